@@ -1,0 +1,169 @@
+"""Arrows and the board: occupancy, the escape test, firing and removal.
+
+`Board` holds the fixed puzzle (space, arrows, their precomputed rays) and the current
+position (which arrows remain, who owns each cell). `copy()` gives an independent
+position over the same fixed data.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .errors import BoardError
+from .geometry import DIR_NAMES
+from .space import Space
+
+MIN_LENGTH = 3
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """Cells tail first, head last (cell ids of a space), and the direction it flies."""
+
+    cells: tuple[int, ...]
+    dir: int
+
+    @property
+    def head(self) -> int:
+        return self.cells[-1]
+
+    @property
+    def tail(self) -> int:
+        return self.cells[0]
+
+    def __len__(self) -> int:
+        return len(self.cells)
+
+
+def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, ...]:
+    """Validate one arrow against the rules; return its escape ray."""
+    cells = arrow.cells
+    if len(cells) < MIN_LENGTH:
+        raise BoardError(f"{label} has {len(cells)} cells; arrows need at least {MIN_LENGTH}")
+    if len(set(cells)) != len(cells):
+        raise BoardError(f"{label} visits a cell twice")
+    for a, b in zip(cells, cells[1:]):
+        if not space.adjacent(a, b):
+            raise BoardError(
+                f"{label}: cells {list(space.coord(a))} and {list(space.coord(b))} are not adjacent")
+    if arrow.dir not in space.directions(arrow.head):
+        raise BoardError(f"{label}: direction {DIR_NAMES[arrow.dir]} is not possible at its head")
+    if space.neck(arrow.head, arrow.dir) != cells[-2]:
+        raise BoardError(
+            f"{label} breaks the neck rule: its last step does not travel {DIR_NAMES[arrow.dir]}")
+    ray = space.ray(arrow.head, arrow.dir)
+    if ray is None:
+        raise BoardError(f"{label} flies {DIR_NAMES[arrow.dir]} into a wall of the block")
+    own = set(cells)
+    if any(c in own for c in ray):
+        raise BoardError(f"{label}: its escape ray crosses its own body")
+    return ray
+
+
+@dataclass
+class Board:
+    """A puzzle and its current position. Arrows are numbered by their index."""
+
+    space: Space
+    arrows: list[Arrow]
+    shape: str | None = None
+    seed: int | None = None
+    params: dict = field(default_factory=dict)
+    solution: list[int] | None = None
+    metrics: dict | None = None
+
+    def __post_init__(self) -> None:
+        self.arrows = list(self.arrows)
+        self.rays: list[tuple[int, ...]] = []
+        owner = [-1] * len(self.space)
+        for i, arrow in enumerate(self.arrows):
+            self.rays.append(check_arrow(self.space, arrow, f"arrow {i}"))
+            for c in arrow.cells:
+                if owner[c] >= 0:
+                    raise BoardError(
+                        f"arrows {owner[c]} and {i} share the cell {list(self.space.coord(c))}")
+                owner[c] = i
+        self._initial_owner = owner
+        self.reset()
+
+    # -- position ------------------------------------------------------------------
+    def reset(self) -> None:
+        """Back to the starting position (every arrow present)."""
+        self.owner = list(self._initial_owner)
+        self.alive = set(range(len(self.arrows)))
+
+    def copy(self) -> "Board":
+        """A new position sharing this board's fixed data (no re-validation)."""
+        other = object.__new__(Board)
+        other.__dict__.update(self.__dict__)
+        other.owner = list(self.owner)
+        other.alive = set(self.alive)
+        return other
+
+    @property
+    def mode(self) -> str:
+        return self.space.mode
+
+    @property
+    def cleared(self) -> bool:
+        return not self.alive
+
+    def first_blocker(self, i: int) -> tuple[int, int] | None:
+        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave."""
+        owner = self.owner
+        for c in self.rays[i]:
+            o = owner[c]
+            if o >= 0:
+                return c, o
+        return None
+
+    def can_escape(self, i: int) -> bool:
+        return i in self.alive and self.first_blocker(i) is None
+
+    def free_arrows(self) -> list[int]:
+        return sorted(i for i in self.alive if self.first_blocker(i) is None)
+
+    def remove(self, i: int) -> None:
+        """Take arrow i off the board (the caller has checked it can leave)."""
+        if i not in self.alive:
+            raise ValueError(f"arrow {i} is not on the board")
+        self.alive.discard(i)
+        owner = self.owner
+        for c in self.arrows[i].cells:
+            owner[c] = -1
+
+    def fire(self, i: int) -> tuple[int, int] | None:
+        """The move: remove arrow i if it can leave (None), else return its first blocker."""
+        blocked = self.first_blocker(i)
+        if blocked is None:
+            self.remove(i)
+        return blocked
+
+    def arrow_at(self, cell: int) -> int | None:
+        o = self.owner[cell]
+        return None if o < 0 else o
+
+    # -- coverage --------------------------------------------------------------------
+    def covered_cells(self) -> int:
+        return sum(len(a) for a in self.arrows)
+
+    @property
+    def density(self) -> float:
+        return self.covered_cells() / len(self.space) if len(self.space) else 0.0
+
+    def check_solution(self, order: Sequence[int]) -> None:
+        """Raise BoardError unless firing `order` from the start clears the board."""
+        b = self.copy()
+        b.reset()
+        for step, i in enumerate(order):
+            if not isinstance(i, int) or not 0 <= i < len(self.arrows) or i not in b.alive:
+                raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
+            hit = b.fire(i)
+            if hit is not None:
+                raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {hit[1]}")
+        if b.alive:
+            raise BoardError(f"the solution leaves {len(b.alive)} arrows on the board")
+
+
+def arrows_from_cells(space: Space, arrows: Iterable[tuple[Sequence[int], int]]) -> list[Arrow]:
+    return [Arrow(tuple(cells), d) for cells, d in arrows]

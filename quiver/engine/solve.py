@@ -1,0 +1,188 @@
+"""Solving and metrics (RULES.md section 4): peel, cycles, random taps, side-by-side heads.
+
+All of these work from the board's *current* position and never change it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Board
+from .rng import Rng
+
+
+@dataclass
+class PeelResult:
+    rounds: list[list[int]]      # arrows removed in each round, sorted
+    stuck: list[int]             # arrows left when nothing could leave (empty if solvable)
+
+    @property
+    def solvable(self) -> bool:
+        return not self.stuck
+
+    @property
+    def depth(self) -> int:
+        return len(self.rounds)
+
+    def order(self) -> list[int]:
+        """A clearing order: the rounds one after another."""
+        return [i for r in self.rounds for i in r]
+
+    def levels(self) -> dict[int, int]:
+        """Round number (1-based) in which each arrow leaves."""
+        return {i: k + 1 for k, r in enumerate(self.rounds) for i in r}
+
+
+def peel(board: Board) -> PeelResult:
+    """Remove, round by round, every arrow free at the start of the round.
+
+    Linear in the total ray length: each arrow keeps a pointer into its ray that only
+    moves forward (cells only ever empty), and waits on the owner of the first occupied
+    cell; when that owner leaves, only its waiters are looked at again.
+    """
+    owner = list(board.owner)
+    rays = board.rays
+    pos = {i: 0 for i in board.alive}
+    waiting: dict[int, list[int]] = {}
+
+    def scan(i: int) -> bool:
+        # Hot path: a plain while loop over a precomputed tuple of cell ids.
+        ray = rays[i]
+        k, n = pos[i], len(ray)
+        while k < n:
+            o = owner[ray[k]]
+            if o >= 0:
+                pos[i] = k
+                waiting.setdefault(o, []).append(i)
+                return False
+            k += 1
+        pos[i] = n
+        return True
+
+    current = sorted(i for i in board.alive if scan(i))
+    rounds: list[list[int]] = []
+    left = len(board.alive)
+    cells = [a.cells for a in board.arrows]
+    while current:
+        rounds.append(current)
+        left -= len(current)
+        for j in current:
+            for c in cells[j]:
+                owner[c] = -1
+        nxt = []
+        for j in current:
+            for i in waiting.pop(j, ()):
+                if scan(i):
+                    nxt.append(i)
+        nxt.sort()
+        current = nxt
+    stuck = sorted(set(board.alive) - {i for r in rounds for i in r}) if left else []
+    return PeelResult(rounds, stuck)
+
+
+def blocking_graph(board: Board) -> dict[int, set[int]]:
+    """a -> the arrows occupying a cell of ray(a) ("a waits on b")."""
+    owner = board.owner
+    graph = {}
+    for i in board.alive:
+        graph[i] = {owner[c] for c in board.rays[i] if owner[c] >= 0}
+    return graph
+
+
+def find_cycle(board: Board) -> list[int] | None:
+    """A cycle of the blocking graph (arrows that wait on each other), or None. Iterative DFS."""
+    graph = blocking_graph(board)
+    WHITE, GREY, BLACK = 0, 1, 2
+    colour = {i: WHITE for i in graph}
+    for root in sorted(graph):
+        if colour[root] != WHITE:
+            continue
+        stack = [(root, iter(sorted(graph[root])))]
+        path = [root]
+        colour[root] = GREY
+        while stack:
+            node, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                colour[node] = BLACK
+                stack.pop()
+                path.pop()
+            elif colour[nxt] == GREY:
+                return path[path.index(nxt):]
+            elif colour[nxt] == WHITE:
+                colour[nxt] = GREY
+                stack.append((nxt, iter(sorted(graph[nxt]))))
+                path.append(nxt)
+    return None
+
+
+def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: int = 0) -> float:
+    """Fraction of `runs` simulated players tapping uniformly random arrows that clear it."""
+    rng = Rng(seed).stream("random-tap")
+    rays = board.rays
+    cells = [a.cells for a in board.arrows]
+    wins = 0
+    for _ in range(runs):
+        owner = list(board.owner)
+        alive = sorted(board.alive)
+        pos = dict.fromkeys(alive, 0)
+        lives = hearts
+        while alive and lives > 0:
+            k = rng.below(len(alive))
+            i = alive[k]
+            ray, p = rays[i], pos[i]
+            while p < len(ray) and owner[ray[p]] < 0:
+                p += 1
+            pos[i] = p
+            if p < len(ray):
+                lives -= 1
+                continue
+            alive[k] = alive[-1]
+            alive.pop()
+            for c in cells[i]:
+                owner[c] = -1
+        if not alive:
+            wins += 1
+    return wins / runs if runs else 0.0
+
+
+def side_by_side_heads(board: Board) -> int:
+    """The longest line of adjacent heads, perpendicular to a direction they all point in."""
+    space = board.space
+    heads = {(board.arrows[i].head, board.arrows[i].dir) for i in board.alive}
+    best = 0
+    for head, d in heads:
+        for e in space.side_axes(head, d):
+            back = space.shift(head, e ^ 1)
+            if back is not None and (back, d) in heads:
+                continue                      # not the start of a run
+            run, cur = 1, space.shift(head, e)
+            while cur is not None and (cur, d) in heads:
+                run += 1
+                cur = space.shift(cur, e)
+            best = max(best, run)
+    return best if heads else 0
+
+
+def metrics(board: Board, random_runs: int = 0) -> dict:
+    """The RULES.md metrics of the current position (random taps only if runs > 0)."""
+    result = peel(board)
+    n = len(board.alive)
+    lengths = [len(board.arrows[i]) for i in board.alive]
+    m = {
+        "cells": len(board.space),
+        "arrows": n,
+        "density": round(board.density, 6),
+        "solvable": result.solvable,
+        "depth": result.depth if result.solvable else None,
+        "free_at_start": len(result.rounds[0]) if result.rounds else 0,
+        "f0": round(len(result.rounds[0]) / n, 6) if result.rounds and n else 0.0,
+        "l_over_a": round(result.depth / n, 6) if n and result.solvable else None,
+        "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
+        "max_length": max(lengths, default=0),
+        "side_by_side_heads": side_by_side_heads(board),
+    }
+    if not result.solvable:
+        m["stuck"] = len(result.stuck)
+    if random_runs:
+        m["random_tap_win_rate"] = random_tap_win_rate(board, random_runs)
+    return m

@@ -1,0 +1,308 @@
+"""The three spaces of RULES.md section 3, behind one interface.
+
+A space owns the shape's cells. Inside the engine a cell is a small int (its index in
+`space.cells`); coordinates appear only through `coord()` / `id_of()`. Each space has
+exactly one escape-ray implementation (`ray`), which everything else uses.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from .errors import BoardError
+from .geometry import DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
+
+Coord = tuple[int, ...]
+WALL = None  # what `FlatSpace.ray` returns for a direction that flies into a wall
+
+
+class Space:
+    """Common surface of the three spaces; subclasses fill in the geometry."""
+
+    mode: str
+    size: tuple[int, ...]
+    cells: tuple[Coord, ...]
+
+    def __init__(self, size: tuple[int, ...], cells: Iterable[Coord]) -> None:
+        self.size = tuple(size)
+        self.cells = tuple(cells)
+        self.index: dict[Coord, int] = {c: i for i, c in enumerate(self.cells)}
+        if len(self.index) != len(self.cells):
+            raise BoardError("a cell is listed twice")
+        self._rays: dict[int, tuple[int, ...] | None] = {}
+        self._neighbors: list[tuple[int, ...]] | None = None
+
+    def __len__(self) -> int:
+        return len(self.cells)
+
+    def id_of(self, coord: Coord) -> int | None:
+        return self.index.get(tuple(coord))
+
+    def coord(self, cid: int) -> Coord:
+        return self.cells[cid]
+
+    # -- geometry each space defines -------------------------------------------------
+    def directions(self, cid: int) -> tuple[int, ...]:
+        """Directions an arrow whose head is this cell may point."""
+        raise NotImplementedError
+
+    def step(self, cid: int, d: int) -> tuple[int, int] | None:
+        """Walk one step from `cid` in `d`: (cell reached, direction now travelling), or None."""
+        raise NotImplementedError
+
+    def _compute_ray(self, head: int, d: int) -> tuple[int, ...] | None:
+        raise NotImplementedError
+
+    def side_axes(self, cid: int, d: int) -> tuple[int, ...]:
+        """Positive directions along which heads pointing `d` would stand side by side."""
+        raise NotImplementedError
+
+    def shift(self, cid: int, e: int) -> int | None:
+        """The cell of the same kind one unit along `e` (same face normal on a surface)."""
+        raise NotImplementedError
+
+    # -- shared --------------------------------------------------------------------
+    def ray(self, head: int, d: int) -> tuple[int, ...] | None:
+        """Cells of the shape in front of `head` in `d`, nearest first (None: a Flat-3D wall)."""
+        key = head * 6 + d
+        try:
+            return self._rays[key]
+        except KeyError:
+            r = self._rays[key] = self._compute_ray(head, d)
+            return r
+
+    def neck(self, head: int, d: int) -> int | None:
+        """The cell the step into `head` must come from (RULES.md neck rule)."""
+        s = self.step(head, opposite(d))
+        return None if s is None else s[0]
+
+    def neighbors(self, cid: int) -> tuple[int, ...]:
+        if self._neighbors is None:
+            self._neighbors = [self._compute_neighbors(c) for c in range(len(self.cells))]
+        return self._neighbors[cid]
+
+    def _compute_neighbors(self, cid: int) -> tuple[int, ...]:
+        out = []
+        for d in self.walk_directions(cid):
+            s = self.step(cid, d)
+            if s is not None:
+                out.append(s[0])
+        return tuple(out)
+
+    def walk_directions(self, cid: int) -> tuple[int, ...]:
+        return self.directions(cid)
+
+    def adjacent(self, a: int, b: int) -> bool:
+        return b in self.neighbors(a)
+
+
+class GridSpace(Space):
+    """2D pictures (y grows down) and 3D voxel solids (y up): a subset of a w x h [x d] box."""
+
+    def __init__(self, size: tuple[int, ...], cells: Iterable[Coord]) -> None:
+        super().__init__(size, cells)
+        self.dims = len(self.size)
+        self.mode = "2d" if self.dims == 2 else "3d"
+        self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
+        for c in self.cells:
+            if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size)):
+                raise BoardError(f"cell {list(c)} is outside the board size {list(self.size)}")
+
+    def directions(self, cid: int) -> tuple[int, ...]:
+        return self._dirs
+
+    def step(self, cid: int, d: int) -> tuple[int, int] | None:
+        p = self.cells[cid]
+        v = VEC3[d]
+        q = tuple(p[i] + v[i] for i in range(self.dims))
+        nid = self.index.get(q)
+        return None if nid is None else (nid, d)
+
+    def _compute_ray(self, head: int, d: int) -> tuple[int, ...]:
+        # Cells of the box outside the shape are always empty, so only shape cells matter.
+        a, s = axis(d), sign(d)
+        p = list(self.cells[head])
+        index, out = self.index, []
+        limit = self.size[a]
+        p[a] += s
+        while 0 <= p[a] < limit:
+            nid = index.get(tuple(p))
+            if nid is not None:
+                out.append(nid)
+            p[a] += s
+        return tuple(out)
+
+    def side_axes(self, cid: int, d: int) -> tuple[int, ...]:
+        return perpendicular(d, self.dims)
+
+    def shift(self, cid: int, e: int) -> int | None:
+        s = self.step(cid, e)
+        return None if s is None else s[0]
+
+
+def exposed_faces(voxels: Iterable[Coord]) -> list[Coord]:
+    """Every exposed face (x, y, z, n) of a voxel set, sorted."""
+    vs = set(map(tuple, voxels))
+    out = []
+    for p in vs:
+        for n, v in enumerate(VEC3):
+            if (p[0] + v[0], p[1] + v[1], p[2] + v[2]) not in vs:
+                out.append((p[0], p[1], p[2], n))
+    out.sort()
+    return out
+
+
+def check_block(voxels: Iterable[Coord]) -> None:
+    """Raise BoardError unless the voxels form a valid Flat-3D block (RULES.md 3.3)."""
+    vs = set(map(tuple, voxels))
+    if not vs:
+        raise BoardError("the block has no voxels")
+    for a in range(3):
+        lines: dict[tuple[int, int], list[int]] = {}
+        for p in vs:
+            lines.setdefault(p[:a] + p[a + 1:], []).append(p[a])
+        for key, vals in lines.items():
+            if max(vals) - min(vals) + 1 != len(vals):
+                line = list(key[:a]) + ["*"] + list(key[a:])
+                raise BoardError(
+                    f"the block is not orthogonally convex: the {'xyz'[a]}-line through "
+                    f"{line} has a gap")
+    start = next(iter(vs))
+    seen, todo = {start}, [start]
+    while todo:
+        p = todo.pop()
+        for v in VEC3:
+            q = (p[0] + v[0], p[1] + v[1], p[2] + v[2])
+            if q in vs and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    if len(seen) != len(vs):
+        raise BoardError("the block is not face-connected")
+    for p in vs:
+        for a in range(3):
+            for b in range(a + 1, 3):
+                for sa in (-1, 1):
+                    for sb in (-1, 1):
+                        ea = [0, 0, 0]; ea[a] = sa
+                        eb = [0, 0, 0]; eb[b] = sb
+                        q = tuple(p[i] + ea[i] + eb[i] for i in range(3))
+                        if q in vs:
+                            u = tuple(p[i] + ea[i] for i in range(3))
+                            w = tuple(p[i] + eb[i] for i in range(3))
+                            if u not in vs and w not in vs:
+                                raise BoardError(
+                                    f"voxels {list(p)} and {list(q)} meet only along an edge")
+        for sx in (-1, 1):
+            for sy in (-1, 1):
+                for sz in (-1, 1):
+                    q = (p[0] + sx, p[1] + sy, p[2] + sz)
+                    if q in vs and not _joined_in_cube(p, q, vs):
+                        raise BoardError(f"voxels {list(p)} and {list(q)} meet only at a corner")
+
+
+def _joined_in_cube(p: Coord, q: Coord, vs: set) -> bool:
+    """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it."""
+    cube = {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}} & vs
+    seen, todo = {p}, [p]
+    while todo:
+        c = todo.pop()
+        for v in VEC3:
+            n = (c[0] + v[0], c[1] + v[1], c[2] + v[2])
+            if n in cube and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return q in seen
+
+
+class FlatSpace(Space):
+    """Flat 3D: the cells are the exposed faces (x, y, z, n) of a block of voxels."""
+
+    mode = "flat"
+
+    def __init__(self, size: tuple[int, ...], voxels: Iterable[Coord],
+                 cells: Iterable[Coord] | None = None) -> None:
+        vs = sorted(set(map(tuple, voxels)))
+        for p in vs:
+            if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size)):
+                raise BoardError(f"voxel {list(p)} is outside the board size {list(size)}")
+        check_block(vs)
+        faces = exposed_faces(vs)
+        if cells is not None:
+            cells = [tuple(c) for c in cells]
+            if sorted(cells) != faces:
+                raise BoardError("'cells' is not exactly the set of exposed faces of 'voxels'")
+        else:
+            cells = faces
+        super().__init__(size, cells)
+        self.voxels = tuple(vs)
+        self.solid = frozenset(vs)
+        # For each axis, the [lo, hi] interval of every voxel line along it (convexity makes
+        # it one interval): the column tops that Flat-3D rays look at.
+        self._intervals: list[dict[tuple[int, int], tuple[int, int]]] = [{}, {}, {}]
+        for a in range(3):
+            iv = self._intervals[a]
+            for p in vs:
+                key = p[:a] + p[a + 1:]
+                lo, hi = iv.get(key, (p[a], p[a]))
+                iv[key] = (min(lo, p[a]), max(hi, p[a]))
+
+    def directions(self, cid: int) -> tuple[int, ...]:
+        n = self.cells[cid][3]
+        return tuple(t for t in DIRS_3D if axis(t) != axis(n))
+
+    def step(self, cid: int, t: int) -> tuple[int, int]:
+        x, y, z, n = self.cells[cid]
+        vn, vt, solid = VEC3[n], VEC3[t], self.solid
+        ahead = (x + vn[0] + vt[0], y + vn[1] + vt[1], z + vn[2] + vt[2])
+        if ahead in solid:                                    # concave: climb the wall
+            return self.index[ahead + (opposite(t),)], n
+        flat = (x + vt[0], y + vt[1], z + vt[2])
+        if flat in solid:                                     # flat: same plane
+            return self.index[flat + (n,)], t
+        return self.index[(x, y, z, t)], opposite(n)          # convex: over the edge
+
+    def _compute_ray(self, head: int, d: int) -> tuple[int, ...] | None:
+        x, y, z, n = self.cells[head]
+        p = [x, y, z]
+        a, s = axis(n), sign(n)
+        height = p[a]
+        da, ds = axis(d), sign(d)
+        intervals, index, out = self._intervals[a], self.index, []
+        q = list(p)
+        q[da] += ds
+        while 0 <= q[da] < self.size[da]:
+            iv = intervals.get(tuple(q[:a] + q[a + 1:]))
+            if iv is not None:
+                top = iv[1] if s > 0 else iv[0]
+                if (top - height) * s >= 1:
+                    return WALL
+                q[a] = top
+                out.append(index[(q[0], q[1], q[2], n)])
+            q[da] += ds
+        return tuple(out)
+
+    def side_axes(self, cid: int, d: int) -> tuple[int, ...]:
+        n = self.cells[cid][3]
+        return tuple(2 * a for a in range(3) if a not in (axis(d), axis(n)))
+
+    def shift(self, cid: int, e: int) -> int | None:
+        x, y, z, n = self.cells[cid]
+        v = VEC3[e]
+        return self.index.get((x + v[0], y + v[1], z + v[2], n))
+
+
+def make_space(mode: str, size: tuple[int, ...], points: Iterable[Coord],
+               cells: Iterable[Coord] | None = None) -> Space:
+    """Build the space for a mode. For 'flat', `points` are the block's voxels."""
+    if mode == "2d":
+        if len(size) != 2:
+            raise BoardError(f"a 2d board needs size [w, h], got {list(size)}")
+        return GridSpace(size, points)
+    if mode == "3d":
+        if len(size) != 3:
+            raise BoardError(f"a 3d board needs size [w, h, d], got {list(size)}")
+        return GridSpace(size, points)
+    if mode == "flat":
+        if len(size) != 3:
+            raise BoardError(f"a flat board needs size [w, h, d], got {list(size)}")
+        return FlatSpace(size, points, cells)
+    raise BoardError(f"unknown mode {mode!r} (expected 2d, 3d or flat)")

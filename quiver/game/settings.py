@@ -1,0 +1,128 @@
+"""Player settings, kept in ``settings.json`` in the user data folder (schema 1).
+
+Loading never crashes: unknown keys are ignored, values of the wrong type are replaced
+by the default and numbers are clamped into range. A file that is not valid JSON or
+has an unknown schema is moved aside by :func:`quiver.game.storage.load_json` and the
+defaults are used, with a one-line warning to show the player.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any, Mapping, Optional, Tuple, Union
+
+from quiver.game.storage import PathLike, load_json, save_json, user_home
+
+__all__ = [
+    "SCHEMA",
+    "FILENAME",
+    "HEARTS_CHOICES",
+    "Settings",
+    "settings_path",
+    "load_settings",
+    "save_settings",
+    "hearts_for",
+]
+
+SCHEMA = 1
+FILENAME = "settings.json"
+HEARTS_CHOICES = ("3", "scaled", "zen")
+
+
+@dataclass
+class Settings:
+    """What the player can change. All fields have safe defaults.
+
+    colorblind:     use the colour-blind palette, where each direction also has its own glyph
+    reduced_motion: shorten / skip animations and camera moves
+    volume:         master volume, 0.0 .. 1.0
+    fullscreen:     start in fullscreen
+    ray_preview:    show the escape ray of the arrow under the pointer
+    hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
+    show_timer:     show the clock while playing
+    """
+
+    colorblind: bool = False
+    reduced_motion: bool = False
+    volume: float = 0.7
+    fullscreen: bool = False
+    ray_preview: bool = True
+    hearts: str = "3"
+    show_timer: bool = True
+
+    def to_dict(self) -> dict:
+        """The JSON form, with its schema version."""
+        d = asdict(self)
+        d["schema"] = SCHEMA
+        return d
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Settings":
+        """Build settings from untrusted data: never raises, bad values become defaults."""
+        s = cls()
+        if not isinstance(data, Mapping):
+            return s
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            default = getattr(s, f.name)
+            setattr(s, f.name, _clean(f.name, value, default))
+        return s
+
+
+def _clean(name: str, value: Any, default: Any) -> Any:
+    if name == "volume":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return default
+        v = float(value)
+        if math.isnan(v):
+            return default
+        return min(1.0, max(0.0, v))
+    if name == "hearts":
+        if isinstance(value, int) and not isinstance(value, bool) and value == 3:
+            return "3"
+        if isinstance(value, str) and value.strip().lower() in HEARTS_CHOICES:
+            return value.strip().lower()
+        return default
+    # every other field is a plain on/off switch
+    if isinstance(value, bool):
+        return value
+    return default
+
+
+def settings_path(home: Optional[PathLike] = None) -> Path:
+    return user_home(home) / FILENAME
+
+
+def load_settings(home: Optional[PathLike] = None) -> Tuple[Settings, Optional[str]]:
+    """Read the settings. Returns ``(settings, warning_or_None)``; never raises for a bad file."""
+    data, warning = load_json(settings_path(home), SCHEMA, dict)
+    return Settings.from_dict(data), warning
+
+
+def save_settings(settings: Settings, home: Optional[PathLike] = None) -> Path:
+    """Write the settings atomically; returns the path. Raises ``StorageError`` on failure."""
+    path = settings_path(home)
+    save_json(path, Settings.from_dict(asdict(settings)).to_dict())
+    return path
+
+
+def hearts_for(settings: Union[Settings, str], arrow_count: int) -> Optional[int]:
+    """Hearts for a puzzle of ``arrow_count`` arrows; ``None`` means zen (unlimited).
+
+    "3" -> 3; "scaled" -> 3 + arrow_count // 40, at most 6; "zen" -> None.
+    ``settings`` may also be the hearts string itself.
+
+    >>> hearts_for("scaled", 100)
+    5
+    >>> hearts_for(Settings(hearts="zen"), 100) is None
+    True
+    """
+    mode = settings if isinstance(settings, str) else getattr(settings, "hearts", "3")
+    if mode == "zen":
+        return None
+    if mode == "scaled":
+        return min(6, 3 + max(0, int(arrow_count)) // 40)
+    return 3

@@ -1,0 +1,230 @@
+"""Where Quiver keeps its files, and how it writes and reads them safely.
+
+* The user data folder comes from :mod:`platformdirs` (``user_data_dir("quiver")``);
+  the environment variable ``QUIVER_HOME`` overrides it (the tests use that).
+* :func:`save_json` is atomic: the new content goes to a temporary file in the same
+  folder, is flushed and fsynced, then ``os.replace`` swaps it in and the folder itself
+  is fsynced where the platform allows. A crash at any moment leaves either the old
+  complete file or the new complete file, never a torn one.
+* :func:`load_json` never lets a bad file crash the game: a file that cannot be read,
+  is not JSON, is not a JSON object, or carries a missing / unknown ``schema`` version
+  is moved aside to ``NAME.corrupt-<n>.json`` (never deleted, never overwritten) and a
+  fresh default is returned together with a one-line warning for the player.
+
+Only the standard library and platformdirs are used here.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Optional, Tuple, TypeVar, Union
+
+__all__ = [
+    "ENV_HOME",
+    "StorageError",
+    "user_home",
+    "save_json",
+    "load_json",
+    "corrupt_path",
+]
+
+ENV_HOME = "QUIVER_HOME"
+APP_NAME = "quiver"
+
+PathLike = Union[str, "os.PathLike[str]"]
+T = TypeVar("T")
+
+
+class StorageError(OSError):
+    """A file could not be written. ``str(err)`` is one line, fit to show the player."""
+
+
+def user_home(home: Optional[PathLike] = None) -> Path:
+    """The folder that holds settings and progress.
+
+    Order: the ``home`` argument, then ``$QUIVER_HOME``, then the platform's user data
+    folder (``platformdirs.user_data_dir("quiver")``). The folder is not created here;
+    :func:`save_json` creates it on the first save.
+    """
+    if home is not None:
+        return Path(home).expanduser()
+    env = os.environ.get(ENV_HOME)
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def _reason(exc: BaseException) -> str:
+    """A short, single-line description of an OS error."""
+    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return " ".join(str(text).split()) or type(exc).__name__
+
+
+def _fsync_dir(folder: Path) -> None:
+    """fsync a directory so a rename inside it is durable (POSIX); ignored elsewhere."""
+    flags = getattr(os, "O_DIRECTORY", None)
+    if flags is None:  # Windows: directories cannot be opened this way
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_json(path: PathLike, obj: Any) -> None:
+    """Write ``obj`` as JSON to ``path`` atomically.
+
+    Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
+    cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
+    ``obj`` is not JSON-serialisable (a programming error, raised before any file is
+    touched).
+    """
+    path = Path(path)
+    text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
+    data = (text + "\n").encode("utf-8")
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"could not create the folder {folder} ({_reason(exc)})") from None
+
+    tmp_name: Optional[str] = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+    except OSError as exc:
+        raise StorageError(f"could not save {path.name} in {folder} ({_reason(exc)})") from None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+    _fsync_dir(folder)
+
+
+def corrupt_path(path: PathLike, n: int) -> Path:
+    """``settings.json`` -> ``settings.corrupt-<n>.json`` in the same folder."""
+    path = Path(path)
+    stem, suffix = path.stem, path.suffix or ".json"
+    return path.with_name(f"{stem}.corrupt-{n}{suffix}")
+
+
+def _move_aside(path: Path) -> Path:
+    """Move ``path`` to the first free ``NAME.corrupt-<n>.json``; never overwrites."""
+    n = 1
+    while True:
+        target = corrupt_path(path, n)
+        if target.exists() or target.is_symlink():
+            n += 1
+            continue
+        try:
+            # A hard link fails if the target exists, so nothing is ever overwritten,
+            # even if another process picks the same name at the same moment.
+            os.link(path, target)
+        except FileExistsError:
+            n += 1
+            continue
+        except OSError:
+            # No hard links here (some file systems, directories): rename instead.
+            # We checked the name is free just above; on Windows rename refuses to
+            # overwrite anyway.
+            try:
+                os.rename(path, target)
+            except FileExistsError:
+                n += 1
+                continue
+            return target
+        os.unlink(path)
+        return target
+
+
+class _Bad(Exception):
+    """Internal: the file exists but is not usable; the message says why."""
+
+
+def _parse(raw: bytes, schema: int) -> dict:
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise _Bad("not UTF-8 text") from None
+    if not text.strip():
+        raise _Bad("empty file")
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _Bad(f"invalid JSON at line {exc.lineno}") from None
+    except (ValueError, RecursionError):
+        raise _Bad("invalid JSON") from None
+    if not isinstance(obj, dict):
+        kind = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(
+            type(obj), "a number"
+        )
+        raise _Bad(f"expected a JSON object, found {kind}")
+    version = obj.get("schema")
+    if version is None:
+        raise _Bad("no schema version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _Bad("schema version is not a whole number")
+    if version > schema:
+        raise _Bad(f"schema version {version} is newer than this Quiver understands ({schema})")
+    if version < 1:
+        raise _Bad(f"unknown schema version {version}")
+    return obj
+
+
+def load_json(
+    path: PathLike,
+    schema: int,
+    default_factory: Callable[[], T],
+) -> Tuple[Union[dict, T], Optional[str]]:
+    """Read a JSON object written by :func:`save_json`.
+
+    Returns ``(obj, warning)``:
+
+    * missing file -> ``(default_factory(), None)``;
+    * a good file -> ``(the parsed dict, None)``; its ``"schema"`` is an int between 1
+      and ``schema`` (older versions are the caller's to migrate);
+    * anything else (unreadable, not UTF-8, invalid JSON, not an object, missing or
+      unknown schema) -> the file is moved aside to ``NAME.corrupt-<n>.json`` and
+      ``(default_factory(), "NAME was unreadable (why); moved it to ... and started
+      fresh")`` is returned. Never raises for a bad file.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return default_factory(), None
+    except OSError as exc:
+        why: str = f"could not be read: {_reason(exc)}"
+    else:
+        try:
+            return _parse(raw, schema), None
+        except _Bad as exc:
+            why = str(exc)
+
+    try:
+        target = _move_aside(path)
+    except OSError as exc:
+        warning = (
+            f"{path.name} was unreadable ({why}); could not move it aside "
+            f"({_reason(exc)}), so started fresh without it"
+        )
+    else:
+        warning = f"{path.name} was unreadable ({why}); moved it to {target.name} and started fresh"
+    return default_factory(), warning
