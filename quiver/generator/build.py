@@ -1,6 +1,120 @@
-"""(being written by the lead) the construction algorithm."""
+"""generate(spec) -> Board: shape, construction, count control, ordering, metrics."""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from quiver.engine.board import Arrow, Board
+from quiver.engine.errors import BoardError
+from quiver.engine.rng import Rng
+from quiver.engine.solve import find_cycle, metrics, peel
+from quiver.engine.space import Space, make_space
+
+from .construct import Builder, Stuck
+from .spec import GeneratorError, PuzzleSpec
+
 GENERATOR_VERSION = "quiver-gen/1"
+MAX_ATTEMPTS = 12
+# Mean arrow length a difficulty aims for when no count is asked for.
+DEFAULT_MEAN_LENGTH = {"easy": 6.0, "medium": 5.5, "hard": 5.0}
+MAX_MEAN_LENGTH = 24
 
 
-def generate(spec, on_note=None):
-    raise NotImplementedError("generator in progress")
+def count_limits(cells: int) -> tuple[int, int]:
+    """The arrow counts a shape of `cells` cells allows."""
+    return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // 3)
+
+
+def default_count(cells: int, difficulty: str) -> int:
+    lo, hi = count_limits(cells)
+    return max(lo, min(hi, round(cells / DEFAULT_MEAN_LENGTH[difficulty])))
+
+
+def count_tolerance(count: int) -> int:
+    return max(2, math.floor(0.05 * count))
+
+
+def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...]]:
+    from quiver.shapes import ShapeError, make_shape
+    try:
+        shape = make_shape(spec.mode, spec.shape, spec.size)
+    except ShapeError as e:
+        raise GeneratorError(str(e)) from None
+    try:
+        space = make_space(spec.mode, shape.size, shape.points)
+    except BoardError as e:
+        raise GeneratorError(f"shape {spec.shape!r}: {e}") from None
+    return space, shape.size
+
+
+def _check_pieces(space: Space, name: str) -> None:
+    seen = bytearray(len(space))
+    for start in range(len(space)):
+        if seen[start]:
+            continue
+        seen[start] = 1
+        comp, todo = 1, [start]
+        while todo:
+            c = todo.pop()
+            for x in space.neighbors(c):
+                if not seen[x]:
+                    seen[x] = 1
+                    comp += 1
+                    todo.append(x)
+        if comp < 3:
+            raise GeneratorError(
+                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
+
+
+def build_arrows(space: Space, count: int, difficulty: str, rng: Rng) -> Builder:
+    """Run the construction, retrying on the rare stuck attempt."""
+    for attempt in range(MAX_ATTEMPTS):
+        builder = Builder(space, count, difficulty, rng.stream(attempt))
+        try:
+            builder.run()
+        except Stuck:
+            continue
+        builder.merge_down_to(count + count_tolerance(count))
+        return builder
+    raise GeneratorError("could not cover this shape with arrows; try another size or count")
+
+
+def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
+    space, size = _shape_space(spec)
+    cells = len(space)
+    if cells < 3:
+        raise GeneratorError(f"shape {spec.shape!r} at this size has {cells} cells; at least 3 needed")
+    _check_pieces(space, spec.shape)
+    lo, hi = count_limits(cells)
+    count = spec.arrows if spec.arrows is not None else default_count(cells, spec.difficulty)
+    if not lo <= count <= hi:
+        clamped = min(hi, max(lo, count))
+        if on_note:
+            on_note(f"{count} arrows cannot fill {cells} cells; using {clamped}")
+        count = clamped
+    rng = Rng(spec.seed).stream(f"{spec.mode}/{spec.shape}/{list(size)}/{count}/{spec.difficulty}")
+    builder = build_arrows(space, count, spec.difficulty, rng)
+
+    # Arrows are listed by head position, so the file does not give the clear order away.
+    order = sorted(range(len(builder.arrows)), key=lambda i: builder.arrows[i][-1])
+    new_index = {old: new for new, old in enumerate(order)}
+    arrows = [Arrow(tuple(builder.arrows[i]), builder.dirs[i]) for i in order]
+    solution = [new_index[i] for i in range(len(builder.arrows))]
+    params = {"arrows": count, "difficulty": spec.difficulty, "generator": GENERATOR_VERSION}
+    board = Board(space, arrows, shape=spec.shape, seed=spec.seed, params=params,
+                  solution=solution)
+    result = peel(board)
+    if not result.solvable or board.density != 1.0:
+        raise AssertionError("generator produced an unsolvable or partial board")  # a bug
+    board.check_solution(solution)
+    board.metrics = metrics(board)
+    return board
+
+
+def verify(board: Board) -> None:
+    """Independent double check used by the tests: full, acyclic, solution clears."""
+    assert board.density == 1.0
+    assert find_cycle(board) is None
+    assert peel(board).solvable
+    if board.solution is not None:
+        board.check_solution(board.solution)

@@ -1,0 +1,404 @@
+"""The construction: arrows placed in an order a player could clear them (RULES.md 5).
+
+Each new arrow's head is a frontier cell (its ray crosses only cells already used), its
+body grows backward from the neck through unused cells. The build order is therefore a
+solution, and the level of each arrow (its peel round) is known the moment it is placed,
+which is how difficulty is steered: hard picks the highest level on offer, easy the
+lowest. Leftover pockets too small for an arrow are absorbed into a neighbouring tail,
+which never adds a blocking edge (no ray ever crosses a cell that was unused when the
+ray's arrow was placed).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quiver.engine.rng import Rng
+from quiver.engine.space import FlatSpace, Space
+
+from .frontier import make_frontier
+
+MAX_SIDE_HEADS = 3
+REROUTE_BUDGET = 4000   # DFS steps allowed when re-threading a body around a pocket
+GROW_TRIES = 4          # regrow a body this often to avoid stranding a pocket
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a difficulty steers the choice of the next head."""
+    levels: str            # "high": deepest first; "low": shallowest first; "mixed"
+    straight_out_last: bool  # heads whose ray leaves the shape at once come last
+
+
+PROFILES = {
+    "hard": Profile("high", True),
+    "medium": Profile("mixed", False),
+    "easy": Profile("low", False),
+}
+
+
+class Stuck(Exception):
+    """This attempt left cells that no arrow could take; the caller retries."""
+
+
+class Builder:
+    def __init__(self, space: Space, count: int, difficulty: str, rng: Rng) -> None:
+        self.space = space
+        self.rng = rng
+        self.profile = PROFILES[difficulty]
+        n = len(space)
+        self.n = n
+        self.count = count
+        mean = n / count
+        self.max_len = max(5, round(2.0 * mean))     # the usual maximum length
+        self.cap = 2 * self.max_len                   # nothing ever longer
+        self.used = bytearray(n)
+        self.used_count = 0
+        self.owner = [-1] * n
+        self.cell_level = [0] * n
+        self.arrows: list[list[int]] = []             # tail ... head, in build (= clear) order
+        self.dirs: list[int] = []
+        self.levels: list[int] = []
+        self.heads: dict[int, int] = {}
+        self.buckets: dict[int, list[list[int]]] = {}   # level -> per direction -> heads
+        self.dir_count = [0] * 6
+        # walks[c]: (walk direction, cell reached, travel direction after) for each step
+        self.walks = [tuple((t,) + space.step(c, t) for t in space.walk_directions(c)
+                            if space.step(c, t) is not None) for c in range(n)]
+        self.is_flat = isinstance(space, FlatSpace)
+        self.frontier = make_frontier(space, self.cell_level, self._emit)
+
+    # -- frontier events ---------------------------------------------------------------
+    def _emit(self, head: int, d: int, level: int) -> None:
+        bucket = self.buckets.get(level)
+        if bucket is None:
+            bucket = self.buckets[level] = [[] for _ in range(6)]
+        bucket[d].append(head)
+
+    # -- the build -----------------------------------------------------------------------
+    def run(self) -> None:
+        self.frontier.start()
+        while self.used_count < self.n:
+            if not self._place_next():
+                self._absorb_leftovers()
+                break
+
+    def _level_order(self) -> list[int]:
+        levels = sorted(lv for lv, b in self.buckets.items() if any(b))
+        kind = self.profile.levels
+        if kind == "high":
+            order = levels[::-1]
+        elif kind == "low":
+            order = levels
+        else:
+            # mixed: a random level each time, so chains grow but keep restarting
+            order = levels[:]
+            self.rng.shuffle(order)
+        if self.profile.straight_out_last and 1 in order and len(order) > 1:
+            order.remove(1)
+            order.append(1)
+        return order
+
+    def _place_next(self) -> bool:
+        """Place one arrow: the first candidate (in difficulty order) whose body leaves no
+        pocket that nothing could absorb; failing that, the first that fits at all."""
+        space, used = self.space, self.used
+        deferred: list[tuple[int, int, int]] = []
+        for level in self._level_order():
+            bucket = self.buckets[level]
+            while True:
+                picked = self._pick(bucket)
+                if picked is None:
+                    break
+                head, d = picked
+                if used[head]:
+                    continue
+                neck = space.neck(head, d)
+                if neck is None or used[neck] or not self._side_ok(head, d):
+                    continue
+                for attempt in range(GROW_TRIES):
+                    body = self._grow(head, neck, d)
+                    if body is None:
+                        break
+                    if self._pockets_ok(body):
+                        self._restore(deferred)
+                        self._commit(body, d, level)
+                        return True
+                    self._release(body)
+                else:
+                    deferred.append((level, head, d))
+        for n, (level, head, d) in enumerate(deferred):
+            body = self._grow(head, space.neck(head, d), d)
+            if body is not None:
+                self._restore(deferred[n + 1:])
+                self._commit(body, d, level)
+                return True
+        return False
+
+    def _pick(self, bucket: list[list[int]]) -> tuple[int, int] | None:
+        """Take a random candidate out of a level's bucket, favouring the directions used
+        least so far so that the heads do not all point one way."""
+        counts = self.dir_count
+        weights = [1.0 / (1 + counts[d]) ** 2 if heads else 0.0 for d, heads in enumerate(bucket)]
+        if not any(weights):
+            return None
+        d = self.rng.weighted(weights)
+        heads = bucket[d]
+        k = self.rng.below(len(heads))
+        head = heads[k]
+        heads[k] = heads[-1]
+        heads.pop()
+        return head, d
+
+    def _restore(self, deferred: list[tuple[int, int, int]]) -> None:
+        for level, head, d in deferred:
+            self.buckets[level][d].append(head)
+
+    def _release(self, body: list[int]) -> None:
+        for c in body:
+            self.used[c] = 0
+
+    def _pockets_ok(self, body: list[int]) -> bool:
+        """Whether every pocket this (claimed) body would leave has a tail of its own to
+        join (each tail can take one pocket)."""
+        used, walks, owner, arrows = self.used, self.walks, self.owner, self.arrows
+        tail = body[0]
+        taken: set[int] = set()
+        seen: set[int] = set()
+        for c in body:
+            for _, x, _ in walks[c]:
+                if used[x] or x in seen:
+                    continue
+                pocket = self._pocket(x)
+                if pocket is None:
+                    continue
+                seen.update(pocket)
+                free_tail = next((y for p in pocket for _, y, _ in walks[p]
+                                  if y not in taken and (y == tail or (
+                                      owner[y] >= 0 and arrows[owner[y]][0] == y))), None)
+                if free_tail is None:
+                    return False
+                taken.add(free_tail)
+        return True
+
+    def _side_ok(self, head: int, d: int) -> bool:
+        space, heads = self.space, self.heads
+        for e in space.side_axes(head, d):
+            run = 1
+            for way in (e, e ^ 1):
+                c = space.shift(head, way)
+                while c is not None and heads.get(c) == d:
+                    run += 1
+                    c = space.shift(c, way)
+            if run > MAX_SIDE_HEADS:
+                return False
+        return True
+
+    def _target_length(self) -> int:
+        rng = self.rng
+        left_cells = self.n - self.used_count
+        left_arrows = max(1, self.count - len(self.arrows))
+        mean = max(3.0, left_cells / left_arrows)
+        kind = rng.weighted((0.35, 0.4, 0.25))
+        if kind == 0:
+            length = rng.between(3, max(3, round(mean * 0.8)))
+        elif kind == 1:
+            length = round(mean * (0.85 + 0.35 * rng.random()))
+        else:
+            length = round(mean * (1.4 + 0.6 * rng.random()))
+        return max(3, min(self.max_len, length))
+
+    def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
+        """A body from the neck backward through unused cells (head last), or None if < 3."""
+        used, walks, rng = self.used, self.walks, self.rng
+        target = self._target_length()
+        body = [head, neck]
+        used[head] = used[neck] = 1
+        travel = next(u for t, c, u in walks[head] if c == neck)
+        run = 1
+        cur = neck
+        while len(body) < target:
+            options, weights = [], []
+            for t, c, u in walks[cur]:
+                if used[c]:
+                    continue
+                free = sum(1 for _, x, _ in walks[c] if not used[x])
+                w = 1.0
+                if free == 0:
+                    w *= 6.0            # a dead end: take it now or strand it
+                elif free == 1:
+                    w *= 2.5            # hug the edge of the unused region (Warnsdorff)
+                w *= 1.0 + 0.6 * (len(walks[c]) - free)   # curl around used neighbours
+                if t == travel:
+                    w *= 0.12 if run >= 2 else 0.5       # bend often, short straight runs
+                if self.is_flat and u != t:
+                    w *= 4.0            # wrap over an edge whenever possible
+                options.append((c, t, u))
+                weights.append(w)
+            if not options:
+                break
+            c, t, u = options[rng.weighted(weights)]
+            run = run + 1 if t == travel else 1
+            travel = u
+            body.append(c)
+            used[c] = 1
+            cur = c
+        if len(body) < 3:
+            for c in body:
+                used[c] = 0
+            return None
+        body.reverse()
+        return body
+
+    def _commit(self, body: list[int], d: int, level: int) -> None:
+        i = len(self.arrows)
+        self.arrows.append(body)
+        self.dirs.append(d)
+        self.levels.append(level)
+        self.heads[body[-1]] = d
+        self.dir_count[d] += 1
+        for c in body:
+            self.owner[c] = i
+            self.cell_level[c] = level
+        self.used_count += len(body)
+        self.frontier.mark(body)
+        self._absorb_pockets(body)
+
+    # -- pockets and leftovers -----------------------------------------------------------
+    def _pocket(self, start: int) -> list[int] | None:
+        """The unused component around `start` if it has fewer than 3 cells."""
+        used, walks = self.used, self.walks
+        comp, todo = [start], [start]
+        seen = {start}
+        while todo:
+            c = todo.pop()
+            for _, x, _ in walks[c]:
+                if not used[x] and x not in seen:
+                    seen.add(x)
+                    comp.append(x)
+                    if len(comp) >= 3:
+                        return None
+                    todo.append(x)
+        return comp
+
+    def _absorb_pockets(self, body: list[int]) -> None:
+        used, walks = self.used, self.walks
+        for c in body:
+            for _, x, _ in walks[c]:
+                if not used[x]:
+                    pocket = self._pocket(x)
+                    if pocket is not None:
+                        self._absorb(pocket)
+
+    def _absorb(self, pocket: list[int]) -> bool:
+        """Prepend the pocket's cells to a neighbouring arrow's tail, if one fits."""
+        walks, owner, arrows = self.walks, self.owner, self.arrows
+        # Order the pocket as a path ending next to some tail.
+        for first in pocket:
+            rest = [c for c in pocket if c != first]
+            path = [first] + rest
+            if len(path) == 2 and not any(x == path[1] for _, x, _ in walks[path[0]]):
+                continue
+            # path[0] touches the tail; later cells chain outward from it
+            for _, x, _ in walks[path[0]]:
+                o = owner[x]
+                if o >= 0 and arrows[o][0] == x and len(arrows[o]) + len(path) <= self.cap:
+                    self._prepend(o, path)
+                    return True
+        for p in pocket:
+            for _, x, _ in walks[p]:
+                o = owner[x]
+                if o >= 0 and self._reroute(o, pocket):
+                    return True
+        return False
+
+    def _reroute(self, i: int, extra: list[int]) -> bool:
+        """Re-thread arrow i's body through its own cells plus `extra` (unused cells),
+        keeping its neck and head. Ownership changes only for unused cells, which no ray
+        crosses, so the blocking graph is untouched."""
+        body = self.arrows[i]
+        if len(body) + len(extra) > self.cap:
+            return False
+        cells = set(body) | set(extra)
+        walks = self.walks
+        path = [body[-1], body[-2]]
+        seen = set(path)
+        budget = [REROUTE_BUDGET]
+
+        def dfs(cur: int) -> bool:
+            if len(path) == len(cells):
+                return True
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            nxt = [x for _, x, _ in walks[cur] if x in cells and x not in seen]
+            nxt.sort(key=lambda x: sum(1 for _, y, _ in walks[x] if y in cells and y not in seen))
+            for x in nxt:
+                seen.add(x)
+                path.append(x)
+                if dfs(x):
+                    return True
+                path.pop()
+                seen.discard(x)
+            return False
+
+        if not dfs(body[-2]):
+            return False
+        new_cells = [c for c in extra]
+        path.reverse()
+        self.arrows[i] = path
+        level = self.levels[i]
+        for c in new_cells:
+            self.owner[c] = i
+            self.cell_level[c] = level
+            self.used[c] = 1
+        self.used_count += len(new_cells)
+        self.frontier.mark(new_cells)
+        return True
+
+    def _prepend(self, i: int, path: list[int]) -> None:
+        level = self.levels[i]
+        for c in path:
+            self.arrows[i].insert(0, c)
+            self.owner[c] = i
+            self.cell_level[c] = level
+            self.used[c] = 1
+        self.used_count += len(path)
+        self.frontier.mark(path)
+
+    def _absorb_leftovers(self) -> None:
+        """End of the build: feed every unused cell to an adjacent tail, or give up."""
+        used, walks, owner, arrows = self.used, self.walks, self.owner, self.arrows
+        progress = True
+        while progress and self.used_count < self.n:
+            progress = False
+            for c in range(self.n):
+                if used[c]:
+                    continue
+                if self._absorb([c]):
+                    progress = True
+        if self.used_count < self.n:
+            raise Stuck(f"{self.n - self.used_count} cells left uncovered")
+
+    # -- count adjustment ------------------------------------------------------------------
+    def merge_down_to(self, target: int) -> None:
+        """Merge arrows until at most `target` remain: an arrow absorbs a later one whose
+        head touches its tail (the later one's cells join the front of its body)."""
+        space, rng = self.space, self.rng
+        while len(self.arrows) > target:
+            pos = {a[0]: i for i, a in enumerate(self.arrows)}      # tail cell -> arrow
+            pairs = []
+            for j, body in enumerate(self.arrows):
+                for x in space.neighbors(body[-1]):
+                    i = pos.get(x)
+                    if i is not None and i < j and len(self.arrows[i]) + len(body) <= self.cap:
+                        pairs.append((len(self.arrows[i]) + len(body), i, j))
+            if not pairs:
+                return
+            pairs.sort()
+            best = [p for p in pairs if p[0] == pairs[0][0]]
+            _, i, j = best[rng.below(len(best))]
+            later = self.arrows.pop(j)
+            self.dirs.pop(j)
+            self.levels.pop(j)
+            del self.heads[later[-1]]
+            self.arrows[i][:0] = later

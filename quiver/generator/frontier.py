@@ -1,0 +1,119 @@
+"""Where the next arrow's head may go: cells whose escape ray crosses only used cells.
+
+The builder places arrows in clear order (RULES.md section 5), so a head is allowed when
+every shape cell on its ray is already used. Such a head's level (the peel round it will
+leave in) is final at once: 1 + the highest level among the arrows on its ray.
+
+Two implementations report the same events, `emit(head, dir, level)`:
+- LineFrontier (2D and 3D grids): a grid ray is the rest of an axis line, so the allowed
+  head on each (line, direction) is just the outermost unused cell. One pointer per
+  line end moves inward as cells are used, carrying the running maximum level: the
+  whole build costs O(cells), which keeps time per cell flat as boards grow.
+- RayFrontier (any space; used for Flat 3D, whose rays are column tops): counts the
+  unused cells on every precomputed ray and fires when a count reaches zero.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from quiver.engine.space import GridSpace, Space
+
+Emit = Callable[[int, int, int], None]
+
+
+class LineFrontier:
+    def __init__(self, space: GridSpace, cell_level: Sequence[int], emit: Emit) -> None:
+        self.cell_level = cell_level          # level of the arrow owning each cell, 0 if unused
+        self.emit = emit
+        dims = space.dims
+        lines: list[list[int]] = []
+        self.line_axis: list[int] = []
+        self.where: list[list[tuple[int, int]]] = [[(0, 0)] * len(space) for _ in range(dims)]
+        for a in range(dims):
+            groups: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+            for cid, c in enumerate(space.cells):
+                groups.setdefault(c[:a] + c[a + 1:], []).append((c[a], cid))
+            for key in sorted(groups):
+                members = [cid for _, cid in sorted(groups[key])]
+                li = len(lines)
+                lines.append(members)
+                self.line_axis.append(a)
+                for k, cid in enumerate(members):
+                    self.where[a][cid] = (li, k)
+        self.lines = lines
+        # hi[li]: index of the outermost unused cell on the + end; lo[li]: on the - end.
+        self.hi = [len(m) - 1 for m in lines]
+        self.lo = [0] * len(lines)
+        self.hi_max = [0] * len(lines)
+        self.lo_max = [0] * len(lines)
+        self.used = bytearray(len(space))
+
+    def start(self) -> None:
+        for li, members in enumerate(self.lines):
+            a = self.line_axis[li]
+            self.emit(members[-1], 2 * a, 1)
+            self.emit(members[0], 2 * a + 1, 1)
+
+    def mark(self, cells: Sequence[int]) -> None:
+        used, level = self.used, self.cell_level
+        for c in cells:
+            used[c] = 1
+        for c in cells:
+            for a, where in enumerate(self.where):
+                li, k = where[c]
+                members = self.lines[li]
+                if self.hi[li] == k:
+                    p, best = k, self.hi_max[li]
+                    while p >= 0 and used[members[p]]:
+                        best = max(best, level[members[p]])
+                        p -= 1
+                    self.hi[li], self.hi_max[li] = p, best
+                    if p >= 0:
+                        self.emit(members[p], 2 * a, best + 1)
+                if self.lo[li] == k:
+                    p, best, n = k, self.lo_max[li], len(members)
+                    while p < n and used[members[p]]:
+                        best = max(best, level[members[p]])
+                        p += 1
+                    self.lo[li], self.lo_max[li] = p, best
+                    if p < n:
+                        self.emit(members[p], 2 * a + 1, best + 1)
+
+
+class RayFrontier:
+    def __init__(self, space: Space, cell_level: Sequence[int], emit: Emit) -> None:
+        self.cell_level = cell_level
+        self.emit = emit
+        self.rays: dict[int, tuple[int, ...]] = {}
+        self.left: dict[int, int] = {}
+        self.watchers: list[list[int]] = [[] for _ in range(len(space))]
+        for h in range(len(space)):
+            for d in space.directions(h):
+                ray = space.ray(h, d)
+                if ray is None:                      # a wall: never a head
+                    continue
+                key = h * 6 + d
+                self.rays[key] = ray
+                self.left[key] = len(ray)
+                for c in ray:
+                    self.watchers[c].append(key)
+
+    def start(self) -> None:
+        for key, n in self.left.items():
+            if n == 0:
+                self.emit(key // 6, key % 6, 1)
+
+    def mark(self, cells: Sequence[int]) -> None:
+        left, level = self.left, self.cell_level
+        for c in cells:
+            for key in self.watchers[c]:
+                left[key] -= 1
+                if left[key] == 0:
+                    self.emit(key // 6, key % 6, 1 + max(level[x] for x in self.rays[key]))
+
+
+def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit):
+    if isinstance(space, GridSpace):
+        return LineFrontier(space, cell_level, emit)
+    return RayFrontier(space, cell_level, emit)
+
