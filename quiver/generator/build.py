@@ -15,6 +15,7 @@ from .spec import GeneratorError, PuzzleSpec
 
 GENERATOR_VERSION = "quiver-gen/1"
 MAX_ATTEMPTS = 12
+BACKTRACK = 3          # arrows undone by the first backtrack (doubling each time)
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {"easy": 6.0, "medium": 5.5, "hard": 5.0}
 MAX_MEAN_LENGTH = 24
@@ -67,12 +68,20 @@ def _check_pieces(space: Space, name: str) -> None:
 
 
 def build_arrows(space: Space, count: int, difficulty: str, rng: Rng) -> Builder:
-    """Run the construction, retrying on the rare stuck attempt."""
+    """Run the construction. A stuck attempt backtracks: it keeps the arrows placed
+    before the first one that stranded a pocket (or all but the last few), and builds
+    on from there with a fresh stream, going further back each time."""
+    prefix: list = []
     for attempt in range(MAX_ATTEMPTS):
         builder = Builder(space, count, difficulty, rng.stream(attempt))
         try:
-            builder.run()
+            builder.run(prefix)
         except Stuck:
+            arrows = builder.placed()
+            keep = len(arrows) - BACKTRACK * 2 ** attempt
+            if builder.first_strand is not None:
+                keep = min(keep, builder.first_strand - BACKTRACK)
+            prefix = arrows[:max(0, keep)]
             continue
         builder.merge_down_to(count + count_tolerance(count))
         return builder

@@ -61,6 +61,7 @@ class Builder:
         self.heads: dict[int, int] = {}
         self.buckets: dict[int, list[list[int]]] = {}   # level -> per direction -> heads
         self.dir_count = [0] * 6
+        self.first_strand: int | None = None          # first arrow that stranded a pocket
         # walks[c]: (walk direction, cell reached, travel direction after) for each step
         self.walks = [tuple((t,) + space.step(c, t) for t in space.walk_directions(c)
                             if space.step(c, t) is not None) for c in range(n)]
@@ -75,12 +76,18 @@ class Builder:
         bucket[d].append(head)
 
     # -- the build -----------------------------------------------------------------------
-    def run(self) -> None:
+    def run(self, prefix: list[tuple[list[int], int, int]] = ()) -> None:
+        """Build, first replaying `prefix` (arrows kept from an attempt that got stuck)."""
         self.frontier.start()
+        for body, d, level in prefix:
+            self._place(list(body), d, level)
         while self.used_count < self.n:
             if not self._place_next():
                 self._absorb_leftovers()
                 break
+
+    def placed(self) -> list[tuple[list[int], int, int]]:
+        return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels)]
 
     def _level_order(self) -> list[int]:
         levels = sorted(lv for lv, b in self.buckets.items() if any(b))
@@ -88,7 +95,10 @@ class Builder:
         if kind == "high":
             order = levels[::-1]
         elif kind == "low":
+            # shallowest first, but only about half the arrows may point straight out
             order = levels
+            if len(order) > 1 and order[0] == 1 and self.rng.chance(0.5):
+                order = order[1:] + order[:1]
         else:
             # mixed: a random level each time, so chains grow but keep restarting
             order = levels[:]
@@ -216,15 +226,17 @@ class Builder:
         travel = next(u for t, c, u in walks[head] if c == neck)
         run = 1
         cur = neck
-        while len(body) < target:
+        while True:
             options, weights = [], []
+            strands = False
             for t, c, u in walks[cur]:
                 if used[c]:
                     continue
                 free = sum(1 for _, x, _ in walks[c] if not used[x])
                 w = 1.0
                 if free == 0:
-                    w *= 6.0            # a dead end: take it now or strand it
+                    w *= 40.0           # a dead end: take it now or strand it
+                    strands = True
                 elif free == 1:
                     w *= 2.5            # hug the edge of the unused region (Warnsdorff)
                 w *= 1.0 + 0.6 * (len(walks[c]) - free)   # curl around used neighbours
@@ -234,7 +246,8 @@ class Builder:
                     w *= 4.0            # wrap over an edge whenever possible
                 options.append((c, t, u))
                 weights.append(w)
-            if not options:
+            # Stop at the target length, unless stopping here would strand a cell.
+            if not options or len(body) >= target and not (strands and len(body) < self.max_len):
                 break
             c, t, u = options[rng.weighted(weights)]
             run = run + 1 if t == travel else 1
@@ -250,6 +263,13 @@ class Builder:
         return body
 
     def _commit(self, body: list[int], d: int, level: int) -> None:
+        clean = self._pockets_ok(body)
+        self._place(body, d, level)
+        self._absorb_pockets(body)
+        if not clean and self.first_strand is None:
+            self.first_strand = len(self.arrows) - 1
+
+    def _place(self, body: list[int], d: int, level: int) -> None:
         i = len(self.arrows)
         self.arrows.append(body)
         self.dirs.append(d)
@@ -259,9 +279,9 @@ class Builder:
         for c in body:
             self.owner[c] = i
             self.cell_level[c] = level
+            self.used[c] = 1
         self.used_count += len(body)
         self.frontier.mark(body)
-        self._absorb_pockets(body)
 
     # -- pockets and leftovers -----------------------------------------------------------
     def _pocket(self, start: int) -> list[int] | None:
@@ -309,7 +329,102 @@ class Builder:
                 o = owner[x]
                 if o >= 0 and self._reroute(o, pocket):
                     return True
+        return self._cut(pocket)
+
+    def _cut(self, pocket: list[int]) -> bool:
+        """Cut the arrow beside the pocket at the cell it touches: the pocket becomes the
+        new tail of the front part, and the cut-off back part either joins the tail of an
+        earlier arrow or, when its own ray is clear of everything cleared after, becomes
+        an arrow of its own, cleared right after the front part."""
+        walks, owner = self.walks, self.owner
+        for first in pocket:
+            path = [first] + [c for c in pocket if c != first]
+            for _, x, _ in walks[first]:
+                i = owner[x]
+                if i < 0:
+                    continue
+                body = self.arrows[i]
+                k = body.index(x)
+                if k == 0 or k >= len(body) - 1:
+                    continue
+                back = body[:k]
+                front = path[::-1] + body[k:]
+                if len(front) > self.cap:
+                    continue
+                j = self._tail_home(back, i)
+                if j is not None:
+                    self._set_body(i, front)
+                    self._join_tail(j, back)
+                elif len(back) >= 3 and self._own_arrow_ok(back, i, front):
+                    self._set_body(i, front)
+                    self._insert_after(i, back)
+                else:
+                    continue
+                for c in path:
+                    self.owner[c] = i
+                    self.cell_level[c] = self.levels[i]
+                    self.used[c] = 1
+                self.used_count += len(path)
+                self.frontier.mark(path)
+                return True
         return False
+
+    def _tail_home(self, cells: list[int], before: int) -> int | None:
+        """An arrow placed before `before` whose tail touches an end of `cells`."""
+        for end in (cells[-1], cells[0]):
+            for _, y, _ in self.walks[end]:
+                j = self.owner[y]
+                if 0 <= j < before and self.arrows[j][0] == y \
+                        and len(self.arrows[j]) + len(cells) <= self.cap:
+                    return j
+        return None
+
+    def _join_tail(self, j: int, cells: list[int]) -> None:
+        tail = self.arrows[j][0]
+        if not any(y == tail for _, y, _ in self.walks[cells[-1]]):
+            cells = cells[::-1]
+        self._set_body(j, cells + self.arrows[j])
+
+    def _own_arrow_ok(self, cells: list[int], i: int, front: list[int]) -> bool:
+        space, owner = self.space, self.owner
+        head, prev = cells[-1], cells[-2]
+        d = next((u for t, c, u in self.walks[prev] if c == head), None)
+        if d is None or d not in space.directions(head) or space.neck(head, d) != prev:
+            return False
+        ray = space.ray(head, d)
+        if ray is None or not self._side_ok(head, d):
+            return False
+        own, front_cells = set(cells), set(front)
+        for c in ray:
+            if c in own:
+                return False
+            if c in front_cells:
+                continue
+            if not self.used[c] or owner[c] < 0 or owner[c] > i:
+                return False
+        return True
+
+    def _set_body(self, i: int, cells: list[int]) -> None:
+        self.arrows[i] = cells
+        for c in cells:
+            self.owner[c] = i
+            self.cell_level[c] = self.levels[i]
+
+    def _insert_after(self, i: int, cells: list[int]) -> None:
+        """A new arrow at clear position i + 1 (later arrows shift up by one)."""
+        head, prev = cells[-1], cells[-2]
+        d = next(u for t, c, u in self.walks[prev] if c == head)
+        self.arrows.insert(i + 1, cells)
+        self.dirs.insert(i + 1, d)
+        self.levels.insert(i + 1, self.levels[i] + 1)
+        self.heads[head] = d
+        self.dir_count[d] += 1
+        for n in range(i + 2, len(self.arrows)):
+            for c in self.arrows[n]:
+                self.owner[c] = n
+        if self.first_strand is not None and self.first_strand > i:
+            self.first_strand += 1
+        self._set_body(i + 1, cells)
 
     def _reroute(self, i: int, extra: list[int]) -> bool:
         """Re-thread arrow i's body through its own cells plus `extra` (unused cells),
