@@ -1,0 +1,335 @@
+"""Campaign and daily-puzzle progress, kept in ``progress.json`` (schema 1).
+
+File layout::
+
+    {
+      "schema": 1,
+      "campaign": {
+        "2d": {"current": 4,
+               "levels": {"1": {"stars": 3, "best_time_s": 41.2, "completed": true}, ...}},
+        "3d": {...}, "flat": {...}
+      },
+      "daily": {
+        "2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0,
+                       "hints": 0, "stars": 2},
+        ...
+      }
+    }
+
+Loading is forgiving: entries that do not make sense are dropped or repaired, so a
+hand-edited file never crashes the game; a file that is not JSON at all is moved aside
+(see :mod:`quiver.game.storage`).
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
+
+from quiver.game.storage import PathLike, load_json, save_json, user_home
+
+__all__ = [
+    "SCHEMA",
+    "FILENAME",
+    "MODES",
+    "LevelRecord",
+    "CampaignProgress",
+    "DailyResult",
+    "Progress",
+    "progress_path",
+    "load_progress",
+    "save_progress",
+    "record_level",
+    "record_daily",
+    "daily_streak",
+    "daily_history",
+    "daily_leaderboard",
+]
+
+SCHEMA = 1
+FILENAME = "progress.json"
+MODES = ("2d", "3d", "flat")
+
+DateLike = Union[_dt.date, str]
+
+
+# --------------------------------------------------------------------------- values
+
+
+def _int(value: Any, default: int, lo: Optional[int] = None, hi: Optional[int] = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return default
+    if isinstance(value, float) and not math.isfinite(value):
+        return default
+    v = int(value)
+    if lo is not None:
+        v = max(lo, v)
+    if hi is not None:
+        v = min(hi, v)
+    return v
+
+
+def _time(value: Any) -> Optional[float]:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    v = float(value)
+    if not math.isfinite(v) or v < 0:
+        return None
+    return v
+
+
+@dataclass
+class LevelRecord:
+    """The best a player has done on one campaign level."""
+
+    stars: int = 0
+    best_time_s: Optional[float] = None
+    completed: bool = False
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "LevelRecord":
+        if not isinstance(d, Mapping):
+            return cls()
+        return cls(
+            stars=_int(d.get("stars"), 0, 0, 3),
+            best_time_s=_time(d.get("best_time_s")),
+            completed=d.get("completed") is True,
+        )
+
+
+@dataclass
+class CampaignProgress:
+    """One mode's campaign: per-level records and the level to continue from."""
+
+    current: int = 1
+    levels: Dict[int, LevelRecord] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {
+            "current": self.current,
+            "levels": {str(n): asdict(rec) for n, rec in sorted(self.levels.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "CampaignProgress":
+        cp = cls()
+        if not isinstance(d, Mapping):
+            return cp
+        cp.current = _int(d.get("current"), 1, 1)
+        levels = d.get("levels")
+        if isinstance(levels, Mapping):
+            for key, rec in levels.items():
+                try:
+                    n = int(str(key))
+                except ValueError:
+                    continue
+                if n >= 1:
+                    cp.levels[n] = LevelRecord.from_dict(rec)
+        return cp
+
+
+@dataclass
+class DailyResult:
+    """The result of one daily puzzle."""
+
+    mode: str = "2d"
+    won: bool = False
+    mistakes: int = 0
+    time_s: float = 0.0
+    hints: int = 0
+    stars: int = 0
+
+    def sort_key(self) -> Tuple[int, int, float, int]:
+        """Smaller is better: won first, then fewest mistakes, then fastest, then fewest hints."""
+        return (0 if self.won else 1, self.mistakes, self.time_s, self.hints)
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Optional["DailyResult"]:
+        if isinstance(d, DailyResult):
+            return DailyResult(**asdict(d))
+        if not isinstance(d, Mapping):
+            return None
+        mode = d.get("mode")
+        t = _time(d.get("time_s"))
+        return cls(
+            mode=mode if isinstance(mode, str) and mode in MODES else "2d",
+            won=d.get("won") is True,
+            mistakes=_int(d.get("mistakes"), 0, 0),
+            time_s=t if t is not None else 0.0,
+            hints=_int(d.get("hints"), 0, 0),
+            stars=_int(d.get("stars"), 0, 0, 3),
+        )
+
+
+@dataclass
+class Progress:
+    """Everything in ``progress.json``."""
+
+    campaigns: Dict[str, CampaignProgress] = field(default_factory=dict)
+    daily: Dict[str, DailyResult] = field(default_factory=dict)
+
+    def campaign(self, mode: str) -> CampaignProgress:
+        """The campaign record of ``mode`` (created empty if the player never played it)."""
+        _check_mode(mode)
+        return self.campaigns.setdefault(mode, CampaignProgress())
+
+    def current_level(self, mode: str) -> int:
+        """The level to continue from in ``mode`` (1 for a new player)."""
+        _check_mode(mode)
+        cp = self.campaigns.get(mode)
+        return cp.current if cp else 1
+
+    def to_dict(self) -> dict:
+        return {
+            "schema": SCHEMA,
+            "campaign": {m: cp.to_dict() for m, cp in sorted(self.campaigns.items())},
+            "daily": {day: asdict(r) for day, r in sorted(self.daily.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "Progress":
+        p = cls()
+        if not isinstance(d, Mapping):
+            return p
+        camp = d.get("campaign")
+        if isinstance(camp, Mapping):
+            for mode, cp in camp.items():
+                if mode in MODES:
+                    p.campaigns[mode] = CampaignProgress.from_dict(cp)
+        daily = d.get("daily")
+        if isinstance(daily, Mapping):
+            for day, r in daily.items():
+                try:
+                    key = _iso(day)
+                except ValueError:
+                    continue
+                res = DailyResult.from_dict(r)
+                if res is not None:
+                    p.daily[key] = res
+        return p
+
+
+def _check_mode(mode: str) -> None:
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+
+
+def _iso(day: Any) -> str:
+    """A date or an ISO "YYYY-MM-DD" string -> the canonical ISO string (ValueError if not)."""
+    if isinstance(day, _dt.datetime):
+        return day.date().isoformat()
+    if isinstance(day, _dt.date):
+        return day.isoformat()
+    if isinstance(day, str) and len(day) == 10:
+        try:
+            return _dt.date.fromisoformat(day).isoformat()
+        except ValueError:
+            pass
+    raise ValueError(f"not a date: {day!r} (expected YYYY-MM-DD)")
+
+
+# --------------------------------------------------------------------------- files
+
+
+def progress_path(home: Optional[PathLike] = None) -> Path:
+    return user_home(home) / FILENAME
+
+
+def load_progress(home: Optional[PathLike] = None) -> Tuple[Progress, Optional[str]]:
+    """Read the progress file. Returns ``(progress, warning_or_None)``; never raises for a bad file."""
+    data, warning = load_json(progress_path(home), SCHEMA, dict)
+    return Progress.from_dict(data), warning
+
+
+def save_progress(progress: Progress, home: Optional[PathLike] = None) -> Path:
+    """Write the progress atomically; returns the path. Raises ``StorageError`` on failure."""
+    path = progress_path(home)
+    save_json(path, progress.to_dict())
+    return path
+
+
+# --------------------------------------------------------------------------- campaign
+
+
+def record_level(
+    progress: Progress,
+    mode: str,
+    level: int,
+    stars: int,
+    time_s: float,
+    completed: bool = True,
+) -> LevelRecord:
+    """Record finishing campaign ``level`` of ``mode``; returns the level's updated record.
+
+    Keeps the best stars and the best time ever; a completed level moves ``current`` to
+    the next level (never backwards, so replaying an old level keeps your place).
+    ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists.
+    """
+    if isinstance(level, bool) or not isinstance(level, int) or level < 1:
+        raise ValueError(f"level must be a whole number >= 1, got {level!r}")
+    cp = progress.campaign(mode)
+    rec = cp.levels.setdefault(level, LevelRecord())
+    if not completed:
+        return rec
+    rec.completed = True
+    rec.stars = max(rec.stars, _int(stars, 0, 0, 3))
+    t = _time(time_s)
+    if t is not None and (rec.best_time_s is None or t < rec.best_time_s):
+        rec.best_time_s = t
+    cp.current = max(cp.current, level + 1)
+    return rec
+
+
+# --------------------------------------------------------------------------- daily
+
+
+def record_daily(progress: Progress, date: DateLike, result: Union[DailyResult, Mapping]) -> bool:
+    """Store the result of the daily puzzle of ``date`` if it beats the one already kept.
+
+    Better = won before lost, then fewer mistakes, then faster (then fewer hints).
+    Returns True when ``result`` was stored.
+    """
+    key = _iso(date)
+    res = DailyResult.from_dict(result)
+    if res is None:
+        raise ValueError("result must be a DailyResult or a mapping")
+    old = progress.daily.get(key)
+    if old is not None and old.sort_key() <= res.sort_key():
+        return False
+    progress.daily[key] = res
+    return True
+
+
+def daily_streak(progress: Progress, today: _dt.date) -> int:
+    """Consecutive days with a won daily, ending today.
+
+    If today's daily is not played yet, the streak ending yesterday still counts (it is
+    not broken until the day is over). A lost daily breaks the streak.
+    """
+    if isinstance(today, _dt.datetime):
+        today = today.date()
+    day = today
+    todays = progress.daily.get(day.isoformat())
+    if todays is None:
+        day -= _dt.timedelta(days=1)
+    streak = 0
+    while True:
+        r = progress.daily.get(day.isoformat())
+        if r is None or not r.won:
+            return streak
+        streak += 1
+        day -= _dt.timedelta(days=1)
+
+
+def daily_history(progress: Progress, limit: Optional[int] = 30) -> List[Tuple[str, DailyResult]]:
+    """``(ISO date, result)`` pairs, newest first; at most ``limit`` (None = all)."""
+    items = sorted(progress.daily.items(), key=lambda kv: kv[0], reverse=True)
+    return items if limit is None else items[: max(0, limit)]
+
+
+def daily_leaderboard(progress: Progress, n: int = 10) -> List[Tuple[str, DailyResult]]:
+    """The player's own best dailies: won first, fewest mistakes, then fastest (ties: older first)."""
+    items = sorted(progress.daily.items(), key=lambda kv: (kv[1].sort_key(), kv[0]))
+    return items[: max(0, n)]
