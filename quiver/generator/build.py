@@ -14,16 +14,19 @@ from .construct import Builder, Stuck
 from .spec import GeneratorError, PuzzleSpec
 
 GENERATOR_VERSION = "quiver-gen/1"
-MAX_ATTEMPTS = 12
-BACKTRACK = 3          # arrows undone by the first backtrack (doubling each time)
+MAX_ATTEMPTS = 40
+BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {"easy": 6.0, "medium": 5.5, "hard": 5.0}
-MAX_MEAN_LENGTH = 24
+# The counts the construction reliably lands on (measured over every shape): a mean
+# arrow length from 4 to 7 cells. Requests outside are clamped with a note.
+MIN_MEAN_LENGTH = 4
+MAX_MEAN_LENGTH = 7
 
 
 def count_limits(cells: int) -> tuple[int, int]:
     """The arrow counts a shape of `cells` cells allows."""
-    return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // 3)
+    return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // MIN_MEAN_LENGTH)
 
 
 def default_count(cells: int, difficulty: str) -> int:
@@ -78,12 +81,15 @@ def build_arrows(space: Space, count: int, difficulty: str, rng: Rng) -> Builder
             builder.run(prefix)
         except Stuck:
             arrows = builder.placed()
-            keep = len(arrows) - BACKTRACK * 2 ** attempt
+            keep = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
             if builder.first_strand is not None:
                 keep = min(keep, builder.first_strand - BACKTRACK)
             prefix = arrows[:max(0, keep)]
             continue
-        builder.merge_down_to(count + count_tolerance(count))
+        builder.merge_down_to(count)
+        builder.split_up_to(count)
+        if difficulty == "hard":
+            builder.reduce_free()
         return builder
     raise GeneratorError("could not cover this shape with arrows; try another size or count")
 

@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from quiver.engine.rng import Rng
 from quiver.engine.space import FlatSpace, Space
 
+from .finish import Finisher, Stuck
 from .frontier import make_frontier
+
+__all__ = ["Builder", "PROFILES", "Profile", "Stuck"]
 
 MAX_SIDE_HEADS = 3
 REROUTE_BUDGET = 4000   # DFS steps allowed when re-threading a body around a pocket
@@ -36,11 +39,7 @@ PROFILES = {
 }
 
 
-class Stuck(Exception):
-    """This attempt left cells that no arrow could take; the caller retries."""
-
-
-class Builder:
+class Builder(Finisher):
     def __init__(self, space: Space, count: int, difficulty: str, rng: Rng) -> None:
         self.space = space
         self.rng = rng
@@ -190,8 +189,10 @@ class Builder:
                 taken.add(free_tail)
         return True
 
-    def _side_ok(self, head: int, d: int) -> bool:
-        space, heads = self.space, self.heads
+    def _side_ok(self, head: int, d: int, heads: dict[int, int] | None = None) -> bool:
+        """No more than MAX_SIDE_HEADS heads alike in a row across their direction."""
+        space = self.space
+        heads = self.heads if heads is None else heads
         for e in space.side_axes(head, d):
             run = 1
             for way in (e, e ^ 1):
@@ -479,41 +480,3 @@ class Builder:
             self.used[c] = 1
         self.used_count += len(path)
         self.frontier.mark(path)
-
-    def _absorb_leftovers(self) -> None:
-        """End of the build: feed every unused cell to an adjacent tail, or give up."""
-        used, walks, owner, arrows = self.used, self.walks, self.owner, self.arrows
-        progress = True
-        while progress and self.used_count < self.n:
-            progress = False
-            for c in range(self.n):
-                if used[c]:
-                    continue
-                if self._absorb([c]):
-                    progress = True
-        if self.used_count < self.n:
-            raise Stuck(f"{self.n - self.used_count} cells left uncovered")
-
-    # -- count adjustment ------------------------------------------------------------------
-    def merge_down_to(self, target: int) -> None:
-        """Merge arrows until at most `target` remain: an arrow absorbs a later one whose
-        head touches its tail (the later one's cells join the front of its body)."""
-        space, rng = self.space, self.rng
-        while len(self.arrows) > target:
-            pos = {a[0]: i for i, a in enumerate(self.arrows)}      # tail cell -> arrow
-            pairs = []
-            for j, body in enumerate(self.arrows):
-                for x in space.neighbors(body[-1]):
-                    i = pos.get(x)
-                    if i is not None and i < j and len(self.arrows[i]) + len(body) <= self.cap:
-                        pairs.append((len(self.arrows[i]) + len(body), i, j))
-            if not pairs:
-                return
-            pairs.sort()
-            best = [p for p in pairs if p[0] == pairs[0][0]]
-            _, i, j = best[rng.below(len(best))]
-            later = self.arrows.pop(j)
-            self.dirs.pop(j)
-            self.levels.pop(j)
-            del self.heads[later[-1]]
-            self.arrows[i][:0] = later
