@@ -62,8 +62,8 @@ class Builder(Finisher):
         self.dir_count = [0] * 6
         self.first_strand: int | None = None          # first arrow that stranded a pocket
         # walks[c]: (walk direction, cell reached, travel direction after) for each step
-        self.walks = [tuple((t,) + space.step(c, t) for t in space.walk_directions(c)
-                            if space.step(c, t) is not None) for c in range(n)]
+        self.walks = [tuple((t,) + s for t in space.walk_directions(c)
+                            if (s := space.step(c, t)) is not None) for c in range(n)]
         self.is_flat = isinstance(space, FlatSpace)
         self.frontier = make_frontier(space, self.cell_level, self._emit)
 

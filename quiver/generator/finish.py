@@ -249,12 +249,13 @@ class Finisher:
         return d is not None and self._replace(i, [(front, self.dirs[i]), (back, d)])
 
     # -- difficulty polish -----------------------------------------------------------------
-    def reduce_free(self, keep: int = 1) -> None:
+    def reduce_free(self, keep: int = 1, tries: int = 6) -> None:
         """Hard boards: turn arrows that are free at the start (beyond `keep`) around,
-        tail becoming head, when that leaves them blocked and the board solvable."""
+        tail becoming head, when that leaves them blocked and the board solvable. Each
+        try is a whole-board check, so only the first few free arrows are tried."""
         board = Board(self.space, [Arrow(tuple(a), d) for a, d in zip(self.arrows, self.dirs)])
         free = peel(board).rounds[0]
-        for a in [self.arrows[i] for i in free[keep:]]:
+        for a in [self.arrows[i] for i in free[keep:keep + tries]]:
             i = self.arrows.index(a)
             turned = a[::-1]
             d = self._direction_into(turned)
