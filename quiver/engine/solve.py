@@ -45,17 +45,16 @@ def peel(board: Board) -> PeelResult:
     waiting: dict[int, list[int]] = {}
 
     def scan(i: int) -> bool:
-        # Hot path: a plain while loop over a precomputed tuple of cell ids.
+        # Hot path: a for loop over a precomputed tuple of cell ids (in CPython a `for`
+        # over a range runs faster than the equivalent `while` with a counter).
         ray = rays[i]
-        k, n = pos[i], len(ray)
-        while k < n:
+        for k in range(pos[i], len(ray)):
             o = owner[ray[k]]
             if o >= 0:
                 pos[i] = k
                 waiting.setdefault(o, []).append(i)
                 return False
-            k += 1
-        pos[i] = n
+        pos[i] = len(ray)
         return True
 
     current = sorted(i for i in board.alive if scan(i))

@@ -1,0 +1,353 @@
+"""The `quiver` command: the game's front door and its tools.
+
+    quiver                          the game, at the menu
+    quiver --seed N [--mode M] [--shape S] [--size ...] [--arrows K] [--difficulty D]
+    quiver --daily [--mode M]       today's puzzle
+    quiver --code CODE              the puzzle a code names (see quiver/game/code.py)
+    quiver shapes                   the shapes of each mode
+    quiver check FILE|-             load a board file and print its metrics as JSON
+    quiver generate --mode M --shape S [...] [--out FILE]
+
+Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
+`func=run_<name>`, write `run_<name>(args) -> int`, and append `add_<name>` to
+`SUBCOMMANDS`. Every error, anywhere, ends as one line `quiver: error: ...` on stderr and
+exit status 2, never a traceback (set QUIVER_DEBUG=1 to see one). Drawing is only ever
+imported by `launch_game`, so the tools never load pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from typing import Callable, NoReturn, Sequence
+
+PROG = "quiver"
+MODES = ("2d", "3d", "flat")
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+class CliError(Exception):
+    """A command-line mistake: printed as one line, exit status 2."""
+
+
+class _Exit(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports errors as one line and never calls sys.exit itself."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            sys.stderr.write(message)
+        raise _Exit(status)
+
+
+# -- what the game is started with ---------------------------------------------------
+@dataclass(frozen=True)
+class GameOptions:
+    """What `quiver.app.run(options)` is asked to open, already validated.
+
+    action: "menu" (no puzzle named), "puzzle" (mode and shape set; size, arrows and
+    difficulty None mean the generator's defaults, seed None means the game picks one),
+    "daily" (mode may be set) or "code" (code is the puzzle code, already checked).
+    """
+
+    action: str = "menu"
+    mode: str | None = None
+    shape: str | None = None
+    size: tuple[int, ...] | None = None
+    arrows: int | None = None
+    difficulty: str | None = None
+    seed: int | None = None
+    code: str | None = None
+
+    def spec(self, seed: int | None = None):
+        """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
+        from quiver.generator import PuzzleSpec
+        chosen = self.seed if self.seed is not None else seed
+        return PuzzleSpec(self.mode, self.shape, self.size, self.arrows,
+                          self.difficulty or "hard", 0 if chosen is None else chosen)
+
+
+def launch_game(options: GameOptions) -> int:
+    """Open the game window. The only place the CLI imports anything that draws."""
+    try:
+        app = importlib.import_module("quiver.app")
+    except ModuleNotFoundError as e:
+        if e.name in ("quiver.app", "quiver"):
+            raise CliError("the game window is not part of this build (quiver.app is missing)") from None
+        raise CliError(f"the game cannot start: {e}") from None
+    status = app.run(options)
+    return 0 if status is None else int(status)
+
+
+# -- shared helpers --------------------------------------------------------------------
+def _shapes():
+    try:
+        import quiver.shapes as shapes
+    except ImportError as e:
+        raise CliError(f"the shape library is not available: {e}") from None
+    return shapes
+
+
+def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = None) -> str:
+    """`name` (None: the mode's first shape) checked by building it at `size`; a bad name
+    or size raises ShapeError with one line. In 2d a name may also be a PNG file."""
+    shapes = _shapes()
+    names = shapes.list_shapes().get(mode, [])
+    if name is None:
+        if not names:
+            raise CliError(f"there are no {mode} shapes")
+        name = names[0]
+    elif name.lower() in names:
+        name = name.lower()
+    shapes.make_shape(mode, name, size)
+    return name
+
+
+def _positive_int(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return n
+
+
+def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None) -> None:
+    p.add_argument("--mode", choices=MODES, default=mode_default,
+                   help="2d pictures, 3d solids or flat (arrows on the faces of a block)"
+                        + (f" (default {mode_default})" if mode_default else ""))
+    p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`); "
+                                                   "default: the mode's first")
+    p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
+    p.add_argument("--arrows", metavar="K", type=_positive_int,
+                   help="about how many arrows; default: chosen from size and difficulty")
+    p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
+
+
+def _read_board(path: str):
+    from quiver.engine.codec import MAX_BYTES, load_board, load_board_file
+    if path != "-":
+        return load_board_file(path)
+    stream = getattr(sys.stdin, "buffer", sys.stdin)
+    if stream is None:
+        raise CliError("no standard input to read the board from")
+    return load_board(stream.read(MAX_BYTES + 1))
+
+
+def _write_text(text: str, out: str | None) -> None:
+    if out is None or out == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    tmp = f"{out}.tmp{os.getpid()}"
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, out)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise CliError(f"cannot write {out}: {e.strerror or e}") from None
+
+
+# -- quiver shapes ---------------------------------------------------------------------
+def add_shapes(sub) -> None:
+    p = sub.add_parser("shapes", help="list the shapes of each mode")
+    p.add_argument("--mode", choices=MODES, help="only this mode")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run_shapes)
+
+
+def run_shapes(args: argparse.Namespace) -> int:
+    modes = [args.mode] if args.mode else list(MODES)
+    shapes = _shapes().list_shapes()
+    table = {m: list(shapes.get(m, [])) for m in modes}
+    if args.json:
+        print(json.dumps(table, sort_keys=True))
+    else:
+        for m in modes:
+            print(f"{m + ':':6}{' '.join(table[m])}")
+    return 0
+
+
+# -- quiver check ------------------------------------------------------------------------
+def add_check(sub) -> None:
+    p = sub.add_parser("check", help="load a board file and report its metrics as JSON",
+                       description="Exit 0: valid, full and solvable. 1: it loads but is not "
+                                   "full or not solvable (see 'problems'). 2: rejected.")
+    p.add_argument("file", metavar="FILE|-", help="a quiver-board/1 file, or - for stdin")
+    p.add_argument("--taps", metavar="RUNS", type=int, default=100,
+                   help="random-tap runs for random_tap_win_rate (0 skips it; default 100)")
+    p.set_defaults(func=run_check)
+
+
+def check_report(board, taps: int = 100) -> dict:
+    """The `quiver check` JSON object for a loaded board."""
+    from quiver.engine import find_cycle, metrics, random_tap_win_rate
+    board = board.copy()
+    board.reset()
+    report = metrics(board)
+    report.update(valid=True, mode=board.mode, full=board.density == 1.0)
+    if board.shape is not None:
+        report["shape"] = board.shape
+    problems = []
+    if not report["full"]:
+        problems.append(f"not full: arrows cover {board.covered_cells()} of "
+                        f"{len(board.space)} cells")
+    if not report["solvable"]:
+        cycle = find_cycle(board) or []
+        report["cycle"] = cycle
+        problems.append(f"not solvable: {report['stuck']} arrows stay stuck "
+                        f"(arrows {cycle} wait on each other)")
+    if taps > 0:
+        report["random_tap_win_rate"] = random_tap_win_rate(board, taps)
+    report["problems"] = problems
+    stored = board.metrics or {}
+    differ = [k for k in ("arrows", "cells", "depth", "free_at_start")
+              if k in stored and stored[k] != report[k]]
+    if differ:
+        report["warnings"] = [f"the file's metrics differ from the computed ones: "
+                              + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ)]
+    return report
+
+
+def run_check(args: argparse.Namespace) -> int:
+    board = _read_board(args.file)
+    report = check_report(board, max(0, args.taps))
+    print(json.dumps(report, sort_keys=True))
+    return 1 if report["problems"] else 0
+
+
+# -- quiver generate ---------------------------------------------------------------------
+def add_generate(sub) -> None:
+    p = sub.add_parser("generate", help="generate a puzzle and write it as a board file")
+    _puzzle_options(p, mode_default="2d")
+    p.add_argument("--seed", metavar="N", default="0", help="a non-negative integer (default 0)")
+    p.add_argument("--out", metavar="FILE", help="write here instead of stdout")
+    p.set_defaults(func=run_generate)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate, parse_seed, parse_size
+    seed = parse_seed(args.seed)
+    size = parse_size(args.size, args.mode) if args.size is not None else None
+    shape = resolve_shape(args.mode, args.shape, size)
+    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed)
+
+    def note(text: str) -> None:
+        print(f"{PROG}: note: {text}", file=sys.stderr)
+
+    board = generate(spec, on_note=note)
+    _write_text(dump_board(board) + "\n", args.out)
+    return 0
+
+
+# -- the game (no subcommand) -------------------------------------------------------------
+def add_game_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("play", "start the game on a puzzle (no options: the menu)")
+    which = g.add_mutually_exclusive_group()
+    which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
+    which.add_argument("--daily", action="store_true", help="today's puzzle")
+    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g1")
+    _puzzle_options(g, mode_default=None)
+
+
+def game_options(args: argparse.Namespace) -> GameOptions:
+    """Validate the top-level options (before any window opens)."""
+    named = [f"--{k}" for k in ("shape", "size", "arrows", "difficulty")
+             if getattr(args, k) is not None]
+    if args.code is not None:
+        if named or args.mode is not None:
+            raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
+        try:
+            from quiver.game.code import PuzzleCode
+        except ImportError:
+            code = args.code.strip()
+            if not code:
+                raise CliError("the puzzle code is empty") from None
+        else:
+            code = str(PuzzleCode.parse(args.code))
+        return GameOptions(action="code", code=code)
+    if args.daily:
+        if named:
+            raise CliError(f"--daily picks its own puzzle; drop {', '.join(named)}")
+        return GameOptions(action="daily", mode=args.mode)
+    if args.seed is None and not named and args.mode is None:
+        return GameOptions()
+    from quiver.generator import parse_seed, parse_size
+    seed = parse_seed(args.seed) if args.seed is not None else None
+    mode = args.mode or "2d"
+    size = parse_size(args.size, mode) if args.size is not None else None
+    shape = resolve_shape(mode, args.shape, size)
+    return GameOptions(action="puzzle", mode=mode, shape=shape, size=size, arrows=args.arrows,
+                       difficulty=args.difficulty, seed=seed)
+
+
+def run_game(args: argparse.Namespace) -> int:
+    return launch_game(game_options(args))
+
+
+# -- the parser and main ---------------------------------------------------------------
+SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the "
+                                            "faces of blocks.")
+    add_game_options(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in SUBCOMMANDS:
+        add(sub)
+    parser.set_defaults(func=run_game)
+    return parser
+
+
+def _one_line(message: object) -> str:
+    return " ".join(str(message).split()) or "failed"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error)."""
+    try:
+        args = build_parser().parse_args(argv)
+        return int(args.func(args) or 0)
+    except _Exit as e:
+        return e.status
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        try:
+            sys.stdout = open(os.devnull, "w")    # stop Python's own complaint at exit
+        except OSError:
+            pass
+        return 2
+    except Exception as e:  # noqa: BLE001 - the CLI promises one line, never a traceback
+        if os.environ.get("QUIVER_DEBUG"):
+            raise
+        if isinstance(e, (CliError, ValueError, OSError)):
+            text = _one_line(e if not isinstance(e, OSError) or not e.strerror
+                             else f"{e.filename + ': ' if e.filename else ''}{e.strerror}")
+        else:
+            text = f"internal error: {type(e).__name__}: {_one_line(e)}"
+        print(f"{PROG}: error: {text}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,350 @@
+"""Board files: read and write `quiver-board/1` (shared/design/BOARD_FORMAT.md).
+
+    text = dump_board(board)          # sorted keys, no spaces: the same board, the same bytes
+    board = load_board(text)          # str or bytes; CodecError (a BoardError) if refused
+    board = load_board_file("x.json")
+
+The loader reads files from strangers. It refuses, before doing any real work, input over
+`MAX_BYTES` (unparsed), JSON nested deeper than `MAX_DEPTH`, more than `MAX_ITEMS` cells,
+voxels or arrows, a bounding box side over `MAX_SIDE`, and boards whose escape rays would
+walk more than `MAX_RAY_WORK` steps. Every refusal is a `CodecError` with one line naming
+the problem; no input makes it raise anything else. Nothing is evaluated or unpickled.
+Stdlib only.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from typing import Any
+
+from .board import Arrow, Board
+from .errors import BoardError
+from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
+from .space import Space, make_space
+
+__all__ = ["FORMAT", "MAX_BYTES", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE", "CodecError",
+           "board_to_obj", "dump_board", "load_board", "load_board_file"]
+
+FORMAT = "quiver-board/1"
+MAX_BYTES = 8 * 1024 * 1024          # refuse bigger files unread
+MAX_DEPTH = 32                       # a board nests 5 deep; params/metrics may add a few
+MAX_ITEMS = 1_000_000                # cells, voxels, arrows
+MAX_SIDE = 4096                      # a side of the bounding box
+MAX_RAY_WORK = 20_000_000            # total steps the escape rays may walk (see _ray_work)
+MODES = ("2d", "3d", "flat")
+_DIMS = {"2d": 2, "3d": 3, "flat": 3}
+_COORD_FORM = {"2d": "[x, y]", "3d": "[x, y, z]", "flat": '[x, y, z, "+y"]'}
+
+# A JSON string, or an unterminated one running to the end: always matches at a quote
+# without backtracking, so stripping strings stays linear on any input.
+_STRING = re.compile(r'"[^"\\]*(?:\\[\s\S]?[^"\\]*)*(?:"|\Z)')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+class CodecError(BoardError):
+    """A board file that cannot be loaded: one line saying what is wrong and where."""
+
+
+# -- writing ------------------------------------------------------------------------
+def _cell_out(space: Space, cid: int) -> list:
+    c = space.coord(cid)
+    if space.mode == "flat":
+        return [c[0], c[1], c[2], DIR_NAMES[c[3]]]
+    return list(c)
+
+
+def board_to_obj(board: Board) -> dict:
+    """The JSON object of a board (its fixed puzzle; the current position is not saved)."""
+    space = board.space
+    obj: dict[str, Any] = {
+        "format": FORMAT,
+        "mode": space.mode,
+        "size": list(space.size),
+        "cells": [_cell_out(space, c) for c in range(len(space))],
+        "arrows": [{"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
+                   for a in board.arrows],
+    }
+    if space.mode == "flat":
+        obj["voxels"] = [list(v) for v in space.voxels]
+    if board.shape is not None:
+        obj["shape"] = board.shape
+    if board.seed is not None:
+        obj["seed"] = board.seed
+    if board.params:
+        obj["params"] = board.params
+    if board.solution is not None:
+        obj["solution"] = list(board.solution)
+    if board.metrics is not None:
+        obj["metrics"] = board.metrics
+    return obj
+
+
+def dump_board(board: Board) -> str:
+    """The board as `quiver-board/1` text: sorted keys, no spaces, byte-stable."""
+    try:
+        return json.dumps(board_to_obj(board), sort_keys=True, separators=(",", ":"),
+                          allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise CodecError(f"cannot write the board: {e}") from None
+
+
+# -- reading ------------------------------------------------------------------------
+def load_board_file(path: str | os.PathLike) -> Board:
+    """Read and load a board file; CodecError for a missing, unreadable or bad file."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as f:
+            if os.fstat(f.fileno()).st_size > MAX_BYTES:
+                raise CodecError(f"{name}: the file is over {MAX_BYTES} bytes; refused unread")
+            data = f.read(MAX_BYTES + 1)
+    except CodecError:
+        raise
+    except OSError as e:
+        raise CodecError(f"cannot read {name}: {e.strerror or e}") from None
+    return load_board(data)
+
+
+def load_board(data: str | bytes | bytearray) -> Board:
+    """Load a `quiver-board/1` board from its text or bytes; CodecError if refused."""
+    obj = _parse_json(data)
+    try:
+        return _board_from_obj(obj)
+    except CodecError:
+        raise
+    except (BoardError, ValueError) as e:      # the engine's own checks, already one line
+        raise CodecError(str(e)) from None
+    except RecursionError:
+        raise CodecError("the board nests too deeply") from None
+
+
+def _parse_json(data: str | bytes | bytearray) -> Any:
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        if len(data) > MAX_BYTES:
+            raise CodecError(f"the board is over {MAX_BYTES} bytes; refused unread")
+        try:
+            text = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise CodecError(f"the board is not UTF-8 text (byte {e.start})") from None
+    elif isinstance(data, str):
+        if len(data) > MAX_BYTES or (len(data) * 4 > MAX_BYTES
+                                     and len(data.encode("utf-8", "surrogatepass")) > MAX_BYTES):
+            raise CodecError(f"the board is over {MAX_BYTES} bytes; refused unread")
+        text = data
+    else:
+        raise TypeError(f"load_board() takes str or bytes, not {type(data).__name__}")
+    text = text.removeprefix("\ufeff")
+    _check_depth(text)
+
+    def no_constant(name: str) -> Any:
+        raise CodecError(f"invalid JSON: {name} is not a number")
+
+    try:
+        return json.loads(text, parse_constant=no_constant, object_pairs_hook=_no_duplicates)
+    except CodecError:
+        raise
+    except RecursionError:
+        raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
+    except ValueError as e:                    # JSONDecodeError, or an int too long to read
+        raise CodecError(f"invalid JSON: {e}") from None
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH without recursing: strip strings and everything
+    but brackets, then peel innermost pairs; each pass (C speed) removes one level."""
+    s = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(MAX_DEPTH):
+        if not s:
+            return
+        shorter = s.replace("[]", "").replace("{}", "")
+        if len(shorter) == len(s):
+            return                             # unbalanced: json.loads will say where
+        s = shorter
+    if s and len(s.replace("[]", "").replace("{}", "")) < len(s):
+        raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen = set()
+        for k, _ in pairs:
+            if k in seen:
+                raise CodecError(f"invalid JSON: the key {_show(k)} appears twice in one object")
+            seen.add(k)
+    return obj
+
+
+def _show(value: Any) -> str:
+    """A short one-line picture of a bad value for an error message."""
+    text = json.dumps(value, separators=(",", ":")) if _plain(value) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _plain(value: Any) -> bool:
+    return value is None or isinstance(value, (str, int, float)) or (
+        isinstance(value, list) and len(value) <= 8 and all(
+            v is None or isinstance(v, (str, int, float)) for v in value))
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _coord(value: Any, mode: str, where: str) -> tuple[int, ...]:
+    """A cell as written in the file -> the space's coordinate tuple (flat: n as an int)."""
+    dims = _DIMS[mode]
+    form = _COORD_FORM[mode]
+    want = dims + (mode == "flat")
+    if not isinstance(value, list) or len(value) != want or not all(_is_int(v) for v in value[:dims]):
+        raise CodecError(f"{where} must be {form} with integer coordinates, got {_show(value)}")
+    if mode == "flat":
+        n = value[3]
+        if not isinstance(n, str) or n not in DIR_BY_NAME:
+            raise CodecError(
+                f"{where}: {_show(n)} is not a direction (expected one of {', '.join(DIR_NAMES)})")
+        return (value[0], value[1], value[2], DIR_BY_NAME[n])
+    return tuple(value)
+
+
+def _list(obj: dict, key: str, what: str) -> list:
+    if key not in obj:
+        raise CodecError(f"the board has no {key!r} ({what})")
+    value = obj[key]
+    if not isinstance(value, list):
+        raise CodecError(f"{key!r} must be a list, got {_show(value)}")
+    if len(value) > MAX_ITEMS:
+        raise CodecError(f"{key!r} has {len(value)} entries; at most {MAX_ITEMS} are accepted")
+    return value
+
+
+def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
+    return all(0 <= v < s for v, s in zip(p, size))
+
+
+def _board_from_obj(obj: Any) -> Board:
+    if not isinstance(obj, dict):
+        raise CodecError(f"a board file holds a JSON object, not {type(obj).__name__}")
+    fmt = obj.get("format")
+    if fmt is None:
+        raise CodecError(f"the board has no 'format' (expected {FORMAT!r})")
+    if fmt != FORMAT:
+        raise CodecError(f"unknown format {_show(fmt)} (expected {FORMAT!r})")
+    mode = obj.get("mode")
+    if mode is None:
+        raise CodecError("the board has no 'mode' (2d, 3d or flat)")
+    if not isinstance(mode, str) or mode not in MODES:
+        raise CodecError(f"unknown mode {_show(mode)} (expected 2d, 3d or flat)")
+    dims = _DIMS[mode]
+
+    size = obj.get("size")
+    if size is None:
+        raise CodecError("the board has no 'size'")
+    if (not isinstance(size, list) or len(size) != dims or not all(_is_int(v) for v in size)
+            or any(v < 1 for v in size)):
+        form = "[w, h]" if dims == 2 else "[w, h, d]"
+        raise CodecError(f"'size' must be {form} with positive integers for a {mode} board, "
+                         f"got {_show(size)}")
+    if max(size) > MAX_SIDE:
+        raise CodecError(f"'size' {list(size)} is too large (at most {MAX_SIDE} a side)")
+    size = tuple(size)
+
+    raw_cells = _list(obj, "cells", "every cell of the shape")
+    cells: list[tuple[int, ...]] = []
+    where_of: dict[tuple[int, ...], int] = {}
+    for i, raw in enumerate(raw_cells):
+        c = _coord(raw, mode, f"cells[{i}]")
+        if not _inside(c, size):
+            raise CodecError(f"cells[{i}] {_show(raw)} is outside the size {list(size)}")
+        if c in where_of:
+            raise CodecError(f"cells[{i}] {_show(raw)} is given twice (also cells[{where_of[c]}])")
+        where_of[c] = i
+        cells.append(c)
+
+    if mode == "flat":
+        raw_voxels = _list(obj, "voxels", "the block's voxels, for a flat board")
+        voxels: list[tuple[int, ...]] = []
+        seen: dict[tuple[int, ...], int] = {}
+        for i, raw in enumerate(raw_voxels):
+            v = _coord(raw, "3d", f"voxels[{i}]")
+            if not _inside(v, size):
+                raise CodecError(f"voxels[{i}] {_show(raw)} is outside the size {list(size)}")
+            if v in seen:
+                raise CodecError(f"voxels[{i}] {_show(raw)} is given twice (also voxels[{seen[v]}])")
+            seen[v] = i
+            voxels.append(v)
+        space = make_space("flat", size, voxels, cells)
+    else:
+        if obj.get("voxels") is not None:
+            raise CodecError(f"'voxels' belongs only to flat boards, not {mode}")
+        space = make_space(mode, size, cells)
+
+    raw_arrows = _list(obj, "arrows", "the arrows")
+    arrows: list[Arrow] = []
+    for i, raw in enumerate(raw_arrows):
+        if not isinstance(raw, dict):
+            raise CodecError(f"arrows[{i}] must be an object {{\"cells\": [...], \"dir\": ...}}, "
+                             f"got {_show(raw)}")
+        rc, rd = raw.get("cells"), raw.get("dir")
+        if not isinstance(rc, list):
+            raise CodecError(f"arrows[{i}] needs 'cells', a list of cells from tail to head")
+        if not isinstance(rd, str) or rd not in DIR_BY_NAME:
+            raise CodecError(f"arrows[{i}]: 'dir' must be one of {', '.join(DIR_NAMES)}, "
+                             f"got {_show(rd)}")
+        ids = []
+        for j, rawc in enumerate(rc):
+            c = _coord(rawc, mode, f"arrows[{i}].cells[{j}]")
+            cid = space.id_of(c)
+            if cid is None:
+                raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
+            ids.append(cid)
+        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd]))
+    _check_ray_work(space, arrows)
+
+    shape = _optional(obj, "shape", str, "a string")
+    seed = obj.get("seed")
+    if seed is not None and not (_is_int(seed) and seed >= 0):
+        raise CodecError(f"'seed' must be a non-negative integer, got {_show(seed)}")
+    params = _optional(obj, "params", dict, "an object") or {}
+    metrics = _optional(obj, "metrics", dict, "an object")
+    solution = obj.get("solution")
+    if solution is not None:
+        if not isinstance(solution, list) or not all(_is_int(v) for v in solution):
+            raise CodecError("'solution' must be a list of arrow indices (integers)")
+        if len(solution) > MAX_ITEMS:
+            raise CodecError(f"'solution' has {len(solution)} entries; at most {MAX_ITEMS}")
+
+    board = Board(space, arrows, shape=shape, seed=seed, params=params,
+                  solution=None, metrics=metrics)
+    if solution is not None:
+        try:
+            board.check_solution(solution)
+        except BoardError as e:
+            raise CodecError(f"'solution' does not clear the board: {e}") from None
+        board.solution = list(solution)
+    return board
+
+
+def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
+    value = obj.get(key)
+    if value is not None and not isinstance(value, kind):
+        raise CodecError(f"{key!r} must be {what}, got {_show(value)}")
+    return value
+
+
+def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
+    """Refuse boards whose rays would walk too far: each ray walks from its head to the edge
+    of the bounding box, so a huge, sparse box could otherwise keep the loader busy."""
+    size, work = space.size, 0
+    for a in arrows:
+        if not a.cells:
+            continue
+        d = a.dir
+        ax = axis(d)
+        if ax >= len(size):
+            continue                           # a 2d arrow pointing along z: refused later
+        at = space.coord(a.head)[ax]
+        work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
+    if work > MAX_RAY_WORK:
+        raise CodecError(f"the board is too large to check: its escape rays would walk {work} "
+                         f"steps (at most {MAX_RAY_WORK})")

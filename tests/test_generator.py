@@ -1,0 +1,181 @@
+"""The generator's guarantees (issue 3): full, valid, solvable, deterministic, counted."""
+from __future__ import annotations
+
+import hashlib
+import statistics
+import subprocess
+import sys
+
+import pytest
+
+from quiver.engine.codec import dump_board, load_board
+from quiver.engine.solve import find_cycle, peel, random_tap_win_rate, side_by_side_heads
+from quiver.generator import GeneratorError, PuzzleSpec, generate
+from quiver.generator.build import count_limits, count_tolerance
+from quiver.shapes import list_shapes
+
+SEEDS_PER_MODE = 200
+# Small sizes so 200 boards per mode stay quick; several per mode.
+SIZES = {"2d": [(10, 10), (12, 9), (14, 14), (16, 20)], "3d": [(6,), (7,), (8,)],
+         "flat": [(4,), (5,), (6,)]}
+DIFFS = ("easy", "medium", "hard")
+
+
+def assert_guarantees(board, requested=None):
+    # A fresh load re-runs every rule check of the engine (neck, own ray, walls...).
+    board = load_board(dump_board(board))
+    assert board.density == 1.0
+    assert all(len(a) >= 3 for a in board.arrows)
+    assert side_by_side_heads(board) <= 3
+    assert peel(board).solvable
+    assert find_cycle(board) is None
+    board.check_solution(board.solution)
+    if requested is not None:
+        assert abs(len(board.arrows) - requested) <= count_tolerance(requested)
+
+
+def _sample_specs(mode):
+    shapes = list_shapes()[mode]
+    for seed in range(SEEDS_PER_MODE):
+        shape = shapes[seed % len(shapes)]
+        size = SIZES[mode][(seed // len(shapes)) % len(SIZES[mode])]
+        yield seed, shape, size, DIFFS[seed % 3]
+
+
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_guarantees_over_200_seeds(mode):
+    for seed, shape, size, diff in _sample_specs(mode):
+        board = generate(PuzzleSpec(mode, shape, size, None, diff, seed))
+        requested = None
+        if seed % 2:                       # every other board asks for a count
+            lo, hi = count_limits(len(board.space))
+            requested = lo + seed * 7 % (hi - lo + 1)
+            board = generate(PuzzleSpec(mode, shape, size, requested, diff, seed))
+        assert_guarantees(board, requested)
+
+
+def test_byte_identical_in_process_and_across_processes():
+    specs = [PuzzleSpec("2d", "heart", (16, 14), 40, "hard", 7),
+             PuzzleSpec("3d", "torus", (9,), None, "medium", 3),
+             PuzzleSpec("flat", "stairs", (5,), None, "easy", 5)]
+    here = [hashlib.sha256(dump_board(generate(s)).encode()).hexdigest() for s in specs]
+    assert here == [hashlib.sha256(dump_board(generate(s)).encode()).hexdigest() for s in specs]
+    code = ("import hashlib\nfrom quiver.generator import generate, PuzzleSpec\n"
+            "from quiver.engine.codec import dump_board\n"
+            f"for s in {specs!r}:\n"
+            "    print(hashlib.sha256(dump_board(generate(s)).encode()).hexdigest())\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == here
+
+
+def test_different_seeds_give_different_boards():
+    a = dump_board(generate(PuzzleSpec("2d", "rect", (10, 10), None, "hard", 1)))
+    b = dump_board(generate(PuzzleSpec("2d", "rect", (10, 10), None, "hard", 2)))
+    assert a != b
+
+
+def test_board_carries_version_solution_and_metrics():
+    board = generate(PuzzleSpec("2d", "star", None, None, "hard", 4))
+    assert board.params["generator"].startswith("quiver-gen/")
+    assert board.metrics["arrows"] == len(board.arrows)
+    assert board.metrics["depth"] == peel(board).depth
+    assert sorted(board.solution) == list(range(len(board.arrows)))
+
+
+def test_impossible_count_is_clamped_with_a_note():
+    notes = []
+    board = generate(PuzzleSpec("2d", "rect", (9, 9), 1000, "hard", 0), notes.append)
+    lo, hi = count_limits(81)
+    assert notes and "81 cells" in notes[0]
+    assert abs(len(board.arrows) - hi) <= count_tolerance(hi)
+
+
+@pytest.mark.parametrize("spec_args, words", [
+    (("2d", "unicorn", None, None, "hard", 0), "unicorn"),
+    (("3d", "sphere", (2,), None, "hard", 0), "sphere"),
+    (("2d", "rect", (1, 2), None, "hard", 0), "rect"),
+])
+def test_bad_shapes_and_sizes_are_clear_errors(spec_args, words):
+    with pytest.raises(GeneratorError, match=words):
+        generate(PuzzleSpec(*spec_args))
+
+
+@pytest.mark.parametrize("kwargs", [dict(seed=-1), dict(seed="7"), dict(seed=1.5),
+                                    dict(arrows=0), dict(difficulty="brutal"), dict(mode="4d")])
+def test_bad_spec_arguments(kwargs):
+    args = dict(mode="2d", shape="rect", size=None, arrows=None, difficulty="hard", seed=0)
+    args.update(kwargs)
+    with pytest.raises(GeneratorError):
+        PuzzleSpec(**args)
+
+
+def _medians(w, h, count, difficulty, seeds=20):
+    boards = [generate(PuzzleSpec("2d", "rect", (w, h), count, difficulty, s)) for s in range(seeds)]
+    return (statistics.median(b.metrics["depth"] for b in boards),
+            statistics.median(b.metrics["f0"] for b in boards),
+            statistics.median(random_tap_win_rate(b, 100) for b in boards))
+
+
+def test_hard_targets_16x20():
+    depth, f0, win = _medians(16, 20, 65, "hard")
+    assert f0 <= 0.08 and depth >= 18 and win <= 0.02
+
+
+def test_hard_targets_11x13():
+    depth, f0, win = _medians(11, 13, 30, "hard")
+    assert f0 <= 0.10 and depth >= 14 and win <= 0.02
+
+
+def test_difficulties_differ_clearly():
+    easy, medium, hard = (_medians(16, 20, 65, d, seeds=8) for d in DIFFS)
+    assert easy[0] * 2 <= medium[0] and medium[0] * 1.5 <= hard[0]      # depth
+    assert easy[1] > medium[1] > hard[1]                                # F0
+    assert easy[1] >= 0.25                                              # many free arrows
+
+
+def _steps(space, cells):
+    return [next(u for t, c, u in [(t,) + space.step(a, t) for t in space.walk_directions(a)
+                                   if space.step(a, t)] if c == b) for a, b in zip(cells, cells[1:])]
+
+
+def test_character_lengths_vary_and_bodies_bend():
+    board = generate(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 3))
+    lengths = [len(a) for a in board.arrows]
+    assert min(lengths) == 3 and max(lengths) >= 8 and statistics.pstdev(lengths) > 1.0
+    turns = straight = 0
+    for a in board.arrows:
+        steps = _steps(board.space, a.cells)
+        turns += sum(1 for s, t in zip(steps, steps[1:]) if s != t)
+        straight += sum(1 for s, t in zip(steps, steps[1:]) if s == t)
+    assert turns > straight                      # bodies bend more often than not
+    heads_out = sum(1 for i, a in enumerate(board.arrows) if not board.rays[i])
+    assert heads_out <= 0.1 * len(board.arrows)  # pointing straight out is the last choice
+
+
+def test_flat_bodies_wrap_over_edges():
+    crossing = total = 0
+    for seed in range(5):
+        board = generate(PuzzleSpec("flat", "cube", (4,), None, "hard", seed))
+        for a in board.arrows:
+            normals = {board.space.coord(c)[3] for c in a.cells}
+            crossing += len(normals) > 1
+            total += 1
+    assert crossing / total >= 0.4
+
+
+def test_no_arrow_longer_than_twice_the_usual_maximum():
+    for seed in range(10):
+        board = generate(PuzzleSpec("2d", "rect", (12, 12), None, "easy", seed))
+        mean = len(board.space) / board.params["arrows"]
+        assert max(len(a) for a in board.arrows) <= 2 * max(5, round(2 * mean))
+
+
+@pytest.mark.parametrize("mode, shape, size", [
+    ("2d", "rect", (24, 32)), ("2d", "rect", (40, 40)), ("2d", "rect", (64, 64)),
+    ("3d", "sphere", (21,)),
+] + [("3d", s, (16,)) for s in ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")]
+  + [("flat", s, (12,)) for s in ("cube", "brick", "tower", "plus", "stairs", "ziggurat")])
+def test_scale_full_hard_boards(mode, shape, size):
+    board = generate(PuzzleSpec(mode, shape, size, None, "hard", 1))
+    assert board.density == 1.0 and peel(board).solvable
+    assert board.metrics["f0"] <= 0.1
