@@ -1,0 +1,29 @@
+"""Shared helpers for the benchmarks: pin to one core, take medians."""
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def pin_one_core() -> None:
+    """Benchmarks are quoted for one core; pin when the OS lets us."""
+    if hasattr(os, "sched_setaffinity"):
+        try:
+            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+        except OSError:
+            pass
+
+
+def median_time(fn, runs: int) -> float:
+    """Median wall time of `fn()` in seconds over `runs` runs."""
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)

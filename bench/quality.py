@@ -1,0 +1,86 @@
+"""Quality report (issue 3): one CSV row per generated board over a seed range.
+
+    python bench/quality.py [--seeds N] [--out bench/quality.csv]
+
+The committed bench/quality.csv is the default range; tests/test_quality_report.py
+regenerates it and fails if any board-derived column differs, so a change to the
+generator shows up as a change to this file (and GENERATOR_VERSION must be bumped).
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from quiver.engine.solve import random_tap_win_rate  # noqa: E402
+from quiver.generator import DIFFICULTIES, GENERATOR_VERSION, PuzzleSpec, generate  # noqa: E402
+from quiver.shapes import default_size, list_shapes  # noqa: E402
+
+COLUMNS = ["mode", "shape", "size", "difficulty", "seed", "cells", "arrows", "depth", "f0",
+           "l_over_a", "random_tap_win_rate", "mean_length", "edge_share", "generator", "ms"]
+TIMING_COLUMNS = {"ms"}
+DEFAULT_OUT = Path(__file__).resolve().parent / "quality.csv"
+
+
+def edge_share(board) -> float:
+    """Flat 3D: the share of arrows whose body crosses an edge onto another face."""
+    if board.mode != "flat":
+        return 0.0
+    crossing = sum(1 for a in board.arrows
+                   if len({board.space.coord(c)[3] for c in a.cells}) > 1)
+    return crossing / len(board.arrows)
+
+
+def rows(seeds: int):
+    for mode, shapes in list_shapes().items():
+        for shape in shapes:
+            size = default_size(mode, shape)
+            for difficulty in DIFFICULTIES:
+                for seed in range(seeds):
+                    t = time.perf_counter()
+                    board = generate(PuzzleSpec(mode, shape, size, None, difficulty, seed))
+                    ms = (time.perf_counter() - t) * 1000
+                    m = board.metrics
+                    yield {
+                        "mode": mode, "shape": shape, "size": "x".join(map(str, board.space.size)),
+                        "difficulty": difficulty, "seed": seed, "cells": m["cells"],
+                        "arrows": m["arrows"], "depth": m["depth"], "f0": f"{m['f0']:.4f}",
+                        "l_over_a": f"{m['l_over_a']:.4f}",
+                        "random_tap_win_rate": f"{random_tap_win_rate(board, 100):.2f}",
+                        "mean_length": f"{m['mean_length']:.3f}",
+                        "edge_share": f"{edge_share(board):.3f}",
+                        "generator": GENERATOR_VERSION, "ms": f"{ms:.1f}",
+                    }
+
+
+def write_report(path: Path, seeds: int) -> list[dict]:
+    out = list(rows(seeds))
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(out)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seeds", type=int, default=2, help="seeds per mode, shape and difficulty")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = parser.parse_args()
+    out = write_report(args.out, args.seeds)
+    print(f"wrote {len(out)} rows to {args.out}")
+    for mode in ("2d", "3d", "flat"):
+        for difficulty in DIFFICULTIES:
+            sel = [r for r in out if r["mode"] == mode and r["difficulty"] == difficulty]
+            if sel:
+                f0 = sorted(float(r["f0"]) for r in sel)[len(sel) // 2]
+                depth = sorted(int(r["depth"]) for r in sel)[len(sel) // 2]
+                print(f"  {mode:4s} {difficulty:6s}: median depth {depth:3d}, median F0 {f0:.3f}")
+
+
+if __name__ == "__main__":
+    main()
