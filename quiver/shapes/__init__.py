@@ -1,0 +1,93 @@
+"""Shapes for Quiver puzzles: 2D pictures, 3D solids and Flat-3D blocks (stdlib only).
+
+>>> s = make_shape("2d", "rect", (5, 6))
+>>> s.size, len(s.points), s.points[0]
+((5, 6), 30, (0, 0))
+>>> make_shape("3d", "sphere", 21).size
+(21, 21, 21)
+"""
+from __future__ import annotations
+
+import os
+
+from .base import MODES, Shape, ShapeError, parse_size, size_text
+from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, build_flat
+from .images import image_cells, is_image_name
+from .masks2d import DEFAULTS_2D, SHAPES_2D, make_2d_cells
+from .solids3d import BOXES_3D, DEFAULT_3D, MAX_3D, MIN_3D, SHAPES_3D, build_3d
+
+__all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size"]
+
+MIN_BOX_SIDE = 2  # the thinnest side of a w x h x d box shape
+_SOLIDS = {  # mode -> (names, defaults, minimums, maximum, box shapes, builder)
+    "3d": (SHAPES_3D, DEFAULT_3D, MIN_3D, MAX_3D, BOXES_3D, build_3d),
+    "flat": (SHAPES_FLAT, DEFAULT_FLAT, MIN_FLAT, MAX_FLAT, BOXES_FLAT, build_flat),
+}
+
+
+def list_shapes() -> dict[str, list[str]]:
+    """Shape names per mode, in menu order."""
+    return {"2d": list(SHAPES_2D), "3d": list(SHAPES_3D), "flat": list(SHAPES_FLAT)}
+
+
+def _check_mode(mode) -> str:
+    m = str(mode).lower()
+    if m not in MODES:
+        raise ShapeError(f"unknown mode '{mode}' (choose 2d, 3d or flat)")
+    return m
+
+
+def _unknown(mode: str, name) -> ShapeError:
+    names = ", ".join(list_shapes()[mode])
+    extra = " or a .png file" if mode == "2d" else ""
+    return ShapeError(f"unknown {mode} shape '{name}' (choose {names}{extra})")
+
+
+def make_shape(mode: str, name: str, size=None) -> Shape:
+    """Build a shape. size: None (the default), N, or (w, h) in 2d / (w, h, d) otherwise.
+
+    In 2d, `name` may be a PNG file path. In 3d and flat, N is the edge of the cube the
+    shape fits; only box-like shapes take (w, h, d)."""
+    mode = _check_mode(mode)
+    if mode == "2d":
+        key = str(name).lower()
+        if key in SHAPES_2D:
+            (w, h), cells = make_2d_cells(key, parse_size(size, 2))
+            return Shape("2d", key, (w, h), tuple(sorted(cells)))
+        if not isinstance(name, (str, os.PathLike)) or not is_image_name(name):
+            raise _unknown(mode, name)
+        stem, (w, h), cells = image_cells(name, parse_size(size, 2))
+        return Shape("2d", stem, (w, h), tuple(sorted(cells)))
+    names, defaults, mins, top, boxes, build = _SOLIDS[mode]
+    key = str(name).lower()
+    if key not in names:
+        raise _unknown(mode, name)
+    n = parse_size(size, 3)
+    want = None
+    if n is None:
+        n = defaults[key]
+    elif isinstance(n, tuple):
+        if key in boxes:
+            if min(n) < MIN_BOX_SIDE or max(n) > top:
+                raise ShapeError(f"{mode} shape '{key}' needs sides from {MIN_BOX_SIDE} "
+                                 f"to {top}, got {size_text(n)}")
+        else:
+            want, n = n, max(n)
+    low = mins[key]
+    if isinstance(n, int) and not low <= n <= top:
+        raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {n}")
+    voxels = build(key, n)
+    box = tuple(max(p[i] for p in voxels) + 1 for i in range(3))
+    if want is not None and want != box:
+        raise ShapeError(f"{mode} shape '{key}' takes one size N (its box at {max(want)} is "
+                         f"{size_text(box)}), not {size_text(want)}")
+    return Shape(mode, key, box, tuple(sorted(voxels)))
+
+
+def default_size(mode: str, name: str) -> tuple:
+    """The box of the shape made with no size given."""
+    mode = _check_mode(mode)
+    key = str(name).lower()
+    if mode == "2d" and key in DEFAULTS_2D:
+        return DEFAULTS_2D[key]
+    return make_shape(mode, name).size

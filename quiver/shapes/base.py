@@ -1,0 +1,92 @@
+"""The Shape value, ShapeError and small helpers shared by the shape modules."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MODES = ("2d", "3d", "flat")
+
+
+class ShapeError(ValueError):
+    """A shape cannot be made; the message is one line meant for the player."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A finite set of cells (2d) or voxels (3d, flat) inside a bounding box.
+
+    2d points are (x, y) with y growing down; 3d and flat points are (x, y, z) with y up.
+    In flat mode the points are the block's voxels; its cells are their exposed faces.
+    """
+
+    mode: str
+    name: str
+    size: tuple
+    points: tuple
+
+    def __len__(self) -> int:
+        return len(self.points)
+
+    def to_text(self) -> str:
+        """The 2d picture as lines of '#' and '.' (3d and flat: the top-down silhouette)."""
+        w, h = self.size[0], (self.size[1] if self.mode == "2d" else self.size[2])
+        rows = [["."] * w for _ in range(h)]
+        for p in self.points:
+            rows[p[1] if self.mode == "2d" else p[2]][p[0]] = "#"
+        return "\n".join("".join(r) for r in rows)
+
+
+def size_text(size) -> str:
+    """(16, 20) -> '16x20'."""
+    return "x".join(str(v) for v in size)
+
+
+def parse_size(size, dims: int):
+    """None, an int N, 'N', 'WxH[xD]' or a sequence -> None, int or a tuple of `dims` ints."""
+    if size is None:
+        return None
+    if isinstance(size, str):
+        parts = size.lower().replace(" ", "").split("x")
+        try:
+            vals = [int(p) for p in parts]
+        except ValueError:
+            raise ShapeError(f"size '{size}' is not a number or WxH") from None
+        return vals[0] if len(vals) == 1 else parse_size(tuple(vals), dims)
+    if isinstance(size, bool):
+        raise ShapeError(f"size {size!r} is not a number")
+    if isinstance(size, int):
+        return size
+    try:
+        vals = tuple(size)
+    except TypeError:
+        raise ShapeError(f"size {size!r} is not a number or a tuple") from None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+        raise ShapeError(f"size {size!r} must hold whole numbers")
+    if len(vals) == 1:
+        return vals[0]
+    if len(vals) != dims:
+        want = "(w, h)" if dims == 2 else "(w, h, d)"
+        raise ShapeError(f"size {size_text(vals)} needs {dims} numbers {want}")
+    return vals
+
+
+def components(points, dims: int) -> list[list[tuple]]:
+    """The face-connected (4- or 6-connected) pieces of a point set, largest first."""
+    left = set(points)
+    steps = [tuple(s if i == a else 0 for i in range(dims)) for a in range(dims) for s in (1, -1)]
+    pieces = []
+    while left:
+        start = min(left)
+        left.discard(start)
+        piece, todo = [start], [start]
+        while todo:
+            p = todo.pop()
+            for s in steps:
+                q = tuple(p[i] + s[i] for i in range(dims))
+                if q in left:
+                    left.discard(q)
+                    piece.append(q)
+                    todo.append(q)
+        pieces.append(piece)
+    pieces.sort(key=len, reverse=True)
+    return pieces
+

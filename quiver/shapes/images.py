@@ -1,0 +1,59 @@
+"""2D shapes from the user's PNG pictures: dark opaque pixels become cells."""
+from __future__ import annotations
+
+import os
+
+from .base import ShapeError, size_text
+from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
+from .png import dark_mask, read_png
+
+NATURAL_CAP = 64  # without a size, the longer side is at most this
+
+
+def is_image_name(name) -> bool:
+    """Whether a 2D shape name means a picture file (ends .png or names a file)."""
+    s = os.fspath(name)
+    return s.lower().endswith(".png") or os.path.isfile(s)
+
+
+def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
+    """(name, (w, h), cells) from a PNG file.
+
+    size None: the picture's own size (trimmed), the longer side capped at 64;
+    N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
+    path = os.fspath(path)
+    label = os.path.basename(path)
+    name = os.path.splitext(label)[0]
+    rows = dark_mask(read_png(path))
+    ys = [y for y, r in enumerate(rows) if 1 in r]
+    if not ys:
+        raise ShapeError(f"picture '{label}' has no dark opaque pixels to make cells from")
+    x0 = min(rows[y].find(1) for y in ys)
+    x1 = max(rows[y].rfind(1) for y in ys)
+    y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1
+
+    def has(p) -> bool:
+        return rows[y0 + p[1]][x0 + p[0]] == 1
+
+    if isinstance(size, tuple):
+        w, h = size
+        if min(w, h) < MIN_SIDE or max(w, h) > MAX_SIDE:
+            raise ShapeError(f"picture '{label}' needs sides from {MIN_SIDE} to {MAX_SIDE}, "
+                             f"got {size_text(size)}")
+    else:
+        if size is not None and not MIN_SIDE <= size <= MAX_SIDE:
+            raise ShapeError(f"picture '{label}' needs a size from {MIN_SIDE} to {MAX_SIDE}, "
+                             f"got {size}")
+        top = max(tw, th)
+        k = min(1.0, NATURAL_CAP / top) if size is None else size / top
+        w, h = max(1, round(tw * k)), max(1, round(th * k))
+
+    def build(a: int, b: int) -> set:
+        return scale_cells(has, tw, th, a, b)
+
+    cells = build(w, h)
+    if not pieces_ok(cells) and tw <= MAX_SIDE and th <= MAX_SIDE \
+            and not pieces_ok(build(tw, th)):
+        raise ShapeError(f"picture '{label}' has pieces under 3 cells (stray dots or thin "
+                         f"diagonal lines); clean it up or draw thicker lines")
+    return name, (w, h), checked(f"picture '{label}'", cells, w, h, build)
