@@ -190,7 +190,9 @@ class Finisher:
             if any(self._checked_merge(i, j) for _, i, j in pairs[:CHECKED_TRIES]):
                 continue
             tails = self._merge_pairs(end=0)[:CHECKED_TRIES]
-            if not any(self._checked_merge(i, j, reverse=True) for _, i, j in tails):
+            if any(self._checked_merge(i, j, reverse=True) for _, i, j in tails):
+                continue
+            if not any(self._checked_head_merge(i, j) for _, i, j in self._head_pairs()):
                 return
 
     def _merge_pairs(self, end: int = -1) -> list[tuple[int, int, int]]:
@@ -214,6 +216,32 @@ class Finisher:
         keep = [n for n in range(len(self.arrows)) if n not in (i, j)]
         return self._install([self.arrows[n] for n in keep] + [merged[0]],
                              [self.dirs[n] for n in keep] + [merged[1]], [merged])
+
+    def _head_pairs(self) -> list[tuple[int, int, int]]:
+        """(combined length, i, j) for arrows whose heads touch, i < j."""
+        head_of = {a[-1]: i for i, a in enumerate(self.arrows)}
+        pairs = []
+        for i, body in enumerate(self.arrows):
+            for x in self.space.neighbors(body[-1]):
+                j = head_of.get(x)
+                if j is not None and i < j and len(self.arrows[i]) + len(self.arrows[j]) <= self.cap:
+                    pairs.append((len(body) + len(self.arrows[j]), i, j))
+        pairs.sort()
+        return pairs[:CHECKED_TRIES]
+
+    def _checked_head_merge(self, i: int, j: int) -> bool:
+        """Checked: two arrows whose heads touch become one, running head to head and
+        out through j's old tail, which is the new head."""
+        for a, b in ((i, j), (j, i)):
+            cells = self.arrows[a] + self.arrows[b][::-1]
+            d = self._direction_into(cells)
+            if d is None or d not in self.space.directions(cells[-1]):
+                continue
+            keep = [n for n in range(len(self.arrows)) if n not in (i, j)]
+            if self._install([self.arrows[n] for n in keep] + [cells],
+                             [self.dirs[n] for n in keep] + [d], [(cells, d)]):
+                return True
+        return False
 
     def split_up_to(self, target: int) -> None:
         """Split long arrows until `target` exist: safely when the back part's ray only
