@@ -7,6 +7,8 @@
     quiver shapes                   the shapes of each mode
     quiver check FILE|-             load a board file and print its metrics as JSON
     quiver generate --mode M --shape S [...] [--out FILE]
+    quiver render [--mode M --shape S --seed N | --code CODE | --board FILE] --out PNG [--window WxH]
+    quiver play FILE|-              play a board file
 
 Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
 `func=run_<name>`, write `run_<name>(args) -> int`, and append `add_<name>` to
@@ -302,8 +304,67 @@ def run_game(args: argparse.Namespace) -> int:
     return launch_game(game_options(args))
 
 
+# -- quiver render / quiver play (drawing: quiver/app.py) ---------------------------------
+def add_render(sub) -> None:
+    p = sub.add_parser("render", help="draw a puzzle's play screen into a PNG (no display needed)")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed (default 0)")
+    which.add_argument("--daily", action="store_true", help="today's puzzle")
+    which.add_argument("--code", metavar="CODE", help="a puzzle code")
+    which.add_argument("--board", metavar="FILE", help="a quiver-board/1 file")
+    _puzzle_options(p, mode_default=None)
+    p.add_argument("--out", metavar="PNG", required=True, help="where to write the picture")
+    p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
+    p.set_defaults(func=run_render)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise CliError(f"bad --window {text!r}: sides from 320x240 to 8192x8192")
+    return w, h
+
+
+def run_render(args: argparse.Namespace) -> int:
+    size = _window_size(args.window)
+    board = None
+    if args.board is not None:
+        board = _read_board(args.board)
+        code = None
+    else:
+        if args.seed is None and not args.daily and args.code is None and args.mode is None:
+            args.mode = "2d"
+        code = _app().initial_code(game_options(args))
+    out = _app().render_png(code, args.out, size, board=board)
+    print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
+    return 0
+
+
+def add_play(sub) -> None:
+    p = sub.add_parser("play", help="play a board file (any valid quiver-board/1)")
+    p.add_argument("file", metavar="FILE|-", help="a quiver-board/1 file, or - for stdin")
+    p.set_defaults(func=run_play)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    board = _read_board(args.file)
+    label = "board" if args.file == "-" else os.path.basename(args.file)
+    status = _app().run(None, board=board, label=label)
+    return 0 if status is None else int(status)
+
+
+def _app():
+    try:
+        return importlib.import_module("quiver.app")
+    except ModuleNotFoundError as e:
+        raise CliError(f"drawing is not available: {e}") from None
+
+
 # -- the parser and main ---------------------------------------------------------------
-SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate]
+SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,675 @@
+"""The game window, the main loop and the scene stack.
+
+One window for the whole game (ARCHITECTURE.md): an OpenGL 3.3 core window opened
+through pygame-ce and driven with moderngl. Every scene paints a pygame Surface (its
+layer); the window uploads only the changed rectangles of each layer into a texture and
+draws the layers as screen-sized quads. A 3D scene renders into the framebuffer first
+and its layer (the HUD) goes on top. If no GL context can be had, the window is a plain
+pygame window: the layers are blitted, 2D plays, and the 3D modes say why they cannot.
+
+    quiver.app.run(options)          # from the CLI: menu, or straight into a puzzle
+    App(...).run_loop()              # the loop; App.step() runs one frame (tests)
+
+Idle frames cost nothing: with no animation running the loop sleeps in
+``pygame.event.wait`` (with a timeout for the clock in the HUD), and a minimised window
+waits for events without drawing at all.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import sys
+import time
+from typing import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # keep stdout for `code: ...`
+
+import pygame  # noqa: E402
+
+from quiver.scenes.base import Scene  # noqa: E402
+
+TITLE = "Quiver"
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (640, 480)
+FPS = 60
+IDLE_WAIT_MS = 250
+
+VERTEX_SHADER = """
+#version 330 core
+in vec2 in_pos;
+out vec2 uv;
+void main() {
+    uv = vec2(in_pos.x * 0.5 + 0.5, 0.5 - in_pos.y * 0.5);   // row 0 of the texture is the top
+    gl_Position = vec4(in_pos, 0.0, 1.0);
+}
+"""
+FRAGMENT_SHADER = """
+#version 330 core
+uniform sampler2D layer;
+in vec2 uv;
+out vec4 colour;
+void main() { colour = texture(layer, uv); }
+"""
+
+
+# -- layers and compositing ----------------------------------------------------------------
+class Layer:
+    """A scene's pygame surface and (with GL) its texture."""
+
+    def __init__(self, size, alpha: bool) -> None:
+        self.size = tuple(size)
+        self.alpha = alpha
+        self.surface = pygame.Surface(self.size, pygame.SRCALPHA if alpha else 0)
+        if alpha:
+            self.surface.fill((0, 0, 0, 0))
+        self.texture = None
+
+
+def merge_rects(rects: list[pygame.Rect], bounds: pygame.Rect, limit: int = 12) -> list[pygame.Rect]:
+    """Clip to the window, drop empties, merge overlaps; many small rects become one."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r).clip(bounds)
+        if r.w <= 0 or r.h <= 0:
+            continue
+        k = r.collidelist(out)
+        while k >= 0:
+            r = r.union(out.pop(k))
+            k = r.collidelist(out)
+        out.append(r)
+    if len(out) > limit:
+        u = out[0].unionall(out[1:])
+        return [u]
+    return out
+
+
+class GLCompositor:
+    """Draws layers as textured quads in the window's OpenGL 3.3 core context."""
+
+    def __init__(self, ctx) -> None:
+        import numpy as np
+        self.ctx = ctx
+        self.prog = ctx.program(vertex_shader=VERTEX_SHADER, fragment_shader=FRAGMENT_SHADER)
+        quad = np.array([-1, -1, 1, -1, -1, 1, 1, 1], dtype="f4")
+        self.vbo = ctx.buffer(quad.tobytes())
+        self.vao = ctx.vertex_array(self.prog, [(self.vbo, "2f", "in_pos")])
+        self.size = (0, 0)
+
+    def resize(self, size) -> None:
+        self.size = tuple(size)
+        self.ctx.viewport = (0, 0, *self.size)
+
+    def upload(self, layer: Layer, rects) -> None:
+        import moderngl
+        if layer.texture is None or layer.texture.size != layer.size:
+            if layer.texture is not None:
+                layer.texture.release()
+            layer.texture = self.ctx.texture(layer.size, 4)
+            layer.texture.filter = (moderngl.NEAREST, moderngl.NEAREST)
+            rects = True
+        if rects is True:
+            layer.texture.write(pygame.image.tobytes(layer.surface, "RGBA"))
+            return
+        for r in rects:
+            data = pygame.image.tobytes(layer.surface.subsurface(r), "RGBA")
+            layer.texture.write(data, viewport=(r.x, r.y, r.w, r.h))
+
+    def present(self, scenes, layers) -> None:
+        import moderngl
+        ctx = self.ctx
+        ctx.screen.use()
+        ctx.viewport = (0, 0, *self.size)
+        ctx.clear(0.96, 0.94, 0.9, 1.0)
+        for scene in scenes:
+            if scene.uses_gl:
+                scene.draw_gl(ctx)
+                ctx.screen.use()
+                ctx.viewport = (0, 0, *self.size)
+            layer = layers.get(id(scene))
+            if layer is None or layer.texture is None:
+                continue
+            ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+            if layer.alpha:
+                ctx.enable(moderngl.BLEND)
+                ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+            else:
+                ctx.disable(moderngl.BLEND)
+            layer.texture.use(0)
+            self.vao.render(moderngl.TRIANGLE_STRIP)
+        ctx.disable(moderngl.BLEND)
+        pygame.display.flip()
+
+    def release(self) -> None:
+        for obj in (self.vao, self.vbo, self.prog):
+            try:
+                obj.release()
+            except Exception:
+                pass
+
+
+class SoftCompositor:
+    """No GL: blit the layers onto the window surface."""
+
+    def __init__(self) -> None:
+        self.size = (0, 0)
+        self.pending: list[pygame.Rect] = []
+        self.full = True
+
+    def resize(self, size) -> None:
+        self.size = tuple(size)
+        self.full = True
+
+    def upload(self, layer: Layer, rects) -> None:
+        if rects is True:
+            self.full = True
+        else:
+            self.pending.extend(rects)
+
+    def present(self, scenes, layers) -> None:
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return
+        stack = [layers[id(s)] for s in scenes if id(s) in layers]
+        if len(stack) == 1 and not self.full:
+            for r in self.pending:
+                screen.blit(stack[0].surface, r, r)
+            pygame.display.update(self.pending)
+        else:
+            for layer in stack:
+                screen.blit(layer.surface, (0, 0))
+            pygame.display.flip()
+        self.pending = []
+        self.full = False
+
+
+# -- the app -----------------------------------------------------------------------------
+class App:
+    """The window, the scene stack and the loop.
+
+    clock: seconds (injected in tests; sessions and animations use it).
+    window: False makes no window at all (headless pictures); gl: False forces the plain
+    pygame window. sound: False keeps the audio device closed. today: the UTC date
+    (injected in tests).
+    """
+
+    def __init__(self, size=DEFAULT_SIZE, *, window: bool = True, gl: bool = True,
+                 clock: Callable[[], float] | None = None, sound: bool = True,
+                 today: Callable[[], _dt.date] | None = None, realtime: bool = True,
+                 fullscreen: bool | None = None) -> None:
+        self.size = tuple(size)
+        self.want_window = window
+        self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
+        self.clock = clock or time.monotonic
+        self.realtime = realtime
+        self._today = today
+        self.stack: list[Scene] = []
+        self.layers: dict[int, Layer] = {}
+        self.gl = None                      # the moderngl context, when there is one
+        self.gl_error: str | None = None
+        self.compositor = None
+        self.running = True
+        self.exit_code = 0
+        self.minimised = False
+        self.fullscreen = False
+        self.force_present = True
+        self._pending: list[pygame.event.Event] = []
+        self._last = None
+        self._pace = None
+        self.frames = 0
+        self.presents = 0                    # frames actually drawn to the window
+        self.settings, self.settings_warning = _load_settings()
+        self.audio = None
+        self._sound = sound
+        if fullscreen is None:
+            fullscreen = bool(getattr(self.settings, "fullscreen", False))
+        self._start_fullscreen = fullscreen
+        pygame.display.init()
+        pygame.font.init()
+
+    # -- window ------------------------------------------------------------------------------
+    def open_window(self) -> None:
+        """Open the OpenGL window (or the plain fallback) at self.size."""
+        if not self.want_window:
+            self.compositor = None
+            return
+        flags = pygame.RESIZABLE
+        pygame.display.set_caption(TITLE)
+        if self.want_gl:
+            try:
+                import moderngl
+                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MAJOR_VERSION, 3)
+                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MINOR_VERSION, 3)
+                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_PROFILE_MASK,
+                                                pygame.GL_CONTEXT_PROFILE_CORE)
+                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_FORWARD_COMPATIBLE_FLAG, 1)
+                pygame.display.gl_set_attribute(pygame.GL_DOUBLEBUFFER, 1)
+                pygame.display.set_mode(self.size, flags | pygame.OPENGL | pygame.DOUBLEBUF)
+                self.gl = moderngl.create_context(require=330)
+                self.compositor = GLCompositor(self.gl)
+            except Exception as e:                  # no GL: say why, keep playing in 2D
+                self.gl = None
+                self.gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
+                try:
+                    pygame.display.quit()
+                    pygame.display.init()
+                except pygame.error:
+                    pass
+        else:
+            self.gl_error = "OpenGL was turned off (QUIVER_NO_GL)" if os.environ.get("QUIVER_NO_GL") \
+                else "OpenGL was turned off"
+        if self.gl is None:
+            pygame.display.set_mode(self.size, flags)
+            self.compositor = SoftCompositor()
+        pygame.display.set_caption(TITLE)
+        try:
+            pygame.display.set_icon(_icon())
+        except pygame.error:
+            pass
+        self.size = pygame.display.get_window_size()
+        self.compositor.resize(self.size)
+        try:
+            pygame.key.set_repeat(350, 40)
+        except pygame.error:
+            pass
+        if self._start_fullscreen:
+            self.toggle_fullscreen()
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            import warnings
+            with warnings.catch_warnings():           # the display module's own window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pygame.Window.from_display_module()
+            if self.fullscreen:
+                win.set_windowed()
+            else:
+                win.set_fullscreen(desktop=True)
+            self.fullscreen = not self.fullscreen
+        except Exception:
+            try:
+                pygame.display.toggle_fullscreen()
+                self.fullscreen = not self.fullscreen
+            except pygame.error:
+                return
+        self._resize(pygame.display.get_window_size())
+
+    def _resize(self, size) -> None:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if size == self.size and self.layers:
+            self.force_present = True
+            return
+        self.size = size
+        if self.compositor is not None:
+            self.compositor.resize(size)
+        for layer in self.layers.values():
+            if layer.texture is not None:
+                layer.texture.release()
+        self.layers.clear()
+        for s in self.stack:
+            s.resize(size)
+        self.force_present = True
+
+    # -- services for scenes --------------------------------------------------------------------
+    def today(self) -> _dt.date:
+        if self._today is not None:
+            return self._today()
+        from quiver.game.daily import today_utc
+        return today_utc()
+
+    def random_seed(self) -> int:
+        """A fresh seed for "Random puzzle" (tests replace this for a fixed puzzle)."""
+        return int.from_bytes(os.urandom(4), "big")
+
+    def sound(self, name: str) -> None:
+        if not self._sound:
+            return
+        if self.audio is None:
+            try:
+                from quiver.audio import Audio
+                self.audio = Audio(getattr(self.settings, "volume", 0.7))
+            except Exception:
+                self._sound = False
+                return
+        try:
+            self.audio.play(name)
+        except Exception:
+            pass
+
+    # -- the stack -----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        if scene.size != self.size:
+            scene.resize(self.size)
+        scene.enter()
+        self.force_present = True
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        layer = self.layers.pop(id(scene), None)
+        if layer is not None and layer.texture is not None:
+            layer.texture.release()
+        if self.stack:
+            self.stack[-1].resume()
+        self.force_present = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            old = self.stack.pop()
+            old.exit()
+            layer = self.layers.pop(id(old), None)
+            if layer is not None and layer.texture is not None:
+                layer.texture.release()
+        self.stack.append(scene)
+        if scene.size != self.size:
+            scene.resize(self.size)
+        scene.enter()
+        self.force_present = True
+
+    def menu(self):
+        from quiver.scenes.menu import MenuScene
+        for s in self.stack:
+            if isinstance(s, MenuScene):
+                return s
+        return None
+
+    def to_menu(self) -> None:
+        from quiver.scenes.menu import MenuScene
+        while self.stack and not isinstance(self.stack[-1], MenuScene):
+            self.pop()
+        if not self.stack:
+            self.push(MenuScene(self))
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # -- puzzles ---------------------------------------------------------------------------------
+    def start_puzzle(self, code, daily: bool = False) -> None:
+        """Leave whatever is open for the menu, then build and open the puzzle of `code`."""
+        from quiver.scenes.loading import LoadingScene
+        self.to_menu()
+        self.push(LoadingScene(self, code, daily))
+
+    def build_and_play(self, loading) -> None:
+        """Called by the loading scene once it is on screen: generate, then play."""
+        from quiver.game.code import generate_board
+        from quiver.scenes.registry import play_factory
+        code = loading.code
+        try:
+            factory, why = play_factory(code.mode, self)
+            if factory is None:
+                raise ValueError(why)
+            board = generate_board(code)
+            label = f"Daily {self.today().isoformat()}" if loading.daily else None
+            scene = factory(self, board, code, label)
+        except ValueError as e:
+            self.pop()
+            menu = self.menu()
+            if menu is not None:
+                menu.error = " ".join(str(e).split())
+                menu.full_redraw = True
+            print(f"quiver: {e}", file=sys.stderr, flush=True)
+            return
+        self.replace(scene)
+
+    def play_board(self, board, label: str | None = None) -> None:
+        """Open a loaded board (a board file) directly."""
+        from quiver.scenes.registry import play_factory
+        factory, why = play_factory(board.space.mode, self)
+        if factory is None:
+            raise ValueError(why)
+        self.to_menu()
+        self.push(factory(self, board, None, label))
+
+    def next_puzzle(self, play) -> None:
+        code = getattr(play, "code", None)
+        if code is None:
+            self.pop()
+            play.restart()
+            return
+        from quiver.game.code import MAX_SEED
+        self.start_puzzle(code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
+
+    # -- the loop -------------------------------------------------------------------------------
+    def visible(self) -> list[Scene]:
+        k = len(self.stack) - 1
+        while k > 0 and (self.stack[k].overlay):
+            k -= 1
+        return self.stack[max(0, k):]
+
+    def animating(self) -> bool:
+        return any(s.animating() for s in self.visible())
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        et = event.type
+        if et == pygame.QUIT:
+            self.quit(0)
+            return
+        if et == pygame.WINDOWMINIMIZED or et == pygame.WINDOWHIDDEN:
+            if not self.minimised:
+                self.minimised = True
+                for s in self.stack:
+                    s.pause()
+            return
+        if et in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
+                  pygame.WINDOWEXPOSED):
+            if self.minimised:
+                self.minimised = False
+                if self.stack:
+                    self.stack[-1].resume()
+            self.force_present = True
+            if et == pygame.WINDOWEXPOSED:
+                return
+        if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.want_window and pygame.display.get_surface() is not None:
+                self._resize(pygame.display.get_window_size())
+            return
+        if et == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.stack:
+            self.stack[-1].handle_event(event)
+
+    def step(self) -> None:
+        """One frame: events, update, draw (only what changed), present."""
+        now = self.clock()
+        dt = 0.0 if self._last is None else min(0.1, max(0.0, now - self._last))
+        self._last = now
+        events = self._pending + pygame.event.get()
+        self._pending = []
+        for e in events:
+            self.dispatch(e)
+            if not self.running:
+                return
+        if not self.stack:
+            self.to_menu()
+        for s in list(self.visible()):
+            s.update(dt)
+        if not self.minimised:
+            self.render()
+        self.frames += 1
+
+    def render(self) -> None:
+        scenes = self.visible()
+        changed = self.force_present
+        bounds = pygame.Rect(0, 0, *self.size)
+        for s in scenes:
+            layer = self.layers.get(id(s))
+            alpha = s.overlay or s.uses_gl
+            if layer is None or layer.size != self.size or layer.alpha != alpha:
+                layer = self.layers[id(s)] = Layer(self.size, alpha)
+                s.full_redraw = True
+            dirty = s.draw(layer.surface)
+            if dirty is True:
+                rects = True
+            elif dirty:
+                rects = merge_rects(list(dirty), bounds)
+            else:
+                rects = []
+            if rects:
+                changed = True
+                if self.compositor is not None:
+                    self.compositor.upload(layer, rects)
+            if s.uses_gl and s.animating():
+                changed = True
+        if changed and self.compositor is not None:
+            self.compositor.present(scenes, self.layers)
+            self.presents += 1
+        self.force_present = False
+
+    def wait(self) -> None:
+        """Sleep until the next frame is due: paced while animating, else until an event."""
+        if not self.realtime:
+            return
+        if self.minimised:
+            ev = pygame.event.wait()
+            self._pending.append(ev)
+            return
+        if self.animating() or self._pending or self.force_present:
+            if self._pace is None:
+                self._pace = pygame.time.Clock()
+            self._pace.tick(FPS)
+            return
+        ev = pygame.event.wait(IDLE_WAIT_MS)
+        if ev.type != pygame.NOEVENT:
+            self._pending.append(ev)
+
+    def run_loop(self) -> int:
+        if not self.stack:
+            self.to_menu()
+        while self.running:
+            self.step()
+            if self.running:
+                self.wait()
+        self.close()
+        return self.exit_code
+
+    def close(self) -> None:
+        for layer in self.layers.values():
+            if layer.texture is not None:
+                try:
+                    layer.texture.release()
+                except Exception:
+                    pass
+        self.layers.clear()
+        if isinstance(self.compositor, GLCompositor):
+            self.compositor.release()
+        self.compositor = None
+        try:
+            pygame.display.quit()
+        except pygame.error:
+            pass
+
+
+def _load_settings():
+    try:
+        from quiver.game.settings import load_settings
+        return load_settings()
+    except Exception as e:                      # settings must never stop the game
+        return None, f"settings could not be read: {e}"
+
+
+def _icon() -> pygame.Surface:
+    from quiver.render2d import theme
+    from quiver.render2d.draw import arrow_logo
+    return arrow_logo(64, theme.ACCENT)
+
+
+# -- entry points ---------------------------------------------------------------------------
+def initial_code(options):
+    """The puzzle the options name (a PuzzleCode), or None for the menu.
+
+    Accepts the CLI's GameOptions (action = menu | puzzle | daily | code) or any object
+    with the attributes seed, mode, shape, size, arrows, difficulty, daily, code.
+    Raises ValueError with one line for anything that cannot be played.
+    """
+    from quiver.game import code as codes
+    if options is None:
+        return None
+    action = getattr(options, "action", None)
+    text = getattr(options, "code", None)
+    if action == "code" or (action is None and text):
+        code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
+        code.check_generator()
+        return code
+    if action == "daily" or (action is None and getattr(options, "daily", False)):
+        from quiver.game.daily import daily_code
+        return daily_code(None, getattr(options, "mode", None) or "2d")
+    seed = getattr(options, "seed", None)
+    if action == "puzzle" or (action is None and seed is not None):
+        seed = int(seed or 0)
+        return codes.from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
+                               getattr(options, "size", None), getattr(options, "arrows", None),
+                               getattr(options, "difficulty", None))
+    return None
+
+
+def run(options=None, board=None, label: str | None = None) -> int:
+    """Open the game. Returns the exit status (0 on a normal close; 2 for a puzzle that
+    cannot be opened, said on one line on stderr before any window opens)."""
+    try:
+        code = initial_code(options)
+        if code is not None and code.mode != "2d":
+            from quiver.scenes.registry import play_factory
+            factory, why = play_factory(code.mode, None)
+            if factory is None:
+                raise ValueError(why)
+    except ValueError as e:
+        print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
+        return 2
+    app = App()
+    app.open_window()
+    app.to_menu()
+    if board is not None:
+        try:
+            app.play_board(board, label)
+        except ValueError as e:
+            menu = app.menu()
+            menu.error = str(e)
+    elif code is not None:
+        app.start_puzzle(code, daily=getattr(options, "action", None) == "daily"
+                         or bool(getattr(options, "daily", False)))
+    return app.run_loop()
+
+
+def _headless_env() -> None:
+    """Pick an SDL video driver that needs no display, when there is none."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+
+def render_png(code=None, out="quiver.png", size=DEFAULT_SIZE, board=None,
+               setup: Callable | None = None) -> str:
+    """Draw the play screen of a 2D puzzle (a code, or a board) into a PNG, no window.
+
+    setup(scene) may change the scene before the picture (tests, demos)."""
+    _headless_env()
+    from quiver.game.code import generate_board
+    from quiver.scenes.play2d import Play2DScene
+    if board is None:
+        board = generate_board(code)
+    if board.space.mode != "2d":
+        from quiver.render3d.headless import render_png as render3d_png
+        render3d_png(board, out, tuple(size))
+        return str(out)
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    scene = Play2DScene(app, board, code, hearts=3)
+    app.stack.append(scene)
+    if setup is not None:
+        setup(scene)
+    surface = pygame.Surface(tuple(size))
+    scene.draw(surface)
+    pygame.image.save(surface, str(out))
+    return str(out)

@@ -1,0 +1,285 @@
+"""Puzzle codes: one short line of text that replays a generated puzzle exactly.
+
+A code names everything the generator needs, in a fixed order, joined by ``-``::
+
+    <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>
+    2d-heart-16x14-40-hard-7-g1
+    flat-stairs-4x3x4-30-easy-123-g1
+
+* ``mode``: ``2d``, ``3d`` or ``flat``;
+* ``shape``: the shape's name (lower case; it may itself contain ``-``, since the other
+  fields are counted from both ends);
+* ``size``: the bounding box, ``WxH`` in 2d and ``WxHxD`` in 3d and flat;
+* ``arrows``: the arrow count that was asked for (the generator may end a few over);
+* ``difficulty``: ``easy``, ``medium`` or ``hard``;
+* ``seed``: a non-negative integer below 2**63;
+* ``g<version>``: the generator version (``quiver-gen/1`` is ``g1``). The same code and
+  the same generator version give a byte-identical board.
+
+Parsing ignores case and surrounding spaces and raises :class:`CodeError` (a
+``ValueError``) with one clear line for anything malformed.
+
+>>> c = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g1")
+>>> c.shape, c.size, c.arrows, c.seed
+('heart', (16, 14), 40, 7)
+>>> str(c)
+'2d-heart-16x14-40-hard-7-g1'
+
+This module does not import the generator at import time (renderers may read codes);
+:meth:`PuzzleCode.spec` and :func:`generate_board` import it when called.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["CodeError", "PuzzleCode", "MODES", "DIFFICULTIES", "MAX_SEED",
+           "generator_number", "current_generator", "generate_board"]
+
+MODES = ("2d", "3d", "flat")                 # same as quiver.generator.MODES
+DIFFICULTIES = ("easy", "medium", "hard")    # same as quiver.generator.DIFFICULTIES
+MAX_SEED = (1 << 63) - 1
+_SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
+_VERSION_RE = re.compile(r"^g(\d{1,6})$")
+
+
+class CodeError(ValueError):
+    """A puzzle code that cannot be read: the message says which part and why."""
+
+
+def generator_number(version: str) -> int:
+    """``'quiver-gen/1'`` -> 1 (the number written after the ``g`` in a code)."""
+    m = re.search(r"(\d+)$", str(version))
+    if not m:
+        raise CodeError(f"cannot read a generator version number from {version!r}")
+    return int(m.group(1))
+
+
+def current_generator() -> int:
+    """The version number of the generator in this copy of Quiver."""
+    from quiver.generator import GENERATOR_VERSION
+    return generator_number(GENERATOR_VERSION)
+
+
+@dataclass(frozen=True)
+class PuzzleCode:
+    mode: str
+    shape: str
+    size: tuple[int, ...]
+    arrows: int
+    difficulty: str
+    seed: int
+    generator: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "size", tuple(int(v) for v in self.size))
+        if self.mode not in MODES:
+            raise CodeError(f"unknown mode {self.mode!r} (expected {', '.join(MODES)})")
+        if not isinstance(self.shape, str) or not _SHAPE_RE.match(self.shape):
+            raise CodeError(f"bad shape name {self.shape!r} (letters, digits, _ and -)")
+        want = 2 if self.mode == "2d" else 3
+        if len(self.size) != want or any(v < 1 for v in self.size):
+            raise CodeError(
+                f"bad size {'x'.join(map(str, self.size))!r} for mode {self.mode} "
+                f"(expected {'WxH' if want == 2 else 'WxHxD'} with positive sides)")
+        if isinstance(self.arrows, bool) or not isinstance(self.arrows, int) or self.arrows < 1:
+            raise CodeError(f"the arrow count must be a positive integer, got {self.arrows!r}")
+        if self.difficulty not in DIFFICULTIES:
+            raise CodeError(
+                f"unknown difficulty {self.difficulty!r} (expected {', '.join(DIFFICULTIES)})")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
+            raise CodeError(f"the seed must be an integer from 0 to {MAX_SEED}, got {self.seed!r}")
+        if isinstance(self.generator, bool) or not isinstance(self.generator, int) or self.generator < 1:
+            raise CodeError(f"bad generator version {self.generator!r}")
+
+    # -- text ----------------------------------------------------------------------
+    def __str__(self) -> str:
+        return (f"{self.mode}-{self.shape}-{'x'.join(map(str, self.size))}-{self.arrows}-"
+                f"{self.difficulty}-{self.seed}-g{self.generator}")
+
+    @property
+    def text(self) -> str:
+        return str(self)
+
+    @classmethod
+    def parse(cls, text: str) -> "PuzzleCode":
+        """Read a code; raise :class:`CodeError` naming the bad part."""
+        if not isinstance(text, str):
+            raise CodeError(f"a puzzle code is text, got {type(text).__name__}")
+        raw = text.strip().lower()
+        if not raw:
+            raise CodeError("the puzzle code is empty")
+        parts = raw.split("-")
+        if "" in parts:
+            raise CodeError(
+                f"puzzle code {text.strip()!r} has an empty part (a doubled or trailing '-'; "
+                f"seeds and counts cannot be negative)")
+        if len(parts) < 7:
+            raise CodeError(
+                f"puzzle code {text.strip()!r} has {len(parts)} parts; expected 7, like "
+                f"2d-heart-16x14-40-hard-7-g1 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
+        mode, shape = parts[0], "-".join(parts[1:-5])
+        size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
+        if mode not in MODES:
+            raise CodeError(f"puzzle code: unknown mode {mode!r} (expected {', '.join(MODES)})")
+        if not _SHAPE_RE.match(shape):
+            raise CodeError(f"puzzle code: bad shape name {shape!r}")
+        try:
+            size = tuple(int(v) for v in size_t.replace("×", "x").split("x"))
+        except ValueError:
+            raise CodeError(f"puzzle code: bad size {size_t!r} (use WxH or WxHxD)") from None
+        if not arrows_t.isdigit():
+            raise CodeError(f"puzzle code: the arrow count {arrows_t!r} is not a positive integer")
+        if diff not in DIFFICULTIES:
+            raise CodeError(
+                f"puzzle code: unknown difficulty {diff!r} (expected {', '.join(DIFFICULTIES)})")
+        if not seed_t.isdigit():
+            raise CodeError(f"puzzle code: the seed {seed_t!r} is not a non-negative integer")
+        m = _VERSION_RE.match(ver_t)
+        if not m:
+            raise CodeError(f"puzzle code: bad generator version {ver_t!r} (expected g1, g2, ...)")
+        try:
+            return cls(mode, shape, size, int(arrows_t), diff, int(seed_t), int(m.group(1)))
+        except CodeError as e:
+            raise CodeError(f"puzzle code: {e}") from None
+
+    # -- links to the generator -------------------------------------------------------
+    def spec(self):
+        """The generator's PuzzleSpec for this code."""
+        from quiver.generator import PuzzleSpec
+        return PuzzleSpec(self.mode, self.shape, tuple(self.size), arrows=self.arrows,
+                          difficulty=self.difficulty, seed=self.seed)
+
+    def check_generator(self) -> None:
+        """Raise CodeError when this Quiver's generator cannot replay the code exactly."""
+        have = current_generator()
+        if self.generator != have:
+            raise CodeError(
+                f"puzzle code {self} was made by generator g{self.generator}; this Quiver "
+                f"has g{have} and would build a different board")
+
+    def with_seed(self, seed: int) -> "PuzzleCode":
+        return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,
+                          seed, self.generator)
+
+    @classmethod
+    def from_board(cls, board, difficulty: str | None = None,
+                   arrows: int | None = None) -> "PuzzleCode":
+        """The code of a generated board (shape, seed and params as the generator set them)."""
+        params = board.params or {}
+        gen = params.get("generator")
+        count = arrows if arrows is not None else params.get("arrows", len(board.arrows))
+        return cls(board.space.mode, board.shape or "custom", tuple(board.space.size),
+                   int(count), difficulty or params.get("difficulty", "hard"),
+                   int(board.seed or 0), generator_number(gen) if gen else current_generator())
+
+
+def generate_board(code: PuzzleCode, on_note=None):
+    """Build the board a code names (checks the generator version first)."""
+    code.check_generator()
+    from quiver.generator import generate
+    return generate(code.spec(), on_note=on_note)
+
+
+# -- filling in what the player did not choose ---------------------------------------
+def arrow_bounds(cells: int) -> tuple[int, int]:
+    """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider)."""
+    from quiver.generator.build import count_limits
+    return count_limits(cells)
+
+
+def default_arrows(cells: int, difficulty: str) -> int:
+    """The arrow count the generator uses when none is asked for."""
+    from quiver.generator.build import default_count
+    return default_count(cells, difficulty)
+
+
+def shape_names(mode: str) -> list[str]:
+    """The shapes of a mode, sorted (empty when the shape library cannot say)."""
+    try:
+        from quiver.shapes import list_shapes
+    except ImportError:
+        return []
+    try:
+        result = list_shapes(mode)
+    except TypeError:
+        result = list_shapes()
+    if isinstance(result, dict):
+        result = result.get(mode, ())
+    names = []
+    for item in result or ():
+        if isinstance(item, str):
+            names.append(item)
+        elif isinstance(item, (tuple, list)) and len(item) == 2:
+            if item[0] == mode:
+                names.append(item[1])
+        elif getattr(item, "mode", mode) == mode and isinstance(getattr(item, "name", None), str):
+            names.append(item.name)
+    return sorted(set(names))
+
+
+def complete(mode: str = "2d", shape: str | None = None, size=None, arrows: int | None = None,
+             difficulty: str = "hard", seed: int = 0) -> PuzzleCode:
+    """A full code from partial choices: the shape's default size and a default count.
+
+    Raises ValueError (ShapeError, CodeError) for an unknown shape or a bad size.
+    """
+    from quiver.shapes import make_shape
+    if shape is None:
+        names = shape_names(mode)
+        if not names:
+            raise CodeError(f"no shapes are known for mode {mode}")
+        shape = names[0]
+    s = make_shape(mode, shape, size)
+    count = arrows if arrows is not None else default_arrows(len(_cells_of(s)), difficulty)
+    return PuzzleCode(mode, s.name if hasattr(s, "name") else shape, tuple(s.size), int(count),
+                      difficulty, int(seed), current_generator())
+
+
+def _cells_of(shape) -> tuple:
+    """Cells of a Shape: the points in 2d and 3d, the exposed faces of a flat block."""
+    if shape.mode == "flat":
+        from quiver.engine import exposed_faces
+        return tuple(exposed_faces(shape.points))
+    return tuple(shape.points)
+
+
+def cell_count(shape) -> int:
+    return len(_cells_of(shape))
+
+
+def _mix64(z: int) -> int:
+    from quiver.engine.rng import mix64
+    return mix64(z & ((1 << 64) - 1))
+
+
+def _fnv1a(text: str) -> int:
+    h = 0xCBF29CE484222325
+    for byte in text.encode("utf-8"):
+        h = (h ^ byte) * 0x100000001B3 & ((1 << 64) - 1)
+    return h
+
+
+def from_seed(seed: int, mode: str | None = None, shape: str | None = None, size=None,
+              arrows: int | None = None, difficulty: str | None = None) -> PuzzleCode:
+    """What ``quiver --seed N`` plays: anything not given is derived from N.
+
+    * mode: ``2d``;
+    * shape: ``shape_names(mode)[h % n]`` with ``h = mix64(fnv1a("quiver-seed/<N>"))``
+      (the sorted shape list of the mode);
+    * difficulty: ``hard`` (the generator's default);
+    * size: the shape's default; arrows: :func:`default_arrows` of its cell count;
+    * the seed passed to the generator is N itself.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise CodeError(f"the seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
+    mode = mode or "2d"
+    h = _mix64(_fnv1a(f"quiver-seed/{seed}"))
+    if shape is None:
+        names = shape_names(mode)
+        if not names:
+            raise CodeError(f"no shapes are known for mode {mode}")
+        shape = names[h % len(names)]
+    if difficulty is None:
+        difficulty = "hard"
+    return complete(mode, shape, size, arrows, difficulty, seed)

@@ -1,0 +1,74 @@
+"""The daily puzzle: the same 2D puzzle for every player on a given UTC date.
+
+Everything comes from the ISO date through FNV-1a and SplitMix64's finaliser (never
+Python's salted ``hash()`` or ``random``):
+
+* ``h = mix64(fnv1a("quiver-daily/YYYY-MM-DD"))`` (other modes append ``/3d``, ``/flat``);
+* shape: the mode's sorted shape list, ``names[h % n]`` (2D unless a mode is asked for);
+* difficulty by weekday: Monday and Tuesday easy, Wednesday to Friday medium, the
+  weekend hard;
+* seed: ``mix64(h ^ 0x5EED) & (2**63 - 1)``;
+* size: the shape's default; arrows: the default count for that size and difficulty.
+
+>>> import datetime
+>>> daily_key(datetime.date(2026, 5, 9))
+'quiver-daily/2026-05-09'
+"""
+from __future__ import annotations
+
+import datetime as _dt
+
+from .code import MAX_SEED, CodeError, PuzzleCode, _fnv1a, _mix64, complete, shape_names
+
+__all__ = ["today_utc", "daily_key", "daily_hash", "daily_code", "WEEKDAY_DIFFICULTY"]
+
+WEEKDAY_DIFFICULTY = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")
+
+
+def today_utc(now: _dt.datetime | None = None) -> _dt.date:
+    """The UTC date now (or of an injected aware/naive-UTC datetime)."""
+    if now is None:
+        now = _dt.datetime.now(_dt.timezone.utc)
+    elif now.tzinfo is not None:
+        now = now.astimezone(_dt.timezone.utc)
+    return now.date()
+
+
+def _as_date(day) -> _dt.date:
+    if day is None:
+        return today_utc()
+    if isinstance(day, _dt.datetime):
+        return today_utc(day)
+    if isinstance(day, _dt.date):
+        return day
+    if isinstance(day, str):
+        try:
+            return _dt.date.fromisoformat(day.strip())
+        except ValueError:
+            raise CodeError(f"bad date {day!r} (expected YYYY-MM-DD)") from None
+    raise CodeError(f"bad date {day!r}")
+
+
+def daily_key(day=None) -> str:
+    return f"quiver-daily/{_as_date(day).isoformat()}"
+
+
+def daily_hash(day=None) -> int:
+    return _mix64(_fnv1a(daily_key(day)))
+
+
+def daily_code(day=None, mode: str = "2d") -> PuzzleCode:
+    """The puzzle code of the daily puzzle for `day` (a date, ISO text; default today UTC).
+
+    Every mode has its own daily (``mode`` is part of the hashed key except in 2d, whose
+    key is the plain date)."""
+    date = _as_date(day)
+    key = daily_key(date) if mode == "2d" else f"{daily_key(date)}/{mode}"
+    h = _mix64(_fnv1a(key))
+    names = shape_names(mode)
+    if not names:
+        raise CodeError(f"no {mode} shapes are known, so there is no daily puzzle")
+    shape = names[h % len(names)]
+    difficulty = WEEKDAY_DIFFICULTY[date.weekday()]
+    seed = _mix64(h ^ 0x5EED) & MAX_SEED
+    return complete(mode, shape, None, None, difficulty, seed)

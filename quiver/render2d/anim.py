@@ -1,0 +1,95 @@
+"""Arrow animations as plain timelines (no drawing): where a moving arrow is at time t.
+
+A leaving arrow slides head-first along its own cells and then along its ray, off the
+board: `LeaveAnim.offset()` is how many cells it has moved. A blocked arrow travels to
+the cell before its blocker, nudges into it (the smack), and slides back.
+"""
+from __future__ import annotations
+
+LEAVE_MIN, LEAVE_MAX = 0.30, 0.60
+
+
+def ease_in(u: float) -> float:
+    """Launch: starts gently, leaves fast (monotonic, 0 -> 1)."""
+    u = min(1.0, max(0.0, u))
+    return 0.3 * u + 0.7 * u * u
+
+
+def ease_out(u: float) -> float:
+    u = min(1.0, max(0.0, u))
+    return 1 - (1 - u) * (1 - u)
+
+
+def ease_in_out(u: float) -> float:
+    u = min(1.0, max(0.0, u))
+    return u * u * (3 - 2 * u)
+
+
+def leave_duration(distance: float, speed: float = 1.0) -> float:
+    """0.3 s for a short hop up to 0.6 s for a long flight, divided by `speed`."""
+    return min(LEAVE_MAX, max(LEAVE_MIN, 0.28 + 0.008 * distance)) / speed
+
+
+class LeaveAnim:
+    kind = "leave"
+
+    def __init__(self, arrow: int, path, distance: float, speed: float = 1.0) -> None:
+        self.arrow = arrow
+        self.path = path
+        self.distance = distance
+        self.duration = leave_duration(distance, speed)
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> list[str]:
+        self.t += dt
+        return []
+
+    def offset(self) -> float:
+        return self.distance * ease_in(self.t / self.duration)
+
+
+class BounceAnim:
+    """Forward to the blocker, a short smack, back home. `update` reports 'smack' once."""
+
+    kind = "bounce"
+    HOLD = 0.06
+
+    def __init__(self, arrow: int, path, gap: int, blocker: int, cell: int,
+                 speed: float = 1.0) -> None:
+        self.arrow = arrow
+        self.path = path
+        self.blocker = blocker
+        self.cell = cell
+        # the head centre stops when the arrowhead's tip reaches into the blocker's cell
+        self.reach = gap + 0.14
+        self.t_fwd = min(0.28, 0.09 + 0.022 * gap) / speed
+        self.t_hold = self.HOLD / speed
+        self.t_back = min(0.30, 0.15 + 0.02 * gap) / speed
+        self.duration = self.t_fwd + self.t_hold + self.t_back
+        self.t = 0.0
+        self.smacked = False
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> list[str]:
+        self.t += dt
+        if not self.smacked and self.t >= self.t_fwd:
+            self.smacked = True
+            return ["smack"]
+        return []
+
+    def offset(self) -> float:
+        t = self.t
+        if t < self.t_fwd:
+            return self.reach * ease_in(t / self.t_fwd)
+        t -= self.t_fwd
+        if t < self.t_hold:
+            return self.reach - 0.05 * (t / self.t_hold)
+        t -= self.t_hold
+        return max(0.0, (self.reach - 0.05) * (1 - ease_out(t / self.t_back)))

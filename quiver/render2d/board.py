@@ -1,0 +1,320 @@
+"""Drawing a 2D board: a cached static layer of tiles, and the moving parts on top.
+
+`BoardRenderer` keeps `base`, a window-sized surface holding the background, the
+picture's cells and every arrow at rest. It is rebuilt only when the camera changes;
+when an arrow leaves or starts to animate only its own cells are repainted (tiles never
+draw outside their cell). Each frame the scene restores last frame's moving rects from
+`base` and draws the moving parts again (snakes, hover, ray preview, flashes).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from quiver.engine import Board
+
+from . import theme
+from .tiles import BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, connection_masks, variant_colours
+from .view import BoardView
+
+
+def vertical_gradient(size, top, bottom) -> pygame.Surface:
+    w, h = size
+    col = pygame.Surface((1, max(1, h)))
+    for y in range(max(1, h)):
+        t = y / max(1, h - 1)
+        col.set_at((0, y), theme.mix(top, bottom, t))
+    return pygame.transform.scale(col, (max(1, w), max(1, h)))
+
+
+class ArrowPath:
+    """Board-space points (cell units) an arrow moves along: its cells, then its ray line."""
+
+    def __init__(self, cells: list[tuple[int, int]], d: int, extra: int) -> None:
+        vx, vy = VEC[d]
+        hx, hy = cells[-1]
+        self.points = [(float(x), float(y)) for x, y in cells]
+        self.points += [(float(hx + vx * k), float(hy + vy * k)) for k in range(1, extra + 1)]
+        self.length = len(cells)          # cells in the body
+        self.dir = d
+
+    def at(self, s: float) -> tuple[float, float]:
+        """The point at arc length s (0 = the tail at rest)."""
+        pts = self.points
+        if s <= 0:
+            return pts[0]
+        k = int(math.floor(s))
+        if k >= len(pts) - 1:
+            # past the end: keep going straight along the flight direction
+            vx, vy = VEC[self.dir]
+            over = s - (len(pts) - 1)
+            return pts[-1][0] + vx * over, pts[-1][1] + vy * over
+        f = s - k
+        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
+        return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
+
+    def span(self, a: float, b: float) -> list[tuple[float, float]]:
+        """The polyline from arc length a to b (a < b), corners included."""
+        out = [self.at(a)]
+        k = int(math.floor(a)) + 1
+        while k < b:
+            out.append(self.at(k))
+            k += 1
+        out.append(self.at(b))
+        return out
+
+
+class BoardRenderer:
+    """Static layer + moving parts for one 2D board seen through one BoardView."""
+
+    def __init__(self, board: Board, view: BoardView) -> None:
+        if board.space.mode != "2d":
+            raise ValueError("the 2D renderer draws 2d boards only")
+        self.board = board
+        self.view = view
+        space = board.space
+        self.coords = [space.coord(c) for c in range(len(space))]
+        self.arrow_coords = [[self.coords[c] for c in a.cells] for a in board.arrows]
+        self.masks = [connection_masks(cs) for cs in self.arrow_coords]
+        self.colours = [theme.DIR_COLOURS[a.dir] for a in board.arrows]
+        self.hidden: set[int] = set()
+        self.tiles = TileSet(view.cell)
+        self.base: pygame.Surface | None = None
+        self.background: pygame.Surface | None = None
+        self._minimap: pygame.Surface | None = None
+
+    # -- static layer ------------------------------------------------------------------
+    def set_background(self, background: pygame.Surface) -> None:
+        self.background = background
+        self.base = None
+
+    def build_base(self) -> pygame.Surface:
+        """Full rebuild of the static layer (camera or window changed)."""
+        bg = self.background
+        assert bg is not None, "set_background first"
+        if self.tiles.cell != self.view.cell:
+            self.tiles = TileSet(self.view.cell)
+        if self.base is None or self.base.get_size() != bg.get_size():
+            self.base = pygame.Surface(bg.get_size())
+        base = self.base
+        base.set_clip(None)
+        base.blit(bg, (0, 0))
+        base.set_clip(pygame.Rect(self.view.area))        # the HUD bars stay background
+        x0, y0, x1, y1 = self.view.visible_cells()
+        ox, oy = self.view.origin()
+        c = self.view.cell
+        cell_tile = self.tiles.cell_tile()
+        blits = []
+        index = self.board.space.index
+        for y in range(y0, y1):
+            for x in range(x0, x1):
+                cid = index.get((x, y))
+                if cid is not None:
+                    blits.append((cell_tile, (ox + x * c, oy + y * c)))
+        base.blits(blits, doreturn=False)
+        blits = []
+        for i in self.board.alive:
+            if i in self.hidden:
+                continue
+            blits.extend(self._arrow_blits(i, "normal", x0, y0, x1, y1))
+        base.blits(blits, doreturn=False)
+        base.set_clip(None)
+        return base
+
+    def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
+        ox, oy = self.view.origin()
+        c = self.view.cell
+        colour = self.colours[i]
+        head = self.board.arrows[i].dir
+        cs = self.arrow_coords[i]
+        masks = self.masks[i]
+        n = len(cs)
+        out = []
+        for k, (x, y) in enumerate(cs):
+            if x0 is not None and not (x0 <= x < x1 and y0 <= y < y1):
+                continue
+            tile = self.tiles.arrow(colour, masks[k], head if k == n - 1 else None, variant)
+            out.append((tile, (ox + x * c + dx, oy + y * c + dy)))
+        return out
+
+    def repaint_cells(self, cells) -> list[pygame.Rect]:
+        """Redraw these cells of `base` from the background, cell tile and resting arrow."""
+        base, bg = self.base, self.background
+        if base is None:
+            return []
+        c = self.view.cell
+        ox, oy = self.view.origin()
+        cell_tile = self.tiles.cell_tile()
+        owner = self.board.owner
+        rects = []
+        arrows = self.board.arrows
+        area = pygame.Rect(self.view.area)
+        base.set_clip(area)
+        for cid in cells:
+            x, y = self.coords[cid]
+            r = pygame.Rect(ox + x * c, oy + y * c, c, c)
+            base.blit(bg, r, r)
+            base.blit(cell_tile, r)
+            o = owner[cid]
+            if o >= 0 and o not in self.hidden:
+                k = arrows[o].cells.index(cid)
+                tile = self.tiles.arrow(self.colours[o], self.masks[o][k],
+                                        arrows[o].dir if k == len(arrows[o].cells) - 1 else None)
+                base.blit(tile, r)
+            r = r.clip(area)
+            if r.w > 0 and r.h > 0:
+                rects.append(r)
+        base.set_clip(None)
+        return rects
+
+    def hide(self, i: int) -> list[pygame.Rect]:
+        """Take arrow i out of the static layer (an animation draws it now)."""
+        if i in self.hidden:
+            return []
+        self.hidden.add(i)
+        return self.repaint_cells(self.board.arrows[i].cells)
+
+    def show(self, i: int) -> list[pygame.Rect]:
+        """Put arrow i back into the static layer (if it is still on the board)."""
+        self.hidden.discard(i)
+        return self.repaint_cells(self.board.arrows[i].cells)
+
+    def refresh_all(self) -> None:
+        """The board position changed wholesale (restart): rebuild."""
+        self.hidden.clear()
+        self._minimap = None
+        if self.background is not None:
+            self.build_base()
+
+    def invalidate_minimap(self) -> None:
+        self._minimap = None
+
+    # -- moving parts --------------------------------------------------------------------
+    def arrow_rect(self, i: int) -> pygame.Rect:
+        ox, oy = self.view.origin()
+        c = self.view.cell
+        xs = [x for x, _ in self.arrow_coords[i]]
+        ys = [y for _, y in self.arrow_coords[i]]
+        return pygame.Rect(ox + min(xs) * c, oy + min(ys) * c,
+                           (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c)
+
+    def draw_arrow(self, surf: pygame.Surface, i: int, variant: str = "hover",
+                   offset=(0, 0)) -> pygame.Rect:
+        """Draw arrow i at rest with a tile variant (hover, hint, flash, press)."""
+        blits = self._arrow_blits(i, variant, dx=offset[0], dy=offset[1])
+        surf.blits(blits, doreturn=False)
+        return self.arrow_rect(i).move(offset)
+
+    def path(self, i: int, extra: int) -> ArrowPath:
+        return ArrowPath(self.arrow_coords[i], self.board.arrows[i].dir, extra)
+
+    def draw_snake(self, surf: pygame.Surface, i: int, path: ArrowPath, s: float,
+                   variant: str = "normal", clip: pygame.Rect | None = None) -> pygame.Rect:
+        """Draw arrow i moved `s` cells along its path (body from s to s + len - 1)."""
+        view = self.view
+        c = view.cell
+        fill, under, glow = variant_colours(self.colours[i], variant)
+        pts = path.span(s, s + path.length - 1)
+        scr = [view.cell_center(x, y) for x, y in pts]
+        hx, hy = scr[-1]
+        # the flight direction at the head
+        (ax_, ay_), (bx_, by_) = pts[-2] if len(pts) > 1 else pts[-1], pts[-1]
+        d = path.dir
+        if len(pts) > 1:
+            dxp, dyp = bx_ - ax_, by_ - ay_
+            for dd, (vx, vy) in VEC.items():
+                if (abs(dxp) > 1e-9 and math.copysign(1, dxp) == vx and vy == 0) or \
+                   (abs(dyp) > 1e-9 and math.copysign(1, dyp) == vy and vx == 0):
+                    d = dd
+                    break
+        bw = BODY * c
+        old_clip = surf.get_clip()
+        if clip is not None:
+            surf.set_clip(clip)
+        bounds = None
+        layers = []
+        if glow is not None:
+            layers.append((glow, 0.0, bw + GLOW[variant] * c))
+        layers.append((under, SHADOW * c, bw))
+        layers.append((fill, 0.0, bw))
+        # the head band: from the neck to the head centre is part of the polyline already
+        for col, dy, width in layers:
+            half = width / 2
+            rad = int(half)
+            for (x0, y0), (x1, y1) in zip(scr, scr[1:]):
+                r = pygame.Rect(round(min(x0, x1) - half), round(min(y0, y1) - half + dy),
+                                round(abs(x1 - x0) + width), round(abs(y1 - y0) + width))
+                pygame.draw.rect(surf, col, r, border_radius=rad)
+                bounds = r if bounds is None else bounds.union(r)
+            if len(scr) == 1:
+                r = pygame.Rect(round(hx - half), round(hy - half + dy), round(width), round(width))
+                pygame.draw.rect(surf, col, r, border_radius=rad)
+                bounds = r if bounds is None else bounds.union(r)
+            extra = (width - bw) / 2
+            arrowhead(surf, col, hx, hy + dy, d, c, extra)
+        surf.set_clip(old_clip)
+        head_r = pygame.Rect(round(hx - c), round(hy - c), 2 * c, 2 * c)
+        bounds = head_r if bounds is None else bounds.union(head_r)
+        return bounds.inflate(4, 4)
+
+    def draw_ray(self, surf: pygame.Surface, i: int, alpha: int = 255) -> pygame.Rect:
+        """The escape ray of arrow i: dots from its head to the board's edge and past it."""
+        view = self.view
+        c = view.cell
+        x, y = self.arrow_coords[i][-1]
+        d = self.board.arrows[i].dir
+        vx, vy = VEC[d]
+        colour = theme.shade(self.colours[i], 0.8)
+        cols, rows = view.cols, view.rows
+        r_dot = max(3, round(0.11 * c))
+        k = 1
+        first = None
+        last = None
+        steps_out = 0
+        while True:
+            px, py = x + vx * k, y + vy * k
+            inside = 0 <= px < cols and 0 <= py < rows
+            if not inside:
+                steps_out += 1
+                if steps_out > 1:
+                    break
+            cx, cy = view.cell_center(px, py)
+            rr = r_dot if inside else max(2, r_dot - 2)
+            pygame.draw.circle(surf, (255, 255, 255), (round(cx), round(cy)), rr + 2)
+            pygame.draw.circle(surf, colour, (round(cx), round(cy)), rr)
+            p = pygame.Rect(round(cx - rr - 3), round(cy - rr - 3), 2 * rr + 6, 2 * rr + 6)
+            first = p if first is None else first
+            last = p
+            k += 1
+        if first is None:
+            return pygame.Rect(0, 0, 0, 0)
+        # a chevron past the edge shows where it flies
+        cx, cy = last.center
+        size = 0.28 * c
+        tip = (cx + vx * size, cy + vy * size)
+        px_, py_ = -vy, vx
+        back = (cx - vx * size * 0.2, cy - vy * size * 0.2)
+        pts = [(back[0] + px_ * size, back[1] + py_ * size), tip,
+               (back[0] - px_ * size, back[1] - py_ * size)]
+        pygame.draw.lines(surf, colour, False, [(round(a), round(b)) for a, b in pts],
+                          max(2, round(0.08 * c)))
+        r = first.union(last).inflate(round(size * 2 + 4), round(size * 2 + 4))
+        return r
+
+    # -- minimap -----------------------------------------------------------------------
+    def minimap(self, max_side: int = 170) -> pygame.Surface:
+        """A small picture of the whole board (arrows by direction colour)."""
+        if self._minimap is not None:
+            return self._minimap
+        cols, rows = self.view.cols, self.view.rows
+        k = max(1, min(6, max_side // max(cols, rows)))
+        surf = pygame.Surface((cols * k, rows * k), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        owner = self.board.owner
+        for cid, (x, y) in enumerate(self.coords):
+            o = owner[cid]
+            col = self.colours[o] if o >= 0 else theme.CELL_EDGE
+            surf.fill(col, (x * k, y * k, k, k))
+        self._minimap = surf
+        return surf

@@ -1,0 +1,85 @@
+"""Colours, sizes and fonts shared by every pygame-drawn screen.
+
+Fonts are pygame's bundled default font (``pygame.font.Font(None, size)``): nothing is
+downloaded or looked up on the system, so every machine draws the same letters.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from quiver.engine.geometry import NX, NY, PX, PY
+
+# -- palette ---------------------------------------------------------------------------
+BG_TOP = (247, 242, 233)
+BG_BOTTOM = (234, 226, 212)
+CELL = (226, 218, 203)          # a cell of the picture (visible once its arrow has left)
+CELL_EDGE = (214, 205, 189)
+INK = (46, 52, 64)              # main text
+INK_SOFT = (112, 116, 128)      # secondary text
+PANEL = (255, 253, 249)
+PANEL_EDGE = (221, 212, 197)
+ACCENT = (235, 120, 40)
+ACCENT_DARK = (196, 88, 20)
+BLUE = (66, 120, 230)
+DANGER = (222, 64, 72)
+GOOD = (56, 168, 104)
+STAR = (255, 190, 40)
+STAR_EMPTY = (222, 214, 200)
+HEART = (232, 72, 92)
+HEART_EMPTY = (220, 208, 200)
+SHADOW = (0, 0, 0, 40)
+HINT = (255, 196, 0)
+
+# Direction colours: orange tones along x, blues along y, a distinct tone per sign.
+#   +x (right): warm orange     -x (left): deep red-orange
+#   +y (down):  sky blue        -y (up):   royal blue
+DIR_COLOURS = {
+    PX: (247, 148, 36),
+    NX: (226, 84, 44),
+    PY: (52, 170, 226),
+    NY: (62, 92, 214),
+}
+
+
+def shade(c, f: float):
+    """Darken (f < 1) or lighten toward white (f > 1) a colour."""
+    if f <= 1:
+        return tuple(max(0, min(255, int(v * f))) for v in c[:3])
+    t = f - 1
+    return tuple(max(0, min(255, int(v + (255 - v) * t))) for v in c[:3])
+
+
+def mix(a, b, t: float):
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+# -- sizes ------------------------------------------------------------------------------
+MIN_CELL = 24          # cells are never drawn smaller than this (big boards pan instead)
+MAX_CELL = 96
+HUD_H = 72             # top bar
+BAR_H = 64             # bottom bar (buttons)
+MARGIN = 24
+
+
+@functools.lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, int(size))
+    f.set_bold(bold)
+    return f
+
+
+def text(surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft",
+         bold: bool = False) -> pygame.Rect:
+    """Draw anti-aliased text; `anchor` is a pygame.Rect attribute name. Returns its rect."""
+    img = font(size, bold).render(s, True, colour)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
+    return font(size, bold).size(s)

@@ -1,0 +1,74 @@
+"""Shape thumbnails drawn from the real masks (2D) or voxels (3D, Flat 3D).
+
+2D: every cell a small rounded square. 3D and Flat 3D: the front view (x right, y up),
+each column shaded by how near its nearest voxel is, so the silhouette reads as solid.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+SS = 4
+
+
+def thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Surface:
+    if shape.mode != "2d":
+        return iso_thumbnail(shape, box, colour)
+    bw, bh = box
+    w, h = shape.size
+    k = max(1, min(bw * SS // max(1, w), bh * SS // max(1, h)))
+    surf = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    surf.fill((*colour, 0))
+    gap = max(SS, k // 6) if k >= 4 * SS else 0
+    rad = k // 4 if k >= 3 * SS else 0
+    under = theme.shade(colour, 0.72)
+    for x, y in shape.points:
+        r = pygame.Rect(x * k + gap // 2, y * k + gap // 2, k - gap, k - gap)
+        if rad:
+            pygame.draw.rect(surf, under, r.move(0, max(SS // 2, k // 10)), border_radius=rad)
+            pygame.draw.rect(surf, colour, r, border_radius=rad)
+        else:
+            surf.fill(colour, r)
+    tw, th = max(1, w * k // SS), max(1, h * k // SS)
+    return pygame.transform.smoothscale(surf, (tw, th))
+
+
+def iso_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Surface:
+    """An isometric picture of voxels: top, right and front faces in three tones."""
+    vox = set(map(tuple, shape.points))
+    c30 = 0.8660254
+    # extent in units of the cube edge
+    xs = [(x - z) * c30 for x, y, z in vox]
+    ys = [(x + z) * 0.5 - y for x, y, z in vox]
+    minx, maxx = min(xs) - c30, max(xs) + c30
+    miny, maxy = min(ys) - 1.0, max(ys) + 1.0
+    bw, bh = box
+    a = min(bw * SS / (maxx - minx), bh * SS / (maxy - miny))
+    surf = pygame.Surface((max(1, int((maxx - minx) * a) + 2), max(1, int((maxy - miny) * a) + 2)),
+                          pygame.SRCALPHA)
+    surf.fill((*colour, 0))
+    top, right, front = theme.shade(colour, 1.25), colour, theme.shade(colour, 0.72)
+    edge = theme.shade(colour, 0.55)
+
+    def pt(x, y, z):
+        return ((x - z) * c30 - minx) * a, ((x + z) * 0.5 - y - miny) * a
+
+    for x, y, z in sorted(vox, key=lambda p: (p[0] + p[1] + p[2], p[1])):
+        if (x + 1, y, z) in vox and (x, y + 1, z) in vox and (x, y, z + 1) in vox:
+            continue
+        faces = (
+            ((x, y + 1, z), top,
+             [pt(x, y + 1, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)]),
+            ((x + 1, y, z), right,
+             [pt(x + 1, y, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x + 1, y, z + 1)]),
+            ((x, y, z + 1), front,
+             [pt(x, y, z + 1), pt(x + 1, y, z + 1), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)]),
+        )
+        for nb, col, poly in faces:
+            if nb in vox:
+                continue
+            pygame.draw.polygon(surf, col, poly)
+            pygame.draw.polygon(surf, edge, poly, max(1, SS // 2))
+    tw, th = max(1, surf.get_width() // SS), max(1, surf.get_height() // SS)
+    return pygame.transform.smoothscale(surf, (tw, th))

@@ -1,0 +1,167 @@
+"""Pre-rendered, anti-aliased cell tiles: every piece of an arrow is one of a few tiles.
+
+An arrow's cell connects to its previous and next cell, so a cell tile is a disc at the
+centre plus a band to each connected side; the head cell is a band from behind plus an
+arrowhead. Tiles are drawn 4x larger and smooth-scaled down (anti-aliasing for free),
+once per cell size, and the static board is then only tile blits.
+
+Parts of the same arrow join edge to edge; arrows in neighbouring cells never touch,
+so a seam of background shows between separate pieces.
+"""
+from __future__ import annotations
+
+import pygame
+
+from quiver.engine.geometry import NX, NY, PX, PY
+
+from . import theme
+
+SS = 4                 # supersampling factor
+BODY = 0.60            # body width, fraction of a cell
+SHADOW = 0.07          # drop of the darker under-layer (a chunky, pressable piece)
+HEAD_W = 0.92          # arrowhead base width
+HEAD_BACK = 0.02       # arrowhead base, behind the centre
+HEAD_TIP = 0.47        # arrowhead tip, ahead of the centre
+GLOW = {"hover": 0.10, "press": 0.16, "hint": 0.30, "flash": 0.20}   # glow widths
+
+# unit vectors on screen (y down) for the 2D directions
+VEC = {PX: (1, 0), NX: (-1, 0), PY: (0, 1), NY: (0, -1)}
+BIT = {PX: 1, NX: 2, PY: 4, NY: 8}
+
+VARIANTS = ("normal", "hover", "hint", "flash", "press")
+
+
+def variant_colours(base, variant: str):
+    """(fill, under-layer, glow or None) for a direction colour and a variant."""
+    fill, under, glow = base, theme.shade(base, 0.70), None
+    if variant == "hover":
+        fill = theme.shade(base, 1.12)
+        under = theme.shade(base, 0.74)
+        glow = (255, 255, 255)
+    elif variant == "press":
+        fill = theme.shade(base, 1.30)
+        under = theme.shade(base, 0.80)
+        glow = (255, 255, 255)
+    elif variant == "hint":
+        fill = theme.shade(base, 1.12)
+        glow = theme.HINT
+    elif variant == "flash":
+        fill = theme.mix(base, (255, 255, 255), 0.65)
+        under = theme.mix(theme.DANGER, base, 0.3)
+        glow = theme.DANGER
+    return fill, under, glow
+
+
+class TileSet:
+    """Tiles for one cell size. `arrow(colour, mask, head, variant)` and `cell()`."""
+
+    def __init__(self, cell: int) -> None:
+        self.cell = int(cell)
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # -- the picture's cells ---------------------------------------------------------
+    def cell_tile(self) -> pygame.Surface:
+        key = ("cell",)
+        t = self._cache.get(key)
+        if t is None:
+            s = self.cell
+            big = pygame.Surface((s * SS, s * SS), pygame.SRCALPHA)
+            big.fill((*theme.CELL_EDGE, 0))
+            inset = max(1, round(0.05 * s * SS))
+            r = pygame.Rect(inset, inset, s * SS - 2 * inset, s * SS - 2 * inset)
+            pygame.draw.rect(big, theme.CELL_EDGE, r, border_radius=int(0.2 * s * SS))
+            r2 = r.inflate(-2 * SS, -2 * SS)
+            r2.height -= SS
+            pygame.draw.rect(big, theme.CELL, r2, border_radius=int(0.18 * s * SS))
+            t = self._cache[key] = pygame.transform.smoothscale(big, (s, s))
+        return t
+
+    # -- arrow pieces ------------------------------------------------------------------
+    def arrow(self, colour, mask: int, head: int | None, variant: str = "normal") -> pygame.Surface:
+        """The tile of one arrow cell.
+
+        colour: the direction colour (RGB); mask: bits of the sides it connects to
+        (BIT[dir]); head: the arrow's direction when this is its head cell, else None.
+        """
+        key = (colour, mask, head, variant)
+        t = self._cache.get(key)
+        if t is None:
+            t = self._cache[key] = self._render(colour, mask, head, variant)
+        return t
+
+    def _render(self, colour, mask, head, variant) -> pygame.Surface:
+        s = self.cell
+        S = s * SS
+        fill, under, glow = variant_colours(colour, variant)
+        big = pygame.Surface((S, S), pygame.SRCALPHA)
+        big.fill((*under, 0))
+        c = S / 2
+        bw = BODY * S
+        layers = []
+        if glow is not None:
+            layers.append((glow, 0.0, bw + GLOW[variant] * S))
+        layers.append((under, SHADOW * S, bw))
+        layers.append((fill, 0.0, bw))
+        for col, dy, width in layers:
+            _piece(big, col, c, c + dy, width, mask, head, S)
+        return pygame.transform.smoothscale(big, (s, s))
+
+
+def _band(surf, col, cx, cy, width, d, S):
+    """A band of `width` from the centre to the side `d` (and a little past it)."""
+    vx, vy = VEC[d]
+    h = width / 2
+    if vx:
+        x0, x1 = (cx, S + 2) if vx > 0 else (-2, cx)
+        rect = pygame.Rect(round(x0), round(cy - h), round(x1 - x0), round(width))
+    else:
+        y0, y1 = (cy, S + 2) if vy > 0 else (-2, cy)
+        rect = pygame.Rect(round(cx - h), round(y0), round(width), round(y1 - y0))
+    pygame.draw.rect(surf, col, rect)
+
+
+def _piece(surf, col, cx, cy, width, mask, head, S):
+    if head is None:
+        pygame.draw.circle(surf, col, (round(cx), round(cy)), round(width / 2))
+        for d, bit in BIT.items():
+            if mask & bit:
+                _band(surf, col, cx, cy, width, d, S)
+        return
+    # the head: a band from behind to the centre, then the arrowhead
+    back = head ^ 1
+    _band(surf, col, cx, cy, width, back, S)
+    extra = (width - BODY * S) / 2          # the glow grows the head too
+    arrowhead(surf, col, cx, cy, head, S, extra)
+
+
+def arrowhead_points(cx, cy, d, cell, extra=0.0):
+    """Triangle points of an arrowhead for a head centred at (cx, cy) pointing d."""
+    vx, vy = VEC[d]
+    px, py = -vy, vx
+    base = HEAD_BACK * cell + extra
+    tip = HEAD_TIP * cell + extra * 1.4
+    half = HEAD_W * cell / 2 + extra
+    bx, by = cx - vx * base, cy - vy * base
+    return [(bx + px * half, by + py * half), (cx + vx * tip, cy + vy * tip),
+            (bx - px * half, by - py * half)]
+
+
+def arrowhead(surf, col, cx, cy, d, cell, extra=0.0):
+    pts = arrowhead_points(cx, cy, d, cell, extra)
+    pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
+
+
+def connection_masks(coords: list[tuple[int, int]]) -> list[int]:
+    """For each cell of an arrow (tail first), the bits of the sides it connects to."""
+    out = []
+    n = len(coords)
+    for k, (x, y) in enumerate(coords):
+        m = 0
+        for j in (k - 1, k + 1):
+            if 0 <= j < n:
+                dx, dy = coords[j][0] - x, coords[j][1] - y
+                d = {(1, 0): PX, (-1, 0): NX, (0, 1): PY, (0, -1): NY}.get((dx, dy))
+                if d is not None:
+                    m |= BIT[d]
+        out.append(m)
+    return out

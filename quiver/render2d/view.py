@@ -1,0 +1,177 @@
+"""The 2D camera: where the board sits on screen, pixel <-> cell, zoom and pan.
+
+Plain arithmetic, no pygame: tested without a window. Screen pixels grow right and
+down, like the board's cells (y down), so there is no flip anywhere.
+
+A view is fitted to an area (the window minus the HUD bars). The cell size is an
+integer number of pixels (the pre-rendered tiles are pixel-exact) and never below
+``min_cell`` (about 24 px): a board that does not fit at that size overflows the area
+and is panned, with a minimap.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .theme import MAX_CELL, MIN_CELL
+
+
+@dataclass
+class BoardView:
+    cols: int
+    rows: int
+    area: tuple[int, int, int, int]          # x, y, w, h of the screen region for the board
+    min_cell: int = MIN_CELL
+    max_cell: int = MAX_CELL
+    cell: int = 0
+    ox: float = 0.0                          # screen position of the box's top-left corner
+    oy: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.cell <= 0:
+            self.fit()
+
+    # -- fitting -------------------------------------------------------------------
+    def fit_cell(self) -> int:
+        """The cell size that shows the whole board, within [min_cell, max_cell]."""
+        _, _, w, h = self.area
+        c = min(w // max(1, self.cols), h // max(1, self.rows))
+        return int(max(self.min_cell, min(self.max_cell, c)))
+
+    def fit(self) -> None:
+        """Fit cell size to the area and centre the board."""
+        self.cell = self.fit_cell()
+        self.center()
+
+    def set_area(self, area: tuple[int, int, int, int]) -> None:
+        """A new area (window resized): keep the zoom if still sensible, re-clamp."""
+        old_fit = self.fit_cell()
+        was_fit = self.cell == old_fit
+        cx, cy = self.screen_to_board(*self.area_center())
+        self.area = tuple(area)
+        if was_fit or self.cell < self.fit_cell() and self.fits():
+            self.fit()
+        else:
+            self.zoom_to(self.cell, self.area_center(), keep=(cx, cy))
+
+    def center(self) -> None:
+        x, y, w, h = self.area
+        self.ox = x + (w - self.cols * self.cell) / 2
+        self.oy = y + (h - self.rows * self.cell) / 2
+        self.clamp()
+
+    def area_center(self) -> tuple[float, float]:
+        x, y, w, h = self.area
+        return x + w / 2, y + h / 2
+
+    # -- queries -------------------------------------------------------------------
+    @property
+    def board_px(self) -> tuple[int, int]:
+        return self.cols * self.cell, self.rows * self.cell
+
+    def fits(self) -> bool:
+        """Whether the whole board is inside the area at the current zoom."""
+        bw, bh = self.board_px
+        return bw <= self.area[2] and bh <= self.area[3]
+
+    @property
+    def pannable(self) -> bool:
+        return not self.fits()
+
+    def origin(self) -> tuple[int, int]:
+        """Integer screen position of the box's top-left corner (what drawing uses)."""
+        return int(math.floor(self.ox + 0.5)), int(math.floor(self.oy + 0.5))
+
+    def cell_rect(self, x: int, y: int) -> tuple[int, int, int, int]:
+        ox, oy = self.origin()
+        c = self.cell
+        return ox + x * c, oy + y * c, c, c
+
+    def cell_center(self, x: float, y: float) -> tuple[float, float]:
+        """Screen pixel of the centre of cell (x, y) (fractional cells allowed)."""
+        ox, oy = self.origin()
+        return ox + (x + 0.5) * self.cell, oy + (y + 0.5) * self.cell
+
+    def screen_to_board(self, px: float, py: float) -> tuple[float, float]:
+        """Continuous board coordinates (in cells) of a screen pixel."""
+        ox, oy = self.origin()
+        return (px - ox) / self.cell, (py - oy) / self.cell
+
+    def cell_at(self, px: float, py: float) -> tuple[int, int] | None:
+        """The cell (x, y) of the box under a screen pixel, or None outside the box/area."""
+        ax, ay, aw, ah = self.area
+        if not (ax <= px < ax + aw and ay <= py < ay + ah):
+            return None
+        bx, by = self.screen_to_board(px, py)
+        x, y = math.floor(bx), math.floor(by)
+        if 0 <= x < self.cols and 0 <= y < self.rows:
+            return int(x), int(y)
+        return None
+
+    def visible_cells(self) -> tuple[int, int, int, int]:
+        """(x0, y0, x1, y1): the range of cells (x1, y1 exclusive) that touch the area."""
+        ax, ay, aw, ah = self.area
+        ox, oy = self.origin()
+        c = self.cell
+        x0 = max(0, (ax - ox) // c)
+        y0 = max(0, (ay - oy) // c)
+        x1 = min(self.cols, -(-(ax + aw - ox) // c))
+        y1 = min(self.rows, -(-(ay + ah - oy) // c))
+        return int(x0), int(y0), int(max(x0, x1)), int(max(y0, y1))
+
+    def visible_fraction(self) -> tuple[float, float, float, float]:
+        """The area's rectangle in board units divided by the board size (for the minimap)."""
+        ax, ay, aw, ah = self.area
+        bx0, by0 = self.screen_to_board(ax, ay)
+        bx1, by1 = self.screen_to_board(ax + aw, ay + ah)
+        return (bx0 / self.cols, by0 / self.rows, bx1 / self.cols, by1 / self.rows)
+
+    # -- moving ----------------------------------------------------------------------
+    def clamp(self) -> None:
+        """Keep the board centred along an axis where it fits, and covering the area where
+        it does not (at most a small margin of background past the board's edge)."""
+        ax, ay, aw, ah = self.area
+        bw, bh = self.board_px
+        slack = self.cell                      # may pan a cell past the edge
+        if bw <= aw:
+            self.ox = ax + (aw - bw) / 2
+        else:
+            self.ox = min(ax + slack, max(ax + aw - bw - slack, self.ox))
+        if bh <= ah:
+            self.oy = ay + (ah - bh) / 2
+        else:
+            self.oy = min(ay + slack, max(ay + ah - bh - slack, self.oy))
+
+    def pan(self, dx: float, dy: float) -> bool:
+        """Move the board by a pixel delta; returns whether anything moved."""
+        before = (self.ox, self.oy)
+        self.ox += dx
+        self.oy += dy
+        self.clamp()
+        return self.origin() != (int(math.floor(before[0] + 0.5)), int(math.floor(before[1] + 0.5)))
+
+    def zoom_limits(self) -> tuple[int, int]:
+        lo = max(self.min_cell, min(self.fit_cell(), self.max_cell))
+        return lo, max(lo, self.max_cell)
+
+    def zoom_to(self, cell: int, pointer: tuple[float, float],
+                keep: tuple[float, float] | None = None) -> bool:
+        """Set the cell size keeping the board point under `pointer` fixed there."""
+        lo, hi = self.zoom_limits()
+        cell = int(max(lo, min(hi, round(cell))))
+        bx, by = keep if keep is not None else self.screen_to_board(*pointer)
+        changed = cell != self.cell
+        self.cell = cell
+        self.ox = pointer[0] - bx * cell
+        self.oy = pointer[1] - by * cell
+        self.clamp()
+        return changed
+
+    def zoom_by(self, factor: float, pointer: tuple[float, float]) -> bool:
+        """Multiply the zoom about a pointer; at least one pixel of change per step."""
+        target = self.cell * factor
+        if factor > 1:
+            target = max(self.cell + 1, target)
+        elif factor < 1:
+            target = min(self.cell - 1, target)
+        return self.zoom_to(int(round(target)), pointer)

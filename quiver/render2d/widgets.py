@@ -1,0 +1,309 @@
+"""Menu widgets drawn with pygame: buttons, segmented choices, a slider, a text box.
+
+Widgets keep their own rect and value; a screen lays them out, routes events to them
+and draws them. Keyboard focus is a flag the screen sets (a visible ring).
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from . import theme
+from .draw import pill
+
+
+def _focus_ring(surface, rect, radius):
+    pygame.draw.rect(surface, theme.BLUE, rect.inflate(8, 8), width=3, border_radius=radius + 4)
+
+
+class Widget:
+    def __init__(self, rect=(0, 0, 0, 0)) -> None:
+        self.rect = pygame.Rect(rect)
+        self.focused = False
+        self.enabled = True
+        self.hover = False
+
+    def handle(self, event) -> bool:
+        """Use an event if it is for this widget; True when used."""
+        return False
+
+    def key(self, key: int) -> bool:
+        """A key while focused; True when used."""
+        return False
+
+    def draw(self, surface) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, label: str, action: Callable[[], None], rect=(0, 0, 0, 0),
+                 primary: bool = False, sub: str = "", colour=None) -> None:
+        super().__init__(rect)
+        self.label, self.action, self.primary, self.sub = label, action, primary, sub
+        self.colour = colour
+        self.pressed = False
+
+    def handle(self, event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self.pressed = self.pressed, False
+            if was and self.rect.collidepoint(event.pos):
+                self.action()
+                return True
+        return False
+
+    def key(self, key: int) -> bool:
+        if self.enabled and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.action()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if self.primary:
+            base = self.colour or theme.ACCENT
+            ink = (255, 255, 255)
+        else:
+            base = self.colour or theme.PANEL
+            ink = theme.INK
+        if not self.enabled:
+            base = theme.mix(base, theme.BG_BOTTOM, 0.6)
+            ink = theme.INK_SOFT
+        elif self.hover or self.focused:
+            base = theme.shade(base, 1.08) if self.primary else theme.shade(base, 0.97)
+        face = r.move(0, 2) if self.pressed else r
+        if self.focused:
+            _focus_ring(surface, r, r.h // 2)
+        if self.primary:
+            pill(surface, face, base)
+        else:
+            pill(surface, face, base, edge=theme.PANEL_EDGE)
+        size = max(18, min(34, int(r.h * 0.46)))
+        if self.sub:
+            theme.text(surface, self.label, size, ink, (face.centerx, face.centery - size * 0.28), "center", True)
+            theme.text(surface, self.sub, int(size * 0.7), ink if self.primary else theme.INK_SOFT,
+                       (face.centerx, face.centery + size * 0.42), "center")
+        else:
+            theme.text(surface, self.label, size, ink, face.center, "center", True)
+
+
+class Segmented(Widget):
+    """One of a few choices side by side."""
+
+    def __init__(self, options: Sequence[str], index: int = 0, on_change=None,
+                 rect=(0, 0, 0, 0), disabled: Sequence[bool] | None = None) -> None:
+        super().__init__(rect)
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.disabled = list(disabled) if disabled else [False] * len(self.options)
+        self.hover_index = -1
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def part(self, k: int) -> pygame.Rect:
+        n = len(self.options)
+        w = self.rect.w / n
+        return pygame.Rect(round(self.rect.x + k * w), self.rect.y, round(w), self.rect.h)
+
+    def set(self, k: int) -> None:
+        if 0 <= k < len(self.options) and k != self.index:
+            self.index = k
+            if self.on_change:
+                self.on_change(self.options[k])
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_index = next((k for k in range(len(self.options))
+                                     if self.part(k).collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            for k in range(len(self.options)):
+                if self.part(k).collidepoint(event.pos):
+                    self.set(k)
+                    return True
+        return False
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_LEFT:
+            self.set(max(0, self.index - 1))
+            return True
+        if key == pygame.K_RIGHT:
+            self.set(min(len(self.options) - 1, self.index + 1))
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if self.focused:
+            _focus_ring(surface, r, 14)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, border_radius=14)
+        pygame.draw.rect(surface, (240, 234, 223), r.inflate(-4, -4), border_radius=12)
+        for k, label in enumerate(self.options):
+            p = self.part(k).inflate(-8, -8)
+            ink = theme.INK_SOFT
+            if k == self.index:
+                pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.8), p.move(0, 2), border_radius=10)
+                pygame.draw.rect(surface, theme.ACCENT, p, border_radius=10)
+                ink = (255, 255, 255)
+            elif k == self.hover_index:
+                pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
+                ink = theme.INK
+            if self.disabled[k] and k != self.index:
+                ink = theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.5)
+            theme.text(surface, label, 26, ink, p.center, "center", True)
+
+
+class Slider(Widget):
+    def __init__(self, lo: int, hi: int, value: int, on_change=None, rect=(0, 0, 0, 0)) -> None:
+        super().__init__(rect)
+        self.lo, self.hi = lo, hi
+        self.value = value
+        self.on_change = on_change
+        self.dragging = False
+
+    def set_range(self, lo: int, hi: int, value: int) -> None:
+        self.lo, self.hi = lo, max(lo, hi)
+        self.value = max(self.lo, min(self.hi, value))
+
+    def _track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 14, self.rect.centery - 4, self.rect.w - 28, 8)
+
+    def knob_x(self) -> int:
+        t = self._track()
+        f = 0 if self.hi == self.lo else (self.value - self.lo) / (self.hi - self.lo)
+        return round(t.x + f * t.w)
+
+    def x_for(self, value: int) -> int:
+        t = self._track()
+        f = 0 if self.hi == self.lo else (value - self.lo) / (self.hi - self.lo)
+        return round(t.x + f * t.w)
+
+    def _set_from_x(self, x: int) -> None:
+        t = self._track()
+        f = 0.0 if t.w <= 0 else min(1.0, max(0.0, (x - t.x) / t.w))
+        self._set(round(self.lo + f * (self.hi - self.lo)))
+
+    def _set(self, v: int) -> None:
+        v = max(self.lo, min(self.hi, int(v)))
+        if v != self.value:
+            self.value = v
+            if self.on_change:
+                self.on_change(v)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.rect.inflate(0, 12).collidepoint(event.pos):
+            self.dragging = True
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self._set_from_x(event.pos[0])
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self._set(self.value + (1 if event.y > 0 else -1))
+            return True
+        return False
+
+    def key(self, key: int) -> bool:
+        step = max(1, (self.hi - self.lo) // 20)
+        if key == pygame.K_LEFT:
+            self._set(self.value - 1)
+            return True
+        if key == pygame.K_RIGHT:
+            self._set(self.value + 1)
+            return True
+        if key == pygame.K_PAGEDOWN:
+            self._set(self.value - step)
+            return True
+        if key == pygame.K_PAGEUP:
+            self._set(self.value + step)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        if self.focused:
+            _focus_ring(surface, self.rect, self.rect.h // 2)
+        t = self._track()
+        pygame.draw.rect(surface, theme.PANEL_EDGE, t, border_radius=4)
+        fill = pygame.Rect(t.x, t.y, self.knob_x() - t.x, t.h)
+        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=4)
+        kx = self.knob_x()
+        pygame.draw.circle(surface, theme.shade(theme.ACCENT, 0.75), (kx, t.centery + 2), 13)
+        pygame.draw.circle(surface, (255, 255, 255), (kx, t.centery), 13)
+        pygame.draw.circle(surface, theme.ACCENT, (kx, t.centery), 8)
+
+
+class TextBox(Widget):
+    def __init__(self, rect=(0, 0, 0, 0), text: str = "", max_len: int = 80,
+                 allowed: str | None = None, placeholder: str = "") -> None:
+        super().__init__(rect)
+        self.text = text
+        self.max_len = max_len
+        self.allowed = allowed
+        self.placeholder = placeholder
+
+    def insert(self, s: str) -> None:
+        for ch in s:
+            if ch in "\r\n":
+                continue
+            if self.allowed is not None and ch.lower() not in self.allowed:
+                continue
+            if len(self.text) < self.max_len:
+                self.text += ch
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            self.insert(event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                return True
+            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.insert(clipboard_text())
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, theme.BLUE, r.inflate(6, 6), border_radius=14)
+        pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
+        size = max(20, int(r.h * 0.5))
+        if self.text:
+            img = theme.font(size, True).render(self.text, True, theme.INK)
+        else:
+            img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)
+        clip = r.inflate(-24, 0)
+        x = clip.x if img.get_width() <= clip.w else clip.right - img.get_width()
+        old = surface.get_clip()
+        surface.set_clip(clip)
+        surface.blit(img, (x, r.centery - img.get_height() // 2))
+        surface.set_clip(old)
+        if self.text:
+            cx = min(clip.right, x + img.get_width() + 3)
+            pygame.draw.line(surface, theme.BLUE, (cx, r.y + 12), (cx, r.bottom - 12), 3)
+
+
+def clipboard_text() -> str:
+    """Text on the system clipboard, or '' when it cannot be read."""
+    try:
+        get = getattr(pygame.scrap, "get_text", None)
+        if get is not None:
+            return get() or ""
+    except Exception:
+        pass
+    return ""

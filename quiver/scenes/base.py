@@ -1,0 +1,78 @@
+"""Scenes and the scene stack (after Tuxemon's state machine).
+
+A scene has `enter` / `exit` (pushed or popped), `pause` / `resume` (covered or
+uncovered by another scene, window minimised), `handle_event` (returns the event when
+it did not use it, None when it did), `update(dt)` and `draw(surface)`.
+
+Drawing is layered: every scene owns a pygame Surface the size of the window (its
+*layer*). `draw(layer)` paints into it and returns what changed: a list of rects,
+``True`` for everything, or an empty list for nothing, so that the window only uploads
+changed pixels. An opaque scene hides the scenes below it; an ``overlay`` scene has a
+transparent layer and is composited over them.
+
+A scene that renders with OpenGL itself (the 3D play scene) sets ``uses_gl = True``
+and implements ``draw_gl(ctx)``: the app calls it into the window's framebuffer first,
+then composites the scene's pygame layer (its HUD, drawn on a transparent surface) on
+top. Such scenes are only started when the app has a GL context (``app.gl``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:                                   # pragma: no cover
+    from quiver.app import App
+
+Dirty = "list[pygame.Rect] | bool"
+
+
+class Scene:
+    overlay = False          # True: transparent layer drawn over the scene below
+    uses_gl = False          # True: draw_gl(ctx) renders before the layer is composited
+    name = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.size = app.size
+        self.full_redraw = True
+
+    # -- lifecycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Covered by another scene, or the window was minimised."""
+
+    def resume(self) -> None:
+        """Uncovered again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.full_redraw = True
+
+    # -- per frame ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event):
+        return event
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (animations, a pulsing hint)."""
+        return False
+
+    def draw(self, surface: pygame.Surface):
+        """Paint the layer; return changed rects, True (all) or [] (nothing)."""
+        return []
+
+    def draw_gl(self, ctx) -> None:                 # pragma: no cover - 3D scenes
+        pass
+
+    def take_full_redraw(self) -> bool:
+        f = self.full_redraw
+        self.full_redraw = False
+        return f

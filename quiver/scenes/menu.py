@@ -1,0 +1,437 @@
+"""The main menu: mode, shape (thumbnails from the real masks), difficulty, size, arrow
+count, then Random puzzle, Daily, Enter seed / code, Quit.
+
+Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
+move between rows, Left / Right change the focused row, Enter plays (or presses the
+focused button), Esc quits.
+"""
+from __future__ import annotations
+
+import pygame
+
+from quiver.game import code as codes
+from quiver.render2d import theme
+from quiver.render2d.board import vertical_gradient
+from quiver.render2d.draw import arrow_logo, panel
+from quiver.render2d.thumbs import thumbnail
+from quiver.render2d.widgets import Button, Segmented, Slider
+
+from .base import Scene
+from .registry import MODE_LABELS, mode_status
+
+MODES = ("2d", "3d", "flat")
+SIZES = ("S", "M", "L", "XL")
+SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
+DIFF_LABELS = ("Easy", "Medium", "Hard")
+
+
+class ShapeGrid:
+    """Cards with a thumbnail and a name; one is selected."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.names: list[str] = []
+        self.shapes: dict[str, object] = {}
+        self.index = 0
+        self.hover = -1
+        self.focused = False
+        self.cards: list[pygame.Rect] = []
+        self._thumbs: dict[tuple, pygame.Surface] = {}
+
+    def set_shapes(self, names, shapes) -> None:
+        self.names = list(names)
+        self.shapes = shapes
+        self.index = min(self.index, max(0, len(self.names) - 1))
+        self.layout(self.rect)
+
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        n = max(1, len(self.names))
+        cols = 4 if n > 6 else 3
+        rows = -(-n // cols)
+        gap = 14
+        cw = (self.rect.w - (cols - 1) * gap) // cols
+        ch = min(int(cw * 0.95), (self.rect.h - (rows - 1) * gap) // max(1, rows))
+        self.cards = []
+        for k in range(len(self.names)):
+            r, c = divmod(k, cols)
+            self.cards.append(pygame.Rect(self.rect.x + c * (cw + gap), self.rect.y + r * (ch + gap), cw, ch))
+
+    @property
+    def value(self) -> str | None:
+        return self.names[self.index] if self.names else None
+
+    def card_at(self, pos) -> int:
+        for k, r in enumerate(self.cards):
+            if r.collidepoint(pos):
+                return k
+        return -1
+
+    def thumb(self, name: str, box) -> pygame.Surface | None:
+        shape = self.shapes.get(name)
+        if shape is None:
+            return None
+        key = (shape.mode, name, box)
+        t = self._thumbs.get(key)
+        if t is None:
+            t = self._thumbs[key] = thumbnail(shape, box)
+        return t
+
+    def draw(self, surface) -> None:
+        for k, (name, r) in enumerate(zip(self.names, self.cards)):
+            selected = k == self.index
+            fill = (255, 250, 240) if selected else theme.PANEL
+            if k == self.hover and not selected:
+                fill = (255, 255, 255)
+            edge = theme.ACCENT if selected else theme.PANEL_EDGE
+            if selected and self.focused:
+                pygame.draw.rect(surface, theme.BLUE, r.inflate(10, 10), width=3, border_radius=22)
+            panel(surface, r, 18, fill=fill, edge=edge, shadow=selected)
+            if selected:
+                pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=18)
+            box = (r.w - 36, r.h - 58)
+            t = self.thumb(name, box)
+            if t is not None:
+                surface.blit(t, t.get_rect(center=(r.centerx, r.y + 12 + box[1] // 2 + 4)))
+            else:
+                theme.text(surface, "?", 48, theme.INK_SOFT, (r.centerx, r.y + r.h // 2 - 10), "center", True)
+            theme.text(surface, name.replace("_", " ").title(), 24,
+                       theme.INK if selected else theme.INK_SOFT, (r.centerx, r.bottom - 22), "center", True)
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.status = mode_status(app)
+        self.mode = "2d"
+        self.difficulty = "medium"
+        self.size_choice = "M"
+        self.error: str | None = None
+        self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], 0, self._on_mode,
+                                  disabled=[self.status[m] is not None for m in MODES])
+        self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
+        self.size_seg = Segmented(SIZES, 1, self._on_size)
+        self.slider = Slider(1, 2, 1, self._on_arrows)
+        self.grid = ShapeGrid()
+        self.random_btn = Button("Random puzzle", self.play_random, primary=True, sub="Enter")
+        today = app.today()
+        self.daily_btn = Button("Daily", self.play_daily, sub=f"{today.isoformat()} UTC",
+                                colour=(255, 244, 222))
+        self.seed_btn = Button("Enter seed", self.enter_seed, sub="or a code")
+        self.quit_btn = Button("Quit", self.quit, sub="Esc")
+        self.focus_order = [self.mode_seg, self.grid, self.diff_seg, self.size_seg, self.slider,
+                            self.random_btn, self.daily_btn, self.seed_btn, self.quit_btn]
+        self.focus = 5
+        self.keyboard = False          # focus rings show once the keyboard is used
+        self._bg = None
+        self._shape_cache: dict[tuple, object] = {}
+        self.cells = 0
+        self._load_mode()
+        self.layout()
+
+    # -- model ---------------------------------------------------------------------------
+    def _shape(self, mode, name, size=None):
+        key = (mode, name, size)
+        if key not in self._shape_cache:
+            try:
+                from quiver.shapes import make_shape
+                self._shape_cache[key] = make_shape(mode, name, size)
+            except Exception:
+                self._shape_cache[key] = None
+        return self._shape_cache[key]
+
+    def _load_mode(self) -> None:
+        names = list(_menu_shapes(self.mode))
+        shapes = {n: self._shape(self.mode, n) for n in names}
+        keep = self.grid.value
+        self.grid.set_shapes(names, shapes)
+        if keep in names:
+            self.grid.index = names.index(keep)
+        self._update_slider(reset=True)
+
+    def chosen_size(self):
+        """The size to ask for: the shape's default scaled by the S / M / L / XL choice."""
+        name = self.grid.value
+        base = self._shape(self.mode, name)
+        if base is None:
+            return None
+        f = SIZE_FACTORS[self.size_choice]
+        if f == 1.0:
+            return None
+        if self.mode == "2d":
+            size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
+        else:
+            size = max(2, round(max(base.size) * f))
+        return size if self._shape(self.mode, name, size) is not None else None
+
+    def chosen_shape(self):
+        return self._shape(self.mode, self.grid.value, self.chosen_size())
+
+    def _update_slider(self, reset: bool) -> None:
+        shape = self.chosen_shape()
+        if shape is None:
+            self.cells = 0
+            self.slider.set_range(1, 1, 1)
+            return
+        self.cells = codes.cell_count(shape)
+        lo, hi = codes.arrow_bounds(self.cells)
+        default = codes.default_arrows(self.cells, self.difficulty)
+        self.slider.set_range(lo, hi, default if reset else self.slider.value)
+
+    def _on_mode(self, label) -> None:
+        self.mode = MODES[self.mode_seg.index]
+        self._load_mode()
+        self._refresh()
+
+    def _on_difficulty(self, label) -> None:
+        old_default = codes.default_arrows(self.cells, self.difficulty) if self.cells else None
+        self.difficulty = label.lower()
+        self._update_slider(reset=self.slider.value == old_default)
+        self._refresh()
+
+    def _on_size(self, label) -> None:
+        self.size_choice = label
+        self._update_slider(reset=True)
+        self._refresh()
+
+    def _on_arrows(self, value) -> None:
+        self._refresh()
+
+    def select_shape(self, k: int) -> None:
+        if 0 <= k < len(self.grid.names) and k != self.grid.index:
+            self.grid.index = k
+            self._update_slider(reset=True)
+            self.app.sound("click")
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.error = None
+        self.random_btn.enabled = self.status[self.mode] is None and self.chosen_shape() is not None
+        self.full_redraw = True
+
+    # -- actions -------------------------------------------------------------------------
+    def current_code(self, seed: int) -> codes.PuzzleCode:
+        return codes.complete(self.mode, self.grid.value, self.chosen_size(), self.slider.value,
+                              self.difficulty, seed)
+
+    def play_random(self) -> None:
+        if self.status[self.mode] is not None:
+            self.error = self.status[self.mode]
+            self.full_redraw = True
+            return
+        seed = self.app.random_seed()
+        self.start(lambda: self.current_code(seed))
+
+    def play_daily(self) -> None:
+        from quiver.game.daily import daily_code
+        self.start(lambda: daily_code(self.app.today()), label="Daily")
+
+    def enter_seed(self) -> None:
+        from .seed import SeedScene
+        self.app.sound("click")
+        self.app.push(SeedScene(self.app, self))
+
+    def start(self, make_code, label=None) -> None:
+        try:
+            code = make_code()
+        except ValueError as e:
+            self.error = str(e)
+            self.full_redraw = True
+            return
+        self.app.sound("click")
+        self.app.start_puzzle(code, daily=label == "Daily")
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    # -- layout --------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        s = min(1.0, h / 800)
+        left = 56
+        col_w = min(440, max(320, int(w * 0.36)))
+        y = int(196 * s)
+        row = int(54 * s)
+        step = int(98 * s)
+        self.rows_y = {}
+        for key, widget in (("Mode", self.mode_seg), ("Difficulty", self.diff_seg),
+                            ("Size", self.size_seg)):
+            self.rows_y[key] = y
+            widget.rect = pygame.Rect(left, y + 26, col_w, row)
+            y += step + (int(34 * s) if key == "Mode" else 0)
+        self.rows_y["Arrows"] = y
+        self.slider.rect = pygame.Rect(left, y + 30, col_w, 36)
+        y += int(96 * s)
+        self.random_btn.rect = pygame.Rect(left, y, col_w, int(70 * s))
+        y += int(86 * s)
+        half = (col_w - 16) // 2
+        self.daily_btn.rect = pygame.Rect(left, y, half, int(64 * s))
+        self.seed_btn.rect = pygame.Rect(left + half + 16, y, half, int(64 * s))
+        self.quit_btn.rect = pygame.Rect(w - 40 - 130, 34, 130, 54)
+        gx = left + col_w + 60
+        self.grid.layout(pygame.Rect(gx, int(150 * s), w - gx - 40, h - int(150 * s) - 40))
+        self._refresh()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def resume(self) -> None:
+        self.status = mode_status(self.app)
+        self.full_redraw = True
+
+    # -- events --------------------------------------------------------------------------
+    def _set_focus(self, k: int) -> None:
+        self.focus = k % len(self.focus_order)
+        self.full_redraw = True
+
+    def handle_event(self, event):
+        et = event.type
+        if et == pygame.KEYDOWN:
+            k = event.key
+            self.keyboard = True
+            self.full_redraw = True
+            if k == pygame.K_ESCAPE:
+                self.quit()
+                return None
+            if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self._set_focus(self.focus + (-1 if back else 1))
+                return None
+            w = self.focus_order[self.focus]
+            if w is self.grid:
+                if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                    self.select_shape((self.grid.index + (1 if k == pygame.K_RIGHT else -1))
+                                      % max(1, len(self.grid.names)))
+                    return None
+            elif w.key(k):
+                self.full_redraw = True
+                return None
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play_random()
+                return None
+            if k == pygame.K_d:
+                self.play_daily()
+                return None
+            return None
+        if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
+            self.keyboard = False
+            self.full_redraw = True
+        used = False
+        for k, w in enumerate(self.focus_order):
+            if w is self.grid:
+                continue
+            if w.handle(event):
+                used = True
+                if et == pygame.MOUSEBUTTONDOWN:
+                    self.focus = k
+                break
+        if et == pygame.MOUSEMOTION:
+            hov = self.grid.card_at(event.pos)
+            if hov != self.grid.hover:
+                self.grid.hover = hov
+            self.full_redraw = True
+        if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            k = self.grid.card_at(event.pos)
+            if k >= 0:
+                self.focus = 1
+                self.select_shape(k)
+                used = True
+        if used:
+            self.full_redraw = True
+            return None
+        return event
+
+    def widget_center(self, name: str) -> tuple[int, int]:
+        """Pixel centre of a control by name (tests drive the menu with it)."""
+        table = {"random": self.random_btn, "daily": self.daily_btn, "seed": self.seed_btn,
+                 "quit": self.quit_btn}
+        if name in table:
+            return table[name].rect.center
+        if name.startswith("shape:"):
+            return self.grid.cards[self.grid.names.index(name[6:])].center
+        for prefix, seg in (("mode:", self.mode_seg), ("difficulty:", self.diff_seg),
+                            ("size:", self.size_seg)):
+            if name.startswith(prefix):
+                labels = [o.lower() for o in seg.options]
+                return seg.part(labels.index(name[len(prefix):].lower())).center
+        if name.startswith("arrows:"):
+            return self.slider.x_for(int(name[7:])), self.slider.rect.centery
+        raise KeyError(name)
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface):
+        if not self.take_full_redraw():
+            return []
+        if self._bg is None or self._bg.get_size() != self.size:
+            self._bg = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
+        surface.blit(self._bg, (0, 0))
+        w, h = self.size
+        s = min(1.0, h / 800)
+        left = 56
+        logo = arrow_logo(int(84 * s), theme.ACCENT)
+        surface.blit(logo, (left - 6, int(34 * s)))
+        theme.text(surface, "Quiver", int(96 * s), theme.INK, (left + int(88 * s), int(40 * s)), "topleft", True)
+        theme.text(surface, "Tap an arrow to send it flying. Clear the board.",
+                   int(26 * s), theme.INK_SOFT, (left, int(132 * s)))
+        for w_ in self.focus_order:
+            w_.focused = False
+        self.focus_order[self.focus].focused = self.keyboard
+        # rows
+        for key in ("Mode", "Difficulty", "Size"):
+            theme.text(surface, key, 24, theme.INK_SOFT, (left + 4, self.rows_y[key]), "topleft", True)
+        shape = self.chosen_shape()
+        if shape is not None:
+            size_txt = "x".join(map(str, shape.size))
+            theme.text(surface, f"{size_txt}  ·  {self.cells} cells", 22, theme.INK_SOFT,
+                       (self.size_seg.rect.right, self.rows_y["Size"] + 2), "topright")
+        self.mode_seg.draw(surface)
+        note = self.status[self.mode]
+        if note:
+            _wrap(surface, note, 20, theme.DANGER, (left + 4, self.mode_seg.rect.bottom + 6),
+                  self.mode_seg.rect.w)
+        self.diff_seg.draw(surface)
+        self.size_seg.draw(surface)
+        theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, self.rows_y["Arrows"]), "topleft", True)
+        theme.text(surface, str(self.slider.value), 34, theme.INK,
+                   (self.slider.rect.right, self.rows_y["Arrows"] - 4), "topright", True)
+        theme.text(surface, f"{self.slider.lo} - {self.slider.hi}", 20, theme.INK_SOFT,
+                   (self.slider.rect.right - 60, self.rows_y["Arrows"] + 2), "topright")
+        self.slider.draw(surface)
+        for b in (self.random_btn, self.daily_btn, self.seed_btn, self.quit_btn):
+            b.draw(surface)
+        self.grid.focused = self.keyboard and self.focus_order[self.focus] is self.grid
+        theme.text(surface, "Shape", 24, theme.INK_SOFT, (self.grid.rect.x + 4, self.grid.rect.y - 34),
+                   "topleft", True)
+        self.grid.draw(surface)
+        msg = self.error or getattr(self.app, "settings_warning", None)
+        if msg:
+            _wrap(surface, msg, 20, theme.DANGER, (left, h - 34), w - 2 * left)
+        return True
+
+
+def _menu_shapes(mode: str) -> list[str]:
+    try:
+        from quiver.shapes import list_shapes
+        names = list_shapes()
+        if isinstance(names, dict):
+            return list(names.get(mode, ()))
+    except Exception:
+        pass
+    return codes.shape_names(mode)
+
+
+def _wrap(surface, text, size, colour, pos, width) -> None:
+    words, line, y = text.split(), "", pos[1]
+    for word in words:
+        trial = (line + " " + word).strip()
+        if theme.text_size(trial, size)[0] > width and line:
+            theme.text(surface, line, size, colour, (pos[0], y))
+            y += size - 2
+            line = word
+        else:
+            line = trial
+    if line:
+        theme.text(surface, line, size, colour, (pos[0], y))

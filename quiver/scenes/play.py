@@ -1,0 +1,191 @@
+"""What every play scene shares, whatever draws the board (2D here, 3D in render3d).
+
+`PlayScene` owns the `Session`, the HUD (hearts, arrows, timer, depth, code; Hint /
+Restart / Menu), the keys H, R and Esc, sounds, printing ``code: <CODE>`` when the
+puzzle starts, and the switch to the win or lose screen once the last animation has
+finished. A subclass draws the board, turns pointer input into `self.fire(i)`, and
+says via `busy()` whether anything is still moving.
+
+A 3D scene plugs in by subclassing it with ``uses_gl = True``: it renders its view in
+`draw_gl(ctx)` and draws the same HUD with `self.draw_hud(layer)` on its transparent
+layer (see quiver/scenes/registry.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from quiver.game.session import FireResult, Session
+from quiver.render2d.hud import Hud, HudInfo
+
+from .base import Scene
+
+END_DELAY = 0.35        # seconds between the last animation and the result screen
+
+
+def hearts_setting(app, arrow_count: int):
+    settings = getattr(app, "settings", None)
+    try:
+        from quiver.game.settings import hearts_for
+    except ImportError:                                  # pragma: no cover
+        return 3
+    return hearts_for(settings if settings is not None else "3", arrow_count)
+
+
+class PlayScene(Scene):
+    name = "play"
+
+    def __init__(self, app, board, code=None, label: str | None = None,
+                 hearts: int | None | str = "setting") -> None:
+        super().__init__(app)
+        self.board = board
+        self.code = code
+        self.code_text = str(code) if code is not None else (label or "")
+        if hearts == "setting":
+            hearts = hearts_setting(app, len(board.arrows))
+        self.session = Session(board, hearts, clock=app.clock)
+        self.hud = Hud()
+        self.hud.layout(self.size)
+        self._hud_key = None
+        self.end_timer: float | None = None
+        self.result_shown = False
+        shape = (board.shape or "puzzle").replace("_", " ").replace("-", " ")
+        difficulty = (board.params or {}).get("difficulty")
+        self.title = shape.title() + (f"  \u2022  {difficulty.title()}" if difficulty else "")
+        if label:
+            self.title = label if code is None else f"{label}  \u2022  {shape.title()}"
+
+    # -- lifecycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.code is not None:
+            print(f"code: {self.code}", flush=True)
+        self.app.sound("click")
+
+    def pause(self) -> None:
+        self.session.pause()
+
+    def resume(self) -> None:
+        self.session.resume()
+        self.full_redraw = True
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.hud.layout(size)
+        self._hud_key = None
+
+    # -- game actions ---------------------------------------------------------------------
+    def fire(self, i: int) -> FireResult:
+        res = self.session.fire(i)
+        if res.ignored:
+            return res
+        self.app.sound("fire")
+        if res.left:
+            self.app.sound("leave")
+        self.on_fire(res)
+        return res
+
+    def on_fire(self, res: FireResult) -> None:
+        """Start the animation for a tap (subclasses)."""
+
+    def on_smack(self, res_or_blocker) -> None:
+        """The moment a blocked arrow hits: sound and the lost-heart cue."""
+        self.app.sound("smack")
+        if not self.session.zen:
+            self.hud.lose_heart(self.app.clock(), self.session.hearts)
+            self._hud_key = None
+
+    def hint(self) -> int | None:
+        i = self.session.hint()
+        if i is not None:
+            self.app.sound("hint")
+            self.on_hint(i)
+        self._hud_key = None
+        return i
+
+    def on_hint(self, i: int) -> None:
+        """Show the hinted arrow (subclasses)."""
+
+    def restart(self) -> None:
+        self.session.restart()
+        self.end_timer = None
+        self.result_shown = False
+        self._hud_key = None
+        self.on_restart()
+        self.full_redraw = True
+        self.app.sound("click")
+
+    def on_restart(self) -> None:
+        """Reset the view (subclasses)."""
+
+    def to_menu(self) -> None:
+        self.app.sound("click")
+        self.app.to_menu()
+
+    def busy(self) -> bool:
+        """True while an animation still runs (the result screen waits for it)."""
+        return False
+
+    # -- events ---------------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_h:
+                self.hint()
+                return None
+            if event.key == pygame.K_r:
+                self.restart()
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.to_menu()
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            if self.hud.set_hover(event.pos):
+                self._hud_key = None
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            name = self.hud.hit(event.pos)
+            if name is not None:
+                self.hud.pressed = name
+                self._hud_key = None
+                return None
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.hud.pressed:
+            name, self.hud.pressed = self.hud.pressed, None
+            self._hud_key = None
+            if self.hud.hit(event.pos) == name:
+                {"hint": self.hint, "restart": self.restart, "menu": self.to_menu}[name]()
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        s = self.session
+        if s.over and not self.result_shown:
+            if self.busy():
+                self.end_timer = None
+            else:
+                self.end_timer = (self.end_timer or 0.0) + dt
+                if self.end_timer >= END_DELAY:
+                    self.result_shown = True
+                    self.show_result()
+
+    def show_result(self) -> None:
+        from .result import ResultScene
+        self.app.sound("win" if self.session.won else "lose")
+        self.app.push(ResultScene(self.app, self))
+
+    def animating(self) -> bool:
+        return self.busy() or self.hud.animating(self.app.clock()) or (
+            self.session.over and not self.result_shown)
+
+    # -- HUD ------------------------------------------------------------------------------
+    def hud_info(self) -> HudInfo:
+        show_timer = getattr(getattr(self.app, "settings", None), "show_timer", True)
+        return HudInfo.of(self.session, self.code_text, self.title, show_timer)
+
+    def hud_changed(self) -> bool:
+        key = self.hud_info().key() + (self.hud.hover, self.hud.pressed)
+        if self.hud.animating(self.app.clock()):
+            key += (self.app.clock(),)
+        if key != self._hud_key:
+            self._hud_key = key
+            return True
+        return False
+
+    def draw_hud(self, surface) -> list[pygame.Rect]:
+        return self.hud.draw(surface, self.hud_info(), self.app.clock())

@@ -1,0 +1,437 @@
+"""The 2D play scene: the board, pointer input, animations, zoom and pan.
+
+Frames are cheap: the static board lives in the renderer's cached `base` layer; each
+frame restores last frame's moving rects from it and draws the moving parts again
+(hover, the escape-ray preview, flashes, flying arrows), so a frame costs about the
+size of what moves, not the size of the board.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from quiver.render2d import theme
+from quiver.render2d.anim import BounceAnim, LeaveAnim
+from quiver.render2d.board import BoardRenderer, vertical_gradient
+from quiver.render2d.draw import heart_icon, panel
+from quiver.render2d.view import BoardView
+
+from .play import PlayScene
+
+FLASH = 0.45            # seconds the blocker flashes
+HINT_PULSE = 1.6        # seconds the hint pulses (then it stays lit until used)
+DRAG_START = 6          # pixels before a press on empty space becomes a pan
+WHEEL_STEP = 1.15
+
+
+def board_area(size) -> tuple[int, int, int, int]:
+    w, h = size
+    m = theme.MARGIN
+    return (m, theme.HUD_H + 8, max(1, w - 2 * m), max(1, h - theme.HUD_H - theme.BAR_H - 16))
+
+
+class Play2DScene(PlayScene):
+    name = "play2d"
+
+    def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
+        super().__init__(app, board, code, label, hearts)
+        w, h = board.space.size
+        self.view = BoardView(w, h, board_area(self.size))
+        self.renderer = BoardRenderer(board, self.view)
+        self.anims: list = []
+        self.flashes: dict[int, float] = {}
+        self.floaters: list[list] = []          # [text, x_cell, y_cell, age]
+        self.hover: int | None = None
+        self.pressed: int | None = None
+        self.hint_arrow: int | None = None
+        self.hint_age = 0.0
+        self.drag: dict | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.prev_rects: list[pygame.Rect] = []
+        self.base_changes: list[pygame.Rect] = []
+        self.camera_dirty = True
+        self.minimap_dirty = True
+        self._bg_size = None
+        self.speed = 2.0 if getattr(getattr(app, "settings", None), "reduced_motion", False) else 1.0
+
+    # -- layout --------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.view.set_area(board_area(size))
+        self.camera_dirty = True
+
+    def minimap_rect(self) -> pygame.Rect | None:
+        if not self.view.pannable:
+            return None
+        mm = self.renderer.minimap()
+        ax, ay, aw, ah = self.view.area
+        r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
+        r.bottomright = (ax + aw - 8, ay + ah - 8)
+        return r
+
+    # -- picking ------------------------------------------------------------------------
+    def arrow_at(self, pos) -> int | None:
+        """The arrow under a screen pixel (None: empty cell, outside, or animating)."""
+        if pos is None:
+            return None
+        mm = self.minimap_rect()
+        if mm is not None and mm.collidepoint(pos):
+            return None
+        cell = self.view.cell_at(*pos)
+        if cell is None:
+            return None
+        cid = self.board.space.id_of(cell)
+        if cid is None:
+            return None
+        o = self.board.owner[cid]
+        if o < 0:
+            return None
+        if o in self.renderer.hidden and not any(a.arrow == o for a in self.anims):
+            return None
+        return o                   # a bouncing arrow can be tapped again at once
+
+    def cell_pixel(self, cid: int) -> tuple[int, int]:
+        """Screen pixel at the centre of a cell (tests and demos aim with it)."""
+        x, y = self.board.space.coord(cid)
+        cx, cy = self.view.cell_center(x, y)
+        return int(cx), int(cy)
+
+    def arrow_pixel(self, i: int) -> tuple[int, int]:
+        """A pixel on arrow i: the centre of its head cell."""
+        return self.cell_pixel(self.board.arrows[i].head)
+
+    # -- events ------------------------------------------------------------------------
+    def handle_event(self, event):
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.drag is not None:
+                self._drag_to(event.pos)
+            else:
+                h = self.arrow_at(event.pos)
+                if self.pressed is not None:
+                    h = self.pressed if h == self.pressed else None
+                self.hover = h
+            return super().handle_event(event)
+        if et == pygame.MOUSEBUTTONDOWN:
+            button = getattr(event, "button", 1)
+            self.pointer = event.pos
+            if button in (4, 5, 6, 7):          # legacy wheel buttons; MOUSEWHEEL handles it
+                return None
+            if super().handle_event(event) is None:
+                return None
+            if button == 1:
+                mm = self.minimap_rect()
+                if mm is not None and mm.collidepoint(event.pos):
+                    self.drag = {"mode": "minimap", "start": event.pos, "moved": True}
+                    self._minimap_jump(event.pos)
+                    return None
+                i = self.arrow_at(event.pos)
+                if i is not None:
+                    self.pressed = i
+                    self.hover = i
+                    return None
+                self.drag = {"mode": "pan", "start": event.pos, "last": event.pos, "moved": False}
+                return None
+            if button in (2, 3):
+                self.drag = {"mode": "pan", "start": event.pos, "last": event.pos, "moved": False}
+                return None
+            return None
+        if et == pygame.MOUSEBUTTONUP:
+            button = getattr(event, "button", 1)
+            self.pointer = event.pos
+            if super().handle_event(event) is None:
+                return None
+            if button == 1 and self.pressed is not None:
+                i, self.pressed = self.pressed, None
+                if self.arrow_at(event.pos) == i:
+                    self.fire(i)
+                self.hover = self.arrow_at(event.pos)
+                return None
+            if self.drag is not None:
+                self.drag = None
+                self.hover = self.arrow_at(event.pos)
+                return None
+            return None
+        if et == pygame.MOUSEWHEEL:
+            pos = self.pointer or pygame.mouse.get_pos()
+            y = getattr(event, "precise_y", event.y) or event.y
+            if y:
+                self._zoom(WHEEL_STEP ** y, pos)
+            return None
+        if et == getattr(pygame, "MULTIGESTURE", -1):
+            if abs(event.pinched) > 1e-4:
+                w, h = self.size
+                self._zoom(1 + 2.5 * event.pinched, (event.x * w, event.y * h))
+            return None
+        if et == pygame.KEYDOWN:
+            k = event.key
+            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self._zoom(1.25, self.view.area_center())
+                return None
+            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self._zoom(0.8, self.view.area_center())
+                return None
+            if k == pygame.K_0:
+                self.view.fit()
+                self.camera_dirty = True
+                return None
+            step = self.view.cell * 3
+            pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0),
+                    pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)}
+            if k in pans and self.view.pannable:
+                if self.view.pan(*pans[k]):
+                    self.camera_dirty = True
+                return None
+        return super().handle_event(event)
+
+    def _drag_to(self, pos) -> None:
+        d = self.drag
+        if d["mode"] == "minimap":
+            self._minimap_jump(pos)
+            return
+        if not d["moved"]:
+            if math.hypot(pos[0] - d["start"][0], pos[1] - d["start"][1]) < DRAG_START:
+                return
+            d["moved"] = True
+        dx, dy = pos[0] - d["last"][0], pos[1] - d["last"][1]
+        d["last"] = pos
+        if self.view.pan(dx, dy):
+            self.camera_dirty = True
+
+    def _minimap_jump(self, pos) -> None:
+        r = self.minimap_rect()
+        if r is None:
+            return
+        mm = self.renderer.minimap()
+        fx = (pos[0] - r.x - 10) / max(1, mm.get_width())
+        fy = (pos[1] - r.y - 10) / max(1, mm.get_height())
+        self.center_on(fx * self.view.cols, fy * self.view.rows)
+
+    def center_on(self, bx: float, by: float) -> None:
+        cx, cy = self.view.area_center()
+        self.view.ox = cx - bx * self.view.cell
+        self.view.oy = cy - by * self.view.cell
+        self.view.clamp()
+        self.camera_dirty = True
+
+    def _zoom(self, factor: float, pos) -> None:
+        if self.view.zoom_by(factor, pos):
+            self.camera_dirty = True
+            self.minimap_dirty = True
+        elif self.view.pan(0, 0):
+            self.camera_dirty = True
+
+    # -- game hooks -----------------------------------------------------------------------
+    def on_fire(self, res) -> None:
+        i = res.arrow
+        r = self.renderer
+        # tapped again while still bouncing: that bounce ends here
+        self.anims = [a for a in self.anims if a.arrow != i]
+        if self.hint_arrow == i:
+            self.hint_arrow = None
+        if res.left:
+            self.base_changes += r.hide(i)
+            r.invalidate_minimap()
+            self.minimap_dirty = True
+            length = len(self.board.arrows[i])
+            dist = (length - 1) + self._cells_to_edge(i) + 1.3
+            path = r.path(i, int(dist) + 3)
+            self.anims.append(LeaveAnim(i, path, dist, self.speed))
+        else:
+            hx, hy = self.board.space.coord(self.board.arrows[i].head)
+            bx, by = self.board.space.coord(res.cell)
+            gap = abs(bx - hx) + abs(by - hy) - 1
+            self.base_changes += r.hide(i)
+            path = r.path(i, gap + 2)
+            self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
+        if self.hover == i:
+            self.hover = None
+
+    def _cells_to_edge(self, i: int) -> float:
+        """Cells from arrow i's head to the edge of the board area, along its flight."""
+        x, y = self.board.space.coord(self.board.arrows[i].head)
+        d = self.board.arrows[i].dir
+        from quiver.render2d.tiles import VEC
+        vx, vy = VEC[d]
+        ax, ay, aw, ah = self.view.area
+        hx, hy = self.view.cell_center(x, y)
+        c = self.view.cell
+        if vx > 0:
+            px = ax + aw - hx
+        elif vx < 0:
+            px = hx - ax
+        elif vy > 0:
+            px = ay + ah - hy
+        else:
+            px = hy - ay
+        return max(1.0, px / c)
+
+    def on_hint(self, i: int) -> None:
+        self.hint_arrow = i
+        self.hint_age = 0.0
+        # bring it into view on a big board
+        x, y = self.board.space.coord(self.board.arrows[i].head)
+        px, py = self.view.cell_center(x, y)
+        ax, ay, aw, ah = self.view.area
+        if not (ax + self.view.cell <= px <= ax + aw - self.view.cell and
+                ay + self.view.cell <= py <= ay + ah - self.view.cell):
+            self.center_on(x + 0.5, y + 0.5)
+
+    def on_restart(self) -> None:
+        self.anims.clear()
+        self.flashes.clear()
+        self.floaters.clear()
+        self.hint_arrow = None
+        self.hover = None
+        self.pressed = None
+        self.renderer.refresh_all()
+        self.camera_dirty = True
+        self.minimap_dirty = True
+
+    def busy(self) -> bool:
+        return bool(self.anims or self.flashes)
+
+    def animating(self) -> bool:
+        return (super().animating() or bool(self.floaters) or self.camera_dirty or
+                (self.hint_arrow is not None and self.hint_age < HINT_PULSE))
+
+    # -- time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        still = []
+        for a in self.anims:
+            for ev in a.update(dt):
+                if ev == "smack":
+                    self.flashes[a.blocker] = FLASH
+                    if not self.session.zen:
+                        x, y = self.board.space.coord(a.cell)
+                        self.floaters.append(["-1", x, y, 0.0])
+                    self.on_smack(a.blocker)
+            if a.done:
+                if a.kind == "bounce":
+                    self.base_changes += self.renderer.show(a.arrow)
+            else:
+                still.append(a)
+        self.anims = still
+        for b in list(self.flashes):
+            self.flashes[b] -= dt
+            if self.flashes[b] <= 0:
+                del self.flashes[b]
+        for f in self.floaters:
+            f[3] += dt
+        self.floaters = [f for f in self.floaters if f[3] < 0.8]
+        if self.hint_arrow is not None:
+            self.hint_age += dt
+            if self.hint_arrow not in self.board.alive:
+                self.hint_arrow = None
+        super().update(dt)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _ensure_background(self) -> None:
+        if self._bg_size != self.size:
+            self._bg_size = self.size
+            self.renderer.set_background(vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM))
+
+    def draw(self, surface: pygame.Surface):
+        r = self.renderer
+        full = self.take_full_redraw()
+        if full or self.camera_dirty or r.base is None:
+            self._ensure_background()
+            r.build_base()
+            self.camera_dirty = False
+            self.base_changes = []
+            surface.blit(r.base, (0, 0))
+            self.prev_rects = self._draw_moving(surface)
+            self._draw_minimap(surface)
+            self._hud_key = None
+            self.hud_changed()
+            self.draw_hud(surface)
+            return True
+        base = r.base
+        restore = self.prev_rects + self.base_changes
+        self.base_changes = []
+        for rect in restore:
+            surface.blit(base, rect, rect)
+        new = self._draw_moving(surface)
+        dirty = restore + new
+        mm = self.minimap_rect()
+        if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):
+            surface.blit(base, mm, mm)
+            dirty.append(self._draw_minimap(surface))
+        if self.hud_changed():
+            for hr in (self.hud.top_rect, self.hud.bottom_rect):
+                surface.blit(base, hr, hr)
+            dirty += self.draw_hud(surface)
+        self.prev_rects = new
+        return dirty
+
+    def _draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        r = self.renderer
+        area = pygame.Rect(self.view.area)
+        old_clip = surface.get_clip()
+        surface.set_clip(area)
+        rects: list[pygame.Rect] = []
+        alive, hidden = self.board.alive, r.hidden
+        # lit arrows at rest: hint, hover, flashing blockers
+        if self.hint_arrow is not None and self.hint_arrow in alive and self.hint_arrow not in hidden:
+            on = self.hint_age >= HINT_PULSE or int(self.hint_age * 5) % 2 == 0
+            rects.append(r.draw_arrow(surface, self.hint_arrow, "hint" if on else "hover"))
+        for b, left in self.flashes.items():
+            if b in alive and b not in hidden:
+                on = int((FLASH - left) * 14) % 2 == 0
+                shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH)
+                rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
+        if self.pressed is not None and self.pressed in alive and self.pressed not in hidden:
+            rects.append(r.draw_arrow(surface, self.pressed, "press"))
+            if getattr(getattr(self.app, "settings", None), "ray_preview", True):
+                rects.append(r.draw_ray(surface, self.pressed))
+        elif self.hover is not None and self.hover in alive and self.hover not in hidden \
+                and self.hover != self.hint_arrow and self.hover not in self.flashes:
+            rects.append(r.draw_arrow(surface, self.hover, "hover"))
+        # flying arrows
+        for a in self.anims:
+            rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
+        # floating "-1 heart" badges where a blocked arrow hit
+        for text, x, y, age in self.floaters:
+            rects.append(self._draw_badge(surface, text, x, y, age / 0.8))
+        surface.set_clip(old_clip)
+        return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
+
+    def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
+        cx, cy = self.view.cell_center(x, y)
+        size = max(26, min(44, int(self.view.cell * 0.75)))
+        img = theme.font(size, True).render(text, True, (255, 255, 255))
+        icon = heart_icon(int(size * 0.8), (255, 255, 255))
+        w = img.get_width() + icon.get_width() + 26
+        h = size + 8
+        badge = pygame.Surface((w, h + 3), pygame.SRCALPHA)
+        pygame.draw.rect(badge, theme.shade(theme.DANGER, 0.75), (0, 3, w, h), border_radius=h // 2)
+        pygame.draw.rect(badge, theme.DANGER, (0, 0, w, h), border_radius=h // 2)
+        badge.blit(img, img.get_rect(midleft=(12, h // 2 + 1)))
+        badge.blit(icon, icon.get_rect(midright=(w - 10, h // 2)))
+        fade = 1.0 if u < 0.6 else max(0.0, 1 - (u - 0.6) / 0.4)
+        badge.set_alpha(int(255 * fade))
+        pop = 1.0 if u > 0.15 else 0.6 + 0.4 * u / 0.15
+        if pop != 1.0:
+            badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
+        r = badge.get_rect(center=(int(cx), int(cy - self.view.cell * (0.2 + 0.8 * u))))
+        surface.blit(badge, r)
+        return r.inflate(4, 4)
+
+    def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
+        rect = self.minimap_rect()
+        self.minimap_dirty = False
+        if rect is None:
+            return None
+        mm = self.renderer.minimap()
+        panel(surface, rect, 12, fill=(252, 249, 243), shadow=False)
+        surface.blit(mm, (rect.x + 10, rect.y + 10))
+        fx0, fy0, fx1, fy1 = self.view.visible_fraction()
+        w, h = mm.get_size()
+        vr = pygame.Rect(rect.x + 10 + round(max(0, fx0) * w), rect.y + 10 + round(max(0, fy0) * h),
+                         0, 0)
+        vr.width = round((min(1, fx1) - max(0, fx0)) * w)
+        vr.height = round((min(1, fy1) - max(0, fy0)) * h)
+        pygame.draw.rect(surface, theme.INK, vr, width=2, border_radius=3)
+        return rect

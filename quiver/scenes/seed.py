@@ -1,0 +1,112 @@
+"""Enter a seed (plays the menu's current choice with that seed) or a whole puzzle code."""
+from __future__ import annotations
+
+import pygame
+
+from quiver.game import code as codes
+from quiver.render2d import theme
+from quiver.render2d.draw import panel
+from quiver.render2d.widgets import Button, TextBox
+
+from .base import Scene
+
+ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
+
+
+class SeedScene(Scene):
+    overlay = True
+    name = "seed"
+
+    def __init__(self, app, menu) -> None:
+        super().__init__(app)
+        self.menu = menu
+        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g1")
+        self.ok = Button("Play", self.submit, primary=True, sub="Enter")
+        self.cancel = Button("Cancel", self.close, sub="Esc", colour=(241, 233, 220))
+        self.error: str | None = None
+        self.layout()
+
+    def enter(self) -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def exit(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(760, w - 40), 330)
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        self.box.rect = pygame.Rect(p.x + 40, p.y + 110, p.w - 80, 64)
+        self.ok.rect = pygame.Rect(p.centerx - 200 - 10, p.bottom - 96, 200, 64)
+        self.cancel.rect = pygame.Rect(p.centerx + 10, p.bottom - 96, 200, 64)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def parse(self, text: str) -> codes.PuzzleCode:
+        text = text.strip()
+        if not text:
+            raise codes.CodeError("type a seed (a whole number) or a puzzle code")
+        if text.isdigit():
+            return self.menu.current_code(int(text))
+        return codes.PuzzleCode.parse(text)
+
+    def submit(self) -> None:
+        try:
+            code = self.parse(self.box.text)
+            if code.mode != "2d":
+                from .registry import play_factory
+                factory, why = play_factory(code.mode, self.app)
+                if factory is None:
+                    raise codes.CodeError(why)
+            code.check_generator()
+        except ValueError as e:
+            self.error = str(e)
+            self.full_redraw = True
+            return
+        self.app.pop()
+        self.app.start_puzzle(code)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle_event(self, event):
+        self.full_redraw = True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit()
+                return None
+        if self.box.handle(event):
+            self.error = None
+            return None
+        for b in (self.ok, self.cancel):
+            if b.handle(event):
+                return None
+        return None                           # modal: nothing reaches the menu
+
+    def draw(self, surface):
+        if not self.take_full_redraw():
+            return []
+        surface.fill((30, 24, 18, 110))
+        p = self.panel
+        panel(surface, p, 26, shadow_dy=8)
+        theme.text(surface, "Enter a seed or a puzzle code", 40, theme.INK, (p.centerx, p.y + 52), "center", True)
+        hint = "A seed plays the shape, size and arrows chosen in the menu."
+        theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
+        self.box.draw(surface)
+        if self.error:
+            theme.text(surface, self.error[:90], 20, theme.DANGER, (p.centerx, p.y + 196), "center")
+        self.ok.draw(surface)
+        self.cancel.draw(surface)
+        return True

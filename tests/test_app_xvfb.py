@@ -1,0 +1,55 @@
+"""`quiver` opens a real window under Xvfb and exits 0 when Escape closes the menu."""
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+SCRIPT = textwrap.dedent(r"""
+    "$PY" -m quiver > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
+    pid=$!
+    wid=""
+    for i in $(seq 1 150); do
+        wid=$(xdotool search --pid $pid 2>/dev/null | head -n 1)
+        [ -n "$wid" ] && break
+        kill -0 $pid 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; wait $pid; echo "rc=$?"; exit 0; fi
+    for i in $(seq 1 30); do
+        [ "$(xdotool getwindowname "$wid")" = Quiver ] && break
+        sleep 0.1
+    done
+    echo "name: $(xdotool getwindowname "$wid")"
+    xdotool getwindowgeometry "$wid"
+    sleep 1.0
+    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+    xdotool key --clearmodifiers Escape
+    for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    if kill -0 $pid 2>/dev/null; then echo "still running"; kill $pid; fi
+    wait $pid
+    echo "rc=$?"
+""")
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
+def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(QUIVER_HOME=str(tmp_path / "home"), PY=sys.executable, OUT=str(tmp_path),
+               SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    log = proc.stdout + proc.stderr
+    err = (tmp_path / "stderr.txt").read_text() if (tmp_path / "stderr.txt").exists() else ""
+    assert "no window" not in log, log + err
+    assert "name: Quiver" in log, log + err
+    assert "Geometry: 1280x800" in log, log + err
+    assert "still running" not in log, log + err
+    assert "rc=0" in log, log + err
+    assert "Traceback" not in err, err
