@@ -295,7 +295,11 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     seed = parse_seed(args.seed) if args.seed is not None else None
     mode = args.mode or "2d"
     size = parse_size(args.size, mode) if args.size is not None else None
-    shape = resolve_shape(mode, args.shape, size)
+    name = args.shape
+    if name is None and seed is not None:
+        from quiver.game.code import from_seed     # --seed alone: the shape comes from N
+        name = from_seed(seed, mode).shape
+    shape = resolve_shape(mode, name, size)
     return GameOptions(action="puzzle", mode=mode, shape=shape, size=size, arrows=args.arrows,
                        difficulty=args.difficulty, seed=seed)
 

@@ -1,0 +1,216 @@
+// Instanced box faces: the visible faces of the arrow cubes of 3D mode (and of any
+// axis-aligned box: moving pieces, beams). One program per file: the loader compiles it
+// twice, with VERTEX_SHADER or FRAGMENT_SHADER defined. Colours are linear; output sRGB.
+#version 330
+
+#if defined VERTEX_SHADER
+
+in vec2 in_corner;       // corner of the unit quad, (0,0) (1,0) (0,1) (1,1) as a strip
+in vec3 i_lo;
+in vec3 i_hi;
+in vec3 i_color;
+in int i_arrow;
+in uint i_bits;          // face | corner AO << 3 | edge classes << 11 | flags (mesh.py)
+
+uniform mat4 u_view_proj;
+uniform int u_hidden[8];
+uniform int u_shake_arrow;
+uniform vec3 u_shake;
+
+out vec3 v_world;
+out vec2 v_uv;           // position on the face along its two tangent axes (world units)
+flat out vec2 v_size;
+flat out int v_face;
+flat out vec4 v_ao;      // ambient occlusion at the face corners (-u-v, +u-v, -u+v, +u+v)
+flat out ivec4 v_edges;  // class of the neighbour beyond each edge (-u, +u, -v, +v)
+flat out vec3 v_color;
+flat out int v_arrow;
+flat out int v_flags;
+
+const uint FLAG_MOVING = 2097152u;   // 1 << 21
+
+void main() {
+    bool moving = (i_bits & FLAG_MOVING) != 0u;
+    bool hidden = false;
+    if (!moving) {
+        for (int k = 0; k < 8; ++k) {
+            if (u_hidden[k] == i_arrow) hidden = true;
+        }
+    }
+    if (hidden) {
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);   // a collapsed triangle: nothing drawn
+        return;
+    }
+    int face = int(i_bits & 7u);
+    int a = face >> 1;
+    bool neg = (face & 1) == 1;
+    int au = (a + 1) % 3;
+    int av = (a + 2) % 3;
+    vec2 c = neg ? in_corner.yx : in_corner.xy;   // keeps the quad counter-clockwise outside
+    vec3 p;
+    p[a] = neg ? i_lo[a] : i_hi[a];
+    p[au] = mix(i_lo[au], i_hi[au], c.x);
+    p[av] = mix(i_lo[av], i_hi[av], c.y);
+    v_uv = vec2(p[au] - i_lo[au], p[av] - i_lo[av]);
+    v_size = vec2(i_hi[au] - i_lo[au], i_hi[av] - i_lo[av]);
+    if (i_arrow == u_shake_arrow && !moving) p += u_shake;
+    uint ao = i_bits >> 3u;
+    v_ao = vec4(float(ao & 3u), float((ao >> 2u) & 3u), float((ao >> 4u) & 3u), float((ao >> 6u) & 3u)) / 3.0;
+    uint e = i_bits >> 11u;
+    v_edges = ivec4(int(e & 3u), int((e >> 2u) & 3u), int((e >> 4u) & 3u), int((e >> 6u) & 3u));
+    v_face = face;
+    v_world = p;
+    v_color = i_color;
+    v_arrow = i_arrow;
+    v_flags = int(i_bits);
+    gl_Position = u_view_proj * vec4(p, 1.0);
+}
+
+#elif defined FRAGMENT_SHADER
+
+in vec3 v_world;
+in vec2 v_uv;
+flat in vec2 v_size;
+flat in int v_face;
+flat in vec4 v_ao;
+flat in ivec4 v_edges;
+flat in vec3 v_color;
+flat in int v_arrow;
+flat in int v_flags;
+
+uniform vec3 u_eye;
+uniform vec3 u_key;        // toward the key light (world)
+uniform vec3 u_fill;       // toward the fill light (world)
+uniform vec3 u_up;         // camera up (world): the sky side of the ambient
+uniform int u_hover;
+uniform int u_hint;
+uniform float u_hint_amt;
+uniform vec2 u_depth_cue;  // distances where the far side starts and ends fading
+uniform vec3 u_fog;        // colour it fades toward (linear)
+
+out vec4 f_color;
+
+const float GROOVE = 0.06;
+const float RIM = 0.075;
+const int FLAG_BEAM = 4194304;   // 1 << 22
+
+vec3 dir_vec(int d) {
+    vec3 v = vec3(0.0);
+    v[d >> 1] = (d & 1) == 1 ? -1.0 : 1.0;
+    return v;
+}
+
+float segment(vec2 p, vec2 a, vec2 b) {
+    vec2 pa = p - a;
+    vec2 ba = b - a;
+    float h = clamp(dot(pa, ba) / dot(ba, ba), 0.0, 1.0);
+    return length(pa - ba * h);
+}
+
+// The engraved direction glyph of an arrow flying `dir`, on this face: chevrons pointing
+// its way on faces along the body (one per unit, so they travel with a moving arrow), a
+// dot on the face it flies out of (the tip coming at you), a cross on the face it flies
+// away from (the fletching). 0..1 coverage.
+float glyph(int dir, int face, vec2 uv, vec2 size, float px) {
+    if (dir < 0) return 0.0;
+    int fa = face >> 1;
+    int da = dir >> 1;
+    float aa = px * 1.2;
+    if (da == fa) {
+        vec2 q = uv - size * 0.5;
+        if (dir == face) return 1.0 - smoothstep(0.10, 0.10 + aa, length(q));
+        float d = min(segment(q, vec2(-0.13, -0.13), vec2(0.13, 0.13)),
+                      segment(q, vec2(-0.13, 0.13), vec2(0.13, -0.13)));
+        return 1.0 - smoothstep(0.035, 0.035 + aa, d);
+    }
+    bool along_u = da == (fa + 1) % 3;
+    vec2 q = along_u ? uv : uv.yx;                 // x along the flight, y across
+    vec2 sz = along_u ? size : size.yx;
+    float s = (dir & 1) == 1 ? -1.0 : 1.0;
+    q.x = (fract(q.x) - 0.5) * s;
+    q.y -= sz.y * 0.5;
+    float d = min(segment(q, vec2(-0.09, 0.17), vec2(0.09, 0.0)),
+                  segment(q, vec2(-0.09, -0.17), vec2(0.09, 0.0)));
+    return 1.0 - smoothstep(0.035, 0.035 + aa, d);
+}
+
+void main() {
+    vec3 n = dir_vec(v_face);
+    if ((v_flags & FLAG_BEAM) != 0) {
+        // the aim line: dashes along its length, flat-shaded
+        float along = v_size.x > v_size.y ? v_uv.x : v_uv.y;
+        if (fract(along * 2.5) > 0.6) discard;
+        float shade = 0.8 + 0.2 * max(dot(n, u_key), 0.0);
+        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), 1.0);
+        return;
+    }
+    int a = v_face >> 1;
+    int au = (a + 1) % 3;
+    int av = (a + 2) % 3;
+    vec3 eu = vec3(0.0); eu[au] = 1.0;
+    vec3 ev = vec3(0.0); ev[av] = 1.0;
+
+    float dist[4] = float[4](v_uv.x, v_size.x - v_uv.x, v_uv.y, v_size.y - v_uv.y);
+    // grooves keep at least ~1.5 pixels wide when the shape is small on screen
+    float px = max(fwidth(v_uv.x), fwidth(v_uv.y));
+    float gw = max(GROOVE, 1.5 * px);
+    vec3 outward[4] = vec3[4](-eu, eu, -ev, ev);
+    float groove = 0.0;
+    float rim = 0.0;
+    float outline = 0.0;     // any edge that is not a joint, for the hover/hint outline
+    vec3 bend = vec3(0.0);
+    for (int k = 0; k < 4; ++k) {
+        int c = v_edges[k];
+        if (c == 1) continue;
+        outline = max(outline, 1.0 - smoothstep(gw * 0.8, gw * 1.6, dist[k]));
+        if (c == 0) {
+            float e = 1.0 - smoothstep(0.0, RIM, dist[k]);
+            rim = max(rim, e);
+            bend += outward[k] * e * e;
+        } else {
+            float e = 1.0 - smoothstep(gw * 0.45, gw, dist[k]);
+            groove = max(groove, e);
+            float b = 1.0 - smoothstep(0.0, gw * 1.8, dist[k]);
+            bend += outward[k] * b * b * 0.6;
+        }
+    }
+    vec3 N = normalize(n + bend * 0.9);
+
+    vec2 st = clamp(v_uv / max(v_size, vec2(1e-4)), 0.0, 1.0);
+    float ao = mix(mix(v_ao.x, v_ao.y, st.x), mix(v_ao.z, v_ao.w, st.x), st.y);
+    ao = 0.45 + 0.55 * ao;
+
+    vec3 V = normalize(u_eye - v_world);
+    float key = max(dot(N, u_key), 0.0);
+    float fill = max(dot(N, u_fill), 0.0);
+    float hemi = 0.5 + 0.5 * dot(N, u_up);
+    vec3 ambient = mix(vec3(0.16, 0.16, 0.19), vec3(0.40, 0.41, 0.45), hemi);
+    vec3 base = v_color;
+    bool hover = v_arrow == u_hover && v_arrow >= 0;
+    bool hint = v_arrow == u_hint && v_arrow >= 0;
+    if (hover) base = mix(base, vec3(1.0), 0.35);
+    vec3 lit = base * (ambient * ao + key * vec3(1.0, 0.95, 0.88) * 0.95 * mix(0.6, 1.0, ao)
+                       + fill * vec3(0.55, 0.62, 0.75) * 0.25);
+    vec3 H = normalize(u_key + V);
+    lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 48.0) * 0.22 * ao;
+    lit *= 1.0 - 0.12 * rim;
+    // engraved glyph: fades out when a cell is only a few pixels wide
+    int gdir = ((v_flags >> 23) & 7) - 1;
+    float g = glyph(gdir, v_face, v_uv, v_size, px) * (1.0 - smoothstep(0.05, 0.1, px));
+    lit = mix(lit, lit * 0.55, g * 0.65);
+    lit = mix(lit, vec3(0.012, 0.013, 0.02), groove * 0.8);
+    if (hint) {
+        lit = mix(lit, lit * 1.25 + vec3(0.10, 0.08, 0.0), u_hint_amt);
+        lit = mix(lit, vec3(1.0, 0.78, 0.15), outline * (0.45 + 0.55 * u_hint_amt));
+    }
+    if (hover) {
+        lit += vec3(0.05);
+        lit = mix(lit, vec3(1.0), outline * 0.95);
+    }
+    float dist_eye = length(u_eye - v_world);
+    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, dist_eye);
+    lit = mix(lit, u_fog, cue * 0.35);
+    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+}
+
+#endif

@@ -1,0 +1,105 @@
+// Instanced arrowheads: a four-sided pyramid from `base` along `axis`, with base
+// half-extents `u` and `v` (a flat-squashed one makes a Flat-3D arrowhead).
+#version 330
+
+#if defined VERTEX_SHADER
+
+in vec3 in_local;        // (u, v, w): base corners at w = 0, the tip at w = 1
+in vec3 in_bary;         // barycentric corner, for the edge lines
+in vec3 i_base;
+in vec3 i_axis;
+in vec3 i_u;
+in vec3 i_v;
+in vec3 i_color;
+in int i_arrow;
+in uint i_flags;
+
+uniform mat4 u_view_proj;
+uniform int u_hidden[8];
+uniform int u_shake_arrow;
+uniform vec3 u_shake;
+
+out vec3 v_world;
+out vec3 v_bary;
+flat out vec3 v_color;
+flat out int v_arrow;
+
+const uint FLAG_MOVING = 2097152u;   // 1 << 21
+
+void main() {
+    bool moving = (i_flags & FLAG_MOVING) != 0u;
+    bool hidden = false;
+    if (!moving) {
+        for (int k = 0; k < 8; ++k) {
+            if (u_hidden[k] == i_arrow) hidden = true;
+        }
+    }
+    if (hidden) {
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+        return;
+    }
+    vec3 p = i_base + in_local.x * i_u + in_local.y * i_v + in_local.z * i_axis;
+    if (i_arrow == u_shake_arrow && !moving) p += u_shake;
+    v_world = p;
+    v_bary = in_bary;
+    v_color = i_color;
+    v_arrow = i_arrow;
+    gl_Position = u_view_proj * vec4(p, 1.0);
+}
+
+#elif defined FRAGMENT_SHADER
+
+in vec3 v_world;
+in vec3 v_bary;
+flat in vec3 v_color;
+flat in int v_arrow;
+
+uniform vec3 u_eye;
+uniform vec3 u_key;
+uniform vec3 u_fill;
+uniform vec3 u_up;
+uniform int u_hover;
+uniform int u_hint;
+uniform float u_hint_amt;
+uniform vec2 u_depth_cue;
+uniform vec3 u_fog;
+
+out vec4 f_color;
+
+void main() {
+    vec3 N = normalize(cross(dFdx(v_world), dFdy(v_world)));
+    vec3 V = normalize(u_eye - v_world);
+    if (dot(N, V) < 0.0) N = -N;
+    float key = max(dot(N, u_key), 0.0);
+    float fill = max(dot(N, u_fill), 0.0);
+    float hemi = 0.5 + 0.5 * dot(N, u_up);
+    vec3 ambient = mix(vec3(0.16, 0.16, 0.19), vec3(0.40, 0.41, 0.45), hemi);
+    vec3 base = v_color;
+    bool hover = v_arrow == u_hover && v_arrow >= 0;
+    if (hover) base = mix(base, vec3(1.0), 0.35);
+    // the arrowhead is a touch brighter than the body so the point catches the eye
+    base = mix(base, vec3(1.0), 0.04);
+    vec3 lit = base * (ambient * 1.05 + key * vec3(1.0, 0.95, 0.88) * 0.95
+                       + fill * vec3(0.55, 0.62, 0.75) * 0.25);
+    vec3 H = normalize(u_key + V);
+    lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 40.0) * 0.3;
+    // thin dark lines along the pyramid's edges
+    vec3 w = fwidth(v_bary);
+    vec3 e = smoothstep(vec3(0.0), w * 1.3, v_bary);
+    float edge = 1.0 - min(e.x, min(e.y, e.z));
+    bool hint = v_arrow == u_hint && v_arrow >= 0;
+    lit = mix(lit, vec3(0.02, 0.02, 0.03), edge * 0.55);
+    if (hint) {
+        lit = mix(lit, lit * 1.25 + vec3(0.10, 0.08, 0.0), u_hint_amt);
+        lit = mix(lit, vec3(1.0, 0.78, 0.15), edge * (0.45 + 0.55 * u_hint_amt));
+    }
+    if (hover) {
+        lit += vec3(0.05);
+        lit = mix(lit, vec3(1.0), edge);
+    }
+    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, length(u_eye - v_world));
+    lit = mix(lit, u_fog, cue * 0.35);
+    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+}
+
+#endif

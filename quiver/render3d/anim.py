@@ -1,0 +1,260 @@
+"""Firing animations in 3D: pure math (numpy), no GL.
+
+A fired arrow slides head-first along a polyline: its own cell centres, tail to head,
+then straight on from the head in its direction. Travelling `s` cells moves every part
+of the body `s` along that line, so the body snakes through its own cells behind the head.
+
+* left: it accelerates out of the shape and on, shrinking once it is clear of the box.
+* blocked: it moves until its tip hits the blocking cube (a small overshoot: the smack),
+  the blocker shakes, and it eases back to where it was.
+
+`Animator.instances()` gives box and pyramid instances (mesh.BOX_DTYPE / HEAD_DTYPE)
+for everything moving; `hidden()` lists arrows still on the board whose static cubes
+must not be drawn meanwhile.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from quiver.engine.geometry import VEC3
+
+from .mesh import (BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances)
+
+__all__ = ["FireAnim", "Animator", "body_runs"]
+
+SMACK_TINT = np.array([1.0, 0.08, 0.05], dtype=np.float32)
+OVERSHOOT = 0.18      # how far the tip goes into the blocker at the smack
+LEAVE_V0 = 8.0        # cells per second at the start of a leave
+LEAVE_ACCEL = 70.0    # cells per second^2
+BLOCK_SPEED = 15.0    # cells per second toward the blocker
+BOUNCE_TIME = 0.34
+SHAKE_TIME = 0.35
+
+
+def _ease_out_cubic(u: float) -> float:
+    u = min(1.0, max(0.0, u))
+    return 1.0 - (1.0 - u) ** 3
+
+
+@dataclass
+class FireAnim:
+    """One fired arrow in flight."""
+
+    arrow: int
+    cells: np.ndarray           # (L, 3) voxel coordinates, tail first
+    dir: int
+    left: bool
+    gap: float = 0.0            # empty cells between the head and the blocking cell
+    exit: float = 0.0           # cells from the head to the edge of the box
+    blocker: int | None = None
+    speed: float = 1.0          # > 1 plays faster (reduced motion)
+    t: float = 0.0
+    smacked: bool = False
+    points: np.ndarray = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        cells = np.asarray(self.cells, dtype=np.float32).reshape(-1, 3)
+        self.cells = cells
+        centres = cells + 0.5
+        d = np.array(VEC3[self.dir], dtype=np.float32)
+        back = centres[0] - (centres[1] - centres[0])       # one step behind the tail
+        ahead = int(math.ceil(self.exit + len(cells) + 8))
+        fwd = centres[-1] + d * np.arange(1, ahead + 1, dtype=np.float32)[:, None]
+        self.points = np.vstack([back[None], centres, fwd])  # parameter t sits at index t + 1
+        self.dvec = d
+        self.color = PALETTE[self.dir]
+        if self.left:
+            self.end_s = len(cells) + self.exit + 6.0
+            # s = v0 t + a t^2 / 2  ->  time to reach end_s
+            a, v0 = LEAVE_ACCEL, LEAVE_V0
+            self.duration = (-v0 + math.sqrt(v0 * v0 + 2 * a * self.end_s)) / a
+        else:
+            self.reach = self.gap + OVERSHOOT
+            self.t_hit = max(0.07, self.reach / BLOCK_SPEED)
+            self.duration = self.t_hit + BOUNCE_TIME
+
+    # -- timeline --------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> list[str]:
+        """Advance; returns the events that happened ('smack', 'done')."""
+        events = []
+        self.t = min(self.duration, self.t + dt * self.speed)
+        if not self.left and not self.smacked and self.t >= self.t_hit:
+            self.smacked = True
+            events.append("smack")
+        if self.done:
+            events.append("done")
+        return events
+
+    def travel(self) -> float:
+        """How far (cells) the arrow has moved along its path."""
+        t = self.t
+        if self.left:
+            return min(self.end_s, LEAVE_V0 * t + 0.5 * LEAVE_ACCEL * t * t)
+        if t <= self.t_hit:
+            u = t / self.t_hit
+            return self.reach * u * u
+        return self.reach * (1.0 - _ease_out_cubic((t - self.t_hit) / BOUNCE_TIME))
+
+    def scale(self) -> float:
+        """Cross-section scale: 1 until a leaving arrow is clear of the box, then shrinking."""
+        if not self.left:
+            return 1.0
+        clear = len(self.cells) + self.exit + 0.5
+        return float(min(1.0, max(0.0, 1.0 - (self.travel() - clear) / 5.5)))
+
+    def tint(self) -> float:
+        """0..1: how red the arrow glows (right after a smack)."""
+        if self.left or self.t < self.t_hit:
+            return 0.0
+        return float(max(0.0, 1.0 - (self.t - self.t_hit) / 0.3)) * 0.55
+
+    def shake(self) -> np.ndarray | None:
+        """Offset of the blocker (world units) while it shakes after the smack."""
+        if self.left or not self.smacked:
+            return None
+        u = self.t - self.t_hit
+        if u > SHAKE_TIME:
+            return None
+        return self.dvec * (0.16 * math.exp(-u * 9.0) * math.sin(u * 55.0))
+
+    # -- geometry --------------------------------------------------------------------
+    def point(self, t: float) -> np.ndarray:
+        """The point at parameter t of the path (0: tail centre, L-1: head centre)."""
+        k = min(max(int(math.floor(t)), -1), len(self.points) - 3)
+        p0, p1 = self.points[k + 1], self.points[k + 2]
+        return p0 + (p1 - p0) * (t - k)
+
+    def pieces(self) -> tuple[np.ndarray, np.ndarray]:
+        """(boxes, heads) for the arrow at its current travel."""
+        s = self.travel()
+        sc = self.scale()
+        n = len(self.cells)
+        a, b = s, s + n - 1 - (0.5 - COLLAR)          # tail centre .. collar end
+        runs = body_runs(self.points, a, b)
+        boxes = np.zeros(len(runs), dtype=BOX_DTYPE)
+        h = 0.5 * sc
+        col = self.color * (1 - self.tint()) + SMACK_TINT * self.tint()
+        for i, (p0, p1, e, first, last) in enumerate(runs):
+            start = p0 - e * h if first else p0 + e * 0.5
+            end = p1 if last else p1 + e * 0.5
+            lo = np.minimum(start, end)
+            hi = np.maximum(start, end)
+            perp = 1.0 - np.abs(e)
+            lo = np.where(perp > 0, np.minimum(p0, p1) - h, lo)
+            hi = np.where(perp > 0, np.maximum(p0, p1) + h, hi)
+            boxes[i]["lo"] = lo
+            boxes[i]["hi"] = hi
+            cls = 0
+            ei = VEC3.index(tuple(int(v) for v in e))
+            if not first:
+                cls |= 1 << (2 * (ei ^ 1))      # joined behind: the previous run covers it
+            if last:
+                cls |= 1 << (2 * ei)            # the pyramid sits on the end face
+            boxes[i]["bits"] = cls | FLAG_MOVING | int(glyph_bits(self.dir))
+        boxes["color"] = col
+        boxes["arrow"] = self.arrow
+        heads = head_instances(np.zeros((1, 3), np.float32), np.array([self.dir]),
+                               col[None].astype(np.float32), np.array([self.arrow]), FLAG_MOVING)
+        heads["base"] = self.point(b)
+        for key in ("u", "v", "axis"):
+            heads[key] *= sc
+        return boxes, heads
+
+
+def body_runs(points: np.ndarray, a: float, b: float):
+    """Straight runs of the polyline (`points[k + 1]` is at parameter k) between
+    parameters a < b: (start, end, unit direction, starts at a, ends at b)."""
+    runs = []
+    ks = [a] + [float(k) for k in range(int(math.floor(a)) + 1, int(math.ceil(b)))] + [b]
+    last_k = len(points) - 3
+
+    def pt(t: float) -> np.ndarray:
+        k = min(max(int(math.floor(t)), -1), last_k)
+        p0, p1 = points[k + 1], points[k + 2]
+        return p0 + (p1 - p0) * (t - k)
+
+    cur = None
+    for t0, t1 in zip(ks, ks[1:]):
+        if t1 - t0 <= 1e-6:
+            continue
+        k = min(max(int(math.floor(t0)), -1), last_k)
+        e = points[k + 2] - points[k + 1]
+        if cur is not None and np.array_equal(cur[2], e):
+            cur[1] = pt(t1)
+            cur[4] = t1
+        else:
+            if cur is not None:
+                runs.append(cur)
+            cur = [pt(t0), pt(t1), e, t0, t1]
+    if cur is not None:
+        runs.append(cur)
+    return [(r[0], r[1], r[2], r[3] == a, r[4] == b) for r in runs]
+
+
+class Animator:
+    """Every fired arrow in flight; the renderer draws `instances()` each frame."""
+
+    def __init__(self, speed: float = 1.0) -> None:
+        self.anims: list[FireAnim] = []
+        self.speed = speed
+
+    def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,
+             blocker: int | None = None) -> FireAnim:
+        """Start the animation of a tap the session has just applied to `board`."""
+        space = board.space
+        a = board.arrows[arrow]
+        cells = np.array([space.coord(c) for c in a.cells], dtype=np.float32)
+        head = space.coord(a.head)
+        ax, neg = a.dir >> 1, a.dir & 1
+        exit_ = head[ax] if neg else space.size[ax] - 1 - head[ax]
+        gap = 0.0
+        if not left and blocking_cell is not None:
+            gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0
+        anim = FireAnim(arrow, cells, a.dir, left, gap=gap, exit=float(exit_), blocker=blocker,
+                        speed=self.speed)
+        self.anims.append(anim)
+        return anim
+
+    @property
+    def active(self) -> bool:
+        return bool(self.anims)
+
+    def busy(self) -> set[int]:
+        """Arrows that are moving (not tappable until they are back)."""
+        return {a.arrow for a in self.anims}
+
+    def hidden(self) -> list[int]:
+        """Arrows still on the board whose static cubes are replaced by moving ones."""
+        return [a.arrow for a in self.anims if not a.left]
+
+    def update(self, dt: float) -> list[tuple[str, FireAnim]]:
+        events = []
+        for a in self.anims:
+            events.extend((e, a) for e in a.update(dt))
+        self.anims = [a for a in self.anims if not a.done]
+        return events
+
+    def instances(self) -> tuple[np.ndarray, np.ndarray]:
+        if not self.anims:
+            return np.zeros(0, BOX_DTYPE), np.zeros(0, HEAD_DTYPE)
+        parts = [a.pieces() for a in self.anims]
+        return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+
+    def shake(self) -> tuple[int, np.ndarray] | None:
+        """(blocker arrow, offset) of the strongest shake now, or None."""
+        for a in self.anims:
+            off = a.shake()
+            if off is not None and a.blocker is not None:
+                return a.blocker, off
+        return None
+
+    def finish(self) -> None:
+        """Jump every animation to its end."""
+        self.anims = []

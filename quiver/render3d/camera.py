@@ -1,0 +1,237 @@
+"""An orbit camera kept as a quaternion: free rotation, no gimbal lock. Pure math (glm).
+
+World space is the voxel space of RULES.md 3.2: x right, y up, z toward the viewer in the
+default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
+
+The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
+`zoom`. `rot` maps camera space to world space: the eye sits at
+``target + rot * (0, 0, distance)``, looking down its own -z, with its own +y up.
+Drags and keys rotate about the camera's own axes (a quaternion trackball), so the view
+goes over the poles without flipping; `home` is the default view, `reset()` eases back to it.
+
+    cam = OrbitCamera(target=(4, 4, 4), radius=7)
+    view, proj = cam.matrices(1280, 800)
+    cam.drag(30, 0, 800)           # pointer moved 30 px right
+    origin, direction = cam.ray(640, 400, 1280, 800)
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+try:
+    from pyglm import glm
+except ImportError:  # PyGLM < 2.8
+    import glm
+
+__all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "pointer_ray",
+           "DEFAULT_YAW", "DEFAULT_PITCH"]
+
+DEFAULT_YAW = 35.0
+DEFAULT_PITCH = 25.0
+# shapes whose picture reads better from another side (the heart faces the viewer, +z)
+SHAPE_VIEWS = {"heart": (-25.0, 15.0)}
+X_AXIS = glm.vec3(1, 0, 0)
+Y_AXIS = glm.vec3(0, 1, 0)
+Z_AXIS = glm.vec3(0, 0, 1)
+
+
+def orientation(yaw_deg: float, pitch_deg: float) -> glm.quat:
+    """The camera rotation that views the target from `yaw` degrees round the y axis
+    (toward +x) and `pitch` degrees above the horizon, upright. (0, 0) looks down -z."""
+    return glm.angleAxis(math.radians(yaw_deg), Y_AXIS) * glm.angleAxis(-math.radians(pitch_deg), X_AXIS)
+
+
+def default_view(shape: str | None = None) -> tuple[float, float]:
+    """(yaw, pitch) in degrees of the home view for a shape name (35, 25 for most)."""
+    return SHAPE_VIEWS.get((shape or "").lower(), (DEFAULT_YAW, DEFAULT_PITCH))
+
+
+def look_rotation(back: glm.vec3, up_hint: glm.vec3 = Y_AXIS) -> glm.quat:
+    """A camera rotation whose +z (from the target toward the eye) is `back`, keeping the
+    camera's up as close to `up_hint` as possible."""
+    z = glm.normalize(glm.vec3(back))
+    up = glm.vec3(up_hint)
+    if glm.length(glm.cross(up, z)) < 1e-3:           # looking straight along the hint
+        up = Z_AXIS if abs(z.y) > 0.5 else Y_AXIS
+        if glm.length(glm.cross(up, z)) < 1e-3:
+            up = X_AXIS
+    x = glm.normalize(glm.cross(up, z))
+    y = glm.cross(z, x)
+    return glm.normalize(glm.quat_cast(glm.mat3(x, y, z)))
+
+
+def _ease(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return t * t * (3.0 - 2.0 * t)
+
+
+class OrbitCamera:
+    """Orbit camera around `target`, fitted to a sphere of `radius` (world units)."""
+
+    MIN_ZOOM = 0.3
+    MAX_ZOOM = 3.0
+    DRAG_SPEED = 1.0          # radians per viewport height of pointer travel, times pi
+    KEY_SPEED = math.radians(100.0)   # radians per second while a rotate key is held
+
+    def __init__(self, target: Iterable[float] = (0.0, 0.0, 0.0), radius: float = 1.0,
+                 fov_deg: float = 30.0, yaw: float = DEFAULT_YAW, pitch: float = DEFAULT_PITCH) -> None:
+        self.target = glm.vec3(*target)
+        self.radius = max(1e-3, float(radius))
+        self.fov = math.radians(fov_deg)
+        self.home = orientation(yaw, pitch)
+        self.rot = glm.quat(self.home)
+        self.zoom = 1.0
+        self._turn: tuple[glm.quat, glm.quat, float, float, float, float] | None = None
+
+    # -- framing ---------------------------------------------------------------------
+    @classmethod
+    def for_voxels(cls, voxels: Iterable[Iterable[int]], **kw) -> "OrbitCamera":
+        """A camera framing a set of unit voxels (centre of their bounding box, radius of
+        the farthest voxel corner from it)."""
+        pts = [tuple(p) for p in voxels]
+        if not pts:
+            return cls(**kw)
+        lo = [min(p[i] for p in pts) for i in range(3)]
+        hi = [max(p[i] for p in pts) + 1 for i in range(3)]
+        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi)])
+        r2 = 0.0
+        for p in pts:
+            # farthest corner of the voxel from the centre
+            dx = max(abs(p[0] - c.x), abs(p[0] + 1 - c.x))
+            dy = max(abs(p[1] - c.y), abs(p[1] + 1 - c.y))
+            dz = max(abs(p[2] - c.z), abs(p[2] + 1 - c.z))
+            r2 = max(r2, dx * dx + dy * dy + dz * dz)
+        return cls(target=c, radius=math.sqrt(r2), **kw)
+
+    def set_angles(self, yaw: float, pitch: float, home: bool = True) -> None:
+        """Jump to a yaw/pitch view (degrees); by default it also becomes the home view."""
+        q = orientation(yaw, pitch)
+        if home:
+            self.home = q
+        self.rot = glm.quat(q)
+        self._turn = None
+
+    def angles(self) -> tuple[float, float]:
+        """(yaw, pitch) in degrees of the current eye direction (roll is not reported)."""
+        b = self.back
+        pitch = math.degrees(math.asin(max(-1.0, min(1.0, b.y))))
+        yaw = math.degrees(math.atan2(b.x, b.z))
+        return yaw, pitch
+
+    def fit_distance(self, aspect: float) -> float:
+        """Distance at which the bounding sphere just fits the narrower field of view."""
+        half_v = self.fov / 2
+        half_h = math.atan(math.tan(half_v) * max(aspect, 1e-3))
+        return self.radius / math.sin(min(half_v, half_h)) * 1.04
+
+    def distance(self, aspect: float) -> float:
+        return max(self.fit_distance(aspect) * self.zoom, self.radius * 1.05 + 0.5)
+
+    # -- axes ------------------------------------------------------------------------
+    @property
+    def back(self) -> glm.vec3:
+        """Unit vector from the target toward the eye."""
+        return self.rot * Z_AXIS
+
+    @property
+    def up(self) -> glm.vec3:
+        return self.rot * Y_AXIS
+
+    @property
+    def right(self) -> glm.vec3:
+        return self.rot * X_AXIS
+
+    def eye(self, aspect: float) -> glm.vec3:
+        return self.target + self.back * self.distance(aspect)
+
+    # -- matrices --------------------------------------------------------------------
+    def view_matrix(self, aspect: float) -> glm.mat4:
+        return glm.mat4_cast(glm.conjugate(self.rot)) * glm.translate(-self.eye(aspect))
+
+    def projection_matrix(self, aspect: float) -> glm.mat4:
+        d = self.distance(aspect)
+        near = max(0.05, d - self.radius - 2.0)
+        far = d + self.radius * 3.0 + 4.0     # room behind the shape for leaving arrows
+        return glm.perspective(self.fov, aspect, near, far)
+
+    def matrices(self, width: float, height: float) -> tuple[glm.mat4, glm.mat4]:
+        aspect = width / max(height, 1)
+        return self.view_matrix(aspect), self.projection_matrix(aspect)
+
+    def ray(self, x: float, y: float, width: float, height: float) -> tuple[glm.vec3, glm.vec3]:
+        """World ray (origin on the near plane, unit direction) under window pixel (x, y),
+        y growing downward as in pygame."""
+        view, proj = self.matrices(width, height)
+        return pointer_ray(view, proj, x, y, width, height)
+
+    def project(self, point: Iterable[float], width: float, height: float) -> tuple[float, float, float]:
+        """Window pixel (x, y downward) and depth (0..1) of a world point."""
+        view, proj = self.matrices(width, height)
+        w = glm.project(glm.vec3(*point), view, proj, glm.vec4(0, 0, width, height))
+        return w.x, height - w.y, w.z
+
+    # -- moving ----------------------------------------------------------------------
+    def rotate_local(self, yaw_rad: float, pitch_rad: float) -> None:
+        """Turn the camera round its own up axis (yaw) and right axis (pitch); positive
+        pitch raises the eye, positive yaw moves it to the right round the target."""
+        self._turn = None
+        q = self.rot * glm.angleAxis(yaw_rad, Y_AXIS) * glm.angleAxis(-pitch_rad, X_AXIS)
+        self.rot = glm.normalize(q)
+
+    def drag(self, dx: float, dy: float, viewport_height: float) -> None:
+        """Pointer moved by (dx, dy) pixels (y down) with a button held: the shape turns
+        with the pointer, as if grabbed (drag right: it turns right; drag down: its
+        top comes toward you)."""
+        k = math.pi * self.DRAG_SPEED / max(viewport_height, 1.0)
+        self.rotate_local(-dx * k, dy * k)
+
+    def zoom_by(self, factor: float) -> None:
+        """factor < 1 moves closer."""
+        self.zoom = min(self.MAX_ZOOM, max(self.MIN_ZOOM, self.zoom * factor))
+
+    def reset(self, duration: float = 0.35) -> None:
+        """Ease back to the home view and zoom."""
+        self.turn_to(self.home, duration, zoom=1.0)
+
+    def turn_to(self, rot: glm.quat, duration: float = 0.45, zoom: float | None = None) -> None:
+        """Ease to a rotation (and optionally a zoom) over `duration` seconds."""
+        rot = glm.normalize(glm.quat(rot))
+        if glm.dot(rot, self.rot) < 0:          # take the short way round
+            rot = -rot
+        z1 = self.zoom if zoom is None else zoom
+        if duration <= 0:
+            self.rot, self.zoom, self._turn = rot, z1, None
+            return
+        self._turn = (glm.quat(self.rot), rot, self.zoom, z1, 0.0, duration)
+
+    def look_from(self, direction: Iterable[float], duration: float = 0.45) -> None:
+        """Ease round so the eye lies in `direction` from the target, upright if possible."""
+        d = glm.vec3(*direction)
+        if glm.length(d) < 1e-6:
+            return
+        self.turn_to(look_rotation(d, Y_AXIS), duration)
+
+    @property
+    def turning(self) -> bool:
+        return self._turn is not None
+
+    def update(self, dt: float) -> None:
+        if self._turn is None:
+            return
+        q0, q1, z0, z1, t, dur = self._turn
+        t += dt
+        s = _ease(t / dur)
+        self.rot = glm.normalize(glm.slerp(q0, q1, s))
+        self.zoom = z0 + (z1 - z0) * s
+        self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
+
+
+def pointer_ray(view: glm.mat4, proj: glm.mat4, x: float, y: float,
+                width: float, height: float) -> tuple[glm.vec3, glm.vec3]:
+    """Unproject window pixel (x, y; y down) into a world ray (near-plane origin, unit dir)."""
+    vp = glm.vec4(0, 0, width, height)
+    wy = height - y
+    near = glm.unProject(glm.vec3(x, wy, 0.0), view, proj, vp)
+    far = glm.unProject(glm.vec3(x, wy, 1.0), view, proj, vp)
+    return glm.vec3(near), glm.normalize(far - near)

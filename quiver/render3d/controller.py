@@ -1,0 +1,386 @@
+"""Pointer and keys -> camera moves and taps; taps -> picks -> the session's move.
+
+Two layers, both free of GL so tests can drive them with injected pygame events:
+
+* `CameraController`: a press and release that moved less than `TAP_SLOP` pixels is a
+  tap; anything more is a drag that turns the camera and never fires. The wheel (or a
+  pinch) zooms, arrow keys / WASD turn the view while held, Home / C / 0 resets it,
+  +/- zoom.
+* `BoardController`: a 3D-mode board being played: camera, session, animations, hover
+  and hint state. A tap is picked through the voxel grid (`picking.pick_arrow`) and fired
+  through `Session.fire`; the result starts the animation.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+try:
+    from pyglm import glm
+except ImportError:  # PyGLM < 2.8
+    import glm
+
+from quiver.engine.geometry import VEC3
+
+from .anim import Animator
+from .camera import OrbitCamera, default_view
+from .picking import Pick, pick_arrow
+
+__all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
+
+TAP_SLOP = 5.0            # pixels a press may wander and still be a tap
+
+
+@dataclass(frozen=True)
+class Action:
+    """What an input event meant. kind: 'tap', 'hover', 'camera' (the view changed or a
+    drag is going on) or 'press' (a button went down; nothing decided yet)."""
+
+    kind: str
+    pos: tuple[float, float] | None = None
+
+
+def _pg():
+    import pygame
+    return pygame
+
+
+class CameraController:
+    """Turns pointer/keyboard input into camera moves and taps."""
+
+    ROTATE_KEYS = None    # filled lazily from pygame key codes
+
+    def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800)) -> None:
+        self.camera = camera
+        self.size = tuple(size)
+        self._press: tuple[float, float] | None = None
+        self._last: tuple[float, float] | None = None
+        self._button = 0
+        self._travel = 0.0
+        self.dragging = False
+        self._gesture = False
+        self.held: set[str] = set()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = tuple(size)
+
+    # -- pointer ---------------------------------------------------------------------
+    def press(self, pos, button: int = 1) -> Action:
+        self._press = self._last = (float(pos[0]), float(pos[1]))
+        self._button = button
+        self._travel = 0.0
+        self.dragging = False
+        self._gesture = False
+        return Action("press", self._press)
+
+    def motion(self, pos) -> Action:
+        p = (float(pos[0]), float(pos[1]))
+        if self._press is None:
+            return Action("hover", p)
+        if self._gesture:
+            self._last = p
+            return Action("camera", p)
+        self._travel = max(self._travel, math.hypot(p[0] - self._press[0], p[1] - self._press[1]))
+        if not self.dragging and self._travel >= TAP_SLOP:
+            self.dragging = True
+        if self.dragging:
+            dx, dy = p[0] - self._last[0], p[1] - self._last[1]
+            self.camera.drag(dx, dy, self.size[1])
+            self._last = p
+            return Action("camera", p)
+        return Action("press", p)
+
+    def release(self, pos, button: int = 1) -> Action | None:
+        if self._press is None:
+            return None
+        p = (float(pos[0]), float(pos[1]))
+        self.motion(p)
+        was_drag = self.dragging or self._gesture or button != self._button
+        self._press = self._last = None
+        self.dragging = False
+        self._gesture = False
+        if was_drag:
+            return Action("camera", p)
+        return Action("tap", p) if button == 1 else Action("camera", p)
+
+    def cancel(self) -> None:
+        """Forget a press (focus lost, a gesture took over)."""
+        self._press = self._last = None
+        self.dragging = False
+
+    def wheel(self, dy: float) -> Action:
+        self.camera.zoom_by(0.9 ** dy)
+        return Action("camera")
+
+    def pinch(self, amount: float) -> Action:
+        """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
+        self._gesture = True
+        self.camera.zoom_by(math.exp(-amount * 4.0))
+        return Action("camera")
+
+    # -- keys ------------------------------------------------------------------------
+    def _key_name(self, key: int) -> str | None:
+        pg = _pg()
+        table = {
+            pg.K_LEFT: "left", pg.K_a: "left", pg.K_RIGHT: "right", pg.K_d: "right",
+            pg.K_UP: "up", pg.K_w: "up", pg.K_DOWN: "down", pg.K_s: "down",
+            pg.K_HOME: "reset", pg.K_c: "reset", pg.K_0: "reset", pg.K_KP0: "reset",
+            pg.K_EQUALS: "zoom_in", pg.K_PLUS: "zoom_in", pg.K_KP_PLUS: "zoom_in", pg.K_PAGEUP: "zoom_in",
+            pg.K_MINUS: "zoom_out", pg.K_KP_MINUS: "zoom_out", pg.K_PAGEDOWN: "zoom_out",
+        }
+        return table.get(key)
+
+    def key_down(self, key: int) -> bool:
+        name = self._key_name(key)
+        if name is None:
+            return False
+        if name == "reset":
+            self.camera.reset()
+        elif name == "zoom_in":
+            self.camera.zoom_by(0.85)
+        elif name == "zoom_out":
+            self.camera.zoom_by(1 / 0.85)
+        else:
+            self.held.add(name)
+        return True
+
+    def key_up(self, key: int) -> bool:
+        name = self._key_name(key)
+        if name is None:
+            return False
+        self.held.discard(name)
+        return True
+
+    def update(self, dt: float) -> bool:
+        """Apply held rotate keys and camera easing; True if the view moved."""
+        moved = self.camera.turning
+        if self.held:
+            k = self.camera.KEY_SPEED * dt
+            yaw = (("right" in self.held) - ("left" in self.held)) * k
+            pitch = (("up" in self.held) - ("down" in self.held)) * k
+            if yaw or pitch:
+                # the keys turn the shape the way a drag would: right turns it right
+                self.camera.rotate_local(-yaw, -pitch)
+                moved = True
+        self.camera.update(dt)
+        return moved
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.held) or self.camera.turning or self.dragging
+
+    # -- pygame events ----------------------------------------------------------------
+    def handle_event(self, event) -> Action | None:
+        """Interpret a pygame event; None when it is not camera/pointer input."""
+        pg = _pg()
+        t = event.type
+        if t == pg.MOUSEBUTTONDOWN:
+            if event.button in (4, 5):          # legacy wheel buttons
+                return None
+            return self.press(event.pos, event.button)
+        if t == pg.MOUSEMOTION:
+            return self.motion(event.pos)
+        if t == pg.MOUSEBUTTONUP:
+            if event.button in (4, 5):
+                return None
+            return self.release(event.pos, event.button)
+        if t == pg.MOUSEWHEEL:
+            dy = getattr(event, "precise_y", event.y)
+            if getattr(event, "flipped", False):
+                dy = -dy
+            return self.wheel(dy)
+        if t == getattr(pg, "MULTIGESTURE", -1):
+            if getattr(event, "num_fingers", 2) >= 2:
+                return self.pinch(event.pinched)
+            return None
+        if t == pg.KEYDOWN:
+            return Action("camera") if self.key_down(event.key) else None
+        if t == pg.KEYUP:
+            return Action("camera") if self.key_up(event.key) else None
+        if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):
+            self.held.clear()
+            if t == getattr(pg, "WINDOWFOCUSLOST", -1):
+                self.cancel()
+            return None
+        return None
+
+
+class BoardController:
+    """A 3D board in play: input -> camera or move; what the renderer needs to draw it."""
+
+    def __init__(self, session, size: tuple[int, int] = (1280, 800), camera: OrbitCamera | None = None,
+                 speed: float = 1.0, on_event=None, fire=None) -> None:
+        self.session = session
+        self.fire_fn = fire or session.fire   # i -> FireResult (a scene adds sound and HUD cues)
+        self.board = session.board
+        if camera is None:
+            yaw, pitch = default_view(getattr(self.board, "shape", None))
+            camera = OrbitCamera.for_voxels(self.board.space.cells, yaw=yaw, pitch=pitch)
+        self.camera = camera
+        self.input = CameraController(self.camera, size)
+        self.animator = Animator(speed)
+        self.hover: int | None = None
+        self.hover_pos: tuple[float, float] | None = None
+        self.hint: int | None = None
+        self.hint_age = 0.0
+        self.on_event = on_event          # callback(kind, FireResult | FireAnim) for sound/HUD
+        self.last_result = None
+        self.time = 0.0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.input.size
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.input.resize(size)
+
+    # -- picking ---------------------------------------------------------------------
+    def pick(self, pos) -> Pick | None:
+        """What is under window pixel `pos` (arrows that are moving are looked through)."""
+        w, h = self.size
+        origin, direction = self.camera.ray(pos[0], pos[1], w, h)
+        return self.pick_ray(origin, direction, self.animator.busy())
+
+    def pick_ray(self, origin, direction, skip=()) -> Pick | None:
+        """The arrow a world ray meets first (a Flat-3D controller walks faces instead)."""
+        return pick_arrow(self.board, origin, direction, skip=skip)
+
+    def _refresh_hover(self) -> None:
+        if self.hover_pos is None:
+            self.hover = None
+            return
+        p = self.pick(self.hover_pos)
+        self.hover = None if p is None else p.arrow
+
+    # -- the move --------------------------------------------------------------------
+    def tap(self, pos):
+        """Fire the arrow under `pos`; returns the FireResult, or None on empty space."""
+        p = self.pick(pos)
+        if p is None:
+            return None
+        return self.fire(p.arrow)
+
+    def fire(self, arrow: int):
+        """Fire through the session and start the animation of what happened."""
+        result = self.fire_fn(arrow)
+        self.last_result = result
+        if result.ignored:
+            return result
+        if result.left and self.hint == arrow:
+            self.hint = None
+        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker)
+        if self.on_event:
+            self.on_event("fire", result)
+        self._refresh_hover()
+        return result
+
+    def show_hint(self) -> int | None:
+        """Ask the session for a hint, then `point_at` it."""
+        i = self.session.hint()
+        self.point_at(i)
+        return i
+
+    def point_at(self, i: int | None) -> None:
+        """Highlight arrow i (pulsing) and turn the camera to face its head."""
+        self.hint = i
+        self.hint_age = 0.0
+        if i is not None:
+            self.camera.look_from(self.hint_view(i))
+
+    def reset(self) -> None:
+        """After a restart: nothing flying, no hint, the home view."""
+        self.animator.finish()
+        self.hint = None
+        self.hover = None
+        self.input.cancel()
+        self.input.held.clear()
+        self.camera.reset()
+
+    def hint_view(self, arrow: int) -> glm.vec3:
+        """A direction to view arrow's head from: along its flight line (clear, since a
+        hinted arrow is free), tilted toward the outside of the shape and upward for a
+        three-quarter view when the head stays in sight from there (checked by picking)."""
+        a = self.board.arrows[arrow]
+        head = glm.vec3(*self.board.space.coord(a.head)) + 0.5
+        d = glm.vec3(*VEC3[a.dir])
+        out = head - self.camera.target
+        out = glm.normalize(out) if glm.length(out) > 1e-6 else glm.vec3(0)
+        up = glm.vec3(0, 1, 0)
+        tip = head + d * 0.5
+        w, h = self.size
+        probe = OrbitCamera(self.camera.target, self.camera.radius, math.degrees(self.camera.fov))
+        probe.zoom = self.camera.zoom
+        # the whole front face of the head must be in sight: its centre and four points
+        # toward its corners
+        e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.35
+        e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.35
+        offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
+        choice = d
+        for k_out, k_up in ((0.45, 0.3), (0.25, 0.15), (0.0, 0.0)):
+            v = d + out * k_out + up * k_up
+            if glm.length(v) < 1e-3:
+                continue
+            v = glm.normalize(v)
+            probe.look_from(v, duration=0)
+            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets):
+                choice = v
+                break
+        return choice
+
+    def _shows(self, cam: OrbitCamera, arrow: int, point, w: float, h: float) -> bool:
+        x, y, _ = cam.project(point, w, h)
+        if not (0 <= x < w and 0 <= y < h):
+            return False
+        o, r = cam.ray(x, y, w, h)
+        p = self.pick_ray(o, r, self.animator.busy() - {arrow})
+        return p is not None and p.arrow == arrow
+
+    # -- events & time ------------------------------------------------------------------
+    def handle_event(self, event) -> Action | None:
+        act = self.input.handle_event(event)
+        if act is None:
+            return None
+        if act.kind == "hover":
+            self.hover_pos = act.pos
+            self._refresh_hover()
+        elif act.kind == "tap":
+            self.hover_pos = act.pos
+            self.tap(act.pos)
+        elif act.kind == "camera" and act.pos is not None:
+            self.hover_pos = act.pos
+        return act
+
+    def update(self, dt: float) -> list:
+        self.time += dt
+        self.hint_age += dt
+        if self.hint is not None and self.hint not in self.board.alive:
+            self.hint = None
+        moved = self.input.update(dt)
+        events = self.animator.update(dt)
+        for kind, anim in events:
+            if self.on_event:
+                self.on_event(kind, anim)
+        if (moved or events) and not self.input.dragging:
+            self._refresh_hover()
+        return events
+
+    HINT_PULSE = 2.0      # seconds the hint pulses; then it stays lit until used
+
+    @property
+    def hint_amount(self) -> float:
+        """0..1 glow of the hinted arrow now."""
+        if self.hint is None:
+            return 0.0
+        if self.hint_age >= self.HINT_PULSE:
+            return 0.6
+        return 0.5 + 0.5 * math.cos(self.hint_age * 2 * math.pi * 1.5)
+
+    @property
+    def animating(self) -> bool:
+        return (self.animator.active or self.input.busy
+                or (self.hint is not None and self.hint_age < self.HINT_PULSE + 0.1))
+
+    @property
+    def settled(self) -> bool:
+        """Nothing moving (the result screen may show)."""
+        return not self.animator.active

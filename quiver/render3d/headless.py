@@ -1,0 +1,177 @@
+"""Pictures with no display: a standalone EGL context (Mesa llvmpipe works), 4x MSAA.
+
+    from quiver.render3d.headless import render_board_png
+    render_board_png(board, "torus.png", 1280, 800, yaw=35, pitch=25)
+
+`render_image` returns the pixels (H, W, 3 uint8, top row first) for tests.
+"""
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+import numpy as np
+
+from .camera import OrbitCamera, default_view
+
+__all__ = ["render_board_png", "render_png", "render_image", "write_png", "standalone_context",
+           "release_context", "Offscreen", "HeadlessUnavailable"]
+
+_CTX = None
+
+
+class HeadlessUnavailable(RuntimeError):
+    """No OpenGL 3.3 context could be made without a display."""
+
+
+def standalone_context():
+    """A shared standalone OpenGL 3.3 context (EGL first, then the platform default)."""
+    global _CTX
+    if _CTX is None:
+        import moderngl
+        errors = []
+        for kw in ({"backend": "egl"}, {}):
+            try:
+                _CTX = moderngl.create_standalone_context(require=330, **kw)
+                break
+            except Exception as exc:  # noqa: BLE001 - try the next backend, report all
+                errors.append(f"{kw.get('backend', 'default')}: {exc}")
+        if _CTX is None:
+            raise HeadlessUnavailable("no OpenGL 3.3 context without a display (" + "; ".join(errors) + ")")
+    return _CTX
+
+
+def release_context() -> None:
+    """Drop the shared standalone context. Do this before opening a GL window in the
+    same process: while a standalone EGL context is alive, moderngl may fail to detect
+    the window's context."""
+    global _CTX
+    if _CTX is not None:
+        try:
+            _CTX.release()
+        finally:
+            _CTX = None
+
+
+class Offscreen:
+    """A multisampled colour+depth target and a resolve target of one size."""
+
+    def __init__(self, ctx, width: int, height: int, samples: int = 4) -> None:
+        self.ctx = ctx
+        self.size = (width, height)
+        samples = min(samples, ctx.max_samples) if samples > 1 else 0
+        if samples > 1:
+            self.ms = ctx.framebuffer(ctx.renderbuffer((width, height), 4, samples=samples),
+                                      ctx.depth_renderbuffer((width, height), samples=samples))
+        else:
+            self.ms = None
+        self.fbo = ctx.framebuffer(ctx.renderbuffer((width, height), 4),
+                                   ctx.depth_renderbuffer((width, height)))
+
+    @property
+    def target(self):
+        return self.ms if self.ms is not None else self.fbo
+
+    def use(self) -> None:
+        t = self.target
+        t.use()
+        self.ctx.viewport = (0, 0, *self.size)
+
+    def read(self) -> np.ndarray:
+        if self.ms is not None:
+            self.ctx.copy_framebuffer(self.fbo, self.ms)
+        w, h = self.size
+        raw = self.fbo.read(components=3, alignment=1)
+        return np.frombuffer(raw, dtype=np.uint8).reshape(h, w, 3)[::-1].copy()
+
+    def release(self) -> None:
+        for fb in (self.ms, self.fbo):
+            if fb is not None:
+                for att in (*fb.color_attachments, fb.depth_attachment):
+                    if att is not None:
+                        att.release()
+                fb.release()
+
+
+def write_png(path, pixels: np.ndarray) -> Path:
+    """Write an (H, W, 3|4) uint8 array as a PNG (zlib only; no pygame needed)."""
+    pixels = np.ascontiguousarray(pixels, dtype=np.uint8)
+    h, w, c = pixels.shape
+    kind = {3: 2, 4: 6}[c]
+    raw = b"".join(b"\x00" + pixels[y].tobytes() for y in range(h))
+
+    def chunk(tag: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
+
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, kind, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+    path = Path(path)
+    path.write_bytes(png)
+    return path
+
+
+def _hud_pixels(hud, width: int, height: int) -> np.ndarray | None:
+    """An (H, W, 4) uint8 RGBA array from a pygame Surface, an array, or a callable
+    (width, height) -> one of those."""
+    if hud is None:
+        return None
+    if callable(hud):
+        hud = hud(width, height)
+        if hud is None:
+            return None
+    if isinstance(hud, np.ndarray):
+        arr = hud
+    else:  # a pygame Surface
+        import pygame
+        arr = np.frombuffer(pygame.image.tobytes(hud, "RGBA"), dtype=np.uint8).reshape(
+            hud.get_height(), hud.get_width(), 4)
+    if arr.shape[:2] != (height, width) or arr.shape[2] != 4:
+        raise ValueError(f"the HUD must be {width}x{height} RGBA, got {arr.shape}")
+    return arr
+
+
+def render_image(board, width: int = 1280, height: int = 800, yaw: float | None = None,
+                 pitch: float | None = None, hud=None, camera: OrbitCamera | None = None,
+                 hover: int | None = None, samples: int = 4, ctx=None) -> np.ndarray:
+    """Render a 3D board offscreen; returns (H, W, 3) uint8 pixels, top row first.
+
+    yaw, pitch: the view in degrees (None: the shape's home view, `camera.default_view`).
+    `hud` (optional): an RGBA pygame Surface / array of the same size, or a callable
+    (width, height) -> one, composited over the view.
+    """
+    from .renderer import BoardRenderer
+    ctx = ctx or standalone_context()
+    if camera is None:
+        dy, dp = default_view(getattr(board, "shape", None))
+        camera = OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
+                                        pitch=dp if pitch is None else pitch)
+    cam = camera
+    target = Offscreen(ctx, width, height, samples)
+    renderer = BoardRenderer(ctx, board)
+    try:
+        target.use()
+        target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        renderer.render(cam, width, height, hover=hover)
+        pixels = target.read()
+    finally:
+        renderer.release()
+        target.release()
+    overlay = _hud_pixels(hud, width, height)
+    if overlay is not None:
+        a = overlay[..., 3:4].astype(np.float32) / 255.0
+        pixels = (pixels * (1 - a) + overlay[..., :3] * a + 0.5).astype(np.uint8)
+    return pixels
+
+
+def render_board_png(board, out, width: int = 1280, height: int = 800, yaw: float | None = None,
+                     pitch: float | None = None, hud=None) -> Path:
+    """Render a 3D board to a PNG file with no display; returns the path written.
+    yaw/pitch in degrees; None: the shape's home view (35, 25 for most shapes)."""
+    return write_png(out, render_image(board, width, height, yaw, pitch, hud=hud))
+
+
+def render_png(board, path, size: tuple[int, int] = (1280, 800), yaw: float | None = None,
+               pitch: float | None = None, hud=None) -> Path:
+    """Same as render_board_png with the size as a pair."""
+    return render_board_png(board, path, size[0], size[1], yaw, pitch, hud)

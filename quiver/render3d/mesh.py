@@ -1,0 +1,258 @@
+"""Instance data for the 3D board, built with numpy only when the board changes.
+
+Two instance kinds, each drawn with one instanced call:
+
+* **faces** (`FACE_DTYPE`): one visible face of an axis-aligned box `lo..hi` (world
+  units), its colour, the arrow it belongs to and a bit word: bits 0-2 the face (0..5 =
+  +x -x +y -y +z -z), bits 3-10 the ambient occlusion of its four corners (2 bits each,
+  3 = open; corners -u-v, +u-v, -u+v, +u+v where u, v are the two axes after the face's
+  axis), bits 11-18 the class of the neighbour beyond each of its four edges (-u, +u,
+  -v, +v), bits 20-22 flags, bits 23-25 the arrow's direction + 1 for the engraved
+  glyph (chevrons pointing its way on the body's sides, a dot where it flies out toward
+  you, a cross where it flies away). Only faces that can be seen are instanced, so the
+  vertex work is 4 vertices per visible face.
+* **heads** (`HEAD_DTYPE`): a four-sided pyramid from `base` along `axis`, with base
+  half-extents `u` and `v`.
+
+Neighbour classes (2 bits): 0 empty (face drawn, soft bevelled edge), 1 joined (the
+next/previous cell of the same arrow: no face, no edge line), 2 another opaque cube (no
+face, dark groove along shared edges), 3 another arrow's head cell (face drawn: it shows
+around the arrowhead; groove).
+
+Voxel (x, y, z) fills [x, x+1]^3. Each arrow cell is a full unit cube, so an arrow is one
+continuous body; edges toward another arrow get a dark groove. The head cell is a short
+collar (0.3) plus a pyramid (0.7) pointing its way. Moving pieces and beams are described
+as boxes (`BOX_DTYPE`: a 2-bit class per side + flags) and turned into faces by
+`box_faces`.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from quiver.engine.geometry import VEC3
+
+__all__ = ["FACE_DTYPE", "BOX_DTYPE", "HEAD_DTYPE", "PALETTE", "BoardMesh", "box_faces",
+           "head_instances", "glyph_bits", "srgb_to_linear", "direction_color", "COLLAR",
+           "FLAG_HEAD", "FLAG_MOVING", "FLAG_BEAM"]
+
+FACE_DTYPE = np.dtype([("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3),
+                       ("arrow", "<i4"), ("bits", "<u4")])
+BOX_DTYPE = np.dtype([("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3),
+                      ("arrow", "<i4"), ("bits", "<u4")])      # bits: 2-bit class per side | flags
+HEAD_DTYPE = np.dtype([("base", "<f4", 3), ("axis", "<f4", 3), ("u", "<f4", 3), ("v", "<f4", 3),
+                       ("color", "<f4", 3), ("arrow", "<i4"), ("flags", "<u4")])
+FACE_FORMAT = "3f 3f 3f 1i 1u/i"
+HEAD_FORMAT = "3f 3f 3f 3f 3f 1i 1u/i"
+
+FLAG_HEAD = 1 << 20
+FLAG_MOVING = 1 << 21
+FLAG_BEAM = 1 << 22
+FLAGS = FLAG_HEAD | FLAG_MOVING | FLAG_BEAM
+GLYPH_SHIFT = 23        # bits 23-25: the arrow's direction + 1 (0: no glyph on this face)
+GLYPH_MASK = 7 << GLYPH_SHIFT
+
+
+def glyph_bits(dirs) -> np.ndarray:
+    """The glyph field for faces of arrows flying `dirs` (chevrons along the body, a dot
+    on the face the arrow flies out of, a cross on the face it comes from)."""
+    return ((np.asarray(dirs, dtype=np.uint32) + 1) << GLYPH_SHIFT).astype(np.uint32)
+COLLAR = 0.3            # length of the head cell's box part; the pyramid takes the rest
+
+# Direction families (sRGB): oranges for x, blues for y, greens for z; the + sign is the
+# lighter, warmer tone of each pair so the sign reads too.
+PALETTE_SRGB = {
+    0: (0xF6, 0xA5, 0x32),   # +x amber
+    1: (0xD9, 0x4F, 0x25),   # -x vermilion
+    2: (0x62, 0xC0, 0xF2),   # +y sky blue
+    3: (0x2F, 0x55, 0xD4),   # -y royal blue
+    4: (0x9C, 0xD9, 0x4E),   # +z lime
+    5: (0x17, 0x9A, 0x6A),   # -z jade
+}
+
+
+def srgb_to_linear(rgb) -> np.ndarray:
+    c = np.asarray(rgb, dtype=np.float64) / 255.0
+    return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4).astype(np.float32)
+
+
+PALETTE = np.stack([srgb_to_linear(PALETTE_SRGB[d]) for d in range(6)])   # linear RGB
+
+
+def direction_color(d: int) -> tuple[int, int, int]:
+    """The sRGB colour of a direction family/sign (for legends and the HUD)."""
+    return PALETTE_SRGB[d]
+
+
+DIRVEC = np.array(VEC3, dtype=np.int32)
+# the 27 neighbourhood offsets; row (dx+1)*9 + (dy+1)*3 + (dz+1), row 13 is the cell itself
+OFFSETS27 = np.array([(dx, dy, dz) for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)],
+                     dtype=np.int32)
+
+
+def _tables():
+    """For each face: the 27-neighbourhood indices (side u, side v, corner) of its four
+    corners, and the directions beyond its four edges."""
+    ao = np.zeros((6, 4, 3), dtype=np.int32)
+    edges = np.zeros((6, 4), dtype=np.int32)
+    for f in range(6):
+        a = f >> 1
+        au, av = (a + 1) % 3, (a + 2) % 3
+        n = np.array(VEC3[f])
+        eu = np.zeros(3, int); eu[au] = 1
+        ev = np.zeros(3, int); ev[av] = 1
+        for k, (su, sv) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+            for j, o in enumerate((n + su * eu, n + sv * ev, n + su * eu + sv * ev)):
+                ao[f, k, j] = (o[0] + 1) * 9 + (o[1] + 1) * 3 + (o[2] + 1)
+        edges[f] = (2 * au + 1, 2 * au, 2 * av + 1, 2 * av)
+    return ao, edges
+
+
+AO_IDX, EDGE_DIRS = _tables()
+SHIFT4 = np.array([0, 2, 4, 6], dtype=np.uint32)
+
+
+def _dir_index(delta) -> int:
+    return VEC3.index(tuple(int(v) for v in delta))
+
+
+class BoardMesh:
+    """Static facts about a 3D board's arrows, and `build(owner)` for the current position."""
+
+    def __init__(self, board) -> None:
+        space = board.space
+        self.size = tuple(space.size)
+        coords = np.array(space.cells, dtype=np.int32).reshape(-1, 3)
+        self.coords = coords
+        n = len(coords)
+        self.n = n
+        cell_arrow = np.full(n, -1, dtype=np.int32)
+        link = np.zeros(n, dtype=np.uint32)
+        head_dir = np.full(n, -1, dtype=np.int32)
+        arrow_dir = np.array([a.dir for a in board.arrows], dtype=np.int32)
+        for i, a in enumerate(board.arrows):
+            cells = a.cells
+            cell_arrow[list(cells)] = i
+            for c0, c1 in zip(cells, cells[1:]):
+                k = _dir_index(coords[c1] - coords[c0])
+                link[c0] |= 1 << k
+                link[c1] |= 1 << (k ^ 1)
+            head_dir[a.head] = a.dir
+        self.cell_arrow = cell_arrow
+        self.link = link
+        self.head_dir = head_dir
+        self.arrow_dir = arrow_dir
+        self.is_head = head_dir >= 0
+        self.cell_color = np.zeros((n, 3), dtype=np.float32)
+        has = cell_arrow >= 0
+        self.cell_color[has] = PALETTE[arrow_dir[cell_arrow[has]]]
+        # neighbour cell ids in the 27 offsets (-1 outside the shape): index n is a sentinel
+        grid = np.full(tuple(s + 2 for s in self.size), n, dtype=np.int32)
+        grid[coords[:, 0] + 1, coords[:, 1] + 1, coords[:, 2] + 1] = np.arange(n, dtype=np.int32)
+        nb = np.empty((n, 27), dtype=np.int32)
+        for k, (dx, dy, dz) in enumerate(OFFSETS27):
+            nb[:, k] = grid[coords[:, 0] + 1 + dx, coords[:, 1] + 1 + dy, coords[:, 2] + 1 + dz]
+        self.nb27 = nb
+        self.nb6 = np.stack([nb[:, (v[0] + 1) * 9 + (v[1] + 1) * 3 + (v[2] + 1)] for v in VEC3], axis=1)
+        self.linked = ((link[:, None] >> np.arange(6, dtype=np.uint32)) & 1).astype(bool)
+
+    def build(self, owner) -> tuple[np.ndarray, np.ndarray]:
+        """(faces, heads) instance arrays for the position where `owner[cell]` is the
+        arrow on each cell (-1: empty)."""
+        n = self.n
+        own = owner if isinstance(owner, np.ndarray) else np.fromiter(owner, dtype=np.int32, count=n)
+        occ = own >= 0
+        head = self.is_head & occ
+        opaque_x = np.append(occ & ~head, False)
+        occ_x = np.append(occ, False)
+        head_x = np.append(head, False)
+
+        # a class per cell and direction
+        nb6 = self.nb6
+        cls = np.where(occ_x[nb6], np.where(head_x[nb6], 3, 2), 0).astype(np.uint32)
+        cls[self.linked] = 1
+        # Light reaches empty cells and, through their open corners, head cells that touch
+        # reachable space. A face is drawn only when the cell it faces is reached, so the
+        # pockets round heads buried inside the solid cost nothing.
+        reach = np.append(~occ, True)
+        if head.any():
+            hidx = np.nonzero(head)[0]
+            hnb = nb6[hidx]
+            while True:
+                grow = reach[hnb].any(axis=1) & ~reach[hidx]
+                if not grow.any():
+                    break
+                reach[hidx[grow]] = True
+        vis = ((cls == 0) | (cls == 3)) & occ[:, None] & reach[nb6]
+        ci, fi = np.nonzero(vis)
+        head = head & reach[:n]
+
+        # the cells' boxes (head cells are a short collar)
+        c = self.coords.astype(np.float32)
+        lo, hi = c.copy(), c + 1.0
+        hd = self.head_dir
+        h_idx = np.nonzero(head)[0]
+        d = hd[h_idx]
+        ax = d >> 1
+        pos = (d & 1) == 0
+        hi[h_idx[pos], ax[pos]] = c[h_idx[pos], ax[pos]] + COLLAR
+        lo[h_idx[~pos], ax[~pos]] = c[h_idx[~pos], ax[~pos]] + 1.0 - COLLAR
+
+        faces = np.zeros(len(ci), dtype=FACE_DTYPE)
+        faces["lo"] = lo[ci]
+        faces["hi"] = hi[ci]
+        faces["color"] = self.cell_color[ci]
+        faces["arrow"] = own[ci]
+        # corner occlusion: 3 - (side u + side v + corner), 0 when both sides are filled
+        o = opaque_x[self.nb27[ci[:, None, None], AO_IDX[fi]]]          # (F, 4, 3)
+        ao = np.where(o[..., 0] & o[..., 1], 0, 3 - o.sum(axis=2)).astype(np.uint32)
+        edge = cls[ci[:, None], EDGE_DIRS[fi]]                             # (F, 4)
+        bits = (fi.astype(np.uint32) | ((ao << SHIFT4).sum(axis=1, dtype=np.uint32) << 3)
+                | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11))
+        body = ~head[ci]
+        glyph = np.where(body, glyph_bits(self.arrow_dir[np.maximum(own[ci], 0)]), 0).astype(np.uint32)
+        faces["bits"] = bits | glyph | np.where(head[ci], FLAG_HEAD, 0).astype(np.uint32)
+
+        heads = head_instances(c[h_idx], hd[h_idx], self.cell_color[h_idx], own[h_idx])
+        return faces, heads
+
+
+def box_faces(boxes: np.ndarray) -> np.ndarray:
+    """Face instances (no occlusion) for boxes given as BOX_DTYPE: the faces whose class
+    is 0 or 3 are emitted, with edge classes from the box's other sides."""
+    if not len(boxes):
+        return np.zeros(0, FACE_DTYPE)
+    word = boxes["bits"].astype(np.uint32)
+    cls = (word[:, None] >> (2 * np.arange(6, dtype=np.uint32))) & 3
+    bi, fi = np.nonzero((cls == 0) | (cls == 3))
+    out = np.zeros(len(bi), FACE_DTYPE)
+    for key in ("lo", "hi", "color", "arrow"):
+        out[key] = boxes[key][bi]
+    edge = cls[bi[:, None], EDGE_DIRS[fi]]
+    out["bits"] = (fi.astype(np.uint32) | (np.uint32(0xFF) << 3)
+                   | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11)
+                   | (word[bi] & (FLAGS | GLYPH_MASK)))
+    return out
+
+
+def head_instances(cells: np.ndarray, dirs: np.ndarray, colors: np.ndarray, arrows: np.ndarray,
+                   flags: int = 0) -> np.ndarray:
+    """Pyramids for heads whose cells (voxel corners, float) point `dirs`."""
+    out = np.zeros(len(cells), dtype=HEAD_DTYPE)
+    if not len(cells):
+        return out
+    dv = DIRVEC[dirs].astype(np.float32)
+    centre = cells + 0.5
+    out["base"] = centre + dv * (COLLAR - 0.5)
+    out["axis"] = dv * (1.0 - COLLAR)
+    ax = dirs >> 1
+    u = np.zeros_like(dv)
+    v = np.zeros_like(dv)
+    rows = np.arange(len(cells))
+    u[rows, (ax + 1) % 3] = 0.5
+    v[rows, (ax + 2) % 3] = 0.5
+    out["u"] = u
+    out["v"] = v
+    out["color"] = colors
+    out["arrow"] = arrows
+    out["flags"] = flags
+    return out

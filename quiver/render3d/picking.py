@@ -1,0 +1,168 @@
+"""Picking as math: a world ray walked through the voxel grid (Amanatides & Woo, 1987).
+
+Voxel (x, y, z) fills [x, x+1] x [y, y+1] x [z, z+1]. `voxel_walk` visits the voxels a
+ray crosses, in order, and stops at the first solid one, reporting which of its faces the
+ray came in through, as a direction int of `quiver.engine.geometry` (0..5 = +x -x +y -y
++z -z, the face's outward normal). For 3D mode that gives the arrow; for Flat 3D the
+pair (voxel, face) *is* the face cell (x, y, z, n).
+
+No GL: the ray comes from `OrbitCamera.ray` (glm.unProject), so all of this is testable
+without a GPU.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Container, Iterable, Iterator, Sequence
+
+__all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "pick_arrow", "pick_face"]
+
+Voxel = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class VoxelHit:
+    voxel: Voxel
+    face: int | None      # outward normal of the face entered (None: the ray starts inside)
+    t: float              # distance along the (unit) ray to the entry point
+    point: tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class Pick:
+    """What the pointer is on in 3D mode: the arrow, its cell id, the voxel and face."""
+
+    arrow: int
+    cell: int
+    voxel: Voxel
+    face: int | None
+    t: float
+
+
+def ray_box(origin: Sequence[float], direction: Sequence[float],
+            lo: Sequence[float], hi: Sequence[float]) -> tuple[float, float, int] | None:
+    """Slab test: (t_enter, t_exit, entry axis) of the ray against the box, or None.
+
+    The entry axis is -1 when the origin is inside the box.
+    """
+    t0, t1, axis = -math.inf, math.inf, -1
+    for a in range(3):
+        o, d = origin[a], direction[a]
+        if d == 0.0:
+            if o < lo[a] or o > hi[a]:
+                return None
+            continue
+        ta, tb = (lo[a] - o) / d, (hi[a] - o) / d
+        if ta > tb:
+            ta, tb = tb, ta
+        if ta > t0:
+            t0, axis = ta, a
+        t1 = min(t1, tb)
+    if t0 > t1 or t1 < 0:
+        return None
+    if t0 < 0:
+        return 0.0, t1, -1
+    return t0, t1, axis
+
+
+def walk_voxels(origin: Sequence[float], direction: Sequence[float],
+                size: Sequence[int]) -> Iterator[tuple[Voxel, int | None, float]]:
+    """Every voxel of the box [0, size) the ray crosses, nearest first, with the face it
+    enters through (outward normal as a direction int) and the entry distance."""
+    hit = ray_box(origin, direction, (0, 0, 0), size)
+    if hit is None:
+        return
+    t, t_exit, axis = hit
+    p = [origin[a] + direction[a] * t for a in range(3)]
+    cell = []
+    for a in range(3):
+        c = math.floor(p[a])
+        # exactly on a boundary, going down: we are in the voxel below
+        if p[a] == c and direction[a] < 0 and axis != a:
+            c -= 1
+        cell.append(min(size[a] - 1, max(0, c)))
+    if axis >= 0:
+        # the entry face is the exact one hit by the slab test
+        cell[axis] = 0 if direction[axis] > 0 else size[axis] - 1
+    face = None if axis < 0 else 2 * axis + (1 if direction[axis] > 0 else 0)
+    step, t_max, t_delta = [0, 0, 0], [math.inf] * 3, [math.inf] * 3
+    for a in range(3):
+        d = direction[a]
+        if d > 0:
+            step[a] = 1
+            t_max[a] = (cell[a] + 1 - origin[a]) / d
+            t_delta[a] = 1.0 / d
+        elif d < 0:
+            step[a] = -1
+            t_max[a] = (cell[a] - origin[a]) / d
+            t_delta[a] = -1.0 / d
+    x, y, z = cell
+    while True:
+        yield (x, y, z), face, t
+        # advance across the nearest boundary (ties: lowest axis first)
+        if t_max[0] <= t_max[1] and t_max[0] <= t_max[2]:
+            a = 0
+        elif t_max[1] <= t_max[2]:
+            a = 1
+        else:
+            a = 2
+        t = t_max[a]
+        if t > t_exit + 1e-9:
+            return
+        t_max[a] += t_delta[a]
+        if a == 0:
+            x += step[0]
+            if not 0 <= x < size[0]:
+                return
+        elif a == 1:
+            y += step[1]
+            if not 0 <= y < size[1]:
+                return
+        else:
+            z += step[2]
+            if not 0 <= z < size[2]:
+                return
+        face = 2 * a + (1 if step[a] > 0 else 0)
+
+
+def voxel_walk(origin: Sequence[float], direction: Sequence[float],
+               solid: Container[Voxel] | Callable[[Voxel], bool],
+               size: Sequence[int]) -> VoxelHit | None:
+    """The first solid voxel the ray meets inside the box [0, size), with the face hit."""
+    test = solid if callable(solid) else solid.__contains__
+    for v, face, t in walk_voxels(origin, direction, size):
+        if test(v):
+            return VoxelHit(v, face, t, tuple(origin[a] + direction[a] * t for a in range(3)))
+    return None
+
+
+def pick_arrow(board, origin: Sequence[float], direction: Sequence[float],
+               skip: Iterable[int] = ()) -> Pick | None:
+    """The arrow of a 3D board under the ray (only arrows still on the board count;
+    `skip` lists arrows to look through, e.g. ones that are animating)."""
+    space = board.space
+    index, owner = space.index, board.owner
+    skipped = set(skip)
+
+    def solid(v: Voxel) -> bool:
+        cid = index.get(v)
+        return cid is not None and owner[cid] >= 0 and owner[cid] not in skipped
+
+    hit = voxel_walk(origin, direction, solid, space.size)
+    if hit is None:
+        return None
+    cid = index[hit.voxel]
+    return Pick(owner[cid], cid, hit.voxel, hit.face, hit.t)
+
+
+def pick_face(voxels: Container[Voxel], size: Sequence[int], origin: Sequence[float],
+              direction: Sequence[float]) -> tuple[int, int, int, int] | None:
+    """Flat 3D: the exposed face cell (x, y, z, n) of a block under the ray, or None.
+
+    The first solid voxel is entered through an exposed face (the voxel before it on
+    the ray is empty), so (voxel, face) is always a cell of the block's surface.
+    """
+    hit = voxel_walk(origin, direction, voxels, size)
+    if hit is None or hit.face is None:
+        return None
+    return hit.voxel + (hit.face,)

@@ -1,0 +1,132 @@
+"""The orbit camera as pure math (glm, no GL)."""
+import math
+
+try:
+    from pyglm import glm
+except ImportError:  # PyGLM < 2.8
+    import glm
+import pytest
+
+from quiver.render3d.camera import OrbitCamera, look_rotation, orientation
+
+
+def close(a, b, tol=1e-5):
+    return all(abs(x - y) < tol for x, y in zip(a, b))
+
+
+def orthonormal(q):
+    m = glm.mat3_cast(q)
+    for i in range(3):
+        assert abs(glm.length(m[i]) - 1) < 1e-5
+        for j in range(i + 1, 3):
+            assert abs(glm.dot(m[i], m[j])) < 1e-5
+    assert abs(glm.determinant(m) - 1) < 1e-5
+
+
+def test_default_view_is_yaw_35_pitch_25_upright():
+    cam = OrbitCamera(target=(0, 0, 0), radius=5)
+    y, p = math.radians(35), math.radians(25)
+    assert close(cam.back, (math.sin(y) * math.cos(p), math.sin(p), math.cos(y) * math.cos(p)))
+    assert cam.right.y == pytest.approx(0, abs=1e-6)          # no roll
+    assert cam.up.y > 0
+    yaw, pitch = cam.angles()
+    assert (yaw, pitch) == (pytest.approx(35), pytest.approx(25))
+
+
+def test_zero_angles_look_down_minus_z_from_the_viewer():
+    cam = OrbitCamera(target=(1, 2, 3), radius=2, yaw=0, pitch=0)
+    assert close(cam.back, (0, 0, 1))
+    eye = cam.eye(1.0)
+    assert eye.x == pytest.approx(1) and eye.y == pytest.approx(2) and eye.z > 3
+
+
+def test_target_projects_to_the_centre_and_x_right_y_up():
+    cam = OrbitCamera(target=(4, 4, 4), radius=6, yaw=0, pitch=0)
+    x, y, depth = cam.project((4, 4, 4), 800, 600)
+    assert (x, y) == (pytest.approx(400), pytest.approx(300))
+    assert 0 < depth < 1
+    xr, _, _ = cam.project((5, 4, 4), 800, 600)
+    _, yu, _ = cam.project((4, 5, 4), 800, 600)
+    assert xr > 400 and yu < 300          # +x to the right, +y up (pixel rows grow down)
+
+
+def test_bounding_sphere_always_fits():
+    cam = OrbitCamera(target=(0, 0, 0), radius=3 ** 0.5)
+    corners = [(sx, sy, sz) for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]
+    for w, h in ((1280, 800), (600, 900)):
+        for step in range(12):
+            cam.drag(97, 41, h)
+            for c in corners:
+                x, y, d = cam.project(c, w, h)
+                assert 0 <= x <= w and 0 <= y <= h and 0 < d < 1
+
+
+def test_drag_turns_the_shape_with_the_pointer():
+    cam = OrbitCamera(radius=5)
+    yaw0, pitch0 = cam.angles()
+    cam.drag(50, 0, 800)                  # drag right: the shape turns right, the eye goes left
+    assert cam.angles()[0] < yaw0
+    cam2 = OrbitCamera(radius=5)
+    cam2.drag(0, 50, 800)                 # drag down: the top comes toward you: eye goes up
+    assert cam2.angles()[1] > pitch0
+
+
+def test_no_gimbal_lock_over_the_pole():
+    cam = OrbitCamera(radius=5, yaw=20, pitch=0)
+    seen_pole = False
+    for _ in range(360):                   # a full vertical loop, 1 degree at a time
+        cam.rotate_local(0, math.radians(1))
+        orthonormal(cam.rot)
+        view, proj = cam.matrices(800, 600)
+        assert all(math.isfinite(v) for col in view for v in col)
+        if cam.back.y > 0.9999:
+            seen_pole = True
+            # looking straight down, a horizontal drag still turns the view (no lock)
+            before = glm.vec3(cam.right)
+            cam.drag(40, 0, 600)
+            assert glm.length(cam.right - before) > 0.05
+            cam.drag(-40, 0, 600)
+    assert seen_pole
+    yaw, pitch = cam.angles()
+    assert (yaw, pitch) == (pytest.approx(20, abs=1e-3), pytest.approx(0, abs=1e-3))
+
+
+def test_zoom_is_clamped_and_reset_eases_home():
+    cam = OrbitCamera(radius=5)
+    for _ in range(100):
+        cam.zoom_by(0.5)
+    assert cam.zoom == OrbitCamera.MIN_ZOOM
+    assert cam.distance(1.6) > cam.radius          # never inside the shape's sphere
+    cam.drag(300, -120, 800)
+    cam.reset(duration=0.3)
+    assert cam.turning
+    for _ in range(10):
+        cam.update(0.05)
+    assert not cam.turning
+    assert cam.zoom == 1.0
+    assert close(cam.back, orientation(35, 25) * glm.vec3(0, 0, 1))
+
+
+def test_look_from_and_look_rotation():
+    cam = OrbitCamera(radius=5)
+    cam.look_from((1, 0, 0), duration=0)
+    assert close(cam.back, (1, 0, 0))
+    assert cam.up.y == pytest.approx(1)
+    q = look_rotation(glm.vec3(0, 1, 0))           # straight down: still a valid rotation
+    orthonormal(q)
+    assert close(q * glm.vec3(0, 0, 1), (0, 1, 0))
+
+
+def test_for_voxels_frames_the_box_centre():
+    cam = OrbitCamera.for_voxels([(0, 0, 0), (2, 3, 1)])
+    assert close(cam.target, (1.5, 2, 1))
+    assert cam.radius == pytest.approx(math.sqrt(1.5 ** 2 + 2 ** 2 + 1 ** 2))
+
+
+def test_set_angles_round_trip():
+    cam = OrbitCamera(radius=2)
+    for yaw, pitch in ((0, 0), (-120, 40), (170, -60), (90, 89)):
+        cam.set_angles(yaw, pitch)
+        y, p = cam.angles()
+        assert p == pytest.approx(pitch, abs=1e-3)
+        assert (y - yaw + 180) % 360 - 180 == pytest.approx(0, abs=1e-3)

@@ -1,0 +1,445 @@
+"""3D mode: instance data, animations, headless renders and an end-to-end clear.
+
+GL tests use a standalone EGL context (Mesa llvmpipe works); they are skipped, not
+failed, on a machine with no OpenGL 3.3 at all.
+"""
+import colorsys
+
+import numpy as np
+import pytest
+
+from quiver.engine import Arrow, Board, GridSpace
+from quiver.engine.geometry import NX, NZ, PX, PY, PZ, VEC3
+from quiver.game.session import Session
+from quiver.generator import PuzzleSpec, generate
+from quiver.render3d.anim import Animator
+from quiver.render3d.camera import OrbitCamera, default_view
+from quiver.render3d.controller import BoardController
+from quiver.render3d.mesh import BOX_DTYPE, COLLAR, FLAG_HEAD, FLAG_MOVING, BoardMesh, box_faces
+from quiver.render3d.picking import pick_arrow
+from quiver.shapes import list_shapes
+
+
+def board3d(shape, size=None, seed=1):
+    return generate(PuzzleSpec("3d", shape, size, None, "hard", seed))
+
+
+def bent_board():
+    """One bent arrow (0,0,0)->(1,0,0)->(1,1,0)->(1,2,0) flying +y, and a straight one
+    below its path that it does not cross."""
+    cells = [(0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 2, 0), (2, 0, 0), (2, 1, 0), (2, 2, 0)]
+    space = GridSpace((3, 4, 1), cells)
+    ids = space.id_of
+    a = Arrow((ids((0, 0, 0)), ids((1, 0, 0)), ids((1, 1, 0)), ids((1, 2, 0))), PY)
+    b = Arrow((ids((2, 0, 0)), ids((2, 1, 0)), ids((2, 2, 0))), PY)
+    return Board(space, [a, b])
+
+
+# -- instance data --------------------------------------------------------------------------
+def face_set(faces):
+    """{(cell, face)} of face instances (cell = the voxel the face belongs to)."""
+    out = set()
+    for f in faces:
+        k = int(f["bits"]) & 7
+        out.add((tuple(int(v) for v in np.floor(f["lo"] + 1e-4)), k))
+    return out
+
+
+def test_only_faces_that_can_be_seen_are_instanced():
+    board = board3d("cube", (5,))
+    mesh = BoardMesh(board)
+    faces, heads = mesh.build(board.owner)
+    space = board.space
+    drawn = face_set(faces)
+    shell = {(v, f) for v in space.cells for f, e in enumerate(VEC3)
+             if space.id_of(tuple(v[i] + e[i] for i in range(3))) is None}
+    assert shell <= drawn                       # every outside face of the cube
+    heads_at = {space.coord(a.head) for a in board.arrows}
+    for v, f in drawn - shell:
+        # an inner face is drawn only toward a head's pocket that opens to the outside
+        q = tuple(v[i] + VEC3[f][i] for i in range(3))
+        assert q in heads_at
+    assert len(heads) <= len(board.arrows)
+    # consecutive cells of an arrow are joined: no face between them
+    a = board.arrows[0]
+    c0, c1 = a.cells[0], a.cells[1]
+    k = VEC3.index(tuple(np.subtract(space.coord(c1), space.coord(c0))))
+    assert (mesh.link[c0] >> k) & 1 and (mesh.link[c1] >> (k ^ 1)) & 1
+    assert (space.coord(c0), k) not in drawn
+
+
+def test_corner_occlusion_and_edge_classes():
+    board = bent_board()
+    faces, _ = BoardMesh(board).build(board.owner)
+    by = {}
+    for f in faces:
+        by[(tuple(int(v) for v in np.floor(f["lo"] + 1e-4)), int(f["bits"]) & 7)] = int(f["bits"])
+    # the +z face of (1, 1, 0): its -x edge borders empty space (0), +x another arrow (2),
+    # -y and +y the same arrow's next cells (1)
+    bits = by[((1, 1, 0), PZ)]
+    edges = [(bits >> (11 + 2 * k)) & 3 for k in range(4)]
+    # +z face: u = x, v = y -> edges (-x, +x, -y, +y)
+    assert edges == [0, 2, 1, 1]
+    ao = [(bits >> (3 + 2 * k)) & 3 for k in range(4)]
+    assert ao == [3, 3, 3, 3]                  # a flat slab: nothing in front of the face
+
+
+def test_head_collar_and_pyramid_geometry():
+    board = bent_board()
+    faces, heads = BoardMesh(board).build(board.owner)
+    head_faces = faces[(faces["bits"] & FLAG_HEAD) != 0]
+    lo = {tuple(map(float, f["lo"])) for f in head_faces}
+    hi = {tuple(map(float, f["hi"])) for f in head_faces}
+    assert (1.0, 2.0, 0.0) in lo and (2.0, 2 + COLLAR, 1.0) in {tuple(round(v, 5) for v in h) for h in hi}
+    assert len(heads) == 2
+    h = heads[np.argmin(heads["base"][:, 0])]
+    assert tuple(h["base"]) == pytest.approx((1.5, 2 + COLLAR, 0.5))
+    assert tuple(h["axis"]) == pytest.approx((0, 1 - COLLAR, 0))
+
+
+def test_rebuild_follows_removals():
+    board = bent_board()
+    mesh = BoardMesh(board)
+    before, _ = mesh.build(board.owner)
+    board.fire(1)
+    after, heads = mesh.build(board.owner)
+    assert len(heads) == 1 and len(after) < len(before)
+    assert set(after["arrow"]) == {0}
+
+
+def test_box_faces_skip_joined_and_covered_sides():
+    boxes = np.zeros(1, BOX_DTYPE)
+    boxes["lo"], boxes["hi"] = (0, 0, 0), (1, 1, 3)
+    boxes["bits"] = (1 << (2 * PZ)) | (2 << (2 * NX)) | FLAG_MOVING
+    faces = box_faces(boxes)
+    kinds = sorted(int(b) & 7 for b in faces["bits"])
+    assert kinds == [PX, PY, 3, NZ]            # +z joined and -x covered are skipped
+    assert all(int(b) & FLAG_MOVING for b in faces["bits"])
+
+
+# -- animation ------------------------------------------------------------------------------
+def test_leave_animation_snakes_out_and_ends():
+    board = bent_board()
+    anim = Animator().fire(board, 0, left=True)
+    boxes, heads = anim.pieces()
+    # at the start the body covers its own cells: a run along +x then one along +y
+    assert len(boxes) == 2 and len(heads) == 1
+    vol = sum(np.prod(b["hi"] - b["lo"]) for b in boxes)
+    assert vol == pytest.approx(3 + COLLAR)
+    assert tuple(heads[0]["base"]) == pytest.approx((1.5, 2 + COLLAR, 0.5))
+    t = 0.0
+    while not anim.done:
+        anim.update(1 / 60)
+        t += 1 / 60
+        assert t < 3
+        b, h = anim.pieces()
+        assert h[0]["base"][1] >= 2 + COLLAR - 1e-5       # the head only ever moves on, in +y
+    assert anim.scale() == 0.0
+    # half-way the tail has turned the corner: a single straight run remains
+    anim.t = 0.0
+    while anim.travel() < 1.5:
+        anim.update(0.01)
+    assert len(anim.pieces()[0]) == 1
+
+
+def test_blocked_animation_smacks_and_bounces_back():
+    cells = [(0, 0, 0), (1, 0, 0), (2, 0, 0), (5, 0, 0), (5, 1, 0), (5, 2, 0)]
+    space = GridSpace((6, 3, 1), cells)
+    ids = space.id_of
+    board = Board(space, [Arrow((ids((0, 0, 0)), ids((1, 0, 0)), ids((2, 0, 0))), PX),
+                          Arrow((ids((5, 2, 0)), ids((5, 1, 0)), ids((5, 0, 0))), 3)])
+    session = Session(board, hearts=3)
+    r = session.fire(0)
+    assert not r.left and r.blocker == 1
+    animator = Animator()
+    anim = animator.fire(board, 0, False, r.cell, r.blocker)
+    assert anim.gap == 2.0
+    assert animator.hidden() == [0]
+    peak, events = 0.0, []
+    while animator.active:
+        events += [e for e, _ in animator.update(1 / 120)]
+        peak = max(peak, anim.travel())
+        if animator.shake() is not None:
+            assert animator.shake()[0] == 1
+    assert events.count("smack") == 1 and events[-1] == "done"
+    assert 2.0 < peak <= 2.18 + 1e-6
+    anim.t = anim.t_hit                      # at the smack the tip is just inside the blocker
+    assert anim.travel() == pytest.approx(2.18)
+    anim.t = anim.duration
+    assert anim.travel() == pytest.approx(0.0, abs=1e-6)
+    assert animator.hidden() == []
+
+
+# -- headless rendering ----------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def ctx():
+    from quiver.render3d.headless import HeadlessUnavailable, standalone_context
+    try:
+        return standalone_context()
+    except HeadlessUnavailable as exc:       # pragma: no cover - no GL at all
+        pytest.skip(str(exc))
+
+
+FAMILY_HUES = {0: (5, 50), 1: (195, 240), 2: (80, 170)}   # x orange, y blue, z green (degrees)
+
+
+def families_in(pixels):
+    px = pixels.reshape(-1, 3).astype(np.float32) / 255.0
+    mx, mn = px.max(1), px.min(1)
+    sat = (mx - mn) / np.maximum(mx, 1e-6)
+    keep = (sat > 0.45) & (mx > 0.25)
+    counts = {}
+    for r, g, b in px[keep][::3]:
+        h = colorsys.rgb_to_hsv(r, g, b)[0] * 360
+        for fam, (lo, hi) in FAMILY_HUES.items():
+            if lo <= h <= hi:
+                counts[fam] = counts.get(fam, 0) + 1
+    return {f for f, n in counts.items() if n >= 30}
+
+
+@pytest.mark.parametrize("shape", list_shapes()["3d"])
+def test_headless_render_of_every_shape(ctx, shape, tmp_path):
+    from quiver.render3d.headless import render_board_png, render_image
+    board = board3d(shape)
+    w, h = 400, 250
+    cam = OrbitCamera.for_voxels(board.space.cells, yaw=default_view(shape)[0], pitch=default_view(shape)[1])
+    px = render_image(board, w, h, ctx=ctx)          # the shape's home view, as `cam`
+    assert px.shape == (h, w, 3)
+    # the centre pixel shows the shape: it differs from the background alone there
+    empty = board.copy()
+    empty.alive = set()
+    empty.owner = [-1] * len(board.space)
+    bg = render_image(empty, w, h, ctx=ctx, camera=cam)
+    centre = px[h // 2, w // 2].astype(int)
+    assert np.abs(centre - bg[h // 2, w // 2]).sum() > 40
+    assert np.abs(px[2, 2].astype(int) - bg[2, 2]).sum() < 6        # the corner is background
+    # the picked arrow at the centre agrees
+    o, d = cam.ray(w / 2, h / 2, w, h)
+    assert pick_arrow(board, o, d) is not None
+    # every direction family visible (picked on a grid of pixels) appears in the colours
+    visible = set()
+    for y in range(8, h, 12):
+        for x in range(8, w, 12):
+            o, d = cam.ray(x, y, w, h)
+            p = pick_arrow(board, o, d)
+            if p is not None:
+                visible.add(p.arrow)
+    counts = {}
+    for i in visible:
+        counts[board.arrows[i].dir >> 1] = counts.get(board.arrows[i].dir >> 1, 0) + 1
+    want = {f for f, n in counts.items() if n >= 2}
+    assert want and want <= families_in(px)
+    out = render_board_png(board, tmp_path / f"{shape}.png", 160, 100, yaw=-60, pitch=40)
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
+    from quiver.render3d.headless import Offscreen
+    from quiver.render3d.renderer import BoardRenderer
+    target = Offscreen(ctx, 160, 100, samples=0)
+    calls = []
+    for size in ((5,), (11,)):
+        board = board3d("sphere", size)
+        r = BoardRenderer(ctx, board)
+        cam = OrbitCamera.for_voxels(board.space.cells)
+        target.use()
+        for _ in range(3):
+            calls.append(r.render(cam, 160, 100))
+        assert r.rebuilds == 1                          # no change: no rebuild
+        free = board.free_arrows()[0]
+        session = Session(board, hearts=3)
+        animator = Animator()
+        res = session.fire(free)
+        animator.fire(board, free, res.left, res.cell, res.blocker)
+        n = r.render(cam, 160, 100, animator=animator, hover=0, hint=1, time=0.3)
+        assert r.rebuilds == 2 and n <= 10
+        r.release()
+    target.release()
+    assert calls[0] == calls[-1] <= 10
+
+
+# -- end to end ------------------------------------------------------------------------------
+def test_clear_a_small_puzzle_with_pointer_events():
+    pygame = pytest.importorskip("pygame")
+    board = board3d("cube", (3,), seed=4)
+    session = Session(board, hearts=3)
+    size = (640, 400)
+    ctl = BoardController(session, size)
+    post = pygame.event.Event
+
+    def click(x, y, wobble=0):
+        ctl.handle_event(post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+        ctl.handle_event(post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        if wobble:
+            ctl.handle_event(post(pygame.MOUSEMOTION, pos=(x + wobble, y), rel=(wobble, 0), buttons=(1, 0, 0)))
+        ctl.handle_event(post(pygame.MOUSEBUTTONUP, pos=(x + wobble, y), button=1))
+
+    def settle():
+        for _ in range(400):
+            ctl.update(1 / 60)
+            if not ctl.animator.active and not ctl.camera.turning:
+                return
+        raise AssertionError("animation never ended")
+
+    # a drag over an arrow turns the view and never fires
+    x, y = size[0] / 2, size[1] / 2
+    before = ctl.camera.angles()
+    ctl.handle_event(post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    for k in range(1, 6):
+        ctl.handle_event(post(pygame.MOUSEMOTION, pos=(x + 12 * k, y), rel=(12, 0), buttons=(1, 0, 0)))
+    ctl.handle_event(post(pygame.MOUSEBUTTONUP, pos=(x + 60, y), button=1))
+    assert ctl.camera.angles() != before and session.moves == 0
+
+    taps = 0
+    while board.alive:
+        i = board.free_arrows()[0]
+        # turn to face the free arrow's head (as the hint does), then tap its front face
+        ctl.camera.look_from(ctl.hint_view(i), duration=0)
+        a = board.arrows[i]
+        c = np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
+        px, py, _ = ctl.camera.project(c, *size)
+        click(round(px), round(py), wobble=2 if taps % 2 else 0)   # small jitter is still a tap
+        taps += 1
+        assert session.history[-1].arrow == i and session.history[-1].left
+        settle()
+        assert taps <= len(board.arrows)
+    assert session.won and session.hearts == 3 and taps == len(board.arrows)
+
+
+def test_blocked_tap_costs_a_heart_through_picking():
+    pygame = pytest.importorskip("pygame")
+    board = board3d("cube", (3,), seed=4)
+    session = Session(board, hearts=3)
+    ctl = BoardController(session, (640, 400))
+    blocked = next(i for i in sorted(board.alive) if board.first_blocker(i) is not None)
+    cells = {board.space.coord(c) for c in board.arrows[blocked].cells}
+    # find a pixel showing the blocked arrow from the default view or a few turns of it
+    for step in range(24):
+        found = None
+        for y in range(20, 400, 10):
+            for x in range(20, 640, 10):
+                o, d = ctl.camera.ray(x, y, 640, 400)
+                p = pick_arrow(board, o, d)
+                if p is not None and p.arrow == blocked:
+                    found = (x, y)
+                    break
+            if found:
+                break
+        if found:
+            break
+        ctl.camera.drag(80, 30, 400)
+    assert found and cells
+    ctl.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=found, button=1))
+    ctl.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=found, button=1))
+    assert session.hearts == 2 and blocked in board.alive
+    assert ctl.animator.hidden() == [blocked]
+    # while it bounces it cannot be tapped again
+    o, d = ctl.camera.ray(*found, 640, 400)
+    p = ctl.pick(found)
+    assert p is None or p.arrow != blocked
+
+
+def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
+    """The real app under SDL's offscreen driver (a GL window over EGL): open a 3D puzzle,
+    drag the view, then clear it: H turns the camera to the hinted arrow, a click fires
+    it. Events are posted to pygame's queue; the frames are drawn by the real scene."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.render3d.headless import release_context
+    release_context()              # a live standalone EGL context hides the window's one
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    pygame.display.quit()
+    from quiver.app import App
+    from quiver.scenes.play3d import Play3DScene
+    from quiver.scenes.result import ResultScene
+    t = [1000.0]
+    app = App((480, 320), clock=lambda: t[0], sound=False, realtime=False)
+    try:
+        app.open_window()
+        if app.gl is None:
+            pytest.skip(f"no GL window here: {app.gl_error}")
+        app.to_menu()
+        board = board3d("cube", (3,), seed=4)
+        app.play_board(board)
+        scene = app.stack[-1]
+        assert isinstance(scene, Play3DScene)
+
+        def run(frames=1):
+            for _ in range(frames):
+                t[0] += 1 / 30
+                app.step()
+
+        def post(kind, **kw):
+            pygame.event.post(pygame.event.Event(kind, **kw))
+
+        run(2)
+        # a drag turns the view and does not fire
+        before = scene.ctl.camera.angles()
+        post(pygame.MOUSEBUTTONDOWN, pos=(240, 160), button=1)
+        for k in range(1, 5):
+            post(pygame.MOUSEMOTION, pos=(240 + 15 * k, 160), rel=(15, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=(300, 160), button=1)
+        run(2)
+        assert scene.ctl.camera.angles() != before and scene.session.moves == 0
+        px = np.frombuffer(app.gl.screen.read(components=3, alignment=1), np.uint8).reshape(320, 480, 3)
+        assert len({tuple(p) for p in px[::8, ::8].reshape(-1, 3)}) > 30     # a board, not a blank
+
+        for _ in range(len(board.arrows)):
+            if not board.alive:
+                break
+            post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+            run(20)                                          # the camera turns to the hint
+            i = scene.ctl.hint
+            a = board.arrows[i]
+            c = np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
+            x, y, _ = scene.ctl.camera.project(c, 480, 320)
+            assert scene.arrow_at((x, y)) == i
+            post(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0))
+            post(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
+            post(pygame.MOUSEBUTTONUP, pos=(round(x), round(y)), button=1)
+            run(1)
+            assert i not in board.alive
+            for _ in range(60):
+                run(1)
+                if not scene.busy():
+                    break
+        assert scene.session.won and scene.session.hearts == 3
+        run(20)
+        assert isinstance(app.stack[-1], ResultScene)
+    finally:
+        app.close()
+        pygame.display.quit()
+
+
+def test_keys_wheel_and_pinch_move_the_camera_not_the_board():
+    pygame = pytest.importorskip("pygame")
+    board = board3d("cube", (3,), seed=4)
+    session = Session(board, hearts=3)
+    ctl = BoardController(session, (640, 400))
+    cam = ctl.camera
+    ev = pygame.event.Event
+    home = cam.angles()
+    ctl.handle_event(ev(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    for _ in range(10):
+        ctl.update(1 / 30)
+    ctl.handle_event(ev(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    turned = cam.angles()
+    assert turned[0] < home[0] - 20               # right turns the shape right: the eye goes left
+    ctl.update(1 / 30)
+    assert cam.angles() == pytest.approx(turned)  # released: it stops
+    ctl.handle_event(ev(pygame.MOUSEWHEEL, x=0, y=2, precise_x=0.0, precise_y=2.0, flipped=False))
+    wheeled = cam.zoom
+    assert wheeled < 1                            # wheel up: closer
+    ctl.handle_event(ev(pygame.MULTIGESTURE, touch_id=0, x=0.5, y=0.5, rotated=0.0, pinched=-0.1,
+                        num_fingers=2))
+    assert cam.zoom > wheeled                     # fingers closing: farther
+    ctl.handle_event(ev(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0))
+    for _ in range(20):
+        ctl.update(1 / 30)
+    assert cam.angles() == pytest.approx(home) and cam.zoom == 1.0
+    assert session.moves == 0 and len(board.alive) == len(board.arrows)
+    # a right-button click is not a shot either
+    ctl.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(320, 200), button=3))
+    ctl.handle_event(ev(pygame.MOUSEBUTTONUP, pos=(320, 200), button=3))
+    assert session.moves == 0
