@@ -201,8 +201,16 @@ def test_seed_options_are_validated_and_passed(capsys, launched):
         ("puzzle", "flat", "stairs", 42, 12, "easy")
     launched.clear()
     assert run(capsys, "--seed", "7")[0] == 0
-    assert launched[0].mode == "2d" and launched[0].shape == cli.resolve_shape("2d", None)
+    # --seed alone: the shape is derived from N (documented in quiver.game.code.from_seed)
+    from quiver.game.code import from_seed
+    assert launched[0].mode == "2d" and launched[0].shape == from_seed(7).shape
     assert launched[0].spec().seed == 7
+    shapes = set()
+    for n in range(12):
+        launched.clear()
+        assert run(capsys, "--seed", str(n))[0] == 0
+        shapes.add(launched[0].shape)
+    assert len(shapes) > 3
 
 
 def test_daily_and_code(capsys, launched):
