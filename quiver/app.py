@@ -236,6 +236,9 @@ class App:
         pygame.display.set_caption(TITLE)
         if self.want_gl:
             try:
+                # A headless render's standalone EGL context would hide the window's.
+                from quiver.render3d.headless import release_context
+                release_context()
                 import moderngl
                 pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MAJOR_VERSION, 3)
                 pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MINOR_VERSION, 3)
@@ -547,6 +550,12 @@ class App:
     def run_loop(self) -> int:
         if not self.stack:
             self.to_menu()
+        smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
+        if smoke:        # CI's start-up check: a real window that closes itself, exit 0
+            try:
+                pygame.time.set_timer(pygame.QUIT, max(1, int(float(smoke) * 1000)), loops=1)
+            except ValueError:
+                pass
         while self.running:
             self.step()
             if self.running:
@@ -651,8 +660,10 @@ def _headless_env() -> None:
 
 
 def render_png(code=None, out="quiver.png", size=DEFAULT_SIZE, board=None,
-               setup: Callable | None = None) -> str:
-    """Draw the play screen of a 2D puzzle (a code, or a board) into a PNG, no window.
+               setup: Callable | None = None, yaw: float | None = None,
+               pitch: float | None = None) -> str:
+    """Draw the play screen of a puzzle (a code, or a board) into a PNG, no window.
+    yaw/pitch (degrees) choose the view of a 3D or Flat-3D shape (None: its home view).
 
     setup(scene) may change the scene before the picture (tests, demos)."""
     _headless_env()
@@ -661,9 +672,9 @@ def render_png(code=None, out="quiver.png", size=DEFAULT_SIZE, board=None,
     if board is None:
         board = generate_board(code)
     if board.space.mode != "2d":
-        from quiver.render3d.headless import render_png as render3d_png
-        render3d_png(board, out, tuple(size))
-        return str(out)
+        from quiver.scenes.registry import headless_renderer
+        render = headless_renderer(board.space.mode)
+        return render(board, str(out), tuple(size), yaw=yaw, pitch=pitch, code=code)
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
     scene = Play2DScene(app, board, code, hearts=3)
     app.stack.append(scene)

@@ -319,6 +319,8 @@ def add_render(sub) -> None:
     _puzzle_options(p, mode_default=None)
     p.add_argument("--out", metavar="PNG", required=True, help="where to write the picture")
     p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
+    p.add_argument("--yaw", type=float, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
+    p.add_argument("--pitch", type=float, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
     p.set_defaults(func=run_render)
 
 
@@ -342,7 +344,7 @@ def run_render(args: argparse.Namespace) -> int:
         if args.seed is None and not args.daily and args.code is None and args.mode is None:
             args.mode = "2d"
         code = _app().initial_code(game_options(args))
-    out = _app().render_png(code, args.out, size, board=board)
+    out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0
 

@@ -52,3 +52,15 @@ def play_factory(mode: str, app=None):
 def mode_status(app=None) -> dict[str, str | None]:
     """mode -> None when playable, else one line saying why not."""
     return {m: play_factory(m, app)[1] for m in MODE_LABELS}
+
+
+def headless_renderer(mode: str):
+    """render(board, out, size, yaw=None, pitch=None, code=None) -> path: the play screen
+    of a 3D or Flat-3D puzzle drawn into a PNG with no display (EGL standalone context)."""
+    if mode == "3d":
+        from .play3d import render_play_png
+        return render_play_png
+    if mode == "flat":
+        from .playflat import render_play_png
+        return render_play_png
+    raise ValueError(f"no headless renderer for mode {mode!r}")
