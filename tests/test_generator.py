@@ -179,3 +179,15 @@ def test_scale_full_hard_boards(mode, shape, size):
     board = generate(PuzzleSpec(mode, shape, size, None, "hard", 1))
     assert board.density == 1.0 and peel(board).solvable
     assert board.metrics["f0"] <= 0.1
+
+
+def test_generate_output_passes_check_for_every_mode_shape_and_difficulty(tmp_path, capsys):
+    from quiver import cli
+    for mode, shapes in list_shapes().items():
+        for shape in shapes:
+            for diff in DIFFS:
+                out = tmp_path / f"{mode}-{shape}-{diff}.json"
+                assert cli.main(["generate", "--mode", mode, "--shape", shape,
+                                 "--difficulty", diff, "--seed", "11", "--out", str(out)]) == 0
+                assert cli.main(["check", str(out)]) == 0, (mode, shape, diff)
+    capsys.readouterr()
