@@ -166,16 +166,7 @@ def check_block(voxels: Iterable[Coord]) -> None:
                 raise BoardError(
                     f"the block is not orthogonally convex: the {'xyz'[a]}-line through "
                     f"{line} has a gap")
-    start = next(iter(vs))
-    seen, todo = {start}, [start]
-    while todo:
-        p = todo.pop()
-        for v in VEC3:
-            q = (p[0] + v[0], p[1] + v[1], p[2] + v[2])
-            if q in vs and q not in seen:
-                seen.add(q)
-                todo.append(q)
-    if len(seen) != len(vs):
+    if len(_face_component(next(iter(vs)), vs)) != len(vs):
         raise BoardError("the block is not face-connected")
     for p in vs:
         for a in range(3):
@@ -199,18 +190,23 @@ def check_block(voxels: Iterable[Coord]) -> None:
                         raise BoardError(f"voxels {list(p)} and {list(q)} meet only at a corner")
 
 
-def _joined_in_cube(p: Coord, q: Coord, vs: set) -> bool:
-    """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it."""
-    cube = {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}} & vs
-    seen, todo = {p}, [p]
+def _face_component(start: Coord, allowed: set) -> set:
+    """The voxels of `allowed` reachable from `start` through shared faces."""
+    seen, todo = {start}, [start]
     while todo:
         c = todo.pop()
         for v in VEC3:
             n = (c[0] + v[0], c[1] + v[1], c[2] + v[2])
-            if n in cube and n not in seen:
+            if n in allowed and n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return q in seen
+    return seen
+
+
+def _joined_in_cube(p: Coord, q: Coord, vs: set) -> bool:
+    """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it."""
+    cube = {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}} & vs
+    return q in _face_component(p, cube)
 
 
 class FlatSpace(Space):
