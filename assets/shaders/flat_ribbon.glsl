@@ -1,0 +1,133 @@
+// Flat 3D: arrows as slightly raised ribbons on the block's faces. One instance is a
+// thin prism between two stations (flat_mesh.py): corners c +- w + lift * n, lift in
+// u_lift = (bottom, top). Five quads per instance: top, two sides, two end caps (the
+// caps only where the instance's flags ask for them). An arrowhead is a piece whose far
+// station has zero width. Colours are linear; the output is sRGB.
+#version 330
+
+#if defined VERTEX_SHADER
+
+in vec4 in_corner;       // station (0/1), side (-1/+1), level (0 bottom / 1 top), part
+in vec3 i_c0;
+in vec3 i_w0;
+in vec3 i_n0;
+in vec3 i_c1;
+in vec3 i_w1;
+in vec3 i_n1;
+in vec3 i_color;
+in int i_arrow;
+in uint i_flags;
+
+uniform mat4 u_view_proj;
+uniform vec2 u_lift;
+uniform int u_hidden[8];
+uniform int u_shake_arrow;
+uniform vec3 u_shake;
+
+out vec3 v_world;
+out vec2 v_edge;         // distance-like to the top face's left and right borders
+flat out vec3 v_color;
+flat out int v_arrow;
+flat out int v_part;
+flat out int v_flags;
+
+const uint CAP0 = 1u;
+const uint CAP1 = 2u;
+const uint FLAG_MOVING = 2097152u;   // 1 << 21
+
+void main() {
+    int part = int(in_corner.w);
+    bool moving = (i_flags & FLAG_MOVING) != 0u;
+    bool hidden = (part == 2 && (i_flags & CAP0) == 0u) || (part == 3 && (i_flags & CAP1) == 0u);
+    if (!moving) {
+        for (int k = 0; k < 8; ++k) {
+            if (u_hidden[k] == i_arrow) hidden = true;
+        }
+    }
+    if (hidden) {
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);   // collapsed: nothing drawn
+        return;
+    }
+    float st = in_corner.x;
+    float side = in_corner.y;
+    vec3 c = mix(i_c0, i_c1, st);
+    vec3 w = mix(i_w0, i_w1, st);
+    vec3 n = mix(i_n0, i_n1, st);
+    // a moving ribbon stands a hair taller, so where it slides over another one (the
+    // smack) its top is never coplanar with a resting top
+    float top = moving ? u_lift.y + 0.008 : u_lift.y;
+    vec3 p = c + side * w + mix(u_lift.x, top, in_corner.z) * n;
+    if (i_arrow == u_shake_arrow && !moving) p += u_shake;
+    float hw = length(w);
+    v_edge = vec2(side < 0.0 ? 0.0 : 2.0 * hw, side < 0.0 ? 2.0 * hw : 0.0);
+    v_world = p;
+    v_color = i_color;
+    v_arrow = i_arrow;
+    v_part = part;
+    v_flags = int(i_flags);
+    gl_Position = u_view_proj * vec4(p, 1.0);
+}
+
+#elif defined FRAGMENT_SHADER
+
+in vec3 v_world;
+in vec2 v_edge;
+flat in vec3 v_color;
+flat in int v_arrow;
+flat in int v_part;
+flat in int v_flags;
+
+uniform vec3 u_eye;
+uniform vec3 u_key;
+uniform vec3 u_fill;
+uniform vec3 u_up;
+uniform int u_hover;
+uniform int u_hint;
+uniform float u_hint_amt;
+uniform vec2 u_depth_cue;
+uniform vec3 u_fog;
+
+out vec4 f_color;
+
+const int FLAG_BEAM = 4194304;   // 1 << 22
+
+void main() {
+    vec3 N = normalize(cross(dFdx(v_world), dFdy(v_world)));
+    vec3 V = normalize(u_eye - v_world);
+    if (dot(N, V) < 0.0) N = -N;
+    if ((v_flags & FLAG_BEAM) != 0) {
+        float glow = 0.7 + 0.3 * abs(dot(N, V));
+        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), 1.0);
+        return;
+    }
+    bool hover = v_arrow == u_hover && v_arrow >= 0;
+    vec3 base = v_color;
+    if (hover) base = mix(base, vec3(1.0), 0.2);
+    float key = max(dot(N, u_key), 0.0);
+    float fill = max(dot(N, u_fill), 0.0);
+    float hemi = 0.5 + 0.5 * dot(N, u_up);
+    vec3 ambient = mix(vec3(0.17, 0.17, 0.20), vec3(0.45, 0.46, 0.50), hemi);
+    vec3 lit = base * (ambient + key * vec3(1.0, 0.95, 0.88) * 0.9
+                       + fill * vec3(0.55, 0.62, 0.75) * 0.25);
+    vec3 H = normalize(u_key + V);
+    lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 40.0) * 0.18;
+    vec3 line = hover ? vec3(1.0, 0.98, 0.9) : vec3(0.015, 0.015, 0.02);
+    if (v_part == 0) {
+        // a crisp border along the top face's sides (about a pixel), stronger on hover
+        vec2 fw = max(fwidth(v_edge), vec2(1e-5));
+        vec2 e = v_edge / fw;
+        float edge = 1.0 - smoothstep(0.5, 1.6, min(e.x, e.y));
+        lit = mix(lit, line, edge * (hover ? 0.9 : 0.45));
+    } else {
+        // the ribbon's thin sides and ends: darker, so the ribbon stands off the face
+        lit = hover ? mix(lit, line, 0.6) : lit * 0.55;
+    }
+    if (v_arrow == u_hint && v_arrow >= 0) {
+        lit = mix(lit, vec3(1.0, 1.0, 0.85), 0.5 * u_hint_amt);
+    }
+    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, length(u_eye - v_world));
+    lit = mix(lit, u_fog, cue * 0.3);
+    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+}
+
+#endif

@@ -1,0 +1,69 @@
+"""A Flat-3D board in play: the 3D mode's controller with face picking and ribbon moves.
+
+Everything about input is the 3D mode's (`controller.BoardController`: tap versus drag,
+the arcball camera, wheel and pinch zoom, keys, hover, hints): this subclass only
+changes what a pointer ray hits and how a fired arrow moves.
+
+* `pick`: the pointer ray is walked through the block's voxel grid (Amanatides-Woo,
+  `picking.voxel_walk`); the face it enters through *is* a cell (x, y, z, n), and the
+  arrow on that cell is the one under the pointer. The block itself never changes, so
+  faces whose arrow has left (or is moving) hit nothing, and a block face always hides
+  what is behind it.
+* `animator`: a `flat_anim.FlatAnimator` (ribbons sliding over edges, then flying off).
+* `hint_view`: look at the hinted arrow's head face, tilted toward its way out.
+"""
+from __future__ import annotations
+
+try:
+    from pyglm import glm
+except ImportError:  # PyGLM < 2.8
+    import glm
+
+from quiver.engine.geometry import VEC3
+
+from .controller import BoardController
+from .flat_anim import FlatAnimator
+from .flat_renderer import flat_camera
+from .picking import Pick, voxel_walk
+
+__all__ = ["FlatBoardController", "pick_flat"]
+
+
+def pick_flat(board, origin, direction, skip=()) -> Pick | None:
+    """The arrow of a Flat-3D board under a world ray: the exposed face the ray enters
+    the block through is the cell; None when that cell is empty (or its arrow in `skip`)."""
+    space = board.space
+    hit = voxel_walk(origin, direction, space.solid, space.size)
+    if hit is None or hit.face is None:
+        return None
+    cid = space.id_of(hit.voxel + (hit.face,))
+    if cid is None:                      # cannot happen: an entered face is exposed
+        return None
+    o = board.owner[cid]
+    if o < 0 or o in skip:
+        return None
+    return Pick(o, cid, hit.voxel, hit.face, hit.t)
+
+
+class FlatBoardController(BoardController):
+    """`BoardController` for a Flat-3D board (same constructor)."""
+
+    def __init__(self, session, size=(1280, 800), camera=None, speed: float = 1.0,
+                 on_event=None, fire=None) -> None:
+        if camera is None:
+            camera = flat_camera(session.board)
+        super().__init__(session, size, camera=camera, speed=speed, on_event=on_event, fire=fire)
+        self.animator = FlatAnimator(speed)
+
+    def pick(self, pos) -> Pick | None:
+        w, h = self.size
+        origin, direction = self.camera.ray(pos[0], pos[1], w, h)
+        return pick_flat(self.board, origin, direction, skip=self.animator.busy())
+
+    def hint_view(self, arrow: int) -> glm.vec3:
+        """A direction to view arrow's head from: off its face, leaning toward its way
+        out (so the flight line shows) and a little up."""
+        a = self.board.arrows[arrow]
+        x, y, z, n = self.board.space.coord(a.head)
+        v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[a.dir]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
+        return glm.normalize(v)
