@@ -277,12 +277,17 @@ class Builder(Finisher):
         self.levels.append(level)
         self.heads[body[-1]] = d
         self.dir_count[d] += 1
-        for c in body:
+        self._claim(i, body)
+
+    def _claim(self, i: int, cells: list[int]) -> None:
+        """Unused cells become arrow i's (its body already lists them)."""
+        level = self.levels[i]
+        for c in cells:
             self.owner[c] = i
             self.cell_level[c] = level
             self.used[c] = 1
-        self.used_count += len(body)
-        self.frontier.mark(body)
+        self.used_count += len(cells)
+        self.frontier.mark(cells)
 
     # -- pockets and leftovers -----------------------------------------------------------
     def _pocket(self, start: int) -> list[int] | None:
@@ -361,12 +366,7 @@ class Builder(Finisher):
                     self._insert_after(i, back)
                 else:
                     continue
-                for c in path:
-                    self.owner[c] = i
-                    self.cell_level[c] = self.levels[i]
-                    self.used[c] = 1
-                self.used_count += len(path)
-                self.frontier.mark(path)
+                self._claim(i, path)
                 return True
         return False
 
@@ -459,24 +459,12 @@ class Builder(Finisher):
 
         if not dfs(body[-2]):
             return False
-        new_cells = [c for c in extra]
         path.reverse()
         self.arrows[i] = path
-        level = self.levels[i]
-        for c in new_cells:
-            self.owner[c] = i
-            self.cell_level[c] = level
-            self.used[c] = 1
-        self.used_count += len(new_cells)
-        self.frontier.mark(new_cells)
+        self._claim(i, list(extra))
         return True
 
     def _prepend(self, i: int, path: list[int]) -> None:
-        level = self.levels[i]
-        for c in path:
-            self.arrows[i].insert(0, c)
-            self.owner[c] = i
-            self.cell_level[c] = level
-            self.used[c] = 1
-        self.used_count += len(path)
-        self.frontier.mark(path)
+        """path[0] touches arrow i's tail; the path joins the front of its body."""
+        self.arrows[i][:0] = path[::-1]
+        self._claim(i, path)
