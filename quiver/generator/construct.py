@@ -316,15 +316,12 @@ class Builder(Finisher):
                         self._absorb(pocket)
 
     def _absorb(self, pocket: list[int]) -> bool:
-        """Prepend the pocket's cells to a neighbouring arrow's tail, if one fits."""
+        """Give a pocket (1 or 2 connected unused cells) to a neighbour: onto its tail,
+        by re-threading its body, or by cutting it around the pocket."""
         walks, owner, arrows = self.walks, self.owner, self.arrows
-        # Order the pocket as a path ending next to some tail.
         for first in pocket:
-            rest = [c for c in pocket if c != first]
-            path = [first] + rest
-            if len(path) == 2 and not any(x == path[1] for _, x, _ in walks[path[0]]):
-                continue
-            # path[0] touches the tail; later cells chain outward from it
+            # the path starts next to a tail; a second cell chains on from the first
+            path = [first] + [c for c in pocket if c != first]
             for _, x, _ in walks[path[0]]:
                 o = owner[x]
                 if o >= 0 and arrows[o][0] == x and len(arrows[o]) + len(path) <= self.cap:
