@@ -272,3 +272,17 @@ def test_generated_boards_clear_in_random_orders():
             b.reset()
             while b.alive:
                 assert b.fire(rng.choice(b.free_arrows())) is None
+
+
+def test_messages_name_cells_as_the_board_file_writes_them():
+    import pytest as _pytest
+    from quiver.engine import BoardError, make_space
+    from quiver.engine.board import Arrow, Board
+    with _pytest.raises(BoardError, match=r"the cell \[0, 0\] is listed twice"):
+        make_space("2d", (3, 3), [(0, 0), (0, 0)])
+    flat = make_space("flat", (2, 2, 2), [(x, y, z) for x in range(2) for y in range(2) for z in range(2)])
+    assert flat.show(flat.id_of((0, 1, 0, 2))) == '[0, 1, 0, "+y"]'
+    grid = make_space("2d", (3, 1), [(0, 0), (1, 0), (2, 0)])
+    board = Board(grid, [Arrow((0, 1, 2), 0)])
+    with _pytest.raises(BoardError, match="not on the board"):
+        board.check_solution([True])

@@ -45,7 +45,7 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
     for a, b in zip(cells, cells[1:]):
         if not space.adjacent(a, b):
             raise BoardError(
-                f"{label}: cells {list(space.coord(a))} and {list(space.coord(b))} are not adjacent")
+                f"{label}: cells {space.show(a)} and {space.show(b)} are not adjacent")
     if arrow.dir not in space.directions(arrow.head):
         raise BoardError(f"{label}: direction {DIR_NAMES[arrow.dir]} is not possible at its head")
     if space.neck(arrow.head, arrow.dir) != cells[-2]:
@@ -81,7 +81,7 @@ class Board:
             for c in arrow.cells:
                 if owner[c] >= 0:
                     raise BoardError(
-                        f"arrows {owner[c]} and {i} share the cell {list(self.space.coord(c))}")
+                        f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
                 owner[c] = i
         self._initial_owner = owner
         self.reset()
@@ -156,7 +156,8 @@ class Board:
         b = self.copy()
         b.reset()
         for step, i in enumerate(order):
-            if not isinstance(i, int) or not 0 <= i < len(self.arrows) or i not in b.alive:
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.arrows) \
+                    or i not in b.alive:
                 raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
             hit = b.fire(i)
             if hit is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .errors import BoardError
-from .geometry import DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
+from .geometry import DIR_NAMES, DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
 
 Coord = tuple[int, ...]
 WALL = None  # what `FlatSpace.ray` returns for a direction that flies into a wall
@@ -25,9 +25,11 @@ class Space:
     def __init__(self, size: tuple[int, ...], cells: Iterable[Coord]) -> None:
         self.size = tuple(size)
         self.cells = tuple(cells)
-        self.index: dict[Coord, int] = {c: i for i, c in enumerate(self.cells)}
-        if len(self.index) != len(self.cells):
-            raise BoardError("a cell is listed twice")
+        self.index: dict[Coord, int] = {}
+        for i, c in enumerate(self.cells):
+            if c in self.index:
+                raise BoardError(f"the cell {self.show(c)} is listed twice")
+            self.index[c] = i
         self._rays: dict[int, tuple[int, ...] | None] = {}
         self._neighbors: list[tuple[int, ...]] | None = None
 
@@ -39,6 +41,13 @@ class Space:
 
     def coord(self, cid: int) -> Coord:
         return self.cells[cid]
+
+    def show(self, cell: int | Coord) -> str:
+        """A cell as a board file writes it, for messages: [3, 1] or [0, 2, 1, "+y"]."""
+        c = self.cells[cell] if isinstance(cell, int) else tuple(cell)
+        if getattr(self, "mode", None) == "flat" and len(c) == 4:
+            return f'[{c[0]}, {c[1]}, {c[2]}, "{DIR_NAMES[c[3]]}"]'
+        return str(list(c))
 
     # -- geometry each space defines -------------------------------------------------
     def directions(self, cid: int) -> tuple[int, ...]:
