@@ -114,7 +114,9 @@ class GLCompositor:
             data = pygame.image.tobytes(layer.surface.subsurface(r), "RGBA")
             layer.texture.write(data, viewport=(r.x, r.y, r.w, r.h))
 
-    def present(self, scenes, layers) -> None:
+    def present(self, scenes, layers, capture: bool = False):
+        """Composite and flip; with capture, return the frame as a Surface (read back
+        from the framebuffer before the flip)."""
         import moderngl
         ctx = self.ctx
         ctx.screen.use()
@@ -137,7 +139,13 @@ class GLCompositor:
             layer.texture.use(0)
             self.vao.render(moderngl.TRIANGLE_STRIP)
         ctx.disable(moderngl.BLEND)
+        image = None
+        if capture:
+            w, h = self.size
+            data = ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
+            image = pygame.image.frombytes(data, (w, h), "RGB", True)   # GL rows run bottom-up
         pygame.display.flip()
+        return image
 
     def release(self) -> None:
         for obj in (self.vao, self.vbo, self.prog):
@@ -165,10 +173,10 @@ class SoftCompositor:
         else:
             self.pending.extend(rects)
 
-    def present(self, scenes, layers) -> None:
+    def present(self, scenes, layers, capture: bool = False):
         screen = pygame.display.get_surface()
         if screen is None:
-            return
+            return None
         stack = [layers[id(s)] for s in scenes if id(s) in layers]
         if len(stack) == 1 and not self.full:
             for r in self.pending:
@@ -180,6 +188,7 @@ class SoftCompositor:
             pygame.display.flip()
         self.pending = []
         self.full = False
+        return screen.copy() if capture else None
 
 
 # -- the app -----------------------------------------------------------------------------
@@ -218,13 +227,26 @@ class App:
         self.frames = 0
         self.presents = 0                    # frames actually drawn to the window
         self.settings, self.settings_warning = _load_settings()
+        self.progress, self.progress_warning = _load_progress()
+        self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
+        for w in self.warnings:                     # one line each, also shown in the game
+            print(f"quiver: warning: {w}", file=sys.stderr, flush=True)
         self.audio = None
         self._sound = sound
+        self._audio_warned = False
         if fullscreen is None:
             fullscreen = bool(getattr(self.settings, "fullscreen", False))
         self._start_fullscreen = fullscreen
+        self._screenshot_due = False
+        self._captured: pygame.Surface | None = None
+        self.last_screenshot = None
+        self._last_ids: tuple = ()
         pygame.display.init()
         pygame.font.init()
+        from quiver.scenes.toast import ToastLayer
+        self.toasts = ToastLayer(self)
+        for w in self.warnings:
+            self.toasts.show(w, "warn", 12.0)
 
     # -- window ------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -277,6 +299,10 @@ class App:
         if self._start_fullscreen:
             self.toggle_fullscreen()
 
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(on) != self.fullscreen and self.want_window and pygame.display.get_surface() is not None:
+            self.toggle_fullscreen()
+
     def toggle_fullscreen(self) -> None:
         try:
             import warnings
@@ -310,6 +336,7 @@ class App:
         self.layers.clear()
         for s in self.stack:
             s.resize(size)
+        self.toasts.resize(size)
         self.force_present = True
 
     # -- services for scenes --------------------------------------------------------------------
@@ -324,19 +351,209 @@ class App:
         return int.from_bytes(os.urandom(4), "big")
 
     def sound(self, name: str) -> None:
+        """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
+        volume. No audio device: silence, and one line on stderr the first time."""
         if not self._sound:
             return
+        if getattr(self.settings, "volume", 0.7) <= 0.0 and self.audio is None:
+            return                                   # muted: do not even open the device
         if self.audio is None:
             try:
                 from quiver.audio import Audio
                 self.audio = Audio(getattr(self.settings, "volume", 0.7))
-            except Exception:
+            except Exception as e:
                 self._sound = False
+                print(f"quiver: warning: sound is off: {e}", file=sys.stderr, flush=True)
                 return
+            if self.audio.warning and not self._audio_warned:
+                self._audio_warned = True
+                print(f"quiver: warning: {self.audio.warning}", file=sys.stderr, flush=True)
         try:
             self.audio.play(name)
         except Exception:
             pass
+
+    def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
+        """A short message over whatever is on screen (warnings also go to stderr)."""
+        if seconds is None:
+            seconds = 10.0 if kind == "warn" else 4.0
+        self.toasts.show(text, kind, seconds)
+        self.force_present = True
+
+    # -- settings and progress ---------------------------------------------------------
+    def _settings_obj(self):
+        if self.settings is None:
+            from quiver.game.settings import Settings
+            self.settings = Settings()
+        return self.settings
+
+    def change_setting(self, name: str, value) -> None:
+        """Change one setting: apply it everywhere at once, and save settings.json."""
+        settings = self._settings_obj()
+        setattr(settings, name, value)
+        self.apply_settings()
+        self.save_settings()
+
+    def apply_settings(self) -> None:
+        settings = self._settings_obj()
+        if self.audio is not None:
+            self.audio.set_volume(settings.volume)
+        self.set_fullscreen(settings.fullscreen)
+        for s in self.stack:
+            apply = getattr(s, "apply_settings", None)
+            if apply is not None:
+                try:
+                    apply(settings)
+                except Exception as e:                # a view that cannot follow must not crash
+                    print(f"quiver: warning: {type(s).__name__} could not apply the settings: {e}",
+                          file=sys.stderr, flush=True)
+        self.force_present = True
+
+    def save_settings(self) -> bool:
+        from quiver.game.settings import save_settings
+        from quiver.game.storage import StorageError
+        try:
+            save_settings(self._settings_obj())
+            return True
+        except (StorageError, OSError) as e:
+            self._save_failed(f"settings were not saved: {e}")
+            return False
+
+    def save_progress(self) -> bool:
+        from quiver.game.progress import save_progress
+        from quiver.game.storage import StorageError
+        try:
+            save_progress(self.progress)
+            return True
+        except (StorageError, OSError) as e:
+            self._save_failed(f"progress was not saved: {e}")
+            return False
+
+    def _save_failed(self, line: str) -> None:
+        line = " ".join(line.split())
+        print(f"quiver: warning: {line}", file=sys.stderr, flush=True)
+        self.toast(line, "warn")
+
+    def open_settings(self) -> None:
+        from quiver.scenes.settings import SettingsScene
+        if isinstance(self.top, SettingsScene):
+            return
+        self.sound("click")
+        self.push(SettingsScene(self))
+
+    def streak(self) -> int:
+        from quiver.game.progress import daily_streak
+        return daily_streak(self.progress, self.today())
+
+    def record_result(self, play) -> dict:
+        """Record a finished campaign level or daily in progress.json (saved at once).
+
+        Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"),
+        and for the campaign ``level``, ``record`` (the level's best), ``new_best``; for
+        the daily ``date`` and ``streak``."""
+        from quiver.game.progress import DailyResult, record_daily, record_level
+        s = play.session
+        out: dict = {"kind": "free"}
+        mode = play.board.space.mode
+        if play.campaign_level is not None:
+            old = self.progress.campaign(mode).levels.get(play.campaign_level)
+            old_time = old.best_time_s if old is not None and old.completed else None
+            old_stars = old.stars if old is not None else 0
+            rec = record_level(self.progress, mode, play.campaign_level, s.stars, s.elapsed,
+                               completed=s.won)
+            out = {"kind": "campaign", "level": play.campaign_level, "mode": mode, "record": rec,
+                   "new_best": s.won and (old_time is None or s.elapsed < old_time
+                                          or s.stars > old_stars)}
+            self.save_progress()
+        elif play.daily_date is not None:
+            result = DailyResult(mode=mode, won=s.won, mistakes=s.mistakes, time_s=round(s.elapsed, 2),
+                                 hints=s.hints_used, stars=s.stars)
+            stored = record_daily(self.progress, play.daily_date, result)
+            from quiver.game.progress import daily_streak
+            out = {"kind": "daily", "date": play.daily_date, "stored": stored,
+                   "streak": daily_streak(self.progress, play.daily_date)}
+            self.save_progress()
+        return out
+
+    # -- sharing and pictures --------------------------------------------------------------
+    def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
+        from quiver.render2d.widgets import copy_text
+        if copy_text(text):
+            self.toast(f"Copied {what} to the clipboard: {text}")
+            return True
+        self.toast(f"No clipboard here; copy {what} by hand: {text}", "info", 15.0)
+        return False
+
+    def export_board(self, board, code=None, label: str | None = None):
+        """Write `board` (its full puzzle) as quiver-board/1 JSON into the exports folder."""
+        import re
+        from quiver.engine.codec import dump_board
+        from quiver.game.storage import StorageError, exports_dir, free_path, write_bytes_atomic
+        stem = str(code) if code is not None else (board.shape or label or "board")
+        stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", stem.rsplit(".json", 1)[0])[:80] or "board"
+        try:
+            folder = exports_dir()
+            path = write_bytes_atomic(free_path(folder, f"quiver-{stem}", ".json"),
+                                      (dump_board(board) + "\n").encode("utf-8"))
+        except (StorageError, OSError, ValueError) as e:
+            self._save_failed(f"the board was not exported: {e}")
+            return None
+        self.toast(f"Board exported to {path}")
+        print(f"quiver: exported the board to {path}", file=sys.stderr, flush=True)
+        return path
+
+    def screenshot(self):
+        """Save the whole window as a PNG in the pictures folder (read back from the GL
+        framebuffer in GL mode) and say where. Returns the path, or None."""
+        from quiver.game.storage import StorageError, free_path, pictures_dir, write_bytes_atomic
+        image = self._grab()
+        if image is None:
+            self.toast("No window to take a picture of.", "warn")
+            return None
+        stamp = _dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
+        try:
+            import io
+            buf = io.BytesIO()
+            pygame.image.save(image, buf, "png")
+            path = write_bytes_atomic(free_path(pictures_dir(), f"quiver-{stamp}", ".png"), buf.getvalue())
+        except (StorageError, OSError, pygame.error) as e:
+            self._save_failed(f"the screenshot was not saved: {e}")
+            return None
+        self.sound("click")
+        self.toast(f"Screenshot saved to {path}")
+        print(f"quiver: screenshot saved to {path}", file=sys.stderr, flush=True)
+        self.last_screenshot = path
+        return path
+
+    def _grab(self, toasts: bool = False) -> pygame.Surface | None:
+        """The window's pixels as a Surface: the composited frame, toasts excepted."""
+        if not self.want_window:
+            return None
+        self.render(force=True, toasts=toasts, capture=True)
+        return self._captured
+
+    # -- campaign and daily ----------------------------------------------------------------
+    def start_level(self, mode: str, level: int) -> None:
+        from quiver.game.campaign import level_code
+        try:
+            code = level_code(mode, level)
+        except ValueError as e:
+            self.toast(f"Level {level} cannot be made: {e}", "warn")
+            return
+        self.start_puzzle(code, context={"level": level})
+
+    def continue_campaign(self, mode: str) -> None:
+        self.start_level(mode, self.progress.current_level(mode))
+
+    def start_daily(self, mode: str = "2d") -> None:
+        from quiver.game.daily import daily_code
+        day = self.today()
+        try:
+            code = daily_code(day, mode)
+        except ValueError as e:
+            self.toast(str(e), "warn")
+            return
+        self.start_puzzle(code, daily=True, context={"date": day})
 
     # -- the stack -----------------------------------------------------------------------------
     @property
@@ -397,11 +614,17 @@ class App:
         self.exit_code = code
 
     # -- puzzles ---------------------------------------------------------------------------------
-    def start_puzzle(self, code, daily: bool = False) -> None:
-        """Leave whatever is open for the menu, then build and open the puzzle of `code`."""
+    def start_puzzle(self, code, daily: bool = False, context: dict | None = None) -> None:
+        """Leave whatever is open for the menu, then build and open the puzzle of `code`.
+
+        context: {"level": n} for a campaign level, {"date": d} for the daily (given
+        daily=True without a date, today's)."""
         from quiver.scenes.loading import LoadingScene
+        context = dict(context or {})
+        if daily and "date" not in context:
+            context["date"] = self.today()
         self.to_menu()
-        self.push(LoadingScene(self, code, daily))
+        self.push(LoadingScene(self, code, bool(daily or "date" in context), context))
 
     def build_and_play(self, loading) -> None:
         """Called by the loading scene once it is on screen: generate, then play."""
@@ -413,8 +636,15 @@ class App:
             if factory is None:
                 raise ValueError(why)
             board = generate_board(code)
-            label = f"Daily {self.today().isoformat()}" if loading.daily else None
+            context = getattr(loading, "context", None) or {}
+            label = None
+            if "date" in context:
+                label = f"Daily {context['date'].isoformat()}"
+            elif "level" in context:
+                label = f"Level {context['level']}"
             scene = factory(self, board, code, label)
+            scene.daily_date = context.get("date")
+            scene.campaign_level = context.get("level")
         except ValueError as e:
             self.pop()
             menu = self.menu()
@@ -435,6 +665,10 @@ class App:
         self.push(factory(self, board, None, label))
 
     def next_puzzle(self, play) -> None:
+        level = getattr(play, "campaign_level", None)
+        if level is not None:
+            self.start_level(play.board.space.mode, level + 1)
+            return
         code = getattr(play, "code", None)
         if code is None:
             self.pop()
@@ -451,7 +685,7 @@ class App:
         return self.stack[max(0, k):]
 
     def animating(self) -> bool:
-        return any(s.animating() for s in self.visible())
+        return any(s.animating() for s in self.visible()) or self.toasts.animating()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         et = event.type
@@ -479,6 +713,16 @@ class App:
             return
         if et == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            if self.settings is not None and self.settings.fullscreen != self.fullscreen:
+                self.settings.fullscreen = self.fullscreen
+                self.save_settings()
+                for s in self.stack:
+                    refresh = getattr(s, "refresh", None)
+                    if refresh is not None:
+                        refresh()
+            return
+        if et == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self._screenshot_due = True
             return
         if self.stack:
             self.stack[-1].handle_event(event)
@@ -498,13 +742,34 @@ class App:
             self.to_menu()
         for s in list(self.visible()):
             s.update(dt)
+        self.toasts.update(dt)
         if not self.minimised:
             self.render()
+            if self._screenshot_due:
+                self._screenshot_due = False
+                self.screenshot()
         self.frames += 1
 
-    def render(self) -> None:
-        scenes = self.visible()
-        changed = self.force_present
+    def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
+        """Draw what changed and present it. force: present even if nothing changed;
+        toasts: False leaves the toasts out (screenshots); capture: keep the presented
+        frame in self._captured (a Surface)."""
+        scenes = list(self.visible())
+        if toasts and (self.toasts.active or id(self.toasts) in self.layers):
+            if self.toasts.active:
+                scenes.append(self.toasts)
+            else:                                   # the last toast has gone: drop its layer
+                layer = self.layers.pop(id(self.toasts), None)
+                if layer is not None and layer.texture is not None:
+                    layer.texture.release()
+                self.force_present = True
+        changed = self.force_present or force
+        ids = tuple(id(s) for s in scenes)
+        if ids != self._last_ids:
+            self._last_ids = ids
+            changed = True
+            if isinstance(self.compositor, SoftCompositor):
+                self.compositor.full = True
         bounds = pygame.Rect(0, 0, *self.size)
         for s in scenes:
             layer = self.layers.get(id(s))
@@ -525,10 +790,15 @@ class App:
                     self.compositor.upload(layer, rects)
             if s.uses_gl and s.animating():
                 changed = True
+        self._captured = None
         if changed and self.compositor is not None:
-            self.compositor.present(scenes, self.layers)
+            if capture and isinstance(self.compositor, SoftCompositor):
+                self.compositor.full = True
+            self._captured = self.compositor.present(scenes, self.layers, capture)
             self.presents += 1
         self.force_present = False
+        if not toasts and (self.toasts.active or id(self.toasts) in self.layers):
+            self.force_present = True               # put the toasts back next frame
 
     def wait(self) -> None:
         """Sleep until the next frame is due: paced while animating, else until an event."""
@@ -574,6 +844,14 @@ class App:
         if isinstance(self.compositor, GLCompositor):
             self.compositor.release()
         self.compositor = None
+        if self.gl is not None:
+            # moderngl keeps the first window context as its default; releasing it lets a
+            # later window in the same process (tests, a reopened game) get a new one
+            try:
+                self.gl.release()
+            except Exception:
+                pass
+            self.gl = None
         try:
             pygame.display.quit()
         except pygame.error:
@@ -586,6 +864,15 @@ def _load_settings():
         return load_settings()
     except Exception as e:                      # settings must never stop the game
         return None, f"settings could not be read: {e}"
+
+
+def _load_progress():
+    try:
+        from quiver.game.progress import load_progress
+        return load_progress()
+    except Exception as e:                      # progress must never stop the game
+        from quiver.game.progress import Progress
+        return Progress(), f"progress could not be read: {e}"
 
 
 def _icon() -> pygame.Surface:

@@ -39,6 +39,44 @@ def _clamp(v: object, default: float = 0.7) -> float:
     return min(1.0, max(0.0, f))
 
 
+class _quiet_stderr:
+    """Silence file descriptor 2 for a moment (C libraries write there directly).
+
+    ALSA, PulseAudio and SDL print several lines to the process's stderr when there is
+    no sound device, the first time the mixer opens; the player should see at most our
+    one-line warning. The descriptor is restored on the way out whatever happens; where
+    descriptors cannot be juggled (no fd 2, an odd platform) this does nothing.
+    """
+
+    def __enter__(self):
+        self._saved = None
+        try:
+            import sys
+            try:
+                sys.stderr.flush()
+            except Exception:
+                pass
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                self._saved = os.dup(2)
+                os.dup2(devnull, 2)
+            finally:
+                os.close(devnull)
+        except OSError:
+            self._saved = None
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        if self._saved is not None:
+            try:
+                os.dup2(self._saved, 2)
+            except OSError:
+                pass
+            finally:
+                os.close(self._saved)
+        return False
+
+
 class Audio:
     """Plays the named effects; silent (never raising) when sound is unavailable."""
 
@@ -74,7 +112,8 @@ class Audio:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with _quiet_stderr():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
                 self._owns_mixer = True
         except Exception as exc:  # pygame.error, or anything an odd driver throws
             self._warn(f"sound is off: no audio device ({_one_line(exc)})")

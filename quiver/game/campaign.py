@@ -28,6 +28,7 @@ __all__ = [
     "level_kind",
     "level_seed",
     "level_spec",
+    "level_code",
 ]
 
 MODES = ("2d", "3d", "flat")
@@ -221,3 +222,35 @@ def level_spec(mode: str, level: int) -> dict:
         "difficulty": _difficulty(level, kind),
         "seed": level_seed(mode, level),
     }
+
+
+def level_code(mode: str, level: int):
+    """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
+
+    The spec's size is the shape's bounding box (``(n, n)`` in 2d, the edge ``n`` in 3d
+    and flat, which the shape fits into its box); the arrow count is kept inside what
+    the generator accepts for that many cells. Deterministic, like :func:`level_spec`.
+
+    >>> str(level_code("2d", 1))
+    '2d-rect-8x8-13-easy-1922026962499609246-g1'
+    """
+    from quiver.game import code as codes
+    from quiver.shapes import make_shape
+
+    spec = level_spec(mode, level)
+    edge = spec["size"][0]
+    shape = None
+    error: Exception | None = None
+    # a shape with a smallest size (a tower needs 4): the nearest size it accepts
+    for n in sorted(range(max(1, edge - 6), edge + 7), key=lambda k: (abs(k - edge), -k)):
+        try:
+            size = (n, n) if mode == "2d" else n
+            shape = make_shape(mode, spec["shape"], size)
+            break
+        except ValueError as e:
+            error = error or e
+    if shape is None:
+        raise error if error is not None else ValueError(f"no size fits {spec['shape']}")
+    lo, hi = codes.arrow_bounds(codes.cell_count(shape))
+    arrows = max(lo, min(hi, int(spec["arrows"])))
+    return codes.complete(mode, spec["shape"], size, arrows, spec["difficulty"], spec["seed"])

@@ -28,6 +28,10 @@ __all__ = [
     "save_json",
     "load_json",
     "corrupt_path",
+    "pictures_dir",
+    "exports_dir",
+    "free_path",
+    "write_bytes_atomic",
 ]
 
 ENV_HOME = "QUIVER_HOME"
@@ -56,6 +60,62 @@ def user_home(home: Optional[PathLike] = None) -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def pictures_dir(home: Optional[PathLike] = None) -> Path:
+    """Where F12 screenshots go: ``platformdirs.user_pictures_dir()/Quiver``; with
+    ``home`` or ``$QUIVER_HOME`` set, ``<home>/pictures`` instead (tests, portable
+    installs). Not created here."""
+    if home is not None or os.environ.get(ENV_HOME):
+        return user_home(home) / "pictures"
+    from platformdirs import user_pictures_dir
+
+    return Path(user_pictures_dir()) / "Quiver"
+
+
+def exports_dir(home: Optional[PathLike] = None) -> Path:
+    """Where exported board files go: ``<user data folder>/exports``. Not created here."""
+    return user_home(home) / "exports"
+
+
+def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
+    """``folder/stem+suffix``, or ``stem-2``, ``stem-3``, ... when that name is taken."""
+    folder = Path(folder)
+    path = folder / f"{stem}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return path
+
+
+def write_bytes_atomic(path: PathLike, data: bytes) -> Path:
+    """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
+    folder is created). Raises :class:`StorageError` with one line on failure."""
+    path = Path(path)
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"could not create the folder {folder} ({_reason(exc)})") from None
+    tmp_name: Optional[str] = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+    except OSError as exc:
+        raise StorageError(f"could not write {path.name} in {folder} ({_reason(exc)})") from None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+    return path
 
 
 def _reason(exc: BaseException) -> str:

@@ -15,7 +15,8 @@ import pygame
 from quiver.engine import Board
 
 from . import theme
-from .tiles import BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, connection_masks, variant_colours
+from .tiles import (BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, chevron, connection_masks,
+                    glyph_colour, variant_colours)
 from .view import BoardView
 
 
@@ -68,7 +69,11 @@ class ArrowPath:
 class BoardRenderer:
     """Static layer + moving parts for one 2D board seen through one BoardView."""
 
-    def __init__(self, board: Board, view: BoardView) -> None:
+    def __init__(self, board: Board, view: BoardView, colours: dict | None = None,
+                 glyphs: bool = False) -> None:
+        """colours: direction -> RGB (default: the standard palette, theme.DIR_COLOURS);
+        glyphs: mark every body cell with a chevron pointing its arrow's way (see
+        quiver/render2d/palette.py for both, read from the settings)."""
         if board.space.mode != "2d":
             raise ValueError("the 2D renderer draws 2d boards only")
         self.board = board
@@ -77,12 +82,30 @@ class BoardRenderer:
         self.coords = [space.coord(c) for c in range(len(space))]
         self.arrow_coords = [[self.coords[c] for c in a.cells] for a in board.arrows]
         self.masks = [connection_masks(cs) for cs in self.arrow_coords]
-        self.colours = [theme.DIR_COLOURS[a.dir] for a in board.arrows]
+        self.palette = dict(colours or theme.DIR_COLOURS)
+        self.glyphs = bool(glyphs)
+        self.colours = [self.palette[a.dir] for a in board.arrows]
         self.hidden: set[int] = set()
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
+
+    def set_style(self, colours: dict | None = None, glyphs: bool | None = None) -> bool:
+        """Change the palette and/or the glyphs; True when anything changed (the caller
+        then rebuilds the static layer with build_base)."""
+        palette = dict(colours) if colours is not None else self.palette
+        glyphs = self.glyphs if glyphs is None else bool(glyphs)
+        if palette == self.palette and glyphs == self.glyphs:
+            return False
+        self.palette, self.glyphs = palette, glyphs
+        self.colours = [palette[a.dir] for a in self.board.arrows]
+        self._minimap = None
+        self.base = None
+        return True
+
+    def _glyph(self, i: int) -> int | None:
+        return self.board.arrows[i].dir if self.glyphs else None
 
     # -- static layer ------------------------------------------------------------------
     def set_background(self, background: pygame.Surface) -> None:
@@ -130,11 +153,12 @@ class BoardRenderer:
         cs = self.arrow_coords[i]
         masks = self.masks[i]
         n = len(cs)
+        glyph = self._glyph(i)
         out = []
         for k, (x, y) in enumerate(cs):
             if x0 is not None and not (x0 <= x < x1 and y0 <= y < y1):
                 continue
-            tile = self.tiles.arrow(colour, masks[k], head if k == n - 1 else None, variant)
+            tile = self.tiles.arrow(colour, masks[k], head if k == n - 1 else None, variant, glyph)
             out.append((tile, (ox + x * c + dx, oy + y * c + dy)))
         return out
 
@@ -160,7 +184,8 @@ class BoardRenderer:
             if o >= 0 and o not in self.hidden:
                 k = arrows[o].cells.index(cid)
                 tile = self.tiles.arrow(self.colours[o], self.masks[o][k],
-                                        arrows[o].dir if k == len(arrows[o].cells) - 1 else None)
+                                        arrows[o].dir if k == len(arrows[o].cells) - 1 else None,
+                                        "normal", self._glyph(o))
                 base.blit(tile, r)
             r = r.clip(area)
             if r.w > 0 and r.h > 0:
@@ -253,6 +278,11 @@ class BoardRenderer:
                 bounds = r if bounds is None else bounds.union(r)
             extra = (width - bw) / 2
             arrowhead(surf, col, hx, hy + dy, d, c, extra)
+        if self.glyphs:
+            ink = glyph_colour(fill)
+            for k in range(path.length - 1):
+                gx, gy = view.cell_center(*path.at(s + k))
+                chevron(surf, ink, gx, gy, path.dir, c)
         surf.set_clip(old_clip)
         head_r = pygame.Rect(round(hx - c), round(hy - c), 2 * c, 2 * c)
         bounds = head_r if bounds is None else bounds.union(head_r)

@@ -123,3 +123,112 @@ def fmt_time(seconds: float) -> str:
     if s >= 3600:
         return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
     return f"{s // 60}:{s % 60:02d}"
+
+
+def _ss(size):
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    big.fill((0, 0, 0, 0))
+    return S, big
+
+
+def _down(big, size):
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def _stroke(big, colour, pts, width):
+    """A thick polyline with round joints (drawn supersampled)."""
+    pts = [(float(x), float(y)) for x, y in pts]
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        dx, dy = x1 - x0, y1 - y0
+        n = math.hypot(dx, dy) or 1.0
+        px, py = -dy / n * width / 2, dx / n * width / 2
+        pygame.draw.polygon(big, colour, [(x0 + px, y0 + py), (x1 + px, y1 + py),
+                                          (x1 - px, y1 - py), (x0 - px, y0 - py)])
+    for x, y in pts:
+        pygame.draw.circle(big, colour, (round(x), round(y)), round(width / 2))
+
+
+@functools.lru_cache(maxsize=32)
+def infinity_icon(size: int, colour: tuple) -> pygame.Surface:
+    """A lemniscate (the zen hearts sign), width `size`, height about size / 2."""
+    S, big = _ss(size)
+    pts = []
+    for k in range(97):
+        t = 2 * math.pi * k / 96
+        d = 1 + math.sin(t) ** 2
+        pts.append((S / 2 + 0.42 * S * math.cos(t) / d, S / 2 + 0.42 * S * math.sin(t) * math.cos(t) / d))
+    _stroke(big, colour, pts, S * 0.11)
+    return _down(big, size)
+
+
+@functools.lru_cache(maxsize=32)
+def lock_icon(size: int, colour: tuple) -> pygame.Surface:
+    S, big = _ss(size)
+    w = S * 0.09
+    pygame.draw.rect(big, colour, pygame.Rect(S * 0.3, S * 0.14, S * 0.4, S * 0.5), width=round(w),
+                     border_radius=round(S * 0.2))
+    pygame.draw.rect(big, colour, pygame.Rect(S * 0.2, S * 0.42, S * 0.6, S * 0.46), border_radius=round(S * 0.08))
+    return _down(big, size)
+
+
+# the outline of a flame in a unit box (y down): a round base, a tall tip leaning right,
+# a small tongue on each side; drawn as a closed Catmull-Rom curve through these points
+_FLAME = ((0.50, 0.96), (0.25, 0.88), (0.13, 0.68), (0.16, 0.47), (0.24, 0.33), (0.27, 0.20),
+          (0.36, 0.31), (0.42, 0.22), (0.50, 0.12), (0.60, 0.02), (0.63, 0.17), (0.72, 0.30),
+          (0.80, 0.38), (0.84, 0.27), (0.89, 0.45), (0.88, 0.68), (0.76, 0.88))
+
+
+def _closed_spline(points, steps=10):
+    n = len(points)
+    out = []
+    for i in range(n):
+        p0, p1, p2, p3 = points[i - 1], points[i], points[(i + 1) % n], points[(i + 2) % n]
+        for k in range(steps):
+            t = k / steps
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in range(2)))
+    return out
+
+
+@functools.lru_cache(maxsize=32)
+def flame_icon(size: int, colour: tuple, inner: tuple | None = None) -> pygame.Surface:
+    """A flame (the daily streak)."""
+    S, big = _ss(size)
+    outline = _closed_spline(_FLAME)
+    pygame.draw.polygon(big, colour, [(x * S, y * S) for x, y in outline])
+    # the hot core: the same flame, smaller, sitting on the base
+    core = [(0.5 + (x - 0.5) * 0.5, 0.93 + (y - 0.96) * 0.52) for x, y in outline]
+    pygame.draw.polygon(big, inner or theme.shade(colour, 1.55), [(x * S, y * S) for x, y in core])
+    return _down(big, size)
+
+
+@functools.lru_cache(maxsize=32)
+def gear_icon(size: int, colour: tuple) -> pygame.Surface:
+    S, big = _ss(size)
+    c = S / 2
+    pts = []
+    teeth = 8
+    for k in range(teeth * 4):
+        a = 2 * math.pi * k / (teeth * 4)
+        r = 0.46 if (k % 4) in (0, 1) else 0.34
+        pts.append((c + r * S * math.cos(a + math.pi / (teeth * 4)), c + r * S * math.sin(a + math.pi / (teeth * 4))))
+    pygame.draw.polygon(big, colour, pts)
+    pygame.draw.circle(big, (0, 0, 0, 0), (round(c), round(c)), round(S * 0.15))
+    return _down(big, size)
+
+
+@functools.lru_cache(maxsize=32)
+def check_icon(size: int, colour: tuple) -> pygame.Surface:
+    S, big = _ss(size)
+    _stroke(big, colour, [(S * 0.2, S * 0.52), (S * 0.42, S * 0.74), (S * 0.8, S * 0.28)], S * 0.14)
+    return _down(big, size)
+
+
+@functools.lru_cache(maxsize=32)
+def cross_icon(size: int, colour: tuple) -> pygame.Surface:
+    S, big = _ss(size)
+    _stroke(big, colour, [(S * 0.25, S * 0.25), (S * 0.75, S * 0.75)], S * 0.13)
+    _stroke(big, colour, [(S * 0.75, S * 0.25), (S * 0.25, S * 0.75)], S * 0.13)
+    return _down(big, size)

@@ -1,5 +1,6 @@
-"""The play HUD, shared by every mode: hearts, arrows left, timer, depth, the code, and
-the Hint / Restart / Menu buttons.
+"""The play HUD, shared by every mode: hearts (or the zen sign), arrows left, timer,
+depth, a settings button; the code with Copy and Export next to it, and the Hint /
+Restart / Menu buttons.
 
 It draws with pygame onto any surface: the 2D scene's layer, or the transparent layer a
 3D scene composites over its GL view. It keeps no game state of its own beyond the
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
-from .draw import fmt_time, heart_icon, key_cap, panel, pill
+from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7       # seconds the lost-heart cue plays
 
@@ -43,9 +44,16 @@ class HudInfo:
 
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Menu", "Esc"))
+SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
+MIN_CODE_W = 120         # the code chip shrinks (middle ellipsis) down to this before the
+                         # Copy / Export buttons give way on a narrow window
 
 
 class Hud:
+    """Buttons by name (`hit(pos)` -> "hint", "restart", "menu", "copy", "export",
+    "settings" or None). `set_code(text, label, copyable)` before `layout` puts the
+    code chip (and Copy only when the text is a puzzle code) on the bottom bar."""
+
     def __init__(self, top_h: int = theme.HUD_H, bottom_h: int = theme.BAR_H) -> None:
         self.top_h, self.bottom_h = top_h, bottom_h
         self.size = (0, 0)
@@ -55,19 +63,72 @@ class Hud:
         self.heart_lost_at: float | None = None
         self.lost_index = 0
         self._key = None
+        self.code = ""
+        self.code_label = "code"
+        self.copyable = False
+        self.copy_key = "C"
+        self.shown_code = ""
+        self.code_rect: pygame.Rect | None = None
+
+    def set_code(self, text: str, label: str = "code", copyable: bool = True,
+                 copy_key: str = "C") -> None:
+        self.code, self.code_label, self.copyable = text or "", label, bool(copyable and text)
+        self.copy_key = copy_key
+        if self.size != (0, 0):
+            self.layout(self.size)
+
+    @staticmethod
+    def _button_w(label: str, key: str) -> int:
+        return theme.text_size(label, 26, True)[0] + theme.text_size(key, 18, True)[0] + 58
 
     def layout(self, size) -> None:
         self.size = tuple(size)
         w, h = self.size
-        x = w - theme.MARGIN
+        m = theme.MARGIN
+        x = w - m
         self.buttons = {}
         for name, label, key in reversed(BUTTONS):
             room = label + (" 99" if name == "hint" else "")
-            bw = theme.text_size(room, 26, True)[0] + theme.text_size(key, 18, True)[0] + 58
-            r = pygame.Rect(0, 0, bw, 44)
+            r = pygame.Rect(0, 0, self._button_w(room, key), 44)
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
             x = r.x - 12
+        right_edge = x - 12
+        # the settings gear, top right
+        g = pygame.Rect(0, 0, 44, 44)
+        g.right, g.centery = w - m, self.top_h // 2 + 2
+        self.buttons["settings"] = g
+        # the code chip and the share buttons, bottom left
+        cy = h - self.bottom_h // 2
+        share = [(n, lab, k) for n, lab, k in SHARE if n != "copy" or self.copyable]
+        keys = {"copy": self.copy_key, "export": "E"}
+        widths = [self._button_w(lab, keys[n]) - 6 for n, lab, _ in share]
+        label_w = theme.text_size(self.code_label, 20)[0]
+        self.shown_code = self.code
+        self.code_rect = None
+        if self.code:
+            full = label_w + theme.text_size(self.code, 24, True)[0] + 40
+            while share:
+                room = right_edge - m - sum(bw + 10 for bw in widths)
+                if room >= min(full, MIN_CODE_W):
+                    break
+                share.pop()
+                widths.pop()
+            room = right_edge - m - sum(bw + 10 for bw in widths)
+            chip_w = min(full, max(0, room))
+            if chip_w < full:
+                self.shown_code = _squeeze(self.code, chip_w - label_w - 40, 24)
+            if chip_w >= 60:
+                self.code_rect = pygame.Rect(m, cy - 20, chip_w, 40)
+            x = m + (chip_w + 10 if self.code_rect else 0)
+        else:
+            x = m
+            while share and x + sum(bw + 10 for bw in widths) > right_edge:
+                share.pop()
+                widths.pop()
+        for (name, _, _), bw in zip(share, widths):
+            self.buttons[name] = pygame.Rect(x, cy - 20, bw, 40)
+            x += bw + 10
 
     @property
     def top_rect(self) -> pygame.Rect:
@@ -111,10 +172,13 @@ class Hud:
         cy = self.top_h // 2 + 2
         # hearts
         if info.max_hearts is None:
-            r = pygame.Rect(m, cy - 22, 150, 44)
+            # zen: no hearts to lose; a heart and the infinity sign
+            r = pygame.Rect(m, cy - 22, 156, 44)
             panel(surface, r, 22, shadow=False)
-            surface.blit(heart_icon(28, theme.HEART), (r.x + 14, r.centery - 14))
-            theme.text(surface, "Zen", 28, theme.INK, (r.x + 52, r.centery), "midleft", True)
+            surface.blit(heart_icon(30, theme.HEART), (r.x + 12, r.centery - 15))
+            inf = infinity_icon(40, theme.HEART)
+            surface.blit(inf, inf.get_rect(midleft=(r.x + 46, r.centery)))
+            theme.text(surface, "zen", 22, theme.INK_SOFT, (r.right - 16, r.centery + 1), "midright", True)
         else:
             n = info.max_hearts
             r = pygame.Rect(m, cy - 22, 24 + n * 38, 44)
@@ -135,11 +199,17 @@ class Hud:
                     continue
                 icon = heart_icon(34, theme.HEART) if full else heart_icon(34, theme.HEART_EMPTY)
                 surface.blit(icon, (x, r.centery - 17))
-        # title in the middle
-        if info.title:
-            theme.text(surface, info.title, 34, theme.INK, (w // 2, cy), "center", True)
-        # stats on the right
+        left_edge = r.right + 16
+        # the settings gear, then the stats, on the right
+        g = self.buttons.get("settings")
         x = w - m
+        if g is not None:
+            face = g.move(0, 2) if self.pressed == "settings" else g
+            fill = theme.PANEL if self.hover != "settings" else (255, 255, 255)
+            pill(surface, face, fill, edge=theme.PANEL_EDGE)
+            icon = gear_icon(26, theme.INK_SOFT if self.hover != "settings" else theme.INK)
+            surface.blit(icon, icon.get_rect(center=face.center))
+            x = g.x - 10
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
@@ -154,25 +224,53 @@ class Hud:
             theme.text(surface, label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
             theme.text(surface, value, 32, theme.INK, (r.right - 16, r.centery + 1), "midright", True)
             x = r.x - 10
+        # the title in the middle, in what room the hearts and the chips leave
+        if info.title:
+            right_edge = x - 6
+            for size in (34, 28, 24):
+                tw = theme.text_size(info.title, size, True)[0]
+                cx = w // 2
+                if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
+                    cx = (left_edge + right_edge) // 2
+                if tw <= right_edge - left_edge:
+                    theme.text(surface, info.title, size, theme.INK, (cx, cy), "center", True)
+                    break
+
+    def _button(self, surface, name, label, key, size=26) -> None:
+        r = self.buttons.get(name)
+        if r is None:
+            return
+        fill = theme.PANEL if self.hover != name else (255, 255, 255)
+        face = r.move(0, 2) if self.pressed == name else r
+        pill(surface, face, fill, edge=theme.PANEL_EDGE)
+        theme.text(surface, label, size, theme.INK, (face.x + 18, face.centery + 1), "midleft", True)
+        key_cap(surface, (face.right - 14, face.centery), key, 18, anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:
-        h = self.size[1]
-        m = theme.MARGIN
-        cy = h - self.bottom_h // 2
-        if info.code:
-            label_w = theme.text_size("code", 20)[0]
-            code_w = theme.text_size(info.code, 24, True)[0]
-            r = pygame.Rect(m, cy - 20, label_w + code_w + 40, 40)
+        if self.code_rect is not None:
+            r = self.code_rect
+            label_w = theme.text_size(self.code_label, 20)[0]
             panel(surface, r, 20, shadow=False)
-            theme.text(surface, "code", 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
-            theme.text(surface, info.code, 24, theme.INK, (r.x + 26 + label_w, r.centery + 1), "midleft", True)
+            theme.text(surface, self.code_label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
+            theme.text(surface, self.shown_code, 24, theme.INK, (r.x + 26 + label_w, r.centery + 1),
+                       "midleft", True)
+        keys = {"copy": self.copy_key, "export": "E"}
+        for name, label, _ in SHARE:
+            self._button(surface, name, label, keys[name], 24)
         for name, label, key in BUTTONS:
-            r = self.buttons.get(name)
-            if r is None:
-                continue
-            fill = theme.PANEL if self.hover != name else (255, 255, 255)
-            face = r.move(0, 2) if self.pressed == name else r
-            pill(surface, face, fill, edge=theme.PANEL_EDGE)
             extra = f" {info.hints_used}" if name == "hint" and info.hints_used else ""
-            theme.text(surface, label + extra, 26, theme.INK, (face.x + 18, face.centery + 1), "midleft", True)
-            key_cap(surface, (face.right - 14, face.centery), key, 18, anchor="midright")
+            self._button(surface, name, label + extra, key)
+
+
+def _squeeze(text: str, width: int, size: int) -> str:
+    """`text` cut in the middle with an ellipsis to fit `width` pixels (bold, `size`)."""
+    if theme.text_size(text, size, True)[0] <= width:
+        return text
+    keep = len(text)
+    while keep > 2:
+        keep -= 1
+        head = (keep + 1) // 2
+        cut = text[:head] + "..." + text[len(text) - (keep - head):]
+        if theme.text_size(cut, size, True)[0] <= width:
+            return cut
+    return "..."

@@ -11,6 +11,8 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 
+from . import palette as _palette
+
 # -- palette ---------------------------------------------------------------------------
 BG_TOP = (247, 242, 233)
 BG_BOTTOM = (234, 226, 212)
@@ -35,12 +37,14 @@ HINT = (255, 196, 0)
 # Direction colours: orange tones along x, blues along y, a distinct tone per sign.
 #   +x (right): warm orange     -x (left): deep red-orange
 #   +y (down):  sky blue        -y (up):   royal blue
-DIR_COLOURS = {
-    PX: (247, 148, 36),
-    NX: (226, 84, 44),
-    PY: (52, 170, 226),
-    NY: (62, 92, 214),
-}
+# The colour-blind palette (Okabe-Ito, with a glyph on every arrow body) and the choice
+# between them live in palette.py; `dir_colours(settings)` answers for a screen.
+DIR_COLOURS = {d: _palette.NORMAL[d] for d in (PX, NX, PY, NY)}
+
+
+def dir_colours(settings=None) -> dict:
+    """The 2D direction colours for these settings (standard or colour-blind)."""
+    return _palette.direction_colours(settings, 2)
 
 
 def shade(c, f: float):

@@ -77,19 +77,25 @@ class TileSet:
         return t
 
     # -- arrow pieces ------------------------------------------------------------------
-    def arrow(self, colour, mask: int, head: int | None, variant: str = "normal") -> pygame.Surface:
+    def arrow(self, colour, mask: int, head: int | None, variant: str = "normal",
+              glyph: int | None = None) -> pygame.Surface:
         """The tile of one arrow cell.
 
         colour: the direction colour (RGB); mask: bits of the sides it connects to
-        (BIT[dir]); head: the arrow's direction when this is its head cell, else None.
+        (BIT[dir]); head: the arrow's direction when this is its head cell, else None;
+        glyph: a direction to mark this body cell with (a chevron pointing that way, so
+        colour is not the only cue), or None. Head cells never carry a glyph: the
+        arrowhead itself shows the direction.
         """
-        key = (colour, mask, head, variant)
+        if head is not None:
+            glyph = None
+        key = (colour, mask, head, variant, glyph)
         t = self._cache.get(key)
         if t is None:
-            t = self._cache[key] = self._render(colour, mask, head, variant)
+            t = self._cache[key] = self._render(colour, mask, head, variant, glyph)
         return t
 
-    def _render(self, colour, mask, head, variant) -> pygame.Surface:
+    def _render(self, colour, mask, head, variant, glyph=None) -> pygame.Surface:
         s = self.cell
         S = s * SS
         fill, under, glow = variant_colours(colour, variant)
@@ -104,6 +110,8 @@ class TileSet:
         layers.append((fill, 0.0, bw))
         for col, dy, width in layers:
             _piece(big, col, c, c + dy, width, mask, head, S)
+        if glyph is not None:
+            chevron(big, glyph_colour(fill), c, c, glyph, S)
         return pygame.transform.smoothscale(big, (s, s))
 
 
@@ -148,6 +156,47 @@ def arrowhead_points(cx, cy, d, cell, extra=0.0):
 
 def arrowhead(surf, col, cx, cy, d, cell, extra=0.0):
     pts = arrowhead_points(cx, cy, d, cell, extra)
+    pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
+
+
+def _luminance(c) -> float:
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(float(v)) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def glyph_colour(fill):
+    """White, or a deep shade of `fill`, whichever contrasts more with it (WCAG ratio)."""
+    y = _luminance(fill)
+    dark = theme.shade(fill, GLYPH_DARK)
+    on_white = 1.05 / (y + 0.05)
+    on_dark = (y + 0.05) / (_luminance(dark) + 0.05)
+    return (255, 255, 255) if on_white >= on_dark else dark
+
+
+GLYPH_DARK = 0.34
+GLYPH_TIP, GLYPH_BACK, GLYPH_HALF, GLYPH_THICK = 0.13, 0.07, 0.17, 0.08   # fractions of a cell
+
+
+def chevron_points(cx, cy, d, cell):
+    """A filled chevron ("v" turned to point along d) centred at (cx, cy)."""
+    vx, vy = VEC[d]
+    px, py = -vy, vx
+    tip = (cx + vx * GLYPH_TIP * cell, cy + vy * GLYPH_TIP * cell)
+    wing = GLYPH_BACK * cell
+    half = GLYPH_HALF * cell
+    t = GLYPH_THICK * cell
+    w1 = (cx - vx * wing + px * half, cy - vy * wing + py * half)
+    w2 = (cx - vx * wing - px * half, cy - vy * wing - py * half)
+    return [w1, tip, w2,
+            (w2[0] - vx * t, w2[1] - vy * t), (tip[0] - vx * t * 1.4, tip[1] - vy * t * 1.4),
+            (w1[0] - vx * t, w1[1] - vy * t)]
+
+
+def chevron(surf, col, cx, cy, d, cell) -> None:
+    pts = chevron_points(cx, cy, d, cell)
     pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
 
 

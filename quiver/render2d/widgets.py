@@ -247,6 +247,63 @@ class Slider(Widget):
         pygame.draw.circle(surface, theme.ACCENT, (kx, t.centery), 8)
 
 
+class Toggle(Widget):
+    """An on/off switch. Click it, or Enter / Space / Left / Right while focused."""
+
+    def __init__(self, value: bool = False, on_change=None, rect=(0, 0, 0, 0)) -> None:
+        super().__init__(rect)
+        self.value = bool(value)
+        self.on_change = on_change
+
+    def set(self, value: bool) -> None:
+        value = bool(value)
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def handle(self, event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.rect.inflate(8, 8).collidepoint(event.pos):
+            self.set(not self.value)
+            return True
+        return False
+
+    def key(self, key: int) -> bool:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.set(not self.value)
+            return True
+        if key == pygame.K_LEFT:
+            self.set(False)
+            return True
+        if key == pygame.K_RIGHT:
+            self.set(True)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if self.focused:
+            _focus_ring(surface, r, r.h // 2)
+        track = theme.ACCENT if self.value else theme.PANEL_EDGE
+        if self.hover:
+            track = theme.shade(track, 0.95)
+        pygame.draw.rect(surface, theme.shade(track, 0.8), r.move(0, 2), border_radius=r.h // 2)
+        pygame.draw.rect(surface, track, r, border_radius=r.h // 2)
+        rad = r.h // 2 - 4
+        kx = r.right - 4 - rad if self.value else r.x + 4 + rad
+        pygame.draw.circle(surface, theme.shade(track, 0.72), (kx, r.centery + 2), rad)
+        pygame.draw.circle(surface, (255, 255, 255), (kx, r.centery), rad)
+        label = "On" if self.value else "Off"
+        tx = r.x + (r.w - 2 * rad - 8) // 2 + (0 if self.value else 2 * rad + 8)
+        theme.text(surface, label, max(16, int(r.h * 0.42)), (255, 255, 255) if self.value else theme.INK_SOFT,
+                   (tx, r.centery + 1), "center", True)
+
+
 class TextBox(Widget):
     def __init__(self, rect=(0, 0, 0, 0), text: str = "", max_len: int = 80,
                  allowed: str | None = None, placeholder: str = "") -> None:
@@ -299,11 +356,28 @@ class TextBox(Widget):
 
 
 def clipboard_text() -> str:
-    """Text on the system clipboard, or '' when it cannot be read."""
+    """Text on the system clipboard, or '' when it cannot be read.
+
+    pygame-ce's ``pygame.scrap.get_text`` / ``put_text`` (since 2.2) wrap SDL's clipboard
+    and need only the display module, not ``scrap.init()``."""
     try:
         get = getattr(pygame.scrap, "get_text", None)
         if get is not None:
-            return get() or ""
+            text = get() or ""
+            return text if isinstance(text, str) else text.decode("utf-8", "replace")
     except Exception:
         pass
     return ""
+
+
+def copy_text(text: str) -> bool:
+    """Put text on the system clipboard; False when there is no clipboard to put it on."""
+    try:
+        put = getattr(pygame.scrap, "put_text", None)
+        if put is None or not pygame.display.get_init():
+            return False
+        put(text)
+        get = getattr(pygame.scrap, "get_text", None)
+        return get is None or get() == text
+    except Exception:
+        return False

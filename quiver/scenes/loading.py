@@ -13,10 +13,11 @@ class LoadingScene(Scene):
     overlay = True
     name = "loading"
 
-    def __init__(self, app, code, daily: bool = False) -> None:
+    def __init__(self, app, code, daily: bool = False, context: dict | None = None) -> None:
         super().__init__(app)
         self.code = code
         self.daily = daily
+        self.context = dict(context or {})
         self.drawn = False
         self.done = False
 
@@ -39,7 +40,9 @@ class LoadingScene(Scene):
         r = pygame.Rect(0, 0, 420, 120)
         r.center = (w // 2, h // 2)
         panel(surface, r, 24)
-        theme.text(surface, "Building the puzzle...", 34,
+        level = self.context.get("level")
+        title = f"Building level {level}..." if level else "Building the puzzle..."
+        theme.text(surface, title, 34,
                    theme.INK, (r.centerx, r.centery - 14), "center", True)
         theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.centery + 24), "center")
         self.drawn = True

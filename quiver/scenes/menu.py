@@ -1,9 +1,10 @@
 """The main menu: mode, shape (thumbnails from the real masks), difficulty, size, arrow
-count, then Random puzzle, Daily, Enter seed / code, Quit.
+count, then Random puzzle; the campaign (Continue at your level, Levels); Daily (with the
+streak); Enter seed / code; Settings and Quit.
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between rows, Left / Right change the focused row, Enter plays (or presses the
-focused button), Esc quits.
+focused button), L levels, D daily, O settings, Esc quits.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pygame
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.board import vertical_gradient
-from quiver.render2d.draw import arrow_logo, panel
+from quiver.render2d.draw import arrow_logo, check_icon, flame_icon, panel
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, Segmented, Slider
 
@@ -108,7 +109,7 @@ class MenuScene(Scene):
         self.mode = "2d"
         self.difficulty = "medium"
         self.size_choice = "M"
-        self.error: str | None = None
+        self._error: str | None = None
         self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], 0, self._on_mode,
                                   disabled=[self.status[m] is not None for m in MODES])
         self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
@@ -116,14 +117,19 @@ class MenuScene(Scene):
         self.slider = Slider(1, 2, 1, self._on_arrows)
         self.grid = ShapeGrid()
         self.random_btn = Button("Random puzzle", self.play_random, primary=True, sub="Enter")
-        today = app.today()
-        self.daily_btn = Button("Daily", self.play_daily, sub=f"{today.isoformat()} UTC",
-                                colour=(255, 244, 222))
+        self.continue_btn = Button("Continue", self.play_continue, sub="level 1",
+                                   colour=(226, 240, 255))
+        self.levels_btn = Button("Levels", self.open_levels, sub="L")
+        self.daily_btn = Button("Daily", self.open_daily, sub="", colour=(255, 244, 222))
         self.seed_btn = Button("Enter seed", self.enter_seed, sub="or a code")
+        self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.quit, sub="Esc")
         self.focus_order = [self.mode_seg, self.grid, self.diff_seg, self.size_seg, self.slider,
-                            self.random_btn, self.daily_btn, self.seed_btn, self.quit_btn]
+                            self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn,
+                            self.seed_btn, self.settings_btn, self.quit_btn]
         self.focus = 5
+        self.streak = 0
+        self.daily_done = False
         self.keyboard = False          # focus rings show once the keyboard is used
         self._bg = None
         self._shape_cache: dict[tuple, object] = {}
@@ -181,17 +187,20 @@ class MenuScene(Scene):
         self.slider.set_range(lo, hi, default if reset else self.slider.value)
 
     def _on_mode(self, label) -> None:
+        self.app.sound("click")
         self.mode = MODES[self.mode_seg.index]
         self._load_mode()
         self._refresh()
 
     def _on_difficulty(self, label) -> None:
+        self.app.sound("click")
         old_default = codes.default_arrows(self.cells, self.difficulty) if self.cells else None
         self.difficulty = label.lower()
         self._update_slider(reset=self.slider.value == old_default)
         self._refresh()
 
     def _on_size(self, label) -> None:
+        self.app.sound("click")
         self.size_choice = label
         self._update_slider(reset=True)
         self._refresh()
@@ -209,6 +218,27 @@ class MenuScene(Scene):
     def _refresh(self) -> None:
         self.error = None
         self.random_btn.enabled = self.status[self.mode] is None and self.chosen_shape() is not None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read what comes from outside: the date, the streak, campaign progress."""
+        app = self.app
+        today = app.today()
+        progress = getattr(app, "progress", None)
+        self.streak = app.streak() if progress is not None else 0
+        self.daily_done = progress is not None and today.isoformat() in progress.daily \
+            and progress.daily[today.isoformat()].won
+        if self.streak:
+            self.daily_btn.sub = f"{self.streak} day{'s' if self.streak != 1 else ''} in a row"
+        else:
+            self.daily_btn.sub = f"{today.isoformat()} UTC"
+        level = progress.current_level(self.mode) if progress is not None else 1
+        self.continue_btn.sub = f"{MODE_LABELS[self.mode]} · level {level}"
+        self.continue_btn.enabled = self.status[self.mode] is None
+        if progress is not None:
+            cp = progress.campaigns.get(self.mode)
+            stars = sum(r.stars for r in cp.levels.values()) if cp else 0
+            self.levels_btn.sub = f"{stars} stars" if stars else "pick a level"
         self.full_redraw = True
 
     # -- actions -------------------------------------------------------------------------
@@ -225,8 +255,30 @@ class MenuScene(Scene):
         self.start(lambda: self.current_code(seed))
 
     def play_daily(self) -> None:
-        from quiver.game.daily import daily_code
-        self.start(lambda: daily_code(self.app.today()), label="Daily")
+        """Play today's daily puzzle at once."""
+        self.app.sound("click")
+        self.app.start_daily()
+
+    def open_daily(self) -> None:
+        from .daily import DailyScene
+        self.app.sound("click")
+        self.app.push(DailyScene(self.app))
+
+    def play_continue(self) -> None:
+        if self.status[self.mode] is not None:
+            self.error = self.status[self.mode]
+            self.full_redraw = True
+            return
+        self.app.sound("click")
+        self.app.continue_campaign(self.mode)
+
+    def open_levels(self) -> None:
+        from .levels import LevelsScene
+        self.app.sound("click")
+        self.app.push(LevelsScene(self.app, self.mode))
+
+    def open_settings(self) -> None:
+        self.app.open_settings()
 
     def enter_seed(self) -> None:
         from .seed import SeedScene
@@ -252,24 +304,30 @@ class MenuScene(Scene):
         s = min(1.0, h / 800)
         left = 56
         col_w = min(440, max(320, int(w * 0.36)))
-        y = int(196 * s)
-        row = int(54 * s)
-        step = int(98 * s)
+        y = int(186 * s)
+        seg_h = int(50 * s)
+        step = int(88 * s)
         self.rows_y = {}
         for key, widget in (("Mode", self.mode_seg), ("Difficulty", self.diff_seg),
                             ("Size", self.size_seg)):
             self.rows_y[key] = y
-            widget.rect = pygame.Rect(left, y + 26, col_w, row)
-            y += step + (int(34 * s) if key == "Mode" else 0)
+            widget.rect = pygame.Rect(left, y + int(26 * s), col_w, seg_h)
+            y += step + (int(30 * s) if key == "Mode" else 0)
         self.rows_y["Arrows"] = y
-        self.slider.rect = pygame.Rect(left, y + 30, col_w, 36)
-        y += int(96 * s)
-        self.random_btn.rect = pygame.Rect(left, y, col_w, int(70 * s))
-        y += int(86 * s)
+        self.slider.rect = pygame.Rect(left, y + int(28 * s), col_w, 36)
+        y += int(84 * s)
+        self.random_btn.rect = pygame.Rect(left, y, col_w, int(62 * s))
+        y += int(62 * s) + int(14 * s)
         half = (col_w - 16) // 2
-        self.daily_btn.rect = pygame.Rect(left, y, half, int(64 * s))
-        self.seed_btn.rect = pygame.Rect(left + half + 16, y, half, int(64 * s))
-        self.quit_btn.rect = pygame.Rect(w - 40 - 130, 34, 130, 54)
+        bh = int(58 * s)
+        self.continue_btn.rect = pygame.Rect(left, y, half, bh)
+        self.levels_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
+        y += bh + int(12 * s)
+        self.daily_btn.rect = pygame.Rect(left, y, half, bh)
+        self.seed_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
+        top_h = max(40, int(54 * s))
+        self.quit_btn.rect = pygame.Rect(w - 40 - 130, int(34 * s), 130, top_h)
+        self.settings_btn.rect = pygame.Rect(self.quit_btn.rect.x - 14 - 160, int(34 * s), 160, top_h)
         gx = left + col_w + 60
         self.grid.layout(pygame.Rect(gx, int(150 * s), w - gx - 40, h - int(150 * s) - 40))
         self._refresh()
@@ -280,7 +338,10 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.status = mode_status(self.app)
-        self.full_redraw = True
+        self.refresh()
+
+    def enter(self) -> None:
+        self.refresh()
 
     # -- events --------------------------------------------------------------------------
     def _set_focus(self, k: int) -> None:
@@ -313,7 +374,13 @@ class MenuScene(Scene):
                 self.play_random()
                 return None
             if k == pygame.K_d:
-                self.play_daily()
+                self.open_daily()
+                return None
+            if k == pygame.K_l:
+                self.open_levels()
+                return None
+            if k == pygame.K_o:
+                self.open_settings()
                 return None
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
@@ -347,7 +414,8 @@ class MenuScene(Scene):
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it)."""
         table = {"random": self.random_btn, "daily": self.daily_btn, "seed": self.seed_btn,
-                 "quit": self.quit_btn}
+                 "quit": self.quit_btn, "continue": self.continue_btn, "levels": self.levels_btn,
+                 "settings": self.settings_btn}
         if name in table:
             return table[name].rect.center
         if name.startswith("shape:"):
@@ -400,16 +468,33 @@ class MenuScene(Scene):
         theme.text(surface, f"{self.slider.lo} - {self.slider.hi}", 20, theme.INK_SOFT,
                    (self.slider.rect.right - 60, self.rows_y["Arrows"] + 2), "topright")
         self.slider.draw(surface)
-        for b in (self.random_btn, self.daily_btn, self.seed_btn, self.quit_btn):
+        for b in (self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn, self.seed_btn,
+                  self.settings_btn, self.quit_btn):
             b.draw(surface)
+        if self.streak:
+            fl = flame_icon(int(30 * s) + 4, theme.ACCENT, (255, 214, 90))
+            surface.blit(fl, fl.get_rect(midleft=(self.daily_btn.rect.x + 14, self.daily_btn.rect.centery - 1)))
+        if self.daily_done:                         # today's daily is cleared
+            ck = check_icon(int(26 * s) + 2, theme.GOOD)
+            surface.blit(ck, ck.get_rect(midright=(self.daily_btn.rect.right - 14, self.daily_btn.rect.centery)))
         self.grid.focused = self.keyboard and self.focus_order[self.focus] is self.grid
         theme.text(surface, "Shape", 24, theme.INK_SOFT, (self.grid.rect.x + 4, self.grid.rect.y - 34),
                    "topleft", True)
         self.grid.draw(surface)
-        msg = self.error or getattr(self.app, "settings_warning", None)
-        if msg:
-            _wrap(surface, msg, 20, theme.DANGER, (left, h - 34), w - 2 * left)
         return True
+
+    @property
+    def error(self) -> str | None:
+        """The last problem to tell the player (shown as a toast when set)."""
+        return self._error
+
+    @error.setter
+    def error(self, text: str | None) -> None:
+        self._error = text
+        if text:
+            toast = getattr(self.app, "toast", None)
+            if toast is not None:
+                toast(" ".join(str(text).split()), "warn")
 
 
 def _menu_shapes(mode: str) -> list[str]:

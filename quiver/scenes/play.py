@@ -1,10 +1,16 @@
 """What every play scene shares, whatever draws the board (2D here, 3D in render3d).
 
-`PlayScene` owns the `Session`, the HUD (hearts, arrows, timer, depth, code; Hint /
-Restart / Menu), the keys H, R and Esc, sounds, printing ``code: <CODE>`` when the
-puzzle starts, and the switch to the win or lose screen once the last animation has
-finished. A subclass draws the board, turns pointer input into `self.fire(i)`, and
-says via `busy()` whether anything is still moving.
+`PlayScene` owns the `Session`, the HUD (hearts, arrows, timer, depth, code; Copy /
+Export, Hint / Restart / Menu and the settings gear), the keys H, R, Esc, E (export),
+O (settings), Ctrl+C (copy the code; plain C too where `plain_c_copies`), sounds,
+printing ``code: <CODE>`` when the puzzle starts, recording campaign and daily results,
+and the switch to the win or lose screen once the last animation has finished. A
+subclass draws the board, turns pointer input into `self.fire(i)`, and says via
+`busy()` whether anything is still moving.
+
+Settings changed while a puzzle is open reach it through `apply_settings(settings)`
+(the app calls it on every scene); a subclass re-colours its board there and calls
+``super().apply_settings(settings)``.
 
 A 3D scene plugs in by subclassing it with ``uses_gl = True``: it renders its view in
 `draw_gl(ctx)` and draws the same HUD with `self.draw_hud(layer)` on its transparent
@@ -33,17 +39,25 @@ def hearts_setting(app, arrow_count: int):
 
 class PlayScene(Scene):
     name = "play"
+    plain_c_copies = False        # the 3D views use C to reset the camera; 2D copies with it
 
     def __init__(self, app, board, code=None, label: str | None = None,
                  hearts: int | None | str = "setting") -> None:
         super().__init__(app)
         self.board = board
         self.code = code
+        self.label = label
         self.code_text = str(code) if code is not None else (label or "")
+        self.hearts_from_settings = hearts == "setting"
         if hearts == "setting":
             hearts = hearts_setting(app, len(board.arrows))
         self.session = Session(board, hearts, clock=app.clock)
+        self.campaign_level: int | None = None      # set by the app for campaign levels
+        self.daily_date = None                      # set by the app for the daily puzzle
+        self.outcome: dict | None = None            # what recording the result said
         self.hud = Hud()
+        self.hud.set_code(self.code_text, "code" if code is not None else "board",
+                          copyable=code is not None, copy_key="C" if self.plain_c_copies else "Ctrl C")
         self.hud.layout(self.size)
         self._hud_key = None
         self.end_timer: float | None = None
@@ -105,6 +119,8 @@ class PlayScene(Scene):
         """Show the hinted arrow (subclasses)."""
 
     def restart(self) -> None:
+        if self.hearts_from_settings:
+            self.session.max_hearts = hearts_setting(self.app, len(self.board.arrows))
         self.session.restart()
         self.end_timer = None
         self.result_shown = False
@@ -120,6 +136,35 @@ class PlayScene(Scene):
         self.app.sound("click")
         self.app.to_menu()
 
+    # -- sharing and settings -----------------------------------------------------------
+    def copy_code(self) -> bool:
+        """Put the puzzle code on the clipboard (or show it to copy by hand)."""
+        self.app.sound("click")
+        if self.code is None:
+            self.app.toast("This board has no puzzle code: press E to export it as a file instead.")
+            return False
+        return self.app.copy_to_clipboard(str(self.code), what="the puzzle code")
+
+    def export_board(self):
+        """Write the board to the exports folder and say where."""
+        self.app.sound("click")
+        return self.app.export_board(self.board, self.code, self.label)
+
+    def open_settings(self) -> None:
+        self.app.open_settings()
+
+    def apply_settings(self, settings) -> None:
+        """Settings changed: hearts apply at once if nothing was tapped yet (else from the
+        next restart); the HUD redraws (timer on/off)."""
+        if self.hearts_from_settings and self.session.moves == 0 and not self.session.over \
+                and self.session.hints_used == 0:
+            hearts = hearts_setting(self.app, len(self.board.arrows))
+            if hearts != self.session.max_hearts:
+                self.session.max_hearts = hearts
+                self.session.hearts = hearts
+        self._hud_key = None
+        self.full_redraw = True
+
     def busy(self) -> bool:
         """True while an animation still runs (the result screen waits for it)."""
         return False
@@ -127,6 +172,12 @@ class PlayScene(Scene):
     # -- events ---------------------------------------------------------------------------
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl:
+                if event.key == pygame.K_c:
+                    self.copy_code()
+                    return None
+                return event
             if event.key == pygame.K_h:
                 self.hint()
                 return None
@@ -135,6 +186,15 @@ class PlayScene(Scene):
                 return None
             if event.key == pygame.K_ESCAPE:
                 self.to_menu()
+                return None
+            if event.key == pygame.K_c and self.plain_c_copies:
+                self.copy_code()
+                return None
+            if event.key == pygame.K_e:
+                self.export_board()
+                return None
+            if event.key == pygame.K_o:
+                self.open_settings()
                 return None
         if event.type == pygame.MOUSEMOTION:
             if self.hud.set_hover(event.pos):
@@ -149,7 +209,9 @@ class PlayScene(Scene):
             name, self.hud.pressed = self.hud.pressed, None
             self._hud_key = None
             if self.hud.hit(event.pos) == name:
-                {"hint": self.hint, "restart": self.restart, "menu": self.to_menu}[name]()
+                {"hint": self.hint, "restart": self.restart, "menu": self.to_menu,
+                 "copy": self.copy_code, "export": self.export_board,
+                 "settings": self.open_settings}[name]()
             return None
         return event
 
@@ -167,6 +229,7 @@ class PlayScene(Scene):
     def show_result(self) -> None:
         from .result import ResultScene
         self.app.sound("win" if self.session.won else "lose")
+        self.outcome = self.app.record_result(self)
         self.app.push(ResultScene(self.app, self))
 
     def animating(self) -> bool:

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from quiver.render2d import theme
+from quiver.render2d import palette, theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import heart_icon, panel
@@ -33,12 +33,15 @@ def board_area(size) -> tuple[int, int, int, int]:
 
 class Play2DScene(PlayScene):
     name = "play2d"
+    plain_c_copies = True
 
     def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
         super().__init__(app, board, code, label, hearts)
         w, h = board.space.size
         self.view = BoardView(w, h, board_area(self.size))
-        self.renderer = BoardRenderer(board, self.view)
+        settings = getattr(app, "settings", None)
+        self.renderer = BoardRenderer(board, self.view, theme.dir_colours(settings),
+                                      palette.glyphs_on(settings))
         self.anims: list = []
         self.flashes: dict[int, float] = {}
         self.floaters: list[list] = []          # [text, x_cell, y_cell, age]
@@ -53,7 +56,19 @@ class Play2DScene(PlayScene):
         self.camera_dirty = True
         self.minimap_dirty = True
         self._bg_size = None
-        self.speed = 2.0 if getattr(getattr(app, "settings", None), "reduced_motion", False) else 1.0
+        self.speed = palette.motion_speed(settings)
+        self.shake = palette.shake_on(settings)
+        self.blink = palette.blink_on(settings)
+
+    def apply_settings(self, settings) -> None:
+        """Palette and glyphs at once (the board redraws); motion from the next move."""
+        if self.renderer.set_style(theme.dir_colours(settings), palette.glyphs_on(settings)):
+            self.camera_dirty = True
+            self.minimap_dirty = True
+        self.speed = palette.motion_speed(settings)
+        self.shake = palette.shake_on(settings)
+        self.blink = palette.blink_on(settings)
+        super().apply_settings(settings)
 
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -375,12 +390,12 @@ class Play2DScene(PlayScene):
         alive, hidden = self.board.alive, r.hidden
         # lit arrows at rest: hint, hover, flashing blockers
         if self.hint_arrow is not None and self.hint_arrow in alive and self.hint_arrow not in hidden:
-            on = self.hint_age >= HINT_PULSE or int(self.hint_age * 5) % 2 == 0
+            on = not self.blink or self.hint_age >= HINT_PULSE or int(self.hint_age * 5) % 2 == 0
             rects.append(r.draw_arrow(surface, self.hint_arrow, "hint" if on else "hover"))
         for b, left in self.flashes.items():
             if b in alive and b not in hidden:
-                on = int((FLASH - left) * 14) % 2 == 0
-                shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH)
+                on = not self.blink or int((FLASH - left) * 14) % 2 == 0
+                shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH) if self.shake else 0
                 rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
         if self.pressed is not None and self.pressed in alive and self.pressed not in hidden:
             rects.append(r.draw_arrow(surface, self.pressed, "press"))
@@ -412,10 +427,11 @@ class Play2DScene(PlayScene):
         badge.blit(icon, icon.get_rect(midright=(w - 10, h // 2)))
         fade = 1.0 if u < 0.6 else max(0.0, 1 - (u - 0.6) / 0.4)
         badge.set_alpha(int(255 * fade))
-        pop = 1.0 if u > 0.15 else 0.6 + 0.4 * u / 0.15
+        pop = 1.0 if u > 0.15 or not self.shake else 0.6 + 0.4 * u / 0.15
+        rise = (0.2 + 0.8 * u) if self.shake else 0.6          # reduced motion: it stays put
         if pop != 1.0:
             badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
-        r = badge.get_rect(center=(int(cx), int(cy - self.view.cell * (0.2 + 0.8 * u))))
+        r = badge.get_rect(center=(int(cx), int(cy - self.view.cell * rise)))
         surface.blit(badge, r)
         return r.inflate(4, 4)
 

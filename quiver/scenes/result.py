@@ -1,15 +1,18 @@
 """Win and lose screens, drawn over the finished board.
 
-Win: stars from hearts left, time, hints used; Next (the same kind of puzzle, next
-seed), Replay, Menu. Lose: Retry the same puzzle, or Menu.
-Keys: Enter = Next (win) / Retry (lose), R = Replay / Retry, Esc or M = Menu.
+Win: stars from mistakes, time, hints used, mistakes; Next (the same kind of puzzle,
+next seed), Replay, Menu. A campaign level: Next level, Replay, Levels, Menu, and the
+level's best. The daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
+Lose: Retry the same puzzle, (Levels / Daily), or Menu.
+Keys: Enter = the first button, R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu.
+With reduced motion the stars are there at once instead of popping in.
 """
 from __future__ import annotations
 
 import pygame
 
-from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time, heart_icon, panel, star_icon
+from quiver.render2d import palette, theme
+from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
 from quiver.render2d.widgets import Button
 
 from .base import Scene
@@ -26,15 +29,31 @@ class ResultScene(Scene):
         super().__init__(app)
         self.play = play
         self.won = play.session.won
-        self.age = 0.0
+        self.outcome = getattr(play, "outcome", None) or {"kind": "free"}
+        self.kind = self.outcome.get("kind", "free")
+        self.still = palette.reduced_motion(getattr(app, "settings", None))
+        self.age = 10.0 if self.still else 0.0
         self.focus = 0
-        if self.won:
+        menu = Button("Menu", self.menu, sub="Esc", colour=SECONDARY)
+        if self.kind == "campaign":
+            levels = Button("Levels", self.levels, sub="L", colour=SECONDARY)
+            if self.won:
+                self.buttons = [Button("Next level", self.next, primary=True, sub="Enter"),
+                                Button("Replay", self.replay, sub="R", colour=SECONDARY), levels, menu]
+            else:
+                self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), levels, menu]
+        elif self.kind == "daily":
+            daily = Button("Daily", self.daily, sub="D", colour=SECONDARY)
+            if self.won:
+                self.buttons = [Button("Calendar", self.daily, primary=True, sub="Enter"),
+                                Button("Replay", self.replay, sub="R", colour=SECONDARY), menu]
+            else:
+                self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), daily, menu]
+        elif self.won:
             self.buttons = [Button("Next", self.next, primary=True, sub="Enter"),
-                            Button("Replay", self.replay, sub="R", colour=SECONDARY),
-                            Button("Menu", self.menu, sub="Esc", colour=SECONDARY)]
+                            Button("Replay", self.replay, sub="R", colour=SECONDARY), menu]
         else:
-            self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"),
-                            Button("Menu", self.menu, sub="Esc", colour=SECONDARY)]
+            self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), menu]
         self.layout()
 
     # -- actions ---------------------------------------------------------------------------
@@ -50,14 +69,29 @@ class ResultScene(Scene):
         self.app.sound("click")
         self.app.to_menu()
 
+    def levels(self) -> None:
+        from .levels import LevelsScene
+        self.app.sound("click")
+        self.app.to_menu()
+        self.app.push(LevelsScene(self.app, self.play.board.space.mode))
+
+    def daily(self) -> None:
+        from .daily import DailyScene
+        self.app.sound("click")
+        self.app.to_menu()
+        self.app.push(DailyScene(self.app))
+
     # -- layout -------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        pw, ph = 560, 430 if self.won else 360
+        n = len(self.buttons)
+        pw = 660 if n == 4 else 560
+        ph = 430 if self.won else 360
+        if self.kind in ("campaign", "daily"):
+            ph += 40
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        n = len(self.buttons)
-        bw, gap = (150, 20) if n == 3 else (200, 30)
+        bw, gap = {4: (140, 14), 3: (150, 20)}.get(n, (200, 30))
         total = n * bw + (n - 1) * gap
         x = self.panel.centerx - total // 2
         for b in self.buttons:
@@ -89,8 +123,12 @@ class ResultScene(Scene):
                 self.replay()
             elif k in (pygame.K_ESCAPE, pygame.K_m):
                 self.menu()
-            elif k == pygame.K_n and self.won:
+            elif k == pygame.K_n and self.won and self.kind != "daily":
                 self.next()
+            elif k == pygame.K_l and self.kind == "campaign":
+                self.levels()
+            elif k == pygame.K_d and self.kind == "daily":
+                self.daily()
             elif k in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 step = -1 if k in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1
                 self.focus = (self.focus + step) % len(self.buttons)
@@ -125,7 +163,13 @@ class ResultScene(Scene):
         panel(surface, p, 28, shadow_dy=8)
         s = self.play.session
         if self.won:
-            theme.text(surface, "Cleared!", 64, theme.INK, (p.centerx, p.y + 58), "center", True)
+            title = "Cleared!"
+            if self.kind == "campaign":
+                title = f"Level {self.outcome['level']} cleared!"
+            elif self.kind == "daily":
+                title = "Daily cleared!"
+            theme.text(surface, title, 64 if len(title) < 16 else 56, theme.INK, (p.centerx, p.y + 58),
+                       "center", True)
             for k in range(3):
                 t = (self.age - 0.25 - k * STAR_STEP) / STAR_STEP
                 earned = k < s.stars
@@ -149,6 +193,7 @@ class ResultScene(Scene):
                 theme.text(surface, value, 40, theme.INK, (x, p.y + 238), "center", True)
                 theme.text(surface, label, 22, theme.INK_SOFT, (x, p.y + 268), "center")
                 x += 180
+            self._draw_extra(surface, p, p.y + 318)
         else:
             theme.text(surface, "Out of hearts", 60, theme.INK, (p.centerx, p.y + 60), "center", True)
             for k in range(s.max_hearts or 3):
@@ -158,7 +203,31 @@ class ResultScene(Scene):
             left = s.arrows_left
             theme.text(surface, f"{left} arrow{'s' if left != 1 else ''} left  ·  {fmt_time(s.elapsed)}",
                        28, theme.INK_SOFT, (p.centerx, p.y + 182), "center")
+            self._draw_extra(surface, p, p.y + 226)
         for b in self.buttons:
             b.rect.y = p.bottom - 100
             b.draw(surface)
         return True
+
+    def _draw_extra(self, surface, p, y) -> None:
+        """The campaign level's best, or the daily streak."""
+        o = self.outcome
+        if self.kind == "campaign":
+            rec = o.get("record")
+            if rec is None or not rec.completed:
+                text = f"Level {o['level']}: clear it to open level {o['level'] + 1}"
+            else:
+                best = fmt_time(rec.best_time_s) if rec.best_time_s is not None else "-"
+                text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  ·  {best}"
+                if o.get("new_best"):
+                    text = "New best!  " + text
+            theme.text(surface, text, 28, theme.ACCENT_DARK if o.get("new_best") else theme.INK_SOFT,
+                       (p.centerx, y), "center", True)
+        elif self.kind == "daily":
+            n = int(o.get("streak", 0))
+            text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
+            img_w = theme.text_size(text, 32, True)[0]
+            fl = flame_icon(40, theme.ACCENT if n else theme.STAR_EMPTY, (255, 214, 90) if n else None)
+            x0 = p.centerx - (img_w + 46) // 2
+            surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
+            theme.text(surface, text, 32, theme.INK, (x0 + 46, y), "midleft", True)

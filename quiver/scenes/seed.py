@@ -1,4 +1,5 @@
-"""Enter a seed (plays the menu's current choice with that seed) or a whole puzzle code."""
+"""Enter a seed (plays the menu's current choice with that seed) or a whole puzzle code:
+typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 from __future__ import annotations
 
 import pygame
@@ -6,7 +7,7 @@ import pygame
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
-from quiver.render2d.widgets import Button, TextBox
+from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Scene
 
@@ -22,6 +23,7 @@ class SeedScene(Scene):
         self.menu = menu
         self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g1")
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
+        self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=(241, 233, 220))
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=(241, 233, 220))
         self.error: str | None = None
         self.layout()
@@ -44,8 +46,11 @@ class SeedScene(Scene):
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         self.box.rect = pygame.Rect(p.x + 40, p.y + 110, p.w - 80, 64)
-        self.ok.rect = pygame.Rect(p.centerx - 200 - 10, p.bottom - 96, 200, 64)
-        self.cancel.rect = pygame.Rect(p.centerx + 10, p.bottom - 96, 200, 64)
+        bw = min(200, (p.w - 80 - 40) // 3)
+        x = p.centerx - (3 * bw + 40) // 2
+        self.ok.rect = pygame.Rect(x, p.bottom - 96, bw, 64)
+        self.paste_btn.rect = pygame.Rect(x + bw + 20, p.bottom - 96, bw, 64)
+        self.cancel.rect = pygame.Rect(x + 2 * (bw + 20), p.bottom - 96, bw, 64)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -78,6 +83,17 @@ class SeedScene(Scene):
     def close(self) -> None:
         self.app.pop()
 
+    def paste(self) -> None:
+        """Replace the text with the clipboard's (spaces and line breaks dropped)."""
+        text = "".join(clipboard_text().split())
+        if not text:
+            self.error = "The clipboard has no text to paste."
+            return
+        self.box.text = ""
+        self.box.insert(text)
+        self.error = None
+        self.app.sound("click")
+
     def handle_event(self, event):
         self.full_redraw = True
         if event.type == pygame.KEYDOWN:
@@ -87,10 +103,14 @@ class SeedScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.submit()
                 return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and \
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.paste()
+            return None
         if self.box.handle(event):
             self.error = None
             return None
-        for b in (self.ok, self.cancel):
+        for b in (self.ok, self.paste_btn, self.cancel):
             if b.handle(event):
                 return None
         return None                           # modal: nothing reaches the menu
@@ -108,5 +128,6 @@ class SeedScene(Scene):
         if self.error:
             theme.text(surface, self.error[:90], 20, theme.DANGER, (p.centerx, p.y + 196), "center")
         self.ok.draw(surface)
+        self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True

@@ -1,0 +1,311 @@
+"""The daily screen: today's puzzle and your streak, a calendar of past dailies with
+their results, and a leaderboard of your own best dailies (fewest mistakes, then
+fastest).
+
+Mouse: Play, the month arrows, hover a day for its result. Keyboard: Enter plays,
+Left / Right change the month, Esc goes back.
+"""
+from __future__ import annotations
+
+import calendar
+import datetime as _dt
+
+import pygame
+
+from quiver.game.progress import daily_leaderboard
+from quiver.render2d import theme
+from quiver.render2d.board import vertical_gradient
+from quiver.render2d.draw import check_icon, cross_icon, flame_icon, fmt_time, panel, star_icon
+from quiver.render2d.widgets import Button
+
+from .base import Scene
+
+WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
+WON = (214, 240, 222)
+LOST = (250, 220, 218)
+
+
+def best_streak(progress) -> int:
+    """The longest run of won dailies on consecutive days, ever."""
+    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.won)
+    best = run = 0
+    prev = None
+    for d in days:
+        run = run + 1 if prev is not None and (d - prev).days == 1 else 1
+        best = max(best, run)
+        prev = d
+    return best
+
+
+class DailyScene(Scene):
+    name = "daily"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        today = app.today()
+        self.month = (today.year, today.month)
+        self.play_btn = Button("Play today's puzzle", self.play, primary=True, sub="Enter")
+        self.back = Button("Back", self.close, sub="Esc")
+        self.prev_btn = Button("<", self.prev_month)
+        self.next_btn = Button(">", self.next_month)
+        self.hover_day: _dt.date | None = None
+        self._bg = None
+        self._code = None
+        self.layout()
+
+    # -- model ----------------------------------------------------------------------------
+    @property
+    def today(self) -> _dt.date:
+        return self.app.today()
+
+    def code(self):
+        if self._code is None or self._code[0] != self.today:
+            from quiver.game.daily import daily_code
+            try:
+                self._code = (self.today, daily_code(self.today))
+            except ValueError:
+                self._code = (self.today, None)
+        return self._code[1]
+
+    # -- actions ----------------------------------------------------------------------------
+    def play(self) -> None:
+        self.app.sound("click")
+        self.app.start_daily()
+
+    def close(self) -> None:
+        self.app.sound("click")
+        if self.app.top is self:
+            self.app.pop()
+
+    def prev_month(self) -> None:
+        y, m = self.month
+        self.month = (y - 1, 12) if m == 1 else (y, m - 1)
+        self.full_redraw = True
+
+    def next_month(self) -> None:
+        y, m = self.month
+        if (y, m) < (self.today.year, self.today.month):
+            self.month = (y + 1, 1) if m == 12 else (y, m + 1)
+            self.full_redraw = True
+
+    def resume(self) -> None:
+        self.full_redraw = True
+
+    # -- layout ------------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        s = min(1.0, h / 800)
+        left = 56
+        self.back.rect = pygame.Rect(w - 40 - 130, 34, 130, 54)
+        lw = min(420, int(w * 0.34))
+        self.left_card = pygame.Rect(left, int(140 * s), lw, h - int(140 * s) - 40)
+        c = self.left_card
+        self.play_btn.rect = pygame.Rect(c.x + 24, c.bottom - 24 - int(66 * s), c.w - 48, int(66 * s))
+        rx = c.right + 30
+        rw = w - rx - 40
+        ch = int((h - int(140 * s) - 40) * 0.56)
+        self.cal_card = pygame.Rect(rx, int(140 * s), rw, ch)
+        self.board_card = pygame.Rect(rx, self.cal_card.bottom + 20, rw, h - 40 - self.cal_card.bottom - 20)
+        cc = self.cal_card
+        self.prev_btn.rect = pygame.Rect(cc.right - 24 - 100, cc.y + 16, 48, 40)
+        self.next_btn.rect = pygame.Rect(cc.right - 24 - 48, cc.y + 16, 48, 40)
+        self.cells: list[tuple[_dt.date, pygame.Rect]] = []
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
+        cc = self.cal_card
+        y, m = self.month
+        weeks = calendar.Calendar(0).monthdatescalendar(y, m)
+        top = cc.y + 96
+        cw = (cc.w - 48) // 7
+        chh = min(54, (cc.bottom - 16 - top) // max(1, len(weeks)))
+        out = []
+        for r, week in enumerate(weeks):
+            for c, day in enumerate(week):
+                if day.month != m:
+                    continue
+                out.append((day, pygame.Rect(cc.x + 24 + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6)))
+        return out
+
+    def day_center(self, day: _dt.date) -> tuple[int, int]:
+        for d, r in self._calendar_cells():
+            if d == day:
+                return r.center
+        raise KeyError(day)
+
+    # -- events --------------------------------------------------------------------------------
+    def handle_event(self, event):
+        et = event.type
+        if et == pygame.KEYDOWN:
+            self.full_redraw = True
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                self.close()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.play()
+            elif k == pygame.K_LEFT:
+                self.prev_month()
+            elif k == pygame.K_RIGHT:
+                self.next_month()
+            return None
+        for b in (self.play_btn, self.back, self.prev_btn, self.next_btn):
+            if b.handle(event):
+                self.full_redraw = True
+                return None
+        if et == pygame.MOUSEMOTION:
+            self.hover_day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
+            self.full_redraw = True
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface):
+        if not self.take_full_redraw():
+            return []
+        if self._bg is None or self._bg.get_size() != self.size:
+            self._bg = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
+        surface.blit(self._bg, (0, 0))
+        s = min(1.0, self.size[1] / 800)
+        theme.text(surface, "Daily puzzle", int(80 * s), theme.INK, (56, int(30 * s)), "topleft", True)
+        theme.text(surface, "The same puzzle for everyone, every UTC day.", 24, theme.INK_SOFT,
+                   (58, int(30 * s) + int(80 * s) - 8), "topleft")
+        self.back.draw(surface)
+        self._draw_left(surface)
+        self._draw_calendar(surface)
+        self._draw_board(surface)
+        return True
+
+    def _draw_left(self, surface) -> None:
+        c = self.left_card
+        panel(surface, c, 24)
+        progress = self.app.progress
+        today = self.today
+        streak = self.app.streak()
+        y = c.y + 26
+        theme.text(surface, today.strftime("%A, %d %B %Y"), 26, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
+        # the streak
+        y += 46
+        fl = flame_icon(84, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
+        surface.blit(fl, (c.x + 20, y))
+        theme.text(surface, str(streak), 96, theme.INK, (c.x + 112, y + 46), "midleft", True)
+        theme.text(surface, "day in a row" if streak == 1 else "days in a row", 26, theme.INK_SOFT,
+                   (c.x + 112 + theme.text_size(str(streak), 96, True)[0] + 12, y + 58), "midleft", True)
+        y += 104
+        theme.text(surface, f"Best streak: {best_streak(progress)}", 24, theme.INK_SOFT, (c.x + 28, y))
+        y += 40
+        pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
+        y += 18
+        code = self.code()
+        theme.text(surface, "Today", 24, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
+        y += 30
+        if code is not None:
+            shape = code.shape.replace("_", " ").title()
+            theme.text(surface, f"{shape}  \u00b7  {code.difficulty.title()}", 32, theme.INK, (c.x + 28, y),
+                       "topleft", True)
+            y += 38
+            theme.text(surface, f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}", 22,
+                       theme.INK_SOFT, (c.x + 28, y))
+            y += 34
+        r = progress.daily.get(today.isoformat())
+        if r is not None:
+            icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
+            surface.blit(icon, (c.x + 24, y - 2))
+            text = (f"Cleared in {fmt_time(r.time_s)}, {r.mistakes} mistake{'s' if r.mistakes != 1 else ''}"
+                    if r.won else "Out of hearts: try again")
+            theme.text(surface, text, 24, theme.INK, (c.x + 58, y + 12), "midleft", True)
+            self.play_btn.label = "Play again" if r.won else "Try again"
+        else:
+            theme.text(surface, "Not played yet today", 24, theme.INK_SOFT, (c.x + 28, y + 12), "midleft")
+            self.play_btn.label = "Play today's puzzle"
+        y += 40
+        room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
+        if code is not None and room.h >= 60:
+            t = self._thumb(code, (room.w, room.h))
+            if t is not None:
+                surface.blit(t, t.get_rect(center=room.center))
+        self.play_btn.draw(surface)
+
+    def _thumb(self, code, box):
+        key = (str(code), box)
+        if getattr(self, "_thumb_key", None) != key:
+            self._thumb_key = key
+            try:
+                from quiver.render2d.thumbs import thumbnail
+                from quiver.shapes import make_shape
+                self._thumb_img = thumbnail(make_shape(code.mode, code.shape, code.size), box, theme.ACCENT)
+            except Exception:
+                self._thumb_img = None
+        return self._thumb_img
+
+    def _draw_calendar(self, surface) -> None:
+        cc = self.cal_card
+        panel(surface, cc, 24)
+        y, m = self.month
+        theme.text(surface, f"{calendar.month_name[m]} {y}", 34, theme.INK, (cc.x + 28, cc.y + 36), "midleft", True)
+        self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
+        self.prev_btn.draw(surface)
+        self.next_btn.draw(surface)
+        cw = (cc.w - 48) // 7
+        for k, name in enumerate(WEEKDAYS):
+            theme.text(surface, name, 20, theme.INK_SOFT, (cc.x + 24 + k * cw + cw // 2, cc.y + 80), "center", True)
+        progress = self.app.progress
+        today = self.today
+        for day, r in self._calendar_cells():
+            res = progress.daily.get(day.isoformat())
+            future = day > today
+            if res is not None:
+                fill = WON if res.won else LOST
+            else:
+                fill = (246, 241, 232) if not future else (250, 248, 244)
+            pygame.draw.rect(surface, fill, r, border_radius=10)
+            if day == today:
+                pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=10)
+            elif day == self.hover_day:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=2, border_radius=10)
+            ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
+            theme.text(surface, str(day.day), 20, ink, (r.x + 7, r.y + 5), "topleft", True)
+            if res is not None:
+                size = max(14, min(24, r.h - 16))
+                icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)
+                surface.blit(icon, icon.get_rect(bottomright=(r.right - 4, r.bottom - 3)))
+        # the hovered day's result, under the title
+        hd = self.hover_day
+        if hd is not None:
+            res = progress.daily.get(hd.isoformat())
+            if res is None:
+                line = f"{hd.isoformat()}: {'not played' if hd <= today else 'not yet'}"
+            else:
+                line = (f"{hd.isoformat()}: {'cleared' if res.won else 'lost'}  \u00b7  "
+                        f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
+                        f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}")
+            theme.text(surface, line, 20, theme.INK_SOFT, (cc.x + 28, cc.y + 60), "midleft")
+
+    def _draw_board(self, surface) -> None:
+        bc = self.board_card
+        panel(surface, bc, 24)
+        theme.text(surface, "Your best dailies", 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
+        theme.text(surface, "fewest mistakes, then fastest", 20, theme.INK_SOFT,
+                   (bc.right - 28, bc.y + 32), "midright")
+        rows = max(0, (bc.h - 64) // 34)
+        board = daily_leaderboard(self.app.progress, rows)
+        if not board:
+            theme.text(surface, "Clear a daily puzzle to see it here.", 24, theme.INK_SOFT,
+                       (bc.x + 28, bc.y + 78), "midleft")
+            return
+        cols = (bc.x + 28, bc.x + 80, bc.x + 250, bc.x + 400, bc.x + 520)
+        y = bc.y + 72
+        for rank, (day, r) in enumerate(board, 1):
+            ink = theme.INK if r.won else theme.INK_SOFT
+            theme.text(surface, f"{rank}.", 24, theme.INK_SOFT, (cols[0], y), "midleft", True)
+            theme.text(surface, day, 24, ink, (cols[1], y), "midleft", True)
+            theme.text(surface, f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" if r.won else "lost",
+                       22, ink, (cols[2], y), "midleft")
+            theme.text(surface, fmt_time(r.time_s), 24, ink, (cols[3], y), "midleft", True)
+            if r.won and cols[4] + 90 < bc.right:
+                for j in range(3):
+                    icon = star_icon(22, theme.STAR, theme.shade(theme.STAR, 0.8)) if j < r.stars \
+                        else star_icon(22, theme.STAR_EMPTY)
+                    surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
+            y += 34

@@ -1,0 +1,344 @@
+"""The campaign's level select: a page of level tiles per mode, with stars and best times.
+
+Levels are endless (quiver.game.campaign.level_spec), so the grid pages: 20 levels a
+page, and the pages go one past the page of the level to play next. Every level up to
+the next one to play is open; later levels show a lock.
+
+Mouse: click a tile to play it, the mode tabs, the page arrows, the wheel pages.
+Keyboard: arrow keys move, Enter plays, Page Up / Page Down page, Tab changes mode,
+Esc goes back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from quiver.game.campaign import level_kind, level_spec
+from quiver.render2d import theme
+from quiver.render2d.board import vertical_gradient
+from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
+from quiver.render2d.thumbs import thumbnail
+from quiver.render2d.widgets import Button, Segmented
+
+from .base import Scene
+from .registry import MODE_LABELS, mode_status
+
+MODES = ("2d", "3d", "flat")
+COLS, ROWS = 5, 4
+PER_PAGE = COLS * ROWS
+
+
+class LevelsScene(Scene):
+    name = "levels"
+
+    def __init__(self, app, mode: str = "2d") -> None:
+        super().__init__(app)
+        self.mode = mode if mode in MODES else "2d"
+        self.status = mode_status(app)
+        self.tabs = Segmented([MODE_LABELS[m] for m in MODES], MODES.index(self.mode), self._on_mode,
+                              disabled=[self.status[m] is not None for m in MODES])
+        self.back = Button("Back", self.close, sub="Esc")
+        self.prev_btn = Button("<", self.prev_page, sub="PgUp")
+        self.next_btn = Button(">", self.next_page, sub="PgDn")
+        self.play_btn = Button("Play", self.play_focused, primary=True, sub="Enter")
+        self.hover = -1
+        self.focus = 0
+        self.keyboard = False          # the focus ring shows once the keyboard is used
+        self._bg = None
+        self._thumbs: dict = {}
+        self._goto_current()
+        self.layout()
+
+    # -- model -----------------------------------------------------------------------------
+    @property
+    def progress(self):
+        return self.app.progress
+
+    @property
+    def current(self) -> int:
+        return self.progress.current_level(self.mode)
+
+    def unlocked(self, level: int) -> bool:
+        return level <= self.current
+
+    def last_page(self) -> int:
+        return (self.current - 1) // PER_PAGE + 1
+
+    def _goto_current(self) -> None:
+        self.page = (self.current - 1) // PER_PAGE
+        self.focus = (self.current - 1) % PER_PAGE
+
+    def level_at(self, k: int) -> int:
+        return self.page * PER_PAGE + k + 1
+
+    def record(self, level: int):
+        cp = self.progress.campaigns.get(self.mode)
+        return cp.levels.get(level) if cp else None
+
+    def _on_mode(self, label) -> None:
+        self.mode = MODES[self.tabs.index]
+        self._goto_current()
+        self.app.sound("click")
+        self.full_redraw = True
+
+    # -- actions -----------------------------------------------------------------------------
+    def play(self, level: int) -> None:
+        if not self.unlocked(level):
+            self.app.toast(f"Level {level} is locked: clear level {self.current} first.")
+            return
+        if self.status[self.mode] is not None:
+            self.app.toast(self.status[self.mode], "warn")
+            return
+        self.app.sound("click")
+        self.app.start_level(self.mode, level)
+
+    def play_focused(self) -> None:
+        self.play(self.level_at(self.focus))
+
+    def _focus_page(self) -> None:
+        """After paging: focus the next level to play if it is on this page, else the first."""
+        k = self.current - 1 - self.page * PER_PAGE
+        self.focus = k if 0 <= k < PER_PAGE else 0
+
+    def prev_page(self) -> None:
+        if self.page > 0:
+            self.page -= 1
+            self._focus_page()
+            self.app.sound("click")
+            self.full_redraw = True
+
+    def next_page(self) -> None:
+        if self.page + 1 < self.last_page() + 1:
+            self.page += 1
+            self._focus_page()
+            self.app.sound("click")
+            self.full_redraw = True
+
+    def close(self) -> None:
+        self.app.sound("click")
+        if self.app.top is self:
+            self.app.pop()
+
+    def resume(self) -> None:
+        self.status = mode_status(self.app)
+        self.full_redraw = True
+
+    # -- layout --------------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        s = min(1.0, h / 800)
+        left = 56
+        self.tabs.rect = pygame.Rect(left, int(128 * s), min(440, w - 2 * left), int(50 * s))
+        self.back.rect = pygame.Rect(w - 40 - 130, 34, 130, 54)
+        top = int(206 * s)
+        bottom = h - int(108 * s)
+        gap = max(8, int(16 * s))
+        gw = w - 2 * left
+        tw = (gw - (COLS - 1) * gap) // COLS
+        th = min(int(tw * 0.72), (bottom - top - (ROWS - 1) * gap) // ROWS)
+        self.tiles = [pygame.Rect(left + c * (tw + gap), top + r * (th + gap), tw, th)
+                      for r in range(ROWS) for c in range(COLS)]
+        by = h - int(84 * s)
+        bh = int(60 * s)
+        self.prev_btn.rect = pygame.Rect(left, by, 110, bh)
+        self.next_btn.rect = pygame.Rect(left + 110 + 14, by, 110, bh)
+        self.play_btn.rect = pygame.Rect(w - left - 220, by, 220, bh)
+        self.info_pos = (left + 2 * 110 + 14 + 30, by + bh // 2)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def tile_center(self, level: int) -> tuple[int, int]:
+        """Pixel centre of a level's tile on the page shown (tests)."""
+        k = level - 1 - self.page * PER_PAGE
+        if not 0 <= k < PER_PAGE:
+            raise KeyError(level)
+        return self.tiles[k].center
+
+    def star_centers(self, level: int) -> list[tuple[int, int]]:
+        """Pixel centres of a shown level's three stars (tests look at their colour)."""
+        k = level - 1 - self.page * PER_PAGE
+        if not 0 <= k < PER_PAGE:
+            raise KeyError(level)
+        return _star_layout(self.tiles[k])[1]
+
+    def tile_at(self, pos) -> int:
+        for k, r in enumerate(self.tiles):
+            if r.collidepoint(pos):
+                return k
+        return -1
+
+    # -- events --------------------------------------------------------------------------------
+    def handle_event(self, event):
+        et = event.type
+        if et == pygame.KEYDOWN:
+            k = event.key
+            self.full_redraw = True
+            self.keyboard = True
+            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLS, pygame.K_DOWN: COLS}
+            if k == pygame.K_ESCAPE:
+                self.close()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.play_focused()
+            elif k == pygame.K_PAGEUP:
+                self.prev_page()
+            elif k == pygame.K_PAGEDOWN:
+                self.next_page()
+            elif k == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                n = (self.tabs.index + step) % len(MODES)
+                self.tabs.set(n)
+            elif k in moves:
+                f = self.focus + moves[k]
+                if f < 0 and self.page > 0:
+                    self.page -= 1
+                    f += PER_PAGE
+                elif f >= PER_PAGE and self.page + 1 < self.last_page() + 1:
+                    self.page += 1
+                    f -= PER_PAGE
+                self.focus = max(0, min(PER_PAGE - 1, f))
+            return None
+        for b in (self.back, self.prev_btn, self.next_btn, self.play_btn):
+            if b.handle(event):
+                self.full_redraw = True
+                return None
+        if self.tabs.handle(event):
+            self.full_redraw = True
+            return None
+        if et == pygame.MOUSEBUTTONDOWN:
+            self.keyboard = False
+        if et == pygame.MOUSEMOTION:
+            hov = self.tile_at(event.pos)
+            if hov != self.hover:
+                self.hover = hov
+            self.full_redraw = True
+            return None
+        if et == pygame.MOUSEWHEEL:
+            (self.next_page if event.y < 0 else self.prev_page)()
+            return None
+        if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            k = self.tile_at(event.pos)
+            if k >= 0:
+                self.focus = k
+                self.play(self.level_at(k))
+                self.full_redraw = True
+            return None
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _thumb(self, level: int, box) -> pygame.Surface | None:
+        key = (self.mode, level, box)
+        if key not in self._thumbs:
+            try:
+                from quiver.shapes import make_shape
+                spec = level_spec(self.mode, level)
+                size = spec["size"] if self.mode == "2d" else spec["size"][0]
+                try:
+                    shape = make_shape(self.mode, spec["shape"], size)
+                except ValueError:
+                    shape = make_shape(self.mode, spec["shape"])
+                self._thumbs[key] = thumbnail(shape, box, theme.ACCENT)
+            except Exception:
+                self._thumbs[key] = None
+        return self._thumbs[key]
+
+    def draw(self, surface):
+        if not self.take_full_redraw():
+            return []
+        if self._bg is None or self._bg.get_size() != self.size:
+            self._bg = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
+        surface.blit(self._bg, (0, 0))
+        w, h = self.size
+        s = min(1.0, h / 800)
+        left = 56
+        theme.text(surface, "Levels", int(80 * s), theme.INK, (left, int(30 * s)), "topleft", True)
+        cp = self.progress.campaigns.get(self.mode)
+        cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
+        stars = sum(r.stars for r in cp.levels.values()) if cp else 0
+        summary = f"{MODE_LABELS[self.mode]} campaign  \u00b7  {cleared} cleared  \u00b7  {stars}"
+        r = theme.text(surface, summary, 26, theme.INK_SOFT, (self.tabs.rect.right + 30, self.tabs.rect.centery),
+                       "midleft", True)
+        st = star_icon(26, theme.STAR, theme.shade(theme.STAR, 0.8))
+        surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
+        self.tabs.draw(surface)
+        note = self.status[self.mode]
+        if note:
+            theme.text(surface, note[:120], 20, theme.DANGER, (left, self.tabs.rect.bottom + 8))
+        self.back.draw(surface)
+        current = self.current
+        for k, rect in enumerate(self.tiles):
+            self._draw_tile(surface, rect, self.level_at(k), current, k == self.hover,
+                            self.keyboard and k == self.focus)
+        first = self.page * PER_PAGE + 1
+        self.prev_btn.enabled = self.page > 0
+        self.next_btn.enabled = self.page + 1 < self.last_page() + 1
+        self.prev_btn.draw(surface)
+        self.next_btn.draw(surface)
+        level = self.level_at(self.focus)
+        self.play_btn.enabled = self.unlocked(level) and self.status[self.mode] is None
+        self.play_btn.label = f"Play {level}"
+        self.play_btn.draw(surface)
+        shown = self.level_at(self.hover) if self.hover >= 0 else level
+        theme.text(surface, f"Levels {first}-{first + PER_PAGE - 1}", 24, theme.INK_SOFT,
+                   (self.info_pos[0], self.info_pos[1] - 13), "midleft", True)
+        theme.text(surface, self._describe(shown), 22, theme.INK_SOFT,
+                   (self.info_pos[0], self.info_pos[1] + 13), "midleft")
+        return True
+
+    def _describe(self, level: int) -> str:
+        if not self.unlocked(level):
+            return f"Level {level}: locked (clear level {self.current} first)"
+        spec = level_spec(self.mode, level)
+        kind = {"big": "  \u00b7  big one", "breather": "  \u00b7  breather"}.get(level_kind(level), "")
+        shape = spec["shape"].replace("_", " ").title()
+        rec = self.record(level)
+        best = f"  \u00b7  best {fmt_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
+        return f"Level {level}: {shape}  \u00b7  {spec['difficulty']}{kind}{best}"
+
+    def _draw_tile(self, surface, rect, level, current, hover, focus) -> None:
+        open_ = level <= current
+        rec = self.record(level)
+        done = rec is not None and rec.completed
+        is_next = level == current
+        fill = theme.PANEL if open_ else (236, 229, 217)
+        if hover and open_:
+            fill = (255, 255, 255)
+        edge = theme.ACCENT if is_next else theme.PANEL_EDGE
+        if focus:
+            pygame.draw.rect(surface, theme.BLUE, rect.inflate(10, 10), width=3, border_radius=22)
+        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_)
+        if is_next:
+            pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
+        num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
+        nr = theme.text(surface, str(level), max(26, min(44, rect.h // 3)), num_col,
+                        (rect.x + 16, rect.y + 12), "topleft", True)
+        if not open_:
+            icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
+            surface.blit(icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
+            return
+        box = (max(10, rect.w // 2 - 16), max(10, rect.h - 58))
+        t = self._thumb(level, box)
+        if t is not None:
+            surface.blit(t, t.get_rect(topright=(rect.right - 14, rect.y + 12)))
+        kind = level_kind(level)
+        if is_next and not done:
+            theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
+        elif kind != "normal":
+            theme.text(surface, "big" if kind == "big" else "breather", 18, theme.INK_SOFT,
+                       (rect.x + 17, nr.bottom + 2), "topleft")
+        size, centres = _star_layout(rect)
+        y = centres[0][1]
+        for j, c in enumerate(centres):
+            earned = done and j < rec.stars
+            icon = star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8)) if earned \
+                else star_icon(size, theme.STAR_EMPTY)
+            surface.blit(icon, icon.get_rect(center=c))
+        if done and rec.best_time_s is not None:
+            theme.text(surface, fmt_time(rec.best_time_s), 22, theme.INK_SOFT, (rect.right - 14, y + 1),
+                       "midright", True)
+
+
+def _star_layout(rect) -> tuple[int, list[tuple[int, int]]]:
+    size = max(16, min(26, rect.h // 5))
+    y = rect.bottom - 12 - size // 2
+    return size, [(rect.x + 16 + size // 2 + j * (size + 2), y) for j in range(3)]

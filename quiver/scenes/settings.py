@@ -1,0 +1,262 @@
+"""The settings screen: a card over the menu or over a puzzle (so a change shows at once
+on the board behind it). Every change is applied at once (`App.change_setting`) and
+saved to settings.json in the user data folder; the volume is saved when the slider is
+let go.
+
+Mouse: click a switch, a choice or the slider. Keyboard: Up / Down / Tab move between
+rows, Left / Right / Enter / Space change the row, Esc closes.
+"""
+from __future__ import annotations
+
+import pygame
+
+from quiver.engine.geometry import NX, NY, PX, PY
+from quiver.render2d import palette, theme
+from quiver.render2d.draw import panel
+from quiver.render2d.tiles import BIT, TileSet
+from quiver.render2d.widgets import Button, Segmented, Slider, Toggle
+
+from .base import Scene
+
+HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
+
+ROWS = (
+    ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
+    ("reduced_motion", "Reduced motion", "Quicker moves; no shaking, blinking or popping"),
+    ("volume", "Sound volume", "Fire, leave, smack, win, lose, clicks and hints"),
+    ("fullscreen", "Fullscreen", "F11 switches it too"),
+    ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
+    ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
+    ("show_timer", "Show timer", "The clock in the top bar while you play"),
+)
+
+
+class SettingsScene(Scene):
+    overlay = True
+    name = "settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        st = app._settings_obj()
+        self.widgets: dict[str, object] = {}
+        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer"):
+            self.widgets[key] = Toggle(getattr(st, key), lambda v, k=key: self.set(k, v))
+        self.widgets["volume"] = Slider(0, 100, round(st.volume * 100), self._on_volume)
+        self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
+                                           [k for k, _ in HEARTS].index(st.hearts), self._on_hearts)
+        self.back = Button("Done", self.close, primary=True, sub="Esc")
+        self.order = [k for k, _, _ in ROWS] + ["done"]
+        self.focus = 0
+        self.keyboard = False
+        self.volume_dirty = False
+        self._tiles: TileSet | None = None
+        self.layout()
+
+    # -- changes ------------------------------------------------------------------------
+    def set(self, key: str, value) -> None:
+        self.app.change_setting(key, value)
+        self.app.sound("click")
+        self.full_redraw = True
+
+    def _on_hearts(self, label: str) -> None:
+        key = next(k for k, lab in HEARTS if lab == label)
+        self.set("hearts", key)
+
+    def _on_volume(self, value: int) -> None:
+        st = self.app._settings_obj()
+        st.volume = max(0.0, min(1.0, value / 100))
+        if self.app.audio is not None:
+            self.app.audio.set_volume(st.volume)
+        self.volume_dirty = True
+        self.full_redraw = True
+
+    def _commit_volume(self) -> None:
+        if self.volume_dirty:
+            self.volume_dirty = False
+            self.app.apply_settings()
+            self.app.save_settings()
+            self.app.sound("click")                   # a preview at the new volume
+
+    def refresh(self) -> None:
+        """Settings changed elsewhere (F11): show them."""
+        st = self.app._settings_obj()
+        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer"):
+            self.widgets[key].value = getattr(st, key)
+        self.full_redraw = True
+
+    def close(self) -> None:
+        self._commit_volume()
+        self.app.sound("click")
+        if self.app.top is self:
+            self.app.pop()
+
+    # -- layout ---------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        cw = min(900, w - 40)
+        ch = min(h - 40, 760)
+        self.card = pygame.Rect(0, 0, cw, ch)
+        self.card.center = (w // 2, h // 2)
+        c = self.card
+        head = 96 if ch >= 600 else 70
+        foot = 104 if ch >= 600 else 80
+        self.row_h = (ch - head - foot) // len(ROWS)
+        self.show_desc = self.row_h >= 62
+        self.rows: dict[str, pygame.Rect] = {}
+        y = c.y + head
+        ctl_w = 300
+        for key, _, _ in ROWS:
+            r = pygame.Rect(c.x + 36, y, c.w - 72, self.row_h)
+            self.rows[key] = r
+            wh = min(44, self.row_h - 14)
+            wdg = self.widgets[key]
+            if isinstance(wdg, Toggle):
+                wdg.rect = pygame.Rect(0, 0, 96, wh)
+                wdg.rect.midright = (r.right, r.centery)
+            elif isinstance(wdg, Slider):
+                wdg.rect = pygame.Rect(0, 0, ctl_w - 70, 36)
+                wdg.rect.midright = (r.right, r.centery)
+            else:
+                wdg.rect = pygame.Rect(0, 0, ctl_w + 40, min(52, self.row_h - 10))
+                wdg.rect.midright = (r.right, r.centery)
+            y += self.row_h
+        self.back.rect = pygame.Rect(0, 0, 200, min(64, foot - 24))
+        self.back.rect.bottomright = (c.right - 36, c.bottom - 20)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def widget_center(self, name: str) -> tuple[int, int]:
+        """Pixel centre of a control (tests): a setting name, "hearts:zen", "done"."""
+        if name in ("done", "back"):
+            return self.back.rect.center
+        if name.startswith("hearts:"):
+            k = [key for key, _ in HEARTS].index(name[7:])
+            return self.widgets["hearts"].part(k).center
+        if name.startswith("volume:"):
+            s = self.widgets["volume"]
+            return s.x_for(int(name[7:])), s.rect.centery
+        return self.widgets[name].rect.center
+
+    # -- events ---------------------------------------------------------------------------
+    def handle_event(self, event):
+        et = event.type
+        self.full_redraw = True
+        if et == pygame.KEYDOWN:
+            k = event.key
+            self.keyboard = True
+            if k == pygame.K_ESCAPE:
+                self.close()
+                return None
+            if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self._commit_volume()
+                self.focus = (self.focus + (-1 if back else 1)) % len(self.order)
+                return None
+            name = self.order[self.focus]
+            if name == "done":
+                if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    self.close()
+                return None
+            wdg = self.widgets[name]
+            if isinstance(wdg, Segmented) and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                wdg.set((wdg.index + 1) % len(wdg.options))
+                return None
+            if wdg.key(k):
+                if isinstance(wdg, Slider):
+                    self._commit_volume()
+                return None
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
+            return None
+        if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
+            self.keyboard = False
+        if self.back.handle(event):
+            return None
+        for k, name in enumerate(self.order[:-1]):
+            wdg = self.widgets[name]
+            if wdg.handle(event):
+                if et == pygame.MOUSEBUTTONDOWN:
+                    self.focus = k
+                if et == pygame.MOUSEBUTTONUP and isinstance(wdg, Slider):
+                    self._commit_volume()
+                return None
+        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
+                and not self.card.collidepoint(event.pos):
+            self.close()                               # a click outside the card closes it
+        return None                                    # modal: nothing reaches below
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _preview(self, surface, right: int, cy: int) -> None:
+        """Four little arrows (right, left, down, up) in the palette now in use."""
+        st = self.app._settings_obj()
+        cols = theme.dir_colours(st)
+        glyphs = palette.glyphs_on(st)
+        cell = 26 if self.row_h >= 56 else 20
+        if self._tiles is None or self._tiles.cell != cell:
+            self._tiles = TileSet(cell)
+        t = self._tiles
+        x = right
+        for d in (NY, PY, NX, PX):
+            if d in (PX, NX):
+                box = pygame.Rect(0, 0, 2 * cell, cell)
+                box.midright = (x, cy)
+                body_at = (box.x, box.y) if d == PX else (box.x + cell, box.y)
+                head_at = (box.x + cell, box.y) if d == PX else (box.x, box.y)
+            else:
+                box = pygame.Rect(0, 0, cell, 2 * cell)
+                box.midright = (x, cy)
+                body_at = (box.x, box.y) if d == PY else (box.x, box.y + cell)
+                head_at = (box.x, box.y + cell) if d == PY else (box.x, box.y)
+            surface.blit(t.arrow(cols[d], BIT[d], None, "normal", d if glyphs else None), body_at)
+            surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
+            x = box.x - 10
+
+    def draw(self, surface):
+        if not self.take_full_redraw():
+            return []
+        surface.fill((30, 24, 18, 120))
+        c = self.card
+        panel(surface, c, 28, shadow_dy=8)
+        big = c.h >= 600
+        theme.text(surface, "Settings", 52 if big else 40, theme.INK, (c.x + 40, c.y + (30 if big else 18)),
+                   "topleft", True)
+        focused = self.order[self.focus] if self.keyboard else None
+        for k, (key, title, desc) in enumerate(ROWS):
+            r = self.rows[key]
+            if k:
+                pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
+            ty = r.centery - (11 if self.show_desc else 0)
+            theme.text(surface, title, 28 if big else 24, theme.INK, (r.x + 4, ty), "midleft", True)
+            if self.show_desc:
+                theme.text(surface, desc, 20, theme.INK_SOFT, (r.x + 4, r.centery + 15), "midleft")
+            wdg = self.widgets[key]
+            wdg.focused = focused == key
+            wdg.draw(surface)
+            if key == "volume":
+                theme.text(surface, f"{wdg.value}%", 28, theme.INK, (wdg.rect.x - 14, r.centery + 1),
+                           "midright", True)
+            if key == "colorblind":
+                self._preview(surface, wdg.rect.x - 28, r.centery)
+        self.back.focused = focused == "done"
+        self.back.draw(surface)
+        from quiver.game.settings import settings_path
+        try:
+            where = str(settings_path())
+        except Exception:                               # pragma: no cover - odd platforms
+            where = "settings.json"
+        foot = self.back.rect
+        theme.text(surface, "Changes apply at once and are saved in", 20, theme.INK_SOFT,
+                   (c.x + 40, foot.centery - 11), "midleft")
+        theme.text(surface, _fit(where, 20, foot.x - c.x - 70), 20, theme.INK_SOFT,
+                   (c.x + 40, foot.centery + 11), "midleft", True)
+        return True
+
+
+def _fit(text: str, size: int, width: int, bold: bool = True) -> str:
+    if theme.text_size(text, size, bold)[0] <= width:
+        return text
+    while len(text) > 4 and theme.text_size("..." + text, size, bold)[0] > width:
+        text = text[1:]
+    return "..." + text
