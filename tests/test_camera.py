@@ -130,3 +130,59 @@ def test_set_angles_round_trip():
         y, p = cam.angles()
         assert p == pytest.approx(pitch, abs=1e-3)
         assert (y - yaw + 180) % 360 - 180 == pytest.approx(0, abs=1e-3)
+
+
+# -- framing a block by its outline (Flat 3D) ---------------------------------------------
+def ziggurat(n=8):
+    """Three layers, each one cell narrower all round than the one below: flat and stepped."""
+    return [(x, y, z) for y in range(3) for x in range(y, n - y) for z in range(y, n - y)]
+
+
+def corner_pixels(cam, voxels, w, h):
+    from quiver.render3d.framing import voxel_corners
+    return [cam.project(tuple(p), w, h)[:2] for p in voxel_corners(voxels)]
+
+
+def test_outline_camera_fills_and_centres_the_home_view():
+    from quiver.render3d.framing import MARGIN
+    vox = ziggurat()
+    for w, h in ((1280, 800), (500, 900)):
+        cam = OrbitCamera.for_outline(vox, yaw=30, pitch=38)
+        px = corner_pixels(cam, vox, w, h)
+        xs, ys = [p[0] for p in px], [p[1] for p in px]
+        assert 0 < min(xs) and max(xs) < w and 0 < min(ys) and max(ys) < h
+        # tight: the corner nearest the frame is just the margin away; centred on both axes
+        gap = min(min(xs) / w, 1 - max(xs) / w, min(ys) / h, 1 - max(ys) / h)
+        assert gap == pytest.approx((1 - 1 / MARGIN) / 2, abs=1e-3)
+        assert (min(xs) + max(xs)) / 2 == pytest.approx(w / 2, abs=0.03 * w)
+        assert (min(ys) + max(ys)) / 2 == pytest.approx(h / 2, abs=0.03 * h)
+        # in a wide window, much closer than the bounding sphere allows...
+        if w > h:
+            sphere = OrbitCamera.for_voxels(vox, yaw=30, pitch=38)
+            assert cam.distance(w / h) < 0.85 * sphere.distance(w / h)
+        # ...which, about the new target, still bounds the block (clip planes, depth cue)
+        assert all(glm.length(glm.vec3(*c) - cam.target) <= cam.radius + 1e-6 for c in
+                   [(x + i, y + j, z + k) for x, y, z in vox for i in (0, 1) for j in (0, 1) for k in (0, 1)])
+
+
+def test_outline_camera_zooms_out_to_keep_the_block_in_view_when_turned():
+    vox = ziggurat()
+    w, h = 1280, 800
+    cam = OrbitCamera.for_outline(vox, yaw=30, pitch=38)
+    cam.look_from((0.2, 1.0, 0.3), duration=0)                 # no aspect: the zoom stays
+    assert cam.zoom == 1.0
+    ys = [p[1] for p in corner_pixels(cam, vox, w, h)]
+    assert min(ys) < 0 or max(ys) > h                          # from above it overflows...
+    cam.look_from((0.2, 1.0, 0.3), duration=0, aspect=w / h)
+    assert cam.zoom > 1.0
+    for x, y in corner_pixels(cam, vox, w, h):                 # ...unless it zooms out
+        assert 0 <= x <= w and 0 <= y <= h
+    cam.reset(duration=0)
+    assert cam.zoom == 1.0
+
+
+def test_a_sphere_camera_keeps_its_zoom_when_turned():
+    cam = OrbitCamera.for_voxels([(0, 0, 0), (7, 2, 7)])
+    cam.zoom_by(0.5)
+    cam.look_from((0.2, 1.0, 0.3), duration=0, aspect=1.6)
+    assert cam.zoom == 0.5

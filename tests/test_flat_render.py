@@ -3,10 +3,9 @@
 GL tests use a standalone EGL context (Mesa llvmpipe works); they are skipped, not failed,
 on a machine with no OpenGL 3.3 at all.
 """
-import colorsys
-
 import numpy as np
 import pytest
+from gl_helpers import families_in
 
 from quiver.engine import Arrow, Board
 from quiver.engine.geometry import NY, NZ, PX, PY, PZ, VEC3
@@ -189,33 +188,7 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
     assert anim.travel() == pytest.approx(0.0, abs=1e-6)
 
 
-# -- headless rendering ------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def ctx():
-    from quiver.render3d.headless import HeadlessUnavailable, standalone_context
-    try:
-        return standalone_context()
-    except HeadlessUnavailable as exc:       # pragma: no cover - no GL at all
-        pytest.skip(str(exc))
-
-
-FAMILY_HUES = {0: (5, 50), 1: (195, 240), 2: (80, 170)}   # x orange, y blue, z green (degrees)
-
-
-def families_in(pixels):
-    px = pixels.reshape(-1, 3).astype(np.float32) / 255.0
-    mx, mn = px.max(1), px.min(1)
-    sat = (mx - mn) / np.maximum(mx, 1e-6)
-    keep = (sat > 0.45) & (mx > 0.25)
-    counts = {}
-    for r, g, b in px[keep][::3]:
-        h = colorsys.rgb_to_hsv(r, g, b)[0] * 360
-        for fam, (lo, hi) in FAMILY_HUES.items():
-            if lo <= h <= hi:
-                counts[fam] = counts.get(fam, 0) + 1
-    return {f for f, n in counts.items() if n >= 20}
-
-
+# -- headless rendering (the `ctx` fixture: tests/conftest.py) ----------------------------------
 @pytest.mark.parametrize("shape", list_shapes()["flat"])
 def test_headless_render_of_every_block(ctx, shape):
     from quiver.render3d.flat_controller import pick_flat
@@ -243,7 +216,7 @@ def test_headless_render_of_every_block(ctx, shape):
                 fam = board.arrows[p.arrow].dir >> 1
                 counts[fam] = counts.get(fam, 0) + 1
     want = {f for f, n in counts.items() if n >= 4}
-    assert want and want <= families_in(px)
+    assert want and want <= families_in(px, 20)
 
 
 def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):

@@ -31,6 +31,19 @@ def face_centre(v, face):
     return tuple(c[i] + 0.5 * n[i] for i in range(3))
 
 
+def faces_toward_eye(cam, solid):
+    """(voxel, face, face centre) of every outside face of `solid` that faces the eye."""
+    eye = cam.eye(W / H)
+    for v in solid:
+        for face in range(6):
+            n = VEC3[face]
+            if tuple(v[i] + n[i] for i in range(3)) in solid:
+                continue                  # an inside face
+            c = face_centre(v, face)
+            if sum((eye[i] - c[i]) * n[i] for i in range(3)) > 0.2:
+                yield v, face, c
+
+
 def cube(n):
     return {(x, y, z) for x in range(n) for y in range(n) for z in range(n)}
 
@@ -100,22 +113,12 @@ def test_known_pixels_after_dragging_the_view():
     for step in range(8):
         cam.drag(53, -37, H)               # an arbitrary free rotation, roll included
         checked = 0
-        for v in solid:
-            for face in range(6):
-                n = VEC3[face]
-                q = tuple(v[i] + n[i] for i in range(3))
-                if q in solid:
-                    continue              # an inside face
-                c = face_centre(v, face)
-                # visible when it faces the eye
-                eye = cam.eye(W / H)
-                if sum((eye[i] - c[i]) * n[i] for i in range(3)) <= 0.2:
-                    continue
-                x, y, _ = cam.project(c, W, H)
-                origin, direction = cam.ray(x, y, W, H)
-                hit = voxel_walk(origin, direction, solid, (4, 4, 4))
-                assert (hit.voxel, hit.face) == (v, face)
-                checked += 1
+        for v, face, c in faces_toward_eye(cam, solid):
+            x, y, _ = cam.project(c, W, H)
+            origin, direction = cam.ray(x, y, W, H)
+            hit = voxel_walk(origin, direction, solid, (4, 4, 4))
+            assert (hit.voxel, hit.face) == (v, face)
+            checked += 1
         assert checked >= 16
 
 
@@ -153,22 +156,14 @@ def test_pick_face_on_a_stairs_block_including_concave_corners():
     size = (3, 3, 2)
     cam = OrbitCamera.for_voxels(block, yaw=30, pitch=35)
     seen = set()
-    for v in block:
-        for face in range(6):
-            n = VEC3[face]
-            if tuple(v[i] + n[i] for i in range(3)) in block:
-                continue
-            c = face_centre(v, face)
-            eye = cam.eye(W / H)
-            if sum((eye[i] - c[i]) * n[i] for i in range(3)) <= 0.2:
-                continue
-            x, y, _ = cam.project(c, W, H)
-            origin, direction = cam.ray(x, y, W, H)
-            cell = pick_face(block, size, origin, direction)
-            if cell == v + (face,):
-                seen.add(cell)
-            else:                                   # hidden behind a higher step
-                assert brute_force(origin, direction, block) == (cell[:3], cell[3])
+    for v, face, c in faces_toward_eye(cam, block):
+        x, y, _ = cam.project(c, W, H)
+        origin, direction = cam.ray(x, y, W, H)
+        cell = pick_face(block, size, origin, direction)
+        if cell == v + (face,):
+            seen.add(cell)
+        else:                                       # hidden behind a higher step
+            assert brute_force(origin, direction, block) == (cell[:3], cell[3])
     # the riser faces of the lower steps (facing +x, under a higher step's front) were picked
     assert (0, 2, 0, PX) in seen and (1, 1, 1, PX) in seen
     assert (2, 0, 0, PY) in seen and (1, 1, 0, PY) in seen

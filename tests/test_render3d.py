@@ -3,10 +3,9 @@
 GL tests use a standalone EGL context (Mesa llvmpipe works); they are skipped, not
 failed, on a machine with no OpenGL 3.3 at all.
 """
-import colorsys
-
 import numpy as np
 import pytest
+from gl_helpers import app_window, click, drag, families_in, settle
 
 from quiver.engine import Arrow, Board, GridSpace
 from quiver.engine.geometry import NX, NZ, PX, PY, PZ, VEC3
@@ -170,33 +169,7 @@ def test_blocked_animation_smacks_and_bounces_back():
     assert animator.hidden() == []
 
 
-# -- headless rendering ----------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def ctx():
-    from quiver.render3d.headless import HeadlessUnavailable, standalone_context
-    try:
-        return standalone_context()
-    except HeadlessUnavailable as exc:       # pragma: no cover - no GL at all
-        pytest.skip(str(exc))
-
-
-FAMILY_HUES = {0: (5, 50), 1: (195, 240), 2: (80, 170)}   # x orange, y blue, z green (degrees)
-
-
-def families_in(pixels):
-    px = pixels.reshape(-1, 3).astype(np.float32) / 255.0
-    mx, mn = px.max(1), px.min(1)
-    sat = (mx - mn) / np.maximum(mx, 1e-6)
-    keep = (sat > 0.45) & (mx > 0.25)
-    counts = {}
-    for r, g, b in px[keep][::3]:
-        h = colorsys.rgb_to_hsv(r, g, b)[0] * 360
-        for fam, (lo, hi) in FAMILY_HUES.items():
-            if lo <= h <= hi:
-                counts[fam] = counts.get(fam, 0) + 1
-    return {f for f, n in counts.items() if n >= 30}
-
-
+# -- headless rendering (the `ctx` fixture: tests/conftest.py) --------------------------------
 @pytest.mark.parametrize("shape", list_shapes()["3d"])
 def test_headless_render_of_every_shape(ctx, shape, tmp_path):
     from quiver.render3d.headless import render_board_png, render_image
@@ -228,7 +201,7 @@ def test_headless_render_of_every_shape(ctx, shape, tmp_path):
     for i in visible:
         counts[board.arrows[i].dir >> 1] = counts.get(board.arrows[i].dir >> 1, 0) + 1
     want = {f for f, n in counts.items() if n >= 2}
-    assert want and want <= families_in(px)
+    assert want and want <= families_in(px, 30)
     out = render_board_png(board, tmp_path / f"{shape}.png", 160, 100, yaw=-60, pitch=40)
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -260,34 +233,15 @@ def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
 
 # -- end to end ------------------------------------------------------------------------------
 def test_clear_a_small_puzzle_with_pointer_events():
-    pygame = pytest.importorskip("pygame")
+    pytest.importorskip("pygame")
     board = board3d("cube", (3,), seed=4)
     session = Session(board, hearts=3)
     size = (640, 400)
     ctl = BoardController(session, size)
-    post = pygame.event.Event
-
-    def click(x, y, wobble=0):
-        ctl.handle_event(post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
-        ctl.handle_event(post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-        if wobble:
-            ctl.handle_event(post(pygame.MOUSEMOTION, pos=(x + wobble, y), rel=(wobble, 0), buttons=(1, 0, 0)))
-        ctl.handle_event(post(pygame.MOUSEBUTTONUP, pos=(x + wobble, y), button=1))
-
-    def settle():
-        for _ in range(400):
-            ctl.update(1 / 60)
-            if not ctl.animator.active and not ctl.camera.turning:
-                return
-        raise AssertionError("animation never ended")
 
     # a drag over an arrow turns the view and never fires
-    x, y = size[0] / 2, size[1] / 2
     before = ctl.camera.angles()
-    ctl.handle_event(post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    for k in range(1, 6):
-        ctl.handle_event(post(pygame.MOUSEMOTION, pos=(x + 12 * k, y), rel=(12, 0), buttons=(1, 0, 0)))
-    ctl.handle_event(post(pygame.MOUSEBUTTONUP, pos=(x + 60, y), button=1))
+    drag(ctl, size[0] / 2, size[1] / 2)
     assert ctl.camera.angles() != before and session.moves == 0
 
     taps = 0
@@ -298,10 +252,10 @@ def test_clear_a_small_puzzle_with_pointer_events():
         a = board.arrows[i]
         c = np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
         px, py, _ = ctl.camera.project(c, *size)
-        click(round(px), round(py), wobble=2 if taps % 2 else 0)   # small jitter is still a tap
+        click(ctl, round(px), round(py), wobble=2 if taps % 2 else 0)   # small jitter is still a tap
         taps += 1
         assert session.history[-1].arrow == i and session.history[-1].left
-        settle()
+        settle(ctl)
         assert taps <= len(board.arrows)
     assert session.won and session.hearts == 3 and taps == len(board.arrows)
 
@@ -344,72 +298,36 @@ def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
     drag the view, then clear it: H turns the camera to the hinted arrow, a click fires
     it. Events are posted to pygame's queue; the frames are drawn by the real scene."""
     pygame = pytest.importorskip("pygame")
-    from quiver.render3d.headless import release_context
-    release_context()              # a live standalone EGL context hides the window's one
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    pygame.display.quit()
-    from quiver.app import App
     from quiver.scenes.play3d import Play3DScene
     from quiver.scenes.result import ResultScene
-    t = [1000.0]
-    app = App((480, 320), clock=lambda: t[0], sound=False, realtime=False)
-    try:
-        app.open_window()
-        if app.gl is None:
-            pytest.skip(f"no GL window here: {app.gl_error}")
+    with app_window(monkeypatch, tmp_path, (480, 320), frame_time=1 / 30) as win:
+        app = win.app
         app.to_menu()
         board = board3d("cube", (3,), seed=4)
         app.play_board(board)
         scene = app.stack[-1]
         assert isinstance(scene, Play3DScene)
 
-        def run(frames=1):
-            for _ in range(frames):
-                t[0] += 1 / 30
-                app.step()
-
-        def post(kind, **kw):
-            pygame.event.post(pygame.event.Event(kind, **kw))
-
-        run(2)
+        win.run(2)
         # a drag turns the view and does not fire
         before = scene.ctl.camera.angles()
-        post(pygame.MOUSEBUTTONDOWN, pos=(240, 160), button=1)
+        win.post(pygame.MOUSEBUTTONDOWN, pos=(240, 160), button=1)
         for k in range(1, 5):
-            post(pygame.MOUSEMOTION, pos=(240 + 15 * k, 160), rel=(15, 0), buttons=(1, 0, 0))
-        post(pygame.MOUSEBUTTONUP, pos=(300, 160), button=1)
-        run(2)
+            win.post(pygame.MOUSEMOTION, pos=(240 + 15 * k, 160), rel=(15, 0), buttons=(1, 0, 0))
+        win.post(pygame.MOUSEBUTTONUP, pos=(300, 160), button=1)
+        win.run(2)
         assert scene.ctl.camera.angles() != before and scene.session.moves == 0
-        px = np.frombuffer(app.gl.screen.read(components=3, alignment=1), np.uint8).reshape(320, 480, 3)
+        px = win.screen()
         assert len({tuple(p) for p in px[::8, ::8].reshape(-1, 3)}) > 30     # a board, not a blank
 
-        for _ in range(len(board.arrows)):
-            if not board.alive:
-                break
-            post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
-            run(20)                                          # the camera turns to the hint
-            i = scene.ctl.hint
+        def head_front(board, i):
             a = board.arrows[i]
-            c = np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
-            x, y, _ = scene.ctl.camera.project(c, 480, 320)
-            assert scene.arrow_at((x, y)) == i
-            post(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0))
-            post(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
-            post(pygame.MOUSEBUTTONUP, pos=(round(x), round(y)), button=1)
-            run(1)
-            assert i not in board.alive
-            for _ in range(60):
-                run(1)
-                if not scene.busy():
-                    break
+            return np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
+
+        win.hint_and_fire_all(scene, head_front, turn_frames=20, settle_frames=60)
         assert scene.session.won and scene.session.hearts == 3
-        run(20)
+        win.run(20)
         assert isinstance(app.stack[-1], ResultScene)
-    finally:
-        app.close()
-        pygame.display.quit()
 
 
 def test_keys_wheel_and_pinch_move_the_camera_not_the_board():

@@ -13,9 +13,7 @@ in int i_arrow;
 in uint i_bits;          // face | corner AO << 3 | edge classes << 11 | flags (mesh.py)
 
 uniform mat4 u_view_proj;
-uniform int u_hidden[8];
-uniform int u_shake_arrow;
-uniform vec3 u_shake;
+#include "resting.glsl"
 
 out vec3 v_world;
 out vec2 v_uv;           // position on the face along its two tangent axes (world units)
@@ -27,18 +25,10 @@ flat out vec3 v_color;
 flat out int v_arrow;
 flat out int v_flags;
 
-const uint FLAG_MOVING = 2097152u;   // 1 << 21
-
 void main() {
     bool moving = (i_bits & FLAG_MOVING) != 0u;
-    bool hidden = false;
-    if (!moving) {
-        for (int k = 0; k < 8; ++k) {
-            if (u_hidden[k] == i_arrow) hidden = true;
-        }
-    }
-    if (hidden) {
-        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);   // a collapsed triangle: nothing drawn
+    if (resting_hidden(i_arrow, moving)) {
+        gl_Position = NOWHERE;
         return;
     }
     int face = int(i_bits & 7u);
@@ -53,7 +43,7 @@ void main() {
     p[av] = mix(i_lo[av], i_hi[av], c.y);
     v_uv = vec2(p[au] - i_lo[au], p[av] - i_lo[av]);
     v_size = vec2(i_hi[au] - i_lo[au], i_hi[av] - i_lo[av]);
-    if (i_arrow == u_shake_arrow && !moving) p += u_shake;
+    p = shaken(p, i_arrow, moving);
     uint ao = i_bits >> 3u;
     v_ao = vec4(float(ao & 3u), float((ao >> 2u) & 3u), float((ao >> 4u) & 3u), float((ao >> 6u) & 3u)) / 3.0;
     uint e = i_bits >> 11u;
@@ -78,27 +68,14 @@ flat in vec3 v_color;
 flat in int v_arrow;
 flat in int v_flags;
 
-uniform vec3 u_eye;
-uniform vec3 u_key;        // toward the key light (world)
-uniform vec3 u_fill;       // toward the fill light (world)
-uniform vec3 u_up;         // camera up (world): the sky side of the ambient
-uniform int u_hover;
-uniform int u_hint;
-uniform float u_hint_amt;
-uniform vec2 u_depth_cue;  // distances where the far side starts and ends fading
-uniform vec3 u_fog;        // colour it fades toward (linear)
+#include "frame.glsl"
+#include "highlight.glsl"
 
 out vec4 f_color;
 
 const float GROOVE = 0.06;
 const float RIM = 0.075;
 const int FLAG_BEAM = 4194304;   // 1 << 22
-
-vec3 dir_vec(int d) {
-    vec3 v = vec3(0.0);
-    v[d >> 1] = (d & 1) == 1 ? -1.0 : 1.0;
-    return v;
-}
 
 float segment(vec2 p, vec2 a, vec2 b) {
     vec2 pa = p - a;
@@ -186,8 +163,8 @@ void main() {
     float hemi = 0.5 + 0.5 * dot(N, u_up);
     vec3 ambient = mix(vec3(0.16, 0.16, 0.19), vec3(0.40, 0.41, 0.45), hemi);
     vec3 base = v_color;
-    bool hover = v_arrow == u_hover && v_arrow >= 0;
-    bool hint = v_arrow == u_hint && v_arrow >= 0;
+    bool hover = is_hover(v_arrow);
+    bool hint = is_hint(v_arrow);
     if (hover) base = mix(base, vec3(1.0), 0.35);
     vec3 lit = base * (ambient * ao + key * vec3(1.0, 0.95, 0.88) * 0.95 * mix(0.6, 1.0, ao)
                        + fill * vec3(0.55, 0.62, 0.75) * 0.25);
@@ -207,10 +184,7 @@ void main() {
         lit += vec3(0.05);
         lit = mix(lit, vec3(1.0), outline * 0.95);
     }
-    float dist_eye = length(u_eye - v_world);
-    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, dist_eye);
-    lit = mix(lit, u_fog, cue * 0.35);
-    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+    f_color = to_screen(lit, v_world, 0.35);
 }
 
 #endif

@@ -43,22 +43,11 @@ in vec2 v_uv;
 flat in int v_face;
 flat in ivec4 v_edges;
 
-uniform vec3 u_eye;
-uniform vec3 u_key;
-uniform vec3 u_fill;
-uniform vec3 u_up;
+#include "frame.glsl"
 uniform vec3 u_block;      // the block's colour (linear)
 uniform vec3 u_grid;       // the grid lines' colour (linear)
-uniform vec2 u_depth_cue;
-uniform vec3 u_fog;
 
 out vec4 f_color;
-
-vec3 dir_vec(int d) {
-    vec3 v = vec3(0.0);
-    v[d >> 1] = (d & 1) == 1 ? -1.0 : 1.0;
-    return v;
-}
 
 void main() {
     vec3 N = dir_vec(v_face);
@@ -95,9 +84,7 @@ void main() {
     vec3 H = normalize(u_key + V);
     lit += vec3(1.0, 0.97, 0.92) * pow(max(dot(N, H), 0.0), 24.0) * 0.05 * ao;
     lit = mix(lit, lit * 1.25 + 0.02, bevel * 0.6);
-    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, length(u_eye - v_world));
-    lit = mix(lit, u_fog, cue * 0.3);
-    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+    f_color = to_screen(lit, v_world, 0.3);
 }
 
 #endif

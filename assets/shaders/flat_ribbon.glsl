@@ -20,9 +20,7 @@ in uint i_flags;
 
 uniform mat4 u_view_proj;
 uniform vec2 u_lift;
-uniform int u_hidden[8];
-uniform int u_shake_arrow;
-uniform vec3 u_shake;
+#include "resting.glsl"
 
 out vec3 v_world;
 out vec2 v_edge;         // distance-like to the top face's left and right borders
@@ -33,19 +31,13 @@ flat out int v_flags;
 
 const uint CAP0 = 1u;
 const uint CAP1 = 2u;
-const uint FLAG_MOVING = 2097152u;   // 1 << 21
 
 void main() {
     int part = int(in_corner.w);
     bool moving = (i_flags & FLAG_MOVING) != 0u;
-    bool hidden = (part == 2 && (i_flags & CAP0) == 0u) || (part == 3 && (i_flags & CAP1) == 0u);
-    if (!moving) {
-        for (int k = 0; k < 8; ++k) {
-            if (u_hidden[k] == i_arrow) hidden = true;
-        }
-    }
-    if (hidden) {
-        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);   // collapsed: nothing drawn
+    bool capless = (part == 2 && (i_flags & CAP0) == 0u) || (part == 3 && (i_flags & CAP1) == 0u);
+    if (capless || resting_hidden(i_arrow, moving)) {
+        gl_Position = NOWHERE;
         return;
     }
     float st = in_corner.x;
@@ -57,7 +49,7 @@ void main() {
     // smack) its top is never coplanar with a resting top
     float top = moving ? u_lift.y + 0.008 : u_lift.y;
     vec3 p = c + side * w + mix(u_lift.x, top, in_corner.z) * n;
-    if (i_arrow == u_shake_arrow && !moving) p += u_shake;
+    p = shaken(p, i_arrow, moving);
     float hw = length(w);
     v_edge = vec2(side < 0.0 ? 0.0 : 2.0 * hw, side < 0.0 ? 2.0 * hw : 0.0);
     v_world = p;
@@ -77,30 +69,22 @@ flat in int v_arrow;
 flat in int v_part;
 flat in int v_flags;
 
-uniform vec3 u_eye;
-uniform vec3 u_key;
-uniform vec3 u_fill;
-uniform vec3 u_up;
-uniform int u_hover;
-uniform int u_hint;
-uniform float u_hint_amt;
-uniform vec2 u_depth_cue;
-uniform vec3 u_fog;
+#include "frame.glsl"
+#include "highlight.glsl"
 
 out vec4 f_color;
 
 const int FLAG_BEAM = 4194304;   // 1 << 22
 
 void main() {
-    vec3 N = normalize(cross(dFdx(v_world), dFdy(v_world)));
     vec3 V = normalize(u_eye - v_world);
-    if (dot(N, V) < 0.0) N = -N;
+    vec3 N = facing_normal(v_world, V);
     if ((v_flags & FLAG_BEAM) != 0) {
         float glow = 0.7 + 0.3 * abs(dot(N, V));
         f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), 1.0);
         return;
     }
-    bool hover = v_arrow == u_hover && v_arrow >= 0;
+    bool hover = is_hover(v_arrow);
     vec3 base = v_color;
     if (hover) base = mix(base, vec3(1.0), 0.2);
     float key = max(dot(N, u_key), 0.0);
@@ -122,12 +106,10 @@ void main() {
         // the ribbon's thin sides and ends: darker, so the ribbon stands off the face
         lit = hover ? mix(lit, line, 0.6) : lit * 0.55;
     }
-    if (v_arrow == u_hint && v_arrow >= 0) {
+    if (is_hint(v_arrow)) {
         lit = mix(lit, vec3(1.0, 1.0, 0.85), 0.5 * u_hint_amt);
     }
-    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, length(u_eye - v_world));
-    lit = mix(lit, u_fog, cue * 0.3);
-    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+    f_color = to_screen(lit, v_world, 0.3);
 }
 
 #endif

@@ -15,31 +15,21 @@ in int i_arrow;
 in uint i_flags;
 
 uniform mat4 u_view_proj;
-uniform int u_hidden[8];
-uniform int u_shake_arrow;
-uniform vec3 u_shake;
+#include "resting.glsl"
 
 out vec3 v_world;
 out vec3 v_bary;
 flat out vec3 v_color;
 flat out int v_arrow;
 
-const uint FLAG_MOVING = 2097152u;   // 1 << 21
-
 void main() {
     bool moving = (i_flags & FLAG_MOVING) != 0u;
-    bool hidden = false;
-    if (!moving) {
-        for (int k = 0; k < 8; ++k) {
-            if (u_hidden[k] == i_arrow) hidden = true;
-        }
-    }
-    if (hidden) {
-        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+    if (resting_hidden(i_arrow, moving)) {
+        gl_Position = NOWHERE;
         return;
     }
     vec3 p = i_base + in_local.x * i_u + in_local.y * i_v + in_local.z * i_axis;
-    if (i_arrow == u_shake_arrow && !moving) p += u_shake;
+    p = shaken(p, i_arrow, moving);
     v_world = p;
     v_bary = in_bary;
     v_color = i_color;
@@ -54,28 +44,20 @@ in vec3 v_bary;
 flat in vec3 v_color;
 flat in int v_arrow;
 
-uniform vec3 u_eye;
-uniform vec3 u_key;
-uniform vec3 u_fill;
-uniform vec3 u_up;
-uniform int u_hover;
-uniform int u_hint;
-uniform float u_hint_amt;
-uniform vec2 u_depth_cue;
-uniform vec3 u_fog;
+#include "frame.glsl"
+#include "highlight.glsl"
 
 out vec4 f_color;
 
 void main() {
-    vec3 N = normalize(cross(dFdx(v_world), dFdy(v_world)));
     vec3 V = normalize(u_eye - v_world);
-    if (dot(N, V) < 0.0) N = -N;
+    vec3 N = facing_normal(v_world, V);
     float key = max(dot(N, u_key), 0.0);
     float fill = max(dot(N, u_fill), 0.0);
     float hemi = 0.5 + 0.5 * dot(N, u_up);
     vec3 ambient = mix(vec3(0.16, 0.16, 0.19), vec3(0.40, 0.41, 0.45), hemi);
     vec3 base = v_color;
-    bool hover = v_arrow == u_hover && v_arrow >= 0;
+    bool hover = is_hover(v_arrow);
     if (hover) base = mix(base, vec3(1.0), 0.35);
     // the arrowhead is a touch brighter than the body so the point catches the eye
     base = mix(base, vec3(1.0), 0.04);
@@ -87,7 +69,7 @@ void main() {
     vec3 w = fwidth(v_bary);
     vec3 e = smoothstep(vec3(0.0), w * 1.3, v_bary);
     float edge = 1.0 - min(e.x, min(e.y, e.z));
-    bool hint = v_arrow == u_hint && v_arrow >= 0;
+    bool hint = is_hint(v_arrow);
     lit = mix(lit, vec3(0.02, 0.02, 0.03), edge * 0.55);
     if (hint) {
         lit = mix(lit, lit * 1.25 + vec3(0.10, 0.08, 0.0), u_hint_amt);
@@ -97,9 +79,7 @@ void main() {
         lit += vec3(0.05);
         lit = mix(lit, vec3(1.0), edge);
     }
-    float cue = smoothstep(u_depth_cue.x, u_depth_cue.y, length(u_eye - v_world));
-    lit = mix(lit, u_fog, cue * 0.35);
-    f_color = vec4(pow(max(lit, 0.0), vec3(1.0 / 2.2)), 1.0);
+    f_color = to_screen(lit, v_world, 0.35);
 }
 
 #endif

@@ -10,7 +10,7 @@ of the body `s` along that line, so the body snakes through its own cells behind
 
 `Animator.instances()` gives box and pyramid instances (mesh.BOX_DTYPE / HEAD_DTYPE)
 for everything moving; `hidden()` lists arrows still on the board whose static cubes
-must not be drawn meanwhile.
+must not be drawn meanwhile. The timing is `flight.Flight`'s, shared with Flat 3D.
 """
 from __future__ import annotations
 
@@ -21,26 +21,14 @@ import numpy as np
 
 from quiver.engine.geometry import VEC3
 
+from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import (BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances)
 
 __all__ = ["FireAnim", "Animator", "body_runs"]
 
-SMACK_TINT = np.array([1.0, 0.08, 0.05], dtype=np.float32)
-OVERSHOOT = 0.18      # how far the tip goes into the blocker at the smack
-LEAVE_V0 = 8.0        # cells per second at the start of a leave
-LEAVE_ACCEL = 70.0    # cells per second^2
-BLOCK_SPEED = 15.0    # cells per second toward the blocker
-BOUNCE_TIME = 0.34
-SHAKE_TIME = 0.35
-
-
-def _ease_out_cubic(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return 1.0 - (1.0 - u) ** 3
-
 
 @dataclass
-class FireAnim:
+class FireAnim(Flight):
     """One fired arrow in flight."""
 
     arrow: int
@@ -67,62 +55,11 @@ class FireAnim:
         self.dvec = d
         self.color = PALETTE[self.dir]
         if self.left:
+            self.clear = len(cells) + self.exit + 0.5     # the tail is out of the box
             self.end_s = len(cells) + self.exit + 6.0
-            # s = v0 t + a t^2 / 2  ->  time to reach end_s
-            a, v0 = LEAVE_ACCEL, LEAVE_V0
-            self.duration = (-v0 + math.sqrt(v0 * v0 + 2 * a * self.end_s)) / a
         else:
             self.reach = self.gap + OVERSHOOT
-            self.t_hit = max(0.07, self.reach / BLOCK_SPEED)
-            self.duration = self.t_hit + BOUNCE_TIME
-
-    # -- timeline --------------------------------------------------------------------
-    @property
-    def done(self) -> bool:
-        return self.t >= self.duration
-
-    def update(self, dt: float) -> list[str]:
-        """Advance; returns the events that happened ('smack', 'done')."""
-        events = []
-        self.t = min(self.duration, self.t + dt * self.speed)
-        if not self.left and not self.smacked and self.t >= self.t_hit:
-            self.smacked = True
-            events.append("smack")
-        if self.done:
-            events.append("done")
-        return events
-
-    def travel(self) -> float:
-        """How far (cells) the arrow has moved along its path."""
-        t = self.t
-        if self.left:
-            return min(self.end_s, LEAVE_V0 * t + 0.5 * LEAVE_ACCEL * t * t)
-        if t <= self.t_hit:
-            u = t / self.t_hit
-            return self.reach * u * u
-        return self.reach * (1.0 - _ease_out_cubic((t - self.t_hit) / BOUNCE_TIME))
-
-    def scale(self) -> float:
-        """Cross-section scale: 1 until a leaving arrow is clear of the box, then shrinking."""
-        if not self.left:
-            return 1.0
-        clear = len(self.cells) + self.exit + 0.5
-        return float(min(1.0, max(0.0, 1.0 - (self.travel() - clear) / 5.5)))
-
-    def tint(self) -> float:
-        """0..1: how red the arrow glows (right after a smack)."""
-        if self.left or self.t < self.t_hit:
-            return 0.0
-        return float(max(0.0, 1.0 - (self.t - self.t_hit) / 0.3)) * 0.55
-
-    def shake(self) -> np.ndarray | None:
-        """Offset of the blocker (world units) while it shakes after the smack."""
-        if self.left or not self.smacked:
-            return None
-        u = self.t - self.t_hit
-        if u > SHAKE_TIME:
-            return None
-        return self.dvec * (0.16 * math.exp(-u * 9.0) * math.sin(u * 55.0))
+        self.plan()
 
     # -- geometry --------------------------------------------------------------------
     def point(self, t: float) -> np.ndarray:
@@ -198,12 +135,8 @@ def body_runs(points: np.ndarray, a: float, b: float):
     return [(r[0], r[1], r[2], r[3] == a, r[4] == b) for r in runs]
 
 
-class Animator:
+class Animator(FlightAnimator):
     """Every fired arrow in flight; the renderer draws `instances()` each frame."""
-
-    def __init__(self, speed: float = 1.0) -> None:
-        self.anims: list[FireAnim] = []
-        self.speed = speed
 
     def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,
              blocker: int | None = None) -> FireAnim:
@@ -217,44 +150,11 @@ class Animator:
         gap = 0.0
         if not left and blocking_cell is not None:
             gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0
-        anim = FireAnim(arrow, cells, a.dir, left, gap=gap, exit=float(exit_), blocker=blocker,
-                        speed=self.speed)
-        self.anims.append(anim)
-        return anim
-
-    @property
-    def active(self) -> bool:
-        return bool(self.anims)
-
-    def busy(self) -> set[int]:
-        """Arrows that are moving (not tappable until they are back)."""
-        return {a.arrow for a in self.anims}
-
-    def hidden(self) -> list[int]:
-        """Arrows still on the board whose static cubes are replaced by moving ones."""
-        return [a.arrow for a in self.anims if not a.left]
-
-    def update(self, dt: float) -> list[tuple[str, FireAnim]]:
-        events = []
-        for a in self.anims:
-            events.extend((e, a) for e in a.update(dt))
-        self.anims = [a for a in self.anims if not a.done]
-        return events
+        return self.start(FireAnim(arrow, cells, a.dir, left, gap=gap, exit=float(exit_),
+                                   blocker=blocker, speed=self.speed))
 
     def instances(self) -> tuple[np.ndarray, np.ndarray]:
         if not self.anims:
             return np.zeros(0, BOX_DTYPE), np.zeros(0, HEAD_DTYPE)
         parts = [a.pieces() for a in self.anims]
         return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
-
-    def shake(self) -> tuple[int, np.ndarray] | None:
-        """(blocker arrow, offset) of the strongest shake now, or None."""
-        for a in self.anims:
-            off = a.shake()
-            if off is not None and a.blocker is not None:
-                return a.blocker, off
-        return None
-
-    def finish(self) -> None:
-        """Jump every animation to its end."""
-        self.anims = []

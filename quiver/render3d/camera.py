@@ -4,7 +4,8 @@ World space is the voxel space of RULES.md 3.2: x right, y up, z toward the view
 default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
-`zoom`. `rot` maps camera space to world space: the eye sits at
+`zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
+instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot` maps camera space to world space: the eye sits at
 ``target + rot * (0, 0, distance)``, looking down its own -z, with its own +y up.
 Drags and keys rotate about the camera's own axes (a quaternion trackball), so the view
 goes over the poles without flipping; `home` is the default view, `reset()` eases back to it.
@@ -19,10 +20,14 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
+import numpy as np
+
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
     import glm
+
+from .framing import outline_centre, outline_distance, voxel_corners
 
 __all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "pointer_ray",
            "DEFAULT_YAW", "DEFAULT_PITCH"]
@@ -83,6 +88,8 @@ class OrbitCamera:
         self.rot = glm.quat(self.home)
         self.zoom = 1.0
         self._turn: tuple[glm.quat, glm.quat, float, float, float, float] | None = None
+        self.outline = None       # (N, 3) points fitted instead of the sphere (for_outline)
+        self._outline_fits: dict[float, float] = {}
 
     # -- framing ---------------------------------------------------------------------
     @classmethod
@@ -104,11 +111,35 @@ class OrbitCamera:
             r2 = max(r2, dx * dx + dy * dy + dz * dz)
         return cls(target=c, radius=math.sqrt(r2), **kw)
 
+    @classmethod
+    def for_outline(cls, voxels: Iterable[Iterable[int]], **kw) -> "OrbitCamera":
+        """A camera framing a set of unit voxels by their outline from the home view: it
+        looks at the middle of that outline from the distance at which it just fits, so
+        a flat or stepped block fills the view as a round shape does. `radius` is the
+        bounding sphere about that point (clip planes, depth cue). Turned far from home,
+        parts of the block may leave the view: `look_from` with an aspect zooms out as far
+        as needed, `reset` comes back to the fitted home view."""
+        pts = [tuple(p) for p in voxels]
+        cam = cls.for_voxels(pts, **kw)
+        if pts:
+            cam.outline = voxel_corners(pts)
+            cam._frame_outline()
+        return cam
+
+    def _frame_outline(self) -> None:
+        """Look at the middle of the outline from home; the sphere about it bounds all."""
+        c = outline_centre(self.outline, self.home, self.fov)
+        self.target = glm.vec3(*c)
+        self.radius = max(1e-3, float(np.sqrt(((self.outline - c) ** 2).sum(1).max())))
+        self._outline_fits.clear()
+
     def set_angles(self, yaw: float, pitch: float, home: bool = True) -> None:
         """Jump to a yaw/pitch view (degrees); by default it also becomes the home view."""
         q = orientation(yaw, pitch)
         if home:
             self.home = q
+            if self.outline is not None:
+                self._frame_outline()
         self.rot = glm.quat(q)
         self._turn = None
 
@@ -120,10 +151,28 @@ class OrbitCamera:
         return yaw, pitch
 
     def fit_distance(self, aspect: float) -> float:
-        """Distance at which the bounding sphere just fits the narrower field of view."""
+        """Distance at which the bounding sphere just fits the narrower field of view (the
+        outline seen from home, for a camera made `for_outline`)."""
+        if self.outline is not None:
+            return self._outline_distance(self.home, aspect)
         half_v = self.fov / 2
         half_h = math.atan(math.tan(half_v) * max(aspect, 1e-3))
         return self.radius / math.sin(min(half_v, half_h)) * 1.04
+
+    def _outline_distance(self, rot: glm.quat, aspect: float) -> float:
+        if rot is not self.home:
+            return outline_distance(self.outline, self.target, rot, self.fov, aspect)
+        if aspect not in self._outline_fits:          # asked several times a frame
+            self._outline_fits[aspect] = outline_distance(self.outline, self.target, rot, self.fov, aspect)
+        return self._outline_fits[aspect]
+
+    def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:
+        """The zoom at which the whole shape is in view from `rot`: never less than now.
+        (A sphere-fitted camera always shows it: its zoom stays.)"""
+        if self.outline is None:
+            return self.zoom
+        need = self._outline_distance(rot, aspect) / self._outline_distance(self.home, aspect)
+        return min(self.MAX_ZOOM, max(self.zoom, need))
 
     def distance(self, aspect: float) -> float:
         return max(self.fit_distance(aspect) * self.zoom, self.radius * 1.05 + 0.5)
@@ -205,12 +254,16 @@ class OrbitCamera:
             return
         self._turn = (glm.quat(self.rot), rot, self.zoom, z1, 0.0, duration)
 
-    def look_from(self, direction: Iterable[float], duration: float = 0.45) -> None:
-        """Ease round so the eye lies in `direction` from the target, upright if possible."""
+    def look_from(self, direction: Iterable[float], duration: float = 0.45,
+                  aspect: float | None = None) -> None:
+        """Ease round so the eye lies in `direction` from the target, upright if possible.
+        With the view's `aspect`, also zoom out as far as the shape needs to stay in view
+        from there (`zoom_to_show`)."""
         d = glm.vec3(*direction)
         if glm.length(d) < 1e-6:
             return
-        self.turn_to(look_rotation(d, Y_AXIS), duration)
+        rot = look_rotation(d, Y_AXIS)
+        self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
 
     @property
     def turning(self) -> bool:

@@ -281,11 +281,13 @@ class BoardController:
         return i
 
     def point_at(self, i: int | None) -> None:
-        """Highlight arrow i (pulsing) and turn the camera to face its head."""
+        """Highlight arrow i (pulsing) and turn the camera to face its head (zooming out
+        if the shape would not fit the view from there)."""
         self.hint = i
         self.hint_age = 0.0
         if i is not None:
-            self.camera.look_from(self.hint_view(i))
+            w, h = self.size
+            self.camera.look_from(self.hint_view(i), aspect=w / max(h, 1))
 
     def reset(self) -> None:
         """After a restart: nothing flying, no hint, the home view."""

@@ -11,25 +11,19 @@ folding over each edge as it reaches it.
   it, when the blocker lies on a lower step), overshoots a little (the smack), the
   blocker shakes, and it eases back to where it was.
 
-The timing is the 3D mode's (quiver.render3d.anim), so both modes feel the same.
+The timing is `flight.Flight`'s, shared with the 3D mode, so both modes feel the same.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
 
-from .anim import BOUNCE_TIME, BLOCK_SPEED, LEAVE_ACCEL, LEAVE_V0, OVERSHOOT, SHAKE_TIME, SMACK_TINT
 from .flat_mesh import FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath, _V
+from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import PALETTE
 
 __all__ = ["FlatFireAnim", "FlatAnimator", "exit_distance", "blocker_reach"]
-
-
-def _ease_out_cubic(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return 1.0 - (1.0 - u) ** 3
 
 
 def exit_distance(space, head: int, d: int) -> float:
@@ -52,8 +46,11 @@ def blocker_reach(space, head: int, d: int, blocking_cell: int) -> float:
 
 
 @dataclass
-class FlatFireAnim:
+class FlatFireAnim(Flight):
     """One fired arrow in flight."""
+
+    SHRINK = 5.0
+    SHAKE = 0.14
 
     arrow: int
     path: FlatPath
@@ -74,57 +71,7 @@ class FlatFireAnim:
             # the tail passes the head's place, then the block's side, then a little more
             self.clear = L - 1 + TAIL + self.exit
             self.end_s = self.clear + 6.0
-            a, v0 = LEAVE_ACCEL, LEAVE_V0
-            self.duration = (-v0 + math.sqrt(v0 * v0 + 2 * a * self.end_s)) / a
-        else:
-            self.t_hit = max(0.07, self.reach / BLOCK_SPEED)
-            self.duration = self.t_hit + BOUNCE_TIME
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.duration
-
-    def update(self, dt: float) -> list[str]:
-        """Advance; returns the events that happened ('smack', 'done')."""
-        events = []
-        self.t = min(self.duration, self.t + dt * self.speed)
-        if not self.left and not self.smacked and self.t >= self.t_hit:
-            self.smacked = True
-            events.append("smack")
-        if self.done:
-            events.append("done")
-        return events
-
-    def travel(self) -> float:
-        """How far (arc length, cells) the arrow has moved along its path."""
-        t = self.t
-        if self.left:
-            return min(self.end_s, LEAVE_V0 * t + 0.5 * LEAVE_ACCEL * t * t)
-        if t <= self.t_hit:
-            u = t / self.t_hit
-            return self.reach * u * u
-        return self.reach * (1.0 - _ease_out_cubic((t - self.t_hit) / BOUNCE_TIME))
-
-    def scale(self) -> float:
-        """Width scale: 1 until a leaving arrow is clear of the block, then narrowing."""
-        if not self.left:
-            return 1.0
-        return float(min(1.0, max(0.0, 1.0 - (self.travel() - self.clear) / 5.0)))
-
-    def tint(self) -> float:
-        """0..1: how red the arrow glows (right after a smack)."""
-        if self.left or self.t < self.t_hit:
-            return 0.0
-        return float(max(0.0, 1.0 - (self.t - self.t_hit) / 0.3)) * 0.55
-
-    def shake(self) -> np.ndarray | None:
-        """Offset of the blocker (world units) while it shakes after the smack."""
-        if self.left or not self.smacked:
-            return None
-        u = self.t - self.t_hit
-        if u > SHAKE_TIME:
-            return None
-        return self.dvec * (0.14 * math.exp(-u * 9.0) * math.sin(u * 55.0))
+        self.plan()
 
     def head_point(self) -> np.ndarray:
         """Where the arrowhead's tip is now (world)."""
@@ -139,15 +86,14 @@ class FlatFireAnim:
                                 FLAG_MOVING, self.scale())
 
 
-class FlatAnimator:
+class FlatAnimator(FlightAnimator):
     """Every fired arrow in flight; the renderer draws `instances()` each frame.
 
     Same interface as `quiver.render3d.anim.Animator`, so `BoardController` drives it.
     """
 
     def __init__(self, speed: float = 1.0, paths: list[FlatPath] | None = None) -> None:
-        self.anims: list[FlatFireAnim] = []
-        self.speed = speed
+        super().__init__(speed)
         self.paths = paths
         self._empty = np.zeros(0, RIBBON_DTYPE)
 
@@ -167,30 +113,9 @@ class FlatAnimator:
         reach = 0.0
         if not left and blocking_cell is not None:
             reach = blocker_reach(space, a.head, a.dir, blocking_cell)
-        anim = FlatFireAnim(arrow, self.path(board, arrow), left, reach=reach,
-                            exit=exit_distance(space, a.head, a.dir), blocker=blocker,
-                            speed=self.speed)
-        self.anims.append(anim)
-        return anim
-
-    @property
-    def active(self) -> bool:
-        return bool(self.anims)
-
-    def busy(self) -> set[int]:
-        """Arrows that are moving (not tappable until they are back)."""
-        return {a.arrow for a in self.anims}
-
-    def hidden(self) -> list[int]:
-        """Arrows still on the board whose resting ribbons are replaced by moving ones."""
-        return [a.arrow for a in self.anims if not a.left]
-
-    def update(self, dt: float) -> list[tuple[str, FlatFireAnim]]:
-        events = []
-        for a in self.anims:
-            events.extend((e, a) for e in a.update(dt))
-        self.anims = [a for a in self.anims if not a.done]
-        return events
+        return self.start(FlatFireAnim(arrow, self.path(board, arrow), left, reach=reach,
+                                       exit=exit_distance(space, a.head, a.dir), blocker=blocker,
+                                       speed=self.speed))
 
     def instances(self) -> np.ndarray:
         if not self.anims:
@@ -198,15 +123,3 @@ class FlatAnimator:
         if len(self.anims) == 1:
             return self.anims[0].pieces()
         return np.concatenate([a.pieces() for a in self.anims])
-
-    def shake(self) -> tuple[int, np.ndarray] | None:
-        """(blocker arrow, offset) of the strongest shake now, or None."""
-        for a in self.anims:
-            off = a.shake()
-            if off is not None and a.blocker is not None:
-                return a.blocker, off
-        return None
-
-    def finish(self) -> None:
-        """Jump every animation to its end."""
-        self.anims = []

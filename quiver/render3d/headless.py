@@ -15,8 +15,8 @@ import numpy as np
 
 from .camera import OrbitCamera, default_view
 
-__all__ = ["render_board_png", "render_png", "render_image", "write_png", "standalone_context",
-           "release_context", "Offscreen", "HeadlessUnavailable"]
+__all__ = ["render_board_png", "render_png", "render_image", "render_offscreen", "composite_hud",
+           "write_png", "standalone_context", "release_context", "Offscreen", "HeadlessUnavailable"]
 
 _CTX = None
 
@@ -131,6 +131,35 @@ def _hud_pixels(hud, width: int, height: int) -> np.ndarray | None:
     return arr
 
 
+def composite_hud(pixels: np.ndarray, hud) -> np.ndarray:
+    """`pixels` (H, W, 3) with the HUD (see `_hud_pixels`; None: nothing) blended over."""
+    height, width = pixels.shape[:2]
+    overlay = _hud_pixels(hud, width, height)
+    if overlay is None:
+        return pixels
+    a = overlay[..., 3:4].astype(np.float32) / 255.0
+    return (pixels * (1 - a) + overlay[..., :3] * a + 0.5).astype(np.uint8)
+
+
+def render_offscreen(renderer_class, board, camera: OrbitCamera, width: int, height: int, *,
+                     hud=None, samples: int = 4, ctx=None, **render_kw) -> np.ndarray:
+    """One frame of `renderer_class(ctx, board)` (a `renderer_base.RendererBase`) seen by
+    `camera`, offscreen; returns (H, W, 3) uint8 pixels, top row first, with `hud`
+    composited over. `render_kw` goes to its `render` (hover, animator, ...)."""
+    ctx = ctx or standalone_context()
+    target = Offscreen(ctx, width, height, samples)
+    renderer = renderer_class(ctx, board)
+    try:
+        target.use()
+        target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        renderer.render(camera, width, height, **render_kw)
+        pixels = target.read()
+    finally:
+        renderer.release()
+        target.release()
+    return composite_hud(pixels, hud)
+
+
 def render_image(board, width: int = 1280, height: int = 800, yaw: float | None = None,
                  pitch: float | None = None, hud=None, camera: OrbitCamera | None = None,
                  hover: int | None = None, samples: int = 4, ctx=None) -> np.ndarray:
@@ -141,27 +170,12 @@ def render_image(board, width: int = 1280, height: int = 800, yaw: float | None 
     (width, height) -> one, composited over the view.
     """
     from .renderer import BoardRenderer
-    ctx = ctx or standalone_context()
     if camera is None:
         dy, dp = default_view(getattr(board, "shape", None))
         camera = OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
                                         pitch=dp if pitch is None else pitch)
-    cam = camera
-    target = Offscreen(ctx, width, height, samples)
-    renderer = BoardRenderer(ctx, board)
-    try:
-        target.use()
-        target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        renderer.render(cam, width, height, hover=hover)
-        pixels = target.read()
-    finally:
-        renderer.release()
-        target.release()
-    overlay = _hud_pixels(hud, width, height)
-    if overlay is not None:
-        a = overlay[..., 3:4].astype(np.float32) / 255.0
-        pixels = (pixels * (1 - a) + overlay[..., :3] * a + 0.5).astype(np.uint8)
-    return pixels
+    return render_offscreen(BoardRenderer, board, camera, width, height, hud=hud, samples=samples,
+                            ctx=ctx, hover=hover)
 
 
 def render_board_png(board, out, width: int = 1280, height: int = 800, yaw: float | None = None,

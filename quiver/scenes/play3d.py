@@ -8,6 +8,9 @@ in `draw_gl`, under the HUD that it paints on its transparent layer.
 Input: drag (any button) turns the shape; a press-release that moves less than a few
 pixels is a tap and fires the arrow under it; wheel / pinch / + - zoom; arrow keys or
 WASD turn; Home, C or 0 resets the view.
+
+The Flat-3D scene (playflat.py) is this scene with other parts plugged in: its
+`controller_class`, `make_renderer` and `render_board_png`.
 """
 from __future__ import annotations
 
@@ -29,13 +32,14 @@ def _llvmpipe(ctx) -> bool:
 class Play3DScene(PlayScene):
     name = "play3d"
     uses_gl = True
+    controller_class = BoardController      # camera, picking and animations of the board
 
     def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
         super().__init__(app, board, code, label, hearts)
         settings = getattr(app, "settings", None)
         speed = 2.0 if getattr(settings, "reduced_motion", False) else 1.0
-        self.ctl = BoardController(self.session, self.size, speed=speed, on_event=self._on_anim_event,
-                                   fire=self.fire)
+        self.ctl = self.controller_class(self.session, self.size, speed=speed,
+                                         on_event=self._on_anim_event, fire=self.fire)
         self.renderer = None
         self._ctx = None
         self._target = None
@@ -101,6 +105,17 @@ class Play3DScene(PlayScene):
         super().update(dt)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def make_renderer(self, ctx):
+        """The moderngl renderer of this scene's board."""
+        from quiver.render3d.renderer import BoardRenderer
+        return BoardRenderer(ctx, self.board)
+
+    @staticmethod
+    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud):
+        """The board alone as a PNG with no display, `hud` composited over it."""
+        from quiver.render3d.headless import render_board_png
+        return render_board_png(board, out, width, height, yaw, pitch, hud=hud)
+
     def draw(self, surface: pygame.Surface):
         """The HUD on the transparent layer (the board is drawn in draw_gl)."""
         if self.take_full_redraw():
@@ -117,11 +132,10 @@ class Play3DScene(PlayScene):
 
     def draw_gl(self, ctx) -> None:
         from quiver.render3d.headless import Offscreen
-        from quiver.render3d.renderer import BoardRenderer
         if self.renderer is None or self._ctx is not ctx:
             self.release_gl()
             self._ctx = ctx
-            self.renderer = BoardRenderer(ctx, self.board)
+            self.renderer = self.make_renderer(ctx)
             # multisampling is nearly free on a GPU but costs a software renderer ~8x
             self._samples = 0 if _llvmpipe(ctx) else min(4, ctx.max_samples)
         w, h = self.size
@@ -166,18 +180,24 @@ def render_play_png(board, out, size=(1280, 800), yaw: float | None = None, pitc
                     code=None, label: str | None = None) -> str:
     """The 3D play screen (the board under the HUD) as a PNG, with no display: the board
     through the EGL standalone context, the HUD drawn by pygame and composited on top."""
+    return render_scene_png(Play3DScene, board, out, size, yaw, pitch, code, label)
+
+
+def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | None = None,
+                     pitch: float | None = None, code=None, label: str | None = None) -> str:
+    """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
+    with no display: its `render_board_png` with the HUD the scene draws over it."""
     import os
     import sys
 
-    from quiver.render3d.headless import render_board_png
     if not os.environ.get("SDL_VIDEODRIVER") and sys.platform.startswith("linux") \
             and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     from quiver.app import App
     w, h = size
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
-    scene = Play3DScene(app, board, code, label, hearts=3)
+    scene = scene_class(app, board, code, label, hearts=3)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
-    render_board_png(board, out, w, h, yaw, pitch, hud=layer)
+    scene.render_board_png(board, out, w, h, yaw, pitch, layer)
     return str(out)

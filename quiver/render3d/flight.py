@@ -1,0 +1,142 @@
+"""The timeline of a fired arrow, shared by the 3D mode (`anim`) and Flat 3D (`flat_anim`)
+so both feel the same. Pure math, no GL.
+
+* left: it accelerates out (LEAVE_V0, LEAVE_ACCEL) until it has travelled `end_s`,
+  shrinking once it has passed `clear`.
+* blocked: it travels `reach` (to the blocker, plus a small overshoot: the smack) in
+  `t_hit`, the blocker shakes, and it eases back to where it was over BOUNCE_TIME.
+
+`Flight` is the clock and motion of one arrow; each mode's animation class adds the
+geometry (`pieces()`). `FlightAnimator` holds every arrow in flight; each mode's animator
+adds `fire` and `instances`.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+__all__ = ["Flight", "FlightAnimator", "SMACK_TINT", "OVERSHOOT", "LEAVE_V0", "LEAVE_ACCEL",
+           "BLOCK_SPEED", "BOUNCE_TIME", "SHAKE_TIME"]
+
+SMACK_TINT = np.array([1.0, 0.08, 0.05], dtype=np.float32)
+OVERSHOOT = 0.18      # how far the tip goes into the blocker at the smack
+LEAVE_V0 = 8.0        # cells per second at the start of a leave
+LEAVE_ACCEL = 70.0    # cells per second^2
+BLOCK_SPEED = 15.0    # cells per second toward the blocker
+BOUNCE_TIME = 0.34
+SHAKE_TIME = 0.35
+
+
+def ease_out_cubic(u: float) -> float:
+    u = min(1.0, max(0.0, u))
+    return 1.0 - (1.0 - u) ** 3
+
+
+class Flight:
+    """One arrow's motion over time. A subclass sets `left`, `t` (0), `speed`, `smacked`
+    (False), `dvec` (its unit direction, numpy) and, for a leave, `clear` and `end_s`, or
+    for a blocked shot, `reach`; then calls `plan()`."""
+
+    SHRINK = 5.5          # travel over which a leaving arrow shrinks to nothing, once clear
+    SHAKE = 0.16          # the blocker's shake amplitude (world units)
+
+    def plan(self) -> None:
+        """Work out the duration (and for a blocked shot the time of the smack)."""
+        if self.left:
+            # s = v0 t + a t^2 / 2  ->  time to reach end_s
+            a, v0 = LEAVE_ACCEL, LEAVE_V0
+            self.duration = (-v0 + math.sqrt(v0 * v0 + 2 * a * self.end_s)) / a
+        else:
+            self.t_hit = max(0.07, self.reach / BLOCK_SPEED)
+            self.duration = self.t_hit + BOUNCE_TIME
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> list[str]:
+        """Advance; returns the events that happened ('smack', 'done')."""
+        events = []
+        self.t = min(self.duration, self.t + dt * self.speed)
+        if not self.left and not self.smacked and self.t >= self.t_hit:
+            self.smacked = True
+            events.append("smack")
+        if self.done:
+            events.append("done")
+        return events
+
+    def travel(self) -> float:
+        """How far (cells of path) the arrow has moved."""
+        t = self.t
+        if self.left:
+            return min(self.end_s, LEAVE_V0 * t + 0.5 * LEAVE_ACCEL * t * t)
+        if t <= self.t_hit:
+            u = t / self.t_hit
+            return self.reach * u * u
+        return self.reach * (1.0 - ease_out_cubic((t - self.t_hit) / BOUNCE_TIME))
+
+    def scale(self) -> float:
+        """Cross-section scale: 1 until a leaving arrow is clear of the shape, then shrinking."""
+        if not self.left:
+            return 1.0
+        return float(min(1.0, max(0.0, 1.0 - (self.travel() - self.clear) / self.SHRINK)))
+
+    def tint(self) -> float:
+        """0..1: how red the arrow glows (right after a smack)."""
+        if self.left or self.t < self.t_hit:
+            return 0.0
+        return float(max(0.0, 1.0 - (self.t - self.t_hit) / 0.3)) * 0.55
+
+    def shake(self) -> np.ndarray | None:
+        """Offset of the blocker (world units) while it shakes after the smack."""
+        if self.left or not self.smacked:
+            return None
+        u = self.t - self.t_hit
+        if u > SHAKE_TIME:
+            return None
+        return self.dvec * (self.SHAKE * math.exp(-u * 9.0) * math.sin(u * 55.0))
+
+
+class FlightAnimator:
+    """Every fired arrow in flight; the renderer draws `instances()` each frame (a subclass
+    provides it, and `fire`, which builds a flight and passes it to `start`)."""
+
+    def __init__(self, speed: float = 1.0) -> None:
+        self.anims: list = []
+        self.speed = speed          # > 1 plays faster (reduced motion)
+
+    def start(self, anim: Flight) -> Flight:
+        self.anims.append(anim)
+        return anim
+
+    @property
+    def active(self) -> bool:
+        return bool(self.anims)
+
+    def busy(self) -> set[int]:
+        """Arrows that are moving (not tappable until they are back)."""
+        return {a.arrow for a in self.anims}
+
+    def hidden(self) -> list[int]:
+        """Arrows still on the board whose resting instances are replaced by moving ones."""
+        return [a.arrow for a in self.anims if not a.left]
+
+    def update(self, dt: float) -> list[tuple[str, Flight]]:
+        events = []
+        for a in self.anims:
+            events.extend((e, a) for e in a.update(dt))
+        self.anims = [a for a in self.anims if not a.done]
+        return events
+
+    def shake(self) -> tuple[int, np.ndarray] | None:
+        """(blocker arrow, offset) of the strongest shake now, or None."""
+        for a in self.anims:
+            off = a.shake()
+            if off is not None and a.blocker is not None:
+                return a.blocker, off
+        return None
+
+    def finish(self) -> None:
+        """Jump every animation to its end."""
+        self.anims = []

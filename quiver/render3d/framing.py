@@ -1,0 +1,65 @@
+"""Fitting a view to the outline of a shape rather than to its bounding sphere (numpy).
+
+A sphere fits the view from every side, but a flat or stepped block seen from its home
+view covers much less than its sphere, and off-centre: the near bottom corner touches
+the frame while the top has room to spare. Here a shape is its voxels' corners; for a
+camera turned `rot` (glm quaternion, camera to world) with vertical field of view `fov`:
+
+* `outline_centre`: the point to look at so the outline sits in the middle of the view;
+* `outline_distance`: how far from that point every corner is inside the view.
+
+Both are exact for a perspective view (closed forms, no search).
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+try:
+    from pyglm import glm
+except ImportError:  # PyGLM < 2.8
+    import glm
+import numpy as np
+
+__all__ = ["voxel_corners", "outline_centre", "outline_distance", "MARGIN"]
+
+MARGIN = 1.10           # the outline fills 1 / MARGIN of the view, clear of the HUD bars
+
+_CORNERS = np.array([(i, j, k) for i in (0, 1) for j in (0, 1) for k in (0, 1)], dtype=np.float64)
+
+
+def voxel_corners(voxels: Iterable[Iterable[int]]) -> np.ndarray:
+    """(N, 3) the distinct corners of a set of unit voxels."""
+    v = np.array([tuple(p) for p in voxels], dtype=np.float64).reshape(-1, 3)
+    return np.unique((v[:, None, :] + _CORNERS[None]).reshape(-1, 3), axis=0)
+
+
+def _camera_coords(points: np.ndarray, origin, rot) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """x (right), y (up), z (toward the eye) of the points, relative to `origin`."""
+    rel = points - np.asarray(tuple(origin), dtype=np.float64)
+    return tuple(rel @ np.array(tuple(rot * glm.vec3(*axis))) for axis in ((1, 0, 0), (0, 1, 0), (0, 0, 1)))
+
+
+def outline_centre(points: np.ndarray, rot, fov: float, margin: float = MARGIN) -> np.ndarray:
+    """The world point to look at, from `rot`, for the points' outline to sit in the middle
+    of a square view (left and right, top and bottom equally near the frame)."""
+    origin = (points.min(0) + points.max(0)) / 2
+    x, y, z = _camera_coords(points, origin, rot)
+    t = math.tan(fov / 2) / margin
+    # the view's edges, as seen from the distance d, are x = +-t (d - z): the middle of
+    # the tightest pair of them is (max(x + t z) + min(x - t z)) / 2, whatever d is
+    sx = (np.max(x + t * z) + np.min(x - t * z)) / 2
+    sy = (np.max(y + t * z) + np.min(y - t * z)) / 2
+    right, up = (np.array(tuple(rot * glm.vec3(*a))) for a in ((1, 0, 0), (0, 1, 0)))
+    return origin + sx * right + sy * up
+
+
+def outline_distance(points: np.ndarray, target, rot, fov: float, aspect: float,
+                     margin: float = MARGIN) -> float:
+    """The distance from `target`, looking at it from `rot` with a view `aspect` wide,
+    at which every point is inside the view (with `margin`)."""
+    x, y, z = _camera_coords(points, target, rot)
+    tan_v = math.tan(fov / 2) / margin
+    tan_h = tan_v * max(aspect, 1e-3)
+    # a point at depth d - z from the eye is in view when |x| <= tan_h (d - z), |y| <= tan_v (d - z)
+    return float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v)))

@@ -1,0 +1,112 @@
+"""The frame both 3D renderers draw: `RendererBase`, specialised by `renderer.BoardRenderer`
+(3D mode) and `flat_renderer.FlatRenderer` (Flat 3D).
+
+A frame: the background, the per-frame uniforms, the board's resting instances, then
+(while something flies, or with an aim `beam`) the moving ones. Instance data is rebuilt
+only when the set of arrows on the board changes; hover, hint, hidden (bouncing) arrows
+and the blocker's shake are uniforms.
+
+A renderer draws into whatever framebuffer is bound (a pygame window's screen or an
+offscreen one) with the viewport the caller set; it never owns the context.
+"""
+from __future__ import annotations
+
+import math
+
+import moderngl
+import numpy as np
+
+from .camera import OrbitCamera
+from .glcommon import Background, set_frame_uniforms
+
+__all__ = ["RendererBase"]
+
+
+class RendererBase:
+    """What a subclass provides: the programs its instances are shaded with (passed to
+    `__init__`), `build_mesh(board)`, `rebuild(alive) -> instances`, `draw_board()` and
+    `draw_moving(instances, beam)` (both returning their draw calls), and `release()`
+    of its own GL objects before calling this one's."""
+
+    def __init__(self, ctx: moderngl.Context, programs) -> None:
+        self.ctx = ctx
+        self.programs = tuple(programs)
+        self.backdrop = Background(ctx)
+        self.board = None
+        self.mesh = None
+        self._alive: frozenset[int] | None = None
+        self.rebuilds = 0
+        self.instances = 0
+        self.draw_calls = 0          # draw calls of the last frame
+
+    @property
+    def background(self) -> dict:
+        """The background's colours (sRGB 0..1: top, bottom, glow); editable."""
+        return self.backdrop.colors
+
+    # -- board -------------------------------------------------------------------------------
+    def set_board(self, board) -> None:
+        self.board = board
+        self.mesh = self.build_mesh(board)
+        self._alive = None
+        self.sync()
+
+    def sync(self) -> bool:
+        """Rebuild the board's instance data if the arrows on it changed; True if rebuilt."""
+        board = self.board
+        if board is None:
+            return False
+        alive = board.alive
+        if self._alive is not None and len(alive) == len(self._alive) and alive == self._alive:
+            return False
+        self._alive = frozenset(alive)
+        self.instances = self.rebuild(alive)
+        self.rebuilds += 1
+        return True
+
+    # -- frame -------------------------------------------------------------------------------
+    def render(self, camera: OrbitCamera, width: int, height: int, *, hover: int | None = None,
+               hint: int | None = None, hint_amt: float | None = None, time: float = 0.0,
+               animator=None, beam: np.ndarray | None = None, background: bool = True) -> int:
+        """Draw one frame into the bound framebuffer (viewport already set); returns the
+        number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
+        pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`."""
+        calls = 0
+        self.sync()
+        if background:
+            calls += self.backdrop.draw(width, height)
+        if hint_amt is None:
+            hint_amt = 0.5 + 0.5 * math.sin(time * 5.0)
+        set_frame_uniforms(self.programs, camera, width, height, fog=self.backdrop.fog(),
+                           hover=hover, hint=hint, hint_amt=hint_amt,
+                           hidden=animator.hidden() if animator is not None else (),
+                           shake=animator.shake() if animator is not None else None)
+        self.ctx.enable(moderngl.DEPTH_TEST)
+        self.ctx.disable(moderngl.BLEND)
+        calls += self.draw_board()
+        moving = animator is not None and animator.active
+        if moving or beam is not None:
+            calls += self.draw_moving(animator.instances() if moving else None, beam)
+        self.draw_calls = calls
+        return calls
+
+    def release(self) -> None:
+        self.backdrop.release()
+        for prog in self.programs:
+            prog.release()
+
+    # -- what a subclass provides ------------------------------------------------------------
+    def build_mesh(self, board):                                    # pragma: no cover
+        raise NotImplementedError
+
+    def rebuild(self, alive) -> int:                                # pragma: no cover
+        """Upload the resting instances of the arrows in `alive`; returns how many
+        instances the board now draws."""
+        raise NotImplementedError
+
+    def draw_board(self) -> int:                                    # pragma: no cover
+        raise NotImplementedError
+
+    def draw_moving(self, instances, beam) -> int:                  # pragma: no cover
+        """Draw `instances` (the animator's, None when nothing flies) and `beam`."""
+        raise NotImplementedError

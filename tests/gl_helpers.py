@@ -1,0 +1,135 @@
+"""Helpers shared by the 3D-mode and Flat-3D tests (tests/test_render3d.py,
+tests/test_flat_render.py, tests/test_flat_play.py): the colours of the direction
+families in a picture, pointer events into a board controller, and the real app in a
+GL window under SDL's offscreen driver. The `ctx` fixture is in tests/conftest.py."""
+from __future__ import annotations
+
+import colorsys
+from contextlib import contextmanager
+
+import numpy as np
+import pytest
+
+FAMILY_HUES = {0: (5, 50), 1: (195, 240), 2: (80, 170)}   # x orange, y blue, z green (degrees)
+
+
+def families_in(pixels, min_pixels: int) -> set[int]:
+    """The direction families (0 x, 1 y, 2 z) whose hue shows on at least `min_pixels`
+    of every third saturated pixel."""
+    px = pixels.reshape(-1, 3).astype(np.float32) / 255.0
+    mx, mn = px.max(1), px.min(1)
+    sat = (mx - mn) / np.maximum(mx, 1e-6)
+    keep = (sat > 0.45) & (mx > 0.25)
+    counts = {}
+    for r, g, b in px[keep][::3]:
+        h = colorsys.rgb_to_hsv(r, g, b)[0] * 360
+        for fam, (lo, hi) in FAMILY_HUES.items():
+            if lo <= h <= hi:
+                counts[fam] = counts.get(fam, 0) + 1
+    return {f for f, n in counts.items() if n >= min_pixels}
+
+
+# -- pointer events into a BoardController ------------------------------------------------------
+def _event(kind: str, **kw):
+    import pygame
+    return pygame.event.Event(getattr(pygame, kind), **kw)
+
+
+def click(ctl, x, y, wobble=0) -> None:
+    """Hover (x, y), press there, optionally wander `wobble` px, release."""
+    ctl.handle_event(_event("MOUSEMOTION", pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+    ctl.handle_event(_event("MOUSEBUTTONDOWN", pos=(x, y), button=1))
+    if wobble:
+        ctl.handle_event(_event("MOUSEMOTION", pos=(x + wobble, y), rel=(wobble, 0), buttons=(1, 0, 0)))
+    ctl.handle_event(_event("MOUSEBUTTONUP", pos=(x + wobble, y), button=1))
+
+
+def drag(ctl, x, y, steps: int = 5, step: int = 12) -> None:
+    """Press at (x, y), move right `steps` times by `step` px, release."""
+    ctl.handle_event(_event("MOUSEBUTTONDOWN", pos=(x, y), button=1))
+    for k in range(1, steps + 1):
+        ctl.handle_event(_event("MOUSEMOTION", pos=(x + step * k, y), rel=(step, 0), buttons=(1, 0, 0)))
+    ctl.handle_event(_event("MOUSEBUTTONUP", pos=(x + step * steps, y), button=1))
+
+
+def settle(ctl, frames: int = 400) -> None:
+    """Run the controller at 60 fps until nothing flies and the camera is still."""
+    for _ in range(frames):
+        ctl.update(1 / 60)
+        if not ctl.animator.active and not ctl.camera.turning:
+            return
+    raise AssertionError("animation never ended")
+
+
+# -- the app in a GL window ---------------------------------------------------------------------
+class WindowDriver:
+    """The app's real loop with a fake clock: `run` frames, `post` pygame events."""
+
+    def __init__(self, app, size: tuple[int, int], clock: list[float], frame_time: float) -> None:
+        self.app, self.size, self.clock, self.frame_time = app, size, clock, frame_time
+
+    def run(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.clock[0] += self.frame_time
+            self.app.step()
+
+    def post(self, kind: int, **kw) -> None:
+        import pygame
+        pygame.event.post(pygame.event.Event(kind, **kw))
+
+    def screen(self) -> np.ndarray:
+        """The window's pixels (H, W, 3), bottom row first."""
+        w, h = self.size
+        return np.frombuffer(self.app.gl.screen.read(components=3, alignment=1), np.uint8).reshape(h, w, 3)
+
+    def click(self, x, y) -> None:
+        import pygame
+        pos = (round(x), round(y))
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+    def hint_and_fire_all(self, scene, head_point, turn_frames: int, settle_frames: int) -> None:
+        """Until the board is clear: press H, let the camera turn to the hinted arrow, check
+        that the pixel of `head_point(board, arrow)` picks it, click there; it leaves."""
+        import pygame
+        board = scene.board
+        for _ in range(len(board.arrows)):
+            if not board.alive:
+                break
+            self.post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+            self.run(turn_frames)                                # the camera turns to the hint
+            i = scene.ctl.hint
+            x, y, _ = scene.ctl.camera.project(head_point(board, i), *self.size)
+            assert scene.arrow_at((x, y)) == i
+            self.click(x, y)
+            self.run(1)
+            assert i not in board.alive
+            for _ in range(settle_frames):
+                self.run(1)
+                if not scene.busy():
+                    break
+
+
+@contextmanager
+def app_window(monkeypatch, tmp_path, size, frame_time: float):
+    """The app in a GL window under SDL's offscreen driver (EGL), driven by a fake clock
+    (`WindowDriver`); skips the test where no GL window can be made."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.render3d.headless import release_context
+    release_context()              # a live standalone EGL context hides the window's one
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    pygame.display.quit()
+    from quiver.app import App
+    clock = [1000.0]
+    app = App(size, clock=lambda: clock[0], sound=False, realtime=False)
+    try:
+        app.open_window()
+        if app.gl is None:
+            pytest.skip(f"no GL window here: {app.gl_error}")
+        yield WindowDriver(app, size, clock, frame_time)
+    finally:
+        app.close()
+        pygame.display.quit()
