@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")   # a new player's menu
 
 import pygame  # noqa: E402
 

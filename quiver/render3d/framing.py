@@ -23,7 +23,7 @@ import numpy as np
 
 __all__ = ["voxel_corners", "outline_centre", "outline_distance", "MARGIN"]
 
-MARGIN = 1.10           # the outline fills 1 / MARGIN of the view, clear of the HUD bars
+MARGIN = 1.25           # the outline fills 1 / MARGIN of the view height: clear of the HUD bars (~10% each)
 
 _CORNERS = np.array([(i, j, k) for i in (0, 1) for j in (0, 1) for k in (0, 1)], dtype=np.float64)
 
