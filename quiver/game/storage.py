@@ -89,9 +89,10 @@ def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
     return path
 
 
-def write_bytes_atomic(path: PathLike, data: bytes) -> Path:
+def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path:
     """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
-    folder is created). Raises :class:`StorageError` with one line on failure."""
+    folder is created, and fsynced after the rename so the rename itself is durable).
+    Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...")."""
     path = Path(path)
     folder = path.parent
     try:
@@ -108,13 +109,14 @@ def write_bytes_atomic(path: PathLike, data: bytes) -> Path:
         os.replace(tmp_name, path)
         tmp_name = None
     except OSError as exc:
-        raise StorageError(f"could not write {path.name} in {folder} ({_reason(exc)})") from None
+        raise StorageError(f"could not {verb} {path.name} in {folder} ({_reason(exc)})") from None
     finally:
         if tmp_name is not None:
             try:
                 os.unlink(tmp_name)
             except OSError:
                 pass
+    _fsync_dir(folder)
     return path
 
 
@@ -149,33 +151,8 @@ def save_json(path: PathLike, obj: Any) -> None:
     ``obj`` is not JSON-serialisable (a programming error, raised before any file is
     touched).
     """
-    path = Path(path)
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
-    data = (text + "\n").encode("utf-8")
-    folder = path.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(f"could not create the folder {folder} ({_reason(exc)})") from None
-
-    tmp_name: Optional[str] = None
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = None
-    except OSError as exc:
-        raise StorageError(f"could not save {path.name} in {folder} ({_reason(exc)})") from None
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
-    _fsync_dir(folder)
+    write_bytes_atomic(path, (text + "\n").encode("utf-8"), verb="save")
 
 
 def corrupt_path(path: PathLike, n: int) -> Path:
