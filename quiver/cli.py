@@ -130,8 +130,8 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None) -> Non
     p.add_argument("--mode", choices=MODES, default=mode_default,
                    help="2d pictures, 3d solids or flat (arrows on the faces of a block)"
                         + (f" (default {mode_default})" if mode_default else ""))
-    p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`); "
-                                                   "default: the mode's first")
+    p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`); default: "
+                   "derived from the seed when playing, else the mode's first")
     p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
     p.add_argument("--arrows", metavar="K", type=_positive_int,
                    help="about how many arrows; default: chosen from size and difficulty")
