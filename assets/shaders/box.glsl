@@ -73,6 +73,8 @@ flat in int v_flags;
 
 out vec4 f_color;
 
+uniform int u_glyphs;    // 1: the colour-blind palette is on (stronger glyphs)
+
 const float GROOVE = 0.06;
 const float RIM = 0.075;
 const int FLAG_BEAM = 4194304;   // 1 << 22
@@ -171,10 +173,17 @@ void main() {
     vec3 H = normalize(u_key + V);
     lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 48.0) * 0.22 * ao;
     lit *= 1.0 - 0.12 * rim;
-    // engraved glyph: fades out when a cell is only a few pixels wide
+    // engraved glyph: fades out when a cell is only a few pixels wide; deeper, and kept
+    // down to smaller cells, with u_glyphs (the colour-blind palette: the glyph is the
+    // direction cue that does not need colour)
     int gdir = ((v_flags >> 23) & 7) - 1;
-    float g = glyph(gdir, v_face, v_uv, v_size, px) * (1.0 - smoothstep(0.05, 0.1, px));
-    lit = mix(lit, lit * 0.55, g * 0.65);
+    if (u_glyphs != 0) {
+        float g = glyph(gdir, v_face, v_uv, v_size, px) * (1.0 - smoothstep(0.07, 0.14, px));
+        lit = mix(lit, lit * 0.22, g * 0.85);
+    } else {
+        float g = glyph(gdir, v_face, v_uv, v_size, px) * (1.0 - smoothstep(0.05, 0.1, px));
+        lit = mix(lit, lit * 0.55, g * 0.65);
+    }
     lit = mix(lit, vec3(0.012, 0.013, 0.02), groove * 0.8);
     if (hint) {
         lit = mix(lit, lit * 1.25 + vec3(0.10, 0.08, 0.0), u_hint_amt);

@@ -2,7 +2,11 @@
 // thin prism between two stations (flat_mesh.py): corners c +- w + lift * n, lift in
 // u_lift = (bottom, top). Five quads per instance: top, two sides, two end caps (the
 // caps only where the instance's flags ask for them). An arrowhead is a piece whose far
-// station has zero width. Colours are linear; the output is sRGB.
+// station has zero width. Colours are linear; the output is sRGB. With u_glyphs on (the
+// colour-blind palette) the top of the body carries two glyphs per cell saying the way
+// the arrow flies (chevrons pointing it; a dot where it flies straight out of the face
+// the piece lies on, a cross where it flies into it), as the 3D mode's engravings do, so
+// the direction reads without its colour.
 #version 330
 
 #if defined VERTEX_SHADER
@@ -17,6 +21,7 @@ in vec3 i_n1;
 in vec3 i_color;
 in int i_arrow;
 in uint i_flags;
+in float i_along;        // the ribbon's own arc length at the first station (cells)
 
 uniform mat4 u_view_proj;
 uniform vec2 u_lift;
@@ -24,6 +29,9 @@ uniform vec2 u_lift;
 
 out vec3 v_world;
 out vec2 v_edge;         // distance-like to the top face's left and right borders
+out float v_along;       // the ribbon's own arc length (0 at the tail cell's centre)
+out float v_across;      // distance from the piece's middle line, across it
+flat out vec3 v_fly;     // the flight direction in the piece's frame (along, across, up)
 flat out vec3 v_color;
 flat out int v_arrow;
 flat out int v_part;
@@ -52,6 +60,17 @@ void main() {
     p = shaken(p, i_arrow, moving);
     float hw = length(w);
     v_edge = vec2(side < 0.0 ? 0.0 : 2.0 * hw, side < 0.0 ? 2.0 * hw : 0.0);
+    // the piece's own frame (exact on its whole top, also where a station is mitred)
+    vec3 dc = i_c1 - i_c0;
+    vec3 t = length(dc) > 1e-6 ? normalize(dc) : vec3(0.0);
+    vec3 wa = i_w0 - dot(i_w0, t) * t;
+    wa = length(wa) > 1e-6 ? normalize(wa) : vec3(0.0);
+    v_along = i_along + dot(p - i_c0, t);
+    v_across = dot(p - i_c0, wa);
+    int dir = int((i_flags >> 23u) & 7u) - 1;
+    vec3 d = vec3(0.0);
+    if (dir >= 0) d[dir >> 1] = (dir & 1) == 1 ? -1.0 : 1.0;
+    v_fly = vec3(dot(d, t), dot(d, wa), sign(dot(d, i_n0)));
     v_world = p;
     v_color = i_color;
     v_arrow = i_arrow;
@@ -64,6 +83,9 @@ void main() {
 
 in vec3 v_world;
 in vec2 v_edge;
+in float v_along;
+in float v_across;
+flat in vec3 v_fly;
 flat in vec3 v_color;
 flat in int v_arrow;
 flat in int v_part;
@@ -74,7 +96,44 @@ flat in int v_flags;
 
 out vec4 f_color;
 
+uniform int u_glyphs;            // 1: direction chevrons on the bodies (colour-blind palette)
+
+const int FLAG_HEAD = 4;
 const int FLAG_BEAM = 4194304;   // 1 << 22
+
+float segment(vec2 p, vec2 a, vec2 b) {
+    vec2 pa = p - a;
+    vec2 ba = b - a;
+    float h = clamp(dot(pa, ba) / dot(ba, ba), 0.0, 1.0);
+    return length(pa - ba * h);
+}
+
+// 0..1 coverage of the glyphs at `along` (cells of the ribbon's own arc length),
+// `across` from its middle line (world units): two per cell, a quarter cell either side
+// of its centre, so each lies within one piece (pieces end at the cell centres and at
+// the edges, where the ribbon may turn or fold); none behind the tail cell's centre.
+// `fly`: the flight direction in the piece's frame (along, across, out of the face).
+float ribbon_glyph(float along, float across, vec3 fly, float px) {
+    float centre = floor(along * 2.0) * 0.5 + 0.25;
+    if (centre < 0.0) return 0.0;
+    vec2 q = vec2(along - centre, across);
+    float aa = px * 1.2;
+    float d;
+    if (abs(fly.x) + abs(fly.y) < 0.5) {
+        if (fly.z > 0.0) {
+            d = max(length(q) - 0.07, 0.0);                    // a dot: it flies out at you
+        } else {
+            d = min(segment(q, vec2(-0.08, -0.08), vec2(0.08, 0.08)),
+                    segment(q, vec2(-0.08, 0.08), vec2(0.08, -0.08)));   // a cross: away
+        }
+    } else {
+        vec2 e = normalize(fly.xy);                            // a chevron pointing its way
+        q = vec2(dot(q, e), dot(q, vec2(-e.y, e.x)));
+        d = min(segment(q, vec2(-0.075, 0.14), vec2(0.065, 0.0)),
+                segment(q, vec2(-0.075, -0.14), vec2(0.065, 0.0)));
+    }
+    return 1.0 - smoothstep(0.035, 0.035 + aa, d);
+}
 
 void main() {
     vec3 V = normalize(u_eye - v_world);
@@ -105,6 +164,12 @@ void main() {
     } else {
         // the ribbon's thin sides and ends: darker, so the ribbon stands off the face
         lit = hover ? mix(lit, line, 0.6) : lit * 0.55;
+    }
+    if (u_glyphs != 0 && v_part == 0 && (v_flags & FLAG_HEAD) == 0) {
+        // the direction chevrons: fade out when a cell is only a few pixels long
+        float px = max(fwidth(v_along), 1e-5);
+        float g = ribbon_glyph(v_along, v_across, v_fly, px) * (1.0 - smoothstep(0.06, 0.12, px));
+        lit = mix(lit, lit * 0.22, g * 0.85);
     }
     if (is_hint(v_arrow)) {
         lit = mix(lit, vec3(1.0, 1.0, 0.85), 0.5 * u_hint_amt);

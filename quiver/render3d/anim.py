@@ -41,6 +41,7 @@ class FireAnim(Flight):
     speed: float = 1.0          # > 1 plays faster (reduced motion)
     t: float = 0.0
     smacked: bool = False
+    palette: np.ndarray | None = field(default=None, repr=False)   # None: mesh.PALETTE
     points: np.ndarray = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -53,7 +54,7 @@ class FireAnim(Flight):
         fwd = centres[-1] + d * np.arange(1, ahead + 1, dtype=np.float32)[:, None]
         self.points = np.vstack([back[None], centres, fwd])  # parameter t sits at index t + 1
         self.dvec = d
-        self.color = PALETTE[self.dir]
+        self.color = (PALETTE if self.palette is None else self.palette)[self.dir]
         if self.left:
             self.clear = len(cells) + self.exit + 0.5     # the tail is out of the box
             self.end_s = len(cells) + self.exit + 6.0
@@ -151,7 +152,7 @@ class Animator(FlightAnimator):
         if not left and blocking_cell is not None:
             gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0
         return self.start(FireAnim(arrow, cells, a.dir, left, gap=gap, exit=float(exit_),
-                                   blocker=blocker, speed=self.speed))
+                                   blocker=blocker, speed=self.speed, palette=self.palette))
 
     def instances(self) -> tuple[np.ndarray, np.ndarray]:
         if not self.anims:

@@ -78,6 +78,8 @@ class OrbitCamera:
     MAX_ZOOM = 3.0
     DRAG_SPEED = 1.0          # radians per viewport height of pointer travel, times pi
     KEY_SPEED = math.radians(100.0)   # radians per second while a rotate key is held
+    turn_scale = 1.0          # eased turns (turn_to, look_from, reset) take this times their
+                              # duration: small with reduced motion, so they are near-instant
 
     def __init__(self, target: Iterable[float] = (0.0, 0.0, 0.0), radius: float = 1.0,
                  fov_deg: float = 30.0, yaw: float = DEFAULT_YAW, pitch: float = DEFAULT_PITCH) -> None:
@@ -244,7 +246,9 @@ class OrbitCamera:
         self.turn_to(self.home, duration, zoom=1.0)
 
     def turn_to(self, rot: glm.quat, duration: float = 0.45, zoom: float | None = None) -> None:
-        """Ease to a rotation (and optionally a zoom) over `duration` seconds."""
+        """Ease to a rotation (and optionally a zoom) over `duration` seconds (times
+        `turn_scale`)."""
+        duration *= self.turn_scale
         rot = glm.normalize(glm.quat(rot))
         if glm.dot(rot, self.rot) < 0:          # take the short way round
             rot = -rot

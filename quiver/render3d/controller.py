@@ -8,7 +8,9 @@ Two layers, both free of GL so tests can drive them with injected pygame events:
   +/- zoom.
 * `BoardController`: a 3D-mode board being played: camera, session, animations, hover
   and hint state. A tap is picked through the voxel grid (`picking.pick_arrow`) and fired
-  through `Session.fire`; the result starts the animation.
+  through `Session.fire`; the result starts the animation. `configure(settings)` applies
+  the player's settings: the flying arrows' colours, and with reduced motion faster
+  flights, no shake of a hit blocker, a steady hint glow and near-instant camera turns.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from .picking import Pick, pick_arrow
 __all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
 
 TAP_SLOP = 5.0            # pixels a press may wander and still be a tap
+QUICK_TURN = 0.12         # camera turn durations are scaled by this with reduced motion
 
 
 @dataclass(frozen=True)
@@ -226,6 +229,19 @@ class BoardController:
         self.on_event = on_event          # callback(kind, FireResult | FireAnim) for sound/HUD
         self.last_result = None
         self.time = 0.0
+        self.blink = True                 # False: the hint glows steadily (reduced motion)
+
+    def configure(self, settings) -> None:
+        """Apply the player's settings (None: the defaults) at once: the direction colours
+        of arrows in flight, the animation speed, the blocker's shake, the hint's pulse
+        and how fast the camera turns to a hint (near-instant with reduced motion)."""
+        from quiver.render2d import palette
+
+        from .mesh import palette_for
+        self.animator.configure(palette.motion_speed(settings), palette_for(settings),
+                                palette.shake_on(settings))
+        self.blink = palette.blink_on(settings)
+        self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
 
     @property
     def size(self) -> tuple[int, int]:
@@ -367,12 +383,15 @@ class BoardController:
         return events
 
     HINT_PULSE = 2.0      # seconds the hint pulses; then it stays lit until used
+    HINT_STEADY = 0.8     # the hint's glow when it does not pulse (reduced motion)
 
     @property
     def hint_amount(self) -> float:
-        """0..1 glow of the hinted arrow now."""
+        """0..1 glow of the hinted arrow now (steady without `blink`)."""
         if self.hint is None:
             return 0.0
+        if not self.blink:
+            return self.HINT_STEADY
         if self.hint_age >= self.HINT_PULSE:
             return 0.6
         return 0.5 + 0.5 * math.cos(self.hint_age * 2 * math.pi * 1.5)
@@ -380,7 +399,7 @@ class BoardController:
     @property
     def animating(self) -> bool:
         return (self.animator.active or self.input.busy
-                or (self.hint is not None and self.hint_age < self.HINT_PULSE + 0.1))
+                or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1))
 
     @property
     def settled(self) -> bool:

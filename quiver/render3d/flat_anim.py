@@ -15,7 +15,7 @@ The timing is `flight.Flight`'s, shared with the 3D mode, so both modes feel the
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -61,11 +61,12 @@ class FlatFireAnim(Flight):
     speed: float = 1.0
     t: float = 0.0
     smacked: bool = False
+    palette: np.ndarray | None = field(default=None, repr=False)   # None: mesh.PALETTE
 
     def __post_init__(self) -> None:
         self.dir = self.path.dir
         self.dvec = _V[self.dir].copy()
-        self.color = PALETTE[self.dir]
+        self.color = (PALETTE if self.palette is None else self.palette)[self.dir]
         L = self.path.length
         if self.left:
             # the tail passes the head's place, then the block's side, then a little more
@@ -92,8 +93,9 @@ class FlatAnimator(FlightAnimator):
     Same interface as `quiver.render3d.anim.Animator`, so `BoardController` drives it.
     """
 
-    def __init__(self, speed: float = 1.0, paths: list[FlatPath] | None = None) -> None:
-        super().__init__(speed)
+    def __init__(self, speed: float = 1.0, paths: list[FlatPath] | None = None,
+                 palette: np.ndarray | None = None, shake_on: bool = True) -> None:
+        super().__init__(speed, palette, shake_on)
         self.paths = paths
         self._empty = np.zeros(0, RIBBON_DTYPE)
 
@@ -115,7 +117,7 @@ class FlatAnimator(FlightAnimator):
             reach = blocker_reach(space, a.head, a.dir, blocking_cell)
         return self.start(FlatFireAnim(arrow, self.path(board, arrow), left, reach=reach,
                                        exit=exit_distance(space, a.head, a.dir), blocker=blocker,
-                                       speed=self.speed))
+                                       speed=self.speed, palette=self.palette))
 
     def instances(self) -> np.ndarray:
         if not self.anims:

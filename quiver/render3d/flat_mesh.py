@@ -12,6 +12,12 @@ Pure numpy, no GL. Two instance kinds, each drawn with one instanced call:
   prism's corners are ``c +- w + lift * n`` for lift in (BOTTOM, TOP). An arrow is a
   chain of stations along its *path*: the tail, every cell centre and the midpoint of
   every edge it crosses, to the arrowhead.
+  Each piece also carries `along`, the ribbon's own arc length at its first station
+  (0 at the tail cell's centre, 1 at the next cell's, ...; it travels with a moving
+  ribbon), from which the shader places the direction glyphs of the colour-blind mode,
+  two per cell; bits 23-25 of its flags are the arrow's direction + 1 (as in mesh.py):
+  the glyphs point the way the arrow flies (chevrons; a dot or a cross where it flies
+  straight out of or into the face the piece lies on).
 
 Where the path folds over a convex or concave edge the station's lift vector is the
 mitre ``n1 + n2`` of the two faces' normals, so the raised ribbon on one face and the
@@ -42,8 +48,9 @@ BLOCK_DTYPE = np.dtype([("p", "<f4", 3), ("bits", "<u4")])
 BLOCK_FORMAT = "3f 1u/i"
 RIBBON_DTYPE = np.dtype([("c0", "<f4", 3), ("w0", "<f4", 3), ("n0", "<f4", 3),
                          ("c1", "<f4", 3), ("w1", "<f4", 3), ("n1", "<f4", 3),
-                         ("color", "<f4", 3), ("arrow", "<i4"), ("flags", "<u4")])
-RIBBON_FORMAT = "3f 3f 3f 3f 3f 3f 3f 1i 1u/i"
+                         ("color", "<f4", 3), ("arrow", "<i4"), ("flags", "<u4"),
+                         ("along", "<f4")])
+RIBBON_FORMAT = "3f 3f 3f 3f 3f 3f 3f 1i 1u 1f/i"
 
 HALF_WIDTH = 0.275      # the ribbon is 0.55 of a cell wide: clear gaps between arrows
 HEAD_HALF = 0.40        # the arrowhead's base is 0.8 wide
@@ -58,6 +65,7 @@ CAP1 = 2                # ... at the second station
 FLAG_HEAD = 4           # an arrowhead piece
 FLAG_MOVING = 1 << 21   # a moving piece (never hidden, never shaken)
 FLAG_BEAM = 1 << 22     # the hover preview of a flight line (glows)
+GLYPH_SHIFT = 23        # bits 23-25 of the flags: the arrow's direction + 1 (0: no glyph)
 
 EDGE_FLAT, EDGE_CONVEX, EDGE_CONCAVE = 0, 1, 2
 
@@ -168,12 +176,23 @@ class FlatPath:
         k = int(np.clip(np.searchsorted(self.s, s, "right") - 1, 0, len(self.seg_t) - 1))
         return self.points[k] + (s - self.s[k]) * self.seg_t[k]
 
-    def stations(self, a: float, b: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(c, w, n) of the stations of the window [a, b] of arc length: the two ends in
-        their segment's own frame, every point strictly between them mitred."""
+    def _span(self, a: float, b: float) -> tuple[int, int]:
+        """The segments the window [a, b] of arc length starts and ends in."""
         s, last = self.s, len(self.seg_t) - 1
         k0 = min(max(int(np.searchsorted(s, a, "right")) - 1, 0), last)
         k1 = min(max(int(np.searchsorted(s, b, "left")) - 1, 0), last)
+        return k0, k1
+
+    def station_s(self, a: float, b: float) -> np.ndarray:
+        """The arc lengths of `stations(a, b)`."""
+        k0, k1 = self._span(a, b)
+        return np.concatenate([[a], self.s[k0 + 1:k1 + 1], [b]]).astype(np.float32)
+
+    def stations(self, a: float, b: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(c, w, n) of the stations of the window [a, b] of arc length: the two ends in
+        their segment's own frame, every point strictly between them mitred."""
+        s = self.s
+        k0, k1 = self._span(a, b)
         inner = slice(k0 + 1, k1 + 1)
         c = np.concatenate([(self.points[k0] + (a - s[k0]) * self.seg_t[k0])[None],
                             self.points[inner],
@@ -183,12 +202,16 @@ class FlatPath:
         return c, w, n
 
     def pieces(self, a: float, b: float, color, arrow: int, flags: int = 0, scale: float = 1.0,
-               head: bool = True, tail_cap: bool = True) -> np.ndarray:
+               head: bool = True, tail_cap: bool = True, origin: float | None = None) -> np.ndarray:
         """RIBBON_DTYPE instances for the body over arc lengths [a, b] and, with `head`,
-        the arrowhead from b to b + (HEAD_TIP - HEAD_BASE)."""
+        the arrowhead from b to b + (HEAD_TIP - HEAD_BASE). `origin`: the path's arc
+        length where the ribbon's own tail cell centre is now (None: a + TAIL, the
+        window starting at the ribbon's tail), for the pieces' `along`."""
         c, w, n = self.stations(a, b)
         k = len(c) - 1
         out = np.zeros(k + (1 if head else 0), RIBBON_DTYPE)
+        flags = flags | ((self.dir + 1) << GLYPH_SHIFT)
+        out["along"][:k] = self.station_s(a, b)[:-1] - (a + TAIL if origin is None else origin)
         hw = HALF_WIDTH * scale
         out["c0"][:k], out["c1"][:k] = c[:-1], c[1:]
         out["w0"][:k], out["w1"][:k] = w[:-1] * hw, w[1:] * hw
@@ -209,6 +232,7 @@ class FlatPath:
             out["n0"][k] = nv
             out["n1"][k] = nv
             out["flags"][k] = flags | CAP0 | FLAG_HEAD
+            out["along"][k] = b - (a + TAIL if origin is None else origin)
         out["color"] = color
         out["arrow"] = arrow
         return out
@@ -221,19 +245,28 @@ class FlatPath:
 class FlatMesh:
     """Static geometry of a Flat-3D board: the block's faces (fixed) and every arrow's
     ribbon pieces (computed once); `build(alive)` picks the pieces of the arrows still on
-    the board with one numpy mask."""
+    the board with one numpy mask. `palette`: the direction colours (linear, (6, 3);
+    None: `mesh.PALETTE`), see `set_palette`."""
 
-    def __init__(self, board) -> None:
+    def __init__(self, board, palette: np.ndarray | None = None) -> None:
         space = board.space
         self.board = board
         self.size = tuple(space.size)
         self.faces = block_faces(space)
-        self.colors = PALETTE[np.array([a.dir for a in board.arrows], dtype=np.int64)] \
-            if board.arrows else np.zeros((0, 3), np.float32)
+        self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
         self.paths = [FlatPath.of_arrow(space, a) for a in board.arrows]
-        parts = [p.resting(self.colors[i], i) for i, p in enumerate(self.paths)]
+        parts = [p.resting((0.0, 0.0, 0.0), i) for i, p in enumerate(self.paths)]
         self.ribbons = np.concatenate(parts) if parts else np.zeros(0, RIBBON_DTYPE)
         self._piece_arrow = self.ribbons["arrow"]
+        self.set_palette(palette)
+
+    def set_palette(self, palette: np.ndarray | None = None) -> None:
+        """Colour every ribbon by its arrow's direction from `palette` (linear RGB, row =
+        direction; None: `mesh.PALETTE`); the next `build` uses the new colours."""
+        self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
+        self.colors = self.palette[self.dirs] if len(self.dirs) else np.zeros((0, 3), np.float32)
+        if len(self.ribbons):
+            self.ribbons["color"] = self.colors[self._piece_arrow]
 
     def build(self, alive) -> np.ndarray:
         """Ribbon instances of the arrows in `alive` (a set of arrow indices)."""

@@ -73,12 +73,13 @@ def _prism() -> np.ndarray:
 class FlatRenderer(RendererBase):
     """Draws a Flat-3D board (and what is flying) with a camera into the bound framebuffer."""
 
-    RIBBON_ATTRS = ("i_c0", "i_w0", "i_n0", "i_c1", "i_w1", "i_n1", "i_color", "i_arrow", "i_flags")
+    RIBBON_ATTRS = ("i_c0", "i_w0", "i_n0", "i_c1", "i_w1", "i_n1", "i_color", "i_arrow", "i_flags",
+                    "i_along")
 
-    def __init__(self, ctx: moderngl.Context, board=None) -> None:
+    def __init__(self, ctx: moderngl.Context, board=None, settings=None) -> None:
         self.block_prog = load_program(ctx, "flat_block")
         self.ribbon_prog = load_program(ctx, "flat_ribbon")
-        super().__init__(ctx, (self.block_prog, self.ribbon_prog))
+        super().__init__(ctx, (self.block_prog, self.ribbon_prog), settings)
         self.quad_vbo = ctx.buffer(quad_vertices().tobytes())
         self.prism_vbo = ctx.buffer(_prism().tobytes())
         self.block = InstanceBuffer(ctx, self.block_prog, self.quad_vbo, "2f", ("in_corner",),
@@ -103,7 +104,7 @@ class FlatRenderer(RendererBase):
         self.block.upload(self.mesh.faces)
 
     def build_mesh(self, board) -> FlatMesh:
-        return FlatMesh(board)
+        return FlatMesh(board, self.palette)
 
     def rebuild(self, alive) -> int:
         """Re-pick the resting ribbons of the arrows on the board."""
@@ -157,20 +158,23 @@ class FlatRenderer(RendererBase):
 def render_flat_image(board, width: int = 1280, height: int = 800, yaw: float | None = None,
                       pitch: float | None = None, *, hud=None, camera: OrbitCamera | None = None,
                       hover: int | None = None, animator=None, samples: int = 4,
-                      ctx=None) -> np.ndarray:
+                      ctx=None, settings=None) -> np.ndarray:
     """Render a Flat-3D board offscreen; returns (H, W, 3) uint8 pixels, top row first.
 
     yaw, pitch: degrees (None: the block's home view, `flat_view`). `hud`: an RGBA pygame
     Surface or array of the same size (or a callable (w, h) -> one) drawn over the view.
+    `settings`: the player's settings the picture honours (None: the defaults).
     """
     from .headless import render_offscreen
     return render_offscreen(FlatRenderer, board, camera or flat_camera(board, yaw, pitch), width, height,
-                            hud=hud, samples=samples, ctx=ctx, hover=hover, animator=animator)
+                            hud=hud, samples=samples, ctx=ctx, settings=settings, hover=hover,
+                            animator=animator)
 
 
 def render_flat_png(board, out, width: int = 1280, height: int = 800, yaw: float | None = None,
-                    pitch: float | None = None, hud=None) -> Path:
+                    pitch: float | None = None, hud=None, settings=None) -> Path:
     """Render a Flat-3D board to a PNG file with no display; returns the path written.
-    yaw/pitch in degrees (None: the block's home view)."""
+    yaw/pitch in degrees (None: the block's home view); `settings` (None: the defaults)."""
     from .headless import write_png
-    return write_png(out, render_flat_image(board, width, height, yaw, pitch, hud=hud))
+    return write_png(out, render_flat_image(board, width, height, yaw, pitch, hud=hud,
+                                            settings=settings))

@@ -9,6 +9,11 @@ so both feel the same. Pure math, no GL.
 `Flight` is the clock and motion of one arrow; each mode's animation class adds the
 geometry (`pieces()`). `FlightAnimator` holds every arrow in flight; each mode's animator
 adds `fire` and `instances`.
+
+The player's settings reach an animator through `FlightAnimator.configure`: its `speed`
+(> 1 with reduced motion: every flight takes `duration / speed` seconds, `seconds`), the
+direction colours of the arrows it flies (`palette`, linear RGB, row = direction; None:
+`mesh.PALETTE`) and whether a hit blocker shakes (`shake_on`).
 """
 from __future__ import annotations
 
@@ -54,6 +59,11 @@ class Flight:
     @property
     def done(self) -> bool:
         return self.t >= self.duration
+
+    @property
+    def seconds(self) -> float:
+        """How long the whole flight takes on the clock (`duration` at this `speed`)."""
+        return self.duration / self.speed
 
     def update(self, dt: float) -> list[str]:
         """Advance; returns the events that happened ('smack', 'done')."""
@@ -102,9 +112,27 @@ class FlightAnimator:
     """Every fired arrow in flight; the renderer draws `instances()` each frame (a subclass
     provides it, and `fire`, which builds a flight and passes it to `start`)."""
 
-    def __init__(self, speed: float = 1.0) -> None:
+    def __init__(self, speed: float = 1.0, palette: np.ndarray | None = None,
+                 shake_on: bool = True) -> None:
         self.anims: list = []
         self.speed = speed          # > 1 plays faster (reduced motion)
+        self.palette = palette      # direction colours (linear); None: mesh.PALETTE
+        self.shake_on = shake_on    # False: a hit blocker stays still (reduced motion)
+
+    def configure(self, speed: float | None = None, palette: np.ndarray | None = None,
+                  shake_on: bool | None = None) -> None:
+        """Change the speed, colours or shake (None: keep); arrows already in flight
+        follow at once."""
+        if speed is not None:
+            self.speed = speed
+            for a in self.anims:
+                a.speed = speed
+        if palette is not None:
+            self.palette = palette
+            for a in self.anims:
+                a.color = palette[a.dir]
+        if shake_on is not None:
+            self.shake_on = shake_on
 
     def start(self, anim: Flight) -> Flight:
         self.anims.append(anim)
@@ -130,7 +158,10 @@ class FlightAnimator:
         return events
 
     def shake(self) -> tuple[int, np.ndarray] | None:
-        """(blocker arrow, offset) of the strongest shake now, or None."""
+        """(blocker arrow, offset) of the strongest shake now, or None (always None
+        with the shake off)."""
+        if not self.shake_on:
+            return None
         for a in self.anims:
             off = a.shake()
             if off is not None and a.blocker is not None:

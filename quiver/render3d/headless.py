@@ -142,13 +142,14 @@ def composite_hud(pixels: np.ndarray, hud) -> np.ndarray:
 
 
 def render_offscreen(renderer_class, board, camera: OrbitCamera, width: int, height: int, *,
-                     hud=None, samples: int = 4, ctx=None, **render_kw) -> np.ndarray:
-    """One frame of `renderer_class(ctx, board)` (a `renderer_base.RendererBase`) seen by
-    `camera`, offscreen; returns (H, W, 3) uint8 pixels, top row first, with `hud`
-    composited over. `render_kw` goes to its `render` (hover, animator, ...)."""
+                     hud=None, samples: int = 4, ctx=None, settings=None, **render_kw) -> np.ndarray:
+    """One frame of `renderer_class(ctx, board, settings=settings)` (a
+    `renderer_base.RendererBase`; settings None: the defaults) seen by `camera`,
+    offscreen; returns (H, W, 3) uint8 pixels, top row first, with `hud` composited over.
+    `render_kw` goes to its `render` (hover, animator, ...)."""
     ctx = ctx or standalone_context()
     target = Offscreen(ctx, width, height, samples)
-    renderer = renderer_class(ctx, board)
+    renderer = renderer_class(ctx, board, settings=settings)
     try:
         target.use()
         target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
@@ -162,12 +163,15 @@ def render_offscreen(renderer_class, board, camera: OrbitCamera, width: int, hei
 
 def render_image(board, width: int = 1280, height: int = 800, yaw: float | None = None,
                  pitch: float | None = None, hud=None, camera: OrbitCamera | None = None,
-                 hover: int | None = None, samples: int = 4, ctx=None) -> np.ndarray:
+                 hover: int | None = None, samples: int = 4, ctx=None, settings=None,
+                 **render_kw) -> np.ndarray:
     """Render a 3D board offscreen; returns (H, W, 3) uint8 pixels, top row first.
 
     yaw, pitch: the view in degrees (None: the shape's home view, `camera.default_view`).
     `hud` (optional): an RGBA pygame Surface / array of the same size, or a callable
-    (width, height) -> one, composited over the view.
+    (width, height) -> one, composited over the view. `settings`: the player's settings
+    the picture honours (colour-blind palette; None: the defaults). `render_kw` goes to
+    the renderer's `render` (animator, hint, ...).
     """
     from .renderer import BoardRenderer
     if camera is None:
@@ -175,17 +179,18 @@ def render_image(board, width: int = 1280, height: int = 800, yaw: float | None 
         camera = OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
                                         pitch=dp if pitch is None else pitch)
     return render_offscreen(BoardRenderer, board, camera, width, height, hud=hud, samples=samples,
-                            ctx=ctx, hover=hover)
+                            ctx=ctx, settings=settings, hover=hover, **render_kw)
 
 
 def render_board_png(board, out, width: int = 1280, height: int = 800, yaw: float | None = None,
-                     pitch: float | None = None, hud=None) -> Path:
+                     pitch: float | None = None, hud=None, settings=None) -> Path:
     """Render a 3D board to a PNG file with no display; returns the path written.
-    yaw/pitch in degrees; None: the shape's home view (35, 25 for most shapes)."""
-    return write_png(out, render_image(board, width, height, yaw, pitch, hud=hud))
+    yaw/pitch in degrees; None: the shape's home view (35, 25 for most shapes).
+    `settings`: the player's settings (None: the defaults)."""
+    return write_png(out, render_image(board, width, height, yaw, pitch, hud=hud, settings=settings))
 
 
 def render_png(board, path, size: tuple[int, int] = (1280, 800), yaw: float | None = None,
-               pitch: float | None = None, hud=None) -> Path:
+               pitch: float | None = None, hud=None, settings=None) -> Path:
     """Same as render_board_png with the size as a pair."""
-    return render_board_png(board, path, size[0], size[1], yaw, pitch, hud)
+    return render_board_png(board, path, size[0], size[1], yaw, pitch, hud, settings)

@@ -32,7 +32,7 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 __all__ = ["FACE_DTYPE", "BOX_DTYPE", "HEAD_DTYPE", "PALETTE", "BoardMesh", "box_faces",
-           "head_instances", "glyph_bits", "srgb_to_linear", "direction_color", "COLLAR",
+           "head_instances", "glyph_bits", "srgb_to_linear", "direction_color", "palette_for", "COLLAR",
            "FLAG_HEAD", "FLAG_MOVING", "FLAG_BEAM"]
 
 FACE_DTYPE = np.dtype([("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3),
@@ -83,6 +83,18 @@ def direction_color(d: int) -> tuple[int, int, int]:
     return PALETTE_SRGB[d]
 
 
+def palette_for(settings=None) -> np.ndarray:
+    """The six direction colours (linear RGB, row = direction) for the player's settings:
+    the colour-blind palette (`quiver.render2d.palette.direction_colours`, one Okabe-Ito
+    colour per direction) when it is on, else `PALETTE`. `settings` is anything
+    `palette` takes (a Settings, a bool, None for the defaults)."""
+    from quiver.render2d import palette
+    if not palette.colorblind_on(settings):
+        return PALETTE
+    colours = palette.direction_colours(settings, dims=3)
+    return np.stack([srgb_to_linear(colours[d]) for d in range(6)])
+
+
 DIRVEC = np.array(VEC3, dtype=np.int32)
 # the 27 neighbourhood offsets; row (dx+1)*9 + (dy+1)*3 + (dz+1), row 13 is the cell itself
 OFFSETS27 = np.array([(dx, dy, dz) for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)],
@@ -116,9 +128,10 @@ def _dir_index(delta) -> int:
 
 
 class BoardMesh:
-    """Static facts about a 3D board's arrows, and `build(owner)` for the current position."""
+    """Static facts about a 3D board's arrows, and `build(owner)` for the current position.
+    `palette`: the direction colours (linear, (6, 3); None: `PALETTE`), see `set_palette`."""
 
-    def __init__(self, board) -> None:
+    def __init__(self, board, palette: np.ndarray | None = None) -> None:
         space = board.space
         self.size = tuple(space.size)
         coords = np.array(space.cells, dtype=np.int32).reshape(-1, 3)
@@ -142,9 +155,7 @@ class BoardMesh:
         self.head_dir = head_dir
         self.arrow_dir = arrow_dir
         self.is_head = head_dir >= 0
-        self.cell_color = np.zeros((n, 3), dtype=np.float32)
-        has = cell_arrow >= 0
-        self.cell_color[has] = PALETTE[arrow_dir[cell_arrow[has]]]
+        self.set_palette(palette)
         # neighbour cell ids in the 27 offsets (-1 outside the shape): index n is a sentinel
         grid = np.full(tuple(s + 2 for s in self.size), n, dtype=np.int32)
         grid[coords[:, 0] + 1, coords[:, 1] + 1, coords[:, 2] + 1] = np.arange(n, dtype=np.int32)
@@ -154,6 +165,14 @@ class BoardMesh:
         self.nb27 = nb
         self.nb6 = np.stack([nb[:, (v[0] + 1) * 9 + (v[1] + 1) * 3 + (v[2] + 1)] for v in VEC3], axis=1)
         self.linked = ((link[:, None] >> np.arange(6, dtype=np.uint32)) & 1).astype(bool)
+
+    def set_palette(self, palette: np.ndarray | None = None) -> None:
+        """Colour every arrow cell by its arrow's direction from `palette` (linear RGB,
+        row = direction; None: `PALETTE`); the next `build` uses the new colours."""
+        self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
+        self.cell_color = np.zeros((self.n, 3), dtype=np.float32)
+        has = self.cell_arrow >= 0
+        self.cell_color[has] = self.palette[self.arrow_dir[self.cell_arrow[has]]]
 
     def build(self, owner) -> tuple[np.ndarray, np.ndarray]:
         """(faces, heads) instance arrays for the position where `owner[cell]` is the

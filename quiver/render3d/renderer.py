@@ -38,10 +38,10 @@ def _pyramid_vertices() -> np.ndarray:
 class BoardRenderer(RendererBase):
     """Draws a 3D-mode board (and what is flying) with a camera, into the bound framebuffer."""
 
-    def __init__(self, ctx: moderngl.Context, board=None) -> None:
+    def __init__(self, ctx: moderngl.Context, board=None, settings=None) -> None:
         self.box_prog = load_program(ctx, "box")
         self.head_prog = load_program(ctx, "head")
-        super().__init__(ctx, (self.box_prog, self.head_prog))
+        super().__init__(ctx, (self.box_prog, self.head_prog), settings)
         self.quad_vbo = ctx.buffer(quad_vertices().tobytes())
         self.pyr_vbo = ctx.buffer(_pyramid_vertices().tobytes())
         self.static_faces = self._faces()
@@ -65,7 +65,7 @@ class BoardRenderer(RendererBase):
 
     # -- RendererBase ------------------------------------------------------------------------
     def build_mesh(self, board) -> BoardMesh:
-        return BoardMesh(board)
+        return BoardMesh(board, self.palette)
 
     def rebuild(self, alive) -> int:
         faces, heads = self.mesh.build(self.board.owner)

@@ -8,6 +8,11 @@ and the blocker's shake are uniforms.
 
 A renderer draws into whatever framebuffer is bound (a pygame window's screen or an
 offscreen one) with the viewport the caller set; it never owns the context.
+
+The player's settings (None: the defaults) choose the direction colours (`palette`:
+`mesh.palette_for`, the colour-blind palette when it is on) and `glyphs` (the shaders'
+``u_glyphs``: the direction glyphs drawn for the colour-blind palette);
+`set_settings` changes them on a live renderer, re-colouring the board at once.
 """
 from __future__ import annotations
 
@@ -16,8 +21,11 @@ import math
 import moderngl
 import numpy as np
 
+from quiver.render2d import palette as _palette
+
 from .camera import OrbitCamera
-from .glcommon import Background, set_frame_uniforms
+from .glcommon import Background, set_frame_uniforms, set_uniform
+from .mesh import palette_for
 
 __all__ = ["RendererBase"]
 
@@ -28,9 +36,12 @@ class RendererBase:
     `draw_moving(instances, beam)` (both returning their draw calls), and `release()`
     of its own GL objects before calling this one's."""
 
-    def __init__(self, ctx: moderngl.Context, programs) -> None:
+    def __init__(self, ctx: moderngl.Context, programs, settings=None) -> None:
         self.ctx = ctx
         self.programs = tuple(programs)
+        self.palette = palette_for(settings)          # linear RGB, row = direction
+        self.glyphs = _palette.glyphs_on(settings)
+        self._set_glyphs()
         self.backdrop = Background(ctx)
         self.board = None
         self.mesh = None
@@ -43,6 +54,28 @@ class RendererBase:
     def background(self) -> dict:
         """The background's colours (sRGB 0..1: top, bottom, glow); editable."""
         return self.backdrop.colors
+
+    # -- settings ----------------------------------------------------------------------------
+    def set_settings(self, settings) -> bool:
+        """Apply the player's settings now: the direction colours (the board's instances
+        are rebuilt when they change) and the glyphs. True if anything changed."""
+        pal = palette_for(settings)
+        glyphs = _palette.glyphs_on(settings)
+        changed = glyphs != self.glyphs
+        self.glyphs = glyphs
+        self._set_glyphs()
+        if not np.array_equal(pal, self.palette):
+            changed = True
+            self.palette = pal
+            if self.mesh is not None:
+                self.mesh.set_palette(pal)
+                self._alive = None
+                self.sync()
+        return changed
+
+    def _set_glyphs(self) -> None:
+        for prog in self.programs:
+            set_uniform(prog, "u_glyphs", int(self.glyphs))
 
     # -- board -------------------------------------------------------------------------------
     def set_board(self, board) -> None:

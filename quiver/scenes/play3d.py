@@ -11,11 +11,17 @@ WASD turn; Home, C or 0 resets the view.
 
 The Flat-3D scene (playflat.py) is this scene with other parts plugged in: its
 `controller_class`, `make_renderer` and `render_board_png`.
+
+The player's settings reach both at once (`apply_settings`, also while the settings card
+is open over the puzzle): the colour-blind palette and its glyphs in the renderer, and
+in the controller the flying arrows' colours, reduced motion (faster flights, no shake,
+a steady hint, near-instant camera turns).
 """
 from __future__ import annotations
 
 import pygame
 
+from quiver.render2d import palette
 from quiver.render3d.controller import BoardController
 
 from .play import PlayScene
@@ -37,15 +43,24 @@ class Play3DScene(PlayScene):
     def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
         super().__init__(app, board, code, label, hearts)
         settings = getattr(app, "settings", None)
-        speed = 2.0 if getattr(settings, "reduced_motion", False) else 1.0
-        self.ctl = self.controller_class(self.session, self.size, speed=speed,
+        self.ctl = self.controller_class(self.session, self.size, speed=palette.motion_speed(settings),
                                          on_event=self._on_anim_event, fire=self.fire)
+        self.ctl.configure(settings)
         self.renderer = None
         self._ctx = None
         self._target = None
         self._samples = None
 
     # -- PlayScene hooks --------------------------------------------------------------------
+    def apply_settings(self, settings) -> None:
+        """Colours, glyphs and motion at once: the renderer re-colours the board (and
+        switches the glyphs), the controller the arrows in flight, their speed, the shake,
+        the hint's glow and the camera's turns; then the HUD (PlayScene)."""
+        self.ctl.configure(settings)
+        if self.renderer is not None:
+            self.renderer.set_settings(settings)
+        super().apply_settings(settings)
+
     def on_fire(self, res) -> None:
         pass        # the controller starts the animation from the result it gets back
 
@@ -108,13 +123,14 @@ class Play3DScene(PlayScene):
     def make_renderer(self, ctx):
         """The moderngl renderer of this scene's board."""
         from quiver.render3d.renderer import BoardRenderer
-        return BoardRenderer(ctx, self.board)
+        return BoardRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
     @staticmethod
-    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud):
-        """The board alone as a PNG with no display, `hud` composited over it."""
+    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
+        """The board alone as a PNG with no display, `hud` composited over it, honouring
+        `settings` (None: the defaults)."""
         from quiver.render3d.headless import render_board_png
-        return render_board_png(board, out, width, height, yaw, pitch, hud=hud)
+        return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
     def draw(self, surface: pygame.Surface):
         """The HUD on the transparent layer (the board is drawn in draw_gl)."""
@@ -177,16 +193,19 @@ class Play3DScene(PlayScene):
 
 
 def render_play_png(board, out, size=(1280, 800), yaw: float | None = None, pitch: float | None = None,
-                    code=None, label: str | None = None) -> str:
+                    code=None, label: str | None = None, settings=None) -> str:
     """The 3D play screen (the board under the HUD) as a PNG, with no display: the board
-    through the EGL standalone context, the HUD drawn by pygame and composited on top."""
-    return render_scene_png(Play3DScene, board, out, size, yaw, pitch, code, label)
+    through the EGL standalone context, the HUD drawn by pygame and composited on top.
+    `settings`: the player's settings it shows (None: the defaults, not the saved ones)."""
+    return render_scene_png(Play3DScene, board, out, size, yaw, pitch, code, label, settings)
 
 
 def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | None = None,
-                     pitch: float | None = None, code=None, label: str | None = None) -> str:
+                     pitch: float | None = None, code=None, label: str | None = None,
+                     settings=None) -> str:
     """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
-    with no display: its `render_board_png` with the HUD the scene draws over it."""
+    with no display: its `render_board_png` with the HUD the scene draws over it.
+    `settings` (None: the defaults) are the scene's and the picture's."""
     import os
     import sys
 
@@ -194,10 +213,12 @@ def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | Non
             and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     from quiver.app import App
+    from quiver.game.settings import Settings
     w, h = size
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
+    app.settings = settings if settings is not None else Settings()
     scene = scene_class(app, board, code, label, hearts=3)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
-    scene.render_board_png(board, out, w, h, yaw, pitch, layer)
+    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
     return str(out)

@@ -3,7 +3,9 @@
 It is the 3D play scene (`Play3DScene`: session, HUD and its buttons, keys H / R / Esc,
 sounds, win and lose screens, tap-versus-drag camera input, the multisampled target)
 with the Flat-3D parts plugged in: `FlatBoardController` (face picking, ribbon
-animations) and `FlatRenderer` (the block and its ribbons). The registry finds it
+animations) and `FlatRenderer` (the block and its ribbons). Settings apply as in the 3D
+scene (`Play3DScene.apply_settings`): the colour-blind palette with the ribbons' direction
+glyphs, and reduced motion. The registry finds it
 through quiver/render3d/scene.py (`PLAY_SCENES["flat"]`).
 """
 from __future__ import annotations
@@ -22,15 +24,17 @@ class PlayFlatScene(Play3DScene):
 
     def make_renderer(self, ctx):
         from quiver.render3d.flat_renderer import FlatRenderer
-        return FlatRenderer(ctx, self.board)
+        return FlatRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
     @staticmethod
-    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud):
+    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
         from quiver.render3d.flat_renderer import render_flat_png
-        return render_flat_png(board, out, width, height, yaw, pitch, hud=hud)
+        return render_flat_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
 
 def render_play_png(board, out, size=(1280, 800), yaw: float | None = None,
-                    pitch: float | None = None, code=None, label: str | None = None) -> str:
-    """The Flat-3D play screen (the block under the HUD) as a PNG, with no display."""
-    return render_scene_png(PlayFlatScene, board, out, size, yaw, pitch, code, label)
+                    pitch: float | None = None, code=None, label: str | None = None,
+                    settings=None) -> str:
+    """The Flat-3D play screen (the block under the HUD) as a PNG, with no display;
+    `settings` (None: the defaults, not the saved ones)."""
+    return render_scene_png(PlayFlatScene, board, out, size, yaw, pitch, code, label, settings)
