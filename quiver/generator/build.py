@@ -13,7 +13,7 @@ from quiver.engine.space import Space, make_space
 from .construct import Builder, Stuck
 from .spec import GeneratorError, PuzzleSpec
 
-GENERATOR_VERSION = "quiver-gen/1"
+GENERATOR_VERSION = "quiver-gen/2"
 MAX_ATTEMPTS = 40
 BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.

@@ -146,7 +146,7 @@ class Finisher:
             return sum(1 for _, y, _ in walks[x] if y in free and y not in taken)
 
         while free:
-            cells = sorted(free, key=degree)      # most constrained first: dead ends
+            cells = sorted(sorted(free), key=degree)   # most constrained first: dead ends
             head = cells[0] if rng.chance(0.7) else rng.choice(cells)
             options = [(d, space.neck(head, d)) for d in space.directions(head)]
             options = [(d, n) for d, n in options if n is not None and n in free]
