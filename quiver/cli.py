@@ -88,8 +88,23 @@ def launch_game(options: GameOptions) -> int:
         if e.name in ("quiver.app", "quiver"):
             raise CliError("the game window is not part of this build (quiver.app is missing)") from None
         raise CliError(f"the game cannot start: {e}") from None
-    status = app.run(options)
+    board = picture_board(options)
+    if board is not None:      # a user's PNG: no code can name it, so play the board itself
+        status = app.run(None, board=board, label=os.path.basename(options.shape))
+    else:
+        status = app.run(options)
     return 0 if status is None else int(status)
+
+
+def picture_board(options: GameOptions):
+    """The generated board when a 2D puzzle's shape is a PNG file, else None."""
+    if options.action != "puzzle" or options.mode != "2d" or options.shape is None:
+        return None
+    if options.shape in _shapes().list_shapes()["2d"]:
+        return None
+    from quiver.generator import generate
+    return generate(options.spec(), on_note=lambda note: print(f"quiver: note: {note}",
+                                                               file=sys.stderr))
 
 
 # -- shared helpers --------------------------------------------------------------------
@@ -343,7 +358,9 @@ def run_render(args: argparse.Namespace) -> int:
     else:
         if args.seed is None and not args.daily and args.code is None and args.mode is None:
             args.mode = "2d"
-        code = _app().initial_code(game_options(args))
+        options = game_options(args)
+        board = picture_board(options)
+        code = None if board is not None else _app().initial_code(options)
     out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0

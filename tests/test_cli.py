@@ -280,3 +280,28 @@ def test_puzzle_options_without_a_seed_leave_the_seed_to_the_game(capsys, launch
     opts = launched[0]
     assert (opts.action, opts.mode, opts.seed) == ("puzzle", "3d", None)
     assert opts.spec(seed=99).seed == 99 and opts.spec().seed == 0
+
+
+def test_a_png_picture_plays_and_renders_as_a_board(tmp_path, capsys, monkeypatch):
+    """A user's PNG cannot be named by a puzzle code, so the game plays the board."""
+    import struct
+    import zlib
+    rows = [[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)]
+    raw = b"".join(b"\x00" + bytes(r) for r in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    png = tmp_path / "blob.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
+                    + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+    played = []
+    import quiver.app as app
+    monkeypatch.setattr(app, "run", lambda options=None, board=None, label=None:
+                        played.append((options, board, label)) or 0)
+    assert cli.main(["--seed", "3", "--shape", str(png)]) == 0
+    (options, board, label) = played[0]
+    assert options is None and label == "blob.png" and board.density == 1.0
+    out = tmp_path / "blob_play.png"
+    assert cli.main(["render", "--seed", "3", "--shape", str(png), "--out", str(out)]) == 0
+    assert out.stat().st_size > 1000
+    capsys.readouterr()

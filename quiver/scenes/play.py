@@ -18,6 +18,8 @@ layer (see quiver/scenes/registry.py).
 """
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from quiver.game.session import FireResult, Session
@@ -62,7 +64,10 @@ class PlayScene(Scene):
         self._hud_key = None
         self.end_timer: float | None = None
         self.result_shown = False
-        shape = (board.shape or "puzzle").replace("_", " ").replace("-", " ")
+        shape = board.shape or "puzzle"
+        if shape.lower().endswith(".png"):          # a user's picture: its file name
+            shape = os.path.splitext(os.path.basename(shape))[0]
+        shape = shape.replace("_", " ").replace("-", " ")
         difficulty = (board.params or {}).get("difficulty")
         self.title = shape.title() + (f"  \u2022  {difficulty.title()}" if difficulty else "")
         if label:
