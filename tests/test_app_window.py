@@ -52,6 +52,25 @@ def test_idle_and_minimised_windows_do_not_redraw(app):
     assert not app.minimised and app.presents > drawn
 
 
+def test_mouse_moves_redraw_the_menu_only_when_a_hover_changes(app):
+    steps(app, 3)
+    menu = app.top
+    empty = (menu.grid.rect.x - 20, app.size[1] - 8)     # over nothing at all
+    over = menu.widget_center("random")
+
+    def move(pos):
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+        redraw = menu.full_redraw
+        steps(app, 1)
+        return redraw
+
+    move(empty)
+    assert move((empty[0] + 1, empty[1])) is False     # still over nothing: no redraw
+    assert move(over) is True                           # the button lights up
+    assert move((over[0] + 1, over[1])) is False        # still over it
+    assert move(empty) is True                          # and goes dark again
+
+
 def test_f11_and_resize_keep_playing(app):
     from quiver.game.code import complete
     app.start_puzzle(complete("2d", "heart", None, None, "easy", 2))

@@ -109,6 +109,20 @@ def test_structure_of_wrong_types_never_crashes(home):
     assert warning is None and p == Progress()
 
 
+def test_huge_integer_times_are_dropped_not_fatal(home):
+    # JSON integers have no size limit; float() of one this big raises OverflowError,
+    # which used to make the whole file unreadable (and the next save lose it).
+    huge = "1" + "0" * 400
+    progress_path().write_text('{"schema": 1, "campaign": {"2d": {"current": 3, "levels": '
+                               '{"1": {"stars": 2, "best_time_s": %s, "completed": true}}}}, '
+                               '"daily": {"2024-06-03": {"won": true, "time_s": %s}}}' % (huge, huge))
+    p, warning = load_progress()
+    assert warning is None
+    assert p.campaigns["2d"].current == 3
+    assert p.campaigns["2d"].levels[1] == LevelRecord(stars=2, best_time_s=None, completed=True)
+    assert p.daily["2024-06-03"].won is True and p.daily["2024-06-03"].time_s == 0.0
+
+
 # --------------------------------------------------------------------------- campaign progress
 
 

@@ -106,7 +106,9 @@ def test_settings_bad_values_are_repaired(home):
 
 
 @pytest.mark.parametrize("value, expected", [(-3, 0.0), (0.4, 0.4), (float("nan"), 0.7),
-                                             ("loud", 0.7), (True, 0.7), (None, 0.7)])
+                                             ("loud", 0.7), (True, 0.7), (None, 0.7),
+                                             pytest.param(10 ** 400, 1.0, id="huge"),
+                                             pytest.param(-(10 ** 400), 0.0, id="-huge")])
 def test_volume_is_clamped(value, expected):
     assert Settings.from_dict({"volume": value}).volume == expected
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Sequence, Tuple
 
+from quiver.game.code import _fnv1a, _mix64, shape_names
+
 __all__ = [
     "MODES",
     "DIFFICULTIES",
@@ -59,8 +61,6 @@ _FILL = {
 _DEFAULT_FILL = {"2d": 0.6, "3d": 0.45, "flat": 0.85}
 _CELLS_PER_ARROW = {"normal": 5.0, "breather": 6.0, "big": 4.5}
 
-_MASK64 = (1 << 64) - 1
-
 
 def _check_mode(mode: str) -> None:
     if mode not in MODES:
@@ -77,32 +77,10 @@ def _check_level(level: int) -> None:
 # --------------------------------------------------------------------------- shapes
 
 
-def _names_from(result: object, mode: str) -> List[str]:
-    """Accept the likely return forms of list_shapes: names, objects with .name, a dict."""
-    if isinstance(result, dict):
-        result = result.get(mode, ())
-    names: List[str] = []
-    for item in result or ():  # type: ignore[union-attr]
-        if isinstance(item, str):
-            names.append(item)
-        else:
-            name = getattr(item, "name", None)
-            item_mode = getattr(item, "mode", mode)
-            if isinstance(name, str) and item_mode == mode:
-                names.append(name)
-    return names
-
-
 def _available_shapes(mode: str) -> List[str]:
+    """The shape library's names for ``mode`` (empty if it cannot say)."""
     try:
-        from quiver.shapes import list_shapes  # type: ignore[attr-defined]
-    except Exception:
-        return []
-    try:
-        try:
-            return _names_from(list_shapes(mode), mode)
-        except TypeError:
-            return _names_from(list_shapes(), mode)
+        return shape_names(mode)
     except Exception:
         return []
 
@@ -136,20 +114,6 @@ def level_kind(level: int) -> str:
     if level % 5 == 0:
         return "breather"
     return "normal"
-
-
-def _fnv1a(text: str) -> int:
-    h = 0xCBF29CE484222325
-    for byte in text.encode("utf-8"):
-        h = (h ^ byte) * 0x100000001B3 & _MASK64
-    return h
-
-
-def _mix64(z: int) -> int:
-    z &= _MASK64
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK64
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK64
-    return z ^ (z >> 31)
 
 
 def level_seed(mode: str, level: int) -> int:

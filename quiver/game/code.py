@@ -39,6 +39,7 @@ __all__ = ["CodeError", "PuzzleCode", "MODES", "DIFFICULTIES", "MAX_SEED",
 MODES = ("2d", "3d", "flat")                 # same as quiver.generator.MODES
 DIFFICULTIES = ("easy", "medium", "hard")    # same as quiver.generator.DIFFICULTIES
 MAX_SEED = (1 << 63) - 1
+MASK64 = (1 << 64) - 1
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
 
@@ -200,21 +201,7 @@ def shape_names(mode: str) -> list[str]:
         from quiver.shapes import list_shapes
     except ImportError:
         return []
-    try:
-        result = list_shapes(mode)
-    except TypeError:
-        result = list_shapes()
-    if isinstance(result, dict):
-        result = result.get(mode, ())
-    names = []
-    for item in result or ():
-        if isinstance(item, str):
-            names.append(item)
-        elif isinstance(item, (tuple, list)) and len(item) == 2:
-            if item[0] == mode:
-                names.append(item[1])
-        elif getattr(item, "mode", mode) == mode and isinstance(getattr(item, "name", None), str):
-            names.append(item.name)
+    names = list_shapes().get(mode, ())
     return sorted(set(names))
 
 
@@ -250,14 +237,12 @@ def cell_count(shape) -> int:
 
 def _mix64(z: int) -> int:
     from quiver.engine.rng import mix64
-    return mix64(z & ((1 << 64) - 1))
+    return mix64(z & MASK64)
 
 
 def _fnv1a(text: str) -> int:
-    h = 0xCBF29CE484222325
-    for byte in text.encode("utf-8"):
-        h = (h ^ byte) * 0x100000001B3 & ((1 << 64) - 1)
-    return h
+    from quiver.engine.rng import _name_key
+    return _name_key(str(text))
 
 
 def from_seed(seed: int, mode: str | None = None, shape: str | None = None, size=None,

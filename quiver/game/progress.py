@@ -74,7 +74,10 @@ def _int(value: Any, default: int, lo: Optional[int] = None, hi: Optional[int] =
 def _time(value: Any) -> Optional[float]:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    v = float(value)
+    try:
+        v = float(value)
+    except OverflowError:                            # an int too large for a float
+        return None
     if not math.isfinite(v) or v < 0:
         return None
     return v

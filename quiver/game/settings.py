@@ -76,10 +76,9 @@ def _clean(name: str, value: Any, default: Any) -> Any:
     if name == "volume":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return default
-        v = float(value)
-        if math.isnan(v):
+        if isinstance(value, float) and math.isnan(value):
             return default
-        return min(1.0, max(0.0, v))
+        return float(min(1.0, max(0.0, value)))     # clamp first: a huge int has no float
     if name == "hearts":
         if isinstance(value, int) and not isinstance(value, bool) and value == 3:
             return "3"

@@ -27,6 +27,12 @@ if TYPE_CHECKING:                                   # pragma: no cover
 Dirty = "list[pygame.Rect] | bool"
 
 
+def hover_state(widgets) -> tuple:
+    """How some widgets look under the pointer (their ``hover`` / ``hover_index``):
+    a mouse move needs a redraw only when this changes."""
+    return tuple((getattr(w, "hover", None), getattr(w, "hover_index", None)) for w in widgets)
+
+
 class Scene:
     overlay = False          # True: transparent layer drawn over the scene below
     uses_gl = False          # True: draw_gl(ctx) renders before the layer is composited

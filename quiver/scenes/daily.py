@@ -18,7 +18,7 @@ from quiver.render2d.board import vertical_gradient
 from quiver.render2d.draw import check_icon, cross_icon, flame_icon, fmt_time, panel, star_icon
 from quiver.render2d.widgets import Button
 
-from .base import Scene
+from .base import Scene, hover_state
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 WON = (214, 240, 222)
@@ -109,7 +109,6 @@ class DailyScene(Scene):
         cc = self.cal_card
         self.prev_btn.rect = pygame.Rect(cc.right - 24 - 100, cc.y + 16, 48, 40)
         self.next_btn.rect = pygame.Rect(cc.right - 24 - 48, cc.y + 16, 48, 40)
-        self.cells: list[tuple[_dt.date, pygame.Rect]] = []
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -151,13 +150,17 @@ class DailyScene(Scene):
             elif k == pygame.K_RIGHT:
                 self.next_month()
             return None
-        for b in (self.play_btn, self.back, self.prev_btn, self.next_btn):
+        buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
+        hovered = hover_state(buttons)
+        for b in buttons:
             if b.handle(event):
                 self.full_redraw = True
                 return None
         if et == pygame.MOUSEMOTION:
-            self.hover_day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
-            self.full_redraw = True
+            day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
+            if day != self.hover_day or hover_state(buttons) != hovered:
+                self.hover_day = day
+                self.full_redraw = True
         return None
 
     # -- drawing ---------------------------------------------------------------------------------

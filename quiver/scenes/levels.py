@@ -19,7 +19,7 @@ from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, Segmented
 
-from .base import Scene
+from .base import Scene, hover_state
 from .registry import MODE_LABELS, mode_status
 
 MODES = ("2d", "3d", "flat")
@@ -198,6 +198,8 @@ class LevelsScene(Scene):
                     f -= PER_PAGE
                 self.focus = max(0, min(PER_PAGE - 1, f))
             return None
+        widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
+        hovered = hover_state(widgets)
         for b in (self.back, self.prev_btn, self.next_btn, self.play_btn):
             if b.handle(event):
                 self.full_redraw = True
@@ -209,9 +211,9 @@ class LevelsScene(Scene):
             self.keyboard = False
         if et == pygame.MOUSEMOTION:
             hov = self.tile_at(event.pos)
-            if hov != self.hover:
+            if hov != self.hover or hover_state(widgets) != hovered:
                 self.hover = hov
-            self.full_redraw = True
+                self.full_redraw = True
             return None
         if et == pygame.MOUSEWHEEL:
             (self.next_page if event.y < 0 else self.prev_page)()

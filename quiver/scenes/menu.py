@@ -17,7 +17,7 @@ from quiver.render2d.draw import arrow_logo, check_icon, flame_icon, panel
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, Segmented, Slider
 
-from .base import Scene
+from .base import Scene, hover_state
 from .registry import MODE_LABELS, mode_status
 
 MODES = ("2d", "3d", "flat")
@@ -386,6 +386,7 @@ class MenuScene(Scene):
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
             self.full_redraw = True
+        hovered = hover_state(self.focus_order) if et == pygame.MOUSEMOTION else None
         used = False
         for k, w in enumerate(self.focus_order):
             if w is self.grid:
@@ -396,10 +397,9 @@ class MenuScene(Scene):
                     self.focus = k
                 break
         if et == pygame.MOUSEMOTION:
-            hov = self.grid.card_at(event.pos)
-            if hov != self.grid.hover:
-                self.grid.hover = hov
-            self.full_redraw = True
+            self.grid.hover = self.grid.card_at(event.pos)
+            if hover_state(self.focus_order) != hovered:      # redraw only what looks different
+                self.full_redraw = True
         if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             k = self.grid.card_at(event.pos)
             if k >= 0:

@@ -23,6 +23,7 @@ import os
 import pygame
 
 from quiver.game.session import FireResult, Session
+from quiver.game.settings import hearts_for
 from quiver.render2d.hud import Hud, HudInfo
 
 from .base import Scene
@@ -32,10 +33,6 @@ END_DELAY = 0.35        # seconds between the last animation and the result scre
 
 def hearts_setting(app, arrow_count: int):
     settings = getattr(app, "settings", None)
-    try:
-        from quiver.game.settings import hearts_for
-    except ImportError:                                  # pragma: no cover
-        return 3
     return hearts_for(settings if settings is not None else "3", arrow_count)
 
 

@@ -206,13 +206,8 @@ def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | Non
     """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
     with no display: its `render_board_png` with the HUD the scene draws over it.
     `settings` (None: the defaults) are the scene's and the picture's."""
-    import os
-    import sys
-
-    if not os.environ.get("SDL_VIDEODRIVER") and sys.platform.startswith("linux") \
-            and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-    from quiver.app import App
+    from quiver.app import App, _headless_env
+    _headless_env()
     from quiver.game.settings import Settings
     w, h = size
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)

@@ -15,7 +15,7 @@ from quiver.render2d import palette, theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
 from quiver.render2d.widgets import Button
 
-from .base import Scene
+from .base import Scene, hover_state
 
 STAR_STEP = 0.18
 SECONDARY = (241, 233, 220)
@@ -108,12 +108,14 @@ class ResultScene(Scene):
             b.focused = k == self.focus
 
     def handle_event(self, event):
+        hovered = hover_state(self.buttons)
         for b in self.buttons:
             if b.handle(event):
                 self.full_redraw = True
                 return None
         if event.type == pygame.MOUSEMOTION:
-            self.full_redraw = True
+            if hover_state(self.buttons) != hovered:
+                self.full_redraw = True
             return None
         if event.type == pygame.KEYDOWN:
             k = event.key

@@ -41,7 +41,6 @@ class ToastLayer(Scene):
         super().__init__(app)
         self.toasts: list[Toast] = []
         self._drawn_key = None
-        self.cleared = True
 
     def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> Toast:
         t = Toast(text, kind, seconds, self.app.clock())
