@@ -361,3 +361,26 @@ def test_keys_wheel_and_pinch_move_the_camera_not_the_board():
     ctl.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(320, 200), button=3))
     ctl.handle_event(ev(pygame.MOUSEBUTTONUP, pos=(320, 200), button=3))
     assert session.moves == 0
+
+
+def test_render_offscreen_releases_its_target_when_the_renderer_fails(monkeypatch):
+    """A renderer that cannot be built (e.g. a shader that does not compile) must not
+    leak the offscreen framebuffers made for it."""
+    from quiver.render3d import headless
+    released = []
+
+    class FakeTarget:
+        def __init__(self, *args, **kw):
+            pass
+
+        def release(self):
+            released.append(True)
+
+    class Broken:
+        def __init__(self, *args, **kw):
+            raise RuntimeError("shader did not compile")
+
+    monkeypatch.setattr(headless, "Offscreen", FakeTarget)
+    with pytest.raises(RuntimeError):
+        headless.render_offscreen(Broken, None, OrbitCamera(), 8, 8, ctx=object())
+    assert released == [True]

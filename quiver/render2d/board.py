@@ -145,21 +145,20 @@ class BoardRenderer:
         base.set_clip(None)
         return base
 
+    def _tile(self, i: int, k: int, variant: str) -> pygame.Surface:
+        """The tile of cell k (tail first) of arrow i."""
+        last = k == len(self.arrow_coords[i]) - 1
+        return self.tiles.arrow(self.colours[i], self.masks[i][k],
+                                self.board.arrows[i].dir if last else None, variant, self._glyph(i))
+
     def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
         ox, oy = self.view.origin()
         c = self.view.cell
-        colour = self.colours[i]
-        head = self.board.arrows[i].dir
-        cs = self.arrow_coords[i]
-        masks = self.masks[i]
-        n = len(cs)
-        glyph = self._glyph(i)
         out = []
-        for k, (x, y) in enumerate(cs):
+        for k, (x, y) in enumerate(self.arrow_coords[i]):
             if x0 is not None and not (x0 <= x < x1 and y0 <= y < y1):
                 continue
-            tile = self.tiles.arrow(colour, masks[k], head if k == n - 1 else None, variant, glyph)
-            out.append((tile, (ox + x * c + dx, oy + y * c + dy)))
+            out.append((self._tile(i, k, variant), (ox + x * c + dx, oy + y * c + dy)))
         return out
 
     def repaint_cells(self, cells) -> list[pygame.Rect]:
@@ -182,11 +181,7 @@ class BoardRenderer:
             base.blit(cell_tile, r)
             o = owner[cid]
             if o >= 0 and o not in self.hidden:
-                k = arrows[o].cells.index(cid)
-                tile = self.tiles.arrow(self.colours[o], self.masks[o][k],
-                                        arrows[o].dir if k == len(arrows[o].cells) - 1 else None,
-                                        "normal", self._glyph(o))
-                base.blit(tile, r)
+                base.blit(self._tile(o, arrows[o].cells.index(cid), "normal"), r)
             r = r.clip(area)
             if r.w > 0 and r.h > 0:
                 rects.append(r)

@@ -1,7 +1,7 @@
 """Shape thumbnails drawn from the real masks (2D) or voxels (3D, Flat 3D).
 
-2D: every cell a small rounded square. 3D and Flat 3D: the front view (x right, y up),
-each column shaded by how near its nearest voxel is, so the silhouette reads as solid.
+2D: every cell a small rounded square. 3D and Flat 3D: an isometric view of the voxels,
+top, right and front faces in three tones, so the silhouette reads as solid.
 """
 from __future__ import annotations
 

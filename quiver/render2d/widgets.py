@@ -178,9 +178,7 @@ class Slider(Widget):
         return pygame.Rect(self.rect.x + 14, self.rect.centery - 4, self.rect.w - 28, 8)
 
     def knob_x(self) -> int:
-        t = self._track()
-        f = 0 if self.hi == self.lo else (self.value - self.lo) / (self.hi - self.lo)
-        return round(t.x + f * t.w)
+        return self.x_for(self.value)
 
     def x_for(self, value: int) -> int:
         t = self._track()
@@ -239,9 +237,9 @@ class Slider(Widget):
             _focus_ring(surface, self.rect, self.rect.h // 2)
         t = self._track()
         pygame.draw.rect(surface, theme.PANEL_EDGE, t, border_radius=4)
-        fill = pygame.Rect(t.x, t.y, self.knob_x() - t.x, t.h)
-        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=4)
         kx = self.knob_x()
+        fill = pygame.Rect(t.x, t.y, kx - t.x, t.h)
+        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=4)
         pygame.draw.circle(surface, theme.shade(theme.ACCENT, 0.75), (kx, t.centery + 2), 13)
         pygame.draw.circle(surface, (255, 255, 255), (kx, t.centery), 13)
         pygame.draw.circle(surface, theme.ACCENT, (kx, t.centery), 8)

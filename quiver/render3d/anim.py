@@ -65,9 +65,7 @@ class FireAnim(Flight):
     # -- geometry --------------------------------------------------------------------
     def point(self, t: float) -> np.ndarray:
         """The point at parameter t of the path (0: tail centre, L-1: head centre)."""
-        k = min(max(int(math.floor(t)), -1), len(self.points) - 3)
-        p0, p1 = self.points[k + 1], self.points[k + 2]
-        return p0 + (p1 - p0) * (t - k)
+        return _point_at(self.points, t)
 
     def pieces(self) -> tuple[np.ndarray, np.ndarray]:
         """(boxes, heads) for the arrow at its current travel."""
@@ -106,18 +104,19 @@ class FireAnim(Flight):
         return boxes, heads
 
 
+def _point_at(points: np.ndarray, t: float) -> np.ndarray:
+    """The point at parameter t of the polyline whose `points[k + 1]` is at parameter k."""
+    k = min(max(int(math.floor(t)), -1), len(points) - 3)
+    p0, p1 = points[k + 1], points[k + 2]
+    return p0 + (p1 - p0) * (t - k)
+
+
 def body_runs(points: np.ndarray, a: float, b: float):
     """Straight runs of the polyline (`points[k + 1]` is at parameter k) between
     parameters a < b: (start, end, unit direction, starts at a, ends at b)."""
     runs = []
     ks = [a] + [float(k) for k in range(int(math.floor(a)) + 1, int(math.ceil(b)))] + [b]
     last_k = len(points) - 3
-
-    def pt(t: float) -> np.ndarray:
-        k = min(max(int(math.floor(t)), -1), last_k)
-        p0, p1 = points[k + 1], points[k + 2]
-        return p0 + (p1 - p0) * (t - k)
-
     cur = None
     for t0, t1 in zip(ks, ks[1:]):
         if t1 - t0 <= 1e-6:
@@ -125,12 +124,12 @@ def body_runs(points: np.ndarray, a: float, b: float):
         k = min(max(int(math.floor(t0)), -1), last_k)
         e = points[k + 2] - points[k + 1]
         if cur is not None and np.array_equal(cur[2], e):
-            cur[1] = pt(t1)
+            cur[1] = _point_at(points, t1)
             cur[4] = t1
         else:
             if cur is not None:
                 runs.append(cur)
-            cur = [pt(t0), pt(t1), e, t0, t1]
+            cur = [_point_at(points, t0), _point_at(points, t1), e, t0, t1]
     if cur is not None:
         runs.append(cur)
     return [(r[0], r[1], r[2], r[3] == a, r[4] == b) for r in runs]

@@ -4,7 +4,7 @@ Everything about input is the 3D mode's (`controller.BoardController`: tap versu
 the arcball camera, wheel and pinch zoom, keys, hover, hints): this subclass only
 changes what a pointer ray hits and how a fired arrow moves.
 
-* `pick`: the pointer ray is walked through the block's voxel grid (Amanatides-Woo,
+* `pick_ray`: the pointer ray is walked through the block's voxel grid (Amanatides-Woo,
   `picking.voxel_walk`); the face it enters through *is* a cell (x, y, z, n), and the
   arrow on that cell is the one under the pointer. The block itself never changes, so
   faces whose arrow has left (or is moving) hit nothing, and a block face always hides
@@ -55,10 +55,8 @@ class FlatBoardController(BoardController):
         super().__init__(session, size, camera=camera, speed=speed, on_event=on_event, fire=fire)
         self.animator = FlatAnimator(speed)
 
-    def pick(self, pos) -> Pick | None:
-        w, h = self.size
-        origin, direction = self.camera.ray(pos[0], pos[1], w, h)
-        return pick_flat(self.board, origin, direction, skip=self.animator.busy())
+    def pick_ray(self, origin, direction, skip=()) -> Pick | None:
+        return pick_flat(self.board, origin, direction, skip=skip)
 
     def hint_view(self, arrow: int) -> glm.vec3:
         """A direction to view arrow's head from: off its face, leaning toward its way

@@ -158,8 +158,8 @@ class FlightAnimator:
         return events
 
     def shake(self) -> tuple[int, np.ndarray] | None:
-        """(blocker arrow, offset) of the strongest shake now, or None (always None
-        with the shake off)."""
+        """(blocker arrow, offset) of the first blocker shaking now, or None (always
+        None with the shake off)."""
         if not self.shake_on:
             return None
         for a in self.anims:

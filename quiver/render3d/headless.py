@@ -149,14 +149,16 @@ def render_offscreen(renderer_class, board, camera: OrbitCamera, width: int, hei
     `render_kw` goes to its `render` (hover, animator, ...)."""
     ctx = ctx or standalone_context()
     target = Offscreen(ctx, width, height, samples)
-    renderer = renderer_class(ctx, board, settings=settings)
     try:
-        target.use()
-        target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        renderer.render(camera, width, height, **render_kw)
-        pixels = target.read()
+        renderer = renderer_class(ctx, board, settings=settings)
+        try:
+            target.use()
+            target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+            renderer.render(camera, width, height, **render_kw)
+            pixels = target.read()
+        finally:
+            renderer.release()
     finally:
-        renderer.release()
         target.release()
     return composite_hud(pixels, hud)
 
