@@ -14,15 +14,13 @@ Targets: peel 50 ms for 2D 200x200 and 300 ms for 3D 30x30x30.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from _common import median_time
 
-from quiver.engine import Arrow, Board, find_cycle, make_space, peel  # noqa: E402
-from quiver.engine.geometry import NX, PX  # noqa: E402
+from quiver.engine import Arrow, Board, find_cycle, make_space, peel
+from quiver.engine.geometry import NX, PX
 
 TARGETS_MS = {"2d 200x200": 50.0, "3d 30x30x30": 300.0}
 
@@ -46,15 +44,6 @@ def row_tiling(size: tuple[int, ...], length: int) -> Board:
     return Board(space, arrows)
 
 
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
@@ -66,7 +55,7 @@ def main() -> int:
         build_ms = (time.perf_counter() - t) * 1000
         result = peel(board)
         assert result.solvable and find_cycle(board) is None and board.density == 1.0
-        ms = median_ms(lambda: peel(board), args.runs)
+        ms = median_time(lambda: peel(board), args.runs) * 1000
         target = TARGETS_MS[name]
         over |= ms > target
         print(f"{name}: {len(board.space)} cells, {len(board.arrows)} arrows, depth {result.depth}; "

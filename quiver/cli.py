@@ -26,9 +26,9 @@ import sys
 from dataclasses import dataclass
 from typing import Callable, NoReturn, Sequence
 
+from quiver.generator.spec import DIFFICULTIES, MODES
+
 PROG = "quiver"
-MODES = ("2d", "3d", "flat")
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 class CliError(Exception):

@@ -17,7 +17,7 @@ os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")   # a new p
 import pygame  # noqa: E402
 
 from quiver import app as quiver_app  # noqa: E402
-from quiver.game.code import PuzzleCode, complete  # noqa: E402
+from quiver.game.code import complete  # noqa: E402
 from quiver.generator import PuzzleSpec, generate  # noqa: E402
 from quiver.shapes import list_shapes  # noqa: E402
 

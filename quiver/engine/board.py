@@ -7,7 +7,7 @@ position over the same fixed data.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from .errors import BoardError
 from .geometry import DIR_NAMES
@@ -164,7 +164,3 @@ class Board:
                 raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {hit[1]}")
         if b.alive:
             raise BoardError(f"the solution leaves {len(b.alive)} arrows on the board")
-
-
-def arrows_from_cells(space: Space, arrows: Iterable[tuple[Sequence[int], int]]) -> list[Arrow]:
-    return [Arrow(tuple(cells), d) for cells, d in arrows]

@@ -222,6 +222,21 @@ def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
     return all(0 <= v < s for v, s in zip(p, size))
 
 
+def _points(obj: dict, key: str, what: str, mode: str, size: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The list `key` of coordinates written as in `mode`: each inside `size`, none twice."""
+    points: list[tuple[int, ...]] = []
+    where_of: dict[tuple[int, ...], int] = {}
+    for i, raw in enumerate(_list(obj, key, what)):
+        p = _coord(raw, mode, f"{key}[{i}]")
+        if not _inside(p, size):
+            raise CodecError(f"{key}[{i}] {_show(raw)} is outside the size {list(size)}")
+        if p in where_of:
+            raise CodecError(f"{key}[{i}] {_show(raw)} is given twice (also {key}[{where_of[p]}])")
+        where_of[p] = i
+        points.append(p)
+    return points
+
+
 def _board_from_obj(obj: Any) -> Board:
     if not isinstance(obj, dict):
         raise CodecError(f"a board file holds a JSON object, not {type(obj).__name__}")
@@ -249,30 +264,9 @@ def _board_from_obj(obj: Any) -> Board:
         raise CodecError(f"'size' {list(size)} is too large (at most {MAX_SIDE} a side)")
     size = tuple(size)
 
-    raw_cells = _list(obj, "cells", "every cell of the shape")
-    cells: list[tuple[int, ...]] = []
-    where_of: dict[tuple[int, ...], int] = {}
-    for i, raw in enumerate(raw_cells):
-        c = _coord(raw, mode, f"cells[{i}]")
-        if not _inside(c, size):
-            raise CodecError(f"cells[{i}] {_show(raw)} is outside the size {list(size)}")
-        if c in where_of:
-            raise CodecError(f"cells[{i}] {_show(raw)} is given twice (also cells[{where_of[c]}])")
-        where_of[c] = i
-        cells.append(c)
-
+    cells = _points(obj, "cells", "every cell of the shape", mode, size)
     if mode == "flat":
-        raw_voxels = _list(obj, "voxels", "the block's voxels, for a flat board")
-        voxels: list[tuple[int, ...]] = []
-        seen: dict[tuple[int, ...], int] = {}
-        for i, raw in enumerate(raw_voxels):
-            v = _coord(raw, "3d", f"voxels[{i}]")
-            if not _inside(v, size):
-                raise CodecError(f"voxels[{i}] {_show(raw)} is outside the size {list(size)}")
-            if v in seen:
-                raise CodecError(f"voxels[{i}] {_show(raw)} is given twice (also voxels[{seen[v]}])")
-            seen[v] = i
-            voxels.append(v)
+        voxels = _points(obj, "voxels", "the block's voxels, for a flat board", "3d", size)
         space = make_space("flat", size, voxels, cells)
     else:
         if obj.get("voxels") is not None:

@@ -26,18 +26,6 @@ def sign(d: int) -> int:
     return -1 if d & 1 else 1
 
 
-def vec(d: int, dims: int = 3) -> tuple[int, ...]:
-    return VEC3[d][:dims]
-
-
-def dir_of(delta: tuple[int, ...]) -> int | None:
-    """The direction of a unit axis step, or None when `delta` is not one."""
-    for i, v in enumerate(VEC3):
-        if v[: len(delta)] == tuple(delta) and any(v[: len(delta)]):
-            return i
-    return None
-
-
 def parse_dir(name: str) -> int:
     try:
         return DIR_BY_NAME[name]
@@ -48,7 +36,3 @@ def parse_dir(name: str) -> int:
 def perpendicular(d: int, dims: int) -> tuple[int, ...]:
     """Positive directions of the axes perpendicular to d (in a space of `dims` axes)."""
     return tuple(2 * a for a in range(dims) if a != axis(d))
-
-
-def add(p: tuple[int, ...], q: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(a + b for a, b in zip(p, q))

@@ -7,7 +7,7 @@ from typing import Callable
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
 from quiver.engine.rng import Rng
-from quiver.engine.solve import find_cycle, metrics, peel
+from quiver.engine.solve import metrics, peel
 from quiver.engine.space import Space, make_space
 
 from .construct import Builder, Stuck
@@ -124,12 +124,3 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     board.check_solution(solution)
     board.metrics = metrics(board)
     return board
-
-
-def verify(board: Board) -> None:
-    """Independent double check used by the tests: full, acyclic, solution clears."""
-    assert board.density == 1.0
-    assert find_cycle(board) is None
-    assert peel(board).solvable
-    if board.solution is not None:
-        board.check_solution(board.solution)

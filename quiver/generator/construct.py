@@ -386,7 +386,7 @@ class Builder(Finisher):
     def _own_arrow_ok(self, cells: list[int], i: int, front: list[int]) -> bool:
         space, owner = self.space, self.owner
         head, prev = cells[-1], cells[-2]
-        d = next((u for t, c, u in self.walks[prev] if c == head), None)
+        d = self._direction_into(cells)
         if d is None or d not in space.directions(head) or space.neck(head, d) != prev:
             return False
         ray = space.ray(head, d)
@@ -410,8 +410,7 @@ class Builder(Finisher):
 
     def _insert_after(self, i: int, cells: list[int]) -> None:
         """A new arrow at clear position i + 1 (later arrows shift up by one)."""
-        head, prev = cells[-1], cells[-2]
-        d = next(u for t, c, u in self.walks[prev] if c == head)
+        head, d = cells[-1], self._direction_into(cells)
         self.arrows.insert(i + 1, cells)
         self.dirs.insert(i + 1, d)
         self.levels.insert(i + 1, self.levels[i] + 1)

@@ -70,9 +70,6 @@ class Finisher:
         dirs = self.dirs[:i] + [d for _, d in parts] + self.dirs[i + 1:]
         return self._install(arrows, dirs, parts)
 
-    def sort_to_clear_order(self) -> None:
-        self._install(self.arrows, self.dirs, [])
-
     # -- stranded cells -------------------------------------------------------------------
     def _absorb_leftovers(self) -> None:
         """Feed every unused cell to a neighbouring arrow, or give up."""

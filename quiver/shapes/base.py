@@ -26,14 +26,6 @@ class Shape:
     def __len__(self) -> int:
         return len(self.points)
 
-    def to_text(self) -> str:
-        """The 2d picture as lines of '#' and '.' (3d and flat: the top-down silhouette)."""
-        w, h = self.size[0], (self.size[1] if self.mode == "2d" else self.size[2])
-        rows = [["."] * w for _ in range(h)]
-        for p in self.points:
-            rows[p[1] if self.mode == "2d" else p[2]][p[0]] = "#"
-        return "\n".join("".join(r) for r in rows)
-
 
 def size_text(size) -> str:
     """(16, 20) -> '16x20'."""
@@ -67,6 +59,14 @@ def parse_size(size, dims: int):
         want = "(w, h)" if dims == 2 else "(w, h, d)"
         raise ShapeError(f"size {size_text(vals)} needs {dims} numbers {want}")
     return vals
+
+
+def bisect_edge(inside, lo: float, hi: float, steps: int) -> float:
+    """The edge between `lo` (inside) and `hi` (outside) of a predicate, by bisection."""
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if inside(mid) else (lo, mid)
+    return lo
 
 
 def components(points, dims: int) -> list[list[tuple]]:

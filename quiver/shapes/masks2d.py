@@ -6,7 +6,7 @@ import math
 from functools import lru_cache
 from typing import Callable
 
-from .base import ShapeError, components, size_text
+from .base import ShapeError, bisect_edge, components, size_text
 
 MIN_SIDE = 5
 MAX_SIDE = 256
@@ -85,14 +85,9 @@ def _heart_f(x: float, y: float) -> bool:
 @lru_cache(maxsize=None)
 def _heart_box() -> tuple[float, float, float]:
     """(half width, top, bottom) of the heart curve, found by bisection."""
-    def extent(inside, lo, hi):
-        for _ in range(60):
-            mid = (lo + hi) / 2
-            lo, hi = (mid, hi) if inside(mid) else (lo, mid)
-        return lo
     ys = [i / 400 for i in range(-400, 600)]
-    half = extent(lambda s: any(_heart_f(s, y) for y in ys), 0.5, 2.0)
-    top = extent(lambda s: any(_heart_f(x / 200, s) for x in range(-300, 301)), 0.5, 2.0)
+    half = bisect_edge(lambda s: any(_heart_f(s, y) for y in ys), 0.5, 2.0, 60)
+    top = bisect_edge(lambda s: any(_heart_f(x / 200, s) for x in range(-300, 301)), 0.5, 2.0, 60)
     return half, top, -1.0
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from .base import bisect_edge
+
 Voxels = set  # of (x, y, z)
 
 SHAPES_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
@@ -84,15 +86,10 @@ def _heart_f(x: float, up: float, depth: float) -> bool:
 @lru_cache(maxsize=None)
 def _heart_extent() -> tuple[float, float, float]:
     """(half width, top, bottom) of the heart, from its widest slice (depth 0)."""
-    def bisect(inside, lo, hi):
-        for _ in range(50):
-            mid = (lo + hi) / 2
-            lo, hi = (mid, hi) if inside(mid) else (lo, mid)
-        return lo
     ups = [i / 500 for i in range(-500, 700)]
     xs = [i / 250 for i in range(-300, 301)]
-    half = bisect(lambda s: any(_heart_f(s, u, 0.0) for u in ups), 0.5, 2.0)
-    top = bisect(lambda s: any(_heart_f(x, s, 0.0) for x in xs), 0.5, 2.0)
+    half = bisect_edge(lambda s: any(_heart_f(s, u, 0.0) for u in ups), 0.5, 2.0, 50)
+    top = bisect_edge(lambda s: any(_heart_f(x, s, 0.0) for x in xs), 0.5, 2.0, 50)
     return half, top, -1.0
 
 
