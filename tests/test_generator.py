@@ -191,3 +191,24 @@ def test_generate_output_passes_check_for_every_mode_shape_and_difficulty(tmp_pa
                                  "--difficulty", diff, "--seed", "11", "--out", str(out)]) == 0
                 assert cli.main(["check", str(out)]) == 0, (mode, shape, diff)
     capsys.readouterr()
+
+
+def test_a_png_board_depends_on_the_picture_not_its_path(tmp_path, monkeypatch):
+    import struct
+    import zlib
+    rows = [[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)]
+    raw = b"".join(b"\x00" + bytes(r) for r in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "blob.png").write_bytes(data)
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "blob.png").write_bytes(data)
+    monkeypatch.chdir(tmp_path)
+    boards = [dump_board(generate(PuzzleSpec("2d", path, None, None, "hard", 5)))
+              for path in ("a/blob.png", "./a/blob.png", str(tmp_path / "b" / "blob.png"))]
+    assert boards[0] == boards[1] == boards[2]
+    assert '"shape":"blob"' in boards[0] and str(tmp_path) not in boards[0]

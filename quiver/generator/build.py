@@ -13,7 +13,7 @@ from quiver.engine.space import Space, make_space
 from .construct import Builder, Stuck
 from .spec import GeneratorError, PuzzleSpec
 
-GENERATOR_VERSION = "quiver-gen/2"
+GENERATOR_VERSION = "quiver-gen/3"
 MAX_ATTEMPTS = 40
 BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
@@ -38,7 +38,9 @@ def count_tolerance(count: int) -> int:
     return max(2, math.floor(0.05 * count))
 
 
-def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...]]:
+def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
+    """The shape's space, its box, and its name (a PNG's file stem, never its path, so
+    the board depends only on the picture and the seed)."""
     from quiver.shapes import ShapeError, make_shape
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
@@ -48,7 +50,7 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...]]:
         space = make_space(spec.mode, shape.size, shape.points)
     except BoardError as e:
         raise GeneratorError(f"shape {spec.shape!r}: {e}") from None
-    return space, shape.size
+    return space, shape.size, shape.name
 
 
 def _check_pieces(space: Space, name: str) -> None:
@@ -95,7 +97,7 @@ def build_arrows(space: Space, count: int, difficulty: str, rng: Rng) -> Builder
 
 
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
-    space, size = _shape_space(spec)
+    space, size, name = _shape_space(spec)
     cells = len(space)
     if cells < 3:
         raise GeneratorError(f"shape {spec.shape!r} at this size has {cells} cells; at least 3 needed")
@@ -107,7 +109,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         if on_note:
             on_note(f"{count} arrows cannot fill {cells} cells; using {clamped}")
         count = clamped
-    rng = Rng(spec.seed).stream(f"{spec.mode}/{spec.shape}/{list(size)}/{count}/{spec.difficulty}")
+    rng = Rng(spec.seed).stream(f"{spec.mode}/{name}/{list(size)}/{count}/{spec.difficulty}")
     builder = build_arrows(space, count, spec.difficulty, rng)
 
     # Arrows are listed by head position, so the file does not give the clear order away.
@@ -116,7 +118,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     arrows = [Arrow(tuple(builder.arrows[i]), builder.dirs[i]) for i in order]
     solution = [new_index[i] for i in range(len(builder.arrows))]
     params = {"arrows": count, "difficulty": spec.difficulty, "generator": GENERATOR_VERSION}
-    board = Board(space, arrows, shape=spec.shape, seed=spec.seed, params=params,
+    board = Board(space, arrows, shape=name, seed=spec.seed, params=params,
                   solution=solution)
     result = peel(board)
     if not result.solvable or board.density != 1.0:
