@@ -79,12 +79,7 @@ const float GROOVE = 0.06;
 const float RIM = 0.075;
 const int FLAG_BEAM = 4194304;   // 1 << 22
 
-float segment(vec2 p, vec2 a, vec2 b) {
-    vec2 pa = p - a;
-    vec2 ba = b - a;
-    float h = clamp(dot(pa, ba) / dot(ba, ba), 0.0, 1.0);
-    return length(pa - ba * h);
-}
+#include "segment.glsl"
 
 // The engraved direction glyph of an arrow flying `dir`, on this face: chevrons pointing
 // its way on faces along the body (one per unit, so they travel with a moving arrow), a

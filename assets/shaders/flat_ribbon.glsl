@@ -101,12 +101,7 @@ uniform int u_glyphs;            // 1: direction chevrons on the bodies (colour-
 const int FLAG_HEAD = 4;
 const int FLAG_BEAM = 4194304;   // 1 << 22
 
-float segment(vec2 p, vec2 a, vec2 b) {
-    vec2 pa = p - a;
-    vec2 ba = b - a;
-    float h = clamp(dot(pa, ba) / dot(ba, ba), 0.0, 1.0);
-    return length(pa - ba * h);
-}
+#include "segment.glsl"
 
 // 0..1 coverage of the glyphs at `along` (cells of the ribbon's own arc length),
 // `across` from its middle line (world units): two per cell, a quarter cell either side
