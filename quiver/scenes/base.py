@@ -21,6 +21,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from quiver.render2d import theme
+from quiver.render2d.board import vertical_gradient
+
 if TYPE_CHECKING:                                   # pragma: no cover
     from quiver.app import App
 
@@ -42,6 +45,13 @@ class Scene:
         self.app = app
         self.size = app.size
         self.full_redraw = True
+        self._background: pygame.Surface | None = None
+
+    def paint_background(self, surface: pygame.Surface) -> None:
+        """The calm gradient behind full-screen scenes, made once per window size."""
+        if self._background is None or self._background.get_size() != tuple(self.size):
+            self._background = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
+        surface.blit(self._background, (0, 0))
 
     # -- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:

@@ -14,7 +14,6 @@ import pygame
 
 from quiver.game.progress import daily_leaderboard
 from quiver.render2d import theme
-from quiver.render2d.board import vertical_gradient
 from quiver.render2d.draw import check_icon, cross_icon, flame_icon, fmt_time, panel, star_icon
 from quiver.render2d.widgets import Button
 
@@ -49,7 +48,6 @@ class DailyScene(Scene):
         self.prev_btn = Button("<", self.prev_month)
         self.next_btn = Button(">", self.next_month)
         self.hover_day: _dt.date | None = None
-        self._bg = None
         self._code = None
         self.layout()
 
@@ -167,9 +165,7 @@ class DailyScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        if self._bg is None or self._bg.get_size() != self.size:
-            self._bg = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
-        surface.blit(self._bg, (0, 0))
+        self.paint_background(surface)
         s = min(1.0, self.size[1] / 800)
         theme.text(surface, "Daily puzzle", int(80 * s), theme.INK, (56, int(30 * s)), "topleft", True)
         theme.text(surface, "The same puzzle for everyone, every UTC day.", 24, theme.INK_SOFT,

@@ -14,7 +14,6 @@ import pygame
 
 from quiver.game.campaign import level_kind, level_spec
 from quiver.render2d import theme
-from quiver.render2d.board import vertical_gradient
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, Segmented
@@ -43,7 +42,6 @@ class LevelsScene(Scene):
         self.hover = -1
         self.focus = 0
         self.keyboard = False          # the focus ring shows once the keyboard is used
-        self._bg = None
         self._thumbs: dict = {}
         self._goto_current()
         self.layout()
@@ -247,9 +245,7 @@ class LevelsScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        if self._bg is None or self._bg.get_size() != self.size:
-            self._bg = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
-        surface.blit(self._bg, (0, 0))
+        self.paint_background(surface)
         w, h = self.size
         s = min(1.0, h / 800)
         left = 56

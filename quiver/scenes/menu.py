@@ -12,7 +12,6 @@ import pygame
 
 from quiver.game import code as codes
 from quiver.render2d import theme
-from quiver.render2d.board import vertical_gradient
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon, panel
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, Segmented, Slider
@@ -131,7 +130,6 @@ class MenuScene(Scene):
         self.streak = 0
         self.daily_done = False
         self.keyboard = False          # focus rings show once the keyboard is used
-        self._bg = None
         self._shape_cache: dict[tuple, object] = {}
         self.cells = 0
         self._load_mode()
@@ -433,9 +431,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        if self._bg is None or self._bg.get_size() != self.size:
-            self._bg = vertical_gradient(self.size, theme.BG_TOP, theme.BG_BOTTOM)
-        surface.blit(self._bg, (0, 0))
+        self.paint_background(surface)
         w, h = self.size
         s = min(1.0, h / 800)
         left = 56
