@@ -11,12 +11,24 @@ from __future__ import annotations
 import os
 
 from .base import MODES, Shape, ShapeError, parse_size, size_text
-from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, build_flat
+from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
-from .masks2d import DEFAULTS_2D, SHAPES_2D, make_2d_cells
-from .solids3d import BOXES_3D, DEFAULT_3D, MAX_3D, MIN_3D, SHAPES_3D, build_3d
+from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells
+from .solids3d import (BOXES_3D, DEFAULT_3D, MAX_3D, MAX_MODEL, MIN_3D, SHAPES_3D, SOLIDS_3D,
+                       THEMES_3D, build_3d)
 
-__all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size"]
+__all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size", "shape_theme",
+           "CLASSIC_SHAPES"]
+
+# The shapes of the first release: the sweeps that are too heavy for the whole gallery
+# (the quality report, every size of a picture) keep to these.
+CLASSIC_SHAPES = {
+    "2d": ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
+           "house", "tree", "cat", "fish"),
+    "3d": SOLIDS_3D,
+    "flat": SHAPES_FLAT[:6],
+}
+_THEMES = {"2d": THEMES_2D, "3d": THEMES_3D, "flat": THEMES_FLAT}
 
 MIN_BOX_SIDE = 2  # the thinnest side of a w x h x d box shape
 _SOLIDS = {  # mode -> (names, defaults, minimums, maximum, box shapes, builder)
@@ -28,6 +40,11 @@ _SOLIDS = {  # mode -> (names, defaults, minimums, maximum, box shapes, builder)
 def list_shapes() -> dict[str, list[str]]:
     """Shape names per mode, in menu order."""
     return {"2d": list(SHAPES_2D), "3d": list(SHAPES_3D), "flat": list(SHAPES_FLAT)}
+
+
+def shape_theme(mode: str, name: str) -> str:
+    """The group a built-in shape shows under in the menu's picker ("animals", ...)."""
+    return _THEMES[_check_mode(mode)].get(str(name).lower(), "other")
 
 
 def _check_mode(mode) -> str:
@@ -74,6 +91,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         else:
             want, n = n, max(n)
     low = mins[key]
+    if mode == "3d" and key not in SOLIDS_3D:
+        top = MAX_MODEL
     if isinstance(n, int) and not low <= n <= top:
         raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {n}")
     voxels = build(key, n)
