@@ -13,6 +13,7 @@ import os
 from .base import MODES, Shape, ShapeError, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
+from .vox import is_vox_name, vox_shape
 from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells
 from .solids3d import (BOXES_3D, DEFAULT_3D, MAX_3D, MAX_MODEL, MIN_3D, SHAPES_3D, SOLIDS_3D,
                        THEMES_3D, build_3d)
@@ -56,14 +57,14 @@ def _check_mode(mode) -> str:
 
 def _unknown(mode: str, name) -> ShapeError:
     names = ", ".join(list_shapes()[mode])
-    extra = " or a .png file" if mode == "2d" else ""
+    extra = {"2d": " or a .png file", "3d": " or a .vox file"}.get(mode, "")
     return ShapeError(f"unknown {mode} shape '{name}' (choose {names}{extra})")
 
 
 def make_shape(mode: str, name: str, size=None) -> Shape:
     """Build a shape. size: None (the default), N, or (w, h) in 2d / (w, h, d) otherwise.
 
-    In 2d, `name` may be a PNG file path. In 3d and flat, N is the edge of the cube the
+    In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and flat, N is the edge of the cube the
     shape fits; only box-like shapes take (w, h, d)."""
     mode = _check_mode(mode)
     if mode == "2d":
@@ -77,6 +78,9 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         return Shape("2d", stem, (w, h), tuple(sorted(cells)))
     names, defaults, mins, top, boxes, build = _SOLIDS[mode]
     key = str(name).lower()
+    if mode == "3d" and key not in names and is_vox_name(name):
+        stem, box, voxels = vox_shape(name, parse_size(size, 3), top)
+        return Shape("3d", stem, box, tuple(sorted(voxels)))
     if key not in names:
         raise _unknown(mode, name)
     n = parse_size(size, 3)
