@@ -76,3 +76,11 @@ def test_models_are_one_piece_with_their_longest_side_at_every_size(name):
         assert make_shape("3d", name, s.size) == s
     with pytest.raises(ValueError, match=f"from {MIN_3D[name]} to {MAX_MODEL}"):
         make_shape("3d", name, MAX_MODEL + 1)
+
+
+def test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts():
+    from quiver.game.campaign import campaign_shapes, level_code
+    for mode in ("2d", "3d", "flat"):
+        for n in range(1, len(campaign_shapes(mode)) + 1):
+            code = level_code(mode, n)
+            make_shape(mode, code.shape, code.size if mode == "2d" else max(code.size))
