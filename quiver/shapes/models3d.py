@@ -306,14 +306,14 @@ def _sample(name: str, m: int, phase: float) -> Voxels:
 @lru_cache(maxsize=None)
 def _fill(name: str) -> float:
     """The share of the unit box's edge that the model's longest side spans."""
-    out = _sample(name, 40, 0.5)
-    return max(max(p[i] for p in out) - min(p[i] for p in out) + 1 for i in range(3)) / 40
+    out = _sample(name, 20, 0.5)  # coarse: it only says where the search starts
+    return max(max(p[i] for p in out) - min(p[i] for p in out) + 1 for i in range(3)) / 20
 
 
 @lru_cache(maxsize=256)
 def _model(name: str, n: int) -> frozenset | None:
-    first = max(n, int(n / _fill(name)) - 1)
-    for m in range(first, first + 5):
+    first = max(n, int(n / _fill(name)) - 2)
+    for m in range(first, first + 7):
         for phase in (0.5, 0.25, 0.75):
             out = _sample(name, m, phase)
             if not out:
