@@ -57,6 +57,7 @@ class MenuScene(Scene):
         self.streak = 0
         self.daily_done = False
         self.keyboard = False          # focus rings show once the keyboard is used
+        self.pointer = (0, 0)          # where the mouse last was (the wheel scrolls what it is over)
         self._shape_cache: dict[tuple, object] = {}
         self.cells = 0
         self._load_mode()
@@ -334,7 +335,9 @@ class MenuScene(Scene):
                 if et == pygame.MOUSEBUTTONDOWN:
                     self.focus = k
                 break
-        if et == pygame.MOUSEWHEEL and self.grid.rect.collidepoint(pygame.mouse.get_pos()):
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if et == pygame.MOUSEWHEEL and self.grid.rect.collidepoint(self.pointer):
             self.grid.wheel(event.y)
             self.full_redraw = True
             return None
