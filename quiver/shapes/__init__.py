@@ -8,13 +8,14 @@
 """
 from __future__ import annotations
 
+import difflib
 import os
 
 from .base import MODES, Shape, ShapeError, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
 from .vox import is_vox_name, vox_shape
-from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells
+from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
 from .solids3d import (BOXES_3D, DEFAULT_3D, MAX_3D, MAX_MODEL, MIN_3D, SHAPES_3D, SOLIDS_3D,
                        THEMES_3D, build_3d)
 
@@ -56,9 +57,14 @@ def _check_mode(mode) -> str:
 
 
 def _unknown(mode: str, name) -> ShapeError:
-    names = ", ".join(list_shapes()[mode])
-    extra = {"2d": " or a .png file", "3d": " or a .vox file"}.get(mode, "")
-    return ShapeError(f"unknown {mode} shape '{name}' (choose {names}{extra})")
+    """One line: the closest names (the whole list is `quiver shapes`)."""
+    names = list_shapes()[mode]
+    close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
+    hint = f"did you mean {', '.join(close)}? " if close else ""
+    extra = {"2d": "; a picture + '-mirrored' flips it; or a .png file",
+             "3d": "; or a .vox file"}.get(mode, "")
+    return ShapeError(f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all "
+                      f"{len(names)}{extra})")
 
 
 def make_shape(mode: str, name: str, size=None) -> Shape:
@@ -69,7 +75,7 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     mode = _check_mode(mode)
     if mode == "2d":
         key = str(name).lower()
-        if key in SHAPES_2D:
+        if key in SHAPES_2D or mirror_base(key):
             (w, h), cells = make_2d_cells(key, parse_size(size, 2))
             return Shape("2d", key, (w, h), tuple(sorted(cells)))
         if not isinstance(name, (str, os.PathLike)) or not is_image_name(name):
@@ -113,4 +119,6 @@ def default_size(mode: str, name: str) -> tuple:
     key = str(name).lower()
     if mode == "2d" and key in DEFAULTS_2D:
         return DEFAULTS_2D[key]
+    if mode == "2d" and mirror_base(key):
+        return DEFAULTS_2D[mirror_base(key)]
     return make_shape(mode, name).size

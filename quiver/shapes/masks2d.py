@@ -257,6 +257,22 @@ MIN_2D.update({n: low for n, (_, low, art) in PICTURES.items() if art})
 MIN_2D.update({n: GLYPH_MIN for n in GLYPHS})
 
 
+MIRRORED = "-mirrored"  # a picture's name + this: the picture flipped left to right
+
+
+def mirror_base(name: str) -> str | None:
+    """The picture a '<name>-mirrored' name flips, when it may be flipped: a picture that
+    is not its own mirror image, and not a letter or digit (those would read wrong)."""
+    if not name.endswith(MIRRORED):
+        return None
+    base = name[:-len(MIRRORED)]
+    if base not in SHAPES_2D or base in GLYPHS:
+        return None
+    w, h = DEFAULTS_2D[base]
+    cells = build_cells(base, w, h)
+    return base if cells != {(w - 1 - x, y) for x, y in cells} else None
+
+
 def pieces_ok(cells: Cells) -> bool:
     """Whether the cells are non-empty and every 4-connected piece has >= 3 cells."""
     return bool(cells) and len(components(cells, 2)[-1]) >= MIN_PIECE
@@ -302,7 +318,12 @@ def checked(what: str, cells: Cells, w: int, h: int,
 
 
 def make_2d_cells(name: str, size) -> tuple[tuple[int, int], Cells]:
-    """((w, h), cells) of a named picture; size None, N or (w, h)."""
+    """((w, h), cells) of a named picture; size None, N or (w, h). A '<name>-mirrored'
+    picture is the named one flipped left to right."""
+    base = mirror_base(name)
+    if base is not None:
+        (w, h), cells = make_2d_cells(base, size)
+        return (w, h), {(w - 1 - x, y) for x, y in cells}
     if size is None:
         w, h = DEFAULTS_2D[name]
     elif isinstance(size, int):

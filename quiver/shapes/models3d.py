@@ -108,8 +108,8 @@ def tree(h):
 
 def house(h):
     def roof(x, y, z):
-        return 0.05 <= y <= 0.95 and abs(z) <= 0.72 and abs(x) <= 0.98 - (y - 0.05) * 1.05
-    walls = minus(box(-0.8, 0.8, -1.0, 0.1, -0.6, 0.6), box(-0.18, 0.18, -1.0, -0.45, 0.45, 1))
+        return 0.0 <= y <= 1.0 and abs(z) <= 0.75 and abs(x) <= 1.0 - y
+    walls = minus(box(-0.75, 0.75, -1.0, 0.05, -0.6, 0.6), box(-0.18, 0.18, -1.0, -0.45, 0.45, 1))
     return union(walls, roof, box(0.38, 0.62, 0.2, 0.9, -0.35, -0.1))
 
 
@@ -273,7 +273,7 @@ MODELS: dict[str, tuple[Callable[[float], Pred], int, int, tuple[float, float]]]
     "rocket": (rocket, 14, 9, (30.0, 12.0)),
     "apple": (apple, 12, 8, (25.0, 15.0)),
     "tree": (tree, 14, 8, (30.0, 15.0)),
-    "house": (house, 12, 8, (30.0, 20.0)),
+    "house": (house, 14, 8, (40.0, 28.0)),
     "mug": (mug, 12, 9, (20.0, 28.0)),
     "pawn": (pawn, 14, 8, (30.0, 15.0)),
     "fish": (fish, 14, 9, (20.0, 12.0)),
