@@ -68,6 +68,7 @@ def test_every_shape_of_a_mode_shows_in_the_picker_by_theme(app, mode):
     picker = menu.grid
     names = list_shapes()[mode]
     assert picker.names == names
+    assert picker.scroll == 0 and picker.value == names[0]   # a fresh list starts at the top
     themes = [shape_theme(mode, n) for n in names]
     assert themes == sorted(themes, key=themes.index)     # each theme is one run of cards
     seen, drawn = set(), 0

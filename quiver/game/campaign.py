@@ -88,7 +88,7 @@ def _available_shapes(mode: str) -> List[str]:
 
 # The first levels of a mode show pictures everybody names at once; after them the whole
 # gallery follows in a fixed shuffled order, so a picture comes back only after every
-# other one has had its turn (94 levels in 2D, more than the 40 the design asks for).
+# other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
 OPENERS: Dict[str, Tuple[str, ...]] = {
     "2d": ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
     "3d": ("cube", "duck", "pyramid", "mushroom", "sphere", "rocket"),

@@ -141,6 +141,8 @@ class ShapePicker:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
     def ensure_visible(self, k: int) -> None:
+        if self.view.h <= 0:                           # not laid out yet
+            return
         for kind, i, r in self._items:
             if kind == "card" and i == k:
                 top = r.y - (HEADER_H if self._header_above(r) else 0)
