@@ -62,6 +62,7 @@ def test_every_shape_of_a_mode_shows_in_the_picker_by_theme(app, mode):
     from quiver.shapes import list_shapes, shape_theme
     steps(app, 2)
     menu = app.top
+    assert menu.grid.scroll == 0                           # the menu opens at the top
     menu.mode_seg.index = ("2d", "3d", "flat").index(mode)
     menu._on_mode(None)
     steps(app)
