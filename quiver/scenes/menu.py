@@ -93,9 +93,15 @@ class MenuScene(Scene):
             return None
         if self.mode == "2d":
             size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
-        else:
-            size = max(2, round(max(base.size) * f))
-        return size if self._shape(self.mode, name, size) is not None else None
+            return size if self._shape(self.mode, name, size) is not None else None
+        # 3D / Flat: the nearest size toward the default that the shape accepts (a model
+        # stops at 24, so its XL is as big as it goes rather than its M)
+        want, home = max(2, round(max(base.size) * f)), max(base.size)
+        step = 1 if want < home else -1
+        for n in range(want, home, step):
+            if self._shape(self.mode, name, n) is not None:
+                return n
+        return None
 
     def chosen_shape(self):
         return self._shape(self.mode, self.grid.value, self.chosen_size())
