@@ -1,4 +1,4 @@
-"""The main menu: mode, shape (thumbnails from the real masks), difficulty, size, arrow
+"""The main menu: mode, shape (the picker: quiver/scenes/picker.py), difficulty, size, arrow
 count, then Random puzzle; the campaign (Continue at your level, Levels); Daily (with the
 streak); Enter seed / code; Settings and Quit.
 
@@ -12,7 +12,7 @@ import pygame
 
 from quiver.game import code as codes
 from quiver.render2d import theme
-from quiver.render2d.draw import arrow_logo, check_icon, flame_icon, panel
+from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 from quiver.render2d.widgets import Button, Segmented, Slider
 
 from .base import Scene, hover_state
