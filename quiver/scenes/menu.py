@@ -4,7 +4,7 @@ streak); Enter seed / code; Settings and Quit.
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between rows, Left / Right change the focused row, Enter plays (or presses the
-focused button), L levels, D daily, O settings, Esc quits.
+focused button), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings, Esc quits.
 """
 from __future__ import annotations
 
