@@ -89,7 +89,7 @@ def launch_game(options: GameOptions) -> int:
             raise CliError("the game window is not part of this build (quiver.app is missing)") from None
         raise CliError(f"the game cannot start: {e}") from None
     board = picture_board(options)
-    if board is not None:      # a user's PNG: no code can name it, so play the board itself
+    if board is not None:      # a user's PNG or .vox: no code can name it, so play the board
         status = app.run(None, board=board, label=os.path.basename(options.shape))
     else:
         status = app.run(options)
@@ -97,10 +97,10 @@ def launch_game(options: GameOptions) -> int:
 
 
 def picture_board(options: GameOptions):
-    """The generated board when a 2D puzzle's shape is a PNG file, else None."""
-    if options.action != "puzzle" or options.mode != "2d" or options.shape is None:
+    """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
+    if options.action != "puzzle" or options.mode not in ("2d", "3d") or options.shape is None:
         return None
-    if options.shape in _shapes().list_shapes()["2d"]:
+    if options.shape in _shapes().list_shapes()[options.mode]:
         return None
     from quiver.generator import generate
     return generate(options.spec(), on_note=lambda note: print(f"quiver: note: {note}",
@@ -118,7 +118,8 @@ def _shapes():
 
 def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = None) -> str:
     """`name` (None: the mode's first shape) checked by building it at `size`; a bad name
-    or size raises ShapeError with one line. In 2d a name may also be a PNG file."""
+    or size raises ShapeError with one line. In 2d a name may also be a PNG file, in 3d a
+    MagicaVoxel .vox file."""
     shapes = _shapes()
     names = shapes.list_shapes().get(mode, [])
     if name is None:
@@ -131,6 +132,13 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
     return name
 
 
+def _mode_for(args: argparse.Namespace) -> str:
+    """--mode, else 3d for a .vox shape and 2d for anything else."""
+    if args.mode:
+        return args.mode
+    return "3d" if str(args.shape or "").lower().endswith(".vox") else "2d"
+
+
 def _positive_int(text: str) -> int:
     try:
         n = int(text)
@@ -141,12 +149,13 @@ def _positive_int(text: str) -> int:
     return n
 
 
-def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None) -> None:
+def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
     p.add_argument("--mode", choices=MODES, default=mode_default,
-                   help="2d pictures, 3d solids or flat (arrows on the faces of a block)"
-                        + (f" (default {mode_default})" if mode_default else ""))
-    p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`); default: "
-                   "derived from the seed when playing, else the mode's first")
+                   help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
+                        "default: 3d for a .vox shape, else 2d")
+    p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`), a .png "
+                   "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
+                   "when playing, else the mode's first")
     p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
     p.add_argument("--arrows", metavar="K", type=_positive_int,
                    help="about how many arrows; default: chosen from size and difficulty")
@@ -252,7 +261,7 @@ def run_check(args: argparse.Namespace) -> int:
 # -- quiver generate ---------------------------------------------------------------------
 def add_generate(sub) -> None:
     p = sub.add_parser("generate", help="generate a puzzle and write it as a board file")
-    _puzzle_options(p, mode_default="2d")
+    _puzzle_options(p, mode_default=None)
     p.add_argument("--seed", metavar="N", default="0", help="a non-negative integer (default 0)")
     p.add_argument("--out", metavar="FILE", help="write here instead of stdout")
     p.set_defaults(func=run_generate)
@@ -262,6 +271,7 @@ def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, generate, parse_seed, parse_size
     seed = parse_seed(args.seed)
+    args.mode = _mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
     spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed)
@@ -308,7 +318,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         return GameOptions()
     from quiver.generator import parse_seed, parse_size
     seed = parse_seed(args.seed) if args.seed is not None else None
-    mode = args.mode or "2d"
+    mode = _mode_for(args)
     size = parse_size(args.size, mode) if args.size is not None else None
     name = args.shape
     if name is None and seed is not None:
@@ -357,7 +367,7 @@ def run_render(args: argparse.Namespace) -> int:
         code = None
     else:
         if args.seed is None and not args.daily and args.code is None and args.mode is None:
-            args.mode = "2d"
+            args.mode = _mode_for(args)
         options = game_options(args)
         board = picture_board(options)
         code = None if board is not None else _app().initial_code(options)

@@ -17,7 +17,8 @@ from quiver.render3d.picking import pick_face
 from quiver.shapes import list_shapes, make_shape
 
 W, H = 640, 480
-SIZES = {"cube": 3, "brick": 4, "tower": 4, "plus": 5, "stairs": 5, "ziggurat": 6}
+SIZES = {"cube": 3, "brick": 4, "tower": 4, "plus": 5, "stairs": 5, "ziggurat": 6, "l_block": 4,
+         "t_block": 5, "corner_steps": 5, "ridge": 6, "twin_towers": 5, "cross_pyramid": 7}
 
 
 def flat_space(name):

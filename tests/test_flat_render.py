@@ -18,7 +18,8 @@ from quiver.render3d.flat_mesh import (BOTTOM, CAP0, EDGE_CONCAVE, EDGE_CONVEX, 
 from quiver.render3d.flat_renderer import flat_camera, flat_view
 from quiver.shapes import list_shapes
 
-SIZES = {"cube": 4, "brick": 5, "tower": 5, "plus": 6, "stairs": 6, "ziggurat": 7}
+SIZES = {"cube": 4, "brick": 5, "tower": 5, "plus": 6, "stairs": 6, "ziggurat": 7, "l_block": 5,
+         "t_block": 5, "corner_steps": 6, "ridge": 7, "twin_towers": 6, "cross_pyramid": 7}
 
 
 def flat_board(shape, size=None, seed=5):

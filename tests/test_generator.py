@@ -12,7 +12,7 @@ from quiver.engine.codec import dump_board, load_board
 from quiver.engine.solve import find_cycle, peel, random_tap_win_rate, side_by_side_heads
 from quiver.generator import GeneratorError, PuzzleSpec, generate
 from quiver.generator.build import count_limits, count_tolerance
-from quiver.shapes import list_shapes
+from quiver.shapes import CLASSIC_SHAPES
 
 SEEDS_PER_MODE = 200
 # Small sizes so 200 boards per mode stay quick; several per mode.
@@ -35,7 +35,7 @@ def assert_guarantees(board, requested=None):
 
 
 def _sample_specs(mode):
-    shapes = list_shapes()[mode]
+    shapes = CLASSIC_SHAPES[mode]     # small sizes; the gallery's sizes: tests/test_gallery.py
     for seed in range(SEEDS_PER_MODE):
         shape = shapes[seed % len(shapes)]
         size = SIZES[mode][(seed // len(shapes)) % len(SIZES[mode])]
@@ -183,7 +183,7 @@ def test_scale_full_hard_boards(mode, shape, size):
 
 def test_generate_output_passes_check_for_every_mode_shape_and_difficulty(tmp_path, capsys):
     from quiver import cli
-    for mode, shapes in list_shapes().items():
+    for mode, shapes in CLASSIC_SHAPES.items():    # the whole gallery: tests/test_gallery.py
         for shape in shapes:
             for diff in DIFFS:
                 out = tmp_path / f"{mode}-{shape}-{diff}.json"

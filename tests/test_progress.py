@@ -349,8 +349,28 @@ def test_fallback_shapes_when_library_is_missing(monkeypatch):
 
 
 def test_library_shapes_keep_a_stable_order(monkeypatch):
-    monkeypatch.setattr(campaign, "_available_shapes", lambda mode: ["zebra", "heart", "rect", "apple"])
-    assert campaign.campaign_shapes("2d") == ("rect", "heart", "apple", "zebra")
+    names = ["zebra", "heart", "rect", "apple", "letter_a", "digit_1", "moon", "kite", "star"]
+    monkeypatch.setattr(campaign, "_available_shapes", lambda mode: names)
+    order = campaign.campaign_shapes("2d")
+    assert order[:3] == ("heart", "star", "apple")            # the openers the library has
+    assert sorted(order) == sorted(names)
+    monkeypatch.setattr(campaign, "_available_shapes", lambda mode: names[::-1])
+    assert campaign.campaign_shapes("2d") == order            # not the listing's order
+    glyphs = [k for k, n in enumerate(order) if n.startswith(("letter_", "digit_"))]
+    assert glyphs[1] - glyphs[0] > 1                          # letters are spread out
+
+
+def test_the_campaign_draws_the_whole_gallery_without_repeats_within_40_levels():
+    from quiver.shapes import list_shapes
+    gallery = list_shapes()["2d"]
+    shapes = [level_spec("2d", n)["shape"] for n in range(1, 2 * len(gallery) + 1)]
+    assert set(shapes) == set(gallery)
+    for n in range(len(shapes) - 40):
+        window = shapes[n:n + 40]
+        assert len(set(window)) == 40, n
+    for mode in ("3d", "flat"):                                # every model and block appears
+        names = list_shapes()[mode]
+        assert {level_spec(mode, n)["shape"] for n in range(1, len(names) + 1)} == set(names)
 
 
 @pytest.mark.parametrize("bad", [0, -5, 1.0, True, "3", None])

@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from quiver.shapes import Shape, ShapeError, default_size, list_shapes, make_shape
+from quiver.shapes import CLASSIC_SHAPES, Shape, ShapeError, default_size, list_shapes, make_shape
 from quiver.shapes.base import components
 from quiver.shapes.masks2d import MASKS, MIN_2D, checked, load_mask, scale_cells
 from quiver.shapes.blocks import MAX_FLAT, MIN_FLAT
@@ -177,7 +177,7 @@ def pieces(shape: Shape) -> list[int]:
     return [len(p) for p in components(set(shape.points), 2)]
 
 
-@pytest.mark.parametrize("name", SHAPES["2d"])
+@pytest.mark.parametrize("name", CLASSIC_SHAPES["2d"])   # the gallery: tests/test_gallery.py
 def test_2d_common_sizes(name):
     sizes = [(k, k) for k in range(max(8, MIN_2D.get(name, 5)), 65)]
     sizes += [(20, 12), (12, 20), (30, 16), (16, 30), (40, 25), (64, 40), (9, 14), (128, 128),
@@ -288,7 +288,7 @@ def test_small_pieces_are_refused_with_a_size_hint():
 
 
 # -- 3D solids ----------------------------------------------------------------------------
-@pytest.mark.parametrize("name", SHAPES["3d"])
+@pytest.mark.parametrize("name", CLASSIC_SHAPES["3d"])   # the models: tests/test_gallery.py
 def test_3d_sizes(name):
     lo = MIN_3D[name]
     for n in sorted({lo, lo + 1, lo + 2, 8, 9, 10, 13, 16, 21, 32, MAX_3D}):

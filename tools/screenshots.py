@@ -11,6 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
 os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")   # a new player's menu
 
@@ -19,29 +20,36 @@ import pygame  # noqa: E402
 from quiver import app as quiver_app  # noqa: E402
 from quiver.game.code import complete  # noqa: E402
 from quiver.generator import PuzzleSpec, generate  # noqa: E402
-from quiver.shapes import list_shapes  # noqa: E402
+from quiver.shapes import CLASSIC_SHAPES, list_shapes  # noqa: E402
 
 TILE = (420, 340)
 
 
-def strip(mode: str, out: Path, seeds: dict | None = None) -> None:
-    """All shapes of a 3D mode side by side, three to a row, each in its home view."""
+def strip(mode: str, out: Path, seeds: dict | None = None, names=None, cols: int = 3,
+          tile: tuple[int, int] = TILE) -> None:
+    """Shapes of a 3D mode (default: all) side by side, `cols` to a row, each in its home view."""
     from quiver.scenes.registry import headless_renderer  # noqa: F401 (mode check)
     if mode == "3d":
         from quiver.render3d.headless import render_board_png as render
     else:
         from quiver.render3d.flat_renderer import render_flat_png as render
-    names = list_shapes()[mode]
-    cols = 3
+    names = list(names or list_shapes()[mode])
     rows = (len(names) + cols - 1) // cols
-    sheet = pygame.Surface((TILE[0] * cols, TILE[1] * rows))
+    sheet = pygame.Surface((tile[0] * cols, tile[1] * rows))
+    sheet.fill((236, 230, 220))                         # the renders' background, for empty tiles
     for i, name in enumerate(names):
         board = generate(PuzzleSpec(mode, name, None, None, "hard", (seeds or {}).get(name, 3)))
-        tile = out.with_name(f"_{name}.png")
-        render(board, str(tile), TILE[0], TILE[1])
-        sheet.blit(pygame.image.load(str(tile)), (TILE[0] * (i % cols), TILE[1] * (i // cols)))
-        tile.unlink()
+        path = out.with_name(f"_{name}.png")
+        render(board, str(path), tile[0], tile[1])
+        sheet.blit(pygame.image.load(str(path)), (tile[0] * (i % cols), tile[1] * (i // cols)))
+        path.unlink()
     pygame.image.save(sheet, str(out))
+
+
+def gallery(out: Path) -> None:
+    """The 2D pictures as the menu's picker draws them (tools/gallery.py)."""
+    from gallery import sheet
+    pygame.image.save(sheet("2d", None, cols=16, card=84), str(out))
 
 
 def menu(out: Path) -> None:
@@ -61,9 +69,13 @@ def main() -> None:
     quiver_app.render_png(complete("2d", "heart", None, None, "hard", 7), str(out / "heart.png"))
     quiver_app.render_png(complete("3d", "torus", None, None, "hard", 3), str(out / "torus.png"),
                           yaw=20, pitch=50)
-    strip("3d", out / "shapes3d.png")
+    strip("3d", out / "shapes3d.png", names=CLASSIC_SHAPES["3d"])
+    strip("3d", out / "models3d.png", names=[n for n in list_shapes()["3d"]
+                                             if n not in CLASSIC_SHAPES["3d"]],
+          cols=6, tile=(300, 260))
+    gallery(out / "gallery.png")
     try:
-        strip("flat", out / "blocks_flat.png")
+        strip("flat", out / "blocks_flat.png", cols=6, tile=(300, 260))
         quiver_app.render_png(complete("flat", "stairs", None, None, "hard", 5),
                               str(out / "stairs.png"))
     except ImportError as e:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Sequence, Tuple
 
+from quiver.engine.rng import Rng
 from quiver.game.code import _fnv1a, _mix64, shape_names
 
 __all__ = [
@@ -85,22 +86,48 @@ def _available_shapes(mode: str) -> List[str]:
         return []
 
 
+# The first levels of a mode show pictures everybody names at once; after them the whole
+# gallery follows in a fixed shuffled order, so a picture comes back only after every
+# other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
+OPENERS: Dict[str, Tuple[str, ...]] = {
+    "2d": ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
+    "3d": ("cube", "duck", "pyramid", "mushroom", "sphere", "rocket"),
+    "flat": ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
+}
+
+
+def _is_glyph(name: str) -> bool:
+    return name.startswith(("letter_", "digit_"))
+
+
+def _spread(major: List[str], minor: List[str]) -> List[str]:
+    """Both lists in one, each keeping its order, the minor one spaced out evenly."""
+    keyed = [((i + 0.5) / len(major), 0, n) for i, n in enumerate(major)]
+    keyed += [((j + 0.5) / len(minor), 1, n) for j, n in enumerate(minor)]
+    return [n for _, _, n in sorted(keyed)]
+
+
 def campaign_shapes(mode: str) -> Tuple[str, ...]:
     """The shapes the campaign cycles through in ``mode``, in a fixed order.
 
-    The built-in order is kept for the shapes the shape library has; shapes it adds are
-    appended in alphabetical order; if the library cannot be asked, the built-in list is
-    used as it is.
+    The openers the library has come first; the rest follow in a shuffled order that
+    depends only on the mode and the set of names (the project's PRNG, never ``random``),
+    with letters and digits spread out evenly among the pictures. If the library cannot
+    be asked, the built-in list is used as it is.
     """
     _check_mode(mode)
     fallback = FALLBACK_SHAPES[mode]
-    have = _available_shapes(mode)
+    have = set(_available_shapes(mode))
     if not have:
         return fallback
-    have_set = set(have)
-    ordered = [s for s in fallback if s in have_set]
-    ordered += sorted(have_set.difference(fallback))
-    return tuple(ordered) or fallback
+    first = [s for s in OPENERS[mode] if s in have]
+    rest = sorted(have.difference(first))
+    pictures = [n for n in rest if not _is_glyph(n)]
+    glyphs = [n for n in rest if _is_glyph(n)]
+    rng = Rng(_fnv1a(f"quiver-campaign-order/{mode}"))
+    rng.shuffle(pictures)
+    rng.shuffle(glyphs)
+    return tuple(first + _spread(pictures, glyphs))
 
 
 # --------------------------------------------------------------------------- numbers
@@ -188,6 +215,18 @@ def level_spec(mode: str, level: int) -> dict:
     }
 
 
+def _box_2d(shape: str, n: int) -> Tuple[int, int]:
+    """A picture's box with its longer side n, keeping the aspect of its default size (a
+    wide picture squeezed into a square stops reading as itself)."""
+    from quiver.shapes import default_size
+    try:
+        w, h = default_size("2d", shape)
+    except ValueError:
+        return n, n
+    k = n / max(w, h)
+    return max(1, round(w * k)), max(1, round(h * k))
+
+
 def level_code(mode: str, level: int):
     """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
 
@@ -196,7 +235,7 @@ def level_code(mode: str, level: int):
     the generator accepts for that many cells. Deterministic, like :func:`level_spec`.
 
     >>> str(level_code("2d", 1))
-    '2d-rect-8x8-13-easy-1922026962499609246-g3'
+    '2d-heart-8x7-8-easy-1922026962499609246-g3'
     """
     from quiver.game import code as codes
     from quiver.shapes import make_shape
@@ -205,10 +244,10 @@ def level_code(mode: str, level: int):
     edge = spec["size"][0]
     shape = None
     error: Exception | None = None
-    # a shape with a smallest size (a tower needs 4): the nearest size it accepts
-    for n in sorted(range(max(1, edge - 6), edge + 7), key=lambda k: (abs(k - edge), -k)):
+    # a shape with a smallest size (a tower needs 4, a duck 8): the nearest size it accepts
+    for n in sorted(range(max(1, edge - 6), edge + 13), key=lambda k: (abs(k - edge), -k)):
         try:
-            size = (n, n) if mode == "2d" else n
+            size = _box_2d(spec["shape"], n) if mode == "2d" else n
             shape = make_shape(mode, spec["shape"], size)
             break
         except ValueError as e:

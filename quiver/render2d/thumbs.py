@@ -1,4 +1,5 @@
-"""Shape thumbnails drawn from the real masks (2D) or voxels (3D, Flat 3D).
+"""Shape thumbnails drawn from the real masks (2D) or voxels (3D, Flat 3D), and a cache
+of them shared by every screen.
 
 2D: every cell a small rounded square. 3D and Flat 3D: an isometric view of the voxels,
 top, right and front faces in three tones, so the silhouette reads as solid.
@@ -10,6 +11,21 @@ import pygame
 from . import theme
 
 SS = 4
+CACHE_SIZE = 600  # thumbnails kept: the whole gallery at the picker's and the levels' sizes
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def cached_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Surface:
+    """`thumbnail`, drawn once per shape, box and colour for the whole run (a 3D model's
+    picture takes a while to draw; the picker and the levels screen share them). A
+    built-in shape is named by its mode, name and size, so that is the key."""
+    key = (shape.mode, shape.name, tuple(shape.size), len(shape.points), tuple(box), tuple(colour))
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) >= CACHE_SIZE:
+            _cache.pop(next(iter(_cache)))             # the oldest goes first
+        surf = _cache[key] = thumbnail(shape, box, colour)
+    return surf
 
 
 def thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Surface:

@@ -27,6 +27,8 @@ try:
 except ImportError:  # PyGLM < 2.8
     import glm
 
+from quiver.shapes.solids3d import VIEWS_3D
+
 from .framing import outline_centre, outline_distance, voxel_corners
 
 __all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "pointer_ray",
@@ -35,7 +37,7 @@ __all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "point
 DEFAULT_YAW = 35.0
 DEFAULT_PITCH = 25.0
 # shapes whose picture reads better from another side (the heart faces the viewer, +z)
-SHAPE_VIEWS = {"heart": (-25.0, 15.0)}
+SHAPE_VIEWS = {"heart": (-25.0, 15.0), **VIEWS_3D}  # models: their most recognisable side
 X_AXIS = glm.vec3(1, 0, 0)
 Y_AXIS = glm.vec3(0, 1, 0)
 Z_AXIS = glm.vec3(0, 0, 1)

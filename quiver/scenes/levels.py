@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.game.campaign import level_kind, level_spec
+from quiver.game.campaign import level_code, level_kind, level_spec
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
-from quiver.render2d.thumbs import thumbnail
+from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 
 from .base import Scene, hover_state
@@ -227,17 +227,15 @@ class LevelsScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def _thumb(self, level: int, box) -> pygame.Surface | None:
+        """The level's own shape at its own size (the campaign's code says which)."""
         key = (self.mode, level, box)
         if key not in self._thumbs:
             try:
                 from quiver.shapes import make_shape
-                spec = level_spec(self.mode, level)
-                size = spec["size"] if self.mode == "2d" else spec["size"][0]
-                try:
-                    shape = make_shape(self.mode, spec["shape"], size)
-                except ValueError:
-                    shape = make_shape(self.mode, spec["shape"])
-                self._thumbs[key] = thumbnail(shape, box, theme.ACCENT)
+                code = level_code(self.mode, level)
+                size = tuple(code.size) if self.mode == "2d" else max(code.size)
+                shape = make_shape(self.mode, code.shape, size)
+                self._thumbs[key] = cached_thumbnail(shape, box, theme.ACCENT)
             except Exception:
                 self._thumbs[key] = None
         return self._thumbs[key]

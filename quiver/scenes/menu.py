@@ -1,10 +1,10 @@
-"""The main menu: mode, shape (thumbnails from the real masks), difficulty, size, arrow
+"""The main menu: mode, shape (the picker: quiver/scenes/picker.py), difficulty, size, arrow
 count, then Random puzzle; the campaign (Continue at your level, Levels); Daily (with the
 streak); Enter seed / code; Settings and Quit.
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between rows, Left / Right change the focused row, Enter plays (or presses the
-focused button), L levels, D daily, O settings, Esc quits.
+focused button), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings, Esc quits.
 """
 from __future__ import annotations
 
@@ -12,91 +12,17 @@ import pygame
 
 from quiver.game import code as codes
 from quiver.render2d import theme
-from quiver.render2d.draw import arrow_logo, check_icon, flame_icon, panel
-from quiver.render2d.thumbs import thumbnail
+from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 from quiver.render2d.widgets import Button, Segmented, Slider
 
 from .base import Scene, hover_state
+from .picker import ShapePicker, label
 from .registry import MODE_LABELS, mode_status
 
 MODES = ("2d", "3d", "flat")
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
-
-
-class ShapeGrid:
-    """Cards with a thumbnail and a name; one is selected."""
-
-    def __init__(self) -> None:
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.names: list[str] = []
-        self.shapes: dict[str, object] = {}
-        self.index = 0
-        self.hover = -1
-        self.focused = False
-        self.cards: list[pygame.Rect] = []
-        self._thumbs: dict[tuple, pygame.Surface] = {}
-
-    def set_shapes(self, names, shapes) -> None:
-        self.names = list(names)
-        self.shapes = shapes
-        self.index = min(self.index, max(0, len(self.names) - 1))
-        self.layout(self.rect)
-
-    def layout(self, rect) -> None:
-        self.rect = pygame.Rect(rect)
-        n = max(1, len(self.names))
-        cols = 4 if n > 6 else 3
-        rows = -(-n // cols)
-        gap = 14
-        cw = (self.rect.w - (cols - 1) * gap) // cols
-        ch = min(int(cw * 0.95), (self.rect.h - (rows - 1) * gap) // max(1, rows))
-        self.cards = []
-        for k in range(len(self.names)):
-            r, c = divmod(k, cols)
-            self.cards.append(pygame.Rect(self.rect.x + c * (cw + gap), self.rect.y + r * (ch + gap), cw, ch))
-
-    @property
-    def value(self) -> str | None:
-        return self.names[self.index] if self.names else None
-
-    def card_at(self, pos) -> int:
-        for k, r in enumerate(self.cards):
-            if r.collidepoint(pos):
-                return k
-        return -1
-
-    def thumb(self, name: str, box) -> pygame.Surface | None:
-        shape = self.shapes.get(name)
-        if shape is None:
-            return None
-        key = (shape.mode, name, box)
-        t = self._thumbs.get(key)
-        if t is None:
-            t = self._thumbs[key] = thumbnail(shape, box)
-        return t
-
-    def draw(self, surface) -> None:
-        for k, (name, r) in enumerate(zip(self.names, self.cards)):
-            selected = k == self.index
-            fill = (255, 250, 240) if selected else theme.PANEL
-            if k == self.hover and not selected:
-                fill = (255, 255, 255)
-            edge = theme.ACCENT if selected else theme.PANEL_EDGE
-            if selected and self.focused:
-                pygame.draw.rect(surface, theme.BLUE, r.inflate(10, 10), width=3, border_radius=22)
-            panel(surface, r, 18, fill=fill, edge=edge, shadow=selected)
-            if selected:
-                pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=18)
-            box = (r.w - 36, r.h - 58)
-            t = self.thumb(name, box)
-            if t is not None:
-                surface.blit(t, t.get_rect(center=(r.centerx, r.y + 12 + box[1] // 2 + 4)))
-            else:
-                theme.text(surface, "?", 48, theme.INK_SOFT, (r.centerx, r.y + r.h // 2 - 10), "center", True)
-            theme.text(surface, name.replace("_", " ").title(), 24,
-                       theme.INK if selected else theme.INK_SOFT, (r.centerx, r.bottom - 22), "center", True)
 
 
 class MenuScene(Scene):
@@ -114,7 +40,8 @@ class MenuScene(Scene):
         self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
         self.size_seg = Segmented(SIZES, 1, self._on_size)
         self.slider = Slider(1, 2, 1, self._on_arrows)
-        self.grid = ShapeGrid()
+        self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None),
+                                lambda n: _theme(self.mode, n))
         self.random_btn = Button("Random puzzle", self.play_random, primary=True, sub="Enter")
         self.continue_btn = Button("Continue", self.play_continue, sub="level 1",
                                    colour=(226, 240, 255))
@@ -130,6 +57,7 @@ class MenuScene(Scene):
         self.streak = 0
         self.daily_done = False
         self.keyboard = False          # focus rings show once the keyboard is used
+        self.pointer = (0, 0)          # where the mouse last was (the wheel scrolls what it is over)
         self._shape_cache: dict[tuple, object] = {}
         self.cells = 0
         self._load_mode()
@@ -148,11 +76,10 @@ class MenuScene(Scene):
 
     def _load_mode(self) -> None:
         names = list(_menu_shapes(self.mode))
-        shapes = {n: self._shape(self.mode, n) for n in names}
         keep = self.grid.value
-        self.grid.set_shapes(names, shapes)
-        if keep in names:
-            self.grid.index = names.index(keep)
+        self.grid.set_shapes(names)
+        self.grid.index = names.index(keep) if keep in names else 0   # the same name, or the first
+        self.grid.ensure_visible(self.grid.index)
         self._update_slider(reset=True)
 
     def chosen_size(self):
@@ -166,9 +93,15 @@ class MenuScene(Scene):
             return None
         if self.mode == "2d":
             size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
-        else:
-            size = max(2, round(max(base.size) * f))
-        return size if self._shape(self.mode, name, size) is not None else None
+            return size if self._shape(self.mode, name, size) is not None else None
+        # 3D / Flat: the nearest size toward the default that the shape accepts (a model
+        # stops at 24, so its XL is as big as it goes rather than its M)
+        want, home = max(2, round(max(base.size) * f)), max(base.size)
+        step = 1 if want < home else -1
+        for n in range(want, home, step):
+            if self._shape(self.mode, name, n) is not None:
+                return n
+        return None
 
     def chosen_shape(self):
         return self._shape(self.mode, self.grid.value, self.chosen_size())
@@ -209,6 +142,7 @@ class MenuScene(Scene):
     def select_shape(self, k: int) -> None:
         if 0 <= k < len(self.grid.names) and k != self.grid.index:
             self.grid.index = k
+            self.grid.ensure_visible(k)
             self._update_slider(reset=True)
             self.app.sound("click")
         self._refresh()
@@ -352,6 +286,17 @@ class MenuScene(Scene):
             k = event.key
             self.keyboard = True
             self.full_redraw = True
+            if self.grid.typing:
+                before = self.grid.value
+                if self.grid.key(event):
+                    if self.grid.value != before:
+                        self._update_slider(reset=True)
+                    self._refresh()
+                    return None
+            if k == pygame.K_SLASH or (k == pygame.K_f and event.mod & pygame.KMOD_CTRL):
+                self.grid.typing = True                  # search the shapes
+                self._set_focus(self.focus_order.index(self.grid))
+                return None
             if k == pygame.K_ESCAPE:
                 self.quit()
                 return None
@@ -362,8 +307,10 @@ class MenuScene(Scene):
             w = self.focus_order[self.focus]
             if w is self.grid:
                 if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                    self.select_shape((self.grid.index + (1 if k == pygame.K_RIGHT else -1))
-                                      % max(1, len(self.grid.names)))
+                    self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
+                    return None
+                if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                    self.grid.scroll_by(self.grid.view.h * (1 if k == pygame.K_PAGEDOWN else -1))
                     return None
             elif w.key(k):
                 self.full_redraw = True
@@ -394,11 +341,21 @@ class MenuScene(Scene):
                 if et == pygame.MOUSEBUTTONDOWN:
                     self.focus = k
                 break
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if et == pygame.MOUSEWHEEL and self.grid.rect.collidepoint(self.pointer):
+            self.grid.wheel(event.y)
+            self.full_redraw = True
+            return None
         if et == pygame.MOUSEMOTION:
             self.grid.hover = self.grid.card_at(event.pos)
             if hover_state(self.focus_order) != hovered:      # redraw only what looks different
                 self.full_redraw = True
         if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            typing = self.grid.search_rect.collidepoint(event.pos)
+            if typing != self.grid.typing:
+                self.grid.typing = typing
+                used = True
             k = self.grid.card_at(event.pos)
             if k >= 0:
                 self.focus = 1
@@ -417,7 +374,7 @@ class MenuScene(Scene):
         if name in table:
             return table[name].rect.center
         if name.startswith("shape:"):
-            return self.grid.cards[self.grid.names.index(name[6:])].center
+            return self.grid.card_center(name[6:])
         for prefix, seg in (("mode:", self.mode_seg), ("difficulty:", self.diff_seg),
                             ("size:", self.size_seg)):
             if name.startswith(prefix):
@@ -474,7 +431,8 @@ class MenuScene(Scene):
             ck = check_icon(int(26 * s) + 2, theme.GOOD)
             surface.blit(ck, ck.get_rect(midright=(self.daily_btn.rect.right - 14, self.daily_btn.rect.centery)))
         self.grid.focused = self.keyboard and self.focus_order[self.focus] is self.grid
-        theme.text(surface, "Shape", 24, theme.INK_SOFT, (self.grid.rect.x + 4, self.grid.rect.y - 34),
+        chosen = f"Shape  ·  {label(self.grid.value)}" if self.grid.value else "Shape"
+        theme.text(surface, chosen, 24, theme.INK_SOFT, (self.grid.rect.x + 4, self.grid.rect.y - 34),
                    "topleft", True)
         self.grid.draw(surface)
         return True
@@ -491,6 +449,14 @@ class MenuScene(Scene):
             toast = getattr(self.app, "toast", None)
             if toast is not None:
                 toast(" ".join(str(text).split()), "warn")
+
+
+def _theme(mode: str, name: str) -> str:
+    try:
+        from quiver.shapes import shape_theme
+        return shape_theme(mode, name)
+    except Exception:
+        return "shapes"
 
 
 def _menu_shapes(mode: str) -> list[str]:

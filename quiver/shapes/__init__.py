@@ -8,15 +8,29 @@
 """
 from __future__ import annotations
 
+import difflib
 import os
 
 from .base import MODES, Shape, ShapeError, parse_size, size_text
-from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, build_flat
+from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
-from .masks2d import DEFAULTS_2D, SHAPES_2D, make_2d_cells
-from .solids3d import BOXES_3D, DEFAULT_3D, MAX_3D, MIN_3D, SHAPES_3D, build_3d
+from .vox import is_vox_name, vox_shape
+from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
+from .solids3d import (BOXES_3D, DEFAULT_3D, MAX_3D, MAX_MODEL, MIN_3D, SHAPES_3D, SOLIDS_3D,
+                       THEMES_3D, build_3d)
 
-__all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size"]
+__all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size", "shape_theme",
+           "CLASSIC_SHAPES"]
+
+# The shapes of the first release: the sweeps that are too heavy for the whole gallery
+# (the quality report, every size of a picture) keep to these.
+CLASSIC_SHAPES = {
+    "2d": ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
+           "house", "tree", "cat", "fish"),
+    "3d": SOLIDS_3D,
+    "flat": SHAPES_FLAT[:6],
+}
+_THEMES = {"2d": THEMES_2D, "3d": THEMES_3D, "flat": THEMES_FLAT}
 
 MIN_BOX_SIDE = 2  # the thinnest side of a w x h x d box shape
 _SOLIDS = {  # mode -> (names, defaults, minimums, maximum, box shapes, builder)
@@ -30,6 +44,11 @@ def list_shapes() -> dict[str, list[str]]:
     return {"2d": list(SHAPES_2D), "3d": list(SHAPES_3D), "flat": list(SHAPES_FLAT)}
 
 
+def shape_theme(mode: str, name: str) -> str:
+    """The group a built-in shape shows under in the menu's picker ("animals", ...)."""
+    return _THEMES[_check_mode(mode)].get(str(name).lower(), "other")
+
+
 def _check_mode(mode) -> str:
     m = str(mode).lower()
     if m not in MODES:
@@ -38,20 +57,25 @@ def _check_mode(mode) -> str:
 
 
 def _unknown(mode: str, name) -> ShapeError:
-    names = ", ".join(list_shapes()[mode])
-    extra = " or a .png file" if mode == "2d" else ""
-    return ShapeError(f"unknown {mode} shape '{name}' (choose {names}{extra})")
+    """One line: the closest names (the whole list is `quiver shapes`)."""
+    names = list_shapes()[mode]
+    close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
+    hint = f"did you mean {', '.join(close)}? " if close else ""
+    extra = {"2d": "; a picture + '-mirrored' flips it; or a .png file",
+             "3d": "; or a .vox file"}.get(mode, "")
+    return ShapeError(f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all "
+                      f"{len(names)}{extra})")
 
 
 def make_shape(mode: str, name: str, size=None) -> Shape:
     """Build a shape. size: None (the default), N, or (w, h) in 2d / (w, h, d) otherwise.
 
-    In 2d, `name` may be a PNG file path. In 3d and flat, N is the edge of the cube the
+    In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and flat, N is the edge of the cube the
     shape fits; only box-like shapes take (w, h, d)."""
     mode = _check_mode(mode)
     if mode == "2d":
         key = str(name).lower()
-        if key in SHAPES_2D:
+        if key in SHAPES_2D or mirror_base(key):
             (w, h), cells = make_2d_cells(key, parse_size(size, 2))
             return Shape("2d", key, (w, h), tuple(sorted(cells)))
         if not isinstance(name, (str, os.PathLike)) or not is_image_name(name):
@@ -60,6 +84,9 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         return Shape("2d", stem, (w, h), tuple(sorted(cells)))
     names, defaults, mins, top, boxes, build = _SOLIDS[mode]
     key = str(name).lower()
+    if mode == "3d" and key not in names and is_vox_name(name):
+        stem, box, voxels = vox_shape(name, parse_size(size, 3), top)
+        return Shape("3d", stem, box, tuple(sorted(voxels)))
     if key not in names:
         raise _unknown(mode, name)
     n = parse_size(size, 3)
@@ -74,6 +101,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         else:
             want, n = n, max(n)
     low = mins[key]
+    if mode == "3d" and key not in SOLIDS_3D:
+        top = MAX_MODEL
     if isinstance(n, int) and not low <= n <= top:
         raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {n}")
     voxels = build(key, n)
@@ -90,4 +119,6 @@ def default_size(mode: str, name: str) -> tuple:
     key = str(name).lower()
     if mode == "2d" and key in DEFAULTS_2D:
         return DEFAULTS_2D[key]
+    if mode == "2d" and mirror_base(key):
+        return DEFAULTS_2D[mirror_base(key)]
     return make_shape(mode, name).size

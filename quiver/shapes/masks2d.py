@@ -7,6 +7,8 @@ from functools import lru_cache
 from typing import Callable
 
 from .base import ShapeError, bisect_edge, components, size_text
+from .gallery2d import PICTURES, gallery_rows
+from .glyphs import GLYPHS
 
 MIN_SIDE = 5
 MAX_SIDE = 256
@@ -214,18 +216,61 @@ def mask_cells(rows) -> Cells:
     return {(x, y) for y, r in enumerate(rows) for x, ch in enumerate(r) if ch == "#"}
 
 
-MASKS = ("arrow", "house", "tree", "cat", "fish")
+MASKS = ("arrow", "house", "tree", "cat", "fish")  # asset masks (assets/shapes/NAME.txt)
 
-# menu order, default (w, h), minimum side
-SHAPES_2D = ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow",
-             "smiley", "house", "tree", "cat", "fish")
-DEFAULTS_2D = {
+# the first pictures, with their themes, defaults and smallest sides as they were
+_BASIC = ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley")
+_BASIC_DEFAULTS = {
     "rect": (16, 20), "heart": (16, 14), "star": (17, 16), "circle": (16, 16),
     "ring": (16, 16), "diamond": (16, 16), "cross": (16, 16), "arrow": (20, 15),
     "smiley": (16, 16), "house": (20, 18), "tree": (15, 18), "cat": (16, 16),
     "fish": (22, 13),
 }
-MIN_2D = {"star": 7, "ring": 8, "smiley": 8, "cat": 8, "fish": 8, "house": 7, "tree": 7}
+_BASIC_MIN = {"star": 7, "ring": 8, "smiley": 8, "cat": 8, "fish": 8, "house": 7, "tree": 7}
+THEME_ORDER = ("shapes", "animals", "food", "objects", "vehicles", "nature", "symbols",
+               "letters", "digits")
+GALLERY_SIDE = 16  # a gallery picture's default longer side
+GLYPH_MIN = 7
+
+
+def _gallery_default(name: str) -> tuple[int, int]:
+    rows = gallery_rows(name)
+    w, h = len(rows[0]), len(rows)
+    k = GALLERY_SIDE / max(w, h)
+    return max(1, round(w * k)), max(1, round(h * k))
+
+
+def _themes() -> dict[str, str]:
+    out = {n: "shapes" for n in _BASIC}
+    out.update({"cat": "animals", "fish": "animals"})
+    out.update({n: theme for n, (theme, _, _) in PICTURES.items()})
+    out.update({n: ("letters" if n.startswith("letter_") else "digits") for n in GLYPHS})
+    return out
+
+
+THEMES_2D = _themes()  # picture name -> theme, for the menu's shape picker
+# menu order: by theme, the first pictures first within theirs
+SHAPES_2D = tuple(n for t in THEME_ORDER for n in THEMES_2D if THEMES_2D[n] == t)
+DEFAULTS_2D = {n: _BASIC_DEFAULTS.get(n) or _gallery_default(n) for n in SHAPES_2D}
+MIN_2D = dict(_BASIC_MIN)
+MIN_2D.update({n: low for n, (_, low, art) in PICTURES.items() if art})
+MIN_2D.update({n: GLYPH_MIN for n in GLYPHS})
+
+
+MIRRORED = "-mirrored"  # a picture's name + this: the picture flipped left to right
+
+
+def mirror_base(name: str) -> str | None:
+    """The picture a '<name>-mirrored' name flips, when it may be flipped: a picture that
+    is not its own mirror image, and not a letter or digit (those would read wrong)."""
+    if not name.endswith(MIRRORED):
+        return None
+    base = name[:-len(MIRRORED)]
+    if base not in SHAPES_2D or base in GLYPHS:
+        return None
+    w, h = DEFAULTS_2D[base]
+    cells = build_cells(base, w, h)
+    return base if cells != {(w - 1 - x, y) for x, y in cells} else None
 
 
 def pieces_ok(cells: Cells) -> bool:
@@ -241,7 +286,7 @@ def build_cells(name: str, w: int, h: int) -> Cells:
         return _star_cells(w, h)
     if name in ANALYTIC:
         return _fit(ANALYTIC[name], w, h)
-    rows = load_mask(name)
+    rows = load_mask(name) if name in MASKS else gallery_rows(name)
     return scale_cells(mask_cells(rows), len(rows[0]), len(rows), w, h)
 
 
@@ -273,7 +318,12 @@ def checked(what: str, cells: Cells, w: int, h: int,
 
 
 def make_2d_cells(name: str, size) -> tuple[tuple[int, int], Cells]:
-    """((w, h), cells) of a named picture; size None, N or (w, h)."""
+    """((w, h), cells) of a named picture; size None, N or (w, h). A '<name>-mirrored'
+    picture is the named one flipped left to right."""
+    base = mirror_base(name)
+    if base is not None:
+        (w, h), cells = make_2d_cells(base, size)
+        return (w, h), {(w - 1 - x, y) for x, y in cells}
     if size is None:
         w, h = DEFAULTS_2D[name]
     elif isinstance(size, int):
@@ -281,7 +331,11 @@ def make_2d_cells(name: str, size) -> tuple[tuple[int, int], Cells]:
     else:
         w, h = size
     low = MIN_2D.get(name, MIN_SIDE)
-    if min(w, h) < low:
+    if name in PICTURES or name in GLYPHS:  # gallery pictures: the longer side reads it
+        if max(w, h) < low or min(w, h) < MIN_SIDE:
+            raise ShapeError(f"shape '{name}' needs a longer side of at least {low} and a "
+                             f"shorter one of at least {MIN_SIDE}, got {w}x{h}")
+    elif min(w, h) < low:
         raise ShapeError(f"shape '{name}' needs a size of at least {low}x{low}, got {w}x{h}")
     if max(w, h) > MAX_SIDE:
         raise ShapeError(f"shape '{name}' can be at most {MAX_SIDE}x{MAX_SIDE}, got {w}x{h}")

@@ -8,12 +8,19 @@ import math
 from functools import lru_cache
 
 from .base import bisect_edge
+from .models3d import MODELS, model_voxels
 
 Voxels = set  # of (x, y, z)
 
-SHAPES_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
+SOLIDS_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
+SHAPES_3D = SOLIDS_3D + tuple(MODELS)  # the mathematical solids, then the models
 DEFAULT_3D = {"cube": 7, "sphere": 9, "torus": 11, "pyramid": 9, "octahedron": 9, "heart": 10}
+DEFAULT_3D.update({n: m[1] for n, m in MODELS.items()})
 MIN_3D = {"cube": 2, "sphere": 3, "torus": 5, "pyramid": 3, "octahedron": 5, "heart": 6}
+MIN_3D.update({n: m[2] for n, m in MODELS.items()})
+MAX_MODEL = 24  # models are sampled from curved primitives: bigger ones only cost time
+THEMES_3D = {n: ("solids" if n in SOLIDS_3D else "models") for n in SHAPES_3D}
+VIEWS_3D = {n: m[3] for n, m in MODELS.items()}  # a model's most recognisable side
 MAX_3D = 64
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
@@ -115,5 +122,7 @@ def build_3d(name: str, size) -> Voxels:
     """Voxels of a named solid; size is N, or (w, h, d) for a cube."""
     if name == "cube":
         return cube(*size) if isinstance(size, tuple) else cube(size, size, size)
+    if name in MODELS:
+        return model_voxels(name, size)
     return {"sphere": sphere, "torus": torus, "pyramid": pyramid,
             "octahedron": octahedron, "heart": heart}[name](size)

@@ -1,0 +1,262 @@
+"""The menu's shape picker: every shape of a mode as a card with its thumbnail, grouped
+under theme headers, in a scrolling list with a search box.
+
+Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
+menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
+scroll; while typing, letters filter by name or theme, Backspace deletes, Enter keeps
+the filter and Esc clears it. Shapes are built and drawn only when their card shows."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from quiver.render2d import theme
+from quiver.render2d.draw import panel
+from quiver.render2d.thumbs import cached_thumbnail
+
+SEARCH_H = 40
+HEADER_H = 34
+GAP = 10
+MIN_CARD = 96
+LABEL_H = 24
+
+
+def label(name: str) -> str:
+    """'ice_cream' -> 'Ice Cream', 'letter_a' -> 'Letter A'."""
+    return name.replace("_", " ").title()
+
+
+class ShapePicker:
+    """Cards with a thumbnail and a name, grouped by theme; one is selected."""
+
+    def __init__(self, shape_of: Callable[[str], object], theme_of: Callable[[str], str]) -> None:
+        self.shape_of = shape_of
+        self.theme_of = theme_of
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.names: list[str] = []
+        self.index = 0
+        self.hover = -1
+        self.focused = False
+        self.typing = False
+        self.query = ""
+        self.scroll = 0
+        self.cols = 1
+        self.card = MIN_CARD
+        self._items: list[tuple] = []          # ("header", text, y) / ("card", index, rect)
+        self._content_h = 0
+
+    # -- model ----------------------------------------------------------------------------
+    def set_shapes(self, names) -> None:
+        self.names = list(names)
+        self.index = min(self.index, max(0, len(self.names) - 1))
+        self.query, self.typing, self.scroll = "", False, 0
+        self.layout(self.rect)
+
+    @property
+    def value(self) -> str | None:
+        return self.names[self.index] if self.names else None
+
+    def shown(self) -> list[int]:
+        """Indexes of the names the search lets through, in list order."""
+        q = self.query.strip().lower()
+        return [k for k, n in enumerate(self.names)
+                if not q or q in label(n).lower() or q in self.theme_of(n).lower()]
+
+    def set_query(self, text: str) -> None:
+        self.query = text
+        self.scroll = 0
+        self.layout(self.rect)
+        shown = self.shown()
+        if shown and self.index not in shown:
+            self.index = shown[0]
+
+    def step(self, delta: int) -> int:
+        """The index `delta` shown cards away from the selected one (wrapping)."""
+        shown = self.shown() or [self.index]
+        k = shown.index(self.index) if self.index in shown else 0
+        return shown[(k + delta) % len(shown)]
+
+    # -- geometry -------------------------------------------------------------------------
+    @property
+    def search_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, SEARCH_H)
+
+    @property
+    def view(self) -> pygame.Rect:
+        """The scrolling part, under the search box."""
+        top = self.rect.y + SEARCH_H + 12
+        return pygame.Rect(self.rect.x, top, self.rect.w, max(0, self.rect.bottom - top))
+
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        width = max(1, self.rect.w - 14)               # room for the scroll bar
+        self.cols = max(1, (width + GAP) // (MIN_CARD + GAP))
+        self.card = (width - (self.cols - 1) * GAP) // self.cols
+        ch = self.card + LABEL_H
+        items, y, group = [], 0, None
+        col = 0
+        for k in self.shown():
+            g = self.theme_of(self.names[k])
+            if g != group:
+                if col:
+                    y += ch + GAP
+                group, col = g, 0
+                items.append(("header", g, y))
+                y += HEADER_H
+            items.append(("card", k, pygame.Rect(col * (self.card + GAP), y, self.card, ch)))
+            col += 1
+            if col == self.cols:
+                col, y = 0, y + ch + GAP
+        if col:
+            y += ch + GAP
+        self._items, self._content_h = items, y
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self._content_h - self.view.h)
+
+    def _screen(self, r: pygame.Rect) -> pygame.Rect:
+        return r.move(self.view.x, self.view.y - self.scroll)
+
+    @property
+    def cards(self) -> list[pygame.Rect]:
+        """The on-screen rect of every name's card (empty where the search hides it)."""
+        out = [pygame.Rect(0, 0, 0, 0) for _ in self.names]
+        for kind, k, r in self._items:
+            if kind == "card":
+                out[k] = self._screen(r)
+        return out
+
+    def card_at(self, pos) -> int:
+        if not self.view.collidepoint(pos):
+            return -1
+        for kind, k, r in self._items:
+            if kind == "card" and self._screen(r).collidepoint(pos):
+                return k
+        return -1
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+
+    def ensure_visible(self, k: int) -> None:
+        if self.view.h <= 0:                           # not laid out yet
+            return
+        for kind, i, r in self._items:
+            if kind == "card" and i == k:
+                top = r.y - (HEADER_H if self._header_above(r) else 0)
+                if top < self.scroll:
+                    self.scroll = top
+                elif r.bottom > self.scroll + self.view.h:
+                    self.scroll = r.bottom - self.view.h
+                self.scroll = max(0, min(self.max_scroll, self.scroll))
+                return
+
+    def _header_above(self, r: pygame.Rect) -> bool:
+        return any(kind == "header" and y == r.y - HEADER_H for kind, _, y in self._items)
+
+    def card_center(self, name: str) -> tuple[int, int]:
+        """Scroll a card into view and give its centre (tests click it)."""
+        k = self.names.index(name)
+        if k not in self.shown():
+            self.set_query("")
+        self.ensure_visible(k)
+        return self.cards[k].center
+
+    # -- input ----------------------------------------------------------------------------
+    def key(self, event) -> bool:
+        """A key while typing in the search box; True when used."""
+        if not self.typing:
+            return False
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.typing = False
+            self.set_query("")
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            self.typing = False
+        elif k == pygame.K_BACKSPACE:
+            self.set_query(self.query[:-1])
+        else:
+            ch = getattr(event, "unicode", "")
+            if ch and (ch.isalnum() or ch in " -_") and len(self.query) < 24:
+                self.set_query(self.query + ch)
+            else:
+                return k not in (pygame.K_UP, pygame.K_DOWN)
+        self.ensure_visible(self.index)
+        return True
+
+    def wheel(self, dy: int) -> None:
+        self.scroll_by(-dy * (self.card // 2 + GAP))
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        self._draw_search(surface)
+        view = self.view
+        old_clip = surface.get_clip()
+        surface.set_clip(view.inflate(12, 6).clip(surface.get_rect()))
+        for kind, k, r in self._items:
+            if kind == "header":
+                y = view.y + r - self.scroll
+                if view.y - HEADER_H < y < view.bottom:
+                    n = sum(1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k)
+                    theme.text(surface, f"{k.title()}  ·  {n}", 20, theme.INK_SOFT,
+                               (view.x + 4, y + 8), "topleft", True)
+                continue
+            sr = self._screen(r)
+            if sr.bottom < view.y or sr.y > view.bottom:
+                continue
+            self._draw_card(surface, k, sr)
+        surface.set_clip(old_clip)
+        if not self._items:
+            theme.text(surface, f"No shape matches \u201c{self.query}\u201d", 22, theme.INK_SOFT,
+                       (view.centerx, view.y + 40), "center")
+        if self.max_scroll:
+            track = pygame.Rect(view.right - 6, view.y, 6, view.h)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+            h = max(30, view.h * view.h // max(1, self._content_h))
+            y = view.y + (view.h - h) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
+
+    def _draw_search(self, surface) -> None:
+        r = self.search_rect
+        edge = theme.BLUE if self.typing else theme.PANEL_EDGE
+        panel(surface, r, 12, fill=(255, 255, 255) if self.typing else theme.PANEL, edge=edge,
+              shadow=False)
+        pygame.draw.rect(surface, edge, r, width=2, border_radius=12)
+        pygame.draw.circle(surface, theme.INK_SOFT, (r.x + 20, r.centery - 2), 7, 2)   # a lens
+        pygame.draw.line(surface, theme.INK_SOFT, (r.x + 25, r.centery + 3), (r.x + 30, r.centery + 8), 3)
+        if self.query or self.typing:
+            text = self.query + ("|" if self.typing else "")
+            theme.text(surface, text, 22, theme.INK, (r.x + 42, r.centery), "midleft")
+        else:
+            theme.text(surface, "Search shapes  ( / )", 20, theme.INK_SOFT, (r.x + 42, r.centery), "midleft")
+        shown = len(self.shown())
+        theme.text(surface, f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes",
+                   18, theme.INK_SOFT, (r.right - 14, r.centery), "midright")
+
+    def _draw_card(self, surface, k: int, r: pygame.Rect) -> None:
+        name = self.names[k]
+        selected = k == self.index
+        fill = (255, 250, 240) if selected else theme.PANEL
+        if k == self.hover and not selected:
+            fill = (255, 255, 255)
+        if selected and self.focused:
+            pygame.draw.rect(surface, theme.BLUE, r.inflate(8, 8), width=3, border_radius=16)
+        panel(surface, r, 14, fill=fill, edge=theme.ACCENT if selected else theme.PANEL_EDGE,
+              shadow=selected)
+        if selected:
+            pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=14)
+        box = (r.w - 22, r.h - LABEL_H - 18)
+        shape = self.shape_of(name)
+        if shape is not None:
+            t = cached_thumbnail(shape, box)
+            surface.blit(t, t.get_rect(center=(r.centerx, r.y + 9 + box[1] // 2)))
+        else:
+            theme.text(surface, "?", 40, theme.INK_SOFT, (r.centerx, r.y + box[1] // 2 + 8), "center", True)
+        text = label(name)
+        size = 18
+        while size > 13 and theme.text_size(text, size, True)[0] > r.w - 10:
+            size -= 1
+        theme.text(surface, text, size, theme.INK if selected else theme.INK_SOFT,
+                   (r.centerx, r.bottom - LABEL_H // 2 - 5), "center", True)
