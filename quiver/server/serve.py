@@ -85,11 +85,12 @@ def run_serve(args: argparse.Namespace) -> int:
     except OSError as e:
         sock.close()
         raise ValueError(f"cannot listen on {args.host}:{args.port}: {e.strerror or e}") from None
+    sock.listen(2048)          # listen before saying so: a client may connect at once
     host, port = sock.getsockname()[:2]
     where = url if url.startswith("sqlite") else url.split("@")[-1]      # no password in logs
     print(f"quiver: serving the leaderboard on http://{host if family == socket.AF_INET else f'[{host}]'}:{port} "
           f"(database {where})", flush=True)
-    config = uvicorn.Config(app, log_level="warning", access_log=False,
+    config = uvicorn.Config(app, log_level="warning", access_log=False, backlog=2048,
                             proxy_headers=bool(args.trust_proxy),
                             forwarded_allow_ips=args.trust_proxy or None)
     try:
