@@ -168,3 +168,15 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
     finally:
         app.close()
         pygame.display.quit()
+
+
+def test_taps_closer_than_the_floor_are_spaced_out_not_refused(tmp_path):
+    from quiver.server.rules import MIN_MOVE_MS
+    client = LeaderboardClient(tmp_path, background=False)
+    client.configure("http://127.0.0.1:9", "Quick")
+    code, moves = solve(DAY, gap_ms=200)
+    moves[3][1] = moves[2][1] + 5                              # a double tap, 5 ms apart
+    client.submit(DAY.isoformat(), code, moves, 0)
+    sent = json.loads((tmp_path / QUEUE_FILE).read_text())["runs"][0]["run"]["moves"]
+    assert sent[3][1] == moves[2][1] + MIN_MOVE_MS and sent[4] == moves[4]   # only ever later
+    assert all(b[1] - a[1] >= MIN_MOVE_MS for a, b in zip(sent, sent[1:]))

@@ -107,8 +107,13 @@ class LeaderboardClient:
         """Queue a cleared daily for the server (returns False when no server is set)."""
         if not self.server:
             return False
-        run = {"date": day, "code": code, "moves": [[int(a), int(ms)] for a, ms in log],
-               "hints": int(hints)}
+        from quiver.server.rules import MIN_MOVE_MS
+        moves, last = [], None
+        for arrow, ms in log:              # two taps closer than the server's floor: count
+            ms = int(ms) if last is None else max(int(ms), last + MIN_MOVE_MS)   # the later one later
+            moves.append([int(arrow), ms])
+            last = ms
+        run = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         with self._lock:
             queue = self._read_queue()
             queue.append({"server": self.server, "run": run})

@@ -344,6 +344,9 @@ class DailyScene(Scene):
                  "fewest mistakes, then fastest")
         theme.text(surface, right, 22 if you else 20, theme.ACCENT if you else theme.INK_SOFT,
                    (bc.right - 28, bc.y + 32), "midright", bool(you))
+        if client.last_refusal:                      # our last run was refused: say why, once
+            theme.text(surface, _fit(f"Your run was not counted: {client.last_refusal}", 18, bc.w - 56), 18,
+                       theme.DANGER, (bc.x + 28, bc.bottom - 22), "midleft")
         if line is not None:
             theme.text(surface, _fit(line, 22, bc.w - 56), 22, theme.INK_SOFT, (bc.x + 28, bc.y + 78), "midleft")
             return
