@@ -132,7 +132,9 @@ def test_two_game_instances_see_each_others_daily(tmp_path):
 def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    # dummy, not offscreen: quitting an EGL-backed display would also end the tests'
+    # shared standalone EGL context (quiver.render3d.headless)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("QUIVER_NO_GL", "1")
     from quiver.app import App
     from quiver.scenes.settings import SettingsScene

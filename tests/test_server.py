@@ -5,7 +5,7 @@ the versioned schema, and the CLI's one-line errors."""
 from __future__ import annotations
 
 import datetime as _dt
-import json
+import hashlib
 
 import pytest
 
@@ -45,6 +45,11 @@ def test_a_verified_run_is_ranked_and_counted_once(server):
     base, store = server
     ann, bob, cy = register(base, "Ann"), register(base, "Bob"), register(base, "Cy")
     assert len({ann["id"], bob["id"], cy["id"]}) == 3 and ann["token"].startswith(ann["id"] + ".")
+    from sqlalchemy import text
+    with store.engine.connect() as c:                         # only a hash of the secret is kept
+        kept = c.execute(text("SELECT token_hash FROM players WHERE id = :id"), {"id": ann["id"]}).scalar()
+    secret = ann["token"].split(".")[1]
+    assert kept == hashlib.sha256(secret.encode()).hexdigest() and secret not in kept
     code, slow_clean = solve(TODAY, gap_ms=400)
     _, fast_clean = solve(TODAY, gap_ms=150)
     _, one_mistake = solve(TODAY, mistakes=1, gap_ms=60)
