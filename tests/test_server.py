@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import json
 
 import pytest
 
@@ -244,3 +245,50 @@ def test_serve_cli_errors_are_one_line(tmp_path, capsys):
     assert main(["serve", "--db", f"sqlite:///{bad}", "--port", "0"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("quiver: error: cannot open the database") and "\n" not in err
+
+
+def test_a_chunked_body_is_cut_off_while_reading(server):
+    import http.client
+    base, store = server
+    ann = register(base)
+    host, port = base.rsplit("/", 1)[1].split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=30)
+    chunks = (b'{"pad": "' + b"x" * 8192 for _ in range(16))          # 128 KiB, no Content-Length
+    conn.request("POST", "/api/v1/runs", chunks, {"Authorization": f"Bearer {ann['token']}",
+                                                  "Content-Type": "application/json"}, encode_chunked=True)
+    resp = conn.getresponse()
+    assert resp.status == 413 and json.loads(resp.read())["error"]["code"] == "too_large"
+    conn.close()
+    assert store.counts()["runs"] == 0
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_two_servers_on_one_database_migrate_once_and_share_it(kind, tmp_path):
+    """Several processes behind a load balancer: they start together, one migrates, and a
+    player registered on one is known to the other."""
+    import threading
+
+    from sqlalchemy import text
+
+    from quiver.server.store import Store
+    with database(kind, tmp_path) as url:
+        stores = [Store(url) for _ in range(4)]
+        found = []
+        threads = [threading.Thread(target=lambda s=s: found.append(s.migrate())) for s in stores]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert sorted(found) == [0, 1, 1, 1]                     # exactly one did the work
+        with stores[0].engine.connect() as c:
+            assert c.execute(text("SELECT count(*) FROM schema_version")).scalar() == 1
+        for s in stores:
+            s.close()
+        with running_server(url, today=lambda: TODAY) as (a, _), \
+                running_server(url, today=lambda: TODAY) as (b, store):
+            ann = register(a, "Ann")
+            code, moves = solve(TODAY)
+            assert submit(b, ann, code=code, moves=moves)[0] == 201
+            assert submit(a, ann, code=code, moves=moves)[0] == 409   # one run a day, across both
+            _, board = call(a, "GET", f"/api/v1/leaderboard/{TODAY}", token=ann["token"])
+            assert board["you"]["rank"] == 1 and store.counts() == {"players": 1, "runs": 1}
