@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+from dataclasses import asdict
 from typing import Callable
 
 from starlette.applications import Starlette
@@ -117,7 +118,7 @@ def create_app(store: Store, limits: Limits = Limits(),
                          today())
         store.add_run(player, run)
         mine = store.rank_of(player, run.day.isoformat(), run.mode)
-        _, total = store.leaderboard(run.day.isoformat(), run.mode, 0)
+        total = store.count_runs(run.day.isoformat(), run.mode)
         return {"date": run.day.isoformat(), "mode": run.mode, "rank": mine.rank, "runs": total,
                 "mistakes": run.mistakes, "time_ms": run.time_ms, "hints": run.hints}
 
@@ -133,11 +134,8 @@ def create_app(store: Store, limits: Limits = Limits(),
         me = store.authenticate(token) if token is not None else None
         entries, total = store.leaderboard(day.isoformat(), mode, limit)
         mine = store.rank_of(me, day.isoformat(), mode) if me is not None else None
-        row = lambda e: {"rank": e.rank, "player": e.player, "name": e.name,          # noqa: E731
-                         "mistakes": e.mistakes, "time_ms": e.time_ms, "hints": e.hints}
         return {"date": day.isoformat(), "mode": mode, "code": str(daily_code(day, mode)),
-                "runs": total, "entries": [row(e) for e in entries],
-                "you": row(mine) if mine is not None else None}
+                "runs": total, "entries": entries, "you": mine}
 
     async def leaderboard(request: Request):
         q = request.query_params
@@ -146,20 +144,17 @@ def create_app(store: Store, limits: Limits = Limits(),
             raise Rejected(422, "bad_limit", f"limit must be from 1 to {MAX_LIMIT}")
         data = await run_in_threadpool(_board, request.path_params["day"], q.get("mode", "2d"),
                                        int(limit_text), _bearer(request))
+        data["entries"] = [asdict(e) for e in data["entries"]]
+        data["you"] = asdict(data["you"]) if data["you"] is not None else None
         return JSONResponse(data)
 
     async def page(request: Request):
         day = request.path_params.get("day", today().isoformat())
         data = await run_in_threadpool(_board, day, "2d", 50, None)
-        return HTMLResponse(_page_html(data), headers={
+        html = leaderboard_page(data["date"], data["code"], data["entries"], data["runs"])
+        return HTMLResponse(html, headers={
             "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
             "X-Content-Type-Options": "nosniff"})
-
-    def _page_html(data: dict) -> str:
-        from .store import Entry
-        entries = [Entry(e["rank"], e["player"], e["name"], e["mistakes"], e["time_ms"], e["hints"])
-                   for e in data["entries"]]
-        return leaderboard_page(data["date"], data["code"], entries, data["runs"])
 
     async def not_found(request: Request, exc: HTTPException):
         return JSONResponse({"error": {"code": "not_found" if exc.status_code == 404 else "bad_method",

@@ -200,9 +200,17 @@ class Store:
                 "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
                 "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"),
                 {"day": day, "mode": mode, "n": limit}).all()
-            total = c.execute(text("SELECT count(*) FROM runs WHERE day = :day AND mode = :mode"),
-                              {"day": day, "mode": mode}).scalar()
-        return [Entry(k, *row) for k, row in enumerate(rows, 1)], int(total)
+            total = self._count(c, day, mode)
+        return [Entry(k, *row) for k, row in enumerate(rows, 1)], total
+
+    def count_runs(self, day: str, mode: str) -> int:
+        with self.engine.connect() as c:
+            return self._count(c, day, mode)
+
+    @staticmethod
+    def _count(c, day: str, mode: str) -> int:
+        return int(c.execute(text("SELECT count(*) FROM runs WHERE day = :day AND mode = :mode"),
+                             {"day": day, "mode": mode}).scalar())
 
     def rank_of(self, player: str, day: str, mode: str) -> Entry | None:
         """The player's own entry on the day (None when they have no counted run)."""
