@@ -292,3 +292,12 @@ def test_two_servers_on_one_database_migrate_once_and_share_it(kind, tmp_path):
             assert submit(a, ann, code=code, moves=moves)[0] == 409   # one run a day, across both
             _, board = call(a, "GET", f"/api/v1/leaderboard/{TODAY}", token=ann["token"])
             assert board["you"]["rank"] == 1 and store.counts() == {"players": 1, "runs": 1}
+
+
+def test_the_rules_are_pure_and_the_cli_stays_light():
+    """The replay rules load no web or database library; `quiver shapes` loads none either
+    (the serve subcommand imports them only when it runs)."""
+    from tests.test_imports import modules_after
+    heavy = {"starlette", "uvicorn", "sqlalchemy", "psycopg", "pygame", "moderngl"}
+    assert not modules_after("import quiver.server.rules") & heavy
+    assert not modules_after("from quiver.cli import main\nmain(['shapes'])") & heavy

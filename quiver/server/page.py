@@ -18,7 +18,7 @@ main{max-width:40rem;margin:2rem auto;padding:1.5rem 2rem;background:#fff;border
 h1{margin:.2rem 0}p.sub{color:#7a6d60;margin-top:0}
 table{border-collapse:collapse;width:100%}td,th{padding:.35rem .5rem;text-align:left}
 th{color:#7a6d60;font-weight:600;border-bottom:2px solid #eee6da}
-td.n{text-align:right;font-variant-numeric:tabular-nums}
+.n{text-align:right;font-variant-numeric:tabular-nums}
 """
 
 
@@ -26,7 +26,7 @@ def leaderboard_page(day: str, code: str, entries, total: int) -> str:
     rows = "\n".join(
         f"<tr><td class=n>{e.rank}</td><td>{escape(e.name)}</td><td class=n>{e.mistakes}</td>"
         f"<td class=n>{escape(fmt_ms(e.time_ms))}</td></tr>" for e in entries)
-    body = (f"<table><thead><tr><th>#</th><th>Player</th><th>Mistakes</th><th>Time</th></tr></thead>"
+    body = (f"<table><thead><tr><th class=n>#</th><th>Player</th><th class=n>Mistakes</th><th class=n>Time</th></tr></thead>"
             f"<tbody>\n{rows}\n</tbody></table>" if entries else "<p>No runs yet today.</p>")
     return (f"<!doctype html><html lang=en><head><meta charset=utf-8>"
             f"<meta name=viewport content='width=device-width,initial-scale=1'>"
