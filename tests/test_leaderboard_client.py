@@ -182,3 +182,15 @@ def test_taps_closer_than_the_floor_are_spaced_out_not_refused(tmp_path):
     sent = json.loads((tmp_path / QUEUE_FILE).read_text())["runs"][0]["run"]["moves"]
     assert sent[3][1] == moves[2][1] + MIN_MOVE_MS and sent[4] == moves[4]   # only ever later
     assert all(b[1] - a[1] >= MIN_MOVE_MS for a, b in zip(sent, sent[1:]))
+
+
+def test_a_name_the_server_refuses_falls_back_to_a_plain_one(tmp_path):
+    with running_server(f"sqlite:///{tmp_path / 'db.sqlite3'}", today=lambda: DAY) as (base, store):
+        client = LeaderboardClient(tmp_path / "home", background=False)
+        client.configure(base, "evil\u202ename")                 # a bidi override: refused there
+        code, moves = solve(DAY)
+        client.submit(DAY.isoformat(), code, moves, 0)
+        assert client.sync() is True and store.counts() == {"players": 1, "runs": 1}
+        client.request(DAY.isoformat())
+        client.sync()
+        assert client.board(DAY.isoformat()).data["you"]["name"].startswith("Player ")

@@ -164,6 +164,11 @@ def test_leaderboard_reads_check_their_input(server):
                        ("/api/v1/leaderboard/13-05-2026", "bad_date")]:
         status, got = call(base, "GET", path)
         assert status == 422 and got["error"]["code"] == code, (path, got)
+    old = TODAY - _dt.timedelta(days=MAX_AGE_DAYS + 30)        # closed for runs, open for reading
+    status, got = call(base, "GET", f"/api/v1/leaderboard/{old}")
+    assert status == 200 and got["runs"] == 0 and got["code"] == str(daily_code(old))
+    status, got = call(base, "GET", f"/api/v1/leaderboard/{TODAY + _dt.timedelta(days=1)}")
+    assert status == 422 and got["error"]["code"] == "future_date"
     status, got = call(base, "GET", f"/api/v1/leaderboard/{TODAY}", token="nope.nope")
     assert status == 401
     status, got = call(base, "GET", "/api/v1/nothing")

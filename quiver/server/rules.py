@@ -72,8 +72,9 @@ def clean_name(value) -> str:
     return name
 
 
-def parse_day(value, today: _dt.date) -> _dt.date:
-    """An ISO date no later than `today` and at most MAX_AGE_DAYS before it."""
+def parse_day(value, today: _dt.date, max_age: int | None = MAX_AGE_DAYS) -> _dt.date:
+    """An ISO date no later than `today` and at most `max_age` days before it (None: any
+    past day, for reading)."""
     if not isinstance(value, str) or len(value) != 10:
         raise Rejected(422, "bad_date", "the date must be YYYY-MM-DD")
     try:
@@ -82,9 +83,9 @@ def parse_day(value, today: _dt.date) -> _dt.date:
         raise Rejected(422, "bad_date", "the date must be YYYY-MM-DD") from None
     if day > today:
         raise Rejected(422, "future_date", f"{day.isoformat()} is after today ({today.isoformat()} UTC)")
-    if (today - day).days > MAX_AGE_DAYS:
+    if max_age is not None and (today - day).days > max_age:
         raise Rejected(422, "old_date", f"runs for {day.isoformat()} are closed "
-                                        f"(only the last {MAX_AGE_DAYS} days are taken)")
+                                        f"(only the last {max_age} days are taken)")
     return day
 
 
