@@ -496,7 +496,7 @@ class App:
         try:
             self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
         except Exception as e:                      # the leaderboard must never stop the game
-            print(f"quiver: warning: the daily run was not queued: {e}", file=sys.stderr, flush=True)
+            self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
 
     # -- sharing and pictures --------------------------------------------------------------
     def copy_to_clipboard(self, text: str, what: str = "it") -> bool:

@@ -24,7 +24,7 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
@@ -75,11 +75,10 @@ class _Refused(Exception):
 
 class LeaderboardClient:
     def __init__(self, home: Optional[PathLike] = None, timeout: float = 5.0,
-                 on_change: Callable[[], None] | None = None, background: bool = True) -> None:
+                 background: bool = True) -> None:
         """background=False: no thread; the caller runs :meth:`sync` (tests, tools)."""
         self.folder = user_home(home)
         self.timeout = timeout
-        self.on_change = on_change
         self.server = ""
         self.name = ""
         self.version = 0
@@ -164,10 +163,8 @@ class LeaderboardClient:
             if isinstance(runs, list) else []
 
     def _write_queue(self, queue: list) -> None:
-        try:
-            save_json(self.folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue})
-        except OSError:
-            pass                                # a full disk must not stop the game
+        """Atomic; raises StorageError (the game shows it; the thread retries later)."""
+        save_json(self.folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue})
 
     def _identities(self) -> dict:
         data, _ = load_json(self.folder / IDENTITY_FILE, SCHEMA, dict)
@@ -293,12 +290,7 @@ class LeaderboardClient:
         return done
 
     def _changed(self) -> None:
-        self.version += 1
-        if self.on_change is not None:
-            try:
-                self.on_change()
-            except Exception:
-                pass
+        self.version += 1                       # the Daily screen polls this each frame
 
     def _ensure_thread(self) -> None:
         if not self.background:
