@@ -489,9 +489,9 @@ class App:
         """Queue a cleared daily for the leaderboard server, if one is set (never waits).
         The server ranks dailies played with three hearts, so a run that lost three or
         more (scaled hearts, zen) is not sent."""
-        from quiver.server.rules import HEARTS
+        from quiver.game.leaderboard import RANKED_HEARTS
         s, code = play.session, getattr(play, "code", None)
-        if not s.won or s.mistakes >= HEARTS or code is None:
+        if not s.won or s.mistakes >= RANKED_HEARTS or code is None:
             return
         try:
             self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)

@@ -306,3 +306,12 @@ def test_the_rules_are_pure_and_the_cli_stays_light():
     heavy = {"starlette", "uvicorn", "sqlalchemy", "psycopg", "pygame", "moderngl"}
     assert not modules_after("import quiver.server.rules") & heavy
     assert not modules_after("from quiver.cli import main\nmain(['shapes'])") & heavy
+
+
+def test_the_game_never_imports_the_server():
+    """ARCHITECTURE.md: the game talks to the server only over HTTP (game/leaderboard.py)."""
+    from tests.test_imports import PACKAGE, imports_of, sources
+    game_side = sources("game", "scenes", "render2d", "render3d") + [PACKAGE / "app.py"]
+    bad = {str(p.relative_to(PACKAGE)): n for p in game_side for n in imports_of(p)
+           if n == "quiver.server" or n.startswith("quiver.server.")}
+    assert not bad, bad

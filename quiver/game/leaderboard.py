@@ -28,8 +28,14 @@ from typing import Optional
 
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
-__all__ = ["QUEUE_FILE", "IDENTITY_FILE", "BoardState", "LeaderboardClient", "clean_server_url"]
+__all__ = ["QUEUE_FILE", "IDENTITY_FILE", "RANKED_HEARTS", "MIN_MOVE_MS", "BoardState",
+           "LeaderboardClient", "clean_server_url"]
 
+# The protocol's two rules that the game applies before sending (the server, which imports
+# these, checks them again): dailies are ranked as played with three hearts, and taps
+# count only when at least MIN_MOVE_MS apart (a physical floor).
+RANKED_HEARTS = 3
+MIN_MOVE_MS = 50
 QUEUE_FILE = "leaderboard-queue.json"
 IDENTITY_FILE = "leaderboard-identity.json"
 SCHEMA = 1
@@ -106,7 +112,6 @@ class LeaderboardClient:
         """Queue a cleared daily for the server (returns False when no server is set)."""
         if not self.server:
             return False
-        from quiver.server.rules import MIN_MOVE_MS
         moves, last = [], None
         for arrow, ms in log:              # two taps closer than the server's floor: count
             ms = int(ms) if last is None else max(int(ms), last + MIN_MOVE_MS)   # the later one later

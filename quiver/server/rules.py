@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from quiver.engine import Board
 from quiver.game.code import CodeError, PuzzleCode, generate_board
 from quiver.game.daily import daily_code
+from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS   # the protocol, shared with the game
 from quiver.game.session import Session
 from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
 
@@ -25,8 +26,7 @@ __all__ = ["HEARTS", "MODES_RANKED", "MIN_MOVE_MS", "MAX_MOVES", "MAX_TIME_MS", 
            "NAME_MAX", "Rejected", "VerifiedRun", "clean_name", "parse_day", "verify_run"]
 
 MODES_RANKED = ("2d", "3d", "flat")  # each mode has its own daily and board
-HEARTS = 3                   # the daily is ranked as played with three hearts
-MIN_MOVE_MS = 50             # physical floor between two taps (20 taps a second)
+HEARTS = RANKED_HEARTS       # the daily is ranked as played with three hearts
 MAX_MOVES = 2000             # more than any daily board's arrows plus its hearts
 MAX_TIME_MS = 24 * 3600 * 1000
 MAX_HINTS = 10_000
