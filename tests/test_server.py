@@ -315,3 +315,39 @@ def test_the_game_never_imports_the_server():
     bad = {str(p.relative_to(PACKAGE)): n for p in game_side for n in imports_of(p)
            if n == "quiver.server" or n.startswith("quiver.server.")}
     assert not bad, bad
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_every_mode_has_its_replayed_daily(mode):
+    from quiver.server.rules import verify_run
+    code, moves = solve(TODAY, mistakes=2, mode=mode)
+    run = verify_run(TODAY.isoformat(), code, moves, 1, TODAY)
+    assert (run.mode, run.mistakes, run.time_ms, run.moves) == (mode, 2, moves[-1][1], len(moves))
+
+
+def test_any_json_is_a_clear_refusal_or_a_verified_clear():
+    """Whatever a client sends, the rules answer with Rejected (one line) or a run whose
+    replay really cleared the board; nothing else escapes."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from quiver.server.rules import Rejected, verify_run
+    code, moves = solve(TODAY)
+    json_values = st.recursive(st.none() | st.booleans() | st.integers(-2**40, 2**40) | st.floats()
+                               | st.text(max_size=12), lambda inner: st.lists(inner, max_size=4), max_leaves=8)
+    shuffled = st.permutations(moves).map(lambda ms: [[a, 100 * k] for k, (a, _) in enumerate(ms)])
+    any_moves = st.one_of(json_values, st.lists(st.lists(json_values, max_size=3), max_size=5), shuffled)
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.sampled_from([TODAY.isoformat(), "2026-02-30", "", None, 5]),
+           st.sampled_from([code, code.upper(), code[:-1], "", None]), any_moves,
+           st.one_of(st.integers(-3, 3), st.none(), st.text(max_size=2)))
+    def check(day, code_text, moves_in, hints):
+        try:
+            run = verify_run(day, code_text, moves_in, hints, TODAY)
+        except Rejected as e:
+            assert e.status in (400, 422) and e.message and "\n" not in e.message
+            return
+        assert run.moves == len(moves_in) and run.mistakes < 3 and run.hints == hints
+
+    check()
