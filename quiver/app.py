@@ -241,6 +241,9 @@ class App:
         self._captured: pygame.Surface | None = None
         self.last_screenshot = None
         self._last_ids: tuple = ()
+        from quiver.game.leaderboard import LeaderboardClient
+        self.leaderboard = LeaderboardClient()      # idle (no thread) until a server is set
+        self._configure_leaderboard()
         pygame.display.init()
         pygame.font.init()
         from quiver.scenes.toast import ToastLayer
@@ -393,6 +396,12 @@ class App:
         setattr(settings, name, value)
         self.apply_settings()
         self.save_settings()
+        if name.startswith("leaderboard_"):
+            self._configure_leaderboard()
+
+    def _configure_leaderboard(self) -> None:
+        st = self.settings
+        self.leaderboard.configure(getattr(st, "leaderboard_server", ""), getattr(st, "leaderboard_name", ""))
 
     def apply_settings(self) -> None:
         settings = self._settings_obj()
@@ -469,11 +478,25 @@ class App:
             result = DailyResult(mode=mode, won=s.won, mistakes=s.mistakes, time_s=round(s.elapsed, 2),
                                  hints=s.hints_used, stars=s.stars)
             stored = record_daily(self.progress, play.daily_date, result)
+            self._submit_daily(play)
             from quiver.game.progress import daily_streak
             out = {"kind": "daily", "date": play.daily_date, "stored": stored,
                    "streak": daily_streak(self.progress, play.daily_date)}
             self.save_progress()
         return out
+
+    def _submit_daily(self, play) -> None:
+        """Queue a cleared daily for the leaderboard server, if one is set (never waits).
+        The server ranks dailies played with three hearts, so a run that lost three or
+        more (scaled hearts, zen) is not sent."""
+        from quiver.game.leaderboard import RANKED_HEARTS
+        s, code = play.session, getattr(play, "code", None)
+        if not s.won or s.mistakes >= RANKED_HEARTS or code is None:
+            return
+        try:
+            self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
+        except Exception as e:                      # the leaderboard must never stop the game
+            self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
 
     # -- sharing and pictures --------------------------------------------------------------
     def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
@@ -834,6 +857,7 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        self.leaderboard.stop()
         for layer in self.layers.values():
             if layer.texture is not None:
                 try:

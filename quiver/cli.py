@@ -9,6 +9,7 @@
     quiver generate --mode M --shape S [...] [--out FILE]
     quiver render [--mode M --shape S --seed N | --code CODE | --board FILE] --out PNG [--window WxH]
     quiver play FILE|-              play a board file
+    quiver serve [--port N] [--db URL]  the shared daily leaderboard (docs/server.md)
 
 Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
 `func=run_<name>`, write `run_<name>(args) -> int`, and append `add_<name>` to
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from typing import Callable, NoReturn, Sequence
 
 from quiver.generator.spec import DIFFICULTIES, MODES
+from quiver.server.serve import add_serve
 
 PROG = "quiver"
 
@@ -397,7 +399,7 @@ def _app():
 
 
 # -- the parser and main ---------------------------------------------------------------
-SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play]
+SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play, add_serve]
 
 
 def build_parser() -> argparse.ArgumentParser:

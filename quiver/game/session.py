@@ -8,6 +8,7 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
     r = s.fire(i)                         # FireResult: left, or blocked at a cell
     s.hint()                              # a free arrow (counted), or None when over
     s.won, s.lost, s.stars, s.elapsed
+    s.log                                 # [(arrow, ms since start)] of every counted tap
 """
 from __future__ import annotations
 
@@ -71,6 +72,8 @@ class Session:
         self.lost = False
         self.last_hint: int | None = None
         self.history: list[FireResult] = []
+        # (arrow, ms since the clock started) per counted tap: what a leaderboard replays
+        self.log: list[tuple[int, int]] = []
         self._started: float | None = None
         self._stopped: float | None = None
         self._paused_at: float | None = None
@@ -125,6 +128,7 @@ class Session:
             return FireResult(i, False, ignored=True)
         self.start_clock()
         self.moves += 1
+        self.log.append((i, int(self.elapsed * 1000)))
         hit = board.fire(i)
         if hit is None:
             self._levels = None

@@ -23,6 +23,7 @@ __all__ = [
     "load_settings",
     "save_settings",
     "hearts_for",
+    "clean_player_name",
 ]
 
 SCHEMA = 1
@@ -41,6 +42,8 @@ class Settings:
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
     show_timer:     show the clock while playing
+    leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
+    leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
     """
 
     colorblind: bool = False
@@ -50,6 +53,8 @@ class Settings:
     ray_preview: bool = True
     hearts: str = "3"
     show_timer: bool = True
+    leaderboard_server: str = ""
+    leaderboard_name: str = ""
 
     def to_dict(self) -> dict:
         """The JSON form, with its schema version."""
@@ -85,10 +90,25 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         if isinstance(value, str) and value.strip().lower() in HEARTS_CHOICES:
             return value.strip().lower()
         return default
+    if name == "leaderboard_server":
+        from quiver.game.leaderboard import clean_server_url
+        return clean_server_url(value)
+    if name == "leaderboard_name":
+        return clean_player_name(value)
     # every other field is a plain on/off switch
     if isinstance(value, bool):
         return value
     return default
+
+
+NAME_MAX = 24                     # the server's limit too (quiver/server/rules.py)
+
+
+def clean_player_name(value: Any) -> str:
+    """A leaderboard name: printable characters only, trimmed, at most NAME_MAX long."""
+    if not isinstance(value, str):
+        return ""
+    return "".join(ch for ch in value if ch.isprintable()).strip()[:NAME_MAX].strip()
 
 
 def settings_path(home: Optional[PathLike] = None) -> Path:
