@@ -707,6 +707,9 @@ class App:
             self.force_present = True
             if et == pygame.WINDOWEXPOSED:
                 return
+        if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER,
+                  pygame.WINDOWLEAVE):
+            self.force_present = True              # held keys, hover: the picture may change
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.want_window and pygame.display.get_surface() is not None:
                 self._resize(pygame.display.get_window_size())
@@ -788,7 +791,7 @@ class App:
                 changed = True
                 if self.compositor is not None:
                     self.compositor.upload(layer, rects)
-            if s.uses_gl and s.animating():
+            if s.uses_gl and s.needs_frame():
                 changed = True
         self._captured = None
         if changed and self.compositor is not None:

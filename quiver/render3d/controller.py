@@ -25,7 +25,7 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 
 from .anim import Animator
-from .camera import OrbitCamera, default_view
+from .camera import OrbitCamera, default_view, pointer_ray
 from .picking import Pick, pick_arrow
 
 __all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
@@ -230,6 +230,10 @@ class BoardController:
         self.last_result = None
         self.time = 0.0
         self.blink = True                 # False: the hint glows steadily (reduced motion)
+        # the view and projection matrices and the size of the frame on screen (set by
+        # the scene when it draws): a tap is resolved against what the player saw, even
+        # when the camera has moved since (a wheel turn queued before the click)
+        self.shown: tuple | None = None
 
     def configure(self, settings) -> None:
         """Apply the player's settings (None: the defaults) at once: the direction colours
@@ -251,11 +255,26 @@ class BoardController:
         self.input.resize(size)
 
     # -- picking ---------------------------------------------------------------------
-    def pick(self, pos) -> Pick | None:
-        """What is under window pixel `pos` (arrows that are moving are looked through)."""
-        w, h = self.size
-        origin, direction = self.camera.ray(pos[0], pos[1], w, h)
+    def pick(self, pos, shown: bool = False) -> Pick | None:
+        """What is under window pixel `pos` (arrows that are moving are looked through);
+        with `shown`, through the camera of the frame on screen (when one was drawn)."""
+        if shown and self.shown is not None:
+            view, proj, w, h = self.shown
+            origin, direction = pointer_ray(view, proj, pos[0], pos[1], w, h)
+        else:
+            w, h = self.size
+            origin, direction = self.camera.ray(pos[0], pos[1], w, h)
         return self.pick_ray(origin, direction, self.animator.busy())
+
+    def mark_shown(self, width: int, height: int) -> None:
+        """The frame about to be presented uses the camera as it is now."""
+        view, proj = self.camera.matrices(width, height)
+        self.shown = (view, proj, width, height)
+
+    def refresh_hover(self) -> None:
+        """Re-pick the arrow under the resting pointer with the camera as it is now."""
+        if not self.input.dragging:
+            self._refresh_hover()
 
     def pick_ray(self, origin, direction, skip=()) -> Pick | None:
         """The arrow a world ray meets first (a Flat-3D controller walks faces instead)."""
@@ -270,8 +289,9 @@ class BoardController:
 
     # -- the move --------------------------------------------------------------------
     def tap(self, pos):
-        """Fire the arrow under `pos`; returns the FireResult, or None on empty space."""
-        p = self.pick(pos)
+        """Fire the arrow under `pos` in the frame on screen; returns the FireResult, or
+        None on empty space."""
+        p = self.pick(pos, shown=True)
         if p is None:
             return None
         return self.fire(p.arrow)
@@ -355,6 +375,8 @@ class BoardController:
 
     # -- events & time ------------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
+        if event.type == getattr(_pg(), "WINDOWLEAVE", -1):     # the pointer left: no hover
+            self.hover_pos = self.hover = None
         act = self.input.handle_event(event)
         if act is None:
             return None

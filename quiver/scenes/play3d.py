@@ -50,6 +50,7 @@ class Play3DScene(PlayScene):
         self._ctx = None
         self._target = None
         self._samples = None
+        self._shown_key = None           # frame_key() of the frame on screen
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -117,7 +118,23 @@ class Play3DScene(PlayScene):
 
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
+        self.ctl.refresh_hover()         # the arrow under the pointer in the frame to come
         super().update(dt)
+
+    def frame_key(self) -> tuple:
+        """Everything the GL picture depends on besides what `animating` covers: a frame
+        whose key differs from the one on screen must be presented (a wheel zoom, a hover
+        that comes or goes, the last step of a camera turn)."""
+        ctl, cam = self.ctl, self.ctl.camera
+        r, t = cam.rot, cam.target
+        return (r.w, r.x, r.y, r.z, cam.zoom, t.x, t.y, t.z, self.size,
+                None if (ctl.input.dragging or self.session.over) else ctl.hover,
+                ctl.hint, round(ctl.hint_amount, 3), len(self.board.alive), self.session.mistakes,
+                ctl.animator.active)
+
+    def needs_frame(self) -> bool:
+        """True when the picture on screen is not the picture of the current state."""
+        return self.animating() or self.frame_key() != self._shown_key
 
     # -- drawing ---------------------------------------------------------------------------------
     def make_renderer(self, ctx):
@@ -174,6 +191,8 @@ class Play3DScene(PlayScene):
         if hover is not None and getattr(getattr(self.app, "settings", None), "ray_preview", True) \
                 and hover in self.board.alive and hover not in ctl.animator.busy():
             beam = self.renderer.beam(hover)
+        self._shown_key = self.frame_key()
+        ctl.mark_shown(w, h)
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
                              time=ctl.time, animator=ctl.animator, beam=beam)
         if target is not None:
