@@ -116,6 +116,7 @@ class RendererBase:
                            shake=animator.shake() if animator is not None else None)
         self.ctx.enable(moderngl.DEPTH_TEST)
         self.ctx.disable(moderngl.BLEND)
+        self.order_for(camera)
         calls += self.draw_board()
         moving = animator is not None and animator.active
         if moving or beam is not None:
@@ -129,6 +130,9 @@ class RendererBase:
             prog.release()
 
     # -- what a subclass provides ------------------------------------------------------------
+    def order_for(self, camera) -> None:
+        """Order the board's instances for this view (nearest first); optional."""
+
     def build_mesh(self, board):                                    # pragma: no cover
         raise NotImplementedError
 

@@ -77,6 +77,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def layer_regions(self):
+        """The rectangles of a transparent layer that may hold anything (None: all of it);
+        only these are composited."""
+        return None
+
     def needs_frame(self) -> bool:
         """A GL scene: True when its picture must be drawn and presented this frame."""
         return self.animating()

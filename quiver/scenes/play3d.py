@@ -132,6 +132,10 @@ class Play3DScene(PlayScene):
                 ctl.hint, round(ctl.hint_amount, 3), len(self.board.alive), self.session.mistakes,
                 ctl.animator.active)
 
+    def layer_regions(self):
+        """The HUD's bars: the rest of the layer stays clear (see `draw`)."""
+        return [self.hud.top_rect, self.hud.bottom_rect]
+
     def needs_frame(self) -> bool:
         """True when the picture on screen is not the picture of the current state."""
         return self.animating() or self.frame_key() != self._shown_key
