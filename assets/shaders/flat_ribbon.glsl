@@ -167,7 +167,16 @@ void main() {
         lit = mix(lit, lit * 0.22, g * 0.85);
     }
     if (is_hint(v_arrow)) {
-        lit = mix(lit, vec3(1.0, 1.0, 0.85), 0.5 * u_hint_amt);
+        // the hint: a bold gold border (about 3 pixels) and gold sides round its own
+        // colour, brightening as it pulses: it reads at a glance, not as a tint
+        vec3 gold = vec3(1.0, 0.72, 0.08);
+        if (v_part == 0) {
+            vec2 e = v_edge / max(fwidth(v_edge), vec2(1e-5));
+            float ring = 1.0 - smoothstep(2.2, 3.6, min(e.x, e.y));
+            lit = mix(lit * (1.0 + 0.35 * u_hint_amt), gold, ring * (0.7 + 0.3 * u_hint_amt));
+        } else {
+            lit = mix(lit, gold, 0.85);
+        }
     }
     f_color = to_screen(lit, v_world, 0.3);
 }

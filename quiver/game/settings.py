@@ -41,6 +41,8 @@ class Settings:
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
     show_timer:     show the clock while playing
+    free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
+                    a turntable that keeps the horizon level
     """
 
     colorblind: bool = False
@@ -50,6 +52,7 @@ class Settings:
     ray_preview: bool = True
     hearts: str = "3"
     show_timer: bool = True
+    free_camera: bool = False
 
     def to_dict(self) -> dict:
         """The JSON form, with its schema version."""

@@ -31,7 +31,8 @@ from .picking import Pick, pick_arrow
 __all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
 
 TAP_SLOP = 5.0            # pixels a press may wander and still be a tap
-QUICK_TURN = 0.12         # camera turn durations are scaled by this with reduced motion
+QUICK_TURN = 0.0          # camera turn durations are scaled by this with reduced motion:
+                          # Home and hint turns are instant
 
 
 @dataclass(frozen=True)
@@ -246,6 +247,7 @@ class BoardController:
                                 palette.shake_on(settings))
         self.blink = palette.blink_on(settings)
         self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
+        self.camera.free = bool(getattr(settings, "free_camera", False))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -256,15 +258,18 @@ class BoardController:
 
     # -- picking ---------------------------------------------------------------------
     def pick(self, pos, shown: bool = False) -> Pick | None:
-        """What is under window pixel `pos` (arrows that are moving are looked through);
-        with `shown`, through the camera of the frame on screen (when one was drawn)."""
+        """The arrow under window pixel `pos`; with `shown`, through the camera of the
+        frame on screen (when one was drawn). An arrow that is bouncing back is not looked
+        through: the pointer is on it, and nothing is picked (neither hovered nor fired)
+        until it rests again."""
         if shown and self.shown is not None:
             view, proj, w, h = self.shown
             origin, direction = pointer_ray(view, proj, pos[0], pos[1], w, h)
         else:
             w, h = self.size
             origin, direction = self.camera.ray(pos[0], pos[1], w, h)
-        return self.pick_ray(origin, direction, self.animator.busy())
+        p = self.pick_ray(origin, direction)
+        return None if p is None or p.arrow in self.animator.busy() else p
 
     def mark_shown(self, width: int, height: int) -> None:
         """The frame about to be presented uses the camera as it is now."""
@@ -353,17 +358,29 @@ class BoardController:
         e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.35
         e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.35
         offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
+        # a little from the side too, so the start of the escape path reads (looking
+        # straight along it, it would shrink to a point)
+        side = glm.vec3(out.x, 0.0, out.z) - d * glm.dot(glm.vec3(out.x, 0.0, out.z), d)
+        side = glm.normalize(side) if glm.length(side) > 1e-3 else glm.vec3(0)
+        path = tip + d * 1.5
         choice = d
-        for k_out, k_up in ((0.45, 0.3), (0.25, 0.15), (0.0, 0.0)):
-            v = d + out * k_out + up * k_up
+        for k_out, k_up, k_side in ((0.45, 0.3, 0.6), (0.45, 0.3, 0.0), (0.25, 0.15, 0.0), (0.0, 0.0, 0.0)):
+            v = d + out * k_out + up * k_up + side * k_side
             if glm.length(v) < 1e-3:
                 continue
             v = glm.normalize(v)
+            probe.free = self.camera.free
             probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets):
+            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) \
+                    and self._on_screen(probe, path, w, h):
                 choice = v
                 break
         return choice
+
+    @staticmethod
+    def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1) -> bool:
+        x, y, _ = cam.project(point, w, h)
+        return margin * w <= x <= (1 - margin) * w and margin * h <= y <= (1 - margin) * h
 
     def _shows(self, cam: OrbitCamera, arrow: int, point, w: float, h: float) -> bool:
         x, y, _ = cam.project(point, w, h)

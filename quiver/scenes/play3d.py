@@ -192,9 +192,12 @@ class Play3DScene(PlayScene):
         ctl = self.ctl
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
         beam = None
+        busy = ctl.animator.busy()
         if hover is not None and getattr(getattr(self.app, "settings", None), "ray_preview", True) \
-                and hover in self.board.alive and hover not in ctl.animator.busy():
+                and hover in self.board.alive and hover not in busy:
             beam = self.renderer.beam(hover)
+        elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
+            beam = self.renderer.beam(ctl.hint)          # the hint shows its way out
         self._shown_key = self.frame_key()
         ctl.mark_shown(w, h)
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
