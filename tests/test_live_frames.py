@@ -223,3 +223,49 @@ def _random_camera_events(win, rng) -> bool:
     else:
         _key(win, (pygame.K_HOME, pygame.K_MINUS, pygame.K_EQUALS)[rng.randrange(3)])
     return True
+
+
+def _visible_blocked_click(win, scene, drawn):
+    """A pixel of the presented frame showing an arrow that is blocked: (x, y, arrow)."""
+    ids = id_picture(win.app.gl, scene.board, *drawn.last)
+    board = scene.board
+    for x, y in steady_pixels(ids, margin=3)[::7]:
+        a = int(ids[y, x])
+        if not _over_hud(scene, (x, y)) and not board.can_escape(a):
+            return int(x), int(y), a
+    raise AssertionError("no blocked arrow in view")
+
+
+@pytest.mark.parametrize("mode,shape,size,seed", [("3d", "cube", 4, 3), ("flat", "stairs", None, 4)])
+def test_a_miss_flashes_only_the_blocker_shows_a_badge_and_lights_no_other_arrow(
+        monkeypatch, tmp_path, mode, shape, size, seed):
+    with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
+        scene = _open(win, mode, shape, size, seed)
+        drawn = Drawn(scene)
+        win.app.render(force=True)
+        x, y, arrow = _visible_blocked_click(win, scene, drawn)
+        blocker = scene.board.first_blocker(arrow)[1]
+        flashes, hovers, beams = set(), set(), []
+        real = scene.renderer.render
+
+        def spy(camera, width, height, **kw):
+            if kw.get("flash"):
+                flashes.add(kw["flash"][0])
+            if kw.get("hover") is not None:
+                hovers.add(kw["hover"])
+            if scene.ctl.animator.active:
+                beams.append(kw.get("beam") is not None)
+            return real(camera, width, height, **kw)
+        scene.renderer.render = spy
+        hearts = scene.session.hearts
+        win.click(x, y)                                   # hover, press, release: a tap
+        badge_seen = False
+        for _ in range(90):
+            win.run(1)
+            badge_seen |= bool(scene._badge_rects)
+        assert scene.session.hearts == hearts - 1
+        assert flashes == {blocker}                       # the blocker flashed, nothing else
+        assert hovers <= {arrow}                          # no arrow behind lit up...
+        assert len(beams) > 10 and not any(beams)         # ...nor showed an aim line mid-bounce
+        assert badge_seen and not scene.badges            # the "-1 heart" badge came and went
+        assert scene.hud.heart_lost_at is not None        # the heart pulsed

@@ -137,6 +137,7 @@ void edge(int c, float d, vec3 out_dir, float gw, inout float groove, inout floa
 }
 
 void main() {
+    if (u_xray >= 0) { f_color = xray_colour(); return; }
     vec3 n = v_n;
     if ((v_flags & FLAG_BEAM) != 0) {
         // the aim line (its dashes are separate boxes: no discard here, which would
@@ -205,6 +206,7 @@ void main() {
         lit += vec3(0.05);
         lit = mix(lit, vec3(1.0), outline * 0.95);
     }
+    if (is_flash(v_arrow)) lit = flashed(lit, outline);
     f_color = to_screen(lit, v_world, 0.35);
 }
 

@@ -235,6 +235,9 @@ class BoardController:
         # the scene when it draws): a tap is resolved against what the player saw, even
         # when the camera has moved since (a wheel turn queued before the click)
         self.shown: tuple | None = None
+        self.flash: int | None = None     # the blocker a shot just hit (it flashes)
+        self.flash_age = 0.0
+        self._blocked_at: dict[int, int] = {}   # fired arrow -> the cell it will hit
 
     def configure(self, settings) -> None:
         """Apply the player's settings (None: the defaults) at once: the direction colours
@@ -309,6 +312,8 @@ class BoardController:
             return result
         if result.left and self.hint == arrow:
             self.hint = None
+        if not result.left and result.cell is not None:
+            self._blocked_at[arrow] = result.cell
         self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker)
         if self.on_event:
             self.on_event("fire", result)
@@ -334,6 +339,8 @@ class BoardController:
         """After a restart: nothing flying, no hint, the home view."""
         self.animator.finish()
         self.hint = None
+        self.flash = None
+        self._blocked_at.clear()
         self.hover = None
         self.input.cancel()
         self.input.held.clear()
@@ -413,13 +420,38 @@ class BoardController:
         if self.hint is not None and self.hint not in self.board.alive:
             self.hint = None
         moved = self.input.update(dt)
+        self.flash_age += dt
+        if self.flash is not None and self.flash_age >= self.FLASH:
+            self.flash = None
         events = self.animator.update(dt)
         for kind, anim in events:
+            if kind == "smack" and anim.blocker is not None:
+                self.flash, self.flash_age = anim.blocker, 0.0
             if self.on_event:
                 self.on_event(kind, anim)
         if (moved or events) and not self.input.dragging:
             self._refresh_hover()
         return events
+
+    FLASH = 0.6           # seconds a hit blocker flashes (as in 2D: blinking, or steady
+                          # with reduced motion)
+
+    def smack_cell(self, arrow: int) -> int | None:
+        """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""
+        return self._blocked_at.pop(arrow, None)
+
+    def cell_point(self, cell: int):
+        """World point of a cell's centre (a Flat-3D controller: of its face)."""
+        return tuple(c + 0.5 for c in self.board.space.coord(cell))
+
+    @property
+    def flash_amount(self) -> float:
+        """0..1: how strongly the hit blocker shows now (0: none)."""
+        if self.flash is None or self.flash not in self.board.alive:
+            return 0.0
+        if not self.blink:
+            return 1.0
+        return 1.0 if int(self.flash_age * 14) % 2 == 0 else 0.35
 
     HINT_PULSE = 2.0      # seconds the hint pulses; then it stays lit until used
     HINT_STEADY = 0.8     # the hint's glow when it does not pulse (reduced motion)
@@ -437,7 +469,7 @@ class BoardController:
 
     @property
     def animating(self) -> bool:
-        return (self.animator.active or self.input.busy
+        return (self.animator.active or self.input.busy or self.flash is not None
                 or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1))
 
     @property

@@ -139,6 +139,10 @@ class FlatRenderer(RendererBase):
         self.ctx.enable(moderngl.CULL_FACE)
         return calls + self.block.draw()
 
+    def draw_xray(self) -> int:
+        self.ctx.disable(moderngl.CULL_FACE)          # the ribbons only, never the block
+        return self.ribbons.draw()
+
     def draw_moving(self, instances, beam) -> int:
         parts = instances
         if beam is not None:

@@ -14,7 +14,8 @@ import pygame
 from quiver.render2d import palette, theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
-from quiver.render2d.draw import heart_icon, panel
+from quiver.render2d.draw import panel
+from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.view import BoardView
 
 from .play import PlayScene
@@ -414,26 +415,9 @@ class Play2DScene(PlayScene):
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
 
     def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
-        cx, cy = self.view.cell_center(x, y)
         size = max(26, min(44, int(self.view.cell * 0.75)))
-        img = theme.font(size, True).render(text, True, (255, 255, 255))
-        icon = heart_icon(int(size * 0.8), (255, 255, 255))
-        w = img.get_width() + icon.get_width() + 26
-        h = size + 8
-        badge = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-        pygame.draw.rect(badge, theme.shade(theme.DANGER, 0.75), (0, 3, w, h), border_radius=h // 2)
-        pygame.draw.rect(badge, theme.DANGER, (0, 0, w, h), border_radius=h // 2)
-        badge.blit(img, img.get_rect(midleft=(12, h // 2 + 1)))
-        badge.blit(icon, icon.get_rect(midright=(w - 10, h // 2)))
-        fade = 1.0 if u < 0.6 else max(0.0, 1 - (u - 0.6) / 0.4)
-        badge.set_alpha(int(255 * fade))
-        pop = 1.0 if u > 0.15 or not self.shake else 0.6 + 0.4 * u / 0.15
-        rise = (0.2 + 0.8 * u) if self.shake else 0.6          # reduced motion: it stays put
-        if pop != 1.0:
-            badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
-        r = badge.get_rect(center=(int(cx), int(cy - self.view.cell * rise)))
-        surface.blit(badge, r)
-        return r.inflate(4, 4)
+        return draw_heart_badge(surface, text, self.view.cell_center(x, y), size, u, self.view.cell,
+                                motion=self.shake)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.render2d import palette
+from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.controller import BoardController
 
 from .play import PlayScene
@@ -51,6 +52,8 @@ class Play3DScene(PlayScene):
         self._target = None
         self._samples = None
         self._shown_key = None           # frame_key() of the frame on screen
+        self.badges: list[list] = []     # "-1 heart" badges: [world point, age]
+        self._badge_rects: list[pygame.Rect] = []
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -67,6 +70,9 @@ class Play3DScene(PlayScene):
 
     def _on_anim_event(self, kind, what) -> None:
         if kind == "smack":
+            cell = self.ctl.smack_cell(what.arrow)
+            if cell is not None and not self.session.zen:
+                self.badges.append([self.ctl.cell_point(cell), 0.0])
             self.on_smack(what.blocker)
 
     def on_hint(self, i: int) -> None:
@@ -74,12 +80,13 @@ class Play3DScene(PlayScene):
 
     def on_restart(self) -> None:
         self.ctl.reset()
+        self.badges.clear()
 
     def busy(self) -> bool:
         return self.ctl.animator.active
 
     def animating(self) -> bool:
-        return super().animating() or self.ctl.animating
+        return super().animating() or self.ctl.animating or bool(self.badges)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -119,6 +126,9 @@ class Play3DScene(PlayScene):
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
         self.ctl.refresh_hover()         # the arrow under the pointer in the frame to come
+        for b in self.badges:
+            b[1] += dt
+        self.badges = [b for b in self.badges if b[1] < BADGE_TIME]
         super().update(dt)
 
     def frame_key(self) -> tuple:
@@ -133,8 +143,8 @@ class Play3DScene(PlayScene):
                 ctl.animator.active)
 
     def layer_regions(self):
-        """The HUD's bars: the rest of the layer stays clear (see `draw`)."""
-        return [self.hud.top_rect, self.hud.bottom_rect]
+        """The HUD's bars and the badges: the rest of the layer stays clear (see `draw`)."""
+        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects]
 
     def needs_frame(self) -> bool:
         """True when the picture on screen is not the picture of the current state."""
@@ -154,18 +164,38 @@ class Play3DScene(PlayScene):
         return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
     def draw(self, surface: pygame.Surface):
-        """The HUD on the transparent layer (the board is drawn in draw_gl)."""
+        """The HUD on the transparent layer (the board is drawn in draw_gl), and the
+        "-1 heart" badges floating where blocked shots hit (redrawn whole while any shows:
+        they are brief)."""
+        if self.badges or self._badge_rects:
+            self.full_redraw = True
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
+            self._badge_rects = self._draw_badges(surface)
             return True
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
             return self.draw_hud(surface)
         return []
+
+    def _draw_badges(self, surface) -> list[pygame.Rect]:
+        w, h = self.size
+        cam, motion = self.ctl.camera, self.ctl.animator.shake_on
+        rects = []
+        for point, age in self.badges:
+            x, y, depth = cam.project(point, w, h)
+            if not 0.0 < depth < 1.0:
+                continue
+            # about a cell's height on screen, so it sits just above the hit
+            x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
+            cell = max(24.0, min(90.0, abs(y1 - y)))
+            size = max(26, min(44, int(cell * 0.75)))
+            rects.append(draw_heart_badge(surface, "-1", (x, y), size, age / BADGE_TIME, cell, motion))
+        return rects
 
     def draw_gl(self, ctx) -> None:
         from quiver.render3d.headless import Offscreen
@@ -200,8 +230,9 @@ class Play3DScene(PlayScene):
             beam = self.renderer.beam(ctl.hint)          # the hint shows its way out
         self._shown_key = self.frame_key()
         ctl.mark_shown(w, h)
+        flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
-                             time=ctl.time, animator=ctl.animator, beam=beam)
+                             time=ctl.time, animator=ctl.animator, beam=beam, flash=flash)
         if target is not None:
             ctx.copy_framebuffer(ctx.screen, target.ms)
         ctx.screen.use()
