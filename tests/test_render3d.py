@@ -211,7 +211,7 @@ def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
     from quiver.render3d.renderer import BoardRenderer
     target = Offscreen(ctx, 160, 100, samples=0)
     calls = []
-    for size in ((5,), (11,)):
+    for size in ((8,), (11,)):
         board = board3d("sphere", size)
         r = BoardRenderer(ctx, board)
         cam = OrbitCamera.for_voxels(board.space.cells)

@@ -31,7 +31,7 @@ try:
 except ImportError:  # PyGLM < 2.8
     import glm
 
-from .framing import outline_centre, outline_distance, voxel_corners
+from .framing import MARGIN, outline_centre, outline_distance, voxel_corners
 
 __all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "pointer_ray",
            "DEFAULT_YAW", "DEFAULT_PITCH"]
@@ -163,7 +163,9 @@ class OrbitCamera:
             return self._outline_distance(self.home, aspect)
         half_v = self.fov / 2
         half_h = math.atan(math.tan(half_v) * max(aspect, 1e-3))
-        return self.radius / math.sin(min(half_v, half_h)) * 1.04
+        # the sphere fills 1 / MARGIN of the narrower view: a comfortable share, clear of
+        # the HUD bars (as an outline-framed block)
+        return self.radius / math.sin(min(half_v, half_h)) * MARGIN
 
     def _outline_distance(self, rot: glm.quat, aspect: float) -> float:
         if rot is not self.home:

@@ -13,7 +13,8 @@ Voxels = set  # of (x, y, z)
 
 SHAPES_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
 DEFAULT_3D = {"cube": 7, "sphere": 9, "torus": 11, "pyramid": 9, "octahedron": 9, "heart": 10}
-MIN_3D = {"cube": 2, "sphere": 3, "torus": 5, "pyramid": 3, "octahedron": 5, "heart": 6}
+# the smallest sizes at which each solid still reads as itself (a sphere of 5 is a cube)
+MIN_3D = {"cube": 2, "sphere": 8, "torus": 7, "pyramid": 3, "octahedron": 7, "heart": 9}
 MAX_3D = 64
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
