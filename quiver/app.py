@@ -121,7 +121,8 @@ class GLCompositor:
         ctx = self.ctx
         ctx.screen.use()
         ctx.viewport = (0, 0, *self.size)
-        ctx.clear(0.96, 0.94, 0.9, 1.0)
+        if not (scenes and scenes[0].uses_gl):      # a GL scene clears the window itself
+            ctx.clear(0.96, 0.94, 0.9, 1.0)
         for scene in scenes:
             if scene.uses_gl:
                 scene.draw_gl(ctx)

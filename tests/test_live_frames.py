@@ -269,3 +269,43 @@ def test_a_miss_flashes_only_the_blocker_shows_a_badge_and_lights_no_other_arrow
         assert len(beams) > 10 and not any(beams)         # ...nor showed an aim line mid-bounce
         assert badge_seen and not scene.badges            # the "-1 heart" badge came and went
         assert scene.hud.heart_lost_at is not None        # the heart pulsed
+
+
+def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl(monkeypatch, tmp_path):
+    """One KEYDOWN and no key repeats: every frame presents a new pose, turned by
+    KEY_SPEED * dt (not by the key-repeat rate). A drag on a software renderer draws the
+    moving view at reduced size; the first still frame after it is full size again."""
+    import math
+    with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
+        shown = Presented(win.app, monkeypatch)
+        scene = _open(win, "3d", "torus", None, 2)
+        cam = scene.ctl.camera
+        _key(win, pygame.K_LEFT)
+        win.run(1)
+        yaws, n = [], shown.count
+        for _ in range(20):
+            win.run(1)
+            yaws.append(cam.angles()[0])
+        _key(win, pygame.K_LEFT, up=True)
+        win.run(1)
+        assert shown.count - n >= 20                         # a frame each step
+        steps = [(b - a + 180) % 360 - 180 for a, b in zip(yaws, yaws[1:])]
+        assert all(abs(s) == pytest.approx(math.degrees(cam.KEY_SPEED) / 60, rel=1e-3) for s in steps), steps
+        if not scene._software:
+            return                                           # a GPU never scales
+        used = []
+        real = type(scene)._scaled_target
+
+        def spy(self, ctx):
+            used.append(True)
+            return real(self, ctx)
+        monkeypatch.setattr(type(scene), "_scaled_target", spy)
+        win.post(pygame.MOUSEBUTTONDOWN, pos=(100, 240), button=1)
+        win.post(pygame.MOUSEMOTION, pos=(130, 240), rel=(30, 0), buttons=(1, 0, 0))
+        win.run(1)
+        assert used                                          # the drag frame: small target
+        used.clear()
+        win.post(pygame.MOUSEBUTTONUP, pos=(130, 240), button=1)
+        n = shown.count
+        win.run(2)
+        assert shown.count > n and not used                  # the still frame: full size

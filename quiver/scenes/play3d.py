@@ -52,6 +52,8 @@ class Play3DScene(PlayScene):
         self._target = None
         self._samples = None
         self._shown_key = None           # frame_key() of the frame on screen
+        self._software = False           # a CPU renderer (llvmpipe): see motion_scale.py
+        self._scaled = None
         self.badges: list[list] = []     # "-1 heart" badges: [world point, age]
         self._badge_rects: list[pygame.Rect] = []
 
@@ -140,7 +142,7 @@ class Play3DScene(PlayScene):
         return (r.w, r.x, r.y, r.z, cam.zoom, t.x, t.y, t.z, self.size,
                 None if (ctl.input.dragging or self.session.over) else ctl.hover,
                 ctl.hint, round(ctl.hint_amount, 3), len(self.board.alive), self.session.mistakes,
-                ctl.animator.active)
+                ctl.animator.active, self._software and self._view_moving())
 
     def layer_regions(self):
         """The HUD's bars and the badges: the rest of the layer stays clear (see `draw`)."""
@@ -204,10 +206,15 @@ class Play3DScene(PlayScene):
             self._ctx = ctx
             self.renderer = self.make_renderer(ctx)
             # multisampling is nearly free on a GPU but costs a software renderer ~8x
-            self._samples = 0 if _llvmpipe(ctx) else min(4, ctx.max_samples)
+            self._software = _llvmpipe(ctx)
+            self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
         target = None
-        if self._samples and self._samples > 1:
+        scaled = self._scaled_target(ctx) if self._view_moving() else None
+        if scaled is not None:
+            scaled.use()
+            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        elif self._samples and self._samples > 1:
             if self._target is None or self._target.size != (w, h):
                 if self._target is not None:
                     self._target.release()
@@ -233,12 +240,32 @@ class Play3DScene(PlayScene):
         flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
                              time=ctl.time, animator=ctl.animator, beam=beam, flash=flash)
-        if target is not None:
+        if scaled is not None:
+            scaled.present(ctx.screen)
+        elif target is not None:
             ctx.copy_framebuffer(ctx.screen, target.ms)
         ctx.screen.use()
+        ctx.viewport = (0, 0, w, h)
+
+    def _view_moving(self) -> bool:
+        """The player is turning the view (a drag, a held key, an eased turn)."""
+        ctl = self.ctl
+        return ctl.input.dragging or bool(ctl.input.held) or ctl.camera.turning
+
+    def _scaled_target(self, ctx):
+        """The reduced-size target for a moving view on a software renderer (None on a
+        GPU, or with the setting off): see quiver/render3d/motion_scale.py."""
+        if not self._software:
+            return None
+        from quiver.render3d.motion_scale import ScaledTarget
+        if self._scaled is None or self._scaled.window != tuple(self.size):
+            if self._scaled is not None:
+                self._scaled.release()
+            self._scaled = ScaledTarget(ctx, self.size)
+        return self._scaled
 
     def release_gl(self) -> None:
-        for obj in (self.renderer, self._target):
+        for obj in (self.renderer, self._target, self._scaled):
             if obj is not None:
                 try:
                     obj.release()
@@ -246,6 +273,7 @@ class Play3DScene(PlayScene):
                     pass
         self.renderer = None
         self._target = None
+        self._scaled = None
         self._ctx = None
 
 
