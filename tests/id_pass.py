@@ -1,7 +1,8 @@
 """An arrow-id picture of a 3D or Flat-3D board, independent of the game's picking.
 
 Every cell of an arrow on the board is drawn in one flat colour that encodes the arrow's
-number (3D: the unit cube of the cell; Flat 3D: the face square of the cell, and every
+number (3D: the unit cube of the cell, or for a head cell its collar box and pyramid, the
+shape the renderer gives it; Flat 3D: the face square of the cell, and every
 other exposed face of the block as an opaque "no arrow"), with the view and projection
 matrices of a frame, through the GPU's rasteriser and depth test. Reading the picture at
 a pixel says which arrow is drawn there: no ray is cast, no voxel walk is shared with
@@ -50,6 +51,41 @@ def _quad(voxel, n, ident, out: list) -> None:
         out.append((*c[k], float(ident)))
 
 
+def _box(lo, hi, ident, out: list) -> None:
+    for n, quad in _FACES.items():
+        c = [tuple(lo[a] + q[a] * (hi[a] - lo[a]) for a in range(3)) for q in quad]
+        for k in (0, 1, 2, 0, 2, 3):
+            out.append((*c[k], float(ident)))
+
+
+COLLAR = 0.3      # a head cell is drawn as a box this deep at its back and a pyramid
+
+
+def _head(voxel, d, ident, out: list) -> None:
+    """A head cell as the renderer draws it: the collar box and the pyramid."""
+    ax, neg = d >> 1, d & 1
+    lo = [float(c) for c in voxel]
+    hi = [c + 1.0 for c in lo]
+    clo, chi = list(lo), list(hi)
+    if neg:
+        clo[ax] = hi[ax] - COLLAR
+    else:
+        chi[ax] = lo[ax] + COLLAR
+    _box(clo, chi, ident, out)
+    base = clo[ax] if neg else chi[ax]
+    apex = [c + 0.5 for c in lo]
+    apex[ax] = lo[ax] if neg else hi[ax]
+    au, av = (ax + 1) % 3, (ax + 2) % 3
+    corners = []
+    for cu, cv in ((0, 0), (1, 0), (1, 1), (0, 1)):
+        p = [0.0, 0.0, 0.0]
+        p[ax], p[au], p[av] = base, lo[au] + cu, lo[av] + cv
+        corners.append(p)
+    for k in range(4):
+        for p in (corners[k], corners[(k + 1) % 4], apex):
+            out.append((*p, float(ident)))
+
+
 def triangles(board, skip=()) -> np.ndarray:
     """(N, 4) float32 rows x, y, z, id of the id picture's triangles."""
     space, owner = board.space, board.owner
@@ -65,8 +101,12 @@ def triangles(board, skip=()) -> np.ndarray:
             if o < 0 or o in skip:
                 continue
             v = space.coord(cid)
-            for n in range(6):
-                _quad(v, n, o, rows)
+            a = board.arrows[o]
+            if a.head == cid:
+                _head(v, a.dir, o, rows)
+            else:
+                for n in range(6):
+                    _quad(v, n, o, rows)
     return np.array(rows, dtype=np.float32).reshape(-1, 4)
 
 

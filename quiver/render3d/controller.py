@@ -356,20 +356,20 @@ class BoardController:
         out = head - self.camera.target
         out = glm.normalize(out) if glm.length(out) > 1e-6 else glm.vec3(0)
         up = glm.vec3(0, 1, 0)
-        tip = head + d * 0.5
+        tip = head + d * 0.15
         w, h = self.size
         probe = OrbitCamera(self.camera.target, self.camera.radius, math.degrees(self.camera.fov))
         probe.zoom = self.camera.zoom
-        # the whole front face of the head must be in sight: its centre and four points
-        # toward its corners
-        e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.35
-        e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.35
+        # the whole arrowhead must be in sight: points inside its pyramid (where it is
+        # 0.25 wide each way), at its axis and toward its four edges
+        e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.16
+        e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.16
         offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
         # a little from the side too, so the start of the escape path reads (looking
         # straight along it, it would shrink to a point)
         side = glm.vec3(out.x, 0.0, out.z) - d * glm.dot(glm.vec3(out.x, 0.0, out.z), d)
         side = glm.normalize(side) if glm.length(side) > 1e-3 else glm.vec3(0)
-        path = tip + d * 1.5
+        path = head + d * 2.0
         choice = d
         for k_out, k_up, k_side in ((0.45, 0.3, 0.6), (0.45, 0.3, 0.0), (0.25, 0.15, 0.0), (0.0, 0.0, 0.0)):
             v = d + out * k_out + up * k_up + side * k_side
