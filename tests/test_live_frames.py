@@ -309,3 +309,34 @@ def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl
         n = shown.count
         win.run(2)
         assert shown.count > n and not used                  # the still frame: full size
+
+
+@pytest.mark.parametrize("mode,shape,size,seed", [("3d", "torus", None, 2), ("flat", "stairs", None, 4)])
+def test_a_hint_turns_upright_to_the_arrow_and_its_way_out(monkeypatch, tmp_path, mode, shape, size, seed):
+    """H: the camera eases (several frames) to a view with up still up and no steeper
+    than HINT_PITCH, where the hinted arrow is drawn under its head and the start of its
+    escape path is inside the window."""
+    import numpy as np
+    from quiver.engine.geometry import VEC3
+    with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
+        shown = Presented(win.app, monkeypatch)
+        scene = _open(win, mode, shape, size, seed)
+        drawn = Drawn(scene)
+        cam = scene.ctl.camera
+        for _ in range(4):
+            _key(win, pygame.K_h)
+            n = shown.count
+            win.run(45)
+            assert shown.count - n >= 10                          # an eased turn, not a jump
+            i = scene.ctl.hint
+            assert i is not None and abs(cam.right.y) < 1e-5 and cam.up.y > 0
+            assert abs(cam.angles()[1]) <= cam.HINT_PITCH + 1e-3
+            a = scene.board.arrows[i]
+            ids = id_picture(win.app.gl, scene.board, *drawn.last)
+            assert (ids == i).sum() > 30                          # the arrow is in sight
+            head = np.array(scene.board.space.coord(a.head)[:3], float) + 0.5
+            x, y, _ = cam.project(head + 2.0 * np.array(VEC3[a.dir]), *SIZE)
+            assert 0 <= x < SIZE[0] and 0 <= y < SIZE[1]          # so is its way out
+            scene.fire(i)                                         # next hint, another arrow
+            scene.ctl.animator.finish()
+            win.run(2)
