@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
+_CACHE: dict = {}
+
 BACKGROUND = -1
 NO_ARROW = -2          # a block face with no arrow on it (Flat 3D)
 
@@ -114,11 +116,15 @@ def id_picture(ctx, board, view, proj, width: int, height: int, skip=()) -> np.n
     """(height, width) int array, row 0 at the top: the arrow drawn at each pixel,
     BACKGROUND or NO_ARROW."""
     import moderngl
-    prog = ctx.program(vertex_shader=_VS, fragment_shader=_FS)
+    key = (id(ctx), width, height)
+    if key not in _CACHE:                      # the program and target, once per context
+        _CACHE.clear()
+        _CACHE[key] = (ctx.program(vertex_shader=_VS, fragment_shader=_FS),
+                       ctx.simple_framebuffer((width, height), components=4))
+    prog, fbo = _CACHE[key]
     data = triangles(board, skip)
     vbo = ctx.buffer(data.tobytes())
     vao = ctx.vertex_array(prog, [(vbo, "3f 1f", "in_pos", "in_id")])
-    fbo = ctx.simple_framebuffer((width, height), components=4)
     try:
         prog["u_mvp"].write((proj * view).to_bytes())
         fbo.use()
@@ -128,7 +134,7 @@ def id_picture(ctx, board, view, proj, width: int, height: int, skip=()) -> np.n
         vao.render(moderngl.TRIANGLES)
         raw = np.frombuffer(fbo.read(components=4, alignment=1), np.uint8).reshape(height, width, 4)
     finally:
-        for obj in (vao, vbo, prog, fbo):
+        for obj in (vao, vbo):
             obj.release()
         ctx.screen.use()
     ids = raw[..., 0].astype(np.int32) + (raw[..., 1].astype(np.int32) << 8) - 3
