@@ -94,10 +94,9 @@ def test_zoom_hover_and_home_present_a_new_frame_at_once(monkeypatch, tmp_path, 
         assert shown.count == n + 1 and (shown.last != zoomed).any(axis=2).sum() > 500
 
         # hover an arrow, then empty space: the highlight comes and goes at once
-        from id_pass import steady_pixels as steady
         win.app.render(force=True)
         ids = id_picture(win.app.gl, scene.board, *drawn.last)
-        pts = [p for p in steady(ids) if not _over_hud(scene, p)]
+        pts = [p for p in steady_pixels(ids) if not _over_hud(scene, p)]
         x, y = pts[len(pts) // 2]
         rest, n = shown.last.copy(), shown.count
         win.post(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))

@@ -254,7 +254,7 @@ class Play3DScene(PlayScene):
 
     def _scaled_target(self, ctx):
         """The reduced-size target for a moving view on a software renderer (None on a
-        GPU, or with the setting off): see quiver/render3d/motion_scale.py."""
+        GPU): see quiver/render3d/motion_scale.py."""
         if not self._software:
             return None
         from quiver.render3d.motion_scale import ScaledTarget
