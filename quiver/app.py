@@ -121,7 +121,8 @@ class GLCompositor:
         ctx = self.ctx
         ctx.screen.use()
         ctx.viewport = (0, 0, *self.size)
-        ctx.clear(0.96, 0.94, 0.9, 1.0)
+        if not (scenes and scenes[0].uses_gl):      # a GL scene clears the window itself
+            ctx.clear(0.96, 0.94, 0.9, 1.0)
         for scene in scenes:
             if scene.uses_gl:
                 scene.draw_gl(ctx)
@@ -137,7 +138,17 @@ class GLCompositor:
             else:
                 ctx.disable(moderngl.BLEND)
             layer.texture.use(0)
-            self.vao.render(moderngl.TRIANGLE_STRIP)
+            regions = scene.layer_regions() if layer.alpha else None
+            if regions is None:
+                self.vao.render(moderngl.TRIANGLE_STRIP)
+            else:
+                # a mostly clear layer (a 3D scene's HUD): blend only where it has
+                # content; a full-window blend costs a software renderer ~10 ms a frame
+                h = self.size[1]
+                for r in regions:
+                    ctx.scissor = (r.x, h - r.bottom, r.w, r.h)
+                    self.vao.render(moderngl.TRIANGLE_STRIP)
+                ctx.scissor = None
         ctx.disable(moderngl.BLEND)
         image = None
         if capture:
@@ -730,6 +741,9 @@ class App:
             self.force_present = True
             if et == pygame.WINDOWEXPOSED:
                 return
+        if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER,
+                  pygame.WINDOWLEAVE):
+            self.force_present = True              # held keys, hover: the picture may change
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.want_window and pygame.display.get_surface() is not None:
                 self._resize(pygame.display.get_window_size())
@@ -811,7 +825,7 @@ class App:
                 changed = True
                 if self.compositor is not None:
                     self.compositor.upload(layer, rects)
-            if s.uses_gl and s.animating():
+            if s.uses_gl and s.needs_frame():
                 changed = True
         self._captured = None
         if changed and self.compositor is not None:

@@ -39,6 +39,9 @@ def _sample_specs(mode):
     for seed in range(SEEDS_PER_MODE):
         shape = shapes[seed % len(shapes)]
         size = SIZES[mode][(seed // len(shapes)) % len(SIZES[mode])]
+        if mode == "3d":                   # no smaller than the solid still reads as itself
+            from quiver.shapes.solids3d import MIN_3D
+            size = (max(size[0], MIN_3D[shape]),)
         yield seed, shape, size, DIFFS[seed % 3]
 
 

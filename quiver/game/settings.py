@@ -44,6 +44,8 @@ class Settings:
     show_timer:     show the clock while playing
     leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
+    free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
+                    a turntable that keeps the horizon level
     """
 
     colorblind: bool = False
@@ -55,6 +57,7 @@ class Settings:
     show_timer: bool = True
     leaderboard_server: str = ""
     leaderboard_name: str = ""
+    free_camera: bool = False
 
     def to_dict(self) -> dict:
         """The JSON form, with its schema version."""

@@ -55,6 +55,12 @@ class FlatBoardController(BoardController):
         super().__init__(session, size, camera=camera, speed=speed, on_event=on_event, fire=fire)
         self.animator = FlatAnimator(speed)
 
+    def cell_point(self, cell: int):
+        """The centre of a face cell (x, y, z, n), on the block's surface."""
+        x, y, z, n = self.board.space.coord(cell)
+        d = VEC3[n]
+        return (x + 0.5 + 0.5 * d[0], y + 0.5 + 0.5 * d[1], z + 0.5 + 0.5 * d[2])
+
     def pick_ray(self, origin, direction, skip=()) -> Pick | None:
         return pick_flat(self.board, origin, direction, skip=skip)
 

@@ -14,7 +14,8 @@ import pygame
 from quiver.render2d import palette, theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
-from quiver.render2d.draw import heart_icon, panel
+from quiver.render2d.draw import panel
+from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.view import BoardView
 
 from .play import PlayScene
@@ -25,10 +26,25 @@ DRAG_START = 6          # pixels before a press on empty space becomes a pan
 WHEEL_STEP = 1.15
 
 
-def board_area(size) -> tuple[int, int, int, int]:
+def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
+    """The window's region for the board; `dock` pixels on the right are kept for the
+    minimap, so it never covers an arrow."""
     w, h = size
     m = theme.MARGIN
-    return (m, theme.HUD_H + 8, max(1, w - 2 * m), max(1, h - theme.HUD_H - theme.BAR_H - 16))
+    return (m, theme.HUD_H + 8, max(1, w - 2 * m - dock), max(1, h - theme.HUD_H - theme.BAR_H - 16))
+
+
+MINIMAP_SIDE = 170       # the minimap's longest side, at most (BoardRenderer.minimap)
+
+
+def minimap_dock(cols: int, rows: int, size) -> int:
+    """Pixels to keep beside the board for its minimap: none for a board that fits the
+    window at the smallest cell it opens with (it never needs one unless zoomed in)."""
+    _, _, aw, ah = board_area(size)
+    if cols * theme.MIN_CELL <= aw and rows * theme.MIN_CELL <= ah:
+        return 0
+    k = max(1, min(6, MINIMAP_SIDE // max(cols, rows)))
+    return cols * k + 20 + 16
 
 
 class Play2DScene(PlayScene):
@@ -38,7 +54,7 @@ class Play2DScene(PlayScene):
     def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
         super().__init__(app, board, code, label, hearts)
         w, h = board.space.size
-        self.view = BoardView(w, h, board_area(self.size))
+        self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size)))
         settings = getattr(app, "settings", None)
         self.renderer = BoardRenderer(board, self.view, theme.dir_colours(settings),
                                       palette.glyphs_on(settings))
@@ -73,16 +89,18 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
-        self.view.set_area(board_area(size))
+        self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size)))
         self.camera_dirty = True
 
     def minimap_rect(self) -> pygame.Rect | None:
-        if not self.view.pannable:
+        """The minimap of a big board, docked beside it (outside the board's area); a
+        small board zoomed in shows none rather than cover its arrows."""
+        if not minimap_dock(self.view.cols, self.view.rows, self.size):
             return None
-        mm = self.renderer.minimap()
+        mm = self.renderer.minimap(MINIMAP_SIDE)
         ax, ay, aw, ah = self.view.area
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
-        r.bottomright = (ax + aw - 8, ay + ah - 8)
+        r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r
 
     # -- picking ------------------------------------------------------------------------
@@ -392,6 +410,7 @@ class Play2DScene(PlayScene):
         if self.hint_arrow is not None and self.hint_arrow in alive and self.hint_arrow not in hidden:
             on = not self.blink or self.hint_age >= HINT_PULSE or int(self.hint_age * 5) % 2 == 0
             rects.append(r.draw_arrow(surface, self.hint_arrow, "hint" if on else "hover"))
+            rects.append(self._draw_hint_ring(surface, on))
         for b, left in self.flashes.items():
             if b in alive and b not in hidden:
                 on = not self.blink or int((FLASH - left) * 14) % 2 == 0
@@ -414,26 +433,21 @@ class Play2DScene(PlayScene):
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
 
     def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
-        cx, cy = self.view.cell_center(x, y)
         size = max(26, min(44, int(self.view.cell * 0.75)))
-        img = theme.font(size, True).render(text, True, (255, 255, 255))
-        icon = heart_icon(int(size * 0.8), (255, 255, 255))
-        w = img.get_width() + icon.get_width() + 26
-        h = size + 8
-        badge = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-        pygame.draw.rect(badge, theme.shade(theme.DANGER, 0.75), (0, 3, w, h), border_radius=h // 2)
-        pygame.draw.rect(badge, theme.DANGER, (0, 0, w, h), border_radius=h // 2)
-        badge.blit(img, img.get_rect(midleft=(12, h // 2 + 1)))
-        badge.blit(icon, icon.get_rect(midright=(w - 10, h // 2)))
-        fade = 1.0 if u < 0.6 else max(0.0, 1 - (u - 0.6) / 0.4)
-        badge.set_alpha(int(255 * fade))
-        pop = 1.0 if u > 0.15 or not self.shake else 0.6 + 0.4 * u / 0.15
-        rise = (0.2 + 0.8 * u) if self.shake else 0.6          # reduced motion: it stays put
-        if pop != 1.0:
-            badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
-        r = badge.get_rect(center=(int(cx), int(cy - self.view.cell * rise)))
-        surface.blit(badge, r)
-        return r.inflate(4, 4)
+        return draw_heart_badge(surface, text, self.view.cell_center(x, y), size, u, self.view.cell,
+                                motion=self.shake)
+
+    def _draw_hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
+        """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
+        so the hint stands out on a busy board (the tile's own glow is a cell fraction)."""
+        x, y = self.board.space.coord(self.board.arrows[self.hint_arrow].head)
+        cx, cy = self.view.cell_center(x, y)
+        radius = int(max(20, self.view.cell * 1.4))
+        width = 5 if on else 3
+        centre = (int(cx), int(cy))
+        pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
+        pygame.draw.circle(surface, theme.HINT, centre, radius, width)
+        return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()

@@ -29,6 +29,7 @@ ROWS = (
     ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
+    ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
     ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
     ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
 )
@@ -43,7 +44,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         st = app._settings_obj()
         self.widgets: dict[str, object] = {}
-        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer"):
+        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "free_camera"):
             self.widgets[key] = Toggle(getattr(st, key), lambda v, k=key: self.set(k, v))
         self.widgets["volume"] = Slider(0, 100, round(st.volume * 100), self._on_volume)
         self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
@@ -90,7 +91,7 @@ class SettingsScene(Scene):
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
         st = self.app._settings_obj()
-        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer"):
+        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "free_camera"):
             self.widgets[key].value = getattr(st, key)
         self.full_redraw = True
 
