@@ -226,6 +226,7 @@ class App:
         self._pace = None
         self.frames = 0
         self.presents = 0                    # frames actually drawn to the window
+        _clean_orphans()
         self.settings, self.settings_warning = _load_settings()
         self.progress, self.progress_warning = _load_progress()
         self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
@@ -627,15 +628,15 @@ class App:
         self.push(LoadingScene(self, code, bool(daily or "date" in context), context))
 
     def build_and_play(self, loading) -> None:
-        """Called by the loading scene once it is on screen: generate, then play."""
-        from quiver.game.code import generate_board
+        """Called by the loading scene once its worker has finished: open the puzzle, or
+        go back to the menu with the reason on one line."""
         from quiver.scenes.registry import play_factory
         code = loading.code
         try:
             factory, why = play_factory(code.mode, self)
             if factory is None:
                 raise ValueError(why)
-            board = generate_board(code)
+            board = loading.job.result()
             context = getattr(loading, "context", None) or {}
             label = None
             if "date" in context:
@@ -834,6 +835,10 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        for scene in self.stack:                # a puzzle still being built: stop its worker
+            job = getattr(scene, "job", None)
+            if job is not None:
+                job.cancel()
         for layer in self.layers.values():
             if layer.texture is not None:
                 try:
@@ -856,6 +861,15 @@ class App:
             pygame.display.quit()
         except pygame.error:
             pass
+
+
+def _clean_orphans() -> None:
+    """Remove temp files that saves killed midway left behind (never fatal)."""
+    try:
+        from quiver.game.storage import clean_home_orphans
+        clean_home_orphans()
+    except Exception:
+        pass
 
 
 def _load_settings():
