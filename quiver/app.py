@@ -652,7 +652,7 @@ class App:
             if menu is not None:
                 menu.error = " ".join(str(e).split())
                 menu.full_redraw = True
-            print(f"quiver: {e}", file=sys.stderr, flush=True)
+            print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
             return
         self.replace(scene)
 
@@ -910,7 +910,7 @@ def initial_code(options):
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
         code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
-        code.check_generator()
+        code.check()                    # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
         from quiver.game.daily import daily_code

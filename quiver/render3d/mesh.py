@@ -31,6 +31,8 @@ import numpy as np
 
 from quiver.engine.geometry import VEC3
 
+from .lookup import VoxelLookup
+
 __all__ = ["FACE_DTYPE", "BOX_DTYPE", "HEAD_DTYPE", "PALETTE", "BoardMesh", "box_faces",
            "head_instances", "glyph_bits", "srgb_to_linear", "direction_color", "palette_for", "COLLAR",
            "FLAG_HEAD", "FLAG_MOVING", "FLAG_BEAM"]
@@ -156,12 +158,12 @@ class BoardMesh:
         self.arrow_dir = arrow_dir
         self.is_head = head_dir >= 0
         self.set_palette(palette)
-        # neighbour cell ids in the 27 offsets (-1 outside the shape): index n is a sentinel
-        grid = np.full(tuple(s + 2 for s in self.size), n, dtype=np.int32)
-        grid[coords[:, 0] + 1, coords[:, 1] + 1, coords[:, 2] + 1] = np.arange(n, dtype=np.int32)
+        # neighbour cell ids in the 27 offsets (index n, a sentinel, outside the shape);
+        # a sorted-key lookup, not a grid over the box: memory follows the cells
+        lookup = VoxelLookup(coords, self.size, pad=1)
         nb = np.empty((n, 27), dtype=np.int32)
-        for k, (dx, dy, dz) in enumerate(OFFSETS27):
-            nb[:, k] = grid[coords[:, 0] + 1 + dx, coords[:, 1] + 1 + dy, coords[:, 2] + 1 + dz]
+        for k, offset in enumerate(OFFSETS27):
+            nb[:, k] = lookup.ids(coords + np.asarray(offset, dtype=np.int32), missing=n)
         self.nb27 = nb
         self.nb6 = np.stack([nb[:, (v[0] + 1) * 9 + (v[1] + 1) * 3 + (v[2] + 1)] for v in VEC3], axis=1)
         self.linked = ((link[:, None] >> np.arange(6, dtype=np.uint32)) & 1).astype(bool)

@@ -60,7 +60,9 @@ class SeedScene(Scene):
         text = text.strip()
         if not text:
             raise codes.CodeError("type a seed (a whole number) or a puzzle code")
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
+            if len(text) > len(str(codes.MAX_SEED)):
+                raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
         return codes.PuzzleCode.parse(text)
 
@@ -72,7 +74,7 @@ class SeedScene(Scene):
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
                     raise codes.CodeError(why)
-            code.check_generator()
+            code.check()
         except ValueError as e:
             self.error = str(e)
             self.full_redraw = True
