@@ -4,7 +4,7 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 
     <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>
     2d-heart-16x14-40-hard-7-g3
-    flat-stairs-4x3x4-30-easy-123-g3
+    flat-stairs-4x4x4-15-easy-123-g3
 
 * ``mode``: ``2d``, ``3d`` or ``flat``;
 * ``shape``: the shape's name (lower case; it may itself contain ``-``, since the other
