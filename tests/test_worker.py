@@ -8,7 +8,7 @@ from quiver.game.code import PuzzleCode, generate_board
 from quiver.game.worker import InlineJob, ProcessJob, start_generation
 
 SMALL = "2d-heart-16x14-34-hard-7-g3"
-SLOW = "2d-rect-160x160-5000-hard-1-g3"        # many seconds: never finishes in these tests
+SLOW = "2d-rect-256x256-13000-hard-1-g3"     # the largest 2D size: many seconds to build
 
 
 def wait(job, limit=60.0):
@@ -102,3 +102,17 @@ def test_the_real_worker_opens_the_puzzle(live_app):
         app.step()
         time.sleep(0.01)
     assert str(app.top.code) == SMALL
+
+
+def test_the_smoke_timer_is_honoured_while_a_long_build_runs(tmp_path):
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, QUIVER_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", QUIVER_NO_GL="1",
+               QUIVER_SMOKE_SECONDS="1", SDL_AUDIODRIVER="dummy")
+    t = time.monotonic()
+    p = subprocess.run([sys.executable, "-m", "quiver", "--code", SLOW], env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert time.monotonic() - t < 15              # the build alone takes far longer
+    assert "Traceback" not in p.stderr

@@ -198,6 +198,8 @@ def start_generation(code, inline: bool = False) -> _Job:
     process, else (no process can start here) in a thread."""
     if inline:
         return InlineJob(code)
+    if getattr(sys, "frozen", False):           # a bundled app: sys.executable is the game
+        return ThreadJob(code)
     try:
         return ProcessJob(code)
     except OSError:

@@ -27,6 +27,8 @@ as boxes (`BOX_DTYPE`: a 2-bit class per side + flags) and turned into faces by
 """
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from quiver.engine.geometry import VEC3
@@ -125,8 +127,16 @@ AO_IDX, EDGE_DIRS = _tables()
 SHIFT4 = np.array([0, 2, 4, 6], dtype=np.uint32)
 
 
-def _dir_index(delta) -> int:
-    return VEC3.index(tuple(int(v) for v in delta))
+def _offset27(delta: np.ndarray) -> np.ndarray:
+    """Row of OFFSETS27 for each (dx, dy, dz) in -1..1."""
+    d = np.asarray(delta, dtype=np.int64)
+    return (d[:, 0] + 1) * 9 + (d[:, 1] + 1) * 3 + (d[:, 2] + 1)
+
+
+# the direction int of each unit step, by its OFFSETS27 row (-1: not a unit step)
+_STEP_DIR = np.full(27, -1, dtype=np.int32)
+for _d, _v in enumerate(VEC3):
+    _STEP_DIR[(_v[0] + 1) * 9 + (_v[1] + 1) * 3 + (_v[2] + 1)] = _d
 
 
 class BoardMesh:
@@ -143,15 +153,20 @@ class BoardMesh:
         cell_arrow = np.full(n, -1, dtype=np.int32)
         link = np.zeros(n, dtype=np.uint32)
         head_dir = np.full(n, -1, dtype=np.int32)
-        arrow_dir = np.array([a.dir for a in board.arrows], dtype=np.int32)
-        for i, a in enumerate(board.arrows):
-            cells = a.cells
-            cell_arrow[list(cells)] = i
-            for c0, c1 in zip(cells, cells[1:]):
-                k = _dir_index(coords[c1] - coords[c0])
-                link[c0] |= 1 << k
-                link[c1] |= 1 << (k ^ 1)
-            head_dir[a.head] = a.dir
+        arrows = board.arrows
+        arrow_dir = np.array([a.dir for a in arrows], dtype=np.int32)
+        if arrows:                              # all arrows at once (a big board has 50,000)
+            lengths = np.array([len(a.cells) for a in arrows], dtype=np.int64)
+            flat = np.fromiter(itertools.chain.from_iterable(a.cells for a in arrows),
+                               dtype=np.int64, count=int(lengths.sum()))
+            which = np.repeat(np.arange(len(arrows), dtype=np.int32), lengths)
+            cell_arrow[flat] = which
+            step = which[:-1] == which[1:]      # consecutive cells of one arrow
+            c0, c1 = flat[:-1][step], flat[1:][step]
+            k = _STEP_DIR[_offset27(coords[c1] - coords[c0])].astype(np.uint32)
+            np.bitwise_or.at(link, c0, np.left_shift(np.uint32(1), k))
+            np.bitwise_or.at(link, c1, np.left_shift(np.uint32(1), k ^ np.uint32(1)))
+            head_dir[flat[np.cumsum(lengths) - 1]] = arrow_dir
         self.cell_arrow = cell_arrow
         self.link = link
         self.head_dir = head_dir
