@@ -300,7 +300,9 @@ def dark_mask(img: PngImage) -> list[bytes]:
     out = []
     for r in img.rows:
         px = memoryview(r).cast("I").tolist()  # one int per pixel, in native byte order
-        for v in set(px) - lut.keys():
+        # new colours only; not `set(px) - lut.keys()`, which copies the whole table for
+        # every row (a noisy picture has hundreds of thousands of colours)
+        for v in [v for v in set(px) if v not in lut]:
             cr, cg, cb, ca = v.to_bytes(4, sys.byteorder)
             lut[v] = int(ca >= 128 and 299 * cr + 587 * cg + 114 * cb < 128000)
         out.append(bytes(map(lut.__getitem__, px)))
