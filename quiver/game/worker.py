@@ -207,4 +207,6 @@ def start_generation(code, inline: bool = False) -> _Job:
 
 
 if __name__ == "__main__":                      # the worker process
-    sys.exit(_child_main(sys.argv[1], sys.stdout.buffer))
+    _out = sys.stdout.buffer
+    sys.stdout = sys.stderr                      # a stray print must not corrupt the pickles
+    sys.exit(_child_main(sys.argv[1], _out))
