@@ -225,3 +225,24 @@ def test_dark_mask_of_a_noisy_picture():
         for x in range(16):
             cr, cg, cb, ca = r[4 * x:4 * x + 4]
             assert mask[y][x] == int(ca >= 128 and 299 * cr + 587 * cg + 114 * cb < 128000)
+
+
+@pytest.mark.parametrize("typed, word", [("2d-nosuchshape-16x14-34-hard-7-g3", "nosuchshape"),
+                                         ("3d-sphere-3x3x3-3-hard-1-g3", "sphere"),
+                                         ("9" * 30, "seed")])
+def test_the_enter_seed_screen_refuses_what_cannot_be_built(tmp_path, monkeypatch, typed, word):
+    pytest.importorskip("pygame")
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.app import App
+    from quiver.scenes.seed import SeedScene
+    app = App(window=False, sound=False, realtime=False, clock=lambda: 0.0)
+    try:
+        app.to_menu()
+        scene = SeedScene(app, app.top)
+        app.push(scene)
+        scene.box.text = typed
+        scene.submit()
+        assert app.top is scene and word in scene.error and "\n" not in scene.error
+    finally:
+        app.close()

@@ -113,7 +113,8 @@ class PuzzleCode:
         try:
             self.spec().check()
         except ValueError as e:
-            raise CodeError(f"puzzle code {self}: {e}") from None
+            # a code never names a picture file, so do not offer one
+            raise CodeError(f"puzzle code: {str(e).replace(' or a .png file', '')}") from None
         self.check_generator()
 
     # -- text ----------------------------------------------------------------------
