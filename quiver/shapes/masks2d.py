@@ -6,11 +6,12 @@ import math
 from functools import lru_cache
 from typing import Callable
 
-from .base import ShapeError, bisect_edge, components, size_text
+from .base import ShapeError, bisect_edge, size_text
 
 MIN_SIDE = 5
 MAX_SIDE = 256
 MIN_PIECE = 3  # the shortest arrow; every 4-connected piece must hold at least one
+               # (pieces_ok below is written for exactly 3)
 
 Cells = set  # of (x, y), y growing down
 Pred = Callable[[float, float], bool]  # (u, v) in the unit box -> inside?
@@ -233,8 +234,21 @@ MIN_2D = {"star": 7, "ring": 8, "smiley": 8, "cat": 8, "fish": 8, "house": 7, "t
 
 
 def pieces_ok(cells: Cells) -> bool:
-    """Whether the cells are non-empty and every 4-connected piece has >= 3 cells."""
-    return bool(cells) and len(components(cells, 2)[-1]) >= MIN_PIECE
+    """Whether the cells are non-empty and every 4-connected piece has >= 3 cells.
+
+    Without finding the pieces (this runs for every size and sampling phase tried): a
+    piece of one cell is a cell with no neighbour, a piece of two is two cells that are
+    each other's only neighbour, and a piece of three or more has neither."""
+    if not cells:
+        return False
+
+    def around(x: int, y: int) -> list:
+        return [q for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if q in cells]
+    for x, y in cells:
+        near = around(x, y)
+        if not near or (len(near) == 1 and len(around(*near[0])) == 1):
+            return False
+    return True
 
 
 def build_cells(name: str, w: int, h: int) -> Cells:
