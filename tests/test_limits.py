@@ -246,3 +246,16 @@ def test_the_enter_seed_screen_refuses_what_cannot_be_built(tmp_path, monkeypatc
         assert app.top is scene and word in scene.error and "\n" not in scene.error
     finally:
         app.close()
+
+
+def test_pieces_ok_agrees_with_finding_the_pieces():
+    """pieces_ok no longer finds the pieces (hostile-run finding: noisy pictures took
+    21 s to refuse); it must still answer exactly as before."""
+    from quiver.engine.rng import Rng
+    from quiver.shapes.base import components
+    from quiver.shapes.masks2d import pieces_ok
+    rng = Rng(11).stream("masks")
+    for _ in range(3000):
+        n, density = 1 + rng.below(7), rng.below(100)
+        cells = {(x, y) for x in range(n) for y in range(n) if rng.below(100) < density}
+        assert pieces_ok(cells) == (bool(cells) and len(components(cells, 2)[-1]) >= 3), cells
