@@ -15,6 +15,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -276,6 +277,7 @@ def run_all(minutes: float, seed: int) -> int:
         if r.left():
             part(share * frac)
             print(f"{part.__name__}: {r.cases}", flush=True)
+    shutil.rmtree(r.tmp, ignore_errors=True)
     print(f"cases: {r.cases}")
     print(f"findings: {len(r.findings)}")
     for f in r.findings[:50]:
