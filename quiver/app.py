@@ -28,6 +28,7 @@ import pygame  # noqa: E402
 
 from quiver.scenes.base import Scene  # noqa: E402
 
+_STARTED = time.monotonic()          # about when the game started (the smoke timer's zero)
 TITLE = "Quiver"
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (640, 480)
@@ -237,6 +238,7 @@ class App:
         self._pace = None
         self.frames = 0
         self.presents = 0                    # frames actually drawn to the window
+        _clean_orphans()
         self.settings, self.settings_warning = _load_settings()
         self.progress, self.progress_warning = _load_progress()
         self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
@@ -661,15 +663,15 @@ class App:
         self.push(LoadingScene(self, code, bool(daily or "date" in context), context))
 
     def build_and_play(self, loading) -> None:
-        """Called by the loading scene once it is on screen: generate, then play."""
-        from quiver.game.code import generate_board
+        """Called by the loading scene once its worker has finished: open the puzzle, or
+        go back to the menu with the reason on one line."""
         from quiver.scenes.registry import play_factory
         code = loading.code
         try:
             factory, why = play_factory(code.mode, self)
             if factory is None:
                 raise ValueError(why)
-            board = generate_board(code)
+            board = loading.job.result()
             context = getattr(loading, "context", None) or {}
             label = None
             if "date" in context:
@@ -685,7 +687,7 @@ class App:
             if menu is not None:
                 menu.error = " ".join(str(e).split())
                 menu.full_redraw = True
-            print(f"quiver: {e}", file=sys.stderr, flush=True)
+            print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
             return
         self.replace(scene)
 
@@ -859,9 +861,10 @@ class App:
             self.to_menu()
         smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
         if smoke:        # CI's start-up check: a real window that closes itself, exit 0
-            try:
-                pygame.time.set_timer(pygame.QUIT, max(1, int(float(smoke) * 1000)), loops=1)
-            except ValueError:
+            try:         # counted from start-up, so loading a big board is not extra time
+                left = float(smoke) - (time.monotonic() - _STARTED)
+                pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
+            except (ValueError, OverflowError):
                 pass
         while self.running:
             self.step()
@@ -872,6 +875,10 @@ class App:
 
     def close(self) -> None:
         self.leaderboard.stop()
+        for scene in self.stack:                # a puzzle still being built: stop its worker
+            job = getattr(scene, "job", None)
+            if job is not None:
+                job.cancel()
         for layer in self.layers.values():
             if layer.texture is not None:
                 try:
@@ -894,6 +901,15 @@ class App:
             pygame.display.quit()
         except pygame.error:
             pass
+
+
+def _clean_orphans() -> None:
+    """Remove temp files that saves killed midway left behind (never fatal)."""
+    try:
+        from quiver.game.storage import clean_home_orphans
+        clean_home_orphans()
+    except Exception:
+        pass
 
 
 def _load_settings():
@@ -934,7 +950,7 @@ def initial_code(options):
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
         code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
-        code.check_generator()
+        code.check()                    # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
         from quiver.game.daily import daily_code

@@ -218,9 +218,28 @@ def add_check(sub) -> None:
                        description="Exit 0: valid, full and solvable. 1: it loads but is not "
                                    "full or not solvable (see 'problems'). 2: rejected.")
     p.add_argument("file", metavar="FILE|-", help="a quiver-board/1 file, or - for stdin")
-    p.add_argument("--taps", metavar="RUNS", type=int, default=100,
-                   help="random-tap runs for random_tap_win_rate (0 skips it; default 100)")
+    p.add_argument("--taps", metavar="RUNS", type=_taps, default=100,
+                   help=f"random-tap runs for random_tap_win_rate, 0 to {MAX_TAPS} (0 skips "
+                        f"it; default 100; fewer on huge boards, see random_tap_runs)")
     p.set_defaults(func=run_check)
+
+
+MAX_TAPS = 10_000              # --taps
+TAP_WORK = 30_000_000          # steps all random-tap runs of one check may take together
+
+
+def _taps(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) > MAX_TAPS:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_TAPS}, "
+                                         f"got {text[:24]!r}")
+    return int(text)
+
+
+def tap_runs(board, taps: int) -> int:
+    """`taps`, or fewer when they would take over TAP_WORK steps: one run walks at most
+    every cell, every arrow and every cell on the escape rays once."""
+    per_run = len(board.space) + len(board.arrows) + sum(len(r) for r in board.rays)
+    return max(1, min(taps, TAP_WORK // max(1, per_run))) if taps > 0 else 0
 
 
 def check_report(board, taps: int = 100) -> dict:
@@ -241,21 +260,29 @@ def check_report(board, taps: int = 100) -> dict:
         report["cycle"] = cycle
         problems.append(f"not solvable: {report['stuck']} arrows stay stuck "
                         f"(arrows {cycle} wait on each other)")
-    if taps > 0:
-        report["random_tap_win_rate"] = random_tap_win_rate(board, taps)
+    warnings = []
+    runs = tap_runs(board, taps)
+    if runs > 0:
+        report["random_tap_win_rate"] = random_tap_win_rate(board, runs)
+    if runs < taps:
+        report["random_tap_runs"] = runs
+        warnings.append(f"random_tap_win_rate from {runs} runs, not {taps}: the board is too big "
+                        f"for more")
     report["problems"] = problems
     stored = board.metrics or {}
     differ = [k for k in ("arrows", "cells", "depth", "free_at_start")
               if k in stored and stored[k] != report[k]]
     if differ:
-        report["warnings"] = [f"the file's metrics differ from the computed ones: "
-                              + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ)]
+        warnings.append(f"the file's metrics differ from the computed ones: "
+                        + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ))
+    if warnings:
+        report["warnings"] = warnings
     return report
 
 
 def run_check(args: argparse.Namespace) -> int:
     board = _read_board(args.file)
-    report = check_report(board, max(0, args.taps))
+    report = check_report(board, args.taps)
     print(json.dumps(report, sort_keys=True))
     return 1 if report["problems"] else 0
 
@@ -310,7 +337,9 @@ def game_options(args: argparse.Namespace) -> GameOptions:
             if not code:
                 raise CliError("the puzzle code is empty") from None
         else:
-            code = str(PuzzleCode.parse(args.code))
+            parsed = PuzzleCode.parse(args.code)
+            parsed.check()             # shape, size and generator: refused before any window
+            code = str(parsed)
         return GameOptions(action="code", code=code)
     if args.daily:
         if named:
@@ -373,7 +402,15 @@ def run_render(args: argparse.Namespace) -> int:
         options = game_options(args)
         board = picture_board(options)
         code = None if board is not None else _app().initial_code(options)
-    out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
+    try:
+        out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
+    except RuntimeError as e:
+        from quiver.render3d.headless import HeadlessUnavailable
+        if not isinstance(e, HeadlessUnavailable):
+            raise
+        raise CliError("this machine offers no OpenGL 3.3 without a window, which 3D and Flat-3D "
+                       "pictures need (2D pictures do not); install Mesa's EGL (libegl1) or a "
+                       "graphics driver") from None
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0
 

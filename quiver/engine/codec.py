@@ -5,9 +5,10 @@
     board = load_board_file("x.json")
 
 The loader reads files from strangers. It refuses, before doing any real work, input over
-`MAX_BYTES` (unparsed), JSON nested deeper than `MAX_DEPTH`, more than `MAX_ITEMS` cells,
-voxels or arrows, a bounding box side over `MAX_SIDE`, and boards whose escape rays would
-walk more than `MAX_RAY_WORK` steps. Every refusal is a `CodecError` with one line naming
+`MAX_BYTES` (unparsed), JSON nested deeper than `MAX_DEPTH`, lists over `MAX_ITEMS`
+entries, more than `MAX_CELLS` cells or voxels, a bounding box side over `MAX_SIDE`,
+numbers that are not finite (1e400), and boards whose escape rays would walk more than
+`MAX_RAY_WORK` steps (docs/limits.md). Every refusal is a `CodecError` with one line naming
 the problem; no input makes it raise anything else. Nothing is evaluated or unpickled.
 Stdlib only.
 """
@@ -16,22 +17,25 @@ from __future__ import annotations
 import json
 import os
 import re
-from typing import Any
+from typing import Any, NoReturn
 
 from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .space import Space, make_space
 
-__all__ = ["FORMAT", "MAX_BYTES", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE", "CodecError",
+__all__ = ["FORMAT", "MAX_BYTES", "MAX_CELLS", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE",
+           "CodecError",
            "board_to_obj", "dump_board", "load_board", "load_board_file"]
 
 FORMAT = "quiver-board/1"
 MAX_BYTES = 8 * 1024 * 1024          # refuse bigger files unread
 MAX_DEPTH = 32                       # a board nests 5 deep; params/metrics may add a few
-MAX_ITEMS = 1_000_000                # cells, voxels, arrows
+MAX_ITEMS = 1_000_000                # entries of any list (cells, voxels, arrows, solution)
+MAX_CELLS = 300_000                  # cells (flat: faces) and voxels: a 64^3 solid is 262,144
 MAX_SIDE = 4096                      # a side of the bounding box
-MAX_RAY_WORK = 20_000_000            # total steps the escape rays may walk (see _ray_work)
+MAX_RAY_WORK = 4_000_000             # total steps the escape rays may walk (see _check_ray_work);
+                                     # the largest generated boards need under 2,000,000
 MODES = ("2d", "3d", "flat")
 _DIMS = {"2d": 2, "3d": 3, "flat": 3}
 _COORD_FORM = {"2d": "[x, y]", "3d": "[x, y, z]", "flat": '[x, y, z, "+y"]'}
@@ -139,8 +143,15 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
     def no_constant(name: str) -> Any:
         raise CodecError(f"invalid JSON: {name} is not a number")
 
+    def finite(number: str) -> float:
+        value = float(number)
+        if value in (float("inf"), float("-inf")):       # 1e400: no float holds it
+            raise CodecError(f"invalid JSON: the number {number[:24]} is too large")
+        return value
+
     try:
-        return json.loads(text, parse_constant=no_constant, object_pairs_hook=_no_duplicates)
+        return json.loads(text, parse_constant=no_constant, parse_float=finite,
+                          object_pairs_hook=_no_duplicates)
     except CodecError:
         raise
     except RecursionError:
@@ -191,20 +202,28 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _coord(value: Any, mode: str, where: str) -> tuple[int, ...]:
-    """A cell as written in the file -> the space's coordinate tuple (flat: n as an int)."""
+def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
+    """A cell as written in the file -> the space's coordinate tuple (flat: n as an int).
+    `where.format(*at)` names the place in an error (formatted only then: this runs once
+    per cell of boards with hundreds of thousands)."""
     dims = _DIMS[mode]
-    form = _COORD_FORM[mode]
-    want = dims + (mode == "flat")
-    if not isinstance(value, list) or len(value) != want or not all(_is_int(v) for v in value[:dims]):
-        raise CodecError(f"{where} must be {form} with integer coordinates, got {_show(value)}")
+    if type(value) is not list or len(value) != dims + (mode == "flat"):
+        _bad_coord(value, mode, where.format(*at))
+    for v in value[:dims]:
+        if type(v) is not int:                 # bool is not an int here
+            _bad_coord(value, mode, where.format(*at))
     if mode == "flat":
         n = value[3]
         if not isinstance(n, str) or n not in DIR_BY_NAME:
-            raise CodecError(
-                f"{where}: {_show(n)} is not a direction (expected one of {', '.join(DIR_NAMES)})")
+            raise CodecError(f"{where.format(*at)}: {_show(n)} is not a direction "
+                             f"(expected one of {', '.join(DIR_NAMES)})")
         return (value[0], value[1], value[2], DIR_BY_NAME[n])
     return tuple(value)
+
+
+def _bad_coord(value: Any, mode: str, where: str) -> NoReturn:
+    raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, "
+                     f"got {_show(value)}")
 
 
 def _list(obj: dict, key: str, what: str) -> list:
@@ -219,15 +238,22 @@ def _list(obj: dict, key: str, what: str) -> list:
 
 
 def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
-    return all(0 <= v < s for v, s in zip(p, size))
+    for v, s in zip(p, size):
+        if not 0 <= v < s:
+            return False
+    return True
 
 
 def _points(obj: dict, key: str, what: str, mode: str, size: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The list `key` of coordinates written as in `mode`: each inside `size`, none twice."""
     points: list[tuple[int, ...]] = []
     where_of: dict[tuple[int, ...], int] = {}
-    for i, raw in enumerate(_list(obj, key, what)):
-        p = _coord(raw, mode, f"{key}[{i}]")
+    raws = _list(obj, key, what)
+    if len(raws) > MAX_CELLS:
+        raise CodecError(f"{key!r} has {len(raws)} entries; a playable board has at most "
+                         f"{MAX_CELLS}")
+    for i, raw in enumerate(raws):
+        p = _coord(raw, mode, "{}[{}]", key, i)
         if not _inside(p, size):
             raise CodecError(f"{key}[{i}] {_show(raw)} is outside the size {list(size)}")
         if p in where_of:
@@ -287,7 +313,7 @@ def _board_from_obj(obj: Any) -> Board:
                              f"got {_show(rd)}")
         ids = []
         for j, rawc in enumerate(rc):
-            c = _coord(rawc, mode, f"arrows[{i}].cells[{j}]")
+            c = _coord(rawc, mode, "arrows[{}].cells[{}]", i, j)
             cid = space.id_of(c)
             if cid is None:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
@@ -328,7 +354,7 @@ def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
 
 def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
     """Refuse boards whose rays would walk too far: each ray walks from its head to the edge
-    of the bounding box, so a huge, sparse box could otherwise keep the loader busy."""
+    of the bounding box, so a huge, sparse box could otherwise keep the loader busy. Counted before any ray is walked."""
     size, work = space.size, 0
     for a in arrows:
         if not a.cells:

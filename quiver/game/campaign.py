@@ -32,6 +32,7 @@ __all__ = [
     "level_seed",
     "level_spec",
     "level_code",
+    "MAX_LEVEL",
 ]
 
 MODES = ("2d", "3d", "flat")
@@ -61,6 +62,9 @@ _FILL = {
 }
 _DEFAULT_FILL = {"2d": 0.6, "3d": 0.45, "flat": 0.85}
 _CELLS_PER_ARROW = {"normal": 5.0, "breather": 6.0, "big": 4.5}
+# The last level number: far beyond any player, small enough for float arithmetic on it
+# (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
+MAX_LEVEL = 1_000_000
 
 
 def _check_mode(mode: str) -> None:
@@ -73,6 +77,8 @@ def _check_level(level: int) -> None:
         raise ValueError(f"level must be a whole number, got {level!r}")
     if level < 1:
         raise ValueError(f"level numbers start at 1, got {level}")
+    if level > MAX_LEVEL:
+        raise ValueError(f"level numbers end at {MAX_LEVEL}")
 
 
 # --------------------------------------------------------------------------- shapes

@@ -4,7 +4,7 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 
     <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>
     2d-heart-16x14-40-hard-7-g3
-    flat-stairs-4x3x4-30-easy-123-g3
+    flat-stairs-4x4x4-15-easy-123-g3
 
 * ``mode``: ``2d``, ``3d`` or ``flat``;
 * ``shape``: the shape's name (lower case; it may itself contain ``-``, since the other
@@ -44,6 +44,20 @@ _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
 
 
+_MAX_DIGITS = 9                              # sizes and counts: far beyond any shape
+_MAX_CODE = 200                              # characters; real codes are under 60
+
+
+def _number(text: str, digits: int) -> bool:
+    """Plain ASCII digits, at most `digits` of them (no '²', no 5000-digit numbers)."""
+    return 0 < len(text) <= digits and text.isascii() and text.isdigit()
+
+
+def _cut(text: str, limit: int = 24) -> str:
+    """A piece of a bad code, short enough to quote in one line."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 class CodeError(ValueError):
     """A puzzle code that cannot be read: the message says which part and why."""
 
@@ -73,25 +87,35 @@ class PuzzleCode:
     generator: int = field(default_factory=lambda: current_generator())
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "size", tuple(int(v) for v in self.size))
-        if self.mode not in MODES:
-            raise CodeError(f"unknown mode {self.mode!r} (expected {', '.join(MODES)})")
+        # Mode, difficulty, seed and arrow count: the generator's own checks (PuzzleSpec).
         if not isinstance(self.shape, str) or not _SHAPE_RE.match(self.shape):
             raise CodeError(f"bad shape name {self.shape!r} (letters, digits, _ and -)")
+        try:
+            object.__setattr__(self, "size", tuple(int(v) for v in self.size))
+        except (TypeError, ValueError):
+            raise CodeError(f"bad size {self.size!r}") from None
+        try:
+            self.spec()
+        except ValueError as e:
+            raise CodeError(str(e)) from None
         want = 2 if self.mode == "2d" else 3
         if len(self.size) != want or any(v < 1 for v in self.size):
             raise CodeError(
                 f"bad size {'x'.join(map(str, self.size))!r} for mode {self.mode} "
                 f"(expected {'WxH' if want == 2 else 'WxHxD'} with positive sides)")
-        if isinstance(self.arrows, bool) or not isinstance(self.arrows, int) or self.arrows < 1:
-            raise CodeError(f"the arrow count must be a positive integer, got {self.arrows!r}")
-        if self.difficulty not in DIFFICULTIES:
-            raise CodeError(
-                f"unknown difficulty {self.difficulty!r} (expected {', '.join(DIFFICULTIES)})")
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
-            raise CodeError(f"the seed must be an integer from 0 to {MAX_SEED}, got {self.seed!r}")
         if isinstance(self.generator, bool) or not isinstance(self.generator, int) or self.generator < 1:
             raise CodeError(f"bad generator version {self.generator!r}")
+
+    def check(self) -> None:
+        """Raise CodeError (one line for the player) unless this Quiver can build the
+        puzzle: the shape exists, the size suits it (PuzzleSpec.check, the same test as
+        `quiver generate`), and the generator version is this one."""
+        try:
+            self.spec().check()
+        except ValueError as e:
+            # a code never names a picture file, so do not offer one
+            raise CodeError(f"puzzle code: {str(e).replace(' or a .png file', '')}") from None
+        self.check_generator()
 
     # -- text ----------------------------------------------------------------------
     def __str__(self) -> str:
@@ -110,35 +134,39 @@ class PuzzleCode:
         raw = text.strip().lower()
         if not raw:
             raise CodeError("the puzzle code is empty")
+        if len(raw) > _MAX_CODE:
+            raise CodeError(f"the puzzle code is {len(raw)} characters long; real codes are "
+                            f"under {_MAX_CODE}")
         parts = raw.split("-")
         if "" in parts:
             raise CodeError(
-                f"puzzle code {text.strip()!r} has an empty part (a doubled or trailing '-'; "
+                f"puzzle code {_cut(text.strip(), 60)!r} has an empty part (a doubled or trailing '-'; "
                 f"seeds and counts cannot be negative)")
         if len(parts) < 7:
             raise CodeError(
-                f"puzzle code {text.strip()!r} has {len(parts)} parts; expected 7, like "
+                f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
                 f"2d-heart-16x14-40-hard-7-g3 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
         if mode not in MODES:
-            raise CodeError(f"puzzle code: unknown mode {mode!r} (expected {', '.join(MODES)})")
+            raise CodeError(f"puzzle code: unknown mode {_cut(mode)!r} (expected {', '.join(MODES)})")
         if not _SHAPE_RE.match(shape):
-            raise CodeError(f"puzzle code: bad shape name {shape!r}")
-        try:
-            size = tuple(int(v) for v in size_t.replace("×", "x").split("x"))
-        except ValueError:
-            raise CodeError(f"puzzle code: bad size {size_t!r} (use WxH or WxHxD)") from None
-        if not arrows_t.isdigit():
-            raise CodeError(f"puzzle code: the arrow count {arrows_t!r} is not a positive integer")
+            raise CodeError(f"puzzle code: bad shape name {_cut(shape)!r}")
+        sides = size_t.replace("×", "x").split("x")
+        if not all(_number(v, _MAX_DIGITS) for v in sides):
+            raise CodeError(f"puzzle code: bad size {_cut(size_t)!r} (use WxH or WxHxD)")
+        size = tuple(int(v) for v in sides)
+        if not _number(arrows_t, _MAX_DIGITS):
+            raise CodeError(f"puzzle code: the arrow count {_cut(arrows_t)!r} is not a positive integer")
         if diff not in DIFFICULTIES:
             raise CodeError(
-                f"puzzle code: unknown difficulty {diff!r} (expected {', '.join(DIFFICULTIES)})")
-        if not seed_t.isdigit():
-            raise CodeError(f"puzzle code: the seed {seed_t!r} is not a non-negative integer")
+                f"puzzle code: unknown difficulty {_cut(diff)!r} (expected {', '.join(DIFFICULTIES)})")
+        if not _number(seed_t, len(str(MAX_SEED))):
+            raise CodeError(f"puzzle code: the seed {_cut(seed_t)!r} is not an integer from 0 "
+                            f"to {MAX_SEED}")
         m = _VERSION_RE.match(ver_t)
         if not m:
-            raise CodeError(f"puzzle code: bad generator version {ver_t!r} (expected g1, g2, ...)")
+            raise CodeError(f"puzzle code: bad generator version {_cut(ver_t)!r} (expected g1, g2, ...)")
         try:
             return cls(mode, shape, size, int(arrows_t), diff, int(seed_t), int(m.group(1)))
         except CodeError as e:

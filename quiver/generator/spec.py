@@ -33,6 +33,16 @@ class PuzzleSpec:
                                         or self.arrows < 1):
             raise GeneratorError(f"the arrow count must be a positive integer, got {self.arrows!r}")
 
+    def check(self):
+        """Refuse now, with one line for the player, what generate() would refuse later:
+        an unknown shape, or a size the shape cannot be built or generated at (each
+        shape's smallest and largest size live in quiver.shapes). Returns the Shape."""
+        from quiver.shapes import ShapeError, make_shape
+        try:
+            return make_shape(self.mode, self.shape, self.size)
+        except ShapeError as e:
+            raise GeneratorError(str(e)) from None
+
 
 def parse_size(text: str, mode: str) -> tuple[int, ...]:
     """'16' -> (16, 16) in 2d or (16, 16, 16)-style edge in 3d/flat; '16x20'; '8x4x6'."""

@@ -23,6 +23,7 @@ from quiver.engine.geometry import VEC3
 
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import (BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances)
+from .picking import occupied_box
 
 __all__ = ["FireAnim", "Animator", "body_runs"]
 
@@ -146,7 +147,8 @@ class Animator(FlightAnimator):
         cells = np.array([space.coord(c) for c in a.cells], dtype=np.float32)
         head = space.coord(a.head)
         ax, neg = a.dir >> 1, a.dir & 1
-        exit_ = head[ax] if neg else space.size[ax] - 1 - head[ax]
+        lo, span = occupied_box(space)        # the shape's box: a file may declare a huge one
+        exit_ = head[ax] - lo[ax] if neg else lo[ax] + span[ax] - 1 - head[ax]
         gap = 0.0
         if not left and blocking_cell is not None:
             gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0

@@ -24,7 +24,7 @@ from quiver.engine.geometry import VEC3
 from .controller import BoardController
 from .flat_anim import FlatAnimator
 from .flat_renderer import flat_camera
-from .picking import Pick, voxel_walk
+from .picking import Pick, occupied_box, voxel_walk
 
 __all__ = ["FlatBoardController", "pick_flat"]
 
@@ -33,7 +33,8 @@ def pick_flat(board, origin, direction, skip=()) -> Pick | None:
     """The arrow of a Flat-3D board under a world ray: the exposed face the ray enters
     the block through is the cell; None when that cell is empty (or its arrow in `skip`)."""
     space = board.space
-    hit = voxel_walk(origin, direction, space.solid, space.size)
+    lo, size = occupied_box(space)           # the block's own box, not the declared one
+    hit = voxel_walk(origin, direction, space.solid, size, lo)
     if hit is None or hit.face is None:
         return None
     cid = space.id_of(hit.voxel + (hit.face,))

@@ -37,6 +37,7 @@ import numpy as np
 
 from quiver.engine.geometry import VEC3
 
+from .lookup import VoxelLookup
 from .mesh import PALETTE
 
 __all__ = ["BLOCK_DTYPE", "BLOCK_FORMAT", "RIBBON_DTYPE", "RIBBON_FORMAT", "FlatPath",
@@ -82,11 +83,9 @@ def block_faces(space) -> np.ndarray:
     """One BLOCK_DTYPE instance per cell of a FlatSpace, in cell-id order, with its edge
     classes."""
     cells = np.array(space.cells, dtype=np.int32).reshape(-1, 4)
-    size = np.array(space.size, dtype=np.int32)
-    solid = np.zeros(tuple(size + 4), dtype=bool)          # padded by 2 on every side
-    vox = np.array(space.voxels, dtype=np.int32).reshape(-1, 3)
-    solid[vox[:, 0] + 2, vox[:, 1] + 2, vox[:, 2] + 2] = True
-    p = cells[:, :3] + 2
+    # which voxels are solid: a sorted-key lookup (memory follows the voxels, not the box)
+    solid = VoxelLookup(np.array(space.voxels, dtype=np.int32).reshape(-1, 3), space.size, pad=2)
+    p = cells[:, :3]
     f = cells[:, 3]
     a = f >> 1
     nv = _V[f].astype(np.int32)
@@ -96,8 +95,8 @@ def block_faces(space) -> np.ndarray:
         tv[np.arange(len(f)), (a + off) % 3] = sgn
         ahead = p + nv + tv
         flat = p + tv
-        concave = solid[ahead[:, 0], ahead[:, 1], ahead[:, 2]]
-        is_flat = solid[flat[:, 0], flat[:, 1], flat[:, 2]]
+        concave = solid.contains(ahead)
+        is_flat = solid.contains(flat)
         cls = np.where(concave, EDGE_CONCAVE, np.where(is_flat, EDGE_FLAT, EDGE_CONVEX))
         bits |= cls.astype(np.uint32) << np.uint32(3 + 2 * k)
     out = np.zeros(len(cells), BLOCK_DTYPE)

@@ -12,10 +12,12 @@ without a GPU.
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass
 from typing import Callable, Container, Iterable, Iterator, Sequence
 
-__all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "pick_arrow", "pick_face"]
+__all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "occupied_box", "pick_arrow",
+           "pick_face"]
 
 Voxel = tuple[int, int, int]
 
@@ -127,10 +129,15 @@ def walk_voxels(origin: Sequence[float], direction: Sequence[float],
 
 def voxel_walk(origin: Sequence[float], direction: Sequence[float],
                solid: Container[Voxel] | Callable[[Voxel], bool],
-               size: Sequence[int]) -> VoxelHit | None:
-    """The first solid voxel the ray meets inside the box [0, size), with the face hit."""
+               size: Sequence[int], lo: Sequence[int] = (0, 0, 0)) -> VoxelHit | None:
+    """The first solid voxel the ray meets inside the box [lo, lo + size), with the face
+    hit. Pass the box around the solid voxels (`occupied_box`), not a board's declared
+    size, so the walk is as long as the shape, however large its file says the box is."""
     test = solid if callable(solid) else solid.__contains__
-    for v, face, t in walk_voxels(origin, direction, size):
+    x0, y0, z0 = (int(v) for v in lo)
+    shifted = (origin[0] - x0, origin[1] - y0, origin[2] - z0)
+    for (x, y, z), face, t in walk_voxels(shifted, direction, size):
+        v = (x + x0, y + y0, z + z0)
         if test(v):
             return VoxelHit(v, face, t, tuple(origin[a] + direction[a] * t for a in range(3)))
     return None
@@ -184,6 +191,30 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int) -> bool:
     return any(_ray_triangle(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4))
 
 
+_BOXES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def occupied_box(space) -> tuple[Voxel, Voxel]:
+    """(lo, size): the smallest box around a 3D or flat space's voxels (cached per space).
+    Nothing outside it can be hit, so picking walks it instead of the declared box."""
+    try:
+        return _BOXES[space]
+    except (KeyError, TypeError):
+        pass
+    points = getattr(space, "voxels", None) or space.cells
+    if not points:
+        box = ((0, 0, 0), (1, 1, 1))
+    else:
+        lo = tuple(min(p[a] for p in points) for a in range(3))
+        hi = tuple(max(p[a] for p in points) for a in range(3))
+        box = (lo, tuple(hi[a] - lo[a] + 1 for a in range(3)))
+    try:
+        _BOXES[space] = box
+    except TypeError:                        # not weak-referenceable: just not cached
+        pass
+    return box
+
+
 def pick_arrow(board, origin: Sequence[float], direction: Sequence[float],
                skip: Iterable[int] = ()) -> Pick | None:
     """The arrow of a 3D board under the ray (only arrows still on the board count;
@@ -201,7 +232,8 @@ def pick_arrow(board, origin: Sequence[float], direction: Sequence[float],
         a = arrows[owner[cid]]
         return a.head != cid or ray_hits_head(origin, direction, v, a.dir)
 
-    hit = voxel_walk(origin, direction, solid, space.size)
+    lo, size = occupied_box(space)
+    hit = voxel_walk(origin, direction, solid, size, lo)
     if hit is None:
         return None
     cid = index[hit.voxel]

@@ -60,19 +60,21 @@ class SeedScene(Scene):
         text = text.strip()
         if not text:
             raise codes.CodeError("type a seed (a whole number) or a puzzle code")
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
+            if len(text) > len(str(codes.MAX_SEED)):
+                raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
         return codes.PuzzleCode.parse(text)
 
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
+            code.check()                 # a code that cannot be built: say so first
             if code.mode != "2d":
                 from .registry import play_factory
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
                     raise codes.CodeError(why)
-            code.check_generator()
         except ValueError as e:
             self.error = str(e)
             self.full_redraw = True
@@ -126,8 +128,29 @@ class SeedScene(Scene):
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
         if self.error:
-            theme.text(surface, self.error[:90], 20, theme.DANGER, (p.centerx, p.y + 196), "center")
+            for k, line in enumerate(_lines(self.error, 20, p.w - 80, 2)):
+                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 19 * k), "center")
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True
+
+
+def _lines(text: str, size: int, width: int, most: int) -> list[str]:
+    """`text` wrapped to `width` pixels in at most `most` lines (the last one cut with ...)."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and theme.text_size(trial, size)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    if len(lines) > most:
+        last = " ".join(lines[most - 1:])
+        while last and theme.text_size(last + "...", size)[0] > width:
+            last = last[:-1]
+        lines = lines[:most - 1] + [last.rstrip() + "..."]
+    return lines

@@ -16,7 +16,9 @@ SOLIDS_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
 SHAPES_3D = SOLIDS_3D + tuple(MODELS)  # the mathematical solids, then the models
 DEFAULT_3D = {"cube": 7, "sphere": 9, "torus": 11, "pyramid": 9, "octahedron": 9, "heart": 10}
 DEFAULT_3D.update({n: m[1] for n, m in MODELS.items()})
-# the smallest sizes at which each solid still reads as itself (a sphere of 5 is a cube)
+# the smallest sizes at which each solid still reads as itself (a sphere of 5 is a cube);
+# each is also above the smallest edge it can be generated at (a sphere of 3 is a plus of 7
+# voxels no arrow set covers; issue 17)
 MIN_3D = {"cube": 2, "sphere": 8, "torus": 7, "pyramid": 3, "octahedron": 7, "heart": 9}
 MIN_3D.update({n: m[2] for n, m in MODELS.items()})
 MAX_MODEL = 24  # models are sampled from curved primitives: bigger ones only cost time
