@@ -111,10 +111,14 @@ def test_bad_game_arguments_never_open_a_window(capsys, monkeypatch, argv, word)
     assert not opened
 
 
-@pytest.mark.parametrize("mode, shape, size", [("2d", "cross", 6), ("2d", "diamond", 6),
-                                               ("2d", "arrow", 6), ("3d", "sphere", 4)])
-def test_the_smallest_allowed_size_generates(mode, shape, size):
+@pytest.mark.parametrize("mode, shape", [("2d", "cross"), ("2d", "diamond"), ("2d", "arrow"),
+                                         ("3d", "sphere")])
+def test_the_smallest_allowed_size_generates(mode, shape):
     from quiver.generator import PuzzleSpec, generate
+    from quiver.shapes.masks2d import MIN_2D
+    from quiver.shapes.solids3d import MIN_3D
+    size = (MIN_2D if mode == "2d" else MIN_3D)[shape]
+    assert size == {"cross": 6, "diamond": 6, "arrow": 6, "sphere": 8}[shape]
     for seed in range(3):
         assert generate(PuzzleSpec(mode, shape, size, None, "hard", seed)).density == 1.0
 
