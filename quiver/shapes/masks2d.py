@@ -9,7 +9,7 @@ from typing import Callable
 from .base import ShapeError, bisect_edge, components, size_text
 
 MIN_SIDE = 5
-MAX_SIDE = 256
+MAX_SIDE = 160   # the largest side that generates in well under 30 s (bench/generate.py --largest)
 MIN_PIECE = 3  # the shortest arrow; every 4-connected piece must hold at least one
 
 Cells = set  # of (x, y), y growing down
