@@ -149,7 +149,8 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None) -> Non
                    "derived from the seed when playing, else the mode's first")
     p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
     p.add_argument("--arrows", metavar="K", type=_positive_int,
-                   help="about how many arrows; default: chosen from size and difficulty")
+                   help="how many arrows; the board lands within max(2, 5%%) of K "
+                        "(default: chosen from size and difficulty)")
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
 
 

@@ -200,6 +200,12 @@ def arrow_bounds(cells: int) -> tuple[int, int]:
     return count_limits(cells)
 
 
+def arrow_tolerance(count: int) -> int:
+    """How far from `count` the generator's arrow count may land (the menu shows it)."""
+    from quiver.generator.build import count_tolerance
+    return count_tolerance(count)
+
+
 def default_arrows(cells: int, difficulty: str) -> int:
     """The arrow count the generator uses when none is asked for."""
     from quiver.generator.build import default_count
