@@ -14,7 +14,7 @@ Voxels = set  # of (x, y, z)
 SHAPES_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
 DEFAULT_3D = {"cube": 7, "sphere": 9, "torus": 11, "pyramid": 9, "octahedron": 9, "heart": 10}
 MIN_3D = {"cube": 2, "sphere": 3, "torus": 5, "pyramid": 3, "octahedron": 5, "heart": 6}
-MAX_3D = 48   # the largest edge that generates in well under 30 s (bench/generate.py --largest)
+MAX_3D = 40   # the largest edge that generates in well under 30 s (bench/generate.py --largest)
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
 
