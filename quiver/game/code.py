@@ -158,9 +158,9 @@ class PuzzleCode:
             # An old generator's boards cannot be rebuilt (only the newest one ships), so
             # say so plainly and name the code that plays the same choices here.
             raise CodeError(
-                f"puzzle code {self} comes from an older Quiver (generator g{self.generator}) "
-                f"and its board cannot be rebuilt here; the same choices on this Quiver's "
-                f"generator: {self.with_generator(have)}")
+                f"puzzle code {self} is from an older Quiver (generator g{self.generator}); "
+                f"its board cannot be rebuilt here. Same choices here: "
+                f"{self.with_generator(have)}")
         if self.generator > have:
             raise CodeError(
                 f"puzzle code {self} comes from a newer Quiver (generator g{self.generator}; "

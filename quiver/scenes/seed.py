@@ -14,6 +14,21 @@ from .base import Scene
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
 
+def wrap_lines(text: str, size: int, width: int, max_lines: int) -> list[str]:
+    """Words into lines no wider than `width` at this font size; the last line shown
+    ends in an ellipsis when the text does not fit."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and theme.text_size(f"{lines[-1]} {word}", size)[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(".") + "…"
+    return lines
+
+
 class SeedScene(Scene):
     overlay = True
     name = "seed"
@@ -126,7 +141,8 @@ class SeedScene(Scene):
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
         if self.error:
-            theme.text(surface, self.error[:90], 20, theme.DANGER, (p.centerx, p.y + 196), "center")
+            for k, line in enumerate(wrap_lines(self.error, 20, p.w - 60, max_lines=2)):
+                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 24 * k), "center")
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
