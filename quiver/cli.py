@@ -160,7 +160,8 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None)
                    "when playing, else the mode's first")
     p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
     p.add_argument("--arrows", metavar="K", type=_positive_int,
-                   help="about how many arrows; default: chosen from size and difficulty")
+                   help="how many arrows; the board lands within max(2, 5%%) of K "
+                        "(default: chosen from size and difficulty)")
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
 
 
@@ -319,7 +320,7 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     which = g.add_mutually_exclusive_group()
     which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
     which.add_argument("--daily", action="store_true", help="today's puzzle")
-    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g3")
+    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g4")
     _puzzle_options(g, mode_default=None)
 
 

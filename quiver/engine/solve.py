@@ -144,6 +144,60 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
     return wins / runs if runs else 0.0
 
 
+def max_single_run(rounds: list[list[int]]) -> int:
+    """The longest run of consecutive peel rounds that each free exactly one arrow."""
+    best = run = 0
+    for r in rounds:
+        run = run + 1 if len(r) == 1 else 0
+        best = max(best, run)
+    return best
+
+
+@dataclass
+class Playouts:
+    forced_moves: float     # share of moves with exactly one free arrow
+    mean_choice: float      # free arrows per move, on average
+    scan: float             # arrows a player looks at, in random order, to find a free one
+
+
+def playouts(board: Board, runs: int = 10, seed: int = 0) -> Playouts:
+    """RULES.md 4: play one arrow at a time, each move removing a uniformly random free
+    arrow. `scan` is the expected number of arrows a player checks, in random order
+    without repeats, before finding a free one: (left + 1) / (free + 1) per move; it is
+    the difficulty measure that separates easy, medium and hard at every size."""
+    owner = board.owner
+    alive = sorted(board.alive)
+    blockers = {i: {owner[c] for c in board.rays[i] if owner[c] >= 0} for i in alive}
+    waiters: dict[int, list[int]] = {i: [] for i in alive}
+    for i, bs in blockers.items():
+        for b in bs:
+            waiters[b].append(i)
+    rng = Rng(seed).stream("playout")
+    moves = forced = choice = 0
+    scan = 0.0
+    for _ in range(runs):
+        count = {i: len(bs) for i, bs in blockers.items()}
+        free = [i for i in alive if not count[i]]
+        left = len(alive)
+        while free:
+            moves += 1
+            choice += len(free)
+            forced += len(free) == 1
+            scan += (left + 1) / (len(free) + 1)
+            k = rng.below(len(free))
+            j = free[k]
+            free[k] = free[-1]
+            free.pop()
+            left -= 1
+            for i in waiters[j]:
+                count[i] -= 1
+                if not count[i]:
+                    free.append(i)
+    if not moves:
+        return Playouts(0.0, 0.0, 0.0)
+    return Playouts(forced / moves, choice / moves, scan / moves)
+
+
 def side_by_side_heads(board: Board) -> int:
     """The longest line of adjacent heads, perpendicular to a direction they all point in."""
     space = board.space
@@ -179,7 +233,13 @@ def metrics(board: Board, random_runs: int = 0) -> dict:
         "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
         "max_length": max(lengths, default=0),
         "side_by_side_heads": side_by_side_heads(board),
+        "max_single_run": max_single_run(result.rounds),
     }
+    if result.solvable and n:
+        p = playouts(board)
+        m["forced_moves"] = round(p.forced_moves, 6)
+        m["mean_choice"] = round(p.mean_choice, 6)
+        m["scan"] = round(p.scan, 6)
     if not result.solvable:
         m["stuck"] = len(result.stuck)
     if random_runs:

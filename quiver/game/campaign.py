@@ -241,7 +241,7 @@ def level_code(mode: str, level: int):
     the generator accepts for that many cells. Deterministic, like :func:`level_spec`.
 
     >>> str(level_code("2d", 1))
-    '2d-heart-8x7-8-easy-1922026962499609246-g3'
+    '2d-heart-8x7-8-easy-1922026962499609246-g4'
     """
     from quiver.game import code as codes
     from quiver.shapes import make_shape

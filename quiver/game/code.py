@@ -3,8 +3,8 @@
 A code names everything the generator needs, in a fixed order, joined by ``-``::
 
     <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>
-    2d-heart-16x14-40-hard-7-g3
-    flat-stairs-4x4x4-15-easy-123-g3
+    2d-heart-16x14-40-hard-7-g4
+    flat-stairs-4x4x4-15-easy-123-g4
 
 * ``mode``: ``2d``, ``3d`` or ``flat``;
 * ``shape``: the shape's name (lower case; it may itself contain ``-``, since the other
@@ -13,17 +13,17 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 * ``arrows``: the arrow count that was asked for (the generator may end a few over);
 * ``difficulty``: ``easy``, ``medium`` or ``hard``;
 * ``seed``: a non-negative integer below 2**63;
-* ``g<version>``: the generator version (``quiver-gen/3`` is ``g3``). The same code and
+* ``g<version>``: the generator version (``quiver-gen/4`` is ``g4``). The same code and
   the same generator version give a byte-identical board.
 
 Parsing ignores case and surrounding spaces and raises :class:`CodeError` (a
 ``ValueError``) with one clear line for anything malformed.
 
->>> c = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g3")
+>>> c = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g4")
 >>> c.shape, c.size, c.arrows, c.seed
 ('heart', (16, 14), 40, 7)
 >>> str(c)
-'2d-heart-16x14-40-hard-7-g3'
+'2d-heart-16x14-40-hard-7-g4'
 
 This module does not import the generator at import time (renderers may read codes);
 :meth:`PuzzleCode.spec` and :func:`generate_board` import it when called.
@@ -63,7 +63,7 @@ class CodeError(ValueError):
 
 
 def generator_number(version: str) -> int:
-    """``'quiver-gen/3'`` -> 3 (the number written after the ``g`` in a code)."""
+    """``'quiver-gen/4'`` -> 4 (the number written after the ``g`` in a code)."""
     m = re.search(r"(\d+)$", str(version))
     if not m:
         raise CodeError(f"cannot read a generator version number from {version!r}")
@@ -145,7 +145,7 @@ class PuzzleCode:
         if len(parts) < 7:
             raise CodeError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
-                f"2d-heart-16x14-40-hard-7-g3 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
+                f"2d-heart-16x14-40-hard-7-g4 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
         if mode not in MODES:
@@ -182,10 +182,21 @@ class PuzzleCode:
     def check_generator(self) -> None:
         """Raise CodeError when this Quiver's generator cannot replay the code exactly."""
         have = current_generator()
-        if self.generator != have:
+        if self.generator < have:
+            # An old generator's boards cannot be rebuilt (only the newest one ships), so
+            # say so plainly and name the code that plays the same choices here.
             raise CodeError(
-                f"puzzle code {self} was made by generator g{self.generator}; this Quiver "
-                f"has g{have} and would build a different board")
+                f"puzzle code {self} is from an older Quiver (generator g{self.generator}); "
+                f"its board cannot be rebuilt here. Same choices here: "
+                f"{self.with_generator(have)}")
+        if self.generator > have:
+            raise CodeError(
+                f"puzzle code {self} comes from a newer Quiver (generator g{self.generator}; "
+                f"this one has g{have}): update Quiver to play it")
+
+    def with_generator(self, generator: int) -> "PuzzleCode":
+        return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,
+                          self.seed, generator)
 
     def with_seed(self, seed: int) -> "PuzzleCode":
         return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,
@@ -215,6 +226,12 @@ def arrow_bounds(cells: int) -> tuple[int, int]:
     """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider)."""
     from quiver.generator.build import count_limits
     return count_limits(cells)
+
+
+def arrow_tolerance(count: int) -> int:
+    """How far from `count` the generator's arrow count may land (the menu shows it)."""
+    from quiver.generator.build import count_tolerance
+    return count_tolerance(count)
 
 
 def default_arrows(cells: int, difficulty: str) -> int:

@@ -418,7 +418,9 @@ class MenuScene(Scene):
         theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, self.rows_y["Arrows"]), "topleft", True)
         theme.text(surface, str(self.slider.value), 34, theme.INK,
                    (self.slider.rect.right, self.rows_y["Arrows"] - 4), "topright", True)
-        theme.text(surface, f"{self.slider.lo} - {self.slider.hi}", 20, theme.INK_SOFT,
+        # the generator lands within a tolerance of the count asked for (issue 12 item 4)
+        tol = codes.arrow_tolerance(self.slider.value)
+        theme.text(surface, f"{self.slider.lo} - {self.slider.hi} · lands within ±{tol}", 20, theme.INK_SOFT,
                    (self.slider.rect.right - 60, self.rows_y["Arrows"] + 2), "topright")
         self.slider.draw(surface)
         for b in (self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn, self.seed_btn,

@@ -21,7 +21,7 @@ class SeedScene(Scene):
     def __init__(self, app, menu) -> None:
         super().__init__(app)
         self.menu = menu
-        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g3")
+        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g4")
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
         self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=(241, 233, 220))
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=(241, 233, 220))
@@ -129,7 +129,7 @@ class SeedScene(Scene):
         self.box.draw(surface)
         if self.error:
             for k, line in enumerate(_lines(self.error, 20, p.w - 80, 2)):
-                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 19 * k), "center")
+                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 24 * k), "center")
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)

@@ -11,7 +11,7 @@ from .gallery2d import PICTURES, gallery_rows
 from .glyphs import GLYPHS
 
 MIN_SIDE = 5
-MAX_SIDE = 256
+MAX_SIDE = 160   # the largest side that generates in well under 30 s (bench/generate.py --largest)
 MIN_PIECE = 3  # the shortest arrow; every 4-connected piece must hold at least one
                # (pieces_ok below is written for exactly 3)
 

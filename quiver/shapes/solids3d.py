@@ -24,7 +24,7 @@ MIN_3D.update({n: m[2] for n, m in MODELS.items()})
 MAX_MODEL = 24  # models are sampled from curved primitives: bigger ones only cost time
 THEMES_3D = {n: ("solids" if n in SOLIDS_3D else "models") for n in SHAPES_3D}
 VIEWS_3D = {n: m[3] for n, m in MODELS.items()}  # a model's most recognisable side
-MAX_3D = 64
+MAX_3D = 40   # the largest edge that generates in well under 30 s (bench/generate.py --largest)
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
 
