@@ -44,7 +44,7 @@ def assert_clear_order(b):
 
 
 @pytest.mark.parametrize("mode,shape,size", [("2d", "rect", (12, 10)), ("2d", "ring", (14, 14)),
-                                             ("3d", "sphere", 5), ("flat", "stairs", 4)])
+                                             ("3d", "sphere", 8), ("flat", "stairs", 4)])
 def test_turning_arrows_around_agrees_with_a_whole_board_check(mode, shape, size):
     accepted = rejected = 0
     for seed in range(3):

@@ -14,6 +14,9 @@ from quiver.cli import main
 from quiver.engine.codec import MAX_CELLS, MAX_RAY_WORK, CodecError, dump_board, load_board
 from quiver.game.code import PuzzleCode, generate_board
 from quiver.shapes.png import MAX_DECODED_BYTES, MAX_PIXELS, PngError, decode_png
+from quiver.generator import GENERATOR_VERSION
+
+GV = GENERATOR_VERSION.rsplit("/", 1)[1]   # the code suffix of this generator
 
 
 def run(capsys, *argv):
@@ -38,7 +41,7 @@ def with_size(code: str, size) -> str:
 
 
 # -- 1: a tiny board in a huge declared box ------------------------------------------------
-@pytest.mark.parametrize("code", ["3d-cube-7x7x7-69-hard-1-g3", "flat-cube-4x4x4-19-hard-1-g3"])
+@pytest.mark.parametrize("code", [f"3d-cube-7x7x7-69-hard-1-g{GV}", f"flat-cube-4x4x4-19-hard-1-g{GV}"])
 def test_a_huge_declared_box_costs_memory_of_the_cells_only(code):
     pytest.importorskip("numpy")
     board = load_board(with_size(code, [1600, 1600, 1600]))   # `check` accepts it
@@ -63,7 +66,7 @@ def test_a_huge_declared_box_costs_memory_of_the_cells_only(code):
 def test_the_arrow_flies_out_of_the_shape_not_the_declared_box():
     pytest.importorskip("numpy")
     from quiver.render3d.anim import Animator
-    board = load_board(with_size("3d-cube-7x7x7-69-hard-1-g3", [1600, 1600, 1600]))
+    board = load_board(with_size(f"3d-cube-7x7x7-69-hard-1-g{GV}", [1600, 1600, 1600]))
     arrow = next(iter(board.alive))
     anim = Animator().fire(board, arrow, True)
     assert anim.exit <= 7
@@ -82,16 +85,16 @@ def test_too_many_cells_are_refused_before_the_work(monkeypatch):
 
 # -- 3: codes and arguments validated as fully as `generate` -------------------------------
 BAD_GAME_ARGS = [
-    (["--code", "2d-nosuchshape-16x14-34-hard-7-g3"], "nosuchshape"),
-    (["--code", "3d-sphere-3x3x3-3-hard-1-g3"], "sphere"),
-    (["--code", "2d-cross-5x5-5-hard-1-g3"], "cross"),
-    (["--code", "2d-diamond-5x5-5-hard-1-g3"], "diamond"),
-    (["--code", "2d-arrow-5x5-5-hard-1-g3"], "arrow"),
-    (["--code", "2d-heart-999x14-34-hard-7-g3"], "heart"),
-    (["--code", "3d-sphere-9x9x10-80-easy-0-g3"], "sphere"),
-    (["--code", "2d-heart-16x²-34-hard-7-g3"], "size"),
-    (["--code", "2d-heart-16x14-" + "9" * 5000 + "-hard-7-g3"], "code"),
-    (["--code", "2d-heart-16x14-34-hard-" + "9" * 30 + "-g3"], "seed"),
+    (["--code", f"2d-nosuchshape-16x14-34-hard-7-g{GV}"], "nosuchshape"),
+    (["--code", f"3d-sphere-3x3x3-3-hard-1-g{GV}"], "sphere"),
+    (["--code", f"2d-cross-5x5-5-hard-1-g{GV}"], "cross"),
+    (["--code", f"2d-diamond-5x5-5-hard-1-g{GV}"], "diamond"),
+    (["--code", f"2d-arrow-5x5-5-hard-1-g{GV}"], "arrow"),
+    (["--code", f"2d-heart-999x14-34-hard-7-g{GV}"], "heart"),
+    (["--code", f"3d-sphere-9x9x10-80-easy-0-g{GV}"], "sphere"),
+    (["--code", f"2d-heart-16x²-34-hard-7-g{GV}"], "size"),
+    (["--code", "2d-heart-16x14-" + "9" * 5000 + f"-hard-7-g{GV}"], "code"),
+    (["--code", "2d-heart-16x14-34-hard-" + "9" * 30 + f"-g{GV}"], "seed"),
     (["--code", "2d-heart-16x14-34-hard-7-g1"], "g1"),
     (["--seed", "1", "--mode", "3d", "--shape", "sphere", "--size", "3"], "sphere"),
     (["--seed", "1", "--shape", "cross", "--size", "5"], "cross"),
@@ -125,7 +128,7 @@ def test_the_smallest_allowed_size_generates(mode, shape):
 
 def test_the_app_refuses_an_unknown_shape_before_any_window(capsys):
     from quiver.app import run as app_run
-    assert app_run(cli.GameOptions(action="code", code="2d-nosuchshape-16x14-34-hard-7-g3")) == 2
+    assert app_run(cli.GameOptions(action="code", code=f"2d-nosuchshape-16x14-34-hard-7-g{GV}")) == 2
     err = capsys.readouterr().err
     assert err.startswith("quiver: error: ") and "nosuchshape" in err
 
@@ -174,7 +177,7 @@ def test_taps_is_bounded(capsys, taps):
 def test_check_does_fewer_random_tap_runs_on_a_huge_board(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr(cli, "TAP_WORK", 1000)           # as if the board were huge
     path = tmp_path / "b.json"
-    path.write_text(dump_board(generate_board(PuzzleCode.parse("2d-heart-16x14-34-hard-7-g3"))))
+    path.write_text(dump_board(generate_board(PuzzleCode.parse(f"2d-heart-16x14-34-hard-7-g{GV}"))))
     status, out, err = run(capsys, "check", "--taps", "500", str(path))
     report = json.loads(out)
     assert status == 0 and 1 <= report["random_tap_runs"] < 500
@@ -210,7 +213,7 @@ def test_render_without_opengl_says_so_plainly(capsys, monkeypatch, tmp_path):
 
 # -- 9: numbers no float holds -------------------------------------------------------------
 def test_an_infinite_number_in_a_board_is_refused(capsys):
-    text = with_size("2d-heart-16x14-34-hard-7-g3", [16, 14]).replace('"metrics":{',
+    text = with_size(f"2d-heart-16x14-34-hard-7-g{GV}", [16, 14]).replace('"metrics":{',
                                                                        '"metrics":{"x":1e400,')
     with pytest.raises(CodecError, match="too large"):
         load_board(text)
@@ -231,8 +234,8 @@ def test_dark_mask_of_a_noisy_picture():
             assert mask[y][x] == int(ca >= 128 and 299 * cr + 587 * cg + 114 * cb < 128000)
 
 
-@pytest.mark.parametrize("typed, word", [("2d-nosuchshape-16x14-34-hard-7-g3", "nosuchshape"),
-                                         ("3d-sphere-3x3x3-3-hard-1-g3", "sphere"),
+@pytest.mark.parametrize("typed, word", [(f"2d-nosuchshape-16x14-34-hard-7-g{GV}", "nosuchshape"),
+                                         (f"3d-sphere-3x3x3-3-hard-1-g{GV}", "sphere"),
                                          ("9" * 30, "seed")])
 def test_the_enter_seed_screen_refuses_what_cannot_be_built(tmp_path, monkeypatch, typed, word):
     pytest.importorskip("pygame")

@@ -6,9 +6,12 @@ import pytest
 from quiver.engine.codec import dump_board
 from quiver.game.code import PuzzleCode, generate_board
 from quiver.game.worker import InlineJob, ProcessJob, start_generation
+from quiver.generator import GENERATOR_VERSION
 
-SMALL = "2d-heart-16x14-34-hard-7-g3"
-SLOW = "2d-rect-256x256-13000-hard-1-g3"     # the largest 2D size: many seconds to build
+GV = GENERATOR_VERSION.rsplit("/", 1)[1]   # the code suffix of this generator
+
+SMALL = f"2d-heart-16x14-34-hard-7-g{GV}"
+SLOW = f"2d-rect-160x160-8000-hard-1-g{GV}"      # the largest 2D size: seconds to build
 
 
 def wait(job, limit=60.0):
