@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .errors import BoardError
+from .locks import check_locks
 from .geometry import DIR_NAMES
 from .space import Space
 
@@ -18,10 +19,14 @@ MIN_LENGTH = 3
 
 @dataclass(frozen=True)
 class Arrow:
-    """Cells tail first, head last (cell ids of a space), and the direction it flies."""
+    """Cells tail first, head last (cell ids of a space), and the direction it flies.
+
+    `lock`: the index of this arrow's key (RULES.md section 6), or None for a plain arrow.
+    """
 
     cells: tuple[int, ...]
     dir: int
+    lock: int | None = None
 
     @property
     def head(self) -> int:
@@ -83,6 +88,8 @@ class Board:
                     raise BoardError(
                         f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
                 owner[c] = i
+        self.locks = [a.lock for a in self.arrows]
+        check_locks(self.locks)
         self._initial_owner = owner
         self.reset()
 
@@ -109,8 +116,13 @@ class Board:
         return not self.alive
 
     def first_blocker(self, i: int) -> tuple[int, int] | None:
-        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave."""
+        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave.
+
+        A shut lock blocks first: (the key's head cell, the key)."""
         owner = self.owner
+        key = self.locks[i]
+        if key is not None and key in self.alive:
+            return self.arrows[key].head, key
         for c in self.rays[i]:
             o = owner[c]
             if o >= 0:

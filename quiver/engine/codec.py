@@ -54,6 +54,17 @@ def _cell_out(space: Space, cid: int) -> list:
     return list(c)
 
 
+def _arrow_out(space: Space, a: Arrow) -> dict:
+    out: dict[str, Any] = {"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
+    out.update(_specials_out(a))
+    return out
+
+
+def _specials_out(a: Arrow) -> dict:
+    """The optional special-arrow keys of one arrow (none for a plain arrow)."""
+    return {} if a.lock is None else {"lock": a.lock}
+
+
 def board_to_obj(board: Board) -> dict:
     """The JSON object of a board (its fixed puzzle; the current position is not saved)."""
     space = board.space
@@ -62,8 +73,7 @@ def board_to_obj(board: Board) -> dict:
         "mode": space.mode,
         "size": list(space.size),
         "cells": [_cell_out(space, c) for c in range(len(space))],
-        "arrows": [{"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
-                   for a in board.arrows],
+        "arrows": [_arrow_out(space, a) for a in board.arrows],
     }
     if space.mode == "flat":
         obj["voxels"] = [list(v) for v in space.voxels]
@@ -292,7 +302,7 @@ def _board_from_obj(obj: Any) -> Board:
             if cid is None:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
             ids.append(cid)
-        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd]))
+        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows))))
     _check_ray_work(space, arrows)
 
     shape = _optional(obj, "shape", str, "a string")
@@ -317,6 +327,30 @@ def _board_from_obj(obj: Any) -> Board:
             raise CodecError(f"'solution' does not clear the board: {e}") from None
         board.solution = list(solution)
     return board
+
+
+# -- special arrows (RULES.md section 6) ----------------------------------------------------
+# Cross-arrow rules (a key that opens two locks, a lock/key cycle) are the engine's
+# (`check_locks`); here each arrow's own keys are read.
+_NOT_YET = {"dir2": "two-headed arrows ('dir2')", "turn": "rotating arrows ('turn')"}
+
+
+def _lock_in(raw: dict, i: int, count: int) -> int | None:
+    for key, what in _NOT_YET.items():
+        if raw.get(key) is not None:
+            raise CodecError(f"arrows[{i}]: {what} are not supported by this version of Quiver")
+    lock = raw.get("lock")
+    if lock is None:
+        return None
+    if not _is_int(lock):
+        raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), "
+                         f"got {_show(lock)}")
+    if lock == i:
+        raise CodecError(f"arrows[{i}]: 'lock' names the arrow itself; a key is another arrow")
+    if not 0 <= lock < count:
+        raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows "
+                         f"0 to {count - 1}")
+    return lock
 
 
 def _optional(obj: dict, key: str, kind: type, what: str) -> Any:

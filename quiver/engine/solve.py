@@ -43,8 +43,15 @@ def peel(board: Board) -> PeelResult:
     rays = board.rays
     pos = {i: 0 for i in board.alive}
     waiting: dict[int, list[int]] = {}
+    locks = board.locks
+    cells = [a.cells for a in board.arrows]
 
     def scan(i: int) -> bool:
+        # A shut lock waits on its key like on an arrow in its ray (RULES.md section 6).
+        key = locks[i]
+        if key is not None and owner[cells[key][0]] >= 0:
+            waiting.setdefault(key, []).append(i)
+            return False
         # Hot path: a for loop over a precomputed tuple of cell ids (in CPython a `for`
         # over a range runs faster than the equivalent `while` with a counter).
         ray = rays[i]
@@ -60,7 +67,6 @@ def peel(board: Board) -> PeelResult:
     current = sorted(i for i in board.alive if scan(i))
     rounds: list[list[int]] = []
     left = len(board.alive)
-    cells = [a.cells for a in board.arrows]
     while current:
         rounds.append(current)
         left -= len(current)
@@ -79,11 +85,15 @@ def peel(board: Board) -> PeelResult:
 
 
 def blocking_graph(board: Board) -> dict[int, set[int]]:
-    """a -> the arrows occupying a cell of ray(a) ("a waits on b")."""
+    """a -> the arrows occupying a cell of ray(a), and a's key while it is on the board
+    ("a waits on b")."""
     owner = board.owner
     graph = {}
     for i in board.alive:
         graph[i] = {owner[c] for c in board.rays[i] if owner[c] >= 0}
+        key = board.locks[i]
+        if key is not None and key in board.alive:
+            graph[i].add(key)
     return graph
 
 
@@ -119,6 +129,7 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
     rng = Rng(seed).stream("random-tap")
     rays = board.rays
     cells = [a.cells for a in board.arrows]
+    locks = board.locks
     wins = 0
     for _ in range(runs):
         owner = list(board.owner)
@@ -128,6 +139,10 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
         while alive and lives > 0:
             k = rng.below(len(alive))
             i = alive[k]
+            key = locks[i]
+            if key is not None and owner[cells[key][0]] >= 0:
+                lives -= 1                     # a shut lock: a blocked tap
+                continue
             ray, p = rays[i], pos[i]
             while p < len(ray) and owner[ray[p]] < 0:
                 p += 1
@@ -180,6 +195,9 @@ def metrics(board: Board, random_runs: int = 0) -> dict:
         "max_length": max(lengths, default=0),
         "side_by_side_heads": side_by_side_heads(board),
     }
+    locks = sum(1 for i in board.alive if board.locks[i] is not None)
+    if locks:
+        m["locks"] = locks                     # absent on plain boards: their metrics stay as before
     if not result.solvable:
         m["stuck"] = len(result.stuck)
     if random_runs:

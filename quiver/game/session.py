@@ -32,6 +32,7 @@ class FireResult:
     heart_lost: a heart was taken (blocked, and not zen)
     won / lost: the session ended with this tap
     ignored: the tap did nothing (game over, or no such arrow on the board)
+    locked: blocked by its lock (the key, `blocker`, is still on the board; `cell` is None)
     """
 
     arrow: int
@@ -42,6 +43,7 @@ class FireResult:
     won: bool = False
     lost: bool = False
     ignored: bool = False
+    locked: bool = False
 
     @property
     def blocked(self) -> bool:
@@ -129,6 +131,8 @@ class Session:
         self.start_clock()
         self.moves += 1
         self.log.append((i, int(self.elapsed * 1000)))
+        key = board.locks[i]
+        locked = key is not None and key in board.alive
         hit = board.fire(i)
         if hit is None:
             self._levels = None
@@ -151,7 +155,8 @@ class Session:
                     self.lost = True
                     lost = True
                     self._stop_clock()
-            result = FireResult(i, False, cell, blocker, heart_lost=self.hearts is not None, lost=lost)
+            result = FireResult(i, False, None if locked else cell, blocker,
+                                heart_lost=self.hearts is not None, lost=lost, locked=locked)
         self.history.append(result)
         return result
 

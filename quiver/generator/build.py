@@ -12,6 +12,7 @@ from quiver.engine.space import Space, make_space
 
 from .construct import Builder, Stuck
 from .spec import GeneratorError, PuzzleSpec
+from .specials import add_specials
 
 GENERATOR_VERSION = "quiver-gen/3"
 MAX_ATTEMPTS = 40
@@ -125,4 +126,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
     board.metrics = metrics(board)
+    if spec.specials != "none":                # its own sub-stream: plain boards unchanged
+        board = add_specials(board, spec.special_kinds, spec.specials,
+                             Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
     return board

@@ -17,6 +17,7 @@ from quiver.engine import Board
 from . import theme
 from .tiles import (BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, chevron, connection_masks,
                     glyph_colour, variant_colours)
+from .lockmarks import lock_marks, with_badge
 from .view import BoardView
 
 
@@ -86,6 +87,8 @@ class BoardRenderer:
         self.glyphs = bool(glyphs)
         self.colours = [self.palette[a.dir] for a in board.arrows]
         self.hidden: set[int] = set()
+        self.marks = lock_marks(board)            # lock/key badges, (arrow, cell k) -> mark
+        self._marked: dict = {}
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
         self.background: pygame.Surface | None = None
@@ -148,8 +151,15 @@ class BoardRenderer:
     def _tile(self, i: int, k: int, variant: str) -> pygame.Surface:
         """The tile of cell k (tail first) of arrow i."""
         last = k == len(self.arrow_coords[i]) - 1
-        return self.tiles.arrow(self.colours[i], self.masks[i][k],
+        tile = self.tiles.arrow(self.colours[i], self.masks[i][k],
                                 self.board.arrows[i].dir if last else None, variant, self._glyph(i))
+        mark = self.marks.get((i, k))
+        if mark is None:
+            return tile
+        key = (id(tile), mark, self.view.cell)
+        if key not in self._marked:
+            self._marked[key] = (tile, with_badge(tile, *mark, self.view.cell))   # keep tile alive: id stays unique
+        return self._marked[key][1]
 
     def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
         ox, oy = self.view.origin()

@@ -246,7 +246,9 @@ class Play2DScene(PlayScene):
         self.anims = [a for a in self.anims if a.arrow != i]
         if self.hint_arrow == i:
             self.hint_arrow = None
-        if res.left:
+        if res.locked:                         # a shut lock: no flight, the pair flashes
+            self._flash_lock(res)
+        elif res.left:
             self.base_changes += r.hide(i)
             r.invalidate_minimap()
             self.minimap_dirty = True
@@ -263,6 +265,14 @@ class Play2DScene(PlayScene):
             self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
         if self.hover == i:
             self.hover = None
+
+    def _flash_lock(self, res) -> None:
+        self.flashes[res.arrow] = FLASH
+        self.flashes[res.blocker] = FLASH
+        if not self.session.zen:
+            x, y = self.board.space.coord(self.board.arrows[res.arrow].head)
+            self.floaters.append(["-1", x, y, 0.0])
+        self.on_smack(res.blocker)
 
     def _cells_to_edge(self, i: int) -> float:
         """Cells from arrow i's head to the edge of the board area, along its flight."""

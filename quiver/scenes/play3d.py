@@ -24,6 +24,7 @@ import pygame
 from quiver.render2d import palette
 from quiver.render3d.controller import BoardController
 
+from .lockmarks3d import LockOverlay
 from .play import PlayScene
 
 
@@ -46,6 +47,7 @@ class Play3DScene(PlayScene):
         self.ctl = self.controller_class(self.session, self.size, speed=palette.motion_speed(settings),
                                          on_event=self._on_anim_event, fire=self.fire)
         self.ctl.configure(settings)
+        self.lock_overlay = LockOverlay(board)
         self.renderer = None
         self._ctx = None
         self._target = None
@@ -136,15 +138,24 @@ class Play3DScene(PlayScene):
         """The HUD on the transparent layer (the board is drawn in draw_gl)."""
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
+            self.lock_overlay.rects = []
+            self._draw_lock_marks(surface)
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
             return True
+        dirty = self._draw_lock_marks(surface)
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
-            return self.draw_hud(surface)
-        return []
+            return dirty + self.draw_hud(surface)
+        return dirty
+
+    def _draw_lock_marks(self, surface: pygame.Surface) -> list:
+        """Lock/key badges between the HUD bars (they follow the camera every frame)."""
+        top, bottom = self.hud.top_rect.bottom, self.hud.bottom_rect.top
+        clip = pygame.Rect(0, top, surface.get_width(), max(0, bottom - top))
+        return self.lock_overlay.draw(surface, self.ctl, clip)
 
     def draw_gl(self, ctx) -> None:
         from quiver.render3d.headless import Offscreen
