@@ -1,7 +1,7 @@
 """Lock and key marks for the 2D board (RULES.md section 6).
 
-A locked arrow and its key wear the same letter (A, B, ...) in a badge on the middle of
-the body: the lock's badge is dark with a padlock, the key's is light with a key. Shape
+A locked arrow and its key wear the same letter (A, B, ...) on the middle of the body:
+the lock's mark is a dark padlock, the key's a light key. Shape
 and letter carry the meaning, so it reads in every palette (direction colours are left
 alone). `lock_marks(board)` says where the badges go; `badge(...)` draws one.
 """
@@ -13,7 +13,7 @@ import string
 import pygame
 
 from . import theme
-from .draw import _down, _ss, _stroke, lock_icon
+from .draw import _down, _ss, _stroke
 
 LOCK_FILL = theme.INK
 KEY_FILL = (255, 253, 249)
@@ -45,36 +45,31 @@ def mark_index(board, i: int) -> int:
     return min(n - 2, n // 2) if n > 1 else 0
 
 
-@functools.lru_cache(maxsize=64)
-def key_icon(size: int, colour: tuple) -> pygame.Surface:
-    S, big = _ss(size)
-    w = S * 0.11
-    pygame.draw.circle(big, colour, (round(S * 0.3), round(S * 0.5)), round(S * 0.2), width=round(w))
-    _stroke(big, colour, [(S * 0.48, S * 0.5), (S * 0.9, S * 0.5)], w)
-    _stroke(big, colour, [(S * 0.78, S * 0.5), (S * 0.78, S * 0.68)], w)
-    _stroke(big, colour, [(S * 0.66, S * 0.5), (S * 0.66, S * 0.64)], w)
-    return _down(big, size)
-
-
 @functools.lru_cache(maxsize=256)
 def badge(kind: str, label: str, cell: int) -> pygame.Surface:
-    """A round badge about 3/4 of a cell wide: icon above the pair letter."""
-    size = max(10, int(cell * 0.78))
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    fill, ink = (LOCK_FILL, KEY_FILL) if kind == "lock" else (KEY_FILL, LOCK_FILL)
-    r = size // 2
-    pygame.draw.circle(surf, (0, 0, 0, 70), (r, r + max(1, size // 14)), r)
-    pygame.draw.circle(surf, fill, (r, r), r - 1)
-    pygame.draw.circle(surf, ink, (r, r), r - 1, width=max(1, size // 16))
-    if size >= 22:
-        icon_size = int(size * 0.46)
-        icon = lock_icon(icon_size, ink) if kind == "lock" else key_icon(icon_size, ink)
-        surf.blit(icon, icon.get_rect(midtop=(r, int(size * 0.08))))
-        text = theme.font(max(8, int(size * 0.4)), True).render(label, True, ink)
-        surf.blit(text, text.get_rect(midbottom=(r, int(size * 0.94))))
-    else:                                        # too small for both: the letter alone
-        text = theme.font(max(7, int(size * 0.6)), True).render(label, True, ink)
-        surf.blit(text, text.get_rect(center=(r, r)))
+    """A padlock (dark) or a key (light) most of a cell tall, the pair letter inside."""
+    size = max(12, int(cell * 0.94))
+    S, big = _ss(size)
+    edge = max(2.0, S * 0.07)
+    if kind == "lock":
+        fill, ink = LOCK_FILL, KEY_FILL
+        shackle = pygame.Rect(S * 0.28, S * 0.02, S * 0.44, S * 0.5)
+        pygame.draw.rect(big, fill, shackle, width=round(S * 0.1), border_radius=round(S * 0.24))
+        body = pygame.Rect(S * 0.06, S * 0.3, S * 0.88, S * 0.68)
+        pygame.draw.rect(big, ink, body, border_radius=round(S * 0.14))
+        pygame.draw.rect(big, fill, body.inflate(-edge * 2, -edge * 2), border_radius=round(S * 0.12))
+        centre = (0.5, 0.64)
+    else:
+        fill, ink = KEY_FILL, LOCK_FILL
+        _stroke(big, ink, [(S * 0.5, S * 0.6), (S * 0.5, S * 0.97)], S * 0.16)
+        _stroke(big, ink, [(S * 0.5, S * 0.86), (S * 0.68, S * 0.86)], S * 0.12)
+        r = S * 0.4
+        pygame.draw.circle(big, ink, (S * 0.5, S * 0.4), r)
+        pygame.draw.circle(big, fill, (S * 0.5, S * 0.4), r - edge)
+        centre = (0.5, 0.4)
+    surf = _down(big, size)
+    text = theme.font(max(8, int(size * 0.6)), True).render(label, True, ink)
+    surf.blit(text, text.get_rect(center=(round(size * centre[0]), round(size * centre[1]) + 1)))
     return surf
 
 
