@@ -201,3 +201,22 @@ def test_cli_seed_with_specials_plays_a_code_with_them():
     opts = game_options(build_parser().parse_args(["--seed", "5", "--specials", "many"]))
     code = initial_code(opts)
     assert code.specials == "many" and str(code).endswith("-ml")
+
+
+# -- campaign piece ---------------------------------------------------------------------
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_lesson_boards_have_a_lock_and_are_solvable(mode):
+    from quiver.game.special_levels import lesson
+    code, text = lesson(mode, "locks")
+    b = generate_board(code)
+    assert any(a.lock is not None for a in b.arrows) and peel(b).solvable
+    assert "key" in text
+
+
+def test_campaign_mixes_specials_in_gradually():
+    from quiver.game.special_levels import INTRO_LEVEL, special_arrows
+    first = INTRO_LEVEL["locks"]
+    assert all(special_arrows("2d", n) == "none" for n in range(1, first))
+    assert special_arrows("2d", first) == "some"
+    later = [special_arrows("2d", n) for n in range(first + 1, first + 201)]
+    assert 0.15 < later.count("some") / 200 < 0.5 and later.count("none") > 100
