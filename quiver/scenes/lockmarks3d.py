@@ -17,11 +17,9 @@ BADGE_CELL = 54          # the badge is drawn as for a 2D cell of this many pixe
 
 def cell_point(space, cid: int) -> tuple[float, float, float]:
     """World point of a cell's visible centre: the voxel centre, or a flat face's middle."""
-    c = space.coord(cid)
-    if space.mode == "flat":
-        v = VEC3[c[3]]
-        return (c[0] + 0.5 * v[0], c[1] + 0.5 * v[1], c[2] + 0.5 * v[2])
-    return (float(c[0]), float(c[1]), float(c[2]))
+    c = space.coord(cid)                      # voxel (x, y, z) spans [x, x + 1] etc.
+    v = VEC3[c[3]] if space.mode == "flat" else (0, 0, 0)
+    return (c[0] + 0.5 + 0.5 * v[0], c[1] + 0.5 + 0.5 * v[1], c[2] + 0.5 + 0.5 * v[2])
 
 
 class LockOverlay:

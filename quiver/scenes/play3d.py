@@ -134,6 +134,14 @@ class Play3DScene(PlayScene):
         from quiver.render3d.headless import render_board_png
         return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
+    @staticmethod
+    def view_camera(board, yaw, pitch):
+        """The camera a still picture of the board uses (None: the shape's home view)."""
+        from quiver.render3d.camera import OrbitCamera, default_view
+        dy, dp = default_view(getattr(board, "shape", None))
+        return OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
+                                      pitch=dp if pitch is None else pitch)
+
     def draw(self, surface: pygame.Surface):
         """The HUD on the transparent layer (the board is drawn in draw_gl)."""
         if self.take_full_redraw():
@@ -224,6 +232,8 @@ def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | Non
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
     app.settings = settings if settings is not None else Settings()
     scene = scene_class(app, board, code, label, hearts=3)
+    if yaw is not None or pitch is not None:   # the overlay (lock marks) sees what the picture shows
+        scene.ctl.camera = scene.view_camera(board, yaw, pitch)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
     scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
