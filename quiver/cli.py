@@ -181,7 +181,7 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None)
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
     p.add_argument("--specials", metavar="KINDS", type=_specials,
                    help="special arrows: none (default), some, many, or a comma list of kinds "
-                        "(locks) for some of those")
+                        "(locks, two-headed) for some of those")
 
 
 def _read_board(path: str):
@@ -245,7 +245,8 @@ def add_check(sub) -> None:
 
 def special_counts(board) -> dict:
     """How many arrows of each special kind the board has (RULES.md section 6)."""
-    return {"locks": sum(1 for a in board.arrows if a.lock is not None)}
+    return {"locks": sum(1 for a in board.arrows if a.lock is not None),
+            "two_headed": sum(1 for a in board.arrows if a.dir2 is not None)}
 
 
 def check_report(board, taps: int = 100) -> dict:

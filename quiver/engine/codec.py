@@ -62,7 +62,12 @@ def _arrow_out(space: Space, a: Arrow) -> dict:
 
 def _specials_out(a: Arrow) -> dict:
     """The optional special-arrow keys of one arrow (none for a plain arrow)."""
-    return {} if a.lock is None else {"lock": a.lock}
+    out: dict[str, Any] = {}
+    if a.lock is not None:
+        out["lock"] = a.lock
+    if a.dir2 is not None:
+        out["dir2"] = DIR_NAMES[a.dir2]
+    return out
 
 
 def board_to_obj(board: Board) -> dict:
@@ -302,7 +307,8 @@ def _board_from_obj(obj: Any) -> Board:
             if cid is None:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
             ids.append(cid)
-        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows))))
+        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows)),
+                            dir2=_dir2_in(raw, i)))
     _check_ray_work(space, arrows)
 
     shape = _optional(obj, "shape", str, "a string")
@@ -332,7 +338,7 @@ def _board_from_obj(obj: Any) -> Board:
 # -- special arrows (RULES.md section 6) ----------------------------------------------------
 # Cross-arrow rules (a key that opens two locks, a lock/key cycle) are the engine's
 # (`check_locks`); here each arrow's own keys are read.
-_NOT_YET = {"dir2": "two-headed arrows ('dir2')", "turn": "rotating arrows ('turn')"}
+_NOT_YET = {"turn": "rotating arrows ('turn')"}
 
 
 def _lock_in(raw: dict, i: int, count: int) -> int | None:
@@ -351,6 +357,16 @@ def _lock_in(raw: dict, i: int, count: int) -> int | None:
         raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows "
                          f"0 to {count - 1}")
     return lock
+
+
+def _dir2_in(raw: dict, i: int) -> int | None:
+    """A two-headed arrow's second head direction; its neck and ray the engine checks."""
+    d2 = raw.get("dir2")
+    if d2 is None:
+        return None
+    if not isinstance(d2, str) or d2 not in DIR_BY_NAME:
+        raise CodecError(f"arrows[{i}]: 'dir2' must be one of {', '.join(DIR_NAMES)}, got {_show(d2)}")
+    return DIR_BY_NAME[d2]
 
 
 def _optional(obj: dict, key: str, kind: type, what: str) -> Any:

@@ -44,6 +44,8 @@ def peel(board: Board) -> PeelResult:
     pos = {i: 0 for i in board.alive}
     waiting: dict[int, list[int]] = {}
     locks = board.locks
+    rays2 = board.rays2
+    pos2 = {i: 0 for i in board.alive if rays2[i] is not None}
     cells = [a.cells for a in board.arrows]
 
     def scan(i: int) -> bool:
@@ -60,8 +62,20 @@ def peel(board: Board) -> PeelResult:
             if o >= 0:
                 pos[i] = k
                 waiting.setdefault(o, []).append(i)
-                return False
+                # a two-headed arrow is free when either ray is clear (it waits on both)
+                return rays2[i] is not None and scan_second(i)
         pos[i] = len(ray)
+        return True
+
+    def scan_second(i: int) -> bool:
+        ray = rays2[i]
+        for k in range(pos2[i], len(ray)):
+            o = owner[ray[k]]
+            if o >= 0:
+                pos2[i] = k
+                waiting.setdefault(o, []).append(i)
+                return False
+        pos2[i] = len(ray)
         return True
 
     current = sorted(i for i in board.alive if scan(i))
@@ -74,10 +88,12 @@ def peel(board: Board) -> PeelResult:
             for c in cells[j]:
                 owner[c] = -1
         nxt = []
+        queued = set()                         # a two-headed arrow can be woken twice
         for j in current:
             for i in waiting.pop(j, ()):
-                if scan(i):
+                if i not in queued and owner[cells[i][0]] >= 0 and scan(i):
                     nxt.append(i)
+                    queued.add(i)
         nxt.sort()
         current = nxt
     stuck = sorted(set(board.alive) - {i for r in rounds for i in r}) if left else []
@@ -91,6 +107,10 @@ def blocking_graph(board: Board) -> dict[int, set[int]]:
     graph = {}
     for i in board.alive:
         graph[i] = {owner[c] for c in board.rays[i] if owner[c] >= 0}
+        ray2 = board.rays2[i]
+        if ray2 is not None:                   # two-headed: waits only while both ends are blocked
+            other = {owner[c] for c in ray2 if owner[c] >= 0}
+            graph[i] = graph[i] | other if graph[i] and other else set()
         key = board.locks[i]
         if key is not None and key in board.alive:
             graph[i].add(key)
@@ -130,6 +150,7 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
     rays = board.rays
     cells = [a.cells for a in board.arrows]
     locks = board.locks
+    rays2 = board.rays2
     wins = 0
     for _ in range(runs):
         owner = list(board.owner)
@@ -142,6 +163,16 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
             key = locks[i]
             if key is not None and owner[cells[key][0]] >= 0:
                 lives -= 1                     # a shut lock: a blocked tap
+                continue
+            if rays2[i] is not None and rng.below(2):
+                ray = rays2[i]                 # the other end, walked from its start each time
+                if any(owner[c] >= 0 for c in ray):
+                    lives -= 1
+                    continue
+                alive[k] = alive[-1]
+                alive.pop()
+                for c in cells[i]:
+                    owner[c] = -1
                 continue
             ray, p = rays[i], pos[i]
             while p < len(ray) and owner[ray[p]] < 0:
@@ -198,6 +229,9 @@ def metrics(board: Board, random_runs: int = 0) -> dict:
     locks = sum(1 for i in board.alive if board.locks[i] is not None)
     if locks:
         m["locks"] = locks                     # absent on plain boards: their metrics stay as before
+    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    if two:
+        m["two_headed"] = two
     if not result.solvable:
         m["stuck"] = len(result.stuck)
     if random_runs:

@@ -16,7 +16,8 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 * ``g<version>``: the generator version (``quiver-gen/3`` is ``g3``). The same code and
   the same generator version give a byte-identical board.
 * optionally a last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
-  (many), then one letter per kind (``l`` locks and keys), e.g. ``...-7-g3-sl``. A code
+  (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed), e.g.
+  ``...-7-g3-sl``. A code
   without it is a plain puzzle, exactly as before special arrows existed.
 
 Parsing ignores case and surrounding spaces and raises :class:`CodeError` (a
@@ -47,7 +48,7 @@ _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
 # special arrows: amount letter, then kind letters (a fixed order, so one text per choice)
 SPECIAL_AMOUNTS = {"s": "some", "m": "many"}
-SPECIAL_KINDS = {"l": "locks"}
+SPECIAL_KINDS = {"l": "locks", "t": "two-headed"}
 _SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 
 

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from .code import PuzzleCode, _fnv1a, _mix64, complete
 
-INTRO_LEVEL = {"locks": 12}
+INTRO_LEVEL = {"locks": 12, "two-headed": 20}
 LESSON_TEXT = {
     "locks": "A padlock stays shut while the arrow with its key (the same letter) is on "
              "the board: clear the key first.",
+    "two-headed": "An arrow with two heads can leave by either end: tap near the end "
+                  "you want to fire.",
 }
 # the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
 _LESSON_BOARD = {"2d": ("rect", (6, 5), 6), "3d": ("cube", 3, 6), "flat": ("cube", 2, 6)}

@@ -21,7 +21,7 @@ class PuzzleSpec:
     difficulty: str = "hard"
     seed: int = 0
     specials: str = "none"                  # special arrows: none, some or many
-    special_kinds: tuple[str, ...] = ("locks",)   # which kinds "some"/"many" may place
+    special_kinds: tuple[str, ...] = ("locks", "two-headed")   # which kinds "some"/"many" place
 
     def __post_init__(self) -> None:
         if self.specials not in ("none", "some", "many"):

@@ -2,7 +2,7 @@
 
 The pass runs after construction on its own PRNG sub-stream, so a board generated
 without specials is byte-identical to one from before specials existed. Kinds built so
-far: locks and keys.
+far: locks and keys, two-headed arrows.
 
     kinds = parse_specials("locks")             # ("locks",); "none" -> ()
     board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
@@ -17,11 +17,12 @@ from quiver.engine.solve import metrics, peel
 
 from .spec import GeneratorError
 
-KINDS = ("locks",)
+KINDS = ("locks", "two-headed")
 AMOUNTS = ("none", "some", "many")
 # Locks per arrow an amount aims for (at least one lock when any is asked for).
 LOCK_SHARE = {"none": 0.0, "some": 0.04, "many": 0.10}
 TRIES_PER_LOCK = 12     # random locks tried for each lock placed
+TWO_HEADED_SHARE = {"none": 0.0, "some": 0.05, "many": 0.12}
 
 
 def parse_specials(text: str) -> tuple[str, ...]:
@@ -43,8 +44,10 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     if not kinds or amount == "none":
         return board
     arrows = list(board.arrows)
+    if "two-headed" in kinds:                  # first: the locks then judge the final reading
+        arrows = place_two_headed(Board(board.space, arrows), amount, rng.stream("two-headed"))
     if "locks" in kinds:
-        arrows = place_locks(board, amount, rng.stream("locks"))
+        arrows = place_locks(Board(board.space, arrows), amount, rng.stream("locks"))
     out = Board(board.space, arrows, shape=board.shape, seed=board.seed,
                 params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}})
     result = peel(out)
@@ -90,6 +93,56 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
             work.locks[lock] = None            # the key waits on the lock: a cycle
     return [a if work.locks[i] is None else replace(a, lock=work.locks[i])
             for i, a in enumerate(board.arrows)]
+
+
+def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
+    """(dir2, its ray) if arrow i's tail can be a second head (neck rule, a ray that
+    leaves without crossing the body), else None."""
+    space, cells = board.space, board.arrows[i].cells
+    for d2 in space.directions(cells[0]):
+        if space.neck(cells[0], d2) == cells[1]:
+            ray = space.ray(cells[0], d2)
+            if ray is not None and not set(ray) & set(cells):
+                return d2, ray
+    return None
+
+
+def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
+    """Arrows given a second head where the choice of end matters: the two ends open in
+    different peel rounds, so the end that is still blocked costs a heart (and the
+    arrow is not simply free from the start by both)."""
+    n = len(board.arrows)
+    want = max(1, round(n * TWO_HEADED_SHARE[amount])) if n >= 4 else 0
+    work = board.copy()
+    work.reset()
+    work.arrows = list(board.arrows)           # the copy's own tables: changes must not leak
+    work.rays2 = list(board.rays2)
+    levels = peel(work).levels()
+    order = list(range(n))
+    rng.shuffle(order)
+    placed = 0
+    for i in order:
+        if placed == want:
+            break
+        a = work.arrows[i]
+        found = second_head(work, i) if a.lock is None and a.dir2 is None else None
+        if found is None:
+            continue
+        d2, ray2 = found
+        opens = [_opens(work, work.rays[i], levels), _opens(work, ray2, levels)]
+        if opens[0] == opens[1] or max(opens) == 1:
+            continue                           # both ends open together: no choice to make
+        work.arrows[i] = replace(a, dir2=d2)
+        work.rays2[i] = ray2
+        levels = peel(work).levels()
+        placed += 1
+    return work.arrows
+
+
+def _opens(board: Board, ray: tuple[int, ...], levels: dict[int, int]) -> int:
+    """The peel round in which a ray is clear: after every arrow on it has left."""
+    owner = board.owner
+    return 1 + max((levels[owner[c]] for c in ray if owner[c] >= 0), default=0)
 
 
 def _touching(board: Board, a: int, b: int) -> bool:

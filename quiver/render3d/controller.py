@@ -22,6 +22,7 @@ try:
 except ImportError:  # PyGLM < 2.8
     import glm
 
+from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
 
 from .anim import Animator
@@ -215,6 +216,7 @@ class BoardController:
                  speed: float = 1.0, on_event=None, fire=None) -> None:
         self.session = session
         self.fire_fn = fire or session.fire   # i -> FireResult (a scene adds sound and HUD cues)
+        self.hover_end = 0                    # which head of a hovered two-headed arrow would fire
         self.board = session.board
         if camera is None:
             yaw, pitch = default_view(getattr(self.board, "shape", None))
@@ -267,6 +269,7 @@ class BoardController:
             return
         p = self.pick(self.hover_pos)
         self.hover = None if p is None else p.arrow
+        self.hover_end = 0 if p is None else end_for_cell(self.board.arrows[p.arrow], p.cell)
 
     # -- the move --------------------------------------------------------------------
     def tap(self, pos):
@@ -274,17 +277,19 @@ class BoardController:
         p = self.pick(pos)
         if p is None:
             return None
-        return self.fire(p.arrow)
+        return self.fire(p.arrow, end_for_cell(self.board.arrows[p.arrow], p.cell))
 
-    def fire(self, arrow: int):
-        """Fire through the session and start the animation of what happened."""
-        result = self.fire_fn(arrow)
+    def fire(self, arrow: int, end: int | None = None):
+        """Fire through the session and start the animation of what happened (`end`:
+        which head of a two-headed arrow; None: any that can leave)."""
+        result = self.fire_fn(arrow, end) if end is not None else self.fire_fn(arrow)
         self.last_result = result
         if result.ignored:
             return result
         if result.left and self.hint == arrow:
             self.hint = None
-        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker)
+        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker,
+                           **({"end": 1} if result.end == 1 else {}))
         if self.on_event:
             self.on_event("fire", result)
         self._refresh_hover()

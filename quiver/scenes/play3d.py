@@ -192,7 +192,8 @@ class Play3DScene(PlayScene):
         beam = None
         if hover is not None and getattr(getattr(self.app, "settings", None), "ray_preview", True) \
                 and hover in self.board.alive and hover not in ctl.animator.busy():
-            beam = self.renderer.beam(hover)
+            beam = self.renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else \
+                self.renderer.beam(hover)
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
                              time=ctl.time, animator=ctl.animator, beam=beam)
         if target is not None:
