@@ -1,9 +1,11 @@
-"""Quality report for special arrows (issue 14): the same boards with none, some and many.
+"""Quality report for special arrows (issue 14): the same boards with none, some and many
+(some / many place every kind: locks and keys, two-headed arrows).
 
     python bench/specials_quality.py [--seeds N] [--out bench/specials_quality.csv]
 
 One CSV row per board, then per mode and amount the medians. Columns:
   locks          locked arrows on the board
+  two_headed     two-headed arrows on the board
   depth, f0      RULES.md metrics (peel rounds; share of arrows free at the start)
   single_waves   peel rounds that free exactly one arrow (the board reads as a chain there)
   forced_moves   steps of a clearing (the peel order, one arrow at a time) where exactly
@@ -27,7 +29,7 @@ from quiver.generator import PuzzleSpec, generate  # noqa: E402
 
 SHAPES = {"2d": ["heart", "rect", "star"], "3d": ["sphere", "cube"], "flat": ["cube", "stairs"]}
 AMOUNTS = ("none", "some", "many")
-COLUMNS = ["mode", "shape", "specials", "seed", "arrows", "locks", "depth", "f0",
+COLUMNS = ["mode", "shape", "specials", "seed", "arrows", "locks", "two_headed", "depth", "f0",
            "single_waves", "forced_moves", "ms"]
 DEFAULT_OUT = Path(__file__).resolve().parent / "specials_quality.csv"
 
@@ -53,6 +55,7 @@ def rows(seeds: int):
                     result = peel(b)
                     yield {"mode": mode, "shape": shape, "specials": amount, "seed": seed,
                            "arrows": len(b.arrows), "locks": b.metrics.get("locks", 0),
+                           "two_headed": b.metrics.get("two_headed", 0),
                            "depth": result.depth, "f0": f"{b.metrics['f0']:.4f}",
                            "single_waves": sum(len(r) == 1 for r in result.rounds),
                            "forced_moves": forced_moves(b), "ms": f"{ms:.1f}"}
@@ -69,13 +72,13 @@ def main(argv=None) -> int:
         w.writeheader()
         w.writerows(table)
     print(f"{len(table)} boards -> {args.out}")
-    print(f"{'mode':5} {'specials':8} {'locks':>5} {'depth':>6} {'f0':>6} {'single':>6} "
+    print(f"{'mode':5} {'specials':8} {'locks':>5} {'2head':>5} {'depth':>6} {'f0':>6} {'single':>6} "
           f"{'forced':>6} {'gen ms':>7}   (medians)")
     for mode in SHAPES:
         for amount in AMOUNTS:
             sel = [r for r in table if r["mode"] == mode and r["specials"] == amount]
             med = lambda k: statistics.median(float(r[k]) for r in sel)  # noqa: E731
-            print(f"{mode:5} {amount:8} {med('locks'):5.1f} {med('depth'):6.1f} {med('f0'):6.3f} "
+            print(f"{mode:5} {amount:8} {med('locks'):5.1f} {med('two_headed'):5.1f} {med('depth'):6.1f} {med('f0'):6.3f} "
                   f"{med('single_waves'):6.1f} {med('forced_moves'):6.1f} {med('ms'):7.1f}")
     return 0
 

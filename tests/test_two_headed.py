@@ -125,3 +125,39 @@ def test_3d_tap_on_the_second_head_fires_that_end(monkeypatch):
     assert res.left and res.end == 1
     anim = next(a for a in scene.ctl.animator.anims if a.arrow == i)
     assert anim.dir == board.arrows[i].dir2
+
+
+def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.app import App
+    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.render3d.flat_mesh import FlatMesh
+    from quiver.scenes.playflat import PlayFlatScene
+    board = generate_board(PuzzleCode.parse("flat-cube-4x4x4-30-hard-3-g3-mt"))
+    mesh = FlatMesh(board)
+    two = [i for i, a in enumerate(board.arrows) if a.dir2 is not None]
+    assert two and all(i in mesh.paths2 for i in two)
+    # the second head is one more resting piece, in its own direction's colour
+    from quiver.render3d.mesh import PALETTE
+    for i in two:
+        pieces = mesh.ribbons[mesh.ribbons["arrow"] == i]
+        assert any((p["color"] == PALETTE[board.arrows[i].dir2]).all() for p in pieces)
+    scene = PlayFlatScene(App((900, 700), window=False, sound=False, clock=lambda: 0.0),
+                          board, None, None, hearts=3)
+    for i in peel(board).order():
+        if board.arrows[i].dir2 is not None and board.free_end(i) == 1:
+            break
+        board.remove(i)
+    res = scene.ctl.fire(i, 1)
+    assert res.left and res.end == 1
+    anim = next(a for a in scene.ctl.animator.anims if a.arrow == i)
+    assert anim.path.dir == board.arrows[i].dir2
+
+
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_two_headed_lesson_board(mode):
+    from quiver.game.code import generate_board
+    from quiver.game.special_levels import lesson
+    code, text = lesson(mode, "two-headed")
+    b = generate_board(code)
+    assert any(a.dir2 is not None for a in b.arrows) and peel(b).solvable and "end" in text
