@@ -209,6 +209,15 @@ class CameraController:
         return None
 
 
+def hinted_head(board, arrow: int) -> tuple[int, int]:
+    """(head cell, direction) of the end a hinted arrow leaves by: a two-headed arrow's
+    second head when only that end is clear."""
+    a = board.arrows[arrow]
+    if a.dir2 is not None and board.free_end(arrow) == 1:
+        return a.cells[0], a.dir2
+    return a.head, a.dir
+
+
 class BoardController:
     """A 3D board in play: input -> camera or move; what the renderer needs to draw it."""
 
@@ -324,8 +333,9 @@ class BoardController:
         hinted arrow is free), tilted toward the outside of the shape and upward for a
         three-quarter view when the head stays in sight from there (checked by picking)."""
         a = self.board.arrows[arrow]
-        head = glm.vec3(*self.board.space.coord(a.head)) + 0.5
-        d = glm.vec3(*VEC3[a.dir])
+        head_cell, a_dir = hinted_head(self.board, arrow)
+        head = glm.vec3(*self.board.space.coord(head_cell)) + 0.5
+        d = glm.vec3(*VEC3[a_dir])
         out = head - self.camera.target
         out = glm.normalize(out) if glm.length(out) > 1e-6 else glm.vec3(0)
         up = glm.vec3(0, 1, 0)
@@ -335,8 +345,8 @@ class BoardController:
         probe.zoom = self.camera.zoom
         # the whole front face of the head must be in sight: its centre and four points
         # toward its corners
-        e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.35
-        e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.35
+        e1 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 2) % 6]) * 0.35
+        e2 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 4) % 6]) * 0.35
         offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
         choice = d
         for k_out, k_up in ((0.45, 0.3), (0.25, 0.15), (0.0, 0.0)):
