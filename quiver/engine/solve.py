@@ -48,6 +48,19 @@ def peel(board: Board) -> PeelResult:
     pos2 = {i: 0 for i in board.alive if rays2[i] is not None}
     cells = [a.cells for a in board.arrows]
 
+    def scan_plain(i: int) -> bool:
+        # Hot path: a for loop over a precomputed tuple of cell ids (in CPython a `for`
+        # over a range runs faster than the equivalent `while` with a counter).
+        ray = rays[i]
+        for k in range(pos[i], len(ray)):
+            o = owner[ray[k]]
+            if o >= 0:
+                pos[i] = k
+                waiting.setdefault(o, []).append(i)
+                return False
+        pos[i] = len(ray)
+        return True
+
     def scan(i: int) -> bool:
         # A shut lock waits on its key like on an arrow in its ray (RULES.md section 6).
         key = locks[i]
@@ -78,6 +91,9 @@ def peel(board: Board) -> PeelResult:
         pos2[i] = len(ray)
         return True
 
+    plain = not pos2 and all(k is None for k in locks)
+    if plain:
+        scan = scan_plain                      # no special arrows: the plain rule, as fast as ever
     current = sorted(i for i in board.alive if scan(i))
     rounds: list[list[int]] = []
     left = len(board.alive)
@@ -88,12 +104,18 @@ def peel(board: Board) -> PeelResult:
             for c in cells[j]:
                 owner[c] = -1
         nxt = []
-        queued = set()                         # a two-headed arrow can be woken twice
-        for j in current:
-            for i in waiting.pop(j, ()):
-                if i not in queued and owner[cells[i][0]] >= 0 and scan(i):
-                    nxt.append(i)
-                    queued.add(i)
+        if plain:
+            for j in current:
+                for i in waiting.pop(j, ()):
+                    if scan(i):
+                        nxt.append(i)
+        else:
+            queued = set()                     # a two-headed arrow can be woken twice
+            for j in current:
+                for i in waiting.pop(j, ()):
+                    if i not in queued and owner[cells[i][0]] >= 0 and scan(i):
+                        nxt.append(i)
+                        queued.add(i)
         nxt.sort()
         current = nxt
     stuck = sorted(set(board.alive) - {i for r in rounds for i in r}) if left else []
