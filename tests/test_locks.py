@@ -221,3 +221,12 @@ def test_campaign_mixes_specials_in_gradually():
     assert special_arrows("2d", first) == "some"
     later = [special_arrows("2d", n) for n in range(first + 1, first + 201)]
     assert 0.15 < later.count("some") / 200 < 0.5 and later.count("none") > 100
+
+
+def test_a_long_hostile_lock_chain_is_checked():
+    # 200 000 links: a quadratic check would not finish; the linear one takes a moment
+    from quiver.engine.locks import check_locks
+    n = 200_000
+    check_locks([i + 1 for i in range(n - 1)] + [None])        # one long chain: fine
+    with pytest.raises(BoardError, match="cycle"):
+        check_locks([i + 1 for i in range(n - 1)] + [0])       # closed into a loop

@@ -161,3 +161,8 @@ def test_two_headed_lesson_board(mode):
     code, text = lesson(mode, "two-headed")
     b = generate_board(code)
     assert any(a.dir2 is not None for a in b.arrows) and peel(b).solvable and "end" in text
+
+
+def test_a_2d_second_head_along_z_is_refused_with_one_line():
+    with pytest.raises(CodecError, match="not possible at its tail"):
+        load_board(json.dumps(chain(dir2="+z")))

@@ -383,12 +383,13 @@ def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
     for a in arrows:
         if not a.cells:
             continue
-        d = a.dir
-        ax = axis(d)
-        if ax >= len(size):
-            continue                           # a 2d arrow pointing along z: refused later
-        at = space.coord(a.head)[ax]
-        work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
+        heads = [(a.head, a.dir)] + ([(a.cells[0], a.dir2)] if a.dir2 is not None else [])
+        for head, d in heads:                  # a two-headed arrow walks both rays
+            ax = axis(d)
+            if ax >= len(size):
+                continue                       # a 2d arrow pointing along z: refused later
+            at = space.coord(head)[ax]
+            work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
     if work > MAX_RAY_WORK:
         raise CodecError(f"the board is too large to check: its escape rays would walk {work} "
                          f"steps (at most {MAX_RAY_WORK})")

@@ -27,14 +27,17 @@ def check_locks(locks: Sequence[int | None]) -> None:
             raise BoardError(f"arrow {key} is the key of two locks (arrows {opened_by[key]} and {i})")
         opened_by[key] = i
     # each arrow has at most one key and each key one lock: chains, or cycles to refuse
+    # (linear: each arrow is walked once, so a hostile file's long chain stays cheap)
     done: set[int] = set()
     for start in range(n):
-        seen: list[int] = []
+        seen: dict[int, int] = {}              # arrow -> its place on this walk
         cur: int | None = start
         while cur is not None and cur not in done:
             if cur in seen:
-                loop = seen[seen.index(cur):]
-                raise BoardError("locks and keys form a cycle: arrows " + " -> ".join(map(str, loop + [cur])))
-            seen.append(cur)
+                loop = list(seen)[seen[cur]:]
+                shown = loop if len(loop) <= 8 else loop[:8] + ["..."]
+                raise BoardError("locks and keys form a cycle: arrows "
+                                 + " -> ".join(map(str, shown + [cur])))
+            seen[cur] = len(seen)
             cur = locks[cur]
         done.update(seen)
