@@ -958,9 +958,11 @@ def initial_code(options):
     seed = getattr(options, "seed", None)
     if action == "puzzle" or (action is None and seed is not None):
         seed = int(seed or 0)
-        return codes.from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
+        code = codes.from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
                                getattr(options, "size", None), getattr(options, "arrows", None),
                                getattr(options, "difficulty", None))
+        amount, kinds = getattr(options, "specials", None) or ("none", ())
+        return code.with_specials(amount, kinds) if amount != "none" else code
     return None
 
 

@@ -73,13 +73,16 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
+    specials: tuple[str, tuple[str, ...]] = ("none", ())    # (amount, kinds), see --specials
 
     def spec(self, seed: int | None = None):
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
         from quiver.generator import PuzzleSpec
         chosen = self.seed if self.seed is not None else seed
+        amount, kinds = self.specials
+        extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
         return PuzzleSpec(self.mode, self.shape, self.size, self.arrows,
-                          self.difficulty or "hard", 0 if chosen is None else chosen)
+                          self.difficulty or "hard", 0 if chosen is None else chosen, **extra)
 
 
 def launch_game(options: GameOptions) -> int:
@@ -151,6 +154,20 @@ def _positive_int(text: str) -> int:
     return n
 
 
+def _specials(text: str) -> tuple[str, tuple[str, ...]]:
+    """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
+    from quiver.generator.spec import GeneratorError
+    from quiver.generator.specials import KINDS, parse_specials
+    word = text.strip().lower()
+    if word in ("some", "many"):
+        return word, KINDS
+    try:
+        kinds = parse_specials(word)
+    except GeneratorError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return ("some", kinds) if kinds else ("none", ())
+
+
 def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
     p.add_argument("--mode", choices=MODES, default=mode_default,
                    help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
@@ -163,6 +180,9 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None)
                    help="how many arrows; the board lands within max(2, 5%%) of K "
                         "(default: chosen from size and difficulty)")
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
+    p.add_argument("--specials", metavar="KINDS", type=_specials,
+                   help="special arrows: none (default), some, many, or a comma list of kinds "
+                        "(locks, two-headed) for some of those")
 
 
 def _read_board(path: str):
@@ -243,6 +263,12 @@ def tap_runs(board, taps: int) -> int:
     return max(1, min(taps, TAP_WORK // max(1, per_run))) if taps > 0 else 0
 
 
+def special_counts(board) -> dict:
+    """How many arrows of each special kind the board has (RULES.md section 6)."""
+    return {"locks": sum(1 for a in board.arrows if a.lock is not None),
+            "two_headed": sum(1 for a in board.arrows if a.dir2 is not None)}
+
+
 def check_report(board, taps: int = 100) -> dict:
     """The `quiver check` JSON object for a loaded board."""
     from quiver.engine import find_cycle, metrics, random_tap_win_rate
@@ -250,6 +276,7 @@ def check_report(board, taps: int = 100) -> dict:
     board.reset()
     report = metrics(board)
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
+    report["specials"] = special_counts(board)
     if board.shape is not None:
         report["shape"] = board.shape
     problems = []
@@ -304,7 +331,9 @@ def run_generate(args: argparse.Namespace) -> int:
     args.mode = _mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
-    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed)
+    amount, kinds = args.specials or ("none", ())
+    extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
+    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed, **extra)
 
     def note(text: str) -> None:
         print(f"{PROG}: note: {text}", file=sys.stderr)
@@ -326,7 +355,7 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
 
 def game_options(args: argparse.Namespace) -> GameOptions:
     """Validate the top-level options (before any window opens)."""
-    named = [f"--{k}" for k in ("shape", "size", "arrows", "difficulty")
+    named = [f"--{k}" for k in ("shape", "size", "arrows", "difficulty", "specials")
              if getattr(args, k) is not None]
     if args.code is not None:
         if named or args.mode is not None:
@@ -358,7 +387,8 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         name = from_seed(seed, mode).shape
     shape = resolve_shape(mode, name, size)
     return GameOptions(action="puzzle", mode=mode, shape=shape, size=size, arrows=args.arrows,
-                       difficulty=args.difficulty, seed=seed)
+                       difficulty=args.difficulty, seed=seed,
+                       specials=args.specials or ("none", ()))
 
 
 def run_game(args: argparse.Namespace) -> int:

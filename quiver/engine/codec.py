@@ -58,6 +58,22 @@ def _cell_out(space: Space, cid: int) -> list:
     return list(c)
 
 
+def _arrow_out(space: Space, a: Arrow) -> dict:
+    out: dict[str, Any] = {"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
+    out.update(_specials_out(a))
+    return out
+
+
+def _specials_out(a: Arrow) -> dict:
+    """The optional special-arrow keys of one arrow (none for a plain arrow)."""
+    out: dict[str, Any] = {}
+    if a.lock is not None:
+        out["lock"] = a.lock
+    if a.dir2 is not None:
+        out["dir2"] = DIR_NAMES[a.dir2]
+    return out
+
+
 def board_to_obj(board: Board) -> dict:
     """The JSON object of a board (its fixed puzzle; the current position is not saved)."""
     space = board.space
@@ -66,8 +82,7 @@ def board_to_obj(board: Board) -> dict:
         "mode": space.mode,
         "size": list(space.size),
         "cells": [_cell_out(space, c) for c in range(len(space))],
-        "arrows": [{"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
-                   for a in board.arrows],
+        "arrows": [_arrow_out(space, a) for a in board.arrows],
     }
     if space.mode == "flat":
         obj["voxels"] = [list(v) for v in space.voxels]
@@ -318,7 +333,8 @@ def _board_from_obj(obj: Any) -> Board:
             if cid is None:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
             ids.append(cid)
-        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd]))
+        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows)),
+                            dir2=_dir2_in(raw, i)))
     _check_ray_work(space, arrows)
 
     shape = _optional(obj, "shape", str, "a string")
@@ -345,6 +361,40 @@ def _board_from_obj(obj: Any) -> Board:
     return board
 
 
+# -- special arrows (RULES.md section 6) ----------------------------------------------------
+# Cross-arrow rules (a key that opens two locks, a lock/key cycle) are the engine's
+# (`check_locks`); here each arrow's own keys are read.
+_NOT_YET = {"turn": "rotating arrows ('turn')"}
+
+
+def _lock_in(raw: dict, i: int, count: int) -> int | None:
+    for key, what in _NOT_YET.items():
+        if raw.get(key) is not None:
+            raise CodecError(f"arrows[{i}]: {what} are not supported by this version of Quiver")
+    lock = raw.get("lock")
+    if lock is None:
+        return None
+    if not _is_int(lock):
+        raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), "
+                         f"got {_show(lock)}")
+    if lock == i:
+        raise CodecError(f"arrows[{i}]: 'lock' names the arrow itself; a key is another arrow")
+    if not 0 <= lock < count:
+        raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows "
+                         f"0 to {count - 1}")
+    return lock
+
+
+def _dir2_in(raw: dict, i: int) -> int | None:
+    """A two-headed arrow's second head direction; its neck and ray the engine checks."""
+    d2 = raw.get("dir2")
+    if d2 is None:
+        return None
+    if not isinstance(d2, str) or d2 not in DIR_BY_NAME:
+        raise CodecError(f"arrows[{i}]: 'dir2' must be one of {', '.join(DIR_NAMES)}, got {_show(d2)}")
+    return DIR_BY_NAME[d2]
+
+
 def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
@@ -359,12 +409,13 @@ def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
     for a in arrows:
         if not a.cells:
             continue
-        d = a.dir
-        ax = axis(d)
-        if ax >= len(size):
-            continue                           # a 2d arrow pointing along z: refused later
-        at = space.coord(a.head)[ax]
-        work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
+        heads = [(a.head, a.dir)] + ([(a.cells[0], a.dir2)] if a.dir2 is not None else [])
+        for head, d in heads:                  # a two-headed arrow walks both rays
+            ax = axis(d)
+            if ax >= len(size):
+                continue                       # a 2d arrow pointing along z: refused later
+            at = space.coord(head)[ax]
+            work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
     if work > MAX_RAY_WORK:
         raise CodecError(f"the board is too large to check: its escape rays would walk {work} "
                          f"steps (at most {MAX_RAY_WORK})")

@@ -15,6 +15,10 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 * ``seed``: a non-negative integer below 2**63;
 * ``g<version>``: the generator version (``quiver-gen/4`` is ``g4``). The same code and
   the same generator version give a byte-identical board.
+* optionally a last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
+  (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed), e.g.
+  ``...-7-g4-sl``. A code
+  without it is a plain puzzle, exactly as before special arrows existed.
 
 Parsing ignores case and surrounding spaces and raises :class:`CodeError` (a
 ``ValueError``) with one clear line for anything malformed.
@@ -42,6 +46,10 @@ MAX_SEED = (1 << 63) - 1
 MASK64 = (1 << 64) - 1
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
+# special arrows: amount letter, then kind letters (a fixed order, so one text per choice)
+SPECIAL_AMOUNTS = {"s": "some", "m": "many"}
+SPECIAL_KINDS = {"l": "locks", "t": "two-headed"}
+_SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 
 
 _MAX_DIGITS = 9                              # sizes and counts: far beyond any shape
@@ -85,8 +93,11 @@ class PuzzleCode:
     difficulty: str
     seed: int
     generator: int = field(default_factory=lambda: current_generator())
+    specials: str = "none"                    # none, some or many
+    special_kinds: tuple[str, ...] = ()       # with specials: which kinds, e.g. ("locks",)
 
     def __post_init__(self) -> None:
+        self._check_specials()
         # Mode, difficulty, seed and arrow count: the generator's own checks (PuzzleSpec).
         if not isinstance(self.shape, str) or not _SHAPE_RE.match(self.shape):
             raise CodeError(f"bad shape name {self.shape!r} (letters, digits, _ and -)")
@@ -117,10 +128,33 @@ class PuzzleCode:
             raise CodeError(f"puzzle code: {str(e).replace(' or a .png file', '')}") from None
         self.check_generator()
 
+    def _check_specials(self) -> None:
+        kinds = tuple(self.special_kinds)
+        object.__setattr__(self, "special_kinds", kinds)
+        if self.specials not in ("none", "some", "many"):
+            raise CodeError(f"unknown specials amount {self.specials!r} (expected none, some or many)")
+        if (self.specials == "none") != (not kinds):
+            raise CodeError("special arrows need both an amount (some or many) and their kinds")
+        if kinds != tuple(k for k in SPECIAL_KINDS.values() if k in kinds):
+            raise CodeError(f"bad special arrow kinds {kinds!r} (expected some of "
+                            f"{', '.join(SPECIAL_KINDS.values())}, in that order)")
+
     # -- text ----------------------------------------------------------------------
     def __str__(self) -> str:
         return (f"{self.mode}-{self.shape}-{'x'.join(map(str, self.size))}-{self.arrows}-"
-                f"{self.difficulty}-{self.seed}-g{self.generator}")
+                f"{self.difficulty}-{self.seed}-g{self.generator}{self._specials_part()}")
+
+    def _specials_part(self) -> str:
+        if self.specials == "none":
+            return ""
+        amount = next(k for k, v in SPECIAL_AMOUNTS.items() if v == self.specials)
+        return "-" + amount + "".join(k for k, v in SPECIAL_KINDS.items() if v in self.special_kinds)
+
+    def with_specials(self, specials: str, kinds: tuple[str, ...] = ()) -> "PuzzleCode":
+        """The same puzzle choice with special arrows (none: a plain puzzle)."""
+        return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,
+                          self.seed, self.generator, specials,
+                          () if specials == "none" else tuple(kinds))
 
     @property
     def text(self) -> str:
@@ -142,6 +176,9 @@ class PuzzleCode:
             raise CodeError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has an empty part (a doubled or trailing '-'; "
                 f"seeds and counts cannot be negative)")
+        specials, kinds = "none", ()
+        if len(parts) >= 8 and _VERSION_RE.match(parts[-2]) and not _VERSION_RE.match(parts[-1]):
+            specials, kinds = _parse_specials(parts.pop())
         if len(parts) < 7:
             raise CodeError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
@@ -168,7 +205,8 @@ class PuzzleCode:
         if not m:
             raise CodeError(f"puzzle code: bad generator version {_cut(ver_t)!r} (expected g1, g2, ...)")
         try:
-            return cls(mode, shape, size, int(arrows_t), diff, int(seed_t), int(m.group(1)))
+            return cls(mode, shape, size, int(arrows_t), diff, int(seed_t), int(m.group(1)),
+                       specials, kinds)
         except CodeError as e:
             raise CodeError(f"puzzle code: {e}") from None
 
@@ -176,8 +214,10 @@ class PuzzleCode:
     def spec(self):
         """The generator's PuzzleSpec for this code."""
         from quiver.generator import PuzzleSpec
+        extra = {} if self.specials == "none" else {
+            "specials": self.specials, "special_kinds": self.special_kinds}
         return PuzzleSpec(self.mode, self.shape, tuple(self.size), arrows=self.arrows,
-                          difficulty=self.difficulty, seed=self.seed)
+                          difficulty=self.difficulty, seed=self.seed, **extra)
 
     def check_generator(self) -> None:
         """Raise CodeError when this Quiver's generator cannot replay the code exactly."""
@@ -200,7 +240,7 @@ class PuzzleCode:
 
     def with_seed(self, seed: int) -> "PuzzleCode":
         return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,
-                          seed, self.generator)
+                          seed, self.generator, self.specials, self.special_kinds)
 
     @classmethod
     def from_board(cls, board, difficulty: str | None = None,
@@ -209,9 +249,23 @@ class PuzzleCode:
         params = board.params or {}
         gen = params.get("generator")
         count = arrows if arrows is not None else params.get("arrows", len(board.arrows))
+        special = params.get("specials") or {}
         return cls(board.space.mode, board.shape or "custom", tuple(board.space.size),
                    int(count), difficulty or params.get("difficulty", "hard"),
-                   int(board.seed or 0), generator_number(gen) if gen else current_generator())
+                   int(board.seed or 0), generator_number(gen) if gen else current_generator(),
+                   special.get("amount", "none"), tuple(special.get("kinds", ())))
+
+
+def _parse_specials(part: str) -> tuple[str, tuple[str, ...]]:
+    """The optional last part of a code: 'sl' -> ('some', ('locks',))."""
+    m = _SPECIALS_RE.match(part)
+    bad = [ch for ch in m.group(2) if ch not in SPECIAL_KINDS] if m else None
+    if not m or bad or len(set(m.group(2))) != len(m.group(2)):
+        raise CodeError(f"puzzle code: bad special-arrows part {part!r} (expected s or m for "
+                        f"some or many, then kinds: " +
+                        ", ".join(f"{k} {v}" for k, v in SPECIAL_KINDS.items()) + ")")
+    kinds = tuple(v for k, v in SPECIAL_KINDS.items() if k in m.group(2))
+    return SPECIAL_AMOUNTS[m.group(1)], kinds
 
 
 def generate_board(code: PuzzleCode, on_note=None):

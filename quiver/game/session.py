@@ -32,6 +32,8 @@ class FireResult:
     heart_lost: a heart was taken (blocked, and not zen)
     won / lost: the session ended with this tap
     ignored: the tap did nothing (game over, or no such arrow on the board)
+    locked: blocked by its lock (the key, `blocker`, is still on the board; `cell` is None)
+    end:    which head fired: 0 the `dir` head, 1 a two-headed arrow's `dir2` head
     """
 
     arrow: int
@@ -42,6 +44,8 @@ class FireResult:
     won: bool = False
     lost: bool = False
     ignored: bool = False
+    locked: bool = False
+    end: int = 0
 
     @property
     def blocked(self) -> bool:
@@ -121,15 +125,24 @@ class Session:
             self._stopped = self.clock()
 
     # -- the move --------------------------------------------------------------------
-    def fire(self, i: int) -> FireResult:
-        """Tap arrow i. Blocked taps change nothing on the board and cost a heart."""
+    def fire(self, i: int, end: int | None = None) -> FireResult:
+        """Tap arrow i. Blocked taps change nothing on the board and cost a heart.
+
+        `end`: which head of a two-headed arrow fires (0 `dir`, 1 `dir2`; the views pass
+        `end_for_cell` of the tapped cell). None: any head that can leave, else `dir`'s."""
         board = self.board
         if self.over or i not in board.alive:
             return FireResult(i, False, ignored=True)
         self.start_clock()
         self.moves += 1
         self.log.append((i, int(self.elapsed * 1000)))
-        hit = board.fire(i)
+        key = board.locks[i]
+        locked = key is not None and key in board.alive
+        if board.arrows[i].dir2 is None:
+            end = 0
+        elif end is None:
+            end = board.free_end(i) or 0
+        hit = board.fire(i, end)
         if hit is None:
             self._levels = None
             self._depth = None
@@ -139,7 +152,7 @@ class Session:
             if won:
                 self.won = True
                 self._stop_clock()
-            result = FireResult(i, True, won=won)
+            result = FireResult(i, True, won=won, end=end)
         else:
             cell, blocker = hit
             self.mistakes += 1
@@ -151,7 +164,9 @@ class Session:
                     self.lost = True
                     lost = True
                     self._stop_clock()
-            result = FireResult(i, False, cell, blocker, heart_lost=self.hearts is not None, lost=lost)
+            result = FireResult(i, False, None if locked else cell, blocker,
+                                heart_lost=self.hearts is not None, lost=lost, locked=locked,
+                                end=end)
         self.history.append(result)
         return result
 

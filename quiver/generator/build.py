@@ -13,6 +13,7 @@ from quiver.engine.space import Space, make_space
 from . import gates
 from .construct import WIDE_STEPS, Builder, Stuck
 from .spec import GeneratorError, PuzzleSpec
+from .specials import add_specials
 
 GENERATOR_VERSION = "quiver-gen/4"
 MAX_ATTEMPTS = 40
@@ -143,4 +144,7 @@ def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
     board.metrics = metrics(board)
+    if spec.specials != "none":                # its own sub-stream: plain boards unchanged
+        board = add_specials(board, spec.special_kinds, spec.specials,
+                             Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
     return board

@@ -20,8 +20,12 @@ class PuzzleSpec:
     arrows: int | None = None               # None: chosen from the cell count and difficulty
     difficulty: str = "hard"
     seed: int = 0
+    specials: str = "none"                  # special arrows: none, some or many
+    special_kinds: tuple[str, ...] = ("locks", "two-headed")   # which kinds "some"/"many" place
 
     def __post_init__(self) -> None:
+        if self.specials not in ("none", "some", "many"):
+            raise GeneratorError(f"unknown specials amount {self.specials!r} (expected none, some or many)")
         if self.mode not in MODES:
             raise GeneratorError(f"unknown mode {self.mode!r} (expected {', '.join(MODES)})")
         if self.difficulty not in DIFFICULTIES:

@@ -22,6 +22,7 @@ try:
 except ImportError:  # PyGLM < 2.8
     import glm
 
+from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
 
 from .anim import Animator
@@ -209,6 +210,15 @@ class CameraController:
         return None
 
 
+def hinted_head(board, arrow: int) -> tuple[int, int]:
+    """(head cell, direction) of the end a hinted arrow leaves by: a two-headed arrow's
+    second head when only that end is clear."""
+    a = board.arrows[arrow]
+    if a.dir2 is not None and board.free_end(arrow) == 1:
+        return a.cells[0], a.dir2
+    return a.head, a.dir
+
+
 class BoardController:
     """A 3D board in play: input -> camera or move; what the renderer needs to draw it."""
 
@@ -216,6 +226,7 @@ class BoardController:
                  speed: float = 1.0, on_event=None, fire=None) -> None:
         self.session = session
         self.fire_fn = fire or session.fire   # i -> FireResult (a scene adds sound and HUD cues)
+        self.hover_end = 0                    # which head of a hovered two-headed arrow would fire
         self.board = session.board
         if camera is None:
             yaw, pitch = default_view(getattr(self.board, "shape", None))
@@ -294,6 +305,7 @@ class BoardController:
             return
         p = self.pick(self.hover_pos)
         self.hover = None if p is None else p.arrow
+        self.hover_end = 0 if p is None else end_for_cell(self.board.arrows[p.arrow], p.cell)
 
     # -- the move --------------------------------------------------------------------
     def tap(self, pos):
@@ -302,11 +314,12 @@ class BoardController:
         p = self.pick(pos, shown=True)
         if p is None:
             return None
-        return self.fire(p.arrow)
+        return self.fire(p.arrow, end_for_cell(self.board.arrows[p.arrow], p.cell))
 
-    def fire(self, arrow: int):
-        """Fire through the session and start the animation of what happened."""
-        result = self.fire_fn(arrow)
+    def fire(self, arrow: int, end: int | None = None):
+        """Fire through the session and start the animation of what happened (`end`:
+        which head of a two-headed arrow; None: any that can leave)."""
+        result = self.fire_fn(arrow, end) if end is not None else self.fire_fn(arrow)
         self.last_result = result
         if result.ignored:
             return result
@@ -314,7 +327,8 @@ class BoardController:
             self.hint = None
         if not result.left and result.cell is not None:
             self._blocked_at[arrow] = result.cell
-        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker)
+        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker,
+                           **({"end": 1} if result.end == 1 else {}))
         if self.on_event:
             self.on_event("fire", result)
         self._refresh_hover()
@@ -351,8 +365,9 @@ class BoardController:
         hinted arrow is free), tilted toward the outside of the shape and upward for a
         three-quarter view when the head stays in sight from there (checked by picking)."""
         a = self.board.arrows[arrow]
-        head = glm.vec3(*self.board.space.coord(a.head)) + 0.5
-        d = glm.vec3(*VEC3[a.dir])
+        head_cell, a_dir = hinted_head(self.board, arrow)
+        head = glm.vec3(*self.board.space.coord(head_cell)) + 0.5
+        d = glm.vec3(*VEC3[a_dir])
         out = head - self.camera.target
         out = glm.normalize(out) if glm.length(out) > 1e-6 else glm.vec3(0)
         up = glm.vec3(0, 1, 0)
@@ -362,8 +377,8 @@ class BoardController:
         probe.zoom = self.camera.zoom
         # the whole arrowhead must be in sight: points inside its pyramid (where it is
         # 0.25 wide each way), at its axis and toward its four edges
-        e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.16
-        e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.16
+        e1 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 2) % 6]) * 0.16
+        e2 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 4) % 6]) * 0.16
         offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
         # a little from the side too, so the start of the escape path reads (looking
         # straight along it, it would shrink to a point)

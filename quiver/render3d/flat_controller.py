@@ -21,7 +21,7 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.geometry import VEC3
 
-from .controller import BoardController
+from .controller import BoardController, hinted_head
 from .flat_anim import FlatAnimator
 from .flat_renderer import flat_camera
 from .picking import Pick, occupied_box, voxel_walk
@@ -68,7 +68,7 @@ class FlatBoardController(BoardController):
     def hint_view(self, arrow: int) -> glm.vec3:
         """A direction to view arrow's head from: off its face, leaning toward its way
         out (so the flight line shows) and a little up."""
-        a = self.board.arrows[arrow]
-        x, y, z, n = self.board.space.coord(a.head)
-        v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[a.dir]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
+        head, d = hinted_head(self.board, arrow)
+        x, y, z, n = self.board.space.coord(head)
+        v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[d]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
         return glm.normalize(v)

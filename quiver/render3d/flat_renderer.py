@@ -150,19 +150,20 @@ class FlatRenderer(RendererBase):
         self.moving.upload(parts)
         return self.moving.draw()
 
-    def beam(self, arrow: int, color=(1.0, 0.93, 0.7)) -> np.ndarray:
+    def beam(self, arrow: int, color=(1.0, 0.93, 0.7), end: int = 0) -> np.ndarray:
         """A thin glowing strip along arrow's flight line (RULES.md 3.3: straight on in its
         direction at its head's height), from its tip to past the block; drawn above the
         ribbons it passes over (pass it to `render(beam=...)`)."""
         from .flat_anim import exit_distance
         board = self.board
         a = board.arrows[arrow]
-        path = self.mesh.paths[arrow]
-        x, y, z, n = board.space.coord(a.head)
+        path = self.mesh.paths2[arrow] if end == 1 else self.mesh.paths[arrow]
+        head, dd = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        x, y, z, n = board.space.coord(head)
         nv = np.array(VEC3[n], dtype=np.float32)
-        d = np.array(VEC3[a.dir], dtype=np.float32)
+        d = np.array(VEC3[dd], dtype=np.float32)
         start = path.point(path.head_s + HEAD_TIP) + nv * BEAM_RISE
-        length = exit_distance(board.space, a.head, a.dir) - HEAD_TIP + 1.5
+        length = exit_distance(board.space, head, dd) - HEAD_TIP + 1.5
         out = np.zeros(1, RIBBON_DTYPE)
         out["c0"], out["c1"] = start, start + d * length
         w = np.cross(nv, d) * BEAM_HALF

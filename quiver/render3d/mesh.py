@@ -167,6 +167,10 @@ class BoardMesh:
             np.bitwise_or.at(link, c0, np.left_shift(np.uint32(1), k))
             np.bitwise_or.at(link, c1, np.left_shift(np.uint32(1), k ^ np.uint32(1)))
             head_dir[flat[np.cumsum(lengths) - 1]] = arrow_dir
+            for a in arrows:
+                if a.dir2 is not None:         # two-headed: the tail is a head too
+                    head_dir[a.cells[0]] = a.dir2
+        self.second_heads = [(a.cells[0], a.dir2) for a in arrows if a.dir2 is not None]
         self.cell_arrow = cell_arrow
         self.link = link
         self.head_dir = head_dir
@@ -190,6 +194,8 @@ class BoardMesh:
         self.cell_color = np.zeros((self.n, 3), dtype=np.float32)
         has = self.cell_arrow >= 0
         self.cell_color[has] = self.palette[self.arrow_dir[self.cell_arrow[has]]]
+        for cell, d2 in self.second_heads:     # a second head wears its own direction's colour
+            self.cell_color[cell] = self.palette[d2]
 
     def build(self, owner) -> tuple[np.ndarray, np.ndarray]:
         """(faces, heads) instance arrays for the position where `owner[cell]` is the

@@ -112,14 +112,15 @@ class BoardRenderer(RendererBase):
         self.ctx.disable(moderngl.CULL_FACE)
         return calls + heads.draw()
 
-    def beam(self, arrow: int, color=(70, 74, 88)) -> np.ndarray:
+    def beam(self, arrow: int, color=(70, 74, 88), end: int = 0) -> np.ndarray:
         """The aim line: a thin dashed bar along arrow's escape ray, from its tip to past
-        the edge of the box (colour sRGB 0..255)."""
+        the edge of the box (colour sRGB 0..255); end 1: from a two-headed arrow's `dir2` head."""
         board = self.board
         a = board.arrows[arrow]
         space = board.space
-        p = np.array(space.coord(a.head), dtype=np.float32) + 0.5
-        ax, neg = a.dir >> 1, a.dir & 1
+        head, d_ = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        p = np.array(space.coord(head), dtype=np.float32) + 0.5
+        ax, neg = d_ >> 1, d_ & 1
         d = np.zeros(3, np.float32)
         d[ax] = -1.0 if neg else 1.0
         start = p + d * 0.5

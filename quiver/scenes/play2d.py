@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from quiver.engine.board import end_for_cell
 from quiver.render2d import palette, theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
@@ -124,6 +125,14 @@ class Play2DScene(PlayScene):
             return None
         return o                   # a bouncing arrow can be tapped again at once
 
+    def end_at(self, pos, i: int) -> int:
+        """Which head of arrow i a tap at `pos` fires (two-headed: the nearer one)."""
+        a = self.board.arrows[i]
+        if pos is None or a.dir2 is None:
+            return 0
+        cid = self.board.space.id_of(self.view.cell_at(*pos) or (-1, -1))
+        return end_for_cell(a, cid) if cid in a.cells else 0
+
     def cell_pixel(self, cid: int) -> tuple[int, int]:
         """Screen pixel at the centre of a cell (tests and demos aim with it)."""
         x, y = self.board.space.coord(cid)
@@ -179,7 +188,7 @@ class Play2DScene(PlayScene):
             if button == 1 and self.pressed is not None:
                 i, self.pressed = self.pressed, None
                 if self.arrow_at(event.pos) == i:
-                    self.fire(i)
+                    self.fire(i, self.end_at(event.pos, i))
                 self.hover = self.arrow_at(event.pos)
                 return None
             if self.drag is not None:
@@ -264,28 +273,41 @@ class Play2DScene(PlayScene):
         self.anims = [a for a in self.anims if a.arrow != i]
         if self.hint_arrow == i:
             self.hint_arrow = None
-        if res.left:
+        if res.locked:                         # a shut lock: no flight, the pair flashes
+            self._flash_lock(res)
+        elif res.left:
             self.base_changes += r.hide(i)
             r.invalidate_minimap()
             self.minimap_dirty = True
             length = len(self.board.arrows[i])
-            dist = (length - 1) + self._cells_to_edge(i) + 1.3
-            path = r.path(i, int(dist) + 3)
+            dist = (length - 1) + self._cells_to_edge(i, res.end) + 1.3
+            path = r.path(i, int(dist) + 3, res.end)
             self.anims.append(LeaveAnim(i, path, dist, self.speed))
         else:
-            hx, hy = self.board.space.coord(self.board.arrows[i].head)
+            a = self.board.arrows[i]
+            hx, hy = self.board.space.coord(a.cells[0] if res.end == 1 else a.head)
             bx, by = self.board.space.coord(res.cell)
             gap = abs(bx - hx) + abs(by - hy) - 1
             self.base_changes += r.hide(i)
-            path = r.path(i, gap + 2)
+            path = r.path(i, gap + 2, res.end)
             self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
         if self.hover == i:
             self.hover = None
 
-    def _cells_to_edge(self, i: int) -> float:
-        """Cells from arrow i's head to the edge of the board area, along its flight."""
-        x, y = self.board.space.coord(self.board.arrows[i].head)
-        d = self.board.arrows[i].dir
+    def _flash_lock(self, res) -> None:
+        self.flashes[res.arrow] = FLASH
+        self.flashes[res.blocker] = FLASH
+        if not self.session.zen:
+            x, y = self.board.space.coord(self.board.arrows[res.arrow].head)
+            self.floaters.append(["-1", x, y, 0.0])
+        self.on_smack(res.blocker)
+
+    def _cells_to_edge(self, i: int, end: int = 0) -> float:
+        """Cells from arrow i's head (end 1: its `dir2` head) to the edge of the board
+        area, along its flight."""
+        a = self.board.arrows[i]
+        x, y = self.board.space.coord(a.cells[0] if end == 1 else a.head)
+        d = a.dir2 if end == 1 else a.dir
         from quiver.render2d.tiles import VEC
         vx, vy = VEC[d]
         ax, ay, aw, ah = self.view.area
@@ -419,7 +441,8 @@ class Play2DScene(PlayScene):
         if self.pressed is not None and self.pressed in alive and self.pressed not in hidden:
             rects.append(r.draw_arrow(surface, self.pressed, "press"))
             if getattr(getattr(self.app, "settings", None), "ray_preview", True):
-                rects.append(r.draw_ray(surface, self.pressed))
+                rects.append(r.draw_ray(surface, self.pressed,
+                                        end=self.end_at(self.pointer, self.pressed)))
         elif self.hover is not None and self.hover in alive and self.hover not in hidden \
                 and self.hover != self.hint_arrow and self.hover not in self.flashes:
             rects.append(r.draw_arrow(surface, self.hover, "hover"))

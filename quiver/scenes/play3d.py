@@ -25,6 +25,7 @@ from quiver.render2d import palette
 from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.controller import BoardController
 
+from .lockmarks3d import LockOverlay
 from .play import PlayScene
 
 
@@ -47,6 +48,7 @@ class Play3DScene(PlayScene):
         self.ctl = self.controller_class(self.session, self.size, speed=palette.motion_speed(settings),
                                          on_event=self._on_anim_event, fire=self.fire)
         self.ctl.configure(settings)
+        self.lock_overlay = LockOverlay(board)
         self.renderer = None
         self._ctx = None
         self._target = None
@@ -165,6 +167,14 @@ class Play3DScene(PlayScene):
         from quiver.render3d.headless import render_board_png
         return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
+    @staticmethod
+    def view_camera(board, yaw, pitch):
+        """The camera a still picture of the board uses (None: the shape's home view)."""
+        from quiver.render3d.camera import OrbitCamera, default_view
+        dy, dp = default_view(getattr(board, "shape", None))
+        return OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
+                                      pitch=dp if pitch is None else pitch)
+
     def draw(self, surface: pygame.Surface):
         """The HUD on the transparent layer (the board is drawn in draw_gl), and the
         "-1 heart" badges floating where blocked shots hit (redrawn whole while any shows:
@@ -173,16 +183,25 @@ class Play3DScene(PlayScene):
             self.full_redraw = True
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
+            self.lock_overlay.rects = []
+            self._draw_lock_marks(surface)
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
             self._badge_rects = self._draw_badges(surface)
             return True
+        dirty = self._draw_lock_marks(surface)
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
-            return self.draw_hud(surface)
-        return []
+            return dirty + self.draw_hud(surface)
+        return dirty
+
+    def _draw_lock_marks(self, surface: pygame.Surface) -> list:
+        """Lock/key badges between the HUD bars (they follow the camera every frame)."""
+        top, bottom = self.hud.top_rect.bottom, self.hud.bottom_rect.top
+        clip = pygame.Rect(0, top, surface.get_width(), max(0, bottom - top))
+        return self.lock_overlay.draw(surface, self.ctl, clip)
 
     def _draw_badges(self, surface) -> list[pygame.Rect]:
         w, h = self.size
@@ -232,7 +251,8 @@ class Play3DScene(PlayScene):
         busy = ctl.animator.busy()
         if hover is not None and getattr(getattr(self.app, "settings", None), "ray_preview", True) \
                 and hover in self.board.alive and hover not in busy:
-            beam = self.renderer.beam(hover)
+            beam = self.renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else \
+                self.renderer.beam(hover)
         elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
             beam = self.renderer.beam(ctl.hint)          # the hint shows its way out
         self._shown_key = self.frame_key()
@@ -298,6 +318,8 @@ def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | Non
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
     app.settings = settings if settings is not None else Settings()
     scene = scene_class(app, board, code, label, hearts=3)
+    if yaw is not None or pitch is not None:   # the overlay (lock marks) sees what the picture shows
+        scene.ctl.camera = scene.view_camera(board, yaw, pitch)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
     scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
