@@ -8,6 +8,9 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from quiver.game.code import PuzzleCode, generate_board  # noqa: E402
+from quiver.generator import GENERATOR_VERSION
+
+GV = GENERATOR_VERSION.rsplit("/", 1)[1]   # the code suffix of this generator
 
 
 @pytest.fixture
@@ -25,7 +28,7 @@ def scene_for(monkeypatch):
     return make
 
 
-@pytest.mark.parametrize("code", ["3d-sphere-9x9x9-60-hard-3-g3-ml", "flat-cube-4x4x4-30-hard-3-g3-ml"])
+@pytest.mark.parametrize("code", [f"3d-sphere-9x9x9-60-hard-3-g{GV}-ml", f"flat-cube-4x4x4-30-hard-3-g{GV}-ml"])
 def test_badges_sit_on_visible_cells_of_their_arrow_from_every_side(scene_for, code):
     scene = scene_for(code)
     ctl, board = scene.ctl, scene.board
@@ -43,7 +46,7 @@ def test_badges_sit_on_visible_cells_of_their_arrow_from_every_side(scene_for, c
 
 
 def test_a_marked_arrow_seen_end_on_still_wears_its_badge(scene_for):
-    scene = scene_for("3d-sphere-9x9x9-60-hard-3-g3-ml")
+    scene = scene_for(f"3d-sphere-9x9x9-60-hard-3-g{GV}-ml")
     ctl, board = scene.ctl, scene.board
     marked = {i for i, a in enumerate(board.arrows) if a.lock is not None} | \
              {a.lock for a in board.arrows if a.lock is not None}
@@ -65,7 +68,7 @@ def test_a_marked_arrow_seen_end_on_still_wears_its_badge(scene_for):
 
 
 def test_tapping_a_shut_lock_in_3d_is_blocked_and_shakes_the_key(scene_for):
-    scene = scene_for("3d-sphere-9x9x9-60-hard-3-g3-ml")
+    scene = scene_for(f"3d-sphere-9x9x9-60-hard-3-g{GV}-ml")
     board = scene.board
     lock = next(i for i, a in enumerate(board.arrows) if a.lock is not None and a.lock in board.alive)
     res = scene.ctl.fire(lock)

@@ -16,6 +16,9 @@ from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
 from quiver.generator.spec import GeneratorError
 from quiver.generator.specials import parse_specials
+from quiver.generator import GENERATOR_VERSION
+
+GV = GENERATOR_VERSION.rsplit("/", 1)[1]   # the code suffix of this generator
 
 BOARDS = pathlib.Path(__file__).parent / "boards"
 
@@ -156,22 +159,22 @@ def test_parse_specials():
 
 # -- puzzle codes -----------------------------------------------------------------------
 def test_codes_carry_specials_and_old_codes_stay_plain():
-    old = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g3")
-    assert old.specials == "none" and str(old) == "2d-heart-16x14-40-hard-7-g3"
+    old = PuzzleCode.parse(f"2d-heart-16x14-40-hard-7-g{GV}")
+    assert old.specials == "none" and str(old) == f"2d-heart-16x14-40-hard-7-g{GV}"
     assert dump_board(generate_board(old)) == dump_board(
         generate(PuzzleSpec("2d", "heart", (16, 14), 40, "hard", 7)))
-    c = PuzzleCode.parse("2D-heart-16x14-40-hard-7-g3-ML")
-    assert PuzzleCode.parse("2d-heart-16x14-40-hard-7-g3-mlt").special_kinds == ("locks", "two-headed")
+    c = PuzzleCode.parse(f"2D-heart-16x14-40-hard-7-g{GV}-ML")
+    assert PuzzleCode.parse(f"2d-heart-16x14-40-hard-7-g{GV}-mlt").special_kinds == ("locks", "two-headed")
     assert (c.specials, c.special_kinds) == ("many", ("locks",))
-    assert str(c) == "2d-heart-16x14-40-hard-7-g3-ml"
+    assert str(c) == f"2d-heart-16x14-40-hard-7-g{GV}-ml"
     b = generate_board(c)
     assert b.metrics["locks"] > 0
     assert str(PuzzleCode.from_board(b)) == str(c)
-    assert str(c.with_seed(8)) == "2d-heart-16x14-40-hard-8-g3-ml"
+    assert str(c.with_seed(8)) == f"2d-heart-16x14-40-hard-8-g{GV}-ml"
 
 
-@pytest.mark.parametrize("text", ["2d-heart-16x14-40-hard-7-g3-xl", "2d-heart-16x14-40-hard-7-g3-s",
-                                  "2d-heart-16x14-40-hard-7-g3-sq", "2d-heart-16x14-40-hard-7-g3-sll"])
+@pytest.mark.parametrize("text", [f"2d-heart-16x14-40-hard-7-g{GV}-xl", f"2d-heart-16x14-40-hard-7-g{GV}-s",
+                                  f"2d-heart-16x14-40-hard-7-g{GV}-sq", f"2d-heart-16x14-40-hard-7-g{GV}-sll"])
 def test_bad_specials_part_of_a_code(text):
     with pytest.raises(CodeError, match="special-arrows part"):
         PuzzleCode.parse(text)
@@ -230,3 +233,9 @@ def test_a_long_hostile_lock_chain_is_checked():
     check_locks([i + 1 for i in range(n - 1)] + [None])        # one long chain: fine
     with pytest.raises(BoardError, match="cycle"):
         check_locks([i + 1 for i in range(n - 1)] + [0])       # closed into a loop
+
+
+def test_an_older_code_names_the_same_choices_here_specials_included():
+    old = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g1-sl")
+    with pytest.raises(CodeError, match=f"Same choices here: 2d-heart-16x14-40-hard-7-g{GV}-sl$"):
+        old.check_generator()

@@ -13,6 +13,9 @@ from quiver.engine.geometry import DIR_BY_NAME
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
 from quiver.generator.specials import _opens
+from quiver.generator import GENERATOR_VERSION
+
+GV = GENERATOR_VERSION.rsplit("/", 1)[1]   # the code suffix of this generator
 
 BOARDS = pathlib.Path(__file__).parent / "boards"
 ALL9 = [[x, y] for y in range(3) for x in range(3)]
@@ -114,7 +117,7 @@ def test_3d_tap_on_the_second_head_fires_that_end(monkeypatch):
     from quiver.app import App
     from quiver.game.code import PuzzleCode, generate_board
     from quiver.scenes.play3d import Play3DScene
-    board = generate_board(PuzzleCode.parse("3d-sphere-9x9x9-60-hard-3-g3-mt"))
+    board = generate_board(PuzzleCode.parse(f"3d-sphere-9x9x9-60-hard-3-g{GV}-mt"))
     scene = Play3DScene(App((900, 700), window=False, sound=False, clock=lambda: 0.0),
                         board, None, None, hearts=3)
     for i in peel(board).order():              # clear until a second head can fly
@@ -133,7 +136,7 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
     from quiver.game.code import PuzzleCode, generate_board
     from quiver.render3d.flat_mesh import FlatMesh
     from quiver.scenes.playflat import PlayFlatScene
-    board = generate_board(PuzzleCode.parse("flat-cube-4x4x4-30-hard-3-g3-mt"))
+    board = generate_board(PuzzleCode.parse(f"flat-cube-4x4x4-30-hard-3-g{GV}-mt"))
     mesh = FlatMesh(board)
     two = [i for i, a in enumerate(board.arrows) if a.dir2 is not None]
     assert two and all(i in mesh.paths2 for i in two)
@@ -166,3 +169,21 @@ def test_two_headed_lesson_board(mode):
 def test_a_2d_second_head_along_z_is_refused_with_one_line():
     with pytest.raises(CodecError, match="not possible at its tail"):
         load_board(json.dumps(chain(dir2="+z")))
+
+
+@pytest.mark.parametrize("mode, shape", [("2d", "heart"), ("3d", "cube"), ("flat", "stairs")])
+def test_playout_metrics_see_locks_and_second_heads_as_the_engine_does(mode, shape):
+    """forced moves, mean choice and scan (solve.playouts) read the blocking relation
+    through ways_out; at every step of the solution it frees exactly the arrows the
+    engine lets leave."""
+    from quiver.engine.solve import playouts, ways_out
+    board = generate(PuzzleSpec(mode, shape, None, None, "medium", 3, "many", ("locks", "two-headed")))
+    assert any(a.lock is not None for a in board.arrows)
+    assert any(a.dir2 is not None for a in board.arrows)
+    for i in board.solution:
+        ends = ways_out(board)
+        assert {j for j, es in ends.items() if any(not bs for bs in es)} == \
+            {j for j in board.alive if board.can_escape(j)}
+        board.remove(i)
+    p = playouts(generate(PuzzleSpec(mode, shape, None, None, "medium", 3, "many", ("locks", "two-headed"))))
+    assert 0.0 <= p.forced_moves <= 1.0 and p.mean_choice >= 1.0

@@ -228,24 +228,39 @@ class Playouts:
     scan: float             # arrows a player looks at, in random order, to find a free one
 
 
+def ways_out(board: Board) -> dict[int, list[set[int]]]:
+    """For each arrow on the board, what each of its ways out waits on: its head's ray
+    (and a two-headed arrow's second ray), each with the arrows on it plus, for a shut
+    lock, its key (RULES.md 6). An arrow is free when one of its ways out waits on nothing."""
+    owner = board.owner
+    out: dict[int, list[set[int]]] = {}
+    for i in sorted(board.alive):
+        key = board.locks[i]
+        rays = [board.rays[i]] + ([board.rays2[i]] if board.rays2[i] is not None else [])
+        out[i] = [{owner[c] for c in ray if owner[c] >= 0} | ({key} if key in board.alive else set())
+                  for ray in rays]
+    return out
+
+
 def playouts(board: Board, runs: int = 10, seed: int = 0) -> Playouts:
     """RULES.md 4: play one arrow at a time, each move removing a uniformly random free
     arrow. `scan` is the expected number of arrows a player checks, in random order
     without repeats, before finding a free one: (left + 1) / (free + 1) per move; it is
     the difficulty measure that separates easy, medium and hard at every size."""
-    owner = board.owner
     alive = sorted(board.alive)
-    blockers = {i: {owner[c] for c in board.rays[i] if owner[c] >= 0} for i in alive}
-    waiters: dict[int, list[int]] = {i: [] for i in alive}
-    for i, bs in blockers.items():
-        for b in bs:
-            waiters[b].append(i)
+    ends = ways_out(board)
+    waiters: dict[int, list[tuple[int, int]]] = {i: [] for i in alive}
+    for i, es in ends.items():
+        for e, bs in enumerate(es):
+            for b in bs:
+                waiters[b].append((i, e))
     rng = Rng(seed).stream("playout")
     moves = forced = choice = 0
     scan = 0.0
     for _ in range(runs):
-        count = {i: len(bs) for i, bs in blockers.items()}
-        free = [i for i in alive if not count[i]]
+        count = {(i, e): len(bs) for i, es in ends.items() for e, bs in enumerate(es)}
+        free = [i for i in alive if any(not n for n in map(len, ends[i]))]
+        listed = set(free)
         left = len(alive)
         while free:
             moves += 1
@@ -257,9 +272,10 @@ def playouts(board: Board, runs: int = 10, seed: int = 0) -> Playouts:
             free[k] = free[-1]
             free.pop()
             left -= 1
-            for i in waiters[j]:
-                count[i] -= 1
-                if not count[i]:
+            for i, e in waiters[j]:
+                count[i, e] -= 1
+                if not count[i, e] and i not in listed:
+                    listed.add(i)
                     free.append(i)
     if not moves:
         return Playouts(0.0, 0.0, 0.0)

@@ -236,7 +236,7 @@ class PuzzleCode:
 
     def with_generator(self, generator: int) -> "PuzzleCode":
         return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,
-                          self.seed, generator)
+                          self.seed, generator, self.specials, self.special_kinds)
 
     def with_seed(self, seed: int) -> "PuzzleCode":
         return PuzzleCode(self.mode, self.shape, self.size, self.arrows, self.difficulty,

@@ -128,7 +128,11 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
             best = (score, board)
         if not missed and not broken:
             break
-    return best[1]
+    board = best[1]
+    if spec.specials != "none":                # its own sub-stream: plain boards unchanged
+        board = add_specials(board, spec.special_kinds, spec.specials,
+                             Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
+    return board
 
 
 def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict) -> Board:
@@ -144,7 +148,4 @@ def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
     board.metrics = metrics(board)
-    if spec.specials != "none":                # its own sub-stream: plain boards unchanged
-        board = add_specials(board, spec.special_kinds, spec.specials,
-                             Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
     return board

@@ -364,7 +364,6 @@ class BoardController:
         """A direction to view arrow's head from: along its flight line (clear, since a
         hinted arrow is free), tilted toward the outside of the shape and upward for a
         three-quarter view when the head stays in sight from there (checked by picking)."""
-        a = self.board.arrows[arrow]
         head_cell, a_dir = hinted_head(self.board, arrow)
         head = glm.vec3(*self.board.space.coord(head_cell)) + 0.5
         d = glm.vec3(*VEC3[a_dir])
