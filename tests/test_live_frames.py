@@ -153,9 +153,9 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(monkeypatch, 
         fired: list[int] = []
         real_fire = ctl.fire_fn
 
-        def record(i):
+        def record(i, *end):
             fired.append(i)
-            return real_fire(i)
+            return real_fire(i, *end)
         ctl.fire_fn = record
         checked = 0
         while checked < 55:
