@@ -1,0 +1,77 @@
+"""Defects found by play-testing the merged game, each pinned through the real app loop
+(SDL's offscreen driver, injected events and clock, a temporary QUIVER_HOME)."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+
+class FakeClock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    pygame.display.quit()
+    from quiver.app import App
+    clock = FakeClock()
+    a = App(clock=clock, sound=False, realtime=False)
+    a.open_window()
+    a.to_menu()
+    a.test_clock = clock
+    run(a, 2)
+    yield a
+    a.close()
+    pygame.display.quit()
+
+
+def run(app, frames=1):
+    for _ in range(frames):
+        app.test_clock.t += 1 / 60
+        app.step()
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    run(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run(app)
+
+
+def type_text(app, text):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    run(app)
+
+
+def ring_colour(app, box):
+    """The colour of a text box's focus ring, read from the window."""
+    return tuple(app._grab().get_at((box.rect.centerx, box.rect.y - 2)))[:3]
+
+
+def test_only_the_settings_text_field_being_typed_in_looks_focused(app):
+    from quiver.render2d import theme
+    from quiver.scenes.settings import SettingsScene
+    click(app, app.top.widget_center("settings"))
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    server, name = settings.widgets["leaderboard_server"], settings.widgets["leaderboard_name"]
+    assert ring_colour(app, server) != theme.BLUE and ring_colour(app, name) != theme.BLUE
+
+    click(app, name.rect.center)
+    type_text(app, "Ana")
+    assert name.text == "Ana" and server.text == ""
+    assert ring_colour(app, name) == theme.BLUE
+    assert ring_colour(app, server) != theme.BLUE      # it used to look focused as well
+
+    click(app, settings.widget_center("free_camera"))   # leaving the field for a toggle
+    assert ring_colour(app, name) != theme.BLUE
+    assert app.settings.leaderboard_name == "Ana"
