@@ -75,3 +75,17 @@ def test_only_the_settings_text_field_being_typed_in_looks_focused(app):
     click(app, settings.widget_center("free_camera"))   # leaving the field for a toggle
     assert ring_colour(app, name) != theme.BLUE
     assert app.settings.leaderboard_name == "Ana"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)])
+def test_menu_arrow_range_never_runs_into_a_four_digit_count(app, size):
+    app._resize(size)                                   # as a window resize does
+    run(app, 2)
+    menu = app.top
+    for name in ("mode:3d", "shape:cube", "size:xl", "difficulty:hard"):
+        click(app, menu.widget_center(name))
+    click(app, menu.widget_center(f"arrows:{menu.slider.hi}"))
+    run(app, 2)
+    assert menu.slider.value >= 1000                     # a four-digit count, as in the play-test
+    title, hint, count = menu.arrow_labels
+    assert hint.right < count.left and title.right < hint.left, (title, hint, count)
