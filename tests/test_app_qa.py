@@ -89,3 +89,14 @@ def test_menu_arrow_range_never_runs_into_a_four_digit_count(app, size):
     assert menu.slider.value >= 1000                     # a four-digit count, as in the play-test
     title, hint, count = menu.arrow_labels
     assert hint.right < count.left and title.right < hint.left, (title, hint, count)
+
+
+def test_page_down_scrolls_the_shape_picker_from_the_menu_as_it_opens(app):
+    menu = app.top
+    assert menu.grid.scroll == 0 and menu.focus_order[menu.focus] is not menu.grid
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    run(app)
+    assert menu.grid.scroll > 0                          # it used to scroll only once Tab reached the grid
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
+    run(app)
+    assert menu.grid.scroll == 0

@@ -310,11 +310,11 @@ class MenuScene(Scene):
                 if k in (pygame.K_LEFT, pygame.K_RIGHT):
                     self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
                     return None
-                if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                    self.grid.scroll_by(self.grid.view.h * (1 if k == pygame.K_PAGEDOWN else -1))
-                    return None
             elif w.key(k):
                 self.full_redraw = True
+                return None
+            if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the picker scrolls whatever has the focus
+                self.grid.scroll_by(self.grid.view.h * (1 if k == pygame.K_PAGEDOWN else -1))
                 return None
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play_random()
