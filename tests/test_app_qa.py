@@ -100,3 +100,17 @@ def test_page_down_scrolls_the_shape_picker_from_the_menu_as_it_opens(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
     run(app)
     assert menu.grid.scroll == 0
+
+
+def test_daily_card_title_and_its_note_stay_apart_in_a_narrow_window(app):
+    from quiver.scenes.daily import DailyScene
+    click(app, app.top.widget_center("daily"))
+    daily = app.top
+    assert isinstance(daily, DailyScene)
+    run(app, 2)
+    head, note = daily.title_rects
+    assert note is not None and head.right < note.left   # roomy: the ordering note shows
+    app._resize((900, 600))                              # the note ran into the title here
+    run(app, 2)
+    head, note = daily.title_rects
+    assert note is None or head.right < note.left, (head, note)
