@@ -310,6 +310,7 @@ class TextBox(Widget):
         self.max_len = max_len
         self.allowed = allowed
         self.placeholder = placeholder
+        self.active = True          # takes the typing: blue ring and caret (a lone box always does)
 
     def insert(self, s: str) -> None:
         for ch in s:
@@ -335,7 +336,8 @@ class TextBox(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
-        pygame.draw.rect(surface, theme.BLUE, r.inflate(6, 6), border_radius=14)
+        ring = theme.BLUE if self.active else theme.PANEL_EDGE
+        pygame.draw.rect(surface, ring, r.inflate(6, 6), border_radius=14)
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
         size = max(20, int(r.h * 0.5))
         if self.text:
@@ -348,7 +350,7 @@ class TextBox(Widget):
         surface.set_clip(clip)
         surface.blit(img, (x, r.centery - img.get_height() // 2))
         surface.set_clip(old)
-        if self.text:
+        if self.text and self.active:
             cx = min(clip.right, x + img.get_width() + 3)
             pygame.draw.line(surface, theme.BLUE, (cx, r.y + 12), (cx, r.bottom - 12), 3)
 

@@ -42,6 +42,7 @@ class DailyScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.title_rects: tuple = ()
         today = app.today()
         self.month = (today.year, today.month)
         self.play_btn = Button("Play today's puzzle", self.play, primary=True, sub="Enter")
@@ -297,9 +298,7 @@ class DailyScene(Scene):
             return
         bc = self.board_card
         panel(surface, bc, 24)
-        theme.text(surface, "Your best dailies", 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
-        theme.text(surface, "fewest mistakes, then fastest", 20, theme.INK_SOFT,
-                   (bc.right - 28, bc.y + 32), "midright")
+        self._title_row(surface, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False)
         rows = max(0, (bc.h - 64) // 34)
         board = daily_leaderboard(self.app.progress, rows)
         if not board:
@@ -322,12 +321,24 @@ class DailyScene(Scene):
                     surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
             y += 34
 
+    def _title_row(self, surface, title: str, note: str, size: int, colour, bold: bool,
+                   optional: bool = True) -> None:
+        """The card's title, and a note at its right that never runs into it (narrow windows):
+        an optional note is left out when it does not fit, any other is cut to fit."""
+        bc = self.board_card
+        head = theme.text(surface, title, 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
+        room = bc.right - 28 - (head.right + 16)
+        if theme.text_size(note, size, bold)[0] > room:
+            note = "" if optional or room < 60 else _fit(note, size, room, bold)
+        shown = theme.text(surface, note, size, colour, (bc.right - 28, bc.y + 32), "midright", bold) \
+            if note else None
+        self.title_rects = (head, shown)             # drawn rects (tests check they stay apart)
+
     def _draw_shared_board(self, surface) -> None:
         """The server's top 10 for today in two columns, and your rank in the title row."""
         bc = self.board_card
         panel(surface, bc, 24)
         client = self.app.leaderboard
-        theme.text(surface, "Today's leaderboard", 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
         state = client.board(self.today.isoformat())
         waiting = client.pending()
         if state is None or state.status == "loading":
@@ -342,8 +353,8 @@ class DailyScene(Scene):
         right = (f"you: #{you['rank']} of {state.data['runs']}" if you else
                  f"{waiting} run{'s' if waiting != 1 else ''} waiting to be sent" if waiting else
                  "fewest mistakes, then fastest")
-        theme.text(surface, right, 22 if you else 20, theme.ACCENT if you else theme.INK_SOFT,
-                   (bc.right - 28, bc.y + 32), "midright", bool(you))
+        self._title_row(surface, "Today's leaderboard", right, 22 if you else 20,
+                        theme.ACCENT if you else theme.INK_SOFT, bool(you), optional=not (you or waiting))
         if client.last_refusal:                      # our last run was refused: say why, once
             theme.text(surface, _fit(f"Your run was not counted: {client.last_refusal}", 18, bc.w - 56), 18,
                        theme.DANGER, (bc.x + 28, bc.bottom - 22), "midleft")

@@ -36,6 +36,7 @@ class MenuScene(Scene):
         self.difficulty = "medium"
         self.size_choice = "M"
         self._error: str | None = None
+        self.arrow_labels: tuple = ()
         self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], 0, self._on_mode,
                                   disabled=[self.status[m] is not None for m in MODES])
         self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
@@ -327,11 +328,11 @@ class MenuScene(Scene):
                 if k in (pygame.K_LEFT, pygame.K_RIGHT):
                     self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
                     return None
-                if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                    self.grid.scroll_by(self.grid.view.h * (1 if k == pygame.K_PAGEDOWN else -1))
-                    return None
             elif w.key(k):
                 self.full_redraw = True
+                return None
+            if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the picker scrolls whatever has the focus
+                self.grid.scroll_by(self.grid.view.h * (1 if k == pygame.K_PAGEDOWN else -1))
                 return None
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play_random()
@@ -436,13 +437,19 @@ class MenuScene(Scene):
         theme.text(surface, "Special arrows", 24, theme.INK_SOFT,
                    (self.special_seg.rect.x + 4, self.rows_y["Specials"]), "topleft", True)
         self.special_seg.draw(surface)
-        theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, self.rows_y["Arrows"]), "topleft", True)
-        theme.text(surface, str(self.slider.value), 34, theme.INK,
-                   (self.slider.rect.right, self.rows_y["Arrows"] - 4), "topright", True)
-        # the generator lands within a tolerance of the count asked for (issue 12 item 4)
+        y = self.rows_y["Arrows"]
+        title = theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, y), "topleft", True)
+        count = theme.text(surface, str(self.slider.value), 34, theme.INK,
+                           (self.slider.rect.right, y - 4), "topright", True)
+        # the generator lands within a tolerance of the count asked for (issue 12 item 4); the
+        # range sits left of the count, however wide it is (four digits used to run into it)
         tol = codes.arrow_tolerance(self.slider.value)
-        theme.text(surface, f"{self.slider.lo} - {self.slider.hi} · lands within ±{tol}", 20, theme.INK_SOFT,
-                   (self.slider.rect.right - 60, self.rows_y["Arrows"] + 2), "topright")
+        right, room = count.x - 12, count.x - 12 - (title.right + 12)
+        note = f"{self.slider.lo} - {self.slider.hi} · lands within ±{tol}"
+        if theme.text_size(note, 20)[0] > room:
+            note = f"{self.slider.lo} - {self.slider.hi} · ±{tol}"
+        hint = theme.text(surface, note, 20, theme.INK_SOFT, (right, y + 2), "topright")
+        self.arrow_labels = (title, hint, count)       # drawn rects (tests check they stay apart)
         self.slider.draw(surface)
         for b in (self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn, self.seed_btn,
                   self.settings_btn, self.quit_btn):

@@ -282,6 +282,8 @@ class SettingsScene(Scene):
                 theme.text(surface, desc, 20, theme.INK_SOFT, (r.x + 4, r.centery + 15), "midleft")
             wdg = self.widgets[key]
             wdg.focused = focused == key
+            if isinstance(wdg, TextBox):               # only the field that takes the typing looks so
+                wdg.active = self.order[self.focus] == key
             wdg.draw(surface)
             if key == "volume":
                 theme.text(surface, f"{wdg.value}%", 28, theme.INK, (wdg.rect.x - 14, r.centery + 1),
