@@ -384,3 +384,20 @@ def test_render_offscreen_releases_its_target_when_the_renderer_fails(monkeypatc
     with pytest.raises(RuntimeError):
         headless.render_offscreen(Broken, None, OrbitCamera(), 8, 8, ctx=object())
     assert released == [True]
+
+
+def test_a_hinted_arrow_hidden_inside_the_shape_shows_through():
+    """Issue 10: the hint is a strong highlight wherever the arrow is: one buried in the
+    solid shows as a see-through silhouette (without it, the picture would not change).
+    The headless module's context: the window tests above may have closed the fixture's."""
+    from quiver.render3d.headless import render_image, standalone_context
+    ctx = standalone_context()
+    board = generate(PuzzleSpec("3d", "cube", 5, None, "hard", 1))
+    inner = [i for i, a in enumerate(board.arrows)
+             if all(0 < v < 4 for c in a.cells for v in board.space.coord(c))]
+    assert inner, "a size-5 cube has arrows wholly inside it"
+    plain = render_image(board, 320, 200, ctx=ctx, hint=None, hint_amt=1.0)
+    hinted = render_image(board, 320, 200, ctx=ctx, hint=inner[0], hint_amt=1.0)
+    changed = np.any(plain != hinted, axis=2)
+    assert changed.sum() > 50
+    assert (hinted[changed].astype(int).sum(axis=1) > plain[changed].astype(int).sum(axis=1)).mean() > 0.9

@@ -125,8 +125,13 @@ class RendererBase:
         moving = animator is not None and animator.active
         if moving or beam is not None:
             calls += self.draw_moving(animator.instances() if moving else None, beam)
+        hidden = animator.hidden() if animator is not None else ()
+        if hint is not None and self._alive is not None and hint in self._alive and hint not in hidden:
+            # the hinted arrow shows through whatever hides it, pulsing white (a colour no
+            # direction uses, so it reads over every arrow)
+            calls += self._draw_xray(int(hint), (1.0, 1.0, 1.0, 0.35 + 0.35 * hint_amt))
         if flash is not None and flash[1] > 0.0:
-            calls += self._draw_xray(int(flash[0]))
+            calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))
         self.draw_calls = calls
         return calls
 
@@ -135,10 +140,12 @@ class RendererBase:
         for prog in self.programs:
             prog.release()
 
-    def _draw_xray(self, arrow: int) -> int:
-        """The arrow's resting pieces again, blended over everything (no depth test)."""
+    def _draw_xray(self, arrow: int, rgba: tuple[float, float, float, float]) -> int:
+        """The arrow's resting pieces again in one colour, blended over everything (no
+        depth test)."""
         for prog in self.programs:
             set_uniform(prog, "u_xray", arrow)
+            set_uniform(prog, "u_xray_colour", rgba)
         self.ctx.disable(moderngl.DEPTH_TEST)
         self.ctx.enable(moderngl.BLEND)
         self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA

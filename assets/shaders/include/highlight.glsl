@@ -9,6 +9,7 @@ bool is_hint(int arrow) { return arrow == u_hint && arrow >= 0; }
 uniform int u_flash;       // the blocker that was just hit: it flashes like the 2D one
 uniform float u_flash_amt; // 0..1: how strongly it flashes now
 uniform int u_xray;        // >= 0: drawing that arrow's see-through silhouette
+uniform vec4 u_xray_colour; // its colour (sRGB) and opacity: a hit blocker red, a hint gold
 
 const vec3 DANGER = vec3(0.73, 0.051, 0.065);   // the 2D theme's DANGER, linear
 
@@ -20,5 +21,6 @@ vec3 flashed(vec3 lit, float edge) {
     return mix(lit, DANGER, edge * u_flash_amt);
 }
 
-// the see-through silhouette of a hit blocker, over whatever hides it (sRGB, blended)
-vec4 xray_colour() { return vec4(0.87, 0.25, 0.28, 0.42 * u_flash_amt); }
+// the see-through silhouette of a hit blocker or the hinted arrow, over whatever hides it
+// (sRGB, blended)
+vec4 xray_colour() { return u_xray_colour; }
