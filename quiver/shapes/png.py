@@ -45,23 +45,29 @@ class PngImage:
         return [list(zip(r[0::4], r[1::4], r[2::4], r[3::4])) for r in self.rows]
 
 
-def read_png(path) -> PngImage:
-    """Read and decode a PNG file, refusing big files before reading them."""
-    name = os.path.basename(str(path))
+def read_capped(path, error: type[ValueError]) -> tuple[bytes, str]:
+    """(bytes, file name) of a picture or model file, refusing a missing path, a folder
+    and a file over MAX_FILE_BYTES (by its size, before reading it) with one `error` line."""
+    name = os.path.basename(os.fspath(path))
     try:
         st = os.stat(path)
     except OSError:
-        raise PngError(f"no such file: {path}") from None
+        raise error(f"no such file: {os.fspath(path)}") from None
     if not os.path.isfile(path):
-        raise PngError(f"'{name}' is not a file")
+        raise error(f"'{name}' is not a file")
     if st.st_size > MAX_FILE_BYTES:
-        raise PngError(f"'{name}' is {st.st_size // (1024 * 1024)} MB; the limit is "
-                       f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise error(f"'{name}' is {st.st_size // (1024 * 1024)} MB; the limit is "
+                    f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
     try:
         with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+            return f.read(MAX_FILE_BYTES + 1), name
     except OSError as e:
-        raise PngError(f"cannot read '{name}': {e.strerror or e}") from None
+        raise error(f"cannot read '{name}': {e.strerror or e}") from None
+
+
+def read_png(path) -> PngImage:
+    """Read and decode a PNG file, refusing big files before reading them."""
+    data, name = read_capped(path, PngError)
     return decode_png(data, name)
 
 

@@ -16,7 +16,7 @@ import os
 import struct
 
 from .base import ShapeError, components, size_text
-from .png import MAX_FILE_BYTES
+from .png import read_capped
 
 MAGIC = b"VOX "
 MAX_VOX_SIDE = 256  # MagicaVoxel's own limit per side
@@ -84,21 +84,7 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
 
 def read_vox(path) -> tuple[tuple[int, int, int], set]:
     """Read a .vox file, refusing big files before reading them."""
-    label = os.path.basename(os.fspath(path))
-    try:
-        st = os.stat(path)
-    except OSError:
-        raise VoxError(f"no such file: {os.fspath(path)}") from None
-    if not os.path.isfile(path):
-        raise VoxError(f"'{label}' is not a file")
-    if st.st_size > MAX_FILE_BYTES:
-        raise VoxError(f"'{label}' is {st.st_size // (1024 * 1024)} MB; the limit is "
-                       f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise VoxError(f"cannot read '{label}': {e.strerror or e}") from None
+    data, label = read_capped(path, VoxError)
     return decode_vox(data, label)
 
 
