@@ -41,6 +41,9 @@ class Settings:
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
     show_timer:     show the clock while playing
+    mark_blockers:  an assist: the ray preview also marks the arrow that blocks it (a clear
+                    with it on counts as assisted)
+    seen_lessons:   the modes whose first-start lesson has been shown
     """
 
     colorblind: bool = False
@@ -50,6 +53,8 @@ class Settings:
     ray_preview: bool = True
     hearts: str = "3"
     show_timer: bool = True
+    mark_blockers: bool = False
+    seen_lessons: tuple = ()
 
     def to_dict(self) -> dict:
         """The JSON form, with its schema version."""
@@ -84,6 +89,10 @@ def _clean(name: str, value: Any, default: Any) -> Any:
             return "3"
         if isinstance(value, str) and value.strip().lower() in HEARTS_CHOICES:
             return value.strip().lower()
+        return default
+    if name == "seen_lessons":
+        if isinstance(value, (list, tuple)):
+            return tuple(sorted({v for v in value if v in ("2d", "3d", "flat")}))
         return default
     # every other field is a plain on/off switch
     if isinstance(value, bool):

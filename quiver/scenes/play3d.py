@@ -87,7 +87,17 @@ class Play3DScene(PlayScene):
     def exit(self) -> None:
         self.release_gl()
 
-    # -- aiming helpers (tests, demos) ---------------------------------------------------------
+    # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
+    def head_point(self, i: int):
+        """World point on the front face of arrow i's head cube."""
+        from quiver.engine.geometry import VEC3
+        a = self.board.arrows[i]
+        return tuple(c + 0.5 + 0.5 * v for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir]))
+
+    def arrow_pixel(self, i: int) -> tuple[int, int]:
+        x, y, _ = self.ctl.camera.project(self.head_point(i), *self.size)
+        return int(x), int(y)
+
     def arrow_at(self, pos) -> int | None:
         p = self.ctl.pick(pos)
         return None if p is None else p.arrow
@@ -139,12 +149,20 @@ class Play3DScene(PlayScene):
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
+            self._coach_rects = self.draw_coach(surface)
             return True
+        dirty = []
+        if self.coach is not None:               # the bubble follows its arrow as the view turns
+            old = getattr(self, "_coach_rects", [])
+            for r in old:
+                surface.fill((0, 0, 0, 0), r)
+            self._coach_rects = self.draw_coach(surface)
+            dirty += old + self._coach_rects
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
-            return self.draw_hud(surface)
-        return []
+            dirty += self.draw_hud(surface)
+        return dirty
 
     def draw_gl(self, ctx) -> None:
         from quiver.render3d.headless import Offscreen

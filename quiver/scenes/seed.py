@@ -42,7 +42,7 @@ class SeedScene(Scene):
 
     def layout(self) -> None:
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(760, w - 40), 330)
+        self.panel = pygame.Rect(0, 0, min(760, w - 40), 372)
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         self.box.rect = pygame.Rect(p.x + 40, p.y + 110, p.w - 80, 64)
@@ -62,6 +62,11 @@ class SeedScene(Scene):
             raise codes.CodeError("type a seed (a whole number) or a puzzle code")
         if text.isdigit():
             return self.menu.current_code(int(text))
+        if text.count("-") < 6:                  # neither a number nor shaped like a code
+            shown = text if len(text) <= 24 else text[:21] + "..."
+            raise codes.CodeError(
+                f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
+                f"looks like 2d-heart-16x14-40-hard-7-g3.")
         return codes.PuzzleCode.parse(text)
 
     def submit(self) -> None:
@@ -125,9 +130,23 @@ class SeedScene(Scene):
         hint = "A seed plays the shape, size and arrows chosen in the menu."
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
-        if self.error:
-            theme.text(surface, self.error[:90], 20, theme.DANGER, (p.centerx, p.y + 196), "center")
+        if self.error:                        # the whole message, on up to three lines
+            for k, line in enumerate(wrap_lines(self.error, 20, p.w - 80)[:3]):
+                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 196 + 24 * k), "center")
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True
+
+
+def wrap_lines(text: str, size: int, width: int) -> list[str]:
+    """Words of `text` in lines no wider than `width` pixels at font `size`."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = (line + " " + word).strip()
+        if theme.text_size(trial, size)[0] > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])

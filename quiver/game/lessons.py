@@ -1,0 +1,134 @@
+"""The first-start lessons: small hand-made boards and one short line per step.
+
+Pure data and logic (no pygame): `lesson(mode)` gives the stages of a mode's lesson,
+each a board and its steps. A step says one line, points at something (`anchor`) and
+waits for something the player does (`until`):
+
+* anchors: "free" (an arrow that can leave now), "blocked" (one that cannot), "edge"
+  (a free arrow whose body folds over an edge of a Flat-3D block), "hearts" (the HUD's
+  hearts), "board" (the middle of the board);
+* until: "left" (an arrow flew off), "blocked" (a tap bounced back), "won" (the board is
+  clear), "turned" (the 3D view was turned by more than a little), "zoomed".
+
+The scene side (quiver/scenes/coach.py) shows the line next to the anchor and moves on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Tuple
+
+from quiver.engine import Arrow, Board, make_space
+from quiver.engine.geometry import NX, NY, PX
+
+__all__ = ["Step", "Stage", "lesson", "LESSON_MODES", "lesson_board", "anchor_arrow"]
+
+LESSON_MODES = ("2d", "3d", "flat")
+
+
+@dataclass(frozen=True)
+class Step:
+    line: str
+    anchor: str
+    until: str
+
+
+@dataclass(frozen=True)
+class Stage:
+    name: str
+    make_board: Callable[[], Board]
+    steps: Tuple[Step, ...]
+
+
+def _board_2d(size, arrows, name: str) -> Board:
+    """A 2D board from (cells tail to head, direction) literals; its cells are theirs."""
+    points = [c for cells, _ in arrows for c in cells]
+    space = make_space("2d", size, points)
+    return Board(space, [Arrow(tuple(space.id_of(c) for c in cells), d) for cells, d in arrows],
+                 shape=name, seed=0, params={"difficulty": "lesson"})
+
+
+def _first_taps() -> Board:
+    # Two rows of arrows flying right and one flying up at the end of the bottom row:
+    # the right-hand arrow of the top row and the upward one are free, the rest wait.
+    return _board_2d((7, 4), [
+        ([(0, 0), (1, 0), (2, 0)], PX), ([(3, 0), (4, 0), (5, 0)], PX),
+        ([(0, 2), (1, 2), (2, 2)], PX), ([(3, 2), (4, 2), (5, 2)], PX),
+        ([(6, 3), (6, 2), (6, 1)], NY),
+    ], "first taps")
+
+
+def _tiny_puzzle() -> Board:
+    # A full 4x4 square, five rounds deep: each arrow waits for the one in its way.
+    return _board_2d((4, 4), [
+        ([(0, 0), (1, 0), (2, 0), (3, 0)], PX),
+        ([(3, 3), (3, 2), (3, 1)], NY),
+        ([(0, 1), (1, 1), (2, 1)], PX),
+        ([(1, 3), (0, 3), (0, 2)], NY),
+        ([(2, 3), (2, 2), (1, 2)], NX),
+    ], "tiny square")
+
+
+def _generated(mode: str, shape: str, size: int, arrows: int, seed: int) -> Callable[[], Board]:
+    def make() -> Board:
+        from quiver.generator import PuzzleSpec, generate
+        return generate(PuzzleSpec(mode, shape, size, arrows, "easy", seed))
+    return make
+
+
+_LESSONS = {
+    "2d": (
+        Stage("first taps", _first_taps, (
+            Step("Tap this arrow: nothing is in its way, so it flies off", "free", "left"),
+            Step("This one is blocked. Tap it: it bounces back and costs a heart", "blocked", "blocked"),
+            Step("Three hearts: lose them all and the puzzle is lost", "hearts", "left"),
+            Step("Clear the rest: only arrows with a clear path can leave", "board", "won"),
+        )),
+        Stage("tiny square", _tiny_puzzle, (
+            Step("Colours show where an arrow flies. Hold one to see its path", "free", "left"),
+            Step("Each arrow waits for the one in its way. Clear the square", "board", "won"),
+        )),
+    ),
+    "3d": (
+        Stage("little cube", _generated("3d", "cube", 3, 5, 11), (
+            Step("Drag to turn the shape", "board", "turned"),
+            Step("Scroll or pinch to zoom", "board", "zoomed"),
+            Step("Dots and crosses show arrows pointing at you or away. Tap a free one", "free", "left"),
+            Step("Arrows hide inside: clear the outer layer to reach them", "board", "won"),
+        )),
+    ),
+    "flat": (
+        Stage("little stairs", _generated("flat", "stairs", 3, 8, 3), (
+            Step("Drag to turn the block", "board", "turned"),
+            Step("This arrow folds over the edge: it slides along its body, then flies off", "edge", "left"),
+            Step("Anything in its line blocks it, a lower step too. Tap it and see", "blocked", "blocked"),
+            Step("Clear the block", "board", "won"),
+        )),
+    ),
+}
+
+
+def lesson(mode: str) -> Tuple[Stage, ...]:
+    """The stages of the lesson for ``mode`` ("2d", "3d" or "flat")."""
+    if mode not in _LESSONS:
+        raise ValueError(f"no lesson for mode {mode!r}")
+    return _LESSONS[mode]
+
+
+def lesson_board(mode: str, stage: int) -> Board:
+    return lesson(mode)[stage].make_board()
+
+
+def anchor_arrow(board: Board, anchor: str) -> int | None:
+    """The arrow a step points at (None for "board" and "hearts", or when none fits)."""
+    alive = sorted(board.alive)
+    if anchor == "free":
+        free = sorted(board.free_arrows())
+        return free[0] if free else None
+    if anchor == "blocked":
+        return next((i for i in alive if not board.can_escape(i)), None)
+    if anchor == "edge":
+        space = board.space
+        crossing = [i for i in sorted(board.free_arrows())
+                    if len({space.coord(c)[3] for c in board.arrows[i].cells}) > 1]
+        return crossing[0] if crossing else anchor_arrow(board, "free")
+    return None
