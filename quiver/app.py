@@ -546,13 +546,17 @@ class App:
 
     # -- campaign and daily ----------------------------------------------------------------
     def start_level(self, mode: str, level: int) -> None:
+        """Campaign level `level`: choosing its board takes a few generations, so that
+        happens behind the "Building level N" screen (the lesson comes first on a first
+        start of the mode)."""
         from quiver.game.campaign import level_code
-        try:
-            code = level_code(mode, level)
-        except ValueError as e:
-            self.toast(f"Level {level} cannot be made: {e}", "warn")
+        from quiver.scenes.loading import LoadingScene
+        if self.lessons and mode not in (getattr(self.settings, "seen_lessons", ()) or ()):
+            self.start_lesson(mode, then=lambda: self.start_level(mode, level))
             return
-        self.start_puzzle(code, context={"level": level})
+        self.to_menu()
+        self.push(LoadingScene(self, None, False, {"level": level},
+                               make_code=lambda: level_code(mode, level)))
 
     def continue_campaign(self, mode: str) -> None:
         self.start_level(mode, self.progress.current_level(mode))
@@ -660,8 +664,10 @@ class App:
         """Called by the loading scene once it is on screen: generate, then play."""
         from quiver.game.code import generate_board
         from quiver.scenes.registry import play_factory
-        code = loading.code
         try:
+            if loading.code is None:                 # a campaign level: choose its board now
+                loading.code = loading.make_code()
+            code = loading.code
             factory, why = play_factory(code.mode, self)
             if factory is None:
                 raise ValueError(why)

@@ -225,3 +225,29 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
             break
     assert app.top.code is not None and app.top.code.mode == mode
     assert mode in app.settings.seen_lessons
+
+
+def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.play2d import Play2DScene
+    app = make_app()
+    app.start_level("2d", 1)
+    run(app, 2)
+    coach = coach_of(app)
+    coach.skip()
+    assert isinstance(app.top, LoadingScene) and app.top.code is None    # chosen once on screen
+    for _ in range(60):
+        run(app)
+        if isinstance(app.top, Play2DScene):
+            break
+    assert app.top.campaign_level == 1 and app.top.code is not None
+
+
+def test_without_opengl_a_3d_lesson_is_not_marked_as_taught(make_app, monkeypatch):
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.scenes.menu import MenuScene
+    app = make_app()
+    app.start_lesson("3d")
+    run(app, 2)
+    assert isinstance(app.top, MenuScene) and "3d" not in app.settings.seen_lessons
+    assert any("lesson" in t for t in app.toasts.texts())

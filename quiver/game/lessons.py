@@ -20,7 +20,8 @@ from typing import Callable, Tuple
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NX, NY, PX
 
-__all__ = ["Step", "Stage", "lesson", "LESSON_MODES", "lesson_board", "anchor_arrow"]
+__all__ = ["Step", "Stage", "lesson", "LESSON_MODES", "lesson_board", "anchor_arrow",
+           "anchor_arrows"]
 
 LESSON_MODES = ("2d", "3d", "flat")
 
@@ -118,17 +119,21 @@ def lesson_board(mode: str, stage: int) -> Board:
     return lesson(mode)[stage].make_board()
 
 
-def anchor_arrow(board: Board, anchor: str) -> int | None:
-    """The arrow a step points at (None for "board" and "hearts", or when none fits)."""
-    alive = sorted(board.alive)
+def anchor_arrows(board: Board, anchor: str) -> list[int]:
+    """The arrows a step may point at, in order (none for "board" and "hearts")."""
     if anchor == "free":
-        free = sorted(board.free_arrows())
-        return free[0] if free else None
+        return sorted(board.free_arrows())
     if anchor == "blocked":
-        return next((i for i in alive if not board.can_escape(i)), None)
+        return [i for i in sorted(board.alive) if not board.can_escape(i)]
     if anchor == "edge":
         space = board.space
         crossing = [i for i in sorted(board.free_arrows())
                     if len({space.coord(c)[3] for c in board.arrows[i].cells}) > 1]
-        return crossing[0] if crossing else anchor_arrow(board, "free")
-    return None
+        return crossing or anchor_arrows(board, "free")
+    return []
+
+
+def anchor_arrow(board: Board, anchor: str) -> int | None:
+    """The first arrow a step may point at (None when there is none)."""
+    arrows = anchor_arrows(board, anchor)
+    return arrows[0] if arrows else None

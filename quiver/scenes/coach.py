@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from quiver.game.lessons import anchor_arrow, lesson
+from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
@@ -46,9 +46,10 @@ class Coach:
     def _open(self, k: int) -> None:
         from .registry import MODE_LABELS, play_factory
         factory, why = play_factory(self.mode, self.app)
-        if factory is None:
+        if factory is None:                # no OpenGL: nothing to teach (or play) here
             self.app.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
-            self.finish()
+            self.done = True
+            self.app.to_menu()
             return
         self.stage, self.step, self._view0 = k, 0, None
         stage = self.stages[k]
@@ -144,7 +145,7 @@ class Coach:
         top = play.hud.top_rect.bottom
         if self.current.anchor == "hearts":
             return (70, top + 4), "below"
-        i = anchor_arrow(play.board, self.current.anchor)
+        i = play.facing(anchor_arrows(play.board, self.current.anchor))
         if i is not None:
             x, y = play.arrow_pixel(i)
             return (int(x), int(y)), "below" if y < top + 140 else "above"

@@ -13,9 +13,11 @@ class LoadingScene(Scene):
     overlay = True
     name = "loading"
 
-    def __init__(self, app, code, daily: bool = False, context: dict | None = None) -> None:
+    def __init__(self, app, code, daily: bool = False, context: dict | None = None,
+                 make_code=None) -> None:
         super().__init__(app)
-        self.code = code
+        self.code = code                   # None: make_code() gives it once on screen
+        self.make_code = make_code
         self.daily = daily
         self.context = dict(context or {})
         self.drawn = False
@@ -44,6 +46,7 @@ class LoadingScene(Scene):
         title = f"Building level {level}..." if level else "Building the puzzle..."
         theme.text(surface, title, 34,
                    theme.INK, (r.centerx, r.centery - 14), "center", True)
-        theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.centery + 24), "center")
+        if self.code is not None:
+            theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.centery + 24), "center")
         self.drawn = True
         return True

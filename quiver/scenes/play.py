@@ -288,6 +288,10 @@ class PlayScene(Scene):
         """A window pixel on arrow i (its head); subclasses know their view."""
         return self.size[0] // 2, self.size[1] // 2
 
+    def facing(self, arrows: list[int]) -> int | None:
+        """Of `arrows`, the one best seen now (the first; the 3D views pick the nearest)."""
+        return arrows[0] if arrows else None
+
     def anchor_gap(self) -> int:
         """Pixels from an arrow's head pixel to the edge of a bubble pointing at it."""
         return 34

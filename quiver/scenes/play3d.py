@@ -94,6 +94,12 @@ class Play3DScene(PlayScene):
         a = self.board.arrows[i]
         return tuple(c + 0.5 + 0.5 * v for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir]))
 
+    def facing(self, arrows: list[int]) -> int | None:
+        """The arrow whose head is nearest the eye (so the bubble points at one in view)."""
+        if not arrows:
+            return None
+        return min(arrows, key=lambda i: self.ctl.camera.project(self.head_point(i), *self.size)[2])
+
     def arrow_pixel(self, i: int) -> tuple[int, int]:
         x, y, _ = self.ctl.camera.project(self.head_point(i), *self.size)
         return int(x), int(y)
