@@ -159,8 +159,10 @@ def test_the_2d_lesson_from_the_first_random_puzzle_to_the_puzzle(make_app, tmp_
 def test_skip_and_replay_from_the_menu(make_app):
     from quiver.scenes.menu import MenuScene
     app = make_app()
+    app.change_setting("hearts", "zen")            # the lesson still has its three hearts
     start_random(app, "2d")
     coach_of(app)
+    assert app.top.session.max_hearts == 3
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)   # Esc skips
     run(app, 4)
     assert app.top.coach is None and app.top.code is not None

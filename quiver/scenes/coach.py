@@ -54,7 +54,10 @@ class Coach:
         self.stage, self.step, self._view0 = k, 0, None
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
-        play = factory(self.app, stage.make_board(), None, label)
+        try:                               # three hearts whatever the setting: they are taught
+            play = factory(self.app, stage.make_board(), None, label, hearts=3)
+        except TypeError:                  # a factory without a hearts argument
+            play = factory(self.app, stage.make_board(), None, label)
         play.coach = self
         play.title = f"{label}  \u2022  {stage.name.title()}"
         self.play = play
