@@ -173,7 +173,8 @@ class Coach:
         if gap:
             tip_y = by if side == "below" else by + bh
             sx = max(bx + 20, min(bx + bw - 20, ax))
-            pts = [(sx - 12, tip_y), (sx + 12, tip_y), (ax, ay - 12 if side == "above" else ay + 12)]
+            reach = max(12, gap - 24)          # the tip stops just inside the arrow's cell
+            pts = [(sx - 12, tip_y), (sx + 12, tip_y), (ax, ay - reach if side == "above" else ay + reach)]
             pygame.draw.polygon(surface, theme.INK, pts)
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
