@@ -1,14 +1,22 @@
-"""Generator speed (issue 3): medians on one core, with the targets beside them.
+"""Generator speed (issues 3, 12, 17): medians on one core, with the targets beside them.
 
-    python bench/generate.py [--runs N]
+    python bench/generate.py [--runs N] [--largest]
+
+Times are process CPU time, so other work on a shared machine does not inflate them.
+--largest also builds the largest size each mode allows (issue 17: under 30 s each).
 """
 from __future__ import annotations
 
 import argparse
 
+import time
+
 from _common import median_time, pin_one_core
 
 from quiver.generator import PuzzleSpec, generate
+from quiver.shapes.blocks import MAX_FLAT
+from quiver.shapes.masks2d import MAX_SIDE
+from quiver.shapes.solids3d import MAX_3D
 
 TARGETS = [
     ("2D 16x20 hard, 65 arrows", PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 1), 0.050),
@@ -17,16 +25,21 @@ TARGETS = [
     ("Flat cube size 8 hard", PuzzleSpec("flat", "cube", (8,), None, "hard", 1), 0.300),
 ]
 PER_CELL = [(15, 20), (32, 32), (55, 55), (100, 100)]     # 300 .. 10,000 cells
+LARGEST = [("2D rect", "2d", "rect", (MAX_SIDE, MAX_SIDE)), ("3D cube", "3d", "cube", (MAX_3D,)),
+           ("Flat cube", "flat", "cube", (MAX_FLAT,))]
+LARGEST_LIMIT = 30.0
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--largest", action="store_true", help="also the largest sizes (slow)")
+    parser.add_argument("--seeds", type=int, default=3, help="seeds per largest size")
     args = parser.parse_args()
     pin_one_core()
     print(f"generator speed, median of {args.runs} runs, one core")
     for label, spec, target in TARGETS:
-        t = median_time(lambda: generate(spec), args.runs)
+        t = median_time(lambda: generate(spec), args.runs, time.process_time)
         verdict = "OK" if t <= target else "OVER"
         print(f"  {label:28s} {t * 1000:8.1f} ms   target {target * 1000:6.0f} ms  {verdict}")
     print("time per cell, 2D rectangles, hard:")
@@ -34,10 +47,21 @@ def main() -> None:
     for w, h in PER_CELL:
         spec = PuzzleSpec("2d", "rect", (w, h), None, "hard", 1)
         runs = max(3, args.runs // (1 + w * h // 2000))
-        t = median_time(lambda: generate(spec), runs)
+        t = median_time(lambda: generate(spec), runs, time.process_time)
         per_cell.append(t / (w * h))
         print(f"  {w}x{h} ({w * h:5d} cells) {t * 1000:8.1f} ms  {t * 1e6 / (w * h):6.1f} us/cell")
     print(f"  ratio (10,000 cells / 300 cells, per cell): {per_cell[-1] / per_cell[0]:.2f}")
+    if args.largest:
+        print(f"largest sizes, hard, default count, seeds 0..{args.seeds - 1} (limit {LARGEST_LIMIT:.0f} s):")
+        for label, mode, shape, size in LARGEST:
+            times = []
+            for seed in range(args.seeds):
+                t = time.process_time()
+                generate(PuzzleSpec(mode, shape, size, None, "hard", seed))
+                times.append(time.process_time() - t)
+            verdict = "OK" if max(times) <= LARGEST_LIMIT else "OVER"
+            print(f"  {label} {'x'.join(map(str, size)):9s} " + " ".join(f"{t:6.1f}" for t in times)
+                  + f" s   max {max(times):5.1f} s  {verdict}")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -17,11 +18,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from quiver.engine.solve import random_tap_win_rate  # noqa: E402
-from quiver.generator import DIFFICULTIES, GENERATOR_VERSION, PuzzleSpec, generate  # noqa: E402
+from quiver.generator import DIFFICULTIES, GENERATOR_VERSION, PuzzleSpec, gates, generate  # noqa: E402
 from quiver.shapes import default_size  # noqa: E402
 
 COLUMNS = ["mode", "shape", "size", "difficulty", "seed", "cells", "arrows", "depth", "f0",
-           "l_over_a", "random_tap_win_rate", "mean_length", "edge_share", "generator", "ms"]
+           "free_at_start", "l_over_a", "max_single_run", "forced_moves", "mean_choice", "scan",
+           "random_tap_win_rate", "mean_length", "edge_share", "generator", "ms"]
 TIMING_COLUMNS = {"ms"}
 DEFAULT_OUT = Path(__file__).resolve().parent / "quality.csv"
 # The report covers these shapes (the first release's), not the whole gallery: a row per
@@ -57,7 +59,10 @@ def rows(seeds: int):
                         "mode": mode, "shape": shape, "size": "x".join(map(str, board.space.size)),
                         "difficulty": difficulty, "seed": seed, "cells": m["cells"],
                         "arrows": m["arrows"], "depth": m["depth"], "f0": f"{m['f0']:.4f}",
-                        "l_over_a": f"{m['l_over_a']:.4f}",
+                        "free_at_start": m["free_at_start"],
+                        "l_over_a": f"{m['l_over_a']:.4f}", "max_single_run": m["max_single_run"],
+                        "forced_moves": f"{m['forced_moves']:.4f}",
+                        "mean_choice": f"{m['mean_choice']:.3f}", "scan": f"{m['scan']:.3f}",
                         "random_tap_win_rate": f"{random_tap_win_rate(board, 100):.2f}",
                         "mean_length": f"{m['mean_length']:.3f}",
                         "edge_share": f"{edge_share(board):.3f}",
@@ -85,9 +90,24 @@ def main() -> None:
         for difficulty in DIFFICULTIES:
             sel = [r for r in out if r["mode"] == mode and r["difficulty"] == difficulty]
             if sel:
-                f0 = sorted(float(r["f0"]) for r in sel)[len(sel) // 2]
-                depth = sorted(int(r["depth"]) for r in sel)[len(sel) // 2]
-                print(f"  {mode:4s} {difficulty:6s}: median depth {depth:3d}, median F0 {f0:.3f}")
+                med = lambda k: statistics.median(float(r[k]) for r in sel)  # noqa: E731
+                ms = sorted(float(r["ms"]) for r in sel)
+                print(f"  {mode:4s} {difficulty:6s}: median depth {med('depth'):5.1f}, F0 {med('f0'):.3f}, "
+                      f"forced {med('forced_moves'):.3f}, choice {med('mean_choice'):.2f}, "
+                      f"scan {med('scan'):.2f}; ms p50 {statistics.median(ms):.0f} "
+                      f"p90 {ms[int(0.9 * (len(ms) - 1))]:.0f} max {ms[-1]:.0f}")
+    broken = [(r, gates.failures(as_metrics(r))) for r in out]
+    broken = [(r, f) for r, f in broken if f]
+    print(f"boards outside the gates: {len(broken)}")
+    for r, f in broken:
+        print(f"  {r['mode']} {r['shape']} {r['size']} {r['difficulty']} seed {r['seed']}: {'; '.join(f)}")
+
+
+def as_metrics(row: dict) -> dict:
+    """A report row as the metrics gates.failures() reads."""
+    return {"arrows": int(row["arrows"]), "free_at_start": int(row["free_at_start"]),
+            "max_single_run": int(row["max_single_run"]),
+            "forced_moves": float(row["forced_moves"]), "l_over_a": float(row["l_over_a"])}
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ import pygame  # noqa: E402
 
 from quiver.scenes.base import Scene  # noqa: E402
 
+_STARTED = time.monotonic()          # about when the game started (the smoke timer's zero)
 TITLE = "Quiver"
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (640, 480)
@@ -121,7 +122,8 @@ class GLCompositor:
         ctx = self.ctx
         ctx.screen.use()
         ctx.viewport = (0, 0, *self.size)
-        ctx.clear(0.96, 0.94, 0.9, 1.0)
+        if not (scenes and scenes[0].uses_gl):      # a GL scene clears the window itself
+            ctx.clear(0.96, 0.94, 0.9, 1.0)
         for scene in scenes:
             if scene.uses_gl:
                 scene.draw_gl(ctx)
@@ -137,7 +139,17 @@ class GLCompositor:
             else:
                 ctx.disable(moderngl.BLEND)
             layer.texture.use(0)
-            self.vao.render(moderngl.TRIANGLE_STRIP)
+            regions = scene.layer_regions() if layer.alpha else None
+            if regions is None:
+                self.vao.render(moderngl.TRIANGLE_STRIP)
+            else:
+                # a mostly clear layer (a 3D scene's HUD): blend only where it has
+                # content; a full-window blend costs a software renderer ~10 ms a frame
+                h = self.size[1]
+                for r in regions:
+                    ctx.scissor = (r.x, h - r.bottom, r.w, r.h)
+                    self.vao.render(moderngl.TRIANGLE_STRIP)
+                ctx.scissor = None
         ctx.disable(moderngl.BLEND)
         image = None
         if capture:
@@ -228,6 +240,7 @@ class App:
         self._pace = None
         self.frames = 0
         self.presents = 0                    # frames actually drawn to the window
+        _clean_orphans()
         self.settings, self.settings_warning = _load_settings()
         self.progress, self.progress_warning = _load_progress()
         self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
@@ -243,6 +256,9 @@ class App:
         self._captured: pygame.Surface | None = None
         self.last_screenshot = None
         self._last_ids: tuple = ()
+        from quiver.game.leaderboard import LeaderboardClient
+        self.leaderboard = LeaderboardClient()      # idle (no thread) until a server is set
+        self._configure_leaderboard()
         pygame.display.init()
         pygame.font.init()
         from quiver.scenes.toast import ToastLayer
@@ -404,6 +420,12 @@ class App:
         setattr(settings, name, value)
         self.apply_settings()
         self.save_settings()
+        if name.startswith("leaderboard_"):
+            self._configure_leaderboard()
+
+    def _configure_leaderboard(self) -> None:
+        st = self.settings
+        self.leaderboard.configure(getattr(st, "leaderboard_server", ""), getattr(st, "leaderboard_name", ""))
 
     def apply_settings(self) -> None:
         settings = self._settings_obj()
@@ -481,11 +503,25 @@ class App:
             result = DailyResult(mode=mode, won=s.won, mistakes=s.mistakes, time_s=round(s.elapsed, 2),
                                  hints=s.hints_used, stars=s.stars, late=late)
             stored = record_daily(self.progress, play.daily_date, result)
+            self._submit_daily(play)
             from quiver.game.progress import daily_streak
             out = {"kind": "daily", "date": play.daily_date, "stored": stored, "late": late,
                    "streak": daily_streak(self.progress, self.today() if late else play.daily_date)}
             self.save_progress()
         return out
+
+    def _submit_daily(self, play) -> None:
+        """Queue a cleared daily for the leaderboard server, if one is set (never waits).
+        The server ranks dailies played with three hearts, so a run that lost three or
+        more (scaled hearts, zen) is not sent."""
+        from quiver.game.leaderboard import RANKED_HEARTS
+        s, code = play.session, getattr(play, "code", None)
+        if not s.won or s.mistakes >= RANKED_HEARTS or code is None:
+            return
+        try:
+            self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
+        except Exception as e:                      # the leaderboard must never stop the game
+            self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
 
     # -- sharing and pictures --------------------------------------------------------------
     def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
@@ -549,14 +585,13 @@ class App:
         """Campaign level `level`: choosing its board takes a few generations, so that
         happens behind the "Building level N" screen (the lesson comes first on a first
         start of the mode)."""
-        from quiver.game.campaign import level_code
+        from quiver.game.worker import LevelTask
         from quiver.scenes.loading import LoadingScene
         if self.lessons and mode not in (getattr(self.settings, "seen_lessons", ()) or ()):
             self.start_lesson(mode, then=lambda: self.start_level(mode, level))
             return
         self.to_menu()
-        self.push(LoadingScene(self, None, False, {"level": level},
-                               make_code=lambda: level_code(mode, level)))
+        self.push(LoadingScene(self, LevelTask(mode, level), False, {"level": level}))
 
     def continue_campaign(self, mode: str) -> None:
         self.start_level(mode, self.progress.current_level(mode))
@@ -661,17 +696,15 @@ class App:
         self.push(LoadingScene(self, code, bool(daily or "date" in context), context))
 
     def build_and_play(self, loading) -> None:
-        """Called by the loading scene once it is on screen: generate, then play."""
-        from quiver.game.code import generate_board
+        """Called by the loading scene once its worker has finished: open the puzzle, or
+        go back to the menu with the reason on one line."""
         from quiver.scenes.registry import play_factory
         try:
-            if loading.code is None:                 # a campaign level: choose its board now
-                loading.code = loading.make_code()
-            code = loading.code
+            board = loading.job.result()
+            code = loading.job.code                  # a campaign level: the board it chose
             factory, why = play_factory(code.mode, self)
             if factory is None:
                 raise ValueError(why)
-            board = generate_board(code)
             context = getattr(loading, "context", None) or {}
             label = None
             if "date" in context:
@@ -688,7 +721,7 @@ class App:
             if menu is not None:
                 menu.error = " ".join(str(e).split())
                 menu.full_redraw = True
-            print(f"quiver: {e}", file=sys.stderr, flush=True)
+            print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
             return
         self.replace(scene)
 
@@ -744,6 +777,9 @@ class App:
             self.force_present = True
             if et == pygame.WINDOWEXPOSED:
                 return
+        if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER,
+                  pygame.WINDOWLEAVE):
+            self.force_present = True              # held keys, hover: the picture may change
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.want_window and pygame.display.get_surface() is not None:
                 self._resize(pygame.display.get_window_size())
@@ -825,7 +861,7 @@ class App:
                 changed = True
                 if self.compositor is not None:
                     self.compositor.upload(layer, rects)
-            if s.uses_gl and s.animating():
+            if s.uses_gl and s.needs_frame():
                 changed = True
         self._captured = None
         if changed and self.compositor is not None:
@@ -859,9 +895,10 @@ class App:
             self.to_menu()
         smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
         if smoke:        # CI's start-up check: a real window that closes itself, exit 0
-            try:
-                pygame.time.set_timer(pygame.QUIT, max(1, int(float(smoke) * 1000)), loops=1)
-            except ValueError:
+            try:         # counted from start-up, so loading a big board is not extra time
+                left = float(smoke) - (time.monotonic() - _STARTED)
+                pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
+            except (ValueError, OverflowError):
                 pass
         while self.running:
             self.step()
@@ -871,6 +908,11 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        self.leaderboard.stop()
+        for scene in self.stack:                # a puzzle still being built: stop its worker
+            job = getattr(scene, "job", None)
+            if job is not None:
+                job.cancel()
         for layer in self.layers.values():
             if layer.texture is not None:
                 try:
@@ -893,6 +935,15 @@ class App:
             pygame.display.quit()
         except pygame.error:
             pass
+
+
+def _clean_orphans() -> None:
+    """Remove temp files that saves killed midway left behind (never fatal)."""
+    try:
+        from quiver.game.storage import clean_home_orphans
+        clean_home_orphans()
+    except Exception:
+        pass
 
 
 def _load_settings():
@@ -933,7 +984,7 @@ def initial_code(options):
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
         code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
-        code.check_generator()
+        code.check()                    # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
         from quiver.game.daily import daily_code
@@ -941,9 +992,11 @@ def initial_code(options):
     seed = getattr(options, "seed", None)
     if action == "puzzle" or (action is None and seed is not None):
         seed = int(seed or 0)
-        return codes.from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
+        code = codes.from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
                                getattr(options, "size", None), getattr(options, "arrows", None),
                                getattr(options, "difficulty", None))
+        amount, kinds = getattr(options, "specials", None) or ("none", ())
+        return code.with_specials(amount, kinds) if amount != "none" else code
     return None
 
 

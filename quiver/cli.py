@@ -9,6 +9,7 @@
     quiver generate --mode M --shape S [...] [--out FILE]
     quiver render [--mode M --shape S --seed N | --code CODE | --board FILE] --out PNG [--window WxH]
     quiver play FILE|-              play a board file
+    quiver serve [--port N] [--db URL]  the shared daily leaderboard (docs/server.md)
 
 Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
 `func=run_<name>`, write `run_<name>(args) -> int`, and append `add_<name>` to
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from typing import Callable, NoReturn, Sequence
 
 from quiver.generator.spec import DIFFICULTIES, MODES
+from quiver.server.serve import add_serve
 
 PROG = "quiver"
 
@@ -71,13 +73,16 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
+    specials: tuple[str, tuple[str, ...]] = ("none", ())    # (amount, kinds), see --specials
 
     def spec(self, seed: int | None = None):
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
         from quiver.generator import PuzzleSpec
         chosen = self.seed if self.seed is not None else seed
+        amount, kinds = self.specials
+        extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
         return PuzzleSpec(self.mode, self.shape, self.size, self.arrows,
-                          self.difficulty or "hard", 0 if chosen is None else chosen)
+                          self.difficulty or "hard", 0 if chosen is None else chosen, **extra)
 
 
 def launch_game(options: GameOptions) -> int:
@@ -149,6 +154,20 @@ def _positive_int(text: str) -> int:
     return n
 
 
+def _specials(text: str) -> tuple[str, tuple[str, ...]]:
+    """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
+    from quiver.generator.spec import GeneratorError
+    from quiver.generator.specials import KINDS, parse_specials
+    word = text.strip().lower()
+    if word in ("some", "many"):
+        return word, KINDS
+    try:
+        kinds = parse_specials(word)
+    except GeneratorError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return ("some", kinds) if kinds else ("none", ())
+
+
 def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
     p.add_argument("--mode", choices=MODES, default=mode_default,
                    help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
@@ -158,8 +177,12 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None)
                    "when playing, else the mode's first")
     p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
     p.add_argument("--arrows", metavar="K", type=_positive_int,
-                   help="about how many arrows; default: chosen from size and difficulty")
+                   help="how many arrows; the board lands within max(2, 5%%) of K "
+                        "(default: chosen from size and difficulty)")
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
+    p.add_argument("--specials", metavar="KINDS", type=_specials,
+                   help="special arrows: none (default), some, many, or a comma list of kinds "
+                        "(locks, two-headed) for some of those")
 
 
 def _read_board(path: str):
@@ -216,9 +239,34 @@ def add_check(sub) -> None:
                        description="Exit 0: valid, full and solvable. 1: it loads but is not "
                                    "full or not solvable (see 'problems'). 2: rejected.")
     p.add_argument("file", metavar="FILE|-", help="a quiver-board/1 file, or - for stdin")
-    p.add_argument("--taps", metavar="RUNS", type=int, default=100,
-                   help="random-tap runs for random_tap_win_rate (0 skips it; default 100)")
+    p.add_argument("--taps", metavar="RUNS", type=_taps, default=100,
+                   help=f"random-tap runs for random_tap_win_rate, 0 to {MAX_TAPS} (0 skips "
+                        f"it; default 100; fewer on huge boards, see random_tap_runs)")
     p.set_defaults(func=run_check)
+
+
+MAX_TAPS = 10_000              # --taps
+TAP_WORK = 30_000_000          # steps all random-tap runs of one check may take together
+
+
+def _taps(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) > MAX_TAPS:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_TAPS}, "
+                                         f"got {text[:24]!r}")
+    return int(text)
+
+
+def tap_runs(board, taps: int) -> int:
+    """`taps`, or fewer when they would take over TAP_WORK steps: one run walks at most
+    every cell, every arrow and every cell on the escape rays once."""
+    per_run = len(board.space) + len(board.arrows) + sum(len(r) for r in board.rays)
+    return max(1, min(taps, TAP_WORK // max(1, per_run))) if taps > 0 else 0
+
+
+def special_counts(board) -> dict:
+    """How many arrows of each special kind the board has (RULES.md section 6)."""
+    return {"locks": sum(1 for a in board.arrows if a.lock is not None),
+            "two_headed": sum(1 for a in board.arrows if a.dir2 is not None)}
 
 
 def check_report(board, taps: int = 100) -> dict:
@@ -228,6 +276,7 @@ def check_report(board, taps: int = 100) -> dict:
     board.reset()
     report = metrics(board)
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
+    report["specials"] = special_counts(board)
     if board.shape is not None:
         report["shape"] = board.shape
     problems = []
@@ -239,21 +288,29 @@ def check_report(board, taps: int = 100) -> dict:
         report["cycle"] = cycle
         problems.append(f"not solvable: {report['stuck']} arrows stay stuck "
                         f"(arrows {cycle} wait on each other)")
-    if taps > 0:
-        report["random_tap_win_rate"] = random_tap_win_rate(board, taps)
+    warnings = []
+    runs = tap_runs(board, taps)
+    if runs > 0:
+        report["random_tap_win_rate"] = random_tap_win_rate(board, runs)
+    if runs < taps:
+        report["random_tap_runs"] = runs
+        warnings.append(f"random_tap_win_rate from {runs} runs, not {taps}: the board is too big "
+                        f"for more")
     report["problems"] = problems
     stored = board.metrics or {}
     differ = [k for k in ("arrows", "cells", "depth", "free_at_start")
               if k in stored and stored[k] != report[k]]
     if differ:
-        report["warnings"] = [f"the file's metrics differ from the computed ones: "
-                              + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ)]
+        warnings.append(f"the file's metrics differ from the computed ones: "
+                        + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ))
+    if warnings:
+        report["warnings"] = warnings
     return report
 
 
 def run_check(args: argparse.Namespace) -> int:
     board = _read_board(args.file)
-    report = check_report(board, max(0, args.taps))
+    report = check_report(board, args.taps)
     print(json.dumps(report, sort_keys=True))
     return 1 if report["problems"] else 0
 
@@ -274,7 +331,9 @@ def run_generate(args: argparse.Namespace) -> int:
     args.mode = _mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
-    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed)
+    amount, kinds = args.specials or ("none", ())
+    extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
+    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed, **extra)
 
     def note(text: str) -> None:
         print(f"{PROG}: note: {text}", file=sys.stderr)
@@ -290,13 +349,13 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     which = g.add_mutually_exclusive_group()
     which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
     which.add_argument("--daily", action="store_true", help="today's puzzle")
-    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g3")
+    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g4")
     _puzzle_options(g, mode_default=None)
 
 
 def game_options(args: argparse.Namespace) -> GameOptions:
     """Validate the top-level options (before any window opens)."""
-    named = [f"--{k}" for k in ("shape", "size", "arrows", "difficulty")
+    named = [f"--{k}" for k in ("shape", "size", "arrows", "difficulty", "specials")
              if getattr(args, k) is not None]
     if args.code is not None:
         if named or args.mode is not None:
@@ -308,7 +367,9 @@ def game_options(args: argparse.Namespace) -> GameOptions:
             if not code:
                 raise CliError("the puzzle code is empty") from None
         else:
-            code = str(PuzzleCode.parse(args.code))
+            parsed = PuzzleCode.parse(args.code)
+            parsed.check()             # shape, size and generator: refused before any window
+            code = str(parsed)
         return GameOptions(action="code", code=code)
     if args.daily:
         if named:
@@ -326,7 +387,8 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         name = from_seed(seed, mode).shape
     shape = resolve_shape(mode, name, size)
     return GameOptions(action="puzzle", mode=mode, shape=shape, size=size, arrows=args.arrows,
-                       difficulty=args.difficulty, seed=seed)
+                       difficulty=args.difficulty, seed=seed,
+                       specials=args.specials or ("none", ()))
 
 
 def run_game(args: argparse.Namespace) -> int:
@@ -371,7 +433,15 @@ def run_render(args: argparse.Namespace) -> int:
         options = game_options(args)
         board = picture_board(options)
         code = None if board is not None else _app().initial_code(options)
-    out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
+    try:
+        out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
+    except RuntimeError as e:
+        from quiver.render3d.headless import HeadlessUnavailable
+        if not isinstance(e, HeadlessUnavailable):
+            raise
+        raise CliError("this machine offers no OpenGL 3.3 without a window, which 3D and Flat-3D "
+                       "pictures need (2D pictures do not); install Mesa's EGL (libegl1) or a "
+                       "graphics driver") from None
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0
 
@@ -397,7 +467,7 @@ def _app():
 
 
 # -- the parser and main ---------------------------------------------------------------
-SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play]
+SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play, add_serve]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -56,3 +56,61 @@ def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
     assert "still running" not in log, log + err
     assert "rc=0" in log, log + err
     assert "Traceback" not in err, err
+
+
+ZOOM_SCRIPT = textwrap.dedent(r"""
+    "$PY" -m quiver --seed 4 --mode 3d --shape cube --size 5 --difficulty easy \
+        > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
+    pid=$!
+    wid=""
+    for i in $(seq 1 150); do
+        wid=$(xdotool search --pid $pid 2>/dev/null | head -n 1)
+        [ -n "$wid" ] && break
+        kill -0 $pid 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
+    sleep 2.5
+    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+    xdotool mousemove --window "$wid" 60 400
+    sleep 0.5
+    import -window "$wid" "$OUT/a.png"
+    xdotool key --clearmodifiers minus
+    sleep 0.6
+    import -window "$wid" "$OUT/b.png"
+    xdotool mousemove --window "$wid" 640 400
+    sleep 0.6
+    import -window "$wid" "$OUT/c.png"
+    xdotool mousemove --window "$wid" 60 400
+    sleep 0.6
+    import -window "$wid" "$OUT/d.png"
+    kill $pid; wait $pid
+    echo "done"
+""")
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(shutil.which("xdotool") is None or shutil.which("import") is None,
+                    reason="xdotool or ImageMagick is not installed")
+def test_3d_zoom_and_hover_show_at_once_in_a_real_window(tmp_path):
+    """The issue's reproduction under a real X window: a 3D cube, idle for 2 s, then `-`
+    and a hover; each shows on screen without any other input (it used to wait for the
+    next key press), and the hover goes when the pointer leaves the arrow."""
+    import numpy as np
+    pygame = pytest.importorskip("pygame")
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(QUIVER_HOME=str(tmp_path / "home"), PY=sys.executable, OUT=str(tmp_path),
+               SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", ZOOM_SCRIPT],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    log = proc.stdout + proc.stderr
+    assert "done" in log, log
+    px = {k: pygame.surfarray.array3d(pygame.image.load(str(tmp_path / f"{k}.png"))).astype(int)
+          for k in "abcd"}
+
+    def changed(x, y):
+        return int((np.abs(px[x] - px[y]).sum(axis=2) > 30).sum())
+    assert changed("a", "b") > 2000, "the zoom did not show"
+    assert changed("b", "c") > 50, "the hover did not show"
+    assert changed("b", "d") == 0, "the hover stayed after the pointer left"

@@ -73,6 +73,7 @@ def test_drag_turns_the_shape_with_the_pointer():
 
 def test_no_gimbal_lock_over_the_pole():
     cam = OrbitCamera(radius=5, yaw=20, pitch=0)
+    cam.free = True                         # the free trackball setting
     seen_pole = False
     for _ in range(360):                   # a full vertical loop, 1 degree at a time
         cam.rotate_local(0, math.radians(1))
@@ -169,6 +170,7 @@ def test_outline_camera_zooms_out_to_keep_the_block_in_view_when_turned():
     vox = ziggurat()
     w, h = 1280, 800
     cam = OrbitCamera.for_outline(vox, yaw=30, pitch=38)
+    cam.free = True                                            # so it may look from right above
     cam.look_from((0.2, 1.0, 0.3), duration=0)                 # no aspect: the zoom stays
     assert cam.zoom == 1.0
     ys = [p[1] for p in corner_pixels(cam, vox, w, h)]
@@ -186,3 +188,43 @@ def test_a_sphere_camera_keeps_its_zoom_when_turned():
     cam.zoom_by(0.5)
     cam.look_from((0.2, 1.0, 0.3), duration=0, aspect=1.6)
     assert cam.zoom == 0.5
+
+
+def test_turntable_never_tilts_the_horizon_and_stops_short_of_the_poles():
+    """The default camera: any mix of drags and eased turns keeps the camera's right
+    axis level (no roll), the pitch within MAX_PITCH, and a look from straight above
+    comes down to HINT_PITCH, upright."""
+    cam = OrbitCamera(radius=5, yaw=20, pitch=10)
+    assert not cam.free
+    moves = [(37, 0), (0, 90), (-23, 41), (80, -300), (0, 900), (-5, 5), (120, 77)]
+    for dx, dy in moves * 3:
+        cam.drag(dx, dy, 600)
+        assert abs(cam.right.y) < 1e-5 and cam.up.y > 0
+        assert abs(cam.angles()[1]) <= OrbitCamera.MAX_PITCH + 1e-3
+    assert cam.angles()[1] == pytest.approx(OrbitCamera.MAX_PITCH)     # the drag up stopped there
+    cam.look_from((0.0, 1.0, 0.001), duration=0.5)
+    frames = 0
+    while cam.turning:
+        cam.update(1 / 60)
+        frames += 1
+        assert abs(cam.right.y) < 1e-5 and cam.up.y > 0            # upright all the way
+    assert frames > 10                                             # it eased, not jumped
+    assert cam.angles()[1] == pytest.approx(OrbitCamera.HINT_PITCH, abs=1e-3)
+    cam.rotate_local(math.radians(30), 0)                          # keys: yaw about world up
+    assert abs(cam.right.y) < 1e-5
+
+
+def test_the_free_camera_setting_reaches_the_controller():
+    from quiver.game.session import Session
+    from quiver.game.settings import Settings
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import BoardController
+    ctl = BoardController(Session(generate(PuzzleSpec("3d", "cube", (3,), None, "easy", 1)), None))
+    assert not ctl.camera.free
+    ctl.configure(Settings(free_camera=True))
+    assert ctl.camera.free
+    ctl.configure(Settings(reduced_motion=True))
+    assert not ctl.camera.free and ctl.camera.turn_scale == 0.0
+    ctl.camera.drag(300, 200, 800)
+    ctl.camera.reset()
+    assert not ctl.camera.turning                       # reduced motion: Home is instant

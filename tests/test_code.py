@@ -9,10 +9,10 @@ from quiver.game.daily import daily_code, daily_key, today_utc
 
 
 @pytest.mark.parametrize("text", [
-    "2d-heart-16x14-40-hard-7-g3",
-    "3d-sphere-9x9x9-80-easy-0-g3",
-    "flat-stairs-4x3x4-30-medium-9223372036854775807-g3",
-    "2d-big-heart-30x26-150-medium-12345-g3",
+    "2d-heart-16x14-40-hard-7-g4",
+    "3d-sphere-9x9x9-80-easy-0-g4",
+    "flat-stairs-4x3x4-30-medium-9223372036854775807-g4",
+    "2d-big-heart-30x26-150-medium-12345-g4",
 ])
 def test_round_trip(text):
     c = PuzzleCode.parse(text)
@@ -21,24 +21,24 @@ def test_round_trip(text):
 
 
 def test_parse_is_lenient_about_case_and_spaces():
-    c = PuzzleCode.parse("  2D-Heart-16X14-40-HARD-7-G3\n")
-    assert str(c) == "2d-heart-16x14-40-hard-7-g3"
+    c = PuzzleCode.parse("  2D-Heart-16X14-40-HARD-7-G4\n")
+    assert str(c) == "2d-heart-16x14-40-hard-7-g4"
 
 
 @pytest.mark.parametrize("text, words", [
     ("", "empty"),
     ("2d-heart-16x14", "7"),
-    ("4d-heart-16x14-40-hard-7-g3", "mode"),
-    ("2d-heart-16x14x3-40-hard-7-g3", "size"),
-    ("2d-heart-16xa-40-hard-7-g3", "size"),
-    ("2d-heart-16x14-0-hard-7-g3", "arrow count"),
-    ("2d-heart-16x14-x-hard-7-g3", "arrow count"),
-    ("2d-heart-16x14-40-brutal-7-g3", "difficulty"),
-    ("2d-heart-16x14-40-hard--7-g3", "empty part"),
+    ("4d-heart-16x14-40-hard-7-g4", "mode"),
+    ("2d-heart-16x14x3-40-hard-7-g4", "size"),
+    ("2d-heart-16xa-40-hard-7-g4", "size"),
+    ("2d-heart-16x14-0-hard-7-g4", "arrow count"),
+    ("2d-heart-16x14-x-hard-7-g4", "arrow count"),
+    ("2d-heart-16x14-40-brutal-7-g4", "difficulty"),
+    ("2d-heart-16x14-40-hard--7-g4", "empty part"),
     ("2d-heart-16x14-40-hard-7x-g1", "seed"),
-    ("2d-heart-16x14-40-hard-99999999999999999999-g3", "seed"),
+    ("2d-heart-16x14-40-hard-99999999999999999999-g4", "seed"),
     ("2d-heart-16x14-40-hard-7-v1", "generator"),
-    ("2d-he@rt-16x14-40-hard-7-g3", "shape"),
+    ("2d-he@rt-16x14-40-hard-7-g4", "shape"),
 ])
 def test_malformed_codes(text, words):
     with pytest.raises(CodeError) as e:
@@ -60,6 +60,17 @@ def test_generator_version_number():
     c = PuzzleCode("2d", "heart", (16, 14), 40, "hard", 7, codes.current_generator() + 1)
     with pytest.raises(CodeError, match="generator"):
         c.check_generator()
+
+
+def test_an_older_code_says_so_and_names_the_code_to_play_here():
+    have = codes.current_generator()
+    old = PuzzleCode.parse(f"2d-heart-16x14-40-hard-7-g{have - 1}")
+    with pytest.raises(CodeError) as e:
+        old.check_generator()
+    msg = str(e.value)
+    assert "older Quiver" in msg and "\n" not in msg
+    assert msg.endswith(f"2d-heart-16x14-40-hard-7-g{have}")
+    PuzzleCode.parse(msg.split()[-1]).check_generator()      # the named code plays here
 
 
 def test_arrow_bounds_follow_the_generator():

@@ -9,8 +9,8 @@ import sys
 import pytest
 
 from quiver.engine.codec import dump_board, load_board
-from quiver.engine.solve import find_cycle, peel, random_tap_win_rate, side_by_side_heads
-from quiver.generator import GeneratorError, PuzzleSpec, generate
+from quiver.engine.solve import find_cycle, peel, side_by_side_heads
+from quiver.generator import GeneratorError, PuzzleSpec, gates, generate
 from quiver.generator.build import count_limits, count_tolerance
 from quiver.shapes import CLASSIC_SHAPES
 
@@ -39,6 +39,9 @@ def _sample_specs(mode):
     for seed in range(SEEDS_PER_MODE):
         shape = shapes[seed % len(shapes)]
         size = SIZES[mode][(seed // len(shapes)) % len(SIZES[mode])]
+        if mode == "3d":                   # no smaller than the solid still reads as itself
+            from quiver.shapes.solids3d import MIN_3D
+            size = (max(size[0], MIN_3D[shape]),)
         yield seed, shape, size, DIFFS[seed % 3]
 
 
@@ -109,28 +112,37 @@ def test_bad_spec_arguments(kwargs):
         PuzzleSpec(**args)
 
 
-def _medians(w, h, count, difficulty, seeds=20):
-    boards = [generate(PuzzleSpec("2d", "rect", (w, h), count, difficulty, s)) for s in range(seeds)]
-    return (statistics.median(b.metrics["depth"] for b in boards),
-            statistics.median(b.metrics["f0"] for b in boards),
-            statistics.median(random_tap_win_rate(b, 100) for b in boards))
+def _boards(w, h, count, difficulty, seeds=20):
+    return [generate(PuzzleSpec("2d", "rect", (w, h), count, difficulty, s)) for s in range(seeds)]
 
 
-def test_hard_targets_16x20():
-    depth, f0, win = _medians(16, 20, 65, "hard")
-    assert f0 <= 0.08 and depth >= 18 and win <= 0.02
+def _median(boards, key):
+    return statistics.median(b.metrics[key] for b in boards)
 
 
-def test_hard_targets_11x13():
-    depth, f0, win = _medians(11, 13, 30, "hard")
-    assert f0 <= 0.10 and depth >= 14 and win <= 0.02
+# Issue 12: every board fair (gates.failures), as deep as that allows. The chosen point
+# of the depth/fairness trade-off (docs/adr/0006-fair-hard-boards.md) gives medians of
+# depth 18.5 at 16x20/65 and 8 at 11x13/30; the floors below leave a little room.
+def test_hard_boards_are_fair_and_deep_16x20():
+    boards = _boards(16, 20, 65, "hard")
+    assert [gates.failures(b.metrics) for b in boards] == [[]] * len(boards)
+    assert _median(boards, "f0") <= 0.065 and _median(boards, "depth") >= 16
+
+
+def test_hard_boards_are_fair_and_deep_11x13():
+    boards = _boards(11, 13, 30, "hard")
+    assert [gates.failures(b.metrics) for b in boards] == [[]] * len(boards)
+    assert _median(boards, "f0") <= 0.10 and _median(boards, "depth") >= 7
 
 
 def test_difficulties_differ_clearly():
-    easy, medium, hard = (_medians(16, 20, 65, d, seeds=8) for d in DIFFS)
-    assert easy[0] * 2 <= medium[0] and medium[0] * 1.5 <= hard[0]      # depth
-    assert easy[1] > medium[1] > hard[1]                                # F0
-    assert easy[1] >= 0.25                                              # many free arrows
+    easy, medium, hard = (_boards(16, 20, 65, d, seeds=8) for d in DIFFS)
+    for key in ("depth", "scan"):                      # scan: the difficulty measure
+        assert _median(easy, key) * 1.5 <= _median(medium, key)
+        assert _median(medium, key) * 1.3 <= _median(hard, key)
+    assert _median(easy, "forced_moves") < _median(medium, "forced_moves") < _median(hard, "forced_moves")
+    assert _median(easy, "f0") > _median(medium, "f0") > _median(hard, "f0")
+    assert _median(easy, "f0") >= 0.25                  # many free arrows
 
 
 def _steps(space, cells):

@@ -230,6 +230,7 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
 
 
 def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
+    from quiver.game.worker import LevelTask
     from quiver.scenes.loading import LoadingScene
     from quiver.scenes.play2d import Play2DScene
     app = make_app()
@@ -237,7 +238,8 @@ def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
     run(app, 2)
     coach = coach_of(app)
     coach.skip()
-    assert isinstance(app.top, LoadingScene) and app.top.code is None    # chosen once on screen
+    # the board is chosen in the loading screen's worker, not before it shows
+    assert isinstance(app.top, LoadingScene) and isinstance(app.top.code, LevelTask)
     for _ in range(60):
         run(app)
         if isinstance(app.top, Play2DScene):

@@ -167,3 +167,17 @@ def test_pick_face_on_a_stairs_block_including_concave_corners():
     # the riser faces of the lower steps (facing +x, under a higher step's front) were picked
     assert (0, 2, 0, PX) in seen and (1, 1, 1, PX) in seen
     assert (2, 0, 0, PY) in seen and (1, 1, 0, PY) in seen
+
+
+def test_a_head_cell_picks_only_where_its_collar_or_pyramid_is():
+    """A head pointing +x at voxel (0,0,0): its collar is x in [0, 0.3], the pyramid from
+    there to the apex (1, 0.5, 0.5). A ray down -z near the front corner passes beside
+    the pyramid (and picks what lies behind); through the middle it hits the head."""
+    from quiver.render3d.picking import ray_hits_head
+    down = (0.0, 0.0, -1.0)
+    assert ray_hits_head((0.5, 0.5, 5.0), down, (0, 0, 0), 0)        # the pyramid's middle
+    assert ray_hits_head((0.1, 0.95, 5.0), down, (0, 0, 0), 0)       # the collar's corner
+    assert not ray_hits_head((0.95, 0.9, 5.0), down, (0, 0, 0), 0)   # beside the tip: empty
+    assert ray_hits_head((-5.0, 0.5, 0.5), (1.0, 0.0, 0.0), (0, 0, 0), 0)   # head-on
+    assert ray_hits_head((0.95, 0.9, 5.0), down, (0, 0, 0), 1)       # flying -x: collar at x>=0.7
+    assert not ray_hits_head((0.05, 0.9, 5.0), down, (0, 0, 0), 1)  # beside its tip at x=0

@@ -351,10 +351,14 @@ def test_shapes_cycle(mode):
     shapes = campaign.campaign_shapes(mode)
     got = [level_spec(mode, n)["shape"] for n in range(1, len(shapes) + 1)]
     own = [n for n in range(1, len(shapes) + 1) if got[n - 1] == shapes[n - 1]]
-    assert len(own) >= len(shapes) // 2 and 1 in own
+    assert 1 in own
     for n in range(1, len(shapes) + 1):       # a stand-in only where the level's own shape cannot fit
         if n not in own:
             assert campaign._fit(mode, shapes[n - 1], level_target(mode, n).arrows) is None
+    # where stand-ins are needed (3D's smallest sizes take more arrows than the first
+    # levels have) they take turns: no shape plays more than four times in the first cycle
+    # (one stand-in took 6 of the first 28 3D levels before they took turns)
+    assert max(got.count(s) for s in set(got)) <= 4
 
 
 def test_fallback_shapes_when_library_is_missing(monkeypatch):

@@ -18,3 +18,22 @@ def test_committed_quality_report_matches_the_generator(tmp_path):
     assert strip(fresh) == strip(committed), (
         "the generator's output changed: rerun `python bench/quality.py`, commit the "
         "report and bump GENERATOR_VERSION")
+
+
+def test_every_committed_board_passes_the_fairness_gates():
+    """Issue 12 item 1, per board: free arrows at the start, single-wave runs, forced
+    moves and L/A, over the whole committed range (all modes and difficulties)."""
+    rows = list(csv.DictReader(open(BENCH / "quality.csv")))
+    assert rows
+    broken = {f"{r['mode']} {r['shape']} {r['difficulty']} seed {r['seed']}": f
+              for r in rows if (f := quality.gates.failures(quality.as_metrics(r)))}
+    assert not broken, broken
+
+
+def test_the_gates_catch_an_unfair_board():
+    chain = {"arrows": 50, "free_at_start": 1, "max_single_run": 9,
+             "forced_moves": 0.4, "l_over_a": 0.8}
+    assert len(quality.gates.failures(chain)) == 4
+    fair = {"arrows": 50, "free_at_start": 3, "max_single_run": 3,
+            "forced_moves": 0.1, "l_over_a": 0.6}
+    assert quality.gates.failures(fair) == []

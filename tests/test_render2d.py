@@ -71,13 +71,15 @@ def test_small_board_fits_and_is_centred():
     assert abs((oy - 80) - (640 - bh - (oy - 80))) <= 1
 
 
-def test_big_board_never_below_min_cell_and_pans():
+def test_big_board_opens_at_min_cell_pans_and_zooms_out_to_the_whole_picture():
     v = BoardView(120, 100, (24, 80, 1232, 640))
     assert v.cell == theme.MIN_CELL and v.pannable
     lo, hi = v.zoom_limits()
-    assert lo == theme.MIN_CELL
-    v.zoom_by(0.5, v.area_center())
-    assert v.cell == theme.MIN_CELL
+    assert lo == 6 and v.zoom_by(0.5, v.area_center())          # 640 // 100: all of it
+    for _ in range(10):
+        v.zoom_by(0.8, v.area_center())
+    assert v.cell == 6 and v.fits() and not v.pannable
+    v.zoom_to(theme.MIN_CELL, v.area_center())
     before = v.origin()
     assert v.pan(-200, -150)
     assert v.origin() != before
@@ -88,6 +90,16 @@ def test_big_board_never_below_min_cell_and_pans():
     v.pan(-10 ** 7, -10 ** 7)
     ox, oy = v.origin()
     assert ox + v.board_px[0] >= 24 + 1232 - v.cell
+
+
+def test_a_40x40_board_zooms_out_until_it_all_shows():
+    from quiver.scenes.play2d import board_area
+    v = BoardView(40, 40, board_area((1280, 800)))
+    assert v.pannable                                          # it opens big enough to tap
+    steps = 0
+    while v.zoom_by(0.8, v.area_center()):
+        steps += 1
+    assert v.fits() and steps <= 4
 
 
 @pytest.mark.parametrize("factor", [1.15, 1.5, 0.87, 2.0])
@@ -233,3 +245,30 @@ def test_merge_rects():
                        pygame.Rect(50, 50, 10, 10), pygame.Rect(95, 95, 20, 20),
                        pygame.Rect(-5, -5, 2, 2)], bounds)
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (50, 50, 10, 10), (95, 95, 5, 5)]
+
+
+def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeypatch):
+    """A 40x40 board: the minimap sits outside the board's area (it never covers an
+    arrow), a small board has none, and the hint draws a ring round its head."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.app import App
+    from quiver.game.code import complete, generate_board
+    from quiver.scenes.play2d import Play2DScene
+    app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0)
+    big = Play2DScene(app, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
+    mm = big.minimap_rect()
+    ax, ay, aw, ah = big.view.area
+    assert mm is not None and mm.x >= ax + aw                 # beside the board, not over it
+    small = Play2DScene(app, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
+    small.view.zoom_to(90, small.view.area_center())
+    assert small.view.pannable and small.minimap_rect() is None
+    surface = pygame.Surface((1280, 800))
+    big.draw(surface)
+    assert big.hint() is not None                              # H: the view turns to it
+    big.draw(surface)
+    x, y = big.board.space.coord(big.board.arrows[big.hint_arrow].head)
+    cx, cy = (int(v) for v in big.view.cell_center(x, y))
+    r = int(max(20, big.view.cell * 1.4))
+    px = pygame.surfarray.array3d(surface)
+    ring = px[cx + r - 3:cx + r + 2, cy - 1:cy + 2].reshape(-1, 3)
+    assert any(tuple(p) == theme.HINT for p in ring)

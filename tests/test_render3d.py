@@ -211,7 +211,7 @@ def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
     from quiver.render3d.renderer import BoardRenderer
     target = Offscreen(ctx, 160, 100, samples=0)
     calls = []
-    for size in ((5,), (11,)):
+    for size in ((8,), (11,)):
         board = board3d("sphere", size)
         r = BoardRenderer(ctx, board)
         cam = OrbitCamera.for_voxels(board.space.cells)
@@ -247,10 +247,10 @@ def test_clear_a_small_puzzle_with_pointer_events():
     taps = 0
     while board.alive:
         i = board.free_arrows()[0]
-        # turn to face the free arrow's head (as the hint does), then tap its front face
+        # turn to face the free arrow's head (as the hint does), then tap its pyramid
         ctl.camera.look_from(ctl.hint_view(i), duration=0)
         a = board.arrows[i]
-        c = np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
+        c = np.array(board.space.coord(a.head)) + 0.5 + 0.15 * np.array(VEC3[a.dir])
         px, py, _ = ctl.camera.project(c, *size)
         click(ctl, round(px), round(py), wobble=2 if taps % 2 else 0)   # small jitter is still a tap
         taps += 1
@@ -322,7 +322,7 @@ def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
 
         def head_front(board, i):
             a = board.arrows[i]
-            return np.array(board.space.coord(a.head)) + 0.5 + 0.5 * np.array(VEC3[a.dir])
+            return np.array(board.space.coord(a.head)) + 0.5 + 0.15 * np.array(VEC3[a.dir])
 
         win.hint_and_fire_all(scene, head_front, turn_frames=20, settle_frames=60)
         assert scene.session.won and scene.session.hearts == 3

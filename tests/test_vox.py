@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from quiver import cli
 from quiver.shapes import ShapeError, make_shape
+from quiver.shapes.solids3d import MAX_3D
 from quiver.shapes.vox import NATURAL_CAP, VoxError, decode_vox
 
 
@@ -65,9 +66,11 @@ def test_sizes_scale_the_longest_side(tmp_path):
     p = write(tmp_path, vox_bytes(((6, 2, 5), L_SHAPE)))
     assert max(make_shape("3d", str(p), 12).size) == 12
     big = write(tmp_path, vox_bytes(((100, 4, 4), box(100, 4, 4))), "long.vox")
-    assert make_shape("3d", str(big)).size == (NATURAL_CAP, 3, 3)   # capped like a PNG
-    with pytest.raises(ShapeError, match="needs a size from 2 to 64"):
-        make_shape("3d", str(p), 65)
+    cap = min(NATURAL_CAP, MAX_3D)                                  # capped like a PNG
+    thick = round(4 * cap / 100)
+    assert make_shape("3d", str(big)).size == (cap, thick, thick)
+    with pytest.raises(ShapeError, match=f"needs a size from 2 to {MAX_3D}"):
+        make_shape("3d", str(p), MAX_3D + 1)
     with pytest.raises(ShapeError, match="takes one size N"):
         make_shape("3d", str(p), (4, 5, 6))
 

@@ -24,6 +24,9 @@ flat out ivec4 v_edges;  // class of the neighbour beyond each edge (-u, +u, -v,
 flat out vec3 v_color;
 flat out int v_arrow;
 flat out int v_flags;
+flat out vec3 v_n;       // the face's outward normal and its two tangent axes (world)
+flat out vec3 v_eu;
+flat out vec3 v_ev;
 
 void main() {
     bool moving = (i_bits & FLAG_MOVING) != 0u;
@@ -49,6 +52,9 @@ void main() {
     uint e = i_bits >> 11u;
     v_edges = ivec4(int(e & 3u), int((e >> 2u) & 3u), int((e >> 4u) & 3u), int((e >> 6u) & 3u));
     v_face = face;
+    v_n = vec3(0.0); v_n[a] = neg ? -1.0 : 1.0;
+    v_eu = vec3(0.0); v_eu[au] = 1.0;
+    v_ev = vec3(0.0); v_ev[av] = 1.0;
     v_world = p;
     v_color = i_color;
     v_arrow = i_arrow;
@@ -67,6 +73,9 @@ flat in ivec4 v_edges;
 flat in vec3 v_color;
 flat in int v_arrow;
 flat in int v_flags;
+flat in vec3 v_n;
+flat in vec3 v_eu;
+flat in vec3 v_ev;
 
 #include "frame.glsl"
 #include "highlight.glsl"
@@ -108,45 +117,52 @@ float glyph(int dir, int face, vec2 uv, vec2 size, float px) {
     return 1.0 - smoothstep(0.035, 0.035 + aa, d);
 }
 
+// One edge of the face (class c: 0 outer rim, 1 joint, 2 groove to another arrow) at
+// distance d, bending the normal toward `out_dir`. Called with constant arguments so a
+// software renderer needs no per-pixel array indexing.
+void edge(int c, float d, vec3 out_dir, float gw, inout float groove, inout float rim,
+          inout float outline, inout vec3 bend) {
+    if (c == 1) return;
+    outline = max(outline, 1.0 - smoothstep(gw * 0.8, gw * 1.6, d));
+    if (c == 0) {
+        float e = 1.0 - smoothstep(0.0, RIM, d);
+        rim = max(rim, e);
+        bend += out_dir * e * e;
+    } else {
+        float e = 1.0 - smoothstep(gw * 0.45, gw, d);
+        groove = max(groove, e);
+        float b = 1.0 - smoothstep(0.0, gw * 1.8, d);
+        bend += out_dir * b * b * 0.6;
+    }
+}
+
 void main() {
-    vec3 n = dir_vec(v_face);
+    if (u_xray >= 0) { f_color = xray_colour(); return; }
+    vec3 n = v_n;
     if ((v_flags & FLAG_BEAM) != 0) {
-        // the aim line: dashes along its length, flat-shaded
-        float along = v_size.x > v_size.y ? v_uv.x : v_uv.y;
-        if (fract(along * 2.5) > 0.6) discard;
+        // the aim line (its dashes are separate boxes: no discard here, which would
+        // cost a software renderer its early depth test on every face), flat-shaded
         float shade = 0.8 + 0.2 * max(dot(n, u_key), 0.0);
         f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), 1.0);
         return;
     }
-    int a = v_face >> 1;
-    int au = (a + 1) % 3;
-    int av = (a + 2) % 3;
-    vec3 eu = vec3(0.0); eu[au] = 1.0;
-    vec3 ev = vec3(0.0); ev[av] = 1.0;
+    vec3 eu = v_eu;
+    vec3 ev = v_ev;
 
-    float dist[4] = float[4](v_uv.x, v_size.x - v_uv.x, v_uv.y, v_size.y - v_uv.y);
+    vec4 dist = vec4(v_uv.x, v_size.x - v_uv.x, v_uv.y, v_size.y - v_uv.y);
     // grooves keep at least ~1.5 pixels wide when the shape is small on screen
     float px = max(fwidth(v_uv.x), fwidth(v_uv.y));
     float gw = max(GROOVE, 1.5 * px);
-    vec3 outward[4] = vec3[4](-eu, eu, -ev, ev);
     float groove = 0.0;
     float rim = 0.0;
     float outline = 0.0;     // any edge that is not a joint, for the hover/hint outline
     vec3 bend = vec3(0.0);
-    for (int k = 0; k < 4; ++k) {
-        int c = v_edges[k];
-        if (c == 1) continue;
-        outline = max(outline, 1.0 - smoothstep(gw * 0.8, gw * 1.6, dist[k]));
-        if (c == 0) {
-            float e = 1.0 - smoothstep(0.0, RIM, dist[k]);
-            rim = max(rim, e);
-            bend += outward[k] * e * e;
-        } else {
-            float e = 1.0 - smoothstep(gw * 0.45, gw, dist[k]);
-            groove = max(groove, e);
-            float b = 1.0 - smoothstep(0.0, gw * 1.8, dist[k]);
-            bend += outward[k] * b * b * 0.6;
-        }
+    // every edge term is zero this far from the edges: most of a face skips them
+    if (min(min(dist.x, dist.y), min(dist.z, dist.w)) < max(RIM, gw * 1.8)) {
+        edge(v_edges.x, dist.x, -eu, gw, groove, rim, outline, bend);
+        edge(v_edges.y, dist.y, eu, gw, groove, rim, outline, bend);
+        edge(v_edges.z, dist.z, -ev, gw, groove, rim, outline, bend);
+        edge(v_edges.w, dist.w, ev, gw, groove, rim, outline, bend);
     }
     vec3 N = normalize(n + bend * 0.9);
 
@@ -173,10 +189,12 @@ void main() {
     // direction cue that does not need colour)
     int gdir = ((v_flags >> 23) & 7) - 1;
     if (u_glyphs != 0) {
-        float g = glyph(gdir, v_face, v_uv, v_size, px) * (1.0 - smoothstep(0.07, 0.14, px));
+        float fade = 1.0 - smoothstep(0.07, 0.14, px);
+        float g = fade > 0.0 ? glyph(gdir, v_face, v_uv, v_size, px) * fade : 0.0;
         lit = mix(lit, lit * 0.22, g * 0.85);
     } else {
-        float g = glyph(gdir, v_face, v_uv, v_size, px) * (1.0 - smoothstep(0.05, 0.1, px));
+        float fade = 1.0 - smoothstep(0.05, 0.1, px);
+        float g = fade > 0.0 ? glyph(gdir, v_face, v_uv, v_size, px) * fade : 0.0;
         lit = mix(lit, lit * 0.55, g * 0.65);
     }
     lit = mix(lit, vec3(0.012, 0.013, 0.02), groove * 0.8);
@@ -188,6 +206,7 @@ void main() {
         lit += vec3(0.05);
         lit = mix(lit, vec3(1.0), outline * 0.95);
     }
+    if (is_flash(v_arrow)) lit = flashed(lit, outline);
     f_color = to_screen(lit, v_world, 0.35);
 }
 

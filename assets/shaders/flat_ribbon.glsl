@@ -131,6 +131,7 @@ float ribbon_glyph(float along, float across, vec3 fly, float px) {
 }
 
 void main() {
+    if (u_xray >= 0) { f_color = xray_colour(); return; }
     vec3 V = normalize(u_eye - v_world);
     vec3 N = facing_normal(v_world, V);
     if ((v_flags & FLAG_BEAM) != 0) {
@@ -167,7 +168,24 @@ void main() {
         lit = mix(lit, lit * 0.22, g * 0.85);
     }
     if (is_hint(v_arrow)) {
-        lit = mix(lit, vec3(1.0, 1.0, 0.85), 0.5 * u_hint_amt);
+        // the hint: a bold gold border (about 3 pixels) and gold sides round its own
+        // colour, brightening as it pulses: it reads at a glance, not as a tint
+        vec3 gold = vec3(1.0, 0.72, 0.08);
+        if (v_part == 0) {
+            vec2 e = v_edge / max(fwidth(v_edge), vec2(1e-5));
+            float ring = 1.0 - smoothstep(2.2, 3.6, min(e.x, e.y));
+            lit = mix(lit * (1.0 + 0.35 * u_hint_amt), gold, ring * (0.7 + 0.3 * u_hint_amt));
+        } else {
+            lit = mix(lit, gold, 0.85);
+        }
+    }
+    if (is_flash(v_arrow)) {
+        float rim = 1.0;
+        if (v_part == 0) {
+            vec2 e = v_edge / max(fwidth(v_edge), vec2(1e-5));
+            rim = 1.0 - smoothstep(2.2, 3.6, min(e.x, e.y));
+        }
+        lit = flashed(lit, rim);
     }
     f_color = to_screen(lit, v_world, 0.3);
 }

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .errors import BoardError
+from .locks import check_locks
 from .geometry import DIR_NAMES
 from .space import Space
 
@@ -18,10 +19,16 @@ MIN_LENGTH = 3
 
 @dataclass(frozen=True)
 class Arrow:
-    """Cells tail first, head last (cell ids of a space), and the direction it flies."""
+    """Cells tail first, head last (cell ids of a space), and the direction it flies.
+
+    `lock`: the index of this arrow's key (RULES.md section 6), or None for a plain arrow.
+    `dir2`: two-headed: the tail `cells[0]` is a second head flying this way (else None).
+    """
 
     cells: tuple[int, ...]
     dir: int
+    lock: int | None = None
+    dir2: int | None = None
 
     @property
     def head(self) -> int:
@@ -60,6 +67,35 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
     return ray
 
 
+def check_second_head(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, ...] | None:
+    """A two-headed arrow's second head (its tail) under the same rules; its ray, or None
+    for a one-headed arrow (RULES.md section 6)."""
+    d2 = arrow.dir2
+    if d2 is None:
+        return None
+    tail, cells = arrow.cells[0], arrow.cells
+    if d2 not in space.directions(tail):
+        raise BoardError(f"{label}: second head direction {DIR_NAMES[d2]} is not possible at its tail")
+    if space.neck(tail, d2) != cells[1]:
+        raise BoardError(f"{label}'s second head breaks the neck rule: its first step does not "
+                         f"come from {DIR_NAMES[d2]}'s opposite")
+    ray = space.ray(tail, d2)
+    if ray is None:
+        raise BoardError(f"{label}'s second head flies {DIR_NAMES[d2]} into a wall of the block")
+    if set(ray) & set(cells):
+        raise BoardError(f"{label}: its second head's escape ray crosses its own body")
+    return ray
+
+
+def end_for_cell(arrow: Arrow, cell: int) -> int:
+    """Which end a tap on `cell` fires: 0 the `dir` head, 1 the `dir2` head (the tail),
+    whichever is nearer along the body; the middle of an odd body fires the `dir` head."""
+    if arrow.dir2 is None:
+        return 0
+    k = arrow.cells.index(cell)
+    return 1 if 2 * k < len(arrow.cells) - 1 else 0
+
+
 @dataclass
 class Board:
     """A puzzle and its current position. Arrows are numbered by their index."""
@@ -76,13 +112,17 @@ class Board:
         self.arrows = list(self.arrows)
         self.rays: list[tuple[int, ...]] = []
         owner = [-1] * len(self.space)
+        self.rays2: list[tuple[int, ...] | None] = []   # second heads' rays (two-headed)
         for i, arrow in enumerate(self.arrows):
             self.rays.append(check_arrow(self.space, arrow, f"arrow {i}"))
+            self.rays2.append(check_second_head(self.space, arrow, f"arrow {i}"))
             for c in arrow.cells:
                 if owner[c] >= 0:
                     raise BoardError(
                         f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
                 owner[c] = i
+        self.locks = [a.lock for a in self.arrows]
+        check_locks(self.locks)
         self._initial_owner = owner
         self.reset()
 
@@ -108,13 +148,37 @@ class Board:
     def cleared(self) -> bool:
         return not self.alive
 
-    def first_blocker(self, i: int) -> tuple[int, int] | None:
-        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave."""
+    def first_blocker(self, i: int, end: int | None = None) -> tuple[int, int] | None:
+        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave.
+
+        A shut lock blocks first: (the key's head cell, the key). A two-headed arrow
+        fires `end` (0: the `dir` head, 1: the `dir2` head); end None: it can leave when
+        either ray is clear, and the `dir` ray's blocker is reported otherwise."""
+        key = self.locks[i]
+        if key is not None and key in self.alive:
+            return self.arrows[key].head, key
+        ray2 = self.rays2[i]
+        if end == 1 and ray2 is not None:
+            return self._ray_blocker(ray2)
+        hit = self._ray_blocker(self.rays[i])
+        if hit is not None and end is None and ray2 is not None and self._ray_blocker(ray2) is None:
+            return None
+        return hit
+
+    def _ray_blocker(self, ray: tuple[int, ...]) -> tuple[int, int] | None:
         owner = self.owner
-        for c in self.rays[i]:
+        for c in ray:
             o = owner[c]
             if o >= 0:
                 return c, o
+        return None
+
+    def free_end(self, i: int) -> int | None:
+        """The end arrow i can leave by now (0 `dir`, 1 `dir2`; 0 first), or None."""
+        if self.first_blocker(i, 0) is None:
+            return 0
+        if self.rays2[i] is not None and self.first_blocker(i, 1) is None:
+            return 1
         return None
 
     def can_escape(self, i: int) -> bool:
@@ -132,9 +196,10 @@ class Board:
         for c in self.arrows[i].cells:
             owner[c] = -1
 
-    def fire(self, i: int) -> tuple[int, int] | None:
-        """The move: remove arrow i if it can leave (None), else return its first blocker."""
-        blocked = self.first_blocker(i)
+    def fire(self, i: int, end: int | None = None) -> tuple[int, int] | None:
+        """The move: remove arrow i if it can leave (None), else return its first blocker.
+        `end`: which head of a two-headed arrow fires (None: any that can)."""
+        blocked = self.first_blocker(i, end)
         if blocked is None:
             self.remove(i)
         return blocked

@@ -5,9 +5,10 @@
     board = load_board_file("x.json")
 
 The loader reads files from strangers. It refuses, before doing any real work, input over
-`MAX_BYTES` (unparsed), JSON nested deeper than `MAX_DEPTH`, more than `MAX_ITEMS` cells,
-voxels or arrows, a bounding box side over `MAX_SIDE`, and boards whose escape rays would
-walk more than `MAX_RAY_WORK` steps. Every refusal is a `CodecError` with one line naming
+`MAX_BYTES` (unparsed), JSON nested deeper than `MAX_DEPTH`, lists over `MAX_ITEMS`
+entries, more than `MAX_CELLS` cells or voxels, a bounding box side over `MAX_SIDE`,
+numbers that are not finite (1e400), and boards whose escape rays would walk more than
+`MAX_RAY_WORK` steps (docs/limits.md). Every refusal is a `CodecError` with one line naming
 the problem; no input makes it raise anything else. Nothing is evaluated or unpickled.
 Stdlib only.
 """
@@ -16,22 +17,25 @@ from __future__ import annotations
 import json
 import os
 import re
-from typing import Any
+from typing import Any, NoReturn
 
 from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .space import Space, make_space
 
-__all__ = ["FORMAT", "MAX_BYTES", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE", "CodecError",
+__all__ = ["FORMAT", "MAX_BYTES", "MAX_CELLS", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE",
+           "CodecError",
            "board_to_obj", "dump_board", "load_board", "load_board_file"]
 
 FORMAT = "quiver-board/1"
 MAX_BYTES = 8 * 1024 * 1024          # refuse bigger files unread
 MAX_DEPTH = 32                       # a board nests 5 deep; params/metrics may add a few
-MAX_ITEMS = 1_000_000                # cells, voxels, arrows
+MAX_ITEMS = 1_000_000                # entries of any list (cells, voxels, arrows, solution)
+MAX_CELLS = 300_000                  # cells (flat: faces) and voxels: a 64^3 solid is 262,144
 MAX_SIDE = 4096                      # a side of the bounding box
-MAX_RAY_WORK = 20_000_000            # total steps the escape rays may walk (see _ray_work)
+MAX_RAY_WORK = 4_000_000             # total steps the escape rays may walk (see _check_ray_work);
+                                     # the largest generated boards need under 2,000,000
 MODES = ("2d", "3d", "flat")
 _DIMS = {"2d": 2, "3d": 3, "flat": 3}
 _COORD_FORM = {"2d": "[x, y]", "3d": "[x, y, z]", "flat": '[x, y, z, "+y"]'}
@@ -54,6 +58,22 @@ def _cell_out(space: Space, cid: int) -> list:
     return list(c)
 
 
+def _arrow_out(space: Space, a: Arrow) -> dict:
+    out: dict[str, Any] = {"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
+    out.update(_specials_out(a))
+    return out
+
+
+def _specials_out(a: Arrow) -> dict:
+    """The optional special-arrow keys of one arrow (none for a plain arrow)."""
+    out: dict[str, Any] = {}
+    if a.lock is not None:
+        out["lock"] = a.lock
+    if a.dir2 is not None:
+        out["dir2"] = DIR_NAMES[a.dir2]
+    return out
+
+
 def board_to_obj(board: Board) -> dict:
     """The JSON object of a board (its fixed puzzle; the current position is not saved)."""
     space = board.space
@@ -62,8 +82,7 @@ def board_to_obj(board: Board) -> dict:
         "mode": space.mode,
         "size": list(space.size),
         "cells": [_cell_out(space, c) for c in range(len(space))],
-        "arrows": [{"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
-                   for a in board.arrows],
+        "arrows": [_arrow_out(space, a) for a in board.arrows],
     }
     if space.mode == "flat":
         obj["voxels"] = [list(v) for v in space.voxels]
@@ -139,8 +158,15 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
     def no_constant(name: str) -> Any:
         raise CodecError(f"invalid JSON: {name} is not a number")
 
+    def finite(number: str) -> float:
+        value = float(number)
+        if value in (float("inf"), float("-inf")):       # 1e400: no float holds it
+            raise CodecError(f"invalid JSON: the number {number[:24]} is too large")
+        return value
+
     try:
-        return json.loads(text, parse_constant=no_constant, object_pairs_hook=_no_duplicates)
+        return json.loads(text, parse_constant=no_constant, parse_float=finite,
+                          object_pairs_hook=_no_duplicates)
     except CodecError:
         raise
     except RecursionError:
@@ -191,20 +217,28 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _coord(value: Any, mode: str, where: str) -> tuple[int, ...]:
-    """A cell as written in the file -> the space's coordinate tuple (flat: n as an int)."""
+def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
+    """A cell as written in the file -> the space's coordinate tuple (flat: n as an int).
+    `where.format(*at)` names the place in an error (formatted only then: this runs once
+    per cell of boards with hundreds of thousands)."""
     dims = _DIMS[mode]
-    form = _COORD_FORM[mode]
-    want = dims + (mode == "flat")
-    if not isinstance(value, list) or len(value) != want or not all(_is_int(v) for v in value[:dims]):
-        raise CodecError(f"{where} must be {form} with integer coordinates, got {_show(value)}")
+    if type(value) is not list or len(value) != dims + (mode == "flat"):
+        _bad_coord(value, mode, where.format(*at))
+    for v in value[:dims]:
+        if type(v) is not int:                 # bool is not an int here
+            _bad_coord(value, mode, where.format(*at))
     if mode == "flat":
         n = value[3]
         if not isinstance(n, str) or n not in DIR_BY_NAME:
-            raise CodecError(
-                f"{where}: {_show(n)} is not a direction (expected one of {', '.join(DIR_NAMES)})")
+            raise CodecError(f"{where.format(*at)}: {_show(n)} is not a direction "
+                             f"(expected one of {', '.join(DIR_NAMES)})")
         return (value[0], value[1], value[2], DIR_BY_NAME[n])
     return tuple(value)
+
+
+def _bad_coord(value: Any, mode: str, where: str) -> NoReturn:
+    raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, "
+                     f"got {_show(value)}")
 
 
 def _list(obj: dict, key: str, what: str) -> list:
@@ -219,15 +253,22 @@ def _list(obj: dict, key: str, what: str) -> list:
 
 
 def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
-    return all(0 <= v < s for v, s in zip(p, size))
+    for v, s in zip(p, size):
+        if not 0 <= v < s:
+            return False
+    return True
 
 
 def _points(obj: dict, key: str, what: str, mode: str, size: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The list `key` of coordinates written as in `mode`: each inside `size`, none twice."""
     points: list[tuple[int, ...]] = []
     where_of: dict[tuple[int, ...], int] = {}
-    for i, raw in enumerate(_list(obj, key, what)):
-        p = _coord(raw, mode, f"{key}[{i}]")
+    raws = _list(obj, key, what)
+    if len(raws) > MAX_CELLS:
+        raise CodecError(f"{key!r} has {len(raws)} entries; a playable board has at most "
+                         f"{MAX_CELLS}")
+    for i, raw in enumerate(raws):
+        p = _coord(raw, mode, "{}[{}]", key, i)
         if not _inside(p, size):
             raise CodecError(f"{key}[{i}] {_show(raw)} is outside the size {list(size)}")
         if p in where_of:
@@ -287,12 +328,13 @@ def _board_from_obj(obj: Any) -> Board:
                              f"got {_show(rd)}")
         ids = []
         for j, rawc in enumerate(rc):
-            c = _coord(rawc, mode, f"arrows[{i}].cells[{j}]")
+            c = _coord(rawc, mode, "arrows[{}].cells[{}]", i, j)
             cid = space.id_of(c)
             if cid is None:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
             ids.append(cid)
-        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd]))
+        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows)),
+                            dir2=_dir2_in(raw, i)))
     _check_ray_work(space, arrows)
 
     shape = _optional(obj, "shape", str, "a string")
@@ -319,6 +361,40 @@ def _board_from_obj(obj: Any) -> Board:
     return board
 
 
+# -- special arrows (RULES.md section 6) ----------------------------------------------------
+# Cross-arrow rules (a key that opens two locks, a lock/key cycle) are the engine's
+# (`check_locks`); here each arrow's own keys are read.
+_NOT_YET = {"turn": "rotating arrows ('turn')"}
+
+
+def _lock_in(raw: dict, i: int, count: int) -> int | None:
+    for key, what in _NOT_YET.items():
+        if raw.get(key) is not None:
+            raise CodecError(f"arrows[{i}]: {what} are not supported by this version of Quiver")
+    lock = raw.get("lock")
+    if lock is None:
+        return None
+    if not _is_int(lock):
+        raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), "
+                         f"got {_show(lock)}")
+    if lock == i:
+        raise CodecError(f"arrows[{i}]: 'lock' names the arrow itself; a key is another arrow")
+    if not 0 <= lock < count:
+        raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows "
+                         f"0 to {count - 1}")
+    return lock
+
+
+def _dir2_in(raw: dict, i: int) -> int | None:
+    """A two-headed arrow's second head direction; its neck and ray the engine checks."""
+    d2 = raw.get("dir2")
+    if d2 is None:
+        return None
+    if not isinstance(d2, str) or d2 not in DIR_BY_NAME:
+        raise CodecError(f"arrows[{i}]: 'dir2' must be one of {', '.join(DIR_NAMES)}, got {_show(d2)}")
+    return DIR_BY_NAME[d2]
+
+
 def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
@@ -328,17 +404,18 @@ def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
 
 def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
     """Refuse boards whose rays would walk too far: each ray walks from its head to the edge
-    of the bounding box, so a huge, sparse box could otherwise keep the loader busy."""
+    of the bounding box, so a huge, sparse box could otherwise keep the loader busy. Counted before any ray is walked."""
     size, work = space.size, 0
     for a in arrows:
         if not a.cells:
             continue
-        d = a.dir
-        ax = axis(d)
-        if ax >= len(size):
-            continue                           # a 2d arrow pointing along z: refused later
-        at = space.coord(a.head)[ax]
-        work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
+        heads = [(a.head, a.dir)] + ([(a.cells[0], a.dir2)] if a.dir2 is not None else [])
+        for head, d in heads:                  # a two-headed arrow walks both rays
+            ax = axis(d)
+            if ax >= len(size):
+                continue                       # a 2d arrow pointing along z: refused later
+            at = space.coord(head)[ax]
+            work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
     if work > MAX_RAY_WORK:
         raise CodecError(f"the board is too large to check: its escape rays would walk {work} "
                          f"steps (at most {MAX_RAY_WORK})")

@@ -43,8 +43,12 @@ def peel(board: Board) -> PeelResult:
     rays = board.rays
     pos = {i: 0 for i in board.alive}
     waiting: dict[int, list[int]] = {}
+    locks = board.locks
+    rays2 = board.rays2
+    pos2 = {i: 0 for i in board.alive if rays2[i] is not None}
+    cells = [a.cells for a in board.arrows]
 
-    def scan(i: int) -> bool:
+    def scan_plain(i: int) -> bool:
         # Hot path: a for loop over a precomputed tuple of cell ids (in CPython a `for`
         # over a range runs faster than the equivalent `while` with a counter).
         ray = rays[i]
@@ -57,10 +61,42 @@ def peel(board: Board) -> PeelResult:
         pos[i] = len(ray)
         return True
 
+    def scan(i: int) -> bool:
+        # A shut lock waits on its key like on an arrow in its ray (RULES.md section 6).
+        key = locks[i]
+        if key is not None and owner[cells[key][0]] >= 0:
+            waiting.setdefault(key, []).append(i)
+            return False
+        # Hot path: a for loop over a precomputed tuple of cell ids (in CPython a `for`
+        # over a range runs faster than the equivalent `while` with a counter).
+        ray = rays[i]
+        for k in range(pos[i], len(ray)):
+            o = owner[ray[k]]
+            if o >= 0:
+                pos[i] = k
+                waiting.setdefault(o, []).append(i)
+                # a two-headed arrow is free when either ray is clear (it waits on both)
+                return rays2[i] is not None and scan_second(i)
+        pos[i] = len(ray)
+        return True
+
+    def scan_second(i: int) -> bool:
+        ray = rays2[i]
+        for k in range(pos2[i], len(ray)):
+            o = owner[ray[k]]
+            if o >= 0:
+                pos2[i] = k
+                waiting.setdefault(o, []).append(i)
+                return False
+        pos2[i] = len(ray)
+        return True
+
+    plain = not pos2 and all(k is None for k in locks)
+    if plain:
+        scan = scan_plain                      # no special arrows: the plain rule, as fast as ever
     current = sorted(i for i in board.alive if scan(i))
     rounds: list[list[int]] = []
     left = len(board.alive)
-    cells = [a.cells for a in board.arrows]
     while current:
         rounds.append(current)
         left -= len(current)
@@ -68,10 +104,18 @@ def peel(board: Board) -> PeelResult:
             for c in cells[j]:
                 owner[c] = -1
         nxt = []
-        for j in current:
-            for i in waiting.pop(j, ()):
-                if scan(i):
-                    nxt.append(i)
+        if plain:
+            for j in current:
+                for i in waiting.pop(j, ()):
+                    if scan(i):
+                        nxt.append(i)
+        else:
+            queued = set()                     # a two-headed arrow can be woken twice
+            for j in current:
+                for i in waiting.pop(j, ()):
+                    if i not in queued and owner[cells[i][0]] >= 0 and scan(i):
+                        nxt.append(i)
+                        queued.add(i)
         nxt.sort()
         current = nxt
     stuck = sorted(set(board.alive) - {i for r in rounds for i in r}) if left else []
@@ -79,11 +123,19 @@ def peel(board: Board) -> PeelResult:
 
 
 def blocking_graph(board: Board) -> dict[int, set[int]]:
-    """a -> the arrows occupying a cell of ray(a) ("a waits on b")."""
+    """a -> the arrows occupying a cell of ray(a), and a's key while it is on the board
+    ("a waits on b")."""
     owner = board.owner
     graph = {}
     for i in board.alive:
         graph[i] = {owner[c] for c in board.rays[i] if owner[c] >= 0}
+        ray2 = board.rays2[i]
+        if ray2 is not None:                   # two-headed: waits only while both ends are blocked
+            other = {owner[c] for c in ray2 if owner[c] >= 0}
+            graph[i] = graph[i] | other if graph[i] and other else set()
+        key = board.locks[i]
+        if key is not None and key in board.alive:
+            graph[i].add(key)
     return graph
 
 
@@ -119,6 +171,8 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
     rng = Rng(seed).stream("random-tap")
     rays = board.rays
     cells = [a.cells for a in board.arrows]
+    locks = board.locks
+    rays2 = board.rays2
     wins = 0
     for _ in range(runs):
         owner = list(board.owner)
@@ -128,6 +182,20 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
         while alive and lives > 0:
             k = rng.below(len(alive))
             i = alive[k]
+            key = locks[i]
+            if key is not None and owner[cells[key][0]] >= 0:
+                lives -= 1                     # a shut lock: a blocked tap
+                continue
+            if rays2[i] is not None and rng.below(2):
+                ray = rays2[i]                 # the other end, walked from its start each time
+                if any(owner[c] >= 0 for c in ray):
+                    lives -= 1
+                    continue
+                alive[k] = alive[-1]
+                alive.pop()
+                for c in cells[i]:
+                    owner[c] = -1
+                continue
             ray, p = rays[i], pos[i]
             while p < len(ray) and owner[ray[p]] < 0:
                 p += 1
@@ -142,6 +210,76 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
         if not alive:
             wins += 1
     return wins / runs if runs else 0.0
+
+
+def max_single_run(rounds: list[list[int]]) -> int:
+    """The longest run of consecutive peel rounds that each free exactly one arrow."""
+    best = run = 0
+    for r in rounds:
+        run = run + 1 if len(r) == 1 else 0
+        best = max(best, run)
+    return best
+
+
+@dataclass
+class Playouts:
+    forced_moves: float     # share of moves with exactly one free arrow
+    mean_choice: float      # free arrows per move, on average
+    scan: float             # arrows a player looks at, in random order, to find a free one
+
+
+def ways_out(board: Board) -> dict[int, list[set[int]]]:
+    """For each arrow on the board, what each of its ways out waits on: its head's ray
+    (and a two-headed arrow's second ray), each with the arrows on it plus, for a shut
+    lock, its key (RULES.md 6). An arrow is free when one of its ways out waits on nothing."""
+    owner = board.owner
+    out: dict[int, list[set[int]]] = {}
+    for i in sorted(board.alive):
+        key = board.locks[i]
+        rays = [board.rays[i]] + ([board.rays2[i]] if board.rays2[i] is not None else [])
+        out[i] = [{owner[c] for c in ray if owner[c] >= 0} | ({key} if key in board.alive else set())
+                  for ray in rays]
+    return out
+
+
+def playouts(board: Board, runs: int = 10, seed: int = 0) -> Playouts:
+    """RULES.md 4: play one arrow at a time, each move removing a uniformly random free
+    arrow. `scan` is the expected number of arrows a player checks, in random order
+    without repeats, before finding a free one: (left + 1) / (free + 1) per move; it is
+    the difficulty measure that separates easy, medium and hard at every size."""
+    alive = sorted(board.alive)
+    ends = ways_out(board)
+    waiters: dict[int, list[tuple[int, int]]] = {i: [] for i in alive}
+    for i, es in ends.items():
+        for e, bs in enumerate(es):
+            for b in bs:
+                waiters[b].append((i, e))
+    rng = Rng(seed).stream("playout")
+    moves = forced = choice = 0
+    scan = 0.0
+    for _ in range(runs):
+        count = {(i, e): len(bs) for i, es in ends.items() for e, bs in enumerate(es)}
+        free = [i for i in alive if any(not n for n in map(len, ends[i]))]
+        listed = set(free)
+        left = len(alive)
+        while free:
+            moves += 1
+            choice += len(free)
+            forced += len(free) == 1
+            scan += (left + 1) / (len(free) + 1)
+            k = rng.below(len(free))
+            j = free[k]
+            free[k] = free[-1]
+            free.pop()
+            left -= 1
+            for i, e in waiters[j]:
+                count[i, e] -= 1
+                if not count[i, e] and i not in listed:
+                    listed.add(i)
+                    free.append(i)
+    if not moves:
+        return Playouts(0.0, 0.0, 0.0)
+    return Playouts(forced / moves, choice / moves, scan / moves)
 
 
 def side_by_side_heads(board: Board) -> int:
@@ -179,7 +317,19 @@ def metrics(board: Board, random_runs: int = 0) -> dict:
         "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
         "max_length": max(lengths, default=0),
         "side_by_side_heads": side_by_side_heads(board),
+        "max_single_run": max_single_run(result.rounds),
     }
+    if result.solvable and n:
+        p = playouts(board)
+        m["forced_moves"] = round(p.forced_moves, 6)
+        m["mean_choice"] = round(p.mean_choice, 6)
+        m["scan"] = round(p.scan, 6)
+    locks = sum(1 for i in board.alive if board.locks[i] is not None)
+    if locks:
+        m["locks"] = locks                     # absent on plain boards: their metrics stay as before
+    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    if two:
+        m["two_headed"] = two
     if not result.solvable:
         m["stuck"] = len(result.stuck)
     if random_runs:

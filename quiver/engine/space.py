@@ -122,9 +122,17 @@ class GridSpace(Space):
     def step(self, cid: int, d: int) -> tuple[int, int] | None:
         p = self.cells[cid]
         v = VEC3[d]
-        q = tuple(p[i] + v[i] for i in range(self.dims))
+        if self.dims == 2:                 # spelled out: loading a big board steps millions of times
+            q = (p[0] + v[0], p[1] + v[1])
+        else:
+            q = (p[0] + v[0], p[1] + v[1], p[2] + v[2])
         nid = self.index.get(q)
         return None if nid is None else (nid, d)
+
+    def adjacent(self, a: int, b: int) -> bool:
+        # one unit apart along one axis: the same as `b in neighbors(a)`, without building
+        # the neighbour table of the whole shape
+        return sum(abs(x - y) for x, y in zip(self.cells[a], self.cells[b])) == 1
 
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...]:
         # Cells of the box outside the shape are always empty, so only shape cells matter.

@@ -41,6 +41,7 @@ __all__ = [
     "level_code",
     "level_board",
     "longest_single_run",
+    "MAX_LEVEL",
 ]
 
 MODES = ("2d", "3d", "flat")
@@ -72,6 +73,9 @@ _CELLS_PER_ARROW = 5.5
 # Candidate boards per difficulty tried for a level (the first one close enough wins).
 _SEEDS_PER_DIFFICULTY = 6
 _EDGES = {"2d": range(5, 49), "3d": range(3, 17), "flat": range(2, 14)}
+# The last level number: far beyond any player, small enough for float arithmetic on it
+# (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
+MAX_LEVEL = 1_000_000
 
 
 def _check_mode(mode: str) -> None:
@@ -84,6 +88,8 @@ def _check_level(level: int) -> None:
         raise ValueError(f"level must be a whole number, got {level!r}")
     if level < 1:
         raise ValueError(f"level numbers start at 1, got {level}")
+    if level > MAX_LEVEL:
+        raise ValueError(f"level numbers end at {MAX_LEVEL}")
 
 
 # --------------------------------------------------------------------------- shapes
@@ -249,13 +255,20 @@ def level_plan(mode: str, level: int) -> Plan:
     start = (level - 1) % len(shapes)
     # a stand-in comes from half a cycle away, so it does not repeat a recent level
     half = len(shapes) // 2
+    fits = []
     for k in [0] + [half + j for j in range(len(shapes) - 1)]:
         shape = shapes[(start + k) % len(shapes)]
         fit = _fit(mode, shape, target.arrows)
         if fit is not None:
-            edge, arrows = fit
-            size = _box_2d(shape, edge) if mode == "2d" else (edge,)
-            return Plan(level_role(level), shape, tuple(size), arrows, target)
+            fits.append((shape, fit))
+            if k == 0:
+                break                                # the level's own shape fits
+    if fits:
+        # the stand-ins that fit take turns level by level, so that where few shapes take
+        # small counts (3D's smallest sizes) one shape does not stand in level after level
+        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[level % len(fits)]
+        size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+        return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size
     shape = shapes[start]
     edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])

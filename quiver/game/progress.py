@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
+from quiver.game.campaign import MAX_LEVEL
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
@@ -54,33 +55,31 @@ MODES = ("2d", "3d", "flat")
 
 DateLike = Union[_dt.date, str]
 
+# Every number read from the file is clamped into a sane range, so a hand-edited value
+# (400 nines, 1e400) never reaches the game's arithmetic.
+MAX_COUNT = 1_000_000          # mistakes, hints
+MAX_TIME_S = 10_000_000.0      # about 115 days on one puzzle
+
 
 # --------------------------------------------------------------------------- values
 
 
-def _int(value: Any, default: int, lo: Optional[int] = None, hi: Optional[int] = None) -> int:
+def _int(value: Any, default: int, lo: int, hi: int) -> int:
+    """`value` as an int clamped to [lo, hi]; `default` when it is not a finite number."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return default
     if isinstance(value, float) and not math.isfinite(value):
         return default
-    v = int(value)
-    if lo is not None:
-        v = max(lo, v)
-    if hi is not None:
-        v = min(hi, v)
-    return v
+    return int(min(hi, max(lo, value)))          # clamp first: a huge int stays exact
 
 
 def _time(value: Any) -> Optional[float]:
+    """A time in seconds from 0 to MAX_TIME_S; None (unknown) for anything else."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    try:
-        v = float(value)
-    except OverflowError:                            # an int too large for a float
-        return None
-    if not math.isfinite(v) or v < 0:
-        return None
-    return v
+    if not 0 <= value <= MAX_TIME_S:             # compare first: a huge int has no float
+        return None                              # (NaN fails the comparison too)
+    return float(value)
 
 
 @dataclass
@@ -120,15 +119,15 @@ class CampaignProgress:
         cp = cls()
         if not isinstance(d, Mapping):
             return cp
-        cp.current = _int(d.get("current"), 1, 1)
+        cp.current = _int(d.get("current"), 1, 1, MAX_LEVEL)
         levels = d.get("levels")
         if isinstance(levels, Mapping):
             for key, rec in levels.items():
-                try:
-                    n = int(str(key))
-                except ValueError:
-                    continue
-                if n >= 1:
+                text = str(key).strip()
+                if not (text.isdigit() and len(text) <= len(str(MAX_LEVEL))):
+                    continue                     # not a level number (or absurdly long)
+                n = int(text)
+                if 1 <= n <= MAX_LEVEL:
                     cp.levels[n] = LevelRecord.from_dict(rec)
         return cp
 
@@ -164,9 +163,9 @@ class DailyResult:
         return cls(
             mode=mode if isinstance(mode, str) and mode in MODES else "2d",
             won=d.get("won") is True,
-            mistakes=_int(d.get("mistakes"), 0, 0),
+            mistakes=_int(d.get("mistakes"), 0, 0, MAX_COUNT),
             time_s=t if t is not None else 0.0,
-            hints=_int(d.get("hints"), 0, 0),
+            hints=_int(d.get("hints"), 0, 0, MAX_COUNT),
             stars=_int(d.get("stars"), 0, 0, 3),
             late=d.get("late") is True,
         )
@@ -276,8 +275,8 @@ def record_level(
     the next level (never backwards, so replaying an old level keeps your place).
     ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists.
     """
-    if isinstance(level, bool) or not isinstance(level, int) or level < 1:
-        raise ValueError(f"level must be a whole number >= 1, got {level!r}")
+    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+        raise ValueError(f"level must be a whole number from 1 to {MAX_LEVEL}, got {level!r}")
     cp = progress.campaign(mode)
     rec = cp.levels.setdefault(level, LevelRecord())
     if not completed:
@@ -287,7 +286,7 @@ def record_level(
     t = _time(time_s)
     if t is not None and (rec.best_time_s is None or t < rec.best_time_s):
         rec.best_time_s = t
-    cp.current = max(cp.current, level + 1)
+    cp.current = min(MAX_LEVEL, max(cp.current, level + 1))
     return rec
 
 

@@ -8,6 +8,7 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
     r = s.fire(i)                         # FireResult: left, or blocked at a cell
     s.hint()                              # a free arrow (counted), or None when over
     s.won, s.lost, s.stars, s.elapsed
+    s.log                                 # [(arrow, ms since start)] of every counted tap
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ class FireResult:
     heart_lost: a heart was taken (blocked, and not zen)
     won / lost: the session ended with this tap
     ignored: the tap did nothing (game over, or no such arrow on the board)
+    locked: blocked by its lock (the key, `blocker`, is still on the board; `cell` is None)
+    end:    which head fired: 0 the `dir` head, 1 a two-headed arrow's `dir2` head
     """
 
     arrow: int
@@ -41,6 +44,8 @@ class FireResult:
     won: bool = False
     lost: bool = False
     ignored: bool = False
+    locked: bool = False
+    end: int = 0
 
     @property
     def blocked(self) -> bool:
@@ -72,6 +77,8 @@ class Session:
         self.lost = False
         self.last_hint: int | None = None
         self.history: list[FireResult] = []
+        # (arrow, ms since the clock started) per counted tap: what a leaderboard replays
+        self.log: list[tuple[int, int]] = []
         self._started: float | None = None
         self._stopped: float | None = None
         self._paused_at: float | None = None
@@ -119,14 +126,24 @@ class Session:
             self._stopped = self.clock()
 
     # -- the move --------------------------------------------------------------------
-    def fire(self, i: int) -> FireResult:
-        """Tap arrow i. Blocked taps change nothing on the board and cost a heart."""
+    def fire(self, i: int, end: int | None = None) -> FireResult:
+        """Tap arrow i. Blocked taps change nothing on the board and cost a heart.
+
+        `end`: which head of a two-headed arrow fires (0 `dir`, 1 `dir2`; the views pass
+        `end_for_cell` of the tapped cell). None: any head that can leave, else `dir`'s."""
         board = self.board
         if self.over or i not in board.alive:
             return FireResult(i, False, ignored=True)
         self.start_clock()
         self.moves += 1
-        hit = board.fire(i)
+        self.log.append((i, int(self.elapsed * 1000)))
+        key = board.locks[i]
+        locked = key is not None and key in board.alive
+        if board.arrows[i].dir2 is None:
+            end = 0
+        elif end is None:
+            end = board.free_end(i) or 0
+        hit = board.fire(i, end)
         if hit is None:
             self._levels = None
             self._depth = None
@@ -136,7 +153,7 @@ class Session:
             if won:
                 self.won = True
                 self._stop_clock()
-            result = FireResult(i, True, won=won)
+            result = FireResult(i, True, won=won, end=end)
         else:
             cell, blocker = hit
             self.mistakes += 1
@@ -148,7 +165,9 @@ class Session:
                     self.lost = True
                     lost = True
                     self._stop_clock()
-            result = FireResult(i, False, cell, blocker, heart_lost=self.hearts is not None, lost=lost)
+            result = FireResult(i, False, None if locked else cell, blocker,
+                                heart_lost=self.hearts is not None, lost=lost, locked=locked,
+                                end=end)
         self.history.append(result)
         return result
 

@@ -23,6 +23,7 @@ __all__ = [
     "load_settings",
     "save_settings",
     "hearts_for",
+    "clean_player_name",
 ]
 
 SCHEMA = 1
@@ -44,6 +45,10 @@ class Settings:
     mark_blockers:  an assist: the ray preview also marks the arrow that blocks it (a clear
                     with it on counts as assisted)
     seen_lessons:   the modes whose first-start lesson has been shown
+    leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
+    leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
+    free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
+                    a turntable that keeps the horizon level
     """
 
     colorblind: bool = False
@@ -55,6 +60,9 @@ class Settings:
     show_timer: bool = True
     mark_blockers: bool = False
     seen_lessons: tuple = ()
+    leaderboard_server: str = ""
+    leaderboard_name: str = ""
+    free_camera: bool = False
 
     def to_dict(self) -> dict:
         """The JSON form, with its schema version."""
@@ -94,10 +102,25 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         if isinstance(value, (list, tuple)):
             return tuple(sorted({v for v in value if v in ("2d", "3d", "flat")}))
         return default
+    if name == "leaderboard_server":
+        from quiver.game.leaderboard import clean_server_url
+        return clean_server_url(value)
+    if name == "leaderboard_name":
+        return clean_player_name(value)
     # every other field is a plain on/off switch
     if isinstance(value, bool):
         return value
     return default
+
+
+NAME_MAX = 24                     # the server's limit too (quiver/server/rules.py)
+
+
+def clean_player_name(value: Any) -> str:
+    """A leaderboard name: printable characters only, trimmed, at most NAME_MAX long."""
+    if not isinstance(value, str):
+        return ""
+    return "".join(ch for ch in value if ch.isprintable()).strip()[:NAME_MAX].strip()
 
 
 def settings_path(home: Optional[PathLike] = None) -> Path:

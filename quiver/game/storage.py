@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Tuple, TypeVar, Union
 
@@ -32,12 +34,20 @@ __all__ = [
     "exports_dir",
     "free_path",
     "write_bytes_atomic",
+    "clean_orphans",
+    "clean_home_orphans",
+    "MAX_FILE_BYTES",
 ]
 
 ENV_HOME = "QUIVER_HOME"
 APP_NAME = "quiver"
 
 PathLike = Union[str, "os.PathLike[str]"]
+MAX_FILE_BYTES = 16 * 1024 * 1024       # settings/progress bigger than this are not read
+MAX_SHOWN = 40                          # characters of a bad value quoted in a warning
+# The temporary files write_bytes_atomic makes: ".NAME.<mkstemp's 8 characters>.tmp".
+_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
+_STARTED = time.time()                  # about when this process started
 T = TypeVar("T")
 
 
@@ -120,6 +130,43 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
     return path
 
 
+def clean_orphans(folder: PathLike, target: Callable[[str], bool],
+                  before: Optional[float] = None) -> int:
+    """Delete the temporary files a killed save left in ``folder``: only files named like
+    write_bytes_atomic's own temp files for a file name that ``target`` accepts (e.g.
+    ``progress.json``), plain files (not links), last changed before ``before`` (default:
+    this process's start, so a save in progress in another running Quiver is never
+    touched). Returns how many were removed; errors are ignored (clean-up must never stop
+    the game)."""
+    limit = _STARTED if before is None else before
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if not m or not target(m.group("name")):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if entry.stat(follow_symlinks=False).st_mtime >= limit:
+                continue
+            os.unlink(entry.path)
+            removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def clean_home_orphans(home: Optional[PathLike] = None) -> int:
+    """clean_orphans for the user data folder (settings, progress) and its exports."""
+    base = user_home(home)
+    return (clean_orphans(base, lambda name: name in ("settings.json", "progress.json"))
+            + clean_orphans(exports_dir(home), lambda name: name.startswith("quiver-")))
+
+
 def _reason(exc: BaseException) -> str:
     """A short, single-line description of an OS error."""
     text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
@@ -191,6 +238,12 @@ def _move_aside(path: Path) -> Path:
         return target
 
 
+def _short(value: Any) -> str:
+    """A value quoted in a warning, cut to MAX_SHOWN characters (400 nines stay one short line)."""
+    text = str(value) if not isinstance(value, int) or abs(value) < 10 ** MAX_SHOWN else "(a huge number)"
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
+
+
 class _Bad(Exception):
     """Internal: the file exists but is not usable; the message says why."""
 
@@ -219,9 +272,9 @@ def _parse(raw: bytes, schema: int) -> dict:
     if not isinstance(version, int) or isinstance(version, bool):
         raise _Bad("schema version is not a whole number")
     if version > schema:
-        raise _Bad(f"schema version {version} is newer than this Quiver understands ({schema})")
+        raise _Bad(f"schema version {_short(version)} is newer than this Quiver understands ({schema})")
     if version < 1:
-        raise _Bad(f"unknown schema version {version}")
+        raise _Bad(f"unknown schema version {_short(version)}")
     return obj
 
 
@@ -244,13 +297,16 @@ def load_json(
     """
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return default_factory(), None
     except OSError as exc:
         why: str = f"could not be read: {_reason(exc)}"
     else:
         try:
+            if len(raw) > MAX_FILE_BYTES:
+                raise _Bad(f"over {MAX_FILE_BYTES // (1024 * 1024)} MB")
             return _parse(raw, schema), None
         except _Bad as exc:
             why = str(exc)

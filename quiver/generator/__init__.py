@@ -4,8 +4,9 @@
     board = generate(PuzzleSpec("2d", "heart", (16, 14), arrows=40, difficulty="hard", seed=7))
     board.solution, board.metrics, board.params["generator"]
 """
+from . import gates
 from .spec import DIFFICULTIES, MODES, GeneratorError, PuzzleSpec, parse_seed, parse_size
 from .build import GENERATOR_VERSION, generate
 
-__all__ = ["DIFFICULTIES", "GENERATOR_VERSION", "MODES", "GeneratorError", "PuzzleSpec",
+__all__ = ["DIFFICULTIES", "GENERATOR_VERSION", "MODES", "GeneratorError", "PuzzleSpec", "gates",
            "generate", "parse_seed", "parse_size"]

@@ -22,28 +22,48 @@ __all__ = ["Builder", "PROFILES", "Profile", "Stuck"]
 
 MAX_SIDE_HEADS = 3
 REROUTE_BUDGET = 4000   # DFS steps allowed when re-threading a body around a pocket
+# hard: arrows per peel round before the build goes deeper; a board that breaks a
+# fairness gate is built again with the next, wider setting (build.generate)
+# (the last two fall back to the medium and easy level choice: fair beats deep)
+WIDE_STEPS = (3, 4, 6, 9, 14, 20) + ("mixed", "low") * 6
 GROW_TRIES = 4          # regrow a body this often to avoid stranding a pocket
 
 
 @dataclass(frozen=True)
 class Profile:
     """How a difficulty steers the choice of the next head."""
-    levels: str            # "high": deepest first; "low": shallowest first; "mixed"
+    levels: str            # "wide": deep in rounds of several; "low": shallowest first; "mixed"
     straight_out_last: bool  # heads whose ray leaves the shape at once come last
 
 
 PROFILES = {
-    "hard": Profile("high", True),
+    "hard": Profile("wide", True),
     "medium": Profile("mixed", False),
     "easy": Profile("low", False),
 }
 
 
+def walks_of(space: Space) -> list[tuple[tuple[int, int, int], ...]]:
+    """walks[c]: (walk direction, cell reached, travel direction after) for each step.
+    Kept on the space, so the many builds of one board (backtracks, fairness retries)
+    compute it once."""
+    walks = getattr(space, "_generator_walks", None)
+    if walks is None:
+        walks = [tuple((t,) + s for t in space.walk_directions(c)
+                       if (s := space.step(c, t)) is not None) for c in range(len(space))]
+        space._generator_walks = walks
+    return walks
+
+
 class Builder(Finisher):
-    def __init__(self, space: Space, count: int, difficulty: str, rng: Rng) -> None:
+    def __init__(self, space: Space, count: int, difficulty: str, rng: Rng,
+                 wide: int | str = WIDE_STEPS[0]) -> None:
         self.space = space
+        self.wide = wide if isinstance(wide, int) else 0
         self.rng = rng
         self.profile = PROFILES[difficulty]
+        if isinstance(wide, str) and self.profile.levels == "wide":
+            self.profile = Profile(wide, self.profile.straight_out_last)
         n = len(space)
         self.n = n
         self.count = count
@@ -57,13 +77,14 @@ class Builder(Finisher):
         self.arrows: list[list[int]] = []             # tail ... head, in build (= clear) order
         self.dirs: list[int] = []
         self.levels: list[int] = []
+        self.level_count: dict[int, int] = {}         # arrows placed per level
         self.heads: dict[int, int] = {}
         self.buckets: dict[int, list[list[int]]] = {}   # level -> per direction -> heads
         self.dir_count = [0] * 6
         self.first_strand: int | None = None          # first arrow that stranded a pocket
-        # walks[c]: (walk direction, cell reached, travel direction after) for each step
-        self.walks = [tuple((t,) + s for t in space.walk_directions(c)
-                            if (s := space.step(c, t)) is not None) for c in range(n)]
+        self.stuck_near: int | None = None            # first arrow beside a cell left over
+        self.watch: list[list[tuple[int, int]]] | None = None   # see Finisher._watchers
+        self.walks = walks_of(space)
         self.is_flat = isinstance(space, FlatSpace)
         self.frontier = make_frontier(space, self.cell_level, self._emit)
 
@@ -80,10 +101,20 @@ class Builder(Finisher):
         self.frontier.start()
         for body, d, level in prefix:
             self._place(list(body), d, level)
+        offered_at = -1
         while self.used_count < self.n:
-            if not self._place_next():
+            if self._place_next():
+                continue
+            if offered_at == self.used_count:
                 self._absorb_leftovers()
                 break
+            # A stranded pocket on a line hides the unused cells behind it from the
+            # frontier (on big boards, whole regions): cover the pockets, then offer
+            # every allowed head again (some dropped earlier may fit now).
+            self._absorb_stray_pockets()
+            offered_at = self.used_count
+            self.buckets.clear()
+            self.frontier.reoffer()
 
     def placed(self) -> list[tuple[list[int], int, int]]:
         return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels)]
@@ -93,6 +124,8 @@ class Builder(Finisher):
         kind = self.profile.levels
         if kind == "high":
             order = levels[::-1]
+        elif kind == "wide":
+            order = self._wide_order(levels)
         elif kind == "low":
             # shallowest first, but only about half the arrows may point straight out
             order = levels
@@ -142,6 +175,25 @@ class Builder(Finisher):
                 self._commit(body, d, level)
                 return True
         return False
+
+    def _wide_order(self, levels: list[int]) -> list[int]:
+        """Deep but never a chain: widen the deepest level to `wide` arrows before going a
+        level deeper, then top up shallower levels left with a single arrow (a round
+        that frees one arrow is a hunt for a needle), then the deepest first."""
+        count = self.level_count
+        top = max(count, default=0)
+        first = []
+        if count.get(top, 0) < self.wide:
+            first.append(top)
+        first.append(top + 1)
+        first += [lv for lv in reversed(levels) if count.get(lv, 0) < 2]
+        seen = set()
+        order = []
+        for lv in first + levels[::-1]:
+            if lv in self.buckets and lv not in seen:
+                seen.add(lv)
+                order.append(lv)
+        return order
 
     def _pick(self, bucket: list[list[int]]) -> tuple[int, int] | None:
         """Take a random candidate out of a level's bucket, favouring the directions used
@@ -275,7 +327,9 @@ class Builder(Finisher):
         self.arrows.append(body)
         self.dirs.append(d)
         self.levels.append(level)
+        self.level_count[level] = self.level_count.get(level, 0) + 1
         self.heads[body[-1]] = d
+        self._watch(body[-1], d)
         self.dir_count[d] += 1
         self._claim(i, body)
 
@@ -415,6 +469,7 @@ class Builder(Finisher):
         self.dirs.insert(i + 1, d)
         self.levels.insert(i + 1, self.levels[i] + 1)
         self.heads[head] = d
+        self._watch(head, d)
         self.dir_count[d] += 1
         for n in range(i + 2, len(self.arrows)):
             for c in self.arrows[n]:

@@ -54,6 +54,16 @@ class LineFrontier:
             self.emit(members[-1], 2 * a, 1)
             self.emit(members[0], 2 * a + 1, 1)
 
+    def reoffer(self) -> None:
+        """Emit every allowed head again (the builder drops candidates it cannot use at
+        the moment; later they may fit)."""
+        for li, members in enumerate(self.lines):
+            a = self.line_axis[li]
+            if self.hi[li] >= 0:
+                self.emit(members[self.hi[li]], 2 * a, self.hi_max[li] + 1)
+            if self.lo[li] < len(members):
+                self.emit(members[self.lo[li]], 2 * a + 1, self.lo_max[li] + 1)
+
     def mark(self, cells: Sequence[int]) -> None:
         used, level = self.used, self.cell_level
         for c in cells:
@@ -102,6 +112,13 @@ class RayFrontier:
         for key, n in self.left.items():
             if n == 0:
                 self.emit(key // 6, key % 6, 1)
+
+    def reoffer(self) -> None:
+        """Emit every allowed head again (see LineFrontier.reoffer)."""
+        level = self.cell_level
+        for key, n in self.left.items():
+            if n == 0:
+                self.emit(key // 6, key % 6, 1 + max((level[x] for x in self.rays[key]), default=0))
 
     def mark(self, cells: Sequence[int]) -> None:
         left, level = self.left, self.cell_level

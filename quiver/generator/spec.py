@@ -20,8 +20,12 @@ class PuzzleSpec:
     arrows: int | None = None               # None: chosen from the cell count and difficulty
     difficulty: str = "hard"
     seed: int = 0
+    specials: str = "none"                  # special arrows: none, some or many
+    special_kinds: tuple[str, ...] = ("locks", "two-headed")   # which kinds "some"/"many" place
 
     def __post_init__(self) -> None:
+        if self.specials not in ("none", "some", "many"):
+            raise GeneratorError(f"unknown specials amount {self.specials!r} (expected none, some or many)")
         if self.mode not in MODES:
             raise GeneratorError(f"unknown mode {self.mode!r} (expected {', '.join(MODES)})")
         if self.difficulty not in DIFFICULTIES:
@@ -32,6 +36,16 @@ class PuzzleSpec:
         if self.arrows is not None and (isinstance(self.arrows, bool) or not isinstance(self.arrows, int)
                                         or self.arrows < 1):
             raise GeneratorError(f"the arrow count must be a positive integer, got {self.arrows!r}")
+
+    def check(self):
+        """Refuse now, with one line for the player, what generate() would refuse later:
+        an unknown shape, or a size the shape cannot be built or generated at (each
+        shape's smallest and largest size live in quiver.shapes). Returns the Shape."""
+        from quiver.shapes import ShapeError, make_shape
+        try:
+            return make_shape(self.mode, self.shape, self.size)
+        except ShapeError as e:
+            raise GeneratorError(str(e)) from None
 
 
 def parse_size(text: str, mode: str) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ from quiver.engine import Board
 from . import theme
 from .tiles import (BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, chevron, connection_masks,
                     glyph_colour, variant_colours)
+from .lockmarks import lock_marks, with_badge
 from .view import BoardView
 
 
@@ -86,6 +87,8 @@ class BoardRenderer:
         self.glyphs = bool(glyphs)
         self.colours = [self.palette[a.dir] for a in board.arrows]
         self.hidden: set[int] = set()
+        self.marks = lock_marks(board)            # lock/key badges, (arrow, cell k) -> mark
+        self._marked: dict = {}
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
         self.background: pygame.Surface | None = None
@@ -147,9 +150,19 @@ class BoardRenderer:
 
     def _tile(self, i: int, k: int, variant: str) -> pygame.Surface:
         """The tile of cell k (tail first) of arrow i."""
+        arrow = self.board.arrows[i]
         last = k == len(self.arrow_coords[i]) - 1
-        return self.tiles.arrow(self.colours[i], self.masks[i][k],
-                                self.board.arrows[i].dir if last else None, variant, self._glyph(i))
+        head = arrow.dir if last else arrow.dir2 if k == 0 else None   # dir2: a second head
+        # a second head wears its own direction's colour, so each end reads on its own
+        colour = self.palette[arrow.dir2] if head is not None and not last else self.colours[i]
+        tile = self.tiles.arrow(colour, self.masks[i][k], head, variant, self._glyph(i))
+        mark = self.marks.get((i, k))
+        if mark is None:
+            return tile
+        key = (id(tile), mark, self.view.cell)
+        if key not in self._marked:
+            self._marked[key] = (tile, with_badge(tile, *mark, self.view.cell))   # keep tile alive: id stays unique
+        return self._marked[key][1]
 
     def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
         ox, oy = self.view.origin()
@@ -226,7 +239,11 @@ class BoardRenderer:
         surf.blits(blits, doreturn=False)
         return self.arrow_rect(i).move(offset)
 
-    def path(self, i: int, extra: int) -> ArrowPath:
+    def path(self, i: int, extra: int, end: int = 0) -> ArrowPath:
+        """Arrow i's body then its flight line; end 1: a two-headed arrow leaving by its
+        `dir2` head (the body read from the other end)."""
+        if end == 1:
+            return ArrowPath(self.arrow_coords[i][::-1], self.board.arrows[i].dir2, extra)
         return ArrowPath(self.arrow_coords[i], self.board.arrows[i].dir, extra)
 
     def draw_snake(self, surf: pygame.Surface, i: int, path: ArrowPath, s: float,
@@ -283,12 +300,14 @@ class BoardRenderer:
         bounds = head_r if bounds is None else bounds.union(head_r)
         return bounds.inflate(4, 4)
 
-    def draw_ray(self, surf: pygame.Surface, i: int, alpha: int = 255) -> pygame.Rect:
-        """The escape ray of arrow i: dots from its head to the board's edge and past it."""
+    def draw_ray(self, surf: pygame.Surface, i: int, alpha: int = 255, end: int = 0) -> pygame.Rect:
+        """The escape ray of arrow i: dots from its head (end 1: its `dir2` head) to the
+        board's edge and past it."""
         view = self.view
         c = view.cell
-        x, y = self.arrow_coords[i][-1]
-        d = self.board.arrows[i].dir
+        a = self.board.arrows[i]
+        x, y = self.arrow_coords[i][0 if end == 1 else -1]
+        d = a.dir2 if end == 1 else a.dir
         vx, vy = VEC[d]
         colour = theme.shade(self.colours[i], 0.8)
         cols, rows = view.cols, view.rows

@@ -5,8 +5,9 @@ down, like the board's cells (y down), so there is no flip anywhere.
 
 A view is fitted to an area (the window minus the HUD bars). The cell size is an
 integer number of pixels (the pre-rendered tiles are pixel-exact) and never below
-``min_cell`` (about 24 px): a board that does not fit at that size overflows the area
-and is panned, with a minimap.
+``min_cell`` (about 24 px) when it opens: a board that does not fit at that size
+overflows the area and is panned, with a minimap, and may be zoomed out until the whole
+picture shows.
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import math
 from dataclasses import dataclass
 
 from .theme import MAX_CELL, MIN_CELL
+
+FLOOR_CELL = 4           # the smallest cell a player may zoom a big board out to
 
 
 @dataclass
@@ -151,7 +154,13 @@ class BoardView:
         return self.origin() != (int(math.floor(before[0] + 0.5)), int(math.floor(before[1] + 0.5)))
 
     def zoom_limits(self) -> tuple[int, int]:
-        lo = max(self.min_cell, min(self.fit_cell(), self.max_cell))
+        """(smallest, largest) cell size. A board too big to fit at `min_cell` opens at
+        that size and pans, but may zoom out until the whole picture shows (down to
+        FLOOR_CELL pixels a cell)."""
+        _, _, w, h = self.area
+        whole = min(w // max(1, self.cols), h // max(1, self.rows))
+        lo = min(self.fit_cell(), max(FLOOR_CELL, whole))
+        lo = min(lo, self.max_cell)
         return lo, max(lo, self.max_cell)
 
     def zoom_to(self, cell: int, pointer: tuple[float, float],

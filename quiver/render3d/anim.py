@@ -23,6 +23,7 @@ from quiver.engine.geometry import VEC3
 
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import (BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances)
+from .picking import occupied_box
 
 __all__ = ["FireAnim", "Animator", "body_runs"]
 
@@ -139,18 +140,21 @@ class Animator(FlightAnimator):
     """Every fired arrow in flight; the renderer draws `instances()` each frame."""
 
     def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,
-             blocker: int | None = None) -> FireAnim:
-        """Start the animation of a tap the session has just applied to `board`."""
+             blocker: int | None = None, end: int = 0) -> FireAnim:
+        """Start the animation of a tap the session has just applied to `board` (end 1:
+        a two-headed arrow fired by its `dir2` head, the body read from the other end)."""
         space = board.space
         a = board.arrows[arrow]
-        cells = np.array([space.coord(c) for c in a.cells], dtype=np.float32)
-        head = space.coord(a.head)
-        ax, neg = a.dir >> 1, a.dir & 1
-        exit_ = head[ax] if neg else space.size[ax] - 1 - head[ax]
+        body, d = (a.cells[::-1], a.dir2) if end == 1 else (a.cells, a.dir)
+        cells = np.array([space.coord(c) for c in body], dtype=np.float32)
+        head = space.coord(body[-1])
+        ax, neg = d >> 1, d & 1
+        lo, span = occupied_box(space)        # the shape's box: a file may declare a huge one
+        exit_ = head[ax] - lo[ax] if neg else lo[ax] + span[ax] - 1 - head[ax]
         gap = 0.0
         if not left and blocking_cell is not None:
             gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0
-        return self.start(FireAnim(arrow, cells, a.dir, left, gap=gap, exit=float(exit_),
+        return self.start(FireAnim(arrow, cells, d, left, gap=gap, exit=float(exit_),
                                    blocker=blocker, speed=self.speed, palette=self.palette))
 
     def instances(self) -> tuple[np.ndarray, np.ndarray]:

@@ -7,8 +7,12 @@ The camera circles `target` at a distance fitted to a bounding sphere (`radius`)
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
 instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot` maps camera space to world space: the eye sits at
 ``target + rot * (0, 0, distance)``, looking down its own -z, with its own +y up.
-Drags and keys rotate about the camera's own axes (a quaternion trackball), so the view
-goes over the poles without flipping; `home` is the default view, `reset()` eases back to it.
+Turning is a turntable by default (`free = False`): drags and keys change the yaw about
+the world's up axis and the pitch, clamped short of the poles (`MAX_PITCH`), so the horizon
+never tilts; eased turns (Home, a hint) interpolate yaw and pitch, so up stays up all the
+way. With `free = True` (the player's "free camera" setting) drags and keys rotate about
+the camera's own axes (a quaternion trackball) and the view goes over the poles. `home` is
+the default view, `reset()` eases back to it.
 
     cam = OrbitCamera(target=(4, 4, 4), radius=7)
     view, proj = cam.matrices(1280, 800)
@@ -29,7 +33,7 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.shapes.solids3d import VIEWS_3D
 
-from .framing import outline_centre, outline_distance, voxel_corners
+from .framing import MARGIN, outline_centre, outline_distance, voxel_corners
 
 __all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "pointer_ray",
            "DEFAULT_YAW", "DEFAULT_PITCH"]
@@ -77,6 +81,9 @@ class OrbitCamera:
     """Orbit camera around `target`, fitted to a sphere of `radius` (world units)."""
 
     MIN_ZOOM = 0.3
+    MAX_PITCH = 80.0          # degrees: a turntable stops short of the poles
+    HINT_PITCH = 55.0         # degrees: a turn to a hint looks no steeper than this
+    free = False              # True: a free trackball (rolls, goes over the poles)
     MAX_ZOOM = 3.0
     DRAG_SPEED = 1.0          # radians per viewport height of pointer travel, times pi
     KEY_SPEED = math.radians(100.0)   # radians per second while a rotate key is held
@@ -149,10 +156,7 @@ class OrbitCamera:
 
     def angles(self) -> tuple[float, float]:
         """(yaw, pitch) in degrees of the current eye direction (roll is not reported)."""
-        b = self.back
-        pitch = math.degrees(math.asin(max(-1.0, min(1.0, b.y))))
-        yaw = math.degrees(math.atan2(b.x, b.z))
-        return yaw, pitch
+        return _angles_of_back(self.back)
 
     def fit_distance(self, aspect: float) -> float:
         """Distance at which the bounding sphere just fits the narrower field of view (the
@@ -161,7 +165,9 @@ class OrbitCamera:
             return self._outline_distance(self.home, aspect)
         half_v = self.fov / 2
         half_h = math.atan(math.tan(half_v) * max(aspect, 1e-3))
-        return self.radius / math.sin(min(half_v, half_h)) * 1.04
+        # the sphere fills 1 / MARGIN of the narrower view: a comfortable share, clear of
+        # the HUD bars (as an outline-framed block)
+        return self.radius / math.sin(min(half_v, half_h)) * MARGIN
 
     def _outline_distance(self, rot: glm.quat, aspect: float) -> float:
         if rot is not self.home:
@@ -226,11 +232,20 @@ class OrbitCamera:
 
     # -- moving ----------------------------------------------------------------------
     def rotate_local(self, yaw_rad: float, pitch_rad: float) -> None:
-        """Turn the camera round its own up axis (yaw) and right axis (pitch); positive
-        pitch raises the eye, positive yaw moves it to the right round the target."""
+        """Turn the view: positive pitch raises the eye, positive yaw moves it to the right
+        round the target. A turntable turns about the world's up axis with the pitch
+        clamped; a free camera about its own up and right axes."""
         self._turn = None
-        q = self.rot * glm.angleAxis(yaw_rad, Y_AXIS) * glm.angleAxis(-pitch_rad, X_AXIS)
-        self.rot = glm.normalize(q)
+        if self.free:
+            q = self.rot * glm.angleAxis(yaw_rad, Y_AXIS) * glm.angleAxis(-pitch_rad, X_AXIS)
+            self.rot = glm.normalize(q)
+            return
+        yaw, pitch = self.angles()
+        self.rot = orientation(yaw + math.degrees(yaw_rad), self._clamp_pitch(pitch + math.degrees(pitch_rad)))
+
+    def _clamp_pitch(self, pitch: float, limit: float | None = None) -> float:
+        limit = self.MAX_PITCH if limit is None else limit
+        return max(-limit, min(limit, pitch))
 
     def drag(self, dx: float, dy: float, viewport_height: float) -> None:
         """Pointer moved by (dx, dy) pixels (y down) with a button held: the shape turns
@@ -258,7 +273,14 @@ class OrbitCamera:
         if duration <= 0:
             self.rot, self.zoom, self._turn = rot, z1, None
             return
-        self._turn = (glm.quat(self.rot), rot, self.zoom, z1, 0.0, duration)
+        if self.free:
+            self._turn = (glm.quat(self.rot), rot, self.zoom, z1, 0.0, duration)
+            return
+        # a turntable eases yaw and pitch (the short way round), so it never rolls
+        y0, p0 = self.angles()
+        y1, p1 = _angles_of(rot)
+        y1 = y0 + ((y1 - y0 + 180.0) % 360.0 - 180.0)
+        self._turn = ((y0, p0), (y1, p1, rot), self.zoom, z1, 0.0, duration)
 
     def look_from(self, direction: Iterable[float], duration: float = 0.45,
                   aspect: float | None = None) -> None:
@@ -268,7 +290,11 @@ class OrbitCamera:
         d = glm.vec3(*direction)
         if glm.length(d) < 1e-6:
             return
-        rot = look_rotation(d, Y_AXIS)
+        if self.free:
+            rot = look_rotation(d, Y_AXIS)
+        else:                                     # upright, and never straight down
+            yaw, pitch = _angles_of_back(glm.normalize(d))
+            rot = orientation(yaw, self._clamp_pitch(pitch, self.HINT_PITCH))
         self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
 
     @property
@@ -281,9 +307,24 @@ class OrbitCamera:
         q0, q1, z0, z1, t, dur = self._turn
         t += dt
         s = _ease(t / dur)
-        self.rot = glm.normalize(glm.slerp(q0, q1, s))
+        if isinstance(q0, tuple):                 # turntable: yaw and pitch
+            (y0, p0), (y1, p1, end) = q0, q1
+            self.rot = end if t >= dur else orientation(y0 + (y1 - y0) * s, p0 + (p1 - p0) * s)
+        else:
+            self.rot = glm.normalize(glm.slerp(q0, q1, s))
         self.zoom = z0 + (z1 - z0) * s
         self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
+
+
+def _angles_of_back(b: glm.vec3) -> tuple[float, float]:
+    """(yaw, pitch) in degrees of an eye direction (unit vector from target to eye)."""
+    pitch = math.degrees(math.asin(max(-1.0, min(1.0, b.y))))
+    yaw = math.degrees(math.atan2(b.x, b.z)) if abs(b.y) < 1.0 - 1e-9 else 0.0
+    return yaw, pitch
+
+
+def _angles_of(rot: glm.quat) -> tuple[float, float]:
+    return _angles_of_back(rot * Z_AXIS)
 
 
 def pointer_ray(view: glm.mat4, proj: glm.mat4, x: float, y: float,

@@ -22,16 +22,18 @@ try:
 except ImportError:  # PyGLM < 2.8
     import glm
 
+from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
 
 from .anim import Animator
-from .camera import OrbitCamera, default_view
+from .camera import OrbitCamera, default_view, pointer_ray
 from .picking import Pick, pick_arrow
 
 __all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
 
 TAP_SLOP = 5.0            # pixels a press may wander and still be a tap
-QUICK_TURN = 0.12         # camera turn durations are scaled by this with reduced motion
+QUICK_TURN = 0.0          # camera turn durations are scaled by this with reduced motion:
+                          # Home and hint turns are instant
 
 
 @dataclass(frozen=True)
@@ -208,6 +210,15 @@ class CameraController:
         return None
 
 
+def hinted_head(board, arrow: int) -> tuple[int, int]:
+    """(head cell, direction) of the end a hinted arrow leaves by: a two-headed arrow's
+    second head when only that end is clear."""
+    a = board.arrows[arrow]
+    if a.dir2 is not None and board.free_end(arrow) == 1:
+        return a.cells[0], a.dir2
+    return a.head, a.dir
+
+
 class BoardController:
     """A 3D board in play: input -> camera or move; what the renderer needs to draw it."""
 
@@ -215,6 +226,7 @@ class BoardController:
                  speed: float = 1.0, on_event=None, fire=None) -> None:
         self.session = session
         self.fire_fn = fire or session.fire   # i -> FireResult (a scene adds sound and HUD cues)
+        self.hover_end = 0                    # which head of a hovered two-headed arrow would fire
         self.board = session.board
         if camera is None:
             yaw, pitch = default_view(getattr(self.board, "shape", None))
@@ -230,6 +242,13 @@ class BoardController:
         self.last_result = None
         self.time = 0.0
         self.blink = True                 # False: the hint glows steadily (reduced motion)
+        # the view and projection matrices and the size of the frame on screen (set by
+        # the scene when it draws): a tap is resolved against what the player saw, even
+        # when the camera has moved since (a wheel turn queued before the click)
+        self.shown: tuple | None = None
+        self.flash: int | None = None     # the blocker a shot just hit (it flashes)
+        self.flash_age = 0.0
+        self._blocked_at: dict[int, int] = {}   # fired arrow -> the cell it will hit
 
     def configure(self, settings) -> None:
         """Apply the player's settings (None: the defaults) at once: the direction colours
@@ -242,6 +261,7 @@ class BoardController:
                                 palette.shake_on(settings))
         self.blink = palette.blink_on(settings)
         self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
+        self.camera.free = bool(getattr(settings, "free_camera", False))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -251,11 +271,29 @@ class BoardController:
         self.input.resize(size)
 
     # -- picking ---------------------------------------------------------------------
-    def pick(self, pos) -> Pick | None:
-        """What is under window pixel `pos` (arrows that are moving are looked through)."""
-        w, h = self.size
-        origin, direction = self.camera.ray(pos[0], pos[1], w, h)
-        return self.pick_ray(origin, direction, self.animator.busy())
+    def pick(self, pos, shown: bool = False) -> Pick | None:
+        """The arrow under window pixel `pos`; with `shown`, through the camera of the
+        frame on screen (when one was drawn). An arrow that is bouncing back is not looked
+        through: the pointer is on it, and nothing is picked (neither hovered nor fired)
+        until it rests again."""
+        if shown and self.shown is not None:
+            view, proj, w, h = self.shown
+            origin, direction = pointer_ray(view, proj, pos[0], pos[1], w, h)
+        else:
+            w, h = self.size
+            origin, direction = self.camera.ray(pos[0], pos[1], w, h)
+        p = self.pick_ray(origin, direction)
+        return None if p is None or p.arrow in self.animator.busy() else p
+
+    def mark_shown(self, width: int, height: int) -> None:
+        """The frame about to be presented uses the camera as it is now."""
+        view, proj = self.camera.matrices(width, height)
+        self.shown = (view, proj, width, height)
+
+    def refresh_hover(self) -> None:
+        """Re-pick the arrow under the resting pointer with the camera as it is now."""
+        if not self.input.dragging:
+            self._refresh_hover()
 
     def pick_ray(self, origin, direction, skip=()) -> Pick | None:
         """The arrow a world ray meets first (a Flat-3D controller walks faces instead)."""
@@ -267,24 +305,30 @@ class BoardController:
             return
         p = self.pick(self.hover_pos)
         self.hover = None if p is None else p.arrow
+        self.hover_end = 0 if p is None else end_for_cell(self.board.arrows[p.arrow], p.cell)
 
     # -- the move --------------------------------------------------------------------
     def tap(self, pos):
-        """Fire the arrow under `pos`; returns the FireResult, or None on empty space."""
-        p = self.pick(pos)
+        """Fire the arrow under `pos` in the frame on screen; returns the FireResult, or
+        None on empty space."""
+        p = self.pick(pos, shown=True)
         if p is None:
             return None
-        return self.fire(p.arrow)
+        return self.fire(p.arrow, end_for_cell(self.board.arrows[p.arrow], p.cell))
 
-    def fire(self, arrow: int):
-        """Fire through the session and start the animation of what happened."""
-        result = self.fire_fn(arrow)
+    def fire(self, arrow: int, end: int | None = None):
+        """Fire through the session and start the animation of what happened (`end`:
+        which head of a two-headed arrow; None: any that can leave)."""
+        result = self.fire_fn(arrow, end) if end is not None else self.fire_fn(arrow)
         self.last_result = result
         if result.ignored:
             return result
         if result.left and self.hint == arrow:
             self.hint = None
-        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker)
+        if not result.left and result.cell is not None:
+            self._blocked_at[arrow] = result.cell
+        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker,
+                           **({"end": 1} if result.end == 1 else {}))
         if self.on_event:
             self.on_event("fire", result)
         self._refresh_hover()
@@ -309,6 +353,8 @@ class BoardController:
         """After a restart: nothing flying, no hint, the home view."""
         self.animator.finish()
         self.hint = None
+        self.flash = None
+        self._blocked_at.clear()
         self.hover = None
         self.input.cancel()
         self.input.held.clear()
@@ -318,32 +364,44 @@ class BoardController:
         """A direction to view arrow's head from: along its flight line (clear, since a
         hinted arrow is free), tilted toward the outside of the shape and upward for a
         three-quarter view when the head stays in sight from there (checked by picking)."""
-        a = self.board.arrows[arrow]
-        head = glm.vec3(*self.board.space.coord(a.head)) + 0.5
-        d = glm.vec3(*VEC3[a.dir])
+        head_cell, a_dir = hinted_head(self.board, arrow)
+        head = glm.vec3(*self.board.space.coord(head_cell)) + 0.5
+        d = glm.vec3(*VEC3[a_dir])
         out = head - self.camera.target
         out = glm.normalize(out) if glm.length(out) > 1e-6 else glm.vec3(0)
         up = glm.vec3(0, 1, 0)
-        tip = head + d * 0.5
+        tip = head + d * 0.15
         w, h = self.size
         probe = OrbitCamera(self.camera.target, self.camera.radius, math.degrees(self.camera.fov))
         probe.zoom = self.camera.zoom
-        # the whole front face of the head must be in sight: its centre and four points
-        # toward its corners
-        e1 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 2) % 6]) * 0.35
-        e2 = glm.vec3(*VEC3[((a.dir >> 1) * 2 + 4) % 6]) * 0.35
+        # the whole arrowhead must be in sight: points inside its pyramid (where it is
+        # 0.25 wide each way), at its axis and toward its four edges
+        e1 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 2) % 6]) * 0.16
+        e2 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 4) % 6]) * 0.16
         offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
+        # a little from the side too, so the start of the escape path reads (looking
+        # straight along it, it would shrink to a point)
+        side = glm.vec3(out.x, 0.0, out.z) - d * glm.dot(glm.vec3(out.x, 0.0, out.z), d)
+        side = glm.normalize(side) if glm.length(side) > 1e-3 else glm.vec3(0)
+        path = head + d * 2.0
         choice = d
-        for k_out, k_up in ((0.45, 0.3), (0.25, 0.15), (0.0, 0.0)):
-            v = d + out * k_out + up * k_up
+        for k_out, k_up, k_side in ((0.45, 0.3, 0.6), (0.45, 0.3, 0.0), (0.25, 0.15, 0.0), (0.0, 0.0, 0.0)):
+            v = d + out * k_out + up * k_up + side * k_side
             if glm.length(v) < 1e-3:
                 continue
             v = glm.normalize(v)
+            probe.free = self.camera.free
             probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets):
+            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) \
+                    and self._on_screen(probe, path, w, h):
                 choice = v
                 break
         return choice
+
+    @staticmethod
+    def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1) -> bool:
+        x, y, _ = cam.project(point, w, h)
+        return margin * w <= x <= (1 - margin) * w and margin * h <= y <= (1 - margin) * h
 
     def _shows(self, cam: OrbitCamera, arrow: int, point, w: float, h: float) -> bool:
         x, y, _ = cam.project(point, w, h)
@@ -355,6 +413,8 @@ class BoardController:
 
     # -- events & time ------------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
+        if event.type == getattr(_pg(), "WINDOWLEAVE", -1):     # the pointer left: no hover
+            self.hover_pos = self.hover = None
         act = self.input.handle_event(event)
         if act is None:
             return None
@@ -374,13 +434,38 @@ class BoardController:
         if self.hint is not None and self.hint not in self.board.alive:
             self.hint = None
         moved = self.input.update(dt)
+        self.flash_age += dt
+        if self.flash is not None and self.flash_age >= self.FLASH:
+            self.flash = None
         events = self.animator.update(dt)
         for kind, anim in events:
+            if kind == "smack" and anim.blocker is not None:
+                self.flash, self.flash_age = anim.blocker, 0.0
             if self.on_event:
                 self.on_event(kind, anim)
         if (moved or events) and not self.input.dragging:
             self._refresh_hover()
         return events
+
+    FLASH = 0.6           # seconds a hit blocker flashes (as in 2D: blinking, or steady
+                          # with reduced motion)
+
+    def smack_cell(self, arrow: int) -> int | None:
+        """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""
+        return self._blocked_at.pop(arrow, None)
+
+    def cell_point(self, cell: int):
+        """World point of a cell's centre (a Flat-3D controller: of its face)."""
+        return tuple(c + 0.5 for c in self.board.space.coord(cell))
+
+    @property
+    def flash_amount(self) -> float:
+        """0..1: how strongly the hit blocker shows now (0: none)."""
+        if self.flash is None or self.flash not in self.board.alive:
+            return 0.0
+        if not self.blink:
+            return 1.0
+        return 1.0 if int(self.flash_age * 14) % 2 == 0 else 0.35
 
     HINT_PULSE = 2.0      # seconds the hint pulses; then it stays lit until used
     HINT_STEADY = 0.8     # the hint's glow when it does not pulse (reduced motion)
@@ -398,7 +483,7 @@ class BoardController:
 
     @property
     def animating(self) -> bool:
-        return (self.animator.active or self.input.busy
+        return (self.animator.active or self.input.busy or self.flash is not None
                 or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1))
 
     @property

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .flat_mesh import FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath, _V
+from .flat_mesh import FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath, _V, reversed_arrow
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import PALETTE
 
@@ -97,26 +97,35 @@ class FlatAnimator(FlightAnimator):
                  palette: np.ndarray | None = None, shake_on: bool = True) -> None:
         super().__init__(speed, palette, shake_on)
         self.paths = paths
+        self.paths2: dict[int, FlatPath] = {}     # two-headed arrows read from the other end
         self._empty = np.zeros(0, RIBBON_DTYPE)
 
-    def path(self, board, arrow: int) -> FlatPath:
+    def path(self, board, arrow: int, end: int = 0) -> FlatPath:
+        """Arrow's path (end 1: a two-headed arrow's, read from its second head)."""
         if self.paths is None or len(self.paths) != len(board.arrows):
             self.paths = [None] * len(board.arrows)
+            self.paths2 = {}
+        if end == 1:
+            if arrow not in self.paths2:
+                self.paths2[arrow] = FlatPath.of_arrow(board.space, reversed_arrow(board.arrows[arrow]))
+            return self.paths2[arrow]
         p = self.paths[arrow]
         if p is None:
             p = self.paths[arrow] = FlatPath.of_arrow(board.space, board.arrows[arrow])
         return p
 
     def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,
-             blocker: int | None = None) -> FlatFireAnim:
-        """Start the animation of a tap the session has just applied to `board`."""
+             blocker: int | None = None, end: int = 0) -> FlatFireAnim:
+        """Start the animation of a tap the session has just applied to `board` (end 1:
+        a two-headed arrow fired by its `dir2` head)."""
         space = board.space
         a = board.arrows[arrow]
+        head, d = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
         reach = 0.0
         if not left and blocking_cell is not None:
-            reach = blocker_reach(space, a.head, a.dir, blocking_cell)
-        return self.start(FlatFireAnim(arrow, self.path(board, arrow), left, reach=reach,
-                                       exit=exit_distance(space, a.head, a.dir), blocker=blocker,
+            reach = blocker_reach(space, head, d, blocking_cell)
+        return self.start(FlatFireAnim(arrow, self.path(board, arrow, end), left, reach=reach,
+                                       exit=exit_distance(space, head, d), blocker=blocker,
                                        speed=self.speed, palette=self.palette))
 
     def instances(self) -> np.ndarray:

@@ -21,10 +21,10 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.geometry import VEC3
 
-from .controller import BoardController
+from .controller import BoardController, hinted_head
 from .flat_anim import FlatAnimator
 from .flat_renderer import flat_camera
-from .picking import Pick, voxel_walk
+from .picking import Pick, occupied_box, voxel_walk
 
 __all__ = ["FlatBoardController", "pick_flat"]
 
@@ -33,7 +33,8 @@ def pick_flat(board, origin, direction, skip=()) -> Pick | None:
     """The arrow of a Flat-3D board under a world ray: the exposed face the ray enters
     the block through is the cell; None when that cell is empty (or its arrow in `skip`)."""
     space = board.space
-    hit = voxel_walk(origin, direction, space.solid, space.size)
+    lo, size = occupied_box(space)           # the block's own box, not the declared one
+    hit = voxel_walk(origin, direction, space.solid, size, lo)
     if hit is None or hit.face is None:
         return None
     cid = space.id_of(hit.voxel + (hit.face,))
@@ -55,13 +56,19 @@ class FlatBoardController(BoardController):
         super().__init__(session, size, camera=camera, speed=speed, on_event=on_event, fire=fire)
         self.animator = FlatAnimator(speed)
 
+    def cell_point(self, cell: int):
+        """The centre of a face cell (x, y, z, n), on the block's surface."""
+        x, y, z, n = self.board.space.coord(cell)
+        d = VEC3[n]
+        return (x + 0.5 + 0.5 * d[0], y + 0.5 + 0.5 * d[1], z + 0.5 + 0.5 * d[2])
+
     def pick_ray(self, origin, direction, skip=()) -> Pick | None:
         return pick_flat(self.board, origin, direction, skip=skip)
 
     def hint_view(self, arrow: int) -> glm.vec3:
         """A direction to view arrow's head from: off its face, leaning toward its way
         out (so the flight line shows) and a little up."""
-        a = self.board.arrows[arrow]
-        x, y, z, n = self.board.space.coord(a.head)
-        v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[a.dir]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
+        head, d = hinted_head(self.board, arrow)
+        x, y, z, n = self.board.space.coord(head)
+        v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[d]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
         return glm.normalize(v)

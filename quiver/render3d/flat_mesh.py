@@ -37,6 +37,7 @@ import numpy as np
 
 from quiver.engine.geometry import VEC3
 
+from .lookup import VoxelLookup
 from .mesh import PALETTE
 
 __all__ = ["BLOCK_DTYPE", "BLOCK_FORMAT", "RIBBON_DTYPE", "RIBBON_FORMAT", "FlatPath",
@@ -82,11 +83,9 @@ def block_faces(space) -> np.ndarray:
     """One BLOCK_DTYPE instance per cell of a FlatSpace, in cell-id order, with its edge
     classes."""
     cells = np.array(space.cells, dtype=np.int32).reshape(-1, 4)
-    size = np.array(space.size, dtype=np.int32)
-    solid = np.zeros(tuple(size + 4), dtype=bool)          # padded by 2 on every side
-    vox = np.array(space.voxels, dtype=np.int32).reshape(-1, 3)
-    solid[vox[:, 0] + 2, vox[:, 1] + 2, vox[:, 2] + 2] = True
-    p = cells[:, :3] + 2
+    # which voxels are solid: a sorted-key lookup (memory follows the voxels, not the box)
+    solid = VoxelLookup(np.array(space.voxels, dtype=np.int32).reshape(-1, 3), space.size, pad=2)
+    p = cells[:, :3]
     f = cells[:, 3]
     a = f >> 1
     nv = _V[f].astype(np.int32)
@@ -96,8 +95,8 @@ def block_faces(space) -> np.ndarray:
         tv[np.arange(len(f)), (a + off) % 3] = sgn
         ahead = p + nv + tv
         flat = p + tv
-        concave = solid[ahead[:, 0], ahead[:, 1], ahead[:, 2]]
-        is_flat = solid[flat[:, 0], flat[:, 1], flat[:, 2]]
+        concave = solid.contains(ahead)
+        is_flat = solid.contains(flat)
         cls = np.where(concave, EDGE_CONCAVE, np.where(is_flat, EDGE_FLAT, EDGE_CONVEX))
         bits |= cls.astype(np.uint32) << np.uint32(3 + 2 * k)
     out = np.zeros(len(cells), BLOCK_DTYPE)
@@ -242,6 +241,24 @@ class FlatPath:
         return self.pieces(-TAIL, self.head_s + HEAD_BASE, color, arrow)
 
 
+FLAG_SECOND = 1 << 30   # build-time only: the piece is a second head (cleared before drawing)
+
+
+def reversed_arrow(a):
+    """A two-headed arrow read from its second head: cells head first, flying `dir2`."""
+    return type(a)(a.cells[::-1], a.dir2)
+
+
+def second_head_resting(path: "FlatPath", back: "FlatPath", arrow: int) -> np.ndarray:
+    """A two-headed arrow at rest: its body from the second head's base to the first
+    head, then the second head (the last piece of `back`, the path from the other end)."""
+    body = path.pieces(-HEAD_BASE, path.head_s + HEAD_BASE, (0.0, 0.0, 0.0), arrow, tail_cap=False)
+    head = back.pieces(back.head_s + HEAD_BASE - 0.01, back.head_s + HEAD_BASE, (0.0, 0.0, 0.0), arrow)
+    head = head[(head["flags"] & FLAG_HEAD) != 0].copy()
+    head["flags"] |= FLAG_SECOND
+    return np.concatenate([body, head])
+
+
 class FlatMesh:
     """Static geometry of a Flat-3D board: the block's faces (fixed) and every arrow's
     ribbon pieces (computed once); `build(alive)` picks the pieces of the arrows still on
@@ -255,9 +272,23 @@ class FlatMesh:
         self.faces = block_faces(space)
         self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
         self.paths = [FlatPath.of_arrow(space, a) for a in board.arrows]
-        parts = [p.resting((0.0, 0.0, 0.0), i) for i, p in enumerate(self.paths)]
+        # two-headed arrows: the path read from the second head (RULES.md section 6)
+        self.paths2 = {i: FlatPath.of_arrow(space, reversed_arrow(a))
+                       for i, a in enumerate(board.arrows) if a.dir2 is not None}
+        parts, piece_dirs = [], []
+        for i, p in enumerate(self.paths):
+            if i in self.paths2:
+                rest = second_head_resting(p, self.paths2[i], i)
+                parts.append(rest)
+                piece_dirs.append(np.where(rest["flags"] & FLAG_SECOND, board.arrows[i].dir2,
+                                           board.arrows[i].dir))
+            else:
+                parts.append(p.resting((0.0, 0.0, 0.0), i))
+                piece_dirs.append(np.full(len(parts[-1]), board.arrows[i].dir))
         self.ribbons = np.concatenate(parts) if parts else np.zeros(0, RIBBON_DTYPE)
+        self.ribbons["flags"] &= ~np.uint32(FLAG_SECOND)
         self._piece_arrow = self.ribbons["arrow"]
+        self._piece_dir = np.concatenate(piece_dirs) if piece_dirs else np.zeros(0, np.int64)
         self.set_palette(palette)
 
     def set_palette(self, palette: np.ndarray | None = None) -> None:
@@ -265,8 +296,8 @@ class FlatMesh:
         direction; None: `mesh.PALETTE`); the next `build` uses the new colours."""
         self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
         self.colors = self.palette[self.dirs] if len(self.dirs) else np.zeros((0, 3), np.float32)
-        if len(self.ribbons):
-            self.ribbons["color"] = self.colors[self._piece_arrow]
+        if len(self.ribbons):                  # a second head wears its own direction's colour
+            self.ribbons["color"] = self.palette[self._piece_dir]
 
     def build(self, alive) -> np.ndarray:
         """Ribbon instances of the arrows in `alive` (a set of arrow indices)."""

@@ -70,6 +70,9 @@ def _prism() -> np.ndarray:
     return np.array(rows, dtype="<f4")
 
 
+SORT_TURN = 0.03        # re-sort the block's faces once the view turns ~14 degrees
+
+
 class FlatRenderer(RendererBase):
     """Draws a Flat-3D board (and what is flying) with a camera into the bound framebuffer."""
 
@@ -87,6 +90,8 @@ class FlatRenderer(RendererBase):
                                     moderngl.TRIANGLE_STRIP)
         self.ribbons = self._ribbons()
         self.moving = self._ribbons()
+        self._block_centres = np.zeros((0, 3), np.float32)
+        self._sorted_for = None
         set_uniform(self.block_prog, "u_block", tuple(float(c) for c in srgb_to_linear(BLOCK_COLOR)))
         set_uniform(self.block_prog, "u_grid", tuple(float(c) for c in srgb_to_linear(GRID_COLOR)))
         set_uniform(self.ribbon_prog, "u_lift", (BOTTOM, TOP))
@@ -101,7 +106,22 @@ class FlatRenderer(RendererBase):
     # -- RendererBase ------------------------------------------------------------------------
     def set_board(self, board) -> None:
         super().set_board(board)
-        self.block.upload(self.mesh.faces)
+        faces = self.mesh.faces
+        # face centres: the voxel's centre pushed half a cell out along the face normal
+        normal = np.array(VEC3, dtype=np.float32)[faces["bits"] & 7]
+        self._block_centres = faces["p"] + 0.5 + normal * 0.5
+        self._sorted_for = None
+        self.block.upload(faces)
+
+    def order_for(self, camera) -> None:
+        """Nearest block faces first (see `BoardRenderer.order_for`)."""
+        back = np.array(camera.back, dtype=np.float32)
+        if self._sorted_for is not None and float(np.dot(back, self._sorted_for)) > 1.0 - SORT_TURN:
+            return
+        self._sorted_for = back
+        faces = self.mesh.faces if self.mesh is not None else ()
+        if len(faces):
+            self.block.upload(faces[np.argsort(-(self._block_centres @ back), kind="stable")])
 
     def build_mesh(self, board) -> FlatMesh:
         return FlatMesh(board, self.palette)
@@ -113,10 +133,15 @@ class FlatRenderer(RendererBase):
         return len(self.mesh.faces) + len(rib)
 
     def draw_board(self) -> int:
-        self.ctx.enable(moderngl.CULL_FACE)
-        calls = self.block.draw()
+        # the ribbons first: the block under them then fails the depth test unshaded
         self.ctx.disable(moderngl.CULL_FACE)          # prisms come in both windings
-        return calls + self.ribbons.draw()
+        calls = self.ribbons.draw()
+        self.ctx.enable(moderngl.CULL_FACE)
+        return calls + self.block.draw()
+
+    def draw_xray(self) -> int:
+        self.ctx.disable(moderngl.CULL_FACE)          # the ribbons only, never the block
+        return self.ribbons.draw()
 
     def draw_moving(self, instances, beam) -> int:
         parts = instances
@@ -125,19 +150,20 @@ class FlatRenderer(RendererBase):
         self.moving.upload(parts)
         return self.moving.draw()
 
-    def beam(self, arrow: int, color=(1.0, 0.93, 0.7)) -> np.ndarray:
+    def beam(self, arrow: int, color=(1.0, 0.93, 0.7), end: int = 0) -> np.ndarray:
         """A thin glowing strip along arrow's flight line (RULES.md 3.3: straight on in its
         direction at its head's height), from its tip to past the block; drawn above the
         ribbons it passes over (pass it to `render(beam=...)`)."""
         from .flat_anim import exit_distance
         board = self.board
         a = board.arrows[arrow]
-        path = self.mesh.paths[arrow]
-        x, y, z, n = board.space.coord(a.head)
+        path = self.mesh.paths2[arrow] if end == 1 else self.mesh.paths[arrow]
+        head, dd = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        x, y, z, n = board.space.coord(head)
         nv = np.array(VEC3[n], dtype=np.float32)
-        d = np.array(VEC3[a.dir], dtype=np.float32)
+        d = np.array(VEC3[dd], dtype=np.float32)
         start = path.point(path.head_s + HEAD_TIP) + nv * BEAM_RISE
-        length = exit_distance(board.space, a.head, a.dir) - HEAD_TIP + 1.5
+        length = exit_distance(board.space, head, dd) - HEAD_TIP + 1.5
         out = np.zeros(1, RIBBON_DTYPE)
         out["c0"], out["c1"] = start, start + d * length
         w = np.cross(nv, d) * BEAM_HALF

@@ -121,11 +121,12 @@ class Background:
 
 def set_frame_uniforms(programs, camera: OrbitCamera, width: int, height: int, *, fog,
                        hover: int | None = None, hint: int | None = None, hint_amt: float = 0.0,
-                       hidden=(), shake=None) -> None:
+                       hidden=(), shake=None, flash=None) -> None:
     """Camera, lights, depth cue (fading toward `fog`, linear RGB) and highlights for a
     frame: `hover` / `hint` arrows (None: none), the hint's glow `hint_amt` (0..1), the
     arrows whose resting instances are `hidden` (at most MAX_HIDDEN) and the blocker's
-    `shake` ((arrow, offset) or None). A program gets the uniforms it declares."""
+    `shake` ((arrow, offset) or None), and the hit blocker's `flash` ((arrow, 0..1) or
+    None). A program gets the uniforms it declares."""
     aspect = width / max(height, 1)
     view, proj = camera.view_matrix(aspect), camera.projection_matrix(aspect)
     vp = (proj * view).to_bytes()
@@ -144,6 +145,9 @@ def set_frame_uniforms(programs, camera: OrbitCamera, width: int, height: int, *
         "u_hidden": list(hidden)[:MAX_HIDDEN] + [-2] * (MAX_HIDDEN - min(len(hidden), MAX_HIDDEN)),
         "u_shake_arrow": -2 if shake is None else int(shake[0]),
         "u_shake": (0.0, 0.0, 0.0) if shake is None else tuple(float(v) for v in shake[1]),
+        "u_flash": -2 if flash is None else int(flash[0]),
+        "u_flash_amt": 0.0 if flash is None else float(flash[1]),
+        "u_xray": -2,
     }
     for p in programs:
         p["u_view_proj"].write(vp)

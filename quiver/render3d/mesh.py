@@ -27,9 +27,13 @@ as boxes (`BOX_DTYPE`: a 2-bit class per side + flags) and turned into faces by
 """
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from quiver.engine.geometry import VEC3
+
+from .lookup import VoxelLookup
 
 __all__ = ["FACE_DTYPE", "BOX_DTYPE", "HEAD_DTYPE", "PALETTE", "BoardMesh", "box_faces",
            "head_instances", "glyph_bits", "srgb_to_linear", "direction_color", "palette_for", "COLLAR",
@@ -123,8 +127,16 @@ AO_IDX, EDGE_DIRS = _tables()
 SHIFT4 = np.array([0, 2, 4, 6], dtype=np.uint32)
 
 
-def _dir_index(delta) -> int:
-    return VEC3.index(tuple(int(v) for v in delta))
+def _offset27(delta: np.ndarray) -> np.ndarray:
+    """Row of OFFSETS27 for each (dx, dy, dz) in -1..1."""
+    d = np.asarray(delta, dtype=np.int64)
+    return (d[:, 0] + 1) * 9 + (d[:, 1] + 1) * 3 + (d[:, 2] + 1)
+
+
+# the direction int of each unit step, by its OFFSETS27 row (-1: not a unit step)
+_STEP_DIR = np.full(27, -1, dtype=np.int32)
+for _d, _v in enumerate(VEC3):
+    _STEP_DIR[(_v[0] + 1) * 9 + (_v[1] + 1) * 3 + (_v[2] + 1)] = _d
 
 
 class BoardMesh:
@@ -141,27 +153,36 @@ class BoardMesh:
         cell_arrow = np.full(n, -1, dtype=np.int32)
         link = np.zeros(n, dtype=np.uint32)
         head_dir = np.full(n, -1, dtype=np.int32)
-        arrow_dir = np.array([a.dir for a in board.arrows], dtype=np.int32)
-        for i, a in enumerate(board.arrows):
-            cells = a.cells
-            cell_arrow[list(cells)] = i
-            for c0, c1 in zip(cells, cells[1:]):
-                k = _dir_index(coords[c1] - coords[c0])
-                link[c0] |= 1 << k
-                link[c1] |= 1 << (k ^ 1)
-            head_dir[a.head] = a.dir
+        arrows = board.arrows
+        arrow_dir = np.array([a.dir for a in arrows], dtype=np.int32)
+        if arrows:                              # all arrows at once (a big board has 50,000)
+            lengths = np.array([len(a.cells) for a in arrows], dtype=np.int64)
+            flat = np.fromiter(itertools.chain.from_iterable(a.cells for a in arrows),
+                               dtype=np.int64, count=int(lengths.sum()))
+            which = np.repeat(np.arange(len(arrows), dtype=np.int32), lengths)
+            cell_arrow[flat] = which
+            step = which[:-1] == which[1:]      # consecutive cells of one arrow
+            c0, c1 = flat[:-1][step], flat[1:][step]
+            k = _STEP_DIR[_offset27(coords[c1] - coords[c0])].astype(np.uint32)
+            np.bitwise_or.at(link, c0, np.left_shift(np.uint32(1), k))
+            np.bitwise_or.at(link, c1, np.left_shift(np.uint32(1), k ^ np.uint32(1)))
+            head_dir[flat[np.cumsum(lengths) - 1]] = arrow_dir
+            for a in arrows:
+                if a.dir2 is not None:         # two-headed: the tail is a head too
+                    head_dir[a.cells[0]] = a.dir2
+        self.second_heads = [(a.cells[0], a.dir2) for a in arrows if a.dir2 is not None]
         self.cell_arrow = cell_arrow
         self.link = link
         self.head_dir = head_dir
         self.arrow_dir = arrow_dir
         self.is_head = head_dir >= 0
         self.set_palette(palette)
-        # neighbour cell ids in the 27 offsets (-1 outside the shape): index n is a sentinel
-        grid = np.full(tuple(s + 2 for s in self.size), n, dtype=np.int32)
-        grid[coords[:, 0] + 1, coords[:, 1] + 1, coords[:, 2] + 1] = np.arange(n, dtype=np.int32)
+        # neighbour cell ids in the 27 offsets (index n, a sentinel, outside the shape);
+        # a sorted-key lookup, not a grid over the box: memory follows the cells
+        lookup = VoxelLookup(coords, self.size, pad=1)
         nb = np.empty((n, 27), dtype=np.int32)
-        for k, (dx, dy, dz) in enumerate(OFFSETS27):
-            nb[:, k] = grid[coords[:, 0] + 1 + dx, coords[:, 1] + 1 + dy, coords[:, 2] + 1 + dz]
+        for k, offset in enumerate(OFFSETS27):
+            nb[:, k] = lookup.ids(coords + np.asarray(offset, dtype=np.int32), missing=n)
         self.nb27 = nb
         self.nb6 = np.stack([nb[:, (v[0] + 1) * 9 + (v[1] + 1) * 3 + (v[2] + 1)] for v in VEC3], axis=1)
         self.linked = ((link[:, None] >> np.arange(6, dtype=np.uint32)) & 1).astype(bool)
@@ -173,6 +194,8 @@ class BoardMesh:
         self.cell_color = np.zeros((self.n, 3), dtype=np.float32)
         has = self.cell_arrow >= 0
         self.cell_color[has] = self.palette[self.arrow_dir[self.cell_arrow[has]]]
+        for cell, d2 in self.second_heads:     # a second head wears its own direction's colour
+            self.cell_color[cell] = self.palette[d2]
 
     def build(self, owner) -> tuple[np.ndarray, np.ndarray]:
         """(faces, heads) instance arrays for the position where `owner[cell]` is the

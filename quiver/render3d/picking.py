@@ -12,10 +12,12 @@ without a GPU.
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass
 from typing import Callable, Container, Iterable, Iterator, Sequence
 
-__all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "pick_arrow", "pick_face"]
+__all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "occupied_box", "pick_arrow",
+           "pick_face"]
 
 Voxel = tuple[int, int, int]
 
@@ -127,28 +129,111 @@ def walk_voxels(origin: Sequence[float], direction: Sequence[float],
 
 def voxel_walk(origin: Sequence[float], direction: Sequence[float],
                solid: Container[Voxel] | Callable[[Voxel], bool],
-               size: Sequence[int]) -> VoxelHit | None:
-    """The first solid voxel the ray meets inside the box [0, size), with the face hit."""
+               size: Sequence[int], lo: Sequence[int] = (0, 0, 0)) -> VoxelHit | None:
+    """The first solid voxel the ray meets inside the box [lo, lo + size), with the face
+    hit. Pass the box around the solid voxels (`occupied_box`), not a board's declared
+    size, so the walk is as long as the shape, however large its file says the box is."""
     test = solid if callable(solid) else solid.__contains__
-    for v, face, t in walk_voxels(origin, direction, size):
+    x0, y0, z0 = (int(v) for v in lo)
+    shifted = (origin[0] - x0, origin[1] - y0, origin[2] - z0)
+    for (x, y, z), face, t in walk_voxels(shifted, direction, size):
+        v = (x + x0, y + y0, z + z0)
         if test(v):
             return VoxelHit(v, face, t, tuple(origin[a] + direction[a] * t for a in range(3)))
     return None
 
 
+HEAD_COLLAR = 0.3        # mesh.COLLAR: the box part of a head cell; a pyramid fills the rest
+
+
+def _ray_triangle(o, d, a, b, c) -> bool:
+    """Whether the ray (o, d) meets triangle abc at t >= 0 (Moller-Trumbore)."""
+    e1 = [b[i] - a[i] for i in range(3)]
+    e2 = [c[i] - a[i] for i in range(3)]
+    p = (d[1] * e2[2] - d[2] * e2[1], d[2] * e2[0] - d[0] * e2[2], d[0] * e2[1] - d[1] * e2[0])
+    det = e1[0] * p[0] + e1[1] * p[1] + e1[2] * p[2]
+    if abs(det) < 1e-12:
+        return False
+    inv = 1.0 / det
+    s = [o[i] - a[i] for i in range(3)]
+    u = (s[0] * p[0] + s[1] * p[1] + s[2] * p[2]) * inv
+    if u < 0.0 or u > 1.0:
+        return False
+    q = (s[1] * e1[2] - s[2] * e1[1], s[2] * e1[0] - s[0] * e1[2], s[0] * e1[1] - s[1] * e1[0])
+    v = (d[0] * q[0] + d[1] * q[1] + d[2] * q[2]) * inv
+    if v < 0.0 or u + v > 1.0:
+        return False
+    return (e2[0] * q[0] + e2[1] * q[1] + e2[2] * q[2]) * inv >= 0.0
+
+
+def ray_hits_head(origin, direction, voxel: Voxel, dir_: int) -> bool:
+    """Whether the ray meets what a head cell draws: the collar box at the back of the
+    cell and the pyramid pointing `dir_` (mesh.head_instances); the corners round the
+    pyramid are empty, and show (and pick) whatever lies behind them."""
+    ax, neg = dir_ >> 1, dir_ & 1
+    lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
+    clo, chi = list(lo), list(hi)
+    if neg:
+        clo[ax] = hi[ax] - HEAD_COLLAR
+    else:
+        chi[ax] = lo[ax] + HEAD_COLLAR
+    if ray_box(origin, direction, clo, chi) is not None:
+        return True
+    base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
+    apex = [c + 0.5 for c in voxel]
+    apex[ax] = lo[ax] if neg else hi[ax]
+    au, av = (ax + 1) % 3, (ax + 2) % 3
+    corners = []
+    for cu, cv in ((0, 0), (1, 0), (1, 1), (0, 1)):
+        p = [0.0, 0.0, 0.0]
+        p[ax], p[au], p[av] = base, lo[au] + cu, lo[av] + cv
+        corners.append(p)
+    return any(_ray_triangle(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4))
+
+
+_BOXES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def occupied_box(space) -> tuple[Voxel, Voxel]:
+    """(lo, size): the smallest box around a 3D or flat space's voxels (cached per space).
+    Nothing outside it can be hit, so picking walks it instead of the declared box."""
+    try:
+        return _BOXES[space]
+    except (KeyError, TypeError):
+        pass
+    points = getattr(space, "voxels", None) or space.cells
+    if not points:
+        box = ((0, 0, 0), (1, 1, 1))
+    else:
+        lo = tuple(min(p[a] for p in points) for a in range(3))
+        hi = tuple(max(p[a] for p in points) for a in range(3))
+        box = (lo, tuple(hi[a] - lo[a] + 1 for a in range(3)))
+    try:
+        _BOXES[space] = box
+    except TypeError:                        # not weak-referenceable: just not cached
+        pass
+    return box
+
+
 def pick_arrow(board, origin: Sequence[float], direction: Sequence[float],
                skip: Iterable[int] = ()) -> Pick | None:
     """The arrow of a 3D board under the ray (only arrows still on the board count;
-    `skip` lists arrows to look through, e.g. ones that are animating)."""
+    `skip` lists arrows to look through, e.g. ones that are animating). A head cell counts
+    only where its collar or pyramid is (`ray_hits_head`), as drawn."""
     space = board.space
     index, owner = space.index, board.owner
+    arrows = board.arrows
     skipped = set(skip)
 
     def solid(v: Voxel) -> bool:
         cid = index.get(v)
-        return cid is not None and owner[cid] >= 0 and owner[cid] not in skipped
+        if cid is None or owner[cid] < 0 or owner[cid] in skipped:
+            return False
+        a = arrows[owner[cid]]
+        return a.head != cid or ray_hits_head(origin, direction, v, a.dir)
 
-    hit = voxel_walk(origin, direction, solid, space.size)
+    lo, size = occupied_box(space)
+    hit = voxel_walk(origin, direction, solid, size, lo)
     if hit is None:
         return None
     cid = index[hit.voxel]

@@ -19,6 +19,10 @@ from .shaders import load_program, shader_path
 __all__ = ["BoardRenderer", "load_program", "shader_path", "BACKGROUND", "MAX_HIDDEN"]
 
 
+DASH, DASH_PERIOD = 0.24, 0.4      # the aim line's dashes (world units)
+SORT_TURN = 0.03                  # re-sort the board's faces once the view turns ~14 degrees
+
+
 def _pyramid_vertices() -> np.ndarray:
     """18 vertices: four sides and the base (two triangles), with barycentric corners for
     the edge lines."""
@@ -48,6 +52,9 @@ class BoardRenderer(RendererBase):
         self.static_heads = self._heads()
         self.moving_faces = self._faces()
         self.moving_heads = self._heads()
+        self._faces = np.zeros(0, FACE_DTYPE)
+        self._centres = np.zeros((0, 3), np.float32)
+        self._sorted_for = None
         if board is not None:
             self.set_board(board)
 
@@ -69,9 +76,23 @@ class BoardRenderer(RendererBase):
 
     def rebuild(self, alive) -> int:
         faces, heads = self.mesh.build(self.board.owner)
+        self._faces = faces
+        self._centres = ((faces["lo"] + faces["hi"]) * 0.5).astype(np.float32)
+        self._sorted_for = None
         self.static_faces.upload(faces)
         self.static_heads.upload(heads)
         return len(faces) + len(heads)
+
+    def order_for(self, camera) -> None:
+        """Nearest faces first, so hidden pixels fail the depth test before they are shaded
+        (a software renderer spends most of a frame shading). Re-sorted only when the
+        view has turned noticeably since the last sort."""
+        back = np.array(camera.back, dtype=np.float32)
+        if self._sorted_for is not None and float(np.dot(back, self._sorted_for)) > 1.0 - SORT_TURN:
+            return
+        self._sorted_for = back
+        if len(self._faces):
+            self.static_faces.upload(self._faces[np.argsort(-(self._centres @ back), kind="stable")])
 
     def draw_board(self) -> int:
         return self._draw(self.static_faces, self.static_heads)
@@ -91,25 +112,29 @@ class BoardRenderer(RendererBase):
         self.ctx.disable(moderngl.CULL_FACE)
         return calls + heads.draw()
 
-    def beam(self, arrow: int, color=(70, 74, 88)) -> np.ndarray:
+    def beam(self, arrow: int, color=(70, 74, 88), end: int = 0) -> np.ndarray:
         """The aim line: a thin dashed bar along arrow's escape ray, from its tip to past
-        the edge of the box (colour sRGB 0..255)."""
+        the edge of the box (colour sRGB 0..255); end 1: from a two-headed arrow's `dir2` head."""
         board = self.board
         a = board.arrows[arrow]
         space = board.space
-        p = np.array(space.coord(a.head), dtype=np.float32) + 0.5
-        ax, neg = a.dir >> 1, a.dir & 1
+        head, d_ = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        p = np.array(space.coord(head), dtype=np.float32) + 0.5
+        ax, neg = d_ >> 1, d_ & 1
         d = np.zeros(3, np.float32)
         d[ax] = -1.0 if neg else 1.0
         start = p + d * 0.5
         length = (p[ax] - 0.5 if neg else space.size[ax] - p[ax] + 0.5) + 2.0
-        end = start + d * length
+        # dashes of DASH every DASH_PERIOD, one box each
+        offsets = np.arange(0.0, length - DASH * 0.5, DASH_PERIOD, dtype=np.float32)
+        a = start + d * offsets[:, None]
+        b = start + d * np.minimum(offsets + DASH, length)[:, None]
         w = 0.045
-        lo, hi = np.minimum(start, end), np.maximum(start, end)
+        lo, hi = np.minimum(a, b), np.maximum(a, b)
         perp = np.abs(d) < 0.5
-        lo[perp] = p[perp] - w
-        hi[perp] = p[perp] + w
-        out = np.zeros(1, BOX_DTYPE)
+        lo[:, perp] = p[perp] - w
+        hi[:, perp] = p[perp] + w
+        out = np.zeros(len(offsets), BOX_DTYPE)
         out["lo"], out["hi"] = lo, hi
         out["color"] = srgb_to_linear(color)
         out["arrow"] = -3

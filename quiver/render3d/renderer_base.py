@@ -100,10 +100,13 @@ class RendererBase:
     # -- frame -------------------------------------------------------------------------------
     def render(self, camera: OrbitCamera, width: int, height: int, *, hover: int | None = None,
                hint: int | None = None, hint_amt: float | None = None, time: float = 0.0,
-               animator=None, beam: np.ndarray | None = None, background: bool = True) -> int:
+               animator=None, beam: np.ndarray | None = None, background: bool = True,
+               flash: tuple[int, float] | None = None) -> int:
         """Draw one frame into the bound framebuffer (viewport already set); returns the
         number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
-        pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`."""
+        pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`.
+        `flash`: (arrow, 0..1) a hit blocker that flashes, and shows through whatever
+        hides it as a see-through silhouette."""
         calls = 0
         self.sync()
         if background:
@@ -113,13 +116,17 @@ class RendererBase:
         set_frame_uniforms(self.programs, camera, width, height, fog=self.backdrop.fog(),
                            hover=hover, hint=hint, hint_amt=hint_amt,
                            hidden=animator.hidden() if animator is not None else (),
-                           shake=animator.shake() if animator is not None else None)
+                           shake=animator.shake() if animator is not None else None,
+                           flash=flash)
         self.ctx.enable(moderngl.DEPTH_TEST)
         self.ctx.disable(moderngl.BLEND)
+        self.order_for(camera)
         calls += self.draw_board()
         moving = animator is not None and animator.active
         if moving or beam is not None:
             calls += self.draw_moving(animator.instances() if moving else None, beam)
+        if flash is not None and flash[1] > 0.0:
+            calls += self._draw_xray(int(flash[0]))
         self.draw_calls = calls
         return calls
 
@@ -128,7 +135,29 @@ class RendererBase:
         for prog in self.programs:
             prog.release()
 
+    def _draw_xray(self, arrow: int) -> int:
+        """The arrow's resting pieces again, blended over everything (no depth test)."""
+        for prog in self.programs:
+            set_uniform(prog, "u_xray", arrow)
+        self.ctx.disable(moderngl.DEPTH_TEST)
+        self.ctx.enable(moderngl.BLEND)
+        self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        try:
+            return self.draw_xray()
+        finally:
+            for prog in self.programs:
+                set_uniform(prog, "u_xray", -2)
+            self.ctx.disable(moderngl.BLEND)
+            self.ctx.enable(moderngl.DEPTH_TEST)
+
     # -- what a subclass provides ------------------------------------------------------------
+    def draw_xray(self) -> int:
+        """Draw the board's arrows for the see-through pass (the shaders keep u_xray's)."""
+        return self.draw_board()
+
+    def order_for(self, camera) -> None:
+        """Order the board's instances for this view (nearest first); optional."""
+
     def build_mesh(self, board):                                    # pragma: no cover
         raise NotImplementedError
 

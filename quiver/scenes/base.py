@@ -77,6 +77,15 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def layer_regions(self):
+        """The rectangles of a transparent layer that may hold anything (None: all of it);
+        only these are composited."""
+        return None
+
+    def needs_frame(self) -> bool:
+        """A GL scene: True when its picture must be drawn and presented this frame."""
+        return self.animating()
+
     def animating(self) -> bool:
         """True while the scene needs frames without input (animations, a pulsing hint)."""
         return False

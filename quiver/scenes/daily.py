@@ -1,6 +1,7 @@
 """The daily screen: today's puzzle and your streak, a calendar of past dailies with
-their results, and a leaderboard of your own best dailies (fewest mistakes, then
-fastest).
+their results, and a leaderboard: with a leaderboard server set in Settings, the day's
+shared top 10 and your rank (fetched in the background; one calm line when offline),
+else your own best dailies (fewest mistakes, then fastest).
 
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
 late (kept in the calendar, marked late, no streak credit). Keyboard: Enter plays,
@@ -50,7 +51,9 @@ class DailyScene(Scene):
         self.next_btn = Button(">", self.next_month)
         self.hover_day: _dt.date | None = None
         self._code = None
+        self._seen_version = -1
         self.layout()
+        self.app.leaderboard.request(self.today.isoformat())
 
     # -- model ----------------------------------------------------------------------------
     @property
@@ -94,6 +97,13 @@ class DailyScene(Scene):
 
     def resume(self) -> None:
         self.full_redraw = True
+        self.app.leaderboard.request(self.today.isoformat())
+
+    def update(self, dt: float) -> None:
+        version = self.app.leaderboard.version       # bumped by the background thread
+        if version != self._seen_version:
+            self._seen_version = version
+            self.full_redraw = True
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -297,6 +307,9 @@ class DailyScene(Scene):
             theme.text(surface, line, 20, theme.INK_SOFT, (cc.x + 28, cc.y + 60), "midleft")
 
     def _draw_board(self, surface) -> None:
+        if self.app.leaderboard.server:
+            self._draw_shared_board(surface)
+            return
         bc = self.board_card
         panel(surface, bc, 24)
         theme.text(surface, "Your best dailies", 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
@@ -323,3 +336,64 @@ class DailyScene(Scene):
                         else star_icon(22, theme.STAR_EMPTY)
                     surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
             y += 34
+
+    def _draw_shared_board(self, surface) -> None:
+        """The server's top 10 for today in two columns, and your rank in the title row."""
+        bc = self.board_card
+        panel(surface, bc, 24)
+        client = self.app.leaderboard
+        theme.text(surface, "Today's leaderboard", 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
+        state = client.board(self.today.isoformat())
+        waiting = client.pending()
+        if state is None or state.status == "loading":
+            line = "Asking the leaderboard server..."
+        elif state.status == "offline":
+            line = state.message
+        elif not state.data.get("entries"):
+            line = "No runs yet today: clear the daily to be the first."
+        else:
+            line = None
+        you = state.data.get("you") if state is not None and state.data else None
+        right = (f"you: #{you['rank']} of {state.data['runs']}" if you else
+                 f"{waiting} run{'s' if waiting != 1 else ''} waiting to be sent" if waiting else
+                 "fewest mistakes, then fastest")
+        theme.text(surface, right, 22 if you else 20, theme.ACCENT if you else theme.INK_SOFT,
+                   (bc.right - 28, bc.y + 32), "midright", bool(you))
+        if client.last_refusal:                      # our last run was refused: say why, once
+            theme.text(surface, _fit(f"Your run was not counted: {client.last_refusal}", 18, bc.w - 56), 18,
+                       theme.DANGER, (bc.x + 28, bc.bottom - 22), "midleft")
+        if line is not None:
+            theme.text(surface, _fit(line, 22, bc.w - 56), 22, theme.INK_SOFT, (bc.x + 28, bc.y + 78), "midleft")
+            return
+        entries = state.data["entries"][:10]
+        me = client.my_id()
+        rows = 5
+        row_h = max(24, min(34, (bc.h - 64) // rows))
+        col_w = (bc.w - 56) // 2
+        size = 22 if row_h >= 30 else 18
+        for k, e in enumerate(entries):
+            x = bc.x + 28 + (k // rows) * col_w
+            y = bc.y + 72 + (k % rows) * row_h
+            mine = e.get("player") == me
+            ink = theme.ACCENT if mine else theme.INK
+            theme.text(surface, f"{e['rank']}.", size, theme.INK_SOFT, (x, y), "midleft", True)
+            theme.text(surface, _tenths(e["time_ms"]), size, ink, (x + col_w - 16, y), "midright", True)
+            n = e["mistakes"]
+            theme.text(surface, f"{n} mistake{'s' if n != 1 else ''}" if n else "clean", size - 4,
+                       theme.DANGER if n else theme.GOOD, (x + col_w - 96, y), "midright", True)
+            name_w = col_w - 36 - 200
+            theme.text(surface, _fit(str(e["name"]), size, name_w), size, ink, (x + 36, y), "midleft", mine)
+
+
+def _tenths(ms: int) -> str:
+    """Leaderboard times to the tenth: ranks are decided by milliseconds."""
+    return f"{fmt_time(ms // 1000)}.{ms // 100 % 10}"
+
+
+def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut with an ellipsis to fit `width` pixels."""
+    if theme.text_size(text, size, bold)[0] <= width:
+        return text
+    while len(text) > 1 and theme.text_size(text + "\u2026", size, bold)[0] > width:
+        text = text[:-1]
+    return text + "\u2026"

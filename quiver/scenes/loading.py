@@ -1,52 +1,115 @@
-"""A short "building the puzzle" screen: draws once, then generates and hands over."""
+"""The "building the puzzle" screen: the generator runs in a worker (quiver.game.worker)
+while this scene shows what it is doing, the time so far and a turning indicator; Esc
+(or the Cancel key hint, clicked) stops the worker and returns to the menu at once."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
+from quiver.game.worker import LevelTask, start_generation
 from quiver.render2d import theme
-from quiver.render2d.draw import panel
+from quiver.render2d.draw import key_cap, panel
 
 from .base import Scene
+
+REDRAW_S = 0.1          # the indicator and the clock move ten times a second
+DOTS = 8
 
 
 class LoadingScene(Scene):
     overlay = True
     name = "loading"
 
-    def __init__(self, app, code, daily: bool = False, context: dict | None = None,
-                 make_code=None) -> None:
+    def __init__(self, app, code, daily: bool = False, context: dict | None = None) -> None:
         super().__init__(app)
-        self.code = code                   # None: make_code() gives it once on screen
-        self.make_code = make_code
+        self.code = code                   # a PuzzleCode, or a LevelTask (campaign level)
         self.daily = daily
         self.context = dict(context or {})
-        self.drawn = False
+        self.job = None
         self.done = False
+        self.drawn = False
+        self._shown: tuple | None = None
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.cancel_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- the worker ---------------------------------------------------------------------
+    def enter(self) -> None:
+        # Not realtime (tests, headless): build synchronously on the first update.
+        self.job = start_generation(self.code, inline=not getattr(self.app, "realtime", True))
+
+    def exit(self) -> None:
+        if self.job is not None and not self.done:
+            self.job.cancel()
+
+    def cancel(self) -> None:
+        """Stop the worker and go back to the menu."""
+        if self.done:
+            return
+        self.done = True
+        if self.job is not None:
+            self.job.cancel()
+        self.app.sound("click")
+        self.app.to_menu()
 
     def animating(self) -> bool:
         return not self.done
 
     def update(self, dt: float) -> None:
-        if self.drawn and not self.done:
+        if self.done or self.job is None or not self.drawn:
+            return
+        if self.job.poll():
             self.done = True
             self.app.build_and_play(self)
 
     def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return None
+        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
+                and self.cancel_rect.collidepoint(event.pos)):
+            self.cancel()
         return None
 
+    # -- drawing ------------------------------------------------------------------------
+    def _state(self) -> tuple:
+        elapsed = self.job.elapsed() if self.job is not None else 0.0
+        stage = self.job.stage_text() if self.job is not None else "Starting"
+        return int(elapsed / REDRAW_S), stage
+
     def draw(self, surface):
-        if not self.take_full_redraw():
+        state = self._state()
+        if not self.take_full_redraw() and state == self._shown:
             return []
+        self._shown = state
+        surface.fill((0, 0, 0, 0))
         surface.fill((30, 24, 18, 70))
         w, h = self.size
-        r = pygame.Rect(0, 0, 420, 120)
+        r = pygame.Rect(0, 0, 460, 176)
         r.center = (w // 2, h // 2)
+        self.panel_rect = r
         panel(surface, r, 24)
         level = self.context.get("level")
         title = f"Building level {level}..." if level else "Building the puzzle..."
-        theme.text(surface, title, 34,
-                   theme.INK, (r.centerx, r.centery - 14), "center", True)
-        if self.code is not None:
-            theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.centery + 24), "center")
+        theme.text(surface, title, 34, theme.INK, (r.centerx, r.top + 36), "center", True)
+        if not isinstance(self.code, LevelTask):   # a level's code is known once it is chosen
+            theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
+        self._spinner(surface, (r.left + 44, r.top + 110), state[0])
+        elapsed = self.job.elapsed() if self.job is not None else 0.0
+        theme.text(surface, f"{state[1]}  {elapsed:4.1f} s", 24, theme.INK,
+                   (r.left + 72, r.top + 110), "midleft")
+        self.cancel_rect = key_cap(surface, (r.centerx - 56, r.bottom - 26), "Esc", 18, "midleft")
+        theme.text(surface, "cancel", 20, theme.INK_SOFT, (self.cancel_rect.right + 8,
+                                                           self.cancel_rect.centery), "midleft")
         self.drawn = True
         return True
+
+    def _spinner(self, surface, centre, tick: int) -> None:
+        """A ring of dots with one bright dot going round (turns while the worker works)."""
+        head = tick % DOTS
+        for k in range(DOTS):
+            a = 2 * math.pi * k / DOTS - math.pi / 2
+            fade = ((k - head) % DOTS) / DOTS          # 0 at the head, near 1 behind it
+            colour = theme.mix(theme.ACCENT, theme.PANEL, fade * 0.85)
+            pos = (int(centre[0] + 16 * math.cos(a)), int(centre[1] + 16 * math.sin(a)))
+            pygame.draw.circle(surface, colour, pos, 4)

@@ -24,6 +24,7 @@ MODES = ("2d", "3d", "flat")
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
+SPECIAL_LABELS = ("None", "Some", "Many")    # special arrows (RULES.md section 6)
 
 
 class MenuScene(Scene):
@@ -40,6 +41,8 @@ class MenuScene(Scene):
                                   disabled=[self.status[m] is not None for m in MODES])
         self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
         self.size_seg = Segmented(SIZES, 1, self._on_size)
+        self.specials = "none"
+        self.special_seg = Segmented(SPECIAL_LABELS, 0, self._on_specials)
         self.slider = Slider(1, 2, 1, self._on_arrows)
         self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None),
                                 lambda n: _theme(self.mode, n))
@@ -52,10 +55,11 @@ class MenuScene(Scene):
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
-        self.focus_order = [self.mode_seg, self.grid, self.diff_seg, self.size_seg, self.slider,
+        self.focus_order = [self.mode_seg, self.grid, self.diff_seg, self.size_seg, self.special_seg,
+                            self.slider,
                             self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn,
                             self.seed_btn, self.help_btn, self.settings_btn, self.quit_btn]
-        self.focus = 5
+        self.focus = self.focus_order.index(self.random_btn)
         self.streak = 0
         self.daily_done = False
         self.keyboard = False          # focus rings show once the keyboard is used
@@ -138,6 +142,11 @@ class MenuScene(Scene):
         self._update_slider(reset=True)
         self._refresh()
 
+    def _on_specials(self, label) -> None:
+        self.app.sound("click")
+        self.specials = label.lower()
+        self._refresh()
+
     def _on_arrows(self, value) -> None:
         self._refresh()
 
@@ -177,8 +186,11 @@ class MenuScene(Scene):
 
     # -- actions -------------------------------------------------------------------------
     def current_code(self, seed: int) -> codes.PuzzleCode:
-        return codes.complete(self.mode, self.grid.value, self.chosen_size(), self.slider.value,
+        code = codes.complete(self.mode, self.grid.value, self.chosen_size(), self.slider.value,
                               self.difficulty, seed)
+        if self.specials == "none":
+            return code
+        return code.with_specials(self.specials, tuple(codes.SPECIAL_KINDS.values()))
 
     def play_random(self) -> None:
         if self.status[self.mode] is not None:
@@ -258,6 +270,12 @@ class MenuScene(Scene):
             self.rows_y[key] = y
             widget.rect = pygame.Rect(left, y + int(26 * s), col_w, seg_h)
             y += step + (int(30 * s) if key == "Mode" else 0)
+        # the Size row shares its line with the special-arrows choice
+        size_w = int(col_w * 0.52)
+        self.size_seg.rect.width = size_w
+        self.rows_y["Specials"] = self.rows_y["Size"]
+        self.special_seg.rect = pygame.Rect(left + size_w + 16, self.size_seg.rect.y,
+                                            col_w - size_w - 16, seg_h)
         self.rows_y["Arrows"] = y
         self.slider.rect = pygame.Rect(left, y + int(28 * s), col_w, 36)
         y += int(84 * s)
@@ -395,7 +413,7 @@ class MenuScene(Scene):
         if name.startswith("shape:"):
             return self.grid.card_center(name[6:])
         for prefix, seg in (("mode:", self.mode_seg), ("difficulty:", self.diff_seg),
-                            ("size:", self.size_seg)):
+                            ("size:", self.size_seg), ("specials:", self.special_seg)):
             if name.startswith(prefix):
                 labels = [o.lower() for o in seg.options]
                 return seg.part(labels.index(name[len(prefix):].lower())).center
@@ -434,12 +452,17 @@ class MenuScene(Scene):
                   self.mode_seg.rect.w)
         self.diff_seg.draw(surface)
         self.size_seg.draw(surface)
+        theme.text(surface, "Special arrows", 24, theme.INK_SOFT,
+                   (self.special_seg.rect.x + 4, self.rows_y["Specials"]), "topleft", True)
+        self.special_seg.draw(surface)
         theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, self.rows_y["Arrows"]), "topleft", True)
         count = theme.text(surface, str(self.slider.value), 34, theme.INK,
                            (self.slider.rect.right, self.rows_y["Arrows"] - 4), "topright", True)
-        # the range sits left of the count, however wide the count is (1455 in 3D XL)
-        theme.text(surface, f"{self.slider.lo} - {self.slider.hi}", 20, theme.INK_SOFT,
-                   (count.x - 14, self.rows_y["Arrows"] + 2), "topright")
+        # the range sits left of the count, however wide the count is (1455 in 3D XL); the
+        # generator lands within a tolerance of the count asked for (issue 12 item 4)
+        tol = codes.arrow_tolerance(self.slider.value)
+        theme.text(surface, f"{self.slider.lo} - {self.slider.hi} \u00b7 lands within \u00b1{tol}", 20,
+                   theme.INK_SOFT, (count.x - 14, self.rows_y["Arrows"] + 2), "topright")
         self.slider.draw(surface)
         for b in (self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn, self.seed_btn,
                   self.help_btn, self.settings_btn, self.quit_btn):

@@ -92,8 +92,8 @@ class PlayScene(Scene):
         self._hud_key = None
 
     # -- game actions ---------------------------------------------------------------------
-    def fire(self, i: int) -> FireResult:
-        res = self.session.fire(i)
+    def fire(self, i: int, end: int | None = None) -> FireResult:
+        res = self.session.fire(i, end)
         if res.ignored:
             return res
         self.app.sound("fire")

@@ -11,10 +11,12 @@ import math
 
 import pygame
 
+from quiver.engine.board import end_for_cell
 from quiver.render2d import palette, theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
-from quiver.render2d.draw import heart_icon, panel
+from quiver.render2d.draw import panel
+from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.view import BoardView
 
 from .play import PlayScene
@@ -25,10 +27,25 @@ DRAG_START = 6          # pixels before a press on empty space becomes a pan
 WHEEL_STEP = 1.15
 
 
-def board_area(size) -> tuple[int, int, int, int]:
+def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
+    """The window's region for the board; `dock` pixels on the right are kept for the
+    minimap, so it never covers an arrow."""
     w, h = size
     m = theme.MARGIN
-    return (m, theme.HUD_H + 8, max(1, w - 2 * m), max(1, h - theme.HUD_H - theme.BAR_H - 16))
+    return (m, theme.HUD_H + 8, max(1, w - 2 * m - dock), max(1, h - theme.HUD_H - theme.BAR_H - 16))
+
+
+MINIMAP_SIDE = 170       # the minimap's longest side, at most (BoardRenderer.minimap)
+
+
+def minimap_dock(cols: int, rows: int, size) -> int:
+    """Pixels to keep beside the board for its minimap: none for a board that fits the
+    window at the smallest cell it opens with (it never needs one unless zoomed in)."""
+    _, _, aw, ah = board_area(size)
+    if cols * theme.MIN_CELL <= aw and rows * theme.MIN_CELL <= ah:
+        return 0
+    k = max(1, min(6, MINIMAP_SIDE // max(cols, rows)))
+    return cols * k + 20 + 16
 
 
 class Play2DScene(PlayScene):
@@ -38,7 +55,7 @@ class Play2DScene(PlayScene):
     def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
         super().__init__(app, board, code, label, hearts)
         w, h = board.space.size
-        self.view = BoardView(w, h, board_area(self.size))
+        self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size)))
         settings = getattr(app, "settings", None)
         self.renderer = BoardRenderer(board, self.view, theme.dir_colours(settings),
                                       palette.glyphs_on(settings))
@@ -73,16 +90,18 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
-        self.view.set_area(board_area(size))
+        self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size)))
         self.camera_dirty = True
 
     def minimap_rect(self) -> pygame.Rect | None:
-        if not self.view.pannable:
+        """The minimap of a big board, docked beside it (outside the board's area); a
+        small board zoomed in shows none rather than cover its arrows."""
+        if not minimap_dock(self.view.cols, self.view.rows, self.size):
             return None
-        mm = self.renderer.minimap()
+        mm = self.renderer.minimap(MINIMAP_SIDE)
         ax, ay, aw, ah = self.view.area
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
-        r.bottomright = (ax + aw - 8, ay + ah - 8)
+        r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r
 
     # -- picking ------------------------------------------------------------------------
@@ -105,6 +124,14 @@ class Play2DScene(PlayScene):
         if o in self.renderer.hidden and not any(a.arrow == o for a in self.anims):
             return None
         return o                   # a bouncing arrow can be tapped again at once
+
+    def end_at(self, pos, i: int) -> int:
+        """Which head of arrow i a tap at `pos` fires (two-headed: the nearer one)."""
+        a = self.board.arrows[i]
+        if pos is None or a.dir2 is None:
+            return 0
+        cid = self.board.space.id_of(self.view.cell_at(*pos) or (-1, -1))
+        return end_for_cell(a, cid) if cid in a.cells else 0
 
     def cell_pixel(self, cid: int) -> tuple[int, int]:
         """Screen pixel at the centre of a cell (tests and demos aim with it)."""
@@ -178,7 +205,7 @@ class Play2DScene(PlayScene):
             if button == 1 and self.pressed is not None:
                 i, self.pressed = self.pressed, None
                 if self.arrow_at(event.pos) == i:
-                    self.fire(i)
+                    self.fire(i, self.end_at(event.pos, i))
                 self.hover = self.arrow_at(event.pos)
                 return None
             if self.drag is not None:
@@ -263,28 +290,41 @@ class Play2DScene(PlayScene):
         self.anims = [a for a in self.anims if a.arrow != i]
         if self.hint_arrow == i:
             self.hint_arrow = None
-        if res.left:
+        if res.locked:                         # a shut lock: no flight, the pair flashes
+            self._flash_lock(res)
+        elif res.left:
             self.base_changes += r.hide(i)
             r.invalidate_minimap()
             self.minimap_dirty = True
             length = len(self.board.arrows[i])
-            dist = (length - 1) + self._cells_to_edge(i) + 1.3
-            path = r.path(i, int(dist) + 3)
+            dist = (length - 1) + self._cells_to_edge(i, res.end) + 1.3
+            path = r.path(i, int(dist) + 3, res.end)
             self.anims.append(LeaveAnim(i, path, dist, self.speed))
         else:
-            hx, hy = self.board.space.coord(self.board.arrows[i].head)
+            a = self.board.arrows[i]
+            hx, hy = self.board.space.coord(a.cells[0] if res.end == 1 else a.head)
             bx, by = self.board.space.coord(res.cell)
             gap = abs(bx - hx) + abs(by - hy) - 1
             self.base_changes += r.hide(i)
-            path = r.path(i, gap + 2)
+            path = r.path(i, gap + 2, res.end)
             self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
         if self.hover == i:
             self.hover = None
 
-    def _cells_to_edge(self, i: int) -> float:
-        """Cells from arrow i's head to the edge of the board area, along its flight."""
-        x, y = self.board.space.coord(self.board.arrows[i].head)
-        d = self.board.arrows[i].dir
+    def _flash_lock(self, res) -> None:
+        self.flashes[res.arrow] = FLASH
+        self.flashes[res.blocker] = FLASH
+        if not self.session.zen:
+            x, y = self.board.space.coord(self.board.arrows[res.arrow].head)
+            self.floaters.append(["-1", x, y, 0.0])
+        self.on_smack(res.blocker)
+
+    def _cells_to_edge(self, i: int, end: int = 0) -> float:
+        """Cells from arrow i's head (end 1: its `dir2` head) to the edge of the board
+        area, along its flight."""
+        a = self.board.arrows[i]
+        x, y = self.board.space.coord(a.cells[0] if end == 1 else a.head)
+        d = a.dir2 if end == 1 else a.dir
         from quiver.render2d.tiles import VEC
         vx, vy = VEC[d]
         ax, ay, aw, ah = self.view.area
@@ -409,6 +449,7 @@ class Play2DScene(PlayScene):
         if self.hint_arrow is not None and self.hint_arrow in alive and self.hint_arrow not in hidden:
             on = not self.blink or self.hint_age >= HINT_PULSE or int(self.hint_age * 5) % 2 == 0
             rects.append(r.draw_arrow(surface, self.hint_arrow, "hint" if on else "hover"))
+            rects.append(self._draw_hint_ring(surface, on))
         for b, left in self.flashes.items():
             if b in alive and b not in hidden:
                 on = not self.blink or int((FLASH - left) * 14) % 2 == 0
@@ -418,12 +459,14 @@ class Play2DScene(PlayScene):
             rects.append(r.draw_arrow(surface, self.pressed, "press"))
             settings = getattr(self.app, "settings", None)
             if getattr(settings, "ray_preview", True):
-                rects.append(r.draw_ray(surface, self.pressed))
+                rects.append(r.draw_ray(surface, self.pressed,
+                                        end=self.end_at(self.pointer, self.pressed)))
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
             # player turned the assist on (and then the clear counts as assisted)
             if getattr(settings, "mark_blockers", False):
                 self.session.assisted = True
-                hit = self.board.first_blocker(self.pressed)
+                hit = self.board.first_blocker(self.pressed,
+                                               self.end_at(self.pointer, self.pressed))
                 if hit is not None and hit[1] not in hidden:
                     rects.append(r.draw_arrow(surface, hit[1], "flash"))
         elif self.hover is not None and self.hover in alive and self.hover not in hidden \
@@ -439,27 +482,21 @@ class Play2DScene(PlayScene):
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
 
     def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
-        cx, cy = self.view.cell_center(x, y)
         size = max(26, min(44, int(self.view.cell * 0.75)))
-        img = theme.font(size, True).render(text, True, (255, 255, 255))
-        icon = heart_icon(int(size * 0.8), (255, 255, 255))
-        w = img.get_width() + icon.get_width() + 26
-        h = size + 8
-        badge = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-        pygame.draw.rect(badge, theme.shade(theme.DANGER, 0.75), (0, 3, w, h), border_radius=h // 2)
-        pygame.draw.rect(badge, theme.DANGER, (0, 0, w, h), border_radius=h // 2)
-        badge.blit(img, img.get_rect(midleft=(12, h // 2 + 1)))
-        badge.blit(icon, icon.get_rect(midright=(w - 10, h // 2)))
-        fade = 1.0 if u < 0.6 else max(0.0, 1 - (u - 0.6) / 0.4)
-        badge.set_alpha(int(255 * fade))
-        pop = 1.0 if u > 0.15 or not self.shake else 0.6 + 0.4 * u / 0.15
-        rise = (0.2 + 0.8 * u) if self.shake else 0.6          # reduced motion: it stays put
-        if pop != 1.0:
-            badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
-        r = badge.get_rect(center=(int(cx), int(cy - self.view.cell * rise)))
-        r.clamp_ip(pygame.Rect(self.view.area))   # on the top row it would rise out of sight
-        surface.blit(badge, r)
-        return r.inflate(4, 4)
+        return draw_heart_badge(surface, text, self.view.cell_center(x, y), size, u, self.view.cell,
+                                motion=self.shake, bounds=self.view.area)
+
+    def _draw_hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
+        """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
+        so the hint stands out on a busy board (the tile's own glow is a cell fraction)."""
+        x, y = self.board.space.coord(self.board.arrows[self.hint_arrow].head)
+        cx, cy = self.view.cell_center(x, y)
+        radius = int(max(20, self.view.cell * 1.4))
+        width = 5 if on else 3
+        centre = (int(cx), int(cy))
+        pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
+        pygame.draw.circle(surface, theme.HINT, centre, radius, width)
+        return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()

@@ -22,8 +22,10 @@ from __future__ import annotations
 import pygame
 
 from quiver.render2d import palette
+from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.controller import BoardController
 
+from .lockmarks3d import LockOverlay
 from .play import PlayScene
 
 
@@ -46,10 +48,17 @@ class Play3DScene(PlayScene):
         self.ctl = self.controller_class(self.session, self.size, speed=palette.motion_speed(settings),
                                          on_event=self._on_anim_event, fire=self.fire)
         self.ctl.configure(settings)
+        self.lock_overlay = LockOverlay(board)
         self.renderer = None
         self._ctx = None
         self._target = None
         self._samples = None
+        self._shown_key = None           # frame_key() of the frame on screen
+        self._software = False           # a CPU renderer (llvmpipe): see motion_scale.py
+        self._scaled = None
+        self.badges: list[list] = []     # "-1 heart" badges: [world point, age]
+        self._badge_rects: list[pygame.Rect] = []
+        self._coach_rects: list[pygame.Rect] = []      # the lesson bubble, where drawn
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -66,6 +75,9 @@ class Play3DScene(PlayScene):
 
     def _on_anim_event(self, kind, what) -> None:
         if kind == "smack":
+            cell = self.ctl.smack_cell(what.arrow)
+            if cell is not None and not self.session.zen:
+                self.badges.append([self.ctl.cell_point(cell), 0.0])
             self.on_smack(what.blocker)
 
     def on_hint(self, i: int) -> None:
@@ -73,12 +85,13 @@ class Play3DScene(PlayScene):
 
     def on_restart(self) -> None:
         self.ctl.reset()
+        self.badges.clear()
 
     def busy(self) -> bool:
         return self.ctl.animator.active
 
     def animating(self) -> bool:
-        return super().animating() or self.ctl.animating
+        return super().animating() or self.ctl.animating or bool(self.badges)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -133,7 +146,30 @@ class Play3DScene(PlayScene):
 
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
+        self.ctl.refresh_hover()         # the arrow under the pointer in the frame to come
+        for b in self.badges:
+            b[1] += dt
+        self.badges = [b for b in self.badges if b[1] < BADGE_TIME]
         super().update(dt)
+
+    def frame_key(self) -> tuple:
+        """Everything the GL picture depends on besides what `animating` covers: a frame
+        whose key differs from the one on screen must be presented (a wheel zoom, a hover
+        that comes or goes, the last step of a camera turn)."""
+        ctl, cam = self.ctl, self.ctl.camera
+        r, t = cam.rot, cam.target
+        return (r.w, r.x, r.y, r.z, cam.zoom, t.x, t.y, t.z, self.size,
+                None if (ctl.input.dragging or self.session.over) else ctl.hover,
+                ctl.hint, round(ctl.hint_amount, 3), len(self.board.alive), self.session.mistakes,
+                ctl.animator.active, self._software and self._view_moving())
+
+    def layer_regions(self):
+        """The HUD's bars and the badges: the rest of the layer stays clear (see `draw`)."""
+        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects, *self._coach_rects]
+
+    def needs_frame(self) -> bool:
+        """True when the picture on screen is not the picture of the current state."""
+        return self.animating() or self.frame_key() != self._shown_key
 
     # -- drawing ---------------------------------------------------------------------------------
     def make_renderer(self, ctx):
@@ -148,27 +184,65 @@ class Play3DScene(PlayScene):
         from quiver.render3d.headless import render_board_png
         return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
+    @staticmethod
+    def view_camera(board, yaw, pitch):
+        """The camera a still picture of the board uses (None: the shape's home view)."""
+        from quiver.render3d.camera import OrbitCamera, default_view
+        dy, dp = default_view(getattr(board, "shape", None))
+        return OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
+                                      pitch=dp if pitch is None else pitch)
+
     def draw(self, surface: pygame.Surface):
-        """The HUD on the transparent layer (the board is drawn in draw_gl)."""
+        """The HUD on the transparent layer (the board is drawn in draw_gl), and the
+        "-1 heart" badges floating where blocked shots hit (redrawn whole while any shows:
+        they are brief)."""
+        if self.badges or self._badge_rects:
+            self.full_redraw = True
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
+            self.lock_overlay.rects = []
+            self._draw_lock_marks(surface)
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
+            self._badge_rects = self._draw_badges(surface)
             self._coach_rects = self.draw_coach(surface)
             return True
         dirty = []
         if self.coach is not None:               # the bubble follows its arrow as the view turns
-            old = getattr(self, "_coach_rects", [])
-            for r in old:
+            for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)
-            self._coach_rects = self.draw_coach(surface)
-            dirty += old + self._coach_rects
+            dirty += self._coach_rects
+        dirty += self._draw_lock_marks(surface)
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
             dirty += self.draw_hud(surface)
+        if self.coach is not None:
+            self._coach_rects = self.draw_coach(surface)
+            dirty += self._coach_rects
         return dirty
+
+    def _draw_lock_marks(self, surface: pygame.Surface) -> list:
+        """Lock/key badges between the HUD bars (they follow the camera every frame)."""
+        top, bottom = self.hud.top_rect.bottom, self.hud.bottom_rect.top
+        clip = pygame.Rect(0, top, surface.get_width(), max(0, bottom - top))
+        return self.lock_overlay.draw(surface, self.ctl, clip)
+
+    def _draw_badges(self, surface) -> list[pygame.Rect]:
+        w, h = self.size
+        cam, motion = self.ctl.camera, self.ctl.animator.shake_on
+        rects = []
+        for point, age in self.badges:
+            x, y, depth = cam.project(point, w, h)
+            if not 0.0 < depth < 1.0:
+                continue
+            # about a cell's height on screen, so it sits just above the hit
+            x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
+            cell = max(24.0, min(90.0, abs(y1 - y)))
+            size = max(26, min(44, int(cell * 0.75)))
+            rects.append(draw_heart_badge(surface, "-1", (x, y), size, age / BADGE_TIME, cell, motion))
+        return rects
 
     def draw_gl(self, ctx) -> None:
         from quiver.render3d.headless import Offscreen
@@ -177,10 +251,15 @@ class Play3DScene(PlayScene):
             self._ctx = ctx
             self.renderer = self.make_renderer(ctx)
             # multisampling is nearly free on a GPU but costs a software renderer ~8x
-            self._samples = 0 if _llvmpipe(ctx) else min(4, ctx.max_samples)
+            self._software = _llvmpipe(ctx)
+            self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
         target = None
-        if self._samples and self._samples > 1:
+        scaled = self._scaled_target(ctx) if self._view_moving() else None
+        if scaled is not None:
+            scaled.use()
+            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        elif self._samples and self._samples > 1:
             if self._target is None or self._target.size != (w, h):
                 if self._target is not None:
                     self._target.release()
@@ -195,17 +274,44 @@ class Play3DScene(PlayScene):
         ctl = self.ctl
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
         beam = None
+        busy = ctl.animator.busy()
         if hover is not None and getattr(getattr(self.app, "settings", None), "ray_preview", True) \
-                and hover in self.board.alive and hover not in ctl.animator.busy():
-            beam = self.renderer.beam(hover)
+                and hover in self.board.alive and hover not in busy:
+            beam = self.renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else \
+                self.renderer.beam(hover)
+        elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
+            beam = self.renderer.beam(ctl.hint)          # the hint shows its way out
+        self._shown_key = self.frame_key()
+        ctl.mark_shown(w, h)
+        flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
-                             time=ctl.time, animator=ctl.animator, beam=beam)
-        if target is not None:
+                             time=ctl.time, animator=ctl.animator, beam=beam, flash=flash)
+        if scaled is not None:
+            scaled.present(ctx.screen)
+        elif target is not None:
             ctx.copy_framebuffer(ctx.screen, target.ms)
         ctx.screen.use()
+        ctx.viewport = (0, 0, w, h)
+
+    def _view_moving(self) -> bool:
+        """The player is turning the view (a drag, a held key, an eased turn)."""
+        ctl = self.ctl
+        return ctl.input.dragging or bool(ctl.input.held) or ctl.camera.turning
+
+    def _scaled_target(self, ctx):
+        """The reduced-size target for a moving view on a software renderer (None on a
+        GPU): see quiver/render3d/motion_scale.py."""
+        if not self._software:
+            return None
+        from quiver.render3d.motion_scale import ScaledTarget
+        if self._scaled is None or self._scaled.window != tuple(self.size):
+            if self._scaled is not None:
+                self._scaled.release()
+            self._scaled = ScaledTarget(ctx, self.size)
+        return self._scaled
 
     def release_gl(self) -> None:
-        for obj in (self.renderer, self._target):
+        for obj in (self.renderer, self._target, self._scaled):
             if obj is not None:
                 try:
                     obj.release()
@@ -213,6 +319,7 @@ class Play3DScene(PlayScene):
                     pass
         self.renderer = None
         self._target = None
+        self._scaled = None
         self._ctx = None
 
 
@@ -237,6 +344,8 @@ def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | Non
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
     app.settings = settings if settings is not None else Settings()
     scene = scene_class(app, board, code, label, hearts=3)
+    if yaw is not None or pitch is not None:   # the overlay (lock marks) sees what the picture shows
+        scene.ctl.camera = scene.view_camera(board, yaw, pitch)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
     scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)

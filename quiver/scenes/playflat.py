@@ -31,6 +31,11 @@ class PlayFlatScene(Play3DScene):
         return FlatRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
     @staticmethod
+    def view_camera(board, yaw, pitch):
+        from quiver.render3d.flat_renderer import flat_camera
+        return flat_camera(board, yaw, pitch)
+
+    @staticmethod
     def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
         from quiver.render3d.flat_renderer import render_flat_png
         return render_flat_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)

@@ -192,11 +192,17 @@ class ResultScene(Scene):
             theme.text(surface, reason, 24, theme.INK_SOFT, (p.centerx, p.y + 206), "center")
             stats = [("time", fmt_time(s.elapsed)), ("hints", str(s.hints_used)),
                      ("mistakes", str(s.mistakes))]
-            x = p.centerx - 180
+            scan = (getattr(s.board, "metrics", None) or {}).get("scan")
+            if scan is not None:
+                # the difficulty measure (issue 12): arrows a player checks, in random
+                # order, before finding one that can leave, on average over the moves
+                stats.append(("search", f"{scan:.1f}"))
+            step = 180 if len(stats) == 3 else 140
+            x = p.centerx - step * (len(stats) - 1) // 2
             for label, value in stats:
                 theme.text(surface, value, 40, theme.INK, (x, p.y + 250), "center", True)
                 theme.text(surface, label, 22, theme.INK_SOFT, (x, p.y + 280), "center")
-                x += 180
+                x += step
             self._draw_extra(surface, p, p.y + 324)
         else:
             theme.text(surface, "Out of hearts", 60, theme.INK, (p.centerx, p.y + 60), "center", True)

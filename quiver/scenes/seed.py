@@ -21,7 +21,7 @@ class SeedScene(Scene):
     def __init__(self, app, menu) -> None:
         super().__init__(app)
         self.menu = menu
-        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g3")
+        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g4")
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
         self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=(241, 233, 220))
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=(241, 233, 220))
@@ -60,24 +60,26 @@ class SeedScene(Scene):
         text = text.strip()
         if not text:
             raise codes.CodeError("type a seed (a whole number) or a puzzle code")
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
+            if len(text) > len(str(codes.MAX_SEED)):
+                raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
         if text.count("-") < 6:                  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
             raise codes.CodeError(
                 f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
-                f"looks like 2d-heart-16x14-40-hard-7-g3.")
+                f"looks like 2d-heart-16x14-40-hard-7-g{codes.current_generator()}.")
         return codes.PuzzleCode.parse(text)
 
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
+            code.check()                 # a code that cannot be built: say so first
             if code.mode != "2d":
                 from .registry import play_factory
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
                     raise codes.CodeError(why)
-            code.check_generator()
         except ValueError as e:
             self.error = str(e)
             self.full_redraw = True
@@ -131,22 +133,29 @@ class SeedScene(Scene):
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
         if self.error:                        # the whole message, on up to three lines
-            for k, line in enumerate(wrap_lines(self.error, 20, p.w - 80)[:3]):
-                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 196 + 24 * k), "center")
+            for k, line in enumerate(wrap_lines(self.error, 20, p.w - 80, 3)):
+                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 24 * k), "center")
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True
 
 
-def wrap_lines(text: str, size: int, width: int) -> list[str]:
-    """Words of `text` in lines no wider than `width` pixels at font `size`."""
+def wrap_lines(text: str, size: int, width: int, most: int = 3) -> list[str]:
+    """`text` wrapped to `width` pixels in at most `most` lines (the last one cut with ...)."""
     lines, line = [], ""
     for word in text.split():
-        trial = (line + " " + word).strip()
-        if theme.text_size(trial, size)[0] > width and line:
+        trial = f"{line} {word}".strip()
+        if line and theme.text_size(trial, size)[0] > width:
             lines.append(line)
             line = word
         else:
             line = trial
-    return lines + ([line] if line else [])
+    if line:
+        lines.append(line)
+    if len(lines) > most:
+        last = " ".join(lines[most - 1:])
+        while last and theme.text_size(last + "...", size)[0] > width:
+            last = last[:-1]
+        lines = lines[:most - 1] + [last.rstrip() + "..."]
+    return lines

@@ -3,8 +3,9 @@ on the board behind it). Every change is applied at once (`App.change_setting`) 
 saved to settings.json in the user data folder; the volume is saved when the slider is
 let go.
 
-Mouse: click a switch, a choice or the slider. Keyboard: Up / Down / Tab move between
-rows, Left / Right / Enter / Space change the row, Esc closes.
+Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab
+move between rows, Left / Right / Enter / Space change the row, Esc closes. The two
+leaderboard fields take typed (or pasted, Ctrl+V) text, applied when the field is left.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.render2d import palette, theme
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
-from quiver.render2d.widgets import Button, Segmented, Slider, Toggle
+from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle
 
 from .base import Scene
 
@@ -29,9 +30,14 @@ ROWS = (
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
     ("mark_blockers", "Mark blockers (assist)", "Holding an arrow also marks what blocks it; clears count as assisted"),
+    ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
+    ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
+    ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
     ("lesson", "Lesson", "Play this mode's first-start lesson again"),
 )
-TOGGLES = ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "mark_blockers")
+TOGGLES = ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "mark_blockers",
+           "free_camera")
+TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
 
 
 class SettingsScene(Scene):
@@ -48,6 +54,12 @@ class SettingsScene(Scene):
         self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
                                            [k for k, _ in HEARTS].index(st.hearts), self._on_hearts)
         self.widgets["lesson"] = Button("Replay", self._replay_lesson)
+        from quiver.game.settings import NAME_MAX
+        self.widgets["leaderboard_server"] = TextBox(text=st.leaderboard_server, max_len=200,
+                                                     placeholder="off, e.g. 192.168.1.5:8765")
+        self.widgets["leaderboard_name"] = TextBox(text=st.leaderboard_name, max_len=NAME_MAX,
+                                                   placeholder="a random Player 1a2b")
+        pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         self.order = [k for k, _, _ in ROWS] + ["done"]
         self.focus = 0
@@ -103,7 +115,24 @@ class SettingsScene(Scene):
             self.widgets[key].value = getattr(st, key)
         self.full_redraw = True
 
+    def _commit_text(self) -> None:
+        """Apply the text fields that changed (when a field is left or the card closes)."""
+        st = self.app._settings_obj()
+        for key in TEXT_FIELDS:
+            box = self.widgets[key]
+            if box.text.strip() == getattr(st, key):
+                continue
+            from quiver.game.settings import Settings
+            value = getattr(Settings.from_dict({key: box.text}), key)
+            if box.text.strip() and not value:
+                self.app.toast(f"Not a server address: {box.text.strip()[:60]} (use host:port or "
+                               "http://host:port)", "warn")
+            self.app.change_setting(key, value)
+            box.text = value
+
     def close(self) -> None:
+        self._commit_text()
+        pygame.key.stop_text_input()
         self._commit_volume()
         self.app.sound("click")
         if self.app.top is self:
@@ -174,6 +203,7 @@ class SettingsScene(Scene):
             if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
                 back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
                 self._commit_volume()
+                self._commit_text()
                 self.focus = (self.focus + (-1 if back else 1)) % len(self.order)
                 return None
             name = self.order[self.focus]
@@ -182,6 +212,13 @@ class SettingsScene(Scene):
                     self.close()
                 return None
             wdg = self.widgets[name]
+            if isinstance(wdg, TextBox):             # typing goes to the field, not the card
+                if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self._commit_text()
+                    self.focus = (self.focus + 1) % len(self.order)
+                else:
+                    wdg.handle(event)
+                return None
             if isinstance(wdg, Segmented) and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 wdg.set((wdg.index + 1) % len(wdg.options))
                 return None
@@ -194,12 +231,25 @@ class SettingsScene(Scene):
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
+        if et == pygame.TEXTINPUT:
+            wdg = self.widgets.get(self.order[self.focus])
+            if isinstance(wdg, TextBox):
+                wdg.handle(event)
+            return None
         if self.back.handle(event):
             return None
         for k, name in enumerate(self.order[:-1]):
             wdg = self.widgets[name]
+            if isinstance(wdg, TextBox):
+                if et == pygame.MOUSEBUTTONDOWN and wdg.rect.collidepoint(event.pos):
+                    if self.focus != k:
+                        self._commit_text()
+                    self.focus = k
+                    return None
+                continue
             if wdg.handle(event):
                 if et == pygame.MOUSEBUTTONDOWN:
+                    self._commit_text()
                     self.focus = k
                 if et == pygame.MOUSEBUTTONUP and isinstance(wdg, Slider):
                     self._commit_volume()

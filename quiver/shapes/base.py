@@ -74,8 +74,9 @@ def components(points, dims: int) -> list[list[tuple]]:
     left = set(points)
     steps = [tuple(s if i == a else 0 for i in range(dims)) for a in range(dims) for s in (1, -1)]
     pieces = []
-    while left:
-        start = min(left)
+    for start in sorted(left):       # each piece starts at its smallest point, as min(left)
+        if start not in left:        # did, without a pass over what is left per piece
+            continue
         left.discard(start)
         piece, todo = [start], [start]
         while todo:

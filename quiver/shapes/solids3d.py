@@ -16,12 +16,15 @@ SOLIDS_3D = ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")
 SHAPES_3D = SOLIDS_3D + tuple(MODELS)  # the mathematical solids, then the models
 DEFAULT_3D = {"cube": 7, "sphere": 9, "torus": 11, "pyramid": 9, "octahedron": 9, "heart": 10}
 DEFAULT_3D.update({n: m[1] for n, m in MODELS.items()})
-MIN_3D = {"cube": 2, "sphere": 3, "torus": 5, "pyramid": 3, "octahedron": 5, "heart": 6}
+# the smallest sizes at which each solid still reads as itself (a sphere of 5 is a cube);
+# each is also above the smallest edge it can be generated at (a sphere of 3 is a plus of 7
+# voxels no arrow set covers; issue 17)
+MIN_3D = {"cube": 2, "sphere": 8, "torus": 7, "pyramid": 3, "octahedron": 7, "heart": 9}
 MIN_3D.update({n: m[2] for n, m in MODELS.items()})
 MAX_MODEL = 24  # models are sampled from curved primitives: bigger ones only cost time
 THEMES_3D = {n: ("solids" if n in SOLIDS_3D else "models") for n in SHAPES_3D}
 VIEWS_3D = {n: m[3] for n, m in MODELS.items()}  # a model's most recognisable side
-MAX_3D = 64
+MAX_3D = 40   # the largest edge that generates in well under 30 s (bench/generate.py --largest)
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
 

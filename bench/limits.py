@@ -1,0 +1,82 @@
+"""Limits benchmark (not a test): the worst accepted inputs, timed (docs/limits.md).
+
+    .venv/bin/python bench/limits.py [--runs 3]
+
+- load + check (`check_report`, 100 random-tap runs) of the largest legal boards: a full
+  64^3 cube of 4-voxel arrows (262,144 voxels, the cell limit's scale) and a full
+  256x256 2D board of 4-cell arrows;
+- a 7^3 cube declared in a 1600^3 box: load and the 3D mesh (was 16 GB);
+- the worst accepted PNG: 2048x2048 grey, every row Paeth-filtered, decoded.
+Targets: every line under 10 s on one core (what `quiver check` may cost).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import struct
+import sys
+import zlib
+
+from _common import median_time, pin_one_core
+
+from quiver.cli import check_report
+from quiver.engine.codec import dump_board, load_board
+from quiver.game.code import PuzzleCode, generate_board
+from quiver.shapes.png import decode_png, dark_mask
+
+TARGET_S = 10.0
+
+
+def full_rows(n: int, dims: int) -> str:
+    """Every x-row cut into arrows of 4 pointing out of the nearer side."""
+    lines = [(y,) for y in range(n)] if dims == 2 else [(y, z) for y in range(n) for z in range(n)]
+    arrows = []
+    for rest in lines:
+        for x0 in range(0, n, 4):
+            seg = [[x0 + i, *rest] for i in range(4)]
+            arrows.append({"cells": seg, "dir": "+x"} if x0 >= n // 2 else
+                          {"cells": seg[::-1], "dir": "-x"})
+    cells = [[x, *rest] for rest in lines for x in range(n)]
+    return json.dumps({"format": "quiver-board/1", "mode": "2d" if dims == 2 else "3d",
+                       "size": [n] * dims, "cells": cells, "arrows": arrows},
+                      separators=(",", ":"))
+
+
+def big_box() -> str:
+    obj = json.loads(dump_board(generate_board(PuzzleCode.parse("3d-cube-7x7x7-69-hard-1-g3"))))
+    obj["size"] = [1600, 1600, 1600]
+    return json.dumps(obj)
+
+
+def grey_png(side: int) -> bytes:
+    def chunk(t, body):
+        return struct.pack(">I", len(body)) + t + body + struct.pack(">I", zlib.crc32(t + body))
+    raw = b"".join(b"\x04" + bytes(range(256)) * (side // 256) for _ in range(side))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=3)
+    runs = ap.parse_args().runs
+    pin_one_core()
+    from quiver.render3d.mesh import BoardMesh
+    cube, flat2d, box, png = full_rows(64, 3), full_rows(256, 2), big_box(), grey_png(2048)
+    cases = {
+        "check 64^3 cube (262,144 voxels)": lambda: check_report(load_board(cube)),
+        "check 256x256 2D board": lambda: check_report(load_board(flat2d)),
+        "load + mesh 7^3 in a 1600^3 box": lambda: BoardMesh(load_board(box)),
+        "decode + mask 2048x2048 Paeth PNG": lambda: dark_mask(decode_png(png)),
+    }
+    worst = 0.0
+    for name, fn in cases.items():
+        t = median_time(fn, runs)
+        worst = max(worst, t)
+        print(f"{name:36} median {t:6.2f} s   target {TARGET_S:.0f} s   ratio {t / TARGET_S:.2f}",
+              flush=True)
+    return 0 if worst <= TARGET_S else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

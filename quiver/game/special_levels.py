@@ -1,0 +1,62 @@
+"""Where the campaign meets special arrows (RULES.md section 6): a self-contained piece
+for the campaign to call (not wired in yet; see the note below).
+
+* Each kind has a level where it first appears (`INTRO_LEVEL`). That level is a
+  one-step lesson: a small easy board with that kind, and one line telling the player
+  what it does (`lesson`).
+* After the lesson the kind is mixed in gradually: a level's special arrows are a pure
+  function of (mode, level), about one level in four has some, and "many" only much
+  later; plain boards stay the most common.
+
+Wiring (for whoever owns quiver/game/campaign.py): play `lesson(mode, kind)` before
+level `INTRO_LEVEL[kind]` the first time a player reaches it, and build every level's
+code as `with_special_arrows(mode, level, level_code(mode, level))`. Levels before the
+first intro are unchanged.
+"""
+from __future__ import annotations
+
+from .code import PuzzleCode, _fnv1a, _mix64, complete
+
+INTRO_LEVEL = {"locks": 12, "two-headed": 20}
+LESSON_TEXT = {
+    "locks": "A padlock stays shut while the arrow with its key (the same letter) is on "
+             "the board: clear the key first.",
+    "two-headed": "An arrow with two heads can leave by either end: tap near the end "
+                  "you want to fire.",
+}
+# the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
+_LESSON_BOARD = {"2d": ("rect", (6, 5), 6), "3d": ("cube", 3, 6), "flat": ("cube", 2, 6)}
+
+
+def kinds_at(level: int) -> tuple[str, ...]:
+    """The kinds a player has met by this level (in the order the codes write them)."""
+    return tuple(k for k, first in INTRO_LEVEL.items() if level >= first)
+
+
+def special_arrows(mode: str, level: int) -> str:
+    """none, some or many for a campaign level: plain before any intro, the intro level
+    itself has some, then about one level in four some, and one in ten many after 40."""
+    met = kinds_at(level)
+    if not met:
+        return "none"
+    if level in INTRO_LEVEL.values():
+        return "some"
+    roll = _mix64(_fnv1a(f"quiver-specials/{mode}/{level}")) % 100
+    if level >= 40 and roll < 10:
+        return "many"
+    return "some" if roll < 35 else "none"
+
+
+def with_special_arrows(mode: str, level: int, code: PuzzleCode) -> PuzzleCode:
+    """A campaign level's code with its special arrows (the code itself when none)."""
+    amount = special_arrows(mode, level)
+    return code if amount == "none" else code.with_specials(amount, kinds_at(level))
+
+
+def lesson(mode: str, kind: str) -> tuple[PuzzleCode, str]:
+    """The one-step lesson of a kind: a tiny board that has it, and what to tell the player."""
+    if kind not in INTRO_LEVEL:
+        raise ValueError(f"no lesson for special arrows {kind!r}")
+    shape, size, arrows = _LESSON_BOARD[mode]
+    code = complete(mode, shape, size, arrows, "easy", 1).with_specials("many", (kind,))
+    return code, LESSON_TEXT[kind]

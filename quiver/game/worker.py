@@ -1,0 +1,239 @@
+"""Build a puzzle off the main loop, so the window keeps responding and Esc stops it.
+
+    job = start_generation(code)      # a worker process (a thread if none can start)
+    job = start_generation(LevelTask("2d", 12))   # a campaign level: its board is chosen
+                                                  # among candidates in the worker too
+    job.poll()                        # every frame: True once it is finished
+    job.stage, job.elapsed()          # what it is doing, for the loading screen
+    board = job.result()              # the Board, or ValueError with one line
+    job.code                          # the code built (a level's chosen candidate)
+    job.cancel()                      # Esc: the process is stopped at once
+
+The generator runs unchanged in a fresh Python process (``python -m
+quiver.game.worker CODE``: no fork next to a window, an OpenGL context and audio
+threads, and no re-import of the caller's main script); the board comes back pickled
+through the worker's stdout. A process, unlike a thread, can be stopped in the middle of a
+long generation, so cancelling never leaves work running behind the menu.
+``InlineJob`` does the same work synchronously (tests, headless pictures).
+"""
+from __future__ import annotations
+
+import pickle
+import subprocess
+import sys
+import threading
+import time
+
+__all__ = ["STAGES", "InlineJob", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
+
+STAGES = {
+    "starting": "Starting the builder",
+    "building": "Placing the arrows",
+    "done": "Opening the puzzle",
+    "failed": "Failed",
+}
+
+
+class LevelTask:
+    """A campaign level to build: choosing its board generates a few candidates (up to a
+    second or more), so it runs in the worker like any build, never on the main loop."""
+
+    PREFIX = "level:"
+
+    def __init__(self, mode: str, level: int) -> None:
+        self.mode, self.level = mode, int(level)
+
+    def __str__(self) -> str:
+        return f"{self.PREFIX}{self.mode}:{self.level}"
+
+
+def _build(task: str):
+    """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
+    ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
+    from quiver.game.code import PuzzleCode, generate_board
+    if task.startswith(LevelTask.PREFIX):
+        from quiver.game.campaign import level_board
+        mode, _, level = task[len(LevelTask.PREFIX):].partition(":")
+        if not level.isdigit():
+            raise ValueError(f"not a campaign level: {task[:40]!r}")
+        return level_board(mode, int(level))
+    code = PuzzleCode.parse(task)
+    return code, generate_board(code)
+
+
+def _failure(exc: BaseException) -> str:
+    if isinstance(exc, ValueError):
+        return " ".join(str(exc).split())
+    if isinstance(exc, MemoryError):
+        return "not enough memory to build this puzzle"
+    return f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}"
+
+
+def _child_main(code_text: str, out) -> int:
+    """The worker process: write ("stage", "building"), then ("board", (code, board)) or
+    ("error", text), each pickled onto `out` (its stdout)."""
+    pickle.dump(("stage", "building"), out)
+    out.flush()
+    try:
+        message = ("board", _build(code_text))
+    except BaseException as exc:                # noqa: BLE001 - reported to the game as one line
+        message = ("error", _failure(exc))
+    pickle.dump(message, out, protocol=pickle.HIGHEST_PROTOCOL)
+    out.flush()
+    return 0
+
+
+class _Job:
+    """What every job shares: stage, elapsed time, the result or the error."""
+
+    def __init__(self, code) -> None:
+        self.code = code
+        self.stage = "starting"
+        self.started = time.monotonic()
+        self.finished: float | None = None
+        self._board = None
+        self._error: str | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.finished is not None
+
+    def elapsed(self) -> float:
+        end = self.finished if self.finished is not None else time.monotonic()
+        return end - self.started
+
+    def stage_text(self) -> str:
+        return STAGES.get(self.stage, self.stage)
+
+    def _finish(self, built=None, error: str | None = None) -> None:
+        """`built`: (code, board) on success."""
+        if built is not None:
+            self.code, self._board = built
+        self._error = error
+        self.stage = "failed" if error is not None else "done"
+        self.finished = time.monotonic()
+
+    def result(self):
+        """The board; ValueError (one line) when the build failed or is not finished."""
+        if not self.done:
+            raise ValueError("the puzzle is not built yet")
+        if self._error is not None:
+            raise ValueError(self._error)
+        return self._board
+
+    def poll(self) -> bool:                      # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        pass
+
+
+class InlineJob(_Job):
+    """Build on the first poll, in this thread (tests and pictures want no concurrency)."""
+
+    def poll(self) -> bool:
+        if not self.done:
+            self.stage = "building"
+            try:
+                self._finish(built=_build(str(self.code)))
+            except Exception as exc:            # noqa: BLE001
+                self._finish(error=_failure(exc))
+        return True
+
+
+class ThreadJob(_Job):
+    """Build in a daemon thread: the fallback where no process can be started. A
+    cancelled thread cannot be stopped; its result is simply dropped."""
+
+    def __init__(self, code) -> None:
+        super().__init__(code)
+        self._outcome: tuple | None = None
+        self.stage = "building"
+        self._thread = threading.Thread(target=self._run, name="quiver-generate", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._outcome = (_build(str(self.code)), None)
+        except BaseException as exc:            # noqa: BLE001
+            self._outcome = (None, _failure(exc))
+
+    def poll(self) -> bool:
+        if not self.done and self._outcome is not None:
+            self._finish(*self._outcome)
+        return self.done
+
+
+class ProcessJob(_Job):
+    """Build in a worker process (``python -m quiver.game.worker CODE``) that cancel()
+    terminates at once. A reader thread unpickles what the worker writes to its stdout."""
+
+    def __init__(self, code) -> None:
+        super().__init__(code)
+        self._outcome: tuple | None = None
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "quiver.game.worker", str(code)],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self._reader = threading.Thread(target=self._read, name="quiver-generate-reader",
+                                        daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        stream = self._process.stdout
+        try:
+            while True:
+                kind, value = pickle.load(stream)
+                if kind == "stage":
+                    self.stage = value
+                    continue
+                self._outcome = (value, None) if kind == "board" else (None, str(value))
+                return
+        except Exception:                        # noqa: BLE001 - EOF: it died (or was stopped)
+            self._process.wait()
+            self._outcome = (None, self._death())
+        finally:
+            stream.close()
+
+    def _death(self) -> str:
+        code = self._process.returncode
+        why = f" (exit status {code})" if code not in (None, 0) else ""
+        return f"the puzzle builder stopped unexpectedly{why}; not enough memory?"
+
+    def poll(self) -> bool:
+        if not self.done and self._outcome is not None:
+            self._finish(*self._outcome)
+            self._stop()
+        return self.done
+
+    def cancel(self) -> None:
+        if not self.done:
+            self._finish(error="cancelled")
+        self._stop()
+
+    def _stop(self) -> None:
+        proc = self._process
+        if proc.poll() is None:
+            proc.kill()                          # nothing to save: the work is thrown away
+        try:
+            proc.wait(2.0)
+        except subprocess.TimeoutExpired:        # pragma: no cover - a stuck kernel
+            pass
+
+
+def start_generation(code, inline: bool = False) -> _Job:
+    """A job building the board of `code` (a PuzzleCode): inline, else in a worker
+    process, else (no process can start here) in a thread."""
+    if inline:
+        return InlineJob(code)
+    if getattr(sys, "frozen", False):           # a bundled app: sys.executable is the game
+        return ThreadJob(code)
+    try:
+        return ProcessJob(code)
+    except OSError:
+        return ThreadJob(code)
+
+
+if __name__ == "__main__":                      # the worker process
+    _out = sys.stdout.buffer
+    sys.stdout = sys.stderr                      # a stray print must not corrupt the pickles
+    sys.exit(_child_main(sys.argv[1], _out))

@@ -1,0 +1,151 @@
+"""Special arrows (RULES.md section 6), placed as a deterministic pass on a built board.
+
+The pass runs after construction on its own PRNG sub-stream, so a board generated
+without specials is byte-identical to one from before specials existed. Kinds built so
+far: locks and keys, two-headed arrows.
+
+    kinds = parse_specials("locks")             # ("locks",); "none" -> ()
+    board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from quiver.engine.board import Board
+from quiver.engine.rng import Rng
+from quiver.engine.solve import metrics, peel
+
+from .spec import GeneratorError
+
+KINDS = ("locks", "two-headed")
+AMOUNTS = ("none", "some", "many")
+# Locks per arrow an amount aims for (at least one lock when any is asked for).
+LOCK_SHARE = {"none": 0.0, "some": 0.04, "many": 0.10}
+TRIES_PER_LOCK = 12     # random locks tried for each lock placed
+TWO_HEADED_SHARE = {"none": 0.0, "some": 0.05, "many": 0.12}
+
+
+def parse_specials(text: str) -> tuple[str, ...]:
+    """'locks' or 'locks,two-headed' -> the kinds, in KINDS order; 'none' or '' -> ()."""
+    names = [t.strip() for t in text.lower().split(",") if t.strip()]
+    if names in ([], ["none"]):
+        return ()
+    for name in names:
+        if name not in KINDS:
+            raise GeneratorError(f"unknown special arrow kind {name!r} (expected none or a comma "
+                                 f"list of {', '.join(KINDS)})")
+    return tuple(k for k in KINDS if k in names)
+
+
+def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) -> Board:
+    """The board with special arrows placed; still solvable, solution and metrics redone."""
+    if amount not in AMOUNTS:
+        raise GeneratorError(f"unknown specials amount {amount!r} (expected {', '.join(AMOUNTS)})")
+    if not kinds or amount == "none":
+        return board
+    arrows = list(board.arrows)
+    if "two-headed" in kinds:                  # first: the locks then judge the final reading
+        arrows = place_two_headed(Board(board.space, arrows), amount, rng.stream("two-headed"))
+    if "locks" in kinds:
+        arrows = place_locks(Board(board.space, arrows), amount, rng.stream("locks"))
+    out = Board(board.space, arrows, shape=board.shape, seed=board.seed,
+                params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}})
+    result = peel(out)
+    if not result.solvable:
+        raise AssertionError("special arrows made the board unsolvable")   # a bug
+    out.solution = result.order()
+    out.check_solution(out.solution)
+    out.metrics = metrics(out)
+    return out
+
+
+def place_locks(board: Board, amount: str, rng: Rng) -> list:
+    """Arrows with locks added where a lock means something: the key is not touching its
+    lock, and the lock leaves later than it did without one (the key comes earlier in
+    every clearing order), so locks add depth instead of only a rule to read."""
+    n = len(board.arrows)
+    want = max(1, round(n * LOCK_SHARE[amount])) if n >= 4 else 0
+    work = board.copy()
+    work.reset()
+    work.locks = list(board.locks)             # the copy's own table: tries must not leak
+    levels = peel(work).levels()
+    used: set[int] = set()                     # arrows that are already a lock or a key
+    placed = 0
+    for _ in range(want * TRIES_PER_LOCK):
+        if placed == want:
+            break
+        lock = rng.below(n)
+        if lock in used:
+            continue
+        # a key that leaves no earlier than the lock does now, so the lock must wait longer
+        keys = [k for k in range(n) if k != lock and k not in used
+                and levels[k] >= levels[lock] and not _touching(board, lock, k)]
+        if not keys:
+            continue
+        key = keys[rng.below(len(keys))]
+        work.locks[lock] = key                 # try it on the working copy's lock table
+        new_levels = peel(work).levels()
+        if len(new_levels) == n and new_levels[lock] > levels[lock]:
+            used.update((lock, key))
+            levels = new_levels
+            placed += 1
+        else:
+            work.locks[lock] = None            # the key waits on the lock: a cycle
+    return [a if work.locks[i] is None else replace(a, lock=work.locks[i])
+            for i, a in enumerate(board.arrows)]
+
+
+def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
+    """(dir2, its ray) if arrow i's tail can be a second head (neck rule, a ray that
+    leaves without crossing the body), else None."""
+    space, cells = board.space, board.arrows[i].cells
+    for d2 in space.directions(cells[0]):
+        if space.neck(cells[0], d2) == cells[1]:
+            ray = space.ray(cells[0], d2)
+            if ray is not None and not set(ray) & set(cells):
+                return d2, ray
+    return None
+
+
+def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
+    """Arrows given a second head where the choice of end matters: the two ends open in
+    different peel rounds, so the end that is still blocked costs a heart (and the
+    arrow is not simply free from the start by both)."""
+    n = len(board.arrows)
+    want = max(1, round(n * TWO_HEADED_SHARE[amount])) if n >= 4 else 0
+    work = board.copy()
+    work.reset()
+    work.arrows = list(board.arrows)           # the copy's own tables: changes must not leak
+    work.rays2 = list(board.rays2)
+    levels = peel(work).levels()
+    order = list(range(n))
+    rng.shuffle(order)
+    placed = 0
+    for i in order:
+        if placed == want:
+            break
+        a = work.arrows[i]
+        found = second_head(work, i) if a.lock is None and a.dir2 is None else None
+        if found is None:
+            continue
+        d2, ray2 = found
+        opens = [_opens(work, work.rays[i], levels), _opens(work, ray2, levels)]
+        if opens[0] == opens[1] or max(opens) == 1:
+            continue                           # both ends open together: no choice to make
+        work.arrows[i] = replace(a, dir2=d2)
+        work.rays2[i] = ray2
+        levels = peel(work).levels()
+        placed += 1
+    return work.arrows
+
+
+def _opens(board: Board, ray: tuple[int, ...], levels: dict[int, int]) -> int:
+    """The peel round in which a ray is clear: after every arrow on it has left."""
+    owner = board.owner
+    return 1 + max((levels[owner[c]] for c in ray if owner[c] >= 0), default=0)
+
+
+def _touching(board: Board, a: int, b: int) -> bool:
+    space = board.space
+    cells_b = board.arrows[b].cells
+    return any(space.adjacent(x, y) for x in board.arrows[a].cells for y in cells_b)

@@ -1,0 +1,69 @@
+"""Lock and key badges over the 3D and Flat-3D boards (RULES.md section 6).
+
+The badges are the 2D board's (`quiver.render2d.lockmarks`), drawn on the scene's
+transparent HUD layer at the screen point of a cell of the arrow that the camera can
+see (checked by picking that pixel), so they read from any side and end-on: when the
+middle of an arrow is hidden, the badge moves to a cell that is not.
+"""
+from __future__ import annotations
+
+import pygame
+
+from quiver.engine.geometry import VEC3
+from quiver.render2d.lockmarks import badge, lock_marks
+
+BADGE_CELL = 54          # the badge is drawn as for a 2D cell of this many pixels
+
+
+def cell_point(space, cid: int) -> tuple[float, float, float]:
+    """World point of a cell's visible centre: the voxel centre, or a flat face's middle."""
+    c = space.coord(cid)                      # voxel (x, y, z) spans [x, x + 1] etc.
+    v = VEC3[c[3]] if space.mode == "flat" else (0, 0, 0)
+    return (c[0] + 0.5 + 0.5 * v[0], c[1] + 0.5 + 0.5 * v[1], c[2] + 0.5 + 0.5 * v[2])
+
+
+class LockOverlay:
+    """Where the badges were last frame (to clear them) and where they are now."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+        self.marks = [(i, kind, label) for (i, _k), (kind, label) in lock_marks(board).items()]
+        self.rects: list[pygame.Rect] = []
+
+    def place(self, ctl, size) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The badges to draw now: one per arrow still on the board with a visible cell."""
+        w, h = size
+        board = self.board
+        out = []
+        for i, kind, label in self.marks:
+            if i not in board.alive:
+                continue
+            cells = board.arrows[i].cells
+            order = sorted(range(len(cells)), key=lambda k: abs(k - len(cells) // 2))
+            for k in order:                           # the middle first, then outward
+                x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
+                if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
+                    continue
+                p = ctl.pick((x, y))
+                if p is not None and p.arrow == i:
+                    img = badge(kind, label, BADGE_CELL)
+                    out.append((img, img.get_rect(center=(round(x), round(y)))))
+                    break
+        return out
+
+    def draw(self, surface: pygame.Surface, ctl, clip: pygame.Rect) -> list[pygame.Rect]:
+        """Clear last frame's badges, draw this frame's; the rects that changed."""
+        if not self.marks:
+            return []
+        old = self.rects
+        for r in old:
+            surface.fill((0, 0, 0, 0), r)
+        prev_clip = surface.get_clip()
+        surface.set_clip(clip)
+        new = []
+        for img, rect in self.place(ctl, surface.get_size()):
+            surface.blit(img, rect)
+            new.append(rect.clip(clip))
+        surface.set_clip(prev_clip)
+        self.rects = [r for r in new if r.w > 0 and r.h > 0]
+        return old + self.rects

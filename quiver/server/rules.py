@@ -1,0 +1,137 @@
+"""What a submitted daily run must be to count, checked without trusting the client.
+
+The server derives the day's puzzle itself (:func:`quiver.game.daily.daily_code`), builds
+the board with the game's generator and replays every move through the game's own
+:class:`~quiver.game.session.Session` (hence the engine's move rule): the code must be the
+day's, each move a live arrow, mistakes are counted here, the board must end clear with
+hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move.
+
+Pure Python: no web framework, no database.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import unicodedata
+from dataclasses import dataclass
+
+from quiver.engine import Board
+from quiver.game.code import CodeError, PuzzleCode, generate_board
+from quiver.game.daily import daily_code
+from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS   # the protocol, shared with the game
+from quiver.game.session import Session
+from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
+
+__all__ = ["HEARTS", "MODES_RANKED", "MIN_MOVE_MS", "MAX_MOVES", "MAX_TIME_MS", "MAX_HINTS", "MAX_AGE_DAYS",
+           "NAME_MAX", "Rejected", "VerifiedRun", "clean_name", "parse_day", "verify_run"]
+
+MODES_RANKED = ("2d", "3d", "flat")  # each mode has its own daily and board
+HEARTS = RANKED_HEARTS       # the daily is ranked as played with three hearts
+MAX_MOVES = 2000             # more than any daily board's arrows plus its hearts
+MAX_TIME_MS = 24 * 3600 * 1000
+MAX_HINTS = 10_000
+MAX_AGE_DAYS = 7             # a run queued offline may arrive up to a week late
+NAME_MAX = _SETTINGS_NAME_MAX   # one limit for the game and the server
+# Bidirectional overrides and isolates: they can make a name display as something else.
+_BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+class Rejected(ValueError):
+    """A request the server refuses: an HTTP status, a stable error code and one line."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class VerifiedRun:
+    day: _dt.date
+    mode: str
+    code: str
+    mistakes: int
+    time_ms: int
+    hints: int
+    moves: int
+
+
+def clean_name(value) -> str:
+    """A display name: NFC, trimmed, 1..NAME_MAX characters, no control characters."""
+    if not isinstance(value, str):
+        raise Rejected(422, "bad_name", "the name must be text")
+    name = unicodedata.normalize("NFC", value).strip()
+    if not name:
+        raise Rejected(422, "bad_name", "the name is empty")
+    if len(name) > NAME_MAX:
+        raise Rejected(422, "bad_name", f"the name is longer than {NAME_MAX} characters")
+    for ch in name:
+        if unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn", "Zl", "Zp") or ch in _BIDI:
+            raise Rejected(422, "bad_name", f"the name contains a control character (U+{ord(ch):04X})")
+    return name
+
+
+def parse_day(value, today: _dt.date, max_age: int | None = MAX_AGE_DAYS) -> _dt.date:
+    """An ISO date no later than `today` and at most `max_age` days before it (None: any
+    past day, for reading)."""
+    if not isinstance(value, str) or len(value) != 10:
+        raise Rejected(422, "bad_date", "the date must be YYYY-MM-DD")
+    try:
+        day = _dt.date.fromisoformat(value)
+    except ValueError:
+        raise Rejected(422, "bad_date", "the date must be YYYY-MM-DD") from None
+    if day > today:
+        raise Rejected(422, "future_date", f"{day.isoformat()} is after today ({today.isoformat()} UTC)")
+    if max_age is not None and (today - day).days > max_age:
+        raise Rejected(422, "old_date", f"runs for {day.isoformat()} are closed "
+                                        f"(only the last {max_age} days are taken)")
+    return day
+
+
+@functools.lru_cache(maxsize=32)
+def _board(code: str) -> Board:
+    return generate_board(PuzzleCode.parse(code))
+
+
+def _int(value, lo: int, hi: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRun:
+    """Check one submitted run; return what counts, or raise :class:`Rejected`."""
+    day = parse_day(day_text, today)
+    if not isinstance(code_text, str) or len(code_text) > 120:
+        raise Rejected(422, "bad_code", "the puzzle code must be text")
+    try:
+        code = PuzzleCode.parse(code_text)
+        expected = daily_code(day, code.mode)
+    except CodeError as e:
+        raise Rejected(422, "bad_code", str(e)) from None
+    if str(code) != str(expected):
+        raise Rejected(422, "wrong_code", f"{code} is not the {code.mode} daily of "
+                                          f"{day.isoformat()} (it is {expected})")
+    if not _int(hints, 0, MAX_HINTS):
+        raise Rejected(422, "bad_hints", f"hints must be a whole number from 0 to {MAX_HINTS}")
+    if not isinstance(moves, list) or not 1 <= len(moves) <= MAX_MOVES:
+        raise Rejected(422, "bad_moves", f"moves must be a list of 1 to {MAX_MOVES} [arrow, ms] pairs")
+    board = _board(str(expected)).copy()
+    session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
+    last_ms = None
+    for k, move in enumerate(moves):
+        if not (isinstance(move, list) and len(move) == 2 and _int(move[0], 0, 1 << 31)
+                and _int(move[1], 0, MAX_TIME_MS)):
+            raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
+        arrow, ms = move
+        if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
+            raise Rejected(422, "too_fast", f"move {k} comes {ms - last_ms} ms after the one before "
+                                            f"(times must rise by at least {MIN_MOVE_MS} ms a move)")
+        last_ms = ms
+        if session.over:
+            raise Rejected(422, "moves_after_end", f"move {k} comes after the game ended")
+        if session.fire(arrow).ignored:
+            raise Rejected(422, "illegal_move", f"move {k}: arrow {arrow} is not on the board")
+    if not session.won:
+        why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
+        raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
+    return VerifiedRun(day, code.mode, str(expected), session.mistakes, last_ms, hints, len(moves))

@@ -1,0 +1,236 @@
+"""The leaderboard's database: SQLAlchemy Core over SQLite (default) or PostgreSQL.
+
+* SQLite: one file, WAL journal, ``synchronous=FULL`` (a commit is on disk before the
+  server answers), a busy timeout so concurrent writers wait instead of failing.
+* PostgreSQL (``postgresql://...``, driven by psycopg 3): several server processes can
+  share one database; the migration step takes an advisory lock so two processes
+  starting together do not both migrate.
+* The schema is versioned (table ``schema_version``) and migrated by the server itself
+  at start-up, each version in one transaction. A database newer than this server is
+  refused rather than guessed at.
+* Every statement is a ``text()`` with bound parameters: no value is ever spliced into
+  SQL.
+* One counted run per player, day and mode is the ``UNIQUE`` constraint, so a replayed or
+  concurrent second submission can never be stored twice.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+from sqlalchemy import create_engine, event, text
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+from .rules import Rejected, VerifiedRun
+
+__all__ = ["SCHEMA_VERSION", "StoreError", "Store", "Entry", "engine_url"]
+
+SCHEMA_VERSION = 1
+_LOCK_KEY = 0x5155_4956            # "QUIV": the PostgreSQL advisory lock for migrations
+
+
+class StoreError(RuntimeError):
+    """The database cannot be used (bad URL, newer schema, unreachable): one line."""
+
+
+def _migrations(dialect: str) -> dict[int, list[str]]:
+    serial = ("INTEGER PRIMARY KEY AUTOINCREMENT" if dialect == "sqlite"
+              else "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")
+    return {
+        1: [
+            "CREATE TABLE players ("
+            " id VARCHAR(32) PRIMARY KEY,"
+            " name VARCHAR(64) NOT NULL,"
+            " token_hash CHAR(64) NOT NULL,"
+            " created_at VARCHAR(32) NOT NULL)",
+            "CREATE TABLE runs ("
+            f" id {serial},"
+            " player_id VARCHAR(32) NOT NULL REFERENCES players(id),"
+            " day CHAR(10) NOT NULL,"
+            " mode VARCHAR(8) NOT NULL,"
+            " code VARCHAR(120) NOT NULL,"
+            " mistakes INTEGER NOT NULL,"
+            " time_ms INTEGER NOT NULL,"
+            " hints INTEGER NOT NULL,"
+            " moves INTEGER NOT NULL,"
+            " submitted_at VARCHAR(32) NOT NULL,"
+            " CONSTRAINT one_run_a_day UNIQUE (player_id, day, mode))",
+            "CREATE INDEX runs_ranking ON runs (day, mode, mistakes, time_ms, submitted_at, id)",
+        ],
+    }
+
+
+def engine_url(url: str) -> str:
+    """``postgresql://`` and ``postgres://`` mean psycopg 3; SQLite URLs pass through."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    if url.startswith(("sqlite:///", "postgresql+psycopg://")):
+        return url
+    raise StoreError(f"unsupported database URL {url.split(':', 1)[0]!r}: use "
+                     "sqlite:///PATH or postgresql://USER@HOST/DB")
+
+
+def _now() -> str:
+    """UTC with microseconds, in a form that sorts as text."""
+    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _hash(secret: str) -> str:
+    # Tokens carry 256 random bits, so a plain SHA-256 cannot be brute-forced.
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Entry:
+    rank: int
+    player: str
+    name: str
+    mistakes: int
+    time_ms: int
+    hints: int
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = engine_url(url)
+        self.engine: Engine = self._make_engine()
+        self.dialect = self.engine.dialect.name
+
+    def _make_engine(self) -> Engine:
+        if self.url.startswith("sqlite"):
+            engine = create_engine(self.url, pool_size=8, max_overflow=24,
+                                   connect_args={"check_same_thread": False, "timeout": 30})
+
+            @event.listens_for(engine, "connect")
+            def _pragmas(dbapi_conn, _record):
+                dbapi_conn.isolation_level = None         # we issue BEGIN ourselves, below
+                cur = dbapi_conn.cursor()
+                cur.execute("PRAGMA journal_mode=WAL")
+                cur.execute("PRAGMA synchronous=FULL")
+                cur.execute("PRAGMA foreign_keys=ON")
+                cur.execute("PRAGMA busy_timeout=30000")
+                cur.close()
+
+            @event.listens_for(engine, "begin")
+            def _begin(conn):
+                conn.exec_driver_sql("BEGIN")             # DDL too runs inside the transaction
+            return engine
+        return create_engine(self.url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+
+    # -- schema ------------------------------------------------------------------------------
+    def migrate(self) -> int:
+        """Bring the schema to SCHEMA_VERSION; return the version found before."""
+        try:
+            with self.engine.begin() as c:
+                if self.dialect == "postgresql":
+                    c.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _LOCK_KEY})
+                c.execute(text("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"))
+                found = c.execute(text("SELECT max(version) FROM schema_version")).scalar() or 0
+                if found > SCHEMA_VERSION:
+                    raise StoreError(f"the database has schema version {found}, newer than this "
+                                     f"server's {SCHEMA_VERSION}: upgrade Quiver")
+                steps = _migrations(self.dialect)
+                for version in range(found + 1, SCHEMA_VERSION + 1):
+                    for statement in steps[version]:
+                        c.execute(text(statement))
+                    c.execute(text("INSERT INTO schema_version (version) VALUES (:v)"), {"v": version})
+                return found
+        except StoreError:
+            raise
+        except Exception as e:
+            raise StoreError(f"cannot open the database: {' '.join(str(e).split())[:300]}") from None
+
+    def schema_version(self) -> int:
+        with self.engine.connect() as c:
+            return c.execute(text("SELECT max(version) FROM schema_version")).scalar() or 0
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- players -------------------------------------------------------------------------------
+    def register(self, name: str) -> tuple[str, str]:
+        """A new player: returns (id, token). Only a hash of the token is kept."""
+        player = secrets.token_hex(8)
+        secret = secrets.token_urlsafe(32)
+        with self.engine.begin() as c:
+            c.execute(text("INSERT INTO players (id, name, token_hash, created_at) "
+                           "VALUES (:id, :name, :hash, :at)"),
+                      {"id": player, "name": name, "hash": _hash(secret), "at": _now()})
+        return player, f"{player}.{secret}"
+
+    def authenticate(self, token) -> str:
+        """The player id a token belongs to, or Rejected(401)."""
+        bad = Rejected(401, "bad_token", "unknown or malformed token")
+        if not isinstance(token, str) or len(token) > 200 or token.count(".") != 1:
+            raise bad
+        player, secret = token.split(".")
+        with self.engine.connect() as c:
+            stored = c.execute(text("SELECT token_hash FROM players WHERE id = :id"),
+                               {"id": player}).scalar()
+        # Compare in constant time; an unknown id is compared against a dummy the same way.
+        if not hmac.compare_digest(_hash(secret), stored or "0" * 64) or stored is None:
+            raise bad
+        return player
+
+    # -- runs ----------------------------------------------------------------------------------
+    def add_run(self, player: str, run: VerifiedRun) -> None:
+        """Store the player's counted run of the day, or Rejected(409) if there is one."""
+        try:
+            with self.engine.begin() as c:
+                c.execute(text("INSERT INTO runs (player_id, day, mode, code, mistakes, time_ms, "
+                               "hints, moves, submitted_at) VALUES (:p, :day, :mode, :code, :mi, "
+                               ":t, :h, :mv, :at)"),
+                          {"p": player, "day": run.day.isoformat(), "mode": run.mode,
+                           "code": run.code, "mi": run.mistakes, "t": run.time_ms, "h": run.hints,
+                           "mv": run.moves, "at": _now()})
+        except IntegrityError:
+            raise Rejected(409, "already_submitted", f"a run for {run.day.isoformat()} is already "
+                                                     "counted for this player (the first one counts)") from None
+
+    def leaderboard(self, day: str, mode: str, limit: int) -> tuple[list[Entry], int]:
+        """The day's top `limit` and how many runs the day has."""
+        with self.engine.connect() as c:
+            rows = c.execute(text(
+                "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints FROM runs r "
+                "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
+                "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"),
+                {"day": day, "mode": mode, "n": limit}).all()
+            total = self._count(c, day, mode)
+        return [Entry(k, *row) for k, row in enumerate(rows, 1)], total
+
+    def count_runs(self, day: str, mode: str) -> int:
+        with self.engine.connect() as c:
+            return self._count(c, day, mode)
+
+    @staticmethod
+    def _count(c, day: str, mode: str) -> int:
+        return int(c.execute(text("SELECT count(*) FROM runs WHERE day = :day AND mode = :mode"),
+                             {"day": day, "mode": mode}).scalar())
+
+    def rank_of(self, player: str, day: str, mode: str) -> Entry | None:
+        """The player's own entry on the day (None when they have no counted run)."""
+        with self.engine.connect() as c:
+            mine = c.execute(text(
+                "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name FROM runs r "
+                "JOIN players p ON p.id = r.player_id "
+                "WHERE r.player_id = :p AND r.day = :day AND r.mode = :mode"),
+                {"p": player, "day": day, "mode": mode}).first()
+            if mine is None:
+                return None
+            rid, mistakes, time_ms, at, hints, name = mine
+            ahead = c.execute(text(
+                "SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ("
+                " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
+                " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"),
+                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid}).scalar()
+        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints)
+
+    def counts(self) -> dict[str, int]:
+        with self.engine.connect() as c:
+            return {t: int(c.execute(text(f"SELECT count(*) FROM {t}")).scalar())   # fixed names
+                    for t in ("players", "runs")}
