@@ -25,7 +25,7 @@ from quiver.game.campaign import MODES, level_board, level_plan, longest_single_
 
 COLUMNS = ["mode", "level", "role", "shape", "size", "difficulty", "arrows", "depth", "f0",
            "free_at_start", "single_run", "target_arrows", "target_depth", "target_f0",
-           "generator"]
+           "generator", "specials"]
 DEFAULT_OUT = Path(__file__).resolve().parent / "campaign_curve.csv"
 
 
@@ -41,6 +41,7 @@ def row(mode: str, level: int) -> dict:
         "free_at_start": m["free_at_start"], "single_run": longest_single_run(peel(board).rounds),
         "target_arrows": plan.target.arrows, "target_depth": f"{plan.target.depth:.2f}",
         "target_f0": f"{plan.target.f0:.3f}", "generator": board.params["generator"],
+        "specials": code.specials,
     }
 
 

@@ -584,11 +584,20 @@ class App:
     def start_level(self, mode: str, level: int) -> None:
         """Campaign level `level`: choosing its board takes a few generations, so that
         happens behind the "Building level N" screen (the lesson comes first on a first
-        start of the mode)."""
+        start of the mode, and a special arrow's one-step lesson before the level where
+        it first appears)."""
+        from quiver.game.lessons import lesson_key
+        from quiver.game.special_levels import INTRO_LEVEL
         from quiver.game.worker import LevelTask
         from quiver.scenes.loading import LoadingScene
-        if self.lessons and mode not in (getattr(self.settings, "seen_lessons", ()) or ()):
+        seen = getattr(self.settings, "seen_lessons", ()) or ()
+        if self.lessons and mode not in seen:
             self.start_lesson(mode, then=lambda: self.start_level(mode, level))
+            return
+        # the level where a kind of special arrow first appears: its one-step lesson first
+        kind = next((k for k, first in INTRO_LEVEL.items() if first == level), None)
+        if self.lessons and kind is not None and lesson_key(mode, kind) not in seen:
+            self.start_lesson(mode, then=lambda: self.start_level(mode, level), kind=kind)
             return
         self.to_menu()
         self.push(LoadingScene(self, LevelTask(mode, level), False, {"level": level}))
@@ -596,12 +605,13 @@ class App:
     def continue_campaign(self, mode: str) -> None:
         self.start_level(mode, self.progress.current_level(mode))
 
-    def start_lesson(self, mode: str, then=None):
-        """Play the lesson of `mode` (on first start, or again from the menu or Settings);
-        `then` runs when it is done or skipped (else the menu comes back)."""
+    def start_lesson(self, mode: str, then=None, kind: str | None = None):
+        """Play the lesson of `mode` (on first start, or again from the menu or Settings),
+        or with `kind` the one-step lesson of that special arrow; `then` runs when it is
+        done or skipped (else the menu comes back)."""
         from quiver.scenes.coach import start_lesson
         self.sound("click")
-        return start_lesson(self, mode, then)
+        return start_lesson(self, mode, then, kind)
 
     def start_daily(self, mode: str = "2d", day=None) -> None:
         """Today's daily, or a past one from the calendar (played late: it is kept in the

@@ -255,3 +255,52 @@ def test_without_opengl_a_3d_lesson_is_not_marked_as_taught(make_app, monkeypatc
     run(app, 2)
     assert isinstance(app.top, MenuScene) and "3d" not in app.settings.seen_lessons
     assert any("lesson" in t for t in app.toasts.texts())
+
+
+# -- special arrows in the campaign ------------------------------------------------------------
+def test_the_locks_intro_level_teaches_locks_once_then_has_locks(make_app):
+    from quiver.game.special_levels import INTRO_LEVEL, LESSON_TEXT
+    from quiver.game.worker import LevelTask
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.play2d import Play2DScene
+    app = make_app()
+    app.change_setting("seen_lessons", ("2d",))           # the mode's own lesson was had
+    level = INTRO_LEVEL["locks"]
+    app.start_level("2d", level - 1)                      # the level before: no lesson
+    run(app, 3)
+    assert app.top.campaign_level == level - 1 and app.top.coach is None
+    app.start_level("2d", level)
+    run(app, 2)
+    coach = coach_of(app)
+    assert coach.kind == "locks" and coach.current.line == LESSON_TEXT["locks"]
+    assert any(lock is not None for lock in coach.play.board.locks)   # its board has locks
+    coach.skip()
+    assert "2d:locks" in app.settings.seen_lessons
+    assert isinstance(app.top, LoadingScene) and str(app.top.code) == str(LevelTask("2d", level))
+    for _ in range(60):
+        run(app)
+        if isinstance(app.top, Play2DScene):
+            break
+    play = app.top
+    assert play.campaign_level == level and "locks" in play.code.special_kinds
+    assert any(lock is not None for lock in play.board.locks)
+    app.start_level("2d", level)                          # again: straight to the level
+    run(app, 3)
+    assert app.top.campaign_level == level and app.top.coach is None
+
+
+def test_seen_lessons_keep_special_arrow_lessons_and_drop_unknown_names():
+    from quiver.game.settings import Settings
+    s = Settings.from_dict({"seen_lessons": ["flat:two-headed", "2d:locks", "2d", "2d:bombs", 5]})
+    assert s.seen_lessons == ("2d", "2d:locks", "flat:two-headed")
+
+
+def test_special_lessons_are_one_step_on_a_small_board_that_has_the_kind():
+    from quiver.game.lessons import anchor_arrow, special_lesson
+    from quiver.game.special_levels import INTRO_LEVEL
+    for mode in LESSON_MODES:
+        for kind in INTRO_LEVEL:
+            (stage,) = special_lesson(mode, kind)
+            board = stage.make_board()
+            assert len(stage.steps) == 1 and peel(board).solvable and len(board.arrows) <= 10
+            assert anchor_arrow(board, stage.steps[0].anchor) is not None, (mode, kind)

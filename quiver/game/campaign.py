@@ -26,6 +26,7 @@ from typing import Dict, List, NamedTuple, Sequence, Tuple
 
 from quiver.engine.rng import Rng
 from quiver.game.code import _fnv1a, _mix64, shape_names
+from quiver.game.special_levels import with_special_arrows
 
 __all__ = [
     "MODES",
@@ -336,14 +337,19 @@ def _close_enough(target: Target, metrics: dict) -> bool:
 
 def level_board(mode: str, level: int):
     """``(code, board)`` of campaign ``level``: the candidate nearest the target (a
-    fresh board each call: a board in play changes)."""
+    fresh board each call: a board in play changes). From the first special arrow's
+    intro level on, some levels carry special arrows (special_levels.py); their
+    candidates are built and measured with them."""
     from quiver.engine.solve import peel
     from quiver.game import code as codes
     plan = level_plan(mode, level)
     size = plan.size if mode == "2d" else plan.size[0]
     best = None
     for difficulty, seed in _candidates(mode, level, plan):
-        code = codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
+        # with the level's special arrows, if any: locks add rounds, so the candidates are
+        # measured as they will be played
+        code = with_special_arrows(
+            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed))
         try:
             board = codes.generate_board(code)
         except ValueError:                           # this candidate cannot be built

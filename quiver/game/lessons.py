@@ -5,10 +5,14 @@ each a board and its steps. A step says one line, points at something (`anchor`)
 waits for something the player does (`until`):
 
 * anchors: "free" (an arrow that can leave now), "blocked" (one that cannot), "edge"
-  (a free arrow whose body folds over an edge of a Flat-3D block), "hearts" (the HUD's
-  hearts), "board" (the middle of the board);
+  (a free arrow whose body folds over an edge of a Flat-3D block), "lock" (an arrow with
+  a padlock), "two-headed" (an arrow with two heads), "hearts" (the HUD's hearts),
+  "board" (the middle of the board);
 * until: "left" (an arrow flew off), "blocked" (a tap bounced back), "won" (the board is
   clear), "turned" (the 3D view was turned by more than a little), "zoomed".
+
+`special_lesson(mode, kind)` is the one-step lesson a campaign plays before the level
+where a kind of special arrow first appears (quiver/game/special_levels.py).
 
 The scene side (quiver/scenes/coach.py) shows the line next to the anchor and moves on.
 """
@@ -21,7 +25,7 @@ from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NX, NY, PX
 
 __all__ = ["Step", "Stage", "lesson", "LESSON_MODES", "lesson_board", "anchor_arrow",
-           "anchor_arrows"]
+           "anchor_arrows", "special_lesson", "lesson_key"]
 
 LESSON_MODES = ("2d", "3d", "flat")
 
@@ -115,6 +119,28 @@ def lesson(mode: str) -> Tuple[Stage, ...]:
     return _LESSONS[mode]
 
 
+_SPECIAL_ANCHOR = {"locks": "lock", "two-headed": "two-headed"}
+
+
+def special_lesson(mode: str, kind: str) -> Tuple[Stage, ...]:
+    """The one-step lesson of a kind of special arrow: a tiny easy board full of them
+    (special_levels.lesson) and the one line that says what they do."""
+    from quiver.game import special_levels
+
+    code, line = special_levels.lesson(mode, kind)
+
+    def make() -> Board:
+        from quiver.game.code import generate_board
+        return generate_board(code)
+    name = "two heads" if kind == "two-headed" else kind
+    return (Stage(name, make, (Step(line, _SPECIAL_ANCHOR[kind], "won"),)),)
+
+
+def lesson_key(mode: str, kind: str | None = None) -> str:
+    """What settings.json's seen_lessons keeps once a lesson was shown: "2d", "2d:locks"."""
+    return mode if kind is None else f"{mode}:{kind}"
+
+
 def lesson_board(mode: str, stage: int) -> Board:
     return lesson(mode)[stage].make_board()
 
@@ -130,6 +156,10 @@ def anchor_arrows(board: Board, anchor: str) -> list[int]:
         crossing = [i for i in sorted(board.free_arrows())
                     if len({space.coord(c)[3] for c in board.arrows[i].cells}) > 1]
         return crossing or anchor_arrows(board, "free")
+    if anchor == "lock":
+        return [i for i in sorted(board.alive) if board.locks[i] is not None]
+    if anchor == "two-headed":
+        return [i for i in sorted(board.alive) if board.arrows[i].dir2 is not None]
     return []
 
 

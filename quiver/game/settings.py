@@ -85,6 +85,11 @@ class Settings:
         return s
 
 
+# the lessons a player can have seen: a mode's first start, and a special arrow's intro
+_LESSON_KEYS = frozenset(("2d", "3d", "flat")) | frozenset(
+    f"{mode}:{kind}" for mode in ("2d", "3d", "flat") for kind in ("locks", "two-headed"))
+
+
 def _clean(name: str, value: Any, default: Any) -> Any:
     if name == "volume":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -100,7 +105,7 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return default
     if name == "seen_lessons":
         if isinstance(value, (list, tuple)):
-            return tuple(sorted({v for v in value if v in ("2d", "3d", "flat")}))
+            return tuple(sorted({v for v in value if v in _LESSON_KEYS}))
         return default
     if name == "leaderboard_server":
         from quiver.game.leaderboard import clean_server_url

@@ -15,18 +15,23 @@ from typing import Callable
 
 import pygame
 
-from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson
+from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson, lesson_key, special_lesson
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
+
+from .seed import wrap_lines
 
 TURN_DEGREES = 20       # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
 
 
 class Coach:
-    def __init__(self, app, mode: str, then: Callable[[], None] | None = None) -> None:
-        self.app, self.mode, self.then = app, mode, then
-        self.stages = lesson(mode)
+    def __init__(self, app, mode: str, then: Callable[[], None] | None = None,
+                 kind: str | None = None) -> None:
+        """`kind`: a kind of special arrow ("locks", "two-headed"): its one-step lesson
+        instead of the mode's first-start lesson."""
+        self.app, self.mode, self.then, self.kind = app, mode, then, kind
+        self.stages = lesson(mode) if kind is None else special_lesson(mode, kind)
         self.stage = 0
         self.step = 0
         self.play = None
@@ -107,7 +112,9 @@ class Coach:
                 self.event("zoomed")
             if _angle_between(rot0, cam.rot) > TURN_DEGREES:
                 self.event("turned")
-        if self.current.anchor in ("free", "blocked", "edge") and \
+        steps = self.stages[self.stage].steps
+        if self.current.anchor in ("free", "blocked", "edge", "lock", "two-headed") and \
+                self.step + 1 < len(steps) and \
                 anchor_arrow(play.board, self.current.anchor) is None and not play.session.over:
             self.advance()
 
@@ -122,8 +129,9 @@ class Coach:
         self.done = True
         settings = self.app._settings_obj()
         seen = set(getattr(settings, "seen_lessons", ()) or ())
-        if self.mode not in seen:
-            self.app.change_setting("seen_lessons", tuple(sorted(seen | {self.mode})))
+        key = lesson_key(self.mode, self.kind)
+        if key not in seen:
+            self.app.change_setting("seen_lessons", tuple(sorted(seen | {key})))
         if self.play is not None:
             self.play.coach = None
         if self.then is not None:
@@ -151,18 +159,27 @@ class Coach:
         i = play.facing(anchor_arrows(play.board, self.current.anchor))
         if i is not None:
             x, y = play.arrow_pixel(i)
-            return (int(x), int(y)), "below" if y < top + 140 else "above"
+            side = "below" if y < top + 140 else "above"
+            # an arrow whose body lies mostly above its head: the bubble goes
+            # below it where there is room, so it does not hide the body (or its padlock)
+            cell_pixel = getattr(play, "cell_pixel", None)
+            if cell_pixel is not None and y < play.hud.bottom_rect.y - 130:
+                body = [cell_pixel(c)[1] for c in play.board.arrows[i].cells[:-1]]
+                if body and sum(body) / len(body) < y - 8:
+                    side = "below"
+            return (int(x), int(y)), side
         return (w // 2, play.hud.bottom_rect.y - 24), "above"
 
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
             return []
         w, h = play.size
-        line = self.current.line
         size = 26
-        tw, th = theme.text_size(line, size, True)
+        lines = wrap_lines(self.current.line, size, max(200, w - 2 * BUBBLE_PAD - 80), 3)
+        tw = max(theme.text_size(text, size, True)[0] for text in lines)
+        th = theme.text_size(lines[0], size, True)[1]
         (ax, ay), side = self.target(play)
-        bw, bh = tw + 2 * BUBBLE_PAD + 40, th + 2 * BUBBLE_PAD - 4
+        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * len(lines) + 2 * BUBBLE_PAD - 4
         bx = max(12, min(w - bw - 12, ax - bw // 2))
         anchor = self.current.anchor
         gap = 0 if anchor == "board" else 34 if anchor == "hearts" else play.anchor_gap()
@@ -179,7 +196,9 @@ class Coach:
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=14)
-        theme.text(surface, line, size, (255, 255, 255), (bubble.x + BUBBLE_PAD, bubble.centery), "midleft", True)
+        for k, text in enumerate(lines):           # a long line (a special arrow's) wraps
+            cy = bubble.centery + int((k - (len(lines) - 1) / 2) * th)
+            theme.text(surface, text, size, (255, 255, 255), (bubble.x + BUBBLE_PAD, cy), "midleft", True)
         steps = self.stages[self.stage].steps
         count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
         theme.text(surface, count, 18, theme.mix(theme.INK, (255, 255, 255), 0.6),
@@ -198,7 +217,8 @@ def _angle_between(q0, q1) -> float:
     return math.degrees(2 * math.acos(min(1.0, dot)))
 
 
-def start_lesson(app, mode: str, then: Callable[[], None] | None = None) -> Coach:
-    coach = Coach(app, mode, then)
+def start_lesson(app, mode: str, then: Callable[[], None] | None = None,
+                 kind: str | None = None) -> Coach:
+    coach = Coach(app, mode, then, kind)
     coach.start()
     return coach
