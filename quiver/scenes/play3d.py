@@ -164,8 +164,10 @@ class Play3DScene(PlayScene):
                 ctl.animator.active, self._software and self._view_moving())
 
     def layer_regions(self):
-        """The HUD's bars and the badges: the rest of the layer stays clear (see `draw`)."""
-        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects, *self._coach_rects]
+        """The HUD's bars, the badges, the lock/key marks and the lesson bubble: the rest of
+        the layer stays clear (see `draw`)."""
+        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects,
+                *self.lock_overlay.rects, *self._coach_rects]
 
     def needs_frame(self) -> bool:
         """True when the picture on screen is not the picture of the current state."""
