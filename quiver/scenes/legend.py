@@ -19,6 +19,11 @@ RULES = (
     "Clear every arrow to win. Free arrows first.",
     "3 stars: no mistakes and no hints. Each one costs a star.",
 )
+# special arrows (quiver/game/special_levels.py), in every mode
+SPECIALS = (
+    "Padlock: shut while the arrow with its key (the same letter) is on the board.",
+    "Two heads: the arrow can leave by either end; tap near the end you want.",
+)
 NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
 NAMES_3D = {PX: "right (+x)", NX: "left (-x)", PY: "up (+y)", NY: "down (-y)",
             PZ: "toward you (+z)", NZ: "away (-z)"}
@@ -146,6 +151,11 @@ class LegendScene(Scene):
         theme.text(surface, glyphs, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
         y += 32
         theme.text(surface, EXTRA[self.mode], 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
+        y += 44
+        if y + 32 * len(SPECIALS) < self.lesson_btn.rect.y:   # a small window: no room
+            for line in SPECIALS:                      # campaign levels 12 and 20 on
+                theme.text(surface, line, 22, theme.INK, (c.x + 44, y), "topleft")
+                y += 32
         self.lesson_btn.draw(surface)
         self.close_btn.draw(surface)
         return True
