@@ -210,14 +210,16 @@ class App:
     clock: seconds (injected in tests; sessions and animations use it).
     window: False makes no window at all (headless pictures); gl: False forces the plain
     pygame window. sound: False keeps the audio device closed. today: the UTC date
-    (injected in tests).
+    (injected in tests). lessons: teach each mode on its first puzzle (None: unless the
+    environment says QUIVER_LESSONS=0, as the test suite does).
     """
 
     def __init__(self, size=DEFAULT_SIZE, *, window: bool = True, gl: bool = True,
                  clock: Callable[[], float] | None = None, sound: bool = True,
                  today: Callable[[], _dt.date] | None = None, realtime: bool = True,
-                 fullscreen: bool | None = None) -> None:
+                 fullscreen: bool | None = None, lessons: bool | None = None) -> None:
         self.size = tuple(size)
+        self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
         self.clock = clock or time.monotonic
@@ -366,6 +368,15 @@ class App:
         """A fresh seed for "Random puzzle" (tests replace this for a fixed puzzle)."""
         return int.from_bytes(os.urandom(4), "big")
 
+    def audio_note(self) -> str:
+        """A few words for Settings when no sound can play ("" when it can, or before
+        the device was first asked)."""
+        if self.audio is not None and not getattr(self.audio, "enabled", True):
+            warning = self.audio.warning or ""
+            return "No audio device: sound is off" if "no audio device" in warning \
+                else "Sound is off on this machine"
+        return ""
+
     def sound(self, name: str) -> None:
         """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
         volume. No audio device: silence, and one line on stderr the first time."""
@@ -488,13 +499,14 @@ class App:
                                           or s.stars > old_stars)}
             self.save_progress()
         elif play.daily_date is not None:
+            late = bool(getattr(play, "daily_late", False))
             result = DailyResult(mode=mode, won=s.won, mistakes=s.mistakes, time_s=round(s.elapsed, 2),
-                                 hints=s.hints_used, stars=s.stars)
+                                 hints=s.hints_used, stars=s.stars, late=late)
             stored = record_daily(self.progress, play.daily_date, result)
             self._submit_daily(play)
             from quiver.game.progress import daily_streak
-            out = {"kind": "daily", "date": play.daily_date, "stored": stored,
-                   "streak": daily_streak(self.progress, play.daily_date)}
+            out = {"kind": "daily", "date": play.daily_date, "stored": stored, "late": late,
+                   "streak": daily_streak(self.progress, self.today() if late else play.daily_date)}
             self.save_progress()
         return out
 
@@ -570,26 +582,53 @@ class App:
 
     # -- campaign and daily ----------------------------------------------------------------
     def start_level(self, mode: str, level: int) -> None:
-        from quiver.game.campaign import level_code
-        try:
-            code = level_code(mode, level)
-        except ValueError as e:
-            self.toast(f"Level {level} cannot be made: {e}", "warn")
+        """Campaign level `level`: choosing its board takes a few generations, so that
+        happens behind the "Building level N" screen (the lesson comes first on a first
+        start of the mode, and a special arrow's one-step lesson before the level where
+        it first appears)."""
+        from quiver.game.lessons import lesson_key
+        from quiver.game.special_levels import INTRO_LEVEL
+        from quiver.game.worker import LevelTask
+        from quiver.scenes.loading import LoadingScene
+        seen = getattr(self.settings, "seen_lessons", ()) or ()
+        if self.lessons and mode not in seen:
+            self.start_lesson(mode, then=lambda: self.start_level(mode, level))
             return
-        self.start_puzzle(code, context={"level": level})
+        # the level where a kind of special arrow first appears: its one-step lesson first
+        kind = next((k for k, first in INTRO_LEVEL.items() if first == level), None)
+        if self.lessons and kind is not None and lesson_key(mode, kind) not in seen:
+            self.start_lesson(mode, then=lambda: self.start_level(mode, level), kind=kind)
+            return
+        self.to_menu()
+        self.push(LoadingScene(self, LevelTask(mode, level), False, {"level": level}))
 
     def continue_campaign(self, mode: str) -> None:
         self.start_level(mode, self.progress.current_level(mode))
 
-    def start_daily(self, mode: str = "2d") -> None:
+    def start_lesson(self, mode: str, then=None, kind: str | None = None):
+        """Play the lesson of `mode` (on first start, or again from the menu or Settings),
+        or with `kind` the one-step lesson of that special arrow; `then` runs when it is
+        done or skipped (else the menu comes back)."""
+        from quiver.scenes.coach import start_lesson
+        self.sound("click")
+        return start_lesson(self, mode, then, kind)
+
+    def start_daily(self, mode: str = "2d", day=None) -> None:
+        """Today's daily, or a past one from the calendar (played late: it is kept in the
+        calendar but does not extend the streak). Days to come cannot be played."""
         from quiver.game.daily import daily_code
-        day = self.today()
+        today = self.today()
+        day = today if day is None else day
+        if day > today:
+            self.toast("That daily is not out yet", "warn")
+            return
         try:
             code = daily_code(day, mode)
         except ValueError as e:
             self.toast(str(e), "warn")
             return
-        self.start_puzzle(code, daily=True, context={"date": day})
+        context = {"date": day} if day == today else {"date": day, "late": True}
+        self.start_puzzle(code, daily=True, context=context)
 
     # -- the stack -----------------------------------------------------------------------------
     @property
@@ -659,6 +698,10 @@ class App:
         context = dict(context or {})
         if daily and "date" not in context:
             context["date"] = self.today()
+        if self.lessons and code.mode not in (getattr(self.settings, "seen_lessons", ()) or ()):
+            # the first puzzle of a mode: its lesson first, then this puzzle
+            self.start_lesson(code.mode, then=lambda: self.start_puzzle(code, daily, context))
+            return
         self.to_menu()
         self.push(LoadingScene(self, code, bool(daily or "date" in context), context))
 
@@ -666,20 +709,21 @@ class App:
         """Called by the loading scene once its worker has finished: open the puzzle, or
         go back to the menu with the reason on one line."""
         from quiver.scenes.registry import play_factory
-        code = loading.code
         try:
+            board = loading.job.result()
+            code = loading.job.code                  # a campaign level: the board it chose
             factory, why = play_factory(code.mode, self)
             if factory is None:
                 raise ValueError(why)
-            board = loading.job.result()
             context = getattr(loading, "context", None) or {}
             label = None
             if "date" in context:
-                label = f"Daily {context['date'].isoformat()}"
+                label = f"Daily {context['date'].isoformat()}" + (" (late)" if context.get("late") else "")
             elif "level" in context:
                 label = f"Level {context['level']}"
             scene = factory(self, board, code, label)
             scene.daily_date = context.get("date")
+            scene.daily_late = bool(context.get("late"))
             scene.campaign_level = context.get("level")
         except ValueError as e:
             self.pop()

@@ -11,3 +11,9 @@ def ctx():
         return standalone_context()
     except HeadlessUnavailable as exc:       # pragma: no cover - no GL at all
         pytest.skip(str(exc))
+
+
+@pytest.fixture(autouse=True)
+def _no_first_start_lessons(monkeypatch):
+    """Apps made by tests open puzzles directly; the lesson tests turn lessons on."""
+    monkeypatch.setenv("QUIVER_LESSONS", "0")

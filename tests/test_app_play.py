@@ -137,7 +137,10 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     click(app, clock, result.button_center("Menu"))
     from quiver.scenes.menu import MenuScene
     assert isinstance(app.top, MenuScene)
-    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)                               # Esc asks first ...
+    run(app, clock)
+    assert app.running and app.top.name == "confirm"
+    key(pygame.K_ESCAPE)                               # ... and Esc again quits
     run(app, clock)
     assert not app.running and app.exit_code == 0
 

@@ -1,4 +1,5 @@
-"""`quiver` opens a real window under Xvfb and exits 0 when Escape closes the menu."""
+"""`quiver` opens a real window under Xvfb and exits 0 when Escape on the menu, then
+Return on the quit question, closes it."""
 import os
 import shutil
 import subprocess
@@ -29,6 +30,8 @@ SCRIPT = textwrap.dedent(r"""
     sleep 1.0
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
     xdotool key --clearmodifiers Escape
+    sleep 0.5
+    xdotool key --clearmodifiers Return
     for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     if kill -0 $pid 2>/dev/null; then echo "still running"; kill $pid; fi
     wait $pid

@@ -153,7 +153,7 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(monkeypatch, 
         fired: list[int] = []
         real_fire = ctl.fire_fn
 
-        def record(i, *end):
+        def record(i, *end):                 # end: which head of a two-headed arrow
             fired.append(i)
             return real_fire(i, *end)
         ctl.fire_fn = record

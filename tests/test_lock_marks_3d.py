@@ -75,3 +75,17 @@ def test_tapping_a_shut_lock_in_3d_is_blocked_and_shakes_the_key(scene_for):
     assert res.locked and res.blocker == board.arrows[lock].lock and scene.session.hearts == 2
     assert lock in board.alive
     assert any(a.blocker == res.blocker for a in scene.ctl.animator.anims)
+
+
+@pytest.mark.parametrize("code", [f"3d-sphere-9x9x9-60-hard-3-g{GV}-ml", f"flat-cube-4x4x4-30-hard-3-g{GV}-ml"])
+def test_the_window_composites_the_badges_it_drew(scene_for, code):
+    # the app blends a 3D scene's HUD layer only inside layer_regions(): a badge drawn
+    # outside them never reaches the window (it did not, before they were listed)
+    scene = scene_for(code)
+    surface = pygame.Surface(scene.size, pygame.SRCALPHA)
+    scene.full_redraw = True
+    scene.draw(surface)
+    drawn = scene.lock_overlay.rects
+    assert drawn
+    regions = scene.layer_regions()
+    assert all(any(region.contains(r) for region in regions) for r in drawn)

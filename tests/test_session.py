@@ -115,3 +115,47 @@ def test_depth_and_levels_follow_the_position():
 def test_bad_hearts():
     with pytest.raises(ValueError):
         Session(row_board(), hearts=0)
+
+
+def _clear(s):
+    for i in (1, 0, 3, 2):
+        s.fire(i)
+    assert s.won
+
+
+@pytest.mark.parametrize("mistakes, hints, stars", [
+    (0, 0, 3), (0, 1, 2), (1, 0, 2), (1, 1, 1), (0, 2, 1), (0, 21, 1), (2, 5, 1),
+])
+def test_stars_cost_one_per_hint_or_mistake_down_to_one(mistakes, hints, stars):
+    s = Session(row_board(), hearts=None)
+    for _ in range(mistakes):
+        s.fire(0)
+    for _ in range(hints):
+        s.hint()
+    assert s.stars == 0 and s.stars_reason == ""          # nothing until the clear
+    _clear(s)
+    assert s.stars == stars
+
+
+def test_stars_reason_says_why():
+    s = Session(row_board(), hearts=None)
+    _clear(s)
+    assert s.stars_reason == "No mistakes, no hints: all three stars"
+    s = Session(row_board(), hearts=None)
+    s.fire(0)
+    s.hint()
+    s.hint()
+    _clear(s)
+    assert s.stars_reason == "1 mistake and 2 hints: -2 stars (a clear keeps 1)"
+    s = Session(row_board(), hearts=None)
+    s.hint()
+    _clear(s)
+    assert s.stars_reason == "1 hint: -1 star"
+
+
+def test_the_assist_flag_starts_off_and_restart_clears_it():
+    s = Session(row_board(), hearts=3)
+    assert s.assisted is False
+    s.assisted = True
+    s.restart()
+    assert s.assisted is False

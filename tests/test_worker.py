@@ -112,3 +112,22 @@ def test_the_smoke_timer_is_honoured_while_a_long_build_runs(tmp_path):
     assert p.returncode == 0, p.stderr
     assert "code:" not in p.stdout                # it closed while building, never opened it
     assert "Traceback" not in p.stderr
+
+
+def test_a_campaign_level_is_chosen_in_the_worker_process():
+    # the level's candidate search runs in the worker; the job reports the code it kept
+    from quiver.game.campaign import level_board
+    from quiver.game.worker import LevelTask
+    job = start_generation(LevelTask("2d", 12))
+    assert isinstance(job, ProcessJob)
+    wait(job)
+    code, board = level_board("2d", 12)
+    assert str(job.code) == str(code) and "locks" in job.code.special_kinds
+    assert dump_board(job.result()) == dump_board(board)
+
+
+def test_a_bad_level_task_is_one_line():
+    job = InlineJob("level:2d:x")
+    job.poll()
+    with pytest.raises(ValueError, match="not a campaign level"):
+        job.result()

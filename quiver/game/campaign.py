@@ -1,37 +1,47 @@
 """The campaign: an endless, deterministic sequence of levels per mode.
 
-``level_spec(mode, n)`` turns a level number into everything the generator needs. It
-depends only on ``(mode, n)`` (and on which shapes exist), never on ``random`` or on
-Python's salted ``hash()``, so level 37 is the same puzzle on every machine forever.
+Each level has a role and a target, and the shape and size are chosen to hit the target
+(a box size means very different boards for a sphere and an octahedron):
 
-The rhythm, in cycles of ten levels:
+* ``level_role(n)``: every 10th level is a "breather" (smaller, shallower), every other
+  5th a "spike" (bigger, deeper); the rest are "ramp" levels that climb steadily.
+* ``level_target(mode, n)``: the arrows, the depth (rounds of "remove everything free")
+  and the share of arrows free at the start that the level aims for.
+* ``level_plan(mode, n)``: the shape and size (cheap, no generation). The shape comes from
+  the gallery's fixed order; a shape that cannot take the target's arrow count at any size
+  lets the next one in the order take its turn.
+* ``level_code(mode, n)``: the puzzle. A few seeds and difficulties derived from ``(mode,
+  n)`` are generated and the board nearest the target depth and free share is kept.
 
-* levels 1-4 and 6-9 of a cycle are "normal": the size follows a slow upward curve;
-* every 5th level is a "breather": a bit smaller and a step easier, with fewer arrows;
-* every 10th level is a "big" one: larger, a step harder, with more arrows.
-
-Difficulty: levels 1-10 are "easy", 11-30 "medium", then "hard"; breathers one step
-below that and big levels one step above (within easy..hard).
-
-Sizes (the edge of the bounding box): 2d grows from 8 at level 1 to 24 at level 60 and
-stops at 32; 3d from 5 to 11; flat from 3 to 8 (both reached at level 60).
+Everything depends only on ``(mode, n)``, the shape library and the generator, never on
+``random`` or Python's salted ``hash()``. Progress (stars, times) is keyed by the level
+number, so it stays with its level. ``bench/campaign_curve.py`` writes the curve of levels
+1-300 to ``bench/campaign_curve.csv``; tests/test_campaign_curve.py gates it.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Sequence, Tuple
+import math
+from functools import lru_cache
+from typing import Dict, List, NamedTuple, Sequence, Tuple
 
 from quiver.engine.rng import Rng
 from quiver.game.code import _fnv1a, _mix64, shape_names
+from quiver.game.special_levels import with_special_arrows
 
 __all__ = [
     "MODES",
     "DIFFICULTIES",
+    "ROLES",
     "FALLBACK_SHAPES",
     "campaign_shapes",
-    "level_kind",
+    "level_role",
+    "level_target",
+    "level_plan",
     "level_seed",
     "level_spec",
     "level_code",
+    "level_board",
+    "longest_single_run",
     "MAX_LEVEL",
 ]
 
@@ -45,23 +55,25 @@ FALLBACK_SHAPES: Dict[str, Tuple[str, ...]] = {
     "flat": ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
 }
 
-# (edge at level 1, edge at level 60, largest edge ever)
-_SIZE_CURVE = {"2d": (8, 24, 32), "3d": (5, 11, 11), "flat": (3, 8, 8)}
-_CURVE_END = 60
+ROLES = ("ramp", "spike", "breather")
 
-# Rough share of the bounding box that a shape covers, used only to aim the arrow
-# count at about one arrow per five cells. The generator settles the exact count.
-_FILL = {
-    "2d": {"rect": 1.0, "heart": 0.6, "star": 0.4, "circle": 0.78, "ring": 0.45, "diamond": 0.5,
-           "cross": 0.55, "arrow": 0.5, "smiley": 0.75, "house": 0.7, "tree": 0.5, "cat": 0.55,
-           "fish": 0.5},
-    "3d": {"sphere": 0.52, "cube": 1.0, "torus": 0.3, "pyramid": 0.35, "octahedron": 0.2,
-           "heart": 0.4},
-    "flat": {"cube": 1.0, "brick": 0.75, "tower": 0.8, "plus": 0.9, "stairs": 0.85,
-             "ziggurat": 0.85},
-}
-_DEFAULT_FILL = {"2d": 0.6, "3d": 0.45, "flat": 0.85}
-_CELLS_PER_ARROW = {"normal": 5.0, "breather": 6.0, "big": 4.5}
+# The ramp's arrow count: first + scale * (n - 1) ** 0.75, a climb that slows down
+# (about 30 arrows at level 50 and 100 at level 300 in 2D).
+_ARROWS = {"2d": (7, 1.3), "3d": (7, 1.05), "flat": (7, 1.05)}
+_ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
+# The depth each role aims for, and the difficulties that land there (measured over the
+# campaign's boards): a ramp level about arrows ** 0.6 rounds, what the "medium"
+# construction gives, so the curve is steady; a spike over half its arrows ("hard"); a
+# breather half a ramp's depth ("easy" boards stay 2-4 rounds deep at any size).
+_ROLE_DIFFICULTIES = {"ramp": ("medium",), "spike": ("hard", "medium"),
+                      "breather": ("easy", "medium")}
+# The share of arrows free at the start: about a third on the first levels, falling.
+_ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
+# Cells per arrow the size aims for (the generator accepts 4 to 7).
+_CELLS_PER_ARROW = 5.5
+# Candidate boards per difficulty tried for a level (the first one close enough wins).
+_SEEDS_PER_DIFFICULTY = 6
+_EDGES = {"2d": range(5, 49), "3d": range(3, 17), "flat": range(2, 14)}
 # The last level number: far beyond any player, small enough for float arithmetic on it
 # (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
 MAX_LEVEL = 1_000_000
@@ -97,7 +109,7 @@ def _available_shapes(mode: str) -> List[str]:
 # other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
 OPENERS: Dict[str, Tuple[str, ...]] = {
     "2d": ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
-    "3d": ("cube", "duck", "pyramid", "mushroom", "sphere", "rocket"),
+    "3d": ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
     "flat": ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
 }
 
@@ -136,89 +148,237 @@ def campaign_shapes(mode: str) -> Tuple[str, ...]:
     return tuple(first + _spread(pictures, glyphs))
 
 
-# --------------------------------------------------------------------------- numbers
+
+# --------------------------------------------------------------------------- targets
 
 
-def level_kind(level: int) -> str:
-    """"big" every 10th level, "breather" every other 5th, else "normal"."""
+class Target(NamedTuple):
+    arrows: int
+    depth: float
+    f0: float
+
+
+def level_role(level: int) -> str:
+    """"breather" every 10th level, "spike" every other 5th, else "ramp"."""
     _check_level(level)
     if level % 10 == 0:
-        return "big"
-    if level % 5 == 0:
         return "breather"
-    return "normal"
+    if level % 5 == 0:
+        return "spike"
+    return "ramp"
 
 
-def level_seed(mode: str, level: int) -> int:
-    """A fixed 63-bit seed for ``(mode, level)``: FNV-1a of the mode mixed with the level."""
+def level_seed(mode: str, level: int, candidate: int = 0) -> int:
+    """A fixed 63-bit seed for ``(mode, level)``: FNV-1a of the mode mixed with the level
+    (and, for the extra candidates of a level, with the candidate's number)."""
     _check_mode(mode)
     _check_level(level)
-    return _mix64(_fnv1a(f"quiver-campaign/{mode}") ^ _mix64(level)) >> 1
+    seed = _mix64(_fnv1a(f"quiver-campaign/{mode}") ^ _mix64(level)) >> 1
+    if candidate:
+        seed = _mix64(seed ^ _mix64(_fnv1a(f"candidate/{candidate}"))) >> 1
+    return seed
 
 
-def _base_edge(mode: str, level: int) -> int:
-    start, at_end, cap = _SIZE_CURVE[mode]
-    t = (level - 1) / (_CURVE_END - 1)
-    return min(cap, int(start + (at_end - start) * t + 0.5))
+def _ramp_arrows(mode: str, level: int) -> float:
+    first, scale = _ARROWS[mode]
+    return first + scale * (level - 1) ** 0.75
 
 
-def _edge(mode: str, level: int, kind: str) -> int:
-    start, _, cap = _SIZE_CURVE[mode]
-    base = _base_edge(mode, level)
-    if kind == "breather":
-        return max(start, base - max(1, base // 6))
-    if kind == "big":
-        return min(cap, base + max(1, base // 6))
-    return base
+def level_target(mode: str, level: int) -> Target:
+    """What level ``level`` of ``mode`` aims for: arrows, depth and free share at start."""
+    _check_mode(mode)
+    role = level_role(level)
+    ramp = _ramp_arrows(mode, level)
+    arrows = max(4, round(ramp * _ROLE_ARROWS[role]))
+    depth = {"ramp": ramp ** 0.6, "spike": 0.55 * arrows, "breather": 0.5 * ramp ** 0.6}[role]
+    depth = max(2.0, depth)
+    t = min(1.0, (level - 1) / 199)
+    f0 = min(0.6, (0.35 - 0.15 * t) * _ROLE_FREE[role])
+    return Target(arrows, depth, f0)
 
 
-def _difficulty(level: int, kind: str) -> str:
-    cycle = (level - 1) // 10          # levels 1-10 are cycle 0, 11-20 cycle 1, ...
-    tier = 0 if cycle == 0 else 1 if cycle <= 2 else 2
-    if kind == "breather":
-        tier -= 1
-    elif kind == "big":
-        tier += 1
-    return DIFFICULTIES[max(0, min(len(DIFFICULTIES) - 1, tier))]
+# --------------------------------------------------------------------------- shape and size
 
 
-def _cells(mode: str, shape: str, edge: int) -> float:
-    fill = _FILL[mode].get(shape, _DEFAULT_FILL[mode])
-    if mode == "2d":
-        return edge * edge * fill
-    if mode == "3d":
-        return edge ** 3 * fill
-    return 6 * edge * edge * fill  # flat: the exposed faces of the block
+def _shape_at(mode: str, shape: str, edge: int):
+    from quiver.shapes import make_shape
+    return make_shape(mode, shape, _box_2d(shape, edge) if mode == "2d" else edge)
 
 
-def level_spec(mode: str, level: int) -> dict:
-    """Everything needed to generate campaign level ``level`` of ``mode``.
+@lru_cache(maxsize=None)
+def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
+    """(edge, cells) for every edge the shape accepts in the campaign's range."""
+    from quiver.game.code import cell_count
+    out = []
+    for edge in _EDGES[mode]:
+        try:
+            out.append((edge, cell_count(_shape_at(mode, shape, edge))))
+        except ValueError:
+            continue
+    return tuple(out)
 
-    Returns ``{"mode", "shape", "size", "arrows", "difficulty", "seed"}`` where ``size``
-    is ``(n, n)`` in 2d and ``(n,)`` (the edge) in 3d and flat, as
-    ``quiver.generator.parse_size`` gives for ``"n"``; ``difficulty`` is one of
-    ``DIFFICULTIES``; ``seed`` is a fixed integer in ``[0, 2**63)``. Raises ``ValueError``
-    for an unknown mode or a level number below 1.
 
-    >>> level_spec("2d", 1)["size"]
-    (8, 8)
+def _fit(mode: str, shape: str, arrows: int) -> Tuple[int, int] | None:
+    """(edge, arrows) for the size whose cell count suits ``arrows`` best, the count
+    moved by at most one arrow or 8% into what that size accepts; None if none can."""
+    from quiver.game.code import arrow_bounds
+    slack = max(1, round(0.08 * arrows))
+    fits = []
+    for edge, cells in _sizes(mode, shape):
+        lo, hi = arrow_bounds(cells)
+        got = max(lo, min(hi, arrows))
+        if abs(got - arrows) <= slack:
+            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))),
+                         edge, got))
+    return min(fits)[2:] if fits else None
+
+
+class Plan(NamedTuple):
+    role: str
+    shape: str
+    size: Tuple[int, ...]     # the box the shape is made at: (w, h) in 2d, (n,) otherwise
+    arrows: int
+    target: Target
+
+
+def level_plan(mode: str, level: int) -> Plan:
+    """The role, shape, size and arrow count of a level (no board is generated).
+
+    The shape is the level's turn in :func:`campaign_shapes`; when that shape cannot
+    take the target's arrows (give or take 8%) at any size (a detailed model on an early
+    level), a shape from half a cycle further on that can takes the turn. The size is the
+    one whose cell count suits the arrows best.
     """
     _check_mode(mode)
     _check_level(level)
-    kind = level_kind(level)
+    target = level_target(mode, level)
     shapes: Sequence[str] = campaign_shapes(mode)
-    shape = shapes[(level - 1) % len(shapes)]
-    edge = _edge(mode, level, kind)
-    arrows = max(3, int(_cells(mode, shape, edge) / _CELLS_PER_ARROW[kind] + 0.5))
-    size: Tuple[int, ...] = (edge, edge) if mode == "2d" else (edge,)
+    start = (level - 1) % len(shapes)
+    # a stand-in comes from half a cycle away, so it does not repeat a recent level
+    half = len(shapes) // 2
+    fits = []
+    for k in [0] + [half + j for j in range(len(shapes) - 1)]:
+        shape = shapes[(start + k) % len(shapes)]
+        fit = _fit(mode, shape, target.arrows)
+        if fit is not None:
+            fits.append((shape, fit))
+            if k == 0:
+                break                                # the level's own shape fits
+    if fits:
+        # the stand-ins that fit take turns level by level, so that where few shapes take
+        # small counts (3D's smallest sizes) one shape does not stand in level after level
+        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[level % len(fits)]
+        size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+        return Plan(level_role(level), shape, tuple(size), arrows, target)
+    # nothing takes that many arrows: the level's own shape at its largest size
+    shape = shapes[start]
+    edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])
+    from quiver.game.code import arrow_bounds
+    lo, hi = arrow_bounds(cells)
+    size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+    return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
+
+
+def level_spec(mode: str, level: int) -> dict:
+    """The plan of a level as a dict: ``{"mode", "role", "shape", "size", "arrows",
+    "difficulty", "seed"}``, where difficulty and seed are the first candidate's (the
+    board :func:`level_code` keeps may use another candidate)."""
+    plan = level_plan(mode, level)
     return {
         "mode": mode,
-        "shape": shape,
-        "size": size,
-        "arrows": arrows,
-        "difficulty": _difficulty(level, kind),
+        "role": plan.role,
+        "shape": plan.shape,
+        "size": plan.size,
+        "arrows": plan.arrows,
+        "difficulty": _candidates(mode, level, plan)[0][0],
         "seed": level_seed(mode, level),
     }
+
+
+# --------------------------------------------------------------------------- the board
+
+
+def _candidates(mode: str, level: int, plan: Plan) -> List[Tuple[str, int]]:
+    """(difficulty, seed) pairs to try: the role's difficulties (easy ones first where
+    the target is two or three rounds: easy boards stay that shallow at any size)."""
+    order = list(_ROLE_DIFFICULTIES[plan.role])
+    if plan.target.depth <= 3.5:
+        order = ["easy"] + [d for d in order if d != "easy"]
+    out = []
+    for d in order:
+        for k in range(_SEEDS_PER_DIFFICULTY):
+            out.append((d, level_seed(mode, level, len(out))))
+    return out
+
+
+def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
+    """The longest stretch of consecutive peel rounds that free one arrow each (a
+    forced single-file chain, which plays as a chore)."""
+    best = run = 0
+    for r in rounds:
+        run = run + 1 if len(r) == 1 else 0
+        best = max(best, run)
+    return best
+
+
+def _score(level: int, target: Target, metrics: dict, single_run: int) -> float:
+    depth, f0 = metrics["depth"], metrics["f0"]
+    if level > 3 and depth < 2:
+        return math.inf                              # every arrow free at once
+    # the depth matters most (the curve is gated on it), then the free share
+    return (4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0)
+            + 0.02 * max(0, single_run - 3))
+
+
+def _close_enough(target: Target, metrics: dict) -> bool:
+    return (abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
+            and abs(metrics["f0"] - target.f0) <= 0.1)
+
+
+def level_board(mode: str, level: int):
+    """``(code, board)`` of campaign ``level``: the candidate nearest the target (a
+    fresh board each call: a board in play changes). From the first special arrow's
+    intro level on, some levels carry special arrows (special_levels.py); their
+    candidates are built and measured with them."""
+    from quiver.engine.solve import peel
+    from quiver.game import code as codes
+    plan = level_plan(mode, level)
+    size = plan.size if mode == "2d" else plan.size[0]
+    best = None
+    for difficulty, seed in _candidates(mode, level, plan):
+        # with the level's special arrows, if any: locks add rounds, so the candidates are
+        # measured as they will be played
+        code = with_special_arrows(
+            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed))
+        try:
+            board = codes.generate_board(code)
+        except ValueError:                           # this candidate cannot be built
+            continue
+        score = _score(level, plan.target, board.metrics, longest_single_run(peel(board).rounds))
+        if best is None or score < best[0]:
+            best = (score, code, board)
+        if _close_enough(plan.target, board.metrics) and score < math.inf:
+            break
+    if best is None:
+        raise ValueError(f"level {level} ({plan.shape}) could not be built")
+    return best[1], best[2]
+
+
+def level_code(mode: str, level: int):
+    """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
+
+    Deterministic, like :func:`level_plan`; it generates a few candidate boards, so it
+    takes as long as a few generations of the level (cached for the last few levels).
+
+    >>> level_code("2d", 1).mode
+    '2d'
+    """
+    return _level_code(mode, level)
+
+
+@lru_cache(maxsize=64)
+def _level_code(mode: str, level: int):
+    return level_board(mode, level)[0]
 
 
 def _box_2d(shape: str, n: int) -> Tuple[int, int]:
@@ -231,35 +391,3 @@ def _box_2d(shape: str, n: int) -> Tuple[int, int]:
         return n, n
     k = n / max(w, h)
     return max(1, round(w * k)), max(1, round(h * k))
-
-
-def level_code(mode: str, level: int):
-    """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
-
-    The spec's size is the shape's bounding box (``(n, n)`` in 2d, the edge ``n`` in 3d
-    and flat, which the shape fits into its box); the arrow count is kept inside what
-    the generator accepts for that many cells. Deterministic, like :func:`level_spec`.
-
-    >>> str(level_code("2d", 1))
-    '2d-heart-8x7-8-easy-1922026962499609246-g4'
-    """
-    from quiver.game import code as codes
-    from quiver.shapes import make_shape
-
-    spec = level_spec(mode, level)
-    edge = spec["size"][0]
-    shape = None
-    error: Exception | None = None
-    # a shape with a smallest size (a tower needs 4, a duck 8): the nearest size it accepts
-    for n in sorted(range(max(1, edge - 6), edge + 13), key=lambda k: (abs(k - edge), -k)):
-        try:
-            size = _box_2d(spec["shape"], n) if mode == "2d" else n
-            shape = make_shape(mode, spec["shape"], size)
-            break
-        except ValueError as e:
-            error = error or e
-    if shape is None:
-        raise error if error is not None else ValueError(f"no size fits {spec['shape']}")
-    lo, hi = codes.arrow_bounds(codes.cell_count(shape))
-    arrows = max(lo, min(hi, int(spec["arrows"])))
-    return codes.complete(mode, spec["shape"], size, arrows, spec["difficulty"], spec["seed"])

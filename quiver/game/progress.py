@@ -142,6 +142,11 @@ class DailyResult:
     time_s: float = 0.0
     hints: int = 0
     stars: int = 0
+    late: bool = False        # played from the calendar after its day: no streak credit
+
+    @property
+    def counts_for_streak(self) -> bool:
+        return self.won and not self.late
 
     def sort_key(self) -> Tuple[int, int, float, int]:
         """Smaller is better: won first, then fewest mistakes, then fastest, then fewest hints."""
@@ -162,6 +167,7 @@ class DailyResult:
             time_s=t if t is not None else 0.0,
             hints=_int(d.get("hints"), 0, 0, MAX_COUNT),
             stars=_int(d.get("stars"), 0, 0, 3),
+            late=d.get("late") is True,
         )
 
 
@@ -290,7 +296,8 @@ def record_level(
 def record_daily(progress: Progress, date: DateLike, result: Union[DailyResult, Mapping]) -> bool:
     """Store the result of the daily puzzle of ``date`` if it beats the one already kept.
 
-    Better = won before lost, then fewer mistakes, then faster (then fewer hints).
+    Better = won before lost, then fewer mistakes, then faster (then fewer hints). A
+    late result (played after its day) never replaces one played on the day.
     Returns True when ``result`` was stored.
     """
     key = _iso(date)
@@ -298,7 +305,9 @@ def record_daily(progress: Progress, date: DateLike, result: Union[DailyResult, 
     if res is None:
         raise ValueError("result must be a DailyResult or a mapping")
     old = progress.daily.get(key)
-    if old is not None and old.sort_key() <= res.sort_key():
+    if old is not None and res.late and not old.late:
+        return False
+    if old is not None and old.late == res.late and old.sort_key() <= res.sort_key():
         return False
     progress.daily[key] = res
     return True
@@ -308,7 +317,8 @@ def daily_streak(progress: Progress, today: _dt.date) -> int:
     """Consecutive days with a won daily, ending today.
 
     If today's daily is not played yet, the streak ending yesterday still counts (it is
-    not broken until the day is over). A lost daily breaks the streak.
+    not broken until the day is over). A lost daily breaks the streak, and so does one
+    only played late, from the calendar.
     """
     if isinstance(today, _dt.datetime):
         today = today.date()
@@ -319,7 +329,7 @@ def daily_streak(progress: Progress, today: _dt.date) -> int:
     streak = 0
     while True:
         r = progress.daily.get(day.isoformat())
-        if r is None or not r.won:
+        if r is None or not r.counts_for_streak:
             return streak
         streak += 1
         day -= _dt.timedelta(days=1)

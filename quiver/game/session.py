@@ -71,6 +71,7 @@ class Session:
         self.hearts = self.max_hearts
         self.mistakes = 0
         self.hints_used = 0
+        self.assisted = False     # the blocker-marking assist was on during play
         self.moves = 0
         self.won = False
         self.lost = False
@@ -215,10 +216,24 @@ class Session:
 
     @property
     def stars(self) -> int:
-        """0 until won; then 3 with no heart lost, 2 with one, 1 with more.
-
-        With three hearts this is exactly the hearts left; zen counts mistakes the same way.
-        """
+        """0 until won; then 3 for a clear with no mistake and no hint, one star less for
+        each mistake or hint, never below 1 for a clear (zen counts mistakes the same way)."""
         if not self.won:
             return 0
-        return max(1, 3 - self.mistakes)
+        return max(1, 3 - self.mistakes - self.hints_used)
+
+    @property
+    def stars_reason(self) -> str:
+        """One line that says why the stars are what they are ("" until won)."""
+        if not self.won:
+            return ""
+        lost = []
+        if self.mistakes:
+            lost.append(f"{self.mistakes} mistake{'s' if self.mistakes != 1 else ''}")
+        if self.hints_used:
+            lost.append(f"{self.hints_used} hint{'s' if self.hints_used != 1 else ''}")
+        if not lost:
+            return "No mistakes, no hints: all three stars"
+        cost = self.mistakes + self.hints_used
+        line = " and ".join(lost) + f": -{min(2, cost)} star{'s' if min(2, cost) != 1 else ''}"
+        return line + (" (a clear keeps 1)" if cost > 2 else "")

@@ -42,6 +42,9 @@ class Settings:
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
     show_timer:     show the clock while playing
+    mark_blockers:  an assist: the ray preview also marks the arrow that blocks it (a clear
+                    with it on counts as assisted)
+    seen_lessons:   the modes whose first-start lesson has been shown
     leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
     free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
@@ -55,6 +58,8 @@ class Settings:
     ray_preview: bool = True
     hearts: str = "3"
     show_timer: bool = True
+    mark_blockers: bool = False
+    seen_lessons: tuple = ()
     leaderboard_server: str = ""
     leaderboard_name: str = ""
     free_camera: bool = False
@@ -80,6 +85,11 @@ class Settings:
         return s
 
 
+# the lessons a player can have seen: a mode's first start, and a special arrow's intro
+_LESSON_KEYS = frozenset(("2d", "3d", "flat")) | frozenset(
+    f"{mode}:{kind}" for mode in ("2d", "3d", "flat") for kind in ("locks", "two-headed"))
+
+
 def _clean(name: str, value: Any, default: Any) -> Any:
     if name == "volume":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -92,6 +102,10 @@ def _clean(name: str, value: Any, default: Any) -> Any:
             return "3"
         if isinstance(value, str) and value.strip().lower() in HEARTS_CHOICES:
             return value.strip().lower()
+        return default
+    if name == "seen_lessons":
+        if isinstance(value, (list, tuple)):
+            return tuple(sorted({v for v in value if v in _LESSON_KEYS}))
         return default
     if name == "leaderboard_server":
         from quiver.game.leaderboard import clean_server_url

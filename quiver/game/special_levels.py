@@ -1,5 +1,4 @@
-"""Where the campaign meets special arrows (RULES.md section 6): a self-contained piece
-for the campaign to call (not wired in yet; see the note below).
+"""Where the campaign meets special arrows (RULES.md section 6).
 
 * Each kind has a level where it first appears (`INTRO_LEVEL`). That level is a
   one-step lesson: a small easy board with that kind, and one line telling the player
@@ -8,10 +7,11 @@ for the campaign to call (not wired in yet; see the note below).
   function of (mode, level), about one level in four has some, and "many" only much
   later; plain boards stay the most common.
 
-Wiring (for whoever owns quiver/game/campaign.py): play `lesson(mode, kind)` before
-level `INTRO_LEVEL[kind]` the first time a player reaches it, and build every level's
-code as `with_special_arrows(mode, level, level_code(mode, level))`. Levels before the
-first intro are unchanged.
+Wiring: App.start_level plays the lesson (quiver/game/lessons.special_lesson, on the
+board `lesson(mode, kind)` names) before level `INTRO_LEVEL[kind]` the first time, and
+campaign.level_board builds every candidate of a level as `with_special_arrows(mode,
+level, code)`, so a level is chosen as it is played. Levels before the first intro are
+unchanged.
 """
 from __future__ import annotations
 

@@ -1,9 +1,12 @@
 """Build a puzzle off the main loop, so the window keeps responding and Esc stops it.
 
     job = start_generation(code)      # a worker process (a thread if none can start)
+    job = start_generation(LevelTask("2d", 12))   # a campaign level: its board is chosen
+                                                  # among candidates in the worker too
     job.poll()                        # every frame: True once it is finished
     job.stage, job.elapsed()          # what it is doing, for the loading screen
     board = job.result()              # the Board, or ValueError with one line
+    job.code                          # the code built (a level's chosen candidate)
     job.cancel()                      # Esc: the process is stopped at once
 
 The generator runs unchanged in a fresh Python process (``python -m
@@ -21,7 +24,7 @@ import sys
 import threading
 import time
 
-__all__ = ["STAGES", "InlineJob", "ProcessJob", "ThreadJob", "start_generation"]
+__all__ = ["STAGES", "InlineJob", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
 
 STAGES = {
     "starting": "Starting the builder",
@@ -31,10 +34,31 @@ STAGES = {
 }
 
 
-def _build(code_text: str):
-    """The board a code names (in whatever process runs it)."""
+class LevelTask:
+    """A campaign level to build: choosing its board generates a few candidates (up to a
+    second or more), so it runs in the worker like any build, never on the main loop."""
+
+    PREFIX = "level:"
+
+    def __init__(self, mode: str, level: int) -> None:
+        self.mode, self.level = mode, int(level)
+
+    def __str__(self) -> str:
+        return f"{self.PREFIX}{self.mode}:{self.level}"
+
+
+def _build(task: str):
+    """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
+    ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
     from quiver.game.code import PuzzleCode, generate_board
-    return generate_board(PuzzleCode.parse(code_text))
+    if task.startswith(LevelTask.PREFIX):
+        from quiver.game.campaign import level_board
+        mode, _, level = task[len(LevelTask.PREFIX):].partition(":")
+        if not level.isdigit():
+            raise ValueError(f"not a campaign level: {task[:40]!r}")
+        return level_board(mode, int(level))
+    code = PuzzleCode.parse(task)
+    return code, generate_board(code)
 
 
 def _failure(exc: BaseException) -> str:
@@ -46,8 +70,8 @@ def _failure(exc: BaseException) -> str:
 
 
 def _child_main(code_text: str, out) -> int:
-    """The worker process: write ("stage", "building"), then ("board", b) or ("error",
-    text), each pickled onto `out` (its stdout)."""
+    """The worker process: write ("stage", "building"), then ("board", (code, board)) or
+    ("error", text), each pickled onto `out` (its stdout)."""
     pickle.dump(("stage", "building"), out)
     out.flush()
     try:
@@ -81,8 +105,11 @@ class _Job:
     def stage_text(self) -> str:
         return STAGES.get(self.stage, self.stage)
 
-    def _finish(self, board=None, error: str | None = None) -> None:
-        self._board, self._error = board, error
+    def _finish(self, built=None, error: str | None = None) -> None:
+        """`built`: (code, board) on success."""
+        if built is not None:
+            self.code, self._board = built
+        self._error = error
         self.stage = "failed" if error is not None else "done"
         self.finished = time.monotonic()
 
@@ -108,7 +135,7 @@ class InlineJob(_Job):
         if not self.done:
             self.stage = "building"
             try:
-                self._finish(board=_build(str(self.code)))
+                self._finish(built=_build(str(self.code)))
             except Exception as exc:            # noqa: BLE001
                 self._finish(error=_failure(exc))
         return True

@@ -278,10 +278,11 @@ def _squeeze(text: str, width: int, size: int) -> str:
 
 
 def draw_heart_badge(surface, text: str, centre, size: int, u: float, lift: float,
-                     motion: bool = True) -> pygame.Rect:
+                     motion: bool = True, bounds=None) -> pygame.Rect:
     """The "-1 heart" badge a blocked shot leaves where it hit (2D and 3D alike): it pops
     up, rises by up to `lift` pixels above `centre` and fades; `u` is its age 0..1. With
-    `motion` off (reduced motion) it stays put and does not pop. Returns its rect."""
+    `motion` off (reduced motion) it stays put and does not pop. It stays inside `bounds`
+    (a rect) when given. Returns its rect."""
     img = theme.font(size, True).render(text, True, (255, 255, 255))
     icon = heart_icon(int(size * 0.8), (255, 255, 255))
     w = img.get_width() + icon.get_width() + 26
@@ -298,5 +299,7 @@ def draw_heart_badge(surface, text: str, centre, size: int, u: float, lift: floa
     if pop != 1.0:
         badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
     r = badge.get_rect(center=(int(centre[0]), int(centre[1] - lift * rise)))
+    if bounds is not None:
+        r.clamp_ip(pygame.Rect(bounds))   # on the top row it would rise out of sight
     surface.blit(badge, r)
     return r.inflate(4, 4)

@@ -3,7 +3,8 @@ their results, and a leaderboard: with a leaderboard server set in Settings, the
 shared top 10 and your rank (fetched in the background; one calm line when offline),
 else your own best dailies (fewest mistakes, then fastest).
 
-Mouse: Play, the month arrows, hover a day for its result. Keyboard: Enter plays,
+Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
+late (kept in the calendar, marked late, no streak credit). Keyboard: Enter plays,
 Left / Right change the month, Esc goes back.
 """
 from __future__ import annotations
@@ -27,7 +28,7 @@ LOST = (250, 220, 218)
 
 def best_streak(progress) -> int:
     """The longest run of won dailies on consecutive days, ever."""
-    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.won)
+    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.counts_for_streak)
     best = run = 0
     prev = None
     for d in days:
@@ -73,6 +74,11 @@ class DailyScene(Scene):
     def play(self) -> None:
         self.app.sound("click")
         self.app.start_daily()
+
+    def play_day(self, day: _dt.date) -> None:
+        """A day in the calendar: today's daily, or a past one played late."""
+        self.app.sound("click")
+        self.app.start_daily(day=day)
 
     def close(self) -> None:
         self.app.sound("click")
@@ -164,6 +170,11 @@ class DailyScene(Scene):
         for b in buttons:
             if b.handle(event):
                 self.full_redraw = True
+                return None
+        if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
+            if day is not None and day <= self.today:
+                self.play_day(day)
                 return None
         if et == pygame.MOUSEMOTION:
             day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
@@ -280,14 +291,18 @@ class DailyScene(Scene):
                 size = max(14, min(24, r.h - 16))
                 icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)
                 surface.blit(icon, icon.get_rect(bottomright=(r.right - 4, r.bottom - 3)))
+                if res.late and r.h >= 40:
+                    theme.text(surface, "late", 15, theme.INK_SOFT, (r.x + 7, r.bottom - 4), "bottomleft")
         # the hovered day's result, under the title
         hd = self.hover_day
         if hd is not None:
             res = progress.daily.get(hd.isoformat())
             if res is None:
-                line = f"{hd.isoformat()}: {'not played' if hd <= today else 'not yet'}"
+                line = (f"{hd.isoformat()}: not played  \u00b7  click to play it late" if hd < today
+                        else f"{hd.isoformat()}: {'click to play' if hd == today else 'not yet'}")
             else:
-                line = (f"{hd.isoformat()}: {'cleared' if res.won else 'lost'}  \u00b7  "
+                late = " late" if res.late else ""
+                line = (f"{hd.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
                         f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
                         f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}")
             theme.text(surface, line, 20, theme.INK_SOFT, (cc.x + 28, cc.y + 60), "midleft")

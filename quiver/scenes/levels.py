@@ -1,6 +1,6 @@
 """The campaign's level select: a page of level tiles per mode, with stars and best times.
 
-Levels are endless (quiver.game.campaign.level_spec), so the grid pages: 20 levels a
+Levels are endless (quiver.game.campaign.level_plan), so the grid pages: 20 levels a
 page, and the pages go one past the page of the level to play next. Every level up to
 the next one to play is open; later levels show a lock.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.game.campaign import level_code, level_kind, level_spec
+from quiver.game.campaign import level_plan, level_role
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
 from quiver.render2d.thumbs import cached_thumbnail
@@ -232,9 +232,9 @@ class LevelsScene(Scene):
         if key not in self._thumbs:
             try:
                 from quiver.shapes import make_shape
-                code = level_code(self.mode, level)
-                size = tuple(code.size) if self.mode == "2d" else max(code.size)
-                shape = make_shape(self.mode, code.shape, size)
+                plan = level_plan(self.mode, level)       # no board generated for a thumbnail
+                size = plan.size if self.mode == "2d" else plan.size[0]
+                shape = make_shape(self.mode, plan.shape, size)
                 self._thumbs[key] = cached_thumbnail(shape, box, theme.ACCENT)
             except Exception:
                 self._thumbs[key] = None
@@ -284,12 +284,12 @@ class LevelsScene(Scene):
     def _describe(self, level: int) -> str:
         if not self.unlocked(level):
             return f"Level {level}: locked (clear level {self.current} first)"
-        spec = level_spec(self.mode, level)
-        kind = {"big": "  \u00b7  big one", "breather": "  \u00b7  breather"}.get(level_kind(level), "")
-        shape = spec["shape"].replace("_", " ").title()
+        plan = level_plan(self.mode, level)
+        kind = {"spike": "  \u00b7  spike", "breather": "  \u00b7  breather"}.get(plan.role, "")
+        shape = plan.shape.replace("_", " ").title()
         rec = self.record(level)
         best = f"  \u00b7  best {fmt_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
-        return f"Level {level}: {shape}  \u00b7  {spec['difficulty']}{kind}{best}"
+        return f"Level {level}: {shape}  \u00b7  {plan.arrows} arrows{kind}{best}"
 
     def _draw_tile(self, surface, rect, level, current, hover, focus) -> None:
         open_ = level <= current
@@ -316,11 +316,11 @@ class LevelsScene(Scene):
         t = self._thumb(level, box)
         if t is not None:
             surface.blit(t, t.get_rect(topright=(rect.right - 14, rect.y + 12)))
-        kind = level_kind(level)
+        kind = level_role(level)
         if is_next and not done:
             theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
-        elif kind != "normal":
-            theme.text(surface, "big" if kind == "big" else "breather", 18, theme.INK_SOFT,
+        elif kind != "ramp":
+            theme.text(surface, kind, 18, theme.INK_SOFT,
                        (rect.x + 17, nr.bottom + 2), "topleft")
         size, centres = _star_layout(rect)
         y = centres[0][1]

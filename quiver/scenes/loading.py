@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from quiver.game.worker import start_generation
+from quiver.game.worker import LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, panel
 
@@ -23,7 +23,7 @@ class LoadingScene(Scene):
 
     def __init__(self, app, code, daily: bool = False, context: dict | None = None) -> None:
         super().__init__(app)
-        self.code = code
+        self.code = code                   # a PuzzleCode, or a LevelTask (campaign level)
         self.daily = daily
         self.context = dict(context or {})
         self.job = None
@@ -92,7 +92,8 @@ class LoadingScene(Scene):
         level = self.context.get("level")
         title = f"Building level {level}..." if level else "Building the puzzle..."
         theme.text(surface, title, 34, theme.INK, (r.centerx, r.top + 36), "center", True)
-        theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
+        if not isinstance(self.code, LevelTask):   # a level's code is known once it is chosen
+            theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
         self._spinner(surface, (r.left + 44, r.top + 110), state[0])
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         theme.text(surface, f"{state[1]}  {elapsed:4.1f} s", 24, theme.INK,

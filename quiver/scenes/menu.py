@@ -4,7 +4,8 @@ streak); Enter seed / code; Settings and Quit.
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between rows, Left / Right change the focused row, Enter plays (or presses the
-focused button), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings, Esc quits.
+focused button), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings, Esc asks
+before it quits (Esc again or Enter quits).
 """
 from __future__ import annotations
 
@@ -54,10 +55,11 @@ class MenuScene(Scene):
         self.seed_btn = Button("Enter seed", self.enter_seed, sub="or a code")
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.quit, sub="Esc")
+        self.help_btn = Button("How to play", self.open_legend, sub="F1")
         self.focus_order = [self.mode_seg, self.grid, self.diff_seg, self.size_seg, self.special_seg,
                             self.slider,
                             self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn,
-                            self.seed_btn, self.settings_btn, self.quit_btn]
+                            self.seed_btn, self.help_btn, self.settings_btn, self.quit_btn]
         self.focus = self.focus_order.index(self.random_btn)
         self.streak = 0
         self.daily_done = False
@@ -243,6 +245,17 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.quit()
 
+    def open_legend(self) -> None:
+        """What the colours and glyphs mean in this mode, and its lesson again."""
+        from .legend import LegendScene
+        self.app.sound("click")
+        self.app.push(LegendScene(self.app, self.mode))
+
+    def ask_quit(self) -> None:
+        """Esc asks first (Esc again or Enter quits): a stray Esc should not end the game."""
+        from .confirm import ConfirmScene
+        self.app.push(ConfirmScene(self.app, "Quit Quiver?", "Quit", self.quit))
+
     # -- layout --------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
@@ -279,6 +292,7 @@ class MenuScene(Scene):
         top_h = max(40, int(54 * s))
         self.quit_btn.rect = pygame.Rect(w - 40 - 130, int(34 * s), 130, top_h)
         self.settings_btn.rect = pygame.Rect(self.quit_btn.rect.x - 14 - 160, int(34 * s), 160, top_h)
+        self.help_btn.rect = pygame.Rect(self.settings_btn.rect.x - 14 - 190, int(34 * s), 190, top_h)
         gx = left + col_w + 60
         self.grid.layout(pygame.Rect(gx, int(150 * s), w - gx - 40, h - int(150 * s) - 40))
         self._refresh()
@@ -312,12 +326,16 @@ class MenuScene(Scene):
                         self._update_slider(reset=True)
                     self._refresh()
                     return None
+            if k == pygame.K_F1 or (k == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT) \
+                    or k == pygame.K_QUESTION:
+                self.open_legend()
+                return None
             if k == pygame.K_SLASH or (k == pygame.K_f and event.mod & pygame.KMOD_CTRL):
                 self.grid.typing = True                  # search the shapes
                 self._set_focus(self.focus_order.index(self.grid))
                 return None
             if k == pygame.K_ESCAPE:
-                self.quit()
+                self.ask_quit()
                 return None
             if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
                 back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
@@ -388,6 +406,7 @@ class MenuScene(Scene):
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it)."""
         table = {"random": self.random_btn, "daily": self.daily_btn, "seed": self.seed_btn,
+                 "help": self.help_btn,
                  "quit": self.quit_btn, "continue": self.continue_btn, "levels": self.levels_btn,
                  "settings": self.settings_btn}
         if name in table:
@@ -452,7 +471,7 @@ class MenuScene(Scene):
         self.arrow_labels = (title, hint, count)       # drawn rects (tests check they stay apart)
         self.slider.draw(surface)
         for b in (self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn, self.seed_btn,
-                  self.settings_btn, self.quit_btn):
+                  self.help_btn, self.settings_btn, self.quit_btn):
             b.draw(surface)
         if self.streak:
             fl = flame_icon(int(30 * s) + 4, theme.ACCENT, (255, 214, 90))

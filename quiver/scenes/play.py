@@ -53,7 +53,10 @@ class PlayScene(Scene):
         self.session = Session(board, hearts, clock=app.clock)
         self.campaign_level: int | None = None      # set by the app for campaign levels
         self.daily_date = None                      # set by the app for the daily puzzle
+        self.daily_late = False                     # a past daily, played from the calendar
         self.outcome: dict | None = None            # what recording the result said
+        self.coach = None                           # the lesson's coach, in a lesson
+        self._coach_key = None
         self.hud = Hud()
         self.hud.set_code(self.code_text, "code" if code is not None else "board",
                           copyable=code is not None, copy_key="C" if self.plain_c_copies else "Ctrl C")
@@ -97,6 +100,8 @@ class PlayScene(Scene):
         if res.left:
             self.app.sound("leave")
         self.on_fire(res)
+        if self.coach is not None:
+            self.coach.on_fire(res)
         return res
 
     def on_fire(self, res: FireResult) -> None:
@@ -155,6 +160,11 @@ class PlayScene(Scene):
     def open_settings(self) -> None:
         self.app.open_settings()
 
+    def open_legend(self) -> None:
+        from .legend import LegendScene
+        self.app.sound("click")
+        self.app.push(LegendScene(self.app, self.board.space.mode))
+
     def apply_settings(self, settings) -> None:
         """Settings changed: hearts apply at once if nothing was tapped yet (else from the
         next restart); the HUD redraws (timer on/off)."""
@@ -173,6 +183,8 @@ class PlayScene(Scene):
 
     # -- events ---------------------------------------------------------------------------
     def handle_event(self, event):
+        if self.coach is not None and self.coach.handle_event(event):
+            return None
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl:
@@ -198,6 +210,10 @@ class PlayScene(Scene):
             if event.key == pygame.K_o:
                 self.open_settings()
                 return None
+            if event.key in (pygame.K_F1, pygame.K_QUESTION) or \
+                    (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
+                self.open_legend()
+                return None
         if event.type == pygame.MOUSEMOTION:
             if self.hud.set_hover(event.pos):
                 self._hud_key = None
@@ -219,6 +235,11 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         s = self.session
+        if self.coach is not None:
+            self.coach.update(self)
+            if self.coach is not None and self.coach.key() != self._coach_key:
+                self._coach_key = self.coach.key()
+                self.full_redraw = True
         if s.over and not self.result_shown:
             if self.busy():
                 self.end_timer = None
@@ -230,6 +251,10 @@ class PlayScene(Scene):
 
     def show_result(self) -> None:
         from .result import ResultScene
+        if self.coach is not None:                  # a lesson: its next board, no result
+            self.app.sound("win" if self.session.won else "lose")
+            self.coach.on_over(self.session.won)
+            return
         self.app.sound("win" if self.session.won else "lose")
         self.outcome = self.app.record_result(self)
         self.app.push(ResultScene(self.app, self))
@@ -254,3 +279,19 @@ class PlayScene(Scene):
 
     def draw_hud(self, surface) -> list[pygame.Rect]:
         return self.hud.draw(surface, self.hud_info(), self.app.clock())
+
+    def draw_coach(self, surface) -> list[pygame.Rect]:
+        """The lesson's bubble and Skip button (nothing outside a lesson)."""
+        return self.coach.draw(surface, self) if self.coach is not None else []
+
+    def arrow_pixel(self, i: int) -> tuple[int, int]:
+        """A window pixel on arrow i (its head); subclasses know their view."""
+        return self.size[0] // 2, self.size[1] // 2
+
+    def facing(self, arrows: list[int]) -> int | None:
+        """Of `arrows`, the one best seen now (the first; the 3D views pick the nearest)."""
+        return arrows[0] if arrows else None
+
+    def anchor_gap(self) -> int:
+        """Pixels from an arrow's head pixel to the edge of a bubble pointing at it."""
+        return 34

@@ -143,6 +143,23 @@ class Play2DScene(PlayScene):
         """A pixel on arrow i: the centre of its head cell."""
         return self.cell_pixel(self.board.arrows[i].head)
 
+    def toast_slot(self) -> pygame.Rect | None:
+        """The free middle of the bottom bar, between the code chip and the buttons, so
+        a toast does not cover the board's bottom rows (None when it is too narrow)."""
+        hud = self.hud
+        bar = hud.bottom_rect
+        left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
+        if hud.code_rect is not None:
+            left.append(hud.code_rect.right)
+        right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
+        x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
+        if x1 - x0 < 380:
+            return None
+        return pygame.Rect(x0, bar.y, x1 - x0, bar.h)
+
+    def anchor_gap(self) -> int:
+        return int(self.view.cell * 0.5) + 14
+
     # -- events ------------------------------------------------------------------------
     def handle_event(self, event):
         et = event.type
@@ -397,7 +414,7 @@ class Play2DScene(PlayScene):
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(r.base, (0, 0))
-            self.prev_rects = self._draw_moving(surface)
+            self.prev_rects = self._draw_moving(surface) + self.draw_coach(surface)
             self._draw_minimap(surface)
             self._hud_key = None
             self.hud_changed()
@@ -408,7 +425,7 @@ class Play2DScene(PlayScene):
         self.base_changes = []
         for rect in restore:
             surface.blit(base, rect, rect)
-        new = self._draw_moving(surface)
+        new = self._draw_moving(surface) + self.draw_coach(surface)
         dirty = restore + new
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):
@@ -440,9 +457,18 @@ class Play2DScene(PlayScene):
                 rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
         if self.pressed is not None and self.pressed in alive and self.pressed not in hidden:
             rects.append(r.draw_arrow(surface, self.pressed, "press"))
-            if getattr(getattr(self.app, "settings", None), "ray_preview", True):
+            settings = getattr(self.app, "settings", None)
+            if getattr(settings, "ray_preview", True):
                 rects.append(r.draw_ray(surface, self.pressed,
                                         end=self.end_at(self.pointer, self.pressed)))
+            # the ray shows the path only; which arrow blocks it is the puzzle, unless the
+            # player turned the assist on (and then the clear counts as assisted)
+            if getattr(settings, "mark_blockers", False):
+                self.session.assisted = True
+                hit = self.board.first_blocker(self.pressed,
+                                               self.end_at(self.pointer, self.pressed))
+                if hit is not None and hit[1] not in hidden:
+                    rects.append(r.draw_arrow(surface, hit[1], "flash"))
         elif self.hover is not None and self.hover in alive and self.hover not in hidden \
                 and self.hover != self.hint_arrow and self.hover not in self.flashes:
             rects.append(r.draw_arrow(surface, self.hover, "hover"))
@@ -458,7 +484,7 @@ class Play2DScene(PlayScene):
     def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
         size = max(26, min(44, int(self.view.cell * 0.75)))
         return draw_heart_badge(surface, text, self.view.cell_center(x, y), size, u, self.view.cell,
-                                motion=self.shake)
+                                motion=self.shake, bounds=self.view.area)
 
     def _draw_hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
         """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,

@@ -58,6 +58,7 @@ class Play3DScene(PlayScene):
         self._scaled = None
         self.badges: list[list] = []     # "-1 heart" badges: [world point, age]
         self._badge_rects: list[pygame.Rect] = []
+        self._coach_rects: list[pygame.Rect] = []      # the lesson bubble, where drawn
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -99,7 +100,23 @@ class Play3DScene(PlayScene):
     def exit(self) -> None:
         self.release_gl()
 
-    # -- aiming helpers (tests, demos) ---------------------------------------------------------
+    # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
+    def head_point(self, i: int):
+        """World point on the front face of arrow i's head cube."""
+        from quiver.engine.geometry import VEC3
+        a = self.board.arrows[i]
+        return tuple(c + 0.5 + 0.5 * v for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir]))
+
+    def facing(self, arrows: list[int]) -> int | None:
+        """The arrow whose head is nearest the eye (so the bubble points at one in view)."""
+        if not arrows:
+            return None
+        return min(arrows, key=lambda i: self.ctl.camera.project(self.head_point(i), *self.size)[2])
+
+    def arrow_pixel(self, i: int) -> tuple[int, int]:
+        x, y, _ = self.ctl.camera.project(self.head_point(i), *self.size)
+        return int(x), int(y)
+
     def arrow_at(self, pos) -> int | None:
         p = self.ctl.pick(pos)
         return None if p is None else p.arrow
@@ -147,8 +164,10 @@ class Play3DScene(PlayScene):
                 ctl.animator.active, self._software and self._view_moving())
 
     def layer_regions(self):
-        """The HUD's bars and the badges: the rest of the layer stays clear (see `draw`)."""
-        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects]
+        """The HUD's bars, the badges, the lock/key marks and the lesson bubble: the rest of
+        the layer stays clear (see `draw`)."""
+        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects,
+                *self.lock_overlay.rects, *self._coach_rects]
 
     def needs_frame(self) -> bool:
         """True when the picture on screen is not the picture of the current state."""
@@ -189,12 +208,21 @@ class Play3DScene(PlayScene):
             self.hud_changed()
             self.draw_hud(surface)
             self._badge_rects = self._draw_badges(surface)
+            self._coach_rects = self.draw_coach(surface)
             return True
-        dirty = self._draw_lock_marks(surface)
+        dirty = []
+        if self.coach is not None:               # the bubble follows its arrow as the view turns
+            for r in self._coach_rects:
+                surface.fill((0, 0, 0, 0), r)
+            dirty += self._coach_rects
+        dirty += self._draw_lock_marks(surface)
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
-            return dirty + self.draw_hud(surface)
+            dirty += self.draw_hud(surface)
+        if self.coach is not None:
+            self._coach_rects = self.draw_coach(surface)
+            dirty += self._coach_rects
         return dirty
 
     def _draw_lock_marks(self, surface: pygame.Surface) -> list:

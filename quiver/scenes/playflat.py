@@ -22,6 +22,10 @@ class PlayFlatScene(Play3DScene):
     uses_gl = True
     controller_class = FlatBoardController
 
+    def head_point(self, i: int):
+        from quiver.render3d.flat_mesh import cell_centre
+        return tuple(float(v) for v in cell_centre(self.board.space.coord(self.board.arrows[i].head)))
+
     def make_renderer(self, ctx):
         from quiver.render3d.flat_renderer import FlatRenderer
         return FlatRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))

@@ -188,6 +188,8 @@ class ResultScene(Scene):
                 cx = p.centerx + (k - 1) * 104
                 cy = p.y + 150 - (14 if k == 1 else 0)
                 surface.blit(icon, icon.get_rect(center=(cx, cy)))
+            reason = s.stars_reason + ("  \u00b7  assisted" if s.assisted else "")
+            theme.text(surface, reason, 24, theme.INK_SOFT, (p.centerx, p.y + 206), "center")
             stats = [("time", fmt_time(s.elapsed)), ("hints", str(s.hints_used)),
                      ("mistakes", str(s.mistakes))]
             scan = (getattr(s.board, "metrics", None) or {}).get("scan")
@@ -198,10 +200,10 @@ class ResultScene(Scene):
             step = 180 if len(stats) == 3 else 140
             x = p.centerx - step * (len(stats) - 1) // 2
             for label, value in stats:
-                theme.text(surface, value, 40, theme.INK, (x, p.y + 238), "center", True)
-                theme.text(surface, label, 22, theme.INK_SOFT, (x, p.y + 268), "center")
+                theme.text(surface, value, 40, theme.INK, (x, p.y + 250), "center", True)
+                theme.text(surface, label, 22, theme.INK_SOFT, (x, p.y + 280), "center")
                 x += step
-            self._draw_extra(surface, p, p.y + 318)
+            self._draw_extra(surface, p, p.y + 324)
         else:
             theme.text(surface, "Out of hearts", 60, theme.INK, (p.centerx, p.y + 60), "center", True)
             for k in range(s.max_hearts or 3):
@@ -234,6 +236,8 @@ class ResultScene(Scene):
         elif self.kind == "daily":
             n = int(o.get("streak", 0))
             text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
+            if o.get("late"):
+                text = f"Played late: no streak credit  \u00b7  {text}"
             img_w = theme.text_size(text, 32, True)[0]
             fl = flame_icon(40, theme.ACCENT if n else theme.STAR_EMPTY, (255, 214, 90) if n else None)
             x0 = p.centerx - (img_w + 46) // 2

@@ -42,7 +42,7 @@ class SeedScene(Scene):
 
     def layout(self) -> None:
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(760, w - 40), 330)
+        self.panel = pygame.Rect(0, 0, min(760, w - 40), 372)
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         self.box.rect = pygame.Rect(p.x + 40, p.y + 110, p.w - 80, 64)
@@ -64,6 +64,11 @@ class SeedScene(Scene):
             if len(text) > len(str(codes.MAX_SEED)):
                 raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
+        if text.count("-") < 6:                  # neither a number nor shaped like a code
+            shown = text if len(text) <= 24 else text[:21] + "..."
+            raise codes.CodeError(
+                f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
+                f"looks like 2d-heart-16x14-40-hard-7-g{codes.current_generator()}.")
         return codes.PuzzleCode.parse(text)
 
     def submit(self) -> None:
@@ -127,8 +132,8 @@ class SeedScene(Scene):
         hint = "A seed plays the shape, size and arrows chosen in the menu."
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
-        if self.error:
-            for k, line in enumerate(_lines(self.error, 20, p.w - 80, 2)):
+        if self.error:                        # the whole message, on up to three lines
+            for k, line in enumerate(wrap_lines(self.error, 20, p.w - 80, 3)):
                 theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 24 * k), "center")
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
@@ -136,7 +141,7 @@ class SeedScene(Scene):
         return True
 
 
-def _lines(text: str, size: int, width: int, most: int) -> list[str]:
+def wrap_lines(text: str, size: int, width: int, most: int = 3) -> list[str]:
     """`text` wrapped to `width` pixels in at most `most` lines (the last one cut with ...)."""
     lines, line = [], ""
     for word in text.split():

@@ -29,10 +29,14 @@ ROWS = (
     ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
+    ("mark_blockers", "Mark blockers (assist)", "Holding an arrow also marks what blocks it; clears count as assisted"),
     ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
     ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
     ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
+    ("lesson", "Lesson", "Play this mode's first-start lesson again"),
 )
+TOGGLES = ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "mark_blockers",
+           "free_camera")
 TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
 
 
@@ -44,11 +48,12 @@ class SettingsScene(Scene):
         super().__init__(app)
         st = app._settings_obj()
         self.widgets: dict[str, object] = {}
-        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "free_camera"):
+        for key in TOGGLES:
             self.widgets[key] = Toggle(getattr(st, key), lambda v, k=key: self.set(k, v))
         self.widgets["volume"] = Slider(0, 100, round(st.volume * 100), self._on_volume)
         self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
                                            [k for k, _ in HEARTS].index(st.hearts), self._on_hearts)
+        self.widgets["lesson"] = Button("Replay", self._replay_lesson)
         from quiver.game.settings import NAME_MAX
         self.widgets["leaderboard_server"] = TextBox(text=st.leaderboard_server, max_len=200,
                                                      placeholder="off, e.g. 192.168.1.5:8765")
@@ -68,6 +73,21 @@ class SettingsScene(Scene):
         self.app.change_setting(key, value)
         self.app.sound("click")
         self.full_redraw = True
+
+    def lesson_mode(self) -> str:
+        """The mode of the puzzle under the card, else the menu's mode."""
+        for scene in reversed(self.app.stack):
+            board = getattr(scene, "board", None)
+            if board is not None:
+                return board.space.mode
+            if hasattr(scene, "mode_seg"):
+                return getattr(scene, "mode", "2d")
+        return "2d"
+
+    def _replay_lesson(self) -> None:
+        mode = self.lesson_mode()
+        self.close()
+        self.app.start_lesson(mode)
 
     def _on_hearts(self, label: str) -> None:
         key = next(k for k, lab in HEARTS if lab == label)
@@ -91,7 +111,7 @@ class SettingsScene(Scene):
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
         st = self.app._settings_obj()
-        for key in ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "free_camera"):
+        for key in TOGGLES:
             self.widgets[key].value = getattr(st, key)
         self.full_redraw = True
 
@@ -143,6 +163,9 @@ class SettingsScene(Scene):
                 wdg.rect.midright = (r.right, r.centery)
             elif isinstance(wdg, Slider):
                 wdg.rect = pygame.Rect(0, 0, ctl_w - 70, 36)
+                wdg.rect.midright = (r.right, r.centery)
+            elif isinstance(wdg, Button):
+                wdg.rect = pygame.Rect(0, 0, 160, min(48, self.row_h - 10))
                 wdg.rect.midright = (r.right, r.centery)
             else:
                 wdg.rect = pygame.Rect(0, 0, ctl_w + 40, min(52, self.row_h - 10))
@@ -286,8 +309,12 @@ class SettingsScene(Scene):
                 wdg.active = self.order[self.focus] == key
             wdg.draw(surface)
             if key == "volume":
-                theme.text(surface, f"{wdg.value}%", 28, theme.INK, (wdg.rect.x - 14, r.centery + 1),
-                           "midright", True)
+                pct = theme.text(surface, f"{wdg.value}%", 28, theme.INK,
+                                 (wdg.rect.x - 14, r.centery + 1), "midright", True)
+                note = self.app.audio_note() if hasattr(self.app, "audio_note") else ""
+                if note:
+                    theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1),
+                               "midright", True)
             if key == "colorblind":
                 self._preview(surface, wdg.rect.x - 28, r.centery)
         self.back.focused = focused == "done"

@@ -68,8 +68,17 @@ class ToastLayer(Scene):
     def animating(self) -> bool:
         return any(t.seconds - t.age < FADE for t in self.toasts)
 
+    def _slot(self) -> pygame.Rect | None:
+        """Where the scene below wants toasts (the 2D board keeps its bottom rows clear
+        by offering the free middle of its bottom bar), or None for the default."""
+        top = self.app.top if self.app.stack else None
+        slot = getattr(top, "toast_slot", None)
+        return slot() if callable(slot) else None
+
     def _key(self):
-        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (self.size,)
+        slot = self._slot()
+        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (
+            self.size, tuple(slot) if slot else None)
 
     def draw(self, surface: pygame.Surface):
         key = self._key()
@@ -79,8 +88,14 @@ class ToastLayer(Scene):
         surface.fill((0, 0, 0, 0))
         w, h = self.size
         y = h - theme.BAR_H - 18
+        cx, width = w // 2, min(w - 80, 980)
+        slot = self._slot()
+        if slot is not None and any(len(_wrap(t.text, TEXT, slot.w - 84)) > 2 for t in self.toasts):
+            slot = None                       # a long message gets the full width
+        if slot is not None:
+            cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         for t in reversed(self.toasts):
-            lines = _wrap(t.text, TEXT, min(w - 80, 980))
+            lines = _wrap(t.text, TEXT, width)
             lh = TEXT + 2
             bw = max(theme.text_size(line, TEXT, True)[0] for line in lines) + 64
             bh = lh * len(lines) + 26
@@ -95,7 +110,7 @@ class ToastLayer(Scene):
                 theme.text(card, line, TEXT, theme.INK, (r.x + 42, r.y + 13 + k * lh), "topleft", True)
             if t.alpha < 1.0:
                 card.set_alpha(int(255 * t.alpha))
-            dest = card.get_rect(midbottom=(w // 2, y + 10))
+            dest = card.get_rect(midbottom=(cx, y + 10))
             surface.blit(card, dest)
             y = dest.y - 2
         return True

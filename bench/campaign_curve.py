@@ -1,0 +1,87 @@
+"""The campaign curve (issue 11): one CSV row per campaign level, levels 1-300 of each mode.
+
+    python bench/campaign_curve.py [--levels 300] [--jobs N] [--out bench/campaign_curve.csv]
+
+Each row is the board the game builds for that level (quiver.game.campaign.level_board).
+tests/test_campaign_curve.py checks the committed file's gates (ramps climb, spikes above
+their neighbours, breathers below, gentle first levels) and regenerates a sample of rows,
+so after a generator change rerun this script and commit the new file (a few minutes on
+two cores; --jobs spreads the levels over processes).
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from quiver.engine.solve import peel  # noqa: E402
+from quiver.game.campaign import MODES, level_board, level_plan, longest_single_run  # noqa: E402
+
+COLUMNS = ["mode", "level", "role", "shape", "size", "difficulty", "arrows", "depth", "f0",
+           "free_at_start", "single_run", "target_arrows", "target_depth", "target_f0",
+           "generator", "specials"]
+DEFAULT_OUT = Path(__file__).resolve().parent / "campaign_curve.csv"
+
+
+def row(mode: str, level: int) -> dict:
+    """The CSV row of one level (what the gate test regenerates)."""
+    code, board = level_board(mode, level)
+    plan = level_plan(mode, level)
+    m = board.metrics
+    return {
+        "mode": mode, "level": level, "role": plan.role, "shape": plan.shape,
+        "size": "x".join(map(str, board.space.size)), "difficulty": code.difficulty,
+        "arrows": m["arrows"], "depth": m["depth"], "f0": f"{m['f0']:.4f}",
+        "free_at_start": m["free_at_start"], "single_run": longest_single_run(peel(board).rounds),
+        "target_arrows": plan.target.arrows, "target_depth": f"{plan.target.depth:.2f}",
+        "target_f0": f"{plan.target.f0:.3f}", "generator": board.params["generator"],
+        "specials": code.specials,
+    }
+
+
+def _rows(args: tuple[str, range]) -> list[dict]:
+    mode, levels = args
+    return [row(mode, n) for n in levels]
+
+
+def write_curve(path: Path, levels: int, jobs: int) -> list[dict]:
+    # interleaved chunks, so every process gets a share of the big late levels
+    work = [(mode, range(1 + k, levels + 1, jobs)) for mode in MODES for k in range(jobs)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        out = [r for chunk in pool.map(_rows, work) for r in chunk]
+    out.sort(key=lambda r: (MODES.index(r["mode"]), r["level"]))
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(out)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--levels", type=int, default=300)
+    parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0))
+                        if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = parser.parse_args()
+    t = time.perf_counter()
+    out = write_curve(args.out, args.levels, max(1, args.jobs))
+    print(f"wrote {len(out)} rows to {args.out} in {time.perf_counter() - t:.0f} s "
+          f"({args.jobs} processes)")
+    for mode in MODES:
+        for role in ("ramp", "spike", "breather"):
+            sel = [r for r in out if r["mode"] == mode and r["role"] == role]
+            last = [r for r in sel if r["level"] > args.levels - 30]
+            print(f"  {mode:4s} {role:8s}: arrows {sel[0]['arrows']:>3} -> {last[-1]['arrows']:>3}, "
+                  f"depth {sel[0]['depth']:>3} -> {last[-1]['depth']:>3}")
+
+
+if __name__ == "__main__":
+    main()

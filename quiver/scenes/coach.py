@@ -1,0 +1,224 @@
+"""The lesson coach: plays a mode's lesson (quiver/game/lessons.py) in the real play scene.
+
+Each stage's hand-made board opens in the mode's own play scene with `play.coach` set;
+the coach shows the current step's one line in a bubble next to what it talks about (an
+arrow, the hearts, the board), moves on when the player does what the step asks (the
+play scene reports taps, the coach watches the 3D camera for a turn or a zoom), and opens
+the next stage when a board is cleared: no result screen, nothing recorded. A lost
+board starts again. "Skip lesson" (or Esc) ends it at once; either way the mode is
+remembered as taught (settings.json, ``seen_lessons``) and `then` runs (the puzzle the
+player asked for), else the menu comes back.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson, lesson_key, special_lesson
+from quiver.render2d import theme
+from quiver.render2d.widgets import Button
+
+from .seed import wrap_lines
+
+TURN_DEGREES = 20       # a turn of the 3D view that counts as "turned"
+BUBBLE_PAD = 16
+
+
+class Coach:
+    def __init__(self, app, mode: str, then: Callable[[], None] | None = None,
+                 kind: str | None = None) -> None:
+        """`kind`: a kind of special arrow ("locks", "two-headed"): its one-step lesson
+        instead of the mode's first-start lesson."""
+        self.app, self.mode, self.then, self.kind = app, mode, then, kind
+        self.stages = lesson(mode) if kind is None else special_lesson(mode, kind)
+        self.stage = 0
+        self.step = 0
+        self.play = None
+        self.done = False
+        self._view0 = None
+        self.skip_btn = Button("Skip lesson", self.skip, sub="Esc")
+
+    # -- flow ---------------------------------------------------------------------------------
+    @property
+    def current(self):
+        steps = self.stages[self.stage].steps
+        return steps[min(self.step, len(steps) - 1)]
+
+    def start(self) -> None:
+        self._open(0)
+
+    def _open(self, k: int) -> None:
+        from .registry import MODE_LABELS, play_factory
+        factory, why = play_factory(self.mode, self.app)
+        if factory is None:                # no OpenGL: nothing to teach (or play) here
+            self.app.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
+            self.done = True
+            self.app.to_menu()
+            return
+        self.stage, self.step, self._view0 = k, 0, None
+        stage = self.stages[k]
+        label = f"Lesson {k + 1} of {len(self.stages)}"
+        try:                               # three hearts whatever the setting: they are taught
+            play = factory(self.app, stage.make_board(), None, label, hearts=3)
+        except TypeError:                  # a factory without a hearts argument
+            play = factory(self.app, stage.make_board(), None, label)
+        play.coach = self
+        play.title = f"{label}  \u2022  {stage.name.title()}"
+        self.play = play
+        self.app.to_menu()
+        self.app.push(play)
+
+    def advance(self) -> None:
+        self.step += 1
+        self._view0 = None
+        if self.play is not None:
+            self.play.full_redraw = True
+
+    def event(self, kind: str) -> None:
+        """Something happened in play: "left", "blocked", "turned" or "zoomed"."""
+        if not self.done and self.step < len(self.stages[self.stage].steps) \
+                and self.current.until == kind:
+            self.advance()
+
+    def on_fire(self, res) -> None:
+        if res.left:
+            self.event("left")
+        elif res.blocked:
+            self.event("blocked")
+
+    def on_over(self, won: bool) -> None:
+        """The board is clear (next stage, or the end) or lost (the same board again)."""
+        if self.done:
+            return
+        if not won:
+            self.app.toast("Out of hearts: this board starts again")
+            self._open(self.stage)
+        elif self.stage + 1 < len(self.stages):
+            self._open(self.stage + 1)
+        else:
+            self.app.toast("Lesson done: have fun!")
+            self.finish()
+
+    def update(self, play) -> None:
+        """Watch the 3D view for a turn or a zoom; skip a step whose arrow is gone."""
+        ctl = getattr(play, "ctl", None)
+        if ctl is not None:
+            cam = ctl.camera
+            if self._view0 is None:
+                self._view0 = (cam.rot, cam.zoom)
+            rot0, zoom0 = self._view0
+            if abs(cam.zoom - zoom0) > 0.05:
+                self.event("zoomed")
+            if _angle_between(rot0, cam.rot) > TURN_DEGREES:
+                self.event("turned")
+        steps = self.stages[self.stage].steps
+        if self.current.anchor in ("free", "blocked", "edge", "lock", "two-headed") and \
+                self.step + 1 < len(steps) and \
+                anchor_arrow(play.board, self.current.anchor) is None and not play.session.over:
+            self.advance()
+
+    def skip(self) -> None:
+        self.app.sound("click")
+        self.finish()
+
+    def finish(self) -> None:
+        """Remember that this mode was taught, then go on to what the player asked for."""
+        if self.done:
+            return
+        self.done = True
+        settings = self.app._settings_obj()
+        seen = set(getattr(settings, "seen_lessons", ()) or ())
+        key = lesson_key(self.mode, self.kind)
+        if key not in seen:
+            self.app.change_setting("seen_lessons", tuple(sorted(seen | {key})))
+        if self.play is not None:
+            self.play.coach = None
+        if self.then is not None:
+            self.then()
+        else:
+            self.app.to_menu()
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.skip()
+            return True
+        return self.skip_btn.handle(event)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def key(self) -> tuple:
+        return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed)
+
+    def target(self, play) -> tuple[tuple[int, int], str]:
+        """The pixel the bubble points at, and where the bubble sits ("above"/"below")."""
+        w, h = play.size
+        top = play.hud.top_rect.bottom
+        if self.current.anchor == "hearts":
+            return (70, top + 4), "below"
+        i = play.facing(anchor_arrows(play.board, self.current.anchor))
+        if i is not None:
+            x, y = play.arrow_pixel(i)
+            side = "below" if y < top + 140 else "above"
+            # an arrow whose body lies mostly above its head: the bubble goes
+            # below it where there is room, so it does not hide the body (or its padlock)
+            cell_pixel = getattr(play, "cell_pixel", None)
+            if cell_pixel is not None and y < play.hud.bottom_rect.y - 130:
+                body = [cell_pixel(c)[1] for c in play.board.arrows[i].cells[:-1]]
+                if body and sum(body) / len(body) < y - 8:
+                    side = "below"
+            return (int(x), int(y)), side
+        return (w // 2, play.hud.bottom_rect.y - 24), "above"
+
+    def draw(self, surface, play) -> list[pygame.Rect]:
+        if self.done:
+            return []
+        w, h = play.size
+        size = 26
+        lines = wrap_lines(self.current.line, size, max(200, w - 2 * BUBBLE_PAD - 80), 3)
+        tw = max(theme.text_size(text, size, True)[0] for text in lines)
+        th = theme.text_size(lines[0], size, True)[1]
+        (ax, ay), side = self.target(play)
+        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * len(lines) + 2 * BUBBLE_PAD - 4
+        bx = max(12, min(w - bw - 12, ax - bw // 2))
+        anchor = self.current.anchor
+        gap = 0 if anchor == "board" else 34 if anchor == "hearts" else play.anchor_gap()
+        by = ay + gap if side == "below" else ay - gap - bh
+        by = max(play.hud.top_rect.bottom + 6, min(play.hud.bottom_rect.y - bh - 6, by))
+        bubble = pygame.Rect(bx, by, bw, bh)
+        rects = [bubble.inflate(8, 8)]
+        if gap:
+            tip_y = by if side == "below" else by + bh
+            sx = max(bx + 20, min(bx + bw - 20, ax))
+            reach = max(12, gap - 24)          # the tip stops just inside the arrow's cell
+            pts = [(sx - 12, tip_y), (sx + 12, tip_y), (ax, ay - reach if side == "above" else ay + reach)]
+            pygame.draw.polygon(surface, theme.INK, pts)
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
+        pygame.draw.rect(surface, theme.INK, bubble, border_radius=14)
+        for k, text in enumerate(lines):           # a long line (a special arrow's) wraps
+            cy = bubble.centery + int((k - (len(lines) - 1) / 2) * th)
+            theme.text(surface, text, size, (255, 255, 255), (bubble.x + BUBBLE_PAD, cy), "midleft", True)
+        steps = self.stages[self.stage].steps
+        count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
+        theme.text(surface, count, 18, theme.mix(theme.INK, (255, 255, 255), 0.6),
+                   (bubble.right - 12, bubble.centery), "midright")
+        b = self.skip_btn
+        b.rect = pygame.Rect(w - 230, play.hud.top_rect.bottom + 10, 200, 54)
+        b.draw(surface)
+        rects.append(b.rect.inflate(12, 12))
+        return rects
+
+
+def _angle_between(q0, q1) -> float:
+    """Degrees between two camera rotations (PyGLM quaternions)."""
+    import math
+    dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
+    return math.degrees(2 * math.acos(min(1.0, dot)))
+
+
+def start_lesson(app, mode: str, then: Callable[[], None] | None = None,
+                 kind: str | None = None) -> Coach:
+    coach = Coach(app, mode, then, kind)
+    coach.start()
+    return coach

@@ -1,0 +1,161 @@
+"""The legend (`?` or F1, and the menu's "How to play"): what the colours and glyphs mean
+in the current mode and palette, the rules in four lines, and a button that plays the
+mode's lesson again. Esc or a click outside closes it."""
+from __future__ import annotations
+
+import pygame
+
+from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
+from quiver.render2d import palette, theme
+from quiver.render2d.draw import panel
+from quiver.render2d.tiles import BIT, TileSet
+from quiver.render2d.widgets import Button
+
+from .base import Scene
+
+RULES = (
+    "Tap an arrow: it slides out head first and flies off.",
+    "Something on its way out? It bounces back: you lose a heart.",
+    "Clear every arrow to win. Free arrows first.",
+    "3 stars: no mistakes and no hints. Each one costs a star.",
+)
+# special arrows (quiver/game/special_levels.py), in every mode
+SPECIALS = (
+    "Padlock: shut while the arrow with its key (the same letter) is on the board.",
+    "Two heads: the arrow can leave by either end; tap near the end you want.",
+)
+NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
+NAMES_3D = {PX: "right (+x)", NX: "left (-x)", PY: "up (+y)", NY: "down (-y)",
+            PZ: "toward you (+z)", NZ: "away (-z)"}
+GLYPHS = {
+    "2d": "Colour-blind palette: a chevron on every arrow points the way it flies.",
+    "3d": "Cubes: a dot where the arrow flies out, a cross on the face it comes from.",
+    "flat": "Ribbons fold over edges; a dot or cross where it leaves the block's face.",
+}
+EXTRA = {
+    "2d": "Press and hold an arrow to see its path. Wheel zooms, drag pans.",
+    "3d": "Drag to turn, wheel to zoom. Inner arrows free up as the outside clears.",
+    "flat": "Drag to turn. A fired arrow flies straight on: lower steps block it too.",
+}
+
+
+class LegendScene(Scene):
+    overlay = True
+    name = "legend"
+
+    def __init__(self, app, mode: str = "2d") -> None:
+        super().__init__(app)
+        self.mode = mode
+        self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
+        self.close_btn = Button("Close", self.close, sub="Esc")
+        self._tiles: TileSet | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.card = pygame.Rect(0, 0, min(980, w - 40), min(h - 40, 700))
+        self.card.center = (w // 2, h // 2)
+        c = self.card
+        self.close_btn.rect = pygame.Rect(c.right - 236, c.bottom - 90, 200, 62)
+        self.lesson_btn.rect = pygame.Rect(c.right - 476, c.bottom - 90, 226, 62)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def close(self) -> None:
+        self.app.sound("click")
+        if self.app.top is self:
+            self.app.pop()
+
+    def play_lesson(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.app.start_lesson(self.mode)
+
+    def handle_event(self, event):
+        self.full_redraw = True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH,
+                             pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
+            elif event.key == pygame.K_l:
+                self.play_lesson()
+            return None
+        if self.lesson_btn.handle(event) or self.close_btn.handle(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
+            self.close()
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _arrow_2d(self, surface, d, colour, glyph: bool, midleft) -> pygame.Rect:
+        cell = 30
+        if self._tiles is None:
+            self._tiles = TileSet(cell)
+        t = self._tiles
+        if d in (PX, NX):
+            box = pygame.Rect(0, 0, 2 * cell, cell)
+            box.midleft = midleft
+            body = (box.x, box.y) if d == PX else (box.x + cell, box.y)
+            head = (box.x + cell, box.y) if d == PX else (box.x, box.y)
+        else:
+            box = pygame.Rect(0, 0, cell, 2 * cell)
+            box.midleft = (midleft[0] + cell // 2, midleft[1])
+            body = (box.x, box.y) if d == PY else (box.x, box.y + cell)
+            head = (box.x, box.y + cell) if d == PY else (box.x, box.y)
+        surface.blit(t.arrow(colour, BIT[d], None, "normal", d if glyph else None), body)
+        surface.blit(t.arrow(colour, BIT[d ^ 1], d), head)
+        return box
+
+    def draw(self, surface):
+        if not self.take_full_redraw():
+            return []
+        surface.fill((30, 24, 18, 120))
+        c = self.card
+        panel(surface, c, 28, shadow_dy=8)
+        from .registry import MODE_LABELS
+        theme.text(surface, f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}", 46,
+                   theme.INK, (c.x + 40, c.y + 28), "topleft", True)
+        y = c.y + 100
+        for line in RULES:
+            theme.text(surface, line, 24, theme.INK, (c.x + 44, y), "topleft")
+            y += 34
+        y += 12
+        settings = self.app._settings_obj()
+        cb = palette.colorblind_on(settings)
+        theme.text(surface, "Colours: the way an arrow flies" + ("  (colour-blind palette)" if cb else ""),
+                   24, theme.INK_SOFT, (c.x + 44, y), "topleft", True)
+        y += 44
+        if self.mode == "2d":
+            cols = palette.direction_colours(settings, 2)
+            names = NAMES_2D
+        else:
+            cols = palette.direction_colours(settings, 3)
+            names = NAMES_3D
+        per_row = 2 if self.mode == "2d" else 3      # opposite directions side by side
+        col_w = (c.w - 88) // 3
+        for k, d in enumerate(names):
+            x = c.x + 44 + (k % per_row) * col_w
+            yy = y + (k // per_row) * 70
+            if self.mode == "2d":
+                box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20))
+            else:
+                box = pygame.Rect(x, yy + 2, 38, 38)
+                pygame.draw.rect(surface, cols[d], box, border_radius=8)
+                pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
+            theme.text(surface, names[d], 22, theme.INK, (box.right + 14, yy + 20), "midleft", True)
+        y += 70 * ((len(names) + per_row - 1) // per_row) + 6
+        glyphs = GLYPHS[self.mode] if cb or self.mode != "2d" else \
+            "Settings: the colour-blind palette adds a chevron to every arrow."
+        theme.text(surface, glyphs, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
+        y += 32
+        theme.text(surface, EXTRA[self.mode], 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
+        y += 44
+        if y + 32 * len(SPECIALS) < self.lesson_btn.rect.y:   # a small window: no room
+            for line in SPECIALS:                      # campaign levels 12 and 20 on
+                theme.text(surface, line, 22, theme.INK, (c.x + 44, y), "topleft")
+                y += 32
+        self.lesson_btn.draw(surface)
+        self.close_btn.draw(surface)
+        return True

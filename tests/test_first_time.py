@@ -1,0 +1,216 @@
+"""Issue 11 through the real app (offscreen window, injected events and clock): stars and
+the result screen's reason, the blocker-marking assist, past dailies played late from the
+calendar, Esc on the menu asking first, and the polish items (the Enter-seed message, the
+"-1 heart" badge on the top row, toasts off the board, the missing audio device)."""
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from quiver.engine import Arrow, Board, make_space
+from quiver.engine.geometry import NY, PX
+
+pygame = pytest.importorskip("pygame")
+
+TODAY = datetime.date(2026, 5, 14)
+
+
+class FakeClock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    pygame.display.quit()
+    from quiver.app import App
+    a = App(clock=FakeClock(), sound=False, realtime=False, today=lambda: TODAY)
+    a.random_seed = lambda: 7
+    a.open_window()
+    a.to_menu()
+    run(a, 2)
+    yield a
+    a.close()
+    pygame.display.quit()
+
+
+def run(app, frames=1):
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()
+
+
+def key(app, k, mod=0, uni=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni, scancode=0))
+    run(app)
+
+
+def click(app, pos, up=True):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    run(app)
+    if up:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        run(app)
+
+
+def until(app, cond, limit=400):
+    for _ in range(limit):
+        if cond():
+            return
+        run(app)
+    raise AssertionError("timed out")
+
+
+def row_board():
+    """Top row: two arrows flying right (the left one waits); an upward one below."""
+    space = make_space("2d", (6, 3), [(x, 0) for x in range(6)] + [(0, 2), (0, 1)] + [(1, 2)])
+    ids = space.id_of
+    return Board(space, [Arrow((ids((0, 0)), ids((1, 0)), ids((2, 0))), PX),
+                         Arrow((ids((3, 0)), ids((4, 0)), ids((5, 0))), PX),
+                         Arrow((ids((1, 2)), ids((0, 2)), ids((0, 1))), NY)], shape="rows", seed=0)
+
+
+def play_board(app, board):
+    app.play_board(board, "test")
+    run(app, 2)
+    return app.top
+
+
+def clear(app, play):
+    for _ in range(10):
+        if not play.board.alive:
+            break
+        click(app, play.arrow_pixel(sorted(play.board.free_arrows())[0]))
+        until(app, lambda: not play.busy())
+
+
+def test_hints_cost_stars_and_the_result_says_why(app):
+    from quiver.scenes.result import ResultScene
+    play = play_board(app, row_board())
+    key(app, pygame.K_h)
+    clear(app, play)
+    until(app, lambda: isinstance(app.top, ResultScene))
+    assert play.session.stars == 2 and play.session.stars_reason == "1 hint: -1 star"
+    assert not play.session.assisted
+
+
+def test_holding_shows_the_path_only_unless_the_assist_is_on(app):
+    play = play_board(app, row_board())
+    blocked, blocker = 0, 1
+    probe = play.cell_pixel(play.board.arrows[blocker].cells[1])     # a body cell of the blocker
+    before = app._grab().get_at(probe)[:3]
+    click(app, play.arrow_pixel(blocked), up=False)                  # press and hold
+    run(app, 3)
+    held = app._grab().get_at(probe)[:3]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 400), button=1))  # let go elsewhere
+    run(app, 3)
+    assert play.session.assisted is False and blocked in play.board.alive
+    app.change_setting("mark_blockers", True)
+    click(app, play.arrow_pixel(blocked), up=False)
+    run(app, 3)
+    marked = app._grab().get_at(probe)[:3]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 400), button=1))
+    run(app, 3)
+    assert play.session.assisted is True
+    # the ray's dots may cross the blocker, but only the assist lights it up as a whole
+    assert marked != before and marked != held
+
+
+def test_a_past_daily_from_the_calendar_is_played_late_and_keeps_the_streak_as_it_was(app):
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.play2d import Play2DScene
+    from quiver.scenes.result import ResultScene
+    click(app, app.top.widget_center("daily"))
+    daily = app.top
+    assert isinstance(daily, DailyScene)
+    past = TODAY - datetime.timedelta(days=3)
+    click(app, daily.day_center(past))
+    until(app, lambda: isinstance(app.top, Play2DScene))
+    play = app.top
+    assert play.daily_date == past and play.daily_late and "late" in play.title
+    for i in play.board.solution:
+        if i in play.board.alive:
+            click(app, play.arrow_pixel(i))
+    until(app, lambda: isinstance(app.top, ResultScene))
+    rec = app.progress.daily[past.isoformat()]
+    assert rec.won and rec.late and app.streak() == 0 and app.top.outcome["late"]
+    # a day to come cannot be played
+    app.to_menu()
+    run(app, 2)
+    app.start_daily(day=TODAY + datetime.timedelta(days=1))
+    run(app, 2)
+    assert not isinstance(app.top, Play2DScene)
+
+
+def test_esc_on_the_menu_asks_and_enter_confirms(app):
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.top.name == "confirm"
+    click(app, app.top.no.rect.center)                    # Stay
+    assert app.running and app.top.name != "confirm"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert not app.running and app.exit_code == 0
+
+
+def test_a_bad_seed_gets_one_plain_complete_line(app):
+    click(app, app.top.widget_center("seed"))
+    seed = app.top
+    seed.box.text = "hello"
+    key(app, pygame.K_RETURN)
+    assert seed.error.startswith("'hello' is not a seed or a puzzle code.")
+    from quiver.game.code import current_generator
+    assert "parts" not in seed.error
+    assert seed.error.endswith(f"2d-heart-16x14-40-hard-7-g{current_generator()}.")
+    from quiver.scenes.seed import wrap_lines
+    # all of it is shown: unlimited wrapping needs no more than the three lines drawn
+    assert len(wrap_lines(seed.error, 20, seed.panel.w - 80, most=99)) <= 3
+
+
+def test_the_minus_one_badge_stays_on_screen_on_the_top_row(app):
+    play = play_board(app, row_board())
+    click(app, play.arrow_pixel(0))                      # blocked, on the top row
+    until(app, lambda: play.floaters)
+    text, x, y, _ = play.floaters[0]
+    area = pygame.Rect(play.view.area)
+    surface = pygame.Surface(app.size, pygame.SRCALPHA)
+    r = play._draw_badge(surface, text, x, y, 0.7)
+    assert area.contains(r.inflate(-4, -4))
+
+
+def test_toasts_sit_in_the_bottom_bar_not_on_the_board(app):
+    play = play_board(app, row_board())
+    slot = play.toast_slot()
+    assert slot is not None and slot.top >= play.hud.bottom_rect.top
+    for b in play.hud.buttons.values():
+        assert not slot.colliderect(b)
+    app.toast("Copied the puzzle code")
+    run(app, 2)
+    layer = pygame.Surface(app.size, pygame.SRCALPHA)
+    app.toasts.full_redraw = True
+    app.toasts.draw(layer)
+    board_rows = pygame.Rect(play.view.area)
+    painted = layer.get_bounding_rect()
+    assert painted.h > 0 and not painted.colliderect(board_rows.inflate(0, -8))
+
+
+def test_settings_say_when_there_is_no_audio_device(app):
+    class Dead:
+        enabled = False
+        warning = "sound is off: no audio device (dsp: no such device)"
+
+        def set_volume(self, v):
+            pass
+
+        def play(self, name):
+            pass
+    assert app.audio_note() == ""
+    app.audio = Dead()
+    assert app.audio_note() == "No audio device: sound is off"

@@ -1,0 +1,306 @@
+"""The first-start lessons (issue 11), through the real app: a fresh data folder, the
+menu's Random puzzle in each mode opens that mode's lesson first; injected clicks, drags
+and wheel turns play it from start to finish; then the puzzle that was asked for opens,
+and the mode is remembered as taught (a restart goes straight to the puzzle)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from quiver.engine.solve import peel
+from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
+
+pygame = pytest.importorskip("pygame")
+
+
+# -- the lessons as data ----------------------------------------------------------------------
+@pytest.mark.parametrize("mode", LESSON_MODES)
+def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mode):
+    for stage in lesson(mode):
+        board = stage.make_board()
+        assert peel(board).solvable and 3 <= len(board.arrows) <= 10
+        assert len(stage.steps) <= 4 and all(len(s.line) <= 75 for s in stage.steps)
+        for step in stage.steps:
+            if step.anchor in ("free", "edge"):
+                assert anchor_arrow(board, step.anchor) is not None
+    if mode == "flat":                       # the folding arrow really folds over an edge
+        board = lesson("flat")[0].make_board()
+        i = anchor_arrow(board, "edge")
+        assert len({board.space.coord(c)[3] for c in board.arrows[i].cells}) > 1
+
+
+# -- the app --------------------------------------------------------------------------------
+class FakeClock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def make_app(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("QUIVER_LESSONS", "1")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    made = []
+
+    def make():
+        pygame.display.quit()
+        from quiver.app import App
+        app = App(clock=FakeClock(), sound=False, realtime=False)
+        app.random_seed = lambda: 7
+        app.open_window()
+        app.to_menu()
+        made.append(app)
+        run(app, 2)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+    pygame.display.quit()
+
+
+def run(app, frames=1):
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()
+
+
+def post(kind, **kw):
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    run(app)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    run(app)
+
+
+def settle(app, play, frames=240):
+    for _ in range(frames):
+        run(app)
+        if not play.busy() and app.top is not play or (not play.busy() and not play.session.over):
+            return
+
+
+def coach_of(app):
+    coach = getattr(app.top, "coach", None)
+    assert coach is not None, f"no lesson on top: {app.top!r}"
+    return coach
+
+
+def start_random(app, mode):
+    menu = app.top
+    from quiver.scenes.registry import MODE_LABELS
+    click(app, menu.widget_center(f"mode:{MODE_LABELS[mode].lower()}"))
+    click(app, menu.widget_center("random"))
+    run(app, 2)
+
+
+def clear_board(app, play):
+    """Tap free arrows, one by one, until the board is clear."""
+    for _ in range(len(play.board.arrows)):
+        if not play.board.alive:
+            break
+        i = sorted(play.board.free_arrows())[0]
+        click(app, play.arrow_pixel(i))
+        settle(app, play)
+    assert play.session.won
+
+
+def test_the_2d_lesson_from_the_first_random_puzzle_to_the_puzzle(make_app, tmp_path):
+    from quiver.scenes.play2d import Play2DScene
+    app = make_app()
+    start_random(app, "2d")
+    coach = coach_of(app)
+    play = app.top
+    assert isinstance(play, Play2DScene) and play.code is None and coach.stage == 0
+    # 1: tap the free arrow the bubble points at: it flies off
+    assert coach.current.until == "left"
+    i = anchor_arrow(play.board, "free")
+    click(app, play.arrow_pixel(i))
+    settle(app, play)
+    assert i not in play.board.alive and coach.step == 1
+    # 2: tap the blocked one: it bounces back and costs a heart
+    j = anchor_arrow(play.board, "blocked")
+    click(app, play.arrow_pixel(j))
+    settle(app, play)
+    assert j in play.board.alive and play.session.hearts == 2 and coach.step == 2
+    # 3 and 4: the hearts, then clear the rest; the second board opens, no result screen
+    clear_board(app, play)
+    for _ in range(60):
+        run(app)
+        if app.top is not play:
+            break
+    play2 = app.top
+    assert play2 is not play and coach_of(app).stage == 1 and play2.board.shape == "tiny square"
+    clear_board(app, play2)
+    for _ in range(120):                     # lesson done: the asked-for puzzle opens
+        run(app)
+        if getattr(app.top, "code", None) is not None:
+            break
+    assert isinstance(app.top, Play2DScene) and app.top.code is not None and app.top.coach is None
+    saved = json.loads((tmp_path / "home" / "settings.json").read_text())
+    assert saved["seen_lessons"] == ["2d"]
+    # taught once: the next puzzle opens at once
+    app.to_menu()
+    run(app, 2)
+    start_random(app, "2d")
+    run(app, 4)
+    assert app.top.coach is None and app.top.code is not None
+
+
+def test_skip_and_replay_from_the_menu(make_app):
+    from quiver.scenes.menu import MenuScene
+    app = make_app()
+    app.change_setting("hearts", "zen")            # the lesson still has its three hearts
+    start_random(app, "2d")
+    coach_of(app)
+    assert app.top.session.max_hearts == 3
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)   # Esc skips
+    run(app, 4)
+    assert app.top.coach is None and app.top.code is not None
+    assert "2d" in app.settings.seen_lessons
+    app.to_menu()
+    run(app, 2)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    click(app, menu.widget_center("help"))                    # How to play: the legend ...
+    legend = app.top
+    assert legend.name == "legend" and legend.mode == "2d"
+    click(app, legend.lesson_btn.rect.center)                 # ... replays the lesson
+    coach = coach_of(app)
+    assert coach.mode == "2d" and coach.stage == 0 and coach.step == 0
+    click(app, coach.skip_btn.rect.center)                    # the Skip button
+    run(app, 2)
+    assert isinstance(app.top, MenuScene)
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
+    app = make_app()
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    start_random(app, mode)
+    coach = coach_of(app)
+    play = app.top
+    w, h = app.size
+    # turn: drag across the middle
+    assert coach.current.until == "turned"
+    post(pygame.MOUSEBUTTONDOWN, pos=(w // 2, h // 2), button=1)
+    run(app)
+    for k in range(1, 13):
+        post(pygame.MOUSEMOTION, pos=(w // 2 + 20 * k, h // 2), rel=(20, 0), buttons=(1, 0, 0))
+        run(app)
+    post(pygame.MOUSEBUTTONUP, pos=(w // 2 + 240, h // 2), button=1)
+    run(app, 30)
+    assert coach.step == 1
+    if mode == "3d":                          # zoom with the wheel
+        assert coach.current.until == "zoomed"
+        for _ in range(3):
+            post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+            run(app, 10)
+        run(app, 30)
+        assert coach.step == 2
+    # then tap free arrows (turning the view to each one with a hint) until the lesson ends
+    for _ in range(3 * len(play.board.arrows)):
+        if not play.board.alive:
+            break
+        post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+        run(app, 40)
+        i = play.ctl.hint
+        click(app, play.arrow_pixel(i))
+        for _ in range(120):
+            run(app)
+            if not play.busy():
+                break
+    assert play.session.won
+    for _ in range(120):
+        run(app)
+        if getattr(app.top, "code", None) is not None:
+            break
+    assert app.top.code is not None and app.top.code.mode == mode
+    assert mode in app.settings.seen_lessons
+
+
+def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
+    from quiver.game.worker import LevelTask
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.play2d import Play2DScene
+    app = make_app()
+    app.start_level("2d", 1)
+    run(app, 2)
+    coach = coach_of(app)
+    coach.skip()
+    # the board is chosen in the loading screen's worker, not before it shows
+    assert isinstance(app.top, LoadingScene) and isinstance(app.top.code, LevelTask)
+    for _ in range(60):
+        run(app)
+        if isinstance(app.top, Play2DScene):
+            break
+    assert app.top.campaign_level == 1 and app.top.code is not None
+
+
+def test_without_opengl_a_3d_lesson_is_not_marked_as_taught(make_app, monkeypatch):
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.scenes.menu import MenuScene
+    app = make_app()
+    app.start_lesson("3d")
+    run(app, 2)
+    assert isinstance(app.top, MenuScene) and "3d" not in app.settings.seen_lessons
+    assert any("lesson" in t for t in app.toasts.texts())
+
+
+# -- special arrows in the campaign ------------------------------------------------------------
+def test_the_locks_intro_level_teaches_locks_once_then_has_locks(make_app):
+    from quiver.game.special_levels import INTRO_LEVEL, LESSON_TEXT
+    from quiver.game.worker import LevelTask
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.play2d import Play2DScene
+    app = make_app()
+    app.change_setting("seen_lessons", ("2d",))           # the mode's own lesson was had
+    level = INTRO_LEVEL["locks"]
+    app.start_level("2d", level - 1)                      # the level before: no lesson
+    run(app, 3)
+    assert app.top.campaign_level == level - 1 and app.top.coach is None
+    app.start_level("2d", level)
+    run(app, 2)
+    coach = coach_of(app)
+    assert coach.kind == "locks" and coach.current.line == LESSON_TEXT["locks"]
+    assert any(lock is not None for lock in coach.play.board.locks)   # its board has locks
+    coach.skip()
+    assert "2d:locks" in app.settings.seen_lessons
+    assert isinstance(app.top, LoadingScene) and str(app.top.code) == str(LevelTask("2d", level))
+    for _ in range(60):
+        run(app)
+        if isinstance(app.top, Play2DScene):
+            break
+    play = app.top
+    assert play.campaign_level == level and "locks" in play.code.special_kinds
+    assert any(lock is not None for lock in play.board.locks)
+    app.start_level("2d", level)                          # again: straight to the level
+    run(app, 3)
+    assert app.top.campaign_level == level and app.top.coach is None
+
+
+def test_seen_lessons_keep_special_arrow_lessons_and_drop_unknown_names():
+    from quiver.game.settings import Settings
+    s = Settings.from_dict({"seen_lessons": ["flat:two-headed", "2d:locks", "2d", "2d:bombs", 5]})
+    assert s.seen_lessons == ("2d", "2d:locks", "flat:two-headed")
+
+
+def test_special_lessons_are_one_step_on_a_small_board_that_has_the_kind():
+    from quiver.game.lessons import anchor_arrow, special_lesson
+    from quiver.game.special_levels import INTRO_LEVEL
+    for mode in LESSON_MODES:
+        for kind in INTRO_LEVEL:
+            (stage,) = special_lesson(mode, kind)
+            board = stage.make_board()
+            assert len(stage.steps) == 1 and peel(board).solvable and len(board.arrows) <= 10
+            assert anchor_arrow(board, stage.steps[0].anchor) is not None, (mode, kind)
