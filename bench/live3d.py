@@ -11,7 +11,10 @@ left button down and moves the pointer at 120 events per second, and prints:
   `draw_gl`, waited for with `ctx.finish()` so the software renderer's work counts here),
   overlay (painting and uploading the HUD layer and compositing it), swap (`flip`);
 * headless fps: the same board, renderer and size on the EGL standalone context
-  (`bench/render3d.py`'s way), and the ratio live / headless (target >= 0.8);
+  (`bench/render3d.py`'s way), and the ratio live / headless (target >= 0.8). The game
+  paces its loop to FPS (60, a common display's refresh), so the ratio compares with the
+  headless figure capped at that pace: a renderer that could draw 120 frames a second
+  loses nothing when the window shows 60;
 * a held turn key: distinct camera poses per second (target: the frame rate);
 * idle: CPU use of the process over a few seconds with nothing happening (target < 3%).
 
@@ -109,7 +112,7 @@ def live(code, size, seconds: float) -> dict:
     import pygame
 
     from quiver.app import App
-    app = App(size, sound=False, fullscreen=False)
+    app = App(size, sound=False, fullscreen=False, lessons=False)   # the puzzle itself, no lesson
     app.open_window()
     if app.gl is None:
         raise SystemExit(f"no GL window: {app.gl_error}")
@@ -226,6 +229,7 @@ def main(argv=None) -> int:
         screen = f"-screen 0 {args.width}x{args.height}x24"
         os.execvp("xvfb-run", ["xvfb-run", "-a", "-s", screen, sys.executable, *sys.argv])
     os.environ.setdefault("QUIVER_HOME", str(Path("/tmp") / f"quiver-bench-{os.getpid()}"))
+    from quiver.app import FPS
     from quiver.game.code import complete
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
     child = subprocess.run([sys.executable, __file__, "--headless-only", *(argv or sys.argv[1:])],
@@ -240,7 +244,7 @@ def main(argv=None) -> int:
         code = complete(mode, shape, sz, None, "hard", 1)
         head = heads[name]
         r = live(code, size, args.seconds)
-        ratio = r["fps"] / head
+        ratio = r["fps"] / min(head, FPS)        # the loop never presents more than FPS
         good = ratio >= 0.8 and r["fps"] >= TARGETS.get(name, 0) and r["idle"] < 0.03
         ok &= good
         print(f"{name:<9} {r['fps']:6.1f} {head:8.1f} {ratio:6.2f} | {r['python']:6.2f} {r['gl']:6.2f} "
