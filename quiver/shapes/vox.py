@@ -20,7 +20,7 @@ from .png import read_capped
 
 MAGIC = b"VOX "
 MAX_VOX_SIDE = 256  # MagicaVoxel's own limit per side
-NATURAL_CAP = 64  # without a size, the longest side is at most this (as PNG pictures)
+NATURAL_CAP = 64  # without a size, the longest side is at most this (and the 3D maximum, 40)
 
 
 class VoxError(ShapeError):
