@@ -167,6 +167,14 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
             post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         assert app.settings.leaderboard_server == "" == app.leaderboard.server    # off again
+        # a bad address warns and stays in the field to be corrected; nothing is saved
+        app.open_settings()
+        scene = app.top
+        post(pygame.MOUSEBUTTONDOWN, pos=scene.widget_center("leaderboard_server"), button=1)
+        post(pygame.TEXTINPUT, text="not a server")
+        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+        assert scene.widgets["leaderboard_server"].text == "not a server"
+        assert app.settings.leaderboard_server == "" == app.leaderboard.server
     finally:
         app.close()
         pygame.display.quit()

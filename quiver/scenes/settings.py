@@ -124,9 +124,11 @@ class SettingsScene(Scene):
                 continue
             from quiver.game.settings import Settings
             value = getattr(Settings.from_dict({key: box.text}), key)
-            if box.text.strip() and not value:
+            if key == "leaderboard_server" and box.text.strip() and not value:
+                # keep what was typed so it can be corrected; the saved address stays as it was
                 self.app.toast(f"Not a server address: {box.text.strip()[:60]} (use host:port or "
                                "http://host:port)", "warn")
+                continue
             self.app.change_setting(key, value)
             box.text = value
 
