@@ -20,20 +20,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from app_helpers import FakeClock
 
 pygame = pytest.importorskip("pygame")
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY1 = datetime.date(2026, 5, 11)          # a Monday: an easy daily
 DAY2 = datetime.date(2026, 5, 12)
-
-
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
 
 
 class Today:

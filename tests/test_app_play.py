@@ -4,16 +4,9 @@ shape and settings -> Random puzzle -> every arrow clicked -> win screen -> menu
 import datetime
 
 import pytest
+from app_helpers import FakeClock
 
 pygame = pytest.importorskip("pygame")
-
-
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
 
 
 @pytest.fixture

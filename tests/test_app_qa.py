@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from app_helpers import FakeClock
 
 pygame = pytest.importorskip("pygame")
-
-
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
+from app_helpers import FakeClock
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NY, PX
@@ -14,14 +15,6 @@ from quiver.engine.geometry import NY, PX
 pygame = pytest.importorskip("pygame")
 
 TODAY = datetime.date(2026, 5, 14)
-
-
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from app_helpers import FakeClock
 
 from quiver.engine.solve import peel
 from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
@@ -31,14 +32,6 @@ def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mo
 
 
 # -- the app --------------------------------------------------------------------------------
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
