@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import numpy as np
 
+# a head cell is drawn as a box this deep at its back and a pyramid (the mesh's value; the
+# pass shares nothing with the picking code)
+from quiver.render3d.mesh import COLLAR
+
 _CACHE: dict = {}
 
 BACKGROUND = -1
@@ -58,9 +62,6 @@ def _box(lo, hi, ident, out: list) -> None:
         c = [tuple(lo[a] + q[a] * (hi[a] - lo[a]) for a in range(3)) for q in quad]
         for k in (0, 1, 2, 0, 2, 3):
             out.append((*c[k], float(ident)))
-
-
-COLLAR = 0.3      # a head cell is drawn as a box this deep at its back and a pyramid
 
 
 def _head(voxel, d, ident, out: list) -> None:

@@ -16,6 +16,8 @@ import weakref
 from dataclasses import dataclass
 from typing import Callable, Container, Iterable, Iterator, Sequence
 
+from .mesh import COLLAR as HEAD_COLLAR   # the box part of a head cell as drawn; a pyramid fills the rest
+
 __all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "occupied_box", "pick_arrow",
            "pick_face"]
 
@@ -143,7 +145,6 @@ def voxel_walk(origin: Sequence[float], direction: Sequence[float],
     return None
 
 
-HEAD_COLLAR = 0.3        # mesh.COLLAR: the box part of a head cell; a pyramid fills the rest
 
 
 def _ray_triangle(o, d, a, b, c) -> bool:
