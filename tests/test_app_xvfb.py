@@ -10,8 +10,8 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-SCRIPT = textwrap.dedent(r"""
-    "$PY" -m quiver > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
+# after starting the game in the background: its X window id in $wid (empty: none came)
+WAIT_FOR_WINDOW = r"""
     pid=$!
     wid=""
     for i in $(seq 1 150); do
@@ -20,6 +20,11 @@ SCRIPT = textwrap.dedent(r"""
         kill -0 $pid 2>/dev/null || break
         sleep 0.1
     done
+"""
+
+SCRIPT = textwrap.dedent(r"""
+    "$PY" -m quiver > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
+""" + WAIT_FOR_WINDOW + r"""
     if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; wait $pid; echo "rc=$?"; exit 0; fi
     for i in $(seq 1 30); do
         [ "$(xdotool getwindowname "$wid")" = Quiver ] && break
@@ -61,14 +66,7 @@ def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
 ZOOM_SCRIPT = textwrap.dedent(r"""
     "$PY" -m quiver --seed 4 --mode 3d --shape cube --size 5 --difficulty easy \
         > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
-    pid=$!
-    wid=""
-    for i in $(seq 1 150); do
-        wid=$(xdotool search --pid $pid 2>/dev/null | head -n 1)
-        [ -n "$wid" ] && break
-        kill -0 $pid 2>/dev/null || break
-        sleep 0.1
-    done
+""" + WAIT_FOR_WINDOW + r"""
     if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
     sleep 2.5
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
