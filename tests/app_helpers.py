@@ -10,3 +10,10 @@ class FakeClock:
 
     def __call__(self):
         return self.t
+
+
+def run(app, frames: int = 1) -> None:
+    """Step the app `frames` times, 1/60 s of its FakeClock apart."""
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()

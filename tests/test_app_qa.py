@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import FakeClock
+from app_helpers import FakeClock, run
 
 pygame = pytest.importorskip("pygame")
 
@@ -25,11 +25,6 @@ def app(monkeypatch, tmp_path):
     a.close()
     pygame.display.quit()
 
-
-def run(app, frames=1):
-    for _ in range(frames):
-        app.test_clock.t += 1 / 60
-        app.step()
 
 
 def click(app, pos):

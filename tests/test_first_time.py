@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from app_helpers import FakeClock
+from app_helpers import FakeClock, run
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NY, PX
@@ -33,11 +33,6 @@ def app(monkeypatch, tmp_path):
     a.close()
     pygame.display.quit()
 
-
-def run(app, frames=1):
-    for _ in range(frames):
-        app.clock.t += 1 / 60
-        app.step()
 
 
 def key(app, k, mod=0, uni=""):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_helpers import FakeClock
+from app_helpers import FakeClock, run
 
 from quiver.engine.solve import peel
 from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
@@ -56,11 +56,6 @@ def make_app(monkeypatch, tmp_path):
         app.close()
     pygame.display.quit()
 
-
-def run(app, frames=1):
-    for _ in range(frames):
-        app.clock.t += 1 / 60
-        app.step()
 
 
 def post(kind, **kw):
