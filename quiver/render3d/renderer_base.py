@@ -113,9 +113,9 @@ class RendererBase:
             calls += self.backdrop.draw(width, height)
         if hint_amt is None:
             hint_amt = 0.5 + 0.5 * math.sin(time * 5.0)
+        hidden = animator.hidden() if animator is not None else ()
         set_frame_uniforms(self.programs, camera, width, height, fog=self.backdrop.fog(),
-                           hover=hover, hint=hint, hint_amt=hint_amt,
-                           hidden=animator.hidden() if animator is not None else (),
+                           hover=hover, hint=hint, hint_amt=hint_amt, hidden=hidden,
                            shake=animator.shake() if animator is not None else None,
                            flash=flash)
         self.ctx.enable(moderngl.DEPTH_TEST)
@@ -125,7 +125,6 @@ class RendererBase:
         moving = animator is not None and animator.active
         if moving or beam is not None:
             calls += self.draw_moving(animator.instances() if moving else None, beam)
-        hidden = animator.hidden() if animator is not None else ()
         if hint is not None and self._alive is not None and hint in self._alive and hint not in hidden:
             # the hinted arrow shows through whatever hides it, pulsing white (a colour no
             # direction uses, so it reads over every arrow)
