@@ -37,13 +37,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode
+from quiver.engine.rng import mix64, name_key
+
 __all__ = ["CodeError", "PuzzleCode", "MODES", "DIFFICULTIES", "MAX_SEED",
            "generator_number", "current_generator", "generate_board"]
 
-MODES = ("2d", "3d", "flat")                 # same as quiver.generator.MODES
-DIFFICULTIES = ("easy", "medium", "hard")    # same as quiver.generator.DIFFICULTIES
-MAX_SEED = (1 << 63) - 1
-MASK64 = (1 << 64) - 1
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
 # special arrows: amount letter, then kind letters (a fixed order, so one text per choice)
@@ -109,7 +108,7 @@ class PuzzleCode:
             self.spec()
         except ValueError as e:
             raise CodeError(str(e)) from None
-        want = 2 if self.mode == "2d" else 3
+        want = 2 if self.mode == Mode.TWO_D else 3
         if len(self.size) != want or any(v < 1 for v in self.size):
             raise CodeError(
                 f"bad size {'x'.join(map(str, self.size))!r} for mode {self.mode} "
@@ -251,7 +250,7 @@ class PuzzleCode:
         count = arrows if arrows is not None else params.get("arrows", len(board.arrows))
         special = params.get("specials") or {}
         return cls(board.space.mode, board.shape or "custom", tuple(board.space.size),
-                   int(count), difficulty or params.get("difficulty", "hard"),
+                   int(count), difficulty or params.get("difficulty", Difficulty.HARD),
                    int(board.seed or 0), generator_number(gen) if gen else current_generator(),
                    special.get("amount", "none"), tuple(special.get("kinds", ())))
 
@@ -295,17 +294,14 @@ def default_arrows(cells: int, difficulty: str) -> int:
 
 
 def shape_names(mode: str) -> list[str]:
-    """The shapes of a mode, sorted (empty when the shape library cannot say)."""
-    try:
-        from quiver.shapes import list_shapes
-    except ImportError:
-        return []
+    """The shapes of a mode, sorted."""
+    from quiver.shapes import list_shapes
     names = list_shapes().get(mode, ())
     return sorted(set(names))
 
 
-def complete(mode: str = "2d", shape: str | None = None, size=None, arrows: int | None = None,
-             difficulty: str = "hard", seed: int = 0) -> PuzzleCode:
+def complete(mode: str = Mode.TWO_D, shape: str | None = None, size=None, arrows: int | None = None,
+             difficulty: str = Difficulty.HARD, seed: int = 0) -> PuzzleCode:
     """A full code from partial choices: the shape's default size and a default count.
 
     Raises ValueError (ShapeError, CodeError) for an unknown shape or a bad size.
@@ -324,7 +320,7 @@ def complete(mode: str = "2d", shape: str | None = None, size=None, arrows: int 
 
 def _cells_of(shape) -> tuple:
     """Cells of a Shape: the points in 2d and 3d, the exposed faces of a flat block."""
-    if shape.mode == "flat":
+    if shape.mode == Mode.FLAT:
         from quiver.engine import exposed_faces
         return tuple(exposed_faces(shape.points))
     return tuple(shape.points)
@@ -332,16 +328,6 @@ def _cells_of(shape) -> tuple:
 
 def cell_count(shape) -> int:
     return len(_cells_of(shape))
-
-
-def _mix64(z: int) -> int:
-    from quiver.engine.rng import mix64
-    return mix64(z & MASK64)
-
-
-def _fnv1a(text: str) -> int:
-    from quiver.engine.rng import _name_key
-    return _name_key(str(text))
 
 
 def from_seed(seed: int, mode: str | None = None, shape: str | None = None, size=None,
@@ -357,13 +343,13 @@ def from_seed(seed: int, mode: str | None = None, shape: str | None = None, size
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise CodeError(f"the seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
-    mode = mode or "2d"
-    h = _mix64(_fnv1a(f"quiver-seed/{seed}"))
+    mode = mode or Mode.TWO_D
+    h = mix64(name_key(f"quiver-seed/{seed}"))
     if shape is None:
         names = shape_names(mode)
         if not names:
             raise CodeError(f"no shapes are known for mode {mode}")
         shape = names[h % len(names)]
     if difficulty is None:
-        difficulty = "hard"
+        difficulty = Difficulty.HARD
     return complete(mode, shape, size, arrows, difficulty, seed)

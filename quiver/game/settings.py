@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Mapping, Optional, Tuple, Union
 
 from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.engine.modes import MODES
 
 __all__ = [
     "SCHEMA",
@@ -86,8 +87,8 @@ class Settings:
 
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
-_LESSON_KEYS = frozenset(("2d", "3d", "flat")) | frozenset(
-    f"{mode}:{kind}" for mode in ("2d", "3d", "flat") for kind in ("locks", "two-headed"))
+_LESSON_KEYS = frozenset(MODES) | frozenset(
+    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed"))
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-MODES = ("2d", "3d", "flat")
-DIFFICULTIES = ("easy", "medium", "hard")
-MAX_SEED = (1 << 63) - 1
+from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode
+
 
 
 class GeneratorError(ValueError):
@@ -18,7 +17,7 @@ class PuzzleSpec:
     shape: str
     size: tuple[int, ...] | None = None     # None: the shape's default size
     arrows: int | None = None               # None: chosen from the cell count and difficulty
-    difficulty: str = "hard"
+    difficulty: str = Difficulty.HARD
     seed: int = 0
     specials: str = "none"                  # special arrows: none, some or many
     special_kinds: tuple[str, ...] = ("locks", "two-headed")   # which kinds "some"/"many" place
@@ -57,9 +56,9 @@ def parse_size(text: str, mode: str) -> tuple[int, ...]:
         raise GeneratorError(f"bad size {text!r}: use N, WxH (2d) or WxHxD (3d, flat)") from None
     if any(n < 1 for n in nums):
         raise GeneratorError(f"bad size {text!r}: sides must be positive")
-    want = 2 if mode == "2d" else 3
+    want = 2 if mode == Mode.TWO_D else 3
     if len(nums) == 1:
-        return nums * 2 if mode == "2d" else nums
+        return nums * 2 if mode == Mode.TWO_D else nums
     if len(nums) != want:
         raise GeneratorError(f"bad size {text!r} for mode {mode}: use N or {'WxH' if want == 2 else 'WxHxD'}")
     return nums

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-MODES = ("2d", "3d", "flat")
+from quiver.engine.modes import MODES
 
 
 class ShapeError(ValueError):
