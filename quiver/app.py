@@ -995,7 +995,7 @@ def initial_code(options):
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
         code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
-        code.check()                    # shape, size and generator, as `quiver generate` would
+        codes.check(code)               # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
         from quiver.game.daily import daily_code

@@ -271,7 +271,7 @@ def check_report(board, taps: int = 100) -> dict:
     from quiver.engine import find_cycle, metrics, random_tap_win_rate
     board = board.copy()
     board.reset()
-    report = metrics(board)
+    report = metrics(board).as_dict()
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
     report["specials"] = special_counts(board)
     if board.shape is not None:
@@ -357,9 +357,9 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
-        from quiver.game.code import PuzzleCode
+        from quiver.game.code import PuzzleCode, check
         parsed = PuzzleCode.parse(args.code)
-        parsed.check()             # shape, size and generator: refused before any window
+        check(parsed)              # shape, size and generator: refused before any window
         code = str(parsed)
         return GameOptions(action="code", code=code)
     if args.daily:

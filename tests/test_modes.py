@@ -15,6 +15,7 @@ def test_members_keep_their_text_everywhere_text_goes():
     assert f"{Mode.FLAT}-{Difficulty.HARD:>6}" == "flat-  hard"
     assert json.dumps({Mode.TWO_D: Difficulty.EASY}) == '{"2d": "easy"}'
     assert "-".join([Mode.THREE_D, "cube"]) == "3d-cube"
+    assert repr(Mode.TWO_D) == "'2d'" and f"{Difficulty.EASY!r}" == "'easy'"
 
 
 def test_members_equal_and_hash_like_their_text():

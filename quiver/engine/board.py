@@ -7,7 +7,7 @@ position over the same fixed data.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from .errors import BoardError
 from .locks import check_locks
@@ -40,6 +40,40 @@ class Arrow:
 
     def __len__(self) -> int:
         return len(self.cells)
+
+
+class Hit(NamedTuple):
+    """What stops an arrow: the first occupied cell on its ray and the arrow there (for
+    a shut lock: its key's head cell and the key)."""
+
+    cell: int
+    arrow: int
+
+
+@dataclass(frozen=True)
+class Shot:
+    """What firing one arrow did: it left (and is gone from the board), it was blocked
+    (`hit`: by which arrow at which cell; `locked`: by its shut lock, `hit` names the
+    key), or it was not on the board to fire (`missing`)."""
+
+    arrow: int
+    hit: Hit | None = None
+    locked: bool = False
+    missing: bool = False
+
+    @property
+    def left(self) -> bool:
+        return self.hit is None and not self.missing
+
+    @property
+    def blocker(self) -> int | None:
+        """The arrow in the way (None when it left)."""
+        return None if self.hit is None else self.hit.arrow
+
+    @property
+    def cell(self) -> int | None:
+        """Where it was stopped (None when it left)."""
+        return None if self.hit is None else self.hit.cell
 
 
 def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, ...]:
@@ -148,15 +182,16 @@ class Board:
     def cleared(self) -> bool:
         return not self.alive
 
-    def first_blocker(self, i: int, end: int | None = None) -> tuple[int, int] | None:
-        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave.
+    def first_blocker(self, i: int, end: int | None = None) -> Hit | None:
+        """The Hit (cell, arrow) of the first occupied cell on arrow i's ray, or None if it
+        can leave.
 
         A shut lock blocks first: (the key's head cell, the key). A two-headed arrow
         fires `end` (0: the `dir` head, 1: the `dir2` head); end None: it can leave when
         either ray is clear, and the `dir` ray's blocker is reported otherwise."""
         key = self.locks[i]
         if key is not None and key in self.alive:
-            return self.arrows[key].head, key
+            return Hit(self.arrows[key].head, key)
         ray2 = self.rays2[i]
         if end == 1 and ray2 is not None:
             return self._ray_blocker(ray2)
@@ -165,12 +200,12 @@ class Board:
             return None
         return hit
 
-    def _ray_blocker(self, ray: tuple[int, ...]) -> tuple[int, int] | None:
+    def _ray_blocker(self, ray: tuple[int, ...]) -> Hit | None:
         owner = self.owner
         for c in ray:
             o = owner[c]
             if o >= 0:
-                return c, o
+                return Hit(c, o)
         return None
 
     def free_end(self, i: int) -> int | None:
@@ -196,13 +231,17 @@ class Board:
         for c in self.arrows[i].cells:
             owner[c] = -1
 
-    def fire(self, i: int, end: int | None = None) -> tuple[int, int] | None:
-        """The move: remove arrow i if it can leave (None), else return its first blocker.
-        `end`: which head of a two-headed arrow fires (None: any that can)."""
-        blocked = self.first_blocker(i, end)
-        if blocked is None:
+    def fire(self, i: int, end: int | None = None) -> Shot:
+        """The move: arrow i leaves if nothing is in its way, else the board is unchanged
+        and the Shot says what stopped it. `end`: which head of a two-headed arrow fires
+        (None: any that can)."""
+        if i not in self.alive:
+            return Shot(i, missing=True)
+        key = self.locks[i]
+        hit = self.first_blocker(i, end)
+        if hit is None:
             self.remove(i)
-        return blocked
+        return Shot(i, hit, locked=key is not None and key in self.alive)
 
     def arrow_at(self, cell: int) -> int | None:
         o = self.owner[cell]
@@ -224,8 +263,8 @@ class Board:
             if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.arrows) \
                     or i not in b.alive:
                 raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
-            hit = b.fire(i)
-            if hit is not None:
-                raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {hit[1]}")
+            shot = b.fire(i)
+            if not shot.left:
+                raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {shot.blocker}")
         if b.alive:
             raise BoardError(f"the solution leaves {len(b.alive)} arrows on the board")

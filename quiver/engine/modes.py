@@ -15,8 +15,11 @@ MAX_SEED = (1 << 63) - 1          # seeds are 0..2**63-1: they fit a signed 64-b
 
 
 class _TextEnum(str, Enum):
-    """A str-valued enum whose str() and format() give the value (like 3.11's StrEnum,
-    which Python 3.10 lacks)."""
+    """A str-valued enum whose str(), format() and repr() give the value's (like 3.11's
+    StrEnum, which Python 3.10 lacks; repr too, so messages and reprs read as before)."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
     def __str__(self) -> str:
         return str(self.value)

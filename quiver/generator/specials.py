@@ -55,7 +55,7 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
         raise AssertionError("special arrows made the board unsolvable")   # a bug
     out.solution = result.order()
     out.check_solution(out.solution)
-    out.metrics = metrics(out)
+    out.metrics = metrics(out).as_dict()
     return out
 
 

@@ -191,7 +191,7 @@ class MenuScene(Scene):
                               self.difficulty, seed)
         if self.specials == "none":
             return code
-        return code.with_specials(self.specials, tuple(codes.SPECIAL_KINDS.values()))
+        return code.with_specials(self.specials, codes.SPECIAL_KINDS)
 
     def play_random(self) -> None:
         if self.status[self.mode] is not None:

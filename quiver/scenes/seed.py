@@ -75,7 +75,7 @@ class SeedScene(Scene):
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
-            code.check()                 # a code that cannot be built: say so first
+            codes.check(code)            # a code that cannot be built: say so first
             if code.mode != Mode.TWO_D:
                 from .registry import play_factory
                 factory, why = play_factory(code.mode, self.app)
