@@ -12,6 +12,7 @@ from typing import NamedTuple, Sequence
 from .errors import BoardError
 from .locks import check_locks
 from .geometry import DIR_NAMES
+from .modes import is_int
 from .space import Space
 
 MIN_LENGTH = 3
@@ -260,7 +261,7 @@ class Board:
         b = self.copy()
         b.reset()
         for step, i in enumerate(order):
-            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.arrows) \
+            if not is_int(i) or not 0 <= i < len(self.arrows) \
                     or i not in b.alive:
                 raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
             shot = b.fire(i)

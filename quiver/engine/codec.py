@@ -22,7 +22,7 @@ from typing import Any, NoReturn
 from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
-from .modes import MODES, Mode
+from .modes import MODES, Mode, is_int
 from .space import Space, make_space
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_CELLS", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE",
@@ -213,10 +213,6 @@ def _plain(value: Any) -> bool:
             v is None or isinstance(v, (str, int, float)) for v in value))
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
     """A cell as written in the file -> the space's coordinate tuple (flat: n as an int).
     `where.format(*at)` names the place in an error (formatted only then: this runs once
@@ -296,7 +292,7 @@ def _board_from_obj(obj: Any) -> Board:
     size = obj.get("size")
     if size is None:
         raise CodecError("the board has no 'size'")
-    if (not isinstance(size, list) or len(size) != dims or not all(_is_int(v) for v in size)
+    if (not isinstance(size, list) or len(size) != dims or not all(is_int(v) for v in size)
             or any(v < 1 for v in size)):
         form = "[w, h]" if dims == 2 else "[w, h, d]"
         raise CodecError(f"'size' must be {form} with positive integers for a {mode} board, "
@@ -339,13 +335,13 @@ def _board_from_obj(obj: Any) -> Board:
 
     shape = _optional(obj, "shape", str, "a string")
     seed = obj.get("seed")
-    if seed is not None and not (_is_int(seed) and seed >= 0):
+    if seed is not None and not (is_int(seed) and seed >= 0):
         raise CodecError(f"'seed' must be a non-negative integer, got {_show(seed)}")
     params = _optional(obj, "params", dict, "an object") or {}
     metrics = _optional(obj, "metrics", dict, "an object")
     solution = obj.get("solution")
     if solution is not None:
-        if not isinstance(solution, list) or not all(_is_int(v) for v in solution):
+        if not isinstance(solution, list) or not all(is_int(v) for v in solution):
             raise CodecError("'solution' must be a list of arrow indices (integers)")
         if len(solution) > MAX_ITEMS:
             raise CodecError(f"'solution' has {len(solution)} entries; at most {MAX_ITEMS}")
@@ -374,7 +370,7 @@ def _lock_in(raw: dict, i: int, count: int) -> int | None:
     lock = raw.get("lock")
     if lock is None:
         return None
-    if not _is_int(lock):
+    if not is_int(lock):
         raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), "
                          f"got {_show(lock)}")
     if lock == i:

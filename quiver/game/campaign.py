@@ -24,7 +24,7 @@ import math
 from functools import lru_cache
 from typing import Dict, List, NamedTuple, Sequence, Tuple
 
-from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode
+from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
 from quiver.engine.rng import Rng, mix64, name_key
 from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
@@ -84,7 +84,7 @@ def _check_mode(mode: str) -> None:
 
 
 def _check_level(level: int) -> None:
-    if isinstance(level, bool) or not isinstance(level, int):
+    if not is_int(level):
         raise ValueError(f"level must be a whole number, got {level!r}")
     if level < 1:
         raise ValueError(f"level numbers start at 1, got {level}")

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
-from quiver.engine.modes import MODES, Mode
+from quiver.engine.modes import MODES, Mode, is_int
 
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.storage import PathLike, load_json, save_json, user_home
@@ -276,7 +276,7 @@ def record_level(
     the next level (never backwards, so replaying an old level keeps your place).
     ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists.
     """
-    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+    if not is_int(level) or not 1 <= level <= MAX_LEVEL:
         raise ValueError(f"level must be a whole number from 1 to {MAX_LEVEL}, got {level!r}")
     cp = progress.campaign(mode)
     rec = cp.levels.setdefault(level, LevelRecord())

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from quiver.engine import Board, peel
+from quiver.engine.modes import is_count
 
 __all__ = ["FireResult", "Session"]
 
@@ -57,7 +58,7 @@ class Session:
 
     def __init__(self, board: Board, hearts: int | None = 3,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        if hearts is not None and (isinstance(hearts, bool) or not isinstance(hearts, int) or hearts < 1):
+        if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
         self.max_hearts = hearts

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from quiver.engine import Board
-from quiver.engine.modes import MODES
+from quiver.engine.modes import MODES, is_int
 from quiver.game.code import CodeError, PuzzleCode, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS   # the protocol, shared with the game
@@ -96,7 +96,7 @@ def _board(code: str) -> Board:
 
 
 def _int(value, lo: int, hi: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+    return is_int(value) and lo <= value <= hi
 
 
 def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRun:
