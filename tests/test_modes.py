@@ -5,8 +5,16 @@ import json
 
 import pytest
 
-from quiver.engine.modes import (DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_count,
-                                 is_int, is_seed)
+from quiver.engine.modes import (
+    DIFFICULTIES,
+    MAX_SEED,
+    MODES,
+    Difficulty,
+    Mode,
+    is_count,
+    is_int,
+    is_seed,
+)
 
 
 def test_members_keep_their_text_everywhere_text_goes():
@@ -14,7 +22,7 @@ def test_members_keep_their_text_everywhere_text_goes():
     assert [f"{d}" for d in DIFFICULTIES] == ["easy", "medium", "hard"]
     assert f"{Mode.FLAT}-{Difficulty.HARD:>6}" == "flat-  hard"
     assert json.dumps({Mode.TWO_D: Difficulty.EASY}) == '{"2d": "easy"}'
-    assert "-".join([Mode.THREE_D, "cube"]) == "3d-cube"
+    assert f"{Mode.THREE_D}-cube" == "3d-cube"
     assert repr(Mode.TWO_D) == "'2d'" and f"{Difficulty.EASY!r}" == "'easy'"
 
 

@@ -57,15 +57,15 @@ def test_specials_default_to_every_kind_and_none_has_none():
 
 
 @pytest.mark.parametrize("kwargs, words", [
-    (dict(mode="4d"), "unknown mode '4d'"), (dict(difficulty="brutal"), "unknown difficulty"),
-    (dict(seed=-1), "seed"), (dict(seed=True), "seed"), (dict(seed=MAX_SEED + 1), "seed"),
-    (dict(arrows=0), "arrow count"), (dict(arrows=2.0), "arrow count"),
-    (dict(size=(4, 0)), "bad size"), (dict(size="4x4"), "bad size"), (dict(generator=0), "generator"),
-    (dict(specials="lots"), "specials amount"), (dict(specials="some", special_kinds=("nets",)), "kinds"),
-    (dict(shape=""), "shape"),
+    ({"mode": "4d"}, "unknown mode '4d'"), ({"difficulty": "brutal"}, "unknown difficulty"),
+    ({"seed": -1}, "seed"), ({"seed": True}, "seed"), ({"seed": MAX_SEED + 1}, "seed"),
+    ({"arrows": 0}, "arrow count"), ({"arrows": 2.0}, "arrow count"),
+    ({"size": (4, 0)}, "bad size"), ({"size": "4x4"}, "bad size"), ({"generator": 0}, "generator"),
+    ({"specials": "lots"}, "specials amount"), ({"specials": "some", "special_kinds": ("nets",)}, "kinds"),
+    ({"shape": ""}, "shape"),
 ])
 def test_one_validation_with_one_line(kwargs, words):
-    args = dict(mode="2d", shape="heart")
+    args = {"mode": "2d", "shape": "heart"}
     args.update(kwargs)
     with pytest.raises(SpecError, match=words) as e:
         PuzzleSpec(**args)

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, Sequence
 
 from .errors import BoardError
-from .locks import check_locks
 from .geometry import DIR_NAMES
+from .locks import check_locks
 from .modes import is_int
 from .space import Space
 

@@ -8,8 +8,16 @@ from __future__ import annotations
 
 from enum import Enum
 
-__all__ = ["Mode", "Difficulty", "MAX_SEED", "MODES", "DIFFICULTIES", "is_int", "is_count",
-           "is_seed"]
+__all__ = [
+    "DIFFICULTIES",
+    "MAX_SEED",
+    "MODES",
+    "Difficulty",
+    "Mode",
+    "is_count",
+    "is_int",
+    "is_seed",
+]
 
 MAX_SEED = (1 << 63) - 1          # seeds are 0..2**63-1: they fit a signed 64-bit integer
 

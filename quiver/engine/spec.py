@@ -40,7 +40,7 @@ from dataclasses import dataclass, replace
 
 from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_count, is_seed
 
-__all__ = ["SpecError", "PuzzleSpec", "SPECIAL_AMOUNTS", "SPECIAL_KINDS"]
+__all__ = ["SPECIAL_AMOUNTS", "SPECIAL_KINDS", "PuzzleSpec", "SpecError"]
 
 SPECIAL_AMOUNTS = ("none", "some", "many")
 SPECIAL_KINDS = ("locks", "two-headed")           # in this order in a spec and in a code
@@ -172,7 +172,8 @@ class PuzzleSpec:
             raise SpecError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has an empty part (a doubled or trailing '-'; "
                 f"seeds and counts cannot be negative)")
-        specials, kinds = "none", ()
+        specials = "none"
+        kinds: tuple[str, ...] = ()
         if len(parts) >= 8 and _VERSION_RE.match(parts[-2]) and not _VERSION_RE.match(parts[-1]):
             specials, kinds = _parse_specials(parts.pop())
         if len(parts) < 7:

@@ -23,9 +23,20 @@ from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode,
 from quiver.engine.rng import mix64, name_key
 from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
 
-__all__ = ["CodeError", "PuzzleCode", "MODES", "DIFFICULTIES", "MAX_SEED", "SPECIAL_KINDS", "check",
-           "check_generator", "board_code", "generator_number", "current_generator",
-           "generate_board"]
+__all__ = [
+    "DIFFICULTIES",
+    "MAX_SEED",
+    "MODES",
+    "SPECIAL_KINDS",
+    "CodeError",
+    "PuzzleCode",
+    "board_code",
+    "check",
+    "check_generator",
+    "current_generator",
+    "generate_board",
+    "generator_number",
+]
 
 # A puzzle code is the text form of a complete PuzzleSpec: the engine's one value type
 # and its one validation (quiver/engine/spec.py). These names stay for the game's readers.

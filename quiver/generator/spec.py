@@ -9,7 +9,7 @@ from quiver.engine.modes import MAX_SEED, Mode
 from quiver.engine.spec import PuzzleSpec, SpecError
 from quiver.shapes import Shape, ShapeError, make_shape
 
-__all__ = ["GeneratorError", "PuzzleSpec", "check_shape", "parse_size", "parse_seed"]
+__all__ = ["GeneratorError", "PuzzleSpec", "check_shape", "parse_seed", "parse_size"]
 
 GeneratorError = SpecError       # bad generation arguments: one clear line
 
