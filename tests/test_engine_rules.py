@@ -296,3 +296,38 @@ def test_messages_name_cells_as_the_board_file_writes_them():
     board = Board(grid, [Arrow((0, 1, 2), 0)])
     with _pytest.raises(BoardError, match="not on the board"):
         board.check_solution([True])
+
+
+# -- the puzzle and the position ---------------------------------------------------------
+def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
+    import dataclasses
+
+    from quiver.engine.board import Position, Puzzle
+    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
+                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
+                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    puzzle = b.puzzle
+    assert isinstance(puzzle, Puzzle) and isinstance(b.position, Position)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        puzzle.arrows = ()                                   # type: ignore[misc]
+    assert isinstance(b.arrows, tuple) and isinstance(b.rays, tuple) and isinstance(b.locks, tuple)
+    other = b.copy()
+    assert other.puzzle is puzzle and other.position is not b.position
+    assert other.fire(0).left
+    assert (other.alive, b.alive) == ({1, 2}, {0, 1, 2})     # the copy played, b did not
+    assert b.owner == list(puzzle.start_owner) and other.owner != b.owner
+    other.reset()
+    assert other.alive == {0, 1, 2} and other.owner == b.owner
+
+
+def test_a_new_record_keeps_the_checked_arrows_and_refuses_other_changes():
+    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
+                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
+                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    b.fire(0)
+    r = b.with_record(solution=[0, 2, 1], seed=5, metrics={"depth": 3})
+    assert (r.solution, r.seed, r.metrics) == ((0, 2, 1), 5, {"depth": 3})
+    assert r.rays is b.rays and r.arrows is b.arrows and r.alive == {0, 1, 2}
+    assert (b.solution, b.seed) == (None, None)             # the old puzzle is unchanged
+    with pytest.raises(TypeError, match="arrows"):
+        b.with_record(arrows=())

@@ -353,7 +353,7 @@ def _board_from_obj(obj: Any) -> Board:
             board.check_solution(solution)
         except BoardError as e:
             raise CodecError(f"'solution' does not clear the board: {e}") from None
-        board.solution = list(solution)
+        board = board.with_record(solution=solution)
     return board
 
 

@@ -81,7 +81,7 @@ class RotatingRules:
                 phases.append(None if ray is None or set(ray) & set(a.cells) else ray)
                 d = quarter_turn(d, turns[i])
             self.rays.append(phases)
-        self.owner = list(board._initial_owner)   # cell -> arrow, for the full board
+        self.owner = list(board.puzzle.start_owner)   # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
 
     def direction(self, i: int, removed: int) -> int:

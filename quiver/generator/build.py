@@ -148,5 +148,5 @@ def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict
     if not result.solvable or board.density != 1.0:
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
-    board.metrics = metrics(board).as_dict()
+    board = board.with_record(metrics=metrics(board).as_dict())
     return board
