@@ -320,6 +320,20 @@ def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
     assert other.alive == {0, 1, 2} and other.owner == b.owner
 
 
+def test_the_position_holds_the_hearts_a_session_spends():
+    from quiver.game.session import Session
+    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
+                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
+                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    assert b.position.hearts is None                        # the rules never count hearts
+    s = Session(b, hearts=3, clock=lambda: 0.0)
+    blocked = next(i for i in sorted(b.alive) if not b.can_escape(i))
+    assert s.fire(blocked).heart_lost
+    assert b.position.hearts == s.hearts == 2 and b.copy().position.hearts == 2
+    s.restart()
+    assert b.position.hearts == 3
+
+
 def test_a_new_record_keeps_the_checked_arrows_and_refuses_other_changes():
     b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
                                   ([(2, 2), (2, 1), (1, 1)], "-x"),

@@ -190,11 +190,13 @@ _RECORD_FIELDS = frozenset(("shape", "seed", "params", "solution", "metrics"))
 
 @dataclass
 class Position:
-    """What is left of a puzzle: the arrows still on the board and the owner of each cell
-    (-1: empty). Hearts, moves and the clock are the play session's (game/session.py)."""
+    """What is left of a puzzle: the arrows still on the board, the owner of each cell
+    (-1: empty) and the hearts left (None: not counted, as in zen play or the solver).
+    The rules never read hearts; the play session (game/session.py) spends them."""
 
     alive: set[int]
     owner: list[int]
+    hearts: int | None = None
 
     @classmethod
     def start(cls, puzzle: Puzzle) -> Position:
@@ -202,7 +204,7 @@ class Position:
         return cls(set(range(len(puzzle.arrows))), list(puzzle.start_owner))
 
     def copy(self) -> Position:
-        return Position(set(self.alive), list(self.owner))
+        return Position(set(self.alive), list(self.owner), self.hearts)
 
 
 class Board:

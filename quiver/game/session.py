@@ -88,6 +88,15 @@ class Session:
         self._depth: int | None = None
 
     @property
+    def hearts(self) -> int | None:
+        """Hearts left (None: zen); kept in the board's position."""
+        return self.board.position.hearts
+
+    @hearts.setter
+    def hearts(self, value: int | None) -> None:
+        self.board.position.hearts = value
+
+    @property
     def zen(self) -> bool:
         return self.max_hearts is None
 
