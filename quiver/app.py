@@ -27,6 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # keep stdout for 
 import pygame  # noqa: E402
 
 from quiver.scenes.base import Scene  # noqa: E402
+from quiver.engine.modes import Mode
 
 _STARTED = time.monotonic()          # about when the game started (the smoke timer's zero)
 TITLE = "Quiver"
@@ -613,7 +614,7 @@ class App:
         self.sound("click")
         return start_lesson(self, mode, then, kind)
 
-    def start_daily(self, mode: str = "2d", day=None) -> None:
+    def start_daily(self, mode: str = Mode.TWO_D, day=None) -> None:
         """Today's daily, or a past one from the calendar (played late: it is kept in the
         calendar but does not extend the streak). Days to come cannot be played."""
         from quiver.game.daily import daily_code
@@ -754,7 +755,7 @@ class App:
             self.pop()
             play.restart()
             return
-        from quiver.game.code import MAX_SEED
+        from quiver.engine.modes import MAX_SEED
         self.start_puzzle(code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
 
     # -- the loop -------------------------------------------------------------------------------
@@ -994,11 +995,11 @@ def initial_code(options):
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
         code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
-        code.check()                    # shape, size and generator, as `quiver generate` would
+        codes.check(code)               # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
         from quiver.game.daily import daily_code
-        return daily_code(None, getattr(options, "mode", None) or "2d")
+        return daily_code(None, getattr(options, "mode", None) or Mode.TWO_D)
     seed = getattr(options, "seed", None)
     if action == "puzzle" or (action is None and seed is not None):
         seed = int(seed or 0)
@@ -1015,7 +1016,7 @@ def run(options=None, board=None, label: str | None = None) -> int:
     cannot be opened, said on one line on stderr before any window opens)."""
     try:
         code = initial_code(options)
-        if code is not None and code.mode != "2d":
+        if code is not None and code.mode != Mode.TWO_D:
             from quiver.scenes.registry import play_factory
             factory, why = play_factory(code.mode, None)
             if factory is None:
@@ -1058,7 +1059,7 @@ def render_png(code=None, out="quiver.png", size=DEFAULT_SIZE, board=None,
     from quiver.scenes.play2d import Play2DScene
     if board is None:
         board = generate_board(code)
-    if board.space.mode != "2d":
+    if board.space.mode != Mode.TWO_D:
         from quiver.scenes.registry import headless_renderer
         render = headless_renderer(board.space.mode)
         return render(board, str(out), tuple(size), yaw=yaw, pitch=pitch, code=code)

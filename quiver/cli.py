@@ -27,7 +27,7 @@ import sys
 from dataclasses import dataclass
 from typing import Callable, NoReturn, Sequence
 
-from quiver.generator.spec import DIFFICULTIES, MODES
+from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode
 from quiver.server.serve import add_serve
 
 PROG = "quiver"
@@ -82,7 +82,7 @@ class GameOptions:
         amount, kinds = self.specials
         extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
         return PuzzleSpec(self.mode, self.shape, self.size, self.arrows,
-                          self.difficulty or "hard", 0 if chosen is None else chosen, **extra)
+                          self.difficulty or Difficulty.HARD, 0 if chosen is None else chosen, **extra)
 
 
 def launch_game(options: GameOptions) -> int:
@@ -103,7 +103,7 @@ def launch_game(options: GameOptions) -> int:
 
 def picture_board(options: GameOptions):
     """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
-    if options.action != "puzzle" or options.mode not in ("2d", "3d") or options.shape is None:
+    if options.action != "puzzle" or options.mode not in (Mode.TWO_D, Mode.THREE_D) or options.shape is None:
         return None
     if options.shape in _shapes().list_shapes()[options.mode]:
         return None
@@ -114,10 +114,7 @@ def picture_board(options: GameOptions):
 
 # -- shared helpers --------------------------------------------------------------------
 def _shapes():
-    try:
-        import quiver.shapes as shapes
-    except ImportError as e:
-        raise CliError(f"the shape library is not available: {e}") from None
+    import quiver.shapes as shapes
     return shapes
 
 
@@ -141,7 +138,7 @@ def _mode_for(args: argparse.Namespace) -> str:
     """--mode, else 3d for a .vox shape and 2d for anything else."""
     if args.mode:
         return args.mode
-    return "3d" if str(args.shape or "").lower().endswith(".vox") else "2d"
+    return Mode.THREE_D if str(args.shape or "").lower().endswith(".vox") else Mode.TWO_D
 
 
 def _positive_int(text: str) -> int:
@@ -169,7 +166,7 @@ def _specials(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
-    p.add_argument("--mode", choices=MODES, default=mode_default,
+    p.add_argument("--mode", choices=[m.value for m in MODES], default=mode_default,
                    help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
                         "default: 3d for a .vox shape, else 2d")
     p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`), a .png "
@@ -179,7 +176,7 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None)
     p.add_argument("--arrows", metavar="K", type=_positive_int,
                    help="how many arrows; the board lands within max(2, 5%%) of K "
                         "(default: chosen from size and difficulty)")
-    p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
+    p.add_argument("--difficulty", choices=[d.value for d in DIFFICULTIES], help="default: hard")
     p.add_argument("--specials", metavar="KINDS", type=_specials,
                    help="special arrows: none (default), some, many, or a comma list of kinds "
                         "(locks, two-headed) for some of those")
@@ -216,7 +213,7 @@ def _write_text(text: str, out: str | None) -> None:
 # -- quiver shapes ---------------------------------------------------------------------
 def add_shapes(sub) -> None:
     p = sub.add_parser("shapes", help="list the shapes of each mode")
-    p.add_argument("--mode", choices=MODES, help="only this mode")
+    p.add_argument("--mode", choices=[m.value for m in MODES], help="only this mode")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run_shapes)
 
@@ -274,7 +271,7 @@ def check_report(board, taps: int = 100) -> dict:
     from quiver.engine import find_cycle, metrics, random_tap_win_rate
     board = board.copy()
     board.reset()
-    report = metrics(board)
+    report = metrics(board).as_dict()
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
     report["specials"] = special_counts(board)
     if board.shape is not None:
@@ -333,7 +330,7 @@ def run_generate(args: argparse.Namespace) -> int:
     shape = resolve_shape(args.mode, args.shape, size)
     amount, kinds = args.specials or ("none", ())
     extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
-    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed, **extra)
+    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or Difficulty.HARD, seed, **extra)
 
     def note(text: str) -> None:
         print(f"{PROG}: note: {text}", file=sys.stderr)
@@ -360,16 +357,10 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
-        try:
-            from quiver.game.code import PuzzleCode
-        except ImportError:
-            code = args.code.strip()
-            if not code:
-                raise CliError("the puzzle code is empty") from None
-        else:
-            parsed = PuzzleCode.parse(args.code)
-            parsed.check()             # shape, size and generator: refused before any window
-            code = str(parsed)
+        from quiver.game.code import PuzzleCode, check
+        parsed = PuzzleCode.parse(args.code)
+        check(parsed)              # shape, size and generator: refused before any window
+        code = str(parsed)
         return GameOptions(action="code", code=code)
     if args.daily:
         if named:

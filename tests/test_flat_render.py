@@ -124,7 +124,7 @@ def test_mesh_build_keeps_only_arrows_on_the_board():
 def test_leave_slides_over_its_edges_then_flies_straight_off():
     board = step_board()
     animator = FlatAnimator()
-    assert board.fire(0) is None
+    assert board.fire(0).left
     anim = animator.fire(board, 0, True)
     path = anim.path
     head0 = anim.head_point()
@@ -163,7 +163,8 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
     assert chosen is not None
     i, (cell, blocker) = chosen
     a = board.arrows[i]
-    assert board.fire(i) == (cell, blocker) and i in board.alive
+    shot = board.fire(i)
+    assert (shot.cell, shot.blocker, shot.left) == (cell, blocker, False) and i in board.alive
     animator = FlatAnimator()
     anim = animator.fire(board, i, False, cell, blocker)
     assert animator.hidden() == [i]
@@ -237,7 +238,7 @@ def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
         assert r.rebuilds == 1                          # no change: no rebuild
         free = board.free_arrows()[0]
         animator = FlatAnimator()
-        assert board.fire(free) is None
+        assert board.fire(free).left
         animator.fire(board, free, True)
         animator.update(0.05)
         n = r.render(cam, 160, 100, animator=animator, hover=0, hint=1, time=0.3,

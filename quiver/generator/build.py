@@ -14,12 +14,13 @@ from . import gates
 from .construct import WIDE_STEPS, Builder, Stuck
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
+from quiver.engine.modes import Difficulty
 
 GENERATOR_VERSION = "quiver-gen/4"
 MAX_ATTEMPTS = 40
 BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
-DEFAULT_MEAN_LENGTH = {"easy": 6.0, "medium": 5.5, "hard": 5.0}
+DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
 # The counts the construction reliably lands on (measured over every shape): a mean
 # arrow length from 4 to 7 cells. Requests outside are clamped with a note.
 MIN_MEAN_LENGTH = 4
@@ -94,7 +95,7 @@ def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int)
             continue
         builder.merge_down_to(count)
         builder.split_up_to(count)
-        builder.set_free(gates.free_target(len(builder.arrows)), reduce=difficulty == "hard")
+        builder.set_free(gates.free_target(len(builder.arrows)), reduce=difficulty == Difficulty.HARD)
         return builder
     raise GeneratorError("could not cover this shape with arrows; try another size or count")
 
@@ -147,5 +148,5 @@ def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict
     if not result.solvable or board.density != 1.0:
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
-    board.metrics = metrics(board)
+    board = board.with_record(metrics=metrics(board).as_dict())
     return board

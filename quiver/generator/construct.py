@@ -17,6 +17,7 @@ from quiver.engine.space import FlatSpace, Space
 
 from .finish import Finisher, Stuck
 from .frontier import make_frontier
+from quiver.engine.modes import Difficulty
 
 __all__ = ["Builder", "PROFILES", "Profile", "Stuck"]
 
@@ -37,9 +38,9 @@ class Profile:
 
 
 PROFILES = {
-    "hard": Profile("wide", True),
-    "medium": Profile("mixed", False),
-    "easy": Profile("low", False),
+    Difficulty.HARD: Profile("wide", True),
+    Difficulty.MEDIUM: Profile("mixed", False),
+    Difficulty.EASY: Profile("low", False),
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import level_plan, level_role
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
@@ -21,7 +22,6 @@ from quiver.render2d.widgets import Button, Segmented
 from .base import Scene, hover_state
 from .registry import MODE_LABELS, mode_status
 
-MODES = ("2d", "3d", "flat")
 COLS, ROWS = 5, 4
 PER_PAGE = COLS * ROWS
 
@@ -29,9 +29,9 @@ PER_PAGE = COLS * ROWS
 class LevelsScene(Scene):
     name = "levels"
 
-    def __init__(self, app, mode: str = "2d") -> None:
+    def __init__(self, app, mode: str = Mode.TWO_D) -> None:
         super().__init__(app)
-        self.mode = mode if mode in MODES else "2d"
+        self.mode = mode if mode in MODES else Mode.TWO_D
         self.status = mode_status(app)
         self.tabs = Segmented([MODE_LABELS[m] for m in MODES], MODES.index(self.mode), self._on_mode,
                               disabled=[self.status[m] is not None for m in MODES])
@@ -233,7 +233,7 @@ class LevelsScene(Scene):
             try:
                 from quiver.shapes import make_shape
                 plan = level_plan(self.mode, level)       # no board generated for a thumbnail
-                size = plan.size if self.mode == "2d" else plan.size[0]
+                size = plan.size if self.mode == Mode.TWO_D else plan.size[0]
                 shape = make_shape(self.mode, plan.shape, size)
                 self._thumbs[key] = cached_thumbnail(shape, box, theme.ACCENT)
             except Exception:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.engine.modes import MODES, Difficulty, Mode
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
@@ -20,7 +21,6 @@ from .base import Scene, hover_state
 from .picker import ShapePicker, label
 from .registry import MODE_LABELS, mode_status
 
-MODES = ("2d", "3d", "flat")
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
@@ -33,8 +33,8 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.status = mode_status(app)
-        self.mode = "2d"
-        self.difficulty = "medium"
+        self.mode = Mode.TWO_D
+        self.difficulty = Difficulty.MEDIUM
         self.size_choice = "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
@@ -98,7 +98,7 @@ class MenuScene(Scene):
         f = SIZE_FACTORS[self.size_choice]
         if f == 1.0:
             return None
-        if self.mode == "2d":
+        if self.mode == Mode.TWO_D:
             size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
             return size if self._shape(self.mode, name, size) is not None else None
         # 3D / Flat: the nearest size toward the default that the shape accepts (a model
@@ -191,7 +191,7 @@ class MenuScene(Scene):
                               self.difficulty, seed)
         if self.specials == "none":
             return code
-        return code.with_specials(self.specials, tuple(codes.SPECIAL_KINDS.values()))
+        return code.with_specials(self.specials, codes.SPECIAL_KINDS)
 
     def play_random(self) -> None:
         if self.status[self.mode] is not None:

@@ -10,6 +10,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Scene
+from quiver.engine.modes import Mode
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
@@ -74,8 +75,8 @@ class SeedScene(Scene):
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
-            code.check()                 # a code that cannot be built: say so first
-            if code.mode != "2d":
+            codes.check(code)            # a code that cannot be built: say so first
+            if code.mode != Mode.TWO_D:
                 from .registry import play_factory
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:

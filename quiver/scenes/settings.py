@@ -18,6 +18,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle
 
 from .base import Scene
+from quiver.engine.modes import Mode
 
 HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
 
@@ -81,8 +82,8 @@ class SettingsScene(Scene):
             if board is not None:
                 return board.space.mode
             if hasattr(scene, "mode_seg"):
-                return getattr(scene, "mode", "2d")
-        return "2d"
+                return getattr(scene, "mode", Mode.TWO_D)
+        return Mode.TWO_D
 
     def _replay_lesson(self) -> None:
         mode = self.lesson_mode()
