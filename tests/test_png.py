@@ -1,4 +1,5 @@
-"""Tests for the pure-Python PNG decoder and 2D shapes made from pictures."""
+"""Tests for reading PNG pictures (structure checks, then pygame decodes) and 2D shapes made
+from pictures. The encoder here is independent of both."""
 from __future__ import annotations
 
 import struct
@@ -178,6 +179,14 @@ def test_transparency_chunks():
     idx = [[(0,), (1,), (2,), (0,)]]
     img = decode_png(encode_png(idx, 3, 4, palette=pal, trns=bytes([0, 128])))
     assert img.rgba() == expected_rgba(idx, 3, 4, palette=pal, alpha=[0, 128])
+
+
+def test_16bit_colour_key_matches_at_8_bits():
+    """pygame keeps 8 bits a sample, and so does the key (SDL_image's own 16-bit key
+    compare is wrong; png.py hands it the key's high bytes)."""
+    rgb16 = [[(256, 2, 3), (256 + 255, 2 + 9, 3), (512, 2, 3), (1, 2, 3)]]
+    img = decode_png(encode_png(rgb16, 2, 16, trns=struct.pack(">HHH", 256, 2, 3)))
+    assert img.rgba()[0] == [(1, 0, 0, 0), (1, 0, 0, 0), (2, 0, 0, 255), (0, 0, 0, 255)]
 
 
 def test_dark_cells_rule():
