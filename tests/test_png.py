@@ -379,3 +379,16 @@ def test_pygame_saved_png_matches(tmp_path):
                for x in range(9) for y in range(7))
     s = make_shape("2d", str(path2))
     assert s.size == (5, 4) and len(s.points) == 20
+
+
+def test_written_pngs_read_back_exactly(tmp_path):
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("glm")
+    from quiver.render3d.headless import write_png
+    rng = np.random.default_rng(3)
+    for channels in (3, 4):
+        pixels = rng.integers(0, 256, (7, 11, channels), dtype=np.uint8)
+        img = read_png(write_png(tmp_path / f"out{channels}.bin", pixels))  # any suffix: PNG
+        rgba = pixels if channels == 4 else np.dstack([pixels, np.full((7, 11), 255, np.uint8)])
+        assert (img.width, img.height) == (11, 7)
+        assert b"".join(img.rows) == rgba.tobytes()
