@@ -91,6 +91,18 @@ def test_renderers_do_not_import_the_generator():
     assert not bad, bad
 
 
+def test_renderers_do_not_import_each_other():
+    """What both need (colours, easing) lives in quiver.style, below them."""
+    pairs = (("render2d", "quiver.render3d"), ("render3d", "quiver.render2d"))
+    bad = [f"{p.relative_to(ROOT)} imports {n}" for folder, other in pairs
+           for p in sources(folder) for n in imports_of(p) if n == other or n.startswith(other + ".")]
+    assert not bad, bad
+
+
+def test_style_loads_no_drawing_library():
+    assert not modules_after("import quiver.style.palette, quiver.style.easing") & set(DRAWING)
+
+
 # The one exception (ADR 0009): a user's PNG picture is decoded by pygame's image loader,
 # imported inside the function that reads a picture, never when the module loads.
 LAZY_DRAWING = {"quiver/shapes/png.py": {"pygame"}}

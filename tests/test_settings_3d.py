@@ -18,7 +18,7 @@ from quiver.engine.geometry import PX
 from quiver.game.session import Session
 from quiver.game.settings import Settings
 from quiver.generator import PuzzleSpec, generate
-from quiver.render2d import palette
+from quiver.style import palette
 from quiver.render3d.mesh import PALETTE_SRGB
 
 CB = Settings(colorblind=True)

@@ -10,8 +10,7 @@ import functools
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
-
-from . import palette as _palette
+from quiver.style import palette as _palette
 
 # -- palette ---------------------------------------------------------------------------
 BG_TOP = (247, 242, 233)
@@ -38,7 +37,7 @@ HINT = (255, 196, 0)
 #   +x (right): warm orange     -x (left): deep red-orange
 #   +y (down):  sky blue        -y (up):   royal blue
 # The colour-blind palette (Okabe-Ito, with a glyph on every arrow body) and the choice
-# between them live in palette.py; `dir_colours(settings)` answers for a screen.
+# between them live in quiver/style/palette.py; `dir_colours(settings)` answers for a screen.
 DIR_COLOURS = {d: _palette.NORMAL[d] for d in (PX, NX, PY, NY)}
 
 

@@ -21,6 +21,8 @@ import math
 
 import numpy as np
 
+from quiver.style.easing import ease_out_cubic
+
 __all__ = ["Flight", "FlightAnimator", "SMACK_TINT", "OVERSHOOT", "LEAVE_V0", "LEAVE_ACCEL",
            "BLOCK_SPEED", "BOUNCE_TIME", "SHAKE_TIME"]
 
@@ -31,11 +33,6 @@ LEAVE_ACCEL = 70.0    # cells per second^2
 BLOCK_SPEED = 15.0    # cells per second toward the blocker
 BOUNCE_TIME = 0.34
 SHAKE_TIME = 0.35
-
-
-def ease_out_cubic(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return 1.0 - (1.0 - u) ** 3
 
 
 class Flight:

@@ -12,7 +12,8 @@ import math
 import pygame
 
 from quiver.engine.board import end_for_cell
-from quiver.render2d import palette, theme
+from quiver.render2d import theme
+from quiver.style import palette
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.render2d import palette
+from quiver.style import palette
 from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.controller import BoardController
 
