@@ -253,7 +253,7 @@ def fly(ctl, arrow):
     whether the blocker ever shook, colour of the flight)."""
     res = ctl.fire(arrow)
     anim = ctl.animator.anims[-1]
-    seconds, colour = anim.seconds, anim.color.copy()
+    seconds, colour = anim.flight.seconds, anim.color.copy()
     frames, shook = 0, False
     while ctl.animator.active:
         ctl.update(1 / 60)
@@ -315,8 +315,8 @@ def test_configure_switches_a_live_controller(mode):
     ctl.fire(board.free_arrows()[0])
     anim = ctl.animator.anims[-1]
     d = anim.dir
-    assert anim.speed == 1.0 and np.allclose(anim.color, palette_for(None)[d])
+    assert anim.flight.speed == 1.0 and np.allclose(anim.color, palette_for(None)[d])
     ctl.configure(Settings(colorblind=True, reduced_motion=True))
-    assert anim.speed == palette.REDUCED_SPEED and np.allclose(anim.color, palette_for(CB)[d])
+    assert anim.flight.speed == palette.REDUCED_SPEED and np.allclose(anim.color, palette_for(CB)[d])
     assert not ctl.animator.shake_on and not ctl.blink and ctl.camera.turn_scale < 0.2
     assert not np.allclose(palette_for(CB)[PX], palette_for(None)[PX])
