@@ -26,7 +26,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # keep stdout for 
 
 import pygame  # noqa: E402
 
-from quiver import logs  # noqa: E402
+from quiver import logs
 from quiver.scenes.base import Scene  # noqa: E402
 
 log = logs.setup().getChild("app")   # warnings as one `quiver: warning: ...` line

@@ -135,9 +135,9 @@ def open_small_puzzle(app, seed=3):
 
 # -- settings survive a restart ---------------------------------------------------------------
 def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
-    from quiver.style import palette
     from quiver.scenes.menu import MenuScene
     from quiver.scenes.settings import SettingsScene
+    from quiver.style import palette
     app = make_app()
     menu = app.top
     click(app, menu.widget_center("settings"))

@@ -11,8 +11,8 @@ pygame = pytest.importorskip("pygame")
 from quiver.engine.geometry import NX, NY, PX, PY  # noqa: E402
 from quiver.game.settings import Settings  # noqa: E402
 from quiver.render2d import theme
-from quiver.style import palette  # noqa: E402
 from quiver.render2d.tiles import BIT, TileSet, glyph_colour  # noqa: E402
+from quiver.style import palette  # noqa: E402
 
 
 def _lin(v):

@@ -18,8 +18,8 @@ from quiver.engine.geometry import PX
 from quiver.game.session import Session
 from quiver.game.settings import Settings
 from quiver.generator import PuzzleSpec, generate
-from quiver.style import palette
 from quiver.render3d.mesh import PALETTE_SRGB
+from quiver.style import palette
 
 CB = Settings(colorblind=True)
 CALM = Settings(reduced_motion=True)
@@ -131,8 +131,8 @@ def test_colourblind_glyphs_mark_every_direction(mode):
     engravings; Flat 3D: chevrons, dots and crosses on the ribbons): the pixels the glyphs
     change lie on arrows of every direction in the picture."""
     pytest.importorskip("moderngl")
-    from quiver.render3d.headless import HeadlessUnavailable, Offscreen, standalone_context
     from quiver.render3d.glcommon import set_uniform
+    from quiver.render3d.headless import HeadlessUnavailable, Offscreen, standalone_context
     # quiver-gen/4's torus seeds 1 and 5 show a few arrows whose glyph pixels are not
     # picked (reported with issue 12; the renderer is not this change's); seed 2 is clean.
     board = board3d(seed=2) if mode == "3d" else MODES[mode]()

@@ -7,10 +7,10 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.render2d import theme
-from quiver.style import palette
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
+from quiver.style import palette
 
 from .base import Scene
 
