@@ -26,8 +26,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # keep stdout for 
 
 import pygame  # noqa: E402
 
+from quiver import logs
 from quiver.scenes.base import Scene  # noqa: E402
 from quiver.engine.modes import Mode
+
+log = logs.setup().getChild("app")   # warnings as one `quiver: warning: ...` line
 
 _STARTED = time.monotonic()          # about when the game started (the smoke timer's zero)
 TITLE = "Quiver"
@@ -246,7 +249,7 @@ class App:
         self.progress, self.progress_warning = _load_progress()
         self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
         for w in self.warnings:                     # one line each, also shown in the game
-            print(f"quiver: warning: {w}", file=sys.stderr, flush=True)
+            log.warning(w)
         self.audio = None
         self._sound = sound
         self._audio_warned = False
@@ -391,11 +394,11 @@ class App:
                 self.audio = Audio(getattr(self.settings, "volume", 0.7))
             except Exception as e:
                 self._sound = False
-                print(f"quiver: warning: sound is off: {e}", file=sys.stderr, flush=True)
+                log.warning("sound is off: %s", e)
                 return
             if self.audio.warning and not self._audio_warned:
                 self._audio_warned = True
-                print(f"quiver: warning: {self.audio.warning}", file=sys.stderr, flush=True)
+                log.warning(self.audio.warning)
         try:
             self.audio.play(name)
         except Exception:
@@ -439,8 +442,7 @@ class App:
                 try:
                     apply(settings)
                 except Exception as e:                # a view that cannot follow must not crash
-                    print(f"quiver: warning: {type(s).__name__} could not apply the settings: {e}",
-                          file=sys.stderr, flush=True)
+                    log.warning("%s could not apply the settings: %s", type(s).__name__, e)
         self.force_present = True
 
     def save_settings(self) -> bool:
@@ -465,7 +467,7 @@ class App:
 
     def _save_failed(self, line: str) -> None:
         line = " ".join(line.split())
-        print(f"quiver: warning: {line}", file=sys.stderr, flush=True)
+        log.warning(line)
         self.toast(line, "warn")
 
     def open_settings(self) -> None:
@@ -548,7 +550,7 @@ class App:
             self._save_failed(f"the board was not exported: {e}")
             return None
         self.toast(f"Board exported to {path}")
-        print(f"quiver: exported the board to {path}", file=sys.stderr, flush=True)
+        log.info("exported the board to %s", path)
         return path
 
     def screenshot(self):
@@ -570,7 +572,7 @@ class App:
             return None
         self.sound("click")
         self.toast(f"Screenshot saved to {path}")
-        print(f"quiver: screenshot saved to {path}", file=sys.stderr, flush=True)
+        log.info("screenshot saved to %s", path)
         self.last_screenshot = path
         return path
 
@@ -732,7 +734,7 @@ class App:
             if menu is not None:
                 menu.error = " ".join(str(e).split())
                 menu.full_redraw = True
-            print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
+            log.error(e)
             return
         self.replace(scene)
 
@@ -1022,7 +1024,7 @@ def run(options=None, board=None, label: str | None = None) -> int:
             if factory is None:
                 raise ValueError(why)
     except ValueError as e:
-        print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
+        log.error(e)
         return 2
     app = App()
     app.open_window()

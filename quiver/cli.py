@@ -22,15 +22,28 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import logging
 import os
 import sys
 from dataclasses import dataclass
 from typing import Callable, NoReturn, Sequence
 
+from quiver import __version__, logs
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode
 from quiver.server.serve import add_serve
 
 PROG = "quiver"
+log = logging.getLogger("quiver.cli")
+
+
+def version_text() -> str:
+    """`quiver --version`: the game's version and the generator's (which fixes the boards)."""
+    from quiver.generator.build import GENERATOR_VERSION
+    return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
+
+
+def _note(text: str) -> None:
+    log.info("note: %s", text)
 
 
 class CliError(Exception):
@@ -108,8 +121,7 @@ def picture_board(options: GameOptions):
     if options.shape in _shapes().list_shapes()[options.mode]:
         return None
     from quiver.generator import generate
-    return generate(options.spec(), on_note=lambda note: print(f"quiver: note: {note}",
-                                                               file=sys.stderr))
+    return generate(options.spec(), on_note=_note)
 
 
 # -- shared helpers --------------------------------------------------------------------
@@ -332,10 +344,7 @@ def run_generate(args: argparse.Namespace) -> int:
     extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
     spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or Difficulty.HARD, seed, **extra)
 
-    def note(text: str) -> None:
-        print(f"{PROG}: note: {text}", file=sys.stderr)
-
-    board = generate(spec, on_note=note)
+    board = generate(spec, on_note=_note)
     _write_text(dump_board(board) + "\n", args.out)
     return 0
 
@@ -464,6 +473,7 @@ SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the "
                                             "faces of blocks.")
+    parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in SUBCOMMANDS:
@@ -478,13 +488,14 @@ def _one_line(message: object) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error)."""
+    logs.setup()
     try:
         args = build_parser().parse_args(argv)
         return int(args.func(args) or 0)
     except _Exit as e:
         return e.status
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
+        log.info("interrupted")
         return 130
     except BrokenPipeError:
         try:
@@ -500,7 +511,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                              else f"{e.filename + ': ' if e.filename else ''}{e.strerror}")
         else:
             text = f"internal error: {type(e).__name__}: {_one_line(e)}"
-        print(f"{PROG}: error: {text}", file=sys.stderr)
+        log.error(text)
         return 2
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -90,11 +91,55 @@ def test_renderers_do_not_import_the_generator():
     assert not bad, bad
 
 
+def test_renderers_do_not_import_each_other():
+    """What both need (colours, easing) lives in quiver.style, below them."""
+    pairs = (("render2d", "quiver.render3d"), ("render3d", "quiver.render2d"))
+    bad = [f"{p.relative_to(ROOT)} imports {n}" for folder, other in pairs
+           for p in sources(folder) for n in imports_of(p) if n == other or n.startswith(other + ".")]
+    assert not bad, bad
+
+
+def test_style_loads_no_drawing_library():
+    assert not modules_after("import quiver.style.palette, quiver.style.easing") & set(DRAWING)
+
+
+# The one exception (ADR 0009): a user's PNG picture is decoded by pygame's image loader,
+# imported inside the function that reads a picture, never when the module loads.
+LAZY_DRAWING = {"quiver/shapes/png.py": {"pygame"}}
+
+
 @pytest.mark.parametrize("folder", ["engine", "shapes", "generator"])
 def test_core_sources_never_import_drawing_libraries(folder):
     bad = [f"{p.relative_to(ROOT)} imports {n}" for p in sources(folder) for n in imports_of(p)
-           if n.split(".")[0] in DRAWING]
+           if n.split(".")[0] in DRAWING
+           and n.split(".")[0] not in LAZY_DRAWING.get(p.relative_to(ROOT).as_posix(), ())]
     assert not bad, bad
+
+
+def test_the_lazy_drawing_imports_are_inside_functions():
+    for rel, names in LAZY_DRAWING.items():
+        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+        top = [a.name for node in tree.body if isinstance(node, ast.Import) for a in node.names]
+        top += [node.module or "" for node in tree.body if isinstance(node, ast.ImportFrom)]
+        assert not {t.split(".")[0] for t in top} & names, rel
+        assert any(n.split(".")[0] in names for n in imports_of(ROOT / rel)), f"{rel}: stale entry"
+
+
+def test_reading_a_picture_prints_no_banner(tmp_path):
+    """pygame is first imported by the picture reader in `quiver generate`: stdout stays
+    the board's JSON."""
+    pygame = pytest.importorskip("pygame")
+    surf = pygame.Surface((8, 8))
+    surf.fill((255, 255, 255))
+    surf.fill((0, 0, 0), pygame.Rect(1, 1, 6, 6))
+    picture = tmp_path / "sq.png"
+    pygame.image.save(surf, str(picture))
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    p = subprocess.run([sys.executable, "-m", "quiver", "generate", "--mode", "2d", "--shape",
+                        str(picture), "--arrows", "8", "--seed", "1"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["format"].startswith("quiver-board")
 
 
 def test_engine_sources_import_only_stdlib_and_the_engine():

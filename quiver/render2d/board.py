@@ -75,7 +75,7 @@ class BoardRenderer:
                  glyphs: bool = False) -> None:
         """colours: direction -> RGB (default: the standard palette, theme.DIR_COLOURS);
         glyphs: mark every body cell with a chevron pointing its arrow's way (see
-        quiver/render2d/palette.py for both, read from the settings)."""
+        quiver/style/palette.py for both, read from the settings)."""
         if board.space.mode != Mode.TWO_D:
             raise ValueError("the 2D renderer draws 2d boards only")
         self.board = board

@@ -254,7 +254,7 @@ class BoardController:
         """Apply the player's settings (None: the defaults) at once: the direction colours
         of arrows in flight, the animation speed, the blocker's shake, the hint's pulse
         and how fast the camera turns to a hint (near-instant with reduced motion)."""
-        from quiver.render2d import palette
+        from quiver.style import palette
 
         from .mesh import palette_for
         self.animator.configure(palette.motion_speed(settings), palette_for(settings),

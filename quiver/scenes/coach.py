@@ -19,8 +19,6 @@ from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson, lesson_key,
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
-from .seed import wrap_lines
-
 TURN_DEGREES = 20       # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
 
@@ -175,11 +173,12 @@ class Coach:
             return []
         w, h = play.size
         size = 26
-        lines = wrap_lines(self.current.line, size, max(200, w - 2 * BUBBLE_PAD - 80), 3)
-        tw = max(theme.text_size(text, size, True)[0] for text in lines)
-        th = theme.text_size(lines[0], size, True)[1]
+        th = theme.text_size("Ag", size, True)[1]
+        msg = theme.wrap(self.current.line, size, (255, 255, 255), max(200, w - 2 * BUBBLE_PAD - 80),
+                         th, bold=True, most=3)      # a long line (a special arrow's) wraps
+        tw = msg.ink_width
         (ax, ay), side = self.target(play)
-        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * len(lines) + 2 * BUBBLE_PAD - 4
+        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
         bx = max(12, min(w - bw - 12, ax - bw // 2))
         anchor = self.current.anchor
         gap = 0 if anchor == "board" else 34 if anchor == "hearts" else play.anchor_gap()
@@ -196,9 +195,7 @@ class Coach:
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=14)
-        for k, text in enumerate(lines):           # a long line (a special arrow's) wraps
-            cy = bubble.centery + int((k - (len(lines) - 1) / 2) * th)
-            theme.text(surface, text, size, (255, 255, 255), (bubble.x + BUBBLE_PAD, cy), "midleft", True)
+        surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + BUBBLE_PAD, bubble.centery)))
         steps = self.stages[self.stage].steps
         count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
         theme.text(surface, count, 18, theme.mix(theme.INK, (255, 255, 255), 0.6),

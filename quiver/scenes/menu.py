@@ -449,8 +449,8 @@ class MenuScene(Scene):
         self.mode_seg.draw(surface)
         note = self.status[self.mode]
         if note:
-            _wrap(surface, note, 20, theme.DANGER, (left + 4, self.mode_seg.rect.bottom + 6),
-                  self.mode_seg.rect.w)
+            surface.blit(theme.wrap(note, 20, theme.DANGER, self.mode_seg.rect.w, 18).image,
+                         (left + 4, self.mode_seg.rect.bottom + 6))
         self.diff_seg.draw(surface)
         self.size_seg.draw(surface)
         theme.text(surface, "Special arrows", 24, theme.INK_SOFT,
@@ -517,17 +517,3 @@ def _menu_shapes(mode: str) -> list[str]:
     except Exception:
         pass
     return codes.shape_names(mode)
-
-
-def _wrap(surface, text, size, colour, pos, width) -> None:
-    words, line, y = text.split(), "", pos[1]
-    for word in words:
-        trial = (line + " " + word).strip()
-        if theme.text_size(trial, size)[0] > width and line:
-            theme.text(surface, line, size, colour, (pos[0], y))
-            y += size - 2
-            line = word
-        else:
-            line = trial
-    if line:
-        theme.text(surface, line, size, colour, (pos[0], y))

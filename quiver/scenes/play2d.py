@@ -12,12 +12,13 @@ import math
 import pygame
 
 from quiver.engine.board import end_for_cell
-from quiver.render2d import palette, theme
+from quiver.render2d import theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.view import BoardView
+from quiver.style import palette
 
 from .play import PlayScene
 

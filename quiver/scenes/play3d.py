@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.render2d import palette
 from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.controller import BoardController
+from quiver.style import palette
 
 from .lockmarks3d import LockOverlay
 from .play import PlayScene

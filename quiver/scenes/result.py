@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.render2d import palette, theme
+from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
 from quiver.render2d.widgets import Button
+from quiver.style import palette
 
 from .base import Scene, hover_state
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
-from quiver.render2d import palette, theme
+from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle
+from quiver.style import palette
 
 from .base import Scene
 from quiver.engine.modes import Mode
