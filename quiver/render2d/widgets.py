@@ -365,7 +365,7 @@ def clipboard_text() -> str:
         if get is not None:
             text = get() or ""
             return text if isinstance(text, str) else text.decode("utf-8", "replace")
-    except Exception:
+    except pygame.error:                                # no clipboard (no video driver)
         pass
     return ""
 
@@ -379,5 +379,5 @@ def copy_text(text: str) -> bool:
         put(text)
         get = getattr(pygame.scrap, "get_text", None)
         return get is None or get() == text
-    except Exception:
+    except pygame.error:                                # no clipboard (no video driver)
         return False

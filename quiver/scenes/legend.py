@@ -12,6 +12,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 
 from .base import Scene
+from .modes import MODE_LABELS
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -114,7 +115,6 @@ class LegendScene(Scene):
         surface.fill((30, 24, 18, 120))
         c = self.card
         panel(surface, c, 28, shadow_dy=8)
-        from .registry import MODE_LABELS
         theme.text(surface, f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}", 46,
                    theme.INK, (c.x + 40, c.y + 28), "topleft", True)
         y = c.y + 100

@@ -17,9 +17,10 @@ from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
+from quiver.shapes import make_shape
 
 from .base import Scene, hover_state
-from .registry import MODE_LABELS, mode_status
+from .modes import MODE_LABELS, mode_status
 
 MODES = ("2d", "3d", "flat")
 COLS, ROWS = 5, 4
@@ -231,12 +232,11 @@ class LevelsScene(Scene):
         key = (self.mode, level, box)
         if key not in self._thumbs:
             try:
-                from quiver.shapes import make_shape
                 plan = level_plan(self.mode, level)       # no board generated for a thumbnail
                 size = plan.size if self.mode == "2d" else plan.size[0]
                 shape = make_shape(self.mode, plan.shape, size)
                 self._thumbs[key] = cached_thumbnail(shape, box, theme.ACCENT)
-            except Exception:
+            except (ValueError, OSError, pygame.error):  # no thumbnail: the card shows without
                 self._thumbs[key] = None
         return self._thumbs[key]
 

@@ -15,10 +15,16 @@ from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 from quiver.render2d.widgets import Button, Segmented, Slider
+from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Scene, hover_state
+from .confirm import ConfirmScene
+from .daily import DailyScene
+from .legend import LegendScene
+from .levels import LevelsScene
+from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker, label
-from .registry import MODE_LABELS, mode_status
+from .seed import SeedScene
 
 MODES = ("2d", "3d", "flat")
 SIZES = ("S", "M", "L", "XL")
@@ -71,13 +77,15 @@ class MenuScene(Scene):
         self.layout()
 
     # -- model ---------------------------------------------------------------------------
+    def shown_mode(self) -> str | None:
+        return self.mode
+
     def _shape(self, mode, name, size=None):
         key = (mode, name, size)
         if key not in self._shape_cache:
             try:
-                from quiver.shapes import make_shape
                 self._shape_cache[key] = make_shape(mode, name, size)
-            except Exception:
+            except (ShapeError, OSError):               # a shape that cannot be built: no preview
                 self._shape_cache[key] = None
         return self._shape_cache[key]
 
@@ -207,7 +215,6 @@ class MenuScene(Scene):
         self.app.start_daily()
 
     def open_daily(self) -> None:
-        from .daily import DailyScene
         self.app.sound("click")
         self.app.push(DailyScene(self.app))
 
@@ -220,7 +227,6 @@ class MenuScene(Scene):
         self.app.continue_campaign(self.mode)
 
     def open_levels(self) -> None:
-        from .levels import LevelsScene
         self.app.sound("click")
         self.app.push(LevelsScene(self.app, self.mode))
 
@@ -228,7 +234,6 @@ class MenuScene(Scene):
         self.app.open_settings()
 
     def enter_seed(self) -> None:
-        from .seed import SeedScene
         self.app.sound("click")
         self.app.push(SeedScene(self.app, self))
 
@@ -247,13 +252,11 @@ class MenuScene(Scene):
 
     def open_legend(self) -> None:
         """What the colours and glyphs mean in this mode, and its lesson again."""
-        from .legend import LegendScene
         self.app.sound("click")
         self.app.push(LegendScene(self.app, self.mode))
 
     def ask_quit(self) -> None:
         """Esc asks first (Esc again or Enter quits): a stray Esc should not end the game."""
-        from .confirm import ConfirmScene
         self.app.push(ConfirmScene(self.app, "Quit Quiver?", "Quit", self.quit))
 
     # -- layout --------------------------------------------------------------------------
@@ -502,21 +505,14 @@ class MenuScene(Scene):
 
 def _theme(mode: str, name: str) -> str:
     try:
-        from quiver.shapes import shape_theme
         return shape_theme(mode, name)
-    except Exception:
+    except ShapeError:                                  # a mode the shapes do not know
         return "shapes"
 
 
 def _menu_shapes(mode: str) -> list[str]:
-    try:
-        from quiver.shapes import list_shapes
-        names = list_shapes()
-        if isinstance(names, dict):
-            return list(names.get(mode, ()))
-    except Exception:
-        pass
-    return codes.shape_names(mode)
+    names = list_shapes()
+    return list(names[mode]) if mode in names else codes.shape_names(mode)
 
 
 def _wrap(surface, text, size, colour, pos, width) -> None:

@@ -27,6 +27,8 @@ from quiver.game.settings import hearts_for
 from quiver.render2d.hud import Hud, HudInfo
 
 from .base import Scene
+from .legend import LegendScene
+from .result import ResultScene
 
 END_DELAY = 0.35        # seconds between the last animation and the result screen
 
@@ -161,9 +163,11 @@ class PlayScene(Scene):
         self.app.open_settings()
 
     def open_legend(self) -> None:
-        from .legend import LegendScene
         self.app.sound("click")
         self.app.push(LegendScene(self.app, self.board.space.mode))
+
+    def shown_mode(self) -> str | None:
+        return self.board.space.mode
 
     def apply_settings(self, settings) -> None:
         """Settings changed: hearts apply at once if nothing was tapped yet (else from the
@@ -250,7 +254,6 @@ class PlayScene(Scene):
                     self.show_result()
 
     def show_result(self) -> None:
-        from .result import ResultScene
         if self.coach is not None:                  # a lesson: its next board, no result
             self.app.sound("win" if self.session.won else "lose")
             self.coach.on_over(self.session.won)

@@ -17,6 +17,7 @@ from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.hud import draw_heart_badge
+from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 
 from .play import PlayScene
@@ -325,7 +326,6 @@ class Play2DScene(PlayScene):
         a = self.board.arrows[i]
         x, y = self.board.space.coord(a.cells[0] if end == 1 else a.head)
         d = a.dir2 if end == 1 else a.dir
-        from quiver.render2d.tiles import VEC
         vx, vy = VEC[d]
         ax, ay, aw, ah = self.view.area
         hx, hy = self.view.cell_center(x, y)

@@ -16,6 +16,8 @@ from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_i
 from quiver.render2d.widgets import Button
 
 from .base import Scene, hover_state
+from .daily import DailyScene
+from .levels import LevelsScene
 
 STAR_STEP = 0.18
 SECONDARY = (241, 233, 220)
@@ -70,13 +72,11 @@ class ResultScene(Scene):
         self.app.to_menu()
 
     def levels(self) -> None:
-        from .levels import LevelsScene
         self.app.sound("click")
         self.app.to_menu()
         self.app.push(LevelsScene(self.app, self.play.board.space.mode))
 
     def daily(self) -> None:
-        from .daily import DailyScene
         self.app.sound("click")
         self.app.to_menu()
         self.app.push(DailyScene(self.app))

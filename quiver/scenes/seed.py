@@ -10,6 +10,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Scene
+from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
@@ -76,7 +77,6 @@ class SeedScene(Scene):
             code = self.parse(self.box.text)
             code.check()                 # a code that cannot be built: say so first
             if code.mode != "2d":
-                from .registry import play_factory
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
                     raise codes.CodeError(why)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
+from quiver.game.settings import NAME_MAX, Settings, settings_path
 from quiver.render2d import palette, theme
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
@@ -54,7 +55,6 @@ class SettingsScene(Scene):
         self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
                                            [k for k, _ in HEARTS].index(st.hearts), self._on_hearts)
         self.widgets["lesson"] = Button("Replay", self._replay_lesson)
-        from quiver.game.settings import NAME_MAX
         self.widgets["leaderboard_server"] = TextBox(text=st.leaderboard_server, max_len=200,
                                                      placeholder="off, e.g. 192.168.1.5:8765")
         self.widgets["leaderboard_name"] = TextBox(text=st.leaderboard_name, max_len=NAME_MAX,
@@ -77,11 +77,9 @@ class SettingsScene(Scene):
     def lesson_mode(self) -> str:
         """The mode of the puzzle under the card, else the menu's mode."""
         for scene in reversed(self.app.stack):
-            board = getattr(scene, "board", None)
-            if board is not None:
-                return board.space.mode
-            if hasattr(scene, "mode_seg"):
-                return getattr(scene, "mode", "2d")
+            mode = scene.shown_mode()
+            if mode is not None:
+                return mode
         return "2d"
 
     def _replay_lesson(self) -> None:
@@ -122,7 +120,6 @@ class SettingsScene(Scene):
             box = self.widgets[key]
             if box.text.strip() == getattr(st, key):
                 continue
-            from quiver.game.settings import Settings
             value = getattr(Settings.from_dict({key: box.text}), key)
             if key == "leaderboard_server" and box.text.strip() and not value:
                 # keep what was typed so it can be corrected; the saved address stays as it was
@@ -313,7 +310,7 @@ class SettingsScene(Scene):
             if key == "volume":
                 pct = theme.text(surface, f"{wdg.value}%", 28, theme.INK,
                                  (wdg.rect.x - 14, r.centery + 1), "midright", True)
-                note = self.app.audio_note() if hasattr(self.app, "audio_note") else ""
+                note = self.app.audio_note()
                 if note:
                     theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1),
                                "midright", True)
@@ -321,10 +318,9 @@ class SettingsScene(Scene):
                 self._preview(surface, wdg.rect.x - 28, r.centery)
         self.back.focused = focused == "done"
         self.back.draw(surface)
-        from quiver.game.settings import settings_path
         try:
             where = str(settings_path())
-        except Exception:                               # pragma: no cover - odd platforms
+        except OSError:                                 # pragma: no cover - odd platforms
             where = "settings.json"
         foot = self.back.rect
         theme.text(surface, "Changes apply at once and are saved in", 20, theme.INK_SOFT,
