@@ -114,7 +114,7 @@ LAYERS = [
     {"quiver", "quiver.assets", "quiver.engine"},
     {"quiver.generator", "quiver.shapes"},
     {"quiver.game"},
-    {"quiver.render2d", "quiver.render3d", "quiver.audio"},
+    {"quiver.render2d", "quiver.render3d", "quiver.audio", "quiver.input"},
     {"quiver.scenes"},
     {"quiver.app", "quiver.cli", "quiver.__main__", "quiver.compositor", "quiver.window",
      "quiver.flow", "quiver.server"},

@@ -9,6 +9,8 @@ from typing import Callable, Sequence
 
 import pygame
 
+from quiver.input import wheel_steps
+
 from . import theme
 from .draw import pill
 
@@ -212,7 +214,7 @@ class Slider(Widget):
             self.dragging = False
             return True
         if event.type == pygame.MOUSEWHEEL and self.hover:
-            self._set(self.value + (1 if event.y > 0 else -1))
+            self._set(self.value + (1 if wheel_steps(event) > 0 else -1))
             return True
         return False
 

@@ -13,6 +13,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.game.settings import NAME_MAX, Settings, settings_path
+from quiver.input import key_action
 from quiver.render2d import palette, theme
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
@@ -39,6 +40,16 @@ ROWS = (
 TOGGLES = ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "mark_blockers",
            "free_camera")
 TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
+
+
+# keys the card handles whatever has the focus (Shift+Tab before Tab)
+SETTINGS_KEYS = (
+    (pygame.K_ESCAPE, 0, "close"),
+    (pygame.K_UP, 0, "focus_back"), (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
+    (pygame.K_TAB, 0, "focus_next"), (pygame.K_DOWN, 0, "focus_next"),
+)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+CONFIRM_KEYS = ENTER_KEYS + (pygame.K_SPACE,)
 
 
 class SettingsScene(Scene):
@@ -190,43 +201,47 @@ class SettingsScene(Scene):
         return self.widgets[name].rect.center
 
     # -- events ---------------------------------------------------------------------------
+    def _focused_key(self, event) -> None:
+        """A key for the focused control: Enter or Space presses Done and turns a
+        choice; a text field takes what is typed; Enter elsewhere closes the card."""
+        k = event.key
+        name = self.order[self.focus]
+        if name == "done":
+            if k in CONFIRM_KEYS:
+                self.close()
+            return
+        wdg = self.widgets[name]
+        if isinstance(wdg, TextBox):             # typing goes to the field, not the card
+            if k in ENTER_KEYS:
+                self._commit_text()
+                self.focus = (self.focus + 1) % len(self.order)
+            else:
+                wdg.handle(event)
+            return
+        if isinstance(wdg, Segmented) and k in CONFIRM_KEYS:
+            wdg.set((wdg.index + 1) % len(wdg.options))
+            return
+        if wdg.key(k):
+            if isinstance(wdg, Slider):
+                self._commit_volume()
+            return
+        if k in ENTER_KEYS:
+            self.close()
+
     def handle_event(self, event):
         et = event.type
         self.full_redraw = True
         if et == pygame.KEYDOWN:
-            k = event.key
             self.keyboard = True
-            if k == pygame.K_ESCAPE:
+            action = key_action(SETTINGS_KEYS, event)
+            if action == "close":
                 self.close()
-                return None
-            if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            elif action is not None:                 # focus_back / focus_next
                 self._commit_volume()
                 self._commit_text()
-                self.focus = (self.focus + (-1 if back else 1)) % len(self.order)
-                return None
-            name = self.order[self.focus]
-            if name == "done":
-                if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                    self.close()
-                return None
-            wdg = self.widgets[name]
-            if isinstance(wdg, TextBox):             # typing goes to the field, not the card
-                if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self._commit_text()
-                    self.focus = (self.focus + 1) % len(self.order)
-                else:
-                    wdg.handle(event)
-                return None
-            if isinstance(wdg, Segmented) and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                wdg.set((wdg.index + 1) % len(wdg.options))
-                return None
-            if wdg.key(k):
-                if isinstance(wdg, Slider):
-                    self._commit_volume()
-                return None
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.close()
+                self.focus = (self.focus + (-1 if action == "focus_back" else 1)) % len(self.order)
+            else:
+                self._focused_key(event)
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
