@@ -535,6 +535,7 @@ class App:
                 layer = self.layers[id(s)] = Layer(self.size, alpha)
                 s.full_redraw = True
             dirty = s.draw(layer.surface)
+            rects: list[pygame.Rect] | bool
             if dirty is True:
                 rects = True
             elif dirty:

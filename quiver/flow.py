@@ -49,10 +49,12 @@ class PuzzleFlow:
     def build_and_play(self, loading: LoadingScene) -> None:
         """Called by the loading scene once its worker has finished: open the puzzle, or
         go back to the menu with the reason on one line."""
-        app = self.app
+        app, job = self.app, loading.job
         try:
-            board = loading.job.result()
-            code = loading.job.code                  # a campaign level: the board it chose
+            if job is None:                          # pragma: no cover - called before enter()
+                raise ValueError("the puzzle was not started")
+            board = job.result()
+            code = job.code                          # a campaign level: the board it chose
             factory, why = play_factory(code.mode, app)
             if factory is None:
                 raise ValueError(why)
