@@ -182,7 +182,7 @@ def test_headless_play_png_takes_the_settings_it_is_given(mode, tmp_path, monkey
     import pygame
 
     from quiver.game.settings import save_settings
-    from quiver.scenes.registry import headless_renderer
+    from quiver.app import headless_renderer
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     save_settings(Settings(colorblind=True, show_timer=False))      # saved, but not used
     board = MODES[mode](size=3) if mode == "flat" else MODES[mode]("cube", (3,), 4)

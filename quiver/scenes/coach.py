@@ -11,13 +11,22 @@ player asked for), else the menu comes back.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
 
-from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson, lesson_key, special_lesson
+from quiver.game.lessons import (
+    anchor_arrow,
+    anchor_arrows,
+    lesson,
+    lesson_key,
+    special_lesson,
+)
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
+
+from .registry import MODE_LABELS, play_factory
 
 TURN_DEGREES = 20       # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
@@ -47,7 +56,6 @@ class Coach:
         self._open(0)
 
     def _open(self, k: int) -> None:
-        from .registry import MODE_LABELS, play_factory
         factory, why = play_factory(self.mode, self.app)
         if factory is None:                # no OpenGL: nothing to teach (or play) here
             self.app.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
@@ -209,7 +217,6 @@ class Coach:
 
 def _angle_between(q0, q1) -> float:
     """Degrees between two camera rotations (PyGLM quaternions)."""
-    import math
     dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
     return math.degrees(2 * math.acos(min(1.0, dot)))
 

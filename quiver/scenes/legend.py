@@ -6,14 +6,15 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
+from quiver.engine.modes import Mode
 from quiver.render2d import theme
+from quiver.style import palette
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
-from quiver.style import palette
 
 from .base import Scene
-from quiver.engine.modes import Mode
+from .modes import MODE_LABELS
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -116,7 +117,6 @@ class LegendScene(Scene):
         surface.fill((30, 24, 18, 120))
         c = self.card
         panel(surface, c, 28, shadow_dy=8)
-        from .registry import MODE_LABELS
         theme.text(surface, f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}", 46,
                    theme.INK, (c.x + 40, c.y + 28), "topleft", True)
         y = c.y + 100

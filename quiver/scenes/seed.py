@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Scene
-from quiver.engine.modes import Mode
+from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
@@ -77,7 +78,6 @@ class SeedScene(Scene):
             code = self.parse(self.box.text)
             codes.check(code)            # a code that cannot be built: say so first
             if code.mode != Mode.TWO_D:
-                from .registry import play_factory
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
                     raise codes.CodeError(why)
@@ -141,3 +141,4 @@ class SeedScene(Scene):
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True
+
