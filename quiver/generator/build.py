@@ -11,9 +11,11 @@ from quiver.engine.solve import metrics, peel
 from quiver.engine.space import Space, make_space
 
 from . import gates
-from .construct import WIDE_STEPS, Builder, Stuck
+from .construct import WIDE_STEPS, Builder
+from .finish import merge_down_to, set_free, split_up_to
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
+from .state import BuildState, Stuck
 
 GENERATOR_VERSION = "quiver-gen/4"
 MAX_ATTEMPTS = 40
@@ -74,28 +76,30 @@ def _check_pieces(space: Space, name: str) -> None:
                 f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
 
 
-def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int) -> Builder:
+def build_arrows(space: Space, count: int, difficulty: str, rng: Rng,
+                 wide: int | str) -> BuildState:
     """Run the construction. A stuck attempt backtracks: it keeps the arrows placed
     before the first one that stranded a pocket (or all but the last few), and builds
     on from there with a fresh stream, going further back each time."""
-    prefix: list = []
+    prefix: list[tuple[list[int], int, int]] = []
     for attempt in range(MAX_ATTEMPTS):
         builder = Builder(space, count, difficulty, rng.stream(attempt), wide)
+        state = builder.state
         try:
             builder.run(prefix)
         except Stuck:
-            arrows = builder.placed()
+            arrows = state.placed()
             keep = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
-            if builder.first_strand is not None:
-                keep = min(keep, builder.first_strand - BACKTRACK)
-            if builder.stuck_near is not None:      # rebuild the neighbourhood of the gap
-                keep = min(keep, builder.stuck_near - BACKTRACK)
+            if state.first_strand is not None:
+                keep = min(keep, state.first_strand - BACKTRACK)
+            if state.stuck_near is not None:      # rebuild the neighbourhood of the gap
+                keep = min(keep, state.stuck_near - BACKTRACK)
             prefix = arrows[:max(0, keep)]
             continue
-        builder.merge_down_to(count)
-        builder.split_up_to(count)
-        builder.set_free(gates.free_target(len(builder.arrows)), reduce=difficulty == "hard")
-        return builder
+        merge_down_to(state, count)
+        split_up_to(state, count)
+        set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == "hard")
+        return state
     raise GeneratorError("could not cover this shape with arrows; try another size or count")
 
 
@@ -135,12 +139,12 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     return board
 
 
-def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict) -> Board:
+def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict) -> Board:
     # Arrows are listed by head position, so the file does not give the clear order away.
-    order = sorted(range(len(builder.arrows)), key=lambda i: builder.arrows[i][-1])
+    order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
-    arrows = [Arrow(tuple(builder.arrows[i]), builder.dirs[i]) for i in order]
-    solution = [new_index[i] for i in range(len(builder.arrows))]
+    arrows = [Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order]
+    solution = [new_index[i] for i in range(len(state.arrows))]
     board = Board(space, arrows, shape=name, seed=seed, params=dict(params),
                   solution=solution)
     result = peel(board)

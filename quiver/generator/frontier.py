@@ -14,11 +14,20 @@ Two implementations report the same events, `emit(head, dir, level)`:
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from quiver.engine.space import GridSpace, Space
 
 Emit = Callable[[int, int, int], None]
+
+
+class Frontier(Protocol):
+    def start(self) -> None: ...
+
+    def reoffer(self) -> None: ...
+
+    def mark(self, cells: Sequence[int]) -> None: ...
 
 
 class LineFrontier:
@@ -129,7 +138,7 @@ class RayFrontier:
                     self.emit(key // 6, key % 6, 1 + max(level[x] for x in self.rays[key]))
 
 
-def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit):
+def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit) -> Frontier:
     if isinstance(space, GridSpace):
         return LineFrontier(space, cell_level, emit)
     return RayFrontier(space, cell_level, emit)
