@@ -12,6 +12,7 @@ from quiver.engine.space import Space, make_space
 
 from . import gates
 from .construct import WIDE_STEPS, Builder
+from .fairness import Verdict, judge
 from .finish import merge_down_to, set_free, split_up_to
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
@@ -121,22 +122,40 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     # Fair first, then deep: a hard board that breaks a gate is built again with wider
     # rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
     # fair, the one on the count with the fewest broken gates.
-    best = None
-    for k, wide in enumerate(WIDE_STEPS):
-        builder = build_arrows(space, count, spec.difficulty, rng.stream(k) if k else rng, wide)
-        board = _finished(space, builder, name, spec.seed, params)
-        missed = abs(len(board.arrows) - count) > count_tolerance(count)
-        broken = len(gates.failures(board.metrics))
-        score = (missed, broken, board.metrics.get("forced_moves", 1.0))
-        if best is None or score < best[0]:
-            best = (score, board)
-        if not missed and not broken:
-            break
-    board = best[1]
+    state = _fair_build(space, count, spec.difficulty, rng)
+    board = _finished(space, state, name, spec.seed, params)
     if spec.specials != "none":                # its own sub-stream: plain boards unchanged
         board = add_specials(board, spec.special_kinds, spec.specials,
                              Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
     return board
+
+
+def _fair_build(space: Space, count: int, difficulty: str, rng: Rng) -> BuildState:
+    """Fair first, then deep: a hard board that breaks a gate is built again with wider
+    rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
+    fair, the one on the count with the fewest broken gates (then fewest forced moves).
+    Candidates are judged on their state (`fairness.judge`); only the winner becomes a
+    `Board`."""
+    best: tuple[tuple[bool, int, float], BuildState] | None = None
+    for k, wide in enumerate(WIDE_STEPS):
+        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide)
+        missed = abs(len(state.arrows) - count) > count_tolerance(count)
+        verdict = _verdict(space, state, stop_early=False)
+        score = (missed, verdict.broken, verdict.forced)
+        if best is None or score < best[0]:
+            best = (score, state)
+        if not missed and verdict.fair:
+            break
+    assert best is not None
+    return best[1]
+
+
+def _verdict(space: Space, state: BuildState, stop_early: bool) -> Verdict:
+    verdict = judge(state, stop_early)
+    if verdict is None:         # not a clear order (never seen): measure the board itself
+        m = _finished(space, state, "", 0, {}).metrics or {}
+        verdict = Verdict(len(gates.failures(m)), m.get("forced_moves", 1.0))
+    return verdict
 
 
 def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict) -> Board:
