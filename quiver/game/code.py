@@ -3,8 +3,8 @@
 A code names everything the generator needs, in a fixed order, joined by ``-``::
 
     <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>
-    2d-heart-16x14-40-hard-7-g4
-    flat-stairs-4x4x4-15-easy-123-g4
+    2d-heart-16x14-40-hard-7-g5
+    flat-stairs-4x4x4-15-easy-123-g5
 
 * ``mode``: ``2d``, ``3d`` or ``flat``;
 * ``shape``: the shape's name (lower case; it may itself contain ``-``, since the other
@@ -13,21 +13,21 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 * ``arrows``: the arrow count that was asked for (the generator may end a few over);
 * ``difficulty``: ``easy``, ``medium`` or ``hard``;
 * ``seed``: a non-negative integer below 2**63;
-* ``g<version>``: the generator version (``quiver-gen/4`` is ``g4``). The same code and
+* ``g<version>``: the generator version (``quiver-gen/5`` is ``g5``). The same code and
   the same generator version give a byte-identical board.
 * optionally a last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
   (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed), e.g.
-  ``...-7-g4-sl``. A code
+  ``...-7-g5-sl``. A code
   without it is a plain puzzle, exactly as before special arrows existed.
 
 Parsing ignores case and surrounding spaces and raises :class:`CodeError` (a
 ``ValueError``) with one clear line for anything malformed.
 
->>> c = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g4")
+>>> c = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g5")
 >>> c.shape, c.size, c.arrows, c.seed
 ('heart', (16, 14), 40, 7)
 >>> str(c)
-'2d-heart-16x14-40-hard-7-g4'
+'2d-heart-16x14-40-hard-7-g5'
 
 This module does not import the generator at import time (renderers may read codes);
 :meth:`PuzzleCode.spec` and :func:`generate_board` import it when called.
@@ -71,7 +71,7 @@ class CodeError(ValueError):
 
 
 def generator_number(version: str) -> int:
-    """``'quiver-gen/4'`` -> 4 (the number written after the ``g`` in a code)."""
+    """``'quiver-gen/5'`` -> 5 (the number written after the ``g`` in a code)."""
     m = re.search(r"(\d+)$", str(version))
     if not m:
         raise CodeError(f"cannot read a generator version number from {version!r}")
@@ -182,7 +182,7 @@ class PuzzleCode:
         if len(parts) < 7:
             raise CodeError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
-                f"2d-heart-16x14-40-hard-7-g4 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
+                f"2d-heart-16x14-40-hard-7-g5 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
         if mode not in MODES:
