@@ -166,7 +166,10 @@ def _fair_board(space: Space, count: int, difficulty: str, rng: Rng,
             if best is None or score < best[0]:      # a copy: the repairs change the state
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows],
                                        dirs=list(state.dirs)))
-        keep = _before_the_waist(state)
+        waist = _before_the_waist(state)
+        # a retry that would keep just what the last one kept (and failed with) keeps
+        # half of it instead: the trouble lies in what it keeps
+        keep = waist if not keep or len(waist) != len(keep) else keep[:len(keep) // 2]
     assert best is not None
     return finish(best[1])
 
