@@ -216,8 +216,8 @@ def test_seed_options_are_validated_and_passed(capsys, launched):
 def test_daily_and_code(capsys, launched):
     assert run(capsys, "--daily", "--mode", "3d")[0] == 0
     assert launched[-1] == GameOptions(action="daily", mode="3d")
-    assert run(capsys, "--code", " 2d-heart-16x14-40-hard-7-g4 ")[0] == 0
-    assert launched[-1].action == "code" and launched[-1].code == "2d-heart-16x14-40-hard-7-g4"
+    assert run(capsys, "--code", " 2d-heart-16x14-40-hard-7-g5 ")[0] == 0
+    assert launched[-1].action == "code" and launched[-1].code == "2d-heart-16x14-40-hard-7-g5"
 
 
 @pytest.mark.parametrize("argv", [
@@ -225,7 +225,7 @@ def test_daily_and_code(capsys, launched):
     ["--seed", "1", "--shape", "nonesuch"], ["--mode", "flat", "--shape", "heart"],
     ["--seed", "1", "--size", "2x2x2x2"], ["--daily", "--seed", "3"],
     ["--daily", "--shape", "heart"], ["--code", "2d-heart"], ["--code", "x", "--seed", "1"],
-    ["--code", "2d-heart-16x14-40-hard-7-g4", "--mode", "2d"], ["--arrows", "-2"], ["nonsense"],
+    ["--code", "2d-heart-16x14-40-hard-7-g5", "--mode", "2d"], ["--arrows", "-2"], ["nonsense"],
 ])
 def test_bad_game_options_exit_2_before_any_window(capsys, launched, argv):
     code, out, err = run(capsys, *argv)

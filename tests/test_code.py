@@ -9,10 +9,10 @@ from quiver.game.daily import daily_code, daily_key, today_utc
 
 
 @pytest.mark.parametrize("text", [
-    "2d-heart-16x14-40-hard-7-g4",
-    "3d-sphere-9x9x9-80-easy-0-g4",
-    "flat-stairs-4x3x4-30-medium-9223372036854775807-g4",
-    "2d-big-heart-30x26-150-medium-12345-g4",
+    "2d-heart-16x14-40-hard-7-g5",
+    "3d-sphere-9x9x9-80-easy-0-g5",
+    "flat-stairs-4x3x4-30-medium-9223372036854775807-g5",
+    "2d-big-heart-30x26-150-medium-12345-g5",
 ])
 def test_round_trip(text):
     c = PuzzleCode.parse(text)
@@ -21,24 +21,24 @@ def test_round_trip(text):
 
 
 def test_parse_is_lenient_about_case_and_spaces():
-    c = PuzzleCode.parse("  2D-Heart-16X14-40-HARD-7-G4\n")
-    assert str(c) == "2d-heart-16x14-40-hard-7-g4"
+    c = PuzzleCode.parse("  2D-Heart-16X14-40-HARD-7-G5\n")
+    assert str(c) == "2d-heart-16x14-40-hard-7-g5"
 
 
 @pytest.mark.parametrize("text, words", [
     ("", "empty"),
     ("2d-heart-16x14", "7"),
-    ("4d-heart-16x14-40-hard-7-g4", "mode"),
-    ("2d-heart-16x14x3-40-hard-7-g4", "size"),
-    ("2d-heart-16xa-40-hard-7-g4", "size"),
-    ("2d-heart-16x14-0-hard-7-g4", "arrow count"),
-    ("2d-heart-16x14-x-hard-7-g4", "arrow count"),
-    ("2d-heart-16x14-40-brutal-7-g4", "difficulty"),
-    ("2d-heart-16x14-40-hard--7-g4", "empty part"),
+    ("4d-heart-16x14-40-hard-7-g5", "mode"),
+    ("2d-heart-16x14x3-40-hard-7-g5", "size"),
+    ("2d-heart-16xa-40-hard-7-g5", "size"),
+    ("2d-heart-16x14-0-hard-7-g5", "arrow count"),
+    ("2d-heart-16x14-x-hard-7-g5", "arrow count"),
+    ("2d-heart-16x14-40-brutal-7-g5", "difficulty"),
+    ("2d-heart-16x14-40-hard--7-g5", "empty part"),
     ("2d-heart-16x14-40-hard-7x-g1", "seed"),
-    ("2d-heart-16x14-40-hard-99999999999999999999-g4", "seed"),
+    ("2d-heart-16x14-40-hard-99999999999999999999-g5", "seed"),
     ("2d-heart-16x14-40-hard-7-v1", "generator"),
-    ("2d-he@rt-16x14-40-hard-7-g4", "shape"),
+    ("2d-he@rt-16x14-40-hard-7-g5", "shape"),
 ])
 def test_malformed_codes(text, words):
     with pytest.raises(CodeError) as e:

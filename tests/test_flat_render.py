@@ -241,7 +241,8 @@ def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
         assert board.fire(free).left
         animator.fire(board, free, True)
         animator.update(0.05)
-        n = r.render(cam, 160, 100, animator=animator, hover=0, hint=1, time=0.3,
+        hint = min(board.alive)                     # on the board (not the one just fired)
+        n = r.render(cam, 160, 100, animator=animator, hover=0, hint=hint, time=0.3,
                      beam=r.beam(board.free_arrows()[0]))
         assert r.rebuilds == 2 and n == 5           # + moving pieces, + the hint's see-through pass
         r.release()

@@ -35,3 +35,32 @@ def test_the_state_verdict_matches_the_measured_board(mode, shape, size, count, 
             fair += not failures
             unfair += bool(failures)
     assert unfair and fair + unfair == 12      # the failing side is always exercised
+
+
+def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
+    """A board with a long run of single rounds is rebuilt from what came before it:
+    the kept arrows are a clear order by themselves, and the rebuild is a full board."""
+    from quiver.generator.build import _before_the_waist
+    from quiver.generator.fairness import longest_single_run, peel_levels, round_sizes
+    space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 3))
+    state = build_arrows(space, 320, "hard", Rng(3), 3)
+    run, _ = longest_single_run(round_sizes(peel_levels(state) or []))
+    assert run > gates.MAX_SINGLE_RUN                    # this seed has a waist
+    kept = _before_the_waist(state)
+    assert 0 < len(kept) < len(state.built)
+    covered: set[int] = set()
+    for body, d, _ in kept:
+        assert all(c in covered for c in space.ray(body[-1], d) or ())
+        covered.update(body)
+    again = build_arrows(space, 320, "hard", Rng(3).stream(1), 4, kept)
+    assert sum(map(len, again.arrows)) == len(space) and peel_levels(again) is not None
+
+
+def test_a_build_attempt_over_its_work_budget_gives_up_near_the_trouble():
+    from quiver.generator.state import REPAIR_WORK_BASE, BuildState, Stuck
+    space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (8, 8), None, "hard", 0))
+    state = BuildState.new(space, 12, Rng(0), lambda head, d, level: None)
+    state.spend(REPAIR_WORK_BASE, near=5)                # within budget
+    with pytest.raises(Stuck):
+        state.spend(len(space) + 1, near=5)
+    assert state.stuck_near == 5

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
@@ -13,14 +14,19 @@ from quiver.engine.space import Space, make_space
 
 from . import gates
 from .construct import WIDE_STEPS, Builder
-from .fairness import Verdict, judge
+from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
 from .state import BuildState, Stuck
 
-GENERATOR_VERSION = "quiver-gen/4"
+GENERATOR_VERSION = "quiver-gen/5"
 MAX_ATTEMPTS = 40
+WAIST_MARGIN = 3       # rounds rebuilt before a run of single rounds
+# Below this many arrows a candidate's forced moves are measured on its state (they
+# often break the gate there); above, only on the finished board (they rarely do).
+PRECHECK_FORCED_BELOW = 300
+FREE_REPAIRS = 2       # a board that breaks a gate first tries 1, then 2 more free arrows
 BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
@@ -78,12 +84,13 @@ def _check_pieces(space: Space, name: str) -> None:
                 f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
 
 
-def build_arrows(space: Space, count: int, difficulty: str, rng: Rng,
-                 wide: int | str) -> BuildState:
-    """Run the construction. A stuck attempt backtracks: it keeps the arrows placed
-    before the first one that stranded a pocket (or all but the last few), and builds
-    on from there with a fresh stream, going further back each time."""
-    prefix: list[tuple[list[int], int, int]] = []
+def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int | str,
+                 keep: Sequence[tuple[list[int], int, int]] = ()) -> BuildState:
+    """Run the construction, from the arrows in `keep` (a kept part of an earlier build)
+    on. A stuck attempt backtracks: it keeps the arrows placed before the first one
+    that stranded a pocket (or all but the last few), and builds on from there with a
+    fresh stream, going further back each time."""
+    prefix = list(keep)
     for attempt in range(MAX_ATTEMPTS):
         builder = Builder(space, count, difficulty, rng.stream(attempt), wide)
         state = builder.state
@@ -91,13 +98,14 @@ def build_arrows(space: Space, count: int, difficulty: str, rng: Rng,
             builder.run(prefix)
         except Stuck:
             arrows = state.placed()
-            keep = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
+            kept = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
             if state.first_strand is not None:
-                keep = min(keep, state.first_strand - BACKTRACK)
+                kept = min(kept, state.first_strand - BACKTRACK)
             if state.stuck_near is not None:      # rebuild the neighbourhood of the gap
-                keep = min(keep, state.stuck_near - BACKTRACK)
-            prefix = arrows[:max(0, keep)]
+                kept = min(kept, state.stuck_near - BACKTRACK)
+            prefix = arrows[:max(0, kept)]
             continue
+        state.built = state.placed()
         merge_down_to(state, count)
         split_up_to(state, count)
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
@@ -120,43 +128,74 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         count = clamped
     rng = Rng(spec.seed).stream(f"{spec.mode}/{name}/{list(size)}/{count}/{spec.difficulty}")
     params = {"arrows": count, "difficulty": spec.difficulty, "generator": GENERATOR_VERSION}
-    # Fair first, then deep: a hard board that breaks a gate is built again with wider
-    # rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
-    # fair, the one on the count with the fewest broken gates.
-    state = _fair_build(space, count, spec.difficulty, rng)
-    board = _finished(space, state, name, spec.seed, params)
+    board = _fair_board(space, count, spec.difficulty, rng,
+                        lambda state: _finished(space, state, name, spec.seed, params))
     if spec.specials != "none":                # its own sub-stream: plain boards unchanged
         board = add_specials(board, spec.special_kinds, spec.specials,
                              Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
     return board
 
 
-def _fair_build(space: Space, count: int, difficulty: str, rng: Rng) -> BuildState:
-    """Fair first, then deep: a hard board that breaks a gate is built again with wider
-    rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
-    fair, the one on the count with the fewest broken gates (then fewest forced moves).
-    Candidates are judged on their state (`fairness.judge`); only the winner becomes a
-    `Board`."""
+def _fair_board(space: Space, count: int, difficulty: str, rng: Rng,
+                finish: Callable[[BuildState], Board]) -> Board:
+    """Fair first, then deep: a hard board that breaks a gate is built again with the
+    next setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none
+    is fair, the one on the count with the fewest broken gates (then fewest forced
+    moves). Before a rebuild, cheap repairs: up to FREE_REPAIRS more arrows free at the
+    start (forced moves come mostly from boards that start with the fewest); and a
+    rebuild keeps what came before a run of single rounds (`_before_the_waist`).
+    Candidates are judged on their state (`fairness.judge`); only one that passes
+    there becomes a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
+    keep: list[tuple[list[int], int, int]] = []
     for k, wide in enumerate(WIDE_STEPS):
-        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide)
+        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
-        verdict = _verdict(space, state, stop_early=False)
-        score = (missed, verdict.broken, verdict.forced)
-        if best is None or score < best[0]:
-            best = (score, state)
-        if not missed and verdict.fair:
-            break
+        want = gates.free_target(len(state.arrows))
+        for extra in range(1 if missed else 1 + FREE_REPAIRS):
+            if extra:
+                set_free(state, want + extra, reduce=False)
+            verdict = judge(state, forced_moves=len(state.arrows) < PRECHECK_FORCED_BELOW)
+            if verdict is None or verdict.fair and not missed:
+                board = finish(state)
+                assert board.metrics is not None
+                failures = gates.failures(board.metrics)
+                if not failures and not missed:
+                    return board
+                verdict = Verdict(len(failures), board.metrics.get("forced_moves", 1.0))
+            score = (missed, verdict.broken, verdict.forced)
+            if best is None or score < best[0]:      # a copy: the repairs change the state
+                best = (score, replace(state, arrows=[list(a) for a in state.arrows],
+                                       dirs=list(state.dirs)))
+        waist = _before_the_waist(state)
+        # a retry that would keep just what the last one kept (and failed with) keeps
+        # half of it instead: the trouble lies in what it keeps
+        keep = waist if not keep or len(waist) != len(keep) else keep[:len(keep) // 2]
     assert best is not None
-    return best[1]
+    return finish(best[1])
 
 
-def _verdict(space: Space, state: BuildState, stop_early: bool) -> Verdict:
-    verdict = judge(state, stop_early)
-    if verdict is None:         # not a clear order (never seen): measure the board itself
-        m = _finished(space, state, "", 0, {}).metrics or {}
-        verdict = Verdict(len(gates.failures(m)), m.get("forced_moves", 1.0))
-    return verdict
+def _before_the_waist(state: BuildState) -> list[tuple[list[int], int, int]]:
+    """What the next try keeps of this build: when the board breaks the single-round
+    gate, the arrows built in rounds before its longest run of single rounds (less a
+    margin); the rest is rebuilt. Otherwise nothing (the next try starts afresh). On
+    large boards the run is often near the end, so the retry is a fraction of a build.
+    An arrow is kept only if its ray crosses kept arrows alone, so the kept list is a
+    clear order by itself."""
+    levels = peel_levels(state)
+    if levels is None:
+        return []
+    run, start = longest_single_run(round_sizes(levels))
+    if run <= gates.MAX_SINGLE_RUN:
+        return []
+    cut = start - WAIST_MARGIN
+    kept: list[tuple[list[int], int, int]] = []
+    covered: set[int] = set()
+    for body, d, level in state.built:
+        if level < cut and all(c in covered for c in state.space.ray(body[-1], d) or ()):
+            kept.append((body, d, level))
+            covered.update(body)
+    return kept
 
 
 def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict) -> Board:

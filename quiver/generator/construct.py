@@ -24,9 +24,10 @@ from .state import BuildState, Stuck
 __all__ = ["Builder", "PROFILES", "Profile", "Stuck"]
 
 # hard: arrows per peel round before the build goes deeper; a board that breaks a
-# fairness gate is built again with the next, wider setting (build.generate)
-# (the last two fall back to the medium and easy level choice: fair beats deep)
-WIDE_STEPS: tuple[int | str, ...] = (3, 4, 6, 9, 14, 20) + ("mixed", "low") * 6
+# fairness gate (after the cheap repairs) is built again with the next setting
+# (build.generate): one wider round, then the medium and the easy level choice, which
+# pass most often (fair beats deep, and few rebuilds keep every board near the median time)
+WIDE_STEPS: tuple[int | str, ...] = (3, 4, "mixed") + ("low",) * 9
 GROW_TRIES = 4          # regrow a body this often to avoid stranding a pocket
 
 
@@ -87,7 +88,11 @@ class Builder:
             self.state.frontier.reoffer()
 
     def _level_order(self) -> list[int]:
-        levels = sorted(lv for lv, b in self.buckets.items() if any(b))
+        # levels left without candidates leave the dict (the frontier refills it), so
+        # this stays short on big boards with hundreds of levels
+        for lv in [lv for lv, b in self.buckets.items() if not any(b)]:
+            del self.buckets[lv]
+        levels = sorted(self.buckets)
         kind = self.profile.levels
         if kind == "high":
             order = levels[::-1]

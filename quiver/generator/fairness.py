@@ -5,7 +5,8 @@
 verdict here is exact: it reproduces what `gates.failures(metrics(board))` decides for
 the board `build._finished` would make (same arrow numbering, same seeded playouts,
 same rounding), and a test holds the two together. A candidate that is clearly over
-the forced-move limit stops its playouts early.
+the forced-move limit stops its playouts early; one that breaks another gate skips
+them.
 """
 from __future__ import annotations
 
@@ -23,39 +24,43 @@ EARLY_STOP = gates.MAX_FORCED + 1e-4   # past this share the rounded figure cann
 @dataclass(frozen=True)
 class Verdict:
     broken: int             # gates broken (0: fair)
-    forced: float           # share of forced moves (a lower bound when stopped early)
+    forced: float           # share of forced moves (stopped early: a lower bound, or 1.0
+                            # when another gate had already failed)
 
     @property
     def fair(self) -> bool:
         return self.broken == 0
 
 
-def judge(s: BuildState, stop_early: bool = True) -> Verdict | None:
+def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> Verdict | None:
     """The gates the finished board would break, or None if the state is not a clear
     order (the caller then measures the board itself). `stop_early`: stop the playouts
-    once the forced-move gate is surely broken (`forced` is then a lower bound)."""
-    levels = _levels(s)
+    once the forced-move gate is surely broken (`forced` is then a lower bound).
+    `forced_moves=False` leaves that gate out (`forced` 0.0): the caller measures it."""
+    levels = peel_levels(s)
     if levels is None:
         return None
     n = len(s.arrows)
-    rounds = [0] * (max(levels, default=0) + 1)
-    for lv in levels:
-        rounds[lv] += 1
+    rounds = round_sizes(levels)
     depth = len(rounds) - 1
     broken = 0
     if rounds[1] < gates.min_free(n):
         broken += 1
-    if _longest_single_run(rounds[1:]) > gates.MAX_SINGLE_RUN:
+    if longest_single_run(rounds)[0] > gates.MAX_SINGLE_RUN:
         broken += 1
     if round(depth / n, 6) > gates.MAX_L_OVER_A:
         broken += 1
+    if broken and stop_early:           # unfair already: spare the playouts
+        return Verdict(broken, 1.0)
+    if not forced_moves:
+        return Verdict(broken, 0.0)
     forced = round(_forced_share(s, EARLY_STOP if stop_early else 1.0), 6)   # as metrics()
     if forced > gates.MAX_FORCED:
         broken += 1
     return Verdict(broken, forced)
 
 
-def _levels(s: BuildState) -> list[int] | None:
+def peel_levels(s: BuildState) -> list[int] | None:
     """Peel round of each arrow (1 + the deepest arrow on its ray), in one pass over the
     clear order; None if an arrow waits on a later one."""
     owner, ray_of = s.owner, s.space.ray
@@ -72,12 +77,22 @@ def _levels(s: BuildState) -> list[int] | None:
     return levels
 
 
-def _longest_single_run(rounds: list[int]) -> int:
-    best = run = 0
-    for size in rounds:
+def round_sizes(levels: list[int]) -> list[int]:
+    """rounds[k]: arrows leaving in peel round k (rounds[0] is unused, 0)."""
+    rounds = [0] * (max(levels, default=0) + 1)
+    for lv in levels:
+        rounds[lv] += 1
+    return rounds
+
+
+def longest_single_run(rounds: list[int]) -> tuple[int, int]:
+    """(length, first round) of the longest run of rounds that each free one arrow."""
+    best, start, run = 0, 0, 0
+    for k, size in enumerate(rounds):
         run = run + 1 if size == 1 else 0
-        best = max(best, run)
-    return best
+        if run > best:
+            best, start = run, k - run + 1
+    return best, start
 
 
 def _forced_share(s: BuildState, stop_share: float) -> float:

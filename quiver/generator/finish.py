@@ -85,6 +85,7 @@ def _regrow_around(s: BuildState, c: int) -> bool:
         removed = sorted(torn)
         lo = first_waiter(s, removed)
         for _ in range(REGROW_TRIES):
+            s.spend(len(region), near=removed[0] if removed else None)
             fresh = _cover(s, region, lo)
             if fresh is not None and edit(s, removed, fresh):
                 return True

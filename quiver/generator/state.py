@@ -20,6 +20,11 @@ Part = tuple[list[int], int]          # (cells tail..head, direction)
 Walk = tuple[int, int, int]           # (walk direction, cell reached, travel direction after)
 
 MAX_SIDE_HEADS = 3
+# Work one build attempt may spend re-covering torn-up regions (cells covered, per cell
+# of the shape): past it the attempt gives up (Stuck) and the caller retries from a
+# derived stream. A count, never a clock, so the outcome is the same on every machine.
+REPAIR_WORK_PER_CELL = 1.0
+REPAIR_WORK_BASE = 100
 
 
 class Stuck(Exception):
@@ -66,6 +71,8 @@ class BuildState:
     first_strand: int | None = None   # first arrow that stranded a pocket
     stuck_near: int | None = None     # first arrow beside a cell left over
     watch: list[list[tuple[int, int]]] | None = None   # see watchers()
+    repair_work: int = 0              # see spend()
+    built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
@@ -140,6 +147,14 @@ class BuildState:
         return self.watch
 
     # -- changing ---------------------------------------------------------------------------
+    def spend(self, work: int, near: int | None) -> None:
+        """Count repair work; past the budget give the attempt up, naming the first
+        arrow near the trouble (the caller backtracks to before it)."""
+        self.repair_work += work
+        if self.repair_work > REPAIR_WORK_PER_CELL * self.n + REPAIR_WORK_BASE:
+            self.stuck_near = near
+            raise Stuck(f"repair work over budget ({self.repair_work})")
+
     def add_watch(self, head: int, d: int) -> None:
         if self.watch is not None:
             for c in self.space.ray(head, d) or ():
