@@ -1,4 +1,5 @@
 """Shared helpers for the benchmarks: pin to one core, take medians."""
+
 from __future__ import annotations
 
 import os

@@ -9,19 +9,19 @@ If pygame or an audio device is missing, or a sound file cannot be loaded, the a
 sounds are silent and ``.warning`` holds one line saying why. Nothing here raises.
 The effects are made by tools/make_sounds.py and live in ``quiver.assets``' sounds/ folder.
 """
+
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Dict, Iterable, Optional, Union
 
 __all__ = ["SOUND_NAMES", "Audio"]
 
 SOUND_NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint")
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
-_GAIN = {"fire": 0.7, "leave": 0.6, "smack": 0.85, "win": 0.8, "lose": 0.75,
-         "click": 0.45, "hint": 0.7}
+_GAIN = {"fire": 0.7, "leave": 0.6, "smack": 0.85, "win": 0.8, "lose": 0.75, "click": 0.45, "hint": 0.7}
 
 
 def _one_line(exc: BaseException) -> str:
@@ -52,6 +52,7 @@ class _quiet_stderr:
         self._saved = None
         try:
             import sys
+
             try:
                 sys.stderr.flush()
             except Exception:
@@ -83,12 +84,12 @@ class Audio:
     def __init__(
         self,
         volume: float = 0.7,
-        sounds_dir: Optional[Union[str, "os.PathLike[str]"]] = None,
+        sounds_dir: str | os.PathLike[str] | None = None,
         names: Iterable[str] = SOUND_NAMES,
     ) -> None:
         self.volume = _clamp(volume)
-        self.warning: Optional[str] = None
-        self._sounds: Dict[str, object] = {}
+        self.warning: str | None = None
+        self._sounds: dict[str, object] = {}
         self._owns_mixer = False
         self._mixer = None
         try:
@@ -135,8 +136,10 @@ class Audio:
         if missing:
             name, exc = missing[0]
             more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
-            self._warn(f"sound '{name}'{more} could not be loaded from {folder} "
-                       f"({_one_line(exc)}); playing without it")
+            self._warn(
+                f"sound '{name}'{more} could not be loaded from {folder} "
+                f"({_one_line(exc)}); playing without it"
+            )
         self._apply_volume()
 
     def _apply_volume(self) -> None:

@@ -17,6 +17,7 @@ Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
 exit status 2, never a traceback (set QUIVER_DEBUG=1 to see one). Drawing is only ever
 imported by `launch_game`, so the tools never load pygame.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,9 @@ import json
 import logging
 import os
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, NoReturn, Sequence
+from typing import NoReturn
 
 from quiver import __version__, logs
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode
@@ -39,6 +41,7 @@ log = logging.getLogger("quiver.cli")
 def version_text() -> str:
     """`quiver --version`: the game's version and the generator's (which fixes the boards)."""
     from quiver.generator.build import GENERATOR_VERSION
+
     return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
 
 
@@ -86,16 +89,24 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
-    specials: tuple[str, tuple[str, ...]] = ("none", ())    # (amount, kinds), see --specials
+    specials: tuple[str, tuple[str, ...]] = ("none", ())  # (amount, kinds), see --specials
 
     def spec(self, seed: int | None = None):
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
         from quiver.generator import PuzzleSpec
+
         chosen = self.seed if self.seed is not None else seed
         amount, kinds = self.specials
         extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
-        return PuzzleSpec(self.mode, self.shape, self.size, self.arrows,
-                          self.difficulty or Difficulty.HARD, 0 if chosen is None else chosen, **extra)
+        return PuzzleSpec(
+            self.mode,
+            self.shape,
+            self.size,
+            self.arrows,
+            self.difficulty or Difficulty.HARD,
+            0 if chosen is None else chosen,
+            **extra,
+        )
 
 
 def launch_game(options: GameOptions) -> int:
@@ -107,7 +118,7 @@ def launch_game(options: GameOptions) -> int:
             raise CliError("the game window is not part of this build (quiver.app is missing)") from None
         raise CliError(f"the game cannot start: {e}") from None
     board = picture_board(options)
-    if board is not None:      # a user's PNG or .vox: no code can name it, so play the board
+    if board is not None:  # a user's PNG or .vox: no code can name it, so play the board
         status = app.run(None, board=board, label=os.path.basename(options.shape))
     else:
         status = app.run(options)
@@ -121,12 +132,14 @@ def picture_board(options: GameOptions):
     if options.shape in _shapes().list_shapes()[options.mode]:
         return None
     from quiver.generator import generate
+
     return generate(options.spec(), on_note=_note)
 
 
 # -- shared helpers --------------------------------------------------------------------
 def _shapes():
     import quiver.shapes as shapes
+
     return shapes
 
 
@@ -167,6 +180,7 @@ def _specials(text: str) -> tuple[str, tuple[str, ...]]:
     """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
     from quiver.generator.spec import GeneratorError
     from quiver.generator.specials import KINDS, parse_specials
+
     word = text.strip().lower()
     if word in ("some", "many"):
         return word, KINDS
@@ -178,24 +192,41 @@ def _specials(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
-    p.add_argument("--mode", choices=[m.value for m in MODES], default=mode_default,
-                   help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
-                        "default: 3d for a .vox shape, else 2d")
-    p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`), a .png "
-                   "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
-                   "when playing, else the mode's first")
+    p.add_argument(
+        "--mode",
+        choices=[m.value for m in MODES],
+        default=mode_default,
+        help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
+        "default: 3d for a .vox shape, else 2d",
+    )
+    p.add_argument(
+        "--shape",
+        metavar="NAME",
+        help="a shape name (see `quiver shapes`), a .png "
+        "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
+        "when playing, else the mode's first",
+    )
     p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
-    p.add_argument("--arrows", metavar="K", type=_positive_int,
-                   help="how many arrows; the board lands within max(2, 5%%) of K "
-                        "(default: chosen from size and difficulty)")
+    p.add_argument(
+        "--arrows",
+        metavar="K",
+        type=_positive_int,
+        help="how many arrows; the board lands within max(2, 5%%) of K "
+        "(default: chosen from size and difficulty)",
+    )
     p.add_argument("--difficulty", choices=[d.value for d in DIFFICULTIES], help="default: hard")
-    p.add_argument("--specials", metavar="KINDS", type=_specials,
-                   help="special arrows: none (default), some, many, or a comma list of kinds "
-                        "(locks, two-headed) for some of those")
+    p.add_argument(
+        "--specials",
+        metavar="KINDS",
+        type=_specials,
+        help="special arrows: none (default), some, many, or a comma list of kinds "
+        "(locks, two-headed) for some of those",
+    )
 
 
 def _read_board(path: str):
     from quiver.engine.codec import MAX_BYTES, load_board, load_board_file
+
     if path != "-":
         return load_board_file(path)
     stream = getattr(sys.stdin, "buffer", sys.stdin)
@@ -244,24 +275,31 @@ def run_shapes(args: argparse.Namespace) -> int:
 
 # -- quiver check ------------------------------------------------------------------------
 def add_check(sub) -> None:
-    p = sub.add_parser("check", help="load a board file and report its metrics as JSON",
-                       description="Exit 0: valid, full and solvable. 1: it loads but is not "
-                                   "full or not solvable (see 'problems'). 2: rejected.")
+    p = sub.add_parser(
+        "check",
+        help="load a board file and report its metrics as JSON",
+        description="Exit 0: valid, full and solvable. 1: it loads but is not "
+        "full or not solvable (see 'problems'). 2: rejected.",
+    )
     p.add_argument("file", metavar="FILE|-", help="a quiver-board/1 file, or - for stdin")
-    p.add_argument("--taps", metavar="RUNS", type=_taps, default=100,
-                   help=f"random-tap runs for random_tap_win_rate, 0 to {MAX_TAPS} (0 skips "
-                        f"it; default 100; fewer on huge boards, see random_tap_runs)")
+    p.add_argument(
+        "--taps",
+        metavar="RUNS",
+        type=_taps,
+        default=100,
+        help=f"random-tap runs for random_tap_win_rate, 0 to {MAX_TAPS} (0 skips "
+        f"it; default 100; fewer on huge boards, see random_tap_runs)",
+    )
     p.set_defaults(func=run_check)
 
 
-MAX_TAPS = 10_000              # --taps
-TAP_WORK = 30_000_000          # steps all random-tap runs of one check may take together
+MAX_TAPS = 10_000  # --taps
+TAP_WORK = 30_000_000  # steps all random-tap runs of one check may take together
 
 
 def _taps(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) > MAX_TAPS:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_TAPS}, "
-                                         f"got {text[:24]!r}")
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_TAPS}, got {text[:24]!r}")
     return int(text)
 
 
@@ -274,13 +312,16 @@ def tap_runs(board, taps: int) -> int:
 
 def special_counts(board) -> dict:
     """How many arrows of each special kind the board has (RULES.md section 6)."""
-    return {"locks": sum(1 for a in board.arrows if a.lock is not None),
-            "two_headed": sum(1 for a in board.arrows if a.dir2 is not None)}
+    return {
+        "locks": sum(1 for a in board.arrows if a.lock is not None),
+        "two_headed": sum(1 for a in board.arrows if a.dir2 is not None),
+    }
 
 
 def check_report(board, taps: int = 100) -> dict:
     """The `quiver check` JSON object for a loaded board."""
     from quiver.engine import find_cycle, metrics, random_tap_win_rate
+
     board = board.copy()
     board.reset()
     report = metrics(board).as_dict()
@@ -290,28 +331,30 @@ def check_report(board, taps: int = 100) -> dict:
         report["shape"] = board.shape
     problems = []
     if not report["full"]:
-        problems.append(f"not full: arrows cover {board.covered_cells()} of "
-                        f"{len(board.space)} cells")
+        problems.append(f"not full: arrows cover {board.covered_cells()} of {len(board.space)} cells")
     if not report["solvable"]:
         cycle = find_cycle(board) or []
         report["cycle"] = cycle
-        problems.append(f"not solvable: {report['stuck']} arrows stay stuck "
-                        f"(arrows {cycle} wait on each other)")
+        problems.append(
+            f"not solvable: {report['stuck']} arrows stay stuck (arrows {cycle} wait on each other)"
+        )
     warnings = []
     runs = tap_runs(board, taps)
     if runs > 0:
         report["random_tap_win_rate"] = random_tap_win_rate(board, runs)
     if runs < taps:
         report["random_tap_runs"] = runs
-        warnings.append(f"random_tap_win_rate from {runs} runs, not {taps}: the board is too big "
-                        f"for more")
+        warnings.append(f"random_tap_win_rate from {runs} runs, not {taps}: the board is too big for more")
     report["problems"] = problems
     stored = board.metrics or {}
-    differ = [k for k in ("arrows", "cells", "depth", "free_at_start")
-              if k in stored and stored[k] != report[k]]
+    differ = [
+        k for k in ("arrows", "cells", "depth", "free_at_start") if k in stored and stored[k] != report[k]
+    ]
     if differ:
-        warnings.append(f"the file's metrics differ from the computed ones: "
-                        + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ))
+        warnings.append(
+            "the file's metrics differ from the computed ones: "
+            + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ)
+        )
     if warnings:
         report["warnings"] = warnings
     return report
@@ -336,6 +379,7 @@ def add_generate(sub) -> None:
 def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, generate, parse_seed, parse_size
+
     seed = parse_seed(args.seed)
     args.mode = _mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
@@ -361,14 +405,18 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
 
 def game_options(args: argparse.Namespace) -> GameOptions:
     """Validate the top-level options (before any window opens)."""
-    named = [f"--{k}" for k in ("shape", "size", "arrows", "difficulty", "specials")
-             if getattr(args, k) is not None]
+    named = [
+        f"--{k}"
+        for k in ("shape", "size", "arrows", "difficulty", "specials")
+        if getattr(args, k) is not None
+    ]
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
         from quiver.game.code import PuzzleCode, check
+
         parsed = PuzzleCode.parse(args.code)
-        check(parsed)              # shape, size and generator: refused before any window
+        check(parsed)  # shape, size and generator: refused before any window
         code = str(parsed)
         return GameOptions(action="code", code=code)
     if args.daily:
@@ -378,17 +426,26 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if args.seed is None and not named and args.mode is None:
         return GameOptions()
     from quiver.generator import parse_seed, parse_size
+
     seed = parse_seed(args.seed) if args.seed is not None else None
     mode = _mode_for(args)
     size = parse_size(args.size, mode) if args.size is not None else None
     name = args.shape
     if name is None and seed is not None:
-        from quiver.game.code import from_seed     # --seed alone: the shape comes from N
+        from quiver.game.code import from_seed  # --seed alone: the shape comes from N
+
         name = from_seed(seed, mode).shape
     shape = resolve_shape(mode, name, size)
-    return GameOptions(action="puzzle", mode=mode, shape=shape, size=size, arrows=args.arrows,
-                       difficulty=args.difficulty, seed=seed,
-                       specials=args.specials or ("none", ()))
+    return GameOptions(
+        action="puzzle",
+        mode=mode,
+        shape=shape,
+        size=size,
+        arrows=args.arrows,
+        difficulty=args.difficulty,
+        seed=seed,
+        specials=args.specials or ("none", ()),
+    )
 
 
 def run_game(args: argparse.Namespace) -> int:
@@ -437,11 +494,14 @@ def run_render(args: argparse.Namespace) -> int:
         out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
     except RuntimeError as e:
         from quiver.render3d.headless import HeadlessUnavailable
+
         if not isinstance(e, HeadlessUnavailable):
             raise
-        raise CliError("this machine offers no OpenGL 3.3 without a window, which 3D and Flat-3D "
-                       "pictures need (2D pictures do not); install Mesa's EGL (libegl1) or a "
-                       "graphics driver") from None
+        raise CliError(
+            "this machine offers no OpenGL 3.3 without a window, which 3D and Flat-3D "
+            "pictures need (2D pictures do not); install Mesa's EGL (libegl1) or a "
+            "graphics driver"
+        ) from None
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0
 
@@ -471,8 +531,9 @@ SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, 
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the "
-                                            "faces of blocks.")
+    parser = _Parser(
+        prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
+    )
     parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -499,16 +560,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         try:
-            sys.stdout = open(os.devnull, "w")    # stop Python's own complaint at exit
+            sys.stdout = open(os.devnull, "w")  # stop Python's own complaint at exit
         except OSError:
             pass
         return 2
-    except Exception as e:  # noqa: BLE001 - the CLI promises one line, never a traceback
+    except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):
             raise
         if isinstance(e, (CliError, ValueError, OSError)):
-            text = _one_line(e if not isinstance(e, OSError) or not e.strerror
-                             else f"{e.filename + ': ' if e.filename else ''}{e.strerror}")
+            text = _one_line(
+                e
+                if not isinstance(e, OSError) or not e.strerror
+                else f"{e.filename + ': ' if e.filename else ''}{e.strerror}"
+            )
         else:
             text = f"internal error: {type(e).__name__}: {_one_line(e)}"
         log.error(text)

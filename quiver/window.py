@@ -1,5 +1,6 @@
 """Opening the game's one window: OpenGL 3.3 core through pygame-ce when it can be had,
 else a plain pygame window (and the reason, for the menu); fullscreen on and off."""
+
 from __future__ import annotations
 
 import os
@@ -55,7 +56,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         # The one broad guard here, on purpose: the game must open without GL. glcontext's C
         # backends raise plain Exception for a missing or odd driver; the reason is kept
         # (gl_error) and shown in the menu, and 2D plays.
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             gl = None
             gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
             try:
@@ -64,8 +65,11 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
             except pygame.error:
                 pass
     else:
-        gl_error = "OpenGL was turned off (QUIVER_NO_GL)" if os.environ.get("QUIVER_NO_GL") \
+        gl_error = (
+            "OpenGL was turned off (QUIVER_NO_GL)"
+            if os.environ.get("QUIVER_NO_GL")
             else "OpenGL was turned off"
+        )
     if gl is None:
         pygame.display.set_mode(size, flags)
         compositor = SoftCompositor()
@@ -87,7 +91,7 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
     """Switch the window between fullscreen (desktop size) and windowed; returns the new
     state (unchanged when the platform refuses)."""
     try:
-        with warnings.catch_warnings():           # the display module's own window
+        with warnings.catch_warnings():  # the display module's own window
             warnings.simplefilter("ignore", DeprecationWarning)
             win = pygame.Window.from_display_module()
         if fullscreen:
@@ -95,7 +99,7 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
         else:
             win.set_fullscreen(desktop=True)
         return not fullscreen
-    except (pygame.error, AttributeError):        # an older pygame-ce without Window
+    except (pygame.error, AttributeError):  # an older pygame-ce without Window
         try:
             pygame.display.toggle_fullscreen()
             return not fullscreen

@@ -1,5 +1,6 @@
 """The colour-blind palette and the direction glyphs (quiver/style/palette.py, tiles.py),
 and what reduced motion changes; no window needed."""
+
 from __future__ import annotations
 
 import itertools
@@ -29,12 +30,13 @@ def _deutan(c):
 
 def test_palettes_by_setting():
     assert palette.direction_colours(None) == {d: palette.NORMAL[d] for d in (PX, NX, PY, NY)}
-    assert palette.direction_colours(Settings(colorblind=True)) == \
-        {d: palette.COLORBLIND[d] for d in (PX, NX, PY, NY)}
+    assert palette.direction_colours(Settings(colorblind=True)) == {
+        d: palette.COLORBLIND[d] for d in (PX, NX, PY, NY)
+    }
     assert palette.direction_colours(True, dims=3) == palette.COLORBLIND
     assert theme.dir_colours(Settings()) == theme.DIR_COLOURS
     assert set(palette.COLORBLIND.values()) <= set(palette.OKABE_ITO.values())
-    assert len(set(palette.COLORBLIND.values())) == 6            # one colour per direction
+    assert len(set(palette.COLORBLIND.values())) == 6  # one colour per direction
     assert palette.glyphs_on(Settings(colorblind=True)) and not palette.glyphs_on(Settings())
 
 
@@ -67,7 +69,7 @@ def test_glyphs_mark_body_cells_and_differ_by_direction(tiles, d):
     assert tuple(plain.get_at(centre))[:3] == colour
     ink = glyph_colour(colour)
     diff = sum(plain.get_at((x, y)) != marked.get_at((x, y)) for x in range(48) for y in range(48))
-    assert diff > 40                                      # a visible chevron
+    assert diff > 40  # a visible chevron
     # the chevron points its way: ink just ahead of the centre, the fill just behind it
     vx, vy = {PX: (1, 0), NX: (-1, 0), PY: (0, 1), NY: (0, -1)}[d]
     ahead = marked.get_at((24 + vx * 4, 24 + vy * 4))[:3]

@@ -4,6 +4,7 @@
 "flat"`), hashes like it, and formats as it, so board files, puzzle codes, saves and JSON
 keep exactly the text they had when these were bare strings.
 """
+
 from __future__ import annotations
 
 from enum import Enum
@@ -19,7 +20,7 @@ __all__ = [
     "is_seed",
 ]
 
-MAX_SEED = (1 << 63) - 1          # seeds are 0..2**63-1: they fit a signed 64-bit integer
+MAX_SEED = (1 << 63) - 1  # seeds are 0..2**63-1: they fit a signed 64-bit integer
 
 
 class _TextEnum(str, Enum):
@@ -37,9 +38,9 @@ class _TextEnum(str, Enum):
 
 
 class Mode(_TextEnum):
-    TWO_D = "2d"        # a picture on a grid
-    THREE_D = "3d"      # a solid of cubes
-    FLAT = "flat"       # flat arrows on the faces of a block
+    TWO_D = "2d"  # a picture on a grid
+    THREE_D = "3d"  # a solid of cubes
+    FLAT = "flat"  # flat arrows on the faces of a block
 
     @property
     def dims(self) -> int:

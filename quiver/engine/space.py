@@ -4,9 +4,10 @@ A space owns the shape's cells. Inside the engine a cell is a small int (its ind
 `space.cells`); coordinates appear only through `coord()` / `id_of()`. Each space has
 exactly one escape-ray implementation (`ray`), which everything else uses.
 """
+
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import BoardError
 from .geometry import DIR_NAMES, DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
@@ -123,7 +124,7 @@ class GridSpace(Space):
     def step(self, cid: int, d: int) -> tuple[int, int] | None:
         p = self.cells[cid]
         v = VEC3[d]
-        if self.dims == 2:                 # spelled out: loading a big board steps millions of times
+        if self.dims == 2:  # spelled out: loading a big board steps millions of times
             q = (p[0] + v[0], p[1] + v[1])
         else:
             q = (p[0] + v[0], p[1] + v[1], p[2] + v[2])
@@ -177,13 +178,13 @@ def check_block(voxels: Iterable[Coord]) -> None:
     for a in range(3):
         lines: dict[tuple[int, int], list[int]] = {}
         for p in vs:
-            lines.setdefault(p[:a] + p[a + 1:], []).append(p[a])
+            lines.setdefault(p[:a] + p[a + 1 :], []).append(p[a])
         for key, vals in lines.items():
             if max(vals) - min(vals) + 1 != len(vals):
                 line = list(key[:a]) + ["*"] + list(key[a:])
                 raise BoardError(
-                    f"the block is not orthogonally convex: the {'xyz'[a]}-line through "
-                    f"{line} has a gap")
+                    f"the block is not orthogonally convex: the {'xyz'[a]}-line through {line} has a gap"
+                )
     if len(_face_component(next(iter(vs)), vs)) != len(vs):
         raise BoardError("the block is not face-connected")
     for p in vs:
@@ -191,15 +192,16 @@ def check_block(voxels: Iterable[Coord]) -> None:
             for b in range(a + 1, 3):
                 for sa in (-1, 1):
                     for sb in (-1, 1):
-                        ea = [0, 0, 0]; ea[a] = sa
-                        eb = [0, 0, 0]; eb[b] = sb
+                        ea = [0, 0, 0]
+                        ea[a] = sa
+                        eb = [0, 0, 0]
+                        eb[b] = sb
                         q = tuple(p[i] + ea[i] + eb[i] for i in range(3))
                         if q in vs:
                             u = tuple(p[i] + ea[i] for i in range(3))
                             w = tuple(p[i] + eb[i] for i in range(3))
                             if u not in vs and w not in vs:
-                                raise BoardError(
-                                    f"voxels {list(p)} and {list(q)} meet only along an edge")
+                                raise BoardError(f"voxels {list(p)} and {list(q)} meet only along an edge")
         for sx in (-1, 1):
             for sy in (-1, 1):
                 for sz in (-1, 1):
@@ -232,8 +234,9 @@ class FlatSpace(Space):
 
     mode = Mode.FLAT
 
-    def __init__(self, size: tuple[int, ...], voxels: Iterable[Coord],
-                 cells: Iterable[Coord] | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, ...], voxels: Iterable[Coord], cells: Iterable[Coord] | None = None
+    ) -> None:
         vs = sorted(set(map(tuple, voxels)))
         for p in vs:
             if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size)):
@@ -255,7 +258,7 @@ class FlatSpace(Space):
         for a in range(3):
             iv = self._intervals[a]
             for p in vs:
-                key = p[:a] + p[a + 1:]
+                key = p[:a] + p[a + 1 :]
                 lo, hi = iv.get(key, (p[a], p[a]))
                 iv[key] = (min(lo, p[a]), max(hi, p[a]))
 
@@ -267,12 +270,12 @@ class FlatSpace(Space):
         x, y, z, n = self.cells[cid]
         vn, vt, solid = VEC3[n], VEC3[t], self.solid
         ahead = (x + vn[0] + vt[0], y + vn[1] + vt[1], z + vn[2] + vt[2])
-        if ahead in solid:                                    # concave: climb the wall
+        if ahead in solid:  # concave: climb the wall
             return self.index[ahead + (opposite(t),)], n
         flat = (x + vt[0], y + vt[1], z + vt[2])
-        if flat in solid:                                     # flat: same plane
+        if flat in solid:  # flat: same plane
             return self.index[flat + (n,)], t
-        return self.index[(x, y, z, t)], opposite(n)          # convex: over the edge
+        return self.index[(x, y, z, t)], opposite(n)  # convex: over the edge
 
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...] | None:
         x, y, z, n = self.cells[head]
@@ -284,7 +287,7 @@ class FlatSpace(Space):
         q = list(p)
         q[da] += ds
         while 0 <= q[da] < self.size[da]:
-            iv = intervals.get(tuple(q[:a] + q[a + 1:]))
+            iv = intervals.get(tuple(q[:a] + q[a + 1 :]))
             if iv is not None:
                 top = iv[1] if s > 0 else iv[0]
                 if (top - height) * s >= 1:
@@ -304,8 +307,9 @@ class FlatSpace(Space):
         return self.index.get((x + v[0], y + v[1], z + v[2], n))
 
 
-def make_space(mode: str, size: tuple[int, ...], points: Iterable[Coord],
-               cells: Iterable[Coord] | None = None) -> Space:
+def make_space(
+    mode: str, size: tuple[int, ...], points: Iterable[Coord], cells: Iterable[Coord] | None = None
+) -> Space:
     """Build the space for a mode. For 'flat', `points` are the block's voxels."""
     if mode == Mode.TWO_D:
         if len(size) != 2:

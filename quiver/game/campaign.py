@@ -18,11 +18,13 @@ Everything depends only on ``(mode, n)``, the shape library and the generator, n
 number, so it stays with its level. ``bench/campaign_curve.py`` writes the curve of levels
 1-300 to ``bench/campaign_curve.csv``; tests/test_campaign_curve.py gates it.
 """
+
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import Dict, List, NamedTuple, Sequence, Tuple
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
 from quiver.engine.rng import Rng, mix64, name_key
@@ -30,26 +32,39 @@ from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
 
 __all__ = [
-    "MODES",
     "DIFFICULTIES",
-    "ROLES",
     "FALLBACK_SHAPES",
+    "MAX_LEVEL",
+    "MODES",
+    "ROLES",
     "campaign_shapes",
-    "level_role",
-    "level_target",
+    "level_board",
+    "level_code",
     "level_plan",
+    "level_role",
     "level_seed",
     "level_spec",
-    "level_code",
-    "level_board",
+    "level_target",
     "longest_single_run",
-    "MAX_LEVEL",
 ]
 
 
-FALLBACK_SHAPES: Dict[str, Tuple[str, ...]] = {
-    Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
-           "house", "tree", "cat", "fish"),
+FALLBACK_SHAPES: dict[str, tuple[str, ...]] = {
+    Mode.TWO_D: (
+        "rect",
+        "heart",
+        "star",
+        "circle",
+        "ring",
+        "diamond",
+        "cross",
+        "arrow",
+        "smiley",
+        "house",
+        "tree",
+        "cat",
+        "fish",
+    ),
     Mode.THREE_D: ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
     Mode.FLAT: ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
 }
@@ -64,8 +79,11 @@ _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # campaign's boards): a ramp level about arrows ** 0.6 rounds, what the "medium"
 # construction gives, so the curve is steady; a spike over half its arrows ("hard"); a
 # breather half a ramp's depth ("easy" boards stay 2-4 rounds deep at any size).
-_ROLE_DIFFICULTIES = {"ramp": (Difficulty.MEDIUM,), "spike": (Difficulty.HARD, Difficulty.MEDIUM),
-                      "breather": (Difficulty.EASY, Difficulty.MEDIUM)}
+_ROLE_DIFFICULTIES = {
+    "ramp": (Difficulty.MEDIUM,),
+    "spike": (Difficulty.HARD, Difficulty.MEDIUM),
+    "breather": (Difficulty.EASY, Difficulty.MEDIUM),
+}
 # The share of arrows free at the start: about a third on the first levels, falling.
 _ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
 # Cells per arrow the size aims for (the generator accepts 4 to 7).
@@ -95,7 +113,7 @@ def _check_level(level: int) -> None:
 # --------------------------------------------------------------------------- shapes
 
 
-def _available_shapes(mode: str) -> List[str]:
+def _available_shapes(mode: str) -> list[str]:
     """The shape library's names for ``mode`` (empty if it cannot say)."""
     try:
         return shape_names(mode)
@@ -106,7 +124,7 @@ def _available_shapes(mode: str) -> List[str]:
 # The first levels of a mode show pictures everybody names at once; after them the whole
 # gallery follows in a fixed shuffled order, so a picture comes back only after every
 # other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
-OPENERS: Dict[str, Tuple[str, ...]] = {
+OPENERS: dict[str, tuple[str, ...]] = {
     Mode.TWO_D: ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
     Mode.THREE_D: ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
     Mode.FLAT: ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
@@ -117,14 +135,14 @@ def _is_glyph(name: str) -> bool:
     return name.startswith(("letter_", "digit_"))
 
 
-def _spread(major: List[str], minor: List[str]) -> List[str]:
+def _spread(major: list[str], minor: list[str]) -> list[str]:
     """Both lists in one, each keeping its order, the minor one spaced out evenly."""
     keyed = [((i + 0.5) / len(major), 0, n) for i, n in enumerate(major)]
     keyed += [((j + 0.5) / len(minor), 1, n) for j, n in enumerate(minor)]
     return [n for _, _, n in sorted(keyed)]
 
 
-def campaign_shapes(mode: str) -> Tuple[str, ...]:
+def campaign_shapes(mode: str) -> tuple[str, ...]:
     """The shapes the campaign cycles through in ``mode``, in a fixed order.
 
     The openers the library has come first; the rest follow in a shuffled order that
@@ -147,7 +165,6 @@ def campaign_shapes(mode: str) -> Tuple[str, ...]:
     return tuple(first + _spread(pictures, glyphs))
 
 
-
 # --------------------------------------------------------------------------- targets
 
 
@@ -158,7 +175,7 @@ class Target(NamedTuple):
 
 
 def level_role(level: int) -> str:
-    """"breather" every 10th level, "spike" every other 5th, else "ramp"."""
+    """ "breather" every 10th level, "spike" every other 5th, else "ramp"."""
     _check_level(level)
     if level % 10 == 0:
         return "breather"
@@ -189,7 +206,7 @@ def level_target(mode: str, level: int) -> Target:
     role = level_role(level)
     ramp = _ramp_arrows(mode, level)
     arrows = max(4, round(ramp * _ROLE_ARROWS[role]))
-    depth = {"ramp": ramp ** 0.6, "spike": 0.55 * arrows, "breather": 0.5 * ramp ** 0.6}[role]
+    depth = {"ramp": ramp**0.6, "spike": 0.55 * arrows, "breather": 0.5 * ramp**0.6}[role]
     depth = max(2.0, depth)
     t = min(1.0, (level - 1) / 199)
     f0 = min(0.6, (0.35 - 0.15 * t) * _ROLE_FREE[role])
@@ -201,13 +218,15 @@ def level_target(mode: str, level: int) -> Target:
 
 def _shape_at(mode: str, shape: str, edge: int):
     from quiver.shapes import make_shape
+
     return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
 
 
-@lru_cache(maxsize=None)
-def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
+@cache
+def _sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
     """(edge, cells) for every edge the shape accepts in the campaign's range."""
     from quiver.game.code import cell_count
+
     out = []
     for edge in _EDGES[mode]:
         try:
@@ -217,25 +236,25 @@ def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
     return tuple(out)
 
 
-def _fit(mode: str, shape: str, arrows: int) -> Tuple[int, int] | None:
+def _fit(mode: str, shape: str, arrows: int) -> tuple[int, int] | None:
     """(edge, arrows) for the size whose cell count suits ``arrows`` best, the count
     moved by at most one arrow or 8% into what that size accepts; None if none can."""
     from quiver.game.code import arrow_bounds
+
     slack = max(1, round(0.08 * arrows))
     fits = []
     for edge, cells in _sizes(mode, shape):
         lo, hi = arrow_bounds(cells)
         got = max(lo, min(hi, arrows))
         if abs(got - arrows) <= slack:
-            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))),
-                         edge, got))
+            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))), edge, got))
     return min(fits)[2:] if fits else None
 
 
 class Plan(NamedTuple):
     role: str
     shape: str
-    size: Tuple[int, ...]     # the box the shape is made at: (w, h) in 2d, (n,) otherwise
+    size: tuple[int, ...]  # the box the shape is made at: (w, h) in 2d, (n,) otherwise
     arrows: int
     target: Target
 
@@ -262,7 +281,7 @@ def level_plan(mode: str, level: int) -> Plan:
         if fit is not None:
             fits.append((shape, fit))
             if k == 0:
-                break                                # the level's own shape fits
+                break  # the level's own shape fits
     if fits:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
@@ -273,6 +292,7 @@ def level_plan(mode: str, level: int) -> Plan:
     shape = shapes[start]
     edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])
     from quiver.game.code import arrow_bounds
+
     lo, hi = arrow_bounds(cells)
     size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
     return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
@@ -297,7 +317,7 @@ def level_spec(mode: str, level: int) -> dict:
 # --------------------------------------------------------------------------- the board
 
 
-def _candidates(mode: str, level: int, plan: Plan) -> List[Tuple[str, int]]:
+def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[str, int]]:
     """(difficulty, seed) pairs to try: the role's difficulties (easy ones first where
     the target is two or three rounds: easy boards stay that shallow at any size)."""
     order = list(_ROLE_DIFFICULTIES[plan.role])
@@ -323,15 +343,16 @@ def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
 def _score(level: int, target: Target, metrics: dict, single_run: int) -> float:
     depth, f0 = metrics["depth"], metrics["f0"]
     if level > 3 and depth < 2:
-        return math.inf                              # every arrow free at once
+        return math.inf  # every arrow free at once
     # the depth matters most (the curve is gated on it), then the free share
-    return (4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0)
-            + 0.02 * max(0, single_run - 3))
+    return 4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0) + 0.02 * max(0, single_run - 3)
 
 
 def _close_enough(target: Target, metrics: dict) -> bool:
-    return (abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
-            and abs(metrics["f0"] - target.f0) <= 0.1)
+    return (
+        abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
+        and abs(metrics["f0"] - target.f0) <= 0.1
+    )
 
 
 def level_board(mode: str, level: int):
@@ -341,6 +362,7 @@ def level_board(mode: str, level: int):
     candidates are built and measured with them."""
     from quiver.engine.solve import peel
     from quiver.game import code as codes
+
     plan = level_plan(mode, level)
     size = plan.size if mode == Mode.TWO_D else plan.size[0]
     best = None
@@ -348,10 +370,11 @@ def level_board(mode: str, level: int):
         # with the level's special arrows, if any: locks add rounds, so the candidates are
         # measured as they will be played
         code = with_special_arrows(
-            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed))
+            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
+        )
         try:
             board = codes.generate_board(code)
-        except ValueError:                           # this candidate cannot be built
+        except ValueError:  # this candidate cannot be built
             continue
         score = _score(level, plan.target, board.metrics, longest_single_run(peel(board).rounds))
         if best is None or score < best[0]:
@@ -380,10 +403,11 @@ def _level_code(mode: str, level: int):
     return level_board(mode, level)[0]
 
 
-def _box_2d(shape: str, n: int) -> Tuple[int, int]:
+def _box_2d(shape: str, n: int) -> tuple[int, int]:
     """A picture's box with its longer side n, keeping the aspect of its default size (a
     wide picture squeezed into a square stops reading as itself)."""
     from quiver.shapes import default_size
+
     try:
         w, h = default_size(Mode.TWO_D, shape)
     except ValueError:

@@ -14,6 +14,7 @@ Python's salted ``hash()`` or ``random``):
 >>> daily_key(datetime.date(2026, 5, 9))
 'quiver-daily/2026-05-09'
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -23,18 +24,25 @@ from quiver.engine.rng import mix64, name_key
 
 from .code import CodeError, PuzzleCode, complete, shape_names
 
-__all__ = ["today_utc", "daily_key", "daily_hash", "daily_code", "WEEKDAY_DIFFICULTY"]
+__all__ = ["WEEKDAY_DIFFICULTY", "daily_code", "daily_hash", "daily_key", "today_utc"]
 
-WEEKDAY_DIFFICULTY = (Difficulty.EASY, Difficulty.EASY, Difficulty.MEDIUM, Difficulty.MEDIUM,
-                      Difficulty.MEDIUM, Difficulty.HARD, Difficulty.HARD)
+WEEKDAY_DIFFICULTY = (
+    Difficulty.EASY,
+    Difficulty.EASY,
+    Difficulty.MEDIUM,
+    Difficulty.MEDIUM,
+    Difficulty.MEDIUM,
+    Difficulty.HARD,
+    Difficulty.HARD,
+)
 
 
 def today_utc(now: _dt.datetime | None = None) -> _dt.date:
     """The UTC date now (or of an injected aware/naive-UTC datetime)."""
     if now is None:
-        now = _dt.datetime.now(_dt.timezone.utc)
+        now = _dt.datetime.now(_dt.UTC)
     elif now.tzinfo is not None:
-        now = now.astimezone(_dt.timezone.utc)
+        now = now.astimezone(_dt.UTC)
     return now.date()
 
 

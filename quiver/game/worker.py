@@ -16,6 +16,7 @@ through the worker's stdout. A process, unlike a thread, can be stopped in the m
 long generation, so cancelling never leaves work running behind the menu.
 ``InlineJob`` does the same work synchronously (tests, headless pictures).
 """
+
 from __future__ import annotations
 
 import pickle
@@ -51,9 +52,11 @@ def _build(task: str):
     """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
     ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
     from quiver.game.code import PuzzleCode, generate_board
+
     if task.startswith(LevelTask.PREFIX):
         from quiver.game.campaign import level_board
-        mode, _, level = task[len(LevelTask.PREFIX):].partition(":")
+
+        mode, _, level = task[len(LevelTask.PREFIX) :].partition(":")
         if not level.isdigit():
             raise ValueError(f"not a campaign level: {task[:40]!r}")
         return level_board(mode, int(level))
@@ -76,7 +79,7 @@ def _child_main(code_text: str, out) -> int:
     out.flush()
     try:
         message = ("board", _build(code_text))
-    except BaseException as exc:                # noqa: BLE001 - reported to the game as one line
+    except BaseException as exc:
         message = ("error", _failure(exc))
     pickle.dump(message, out, protocol=pickle.HIGHEST_PROTOCOL)
     out.flush()
@@ -121,7 +124,7 @@ class _Job:
             raise ValueError(self._error)
         return self._board
 
-    def poll(self) -> bool:                      # pragma: no cover - overridden
+    def poll(self) -> bool:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def cancel(self) -> None:
@@ -136,7 +139,7 @@ class InlineJob(_Job):
             self.stage = "building"
             try:
                 self._finish(built=_build(str(self.code)))
-            except Exception as exc:            # noqa: BLE001
+            except Exception as exc:
                 self._finish(error=_failure(exc))
         return True
 
@@ -155,7 +158,7 @@ class ThreadJob(_Job):
     def _run(self) -> None:
         try:
             self._outcome = (_build(str(self.code)), None)
-        except BaseException as exc:            # noqa: BLE001
+        except BaseException as exc:
             self._outcome = (None, _failure(exc))
 
     def poll(self) -> bool:
@@ -173,9 +176,11 @@ class ProcessJob(_Job):
         self._outcome: tuple | None = None
         self._process = subprocess.Popen(
             [sys.executable, "-m", "quiver.game.worker", str(code)],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self._reader = threading.Thread(target=self._read, name="quiver-generate-reader",
-                                        daemon=True)
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        self._reader = threading.Thread(target=self._read, name="quiver-generate-reader", daemon=True)
         self._reader.start()
 
     def _read(self) -> None:
@@ -188,7 +193,7 @@ class ProcessJob(_Job):
                     continue
                 self._outcome = (value, None) if kind == "board" else (None, str(value))
                 return
-        except Exception:                        # noqa: BLE001 - EOF: it died (or was stopped)
+        except Exception:
             self._process.wait()
             self._outcome = (None, self._death())
         finally:
@@ -213,10 +218,10 @@ class ProcessJob(_Job):
     def _stop(self) -> None:
         proc = self._process
         if proc.poll() is None:
-            proc.kill()                          # nothing to save: the work is thrown away
+            proc.kill()  # nothing to save: the work is thrown away
         try:
             proc.wait(2.0)
-        except subprocess.TimeoutExpired:        # pragma: no cover - a stuck kernel
+        except subprocess.TimeoutExpired:  # pragma: no cover - a stuck kernel
             pass
 
 
@@ -225,7 +230,7 @@ def start_generation(code, inline: bool = False) -> _Job:
     process, else (no process can start here) in a thread."""
     if inline:
         return InlineJob(code)
-    if getattr(sys, "frozen", False):           # a bundled app: sys.executable is the game
+    if getattr(sys, "frozen", False):  # a bundled app: sys.executable is the game
         return ThreadJob(code)
     try:
         return ProcessJob(code)
@@ -233,7 +238,7 @@ def start_generation(code, inline: bool = False) -> _Job:
         return ThreadJob(code)
 
 
-if __name__ == "__main__":                      # the worker process
+if __name__ == "__main__":  # the worker process
     _out = sys.stdout.buffer
-    sys.stdout = sys.stderr                      # a stray print must not corrupt the pickles
+    sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
     sys.exit(_child_main(sys.argv[1], _out))

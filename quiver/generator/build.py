@@ -1,14 +1,15 @@
 """generate(spec) -> Board: shape, construction, count control, ordering, metrics."""
+
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
+from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.solve import metrics, peel
-from quiver.engine.modes import Difficulty
 from quiver.engine.space import Space, make_space
 
 from . import gates
@@ -21,7 +22,7 @@ from .state import BuildState, Stuck
 
 GENERATOR_VERSION = "quiver-gen/4"
 MAX_ATTEMPTS = 40
-BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
+BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
 # The counts the construction reliably lands on (measured over every shape): a mean
@@ -48,6 +49,7 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     """The shape's space, its box, and its name (a PNG's file stem, never its path, so
     the board depends only on the picture and the seed)."""
     from quiver.shapes import ShapeError, make_shape
+
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
@@ -75,11 +77,11 @@ def _check_pieces(space: Space, name: str) -> None:
                     todo.append(x)
         if comp < 3:
             raise GeneratorError(
-                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
+                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3"
+            )
 
 
-def build_arrows(space: Space, count: int, difficulty: str, rng: Rng,
-                 wide: int | str) -> BuildState:
+def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int | str) -> BuildState:
     """Run the construction. A stuck attempt backtracks: it keeps the arrows placed
     before the first one that stranded a pocket (or all but the last few), and builds
     on from there with a fresh stream, going further back each time."""
@@ -94,9 +96,9 @@ def build_arrows(space: Space, count: int, difficulty: str, rng: Rng,
             keep = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
             if state.first_strand is not None:
                 keep = min(keep, state.first_strand - BACKTRACK)
-            if state.stuck_near is not None:      # rebuild the neighbourhood of the gap
+            if state.stuck_near is not None:  # rebuild the neighbourhood of the gap
                 keep = min(keep, state.stuck_near - BACKTRACK)
-            prefix = arrows[:max(0, keep)]
+            prefix = arrows[: max(0, keep)]
             continue
         merge_down_to(state, count)
         split_up_to(state, count)
@@ -125,9 +127,13 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     # fair, the one on the count with the fewest broken gates.
     state = _fair_build(space, count, spec.difficulty, rng)
     board = _finished(space, state, name, spec.seed, params)
-    if spec.specials != "none":                # its own sub-stream: plain boards unchanged
-        board = add_specials(board, spec.special_kinds, spec.specials,
-                             Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
+    if spec.specials != "none":  # its own sub-stream: plain boards unchanged
+        board = add_specials(
+            board,
+            spec.special_kinds,
+            spec.specials,
+            Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"),
+        )
     return board
 
 
@@ -153,7 +159,7 @@ def _fair_build(space: Space, count: int, difficulty: str, rng: Rng) -> BuildSta
 
 def _verdict(space: Space, state: BuildState, stop_early: bool) -> Verdict:
     verdict = judge(state, stop_early)
-    if verdict is None:         # not a clear order (never seen): measure the board itself
+    if verdict is None:  # not a clear order (never seen): measure the board itself
         m = _finished(space, state, "", 0, {}).metrics or {}
         verdict = Verdict(len(gates.failures(m)), m.get("forced_moves", 1.0))
     return verdict
@@ -165,8 +171,7 @@ def _finished(space: Space, state: BuildState, name: str, seed: int, params: dic
     new_index = {old: new for new, old in enumerate(order)}
     arrows = [Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order]
     solution = [new_index[i] for i in range(len(state.arrows))]
-    board = Board(space, arrows, shape=name, seed=seed, params=dict(params),
-                  solution=solution)
+    board = Board(space, arrows, shape=name, seed=seed, params=dict(params), solution=solution)
     result = peel(board)
     if not result.solvable or board.density != 1.0:
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug

@@ -7,6 +7,7 @@ the board `build._finished` would make (same arrow numbering, same seeded playou
 same rounding), and a test holds the two together. A candidate that is clearly over
 the forced-move limit stops its playouts early.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,14 +17,14 @@ from quiver.engine.rng import Rng
 from . import gates
 from .state import BuildState
 
-PLAYOUT_RUNS = 10           # as engine.solve.metrics -> playouts(board)
-EARLY_STOP = gates.MAX_FORCED + 1e-4   # past this share the rounded figure cannot pass
+PLAYOUT_RUNS = 10  # as engine.solve.metrics -> playouts(board)
+EARLY_STOP = gates.MAX_FORCED + 1e-4  # past this share the rounded figure cannot pass
 
 
 @dataclass(frozen=True)
 class Verdict:
-    broken: int             # gates broken (0: fair)
-    forced: float           # share of forced moves (a lower bound when stopped early)
+    broken: int  # gates broken (0: fair)
+    forced: float  # share of forced moves (a lower bound when stopped early)
 
     @property
     def fair(self) -> bool:
@@ -49,7 +50,7 @@ def judge(s: BuildState, stop_early: bool = True) -> Verdict | None:
         broken += 1
     if round(depth / n, 6) > gates.MAX_L_OVER_A:
         broken += 1
-    forced = round(_forced_share(s, EARLY_STOP if stop_early else 1.0), 6)   # as metrics()
+    forced = round(_forced_share(s, EARLY_STOP if stop_early else 1.0), 6)  # as metrics()
     if forced > gates.MAX_FORCED:
         broken += 1
     return Verdict(broken, forced)

@@ -3,13 +3,14 @@
 A hard board is deep, but not a hunt for one needle after another: several arrows free
 at the start, no long run of rounds that free a single arrow, few forced moves.
 """
+
 from __future__ import annotations
 
 import math
 
-MAX_SINGLE_RUN = 3        # longest run of peel rounds that each free one arrow
-MAX_FORCED = 0.10         # share of moves with exactly one free arrow (seeded playouts)
-MAX_L_OVER_A = 0.6        # depth / arrows
+MAX_SINGLE_RUN = 3  # longest run of peel rounds that each free one arrow
+MAX_FORCED = 0.10  # share of moves with exactly one free arrow (seeded playouts)
+MAX_L_OVER_A = 0.6  # depth / arrows
 
 
 def min_free(arrows: int) -> int:

@@ -7,6 +7,7 @@ far: locks and keys, two-headed arrows.
     kinds = parse_specials("locks")             # ("locks",); "none" -> ()
     board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -21,7 +22,7 @@ KINDS = ("locks", "two-headed")
 AMOUNTS = ("none", "some", "many")
 # Locks per arrow an amount aims for (at least one lock when any is asked for).
 LOCK_SHARE = {"none": 0.0, "some": 0.04, "many": 0.10}
-TRIES_PER_LOCK = 12     # random locks tried for each lock placed
+TRIES_PER_LOCK = 12  # random locks tried for each lock placed
 TWO_HEADED_SHARE = {"none": 0.0, "some": 0.05, "many": 0.12}
 
 
@@ -32,8 +33,9 @@ def parse_specials(text: str) -> tuple[str, ...]:
         return ()
     for name in names:
         if name not in KINDS:
-            raise GeneratorError(f"unknown special arrow kind {name!r} (expected none or a comma "
-                                 f"list of {', '.join(KINDS)})")
+            raise GeneratorError(
+                f"unknown special arrow kind {name!r} (expected none or a comma list of {', '.join(KINDS)})"
+            )
     return tuple(k for k in KINDS if k in names)
 
 
@@ -44,15 +46,20 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     if not kinds or amount == "none":
         return board
     arrows = list(board.arrows)
-    if "two-headed" in kinds:                  # first: the locks then judge the final reading
+    if "two-headed" in kinds:  # first: the locks then judge the final reading
         arrows = place_two_headed(Board(board.space, arrows), amount, rng.stream("two-headed"))
     if "locks" in kinds:
         arrows = place_locks(Board(board.space, arrows), amount, rng.stream("locks"))
-    out = Board(board.space, arrows, shape=board.shape, seed=board.seed,
-                params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}})
+    out = Board(
+        board.space,
+        arrows,
+        shape=board.shape,
+        seed=board.seed,
+        params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}},
+    )
     result = peel(out)
     if not result.solvable:
-        raise AssertionError("special arrows made the board unsolvable")   # a bug
+        raise AssertionError("special arrows made the board unsolvable")  # a bug
     out.check_solution(result.order())
     out = out.with_record(solution=result.order())
     return out.with_record(metrics=metrics(out).as_dict())
@@ -64,9 +71,9 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
     every clearing order), so locks add depth instead of only a rule to read."""
     n = len(board.arrows)
     want = max(1, round(n * LOCK_SHARE[amount])) if n >= 4 else 0
-    locks = list(board.locks)                  # the tries' own table: the board stays as it is
+    locks = list(board.locks)  # the tries' own table: the board stays as it is
     levels = peel(board).levels()
-    used: set[int] = set()                     # arrows that are already a lock or a key
+    used: set[int] = set()  # arrows that are already a lock or a key
     placed = 0
     for _ in range(want * TRIES_PER_LOCK):
         if placed == want:
@@ -75,19 +82,22 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
         if lock in used:
             continue
         # a key that leaves no earlier than the lock does now, so the lock must wait longer
-        keys = [k for k in range(n) if k != lock and k not in used
-                and levels[k] >= levels[lock] and not _touching(board, lock, k)]
+        keys = [
+            k
+            for k in range(n)
+            if k != lock and k not in used and levels[k] >= levels[lock] and not _touching(board, lock, k)
+        ]
         if not keys:
             continue
         key = keys[rng.below(len(keys))]
-        locks[lock] = key                      # try it on a board with that lock
+        locks[lock] = key  # try it on a board with that lock
         new_levels = peel(_with_locks(board, locks)).levels()
         if len(new_levels) == n and new_levels[lock] > levels[lock]:
             used.update((lock, key))
             levels = new_levels
             placed += 1
         else:
-            locks[lock] = None                 # the key waits on the lock: a cycle
+            locks[lock] = None  # the key waits on the lock: a cycle
     return _locked(board, locks)
 
 
@@ -136,10 +146,10 @@ def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
         d2, ray2 = found
         opens = [_opens(work, work.rays[i], levels), _opens(work, ray2, levels)]
         if opens[0] == opens[1] or max(opens) == 1:
-            continue                           # both ends open together: no choice to make
+            continue  # both ends open together: no choice to make
         arrows = list(work.arrows)
         arrows[i] = replace(a, dir2=d2)
-        work = Board(work.space, arrows)       # its second head checked as any board's
+        work = Board(work.space, arrows)  # its second head checked as any board's
         levels = peel(work).levels()
         placed += 1
     return list(work.arrows)

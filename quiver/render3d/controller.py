@@ -12,6 +12,7 @@ Two layers, both free of GL so tests can drive them with injected pygame events:
   the player's settings: the flying arrows' colours, and with reduced motion faster
   flights, no shake of a hit blocker, a steady hint glow and near-instant camera turns.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,11 +32,11 @@ from .anim import Animator
 from .camera import OrbitCamera, default_view, pointer_ray
 from .picking import Pick, pick_arrow
 
-__all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
+__all__ = ["TAP_SLOP", "Action", "BoardController", "CameraController"]
 
 TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
-QUICK_TURN = 0.0          # camera turn durations are scaled by this with reduced motion:
-                          # Home and hint turns are instant
+QUICK_TURN = 0.0  # camera turn durations are scaled by this with reduced motion:
+# Home and hint turns are instant
 
 
 @dataclass(frozen=True)
@@ -49,13 +50,14 @@ class Action:
 
 def _pg():
     import pygame
+
     return pygame
 
 
 class CameraController:
     """Turns pointer/keyboard input into camera moves and taps."""
 
-    ROTATE_KEYS = None    # filled lazily from pygame key codes
+    ROTATE_KEYS = None  # filled lazily from pygame key codes
 
     def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800)) -> None:
         self.camera = camera
@@ -128,12 +130,18 @@ class CameraController:
 
     # -- keys ------------------------------------------------------------------------
     def _key_name(self, key: int) -> str | None:
-        if CameraController.ROTATE_KEYS is None:     # the 3D keys on top of the shared ones
+        if CameraController.ROTATE_KEYS is None:  # the 3D keys on top of the shared ones
             pg = _pg()
             CameraController.ROTATE_KEYS = {
-                pg.K_a: "left", pg.K_d: "right", pg.K_w: "up", pg.K_s: "down",
-                pg.K_HOME: "reset", pg.K_c: "reset", pg.K_KP0: "reset",
-                pg.K_PAGEUP: "zoom_in", pg.K_PAGEDOWN: "zoom_out",
+                pg.K_a: "left",
+                pg.K_d: "right",
+                pg.K_w: "up",
+                pg.K_s: "down",
+                pg.K_HOME: "reset",
+                pg.K_c: "reset",
+                pg.K_KP0: "reset",
+                pg.K_PAGEUP: "zoom_in",
+                pg.K_PAGEDOWN: "zoom_out",
             }
         return view_key(key, CameraController.ROTATE_KEYS)
 
@@ -181,7 +189,7 @@ class CameraController:
         """Interpret a pygame event; None when it is not camera/pointer input."""
         pg = _pg()
         t = event.type
-        act = read_input(event, self.size)          # the pointer, read as in every mode
+        act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
             if act.kind == "press":
                 return self.press(act.pos, act.button)
@@ -216,11 +224,18 @@ def hinted_head(board, arrow: int) -> tuple[int, int]:
 class BoardController:
     """A 3D board in play: input -> camera or move; what the renderer needs to draw it."""
 
-    def __init__(self, session, size: tuple[int, int] = (1280, 800), camera: OrbitCamera | None = None,
-                 speed: float = 1.0, on_event=None, fire=None) -> None:
+    def __init__(
+        self,
+        session,
+        size: tuple[int, int] = (1280, 800),
+        camera: OrbitCamera | None = None,
+        speed: float = 1.0,
+        on_event=None,
+        fire=None,
+    ) -> None:
         self.session = session
-        self.fire_fn = fire or session.fire   # i -> FireResult (a scene adds sound and HUD cues)
-        self.hover_end = 0                    # which head of a hovered two-headed arrow would fire
+        self.fire_fn = fire or session.fire  # i -> FireResult (a scene adds sound and HUD cues)
+        self.hover_end = 0  # which head of a hovered two-headed arrow would fire
         self.board = session.board
         if camera is None:
             yaw, pitch = default_view(getattr(self.board, "shape", None))
@@ -232,17 +247,17 @@ class BoardController:
         self.hover_pos: tuple[float, float] | None = None
         self.hint: int | None = None
         self.hint_age = 0.0
-        self.on_event = on_event          # callback(kind, FireResult | FireAnim) for sound/HUD
+        self.on_event = on_event  # callback(kind, FireResult | FireAnim) for sound/HUD
         self.last_result = None
         self.time = 0.0
-        self.blink = True                 # False: the hint glows steadily (reduced motion)
+        self.blink = True  # False: the hint glows steadily (reduced motion)
         # the view and projection matrices and the size of the frame on screen (set by
         # the scene when it draws): a tap is resolved against what the player saw, even
         # when the camera has moved since (a wheel turn queued before the click)
         self.shown: tuple | None = None
-        self.flash: int | None = None     # the blocker a shot just hit (it flashes)
+        self.flash: int | None = None  # the blocker a shot just hit (it flashes)
         self.flash_age = 0.0
-        self._blocked_at: dict[int, int] = {}   # fired arrow -> the cell it will hit
+        self._blocked_at: dict[int, int] = {}  # fired arrow -> the cell it will hit
 
     def configure(self, settings) -> None:
         """Apply the player's settings (None: the defaults) at once: the direction colours
@@ -251,8 +266,10 @@ class BoardController:
         from quiver.style import palette
 
         from .mesh import palette_for
-        self.animator.configure(palette.motion_speed(settings), palette_for(settings),
-                                palette.shake_on(settings))
+
+        self.animator.configure(
+            palette.motion_speed(settings), palette_for(settings), palette.shake_on(settings)
+        )
         self.blink = palette.blink_on(settings)
         self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
         self.camera.free = bool(getattr(settings, "free_camera", False))
@@ -321,8 +338,14 @@ class BoardController:
             self.hint = None
         if not result.left and result.cell is not None:
             self._blocked_at[arrow] = result.cell
-        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker,
-                           **({"end": 1} if result.end == 1 else {}))
+        self.animator.fire(
+            self.board,
+            arrow,
+            result.left,
+            result.cell,
+            result.blocker,
+            **({"end": 1} if result.end == 1 else {}),
+        )
         if self.on_event:
             self.on_event("fire", result)
         self._refresh_hover()
@@ -386,8 +409,9 @@ class BoardController:
             v = glm.normalize(v)
             probe.free = self.camera.free
             probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) \
-                    and self._on_screen(probe, path, w, h):
+            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) and self._on_screen(
+                probe, path, w, h
+            ):
                 choice = v
                 break
         return choice
@@ -407,7 +431,7 @@ class BoardController:
 
     # -- events & time ------------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
-        if event.type == getattr(_pg(), "WINDOWLEAVE", -1):     # the pointer left: no hover
+        if event.type == getattr(_pg(), "WINDOWLEAVE", -1):  # the pointer left: no hover
             self.hover_pos = self.hover = None
         act = self.input.handle_event(event)
         if act is None:
@@ -441,8 +465,8 @@ class BoardController:
             self._refresh_hover()
         return events
 
-    FLASH = 0.6           # seconds a hit blocker flashes (as in 2D: blinking, or steady
-                          # with reduced motion)
+    FLASH = 0.6  # seconds a hit blocker flashes (as in 2D: blinking, or steady
+    # with reduced motion)
 
     def smack_cell(self, arrow: int) -> int | None:
         """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""
@@ -461,8 +485,8 @@ class BoardController:
             return 1.0
         return 1.0 if int(self.flash_age * 14) % 2 == 0 else 0.35
 
-    HINT_PULSE = 2.0      # seconds the hint pulses; then it stays lit until used
-    HINT_STEADY = 0.8     # the hint's glow when it does not pulse (reduced motion)
+    HINT_PULSE = 2.0  # seconds the hint pulses; then it stays lit until used
+    HINT_STEADY = 0.8  # the hint's glow when it does not pulse (reduced motion)
 
     @property
     def hint_amount(self) -> float:
@@ -477,8 +501,12 @@ class BoardController:
 
     @property
     def animating(self) -> bool:
-        return (self.animator.active or self.input.busy or self.flash is not None
-                or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1))
+        return (
+            self.animator.active
+            or self.input.busy
+            or self.flash is not None
+            or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1)
+        )
 
     @property
     def settled(self) -> bool:
