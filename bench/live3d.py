@@ -284,7 +284,8 @@ def main(argv=None) -> int:
         ok &= good
         print(
             f"{name:<9} {r['fps']:6.1f} {head:8.1f} {ratio:6.2f} | {r['python']:6.2f} {r['gl']:6.2f} "
-            f"{r['overlay']:7.2f} {r['swap']:6.2f}    | {r['key_poses']:5.1f}@{r['key_fps']:4.1f}fps {100 * r['idle']:7.1f}%"
+            f"{r['overlay']:7.2f} {r['swap']:6.2f}    | "
+            f"{r['key_poses']:5.1f}@{r['key_fps']:4.1f}fps {100 * r['idle']:7.1f}%"
             f"  {'ok' if good else 'below target'}"
         )
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -131,7 +131,7 @@ def main() -> None:
         for difficulty in DIFFICULTIES:
             sel = [r for r in out if r["mode"] == mode and r["difficulty"] == difficulty]
             if sel:
-                med = lambda k: statistics.median(float(r[k]) for r in sel)
+                med = lambda k, sel=sel: statistics.median(float(r[k]) for r in sel)
                 ms = sorted(float(r["ms"]) for r in sel)
                 print(
                     f"  {mode:4s} {difficulty:6s}: median depth {med('depth'):5.1f}, F0 {med('f0'):.3f}, "

@@ -109,7 +109,8 @@ def main(argv=None) -> int:
         f"window {w}x{h}, generated in {gen_ms:.0f} ms, first full draw {first_ms:.1f} ms"
     )
     print(
-        f"frames {len(scene_ms)} ({fired} arrows fired), dirty {statistics.median(dirty_px) / (w * h) * 100:.1f}% "
+        f"frames {len(scene_ms)} ({fired} arrows fired), "
+        f"dirty {statistics.median(dirty_px) / (w * h) * 100:.1f}% "
         f"of the window per frame (median)"
     )
     print(f"scene frame (update + draw): median {med:.2f} ms, p90 {p90:.2f} ms, max {max(scene_ms):.2f} ms")

@@ -171,7 +171,7 @@ def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: floa
             body["player"] = players[p][0]
             t = time.perf_counter()
             try:
-                status, got = request(conn, "POST", "/api/v1/runs", body, players[p][1])
+                status, _got = request(conn, "POST", "/api/v1/runs", body, players[p][1])
             except (OSError, http.client.HTTPException):
                 with lock:
                     failed.add((p, day))
@@ -285,7 +285,7 @@ def kill_check(url: str, label: str, args, sol, days) -> None:
         extra = set(by_pair) - acked  # committed, answer lost in the kill
         # send the rest again: each is stored once (201), or was already (409)
         rest = [j for j in jobs if j not in acked]
-        _, acked2, failed2, statuses2 = submit_all(
+        _, _acked2, failed2, statuses2 = submit_all(
             restart.port, rest, players, sol, args.clients, time.monotonic() + args.time_limit
         )
         final = stored_runs(url)

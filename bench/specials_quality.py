@@ -100,9 +100,10 @@ def main(argv=None) -> int:
     for mode in SHAPES:
         for amount in AMOUNTS:
             sel = [r for r in table if r["mode"] == mode and r["specials"] == amount]
-            med = lambda k: statistics.median(float(r[k]) for r in sel)
+            med = lambda k, sel=sel: statistics.median(float(r[k]) for r in sel)
             print(
-                f"{mode:5} {amount:8} {med('locks'):5.1f} {med('two_headed'):5.1f} {med('depth'):6.1f} {med('f0'):6.3f} "
+                f"{mode:5} {amount:8} {med('locks'):5.1f} {med('two_headed'):5.1f} "
+                f"{med('depth'):6.1f} {med('f0'):6.3f} "
                 f"{med('single_waves'):6.1f} {med('forced_moves'):6.1f} {med('ms'):7.1f}"
             )
     return 0

@@ -28,6 +28,8 @@ from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `code: ...`
 
+import contextlib
+
 import moderngl
 import pygame
 
@@ -623,10 +625,8 @@ class App:
             # later window in the same process (tests, a reopened game) get a new one
             self.gl.release()
             self.gl = None
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.display.quit()
-        except pygame.error:
-            pass
 
 
 # -- entry points ---------------------------------------------------------------------------

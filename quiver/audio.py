@@ -12,6 +12,7 @@ The effects are made by tools/make_sounds.py and live in ``quiver.assets``' soun
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -53,10 +54,8 @@ class _quiet_stderr:
         try:
             import sys
 
-            try:
+            with contextlib.suppress(Exception):
                 sys.stderr.flush()
-            except Exception:
-                pass
             devnull = os.open(os.devnull, os.O_WRONLY)
             try:
                 self._saved = os.dup(2)
@@ -144,10 +143,8 @@ class Audio:
 
     def _apply_volume(self) -> None:
         for name, snd in self._sounds.items():
-            try:
+            with contextlib.suppress(Exception):
                 snd.set_volume(self.volume * _GAIN.get(name, 0.8))  # type: ignore[attr-defined]
-            except Exception:
-                pass
 
     # ------------------------------------------------------------------ use
 
@@ -163,10 +160,8 @@ class Audio:
         snd = self._sounds.get(name)
         if snd is None:
             return
-        try:
+        with contextlib.suppress(Exception):
             snd.play()  # type: ignore[attr-defined]
-        except Exception:
-            pass
 
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped)."""
@@ -177,9 +172,7 @@ class Audio:
         """Drop the sounds and shut the mixer down if this object started it."""
         self._sounds.clear()
         if self._owns_mixer and self._mixer is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self._mixer.quit()
-            except Exception:
-                pass
         self._owns_mixer = False
         self._mixer = None

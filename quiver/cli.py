@@ -21,6 +21,7 @@ imported by `launch_game`, so the tools never load pygame.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import logging
@@ -246,10 +247,8 @@ def _write_text(text: str, out: str | None) -> None:
             f.write(text)
         os.replace(tmp, out)
     except OSError as e:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise CliError(f"cannot write {out}: {e.strerror or e}") from None
 
 
@@ -559,10 +558,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.info("interrupted")
         return 130
     except BrokenPipeError:
-        try:
-            sys.stdout = open(os.devnull, "w")  # stop Python's own complaint at exit
-        except OSError:
-            pass
+        # Stop Python's own complaint at exit; the handle lives as long as the process.
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
         return 2
     except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):

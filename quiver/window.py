@@ -3,6 +3,7 @@ else a plain pygame window (and the reason, for the menu); fullscreen on and off
 
 from __future__ import annotations
 
+import contextlib
 import os
 import warnings
 from collections.abc import Sequence
@@ -74,16 +75,12 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         pygame.display.set_mode(size, flags)
         compositor = SoftCompositor()
     pygame.display.set_caption(TITLE)
-    try:
+    with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
-    except pygame.error:
-        pass
     w, h = pygame.display.get_window_size()
     compositor.resize((w, h))
-    try:
+    with contextlib.suppress(pygame.error):
         pygame.key.set_repeat(350, 40)
-    except pygame.error:
-        pass
     return Opened(gl, gl_error, compositor, (w, h))
 
 

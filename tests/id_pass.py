@@ -59,7 +59,7 @@ def _quad(voxel, n, ident, out: list) -> None:
 
 
 def _box(lo, hi, ident, out: list) -> None:
-    for n, quad in _FACES.items():
+    for _n, quad in _FACES.items():
         c = [tuple(lo[a] + q[a] * (hi[a] - lo[a]) for a in range(3)) for q in quad]
         for k in (0, 1, 2, 0, 2, 3):
             out.append((*c[k], float(ident)))

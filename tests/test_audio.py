@@ -59,7 +59,7 @@ def test_make_sounds_regenerates_the_committed_files(tmp_path):
         old_params, old = read_wav(SOUNDS / f"{name}.wav")
         assert new_params == old_params and len(new) == len(old)
         # identical on this platform; allow a rounding step where libm differs
-        assert max(abs(a - b) for a, b in zip(new, old)) <= 2, f"{name}.wav is stale"
+        assert max(abs(a - b) for a, b in zip(new, old, strict=True)) <= 2, f"{name}.wav is stale"
 
 
 def test_make_sounds_is_deterministic():

@@ -12,7 +12,7 @@ from quiver.render3d.camera import OrbitCamera, look_rotation, orientation
 
 
 def close(a, b, tol=1e-5):
-    return all(abs(x - y) < tol for x, y in zip(a, b))
+    return all(abs(x - y) < tol for x, y in zip(a, b, strict=True))
 
 
 def orthonormal(q):
@@ -55,7 +55,7 @@ def test_bounding_sphere_always_fits():
     cam = OrbitCamera(target=(0, 0, 0), radius=3**0.5)
     corners = [(sx, sy, sz) for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]
     for w, h in ((1280, 800), (600, 900)):
-        for step in range(12):
+        for _step in range(12):
             cam.drag(97, 41, h)
             for c in corners:
                 x, y, d = cam.project(c, w, h)
@@ -79,7 +79,7 @@ def test_no_gimbal_lock_over_the_pole():
     for _ in range(360):  # a full vertical loop, 1 degree at a time
         cam.rotate_local(0, math.radians(1))
         orthonormal(cam.rot)
-        view, proj = cam.matrices(800, 600)
+        view, _proj = cam.matrices(800, 600)
         assert all(math.isfinite(v) for col in view for v in col)
         if cam.back.y > 0.9999:
             seen_pole = True

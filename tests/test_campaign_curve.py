@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import itertools
 from pathlib import Path
 
 import pytest
@@ -84,7 +85,7 @@ def test_ramps_never_drop(mode, rows):
     ramps = _ramps(rows[mode])
     levels = [r for run in ramps for r in run]
     # the arrows, ramp level by ramp level (10%, at least one, of noise allowed)
-    for a, b in zip(levels, levels[1:]):
+    for a, b in itertools.pairwise(levels):
         assert _num(b, "arrows") >= _num(a, "arrows") - max(1.0, 0.1 * _num(a, "arrows")), (
             mode,
             a["level"],
@@ -92,7 +93,7 @@ def test_ramps_never_drop(mode, rows):
         )
     # the depth, from one ramp to the next (15% of noise allowed: a ramp level's depth
     # varies by a round or two with its shape)
-    for a, b in zip(ramps, ramps[1:]):
+    for a, b in itertools.pairwise(ramps):
         assert _mean(b, "depth") >= 0.85 * _mean(a, "depth"), (mode, a[0]["level"], b[0]["level"])
     # and they climb: the last ramps are far above the first ones
     assert _mean(ramps[-1], "arrows") >= 5 * _mean(ramps[0], "arrows")

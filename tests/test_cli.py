@@ -46,7 +46,7 @@ def test_shapes(capsys):
     assert code == 0
     lines = out.strip().splitlines()
     assert [line.split(":")[0] for line in lines] == ["2d", "3d", "flat"]
-    for line, mode in zip(lines, ("2d", "3d", "flat")):
+    for line, mode in zip(lines, ("2d", "3d", "flat"), strict=True):
         assert line.split(":")[1].split() == shapes.list_shapes()[mode]
     code, out, _ = run(capsys, "shapes", "--json", "--mode", "flat")
     assert code == 0 and json.loads(out) == {"flat": shapes.list_shapes()["flat"]}

@@ -37,7 +37,7 @@ ALL_BLOCKS.update(library_blocks())
 
 
 def add(p, v, k=1):
-    return tuple(a + k * b for a, b in zip(p, v))
+    return tuple(a + k * b for a, b in zip(p, v, strict=True))
 
 
 def face_corners(p, n):

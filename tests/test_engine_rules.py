@@ -126,7 +126,7 @@ def check_peel_against_dfs(board):
     else:
         graph = blocking_graph(board)
         assert len(cycle) >= 2
-        for a, b in zip(cycle, cycle[1:] + cycle[:1]):
+        for a, b in zip(cycle, cycle[1:] + cycle[:1], strict=True):
             assert b in graph[a]
         assert set(cycle) <= set(result.stuck)
     return result
@@ -192,7 +192,7 @@ def test_grid_rays_match_brute_force(kind, seed):
             v = VEC3[d][: len(p)]
             want = []
             for k in range(1, max(space.size) + 1):
-                q = tuple(a + k * b for a, b in zip(p, v))
+                q = tuple(a + k * b for a, b in zip(p, v, strict=True))
                 if q in space.index:
                     want.append(space.index[q])
             assert space.ray(cid, d) == tuple(want)

@@ -56,9 +56,9 @@ def brute_force(space, origin, direction):
         p = o + t * d
         lo = np.array((x, y, z), dtype=np.float64)
         others = [b for b in range(3) if b != a]
-        if all(lo[b] - 1e-9 <= p[b] <= lo[b] + 1 + 1e-9 for b in others):
-            if best is None or t < best[0]:
-                best = (t, (x, y, z, n))
+        inside = all(lo[b] - 1e-9 <= p[b] <= lo[b] + 1 + 1e-9 for b in others)
+        if inside and (best is None or t < best[0]):
+            best = (t, (x, y, z, n))
     return None if best is None else best[1]
 
 
@@ -145,7 +145,7 @@ def test_random_rays_match_brute_force_on_the_stairs():
     cam = OrbitCamera.for_voxels(space.voxels)
     rng = np.random.default_rng(3)
     hits = 0
-    for k in range(60):
+    for _k in range(60):
         cam.set_angles(rng.uniform(-180, 180), rng.uniform(-80, 80))
         for _ in range(5):
             x, y = rng.uniform(0.3 * W, 0.7 * W), rng.uniform(0.25 * H, 0.75 * H)

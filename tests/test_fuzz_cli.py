@@ -103,7 +103,7 @@ def test_fuzzed_game_arguments(capsys, monkeypatch, parts):
     monkeypatch.setattr(cli, "launch_game", lambda options: launched.append(options) or 0)
     argv = [p for part in parts for p in part]
     status = cli.main(argv)
-    out, err = capsys.readouterr()
+    _out, err = capsys.readouterr()
     assert "internal error" not in err and "Traceback" not in err, (argv, err)
     if status == 2:
         lines = err.strip().splitlines()

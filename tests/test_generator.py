@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import statistics
 import subprocess
 import sys
@@ -93,7 +94,7 @@ def test_board_carries_version_solution_and_metrics():
 def test_impossible_count_is_clamped_with_a_note():
     notes = []
     board = generate(PuzzleSpec("2d", "rect", (9, 9), 1000, "hard", 0), notes.append)
-    lo, hi = count_limits(81)
+    _lo, hi = count_limits(81)
     assert notes and "81 cells" in notes[0]
     assert abs(len(board.arrows) - hi) <= count_tolerance(hi)
 
@@ -169,7 +170,7 @@ def _steps(space, cells):
             for t, c, u in [(t,) + space.step(a, t) for t in space.walk_directions(a) if space.step(a, t)]
             if c == b
         )
-        for a, b in zip(cells, cells[1:])
+        for a, b in itertools.pairwise(cells)
     ]
 
 
@@ -180,8 +181,8 @@ def test_character_lengths_vary_and_bodies_bend():
     turns = straight = 0
     for a in board.arrows:
         steps = _steps(board.space, a.cells)
-        turns += sum(1 for s, t in zip(steps, steps[1:]) if s != t)
-        straight += sum(1 for s, t in zip(steps, steps[1:]) if s == t)
+        turns += sum(1 for s, t in itertools.pairwise(steps) if s != t)
+        straight += sum(1 for s, t in itertools.pairwise(steps) if s == t)
     assert turns > straight  # bodies bend more often than not
     heads_out = sum(1 for i, a in enumerate(board.arrows) if not board.rays[i])
     assert heads_out <= 0.1 * len(board.arrows)  # pointing straight out is the last choice

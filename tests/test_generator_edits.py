@@ -30,10 +30,10 @@ def whole_board_accepts(b: BuildState, i: int, part) -> bool:
     arrows = b.arrows[:i] + [part[0]] + b.arrows[i + 1 :]
     dirs = b.dirs[:i] + [part[1]] + b.dirs[i + 1 :]
     try:
-        board = Board(b.space, [Arrow(tuple(a), d) for a, d in zip(arrows, dirs)])
+        board = Board(b.space, [Arrow(tuple(a), d) for a, d in zip(arrows, dirs, strict=True)])
     except BoardError:
         return False
-    heads = {a[-1]: d for a, d in zip(arrows, dirs)}
+    heads = {a[-1]: d for a, d in zip(arrows, dirs, strict=True)}
     return peel(board).solvable and b.side_ok(part[0][-1], part[1], heads)
 
 
@@ -43,7 +43,7 @@ def assert_clear_order(b: BuildState) -> None:
         for c in a:
             owner[c] = i
     assert owner == b.owner
-    for i, (a, d) in enumerate(zip(b.arrows, b.dirs)):
+    for i, (a, d) in enumerate(zip(b.arrows, b.dirs, strict=True)):
         assert all(owner[c] < i for c in b.space.ray(a[-1], d)), "waits on a later arrow"
 
 

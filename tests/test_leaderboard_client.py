@@ -18,6 +18,8 @@ import pytest
 
 pytest.importorskip("starlette")
 
+import itertools
+
 from quiver.game.daily import today_utc
 from quiver.game.leaderboard import IDENTITY_FILE, QUEUE_FILE, LeaderboardClient, clean_server_url
 from tests.server_support import running_server, solve
@@ -212,7 +214,7 @@ def test_taps_closer_than_the_floor_are_spaced_out_not_refused(tmp_path):
     client.submit(DAY.isoformat(), code, moves, 0)
     sent = json.loads((tmp_path / QUEUE_FILE).read_text())["runs"][0]["run"]["moves"]
     assert sent[3][1] == moves[2][1] + MIN_MOVE_MS and sent[4] == moves[4]  # only ever later
-    assert all(b[1] - a[1] >= MIN_MOVE_MS for a, b in zip(sent, sent[1:]))
+    assert all(b[1] - a[1] >= MIN_MOVE_MS for a, b in itertools.pairwise(sent))
 
 
 def test_a_name_the_server_refuses_falls_back_to_a_plain_one(tmp_path):

@@ -115,7 +115,7 @@ BAD_GAME_ARGS = [
 def test_bad_game_arguments_never_open_a_window(capsys, monkeypatch, argv, word):
     opened = []
     monkeypatch.setattr(cli, "launch_game", lambda options: opened.append(options) or 0)
-    status, out, err = run(capsys, *argv)
+    status, _out, err = run(capsys, *argv)
     one_line_error(status, err, word)
     assert not opened
 
@@ -196,7 +196,7 @@ def test_check_does_fewer_random_tap_runs_on_a_huge_board(capsys, tmp_path, monk
     monkeypatch.setattr(cli, "TAP_WORK", 1000)  # as if the board were huge
     path = tmp_path / "b.json"
     path.write_text(dump_board(generate_board(PuzzleCode.parse(f"2d-heart-16x14-34-hard-7-g{GV}"))))
-    status, out, err = run(capsys, "check", "--taps", "500", str(path))
+    status, out, _err = run(capsys, "check", "--taps", "500", str(path))
     report = json.loads(out)
     assert status == 0 and 1 <= report["random_tap_runs"] < 500
     assert "runs" in report["warnings"][0]

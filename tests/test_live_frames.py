@@ -11,6 +11,8 @@ window (SDL offscreen driver, EGL) with injected pygame events and a fake clock.
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 from gl_helpers import app_window
@@ -132,7 +134,7 @@ def _over_hud(scene, p) -> bool:
 
 def _background_pixel(ids, scene):
     ys, xs = np.nonzero(ids == BACKGROUND)
-    for x, y in zip(xs[::37], ys[::37]):
+    for x, y in zip(xs[::37], ys[::37], strict=True):
         if (
             not _over_hud(scene, (x, y))
             and (ids[max(0, y - 3) : y + 4, max(0, x - 3) : x + 4] == BACKGROUND).all()
@@ -304,7 +306,7 @@ def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl
         _key(win, pygame.K_LEFT, up=True)
         win.run(1)
         assert shown.count - n >= 20  # a frame each step
-        steps = [(b - a + 180) % 360 - 180 for a, b in zip(yaws, yaws[1:])]
+        steps = [(b - a + 180) % 360 - 180 for a, b in itertools.pairwise(yaws)]
         assert all(abs(s) == pytest.approx(math.degrees(cam.KEY_SPEED) / 60, rel=1e-3) for s in steps), steps
         if not scene._software:
             return  # a GPU never scales

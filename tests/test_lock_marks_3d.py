@@ -9,7 +9,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from quiver.game.code import PuzzleCode, generate_board  # noqa: E402
-from quiver.generator import GENERATOR_VERSION
+from quiver.generator import GENERATOR_VERSION  # noqa: E402
 
 GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
@@ -38,9 +38,9 @@ def test_badges_sit_on_visible_cells_of_their_arrow_from_every_side(scene_for, c
     scene = scene_for(code)
     ctl, board = scene.ctl, scene.board
     seen = set()
-    for turn in range(4):
+    for _turn in range(4):
         placed = scene.lock_overlay.place(ctl, scene.size)
-        for img, rect in placed:
+        for _img, rect in placed:
             p = ctl.pick(rect.center)
             assert p is not None
             seen.add(p.arrow)

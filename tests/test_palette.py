@@ -11,7 +11,7 @@ pygame = pytest.importorskip("pygame")
 
 from quiver.engine.geometry import NX, NY, PX, PY  # noqa: E402
 from quiver.game.settings import Settings  # noqa: E402
-from quiver.render2d import theme
+from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.tiles import BIT, TileSet, glyph_colour  # noqa: E402
 from quiver.style import palette  # noqa: E402
 
@@ -24,8 +24,8 @@ def _lin(v):
 def _deutan(c):
     """Viénot-Brettel-Mollon deuteranopia simulation, in linear RGB (0..1)."""
     r, g, b = (_lin(float(x)) for x in c)
-    l = 0.29275 * r + 0.70725 * g
-    return (l, l, -0.02234 * r + 0.02234 * g + b)
+    lum = 0.29275 * r + 0.70725 * g
+    return (lum, lum, -0.02234 * r + 0.02234 * g + b)
 
 
 def test_palettes_by_setting():
@@ -44,7 +44,7 @@ def test_colorblind_2d_colours_stay_apart_for_deuteranopes():
     cols = [palette.COLORBLIND[d] for d in (PX, NX, PY, NY)]
     for a, b in itertools.combinations(cols, 2):
         da, db = _deutan(a), _deutan(b)
-        assert max(abs(x - y) for x, y in zip(da, db)) > 0.05, (a, b)
+        assert max(abs(x - y) for x, y in zip(da, db, strict=True)) > 0.05, (a, b)
 
 
 def test_motion_settings():
@@ -74,8 +74,8 @@ def test_glyphs_mark_body_cells_and_differ_by_direction(tiles, d):
     vx, vy = {PX: (1, 0), NX: (-1, 0), PY: (0, 1), NY: (0, -1)}[d]
     ahead = marked.get_at((24 + vx * 4, 24 + vy * 4))[:3]
     behind = marked.get_at((24 - vx * 4, 24 - vy * 4))[:3]
-    assert all(abs(a - b) < 60 for a, b in zip(ahead, ink)), (ahead, ink)
-    assert all(abs(a - b) < 30 for a, b in zip(behind, colour)), (behind, colour)
+    assert all(abs(a - b) < 60 for a, b in zip(ahead, ink, strict=True)), (ahead, ink)
+    assert all(abs(a - b) < 30 for a, b in zip(behind, colour, strict=True)), (behind, colour)
     # head cells never carry a glyph
     assert tiles.arrow(colour, BIT[d ^ 1], d, "normal", d) is tiles.arrow(colour, BIT[d ^ 1], d)
     # the four glyphs are four different pictures

@@ -78,7 +78,7 @@ def test_matches_brute_force_on_random_rays():
     for _ in range(400):
         origin = [rng.random() * 30 - 12 for _ in range(3)]
         target = [rng.random() * 6 for _ in range(3)]
-        d = [t - o for t, o in zip(target, origin)]
+        d = [t - o for t, o in zip(target, origin, strict=True)]
         n = math.sqrt(sum(c * c for c in d))
         d = [c / n for c in d]
         inside = all(0 <= o <= 6 for o in origin)
@@ -114,7 +114,7 @@ def test_ray_through_a_known_pixel_hits_the_known_voxel_and_face(yaw, pitch, vox
 def test_known_pixels_after_dragging_the_view():
     solid = cube(4)
     cam = OrbitCamera.for_voxels(solid)
-    for step in range(8):
+    for _step in range(8):
         cam.drag(53, -37, H)  # an arbitrary free rotation, roll included
         checked = 0
         for v, face, c in faces_toward_eye(cam, solid):

@@ -389,7 +389,7 @@ def test_picture_bad_sizes(tmp_path):
     path = tmp_path / "sq.png"
     path.write_bytes(picture(6, 6, {(x, y) for x in range(6) for y in range(6)}))
     for size in (3, (3, 10), 300, (10, 300)):
-        with pytest.raises(ShapeError, match="sq.png"):
+        with pytest.raises(ShapeError, match=r"sq\.png"):
             make_shape("2d", str(path), size)
 
 

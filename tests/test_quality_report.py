@@ -11,7 +11,8 @@ import quality  # noqa: E402
 
 
 def test_committed_quality_report_matches_the_generator(tmp_path):
-    committed = list(csv.DictReader(open(BENCH / "quality.csv")))
+    with open(BENCH / "quality.csv") as f:
+        committed = list(csv.DictReader(f))
     seeds = 1 + max(int(r["seed"]) for r in committed)
     fresh = quality.write_report(tmp_path / "q.csv", seeds)
     keys = [c for c in quality.COLUMNS if c not in quality.TIMING_COLUMNS]
@@ -25,7 +26,8 @@ def test_committed_quality_report_matches_the_generator(tmp_path):
 def test_every_committed_board_passes_the_fairness_gates():
     """Issue 12 item 1, per board: free arrows at the start, single-wave runs, forced
     moves and L/A, over the whole committed range (all modes and difficulties)."""
-    rows = list(csv.DictReader(open(BENCH / "quality.csv")))
+    with open(BENCH / "quality.csv") as f:
+        rows = list(csv.DictReader(f))
     assert rows
     broken = {
         f"{r['mode']} {r['shape']} {r['difficulty']} seed {r['seed']}": f

@@ -77,7 +77,7 @@ def test_small_board_fits_and_is_centred():
 def test_big_board_opens_at_min_cell_pans_and_zooms_out_to_the_whole_picture():
     v = BoardView(120, 100, (24, 80, 1232, 640))
     assert v.cell == theme.MIN_CELL and v.pannable
-    lo, hi = v.zoom_limits()
+    lo, _hi = v.zoom_limits()
     assert lo == 6 and v.zoom_by(0.5, v.area_center())  # 640 // 100: all of it
     for _ in range(10):
         v.zoom_by(0.8, v.area_center())
@@ -161,7 +161,7 @@ def test_seams_between_arrows_and_hide_show():
     cx, cy = v.cell_center(1, 0)
     assert colour_close(base.get_at((int(cx), int(cy))), orange)
     # on the boundary between arrow 0 (row 0) and arrow 2 (row 1): no arrow colour
-    bx, by = v.cell_center(1, 0)
+    bx, _by = v.cell_center(1, 0)
     edge_y = v.origin()[1] + v.cell  # the line between the rows
     assert not colour_close(base.get_at((int(bx), edge_y)), orange, 60)
     # between arrow 0's head (x=2) and arrow 1's tail (x=3) in the same row: a seam too
@@ -272,7 +272,7 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0)
     big = Play2DScene(app, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
     mm = big.minimap_rect()
-    ax, ay, aw, ah = big.view.area
+    ax, _ay, aw, _ah = big.view.area
     assert mm is not None and mm.x >= ax + aw  # beside the board, not over it
     small = Play2DScene(app, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
     small.view.zoom_to(90, small.view.area_center())

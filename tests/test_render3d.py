@@ -136,7 +136,7 @@ def test_leave_animation_snakes_out_and_ends():
         anim.flight.update(1 / 60)
         t += 1 / 60
         assert t < 3
-        b, h = anim.pieces()
+        _b, h = anim.pieces()
         assert h[0]["base"][1] >= 2 + COLLAR - 1e-5  # the head only ever moves on, in +y
     assert anim.flight.scale() == 0.0
     # half-way the tail has turned the corner: a single straight run remains
@@ -280,7 +280,7 @@ def test_blocked_tap_costs_a_heart_through_picking():
     blocked = next(i for i in sorted(board.alive) if board.first_blocker(i) is not None)
     cells = {board.space.coord(c) for c in board.arrows[blocked].cells}
     # find a pixel showing the blocked arrow from the default view or a few turns of it
-    for step in range(24):
+    for _step in range(24):
         found = None
         for y in range(20, 400, 10):
             for x in range(20, 640, 10):

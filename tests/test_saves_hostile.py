@@ -99,7 +99,7 @@ def test_every_settings_number_is_clamped(home, value):
 
 def test_huge_schema_number_gives_a_short_warning(home):
     write_raw(progress_path(), '{"schema":%s}' % NINES)
-    p, warning = load_progress()
+    _p, warning = load_progress()
     assert warning is not None and len(warning) < 160 and NINES[:50] not in warning
 
 

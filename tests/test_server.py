@@ -24,9 +24,11 @@ TODAY = _dt.date(2026, 5, 13)  # a Wednesday
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def server(request, tmp_path):
-    with database(request.param, tmp_path) as url:
-        with running_server(url, today=lambda: TODAY) as (base, store):
-            yield base, store
+    with (
+        database(request.param, tmp_path) as url,
+        running_server(url, today=lambda: TODAY) as (base, store),
+    ):
+        yield base, store
 
 
 def register(base, name="Ann"):

@@ -54,7 +54,7 @@ def test_win_and_stars():
 def test_lose_after_three_mistakes_then_restart():
     b = row_board()
     s = Session(b, hearts=3)
-    for k in range(3):
+    for _k in range(3):
         r = s.fire(0)
     assert r.lost and s.lost and s.hearts == 0 and s.over
     assert s.fire(1).ignored

@@ -173,7 +173,7 @@ def test_colourblind_glyphs_mark_every_direction(mode):
     changed = np.abs(on - off).sum(axis=2) > 60
     assert changed.mean() > 0.003
     marked = set()
-    for y, x in zip(*np.nonzero(changed)):
+    for y, x in zip(*np.nonzero(changed), strict=True):
         o, d = cam.ray(x + 0.5, y + 0.5, w, h)
         p = picker(mode)(board, o, d)
         if p is not None:

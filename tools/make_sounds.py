@@ -122,7 +122,7 @@ def lowpass(samples: Samples, cutoff: float) -> Samples:
 
 
 def mul(a: Samples, b: Samples) -> Samples:
-    return [x * y for x, y in zip(a, b)]
+    return [x * y for x, y in zip(a, b, strict=True)]
 
 
 def noise(seconds: float, seed: int) -> Samples:
@@ -171,7 +171,7 @@ def fire() -> Samples:
     air = swept_bandpass(noise(dur, 11), lambda x: 500.0 * (4200.0 / 500.0) ** x, q=2.2)
     body = chirp(260.0, 820.0, dur)
     env = envelope(n, 0.025, 0.045)
-    return finish(mul([a + 0.18 * b for a, b in zip(air, body)], env))
+    return finish(mul([a + 0.18 * b for a, b in zip(air, body, strict=True)], env))
 
 
 def leave() -> Samples:
@@ -194,7 +194,7 @@ def smack() -> Samples:
     thud = [v + 0.25 * math.sin(2.0 * math.asin(max(-1.0, min(1.0, v)))) for v in thud]
     click_len = 0.02
     hiss = swept_bandpass(noise(click_len, 37), lambda x: 2600.0, q=3.0)
-    tick = [a + 0.6 * b for a, b in zip(hiss, tone(1900.0, click_len))]
+    tick = [a + 0.6 * b for a, b in zip(hiss, tone(1900.0, click_len), strict=True)]
     tick = mul(tick, envelope(len(tick), 0.0005, 0.004))
     out = [0.0] * n
     mix_into(out, thud, 0.0, 1.0)
@@ -244,7 +244,7 @@ def click() -> Samples:
     t = tone(1500.0, dur, ((1, 1.0), (2.7, 0.3)))
     hiss = swept_bandpass(noise(dur, 5), lambda x: 3000.0, q=2.0)
     return finish(
-        mul([a + 0.25 * b for a, b in zip(t, hiss)], envelope(n, 0.0008, 0.004)),
+        mul([a + 0.25 * b for a, b in zip(t, hiss, strict=True)], envelope(n, 0.0008, 0.004)),
         fade_in_s=0.0005,
         fade_out_s=0.003,
     )

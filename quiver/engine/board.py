@@ -8,6 +8,7 @@ over the same puzzle.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -87,7 +88,7 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
         raise BoardError(f"{label} has {len(cells)} cells; arrows need at least {MIN_LENGTH}")
     if len(set(cells)) != len(cells):
         raise BoardError(f"{label} visits a cell twice")
-    for a, b in zip(cells, cells[1:]):
+    for a, b in itertools.pairwise(cells):
         if not space.adjacent(a, b):
             raise BoardError(f"{label}: cells {space.show(a)} and {space.show(b)} are not adjacent")
     if arrow.dir not in space.directions(arrow.head):

@@ -268,10 +268,8 @@ def _list(obj: dict, key: str, what: str) -> list:
 
 
 def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
-    for v, s in zip(p, size):
-        if not 0 <= v < s:
-            return False
-    return True
+    # strict=False: a Flat-3D point is (x, y, z, n), and only x, y, z are bounded by size
+    return all(0 <= v < s for v, s in zip(p, size, strict=False))
 
 
 def _points(obj: dict, key: str, what: str, mode: str, size: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -421,7 +419,8 @@ def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
 
 def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
     """Refuse boards whose rays would walk too far: each ray walks from its head to the edge
-    of the bounding box, so a huge, sparse box could otherwise keep the loader busy. Counted before any ray is walked."""
+    of the bounding box, so a huge, sparse box could otherwise keep the loader busy. Counted
+    before any ray is walked."""
     size, work = space.size, 0
     for a in arrows:
         if not a.cells:

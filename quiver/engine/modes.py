@@ -7,7 +7,7 @@ keep exactly the text they had when these were bare strings.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 __all__ = [
     "DIFFICULTIES",
@@ -23,18 +23,11 @@ __all__ = [
 MAX_SEED = (1 << 63) - 1  # seeds are 0..2**63-1: they fit a signed 64-bit integer
 
 
-class _TextEnum(str, Enum):
-    """A str-valued enum whose str(), format() and repr() give the value's (like 3.11's
-    StrEnum, which Python 3.10 lacks; repr too, so messages and reprs read as before)."""
+class _TextEnum(StrEnum):
+    """A StrEnum whose repr() is the value's too, so messages and reprs read as before."""
 
     def __repr__(self) -> str:
         return repr(self.value)
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
 
 
 class Mode(_TextEnum):

@@ -115,7 +115,7 @@ class GridSpace(Space):
         self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
         for c in self.cells:
-            if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size)):
+            if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size, strict=True)):
                 raise BoardError(f"cell {list(c)} is outside the board size {list(self.size)}")
 
     def directions(self, cid: int) -> tuple[int, ...]:
@@ -134,7 +134,7 @@ class GridSpace(Space):
     def adjacent(self, a: int, b: int) -> bool:
         # one unit apart along one axis: the same as `b in neighbors(a)`, without building
         # the neighbour table of the whole shape
-        return sum(abs(x - y) for x, y in zip(self.cells[a], self.cells[b])) == 1
+        return sum(abs(x - y) for x, y in zip(self.cells[a], self.cells[b], strict=True)) == 1
 
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...]:
         # Cells of the box outside the shape are always empty, so only shape cells matter.
@@ -239,7 +239,7 @@ class FlatSpace(Space):
     ) -> None:
         vs = sorted(set(map(tuple, voxels)))
         for p in vs:
-            if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size)):
+            if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size, strict=True)):
                 raise BoardError(f"voxel {list(p)} is outside the board size {list(size)}")
         check_block(vs)
         faces = exposed_faces(vs)

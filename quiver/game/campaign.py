@@ -325,7 +325,7 @@ def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[str, int]]:
         order = [Difficulty.EASY] + [d for d in order if d != Difficulty.EASY]
     out = []
     for d in order:
-        for k in range(_SEEDS_PER_DIFFICULTY):
+        for _k in range(_SEEDS_PER_DIFFICULTY):
             out.append((d, level_seed(mode, level, len(out))))
     return out
 

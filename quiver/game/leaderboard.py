@@ -61,7 +61,7 @@ def clean_server_url(text) -> str:
         url = "http://" + url
     try:
         parts = urllib.parse.urlsplit(url)
-        parts.port  # raises on a bad port
+        _ = parts.port  # raises on a bad port
     except ValueError:
         return ""
     if (

@@ -28,7 +28,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
@@ -55,7 +55,7 @@ __all__ = [
 SCHEMA = 1
 FILENAME = "progress.json"
 
-DateLike = Union[_dt.date, str]
+DateLike = _dt.date | str
 
 # Every number read from the file is clamped into a sane range, so a hand-edited value
 # (400 nines, 1e400) never reaches the game's arithmetic.

@@ -8,6 +8,7 @@ app turns that into one line and a toast.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import re
 from dataclasses import dataclass
@@ -38,10 +39,8 @@ from quiver.game.storage import (
 def clean_orphans() -> None:
     """Remove temp files that saves killed midway left behind (never fatal: a folder
     that cannot be read is left as it is)."""
-    try:
+    with contextlib.suppress(OSError):
         clean_home_orphans()
-    except OSError:
-        pass
 
 
 def load_settings_or_warning() -> tuple[Settings | None, str | None]:

@@ -16,6 +16,7 @@ Only the standard library and platformdirs are used here.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -126,10 +127,8 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
         raise StorageError(f"could not {verb} {path.name} in {folder} ({_reason(exc)})") from None
     finally:
         if tmp_name is not None:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
-            except OSError:
-                pass
     _fsync_dir(folder)
     return path
 

@@ -19,6 +19,7 @@ long generation, so cancelling never leaves work running behind the menu.
 
 from __future__ import annotations
 
+import contextlib
 import pickle
 import subprocess
 import sys
@@ -219,10 +220,8 @@ class ProcessJob(_Job):
         proc = self._process
         if proc.poll() is None:
             proc.kill()  # nothing to save: the work is thrown away
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):  # pragma: no cover - a stuck kernel
             proc.wait(2.0)
-        except subprocess.TimeoutExpired:  # pragma: no cover - a stuck kernel
-            pass
 
 
 def start_generation(code, inline: bool = False) -> _Job:

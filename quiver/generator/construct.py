@@ -127,7 +127,7 @@ class Builder:
                 neck = space.neck(head, d)
                 if neck is None or used[neck] or not self.state.side_ok(head, d):
                     continue
-                for attempt in range(GROW_TRIES):
+                for _attempt in range(GROW_TRIES):
                     body = self._grow(head, neck, d)
                     if body is None:
                         break

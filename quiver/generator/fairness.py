@@ -61,7 +61,7 @@ def _levels(s: BuildState) -> list[int] | None:
     clear order; None if an arrow waits on a later one."""
     owner, ray_of = s.owner, s.space.ray
     levels: list[int] = []
-    for i, (a, d) in enumerate(zip(s.arrows, s.dirs)):
+    for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)):
         deepest = 0
         for c in ray_of(a[-1], d) or ():
             o = owner[c]

@@ -263,7 +263,7 @@ def _checked_split(s: BuildState, i: int, back: list[int], front: list[int]) -> 
 def _free_now(s: BuildState) -> list[int]:
     """Arrows free at the start: on a full board, those whose ray meets no cell."""
     ray = s.space.ray
-    return [i for i, (a, d) in enumerate(zip(s.arrows, s.dirs)) if not ray(a[-1], d)]
+    return [i for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)) if not ray(a[-1], d)]
 
 
 def turned(s: BuildState, i: int) -> Part | None:

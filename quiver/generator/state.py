@@ -97,7 +97,7 @@ class BuildState:
 
     def placed(self) -> list[tuple[list[int], int, int]]:
         """(body, direction, level) of every arrow, in clear order."""
-        return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels)]
+        return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels, strict=True)]
 
     # -- reading ----------------------------------------------------------------------------
     def direction_into(self, cells: list[int]) -> int | None:
@@ -147,7 +147,7 @@ class BuildState:
         those whose head cell still points that way (same head and dir: same ray)."""
         if self.watch is None:
             self.watch = [[] for _ in range(self.n)]
-            for a, d in zip(self.arrows, self.dirs):
+            for a, d in zip(self.arrows, self.dirs, strict=True):
                 self.add_watch(a[-1], d)
         return self.watch
 

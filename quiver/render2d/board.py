@@ -9,6 +9,7 @@ draw outside their cell). Each frame the scene restores last frame's moving rect
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pygame
@@ -303,7 +304,7 @@ class BoardRenderer:
         for col, dy, width in layers:
             half = width / 2
             rad = int(half)
-            for (x0, y0), (x1, y1) in zip(scr, scr[1:]):
+            for (x0, y0), (x1, y1) in itertools.pairwise(scr):
                 r = pygame.Rect(
                     round(min(x0, x1) - half),
                     round(min(y0, y1) - half + dy),

@@ -6,6 +6,7 @@ Icons are drawn 4x larger and smooth-scaled down once, then cached by size and c
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 
 import pygame
@@ -144,7 +145,7 @@ def _down(big, size):
 def _stroke(big, colour, pts, width):
     """A thick polyline with round joints (drawn supersampled)."""
     pts = [(float(x), float(y)) for x, y in pts]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
         dx, dy = x1 - x0, y1 - y0
         n = math.hypot(dx, dy) or 1.0
         px, py = -dy / n * width / 2, dx / n * width / 2

@@ -145,7 +145,7 @@ class Hud:
             while share and x + sum(bw + 10 for bw in widths) > right_edge:
                 share.pop()
                 widths.pop()
-        for (name, _, _), bw in zip(share, widths):
+        for (name, _, _), bw in zip(share, widths, strict=True):
             self.buttons[name] = pygame.Rect(x, cy - 20, bw, 40)
             x += bw + 10
 

@@ -15,6 +15,7 @@ must not be drawn meanwhile. The timing is `flight.Flight`'s, shared with Flat 3
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import InitVar, dataclass, field
 
@@ -129,7 +130,7 @@ def body_runs(points: np.ndarray, a: float, b: float):
     ks = [a] + [float(k) for k in range(int(math.floor(a)) + 1, int(math.ceil(b)))] + [b]
     last_k = len(points) - 3
     cur = None
-    for t0, t1 in zip(ks, ks[1:]):
+    for t0, t1 in itertools.pairwise(ks):
         if t1 - t0 <= 1e-6:
             continue
         k = min(max(int(math.floor(t0)), -1), last_k)

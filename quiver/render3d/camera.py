@@ -5,7 +5,8 @@ default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
-instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot` maps camera space to world space: the eye sits at
+instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot`
+maps camera space to world space: the eye sits at
 ``target + rot * (0, 0, distance)``, looking down its own -z, with its own +y up.
 Turning is a turntable by default (`free = False`): drags and keys change the yaw about
 the world's up axis and the pitch, clamped short of the poles (`MAX_PITCH`), so the horizon
@@ -122,7 +123,7 @@ class OrbitCamera:
             return cls(**kw)
         lo = [min(p[i] for p in pts) for i in range(3)]
         hi = [max(p[i] for p in pts) + 1 for i in range(3)]
-        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi)])
+        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi, strict=True)])
         r2 = 0.0
         for p in pts:
             # farthest corner of the voxel from the centre

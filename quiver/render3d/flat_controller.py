@@ -71,6 +71,6 @@ class FlatBoardController(BoardController):
         """A direction to view arrow's head from: off its face, leaning toward its way
         out (so the flight line shows) and a little up."""
         head, d = hinted_head(self.board, arrow)
-        x, y, z, n = self.board.space.coord(head)
+        _x, _y, _z, n = self.board.space.coord(head)
         v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[d]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
         return glm.normalize(v)

@@ -32,6 +32,7 @@ height (the flight line of RULES.md 3.3), which is what the animation slides alo
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import numpy as np
@@ -168,7 +169,7 @@ class FlatPath:
         coords = [space.coord(c) for c in cells]
         centres = [cell_centre(c) for c in coords]
         normals = [_V[c[3]] for c in coords]
-        steps = [_tangent_to(space, a, b) for a, b in zip(cells, cells[1:])]
+        steps = [_tangent_to(space, a, b) for a, b in itertools.pairwise(cells)]
         d = _V[arrow.dir]
         pts = [centres[0] - 0.5 * _V[steps[0][0]]]
         seg_t, seg_n = [_V[steps[0][0]]], [normals[0]]

@@ -217,7 +217,7 @@ class FlatRenderer(RendererBase):
         a = board.arrows[arrow]
         path = self.mesh.paths2[arrow] if end == 1 else self.mesh.paths[arrow]
         head, dd = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
-        x, y, z, n = board.space.coord(head)
+        _x, _y, _z, n = board.space.coord(head)
         nv = np.array(VEC3[n], dtype=np.float32)
         d = np.array(VEC3[dd], dtype=np.float32)
         start = path.point(path.head_s + HEAD_TIP) + nv * BEAM_RISE

@@ -12,6 +12,7 @@ without a GPU.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import weakref
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
@@ -222,10 +223,8 @@ def occupied_box(space) -> tuple[Voxel, Voxel]:
         lo = tuple(min(p[a] for p in points) for a in range(3))
         hi = tuple(max(p[a] for p in points) for a in range(3))
         box = (lo, tuple(hi[a] - lo[a] + 1 for a in range(3)))
-    try:
+    with contextlib.suppress(TypeError):  # not weak-referenceable: just not cached
         _BOXES[space] = box
-    except TypeError:  # not weak-referenceable: just not cached
-        pass
     return box
 
 

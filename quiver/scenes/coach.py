@@ -162,7 +162,7 @@ class Coach:
 
     def target(self, play) -> tuple[tuple[int, int], str]:
         """The pixel the bubble points at, and where the bubble sits ("above"/"below")."""
-        w, h = play.size
+        w, _h = play.size
         top = play.hud.top_rect.bottom
         if self.current.anchor == "hearts":
             return (70, top + 4), "below"
@@ -183,7 +183,7 @@ class Coach:
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
             return []
-        w, h = play.size
+        w, _h = play.size
         size = 26
         th = theme.text_size("Ag", size, True)[1]
         msg = theme.wrap(

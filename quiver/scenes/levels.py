@@ -273,7 +273,7 @@ class LevelsScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        w, h = self.size
+        _w, h = self.size
         s = min(1.0, h / 800)
         left = 56
         theme.text(surface, "Levels", int(80 * s), theme.INK, (left, int(30 * s)), "topleft", True)

@@ -478,7 +478,7 @@ class MenuScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        w, h = self.size
+        _w, h = self.size
         s = min(1.0, h / 800)
         left = 56
         logo = arrow_logo(int(84 * s), theme.ACCENT)

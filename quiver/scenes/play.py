@@ -236,9 +236,8 @@ class PlayScene(Scene):
             if action is not None:
                 self._actions()[action]()
                 return None
-        if event.type == pygame.MOUSEMOTION:
-            if self.hud.set_hover(event.pos):
-                self._hud_key = None
+        if event.type == pygame.MOUSEMOTION and self.hud.set_hover(event.pos):
+            self._hud_key = None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             name = self.hud.hit(event.pos)
             if name is not None:

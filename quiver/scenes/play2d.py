@@ -105,7 +105,7 @@ class Play2DScene(PlayScene):
         if not minimap_dock(self.view.cols, self.view.rows, self.size):
             return None
         mm = self.renderer.minimap(MINIMAP_SIDE)
-        ax, ay, aw, ah = self.view.area
+        _ax, ay, _aw, ah = self.view.area
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
         r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r

@@ -20,6 +20,8 @@ a steady hint, near-instant camera turns).
 
 from __future__ import annotations
 
+import contextlib
+
 import moderngl
 import pygame
 
@@ -116,7 +118,10 @@ class Play3DScene(PlayScene):
     def head_point(self, i: int):
         """World point on the front face of arrow i's head cube."""
         a = self.board.arrows[i]
-        return tuple(c + 0.5 + 0.5 * v for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir]))
+        return tuple(
+            c + 0.5 + 0.5 * v
+            for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir], strict=False)  # drops Flat's n
+        )
 
     def facing(self, arrows: list[int]) -> int | None:
         """The arrow whose head is nearest the eye (so the bubble points at one in view)."""
@@ -268,7 +273,7 @@ class Play3DScene(PlayScene):
             if not 0.0 < depth < 1.0:
                 continue
             # about a cell's height on screen, so it sits just above the hit
-            x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
+            _x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
             cell = max(24.0, min(90.0, abs(y1 - y)))
             size = max(26, min(44, int(cell * 0.75)))
             rects.append(draw_heart_badge(surface, "-1", (x, y), size, age / BADGE_TIME, cell, motion))
@@ -356,10 +361,8 @@ class Play3DScene(PlayScene):
     def release_gl(self) -> None:
         for obj in (self.renderer, self._target, self._scaled):
             if obj is not None:
-                try:
+                with contextlib.suppress(moderngl.Error):  # pragma: no cover - context already gone
                     obj.release()
-                except moderngl.Error:  # pragma: no cover - context already gone
-                    pass
         self.renderer = None
         self._target = None
         self._scaled = None

@@ -3,6 +3,8 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from quiver.engine.modes import Mode
@@ -32,16 +34,12 @@ class SeedScene(Scene):
         self.layout()
 
     def enter(self) -> None:
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.key.start_text_input()
-        except pygame.error:
-            pass
 
     def exit(self) -> None:
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.key.stop_text_input()
-        except pygame.error:
-            pass
 
     def layout(self) -> None:
         w, h = self.size

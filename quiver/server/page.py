@@ -30,7 +30,8 @@ def leaderboard_page(day: str, code: str, entries, total: int) -> str:
         for e in entries
     )
     body = (
-        f"<table><thead><tr><th class=n>#</th><th>Player</th><th class=n>Mistakes</th><th class=n>Time</th></tr></thead>"
+        "<table><thead><tr><th class=n>#</th><th>Player</th>"
+        "<th class=n>Mistakes</th><th class=n>Time</th></tr></thead>"
         f"<tbody>\n{rows}\n</tbody></table>"
         if entries
         else "<p>No runs yet today.</p>"

@@ -117,9 +117,9 @@ def run_serve(args: argparse.Namespace) -> int:
     sock.listen(2048)  # listen before saying so: a client may connect at once
     host, port = sock.getsockname()[:2]
     where = url if url.startswith("sqlite") else url.split("@")[-1]  # no password in logs
+    shown = host if family == socket.AF_INET else f"[{host}]"
     print(
-        f"quiver: serving the leaderboard on http://{host if family == socket.AF_INET else f'[{host}]'}:{port} "
-        f"(database {where})",
+        f"quiver: serving the leaderboard on http://{shown}:{port} (database {where})",
         flush=True,
     )
     config = uvicorn.Config(

@@ -103,8 +103,8 @@ def _unknown(mode: str, name) -> ShapeError:
 def make_shape(mode: str, name: str, size=None) -> Shape:
     """Build a shape. size: None (the default), N, or (w, h) in 2d / (w, h, d) otherwise.
 
-    In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and flat, N is the edge of the cube the
-    shape fits; only box-like shapes take (w, h, d)."""
+    In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and
+    flat, N is the edge of the cube the shape fits; only box-like shapes take (w, h, d)."""
     mode = _check_mode(mode)
     if mode == Mode.TWO_D:
         key = str(name).lower()

@@ -74,9 +74,7 @@ def _smiley(u: float, v: float) -> bool:
         if ((x - ex) / 0.15) ** 2 + ((y + 0.3) / 0.24) ** 2 <= 1.0:
             return False
     r = math.hypot(x, y + 0.05)  # mouth: a band of an arc below the centre
-    if 0.46 <= r <= 0.68 and y > 0.18 and abs(x) < 0.58:
-        return False
-    return True
+    return not (0.46 <= r <= 0.68 and y > 0.18 and abs(x) < 0.58)
 
 
 def _heart_f(x: float, y: float) -> bool:

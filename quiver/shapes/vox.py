@@ -53,7 +53,7 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
     if len(data) < 8 or data[:4] != MAGIC:
         raise VoxError(f"'{label}' is not a MagicaVoxel .vox file (no 'VOX ' header)")
     main = None
-    for cid, c0, c1, k0, k1 in _chunks(data, 8, len(data), label):
+    for cid, _c0, _c1, k0, k1 in _chunks(data, 8, len(data), label):
         if cid == b"MAIN":
             main = (k0, k1)
             break
@@ -96,7 +96,7 @@ def _scaled(vox: set, box: tuple[int, int, int], n: int) -> set:
     centres, so the model keeps its proportions)."""
     top = max(box)
     dims = [max(1, round(s * n / top)) for s in box]
-    idx = [[min(s - 1, (2 * i + 1) * s // (2 * d)) for i in range(d)] for s, d in zip(box, dims)]
+    idx = [[min(s - 1, (2 * i + 1) * s // (2 * d)) for i in range(d)] for s, d in zip(box, dims, strict=True)]
     return {
         (i, j, k)
         for i, x in enumerate(idx[0])
@@ -112,7 +112,7 @@ def vox_shape(path, size, top: int) -> tuple[str, tuple[int, int, int], set]:
     longest side); `top` is the mode's largest side."""
     label = os.path.basename(os.fspath(path))
     name = os.path.splitext(label)[0]
-    (sx, sy, sz), raw = read_vox(path)
+    (_sx, sy, _sz), raw = read_vox(path)
     if not raw:
         raise VoxError(f"'{label}' has no voxels")
     vox = {(x, z, sy - 1 - y) for x, y, z in raw}
