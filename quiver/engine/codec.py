@@ -24,7 +24,7 @@ from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, is_int
-from .space import Space, make_space
+from .space import FlatSpace, Space, make_space
 
 __all__ = [
     "FORMAT",
@@ -63,20 +63,20 @@ class CodecError(BoardError):
 
 
 # -- writing ------------------------------------------------------------------------
-def _cell_out(space: Space, cid: int) -> list:
+def _cell_out(space: Space, cid: int) -> list[Any]:
     c = space.coord(cid)
     if space.mode == Mode.FLAT:
         return [c[0], c[1], c[2], DIR_NAMES[c[3]]]
     return list(c)
 
 
-def _arrow_out(space: Space, a: Arrow) -> dict:
+def _arrow_out(space: Space, a: Arrow) -> dict[str, Any]:
     out: dict[str, Any] = {"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
     out.update(_specials_out(a))
     return out
 
 
-def _specials_out(a: Arrow) -> dict:
+def _specials_out(a: Arrow) -> dict[str, Any]:
     """The optional special-arrow keys of one arrow (none for a plain arrow)."""
     out: dict[str, Any] = {}
     if a.lock is not None:
@@ -86,7 +86,7 @@ def _specials_out(a: Arrow) -> dict:
     return out
 
 
-def board_to_obj(board: Board) -> dict:
+def board_to_obj(board: Board) -> dict[str, Any]:
     """The JSON object of a board (its fixed puzzle; the current position is not saved)."""
     space = board.space
     obj: dict[str, Any] = {
@@ -96,7 +96,7 @@ def board_to_obj(board: Board) -> dict:
         "cells": [_cell_out(space, c) for c in range(len(space))],
         "arrows": [_arrow_out(space, a) for a in board.arrows],
     }
-    if space.mode == Mode.FLAT:
+    if isinstance(space, FlatSpace):
         obj["voxels"] = [list(v) for v in space.voxels]
     if board.shape is not None:
         obj["shape"] = board.shape
@@ -120,7 +120,7 @@ def dump_board(board: Board) -> str:
 
 
 # -- reading ------------------------------------------------------------------------
-def load_board_file(path: str | os.PathLike) -> Board:
+def load_board_file(path: str | os.PathLike[str]) -> Board:
     """Read and load a board file; CodecError for a missing, unreadable or bad file."""
     name = os.fspath(path)
     try:
@@ -203,7 +203,7 @@ def _check_depth(text: str) -> None:
         raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep")
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj = dict(pairs)
     if len(obj) != len(pairs):
         seen = set()
@@ -232,7 +232,7 @@ def _plain(value: Any) -> bool:
     )
 
 
-def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
+def _coord(value: Any, mode: Mode, where: str, *at: Any) -> tuple[int, ...]:
     """A cell as written in the file -> the space's coordinate tuple (flat: n as an int).
     `where.format(*at)` names the place in an error (formatted only then: this runs once
     per cell of boards with hundreds of thousands)."""
@@ -252,11 +252,11 @@ def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _bad_coord(value: Any, mode: str, where: str) -> NoReturn:
+def _bad_coord(value: Any, mode: Mode, where: str) -> NoReturn:
     raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, got {_show(value)}")
 
 
-def _list(obj: dict, key: str, what: str) -> list:
+def _list(obj: dict[str, Any], key: str, what: str) -> list[Any]:
     if key not in obj:
         raise CodecError(f"the board has no {key!r} ({what})")
     value = obj[key]
@@ -272,7 +272,9 @@ def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
     return all(0 <= v < s for v, s in zip(p, size, strict=False))
 
 
-def _points(obj: dict, key: str, what: str, mode: str, size: tuple[int, ...]) -> list[tuple[int, ...]]:
+def _points(
+    obj: dict[str, Any], key: str, what: str, mode: Mode, size: tuple[int, ...]
+) -> list[tuple[int, ...]]:
     """The list `key` of coordinates written as in `mode`: each inside `size`, none twice."""
     points: list[tuple[int, ...]] = []
     where_of: dict[tuple[int, ...], int] = {}
@@ -298,11 +300,12 @@ def _board_from_obj(obj: Any) -> Board:
         raise CodecError(f"the board has no 'format' (expected {FORMAT!r})")
     if fmt != FORMAT:
         raise CodecError(f"unknown format {_show(fmt)} (expected {FORMAT!r})")
-    mode = obj.get("mode")
-    if mode is None:
+    raw_mode = obj.get("mode")
+    if raw_mode is None:
         raise CodecError("the board has no 'mode' (2d, 3d or flat)")
-    if not isinstance(mode, str) or mode not in MODES:
-        raise CodecError(f"unknown mode {_show(mode)} (expected 2d, 3d or flat)")
+    if not isinstance(raw_mode, str) or raw_mode not in MODES:
+        raise CodecError(f"unknown mode {_show(raw_mode)} (expected 2d, 3d or flat)")
+    mode = Mode(raw_mode)
     dims = _DIMS[mode]
 
     size = obj.get("size")
@@ -384,7 +387,7 @@ def _board_from_obj(obj: Any) -> Board:
 _NOT_YET = {"turn": "rotating arrows ('turn')"}
 
 
-def _lock_in(raw: dict, i: int, count: int) -> int | None:
+def _lock_in(raw: dict[str, Any], i: int, count: int) -> int | None:
     for key, what in _NOT_YET.items():
         if raw.get(key) is not None:
             raise CodecError(f"arrows[{i}]: {what} are not supported by this version of Quiver")
@@ -400,7 +403,7 @@ def _lock_in(raw: dict, i: int, count: int) -> int | None:
     return lock
 
 
-def _dir2_in(raw: dict, i: int) -> int | None:
+def _dir2_in(raw: dict[str, Any], i: int) -> int | None:
     """A two-headed arrow's second head direction; its neck and ray the engine checks."""
     d2 = raw.get("dir2")
     if d2 is None:
@@ -410,7 +413,7 @@ def _dir2_in(raw: dict, i: int) -> int | None:
     return DIR_BY_NAME[d2]
 
 
-def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
+def _optional(obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
         raise CodecError(f"{key!r} must be {what}, got {_show(value)}")

@@ -8,6 +8,7 @@ keep exactly the text they had when these were bare strings.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TypeGuard
 
 __all__ = [
     "DIFFICULTIES",
@@ -51,16 +52,16 @@ MODES: tuple[Mode, ...] = tuple(Mode)
 DIFFICULTIES: tuple[Difficulty, ...] = tuple(Difficulty)
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A real integer (bool is an int to Python, never to us)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def is_count(value: object, least: int = 1) -> bool:
     """An integer of at least `least` (counts, sizes, hearts, versions)."""
-    return is_int(value) and value >= least  # type: ignore[operator]
+    return is_int(value) and value >= least
 
 
 def is_seed(value: object) -> bool:
     """An integer seed from 0 to MAX_SEED."""
-    return is_int(value) and 0 <= value <= MAX_SEED  # type: ignore[operator]
+    return is_int(value) and 0 <= value <= MAX_SEED

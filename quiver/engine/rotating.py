@@ -19,6 +19,8 @@ board; the game would treat the position as "not proven").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .board import Board
 from .geometry import NZ, PZ, VEC3, opposite
 from .modes import Mode
@@ -31,7 +33,7 @@ class SearchLimit(Exception):
     """The verifier gave up (more positions than node_limit): unknown, not unsolvable."""
 
 
-def _cross(a, b):
+def _cross(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
     return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
 
 
@@ -127,7 +129,10 @@ class RotatingRules:
 
 
 def solve_rotating(
-    board: Board, turns: dict[int, int], alive=None, node_limit: int = NODE_LIMIT
+    board: Board,
+    turns: dict[int, int] | RotatingRules,
+    alive: Iterable[int] | None = None,
+    node_limit: int = NODE_LIMIT,
 ) -> list[int] | None:
     """A clearing order from the position with `alive` left (default: the board's), or
     None when no order clears it (a dead end). Exact; SearchLimit past node_limit."""
@@ -147,7 +152,7 @@ def solve_rotating(
             rest = _sweep(rules, mask)
             if rest is not None:
                 return path + rest
-            moves = ()
+            moves = []
         if k >= len(moves):
             dead.add(mask)
             stack.pop()

@@ -83,6 +83,7 @@ def peel(board: Board) -> PeelResult:
 
     def scan_second(i: int) -> bool:
         ray = rays2[i]
+        assert ray is not None  # only a two-headed arrow has its second end scanned
         for k in range(pos2[i], len(ray)):
             o = owner[ray[k]]
             if o >= 0:
@@ -187,8 +188,9 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
             if key is not None and owner[cells[key][0]] >= 0:
                 lives -= 1  # a shut lock: a blocked tap
                 continue
-            if rays2[i] is not None and rng.below(2):
-                ray = rays2[i]  # the other end, walked from its start each time
+            second = rays2[i]
+            if second is not None and rng.below(2):
+                ray = second  # the other end, walked from its start each time
                 if any(owner[c] >= 0 for c in ray):
                     lives -= 1
                     continue
@@ -237,7 +239,8 @@ def ways_out(board: Board) -> dict[int, list[set[int]]]:
     out: dict[int, list[set[int]]] = {}
     for i in sorted(board.alive):
         key = board.locks[i]
-        rays = [board.rays[i]] + ([board.rays2[i]] if board.rays2[i] is not None else [])
+        second = board.rays2[i]
+        rays = [board.rays[i]] + ([second] if second is not None else [])
         out[i] = [
             {owner[c] for c in ray if owner[c] >= 0} | ({key} if key in board.alive else set())
             for ray in rays

@@ -124,6 +124,7 @@ class GridSpace(Space):
     def step(self, cid: int, d: int) -> tuple[int, int] | None:
         p = self.cells[cid]
         v = VEC3[d]
+        q: Coord
         if self.dims == 2:  # spelled out: loading a big board steps millions of times
             q = (p[0] + v[0], p[1] + v[1])
         else:
@@ -161,7 +162,7 @@ class GridSpace(Space):
 def exposed_faces(voxels: Iterable[Coord]) -> list[Coord]:
     """Every exposed face (x, y, z, n) of a voxel set, sorted."""
     vs = set(map(tuple, voxels))
-    out = []
+    out: list[Coord] = []
     for p in vs:
         for n, v in enumerate(VEC3):
             if (p[0] + v[0], p[1] + v[1], p[2] + v[2]) not in vs:
@@ -176,7 +177,7 @@ def check_block(voxels: Iterable[Coord]) -> None:
     if not vs:
         raise BoardError("the block has no voxels")
     for a in range(3):
-        lines: dict[tuple[int, int], list[int]] = {}
+        lines: dict[Coord, list[int]] = {}
         for p in vs:
             lines.setdefault(p[:a] + p[a + 1 :], []).append(p[a])
         for key, vals in lines.items():
@@ -210,7 +211,7 @@ def check_block(voxels: Iterable[Coord]) -> None:
                         raise BoardError(f"voxels {list(p)} and {list(q)} meet only at a corner")
 
 
-def _face_component(start: Coord, allowed: set) -> set:
+def _face_component(start: Coord, allowed: set[Coord]) -> set[Coord]:
     """The voxels of `allowed` reachable from `start` through shared faces."""
     seen, todo = {start}, [start]
     while todo:
@@ -223,9 +224,9 @@ def _face_component(start: Coord, allowed: set) -> set:
     return seen
 
 
-def _joined_in_cube(p: Coord, q: Coord, vs: set) -> bool:
+def _joined_in_cube(p: Coord, q: Coord, vs: set[Coord]) -> bool:
     """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it."""
-    cube = {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}} & vs
+    cube = vs & {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}}
     return q in _face_component(p, cube)
 
 
@@ -254,7 +255,8 @@ class FlatSpace(Space):
         self.solid = frozenset(vs)
         # For each axis, the [lo, hi] interval of every voxel line along it (convexity makes
         # it one interval): the column tops that Flat-3D rays look at.
-        self._intervals: list[dict[tuple[int, int], tuple[int, int]]] = [{}, {}, {}]
+        # keyed by the voxel's two other coordinates
+        self._intervals: list[dict[Coord, tuple[int, int]]] = [{}, {}, {}]
         for a in range(3):
             iv = self._intervals[a]
             for p in vs:
