@@ -139,7 +139,7 @@ def default_arrows(cells: int, difficulty: str) -> int:
     """The arrow count the generator uses when none is asked for."""
     from quiver.generator.build import default_count
 
-    return default_count(cells, difficulty)
+    return default_count(cells, Difficulty(difficulty))
 
 
 def shape_names(mode: str) -> list[str]:

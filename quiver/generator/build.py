@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
@@ -36,7 +37,7 @@ def count_limits(cells: int) -> tuple[int, int]:
     return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // MIN_MEAN_LENGTH)
 
 
-def default_count(cells: int, difficulty: str) -> int:
+def default_count(cells: int, difficulty: Difficulty) -> int:
     lo, hi = count_limits(cells)
     return max(lo, min(hi, round(cells / DEFAULT_MEAN_LENGTH[difficulty])))
 
@@ -81,7 +82,7 @@ def _check_pieces(space: Space, name: str) -> None:
             )
 
 
-def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int | str) -> BuildState:
+def build_arrows(space: Space, count: int, difficulty: Difficulty, rng: Rng, wide: int | str) -> BuildState:
     """Run the construction. A stuck attempt backtracks: it keeps the arrows placed
     before the first one that stranded a pocket (or all but the last few), and builds
     on from there with a fresh stream, going further back each time."""
@@ -137,7 +138,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     return board
 
 
-def _fair_build(space: Space, count: int, difficulty: str, rng: Rng) -> BuildState:
+def _fair_build(space: Space, count: int, difficulty: Difficulty, rng: Rng) -> BuildState:
     """Fair first, then deep: a hard board that breaks a gate is built again with wider
     rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
     fair, the one on the count with the fewest broken gates (then fewest forced moves).
@@ -165,7 +166,7 @@ def _verdict(space: Space, state: BuildState, stop_early: bool) -> Verdict:
     return verdict
 
 
-def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict) -> Board:
+def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict[str, Any]) -> Board:
     # Arrows are listed by head position, so the file does not give the clear order away.
     order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}

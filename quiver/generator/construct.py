@@ -50,7 +50,12 @@ class Builder:
     """Places arrows on a `BuildState` in clear order, steered by a difficulty profile."""
 
     def __init__(
-        self, space: Space, count: int, difficulty: str, rng: Rng, wide: int | str = WIDE_STEPS[0]
+        self,
+        space: Space,
+        count: int,
+        difficulty: Difficulty,
+        rng: Rng,
+        wide: int | str = WIDE_STEPS[0],
     ) -> None:
         self.space = space
         self.wide = wide if isinstance(wide, int) else 0

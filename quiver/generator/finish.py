@@ -8,6 +8,8 @@ board stays solvable. The list is a clear order again afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from .edits import edit, first_waiter, replace
 from .pockets import absorb, pocket
 from .state import BuildState, Part, Stuck
@@ -109,7 +111,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
         ray = space.ray(h, d)
         return ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
 
-    def degree(x: int, taken=()) -> int:
+    def degree(x: int, taken: Container[int] = ()) -> int:
         return sum(1 for _, y, _ in walks[x] if y in free and y not in taken)
 
     while free:

@@ -7,6 +7,8 @@ at the start, no long run of rounds that free a single arrow, few forced moves.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 
 MAX_SINGLE_RUN = 3  # longest run of peel rounds that each free one arrow
 MAX_FORCED = 0.10  # share of moves with exactly one free arrow (seeded playouts)
@@ -23,7 +25,7 @@ def free_target(arrows: int) -> int:
     return max(min_free(arrows), math.ceil(0.045 * arrows))
 
 
-def failures(m: dict) -> list[str]:
+def failures(m: Mapping[str, Any]) -> list[str]:
     """The gates a board's metrics break (empty: a fair board)."""
     out = []
     if m["free_at_start"] < min_free(m["arrows"]):

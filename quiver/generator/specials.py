@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from quiver.engine.board import Board
+from quiver.engine.board import Arrow, Board
 from quiver.engine.rng import Rng
 from quiver.engine.solve import metrics, peel
 
@@ -65,13 +65,13 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     return out.with_record(metrics=metrics(out).as_dict())
 
 
-def place_locks(board: Board, amount: str, rng: Rng) -> list:
+def place_locks(board: Board, amount: str, rng: Rng) -> list[Arrow]:
     """Arrows with locks added where a lock means something: the key is not touching its
     lock, and the lock leaves later than it did without one (the key comes earlier in
     every clearing order), so locks add depth instead of only a rule to read."""
     n = len(board.arrows)
     want = max(1, round(n * LOCK_SHARE[amount])) if n >= 4 else 0
-    locks = list(board.locks)  # the tries' own table: the board stays as it is
+    locks: list[int | None] = list(board.locks)  # the tries' own table: the board stays as it is
     levels = peel(board).levels()
     used: set[int] = set()  # arrows that are already a lock or a key
     placed = 0
@@ -101,12 +101,12 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
     return _locked(board, locks)
 
 
-def _locked(board: Board, locks: list) -> list:
+def _locked(board: Board, locks: list[int | None]) -> list[Arrow]:
     """The board's arrows with these locks."""
     return [a if locks[i] is None else replace(a, lock=locks[i]) for i, a in enumerate(board.arrows)]
 
 
-def _with_locks(board: Board, locks: list) -> Board:
+def _with_locks(board: Board, locks: list[int | None]) -> Board:
     """A board like `board` with these locks (each lock's key is a fresh arrow, so the
     locks form no cycle and the board is valid)."""
     return Board(board.space, _locked(board, locks))
@@ -124,7 +124,7 @@ def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
     return None
 
 
-def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
+def place_two_headed(board: Board, amount: str, rng: Rng) -> list[Arrow]:
     """Arrows given a second head where the choice of end matters: the two ends open in
     different peel rounds, so the end that is still blocked costs a heart (and the
     arrow is not simply free from the start by both)."""
