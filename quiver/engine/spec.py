@@ -37,7 +37,7 @@ replay the code lives in the generator (`check_shape`) and the game (`quiver.gam
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_count, is_seed
 
@@ -59,7 +59,7 @@ class SpecError(ValueError):
     """A puzzle spec or code that cannot be used: one line that says which part and why."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PuzzleSpec:
     mode: Mode
     shape: str
@@ -70,6 +70,26 @@ class PuzzleSpec:
     specials: str = "none"  # special arrows: none, some or many
     special_kinds: tuple[str, ...] = ()  # which kinds; () with some/many: every kind
     generator: int | None = None  # generator version number (None: this one)
+
+    def __init__(
+        self,
+        mode: Mode | str,
+        shape: str,
+        size: tuple[int, ...] | int | None = None,
+        arrows: int | None = None,
+        difficulty: Difficulty | str = Difficulty.HARD,
+        seed: int = 0,
+        specials: str = "none",
+        special_kinds: tuple[str, ...] = (),
+        generator: int | None = None,
+    ) -> None:
+        # Written out (not the dataclass's) so the types say what callers pass: a mode and
+        # a difficulty as text too (codes, files, the command line); the checks below
+        # refuse bad text and store the enum.
+        values = (mode, shape, size, arrows, difficulty, seed, specials, special_kinds, generator)
+        for f, value in zip(fields(self), values, strict=True):
+            object.__setattr__(self, f.name, value)
+        self.__post_init__()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:

@@ -24,12 +24,17 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
 from quiver.engine.rng import Rng, mix64, name_key
 from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
+
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
+    from quiver.game.code import PuzzleCode
+    from quiver.shapes import Shape
 
 __all__ = [
     "DIFFICULTIES",
@@ -73,7 +78,8 @@ ROLES = ("ramp", "spike", "breather")
 
 # The ramp's arrow count: first + scale * (n - 1) ** 0.75, a climb that slows down
 # (about 30 arrows at level 50 and 100 at level 300 in 2D).
-_ARROWS = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
+# keyed by text (a Mode is a str): the campaign takes the mode as the player's text
+_ARROWS: dict[str, tuple[int, float]] = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
 _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # The depth each role aims for, and the difficulties that land there (measured over the
 # campaign's boards): a ramp level about arrows ** 0.6 rounds, what the "medium"
@@ -90,7 +96,7 @@ _ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
 _CELLS_PER_ARROW = 5.5
 # Candidate boards per difficulty tried for a level (the first one close enough wins).
 _SEEDS_PER_DIFFICULTY = 6
-_EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
+_EDGES: dict[str, range] = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
 # The last level number: far beyond any player, small enough for float arithmetic on it
 # (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
 MAX_LEVEL = 1_000_000
@@ -197,7 +203,8 @@ def level_seed(mode: str, level: int, candidate: int = 0) -> int:
 
 def _ramp_arrows(mode: str, level: int) -> float:
     first, scale = _ARROWS[mode]
-    return first + scale * (level - 1) ** 0.75
+    arrows: float = first + scale * (level - 1) ** 0.75
+    return arrows
 
 
 def level_target(mode: str, level: int) -> Target:
@@ -216,7 +223,7 @@ def level_target(mode: str, level: int) -> Target:
 # --------------------------------------------------------------------------- shape and size
 
 
-def _shape_at(mode: str, shape: str, edge: int):
+def _shape_at(mode: str, shape: str, edge: int) -> Shape:
     from quiver.shapes import make_shape
 
     return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
@@ -298,7 +305,7 @@ def level_plan(mode: str, level: int) -> Plan:
     return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
 
 
-def level_spec(mode: str, level: int) -> dict:
+def level_spec(mode: str, level: int) -> dict[str, Any]:
     """The plan of a level as a dict: ``{"mode", "role", "shape", "size", "arrows",
     "difficulty", "seed"}``, where difficulty and seed are the first candidate's (the
     board :func:`level_code` keeps may use another candidate)."""
@@ -317,13 +324,13 @@ def level_spec(mode: str, level: int) -> dict:
 # --------------------------------------------------------------------------- the board
 
 
-def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[str, int]]:
+def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[Difficulty, int]]:
     """(difficulty, seed) pairs to try: the role's difficulties (easy ones first where
     the target is two or three rounds: easy boards stay that shallow at any size)."""
     order = list(_ROLE_DIFFICULTIES[plan.role])
     if plan.target.depth <= 3.5:
         order = [Difficulty.EASY] + [d for d in order if d != Difficulty.EASY]
-    out = []
+    out: list[tuple[Difficulty, int]] = []
     for d in order:
         for _k in range(_SEEDS_PER_DIFFICULTY):
             out.append((d, level_seed(mode, level, len(out))))
@@ -340,22 +347,23 @@ def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
     return best
 
 
-def _score(level: int, target: Target, metrics: dict, single_run: int) -> float:
-    depth, f0 = metrics["depth"], metrics["f0"]
+def _score(level: int, target: Target, metrics: dict[str, Any], single_run: int) -> float:
+    depth: float = metrics["depth"]
+    f0: float = metrics["f0"]
     if level > 3 and depth < 2:
         return math.inf  # every arrow free at once
     # the depth matters most (the curve is gated on it), then the free share
     return 4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0) + 0.02 * max(0, single_run - 3)
 
 
-def _close_enough(target: Target, metrics: dict) -> bool:
-    return (
+def _close_enough(target: Target, metrics: dict[str, Any]) -> bool:
+    return bool(
         abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
         and abs(metrics["f0"] - target.f0) <= 0.1
     )
 
 
-def level_board(mode: str, level: int):
+def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
     """``(code, board)`` of campaign ``level``: the candidate nearest the target (a
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
@@ -376,17 +384,19 @@ def level_board(mode: str, level: int):
             board = codes.generate_board(code)
         except ValueError:  # this candidate cannot be built
             continue
-        score = _score(level, plan.target, board.metrics, longest_single_run(peel(board).rounds))
+        measured = board.metrics
+        assert measured is not None  # generate() records every board's metrics
+        score = _score(level, plan.target, measured, longest_single_run(peel(board).rounds))
         if best is None or score < best[0]:
             best = (score, code, board)
-        if _close_enough(plan.target, board.metrics) and score < math.inf:
+        if _close_enough(plan.target, measured) and score < math.inf:
             break
     if best is None:
         raise ValueError(f"level {level} ({plan.shape}) could not be built")
     return best[1], best[2]
 
 
-def level_code(mode: str, level: int):
+def level_code(mode: str, level: int) -> PuzzleCode:
     """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
 
     Deterministic, like :func:`level_plan`; it generates a few candidate boards, so it
@@ -399,7 +409,7 @@ def level_code(mode: str, level: int):
 
 
 @lru_cache(maxsize=64)
-def _level_code(mode: str, level: int):
+def _level_code(mode: str, level: int) -> PuzzleCode:
     return level_board(mode, level)[0]
 
 

@@ -19,10 +19,20 @@ This module does not import the generator at import time (renderers may read cod
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_seed
 from quiver.engine.rng import mix64, name_key
 from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from quiver.engine.board import Board
+    from quiver.shapes import Shape
+
+# A size as the player gives it: N, (w, h) or (w, h, d), or None for the shape's default.
+SizeArg = tuple[int, ...] | int | None
 
 __all__ = [
     "DIFFICULTIES",
@@ -93,7 +103,7 @@ def check_generator(code: PuzzleCode) -> None:
         )
 
 
-def board_code(board, difficulty: str | None = None, arrows: int | None = None) -> PuzzleCode:
+def board_code(board: Board, difficulty: str | None = None, arrows: int | None = None) -> PuzzleCode:
     """The code of a generated board (shape, seed and params as the generator set them)."""
     params = board.params or {}
     gen = params.get("generator")
@@ -112,7 +122,7 @@ def board_code(board, difficulty: str | None = None, arrows: int | None = None) 
     )
 
 
-def generate_board(code: PuzzleCode, on_note=None):
+def generate_board(code: PuzzleCode, on_note: Callable[[str], None] | None = None) -> Board:
     """Build the board a code names (checks the generator version first)."""
     check_generator(code)
     from quiver.generator import generate
@@ -153,7 +163,7 @@ def shape_names(mode: str) -> list[str]:
 def complete(
     mode: str = Mode.TWO_D,
     shape: str | None = None,
-    size=None,
+    size: SizeArg = None,
     arrows: int | None = None,
     difficulty: str = Difficulty.HARD,
     seed: int = 0,
@@ -182,7 +192,7 @@ def complete(
     )
 
 
-def _cells_of(shape) -> tuple:
+def _cells_of(shape: Shape) -> tuple[tuple[int, ...], ...]:
     """Cells of a Shape: the points in 2d and 3d, the exposed faces of a flat block."""
     if shape.mode == Mode.FLAT:
         from quiver.engine import exposed_faces
@@ -191,7 +201,7 @@ def _cells_of(shape) -> tuple:
     return tuple(shape.points)
 
 
-def cell_count(shape) -> int:
+def cell_count(shape: Shape) -> int:
     return len(_cells_of(shape))
 
 
@@ -199,7 +209,7 @@ def from_seed(
     seed: int,
     mode: str | None = None,
     shape: str | None = None,
-    size=None,
+    size: SizeArg = None,
     arrows: int | None = None,
     difficulty: str | None = None,
 ) -> PuzzleCode:

@@ -46,7 +46,11 @@ def today_utc(now: _dt.datetime | None = None) -> _dt.date:
     return now.date()
 
 
-def _as_date(day) -> _dt.date:
+# A day as callers give it: a date, a datetime (its UTC date), ISO text, None for today.
+DayLike = _dt.date | str | None
+
+
+def _as_date(day: DayLike) -> _dt.date:
     if day is None:
         return today_utc()
     if isinstance(day, _dt.datetime):
@@ -61,15 +65,15 @@ def _as_date(day) -> _dt.date:
     raise CodeError(f"bad date {day!r}")
 
 
-def daily_key(day=None) -> str:
+def daily_key(day: DayLike = None) -> str:
     return f"quiver-daily/{_as_date(day).isoformat()}"
 
 
-def daily_hash(day=None) -> int:
+def daily_hash(day: DayLike = None) -> int:
     return mix64(name_key(daily_key(day)))
 
 
-def daily_code(day=None, mode: str = Mode.TWO_D) -> PuzzleCode:
+def daily_code(day: DayLike = None, mode: str = Mode.TWO_D) -> PuzzleCode:
     """The puzzle code of the daily puzzle for `day` (a date, ISO text; default today UTC).
 
     Every mode has its own daily (``mode`` is part of the hashed key except in 2d, whose

@@ -23,7 +23,9 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.game.storage import PathLike, load_json, save_json, user_home
@@ -50,7 +52,7 @@ RETRY_S = 30.0  # how often a waiting queue is retried
 MAX_QUEUE = 200  # oldest runs are dropped past this (a month offline is plenty)
 
 
-def clean_server_url(text) -> str:
+def clean_server_url(text: object) -> str:
     """'' (off) or an http(s) URL without a trailing slash; anything else is ''."""
     if not isinstance(text, str):
         return ""
@@ -82,7 +84,7 @@ class BoardState:
     "offline" (message says why, in one calm line)."""
 
     status: str
-    data: dict | None = None
+    data: dict[str, Any] | None = None
     message: str = ""
 
 
@@ -100,7 +102,7 @@ class LeaderboardClient:
         self.server = ""
         self.name = ""
         self.version = 0
-        self.last_result: dict | None = None  # the server's answer to our last run
+        self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None
         self._boards: dict[tuple[str, str, str], BoardState] = {}
         self._wanted: set[tuple[str, str]] = set()
@@ -120,7 +122,7 @@ class LeaderboardClient:
             self._ensure_thread()
             self._wake.set()
 
-    def submit(self, day: str, code: str, log, hints: int) -> bool:
+    def submit(self, day: str, code: str, log: Iterable[tuple[int, float]], hints: int) -> bool:
         """Queue a cleared daily for the server (returns False when no server is set)."""
         if not self.server:
             return False
@@ -173,7 +175,7 @@ class LeaderboardClient:
         return self._round()
 
     # -- files -------------------------------------------------------------------------------
-    def _read_queue(self) -> list:
+    def _read_queue(self) -> list[dict[str, Any]]:
         data, _ = load_json(self.folder / QUEUE_FILE, SCHEMA, dict)
         runs = data.get("runs") if isinstance(data, dict) else None
         return (
@@ -182,16 +184,16 @@ class LeaderboardClient:
             else []
         )
 
-    def _write_queue(self, queue: list) -> None:
+    def _write_queue(self, queue: list[dict[str, Any]]) -> None:
         """Atomic; raises StorageError (the game shows it; the thread retries later)."""
         save_json(self.folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue})
 
-    def _identities(self) -> dict:
+    def _identities(self) -> dict[str, Any]:
         data, _ = load_json(self.folder / IDENTITY_FILE, SCHEMA, dict)
         servers = data.get("servers") if isinstance(data, dict) else None
         return servers if isinstance(servers, dict) else {}
 
-    def _save_identity(self, server: str, ident: dict | None) -> None:
+    def _save_identity(self, server: str, ident: dict[str, Any] | None) -> None:
         servers = self._identities()
         if ident is None:
             servers.pop(server, None)
@@ -201,8 +203,13 @@ class LeaderboardClient:
 
     # -- network (background thread) ---------------------------------------------------------
     def _call(
-        self, server: str, method: str, path: str, body: dict | None = None, token: str | None = None
-    ) -> dict:
+        self,
+        server: str,
+        method: str,
+        path: str,
+        body: dict[str, Any] | None = None,
+        token: str | None = None,
+    ) -> dict[str, Any]:
         data = None if body is None else json.dumps(body).encode("utf-8")
         req = urllib.request.Request(server + path, data=data, method=method)
         req.add_header("Accept", "application/json")
@@ -212,7 +219,8 @@ class LeaderboardClient:
             req.add_header("Authorization", f"Bearer {token}")
         try:
             with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                return json.loads(resp.read(1 << 20) or b"{}")
+                answer: dict[str, Any] = json.loads(resp.read(1 << 20) or b"{}")
+                return answer
         except urllib.error.HTTPError as e:
             try:
                 err = json.loads(e.read(1 << 16)).get("error", {})
@@ -220,7 +228,7 @@ class LeaderboardClient:
                 err = {}
             raise _Refused(e.code, str(err.get("code", "http")), str(err.get("message", e.reason))) from None
 
-    def _identity(self, server: str) -> dict:
+    def _identity(self, server: str) -> dict[str, Any]:
         ident = self._identities().get(server)
         if isinstance(ident, dict) and ident.get("id") and ident.get("token"):
             return ident

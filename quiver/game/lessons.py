@@ -19,7 +19,7 @@ The scene side (quiver/scenes/coach.py) shows the line next to the anchor and mo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from quiver.engine import Arrow, Board, make_space
@@ -55,13 +55,15 @@ class Stage:
     steps: tuple[Step, ...]
 
 
-def _board_2d(size, arrows, name: str) -> Board:
+def _board_2d(
+    size: tuple[int, int], arrows: Sequence[tuple[Sequence[tuple[int, int]], int]], name: str
+) -> Board:
     """A 2D board from (cells tail to head, direction) literals; its cells are theirs."""
     points = [c for cells, _ in arrows for c in cells]
     space = make_space(Mode.TWO_D, size, points)
     return Board(
         space,
-        [Arrow(tuple(space.id_of(c) for c in cells), d) for cells, d in arrows],
+        [Arrow(tuple(space.index[c] for c in cells), d) for cells, d in arrows],
         shape=name,
         seed=0,
         params={"difficulty": "lesson"},
@@ -108,7 +110,7 @@ def _generated(mode: str, shape: str, size: int, arrows: int, seed: int) -> Call
     return make
 
 
-_LESSONS = {
+_LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
     Mode.TWO_D: (
         Stage(
             "first taps",
@@ -180,7 +182,8 @@ def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
     def make() -> Board:
         from quiver.game.code import generate_board
 
-        return generate_board(code)
+        board: Board = generate_board(code)
+        return board
 
     name = "two heads" if kind == "two-headed" else kind
     return (Stage(name, make, (Step(line, _SPECIAL_ANCHOR[kind], "won"),)),)

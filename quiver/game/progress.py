@@ -110,7 +110,7 @@ class CampaignProgress:
     current: int = 1
     levels: dict[int, LevelRecord] = field(default_factory=dict)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "current": self.current,
             "levels": {str(n): asdict(rec) for n, rec in sorted(self.levels.items())},
@@ -191,7 +191,7 @@ class Progress:
         cp = self.campaigns.get(mode)
         return cp.current if cp else 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "schema": SCHEMA,
             "campaign": {m: cp.to_dict() for m, cp in sorted(self.campaigns.items())},
@@ -295,7 +295,7 @@ def record_level(
 # --------------------------------------------------------------------------- daily
 
 
-def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mapping) -> bool:
+def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mapping[str, Any]) -> bool:
     """Store the result of the daily puzzle of ``date`` if it beats the one already kept.
 
     Better = won before lost, then fewer mistakes, then faster (then fewer hints). A

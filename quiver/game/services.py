@@ -90,7 +90,7 @@ class Finished:
     daily_late: bool = False
 
 
-def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict:
+def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[str, Any]:
     """Record a finished campaign level or daily in `progress` (the caller saves it).
 
     Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and

@@ -62,12 +62,12 @@ class Settings:
     hearts: str = "3"
     show_timer: bool = True
     mark_blockers: bool = False
-    seen_lessons: tuple = ()
+    seen_lessons: tuple[str, ...] = ()
     leaderboard_server: str = ""
     leaderboard_name: str = ""
     free_camera: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The JSON form, with its schema version."""
         d = asdict(self)
         d["schema"] = SCHEMA

@@ -28,7 +28,11 @@ LESSON_TEXT = {
     "two-headed": "An arrow with two heads can leave by either end: tap near the end you want to fire.",
 }
 # the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
-_LESSON_BOARD = {Mode.TWO_D: ("rect", (6, 5), 6), Mode.THREE_D: ("cube", 3, 6), Mode.FLAT: ("cube", 2, 6)}
+_LESSON_BOARD: dict[str, tuple[str, tuple[int, int] | int, int]] = {
+    Mode.TWO_D: ("rect", (6, 5), 6),
+    Mode.THREE_D: ("cube", 3, 6),
+    Mode.FLAT: ("cube", 2, 6),
+}
 
 
 def kinds_at(level: int) -> tuple[str, ...]:

@@ -251,7 +251,7 @@ class _Bad(Exception):
     """Internal: the file exists but is not usable; the message says why."""
 
 
-def _parse(raw: bytes, schema: int) -> dict:
+def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -285,7 +285,7 @@ def load_json(
     path: PathLike,
     schema: int,
     default_factory: Callable[[], T],
-) -> tuple[dict | T, str | None]:
+) -> tuple[dict[str, Any] | T, str | None]:
     """Read a JSON object written by :func:`save_json`.
 
     Returns ``(obj, warning)``:

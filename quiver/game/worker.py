@@ -25,6 +25,17 @@ import subprocess
 import sys
 import threading
 import time
+from typing import IO, TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
+    from quiver.game.code import PuzzleCode
+
+# What a worker sends back: the code (a campaign level's is the candidate it kept) and
+# its board.
+Built = tuple["PuzzleCode", "Board"]
+# A job's end: (built, None) or (None, one-line error).
+Outcome = tuple["Built | None", "str | None"]
 
 __all__ = ["STAGES", "InlineJob", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
 
@@ -49,7 +60,7 @@ class LevelTask:
         return f"{self.PREFIX}{self.mode}:{self.level}"
 
 
-def _build(task: str):
+def _build(task: str) -> Built:
     """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
     ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
     from quiver.game.code import PuzzleCode, generate_board
@@ -73,11 +84,12 @@ def _failure(exc: BaseException) -> str:
     return f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}"
 
 
-def _child_main(code_text: str, out) -> int:
+def _child_main(code_text: str, out: IO[bytes]) -> int:
     """The worker process: write ("stage", "building"), then ("board", (code, board)) or
     ("error", text), each pickled onto `out` (its stdout)."""
     pickle.dump(("stage", "building"), out)
     out.flush()
+    message: tuple[str, Any]
     try:
         message = ("board", _build(code_text))
     except BaseException as exc:
@@ -90,12 +102,12 @@ def _child_main(code_text: str, out) -> int:
 class _Job:
     """What every job shares: stage, elapsed time, the result or the error."""
 
-    def __init__(self, code) -> None:
-        self.code = code
+    def __init__(self, code: PuzzleCode | LevelTask) -> None:
+        self.code: PuzzleCode | LevelTask = code
         self.stage = "starting"
         self.started = time.monotonic()
         self.finished: float | None = None
-        self._board = None
+        self._board: Board | None = None
         self._error: str | None = None
 
     @property
@@ -109,7 +121,7 @@ class _Job:
     def stage_text(self) -> str:
         return STAGES.get(self.stage, self.stage)
 
-    def _finish(self, built=None, error: str | None = None) -> None:
+    def _finish(self, built: Built | None = None, error: str | None = None) -> None:
         """`built`: (code, board) on success."""
         if built is not None:
             self.code, self._board = built
@@ -117,12 +129,13 @@ class _Job:
         self.stage = "failed" if error is not None else "done"
         self.finished = time.monotonic()
 
-    def result(self):
+    def result(self) -> Board:
         """The board; ValueError (one line) when the build failed or is not finished."""
         if not self.done:
             raise ValueError("the puzzle is not built yet")
         if self._error is not None:
             raise ValueError(self._error)
+        assert self._board is not None  # finished without an error: built
         return self._board
 
     def poll(self) -> bool:  # pragma: no cover - overridden
@@ -149,9 +162,9 @@ class ThreadJob(_Job):
     """Build in a daemon thread: the fallback where no process can be started. A
     cancelled thread cannot be stopped; its result is simply dropped."""
 
-    def __init__(self, code) -> None:
+    def __init__(self, code: PuzzleCode | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: tuple | None = None
+        self._outcome: Outcome | None = None
         self.stage = "building"
         self._thread = threading.Thread(target=self._run, name="quiver-generate", daemon=True)
         self._thread.start()
@@ -172,9 +185,9 @@ class ProcessJob(_Job):
     """Build in a worker process (``python -m quiver.game.worker CODE``) that cancel()
     terminates at once. A reader thread unpickles what the worker writes to its stdout."""
 
-    def __init__(self, code) -> None:
+    def __init__(self, code: PuzzleCode | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: tuple | None = None
+        self._outcome: Outcome | None = None
         self._process = subprocess.Popen(
             [sys.executable, "-m", "quiver.game.worker", str(code)],
             stdin=subprocess.DEVNULL,
@@ -186,6 +199,7 @@ class ProcessJob(_Job):
 
     def _read(self) -> None:
         stream = self._process.stdout
+        assert stream is not None  # opened with stdout=PIPE
         try:
             while True:
                 kind, value = pickle.load(stream)
@@ -224,7 +238,7 @@ class ProcessJob(_Job):
             proc.wait(2.0)
 
 
-def start_generation(code, inline: bool = False) -> _Job:
+def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> _Job:
     """A job building the board of `code` (a PuzzleCode): inline, else in a worker
     process, else (no process can start here) in a thread."""
     if inline:
