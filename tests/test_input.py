@@ -41,7 +41,7 @@ def scene_2d():
 
 def camera_3d():
     from quiver.render3d.camera import OrbitCamera
-    from quiver.render3d.controller import CameraController
+    from quiver.render3d.camera_input import CameraController
 
     board = generate(PuzzleSpec("3d", "cube", (4,), None, "hard", 1))
     camera = OrbitCamera.for_voxels([board.space.coord(c) for c in range(len(board.space))])

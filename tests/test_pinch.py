@@ -40,7 +40,7 @@ def test_pinch_zooms_the_2d_board_in_and_out():
 
 def test_pinch_zooms_the_3d_camera():
     from quiver.render3d.camera import OrbitCamera
-    from quiver.render3d.controller import CameraController
+    from quiver.render3d.camera_input import CameraController
 
     board = generate(PuzzleSpec("3d", "cube", (4,), None, "hard", 1))
     camera = OrbitCamera.for_voxels([board.space.coord(c) for c in range(len(board.space))])
