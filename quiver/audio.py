@@ -16,6 +16,8 @@ import contextlib
 import os
 from collections.abc import Iterable
 from pathlib import Path
+from types import ModuleType
+from typing import Literal
 
 __all__ = ["SOUND_NAMES", "Audio"]
 
@@ -66,7 +68,7 @@ class _quiet_stderr:
             self._saved = None
         return self
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc: object) -> Literal[False]:
         if self._saved is not None:
             try:
                 os.dup2(self._saved, 2)
@@ -90,7 +92,7 @@ class Audio:
         self.warning: str | None = None
         self._sounds: dict[str, object] = {}
         self._owns_mixer = False
-        self._mixer = None
+        self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
             self._start(sounds_dir, tuple(names))
         except Exception as exc:  # belt and braces: never let audio stop the game
@@ -133,11 +135,11 @@ class Audio:
             except Exception as exc:
                 missing.append((name, exc))
         if missing:
-            name, exc = missing[0]
+            first, error = missing[0]
             more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
             self._warn(
-                f"sound '{name}'{more} could not be loaded from {folder} "
-                f"({_one_line(exc)}); playing without it"
+                f"sound '{first}'{more} could not be loaded from {folder} "
+                f"({_one_line(error)}); playing without it"
             )
         self._apply_volume()
 

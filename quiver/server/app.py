@@ -122,6 +122,7 @@ def create_app(
         run = verify_run(body.get("date"), body.get("code"), body.get("moves"), body.get("hints", 0), today())
         store.add_run(player, run)
         mine = store.rank_of(player, run.day.isoformat(), run.mode)
+        assert mine is not None  # the run was just stored
         total = store.count_runs(run.day.isoformat(), run.mode)
         return {
             "date": run.day.isoformat(),

@@ -159,4 +159,5 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     if not session.won:
         why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
+    assert last_ms is not None  # a cleared board took at least one move
     return VerifiedRun(day, code.mode, str(expected), session.mistakes, last_ms, hints, len(moves))

@@ -269,12 +269,12 @@ class Store:
                     " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"
                 ),
                 {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid},
-            ).scalar()
+            ).scalar_one()
         return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints)
 
     def counts(self) -> dict[str, int]:
         with self.engine.connect() as c:
             return {
-                t: int(c.execute(text(f"SELECT count(*) FROM {t}")).scalar())  # fixed names
+                t: int(c.execute(text(f"SELECT count(*) FROM {t}")).scalar_one())  # fixed names
                 for t in ("players", "runs")
             }

@@ -81,14 +81,14 @@ def shape_theme(mode: str, name: str) -> str:
     return _THEMES[_check_mode(mode)].get(str(name).lower(), "other")
 
 
-def _check_mode(mode) -> str:
+def _check_mode(mode: object) -> Mode:
     m = str(mode).lower()
     if m not in MODES:
         raise ShapeError(f"unknown mode '{mode}' (choose 2d, 3d or flat)")
-    return m
+    return Mode(m)
 
 
-def _unknown(mode: str, name) -> ShapeError:
+def _unknown(mode: Mode, name: object) -> ShapeError:
     """One line: the closest names (the whole list is `quiver shapes`)."""
     names = list_shapes()[mode]
     close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
@@ -155,6 +155,6 @@ def default_size(mode: str, name: str) -> tuple:
     key = str(name).lower()
     if mode == Mode.TWO_D and key in DEFAULTS_2D:
         return DEFAULTS_2D[key]
-    if mode == Mode.TWO_D and mirror_base(key):
-        return DEFAULTS_2D[mirror_base(key)]
+    if mode == Mode.TWO_D and (base := mirror_base(key)):
+        return DEFAULTS_2D[base]
     return make_shape(mode, name).size

@@ -40,10 +40,10 @@ def parse_size(size, dims: int):
     if isinstance(size, str):
         parts = size.lower().replace(" ", "").split("x")
         try:
-            vals = [int(p) for p in parts]
+            numbers = [int(p) for p in parts]
         except ValueError:
             raise ShapeError(f"size '{size}' is not a number or WxH") from None
-        return vals[0] if len(vals) == 1 else parse_size(tuple(vals), dims)
+        return numbers[0] if len(numbers) == 1 else parse_size(tuple(numbers), dims)
     if isinstance(size, bool):
         raise ShapeError(f"size {size!r} is not a number")
     if isinstance(size, int):
