@@ -29,11 +29,14 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from quiver import __version__, logs
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode
 from quiver.server.serve import add_serve
+
+if TYPE_CHECKING:
+    from quiver.engine.spec import PuzzleSpec
 
 PROG = "quiver"
 log = logging.getLogger("quiver.cli")
@@ -92,13 +95,14 @@ class GameOptions:
     code: str | None = None
     specials: tuple[str, tuple[str, ...]] = ("none", ())  # (amount, kinds), see --specials
 
-    def spec(self, seed: int | None = None):
+    def spec(self, seed: int | None = None) -> PuzzleSpec:
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
         from quiver.generator import PuzzleSpec
 
+        if self.mode is None or self.shape is None:
+            raise CliError(f"options for {self.action!r} name no puzzle (mode and shape)")
         chosen = self.seed if self.seed is not None else seed
         amount, kinds = self.specials
-        extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
         return PuzzleSpec(
             self.mode,
             self.shape,
@@ -106,7 +110,8 @@ class GameOptions:
             self.arrows,
             self.difficulty or Difficulty.HARD,
             0 if chosen is None else chosen,
-            **extra,
+            amount,
+            () if amount == "none" else kinds,
         )
 
 
@@ -120,7 +125,7 @@ def launch_game(options: GameOptions) -> int:
         raise CliError(f"the game cannot start: {e}") from None
     board = picture_board(options)
     if board is not None:  # a user's PNG or .vox: no code can name it, so play the board
-        status = app.run(None, board=board, label=os.path.basename(options.shape))
+        status = app.run(None, board=board, label=os.path.basename(str(options.shape)))
     else:
         status = app.run(options)
     return 0 if status is None else int(status)
@@ -192,7 +197,9 @@ def _specials(text: str) -> tuple[str, tuple[str, ...]]:
     return ("some", kinds) if kinds else ("none", ())
 
 
-def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
+def _puzzle_options(
+    p: argparse.ArgumentParser | argparse._ArgumentGroup, mode_default: str | None = None
+) -> None:
     p.add_argument(
         "--mode",
         choices=[m.value for m in MODES],
@@ -384,8 +391,16 @@ def run_generate(args: argparse.Namespace) -> int:
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
     amount, kinds = args.specials or ("none", ())
-    extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
-    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or Difficulty.HARD, seed, **extra)
+    spec = PuzzleSpec(
+        args.mode,
+        shape,
+        size,
+        args.arrows,
+        args.difficulty or Difficulty.HARD,
+        seed,
+        amount,
+        () if amount == "none" else kinds,
+    )
 
     board = generate(spec, on_note=_note)
     _write_text(dump_board(board) + "\n", args.out)
