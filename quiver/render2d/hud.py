@@ -107,8 +107,8 @@ class Hud:
         x = w - m
         self.buttons = {}
         for name, label, key in reversed(BUTTONS):
-            room = label + (" 99" if name == "hint" else "")
-            r = pygame.Rect(0, 0, self._button_w(room, key), 44)
+            widest = label + (" 99" if name == "hint" else "")
+            r = pygame.Rect(0, 0, self._button_w(widest, key), 44)
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
             x = r.x - 12

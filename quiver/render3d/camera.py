@@ -31,7 +31,7 @@ import numpy as np
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.shapes.solids3d import VIEWS_3D
 from quiver.style.easing import ease_in_out

@@ -19,7 +19,7 @@ import math
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3

@@ -18,7 +18,7 @@ from __future__ import annotations
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.geometry import VEC3
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import numpy as np
 
 __all__ = ["MARGIN", "outline_centre", "outline_distance", "voxel_corners"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import moderngl
 import numpy as np
 

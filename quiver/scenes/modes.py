@@ -14,7 +14,11 @@ from quiver.engine.modes import Mode
 if TYPE_CHECKING:  # pragma: no cover
     from .host import Host
 
-MODE_LABELS = {Mode.TWO_D: "2D", Mode.THREE_D: "3D", Mode.FLAT: "Flat 3D"}
+MODE_LABELS: dict[str, str] = {  # by text: a Mode is a str
+    Mode.TWO_D: "2D",
+    Mode.THREE_D: "3D",
+    Mode.FLAT: "Flat 3D",
+}
 GL_MODES = frozenset({Mode.THREE_D, Mode.FLAT})  # their scenes draw with OpenGL 3.3
 
 
