@@ -37,7 +37,7 @@ Built = tuple["PuzzleCode", "Board"]
 # A job's end: (built, None) or (None, one-line error).
 Outcome = tuple["Built | None", "str | None"]
 
-__all__ = ["STAGES", "InlineJob", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
+__all__ = ["STAGES", "InlineJob", "Job", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
 
 STAGES = {
     "starting": "Starting the builder",
@@ -99,7 +99,7 @@ def _child_main(code_text: str, out: IO[bytes]) -> int:
     return 0
 
 
-class _Job:
+class Job:
     """What every job shares: stage, elapsed time, the result or the error."""
 
     def __init__(self, code: PuzzleCode | LevelTask) -> None:
@@ -145,7 +145,7 @@ class _Job:
         pass
 
 
-class InlineJob(_Job):
+class InlineJob(Job):
     """Build on the first poll, in this thread (tests and pictures want no concurrency)."""
 
     def poll(self) -> bool:
@@ -158,7 +158,7 @@ class InlineJob(_Job):
         return True
 
 
-class ThreadJob(_Job):
+class ThreadJob(Job):
     """Build in a daemon thread: the fallback where no process can be started. A
     cancelled thread cannot be stopped; its result is simply dropped."""
 
@@ -181,7 +181,7 @@ class ThreadJob(_Job):
         return self.done
 
 
-class ProcessJob(_Job):
+class ProcessJob(Job):
     """Build in a worker process (``python -m quiver.game.worker CODE``) that cancel()
     terminates at once. A reader thread unpickles what the worker writes to its stdout."""
 
@@ -238,7 +238,7 @@ class ProcessJob(_Job):
             proc.wait(2.0)
 
 
-def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> _Job:
+def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
     """A job building the board of `code` (a PuzzleCode): inline, else in a worker
     process, else (no process can start here) in a thread."""
     if inline:

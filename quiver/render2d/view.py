@@ -52,7 +52,7 @@ class BoardView:
         old_fit = self.fit_cell()
         was_fit = self.cell == old_fit
         cx, cy = self.screen_to_board(*self.area_center())
-        self.area = tuple(area)
+        self.area = (area[0], area[1], area[2], area[3])
         if was_fit or (self.cell < self.fit_cell() and self.fits()):
             self.fit()
         else:

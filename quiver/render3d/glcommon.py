@@ -92,6 +92,7 @@ class InstanceBuffer:
             self.capacity = capacity
             self.buffer = self.ctx.buffer(reserve=capacity, dynamic=True)
             self.vao = self.ctx.vertex_array(self.prog, [self.mesh, (self.buffer, self.fmt, *self.attrs)])
+        assert self.buffer is not None  # made above on the first upload with data
         self.buffer.write(data)
 
     def draw(self) -> int:
@@ -120,7 +121,8 @@ class Background:
 
     def fog(self) -> tuple[float, float, float]:
         """The colour far faces fade toward (linear): the gradient's bottom."""
-        return tuple(float(c) for c in srgb_to_linear(np.array(self.colors["bottom"]) * 255))
+        r, g, b = (float(c) for c in srgb_to_linear(np.array(self.colors["bottom"]) * 255))
+        return r, g, b
 
     def draw(self, width: int, height: int) -> int:
         """Fill the viewport (no depth test); returns the draw calls made (1)."""

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 
@@ -113,7 +114,8 @@ def write_png(path, pixels: np.ndarray) -> Path:
 
     pixels = np.ascontiguousarray(pixels, dtype=np.uint8)
     h, w, c = pixels.shape
-    image = pygame.image.frombuffer(pixels.tobytes(), (w, h), {3: "RGB", 4: "RGBA"}[c])
+    formats: dict[int, Literal["RGB", "RGBA"]] = {3: "RGB", 4: "RGBA"}
+    image = pygame.image.frombuffer(pixels.tobytes(), (w, h), formats[c])
     path = Path(path)
     with path.open("wb") as f:
         pygame.image.save(image, f, "png")

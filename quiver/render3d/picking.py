@@ -157,7 +157,8 @@ def voxel_walk(
     for (x, y, z), face, t in walk_voxels(shifted, direction, size):
         v = (x + x0, y + y0, z + z0)
         if test(v):
-            return VoxelHit(v, face, t, tuple(origin[a] + direction[a] * t for a in range(3)))
+            point = (origin[0] + direction[0] * t, origin[1] + direction[1] * t, origin[2] + direction[2] * t)
+            return VoxelHit(v, face, t, point)
     return None
 
 

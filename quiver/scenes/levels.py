@@ -106,8 +106,9 @@ class LevelsScene(Scene):
         if not self.unlocked(level):
             self.app.toast(f"Level {level} is locked: clear level {self.current} first.")
             return
-        if self.status[self.mode] is not None:
-            self.app.toast(self.status[self.mode], "warn")
+        status = self.status[self.mode]
+        if status is not None:
+            self.app.toast(status, "warn")
             return
         self.app.sound("click")
         self.app.start_level(self.mode, level)

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from quiver.game.worker import LevelTask, start_generation
+from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, panel
 
@@ -27,7 +27,7 @@ class LoadingScene(Scene):
         self.code = code  # a PuzzleCode, or a LevelTask (campaign level)
         self.daily = daily
         self.context = dict(context or {})
-        self.job = None
+        self.job: Job | None = None
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
