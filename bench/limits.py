@@ -20,7 +20,7 @@ import zlib
 
 from _common import median_time, pin_one_core
 
-from quiver.cli import check_report
+from quiver.cli_check import check_report
 from quiver.engine.codec import dump_board, load_board
 from quiver.game.code import PuzzleCode, generate_board
 from quiver.shapes.png import dark_mask, decode_png

@@ -194,6 +194,8 @@ LAYERS = [
     {
         "quiver.app",
         "quiver.cli",
+        "quiver.cli_args",
+        "quiver.cli_check",
         "quiver.__main__",
         "quiver.compositor",
         "quiver.window",

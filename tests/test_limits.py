@@ -10,7 +10,7 @@ import zlib
 
 import pytest
 
-from quiver import cli
+from quiver import cli, cli_check
 from quiver.cli import main
 from quiver.engine.codec import MAX_CELLS, MAX_RAY_WORK, CodecError, dump_board, load_board
 from quiver.game.code import PuzzleCode, generate_board
@@ -193,7 +193,7 @@ def test_taps_is_bounded(capsys, taps):
 
 
 def test_check_does_fewer_random_tap_runs_on_a_huge_board(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr(cli, "TAP_WORK", 1000)  # as if the board were huge
+    monkeypatch.setattr(cli_check, "TAP_WORK", 1000)  # as if the board were huge
     path = tmp_path / "b.json"
     path.write_text(dump_board(generate_board(PuzzleCode.parse(f"2d-heart-16x14-34-hard-7-g{GV}"))))
     status, out, _err = run(capsys, "check", "--taps", "500", str(path))
