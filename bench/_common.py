@@ -1,6 +1,8 @@
 """Shared helpers for the benchmarks: pin to one core, take medians."""
+
 from __future__ import annotations
 
+import contextlib
 import os
 import statistics
 import sys
@@ -13,10 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def pin_one_core() -> None:
     """Benchmarks are quoted for one core; pin when the OS lets us."""
     if hasattr(os, "sched_setaffinity"):
-        try:
+        with contextlib.suppress(OSError):
             os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-        except OSError:
-            pass
 
 
 def median_time(fn, runs: int, clock=time.perf_counter) -> float:

@@ -12,6 +12,7 @@ spent on the CPU to issue it, split in two:
 
 The same is measured with an arrow in flight, and the numpy rebuild after a removal.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from quiver.game.session import Session  # noqa: E402
-from quiver.render3d.headless import Offscreen, standalone_context  # noqa: E402
+from quiver.game.session import Session
+from quiver.render3d.headless import Offscreen, standalone_context
 
 TARGET_PY_MS = 2.0
 TARGET_CALLS = 10
@@ -34,6 +35,7 @@ class DrawTimer:
 
     def __init__(self) -> None:
         import moderngl
+
         self.cls = moderngl.VertexArray
         self.orig = self.cls.render
         self.total = 0.0
@@ -56,8 +58,18 @@ class DrawTimer:
         self.cls.render = self.orig
 
 
-def measure(ctx, board, renderer_class, make_camera, animator, frames: int, width: int, height: int,
-            samples: int, preview: bool = False) -> dict:
+def measure(
+    ctx,
+    board,
+    renderer_class,
+    make_camera,
+    animator,
+    frames: int,
+    width: int,
+    height: int,
+    samples: int,
+    preview: bool = False,
+) -> dict:
     """Time `renderer_class(ctx, board)` drawing `frames` frames of a turning view
     (`make_camera(board)`), then as many with a blocked arrow bouncing (`animator`, slowed
     down so it stays in flight the whole run; with `preview`, that arrow is hovered and
@@ -76,11 +88,12 @@ def measure(ctx, board, renderer_class, make_camera, animator, frames: int, widt
         for k in range(n):
             t = time.perf_counter()
             timer.take()
-            cam.drag(3, 1, height)                    # a turning view: uniforms change every frame
+            cam.drag(3, 1, height)  # a turning view: uniforms change every frame
             if animator is not None:
                 animator.update(1 / 60)
-            calls = renderer.render(cam, width, height, hover=hover, hint=None, time=k / 60,
-                                    animator=animator, beam=beam)
+            calls = renderer.render(
+                cam, width, height, hover=hover, hint=None, time=k / 60, animator=animator, beam=beam
+            )
             total = time.perf_counter() - t
             in_draw = timer.take()
             py.append(total - in_draw)
@@ -99,8 +112,7 @@ def measure(ctx, board, renderer_class, make_camera, animator, frames: int, widt
         r = session.fire(blocked)
         animator.fire(board, blocked, r.left, r.cell, r.blocker)
         if preview:
-            flying = run(frames, animator=animator, hover=blocked,
-                         beam=renderer.beam(board.free_arrows()[0]))
+            flying = run(frames, animator=animator, hover=blocked, beam=renderer.beam(board.free_arrows()[0]))
         else:
             flying = run(frames, animator=animator)
     finally:
@@ -111,10 +123,21 @@ def measure(ctx, board, renderer_class, make_camera, animator, frames: int, widt
     t = time.perf_counter()
     renderer.sync()
     rebuild = (time.perf_counter() - t) * 1000
-    out = dict(cells=len(board.space), arrows=len(board.arrows), instances=renderer.instances,
-               setup_ms=setup * 1000, fps=fps, calls=calls, py_med=py_med, gl_med=gl_med,
-               anim_fps=a_fps, anim_calls=a_calls, anim_py_med=a_med, anim_gl_med=a_gl,
-               rebuild_ms=rebuild)
+    out = dict(
+        cells=len(board.space),
+        arrows=len(board.arrows),
+        instances=renderer.instances,
+        setup_ms=setup * 1000,
+        fps=fps,
+        calls=calls,
+        py_med=py_med,
+        gl_med=gl_med,
+        anim_fps=a_fps,
+        anim_calls=a_calls,
+        anim_py_med=a_med,
+        anim_gl_med=a_gl,
+        rebuild_ms=rebuild,
+    )
     renderer.release()
     target.release()
     return out
@@ -139,18 +162,30 @@ def open_context(args):
 def report(label: str, r: dict, rebuild_digits: int = 1) -> bool:
     """Print one board's figures; True if it meets the target."""
     print(f"{label}  {r['cells']} cells, {r['arrows']} arrows, {r['instances']} instances drawn")
-    print(f"  turning view : {r['fps']:6.1f} fps  {r['calls']} draw calls/frame  "
-          f"python {r['py_med']:.2f} ms/frame  in draw calls {r['gl_med']:.2f} ms/frame")
-    print(f"  arrow flying : {r['anim_fps']:6.1f} fps  {r['anim_calls']} draw calls/frame  "
-          f"python {r['anim_py_med']:.2f} ms/frame  in draw calls {r['anim_gl_med']:.2f} ms/frame")
-    print(f"  rebuild after a removal (numpy): {r['rebuild_ms']:.{rebuild_digits}f} ms; "
-          f"first build {r['setup_ms']:.1f} ms")
-    return (r["py_med"] <= TARGET_PY_MS and r["anim_py_med"] <= TARGET_PY_MS
-            and max(r["calls"], r["anim_calls"]) <= TARGET_CALLS)
+    print(
+        f"  turning view : {r['fps']:6.1f} fps  {r['calls']} draw calls/frame  "
+        f"python {r['py_med']:.2f} ms/frame  in draw calls {r['gl_med']:.2f} ms/frame"
+    )
+    print(
+        f"  arrow flying : {r['anim_fps']:6.1f} fps  {r['anim_calls']} draw calls/frame  "
+        f"python {r['anim_py_med']:.2f} ms/frame  in draw calls {r['anim_gl_med']:.2f} ms/frame"
+    )
+    print(
+        f"  rebuild after a removal (numpy): {r['rebuild_ms']:.{rebuild_digits}f} ms; "
+        f"first build {r['setup_ms']:.1f} ms"
+    )
+    return (
+        r["py_med"] <= TARGET_PY_MS
+        and r["anim_py_med"] <= TARGET_PY_MS
+        and max(r["calls"], r["anim_calls"]) <= TARGET_CALLS
+    )
 
 
 def verdict(ok: bool) -> int:
     """Print whether every board met the target; the exit status."""
-    print(f"target (python <= {TARGET_PY_MS:g} ms/frame, <= {TARGET_CALLS} draw calls):", "met" if ok else "NOT met")
+    print(
+        f"target (python <= {TARGET_PY_MS:g} ms/frame, <= {TARGET_CALLS} draw calls):",
+        "met" if ok else "NOT met",
+    )
     print("(medians; 'in draw calls' is the GL driver's own work, which llvmpipe does on this thread)")
     return 0 if ok else 1

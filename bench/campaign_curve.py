@@ -8,6 +8,7 @@ their neighbours, breathers below, gentle first levels) and regenerates a sample
 so after a generator change rerun this script and commit the new file (a few minutes on
 two cores; --jobs spreads the levels over processes).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,12 +21,27 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine.solve import peel  # noqa: E402
-from quiver.game.campaign import MODES, level_board, level_plan, longest_single_run  # noqa: E402
+from quiver.engine.solve import peel
+from quiver.game.campaign import MODES, level_board, level_plan, longest_single_run
 
-COLUMNS = ["mode", "level", "role", "shape", "size", "difficulty", "arrows", "depth", "f0",
-           "free_at_start", "single_run", "target_arrows", "target_depth", "target_f0",
-           "generator", "specials"]
+COLUMNS = [
+    "mode",
+    "level",
+    "role",
+    "shape",
+    "size",
+    "difficulty",
+    "arrows",
+    "depth",
+    "f0",
+    "free_at_start",
+    "single_run",
+    "target_arrows",
+    "target_depth",
+    "target_f0",
+    "generator",
+    "specials",
+]
 DEFAULT_OUT = Path(__file__).resolve().parent / "campaign_curve.csv"
 
 
@@ -35,12 +51,21 @@ def row(mode: str, level: int) -> dict:
     plan = level_plan(mode, level)
     m = board.metrics
     return {
-        "mode": mode, "level": level, "role": plan.role, "shape": plan.shape,
-        "size": "x".join(map(str, board.space.size)), "difficulty": code.difficulty,
-        "arrows": m["arrows"], "depth": m["depth"], "f0": f"{m['f0']:.4f}",
-        "free_at_start": m["free_at_start"], "single_run": longest_single_run(peel(board).rounds),
-        "target_arrows": plan.target.arrows, "target_depth": f"{plan.target.depth:.2f}",
-        "target_f0": f"{plan.target.f0:.3f}", "generator": board.params["generator"],
+        "mode": mode,
+        "level": level,
+        "role": plan.role,
+        "shape": plan.shape,
+        "size": "x".join(map(str, board.space.size)),
+        "difficulty": code.difficulty,
+        "arrows": m["arrows"],
+        "depth": m["depth"],
+        "f0": f"{m['f0']:.4f}",
+        "free_at_start": m["free_at_start"],
+        "single_run": longest_single_run(peel(board).rounds),
+        "target_arrows": plan.target.arrows,
+        "target_depth": f"{plan.target.depth:.2f}",
+        "target_f0": f"{plan.target.f0:.3f}",
+        "generator": board.params["generator"],
         "specials": code.specials,
     }
 
@@ -64,23 +89,28 @@ def write_curve(path: Path, levels: int, jobs: int) -> list[dict]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--levels", type=int, default=300)
-    parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0))
-                        if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1,
+    )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args()
     t = time.perf_counter()
     out = write_curve(args.out, args.levels, max(1, args.jobs))
-    print(f"wrote {len(out)} rows to {args.out} in {time.perf_counter() - t:.0f} s "
-          f"({args.jobs} processes)")
+    print(f"wrote {len(out)} rows to {args.out} in {time.perf_counter() - t:.0f} s ({args.jobs} processes)")
     for mode in MODES:
         for role in ("ramp", "spike", "breather"):
             sel = [r for r in out if r["mode"] == mode and r["role"] == role]
             last = [r for r in sel if r["level"] > args.levels - 30]
-            print(f"  {mode:4s} {role:8s}: arrows {sel[0]['arrows']:>3} -> {last[-1]['arrows']:>3}, "
-                  f"depth {sel[0]['depth']:>3} -> {last[-1]['depth']:>3}")
+            print(
+                f"  {mode:4s} {role:8s}: arrows {sel[0]['arrows']:>3} -> {last[-1]['arrows']:>3}, "
+                f"depth {sel[0]['depth']:>3} -> {last[-1]['depth']:>3}"
+            )
 
 
 if __name__ == "__main__":

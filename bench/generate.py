@@ -5,10 +5,10 @@
 Times are process CPU time, so other work on a shared machine does not inflate them.
 --largest also builds the largest size each mode allows (issue 17: under 30 s each).
 """
+
 from __future__ import annotations
 
 import argparse
-
 import time
 
 from _common import median_time, pin_one_core
@@ -24,9 +24,12 @@ TARGETS = [
     ("3D sphere size 17 hard", PuzzleSpec("3d", "sphere", (17,), None, "hard", 1), 1.5),
     ("Flat cube size 8 hard", PuzzleSpec("flat", "cube", (8,), None, "hard", 1), 0.300),
 ]
-PER_CELL = [(15, 20), (32, 32), (55, 55), (100, 100)]     # 300 .. 10,000 cells
-LARGEST = [("2D rect", "2d", "rect", (MAX_SIDE, MAX_SIDE)), ("3D cube", "3d", "cube", (MAX_3D,)),
-           ("Flat cube", "flat", "cube", (MAX_FLAT,))]
+PER_CELL = [(15, 20), (32, 32), (55, 55), (100, 100)]  # 300 .. 10,000 cells
+LARGEST = [
+    ("2D rect", "2d", "rect", (MAX_SIDE, MAX_SIDE)),
+    ("3D cube", "3d", "cube", (MAX_3D,)),
+    ("Flat cube", "flat", "cube", (MAX_FLAT,)),
+]
 LARGEST_LIMIT = 30.0
 
 
@@ -39,7 +42,7 @@ def main() -> None:
     pin_one_core()
     print(f"generator speed, median of {args.runs} runs, one core")
     for label, spec, target in TARGETS:
-        t = median_time(lambda: generate(spec), args.runs, time.process_time)
+        t = median_time(lambda spec=spec: generate(spec), args.runs, time.process_time)
         verdict = "OK" if t <= target else "OVER"
         print(f"  {label:28s} {t * 1000:8.1f} ms   target {target * 1000:6.0f} ms  {verdict}")
     print("time per cell, 2D rectangles, hard:")
@@ -47,7 +50,7 @@ def main() -> None:
     for w, h in PER_CELL:
         spec = PuzzleSpec("2d", "rect", (w, h), None, "hard", 1)
         runs = max(3, args.runs // (1 + w * h // 2000))
-        t = median_time(lambda: generate(spec), runs, time.process_time)
+        t = median_time(lambda spec=spec: generate(spec), runs, time.process_time)
         per_cell.append(t / (w * h))
         print(f"  {w}x{h} ({w * h:5d} cells) {t * 1000:8.1f} ms  {t * 1e6 / (w * h):6.1f} us/cell")
     print(f"  ratio (10,000 cells / 300 cells, per cell): {per_cell[-1] / per_cell[0]:.2f}")
@@ -60,8 +63,11 @@ def main() -> None:
                 generate(PuzzleSpec(mode, shape, size, None, "hard", seed))
                 times.append(time.process_time() - t)
             verdict = "OK" if max(times) <= LARGEST_LIMIT else "OVER"
-            print(f"  {label} {'x'.join(map(str, size)):9s} " + " ".join(f"{t:6.1f}" for t in times)
-                  + f" s   max {max(times):5.1f} s  {verdict}")
+            print(
+                f"  {label} {'x'.join(map(str, size)):9s} "
+                + " ".join(f"{t:6.1f}" for t in times)
+                + f" s   max {max(times):5.1f} s  {verdict}"
+            )
 
 
 if __name__ == "__main__":

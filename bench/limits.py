@@ -9,6 +9,7 @@
 - the worst accepted PNG: 2048x2048 grey, every row Paeth-filtered, decoded.
 Targets: every line under 10 s on one core (what `quiver check` may cost).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,10 +20,10 @@ import zlib
 
 from _common import median_time, pin_one_core
 
-from quiver.cli import check_report
+from quiver.cli_check import check_report
 from quiver.engine.codec import dump_board, load_board
 from quiver.game.code import PuzzleCode, generate_board
-from quiver.shapes.png import decode_png, dark_mask
+from quiver.shapes.png import dark_mask, decode_png
 
 TARGET_S = 10.0
 
@@ -34,12 +35,18 @@ def full_rows(n: int, dims: int) -> str:
     for rest in lines:
         for x0 in range(0, n, 4):
             seg = [[x0 + i, *rest] for i in range(4)]
-            arrows.append({"cells": seg, "dir": "+x"} if x0 >= n // 2 else
-                          {"cells": seg[::-1], "dir": "-x"})
+            arrows.append({"cells": seg, "dir": "+x"} if x0 >= n // 2 else {"cells": seg[::-1], "dir": "-x"})
     cells = [[x, *rest] for rest in lines for x in range(n)]
-    return json.dumps({"format": "quiver-board/1", "mode": "2d" if dims == 2 else "3d",
-                       "size": [n] * dims, "cells": cells, "arrows": arrows},
-                      separators=(",", ":"))
+    return json.dumps(
+        {
+            "format": "quiver-board/1",
+            "mode": "2d" if dims == 2 else "3d",
+            "size": [n] * dims,
+            "cells": cells,
+            "arrows": arrows,
+        },
+        separators=(",", ":"),
+    )
 
 
 def big_box() -> str:
@@ -51,9 +58,14 @@ def big_box() -> str:
 def grey_png(side: int) -> bytes:
     def chunk(t, body):
         return struct.pack(">I", len(body)) + t + body + struct.pack(">I", zlib.crc32(t + body))
+
     raw = b"".join(b"\x04" + bytes(range(256)) * (side // 256) for _ in range(side))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw, 6))
+        + chunk(b"IEND", b"")
+    )
 
 
 def main() -> int:
@@ -62,6 +74,7 @@ def main() -> int:
     runs = ap.parse_args().runs
     pin_one_core()
     from quiver.render3d.mesh import BoardMesh
+
     cube, flat2d, box, png = full_rows(64, 3), full_rows(256, 2), big_box(), grey_png(2048)
     cases = {
         "check 64^3 cube (262,144 voxels)": lambda: check_report(load_board(cube)),
@@ -73,8 +86,7 @@ def main() -> int:
     for name, fn in cases.items():
         t = median_time(fn, runs)
         worst = max(worst, t)
-        print(f"{name:36} median {t:6.2f} s   target {TARGET_S:.0f} s   ratio {t / TARGET_S:.2f}",
-              flush=True)
+        print(f"{name:36} median {t:6.2f} s   target {TARGET_S:.0f} s   ratio {t / TARGET_S:.2f}", flush=True)
     return 0 if worst <= TARGET_S else 1
 
 

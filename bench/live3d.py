@@ -21,20 +21,21 @@ left button down and moves the pointer at 120 events per second, and prints:
 Targets at 1280x800 on a CPU-only machine: torus >= 45 fps, XL cube >= 30 fps while
 dragging. The machine may be shared: the load average is printed; take medians of runs.
 """
+
 from __future__ import annotations
 
 import argparse
 import os
 import shutil
-import subprocess
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-SCENES = {                       # name: (mode, shape, size); None: the shape's default size
+SCENES = {  # name: (mode, shape, size); None: the shape's default size
     "torus": ("3d", "torus", None),
     "cube-XL": ("3d", "cube", 18),
     "stairs": ("flat", "stairs", None),
@@ -59,6 +60,7 @@ def headless_fps(code, size, seconds: float) -> float:
     from quiver.game.code import generate_board
     from quiver.render3d.headless import Offscreen, release_context, standalone_context
     from quiver.scenes.registry import play_factory
+
     board = generate_board(code)
     ctx = standalone_context()
     w, h = size
@@ -66,6 +68,7 @@ def headless_fps(code, size, seconds: float) -> float:
     factory, _ = play_factory(code.mode, None)
     scene_ctl = factory.controller_class
     from quiver.game.session import Session
+
     ctl = scene_ctl(Session(board, None), size)
     renderer = factory.make_renderer(type("S", (), {"board": board, "app": None})(), ctx)
     target.use()
@@ -101,6 +104,7 @@ class Timers:
                 return out
             finally:
                 self.acc[bucket] = self.acc.get(bucket, 0.0) + time.perf_counter() - t
+
         setattr(obj, name, timed)
 
     def take(self) -> dict[str, float]:
@@ -112,7 +116,8 @@ def live(code, size, seconds: float) -> dict:
     import pygame
 
     from quiver.app import App
-    app = App(size, sound=False, fullscreen=False, lessons=False)   # the puzzle itself, no lesson
+
+    app = App(size, sound=False, fullscreen=False, lessons=False)  # the puzzle itself, no lesson
     app.open_window()
     if app.gl is None:
         raise SystemExit(f"no GL window: {app.gl_error}")
@@ -131,12 +136,13 @@ def live(code, size, seconds: float) -> dict:
     timers.wrap(scene, "draw_gl", "gl", after=ctx.finish)
     timers.wrap(scene, "draw", "overlay")
     timers.wrap(app.compositor, "upload", "overlay")
-    timers.wrap(ctx, "finish", "composite")         # wrapped first: flip's own finish below
+    timers.wrap(ctx, "finish", "composite")  # wrapped first: flip's own finish below
     real_flip = pygame.display.flip
 
-    def flip():                 # the compositing GPU work finishes before the swap is timed
+    def flip():  # the compositing GPU work finishes before the swap is timed
         ctx.finish()
         return real_flip()
+
     pygame.display.flip = flip
     timers.wrap(pygame.display, "flip", "swap")
     timers.wrap(app.compositor, "present", "present")
@@ -157,8 +163,15 @@ def live(code, size, seconds: float) -> dict:
                 gl, composite, flip_all = b.get("gl", 0.0), b.get("composite", 0.0), b.get("swap", 0.0)
                 swap = flip_all - composite
                 overlay = b.get("overlay", 0.0) + b.get("present", 0.0) - gl - flip_all + composite
-                frames.append({"step": step, "gl": gl, "swap": swap, "overlay": overlay,
-                               "python": step - gl - swap - overlay})
+                frames.append(
+                    {
+                        "step": step,
+                        "gl": gl,
+                        "swap": swap,
+                        "overlay": overlay,
+                        "python": step - gl - swap - overlay,
+                    }
+                )
             app.wait()
         return (app.presents - presents0) / (time.perf_counter() - t0), frames
 
@@ -175,9 +188,11 @@ def live(code, size, seconds: float) -> dict:
             x = cx + int(160 * __import__("math").cos(k / 40.0))
             y = cy + int(90 * __import__("math").sin(k / 55.0))
             px, py = state["pos"]
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(x - px, y - py),
-                                                 buttons=(1, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(x - px, y - py), buttons=(1, 0, 0))
+            )
             state["pos"] = (x, y)
+
     fps, frames = run(seconds, drag)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=state["pos"], button=1))
     run(0.3, lambda t: None)
@@ -190,6 +205,7 @@ def live(code, size, seconds: float) -> dict:
     def note(t):
         r = cam.rot
         poses.add((round(r.w, 6), round(r.x, 6), round(r.y, 6), round(r.z, 6)))
+
     key_s = min(2.0, seconds)
     key_fps, _ = run(key_s, note)
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
@@ -204,8 +220,17 @@ def live(code, size, seconds: float) -> dict:
 
     def med(key):
         return statistics.median(f[key] for f in frames) * 1000 if frames else float("nan")
-    return {"fps": fps, "python": med("python"), "gl": med("gl"), "overlay": med("overlay"),
-            "swap": med("swap"), "key_poses": len(poses) / key_s, "key_fps": key_fps, "idle": idle}
+
+    return {
+        "fps": fps,
+        "python": med("python"),
+        "gl": med("gl"),
+        "overlay": med("overlay"),
+        "swap": med("swap"),
+        "key_poses": len(poses) / key_s,
+        "key_fps": key_fps,
+        "idle": idle,
+    }
 
 
 def main(argv=None) -> int:
@@ -217,12 +242,14 @@ def main(argv=None) -> int:
     ap.add_argument("--headless-only", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     size = (args.width, args.height)
-    if args.headless_only:          # the child: EGL with no display (GLX and EGL do not mix)
+    if args.headless_only:  # the child: EGL with no display (GLX and EGL do not mix)
         from quiver.game.code import complete
+
         for name in args.scenes.split(","):
             mode, shape, sz = SCENES[name]
-            print(name, headless_fps(complete(mode, shape, sz, None, "hard", 1), size,
-                                     min(args.seconds, 3.0)))
+            print(
+                name, headless_fps(complete(mode, shape, sz, None, "hard", 1), size, min(args.seconds, 3.0))
+            )
         return 0
     if not os.environ.get("DISPLAY") and shutil.which("xvfb-run") and not os.environ.get("QUIVER_BENCH_XVFB"):
         os.environ["QUIVER_BENCH_XVFB"] = "1"
@@ -231,25 +258,36 @@ def main(argv=None) -> int:
     os.environ.setdefault("QUIVER_HOME", str(Path("/tmp") / f"quiver-bench-{os.getpid()}"))
     from quiver.app import FPS
     from quiver.game.code import complete
+
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
-    child = subprocess.run([sys.executable, __file__, "--headless-only", *(argv or sys.argv[1:])],
-                           env=env, capture_output=True, text=True, check=True)
+    child = subprocess.run(
+        [sys.executable, __file__, "--headless-only", *(argv or sys.argv[1:])],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     heads = {line.split()[0]: float(line.split()[1]) for line in child.stdout.splitlines() if line.strip()}
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}   window {size[0]}x{size[1]}")
-    print(f"{'scene':<9} {'fps':>6} {'headless':>8} {'ratio':>6} | {'python':>6} {'gl':>6} "
-          f"{'overlay':>7} {'swap':>6} ms | {'key poses/s':>11} {'idle cpu':>8}")
+    print(
+        f"{'scene':<9} {'fps':>6} {'headless':>8} {'ratio':>6} | {'python':>6} {'gl':>6} "
+        f"{'overlay':>7} {'swap':>6} ms | {'key poses/s':>11} {'idle cpu':>8}"
+    )
     ok = True
     for name in args.scenes.split(","):
         mode, shape, sz = SCENES[name]
         code = complete(mode, shape, sz, None, "hard", 1)
         head = heads[name]
         r = live(code, size, args.seconds)
-        ratio = r["fps"] / min(head, FPS)        # the loop never presents more than FPS
+        ratio = r["fps"] / min(head, FPS)  # the loop never presents more than FPS
         good = ratio >= 0.8 and r["fps"] >= TARGETS.get(name, 0) and r["idle"] < 0.03
         ok &= good
-        print(f"{name:<9} {r['fps']:6.1f} {head:8.1f} {ratio:6.2f} | {r['python']:6.2f} {r['gl']:6.2f} "
-              f"{r['overlay']:7.2f} {r['swap']:6.2f}    | {r['key_poses']:5.1f}@{r['key_fps']:4.1f}fps {100 * r['idle']:7.1f}%"
-              f"  {'ok' if good else 'below target'}")
+        print(
+            f"{name:<9} {r['fps']:6.1f} {head:8.1f} {ratio:6.2f} | {r['python']:6.2f} {r['gl']:6.2f} "
+            f"{r['overlay']:7.2f} {r['swap']:6.2f}    | "
+            f"{r['key_poses']:5.1f}@{r['key_fps']:4.1f}fps {100 * r['idle']:7.1f}%"
+            f"  {'ok' if good else 'below target'}"
+        )
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0 if ok else 1
 

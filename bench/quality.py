@@ -6,6 +6,7 @@ The committed bench/quality.csv is the default range; tests/test_quality_report.
 regenerates it and fails if any board-derived column differs, so a change to the
 generator shows up as a change to this file (and GENERATOR_VERSION must be bumped).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,20 +18,52 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine.solve import random_tap_win_rate  # noqa: E402
-from quiver.generator import DIFFICULTIES, GENERATOR_VERSION, PuzzleSpec, gates, generate  # noqa: E402
-from quiver.shapes import default_size  # noqa: E402
+from quiver.engine.solve import random_tap_win_rate
+from quiver.generator import DIFFICULTIES, GENERATOR_VERSION, PuzzleSpec, gates, generate
+from quiver.shapes import default_size
 
-COLUMNS = ["mode", "shape", "size", "difficulty", "seed", "cells", "arrows", "depth", "f0",
-           "free_at_start", "l_over_a", "max_single_run", "forced_moves", "mean_choice", "scan",
-           "random_tap_win_rate", "mean_length", "edge_share", "generator", "ms"]
+COLUMNS = [
+    "mode",
+    "shape",
+    "size",
+    "difficulty",
+    "seed",
+    "cells",
+    "arrows",
+    "depth",
+    "f0",
+    "free_at_start",
+    "l_over_a",
+    "max_single_run",
+    "forced_moves",
+    "mean_choice",
+    "scan",
+    "random_tap_win_rate",
+    "mean_length",
+    "edge_share",
+    "generator",
+    "ms",
+]
 TIMING_COLUMNS = {"ms"}
 DEFAULT_OUT = Path(__file__).resolve().parent / "quality.csv"
 # The report covers these shapes (the first release's), not the whole gallery: a row per
 # gallery picture would make the test that regenerates it far too slow.
 SHAPES = {
-    "2d": ["rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
-           "house", "tree", "cat", "fish"],
+    "2d": [
+        "rect",
+        "heart",
+        "star",
+        "circle",
+        "ring",
+        "diamond",
+        "cross",
+        "arrow",
+        "smiley",
+        "house",
+        "tree",
+        "cat",
+        "fish",
+    ],
     "3d": ["cube", "sphere", "torus", "pyramid", "octahedron", "heart"],
     "flat": ["cube", "brick", "tower", "plus", "stairs", "ziggurat"],
 }
@@ -40,8 +73,7 @@ def edge_share(board) -> float:
     """Flat 3D: the share of arrows whose body crosses an edge onto another face."""
     if board.mode != "flat":
         return 0.0
-    crossing = sum(1 for a in board.arrows
-                   if len({board.space.coord(c)[3] for c in a.cells}) > 1)
+    crossing = sum(1 for a in board.arrows if len({board.space.coord(c)[3] for c in a.cells}) > 1)
     return crossing / len(board.arrows)
 
 
@@ -56,17 +88,26 @@ def rows(seeds: int):
                     ms = (time.perf_counter() - t) * 1000
                     m = board.metrics
                     yield {
-                        "mode": mode, "shape": shape, "size": "x".join(map(str, board.space.size)),
-                        "difficulty": difficulty, "seed": seed, "cells": m["cells"],
-                        "arrows": m["arrows"], "depth": m["depth"], "f0": f"{m['f0']:.4f}",
+                        "mode": mode,
+                        "shape": shape,
+                        "size": "x".join(map(str, board.space.size)),
+                        "difficulty": difficulty,
+                        "seed": seed,
+                        "cells": m["cells"],
+                        "arrows": m["arrows"],
+                        "depth": m["depth"],
+                        "f0": f"{m['f0']:.4f}",
                         "free_at_start": m["free_at_start"],
-                        "l_over_a": f"{m['l_over_a']:.4f}", "max_single_run": m["max_single_run"],
+                        "l_over_a": f"{m['l_over_a']:.4f}",
+                        "max_single_run": m["max_single_run"],
                         "forced_moves": f"{m['forced_moves']:.4f}",
-                        "mean_choice": f"{m['mean_choice']:.3f}", "scan": f"{m['scan']:.3f}",
+                        "mean_choice": f"{m['mean_choice']:.3f}",
+                        "scan": f"{m['scan']:.3f}",
                         "random_tap_win_rate": f"{random_tap_win_rate(board, 100):.2f}",
                         "mean_length": f"{m['mean_length']:.3f}",
                         "edge_share": f"{edge_share(board):.3f}",
-                        "generator": GENERATOR_VERSION, "ms": f"{ms:.1f}",
+                        "generator": GENERATOR_VERSION,
+                        "ms": f"{ms:.1f}",
                     }
 
 
@@ -90,12 +131,14 @@ def main() -> None:
         for difficulty in DIFFICULTIES:
             sel = [r for r in out if r["mode"] == mode and r["difficulty"] == difficulty]
             if sel:
-                med = lambda k: statistics.median(float(r[k]) for r in sel)  # noqa: E731
+                med = lambda k, sel=sel: statistics.median(float(r[k]) for r in sel)
                 ms = sorted(float(r["ms"]) for r in sel)
-                print(f"  {mode:4s} {difficulty:6s}: median depth {med('depth'):5.1f}, F0 {med('f0'):.3f}, "
-                      f"forced {med('forced_moves'):.3f}, choice {med('mean_choice'):.2f}, "
-                      f"scan {med('scan'):.2f}; ms p50 {statistics.median(ms):.0f} "
-                      f"p90 {ms[int(0.9 * (len(ms) - 1))]:.0f} max {ms[-1]:.0f}")
+                print(
+                    f"  {mode:4s} {difficulty:6s}: median depth {med('depth'):5.1f}, F0 {med('f0'):.3f}, "
+                    f"forced {med('forced_moves'):.3f}, choice {med('mean_choice'):.2f}, "
+                    f"scan {med('scan'):.2f}; ms p50 {statistics.median(ms):.0f} "
+                    f"p90 {ms[int(0.9 * (len(ms) - 1))]:.0f} max {ms[-1]:.0f}"
+                )
     broken = [(r, gates.failures(as_metrics(r))) for r in out]
     broken = [(r, f) for r, f in broken if f]
     print(f"boards outside the gates: {len(broken)}")
@@ -105,9 +148,13 @@ def main() -> None:
 
 def as_metrics(row: dict) -> dict:
     """A report row as the metrics gates.failures() reads."""
-    return {"arrows": int(row["arrows"]), "free_at_start": int(row["free_at_start"]),
-            "max_single_run": int(row["max_single_run"]),
-            "forced_moves": float(row["forced_moves"]), "l_over_a": float(row["l_over_a"])}
+    return {
+        "arrows": int(row["arrows"]),
+        "free_at_start": int(row["free_at_start"]),
+        "max_single_run": int(row["max_single_run"]),
+        "forced_moves": float(row["forced_moves"]),
+        "l_over_a": float(row["l_over_a"]),
+    }
 
 
 if __name__ == "__main__":

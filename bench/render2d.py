@@ -10,6 +10,7 @@ With --gl the frame also uploads the dirty rects to the window texture and prese
 (SDL offscreen driver + moderngl), which is reported separately.
 Target: median scene frame <= 4 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -57,6 +58,7 @@ def main(argv=None) -> int:
     first_ms = (time.perf_counter() - t0) * 1000
     if args.gl:
         from quiver.app import Layer
+
         lay = Layer((w, h), False)
         lay.surface = layer
         app.layers[id(scene)] = lay
@@ -102,10 +104,15 @@ def main(argv=None) -> int:
 
     med = statistics.median(scene_ms)
     p90 = sorted(scene_ms)[int(0.9 * (len(scene_ms) - 1))]
-    print(f"board {args.size}x{args.size}: {len(board.arrows)} arrows, cell {scene.view.cell} px, "
-          f"window {w}x{h}, generated in {gen_ms:.0f} ms, first full draw {first_ms:.1f} ms")
-    print(f"frames {len(scene_ms)} ({fired} arrows fired), dirty {statistics.median(dirty_px) / (w * h) * 100:.1f}% "
-          f"of the window per frame (median)")
+    print(
+        f"board {args.size}x{args.size}: {len(board.arrows)} arrows, cell {scene.view.cell} px, "
+        f"window {w}x{h}, generated in {gen_ms:.0f} ms, first full draw {first_ms:.1f} ms"
+    )
+    print(
+        f"frames {len(scene_ms)} ({fired} arrows fired), "
+        f"dirty {statistics.median(dirty_px) / (w * h) * 100:.1f}% "
+        f"of the window per frame (median)"
+    )
     print(f"scene frame (update + draw): median {med:.2f} ms, p90 {p90:.2f} ms, max {max(scene_ms):.2f} ms")
     if frame_ms:
         print(f"with GL upload + present:    median {statistics.median(frame_ms):.2f} ms")

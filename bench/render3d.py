@@ -7,6 +7,7 @@ calls per frame, and the time per frame spent on the CPU to issue it (python: ou
 `BoardRenderer.render` and the animation; in draw calls: the GL driver's), the same with
 an arrow in flight, and the numpy rebuild after a removal (see bench/_gl_frames.py).
 """
+
 from __future__ import annotations
 
 from _gl_frames import measure, open_context, parse_args, report, verdict  # puts the repo on sys.path
@@ -19,8 +20,17 @@ from quiver.render3d.renderer import BoardRenderer
 
 def bench(ctx, radius: int, frames: int, width: int, height: int, samples: int) -> dict:
     board = generate(PuzzleSpec("3d", "sphere", (2 * radius + 1,), None, "hard", 1))
-    return measure(ctx, board, BoardRenderer, lambda b: OrbitCamera.for_voxels(b.space.cells),
-                   Animator(speed=0.05), frames, width, height, samples)
+    return measure(
+        ctx,
+        board,
+        BoardRenderer,
+        lambda b: OrbitCamera.for_voxels(b.space.cells),
+        Animator(speed=0.05),
+        frames,
+        width,
+        height,
+        samples,
+    )
 
 
 def main(argv=None) -> int:

@@ -6,6 +6,7 @@ For the flat cube of size 12 and the ziggurat of size 12 it prints the same figu
 bench/render3d.py (see bench/_gl_frames.py); the arrow-in-flight run also shows the hover
 preview of another arrow's flight line.
 """
+
 from __future__ import annotations
 
 from _gl_frames import measure, open_context, parse_args, report, verdict  # puts the repo on sys.path
@@ -17,8 +18,18 @@ from quiver.render3d.flat_renderer import FlatRenderer, flat_camera
 
 def bench(ctx, shape: str, size: int, frames: int, width: int, height: int, samples: int) -> dict:
     board = generate(PuzzleSpec("flat", shape, (size,), None, "hard", 1))
-    return measure(ctx, board, FlatRenderer, flat_camera, FlatAnimator(speed=0.05),
-                   frames, width, height, samples, preview=True)
+    return measure(
+        ctx,
+        board,
+        FlatRenderer,
+        flat_camera,
+        FlatAnimator(speed=0.05),
+        frames,
+        width,
+        height,
+        samples,
+        preview=True,
+    )
 
 
 def main(argv=None) -> int:

@@ -5,6 +5,7 @@ worst case, and how many positions were solvable / dead ends / over the node lim
 
     python bench/rotating_verifier.py [--boards N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,10 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine import Rng  # noqa: E402
-from quiver.engine.rotating import (MAX_ROTATING, RotatingRules, SearchLimit,  # noqa: E402
-                                    solve_rotating, turn_axis)
-from quiver.generator import PuzzleSpec, generate  # noqa: E402
+from quiver.engine import Rng
+from quiver.engine.rotating import MAX_ROTATING, RotatingRules, SearchLimit, solve_rotating, turn_axis
+from quiver.generator import PuzzleSpec, generate
 
 CASES = [("2d", "heart"), ("2d", "rect"), ("3d", "sphere"), ("flat", "cube"), ("flat", "stairs")]
 
@@ -51,7 +51,7 @@ def main(argv=None) -> int:
             rules = RotatingRules(b, random_turns(b, rng, 1 + seed % MAX_ROTATING))
             for moves in (0, 5):
                 alive = set(range(len(b.arrows)))
-                for _ in range(moves):                 # a few random free moves in
+                for _ in range(moves):  # a few random free moves in
                     mask = sum(1 << i for i in alive)
                     free = rules.free(mask)
                     if not free:
@@ -64,8 +64,10 @@ def main(argv=None) -> int:
                 except SearchLimit:
                     outcome["over limit"] += 1
                 times.append((time.perf_counter() - t) * 1000)
-        print(f"{mode:4} {shape:7} {arrows:3} arrows: verifier median {statistics.median(times):7.1f} ms, "
-              f"worst {max(times):8.1f} ms  {outcome}")
+        print(
+            f"{mode:4} {shape:7} {arrows:3} arrows: verifier median {statistics.median(times):7.1f} ms, "
+            f"worst {max(times):8.1f} ms  {outcome}"
+        )
     return 0
 
 

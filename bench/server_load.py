@@ -16,6 +16,7 @@ others can be sent again (201, or 409 when the run had been committed but its an
 lost), leaving each run stored once. Counts and time are bounded; the machine's load
 average is printed with the figures (a shared 2-core machine is noisy).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,7 +26,6 @@ import json
 import os
 import queue
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -35,9 +35,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.game.code import generate_board  # noqa: E402
-from quiver.game.daily import daily_code, today_utc  # noqa: E402
-from quiver.server.rules import MAX_AGE_DAYS  # noqa: E402
+from quiver.game.code import generate_board
+from quiver.game.daily import daily_code, today_utc
+from quiver.server.rules import MAX_AGE_DAYS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,11 +49,29 @@ class Server:
         self.proc = None
         self.port = None
 
-    def start(self, port: int = 0) -> "Server":
+    def start(self, port: int = 0) -> Server:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "quiver", "serve", "--port", str(port), "--db", self.url,
-             "--limit-address", "0", "--limit-token", "0", "--limit-register", "0"],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            [
+                sys.executable,
+                "-m",
+                "quiver",
+                "serve",
+                "--port",
+                str(port),
+                "--db",
+                self.url,
+                "--limit-address",
+                "0",
+                "--limit-token",
+                "0",
+                "--limit-register",
+                "0",
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         line = self.proc.stdout.readline()
         if "serving the leaderboard on" not in line:
             raise SystemExit(f"the server did not start: {line}{self.proc.stderr.read()}")
@@ -99,8 +117,12 @@ def run_for(player: int, day: str, sol) -> tuple[dict, int]:
     """The run body (without the player id) and its expected time: a pace per player."""
     code, order = sol[day]
     gap = 60 + (player * 37) % 400
-    return {"date": day, "code": code, "moves": [[a, k * gap] for k, a in enumerate(order)],
-            "hints": player % 3}, (len(order) - 1) * gap
+    return {
+        "date": day,
+        "code": code,
+        "moves": [[a, k * gap] for k, a in enumerate(order)],
+        "hints": player % 3,
+    }, (len(order) - 1) * gap
 
 
 def register_all(port: int, n: int, clients: int) -> list[tuple[str, str]]:
@@ -128,8 +150,7 @@ def register_all(port: int, n: int, clients: int) -> list[tuple[str, str]]:
     return players
 
 
-def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: float,
-               acked: set | None = None):
+def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: float, acked: set | None = None):
     """Submit jobs [(player, day)]; returns (latencies_s, acked set, failed set, statuses).
     `acked` may be passed in to watch progress from another thread."""
     todo = queue.Queue()
@@ -150,7 +171,7 @@ def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: floa
             body["player"] = players[p][0]
             t = time.perf_counter()
             try:
-                status, got = request(conn, "POST", "/api/v1/runs", body, players[p][1])
+                status, _got = request(conn, "POST", "/api/v1/runs", body, players[p][1])
             except (OSError, http.client.HTTPException):
                 with lock:
                     failed.add((p, day))
@@ -183,11 +204,16 @@ def stored_runs(url: str) -> list[tuple]:
     from sqlalchemy import text
 
     from quiver.server.store import Store
+
     store = Store(url)
     try:
         with store.engine.connect() as c:
-            return c.execute(text("SELECT p.name, r.day, r.code, r.mistakes, r.time_ms, r.hints, r.moves "
-                                  "FROM runs r JOIN players p ON p.id = r.player_id")).all()
+            return c.execute(
+                text(
+                    "SELECT p.name, r.day, r.code, r.mistakes, r.time_ms, r.hints, r.moves "
+                    "FROM runs r JOIN players p ON p.id = r.player_id"
+                )
+            ).all()
     finally:
         store.close()
 
@@ -200,19 +226,23 @@ def load(url: str, label: str, args, sol, days) -> None:
         players = register_all(server.port, args.players, args.clients)
         reg_s = time.perf_counter() - t
         per_player = max(1, args.runs // args.players)
-        jobs = [(p, d.isoformat()) for d in days[:per_player] for p in range(args.players)][:args.runs]
+        jobs = [(p, d.isoformat()) for d in days[:per_player] for p in range(args.players)][: args.runs]
         t = time.perf_counter()
-        lat, acked, failed, statuses = submit_all(server.port, jobs, players, sol, args.clients,
-                                                  time.monotonic() + args.time_limit)
+        lat, acked, failed, statuses = submit_all(
+            server.port, jobs, players, sol, args.clients, time.monotonic() + args.time_limit
+        )
         wall = time.perf_counter() - t
     finally:
         server.stop()
     rows = stored_runs(url)
-    print(f"{label:10} players {args.players} registered in {reg_s:.1f} s "
-          f"({args.players / reg_s:.0f}/s); runs: {len(acked)}/{len(jobs)} acknowledged in "
-          f"{wall:.1f} s = {len(acked) / wall:.0f} runs/s; latency p50 {pct(lat, 50) * 1000:.0f} ms, "
-          f"p99 {pct(lat, 99) * 1000:.0f} ms; statuses {dict(sorted(statuses.items()))}; "
-          f"stored {len(rows)}; load average {os.getloadavg()[0]:.1f}", flush=True)
+    print(
+        f"{label:10} players {args.players} registered in {reg_s:.1f} s "
+        f"({args.players / reg_s:.0f}/s); runs: {len(acked)}/{len(jobs)} acknowledged in "
+        f"{wall:.1f} s = {len(acked) / wall:.0f} runs/s; latency p50 {pct(lat, 50) * 1000:.0f} ms, "
+        f"p99 {pct(lat, 99) * 1000:.0f} ms; statuses {dict(sorted(statuses.items()))}; "
+        f"stored {len(rows)}; load average {os.getloadavg()[0]:.1f}",
+        flush=True,
+    )
     assert len(rows) == len(acked) and not failed, (len(rows), len(acked), len(failed))
 
 
@@ -223,14 +253,15 @@ def kill_check(url: str, label: str, args, sol, days) -> None:
     result, seen = {}, set()
 
     def submitter():
-        result["out"] = submit_all(server.port, jobs, players, sol, args.clients,
-                                   time.monotonic() + args.time_limit, seen)
+        result["out"] = submit_all(
+            server.port, jobs, players, sol, args.clients, time.monotonic() + args.time_limit, seen
+        )
 
     th = threading.Thread(target=submitter)
     th.start()
     while len(seen) < len(jobs) * args.kill_at and th.is_alive():
         time.sleep(0.005)
-    server.kill()                                              # SIGKILL: no clean shutdown
+    server.kill()  # SIGKILL: no clean shutdown
     killed_at = time.monotonic()
     th.join()
     _, acked, failed, statuses = result["out"]
@@ -241,26 +272,35 @@ def kill_check(url: str, label: str, args, sol, days) -> None:
         for name, day, code, mistakes, time_ms, hints, moves in rows:
             p = int(name.split()[1])
             body, want_ms = run_for(p, day, sol)
-            assert (code, mistakes, time_ms, hints, moves) == (body["code"], 0, want_ms, body["hints"],
-                                                              len(body["moves"])), "a half-written row"
+            assert (code, mistakes, time_ms, hints, moves) == (
+                body["code"],
+                0,
+                want_ms,
+                body["hints"],
+                len(body["moves"]),
+            ), "a half-written row"
             by_pair[(p, day)] = by_pair.get((p, day), 0) + 1
         missing = acked - set(by_pair)
         dupes = [k for k, n in by_pair.items() if n != 1]
-        extra = set(by_pair) - acked                           # committed, answer lost in the kill
+        extra = set(by_pair) - acked  # committed, answer lost in the kill
         # send the rest again: each is stored once (201), or was already (409)
         rest = [j for j in jobs if j not in acked]
-        _, acked2, failed2, statuses2 = submit_all(restart.port, rest, players, sol, args.clients,
-                                                   time.monotonic() + args.time_limit)
+        _, _acked2, failed2, statuses2 = submit_all(
+            restart.port, rest, players, sol, args.clients, time.monotonic() + args.time_limit
+        )
         final = stored_runs(url)
     finally:
         restart.stop()
     pairs = [(int(n.split()[1]), d) for n, d, *_ in final]
-    print(f"{label:10} SIGKILL after {len(acked)} of {len(jobs)} runs acknowledged ({statuses}, "
-          f"{len(failed)} cut off); restarted in "
-          f"{time.monotonic() - killed_at:.1f} s; acknowledged and stored: {len(acked) - len(missing)}"
-          f"/{len(acked)}; duplicates {len(dupes)}; stored but unacknowledged {len(extra)}; "
-          f"resent {len(rest)} -> {dict(sorted(statuses2.items()))}; final {len(final)} rows for "
-          f"{len(jobs)} runs, {len(set(pairs))} distinct", flush=True)
+    print(
+        f"{label:10} SIGKILL after {len(acked)} of {len(jobs)} runs acknowledged ({statuses}, "
+        f"{len(failed)} cut off); restarted in "
+        f"{time.monotonic() - killed_at:.1f} s; acknowledged and stored: {len(acked) - len(missing)}"
+        f"/{len(acked)}; duplicates {len(dupes)}; stored but unacknowledged {len(extra)}; "
+        f"resent {len(rest)} -> {dict(sorted(statuses2.items()))}; final {len(final)} rows for "
+        f"{len(jobs)} runs, {len(set(pairs))} distinct",
+        flush=True,
+    )
     assert not missing and not dupes and not failed2
     assert len(final) == len(set(pairs)) == len(jobs)
 
@@ -268,24 +308,34 @@ def kill_check(url: str, label: str, args, sol, days) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--db", choices=("sqlite", "postgresql", "both"), default="both")
-    ap.add_argument("--pg", default=os.environ.get("QUIVER_TEST_PG"), help="an admin PostgreSQL URL "
-                    "(default $QUIVER_TEST_PG); a fresh database is made and dropped")
+    ap.add_argument(
+        "--pg",
+        default=os.environ.get("QUIVER_TEST_PG"),
+        help="an admin PostgreSQL URL (default $QUIVER_TEST_PG); a fresh database is made and dropped",
+    )
     ap.add_argument("--players", type=int, default=1000)
     ap.add_argument("--runs", type=int, default=5000)
     ap.add_argument("--clients", type=int, default=50)
     ap.add_argument("--time-limit", type=float, default=120.0, help="seconds per phase, at most")
-    ap.add_argument("--kill-at", type=float, default=0.4,
-                    help="the fault check kills the server when this share of its runs is acknowledged")
+    ap.add_argument(
+        "--kill-at",
+        type=float,
+        default=0.4,
+        help="the fault check kills the server when this share of its runs is acknowledged",
+    )
     ap.add_argument("--no-kill", action="store_true")
     args = ap.parse_args()
     today = today_utc()
     days = [today - _dt.timedelta(days=k) for k in range(min(MAX_AGE_DAYS, 5))]
     sol = solutions(days)
-    print(f"daily codes: {', '.join(sol[d.isoformat()][0] for d in days)}; "
-          f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}", flush=True)
+    print(
+        f"daily codes: {', '.join(sol[d.isoformat()][0] for d in days)}; "
+        f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}",
+        flush=True,
+    )
     kinds = ["sqlite", "postgresql"] if args.db == "both" else [args.db]
     for kind in kinds:
-        for check in ([load] + ([] if args.no_kill else [kill_check])):
+        for check in [load] + ([] if args.no_kill else [kill_check]):
             with tempfile.TemporaryDirectory() as tmp:
                 if kind == "sqlite":
                     check(f"sqlite:///{Path(tmp) / 'bench.sqlite3'}", kind, args, sol, days)
@@ -294,6 +344,7 @@ def main() -> int:
                     print("postgresql: skipped (no --pg URL and no $QUIVER_TEST_PG)")
                     break
                 import psycopg
+
                 name = f"quiver_bench_{os.getpid()}"
                 with psycopg.connect(args.pg, autocommit=True) as c:
                     c.execute(f'DROP DATABASE IF EXISTS "{name}"')

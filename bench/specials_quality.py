@@ -13,6 +13,7 @@ One CSV row per board, then per mode and amount the medians. Columns:
 These two are this script's own definitions (issue 12's fairness metrics were not in
 this branch's base).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,13 +25,25 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine.solve import peel  # noqa: E402
-from quiver.generator import PuzzleSpec, generate  # noqa: E402
+from quiver.engine.solve import peel
+from quiver.generator import PuzzleSpec, generate
 
 SHAPES = {"2d": ["heart", "rect", "star"], "3d": ["sphere", "cube"], "flat": ["cube", "stairs"]}
 AMOUNTS = ("none", "some", "many")
-COLUMNS = ["mode", "shape", "specials", "seed", "arrows", "locks", "two_headed", "depth", "f0",
-           "single_waves", "forced_moves", "ms"]
+COLUMNS = [
+    "mode",
+    "shape",
+    "specials",
+    "seed",
+    "arrows",
+    "locks",
+    "two_headed",
+    "depth",
+    "f0",
+    "single_waves",
+    "forced_moves",
+    "ms",
+]
 DEFAULT_OUT = Path(__file__).resolve().parent / "specials_quality.csv"
 
 
@@ -53,12 +66,20 @@ def rows(seeds: int):
                     b = generate(PuzzleSpec(mode, shape, seed=seed, specials=amount))
                     ms = (time.perf_counter() - t) * 1000
                     result = peel(b)
-                    yield {"mode": mode, "shape": shape, "specials": amount, "seed": seed,
-                           "arrows": len(b.arrows), "locks": b.metrics.get("locks", 0),
-                           "two_headed": b.metrics.get("two_headed", 0),
-                           "depth": result.depth, "f0": f"{b.metrics['f0']:.4f}",
-                           "single_waves": sum(len(r) == 1 for r in result.rounds),
-                           "forced_moves": forced_moves(b), "ms": f"{ms:.1f}"}
+                    yield {
+                        "mode": mode,
+                        "shape": shape,
+                        "specials": amount,
+                        "seed": seed,
+                        "arrows": len(b.arrows),
+                        "locks": b.metrics.get("locks", 0),
+                        "two_headed": b.metrics.get("two_headed", 0),
+                        "depth": result.depth,
+                        "f0": f"{b.metrics['f0']:.4f}",
+                        "single_waves": sum(len(r) == 1 for r in result.rounds),
+                        "forced_moves": forced_moves(b),
+                        "ms": f"{ms:.1f}",
+                    }
 
 
 def main(argv=None) -> int:
@@ -72,14 +93,19 @@ def main(argv=None) -> int:
         w.writeheader()
         w.writerows(table)
     print(f"{len(table)} boards -> {args.out}")
-    print(f"{'mode':5} {'specials':8} {'locks':>5} {'2head':>5} {'depth':>6} {'f0':>6} {'single':>6} "
-          f"{'forced':>6} {'gen ms':>7}   (medians)")
+    print(
+        f"{'mode':5} {'specials':8} {'locks':>5} {'2head':>5} {'depth':>6} {'f0':>6} {'single':>6} "
+        f"{'forced':>6} {'gen ms':>7}   (medians)"
+    )
     for mode in SHAPES:
         for amount in AMOUNTS:
             sel = [r for r in table if r["mode"] == mode and r["specials"] == amount]
-            med = lambda k: statistics.median(float(r[k]) for r in sel)  # noqa: E731
-            print(f"{mode:5} {amount:8} {med('locks'):5.1f} {med('two_headed'):5.1f} {med('depth'):6.1f} {med('f0'):6.3f} "
-                  f"{med('single_waves'):6.1f} {med('forced_moves'):6.1f} {med('ms'):7.1f}")
+            med = lambda k, sel=sel: statistics.median(float(r[k]) for r in sel)
+            print(
+                f"{mode:5} {amount:8} {med('locks'):5.1f} {med('two_headed'):5.1f} "
+                f"{med('depth'):6.1f} {med('f0'):6.3f} "
+                f"{med('single_waves'):6.1f} {med('forced_moves'):6.1f} {med('ms'):7.1f}"
+            )
     return 0
 
 

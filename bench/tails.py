@@ -6,6 +6,7 @@ Hard boards, default count, on one core. The rule: no board takes more than 3x t
 median time for its size and mode. `big` is 2D 128x128 (slow: about 1.5 s a board),
 where every seed must also succeed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,7 +29,7 @@ LIMIT = 3.0
 
 def times(mode: str, shape: str, size: tuple[int, ...], seeds: int) -> tuple[list[float], int]:
     out, failed = [], 0
-    generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", 10**6))   # warm up
+    generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", 10**6))  # warm up
     for seed in range(seeds):
         t = time.process_time()
         try:
@@ -53,8 +54,11 @@ def main() -> None:
             ratio = ms[-1] / p50
             verdict = "OK" if ratio <= LIMIT and not failed else "OVER"
             label = f"{mode} {shape} {'x'.join(map(str, size))}"
-            print(f"  {label:22s} p50 {p50 * 1000:8.1f}  p90 {p90 * 1000:8.1f}  max {ms[-1] * 1000:8.1f}"
-                  f"  max/p50 {ratio:4.1f}  failed {failed}  {verdict}", flush=True)
+            print(
+                f"  {label:22s} p50 {p50 * 1000:8.1f}  p90 {p90 * 1000:8.1f}  max {ms[-1] * 1000:8.1f}"
+                f"  max/p50 {ratio:4.1f}  failed {failed}  {verdict}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

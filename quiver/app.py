@@ -14,6 +14,7 @@ Idle frames cost nothing: with no animation running the loop sleeps in
 ``pygame.event.wait`` (with a timeout for the clock in the HUD), and a minimised window
 waits for events without drawing at all.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -25,7 +26,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # keep stdout for `code: ...`
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `code: ...`
+
+import contextlib
 
 import moderngl
 import pygame
@@ -33,10 +36,10 @@ import pygame
 from quiver import logs
 from quiver.audio import Audio
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
-from quiver.flow import PuzzleFlow
-from quiver.game import services
 from quiver.engine.modes import Mode
+from quiver.flow import PuzzleFlow
 from quiver.game import code as codes
+from quiver.game import services
 from quiver.game.code import PuzzleCode, from_seed, generate_board
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
@@ -54,7 +57,7 @@ from quiver.scenes.settings import SettingsScene
 from quiver.scenes.toast import ToastLayer
 from quiver.window import TITLE, open_window, toggle_fullscreen
 
-log = logs.setup().getChild("app")   # warnings as one `quiver: warning: ...` line
+log = logs.setup().getChild("app")  # warnings as one `quiver: warning: ...` line
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -70,11 +73,12 @@ __all__ = [
     "run",
 ]
 
-_STARTED = time.monotonic()          # about when the game started (the smoke timer's zero)
+_STARTED = time.monotonic()  # about when the game started (the smoke timer's zero)
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (640, 480)
 FPS = 60
 IDLE_WAIT_MS = 250
+
 
 # -- the app -----------------------------------------------------------------------------
 class App:
@@ -90,10 +94,19 @@ class App:
     environment says QUIVER_LESSONS=0, as the test suite does).
     """
 
-    def __init__(self, size: Sequence[int] = DEFAULT_SIZE, *, window: bool = True, gl: bool = True,
-                 clock: Callable[[], float] | None = None, sound: bool = True,
-                 today: Callable[[], _dt.date] | None = None, realtime: bool = True,
-                 fullscreen: bool | None = None, lessons: bool | None = None) -> None:
+    def __init__(
+        self,
+        size: Sequence[int] = DEFAULT_SIZE,
+        *,
+        window: bool = True,
+        gl: bool = True,
+        clock: Callable[[], float] | None = None,
+        sound: bool = True,
+        today: Callable[[], _dt.date] | None = None,
+        realtime: bool = True,
+        fullscreen: bool | None = None,
+        lessons: bool | None = None,
+    ) -> None:
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
@@ -103,7 +116,7 @@ class App:
         self._today = today
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
-        self.gl: moderngl.Context | None = None      # the window's context, when there is one
+        self.gl: moderngl.Context | None = None  # the window's context, when there is one
         self.gl_error: str | None = None
         self.compositor: Compositor | None = None
         self.running = True
@@ -115,13 +128,13 @@ class App:
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
-        self.presents = 0                    # frames actually drawn to the window
+        self.presents = 0  # frames actually drawn to the window
         self.flow = PuzzleFlow(self)
         services.clean_orphans()
         self.settings, self.settings_warning = services.load_settings_or_warning()
         self.progress, self.progress_warning = services.load_progress_or_warning()
         self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
-        for w in self.warnings:                     # one line each, also shown in the game
+        for w in self.warnings:  # one line each, also shown in the game
             log.warning(w)
         self.audio: Audio | None = None
         self._sound = sound
@@ -133,7 +146,7 @@ class App:
         self._captured: pygame.Surface | None = None
         self.last_screenshot: Any = None
         self._last_ids: tuple = ()
-        self.leaderboard = LeaderboardClient()      # idle (no thread) until a server is set
+        self.leaderboard = LeaderboardClient()  # idle (no thread) until a server is set
         self._configure_leaderboard()
         pygame.display.init()
         pygame.font.init()
@@ -160,7 +173,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         now = toggle_fullscreen(self.fullscreen)
-        if now == self.fullscreen:                  # the platform said no
+        if now == self.fullscreen:  # the platform said no
             return
         self.fullscreen = now
         self._resize(pygame.display.get_window_size())
@@ -194,10 +207,13 @@ class App:
     def audio_note(self) -> str:
         """A few words for Settings when no sound can play ("" when it can, or before
         the device was first asked)."""
-        if self.audio is not None and not getattr(self.audio, "enabled", True):   # tests fake Audio
+        if self.audio is not None and not getattr(self.audio, "enabled", True):  # tests fake Audio
             warning = self.audio.warning or ""
-            return "No audio device: sound is off" if "no audio device" in warning \
+            return (
+                "No audio device: sound is off"
+                if "no audio device" in warning
                 else "Sound is off on this machine"
+            )
         return ""
 
     def sound(self, name: str) -> None:
@@ -207,7 +223,7 @@ class App:
         if not self._sound:
             return
         if getattr(self.settings, "volume", 0.7) <= 0.0 and self.audio is None:
-            return                                   # muted: do not even open the device
+            return  # muted: do not even open the device
         if self.audio is None:
             self.audio = Audio(getattr(self.settings, "volume", 0.7))
             if self.audio.warning and not self._audio_warned:
@@ -288,8 +304,9 @@ class App:
         """Record a finished campaign level or daily in progress.json (saved at once);
         a daily is also queued for the leaderboard. Returns what the result screen shows
         (see services.record_result)."""
-        done = services.Finished(play.board.space.mode, play.session, play.campaign_level,
-                                 play.daily_date, bool(play.daily_late))
+        done = services.Finished(
+            play.board.space.mode, play.session, play.campaign_level, play.daily_date, bool(play.daily_late)
+        )
         if done.campaign_level is None and done.daily_date is not None:
             self._submit_daily(play)
         out = services.record_result(self.progress, done, self.today())
@@ -306,7 +323,7 @@ class App:
             return
         try:
             self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
-        except OSError as e:                        # the queue file could not be written
+        except OSError as e:  # the queue file could not be written
             self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
 
     # -- sharing and pictures --------------------------------------------------------------
@@ -375,8 +392,7 @@ class App:
     def continue_campaign(self, mode: str) -> None:
         self.flow.continue_campaign(mode)
 
-    def start_lesson(self, mode: str, then: Callable[[], None] | None = None,
-                     kind: str | None = None) -> Any:
+    def start_lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> Any:
         return self.flow.start_lesson(mode, then, kind)
 
     def start_daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> None:
@@ -444,7 +460,7 @@ class App:
         k = len(self.stack) - 1
         while k > 0 and (self.stack[k].overlay):
             k -= 1
-        return self.stack[max(0, k):]
+        return self.stack[max(0, k) :]
 
     def animating(self) -> bool:
         return any(s.animating() for s in self.visible()) or self.toasts.animating()
@@ -460,8 +476,7 @@ class App:
                 for s in self.stack:
                     s.pause()
             return
-        if et in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
-                  pygame.WINDOWEXPOSED):
+        if et in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED, pygame.WINDOWEXPOSED):
             if self.minimised:
                 self.minimised = False
                 if self.stack:
@@ -469,9 +484,8 @@ class App:
             self.force_present = True
             if et == pygame.WINDOWEXPOSED:
                 return
-        if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER,
-                  pygame.WINDOWLEAVE):
-            self.force_present = True              # held keys, hover: the picture may change
+        if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER, pygame.WINDOWLEAVE):
+            self.force_present = True  # held keys, hover: the picture may change
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.want_window and pygame.display.get_surface() is not None:
                 self._resize(pygame.display.get_window_size())
@@ -521,7 +535,7 @@ class App:
         if toasts and (self.toasts.active or id(self.toasts) in self.layers):
             if self.toasts.active:
                 scenes.append(self.toasts)
-            else:                                   # the last toast has gone: drop its layer
+            else:  # the last toast has gone: drop its layer
                 self._drop_layer(self.toasts)
                 self.force_present = True
         changed = self.force_present or force
@@ -560,7 +574,7 @@ class App:
             self.presents += 1
         self.force_present = False
         if not toasts and (self.toasts.active or id(self.toasts) in self.layers):
-            self.force_present = True               # put the toasts back next frame
+            self.force_present = True  # put the toasts back next frame
 
     def wait(self) -> None:
         """Sleep until the next frame is due: paced while animating, else until an event."""
@@ -583,8 +597,8 @@ class App:
         if not self.stack:
             self.to_menu()
         smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
-        if smoke:        # CI's start-up check: a real window that closes itself, exit 0
-            try:         # counted from start-up, so loading a big board is not extra time
+        if smoke:  # CI's start-up check: a real window that closes itself, exit 0
+            try:  # counted from start-up, so loading a big board is not extra time
                 left = float(smoke) - (time.monotonic() - _STARTED)
                 pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
             except (ValueError, OverflowError):
@@ -598,7 +612,7 @@ class App:
 
     def close(self) -> None:
         self.leaderboard.stop()
-        for scene in self.stack:                # a puzzle still being built: stop its worker
+        for scene in self.stack:  # a puzzle still being built: stop its worker
             scene.stop_work()
         for layer in self.layers.values():
             layer.release()
@@ -611,10 +625,8 @@ class App:
             # later window in the same process (tests, a reopened game) get a new one
             self.gl.release()
             self.gl = None
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.display.quit()
-        except pygame.error:
-            pass
 
 
 # -- entry points ---------------------------------------------------------------------------
@@ -631,16 +643,21 @@ def initial_code(options: Any) -> PuzzleCode | None:
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
         code = text if isinstance(text, PuzzleCode) else PuzzleCode.parse(str(text))
-        codes.check(code)               # shape, size and generator, as `quiver generate` would
+        codes.check(code)  # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
         return daily_code(None, getattr(options, "mode", None) or Mode.TWO_D)
     seed = getattr(options, "seed", None)
     if action == "puzzle" or (action is None and seed is not None):
         seed = int(seed or 0)
-        code = from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
-                         getattr(options, "size", None), getattr(options, "arrows", None),
-                         getattr(options, "difficulty", None))
+        code = from_seed(
+            seed,
+            getattr(options, "mode", None),
+            getattr(options, "shape", None),
+            getattr(options, "size", None),
+            getattr(options, "arrows", None),
+            getattr(options, "difficulty", None),
+        )
         amount, kinds = getattr(options, "specials", None) or ("none", ())
         return code.with_specials(amount, kinds) if amount != "none" else code
     return None
@@ -669,8 +686,9 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
             if menu is not None:
                 menu.error = str(e)
     elif code is not None:
-        app.start_puzzle(code, daily=getattr(options, "action", None) == "daily"
-                         or bool(getattr(options, "daily", False)))
+        app.start_puzzle(
+            code, daily=getattr(options, "action", None) == "daily" or bool(getattr(options, "daily", False))
+        )
     return app.run_loop()
 
 
@@ -679,14 +697,23 @@ def _headless_env() -> None:
     """Pick an SDL video driver that needs no display, when there is none."""
     if os.environ.get("SDL_VIDEODRIVER"):
         return
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 
-def render_scene_png(scene_class: type[Play3DScene], board: Any, out: Any,
-                     size: Sequence[int] = DEFAULT_SIZE, yaw: float | None = None,
-                     pitch: float | None = None, code: Any = None, label: str | None = None,
-                     settings: Settings | None = None) -> str:
+def render_scene_png(
+    scene_class: type[Play3DScene],
+    board: Any,
+    out: Any,
+    size: Sequence[int] = DEFAULT_SIZE,
+    yaw: float | None = None,
+    pitch: float | None = None,
+    code: Any = None,
+    label: str | None = None,
+    settings: Settings | None = None,
+) -> str:
     """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
     with no display: its `render_board_png` (the EGL standalone context) with the HUD the
     scene draws over it. `settings` (None: the defaults, not the saved ones) are the
@@ -696,7 +723,7 @@ def render_scene_png(scene_class: type[Play3DScene], board: Any, out: Any,
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
     app.settings = settings if settings is not None else Settings()
     scene = scene_class(app, board, code, label, hearts=3)
-    if yaw is not None or pitch is not None:   # the overlay (lock marks) sees what the picture shows
+    if yaw is not None or pitch is not None:  # the overlay (lock marks) sees what the picture shows
         scene.ctl.camera = scene.view_camera(board, yaw, pitch)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
@@ -713,9 +740,15 @@ def headless_renderer(mode: str) -> Callable[..., str]:
     return functools.partial(render_scene_png, scene)
 
 
-def render_png(code: Any = None, out: Any = "quiver.png", size: Sequence[int] = DEFAULT_SIZE,
-               board: Any = None, setup: Callable[[Any], None] | None = None,
-               yaw: float | None = None, pitch: float | None = None) -> str:
+def render_png(
+    code: Any = None,
+    out: Any = "quiver.png",
+    size: Sequence[int] = DEFAULT_SIZE,
+    board: Any = None,
+    setup: Callable[[Any], None] | None = None,
+    yaw: float | None = None,
+    pitch: float | None = None,
+) -> str:
     """Draw the play screen of a puzzle (a code, or a board) into a PNG, no window.
     yaw/pitch (degrees) choose the view of a 3D or Flat-3D shape (None: its home view).
 

@@ -9,19 +9,22 @@ If pygame or an audio device is missing, or a sound file cannot be loaded, the a
 sounds are silent and ``.warning`` holds one line saying why. Nothing here raises.
 The effects are made by tools/make_sounds.py and live in ``quiver.assets``' sounds/ folder.
 """
+
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Dict, Iterable, Optional, Union
+from types import ModuleType
+from typing import Literal
 
 __all__ = ["SOUND_NAMES", "Audio"]
 
 SOUND_NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint")
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
-_GAIN = {"fire": 0.7, "leave": 0.6, "smack": 0.85, "win": 0.8, "lose": 0.75,
-         "click": 0.45, "hint": 0.7}
+_GAIN = {"fire": 0.7, "leave": 0.6, "smack": 0.85, "win": 0.8, "lose": 0.75, "click": 0.45, "hint": 0.7}
 
 
 def _one_line(exc: BaseException) -> str:
@@ -52,10 +55,9 @@ class _quiet_stderr:
         self._saved = None
         try:
             import sys
-            try:
+
+            with contextlib.suppress(Exception):
                 sys.stderr.flush()
-            except Exception:
-                pass
             devnull = os.open(os.devnull, os.O_WRONLY)
             try:
                 self._saved = os.dup(2)
@@ -66,7 +68,7 @@ class _quiet_stderr:
             self._saved = None
         return self
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc: object) -> Literal[False]:
         if self._saved is not None:
             try:
                 os.dup2(self._saved, 2)
@@ -83,14 +85,14 @@ class Audio:
     def __init__(
         self,
         volume: float = 0.7,
-        sounds_dir: Optional[Union[str, "os.PathLike[str]"]] = None,
+        sounds_dir: str | os.PathLike[str] | None = None,
         names: Iterable[str] = SOUND_NAMES,
     ) -> None:
         self.volume = _clamp(volume)
-        self.warning: Optional[str] = None
-        self._sounds: Dict[str, object] = {}
+        self.warning: str | None = None
+        self._sounds: dict[str, object] = {}
         self._owns_mixer = False
-        self._mixer = None
+        self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
             self._start(sounds_dir, tuple(names))
         except Exception as exc:  # belt and braces: never let audio stop the game
@@ -133,18 +135,18 @@ class Audio:
             except Exception as exc:
                 missing.append((name, exc))
         if missing:
-            name, exc = missing[0]
+            first, error = missing[0]
             more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
-            self._warn(f"sound '{name}'{more} could not be loaded from {folder} "
-                       f"({_one_line(exc)}); playing without it")
+            self._warn(
+                f"sound '{first}'{more} could not be loaded from {folder} "
+                f"({_one_line(error)}); playing without it"
+            )
         self._apply_volume()
 
     def _apply_volume(self) -> None:
         for name, snd in self._sounds.items():
-            try:
+            with contextlib.suppress(Exception):
                 snd.set_volume(self.volume * _GAIN.get(name, 0.8))  # type: ignore[attr-defined]
-            except Exception:
-                pass
 
     # ------------------------------------------------------------------ use
 
@@ -160,10 +162,8 @@ class Audio:
         snd = self._sounds.get(name)
         if snd is None:
             return
-        try:
+        with contextlib.suppress(Exception):
             snd.play()  # type: ignore[attr-defined]
-        except Exception:
-            pass
 
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped)."""
@@ -174,9 +174,7 @@ class Audio:
         """Drop the sounds and shut the mixer down if this object started it."""
         self._sounds.clear()
         if self._owns_mixer and self._mixer is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self._mixer.quit()
-            except Exception:
-                pass
         self._owns_mixer = False
         self._mixer = None

@@ -5,6 +5,7 @@ changed rectangles of each layer go into a texture and the layers are drawn as
 screen-covering triangles (assets/shaders/overlay.glsl), a GL scene's own picture first;
 without GL the layers are blitted onto the window surface.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -15,10 +16,10 @@ import pygame
 
 from quiver.render3d.shaders import load_program
 
-if TYPE_CHECKING:                                   # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover
     from quiver.scenes.base import Scene
 
-Rects = "list[pygame.Rect] | bool"      # changed rectangles, or True for the whole layer
+Rects = "list[pygame.Rect] | bool"  # changed rectangles, or True for the whole layer
 
 
 class Layer:
@@ -66,8 +67,9 @@ class Compositor(Protocol):
 
     def upload(self, layer: Layer, rects: list[pygame.Rect] | bool) -> None: ...
 
-    def present(self, scenes: Sequence[Scene], layers: dict[int, Layer],
-                capture: bool = False) -> pygame.Surface | None: ...
+    def present(
+        self, scenes: Sequence[Scene], layers: dict[int, Layer], capture: bool = False
+    ) -> pygame.Surface | None: ...
 
     def release(self) -> None: ...
 
@@ -77,7 +79,7 @@ class GLCompositor:
 
     def __init__(self, ctx: moderngl.Context) -> None:
         self.ctx = ctx
-        self.prog = load_program(ctx, "overlay")     # one triangle over the whole viewport
+        self.prog = load_program(ctx, "overlay")  # one triangle over the whole viewport
         self.vao = ctx.vertex_array(self.prog, [])
         self.size: tuple[int, int] = (0, 0)
 
@@ -98,14 +100,15 @@ class GLCompositor:
             data = pygame.image.tobytes(layer.surface.subsurface(r), "RGBA")
             layer.texture.write(data, viewport=(r.x, r.y, r.w, r.h))
 
-    def present(self, scenes: Sequence[Scene], layers: dict[int, Layer],
-                capture: bool = False) -> pygame.Surface | None:
+    def present(
+        self, scenes: Sequence[Scene], layers: dict[int, Layer], capture: bool = False
+    ) -> pygame.Surface | None:
         """Composite and flip; with capture, return the frame as a Surface (read back
         from the framebuffer before the flip)."""
         ctx = self.ctx
         ctx.screen.use()
         ctx.viewport = (0, 0, *self.size)
-        if not (scenes and scenes[0].uses_gl):      # a GL scene clears the window itself
+        if not (scenes and scenes[0].uses_gl):  # a GL scene clears the window itself
             ctx.clear(0.96, 0.94, 0.9, 1.0)
         for scene in scenes:
             if scene.uses_gl:
@@ -138,7 +141,7 @@ class GLCompositor:
         if capture:
             w, h = self.size
             data = ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            image = pygame.image.frombytes(data, (w, h), "RGB", True)   # GL rows run bottom-up
+            image = pygame.image.frombytes(data, (w, h), "RGB", True)  # GL rows run bottom-up
         pygame.display.flip()
         return image
 
@@ -165,8 +168,9 @@ class SoftCompositor:
         elif rects:
             self.pending.extend(rects)
 
-    def present(self, scenes: Sequence[Scene], layers: dict[int, Layer],
-                capture: bool = False) -> pygame.Surface | None:
+    def present(
+        self, scenes: Sequence[Scene], layers: dict[int, Layer], capture: bool = False
+    ) -> pygame.Surface | None:
         screen = pygame.display.get_surface()
         if screen is None:
             return None

@@ -1,5 +1,6 @@
 """The puzzle flow: from a code, a campaign level, a daily or a board file to the play
 scene, with the first-start lessons in between and the menu on any failure."""
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -18,7 +19,7 @@ from quiver.scenes.registry import play_factory
 
 log = logs.setup().getChild("flow")
 
-if TYPE_CHECKING:                                   # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover
     from quiver.app import App
     from quiver.scenes.play import PlayScene
 
@@ -53,10 +54,10 @@ class PuzzleFlow:
         go back to the menu with the reason on one line."""
         app, job = self.app, loading.job
         try:
-            if job is None:                          # pragma: no cover - called before enter()
+            if job is None:  # pragma: no cover - called before enter()
                 raise ValueError("the puzzle was not started")
             board = job.result()
-            code = job.code                          # a campaign level: the board it chose
+            code = job.code  # a campaign level: the board it chose
             factory, why = play_factory(code.mode, app)
             if factory is None:
                 raise ValueError(why)
@@ -120,8 +121,7 @@ class PuzzleFlow:
     def continue_campaign(self, mode: str) -> None:
         self.start_level(mode, self.app.progress.current_level(mode))
 
-    def start_lesson(self, mode: str, then: Callable[[], None] | None = None,
-                     kind: str | None = None) -> Any:
+    def start_lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> Any:
         """Play the lesson of `mode` (on first start, or again from the menu or Settings),
         or with `kind` the one-step lesson of that special arrow; `then` runs when it is
         done or skipped (else the menu comes back)."""

@@ -6,23 +6,34 @@ and ``precise_y``, a pinch needs two fingers, and a press becomes a drag after t
 number of pixels. What a zoom means (a 2D scale, a 3D camera distance) is the scene's
 business: it gets a magnification factor (> 1 zooms in).
 """
+
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
-DRAG_THRESHOLD = 5.0          # pixels a press may wander and still be a tap, not a drag
+DRAG_THRESHOLD = 5.0  # pixels a press may wander and still be a tap, not a drag
 WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
-WHEEL_ZOOM = 1.15            # magnification per wheel notch
-PINCH_GAIN = 4.0             # magnification exp(PINCH_GAIN * pinched) of a pinch step
+WHEEL_ZOOM = 1.15  # magnification per wheel notch
+PINCH_GAIN = 4.0  # magnification exp(PINCH_GAIN * pinched) of a pinch step
 MULTIGESTURE = getattr(pygame, "MULTIGESTURE", -1)
 
-__all__ = ["DRAG_THRESHOLD", "Input", "PINCH_GAIN", "VIEW_KEYS", "WHEEL_BUTTONS", "WHEEL_ZOOM",
-           "key_action", "moved_past_threshold", "read", "view_key", "wheel_notches",
-           "wheel_steps"]
+__all__ = [
+    "DRAG_THRESHOLD",
+    "PINCH_GAIN",
+    "VIEW_KEYS",
+    "WHEEL_BUTTONS",
+    "WHEEL_ZOOM",
+    "Input",
+    "key_action",
+    "moved_past_threshold",
+    "read",
+    "view_key",
+    "wheel_notches",
+    "wheel_steps",
+]
 
 
 @dataclass(frozen=True)
@@ -32,7 +43,7 @@ class Input:
     pos in window pixels when SDL says where)."""
 
     kind: str
-    pos: Optional[tuple[float, float]] = None
+    pos: tuple[float, float] | None = None
     button: int = 0
     notches: float = 0.0
     amount: float = 0.0
@@ -41,7 +52,7 @@ class Input:
     def zoom(self) -> float:
         """The magnification a wheel or pinch action asks for (> 1: closer)."""
         if self.kind == "wheel":
-            return WHEEL_ZOOM ** self.notches
+            return WHEEL_ZOOM**self.notches
         if self.kind == "pinch":
             return math.exp(PINCH_GAIN * self.amount)
         return 1.0
@@ -59,7 +70,7 @@ def wheel_steps(event: pygame.event.Event) -> int:
     return -event.y if getattr(event, "flipped", False) else event.y
 
 
-def read(event: pygame.event.Event, size: tuple[int, int]) -> Optional[Input]:
+def read(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
     """The pointer action of `event` (None for anything else, and for the legacy wheel
     buttons). `size` is the window's, for a pinch's normalised centre."""
     t = event.type
@@ -90,14 +101,20 @@ def moved_past_threshold(start: tuple[float, float], pos: tuple[float, float]) -
 # key -> view action, shared by the modes; a mode adds its own keys on top (3D: WASD turn,
 # Home and C reset, Page Up / Down zoom; in 2D C copies the code).
 VIEW_KEYS: dict[int, str] = {
-    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
     pygame.K_0: "reset",
-    pygame.K_EQUALS: "zoom_in", pygame.K_PLUS: "zoom_in", pygame.K_KP_PLUS: "zoom_in",
-    pygame.K_MINUS: "zoom_out", pygame.K_KP_MINUS: "zoom_out",
+    pygame.K_EQUALS: "zoom_in",
+    pygame.K_PLUS: "zoom_in",
+    pygame.K_KP_PLUS: "zoom_in",
+    pygame.K_MINUS: "zoom_out",
+    pygame.K_KP_MINUS: "zoom_out",
 }
 
 
-def view_key(key: int, extra: Optional[dict[int, str]] = None) -> Optional[str]:
+def view_key(key: int, extra: dict[int, str] | None = None) -> str | None:
     """The view action of a key ('left', 'reset', 'zoom_in', ...) or None."""
     if extra and key in extra:
         return extra[key]
@@ -110,7 +127,7 @@ KeyTable = "tuple[tuple[int, int, str], ...]"
 chord (Shift+Tab) comes before the plain key (Tab)."""
 
 
-def key_action(table: tuple[tuple[int, int, str], ...], event: pygame.event.Event) -> Optional[str]:
+def key_action(table: tuple[tuple[int, int, str], ...], event: pygame.event.Event) -> str | None:
     """The action a KEYDOWN event names in `table`, or None."""
     mod = getattr(event, "mod", 0)
     for key, need, action in table:

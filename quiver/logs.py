@@ -1,6 +1,7 @@
 """Warnings and notes for the player go through `logging` (the "quiver" logger), printed on
 stderr as one line each: `quiver: warning: ...`, `quiver: error: ...`, or `quiver: ...` for
 information. What a command prints as its result (JSON, `code: ...`) stays on stdout."""
+
 from __future__ import annotations
 
 import logging
@@ -24,7 +25,7 @@ class _Stderr(logging.Handler):
         try:
             sys.stderr.write(self.format(record) + "\n")
             sys.stderr.flush()
-        except (OSError, ValueError):            # a closed or broken stderr: stay quiet
+        except (OSError, ValueError):  # a closed or broken stderr: stay quiet
             self.handleError(record)
 
 
@@ -36,6 +37,6 @@ def setup(level: int = logging.INFO) -> logging.Logger:
         handler = _Stderr()
         handler.setFormatter(_OneLine())
         logger.addHandler(handler)
-        logger.propagate = False                 # the root logger would print it twice
+        logger.propagate = False  # the root logger would print it twice
     logger.setLevel(level)
     return logger

@@ -1,7 +1,9 @@
 """Opening the game's one window: OpenGL 3.3 core through pygame-ce when it can be had,
 else a plain pygame window (and the reason, for the menu); fullscreen on and off."""
+
 from __future__ import annotations
 
+import contextlib
 import os
 import warnings
 from collections.abc import Sequence
@@ -55,7 +57,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         # The one broad guard here, on purpose: the game must open without GL. glcontext's C
         # backends raise plain Exception for a missing or odd driver; the reason is kept
         # (gl_error) and shown in the menu, and 2D plays.
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             gl = None
             gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
             try:
@@ -64,22 +66,21 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
             except pygame.error:
                 pass
     else:
-        gl_error = "OpenGL was turned off (QUIVER_NO_GL)" if os.environ.get("QUIVER_NO_GL") \
+        gl_error = (
+            "OpenGL was turned off (QUIVER_NO_GL)"
+            if os.environ.get("QUIVER_NO_GL")
             else "OpenGL was turned off"
+        )
     if gl is None:
         pygame.display.set_mode(size, flags)
         compositor = SoftCompositor()
     pygame.display.set_caption(TITLE)
-    try:
+    with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
-    except pygame.error:
-        pass
     w, h = pygame.display.get_window_size()
     compositor.resize((w, h))
-    try:
+    with contextlib.suppress(pygame.error):
         pygame.key.set_repeat(350, 40)
-    except pygame.error:
-        pass
     return Opened(gl, gl_error, compositor, (w, h))
 
 
@@ -87,7 +88,7 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
     """Switch the window between fullscreen (desktop size) and windowed; returns the new
     state (unchanged when the platform refuses)."""
     try:
-        with warnings.catch_warnings():           # the display module's own window
+        with warnings.catch_warnings():  # the display module's own window
             warnings.simplefilter("ignore", DeprecationWarning)
             win = pygame.Window.from_display_module()
         if fullscreen:
@@ -95,7 +96,7 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
         else:
             win.set_fullscreen(desktop=True)
         return not fullscreen
-    except (pygame.error, AttributeError):        # an older pygame-ce without Window
+    except (pygame.error, AttributeError):  # an older pygame-ce without Window
         try:
             pygame.display.toggle_fullscreen()
             return not fullscreen

@@ -1,4 +1,5 @@
 """Helpers shared by the tests that drive the real app loop with an injected clock."""
+
 from __future__ import annotations
 
 

@@ -1,4 +1,5 @@
 """Fixtures shared by several test modules (helpers that are not fixtures: gl_helpers.py)."""
+
 import pytest
 
 
@@ -7,9 +8,10 @@ def ctx():
     """The shared standalone OpenGL 3.3 context (EGL; Mesa llvmpipe works); the test is
     skipped, not failed, on a machine with no OpenGL 3.3 at all."""
     from quiver.render3d.headless import HeadlessUnavailable, standalone_context
+
     try:
         return standalone_context()
-    except HeadlessUnavailable as exc:       # pragma: no cover - no GL at all
+    except HeadlessUnavailable as exc:  # pragma: no cover - no GL at all
         pytest.skip(str(exc))
 
 

@@ -2,6 +2,7 @@
 tests/test_flat_render.py, tests/test_flat_play.py): the colours of the direction
 families in a picture, pointer events into a board controller, and the real app in a
 GL window under SDL's offscreen driver. The `ctx` fixture is in tests/conftest.py."""
+
 from __future__ import annotations
 
 import colorsys
@@ -10,7 +11,7 @@ from contextlib import contextmanager
 import numpy as np
 import pytest
 
-FAMILY_HUES = {0: (5, 50), 1: (195, 240), 2: (80, 170)}   # x orange, y blue, z green (degrees)
+FAMILY_HUES = {0: (5, 50), 1: (195, 240), 2: (80, 170)}  # x orange, y blue, z green (degrees)
 
 
 def families_in(pixels, min_pixels: int) -> set[int]:
@@ -32,6 +33,7 @@ def families_in(pixels, min_pixels: int) -> set[int]:
 # -- pointer events into a BoardController ------------------------------------------------------
 def _event(kind: str, **kw):
     import pygame
+
     return pygame.event.Event(getattr(pygame, kind), **kw)
 
 
@@ -75,6 +77,7 @@ class WindowDriver:
 
     def post(self, kind: int, **kw) -> None:
         import pygame
+
         pygame.event.post(pygame.event.Event(kind, **kw))
 
     def screen(self) -> np.ndarray:
@@ -84,6 +87,7 @@ class WindowDriver:
 
     def click(self, x, y) -> None:
         import pygame
+
         pos = (round(x), round(y))
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
@@ -93,12 +97,13 @@ class WindowDriver:
         """Until the board is clear: press H, let the camera turn to the hinted arrow, check
         that the pixel of `head_point(board, arrow)` picks it, click there; it leaves."""
         import pygame
+
         board = scene.board
         for _ in range(len(board.arrows)):
             if not board.alive:
                 break
             self.post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
-            self.run(turn_frames)                                # the camera turns to the hint
+            self.run(turn_frames)  # the camera turns to the hint
             i = scene.ctl.hint
             x, y, _ = scene.ctl.camera.project(head_point(board, i), *self.size)
             assert scene.arrow_at((x, y)) == i
@@ -117,12 +122,14 @@ def app_window(monkeypatch, tmp_path, size, frame_time: float):
     (`WindowDriver`); skips the test where no GL window can be made."""
     pygame = pytest.importorskip("pygame")
     from quiver.render3d.headless import release_context
-    release_context()              # a live standalone EGL context hides the window's one
+
+    release_context()  # a live standalone EGL context hides the window's one
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
     monkeypatch.delenv("QUIVER_NO_GL", raising=False)
     pygame.display.quit()
     from quiver.app import App
+
     clock = [1000.0]
     app = App(size, clock=lambda: clock[0], sound=False, realtime=False)
     try:

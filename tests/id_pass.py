@@ -8,6 +8,7 @@ matrices of a frame, through the GPU's rasteriser and depth test. Reading the pi
 a pixel says which arrow is drawn there: no ray is cast, no voxel walk is shared with
 `quiver.render3d.picking`.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -19,7 +20,7 @@ from quiver.render3d.mesh import COLLAR
 _CACHE: dict = {}
 
 BACKGROUND = -1
-NO_ARROW = -2          # a block face with no arrow on it (Flat 3D)
+NO_ARROW = -2  # a block face with no arrow on it (Flat 3D)
 
 _VS = """
 #version 330 core
@@ -58,7 +59,7 @@ def _quad(voxel, n, ident, out: list) -> None:
 
 
 def _box(lo, hi, ident, out: list) -> None:
-    for n, quad in _FACES.items():
+    for _n, quad in _FACES.items():
         c = [tuple(lo[a] + q[a] * (hi[a] - lo[a]) for a in range(3)) for q in quad]
         for k in (0, 1, 2, 0, 2, 3):
             out.append((*c[k], float(ident)))
@@ -117,11 +118,14 @@ def id_picture(ctx, board, view, proj, width: int, height: int, skip=()) -> np.n
     """(height, width) int array, row 0 at the top: the arrow drawn at each pixel,
     BACKGROUND or NO_ARROW."""
     import moderngl
+
     key = (id(ctx), width, height)
-    if key not in _CACHE:                      # the program and target, once per context
+    if key not in _CACHE:  # the program and target, once per context
         _CACHE.clear()
-        _CACHE[key] = (ctx.program(vertex_shader=_VS, fragment_shader=_FS),
-                       ctx.simple_framebuffer((width, height), components=4))
+        _CACHE[key] = (
+            ctx.program(vertex_shader=_VS, fragment_shader=_FS),
+            ctx.simple_framebuffer((width, height), components=4),
+        )
     prog, fbo = _CACHE[key]
     data = triangles(board, skip)
     vbo = ctx.buffer(data.tobytes())
@@ -140,17 +144,17 @@ def id_picture(ctx, board, view, proj, width: int, height: int, skip=()) -> np.n
         ctx.screen.use()
     ids = raw[..., 0].astype(np.int32) + (raw[..., 1].astype(np.int32) << 8) - 3
     ids[(raw[..., 0] == 0) & (raw[..., 1] == 0)] = BACKGROUND
-    return ids[::-1]                         # GL rows run bottom-up
+    return ids[::-1]  # GL rows run bottom-up
 
 
 def steady_pixels(ids: np.ndarray, margin: int = 2) -> np.ndarray:
     """(K, 2) x, y of the pixels whose whole (2*margin+1)^2 neighbourhood shows one
     arrow (so a sub-pixel difference between rasteriser and pointer cannot matter)."""
     h, w = ids.shape
-    core = ids[margin:h - margin, margin:w - margin]
+    core = ids[margin : h - margin, margin : w - margin]
     same = core >= 0
     for dy in range(-margin, margin + 1):
         for dx in range(-margin, margin + 1):
-            same &= ids[margin + dy:h - margin + dy, margin + dx:w - margin + dx] == core
+            same &= ids[margin + dy : h - margin + dy, margin + dx : w - margin + dx] == core
     ys, xs = np.nonzero(same)
     return np.stack([xs + margin, ys + margin], axis=1)

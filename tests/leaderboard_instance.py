@@ -6,6 +6,7 @@ SDL's offscreen driver, pointed at a leaderboard server through its Settings.
 play: clear today's daily by clicks (MISTAKES blocked taps first), wait until the run has
 left the queue. Both: open the Daily screen, wait for the shared board, print it as
 JSON (and save the window as PNG)."""
+
 from __future__ import annotations
 
 import json
@@ -16,10 +17,10 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
 os.environ.setdefault("QUIVER_NO_GL", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from quiver.app import App  # noqa: E402
-from quiver.game.daily import today_utc  # noqa: E402
+from quiver.app import App
+from quiver.game.daily import today_utc
 
 
 class Clock:
@@ -53,7 +54,7 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
             extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if t == pygame.MOUSEMOTION else {"button": 1}
             pygame.event.post(pygame.event.Event(t, pos=pos, **extra))
             run()
-        run(6)                                     # 0.15 s between taps, as a quick player
+        run(6)  # 0.15 s between taps, as a quick player
 
     app.change_setting("leaderboard_server", server)
     app.change_setting("leaderboard_name", name)
@@ -61,6 +62,7 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
     if action == "play":
         from quiver.scenes.play2d import Play2DScene
         from quiver.scenes.result import ResultScene
+
         app.start_daily()
         until(lambda: isinstance(app.top, Play2DScene))
         play = app.top
@@ -75,6 +77,7 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
         until(lambda: app.leaderboard.pending() == 0 and app.leaderboard.last_result is not None)
         app.to_menu()
     from quiver.scenes.daily import DailyScene
+
     app.push(DailyScene(app))
     day = today_utc().isoformat()
     until(lambda: (s := app.leaderboard.board(day)) is not None and s.status == "ok")

@@ -1,6 +1,7 @@
 """Helpers for the leaderboard tests: a real server on 127.0.0.1 (uvicorn in a thread,
 an ephemeral port), a fresh PostgreSQL database per use, an HTTP caller and a solver
 that produces a legal daily run."""
+
 from __future__ import annotations
 
 import contextlib
@@ -26,6 +27,7 @@ def running_server(url: str, limits=None, today=None, port: int = 0):
     from quiver.server.app import create_app
     from quiver.server.limits import Limits
     from quiver.server.store import Store
+
     store = Store(url)
     store.migrate()
     kwargs = {"today": today} if today is not None else {}
@@ -33,8 +35,9 @@ def running_server(url: str, limits=None, today=None, port: int = 0):
     sock = socket.socket()
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
-                                           lifespan="off", proxy_headers=False))
+    server = uvicorn.Server(
+        uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", proxy_headers=False)
+    )
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     for _ in range(500):
@@ -62,9 +65,10 @@ def postgres_database():
             pytest.fail(reason)
         pytest.skip(reason)
     import psycopg
+
     name = f"quiver_test_{secrets.token_hex(4)}"
     with psycopg.connect(base, autocommit=True) as c:
-        c.execute(f'CREATE DATABASE "{name}"')           # a name we made: hex only
+        c.execute(f'CREATE DATABASE "{name}"')  # a name we made: hex only
     root, _, _ = base.rpartition("/")
     try:
         yield f"{root}/{name}"
@@ -82,8 +86,15 @@ def database(kind: str, tmp_path):
             yield url
 
 
-def call(base: str, method: str, path: str, body=None, token=None, raw: bytes | None = None,
-         headers: dict | None = None):
+def call(
+    base: str,
+    method: str,
+    path: str,
+    body=None,
+    token=None,
+    raw: bytes | None = None,
+    headers: dict | None = None,
+):
     """(status, parsed JSON or text) of one request."""
     data = raw if raw is not None else (None if body is None else json.dumps(body).encode())
     req = urllib.request.Request(base + path, data=data, method=method)
@@ -104,12 +115,14 @@ def call(base: str, method: str, path: str, body=None, token=None, raw: bytes | 
         return status, text
 
 
-def solve(day: _dt.date, mistakes: int = 0, gap_ms: int = 120, start_ms: int = 0,
-          mode: str = "2d") -> tuple[str, list[list[int]]]:
+def solve(
+    day: _dt.date, mistakes: int = 0, gap_ms: int = 120, start_ms: int = 0, mode: str = "2d"
+) -> tuple[str, list[list[int]]]:
     """The day's code and a legal clearing run: `mistakes` blocked taps first, then free
     arrows one by one, `gap_ms` apart."""
     from quiver.game.code import generate_board
     from quiver.game.daily import daily_code
+
     code = daily_code(day, mode)
     board = generate_board(code)
     moves, t = [], start_ms

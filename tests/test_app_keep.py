@@ -10,6 +10,7 @@ offscreen driver, an injected clock and an injected date.
   board that the codec loads; C / Ctrl+C copy the code; a corrupt file is reported;
 * every game event plays its sound; ALSA's noise never reaches stderr.
 """
+
 from __future__ import annotations
 
 import datetime
@@ -25,7 +26,7 @@ from app_helpers import FakeClock
 pygame = pytest.importorskip("pygame")
 
 ROOT = Path(__file__).resolve().parent.parent
-DAY1 = datetime.date(2026, 5, 11)          # a Monday: an easy daily
+DAY1 = datetime.date(2026, 5, 11)  # a Monday: an easy daily
 DAY2 = datetime.date(2026, 5, 12)
 
 
@@ -56,6 +57,7 @@ def make_app(home, monkeypatch):
         else:
             monkeypatch.setenv("QUIVER_NO_GL", "1")
         from quiver.app import App
+
         clock = FakeClock()
         app = App(clock=clock, sound=sound, realtime=False, today=today or Today(DAY1))
         app.random_seed = lambda: 7
@@ -117,6 +119,7 @@ def solve(app, play):
             click(app, play.arrow_pixel(i))
     assert play.session.won
     from quiver.scenes.result import ResultScene
+
     return top_is(app, ResultScene)
 
 
@@ -127,6 +130,7 @@ def close_to(c, want, tol=8):
 def open_small_puzzle(app, seed=3):
     from quiver.game.code import complete
     from quiver.scenes.play2d import Play2DScene
+
     app.start_puzzle(complete("2d", "diamond", (7, 7), None, "easy", seed))
     play = top_is(app, Play2DScene)
     run(app, 2)
@@ -138,6 +142,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     from quiver.scenes.menu import MenuScene
     from quiver.scenes.settings import SettingsScene
     from quiver.style import palette
+
     app = make_app()
     menu = app.top
     click(app, menu.widget_center("settings"))
@@ -150,12 +155,12 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     assert isinstance(app.top, MenuScene)
     saved = json.loads((home / "settings.json").read_text())
     assert saved["colorblind"] is True and saved["hearts"] == "zen" and saved["schema"] == 1
-    key(app, pygame.K_ESCAPE)                            # Esc on the menu asks first ...
+    key(app, pygame.K_ESCAPE)  # Esc on the menu asks first ...
     assert app.running and app.top.name == "confirm"
-    key(app, pygame.K_a)                                 # ... any other key stays ...
+    key(app, pygame.K_a)  # ... any other key stays ...
     assert app.running and isinstance(app.top, MenuScene)
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE)                            # ... and Esc again quits
+    key(app, pygame.K_ESCAPE)  # ... and Esc again quits
     assert not app.running and app.exit_code == 0
     app.close()
 
@@ -169,7 +174,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     # ... and applied: zen hearts in the HUD, the colour-blind colours on the board
     play = open_small_puzzle(app)
     assert play.session.zen and play.hud_info().max_hearts is None
-    frame = app._grab()                                  # read back from the GL framebuffer
+    frame = app._grab()  # read back from the GL framebuffer
     assert frame.get_size() == app.size
     cb = palette.direction_colours(True)
     for i, arrow in enumerate(play.board.arrows):
@@ -188,12 +193,13 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
 
 def test_settings_apply_at_once_to_an_open_puzzle(make_app):
     from quiver.style import palette
+
     app = make_app()
     play = open_small_puzzle(app)
     i = 0
     d = play.board.arrows[i].dir
     assert close_to(app._grab().get_at(play.arrow_pixel(i)), palette.NORMAL[d])
-    key(app, pygame.K_o)                                  # settings over the puzzle
+    key(app, pygame.K_o)  # settings over the puzzle
     settings = app.top
     click(app, settings.widget_center("colorblind"))
     click(app, settings.widget_center("reduced_motion"))
@@ -240,13 +246,14 @@ def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
     fake.played.clear()
     solve(app, play)
     assert fake.played.count("fire") == fake.played.count("leave") >= 1 and "win" in fake.played
-    key(app, pygame.K_r)                                  # replay, then lose: three smacks
+    key(app, pygame.K_r)  # replay, then lose: three smacks
     fake.played.clear()
     for _ in range(3):
         blocked = next(i for i in sorted(board.alive) if not board.can_escape(i))
         click(app, play.arrow_pixel(blocked))
         run_until(app, lambda: not play.anims)
     from quiver.scenes.result import ResultScene
+
     top_is(app, ResultScene)
     assert fake.played.count("smack") == 3 and fake.played[-1] == "lose"
 
@@ -256,6 +263,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.menu import MenuScene
     from quiver.scenes.play2d import Play2DScene
+
     today = Today(DAY1)
     app = make_app(today=today)
     menu = app.top
@@ -263,13 +271,13 @@ def test_daily_streak_across_injected_days(make_app, home):
     click(app, menu.widget_center("daily"))
     daily = app.top
     assert isinstance(daily, DailyScene)
-    key(app, pygame.K_RETURN)                             # play today's
+    key(app, pygame.K_RETURN)  # play today's
     play = top_is(app, Play2DScene)
     assert play.daily_date == DAY1 and play.title.startswith("Daily 2026-05-11")
     result = solve(app, play)
     assert result.outcome["kind"] == "daily" and result.outcome["streak"] == 1
     run(app, 60)
-    key(app, pygame.K_ESCAPE)                             # to the menu
+    key(app, pygame.K_ESCAPE)  # to the menu
     assert isinstance(app.top, MenuScene) and menu.streak == 1
     assert menu.daily_btn.sub == "1 day in a row" and menu.daily_done
     saved = json.loads((home / "progress.json").read_text())
@@ -282,7 +290,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     assert isinstance(daily, DailyScene) and app.streak() == 1
     key(app, pygame.K_ESCAPE)
     assert menu.daily_btn.sub == "1 day in a row" and not menu.daily_done
-    key(app, pygame.K_d)                                  # D opens the daily screen too
+    key(app, pygame.K_d)  # D opens the daily screen too
     assert isinstance(app.top, DailyScene)
     click(app, app.top.play_btn.rect.center)
     play = top_is(app, Play2DScene)
@@ -290,10 +298,11 @@ def test_daily_streak_across_injected_days(make_app, home):
     result = solve(app, play)
     assert result.outcome["streak"] == 2
     run(app, 60)
-    key(app, pygame.K_RETURN)                             # Calendar: the daily screen
+    key(app, pygame.K_RETURN)  # Calendar: the daily screen
     assert isinstance(app.top, DailyScene)
     run(app, 2)
     from quiver.game.progress import daily_leaderboard
+
     assert [d for d, _ in daily_leaderboard(app.progress)][:2] and len(app.progress.daily) == 2
     key(app, pygame.K_ESCAPE)
     assert menu.daily_btn.sub == "2 days in a row"
@@ -307,6 +316,7 @@ def test_daily_streak_across_injected_days(make_app, home):
 def test_a_lost_daily_is_recorded(make_app):
     from quiver.scenes.play2d import Play2DScene
     from quiver.scenes.result import ResultScene
+
     app = make_app(today=Today(DAY2))
     app.start_daily()
     play = top_is(app, Play2DScene)
@@ -327,6 +337,7 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     from quiver.render2d import theme
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.play2d import Play2DScene
+
     app = make_app()
     menu = app.top
     assert menu.continue_btn.sub.endswith("level 1")
@@ -334,7 +345,7 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     levels = app.top
     assert isinstance(levels, LevelsScene)
     assert levels.unlocked(1) and not levels.unlocked(2)
-    click(app, levels.tile_center(2))                    # locked: nothing opens
+    click(app, levels.tile_center(2))  # locked: nothing opens
     assert app.top is levels
     click(app, levels.tile_center(1))
     play = top_is(app, Play2DScene)
@@ -350,9 +361,9 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     assert rec.completed and rec.stars == 3 and rec.best_time_s is not None
     assert levels.unlocked(2) and not levels.unlocked(3)
     frame = app._grab()
-    for c in levels.star_centers(1):                     # three gold stars on tile 1
+    for c in levels.star_centers(1):  # three gold stars on tile 1
         assert close_to(frame.get_at(c), theme.STAR, 40), frame.get_at(c)
-    for c in levels.star_centers(2):                     # level 2 open, no stars yet
+    for c in levels.star_centers(2):  # level 2 open, no stars yet
         assert close_to(frame.get_at(c), theme.STAR_EMPTY, 40), frame.get_at(c)
     saved = json.loads((home / "progress.json").read_text())
     assert saved["campaign"]["2d"]["current"] == 2 and saved["campaign"]["2d"]["levels"]["1"]["stars"] == 3
@@ -365,7 +376,7 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     assert play.campaign_level == 2
     result = solve(app, play)
     run(app, 60)
-    key(app, pygame.K_RETURN)                             # Next level
+    key(app, pygame.K_RETURN)  # Next level
     play = top_is(app, Play2DScene)
     assert play.campaign_level == 3 and app.progress.current_level("2d") == 3
 
@@ -373,6 +384,7 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
 def test_level_select_pages_and_keys(make_app):
     from quiver.game.progress import record_level
     from quiver.scenes.levels import PER_PAGE, LevelsScene
+
     app = make_app()
     for n in range(1, 45):
         record_level(app.progress, "2d", n, 2, 30.0 + n)
@@ -381,7 +393,7 @@ def test_level_select_pages_and_keys(make_app):
     run(app, 2)
     assert levels.current == 45 and levels.page == 44 // PER_PAGE
     assert levels.level_at(levels.focus) == 45
-    key(app, pygame.K_PAGEDOWN)                           # one page past the frontier
+    key(app, pygame.K_PAGEDOWN)  # one page past the frontier
     assert levels.page == 3 and not levels.unlocked(levels.level_at(0))
     key(app, pygame.K_PAGEDOWN)
     assert levels.page == 3
@@ -389,7 +401,7 @@ def test_level_select_pages_and_keys(make_app):
     key(app, pygame.K_PAGEUP)
     key(app, pygame.K_PAGEUP)
     assert levels.page == 0
-    key(app, pygame.K_TAB)                                # the next mode's tab
+    key(app, pygame.K_TAB)  # the next mode's tab
     assert levels.mode == "3d" and levels.page == 0
 
 
@@ -397,6 +409,7 @@ def test_campaign_codes_round_trip_in_every_mode():
     from quiver.engine.codec import dump_board
     from quiver.game.campaign import level_code
     from quiver.game.code import PuzzleCode, board_code, generate_board
+
     for mode in ("2d", "3d", "flat"):
         for level in (1, 2, 7):
             code = level_code(mode, level)
@@ -412,6 +425,7 @@ def test_campaign_codes_round_trip_in_every_mode():
 @pytest.mark.parametrize("gl", [True, False], ids=["gl", "no-gl"])
 def test_f12_saves_a_png_of_the_window(make_app, home, gl):
     from quiver.style import palette
+
     app = make_app(gl=gl)
     play = open_small_puzzle(app)
     key(app, pygame.K_F12)
@@ -423,16 +437,17 @@ def test_f12_saves_a_png_of_the_window(make_app, home, gl):
     i = 0
     assert close_to(img.get_at(play.arrow_pixel(i)), palette.NORMAL[play.board.arrows[i].dir])
     assert any(str(shots[0]) in t for t in app.toasts.texts())
-    key(app, pygame.K_F12)                                # a second one never overwrites
+    key(app, pygame.K_F12)  # a second one never overwrites
     assert len(list((home / "pictures").glob("quiver-*.png"))) == 2
 
 
 def test_export_and_copy_from_the_game(make_app, home):
     from quiver.engine.codec import load_board, load_board_file
     from quiver.scenes.play2d import Play2DScene
+
     app = make_app()
     play = open_small_puzzle(app)
-    click(app, play.arrow_pixel(play.board.free_arrows()[0]))   # the export is the whole puzzle
+    click(app, play.arrow_pixel(play.board.free_arrows()[0]))  # the export is the whole puzzle
     key(app, pygame.K_e)
     files = list((home / "exports").glob("*.json"))
     assert len(files) == 1 and files[0].name.startswith(f"quiver-{play.code}")
@@ -458,8 +473,7 @@ def test_export_and_copy_from_the_game(make_app, home):
     key(app, pygame.K_RETURN)
     again = top_is(app, Play2DScene)
     assert again is not play and str(again.code) == str(play.code)
-    assert [a.cells for a in again.board.arrows] == [a.cells for a in load_board(
-        files[0].read_text()).arrows]
+    assert [a.cells for a in again.board.arrows] == [a.cells for a in load_board(files[0].read_text()).arrows]
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "tests" / "boards").glob("2d_*.json")))
@@ -467,6 +481,7 @@ def test_hand_made_board_files_play(make_app, name):
     """`quiver play FILE` opens any valid quiver-board/1, even unsolvable or not full."""
     from quiver.engine.codec import load_board_file
     from quiver.scenes.play2d import Play2DScene
+
     app = make_app()
     board = load_board_file(ROOT / "tests" / "boards" / name)
     app.play_board(board, name)
@@ -480,14 +495,15 @@ def test_hand_made_board_files_play(make_app, name):
             break
         click(app, play.arrow_pixel(free[0]))
         run_until(app, lambda: not play.anims)
-    key(app, pygame.K_e)                                   # a file board exports too
-    key(app, pygame.K_c)                                   # and says it has no code
+    key(app, pygame.K_e)  # a file board exports too
+    key(app, pygame.K_c)  # and says it has no code
     assert any("no puzzle code" in t for t in app.toasts.texts())
 
 
 def test_quiver_play_subcommand_opens_the_file(monkeypatch):
     from quiver import app as app_module
     from quiver.cli import main
+
     seen = {}
 
     def fake_run(options=None, board=None, label=None):
@@ -515,7 +531,7 @@ def test_corrupt_files_are_reported_in_the_game_and_on_stderr(make_app, home, ca
     assert any("settings.json was unreadable" in t for t in texts)
     assert any("progress.json was unreadable" in t for t in texts)
     assert (home / "settings.corrupt-1.json").read_text() == "{not json"
-    frame = app._grab(toasts=True)                        # the toast is on screen
+    frame = app._grab(toasts=True)  # the toast is on screen
     assert frame is not None
     # the game starts fresh and saves fine again
     assert app.settings.colorblind is False and not app.progress.daily
@@ -526,16 +542,19 @@ def test_corrupt_files_are_reported_in_the_game_and_on_stderr(make_app, home, ca
 # -- sound without a device -------------------------------------------------------------------------
 def test_no_audio_device_prints_at_most_our_one_line(tmp_path):
     """ALSA's own complaints about a missing card are silenced around mixer.init."""
-    code = ("import os; os.environ['SDL_VIDEODRIVER']='dummy'\n"
-            "from quiver.app import App\n"
-            "app = App(window=False, sound=True)\n"
-            "for name in ('fire', 'leave', 'smack', 'win', 'lose', 'click', 'hint'):\n"
-            "    app.sound(name)\n"
-            "import sys; print('done', file=sys.stderr)\n")
+    code = (
+        "import os; os.environ['SDL_VIDEODRIVER']='dummy'\n"
+        "from quiver.app import App\n"
+        "app = App(window=False, sound=True)\n"
+        "for name in ('fire', 'leave', 'smack', 'win', 'lose', 'click', 'hint'):\n"
+        "    app.sound(name)\n"
+        "import sys; print('done', file=sys.stderr)\n"
+    )
     env = dict(os.environ, QUIVER_HOME=str(tmp_path), PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("SDL_AUDIODRIVER", None)
-    p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
-                       text=True, timeout=120)
+    p = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert p.returncode == 0, p.stderr
     lines = [ln for ln in p.stderr.splitlines() if ln.strip()]
     assert lines[-1] == "done"
@@ -547,6 +566,7 @@ def test_no_audio_device_prints_at_most_our_one_line(tmp_path):
 def test_hand_made_3d_and_flat_board_files_open(make_app, name):
     from quiver.engine.codec import load_board_file
     from quiver.scenes.registry import play_factory
+
     app = make_app()
     board = load_board_file(ROOT / "tests" / "boards" / name)
     factory, why = play_factory(board.space.mode, app)
@@ -556,23 +576,24 @@ def test_hand_made_3d_and_flat_board_files_open(make_app, name):
     play = app.top
     assert play.board is board and play.code is None
     run(app, 3)
-    play.fire(board.free_arrows()[0])                     # plays: a free arrow leaves
+    play.fire(board.free_arrows()[0])  # plays: a free arrow leaves
     run_until(app, lambda: not play.busy())
     assert len(board.alive) == len(board.arrows) - 1
-    key(app, pygame.K_e)                                   # export works in every mode
+    key(app, pygame.K_e)  # export works in every mode
     assert any("exported" in t for t in app.toasts.texts())
 
 
 def test_settings_by_keyboard_and_reduced_motion(make_app):
     from quiver.scenes.result import ResultScene
     from quiver.scenes.settings import SettingsScene
+
     app = make_app()
-    key(app, pygame.K_o)                                   # O opens the settings
+    key(app, pygame.K_o)  # O opens the settings
     assert isinstance(app.top, SettingsScene)
-    key(app, pygame.K_DOWN)                                # to "Reduced motion"
+    key(app, pygame.K_DOWN)  # to "Reduced motion"
     key(app, pygame.K_RETURN)
     assert app.settings.reduced_motion
-    for _ in range(4):                                     # down to "Hearts"
+    for _ in range(4):  # down to "Hearts"
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     assert app.settings.hearts == "scaled"
@@ -580,13 +601,14 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
     play = open_small_puzzle(app)
     assert play.session.max_hearts == 3 + len(play.board.arrows) // 40 and play.speed > 1
     result = solve(app, play)
-    assert isinstance(result, ResultScene) and not result.animating()   # stars at once
+    assert isinstance(result, ResultScene) and not result.animating()  # stars at once
 
 
 def test_picture_and_export_folders(monkeypatch, tmp_path):
     import platformdirs
 
     from quiver.game import storage
+
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "h"))
     assert storage.pictures_dir() == tmp_path / "h" / "pictures"
     assert storage.exports_dir() == tmp_path / "h" / "exports"
@@ -596,4 +618,4 @@ def test_picture_and_export_folders(monkeypatch, tmp_path):
     first = storage.write_bytes_atomic(storage.free_path(tmp_path / "x", "a", ".png"), b"1")
     second = storage.write_bytes_atomic(storage.free_path(tmp_path / "x", "a", ".png"), b"2")
     assert (first.name, second.name) == ("a.png", "a-2.png") and first.read_bytes() == b"1"
-    assert sorted(p.name for p in (tmp_path / "x").iterdir()) == ["a-2.png", "a.png"]   # no temp files
+    assert sorted(p.name for p in (tmp_path / "x").iterdir()) == ["a-2.png", "a.png"]  # no temp files

@@ -1,6 +1,7 @@
 """Play a whole generated 2D puzzle through the real scenes, by injecting real mouse
 events (pygame.event.post) into the app under SDL's offscreen driver: menu -> pick a
 shape and settings -> Random puzzle -> every arrow clicked -> win screen -> menu -> Esc."""
+
 import datetime
 
 import pytest
@@ -22,10 +23,10 @@ def app_factory(monkeypatch, tmp_path):
         else:
             monkeypatch.setenv("QUIVER_NO_GL", "1")
         from quiver.app import App
+
         clock = FakeClock()
-        app = App(clock=clock, sound=False, realtime=False,
-                  today=lambda: datetime.date(2026, 5, 9))
-        app.random_seed = lambda: 7          # "Random puzzle" plays a known board
+        app = App(clock=clock, sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
+        app.random_seed = lambda: 7  # "Random puzzle" plays a known board
         app.open_window()
         app.to_menu()
         made.append(app)
@@ -69,6 +70,7 @@ def run_until(app, clock, cond, limit=600):
 
 def pick_puzzle(app, clock):
     from quiver.scenes.menu import MenuScene
+
     menu = app.top
     assert isinstance(menu, MenuScene)
     run(app, clock, 2)
@@ -80,6 +82,7 @@ def pick_puzzle(app, clock):
     assert menu.grid.value == "diamond" and menu.difficulty == "easy" and menu.slider.value == lo
     click(app, clock, menu.widget_center("random"))
     from quiver.scenes.play2d import Play2DScene
+
     run_until(app, clock, lambda: isinstance(app.top, Play2DScene))
     return app.top
 
@@ -123,17 +126,19 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     assert board.cleared and play.session.won
 
     from quiver.scenes.result import ResultScene
+
     run_until(app, clock, lambda: isinstance(app.top, ResultScene))
     result = app.top
     assert result.won and play.session.stars == 1
     run(app, clock, 60)
     click(app, clock, result.button_center("Menu"))
     from quiver.scenes.menu import MenuScene
+
     assert isinstance(app.top, MenuScene)
-    key(pygame.K_ESCAPE)                               # Esc asks first ...
+    key(pygame.K_ESCAPE)  # Esc asks first ...
     run(app, clock)
     assert app.running and app.top.name == "confirm"
-    key(pygame.K_ESCAPE)                               # ... and Esc again quits
+    key(pygame.K_ESCAPE)  # ... and Esc again quits
     run(app, clock)
     assert not app.running and app.exit_code == 0
 
@@ -147,17 +152,19 @@ def test_lose_then_retry_and_keys(app_factory):
         click(app, clock, play.arrow_pixel(blocked))
         run_until(app, clock, lambda: not play.anims)
     from quiver.scenes.result import ResultScene
+
     run_until(app, clock, lambda: isinstance(app.top, ResultScene))
     assert not app.top.won and play.session.lost
-    key(pygame.K_RETURN)                               # Retry
+    key(pygame.K_RETURN)  # Retry
     run(app, clock, 2)
     assert app.top is play and play.session.hearts == 3 and not play.session.over
-    key(pygame.K_h)                                    # hint
+    key(pygame.K_h)  # hint
     run(app, clock, 2)
     assert play.session.hints_used == 1 and board.can_escape(play.hint_arrow)
-    key(pygame.K_ESCAPE)                               # back to the menu
+    key(pygame.K_ESCAPE)  # back to the menu
     run(app, clock, 2)
     from quiver.scenes.menu import MenuScene
+
     assert isinstance(app.top, MenuScene)
 
 

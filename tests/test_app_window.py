@@ -1,5 +1,6 @@
 """The window's loop without a player: idle and minimised windows do not redraw, F11,
 resizing, the CLI's `render` picture, and what `quiver --seed/--daily/--code` opens."""
+
 import datetime
 
 import pytest
@@ -14,6 +15,7 @@ def app(monkeypatch, tmp_path):
     monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
     monkeypatch.delenv("QUIVER_NO_GL", raising=False)
     from quiver.app import App
+
     clock = [0.0]
 
     def tick():
@@ -39,14 +41,15 @@ def test_idle_and_minimised_windows_do_not_redraw(app):
     drawn = app.presents
     assert drawn >= 1
     steps(app, 20)
-    assert app.presents == drawn                       # nothing changed: nothing drawn
+    assert app.presents == drawn  # nothing changed: nothing drawn
     pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
     steps(app, 1)
     assert app.minimised
-    app.start_puzzle(__import__("quiver.game.code", fromlist=["complete"]).complete(
-        "2d", "diamond", None, None, "easy", 1))
+    app.start_puzzle(
+        __import__("quiver.game.code", fromlist=["complete"]).complete("2d", "diamond", None, None, "easy", 1)
+    )
     steps(app, 30)
-    assert app.presents == drawn                       # minimised: never drawn
+    assert app.presents == drawn  # minimised: never drawn
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
     steps(app, 2)
     assert not app.minimised and app.presents > drawn
@@ -55,7 +58,7 @@ def test_idle_and_minimised_windows_do_not_redraw(app):
 def test_mouse_moves_redraw_the_menu_only_when_a_hover_changes(app):
     steps(app, 3)
     menu = app.top
-    empty = (menu.grid.rect.x - 20, app.size[1] - 8)     # over nothing at all
+    empty = (menu.grid.rect.x - 20, app.size[1] - 8)  # over nothing at all
     over = menu.widget_center("random")
 
     def move(pos):
@@ -65,14 +68,15 @@ def test_mouse_moves_redraw_the_menu_only_when_a_hover_changes(app):
         return redraw
 
     move(empty)
-    assert move((empty[0] + 1, empty[1])) is False     # still over nothing: no redraw
-    assert move(over) is True                           # the button lights up
-    assert move((over[0] + 1, over[1])) is False        # still over it
-    assert move(empty) is True                          # and goes dark again
+    assert move((empty[0] + 1, empty[1])) is False  # still over nothing: no redraw
+    assert move(over) is True  # the button lights up
+    assert move((over[0] + 1, over[1])) is False  # still over it
+    assert move(empty) is True  # and goes dark again
 
 
 def test_f11_and_resize_keep_playing(app):
     from quiver.game.code import complete
+
     app.start_puzzle(complete("2d", "heart", None, None, "easy", 2))
     steps(app, 3)
     play = app.top
@@ -97,25 +101,45 @@ def test_initial_code_from_options():
     assert initial_code(opts()) is None
     c = initial_code(opts("--seed", "5", "--shape", "star", "--difficulty", "easy"))
     assert (c.shape, c.seed, c.difficulty) == ("star", 5, "easy")
-    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g5")) == \
-        PuzzleCode.parse("2d-heart-16x14-34-hard-7-g5")
+    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g5")) == PuzzleCode.parse(
+        "2d-heart-16x14-34-hard-7-g5"
+    )
     assert initial_code(opts("--daily")) == daily_code()
 
-    class Seed:                 # a plain options object: --seed alone derives the rest from N
+    class Seed:  # a plain options object: --seed alone derives the rest from N
         seed, code, daily = 9, None, False
+
     assert initial_code(Seed()) == from_seed(9)
 
 
 def test_render_command_writes_the_play_screen(tmp_path, capsys):
     from quiver.cli import main
+
     out = tmp_path / "heart.png"
-    assert main(["render", "--mode", "2d", "--shape", "heart", "--seed", "7", "--out", str(out),
-                 "--window", "800x600"]) == 0
+    assert (
+        main(
+            [
+                "render",
+                "--mode",
+                "2d",
+                "--shape",
+                "heart",
+                "--seed",
+                "7",
+                "--out",
+                str(out),
+                "--window",
+                "800x600",
+            ]
+        )
+        == 0
+    )
     assert "2d-heart-" in capsys.readouterr().out
     img = pygame.image.load(str(out))
     assert img.get_size() == (800, 600)
     # the board is drawn: plenty of arrow colours in the middle of the picture
     from quiver.render2d import theme
+
     colours = {img.get_at((x, y))[:3] for x in range(200, 600, 7) for y in range(150, 450, 7)}
     assert any(all(abs(c[i] - theme.DIR_COLOURS[0][i]) < 30 for i in range(3)) for c in colours)
     assert main(["render", "--shape", "nope", "--out", str(out)]) == 2

@@ -1,5 +1,6 @@
 """`quiver` opens a real window under Xvfb and exits 0 when Escape on the menu, then
 Return on the quit question, closes it."""
+
 import os
 import shutil
 import subprocess
@@ -22,9 +23,12 @@ WAIT_FOR_WINDOW = r"""
     done
 """
 
-SCRIPT = textwrap.dedent(r"""
+SCRIPT = textwrap.dedent(
+    r"""
     "$PY" -m quiver > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
-""" + WAIT_FOR_WINDOW + r"""
+"""
+    + WAIT_FOR_WINDOW
+    + r"""
     if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; wait $pid; echo "rc=$?"; exit 0; fi
     for i in $(seq 1 30); do
         [ "$(xdotool getwindowname "$wid")" = Quiver ] && break
@@ -41,7 +45,8 @@ SCRIPT = textwrap.dedent(r"""
     if kill -0 $pid 2>/dev/null; then echo "still running"; kill $pid; fi
     wait $pid
     echo "rc=$?"
-""")
+"""
+)
 
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
@@ -49,10 +54,21 @@ SCRIPT = textwrap.dedent(r"""
 def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), PY=sys.executable, OUT=str(tmp_path),
-               SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    env.update(
+        QUIVER_HOME=str(tmp_path / "home"),
+        PY=sys.executable,
+        OUT=str(tmp_path),
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=ROOT,
+    )
+    proc = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     log = proc.stdout + proc.stderr
     err = (tmp_path / "stderr.txt").read_text() if (tmp_path / "stderr.txt").exists() else ""
     assert "no window" not in log, log + err
@@ -63,10 +79,13 @@ def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
     assert "Traceback" not in err, err
 
 
-ZOOM_SCRIPT = textwrap.dedent(r"""
+ZOOM_SCRIPT = textwrap.dedent(
+    r"""
     "$PY" -m quiver --seed 4 --mode 3d --shape cube --size 5 --difficulty easy \
         > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
-""" + WAIT_FOR_WINDOW + r"""
+"""
+    + WAIT_FOR_WINDOW
+    + r"""
     if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
     sleep 2.5
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
@@ -84,31 +103,48 @@ ZOOM_SCRIPT = textwrap.dedent(r"""
     import -window "$wid" "$OUT/d.png"
     kill $pid; wait $pid
     echo "done"
-""")
+"""
+)
 
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
-@pytest.mark.skipif(shutil.which("xdotool") is None or shutil.which("import") is None,
-                    reason="xdotool or ImageMagick is not installed")
+@pytest.mark.skipif(
+    shutil.which("xdotool") is None or shutil.which("import") is None,
+    reason="xdotool or ImageMagick is not installed",
+)
 def test_3d_zoom_and_hover_show_at_once_in_a_real_window(tmp_path):
     """The issue's reproduction under a real X window: a 3D cube, idle for 2 s, then `-`
     and a hover; each shows on screen without any other input (it used to wait for the
     next key press), and the hover goes when the pointer leaves the arrow."""
     import numpy as np
+
     pygame = pytest.importorskip("pygame")
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), PY=sys.executable, OUT=str(tmp_path),
-               SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", ZOOM_SCRIPT],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    env.update(
+        QUIVER_HOME=str(tmp_path / "home"),
+        PY=sys.executable,
+        OUT=str(tmp_path),
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=ROOT,
+    )
+    proc = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", ZOOM_SCRIPT],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     log = proc.stdout + proc.stderr
     assert "done" in log, log
-    px = {k: pygame.surfarray.array3d(pygame.image.load(str(tmp_path / f"{k}.png"))).astype(int)
-          for k in "abcd"}
+    px = {
+        k: pygame.surfarray.array3d(pygame.image.load(str(tmp_path / f"{k}.png"))).astype(int) for k in "abcd"
+    }
 
     def changed(x, y):
         return int((np.abs(px[x] - px[y]).sum(axis=2) > 30).sum())
+
     assert changed("a", "b") > 2000, "the zoom did not show"
     assert changed("b", "c") > 50, "the hover did not show"
     assert changed("b", "d") == 0, "the hover stayed after the pointer left"

@@ -1,4 +1,5 @@
 """Sound effects: the WAV assets, their generator, and the fail-soft Audio wrapper."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -8,14 +9,12 @@ import wave
 from pathlib import Path
 
 import pytest
-
 from quiver.assets import ASSETS_DIR
 
 REPO = Path(__file__).resolve().parent.parent
 SOUNDS = Path(ASSETS_DIR) / "sounds"
 NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint")
-DURATIONS = {"fire": 0.15, "leave": 0.3, "smack": 0.2, "win": 0.9, "lose": 0.8,
-             "click": 0.02, "hint": 0.6}
+DURATIONS = {"fire": 0.15, "leave": 0.3, "smack": 0.2, "win": 0.9, "lose": 0.8, "click": 0.02, "hint": 0.6}
 
 
 def read_wav(path: Path):
@@ -60,7 +59,7 @@ def test_make_sounds_regenerates_the_committed_files(tmp_path):
         old_params, old = read_wav(SOUNDS / f"{name}.wav")
         assert new_params == old_params and len(new) == len(old)
         # identical on this platform; allow a rounding step where libm differs
-        assert max(abs(a - b) for a, b in zip(new, old)) <= 2, f"{name}.wav is stale"
+        assert max(abs(a - b) for a, b in zip(new, old, strict=True)) <= 2, f"{name}.wav is stale"
 
 
 def test_make_sounds_is_deterministic():

@@ -8,10 +8,12 @@ breathers) to the next (15% allowed); a spike (every other 5th level) is clearly
 levels around it, a breather (every 10th) clearly below; level 1 has at least 2 free
 arrows and at most 10 arrows; after level 3 no level lets every arrow go at once.
 """
+
 from __future__ import annotations
 
 import csv
 import importlib.util
+import itertools
 from pathlib import Path
 
 import pytest
@@ -22,7 +24,7 @@ from quiver.generator import GENERATOR_VERSION
 ROOT = Path(__file__).resolve().parent.parent
 CSV = ROOT / "bench" / "campaign_curve.csv"
 LEVELS = 300
-SAMPLE = (1, 2, 3, 4, 5, 10, 23, 40)     # regenerated on every run (a few seconds)
+SAMPLE = (1, 2, 3, 4, 5, 10, 23, 40)  # regenerated on every run (a few seconds)
 
 
 def _bench():
@@ -47,8 +49,9 @@ def _num(r, key):
 
 
 def _near(rows, n, role, reach=3):
-    return [rows[k] for k in range(n - reach, n + reach + 1)
-            if k in rows and k != n and rows[k]["role"] == role]
+    return [
+        rows[k] for k in range(n - reach, n + reach + 1) if k in rows and k != n and rows[k]["role"] == role
+    ]
 
 
 def test_the_file_covers_levels_1_to_300_of_every_mode_with_this_generator(rows):
@@ -56,8 +59,9 @@ def test_the_file_covers_levels_1_to_300_of_every_mode_with_this_generator(rows)
         assert sorted(rows[mode]) == list(range(1, LEVELS + 1)), mode
         for n, r in rows[mode].items():
             assert r["role"] == level_role(n)
-            assert r["generator"] == GENERATOR_VERSION, \
+            assert r["generator"] == GENERATOR_VERSION, (
                 "the curve is stale: rerun python bench/campaign_curve.py and commit it"
+            )
 
 
 def _ramps(table) -> list[list[dict]]:
@@ -81,12 +85,15 @@ def test_ramps_never_drop(mode, rows):
     ramps = _ramps(rows[mode])
     levels = [r for run in ramps for r in run]
     # the arrows, ramp level by ramp level (10%, at least one, of noise allowed)
-    for a, b in zip(levels, levels[1:]):
-        assert _num(b, "arrows") >= _num(a, "arrows") - max(1.0, 0.1 * _num(a, "arrows")), \
-            (mode, a["level"], b["level"])
+    for a, b in itertools.pairwise(levels):
+        assert _num(b, "arrows") >= _num(a, "arrows") - max(1.0, 0.1 * _num(a, "arrows")), (
+            mode,
+            a["level"],
+            b["level"],
+        )
     # the depth, from one ramp to the next (15% of noise allowed: a ramp level's depth
     # varies by a round or two with its shape)
-    for a, b in zip(ramps, ramps[1:]):
+    for a, b in itertools.pairwise(ramps):
         assert _mean(b, "depth") >= 0.85 * _mean(a, "depth"), (mode, a[0]["level"], b[0]["level"])
     # and they climb: the last ramps are far above the first ones
     assert _mean(ramps[-1], "arrows") >= 5 * _mean(ramps[0], "arrows")

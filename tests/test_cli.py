@@ -1,4 +1,5 @@
 """The `quiver` command line, mostly in-process through main(argv)."""
+
 from __future__ import annotations
 
 import io
@@ -31,8 +32,9 @@ def assert_one_line_error(code, err):
 
 
 # -- help, shapes ------------------------------------------------------------------------
-@pytest.mark.parametrize("argv", [["--help"], ["-h"], ["check", "--help"],
-                                  ["generate", "--help"], ["shapes", "--help"]])
+@pytest.mark.parametrize(
+    "argv", [["--help"], ["-h"], ["check", "--help"], ["generate", "--help"], ["shapes", "--help"]]
+)
 def test_help(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 0 and "usage: quiver" in out and not err
@@ -44,7 +46,7 @@ def test_shapes(capsys):
     assert code == 0
     lines = out.strip().splitlines()
     assert [line.split(":")[0] for line in lines] == ["2d", "3d", "flat"]
-    for line, mode in zip(lines, ("2d", "3d", "flat")):
+    for line, mode in zip(lines, ("2d", "3d", "flat"), strict=True):
         assert line.split(":")[1].split() == shapes.list_shapes()[mode]
     code, out, _ = run(capsys, "shapes", "--json", "--mode", "flat")
     assert code == 0 and json.loads(out) == {"flat": shapes.list_shapes()["flat"]}
@@ -72,8 +74,13 @@ def test_check_hand_boards(capsys, name):
     assert code == want_code, err
     assert len(out.strip().splitlines()) == 1
     report = json.loads(out)
-    assert (report["depth"], report["free_at_start"], report["f0"], report["density"],
-            report["solvable"]) == (depth, free, f0, density, solvable)
+    assert (
+        report["depth"],
+        report["free_at_start"],
+        report["f0"],
+        report["density"],
+        report["solvable"],
+    ) == (depth, free, f0, density, solvable)
     for key in ("cells", "arrows", "l_over_a", "side_by_side_heads", "random_tap_win_rate"):
         assert key in report
     assert report["valid"] is True
@@ -117,11 +124,19 @@ def test_check_warns_when_stored_metrics_differ(capsys, tmp_path):
     assert code == 0 and "depth 2 vs 3" in json.loads(out)["warnings"][0]
 
 
-@pytest.mark.parametrize("content, word", [
-    ("", "invalid JSON"), ("[]", "JSON object"), ('{"format": "x"}', "format"),
-    ('{"format": "quiver-board/1", "mode": "2d", "size": [2, 2], "cells": [[0, 0], [0, 0]],'
-     ' "arrows": []}', "twice"),
-])
+@pytest.mark.parametrize(
+    "content, word",
+    [
+        ("", "invalid JSON"),
+        ("[]", "JSON object"),
+        ('{"format": "x"}', "format"),
+        (
+            '{"format": "quiver-board/1", "mode": "2d", "size": [2, 2], "cells": [[0, 0], [0, 0]],'
+            ' "arrows": []}',
+            "twice",
+        ),
+    ],
+)
 def test_check_rejects_bad_files(capsys, tmp_path, content, word):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -137,13 +152,21 @@ def test_check_missing_file(capsys, tmp_path):
 
 
 # -- generate ----------------------------------------------------------------------------
-@pytest.mark.parametrize("argv, word", [
-    (["generate", "--seed", "x"], "seed"), (["generate", "--seed", "-1"], "seed"),
-    (["generate", "--seed", "1.5"], "seed"), (["generate", "--mode", "4d"], "mode"),
-    (["generate", "--shape", "nonesuch"], "nonesuch"), (["generate", "--arrows", "0"], "arrows"),
-    (["generate", "--arrows", "many"], "arrows"), (["generate", "--size", "axb"], "size"),
-    (["generate", "--difficulty", "brutal"], "difficulty"), (["generate", "--bogus"], "bogus"),
-])
+@pytest.mark.parametrize(
+    "argv, word",
+    [
+        (["generate", "--seed", "x"], "seed"),
+        (["generate", "--seed", "-1"], "seed"),
+        (["generate", "--seed", "1.5"], "seed"),
+        (["generate", "--mode", "4d"], "mode"),
+        (["generate", "--shape", "nonesuch"], "nonesuch"),
+        (["generate", "--arrows", "0"], "arrows"),
+        (["generate", "--arrows", "many"], "arrows"),
+        (["generate", "--size", "axb"], "size"),
+        (["generate", "--difficulty", "brutal"], "difficulty"),
+        (["generate", "--bogus"], "bogus"),
+    ],
+)
 def test_generate_bad_arguments(capsys, argv, word):
     code, out, err = run(capsys, *argv)
     assert_one_line_error(code, err)
@@ -153,14 +176,16 @@ def test_generate_bad_arguments(capsys, argv, word):
 def generator_ready():
     try:
         from quiver.generator import PuzzleSpec, generate
+
         generate(PuzzleSpec("2d", "rect", None, None, "easy", 1))
     except NotImplementedError:
         return False
     return True
 
 
-@pytest.mark.parametrize("mode, shape, size", [("2d", "heart", None), ("3d", "cube", "5"),
-                                               ("flat", "stairs", None)])
+@pytest.mark.parametrize(
+    "mode, shape, size", [("2d", "heart", None), ("3d", "cube", "5"), ("flat", "stairs", None)]
+)
 def test_generate_then_check(capsys, tmp_path, mode, shape, size):
     if not generator_ready():
         pytest.skip("generator not written yet")
@@ -193,16 +218,34 @@ def test_no_arguments_opens_the_menu(capsys, launched):
 
 def test_seed_options_are_validated_and_passed(capsys, launched):
     pytest.importorskip("quiver.shapes")
-    code, _, err = run(capsys, "--seed", "42", "--mode", "flat", "--shape", "stairs",
-                       "--arrows", "12", "--difficulty", "easy")
+    code, _, err = run(
+        capsys,
+        "--seed",
+        "42",
+        "--mode",
+        "flat",
+        "--shape",
+        "stairs",
+        "--arrows",
+        "12",
+        "--difficulty",
+        "easy",
+    )
     assert code == 0, err
     (opts,) = launched
-    assert (opts.action, opts.mode, opts.shape, opts.seed, opts.arrows, opts.difficulty) == \
-        ("puzzle", "flat", "stairs", 42, 12, "easy")
+    assert (opts.action, opts.mode, opts.shape, opts.seed, opts.arrows, opts.difficulty) == (
+        "puzzle",
+        "flat",
+        "stairs",
+        42,
+        12,
+        "easy",
+    )
     launched.clear()
     assert run(capsys, "--seed", "7")[0] == 0
     # --seed alone: the shape is derived from N (documented in quiver.game.code.from_seed)
     from quiver.game.code import from_seed
+
     assert launched[0].mode == "2d" and launched[0].shape == from_seed(7).shape
     assert launched[0].spec().seed == 7
     shapes = set()
@@ -220,13 +263,25 @@ def test_daily_and_code(capsys, launched):
     assert launched[-1].action == "code" and launched[-1].code == "2d-heart-16x14-40-hard-7-g5"
 
 
-@pytest.mark.parametrize("argv", [
-    ["--seed", "abc"], ["--seed", "-3"], ["--seed", ""], ["--mode", "4d"],
-    ["--seed", "1", "--shape", "nonesuch"], ["--mode", "flat", "--shape", "heart"],
-    ["--seed", "1", "--size", "2x2x2x2"], ["--daily", "--seed", "3"],
-    ["--daily", "--shape", "heart"], ["--code", "2d-heart"], ["--code", "x", "--seed", "1"],
-    ["--code", "2d-heart-16x14-40-hard-7-g5", "--mode", "2d"], ["--arrows", "-2"], ["nonsense"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--seed", "abc"],
+        ["--seed", "-3"],
+        ["--seed", ""],
+        ["--mode", "4d"],
+        ["--seed", "1", "--shape", "nonesuch"],
+        ["--mode", "flat", "--shape", "heart"],
+        ["--seed", "1", "--size", "2x2x2x2"],
+        ["--daily", "--seed", "3"],
+        ["--daily", "--shape", "heart"],
+        ["--code", "2d-heart"],
+        ["--code", "x", "--seed", "1"],
+        ["--code", "2d-heart-16x14-40-hard-7-g5", "--mode", "2d"],
+        ["--arrows", "-2"],
+        ["nonsense"],
+    ],
+)
 def test_bad_game_options_exit_2_before_any_window(capsys, launched, argv):
     code, out, err = run(capsys, *argv)
     assert_one_line_error(code, err)
@@ -242,7 +297,7 @@ def test_launch_game_calls_app_run(monkeypatch):
 
 
 def test_missing_game_window_is_one_line(capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, "quiver.app", None)     # import fails as if absent
+    monkeypatch.setitem(sys.modules, "quiver.app", None)  # import fails as if absent
     code, _, err = run(capsys)
     assert_one_line_error(code, err)
     assert "quiver.app" in err
@@ -251,6 +306,7 @@ def test_missing_game_window_is_one_line(capsys, monkeypatch):
 def test_unexpected_errors_are_one_line(capsys, monkeypatch):
     def boom(args):
         raise RuntimeError("kaboom\nsecond line")
+
     monkeypatch.setattr(cli, "run_shapes", boom)
     code, _, err = run(capsys, "shapes")
     assert_one_line_error(code, err)
@@ -259,8 +315,14 @@ def test_unexpected_errors_are_one_line(capsys, monkeypatch):
 
 # -- as a real process ----------------------------------------------------------------------
 def subprocess_quiver(*argv, stdin=None):
-    return subprocess.run([sys.executable, "-m", "quiver", *argv], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "quiver", *argv],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_subprocess_check_and_errors():
@@ -286,18 +348,26 @@ def test_a_png_picture_plays_and_renders_as_a_board(tmp_path, capsys, monkeypatc
     """A user's PNG cannot be named by a puzzle code, so the game plays the board."""
     import struct
     import zlib
+
     rows = [[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)]
     raw = b"".join(b"\x00" + bytes(r) for r in rows)
 
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
     png = tmp_path / "blob.png"
-    png.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
-                    + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+    png.write_bytes(
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
     played = []
     import quiver.app as app
-    monkeypatch.setattr(app, "run", lambda options=None, board=None, label=None:
-                        played.append((options, board, label)) or 0)
+
+    monkeypatch.setattr(
+        app, "run", lambda options=None, board=None, label=None: played.append((options, board, label)) or 0
+    )
     assert cli.main(["--seed", "3", "--shape", str(png)]) == 0
     (options, board, label) = played[0]
     assert options is None and label == "blob.png" and board.density == 1.0

@@ -1,4 +1,5 @@
 """Puzzle codes round-trip; malformed codes fail with one clear line; the daily is stable."""
+
 import datetime
 
 import pytest
@@ -8,12 +9,15 @@ from quiver.game.code import CodeError, PuzzleCode
 from quiver.game.daily import daily_code, daily_key, today_utc
 
 
-@pytest.mark.parametrize("text", [
-    "2d-heart-16x14-40-hard-7-g5",
-    "3d-sphere-9x9x9-80-easy-0-g5",
-    "flat-stairs-4x3x4-30-medium-9223372036854775807-g5",
-    "2d-big-heart-30x26-150-medium-12345-g5",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2d-heart-16x14-40-hard-7-g5",
+        "3d-sphere-9x9x9-80-easy-0-g5",
+        "flat-stairs-4x3x4-30-medium-9223372036854775807-g5",
+        "2d-big-heart-30x26-150-medium-12345-g5",
+    ],
+)
 def test_round_trip(text):
     c = PuzzleCode.parse(text)
     assert str(c) == text
@@ -25,21 +29,24 @@ def test_parse_is_lenient_about_case_and_spaces():
     assert str(c) == "2d-heart-16x14-40-hard-7-g5"
 
 
-@pytest.mark.parametrize("text, words", [
-    ("", "empty"),
-    ("2d-heart-16x14", "7"),
-    ("4d-heart-16x14-40-hard-7-g5", "mode"),
-    ("2d-heart-16x14x3-40-hard-7-g5", "size"),
-    ("2d-heart-16xa-40-hard-7-g5", "size"),
-    ("2d-heart-16x14-0-hard-7-g5", "arrow count"),
-    ("2d-heart-16x14-x-hard-7-g5", "arrow count"),
-    ("2d-heart-16x14-40-brutal-7-g5", "difficulty"),
-    ("2d-heart-16x14-40-hard--7-g5", "empty part"),
-    ("2d-heart-16x14-40-hard-7x-g1", "seed"),
-    ("2d-heart-16x14-40-hard-99999999999999999999-g5", "seed"),
-    ("2d-heart-16x14-40-hard-7-v1", "generator"),
-    ("2d-he@rt-16x14-40-hard-7-g5", "shape"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("", "empty"),
+        ("2d-heart-16x14", "7"),
+        ("4d-heart-16x14-40-hard-7-g5", "mode"),
+        ("2d-heart-16x14x3-40-hard-7-g5", "size"),
+        ("2d-heart-16xa-40-hard-7-g5", "size"),
+        ("2d-heart-16x14-0-hard-7-g5", "arrow count"),
+        ("2d-heart-16x14-x-hard-7-g5", "arrow count"),
+        ("2d-heart-16x14-40-brutal-7-g5", "difficulty"),
+        ("2d-heart-16x14-40-hard--7-g5", "empty part"),
+        ("2d-heart-16x14-40-hard-7x-g1", "seed"),
+        ("2d-heart-16x14-40-hard-99999999999999999999-g5", "seed"),
+        ("2d-heart-16x14-40-hard-7-v1", "generator"),
+        ("2d-he@rt-16x14-40-hard-7-g5", "shape"),
+    ],
+)
 def test_malformed_codes(text, words):
     with pytest.raises(CodeError) as e:
         PuzzleCode.parse(text)
@@ -50,6 +57,7 @@ def test_malformed_codes(text, words):
 
 def test_generator_version_number():
     from quiver.generator import GENERATOR_VERSION
+
     assert codes.generator_number(GENERATOR_VERSION) == codes.current_generator()
     c = PuzzleCode("2d", "heart", (16, 14), 40, "hard", 7, generator=codes.current_generator() + 1)
     with pytest.raises(CodeError, match="generator"):
@@ -64,11 +72,12 @@ def test_an_older_code_says_so_and_names_the_code_to_play_here():
     msg = str(e.value)
     assert "older Quiver" in msg and "\n" not in msg
     assert msg.endswith(f"2d-heart-16x14-40-hard-7-g{have}")
-    codes.check_generator(PuzzleCode.parse(msg.split()[-1]))      # the named code plays here
+    codes.check_generator(PuzzleCode.parse(msg.split()[-1]))  # the named code plays here
 
 
 def test_arrow_bounds_follow_the_generator():
     from quiver.generator.build import count_limits, default_count
+
     for cells in (7, 90, 180, 1600):
         assert codes.arrow_bounds(cells) == count_limits(cells)
         lo, hi = codes.arrow_bounds(cells)
@@ -99,7 +108,7 @@ def test_daily_depends_only_on_the_utc_date():
     assert daily_code(d).seed != daily_code(d + datetime.timedelta(days=1)).seed
     # a datetime in another zone counts by its UTC date
     tz = datetime.timezone(datetime.timedelta(hours=-5))
-    late = datetime.datetime(2026, 5, 8, 22, 0, tzinfo=tz)          # 03:00 UTC on the 9th
+    late = datetime.datetime(2026, 5, 8, 22, 0, tzinfo=tz)  # 03:00 UTC on the 9th
     assert today_utc(late) == d
     assert daily_code(late) == daily_code(d)
     assert daily_code(d).mode == "2d"
@@ -120,5 +129,6 @@ def test_code_replays_the_generated_board():
     assert board_bytes(b1) == board_bytes(b2)
     # the default size and count in the code give the same board as leaving them out
     from quiver.generator import PuzzleSpec, generate
+
     b3 = generate(PuzzleSpec("2d", "heart", None, None, "hard", 7))
     assert board_bytes(b3) == board_bytes(b1)

@@ -1,4 +1,5 @@
 """The examples in docstrings are run, so they stay true (issue 13)."""
+
 from __future__ import annotations
 
 import doctest

@@ -3,13 +3,14 @@
 The expected rays and walls are computed here by brute force straight from the wording
 of the rules, independently of quiver/engine/space.py.
 """
+
 from __future__ import annotations
 
 import pytest
+from test_engine_helpers import BLOCKS, box, size_of, stairs
 
 from quiver.engine import BoardError, check_block, exposed_faces, make_space
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
-from test_engine_helpers import BLOCKS, box, size_of, stairs
 
 PX, NX, PY, NY, PZ, NZ = range(6)
 
@@ -36,7 +37,7 @@ ALL_BLOCKS.update(library_blocks())
 
 
 def add(p, v, k=1):
-    return tuple(a + k * b for a, b in zip(p, v))
+    return tuple(a + k * b for a, b in zip(p, v, strict=True))
 
 
 def face_corners(p, n):
@@ -131,16 +132,16 @@ def test_top_of_a_cube_has_no_walls_and_sees_the_other_top_faces():
 
 
 def test_stairs_walls():
-    voxels = stairs(3, 2)            # column x holds heights 0..x; risers face -x
+    voxels = stairs(3, 2)  # column x holds heights 0..x; risers face -x
     space = make_space("flat", size_of(voxels), voxels)
     tread = space.id_of((0, 0, 0, PY))
-    assert space.ray(tread, PX) is None                   # toward the riser: a wall
-    assert space.ray(tread, NX) == ()                     # off the low end
+    assert space.ray(tread, PX) is None  # toward the riser: a wall
+    assert space.ray(tread, NX) == ()  # off the low end
     assert [space.cells[i] for i in space.ray(tread, PZ)] == [(0, 0, 1, PY)]  # along it
-    riser = space.id_of((1, 1, 0, NX))                    # the riser above the lowest tread
+    riser = space.id_of((1, 1, 0, NX))  # the riser above the lowest tread
     # up the riser: no wall; it passes over the next riser, set further back
     assert [space.cells[i] for i in space.ray(riser, PY)] == [(2, 2, 0, NX)]
-    assert space.ray(riser, NY) is None                   # down into the tread below: a wall
+    assert space.ray(riser, NY) is None  # down into the tread below: a wall
     top = space.id_of((2, 2, 0, PY))
     assert space.ray(top, PX) == ()
     # down the stairs from the top, the arrow passes over the lower treads
@@ -151,7 +152,7 @@ def test_stairs_walls():
 
 
 def test_walk_over_edges_and_into_corners():
-    voxels = stairs(2, 1)            # (0,0,0), (1,0,0), (1,1,0)
+    voxels = stairs(2, 1)  # (0,0,0), (1,0,0), (1,1,0)
     space = make_space("flat", (2, 2, 1), voxels)
     tread = space.id_of((0, 0, 0, PY))
     # concave: walking +x on the low tread climbs the riser, now travelling up
@@ -162,13 +163,16 @@ def test_walk_over_edges_and_into_corners():
     assert space.step(space.id_of((0, 0, 0, NY)), PX) == (space.id_of((1, 0, 0, NY)), PX)
 
 
-@pytest.mark.parametrize("voxels, message", [
-    ([(0, 0, 0), (1, 0, 0), (2, 0, 0), (0, 1, 0), (2, 1, 0)], "orthogonally convex"),
-    ([(0, 0, 0), (1, 1, 0)], "face-connected"),
-    # a 2x2x2 cube less three voxels: (0,1,0) and (1,0,0) meet along an edge only
-    ([(0, 1, 0), (0, 1, 1), (1, 1, 1), (1, 0, 1), (1, 0, 0)], "only along an edge"),
-    ([], "no voxels"),
-])
+@pytest.mark.parametrize(
+    "voxels, message",
+    [
+        ([(0, 0, 0), (1, 0, 0), (2, 0, 0), (0, 1, 0), (2, 1, 0)], "orthogonally convex"),
+        ([(0, 0, 0), (1, 1, 0)], "face-connected"),
+        # a 2x2x2 cube less three voxels: (0,1,0) and (1,0,0) meet along an edge only
+        ([(0, 1, 0), (0, 1, 1), (1, 1, 1), (1, 0, 1), (1, 0, 0)], "only along an edge"),
+        ([], "no voxels"),
+    ],
+)
 def test_bad_blocks_are_refused(voxels, message):
     with pytest.raises(BoardError, match=message):
         check_block(voxels)

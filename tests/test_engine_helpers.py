@@ -6,6 +6,7 @@
 - ordered=False drops random snakes anywhere, so the board may hold cycles.
 Neither tries to fill the shape: the rules must hold on any valid board.
 """
+
 from __future__ import annotations
 
 from quiver.engine import Arrow, Board, BoardError, Rng, check_arrow, make_space
@@ -26,8 +27,7 @@ def box(w: int, h: int, d: int) -> list[tuple[int, int, int]]:
 def plus(arm: int, height: int) -> list[tuple[int, int, int]]:
     """A plus sign in the xz-plane, `arm` voxels each side of the centre, `height` tall."""
     n = 2 * arm + 1
-    return [(x, y, z) for x in range(n) for y in range(height) for z in range(n)
-            if x == arm or z == arm]
+    return [(x, y, z) for x in range(n) for y in range(height) for z in range(n) if x == arm or z == arm]
 
 
 def ziggurat(levels: int) -> list[tuple[int, int, int]]:
@@ -44,9 +44,16 @@ def tower(w: int, h: int) -> list[tuple[int, int, int]]:
 
 
 BLOCKS = {
-    "cube1": box(1, 1, 1), "cube2": box(2, 2, 2), "cube3": box(3, 3, 3),
-    "brick": box(3, 1, 2), "slab": box(4, 1, 3), "stairs3": stairs(3, 2),
-    "stairs4": stairs(4, 1), "plus": plus(1, 2), "ziggurat": ziggurat(3), "tower": tower(3, 3),
+    "cube1": box(1, 1, 1),
+    "cube2": box(2, 2, 2),
+    "cube3": box(3, 3, 3),
+    "brick": box(3, 1, 2),
+    "slab": box(4, 1, 3),
+    "stairs3": stairs(3, 2),
+    "stairs4": stairs(4, 1),
+    "plus": plus(1, 2),
+    "ziggurat": ziggurat(3),
+    "tower": tower(3, 3),
     # convex blocks with concave corners: a 3-cube less one corner, a 2-cube less two
     # opposite corners (the two pits meet at the centre point only)
     "notch": [p for p in box(3, 3, 3) if p != (2, 2, 2)],
@@ -105,7 +112,7 @@ def ordered_arrows(space: Space, rng: Rng, tries: int | None = None) -> list[Arr
             if ray is None or any(c not in used for c in ray):
                 continue
             if not ray and rng.chance(0.7):
-                continue                        # prefer heads that wait on someone: deeper
+                continue  # prefer heads that wait on someone: deeper
             neck = space.neck(head, d)
             if neck is None or neck in used:
                 continue
@@ -143,7 +150,7 @@ def scattered_arrows(space: Space, rng: Rng) -> list[Arrow]:
                 try:
                     check_arrow(space, arrow)
                 except BoardError:
-                    break                       # flies into a wall or through its own body
+                    break  # flies into a wall or through its own body
                 arrows.append(arrow)
                 used.update(cells)
                 break

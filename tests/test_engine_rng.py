@@ -1,4 +1,5 @@
 """The PRNG: SplitMix64 reference outputs, stable sub-streams, derived methods."""
+
 from __future__ import annotations
 
 from quiver.engine import Rng
@@ -34,8 +35,7 @@ def test_matches_the_reference_algorithm_for_many_seeds():
 
 def test_streams_are_pinned_independent_and_do_not_move_the_parent():
     # pinned: any change here changes every generated puzzle (bump the generator version)
-    assert take(Rng(7).stream("bodies"), 3) == [0x0C14FFB810A9686E, 0x5E12478F8018D873,
-                                                 0x9FC85E6614EE0643]
+    assert take(Rng(7).stream("bodies"), 3) == [0x0C14FFB810A9686E, 0x5E12478F8018D873, 0x9FC85E6614EE0643]
     parent = Rng(7)
     a, b = parent.stream("bodies"), parent.stream("heads")
     assert take(parent, 5) == take(Rng(7), 5)
@@ -59,7 +59,7 @@ def test_derived_methods_are_pinned_and_in_range():
     counts = [0] * 5
     for _ in range(5000):
         counts[r.below(5)] += 1
-    assert min(counts) > 850                  # about 1000 each
+    assert min(counts) > 850  # about 1000 each
     seq = list(range(20))
     Rng(5).shuffle(seq)
     assert sorted(seq) == list(range(20)) and seq != list(range(20))

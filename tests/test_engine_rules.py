@@ -1,14 +1,26 @@
 """The move rule (RULES.md section 2): monotonicity, clearing orders, peel against DFS."""
+
 from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from quiver.engine import (Arrow, Board, BoardError, Rng, blocking_graph, find_cycle,
-                           make_space, metrics, peel, random_tap_win_rate, side_by_side_heads)
-from quiver.engine.geometry import DIR_BY_NAME, VEC3
 from test_engine_helpers import KINDS, random_board
+
+from quiver.engine import (
+    Arrow,
+    Board,
+    BoardError,
+    Rng,
+    blocking_graph,
+    find_cycle,
+    make_space,
+    metrics,
+    peel,
+    random_tap_win_rate,
+    side_by_side_heads,
+)
+from quiver.engine.geometry import DIR_BY_NAME, VEC3
 
 kinds = st.sampled_from(KINDS)
 seeds = st.integers(0, 2**32)
@@ -19,8 +31,7 @@ def grid_board(mode, size, arrows, cells=None):
     if cells is None:
         cells = [p for p in _box(size)]
     space = make_space(mode, size, cells)
-    return Board(space, [Arrow(tuple(space.id_of(c) for c in cs), DIR_BY_NAME[d])
-                         for cs, d in arrows])
+    return Board(space, [Arrow(tuple(space.id_of(c) for c in cs), DIR_BY_NAME[d]) for cs, d in arrows])
 
 
 def _box(size):
@@ -37,7 +48,7 @@ def test_a_free_arrow_stays_free_whatever_else_is_removed(kind, seed, ordered):
     rng = Rng(seed).stream("removals")
     while board.alive:
         free = set(board.free_arrows())
-        j = rng.choice(sorted(board.alive))          # any arrow, free or not
+        j = rng.choice(sorted(board.alive))  # any arrow, free or not
         board.remove(j)
         assert free - {j} <= set(board.free_arrows())
 
@@ -62,7 +73,7 @@ def test_blocked_fire_changes_nothing_and_names_the_first_occupied_ray_cell(kind
             assert board.owner == before_owner and board.alive == before_alive
         else:
             assert shot.left and shot.hit is None and shot.blocker is None
-            assert board.fire(i).missing                 # gone: firing it again does nothing
+            assert board.fire(i).missing  # gone: firing it again does nothing
             assert board.alive == before_alive - {i}
             assert all(board.owner[c] == -1 for c in board.arrows[i].cells)
 
@@ -77,7 +88,7 @@ def test_1000_random_clearing_orders_clear_solvable_boards():
         for k, board in enumerate(boards):
             assert peel(board).solvable
             rng = Rng(1000 + k).stream(kind)
-            runs = 34 if kind != "flat" else 32           # 34 + 34 + 32 per board x 10 = 1000
+            runs = 34 if kind != "flat" else 32  # 34 + 34 + 32 per board x 10 = 1000
             for _ in range(runs):
                 b = board.copy()
                 b.reset()
@@ -115,7 +126,7 @@ def check_peel_against_dfs(board):
     else:
         graph = blocking_graph(board)
         assert len(cycle) >= 2
-        for a, b in zip(cycle, cycle[1:] + cycle[:1]):
+        for a, b in zip(cycle, cycle[1:] + cycle[:1], strict=True):
             assert b in graph[a]
         assert set(cycle) <= set(result.stuck)
     return result
@@ -135,8 +146,10 @@ def test_random_boards_include_unsolvable_ones_in_every_space():
 
 
 def test_hand_made_cycle_2d_and_3d():
-    arrows = [([(0, 1), (0, 0), (1, 0)], "+x"),      # ray (2,0), (3,0): B's (3,0)
-              ([(3, 0), (3, 1), (2, 1)], "-x")]      # ray (1,1), (0,1): A's (0,1)
+    arrows = [
+        ([(0, 1), (0, 0), (1, 0)], "+x"),  # ray (2,0), (3,0): B's (3,0)
+        ([(3, 0), (3, 1), (2, 1)], "-x"),
+    ]  # ray (1,1), (0,1): A's (0,1)
     b = grid_board("2d", (4, 2), arrows)
     assert find_cycle(b) in ([0, 1], [1, 0])
     r = check_peel_against_dfs(b)
@@ -158,8 +171,8 @@ def test_hand_made_cycle_flat():
         return Arrow(tuple(space.id_of(p + (DIR_BY_NAME[n],)) for p, n in cells), DIR_BY_NAME[d])
 
     v0, v1 = (0, 0, 0), (1, 0, 0)
-    a = arrow([(v0, "-y"), (v0, "-x"), (v0, "+y")], "+x")    # flies over the top of v1
-    b = arrow([(v1, "+y"), (v1, "+x"), (v1, "-y")], "-x")    # flies under the bottom of v0
+    a = arrow([(v0, "-y"), (v0, "-x"), (v0, "+y")], "+x")  # flies over the top of v1
+    b = arrow([(v1, "+y"), (v1, "+x"), (v1, "-y")], "-x")  # flies under the bottom of v0
     board = Board(space, [a, b])
     assert board.rays[0] == (space.id_of((1, 0, 0, DIR_BY_NAME["+y"])),)
     assert board.rays[1] == (space.id_of((0, 0, 0, DIR_BY_NAME["-y"])),)
@@ -176,10 +189,10 @@ def test_grid_rays_match_brute_force(kind, seed):
     space = board.space
     for cid, p in enumerate(space.cells):
         for d in space.directions(cid):
-            v = VEC3[d][:len(p)]
+            v = VEC3[d][: len(p)]
             want = []
             for k in range(1, max(space.size) + 1):
-                q = tuple(a + k * b for a, b in zip(p, v))
+                q = tuple(a + k * b for a, b in zip(p, v, strict=True))
                 if q in space.index:
                     want.append(space.index[q])
             assert space.ray(cid, d) == tuple(want)
@@ -203,9 +216,15 @@ def test_peel_works_from_the_current_position_and_leaves_it_alone():
 
 
 def test_check_solution_rejects_bad_orders():
-    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
-                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
-                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    b = grid_board(
+        "2d",
+        (3, 3),
+        [
+            ([(0, 0), (1, 0), (2, 0)], "+x"),
+            ([(2, 2), (2, 1), (1, 1)], "-x"),
+            ([(1, 2), (0, 2), (0, 1)], "-y"),
+        ],
+    )
     b.check_solution([0, 2, 1])
     with pytest.raises(BoardError, match="blocked by arrow 2"):
         b.check_solution([1, 0, 2])
@@ -217,19 +236,39 @@ def test_check_solution_rejects_bad_orders():
 
 
 def test_metrics_of_a_hand_board():
-    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
-                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
-                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    b = grid_board(
+        "2d",
+        (3, 3),
+        [
+            ([(0, 0), (1, 0), (2, 0)], "+x"),
+            ([(2, 2), (2, 1), (1, 1)], "-x"),
+            ([(1, 2), (0, 2), (0, 1)], "-y"),
+        ],
+    )
     m = metrics(b, random_runs=50)
     assert (m.depth, m.free_at_start, m.f0, m.l_over_a, m.density) == (3, 1, 0.333333, 1.0, 1.0)
     assert m.random_tap_win_rate is not None and 0.0 <= m.random_tap_win_rate <= 1.0
     with pytest.raises(AttributeError):
-        m.depth = 4                                          # type: ignore[misc]  # frozen
+        m.depth = 4  # type: ignore[misc]  # frozen
     # what a board file writes: the fixed keys in order, optional ones only where they apply
-    assert list(m.as_dict()) == ["cells", "arrows", "density", "solvable", "depth",
-                                 "free_at_start", "f0", "l_over_a", "mean_length", "max_length",
-                                 "side_by_side_heads", "max_single_run", "forced_moves",
-                                 "mean_choice", "scan", "random_tap_win_rate"]
+    assert list(m.as_dict()) == [
+        "cells",
+        "arrows",
+        "density",
+        "solvable",
+        "depth",
+        "free_at_start",
+        "f0",
+        "l_over_a",
+        "mean_length",
+        "max_length",
+        "side_by_side_heads",
+        "max_single_run",
+        "forced_moves",
+        "mean_choice",
+        "scan",
+        "random_tap_win_rate",
+    ]
     assert "random_tap_win_rate" not in metrics(b).as_dict()
     assert random_tap_win_rate(b, 50) == random_tap_win_rate(b, 50)
 
@@ -239,20 +278,22 @@ def test_side_by_side_heads_counts_a_line():
     arrows = [([(x, 2), (x, 1), (x, 0)], "-y") for x in range(4)]
     b = grid_board("2d", (4, 3), arrows)
     assert side_by_side_heads(b) == 4
-    b = grid_board("2d", (5, 3), arrows[:2] + [([(x + 1, 2), (x + 1, 1), (x + 1, 0)], "-y")
-                                               for x in (2, 3)])
+    b = grid_board("2d", (5, 3), arrows[:2] + [([(x + 1, 2), (x + 1, 1), (x + 1, 0)], "-y") for x in (2, 3)])
     assert side_by_side_heads(b) == 2
 
 
-@pytest.mark.parametrize("arrow, message", [
-    (([(0, 0), (1, 0)], "+x"), "at least 3"),
-    (([(0, 0), (1, 0), (2, 1)], "+x"), "not adjacent"),
-    (([(0, 0), (1, 0), (2, 0)], "-x"), "neck rule"),
-    (([(0, 0), (1, 0), (2, 0)], "+z"), "not possible"),
-    (([(2, 0), (2, 1), (1, 1), (1, 0), (0, 0)], "-y"), "neck rule"),
-    (([(0, 0), (0, 1), (1, 1)], "-y"), "neck rule"),
-    (([(0, 0), (1, 0), (2, 0), (1, 0)], "-x"), "twice"),
-])
+@pytest.mark.parametrize(
+    "arrow, message",
+    [
+        (([(0, 0), (1, 0)], "+x"), "at least 3"),
+        (([(0, 0), (1, 0), (2, 1)], "+x"), "not adjacent"),
+        (([(0, 0), (1, 0), (2, 0)], "-x"), "neck rule"),
+        (([(0, 0), (1, 0), (2, 0)], "+z"), "not possible"),
+        (([(2, 0), (2, 1), (1, 1), (1, 0), (0, 0)], "-y"), "neck rule"),
+        (([(0, 0), (0, 1), (1, 1)], "-y"), "neck rule"),
+        (([(0, 0), (1, 0), (2, 0), (1, 0)], "-x"), "twice"),
+    ],
+)
 def test_invalid_arrows_are_refused(arrow, message):
     with pytest.raises(BoardError, match=message):
         grid_board("2d", (4, 3), [arrow])
@@ -286,8 +327,10 @@ def test_generated_boards_clear_in_random_orders():
 
 def test_messages_name_cells_as_the_board_file_writes_them():
     import pytest as _pytest
+
     from quiver.engine import BoardError, make_space
     from quiver.engine.board import Arrow, Board
+
     with _pytest.raises(BoardError, match=r"the cell \[0, 0\] is listed twice"):
         make_space("2d", (3, 3), [(0, 0), (0, 0)])
     flat = make_space("flat", (2, 2, 2), [(x, y, z) for x in range(2) for y in range(2) for z in range(2)])
@@ -303,18 +346,25 @@ def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
     import dataclasses
 
     from quiver.engine.board import Position, Puzzle
-    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
-                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
-                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+
+    b = grid_board(
+        "2d",
+        (3, 3),
+        [
+            ([(0, 0), (1, 0), (2, 0)], "+x"),
+            ([(2, 2), (2, 1), (1, 1)], "-x"),
+            ([(1, 2), (0, 2), (0, 1)], "-y"),
+        ],
+    )
     puzzle = b.puzzle
     assert isinstance(puzzle, Puzzle) and isinstance(b.position, Position)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        puzzle.arrows = ()                                   # type: ignore[misc]
+        puzzle.arrows = ()  # type: ignore[misc]
     assert isinstance(b.arrows, tuple) and isinstance(b.rays, tuple) and isinstance(b.locks, tuple)
     other = b.copy()
     assert other.puzzle is puzzle and other.position is not b.position
     assert other.fire(0).left
-    assert (other.alive, b.alive) == ({1, 2}, {0, 1, 2})     # the copy played, b did not
+    assert (other.alive, b.alive) == ({1, 2}, {0, 1, 2})  # the copy played, b did not
     assert b.owner == list(puzzle.start_owner) and other.owner != b.owner
     other.reset()
     assert other.alive == {0, 1, 2} and other.owner == b.owner
@@ -322,10 +372,17 @@ def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
 
 def test_the_position_holds_the_hearts_a_session_spends():
     from quiver.game.session import Session
-    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
-                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
-                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
-    assert b.position.hearts is None                        # the rules never count hearts
+
+    b = grid_board(
+        "2d",
+        (3, 3),
+        [
+            ([(0, 0), (1, 0), (2, 0)], "+x"),
+            ([(2, 2), (2, 1), (1, 1)], "-x"),
+            ([(1, 2), (0, 2), (0, 1)], "-y"),
+        ],
+    )
+    assert b.position.hearts is None  # the rules never count hearts
     s = Session(b, hearts=3, clock=lambda: 0.0)
     blocked = next(i for i in sorted(b.alive) if not b.can_escape(i))
     assert s.fire(blocked).heart_lost
@@ -335,13 +392,19 @@ def test_the_position_holds_the_hearts_a_session_spends():
 
 
 def test_a_new_record_keeps_the_checked_arrows_and_refuses_other_changes():
-    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
-                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
-                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    b = grid_board(
+        "2d",
+        (3, 3),
+        [
+            ([(0, 0), (1, 0), (2, 0)], "+x"),
+            ([(2, 2), (2, 1), (1, 1)], "-x"),
+            ([(1, 2), (0, 2), (0, 1)], "-y"),
+        ],
+    )
     b.fire(0)
     r = b.with_record(solution=[0, 2, 1], seed=5, metrics={"depth": 3})
     assert (r.solution, r.seed, r.metrics) == ((0, 2, 1), 5, {"depth": 3})
     assert r.rays is b.rays and r.arrows is b.arrows and r.alive == {0, 1, 2}
-    assert (b.solution, b.seed) == (None, None)             # the old puzzle is unchanged
+    assert (b.solution, b.seed) == (None, None)  # the old puzzle is unchanged
     with pytest.raises(TypeError, match="arrows"):
         b.with_record(arrows=())

@@ -2,6 +2,7 @@
 the result screen's reason, the blocker-marking assist, past dailies played late from the
 calendar, Esc on the menu asking first, and the polish items (the Enter-seed message, the
 "-1 heart" badge on the top row, toasts off the board, the missing audio device)."""
+
 from __future__ import annotations
 
 import datetime
@@ -24,6 +25,7 @@ def app(monkeypatch, tmp_path):
     monkeypatch.setenv("QUIVER_NO_GL", "1")
     pygame.display.quit()
     from quiver.app import App
+
     a = App(clock=FakeClock(), sound=False, realtime=False, today=lambda: TODAY)
     a.random_seed = lambda: 7
     a.open_window()
@@ -32,7 +34,6 @@ def app(monkeypatch, tmp_path):
     yield a
     a.close()
     pygame.display.quit()
-
 
 
 def key(app, k, mod=0, uni=""):
@@ -61,9 +62,16 @@ def row_board():
     """Top row: two arrows flying right (the left one waits); an upward one below."""
     space = make_space("2d", (6, 3), [(x, 0) for x in range(6)] + [(0, 2), (0, 1)] + [(1, 2)])
     ids = space.id_of
-    return Board(space, [Arrow((ids((0, 0)), ids((1, 0)), ids((2, 0))), PX),
-                         Arrow((ids((3, 0)), ids((4, 0)), ids((5, 0))), PX),
-                         Arrow((ids((1, 2)), ids((0, 2)), ids((0, 1))), NY)], shape="rows", seed=0)
+    return Board(
+        space,
+        [
+            Arrow((ids((0, 0)), ids((1, 0)), ids((2, 0))), PX),
+            Arrow((ids((3, 0)), ids((4, 0)), ids((5, 0))), PX),
+            Arrow((ids((1, 2)), ids((0, 2)), ids((0, 1))), NY),
+        ],
+        shape="rows",
+        seed=0,
+    )
 
 
 def play_board(app, board):
@@ -82,6 +90,7 @@ def clear(app, play):
 
 def test_hints_cost_stars_and_the_result_says_why(app):
     from quiver.scenes.result import ResultScene
+
     play = play_board(app, row_board())
     key(app, pygame.K_h)
     clear(app, play)
@@ -93,9 +102,9 @@ def test_hints_cost_stars_and_the_result_says_why(app):
 def test_holding_shows_the_path_only_unless_the_assist_is_on(app):
     play = play_board(app, row_board())
     blocked, blocker = 0, 1
-    probe = play.cell_pixel(play.board.arrows[blocker].cells[1])     # a body cell of the blocker
+    probe = play.cell_pixel(play.board.arrows[blocker].cells[1])  # a body cell of the blocker
     before = app._grab().get_at(probe)[:3]
-    click(app, play.arrow_pixel(blocked), up=False)                  # press and hold
+    click(app, play.arrow_pixel(blocked), up=False)  # press and hold
     run(app, 3)
     held = app._grab().get_at(probe)[:3]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 400), button=1))  # let go elsewhere
@@ -116,6 +125,7 @@ def test_a_past_daily_from_the_calendar_is_played_late_and_keeps_the_streak_as_i
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.play2d import Play2DScene
     from quiver.scenes.result import ResultScene
+
     click(app, app.top.widget_center("daily"))
     daily = app.top
     assert isinstance(daily, DailyScene)
@@ -141,7 +151,7 @@ def test_a_past_daily_from_the_calendar_is_played_late_and_keeps_the_streak_as_i
 def test_esc_on_the_menu_asks_and_enter_confirms(app):
     key(app, pygame.K_ESCAPE)
     assert app.running and app.top.name == "confirm"
-    click(app, app.top.no.rect.center)                    # Stay
+    click(app, app.top.no.rect.center)  # Stay
     assert app.running and app.top.name != "confirm"
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)
@@ -155,16 +165,18 @@ def test_a_bad_seed_gets_one_plain_complete_line(app):
     key(app, pygame.K_RETURN)
     assert seed.error.startswith("'hello' is not a seed or a puzzle code.")
     from quiver.game.code import current_generator
+
     assert "parts" not in seed.error
     assert seed.error.endswith(f"2d-heart-16x14-40-hard-7-g{current_generator()}.")
     from quiver.render2d import theme
+
     # all of it is shown: unlimited wrapping needs no more than the three lines drawn
     assert theme.wrap(seed.error, 20, theme.DANGER, seed.panel.w - 80, 24).lines <= 3
 
 
 def test_the_minus_one_badge_stays_on_screen_on_the_top_row(app):
     play = play_board(app, row_board())
-    click(app, play.arrow_pixel(0))                      # blocked, on the top row
+    click(app, play.arrow_pixel(0))  # blocked, on the top row
     until(app, lambda: play.floaters)
     text, x, y, _ = play.floaters[0]
     area = pygame.Rect(play.view.area)
@@ -199,6 +211,7 @@ def test_settings_say_when_there_is_no_audio_device(app):
 
         def play(self, name):
             pass
+
     assert app.audio_note() == ""
     app.audio = Dead()
     assert app.audio_note() == "No audio device: sound is off"

@@ -2,6 +2,7 @@
 face entered -> the face cell -> its arrow. Checked on every block, from poses aimed at
 known faces (including faces in the concave corners of the stairs and the plus) and
 against a brute-force ray / face-square intersection."""
+
 import math
 
 import numpy as np
@@ -17,8 +18,20 @@ from quiver.render3d.picking import pick_face
 from quiver.shapes import list_shapes, make_shape
 
 W, H = 640, 480
-SIZES = {"cube": 3, "brick": 4, "tower": 4, "plus": 5, "stairs": 5, "ziggurat": 6, "l_block": 4,
-         "t_block": 5, "corner_steps": 5, "ridge": 6, "twin_towers": 5, "cross_pyramid": 7}
+SIZES = {
+    "cube": 3,
+    "brick": 4,
+    "tower": 4,
+    "plus": 5,
+    "stairs": 5,
+    "ziggurat": 6,
+    "l_block": 4,
+    "t_block": 5,
+    "corner_steps": 5,
+    "ridge": 6,
+    "twin_towers": 5,
+    "cross_pyramid": 7,
+}
 
 
 def flat_space(name):
@@ -34,7 +47,7 @@ def brute_force(space, origin, direction):
     for x, y, z, n in space.cells:
         a = n >> 1
         nv = VEC3[n]
-        if d[a] * nv[a] >= 0:                 # seen from behind, or edge-on
+        if d[a] * nv[a] >= 0:  # seen from behind, or edge-on
             continue
         plane = (x, y, z)[a] + (1 if nv[a] > 0 else 0)
         t = (plane - o[a]) / d[a]
@@ -43,9 +56,9 @@ def brute_force(space, origin, direction):
         p = o + t * d
         lo = np.array((x, y, z), dtype=np.float64)
         others = [b for b in range(3) if b != a]
-        if all(lo[b] - 1e-9 <= p[b] <= lo[b] + 1 + 1e-9 for b in others):
-            if best is None or t < best[0]:
-                best = (t, (x, y, z, n))
+        inside = all(lo[b] - 1e-9 <= p[b] <= lo[b] + 1 + 1e-9 for b in others)
+        if inside and (best is None or t < best[0]):
+            best = (t, (x, y, z, n))
     return None if best is None else best[1]
 
 
@@ -132,7 +145,7 @@ def test_random_rays_match_brute_force_on_the_stairs():
     cam = OrbitCamera.for_voxels(space.voxels)
     rng = np.random.default_rng(3)
     hits = 0
-    for k in range(60):
+    for _k in range(60):
         cam.set_angles(rng.uniform(-180, 180), rng.uniform(-80, 80))
         for _ in range(5):
             x, y = rng.uniform(0.3 * W, 0.7 * W), rng.uniform(0.25 * H, 0.75 * H)
@@ -161,4 +174,4 @@ def test_pick_flat_gives_the_arrow_and_skips_empty_and_busy_cells():
     x, y, _ = cam.project(cell_centre(cell), W, H)
     o, d = cam.ray(x, y, W, H)
     board.fire(free)
-    assert pick_flat(board, o, d) is None          # the face is still there, but empty
+    assert pick_flat(board, o, d) is None  # the face is still there, but empty

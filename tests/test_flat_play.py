@@ -1,6 +1,7 @@
 """Playing Flat 3D end to end with injected pointer events through the real picking code:
 first through the controller (no GL), then through the app's real window and scenes
 (SDL's offscreen driver gives a GL window over EGL; skipped where there is none)."""
+
 import pytest
 from gl_helpers import app_window, click, drag, settle
 
@@ -48,7 +49,7 @@ def test_clear_a_small_flat_puzzle_with_pointer_events():
     taps = 0
     while board.alive:
         i = board.free_arrows()[0]
-        click(ctl, *aim(ctl, board, i, size), wobble=2 if taps % 2 else 0)   # jitter is still a tap
+        click(ctl, *aim(ctl, board, i, size), wobble=2 if taps % 2 else 0)  # jitter is still a tap
         taps += 1
         assert session.history[-1].arrow == i and session.history[-1].left
         settle(ctl)
@@ -61,6 +62,7 @@ def test_flat_scene_in_the_app_window(monkeypatch, tmp_path):
     from quiver.scenes.playflat import PlayFlatScene
     from quiver.scenes.registry import play_factory
     from quiver.scenes.result import ResultScene
+
     with app_window(monkeypatch, tmp_path, (400, 300), frame_time=1 / 20) as win:
         app = win.app
         factory, why = play_factory("flat", app)
@@ -73,7 +75,7 @@ def test_flat_scene_in_the_app_window(monkeypatch, tmp_path):
 
         win.run(2)
         px = win.screen()
-        assert len({tuple(p) for p in px[::6, ::6].reshape(-1, 3)}) > 30     # a board, not a blank
+        assert len({tuple(p) for p in px[::6, ::6].reshape(-1, 3)}) > 30  # a board, not a blank
 
         def head_centre(board, i):
             return cell_centre(board.space.coord(board.arrows[i].head))

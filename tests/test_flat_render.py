@@ -3,6 +3,7 @@
 GL tests use a standalone EGL context (Mesa llvmpipe works); they are skipped, not failed,
 on a machine with no OpenGL 3.3 at all.
 """
+
 import numpy as np
 import pytest
 from gl_helpers import families_in
@@ -12,14 +13,38 @@ from quiver.engine.geometry import NY, NZ, PX, PY, PZ, VEC3
 from quiver.engine.space import FlatSpace
 from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.flat_anim import FlatAnimator, blocker_reach
-from quiver.render3d.flat_mesh import (BOTTOM, CAP0, EDGE_CONCAVE, EDGE_CONVEX, EDGE_FLAT,
-                                       FLAG_HEAD, HALF_WIDTH, HEAD_TIP, TOP, FlatMesh, FlatPath,
-                                       block_faces, cell_centre)
+from quiver.render3d.flat_mesh import (
+    BOTTOM,
+    CAP0,
+    EDGE_CONCAVE,
+    EDGE_CONVEX,
+    EDGE_FLAT,
+    FLAG_HEAD,
+    HALF_WIDTH,
+    HEAD_TIP,
+    TOP,
+    FlatMesh,
+    FlatPath,
+    block_faces,
+    cell_centre,
+)
 from quiver.render3d.flat_renderer import flat_camera, flat_view
 from quiver.shapes import list_shapes
 
-SIZES = {"cube": 4, "brick": 5, "tower": 5, "plus": 6, "stairs": 6, "ziggurat": 7, "l_block": 5,
-         "t_block": 5, "corner_steps": 6, "ridge": 7, "twin_towers": 6, "cross_pyramid": 7}
+SIZES = {
+    "cube": 4,
+    "brick": 5,
+    "tower": 5,
+    "plus": 6,
+    "stairs": 6,
+    "ziggurat": 7,
+    "l_block": 5,
+    "t_block": 5,
+    "corner_steps": 6,
+    "ridge": 7,
+    "twin_towers": 6,
+    "cross_pyramid": 7,
+}
 
 
 def flat_board(shape, size=None, seed=5):
@@ -39,8 +64,10 @@ def step_board():
     vox = [(x, y, z) for x in range(3) for y in range(2) for z in range(2) if not (z == 1 and y == 1)]
     space = FlatSpace((3, 2, 2), vox)
     ids = space.id_of
-    a = Arrow((ids((1, 0, 1, PY)), ids((1, 1, 0, PZ)), ids((1, 1, 0, PY)), ids((1, 1, 0, NZ)),
-               ids((1, 0, 0, NZ))), NY)
+    a = Arrow(
+        (ids((1, 0, 1, PY)), ids((1, 1, 0, PZ)), ids((1, 1, 0, PY)), ids((1, 1, 0, NZ)), ids((1, 0, 0, NZ))),
+        NY,
+    )
     b = Arrow((ids((0, 0, 1, PY)), ids((0, 0, 1, PZ)), ids((1, 0, 1, PZ)), ids((2, 0, 1, PZ))), PX)
     return Board(space, [a, b])
 
@@ -53,7 +80,7 @@ def test_block_faces_know_their_edges():
     by = {tuple(board.space.coord(i)): int(f["bits"]) for i, f in enumerate(faces)}
     # the floor (1, 0, 1, +y): -z (toward the wall) is concave, +z convex, x neighbours flat
     bits = by[(1, 0, 1, PY)]
-    edges = [(bits >> (3 + 2 * k)) & 3 for k in range(4)]       # -u +u -v +v; u=z, v=x
+    edges = [(bits >> (3 + 2 * k)) & 3 for k in range(4)]  # -u +u -v +v; u=z, v=x
     assert edges == [EDGE_CONCAVE, EDGE_CONVEX, EDGE_FLAT, EDGE_FLAT]
 
 
@@ -67,7 +94,7 @@ def test_ribbon_is_continuous_and_flat_on_every_face_across_folds():
         # consecutive pieces share their station exactly: no gap, no overlap
         for j in range(len(pieces) - 1):
             p, q = pieces[j], pieces[j + 1]
-            for k in ("cn" if j + 1 == len(body) else "cwn"):     # the arrowhead is wider
+            for k in "cn" if j + 1 == len(body) else "cwn":  # the arrowhead is wider
                 assert np.array_equal(p[f"{k}1"], q[f"{k}0"])
         # every piece's top (and bottom) lies flat at its own lift above its own face,
         # even where its station is mitred over a fold
@@ -85,12 +112,12 @@ def test_ribbon_is_continuous_and_flat_on_every_face_across_folds():
                     for corner in corners(p, st, lift):
                         assert corner @ n == pytest.approx(plane, abs=1e-5)
         # the ribbon is narrower than a cell (gaps between arrows) and its head points d
-        assert np.allclose(np.linalg.norm(body["w0"], axis=1)[np.abs(body["w0"]).sum(1) < 0.3],
-                           HALF_WIDTH)
+        assert np.allclose(np.linalg.norm(body["w0"], axis=1)[np.abs(body["w0"]).sum(1) < 0.3], HALF_WIDTH)
         tip = head["c1"] - head["c0"]
         assert np.allclose(tip / np.linalg.norm(tip), VEC3[arrow.dir])
-        assert np.allclose(head["c1"], cell_centre(board.space.coord(arrow.head))
-                           + HEAD_TIP * np.array(VEC3[arrow.dir]))
+        assert np.allclose(
+            head["c1"], cell_centre(board.space.coord(arrow.head)) + HEAD_TIP * np.array(VEC3[arrow.dir])
+        )
 
 
 def test_fold_stations_are_mitred():
@@ -98,9 +125,9 @@ def test_fold_stations_are_mitred():
     space = board.space
     path = FlatPath.of_arrow(space, board.arrows[0])
     # points: tail-extension, C0, E01 (concave), C1, E12 (convex), C2, E23 (convex), ...
-    assert np.allclose(path.points[2], (1.5, 1.0, 1.0))           # the concave edge
+    assert np.allclose(path.points[2], (1.5, 1.0, 1.0))  # the concave edge
     assert np.allclose(path.joint_n[2], np.add(VEC3[PY], VEC3[PZ]))
-    assert np.allclose(path.points[4], (1.5, 2.0, 1.0))           # the convex edge
+    assert np.allclose(path.points[4], (1.5, 2.0, 1.0))  # the convex edge
     assert np.allclose(path.joint_n[4], np.add(VEC3[PZ], VEC3[PY]))
     # the raised ribbon on both faces meets at the mitre point, TOP out of each face
     e = path.points[2] + TOP * path.joint_n[2]
@@ -157,9 +184,14 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
         h, c = space.coord(a.head), space.coord(hit[0])
         ax = h[3] >> 1
         if h[ax] != c[ax]:
-            chosen = max(chosen or (i, hit), (i, hit), key=lambda ih: abs(
-                space.coord(ih[1][0])[board.arrows[ih[0]].dir >> 1]
-                - space.coord(board.arrows[ih[0]].head)[board.arrows[ih[0]].dir >> 1]))
+            chosen = max(
+                chosen or (i, hit),
+                (i, hit),
+                key=lambda ih: abs(
+                    space.coord(ih[1][0])[board.arrows[ih[0]].dir >> 1]
+                    - space.coord(board.arrows[ih[0]].head)[board.arrows[ih[0]].dir >> 1]
+                ),
+            )
     assert chosen is not None
     i, (cell, blocker) = chosen
     a = board.arrows[i]
@@ -185,7 +217,7 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
     tip = anim.head_point()
     assert (tip[ax] - near) * VEC3[a.dir][ax] == pytest.approx(0.18, abs=1e-4)
     n = space.coord(a.head)[3]
-    assert tip[n >> 1] == pytest.approx(start[n >> 1])        # still at the head's height
+    assert tip[n >> 1] == pytest.approx(start[n >> 1])  # still at the head's height
     anim.flight.t = anim.flight.duration
     assert anim.flight.travel() == pytest.approx(0.0, abs=1e-6)
 
@@ -195,6 +227,7 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
 def test_headless_render_of_every_block(ctx, shape):
     from quiver.render3d.flat_controller import pick_flat
     from quiver.render3d.flat_renderer import render_flat_image
+
     board = flat_board(shape)
     w, h = 360, 240
     cam = flat_camera(board)
@@ -203,10 +236,11 @@ def test_headless_render_of_every_block(ctx, shape):
     assert px.shape == (h, w, 3)
     # the centre region shows the block (grey faces or ribbons), the corner the background
     bg = px[2, 2].astype(int)
-    centre = px[h // 2 - 10:h // 2 + 10, w // 2 - 10:w // 2 + 10].reshape(-1, 3).astype(int)
+    centre = px[h // 2 - 10 : h // 2 + 10, w // 2 - 10 : w // 2 + 10].reshape(-1, 3).astype(int)
     assert (np.abs(centre - bg).sum(1) > 40).mean() > 0.9
     o, d = cam.ray(w / 2, h / 2, w, h)
     from quiver.render3d.picking import pick_face
+
     assert pick_face(board.space.solid, board.space.size, o, d) is not None
     # every direction family seen on the block (picked on a grid of pixels) is in the colours
     counts = {}
@@ -222,8 +256,9 @@ def test_headless_render_of_every_block(ctx, shape):
 
 
 def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
-    from quiver.render3d.headless import Offscreen
     from quiver.render3d.flat_renderer import FlatRenderer, render_flat_png
+    from quiver.render3d.headless import Offscreen
+
     out = render_flat_png(flat_board("stairs", 5), tmp_path / "stairs.png", 160, 100, yaw=-40, pitch=30)
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     target = Offscreen(ctx, 160, 100, samples=0)
@@ -235,16 +270,24 @@ def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
         target.use()
         for _ in range(2):
             calls.append(r.render(cam, 160, 100))
-        assert r.rebuilds == 1                          # no change: no rebuild
+        assert r.rebuilds == 1  # no change: no rebuild
         free = board.free_arrows()[0]
         animator = FlatAnimator()
         assert board.fire(free).left
         animator.fire(board, free, True)
         animator.update(0.05)
-        hint = min(board.alive)                     # on the board (not the one just fired)
-        n = r.render(cam, 160, 100, animator=animator, hover=0, hint=hint, time=0.3,
-                     beam=r.beam(board.free_arrows()[0]))
-        assert r.rebuilds == 2 and n == 5           # + moving pieces, + the hint's see-through pass
+        hint = min(board.alive)  # on the board (not the one just fired)
+        n = r.render(
+            cam,
+            160,
+            100,
+            animator=animator,
+            hover=0,
+            hint=hint,
+            time=0.3,
+            beam=r.beam(board.free_arrows()[0]),
+        )
+        assert r.rebuilds == 2 and n == 5  # + moving pieces, + the hint's see-through pass
         r.release()
     target.release()
     assert calls[0] == calls[-1] == 3

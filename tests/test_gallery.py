@@ -1,5 +1,6 @@
 """The shape gallery (issue 16): every built-in picture, model and block makes valid, full,
 solvable boards at its sizes in every difficulty, and the pictures survive scaling."""
+
 from __future__ import annotations
 
 import pytest
@@ -16,8 +17,7 @@ from quiver.shapes.masks2d import MIN_2D, MIN_SIDE
 from quiver.shapes.solids3d import MAX_MODEL, MIN_3D
 
 DIFFS = ("easy", "medium", "hard")
-MINIMUM = {"2d": lambda n: MIN_2D.get(n, MIN_SIDE), "3d": MIN_3D.__getitem__,
-           "flat": MIN_FLAT.__getitem__}
+MINIMUM = {"2d": lambda n: MIN_2D.get(n, MIN_SIDE), "3d": MIN_3D.__getitem__, "flat": MIN_FLAT.__getitem__}
 ALL = [(mode, name) for mode, names in list_shapes().items() for name in names]
 
 
@@ -27,7 +27,7 @@ def smallest(mode: str, name: str):
 
 
 def assert_good(board) -> None:
-    board = load_board(dump_board(board))         # a fresh load re-checks every rule
+    board = load_board(dump_board(board))  # a fresh load re-checks every rule
     assert board.density == 1.0
     assert peel(board).solvable
 
@@ -50,8 +50,9 @@ def test_every_shape_makes_good_boards_at_its_sizes(mode, name):
     assert_good(generate(PuzzleSpec(mode, name, default_size(mode, name), None, "hard", 4)))
 
 
-@pytest.mark.parametrize("name", [n for n in list_shapes()["2d"]
-                                  if n in PICTURES and PICTURES[n][2] or n in GLYPHS])
+@pytest.mark.parametrize(
+    "name", [n for n in list_shapes()["2d"] if (n in PICTURES and PICTURES[n][2]) or n in GLYPHS]
+)
 def test_pictures_keep_whole_pieces_from_their_smallest_size(name):
     low = max(8, MIN_2D[name])
     w, h = default_size("2d", name)
@@ -66,8 +67,7 @@ def test_pictures_keep_whole_pieces_from_their_smallest_size(name):
         make_shape("2d", name, low - 1 if low > 8 else (MIN_SIDE - 1, low))
 
 
-@pytest.mark.parametrize("name", [n for n in list_shapes()["3d"]
-                                  if shape_theme("3d", n) == "models"])
+@pytest.mark.parametrize("name", [n for n in list_shapes()["3d"] if shape_theme("3d", n) == "models"])
 def test_models_are_one_piece_with_their_longest_side_at_every_size(name):
     for n in range(MIN_3D[name], MAX_MODEL + 1):
         s = make_shape("3d", name, n)
@@ -80,6 +80,7 @@ def test_models_are_one_piece_with_their_longest_side_at_every_size(name):
 
 def test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts():
     from quiver.game.campaign import campaign_shapes, level_code
+
     for mode in ("2d", "3d", "flat"):
         for n in range(1, len(campaign_shapes(mode)) + 1):
             code = level_code(mode, n)
@@ -88,15 +89,15 @@ def test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts():
 
 def test_mirrored_variants_flip_a_picture_and_travel_in_codes():
     from quiver.game.code import PuzzleCode, complete, generate_board
+
     duck, flipped = make_shape("2d", "duck", (14, 12)), make_shape("2d", "duck-mirrored", (14, 12))
     assert flipped.name == "duck-mirrored" and flipped.size == duck.size
     assert set(flipped.points) == {(13 - x, y) for x, y in duck.points} != set(duck.points)
     assert default_size("2d", "fish-mirrored") == default_size("2d", "fish")
-    code = \
-        complete("2d", "truck-mirrored", None, None, "easy", 4)
+    code = complete("2d", "truck-mirrored", None, None, "easy", 4)
     again = PuzzleCode.parse(str(code))
     assert again.shape == "truck-mirrored"
     assert_good(generate_board(again))
     for name in ("heart-mirrored", "letter_r-mirrored", "digit_7-mirrored", "nope-mirrored"):
-        with pytest.raises(ValueError, match="unknown 2d shape"):       # symmetric, or a glyph
+        with pytest.raises(ValueError, match="unknown 2d shape"):  # symmetric, or a glyph
             make_shape("2d", name)

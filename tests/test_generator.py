@@ -1,7 +1,9 @@
 """The generator's guarantees (issue 3): full, valid, solvable, deterministic, counted."""
+
 from __future__ import annotations
 
 import hashlib
+import itertools
 import statistics
 import subprocess
 import sys
@@ -16,8 +18,7 @@ from quiver.shapes import CLASSIC_SHAPES
 
 SEEDS_PER_MODE = 200
 # Small sizes so 200 boards per mode stay quick; several per mode.
-SIZES = {"2d": [(10, 10), (12, 9), (14, 14), (16, 20)], "3d": [(6,), (7,), (8,)],
-         "flat": [(4,), (5,), (6,)]}
+SIZES = {"2d": [(10, 10), (12, 9), (14, 14), (16, 20)], "3d": [(6,), (7,), (8,)], "flat": [(4,), (5,), (6,)]}
 DIFFS = ("easy", "medium", "hard")
 
 
@@ -35,12 +36,13 @@ def assert_guarantees(board, requested=None):
 
 
 def _sample_specs(mode):
-    shapes = CLASSIC_SHAPES[mode]     # small sizes; the gallery's sizes: tests/test_gallery.py
+    shapes = CLASSIC_SHAPES[mode]  # small sizes; the gallery's sizes: tests/test_gallery.py
     for seed in range(SEEDS_PER_MODE):
         shape = shapes[seed % len(shapes)]
         size = SIZES[mode][(seed // len(shapes)) % len(SIZES[mode])]
-        if mode == "3d":                   # no smaller than the solid still reads as itself
+        if mode == "3d":  # no smaller than the solid still reads as itself
             from quiver.shapes.solids3d import MIN_3D
+
             size = (max(size[0], MIN_3D[shape]),)
         yield seed, shape, size, DIFFS[seed % 3]
 
@@ -50,7 +52,7 @@ def test_guarantees_over_200_seeds(mode):
     for seed, shape, size, diff in _sample_specs(mode):
         board = generate(PuzzleSpec(mode, shape, size, None, diff, seed))
         requested = None
-        if seed % 2:                       # every other board asks for a count
+        if seed % 2:  # every other board asks for a count
             lo, hi = count_limits(len(board.space))
             requested = lo + seed * 7 % (hi - lo + 1)
             board = generate(PuzzleSpec(mode, shape, size, requested, diff, seed))
@@ -58,15 +60,19 @@ def test_guarantees_over_200_seeds(mode):
 
 
 def test_byte_identical_in_process_and_across_processes():
-    specs = [PuzzleSpec("2d", "heart", (16, 14), 40, "hard", 7),
-             PuzzleSpec("3d", "torus", (9,), None, "medium", 3),
-             PuzzleSpec("flat", "stairs", (5,), None, "easy", 5)]
+    specs = [
+        PuzzleSpec("2d", "heart", (16, 14), 40, "hard", 7),
+        PuzzleSpec("3d", "torus", (9,), None, "medium", 3),
+        PuzzleSpec("flat", "stairs", (5,), None, "easy", 5),
+    ]
     here = [hashlib.sha256(dump_board(generate(s)).encode()).hexdigest() for s in specs]
     assert here == [hashlib.sha256(dump_board(generate(s)).encode()).hexdigest() for s in specs]
-    code = ("import hashlib\nfrom quiver.generator import generate, PuzzleSpec\n"
-            "from quiver.engine.codec import dump_board\n"
-            f"for s in {specs!r}:\n"
-            "    print(hashlib.sha256(dump_board(generate(s)).encode()).hexdigest())\n")
+    code = (
+        "import hashlib\nfrom quiver.generator import generate, PuzzleSpec\n"
+        "from quiver.engine.codec import dump_board\n"
+        f"for s in {specs!r}:\n"
+        "    print(hashlib.sha256(dump_board(generate(s)).encode()).hexdigest())\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == here
 
@@ -88,23 +94,35 @@ def test_board_carries_version_solution_and_metrics():
 def test_impossible_count_is_clamped_with_a_note():
     notes = []
     board = generate(PuzzleSpec("2d", "rect", (9, 9), 1000, "hard", 0), notes.append)
-    lo, hi = count_limits(81)
+    _lo, hi = count_limits(81)
     assert notes and "81 cells" in notes[0]
     assert abs(len(board.arrows) - hi) <= count_tolerance(hi)
 
 
-@pytest.mark.parametrize("spec_args, words", [
-    (("2d", "unicorn", None, None, "hard", 0), "unicorn"),
-    (("3d", "sphere", (2,), None, "hard", 0), "sphere"),
-    (("2d", "rect", (1, 2), None, "hard", 0), "rect"),
-])
+@pytest.mark.parametrize(
+    "spec_args, words",
+    [
+        (("2d", "unicorn", None, None, "hard", 0), "unicorn"),
+        (("3d", "sphere", (2,), None, "hard", 0), "sphere"),
+        (("2d", "rect", (1, 2), None, "hard", 0), "rect"),
+    ],
+)
 def test_bad_shapes_and_sizes_are_clear_errors(spec_args, words):
     with pytest.raises(GeneratorError, match=words):
         generate(PuzzleSpec(*spec_args))
 
 
-@pytest.mark.parametrize("kwargs", [dict(seed=-1), dict(seed="7"), dict(seed=1.5),
-                                    dict(arrows=0), dict(difficulty="brutal"), dict(mode="4d")])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        dict(seed=-1),
+        dict(seed="7"),
+        dict(seed=1.5),
+        dict(arrows=0),
+        dict(difficulty="brutal"),
+        dict(mode="4d"),
+    ],
+)
 def test_bad_spec_arguments(kwargs):
     args = dict(mode="2d", shape="rect", size=None, arrows=None, difficulty="hard", seed=0)
     args.update(kwargs)
@@ -137,17 +155,23 @@ def test_hard_boards_are_fair_and_deep_11x13():
 
 def test_difficulties_differ_clearly():
     easy, medium, hard = (_boards(16, 20, 65, d, seeds=8) for d in DIFFS)
-    for key in ("depth", "scan"):                      # scan: the difficulty measure
+    for key in ("depth", "scan"):  # scan: the difficulty measure
         assert _median(easy, key) * 1.5 <= _median(medium, key)
         assert _median(medium, key) * 1.3 <= _median(hard, key)
     assert _median(easy, "forced_moves") < _median(medium, "forced_moves") < _median(hard, "forced_moves")
     assert _median(easy, "f0") > _median(medium, "f0") > _median(hard, "f0")
-    assert _median(easy, "f0") >= 0.25                  # many free arrows
+    assert _median(easy, "f0") >= 0.25  # many free arrows
 
 
 def _steps(space, cells):
-    return [next(u for t, c, u in [(t,) + space.step(a, t) for t in space.walk_directions(a)
-                                   if space.step(a, t)] if c == b) for a, b in zip(cells, cells[1:])]
+    return [
+        next(
+            u
+            for t, c, u in [(t,) + space.step(a, t) for t in space.walk_directions(a) if space.step(a, t)]
+            if c == b
+        )
+        for a, b in itertools.pairwise(cells)
+    ]
 
 
 def test_character_lengths_vary_and_bodies_bend():
@@ -157,9 +181,9 @@ def test_character_lengths_vary_and_bodies_bend():
     turns = straight = 0
     for a in board.arrows:
         steps = _steps(board.space, a.cells)
-        turns += sum(1 for s, t in zip(steps, steps[1:]) if s != t)
-        straight += sum(1 for s, t in zip(steps, steps[1:]) if s == t)
-    assert turns > straight                      # bodies bend more often than not
+        turns += sum(1 for s, t in itertools.pairwise(steps) if s != t)
+        straight += sum(1 for s, t in itertools.pairwise(steps) if s == t)
+    assert turns > straight  # bodies bend more often than not
     heads_out = sum(1 for i, a in enumerate(board.arrows) if not board.rays[i])
     assert heads_out <= 0.1 * len(board.arrows)  # pointing straight out is the last choice
 
@@ -182,11 +206,17 @@ def test_no_arrow_longer_than_twice_the_usual_maximum():
         assert max(len(a) for a in board.arrows) <= 2 * max(5, round(2 * mean))
 
 
-@pytest.mark.parametrize("mode, shape, size", [
-    ("2d", "rect", (24, 32)), ("2d", "rect", (40, 40)), ("2d", "rect", (64, 64)),
-    ("3d", "sphere", (21,)),
-] + [("3d", s, (16,)) for s in ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")]
-  + [("flat", s, (12,)) for s in ("cube", "brick", "tower", "plus", "stairs", "ziggurat")])
+@pytest.mark.parametrize(
+    "mode, shape, size",
+    [
+        ("2d", "rect", (24, 32)),
+        ("2d", "rect", (40, 40)),
+        ("2d", "rect", (64, 64)),
+        ("3d", "sphere", (21,)),
+    ]
+    + [("3d", s, (16,)) for s in ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")]
+    + [("flat", s, (12,)) for s in ("cube", "brick", "tower", "plus", "stairs", "ziggurat")],
+)
 def test_scale_full_hard_boards(mode, shape, size):
     board = generate(PuzzleSpec(mode, shape, size, None, "hard", 1))
     assert board.density == 1.0 and peel(board).solvable
@@ -195,12 +225,29 @@ def test_scale_full_hard_boards(mode, shape, size):
 
 def test_generate_output_passes_check_for_every_mode_shape_and_difficulty(tmp_path, capsys):
     from quiver import cli
-    for mode, shapes in CLASSIC_SHAPES.items():    # the whole gallery: tests/test_gallery.py
+
+    for mode, shapes in CLASSIC_SHAPES.items():  # the whole gallery: tests/test_gallery.py
         for shape in shapes:
             for diff in DIFFS:
                 out = tmp_path / f"{mode}-{shape}-{diff}.json"
-                assert cli.main(["generate", "--mode", mode, "--shape", shape,
-                                 "--difficulty", diff, "--seed", "11", "--out", str(out)]) == 0
+                assert (
+                    cli.main(
+                        [
+                            "generate",
+                            "--mode",
+                            mode,
+                            "--shape",
+                            shape,
+                            "--difficulty",
+                            diff,
+                            "--seed",
+                            "11",
+                            "--out",
+                            str(out),
+                        ]
+                    )
+                    == 0
+                )
                 assert cli.main(["check", str(out)]) == 0, (mode, shape, diff)
     capsys.readouterr()
 
@@ -208,19 +255,27 @@ def test_generate_output_passes_check_for_every_mode_shape_and_difficulty(tmp_pa
 def test_a_png_board_depends_on_the_picture_not_its_path(tmp_path, monkeypatch):
     import struct
     import zlib
+
     rows = [[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)]
     raw = b"".join(b"\x00" + bytes(r) for r in rows)
 
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+    data = (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "blob.png").write_bytes(data)
     (tmp_path / "b").mkdir()
     (tmp_path / "b" / "blob.png").write_bytes(data)
     monkeypatch.chdir(tmp_path)
-    boards = [dump_board(generate(PuzzleSpec("2d", path, None, None, "hard", 5)))
-              for path in ("a/blob.png", "./a/blob.png", str(tmp_path / "b" / "blob.png"))]
+    boards = [
+        dump_board(generate(PuzzleSpec("2d", path, None, None, "hard", 5)))
+        for path in ("a/blob.png", "./a/blob.png", str(tmp_path / "b" / "blob.png"))
+    ]
     assert boards[0] == boards[1] == boards[2]
     assert '"shape":"blob"' in boards[0] and str(tmp_path) not in boards[0]

@@ -1,5 +1,6 @@
 """Checked edits are decided locally (issue 17 item 4); they must agree with a
 whole-board check, and leave the arrow list a clear order."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,13 +27,13 @@ def built(mode: str, shape: str, size, seed: int) -> BuildState:
 
 def whole_board_accepts(b: BuildState, i: int, part) -> bool:
     """What the old whole-board install decided: valid, solvable, side-by-side rule."""
-    arrows = b.arrows[:i] + [part[0]] + b.arrows[i + 1:]
-    dirs = b.dirs[:i] + [part[1]] + b.dirs[i + 1:]
+    arrows = b.arrows[:i] + [part[0]] + b.arrows[i + 1 :]
+    dirs = b.dirs[:i] + [part[1]] + b.dirs[i + 1 :]
     try:
-        board = Board(b.space, [Arrow(tuple(a), d) for a, d in zip(arrows, dirs)])
+        board = Board(b.space, [Arrow(tuple(a), d) for a, d in zip(arrows, dirs, strict=True)])
     except BoardError:
         return False
-    heads = {a[-1]: d for a, d in zip(arrows, dirs)}
+    heads = {a[-1]: d for a, d in zip(arrows, dirs, strict=True)}
     return peel(board).solvable and b.side_ok(part[0][-1], part[1], heads)
 
 
@@ -42,12 +43,14 @@ def assert_clear_order(b: BuildState) -> None:
         for c in a:
             owner[c] = i
     assert owner == b.owner
-    for i, (a, d) in enumerate(zip(b.arrows, b.dirs)):
+    for i, (a, d) in enumerate(zip(b.arrows, b.dirs, strict=True)):
         assert all(owner[c] < i for c in b.space.ray(a[-1], d)), "waits on a later arrow"
 
 
-@pytest.mark.parametrize("mode,shape,size", [("2d", "rect", (12, 10)), ("2d", "ring", (14, 14)),
-                                             ("3d", "sphere", 8), ("flat", "stairs", 4)])
+@pytest.mark.parametrize(
+    "mode,shape,size",
+    [("2d", "rect", (12, 10)), ("2d", "ring", (14, 14)), ("3d", "sphere", 8), ("flat", "stairs", 4)],
+)
 def test_turning_arrows_around_agrees_with_a_whole_board_check(mode, shape, size):
     accepted = rejected = 0
     for seed in range(3):
@@ -63,6 +66,6 @@ def test_turning_arrows_around_agrees_with_a_whole_board_check(mode, shape, size
                 accepted += 1
             else:
                 rejected += 1
-                assert (b.arrows, b.dirs, b.heads) == before     # a refused edit changes nothing
+                assert (b.arrows, b.dirs, b.heads) == before  # a refused edit changes nothing
             assert_clear_order(b)
-    assert accepted and rejected                                  # both paths were exercised
+    assert accepted and rejected  # both paths were exercised

@@ -1,5 +1,6 @@
 """The fairness verdict judged on a build's state must agree with the gates measured on
 the finished board (issue 12: candidates are judged without making a Board)."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,17 +12,23 @@ from quiver.generator.fairness import judge
 from quiver.generator.finish import set_free
 
 
-@pytest.mark.parametrize("mode,shape,size,count,wide", [
-    ("2d", "rect", (16, 20), 65, 3), ("2d", "rect", (11, 13), 30, 3),
-    ("2d", "heart", (16, 14), None, 6), ("3d", "cube", (5,), None, 3),
-    ("flat", "stairs", (4,), None, 3)])
+@pytest.mark.parametrize(
+    "mode,shape,size,count,wide",
+    [
+        ("2d", "rect", (16, 20), 65, 3),
+        ("2d", "rect", (11, 13), 30, 3),
+        ("2d", "heart", (16, 14), None, 6),
+        ("3d", "cube", (5,), None, 3),
+        ("flat", "stairs", (4,), None, 3),
+    ],
+)
 def test_the_state_verdict_matches_the_measured_board(mode, shape, size, count, wide):
     fair = unfair = 0
     for seed in range(6):
         space, _, name = _shape_space(PuzzleSpec(mode, shape, size, count, "hard", seed))
         n = count or len(space) // 5
         state = build_arrows(space, n, "hard", Rng(seed), wide)
-        for extra in (0, 1):                 # as built, and after raising the free arrows
+        for extra in (0, 1):  # as built, and after raising the free arrows
             if extra:
                 set_free(state, gates.free_target(len(state.arrows)) + extra, reduce=False)
             m = _finished(space, state, name, seed, {}).metrics
@@ -34,7 +41,7 @@ def test_the_state_verdict_matches_the_measured_board(mode, shape, size, count, 
             assert quick is not None and quick.fair == (not failures)
             fair += not failures
             unfair += bool(failures)
-    assert unfair and fair + unfair == 12      # the failing side is always exercised
+    assert unfair and fair + unfair == 12  # the failing side is always exercised
 
 
 def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
@@ -42,10 +49,11 @@ def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
     the kept arrows are a clear order by themselves, and the rebuild is a full board."""
     from quiver.generator.build import _before_the_waist
     from quiver.generator.fairness import longest_single_run, peel_levels, round_sizes
+
     space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 3))
     state = build_arrows(space, 320, "hard", Rng(3), 3)
     run, _ = longest_single_run(round_sizes(peel_levels(state) or []))
-    assert run > gates.MAX_SINGLE_RUN                    # this seed has a waist
+    assert run > gates.MAX_SINGLE_RUN  # this seed has a waist
     kept = _before_the_waist(state)
     assert 0 < len(kept) < len(state.built)
     covered: set[int] = set()
@@ -58,9 +66,10 @@ def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
 
 def test_a_build_attempt_over_its_work_budget_gives_up_near_the_trouble():
     from quiver.generator.state import REPAIR_WORK_BASE, BuildState, Stuck
+
     space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (8, 8), None, "hard", 0))
     state = BuildState.new(space, 12, Rng(0), lambda head, d, level: None)
-    state.spend(REPAIR_WORK_BASE, near=5)                # within budget
+    state.spend(REPAIR_WORK_BASE, near=5)  # within budget
     with pytest.raises(Stuck):
         state.spend(len(space) + 1, near=5)
     assert state.stuck_near == 5

@@ -1,5 +1,6 @@
 """The one direction of imports (ARCHITECTURE.md): the core never loads drawing libraries,
 the engine is stdlib only, and no renderer imports the generator."""
+
 from __future__ import annotations
 
 import ast
@@ -20,29 +21,28 @@ BOARD = str(ROOT / "tests" / "boards" / "2d_chain3.json")
 def modules_after(code: str) -> set[str]:
     """Top-level module names loaded by a fresh interpreter after running `code`."""
     script = code + "\nimport sys, json\nprint(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))"
-    p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True,
-                       timeout=120)
+    p = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr
     return set(json.loads(p.stdout.strip().splitlines()[-1]))
 
 
 def test_core_packages_do_not_load_drawing_libraries():
-    loaded = modules_after("import quiver.engine, quiver.engine.codec, quiver.shapes, "
-                           "quiver.generator")
+    loaded = modules_after("import quiver.engine, quiver.engine.codec, quiver.shapes, quiver.generator")
     assert not loaded & set(DRAWING), loaded & set(DRAWING)
 
 
 def test_engine_alone_loads_only_the_standard_library():
     loaded = modules_after("import quiver.engine, quiver.engine.codec")
-    foreign = {m for m in loaded - set(sys.stdlib_module_names) - {"quiver"}
-               if not m.startswith("_")}
+    foreign = {m for m in loaded - set(sys.stdlib_module_names) - {"quiver"} if not m.startswith("_")}
     assert not foreign, foreign
 
 
 def test_cli_check_and_shapes_do_not_load_drawing_libraries():
-    loaded = modules_after("from quiver.cli import main\n"
-                           f"assert main(['check', '--taps', '5', {BOARD!r}]) == 0\n"
-                           "main(['shapes'])\nmain(['--help'])")
+    loaded = modules_after(
+        "from quiver.cli import main\n"
+        f"assert main(['check', '--taps', '5', {BOARD!r}]) == 0\n"
+        "main(['shapes'])\nmain(['--help'])"
+    )
     assert not loaded & set(DRAWING), loaded & set(DRAWING)
 
 
@@ -58,12 +58,12 @@ def imports_of(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[str]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 parts = package.split(".")
-                base = ".".join(parts[:len(parts) - node.level + 1])
+                base = ".".join(parts[: len(parts) - node.level + 1])
                 base = f"{base}.{node.module}" if node.module else base
             else:
                 base = node.module or ""
             names.append(base)
-            names += [f"{base}.{a.name}" for a in node.names]   # `from quiver import generator`
+            names += [f"{base}.{a.name}" for a in node.names]  # `from quiver import generator`
     return names
 
 
@@ -74,9 +74,11 @@ def sources(*folders: str) -> list[pathlib.Path]:
 def test_the_import_walker_sees_every_spelling(tmp_path):
     probe = tmp_path / "quiver" / "render2d" / "probe.py"
     probe.parent.mkdir(parents=True)
-    probe.write_text("import quiver.generator\nfrom quiver import generator\n"
-                     "from .. import generator\nfrom ..generator.spec import PuzzleSpec\n"
-                     "import os\n")
+    probe.write_text(
+        "import quiver.generator\nfrom quiver import generator\n"
+        "from .. import generator\nfrom ..generator.spec import PuzzleSpec\n"
+        "import os\n"
+    )
     names = imports_of(probe, tmp_path)
     assert sum(n == "quiver.generator" or n.startswith("quiver.generator.") for n in names) >= 4
     assert "quiver.generator.spec" in names and "os" in names
@@ -94,8 +96,13 @@ def test_renderers_do_not_import_the_generator():
 def test_renderers_do_not_import_each_other():
     """What both need (colours, easing) lives in quiver.style, below them."""
     pairs = (("render2d", "quiver.render3d"), ("render3d", "quiver.render2d"))
-    bad = [f"{p.relative_to(ROOT)} imports {n}" for folder, other in pairs
-           for p in sources(folder) for n in imports_of(p) if n == other or n.startswith(other + ".")]
+    bad = [
+        f"{p.relative_to(ROOT)} imports {n}"
+        for folder, other in pairs
+        for p in sources(folder)
+        for n in imports_of(p)
+        if n == other or n.startswith(other + ".")
+    ]
     assert not bad, bad
 
 
@@ -110,9 +117,13 @@ LAZY_DRAWING = {"quiver/shapes/png.py": {"pygame"}}
 
 @pytest.mark.parametrize("folder", ["engine", "shapes", "generator"])
 def test_core_sources_never_import_drawing_libraries(folder):
-    bad = [f"{p.relative_to(ROOT)} imports {n}" for p in sources(folder) for n in imports_of(p)
-           if n.split(".")[0] in DRAWING
-           and n.split(".")[0] not in LAZY_DRAWING.get(p.relative_to(ROOT).as_posix(), ())]
+    bad = [
+        f"{p.relative_to(ROOT)} imports {n}"
+        for p in sources(folder)
+        for n in imports_of(p)
+        if n.split(".")[0] in DRAWING
+        and n.split(".")[0] not in LAZY_DRAWING.get(p.relative_to(ROOT).as_posix(), ())
+    ]
     assert not bad, bad
 
 
@@ -135,9 +146,27 @@ def test_reading_a_picture_prints_no_banner(tmp_path):
     picture = tmp_path / "sq.png"
     pygame.image.save(surf, str(picture))
     env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
-    p = subprocess.run([sys.executable, "-m", "quiver", "generate", "--mode", "2d", "--shape",
-                        str(picture), "--arrows", "8", "--seed", "1"], cwd=ROOT, env=env,
-                       capture_output=True, text=True, timeout=120)
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "quiver",
+            "generate",
+            "--mode",
+            "2d",
+            "--shape",
+            str(picture),
+            "--arrows",
+            "8",
+            "--seed",
+            "1",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["format"].startswith("quiver-board")
 
@@ -162,8 +191,17 @@ LAYERS = [
     {"quiver.style"},
     {"quiver.render2d", "quiver.render3d", "quiver.audio", "quiver.input"},
     {"quiver.scenes"},
-    {"quiver.app", "quiver.cli", "quiver.__main__", "quiver.compositor", "quiver.window",
-     "quiver.flow", "quiver.server"},
+    {
+        "quiver.app",
+        "quiver.cli",
+        "quiver.cli_args",
+        "quiver.cli_check",
+        "quiver.__main__",
+        "quiver.compositor",
+        "quiver.window",
+        "quiver.flow",
+        "quiver.server",
+    },
 ]
 
 
@@ -172,8 +210,9 @@ def module_name(path: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def project_imports(path: pathlib.Path, modules: set[str], root: pathlib.Path = ROOT,
-                    runtime_only: bool = False) -> set[str]:
+def project_imports(
+    path: pathlib.Path, modules: set[str], root: pathlib.Path = ROOT, runtime_only: bool = False
+) -> set[str]:
     """The project modules (of `modules`) a source file imports, at its top or inside
     functions. `from pkg import sub` is an import of pkg.sub when that is a module.
     runtime_only: leave out `if TYPE_CHECKING:` blocks (names for the type checker,
@@ -187,7 +226,7 @@ def project_imports(path: pathlib.Path, modules: set[str], root: pathlib.Path = 
             if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
                 skip.update(id(n) for stmt in node.body for n in ast.walk(stmt))
 
-    def owner(name: str) -> str | None:           # the module a dotted name lives in
+    def owner(name: str) -> str | None:  # the module a dotted name lives in
         while name not in modules and "." in name:
             name = name.rsplit(".", 1)[0]
         return name if name in modules else None
@@ -201,7 +240,7 @@ def project_imports(path: pathlib.Path, modules: set[str], root: pathlib.Path = 
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 parts = package.split(".")
-                base = ".".join(parts[:len(parts) - node.level + 1])
+                base = ".".join(parts[: len(parts) - node.level + 1])
                 base = f"{base}.{node.module}" if node.module else base
             else:
                 base = node.module or ""
@@ -232,7 +271,7 @@ def layer_of(module: str) -> int:
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     """One import cycle (a list of modules, first == last), or None."""
-    state: dict[str, int] = {}                   # 1: on the current path, 2: done
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
     path: list[str] = []
 
     def visit(node: str) -> list[str] | None:
@@ -240,7 +279,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
         path.append(node)
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
-                return path[path.index(nxt):] + [nxt]
+                return path[path.index(nxt) :] + [nxt]
             if nxt not in state:
                 found = visit(nxt)
                 if found:
@@ -265,8 +304,10 @@ def test_the_cycle_finder_finds_a_cycle_through_a_lazy_import():
 def test_the_graph_sees_lazy_imports_and_leaves_out_type_checking_blocks(tmp_path):
     probe = tmp_path / "quiver" / "scenes" / "probe.py"
     probe.parent.mkdir(parents=True)
-    probe.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from quiver.app import App\n"
-                     "def f():\n    from ..flow import PuzzleFlow\n    from . import menu\n")
+    probe.write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from quiver.app import App\n"
+        "def f():\n    from ..flow import PuzzleFlow\n    from . import menu\n"
+    )
     for name in ("app.py", "flow.py", "scenes/menu.py", "scenes/__init__.py", "__init__.py"):
         (tmp_path / "quiver" / name).touch()
     runtime = import_graph(True, tmp_path)["quiver.scenes.probe"]
@@ -282,15 +323,19 @@ def test_no_import_cycles_in_the_package():
 def test_no_module_imports_up_the_layers():
     """engine < generator/shapes < game < render2d/render3d < scenes < app/cli, type-only
     imports included (a scene names the app's interface, scenes/host.py, not the app)."""
-    bad = [f"{m} (layer {layer_of(m)}) imports {t} (layer {layer_of(t)})"
-           for m, targets in import_graph(runtime_only=False).items()
-           for t in sorted(targets) if layer_of(t) > layer_of(m)]
+    bad = [
+        f"{m} (layer {layer_of(m)}) imports {t} (layer {layer_of(t)})"
+        for m, targets in import_graph(runtime_only=False).items()
+        for t in sorted(targets)
+        if layer_of(t) > layer_of(m)
+    ]
     assert not bad, bad
 
 
 def test_the_mode_map_names_a_scene_for_every_mode_and_agrees_on_gl():
     from quiver.scenes.modes import GL_MODES, MODE_LABELS
     from quiver.scenes.registry import PLAY_SCENES
+
     assert set(PLAY_SCENES) == set(MODE_LABELS)
     assert {m for m, scene in PLAY_SCENES.items() if scene.uses_gl} == GL_MODES
 
@@ -299,13 +344,20 @@ def test_a_broken_play_scene_raises_instead_of_reading_as_not_available(tmp_path
     """A bug in the project's own scene module surfaces as that error at import."""
     tree = tmp_path / "tree"
     import shutil
+
     shutil.copytree(PACKAGE, tree / "quiver", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "assets", tree / "assets")
     broken = tree / "quiver" / "scenes" / "play3d.py"
-    broken.write_text(broken.read_text(encoding="utf-8") + "\nraise RuntimeError('play3d is broken')\n",
-                      encoding="utf-8")
-    p = subprocess.run([sys.executable, "-c", "import quiver.scenes.registry"], cwd=tree,
-                       capture_output=True, text=True, timeout=120,
-                       env={**__import__("os").environ, "PYTHONPATH": str(tree)})
+    broken.write_text(
+        broken.read_text(encoding="utf-8") + "\nraise RuntimeError('play3d is broken')\n", encoding="utf-8"
+    )
+    p = subprocess.run(
+        [sys.executable, "-c", "import quiver.scenes.registry"],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "PYTHONPATH": str(tree)},
+    )
     assert p.returncode != 0
     assert "RuntimeError: play3d is broken" in p.stderr

@@ -1,15 +1,16 @@
 """One input layer for every mode (quiver/input.py): the wheel honours `flipped` and
 the legacy wheel buttons are never presses, in 2D and in 3D alike; one drag threshold."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from quiver.generator import PuzzleSpec, generate  # noqa: E402
-from quiver.input import DRAG_THRESHOLD, WHEEL_BUTTONS, read, wheel_notches  # noqa: E402
+from quiver.generator import PuzzleSpec, generate
+from quiver.input import DRAG_THRESHOLD, WHEEL_BUTTONS, read, wheel_notches
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -19,8 +20,7 @@ def fonts():
 
 
 def wheel(y, flipped=False):
-    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, precise_x=0.0, precise_y=float(y),
-                              flipped=flipped)
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, precise_x=0.0, precise_y=float(y), flipped=flipped)
 
 
 def button(kind, b, pos=(640, 400)):
@@ -30,6 +30,7 @@ def button(kind, b, pos=(640, 400)):
 def scene_2d():
     from quiver.app import App
     from quiver.scenes.play2d import Play2DScene
+
     board = generate(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1))
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0, realtime=False)
     scene = Play2DScene(app, board, None, "test", hearts=3)
@@ -40,7 +41,8 @@ def scene_2d():
 
 def camera_3d():
     from quiver.render3d.camera import OrbitCamera
-    from quiver.render3d.controller import CameraController
+    from quiver.render3d.camera_input import CameraController
+
     board = generate(PuzzleSpec("3d", "cube", (4,), None, "hard", 1))
     camera = OrbitCamera.for_voxels([board.space.coord(c) for c in range(len(board.space))])
     return CameraController(camera), camera
@@ -57,7 +59,7 @@ def test_a_flipped_wheel_zooms_the_same_way_in_2d_and_3d():
     start = scene.view.cell
     scene.handle_event(wheel(1))
     assert scene.view.cell > start
-    scene.handle_event(wheel(1, flipped=True))            # natural scrolling: back out
+    scene.handle_event(wheel(1, flipped=True))  # natural scrolling: back out
     assert scene.view.cell == pytest.approx(start, rel=1e-6)
     ctl, camera = camera_3d()
     before = camera.distance(1.6)

@@ -2,6 +2,7 @@
 offline waits in the queue file and is sent when the server is back; refused runs leave
 the queue with the server's reason; the background thread does it all by itself; and two
 real game instances pointed at one `quiver serve` see each other's daily results."""
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -17,10 +18,11 @@ import pytest
 
 pytest.importorskip("starlette")
 
-from quiver.game.daily import today_utc                       # noqa: E402
-from quiver.game.leaderboard import (IDENTITY_FILE, QUEUE_FILE, LeaderboardClient,  # noqa: E402
-                                     clean_server_url)
-from tests.server_support import running_server, solve        # noqa: E402
+import itertools
+
+from quiver.game.daily import today_utc
+from quiver.game.leaderboard import IDENTITY_FILE, QUEUE_FILE, LeaderboardClient, clean_server_url
+from tests.server_support import running_server, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = _dt.date(2026, 5, 13)
@@ -56,7 +58,7 @@ def test_an_offline_run_waits_in_the_queue_and_goes_later(tmp_path):
     code, moves = solve(DAY, gap_ms=200)
     assert client.submit(DAY.isoformat(), code, moves, 1)
     client.request(DAY.isoformat())
-    assert client.sync() is False                          # nobody listening
+    assert client.sync() is False  # nobody listening
     state = client.board(DAY.isoformat())
     assert state.status == "offline" and "wait" in state.message
     saved = json.loads((tmp_path / "home" / QUEUE_FILE).read_text())
@@ -76,9 +78,9 @@ def test_an_offline_run_waits_in_the_queue_and_goes_later(tmp_path):
         other.submit(DAY.isoformat(), code, moves[:-1], 0)
         assert other.sync() is True and other.pending() == 0
         assert "not cleared" in other.last_refusal and store.counts()["runs"] == 1
-        assert client.sync() is True and client.pending() == 0     # already counted: dropped
+        assert client.sync() is True and client.pending() == 0  # already counted: dropped
     ident = tmp_path / "home" / IDENTITY_FILE
-    assert oct(ident.stat().st_mode & 0o777) == "0o600"              # the token is private
+    assert oct(ident.stat().st_mode & 0o777) == "0o600"  # the token is private
 
 
 def test_the_background_thread_sends_by_itself(tmp_path):
@@ -89,35 +91,56 @@ def test_the_background_thread_sends_by_itself(tmp_path):
         client.submit(DAY.isoformat(), code, moves, 0)
         client.request(DAY.isoformat())
         end = time.monotonic() + 15
-        while (client.pending() or client.board(DAY.isoformat()).status == "loading") \
-                and time.monotonic() < end:
+        while (
+            client.pending() or client.board(DAY.isoformat()).status == "loading"
+        ) and time.monotonic() < end:
             time.sleep(0.02)
         client.stop(wait=5)
         assert client.pending() == 0 and store.counts()["runs"] == 1
 
 
 def instance(home: Path, server: str, name: str, action: str, mistakes: int = 0, png: str = ""):
-    env = dict(os.environ, QUIVER_HOME=str(home), SDL_VIDEODRIVER="offscreen", QUIVER_NO_GL="1",
-               PYTHONPATH=str(ROOT))
-    p = subprocess.run([sys.executable, str(ROOT / "tests" / "leaderboard_instance.py"), server, name,
-                        action, str(mistakes)] + ([png] if png else []),
-                       env=env, capture_output=True, text=True, timeout=120)
+    env = dict(
+        os.environ, QUIVER_HOME=str(home), SDL_VIDEODRIVER="offscreen", QUIVER_NO_GL="1", PYTHONPATH=str(ROOT)
+    )
+    p = subprocess.run(
+        [sys.executable, str(ROOT / "tests" / "leaderboard_instance.py"), server, name, action, str(mistakes)]
+        + ([png] if png else []),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert p.returncode == 0, p.stderr[-2000:]
     return json.loads(p.stdout.strip().splitlines()[-1])
 
 
 def test_two_game_instances_see_each_others_daily(tmp_path):
     """Two real game processes (own data folders) and one `quiver serve` process."""
-    serve = subprocess.Popen([sys.executable, "-m", "quiver", "serve", "--port", "0", "--db",
-                              f"sqlite:///{tmp_path / 'shared.sqlite3'}"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    serve = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "quiver",
+            "serve",
+            "--port",
+            "0",
+            "--db",
+            f"sqlite:///{tmp_path / 'shared.sqlite3'}",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     try:
         line = serve.stdout.readline()
         assert "serving the leaderboard on" in line, line + serve.stderr.read()
         url = line.split(" on ")[1].split()[0]
         a = instance(tmp_path / "a", url, "Ada", "play", mistakes=0)
-        b = instance(tmp_path / "b", url, "Bea", "play", mistakes=1,
-                     png=os.environ.get("QUIVER_LEADERBOARD_PNG", ""))
+        b = instance(
+            tmp_path / "b", url, "Bea", "play", mistakes=1, png=os.environ.get("QUIVER_LEADERBOARD_PNG", "")
+        )
         names = [e["name"] for e in b["board"]["entries"]]
         assert names == ["Ada", "Bea"] and b["board"]["you"]["rank"] == 2
         assert b["board"]["entries"][1]["mistakes"] == 1 and b["board"]["date"] == today_utc().isoformat()
@@ -138,12 +161,13 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
     monkeypatch.setenv("QUIVER_NO_GL", "1")
     from quiver.app import App
     from quiver.scenes.settings import SettingsScene
+
     pygame.display.quit()
     app = App(sound=False, realtime=False, today=lambda: DAY)
     try:
         app.open_window()
         app.to_menu()
-        assert app.leaderboard.server == ""                      # off by default
+        assert app.leaderboard.server == ""  # off by default
         app.open_settings()
         scene = app.top
         assert isinstance(scene, SettingsScene)
@@ -154,8 +178,8 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
 
         post(pygame.MOUSEBUTTONDOWN, pos=scene.widget_center("leaderboard_server"), button=1)
         post(pygame.TEXTINPUT, text="127.0.0.1:9")
-        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)   # leaving applies it
-        post(pygame.TEXTINPUT, text="Quinn\x07")                 # now in the name field
+        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)  # leaving applies it
+        post(pygame.TEXTINPUT, text="Quinn\x07")  # now in the name field
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         saved = json.loads((tmp_path / "home" / "settings.json").read_text())
         assert saved["leaderboard_server"] == "http://127.0.0.1:9" == app.leaderboard.server
@@ -166,7 +190,7 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
         for _ in range(len("http://127.0.0.1:9")):
             post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
-        assert app.settings.leaderboard_server == "" == app.leaderboard.server    # off again
+        assert app.settings.leaderboard_server == "" == app.leaderboard.server  # off again
         # a bad address warns and stays in the field to be corrected; nothing is saved
         app.open_settings()
         scene = app.top
@@ -182,20 +206,21 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
 
 def test_taps_closer_than_the_floor_are_spaced_out_not_refused(tmp_path):
     from quiver.server.rules import MIN_MOVE_MS
+
     client = LeaderboardClient(tmp_path, background=False)
     client.configure("http://127.0.0.1:9", "Quick")
     code, moves = solve(DAY, gap_ms=200)
-    moves[3][1] = moves[2][1] + 5                              # a double tap, 5 ms apart
+    moves[3][1] = moves[2][1] + 5  # a double tap, 5 ms apart
     client.submit(DAY.isoformat(), code, moves, 0)
     sent = json.loads((tmp_path / QUEUE_FILE).read_text())["runs"][0]["run"]["moves"]
-    assert sent[3][1] == moves[2][1] + MIN_MOVE_MS and sent[4] == moves[4]   # only ever later
-    assert all(b[1] - a[1] >= MIN_MOVE_MS for a, b in zip(sent, sent[1:]))
+    assert sent[3][1] == moves[2][1] + MIN_MOVE_MS and sent[4] == moves[4]  # only ever later
+    assert all(b[1] - a[1] >= MIN_MOVE_MS for a, b in itertools.pairwise(sent))
 
 
 def test_a_name_the_server_refuses_falls_back_to_a_plain_one(tmp_path):
     with running_server(f"sqlite:///{tmp_path / 'db.sqlite3'}", today=lambda: DAY) as (base, store):
         client = LeaderboardClient(tmp_path / "home", background=False)
-        client.configure(base, "evil\u202ename")                 # a bidi override: refused there
+        client.configure(base, "evil\u202ename")  # a bidi override: refused there
         code, moves = solve(DAY)
         client.submit(DAY.isoformat(), code, moves, 0)
         assert client.sync() is True and store.counts() == {"players": 1, "runs": 1}

@@ -2,6 +2,7 @@
 menu's Random puzzle in each mode opens that mode's lesson first; injected clicks, drags
 and wheel turns play it from start to finish; then the puzzle that was asked for opens,
 and the mode is remembered as taught (a restart goes straight to the puzzle)."""
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,7 @@ def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mo
         for step in stage.steps:
             if step.anchor in ("free", "edge"):
                 assert anchor_arrow(board, step.anchor) is not None
-    if mode == "flat":                       # the folding arrow really folds over an edge
+    if mode == "flat":  # the folding arrow really folds over an edge
         board = lesson("flat")[0].make_board()
         i = anchor_arrow(board, "edge")
         assert len({board.space.coord(c)[3] for c in board.arrows[i].cells}) > 1
@@ -43,6 +44,7 @@ def make_app(monkeypatch, tmp_path):
     def make():
         pygame.display.quit()
         from quiver.app import App
+
         app = App(clock=FakeClock(), sound=False, realtime=False)
         app.random_seed = lambda: 7
         app.open_window()
@@ -55,7 +57,6 @@ def make_app(monkeypatch, tmp_path):
     for app in made:
         app.close()
     pygame.display.quit()
-
 
 
 def post(kind, **kw):
@@ -73,7 +74,7 @@ def click(app, pos):
 def settle(app, play, frames=240):
     for _ in range(frames):
         run(app)
-        if not play.busy() and app.top is not play or (not play.busy() and not play.session.over):
+        if (not play.busy() and app.top is not play) or (not play.busy() and not play.session.over):
             return
 
 
@@ -86,6 +87,7 @@ def coach_of(app):
 def start_random(app, mode):
     menu = app.top
     from quiver.scenes.registry import MODE_LABELS
+
     click(app, menu.widget_center(f"mode:{MODE_LABELS[mode].lower()}"))
     click(app, menu.widget_center("random"))
     run(app, 2)
@@ -104,6 +106,7 @@ def clear_board(app, play):
 
 def test_the_2d_lesson_from_the_first_random_puzzle_to_the_puzzle(make_app, tmp_path):
     from quiver.scenes.play2d import Play2DScene
+
     app = make_app()
     start_random(app, "2d")
     coach = coach_of(app)
@@ -129,7 +132,7 @@ def test_the_2d_lesson_from_the_first_random_puzzle_to_the_puzzle(make_app, tmp_
     play2 = app.top
     assert play2 is not play and coach_of(app).stage == 1 and play2.board.shape == "tiny square"
     clear_board(app, play2)
-    for _ in range(120):                     # lesson done: the asked-for puzzle opens
+    for _ in range(120):  # lesson done: the asked-for puzzle opens
         run(app)
         if getattr(app.top, "code", None) is not None:
             break
@@ -146,12 +149,13 @@ def test_the_2d_lesson_from_the_first_random_puzzle_to_the_puzzle(make_app, tmp_
 
 def test_skip_and_replay_from_the_menu(make_app):
     from quiver.scenes.menu import MenuScene
+
     app = make_app()
-    app.change_setting("hearts", "zen")            # the lesson still has its three hearts
+    app.change_setting("hearts", "zen")  # the lesson still has its three hearts
     start_random(app, "2d")
     coach_of(app)
     assert app.top.session.max_hearts == 3
-    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)   # Esc skips
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc skips
     run(app, 4)
     assert app.top.coach is None and app.top.code is not None
     assert "2d" in app.settings.seen_lessons
@@ -159,13 +163,13 @@ def test_skip_and_replay_from_the_menu(make_app):
     run(app, 2)
     menu = app.top
     assert isinstance(menu, MenuScene)
-    click(app, menu.widget_center("help"))                    # How to play: the legend ...
+    click(app, menu.widget_center("help"))  # How to play: the legend ...
     legend = app.top
     assert legend.name == "legend" and legend.mode == "2d"
-    click(app, legend.lesson_btn.rect.center)                 # ... replays the lesson
+    click(app, legend.lesson_btn.rect.center)  # ... replays the lesson
     coach = coach_of(app)
     assert coach.mode == "2d" and coach.stage == 0 and coach.step == 0
-    click(app, coach.skip_btn.rect.center)                    # the Skip button
+    click(app, coach.skip_btn.rect.center)  # the Skip button
     run(app, 2)
     assert isinstance(app.top, MenuScene)
 
@@ -189,7 +193,7 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
     post(pygame.MOUSEBUTTONUP, pos=(w // 2 + 240, h // 2), button=1)
     run(app, 30)
     assert coach.step == 1
-    if mode == "3d":                          # zoom with the wheel
+    if mode == "3d":  # zoom with the wheel
         assert coach.current.until == "zoomed"
         for _ in range(3):
             post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
@@ -221,6 +225,7 @@ def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
     from quiver.game.worker import LevelTask
     from quiver.scenes.loading import LoadingScene
     from quiver.scenes.play2d import Play2DScene
+
     app = make_app()
     app.start_level("2d", 1)
     run(app, 2)
@@ -238,6 +243,7 @@ def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
 def test_without_opengl_a_3d_lesson_is_not_marked_as_taught(make_app, monkeypatch):
     monkeypatch.setenv("QUIVER_NO_GL", "1")
     from quiver.scenes.menu import MenuScene
+
     app = make_app()
     app.start_lesson("3d")
     run(app, 2)
@@ -251,17 +257,18 @@ def test_the_locks_intro_level_teaches_locks_once_then_has_locks(make_app):
     from quiver.game.worker import LevelTask
     from quiver.scenes.loading import LoadingScene
     from quiver.scenes.play2d import Play2DScene
+
     app = make_app()
-    app.change_setting("seen_lessons", ("2d",))           # the mode's own lesson was had
+    app.change_setting("seen_lessons", ("2d",))  # the mode's own lesson was had
     level = INTRO_LEVEL["locks"]
-    app.start_level("2d", level - 1)                      # the level before: no lesson
+    app.start_level("2d", level - 1)  # the level before: no lesson
     run(app, 3)
     assert app.top.campaign_level == level - 1 and app.top.coach is None
     app.start_level("2d", level)
     run(app, 2)
     coach = coach_of(app)
     assert coach.kind == "locks" and coach.current.line == LESSON_TEXT["locks"]
-    assert any(lock is not None for lock in coach.play.board.locks)   # its board has locks
+    assert any(lock is not None for lock in coach.play.board.locks)  # its board has locks
     coach.skip()
     assert "2d:locks" in app.settings.seen_lessons
     assert isinstance(app.top, LoadingScene) and str(app.top.code) == str(LevelTask("2d", level))
@@ -272,13 +279,14 @@ def test_the_locks_intro_level_teaches_locks_once_then_has_locks(make_app):
     play = app.top
     assert play.campaign_level == level and "locks" in play.code.special_kinds
     assert any(lock is not None for lock in play.board.locks)
-    app.start_level("2d", level)                          # again: straight to the level
+    app.start_level("2d", level)  # again: straight to the level
     run(app, 3)
     assert app.top.campaign_level == level and app.top.coach is None
 
 
 def test_seen_lessons_keep_special_arrow_lessons_and_drop_unknown_names():
     from quiver.game.settings import Settings
+
     s = Settings.from_dict({"seen_lessons": ["flat:two-headed", "2d:locks", "2d", "2d:bombs", 5]})
     assert s.seen_lessons == ("2d", "2d:locks", "flat:two-headed")
 
@@ -286,6 +294,7 @@ def test_seen_lessons_keep_special_arrow_lessons_and_drop_unknown_names():
 def test_special_lessons_are_one_step_on_a_small_board_that_has_the_kind():
     from quiver.game.lessons import anchor_arrow, special_lesson
     from quiver.game.special_levels import INTRO_LEVEL
+
     for mode in LESSON_MODES:
         for kind in INTRO_LEVEL:
             (stage,) = special_lesson(mode, kind)

@@ -8,11 +8,13 @@ window (SDL offscreen driver, EGL) with injected pygame events and a fake clock.
   fires is the arrow drawn under the pointer in the presented frame, read back from an
   independent arrow-id render (tests/id_pass.py) with that frame's matrices.
 """
+
 from __future__ import annotations
+
+import itertools
 
 import numpy as np
 import pytest
-
 from gl_helpers import app_window
 from id_pass import BACKGROUND, id_picture, steady_pixels
 
@@ -40,6 +42,7 @@ class Presented:
 
 def _open(win, mode, shape, size, seed, settings=None):
     from quiver.game.code import complete
+
     app = win.app
     if settings:
         for k, v in settings.items():
@@ -52,7 +55,7 @@ def _open(win, mode, shape, size, seed, settings=None):
             break
     scene = app.top
     assert scene.uses_gl, "the puzzle never opened"
-    win.run(40)                                   # the opening frames settle
+    win.run(40)  # the opening frames settle
     return scene
 
 
@@ -67,6 +70,7 @@ class Drawn:
         def render(camera, width, height, **kw):
             self.last = (*camera.matrices(width, height), width, height)
             return real(camera, width, height, **kw)
+
         scene.renderer.render = render
 
 
@@ -82,7 +86,7 @@ def test_zoom_hover_and_home_present_a_new_frame_at_once(monkeypatch, tmp_path, 
         drawn = Drawn(scene)
         before, n = shown.last.copy(), shown.count
         win.run(30)
-        assert shown.count == n                     # idle: nothing presented
+        assert shown.count == n  # idle: nothing presented
 
         win.post(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
         win.run(1)
@@ -118,19 +122,23 @@ def test_zoom_hover_and_home_present_a_new_frame_at_once(monkeypatch, tmp_path, 
         _key(win, pygame.K_HOME)
         win.run(90)
         final = shown.last.copy()
-        win.app.render(force=True)                  # a fresh frame of the settled state
+        win.app.render(force=True)  # a fresh frame of the settled state
         assert (shown.last != final).any(axis=2).sum() == 0, "the screen stayed on an in-between pose"
 
 
 def _over_hud(scene, p) -> bool:
-    return scene.hud.top_rect.collidepoint(int(p[0]), int(p[1])) or \
-        scene.hud.bottom_rect.collidepoint(int(p[0]), int(p[1]))
+    return scene.hud.top_rect.collidepoint(int(p[0]), int(p[1])) or scene.hud.bottom_rect.collidepoint(
+        int(p[0]), int(p[1])
+    )
 
 
 def _background_pixel(ids, scene):
     ys, xs = np.nonzero(ids == BACKGROUND)
-    for x, y in zip(xs[::37], ys[::37]):
-        if not _over_hud(scene, (x, y)) and (ids[max(0, y - 3):y + 4, max(0, x - 3):x + 4] == BACKGROUND).all():
+    for x, y in zip(xs[::37], ys[::37], strict=True):
+        if (
+            not _over_hud(scene, (x, y))
+            and (ids[max(0, y - 3) : y + 4, max(0, x - 3) : x + 4] == BACKGROUND).all()
+        ):
             return int(x), int(y)
     raise AssertionError("no background in view")
 
@@ -139,8 +147,9 @@ BOARDS = [("3d", "cube", 5, 4), ("3d", "torus", None, 2), ("flat", "stairs", Non
 
 
 @pytest.mark.parametrize("mode,shape,size,seed", BOARDS)
-def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(monkeypatch, tmp_path, mode, shape,
-                                                                   size, seed):
+def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(
+    monkeypatch, tmp_path, mode, shape, size, seed
+):
     """55 random poses and clicks per board (220 in all): camera moves by drag, wheel,
     keys (some in the same frame as the click), the click on a pixel of the presented
     frame, compared with the id picture made with that frame's matrices."""
@@ -153,9 +162,10 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(monkeypatch, 
         fired: list[int] = []
         real_fire = ctl.fire_fn
 
-        def record(i, *end):                 # end: which head of a two-headed arrow
+        def record(i, *end):  # end: which head of a two-headed arrow
             fired.append(i)
             return real_fire(i, *end)
+
         ctl.fire_fn = record
         checked = 0
         while checked < 55:
@@ -163,7 +173,7 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(monkeypatch, 
                 _key(win, pygame.K_r)
                 win.run(2)
             moves = _random_camera_events(win, rng)
-            same_frame = rng.randrange(3) == 0            # the click comes with the moves
+            same_frame = rng.randrange(3) == 0  # the click comes with the moves
             if not same_frame:
                 win.run(1 + rng.randrange(3))
             # posted moves not yet run are not on screen: the frame shown is the last drawn
@@ -183,7 +193,7 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(monkeypatch, 
             assert len(fired) == n + 1, f"click at {(x, y)} fired nothing"
             assert fired[-1] == ids[y, x], f"drawn {ids[y, x]} under {(x, y)}, fired {fired[-1]}"
             checked += 1
-            ctl.animator.finish()                          # next pose on a resting board
+            ctl.animator.finish()  # next pose on a resting board
             win.run(1)
 
 
@@ -192,6 +202,7 @@ class _Rand:
 
     def __init__(self, seed: int) -> None:
         from quiver.engine.rng import Rng
+
         self.rng = Rng(seed)
 
     def randrange(self, a: int, b: int | None = None) -> int:
@@ -208,8 +219,12 @@ def _random_camera_events(win, rng) -> bool:
     if kinds == 1:
         dx, dy = rng.randrange(-60, 61), rng.randrange(-60, 61)
         win.post(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=3)
-        win.post(pygame.MOUSEMOTION, pos=(cx + dx // 2, cy + dy // 2), rel=(dx // 2, dy // 2), buttons=(0, 0, 1))
-        win.post(pygame.MOUSEMOTION, pos=(cx + dx, cy + dy), rel=(dx - dx // 2, dy - dy // 2), buttons=(0, 0, 1))
+        win.post(
+            pygame.MOUSEMOTION, pos=(cx + dx // 2, cy + dy // 2), rel=(dx // 2, dy // 2), buttons=(0, 0, 1)
+        )
+        win.post(
+            pygame.MOUSEMOTION, pos=(cx + dx, cy + dy), rel=(dx - dx // 2, dy - dy // 2), buttons=(0, 0, 1)
+        )
         win.post(pygame.MOUSEBUTTONUP, pos=(cx + dx, cy + dy), button=3)
     elif kinds == 2:
         y = float(rng.randrange(-2, 3) or 1)
@@ -237,7 +252,8 @@ def _visible_blocked_click(win, scene, drawn):
 
 @pytest.mark.parametrize("mode,shape,size,seed", [("3d", "cube", 4, 3), ("flat", "stairs", None, 4)])
 def test_a_miss_flashes_only_the_blocker_shows_a_badge_and_lights_no_other_arrow(
-        monkeypatch, tmp_path, mode, shape, size, seed):
+    monkeypatch, tmp_path, mode, shape, size, seed
+):
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
         scene = _open(win, mode, shape, size, seed)
         drawn = Drawn(scene)
@@ -255,19 +271,20 @@ def test_a_miss_flashes_only_the_blocker_shows_a_badge_and_lights_no_other_arrow
             if scene.ctl.animator.active:
                 beams.append(kw.get("beam") is not None)
             return real(camera, width, height, **kw)
+
         scene.renderer.render = spy
         hearts = scene.session.hearts
-        win.click(x, y)                                   # hover, press, release: a tap
+        win.click(x, y)  # hover, press, release: a tap
         badge_seen = False
         for _ in range(90):
             win.run(1)
             badge_seen |= bool(scene._badge_rects)
         assert scene.session.hearts == hearts - 1
-        assert flashes == {blocker}                       # the blocker flashed, nothing else
-        assert hovers <= {arrow}                          # no arrow behind lit up...
-        assert len(beams) > 10 and not any(beams)         # ...nor showed an aim line mid-bounce
-        assert badge_seen and not scene.badges            # the "-1 heart" badge came and went
-        assert scene.hud.heart_lost_at is not None        # the heart pulsed
+        assert flashes == {blocker}  # the blocker flashed, nothing else
+        assert hovers <= {arrow}  # no arrow behind lit up...
+        assert len(beams) > 10 and not any(beams)  # ...nor showed an aim line mid-bounce
+        assert badge_seen and not scene.badges  # the "-1 heart" badge came and went
+        assert scene.hud.heart_lost_at is not None  # the heart pulsed
 
 
 def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl(monkeypatch, tmp_path):
@@ -275,6 +292,7 @@ def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl
     KEY_SPEED * dt (not by the key-repeat rate). A drag on a software renderer draws the
     moving view at reduced size; the first still frame after it is full size again."""
     import math
+
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
         shown = Presented(win.app, monkeypatch)
         scene = _open(win, "3d", "torus", None, 2)
@@ -287,27 +305,28 @@ def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl
             yaws.append(cam.angles()[0])
         _key(win, pygame.K_LEFT, up=True)
         win.run(1)
-        assert shown.count - n >= 20                         # a frame each step
-        steps = [(b - a + 180) % 360 - 180 for a, b in zip(yaws, yaws[1:])]
+        assert shown.count - n >= 20  # a frame each step
+        steps = [(b - a + 180) % 360 - 180 for a, b in itertools.pairwise(yaws)]
         assert all(abs(s) == pytest.approx(math.degrees(cam.KEY_SPEED) / 60, rel=1e-3) for s in steps), steps
         if not scene._software:
-            return                                           # a GPU never scales
+            return  # a GPU never scales
         used = []
         real = type(scene)._scaled_target
 
         def spy(self, ctx):
             used.append(True)
             return real(self, ctx)
+
         monkeypatch.setattr(type(scene), "_scaled_target", spy)
         win.post(pygame.MOUSEBUTTONDOWN, pos=(100, 240), button=1)
         win.post(pygame.MOUSEMOTION, pos=(130, 240), rel=(30, 0), buttons=(1, 0, 0))
         win.run(1)
-        assert used                                          # the drag frame: small target
+        assert used  # the drag frame: small target
         used.clear()
         win.post(pygame.MOUSEBUTTONUP, pos=(130, 240), button=1)
         n = shown.count
         win.run(2)
-        assert shown.count > n and not used                  # the still frame: full size
+        assert shown.count > n and not used  # the still frame: full size
 
 
 @pytest.mark.parametrize("mode,shape,size,seed", [("3d", "torus", None, 2), ("flat", "stairs", None, 4)])
@@ -316,7 +335,9 @@ def test_a_hint_turns_upright_to_the_arrow_and_its_way_out(monkeypatch, tmp_path
     than HINT_PITCH, where the hinted arrow is drawn under its head and the start of its
     escape path is inside the window."""
     import numpy as np
+
     from quiver.engine.geometry import VEC3
+
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
         shown = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed)
@@ -326,16 +347,16 @@ def test_a_hint_turns_upright_to_the_arrow_and_its_way_out(monkeypatch, tmp_path
             _key(win, pygame.K_h)
             n = shown.count
             win.run(45)
-            assert shown.count - n >= 10                          # an eased turn, not a jump
+            assert shown.count - n >= 10  # an eased turn, not a jump
             i = scene.ctl.hint
             assert i is not None and abs(cam.right.y) < 1e-5 and cam.up.y > 0
             assert abs(cam.angles()[1]) <= cam.HINT_PITCH + 1e-3
             a = scene.board.arrows[i]
             ids = id_picture(win.app.gl, scene.board, *drawn.last)
-            assert (ids == i).sum() > 30                          # the arrow is in sight
+            assert (ids == i).sum() > 30  # the arrow is in sight
             head = np.array(scene.board.space.coord(a.head)[:3], float) + 0.5
             x, y, _ = cam.project(head + 2.0 * np.array(VEC3[a.dir]), *SIZE)
-            assert 0 <= x < SIZE[0] and 0 <= y < SIZE[1]          # so is its way out
-            scene.fire(i)                                         # next hint, another arrow
+            assert 0 <= x < SIZE[0] and 0 <= y < SIZE[1]  # so is its way out
+            scene.fire(i)  # next hint, another arrow
             scene.ctl.animator.finish()
             win.run(2)

@@ -1,4 +1,5 @@
 """`quiver --version`, and warnings as one `quiver: LEVEL: ...` line through logging."""
+
 from __future__ import annotations
 
 import logging
@@ -16,13 +17,15 @@ def test_version_names_the_game_and_the_generator(capsys):
 
 def test_warnings_are_one_line_on_the_current_stderr(capsys):
     log = logs.setup().getChild("test")
-    logs.setup()                                  # a second call adds no second handler
+    logs.setup()  # a second call adds no second handler
     log.warning("the file\nwas   unreadable")
     log.error("bad")
     log.info("saved to %s", "/x")
     log.debug("not shown")
-    assert capsys.readouterr() == ("", "quiver: warning: the file was unreadable\n"
-                                       "quiver: error: bad\nquiver: saved to /x\n")
+    assert capsys.readouterr() == (
+        "",
+        "quiver: warning: the file was unreadable\nquiver: error: bad\nquiver: saved to /x\n",
+    )
     assert sum(type(h).__name__ == "_Stderr" for h in logging.getLogger("quiver").handlers) == 1
 
 

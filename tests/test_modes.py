@@ -1,4 +1,5 @@
 """Mode and Difficulty: enums that read, compare, hash and write as their text."""
+
 from __future__ import annotations
 
 import json
@@ -38,10 +39,19 @@ def test_dims():
     assert [m.dims for m in MODES] == [2, 3, 3]
 
 
-@pytest.mark.parametrize("value, int_, count, seed", [
-    (0, True, False, True), (1, True, True, True), (True, False, False, False),
-    (-1, True, False, False), (MAX_SEED, True, True, True), (MAX_SEED + 1, True, True, False),
-    (1.0, False, False, False), ("1", False, False, False), (None, False, False, False),
-])
+@pytest.mark.parametrize(
+    "value, int_, count, seed",
+    [
+        (0, True, False, True),
+        (1, True, True, True),
+        (True, False, False, False),
+        (-1, True, False, False),
+        (MAX_SEED, True, True, True),
+        (MAX_SEED + 1, True, True, False),
+        (1.0, False, False, False),
+        ("1", False, False, False),
+        (None, False, False, False),
+    ],
+)
 def test_int_checks(value, int_, count, seed):
     assert (is_int(value), is_count(value), is_seed(value)) == (int_, count, seed)

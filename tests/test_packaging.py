@@ -1,4 +1,5 @@
 """`pip install .` must give a working game with all its assets (issue 7, packaging)."""
+
 import subprocess
 import sys
 import tomllib
@@ -13,8 +14,12 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
     out = tmp_path_factory.mktemp("wheel")
-    done = subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT)],
-                          check=True, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     (path,) = out.glob("quiver-*.whl")
     return path, done.stdout + done.stderr
 
@@ -46,12 +51,19 @@ def test_installed_wheel_runs_outside_the_repo(wheel, tmp_path):
     """Unpacked on its own (no site-packages, so not the editable install), the package
     finds its assets."""
     zipfile.ZipFile(wheel[0]).extractall(tmp_path / "site")
-    code = ("import quiver, quiver.assets, quiver.cli\n"
-            "assert 'site' in quiver.__file__, quiver.__file__\n"
-            "from quiver.shapes import make_shape\n"
-            "print(len(make_shape('2d', 'cat').points))\n"
-            "raise SystemExit(quiver.cli.main(['shapes']))\n")
-    out = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path,
-                         env={"PYTHONPATH": str(tmp_path / "site")}, capture_output=True, text=True)
+    code = (
+        "import quiver, quiver.assets, quiver.cli\n"
+        "assert 'site' in quiver.__file__, quiver.__file__\n"
+        "from quiver.shapes import make_shape\n"
+        "print(len(make_shape('2d', 'cat').points))\n"
+        "raise SystemExit(quiver.cli.main(['shapes']))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-S", "-c", code],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(tmp_path / "site")},
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stderr
     assert "cat" in out.stdout and "ziggurat" in out.stdout

@@ -1,5 +1,6 @@
 """The colour-blind palette and the direction glyphs (quiver/style/palette.py, tiles.py),
 and what reduced motion changes; no window needed."""
+
 from __future__ import annotations
 
 import itertools
@@ -10,7 +11,7 @@ pygame = pytest.importorskip("pygame")
 
 from quiver.engine.geometry import NX, NY, PX, PY  # noqa: E402
 from quiver.game.settings import Settings  # noqa: E402
-from quiver.render2d import theme
+from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.tiles import BIT, TileSet, glyph_colour  # noqa: E402
 from quiver.style import palette  # noqa: E402
 
@@ -23,18 +24,19 @@ def _lin(v):
 def _deutan(c):
     """Viénot-Brettel-Mollon deuteranopia simulation, in linear RGB (0..1)."""
     r, g, b = (_lin(float(x)) for x in c)
-    l = 0.29275 * r + 0.70725 * g
-    return (l, l, -0.02234 * r + 0.02234 * g + b)
+    lum = 0.29275 * r + 0.70725 * g
+    return (lum, lum, -0.02234 * r + 0.02234 * g + b)
 
 
 def test_palettes_by_setting():
     assert palette.direction_colours(None) == {d: palette.NORMAL[d] for d in (PX, NX, PY, NY)}
-    assert palette.direction_colours(Settings(colorblind=True)) == \
-        {d: palette.COLORBLIND[d] for d in (PX, NX, PY, NY)}
+    assert palette.direction_colours(Settings(colorblind=True)) == {
+        d: palette.COLORBLIND[d] for d in (PX, NX, PY, NY)
+    }
     assert palette.direction_colours(True, dims=3) == palette.COLORBLIND
     assert theme.dir_colours(Settings()) == theme.DIR_COLOURS
     assert set(palette.COLORBLIND.values()) <= set(palette.OKABE_ITO.values())
-    assert len(set(palette.COLORBLIND.values())) == 6            # one colour per direction
+    assert len(set(palette.COLORBLIND.values())) == 6  # one colour per direction
     assert palette.glyphs_on(Settings(colorblind=True)) and not palette.glyphs_on(Settings())
 
 
@@ -42,7 +44,7 @@ def test_colorblind_2d_colours_stay_apart_for_deuteranopes():
     cols = [palette.COLORBLIND[d] for d in (PX, NX, PY, NY)]
     for a, b in itertools.combinations(cols, 2):
         da, db = _deutan(a), _deutan(b)
-        assert max(abs(x - y) for x, y in zip(da, db)) > 0.05, (a, b)
+        assert max(abs(x - y) for x, y in zip(da, db, strict=True)) > 0.05, (a, b)
 
 
 def test_motion_settings():
@@ -67,13 +69,13 @@ def test_glyphs_mark_body_cells_and_differ_by_direction(tiles, d):
     assert tuple(plain.get_at(centre))[:3] == colour
     ink = glyph_colour(colour)
     diff = sum(plain.get_at((x, y)) != marked.get_at((x, y)) for x in range(48) for y in range(48))
-    assert diff > 40                                      # a visible chevron
+    assert diff > 40  # a visible chevron
     # the chevron points its way: ink just ahead of the centre, the fill just behind it
     vx, vy = {PX: (1, 0), NX: (-1, 0), PY: (0, 1), NY: (0, -1)}[d]
     ahead = marked.get_at((24 + vx * 4, 24 + vy * 4))[:3]
     behind = marked.get_at((24 - vx * 4, 24 - vy * 4))[:3]
-    assert all(abs(a - b) < 60 for a, b in zip(ahead, ink)), (ahead, ink)
-    assert all(abs(a - b) < 30 for a, b in zip(behind, colour)), (behind, colour)
+    assert all(abs(a - b) < 60 for a, b in zip(ahead, ink, strict=True)), (ahead, ink)
+    assert all(abs(a - b) < 30 for a, b in zip(behind, colour, strict=True)), (behind, colour)
     # head cells never carry a glyph
     assert tiles.arrow(colour, BIT[d ^ 1], d, "normal", d) is tiles.arrow(colour, BIT[d ^ 1], d)
     # the four glyphs are four different pictures

@@ -1,5 +1,6 @@
 """The menu's shape picker and the levels screen with the whole gallery (issue 16), in a
 real window (SDL's offscreen driver, OpenGL on): themes, scrolling, search, thumbnails."""
+
 from __future__ import annotations
 
 import datetime
@@ -16,9 +17,9 @@ def app(monkeypatch, tmp_path):
     monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
     monkeypatch.delenv("QUIVER_NO_GL", raising=False)
     from quiver.app import App
+
     clock = [1000.0]
-    a = App(clock=lambda: clock[0], sound=False, realtime=False,
-            today=lambda: datetime.date(2026, 5, 9))
+    a = App(clock=lambda: clock[0], sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
     a.clock_box = clock
     a.random_seed = lambda: 5
     a.open_window()
@@ -60,20 +61,21 @@ def grab(app):
 @pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
 def test_every_shape_of_a_mode_shows_in_the_picker_by_theme(app, mode):
     from quiver.shapes import list_shapes, shape_theme
+
     steps(app, 2)
     menu = app.top
-    assert menu.grid.scroll == 0                           # the menu opens at the top
+    assert menu.grid.scroll == 0  # the menu opens at the top
     menu.mode_seg.index = ("2d", "3d", "flat").index(mode)
     menu._on_mode(None)
     steps(app)
     picker = menu.grid
     names = list_shapes()[mode]
     assert picker.names == names
-    assert picker.scroll == 0 and picker.value == names[0]   # a fresh list starts at the top
+    assert picker.scroll == 0 and picker.value == names[0]  # a fresh list starts at the top
     themes = [shape_theme(mode, n) for n in names]
-    assert themes == sorted(themes, key=themes.index)     # each theme is one run of cards
+    assert themes == sorted(themes, key=themes.index)  # each theme is one run of cards
     seen, drawn = set(), 0
-    while True:                                           # scroll through the whole list
+    while True:  # scroll through the whole list
         view = picker.view
         for k, r in enumerate(picker.cards):
             if r.w and view.contains(r):
@@ -105,7 +107,7 @@ def test_search_filters_by_name_and_theme_and_plays_the_match(app):
     for ch in "duc":
         press(app, getattr(pygame, f"K_{ch}"), ch)
     assert [menu.grid.names[k] for k in menu.grid.shown()] == ["duck"]
-    assert menu.grid.value == "duck"               # the only match is chosen
+    assert menu.grid.value == "duck"  # the only match is chosen
     press(app, pygame.K_BACKSPACE)
     press(app, pygame.K_BACKSPACE)
     press(app, pygame.K_BACKSPACE)
@@ -113,11 +115,11 @@ def test_search_filters_by_name_and_theme_and_plays_the_match(app):
         press(app, getattr(pygame, f"K_{ch}"), ch)
     shown = {menu.grid.names[k] for k in menu.grid.shown()}
     assert {"car", "boat", "rocket", "plane", "truck"} <= shown and "duck" not in shown
-    press(app, pygame.K_RETURN)                    # keep the filter, stop typing
+    press(app, pygame.K_RETURN)  # keep the filter, stop typing
     assert not menu.grid.typing and menu.grid.query == "vehicles"
     chosen = menu.grid.value
     assert chosen in shown
-    press(app, pygame.K_RETURN)                    # Enter now plays the chosen shape
+    press(app, pygame.K_RETURN)  # Enter now plays the chosen shape
     steps(app, 40)
     assert app.top is not menu and app.top.code.shape == chosen
     app.to_menu()
@@ -126,8 +128,8 @@ def test_search_filters_by_name_and_theme_and_plays_the_match(app):
     press(app, pygame.K_SLASH, "/")
     for ch in "zzz":
         press(app, pygame.K_z, ch)
-    assert menu.grid.shown() == [] and grab(app) is not None     # "no shape matches"
-    press(app, pygame.K_ESCAPE)                    # Esc clears the search, the menu stays
+    assert menu.grid.shown() == [] and grab(app) is not None  # "no shape matches"
+    press(app, pygame.K_ESCAPE)  # Esc clears the search, the menu stays
     assert app.top is menu and menu.grid.query == "" and not menu.grid.typing
 
 
@@ -135,6 +137,7 @@ def test_levels_screen_shows_every_gallery_picture_of_a_cycle(app):
     from quiver.game.campaign import campaign_shapes, level_plan
     from quiver.game.progress import record_level
     from quiver.scenes.levels import PER_PAGE, LevelsScene
+
     shapes = campaign_shapes("2d")
     for n in range(1, len(shapes) + 1):
         record_level(app.progress, "2d", n, 3, 20.0)

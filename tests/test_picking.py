@@ -1,4 +1,5 @@
 """Picking as pure math: pointer -> ray (glm.unProject) -> voxel walk -> voxel and face."""
+
 import math
 
 import pytest
@@ -38,7 +39,7 @@ def faces_toward_eye(cam, solid):
         for face in range(6):
             n = VEC3[face]
             if tuple(v[i] + n[i] for i in range(3)) in solid:
-                continue                  # an inside face
+                continue  # an inside face
             c = face_centre(v, face)
             if sum((eye[i] - c[i]) * n[i] for i in range(3)) > 0.2:
                 yield v, face, c
@@ -77,7 +78,7 @@ def test_matches_brute_force_on_random_rays():
     for _ in range(400):
         origin = [rng.random() * 30 - 12 for _ in range(3)]
         target = [rng.random() * 6 for _ in range(3)]
-        d = [t - o for t, o in zip(target, origin)]
+        d = [t - o for t, o in zip(target, origin, strict=True)]
         n = math.sqrt(sum(c * c for c in d))
         d = [c / n for c in d]
         inside = all(0 <= o <= 6 for o in origin)
@@ -89,15 +90,18 @@ def test_matches_brute_force_on_random_rays():
         assert got == want
 
 
-@pytest.mark.parametrize("yaw,pitch,voxel,face", [
-    (0, 0, (1, 1, 2), PZ),          # the front face of the front centre cube
-    (90, 0, (2, 1, 1), PX),         # turned round to look from +x
-    (180, 0, (1, 1, 0), NZ),
-    (-90, 0, (0, 1, 1), NX),
-    (0, 90, (1, 2, 1), PY),         # straight down, over the pole
-    (0, -90, (1, 0, 1), NY),
-    (35, 25, (2, 2, 2), PY),        # the default view: the top of the near corner cube
-])
+@pytest.mark.parametrize(
+    "yaw,pitch,voxel,face",
+    [
+        (0, 0, (1, 1, 2), PZ),  # the front face of the front centre cube
+        (90, 0, (2, 1, 1), PX),  # turned round to look from +x
+        (180, 0, (1, 1, 0), NZ),
+        (-90, 0, (0, 1, 1), NX),
+        (0, 90, (1, 2, 1), PY),  # straight down, over the pole
+        (0, -90, (1, 0, 1), NY),
+        (35, 25, (2, 2, 2), PY),  # the default view: the top of the near corner cube
+    ],
+)
 def test_ray_through_a_known_pixel_hits_the_known_voxel_and_face(yaw, pitch, voxel, face):
     solid = cube(3)
     cam = OrbitCamera.for_voxels(solid, yaw=yaw, pitch=pitch)
@@ -110,8 +114,8 @@ def test_ray_through_a_known_pixel_hits_the_known_voxel_and_face(yaw, pitch, vox
 def test_known_pixels_after_dragging_the_view():
     solid = cube(4)
     cam = OrbitCamera.for_voxels(solid)
-    for step in range(8):
-        cam.drag(53, -37, H)               # an arbitrary free rotation, roll included
+    for _step in range(8):
+        cam.drag(53, -37, H)  # an arbitrary free rotation, roll included
         checked = 0
         for v, face, c in faces_toward_eye(cam, solid):
             x, y, _ = cam.project(c, W, H)
@@ -126,8 +130,7 @@ def make_board():
     """A 3x3x3 cube filled by nine straight +z arrows, rows along z."""
     cells = sorted(cube(3))
     space = GridSpace((3, 3, 3), cells)
-    arrows = [Arrow(tuple(space.id_of((x, y, z)) for z in range(3)), PZ)
-              for x in range(3) for y in range(3)]
+    arrows = [Arrow(tuple(space.id_of((x, y, z)) for z in range(3)), PZ) for x in range(3) for y in range(3)]
     return Board(space, arrows)
 
 
@@ -139,7 +142,7 @@ def test_pick_arrow_sees_only_arrows_on_the_board():
     p = pick_arrow(board, origin, direction)
     centre_arrow = board.arrow_at(board.space.id_of((1, 1, 2)))
     assert p.arrow == centre_arrow and p.voxel == (1, 1, 2) and p.face == PZ
-    assert pick_arrow(board, origin, direction, skip=[centre_arrow]) is None   # straight through
+    assert pick_arrow(board, origin, direction, skip=[centre_arrow]) is None  # straight through
     board.fire(centre_arrow)
     assert pick_arrow(board, origin, direction) is None
     # from the side, the row's left neighbour is hit on its +x face... through the hole
@@ -162,7 +165,7 @@ def test_pick_face_on_a_stairs_block_including_concave_corners():
         cell = pick_face(block, size, origin, direction)
         if cell == v + (face,):
             seen.add(cell)
-        else:                                       # hidden behind a higher step
+        else:  # hidden behind a higher step
             assert brute_force(origin, direction, block) == (cell[:3], cell[3])
     # the riser faces of the lower steps (facing +x, under a higher step's front) were picked
     assert (0, 2, 0, PX) in seen and (1, 1, 1, PX) in seen
@@ -174,10 +177,11 @@ def test_a_head_cell_picks_only_where_its_collar_or_pyramid_is():
     there to the apex (1, 0.5, 0.5). A ray down -z near the front corner passes beside
     the pyramid (and picks what lies behind); through the middle it hits the head."""
     from quiver.render3d.picking import ray_hits_head
+
     down = (0.0, 0.0, -1.0)
-    assert ray_hits_head((0.5, 0.5, 5.0), down, (0, 0, 0), 0)        # the pyramid's middle
-    assert ray_hits_head((0.1, 0.95, 5.0), down, (0, 0, 0), 0)       # the collar's corner
-    assert not ray_hits_head((0.95, 0.9, 5.0), down, (0, 0, 0), 0)   # beside the tip: empty
-    assert ray_hits_head((-5.0, 0.5, 0.5), (1.0, 0.0, 0.0), (0, 0, 0), 0)   # head-on
-    assert ray_hits_head((0.95, 0.9, 5.0), down, (0, 0, 0), 1)       # flying -x: collar at x>=0.7
+    assert ray_hits_head((0.5, 0.5, 5.0), down, (0, 0, 0), 0)  # the pyramid's middle
+    assert ray_hits_head((0.1, 0.95, 5.0), down, (0, 0, 0), 0)  # the collar's corner
+    assert not ray_hits_head((0.95, 0.9, 5.0), down, (0, 0, 0), 0)  # beside the tip: empty
+    assert ray_hits_head((-5.0, 0.5, 0.5), (1.0, 0.0, 0.0), (0, 0, 0), 0)  # head-on
+    assert ray_hits_head((0.95, 0.9, 5.0), down, (0, 0, 0), 1)  # flying -x: collar at x>=0.7
     assert not ray_hits_head((0.05, 0.9, 5.0), down, (0, 0, 0), 1)  # beside its tip at x=0

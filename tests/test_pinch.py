@@ -1,13 +1,14 @@
 """Pinch gestures zoom the 2D board and the 3D camera (touchpads, touch screens)."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from quiver.generator import PuzzleSpec, generate  # noqa: E402
+from quiver.generator import PuzzleSpec, generate
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -17,13 +18,15 @@ def fonts():
 
 
 def pinch(amount, x=0.5, y=0.5):
-    return pygame.event.Event(pygame.MULTIGESTURE, pinched=amount, rotated=0.0, x=x, y=y,
-                              num_fingers=2, touch_id=0)
+    return pygame.event.Event(
+        pygame.MULTIGESTURE, pinched=amount, rotated=0.0, x=x, y=y, num_fingers=2, touch_id=0
+    )
 
 
 def test_pinch_zooms_the_2d_board_in_and_out():
     from quiver.app import App
     from quiver.scenes.play2d import Play2DScene
+
     board = generate(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1))
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0, realtime=False)
     scene = Play2DScene(app, board, None, "test", hearts=3)
@@ -36,8 +39,9 @@ def test_pinch_zooms_the_2d_board_in_and_out():
 
 
 def test_pinch_zooms_the_3d_camera():
-    from quiver.render3d.controller import CameraController
     from quiver.render3d.camera import OrbitCamera
+    from quiver.render3d.camera_input import CameraController
+
     board = generate(PuzzleSpec("3d", "cube", (4,), None, "hard", 1))
     camera = OrbitCamera.for_voxels([board.space.coord(c) for c in range(len(board.space))])
     ctl = CameraController(camera)

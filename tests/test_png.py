@@ -1,5 +1,6 @@
 """Tests for reading PNG pictures (structure checks, then pygame decodes) and 2D shapes made
 from pictures. The encoder here is independent of both."""
+
 from __future__ import annotations
 
 import struct
@@ -54,8 +55,16 @@ def pack_row(pixels, depth: int) -> bytes:
     return bytes(out)
 
 
-def encode_png(pixels, ctype: int, depth: int, interlace: bool = False, palette=None,
-               trns: bytes | None = None, filters=(0, 1, 2, 3, 4), split_idat: int = 0) -> bytes:
+def encode_png(
+    pixels,
+    ctype: int,
+    depth: int,
+    interlace: bool = False,
+    palette=None,
+    trns: bytes | None = None,
+    filters=(0, 1, 2, 3, 4),
+    split_idat: int = 0,
+) -> bytes:
     """pixels: rows of sample tuples at the given depth."""
     h, w = len(pixels), len(pixels[0])
     bpp = max(1, depth * CHANNELS[ctype] // 8)
@@ -71,8 +80,9 @@ def encode_png(pixels, ctype: int, depth: int, interlace: bool = False, palette=
             raw += filter_line(filters[k % len(filters)], line, prev, bpp)
             prev, k = line, k + 1
     data = zlib.compress(bytes(raw), 9)
-    out = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype,
-                                                            0, 0, int(interlace)))
+    out = b"\x89PNG\r\n\x1a\n" + chunk(
+        b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, int(interlace))
+    )
     if palette is not None:
         out += chunk(b"PLTE", b"".join(bytes(c) for c in palette))
     if trns is not None:
@@ -80,7 +90,7 @@ def encode_png(pixels, ctype: int, depth: int, interlace: bool = False, palette=
     out += chunk(b"tEXt", b"Comment\x00made by the test")
     if split_idat:
         for i in range(0, len(data), split_idat):
-            out += chunk(b"IDAT", data[i:i + split_idat])
+            out += chunk(b"IDAT", data[i : i + split_idat])
     else:
         out += chunk(b"IDAT", data)
     return out + chunk(b"IEND", b"")
@@ -107,6 +117,7 @@ def expected_rgba(pixels, ctype: int, depth: int, palette=None, alpha=None, key=
 
     def to8(s):
         return s >> 8 if depth == 16 else (s if depth == 8 else s * 255 // maxv)
+
     out = []
     for row in pixels:
         r = []
@@ -115,8 +126,7 @@ def expected_rgba(pixels, ctype: int, depth: int, palette=None, alpha=None, key=
                 g = to8(p[0])
                 r.append((g, g, g, 0 if key is not None and p[0] == key else 255))
             elif ctype == 2:
-                r.append((to8(p[0]), to8(p[1]), to8(p[2]),
-                          0 if key is not None and tuple(p) == key else 255))
+                r.append((to8(p[0]), to8(p[1]), to8(p[2]), 0 if key is not None and tuple(p) == key else 255))
             elif ctype == 3:
                 c = palette[p[0]]
                 a = alpha[p[0]] if alpha is not None and p[0] < len(alpha) else 255
@@ -129,8 +139,23 @@ def expected_rgba(pixels, ctype: int, depth: int, palette=None, alpha=None, key=
     return out
 
 
-FORMATS = [(0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4),
-           (3, 8), (4, 8), (4, 16), (6, 8), (6, 16)]
+FORMATS = [
+    (0, 1),
+    (0, 2),
+    (0, 4),
+    (0, 8),
+    (0, 16),
+    (2, 8),
+    (2, 16),
+    (3, 1),
+    (3, 2),
+    (3, 4),
+    (3, 8),
+    (4, 8),
+    (4, 16),
+    (6, 8),
+    (6, 16),
+]
 
 
 @pytest.mark.parametrize("interlace", [False, True])
@@ -191,8 +216,18 @@ def test_16bit_colour_key_matches_at_8_bits():
 
 def test_dark_cells_rule():
     # black, white, dark but transparent, dark half-opaque, mid grey just dark, just light
-    px = [[(0, 0, 0, 255), (255, 255, 255, 255), (0, 0, 0, 127), (0, 0, 0, 128),
-           (127, 127, 127, 255), (128, 128, 128, 255), (255, 0, 0, 255), (0, 0, 255, 255)]]
+    px = [
+        [
+            (0, 0, 0, 255),
+            (255, 255, 255, 255),
+            (0, 0, 0, 127),
+            (0, 0, 0, 128),
+            (127, 127, 127, 255),
+            (128, 128, 128, 255),
+            (255, 0, 0, 255),
+            (0, 0, 255, 255),
+        ]
+    ]
     img = decode_png(encode_png(px, 6, 8))
     assert dark_cells(img) == {(0, 0), (3, 0), (4, 0), (6, 0), (7, 0)}
 
@@ -215,7 +250,7 @@ def test_errors_are_one_clear_line(tmp_path):
         "not a png": (b"GIF89a" + bytes(40), "not a PNG"),
         "empty": (b"", "truncated"),
         "half signature": (data[:5], "truncated"),
-        "truncated": (data[:len(data) // 2], "truncated"),
+        "truncated": (data[: len(data) // 2], "truncated"),
         "no IEND": (data[:-12], "truncated"),
     }
     bad_crc = bytearray(data)
@@ -227,8 +262,7 @@ def test_errors_are_one_clear_line(tmp_path):
     cases["short data"] = (short, "too short")
     cut = data[:33] + chunk(b"IDAT", zlib.compress(bytes(100))[:-6]) + chunk(b"IEND", b"")
     cases["cut stream"] = (cut, "truncated")
-    bad_filter = data[:33] + chunk(b"IDAT", zlib.compress(bytes([7] + [0] * 12) * 4)) \
-        + chunk(b"IEND", b"")
+    bad_filter = data[:33] + chunk(b"IDAT", zlib.compress(bytes([7] + [0] * 12) * 4)) + chunk(b"IEND", b"")
     cases["bad filter"] = (bad_filter, "filter type 7")
     for label, (blob, words) in cases.items():
         path = tmp_path / f"{label.replace(' ', '_')}.png"
@@ -241,8 +275,11 @@ def test_errors_are_one_clear_line(tmp_path):
 
 
 def ihdr_png(w, h, depth, ctype, interlace=0, extra=b"") -> bytes:
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype,
-                                                              0, 0, interlace)) + extra)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, interlace))
+        + extra
+    )
 
 
 def test_unsupported_and_oversized():
@@ -257,8 +294,7 @@ def test_unsupported_and_oversized():
         decode_png(ihdr_png(5000, 10, 8, 2) + b"garbage that is never read")
     assert "5000x10" in one_line(err) and "4096x4096" in one_line(err)
     with pytest.raises(PngError) as err:
-        decode_png(ihdr_png(4, 4, 8, 3) + chunk(b"IDAT", zlib.compress(bytes(20)))
-                   + chunk(b"IEND", b""))
+        decode_png(ihdr_png(4, 4, 8, 3) + chunk(b"IDAT", zlib.compress(bytes(20))) + chunk(b"IEND", b""))
     assert "PLTE" in one_line(err)
     with pytest.raises(PngError) as err:
         decode_png(ihdr_png(4, 4, 8, 2) + chunk(b"ABCD", b"") + chunk(b"IEND", b""))
@@ -289,8 +325,11 @@ def test_missing_file_and_directory(tmp_path):
 # -- pictures as shapes -------------------------------------------------------------------
 def picture(w: int, h: int, dark) -> bytes:
     """An RGBA picture: dark pixels black, the rest white."""
-    return encode_png([[(0, 0, 0, 255) if (x, y) in dark else (255, 255, 255, 255)
-                        for x in range(w)] for y in range(h)], 6, 8)
+    return encode_png(
+        [[(0, 0, 0, 255) if (x, y) in dark else (255, 255, 255, 255) for x in range(w)] for y in range(h)],
+        6,
+        8,
+    )
 
 
 def test_picture_shape_is_trimmed(tmp_path):
@@ -309,8 +348,9 @@ def test_picture_shape_is_trimmed(tmp_path):
 
 def test_picture_capped_at_64(tmp_path):
     path = tmp_path / "wide.png"
-    path.write_bytes(picture(200, 100, {(x, y) for x in range(200) for y in range(100)
-                                        if (x // 25 + y // 25) % 2 == 0}))
+    path.write_bytes(
+        picture(200, 100, {(x, y) for x in range(200) for y in range(100) if (x // 25 + y // 25) % 2 == 0})
+    )
     s = make_shape("2d", str(path))
     assert s.size == (64, 32)
     assert (0, 0) in s.points and (8, 0) not in s.points
@@ -349,7 +389,7 @@ def test_picture_bad_sizes(tmp_path):
     path = tmp_path / "sq.png"
     path.write_bytes(picture(6, 6, {(x, y) for x in range(6) for y in range(6)}))
     for size in (3, (3, 10), 300, (10, 300)):
-        with pytest.raises(ShapeError, match="sq.png"):
+        with pytest.raises(ShapeError, match=r"sq\.png"):
             make_shape("2d", str(path), size)
 
 
@@ -360,8 +400,9 @@ def test_pygame_saved_png_matches(tmp_path):
     surf = pygame.Surface((w, h), pygame.SRCALPHA, 32)
     for y in range(h):
         for x in range(w):
-            surf.set_at((x, y), ((x * 11) % 256, (y * 15) % 256, (x * y) % 256,
-                                 255 if (x + y) % 4 else (x * 9) % 256))
+            surf.set_at(
+                (x, y), ((x * 11) % 256, (y * 15) % 256, (x * y) % 256, 255 if (x + y) % 4 else (x * 9) % 256)
+            )
     path = tmp_path / "pg.png"
     pygame.image.save(surf, str(path))
     img = read_png(path)
@@ -375,8 +416,7 @@ def test_pygame_saved_png_matches(tmp_path):
     path2 = tmp_path / "pg_rgb.png"
     pygame.image.save(rgb, str(path2))
     img2 = read_png(path2)
-    assert all(img2.pixel(x, y)[:3] == tuple(rgb.get_at((x, y)))[:3]
-               for x in range(9) for y in range(7))
+    assert all(img2.pixel(x, y)[:3] == tuple(rgb.get_at((x, y)))[:3] for x in range(9) for y in range(7))
     s = make_shape("2d", str(path2))
     assert s.size == (5, 4) and len(s.points) == 20
 
@@ -385,6 +425,7 @@ def test_written_pngs_read_back_exactly(tmp_path):
     np = pytest.importorskip("numpy")
     pytest.importorskip("glm")
     from quiver.render3d.headless import write_png
+
     rng = np.random.default_rng(3)
     for channels in (3, 4):
         pixels = rng.integers(0, 256, (7, 11, channels), dtype=np.uint8)

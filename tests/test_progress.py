@@ -1,4 +1,5 @@
 """Progress file (campaign + dailies), streaks, leaderboard, and the campaign levels."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -60,8 +61,15 @@ def test_progress_roundtrip(home):
     assert data["schema"] == 1
     assert data["campaign"]["2d"]["current"] == 3
     assert data["campaign"]["2d"]["levels"]["1"] == {"stars": 3, "best_time_s": 42.5, "completed": True}
-    assert data["daily"]["2024-06-03"] == {"mode": "2d", "won": True, "mistakes": 1,
-                                           "time_s": 95.0, "hints": 2, "stars": 2, "late": False}
+    assert data["daily"]["2024-06-03"] == {
+        "mode": "2d",
+        "won": True,
+        "mistakes": 1,
+        "time_s": 95.0,
+        "hints": 2,
+        "stars": 2,
+        "late": False,
+    }
 
 
 def test_fresh_progress(home):
@@ -81,24 +89,38 @@ def test_corrupt_progress_recovers(home):
 
 
 def test_hand_edited_garbage_entries_are_dropped(home):
-    progress_path().write_text(json.dumps({
-        "schema": 1,
-        "campaign": {
-            "2d": {"current": "x", "levels": {"1": {"stars": 9, "best_time_s": -4}, "zero": {},
-                                                "-3": {"stars": 1}, "2": "nope"}},
-            "4d": {"current": 7},
-            "3d": [1, 2],
-        },
-        "daily": {"2024-13-45": {"won": True}, "yesterday": {}, "2024-06-03": {"won": 1, "mistakes": -2},
-                  "2024-06-04": "bad"},
-    }))
+    progress_path().write_text(
+        json.dumps(
+            {
+                "schema": 1,
+                "campaign": {
+                    "2d": {
+                        "current": "x",
+                        "levels": {
+                            "1": {"stars": 9, "best_time_s": -4},
+                            "zero": {},
+                            "-3": {"stars": 1},
+                            "2": "nope",
+                        },
+                    },
+                    "4d": {"current": 7},
+                    "3d": [1, 2],
+                },
+                "daily": {
+                    "2024-13-45": {"won": True},
+                    "yesterday": {},
+                    "2024-06-03": {"won": 1, "mistakes": -2},
+                    "2024-06-04": "bad",
+                },
+            }
+        )
+    )
     p, warning = load_progress()
     assert warning is None
     assert sorted(p.campaigns) == ["2d", "3d"]
     cp = p.campaigns["2d"]
     assert cp.current == 1
-    assert cp.levels == {1: LevelRecord(stars=3, best_time_s=None, completed=False),
-                         2: LevelRecord()}
+    assert cp.levels == {1: LevelRecord(stars=3, best_time_s=None, completed=False), 2: LevelRecord()}
     assert p.campaigns["3d"].levels == {}
     assert list(p.daily) == ["2024-06-03"]
     assert p.daily["2024-06-03"].won is False and p.daily["2024-06-03"].mistakes == 0
@@ -114,9 +136,11 @@ def test_huge_integer_times_are_dropped_not_fatal(home):
     # JSON integers have no size limit; float() of one this big raises OverflowError,
     # which used to make the whole file unreadable (and the next save lose it).
     huge = "1" + "0" * 400
-    progress_path().write_text('{"schema": 1, "campaign": {"2d": {"current": 3, "levels": '
-                               '{"1": {"stars": 2, "best_time_s": %s, "completed": true}}}}, '
-                               '"daily": {"2024-06-03": {"won": true, "time_s": %s}}}' % (huge, huge))
+    progress_path().write_text(
+        '{"schema": 1, "campaign": {"2d": {"current": 3, "levels": '
+        '{"1": {"stars": 2, "best_time_s": %s, "completed": true}}}}, '
+        '"daily": {"2024-06-03": {"won": true, "time_s": %s}}}' % (huge, huge)
+    )
     p, warning = load_progress()
     assert warning is None
     assert p.campaigns["2d"].current == 3
@@ -223,9 +247,9 @@ def test_a_daily_played_late_is_kept_but_never_extends_the_streak():
     record_daily(p, MON, won())
     record_daily(p, WED, won())
     late = DailyResult(mode="2d", won=True, mistakes=0, time_s=30.0, late=True)
-    assert record_daily(p, TUE, late)                 # the missed Tuesday, played on Thursday
+    assert record_daily(p, TUE, late)  # the missed Tuesday, played on Thursday
     assert p.daily["2024-06-04"].late
-    assert daily_streak(p, WED) == 1                  # the gap is still a gap
+    assert daily_streak(p, WED) == 1  # the gap is still a gap
     # a late replay never replaces a result played on the day ...
     assert not record_daily(p, WED, DailyResult(won=True, mistakes=0, time_s=1.0, late=True))
     assert not p.daily["2024-06-05"].late
@@ -253,8 +277,14 @@ def test_daily_leaderboard_order():
     record_daily(p, FRI, won(mistakes=1, time_s=30.0))
     record_daily(p, SAT, lost(mistakes=3, time_s=10.0))
     board = daily_leaderboard(p)
-    assert [d for d, _ in board] == ["2024-06-06", "2024-06-05", "2024-06-07", "2024-06-03",
-                                     "2024-06-08", "2024-06-04"]
+    assert [d for d, _ in board] == [
+        "2024-06-06",
+        "2024-06-05",
+        "2024-06-07",
+        "2024-06-03",
+        "2024-06-08",
+        "2024-06-04",
+    ]
     assert [d for d, _ in daily_leaderboard(p, n=2)] == ["2024-06-06", "2024-06-05"]
 
 
@@ -272,7 +302,7 @@ def test_level_spec_shape_of_result(mode):
     assert isinstance(spec["size"], tuple)
     assert len(spec["size"]) == (2 if mode == "2d" else 1)
     assert spec["difficulty"] in campaign.DIFFICULTIES
-    assert isinstance(spec["seed"], int) and 0 <= spec["seed"] < 2 ** 63
+    assert isinstance(spec["seed"], int) and 0 <= spec["seed"] < 2**63
     assert 4 <= spec["arrows"] <= 10
 
 
@@ -291,7 +321,7 @@ def test_seed_is_a_fixed_function():
     assert mix64(1) == 0x5692161D100B05E5
     assert level_seed("2d", 1) == 1922026962499609246
     assert level_seed("flat", 37) == 1047441341073292051
-    assert level_seed("2d", 1, 1) != level_seed("2d", 1) and level_seed("2d", 1, 1) < 2 ** 63
+    assert level_seed("2d", 1, 1) != level_seed("2d", 1) and level_seed("2d", 1, 1) < 2**63
 
 
 def test_seeds_are_distinct():
@@ -311,10 +341,10 @@ def test_targets_climb_and_roles_bend_them(mode):
     ramp = [level_target(mode, n) for n in range(1, 301) if level_role(n) == "ramp"]
     assert [t.arrows for t in ramp] == sorted(t.arrows for t in ramp)
     assert [t.depth for t in ramp] == sorted(t.depth for t in ramp)
-    for n in range(5, 300, 10):                     # spikes above both neighbours ...
+    for n in range(5, 300, 10):  # spikes above both neighbours ...
         assert level_target(mode, n).arrows > level_target(mode, n + 1).arrows
         assert level_target(mode, n).depth > level_target(mode, n + 1).depth
-    for n in range(10, 300, 10):                    # ... breathers below
+    for n in range(10, 300, 10):  # ... breathers below
         assert level_target(mode, n).arrows < level_target(mode, n - 1).arrows
         assert level_target(mode, n).depth < level_target(mode, n - 1).depth
 
@@ -323,6 +353,7 @@ def test_targets_climb_and_roles_bend_them(mode):
 def test_the_plan_hits_the_arrow_target_whatever_the_shape(mode):
     from quiver.game.code import arrow_bounds, cell_count
     from quiver.shapes import make_shape
+
     for n in (1, 2, 3, 7, 15, 33, 60, 120):
         plan = level_plan(mode, n)
         assert abs(plan.arrows - plan.target.arrows) <= max(1, round(0.08 * plan.target.arrows))
@@ -338,7 +369,7 @@ def test_a_shape_that_cannot_take_the_arrows_lets_another_take_its_turn():
     assert shapes[1] == "pyramid" and plan.shape == "pyramid"
     assert "duck" in shapes and campaign._fit("3d", "duck", 8) is None
     late = [level_plan("3d", n).shape for n in range(40, 120)]
-    assert "duck" in late                             # it plays once the levels are bigger
+    assert "duck" in late  # it plays once the levels are bigger
 
 
 def test_level_code_is_the_cached_board_choice():
@@ -353,7 +384,7 @@ def test_shapes_cycle(mode):
     got = [level_spec(mode, n)["shape"] for n in range(1, len(shapes) + 1)]
     own = [n for n in range(1, len(shapes) + 1) if got[n - 1] == shapes[n - 1]]
     assert 1 in own
-    for n in range(1, len(shapes) + 1):       # a stand-in only where the level's own shape cannot fit
+    for n in range(1, len(shapes) + 1):  # a stand-in only where the level's own shape cannot fit
         if n not in own:
             assert campaign._fit(mode, shapes[n - 1], level_target(mode, n).arrows) is None
     # where stand-ins are needed (3D's smallest sizes take more arrows than the first
@@ -372,24 +403,25 @@ def test_library_shapes_keep_a_stable_order(monkeypatch):
     names = ["zebra", "heart", "rect", "apple", "letter_a", "digit_1", "moon", "kite", "star"]
     monkeypatch.setattr(campaign, "_available_shapes", lambda mode: names)
     order = campaign.campaign_shapes("2d")
-    assert order[:3] == ("heart", "star", "apple")            # the openers the library has
+    assert order[:3] == ("heart", "star", "apple")  # the openers the library has
     assert sorted(order) == sorted(names)
     monkeypatch.setattr(campaign, "_available_shapes", lambda mode: names[::-1])
-    assert campaign.campaign_shapes("2d") == order            # not the listing's order
+    assert campaign.campaign_shapes("2d") == order  # not the listing's order
     glyphs = [k for k, n in enumerate(order) if n.startswith(("letter_", "digit_"))]
-    assert glyphs[1] - glyphs[0] > 1                          # letters are spread out
+    assert glyphs[1] - glyphs[0] > 1  # letters are spread out
 
 
 def test_the_campaign_draws_the_whole_gallery_without_repeats_within_40_levels():
     # (2D pictures all fit the arrows from level 3 on, so only the first levels stand in)
     from quiver.shapes import list_shapes
+
     gallery = list_shapes()["2d"]
     shapes = [level_spec("2d", n)["shape"] for n in range(1, 2 * len(gallery) + 1)]
     assert set(shapes) == set(gallery)
     for n in range(len(shapes) - 40):
-        window = shapes[n:n + 40]
+        window = shapes[n : n + 40]
         assert len(set(window)) == 40, n
-    for mode in ("3d", "flat"):                                # every model and block appears
+    for mode in ("3d", "flat"):  # every model and block appears
         names = list_shapes()[mode]
         # big models need many arrows: the house (92 at least) first plays at level 358
         assert {level_spec(mode, n)["shape"] for n in range(1, 400)} == set(names)

@@ -1,5 +1,6 @@
 """2D drawing without a window: pixel <-> cell mapping at several zooms, tiles, seams,
 the static layer, animations' paths, and the headless PNG."""
+
 import os
 
 import pytest
@@ -26,8 +27,9 @@ def fonts():
 def small_board():
     """Two rows of +x arrows (3 cells each) in a 6x2 box: seams between them."""
     space = make_space("2d", (6, 2), [(x, y) for y in range(2) for x in range(6)])
-    arrows = [Arrow(tuple(space.id_of((x, y)) for x in range(x0, x0 + 3)), PX)
-              for y in range(2) for x0 in (0, 3)]
+    arrows = [
+        Arrow(tuple(space.id_of((x, y)) for x in range(x0, x0 + 3)), PX) for y in range(2) for x0 in (0, 3)
+    ]
     return Board(space, arrows, shape="rect", seed=0)
 
 
@@ -75,8 +77,8 @@ def test_small_board_fits_and_is_centred():
 def test_big_board_opens_at_min_cell_pans_and_zooms_out_to_the_whole_picture():
     v = BoardView(120, 100, (24, 80, 1232, 640))
     assert v.cell == theme.MIN_CELL and v.pannable
-    lo, hi = v.zoom_limits()
-    assert lo == 6 and v.zoom_by(0.5, v.area_center())          # 640 // 100: all of it
+    lo, _hi = v.zoom_limits()
+    assert lo == 6 and v.zoom_by(0.5, v.area_center())  # 640 // 100: all of it
     for _ in range(10):
         v.zoom_by(0.8, v.area_center())
     assert v.cell == 6 and v.fits() and not v.pannable
@@ -85,18 +87,19 @@ def test_big_board_opens_at_min_cell_pans_and_zooms_out_to_the_whole_picture():
     assert v.pan(-200, -150)
     assert v.origin() != before
     # cannot pan the board away: it always covers the area (a cell of slack at most)
-    v.pan(10 ** 6, 10 ** 6)
+    v.pan(10**6, 10**6)
     ox, oy = v.origin()
     assert ox <= 24 + v.cell and oy <= 80 + v.cell
-    v.pan(-10 ** 7, -10 ** 7)
+    v.pan(-(10**7), -(10**7))
     ox, oy = v.origin()
     assert ox + v.board_px[0] >= 24 + 1232 - v.cell
 
 
 def test_a_40x40_board_zooms_out_until_it_all_shows():
     from quiver.scenes.play2d import board_area
+
     v = BoardView(40, 40, board_area((1280, 800)))
-    assert v.pannable                                          # it opens big enough to tap
+    assert v.pannable  # it opens big enough to tap
     steps = 0
     while v.zoom_by(0.8, v.area_center()):
         steps += 1
@@ -158,8 +161,8 @@ def test_seams_between_arrows_and_hide_show():
     cx, cy = v.cell_center(1, 0)
     assert colour_close(base.get_at((int(cx), int(cy))), orange)
     # on the boundary between arrow 0 (row 0) and arrow 2 (row 1): no arrow colour
-    bx, by = v.cell_center(1, 0)
-    edge_y = v.origin()[1] + v.cell                # the line between the rows
+    bx, _by = v.cell_center(1, 0)
+    edge_y = v.origin()[1] + v.cell  # the line between the rows
     assert not colour_close(base.get_at((int(bx), edge_y)), orange, 60)
     # between arrow 0's head (x=2) and arrow 1's tail (x=3) in the same row: a seam too
     sx = v.origin()[0] + 3 * v.cell
@@ -175,7 +178,7 @@ def test_seams_between_arrows_and_hide_show():
 def test_path_and_animations():
     p = ArrowPath([(0, 0), (1, 0), (1, 1)], PY, 3)
     assert p.at(0) == (0.0, 0.0) and p.at(1.5) == (1.0, 0.5) and p.at(4) == (1.0, 3.0)
-    assert p.at(7) == (1.0, 6.0)                  # keeps flying straight past the end
+    assert p.at(7) == (1.0, 6.0)  # keeps flying straight past the end
     assert p.span(0.5, 2.5) == [(0.5, 0.0), (1.0, 0.0), (1.0, 1.0), (1.0, 1.5)]
     a = LeaveAnim(0, p, 12.0)
     assert 0.3 <= a.duration <= 0.6
@@ -210,6 +213,7 @@ def test_snake_at_rest_matches_the_tiles():
 def headless_scene(board, size=(1280, 800)):
     from quiver.app import App
     from quiver.scenes.play2d import Play2DScene
+
     app = App(size, window=False, sound=False, clock=lambda: 0.0, realtime=False)
     scene = Play2DScene(app, board, None, "test", hearts=3)
     app.stack.append(scene)
@@ -233,6 +237,7 @@ def test_scene_picks_the_arrow_under_the_pointer(zoom):
 
 def test_headless_png(tmp_path):
     from quiver.app import render_png
+
     out = tmp_path / "board.png"
     render_png(board=small_board(), out=str(out), size=(640, 400))
     img = pygame.image.load(str(out))
@@ -241,10 +246,18 @@ def test_headless_png(tmp_path):
 
 def test_merge_rects():
     from quiver.app import merge_rects
+
     bounds = pygame.Rect(0, 0, 100, 100)
-    out = merge_rects([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10),
-                       pygame.Rect(50, 50, 10, 10), pygame.Rect(95, 95, 20, 20),
-                       pygame.Rect(-5, -5, 2, 2)], bounds)
+    out = merge_rects(
+        [
+            pygame.Rect(0, 0, 10, 10),
+            pygame.Rect(5, 5, 10, 10),
+            pygame.Rect(50, 50, 10, 10),
+            pygame.Rect(95, 95, 20, 20),
+            pygame.Rect(-5, -5, 2, 2),
+        ],
+        bounds,
+    )
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (50, 50, 10, 10), (95, 95, 5, 5)]
 
 
@@ -255,21 +268,22 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     from quiver.app import App
     from quiver.game.code import complete, generate_board
     from quiver.scenes.play2d import Play2DScene
+
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0)
     big = Play2DScene(app, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
     mm = big.minimap_rect()
-    ax, ay, aw, ah = big.view.area
-    assert mm is not None and mm.x >= ax + aw                 # beside the board, not over it
+    ax, _ay, aw, _ah = big.view.area
+    assert mm is not None and mm.x >= ax + aw  # beside the board, not over it
     small = Play2DScene(app, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
     small.view.zoom_to(90, small.view.area_center())
     assert small.view.pannable and small.minimap_rect() is None
     surface = pygame.Surface((1280, 800))
     big.draw(surface)
-    assert big.hint() is not None                              # H: the view turns to it
+    assert big.hint() is not None  # H: the view turns to it
     big.draw(surface)
     x, y = big.board.space.coord(big.board.arrows[big.hint_arrow].head)
     cx, cy = (int(v) for v in big.view.cell_center(x, y))
     r = int(max(20, big.view.cell * 1.4))
     px = pygame.surfarray.array3d(surface)
-    ring = px[cx + r - 3:cx + r + 2, cy - 1:cy + 2].reshape(-1, 3)
+    ring = px[cx + r - 3 : cx + r + 2, cy - 1 : cy + 2].reshape(-1, 3)
     assert any(tuple(p) == theme.HINT for p in ring)

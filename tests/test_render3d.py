@@ -3,6 +3,7 @@
 GL tests use a standalone EGL context (Mesa llvmpipe works); they are skipped, not
 failed, on a machine with no OpenGL 3.3 at all.
 """
+
 import numpy as np
 import pytest
 from gl_helpers import app_window, click, drag, families_in, settle
@@ -50,9 +51,13 @@ def test_only_faces_that_can_be_seen_are_instanced():
     faces, heads = mesh.build(board.owner)
     space = board.space
     drawn = face_set(faces)
-    shell = {(v, f) for v in space.cells for f, e in enumerate(VEC3)
-             if space.id_of(tuple(v[i] + e[i] for i in range(3))) is None}
-    assert shell <= drawn                       # every outside face of the cube
+    shell = {
+        (v, f)
+        for v in space.cells
+        for f, e in enumerate(VEC3)
+        if space.id_of(tuple(v[i] + e[i] for i in range(3))) is None
+    }
+    assert shell <= drawn  # every outside face of the cube
     heads_at = {space.coord(a.head) for a in board.arrows}
     for v, f in drawn - shell:
         # an inner face is drawn only toward a head's pocket that opens to the outside
@@ -80,7 +85,7 @@ def test_corner_occlusion_and_edge_classes():
     # +z face: u = x, v = y -> edges (-x, +x, -y, +y)
     assert edges == [0, 2, 1, 1]
     ao = [(bits >> (3 + 2 * k)) & 3 for k in range(4)]
-    assert ao == [3, 3, 3, 3]                  # a flat slab: nothing in front of the face
+    assert ao == [3, 3, 3, 3]  # a flat slab: nothing in front of the face
 
 
 def test_head_collar_and_pyramid_geometry():
@@ -112,7 +117,7 @@ def test_box_faces_skip_joined_and_covered_sides():
     boxes["bits"] = (1 << (2 * PZ)) | (2 << (2 * NX)) | FLAG_MOVING
     faces = box_faces(boxes)
     kinds = sorted(int(b) & 7 for b in faces["bits"])
-    assert kinds == [PX, PY, 3, NZ]            # +z joined and -x covered are skipped
+    assert kinds == [PX, PY, 3, NZ]  # +z joined and -x covered are skipped
     assert all(int(b) & FLAG_MOVING for b in faces["bits"])
 
 
@@ -131,8 +136,8 @@ def test_leave_animation_snakes_out_and_ends():
         anim.flight.update(1 / 60)
         t += 1 / 60
         assert t < 3
-        b, h = anim.pieces()
-        assert h[0]["base"][1] >= 2 + COLLAR - 1e-5       # the head only ever moves on, in +y
+        _b, h = anim.pieces()
+        assert h[0]["base"][1] >= 2 + COLLAR - 1e-5  # the head only ever moves on, in +y
     assert anim.flight.scale() == 0.0
     # half-way the tail has turned the corner: a single straight run remains
     anim.flight.t = 0.0
@@ -145,8 +150,13 @@ def test_blocked_animation_smacks_and_bounces_back():
     cells = [(0, 0, 0), (1, 0, 0), (2, 0, 0), (5, 0, 0), (5, 1, 0), (5, 2, 0)]
     space = GridSpace((6, 3, 1), cells)
     ids = space.id_of
-    board = Board(space, [Arrow((ids((0, 0, 0)), ids((1, 0, 0)), ids((2, 0, 0))), PX),
-                          Arrow((ids((5, 2, 0)), ids((5, 1, 0)), ids((5, 0, 0))), 3)])
+    board = Board(
+        space,
+        [
+            Arrow((ids((0, 0, 0)), ids((1, 0, 0)), ids((2, 0, 0))), PX),
+            Arrow((ids((5, 2, 0)), ids((5, 1, 0)), ids((5, 0, 0))), 3),
+        ],
+    )
     session = Session(board, hearts=3)
     r = session.fire(0)
     assert not r.left and r.blocker == 1
@@ -162,7 +172,7 @@ def test_blocked_animation_smacks_and_bounces_back():
             assert animator.shake()[0] == 1
     assert events.count("smack") == 1 and events[-1] == "done"
     assert 2.0 < peak <= 2.18 + 1e-6
-    anim.flight.t = anim.flight.t_hit                      # at the smack the tip is just inside the blocker
+    anim.flight.t = anim.flight.t_hit  # at the smack the tip is just inside the blocker
     assert anim.flight.travel() == pytest.approx(2.18)
     anim.flight.t = anim.flight.duration
     assert anim.flight.travel() == pytest.approx(0.0, abs=1e-6)
@@ -173,10 +183,11 @@ def test_blocked_animation_smacks_and_bounces_back():
 @pytest.mark.parametrize("shape", list_shapes()["3d"])
 def test_headless_render_of_every_shape(ctx, shape, tmp_path):
     from quiver.render3d.headless import render_board_png, render_image
+
     board = board3d(shape)
     w, h = 400, 250
     cam = OrbitCamera.for_voxels(board.space.cells, yaw=default_view(shape)[0], pitch=default_view(shape)[1])
-    px = render_image(board, w, h, ctx=ctx)          # the shape's home view, as `cam`
+    px = render_image(board, w, h, ctx=ctx)  # the shape's home view, as `cam`
     assert px.shape == (h, w, 3)
     # the centre pixel shows the shape: it differs from the background alone there
     empty = board.copy()
@@ -185,7 +196,7 @@ def test_headless_render_of_every_shape(ctx, shape, tmp_path):
     bg = render_image(empty, w, h, ctx=ctx, camera=cam)
     centre = px[h // 2, w // 2].astype(int)
     assert np.abs(centre - bg[h // 2, w // 2]).sum() > 40
-    assert np.abs(px[2, 2].astype(int) - bg[2, 2]).sum() < 6        # the corner is background
+    assert np.abs(px[2, 2].astype(int) - bg[2, 2]).sum() < 6  # the corner is background
     # the picked arrow at the centre agrees
     o, d = cam.ray(w / 2, h / 2, w, h)
     assert pick_arrow(board, o, d) is not None
@@ -209,6 +220,7 @@ def test_headless_render_of_every_shape(ctx, shape, tmp_path):
 def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
     from quiver.render3d.headless import Offscreen
     from quiver.render3d.renderer import BoardRenderer
+
     target = Offscreen(ctx, 160, 100, samples=0)
     calls = []
     for size in ((8,), (11,)):
@@ -218,7 +230,7 @@ def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
         target.use()
         for _ in range(3):
             calls.append(r.render(cam, 160, 100))
-        assert r.rebuilds == 1                          # no change: no rebuild
+        assert r.rebuilds == 1  # no change: no rebuild
         free = board.free_arrows()[0]
         session = Session(board, hearts=3)
         animator = Animator()
@@ -252,7 +264,7 @@ def test_clear_a_small_puzzle_with_pointer_events():
         a = board.arrows[i]
         c = np.array(board.space.coord(a.head)) + 0.5 + 0.15 * np.array(VEC3[a.dir])
         px, py, _ = ctl.camera.project(c, *size)
-        click(ctl, round(px), round(py), wobble=2 if taps % 2 else 0)   # small jitter is still a tap
+        click(ctl, round(px), round(py), wobble=2 if taps % 2 else 0)  # small jitter is still a tap
         taps += 1
         assert session.history[-1].arrow == i and session.history[-1].left
         settle(ctl)
@@ -268,7 +280,7 @@ def test_blocked_tap_costs_a_heart_through_picking():
     blocked = next(i for i in sorted(board.alive) if board.first_blocker(i) is not None)
     cells = {board.space.coord(c) for c in board.arrows[blocked].cells}
     # find a pixel showing the blocked arrow from the default view or a few turns of it
-    for step in range(24):
+    for _step in range(24):
         found = None
         for y in range(20, 400, 10):
             for x in range(20, 640, 10):
@@ -300,6 +312,7 @@ def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
     pygame = pytest.importorskip("pygame")
     from quiver.scenes.play3d import Play3DScene
     from quiver.scenes.result import ResultScene
+
     with app_window(monkeypatch, tmp_path, (480, 320), frame_time=1 / 30) as win:
         app = win.app
         app.to_menu()
@@ -318,7 +331,7 @@ def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
         win.run(2)
         assert scene.ctl.camera.angles() != before and scene.session.moves == 0
         px = win.screen()
-        assert len({tuple(p) for p in px[::8, ::8].reshape(-1, 3)}) > 30     # a board, not a blank
+        assert len({tuple(p) for p in px[::8, ::8].reshape(-1, 3)}) > 30  # a board, not a blank
 
         def head_front(board, i):
             a = board.arrows[i]
@@ -343,15 +356,16 @@ def test_keys_wheel_and_pinch_move_the_camera_not_the_board():
         ctl.update(1 / 30)
     ctl.handle_event(ev(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
     turned = cam.angles()
-    assert turned[0] < home[0] - 20               # right turns the shape right: the eye goes left
+    assert turned[0] < home[0] - 20  # right turns the shape right: the eye goes left
     ctl.update(1 / 30)
     assert cam.angles() == pytest.approx(turned)  # released: it stops
     ctl.handle_event(ev(pygame.MOUSEWHEEL, x=0, y=2, precise_x=0.0, precise_y=2.0, flipped=False))
     wheeled = cam.zoom
-    assert wheeled < 1                            # wheel up: closer
-    ctl.handle_event(ev(pygame.MULTIGESTURE, touch_id=0, x=0.5, y=0.5, rotated=0.0, pinched=-0.1,
-                        num_fingers=2))
-    assert cam.zoom > wheeled                     # fingers closing: farther
+    assert wheeled < 1  # wheel up: closer
+    ctl.handle_event(
+        ev(pygame.MULTIGESTURE, touch_id=0, x=0.5, y=0.5, rotated=0.0, pinched=-0.1, num_fingers=2)
+    )
+    assert cam.zoom > wheeled  # fingers closing: farther
     ctl.handle_event(ev(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0))
     for _ in range(20):
         ctl.update(1 / 30)
@@ -367,6 +381,7 @@ def test_render_offscreen_releases_its_target_when_the_renderer_fails(monkeypatc
     """A renderer that cannot be built (e.g. a shader that does not compile) must not
     leak the offscreen framebuffers made for it."""
     from quiver.render3d import headless
+
     released = []
 
     class FakeTarget:
@@ -391,10 +406,12 @@ def test_a_hinted_arrow_hidden_inside_the_shape_shows_through():
     solid shows as a see-through silhouette (without it, the picture would not change).
     The headless module's context: the window tests above may have closed the fixture's."""
     from quiver.render3d.headless import render_image, standalone_context
+
     ctx = standalone_context()
     board = generate(PuzzleSpec("3d", "cube", 5, None, "hard", 1))
-    inner = [i for i, a in enumerate(board.arrows)
-             if all(0 < v < 4 for c in a.cells for v in board.space.coord(c))]
+    inner = [
+        i for i, a in enumerate(board.arrows) if all(0 < v < 4 for c in a.cells for v in board.space.coord(c))
+    ]
     assert inner, "a size-5 cube has arrows wholly inside it"
     plain = render_image(board, 320, 200, ctx=ctx, hint=None, hint_amt=1.0)
     hinted = render_image(board, 320, 200, ctx=ctx, hint=inner[0], hint_amt=1.0)

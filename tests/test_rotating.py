@@ -1,15 +1,22 @@
 """The rotating-arrow rule and its search verifier (quiver/engine/rotating.py, ADR 0007),
 cross-checked against an independent brute force on small boards."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from quiver.engine import Rng
 from quiver.engine.geometry import DIR_BY_NAME as D
-from quiver.engine.rotating import (MAX_ROTATING, RotatingRules, SearchLimit, quarter_turn,
-                                    solve_rotating, turn_axis)
+from quiver.engine.rotating import (
+    MAX_ROTATING,
+    RotatingRules,
+    SearchLimit,
+    quarter_turn,
+    solve_rotating,
+    turn_axis,
+)
 from quiver.generator import PuzzleSpec, generate
 
 SMALL = [("2d", "rect", (6, 6), 8), ("3d", "cube", 3, 6), ("flat", "cube", 2, 6)]
@@ -70,9 +77,10 @@ def brute_force(rules, mask) -> bool:
                 out.append(i)
         return out
 
-    @lru_cache(maxsize=None)
+    @cache
     def clears(mask):
         return mask == 0 or any(clears(mask & ~(1 << i)) for i in free(mask))
+
     return clears(mask)
 
 
@@ -90,13 +98,14 @@ def replays(rules, alive, order) -> bool:
 def test_verifier_agrees_with_brute_force_on_small_boards(mode, shape, size, arrows):
     outcomes = set()
     for seed in range(30):
-        b = generate(PuzzleSpec(mode, shape, size, arrows, "easy", seed,
-                                specials="some" if seed % 3 == 0 else "none"))
+        b = generate(
+            PuzzleSpec(mode, shape, size, arrows, "easy", seed, specials="some" if seed % 3 == 0 else "none")
+        )
         rng = Rng(seed).stream("rotating-test")
         # on the small blocks a dead end needs more rotating arrows (up to MAX_ROTATING)
         rules = RotatingRules(b, random_turns(b, rng, 1 + seed % (4 if mode == "flat" else 3)))
         alive = set(range(len(b.arrows)))
-        for _ in range(seed % 3):              # sometimes from a position a few moves in
+        for _ in range(seed % 3):  # sometimes from a position a few moves in
             free = rules.free(sum(1 << i for i in alive))
             if free:
                 alive.discard(free[rng.below(len(free))])
@@ -106,7 +115,7 @@ def test_verifier_agrees_with_brute_force_on_small_boards(mode, shape, size, arr
         if order is not None:
             assert replays(rules, alive, order)
         outcomes.add(truth)
-    assert outcomes == {True, False}           # both answers were exercised
+    assert outcomes == {True, False}  # both answers were exercised
 
 
 def test_without_rotating_arrows_the_rules_match_the_engine():

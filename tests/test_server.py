@@ -2,6 +2,7 @@
 SQLite and PostgreSQL: registration, replay-verified runs, ranking, one counted run a
 day, hostile requests (each refused with its status and nothing stored), rate limits,
 the versioned schema, and the CLI's one-line errors."""
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -13,19 +14,21 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("sqlalchemy")
 
-from quiver.game.daily import daily_code                     # noqa: E402
-from quiver.server.limits import Limits, RateLimiter         # noqa: E402
-from quiver.server.rules import MAX_AGE_DAYS, MIN_MOVE_MS, NAME_MAX  # noqa: E402
-from tests.server_support import call, database, running_server, solve  # noqa: E402
+from quiver.game.daily import daily_code
+from quiver.server.limits import Limits, RateLimiter
+from quiver.server.rules import MAX_AGE_DAYS, MIN_MOVE_MS, NAME_MAX
+from tests.server_support import call, database, running_server, solve
 
-TODAY = _dt.date(2026, 5, 13)                                 # a Wednesday
+TODAY = _dt.date(2026, 5, 13)  # a Wednesday
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def server(request, tmp_path):
-    with database(request.param, tmp_path) as url:
-        with running_server(url, today=lambda: TODAY) as (base, store):
-            yield base, store
+    with (
+        database(request.param, tmp_path) as url,
+        running_server(url, today=lambda: TODAY) as (base, store),
+    ):
+        yield base, store
 
 
 def register(base, name="Ann"):
@@ -47,7 +50,8 @@ def test_a_verified_run_is_ranked_and_counted_once(server):
     ann, bob, cy = register(base, "Ann"), register(base, "Bob"), register(base, "Cy")
     assert len({ann["id"], bob["id"], cy["id"]}) == 3 and ann["token"].startswith(ann["id"] + ".")
     from sqlalchemy import text
-    with store.engine.connect() as c:                         # only a hash of the secret is kept
+
+    with store.engine.connect() as c:  # only a hash of the secret is kept
         kept = c.execute(text("SELECT token_hash FROM players WHERE id = :id"), {"id": ann["id"]}).scalar()
     secret = ann["token"].split(".")[1]
     assert kept == hashlib.sha256(secret.encode()).hexdigest() and secret not in kept
@@ -57,7 +61,7 @@ def test_a_verified_run_is_ranked_and_counted_once(server):
     status, got = submit(base, ann, code=code, moves=slow_clean, hints=2)
     assert status == 201 and got["mistakes"] == 0 and got["rank"] == 1, got
     assert got["time_ms"] == slow_clean[-1][1]
-    assert submit(base, bob, code=code, moves=one_mistake)[1]["mistakes"] == 1   # counted by the server
+    assert submit(base, bob, code=code, moves=one_mistake)[1]["mistakes"] == 1  # counted by the server
     status, got = submit(base, cy, code=code, moves=fast_clean)
     assert status == 201 and got["rank"] == 1 and got["runs"] == 3
     # the first finished run counts: a better second one (or the same request again) is refused
@@ -67,7 +71,7 @@ def test_a_verified_run_is_ranked_and_counted_once(server):
 
     status, board = call(base, "GET", f"/api/v1/leaderboard/{TODAY}", token=bob["token"])
     assert status == 200 and board["code"] == str(daily_code(TODAY))
-    assert [e["name"] for e in board["entries"]] == ["Cy", "Ann", "Bob"]   # mistakes, then time
+    assert [e["name"] for e in board["entries"]] == ["Cy", "Ann", "Bob"]  # mistakes, then time
     assert board["entries"][1]["hints"] == 2 and board["runs"] == 3
     assert board["you"]["rank"] == 3 and board["you"]["name"] == "Bob"
     status, anon = call(base, "GET", f"/api/v1/leaderboard/{TODAY}?limit=1")
@@ -99,29 +103,55 @@ def test_hostile_requests_are_refused_and_store_nothing(server):
     cases = {
         "forged token": (post(token=forged), 401, "bad_token"),
         "no token": (post(token=None), 401, "bad_token"),
-        "token of an unknown id": (post(token="ffffffffffffffff." + ann["token"].split(".")[1]), 401, "bad_token"),
+        "token of an unknown id": (
+            post(token="ffffffffffffffff." + ann["token"].split(".")[1]),
+            401,
+            "bad_token",
+        ),
         "another player's id": (post(player=bob["id"]), 403, "wrong_player"),
         "future date": (post(date=(TODAY + _dt.timedelta(days=1)).isoformat()), 422, "future_date"),
-        "closed date": (post(date=(TODAY - _dt.timedelta(days=MAX_AGE_DAYS + 1)).isoformat()), 422, "old_date"),
+        "closed date": (
+            post(date=(TODAY - _dt.timedelta(days=MAX_AGE_DAYS + 1)).isoformat()),
+            422,
+            "old_date",
+        ),
         "SQL in the date": (post(date="2026-05-13' OR '1'='1"), 422, "bad_date"),
         "another day's code": (post(code=str(daily_code(yesterday))), 422, "wrong_code"),
         "another day's date": (post(date=yesterday.isoformat()), 422, "wrong_code"),
         "SQL in the code": (post(code="2d-heart'; DROP TABLE runs;--"), 422, "bad_code"),
         "no such arrow": (post(moves=moves[:-1] + [[10_000, moves[-1][1]]]), 422, "illegal_move"),
-        "an arrow fired twice": (post(moves=moves + [[moves[0][0], moves[-1][1] + 500]]), 422, "moves_after_end"),
+        "an arrow fired twice": (
+            post(moves=moves + [[moves[0][0], moves[-1][1] + 500]]),
+            422,
+            "moves_after_end",
+        ),
         "reordered moves": (post(moves=[moves[1], moves[0]] + moves[2:]), 422, "too_fast"),
         "zero-time run": (post(moves=[[a, 0] for a, _ in moves]), 422, "too_fast"),
-        "faster than the floor": (post(moves=[[a, k * (MIN_MOVE_MS - 1)] for k, (a, _) in enumerate(moves)]),
-                                  422, "too_fast"),
+        "faster than the floor": (
+            post(moves=[[a, k * (MIN_MOVE_MS - 1)] for k, (a, _) in enumerate(moves)]),
+            422,
+            "too_fast",
+        ),
         "not cleared": (post(moves=moves[:-1]), 422, "not_cleared"),
         "empty moves": (post(moves=[]), 422, "bad_moves"),
         "moves not pairs": (post(moves=[[1, 2, 3]]), 422, "bad_moves"),
         "negative hints": (post(hints=-1), 422, "bad_hints"),
         "SQL as the player": (post(player="x' OR 1=1 --"), 403, "wrong_player"),
-        "oversized body": (call(base, "POST", "/api/v1/runs", raw=b'{"pad": "' + b"x" * 70_000 + b'"}',
-                                token=ann["token"]), 413, "too_large"),
-        "not JSON": (call(base, "POST", "/api/v1/runs", raw=b"{moves: 1", token=ann["token"]), 400, "bad_json"),
-        "a JSON list": (call(base, "POST", "/api/v1/runs", raw=b"[1, 2]", token=ann["token"]), 400, "bad_json"),
+        "oversized body": (
+            call(base, "POST", "/api/v1/runs", raw=b'{"pad": "' + b"x" * 70_000 + b'"}', token=ann["token"]),
+            413,
+            "too_large",
+        ),
+        "not JSON": (
+            call(base, "POST", "/api/v1/runs", raw=b"{moves: 1", token=ann["token"]),
+            400,
+            "bad_json",
+        ),
+        "a JSON list": (
+            call(base, "POST", "/api/v1/runs", raw=b"[1, 2]", token=ann["token"]),
+            400,
+            "bad_json",
+        ),
     }
     # a board that ends with hearts gone: three blocked taps
     _, lost = solve(TODAY, mistakes=3)
@@ -138,8 +168,17 @@ def test_hostile_requests_are_refused_and_store_nothing(server):
 
 def test_names_unicode_control_characters_and_sql(server):
     base, store = server
-    for bad in ["", "   ", "x" * (NAME_MAX + 1), "bell\x07", "tab\tname", "line\u2028break",
-                "bidi\u202eevil", 42, None]:
+    for bad in [
+        "",
+        "   ",
+        "x" * (NAME_MAX + 1),
+        "bell\x07",
+        "tab\tname",
+        "line\u2028break",
+        "bidi\u202eevil",
+        42,
+        None,
+    ]:
         status, got = call(base, "POST", "/api/v1/players", {"name": bad})
         assert status == 422 and got["error"]["code"] == "bad_name", (bad, got)
     assert store.counts()["players"] == 0
@@ -152,19 +191,21 @@ def test_names_unicode_control_characters_and_sql(server):
     bobby_sql = register(base, sql)
     assert submit(base, bobby_sql, code=code, moves=moves)[0] == 201
     _, board = call(base, "GET", f"/api/v1/leaderboard/{TODAY}")
-    assert board["entries"][0]["name"] == sql                      # stored as text, tables intact
+    assert board["entries"][0]["name"] == sql  # stored as text, tables intact
     assert store.counts() == {"players": 5, "runs": 1} and bobby["id"]
 
 
 def test_leaderboard_reads_check_their_input(server):
     base, _ = server
-    for path, code in [(f"/api/v1/leaderboard/{TODAY}?limit=0", "bad_limit"),
-                       (f"/api/v1/leaderboard/{TODAY}?limit=abc", "bad_limit"),
-                       (f"/api/v1/leaderboard/{TODAY}?mode=4d", "bad_mode"),
-                       ("/api/v1/leaderboard/13-05-2026", "bad_date")]:
+    for path, code in [
+        (f"/api/v1/leaderboard/{TODAY}?limit=0", "bad_limit"),
+        (f"/api/v1/leaderboard/{TODAY}?limit=abc", "bad_limit"),
+        (f"/api/v1/leaderboard/{TODAY}?mode=4d", "bad_mode"),
+        ("/api/v1/leaderboard/13-05-2026", "bad_date"),
+    ]:
         status, got = call(base, "GET", path)
         assert status == 422 and got["error"]["code"] == code, (path, got)
-    old = TODAY - _dt.timedelta(days=MAX_AGE_DAYS + 30)        # closed for runs, open for reading
+    old = TODAY - _dt.timedelta(days=MAX_AGE_DAYS + 30)  # closed for runs, open for reading
     status, got = call(base, "GET", f"/api/v1/leaderboard/{old}")
     assert status == 200 and got["runs"] == 0 and got["code"] == str(daily_code(old))
     status, got = call(base, "GET", f"/api/v1/leaderboard/{TODAY + _dt.timedelta(days=1)}")
@@ -179,8 +220,10 @@ def test_leaderboard_reads_check_their_input(server):
 
 def test_rate_limits_per_address_and_per_token(tmp_path):
     url = f"sqlite:///{tmp_path / 'limits.sqlite3'}"
-    with running_server(url, Limits(per_address=0, per_token=2, registrations=3),
-                        today=lambda: TODAY) as (base, store):
+    with running_server(url, Limits(per_address=0, per_token=2, registrations=3), today=lambda: TODAY) as (
+        base,
+        store,
+    ):
         for _ in range(3):
             register(base)
         status, got = call(base, "POST", "/api/v1/players", {"name": "Four"})
@@ -194,8 +237,10 @@ def test_rate_limits_per_address_and_per_token(tmp_path):
         assert submit(base, who, code=code, moves=moves)[0] == 409
         status, got = submit(base, who, code=code, moves=moves)
         assert status == 429 and got["error"]["code"] == "rate_limited"
-    with running_server(url, Limits(per_address=4, per_token=0, registrations=0),
-                        today=lambda: TODAY) as (base, _):
+    with running_server(url, Limits(per_address=4, per_token=0, registrations=0), today=lambda: TODAY) as (
+        base,
+        _,
+    ):
         statuses = [call(base, "GET", "/api/v1/health")[0] for _ in range(6)]
         assert statuses == [200] * 4 + [429] * 2
 
@@ -204,8 +249,8 @@ def test_rate_limiter_refills_with_time():
     now = [0.0]
     limiter = RateLimiter(60, clock=lambda: now[0])
     assert all(limiter.allow("a") for _ in range(60)) and not limiter.allow("a")
-    assert limiter.allow("b")                              # keys are separate
-    now[0] += 1.0                                          # a second later: one more
+    assert limiter.allow("b")  # keys are separate
+    now[0] += 1.0  # a second later: one more
     assert limiter.allow("a") and not limiter.allow("a")
 
 
@@ -213,10 +258,11 @@ def test_schema_is_versioned_and_a_newer_one_is_refused(tmp_path):
     from sqlalchemy import text
 
     from quiver.server.store import SCHEMA_VERSION, Store, StoreError
+
     url = f"sqlite:///{tmp_path / 'v.sqlite3'}"
     store = Store(url)
     assert store.migrate() == 0 and store.schema_version() == SCHEMA_VERSION
-    assert store.migrate() == SCHEMA_VERSION                 # idempotent: nothing to do
+    assert store.migrate() == SCHEMA_VERSION  # idempotent: nothing to do
     with store.engine.begin() as c:
         c.execute(text("INSERT INTO schema_version (version) VALUES (:v)"), {"v": SCHEMA_VERSION + 1})
     store.close()
@@ -230,16 +276,18 @@ def test_sqlite_is_wal_and_fully_synchronous(tmp_path):
     from sqlalchemy import text
 
     from quiver.server.store import Store
+
     store = Store(f"sqlite:///{tmp_path / 'w.sqlite3'}")
     store.migrate()
     with store.engine.connect() as c:
         assert c.execute(text("PRAGMA journal_mode")).scalar() == "wal"
-        assert c.execute(text("PRAGMA synchronous")).scalar() == 2        # FULL
+        assert c.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
     store.close()
 
 
 def test_serve_cli_errors_are_one_line(tmp_path, capsys):
     from quiver.cli import main
+
     assert main(["serve", "--db", "mysql://x@y/z", "--port", "0"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("quiver: error:") and "unsupported database URL" in err and "\n" not in err
@@ -254,13 +302,19 @@ def test_serve_cli_errors_are_one_line(tmp_path, capsys):
 
 def test_a_chunked_body_is_cut_off_while_reading(server):
     import http.client
+
     base, store = server
     ann = register(base)
     host, port = base.rsplit("/", 1)[1].split(":")
     conn = http.client.HTTPConnection(host, int(port), timeout=30)
-    chunks = (b'{"pad": "' + b"x" * 8192 for _ in range(16))          # 128 KiB, no Content-Length
-    conn.request("POST", "/api/v1/runs", chunks, {"Authorization": f"Bearer {ann['token']}",
-                                                  "Content-Type": "application/json"}, encode_chunked=True)
+    chunks = (b'{"pad": "' + b"x" * 8192 for _ in range(16))  # 128 KiB, no Content-Length
+    conn.request(
+        "POST",
+        "/api/v1/runs",
+        chunks,
+        {"Authorization": f"Bearer {ann['token']}", "Content-Type": "application/json"},
+        encode_chunked=True,
+    )
     resp = conn.getresponse()
     assert resp.status == 413 and json.loads(resp.read())["error"]["code"] == "too_large"
     conn.close()
@@ -276,6 +330,7 @@ def test_two_servers_on_one_database_migrate_once_and_share_it(kind, tmp_path):
     from sqlalchemy import text
 
     from quiver.server.store import Store
+
     with database(kind, tmp_path) as url:
         stores = [Store(url) for _ in range(4)]
         found = []
@@ -284,17 +339,19 @@ def test_two_servers_on_one_database_migrate_once_and_share_it(kind, tmp_path):
             t.start()
         for t in threads:
             t.join()
-        assert sorted(found) == [0, 1, 1, 1]                     # exactly one did the work
+        assert sorted(found) == [0, 1, 1, 1]  # exactly one did the work
         with stores[0].engine.connect() as c:
             assert c.execute(text("SELECT count(*) FROM schema_version")).scalar() == 1
         for s in stores:
             s.close()
-        with running_server(url, today=lambda: TODAY) as (a, _), \
-                running_server(url, today=lambda: TODAY) as (b, store):
+        with (
+            running_server(url, today=lambda: TODAY) as (a, _),
+            running_server(url, today=lambda: TODAY) as (b, store),
+        ):
             ann = register(a, "Ann")
             code, moves = solve(TODAY)
             assert submit(b, ann, code=code, moves=moves)[0] == 201
-            assert submit(a, ann, code=code, moves=moves)[0] == 409   # one run a day, across both
+            assert submit(a, ann, code=code, moves=moves)[0] == 409  # one run a day, across both
             _, board = call(a, "GET", f"/api/v1/leaderboard/{TODAY}", token=ann["token"])
             assert board["you"]["rank"] == 1 and store.counts() == {"players": 1, "runs": 1}
 
@@ -303,6 +360,7 @@ def test_the_rules_are_pure_and_the_cli_stays_light():
     """The replay rules load no web or database library; `quiver shapes` loads none either
     (the serve subcommand imports them only when it runs)."""
     from tests.test_imports import modules_after
+
     heavy = {"starlette", "uvicorn", "sqlalchemy", "psycopg", "pygame", "moderngl"}
     assert not modules_after("import quiver.server.rules") & heavy
     assert not modules_after("from quiver.cli import main\nmain(['shapes'])") & heavy
@@ -311,15 +369,21 @@ def test_the_rules_are_pure_and_the_cli_stays_light():
 def test_the_game_never_imports_the_server():
     """ARCHITECTURE.md: the game talks to the server only over HTTP (game/leaderboard.py)."""
     from tests.test_imports import PACKAGE, imports_of, sources
+
     game_side = sources("game", "scenes", "render2d", "render3d") + [PACKAGE / "app.py"]
-    bad = {str(p.relative_to(PACKAGE)): n for p in game_side for n in imports_of(p)
-           if n == "quiver.server" or n.startswith("quiver.server.")}
+    bad = {
+        str(p.relative_to(PACKAGE)): n
+        for p in game_side
+        for n in imports_of(p)
+        if n == "quiver.server" or n.startswith("quiver.server.")
+    }
     assert not bad, bad
 
 
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_every_mode_has_its_replayed_daily(mode):
     from quiver.server.rules import verify_run
+
     code, moves = solve(TODAY, mistakes=2, mode=mode)
     run = verify_run(TODAY.isoformat(), code, moves, 1, TODAY)
     assert (run.mode, run.mistakes, run.time_ms, run.moves) == (mode, 2, moves[-1][1], len(moves))
@@ -332,16 +396,23 @@ def test_any_json_is_a_clear_refusal_or_a_verified_clear():
     from hypothesis import strategies as st
 
     from quiver.server.rules import Rejected, verify_run
+
     code, moves = solve(TODAY)
-    json_values = st.recursive(st.none() | st.booleans() | st.integers(-2**40, 2**40) | st.floats()
-                               | st.text(max_size=12), lambda inner: st.lists(inner, max_size=4), max_leaves=8)
+    json_values = st.recursive(
+        st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.floats() | st.text(max_size=12),
+        lambda inner: st.lists(inner, max_size=4),
+        max_leaves=8,
+    )
     shuffled = st.permutations(moves).map(lambda ms: [[a, 100 * k] for k, (a, _) in enumerate(ms)])
     any_moves = st.one_of(json_values, st.lists(st.lists(json_values, max_size=3), max_size=5), shuffled)
 
     @settings(max_examples=150, deadline=None)
-    @given(st.sampled_from([TODAY.isoformat(), "2026-02-30", "", None, 5]),
-           st.sampled_from([code, code.upper(), code[:-1], "", None]), any_moves,
-           st.one_of(st.integers(-3, 3), st.none(), st.text(max_size=2)))
+    @given(
+        st.sampled_from([TODAY.isoformat(), "2026-02-30", "", None, 5]),
+        st.sampled_from([code, code.upper(), code[:-1], "", None]),
+        any_moves,
+        st.one_of(st.integers(-3, 3), st.none(), st.text(max_size=2)),
+    )
     def check(day, code_text, moves_in, hints):
         try:
             run = verify_run(day, code_text, moves_in, hints, TODAY)

@@ -1,4 +1,5 @@
 """The play session without pixels: hearts, blocked taps, hints, timer, stars."""
+
 import pytest
 
 from quiver.engine import Arrow, Board, make_space
@@ -42,7 +43,7 @@ def test_free_arrow_leaves_and_blocked_changes_nothing():
 
 def test_win_and_stars():
     s = Session(row_board(), hearts=3)
-    s.fire(0)                         # one mistake
+    s.fire(0)  # one mistake
     for i in (1, 0, 3, 2):
         r = s.fire(i)
     assert r.won and s.won and not s.lost
@@ -53,7 +54,7 @@ def test_win_and_stars():
 def test_lose_after_three_mistakes_then_restart():
     b = row_board()
     s = Session(b, hearts=3)
-    for k in range(3):
+    for _k in range(3):
         r = s.fire(0)
     assert r.lost and s.lost and s.hearts == 0 and s.over
     assert s.fire(1).ignored
@@ -89,7 +90,7 @@ def test_timer_uses_injected_clock_and_pauses():
     c = Clock()
     s = Session(row_board(), clock=c)
     c.t += 5
-    assert s.elapsed == 0.0            # not started before the first move
+    assert s.elapsed == 0.0  # not started before the first move
     s.fire(1)
     c.t += 10
     assert s.elapsed == pytest.approx(10)
@@ -123,16 +124,25 @@ def _clear(s):
     assert s.won
 
 
-@pytest.mark.parametrize("mistakes, hints, stars", [
-    (0, 0, 3), (0, 1, 2), (1, 0, 2), (1, 1, 1), (0, 2, 1), (0, 21, 1), (2, 5, 1),
-])
+@pytest.mark.parametrize(
+    "mistakes, hints, stars",
+    [
+        (0, 0, 3),
+        (0, 1, 2),
+        (1, 0, 2),
+        (1, 1, 1),
+        (0, 2, 1),
+        (0, 21, 1),
+        (2, 5, 1),
+    ],
+)
 def test_stars_cost_one_per_hint_or_mistake_down_to_one(mistakes, hints, stars):
     s = Session(row_board(), hearts=None)
     for _ in range(mistakes):
         s.fire(0)
     for _ in range(hints):
         s.hint()
-    assert s.stars == 0 and s.stars_reason == ""          # nothing until the clear
+    assert s.stars == 0 and s.stars_reason == ""  # nothing until the clear
     _clear(s)
     assert s.stars == stars
 

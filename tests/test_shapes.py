@@ -1,4 +1,5 @@
 """Tests for quiver.shapes: 2D pictures, 3D solids and Flat-3D blocks."""
+
 from __future__ import annotations
 
 import ast
@@ -8,9 +9,8 @@ import pytest
 
 from quiver.shapes import CLASSIC_SHAPES, Shape, ShapeError, default_size, list_shapes, make_shape
 from quiver.shapes.base import components
-from quiver.shapes.masks2d import MASKS, MIN_2D, checked, load_mask, scale_cells
 from quiver.shapes.blocks import MAX_FLAT, MIN_FLAT
-from quiver.shapes.masks2d import MAX_SIDE
+from quiver.shapes.masks2d import MASKS, MAX_SIDE, MIN_2D, checked, load_mask, scale_cells
 from quiver.shapes.solids3d import MAX_3D, MIN_3D
 
 SHAPES = list_shapes()
@@ -24,7 +24,7 @@ def ortho_convex(vs: set) -> bool:
     for a in range(3):
         lines: dict = {}
         for p in vs:
-            lines.setdefault(p[:a] + p[a + 1:], []).append(p[a])
+            lines.setdefault(p[:a] + p[a + 1 :], []).append(p[a])
         if any(max(v) - min(v) + 1 != len(v) for v in lines.values()):
             return False
     return True
@@ -37,10 +37,11 @@ def face_connected(vs: set) -> bool:
 def clean_surface(vs: set) -> bool:
     """No voxels meeting only along an edge or at a corner: inside every 2x2x2 cube the
     present voxels are face-connected, and so are the absent ones."""
+
     def joined(sub: set) -> bool:
         return len(sub) <= 1 or len(components(sub, 3)) == 1
-    corners = {(x - dx, y - dy, z - dz) for x, y, z in vs
-               for dx in (0, 1) for dy in (0, 1) for dz in (0, 1)}
+
+    corners = {(x - dx, y - dy, z - dz) for x, y, z in vs for dx in (0, 1) for dy in (0, 1) for dz in (0, 1)}
     for x, y, z in corners:
         cube = {(x + dx, y + dy, z + dz) for dx in (0, 1) for dy in (0, 1) for dz in (0, 1)}
         if not joined(cube & vs) or not joined(cube - vs):
@@ -65,16 +66,30 @@ def assert_inside(shape: Shape) -> None:
 
 
 def touches_all_sides(shape: Shape) -> bool:
-    return all(min(p[i] for p in shape.points) == 0 and
-               max(p[i] for p in shape.points) == shape.size[i] - 1
-               for i in range(len(shape.size)))
+    return all(
+        min(p[i] for p in shape.points) == 0 and max(p[i] for p in shape.points) == shape.size[i] - 1
+        for i in range(len(shape.size))
+    )
 
 
 # -- the API ----------------------------------------------------------------------------
 def test_list_shapes_menu():
     assert set(SHAPES) == {"2d", "3d", "flat"}
-    for name in ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow",
-                 "smiley", "house", "tree", "cat", "fish"):
+    for name in (
+        "rect",
+        "heart",
+        "star",
+        "circle",
+        "ring",
+        "diamond",
+        "cross",
+        "arrow",
+        "smiley",
+        "house",
+        "tree",
+        "cat",
+        "fish",
+    ):
         assert name in SHAPES["2d"]
     assert SHAPES["2d"][0] == "rect"
     assert set(SHAPES["3d"]) >= {"sphere", "cube", "torus", "pyramid", "octahedron", "heart"}
@@ -100,6 +115,7 @@ def test_docstring_examples():
     import doctest
 
     import quiver.shapes
+
     assert doctest.testmod(quiver.shapes).failed == 0
 
 
@@ -122,29 +138,32 @@ def test_size_forms():
     assert make_shape("flat", "brick", (5, 2, 3)).size == (5, 2, 3)
 
 
-@pytest.mark.parametrize("mode,name,size,words", [
-    ("2d", "star", 3, ["star", "3x3", "7x7"]),
-    ("2d", "ring", 6, ["ring", "6x6", "8x8"]),
-    ("2d", "heart", (4, 20), ["heart", "4x20"]),
-    ("2d", "heart", MAX_SIDE + 1, ["heart", str(MAX_SIDE)]),
-    ("2d", "circle", 0, ["circle"]),
-    ("2d", "circle", -4, ["circle"]),
-    ("2d", "circle", (5, 6, 7), ["5x6x7"]),
-    ("2d", "circle", "big", ["big"]),
-    ("2d", "circle", 2.5, ["2.5"]),
-    ("3d", "sphere", 2, ["sphere", "2"]),
-    ("3d", "sphere", 65, ["sphere", "65"]),
-    ("3d", "torus", 4, ["torus"]),
-    ("3d", "heart", 5, ["heart"]),
-    ("3d", "sphere", (8, 9, 10), ["sphere", "8x9x10"]),
-    ("3d", "torus", (11, 11, 11), ["torus", "11x4x11"]),
-    ("3d", "cube", (1, 4, 4), ["cube", "1x4x4"]),
-    ("3d", "cube", (9, 9), ["9x9"]),
-    ("flat", "cube", 1, ["cube", "1"]),
-    ("flat", "cube", 33, ["cube", "33"]),
-    ("flat", "stairs", (8, 4, 8), ["stairs", "8x4x8"]),
-    ("flat", "tower", (2, 40, 2), ["tower", "2x40x2"]),
-])
+@pytest.mark.parametrize(
+    "mode,name,size,words",
+    [
+        ("2d", "star", 3, ["star", "3x3", "7x7"]),
+        ("2d", "ring", 6, ["ring", "6x6", "8x8"]),
+        ("2d", "heart", (4, 20), ["heart", "4x20"]),
+        ("2d", "heart", MAX_SIDE + 1, ["heart", str(MAX_SIDE)]),
+        ("2d", "circle", 0, ["circle"]),
+        ("2d", "circle", -4, ["circle"]),
+        ("2d", "circle", (5, 6, 7), ["5x6x7"]),
+        ("2d", "circle", "big", ["big"]),
+        ("2d", "circle", 2.5, ["2.5"]),
+        ("3d", "sphere", 2, ["sphere", "2"]),
+        ("3d", "sphere", 65, ["sphere", "65"]),
+        ("3d", "torus", 4, ["torus"]),
+        ("3d", "heart", 5, ["heart"]),
+        ("3d", "sphere", (8, 9, 10), ["sphere", "8x9x10"]),
+        ("3d", "torus", (11, 11, 11), ["torus", "11x4x11"]),
+        ("3d", "cube", (1, 4, 4), ["cube", "1x4x4"]),
+        ("3d", "cube", (9, 9), ["9x9"]),
+        ("flat", "cube", 1, ["cube", "1"]),
+        ("flat", "cube", 33, ["cube", "33"]),
+        ("flat", "stairs", (8, 4, 8), ["stairs", "8x4x8"]),
+        ("flat", "tower", (2, 40, 2), ["tower", "2x40x2"]),
+    ],
+)
 def test_bad_sizes(mode, name, size, words):
     with pytest.raises(ShapeError) as err:
         make_shape(mode, name, size)
@@ -178,11 +197,21 @@ def pieces(shape: Shape) -> list[int]:
     return [len(p) for p in components(set(shape.points), 2)]
 
 
-@pytest.mark.parametrize("name", CLASSIC_SHAPES["2d"])   # the gallery: tests/test_gallery.py
+@pytest.mark.parametrize("name", CLASSIC_SHAPES["2d"])  # the gallery: tests/test_gallery.py
 def test_2d_common_sizes(name):
     sizes = [(k, k) for k in range(max(8, MIN_2D.get(name, 5)), 65)]
-    sizes += [(20, 12), (12, 20), (30, 16), (16, 30), (40, 25), (64, 40), (9, 14), (128, 128),
-              (MAX_SIDE, MAX_SIDE), (MAX_SIDE, 100)]
+    sizes += [
+        (20, 12),
+        (12, 20),
+        (30, 16),
+        (16, 30),
+        (40, 25),
+        (64, 40),
+        (9, 14),
+        (128, 128),
+        (MAX_SIDE, MAX_SIDE),
+        (MAX_SIDE, 100),
+    ]
     for w, h in sizes:
         s = make_shape("2d", name, (w, h))
         assert s.size == (w, h)
@@ -212,6 +241,7 @@ def test_2d_default_is_one_piece(name):
 def test_2d_pictures_have_holes_and_notches():
     def grid(s):
         return {p for p in s.points}
+
     ring = make_shape("2d", "ring", 16)
     assert (8, 8) not in grid(ring) and (0, 8) in grid(ring)
     smiley = make_shape("2d", "smiley", 16)
@@ -272,10 +302,8 @@ def test_mask_pictures_read_right():
 
 def test_scale_cells_nearest_neighbour():
     src = {(0, 0), (1, 1)}
-    assert scale_cells(src, 2, 2, 4, 4) == {(0, 0), (1, 0), (0, 1), (1, 1),
-                                           (2, 2), (3, 2), (2, 3), (3, 3)}
-    assert scale_cells({(x, 0) for x in range(3)}, 3, 1, 6, 2) == {
-        (x, y) for x in range(6) for y in range(2)}
+    assert scale_cells(src, 2, 2, 4, 4) == {(0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (3, 2), (2, 3), (3, 3)}
+    assert scale_cells({(x, 0) for x in range(3)}, 3, 1, 6, 2) == {(x, y) for x in range(6) for y in range(2)}
 
 
 def test_small_pieces_are_refused_with_a_size_hint():
@@ -283,13 +311,17 @@ def test_small_pieces_are_refused_with_a_size_hint():
         if w >= 10:
             return {(x, y) for x in range(w) for y in range(h)}
         return {(x, 0) for x in range(0, w, 2)}
-    with pytest.raises(ShapeError, match=r"^shape 'dots' at 6x6 has pieces under 3 cells; "
-                                         r"use at least 10x10$"):
+
+    with pytest.raises(
+        ShapeError,
+        match=r"^shape 'dots' at 6x6 has pieces under 3 cells; "
+        r"use at least 10x10$",
+    ):
         checked("shape 'dots'", build(6, 6), 6, 6, build)
 
 
 # -- 3D solids ----------------------------------------------------------------------------
-@pytest.mark.parametrize("name", CLASSIC_SHAPES["3d"])   # the models: tests/test_gallery.py
+@pytest.mark.parametrize("name", CLASSIC_SHAPES["3d"])  # the models: tests/test_gallery.py
 def test_3d_sizes(name):
     lo = MIN_3D[name]
     for n in sorted({lo, lo + 1, lo + 2, 8, 9, 10, 13, 16, 21, 32, MAX_3D} - set(range(lo))):
@@ -389,11 +421,14 @@ def test_property_checks_catch_bad_blocks():
     assert clean_surface(corner_only)
     notch = {(x, y, z) for x in range(2) for y in range(2) for z in range(2)} - {(0, 0, 0)}
     assert clean_surface(notch)
-    pinched = {(x, y, z) for x in range(2) for y in range(2) for z in range(2)} \
-        - {(0, 0, 0), (1, 1, 1)}
+    pinched = {(x, y, z) for x in range(2) for y in range(2) for z in range(2)} - {(0, 0, 0), (1, 1, 1)}
     assert not clean_surface(pinched)
-    cross3d = {(1, 1, 1)} | {(x, 1, 1) for x in range(3)} | {(1, y, 1) for y in range(3)} \
+    cross3d = (
+        {(1, 1, 1)}
+        | {(x, 1, 1) for x in range(3)}
+        | {(1, y, 1) for y in range(3)}
         | {(1, 1, z) for z in range(3)}
+    )
     assert ortho_convex(cross3d)  # three orthogonal bars are convex along every line
     check = engine_check_block()
     if check is not None:

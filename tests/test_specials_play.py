@@ -1,8 +1,8 @@
 """Special arrows through the real scenes (offscreen SDL, injected mouse events): the
 menu's "Special arrows" choice reaches the puzzle code and the board, a tap on a shut
 lock costs a heart and flashes the pair, and the solution still clears the board."""
-import pytest
 
+import pytest
 from test_app_play import app_factory, click, run, run_until  # noqa: F401  (fixture)
 
 pygame = pytest.importorskip("pygame")
@@ -14,22 +14,24 @@ def test_menu_special_arrows_to_a_locked_2d_puzzle(app_factory, tmp_path):  # no
     run(app, clock, 2)
     click(app, clock, menu.widget_center("specials:many"))
     assert menu.specials == "many"
-    pygame.image.save(app.screen if hasattr(app, "screen") else pygame.display.get_surface(),
-                      str(tmp_path / "menu.png"))
+    pygame.image.save(
+        app.screen if hasattr(app, "screen") else pygame.display.get_surface(), str(tmp_path / "menu.png")
+    )
     click(app, clock, menu.widget_center("random"))
     from quiver.scenes.play2d import Play2DScene
+
     run_until(app, clock, lambda: isinstance(app.top, Play2DScene))
     play = app.top
     board = play.board
     assert str(play.code).endswith("-mlt")
     locks = [i for i, a in enumerate(board.arrows) if a.lock is not None]
-    assert locks and play.renderer.marks                      # badges on the board
+    assert locks and play.renderer.marks  # badges on the board
 
     lock = locks[0]
     key = board.arrows[lock].lock
     click(app, clock, play.arrow_pixel(lock))
     assert play.session.hearts == 2 and lock in board.alive
-    assert lock in play.flashes and key in play.flashes      # the pair flashes
+    assert lock in play.flashes and key in play.flashes  # the pair flashes
     run(app, clock, 3)
 
     # a two-headed arrow whose ends open at different times: the blocked end costs a

@@ -1,4 +1,5 @@
 """Settings files: atomic saves, corrupt-file recovery, kill-mid-save safety."""
+
 from __future__ import annotations
 
 import json
@@ -76,8 +77,15 @@ def test_missing_file_gives_default_without_warning(home):
 
 
 def test_settings_roundtrip(home):
-    s = Settings(colorblind=True, reduced_motion=True, volume=0.25, fullscreen=True,
-                 ray_preview=False, hearts="zen", show_timer=False)
+    s = Settings(
+        colorblind=True,
+        reduced_motion=True,
+        volume=0.25,
+        fullscreen=True,
+        ray_preview=False,
+        hearts="zen",
+        show_timer=False,
+    )
     save_settings(s)
     got, warning = load_settings()
     assert warning is None
@@ -93,10 +101,19 @@ def test_settings_defaults(home):
 
 
 def test_settings_bad_values_are_repaired(home):
-    (home / "settings.json").write_text(json.dumps({
-        "schema": 1, "volume": 7, "hearts": "lots", "colorblind": "yes",
-        "fullscreen": 1, "show_timer": False, "from_the_future": [1, 2],
-    }))
+    (home / "settings.json").write_text(
+        json.dumps(
+            {
+                "schema": 1,
+                "volume": 7,
+                "hearts": "lots",
+                "colorblind": "yes",
+                "fullscreen": 1,
+                "show_timer": False,
+                "from_the_future": [1, 2],
+            }
+        )
+    )
     s, warning = load_settings()
     assert warning is None
     assert s.volume == 1.0
@@ -105,10 +122,19 @@ def test_settings_bad_values_are_repaired(home):
     assert s.show_timer is False
 
 
-@pytest.mark.parametrize("value, expected", [(-3, 0.0), (0.4, 0.4), (float("nan"), 0.7),
-                                             ("loud", 0.7), (True, 0.7), (None, 0.7),
-                                             pytest.param(10 ** 400, 1.0, id="huge"),
-                                             pytest.param(-(10 ** 400), 0.0, id="-huge")])
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        (-3, 0.0),
+        (0.4, 0.4),
+        (float("nan"), 0.7),
+        ("loud", 0.7),
+        (True, 0.7),
+        (None, 0.7),
+        pytest.param(10**400, 1.0, id="huge"),
+        pytest.param(-(10**400), 0.0, id="-huge"),
+    ],
+)
 def test_volume_is_clamped(value, expected):
     assert Settings.from_dict({"volume": value}).volume == expected
 
@@ -138,8 +164,8 @@ BAD_FILES = {
     "bool_schema": (b'{"schema": true}', "schema"),
     "missing_schema": (b'{"volume": 0.1}', "no schema"),
     "zero_schema": (b'{"schema": 0}', "schema"),
-    "json_list": (b'[1, 2, 3]', "found a list"),
-    "json_number": (b'42', "found a number"),
+    "json_list": (b"[1, 2, 3]", "found a list"),
+    "json_number": (b"42", "found a number"),
     "binary": (bytes(range(256)) * 4, "not UTF-8"),
     "empty": (b"", "empty"),
 }
@@ -167,8 +193,10 @@ def test_corrupt_settings_are_moved_aside(home, case):
 def test_exact_warning_text(home):
     (home / "settings.json").write_text("{oops")
     _, warning = load_settings()
-    assert warning == ("settings.json was unreadable (invalid JSON at line 1); "
-                       "moved it to settings.corrupt-1.json and started fresh")
+    assert warning == (
+        "settings.json was unreadable (invalid JSON at line 1); "
+        "moved it to settings.corrupt-1.json and started fresh"
+    )
 
 
 def test_corrupt_files_are_never_overwritten(home):
@@ -216,8 +244,9 @@ def test_permission_error_on_save_is_one_line_storage_error(home, monkeypatch):
     assert list(home.iterdir()) == []
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
-                    reason="needs a non-root POSIX user for chmod to bite")
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="needs a non-root POSIX user for chmod to bite"
+)
 def test_read_only_folder_gives_storage_error(tmp_path):
     ro = tmp_path / "ro"
     ro.mkdir()
@@ -278,8 +307,9 @@ def test_kill_mid_save_leaves_a_complete_file(tmp_path):
     rng = random.Random(20240601)
     seen = set()
     for _ in range(6):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path)],
-                                stdout=subprocess.PIPE, env=env, cwd=str(REPO))
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(tmp_path)], stdout=subprocess.PIPE, env=env, cwd=str(REPO)
+        )
         try:
             assert proc.stdout.readline().strip() == b"ready"
             time.sleep(rng.uniform(0.02, 0.4))
@@ -293,8 +323,7 @@ def test_kill_mid_save_leaves_a_complete_file(tmp_path):
         # one complete generation: every record from the same save
         times = {rec.best_time_s for cp in progress.campaigns.values() for rec in cp.levels.values()}
         assert len(times) == 1
-        assert all(len(cp.levels) == 1499 and cp.current == 1500
-                   for cp in progress.campaigns.values())
+        assert all(len(cp.levels) == 1499 and cp.current == 1500 for cp in progress.campaigns.values())
         assert sorted(progress.campaigns) == ["2d", "3d", "flat"]
         assert len(progress.daily) == 28
         assert {r.time_s for r in progress.daily.values()} == times

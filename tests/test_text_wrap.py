@@ -1,4 +1,5 @@
 """Text wrapping by pygame (Font.render's wraplength) through theme.wrap."""
+
 from __future__ import annotations
 
 import os

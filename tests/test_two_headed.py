@@ -1,4 +1,5 @@
 """Two-headed arrows (RULES.md section 6): engine, board files, generator, 3D taps."""
+
 from __future__ import annotations
 
 import json
@@ -11,11 +12,10 @@ from quiver.engine.board import end_for_cell
 from quiver.engine.codec import CodecError
 from quiver.engine.geometry import DIR_BY_NAME
 from quiver.game.session import Session
-from quiver.generator import PuzzleSpec, generate
+from quiver.generator import GENERATOR_VERSION, PuzzleSpec, generate
 from quiver.generator.specials import _opens
-from quiver.generator import GENERATOR_VERSION
 
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]   # the code suffix of this generator
+GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 BOARDS = pathlib.Path(__file__).parent / "boards"
 ALL9 = [[x, y] for y in range(3) for x in range(3)]
@@ -29,7 +29,7 @@ def chain(**extra) -> dict:
 
 
 def test_a_second_head_round_trips_and_leaves_by_either_end():
-    b = load_board(json.dumps(chain(dir2="-x")))      # A: (0,0) <- ... -> (2,0)
+    b = load_board(json.dumps(chain(dir2="-x")))  # A: (0,0) <- ... -> (2,0)
     assert b.arrows[0].dir2 == DIR_BY_NAME["-x"]
     assert '"dir2":"-x"' in dump_board(b)
     assert "dir2" not in dump_board(load_board(json.dumps(chain())))
@@ -43,24 +43,27 @@ def test_free_when_either_ray_is_clear_and_a_tap_fires_the_nearer_end():
     obj = chain()
     obj["arrows"][2]["dir2"] = "+x"
     b = load_board(json.dumps(obj))
-    assert not b.can_escape(2)                  # both ends blocked (A above, B to the right)
+    assert not b.can_escape(2)  # both ends blocked (A above, B to the right)
     assert b.first_blocker(2, 1)[1] == 1 and b.first_blocker(2, 0)[1] == 0
     a = b.arrows[2]
     assert end_for_cell(a, a.cells[0]) == 1 and end_for_cell(a, a.cells[-1]) == 0
-    assert end_for_cell(a, a.cells[1]) == 0     # the middle of an odd body fires `dir`
+    assert end_for_cell(a, a.cells[1]) == 0  # the middle of an odd body fires `dir`
     s = Session(b, hearts=3, clock=lambda: 0.0)
-    assert s.fire(0).left                       # A leaves: C's `dir` end opens
-    r = s.fire(2, end=1)                        # its `dir2` end is still blocked by B
+    assert s.fire(0).left  # A leaves: C's `dir` end opens
+    r = s.fire(2, end=1)  # its `dir2` end is still blocked by B
     assert r.blocked and r.end == 1 and r.blocker == 1 and s.hearts == 2
     r = s.fire(2, end=0)
     assert r.left and r.end == 0
 
 
-@pytest.mark.parametrize("d2,words", [
-    ("up", ["'dir2'", "one of"]),
-    (3, ["'dir2'", "one of"]),
-    ("+y", ["neck rule"]),
-])
+@pytest.mark.parametrize(
+    "d2,words",
+    [
+        ("up", ["'dir2'", "one of"]),
+        (3, ["'dir2'", "one of"]),
+        ("+y", ["neck rule"]),
+    ],
+)
 def test_bad_dir2_is_refused_with_one_line(d2, words):
     with pytest.raises(CodecError) as info:
         load_board(json.dumps(chain(dir2=d2)))
@@ -69,9 +72,13 @@ def test_bad_dir2_is_refused_with_one_line(d2, words):
 
 
 def test_a_second_head_whose_ray_crosses_the_body_is_refused():
-    obj = {"format": "quiver-board/1", "mode": "2d", "size": [3, 3], "cells": ALL9,
-           "arrows": [{"cells": [[1, 1], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1]], "dir": "-y",
-                       "dir2": "-x"}]}
+    obj = {
+        "format": "quiver-board/1",
+        "mode": "2d",
+        "size": [3, 3],
+        "cells": ALL9,
+        "arrows": [{"cells": [[1, 1], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1]], "dir": "-y", "dir2": "-x"}],
+    }
     load_board(json.dumps({**obj, "arrows": [{k: v for k, v in obj["arrows"][0].items() if k != "dir2"}]}))
     with pytest.raises(CodecError, match="second head's escape ray crosses its own body"):
         load_board(json.dumps(obj))
@@ -104,7 +111,7 @@ def test_removal_stays_monotone_with_two_headed_arrows_over_many_boards():
             rng = Rng(seed).stream("clear")
             pos = b.copy()
             pos.reset()
-            while pos.alive:                    # any order of free arrows, any free end
+            while pos.alive:  # any order of free arrows, any free end
                 free = pos.free_arrows()
                 assert free
                 i = free[rng.below(len(free))]
@@ -117,10 +124,12 @@ def test_3d_tap_on_the_second_head_fires_that_end(monkeypatch):
     from quiver.app import App
     from quiver.game.code import PuzzleCode, generate_board
     from quiver.scenes.play3d import Play3DScene
+
     board = generate_board(PuzzleCode.parse(f"3d-sphere-9x9x9-60-hard-3-g{GV}-mt"))
-    scene = Play3DScene(App((900, 700), window=False, sound=False, clock=lambda: 0.0),
-                        board, None, None, hearts=3)
-    for i in peel(board).order():              # clear until a second head can fly
+    scene = Play3DScene(
+        App((900, 700), window=False, sound=False, clock=lambda: 0.0), board, None, None, hearts=3
+    )
+    for i in peel(board).order():  # clear until a second head can fly
         if board.arrows[i].dir2 is not None and board.free_end(i) == 1:
             break
         board.remove(i)
@@ -136,17 +145,20 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
     from quiver.game.code import PuzzleCode, generate_board
     from quiver.render3d.flat_mesh import FlatMesh
     from quiver.scenes.playflat import PlayFlatScene
+
     board = generate_board(PuzzleCode.parse(f"flat-cube-4x4x4-30-hard-3-g{GV}-mt"))
     mesh = FlatMesh(board)
     two = [i for i, a in enumerate(board.arrows) if a.dir2 is not None]
     assert two and all(i in mesh.paths2 for i in two)
     # the second head is one more resting piece, in its own direction's colour
     from quiver.render3d.mesh import PALETTE
+
     for i in two:
         pieces = mesh.ribbons[mesh.ribbons["arrow"] == i]
         assert any((p["color"] == PALETTE[board.arrows[i].dir2]).all() for p in pieces)
-    scene = PlayFlatScene(App((900, 700), window=False, sound=False, clock=lambda: 0.0),
-                          board, None, None, hearts=3)
+    scene = PlayFlatScene(
+        App((900, 700), window=False, sound=False, clock=lambda: 0.0), board, None, None, hearts=3
+    )
     for i in peel(board).order():
         if board.arrows[i].dir2 is not None and board.free_end(i) == 1:
             break
@@ -161,6 +173,7 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
 def test_two_headed_lesson_board(mode):
     from quiver.game.code import generate_board
     from quiver.game.special_levels import lesson
+
     code, text = lesson(mode, "two-headed")
     b = generate_board(code)
     assert any(a.dir2 is not None for a in b.arrows) and peel(b).solvable and "end" in text
@@ -177,13 +190,15 @@ def test_playout_metrics_see_locks_and_second_heads_as_the_engine_does(mode, sha
     through ways_out; at every step of the solution it frees exactly the arrows the
     engine lets leave."""
     from quiver.engine.solve import playouts, ways_out
+
     board = generate(PuzzleSpec(mode, shape, None, None, "medium", 3, "many", ("locks", "two-headed")))
     assert any(a.lock is not None for a in board.arrows)
     assert any(a.dir2 is not None for a in board.arrows)
     for i in board.solution:
         ends = ways_out(board)
-        assert {j for j, es in ends.items() if any(not bs for bs in es)} == \
-            {j for j in board.alive if board.can_escape(j)}
+        assert {j for j, es in ends.items() if any(not bs for bs in es)} == {
+            j for j in board.alive if board.can_escape(j)
+        }
         board.remove(i)
     p = playouts(generate(PuzzleSpec(mode, shape, None, None, "medium", 3, "many", ("locks", "two-headed"))))
     assert 0.0 <= p.forced_moves <= 1.0 and p.mean_choice >= 1.0

@@ -6,6 +6,7 @@
     python tools/gallery.py --mode 3d --out /tmp/models.png   (the picker's thumbnails)
 
 Each card shows a shape as the menu's picker draws it, with its name under it."""
+
 from __future__ import annotations
 
 import argparse
@@ -16,11 +17,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from quiver.render2d import theme  # noqa: E402
-from quiver.render2d.thumbs import thumbnail  # noqa: E402
-from quiver.shapes import default_size, list_shapes, make_shape  # noqa: E402
+from quiver.render2d import theme
+from quiver.render2d.thumbs import thumbnail
+from quiver.shapes import default_size, list_shapes, make_shape
 
 
 def fit(mode: str, name: str, side: int):
@@ -58,8 +59,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--mode", default="2d", choices=("2d", "3d", "flat"))
     ap.add_argument("--size", type=int, default=None, help="every shape at N (default: its own)")
-    ap.add_argument("--side", type=int, default=None,
-                    help="every shape with its longer side N, keeping its aspect (2d)")
+    ap.add_argument(
+        "--side", type=int, default=None, help="every shape with its longer side N, keeping its aspect (2d)"
+    )
     ap.add_argument("--cols", type=int, default=12)
     ap.add_argument("--card", type=int, default=96)
     ap.add_argument("--names", default=None, help="comma-separated names (default: all)")

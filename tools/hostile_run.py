@@ -8,6 +8,7 @@ A finding is: an `internal error` or a traceback, a refusal that is not one
 `quiver: error:` line with exit 2, a case slower than SLOW_S, or a bad exit status.
 Deterministic for a seed (the project's own PRNG).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,11 +27,11 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from quiver.cli import main  # noqa: E402
-from quiver.engine.rng import Rng  # noqa: E402
+from quiver.cli import main
+from quiver.engine.rng import Rng
 
 SLOW_S = 12.0
-HUGE = [10 ** 400, -(10 ** 400), 2 ** 63, -1, 0, 1.5, 1e308, "x", None, True, [], {}, 4097, 1600]
+HUGE = [10**400, -(10**400), 2**63, -1, 0, 1.5, 1e308, "x", None, True, [], {}, 4097, 1600]
 
 
 class Run:
@@ -58,7 +59,7 @@ class Run:
         try:
             with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
                 status = main(argv)
-        except BaseException as e:             # noqa: BLE001 - that is a finding
+        except BaseException as e:
             status = -1
             err.write(f"escaped: {type(e).__name__}: {e}")
         finally:
@@ -85,9 +86,15 @@ class Run:
     def boards(self, seconds: float) -> None:
         from quiver.engine.codec import dump_board
         from quiver.game.code import PuzzleCode, generate_board
-        bases = [json.loads(dump_board(generate_board(PuzzleCode.parse(c)))) for c in (
-            "2d-heart-16x14-34-hard-7-g3", "3d-cube-4x4x4-12-hard-2-g3",
-            "flat-stairs-4x4x4-15-easy-123-g3")]
+
+        bases = [
+            json.loads(dump_board(generate_board(PuzzleCode.parse(c))))
+            for c in (
+                "2d-heart-16x14-34-hard-7-g3",
+                "3d-cube-4x4x4-12-hard-2-g3",
+                "flat-stairs-4x4x4-15-easy-123-g3",
+            )
+        ]
         stop = min(self.end, time.monotonic() + seconds)
         while time.monotonic() < stop:
             obj = json.loads(json.dumps(self.pick(bases)))
@@ -106,8 +113,13 @@ class Run:
         """One random change somewhere in the board's JSON tree."""
         node, key = obj, None
         for _ in range(1 + self.rng.below(5)):
-            keys = list(node) if isinstance(node, dict) else list(range(len(node))) \
-                if isinstance(node, list) else []
+            keys = (
+                list(node)
+                if isinstance(node, dict)
+                else list(range(len(node)))
+                if isinstance(node, list)
+                else []
+            )
             if not keys:
                 break
             key = self.pick(keys)
@@ -126,11 +138,11 @@ class Run:
         elif what == 2 and isinstance(node, list):
             node.append(node[key])
         elif what == 3 and isinstance(node[key], int) and not isinstance(node[key], bool):
-            node[key] = node[key] * self.pick([-1, 2, 1000, 10 ** 6]) + self.pick([-1, 1, 0])
+            node[key] = node[key] * self.pick([-1, 2, 1000, 10**6]) + self.pick([-1, 1, 0])
         elif what == 4:
             node[key] = [node[key]] * (1 + self.rng.below(4))
         elif isinstance(node, dict) and key == "size" and isinstance(node[key], list):
-            node[key] = [self.pick([1, 2, 1600, 4096, 4097, 10 ** 9])] * len(node[key])
+            node[key] = [self.pick([1, 2, 1600, 4096, 4097, 10**9])] * len(node[key])
 
     # -- PNG pictures -----------------------------------------------------------------------
     def pngs(self, seconds: float) -> None:
@@ -143,21 +155,57 @@ class Run:
             data = _png(w, h, depth, ctype, self.pick([0, 1, 2, 3, 4, 9]), self.rng)
             if self.rng.below(3) == 0 and len(data) > 40:
                 k = 8 + self.rng.below(len(data) - 8)
-                data = data[:k] + bytes([self.rng.below(256)]) + data[k + 1:]
+                data = data[:k] + bytes([self.rng.below(256)]) + data[k + 1 :]
             path = os.path.join(self.tmp, f"p-{w}x{h}-d{depth}-c{ctype}.png")
             with open(path, "wb") as f:
                 f.write(data)
-            self.cli("png", ["generate", "--shape", path, "--seed", "1",
-                             "--out", os.path.join(self.tmp, "o.json")])
+            self.cli(
+                "png", ["generate", "--shape", path, "--seed", "1", "--out", os.path.join(self.tmp, "o.json")]
+            )
             os.unlink(path)
 
     # -- codes and arguments ----------------------------------------------------------------
     def arguments(self, seconds: float) -> None:
-        words = ["2d", "3d", "flat", "heart", "sphere", "cube", "tower", "nosuch", "3", "4",
-                 "5", "6", "5x5", "6x6x6", "9" * 30, "-1", "²", "x", "hard", "g3", "g1", "0",
-                 "16x14", "64", "257", ""]
-        flags = ["--seed", "--mode", "--shape", "--size", "--arrows", "--difficulty", "--code",
-                 "--daily", "--window", "--taps"]
+        words = [
+            "2d",
+            "3d",
+            "flat",
+            "heart",
+            "sphere",
+            "cube",
+            "tower",
+            "nosuch",
+            "3",
+            "4",
+            "5",
+            "6",
+            "5x5",
+            "6x6x6",
+            "9" * 30,
+            "-1",
+            "²",
+            "x",
+            "hard",
+            "g3",
+            "g1",
+            "0",
+            "16x14",
+            "64",
+            "257",
+            "",
+        ]
+        flags = [
+            "--seed",
+            "--mode",
+            "--shape",
+            "--size",
+            "--arrows",
+            "--difficulty",
+            "--code",
+            "--daily",
+            "--window",
+            "--taps",
+        ]
         stop = min(self.end, time.monotonic() + seconds)
         while time.monotonic() < stop:
             if self.rng.below(2):
@@ -169,6 +217,7 @@ class Run:
                     argv += [self.pick(flags), self.pick(words)]
             # never open a window: the game's entry is replaced by a check of what it got
             import quiver.cli as cli
+
             real = cli.launch_game
             cli.launch_game = lambda options: 0
             try:
@@ -179,21 +228,40 @@ class Run:
     # -- saves, then the game headless -------------------------------------------------------
     def saves(self, seconds: float) -> None:
         stop = min(self.end, time.monotonic() + seconds)
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", QUIVER_NO_GL="1",
-                   QUIVER_SMOKE_SECONDS="1", SDL_AUDIODRIVER="dummy")
-        script = ("import sys; from quiver.app import App; import pygame\n"
-                  "app = App(sound=False); app.open_window(); app.to_menu()\n"
-                  "m = app.top; getattr(m, sys.argv[1])()\n"
-                  "sys.exit(app.run_loop())\n")
+        env = dict(
+            os.environ,
+            SDL_VIDEODRIVER="dummy",
+            QUIVER_NO_GL="1",
+            QUIVER_SMOKE_SECONDS="1",
+            SDL_AUDIODRIVER="dummy",
+        )
+        script = (
+            "import sys; from quiver.app import App; import pygame\n"
+            "app = App(sound=False); app.open_window(); app.to_menu()\n"
+            "m = app.top; getattr(m, sys.argv[1])()\n"
+            "sys.exit(app.run_loop())\n"
+        )
         while time.monotonic() < stop:
             home = tempfile.mkdtemp(dir=self.tmp)
-            progress = {"schema": self.pick([1, 1, 1, 10 ** 400, "1"]),
-                        "campaign": {self.pick(["2d", "3d", "flat", "4d"]): {
-                            "current": self.pick(HUGE),
-                            "levels": {str(self.pick([1, 2, 10 ** 30, -3])): {
-                                "stars": self.pick(HUGE), "best_time_s": self.pick(HUGE)}}}},
-                        "daily": {"2026-11-30": {k: self.pick(HUGE) for k in
-                                                 ("won", "mistakes", "time_s", "hints", "stars")}}}
+            progress = {
+                "schema": self.pick([1, 1, 1, 10**400, "1"]),
+                "campaign": {
+                    self.pick(["2d", "3d", "flat", "4d"]): {
+                        "current": self.pick(HUGE),
+                        "levels": {
+                            str(self.pick([1, 2, 10**30, -3])): {
+                                "stars": self.pick(HUGE),
+                                "best_time_s": self.pick(HUGE),
+                            }
+                        },
+                    }
+                },
+                "daily": {
+                    "2026-11-30": {
+                        k: self.pick(HUGE) for k in ("won", "mistakes", "time_s", "hints", "stars")
+                    }
+                },
+            }
             try:
                 text = json.dumps(progress)
             except (ValueError, OverflowError):
@@ -201,13 +269,18 @@ class Run:
             with open(os.path.join(home, "progress.json"), "w") as f:
                 f.write(text)
             with open(os.path.join(home, "settings.json"), "w") as f:
-                f.write(json.dumps({"schema": 1, "volume": self.pick(HUGE),
-                                    "hearts": self.pick(HUGE)}))
+                f.write(json.dumps({"schema": 1, "volume": self.pick(HUGE), "hearts": self.pick(HUGE)}))
             action = self.pick(["play_continue", "play_daily", "open_levels", "open_daily"])
             self.cases["save"] = self.cases.get("save", 0) + 1
             t = time.monotonic()
-            p = subprocess.run([sys.executable, "-c", script, action], cwd=ROOT, capture_output=True,
-                               text=True, timeout=120, env=dict(env, QUIVER_HOME=home))
+            p = subprocess.run(
+                [sys.executable, "-c", script, action],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=120,
+                env=dict(env, QUIVER_HOME=home),
+            )
             self.judge("save", [action, text[:80]], p.returncode, p.stderr, time.monotonic() - t)
 
     # -- the largest legal boards, measured -----------------------------------------------
@@ -217,16 +290,25 @@ class Run:
             with open(path, "w") as f:
                 f.write(make())
             for argv in (["check", path], ["play", path]):
-                env = dict(os.environ, SDL_VIDEODRIVER="offscreen", QUIVER_SMOKE_SECONDS="2",
-                           QUIVER_HOME=self.tmp, SDL_AUDIODRIVER="dummy")
+                env = dict(
+                    os.environ,
+                    SDL_VIDEODRIVER="offscreen",
+                    QUIVER_SMOKE_SECONDS="2",
+                    QUIVER_HOME=self.tmp,
+                    SDL_AUDIODRIVER="dummy",
+                )
                 t = time.monotonic()
-                p = subprocess.run(["/usr/bin/time", "-f", "%M", sys.executable, "-m", "quiver",
-                                    *argv], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                                   env=env)
+                p = subprocess.run(
+                    ["/usr/bin/time", "-f", "%M", sys.executable, "-m", "quiver", *argv],
+                    cwd=ROOT,
+                    capture_output=True,
+                    text=True,
+                    timeout=300,
+                    env=env,
+                )
                 took = time.monotonic() - t
                 kb = p.stderr.strip().splitlines()[-1] if p.stderr.strip() else "?"
-                print(f"  {argv[0]} {name}: exit {p.returncode}, {took:.1f} s, {kb} KB peak",
-                      flush=True)
+                print(f"  {argv[0]} {name}: exit {p.returncode}, {took:.1f} s, {kb} KB peak", flush=True)
                 self.cases["big"] = self.cases.get("big", 0) + 1
                 if p.returncode not in (0, 1) or "internal error" in p.stderr:
                     self.findings.append(f"big: {argv[0]} {name}: {p.stderr[-300:]}")
@@ -235,11 +317,14 @@ class Run:
 def _png(w, h, depth, ctype, filt, rng) -> bytes:
     def chunk(t, body):
         return struct.pack(">I", len(body)) + t + body + struct.pack(">I", zlib.crc32(t + body))
+
     channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}.get(ctype, 1)
     stride = (w * channels * depth + 7) // 8
-    rows = min(h, max(1, 4_000_000 // max(1, stride)))      # keep the file small
-    raw = b"".join(bytes([filt]) + bytes(rng.below(256) for _ in range(min(stride, 64)))
-                   + bytes(max(0, stride - 64)) for _ in range(rows))
+    rows = min(h, max(1, 4_000_000 // max(1, stride)))  # keep the file small
+    raw = b"".join(
+        bytes([filt]) + bytes(rng.below(256) for _ in range(min(stride, 64))) + bytes(max(0, stride - 64))
+        for _ in range(rows)
+    )
     body = chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, 0))
     if ctype == 3:
         body += chunk(b"PLTE", bytes(range(48)))
@@ -249,6 +334,7 @@ def _png(w, h, depth, ctype, filt, rng) -> bytes:
 def _big_box() -> str:
     from quiver.engine.codec import dump_board
     from quiver.game.code import PuzzleCode, generate_board
+
     obj = json.loads(dump_board(generate_board(PuzzleCode.parse("3d-cube-7x7x7-69-hard-1-g3"))))
     obj["size"] = [1600, 1600, 1600]
     return json.dumps(obj)
@@ -261,11 +347,14 @@ def _cube64() -> str:
         for z in range(n):
             for x0 in range(0, n, 4):
                 seg = [[x0 + i, y, z] for i in range(4)]
-                arrows.append({"cells": seg, "dir": "+x"} if x0 >= n // 2 else
-                              {"cells": seg[::-1], "dir": "-x"})
+                arrows.append(
+                    {"cells": seg, "dir": "+x"} if x0 >= n // 2 else {"cells": seg[::-1], "dir": "-x"}
+                )
     cells = [[x, y, z] for x in range(n) for y in range(n) for z in range(n)]
-    return json.dumps({"format": "quiver-board/1", "mode": "3d", "size": [n, n, n],
-                       "cells": cells, "arrows": arrows}, separators=(",", ":"))
+    return json.dumps(
+        {"format": "quiver-board/1", "mode": "3d", "size": [n, n, n], "cells": cells, "arrows": arrows},
+        separators=(",", ":"),
+    )
 
 
 def run_all(minutes: float, seed: int) -> int:

@@ -9,20 +9,21 @@ envelopes, faded at both ends (no clicks) and normalised to a peak of about -3 d
     python tools/make_sounds.py            # writes into quiver.assets' sounds/ folder
     python tools/make_sounds.py OUTDIR     # writes somewhere else
 """
+
 from __future__ import annotations
 
 import math
 import struct
 import sys
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Dict, List
 
 RATE = 22050
 PEAK_DBFS = -3.0
 TAU = 2.0 * math.pi
 
-Samples = List[float]
+Samples = list[float]
 
 
 # --------------------------------------------------------------------------- building blocks
@@ -121,7 +122,7 @@ def lowpass(samples: Samples, cutoff: float) -> Samples:
 
 
 def mul(a: Samples, b: Samples) -> Samples:
-    return [x * y for x, y in zip(a, b)]
+    return [x * y for x, y in zip(a, b, strict=True)]
 
 
 def noise(seconds: float, seed: int) -> Samples:
@@ -170,16 +171,16 @@ def fire() -> Samples:
     air = swept_bandpass(noise(dur, 11), lambda x: 500.0 * (4200.0 / 500.0) ** x, q=2.2)
     body = chirp(260.0, 820.0, dur)
     env = envelope(n, 0.025, 0.045)
-    return finish(mul([a + 0.18 * b for a, b in zip(air, body)], env))
+    return finish(mul([a + 0.18 * b for a, b in zip(air, body, strict=True)], env))
 
 
 def leave() -> Samples:
     """A soft, airy swoosh (~0.3 s): wide band-passed noise that swells and fades."""
     dur = 0.3
     n = n_samples(dur)
-    air = swept_bandpass(noise(dur, 23), lambda x: 1400.0 * (0.45 ** x) + 500.0 * x, q=1.2)
+    air = swept_bandpass(noise(dur, 23), lambda x: 1400.0 * (0.45**x) + 500.0 * x, q=1.2)
     air = lowpass(air, 3500.0)
-    win = [h ** 1.3 for h in hann(n)]
+    win = [h**1.3 for h in hann(n)]
     # fade the swell toward the end so it "leaves"
     shape = [w * (1.0 - 0.35 * i / n) for i, w in enumerate(win)]
     return finish(mul(air, shape), fade_out_s=0.02)
@@ -193,7 +194,7 @@ def smack() -> Samples:
     thud = [v + 0.25 * math.sin(2.0 * math.asin(max(-1.0, min(1.0, v)))) for v in thud]
     click_len = 0.02
     hiss = swept_bandpass(noise(click_len, 37), lambda x: 2600.0, q=3.0)
-    tick = [a + 0.6 * b for a, b in zip(hiss, tone(1900.0, click_len))]
+    tick = [a + 0.6 * b for a, b in zip(hiss, tone(1900.0, click_len), strict=True)]
     tick = mul(tick, envelope(len(tick), 0.0005, 0.004))
     out = [0.0] * n
     mix_into(out, thud, 0.0, 1.0)
@@ -242,8 +243,11 @@ def click() -> Samples:
     n = n_samples(dur)
     t = tone(1500.0, dur, ((1, 1.0), (2.7, 0.3)))
     hiss = swept_bandpass(noise(dur, 5), lambda x: 3000.0, q=2.0)
-    return finish(mul([a + 0.25 * b for a, b in zip(t, hiss)], envelope(n, 0.0008, 0.004)),
-                  fade_in_s=0.0005, fade_out_s=0.003)
+    return finish(
+        mul([a + 0.25 * b for a, b in zip(t, hiss, strict=True)], envelope(n, 0.0008, 0.004)),
+        fade_in_s=0.0005,
+        fade_out_s=0.003,
+    )
 
 
 def hint() -> Samples:
@@ -255,7 +259,7 @@ def hint() -> Samples:
     return finish(out, fade_out_s=0.05)
 
 
-EFFECTS: Dict[str, Callable[[], Samples]] = {
+EFFECTS: dict[str, Callable[[], Samples]] = {
     "fire": fire,
     "leave": leave,
     "smack": smack,
@@ -274,7 +278,7 @@ def default_outdir() -> Path:
     return Path(ASSETS_DIR) / "sounds"
 
 
-def main(argv: List[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     outdir = Path(argv[0]) if argv else default_outdir()
     outdir.mkdir(parents=True, exist_ok=True)

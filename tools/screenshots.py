@@ -1,7 +1,8 @@
 """Regenerate the README's screenshots (real renders, no display needed).
 
-    python tools/screenshots.py [OUTDIR]      # default docs/screenshots
+python tools/screenshots.py [OUTDIR]      # default docs/screenshots
 """
+
 from __future__ import annotations
 
 import os
@@ -13,22 +14,24 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
-os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")   # a new player's menu
+os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")  # a new player's menu
 
-import pygame  # noqa: E402
+import pygame
 
-from quiver import app as quiver_app  # noqa: E402
-from quiver.game.code import complete  # noqa: E402
-from quiver.generator import PuzzleSpec, generate  # noqa: E402
-from quiver.shapes import CLASSIC_SHAPES, list_shapes  # noqa: E402
+from quiver import app as quiver_app
+from quiver.game.code import complete
+from quiver.generator import PuzzleSpec, generate
+from quiver.shapes import CLASSIC_SHAPES, list_shapes
 
 TILE = (420, 340)
 
 
-def strip(mode: str, out: Path, seeds: dict | None = None, names=None, cols: int = 3,
-          tile: tuple[int, int] = TILE) -> None:
+def strip(
+    mode: str, out: Path, seeds: dict | None = None, names=None, cols: int = 3, tile: tuple[int, int] = TILE
+) -> None:
     """Shapes of a 3D mode (default: all) side by side, `cols` to a row, each in its home view."""
     from quiver.app import headless_renderer  # noqa: F401 (mode check)
+
     if mode == "3d":
         from quiver.render3d.headless import render_board_png as render
     else:
@@ -36,7 +39,7 @@ def strip(mode: str, out: Path, seeds: dict | None = None, names=None, cols: int
     names = list(names or list_shapes()[mode])
     rows = (len(names) + cols - 1) // cols
     sheet = pygame.Surface((tile[0] * cols, tile[1] * rows))
-    sheet.fill((236, 230, 220))                         # the renders' background, for empty tiles
+    sheet.fill((236, 230, 220))  # the renders' background, for empty tiles
     for i, name in enumerate(names):
         board = generate(PuzzleSpec(mode, name, None, None, "hard", (seeds or {}).get(name, 3)))
         path = out.with_name(f"_{name}.png")
@@ -49,6 +52,7 @@ def strip(mode: str, out: Path, seeds: dict | None = None, names=None, cols: int
 def gallery(out: Path) -> None:
     """The 2D pictures as the menu's picker draws them (tools/gallery.py)."""
     from gallery import sheet
+
     pygame.image.save(sheet("2d", None, cols=16, card=84), str(out))
 
 
@@ -67,17 +71,21 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     quiver_app.render_png(complete("2d", "heart", None, None, "hard", 7), str(out / "heart.png"))
-    quiver_app.render_png(complete("3d", "torus", None, None, "hard", 3), str(out / "torus.png"),
-                          yaw=20, pitch=50)
+    quiver_app.render_png(
+        complete("3d", "torus", None, None, "hard", 3), str(out / "torus.png"), yaw=20, pitch=50
+    )
     strip("3d", out / "shapes3d.png", names=CLASSIC_SHAPES["3d"])
-    strip("3d", out / "models3d.png", names=[n for n in list_shapes()["3d"]
-                                             if n not in CLASSIC_SHAPES["3d"]],
-          cols=6, tile=(300, 260))
+    strip(
+        "3d",
+        out / "models3d.png",
+        names=[n for n in list_shapes()["3d"] if n not in CLASSIC_SHAPES["3d"]],
+        cols=6,
+        tile=(300, 260),
+    )
     gallery(out / "gallery.png")
     try:
         strip("flat", out / "blocks_flat.png", cols=6, tile=(300, 260))
-        quiver_app.render_png(complete("flat", "stairs", None, None, "hard", 5),
-                              str(out / "stairs.png"))
+        quiver_app.render_png(complete("flat", "stairs", None, None, "hard", 5), str(out / "stairs.png"))
     except ImportError as e:
         print(f"flat renders skipped: {e}")
     menu(out / "menu.png")

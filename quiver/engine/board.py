@@ -5,10 +5,13 @@ file's metadata) and never changes; a `Position` is what is left (which arrows r
 who owns each cell). A `Board` is one of each: `copy()` gives an independent position
 over the same puzzle.
 """
+
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from .errors import BoardError
 from .geometry import DIR_NAMES
@@ -85,15 +88,15 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
         raise BoardError(f"{label} has {len(cells)} cells; arrows need at least {MIN_LENGTH}")
     if len(set(cells)) != len(cells):
         raise BoardError(f"{label} visits a cell twice")
-    for a, b in zip(cells, cells[1:]):
+    for a, b in itertools.pairwise(cells):
         if not space.adjacent(a, b):
-            raise BoardError(
-                f"{label}: cells {space.show(a)} and {space.show(b)} are not adjacent")
+            raise BoardError(f"{label}: cells {space.show(a)} and {space.show(b)} are not adjacent")
     if arrow.dir not in space.directions(arrow.head):
         raise BoardError(f"{label}: direction {DIR_NAMES[arrow.dir]} is not possible at its head")
     if space.neck(arrow.head, arrow.dir) != cells[-2]:
         raise BoardError(
-            f"{label} breaks the neck rule: its last step does not travel {DIR_NAMES[arrow.dir]}")
+            f"{label} breaks the neck rule: its last step does not travel {DIR_NAMES[arrow.dir]}"
+        )
     ray = space.ray(arrow.head, arrow.dir)
     if ray is None:
         raise BoardError(f"{label} flies {DIR_NAMES[arrow.dir]} into a wall of the block")
@@ -113,8 +116,10 @@ def check_second_head(space: Space, arrow: Arrow, label: str = "arrow") -> tuple
     if d2 not in space.directions(tail):
         raise BoardError(f"{label}: second head direction {DIR_NAMES[d2]} is not possible at its tail")
     if space.neck(tail, d2) != cells[1]:
-        raise BoardError(f"{label}'s second head breaks the neck rule: its first step does not "
-                         f"come from {DIR_NAMES[d2]}'s opposite")
+        raise BoardError(
+            f"{label}'s second head breaks the neck rule: its first step does not "
+            f"come from {DIR_NAMES[d2]}'s opposite"
+        )
     ray = space.ray(tail, d2)
     if ray is None:
         raise BoardError(f"{label}'s second head flies {DIR_NAMES[d2]} into a wall of the block")
@@ -144,7 +149,7 @@ class Puzzle:
     seed: int | None = None
     params: dict[str, Any] = field(default_factory=dict)
     solution: tuple[int, ...] | None = None
-    metrics: dict[str, Any] | None = None      # the board file's record (Metrics.as_dict())
+    metrics: dict[str, Any] | None = None  # the board file's record (Metrics.as_dict())
     # derived from the arrows, once: escape rays, second heads' rays, locks, cell owners
     rays: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     rays2: tuple[tuple[int, ...] | None, ...] = field(init=False, repr=False, compare=False)
@@ -160,13 +165,17 @@ class Puzzle:
             rays2.append(check_second_head(self.space, arrow, f"arrow {i}"))
             for c in arrow.cells:
                 if owner[c] >= 0:
-                    raise BoardError(
-                        f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
+                    raise BoardError(f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
                 owner[c] = i
         locks = tuple(a.lock for a in arrows)
         check_locks(locks)
-        derived = {"arrows": arrows, "rays": tuple(rays), "rays2": tuple(rays2), "locks": locks,
-                   "start_owner": tuple(owner)}
+        derived = {
+            "arrows": arrows,
+            "rays": tuple(rays),
+            "rays2": tuple(rays2),
+            "locks": locks,
+            "start_owner": tuple(owner),
+        }
         if self.solution is not None:
             derived["solution"] = tuple(self.solution)
         for name, value in derived.items():
@@ -214,12 +223,25 @@ class Board:
 
     __slots__ = ("position", "puzzle")
 
-    def __init__(self, space: Space, arrows: Sequence[Arrow], shape: str | None = None,
-                 seed: int | None = None, params: dict[str, Any] | None = None,
-                 solution: Sequence[int] | None = None,
-                 metrics: dict[str, Any] | None = None) -> None:
-        self.puzzle = Puzzle(space, tuple(arrows), shape, seed, {} if params is None else params,
-                             None if solution is None else tuple(solution), metrics)
+    def __init__(
+        self,
+        space: Space,
+        arrows: Sequence[Arrow],
+        shape: str | None = None,
+        seed: int | None = None,
+        params: dict[str, Any] | None = None,
+        solution: Sequence[int] | None = None,
+        metrics: dict[str, Any] | None = None,
+    ) -> None:
+        self.puzzle = Puzzle(
+            space,
+            tuple(arrows),
+            shape,
+            seed,
+            {} if params is None else params,
+            None if solution is None else tuple(solution),
+            metrics,
+        )
         self.position = Position.start(self.puzzle)
 
     @classmethod
@@ -235,8 +257,10 @@ class Board:
         return Board.of(self.puzzle.with_record(**changes))
 
     def __repr__(self) -> str:
-        return (f"Board(mode={self.space.mode!r}, shape={self.shape!r}, seed={self.seed!r}, "
-                f"arrows={len(self.arrows)}, alive={len(self.alive)})")
+        return (
+            f"Board(mode={self.space.mode!r}, shape={self.shape!r}, seed={self.seed!r}, "
+            f"arrows={len(self.arrows)}, alive={len(self.alive)})"
+        )
 
     # -- the puzzle, read through ----------------------------------------------------
     @property
@@ -390,8 +414,7 @@ class Board:
         b = self.copy()
         b.reset()
         for step, i in enumerate(order):
-            if not is_int(i) or not 0 <= i < len(self.arrows) \
-                    or i not in b.alive:
+            if not is_int(i) or not 0 <= i < len(self.arrows) or i not in b.alive:
                 raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
             shot = b.fire(i)
             if not shot.left:

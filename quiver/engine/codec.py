@@ -12,6 +12,7 @@ numbers that are not finite (1e400), and boards whose escape rays would walk mor
 the problem; no input makes it raise anything else. Nothing is evaluated or unpickled.
 Stdlib only.
 """
+
 from __future__ import annotations
 
 import json
@@ -23,20 +24,31 @@ from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, is_int
-from .space import Space, make_space
+from .space import FlatSpace, Space, make_space
 
-__all__ = ["FORMAT", "MAX_BYTES", "MAX_CELLS", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE",
-           "CodecError",
-           "board_to_obj", "dump_board", "load_board", "load_board_file"]
+__all__ = [
+    "FORMAT",
+    "MAX_BYTES",
+    "MAX_CELLS",
+    "MAX_DEPTH",
+    "MAX_ITEMS",
+    "MAX_RAY_WORK",
+    "MAX_SIDE",
+    "CodecError",
+    "board_to_obj",
+    "dump_board",
+    "load_board",
+    "load_board_file",
+]
 
 FORMAT = "quiver-board/1"
-MAX_BYTES = 8 * 1024 * 1024          # refuse bigger files unread
-MAX_DEPTH = 32                       # a board nests 5 deep; params/metrics may add a few
-MAX_ITEMS = 1_000_000                # entries of any list (cells, voxels, arrows, solution)
-MAX_CELLS = 300_000                  # cells (flat: faces) and voxels: a 64^3 solid is 262,144
-MAX_SIDE = 4096                      # a side of the bounding box
-MAX_RAY_WORK = 4_000_000             # total steps the escape rays may walk (see _check_ray_work);
-                                     # the largest generated boards need under 2,000,000
+MAX_BYTES = 8 * 1024 * 1024  # refuse bigger files unread
+MAX_DEPTH = 32  # a board nests 5 deep; params/metrics may add a few
+MAX_ITEMS = 1_000_000  # entries of any list (cells, voxels, arrows, solution)
+MAX_CELLS = 300_000  # cells (flat: faces) and voxels: a 64^3 solid is 262,144
+MAX_SIDE = 4096  # a side of the bounding box
+MAX_RAY_WORK = 4_000_000  # total steps the escape rays may walk (see _check_ray_work);
+# the largest generated boards need under 2,000,000
 _DIMS = {Mode.TWO_D: 2, Mode.THREE_D: 3, Mode.FLAT: 3}
 _COORD_FORM = {Mode.TWO_D: "[x, y]", Mode.THREE_D: "[x, y, z]", Mode.FLAT: '[x, y, z, "+y"]'}
 
@@ -51,20 +63,20 @@ class CodecError(BoardError):
 
 
 # -- writing ------------------------------------------------------------------------
-def _cell_out(space: Space, cid: int) -> list:
+def _cell_out(space: Space, cid: int) -> list[Any]:
     c = space.coord(cid)
     if space.mode == Mode.FLAT:
         return [c[0], c[1], c[2], DIR_NAMES[c[3]]]
     return list(c)
 
 
-def _arrow_out(space: Space, a: Arrow) -> dict:
+def _arrow_out(space: Space, a: Arrow) -> dict[str, Any]:
     out: dict[str, Any] = {"cells": [_cell_out(space, c) for c in a.cells], "dir": DIR_NAMES[a.dir]}
     out.update(_specials_out(a))
     return out
 
 
-def _specials_out(a: Arrow) -> dict:
+def _specials_out(a: Arrow) -> dict[str, Any]:
     """The optional special-arrow keys of one arrow (none for a plain arrow)."""
     out: dict[str, Any] = {}
     if a.lock is not None:
@@ -74,7 +86,7 @@ def _specials_out(a: Arrow) -> dict:
     return out
 
 
-def board_to_obj(board: Board) -> dict:
+def board_to_obj(board: Board) -> dict[str, Any]:
     """The JSON object of a board (its fixed puzzle; the current position is not saved)."""
     space = board.space
     obj: dict[str, Any] = {
@@ -84,7 +96,7 @@ def board_to_obj(board: Board) -> dict:
         "cells": [_cell_out(space, c) for c in range(len(space))],
         "arrows": [_arrow_out(space, a) for a in board.arrows],
     }
-    if space.mode == Mode.FLAT:
+    if isinstance(space, FlatSpace):
         obj["voxels"] = [list(v) for v in space.voxels]
     if board.shape is not None:
         obj["shape"] = board.shape
@@ -102,14 +114,13 @@ def board_to_obj(board: Board) -> dict:
 def dump_board(board: Board) -> str:
     """The board as `quiver-board/1` text: sorted keys, no spaces, byte-stable."""
     try:
-        return json.dumps(board_to_obj(board), sort_keys=True, separators=(",", ":"),
-                          allow_nan=False)
+        return json.dumps(board_to_obj(board), sort_keys=True, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError) as e:
         raise CodecError(f"cannot write the board: {e}") from None
 
 
 # -- reading ------------------------------------------------------------------------
-def load_board_file(path: str | os.PathLike) -> Board:
+def load_board_file(path: str | os.PathLike[str]) -> Board:
     """Read and load a board file; CodecError for a missing, unreadable or bad file."""
     name = os.fspath(path)
     try:
@@ -131,7 +142,7 @@ def load_board(data: str | bytes | bytearray) -> Board:
         return _board_from_obj(obj)
     except CodecError:
         raise
-    except (BoardError, ValueError) as e:      # the engine's own checks, already one line
+    except (BoardError, ValueError) as e:  # the engine's own checks, already one line
         raise CodecError(str(e)) from None
     except RecursionError:
         raise CodecError("the board nests too deeply") from None
@@ -146,8 +157,9 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
         except UnicodeDecodeError as e:
             raise CodecError(f"the board is not UTF-8 text (byte {e.start})") from None
     elif isinstance(data, str):
-        if len(data) > MAX_BYTES or (len(data) * 4 > MAX_BYTES
-                                     and len(data.encode("utf-8", "surrogatepass")) > MAX_BYTES):
+        if len(data) > MAX_BYTES or (
+            len(data) * 4 > MAX_BYTES and len(data.encode("utf-8", "surrogatepass")) > MAX_BYTES
+        ):
             raise CodecError(f"the board is over {MAX_BYTES} bytes; refused unread")
         text = data
     else:
@@ -160,18 +172,19 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
 
     def finite(number: str) -> float:
         value = float(number)
-        if value in (float("inf"), float("-inf")):       # 1e400: no float holds it
+        if value in (float("inf"), float("-inf")):  # 1e400: no float holds it
             raise CodecError(f"invalid JSON: the number {number[:24]} is too large")
         return value
 
     try:
-        return json.loads(text, parse_constant=no_constant, parse_float=finite,
-                          object_pairs_hook=_no_duplicates)
+        return json.loads(
+            text, parse_constant=no_constant, parse_float=finite, object_pairs_hook=_no_duplicates
+        )
     except CodecError:
         raise
     except RecursionError:
         raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
-    except ValueError as e:                    # JSONDecodeError, or an int too long to read
+    except ValueError as e:  # JSONDecodeError, or an int too long to read
         raise CodecError(f"invalid JSON: {e}") from None
 
 
@@ -184,13 +197,13 @@ def _check_depth(text: str) -> None:
             return
         shorter = s.replace("[]", "").replace("{}", "")
         if len(shorter) == len(s):
-            return                             # unbalanced: json.loads will say where
+            return  # unbalanced: json.loads will say where
         s = shorter
     if s and len(s.replace("[]", "").replace("{}", "")) < len(s):
         raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep")
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj = dict(pairs)
     if len(obj) != len(pairs):
         seen = set()
@@ -208,12 +221,18 @@ def _show(value: Any) -> str:
 
 
 def _plain(value: Any) -> bool:
-    return value is None or isinstance(value, (str, int, float)) or (
-        isinstance(value, list) and len(value) <= 8 and all(
-            v is None or isinstance(v, (str, int, float)) for v in value))
+    return (
+        value is None
+        or isinstance(value, (str, int, float))
+        or (
+            isinstance(value, list)
+            and len(value) <= 8
+            and all(v is None or isinstance(v, (str, int, float)) for v in value)
+        )
+    )
 
 
-def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
+def _coord(value: Any, mode: Mode, where: str, *at: Any) -> tuple[int, ...]:
     """A cell as written in the file -> the space's coordinate tuple (flat: n as an int).
     `where.format(*at)` names the place in an error (formatted only then: this runs once
     per cell of boards with hundreds of thousands)."""
@@ -221,23 +240,23 @@ def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
     if type(value) is not list or len(value) != dims + (mode == Mode.FLAT):
         _bad_coord(value, mode, where.format(*at))
     for v in value[:dims]:
-        if type(v) is not int:                 # bool is not an int here
+        if type(v) is not int:  # bool is not an int here
             _bad_coord(value, mode, where.format(*at))
     if mode == Mode.FLAT:
         n = value[3]
         if not isinstance(n, str) or n not in DIR_BY_NAME:
-            raise CodecError(f"{where.format(*at)}: {_show(n)} is not a direction "
-                             f"(expected one of {', '.join(DIR_NAMES)})")
+            raise CodecError(
+                f"{where.format(*at)}: {_show(n)} is not a direction (expected one of {', '.join(DIR_NAMES)})"
+            )
         return (value[0], value[1], value[2], DIR_BY_NAME[n])
     return tuple(value)
 
 
-def _bad_coord(value: Any, mode: str, where: str) -> NoReturn:
-    raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, "
-                     f"got {_show(value)}")
+def _bad_coord(value: Any, mode: Mode, where: str) -> NoReturn:
+    raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, got {_show(value)}")
 
 
-def _list(obj: dict, key: str, what: str) -> list:
+def _list(obj: dict[str, Any], key: str, what: str) -> list[Any]:
     if key not in obj:
         raise CodecError(f"the board has no {key!r} ({what})")
     value = obj[key]
@@ -249,20 +268,19 @@ def _list(obj: dict, key: str, what: str) -> list:
 
 
 def _inside(p: tuple[int, ...], size: tuple[int, ...]) -> bool:
-    for v, s in zip(p, size):
-        if not 0 <= v < s:
-            return False
-    return True
+    # strict=False: a Flat-3D point is (x, y, z, n), and only x, y, z are bounded by size
+    return all(0 <= v < s for v, s in zip(p, size, strict=False))
 
 
-def _points(obj: dict, key: str, what: str, mode: str, size: tuple[int, ...]) -> list[tuple[int, ...]]:
+def _points(
+    obj: dict[str, Any], key: str, what: str, mode: Mode, size: tuple[int, ...]
+) -> list[tuple[int, ...]]:
     """The list `key` of coordinates written as in `mode`: each inside `size`, none twice."""
     points: list[tuple[int, ...]] = []
     where_of: dict[tuple[int, ...], int] = {}
     raws = _list(obj, key, what)
     if len(raws) > MAX_CELLS:
-        raise CodecError(f"{key!r} has {len(raws)} entries; a playable board has at most "
-                         f"{MAX_CELLS}")
+        raise CodecError(f"{key!r} has {len(raws)} entries; a playable board has at most {MAX_CELLS}")
     for i, raw in enumerate(raws):
         p = _coord(raw, mode, "{}[{}]", key, i)
         if not _inside(p, size):
@@ -282,21 +300,27 @@ def _board_from_obj(obj: Any) -> Board:
         raise CodecError(f"the board has no 'format' (expected {FORMAT!r})")
     if fmt != FORMAT:
         raise CodecError(f"unknown format {_show(fmt)} (expected {FORMAT!r})")
-    mode = obj.get("mode")
-    if mode is None:
+    raw_mode = obj.get("mode")
+    if raw_mode is None:
         raise CodecError("the board has no 'mode' (2d, 3d or flat)")
-    if not isinstance(mode, str) or mode not in MODES:
-        raise CodecError(f"unknown mode {_show(mode)} (expected 2d, 3d or flat)")
+    if not isinstance(raw_mode, str) or raw_mode not in MODES:
+        raise CodecError(f"unknown mode {_show(raw_mode)} (expected 2d, 3d or flat)")
+    mode = Mode(raw_mode)
     dims = _DIMS[mode]
 
     size = obj.get("size")
     if size is None:
         raise CodecError("the board has no 'size'")
-    if (not isinstance(size, list) or len(size) != dims or not all(is_int(v) for v in size)
-            or any(v < 1 for v in size)):
+    if (
+        not isinstance(size, list)
+        or len(size) != dims
+        or not all(is_int(v) for v in size)
+        or any(v < 1 for v in size)
+    ):
         form = "[w, h]" if dims == 2 else "[w, h, d]"
-        raise CodecError(f"'size' must be {form} with positive integers for a {mode} board, "
-                         f"got {_show(size)}")
+        raise CodecError(
+            f"'size' must be {form} with positive integers for a {mode} board, got {_show(size)}"
+        )
     if max(size) > MAX_SIDE:
         raise CodecError(f"'size' {list(size)} is too large (at most {MAX_SIDE} a side)")
     size = tuple(size)
@@ -314,14 +338,14 @@ def _board_from_obj(obj: Any) -> Board:
     arrows: list[Arrow] = []
     for i, raw in enumerate(raw_arrows):
         if not isinstance(raw, dict):
-            raise CodecError(f"arrows[{i}] must be an object {{\"cells\": [...], \"dir\": ...}}, "
-                             f"got {_show(raw)}")
+            raise CodecError(
+                f'arrows[{i}] must be an object {{"cells": [...], "dir": ...}}, got {_show(raw)}'
+            )
         rc, rd = raw.get("cells"), raw.get("dir")
         if not isinstance(rc, list):
             raise CodecError(f"arrows[{i}] needs 'cells', a list of cells from tail to head")
         if not isinstance(rd, str) or rd not in DIR_BY_NAME:
-            raise CodecError(f"arrows[{i}]: 'dir' must be one of {', '.join(DIR_NAMES)}, "
-                             f"got {_show(rd)}")
+            raise CodecError(f"arrows[{i}]: 'dir' must be one of {', '.join(DIR_NAMES)}, got {_show(rd)}")
         ids = []
         for j, rawc in enumerate(rc):
             c = _coord(rawc, mode, "arrows[{}].cells[{}]", i, j)
@@ -329,8 +353,9 @@ def _board_from_obj(obj: Any) -> Board:
             if cid is None:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
             ids.append(cid)
-        arrows.append(Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows)),
-                            dir2=_dir2_in(raw, i)))
+        arrows.append(
+            Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows)), dir2=_dir2_in(raw, i))
+        )
     _check_ray_work(space, arrows)
 
     shape = _optional(obj, "shape", str, "a string")
@@ -346,8 +371,7 @@ def _board_from_obj(obj: Any) -> Board:
         if len(solution) > MAX_ITEMS:
             raise CodecError(f"'solution' has {len(solution)} entries; at most {MAX_ITEMS}")
 
-    board = Board(space, arrows, shape=shape, seed=seed, params=params,
-                  solution=None, metrics=metrics)
+    board = Board(space, arrows, shape=shape, seed=seed, params=params, solution=None, metrics=metrics)
     if solution is not None:
         try:
             board.check_solution(solution)
@@ -363,7 +387,7 @@ def _board_from_obj(obj: Any) -> Board:
 _NOT_YET = {"turn": "rotating arrows ('turn')"}
 
 
-def _lock_in(raw: dict, i: int, count: int) -> int | None:
+def _lock_in(raw: dict[str, Any], i: int, count: int) -> int | None:
     for key, what in _NOT_YET.items():
         if raw.get(key) is not None:
             raise CodecError(f"arrows[{i}]: {what} are not supported by this version of Quiver")
@@ -371,17 +395,15 @@ def _lock_in(raw: dict, i: int, count: int) -> int | None:
     if lock is None:
         return None
     if not is_int(lock):
-        raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), "
-                         f"got {_show(lock)}")
+        raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), got {_show(lock)}")
     if lock == i:
         raise CodecError(f"arrows[{i}]: 'lock' names the arrow itself; a key is another arrow")
     if not 0 <= lock < count:
-        raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows "
-                         f"0 to {count - 1}")
+        raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows 0 to {count - 1}")
     return lock
 
 
-def _dir2_in(raw: dict, i: int) -> int | None:
+def _dir2_in(raw: dict[str, Any], i: int) -> int | None:
     """A two-headed arrow's second head direction; its neck and ray the engine checks."""
     d2 = raw.get("dir2")
     if d2 is None:
@@ -391,7 +413,7 @@ def _dir2_in(raw: dict, i: int) -> int | None:
     return DIR_BY_NAME[d2]
 
 
-def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
+def _optional(obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
         raise CodecError(f"{key!r} must be {what}, got {_show(value)}")
@@ -400,18 +422,21 @@ def _optional(obj: dict, key: str, kind: type, what: str) -> Any:
 
 def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
     """Refuse boards whose rays would walk too far: each ray walks from its head to the edge
-    of the bounding box, so a huge, sparse box could otherwise keep the loader busy. Counted before any ray is walked."""
+    of the bounding box, so a huge, sparse box could otherwise keep the loader busy. Counted
+    before any ray is walked."""
     size, work = space.size, 0
     for a in arrows:
         if not a.cells:
             continue
         heads = [(a.head, a.dir)] + ([(a.cells[0], a.dir2)] if a.dir2 is not None else [])
-        for head, d in heads:                  # a two-headed arrow walks both rays
+        for head, d in heads:  # a two-headed arrow walks both rays
             ax = axis(d)
             if ax >= len(size):
-                continue                       # a 2d arrow pointing along z: refused later
+                continue  # a 2d arrow pointing along z: refused later
             at = space.coord(head)[ax]
             work += size[ax] - 1 - at if VEC3[d][ax] > 0 else at
     if work > MAX_RAY_WORK:
-        raise CodecError(f"the board is too large to check: its escape rays would walk {work} "
-                         f"steps (at most {MAX_RAY_WORK})")
+        raise CodecError(
+            f"the board is too large to check: its escape rays would walk {work} "
+            f"steps (at most {MAX_RAY_WORK})"
+        )

@@ -3,6 +3,7 @@
 Inside the engine a direction is an int 0..5; `d ^ 1` is its opposite. The text names
 (`+x`, `-y`, ...) are used only at the edges (board files, CLI, renderers).
 """
+
 from __future__ import annotations
 
 PX, NX, PY, NY, PZ, NZ = range(6)

@@ -4,9 +4,10 @@ A locked arrow names its key (another arrow's index). While the key is on the bo
 lock waits on it exactly as it waits on an arrow in its ray, so removal stays monotone
 and the peel, depth and cycle check need only one extra edge per lock.
 """
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .errors import BoardError
 from .modes import is_int
@@ -31,14 +32,15 @@ def check_locks(locks: Sequence[int | None]) -> None:
     # (linear: each arrow is walked once, so a hostile file's long chain stays cheap)
     done: set[int] = set()
     for start in range(n):
-        seen: dict[int, int] = {}              # arrow -> its place on this walk
+        seen: dict[int, int] = {}  # arrow -> its place on this walk
         cur: int | None = start
         while cur is not None and cur not in done:
             if cur in seen:
-                loop = list(seen)[seen[cur]:]
+                loop = list(seen)[seen[cur] :]
                 shown = loop if len(loop) <= 8 else loop[:8] + ["..."]
-                raise BoardError("locks and keys form a cycle: arrows "
-                                 + " -> ".join(map(str, shown + [cur])))
+                raise BoardError(
+                    "locks and keys form a cycle: arrows " + " -> ".join(map(str, shown + [cur]))
+                )
             seen[cur] = len(seen)
             cur = locks[cur]
         done.update(seen)

@@ -4,9 +4,11 @@
 "flat"`), hashes like it, and formats as it, so board files, puzzle codes, saves and JSON
 keep exactly the text they had when these were bare strings.
 """
+
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
+from typing import TypeGuard
 
 __all__ = [
     "DIFFICULTIES",
@@ -19,27 +21,20 @@ __all__ = [
     "is_seed",
 ]
 
-MAX_SEED = (1 << 63) - 1          # seeds are 0..2**63-1: they fit a signed 64-bit integer
+MAX_SEED = (1 << 63) - 1  # seeds are 0..2**63-1: they fit a signed 64-bit integer
 
 
-class _TextEnum(str, Enum):
-    """A str-valued enum whose str(), format() and repr() give the value's (like 3.11's
-    StrEnum, which Python 3.10 lacks; repr too, so messages and reprs read as before)."""
+class _TextEnum(StrEnum):
+    """A StrEnum whose repr() is the value's too, so messages and reprs read as before."""
 
     def __repr__(self) -> str:
         return repr(self.value)
 
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
-
 
 class Mode(_TextEnum):
-    TWO_D = "2d"        # a picture on a grid
-    THREE_D = "3d"      # a solid of cubes
-    FLAT = "flat"       # flat arrows on the faces of a block
+    TWO_D = "2d"  # a picture on a grid
+    THREE_D = "3d"  # a solid of cubes
+    FLAT = "flat"  # flat arrows on the faces of a block
 
     @property
     def dims(self) -> int:
@@ -57,16 +52,16 @@ MODES: tuple[Mode, ...] = tuple(Mode)
 DIFFICULTIES: tuple[Difficulty, ...] = tuple(Difficulty)
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A real integer (bool is an int to Python, never to us)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def is_count(value: object, least: int = 1) -> bool:
     """An integer of at least `least` (counts, sizes, hearts, versions)."""
-    return is_int(value) and value >= least  # type: ignore[operator]
+    return is_int(value) and value >= least
 
 
 def is_seed(value: object) -> bool:
     """An integer seed from 0 to MAX_SEED."""
-    return is_int(value) and 0 <= value <= MAX_SEED  # type: ignore[operator]
+    return is_int(value) and 0 <= value <= MAX_SEED

@@ -4,9 +4,11 @@ Python's `random` is never used for puzzles: its derived methods (choice, shuffl
 randrange) are not promised stable across versions, and a seed must give the same
 board on every platform forever. Everything here is plain 64-bit integer arithmetic.
 """
+
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
@@ -42,7 +44,7 @@ class Rng:
         self._state = (self._state + GOLDEN) & MASK64
         return mix64(self._state)
 
-    def stream(self, name: str | int) -> "Rng":
+    def stream(self, name: str | int) -> Rng:
         """A child generator that depends only on this one's current state and the name."""
         return Rng(mix64(self._state ^ mix64(name_key(name) + GOLDEN)))
 

@@ -16,21 +16,24 @@ many rotating arrows a board may have; `SearchLimit` is raised past `node_limit`
 expansions, so a caller never waits unboundedly (the generator would then drop the
 board; the game would treat the position as "not proven").
 """
+
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from .board import Board
 from .geometry import NZ, PZ, VEC3, opposite
 from .modes import Mode
 
-MAX_ROTATING = 4            # rotating arrows per board (the search stays fast; ADR 0007)
-NODE_LIMIT = 200_000        # expansions before SearchLimit
+MAX_ROTATING = 4  # rotating arrows per board (the search stays fast; ADR 0007)
+NODE_LIMIT = 200_000  # expansions before SearchLimit
 
 
 class SearchLimit(Exception):
     """The verifier gave up (more positions than node_limit): unknown, not unsolvable."""
 
 
-def _cross(a, b):
+def _cross(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
     return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
 
 
@@ -81,7 +84,7 @@ class RotatingRules:
                 phases.append(None if ray is None or set(ray) & set(a.cells) else ray)
                 d = quarter_turn(d, turns[i])
             self.rays.append(phases)
-        self.owner = list(board.puzzle.start_owner)   # cell -> arrow, for the full board
+        self.owner = list(board.puzzle.start_owner)  # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
 
     def direction(self, i: int, removed: int) -> int:
@@ -125,8 +128,12 @@ class RotatingRules:
         return [i for i in range(self.n) if mask >> i & 1 and self.can_leave(i, mask, phase)]
 
 
-def solve_rotating(board: Board, turns: dict[int, int], alive=None,
-                   node_limit: int = NODE_LIMIT) -> list[int] | None:
+def solve_rotating(
+    board: Board,
+    turns: dict[int, int] | RotatingRules,
+    alive: Iterable[int] | None = None,
+    node_limit: int = NODE_LIMIT,
+) -> list[int] | None:
     """A clearing order from the position with `alive` left (default: the board's), or
     None when no order clears it (a dead end). Exact; SearchLimit past node_limit."""
     rules = turns if isinstance(turns, RotatingRules) else RotatingRules(board, turns)
@@ -141,11 +148,11 @@ def solve_rotating(board: Board, turns: dict[int, int], alive=None,
         mask, moves, k = stack[-1]
         if mask == 0:
             return path
-        if not mask & rules.rotating_mask:     # monotone from here: sweep
+        if not mask & rules.rotating_mask:  # monotone from here: sweep
             rest = _sweep(rules, mask)
             if rest is not None:
                 return path + rest
-            moves = ()
+            moves = []
         if k >= len(moves):
             dead.add(mask)
             stack.pop()

@@ -2,6 +2,7 @@
 
 All of these work from the board's *current* position and never change it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
@@ -12,8 +13,8 @@ from .rng import Rng
 
 @dataclass
 class PeelResult:
-    rounds: list[list[int]]      # arrows removed in each round, sorted
-    stuck: list[int]             # arrows left when nothing could leave (empty if solvable)
+    rounds: list[list[int]]  # arrows removed in each round, sorted
+    stuck: list[int]  # arrows left when nothing could leave (empty if solvable)
 
     @property
     def solvable(self) -> bool:
@@ -82,6 +83,7 @@ def peel(board: Board) -> PeelResult:
 
     def scan_second(i: int) -> bool:
         ray = rays2[i]
+        assert ray is not None  # only a two-headed arrow has its second end scanned
         for k in range(pos2[i], len(ray)):
             o = owner[ray[k]]
             if o >= 0:
@@ -93,7 +95,7 @@ def peel(board: Board) -> PeelResult:
 
     plain = not pos2 and all(k is None for k in locks)
     if plain:
-        scan = scan_plain                      # no special arrows: the plain rule, as fast as ever
+        scan = scan_plain  # no special arrows: the plain rule, as fast as ever
     current = sorted(i for i in board.alive if scan(i))
     rounds: list[list[int]] = []
     left = len(board.alive)
@@ -110,7 +112,7 @@ def peel(board: Board) -> PeelResult:
                     if scan(i):
                         nxt.append(i)
         else:
-            queued = set()                     # a two-headed arrow can be woken twice
+            queued = set()  # a two-headed arrow can be woken twice
             for j in current:
                 for i in waiting.pop(j, ()):
                     if i not in queued and owner[cells[i][0]] >= 0 and scan(i):
@@ -130,7 +132,7 @@ def blocking_graph(board: Board) -> dict[int, set[int]]:
     for i in board.alive:
         graph[i] = {owner[c] for c in board.rays[i] if owner[c] >= 0}
         ray2 = board.rays2[i]
-        if ray2 is not None:                   # two-headed: waits only while both ends are blocked
+        if ray2 is not None:  # two-headed: waits only while both ends are blocked
             other = {owner[c] for c in ray2 if owner[c] >= 0}
             graph[i] = graph[i] | other if graph[i] and other else set()
         key = board.locks[i]
@@ -158,7 +160,7 @@ def find_cycle(board: Board) -> list[int] | None:
                 stack.pop()
                 path.pop()
             elif colour[nxt] == GREY:
-                return path[path.index(nxt):]
+                return path[path.index(nxt) :]
             elif colour[nxt] == WHITE:
                 colour[nxt] = GREY
                 stack.append((nxt, iter(sorted(graph[nxt]))))
@@ -184,10 +186,11 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
             i = alive[k]
             key = locks[i]
             if key is not None and owner[cells[key][0]] >= 0:
-                lives -= 1                     # a shut lock: a blocked tap
+                lives -= 1  # a shut lock: a blocked tap
                 continue
-            if rays2[i] is not None and rng.below(2):
-                ray = rays2[i]                 # the other end, walked from its start each time
+            second = rays2[i]
+            if second is not None and rng.below(2):
+                ray = second  # the other end, walked from its start each time
                 if any(owner[c] >= 0 for c in ray):
                     lives -= 1
                     continue
@@ -223,9 +226,9 @@ def max_single_run(rounds: list[list[int]]) -> int:
 
 @dataclass
 class Playouts:
-    forced_moves: float     # share of moves with exactly one free arrow
-    mean_choice: float      # free arrows per move, on average
-    scan: float             # arrows a player looks at, in random order, to find a free one
+    forced_moves: float  # share of moves with exactly one free arrow
+    mean_choice: float  # free arrows per move, on average
+    scan: float  # arrows a player looks at, in random order, to find a free one
 
 
 def ways_out(board: Board) -> dict[int, list[set[int]]]:
@@ -236,9 +239,12 @@ def ways_out(board: Board) -> dict[int, list[set[int]]]:
     out: dict[int, list[set[int]]] = {}
     for i in sorted(board.alive):
         key = board.locks[i]
-        rays = [board.rays[i]] + ([board.rays2[i]] if board.rays2[i] is not None else [])
-        out[i] = [{owner[c] for c in ray if owner[c] >= 0} | ({key} if key in board.alive else set())
-                  for ray in rays]
+        second = board.rays2[i]
+        rays = [board.rays[i]] + ([second] if second is not None else [])
+        out[i] = [
+            {owner[c] for c in ray if owner[c] >= 0} | ({key} if key in board.alive else set())
+            for ray in rays
+        ]
     return out
 
 
@@ -291,7 +297,7 @@ def side_by_side_heads(board: Board) -> int:
         for e in space.side_axes(head, d):
             back = space.shift(head, e ^ 1)
             if back is not None and (back, d) in heads:
-                continue                      # not the start of a run
+                continue  # not the start of a run
             run, cur = 1, space.shift(head, e)
             while cur is not None and (cur, d) in heads:
                 run += 1
@@ -302,8 +308,9 @@ def side_by_side_heads(board: Board) -> int:
 
 # Metrics fields that a board file leaves out when they do not apply (a plain board has
 # no "locks" key, an unsolvable one no "forced_moves"), so older files stay as they were.
-_OPTIONAL_METRICS = frozenset(("forced_moves", "mean_choice", "scan", "locks", "two_headed",
-                               "stuck", "random_tap_win_rate"))
+_OPTIONAL_METRICS = frozenset(
+    ("forced_moves", "mean_choice", "scan", "locks", "two_headed", "stuck", "random_tap_win_rate")
+)
 
 
 @dataclass(frozen=True)
@@ -315,10 +322,10 @@ class Metrics:
     arrows: int
     density: float
     solvable: bool
-    depth: int | None                  # None: unsolvable
+    depth: int | None  # None: unsolvable
     free_at_start: int
     f0: float
-    l_over_a: float | None             # None: unsolvable or empty
+    l_over_a: float | None  # None: unsolvable or empty
     mean_length: float
     max_length: int
     side_by_side_heads: int
@@ -326,14 +333,17 @@ class Metrics:
     forced_moves: float | None = None  # the playouts: solvable, non-empty positions only
     mean_choice: float | None = None
     scan: float | None = None
-    locks: int | None = None           # arrows with a lock (None: none)
-    two_headed: int | None = None      # two-headed arrows (None: none)
-    stuck: int | None = None           # arrows left when peeling stops (None: solvable)
-    random_tap_win_rate: float | None = None   # only when asked for
+    locks: int | None = None  # arrows with a lock (None: none)
+    two_headed: int | None = None  # two-headed arrows (None: none)
+    stuck: int | None = None  # arrows left when peeling stops (None: solvable)
+    random_tap_win_rate: float | None = None  # only when asked for
 
     def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if f.name not in _OPTIONAL_METRICS or getattr(self, f.name) is not None}
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name not in _OPTIONAL_METRICS or getattr(self, f.name) is not None
+        }
 
 
 def metrics(board: Board, random_runs: int = 0) -> Metrics:

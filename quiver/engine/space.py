@@ -4,9 +4,10 @@ A space owns the shape's cells. Inside the engine a cell is a small int (its ind
 `space.cells`); coordinates appear only through `coord()` / `id_of()`. Each space has
 exactly one escape-ray implementation (`ray`), which everything else uses.
 """
+
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import BoardError
 from .geometry import DIR_NAMES, DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
@@ -114,7 +115,7 @@ class GridSpace(Space):
         self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
         for c in self.cells:
-            if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size)):
+            if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size, strict=True)):
                 raise BoardError(f"cell {list(c)} is outside the board size {list(self.size)}")
 
     def directions(self, cid: int) -> tuple[int, ...]:
@@ -123,7 +124,8 @@ class GridSpace(Space):
     def step(self, cid: int, d: int) -> tuple[int, int] | None:
         p = self.cells[cid]
         v = VEC3[d]
-        if self.dims == 2:                 # spelled out: loading a big board steps millions of times
+        q: Coord
+        if self.dims == 2:  # spelled out: loading a big board steps millions of times
             q = (p[0] + v[0], p[1] + v[1])
         else:
             q = (p[0] + v[0], p[1] + v[1], p[2] + v[2])
@@ -133,7 +135,7 @@ class GridSpace(Space):
     def adjacent(self, a: int, b: int) -> bool:
         # one unit apart along one axis: the same as `b in neighbors(a)`, without building
         # the neighbour table of the whole shape
-        return sum(abs(x - y) for x, y in zip(self.cells[a], self.cells[b])) == 1
+        return sum(abs(x - y) for x, y in zip(self.cells[a], self.cells[b], strict=True)) == 1
 
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...]:
         # Cells of the box outside the shape are always empty, so only shape cells matter.
@@ -160,7 +162,7 @@ class GridSpace(Space):
 def exposed_faces(voxels: Iterable[Coord]) -> list[Coord]:
     """Every exposed face (x, y, z, n) of a voxel set, sorted."""
     vs = set(map(tuple, voxels))
-    out = []
+    out: list[Coord] = []
     for p in vs:
         for n, v in enumerate(VEC3):
             if (p[0] + v[0], p[1] + v[1], p[2] + v[2]) not in vs:
@@ -175,15 +177,15 @@ def check_block(voxels: Iterable[Coord]) -> None:
     if not vs:
         raise BoardError("the block has no voxels")
     for a in range(3):
-        lines: dict[tuple[int, int], list[int]] = {}
+        lines: dict[Coord, list[int]] = {}
         for p in vs:
-            lines.setdefault(p[:a] + p[a + 1:], []).append(p[a])
+            lines.setdefault(p[:a] + p[a + 1 :], []).append(p[a])
         for key, vals in lines.items():
             if max(vals) - min(vals) + 1 != len(vals):
                 line = list(key[:a]) + ["*"] + list(key[a:])
                 raise BoardError(
-                    f"the block is not orthogonally convex: the {'xyz'[a]}-line through "
-                    f"{line} has a gap")
+                    f"the block is not orthogonally convex: the {'xyz'[a]}-line through {line} has a gap"
+                )
     if len(_face_component(next(iter(vs)), vs)) != len(vs):
         raise BoardError("the block is not face-connected")
     for p in vs:
@@ -191,15 +193,16 @@ def check_block(voxels: Iterable[Coord]) -> None:
             for b in range(a + 1, 3):
                 for sa in (-1, 1):
                     for sb in (-1, 1):
-                        ea = [0, 0, 0]; ea[a] = sa
-                        eb = [0, 0, 0]; eb[b] = sb
+                        ea = [0, 0, 0]
+                        ea[a] = sa
+                        eb = [0, 0, 0]
+                        eb[b] = sb
                         q = tuple(p[i] + ea[i] + eb[i] for i in range(3))
                         if q in vs:
                             u = tuple(p[i] + ea[i] for i in range(3))
                             w = tuple(p[i] + eb[i] for i in range(3))
                             if u not in vs and w not in vs:
-                                raise BoardError(
-                                    f"voxels {list(p)} and {list(q)} meet only along an edge")
+                                raise BoardError(f"voxels {list(p)} and {list(q)} meet only along an edge")
         for sx in (-1, 1):
             for sy in (-1, 1):
                 for sz in (-1, 1):
@@ -208,7 +211,7 @@ def check_block(voxels: Iterable[Coord]) -> None:
                         raise BoardError(f"voxels {list(p)} and {list(q)} meet only at a corner")
 
 
-def _face_component(start: Coord, allowed: set) -> set:
+def _face_component(start: Coord, allowed: set[Coord]) -> set[Coord]:
     """The voxels of `allowed` reachable from `start` through shared faces."""
     seen, todo = {start}, [start]
     while todo:
@@ -221,9 +224,9 @@ def _face_component(start: Coord, allowed: set) -> set:
     return seen
 
 
-def _joined_in_cube(p: Coord, q: Coord, vs: set) -> bool:
+def _joined_in_cube(p: Coord, q: Coord, vs: set[Coord]) -> bool:
     """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it."""
-    cube = {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}} & vs
+    cube = vs & {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}}
     return q in _face_component(p, cube)
 
 
@@ -232,11 +235,12 @@ class FlatSpace(Space):
 
     mode = Mode.FLAT
 
-    def __init__(self, size: tuple[int, ...], voxels: Iterable[Coord],
-                 cells: Iterable[Coord] | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, ...], voxels: Iterable[Coord], cells: Iterable[Coord] | None = None
+    ) -> None:
         vs = sorted(set(map(tuple, voxels)))
         for p in vs:
-            if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size)):
+            if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size, strict=True)):
                 raise BoardError(f"voxel {list(p)} is outside the board size {list(size)}")
         check_block(vs)
         faces = exposed_faces(vs)
@@ -251,11 +255,12 @@ class FlatSpace(Space):
         self.solid = frozenset(vs)
         # For each axis, the [lo, hi] interval of every voxel line along it (convexity makes
         # it one interval): the column tops that Flat-3D rays look at.
-        self._intervals: list[dict[tuple[int, int], tuple[int, int]]] = [{}, {}, {}]
+        # keyed by the voxel's two other coordinates
+        self._intervals: list[dict[Coord, tuple[int, int]]] = [{}, {}, {}]
         for a in range(3):
             iv = self._intervals[a]
             for p in vs:
-                key = p[:a] + p[a + 1:]
+                key = p[:a] + p[a + 1 :]
                 lo, hi = iv.get(key, (p[a], p[a]))
                 iv[key] = (min(lo, p[a]), max(hi, p[a]))
 
@@ -267,12 +272,12 @@ class FlatSpace(Space):
         x, y, z, n = self.cells[cid]
         vn, vt, solid = VEC3[n], VEC3[t], self.solid
         ahead = (x + vn[0] + vt[0], y + vn[1] + vt[1], z + vn[2] + vt[2])
-        if ahead in solid:                                    # concave: climb the wall
+        if ahead in solid:  # concave: climb the wall
             return self.index[ahead + (opposite(t),)], n
         flat = (x + vt[0], y + vt[1], z + vt[2])
-        if flat in solid:                                     # flat: same plane
+        if flat in solid:  # flat: same plane
             return self.index[flat + (n,)], t
-        return self.index[(x, y, z, t)], opposite(n)          # convex: over the edge
+        return self.index[(x, y, z, t)], opposite(n)  # convex: over the edge
 
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...] | None:
         x, y, z, n = self.cells[head]
@@ -284,7 +289,7 @@ class FlatSpace(Space):
         q = list(p)
         q[da] += ds
         while 0 <= q[da] < self.size[da]:
-            iv = intervals.get(tuple(q[:a] + q[a + 1:]))
+            iv = intervals.get(tuple(q[:a] + q[a + 1 :]))
             if iv is not None:
                 top = iv[1] if s > 0 else iv[0]
                 if (top - height) * s >= 1:
@@ -304,8 +309,9 @@ class FlatSpace(Space):
         return self.index.get((x + v[0], y + v[1], z + v[2], n))
 
 
-def make_space(mode: str, size: tuple[int, ...], points: Iterable[Coord],
-               cells: Iterable[Coord] | None = None) -> Space:
+def make_space(
+    mode: str, size: tuple[int, ...], points: Iterable[Coord], cells: Iterable[Coord] | None = None
+) -> Space:
     """Build the space for a mode. For 'flat', `points` are the block's voxels."""
     if mode == Mode.TWO_D:
         if len(size) != 2:

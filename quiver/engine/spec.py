@@ -33,50 +33,70 @@ True
 Pure values only: checking that the shape exists or that this Quiver's generator can
 replay the code lives in the generator (`check_shape`) and the game (`quiver.game.code`).
 """
+
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_count, is_seed
 
 __all__ = ["SPECIAL_AMOUNTS", "SPECIAL_KINDS", "PuzzleSpec", "SpecError"]
 
 SPECIAL_AMOUNTS = ("none", "some", "many")
-SPECIAL_KINDS = ("locks", "two-headed")           # in this order in a spec and in a code
+SPECIAL_KINDS = ("locks", "two-headed")  # in this order in a spec and in a code
 # the code's letters for special arrows: amount letter, then kind letters
 _AMOUNT_LETTERS = {"s": "some", "m": "many"}
 _KIND_LETTERS = {"l": "locks", "t": "two-headed"}
 _SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
-_MAX_DIGITS = 9                                   # sizes and counts: far beyond any shape
-_MAX_CODE = 200                                   # characters; real codes are under 60
+_MAX_DIGITS = 9  # sizes and counts: far beyond any shape
+_MAX_CODE = 200  # characters; real codes are under 60
 
 
 class SpecError(ValueError):
     """A puzzle spec or code that cannot be used: one line that says which part and why."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PuzzleSpec:
     mode: Mode
     shape: str
-    size: tuple[int, ...] | int | None = None   # None: the shape's default size
-    arrows: int | None = None               # None: chosen from the cell count and difficulty
+    size: tuple[int, ...] | int | None = None  # None: the shape's default size
+    arrows: int | None = None  # None: chosen from the cell count and difficulty
     difficulty: Difficulty = Difficulty.HARD
     seed: int = 0
-    specials: str = "none"                  # special arrows: none, some or many
-    special_kinds: tuple[str, ...] = ()     # which kinds; () with some/many: every kind
-    generator: int | None = None            # generator version number (None: this one)
+    specials: str = "none"  # special arrows: none, some or many
+    special_kinds: tuple[str, ...] = ()  # which kinds; () with some/many: every kind
+    generator: int | None = None  # generator version number (None: this one)
+
+    def __init__(
+        self,
+        mode: Mode | str,
+        shape: str,
+        size: tuple[int, ...] | int | None = None,
+        arrows: int | None = None,
+        difficulty: Difficulty | str = Difficulty.HARD,
+        seed: int = 0,
+        specials: str = "none",
+        special_kinds: tuple[str, ...] = (),
+        generator: int | None = None,
+    ) -> None:
+        # Written out (not the dataclass's) so the types say what callers pass: a mode and
+        # a difficulty as text too (codes, files, the command line); the checks below
+        # refuse bad text and store the enum.
+        values = (mode, shape, size, arrows, difficulty, seed, specials, special_kinds, generator)
+        for f, value in zip(fields(self), values, strict=True):
+            object.__setattr__(self, f.name, value)
+        self.__post_init__()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
             raise SpecError(f"unknown mode {self.mode!r} (expected {', '.join(MODES)})")
         object.__setattr__(self, "mode", Mode(self.mode))
         if self.difficulty not in DIFFICULTIES:
-            raise SpecError(
-                f"unknown difficulty {self.difficulty!r} (expected {', '.join(DIFFICULTIES)})")
+            raise SpecError(f"unknown difficulty {self.difficulty!r} (expected {', '.join(DIFFICULTIES)})")
         object.__setattr__(self, "difficulty", Difficulty(self.difficulty))
         if not isinstance(self.shape, str) or not self.shape:
             raise SpecError(f"bad shape name {self.shape!r}")
@@ -92,7 +112,7 @@ class PuzzleSpec:
 
     def _check_size(self) -> None:
         if is_count(self.size):
-            return                          # one edge: the shape library sizes the box
+            return  # one edge: the shape library sizes the box
         try:
             sides = tuple(self.size)  # type: ignore[arg-type]
         except TypeError:
@@ -103,15 +123,18 @@ class PuzzleSpec:
 
     def _check_specials(self) -> None:
         if self.specials not in SPECIAL_AMOUNTS:
-            raise SpecError(f"unknown specials amount {self.specials!r} "
-                            f"(expected {', '.join(SPECIAL_AMOUNTS[:-1])} or {SPECIAL_AMOUNTS[-1]})")
+            raise SpecError(
+                f"unknown specials amount {self.specials!r} "
+                f"(expected {', '.join(SPECIAL_AMOUNTS[:-1])} or {SPECIAL_AMOUNTS[-1]})"
+            )
         kinds = tuple(self.special_kinds)
         bad = [k for k in kinds if k not in SPECIAL_KINDS]
         if bad or len(set(kinds)) != len(kinds):
-            raise SpecError(f"bad special arrow kinds {kinds!r} (expected some of "
-                            f"{', '.join(SPECIAL_KINDS)})")
+            raise SpecError(
+                f"bad special arrow kinds {kinds!r} (expected some of {', '.join(SPECIAL_KINDS)})"
+            )
         if self.specials == "none":
-            kinds = ()                      # a plain puzzle: no kinds to place
+            kinds = ()  # a plain puzzle: no kinds to place
         elif not kinds:
             kinds = SPECIAL_KINDS
         object.__setattr__(self, "special_kinds", tuple(k for k in SPECIAL_KINDS if k in kinds))
@@ -132,18 +155,26 @@ class PuzzleSpec:
     def complete(self) -> bool:
         """Whether this spec has a code: size (a full box), arrows and generator set, and
         a shape name a code can carry."""
-        return (isinstance(self.size, tuple) and len(self.size) == self.mode.dims
-                and self.arrows is not None and self.generator is not None
-                and bool(_SHAPE_RE.match(self.shape)))
+        return (
+            isinstance(self.size, tuple)
+            and len(self.size) == self.mode.dims
+            and self.arrows is not None
+            and self.generator is not None
+            and bool(_SHAPE_RE.match(self.shape))
+        )
 
     def __str__(self) -> str:
         if not self.complete:
-            raise SpecError(f"{self!r} is not a complete puzzle code (it needs a shape name of "
-                            f"letters, digits, _ and -, a full size, an arrow count and a "
-                            f"generator version)")
+            raise SpecError(
+                f"{self!r} is not a complete puzzle code (it needs a shape name of "
+                f"letters, digits, _ and -, a full size, an arrow count and a "
+                f"generator version)"
+            )
         assert isinstance(self.size, tuple)
-        return (f"{self.mode}-{self.shape}-{'x'.join(map(str, self.size))}-{self.arrows}-"
-                f"{self.difficulty}-{self.seed}-g{self.generator}{self._specials_part()}")
+        return (
+            f"{self.mode}-{self.shape}-{'x'.join(map(str, self.size))}-{self.arrows}-"
+            f"{self.difficulty}-{self.seed}-g{self.generator}{self._specials_part()}"
+        )
 
     @property
     def text(self) -> str:
@@ -165,13 +196,15 @@ class PuzzleSpec:
         if not raw:
             raise SpecError("the puzzle code is empty")
         if len(raw) > _MAX_CODE:
-            raise SpecError(f"the puzzle code is {len(raw)} characters long; real codes are "
-                            f"under {_MAX_CODE}")
+            raise SpecError(
+                f"the puzzle code is {len(raw)} characters long; real codes are under {_MAX_CODE}"
+            )
         parts = raw.split("-")
         if "" in parts:
             raise SpecError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has an empty part (a doubled or trailing '-'; "
-                f"seeds and counts cannot be negative)")
+                f"seeds and counts cannot be negative)"
+            )
         specials = "none"
         kinds: tuple[str, ...] = ()
         if len(parts) >= 8 and _VERSION_RE.match(parts[-2]) and not _VERSION_RE.match(parts[-1]):
@@ -179,7 +212,8 @@ class PuzzleSpec:
         if len(parts) < 7:
             raise SpecError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
-                f"2d-heart-16x14-40-hard-7-g5 (mode-shape-size-arrows-difficulty-seed-gVERSION)")
+                f"2d-heart-16x14-40-hard-7-g5 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
+            )
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
         if mode not in MODES:
@@ -194,21 +228,31 @@ class PuzzleSpec:
         if len(size) != dims or not all(size):
             raise SpecError(
                 f"puzzle code: bad size {'x'.join(map(str, size))!r} for mode {mode} "
-                f"(expected {'WxH' if dims == 2 else 'WxHxD'} with positive sides)")
+                f"(expected {'WxH' if dims == 2 else 'WxHxD'} with positive sides)"
+            )
         if not _number(arrows_t, _MAX_DIGITS):
             raise SpecError(f"puzzle code: the arrow count {_cut(arrows_t)!r} is not a positive integer")
         if diff not in DIFFICULTIES:
             raise SpecError(
-                f"puzzle code: unknown difficulty {_cut(diff)!r} (expected {', '.join(DIFFICULTIES)})")
+                f"puzzle code: unknown difficulty {_cut(diff)!r} (expected {', '.join(DIFFICULTIES)})"
+            )
         if not _number(seed_t, len(str(MAX_SEED))):
-            raise SpecError(f"puzzle code: the seed {_cut(seed_t)!r} is not an integer from 0 "
-                            f"to {MAX_SEED}")
+            raise SpecError(f"puzzle code: the seed {_cut(seed_t)!r} is not an integer from 0 to {MAX_SEED}")
         m = _VERSION_RE.match(ver_t)
         if not m:
             raise SpecError(f"puzzle code: bad generator version {_cut(ver_t)!r} (expected g1, g2, ...)")
         try:
-            return cls(Mode(mode), shape, size, int(arrows_t), Difficulty(diff), int(seed_t),
-                       specials, kinds, int(m.group(1)))
+            return cls(
+                Mode(mode),
+                shape,
+                size,
+                int(arrows_t),
+                Difficulty(diff),
+                int(seed_t),
+                specials,
+                kinds,
+                int(m.group(1)),
+            )
         except SpecError as e:
             raise SpecError(f"puzzle code: {e}") from None
 
@@ -228,8 +272,9 @@ def _parse_specials(part: str) -> tuple[str, tuple[str, ...]]:
     m = _SPECIALS_RE.match(part)
     bad = [ch for ch in m.group(2) if ch not in _KIND_LETTERS] if m else None
     if not m or bad or len(set(m.group(2))) != len(m.group(2)):
-        raise SpecError(f"puzzle code: bad special-arrows part {part!r} (expected s or m for "
-                        f"some or many, then kinds: " +
-                        ", ".join(f"{k} {v}" for k, v in _KIND_LETTERS.items()) + ")")
+        raise SpecError(
+            f"puzzle code: bad special-arrows part {part!r} (expected s or m for "
+            f"some or many, then kinds: " + ", ".join(f"{k} {v}" for k, v in _KIND_LETTERS.items()) + ")"
+        )
     kinds = tuple(v for k, v in _KIND_LETTERS.items() if k in m.group(2))
     return _AMOUNT_LETTERS[m.group(1)], kinds

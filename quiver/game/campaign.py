@@ -18,38 +18,58 @@ Everything depends only on ``(mode, n)``, the shape library and the generator, n
 number, so it stays with its level. ``bench/campaign_curve.py`` writes the curve of levels
 1-300 to ``bench/campaign_curve.csv``; tests/test_campaign_curve.py gates it.
 """
+
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import Dict, List, NamedTuple, Sequence, Tuple
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
 from quiver.engine.rng import Rng, mix64, name_key
 from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
 
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
+    from quiver.game.code import PuzzleCode
+    from quiver.shapes import Shape
+
 __all__ = [
-    "MODES",
     "DIFFICULTIES",
-    "ROLES",
     "FALLBACK_SHAPES",
+    "MAX_LEVEL",
+    "MODES",
+    "ROLES",
     "campaign_shapes",
-    "level_role",
-    "level_target",
+    "level_board",
+    "level_code",
     "level_plan",
+    "level_role",
     "level_seed",
     "level_spec",
-    "level_code",
-    "level_board",
+    "level_target",
     "longest_single_run",
-    "MAX_LEVEL",
 ]
 
 
-FALLBACK_SHAPES: Dict[str, Tuple[str, ...]] = {
-    Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
-           "house", "tree", "cat", "fish"),
+FALLBACK_SHAPES: dict[str, tuple[str, ...]] = {
+    Mode.TWO_D: (
+        "rect",
+        "heart",
+        "star",
+        "circle",
+        "ring",
+        "diamond",
+        "cross",
+        "arrow",
+        "smiley",
+        "house",
+        "tree",
+        "cat",
+        "fish",
+    ),
     Mode.THREE_D: ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
     Mode.FLAT: ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
 }
@@ -58,21 +78,25 @@ ROLES = ("ramp", "spike", "breather")
 
 # The ramp's arrow count: first + scale * (n - 1) ** 0.75, a climb that slows down
 # (about 30 arrows at level 50 and 100 at level 300 in 2D).
-_ARROWS = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
+# keyed by text (a Mode is a str): the campaign takes the mode as the player's text
+_ARROWS: dict[str, tuple[int, float]] = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
 _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # The depth each role aims for, and the difficulties that land there (measured over the
 # campaign's boards): a ramp level about arrows ** 0.6 rounds, what the "medium"
 # construction gives, so the curve is steady; a spike over half its arrows ("hard"); a
 # breather half a ramp's depth ("easy" boards stay 2-4 rounds deep at any size).
-_ROLE_DIFFICULTIES = {"ramp": (Difficulty.MEDIUM,), "spike": (Difficulty.HARD, Difficulty.MEDIUM),
-                      "breather": (Difficulty.EASY, Difficulty.MEDIUM)}
+_ROLE_DIFFICULTIES = {
+    "ramp": (Difficulty.MEDIUM,),
+    "spike": (Difficulty.HARD, Difficulty.MEDIUM),
+    "breather": (Difficulty.EASY, Difficulty.MEDIUM),
+}
 # The share of arrows free at the start: about a third on the first levels, falling.
 _ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
 # Cells per arrow the size aims for (the generator accepts 4 to 7).
 _CELLS_PER_ARROW = 5.5
 # Candidate boards per difficulty tried for a level (the first one close enough wins).
 _SEEDS_PER_DIFFICULTY = 6
-_EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
+_EDGES: dict[str, range] = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
 # The last level number: far beyond any player, small enough for float arithmetic on it
 # (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
 MAX_LEVEL = 1_000_000
@@ -95,7 +119,7 @@ def _check_level(level: int) -> None:
 # --------------------------------------------------------------------------- shapes
 
 
-def _available_shapes(mode: str) -> List[str]:
+def _available_shapes(mode: str) -> list[str]:
     """The shape library's names for ``mode`` (empty if it cannot say)."""
     try:
         return shape_names(mode)
@@ -106,7 +130,7 @@ def _available_shapes(mode: str) -> List[str]:
 # The first levels of a mode show pictures everybody names at once; after them the whole
 # gallery follows in a fixed shuffled order, so a picture comes back only after every
 # other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
-OPENERS: Dict[str, Tuple[str, ...]] = {
+OPENERS: dict[str, tuple[str, ...]] = {
     Mode.TWO_D: ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
     Mode.THREE_D: ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
     Mode.FLAT: ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
@@ -117,14 +141,14 @@ def _is_glyph(name: str) -> bool:
     return name.startswith(("letter_", "digit_"))
 
 
-def _spread(major: List[str], minor: List[str]) -> List[str]:
+def _spread(major: list[str], minor: list[str]) -> list[str]:
     """Both lists in one, each keeping its order, the minor one spaced out evenly."""
     keyed = [((i + 0.5) / len(major), 0, n) for i, n in enumerate(major)]
     keyed += [((j + 0.5) / len(minor), 1, n) for j, n in enumerate(minor)]
     return [n for _, _, n in sorted(keyed)]
 
 
-def campaign_shapes(mode: str) -> Tuple[str, ...]:
+def campaign_shapes(mode: str) -> tuple[str, ...]:
     """The shapes the campaign cycles through in ``mode``, in a fixed order.
 
     The openers the library has come first; the rest follow in a shuffled order that
@@ -147,7 +171,6 @@ def campaign_shapes(mode: str) -> Tuple[str, ...]:
     return tuple(first + _spread(pictures, glyphs))
 
 
-
 # --------------------------------------------------------------------------- targets
 
 
@@ -158,7 +181,7 @@ class Target(NamedTuple):
 
 
 def level_role(level: int) -> str:
-    """"breather" every 10th level, "spike" every other 5th, else "ramp"."""
+    """ "breather" every 10th level, "spike" every other 5th, else "ramp"."""
     _check_level(level)
     if level % 10 == 0:
         return "breather"
@@ -180,7 +203,8 @@ def level_seed(mode: str, level: int, candidate: int = 0) -> int:
 
 def _ramp_arrows(mode: str, level: int) -> float:
     first, scale = _ARROWS[mode]
-    return first + scale * (level - 1) ** 0.75
+    arrows: float = first + scale * (level - 1) ** 0.75
+    return arrows
 
 
 def level_target(mode: str, level: int) -> Target:
@@ -189,7 +213,7 @@ def level_target(mode: str, level: int) -> Target:
     role = level_role(level)
     ramp = _ramp_arrows(mode, level)
     arrows = max(4, round(ramp * _ROLE_ARROWS[role]))
-    depth = {"ramp": ramp ** 0.6, "spike": 0.55 * arrows, "breather": 0.5 * ramp ** 0.6}[role]
+    depth = {"ramp": ramp**0.6, "spike": 0.55 * arrows, "breather": 0.5 * ramp**0.6}[role]
     depth = max(2.0, depth)
     t = min(1.0, (level - 1) / 199)
     f0 = min(0.6, (0.35 - 0.15 * t) * _ROLE_FREE[role])
@@ -199,15 +223,17 @@ def level_target(mode: str, level: int) -> Target:
 # --------------------------------------------------------------------------- shape and size
 
 
-def _shape_at(mode: str, shape: str, edge: int):
+def _shape_at(mode: str, shape: str, edge: int) -> Shape:
     from quiver.shapes import make_shape
+
     return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
 
 
-@lru_cache(maxsize=None)
-def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
+@cache
+def _sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
     """(edge, cells) for every edge the shape accepts in the campaign's range."""
     from quiver.game.code import cell_count
+
     out = []
     for edge in _EDGES[mode]:
         try:
@@ -217,25 +243,25 @@ def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
     return tuple(out)
 
 
-def _fit(mode: str, shape: str, arrows: int) -> Tuple[int, int] | None:
+def _fit(mode: str, shape: str, arrows: int) -> tuple[int, int] | None:
     """(edge, arrows) for the size whose cell count suits ``arrows`` best, the count
     moved by at most one arrow or 8% into what that size accepts; None if none can."""
     from quiver.game.code import arrow_bounds
+
     slack = max(1, round(0.08 * arrows))
     fits = []
     for edge, cells in _sizes(mode, shape):
         lo, hi = arrow_bounds(cells)
         got = max(lo, min(hi, arrows))
         if abs(got - arrows) <= slack:
-            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))),
-                         edge, got))
+            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))), edge, got))
     return min(fits)[2:] if fits else None
 
 
 class Plan(NamedTuple):
     role: str
     shape: str
-    size: Tuple[int, ...]     # the box the shape is made at: (w, h) in 2d, (n,) otherwise
+    size: tuple[int, ...]  # the box the shape is made at: (w, h) in 2d, (n,) otherwise
     arrows: int
     target: Target
 
@@ -262,7 +288,7 @@ def level_plan(mode: str, level: int) -> Plan:
         if fit is not None:
             fits.append((shape, fit))
             if k == 0:
-                break                                # the level's own shape fits
+                break  # the level's own shape fits
     if fits:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
@@ -273,12 +299,13 @@ def level_plan(mode: str, level: int) -> Plan:
     shape = shapes[start]
     edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])
     from quiver.game.code import arrow_bounds
+
     lo, hi = arrow_bounds(cells)
     size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
     return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
 
 
-def level_spec(mode: str, level: int) -> dict:
+def level_spec(mode: str, level: int) -> dict[str, Any]:
     """The plan of a level as a dict: ``{"mode", "role", "shape", "size", "arrows",
     "difficulty", "seed"}``, where difficulty and seed are the first candidate's (the
     board :func:`level_code` keeps may use another candidate)."""
@@ -297,15 +324,15 @@ def level_spec(mode: str, level: int) -> dict:
 # --------------------------------------------------------------------------- the board
 
 
-def _candidates(mode: str, level: int, plan: Plan) -> List[Tuple[str, int]]:
+def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[Difficulty, int]]:
     """(difficulty, seed) pairs to try: the role's difficulties (easy ones first where
     the target is two or three rounds: easy boards stay that shallow at any size)."""
     order = list(_ROLE_DIFFICULTIES[plan.role])
     if plan.target.depth <= 3.5:
         order = [Difficulty.EASY] + [d for d in order if d != Difficulty.EASY]
-    out = []
+    out: list[tuple[Difficulty, int]] = []
     for d in order:
-        for k in range(_SEEDS_PER_DIFFICULTY):
+        for _k in range(_SEEDS_PER_DIFFICULTY):
             out.append((d, level_seed(mode, level, len(out))))
     return out
 
@@ -320,27 +347,30 @@ def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
     return best
 
 
-def _score(level: int, target: Target, metrics: dict, single_run: int) -> float:
-    depth, f0 = metrics["depth"], metrics["f0"]
+def _score(level: int, target: Target, metrics: dict[str, Any], single_run: int) -> float:
+    depth: float = metrics["depth"]
+    f0: float = metrics["f0"]
     if level > 3 and depth < 2:
-        return math.inf                              # every arrow free at once
+        return math.inf  # every arrow free at once
     # the depth matters most (the curve is gated on it), then the free share
-    return (4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0)
-            + 0.02 * max(0, single_run - 3))
+    return 4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0) + 0.02 * max(0, single_run - 3)
 
 
-def _close_enough(target: Target, metrics: dict) -> bool:
-    return (abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
-            and abs(metrics["f0"] - target.f0) <= 0.1)
+def _close_enough(target: Target, metrics: dict[str, Any]) -> bool:
+    return bool(
+        abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
+        and abs(metrics["f0"] - target.f0) <= 0.1
+    )
 
 
-def level_board(mode: str, level: int):
+def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
     """``(code, board)`` of campaign ``level``: the candidate nearest the target (a
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
     candidates are built and measured with them."""
     from quiver.engine.solve import peel
     from quiver.game import code as codes
+
     plan = level_plan(mode, level)
     size = plan.size if mode == Mode.TWO_D else plan.size[0]
     best = None
@@ -348,22 +378,25 @@ def level_board(mode: str, level: int):
         # with the level's special arrows, if any: locks add rounds, so the candidates are
         # measured as they will be played
         code = with_special_arrows(
-            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed))
+            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
+        )
         try:
             board = codes.generate_board(code)
-        except ValueError:                           # this candidate cannot be built
+        except ValueError:  # this candidate cannot be built
             continue
-        score = _score(level, plan.target, board.metrics, longest_single_run(peel(board).rounds))
+        measured = board.metrics
+        assert measured is not None  # generate() records every board's metrics
+        score = _score(level, plan.target, measured, longest_single_run(peel(board).rounds))
         if best is None or score < best[0]:
             best = (score, code, board)
-        if _close_enough(plan.target, board.metrics) and score < math.inf:
+        if _close_enough(plan.target, measured) and score < math.inf:
             break
     if best is None:
         raise ValueError(f"level {level} ({plan.shape}) could not be built")
     return best[1], best[2]
 
 
-def level_code(mode: str, level: int):
+def level_code(mode: str, level: int) -> PuzzleCode:
     """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
 
     Deterministic, like :func:`level_plan`; it generates a few candidate boards, so it
@@ -376,14 +409,15 @@ def level_code(mode: str, level: int):
 
 
 @lru_cache(maxsize=64)
-def _level_code(mode: str, level: int):
+def _level_code(mode: str, level: int) -> PuzzleCode:
     return level_board(mode, level)[0]
 
 
-def _box_2d(shape: str, n: int) -> Tuple[int, int]:
+def _box_2d(shape: str, n: int) -> tuple[int, int]:
     """A picture's box with its longer side n, keeping the aspect of its default size (a
     wide picture squeezed into a square stops reading as itself)."""
     from quiver.shapes import default_size
+
     try:
         w, h = default_size(Mode.TWO_D, shape)
     except ValueError:

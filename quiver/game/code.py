@@ -15,13 +15,24 @@ board.
 This module does not import the generator at import time (renderers may read codes);
 :func:`check` and :func:`generate_board` import it when called.
 """
+
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_seed
 from quiver.engine.rng import mix64, name_key
 from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from quiver.engine.board import Board
+    from quiver.shapes import Shape
+
+# A size as the player gives it: N, (w, h) or (w, h, d), or None for the shape's default.
+SizeArg = tuple[int, ...] | int | None
 
 __all__ = [
     "DIFFICULTIES",
@@ -55,6 +66,7 @@ def generator_number(version: str) -> int:
 def current_generator() -> int:
     """The version number of the generator in this copy of Quiver."""
     from quiver.generator import GENERATOR_VERSION
+
     return generator_number(GENERATOR_VERSION)
 
 
@@ -63,6 +75,7 @@ def check(code: PuzzleCode) -> None:
     puzzle: the shape exists, the size suits it (the same test as `quiver generate`),
     and the generator version is this one."""
     from quiver.generator.spec import check_shape
+
     try:
         check_shape(code)
     except ValueError as e:
@@ -81,30 +94,39 @@ def check_generator(code: PuzzleCode) -> None:
         raise CodeError(
             f"puzzle code {code} is from an older Quiver (generator g{made}); "
             f"its board cannot be rebuilt here. Same choices here: "
-            f"{code.with_generator(have)}")
+            f"{code.with_generator(have)}"
+        )
     if made > have:
         raise CodeError(
             f"puzzle code {code} comes from a newer Quiver (generator g{made}; "
-            f"this one has g{have}): update Quiver to play it")
+            f"this one has g{have}): update Quiver to play it"
+        )
 
 
-def board_code(board, difficulty: str | None = None, arrows: int | None = None) -> PuzzleCode:
+def board_code(board: Board, difficulty: str | None = None, arrows: int | None = None) -> PuzzleCode:
     """The code of a generated board (shape, seed and params as the generator set them)."""
     params = board.params or {}
     gen = params.get("generator")
     count = arrows if arrows is not None else params.get("arrows", len(board.arrows))
     special = params.get("specials") or {}
-    return PuzzleCode(board.space.mode, board.shape or "custom", tuple(board.space.size),
-                      int(count), difficulty or params.get("difficulty", Difficulty.HARD),
-                      int(board.seed or 0), special.get("amount", "none"),
-                      tuple(special.get("kinds", ())),
-                      generator_number(gen) if gen else current_generator())
+    return PuzzleCode(
+        board.space.mode,
+        board.shape or "custom",
+        tuple(board.space.size),
+        int(count),
+        difficulty or params.get("difficulty", Difficulty.HARD),
+        int(board.seed or 0),
+        special.get("amount", "none"),
+        tuple(special.get("kinds", ())),
+        generator_number(gen) if gen else current_generator(),
+    )
 
 
-def generate_board(code: PuzzleCode, on_note=None):
+def generate_board(code: PuzzleCode, on_note: Callable[[str], None] | None = None) -> Board:
     """Build the board a code names (checks the generator version first)."""
     check_generator(code)
     from quiver.generator import generate
+
     return generate(code, on_note=on_note)
 
 
@@ -112,35 +134,46 @@ def generate_board(code: PuzzleCode, on_note=None):
 def arrow_bounds(cells: int) -> tuple[int, int]:
     """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider)."""
     from quiver.generator.build import count_limits
+
     return count_limits(cells)
 
 
 def arrow_tolerance(count: int) -> int:
     """How far from `count` the generator's arrow count may land (the menu shows it)."""
     from quiver.generator.build import count_tolerance
+
     return count_tolerance(count)
 
 
 def default_arrows(cells: int, difficulty: str) -> int:
     """The arrow count the generator uses when none is asked for."""
     from quiver.generator.build import default_count
-    return default_count(cells, difficulty)
+
+    return default_count(cells, Difficulty(difficulty))
 
 
 def shape_names(mode: str) -> list[str]:
     """The shapes of a mode, sorted."""
     from quiver.shapes import list_shapes
+
     names = list_shapes().get(mode, ())
     return sorted(set(names))
 
 
-def complete(mode: str = Mode.TWO_D, shape: str | None = None, size=None, arrows: int | None = None,
-             difficulty: str = Difficulty.HARD, seed: int = 0) -> PuzzleCode:
+def complete(
+    mode: str = Mode.TWO_D,
+    shape: str | None = None,
+    size: SizeArg = None,
+    arrows: int | None = None,
+    difficulty: str = Difficulty.HARD,
+    seed: int = 0,
+) -> PuzzleCode:
     """A full code from partial choices: the shape's default size and a default count.
 
     Raises ValueError (ShapeError, CodeError) for an unknown shape or a bad size.
     """
     from quiver.shapes import make_shape
+
     if shape is None:
         names = shape_names(mode)
         if not names:
@@ -148,24 +181,38 @@ def complete(mode: str = Mode.TWO_D, shape: str | None = None, size=None, arrows
         shape = names[0]
     s = make_shape(mode, shape, size)
     count = arrows if arrows is not None else default_arrows(len(_cells_of(s)), difficulty)
-    return PuzzleCode(mode, s.name if hasattr(s, "name") else shape, tuple(s.size), int(count),
-                      difficulty, int(seed), generator=current_generator())
+    return PuzzleCode(
+        mode,
+        s.name if hasattr(s, "name") else shape,
+        tuple(s.size),
+        int(count),
+        difficulty,
+        int(seed),
+        generator=current_generator(),
+    )
 
 
-def _cells_of(shape) -> tuple:
+def _cells_of(shape: Shape) -> tuple[tuple[int, ...], ...]:
     """Cells of a Shape: the points in 2d and 3d, the exposed faces of a flat block."""
     if shape.mode == Mode.FLAT:
         from quiver.engine import exposed_faces
+
         return tuple(exposed_faces(shape.points))
     return tuple(shape.points)
 
 
-def cell_count(shape) -> int:
+def cell_count(shape: Shape) -> int:
     return len(_cells_of(shape))
 
 
-def from_seed(seed: int, mode: str | None = None, shape: str | None = None, size=None,
-              arrows: int | None = None, difficulty: str | None = None) -> PuzzleCode:
+def from_seed(
+    seed: int,
+    mode: str | None = None,
+    shape: str | None = None,
+    size: SizeArg = None,
+    arrows: int | None = None,
+    difficulty: str | None = None,
+) -> PuzzleCode:
     """What ``quiver --seed N`` plays: anything not given is derived from N.
 
     * mode: ``2d``;

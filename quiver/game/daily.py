@@ -14,6 +14,7 @@ Python's salted ``hash()`` or ``random``):
 >>> daily_key(datetime.date(2026, 5, 9))
 'quiver-daily/2026-05-09'
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -23,22 +24,33 @@ from quiver.engine.rng import mix64, name_key
 
 from .code import CodeError, PuzzleCode, complete, shape_names
 
-__all__ = ["today_utc", "daily_key", "daily_hash", "daily_code", "WEEKDAY_DIFFICULTY"]
+__all__ = ["WEEKDAY_DIFFICULTY", "daily_code", "daily_hash", "daily_key", "today_utc"]
 
-WEEKDAY_DIFFICULTY = (Difficulty.EASY, Difficulty.EASY, Difficulty.MEDIUM, Difficulty.MEDIUM,
-                      Difficulty.MEDIUM, Difficulty.HARD, Difficulty.HARD)
+WEEKDAY_DIFFICULTY = (
+    Difficulty.EASY,
+    Difficulty.EASY,
+    Difficulty.MEDIUM,
+    Difficulty.MEDIUM,
+    Difficulty.MEDIUM,
+    Difficulty.HARD,
+    Difficulty.HARD,
+)
 
 
 def today_utc(now: _dt.datetime | None = None) -> _dt.date:
     """The UTC date now (or of an injected aware/naive-UTC datetime)."""
     if now is None:
-        now = _dt.datetime.now(_dt.timezone.utc)
+        now = _dt.datetime.now(_dt.UTC)
     elif now.tzinfo is not None:
-        now = now.astimezone(_dt.timezone.utc)
+        now = now.astimezone(_dt.UTC)
     return now.date()
 
 
-def _as_date(day) -> _dt.date:
+# A day as callers give it: a date, a datetime (its UTC date), ISO text, None for today.
+DayLike = _dt.date | str | None
+
+
+def _as_date(day: DayLike) -> _dt.date:
     if day is None:
         return today_utc()
     if isinstance(day, _dt.datetime):
@@ -53,15 +65,15 @@ def _as_date(day) -> _dt.date:
     raise CodeError(f"bad date {day!r}")
 
 
-def daily_key(day=None) -> str:
+def daily_key(day: DayLike = None) -> str:
     return f"quiver-daily/{_as_date(day).isoformat()}"
 
 
-def daily_hash(day=None) -> int:
+def daily_hash(day: DayLike = None) -> int:
     return mix64(name_key(daily_key(day)))
 
 
-def daily_code(day=None, mode: str = Mode.TWO_D) -> PuzzleCode:
+def daily_code(day: DayLike = None, mode: str = Mode.TWO_D) -> PuzzleCode:
     """The puzzle code of the daily puzzle for `day` (a date, ISO text; default today UTC).
 
     Every mode has its own daily (``mode`` is part of the hashed key except in 2d, whose

@@ -14,6 +14,7 @@ The player's id and secret token for each server live in ``leaderboard-identity.
 (created 0600 by the atomic writer). With no server set nothing is ever sent.
 Standard library only (urllib).
 """
+
 from __future__ import annotations
 
 import json
@@ -22,15 +23,22 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Optional
+from typing import Any
 
-from quiver.game.storage import PathLike, load_json, save_json, user_home
 from quiver.engine.modes import Mode
+from quiver.game.storage import PathLike, load_json, save_json, user_home
 
-__all__ = ["QUEUE_FILE", "IDENTITY_FILE", "RANKED_HEARTS", "MIN_MOVE_MS", "BoardState",
-           "LeaderboardClient", "clean_server_url"]
+__all__ = [
+    "IDENTITY_FILE",
+    "MIN_MOVE_MS",
+    "QUEUE_FILE",
+    "RANKED_HEARTS",
+    "BoardState",
+    "LeaderboardClient",
+    "clean_server_url",
+]
 
 # The protocol's two rules that the game applies before sending (the server, which imports
 # these, checks them again): dailies are ranked as played with three hearts, and taps
@@ -40,11 +48,11 @@ MIN_MOVE_MS = 50
 QUEUE_FILE = "leaderboard-queue.json"
 IDENTITY_FILE = "leaderboard-identity.json"
 SCHEMA = 1
-RETRY_S = 30.0                 # how often a waiting queue is retried
-MAX_QUEUE = 200                # oldest runs are dropped past this (a month offline is plenty)
+RETRY_S = 30.0  # how often a waiting queue is retried
+MAX_QUEUE = 200  # oldest runs are dropped past this (a month offline is plenty)
 
 
-def clean_server_url(text) -> str:
+def clean_server_url(text: object) -> str:
     """'' (off) or an http(s) URL without a trailing slash; anything else is ''."""
     if not isinstance(text, str):
         return ""
@@ -55,11 +63,17 @@ def clean_server_url(text) -> str:
         url = "http://" + url
     try:
         parts = urllib.parse.urlsplit(url)
-        parts.port                                  # raises on a bad port
+        _ = parts.port  # raises on a bad port
     except ValueError:
         return ""
-    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
-            or parts.fragment or len(url) > 200 or any(c.isspace() for c in url):
+    if (
+        parts.scheme not in ("http", "https")
+        or not parts.hostname
+        or parts.query
+        or parts.fragment
+        or len(url) > 200
+        or any(c.isspace() for c in url)
+    ):
         return ""
     return url.rstrip("/")
 
@@ -70,7 +84,7 @@ class BoardState:
     "offline" (message says why, in one calm line)."""
 
     status: str
-    data: Optional[dict] = None
+    data: dict[str, Any] | None = None
     message: str = ""
 
 
@@ -81,24 +95,23 @@ class _Refused(Exception):
 
 
 class LeaderboardClient:
-    def __init__(self, home: Optional[PathLike] = None, timeout: float = 5.0,
-                 background: bool = True) -> None:
+    def __init__(self, home: PathLike | None = None, timeout: float = 5.0, background: bool = True) -> None:
         """background=False: no thread; the caller runs :meth:`sync` (tests, tools)."""
         self.folder = user_home(home)
         self.timeout = timeout
         self.server = ""
         self.name = ""
         self.version = 0
-        self.last_result: Optional[dict] = None         # the server's answer to our last run
-        self.last_refusal: Optional[str] = None
+        self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
+        self.last_refusal: str | None = None
         self._boards: dict[tuple[str, str, str], BoardState] = {}
         self._wanted: set[tuple[str, str]] = set()
         self.background = background
-        self._lock = threading.Lock()                   # guards the queue file and the state
-        self._round_lock = threading.Lock()             # one round at a time: no double sends
+        self._lock = threading.Lock()  # guards the queue file and the state
+        self._round_lock = threading.Lock()  # one round at a time: no double sends
         self._wake = threading.Event()
         self._stop = False
-        self._thread: Optional[threading.Thread] = None
+        self._thread: threading.Thread | None = None
 
     # -- main thread -------------------------------------------------------------------------
     def configure(self, server: str, name: str = "") -> None:
@@ -109,13 +122,13 @@ class LeaderboardClient:
             self._ensure_thread()
             self._wake.set()
 
-    def submit(self, day: str, code: str, log, hints: int) -> bool:
+    def submit(self, day: str, code: str, log: Iterable[tuple[int, float]], hints: int) -> bool:
         """Queue a cleared daily for the server (returns False when no server is set)."""
         if not self.server:
             return False
         moves, last = [], None
-        for arrow, ms in log:              # two taps closer than the server's floor: count
-            ms = int(ms) if last is None else max(int(ms), last + MIN_MOVE_MS)   # the later one later
+        for arrow, ms in log:  # two taps closer than the server's floor: count
+            ms = int(ms) if last is None else max(int(ms), last + MIN_MOVE_MS)  # the later one later
             moves.append([int(arrow), ms])
             last = ms
         run = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
@@ -138,7 +151,7 @@ class LeaderboardClient:
         self._ensure_thread()
         self._wake.set()
 
-    def board(self, day: str, mode: str = Mode.TWO_D) -> Optional[BoardState]:
+    def board(self, day: str, mode: str = Mode.TWO_D) -> BoardState | None:
         with self._lock:
             return self._boards.get((self.server, day, mode))
 
@@ -147,7 +160,7 @@ class LeaderboardClient:
         with self._lock:
             return sum(1 for q in self._read_queue() if q.get("server") == self.server)
 
-    def my_id(self) -> Optional[str]:
+    def my_id(self) -> str | None:
         ident = self._identities().get(self.server)
         return ident.get("id") if isinstance(ident, dict) else None
 
@@ -162,22 +175,25 @@ class LeaderboardClient:
         return self._round()
 
     # -- files -------------------------------------------------------------------------------
-    def _read_queue(self) -> list:
+    def _read_queue(self) -> list[dict[str, Any]]:
         data, _ = load_json(self.folder / QUEUE_FILE, SCHEMA, dict)
         runs = data.get("runs") if isinstance(data, dict) else None
-        return [q for q in runs if isinstance(q, dict) and isinstance(q.get("run"), dict)] \
-            if isinstance(runs, list) else []
+        return (
+            [q for q in runs if isinstance(q, dict) and isinstance(q.get("run"), dict)]
+            if isinstance(runs, list)
+            else []
+        )
 
-    def _write_queue(self, queue: list) -> None:
+    def _write_queue(self, queue: list[dict[str, Any]]) -> None:
         """Atomic; raises StorageError (the game shows it; the thread retries later)."""
         save_json(self.folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue})
 
-    def _identities(self) -> dict:
+    def _identities(self) -> dict[str, Any]:
         data, _ = load_json(self.folder / IDENTITY_FILE, SCHEMA, dict)
         servers = data.get("servers") if isinstance(data, dict) else None
         return servers if isinstance(servers, dict) else {}
 
-    def _save_identity(self, server: str, ident: Optional[dict]) -> None:
+    def _save_identity(self, server: str, ident: dict[str, Any] | None) -> None:
         servers = self._identities()
         if ident is None:
             servers.pop(server, None)
@@ -186,8 +202,14 @@ class LeaderboardClient:
         save_json(self.folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
 
     # -- network (background thread) ---------------------------------------------------------
-    def _call(self, server: str, method: str, path: str, body: Optional[dict] = None,
-              token: Optional[str] = None) -> dict:
+    def _call(
+        self,
+        server: str,
+        method: str,
+        path: str,
+        body: dict[str, Any] | None = None,
+        token: str | None = None,
+    ) -> dict[str, Any]:
         data = None if body is None else json.dumps(body).encode("utf-8")
         req = urllib.request.Request(server + path, data=data, method=method)
         req.add_header("Accept", "application/json")
@@ -197,16 +219,16 @@ class LeaderboardClient:
             req.add_header("Authorization", f"Bearer {token}")
         try:
             with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                return json.loads(resp.read(1 << 20) or b"{}")
+                answer: dict[str, Any] = json.loads(resp.read(1 << 20) or b"{}")
+                return answer
         except urllib.error.HTTPError as e:
             try:
                 err = json.loads(e.read(1 << 16)).get("error", {})
             except (ValueError, AttributeError):
                 err = {}
-            raise _Refused(e.code, str(err.get("code", "http")),
-                           str(err.get("message", e.reason))) from None
+            raise _Refused(e.code, str(err.get("code", "http")), str(err.get("message", e.reason))) from None
 
-    def _identity(self, server: str) -> dict:
+    def _identity(self, server: str) -> dict[str, Any]:
         ident = self._identities().get(server)
         if isinstance(ident, dict) and ident.get("id") and ident.get("token"):
             return ident
@@ -234,18 +256,19 @@ class LeaderboardClient:
             run = item["run"]
             ident = self._identity(server)
             try:
-                result = self._call(server, "POST", "/api/v1/runs", dict(run, player=ident["id"]),
-                                    ident["token"])
+                result = self._call(
+                    server, "POST", "/api/v1/runs", dict(run, player=ident["id"]), ident["token"]
+                )
                 self.last_result, self.last_refusal = result, None
             except _Refused as e:
-                if e.status == 401:                  # the server forgot us: register again
+                if e.status == 401:  # the server forgot us: register again
                     with self._lock:
                         self._save_identity(server, None)
                     continue
                 if e.status == 429 or e.status >= 500:
-                    return False                     # try again later
+                    return False  # try again later
                 self.last_refusal = None if e.code == "already_submitted" else e.message
-            with self._lock:                         # answered: it leaves the queue
+            with self._lock:  # answered: it leaves the queue
                 queue = self._read_queue()
                 if item in queue:
                     queue.remove(item)
@@ -259,10 +282,11 @@ class LeaderboardClient:
         token = ident.get("token") if isinstance(ident, dict) else None
         query = urllib.parse.urlencode({"mode": mode, "limit": 10})
         try:
-            data = self._call(server, "GET", f"/api/v1/leaderboard/{urllib.parse.quote(day)}?{query}",
-                              token=token)
+            data = self._call(
+                server, "GET", f"/api/v1/leaderboard/{urllib.parse.quote(day)}?{query}", token=token
+            )
         except _Refused as e:
-            if e.status == 401 and token:            # a stale identity: read without it
+            if e.status == 401 and token:  # a stale identity: read without it
                 with self._lock:
                     self._save_identity(server, None)
                 return self._fetch(server, day, mode)
@@ -288,15 +312,18 @@ class LeaderboardClient:
             try:
                 state = self._fetch(server, day, mode)
             except (OSError, ValueError, KeyError):
-                state = BoardState("offline", message="The leaderboard server cannot be reached "
-                                                      "right now; your runs wait and go later.")
+                state = BoardState(
+                    "offline",
+                    message="The leaderboard server cannot be reached "
+                    "right now; your runs wait and go later.",
+                )
             with self._lock:
                 self._boards[(server, day, mode)] = state
             self._changed()
         return done
 
     def _changed(self) -> None:
-        self.version += 1                       # the Daily screen polls this each frame
+        self.version += 1  # the Daily screen polls this each frame
 
     def _ensure_thread(self) -> None:
         if not self.background:
@@ -308,6 +335,6 @@ class LeaderboardClient:
 
     def _run(self) -> None:
         while not self._stop:
-            self._wake.clear()                       # a wake during the round runs another
+            self._wake.clear()  # a wake during the round runs another
             done = self._round()
             self._wake.wait(None if done else RETRY_S)

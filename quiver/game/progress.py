@@ -20,46 +20,47 @@ Loading is forgiving: entries that do not make sense are dropped or repaired, so
 hand-edited file never crashes the game; a file that is not JSON at all is moved aside
 (see :mod:`quiver.game.storage`).
 """
+
 from __future__ import annotations
 
 import datetime as _dt
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
+from typing import Any
 
 from quiver.engine.modes import MODES, Mode, is_int
-
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
-    "SCHEMA",
     "FILENAME",
     "MODES",
-    "LevelRecord",
+    "SCHEMA",
     "CampaignProgress",
     "DailyResult",
+    "LevelRecord",
     "Progress",
-    "progress_path",
-    "load_progress",
-    "save_progress",
-    "record_level",
-    "record_daily",
-    "daily_streak",
     "daily_history",
     "daily_leaderboard",
+    "daily_streak",
+    "load_progress",
+    "progress_path",
+    "record_daily",
+    "record_level",
+    "save_progress",
 ]
 
 SCHEMA = 1
 FILENAME = "progress.json"
 
-DateLike = Union[_dt.date, str]
+DateLike = _dt.date | str
 
 # Every number read from the file is clamped into a sane range, so a hand-edited value
 # (400 nines, 1e400) never reaches the game's arithmetic.
-MAX_COUNT = 1_000_000          # mistakes, hints
-MAX_TIME_S = 10_000_000.0      # about 115 days on one puzzle
+MAX_COUNT = 1_000_000  # mistakes, hints
+MAX_TIME_S = 10_000_000.0  # about 115 days on one puzzle
 
 
 # --------------------------------------------------------------------------- values
@@ -71,15 +72,15 @@ def _int(value: Any, default: int, lo: int, hi: int) -> int:
         return default
     if isinstance(value, float) and not math.isfinite(value):
         return default
-    return int(min(hi, max(lo, value)))          # clamp first: a huge int stays exact
+    return int(min(hi, max(lo, value)))  # clamp first: a huge int stays exact
 
 
-def _time(value: Any) -> Optional[float]:
+def _time(value: Any) -> float | None:
     """A time in seconds from 0 to MAX_TIME_S; None (unknown) for anything else."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    if not 0 <= value <= MAX_TIME_S:             # compare first: a huge int has no float
-        return None                              # (NaN fails the comparison too)
+    if not 0 <= value <= MAX_TIME_S:  # compare first: a huge int has no float
+        return None  # (NaN fails the comparison too)
     return float(value)
 
 
@@ -88,11 +89,11 @@ class LevelRecord:
     """The best a player has done on one campaign level."""
 
     stars: int = 0
-    best_time_s: Optional[float] = None
+    best_time_s: float | None = None
     completed: bool = False
 
     @classmethod
-    def from_dict(cls, d: Any) -> "LevelRecord":
+    def from_dict(cls, d: Any) -> LevelRecord:
         if not isinstance(d, Mapping):
             return cls()
         return cls(
@@ -107,16 +108,16 @@ class CampaignProgress:
     """One mode's campaign: per-level records and the level to continue from."""
 
     current: int = 1
-    levels: Dict[int, LevelRecord] = field(default_factory=dict)
+    levels: dict[int, LevelRecord] = field(default_factory=dict)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "current": self.current,
             "levels": {str(n): asdict(rec) for n, rec in sorted(self.levels.items())},
         }
 
     @classmethod
-    def from_dict(cls, d: Any) -> "CampaignProgress":
+    def from_dict(cls, d: Any) -> CampaignProgress:
         cp = cls()
         if not isinstance(d, Mapping):
             return cp
@@ -126,7 +127,7 @@ class CampaignProgress:
             for key, rec in levels.items():
                 text = str(key).strip()
                 if not (text.isdigit() and len(text) <= len(str(MAX_LEVEL))):
-                    continue                     # not a level number (or absurdly long)
+                    continue  # not a level number (or absurdly long)
                 n = int(text)
                 if 1 <= n <= MAX_LEVEL:
                     cp.levels[n] = LevelRecord.from_dict(rec)
@@ -143,18 +144,18 @@ class DailyResult:
     time_s: float = 0.0
     hints: int = 0
     stars: int = 0
-    late: bool = False        # played from the calendar after its day: no streak credit
+    late: bool = False  # played from the calendar after its day: no streak credit
 
     @property
     def counts_for_streak(self) -> bool:
         return self.won and not self.late
 
-    def sort_key(self) -> Tuple[int, int, float, int]:
+    def sort_key(self) -> tuple[int, int, float, int]:
         """Smaller is better: won first, then fewest mistakes, then fastest, then fewest hints."""
         return (0 if self.won else 1, self.mistakes, self.time_s, self.hints)
 
     @classmethod
-    def from_dict(cls, d: Any) -> Optional["DailyResult"]:
+    def from_dict(cls, d: Any) -> DailyResult | None:
         if isinstance(d, DailyResult):
             return DailyResult(**asdict(d))
         if not isinstance(d, Mapping):
@@ -176,8 +177,8 @@ class DailyResult:
 class Progress:
     """Everything in ``progress.json``."""
 
-    campaigns: Dict[str, CampaignProgress] = field(default_factory=dict)
-    daily: Dict[str, DailyResult] = field(default_factory=dict)
+    campaigns: dict[str, CampaignProgress] = field(default_factory=dict)
+    daily: dict[str, DailyResult] = field(default_factory=dict)
 
     def campaign(self, mode: str) -> CampaignProgress:
         """The campaign record of ``mode`` (created empty if the player never played it)."""
@@ -190,7 +191,7 @@ class Progress:
         cp = self.campaigns.get(mode)
         return cp.current if cp else 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "schema": SCHEMA,
             "campaign": {m: cp.to_dict() for m, cp in sorted(self.campaigns.items())},
@@ -198,7 +199,7 @@ class Progress:
         }
 
     @classmethod
-    def from_dict(cls, d: Any) -> "Progress":
+    def from_dict(cls, d: Any) -> Progress:
         p = cls()
         if not isinstance(d, Mapping):
             return p
@@ -242,17 +243,17 @@ def _iso(day: Any) -> str:
 # --------------------------------------------------------------------------- files
 
 
-def progress_path(home: Optional[PathLike] = None) -> Path:
+def progress_path(home: PathLike | None = None) -> Path:
     return user_home(home) / FILENAME
 
 
-def load_progress(home: Optional[PathLike] = None) -> Tuple[Progress, Optional[str]]:
+def load_progress(home: PathLike | None = None) -> tuple[Progress, str | None]:
     """Read the progress file. Returns ``(progress, warning_or_None)``; never raises for a bad file."""
     data, warning = load_json(progress_path(home), SCHEMA, dict)
     return Progress.from_dict(data), warning
 
 
-def save_progress(progress: Progress, home: Optional[PathLike] = None) -> Path:
+def save_progress(progress: Progress, home: PathLike | None = None) -> Path:
     """Write the progress atomically; returns the path. Raises ``StorageError`` on failure."""
     path = progress_path(home)
     save_json(path, progress.to_dict())
@@ -294,7 +295,7 @@ def record_level(
 # --------------------------------------------------------------------------- daily
 
 
-def record_daily(progress: Progress, date: DateLike, result: Union[DailyResult, Mapping]) -> bool:
+def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mapping[str, Any]) -> bool:
     """Store the result of the daily puzzle of ``date`` if it beats the one already kept.
 
     Better = won before lost, then fewer mistakes, then faster (then fewer hints). A
@@ -336,13 +337,13 @@ def daily_streak(progress: Progress, today: _dt.date) -> int:
         day -= _dt.timedelta(days=1)
 
 
-def daily_history(progress: Progress, limit: Optional[int] = 30) -> List[Tuple[str, DailyResult]]:
+def daily_history(progress: Progress, limit: int | None = 30) -> list[tuple[str, DailyResult]]:
     """``(ISO date, result)`` pairs, newest first; at most ``limit`` (None = all)."""
     items = sorted(progress.daily.items(), key=lambda kv: kv[0], reverse=True)
     return items if limit is None else items[: max(0, limit)]
 
 
-def daily_leaderboard(progress: Progress, n: int = 10) -> List[Tuple[str, DailyResult]]:
+def daily_leaderboard(progress: Progress, n: int = 10) -> list[tuple[str, DailyResult]]:
     """The player's own best dailies: won first, fewest mistakes, then fastest (ties: older first)."""
     items = sorted(progress.daily.items(), key=lambda kv: (kv[1].sort_key(), kv[0]))
     return items[: max(0, n)]

@@ -5,8 +5,10 @@ No drawing library here: a screenshot arrives as PNG bytes, and whatever fails s
 by raising (StorageError / OSError, ValueError for a board that cannot be written); the
 app turns that into one line and a toast.
 """
+
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import re
 from dataclasses import dataclass
@@ -37,10 +39,8 @@ from quiver.game.storage import (
 def clean_orphans() -> None:
     """Remove temp files that saves killed midway left behind (never fatal: a folder
     that cannot be read is left as it is)."""
-    try:
+    with contextlib.suppress(OSError):
         clean_home_orphans()
-    except OSError:
-        pass
 
 
 def load_settings_or_warning() -> tuple[Settings | None, str | None]:
@@ -90,7 +90,7 @@ class Finished:
     daily_late: bool = False
 
 
-def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict:
+def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[str, Any]:
     """Record a finished campaign level or daily in `progress` (the caller saves it).
 
     Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and
@@ -102,15 +102,32 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict:
         old_time = old.best_time_s if old is not None and old.completed else None
         old_stars = old.stars if old is not None else 0
         rec = record_level(progress, mode, done.campaign_level, s.stars, s.elapsed, completed=s.won)
-        return {"kind": "campaign", "level": done.campaign_level, "mode": mode, "record": rec,
-                "new_best": s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)}
+        return {
+            "kind": "campaign",
+            "level": done.campaign_level,
+            "mode": mode,
+            "record": rec,
+            "new_best": s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars),
+        }
     if done.daily_date is not None:
         late = done.daily_late
-        result = DailyResult(mode=mode, won=s.won, mistakes=s.mistakes, time_s=round(s.elapsed, 2),
-                             hints=s.hints_used, stars=s.stars, late=late)
+        result = DailyResult(
+            mode=mode,
+            won=s.won,
+            mistakes=s.mistakes,
+            time_s=round(s.elapsed, 2),
+            hints=s.hints_used,
+            stars=s.stars,
+            late=late,
+        )
         stored = record_daily(progress, done.daily_date, result)
-        return {"kind": "daily", "date": done.daily_date, "stored": stored, "late": late,
-                "streak": daily_streak(progress, today if late else done.daily_date)}
+        return {
+            "kind": "daily",
+            "date": done.daily_date,
+            "stored": stored,
+            "late": late,
+            "streak": daily_streak(progress, today if late else done.daily_date),
+        }
     return {"kind": "free"}
 
 

@@ -10,11 +10,12 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
     s.won, s.lost, s.stars, s.elapsed
     s.log                                 # [(arrow, ms since start)] of every counted tap
 """
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from quiver.engine import Board, peel
 from quiver.engine.modes import is_count
@@ -56,8 +57,9 @@ class FireResult:
 class Session:
     """One attempt at one board. `clock` returns seconds (monotonic); inject it in tests."""
 
-    def __init__(self, board: Board, hearts: int | None = 3,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, board: Board, hearts: int | None = 3, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
@@ -72,7 +74,7 @@ class Session:
         self.hearts = self.max_hearts
         self.mistakes = 0
         self.hints_used = 0
-        self.assisted = False     # the blocker-marking assist was on during play
+        self.assisted = False  # the blocker-marking assist was on during play
         self.moves = 0
         self.won = False
         self.lost = False
@@ -172,9 +174,16 @@ class Session:
                     self.lost = True
                     lost = True
                     self._stop_clock()
-            result = FireResult(i, False, None if shot.locked else shot.cell, shot.blocker,
-                                heart_lost=self.hearts is not None, lost=lost,
-                                locked=shot.locked, end=end)
+            result = FireResult(
+                i,
+                False,
+                None if shot.locked else shot.cell,
+                shot.blocker,
+                heart_lost=self.hearts is not None,
+                lost=lost,
+                locked=shot.locked,
+                end=end,
+            )
         self.history.append(result)
         return result
 

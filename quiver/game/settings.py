@@ -5,26 +5,28 @@ by the default and numbers are clamped into range. A file that is not valid JSON
 has an unknown schema is moved aside by :func:`quiver.game.storage.load_json` and the
 defaults are used, with a one-line warning to show the player.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any, Mapping, Optional, Tuple, Union
+from typing import Any
 
-from quiver.game.storage import PathLike, load_json, save_json, user_home
 from quiver.engine.modes import MODES, is_int
+from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
-    "SCHEMA",
     "FILENAME",
     "HEARTS_CHOICES",
+    "SCHEMA",
     "Settings",
-    "settings_path",
+    "clean_player_name",
+    "hearts_for",
     "load_settings",
     "save_settings",
-    "hearts_for",
-    "clean_player_name",
+    "settings_path",
 ]
 
 SCHEMA = 1
@@ -60,19 +62,19 @@ class Settings:
     hearts: str = "3"
     show_timer: bool = True
     mark_blockers: bool = False
-    seen_lessons: tuple = ()
+    seen_lessons: tuple[str, ...] = ()
     leaderboard_server: str = ""
     leaderboard_name: str = ""
     free_camera: bool = False
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The JSON form, with its schema version."""
         d = asdict(self)
         d["schema"] = SCHEMA
         return d
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Settings":
+    def from_dict(cls, data: Any) -> Settings:
         """Build settings from untrusted data: never raises, bad values become defaults."""
         s = cls()
         if not isinstance(data, Mapping):
@@ -88,7 +90,8 @@ class Settings:
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
 _LESSON_KEYS = frozenset(MODES) | frozenset(
-    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed"))
+    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed")
+)
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:
@@ -97,7 +100,7 @@ def _clean(name: str, value: Any, default: Any) -> Any:
             return default
         if isinstance(value, float) and math.isnan(value):
             return default
-        return float(min(1.0, max(0.0, value)))     # clamp first: a huge int has no float
+        return float(min(1.0, max(0.0, value)))  # clamp first: a huge int has no float
     if name == "hearts":
         if is_int(value) and value == 3:
             return "3"
@@ -110,6 +113,7 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return default
     if name == "leaderboard_server":
         from quiver.game.leaderboard import clean_server_url
+
         return clean_server_url(value)
     if name == "leaderboard_name":
         return clean_player_name(value)
@@ -119,7 +123,7 @@ def _clean(name: str, value: Any, default: Any) -> Any:
     return default
 
 
-NAME_MAX = 24                     # the server's limit too (quiver/server/rules.py)
+NAME_MAX = 24  # the server's limit too (quiver/server/rules.py)
 
 
 def clean_player_name(value: Any) -> str:
@@ -129,24 +133,24 @@ def clean_player_name(value: Any) -> str:
     return "".join(ch for ch in value if ch.isprintable()).strip()[:NAME_MAX].strip()
 
 
-def settings_path(home: Optional[PathLike] = None) -> Path:
+def settings_path(home: PathLike | None = None) -> Path:
     return user_home(home) / FILENAME
 
 
-def load_settings(home: Optional[PathLike] = None) -> Tuple[Settings, Optional[str]]:
+def load_settings(home: PathLike | None = None) -> tuple[Settings, str | None]:
     """Read the settings. Returns ``(settings, warning_or_None)``; never raises for a bad file."""
     data, warning = load_json(settings_path(home), SCHEMA, dict)
     return Settings.from_dict(data), warning
 
 
-def save_settings(settings: Settings, home: Optional[PathLike] = None) -> Path:
+def save_settings(settings: Settings, home: PathLike | None = None) -> Path:
     """Write the settings atomically; returns the path. Raises ``StorageError`` on failure."""
     path = settings_path(home)
     save_json(path, Settings.from_dict(asdict(settings)).to_dict())
     return path
 
 
-def hearts_for(settings: Union[Settings, str], arrow_count: int) -> Optional[int]:
+def hearts_for(settings: Settings | str, arrow_count: int) -> int | None:
     """Hearts for a puzzle of ``arrow_count`` arrows; ``None`` means zen (unlimited).
 
     "3" -> 3; "scaled" -> 3 + arrow_count // 40, at most 6; "zen" -> None.

@@ -13,6 +13,7 @@ campaign.level_board builds every candidate of a level as `with_special_arrows(m
 level, code)`, so a level is chosen as it is played. Levels before the first intro are
 unchanged.
 """
+
 from __future__ import annotations
 
 from quiver.engine.modes import Difficulty, Mode
@@ -23,12 +24,15 @@ from .code import PuzzleCode, complete
 INTRO_LEVEL = {"locks": 12, "two-headed": 20}
 LESSON_TEXT = {
     "locks": "A padlock stays shut while the arrow with its key (the same letter) is on "
-             "the board: clear the key first.",
-    "two-headed": "An arrow with two heads can leave by either end: tap near the end "
-                  "you want to fire.",
+    "the board: clear the key first.",
+    "two-headed": "An arrow with two heads can leave by either end: tap near the end you want to fire.",
 }
 # the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
-_LESSON_BOARD = {Mode.TWO_D: ("rect", (6, 5), 6), Mode.THREE_D: ("cube", 3, 6), Mode.FLAT: ("cube", 2, 6)}
+_LESSON_BOARD: dict[str, tuple[str, tuple[int, int] | int, int]] = {
+    Mode.TWO_D: ("rect", (6, 5), 6),
+    Mode.THREE_D: ("cube", 3, 6),
+    Mode.FLAT: ("cube", 2, 6),
+}
 
 
 def kinds_at(level: int) -> tuple[str, ...]:

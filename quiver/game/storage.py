@@ -13,43 +13,46 @@
 
 Only the standard library and platformdirs are used here.
 """
+
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional, Tuple, TypeVar, Union
+from typing import Any, TypeVar, Union
 
 from quiver.engine.modes import is_int
 
 __all__ = [
     "ENV_HOME",
+    "MAX_FILE_BYTES",
     "StorageError",
-    "user_home",
-    "save_json",
-    "load_json",
+    "clean_home_orphans",
+    "clean_orphans",
     "corrupt_path",
-    "pictures_dir",
     "exports_dir",
     "free_path",
+    "load_json",
+    "pictures_dir",
+    "save_json",
+    "user_home",
     "write_bytes_atomic",
-    "clean_orphans",
-    "clean_home_orphans",
-    "MAX_FILE_BYTES",
 ]
 
 ENV_HOME = "QUIVER_HOME"
 APP_NAME = "quiver"
 
 PathLike = Union[str, "os.PathLike[str]"]
-MAX_FILE_BYTES = 16 * 1024 * 1024       # settings/progress bigger than this are not read
-MAX_SHOWN = 40                          # characters of a bad value quoted in a warning
+MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
+MAX_SHOWN = 40  # characters of a bad value quoted in a warning
 # The temporary files write_bytes_atomic makes: ".NAME.<mkstemp's 8 characters>.tmp".
 _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
-_STARTED = time.time()                  # about when this process started
+_STARTED = time.time()  # about when this process started
 T = TypeVar("T")
 
 
@@ -57,7 +60,7 @@ class StorageError(OSError):
     """A file could not be written. ``str(err)`` is one line, fit to show the player."""
 
 
-def user_home(home: Optional[PathLike] = None) -> Path:
+def user_home(home: PathLike | None = None) -> Path:
     """The folder that holds settings and progress.
 
     Order: the ``home`` argument, then ``$QUIVER_HOME``, then the platform's user data
@@ -74,7 +77,7 @@ def user_home(home: Optional[PathLike] = None) -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
-def pictures_dir(home: Optional[PathLike] = None) -> Path:
+def pictures_dir(home: PathLike | None = None) -> Path:
     """Where F12 screenshots go: ``platformdirs.user_pictures_dir()/Quiver``; with
     ``home`` or ``$QUIVER_HOME`` set, ``<home>/pictures`` instead (tests, portable
     installs). Not created here."""
@@ -85,7 +88,7 @@ def pictures_dir(home: Optional[PathLike] = None) -> Path:
     return Path(user_pictures_dir()) / "Quiver"
 
 
-def exports_dir(home: Optional[PathLike] = None) -> Path:
+def exports_dir(home: PathLike | None = None) -> Path:
     """Where exported board files go: ``<user data folder>/exports``. Not created here."""
     return user_home(home) / "exports"
 
@@ -111,7 +114,7 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StorageError(f"could not create the folder {folder} ({_reason(exc)})") from None
-    tmp_name: Optional[str] = None
+    tmp_name: str | None = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
         with os.fdopen(fd, "wb") as fh:
@@ -124,16 +127,13 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
         raise StorageError(f"could not {verb} {path.name} in {folder} ({_reason(exc)})") from None
     finally:
         if tmp_name is not None:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
-            except OSError:
-                pass
     _fsync_dir(folder)
     return path
 
 
-def clean_orphans(folder: PathLike, target: Callable[[str], bool],
-                  before: Optional[float] = None) -> int:
+def clean_orphans(folder: PathLike, target: Callable[[str], bool], before: float | None = None) -> int:
     """Delete the temporary files a killed save left in ``folder``: only files named like
     write_bytes_atomic's own temp files for a file name that ``target`` accepts (e.g.
     ``progress.json``), plain files (not links), last changed before ``before`` (default:
@@ -162,11 +162,12 @@ def clean_orphans(folder: PathLike, target: Callable[[str], bool],
     return removed
 
 
-def clean_home_orphans(home: Optional[PathLike] = None) -> int:
+def clean_home_orphans(home: PathLike | None = None) -> int:
     """clean_orphans for the user data folder (settings, progress) and its exports."""
     base = user_home(home)
-    return (clean_orphans(base, lambda name: name in ("settings.json", "progress.json"))
-            + clean_orphans(exports_dir(home), lambda name: name.startswith("quiver-")))
+    return clean_orphans(base, lambda name: name in ("settings.json", "progress.json")) + clean_orphans(
+        exports_dir(home), lambda name: name.startswith("quiver-")
+    )
 
 
 def _reason(exc: BaseException) -> str:
@@ -242,7 +243,7 @@ def _move_aside(path: Path) -> Path:
 
 def _short(value: Any) -> str:
     """A value quoted in a warning, cut to MAX_SHOWN characters (400 nines stay one short line)."""
-    text = str(value) if not isinstance(value, int) or abs(value) < 10 ** MAX_SHOWN else "(a huge number)"
+    text = str(value) if not isinstance(value, int) or abs(value) < 10**MAX_SHOWN else "(a huge number)"
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
 
 
@@ -250,7 +251,7 @@ class _Bad(Exception):
     """Internal: the file exists but is not usable; the message says why."""
 
 
-def _parse(raw: bytes, schema: int) -> dict:
+def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -284,7 +285,7 @@ def load_json(
     path: PathLike,
     schema: int,
     default_factory: Callable[[], T],
-) -> Tuple[Union[dict, T], Optional[str]]:
+) -> tuple[dict[str, Any] | T, str | None]:
     """Read a JSON object written by :func:`save_json`.
 
     Returns ``(obj, warning)``:

@@ -16,15 +16,28 @@ through the worker's stdout. A process, unlike a thread, can be stopped in the m
 long generation, so cancelling never leaves work running behind the menu.
 ``InlineJob`` does the same work synchronously (tests, headless pictures).
 """
+
 from __future__ import annotations
 
+import contextlib
 import pickle
 import subprocess
 import sys
 import threading
 import time
+from typing import IO, TYPE_CHECKING, Any
 
-__all__ = ["STAGES", "InlineJob", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
+    from quiver.game.code import PuzzleCode
+
+# What a worker sends back: the code (a campaign level's is the candidate it kept) and
+# its board.
+Built = tuple["PuzzleCode", "Board"]
+# A job's end: (built, None) or (None, one-line error).
+Outcome = tuple["Built | None", "str | None"]
+
+__all__ = ["STAGES", "InlineJob", "Job", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
 
 STAGES = {
     "starting": "Starting the builder",
@@ -47,13 +60,15 @@ class LevelTask:
         return f"{self.PREFIX}{self.mode}:{self.level}"
 
 
-def _build(task: str):
+def _build(task: str) -> Built:
     """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
     ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
     from quiver.game.code import PuzzleCode, generate_board
+
     if task.startswith(LevelTask.PREFIX):
         from quiver.game.campaign import level_board
-        mode, _, level = task[len(LevelTask.PREFIX):].partition(":")
+
+        mode, _, level = task[len(LevelTask.PREFIX) :].partition(":")
         if not level.isdigit():
             raise ValueError(f"not a campaign level: {task[:40]!r}")
         return level_board(mode, int(level))
@@ -69,29 +84,30 @@ def _failure(exc: BaseException) -> str:
     return f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}"
 
 
-def _child_main(code_text: str, out) -> int:
+def _child_main(code_text: str, out: IO[bytes]) -> int:
     """The worker process: write ("stage", "building"), then ("board", (code, board)) or
     ("error", text), each pickled onto `out` (its stdout)."""
     pickle.dump(("stage", "building"), out)
     out.flush()
+    message: tuple[str, Any]
     try:
         message = ("board", _build(code_text))
-    except BaseException as exc:                # noqa: BLE001 - reported to the game as one line
+    except BaseException as exc:
         message = ("error", _failure(exc))
     pickle.dump(message, out, protocol=pickle.HIGHEST_PROTOCOL)
     out.flush()
     return 0
 
 
-class _Job:
+class Job:
     """What every job shares: stage, elapsed time, the result or the error."""
 
-    def __init__(self, code) -> None:
-        self.code = code
+    def __init__(self, code: PuzzleCode | LevelTask) -> None:
+        self.code: PuzzleCode | LevelTask = code
         self.stage = "starting"
         self.started = time.monotonic()
         self.finished: float | None = None
-        self._board = None
+        self._board: Board | None = None
         self._error: str | None = None
 
     @property
@@ -105,7 +121,7 @@ class _Job:
     def stage_text(self) -> str:
         return STAGES.get(self.stage, self.stage)
 
-    def _finish(self, built=None, error: str | None = None) -> None:
+    def _finish(self, built: Built | None = None, error: str | None = None) -> None:
         """`built`: (code, board) on success."""
         if built is not None:
             self.code, self._board = built
@@ -113,22 +129,23 @@ class _Job:
         self.stage = "failed" if error is not None else "done"
         self.finished = time.monotonic()
 
-    def result(self):
+    def result(self) -> Board:
         """The board; ValueError (one line) when the build failed or is not finished."""
         if not self.done:
             raise ValueError("the puzzle is not built yet")
         if self._error is not None:
             raise ValueError(self._error)
+        assert self._board is not None  # finished without an error: built
         return self._board
 
-    def poll(self) -> bool:                      # pragma: no cover - overridden
+    def poll(self) -> bool:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def cancel(self) -> None:
         pass
 
 
-class InlineJob(_Job):
+class InlineJob(Job):
     """Build on the first poll, in this thread (tests and pictures want no concurrency)."""
 
     def poll(self) -> bool:
@@ -136,18 +153,18 @@ class InlineJob(_Job):
             self.stage = "building"
             try:
                 self._finish(built=_build(str(self.code)))
-            except Exception as exc:            # noqa: BLE001
+            except Exception as exc:
                 self._finish(error=_failure(exc))
         return True
 
 
-class ThreadJob(_Job):
+class ThreadJob(Job):
     """Build in a daemon thread: the fallback where no process can be started. A
     cancelled thread cannot be stopped; its result is simply dropped."""
 
-    def __init__(self, code) -> None:
+    def __init__(self, code: PuzzleCode | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: tuple | None = None
+        self._outcome: Outcome | None = None
         self.stage = "building"
         self._thread = threading.Thread(target=self._run, name="quiver-generate", daemon=True)
         self._thread.start()
@@ -155,7 +172,7 @@ class ThreadJob(_Job):
     def _run(self) -> None:
         try:
             self._outcome = (_build(str(self.code)), None)
-        except BaseException as exc:            # noqa: BLE001
+        except BaseException as exc:
             self._outcome = (None, _failure(exc))
 
     def poll(self) -> bool:
@@ -164,22 +181,25 @@ class ThreadJob(_Job):
         return self.done
 
 
-class ProcessJob(_Job):
+class ProcessJob(Job):
     """Build in a worker process (``python -m quiver.game.worker CODE``) that cancel()
     terminates at once. A reader thread unpickles what the worker writes to its stdout."""
 
-    def __init__(self, code) -> None:
+    def __init__(self, code: PuzzleCode | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: tuple | None = None
+        self._outcome: Outcome | None = None
         self._process = subprocess.Popen(
             [sys.executable, "-m", "quiver.game.worker", str(code)],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self._reader = threading.Thread(target=self._read, name="quiver-generate-reader",
-                                        daemon=True)
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        self._reader = threading.Thread(target=self._read, name="quiver-generate-reader", daemon=True)
         self._reader.start()
 
     def _read(self) -> None:
         stream = self._process.stdout
+        assert stream is not None  # opened with stdout=PIPE
         try:
             while True:
                 kind, value = pickle.load(stream)
@@ -188,7 +208,7 @@ class ProcessJob(_Job):
                     continue
                 self._outcome = (value, None) if kind == "board" else (None, str(value))
                 return
-        except Exception:                        # noqa: BLE001 - EOF: it died (or was stopped)
+        except Exception:
             self._process.wait()
             self._outcome = (None, self._death())
         finally:
@@ -213,19 +233,17 @@ class ProcessJob(_Job):
     def _stop(self) -> None:
         proc = self._process
         if proc.poll() is None:
-            proc.kill()                          # nothing to save: the work is thrown away
-        try:
+            proc.kill()  # nothing to save: the work is thrown away
+        with contextlib.suppress(subprocess.TimeoutExpired):  # pragma: no cover - a stuck kernel
             proc.wait(2.0)
-        except subprocess.TimeoutExpired:        # pragma: no cover - a stuck kernel
-            pass
 
 
-def start_generation(code, inline: bool = False) -> _Job:
+def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
     """A job building the board of `code` (a PuzzleCode): inline, else in a worker
     process, else (no process can start here) in a thread."""
     if inline:
         return InlineJob(code)
-    if getattr(sys, "frozen", False):           # a bundled app: sys.executable is the game
+    if getattr(sys, "frozen", False):  # a bundled app: sys.executable is the game
         return ThreadJob(code)
     try:
         return ProcessJob(code)
@@ -233,7 +251,7 @@ def start_generation(code, inline: bool = False) -> _Job:
         return ThreadJob(code)
 
 
-if __name__ == "__main__":                      # the worker process
+if __name__ == "__main__":  # the worker process
     _out = sys.stdout.buffer
-    sys.stdout = sys.stderr                      # a stray print must not corrupt the pickles
+    sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
     sys.exit(_child_main(sys.argv[1], _out))

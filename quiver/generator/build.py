@@ -1,15 +1,17 @@
 """generate(spec) -> Board: shape, construction, count control, ordering, metrics."""
+
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
+from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.solve import metrics, peel
-from quiver.engine.modes import Difficulty
 from quiver.engine.space import Space, make_space
 
 from . import gates
@@ -22,12 +24,12 @@ from .state import BuildState, Stuck
 
 GENERATOR_VERSION = "quiver-gen/5"
 MAX_ATTEMPTS = 40
-WAIST_MARGIN = 3       # rounds rebuilt before a run of single rounds
+WAIST_MARGIN = 3  # rounds rebuilt before a run of single rounds
 # Below this many arrows a candidate's forced moves are measured on its state (they
 # often break the gate there); above, only on the finished board (they rarely do).
 PRECHECK_FORCED_BELOW = 300
-FREE_REPAIRS = 2       # a board that breaks a gate first tries 1, then 2 more free arrows
-BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
+FREE_REPAIRS = 2  # a board that breaks a gate first tries 1, then 2 more free arrows
+BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
 # The counts the construction reliably lands on (measured over every shape): a mean
@@ -41,7 +43,7 @@ def count_limits(cells: int) -> tuple[int, int]:
     return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // MIN_MEAN_LENGTH)
 
 
-def default_count(cells: int, difficulty: str) -> int:
+def default_count(cells: int, difficulty: Difficulty) -> int:
     lo, hi = count_limits(cells)
     return max(lo, min(hi, round(cells / DEFAULT_MEAN_LENGTH[difficulty])))
 
@@ -54,6 +56,7 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     """The shape's space, its box, and its name (a PNG's file stem, never its path, so
     the board depends only on the picture and the seed)."""
     from quiver.shapes import ShapeError, make_shape
+
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
@@ -81,11 +84,18 @@ def _check_pieces(space: Space, name: str) -> None:
                     todo.append(x)
         if comp < 3:
             raise GeneratorError(
-                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
+                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3"
+            )
 
 
-def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int | str,
-                 keep: Sequence[tuple[list[int], int, int]] = ()) -> BuildState:
+def build_arrows(
+    space: Space,
+    count: int,
+    difficulty: Difficulty,
+    rng: Rng,
+    wide: int | str,
+    keep: Sequence[tuple[list[int], int, int]] = (),
+) -> BuildState:
     """Run the construction, from the arrows in `keep` (a kept part of an earlier build)
     on. A stuck attempt backtracks: it keeps the arrows placed before the first one
     that stranded a pocket (or all but the last few), and builds on from there with a
@@ -101,9 +111,9 @@ def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int 
             kept = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
             if state.first_strand is not None:
                 kept = min(kept, state.first_strand - BACKTRACK)
-            if state.stuck_near is not None:      # rebuild the neighbourhood of the gap
+            if state.stuck_near is not None:  # rebuild the neighbourhood of the gap
                 kept = min(kept, state.stuck_near - BACKTRACK)
-            prefix = arrows[:max(0, kept)]
+            prefix = arrows[: max(0, kept)]
             continue
         state.built = state.placed()
         merge_down_to(state, count)
@@ -128,16 +138,22 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         count = clamped
     rng = Rng(spec.seed).stream(f"{spec.mode}/{name}/{list(size)}/{count}/{spec.difficulty}")
     params = {"arrows": count, "difficulty": spec.difficulty, "generator": GENERATOR_VERSION}
-    board = _fair_board(space, count, spec.difficulty, rng,
-                        lambda state: _finished(space, state, name, spec.seed, params))
-    if spec.specials != "none":                # its own sub-stream: plain boards unchanged
-        board = add_specials(board, spec.special_kinds, spec.specials,
-                             Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
+    board = _fair_board(
+        space, count, spec.difficulty, rng, lambda state: _finished(space, state, name, spec.seed, params)
+    )
+    if spec.specials != "none":  # its own sub-stream: plain boards unchanged
+        board = add_specials(
+            board,
+            spec.special_kinds,
+            spec.specials,
+            Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"),
+        )
     return board
 
 
-def _fair_board(space: Space, count: int, difficulty: str, rng: Rng,
-                finish: Callable[[BuildState], Board]) -> Board:
+def _fair_board(
+    space: Space, count: int, difficulty: Difficulty, rng: Rng, finish: Callable[[BuildState], Board]
+) -> Board:
     """Fair first, then deep: a hard board that breaks a gate is built again with the
     next setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none
     is fair, the one on the count with the fewest broken gates (then fewest forced
@@ -156,7 +172,7 @@ def _fair_board(space: Space, count: int, difficulty: str, rng: Rng,
             if extra:
                 set_free(state, want + extra, reduce=False)
             verdict = judge(state, forced_moves=len(state.arrows) < PRECHECK_FORCED_BELOW)
-            if verdict is None or verdict.fair and not missed:
+            if verdict is None or (verdict.fair and not missed):
                 board = finish(state)
                 assert board.metrics is not None
                 failures = gates.failures(board.metrics)
@@ -164,13 +180,12 @@ def _fair_board(space: Space, count: int, difficulty: str, rng: Rng,
                     return board
                 verdict = Verdict(len(failures), board.metrics.get("forced_moves", 1.0))
             score = (missed, verdict.broken, verdict.forced)
-            if best is None or score < best[0]:      # a copy: the repairs change the state
-                best = (score, replace(state, arrows=[list(a) for a in state.arrows],
-                                       dirs=list(state.dirs)))
+            if best is None or score < best[0]:  # a copy: the repairs change the state
+                best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
         waist = _before_the_waist(state)
         # a retry that would keep just what the last one kept (and failed with) keeps
         # half of it instead: the trouble lies in what it keeps
-        keep = waist if not keep or len(waist) != len(keep) else keep[:len(keep) // 2]
+        keep = waist if not keep or len(waist) != len(keep) else keep[: len(keep) // 2]
     assert best is not None
     return finish(best[1])
 
@@ -198,14 +213,13 @@ def _before_the_waist(state: BuildState) -> list[tuple[list[int], int, int]]:
     return kept
 
 
-def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict) -> Board:
+def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict[str, Any]) -> Board:
     # Arrows are listed by head position, so the file does not give the clear order away.
     order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
     arrows = [Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order]
     solution = [new_index[i] for i in range(len(state.arrows))]
-    board = Board(space, arrows, shape=name, seed=seed, params=dict(params),
-                  solution=solution)
+    board = Board(space, arrows, shape=name, seed=seed, params=dict(params), solution=solution)
     result = peel(board)
     if not result.solvable or board.density != 1.0:
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug

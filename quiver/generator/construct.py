@@ -8,6 +8,7 @@ lowest. Leftover pockets too small for an arrow are absorbed into a neighbouring
 (`pockets`), which never adds a blocking edge (no ray ever crosses a cell that was
 unused when the ray's arrow was placed).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -21,20 +22,21 @@ from .finish import absorb_leftovers, absorb_stray_pockets
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck
 
-__all__ = ["Builder", "PROFILES", "Profile", "Stuck"]
+__all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 
 # hard: arrows per peel round before the build goes deeper; a board that breaks a
 # fairness gate (after the cheap repairs) is built again with the next setting
 # (build.generate): one wider round, then the medium and the easy level choice, which
 # pass most often (fair beats deep, and few rebuilds keep every board near the median time)
 WIDE_STEPS: tuple[int | str, ...] = (3, 4, "mixed") + ("low",) * 9
-GROW_TRIES = 4          # regrow a body this often to avoid stranding a pocket
+GROW_TRIES = 4  # regrow a body this often to avoid stranding a pocket
 
 
 @dataclass(frozen=True)
 class Profile:
     """How a difficulty steers the choice of the next head."""
-    levels: str            # "wide": deep in rounds of several; "low": shallowest first; "mixed"
+
+    levels: str  # "wide": deep in rounds of several; "low": shallowest first; "mixed"
     straight_out_last: bool  # heads whose ray leaves the shape at once come last
 
 
@@ -48,15 +50,21 @@ PROFILES = {
 class Builder:
     """Places arrows on a `BuildState` in clear order, steered by a difficulty profile."""
 
-    def __init__(self, space: Space, count: int, difficulty: str, rng: Rng,
-                 wide: int | str = WIDE_STEPS[0]) -> None:
+    def __init__(
+        self,
+        space: Space,
+        count: int,
+        difficulty: Difficulty,
+        rng: Rng,
+        wide: int | str = WIDE_STEPS[0],
+    ) -> None:
         self.space = space
         self.wide = wide if isinstance(wide, int) else 0
         self.rng = rng
         self.profile = PROFILES[difficulty]
         if isinstance(wide, str) and self.profile.levels == "wide":
             self.profile = replace(self.profile, levels=wide)
-        self.buckets: dict[int, list[list[int]]] = {}   # level -> per direction -> heads
+        self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.state = BuildState.new(space, count, rng, self._emit)
 
     # -- frontier events ---------------------------------------------------------------
@@ -129,7 +137,7 @@ class Builder:
                 neck = space.neck(head, d)
                 if neck is None or used[neck] or not self.state.side_ok(head, d):
                     continue
-                for attempt in range(GROW_TRIES):
+                for _attempt in range(GROW_TRIES):
                     body = self._grow(head, neck, d)
                     if body is None:
                         break
@@ -145,7 +153,7 @@ class Builder:
             assert neck is not None, "deferred heads had a neck"
             body = self._grow(head, neck, d)
             if body is not None:
-                self._restore(deferred[n + 1:])
+                self._restore(deferred[n + 1 :])
                 self._commit(body, d, level)
                 return True
         return False
@@ -225,15 +233,15 @@ class Builder:
                 free = sum(1 for _, x, _ in walks[c] if not used[x])
                 w = 1.0
                 if free == 0:
-                    w *= 40.0           # a dead end: take it now or strand it
+                    w *= 40.0  # a dead end: take it now or strand it
                     strands = True
                 elif free == 1:
-                    w *= 2.5            # hug the edge of the unused region (Warnsdorff)
-                w *= 1.0 + 0.6 * (len(walks[c]) - free)   # curl around used neighbours
+                    w *= 2.5  # hug the edge of the unused region (Warnsdorff)
+                w *= 1.0 + 0.6 * (len(walks[c]) - free)  # curl around used neighbours
                 if t == travel:
-                    w *= 0.12 if run >= 2 else 0.5       # bend often, short straight runs
+                    w *= 0.12 if run >= 2 else 0.5  # bend often, short straight runs
                 if is_flat and u != t:
-                    w *= 4.0            # wrap over an edge whenever possible
+                    w *= 4.0  # wrap over an edge whenever possible
                 options.append((c, t, u))
                 weights.append(w)
             # Stop at the target length, unless stopping here would strand a cell.
@@ -271,4 +279,3 @@ class Builder:
         s.add_watch(body[-1], d)
         s.dir_count[d] += 1
         s.claim(i, body)
-

@@ -6,6 +6,7 @@ only at the neighbourhood of the edit, so their cost does not grow with the boar
 (issue 17: large boards used to rebuild and re-check the whole board for every edit).
 The list is a clear order again afterwards.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -74,7 +75,7 @@ def _new_owners(s: BuildState, removed: list[int], new: list[Part]) -> dict[int,
     new_owner: dict[int, int] = {}
     for j, (a, _) in enumerate(new):
         for c in a:
-            if c in new_owner or used[c] and owner[c] not in gone:
+            if c in new_owner or (used[c] and owner[c] not in gone):
                 return None
             new_owner[c] = j
     if any(c not in new_owner for i in removed for c in s.arrows[i]):
@@ -82,8 +83,7 @@ def _new_owners(s: BuildState, removed: list[int], new: list[Part]) -> dict[int,
     return new_owner
 
 
-def _new_rays(s: BuildState, new: list[Part],
-              new_owner: dict[int, int]) -> list[tuple[int, ...]] | None:
+def _new_rays(s: BuildState, new: list[Part], new_owner: dict[int, int]) -> list[tuple[int, ...]] | None:
     """The new arrows' rays, if each arrow is valid and its ray crosses only covered cells."""
     rays = []
     for a, d in new:
@@ -98,8 +98,9 @@ def _new_rays(s: BuildState, new: list[Part],
     return rays
 
 
-def _reorder(s: BuildState, lo: int, removed: list[int], rays: list[tuple[int, ...]],
-             new_owner: dict[int, int]) -> list[int] | None:
+def _reorder(
+    s: BuildState, lo: int, removed: list[int], rays: list[tuple[int, ...]], new_owner: dict[int, int]
+) -> list[int] | None:
     """The clear order after an edit, as old positions (and len(arrows) + j for new
     arrow j), or None when the edit closes a cycle.
 
@@ -119,7 +120,7 @@ def _reorder(s: BuildState, lo: int, removed: list[int], rays: list[tuple[int, .
             if t >= lo:
                 yield t
 
-    state: dict[int, int] = {}          # 1: on the stack, 2: done
+    state: dict[int, int] = {}  # 1: on the stack, 2: done
     post: list[int] = []
     for root in range(base, base + len(rays)):
         if root in state:
@@ -139,12 +140,14 @@ def _reorder(s: BuildState, lo: int, removed: list[int], rays: list[tuple[int, .
             elif state[t] == 1:
                 return None
     gone = set(removed)
-    return ([p for p in range(min(lo, base)) if p not in gone] + post
-            + [p for p in range(lo, base) if p not in gone and p not in state])
+    return (
+        [p for p in range(min(lo, base)) if p not in gone]
+        + post
+        + [p for p in range(lo, base) if p not in gone and p not in state]
+    )
 
 
-def _adopt(s: BuildState, order: list[int], first: int, new: list[Part],
-           rays: list[tuple[int, ...]]) -> None:
+def _adopt(s: BuildState, order: list[int], first: int, new: list[Part], rays: list[tuple[int, ...]]) -> None:
     """Take the new order; renumber from `first`, the first position that moved."""
     base = len(s.arrows)
     arrows = [s.arrows[p] if p < base else new[p - base][0] for p in order]
@@ -153,7 +156,7 @@ def _adopt(s: BuildState, order: list[int], first: int, new: list[Part],
     owner, used, cell_level = s.owner, s.used, s.cell_level
     for i in range(first, len(arrows)):
         a = arrows[i]
-        if levels[i] == 0:      # new: one past the deepest arrow its ray meets
+        if levels[i] == 0:  # new: one past the deepest arrow its ray meets
             ray = s.space.ray(a[-1], dirs[i]) or ()
             levels[i] = 1 + max((levels[owner[c]] for c in ray), default=0)
         for c in a:

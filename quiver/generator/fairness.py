@@ -8,6 +8,7 @@ same rounding), and a test holds the two together. A candidate that is clearly o
 the forced-move limit stops its playouts early; one that breaks another gate skips
 them.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,15 +18,15 @@ from quiver.engine.rng import Rng
 from . import gates
 from .state import BuildState
 
-PLAYOUT_RUNS = 10           # as engine.solve.metrics -> playouts(board)
-EARLY_STOP = gates.MAX_FORCED + 1e-4   # past this share the rounded figure cannot pass
+PLAYOUT_RUNS = 10  # as engine.solve.metrics -> playouts(board)
+EARLY_STOP = gates.MAX_FORCED + 1e-4  # past this share the rounded figure cannot pass
 
 
 @dataclass(frozen=True)
 class Verdict:
-    broken: int             # gates broken (0: fair)
-    forced: float           # share of forced moves (stopped early: a lower bound, or 1.0
-                            # when another gate had already failed)
+    broken: int  # gates broken (0: fair)
+    forced: float  # share of forced moves (stopped early: a lower bound, or 1.0
+    # when another gate had already failed)
 
     @property
     def fair(self) -> bool:
@@ -50,11 +51,11 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
         broken += 1
     if round(depth / n, 6) > gates.MAX_L_OVER_A:
         broken += 1
-    if broken and stop_early:           # unfair already: spare the playouts
+    if broken and stop_early:  # unfair already: spare the playouts
         return Verdict(broken, 1.0)
     if not forced_moves:
         return Verdict(broken, 0.0)
-    forced = round(_forced_share(s, EARLY_STOP if stop_early else 1.0), 6)   # as metrics()
+    forced = round(_forced_share(s, EARLY_STOP if stop_early else 1.0), 6)  # as metrics()
     if forced > gates.MAX_FORCED:
         broken += 1
     return Verdict(broken, forced)
@@ -65,7 +66,7 @@ def peel_levels(s: BuildState) -> list[int] | None:
     clear order; None if an arrow waits on a later one."""
     owner, ray_of = s.owner, s.space.ray
     levels: list[int] = []
-    for i, (a, d) in enumerate(zip(s.arrows, s.dirs)):
+    for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)):
         deepest = 0
         for c in ray_of(a[-1], d) or ():
             o = owner[c]

@@ -5,17 +5,27 @@ edits: a later arrow joining an earlier one's tail, a back part split off behind
 front part when its ray allows) or is a checked edit (`edits.edit`), kept only if the
 board stays solvable. The list is a clear order again afterwards.
 """
+
 from __future__ import annotations
+
+from collections.abc import Container
 
 from .edits import edit, first_waiter, replace
 from .pockets import absorb, pocket
 from .state import BuildState, Part, Stuck
 
-__all__ = ["Stuck", "absorb_leftovers", "absorb_stray_pockets", "merge_down_to", "set_free",
-           "split_up_to", "turned"]
+__all__ = [
+    "Stuck",
+    "absorb_leftovers",
+    "absorb_stray_pockets",
+    "merge_down_to",
+    "set_free",
+    "split_up_to",
+    "turned",
+]
 
-REGROW_TRIES = 60       # random re-covers of a torn-up region before giving up
-CHECKED_TRIES = 40      # checked merges or splits tried per step
+REGROW_TRIES = 60  # random re-covers of a torn-up region before giving up
+CHECKED_TRIES = 40  # checked merges or splits tried per step
 
 
 # -- stranded cells -----------------------------------------------------------------
@@ -25,12 +35,10 @@ def absorb_leftovers(s: BuildState) -> None:
     while progress and s.used_count < s.n:
         progress = False
         for c in range(s.n):
-            if not s.used[c] and (absorb(s, [c]) or _checked_repair(s, c)
-                                     or _regrow_around(s, c)):
+            if not s.used[c] and (absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c)):
                 progress = True
     if s.used_count < s.n:
-        near = [s.owner[x] for c in range(s.n) if not s.used[c]
-                for _, x, _ in s.walks[c] if s.owner[x] >= 0]
+        near = [s.owner[x] for c in range(s.n) if not s.used[c] for _, x, _ in s.walks[c] if s.owner[x] >= 0]
         s.stuck_near = min(near, default=None)
         raise Stuck(f"{s.n - s.used_count} cells left uncovered")
 
@@ -59,7 +67,7 @@ def _checked_repair(s: BuildState, c: int) -> bool:
             if len(back) >= 3 and (into := s.direction_into(back)) is not None:
                 changes.append([([c] + body[k:], d), (back, into)])
             if k + 1 <= len(body) - 3 and step is not None:
-                changes.append([(body[k + 1:], d), (body[:k + 1] + [c], step)])
+                changes.append([(body[k + 1 :], d), (body[: k + 1] + [c], step)])
         if any(replace(s, i, change) for change in changes):
             return True
     return False
@@ -104,14 +112,15 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
         ray = space.ray(h, d)
         return ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
 
-    def degree(x: int, taken=()) -> int:
+    def degree(x: int, taken: Container[int] = ()) -> int:
         return sum(1 for _, y, _ in walks[x] if y in free and y not in taken)
 
     while free:
         heads, fallback = [], []
         for h in sorted(free):
-            options = [(d, n) for d in space.directions(h)
-                       if (n := space.neck(h, d)) is not None and n in free]
+            options = [
+                (d, n) for d in space.directions(h) if (n := space.neck(h, d)) is not None and n in free
+            ]
             good = [o for o in options if ray_ok(h, o[0])]
             if good:
                 heads.append((degree(h), h, good))
@@ -126,8 +135,10 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
         body, taken = [head, neck], {head, neck}
         target = rng.between(3, max(3, min(s.max_len, len(free))))
         while len(body) < target:
-            nxt = sorted((y for _, y, _ in walks[body[-1]] if y in free and y not in taken),
-                         key=lambda y: degree(y, taken))
+            nxt = sorted(
+                (y for _, y, _ in walks[body[-1]] if y in free and y not in taken),
+                key=lambda y: degree(y, taken),
+            )
             if not nxt:
                 break
             body.append(nxt[0] if rng.chance(0.7) else rng.choice(nxt))
@@ -156,7 +167,7 @@ def merge_down_to(s: BuildState, target: int) -> None:
             s.arrows[i][:0] = later
             for c in later:
                 s.owner[c] = i
-            for n in range(j, len(s.arrows)):      # later arrows moved down by one
+            for n in range(j, len(s.arrows)):  # later arrows moved down by one
                 for c in s.arrows[n]:
                     s.owner[c] = n
             continue
@@ -255,7 +266,7 @@ def _checked_split(s: BuildState, i: int, back: list[int], front: list[int]) -> 
 def _free_now(s: BuildState) -> list[int]:
     """Arrows free at the start: on a full board, those whose ray meets no cell."""
     ray = s.space.ray
-    return [i for i, (a, d) in enumerate(zip(s.arrows, s.dirs)) if not ray(a[-1], d)]
+    return [i for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)) if not ray(a[-1], d)]
 
 
 def turned(s: BuildState, i: int) -> Part | None:
@@ -273,7 +284,7 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> None:
     the first few are tried); below it, turn blocked arrows whose tail faces straight
     out of the shape."""
     free = _free_now(s) if reduce else []
-    for a in [s.arrows[i] for i in free[want:want + tries]]:
+    for a in [s.arrows[i] for i in free[want : want + tries]]:
         i = s.arrows.index(a)
         part = turned(s, i)
         if part is not None and s.space.ray(part[0][-1], part[1]):
@@ -282,7 +293,6 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> None:
     i = 0
     while missing > 0 and i < len(s.arrows):
         part = turned(s, i)
-        if part is not None and s.space.ray(part[0][-1], part[1]) == () \
-                and replace(s, i, [part]):
+        if part is not None and s.space.ray(part[0][-1], part[1]) == () and replace(s, i, [part]):
             missing -= 1
         i += 1

@@ -12,6 +12,7 @@ Two implementations report the same events, `emit(head, dir, level)`:
 - RayFrontier (any space; used for Flat 3D, whose rays are column tops): counts the
   unused cells on every precomputed ray and fires when a count reaches zero.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -36,9 +37,10 @@ class Frontier(Protocol):
 class Lines:
     """A grid's axis lines, which never change: built once per space (every build of a
     board, backtracks and fairness retries included, shares them)."""
-    lines: list[list[int]]                   # cells of each line, in axis order
+
+    lines: list[list[int]]  # cells of each line, in axis order
     line_axis: list[int]
-    where: list[list[tuple[int, int]]]       # where[axis][cell]: (line, index on it)
+    where: list[list[tuple[int, int]]]  # where[axis][cell]: (line, index on it)
 
     @staticmethod
     def of(space: GridSpace) -> Lines:
@@ -55,7 +57,7 @@ class Lines:
         for a in range(space.dims):
             groups: dict[tuple[int, ...], list[tuple[int, int]]] = {}
             for cid, c in enumerate(space.cells):
-                groups.setdefault(c[:a] + c[a + 1:], []).append((c[a], cid))
+                groups.setdefault(c[:a] + c[a + 1 :], []).append((c[a], cid))
             for key in sorted(groups):
                 members = [cid for _, cid in sorted(groups[key])]
                 li = len(lines)
@@ -71,7 +73,7 @@ _LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
 
 class LineFrontier:
     def __init__(self, space: GridSpace, cell_level: Sequence[int], emit: Emit) -> None:
-        self.cell_level = cell_level          # level of the arrow owning each cell, 0 if unused
+        self.cell_level = cell_level  # level of the arrow owning each cell, 0 if unused
         self.emit = emit
         shared = Lines.of(space)
         lines = self.lines = shared.lines
@@ -130,6 +132,7 @@ class LineFrontier:
 class Rays:
     """Every possible head's ray (key head * 6 + dir), and who watches each cell: built
     once per space, like `Lines`."""
+
     rays: dict[int, tuple[int, ...]]
     watchers: list[list[int]]
 
@@ -142,7 +145,7 @@ class Rays:
             for h in range(len(space)):
                 for d in space.directions(h):
                     ray = space.ray(h, d)
-                    if ray is None:                      # a wall: never a head
+                    if ray is None:  # a wall: never a head
                         continue
                     key = h * 6 + d
                     rays[key] = ray
@@ -162,7 +165,7 @@ class RayFrontier:
         shared = Rays.of(space)
         self.rays = shared.rays
         self.watchers = shared.watchers
-        self.left = {key: len(ray) for key, ray in self.rays.items()}   # unused cells per ray
+        self.left = {key: len(ray) for key, ray in self.rays.items()}  # unused cells per ray
 
     def start(self) -> None:
         for key, n in self.left.items():
@@ -189,4 +192,3 @@ def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit) -> Fronti
     if isinstance(space, GridSpace):
         return LineFrontier(space, cell_level, emit)
     return RayFrontier(space, cell_level, emit)
-

@@ -3,13 +3,16 @@
 A hard board is deep, but not a hunt for one needle after another: several arrows free
 at the start, no long run of rounds that free a single arrow, few forced moves.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 
-MAX_SINGLE_RUN = 3        # longest run of peel rounds that each free one arrow
-MAX_FORCED = 0.10         # share of moves with exactly one free arrow (seeded playouts)
-MAX_L_OVER_A = 0.6        # depth / arrows
+MAX_SINGLE_RUN = 3  # longest run of peel rounds that each free one arrow
+MAX_FORCED = 0.10  # share of moves with exactly one free arrow (seeded playouts)
+MAX_L_OVER_A = 0.6  # depth / arrows
 
 
 def min_free(arrows: int) -> int:
@@ -22,7 +25,7 @@ def free_target(arrows: int) -> int:
     return max(min_free(arrows), math.ceil(0.045 * arrows))
 
 
-def failures(m: dict) -> list[str]:
+def failures(m: Mapping[str, Any]) -> list[str]:
     """The gates a board's metrics break (empty: a fair board)."""
     out = []
     if m["free_at_start"] < min_free(m["arrows"]):

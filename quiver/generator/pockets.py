@@ -5,11 +5,12 @@ by cutting it around the pocket. None of these adds a blocking edge (no ray ever
 crosses a cell that was unused when the ray's arrow was placed), so the arrow list
 stays a clear order.
 """
+
 from __future__ import annotations
 
 from .state import BuildState
 
-REROUTE_BUDGET = 4000   # DFS steps allowed when re-threading a body around a pocket
+REROUTE_BUDGET = 4000  # DFS steps allowed when re-threading a body around a pocket
 
 
 def pocket(s: BuildState, start: int) -> list[int] | None:
@@ -44,9 +45,15 @@ def pockets_ok(s: BuildState, body: list[int]) -> bool:
             if found is None:
                 continue
             seen.update(found)
-            free_tail = next((y for p in found for _, y, _ in walks[p]
-                              if y not in taken and (y == tail or (
-                                  owner[y] >= 0 and arrows[owner[y]][0] == y))), None)
+            free_tail = next(
+                (
+                    y
+                    for p in found
+                    for _, y, _ in walks[p]
+                    if y not in taken and (y == tail or (owner[y] >= 0 and arrows[owner[y]][0] == y))
+                ),
+                None,
+            )
             if free_tail is None:
                 return False
             taken.add(free_tail)
@@ -123,8 +130,7 @@ def _tail_home(s: BuildState, cells: list[int], before: int) -> int | None:
     for end in (cells[-1], cells[0]):
         for _, y, _ in s.walks[end]:
             j = s.owner[y]
-            if 0 <= j < before and s.arrows[j][0] == y \
-                    and len(s.arrows[j]) + len(cells) <= s.cap:
+            if 0 <= j < before and s.arrows[j][0] == y and len(s.arrows[j]) + len(cells) <= s.cap:
                 return j
     return None
 

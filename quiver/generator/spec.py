@@ -3,6 +3,7 @@
 The spec itself (its one validation and its text form, the puzzle code) lives in
 quiver/engine/spec.py; GeneratorError is its SpecError.
 """
+
 from __future__ import annotations
 
 from quiver.engine.modes import MAX_SEED, Mode
@@ -11,7 +12,7 @@ from quiver.shapes import Shape, ShapeError, make_shape
 
 __all__ = ["GeneratorError", "PuzzleSpec", "check_shape", "parse_seed", "parse_size"]
 
-GeneratorError = SpecError       # bad generation arguments: one clear line
+GeneratorError = SpecError  # bad generation arguments: one clear line
 
 
 def check_shape(spec: PuzzleSpec) -> Shape:

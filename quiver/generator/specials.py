@@ -7,11 +7,12 @@ far: locks and keys, two-headed arrows.
     kinds = parse_specials("locks")             # ("locks",); "none" -> ()
     board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from quiver.engine.board import Board
+from quiver.engine.board import Arrow, Board
 from quiver.engine.rng import Rng
 from quiver.engine.solve import metrics, peel
 
@@ -21,7 +22,7 @@ KINDS = ("locks", "two-headed")
 AMOUNTS = ("none", "some", "many")
 # Locks per arrow an amount aims for (at least one lock when any is asked for).
 LOCK_SHARE = {"none": 0.0, "some": 0.04, "many": 0.10}
-TRIES_PER_LOCK = 12     # random locks tried for each lock placed
+TRIES_PER_LOCK = 12  # random locks tried for each lock placed
 TWO_HEADED_SHARE = {"none": 0.0, "some": 0.05, "many": 0.12}
 
 
@@ -32,8 +33,9 @@ def parse_specials(text: str) -> tuple[str, ...]:
         return ()
     for name in names:
         if name not in KINDS:
-            raise GeneratorError(f"unknown special arrow kind {name!r} (expected none or a comma "
-                                 f"list of {', '.join(KINDS)})")
+            raise GeneratorError(
+                f"unknown special arrow kind {name!r} (expected none or a comma list of {', '.join(KINDS)})"
+            )
     return tuple(k for k in KINDS if k in names)
 
 
@@ -44,29 +46,34 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     if not kinds or amount == "none":
         return board
     arrows = list(board.arrows)
-    if "two-headed" in kinds:                  # first: the locks then judge the final reading
+    if "two-headed" in kinds:  # first: the locks then judge the final reading
         arrows = place_two_headed(Board(board.space, arrows), amount, rng.stream("two-headed"))
     if "locks" in kinds:
         arrows = place_locks(Board(board.space, arrows), amount, rng.stream("locks"))
-    out = Board(board.space, arrows, shape=board.shape, seed=board.seed,
-                params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}})
+    out = Board(
+        board.space,
+        arrows,
+        shape=board.shape,
+        seed=board.seed,
+        params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}},
+    )
     result = peel(out)
     if not result.solvable:
-        raise AssertionError("special arrows made the board unsolvable")   # a bug
+        raise AssertionError("special arrows made the board unsolvable")  # a bug
     out.check_solution(result.order())
     out = out.with_record(solution=result.order())
     return out.with_record(metrics=metrics(out).as_dict())
 
 
-def place_locks(board: Board, amount: str, rng: Rng) -> list:
+def place_locks(board: Board, amount: str, rng: Rng) -> list[Arrow]:
     """Arrows with locks added where a lock means something: the key is not touching its
     lock, and the lock leaves later than it did without one (the key comes earlier in
     every clearing order), so locks add depth instead of only a rule to read."""
     n = len(board.arrows)
     want = max(1, round(n * LOCK_SHARE[amount])) if n >= 4 else 0
-    locks = list(board.locks)                  # the tries' own table: the board stays as it is
+    locks: list[int | None] = list(board.locks)  # the tries' own table: the board stays as it is
     levels = peel(board).levels()
-    used: set[int] = set()                     # arrows that are already a lock or a key
+    used: set[int] = set()  # arrows that are already a lock or a key
     placed = 0
     for _ in range(want * TRIES_PER_LOCK):
         if placed == want:
@@ -75,28 +82,31 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
         if lock in used:
             continue
         # a key that leaves no earlier than the lock does now, so the lock must wait longer
-        keys = [k for k in range(n) if k != lock and k not in used
-                and levels[k] >= levels[lock] and not _touching(board, lock, k)]
+        keys = [
+            k
+            for k in range(n)
+            if k != lock and k not in used and levels[k] >= levels[lock] and not _touching(board, lock, k)
+        ]
         if not keys:
             continue
         key = keys[rng.below(len(keys))]
-        locks[lock] = key                      # try it on a board with that lock
+        locks[lock] = key  # try it on a board with that lock
         new_levels = peel(_with_locks(board, locks)).levels()
         if len(new_levels) == n and new_levels[lock] > levels[lock]:
             used.update((lock, key))
             levels = new_levels
             placed += 1
         else:
-            locks[lock] = None                 # the key waits on the lock: a cycle
+            locks[lock] = None  # the key waits on the lock: a cycle
     return _locked(board, locks)
 
 
-def _locked(board: Board, locks: list) -> list:
+def _locked(board: Board, locks: list[int | None]) -> list[Arrow]:
     """The board's arrows with these locks."""
     return [a if locks[i] is None else replace(a, lock=locks[i]) for i, a in enumerate(board.arrows)]
 
 
-def _with_locks(board: Board, locks: list) -> Board:
+def _with_locks(board: Board, locks: list[int | None]) -> Board:
     """A board like `board` with these locks (each lock's key is a fresh arrow, so the
     locks form no cycle and the board is valid)."""
     return Board(board.space, _locked(board, locks))
@@ -114,7 +124,7 @@ def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
     return None
 
 
-def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
+def place_two_headed(board: Board, amount: str, rng: Rng) -> list[Arrow]:
     """Arrows given a second head where the choice of end matters: the two ends open in
     different peel rounds, so the end that is still blocked costs a heart (and the
     arrow is not simply free from the start by both)."""
@@ -136,10 +146,10 @@ def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
         d2, ray2 = found
         opens = [_opens(work, work.rays[i], levels), _opens(work, ray2, levels)]
         if opens[0] == opens[1] or max(opens) == 1:
-            continue                           # both ends open together: no choice to make
+            continue  # both ends open together: no choice to make
         arrows = list(work.arrows)
         arrows[i] = replace(a, dir2=d2)
-        work = Board(work.space, arrows)       # its second head checked as any board's
+        work = Board(work.space, arrows)  # its second head checked as any board's
         levels = peel(work).levels()
         placed += 1
     return list(work.arrows)

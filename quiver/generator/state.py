@@ -6,6 +6,7 @@ The arrow list is always a clear order (an arrow waits only on arrows before it)
 the checked edits (`edits`) and the end game (`finish`) change it in place, each
 through the small set of operations below that keep those mirrors in step.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -16,8 +17,8 @@ from quiver.engine.space import FlatSpace, Space
 
 from .frontier import Emit, Frontier, make_frontier
 
-Part = tuple[list[int], int]          # (cells tail..head, direction)
-Walk = tuple[int, int, int]           # (walk direction, cell reached, travel direction after)
+Part = tuple[list[int], int]  # (cells tail..head, direction)
+Walk = tuple[int, int, int]  # (walk direction, cell reached, travel direction after)
 
 MAX_SIDE_HEADS = 3
 # Work one build attempt may spend re-covering torn-up regions (cells covered, per cell
@@ -40,8 +41,10 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     retries) compute it once."""
     walks = _WALKS.get(space)
     if walks is None:
-        walks = [tuple((t,) + s for t in space.walk_directions(c)
-                       if (s := space.step(c, t)) is not None) for c in range(len(space))]
+        walks = [
+            tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
+            for c in range(len(space))
+        ]
         _WALKS[space] = walks
     return walks
 
@@ -51,27 +54,27 @@ class BuildState:
     """Arrows placed so far and the per-cell indexes the build and its repairs read."""
 
     space: Space
-    count: int                        # arrows requested
+    count: int  # arrows requested
     rng: Rng
     frontier: Frontier
-    cell_level: list[int]             # level of the arrow owning each cell, 0 if unused
+    cell_level: list[int]  # level of the arrow owning each cell, 0 if unused
     walks: list[tuple[Walk, ...]]
-    max_len: int                      # the usual maximum length
-    cap: int                          # nothing ever longer
+    max_len: int  # the usual maximum length
+    cap: int  # nothing ever longer
     is_flat: bool
     used: bytearray
     owner: list[int]
     used_count: int = 0
-    arrows: list[list[int]] = field(default_factory=list)   # tail ... head, in clear order
+    arrows: list[list[int]] = field(default_factory=list)  # tail ... head, in clear order
     dirs: list[int] = field(default_factory=list)
     levels: list[int] = field(default_factory=list)
-    level_count: dict[int, int] = field(default_factory=dict)   # arrows placed per level
-    heads: dict[int, int] = field(default_factory=dict)         # head cell -> direction
+    level_count: dict[int, int] = field(default_factory=dict)  # arrows placed per level
+    heads: dict[int, int] = field(default_factory=dict)  # head cell -> direction
     dir_count: list[int] = field(default_factory=lambda: [0] * 6)
-    first_strand: int | None = None   # first arrow that stranded a pocket
-    stuck_near: int | None = None     # first arrow beside a cell left over
-    watch: list[list[tuple[int, int]]] | None = None   # see watchers()
-    repair_work: int = 0              # see spend()
+    first_strand: int | None = None  # first arrow that stranded a pocket
+    stuck_near: int | None = None  # first arrow beside a cell left over
+    watch: list[list[tuple[int, int]]] | None = None  # see watchers()
+    repair_work: int = 0  # see spend()
     built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
 
     @classmethod
@@ -81,10 +84,19 @@ class BuildState:
         mean = n / count
         max_len = max(5, round(2.0 * mean))
         cell_level = [0] * n
-        return cls(space=space, count=count, rng=rng,
-                   frontier=make_frontier(space, cell_level, emit), cell_level=cell_level,
-                   walks=walks_of(space), max_len=max_len, cap=2 * max_len,
-                   is_flat=isinstance(space, FlatSpace), used=bytearray(n), owner=[-1] * n)
+        return cls(
+            space=space,
+            count=count,
+            rng=rng,
+            frontier=make_frontier(space, cell_level, emit),
+            cell_level=cell_level,
+            walks=walks_of(space),
+            max_len=max_len,
+            cap=2 * max_len,
+            is_flat=isinstance(space, FlatSpace),
+            used=bytearray(n),
+            owner=[-1] * n,
+        )
 
     @property
     def n(self) -> int:
@@ -92,7 +104,7 @@ class BuildState:
 
     def placed(self) -> list[tuple[list[int], int, int]]:
         """(body, direction, level) of every arrow, in clear order."""
-        return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels)]
+        return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels, strict=True)]
 
     # -- reading ----------------------------------------------------------------------------
     def direction_into(self, cells: list[int]) -> int | None:
@@ -142,7 +154,7 @@ class BuildState:
         those whose head cell still points that way (same head and dir: same ray)."""
         if self.watch is None:
             self.watch = [[] for _ in range(self.n)]
-            for a, d in zip(self.arrows, self.dirs):
+            for a, d in zip(self.arrows, self.dirs, strict=True):
                 self.add_watch(a[-1], d)
         return self.watch
 

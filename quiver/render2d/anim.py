@@ -4,6 +4,7 @@ A leaving arrow slides head-first along its own cells and then along its ray, of
 board: `LeaveAnim.offset()` is how many cells it has moved. A blocked arrow travels to
 the cell before its blocker, nudges into it (the smack), and slides back.
 """
+
 from __future__ import annotations
 
 from quiver.style.easing import ease_in, ease_out
@@ -44,8 +45,7 @@ class BounceAnim:
     kind = "bounce"
     HOLD = 0.06
 
-    def __init__(self, arrow: int, path, gap: int, blocker: int, cell: int,
-                 speed: float = 1.0) -> None:
+    def __init__(self, arrow: int, path, gap: int, blocker: int, cell: int, speed: float = 1.0) -> None:
         self.arrow = arrow
         self.path = path
         self.blocker = blocker

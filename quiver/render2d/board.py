@@ -6,20 +6,32 @@ when an arrow leaves or starts to animate only its own cells are repainted (tile
 draw outside their cell). Each frame the scene restores last frame's moving rects from
 `base` and draws the moving parts again (snakes, hover, ray preview, flashes).
 """
+
 from __future__ import annotations
 
+import itertools
 import math
 
 import pygame
 
 from quiver.engine import Board
+from quiver.engine.modes import Mode
 
 from . import theme
-from .tiles import (BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, chevron, connection_masks,
-                    glyph_colour, variant_colours)
 from .lockmarks import lock_marks, with_badge
+from .tiles import (
+    BODY,
+    GLOW,
+    SHADOW,
+    VEC,
+    TileSet,
+    arrowhead,
+    chevron,
+    connection_masks,
+    glyph_colour,
+    variant_colours,
+)
 from .view import BoardView
-from quiver.engine.modes import Mode
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
@@ -39,7 +51,7 @@ class ArrowPath:
         hx, hy = cells[-1]
         self.points = [(float(x), float(y)) for x, y in cells]
         self.points += [(float(hx + vx * k), float(hy + vy * k)) for k in range(1, extra + 1)]
-        self.length = len(cells)          # cells in the body
+        self.length = len(cells)  # cells in the body
         self.dir = d
 
     def at(self, s: float) -> tuple[float, float]:
@@ -71,8 +83,9 @@ class ArrowPath:
 class BoardRenderer:
     """Static layer + moving parts for one 2D board seen through one BoardView."""
 
-    def __init__(self, board: Board, view: BoardView, colours: dict | None = None,
-                 glyphs: bool = False) -> None:
+    def __init__(
+        self, board: Board, view: BoardView, colours: dict | None = None, glyphs: bool = False
+    ) -> None:
         """colours: direction -> RGB (default: the standard palette, theme.DIR_COLOURS);
         glyphs: mark every body cell with a chevron pointing its arrow's way (see
         quiver/style/palette.py for both, read from the settings)."""
@@ -88,7 +101,7 @@ class BoardRenderer:
         self.glyphs = bool(glyphs)
         self.colours = [self.palette[a.dir] for a in board.arrows]
         self.hidden: set[int] = set()
-        self.marks = lock_marks(board)            # lock/key badges, (arrow, cell k) -> mark
+        self.marks = lock_marks(board)  # lock/key badges, (arrow, cell k) -> mark
         self._marked: dict = {}
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
@@ -127,7 +140,7 @@ class BoardRenderer:
         base = self.base
         base.set_clip(None)
         base.blit(bg, (0, 0))
-        base.set_clip(pygame.Rect(self.view.area))        # the HUD bars stay background
+        base.set_clip(pygame.Rect(self.view.area))  # the HUD bars stay background
         x0, y0, x1, y1 = self.view.visible_cells()
         ox, oy = self.view.origin()
         c = self.view.cell
@@ -153,7 +166,7 @@ class BoardRenderer:
         """The tile of cell k (tail first) of arrow i."""
         arrow = self.board.arrows[i]
         last = k == len(self.arrow_coords[i]) - 1
-        head = arrow.dir if last else arrow.dir2 if k == 0 else None   # dir2: a second head
+        head = arrow.dir if last else arrow.dir2 if k == 0 else None  # dir2: a second head
         # a second head wears its own direction's colour, so each end reads on its own
         colour = self.palette[arrow.dir2] if head is not None and not last else self.colours[i]
         tile = self.tiles.arrow(colour, self.masks[i][k], head, variant, self._glyph(i))
@@ -162,7 +175,10 @@ class BoardRenderer:
             return tile
         key = (id(tile), mark, self.view.cell)
         if key not in self._marked:
-            self._marked[key] = (tile, with_badge(tile, *mark, self.view.cell))   # keep tile alive: id stays unique
+            self._marked[key] = (
+                tile,
+                with_badge(tile, *mark, self.view.cell),
+            )  # keep tile alive: id stays unique
         return self._marked[key][1]
 
     def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
@@ -230,11 +246,11 @@ class BoardRenderer:
         c = self.view.cell
         xs = [x for x, _ in self.arrow_coords[i]]
         ys = [y for _, y in self.arrow_coords[i]]
-        return pygame.Rect(ox + min(xs) * c, oy + min(ys) * c,
-                           (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c)
+        return pygame.Rect(
+            ox + min(xs) * c, oy + min(ys) * c, (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c
+        )
 
-    def draw_arrow(self, surf: pygame.Surface, i: int, variant: str = "hover",
-                   offset=(0, 0)) -> pygame.Rect:
+    def draw_arrow(self, surf: pygame.Surface, i: int, variant: str = "hover", offset=(0, 0)) -> pygame.Rect:
         """Draw arrow i at rest with a tile variant (hover, hint, flash, press)."""
         blits = self._arrow_blits(i, variant, dx=offset[0], dy=offset[1])
         surf.blits(blits, doreturn=False)
@@ -247,8 +263,15 @@ class BoardRenderer:
             return ArrowPath(self.arrow_coords[i][::-1], self.board.arrows[i].dir2, extra)
         return ArrowPath(self.arrow_coords[i], self.board.arrows[i].dir, extra)
 
-    def draw_snake(self, surf: pygame.Surface, i: int, path: ArrowPath, s: float,
-                   variant: str = "normal", clip: pygame.Rect | None = None) -> pygame.Rect:
+    def draw_snake(
+        self,
+        surf: pygame.Surface,
+        i: int,
+        path: ArrowPath,
+        s: float,
+        variant: str = "normal",
+        clip: pygame.Rect | None = None,
+    ) -> pygame.Rect:
         """Draw arrow i moved `s` cells along its path (body from s to s + len - 1)."""
         view = self.view
         c = view.cell
@@ -262,8 +285,9 @@ class BoardRenderer:
         if len(pts) > 1:
             dxp, dyp = bx_ - ax_, by_ - ay_
             for dd, (vx, vy) in VEC.items():
-                if (abs(dxp) > 1e-9 and math.copysign(1, dxp) == vx and vy == 0) or \
-                   (abs(dyp) > 1e-9 and math.copysign(1, dyp) == vy and vx == 0):
+                if (abs(dxp) > 1e-9 and math.copysign(1, dxp) == vx and vy == 0) or (
+                    abs(dyp) > 1e-9 and math.copysign(1, dyp) == vy and vx == 0
+                ):
                     d = dd
                     break
         bw = BODY * c
@@ -280,9 +304,13 @@ class BoardRenderer:
         for col, dy, width in layers:
             half = width / 2
             rad = int(half)
-            for (x0, y0), (x1, y1) in zip(scr, scr[1:]):
-                r = pygame.Rect(round(min(x0, x1) - half), round(min(y0, y1) - half + dy),
-                                round(abs(x1 - x0) + width), round(abs(y1 - y0) + width))
+            for (x0, y0), (x1, y1) in itertools.pairwise(scr):
+                r = pygame.Rect(
+                    round(min(x0, x1) - half),
+                    round(min(y0, y1) - half + dy),
+                    round(abs(x1 - x0) + width),
+                    round(abs(y1 - y0) + width),
+                )
                 pygame.draw.rect(surf, col, r, border_radius=rad)
                 bounds = r if bounds is None else bounds.union(r)
             if len(scr) == 1:
@@ -340,10 +368,14 @@ class BoardRenderer:
         tip = (cx + vx * size, cy + vy * size)
         px_, py_ = -vy, vx
         back = (cx - vx * size * 0.2, cy - vy * size * 0.2)
-        pts = [(back[0] + px_ * size, back[1] + py_ * size), tip,
-               (back[0] - px_ * size, back[1] - py_ * size)]
-        pygame.draw.lines(surf, colour, False, [(round(a), round(b)) for a, b in pts],
-                          max(2, round(0.08 * c)))
+        pts = [
+            (back[0] + px_ * size, back[1] + py_ * size),
+            tip,
+            (back[0] - px_ * size, back[1] - py_ * size),
+        ]
+        pygame.draw.lines(
+            surf, colour, False, [(round(a), round(b)) for a, b in pts], max(2, round(0.08 * c))
+        )
         r = first.union(last).inflate(round(size * 2 + 4), round(size * 2 + 4))
         return r
 

@@ -2,9 +2,11 @@
 
 Icons are drawn 4x larger and smooth-scaled down once, then cached by size and colour.
 """
+
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 
 import pygame
@@ -14,16 +16,18 @@ from . import theme
 SS = 4
 
 
-def panel(surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, shadow=True,
-          shadow_dy=4):
+def panel(surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, shadow=True, shadow_dy=4):
     """A rounded card with a soft shadow."""
     rect = pygame.Rect(rect)
     if shadow:
         sh = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
         for k, a in ((8, 14), (5, 20), (3, 26)):
-            pygame.draw.rect(sh, (60, 40, 20, a), pygame.Rect(8 - k + 2, 8 - k + 2 + shadow_dy,
-                                                            rect.w + 2 * k - 4, rect.h + 2 * k - 4),
-                             border_radius=radius + k)
+            pygame.draw.rect(
+                sh,
+                (60, 40, 20, a),
+                pygame.Rect(8 - k + 2, 8 - k + 2 + shadow_dy, rect.w + 2 * k - 4, rect.h + 2 * k - 4),
+                border_radius=radius + k,
+            )
         surface.blit(sh, (rect.x - 8, rect.y - 8))
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, border_radius=radius)
@@ -62,8 +66,9 @@ def heart_icon(size: int, colour: tuple, outline: tuple | None = None) -> pygame
     else:
         pygame.draw.polygon(big, colour, pts)
         # a soft highlight
-        pygame.draw.ellipse(big, theme.shade(colour, 1.35),
-                            pygame.Rect(S * 0.24, S * 0.22, S * 0.18, S * 0.12))
+        pygame.draw.ellipse(
+            big, theme.shade(colour, 1.35), pygame.Rect(S * 0.24, S * 0.22, S * 0.18, S * 0.12)
+        )
     return pygame.transform.smoothscale(big, (size, size))
 
 
@@ -100,8 +105,9 @@ def arrow_logo(size: int, colour: tuple) -> pygame.Surface:
     for col, dy in ((under, int(S * 0.04)), (colour, 0)):
         pygame.draw.rect(big, col, pygame.Rect(S * 0.1, S * 0.2 + dy, w, S * 0.5), border_radius=w // 2)
         pygame.draw.rect(big, col, pygame.Rect(S * 0.1, S * 0.6 + dy, S * 0.5, w), border_radius=w // 2)
-        pygame.draw.polygon(big, col, [(S * 0.55, S * 0.45 + dy), (S * 0.92, S * 0.7 + dy),
-                                       (S * 0.55, S * 0.95 + dy)])
+        pygame.draw.polygon(
+            big, col, [(S * 0.55, S * 0.45 + dy), (S * 0.92, S * 0.7 + dy), (S * 0.55, S * 0.95 + dy)]
+        )
     return pygame.transform.smoothscale(big, (size, size))
 
 
@@ -139,12 +145,13 @@ def _down(big, size):
 def _stroke(big, colour, pts, width):
     """A thick polyline with round joints (drawn supersampled)."""
     pts = [(float(x), float(y)) for x, y in pts]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
         dx, dy = x1 - x0, y1 - y0
         n = math.hypot(dx, dy) or 1.0
         px, py = -dy / n * width / 2, dx / n * width / 2
-        pygame.draw.polygon(big, colour, [(x0 + px, y0 + py), (x1 + px, y1 + py),
-                                          (x1 - px, y1 - py), (x0 - px, y0 - py)])
+        pygame.draw.polygon(
+            big, colour, [(x0 + px, y0 + py), (x1 + px, y1 + py), (x1 - px, y1 - py), (x0 - px, y0 - py)]
+        )
     for x, y in pts:
         pygame.draw.circle(big, colour, (round(x), round(y)), round(width / 2))
 
@@ -166,17 +173,40 @@ def infinity_icon(size: int, colour: tuple) -> pygame.Surface:
 def lock_icon(size: int, colour: tuple) -> pygame.Surface:
     S, big = _ss(size)
     w = S * 0.09
-    pygame.draw.rect(big, colour, pygame.Rect(S * 0.3, S * 0.14, S * 0.4, S * 0.5), width=round(w),
-                     border_radius=round(S * 0.2))
-    pygame.draw.rect(big, colour, pygame.Rect(S * 0.2, S * 0.42, S * 0.6, S * 0.46), border_radius=round(S * 0.08))
+    pygame.draw.rect(
+        big,
+        colour,
+        pygame.Rect(S * 0.3, S * 0.14, S * 0.4, S * 0.5),
+        width=round(w),
+        border_radius=round(S * 0.2),
+    )
+    pygame.draw.rect(
+        big, colour, pygame.Rect(S * 0.2, S * 0.42, S * 0.6, S * 0.46), border_radius=round(S * 0.08)
+    )
     return _down(big, size)
 
 
 # the outline of a flame in a unit box (y down): a round base, a tall tip leaning right,
 # a small tongue on each side; drawn as a closed Catmull-Rom curve through these points
-_FLAME = ((0.50, 0.96), (0.25, 0.88), (0.13, 0.68), (0.16, 0.47), (0.24, 0.33), (0.27, 0.20),
-          (0.36, 0.31), (0.42, 0.22), (0.50, 0.12), (0.60, 0.02), (0.63, 0.17), (0.72, 0.30),
-          (0.80, 0.38), (0.84, 0.27), (0.89, 0.45), (0.88, 0.68), (0.76, 0.88))
+_FLAME = (
+    (0.50, 0.96),
+    (0.25, 0.88),
+    (0.13, 0.68),
+    (0.16, 0.47),
+    (0.24, 0.33),
+    (0.27, 0.20),
+    (0.36, 0.31),
+    (0.42, 0.22),
+    (0.50, 0.12),
+    (0.60, 0.02),
+    (0.63, 0.17),
+    (0.72, 0.30),
+    (0.80, 0.38),
+    (0.84, 0.27),
+    (0.89, 0.45),
+    (0.88, 0.68),
+    (0.76, 0.88),
+)
 
 
 def _closed_spline(points, steps=10):
@@ -187,8 +217,18 @@ def _closed_spline(points, steps=10):
         for k in range(steps):
             t = k / steps
             t2, t3 = t * t, t * t * t
-            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in range(2)))
+            out.append(
+                tuple(
+                    0.5
+                    * (
+                        2 * p1[j]
+                        + (-p0[j] + p2[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                        + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3
+                    )
+                    for j in range(2)
+                )
+            )
     return out
 
 
@@ -213,7 +253,9 @@ def gear_icon(size: int, colour: tuple) -> pygame.Surface:
     for k in range(teeth * 4):
         a = 2 * math.pi * k / (teeth * 4)
         r = 0.46 if (k % 4) in (0, 1) else 0.34
-        pts.append((c + r * S * math.cos(a + math.pi / (teeth * 4)), c + r * S * math.sin(a + math.pi / (teeth * 4))))
+        pts.append(
+            (c + r * S * math.cos(a + math.pi / (teeth * 4)), c + r * S * math.sin(a + math.pi / (teeth * 4)))
+        )
     pygame.draw.polygon(big, colour, pts)
     pygame.draw.circle(big, (0, 0, 0, 0), (round(c), round(c)), round(S * 0.15))
     return _down(big, size)

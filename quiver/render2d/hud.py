@@ -6,6 +6,7 @@ It draws with pygame onto any surface: the 2D scene's layer, or the transparent 
 3D scene composites over its GL view. It keeps no game state of its own beyond the
 heart-loss cue; pass a `HudInfo` (usually `HudInfo.of(session, code)`) to `draw`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,8 +16,8 @@ import pygame
 from . import theme
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
-HEART_CUE = 0.7       # seconds the lost-heart cue plays
-BADGE_TIME = 0.8      # seconds a "-1 heart" badge floats where a blocked arrow hit
+HEART_CUE = 0.7  # seconds the lost-heart cue plays
+BADGE_TIME = 0.8  # seconds a "-1 heart" badge floats where a blocked arrow hit
 
 
 @dataclass
@@ -33,21 +34,39 @@ class HudInfo:
     show_timer: bool = True
 
     @classmethod
-    def of(cls, session, code: str, title: str = "", show_timer: bool = True) -> "HudInfo":
-        return cls(session.hearts, session.max_hearts, session.arrows_left, session.arrows_total,
-                   session.elapsed, session.depth, code, title, session.hints_used, show_timer)
+    def of(cls, session, code: str, title: str = "", show_timer: bool = True) -> HudInfo:
+        return cls(
+            session.hearts,
+            session.max_hearts,
+            session.arrows_left,
+            session.arrows_total,
+            session.elapsed,
+            session.depth,
+            code,
+            title,
+            session.hints_used,
+            show_timer,
+        )
 
     def key(self) -> tuple:
         """What the drawn HUD depends on (redraw when it changes)."""
-        return (self.hearts, self.max_hearts, self.arrows_left, self.arrows_total,
-                int(self.elapsed) if self.show_timer else 0, self.depth, self.code, self.title,
-                self.hints_used)
+        return (
+            self.hearts,
+            self.max_hearts,
+            self.arrows_left,
+            self.arrows_total,
+            int(self.elapsed) if self.show_timer else 0,
+            self.depth,
+            self.code,
+            self.title,
+            self.hints_used,
+        )
 
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Menu", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
-MIN_CODE_W = 120         # the code chip shrinks (middle ellipsis) down to this before the
-                         # Copy / Export buttons give way on a narrow window
+MIN_CODE_W = 120  # the code chip shrinks (middle ellipsis) down to this before the
+# Copy / Export buttons give way on a narrow window
 
 
 class Hud:
@@ -71,8 +90,7 @@ class Hud:
         self.shown_code = ""
         self.code_rect: pygame.Rect | None = None
 
-    def set_code(self, text: str, label: str = "code", copyable: bool = True,
-                 copy_key: str = "C") -> None:
+    def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
         self.code, self.code_label, self.copyable = text or "", label, bool(copyable and text)
         self.copy_key = copy_key
         if self.size != (0, 0):
@@ -89,8 +107,8 @@ class Hud:
         x = w - m
         self.buttons = {}
         for name, label, key in reversed(BUTTONS):
-            room = label + (" 99" if name == "hint" else "")
-            r = pygame.Rect(0, 0, self._button_w(room, key), 44)
+            widest = label + (" 99" if name == "hint" else "")
+            r = pygame.Rect(0, 0, self._button_w(widest, key), 44)
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
             x = r.x - 12
@@ -127,7 +145,7 @@ class Hud:
             while share and x + sum(bw + 10 for bw in widths) > right_edge:
                 share.pop()
                 widths.pop()
-        for (name, _, _), bw in zip(share, widths):
+        for (name, _, _), bw in zip(share, widths, strict=True):
             self.buttons[name] = pygame.Rect(x, cy - 20, bw, 40)
             x += bw + 10
 
@@ -253,8 +271,9 @@ class Hud:
             label_w = theme.text_size(self.code_label, 20)[0]
             panel(surface, r, 20, shadow=False)
             theme.text(surface, self.code_label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
-            theme.text(surface, self.shown_code, 24, theme.INK, (r.x + 26 + label_w, r.centery + 1),
-                       "midleft", True)
+            theme.text(
+                surface, self.shown_code, 24, theme.INK, (r.x + 26 + label_w, r.centery + 1), "midleft", True
+            )
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
             self._button(surface, name, label, keys[name], 24)
@@ -271,14 +290,15 @@ def _squeeze(text: str, width: int, size: int) -> str:
     while keep > 2:
         keep -= 1
         head = (keep + 1) // 2
-        cut = text[:head] + "..." + text[len(text) - (keep - head):]
+        cut = text[:head] + "..." + text[len(text) - (keep - head) :]
         if theme.text_size(cut, size, True)[0] <= width:
             return cut
     return "..."
 
 
-def draw_heart_badge(surface, text: str, centre, size: int, u: float, lift: float,
-                     motion: bool = True, bounds=None) -> pygame.Rect:
+def draw_heart_badge(
+    surface, text: str, centre, size: int, u: float, lift: float, motion: bool = True, bounds=None
+) -> pygame.Rect:
     """The "-1 heart" badge a blocked shot leaves where it hit (2D and 3D alike): it pops
     up, rises by up to `lift` pixels above `centre` and fades; `u` is its age 0..1. With
     `motion` off (reduced motion) it stays put and does not pop. It stays inside `bounds`
@@ -300,6 +320,6 @@ def draw_heart_badge(surface, text: str, centre, size: int, u: float, lift: floa
         badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
     r = badge.get_rect(center=(int(centre[0]), int(centre[1] - lift * rise)))
     if bounds is not None:
-        r.clamp_ip(pygame.Rect(bounds))   # on the top row it would rise out of sight
+        r.clamp_ip(pygame.Rect(bounds))  # on the top row it would rise out of sight
     surface.blit(badge, r)
     return r.inflate(4, 4)

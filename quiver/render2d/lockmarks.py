@@ -5,6 +5,7 @@ the lock's mark is a dark padlock, the key's a light key. Shape
 and letter carry the meaning, so it reads in every palette (direction colours are left
 alone). `lock_marks(board)` says where the badges go; `badge(...)` draws one.
 """
+
 from __future__ import annotations
 
 import functools

@@ -3,6 +3,7 @@
 Fonts are pygame's bundled default font (``pygame.font.Font(None, size)``): nothing is
 downloaded or looked up on the system, so every machine draws the same letters.
 """
+
 from __future__ import annotations
 
 import functools
@@ -16,10 +17,10 @@ from quiver.style import palette as _palette
 # -- palette ---------------------------------------------------------------------------
 BG_TOP = (247, 242, 233)
 BG_BOTTOM = (234, 226, 212)
-CELL = (226, 218, 203)          # a cell of the picture (visible once its arrow has left)
+CELL = (226, 218, 203)  # a cell of the picture (visible once its arrow has left)
 CELL_EDGE = (214, 205, 189)
-INK = (46, 52, 64)              # main text
-INK_SOFT = (112, 116, 128)      # secondary text
+INK = (46, 52, 64)  # main text
+INK_SOFT = (112, 116, 128)  # secondary text
 PANEL = (255, 253, 249)
 PANEL_EDGE = (221, 212, 197)
 ACCENT = (235, 120, 40)
@@ -60,10 +61,10 @@ def mix(a, b, t: float):
 
 
 # -- sizes ------------------------------------------------------------------------------
-MIN_CELL = 24          # cells are never drawn smaller than this (big boards pan instead)
+MIN_CELL = 24  # cells are never drawn smaller than this (big boards pan instead)
 MAX_CELL = 96
-HUD_H = 72             # top bar
-BAR_H = 64             # bottom bar (buttons)
+HUD_H = 72  # top bar
+BAR_H = 64  # bottom bar (buttons)
 MARGIN = 24
 
 
@@ -76,8 +77,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def text(surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft",
-         bold: bool = False) -> pygame.Rect:
+def text(
+    surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft", bold: bool = False
+) -> pygame.Rect:
     """Draw anti-aliased text; `anchor` is a pygame.Rect attribute name. Returns its rect."""
     img = font(size, bold).render(s, True, colour)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
@@ -94,14 +96,23 @@ class Wrapped(NamedTuple):
 
     image: pygame.Surface
     lines: int
-    ink_width: int           # from the left edge to the end of the widest line's ink
+    ink_width: int  # from the left edge to the end of the widest line's ink
 
 
 _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
 
 
-def wrap(s: str, size: int, colour, width: int, line_height: int, *, bold: bool = False,
-         align: str = "left", most: int = 0) -> Wrapped:
+def wrap(
+    s: str,
+    size: int,
+    colour,
+    width: int,
+    line_height: int,
+    *,
+    bold: bool = False,
+    align: str = "left",
+    most: int = 0,
+) -> Wrapped:
     """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces, a word longer
     than a line is cut), lines `line_height` apart. most > 0: at most that many lines, the
     last one cut short with '...'."""
@@ -112,7 +123,7 @@ def wrap(s: str, size: int, colour, width: int, line_height: int, *, bold: bool 
 
     image = render(s)
     if most and _lines(image, line_height) > most:
-        lo, hi = 0, len(s)                         # the longest cut that fits, with '...'
+        lo, hi = 0, len(s)  # the longest cut that fits, with '...'
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if _lines(render(s[:mid].rstrip() + "..."), line_height) <= most:

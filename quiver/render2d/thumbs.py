@@ -4,12 +4,14 @@ of them shared by every screen.
 2D: every cell a small rounded square. 3D and Flat 3D: an isometric view of the voxels,
 top, right and front faces in three tones, so the silhouette reads as solid.
 """
+
 from __future__ import annotations
 
 import pygame
 
-from . import theme
 from quiver.engine.modes import Mode
+
+from . import theme
 
 SS = 4
 CACHE_SIZE = 600  # thumbnails kept: the whole gallery at the picker's and the levels' sizes
@@ -24,7 +26,7 @@ def cached_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) >= CACHE_SIZE:
-            _cache.pop(next(iter(_cache)))             # the oldest goes first
+            _cache.pop(next(iter(_cache)))  # the oldest goes first
         surf = _cache[key] = thumbnail(shape, box, colour)
     return surf
 
@@ -62,8 +64,9 @@ def iso_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Su
     miny, maxy = min(ys) - 1.0, max(ys) + 1.0
     bw, bh = box
     a = min(bw * SS / (maxx - minx), bh * SS / (maxy - miny))
-    surf = pygame.Surface((max(1, int((maxx - minx) * a) + 2), max(1, int((maxy - miny) * a) + 2)),
-                          pygame.SRCALPHA)
+    surf = pygame.Surface(
+        (max(1, int((maxx - minx) * a) + 2), max(1, int((maxy - miny) * a) + 2)), pygame.SRCALPHA
+    )
     surf.fill((*colour, 0))
     top, right, front = theme.shade(colour, 1.25), colour, theme.shade(colour, 0.72)
     edge = theme.shade(colour, 0.55)
@@ -75,12 +78,21 @@ def iso_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Su
         if (x + 1, y, z) in vox and (x, y + 1, z) in vox and (x, y, z + 1) in vox:
             continue
         faces = (
-            ((x, y + 1, z), top,
-             [pt(x, y + 1, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)]),
-            ((x + 1, y, z), right,
-             [pt(x + 1, y, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x + 1, y, z + 1)]),
-            ((x, y, z + 1), front,
-             [pt(x, y, z + 1), pt(x + 1, y, z + 1), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)]),
+            (
+                (x, y + 1, z),
+                top,
+                [pt(x, y + 1, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)],
+            ),
+            (
+                (x + 1, y, z),
+                right,
+                [pt(x + 1, y, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x + 1, y, z + 1)],
+            ),
+            (
+                (x, y, z + 1),
+                front,
+                [pt(x, y, z + 1), pt(x + 1, y, z + 1), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)],
+            ),
         )
         for nb, col, poly in faces:
             if nb in vox:

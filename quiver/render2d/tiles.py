@@ -8,6 +8,7 @@ once per cell size, and the static board is then only tile blits.
 Parts of the same arrow join edge to edge; arrows in neighbouring cells never touch,
 so a seam of background shows between separate pieces.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -16,13 +17,13 @@ from quiver.engine.geometry import NX, NY, PX, PY
 
 from . import theme
 
-SS = 4                 # supersampling factor
-BODY = 0.60            # body width, fraction of a cell
-SHADOW = 0.07          # drop of the darker under-layer (a chunky, pressable piece)
-HEAD_W = 0.92          # arrowhead base width
-HEAD_BACK = 0.02       # arrowhead base, behind the centre
-HEAD_TIP = 0.47        # arrowhead tip, ahead of the centre
-GLOW = {"hover": 0.10, "press": 0.16, "hint": 0.30, "flash": 0.20}   # glow widths
+SS = 4  # supersampling factor
+BODY = 0.60  # body width, fraction of a cell
+SHADOW = 0.07  # drop of the darker under-layer (a chunky, pressable piece)
+HEAD_W = 0.92  # arrowhead base width
+HEAD_BACK = 0.02  # arrowhead base, behind the centre
+HEAD_TIP = 0.47  # arrowhead tip, ahead of the centre
+GLOW = {"hover": 0.10, "press": 0.16, "hint": 0.30, "flash": 0.20}  # glow widths
 
 # unit vectors on screen (y down) for the 2D directions
 VEC = {PX: (1, 0), NX: (-1, 0), PY: (0, 1), NY: (0, -1)}
@@ -77,8 +78,9 @@ class TileSet:
         return t
 
     # -- arrow pieces ------------------------------------------------------------------
-    def arrow(self, colour, mask: int, head: int | None, variant: str = "normal",
-              glyph: int | None = None) -> pygame.Surface:
+    def arrow(
+        self, colour, mask: int, head: int | None, variant: str = "normal", glyph: int | None = None
+    ) -> pygame.Surface:
         """The tile of one arrow cell.
 
         colour: the direction colour (RGB); mask: bits of the sides it connects to
@@ -138,7 +140,7 @@ def _piece(surf, col, cx, cy, width, mask, head, S):
     # the head: a band from behind to the centre, then the arrowhead
     back = head ^ 1
     _band(surf, col, cx, cy, width, back, S)
-    extra = (width - BODY * S) / 2          # the glow grows the head too
+    extra = (width - BODY * S) / 2  # the glow grows the head too
     arrowhead(surf, col, cx, cy, head, S, extra)
 
 
@@ -150,8 +152,11 @@ def arrowhead_points(cx, cy, d, cell, extra=0.0):
     tip = HEAD_TIP * cell + extra * 1.4
     half = HEAD_W * cell / 2 + extra
     bx, by = cx - vx * base, cy - vy * base
-    return [(bx + px * half, by + py * half), (cx + vx * tip, cy + vy * tip),
-            (bx - px * half, by - py * half)]
+    return [
+        (bx + px * half, by + py * half),
+        (cx + vx * tip, cy + vy * tip),
+        (bx - px * half, by - py * half),
+    ]
 
 
 def arrowhead(surf, col, cx, cy, d, cell, extra=0.0):
@@ -163,6 +168,7 @@ def _luminance(c) -> float:
     def lin(v):
         v /= 255
         return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
     r, g, b = (lin(float(v)) for v in c[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -177,7 +183,7 @@ def glyph_colour(fill):
 
 
 GLYPH_DARK = 0.34
-GLYPH_TIP, GLYPH_BACK, GLYPH_HALF, GLYPH_THICK = 0.13, 0.07, 0.17, 0.08   # fractions of a cell
+GLYPH_TIP, GLYPH_BACK, GLYPH_HALF, GLYPH_THICK = 0.13, 0.07, 0.17, 0.08  # fractions of a cell
 
 
 def chevron_points(cx, cy, d, cell):
@@ -190,9 +196,14 @@ def chevron_points(cx, cy, d, cell):
     t = GLYPH_THICK * cell
     w1 = (cx - vx * wing + px * half, cy - vy * wing + py * half)
     w2 = (cx - vx * wing - px * half, cy - vy * wing - py * half)
-    return [w1, tip, w2,
-            (w2[0] - vx * t, w2[1] - vy * t), (tip[0] - vx * t * 1.4, tip[1] - vy * t * 1.4),
-            (w1[0] - vx * t, w1[1] - vy * t)]
+    return [
+        w1,
+        tip,
+        w2,
+        (w2[0] - vx * t, w2[1] - vy * t),
+        (tip[0] - vx * t * 1.4, tip[1] - vy * t * 1.4),
+        (w1[0] - vx * t, w1[1] - vy * t),
+    ]
 
 
 def chevron(surf, col, cx, cy, d, cell) -> None:

@@ -9,6 +9,7 @@ integer number of pixels (the pre-rendered tiles are pixel-exact) and never belo
 overflows the area and is panned, with a minimap, and may be zoomed out until the whole
 picture shows.
 """
+
 from __future__ import annotations
 
 import math
@@ -16,18 +17,18 @@ from dataclasses import dataclass
 
 from .theme import MAX_CELL, MIN_CELL
 
-FLOOR_CELL = 4           # the smallest cell a player may zoom a big board out to
+FLOOR_CELL = 4  # the smallest cell a player may zoom a big board out to
 
 
 @dataclass
 class BoardView:
     cols: int
     rows: int
-    area: tuple[int, int, int, int]          # x, y, w, h of the screen region for the board
+    area: tuple[int, int, int, int]  # x, y, w, h of the screen region for the board
     min_cell: int = MIN_CELL
     max_cell: int = MAX_CELL
     cell: int = 0
-    ox: float = 0.0                          # screen position of the box's top-left corner
+    ox: float = 0.0  # screen position of the box's top-left corner
     oy: float = 0.0
 
     def __post_init__(self) -> None:
@@ -51,8 +52,8 @@ class BoardView:
         old_fit = self.fit_cell()
         was_fit = self.cell == old_fit
         cx, cy = self.screen_to_board(*self.area_center())
-        self.area = tuple(area)
-        if was_fit or self.cell < self.fit_cell() and self.fits():
+        self.area = (area[0], area[1], area[2], area[3])
+        if was_fit or (self.cell < self.fit_cell() and self.fits()):
             self.fit()
         else:
             self.zoom_to(self.cell, self.area_center(), keep=(cx, cy))
@@ -135,7 +136,7 @@ class BoardView:
         it does not (at most a small margin of background past the board's edge)."""
         ax, ay, aw, ah = self.area
         bw, bh = self.board_px
-        slack = self.cell                      # may pan a cell past the edge
+        slack = self.cell  # may pan a cell past the edge
         if bw <= aw:
             self.ox = ax + (aw - bw) / 2
         else:
@@ -163,8 +164,9 @@ class BoardView:
         lo = min(lo, self.max_cell)
         return lo, max(lo, self.max_cell)
 
-    def zoom_to(self, cell: int, pointer: tuple[float, float],
-                keep: tuple[float, float] | None = None) -> bool:
+    def zoom_to(
+        self, cell: int, pointer: tuple[float, float], keep: tuple[float, float] | None = None
+    ) -> bool:
         """Set the cell size keeping the board point under `pointer` fixed there."""
         lo, hi = self.zoom_limits()
         cell = int(max(lo, min(hi, round(cell))))

@@ -3,9 +3,10 @@
 Widgets keep their own rect and value; a screen lays them out, routes events to them
 and draws them. Keyboard focus is a flag the screen sets (a visible ring).
 """
+
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -39,8 +40,15 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, label: str, action: Callable[[], None], rect=(0, 0, 0, 0),
-                 primary: bool = False, sub: str = "", colour=None) -> None:
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], None],
+        rect=(0, 0, 0, 0),
+        primary: bool = False,
+        sub: str = "",
+        colour=None,
+    ) -> None:
         super().__init__(rect)
         self.label, self.action, self.primary, self.sub = label, action, primary, sub
         self.colour = colour
@@ -89,9 +97,17 @@ class Button(Widget):
             pill(surface, face, base, edge=theme.PANEL_EDGE)
         size = max(18, min(34, int(r.h * 0.46)))
         if self.sub:
-            theme.text(surface, self.label, size, ink, (face.centerx, face.centery - size * 0.28), "center", True)
-            theme.text(surface, self.sub, int(size * 0.7), ink if self.primary else theme.INK_SOFT,
-                       (face.centerx, face.centery + size * 0.42), "center")
+            theme.text(
+                surface, self.label, size, ink, (face.centerx, face.centery - size * 0.28), "center", True
+            )
+            theme.text(
+                surface,
+                self.sub,
+                int(size * 0.7),
+                ink if self.primary else theme.INK_SOFT,
+                (face.centerx, face.centery + size * 0.42),
+                "center",
+            )
         else:
             theme.text(surface, self.label, size, ink, face.center, "center", True)
 
@@ -99,8 +115,14 @@ class Button(Widget):
 class Segmented(Widget):
     """One of a few choices side by side."""
 
-    def __init__(self, options: Sequence[str], index: int = 0, on_change=None,
-                 rect=(0, 0, 0, 0), disabled: Sequence[bool] | None = None) -> None:
+    def __init__(
+        self,
+        options: Sequence[str],
+        index: int = 0,
+        on_change=None,
+        rect=(0, 0, 0, 0),
+        disabled: Sequence[bool] | None = None,
+    ) -> None:
         super().__init__(rect)
         self.options = list(options)
         self.index = index
@@ -125,8 +147,9 @@ class Segmented(Widget):
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_index = next((k for k in range(len(self.options))
-                                     if self.part(k).collidepoint(event.pos)), -1)
+            self.hover_index = next(
+                (k for k in range(len(self.options)) if self.part(k).collidepoint(event.pos)), -1
+            )
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             for k in range(len(self.options)):
                 if self.part(k).collidepoint(event.pos):
@@ -200,8 +223,11 @@ class Slider(Widget):
                 self.on_change(v)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.rect.inflate(0, 12).collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.inflate(0, 12).collidepoint(event.pos)
+        ):
             self.dragging = True
             self._set_from_x(event.pos[0])
             return True
@@ -267,8 +293,11 @@ class Toggle(Widget):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.rect.inflate(8, 8).collidepoint(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.inflate(8, 8).collidepoint(event.pos)
+        ):
             self.set(not self.value)
             return True
         return False
@@ -300,19 +329,32 @@ class Toggle(Widget):
         pygame.draw.circle(surface, (255, 255, 255), (kx, r.centery), rad)
         label = "On" if self.value else "Off"
         tx = r.x + (r.w - 2 * rad - 8) // 2 + (0 if self.value else 2 * rad + 8)
-        theme.text(surface, label, max(16, int(r.h * 0.42)), (255, 255, 255) if self.value else theme.INK_SOFT,
-                   (tx, r.centery + 1), "center", True)
+        theme.text(
+            surface,
+            label,
+            max(16, int(r.h * 0.42)),
+            (255, 255, 255) if self.value else theme.INK_SOFT,
+            (tx, r.centery + 1),
+            "center",
+            True,
+        )
 
 
 class TextBox(Widget):
-    def __init__(self, rect=(0, 0, 0, 0), text: str = "", max_len: int = 80,
-                 allowed: str | None = None, placeholder: str = "") -> None:
+    def __init__(
+        self,
+        rect=(0, 0, 0, 0),
+        text: str = "",
+        max_len: int = 80,
+        allowed: str | None = None,
+        placeholder: str = "",
+    ) -> None:
         super().__init__(rect)
         self.text = text
         self.max_len = max_len
         self.allowed = allowed
         self.placeholder = placeholder
-        self.active = True          # takes the typing: blue ring and caret (a lone box always does)
+        self.active = True  # takes the typing: blue ring and caret (a lone box always does)
 
     def insert(self, s: str) -> None:
         for ch in s:
@@ -367,7 +409,7 @@ def clipboard_text() -> str:
         if get is not None:
             text = get() or ""
             return text if isinstance(text, str) else text.decode("utf-8", "replace")
-    except pygame.error:                                # no clipboard (no video driver)
+    except pygame.error:  # no clipboard (no video driver)
         pass
     return ""
 
@@ -381,5 +423,5 @@ def copy_text(text: str) -> bool:
         put(text)
         get = getattr(pygame.scrap, "get_text", None)
         return get is None or get() == text
-    except pygame.error:                                # no clipboard (no video driver)
+    except pygame.error:  # no clipboard (no video driver)
         return False

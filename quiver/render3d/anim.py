@@ -12,8 +12,10 @@ of the body `s` along that line, so the body snakes through its own cells behind
 for everything moving; `hidden()` lists arrows still on the board whose static cubes
 must not be drawn meanwhile. The timing is `flight.Flight`'s, shared with Flat 3D.
 """
+
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import InitVar, dataclass, field
 
@@ -22,10 +24,10 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
-from .mesh import (BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances)
+from .mesh import BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances
 from .picking import occupied_box
 
-__all__ = ["FireAnim", "Animator", "body_runs"]
+__all__ = ["Animator", "FireAnim", "body_runs"]
 
 
 @dataclass
@@ -33,14 +35,14 @@ class FireAnim:
     """One fired arrow in flight: its path through the voxels, and its `flight` (timing)."""
 
     arrow: int
-    cells: np.ndarray           # (L, 3) voxel coordinates, tail first
+    cells: np.ndarray  # (L, 3) voxel coordinates, tail first
     dir: int
     left: bool
-    gap: float = 0.0            # empty cells between the head and the blocking cell
-    exit: float = 0.0           # cells from the head to the edge of the box
+    gap: float = 0.0  # empty cells between the head and the blocking cell
+    exit: float = 0.0  # cells from the head to the edge of the box
     blocker: int | None = None
-    speed: InitVar[float] = 1.0     # > 1 plays faster (reduced motion): the flight's
-    palette: InitVar[np.ndarray | None] = None     # sets `color`; None: mesh.PALETTE
+    speed: InitVar[float] = 1.0  # > 1 plays faster (reduced motion): the flight's
+    palette: InitVar[np.ndarray | None] = None  # sets `color`; None: mesh.PALETTE
     points: np.ndarray = field(init=False, repr=False)
     color: np.ndarray = field(init=False, repr=False)
     flight: Flight = field(init=False)
@@ -50,14 +52,19 @@ class FireAnim:
         self.cells = cells
         centres = cells + 0.5
         d = np.array(VEC3[self.dir], dtype=np.float32)
-        back = centres[0] - (centres[1] - centres[0])       # one step behind the tail
+        back = centres[0] - (centres[1] - centres[0])  # one step behind the tail
         ahead = int(math.ceil(self.exit + len(cells) + 8))
         fwd = centres[-1] + d * np.arange(1, ahead + 1, dtype=np.float32)[:, None]
         self.points = np.vstack([back[None], centres, fwd])  # parameter t sits at index t + 1
         self.color = (PALETTE if palette is None else palette)[self.dir]
         if self.left:
-            self.flight = Flight(True, d, clear=len(cells) + self.exit + 0.5,   # tail out of the box
-                                 end_s=len(cells) + self.exit + 6.0, speed=speed)
+            self.flight = Flight(
+                True,
+                d,
+                clear=len(cells) + self.exit + 0.5,  # tail out of the box
+                end_s=len(cells) + self.exit + 6.0,
+                speed=speed,
+            )
         else:
             self.flight = Flight(False, d, reach=self.gap + OVERSHOOT, speed=speed)
 
@@ -71,7 +78,7 @@ class FireAnim:
         s = self.flight.travel()
         sc = self.flight.scale()
         n = len(self.cells)
-        a, b = s, s + n - 1 - (0.5 - COLLAR)          # tail centre .. collar end
+        a, b = s, s + n - 1 - (0.5 - COLLAR)  # tail centre .. collar end
         runs = body_runs(self.points, a, b)
         boxes = np.zeros(len(runs), dtype=BOX_DTYPE)
         h = 0.5 * sc
@@ -90,14 +97,19 @@ class FireAnim:
             cls = 0
             ei = VEC3.index(tuple(int(v) for v in e))
             if not first:
-                cls |= 1 << (2 * (ei ^ 1))      # joined behind: the previous run covers it
+                cls |= 1 << (2 * (ei ^ 1))  # joined behind: the previous run covers it
             if last:
-                cls |= 1 << (2 * ei)            # the pyramid sits on the end face
+                cls |= 1 << (2 * ei)  # the pyramid sits on the end face
             boxes[i]["bits"] = cls | FLAG_MOVING | int(glyph_bits(self.dir))
         boxes["color"] = col
         boxes["arrow"] = self.arrow
-        heads = head_instances(np.zeros((1, 3), np.float32), np.array([self.dir]),
-                               col[None].astype(np.float32), np.array([self.arrow]), FLAG_MOVING)
+        heads = head_instances(
+            np.zeros((1, 3), np.float32),
+            np.array([self.dir]),
+            col[None].astype(np.float32),
+            np.array([self.arrow]),
+            FLAG_MOVING,
+        )
         heads["base"] = self.point(b)
         for key in ("u", "v", "axis"):
             heads[key] *= sc
@@ -118,7 +130,7 @@ def body_runs(points: np.ndarray, a: float, b: float):
     ks = [a] + [float(k) for k in range(int(math.floor(a)) + 1, int(math.ceil(b)))] + [b]
     last_k = len(points) - 3
     cur = None
-    for t0, t1 in zip(ks, ks[1:]):
+    for t0, t1 in itertools.pairwise(ks):
         if t1 - t0 <= 1e-6:
             continue
         k = min(max(int(math.floor(t0)), -1), last_k)
@@ -138,8 +150,15 @@ def body_runs(points: np.ndarray, a: float, b: float):
 class Animator(FlightAnimator[FireAnim]):
     """Every fired arrow in flight; the renderer draws `instances()` each frame."""
 
-    def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,
-             blocker: int | None = None, end: int = 0) -> FireAnim:
+    def fire(
+        self,
+        board,
+        arrow: int,
+        left: bool,
+        blocking_cell: int | None = None,
+        blocker: int | None = None,
+        end: int = 0,
+    ) -> FireAnim:
         """Start the animation of a tap the session has just applied to `board` (end 1:
         a two-headed arrow fired by its `dir2` head, the body read from the other end)."""
         space = board.space
@@ -148,13 +167,24 @@ class Animator(FlightAnimator[FireAnim]):
         cells = np.array([space.coord(c) for c in body], dtype=np.float32)
         head = space.coord(body[-1])
         ax, neg = d >> 1, d & 1
-        lo, span = occupied_box(space)        # the shape's box: a file may declare a huge one
+        lo, span = occupied_box(space)  # the shape's box: a file may declare a huge one
         exit_ = head[ax] - lo[ax] if neg else lo[ax] + span[ax] - 1 - head[ax]
         gap = 0.0
         if not left and blocking_cell is not None:
             gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0
-        return self.start(FireAnim(arrow, cells, d, left, gap=gap, exit=float(exit_),
-                                   blocker=blocker, speed=self.speed, palette=self.palette))
+        return self.start(
+            FireAnim(
+                arrow,
+                cells,
+                d,
+                left,
+                gap=gap,
+                exit=float(exit_),
+                blocker=blocker,
+                speed=self.speed,
+                palette=self.palette,
+            )
+        )
 
     def instances(self) -> tuple[np.ndarray, np.ndarray]:
         if not self.anims:

@@ -5,7 +5,8 @@ default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
-instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot` maps camera space to world space: the eye sits at
+instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot`
+maps camera space to world space: the eye sits at
 ``target + rot * (0, 0, distance)``, looking down its own -z, with its own +y up.
 Turning is a turntable by default (`free = False`): drags and keys change the yaw about
 the world's up axis and the pitch, clamped short of the poles (`MAX_PITCH`), so the horizon
@@ -19,25 +20,33 @@ the default view, `reset()` eases back to it.
     cam.drag(30, 0, 800)           # pointer moved 30 px right
     origin, direction = cam.ray(640, 400, 1280, 800)
 """
+
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 import numpy as np
 
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.shapes.solids3d import VIEWS_3D
 from quiver.style.easing import ease_in_out
 
 from .framing import MARGIN, outline_centre, outline_distance, voxel_corners
 
-__all__ = ["OrbitCamera", "orientation", "look_rotation", "default_view", "pointer_ray",
-           "DEFAULT_YAW", "DEFAULT_PITCH"]
+__all__ = [
+    "DEFAULT_PITCH",
+    "DEFAULT_YAW",
+    "OrbitCamera",
+    "default_view",
+    "look_rotation",
+    "orientation",
+    "pointer_ray",
+]
 
 DEFAULT_YAW = 35.0
 DEFAULT_PITCH = 25.0
@@ -64,7 +73,7 @@ def look_rotation(back: glm.vec3, up_hint: glm.vec3 = Y_AXIS) -> glm.quat:
     camera's up as close to `up_hint` as possible."""
     z = glm.normalize(glm.vec3(back))
     up = glm.vec3(up_hint)
-    if glm.length(glm.cross(up, z)) < 1e-3:           # looking straight along the hint
+    if glm.length(glm.cross(up, z)) < 1e-3:  # looking straight along the hint
         up = Z_AXIS if abs(z.y) > 0.5 else Y_AXIS
         if glm.length(glm.cross(up, z)) < 1e-3:
             up = X_AXIS
@@ -77,17 +86,23 @@ class OrbitCamera:
     """Orbit camera around `target`, fitted to a sphere of `radius` (world units)."""
 
     MIN_ZOOM = 0.3
-    MAX_PITCH = 80.0          # degrees: a turntable stops short of the poles
-    HINT_PITCH = 55.0         # degrees: a turn to a hint looks no steeper than this
-    free = False              # True: a free trackball (rolls, goes over the poles)
+    MAX_PITCH = 80.0  # degrees: a turntable stops short of the poles
+    HINT_PITCH = 55.0  # degrees: a turn to a hint looks no steeper than this
+    free = False  # True: a free trackball (rolls, goes over the poles)
     MAX_ZOOM = 3.0
-    DRAG_SPEED = 1.0          # radians per viewport height of pointer travel, times pi
-    KEY_SPEED = math.radians(100.0)   # radians per second while a rotate key is held
-    turn_scale = 1.0          # eased turns (turn_to, look_from, reset) take this times their
-                              # duration: small with reduced motion, so they are near-instant
+    DRAG_SPEED = 1.0  # radians per viewport height of pointer travel, times pi
+    KEY_SPEED = math.radians(100.0)  # radians per second while a rotate key is held
+    turn_scale = 1.0  # eased turns (turn_to, look_from, reset) take this times their
+    # duration: small with reduced motion, so they are near-instant
 
-    def __init__(self, target: Iterable[float] = (0.0, 0.0, 0.0), radius: float = 1.0,
-                 fov_deg: float = 30.0, yaw: float = DEFAULT_YAW, pitch: float = DEFAULT_PITCH) -> None:
+    def __init__(
+        self,
+        target: Iterable[float] = (0.0, 0.0, 0.0),
+        radius: float = 1.0,
+        fov_deg: float = 30.0,
+        yaw: float = DEFAULT_YAW,
+        pitch: float = DEFAULT_PITCH,
+    ) -> None:
         self.target = glm.vec3(*target)
         self.radius = max(1e-3, float(radius))
         self.fov = math.radians(fov_deg)
@@ -95,12 +110,12 @@ class OrbitCamera:
         self.rot = glm.quat(self.home)
         self.zoom = 1.0
         self._turn: tuple[glm.quat, glm.quat, float, float, float, float] | None = None
-        self.outline = None       # (N, 3) points fitted instead of the sphere (for_outline)
+        self.outline = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
 
     # -- framing ---------------------------------------------------------------------
     @classmethod
-    def for_voxels(cls, voxels: Iterable[Iterable[int]], **kw) -> "OrbitCamera":
+    def for_voxels(cls, voxels: Iterable[Iterable[int]], **kw) -> OrbitCamera:
         """A camera framing a set of unit voxels (centre of their bounding box, radius of
         the farthest voxel corner from it)."""
         pts = [tuple(p) for p in voxels]
@@ -108,7 +123,7 @@ class OrbitCamera:
             return cls(**kw)
         lo = [min(p[i] for p in pts) for i in range(3)]
         hi = [max(p[i] for p in pts) + 1 for i in range(3)]
-        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi)])
+        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi, strict=True)])
         r2 = 0.0
         for p in pts:
             # farthest corner of the voxel from the centre
@@ -119,7 +134,7 @@ class OrbitCamera:
         return cls(target=c, radius=math.sqrt(r2), **kw)
 
     @classmethod
-    def for_outline(cls, voxels: Iterable[Iterable[int]], **kw) -> "OrbitCamera":
+    def for_outline(cls, voxels: Iterable[Iterable[int]], **kw) -> OrbitCamera:
         """A camera framing a set of unit voxels by their outline from the home view: it
         looks at the middle of that outline from the distance at which it just fits, so
         a flat or stepped block fills the view as a round shape does. `radius` is the
@@ -168,7 +183,7 @@ class OrbitCamera:
     def _outline_distance(self, rot: glm.quat, aspect: float) -> float:
         if rot is not self.home:
             return outline_distance(self.outline, self.target, rot, self.fov, aspect)
-        if aspect not in self._outline_fits:          # asked several times a frame
+        if aspect not in self._outline_fits:  # asked several times a frame
             self._outline_fits[aspect] = outline_distance(self.outline, self.target, rot, self.fov, aspect)
         return self._outline_fits[aspect]
 
@@ -207,7 +222,7 @@ class OrbitCamera:
     def projection_matrix(self, aspect: float) -> glm.mat4:
         d = self.distance(aspect)
         near = max(0.05, d - self.radius - 2.0)
-        far = d + self.radius * 3.0 + 4.0     # room behind the shape for leaving arrows
+        far = d + self.radius * 3.0 + 4.0  # room behind the shape for leaving arrows
         return glm.perspective(self.fov, aspect, near, far)
 
     def matrices(self, width: float, height: float) -> tuple[glm.mat4, glm.mat4]:
@@ -237,7 +252,9 @@ class OrbitCamera:
             self.rot = glm.normalize(q)
             return
         yaw, pitch = self.angles()
-        self.rot = orientation(yaw + math.degrees(yaw_rad), self._clamp_pitch(pitch + math.degrees(pitch_rad)))
+        self.rot = orientation(
+            yaw + math.degrees(yaw_rad), self._clamp_pitch(pitch + math.degrees(pitch_rad))
+        )
 
     def _clamp_pitch(self, pitch: float, limit: float | None = None) -> float:
         limit = self.MAX_PITCH if limit is None else limit
@@ -263,7 +280,7 @@ class OrbitCamera:
         `turn_scale`)."""
         duration *= self.turn_scale
         rot = glm.normalize(glm.quat(rot))
-        if glm.dot(rot, self.rot) < 0:          # take the short way round
+        if glm.dot(rot, self.rot) < 0:  # take the short way round
             rot = -rot
         z1 = self.zoom if zoom is None else zoom
         if duration <= 0:
@@ -278,8 +295,9 @@ class OrbitCamera:
         y1 = y0 + ((y1 - y0 + 180.0) % 360.0 - 180.0)
         self._turn = ((y0, p0), (y1, p1, rot), self.zoom, z1, 0.0, duration)
 
-    def look_from(self, direction: Iterable[float], duration: float = 0.45,
-                  aspect: float | None = None) -> None:
+    def look_from(
+        self, direction: Iterable[float], duration: float = 0.45, aspect: float | None = None
+    ) -> None:
         """Ease round so the eye lies in `direction` from the target, upright if possible.
         With the view's `aspect`, also zoom out as far as the shape needs to stay in view
         from there (`zoom_to_show`)."""
@@ -288,7 +306,7 @@ class OrbitCamera:
             return
         if self.free:
             rot = look_rotation(d, Y_AXIS)
-        else:                                     # upright, and never straight down
+        else:  # upright, and never straight down
             yaw, pitch = _angles_of_back(glm.normalize(d))
             rot = orientation(yaw, self._clamp_pitch(pitch, self.HINT_PITCH))
         self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
@@ -303,7 +321,7 @@ class OrbitCamera:
         q0, q1, z0, z1, t, dur = self._turn
         t += dt
         s = ease_in_out(t / dur)
-        if isinstance(q0, tuple):                 # turntable: yaw and pitch
+        if isinstance(q0, tuple):  # turntable: yaw and pitch
             (y0, p0), (y1, p1, end) = q0, q1
             self.rot = end if t >= dur else orientation(y0 + (y1 - y0) * s, p0 + (p1 - p0) * s)
         else:
@@ -323,8 +341,9 @@ def _angles_of(rot: glm.quat) -> tuple[float, float]:
     return _angles_of_back(rot * Z_AXIS)
 
 
-def pointer_ray(view: glm.mat4, proj: glm.mat4, x: float, y: float,
-                width: float, height: float) -> tuple[glm.vec3, glm.vec3]:
+def pointer_ray(
+    view: glm.mat4, proj: glm.mat4, x: float, y: float, width: float, height: float
+) -> tuple[glm.vec3, glm.vec3]:
     """Unproject window pixel (x, y; y down) into a world ray (near-plane origin, unit dir)."""
     vp = glm.vec4(0, 0, width, height)
     wy = height - y

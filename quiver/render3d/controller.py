@@ -2,206 +2,37 @@
 
 Two layers, both free of GL so tests can drive them with injected pygame events:
 
-* `CameraController`: a press and release that moved less than `TAP_SLOP` pixels is a
-  tap; anything more is a drag that turns the camera and never fires. The wheel (or a
-  pinch) zooms, arrow keys / WASD turn the view while held, Home / C / 0 resets it,
-  +/- zoom.
+* `CameraController` (camera_input.py): a press and release that moved less than
+  `TAP_SLOP` pixels is a tap; anything more is a drag that turns the camera and never
+  fires. The wheel (or a pinch) zooms, keys turn and zoom the view, Home / C / 0 resets it.
 * `BoardController`: a 3D-mode board being played: camera, session, animations, hover
   and hint state. A tap is picked through the voxel grid (`picking.pick_arrow`) and fired
   through `Session.fire`; the result starts the animation. `configure(settings)` applies
   the player's settings: the flying arrows' colours, and with reduced motion faster
   flights, no shake of a hit blocker, a steady hint glow and near-instant camera turns.
 """
+
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
-from quiver.input import DRAG_THRESHOLD, Input, view_key
-from quiver.input import read as read_input
 
 from .anim import Animator
 from .camera import OrbitCamera, default_view, pointer_ray
+from .camera_input import TAP_SLOP, Action, CameraController, lazy_pygame
 from .picking import Pick, pick_arrow
 
-__all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
+__all__ = ["TAP_SLOP", "Action", "BoardController", "CameraController"]
 
-TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
-QUICK_TURN = 0.0          # camera turn durations are scaled by this with reduced motion:
-                          # Home and hint turns are instant
-
-
-@dataclass(frozen=True)
-class Action:
-    """What an input event meant. kind: 'tap', 'hover', 'camera' (the view changed or a
-    drag is going on) or 'press' (a button went down; nothing decided yet)."""
-
-    kind: str
-    pos: tuple[float, float] | None = None
-
-
-def _pg():
-    import pygame
-    return pygame
-
-
-class CameraController:
-    """Turns pointer/keyboard input into camera moves and taps."""
-
-    ROTATE_KEYS = None    # filled lazily from pygame key codes
-
-    def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800)) -> None:
-        self.camera = camera
-        self.size = tuple(size)
-        self._press: tuple[float, float] | None = None
-        self._last: tuple[float, float] | None = None
-        self._button = 0
-        self._travel = 0.0
-        self.dragging = False
-        self._gesture = False
-        self.held: set[str] = set()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.size = tuple(size)
-
-    # -- pointer ---------------------------------------------------------------------
-    def press(self, pos, button: int = 1) -> Action:
-        self._press = self._last = (float(pos[0]), float(pos[1]))
-        self._button = button
-        self._travel = 0.0
-        self.dragging = False
-        self._gesture = False
-        return Action("press", self._press)
-
-    def motion(self, pos) -> Action:
-        p = (float(pos[0]), float(pos[1]))
-        if self._press is None:
-            return Action("hover", p)
-        if self._gesture:
-            self._last = p
-            return Action("camera", p)
-        self._travel = max(self._travel, math.hypot(p[0] - self._press[0], p[1] - self._press[1]))
-        if not self.dragging and self._travel >= TAP_SLOP:
-            self.dragging = True
-        if self.dragging:
-            dx, dy = p[0] - self._last[0], p[1] - self._last[1]
-            self.camera.drag(dx, dy, self.size[1])
-            self._last = p
-            return Action("camera", p)
-        return Action("press", p)
-
-    def release(self, pos, button: int = 1) -> Action | None:
-        if self._press is None:
-            return None
-        p = (float(pos[0]), float(pos[1]))
-        self.motion(p)
-        was_drag = self.dragging or self._gesture or button != self._button
-        self._press = self._last = None
-        self.dragging = False
-        self._gesture = False
-        if was_drag:
-            return Action("camera", p)
-        return Action("tap", p) if button == 1 else Action("camera", p)
-
-    def cancel(self) -> None:
-        """Forget a press (focus lost, a gesture took over)."""
-        self._press = self._last = None
-        self.dragging = False
-
-    def wheel(self, dy: float) -> Action:
-        """dy wheel notches away from the user: closer."""
-        self.camera.zoom_by(1.0 / Input("wheel", notches=dy).zoom)
-        return Action("camera")
-
-    def pinch(self, amount: float) -> Action:
-        """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
-        self._gesture = True
-        self.camera.zoom_by(1.0 / Input("pinch", amount=amount).zoom)
-        return Action("camera")
-
-    # -- keys ------------------------------------------------------------------------
-    def _key_name(self, key: int) -> str | None:
-        if CameraController.ROTATE_KEYS is None:     # the 3D keys on top of the shared ones
-            pg = _pg()
-            CameraController.ROTATE_KEYS = {
-                pg.K_a: "left", pg.K_d: "right", pg.K_w: "up", pg.K_s: "down",
-                pg.K_HOME: "reset", pg.K_c: "reset", pg.K_KP0: "reset",
-                pg.K_PAGEUP: "zoom_in", pg.K_PAGEDOWN: "zoom_out",
-            }
-        return view_key(key, CameraController.ROTATE_KEYS)
-
-    def key_down(self, key: int) -> bool:
-        name = self._key_name(key)
-        if name is None:
-            return False
-        if name == "reset":
-            self.camera.reset()
-        elif name == "zoom_in":
-            self.camera.zoom_by(0.85)
-        elif name == "zoom_out":
-            self.camera.zoom_by(1 / 0.85)
-        else:
-            self.held.add(name)
-        return True
-
-    def key_up(self, key: int) -> bool:
-        name = self._key_name(key)
-        if name is None:
-            return False
-        self.held.discard(name)
-        return True
-
-    def update(self, dt: float) -> bool:
-        """Apply held rotate keys and camera easing; True if the view moved."""
-        moved = self.camera.turning
-        if self.held:
-            k = self.camera.KEY_SPEED * dt
-            yaw = (("right" in self.held) - ("left" in self.held)) * k
-            pitch = (("up" in self.held) - ("down" in self.held)) * k
-            if yaw or pitch:
-                # the keys turn the shape the way a drag would: right turns it right
-                self.camera.rotate_local(-yaw, -pitch)
-                moved = True
-        self.camera.update(dt)
-        return moved
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.held) or self.camera.turning or self.dragging
-
-    # -- pygame events ----------------------------------------------------------------
-    def handle_event(self, event) -> Action | None:
-        """Interpret a pygame event; None when it is not camera/pointer input."""
-        pg = _pg()
-        t = event.type
-        act = read_input(event, self.size)          # the pointer, read as in every mode
-        if act is not None:
-            if act.kind == "press":
-                return self.press(act.pos, act.button)
-            if act.kind == "move":
-                return self.motion(act.pos)
-            if act.kind == "release":
-                return self.release(act.pos, act.button)
-            if act.kind == "wheel":
-                return self.wheel(act.notches)
-            return self.pinch(act.amount)
-        if t == pg.KEYDOWN:
-            return Action("camera") if self.key_down(event.key) else None
-        if t == pg.KEYUP:
-            return Action("camera") if self.key_up(event.key) else None
-        if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):
-            self.held.clear()
-            if t == getattr(pg, "WINDOWFOCUSLOST", -1):
-                self.cancel()
-            return None
-        return None
+QUICK_TURN = 0.0  # camera turn durations are scaled by this with reduced motion:
+# Home and hint turns are instant
 
 
 def hinted_head(board, arrow: int) -> tuple[int, int]:
@@ -216,11 +47,18 @@ def hinted_head(board, arrow: int) -> tuple[int, int]:
 class BoardController:
     """A 3D board in play: input -> camera or move; what the renderer needs to draw it."""
 
-    def __init__(self, session, size: tuple[int, int] = (1280, 800), camera: OrbitCamera | None = None,
-                 speed: float = 1.0, on_event=None, fire=None) -> None:
+    def __init__(
+        self,
+        session,
+        size: tuple[int, int] = (1280, 800),
+        camera: OrbitCamera | None = None,
+        speed: float = 1.0,
+        on_event=None,
+        fire=None,
+    ) -> None:
         self.session = session
-        self.fire_fn = fire or session.fire   # i -> FireResult (a scene adds sound and HUD cues)
-        self.hover_end = 0                    # which head of a hovered two-headed arrow would fire
+        self.fire_fn = fire or session.fire  # i -> FireResult (a scene adds sound and HUD cues)
+        self.hover_end = 0  # which head of a hovered two-headed arrow would fire
         self.board = session.board
         if camera is None:
             yaw, pitch = default_view(getattr(self.board, "shape", None))
@@ -232,17 +70,17 @@ class BoardController:
         self.hover_pos: tuple[float, float] | None = None
         self.hint: int | None = None
         self.hint_age = 0.0
-        self.on_event = on_event          # callback(kind, FireResult | FireAnim) for sound/HUD
+        self.on_event = on_event  # callback(kind, FireResult | FireAnim) for sound/HUD
         self.last_result = None
         self.time = 0.0
-        self.blink = True                 # False: the hint glows steadily (reduced motion)
+        self.blink = True  # False: the hint glows steadily (reduced motion)
         # the view and projection matrices and the size of the frame on screen (set by
         # the scene when it draws): a tap is resolved against what the player saw, even
         # when the camera has moved since (a wheel turn queued before the click)
         self.shown: tuple | None = None
-        self.flash: int | None = None     # the blocker a shot just hit (it flashes)
+        self.flash: int | None = None  # the blocker a shot just hit (it flashes)
         self.flash_age = 0.0
-        self._blocked_at: dict[int, int] = {}   # fired arrow -> the cell it will hit
+        self._blocked_at: dict[int, int] = {}  # fired arrow -> the cell it will hit
 
     def configure(self, settings) -> None:
         """Apply the player's settings (None: the defaults) at once: the direction colours
@@ -251,8 +89,10 @@ class BoardController:
         from quiver.style import palette
 
         from .mesh import palette_for
-        self.animator.configure(palette.motion_speed(settings), palette_for(settings),
-                                palette.shake_on(settings))
+
+        self.animator.configure(
+            palette.motion_speed(settings), palette_for(settings), palette.shake_on(settings)
+        )
         self.blink = palette.blink_on(settings)
         self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
         self.camera.free = bool(getattr(settings, "free_camera", False))
@@ -321,8 +161,14 @@ class BoardController:
             self.hint = None
         if not result.left and result.cell is not None:
             self._blocked_at[arrow] = result.cell
-        self.animator.fire(self.board, arrow, result.left, result.cell, result.blocker,
-                           **({"end": 1} if result.end == 1 else {}))
+        self.animator.fire(
+            self.board,
+            arrow,
+            result.left,
+            result.cell,
+            result.blocker,
+            **({"end": 1} if result.end == 1 else {}),
+        )
         if self.on_event:
             self.on_event("fire", result)
         self._refresh_hover()
@@ -386,8 +232,9 @@ class BoardController:
             v = glm.normalize(v)
             probe.free = self.camera.free
             probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) \
-                    and self._on_screen(probe, path, w, h):
+            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) and self._on_screen(
+                probe, path, w, h
+            ):
                 choice = v
                 break
         return choice
@@ -407,7 +254,7 @@ class BoardController:
 
     # -- events & time ------------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
-        if event.type == getattr(_pg(), "WINDOWLEAVE", -1):     # the pointer left: no hover
+        if event.type == getattr(lazy_pygame(), "WINDOWLEAVE", -1):  # the pointer left: no hover
             self.hover_pos = self.hover = None
         act = self.input.handle_event(event)
         if act is None:
@@ -441,8 +288,8 @@ class BoardController:
             self._refresh_hover()
         return events
 
-    FLASH = 0.6           # seconds a hit blocker flashes (as in 2D: blinking, or steady
-                          # with reduced motion)
+    FLASH = 0.6  # seconds a hit blocker flashes (as in 2D: blinking, or steady
+    # with reduced motion)
 
     def smack_cell(self, arrow: int) -> int | None:
         """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""
@@ -461,8 +308,8 @@ class BoardController:
             return 1.0
         return 1.0 if int(self.flash_age * 14) % 2 == 0 else 0.35
 
-    HINT_PULSE = 2.0      # seconds the hint pulses; then it stays lit until used
-    HINT_STEADY = 0.8     # the hint's glow when it does not pulse (reduced motion)
+    HINT_PULSE = 2.0  # seconds the hint pulses; then it stays lit until used
+    HINT_STEADY = 0.8  # the hint's glow when it does not pulse (reduced motion)
 
     @property
     def hint_amount(self) -> float:
@@ -477,8 +324,12 @@ class BoardController:
 
     @property
     def animating(self) -> bool:
-        return (self.animator.active or self.input.busy or self.flash is not None
-                or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1))
+        return (
+            self.animator.active
+            or self.input.busy
+            or self.flash is not None
+            or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1)
+        )
 
     @property
     def settled(self) -> bool:

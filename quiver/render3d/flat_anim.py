@@ -13,17 +13,18 @@ folding over each edge as it reaches it.
 
 The timing is `flight.Flight`'s, shared with the 3D mode, so both modes feel the same.
 """
+
 from __future__ import annotations
 
 from dataclasses import InitVar, dataclass, field
 
 import numpy as np
 
-from .flat_mesh import FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath, _V, reversed_arrow
+from .flat_mesh import _V, FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath, reversed_arrow
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import PALETTE
 
-__all__ = ["FlatFireAnim", "FlatAnimator", "exit_distance", "blocker_reach"]
+__all__ = ["FlatAnimator", "FlatFireAnim", "blocker_reach", "exit_distance"]
 
 
 def exit_distance(space, head: int, d: int) -> float:
@@ -52,11 +53,11 @@ class FlatFireAnim:
     arrow: int
     path: FlatPath
     left: bool
-    reach: float = 0.0          # blocked: travel at the smack
-    exit: float = 0.0           # arc length from the head's centre out of the block's box
+    reach: float = 0.0  # blocked: travel at the smack
+    exit: float = 0.0  # arc length from the head's centre out of the block's box
     blocker: int | None = None
-    speed: InitVar[float] = 1.0     # > 1 plays faster (reduced motion): the flight's
-    palette: InitVar[np.ndarray | None] = None     # sets `color`; None: mesh.PALETTE
+    speed: InitVar[float] = 1.0  # > 1 plays faster (reduced motion): the flight's
+    palette: InitVar[np.ndarray | None] = None  # sets `color`; None: mesh.PALETTE
     dir: int = field(init=False)
     color: np.ndarray = field(init=False, repr=False)
     flight: Flight = field(init=False)
@@ -67,9 +68,16 @@ class FlatFireAnim:
         dvec = _V[self.dir].copy()
         # the tail passes the head's place, then the block's side, then a little more
         clear = self.path.length - 1 + TAIL + self.exit if self.left else 0.0
-        self.flight = Flight(self.left, dvec, clear=clear, end_s=clear + 6.0 if self.left else 0.0,
-                             reach=0.0 if self.left else self.reach, speed=speed,
-                             shrink=5.0, shake_amplitude=0.14)   # a ribbon: a little less than a body
+        self.flight = Flight(
+            self.left,
+            dvec,
+            clear=clear,
+            end_s=clear + 6.0 if self.left else 0.0,
+            reach=0.0 if self.left else self.reach,
+            speed=speed,
+            shrink=5.0,
+            shake_amplitude=0.14,
+        )  # a ribbon: a little less than a body
 
     def head_point(self) -> np.ndarray:
         """Where the arrowhead's tip is now (world)."""
@@ -80,8 +88,9 @@ class FlatFireAnim:
         u = self.flight.travel()
         tint = self.flight.tint()
         col = self.color * (1 - tint) + SMACK_TINT * tint
-        return self.path.pieces(-TAIL + u, self.path.head_s + HEAD_BASE + u, col, self.arrow,
-                                FLAG_MOVING, self.flight.scale())
+        return self.path.pieces(
+            -TAIL + u, self.path.head_s + HEAD_BASE + u, col, self.arrow, FLAG_MOVING, self.flight.scale()
+        )
 
 
 class FlatAnimator(FlightAnimator[FlatFireAnim]):
@@ -90,11 +99,16 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
     Same interface as `quiver.render3d.anim.Animator`, so `BoardController` drives it.
     """
 
-    def __init__(self, speed: float = 1.0, paths: list[FlatPath | None] | None = None,
-                 palette: np.ndarray | None = None, shake_on: bool = True) -> None:
+    def __init__(
+        self,
+        speed: float = 1.0,
+        paths: list[FlatPath | None] | None = None,
+        palette: np.ndarray | None = None,
+        shake_on: bool = True,
+    ) -> None:
         super().__init__(speed, palette, shake_on)
-        self.paths = paths                         # per arrow, built when first fired
-        self.paths2: dict[int, FlatPath] = {}     # two-headed arrows read from the other end
+        self.paths = paths  # per arrow, built when first fired
+        self.paths2: dict[int, FlatPath] = {}  # two-headed arrows read from the other end
         self._empty = np.zeros(0, RIBBON_DTYPE)
 
     def path(self, board, arrow: int, end: int = 0) -> FlatPath:
@@ -111,8 +125,15 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
             p = self.paths[arrow] = FlatPath.of_arrow(board.space, board.arrows[arrow])
         return p
 
-    def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,
-             blocker: int | None = None, end: int = 0) -> FlatFireAnim:
+    def fire(
+        self,
+        board,
+        arrow: int,
+        left: bool,
+        blocking_cell: int | None = None,
+        blocker: int | None = None,
+        end: int = 0,
+    ) -> FlatFireAnim:
         """Start the animation of a tap the session has just applied to `board` (end 1:
         a two-headed arrow fired by its `dir2` head)."""
         space = board.space
@@ -121,9 +142,18 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
         reach = 0.0
         if not left and blocking_cell is not None:
             reach = blocker_reach(space, head, d, blocking_cell)
-        return self.start(FlatFireAnim(arrow, self.path(board, arrow, end), left, reach=reach,
-                                       exit=exit_distance(space, head, d), blocker=blocker,
-                                       speed=self.speed, palette=self.palette))
+        return self.start(
+            FlatFireAnim(
+                arrow,
+                self.path(board, arrow, end),
+                left,
+                reach=reach,
+                exit=exit_distance(space, head, d),
+                blocker=blocker,
+                speed=self.speed,
+                palette=self.palette,
+            )
+        )
 
     def instances(self) -> np.ndarray:
         if not self.anims:

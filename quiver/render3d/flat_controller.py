@@ -12,12 +12,13 @@ changes what a pointer ray hits and how a fired arrow moves.
 * `animator`: a `flat_anim.FlatAnimator` (ribbons sliding over edges, then flying off).
 * `hint_view`: look at the hinted arrow's head face, tilted toward its way out.
 """
+
 from __future__ import annotations
 
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.geometry import VEC3
 
@@ -33,12 +34,12 @@ def pick_flat(board, origin, direction, skip=()) -> Pick | None:
     """The arrow of a Flat-3D board under a world ray: the exposed face the ray enters
     the block through is the cell; None when that cell is empty (or its arrow in `skip`)."""
     space = board.space
-    lo, size = occupied_box(space)           # the block's own box, not the declared one
+    lo, size = occupied_box(space)  # the block's own box, not the declared one
     hit = voxel_walk(origin, direction, space.solid, size, lo)
     if hit is None or hit.face is None:
         return None
     cid = space.id_of(hit.voxel + (hit.face,))
-    if cid is None:                      # cannot happen: an entered face is exposed
+    if cid is None:  # cannot happen: an entered face is exposed
         return None
     o = board.owner[cid]
     if o < 0 or o in skip:
@@ -49,8 +50,9 @@ def pick_flat(board, origin, direction, skip=()) -> Pick | None:
 class FlatBoardController(BoardController):
     """`BoardController` for a Flat-3D board (same constructor)."""
 
-    def __init__(self, session, size=(1280, 800), camera=None, speed: float = 1.0,
-                 on_event=None, fire=None) -> None:
+    def __init__(
+        self, session, size=(1280, 800), camera=None, speed: float = 1.0, on_event=None, fire=None
+    ) -> None:
         if camera is None:
             camera = flat_camera(session.board)
         super().__init__(session, size, camera=camera, speed=speed, on_event=on_event, fire=fire)
@@ -69,6 +71,6 @@ class FlatBoardController(BoardController):
         """A direction to view arrow's head from: off its face, leaning toward its way
         out (so the flight line shows) and a little up."""
         head, d = hinted_head(self.board, arrow)
-        x, y, z, n = self.board.space.coord(head)
+        _x, _y, _z, n = self.board.space.coord(head)
         v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[d]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
         return glm.normalize(v)

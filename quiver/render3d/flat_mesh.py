@@ -29,8 +29,10 @@ Arc length along a path: cell i's centre is at s = i, the edge to the next cell 
 i + 0.5; past the head the path runs straight on in the arrow's direction at the head's
 height (the flight line of RULES.md 3.3), which is what the animation slides along.
 """
+
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,33 +42,64 @@ from quiver.engine.geometry import VEC3
 from .lookup import VoxelLookup
 from .mesh import PALETTE
 
-__all__ = ["BLOCK_DTYPE", "BLOCK_FORMAT", "RIBBON_DTYPE", "RIBBON_FORMAT", "FlatPath",
-           "FlatMesh", "block_faces", "cell_centre", "HALF_WIDTH", "HEAD_HALF", "HEAD_BASE",
-           "HEAD_TIP", "TAIL", "TOP", "BOTTOM", "CAP0", "CAP1", "FLAG_HEAD", "FLAG_MOVING", "FLAG_BEAM",
-           "EDGE_FLAT", "EDGE_CONVEX", "EDGE_CONCAVE"]
+__all__ = [
+    "BLOCK_DTYPE",
+    "BLOCK_FORMAT",
+    "BOTTOM",
+    "CAP0",
+    "CAP1",
+    "EDGE_CONCAVE",
+    "EDGE_CONVEX",
+    "EDGE_FLAT",
+    "FLAG_BEAM",
+    "FLAG_HEAD",
+    "FLAG_MOVING",
+    "HALF_WIDTH",
+    "HEAD_BASE",
+    "HEAD_HALF",
+    "HEAD_TIP",
+    "RIBBON_DTYPE",
+    "RIBBON_FORMAT",
+    "TAIL",
+    "TOP",
+    "FlatMesh",
+    "FlatPath",
+    "block_faces",
+    "cell_centre",
+]
 
 BLOCK_DTYPE = np.dtype([("p", "<f4", 3), ("bits", "<u4")])
 BLOCK_FORMAT = "3f 1u/i"
-RIBBON_DTYPE = np.dtype([("c0", "<f4", 3), ("w0", "<f4", 3), ("n0", "<f4", 3),
-                         ("c1", "<f4", 3), ("w1", "<f4", 3), ("n1", "<f4", 3),
-                         ("color", "<f4", 3), ("arrow", "<i4"), ("flags", "<u4"),
-                         ("along", "<f4")])
+RIBBON_DTYPE = np.dtype(
+    [
+        ("c0", "<f4", 3),
+        ("w0", "<f4", 3),
+        ("n0", "<f4", 3),
+        ("c1", "<f4", 3),
+        ("w1", "<f4", 3),
+        ("n1", "<f4", 3),
+        ("color", "<f4", 3),
+        ("arrow", "<i4"),
+        ("flags", "<u4"),
+        ("along", "<f4"),
+    ]
+)
 RIBBON_FORMAT = "3f 3f 3f 3f 3f 3f 3f 1i 1u 1f/i"
 
-HALF_WIDTH = 0.275      # the ribbon is 0.55 of a cell wide: clear gaps between arrows
-HEAD_HALF = 0.40        # the arrowhead's base is 0.8 wide
-HEAD_BASE = -0.06       # arc length of the arrowhead's base, from the head cell's centre
-HEAD_TIP = 0.43         # ... and of its tip (inside the head cell)
-TAIL = 0.26             # the ribbon starts this far behind the tail cell's centre
-TOP = 0.032             # height of the ribbon's top above the face
-BOTTOM = -0.004         # its bottom, just inside the block (no crack at the foot)
+HALF_WIDTH = 0.275  # the ribbon is 0.55 of a cell wide: clear gaps between arrows
+HEAD_HALF = 0.40  # the arrowhead's base is 0.8 wide
+HEAD_BASE = -0.06  # arc length of the arrowhead's base, from the head cell's centre
+HEAD_TIP = 0.43  # ... and of its tip (inside the head cell)
+TAIL = 0.26  # the ribbon starts this far behind the tail cell's centre
+TOP = 0.032  # height of the ribbon's top above the face
+BOTTOM = -0.004  # its bottom, just inside the block (no crack at the foot)
 
-CAP0 = 1                # draw the end face at the first station (the tail, the head's base)
-CAP1 = 2                # ... at the second station
-FLAG_HEAD = 4           # an arrowhead piece
-FLAG_MOVING = 1 << 21   # a moving piece (never hidden, never shaken)
-FLAG_BEAM = 1 << 22     # the hover preview of a flight line (glows)
-GLYPH_SHIFT = 23        # bits 23-25 of the flags: the arrow's direction + 1 (0: no glyph)
+CAP0 = 1  # draw the end face at the first station (the tail, the head's base)
+CAP1 = 2  # ... at the second station
+FLAG_HEAD = 4  # an arrowhead piece
+FLAG_MOVING = 1 << 21  # a moving piece (never hidden, never shaken)
+FLAG_BEAM = 1 << 22  # the hover preview of a flight line (glows)
+GLYPH_SHIFT = 23  # bits 23-25 of the flags: the arrow's direction + 1 (0: no glyph)
 
 EDGE_FLAT, EDGE_CONVEX, EDGE_CONCAVE = 0, 1, 2
 
@@ -119,35 +152,38 @@ class FlatPath:
     """The polyline an arrow's ribbon follows: points, arc lengths, per-segment frames
     (face normal, travel direction, width axis) and per-point mitred stations."""
 
-    points: np.ndarray      # (m + 1, 3)
-    s: np.ndarray           # (m + 1,) arc length of each point
-    seg_t: np.ndarray       # (m, 3) unit travel direction of each segment
-    seg_n: np.ndarray       # (m, 3) face normal under each segment
-    seg_w: np.ndarray       # (m, 3) unit width axis (n x t)
-    joint_w: np.ndarray     # (m + 1, 3) width vector at each point (mitred at turns)
-    joint_n: np.ndarray     # (m + 1, 3) lift vector at each point (mitred at folds)
-    length: int             # cells of the arrow
+    points: np.ndarray  # (m + 1, 3)
+    s: np.ndarray  # (m + 1,) arc length of each point
+    seg_t: np.ndarray  # (m, 3) unit travel direction of each segment
+    seg_n: np.ndarray  # (m, 3) face normal under each segment
+    seg_w: np.ndarray  # (m, 3) unit width axis (n x t)
+    joint_w: np.ndarray  # (m + 1, 3) width vector at each point (mitred at turns)
+    joint_n: np.ndarray  # (m + 1, 3) lift vector at each point (mitred at folds)
+    length: int  # cells of the arrow
     dir: int
 
     @classmethod
-    def of_arrow(cls, space, arrow, far: float = 64.0) -> "FlatPath":
+    def of_arrow(cls, space, arrow, far: float = 64.0) -> FlatPath:
         cells = arrow.cells
         L = len(cells)
         coords = [space.coord(c) for c in cells]
         centres = [cell_centre(c) for c in coords]
         normals = [_V[c[3]] for c in coords]
-        steps = [_tangent_to(space, a, b) for a, b in zip(cells, cells[1:])]
+        steps = [_tangent_to(space, a, b) for a, b in itertools.pairwise(cells)]
         d = _V[arrow.dir]
         pts = [centres[0] - 0.5 * _V[steps[0][0]]]
         seg_t, seg_n = [_V[steps[0][0]]], [normals[0]]
         for i in range(L - 1):
             t, t2 = steps[i]
             pts.append(centres[i])
-            seg_t.append(_V[t]); seg_n.append(normals[i])
-            pts.append(centres[i] + 0.5 * _V[t])              # the shared edge's midpoint
-            seg_t.append(_V[t2]); seg_n.append(normals[i + 1])
+            seg_t.append(_V[t])
+            seg_n.append(normals[i])
+            pts.append(centres[i] + 0.5 * _V[t])  # the shared edge's midpoint
+            seg_t.append(_V[t2])
+            seg_n.append(normals[i + 1])
         pts.append(centres[-1])
-        seg_t.append(d); seg_n.append(normals[-1])
+        seg_t.append(d)
+        seg_n.append(normals[-1])
         pts.append(centres[-1] + far * d)
         points = np.array(pts, dtype=np.float32)
         s = np.arange(len(points), dtype=np.float32) * 0.5 - 0.5
@@ -185,7 +221,7 @@ class FlatPath:
     def station_s(self, a: float, b: float) -> np.ndarray:
         """The arc lengths of `stations(a, b)`."""
         k0, k1 = self._span(a, b)
-        return np.concatenate([[a], self.s[k0 + 1:k1 + 1], [b]]).astype(np.float32)
+        return np.concatenate([[a], self.s[k0 + 1 : k1 + 1], [b]]).astype(np.float32)
 
     def stations(self, a: float, b: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(c, w, n) of the stations of the window [a, b] of arc length: the two ends in
@@ -193,15 +229,29 @@ class FlatPath:
         s = self.s
         k0, k1 = self._span(a, b)
         inner = slice(k0 + 1, k1 + 1)
-        c = np.concatenate([(self.points[k0] + (a - s[k0]) * self.seg_t[k0])[None],
-                            self.points[inner],
-                            (self.points[k1] + (b - s[k1]) * self.seg_t[k1])[None]])
+        c = np.concatenate(
+            [
+                (self.points[k0] + (a - s[k0]) * self.seg_t[k0])[None],
+                self.points[inner],
+                (self.points[k1] + (b - s[k1]) * self.seg_t[k1])[None],
+            ]
+        )
         w = np.concatenate([self.seg_w[k0][None], self.joint_w[inner], self.seg_w[k1][None]])
         n = np.concatenate([self.seg_n[k0][None], self.joint_n[inner], self.seg_n[k1][None]])
         return c, w, n
 
-    def pieces(self, a: float, b: float, color, arrow: int, flags: int = 0, scale: float = 1.0,
-               head: bool = True, tail_cap: bool = True, origin: float | None = None) -> np.ndarray:
+    def pieces(
+        self,
+        a: float,
+        b: float,
+        color,
+        arrow: int,
+        flags: int = 0,
+        scale: float = 1.0,
+        head: bool = True,
+        tail_cap: bool = True,
+        origin: float | None = None,
+    ) -> np.ndarray:
         """RIBBON_DTYPE instances for the body over arc lengths [a, b] and, with `head`,
         the arrowhead from b to b + (HEAD_TIP - HEAD_BASE). `origin`: the path's arc
         length where the ribbon's own tail cell centre is now (None: a + TAIL, the
@@ -241,7 +291,7 @@ class FlatPath:
         return self.pieces(-TAIL, self.head_s + HEAD_BASE, color, arrow)
 
 
-FLAG_SECOND = 1 << 30   # build-time only: the piece is a second head (cleared before drawing)
+FLAG_SECOND = 1 << 30  # build-time only: the piece is a second head (cleared before drawing)
 
 
 def reversed_arrow(a):
@@ -249,7 +299,7 @@ def reversed_arrow(a):
     return type(a)(a.cells[::-1], a.dir2)
 
 
-def second_head_resting(path: "FlatPath", back: "FlatPath", arrow: int) -> np.ndarray:
+def second_head_resting(path: FlatPath, back: FlatPath, arrow: int) -> np.ndarray:
     """A two-headed arrow at rest: its body from the second head's base to the first
     head, then the second head (the last piece of `back`, the path from the other end)."""
     body = path.pieces(-HEAD_BASE, path.head_s + HEAD_BASE, (0.0, 0.0, 0.0), arrow, tail_cap=False)
@@ -273,15 +323,19 @@ class FlatMesh:
         self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
         self.paths = [FlatPath.of_arrow(space, a) for a in board.arrows]
         # two-headed arrows: the path read from the second head (RULES.md section 6)
-        self.paths2 = {i: FlatPath.of_arrow(space, reversed_arrow(a))
-                       for i, a in enumerate(board.arrows) if a.dir2 is not None}
+        self.paths2 = {
+            i: FlatPath.of_arrow(space, reversed_arrow(a))
+            for i, a in enumerate(board.arrows)
+            if a.dir2 is not None
+        }
         parts, piece_dirs = [], []
         for i, p in enumerate(self.paths):
             if i in self.paths2:
                 rest = second_head_resting(p, self.paths2[i], i)
                 parts.append(rest)
-                piece_dirs.append(np.where(rest["flags"] & FLAG_SECOND, board.arrows[i].dir2,
-                                           board.arrows[i].dir))
+                piece_dirs.append(
+                    np.where(rest["flags"] & FLAG_SECOND, board.arrows[i].dir2, board.arrows[i].dir)
+                )
             else:
                 parts.append(p.resting((0.0, 0.0, 0.0), i))
                 piece_dirs.append(np.full(len(parts[-1]), board.arrows[i].dir))
@@ -296,7 +350,7 @@ class FlatMesh:
         direction; None: `mesh.PALETTE`); the next `build` uses the new colours."""
         self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
         self.colors = self.palette[self.dirs] if len(self.dirs) else np.zeros((0, 3), np.float32)
-        if len(self.ribbons):                  # a second head wears its own direction's colour
+        if len(self.ribbons):  # a second head wears its own direction's colour
             self.ribbons["color"] = self.palette[self._piece_dir]
 
     def build(self, alive) -> np.ndarray:

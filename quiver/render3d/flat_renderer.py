@@ -9,6 +9,7 @@ with the 3D mode.
     from quiver.render3d.flat_renderer import render_flat_png
     render_flat_png(board, "stairs.png", 1280, 800, yaw=35, pitch=25)
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,26 +20,52 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 from .camera import DEFAULT_PITCH, DEFAULT_YAW, OrbitCamera
-from .flat_mesh import (BLOCK_DTYPE, BLOCK_FORMAT, BOTTOM, CAP0, CAP1, FLAG_BEAM, FLAG_MOVING,
-                        HEAD_TIP, RIBBON_DTYPE, RIBBON_FORMAT, TOP, FlatMesh)
+from .flat_mesh import (
+    BLOCK_DTYPE,
+    BLOCK_FORMAT,
+    BOTTOM,
+    CAP0,
+    CAP1,
+    FLAG_BEAM,
+    FLAG_MOVING,
+    HEAD_TIP,
+    RIBBON_DTYPE,
+    RIBBON_FORMAT,
+    TOP,
+    FlatMesh,
+)
 from .glcommon import InstanceBuffer, quad_vertices, set_uniform
 from .mesh import srgb_to_linear
 from .renderer_base import RendererBase
 from .shaders import load_program
 
-__all__ = ["FlatRenderer", "flat_camera", "flat_view", "FLAT_VIEWS", "render_flat_image", "render_flat_png",
-           "BLOCK_COLOR", "GRID_COLOR"]
+__all__ = [
+    "BLOCK_COLOR",
+    "FLAT_VIEWS",
+    "GRID_COLOR",
+    "FlatRenderer",
+    "flat_camera",
+    "flat_view",
+    "render_flat_image",
+    "render_flat_png",
+]
 
-BLOCK_COLOR = (0xB4, 0xB7, 0xBD)     # sRGB: a calm cool grey, apart from the warm background
-GRID_COLOR = (0x5F, 0x63, 0x6B)      # sRGB: the face grid
-BEAM_HALF = 0.07                     # the hover preview of the flight line: half its width
-BEAM_RISE = 0.045                    # ... and how far above the face it floats (over ribbons)
+BLOCK_COLOR = (0xB4, 0xB7, 0xBD)  # sRGB: a calm cool grey, apart from the warm background
+GRID_COLOR = (0x5F, 0x63, 0x6B)  # sRGB: the face grid
+BEAM_HALF = 0.07  # the hover preview of the flight line: half its width
+BEAM_RISE = 0.045  # ... and how far above the face it floats (over ribbons)
 
 
 # home views (yaw, pitch in degrees) per block: the stairs rise toward -z, so the default
 # view from the front-right looks up the steps; flat blocks are seen from higher up
-FLAT_VIEWS = {"stairs": (35.0, 28.0), "ziggurat": (30.0, 38.0), "brick": (30.0, 30.0),
-              "tower": (35.0, 18.0), "plus": (25.0, 22.0), "cube": (35.0, 27.0)}
+FLAT_VIEWS = {
+    "stairs": (35.0, 28.0),
+    "ziggurat": (30.0, 38.0),
+    "brick": (30.0, 30.0),
+    "tower": (35.0, 18.0),
+    "plus": (25.0, 22.0),
+    "cube": (35.0, 27.0),
+}
 
 
 def flat_view(shape: str | None = None) -> tuple[float, float]:
@@ -50,8 +77,9 @@ def flat_camera(board, yaw: float | None = None, pitch: float | None = None, **k
     """An orbit camera framing a Flat-3D board's block by its outline from the view (None:
     the block's home view), so flat and stepped blocks fill the picture."""
     dy, dp = flat_view(getattr(board, "shape", None))
-    return OrbitCamera.for_outline(board.space.voxels, yaw=dy if yaw is None else yaw,
-                                   pitch=dp if pitch is None else pitch, **kw)
+    return OrbitCamera.for_outline(
+        board.space.voxels, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch, **kw
+    )
 
 
 def _prism() -> np.ndarray:
@@ -70,14 +98,24 @@ def _prism() -> np.ndarray:
     return np.array(rows, dtype="<f4")
 
 
-SORT_TURN = 0.03        # re-sort the block's faces once the view turns ~14 degrees
+SORT_TURN = 0.03  # re-sort the block's faces once the view turns ~14 degrees
 
 
 class FlatRenderer(RendererBase):
     """Draws a Flat-3D board (and what is flying) with a camera into the bound framebuffer."""
 
-    RIBBON_ATTRS = ("i_c0", "i_w0", "i_n0", "i_c1", "i_w1", "i_n1", "i_color", "i_arrow", "i_flags",
-                    "i_along")
+    RIBBON_ATTRS = (
+        "i_c0",
+        "i_w0",
+        "i_n0",
+        "i_c1",
+        "i_w1",
+        "i_n1",
+        "i_color",
+        "i_arrow",
+        "i_flags",
+        "i_along",
+    )
 
     def __init__(self, ctx: moderngl.Context, board=None, settings=None) -> None:
         self.block_prog = load_program(ctx, "flat_block")
@@ -85,9 +123,18 @@ class FlatRenderer(RendererBase):
         super().__init__(ctx, (self.block_prog, self.ribbon_prog), settings)
         self.quad_vbo = ctx.buffer(quad_vertices().tobytes())
         self.prism_vbo = ctx.buffer(_prism().tobytes())
-        self.block = InstanceBuffer(ctx, self.block_prog, self.quad_vbo, "2f", ("in_corner",),
-                                    BLOCK_DTYPE, BLOCK_FORMAT, ("i_p", "i_bits"), 4,
-                                    moderngl.TRIANGLE_STRIP)
+        self.block = InstanceBuffer(
+            ctx,
+            self.block_prog,
+            self.quad_vbo,
+            "2f",
+            ("in_corner",),
+            BLOCK_DTYPE,
+            BLOCK_FORMAT,
+            ("i_p", "i_bits"),
+            4,
+            moderngl.TRIANGLE_STRIP,
+        )
         self.ribbons = self._ribbons()
         self.moving = self._ribbons()
         self._block_centres = np.zeros((0, 3), np.float32)
@@ -100,8 +147,18 @@ class FlatRenderer(RendererBase):
 
     def _ribbons(self) -> InstanceBuffer:
         """An instance buffer of ribbon pieces (`RIBBON_DTYPE`), 30 vertices each."""
-        return InstanceBuffer(self.ctx, self.ribbon_prog, self.prism_vbo, "4f", ("in_corner",),
-                              RIBBON_DTYPE, RIBBON_FORMAT, self.RIBBON_ATTRS, 30, moderngl.TRIANGLES)
+        return InstanceBuffer(
+            self.ctx,
+            self.ribbon_prog,
+            self.prism_vbo,
+            "4f",
+            ("in_corner",),
+            RIBBON_DTYPE,
+            RIBBON_FORMAT,
+            self.RIBBON_ATTRS,
+            30,
+            moderngl.TRIANGLES,
+        )
 
     # -- RendererBase ------------------------------------------------------------------------
     def set_board(self, board) -> None:
@@ -134,13 +191,13 @@ class FlatRenderer(RendererBase):
 
     def draw_board(self) -> int:
         # the ribbons first: the block under them then fails the depth test unshaded
-        self.ctx.disable(moderngl.CULL_FACE)          # prisms come in both windings
+        self.ctx.disable(moderngl.CULL_FACE)  # prisms come in both windings
         calls = self.ribbons.draw()
         self.ctx.enable(moderngl.CULL_FACE)
         return calls + self.block.draw()
 
     def draw_xray(self) -> int:
-        self.ctx.disable(moderngl.CULL_FACE)          # the ribbons only, never the block
+        self.ctx.disable(moderngl.CULL_FACE)  # the ribbons only, never the block
         return self.ribbons.draw()
 
     def draw_moving(self, instances, beam) -> int:
@@ -155,11 +212,12 @@ class FlatRenderer(RendererBase):
         direction at its head's height), from its tip to past the block; drawn above the
         ribbons it passes over (pass it to `render(beam=...)`)."""
         from .flat_anim import exit_distance
+
         board = self.board
         a = board.arrows[arrow]
         path = self.mesh.paths2[arrow] if end == 1 else self.mesh.paths[arrow]
         head, dd = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
-        x, y, z, n = board.space.coord(head)
+        _x, _y, _z, n = board.space.coord(head)
         nv = np.array(VEC3[n], dtype=np.float32)
         d = np.array(VEC3[dd], dtype=np.float32)
         start = path.point(path.head_s + HEAD_TIP) + nv * BEAM_RISE
@@ -181,10 +239,21 @@ class FlatRenderer(RendererBase):
 
 
 # -- headless pictures ---------------------------------------------------------------------
-def render_flat_image(board, width: int = 1280, height: int = 800, yaw: float | None = None,
-                      pitch: float | None = None, *, hud=None, camera: OrbitCamera | None = None,
-                      hover: int | None = None, animator=None, samples: int = 4,
-                      ctx=None, settings=None) -> np.ndarray:
+def render_flat_image(
+    board,
+    width: int = 1280,
+    height: int = 800,
+    yaw: float | None = None,
+    pitch: float | None = None,
+    *,
+    hud=None,
+    camera: OrbitCamera | None = None,
+    hover: int | None = None,
+    animator=None,
+    samples: int = 4,
+    ctx=None,
+    settings=None,
+) -> np.ndarray:
     """Render a Flat-3D board offscreen; returns (H, W, 3) uint8 pixels, top row first.
 
     yaw, pitch: degrees (None: the block's home view, `flat_view`). `hud`: an RGBA pygame
@@ -192,15 +261,34 @@ def render_flat_image(board, width: int = 1280, height: int = 800, yaw: float | 
     `settings`: the player's settings the picture honours (None: the defaults).
     """
     from .headless import render_offscreen
-    return render_offscreen(FlatRenderer, board, camera or flat_camera(board, yaw, pitch), width, height,
-                            hud=hud, samples=samples, ctx=ctx, settings=settings, hover=hover,
-                            animator=animator)
+
+    return render_offscreen(
+        FlatRenderer,
+        board,
+        camera or flat_camera(board, yaw, pitch),
+        width,
+        height,
+        hud=hud,
+        samples=samples,
+        ctx=ctx,
+        settings=settings,
+        hover=hover,
+        animator=animator,
+    )
 
 
-def render_flat_png(board, out, width: int = 1280, height: int = 800, yaw: float | None = None,
-                    pitch: float | None = None, hud=None, settings=None) -> Path:
+def render_flat_png(
+    board,
+    out,
+    width: int = 1280,
+    height: int = 800,
+    yaw: float | None = None,
+    pitch: float | None = None,
+    hud=None,
+    settings=None,
+) -> Path:
     """Render a Flat-3D board to a PNG file with no display; returns the path written.
     yaw/pitch in degrees (None: the block's home view); `settings` (None: the defaults)."""
     from .headless import write_png
-    return write_png(out, render_flat_image(board, width, height, yaw, pitch, hud=hud,
-                                            settings=settings))
+
+    return write_png(out, render_flat_image(board, width, height, yaw, pitch, hud=hud, settings=settings))

@@ -15,6 +15,7 @@ The player's settings reach an animator through `FlightAnimator.configure`: its 
 direction colours of the arrows it flies (`palette`, linear RGB, row = direction; None:
 `mesh.PALETTE`) and whether a hit blocker shakes (`shake_on`).
 """
+
 from __future__ import annotations
 
 import math
@@ -25,14 +26,24 @@ import numpy as np
 
 from quiver.style.easing import ease_out_cubic
 
-__all__ = ["Fired", "Flight", "FlightAnimator", "SMACK_TINT", "OVERSHOOT", "LEAVE_V0", "LEAVE_ACCEL",
-           "BLOCK_SPEED", "BOUNCE_TIME", "SHAKE_TIME"]
+__all__ = [
+    "BLOCK_SPEED",
+    "BOUNCE_TIME",
+    "LEAVE_ACCEL",
+    "LEAVE_V0",
+    "OVERSHOOT",
+    "SHAKE_TIME",
+    "SMACK_TINT",
+    "Fired",
+    "Flight",
+    "FlightAnimator",
+]
 
 SMACK_TINT = np.array([1.0, 0.08, 0.05], dtype=np.float32)
-OVERSHOOT = 0.18      # how far the tip goes into the blocker at the smack
-LEAVE_V0 = 8.0        # cells per second at the start of a leave
-LEAVE_ACCEL = 70.0    # cells per second^2
-BLOCK_SPEED = 15.0    # cells per second toward the blocker
+OVERSHOOT = 0.18  # how far the tip goes into the blocker at the smack
+LEAVE_V0 = 8.0  # cells per second at the start of a leave
+LEAVE_ACCEL = 70.0  # cells per second^2
+BLOCK_SPEED = 15.0  # cells per second toward the blocker
 BOUNCE_TIME = 0.34
 SHAKE_TIME = 0.35
 
@@ -48,16 +59,16 @@ class Flight:
 
     left: bool
     dvec: np.ndarray
-    clear: float = 0.0          # leave: travel at which the tail is out of the shape
-    end_s: float = 0.0          # leave: travel at which the flight ends
-    reach: float = 0.0          # blocked: travel at the smack
-    speed: float = 1.0          # > 1 plays faster (reduced motion)
-    shrink: float = 5.5         # travel over which a leaving arrow shrinks away, once clear
-    shake_amplitude: float = 0.16   # the blocker's shake (world units)
-    t: float = 0.0              # flight time so far (at speed 1)
+    clear: float = 0.0  # leave: travel at which the tail is out of the shape
+    end_s: float = 0.0  # leave: travel at which the flight ends
+    reach: float = 0.0  # blocked: travel at the smack
+    speed: float = 1.0  # > 1 plays faster (reduced motion)
+    shrink: float = 5.5  # travel over which a leaving arrow shrinks away, once clear
+    shake_amplitude: float = 0.16  # the blocker's shake (world units)
+    t: float = 0.0  # flight time so far (at speed 1)
     smacked: bool = False
     duration: float = field(init=False)
-    t_hit: float = field(init=False)    # blocked: when the smack happens
+    t_hit: float = field(init=False)  # blocked: when the smack happens
 
     def __post_init__(self) -> None:
         if self.left:
@@ -125,9 +136,9 @@ class Fired(Protocol):
     """What an animator keeps of a fired arrow (both modes' fire animations have these)."""
 
     arrow: int
-    dir: int                    # the direction it flies (a two-headed arrow: the end fired)
+    dir: int  # the direction it flies (a two-headed arrow: the end fired)
     blocker: int | None
-    color: np.ndarray           # its direction's colour (linear RGB)
+    color: np.ndarray  # its direction's colour (linear RGB)
     flight: Flight
 
 
@@ -138,15 +149,15 @@ class FlightAnimator(Generic[A]):
     """Every fired arrow in flight; the renderer draws `instances()` each frame (a subclass
     provides it, and `fire`, which builds a flight and passes it to `start`)."""
 
-    def __init__(self, speed: float = 1.0, palette: np.ndarray | None = None,
-                 shake_on: bool = True) -> None:
+    def __init__(self, speed: float = 1.0, palette: np.ndarray | None = None, shake_on: bool = True) -> None:
         self.anims: list[A] = []
-        self.speed = speed          # > 1 plays faster (reduced motion)
-        self.palette = palette      # direction colours (linear); None: mesh.PALETTE
-        self.shake_on = shake_on    # False: a hit blocker stays still (reduced motion)
+        self.speed = speed  # > 1 plays faster (reduced motion)
+        self.palette = palette  # direction colours (linear); None: mesh.PALETTE
+        self.shake_on = shake_on  # False: a hit blocker stays still (reduced motion)
 
-    def configure(self, speed: float | None = None, palette: np.ndarray | None = None,
-                  shake_on: bool | None = None) -> None:
+    def configure(
+        self, speed: float | None = None, palette: np.ndarray | None = None, shake_on: bool | None = None
+    ) -> None:
         """Change the speed, colours or shake (None: keep); arrows already in flight
         follow at once."""
         if speed is not None:

@@ -10,20 +10,21 @@ camera turned `rot` (glm quaternion, camera to world) with vertical field of vie
 
 Both are exact for a perspective view (closed forms, no search).
 """
+
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import numpy as np
 
-__all__ = ["voxel_corners", "outline_centre", "outline_distance", "MARGIN"]
+__all__ = ["MARGIN", "outline_centre", "outline_distance", "voxel_corners"]
 
-MARGIN = 1.25           # the outline fills 1 / MARGIN of the view height: clear of the HUD bars (~10% each)
+MARGIN = 1.25  # the outline fills 1 / MARGIN of the view height: clear of the HUD bars (~10% each)
 
 _CORNERS = np.array([(i, j, k) for i in (0, 1) for j in (0, 1) for k in (0, 1)], dtype=np.float64)
 
@@ -54,8 +55,9 @@ def outline_centre(points: np.ndarray, rot, fov: float, margin: float = MARGIN) 
     return origin + sx * right + sy * up
 
 
-def outline_distance(points: np.ndarray, target, rot, fov: float, aspect: float,
-                     margin: float = MARGIN) -> float:
+def outline_distance(
+    points: np.ndarray, target, rot, fov: float, aspect: float, margin: float = MARGIN
+) -> float:
     """The distance from `target`, looking at it from `rot` with a view `aspect` wide,
     at which every point is inside the view (with `margin`)."""
     x, y, z = _camera_coords(points, target, rot)

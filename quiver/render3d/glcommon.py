@@ -6,12 +6,13 @@
 * `set_frame_uniforms`: the camera, lights, depth cue and highlight uniforms of a frame,
   for every program that declares them (assets/shaders/include/*.glsl).
 """
+
 from __future__ import annotations
 
 try:
     from pyglm import glm
 except ImportError:  # PyGLM < 2.8
-    import glm
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import moderngl
 import numpy as np
 
@@ -19,10 +20,18 @@ from .camera import OrbitCamera
 from .mesh import srgb_to_linear
 from .shaders import load_program
 
-__all__ = ["InstanceBuffer", "Background", "set_frame_uniforms", "set_uniform", "quad_vertices",
-           "BACKGROUND", "BG_GRID", "MAX_HIDDEN"]
+__all__ = [
+    "BACKGROUND",
+    "BG_GRID",
+    "MAX_HIDDEN",
+    "Background",
+    "InstanceBuffer",
+    "quad_vertices",
+    "set_frame_uniforms",
+    "set_uniform",
+]
 
-MAX_HIDDEN = 8            # the length of u_hidden in assets/shaders/include/resting.glsl
+MAX_HIDDEN = 8  # the length of u_hidden in assets/shaders/include/resting.glsl
 BG_GRID = (24, 16)
 
 # calm warm-paper background (the 2D theme's family, a shade deeper so white highlights
@@ -52,8 +61,19 @@ class InstanceBuffer:
 
     MIN_INSTANCES = 64
 
-    def __init__(self, ctx, prog, mesh_vbo, mesh_format: str, mesh_attrs, dtype, fmt: str, attrs,
-                 verts: int, mode=moderngl.TRIANGLES) -> None:
+    def __init__(
+        self,
+        ctx,
+        prog,
+        mesh_vbo,
+        mesh_format: str,
+        mesh_attrs,
+        dtype,
+        fmt: str,
+        attrs,
+        verts: int,
+        mode=moderngl.TRIANGLES,
+    ) -> None:
         self.ctx, self.prog, self.mode, self.verts = ctx, prog, mode, verts
         self.mesh = (mesh_vbo, mesh_format, *mesh_attrs)
         self.dtype, self.fmt, self.attrs = np.dtype(dtype), fmt, tuple(attrs)
@@ -72,6 +92,7 @@ class InstanceBuffer:
             self.capacity = capacity
             self.buffer = self.ctx.buffer(reserve=capacity, dynamic=True)
             self.vao = self.ctx.vertex_array(self.prog, [self.mesh, (self.buffer, self.fmt, *self.attrs)])
+        assert self.buffer is not None  # made above on the first upload with data
         self.buffer.write(data)
 
     def draw(self) -> int:
@@ -94,13 +115,14 @@ class Background:
 
     def __init__(self, ctx, colors: dict = BACKGROUND) -> None:
         self.ctx = ctx
-        self.colors = dict(colors)          # sRGB 0..1: top, bottom, glow
+        self.colors = dict(colors)  # sRGB 0..1: top, bottom, glow
         self.prog = load_program(ctx, "background")
         self.vao = ctx.vertex_array(self.prog, [])
 
     def fog(self) -> tuple[float, float, float]:
         """The colour far faces fade toward (linear): the gradient's bottom."""
-        return tuple(float(c) for c in srgb_to_linear(np.array(self.colors["bottom"]) * 255))
+        r, g, b = (float(c) for c in srgb_to_linear(np.array(self.colors["bottom"]) * 255))
+        return r, g, b
 
     def draw(self, width: int, height: int) -> int:
         """Fill the viewport (no depth test); returns the draw calls made (1)."""
@@ -119,9 +141,20 @@ class Background:
         self.prog.release()
 
 
-def set_frame_uniforms(programs, camera: OrbitCamera, width: int, height: int, *, fog,
-                       hover: int | None = None, hint: int | None = None, hint_amt: float = 0.0,
-                       hidden=(), shake=None, flash=None) -> None:
+def set_frame_uniforms(
+    programs,
+    camera: OrbitCamera,
+    width: int,
+    height: int,
+    *,
+    fog,
+    hover: int | None = None,
+    hint: int | None = None,
+    hint_amt: float = 0.0,
+    hidden=(),
+    shake=None,
+    flash=None,
+) -> None:
     """Camera, lights, depth cue (fading toward `fog`, linear RGB) and highlights for a
     frame: `hover` / `hint` arrows (None: none), the hint's glow `hint_amt` (0..1), the
     arrows whose resting instances are `hidden` (at most MAX_HIDDEN) and the blocker's

@@ -5,16 +5,28 @@
 
 `render_image` returns the pixels (H, W, 3 uint8, top row first) for tests.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 
 from .camera import OrbitCamera, default_view
 
-__all__ = ["render_board_png", "render_png", "render_image", "render_offscreen", "composite_hud",
-           "write_png", "standalone_context", "release_context", "Offscreen", "HeadlessUnavailable"]
+__all__ = [
+    "HeadlessUnavailable",
+    "Offscreen",
+    "composite_hud",
+    "release_context",
+    "render_board_png",
+    "render_image",
+    "render_offscreen",
+    "render_png",
+    "standalone_context",
+    "write_png",
+]
 
 _CTX = None
 
@@ -28,12 +40,13 @@ def standalone_context():
     global _CTX
     if _CTX is None:
         import moderngl
+
         errors = []
         for kw in ({"backend": "egl"}, {}):
             try:
                 _CTX = moderngl.create_standalone_context(require=330, **kw)
                 break
-            except Exception as exc:  # noqa: BLE001 - try the next backend, report all
+            except Exception as exc:
                 errors.append(f"{kw.get('backend', 'default')}: {exc}")
         if _CTX is None:
             raise HeadlessUnavailable("no OpenGL 3.3 context without a display (" + "; ".join(errors) + ")")
@@ -60,12 +73,15 @@ class Offscreen:
         self.size = (width, height)
         samples = min(samples, ctx.max_samples) if samples > 1 else 0
         if samples > 1:
-            self.ms = ctx.framebuffer(ctx.renderbuffer((width, height), 4, samples=samples),
-                                      ctx.depth_renderbuffer((width, height), samples=samples))
+            self.ms = ctx.framebuffer(
+                ctx.renderbuffer((width, height), 4, samples=samples),
+                ctx.depth_renderbuffer((width, height), samples=samples),
+            )
         else:
             self.ms = None
-        self.fbo = ctx.framebuffer(ctx.renderbuffer((width, height), 4),
-                                   ctx.depth_renderbuffer((width, height)))
+        self.fbo = ctx.framebuffer(
+            ctx.renderbuffer((width, height), 4), ctx.depth_renderbuffer((width, height))
+        )
 
     @property
     def target(self):
@@ -95,9 +111,11 @@ class Offscreen:
 def write_png(path, pixels: np.ndarray) -> Path:
     """Write an (H, W, 3|4) uint8 array as a PNG (pygame's writer, whatever the suffix)."""
     import pygame
+
     pixels = np.ascontiguousarray(pixels, dtype=np.uint8)
     h, w, c = pixels.shape
-    image = pygame.image.frombuffer(pixels.tobytes(), (w, h), {3: "RGB", 4: "RGBA"}[c])
+    formats: dict[int, Literal["RGB", "RGBA"]] = {3: "RGB", 4: "RGBA"}
+    image = pygame.image.frombuffer(pixels.tobytes(), (w, h), formats[c])
     path = Path(path)
     with path.open("wb") as f:
         pygame.image.save(image, f, "png")
@@ -117,8 +135,10 @@ def _hud_pixels(hud, width: int, height: int) -> np.ndarray | None:
         arr = hud
     else:  # a pygame Surface
         import pygame
+
         arr = np.frombuffer(pygame.image.tobytes(hud, "RGBA"), dtype=np.uint8).reshape(
-            hud.get_height(), hud.get_width(), 4)
+            hud.get_height(), hud.get_width(), 4
+        )
     if arr.shape[:2] != (height, width) or arr.shape[2] != 4:
         raise ValueError(f"the HUD must be {width}x{height} RGBA, got {arr.shape}")
     return arr
@@ -134,8 +154,19 @@ def composite_hud(pixels: np.ndarray, hud) -> np.ndarray:
     return (pixels * (1 - a) + overlay[..., :3] * a + 0.5).astype(np.uint8)
 
 
-def render_offscreen(renderer_class, board, camera: OrbitCamera, width: int, height: int, *,
-                     hud=None, samples: int = 4, ctx=None, settings=None, **render_kw) -> np.ndarray:
+def render_offscreen(
+    renderer_class,
+    board,
+    camera: OrbitCamera,
+    width: int,
+    height: int,
+    *,
+    hud=None,
+    samples: int = 4,
+    ctx=None,
+    settings=None,
+    **render_kw,
+) -> np.ndarray:
     """One frame of `renderer_class(ctx, board, settings=settings)` (a
     `renderer_base.RendererBase`; settings None: the defaults) seen by `camera`,
     offscreen; returns (H, W, 3) uint8 pixels, top row first, with `hud` composited over.
@@ -156,10 +187,20 @@ def render_offscreen(renderer_class, board, camera: OrbitCamera, width: int, hei
     return composite_hud(pixels, hud)
 
 
-def render_image(board, width: int = 1280, height: int = 800, yaw: float | None = None,
-                 pitch: float | None = None, hud=None, camera: OrbitCamera | None = None,
-                 hover: int | None = None, samples: int = 4, ctx=None, settings=None,
-                 **render_kw) -> np.ndarray:
+def render_image(
+    board,
+    width: int = 1280,
+    height: int = 800,
+    yaw: float | None = None,
+    pitch: float | None = None,
+    hud=None,
+    camera: OrbitCamera | None = None,
+    hover: int | None = None,
+    samples: int = 4,
+    ctx=None,
+    settings=None,
+    **render_kw,
+) -> np.ndarray:
     """Render a 3D board offscreen; returns (H, W, 3) uint8 pixels, top row first.
 
     yaw, pitch: the view in degrees (None: the shape's home view, `camera.default_view`).
@@ -169,23 +210,51 @@ def render_image(board, width: int = 1280, height: int = 800, yaw: float | None 
     the renderer's `render` (animator, hint, ...).
     """
     from .renderer import BoardRenderer
+
     if camera is None:
         dy, dp = default_view(getattr(board, "shape", None))
-        camera = OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
-                                        pitch=dp if pitch is None else pitch)
-    return render_offscreen(BoardRenderer, board, camera, width, height, hud=hud, samples=samples,
-                            ctx=ctx, settings=settings, hover=hover, **render_kw)
+        camera = OrbitCamera.for_voxels(
+            board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
+        )
+    return render_offscreen(
+        BoardRenderer,
+        board,
+        camera,
+        width,
+        height,
+        hud=hud,
+        samples=samples,
+        ctx=ctx,
+        settings=settings,
+        hover=hover,
+        **render_kw,
+    )
 
 
-def render_board_png(board, out, width: int = 1280, height: int = 800, yaw: float | None = None,
-                     pitch: float | None = None, hud=None, settings=None) -> Path:
+def render_board_png(
+    board,
+    out,
+    width: int = 1280,
+    height: int = 800,
+    yaw: float | None = None,
+    pitch: float | None = None,
+    hud=None,
+    settings=None,
+) -> Path:
     """Render a 3D board to a PNG file with no display; returns the path written.
     yaw/pitch in degrees; None: the shape's home view (35, 25 for most shapes).
     `settings`: the player's settings (None: the defaults)."""
     return write_png(out, render_image(board, width, height, yaw, pitch, hud=hud, settings=settings))
 
 
-def render_png(board, path, size: tuple[int, int] = (1280, 800), yaw: float | None = None,
-               pitch: float | None = None, hud=None, settings=None) -> Path:
+def render_png(
+    board,
+    path,
+    size: tuple[int, int] = (1280, 800),
+    yaw: float | None = None,
+    pitch: float | None = None,
+    hud=None,
+    settings=None,
+) -> Path:
     """Same as render_board_png with the size as a pair."""
     return render_board_png(board, path, size[0], size[1], yaw, pitch, hud, settings)

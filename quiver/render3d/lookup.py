@@ -1,5 +1,6 @@
 """Which cell sits at a voxel, for many voxels at once, in memory proportional to the
 cells (not the bounding box: a board file may declare a huge, nearly empty box)."""
+
 from __future__ import annotations
 
 import numpy as np

@@ -25,6 +25,7 @@ collar (0.3) plus a pyramid (0.7) pointing its way. Moving pieces and beams are 
 as boxes (`BOX_DTYPE`: a 2-bit class per side + flags) and turned into faces by
 `box_faces`.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -35,16 +36,41 @@ from quiver.engine.geometry import VEC3
 
 from .lookup import VoxelLookup
 
-__all__ = ["FACE_DTYPE", "BOX_DTYPE", "HEAD_DTYPE", "PALETTE", "BoardMesh", "box_faces",
-           "head_instances", "glyph_bits", "srgb_to_linear", "direction_color", "palette_for", "COLLAR",
-           "FLAG_HEAD", "FLAG_MOVING", "FLAG_BEAM"]
+__all__ = [
+    "BOX_DTYPE",
+    "COLLAR",
+    "FACE_DTYPE",
+    "FLAG_BEAM",
+    "FLAG_HEAD",
+    "FLAG_MOVING",
+    "HEAD_DTYPE",
+    "PALETTE",
+    "BoardMesh",
+    "box_faces",
+    "direction_color",
+    "glyph_bits",
+    "head_instances",
+    "palette_for",
+    "srgb_to_linear",
+]
 
-FACE_DTYPE = np.dtype([("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3),
-                       ("arrow", "<i4"), ("bits", "<u4")])
-BOX_DTYPE = np.dtype([("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3),
-                      ("arrow", "<i4"), ("bits", "<u4")])      # bits: 2-bit class per side | flags
-HEAD_DTYPE = np.dtype([("base", "<f4", 3), ("axis", "<f4", 3), ("u", "<f4", 3), ("v", "<f4", 3),
-                       ("color", "<f4", 3), ("arrow", "<i4"), ("flags", "<u4")])
+FACE_DTYPE = np.dtype(
+    [("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3), ("arrow", "<i4"), ("bits", "<u4")]
+)
+BOX_DTYPE = np.dtype(
+    [("lo", "<f4", 3), ("hi", "<f4", 3), ("color", "<f4", 3), ("arrow", "<i4"), ("bits", "<u4")]
+)  # bits: 2-bit class per side | flags
+HEAD_DTYPE = np.dtype(
+    [
+        ("base", "<f4", 3),
+        ("axis", "<f4", 3),
+        ("u", "<f4", 3),
+        ("v", "<f4", 3),
+        ("color", "<f4", 3),
+        ("arrow", "<i4"),
+        ("flags", "<u4"),
+    ]
+)
 FACE_FORMAT = "3f 3f 3f 1i 1u/i"
 HEAD_FORMAT = "3f 3f 3f 3f 3f 1i 1u/i"
 
@@ -52,7 +78,7 @@ FLAG_HEAD = 1 << 20
 FLAG_MOVING = 1 << 21
 FLAG_BEAM = 1 << 22
 FLAGS = FLAG_HEAD | FLAG_MOVING | FLAG_BEAM
-GLYPH_SHIFT = 23        # bits 23-25: the arrow's direction + 1 (0: no glyph on this face)
+GLYPH_SHIFT = 23  # bits 23-25: the arrow's direction + 1 (0: no glyph on this face)
 GLYPH_MASK = 7 << GLYPH_SHIFT
 
 
@@ -60,17 +86,19 @@ def glyph_bits(dirs) -> np.ndarray:
     """The glyph field for faces of arrows flying `dirs` (chevrons along the body, a dot
     on the face the arrow flies out of, a cross on the face it comes from)."""
     return ((np.asarray(dirs, dtype=np.uint32) + 1) << GLYPH_SHIFT).astype(np.uint32)
-COLLAR = 0.3            # length of the head cell's box part; the pyramid takes the rest
+
+
+COLLAR = 0.3  # length of the head cell's box part; the pyramid takes the rest
 
 # Direction families (sRGB): oranges for x, blues for y, greens for z; the + sign is the
 # lighter, warmer tone of each pair so the sign reads too.
 PALETTE_SRGB = {
-    0: (0xF6, 0xA5, 0x32),   # +x amber
-    1: (0xD9, 0x4F, 0x25),   # -x vermilion
-    2: (0x62, 0xC0, 0xF2),   # +y sky blue
-    3: (0x2F, 0x55, 0xD4),   # -y royal blue
-    4: (0x9C, 0xD9, 0x4E),   # +z lime
-    5: (0x17, 0x9A, 0x6A),   # -z jade
+    0: (0xF6, 0xA5, 0x32),  # +x amber
+    1: (0xD9, 0x4F, 0x25),  # -x vermilion
+    2: (0x62, 0xC0, 0xF2),  # +y sky blue
+    3: (0x2F, 0x55, 0xD4),  # -y royal blue
+    4: (0x9C, 0xD9, 0x4E),  # +z lime
+    5: (0x17, 0x9A, 0x6A),  # -z jade
 }
 
 
@@ -79,7 +107,7 @@ def srgb_to_linear(rgb) -> np.ndarray:
     return np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4).astype(np.float32)
 
 
-PALETTE = np.stack([srgb_to_linear(PALETTE_SRGB[d]) for d in range(6)])   # linear RGB
+PALETTE = np.stack([srgb_to_linear(PALETTE_SRGB[d]) for d in range(6)])  # linear RGB
 
 
 def direction_color(d: int) -> tuple[int, int, int]:
@@ -93,6 +121,7 @@ def palette_for(settings=None) -> np.ndarray:
     colour per direction) when it is on, else `PALETTE`. `settings` is anything
     `palette` takes (a Settings, a bool, None for the defaults)."""
     from quiver.style import palette
+
     if not palette.colorblind_on(settings):
         return PALETTE
     colours = palette.direction_colours(settings, dims=3)
@@ -101,8 +130,9 @@ def palette_for(settings=None) -> np.ndarray:
 
 DIRVEC = np.array(VEC3, dtype=np.int32)
 # the 27 neighbourhood offsets; row (dx+1)*9 + (dy+1)*3 + (dz+1), row 13 is the cell itself
-OFFSETS27 = np.array([(dx, dy, dz) for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)],
-                     dtype=np.int32)
+OFFSETS27 = np.array(
+    [(dx, dy, dz) for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)], dtype=np.int32
+)
 
 
 def _tables():
@@ -114,8 +144,10 @@ def _tables():
         a = f >> 1
         au, av = (a + 1) % 3, (a + 2) % 3
         n = np.array(VEC3[f])
-        eu = np.zeros(3, int); eu[au] = 1
-        ev = np.zeros(3, int); ev[av] = 1
+        eu = np.zeros(3, int)
+        eu[au] = 1
+        ev = np.zeros(3, int)
+        ev[av] = 1
         for k, (su, sv) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
             for j, o in enumerate((n + su * eu, n + sv * ev, n + su * eu + sv * ev)):
                 ao[f, k, j] = (o[0] + 1) * 9 + (o[1] + 1) * 3 + (o[2] + 1)
@@ -155,20 +187,23 @@ class BoardMesh:
         head_dir = np.full(n, -1, dtype=np.int32)
         arrows = board.arrows
         arrow_dir = np.array([a.dir for a in arrows], dtype=np.int32)
-        if arrows:                              # all arrows at once (a big board has 50,000)
+        if arrows:  # all arrows at once (a big board has 50,000)
             lengths = np.array([len(a.cells) for a in arrows], dtype=np.int64)
-            flat = np.fromiter(itertools.chain.from_iterable(a.cells for a in arrows),
-                               dtype=np.int64, count=int(lengths.sum()))
+            flat = np.fromiter(
+                itertools.chain.from_iterable(a.cells for a in arrows),
+                dtype=np.int64,
+                count=int(lengths.sum()),
+            )
             which = np.repeat(np.arange(len(arrows), dtype=np.int32), lengths)
             cell_arrow[flat] = which
-            step = which[:-1] == which[1:]      # consecutive cells of one arrow
+            step = which[:-1] == which[1:]  # consecutive cells of one arrow
             c0, c1 = flat[:-1][step], flat[1:][step]
             k = _STEP_DIR[_offset27(coords[c1] - coords[c0])].astype(np.uint32)
             np.bitwise_or.at(link, c0, np.left_shift(np.uint32(1), k))
             np.bitwise_or.at(link, c1, np.left_shift(np.uint32(1), k ^ np.uint32(1)))
             head_dir[flat[np.cumsum(lengths) - 1]] = arrow_dir
             for a in arrows:
-                if a.dir2 is not None:         # two-headed: the tail is a head too
+                if a.dir2 is not None:  # two-headed: the tail is a head too
                     head_dir[a.cells[0]] = a.dir2
         self.second_heads = [(a.cells[0], a.dir2) for a in arrows if a.dir2 is not None]
         self.cell_arrow = cell_arrow
@@ -194,7 +229,7 @@ class BoardMesh:
         self.cell_color = np.zeros((self.n, 3), dtype=np.float32)
         has = self.cell_arrow >= 0
         self.cell_color[has] = self.palette[self.arrow_dir[self.cell_arrow[has]]]
-        for cell, d2 in self.second_heads:     # a second head wears its own direction's colour
+        for cell, d2 in self.second_heads:  # a second head wears its own direction's colour
             self.cell_color[cell] = self.palette[d2]
 
     def build(self, owner) -> tuple[np.ndarray, np.ndarray]:
@@ -245,11 +280,14 @@ class BoardMesh:
         faces["color"] = self.cell_color[ci]
         faces["arrow"] = own[ci]
         # corner occlusion: 3 - (side u + side v + corner), 0 when both sides are filled
-        o = opaque_x[self.nb27[ci[:, None, None], AO_IDX[fi]]]          # (F, 4, 3)
+        o = opaque_x[self.nb27[ci[:, None, None], AO_IDX[fi]]]  # (F, 4, 3)
         ao = np.where(o[..., 0] & o[..., 1], 0, 3 - o.sum(axis=2)).astype(np.uint32)
-        edge = cls[ci[:, None], EDGE_DIRS[fi]]                             # (F, 4)
-        bits = (fi.astype(np.uint32) | ((ao << SHIFT4).sum(axis=1, dtype=np.uint32) << 3)
-                | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11))
+        edge = cls[ci[:, None], EDGE_DIRS[fi]]  # (F, 4)
+        bits = (
+            fi.astype(np.uint32)
+            | ((ao << SHIFT4).sum(axis=1, dtype=np.uint32) << 3)
+            | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11)
+        )
         body = ~head[ci]
         glyph = np.where(body, glyph_bits(self.arrow_dir[np.maximum(own[ci], 0)]), 0).astype(np.uint32)
         faces["bits"] = bits | glyph | np.where(head[ci], FLAG_HEAD, 0).astype(np.uint32)
@@ -270,14 +308,18 @@ def box_faces(boxes: np.ndarray) -> np.ndarray:
     for key in ("lo", "hi", "color", "arrow"):
         out[key] = boxes[key][bi]
     edge = cls[bi[:, None], EDGE_DIRS[fi]]
-    out["bits"] = (fi.astype(np.uint32) | (np.uint32(0xFF) << 3)
-                   | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11)
-                   | (word[bi] & (FLAGS | GLYPH_MASK)))
+    out["bits"] = (
+        fi.astype(np.uint32)
+        | (np.uint32(0xFF) << 3)
+        | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11)
+        | (word[bi] & (FLAGS | GLYPH_MASK))
+    )
     return out
 
 
-def head_instances(cells: np.ndarray, dirs: np.ndarray, colors: np.ndarray, arrows: np.ndarray,
-                   flags: int = 0) -> np.ndarray:
+def head_instances(
+    cells: np.ndarray, dirs: np.ndarray, colors: np.ndarray, arrows: np.ndarray, flags: int = 0
+) -> np.ndarray:
     """Pyramids for heads whose cells (voxel corners, float) point `dirs`."""
     out = np.zeros(len(cells), dtype=HEAD_DTYPE)
     if not len(cells):

@@ -7,12 +7,13 @@ window with bilinear filtering; the moment the view is still, frames are full si
 The camera, and so picking, is the same either way: only the pixel count differs.
 A hardware GPU never uses this.
 """
+
 from __future__ import annotations
 
 import moderngl
 import numpy as np
 
-__all__ = ["ScaledTarget", "SCALE"]
+__all__ = ["SCALE", "ScaledTarget"]
 
 SCALE = 0.7
 

@@ -9,17 +9,27 @@ pair (voxel, face) *is* the face cell (x, y, z, n).
 No GL: the ray comes from `OrbitCamera.ray` (glm.unProject), so all of this is testable
 without a GPU.
 """
+
 from __future__ import annotations
 
+import contextlib
 import math
 import weakref
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Callable, Container, Iterable, Iterator, Sequence
 
-from .mesh import COLLAR as HEAD_COLLAR   # the box part of a head cell as drawn; a pyramid fills the rest
+from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
 
-__all__ = ["VoxelHit", "Pick", "ray_box", "walk_voxels", "voxel_walk", "occupied_box", "pick_arrow",
-           "pick_face"]
+__all__ = [
+    "Pick",
+    "VoxelHit",
+    "occupied_box",
+    "pick_arrow",
+    "pick_face",
+    "ray_box",
+    "voxel_walk",
+    "walk_voxels",
+]
 
 Voxel = tuple[int, int, int]
 
@@ -27,8 +37,8 @@ Voxel = tuple[int, int, int]
 @dataclass(frozen=True)
 class VoxelHit:
     voxel: Voxel
-    face: int | None      # outward normal of the face entered (None: the ray starts inside)
-    t: float              # distance along the (unit) ray to the entry point
+    face: int | None  # outward normal of the face entered (None: the ray starts inside)
+    t: float  # distance along the (unit) ray to the entry point
     point: tuple[float, float, float]
 
 
@@ -43,8 +53,9 @@ class Pick:
     t: float
 
 
-def ray_box(origin: Sequence[float], direction: Sequence[float],
-            lo: Sequence[float], hi: Sequence[float]) -> tuple[float, float, int] | None:
+def ray_box(
+    origin: Sequence[float], direction: Sequence[float], lo: Sequence[float], hi: Sequence[float]
+) -> tuple[float, float, int] | None:
     """Slab test: (t_enter, t_exit, entry axis) of the ray against the box, or None.
 
     The entry axis is -1 when the origin is inside the box.
@@ -69,8 +80,9 @@ def ray_box(origin: Sequence[float], direction: Sequence[float],
     return t0, t1, axis
 
 
-def walk_voxels(origin: Sequence[float], direction: Sequence[float],
-                size: Sequence[int]) -> Iterator[tuple[Voxel, int | None, float]]:
+def walk_voxels(
+    origin: Sequence[float], direction: Sequence[float], size: Sequence[int]
+) -> Iterator[tuple[Voxel, int | None, float]]:
     """Every voxel of the box [0, size) the ray crosses, nearest first, with the face it
     enters through (outward normal as a direction int) and the entry distance."""
     hit = ray_box(origin, direction, (0, 0, 0), size)
@@ -129,9 +141,13 @@ def walk_voxels(origin: Sequence[float], direction: Sequence[float],
         face = 2 * a + (1 if step[a] > 0 else 0)
 
 
-def voxel_walk(origin: Sequence[float], direction: Sequence[float],
-               solid: Container[Voxel] | Callable[[Voxel], bool],
-               size: Sequence[int], lo: Sequence[int] = (0, 0, 0)) -> VoxelHit | None:
+def voxel_walk(
+    origin: Sequence[float],
+    direction: Sequence[float],
+    solid: Container[Voxel] | Callable[[Voxel], bool],
+    size: Sequence[int],
+    lo: Sequence[int] = (0, 0, 0),
+) -> VoxelHit | None:
     """The first solid voxel the ray meets inside the box [lo, lo + size), with the face
     hit. Pass the box around the solid voxels (`occupied_box`), not a board's declared
     size, so the walk is as long as the shape, however large its file says the box is."""
@@ -141,10 +157,9 @@ def voxel_walk(origin: Sequence[float], direction: Sequence[float],
     for (x, y, z), face, t in walk_voxels(shifted, direction, size):
         v = (x + x0, y + y0, z + z0)
         if test(v):
-            return VoxelHit(v, face, t, tuple(origin[a] + direction[a] * t for a in range(3)))
+            point = (origin[0] + direction[0] * t, origin[1] + direction[1] * t, origin[2] + direction[2] * t)
+            return VoxelHit(v, face, t, point)
     return None
-
-
 
 
 def _ray_triangle(o, d, a, b, c) -> bool:
@@ -192,7 +207,7 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int) -> bool:
     return any(_ray_triangle(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4))
 
 
-_BOXES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_BOXES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def occupied_box(space) -> tuple[Voxel, Voxel]:
@@ -209,15 +224,14 @@ def occupied_box(space) -> tuple[Voxel, Voxel]:
         lo = tuple(min(p[a] for p in points) for a in range(3))
         hi = tuple(max(p[a] for p in points) for a in range(3))
         box = (lo, tuple(hi[a] - lo[a] + 1 for a in range(3)))
-    try:
+    with contextlib.suppress(TypeError):  # not weak-referenceable: just not cached
         _BOXES[space] = box
-    except TypeError:                        # not weak-referenceable: just not cached
-        pass
     return box
 
 
-def pick_arrow(board, origin: Sequence[float], direction: Sequence[float],
-               skip: Iterable[int] = ()) -> Pick | None:
+def pick_arrow(
+    board, origin: Sequence[float], direction: Sequence[float], skip: Iterable[int] = ()
+) -> Pick | None:
     """The arrow of a 3D board under the ray (only arrows still on the board count;
     `skip` lists arrows to look through, e.g. ones that are animating). A head cell counts
     only where its collar or pyramid is (`ray_hits_head`), as drawn."""
@@ -241,8 +255,9 @@ def pick_arrow(board, origin: Sequence[float], direction: Sequence[float],
     return Pick(owner[cid], cid, hit.voxel, hit.face, hit.t)
 
 
-def pick_face(voxels: Container[Voxel], size: Sequence[int], origin: Sequence[float],
-              direction: Sequence[float]) -> tuple[int, int, int, int] | None:
+def pick_face(
+    voxels: Container[Voxel], size: Sequence[int], origin: Sequence[float], direction: Sequence[float]
+) -> tuple[int, int, int, int] | None:
     """Flat 3D: the exposed face cell (x, y, z, n) of a block under the ray, or None.
 
     The first solid voxel is entered through an exposed face (the voxel before it on

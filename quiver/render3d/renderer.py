@@ -5,22 +5,33 @@ moves, moving faces (1) and moving arrowheads (1): at most 5 calls. Instance dat
 board is rebuilt with numpy (`mesh.BoardMesh.build`) only when the set of arrows on the
 board changes; the frame itself is `renderer_base.RendererBase`'s, shared with Flat 3D.
 """
+
 from __future__ import annotations
 
 import moderngl
 import numpy as np
 
 from .glcommon import BACKGROUND, MAX_HIDDEN, InstanceBuffer, quad_vertices
-from .mesh import (BOX_DTYPE, FACE_DTYPE, FACE_FORMAT, FLAG_BEAM, FLAG_MOVING, HEAD_DTYPE,
-                   HEAD_FORMAT, BoardMesh, box_faces, srgb_to_linear)
+from .mesh import (
+    BOX_DTYPE,
+    FACE_DTYPE,
+    FACE_FORMAT,
+    FLAG_BEAM,
+    FLAG_MOVING,
+    HEAD_DTYPE,
+    HEAD_FORMAT,
+    BoardMesh,
+    box_faces,
+    srgb_to_linear,
+)
 from .renderer_base import RendererBase
 from .shaders import load_program, shader_path
 
-__all__ = ["BoardRenderer", "load_program", "shader_path", "BACKGROUND", "MAX_HIDDEN"]
+__all__ = ["BACKGROUND", "MAX_HIDDEN", "BoardRenderer", "load_program", "shader_path"]
 
 
-DASH, DASH_PERIOD = 0.24, 0.4      # the aim line's dashes (world units)
-SORT_TURN = 0.03                  # re-sort the board's faces once the view turns ~14 degrees
+DASH, DASH_PERIOD = 0.24, 0.4  # the aim line's dashes (world units)
+SORT_TURN = 0.03  # re-sort the board's faces once the view turns ~14 degrees
 
 
 def _pyramid_vertices() -> np.ndarray:
@@ -31,7 +42,7 @@ def _pyramid_vertices() -> np.ndarray:
     rows = []
     for i in range(4):
         rows += [(c[i], (1, 0, 0)), (c[(i + 1) % 4], (0, 1, 0)), (tip, (0, 0, 1))]
-    none = (1, 1, 1)   # the base draws no lines: its edges are drawn by the sides
+    none = (1, 1, 1)  # the base draws no lines: its edges are drawn by the sides
     rows += [(c[0], none), (c[2], none), (c[1], none), (c[0], none), (c[3], none), (c[2], none)]
     data = np.zeros(len(rows), dtype=[("p", "<f4", 3), ("b", "<f4", 3)])
     data["p"] = [r[0] for r in rows]
@@ -60,15 +71,32 @@ class BoardRenderer(RendererBase):
 
     def _faces(self) -> InstanceBuffer:
         """An instance buffer of box faces (`FACE_DTYPE`), 4 vertices each."""
-        return InstanceBuffer(self.ctx, self.box_prog, self.quad_vbo, "2f", ("in_corner",),
-                              FACE_DTYPE, FACE_FORMAT, ("i_lo", "i_hi", "i_color", "i_arrow", "i_bits"),
-                              4, moderngl.TRIANGLE_STRIP)
+        return InstanceBuffer(
+            self.ctx,
+            self.box_prog,
+            self.quad_vbo,
+            "2f",
+            ("in_corner",),
+            FACE_DTYPE,
+            FACE_FORMAT,
+            ("i_lo", "i_hi", "i_color", "i_arrow", "i_bits"),
+            4,
+            moderngl.TRIANGLE_STRIP,
+        )
 
     def _heads(self) -> InstanceBuffer:
         """An instance buffer of pyramids (`HEAD_DTYPE`), 18 vertices each."""
-        return InstanceBuffer(self.ctx, self.head_prog, self.pyr_vbo, "3f 3f", ("in_local", "in_bary"),
-                              HEAD_DTYPE, HEAD_FORMAT,
-                              ("i_base", "i_axis", "i_u", "i_v", "i_color", "i_arrow", "i_flags"), 18)
+        return InstanceBuffer(
+            self.ctx,
+            self.head_prog,
+            self.pyr_vbo,
+            "3f 3f",
+            ("in_local", "in_bary"),
+            HEAD_DTYPE,
+            HEAD_FORMAT,
+            ("i_base", "i_axis", "i_u", "i_v", "i_color", "i_arrow", "i_flags"),
+            18,
+        )
 
     # -- RendererBase ------------------------------------------------------------------------
     def build_mesh(self, board) -> BoardMesh:
@@ -98,7 +126,9 @@ class BoardRenderer(RendererBase):
         return self._draw(self.static_faces, self.static_heads)
 
     def draw_moving(self, instances, beam) -> int:
-        boxes, heads = instances if instances is not None else (np.zeros(0, BOX_DTYPE), np.zeros(0, HEAD_DTYPE))
+        boxes, heads = (
+            instances if instances is not None else (np.zeros(0, BOX_DTYPE), np.zeros(0, HEAD_DTYPE))
+        )
         if beam is not None:
             boxes = np.concatenate([boxes, beam])
         self.moving_faces.upload(box_faces(boxes))
@@ -142,7 +172,13 @@ class BoardRenderer(RendererBase):
         return out
 
     def release(self) -> None:
-        for obj in (self.static_faces, self.static_heads, self.moving_faces, self.moving_heads,
-                    self.quad_vbo, self.pyr_vbo):
+        for obj in (
+            self.static_faces,
+            self.static_heads,
+            self.moving_faces,
+            self.moving_heads,
+            self.quad_vbo,
+            self.pyr_vbo,
+        ):
             obj.release()
         super().release()

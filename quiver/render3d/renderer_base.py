@@ -14,6 +14,7 @@ The player's settings (None: the defaults) choose the direction colours (`palett
 ``u_glyphs``: the direction glyphs drawn for the colour-blind palette);
 `set_settings` changes them on a live renderer, re-colouring the board at once.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,7 +40,7 @@ class RendererBase:
     def __init__(self, ctx: moderngl.Context, programs, settings=None) -> None:
         self.ctx = ctx
         self.programs = tuple(programs)
-        self.palette = palette_for(settings)          # linear RGB, row = direction
+        self.palette = palette_for(settings)  # linear RGB, row = direction
         self.glyphs = _palette.glyphs_on(settings)
         self._set_glyphs()
         self.backdrop = Background(ctx)
@@ -48,7 +49,7 @@ class RendererBase:
         self._alive: frozenset[int] | None = None
         self.rebuilds = 0
         self.instances = 0
-        self.draw_calls = 0          # draw calls of the last frame
+        self.draw_calls = 0  # draw calls of the last frame
 
     @property
     def background(self) -> dict:
@@ -98,10 +99,21 @@ class RendererBase:
         return True
 
     # -- frame -------------------------------------------------------------------------------
-    def render(self, camera: OrbitCamera, width: int, height: int, *, hover: int | None = None,
-               hint: int | None = None, hint_amt: float | None = None, time: float = 0.0,
-               animator=None, beam: np.ndarray | None = None, background: bool = True,
-               flash: tuple[int, float] | None = None) -> int:
+    def render(
+        self,
+        camera: OrbitCamera,
+        width: int,
+        height: int,
+        *,
+        hover: int | None = None,
+        hint: int | None = None,
+        hint_amt: float | None = None,
+        time: float = 0.0,
+        animator=None,
+        beam: np.ndarray | None = None,
+        background: bool = True,
+        flash: tuple[int, float] | None = None,
+    ) -> int:
         """Draw one frame into the bound framebuffer (viewport already set); returns the
         number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
         pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`.
@@ -114,10 +126,19 @@ class RendererBase:
         if hint_amt is None:
             hint_amt = 0.5 + 0.5 * math.sin(time * 5.0)
         hidden = animator.hidden() if animator is not None else ()
-        set_frame_uniforms(self.programs, camera, width, height, fog=self.backdrop.fog(),
-                           hover=hover, hint=hint, hint_amt=hint_amt, hidden=hidden,
-                           shake=animator.shake() if animator is not None else None,
-                           flash=flash)
+        set_frame_uniforms(
+            self.programs,
+            camera,
+            width,
+            height,
+            fog=self.backdrop.fog(),
+            hover=hover,
+            hint=hint,
+            hint_amt=hint_amt,
+            hidden=hidden,
+            shake=animator.shake() if animator is not None else None,
+            flash=flash,
+        )
         self.ctx.enable(moderngl.DEPTH_TEST)
         self.ctx.disable(moderngl.BLEND)
         self.order_for(camera)
@@ -164,17 +185,17 @@ class RendererBase:
     def order_for(self, camera) -> None:
         """Order the board's instances for this view (nearest first); optional."""
 
-    def build_mesh(self, board):                                    # pragma: no cover
+    def build_mesh(self, board):  # pragma: no cover
         raise NotImplementedError
 
-    def rebuild(self, alive) -> int:                                # pragma: no cover
+    def rebuild(self, alive) -> int:  # pragma: no cover
         """Upload the resting instances of the arrows in `alive`; returns how many
         instances the board now draws."""
         raise NotImplementedError
 
-    def draw_board(self) -> int:                                    # pragma: no cover
+    def draw_board(self) -> int:  # pragma: no cover
         raise NotImplementedError
 
-    def draw_moving(self, instances, beam) -> int:                  # pragma: no cover
+    def draw_moving(self, instances, beam) -> int:  # pragma: no cover
         """Draw `instances` (the animator's, None when nothing flies) and `beam`."""
         raise NotImplementedError

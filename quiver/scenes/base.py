@@ -18,6 +18,7 @@ and implements ``draw_gl(ctx)``: the app calls it into the window's framebuffer 
 then composites the scene's pygame layer (its HUD, drawn on a transparent surface) on
 top. Such scenes are only started when the app has a GL context (``app.gl``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,7 @@ import pygame
 from quiver.render2d import theme
 from quiver.render2d.board import vertical_gradient
 
-if TYPE_CHECKING:                                   # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover
     from quiver.game.settings import Settings
 
     from .host import Host
@@ -42,8 +43,8 @@ def hover_state(widgets) -> tuple:
 
 
 class Scene:
-    overlay = False          # True: transparent layer drawn over the scene below
-    uses_gl = False          # True: draw_gl(ctx) renders before the layer is composited
+    overlay = False  # True: transparent layer drawn over the scene below
+    uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
     def __init__(self, app: Host) -> None:
@@ -112,7 +113,7 @@ class Scene:
         """Paint the layer; return changed rects, True (all) or [] (nothing)."""
         return []
 
-    def draw_gl(self, ctx: Any) -> None:            # pragma: no cover - 3D scenes
+    def draw_gl(self, ctx: Any) -> None:  # pragma: no cover - 3D scenes
         """A GL scene: render into the window's framebuffer (`ctx`, a moderngl context)."""
 
     def take_full_redraw(self) -> bool:

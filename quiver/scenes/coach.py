@@ -9,10 +9,11 @@ board starts again. "Skip lesson" (or Esc) ends it at once; either way the mode 
 remembered as taught (settings.json, ``seen_lessons``) and `then` runs (the puzzle the
 player asked for), else the menu comes back.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -28,13 +29,14 @@ from quiver.render2d.widgets import Button
 
 from .registry import MODE_LABELS, play_factory
 
-TURN_DEGREES = 20       # a turn of the 3D view that counts as "turned"
+TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
 
 
 class Coach:
-    def __init__(self, app, mode: str, then: Callable[[], None] | None = None,
-                 kind: str | None = None) -> None:
+    def __init__(
+        self, app, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+    ) -> None:
         """`kind`: a kind of special arrow ("locks", "two-headed"): its one-step lesson
         instead of the mode's first-start lesson."""
         self.app, self.mode, self.then, self.kind = app, mode, then, kind
@@ -57,7 +59,7 @@ class Coach:
 
     def _open(self, k: int) -> None:
         factory, why = play_factory(self.mode, self.app)
-        if factory is None:                # no OpenGL: nothing to teach (or play) here
+        if factory is None:  # no OpenGL: nothing to teach (or play) here
             self.app.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
             self.done = True
             self.app.to_menu()
@@ -65,9 +67,9 @@ class Coach:
         self.stage, self.step, self._view0 = k, 0, None
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
-        try:                               # three hearts whatever the setting: they are taught
+        try:  # three hearts whatever the setting: they are taught
             play = factory(self.app, stage.make_board(), None, label, hearts=3)
-        except TypeError:                  # a factory without a hearts argument
+        except TypeError:  # a factory without a hearts argument
             play = factory(self.app, stage.make_board(), None, label)
         play.coach = self
         play.title = f"{label}  \u2022  {stage.name.title()}"
@@ -83,8 +85,7 @@ class Coach:
 
     def event(self, kind: str) -> None:
         """Something happened in play: "left", "blocked", "turned" or "zoomed"."""
-        if not self.done and self.step < len(self.stages[self.stage].steps) \
-                and self.current.until == kind:
+        if not self.done and self.step < len(self.stages[self.stage].steps) and self.current.until == kind:
             self.advance()
 
     def on_fire(self, res) -> None:
@@ -119,9 +120,12 @@ class Coach:
             if _angle_between(rot0, cam.rot) > TURN_DEGREES:
                 self.event("turned")
         steps = self.stages[self.stage].steps
-        if self.current.anchor in ("free", "blocked", "edge", "lock", "two-headed") and \
-                self.step + 1 < len(steps) and \
-                anchor_arrow(play.board, self.current.anchor) is None and not play.session.over:
+        if (
+            self.current.anchor in ("free", "blocked", "edge", "lock", "two-headed")
+            and self.step + 1 < len(steps)
+            and anchor_arrow(play.board, self.current.anchor) is None
+            and not play.session.over
+        ):
             self.advance()
 
     def skip(self) -> None:
@@ -158,7 +162,7 @@ class Coach:
 
     def target(self, play) -> tuple[tuple[int, int], str]:
         """The pixel the bubble points at, and where the bubble sits ("above"/"below")."""
-        w, h = play.size
+        w, _h = play.size
         top = play.hud.top_rect.bottom
         if self.current.anchor == "hearts":
             return (70, top + 4), "below"
@@ -179,11 +183,12 @@ class Coach:
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
             return []
-        w, h = play.size
+        w, _h = play.size
         size = 26
         th = theme.text_size("Ag", size, True)[1]
-        msg = theme.wrap(self.current.line, size, (255, 255, 255), max(200, w - 2 * BUBBLE_PAD - 80),
-                         th, bold=True, most=3)      # a long line (a special arrow's) wraps
+        msg = theme.wrap(
+            self.current.line, size, (255, 255, 255), max(200, w - 2 * BUBBLE_PAD - 80), th, bold=True, most=3
+        )  # a long line (a special arrow's) wraps
         tw = msg.ink_width
         (ax, ay), side = self.target(play)
         bw, bh = tw + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
@@ -197,7 +202,7 @@ class Coach:
         if gap:
             tip_y = by if side == "below" else by + bh
             sx = max(bx + 20, min(bx + bw - 20, ax))
-            reach = max(12, gap - 24)          # the tip stops just inside the arrow's cell
+            reach = max(12, gap - 24)  # the tip stops just inside the arrow's cell
             pts = [(sx - 12, tip_y), (sx + 12, tip_y), (ax, ay - reach if side == "above" else ay + reach)]
             pygame.draw.polygon(surface, theme.INK, pts)
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
@@ -206,8 +211,14 @@ class Coach:
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + BUBBLE_PAD, bubble.centery)))
         steps = self.stages[self.stage].steps
         count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
-        theme.text(surface, count, 18, theme.mix(theme.INK, (255, 255, 255), 0.6),
-                   (bubble.right - 12, bubble.centery), "midright")
+        theme.text(
+            surface,
+            count,
+            18,
+            theme.mix(theme.INK, (255, 255, 255), 0.6),
+            (bubble.right - 12, bubble.centery),
+            "midright",
+        )
         b = self.skip_btn
         b.rect = pygame.Rect(w - 230, play.hud.top_rect.bottom + 10, 200, 54)
         b.draw(surface)
@@ -221,8 +232,7 @@ def _angle_between(q0, q1) -> float:
     return math.degrees(2 * math.acos(min(1.0, dot)))
 
 
-def start_lesson(app, mode: str, then: Callable[[], None] | None = None,
-                 kind: str | None = None) -> Coach:
+def start_lesson(app, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> Coach:
     coach = Coach(app, mode, then, kind)
     coach.start()
     return coach

@@ -2,9 +2,10 @@
 
 Esc again or Enter confirms, any other key or a click outside the card keeps playing.
 """
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -19,8 +20,14 @@ class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
 
-    def __init__(self, app, question: str, yes_label: str, on_yes: Callable[[], None],
-                 note: str = "Esc or Enter: yes  \u00b7  any other key: no") -> None:
+    def __init__(
+        self,
+        app,
+        question: str,
+        yes_label: str,
+        on_yes: Callable[[], None],
+        note: str = "Esc or Enter: yes  \u00b7  any other key: no",
+    ) -> None:
         super().__init__(app)
         self.question, self.note, self.on_yes = question, note, on_yes
         self.yes = Button(yes_label, self.confirm, primary=True, sub="Esc / Enter")
@@ -60,7 +67,7 @@ class ConfirmScene(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
             self.cancel()
-        return None                                    # modal: nothing reaches below
+        return None  # modal: nothing reaches below
 
     def draw(self, surface):
         if not self.take_full_redraw():

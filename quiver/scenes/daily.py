@@ -1,12 +1,13 @@
 """The daily screen: today's puzzle and your streak, a calendar of past dailies with
 their results, and a leaderboard: with a leaderboard server set in Settings, the day's
 shared top 10 and your rank (fetched in the background; one calm line when offline),
-else your own best dailies (fewest mistakes, then fastest).
+else your own best dailies (fewest mistakes, then fastest); that card is daily_board.py.
 
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
 late (kept in the calendar, marked late, no streak credit). Keyboard: Enter plays,
 Left / Right change the month, Esc goes back.
 """
+
 from __future__ import annotations
 
 import calendar
@@ -15,7 +16,6 @@ import datetime as _dt
 import pygame
 
 from quiver.game.daily import daily_code
-from quiver.game.progress import daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import (
     check_icon,
@@ -23,13 +23,13 @@ from quiver.render2d.draw import (
     flame_icon,
     fmt_time,
     panel,
-    star_icon,
 )
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
 from .base import Scene, hover_state
+from .daily_board import draw_leaderboard_card
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 WON = (214, 240, 222)
@@ -110,7 +110,7 @@ class DailyScene(Scene):
         self.app.leaderboard.request(self.today.isoformat())
 
     def update(self, dt: float) -> None:
-        version = self.app.leaderboard.version       # bumped by the background thread
+        version = self.app.leaderboard.version  # bumped by the background thread
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True
@@ -199,8 +199,14 @@ class DailyScene(Scene):
         self.paint_background(surface)
         s = min(1.0, self.size[1] / 800)
         theme.text(surface, "Daily puzzle", int(80 * s), theme.INK, (56, int(30 * s)), "topleft", True)
-        theme.text(surface, "The same puzzle for everyone, every UTC day.", 24, theme.INK_SOFT,
-                   (58, int(30 * s) + int(80 * s) - 8), "topleft")
+        theme.text(
+            surface,
+            "The same puzzle for everyone, every UTC day.",
+            24,
+            theme.INK_SOFT,
+            (58, int(30 * s) + int(80 * s) - 8),
+            "topleft",
+        )
         self.back.draw(surface)
         self._draw_left(surface)
         self._draw_calendar(surface)
@@ -214,14 +220,23 @@ class DailyScene(Scene):
         today = self.today
         streak = self.app.streak()
         y = c.y + 26
-        theme.text(surface, today.strftime("%A, %d %B %Y"), 26, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
+        theme.text(
+            surface, today.strftime("%A, %d %B %Y"), 26, theme.INK_SOFT, (c.x + 28, y), "topleft", True
+        )
         # the streak
         y += 46
         fl = flame_icon(84, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
         surface.blit(fl, (c.x + 20, y))
         theme.text(surface, str(streak), 96, theme.INK, (c.x + 112, y + 46), "midleft", True)
-        theme.text(surface, "day in a row" if streak == 1 else "days in a row", 26, theme.INK_SOFT,
-                   (c.x + 112 + theme.text_size(str(streak), 96, True)[0] + 12, y + 58), "midleft", True)
+        theme.text(
+            surface,
+            "day in a row" if streak == 1 else "days in a row",
+            26,
+            theme.INK_SOFT,
+            (c.x + 112 + theme.text_size(str(streak), 96, True)[0] + 12, y + 58),
+            "midleft",
+            True,
+        )
         y += 104
         theme.text(surface, f"Best streak: {best_streak(progress)}", 24, theme.INK_SOFT, (c.x + 28, y))
         y += 40
@@ -232,18 +247,33 @@ class DailyScene(Scene):
         y += 30
         if code is not None:
             shape = code.shape.replace("_", " ").title()
-            theme.text(surface, f"{shape}  \u00b7  {code.difficulty.title()}", 32, theme.INK, (c.x + 28, y),
-                       "topleft", True)
+            theme.text(
+                surface,
+                f"{shape}  \u00b7  {code.difficulty.title()}",
+                32,
+                theme.INK,
+                (c.x + 28, y),
+                "topleft",
+                True,
+            )
             y += 38
-            theme.text(surface, f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}", 22,
-                       theme.INK_SOFT, (c.x + 28, y))
+            theme.text(
+                surface,
+                f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}",
+                22,
+                theme.INK_SOFT,
+                (c.x + 28, y),
+            )
             y += 34
         r = progress.daily.get(today.isoformat())
         if r is not None:
             icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
             surface.blit(icon, (c.x + 24, y - 2))
-            text = (f"Cleared in {fmt_time(r.time_s)}, {r.mistakes} mistake{'s' if r.mistakes != 1 else ''}"
-                    if r.won else "Out of hearts: try again")
+            text = (
+                f"Cleared in {fmt_time(r.time_s)}, {r.mistakes} mistake{'s' if r.mistakes != 1 else ''}"
+                if r.won
+                else "Out of hearts: try again"
+            )
             theme.text(surface, text, 24, theme.INK, (c.x + 58, y + 12), "midleft", True)
             self.play_btn.label = "Play again" if r.won else "Try again"
         else:
@@ -271,13 +301,17 @@ class DailyScene(Scene):
         cc = self.cal_card
         panel(surface, cc, 24)
         y, m = self.month
-        theme.text(surface, f"{calendar.month_name[m]} {y}", 34, theme.INK, (cc.x + 28, cc.y + 36), "midleft", True)
+        theme.text(
+            surface, f"{calendar.month_name[m]} {y}", 34, theme.INK, (cc.x + 28, cc.y + 36), "midleft", True
+        )
         self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
         self.prev_btn.draw(surface)
         self.next_btn.draw(surface)
         cw = (cc.w - 48) // 7
         for k, name in enumerate(WEEKDAYS):
-            theme.text(surface, name, 20, theme.INK_SOFT, (cc.x + 24 + k * cw + cw // 2, cc.y + 80), "center", True)
+            theme.text(
+                surface, name, 20, theme.INK_SOFT, (cc.x + 24 + k * cw + cw // 2, cc.y + 80), "center", True
+            )
         progress = self.app.progress
         today = self.today
         for day, r in self._calendar_cells():
@@ -305,113 +339,21 @@ class DailyScene(Scene):
         if hd is not None:
             res = progress.daily.get(hd.isoformat())
             if res is None:
-                line = (f"{hd.isoformat()}: not played  \u00b7  click to play it late" if hd < today
-                        else f"{hd.isoformat()}: {'click to play' if hd == today else 'not yet'}")
+                line = (
+                    f"{hd.isoformat()}: not played  \u00b7  click to play it late"
+                    if hd < today
+                    else f"{hd.isoformat()}: {'click to play' if hd == today else 'not yet'}"
+                )
             else:
                 late = " late" if res.late else ""
-                line = (f"{hd.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
-                        f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
-                        f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}")
+                line = (
+                    f"{hd.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
+                    f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
+                    f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}"
+                )
             theme.text(surface, line, 20, theme.INK_SOFT, (cc.x + 28, cc.y + 60), "midleft")
 
     def _draw_board(self, surface) -> None:
-        if self.app.leaderboard.server:
-            self._draw_shared_board(surface)
-            return
-        bc = self.board_card
-        panel(surface, bc, 24)
-        self._title_row(surface, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False)
-        rows = max(0, (bc.h - 64) // 34)
-        board = daily_leaderboard(self.app.progress, rows)
-        if not board:
-            theme.text(surface, "Clear a daily puzzle to see it here.", 24, theme.INK_SOFT,
-                       (bc.x + 28, bc.y + 78), "midleft")
-            return
-        cols = (bc.x + 28, bc.x + 80, bc.x + 250, bc.x + 400, bc.x + 520)
-        y = bc.y + 72
-        for rank, (day, r) in enumerate(board, 1):
-            ink = theme.INK if r.won else theme.INK_SOFT
-            theme.text(surface, f"{rank}.", 24, theme.INK_SOFT, (cols[0], y), "midleft", True)
-            theme.text(surface, day, 24, ink, (cols[1], y), "midleft", True)
-            theme.text(surface, f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" if r.won else "lost",
-                       22, ink, (cols[2], y), "midleft")
-            theme.text(surface, fmt_time(r.time_s), 24, ink, (cols[3], y), "midleft", True)
-            if r.won and cols[4] + 90 < bc.right:
-                for j in range(3):
-                    icon = star_icon(22, theme.STAR, theme.shade(theme.STAR, 0.8)) if j < r.stars \
-                        else star_icon(22, theme.STAR_EMPTY)
-                    surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
-            y += 34
-
-    def _title_row(self, surface, title: str, note: str, size: int, colour, bold: bool,
-                   optional: bool = True) -> None:
-        """The card's title, and a note at its right that never runs into it (narrow windows):
-        an optional note is left out when it does not fit, any other is cut to fit."""
-        bc = self.board_card
-        head = theme.text(surface, title, 30, theme.INK, (bc.x + 28, bc.y + 30), "midleft", True)
-        room = bc.right - 28 - (head.right + 16)
-        if theme.text_size(note, size, bold)[0] > room:
-            note = "" if optional or room < 60 else _fit(note, size, room, bold)
-        shown = theme.text(surface, note, size, colour, (bc.right - 28, bc.y + 32), "midright", bold) \
-            if note else None
-        self.title_rects = (head, shown)             # drawn rects (tests check they stay apart)
-
-    def _draw_shared_board(self, surface) -> None:
-        """The server's top 10 for today in two columns, and your rank in the title row."""
-        bc = self.board_card
-        panel(surface, bc, 24)
-        client = self.app.leaderboard
-        state = client.board(self.today.isoformat())
-        waiting = client.pending()
-        if state is None or state.status == "loading":
-            line = "Asking the leaderboard server..."
-        elif state.status == "offline":
-            line = state.message
-        elif not state.data.get("entries"):
-            line = "No runs yet today: clear the daily to be the first."
-        else:
-            line = None
-        you = state.data.get("you") if state is not None and state.data else None
-        right = (f"you: #{you['rank']} of {state.data['runs']}" if you else
-                 f"{waiting} run{'s' if waiting != 1 else ''} waiting to be sent" if waiting else
-                 "fewest mistakes, then fastest")
-        self._title_row(surface, "Today's leaderboard", right, 22 if you else 20,
-                        theme.ACCENT if you else theme.INK_SOFT, bool(you), optional=not (you or waiting))
-        if client.last_refusal:                      # our last run was refused: say why, once
-            theme.text(surface, _fit(f"Your run was not counted: {client.last_refusal}", 18, bc.w - 56), 18,
-                       theme.DANGER, (bc.x + 28, bc.bottom - 22), "midleft")
-        if line is not None:
-            theme.text(surface, _fit(line, 22, bc.w - 56), 22, theme.INK_SOFT, (bc.x + 28, bc.y + 78), "midleft")
-            return
-        entries = state.data["entries"][:10]
-        me = client.my_id()
-        rows = 5
-        row_h = max(24, min(34, (bc.h - 64) // rows))
-        col_w = (bc.w - 56) // 2
-        size = 22 if row_h >= 30 else 18
-        for k, e in enumerate(entries):
-            x = bc.x + 28 + (k // rows) * col_w
-            y = bc.y + 72 + (k % rows) * row_h
-            mine = e.get("player") == me
-            ink = theme.ACCENT if mine else theme.INK
-            theme.text(surface, f"{e['rank']}.", size, theme.INK_SOFT, (x, y), "midleft", True)
-            theme.text(surface, _tenths(e["time_ms"]), size, ink, (x + col_w - 16, y), "midright", True)
-            n = e["mistakes"]
-            theme.text(surface, f"{n} mistake{'s' if n != 1 else ''}" if n else "clean", size - 4,
-                       theme.DANGER if n else theme.GOOD, (x + col_w - 96, y), "midright", True)
-            name_w = col_w - 36 - 200
-            theme.text(surface, _fit(str(e["name"]), size, name_w), size, ink, (x + 36, y), "midleft", mine)
-
-
-def _tenths(ms: int) -> str:
-    """Leaderboard times to the tenth: ranks are decided by milliseconds."""
-    return f"{fmt_time(ms // 1000)}.{ms // 100 % 10}"
-
-
-def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis to fit `width` pixels."""
-    if theme.text_size(text, size, bold)[0] <= width:
-        return text
-    while len(text) > 1 and theme.text_size(text + "\u2026", size, bold)[0] > width:
-        text = text[:-1]
-    return text + "\u2026"
+        self.title_rects = draw_leaderboard_card(
+            surface, self.board_card, self.app.leaderboard, self.app.progress, self.today
+        )

@@ -3,13 +3,14 @@
 Scenes depend on this interface, never on `quiver.app`: the app satisfies it, and so
 does anything a test or a headless picture builds. It is a typing contract only.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-if TYPE_CHECKING:                                   # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover
     from quiver.audio import Audio
     from quiver.game.leaderboard import LeaderboardClient
     from quiver.game.progress import Progress
@@ -28,7 +29,7 @@ class Host(Protocol):
     progress: Progress
     leaderboard: LeaderboardClient
     audio: Audio | None
-    gl: Any                         # the moderngl context of the window, or None
+    gl: Any  # the moderngl context of the window, or None
     gl_error: str | None
     stack: list[Scene]
 
@@ -65,6 +66,7 @@ class Host(Protocol):
     def next_puzzle(self, play: Any) -> None: ...
     def start_level(self, mode: str, level: int) -> None: ...
     def continue_campaign(self, mode: str) -> None: ...
-    def start_lesson(self, mode: str, then: Callable[[], None] | None = None,
-                     kind: str | None = None) -> Any: ...
+    def start_lesson(
+        self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+    ) -> Any: ...
     def start_daily(self, mode: str = "2d", day: _dt.date | None = None) -> None: ...

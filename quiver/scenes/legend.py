@@ -1,6 +1,7 @@
 """The legend (`?` or F1, and the menu's "How to play"): what the colours and glyphs mean
 in the current mode and palette, the rules in four lines, and a button that plays the
 mode's lesson again. Esc or a click outside closes it."""
+
 from __future__ import annotations
 
 import pygame
@@ -8,10 +9,10 @@ import pygame
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode
 from quiver.render2d import theme
-from quiver.style import palette
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
+from quiver.style import palette
 
 from .base import Scene
 from .modes import MODE_LABELS
@@ -28,8 +29,14 @@ SPECIALS = (
     "Two heads: the arrow can leave by either end; tap near the end you want.",
 )
 NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
-NAMES_3D = {PX: "right (+x)", NX: "left (-x)", PY: "up (+y)", NY: "down (-y)",
-            PZ: "toward you (+z)", NZ: "away (-z)"}
+NAMES_3D = {
+    PX: "right (+x)",
+    NX: "left (-x)",
+    PY: "up (+y)",
+    NY: "down (-y)",
+    PZ: "toward you (+z)",
+    NZ: "away (-z)",
+}
 GLYPHS = {
     Mode.TWO_D: "Colour-blind palette: a chevron on every arrow points the way it flies.",
     Mode.THREE_D: "Cubes: a dot where the arrow flies out, a cross on the face it comes from.",
@@ -79,8 +86,14 @@ class LegendScene(Scene):
     def handle_event(self, event):
         self.full_redraw = True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH,
-                             pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (
+                pygame.K_ESCAPE,
+                pygame.K_F1,
+                pygame.K_QUESTION,
+                pygame.K_SLASH,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+            ):
                 self.close()
             elif event.key == pygame.K_l:
                 self.play_lesson()
@@ -117,8 +130,15 @@ class LegendScene(Scene):
         surface.fill((30, 24, 18, 120))
         c = self.card
         panel(surface, c, 28, shadow_dy=8)
-        theme.text(surface, f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}", 46,
-                   theme.INK, (c.x + 40, c.y + 28), "topleft", True)
+        theme.text(
+            surface,
+            f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}",
+            46,
+            theme.INK,
+            (c.x + 40, c.y + 28),
+            "topleft",
+            True,
+        )
         y = c.y + 100
         for line in RULES:
             theme.text(surface, line, 24, theme.INK, (c.x + 44, y), "topleft")
@@ -126,8 +146,15 @@ class LegendScene(Scene):
         y += 12
         settings = self.app._settings_obj()
         cb = palette.colorblind_on(settings)
-        theme.text(surface, "Colours: the way an arrow flies" + ("  (colour-blind palette)" if cb else ""),
-                   24, theme.INK_SOFT, (c.x + 44, y), "topleft", True)
+        theme.text(
+            surface,
+            "Colours: the way an arrow flies" + ("  (colour-blind palette)" if cb else ""),
+            24,
+            theme.INK_SOFT,
+            (c.x + 44, y),
+            "topleft",
+            True,
+        )
         y += 44
         if self.mode == Mode.TWO_D:
             cols = palette.direction_colours(settings, 2)
@@ -135,7 +162,7 @@ class LegendScene(Scene):
         else:
             cols = palette.direction_colours(settings, 3)
             names = NAMES_3D
-        per_row = 2 if self.mode == Mode.TWO_D else 3      # opposite directions side by side
+        per_row = 2 if self.mode == Mode.TWO_D else 3  # opposite directions side by side
         col_w = (c.w - 88) // 3
         for k, d in enumerate(names):
             x = c.x + 44 + (k % per_row) * col_w
@@ -148,14 +175,17 @@ class LegendScene(Scene):
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
             theme.text(surface, names[d], 22, theme.INK, (box.right + 14, yy + 20), "midleft", True)
         y += 70 * ((len(names) + per_row - 1) // per_row) + 6
-        glyphs = GLYPHS[self.mode] if cb or self.mode != Mode.TWO_D else \
-            "Settings: the colour-blind palette adds a chevron to every arrow."
+        glyphs = (
+            GLYPHS[self.mode]
+            if cb or self.mode != Mode.TWO_D
+            else "Settings: the colour-blind palette adds a chevron to every arrow."
+        )
         theme.text(surface, glyphs, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
         y += 32
         theme.text(surface, EXTRA[self.mode], 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
         y += 44
-        if y + 32 * len(SPECIALS) < self.lesson_btn.rect.y:   # a small window: no room
-            for line in SPECIALS:                      # campaign levels 12 and 20 on
+        if y + 32 * len(SPECIALS) < self.lesson_btn.rect.y:  # a small window: no room
+            for line in SPECIALS:  # campaign levels 12 and 20 on
                 theme.text(surface, line, 22, theme.INK, (c.x + 44, y), "topleft")
                 y += 32
         self.lesson_btn.draw(surface)

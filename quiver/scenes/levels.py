@@ -8,6 +8,7 @@ Mouse: click a tile to play it, the mode tabs, the page arrows, the wheel pages.
 Keyboard: arrow keys move, Enter plays, Page Up / Page Down page, Tab changes mode,
 Esc goes back.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -29,11 +30,17 @@ PER_PAGE = COLS * ROWS
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
-    (pygame.K_RETURN, 0, "play"), (pygame.K_KP_ENTER, 0, "play"), (pygame.K_SPACE, 0, "play"),
-    (pygame.K_PAGEUP, 0, "page_up"), (pygame.K_PAGEDOWN, 0, "page_down"),
-    (pygame.K_TAB, pygame.KMOD_SHIFT, "tab_back"), (pygame.K_TAB, 0, "tab_next"),
-    (pygame.K_LEFT, 0, "left"), (pygame.K_RIGHT, 0, "right"),
-    (pygame.K_UP, 0, "up"), (pygame.K_DOWN, 0, "down"),
+    (pygame.K_RETURN, 0, "play"),
+    (pygame.K_KP_ENTER, 0, "play"),
+    (pygame.K_SPACE, 0, "play"),
+    (pygame.K_PAGEUP, 0, "page_up"),
+    (pygame.K_PAGEDOWN, 0, "page_down"),
+    (pygame.K_TAB, pygame.KMOD_SHIFT, "tab_back"),
+    (pygame.K_TAB, 0, "tab_next"),
+    (pygame.K_LEFT, 0, "left"),
+    (pygame.K_RIGHT, 0, "right"),
+    (pygame.K_UP, 0, "up"),
+    (pygame.K_DOWN, 0, "down"),
 )
 FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 
@@ -45,15 +52,19 @@ class LevelsScene(Scene):
         super().__init__(app)
         self.mode = mode if mode in MODES else Mode.TWO_D
         self.status = mode_status(app)
-        self.tabs = Segmented([MODE_LABELS[m] for m in MODES], MODES.index(self.mode), self._on_mode,
-                              disabled=[self.status[m] is not None for m in MODES])
+        self.tabs = Segmented(
+            [MODE_LABELS[m] for m in MODES],
+            MODES.index(self.mode),
+            self._on_mode,
+            disabled=[self.status[m] is not None for m in MODES],
+        )
         self.back = Button("Back", self.close, sub="Esc")
         self.prev_btn = Button("<", self.prev_page, sub="PgUp")
         self.next_btn = Button(">", self.next_page, sub="PgDn")
         self.play_btn = Button("Play", self.play_focused, primary=True, sub="Enter")
         self.hover = -1
         self.focus = 0
-        self.keyboard = False          # the focus ring shows once the keyboard is used
+        self.keyboard = False  # the focus ring shows once the keyboard is used
         self._thumbs: dict = {}
         self._goto_current()
         self.layout()
@@ -95,8 +106,9 @@ class LevelsScene(Scene):
         if not self.unlocked(level):
             self.app.toast(f"Level {level} is locked: clear level {self.current} first.")
             return
-        if self.status[self.mode] is not None:
-            self.app.toast(self.status[self.mode], "warn")
+        status = self.status[self.mode]
+        if status is not None:
+            self.app.toast(status, "warn")
             return
         self.app.sound("click")
         self.app.start_level(self.mode, level)
@@ -145,8 +157,11 @@ class LevelsScene(Scene):
         gw = w - 2 * left
         tw = (gw - (COLS - 1) * gap) // COLS
         th = min(int(tw * 0.72), (bottom - top - (ROWS - 1) * gap) // ROWS)
-        self.tiles = [pygame.Rect(left + c * (tw + gap), top + r * (th + gap), tw, th)
-                      for r in range(ROWS) for c in range(COLS)]
+        self.tiles = [
+            pygame.Rect(left + c * (tw + gap), top + r * (th + gap), tw, th)
+            for r in range(ROWS)
+            for c in range(COLS)
+        ]
         by = h - int(84 * s)
         bh = int(60 * s)
         self.prev_btn.rect = pygame.Rect(left, by, 110, bh)
@@ -203,9 +218,14 @@ class LevelsScene(Scene):
             if action in FOCUS_MOVES:
                 self._move_focus(FOCUS_MOVES[action])
             elif action is not None:
-                {"close": self.close, "play": self.play_focused, "page_up": self.prev_page,
-                 "page_down": self.next_page, "tab_back": lambda: self._step_tab(-1),
-                 "tab_next": lambda: self._step_tab(1)}[action]()
+                {
+                    "close": self.close,
+                    "play": self.play_focused,
+                    "page_up": self.prev_page,
+                    "page_down": self.next_page,
+                    "tab_back": lambda: self._step_tab(-1),
+                    "tab_next": lambda: self._step_tab(1),
+                }[action]()
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)
@@ -242,7 +262,7 @@ class LevelsScene(Scene):
         key = (self.mode, level, box)
         if key not in self._thumbs:
             try:
-                plan = level_plan(self.mode, level)       # no board generated for a thumbnail
+                plan = level_plan(self.mode, level)  # no board generated for a thumbnail
                 size = plan.size if self.mode == Mode.TWO_D else plan.size[0]
                 shape = make_shape(self.mode, plan.shape, size)
                 self._thumbs[key] = cached_thumbnail(shape, box, theme.ACCENT)
@@ -254,7 +274,7 @@ class LevelsScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        w, h = self.size
+        _w, h = self.size
         s = min(1.0, h / 800)
         left = 56
         theme.text(surface, "Levels", int(80 * s), theme.INK, (left, int(30 * s)), "topleft", True)
@@ -262,8 +282,15 @@ class LevelsScene(Scene):
         cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
         summary = f"{MODE_LABELS[self.mode]} campaign  \u00b7  {cleared} cleared  \u00b7  {stars}"
-        r = theme.text(surface, summary, 26, theme.INK_SOFT, (self.tabs.rect.right + 30, self.tabs.rect.centery),
-                       "midleft", True)
+        r = theme.text(
+            surface,
+            summary,
+            26,
+            theme.INK_SOFT,
+            (self.tabs.rect.right + 30, self.tabs.rect.centery),
+            "midleft",
+            True,
+        )
         st = star_icon(26, theme.STAR, theme.shade(theme.STAR, 0.8))
         surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
         self.tabs.draw(surface)
@@ -273,8 +300,9 @@ class LevelsScene(Scene):
         self.back.draw(surface)
         current = self.current
         for k, rect in enumerate(self.tiles):
-            self._draw_tile(surface, rect, self.level_at(k), current, k == self.hover,
-                            self.keyboard and k == self.focus)
+            self._draw_tile(
+                surface, rect, self.level_at(k), current, k == self.hover, self.keyboard and k == self.focus
+            )
         first = self.page * PER_PAGE + 1
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page + 1 < self.last_page() + 1
@@ -285,10 +313,23 @@ class LevelsScene(Scene):
         self.play_btn.label = f"Play {level}"
         self.play_btn.draw(surface)
         shown = self.level_at(self.hover) if self.hover >= 0 else level
-        theme.text(surface, f"Levels {first}-{first + PER_PAGE - 1}", 24, theme.INK_SOFT,
-                   (self.info_pos[0], self.info_pos[1] - 13), "midleft", True)
-        theme.text(surface, self._describe(shown), 22, theme.INK_SOFT,
-                   (self.info_pos[0], self.info_pos[1] + 13), "midleft")
+        theme.text(
+            surface,
+            f"Levels {first}-{first + PER_PAGE - 1}",
+            24,
+            theme.INK_SOFT,
+            (self.info_pos[0], self.info_pos[1] - 13),
+            "midleft",
+            True,
+        )
+        theme.text(
+            surface,
+            self._describe(shown),
+            22,
+            theme.INK_SOFT,
+            (self.info_pos[0], self.info_pos[1] + 13),
+            "midleft",
+        )
         return True
 
     def _describe(self, level: int) -> str:
@@ -316,8 +357,15 @@ class LevelsScene(Scene):
         if is_next:
             pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
         num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
-        nr = theme.text(surface, str(level), max(26, min(44, rect.h // 3)), num_col,
-                        (rect.x + 16, rect.y + 12), "topleft", True)
+        nr = theme.text(
+            surface,
+            str(level),
+            max(26, min(44, rect.h // 3)),
+            num_col,
+            (rect.x + 16, rect.y + 12),
+            "topleft",
+            True,
+        )
         if not open_:
             icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
             surface.blit(icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
@@ -330,18 +378,27 @@ class LevelsScene(Scene):
         if is_next and not done:
             theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
         elif kind != "ramp":
-            theme.text(surface, kind, 18, theme.INK_SOFT,
-                       (rect.x + 17, nr.bottom + 2), "topleft")
+            theme.text(surface, kind, 18, theme.INK_SOFT, (rect.x + 17, nr.bottom + 2), "topleft")
         size, centres = _star_layout(rect)
         y = centres[0][1]
         for j, c in enumerate(centres):
             earned = done and j < rec.stars
-            icon = star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8)) if earned \
+            icon = (
+                star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
+                if earned
                 else star_icon(size, theme.STAR_EMPTY)
+            )
             surface.blit(icon, icon.get_rect(center=c))
         if done and rec.best_time_s is not None:
-            theme.text(surface, fmt_time(rec.best_time_s), 22, theme.INK_SOFT, (rect.right - 14, y + 1),
-                       "midright", True)
+            theme.text(
+                surface,
+                fmt_time(rec.best_time_s),
+                22,
+                theme.INK_SOFT,
+                (rect.right - 14, y + 1),
+                "midright",
+                True,
+            )
 
 
 def _star_layout(rect) -> tuple[int, list[tuple[int, int]]]:

@@ -1,19 +1,20 @@
 """The "building the puzzle" screen: the generator runs in a worker (quiver.game.worker)
 while this scene shows what it is doing, the time so far and a turning indicator; Esc
 (or the Cancel key hint, clicked) stops the worker and returns to the menu at once."""
+
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from quiver.game.worker import LevelTask, start_generation
+from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, panel
 
 from .base import Scene
 
-REDRAW_S = 0.1          # the indicator and the clock move ten times a second
+REDRAW_S = 0.1  # the indicator and the clock move ten times a second
 DOTS = 8
 
 
@@ -23,10 +24,10 @@ class LoadingScene(Scene):
 
     def __init__(self, app, code, daily: bool = False, context: dict | None = None) -> None:
         super().__init__(app)
-        self.code = code                   # a PuzzleCode, or a LevelTask (campaign level)
+        self.code = code  # a PuzzleCode, or a LevelTask (campaign level)
         self.daily = daily
         self.context = dict(context or {})
-        self.job = None
+        self.job: Job | None = None
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
@@ -70,8 +71,11 @@ class LoadingScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return None
-        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
-                and self.cancel_rect.collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and getattr(event, "button", 1) == 1
+            and self.cancel_rect.collidepoint(event.pos)
+        ):
             self.cancel()
         return None
 
@@ -96,15 +100,22 @@ class LoadingScene(Scene):
         level = self.context.get("level")
         title = f"Building level {level}..." if level else "Building the puzzle..."
         theme.text(surface, title, 34, theme.INK, (r.centerx, r.top + 36), "center", True)
-        if not isinstance(self.code, LevelTask):   # a level's code is known once it is chosen
+        if not isinstance(self.code, LevelTask):  # a level's code is known once it is chosen
             theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
         self._spinner(surface, (r.left + 44, r.top + 110), state[0])
         elapsed = self.job.elapsed() if self.job is not None else 0.0
-        theme.text(surface, f"{state[1]}  {elapsed:4.1f} s", 24, theme.INK,
-                   (r.left + 72, r.top + 110), "midleft")
+        theme.text(
+            surface, f"{state[1]}  {elapsed:4.1f} s", 24, theme.INK, (r.left + 72, r.top + 110), "midleft"
+        )
         self.cancel_rect = key_cap(surface, (r.centerx - 56, r.bottom - 26), "Esc", 18, "midleft")
-        theme.text(surface, "cancel", 20, theme.INK_SOFT, (self.cancel_rect.right + 8,
-                                                           self.cancel_rect.centery), "midleft")
+        theme.text(
+            surface,
+            "cancel",
+            20,
+            theme.INK_SOFT,
+            (self.cancel_rect.right + 8, self.cancel_rect.centery),
+            "midleft",
+        )
         self.drawn = True
         return True
 
@@ -113,7 +124,7 @@ class LoadingScene(Scene):
         head = tick % DOTS
         for k in range(DOTS):
             a = 2 * math.pi * k / DOTS - math.pi / 2
-            fade = ((k - head) % DOTS) / DOTS          # 0 at the head, near 1 behind it
+            fade = ((k - head) % DOTS) / DOTS  # 0 at the head, near 1 behind it
             colour = theme.mix(theme.ACCENT, theme.PANEL, fade * 0.85)
             pos = (int(centre[0] + 16 * math.cos(a)), int(centre[1] + 16 * math.sin(a)))
             pygame.draw.circle(surface, colour, pos, 4)

@@ -5,20 +5,21 @@ transparent HUD layer at the screen point of a cell of the arrow that the camera
 see (checked by picking that pixel), so they read from any side and end-on: when the
 middle of an arrow is hidden, the badge moves to a cell that is not.
 """
+
 from __future__ import annotations
 
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.render2d.lockmarks import badge, lock_marks
 from quiver.engine.modes import Mode
+from quiver.render2d.lockmarks import badge, lock_marks
 
-BADGE_CELL = 54          # the badge is drawn as for a 2D cell of this many pixels
+BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels
 
 
 def cell_point(space, cid: int) -> tuple[float, float, float]:
     """World point of a cell's visible centre: the voxel centre, or a flat face's middle."""
-    c = space.coord(cid)                      # voxel (x, y, z) spans [x, x + 1] etc.
+    c = space.coord(cid)  # voxel (x, y, z) spans [x, x + 1] etc.
     v = VEC3[c[3]] if space.mode == Mode.FLAT else (0, 0, 0)
     return (c[0] + 0.5 + 0.5 * v[0], c[1] + 0.5 + 0.5 * v[1], c[2] + 0.5 + 0.5 * v[2])
 
@@ -41,7 +42,7 @@ class LockOverlay:
                 continue
             cells = board.arrows[i].cells
             order = sorted(range(len(cells)), key=lambda k: abs(k - len(cells) // 2))
-            for k in order:                           # the middle first, then outward
+            for k in order:  # the middle first, then outward
                 x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
                 if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
                     continue

@@ -7,6 +7,7 @@ move between rows, Left / Right change the focused row, Enter plays (or presses 
 focused button), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings, Esc asks
 before it quits (Esc again or Enter quits).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -28,26 +29,33 @@ from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker, label
 from .seed import SeedScene
 
-
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
 MENU_KEYS = (
-    (pygame.K_F1, 0, "legend"), (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
+    (pygame.K_F1, 0, "legend"),
+    (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
     (pygame.K_QUESTION, 0, "legend"),
-    (pygame.K_SLASH, 0, "search"), (pygame.K_f, pygame.KMOD_CTRL, "search"),
+    (pygame.K_SLASH, 0, "search"),
+    (pygame.K_f, pygame.KMOD_CTRL, "search"),
     (pygame.K_ESCAPE, 0, "quit"),
-    (pygame.K_UP, 0, "focus_back"), (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
-    (pygame.K_TAB, 0, "focus_next"), (pygame.K_DOWN, 0, "focus_next"),
+    (pygame.K_UP, 0, "focus_back"),
+    (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
+    (pygame.K_TAB, 0, "focus_next"),
+    (pygame.K_DOWN, 0, "focus_next"),
 )
 # keys the focused control did not use
 MENU_SHORTCUTS = (
-    (pygame.K_PAGEUP, 0, "page_up"), (pygame.K_PAGEDOWN, 0, "page_down"),
-    (pygame.K_RETURN, 0, "random"), (pygame.K_KP_ENTER, 0, "random"),
-    (pygame.K_d, 0, "daily"), (pygame.K_l, 0, "levels"), (pygame.K_o, 0, "settings"),
+    (pygame.K_PAGEUP, 0, "page_up"),
+    (pygame.K_PAGEDOWN, 0, "page_down"),
+    (pygame.K_RETURN, 0, "random"),
+    (pygame.K_KP_ENTER, 0, "random"),
+    (pygame.K_d, 0, "daily"),
+    (pygame.K_l, 0, "levels"),
+    (pygame.K_o, 0, "settings"),
 )
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
-SPECIAL_LABELS = ("None", "Some", "Many")    # special arrows (RULES.md section 6)
+SPECIAL_LABELS = ("None", "Some", "Many")  # special arrows (RULES.md section 6)
 
 
 class MenuScene(Scene):
@@ -61,33 +69,47 @@ class MenuScene(Scene):
         self.size_choice = "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
-        self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], 0, self._on_mode,
-                                  disabled=[self.status[m] is not None for m in MODES])
+        self.mode_seg = Segmented(
+            [MODE_LABELS[m] for m in MODES],
+            0,
+            self._on_mode,
+            disabled=[self.status[m] is not None for m in MODES],
+        )
         self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
         self.size_seg = Segmented(SIZES, 1, self._on_size)
         self.specials = "none"
         self.special_seg = Segmented(SPECIAL_LABELS, 0, self._on_specials)
         self.slider = Slider(1, 2, 1, self._on_arrows)
-        self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None),
-                                lambda n: _theme(self.mode, n))
+        self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None), lambda n: _theme(self.mode, n))
         self.random_btn = Button("Random puzzle", self.play_random, primary=True, sub="Enter")
-        self.continue_btn = Button("Continue", self.play_continue, sub="level 1",
-                                   colour=(226, 240, 255))
+        self.continue_btn = Button("Continue", self.play_continue, sub="level 1", colour=(226, 240, 255))
         self.levels_btn = Button("Levels", self.open_levels, sub="L")
         self.daily_btn = Button("Daily", self.open_daily, sub="", colour=(255, 244, 222))
         self.seed_btn = Button("Enter seed", self.enter_seed, sub="or a code")
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
-        self.focus_order = [self.mode_seg, self.grid, self.diff_seg, self.size_seg, self.special_seg,
-                            self.slider,
-                            self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn,
-                            self.seed_btn, self.help_btn, self.settings_btn, self.quit_btn]
+        self.focus_order = [
+            self.mode_seg,
+            self.grid,
+            self.diff_seg,
+            self.size_seg,
+            self.special_seg,
+            self.slider,
+            self.random_btn,
+            self.continue_btn,
+            self.levels_btn,
+            self.daily_btn,
+            self.seed_btn,
+            self.help_btn,
+            self.settings_btn,
+            self.quit_btn,
+        ]
         self.focus = self.focus_order.index(self.random_btn)
         self.streak = 0
         self.daily_done = False
-        self.keyboard = False          # focus rings show once the keyboard is used
-        self.pointer = (0, 0)          # where the mouse last was (the wheel scrolls what it is over)
+        self.keyboard = False  # focus rings show once the keyboard is used
+        self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
         self._shape_cache: dict[tuple, object] = {}
         self.cells = 0
         self._load_mode()
@@ -102,7 +124,7 @@ class MenuScene(Scene):
         if key not in self._shape_cache:
             try:
                 self._shape_cache[key] = make_shape(mode, name, size)
-            except (ShapeError, OSError):               # a shape that cannot be built: no preview
+            except (ShapeError, OSError):  # a shape that cannot be built: no preview
                 self._shape_cache[key] = None
         return self._shape_cache[key]
 
@@ -110,7 +132,7 @@ class MenuScene(Scene):
         names = list(_menu_shapes(self.mode))
         keep = self.grid.value
         self.grid.set_shapes(names)
-        self.grid.index = names.index(keep) if keep in names else 0   # the same name, or the first
+        self.grid.index = names.index(keep) if keep in names else 0  # the same name, or the first
         self.grid.ensure_visible(self.grid.index)
         self._update_slider(reset=True)
 
@@ -195,8 +217,11 @@ class MenuScene(Scene):
         today = app.today()
         progress = getattr(app, "progress", None)
         self.streak = app.streak() if progress is not None else 0
-        self.daily_done = progress is not None and today.isoformat() in progress.daily \
+        self.daily_done = (
+            progress is not None
+            and today.isoformat() in progress.daily
             and progress.daily[today.isoformat()].won
+        )
         if self.streak:
             self.daily_btn.sub = f"{self.streak} day{'s' if self.streak != 1 else ''} in a row"
         else:
@@ -212,8 +237,9 @@ class MenuScene(Scene):
 
     # -- actions -------------------------------------------------------------------------
     def current_code(self, seed: int) -> codes.PuzzleCode:
-        code = codes.complete(self.mode, self.grid.value, self.chosen_size(), self.slider.value,
-                              self.difficulty, seed)
+        code = codes.complete(
+            self.mode, self.grid.value, self.chosen_size(), self.slider.value, self.difficulty, seed
+        )
         if self.specials == "none":
             return code
         return code.with_specials(self.specials, codes.SPECIAL_KINDS)
@@ -286,8 +312,7 @@ class MenuScene(Scene):
         seg_h = int(50 * s)
         step = int(88 * s)
         self.rows_y = {}
-        for key, widget in (("Mode", self.mode_seg), ("Difficulty", self.diff_seg),
-                            ("Size", self.size_seg)):
+        for key, widget in (("Mode", self.mode_seg), ("Difficulty", self.diff_seg), ("Size", self.size_seg)):
             self.rows_y[key] = y
             widget.rect = pygame.Rect(left, y + int(26 * s), col_w, seg_h)
             y += step + (int(30 * s) if key == "Mode" else 0)
@@ -295,8 +320,9 @@ class MenuScene(Scene):
         size_w = int(col_w * 0.52)
         self.size_seg.rect.width = size_w
         self.rows_y["Specials"] = self.rows_y["Size"]
-        self.special_seg.rect = pygame.Rect(left + size_w + 16, self.size_seg.rect.y,
-                                            col_w - size_w - 16, seg_h)
+        self.special_seg.rect = pygame.Rect(
+            left + size_w + 16, self.size_seg.rect.y, col_w - size_w - 16, seg_h
+        )
         self.rows_y["Arrows"] = y
         self.slider.rect = pygame.Rect(left, y + int(28 * s), col_w, 36)
         y += int(84 * s)
@@ -347,7 +373,7 @@ class MenuScene(Scene):
                     self._refresh()
                     return None
             action = key_action(MENU_KEYS, event)
-            if action is None:                          # the focused control's own keys
+            if action is None:  # the focused control's own keys
                 w = self.focus_order[self.focus]
                 if w is self.grid:
                     if k in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -381,7 +407,7 @@ class MenuScene(Scene):
             return None
         if et == pygame.MOUSEMOTION:
             self.grid.hover = self.grid.card_at(event.pos)
-            if hover_state(self.focus_order) != hovered:      # redraw only what looks different
+            if hover_state(self.focus_order) != hovered:  # redraw only what looks different
                 self.full_redraw = True
         if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             typing = self.grid.search_rect.collidepoint(event.pos)
@@ -399,34 +425,50 @@ class MenuScene(Scene):
         return event
 
     def _key_actions(self) -> dict:
-        return {"legend": self.open_legend, "search": self._search, "quit": self.ask_quit,
-                "focus_back": lambda: self._set_focus(self.focus - 1),
-                "focus_next": lambda: self._set_focus(self.focus + 1),
-                # the picker scrolls whatever has the focus
-                "page_up": lambda: self.grid.scroll_by(-self.grid.view.h),
-                "page_down": lambda: self.grid.scroll_by(self.grid.view.h),
-                "random": self.play_random, "daily": self.open_daily,
-                "levels": self.open_levels, "settings": self.open_settings}
+        return {
+            "legend": self.open_legend,
+            "search": self._search,
+            "quit": self.ask_quit,
+            "focus_back": lambda: self._set_focus(self.focus - 1),
+            "focus_next": lambda: self._set_focus(self.focus + 1),
+            # the picker scrolls whatever has the focus
+            "page_up": lambda: self.grid.scroll_by(-self.grid.view.h),
+            "page_down": lambda: self.grid.scroll_by(self.grid.view.h),
+            "random": self.play_random,
+            "daily": self.open_daily,
+            "levels": self.open_levels,
+            "settings": self.open_settings,
+        }
 
     def _search(self) -> None:
-        self.grid.typing = True                         # search the shapes
+        self.grid.typing = True  # search the shapes
         self._set_focus(self.focus_order.index(self.grid))
 
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it)."""
-        table = {"random": self.random_btn, "daily": self.daily_btn, "seed": self.seed_btn,
-                 "help": self.help_btn,
-                 "quit": self.quit_btn, "continue": self.continue_btn, "levels": self.levels_btn,
-                 "settings": self.settings_btn}
+        table = {
+            "random": self.random_btn,
+            "daily": self.daily_btn,
+            "seed": self.seed_btn,
+            "help": self.help_btn,
+            "quit": self.quit_btn,
+            "continue": self.continue_btn,
+            "levels": self.levels_btn,
+            "settings": self.settings_btn,
+        }
         if name in table:
             return table[name].rect.center
         if name.startswith("shape:"):
             return self.grid.card_center(name[6:])
-        for prefix, seg in (("mode:", self.mode_seg), ("difficulty:", self.diff_seg),
-                            ("size:", self.size_seg), ("specials:", self.special_seg)):
+        for prefix, seg in (
+            ("mode:", self.mode_seg),
+            ("difficulty:", self.diff_seg),
+            ("size:", self.size_seg),
+            ("specials:", self.special_seg),
+        ):
             if name.startswith(prefix):
                 labels = [o.lower() for o in seg.options]
-                return seg.part(labels.index(name[len(prefix):].lower())).center
+                return seg.part(labels.index(name[len(prefix) :].lower())).center
         if name.startswith("arrows:"):
             return self.slider.x_for(int(name[7:])), self.slider.rect.centery
         raise KeyError(name)
@@ -436,14 +478,21 @@ class MenuScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        w, h = self.size
+        _w, h = self.size
         s = min(1.0, h / 800)
         left = 56
         logo = arrow_logo(int(84 * s), theme.ACCENT)
         surface.blit(logo, (left - 6, int(34 * s)))
-        theme.text(surface, "Quiver", int(96 * s), theme.INK, (left + int(88 * s), int(40 * s)), "topleft", True)
-        theme.text(surface, "Tap an arrow to send it flying. Clear the board.",
-                   int(26 * s), theme.INK_SOFT, (left, int(132 * s)))
+        theme.text(
+            surface, "Quiver", int(96 * s), theme.INK, (left + int(88 * s), int(40 * s)), "topleft", True
+        )
+        theme.text(
+            surface,
+            "Tap an arrow to send it flying. Clear the board.",
+            int(26 * s),
+            theme.INK_SOFT,
+            (left, int(132 * s)),
+        )
         for w_ in self.focus_order:
             w_.focused = False
         self.focus_order[self.focus].focused = self.keyboard
@@ -453,22 +502,38 @@ class MenuScene(Scene):
         shape = self.chosen_shape()
         if shape is not None:
             size_txt = "x".join(map(str, shape.size))
-            theme.text(surface, f"{size_txt}  ·  {self.cells} cells", 22, theme.INK_SOFT,
-                       (self.size_seg.rect.right, self.rows_y["Size"] + 2), "topright")
+            theme.text(
+                surface,
+                f"{size_txt}  ·  {self.cells} cells",
+                22,
+                theme.INK_SOFT,
+                (self.size_seg.rect.right, self.rows_y["Size"] + 2),
+                "topright",
+            )
         self.mode_seg.draw(surface)
         note = self.status[self.mode]
         if note:
-            surface.blit(theme.wrap(note, 20, theme.DANGER, self.mode_seg.rect.w, 18).image,
-                         (left + 4, self.mode_seg.rect.bottom + 6))
+            surface.blit(
+                theme.wrap(note, 20, theme.DANGER, self.mode_seg.rect.w, 18).image,
+                (left + 4, self.mode_seg.rect.bottom + 6),
+            )
         self.diff_seg.draw(surface)
         self.size_seg.draw(surface)
-        theme.text(surface, "Special arrows", 24, theme.INK_SOFT,
-                   (self.special_seg.rect.x + 4, self.rows_y["Specials"]), "topleft", True)
+        theme.text(
+            surface,
+            "Special arrows",
+            24,
+            theme.INK_SOFT,
+            (self.special_seg.rect.x + 4, self.rows_y["Specials"]),
+            "topleft",
+            True,
+        )
         self.special_seg.draw(surface)
         y = self.rows_y["Arrows"]
         title = theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, y), "topleft", True)
-        count = theme.text(surface, str(self.slider.value), 34, theme.INK,
-                           (self.slider.rect.right, y - 4), "topright", True)
+        count = theme.text(
+            surface, str(self.slider.value), 34, theme.INK, (self.slider.rect.right, y - 4), "topright", True
+        )
         # the generator lands within a tolerance of the count asked for (issue 12 item 4); the
         # range sits left of the count, however wide it is (four digits used to run into it)
         tol = codes.arrow_tolerance(self.slider.value)
@@ -477,21 +542,40 @@ class MenuScene(Scene):
         if theme.text_size(note, 20)[0] > room:
             note = f"{self.slider.lo} - {self.slider.hi} · ±{tol}"
         hint = theme.text(surface, note, 20, theme.INK_SOFT, (right, y + 2), "topright")
-        self.arrow_labels = (title, hint, count)       # drawn rects (tests check they stay apart)
+        self.arrow_labels = (title, hint, count)  # drawn rects (tests check they stay apart)
         self.slider.draw(surface)
-        for b in (self.random_btn, self.continue_btn, self.levels_btn, self.daily_btn, self.seed_btn,
-                  self.help_btn, self.settings_btn, self.quit_btn):
+        for b in (
+            self.random_btn,
+            self.continue_btn,
+            self.levels_btn,
+            self.daily_btn,
+            self.seed_btn,
+            self.help_btn,
+            self.settings_btn,
+            self.quit_btn,
+        ):
             b.draw(surface)
         if self.streak:
             fl = flame_icon(int(30 * s) + 4, theme.ACCENT, (255, 214, 90))
-            surface.blit(fl, fl.get_rect(midleft=(self.daily_btn.rect.x + 14, self.daily_btn.rect.centery - 1)))
-        if self.daily_done:                         # today's daily is cleared
+            surface.blit(
+                fl, fl.get_rect(midleft=(self.daily_btn.rect.x + 14, self.daily_btn.rect.centery - 1))
+            )
+        if self.daily_done:  # today's daily is cleared
             ck = check_icon(int(26 * s) + 2, theme.GOOD)
-            surface.blit(ck, ck.get_rect(midright=(self.daily_btn.rect.right - 14, self.daily_btn.rect.centery)))
+            surface.blit(
+                ck, ck.get_rect(midright=(self.daily_btn.rect.right - 14, self.daily_btn.rect.centery))
+            )
         self.grid.focused = self.keyboard and self.focus_order[self.focus] is self.grid
         chosen = f"Shape  ·  {label(self.grid.value)}" if self.grid.value else "Shape"
-        theme.text(surface, chosen, 24, theme.INK_SOFT, (self.grid.rect.x + 4, self.grid.rect.y - 34),
-                   "topleft", True)
+        theme.text(
+            surface,
+            chosen,
+            24,
+            theme.INK_SOFT,
+            (self.grid.rect.x + 4, self.grid.rect.y - 34),
+            "topleft",
+            True,
+        )
         self.grid.draw(surface)
         return True
 
@@ -512,11 +596,10 @@ class MenuScene(Scene):
 def _theme(mode: str, name: str) -> str:
     try:
         return shape_theme(mode, name)
-    except ShapeError:                                  # a mode the shapes do not know
+    except ShapeError:  # a mode the shapes do not know
         return "shapes"
 
 
 def _menu_shapes(mode: str) -> list[str]:
     names = list_shapes()
     return list(names[mode]) if mode in names else codes.shape_names(mode)
-

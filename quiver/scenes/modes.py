@@ -4,17 +4,22 @@ A leaf module (scenes of every kind read it, the play scenes included), so it kn
 which modes draw with OpenGL without importing their scenes; registry.py holds the
 scene classes, and a test checks that the two agree.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Mode
 
-if TYPE_CHECKING:                                   # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover
     from .host import Host
 
-MODE_LABELS = {Mode.TWO_D: "2D", Mode.THREE_D: "3D", Mode.FLAT: "Flat 3D"}
-GL_MODES = frozenset({Mode.THREE_D, Mode.FLAT})                # their scenes draw with OpenGL 3.3
+MODE_LABELS: dict[str, str] = {  # by text: a Mode is a str
+    Mode.TWO_D: "2D",
+    Mode.THREE_D: "3D",
+    Mode.FLAT: "Flat 3D",
+}
+GL_MODES = frozenset({Mode.THREE_D, Mode.FLAT})  # their scenes draw with OpenGL 3.3
 
 
 def unavailable_reason(mode: str, app: Host | None = None) -> str | None:

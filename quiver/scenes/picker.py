@@ -5,9 +5,10 @@ Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (
 menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
 scroll; while typing, letters filter by name or theme, Backspace deletes, Enter keeps
 the filter and Esc clears it. Shapes are built and drawn only when their card shows."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -43,7 +44,7 @@ class ShapePicker:
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
-        self._items: list[tuple] = []          # ("header", text, y) / ("card", index, rect)
+        self._items: list[tuple] = []  # ("header", text, y) / ("card", index, rect)
         self._content_h = 0
 
     # -- model ----------------------------------------------------------------------------
@@ -60,8 +61,11 @@ class ShapePicker:
     def shown(self) -> list[int]:
         """Indexes of the names the search lets through, in list order."""
         q = self.query.strip().lower()
-        return [k for k, n in enumerate(self.names)
-                if not q or q in label(n).lower() or q in self.theme_of(n).lower()]
+        return [
+            k
+            for k, n in enumerate(self.names)
+            if not q or q in label(n).lower() or q in self.theme_of(n).lower()
+        ]
 
     def set_query(self, text: str) -> None:
         self.query = text
@@ -90,7 +94,7 @@ class ShapePicker:
 
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
-        width = max(1, self.rect.w - 14)               # room for the scroll bar
+        width = max(1, self.rect.w - 14)  # room for the scroll bar
         self.cols = max(1, (width + GAP) // (MIN_CARD + GAP))
         self.card = (width - (self.cols - 1) * GAP) // self.cols
         ch = self.card + LABEL_H
@@ -141,7 +145,7 @@ class ShapePicker:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
     def ensure_visible(self, k: int) -> None:
-        if self.view.h <= 0:                           # not laid out yet
+        if self.view.h <= 0:  # not laid out yet
             return
         for kind, i, r in self._items:
             if kind == "card" and i == k:
@@ -199,9 +203,18 @@ class ShapePicker:
             if kind == "header":
                 y = view.y + r - self.scroll
                 if view.y - HEADER_H < y < view.bottom:
-                    n = sum(1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k)
-                    theme.text(surface, f"{k.title()}  ·  {n}", 20, theme.INK_SOFT,
-                               (view.x + 4, y + 8), "topleft", True)
+                    n = sum(
+                        1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k
+                    )
+                    theme.text(
+                        surface,
+                        f"{k.title()}  ·  {n}",
+                        20,
+                        theme.INK_SOFT,
+                        (view.x + 4, y + 8),
+                        "topleft",
+                        True,
+                    )
                 continue
             sr = self._screen(r)
             if sr.bottom < view.y or sr.y > view.bottom:
@@ -209,8 +222,14 @@ class ShapePicker:
             self._draw_card(surface, k, sr)
         surface.set_clip(old_clip)
         if not self._items:
-            theme.text(surface, f"No shape matches \u201c{self.query}\u201d", 22, theme.INK_SOFT,
-                       (view.centerx, view.y + 40), "center")
+            theme.text(
+                surface,
+                f"No shape matches \u201c{self.query}\u201d",
+                22,
+                theme.INK_SOFT,
+                (view.centerx, view.y + 40),
+                "center",
+            )
         if self.max_scroll:
             track = pygame.Rect(view.right - 6, view.y, 6, view.h)
             pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
@@ -221,10 +240,9 @@ class ShapePicker:
     def _draw_search(self, surface) -> None:
         r = self.search_rect
         edge = theme.BLUE if self.typing else theme.PANEL_EDGE
-        panel(surface, r, 12, fill=(255, 255, 255) if self.typing else theme.PANEL, edge=edge,
-              shadow=False)
+        panel(surface, r, 12, fill=(255, 255, 255) if self.typing else theme.PANEL, edge=edge, shadow=False)
         pygame.draw.rect(surface, edge, r, width=2, border_radius=12)
-        pygame.draw.circle(surface, theme.INK_SOFT, (r.x + 20, r.centery - 2), 7, 2)   # a lens
+        pygame.draw.circle(surface, theme.INK_SOFT, (r.x + 20, r.centery - 2), 7, 2)  # a lens
         pygame.draw.line(surface, theme.INK_SOFT, (r.x + 25, r.centery + 3), (r.x + 30, r.centery + 8), 3)
         if self.query or self.typing:
             text = self.query + ("|" if self.typing else "")
@@ -232,8 +250,14 @@ class ShapePicker:
         else:
             theme.text(surface, "Search shapes  ( / )", 20, theme.INK_SOFT, (r.x + 42, r.centery), "midleft")
         shown = len(self.shown())
-        theme.text(surface, f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes",
-                   18, theme.INK_SOFT, (r.right - 14, r.centery), "midright")
+        theme.text(
+            surface,
+            f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes",
+            18,
+            theme.INK_SOFT,
+            (r.right - 14, r.centery),
+            "midright",
+        )
 
     def _draw_card(self, surface, k: int, r: pygame.Rect) -> None:
         name = self.names[k]
@@ -243,8 +267,7 @@ class ShapePicker:
             fill = (255, 255, 255)
         if selected and self.focused:
             pygame.draw.rect(surface, theme.BLUE, r.inflate(8, 8), width=3, border_radius=16)
-        panel(surface, r, 14, fill=fill, edge=theme.ACCENT if selected else theme.PANEL_EDGE,
-              shadow=selected)
+        panel(surface, r, 14, fill=fill, edge=theme.ACCENT if selected else theme.PANEL_EDGE, shadow=selected)
         if selected:
             pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=14)
         box = (r.w - 22, r.h - LABEL_H - 18)
@@ -258,5 +281,12 @@ class ShapePicker:
         size = 18
         while size > 13 and theme.text_size(text, size, True)[0] > r.w - 10:
             size -= 1
-        theme.text(surface, text, size, theme.INK if selected else theme.INK_SOFT,
-                   (r.centerx, r.bottom - LABEL_H // 2 - 5), "center", True)
+        theme.text(
+            surface,
+            text,
+            size,
+            theme.INK if selected else theme.INK_SOFT,
+            (r.centerx, r.bottom - LABEL_H // 2 - 5),
+            "center",
+            True,
+        )

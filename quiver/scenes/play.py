@@ -16,6 +16,7 @@ A 3D scene plugs in by subclassing it with ``uses_gl = True``: it renders its vi
 `draw_gl(ctx)` and draws the same HUD with `self.draw_hud(layer)` on its transparent
 layer (see quiver/scenes/registry.py).
 """
+
 from __future__ import annotations
 
 import os
@@ -33,12 +34,17 @@ from .result import ResultScene
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 PLAY_KEYS = (
-    (pygame.K_h, 0, "hint"), (pygame.K_r, 0, "restart"), (pygame.K_ESCAPE, 0, "menu"),
-    (pygame.K_c, 0, "copy"), (pygame.K_e, 0, "export"), (pygame.K_o, 0, "settings"),
-    (pygame.K_F1, 0, "legend"), (pygame.K_QUESTION, 0, "legend"),
+    (pygame.K_h, 0, "hint"),
+    (pygame.K_r, 0, "restart"),
+    (pygame.K_ESCAPE, 0, "menu"),
+    (pygame.K_c, 0, "copy"),
+    (pygame.K_e, 0, "export"),
+    (pygame.K_o, 0, "settings"),
+    (pygame.K_F1, 0, "legend"),
+    (pygame.K_QUESTION, 0, "legend"),
     (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
 )
-END_DELAY = 0.35        # seconds between the last animation and the result screen
+END_DELAY = 0.35  # seconds between the last animation and the result screen
 
 
 def hearts_setting(app, arrow_count: int):
@@ -48,10 +54,11 @@ def hearts_setting(app, arrow_count: int):
 
 class PlayScene(Scene):
     name = "play"
-    plain_c_copies = False        # the 3D views use C to reset the camera; 2D copies with it
+    plain_c_copies = False  # the 3D views use C to reset the camera; 2D copies with it
 
-    def __init__(self, app, board, code=None, label: str | None = None,
-                 hearts: int | None | str = "setting") -> None:
+    def __init__(
+        self, app, board, code=None, label: str | None = None, hearts: int | str | None = "setting"
+    ) -> None:
         super().__init__(app)
         self.board = board
         self.code = code
@@ -61,21 +68,25 @@ class PlayScene(Scene):
         if hearts == "setting":
             hearts = hearts_setting(app, len(board.arrows))
         self.session = Session(board, hearts, clock=app.clock)
-        self.campaign_level: int | None = None      # set by the app for campaign levels
-        self.daily_date = None                      # set by the app for the daily puzzle
-        self.daily_late = False                     # a past daily, played from the calendar
-        self.outcome: dict | None = None            # what recording the result said
-        self.coach = None                           # the lesson's coach, in a lesson
+        self.campaign_level: int | None = None  # set by the app for campaign levels
+        self.daily_date = None  # set by the app for the daily puzzle
+        self.daily_late = False  # a past daily, played from the calendar
+        self.outcome: dict | None = None  # what recording the result said
+        self.coach = None  # the lesson's coach, in a lesson
         self._coach_key = None
         self.hud = Hud()
-        self.hud.set_code(self.code_text, "code" if code is not None else "board",
-                          copyable=code is not None, copy_key="C" if self.plain_c_copies else "Ctrl C")
+        self.hud.set_code(
+            self.code_text,
+            "code" if code is not None else "board",
+            copyable=code is not None,
+            copy_key="C" if self.plain_c_copies else "Ctrl C",
+        )
         self.hud.layout(self.size)
         self._hud_key = None
         self.end_timer: float | None = None
         self.result_shown = False
         shape = board.shape or "puzzle"
-        if shape.lower().endswith(".png"):          # a user's picture: its file name
+        if shape.lower().endswith(".png"):  # a user's picture: its file name
             shape = os.path.splitext(os.path.basename(shape))[0]
         shape = shape.replace("_", " ").replace("-", " ")
         difficulty = (board.params or {}).get("difficulty")
@@ -180,8 +191,12 @@ class PlayScene(Scene):
     def apply_settings(self, settings) -> None:
         """Settings changed: hearts apply at once if nothing was tapped yet (else from the
         next restart); the HUD redraws (timer on/off)."""
-        if self.hearts_from_settings and self.session.moves == 0 and not self.session.over \
-                and self.session.hints_used == 0:
+        if (
+            self.hearts_from_settings
+            and self.session.moves == 0
+            and not self.session.over
+            and self.session.hints_used == 0
+        ):
             hearts = hearts_setting(self.app, len(self.board.arrows))
             if hearts != self.session.max_hearts:
                 self.session.max_hearts = hearts
@@ -196,28 +211,33 @@ class PlayScene(Scene):
     # -- events ---------------------------------------------------------------------------
     def _actions(self) -> dict:
         """What the keys and the HUD's buttons do, by name."""
-        return {"hint": self.hint, "restart": self.restart, "menu": self.to_menu,
-                "copy": self.copy_code, "export": self.export_board,
-                "settings": self.open_settings, "legend": self.open_legend}
+        return {
+            "hint": self.hint,
+            "restart": self.restart,
+            "menu": self.to_menu,
+            "copy": self.copy_code,
+            "export": self.export_board,
+            "settings": self.open_settings,
+            "legend": self.open_legend,
+        }
 
     def handle_event(self, event):
         if self.coach is not None and self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
-            if event.mod & CTRL:                      # Ctrl / Cmd: only Ctrl+C is ours
+            if event.mod & CTRL:  # Ctrl / Cmd: only Ctrl+C is ours
                 if event.key != pygame.K_c:
                     return event
                 action: str | None = "copy"
             else:
                 action = key_action(PLAY_KEYS, event)
-                if action == "copy" and not self.plain_c_copies:    # 2D only: a plain C
+                if action == "copy" and not self.plain_c_copies:  # 2D only: a plain C
                     action = None
             if action is not None:
                 self._actions()[action]()
                 return None
-        if event.type == pygame.MOUSEMOTION:
-            if self.hud.set_hover(event.pos):
-                self._hud_key = None
+        if event.type == pygame.MOUSEMOTION and self.hud.set_hover(event.pos):
+            self._hud_key = None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             name = self.hud.hit(event.pos)
             if name is not None:
@@ -249,7 +269,7 @@ class PlayScene(Scene):
                     self.show_result()
 
     def show_result(self) -> None:
-        if self.coach is not None:                  # a lesson: its next board, no result
+        if self.coach is not None:  # a lesson: its next board, no result
             self.app.sound("win" if self.session.won else "lose")
             self.coach.on_over(self.session.won)
             return
@@ -258,8 +278,11 @@ class PlayScene(Scene):
         self.app.push(ResultScene(self.app, self))
 
     def animating(self) -> bool:
-        return self.busy() or self.hud.animating(self.app.clock()) or (
-            self.session.over and not self.result_shown)
+        return (
+            self.busy()
+            or self.hud.animating(self.app.clock())
+            or (self.session.over and not self.result_shown)
+        )
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:

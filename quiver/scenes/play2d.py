@@ -5,6 +5,7 @@ frame restores last frame's moving rects from it and draws the moving parts agai
 (hover, the escape-ray preview, flashes, flying arrows), so a frame costs about the
 size of what moves, not the size of the board.
 """
+
 from __future__ import annotations
 
 import math
@@ -15,18 +16,18 @@ from quiver.engine.board import end_for_cell
 from quiver.input import Input, moved_past_threshold, view_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
-from quiver.style import palette
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
+from quiver.style import palette
 
 from .play import PlayScene
 
-FLASH = 0.45            # seconds the blocker flashes
-HINT_PULSE = 1.6        # seconds the hint pulses (then it stays lit until used)
+FLASH = 0.45  # seconds the blocker flashes
+HINT_PULSE = 1.6  # seconds the hint pulses (then it stays lit until used)
 # the view moves the other way from the key: the right arrow shows what is to the right
 PAN_STEPS = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
 
@@ -39,7 +40,7 @@ def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
     return (m, theme.HUD_H + 8, max(1, w - 2 * m - dock), max(1, h - theme.HUD_H - theme.BAR_H - 16))
 
 
-MINIMAP_SIDE = 170       # the minimap's longest side, at most (BoardRenderer.minimap)
+MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
 
 
 def minimap_dock(cols: int, rows: int, size) -> int:
@@ -61,11 +62,12 @@ class Play2DScene(PlayScene):
         w, h = board.space.size
         self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size)))
         settings = getattr(app, "settings", None)
-        self.renderer = BoardRenderer(board, self.view, theme.dir_colours(settings),
-                                      palette.glyphs_on(settings))
+        self.renderer = BoardRenderer(
+            board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
+        )
         self.anims: list = []
         self.flashes: dict[int, float] = {}
-        self.floaters: list[list] = []          # [text, x_cell, y_cell, age]
+        self.floaters: list[list] = []  # [text, x_cell, y_cell, age]
         self.hover: int | None = None
         self.pressed: int | None = None
         self.hint_arrow: int | None = None
@@ -103,7 +105,7 @@ class Play2DScene(PlayScene):
         if not minimap_dock(self.view.cols, self.view.rows, self.size):
             return None
         mm = self.renderer.minimap(MINIMAP_SIDE)
-        ax, ay, aw, ah = self.view.area
+        _ax, ay, _aw, ah = self.view.area
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
         r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r
@@ -127,7 +129,7 @@ class Play2DScene(PlayScene):
             return None
         if o in self.renderer.hidden and not any(a.arrow == o for a in self.anims):
             return None
-        return o                   # a bouncing arrow can be tapped again at once
+        return o  # a bouncing arrow can be tapped again at once
 
     def end_at(self, pos, i: int) -> int:
         """Which head of arrow i a tap at `pos` fires (two-headed: the nearer one)."""
@@ -166,11 +168,11 @@ class Play2DScene(PlayScene):
 
     # -- events ------------------------------------------------------------------------
     def handle_event(self, event):
-        act = read_input(event, self.size)          # the pointer, read as in every mode
+        act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
             return self._pointer(act, event)
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
-            self.pointer = event.pos                # a legacy wheel button: MOUSEWHEEL zooms
+            self.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
             return None
         if event.type == pygame.KEYDOWN and self._view_key(event.key):
             return None
@@ -191,7 +193,7 @@ class Play2DScene(PlayScene):
             return super().handle_event(event)
         if act.kind == "press":
             self.pointer = act.pos
-            if super().handle_event(event) is None:   # the HUD's buttons
+            if super().handle_event(event) is None:  # the HUD's buttons
                 return None
             if act.button == 1:
                 mm = self.minimap_rect()
@@ -224,7 +226,7 @@ class Play2DScene(PlayScene):
             if act.notches:
                 self._zoom(act.zoom, self.pointer or pygame.mouse.get_pos())
             return None
-        if abs(act.amount) > 1e-4:                    # a pinch, around its centre
+        if abs(act.amount) > 1e-4:  # a pinch, around its centre
             self._zoom(act.zoom, act.pos)
         return None
 
@@ -293,7 +295,7 @@ class Play2DScene(PlayScene):
         self.anims = [a for a in self.anims if a.arrow != i]
         if self.hint_arrow == i:
             self.hint_arrow = None
-        if res.locked:                         # a shut lock: no flight, the pair flashes
+        if res.locked:  # a shut lock: no flight, the pair flashes
             self._flash_lock(res)
         elif res.left:
             self.base_changes += r.hide(i)
@@ -349,8 +351,10 @@ class Play2DScene(PlayScene):
         x, y = self.board.space.coord(self.board.arrows[i].head)
         px, py = self.view.cell_center(x, y)
         ax, ay, aw, ah = self.view.area
-        if not (ax + self.view.cell <= px <= ax + aw - self.view.cell and
-                ay + self.view.cell <= py <= ay + ah - self.view.cell):
+        if not (
+            ax + self.view.cell <= px <= ax + aw - self.view.cell
+            and ay + self.view.cell <= py <= ay + ah - self.view.cell
+        ):
             self.center_on(x + 0.5, y + 0.5)
 
     def on_restart(self) -> None:
@@ -368,8 +372,12 @@ class Play2DScene(PlayScene):
         return bool(self.anims or self.flashes)
 
     def animating(self) -> bool:
-        return (super().animating() or bool(self.floaters) or self.camera_dirty or
-                (self.hint_arrow is not None and self.hint_age < HINT_PULSE))
+        return (
+            super().animating()
+            or bool(self.floaters)
+            or self.camera_dirty
+            or (self.hint_arrow is not None and self.hint_age < HINT_PULSE)
+        )
 
     # -- time -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -461,18 +469,21 @@ class Play2DScene(PlayScene):
             rects.append(r.draw_arrow(surface, self.pressed, "press"))
             settings = getattr(self.app, "settings", None)
             if getattr(settings, "ray_preview", True):
-                rects.append(r.draw_ray(surface, self.pressed,
-                                        end=self.end_at(self.pointer, self.pressed)))
+                rects.append(r.draw_ray(surface, self.pressed, end=self.end_at(self.pointer, self.pressed)))
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
             # player turned the assist on (and then the clear counts as assisted)
             if getattr(settings, "mark_blockers", False):
                 self.session.assisted = True
-                hit = self.board.first_blocker(self.pressed,
-                                               self.end_at(self.pointer, self.pressed))
+                hit = self.board.first_blocker(self.pressed, self.end_at(self.pointer, self.pressed))
                 if hit is not None and hit[1] not in hidden:
                     rects.append(r.draw_arrow(surface, hit[1], "flash"))
-        elif self.hover is not None and self.hover in alive and self.hover not in hidden \
-                and self.hover != self.hint_arrow and self.hover not in self.flashes:
+        elif (
+            self.hover is not None
+            and self.hover in alive
+            and self.hover not in hidden
+            and self.hover != self.hint_arrow
+            and self.hover not in self.flashes
+        ):
             rects.append(r.draw_arrow(surface, self.hover, "hover"))
         # flying arrows
         for a in self.anims:
@@ -485,8 +496,16 @@ class Play2DScene(PlayScene):
 
     def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
         size = max(26, min(44, int(self.view.cell * 0.75)))
-        return draw_heart_badge(surface, text, self.view.cell_center(x, y), size, u, self.view.cell,
-                                motion=self.shake, bounds=self.view.area)
+        return draw_heart_badge(
+            surface,
+            text,
+            self.view.cell_center(x, y),
+            size,
+            u,
+            self.view.cell,
+            motion=self.shake,
+            bounds=self.view.area,
+        )
 
     def _draw_hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
         """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
@@ -510,8 +529,7 @@ class Play2DScene(PlayScene):
         surface.blit(mm, (rect.x + 10, rect.y + 10))
         fx0, fy0, fx1, fy1 = self.view.visible_fraction()
         w, h = mm.get_size()
-        vr = pygame.Rect(rect.x + 10 + round(max(0, fx0) * w), rect.y + 10 + round(max(0, fy0) * h),
-                         0, 0)
+        vr = pygame.Rect(rect.x + 10 + round(max(0, fx0) * w), rect.y + 10 + round(max(0, fy0) * h), 0, 0)
         vr.width = round((min(1, fx1) - max(0, fx0)) * w)
         vr.height = round((min(1, fy1) - max(0, fy0)) * h)
         pygame.draw.rect(surface, theme.INK, vr, width=2, border_radius=3)

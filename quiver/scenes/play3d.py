@@ -17,19 +17,22 @@ is open over the puzzle): the colour-blind palette and its glyphs in the rendere
 in the controller the flying arrows' colours, reduced motion (faster flights, no shake,
 a steady hint, near-instant camera turns).
 """
+
 from __future__ import annotations
+
+import contextlib
 
 import moderngl
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.style import palette
 from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.camera import OrbitCamera, default_view
 from quiver.render3d.controller import BoardController
 from quiver.render3d.headless import Offscreen, render_board_png
 from quiver.render3d.motion_scale import ScaledTarget
 from quiver.render3d.renderer import BoardRenderer
+from quiver.style import palette
 
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
@@ -38,7 +41,7 @@ from .play import PlayScene
 def _llvmpipe(ctx) -> bool:
     try:
         name = ctx.info.get("GL_RENDERER", "").lower()
-    except moderngl.Error:                          # pragma: no cover - odd drivers
+    except moderngl.Error:  # pragma: no cover - odd drivers
         return False
     return any(k in name for k in ("llvmpipe", "softpipe", "software"))
 
@@ -46,25 +49,30 @@ def _llvmpipe(ctx) -> bool:
 class Play3DScene(PlayScene):
     name = "play3d"
     uses_gl = True
-    controller_class = BoardController      # camera, picking and animations of the board
+    controller_class = BoardController  # camera, picking and animations of the board
 
     def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
         super().__init__(app, board, code, label, hearts)
         settings = getattr(app, "settings", None)
-        self.ctl = self.controller_class(self.session, self.size, speed=palette.motion_speed(settings),
-                                         on_event=self._on_anim_event, fire=self.fire)
+        self.ctl = self.controller_class(
+            self.session,
+            self.size,
+            speed=palette.motion_speed(settings),
+            on_event=self._on_anim_event,
+            fire=self.fire,
+        )
         self.ctl.configure(settings)
         self.lock_overlay = LockOverlay(board)
         self.renderer = None
         self._ctx = None
         self._target = None
         self._samples = None
-        self._shown_key = None           # frame_key() of the frame on screen
-        self._software = False           # a CPU renderer (llvmpipe): see motion_scale.py
+        self._shown_key = None  # frame_key() of the frame on screen
+        self._software = False  # a CPU renderer (llvmpipe): see motion_scale.py
         self._scaled = None
-        self.badges: list[list] = []     # "-1 heart" badges: [world point, age]
+        self.badges: list[list] = []  # "-1 heart" badges: [world point, age]
         self._badge_rects: list[pygame.Rect] = []
-        self._coach_rects: list[pygame.Rect] = []      # the lesson bubble, where drawn
+        self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -77,7 +85,7 @@ class Play3DScene(PlayScene):
         super().apply_settings(settings)
 
     def on_fire(self, res) -> None:
-        pass        # the controller starts the animation from the result it gets back
+        pass  # the controller starts the animation from the result it gets back
 
     def _on_anim_event(self, kind, what) -> None:
         if kind == "smack":
@@ -110,7 +118,10 @@ class Play3DScene(PlayScene):
     def head_point(self, i: int):
         """World point on the front face of arrow i's head cube."""
         a = self.board.arrows[i]
-        return tuple(c + 0.5 + 0.5 * v for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir]))
+        return tuple(
+            c + 0.5 + 0.5 * v
+            for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir], strict=False)  # drops Flat's n
+        )
 
     def facing(self, arrows: list[int]) -> int | None:
         """The arrow whose head is nearest the eye (so the bubble points at one in view)."""
@@ -142,7 +153,7 @@ class Play3DScene(PlayScene):
             if super().handle_event(event) is None:
                 return None
         elif et == pygame.MOUSEMOTION:
-            super().handle_event(event)          # HUD button hover
+            super().handle_event(event)  # HUD button hover
         # the view turns even when the puzzle is over; taps then do nothing (the session
         # ignores them)
         if self.ctl.handle_event(event) is None:
@@ -151,7 +162,7 @@ class Play3DScene(PlayScene):
 
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
-        self.ctl.refresh_hover()         # the arrow under the pointer in the frame to come
+        self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
         for b in self.badges:
             b[1] += dt
         self.badges = [b for b in self.badges if b[1] < BADGE_TIME]
@@ -163,16 +174,35 @@ class Play3DScene(PlayScene):
         that comes or goes, the last step of a camera turn)."""
         ctl, cam = self.ctl, self.ctl.camera
         r, t = cam.rot, cam.target
-        return (r.w, r.x, r.y, r.z, cam.zoom, t.x, t.y, t.z, self.size,
-                None if (ctl.input.dragging or self.session.over) else ctl.hover,
-                ctl.hint, round(ctl.hint_amount, 3), len(self.board.alive), self.session.mistakes,
-                ctl.animator.active, self._software and self._view_moving())
+        return (
+            r.w,
+            r.x,
+            r.y,
+            r.z,
+            cam.zoom,
+            t.x,
+            t.y,
+            t.z,
+            self.size,
+            None if (ctl.input.dragging or self.session.over) else ctl.hover,
+            ctl.hint,
+            round(ctl.hint_amount, 3),
+            len(self.board.alive),
+            self.session.mistakes,
+            ctl.animator.active,
+            self._software and self._view_moving(),
+        )
 
     def layer_regions(self):
         """The HUD's bars, the badges, the lock/key marks and the lesson bubble: the rest of
         the layer stays clear (see `draw`)."""
-        return [self.hud.top_rect, self.hud.bottom_rect, *self._badge_rects,
-                *self.lock_overlay.rects, *self._coach_rects]
+        return [
+            self.hud.top_rect,
+            self.hud.bottom_rect,
+            *self._badge_rects,
+            *self.lock_overlay.rects,
+            *self._coach_rects,
+        ]
 
     def needs_frame(self) -> bool:
         """True when the picture on screen is not the picture of the current state."""
@@ -193,8 +223,9 @@ class Play3DScene(PlayScene):
     def view_camera(board, yaw, pitch):
         """The camera a still picture of the board uses (None: the shape's home view)."""
         dy, dp = default_view(getattr(board, "shape", None))
-        return OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
-                                      pitch=dp if pitch is None else pitch)
+        return OrbitCamera.for_voxels(
+            board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
+        )
 
     def draw(self, surface: pygame.Surface):
         """The HUD on the transparent layer (the board is drawn in draw_gl), and the
@@ -213,7 +244,7 @@ class Play3DScene(PlayScene):
             self._coach_rects = self.draw_coach(surface)
             return True
         dirty = []
-        if self.coach is not None:               # the bubble follows its arrow as the view turns
+        if self.coach is not None:  # the bubble follows its arrow as the view turns
             for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)
             dirty += self._coach_rects
@@ -242,7 +273,7 @@ class Play3DScene(PlayScene):
             if not 0.0 < depth < 1.0:
                 continue
             # about a cell's height on screen, so it sits just above the hit
-            x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
+            _x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
             cell = max(24.0, min(90.0, abs(y1 - y)))
             size = max(26, min(44, int(cell * 0.75)))
             rects.append(draw_heart_badge(surface, "-1", (x, y), size, age / BADGE_TIME, cell, motion))
@@ -278,17 +309,32 @@ class Play3DScene(PlayScene):
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
         beam = None
         busy = ctl.animator.busy()
-        if hover is not None and getattr(getattr(self.app, "settings", None), "ray_preview", True) \
-                and hover in self.board.alive and hover not in busy:
-            beam = self.renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else \
-                self.renderer.beam(hover)
+        if (
+            hover is not None
+            and getattr(getattr(self.app, "settings", None), "ray_preview", True)
+            and hover in self.board.alive
+            and hover not in busy
+        ):
+            beam = (
+                self.renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else self.renderer.beam(hover)
+            )
         elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
-            beam = self.renderer.beam(ctl.hint)          # the hint shows its way out
+            beam = self.renderer.beam(ctl.hint)  # the hint shows its way out
         self._shown_key = self.frame_key()
         ctl.mark_shown(w, h)
         flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
-        self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
-                             time=ctl.time, animator=ctl.animator, beam=beam, flash=flash)
+        self.renderer.render(
+            ctl.camera,
+            w,
+            h,
+            hover=hover,
+            hint=ctl.hint,
+            hint_amt=ctl.hint_amount,
+            time=ctl.time,
+            animator=ctl.animator,
+            beam=beam,
+            flash=flash,
+        )
         if scaled is not None:
             scaled.present(ctx.screen)
         elif target is not None:
@@ -315,10 +361,8 @@ class Play3DScene(PlayScene):
     def release_gl(self) -> None:
         for obj in (self.renderer, self._target, self._scaled):
             if obj is not None:
-                try:
+                with contextlib.suppress(moderngl.Error):  # pragma: no cover - context already gone
                     obj.release()
-                except moderngl.Error:              # pragma: no cover - context already gone
-                    pass
         self.renderer = None
         self._target = None
         self._scaled = None

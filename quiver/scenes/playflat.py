@@ -8,6 +8,7 @@ scene (`Play3DScene.apply_settings`): the colour-blind palette with the ribbons'
 glyphs, and reduced motion. The registry names it
 (quiver/scenes/registry.py, `PLAY_SCENES["flat"]`).
 """
+
 from __future__ import annotations
 
 from quiver.render3d.flat_controller import FlatBoardController

@@ -4,6 +4,7 @@ Every mode has its scene class here; importing them is importing the project's o
 code, so a bug in one surfaces as that error, never as "not available". Whether a mode
 can be played in this window (the 3D modes need OpenGL) is modes.py's answer.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -16,7 +17,7 @@ from .play2d import Play2DScene
 from .play3d import Play3DScene
 from .playflat import PlayFlatScene
 
-if TYPE_CHECKING:                                   # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover
     from .host import Host
 
 __all__ = ["MODE_LABELS", "PLAY_SCENES", "mode_status", "play_factory"]

@@ -7,6 +7,7 @@ Lose: Retry the same puzzle, (Levels / Daily), or Menu.
 Keys: Enter = the first button, R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu.
 With reduced motion the stars are there at once instead of popping in.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -41,20 +42,30 @@ class ResultScene(Scene):
         if self.kind == "campaign":
             levels = Button("Levels", self.levels, sub="L", colour=SECONDARY)
             if self.won:
-                self.buttons = [Button("Next level", self.next, primary=True, sub="Enter"),
-                                Button("Replay", self.replay, sub="R", colour=SECONDARY), levels, menu]
+                self.buttons = [
+                    Button("Next level", self.next, primary=True, sub="Enter"),
+                    Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                    levels,
+                    menu,
+                ]
             else:
                 self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), levels, menu]
         elif self.kind == "daily":
             daily = Button("Daily", self.daily, sub="D", colour=SECONDARY)
             if self.won:
-                self.buttons = [Button("Calendar", self.daily, primary=True, sub="Enter"),
-                                Button("Replay", self.replay, sub="R", colour=SECONDARY), menu]
+                self.buttons = [
+                    Button("Calendar", self.daily, primary=True, sub="Enter"),
+                    Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                    menu,
+                ]
             else:
                 self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), daily, menu]
         elif self.won:
-            self.buttons = [Button("Next", self.next, primary=True, sub="Enter"),
-                            Button("Replay", self.replay, sub="R", colour=SECONDARY), menu]
+            self.buttons = [
+                Button("Next", self.next, primary=True, sub="Enter"),
+                Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                menu,
+            ]
         else:
             self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), menu]
         self.layout()
@@ -139,7 +150,7 @@ class ResultScene(Scene):
             self.full_redraw = True
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return None                             # the board below is finished
+            return None  # the board below is finished
         return event
 
     def update(self, dt: float) -> None:
@@ -171,8 +182,15 @@ class ResultScene(Scene):
                 title = f"Level {self.outcome['level']} cleared!"
             elif self.kind == "daily":
                 title = "Daily cleared!"
-            theme.text(surface, title, 64 if len(title) < 16 else 56, theme.INK, (p.centerx, p.y + 58),
-                       "center", True)
+            theme.text(
+                surface,
+                title,
+                64 if len(title) < 16 else 56,
+                theme.INK,
+                (p.centerx, p.y + 58),
+                "center",
+                True,
+            )
             for k in range(3):
                 t = (self.age - 0.25 - k * STAR_STEP) / STAR_STEP
                 earned = k < s.stars
@@ -184,15 +202,21 @@ class ResultScene(Scene):
                         grow = int(size * (1.25 - 0.25 * t))
                         icon = star_icon(grow, theme.STAR, theme.shade(theme.STAR, 0.8))
                 else:
-                    icon = star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8)) if earned \
+                    icon = (
+                        star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
+                        if earned
                         else star_icon(size, theme.STAR_EMPTY)
+                    )
                 cx = p.centerx + (k - 1) * 104
                 cy = p.y + 150 - (14 if k == 1 else 0)
                 surface.blit(icon, icon.get_rect(center=(cx, cy)))
             reason = s.stars_reason + ("  \u00b7  assisted" if s.assisted else "")
             theme.text(surface, reason, 24, theme.INK_SOFT, (p.centerx, p.y + 206), "center")
-            stats = [("time", fmt_time(s.elapsed)), ("hints", str(s.hints_used)),
-                     ("mistakes", str(s.mistakes))]
+            stats = [
+                ("time", fmt_time(s.elapsed)),
+                ("hints", str(s.hints_used)),
+                ("mistakes", str(s.mistakes)),
+            ]
             scan = (getattr(s.board, "metrics", None) or {}).get("scan")
             if scan is not None:
                 # the difficulty measure (issue 12): arrows a player checks, in random
@@ -212,8 +236,14 @@ class ResultScene(Scene):
                 n = s.max_hearts or 3
                 surface.blit(icon, icon.get_rect(center=(p.centerx + (k - (n - 1) / 2) * 54, p.y + 128)))
             left = s.arrows_left
-            theme.text(surface, f"{left} arrow{'s' if left != 1 else ''} left  ·  {fmt_time(s.elapsed)}",
-                       28, theme.INK_SOFT, (p.centerx, p.y + 182), "center")
+            theme.text(
+                surface,
+                f"{left} arrow{'s' if left != 1 else ''} left  ·  {fmt_time(s.elapsed)}",
+                28,
+                theme.INK_SOFT,
+                (p.centerx, p.y + 182),
+                "center",
+            )
             self._draw_extra(surface, p, p.y + 226)
         for b in self.buttons:
             b.rect.y = p.bottom - 100
@@ -232,8 +262,15 @@ class ResultScene(Scene):
                 text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  ·  {best}"
                 if o.get("new_best"):
                     text = "New best!  " + text
-            theme.text(surface, text, 28, theme.ACCENT_DARK if o.get("new_best") else theme.INK_SOFT,
-                       (p.centerx, y), "center", True)
+            theme.text(
+                surface,
+                text,
+                28,
+                theme.ACCENT_DARK if o.get("new_best") else theme.INK_SOFT,
+                (p.centerx, y),
+                "center",
+                True,
+            )
         elif self.kind == "daily":
             n = int(o.get("streak", 0))
             text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"

@@ -1,6 +1,9 @@
 """Enter a seed (plays the menu's current choice with that seed) or a whole puzzle code:
 typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
+
 from __future__ import annotations
+
+import contextlib
 
 import pygame
 
@@ -31,16 +34,12 @@ class SeedScene(Scene):
         self.layout()
 
     def enter(self) -> None:
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.key.start_text_input()
-        except pygame.error:
-            pass
 
     def exit(self) -> None:
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.key.stop_text_input()
-        except pygame.error:
-            pass
 
     def layout(self) -> None:
         w, h = self.size
@@ -66,17 +65,18 @@ class SeedScene(Scene):
             if len(text) > len(str(codes.MAX_SEED)):
                 raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
-        if text.count("-") < 6:                  # neither a number nor shaped like a code
+        if text.count("-") < 6:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
             raise codes.CodeError(
                 f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
-                f"looks like 2d-heart-16x14-40-hard-7-g{codes.current_generator()}.")
+                f"looks like 2d-heart-16x14-40-hard-7-g{codes.current_generator()}."
+            )
         return codes.PuzzleCode.parse(text)
 
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
-            codes.check(code)            # a code that cannot be built: say so first
+            codes.check(code)  # a code that cannot be built: say so first
             if code.mode != Mode.TWO_D:
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
@@ -111,8 +111,11 @@ class SeedScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.submit()
                 return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and \
-                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_v
+            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
             self.paste()
             return None
         if self.box.handle(event):
@@ -121,7 +124,7 @@ class SeedScene(Scene):
         for b in (self.ok, self.paste_btn, self.cancel):
             if b.handle(event):
                 return None
-        return None                           # modal: nothing reaches the menu
+        return None  # modal: nothing reaches the menu
 
     def draw(self, surface):
         if not self.take_full_redraw():
@@ -129,16 +132,17 @@ class SeedScene(Scene):
         surface.fill((30, 24, 18, 110))
         p = self.panel
         panel(surface, p, 26, shadow_dy=8)
-        theme.text(surface, "Enter a seed or a puzzle code", 40, theme.INK, (p.centerx, p.y + 52), "center", True)
+        theme.text(
+            surface, "Enter a seed or a puzzle code", 40, theme.INK, (p.centerx, p.y + 52), "center", True
+        )
         hint = "A seed plays the shape, size and arrows chosen in the menu."
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
-        if self.error:                        # the whole message, on up to three lines
+        if self.error:  # the whole message, on up to three lines
             msg = theme.wrap(self.error, 20, theme.DANGER, p.w - 80, 24, align="center", most=3)
-            top = p.y + 192 - theme.text_size("Ag", 20)[1] // 2   # line k's middle at 192 + 24 k
+            top = p.y + 192 - theme.text_size("Ag", 20)[1] // 2  # line k's middle at 192 + 24 k
             surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True
-

@@ -7,6 +7,7 @@ Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down
 move between rows, Left / Right / Enter / Space change the row, Esc closes. The two
 leaderboard fields take typed (or pasted, Ctrl+V) text, applied when the field is left.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -16,10 +17,10 @@ from quiver.engine.modes import Mode
 from quiver.game.settings import NAME_MAX, Settings, settings_path
 from quiver.input import key_action
 from quiver.render2d import theme
-from quiver.style import palette
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle
+from quiver.style import palette
 
 from .base import Scene
 
@@ -33,22 +34,35 @@ ROWS = (
     ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
-    ("mark_blockers", "Mark blockers (assist)", "Holding an arrow also marks what blocks it; clears count as assisted"),
+    (
+        "mark_blockers",
+        "Mark blockers (assist)",
+        "Holding an arrow also marks what blocks it; clears count as assisted",
+    ),
     ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
     ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
     ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
     ("lesson", "Lesson", "Play this mode's first-start lesson again"),
 )
-TOGGLES = ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_timer", "mark_blockers",
-           "free_camera")
+TOGGLES = (
+    "colorblind",
+    "reduced_motion",
+    "fullscreen",
+    "ray_preview",
+    "show_timer",
+    "mark_blockers",
+    "free_camera",
+)
 TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
 
 
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
 SETTINGS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
-    (pygame.K_UP, 0, "focus_back"), (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
-    (pygame.K_TAB, 0, "focus_next"), (pygame.K_DOWN, 0, "focus_next"),
+    (pygame.K_UP, 0, "focus_back"),
+    (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
+    (pygame.K_TAB, 0, "focus_next"),
+    (pygame.K_DOWN, 0, "focus_next"),
 )
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CONFIRM_KEYS = ENTER_KEYS + (pygame.K_SPACE,)
@@ -65,13 +79,16 @@ class SettingsScene(Scene):
         for key in TOGGLES:
             self.widgets[key] = Toggle(getattr(st, key), lambda v, k=key: self.set(k, v))
         self.widgets["volume"] = Slider(0, 100, round(st.volume * 100), self._on_volume)
-        self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
-                                           [k for k, _ in HEARTS].index(st.hearts), self._on_hearts)
+        self.widgets["hearts"] = Segmented(
+            [label for _, label in HEARTS], [k for k, _ in HEARTS].index(st.hearts), self._on_hearts
+        )
         self.widgets["lesson"] = Button("Replay", self._replay_lesson)
-        self.widgets["leaderboard_server"] = TextBox(text=st.leaderboard_server, max_len=200,
-                                                     placeholder="off, e.g. 192.168.1.5:8765")
-        self.widgets["leaderboard_name"] = TextBox(text=st.leaderboard_name, max_len=NAME_MAX,
-                                                   placeholder="a random Player 1a2b")
+        self.widgets["leaderboard_server"] = TextBox(
+            text=st.leaderboard_server, max_len=200, placeholder="off, e.g. 192.168.1.5:8765"
+        )
+        self.widgets["leaderboard_name"] = TextBox(
+            text=st.leaderboard_name, max_len=NAME_MAX, placeholder="a random Player 1a2b"
+        )
         pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         self.order = [k for k, _, _ in ROWS] + ["done"]
@@ -117,7 +134,7 @@ class SettingsScene(Scene):
             self.volume_dirty = False
             self.app.apply_settings()
             self.app.save_settings()
-            self.app.sound("click")                   # a preview at the new volume
+            self.app.sound("click")  # a preview at the new volume
 
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
@@ -136,8 +153,10 @@ class SettingsScene(Scene):
             value = getattr(Settings.from_dict({key: box.text}), key)
             if key == "leaderboard_server" and box.text.strip() and not value:
                 # keep what was typed so it can be corrected; the saved address stays as it was
-                self.app.toast(f"Not a server address: {box.text.strip()[:60]} (use host:port or "
-                               "http://host:port)", "warn")
+                self.app.toast(
+                    f"Not a server address: {box.text.strip()[:60]} (use host:port or http://host:port)",
+                    "warn",
+                )
                 continue
             self.app.change_setting(key, value)
             box.text = value
@@ -213,7 +232,7 @@ class SettingsScene(Scene):
                 self.close()
             return
         wdg = self.widgets[name]
-        if isinstance(wdg, TextBox):             # typing goes to the field, not the card
+        if isinstance(wdg, TextBox):  # typing goes to the field, not the card
             if k in ENTER_KEYS:
                 self._commit_text()
                 self.focus = (self.focus + 1) % len(self.order)
@@ -238,7 +257,7 @@ class SettingsScene(Scene):
             action = key_action(SETTINGS_KEYS, event)
             if action == "close":
                 self.close()
-            elif action is not None:                 # focus_back / focus_next
+            elif action is not None:  # focus_back / focus_next
                 self._commit_volume()
                 self._commit_text()
                 self.focus = (self.focus + (-1 if action == "focus_back" else 1)) % len(self.order)
@@ -270,10 +289,13 @@ class SettingsScene(Scene):
                 if et == pygame.MOUSEBUTTONUP and isinstance(wdg, Slider):
                     self._commit_volume()
                 return None
-        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
-                and not self.card.collidepoint(event.pos):
-            self.close()                               # a click outside the card closes it
-        return None                                    # modal: nothing reaches below
+        if (
+            et == pygame.MOUSEBUTTONDOWN
+            and getattr(event, "button", 1) == 1
+            and not self.card.collidepoint(event.pos)
+        ):
+            self.close()  # a click outside the card closes it
+        return None  # modal: nothing reaches below
 
     # -- drawing ----------------------------------------------------------------------------
     def _preview(self, surface, right: int, cy: int) -> None:
@@ -308,8 +330,15 @@ class SettingsScene(Scene):
         c = self.card
         panel(surface, c, 28, shadow_dy=8)
         big = c.h >= 600
-        theme.text(surface, "Settings", 52 if big else 40, theme.INK, (c.x + 40, c.y + (30 if big else 18)),
-                   "topleft", True)
+        theme.text(
+            surface,
+            "Settings",
+            52 if big else 40,
+            theme.INK,
+            (c.x + 40, c.y + (30 if big else 18)),
+            "topleft",
+            True,
+        )
         focused = self.order[self.focus] if self.keyboard else None
         for k, (key, title, desc) in enumerate(ROWS):
             r = self.rows[key]
@@ -321,29 +350,48 @@ class SettingsScene(Scene):
                 theme.text(surface, desc, 20, theme.INK_SOFT, (r.x + 4, r.centery + 15), "midleft")
             wdg = self.widgets[key]
             wdg.focused = focused == key
-            if isinstance(wdg, TextBox):               # only the field that takes the typing looks so
+            if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
                 wdg.active = self.order[self.focus] == key
             wdg.draw(surface)
             if key == "volume":
-                pct = theme.text(surface, f"{wdg.value}%", 28, theme.INK,
-                                 (wdg.rect.x - 14, r.centery + 1), "midright", True)
+                pct = theme.text(
+                    surface,
+                    f"{wdg.value}%",
+                    28,
+                    theme.INK,
+                    (wdg.rect.x - 14, r.centery + 1),
+                    "midright",
+                    True,
+                )
                 note = self.app.audio_note()
                 if note:
-                    theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1),
-                               "midright", True)
+                    theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1), "midright", True)
             if key == "colorblind":
                 self._preview(surface, wdg.rect.x - 28, r.centery)
         self.back.focused = focused == "done"
         self.back.draw(surface)
         try:
             where = str(settings_path())
-        except OSError:                                 # pragma: no cover - odd platforms
+        except OSError:  # pragma: no cover - odd platforms
             where = "settings.json"
         foot = self.back.rect
-        theme.text(surface, "Changes apply at once and are saved in", 20, theme.INK_SOFT,
-                   (c.x + 40, foot.centery - 11), "midleft")
-        theme.text(surface, _fit(where, 20, foot.x - c.x - 70), 20, theme.INK_SOFT,
-                   (c.x + 40, foot.centery + 11), "midleft", True)
+        theme.text(
+            surface,
+            "Changes apply at once and are saved in",
+            20,
+            theme.INK_SOFT,
+            (c.x + 40, foot.centery - 11),
+            "midleft",
+        )
+        theme.text(
+            surface,
+            _fit(where, 20, foot.x - c.x - 70),
+            20,
+            theme.INK_SOFT,
+            (c.x + 40, foot.centery + 11),
+            "midleft",
+            True,
+        )
         return True
 
 

@@ -5,6 +5,7 @@ the scene stack while it has something to say; it never takes input.
     app.toast("Copied the code")                  # info, a few seconds
     app.toast(warning, kind="warn", seconds=10)   # red edge, longer
 """
+
 from __future__ import annotations
 
 import pygame
@@ -14,8 +15,8 @@ from quiver.render2d.draw import panel
 
 from .base import Scene
 
-FADE = 0.35          # seconds to fade out
-MAX_SHOWN = 3        # newest messages kept on screen at once
+FADE = 0.35  # seconds to fade out
+MAX_SHOWN = 3  # newest messages kept on screen at once
 TEXT = 22
 
 
@@ -44,7 +45,7 @@ class ToastLayer(Scene):
 
     def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> Toast:
         t = Toast(text, kind, seconds, self.app.clock())
-        self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1):] + [t]
+        self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self.full_redraw = True
         return t
 
@@ -78,7 +79,9 @@ class ToastLayer(Scene):
     def _key(self):
         slot = self._slot()
         return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (
-            self.size, tuple(slot) if slot else None)
+            self.size,
+            tuple(slot) if slot else None,
+        )
 
     def draw(self, surface: pygame.Surface):
         key = self._key()
@@ -91,7 +94,7 @@ class ToastLayer(Scene):
         cx, width = w // 2, min(w - 80, 980)
         slot = self._slot()
         if slot is not None and any(_wrap(t.text, slot.w - 84).lines > 2 for t in self.toasts):
-            slot = None                       # a long message gets the full width
+            slot = None  # a long message gets the full width
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         for t in reversed(self.toasts):

@@ -11,12 +11,13 @@ Every refusal is ``{"error": {"code", "message"}}`` with its HTTP status (rules.
 Blocking work (the database, the replay) runs in the thread pool, so the event loop
 keeps answering.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
 import json
+from collections.abc import Callable
 from dataclasses import asdict
-from typing import Callable
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -25,6 +26,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
 
+from quiver.engine.modes import Mode
 from quiver.game.code import current_generator
 from quiver.game.daily import daily_code, today_utc
 
@@ -32,12 +34,11 @@ from .limits import Limits, RateLimiter
 from .page import leaderboard_page
 from .rules import MODES_RANKED, Rejected, clean_name, parse_day, verify_run
 from .store import Store
-from quiver.engine.modes import Mode
 
 __all__ = ["MAX_BODY", "create_app"]
 
-MAX_BODY = 64 * 1024          # bytes: a full run of MAX_MOVES moves fits with room to spare
-MAX_LIMIT = 100               # leaderboard rows per request
+MAX_BODY = 64 * 1024  # bytes: a full run of MAX_MOVES moves fits with room to spare
+MAX_LIMIT = 100  # leaderboard rows per request
 
 
 def _error(e: Rejected) -> JSONResponse:
@@ -74,8 +75,9 @@ def _bearer(request: Request) -> str | None:
     return token.strip()
 
 
-def create_app(store: Store, limits: Limits = Limits(),
-               today: Callable[[], _dt.date] = today_utc) -> Starlette:
+def create_app(
+    store: Store, limits: Limits = Limits(), today: Callable[[], _dt.date] = today_utc
+) -> Starlette:
     """The application over an already migrated `store`."""
     by_address = RateLimiter(limits.per_address)
     by_token = RateLimiter(limits.per_token)
@@ -86,6 +88,7 @@ def create_app(store: Store, limits: Limits = Limits(),
 
     def guarded(handler):
         """Per-address limit and one error format around a handler."""
+
         async def endpoint(request: Request):
             try:
                 if not by_address.allow(address(request)):
@@ -93,6 +96,7 @@ def create_app(store: Store, limits: Limits = Limits(),
                 return await handler(request)
             except Rejected as e:
                 return _error(e)
+
         return endpoint
 
     async def health(request: Request):
@@ -115,13 +119,20 @@ def create_app(store: Store, limits: Limits = Limits(),
             raise Rejected(403, "wrong_player", "the token does not belong to that player")
         if not by_token.allow(token):
             raise Rejected(429, "rate_limited", "too many runs with this token; wait a minute")
-        run = verify_run(body.get("date"), body.get("code"), body.get("moves"), body.get("hints", 0),
-                         today())
+        run = verify_run(body.get("date"), body.get("code"), body.get("moves"), body.get("hints", 0), today())
         store.add_run(player, run)
         mine = store.rank_of(player, run.day.isoformat(), run.mode)
+        assert mine is not None  # the run was just stored
         total = store.count_runs(run.day.isoformat(), run.mode)
-        return {"date": run.day.isoformat(), "mode": run.mode, "rank": mine.rank, "runs": total,
-                "mistakes": run.mistakes, "time_ms": run.time_ms, "hints": run.hints}
+        return {
+            "date": run.day.isoformat(),
+            "mode": run.mode,
+            "rank": mine.rank,
+            "runs": total,
+            "mistakes": run.mistakes,
+            "time_ms": run.time_ms,
+            "hints": run.hints,
+        }
 
     async def submit(request: Request):
         token = _bearer(request)
@@ -129,22 +140,29 @@ def create_app(store: Store, limits: Limits = Limits(),
         return JSONResponse(await run_in_threadpool(_submit, token, body), 201)
 
     def _board(day_text: str, mode: str, limit: int, token: str | None) -> dict:
-        day = parse_day(day_text, today(), max_age=None)       # any past day can be read
+        day = parse_day(day_text, today(), max_age=None)  # any past day can be read
         if mode not in MODES_RANKED:
             raise Rejected(422, "bad_mode", f"mode must be one of {', '.join(MODES_RANKED)}")
         me = store.authenticate(token) if token is not None else None
         entries, total = store.leaderboard(day.isoformat(), mode, limit)
         mine = store.rank_of(me, day.isoformat(), mode) if me is not None else None
-        return {"date": day.isoformat(), "mode": mode, "code": str(daily_code(day, mode)),
-                "runs": total, "entries": entries, "you": mine}
+        return {
+            "date": day.isoformat(),
+            "mode": mode,
+            "code": str(daily_code(day, mode)),
+            "runs": total,
+            "entries": entries,
+            "you": mine,
+        }
 
     async def leaderboard(request: Request):
         q = request.query_params
         limit_text = q.get("limit", "10")
         if not limit_text.isdigit() or not 1 <= int(limit_text) <= MAX_LIMIT:
             raise Rejected(422, "bad_limit", f"limit must be from 1 to {MAX_LIMIT}")
-        data = await run_in_threadpool(_board, request.path_params["day"], q.get("mode", Mode.TWO_D),
-                                       int(limit_text), _bearer(request))
+        data = await run_in_threadpool(
+            _board, request.path_params["day"], q.get("mode", Mode.TWO_D), int(limit_text), _bearer(request)
+        )
         data["entries"] = [asdict(e) for e in data["entries"]]
         data["you"] = asdict(data["you"]) if data["you"] is not None else None
         return JSONResponse(data)
@@ -153,13 +171,24 @@ def create_app(store: Store, limits: Limits = Limits(),
         day = request.path_params.get("day", today().isoformat())
         data = await run_in_threadpool(_board, day, Mode.TWO_D, 50, None)
         html = leaderboard_page(data["date"], data["code"], data["entries"], data["runs"])
-        return HTMLResponse(html, headers={
-            "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-            "X-Content-Type-Options": "nosniff"})
+        return HTMLResponse(
+            html,
+            headers={
+                "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+                "X-Content-Type-Options": "nosniff",
+            },
+        )
 
     async def not_found(request: Request, exc: HTTPException):
-        return JSONResponse({"error": {"code": "not_found" if exc.status_code == 404 else "bad_method",
-                                       "message": str(exc.detail)}}, exc.status_code)
+        return JSONResponse(
+            {
+                "error": {
+                    "code": "not_found" if exc.status_code == 404 else "bad_method",
+                    "message": str(exc.detail),
+                }
+            },
+            exc.status_code,
+        )
 
     routes = [
         Route("/api/v1/health", guarded(health)),

@@ -4,12 +4,13 @@ Kept in this process's memory: behind a load balancer each server process limits
 own (docs/server.md). Stale buckets are dropped so a flood of addresses cannot grow the
 table without bound.
 """
+
 from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 __all__ = ["Limits", "RateLimiter"]
 
@@ -18,9 +19,9 @@ __all__ = ["Limits", "RateLimiter"]
 class Limits:
     """Requests allowed per minute (0 turns a limit off)."""
 
-    per_address: int = 300          # any request from one address
-    per_token: int = 20             # run submissions with one token
-    registrations: int = 10         # new players from one address
+    per_address: int = 300  # any request from one address
+    per_token: int = 20  # run submissions with one token
+    registrations: int = 10  # new players from one address
 
 
 class RateLimiter:
@@ -53,7 +54,7 @@ class RateLimiter:
     def _prune(self, now: float) -> None:
         full = self.burst / self.rate if self.rate else 0.0
         for key, (_, then) in list(self._buckets.items()):
-            if now - then >= full:                       # refilled by now: forget it
+            if now - then >= full:  # refilled by now: forget it
                 del self._buckets[key]
-        if len(self._buckets) >= self.MAX_KEYS:          # still full: start over
+        if len(self._buckets) >= self.MAX_KEYS:  # still full: start over
             self._buckets.clear()

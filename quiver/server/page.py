@@ -1,9 +1,10 @@
 """The read-only HTML leaderboard: every value goes through html.escape."""
+
 from __future__ import annotations
 
 from html import escape
 
-__all__ = ["leaderboard_page", "fmt_ms"]
+__all__ = ["fmt_ms", "leaderboard_page"]
 
 
 def fmt_ms(ms: int) -> str:
@@ -25,13 +26,22 @@ th{color:#7a6d60;font-weight:600;border-bottom:2px solid #eee6da}
 def leaderboard_page(day: str, code: str, entries, total: int) -> str:
     rows = "\n".join(
         f"<tr><td class=n>{e.rank}</td><td>{escape(e.name)}</td><td class=n>{e.mistakes}</td>"
-        f"<td class=n>{escape(fmt_ms(e.time_ms))}</td></tr>" for e in entries)
-    body = (f"<table><thead><tr><th class=n>#</th><th>Player</th><th class=n>Mistakes</th><th class=n>Time</th></tr></thead>"
-            f"<tbody>\n{rows}\n</tbody></table>" if entries else "<p>No runs yet today.</p>")
-    return (f"<!doctype html><html lang=en><head><meta charset=utf-8>"
-            f"<meta name=viewport content='width=device-width,initial-scale=1'>"
-            f"<title>Quiver daily {escape(day)}</title><style>{_STYLE}</style></head>"
-            f"<body><main><h1>Quiver daily</h1>"
-            f"<p class=sub>{escape(day)} &middot; <code>{escape(code)}</code> &middot; "
-            f"{total} run{'s' if total != 1 else ''} &middot; fewest mistakes, then fastest</p>"
-            f"{body}</main></body></html>")
+        f"<td class=n>{escape(fmt_ms(e.time_ms))}</td></tr>"
+        for e in entries
+    )
+    body = (
+        "<table><thead><tr><th class=n>#</th><th>Player</th>"
+        "<th class=n>Mistakes</th><th class=n>Time</th></tr></thead>"
+        f"<tbody>\n{rows}\n</tbody></table>"
+        if entries
+        else "<p>No runs yet today.</p>"
+    )
+    return (
+        f"<!doctype html><html lang=en><head><meta charset=utf-8>"
+        f"<meta name=viewport content='width=device-width,initial-scale=1'>"
+        f"<title>Quiver daily {escape(day)}</title><style>{_STYLE}</style></head>"
+        f"<body><main><h1>Quiver daily</h1>"
+        f"<p class=sub>{escape(day)} &middot; <code>{escape(code)}</code> &middot; "
+        f"{total} run{'s' if total != 1 else ''} &middot; fewest mistakes, then fastest</p>"
+        f"{body}</main></body></html>"
+    )

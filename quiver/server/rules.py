@@ -8,6 +8,7 @@ hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move.
 
 Pure Python: no web framework, no database.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -19,20 +20,33 @@ from quiver.engine import Board
 from quiver.engine.modes import MODES, is_int
 from quiver.game.code import CodeError, PuzzleCode, generate_board
 from quiver.game.daily import daily_code
-from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS   # the protocol, shared with the game
+from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS  # the protocol, shared with the game
 from quiver.game.session import Session
 from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
 
-__all__ = ["HEARTS", "MODES_RANKED", "MIN_MOVE_MS", "MAX_MOVES", "MAX_TIME_MS", "MAX_HINTS", "MAX_AGE_DAYS",
-           "NAME_MAX", "Rejected", "VerifiedRun", "clean_name", "parse_day", "verify_run"]
+__all__ = [
+    "HEARTS",
+    "MAX_AGE_DAYS",
+    "MAX_HINTS",
+    "MAX_MOVES",
+    "MAX_TIME_MS",
+    "MIN_MOVE_MS",
+    "MODES_RANKED",
+    "NAME_MAX",
+    "Rejected",
+    "VerifiedRun",
+    "clean_name",
+    "parse_day",
+    "verify_run",
+]
 
 MODES_RANKED = MODES  # each mode has its own daily and board
-HEARTS = RANKED_HEARTS       # the daily is ranked as played with three hearts
-MAX_MOVES = 2000             # more than any daily board's arrows plus its hearts
+HEARTS = RANKED_HEARTS  # the daily is ranked as played with three hearts
+MAX_MOVES = 2000  # more than any daily board's arrows plus its hearts
 MAX_TIME_MS = 24 * 3600 * 1000
 MAX_HINTS = 10_000
-MAX_AGE_DAYS = 7             # a run queued offline may arrive up to a week late
-NAME_MAX = _SETTINGS_NAME_MAX   # one limit for the game and the server
+MAX_AGE_DAYS = 7  # a run queued offline may arrive up to a week late
+NAME_MAX = _SETTINGS_NAME_MAX  # one limit for the game and the server
 # Bidirectional overrides and isolates: they can make a name display as something else.
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
 
@@ -85,8 +99,9 @@ def parse_day(value, today: _dt.date, max_age: int | None = MAX_AGE_DAYS) -> _dt
     if day > today:
         raise Rejected(422, "future_date", f"{day.isoformat()} is after today ({today.isoformat()} UTC)")
     if max_age is not None and (today - day).days > max_age:
-        raise Rejected(422, "old_date", f"runs for {day.isoformat()} are closed "
-                                        f"(only the last {max_age} days are taken)")
+        raise Rejected(
+            422, "old_date", f"runs for {day.isoformat()} are closed (only the last {max_age} days are taken)"
+        )
     return day
 
 
@@ -110,8 +125,9 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     except CodeError as e:
         raise Rejected(422, "bad_code", str(e)) from None
     if str(code) != str(expected):
-        raise Rejected(422, "wrong_code", f"{code} is not the {code.mode} daily of "
-                                          f"{day.isoformat()} (it is {expected})")
+        raise Rejected(
+            422, "wrong_code", f"{code} is not the {code.mode} daily of {day.isoformat()} (it is {expected})"
+        )
     if not _int(hints, 0, MAX_HINTS):
         raise Rejected(422, "bad_hints", f"hints must be a whole number from 0 to {MAX_HINTS}")
     if not isinstance(moves, list) or not 1 <= len(moves) <= MAX_MOVES:
@@ -120,13 +136,21 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
     last_ms = None
     for k, move in enumerate(moves):
-        if not (isinstance(move, list) and len(move) == 2 and _int(move[0], 0, 1 << 31)
-                and _int(move[1], 0, MAX_TIME_MS)):
+        if not (
+            isinstance(move, list)
+            and len(move) == 2
+            and _int(move[0], 0, 1 << 31)
+            and _int(move[1], 0, MAX_TIME_MS)
+        ):
             raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
         arrow, ms = move
         if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
-            raise Rejected(422, "too_fast", f"move {k} comes {ms - last_ms} ms after the one before "
-                                            f"(times must rise by at least {MIN_MOVE_MS} ms a move)")
+            raise Rejected(
+                422,
+                "too_fast",
+                f"move {k} comes {ms - last_ms} ms after the one before "
+                f"(times must rise by at least {MIN_MOVE_MS} ms a move)",
+            )
         last_ms = ms
         if session.over:
             raise Rejected(422, "moves_after_end", f"move {k} comes after the game ended")
@@ -135,4 +159,5 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     if not session.won:
         why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
+    assert last_ms is not None  # a cleared board took at least one move
     return VerifiedRun(day, code.mode, str(expected), session.mistakes, last_ms, hints, len(moves))

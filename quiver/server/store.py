@@ -13,6 +13,7 @@
 * One counted run per player, day and mode is the ``UNIQUE`` constraint, so a replayed or
   concurrent second submission can never be stored twice.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -27,10 +28,10 @@ from sqlalchemy.exc import IntegrityError
 
 from .rules import Rejected, VerifiedRun
 
-__all__ = ["SCHEMA_VERSION", "StoreError", "Store", "Entry", "engine_url"]
+__all__ = ["SCHEMA_VERSION", "Entry", "Store", "StoreError", "engine_url"]
 
 SCHEMA_VERSION = 1
-_LOCK_KEY = 0x5155_4956            # "QUIV": the PostgreSQL advisory lock for migrations
+_LOCK_KEY = 0x5155_4956  # "QUIV": the PostgreSQL advisory lock for migrations
 
 
 class StoreError(RuntimeError):
@@ -38,8 +39,11 @@ class StoreError(RuntimeError):
 
 
 def _migrations(dialect: str) -> dict[int, list[str]]:
-    serial = ("INTEGER PRIMARY KEY AUTOINCREMENT" if dialect == "sqlite"
-              else "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")
+    serial = (
+        "INTEGER PRIMARY KEY AUTOINCREMENT"
+        if dialect == "sqlite"
+        else "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
+    )
     return {
         1: [
             "CREATE TABLE players ("
@@ -68,16 +72,17 @@ def engine_url(url: str) -> str:
     """``postgresql://`` and ``postgres://`` mean psycopg 3; SQLite URLs pass through."""
     for prefix in ("postgresql://", "postgres://"):
         if url.startswith(prefix):
-            return "postgresql+psycopg://" + url[len(prefix):]
+            return "postgresql+psycopg://" + url[len(prefix) :]
     if url.startswith(("sqlite:///", "postgresql+psycopg://")):
         return url
-    raise StoreError(f"unsupported database URL {url.split(':', 1)[0]!r}: use "
-                     "sqlite:///PATH or postgresql://USER@HOST/DB")
+    raise StoreError(
+        f"unsupported database URL {url.split(':', 1)[0]!r}: use sqlite:///PATH or postgresql://USER@HOST/DB"
+    )
 
 
 def _now() -> str:
     """UTC with microseconds, in a form that sorts as text."""
-    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def _hash(secret: str) -> str:
@@ -103,12 +108,16 @@ class Store:
 
     def _make_engine(self) -> Engine:
         if self.url.startswith("sqlite"):
-            engine = create_engine(self.url, pool_size=8, max_overflow=24,
-                                   connect_args={"check_same_thread": False, "timeout": 30})
+            engine = create_engine(
+                self.url,
+                pool_size=8,
+                max_overflow=24,
+                connect_args={"check_same_thread": False, "timeout": 30},
+            )
 
             @event.listens_for(engine, "connect")
             def _pragmas(dbapi_conn, _record):
-                dbapi_conn.isolation_level = None         # we issue BEGIN ourselves, below
+                dbapi_conn.isolation_level = None  # we issue BEGIN ourselves, below
                 cur = dbapi_conn.cursor()
                 cur.execute("PRAGMA journal_mode=WAL")
                 cur.execute("PRAGMA synchronous=FULL")
@@ -118,7 +127,8 @@ class Store:
 
             @event.listens_for(engine, "begin")
             def _begin(conn):
-                conn.exec_driver_sql("BEGIN")             # DDL too runs inside the transaction
+                conn.exec_driver_sql("BEGIN")  # DDL too runs inside the transaction
+
             return engine
         return create_engine(self.url, pool_size=10, max_overflow=20, pool_pre_ping=True)
 
@@ -132,8 +142,10 @@ class Store:
                 c.execute(text("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"))
                 found = c.execute(text("SELECT max(version) FROM schema_version")).scalar() or 0
                 if found > SCHEMA_VERSION:
-                    raise StoreError(f"the database has schema version {found}, newer than this "
-                                     f"server's {SCHEMA_VERSION}: upgrade Quiver")
+                    raise StoreError(
+                        f"the database has schema version {found}, newer than this "
+                        f"server's {SCHEMA_VERSION}: upgrade Quiver"
+                    )
                 steps = _migrations(self.dialect)
                 for version in range(found + 1, SCHEMA_VERSION + 1):
                     for statement in steps[version]:
@@ -158,9 +170,12 @@ class Store:
         player = secrets.token_hex(8)
         secret = secrets.token_urlsafe(32)
         with self.engine.begin() as c:
-            c.execute(text("INSERT INTO players (id, name, token_hash, created_at) "
-                           "VALUES (:id, :name, :hash, :at)"),
-                      {"id": player, "name": name, "hash": _hash(secret), "at": _now()})
+            c.execute(
+                text(
+                    "INSERT INTO players (id, name, token_hash, created_at) VALUES (:id, :name, :hash, :at)"
+                ),
+                {"id": player, "name": name, "hash": _hash(secret), "at": _now()},
+            )
         return player, f"{player}.{secret}"
 
     def authenticate(self, token) -> str:
@@ -170,8 +185,7 @@ class Store:
             raise bad
         player, secret = token.split(".")
         with self.engine.connect() as c:
-            stored = c.execute(text("SELECT token_hash FROM players WHERE id = :id"),
-                               {"id": player}).scalar()
+            stored = c.execute(text("SELECT token_hash FROM players WHERE id = :id"), {"id": player}).scalar()
         # Compare in constant time; an unknown id is compared against a dummy the same way.
         if not hmac.compare_digest(_hash(secret), stored or "0" * 64) or stored is None:
             raise bad
@@ -182,24 +196,42 @@ class Store:
         """Store the player's counted run of the day, or Rejected(409) if there is one."""
         try:
             with self.engine.begin() as c:
-                c.execute(text("INSERT INTO runs (player_id, day, mode, code, mistakes, time_ms, "
-                               "hints, moves, submitted_at) VALUES (:p, :day, :mode, :code, :mi, "
-                               ":t, :h, :mv, :at)"),
-                          {"p": player, "day": run.day.isoformat(), "mode": run.mode,
-                           "code": run.code, "mi": run.mistakes, "t": run.time_ms, "h": run.hints,
-                           "mv": run.moves, "at": _now()})
+                c.execute(
+                    text(
+                        "INSERT INTO runs (player_id, day, mode, code, mistakes, time_ms, "
+                        "hints, moves, submitted_at) VALUES (:p, :day, :mode, :code, :mi, "
+                        ":t, :h, :mv, :at)"
+                    ),
+                    {
+                        "p": player,
+                        "day": run.day.isoformat(),
+                        "mode": run.mode,
+                        "code": run.code,
+                        "mi": run.mistakes,
+                        "t": run.time_ms,
+                        "h": run.hints,
+                        "mv": run.moves,
+                        "at": _now(),
+                    },
+                )
         except IntegrityError:
-            raise Rejected(409, "already_submitted", f"a run for {run.day.isoformat()} is already "
-                                                     "counted for this player (the first one counts)") from None
+            raise Rejected(
+                409,
+                "already_submitted",
+                f"a run for {run.day.isoformat()} is already counted for this player (the first one counts)",
+            ) from None
 
     def leaderboard(self, day: str, mode: str, limit: int) -> tuple[list[Entry], int]:
         """The day's top `limit` and how many runs the day has."""
         with self.engine.connect() as c:
-            rows = c.execute(text(
-                "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints FROM runs r "
-                "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
-                "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"),
-                {"day": day, "mode": mode, "n": limit}).all()
+            rows = c.execute(
+                text(
+                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints FROM runs r "
+                    "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
+                    "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"
+                ),
+                {"day": day, "mode": mode, "n": limit},
+            ).all()
             total = self._count(c, day, mode)
         return [Entry(k, *row) for k, row in enumerate(rows, 1)], total
 
@@ -209,28 +241,40 @@ class Store:
 
     @staticmethod
     def _count(c, day: str, mode: str) -> int:
-        return int(c.execute(text("SELECT count(*) FROM runs WHERE day = :day AND mode = :mode"),
-                             {"day": day, "mode": mode}).scalar())
+        return int(
+            c.execute(
+                text("SELECT count(*) FROM runs WHERE day = :day AND mode = :mode"),
+                {"day": day, "mode": mode},
+            ).scalar()
+        )
 
     def rank_of(self, player: str, day: str, mode: str) -> Entry | None:
         """The player's own entry on the day (None when they have no counted run)."""
         with self.engine.connect() as c:
-            mine = c.execute(text(
-                "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name FROM runs r "
-                "JOIN players p ON p.id = r.player_id "
-                "WHERE r.player_id = :p AND r.day = :day AND r.mode = :mode"),
-                {"p": player, "day": day, "mode": mode}).first()
+            mine = c.execute(
+                text(
+                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name FROM runs r "
+                    "JOIN players p ON p.id = r.player_id "
+                    "WHERE r.player_id = :p AND r.day = :day AND r.mode = :mode"
+                ),
+                {"p": player, "day": day, "mode": mode},
+            ).first()
             if mine is None:
                 return None
             rid, mistakes, time_ms, at, hints, name = mine
-            ahead = c.execute(text(
-                "SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ("
-                " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
-                " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"),
-                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid}).scalar()
+            ahead = c.execute(
+                text(
+                    "SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ("
+                    " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
+                    " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"
+                ),
+                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid},
+            ).scalar_one()
         return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints)
 
     def counts(self) -> dict[str, int]:
         with self.engine.connect() as c:
-            return {t: int(c.execute(text(f"SELECT count(*) FROM {t}")).scalar())   # fixed names
-                    for t in ("players", "runs")}
+            return {
+                t: int(c.execute(text(f"SELECT count(*) FROM {t}")).scalar_one())  # fixed names
+                for t in ("players", "runs")
+            }

@@ -6,29 +6,59 @@
 >>> make_shape("3d", "sphere", 21).size
 (21, 21, 21)
 """
+
 from __future__ import annotations
 
 import difflib
 import os
 
-from quiver.engine.modes import Mode
+from quiver.engine.modes import MODES, Mode
 
-from .base import MODES, Shape, ShapeError, parse_size, size_text
+from .base import Shape, ShapeError, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
-from .vox import is_vox_name, vox_shape
 from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
-from .solids3d import (BOXES_3D, DEFAULT_3D, MAX_3D, MAX_MODEL, MIN_3D, SHAPES_3D, SOLIDS_3D,
-                       THEMES_3D, build_3d)
+from .solids3d import (
+    BOXES_3D,
+    DEFAULT_3D,
+    MAX_3D,
+    MAX_MODEL,
+    MIN_3D,
+    SHAPES_3D,
+    SOLIDS_3D,
+    THEMES_3D,
+    build_3d,
+)
+from .vox import is_vox_name, vox_shape
 
-__all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size", "shape_theme",
-           "CLASSIC_SHAPES"]
+__all__ = [
+    "CLASSIC_SHAPES",
+    "Shape",
+    "ShapeError",
+    "default_size",
+    "list_shapes",
+    "make_shape",
+    "shape_theme",
+]
 
 # The shapes of the first release: the sweeps that are too heavy for the whole gallery
 # (the quality report, every size of a picture) keep to these.
 CLASSIC_SHAPES = {
-    Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
-           "house", "tree", "cat", "fish"),
+    Mode.TWO_D: (
+        "rect",
+        "heart",
+        "star",
+        "circle",
+        "ring",
+        "diamond",
+        "cross",
+        "arrow",
+        "smiley",
+        "house",
+        "tree",
+        "cat",
+        "fish",
+    ),
     Mode.THREE_D: SOLIDS_3D,
     Mode.FLAT: SHAPES_FLAT[:6],
 }
@@ -51,29 +81,30 @@ def shape_theme(mode: str, name: str) -> str:
     return _THEMES[_check_mode(mode)].get(str(name).lower(), "other")
 
 
-def _check_mode(mode) -> str:
+def _check_mode(mode: object) -> Mode:
     m = str(mode).lower()
     if m not in MODES:
         raise ShapeError(f"unknown mode '{mode}' (choose 2d, 3d or flat)")
-    return m
+    return Mode(m)
 
 
-def _unknown(mode: str, name) -> ShapeError:
+def _unknown(mode: Mode, name: object) -> ShapeError:
     """One line: the closest names (the whole list is `quiver shapes`)."""
     names = list_shapes()[mode]
     close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
     hint = f"did you mean {', '.join(close)}? " if close else ""
-    extra = {Mode.TWO_D: "; a picture + '-mirrored' flips it; or a .png file",
-             Mode.THREE_D: "; or a .vox file"}.get(mode, "")
-    return ShapeError(f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all "
-                      f"{len(names)}{extra})")
+    extra = {
+        Mode.TWO_D: "; a picture + '-mirrored' flips it; or a .png file",
+        Mode.THREE_D: "; or a .vox file",
+    }.get(mode, "")
+    return ShapeError(f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all {len(names)}{extra})")
 
 
 def make_shape(mode: str, name: str, size=None) -> Shape:
     """Build a shape. size: None (the default), N, or (w, h) in 2d / (w, h, d) otherwise.
 
-    In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and flat, N is the edge of the cube the
-    shape fits; only box-like shapes take (w, h, d)."""
+    In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and
+    flat, N is the edge of the cube the shape fits; only box-like shapes take (w, h, d)."""
     mode = _check_mode(mode)
     if mode == Mode.TWO_D:
         key = str(name).lower()
@@ -98,8 +129,9 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     elif isinstance(n, tuple):
         if key in boxes:
             if min(n) < MIN_BOX_SIDE or max(n) > top:
-                raise ShapeError(f"{mode} shape '{key}' needs sides from {MIN_BOX_SIDE} "
-                                 f"to {top}, got {size_text(n)}")
+                raise ShapeError(
+                    f"{mode} shape '{key}' needs sides from {MIN_BOX_SIDE} to {top}, got {size_text(n)}"
+                )
         else:
             want, n = n, max(n)
     low = mins[key]
@@ -110,8 +142,10 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     voxels = build(key, n)
     box = tuple(max(p[i] for p in voxels) + 1 for i in range(3))
     if want is not None and want != box:
-        raise ShapeError(f"{mode} shape '{key}' takes one size N (its box at {max(want)} is "
-                         f"{size_text(box)}), not {size_text(want)}")
+        raise ShapeError(
+            f"{mode} shape '{key}' takes one size N (its box at {max(want)} is "
+            f"{size_text(box)}), not {size_text(want)}"
+        )
     return Shape(mode, key, box, tuple(sorted(voxels)))
 
 
@@ -121,6 +155,6 @@ def default_size(mode: str, name: str) -> tuple:
     key = str(name).lower()
     if mode == Mode.TWO_D and key in DEFAULTS_2D:
         return DEFAULTS_2D[key]
-    if mode == Mode.TWO_D and mirror_base(key):
-        return DEFAULTS_2D[mirror_base(key)]
+    if mode == Mode.TWO_D and (base := mirror_base(key)):
+        return DEFAULTS_2D[base]
     return make_shape(mode, name).size

@@ -1,9 +1,10 @@
 """The Shape value, ShapeError and small helpers shared by the shape modules."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quiver.engine.modes import MODES, is_int
+from quiver.engine.modes import is_int
 
 
 class ShapeError(ValueError):
@@ -39,10 +40,10 @@ def parse_size(size, dims: int):
     if isinstance(size, str):
         parts = size.lower().replace(" ", "").split("x")
         try:
-            vals = [int(p) for p in parts]
+            numbers = [int(p) for p in parts]
         except ValueError:
             raise ShapeError(f"size '{size}' is not a number or WxH") from None
-        return vals[0] if len(vals) == 1 else parse_size(tuple(vals), dims)
+        return numbers[0] if len(numbers) == 1 else parse_size(tuple(numbers), dims)
     if isinstance(size, bool):
         raise ShapeError(f"size {size!r} is not a number")
     if isinstance(size, int):
@@ -74,8 +75,8 @@ def components(points, dims: int) -> list[list[tuple]]:
     left = set(points)
     steps = [tuple(s if i == a else 0 for i in range(dims)) for a in range(dims) for s in (1, -1)]
     pieces = []
-    for start in sorted(left):       # each piece starts at its smallest point, as min(left)
-        if start not in left:        # did, without a pass over what is left per piece
+    for start in sorted(left):  # each piece starts at its smallest point, as min(left)
+        if start not in left:  # did, without a pass over what is left per piece
             continue
         left.discard(start)
         piece, todo = [start], [start]
@@ -90,4 +91,3 @@ def components(points, dims: int) -> list[list[tuple]]:
         pieces.append(piece)
     pieces.sort(key=len, reverse=True)
     return pieces
-

@@ -1,19 +1,54 @@
 """Flat-3D blocks: orthogonally convex, face-connected voxel sets with a clean surface
 (RULES.md 3.3). Voxels (x, y, z), y up; the viewer looks from +z."""
+
 from __future__ import annotations
 
 import math
 
 Voxels = set
 
-SHAPES_FLAT = ("cube", "brick", "tower", "plus", "stairs", "ziggurat", "l_block", "t_block",
-               "corner_steps", "ridge", "twin_towers", "cross_pyramid")
-DEFAULT_FLAT = {"cube": 6, "brick": 8, "tower": 8, "plus": 7, "stairs": 8, "ziggurat": 8,
-                "l_block": 7, "t_block": 7, "corner_steps": 7, "ridge": 8, "twin_towers": 8,
-                "cross_pyramid": 9}
-MIN_FLAT = {"cube": 2, "brick": 3, "tower": 4, "plus": 3, "stairs": 3, "ziggurat": 3,
-            "l_block": 3, "t_block": 3, "corner_steps": 3, "ridge": 5, "twin_towers": 4,
-            "cross_pyramid": 5}
+SHAPES_FLAT = (
+    "cube",
+    "brick",
+    "tower",
+    "plus",
+    "stairs",
+    "ziggurat",
+    "l_block",
+    "t_block",
+    "corner_steps",
+    "ridge",
+    "twin_towers",
+    "cross_pyramid",
+)
+DEFAULT_FLAT = {
+    "cube": 6,
+    "brick": 8,
+    "tower": 8,
+    "plus": 7,
+    "stairs": 8,
+    "ziggurat": 8,
+    "l_block": 7,
+    "t_block": 7,
+    "corner_steps": 7,
+    "ridge": 8,
+    "twin_towers": 8,
+    "cross_pyramid": 9,
+}
+MIN_FLAT = {
+    "cube": 2,
+    "brick": 3,
+    "tower": 4,
+    "plus": 3,
+    "stairs": 3,
+    "ziggurat": 3,
+    "l_block": 3,
+    "t_block": 3,
+    "corner_steps": 3,
+    "ridge": 5,
+    "twin_towers": 4,
+    "cross_pyramid": 5,
+}
 THEMES_FLAT = {n: "blocks" if n in SHAPES_FLAT[:6] else "more blocks" for n in SHAPES_FLAT}
 MAX_FLAT = 32
 BOXES_FLAT = ("cube", "brick", "tower")  # shapes that also take a w x h x d size
@@ -36,8 +71,13 @@ def plus(n: int) -> Voxels:
     """A plus sign n x n standing in the xy plane, bars about n/3 thick, as deep as a bar."""
     t = min((v for v in range(1, n + 1) if v % 2 == n % 2), key=lambda v: (abs(v - n / 3), v))
     lo, d = (n - t) // 2, max(2, t)
-    return {(x, y, z) for x in range(n) for y in range(n) for z in range(d)
-            if lo <= x < lo + t or lo <= y < lo + t}
+    return {
+        (x, y, z)
+        for x in range(n)
+        for y in range(n)
+        for z in range(d)
+        if lo <= x < lo + t or lo <= y < lo + t
+    }
 
 
 def stairs(n: int) -> Voxels:
@@ -74,8 +114,7 @@ def t_block(n: int) -> Voxels:
     """A T standing in the xy plane: a top bar on a centred stem."""
     t = min((v for v in range(1, n + 1) if v % 2 == n % 2), key=lambda v: (abs(v - n / 3), v))
     lo, d = (n - t) // 2, _bar(n) + 1
-    return {(x, y, z) for x in range(n) for y in range(n) for z in range(d)
-            if y >= n - t or lo <= x < lo + t}
+    return {(x, y, z) for x in range(n) for y in range(n) for z in range(d) if y >= n - t or lo <= x < lo + t}
 
 
 def corner_steps(n: int) -> Voxels:
@@ -105,8 +144,7 @@ def twin_towers(n: int) -> Voxels:
     """Two square towers side by side, the left one taller."""
     f = max(2, round(0.35 * n))
     low = max(2, round(0.6 * n))
-    return {(x, y, z) for x in range(2 * f) for z in range(f)
-            for y in range(n if x < f else low)}
+    return {(x, y, z) for x in range(2 * f) for z in range(f) for y in range(n if x < f else low)}
 
 
 def cross_pyramid(n: int) -> Voxels:
@@ -120,8 +158,9 @@ def cross_pyramid(n: int) -> Voxels:
         arm = max(1, round(size / 3))
         lo, hi = m + arm, n - m - arm
         for y in range(i * th, (i + 1) * th):
-            out |= {(x, y, z) for x in range(m, n - m) for z in range(m, n - m)
-                    if lo <= x < hi or lo <= z < hi}
+            out |= {
+                (x, y, z) for x in range(m, n - m) for z in range(m, n - m) if lo <= x < hi or lo <= z < hi
+            }
     return out
 
 
@@ -135,6 +174,14 @@ def build_flat(name: str, size) -> Voxels:
         return box(*brick_size(size))
     if name == "tower":
         return box(*tower_size(size))
-    return {"plus": plus, "stairs": stairs, "ziggurat": ziggurat, "l_block": l_block,
-            "t_block": t_block, "corner_steps": corner_steps, "ridge": ridge,
-            "twin_towers": twin_towers, "cross_pyramid": cross_pyramid}[name](size)
+    return {
+        "plus": plus,
+        "stairs": stairs,
+        "ziggurat": ziggurat,
+        "l_block": l_block,
+        "t_block": t_block,
+        "corner_steps": corner_steps,
+        "ridge": ridge,
+        "twin_towers": twin_towers,
+        "cross_pyramid": cross_pyramid,
+    }[name](size)

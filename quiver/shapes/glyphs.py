@@ -1,5 +1,6 @@
 """Letters A-Z and digits 0-9 as 5x7 pixel glyphs, drawn for this project so that every
 stroke is 4-connected (diagonals are staircases), which keeps each glyph one piece."""
+
 from __future__ import annotations
 
 _FONT = {

@@ -1,4 +1,5 @@
 """2D shapes from the user's PNG pictures: dark opaque pixels become cells."""
+
 from __future__ import annotations
 
 import os
@@ -38,12 +39,12 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
     if isinstance(size, tuple):
         w, h = size
         if min(w, h) < MIN_SIDE or max(w, h) > MAX_SIDE:
-            raise ShapeError(f"picture '{label}' needs sides from {MIN_SIDE} to {MAX_SIDE}, "
-                             f"got {size_text(size)}")
+            raise ShapeError(
+                f"picture '{label}' needs sides from {MIN_SIDE} to {MAX_SIDE}, got {size_text(size)}"
+            )
     else:
         if size is not None and not MIN_SIDE <= size <= MAX_SIDE:
-            raise ShapeError(f"picture '{label}' needs a size from {MIN_SIDE} to {MAX_SIDE}, "
-                             f"got {size}")
+            raise ShapeError(f"picture '{label}' needs a size from {MIN_SIDE} to {MAX_SIDE}, got {size}")
         top = max(tw, th)
         k = min(1.0, NATURAL_CAP / top) if size is None else size / top
         w, h = max(1, round(tw * k)), max(1, round(th * k))
@@ -52,8 +53,9 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
         return scale_cells(has, tw, th, a, b)
 
     cells = build(w, h)
-    if not pieces_ok(cells) and tw <= MAX_SIDE and th <= MAX_SIDE \
-            and not pieces_ok(build(tw, th)):
-        raise ShapeError(f"picture '{label}' has pieces under 3 cells (stray dots or thin "
-                         f"diagonal lines); clean it up or draw thicker lines")
+    if not pieces_ok(cells) and tw <= MAX_SIDE and th <= MAX_SIDE and not pieces_ok(build(tw, th)):
+        raise ShapeError(
+            f"picture '{label}' has pieces under 3 cells (stray dots or thin "
+            f"diagonal lines); clean it up or draw thicker lines"
+        )
     return name, (w, h), checked(f"picture '{label}'", cells, w, h, build)

@@ -1,19 +1,20 @@
 """2D picture shapes: analytic ones computed at the requested size, and text masks
 (assets/shapes/NAME.txt, '#' = cell) scaled with nearest-neighbour sampling."""
+
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import Callable
+from collections.abc import Callable
+from functools import cache
 
-from .base import ShapeError, bisect_edge, components, size_text
+from .base import ShapeError, bisect_edge, size_text
 from .gallery2d import PICTURES, gallery_rows
 from .glyphs import GLYPHS
 
 MIN_SIDE = 5
-MAX_SIDE = 160   # the largest side that generates in well under 30 s (bench/generate.py --largest)
+MAX_SIDE = 160  # the largest side that generates in well under 30 s (bench/generate.py --largest)
 MIN_PIECE = 3  # the shortest arrow; every 4-connected piece must hold at least one
-               # (pieces_ok below is written for exactly 3)
+# (pieces_ok below is written for exactly 3)
 
 Cells = set  # of (x, y), y growing down
 Pred = Callable[[float, float], bool]  # (u, v) in the unit box -> inside?
@@ -25,8 +26,7 @@ def _sample(pred: Pred, w: int, h: int, over=(0.0, 0.0, 0.0, 0.0)) -> Cells:
     grown by `over` = (left, top, right, bottom) pixels (so pointed tips reach the edge)."""
     ol, ot, orr, ob = over
     sw, sh = w + ol + orr, h + ot + ob
-    return {(x, y) for y in range(h) for x in range(w)
-            if pred((x + 0.5 + ol) / sw, (y + 0.5 + ot) / sh)}
+    return {(x, y) for y in range(h) for x in range(w) if pred((x + 0.5 + ol) / sw, (y + 0.5 + ot) / sh)}
 
 
 def _fit(pred: Pred, w: int, h: int) -> Cells:
@@ -74,9 +74,7 @@ def _smiley(u: float, v: float) -> bool:
         if ((x - ex) / 0.15) ** 2 + ((y + 0.3) / 0.24) ** 2 <= 1.0:
             return False
     r = math.hypot(x, y + 0.05)  # mouth: a band of an arc below the centre
-    if 0.46 <= r <= 0.68 and y > 0.18 and abs(x) < 0.58:
-        return False
-    return True
+    return not (0.46 <= r <= 0.68 and y > 0.18 and abs(x) < 0.58)
 
 
 def _heart_f(x: float, y: float) -> bool:
@@ -85,7 +83,7 @@ def _heart_f(x: float, y: float) -> bool:
     return a * a * a - x * x * y * y * y <= 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def _heart_box() -> tuple[float, float, float]:
     """(half width, top, bottom) of the heart curve, found by bisection."""
     ys = [i / 400 for i in range(-400, 600)]
@@ -112,8 +110,7 @@ def _star_cells(w: int, h: int) -> Cells:
         pts.append((r * math.cos(a), -r * math.sin(a)))
     x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
     y0, y1 = min(p[1] for p in pts), max(p[1] for p in pts)
-    poly = [((px - x0) / (x1 - x0) * (w - 1) + 0.5, (py - y0) / (y1 - y0) * (h - 1) + 0.5)
-            for px, py in pts]
+    poly = [((px - x0) / (x1 - x0) * (w - 1) + 0.5, (py - y0) / (y1 - y0) * (h - 1) + 0.5) for px, py in pts]
     edges = [(poly[i - 1], poly[i]) for i in range(len(poly))]
     cells = set()
     for y in range(h):
@@ -139,8 +136,12 @@ def _seg_dist2(px: float, py: float, a, b) -> float:
 
 
 ANALYTIC: dict[str, Pred] = {
-    "heart": _heart, "circle": _circle, "ring": _ring,
-    "diamond": _diamond, "cross": _cross, "smiley": _smiley,
+    "heart": _heart,
+    "circle": _circle,
+    "ring": _ring,
+    "diamond": _diamond,
+    "cross": _cross,
+    "smiley": _smiley,
 }
 
 
@@ -154,10 +155,11 @@ def parse_mask(text: str, name: str = "mask") -> list[str]:
     return rows
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_mask(name: str) -> tuple[str, ...]:
     """The rows of assets/shapes/NAME.txt."""
     from quiver.assets import ASSETS_DIR
+
     path = ASSETS_DIR / "shapes" / f"{name}.txt"
     try:
         text = path.read_text(encoding="utf-8")
@@ -168,7 +170,7 @@ def load_mask(name: str) -> tuple[str, ...]:
     if not keep:
         raise ShapeError(f"mask '{name}' has no '#' cells")
     cols = [x for x in range(len(rows[0])) if any(r[x] == "#" for r in rows)]
-    return tuple(r[cols[0]:cols[-1] + 1] for r in rows[keep[0]:keep[-1] + 1])
+    return tuple(r[cols[0] : cols[-1] + 1] for r in rows[keep[0] : keep[-1] + 1])
 
 
 PHASES = (4, 2, 6, 3, 5, 1, 7)  # sample offsets inside an output pixel, in eighths
@@ -184,8 +186,13 @@ def _src_indices(n_out: int, n_src: int, phase: int = 4) -> list[int]:
 
 
 def _touches(cells: Cells, w: int, h: int) -> bool:
-    return bool(cells) and min(c[0] for c in cells) == 0 and min(c[1] for c in cells) == 0 \
-        and max(c[0] for c in cells) == w - 1 and max(c[1] for c in cells) == h - 1
+    return (
+        bool(cells)
+        and min(c[0] for c in cells) == 0
+        and min(c[1] for c in cells) == 0
+        and max(c[0] for c in cells) == w - 1
+        and max(c[1] for c in cells) == h - 1
+    )
 
 
 def scale_cells(cells, src_w: int, src_h: int, w: int, h: int) -> Cells:
@@ -199,6 +206,7 @@ def scale_cells(cells, src_w: int, src_h: int, w: int, h: int) -> Cells:
     def sample(px: int, py: int) -> Cells:
         xs, ys = _src_indices(w, src_w, px), _src_indices(h, src_h, py)
         return {(i, j) for j, sy in enumerate(ys) for i, sx in enumerate(xs) if has((sx, sy))}
+
     first = sample(4, 4)
     if (w >= src_w and h >= src_h) or _touches(first, w, h):
         return first
@@ -222,18 +230,36 @@ MASKS = ("arrow", "house", "tree", "cat", "fish")  # asset masks (assets/shapes/
 # the first pictures, with their themes, defaults and smallest sides as they were
 _BASIC = ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley")
 _BASIC_DEFAULTS = {
-    "rect": (16, 20), "heart": (16, 14), "star": (17, 16), "circle": (16, 16),
-    "ring": (16, 16), "diamond": (16, 16), "cross": (16, 16), "arrow": (20, 15),
-    "smiley": (16, 16), "house": (20, 18), "tree": (15, 18), "cat": (16, 16),
+    "rect": (16, 20),
+    "heart": (16, 14),
+    "star": (17, 16),
+    "circle": (16, 16),
+    "ring": (16, 16),
+    "diamond": (16, 16),
+    "cross": (16, 16),
+    "arrow": (20, 15),
+    "smiley": (16, 16),
+    "house": (20, 18),
+    "tree": (15, 18),
+    "cat": (16, 16),
     "fish": (22, 13),
 }
 # The smallest side each basic picture can be generated at (others: MIN_SIDE), found by
 # trying every difficulty and seeds 0-5 (issue 17): the diamond, cross and arrow at 5x5 have
 # cells the construction can never cover, at 6 every try succeeds.
-_BASIC_MIN = {"star": 7, "ring": 8, "smiley": 8, "cat": 8, "fish": 8, "house": 7, "tree": 7,
-              "diamond": 6, "cross": 6, "arrow": 6}
-THEME_ORDER = ("shapes", "animals", "food", "objects", "vehicles", "nature", "symbols",
-               "letters", "digits")
+_BASIC_MIN = {
+    "star": 7,
+    "ring": 8,
+    "smiley": 8,
+    "cat": 8,
+    "fish": 8,
+    "house": 7,
+    "tree": 7,
+    "diamond": 6,
+    "cross": 6,
+    "arrow": 6,
+}
+THEME_ORDER = ("shapes", "animals", "food", "objects", "vehicles", "nature", "symbols", "letters", "digits")
 GALLERY_SIDE = 16  # a gallery picture's default longer side
 GLYPH_MIN = 7
 
@@ -270,7 +296,7 @@ def mirror_base(name: str) -> str | None:
     is not its own mirror image, and not a letter or digit (those would read wrong)."""
     if not name.endswith(MIRRORED):
         return None
-    base = name[:-len(MIRRORED)]
+    base = name[: -len(MIRRORED)]
     if base not in SHAPES_2D or base in GLYPHS:
         return None
     w, h = DEFAULTS_2D[base]
@@ -289,6 +315,7 @@ def pieces_ok(cells: Cells) -> bool:
 
     def around(x: int, y: int) -> list:
         return [q for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if q in cells]
+
     for x, y in cells:
         near = around(x, y)
         if not near or (len(near) == 1 and len(around(*near[0])) == 1):
@@ -321,8 +348,7 @@ def suggest(build: Callable[[int, int], Cells], w: int, h: int):
     return None
 
 
-def checked(what: str, cells: Cells, w: int, h: int,
-            build: Callable[[int, int], Cells]) -> Cells:
+def checked(what: str, cells: Cells, w: int, h: int, build: Callable[[int, int], Cells]) -> Cells:
     """Return the cells, or raise a ShapeError saying which size would work."""
     if pieces_ok(cells):
         return cells
@@ -351,12 +377,13 @@ def make_2d_cells(name: str, size) -> tuple[tuple[int, int], Cells]:
     low = MIN_2D.get(name, MIN_SIDE)
     if name in PICTURES or name in GLYPHS:  # gallery pictures: the longer side reads it
         if max(w, h) < low or min(w, h) < MIN_SIDE:
-            raise ShapeError(f"shape '{name}' needs a longer side of at least {low} and a "
-                             f"shorter one of at least {MIN_SIDE}, got {w}x{h}")
+            raise ShapeError(
+                f"shape '{name}' needs a longer side of at least {low} and a "
+                f"shorter one of at least {MIN_SIDE}, got {w}x{h}"
+            )
     elif min(w, h) < low:
         raise ShapeError(f"shape '{name}' needs a size of at least {low}x{low}, got {w}x{h}")
     if max(w, h) > MAX_SIDE:
         raise ShapeError(f"shape '{name}' can be at most {MAX_SIDE}x{MAX_SIDE}, got {w}x{h}")
     cells = build_cells(name, w, h)
-    return (w, h), checked(f"shape '{name}'", cells, w, h,
-                           lambda a, b: build_cells(name, a, b))
+    return (w, h), checked(f"shape '{name}'", cells, w, h, lambda a, b: build_cells(name, a, b))

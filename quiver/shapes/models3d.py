@@ -6,11 +6,12 @@ A model is a predicate over the unit box [-1, 1]^3 (x right, y up, z toward the 
 thick. Each entry is declarative: name -> (builder, default size, smallest size, home
 view (yaw, pitch) in degrees). The smallest size is where the model is still one
 face-connected piece that reads as itself."""
+
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import Callable
+from collections.abc import Callable
+from functools import cache, lru_cache
 
 from .base import ShapeError, components
 
@@ -41,6 +42,7 @@ def column(cx, cz, y0, y1, r0, r1=None) -> Pred:
             return False
         r = r0 + (r1 - r0) * (y - y0) / (y1 - y0)
         return (x - cx) ** 2 + (z - cz) ** 2 <= r * r
+
     return inside
 
 
@@ -51,8 +53,7 @@ def rod_z(cx, cy, z0, z1, r) -> Pred:
 
 def ring_z(cx, cy, big, small, half_depth) -> Pred:
     """A ring in the xy plane (a handle seen from the side), tube `small` thick."""
-    return lambda x, y, z: abs(z) <= half_depth and \
-        abs(math.hypot(x - cx, y - cy) - big) <= small
+    return lambda x, y, z: abs(z) <= half_depth and abs(math.hypot(x - cx, y - cy) - big) <= small
 
 
 def union(*preds: Pred) -> Pred:
@@ -71,9 +72,13 @@ def thick(r: float, h: float) -> float:
 # -- the models ---------------------------------------------------------------------------
 def duck(h):
     t = thick(0.12, h)
-    return union(blob(-0.1, -0.4, 0, 0.78, 0.45, 0.5), ball(-0.72, -0.2, 0, 0.25),
-                 blob(0.38, 0.0, 0, 0.2, 0.35, 0.2), ball(0.45, 0.4, 0, 0.34),
-                 box(0.7, 1.0, 0.28 - t, 0.28 + t, -t, t))
+    return union(
+        blob(-0.1, -0.4, 0, 0.78, 0.45, 0.5),
+        ball(-0.72, -0.2, 0, 0.25),
+        blob(0.38, 0.0, 0, 0.2, 0.35, 0.2),
+        ball(0.45, 0.4, 0, 0.34),
+        box(0.7, 1.0, 0.28 - t, 0.28 + t, -t, t),
+    )
 
 
 def mushroom(h):
@@ -83,14 +88,18 @@ def mushroom(h):
 
 def rocket(h):
     t = thick(0.1, h)
-    body = union(column(0, 0, -0.65, 0.45, 0.36), column(0, 0, 0.45, 1.0, 0.36, 0.02),
-                 column(0, 0, -0.85, -0.65, 0.24, 0.3))
+    body = union(
+        column(0, 0, -0.65, 0.45, 0.36),
+        column(0, 0, 0.45, 1.0, 0.36, 0.02),
+        column(0, 0, -0.85, -0.65, 0.24, 0.3),
+    )
 
     def fins(x, y, z):
         if not -1.0 <= y <= -0.2:
             return False
         reach = 0.36 + 0.5 * (-0.2 - y) / 0.8
         return (abs(z) <= t and abs(x) <= reach) or (abs(x) <= t and abs(z) <= reach)
+
     return union(body, fins)
 
 
@@ -101,14 +110,18 @@ def apple(h):
 
 
 def tree(h):
-    return union(column(0, 0, -1.0, -0.55, 0.2),
-                 column(0, 0, -0.65, -0.05, 0.95, 0.35), column(0, 0, -0.25, 0.45, 0.75, 0.22),
-                 column(0, 0, 0.3, 1.0, 0.52, 0.02))
+    return union(
+        column(0, 0, -1.0, -0.55, 0.2),
+        column(0, 0, -0.65, -0.05, 0.95, 0.35),
+        column(0, 0, -0.25, 0.45, 0.75, 0.22),
+        column(0, 0, 0.3, 1.0, 0.52, 0.02),
+    )
 
 
 def house(h):
     def roof(x, y, z):
         return 0.0 <= y <= 1.0 and abs(z) <= 0.75 and abs(x) <= 1.0 - y
+
     walls = minus(box(-0.75, 0.75, -1.0, 0.05, -0.6, 0.6), box(-0.18, 0.18, -1.0, -0.45, 0.45, 1))
     return union(walls, roof, box(0.38, 0.62, 0.2, 0.9, -0.35, -0.1))
 
@@ -121,9 +134,13 @@ def mug(h):
 
 
 def pawn(h):
-    return union(column(0, 0, -1.0, -0.8, 0.75), column(0, 0, -0.8, -0.62, 0.6, 0.5),
-                 column(0, 0, -0.62, 0.3, 0.45, 0.2), column(0, 0, 0.18, 0.36, 0.4),
-                 ball(0, 0.62, 0, 0.36))
+    return union(
+        column(0, 0, -1.0, -0.8, 0.75),
+        column(0, 0, -0.8, -0.62, 0.6, 0.5),
+        column(0, 0, -0.62, 0.3, 0.45, 0.2),
+        column(0, 0, 0.18, 0.36, 0.4),
+        ball(0, 0.62, 0, 0.36),
+    )
 
 
 def fish(h):
@@ -134,6 +151,7 @@ def fish(h):
 
     def fin(x, y, z):
         return abs(z) <= t and 0.25 <= y <= 0.75 and -0.45 <= x <= 0.25 - (y - 0.25) * 1.2
+
     body = minus(blob(0.0, 0, 0, 0.8, 0.48, 0.32), ball(0.45, 0.12, 0.32, 0.08 + 0.5 * h))
     return union(body, tail, fin)
 
@@ -144,9 +162,10 @@ def cat(h):
 
     def tail(x, y, z):
         return abs(z + 0.05) <= thick(0.12, h) and (
-            (0.35 <= x <= 0.88 and -1.0 <= y <= -0.78) or (0.7 <= x <= 0.92 and -1.0 <= y <= -0.2))
-    return union(blob(0, -0.45, 0, 0.58, 0.55, 0.45), ball(0, 0.32, 0.08, 0.4), ear(-1), ear(1),
-                 tail)
+            (0.35 <= x <= 0.88 and -1.0 <= y <= -0.78) or (0.7 <= x <= 0.92 and -1.0 <= y <= -0.2)
+        )
+
+    return union(blob(0, -0.45, 0, 0.58, 0.55, 0.45), ball(0, 0.32, 0.08, 0.4), ear(-1), ear(1), tail)
 
 
 def anchor(h):
@@ -157,48 +176,79 @@ def anchor(h):
         return abs(z) <= d and y <= -0.25 and abs(math.hypot(x, y + 0.15) - 0.72) <= t
 
     def flukes(x, y, z):
-        return abs(z) <= d and -0.4 <= y <= -0.05 and 0.55 <= abs(x) <= 0.92 and \
-            abs(x) - 0.55 <= (y + 0.4) * 1.1
+        return (
+            abs(z) <= d and -0.4 <= y <= -0.05 and 0.55 <= abs(x) <= 0.92 and abs(x) - 0.55 <= (y + 0.4) * 1.1
+        )
+
     ring = ring_z(0, 0.78, 0.16, t, d)
-    return union(box(-t, t, -0.9, 0.62, -d, d), ring, box(-0.45, 0.45, 0.38 - t, 0.38 + t, -d, d),
-                 arc, flukes)
+    return union(
+        box(-t, t, -0.9, 0.62, -d, d), ring, box(-0.45, 0.45, 0.38 - t, 0.38 + t, -d, d), arc, flukes
+    )
 
 
 def robot(h):
     t = thick(0.07, h)
     return union(
-        minus(box(-0.4, 0.4, 0.25, 0.8, -0.35, 0.35),              # head, two eyes
-              box(-0.28, -0.1, 0.5, 0.65, 0.3, 1), box(0.1, 0.28, 0.5, 0.65, 0.3, 1)),
-        box(-t, t, 0.8, 1.0, -t, t), ball(0, 0.95, 0, thick(0.1, h)),   # antenna
-        box(-0.55, 0.55, -0.45, 0.2, -0.35, 0.35),                   # body and neck
+        minus(
+            box(-0.4, 0.4, 0.25, 0.8, -0.35, 0.35),  # head, two eyes
+            box(-0.28, -0.1, 0.5, 0.65, 0.3, 1),
+            box(0.1, 0.28, 0.5, 0.65, 0.3, 1),
+        ),
+        box(-t, t, 0.8, 1.0, -t, t),
+        ball(0, 0.95, 0, thick(0.1, h)),  # antenna
+        box(-0.55, 0.55, -0.45, 0.2, -0.35, 0.35),  # body and neck
         box(-0.18, 0.18, 0.1, 0.35, -0.18, 0.18),
-        box(-0.85, -0.5, -0.35, 0.15, -0.15, 0.15), box(0.5, 0.85, -0.35, 0.15, -0.15, 0.15),
-        box(-0.45, -0.1, -1.0, -0.4, -0.2, 0.2), box(0.1, 0.45, -1.0, -0.4, -0.2, 0.2))
+        box(-0.85, -0.5, -0.35, 0.15, -0.15, 0.15),
+        box(0.5, 0.85, -0.35, 0.15, -0.15, 0.15),
+        box(-0.45, -0.1, -1.0, -0.4, -0.2, 0.2),
+        box(0.1, 0.45, -1.0, -0.4, -0.2, 0.2),
+    )
 
 
 def trophy(h):
     wall = thick(0.12, h)
-    bowl = minus(union(minus(ball(0, 0.35, 0, 0.6), box(-1, 1, 0.35, 1, -1, 1)),
-                       column(0, 0, 0.35, 0.85, 0.6)),
-                 column(0, 0, 0.3 - wall, 1.0, 0.6 - 2 * wall))
-    handles = minus(ring_z(0, 0.5, 0.68, thick(0.1, h), thick(0.12, h)), box(-0.58, 0.58, -1, 1, -1, 1),
-                    box(-1, 1, -1, 0.3, -1, 1))
-    return union(bowl, handles, column(0, 0, -0.6, -0.1, thick(0.14, h)),
-                 column(0, 0, -0.75, -0.55, 0.35), box(-0.55, 0.55, -1.0, -0.75, -0.45, 0.45))
+    bowl = minus(
+        union(minus(ball(0, 0.35, 0, 0.6), box(-1, 1, 0.35, 1, -1, 1)), column(0, 0, 0.35, 0.85, 0.6)),
+        column(0, 0, 0.3 - wall, 1.0, 0.6 - 2 * wall),
+    )
+    handles = minus(
+        ring_z(0, 0.5, 0.68, thick(0.1, h), thick(0.12, h)),
+        box(-0.58, 0.58, -1, 1, -1, 1),
+        box(-1, 1, -1, 0.3, -1, 1),
+    )
+    return union(
+        bowl,
+        handles,
+        column(0, 0, -0.6, -0.1, thick(0.14, h)),
+        column(0, 0, -0.75, -0.55, 0.35),
+        box(-0.55, 0.55, -1.0, -0.75, -0.45, 0.45),
+    )
 
 
 def snowman(h):
     t = thick(0.08, h)
-    return union(ball(0, -0.55, 0, 0.45), ball(0, 0.05, 0, 0.33), ball(0, 0.48, 0, 0.25),
-                 column(0, 0, 0.66, 0.72, 0.34), column(0, 0, 0.66, 1.0, 0.22),
-                 box(-t, t, 0.45 - t, 0.45 + t, 0.2, 0.52))
+    return union(
+        ball(0, -0.55, 0, 0.45),
+        ball(0, 0.05, 0, 0.33),
+        ball(0, 0.48, 0, 0.25),
+        column(0, 0, 0.66, 0.72, 0.34),
+        column(0, 0, 0.66, 1.0, 0.22),
+        box(-t, t, 0.45 - t, 0.45 + t, 0.2, 0.52),
+    )
 
 
 def car(h):
     def wheel(cx, cz):
         return rod_z(cx, -0.62, cz - 0.18, cz + 0.18, 0.3)
-    return union(box(-0.95, 0.95, -0.62, -0.1, -0.5, 0.5), box(-0.5, 0.45, -0.1, 0.45, -0.45, 0.45),
-                 wheel(-0.55, 0.45), wheel(0.55, 0.45), wheel(-0.55, -0.45), wheel(0.55, -0.45))
+
+    return union(
+        box(-0.95, 0.95, -0.62, -0.1, -0.5, 0.5),
+        box(-0.5, 0.45, -0.1, 0.45, -0.45, 0.45),
+        wheel(-0.55, 0.45),
+        wheel(0.55, 0.45),
+        wheel(-0.55, -0.45),
+        wheel(0.55, -0.45),
+    )
 
 
 def boat(h):
@@ -212,6 +262,7 @@ def boat(h):
 
     def sail(x, y, z):
         return abs(z) <= t and -0.25 <= y <= 0.95 and 0.0 <= x <= 0.7 * (0.95 - y) / 1.2
+
     return union(hull, box(-t - 0.04, t - 0.04, -0.4, 1.0, -t, t), sail)
 
 
@@ -220,39 +271,46 @@ def bell(h):
         if not -0.85 <= y <= 0.75:
             return False
         s = (0.75 - y) / 1.6
-        r = 0.3 + 0.12 * s + 0.55 * s ** 3
+        r = 0.3 + 0.12 * s + 0.55 * s**3
         return x * x + z * z <= r * r
+
     return union(minus(body, column(0, 0, -1.0, -0.6, 0.6)), ball(0, 0.8, 0, 0.18))
 
 
 def chair(h):
     t = thick(0.1, h)
-    legs = [box(sx - t, sx + t, -1.0, -0.15, sz - t, sz + t)
-            for sx in (-0.55, 0.55) for sz in (-0.5, 0.5)]
-    return union(box(-0.65, 0.65, -0.2, 0.02, -0.6, 0.6), box(-0.65, 0.65, 0.0, 1.0, -0.6, -0.4),
-                 *legs)
+    legs = [box(sx - t, sx + t, -1.0, -0.15, sz - t, sz + t) for sx in (-0.55, 0.55) for sz in (-0.5, 0.5)]
+    return union(box(-0.65, 0.65, -0.2, 0.02, -0.6, 0.6), box(-0.65, 0.65, 0.0, 1.0, -0.6, -0.4), *legs)
 
 
 def ice_cream(h):
-    return union(column(0, 0, -1.0, 0.15, thick(0.04, h), 0.5), ball(0, 0.4, 0, 0.5),
-                 ball(0, 0.85, 0, 0.15))
+    return union(column(0, 0, -1.0, 0.15, thick(0.04, h), 0.5), ball(0, 0.4, 0, 0.5), ball(0, 0.85, 0, 0.15))
 
 
 def rook(h):
     def crenels(x, y, z):
-        if not 0.55 <= y <= 0.9 or x * x + z * z > 0.55 ** 2:
+        if not 0.55 <= y <= 0.9 or x * x + z * z > 0.55**2:
             return False
-        if x * x + z * z < 0.3 ** 2:
+        if x * x + z * z < 0.3**2:
             return y <= 0.6
         a = math.atan2(z, x) % (math.pi / 2)
         return y <= 0.68 or a < math.pi / 4
-    return union(column(0, 0, -1.0, -0.8, 0.72), column(0, 0, -0.8, -0.65, 0.58, 0.48),
-                 column(0, 0, -0.65, 0.35, 0.4), column(0, 0, 0.35, 0.55, 0.4, 0.55), crenels)
+
+    return union(
+        column(0, 0, -1.0, -0.8, 0.72),
+        column(0, 0, -0.8, -0.65, 0.58, 0.48),
+        column(0, 0, -0.65, 0.35, 0.4),
+        column(0, 0, 0.35, 0.55, 0.4, 0.55),
+        crenels,
+    )
 
 
 def hammer(h):
-    return union(box(-0.12, 0.12, -1.0, 0.45, -0.12, 0.12), box(-0.75, 0.55, 0.45, 0.85, -0.22, 0.22),
-                 box(0.55, 0.8, 0.5, 0.8, -0.18, 0.18))
+    return union(
+        box(-0.12, 0.12, -1.0, 0.45, -0.12, 0.12),
+        box(-0.75, 0.55, 0.45, 0.85, -0.22, 0.22),
+        box(0.55, 0.8, 0.5, 0.8, -0.18, 0.18),
+    )
 
 
 def teapot(h):
@@ -261,10 +319,15 @@ def teapot(h):
             return False
         cy = -0.3 + (x - 0.45) * 1.2
         return (y - cy) ** 2 + z * z <= (thick(0.12, h) + 0.5 * h) ** 2  # a slope needs it
-    handle = minus(ring_z(-0.55, -0.2, 0.3, thick(0.1, h), thick(0.13, h)),
-                   box(-0.5, 1, -1, 1, -1, 1))
-    return union(blob(0, -0.25, 0, 0.68, 0.55, 0.62), column(0, 0, 0.15, 0.45, 0.38),
-                 ball(0, 0.5, 0, thick(0.15, h)), spout, handle)
+
+    handle = minus(ring_z(-0.55, -0.2, 0.3, thick(0.1, h), thick(0.13, h)), box(-0.5, 1, -1, 1, -1, 1))
+    return union(
+        blob(0, -0.25, 0, 0.68, 0.55, 0.62),
+        column(0, 0, 0.15, 0.45, 0.38),
+        ball(0, 0.5, 0, thick(0.15, h)),
+        spout,
+        handle,
+    )
 
 
 MODELS: dict[str, tuple[Callable[[float], Pred], int, int, tuple[float, float]]] = {
@@ -299,11 +362,16 @@ def _sample(name: str, m: int, phase: float) -> Voxels:
     h = 2.0 / m
     pred = MODELS[name][0](h)
     coords = [-1.0 + (i + phase) * h for i in range(m)]
-    return {(i, j, k) for i, x in enumerate(coords) for j, y in enumerate(coords)
-            for k, z in enumerate(coords) if pred(x, y, z)}
+    return {
+        (i, j, k)
+        for i, x in enumerate(coords)
+        for j, y in enumerate(coords)
+        for k, z in enumerate(coords)
+        if pred(x, y, z)
+    }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fill(name: str) -> float:
     """The share of the unit box's edge that the model's longest side spans."""
     out = _sample(name, 20, 0.5)  # coarse: it only says where the search starts

@@ -6,6 +6,7 @@ files it will decode.
 
 pygame is imported only when a picture is read (ADR 0009): the engine, the generator and
 the tools that never read pictures load no drawing library."""
+
 from __future__ import annotations
 
 import io
@@ -25,18 +26,17 @@ MAX_PIXELS_SIDE = 4096
 # Bounds on the work and memory of one picture, all decided from the header:
 # 1400x1400 RGBA at 8 bits fits; 2048x2048 grey fits.
 MAX_PIXELS = 2048 * 2048
-MAX_DECODED_BYTES = 8 * 1024 * 1024         # the filtered scanlines, decompressed
+MAX_DECODED_BYTES = 8 * 1024 * 1024  # the filtered scanlines, decompressed
 ALLOWED_DEPTHS = {0: (1, 2, 4, 8, 16), 2: (8, 16), 3: (1, 2, 4, 8), 4: (8, 16), 6: (8, 16)}
 CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
-ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
-         (0, 1, 1, 2))
+ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2))
 
 
 class PngError(ShapeError):
     """A PNG file that cannot be read."""
 
 
-Fail = Callable[[str], NoReturn]          # raises PngError naming the file
+Fail = Callable[[str], NoReturn]  # raises PngError naming the file
 
 
 @dataclass(frozen=True)
@@ -62,9 +62,9 @@ class _Header:
     depth: int
     colour_type: int
     interlaced: bool
-    palette_size: int                       # colours in PLTE (0: none)
-    data: bytes                             # the IDAT chunks, joined
-    trns_at: int                            # where the tRNS chunk's body starts (0: none)
+    palette_size: int  # colours in PLTE (0: none)
+    data: bytes  # the IDAT chunks, joined
+    trns_at: int  # where the tRNS chunk's body starts (0: none)
 
 
 def read_capped(path: str | os.PathLike[str], error: type[ValueError]) -> tuple[bytes, str]:
@@ -78,8 +78,9 @@ def read_capped(path: str | os.PathLike[str], error: type[ValueError]) -> tuple[
     if not os.path.isfile(path):
         raise error(f"'{name}' is not a file")
     if st.st_size > MAX_FILE_BYTES:
-        raise error(f"'{name}' is {st.st_size // (1024 * 1024)} MB; the limit is "
-                    f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise error(
+            f"'{name}' is {st.st_size // (1024 * 1024)} MB; the limit is {MAX_FILE_BYTES // (1024 * 1024)} MB"
+        )
     try:
         with open(path, "rb") as f:
             return f.read(MAX_FILE_BYTES + 1), name
@@ -95,24 +96,28 @@ def read_png(path: str | os.PathLike[str]) -> PngImage:
 
 def decode_png(data: bytes, name: str = "image") -> PngImage:
     """Decode PNG bytes to 8-bit RGBA rows (16-bit samples keep their high byte)."""
+
     def fail(msg: str) -> NoReturn:
         raise PngError(f"'{name}' {msg}")
 
     header = _checked_structure(data, fail)
     _check_pixel_data(header, fail)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no banner on stdout
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on stdout
     import pygame  # only here: a picture is the one thing shapes needs it for (ADR 0009)
 
     try:
         surface = pygame.image.load(io.BytesIO(_keyed_for_sdl(data, header)), "picture.png")
-    except pygame.error as e:                # libpng found what the checks above did not
+    except pygame.error as e:  # libpng found what the checks above did not
         fail(f"is corrupt ({' '.join(str(e).split())})")
-    if surface.get_bitsize() == 8 and header.colour_type == 3 \
-            and max(pygame.image.tobytes(surface, "P"), default=0) >= header.palette_size:
+    if (
+        surface.get_bitsize() == 8
+        and header.colour_type == 3
+        and max(pygame.image.tobytes(surface, "P"), default=0) >= header.palette_size
+    ):
         fail("is corrupt (palette index out of range)")
     w, h = surface.get_size()
     pixels = pygame.image.tobytes(surface, "RGBA")
-    return PngImage(w, h, tuple(pixels[4 * w * y:4 * w * (y + 1)] for y in range(h)))
+    return PngImage(w, h, tuple(pixels[4 * w * y : 4 * w * (y + 1)] for y in range(h)))
 
 
 def _checked_structure(data: bytes, fail: Fail) -> _Header:
@@ -120,19 +125,18 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     if len(data) > MAX_FILE_BYTES:
         fail(f"is over {MAX_FILE_BYTES // (1024 * 1024)} MB")
     if not data.startswith(SIGNATURE):
-        fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data)
-             else "is truncated")
+        fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data) else "is truncated")
     pos, hdr, palette_size, idat, trns_at = 8, None, 0, [], 0
     while True:
         if pos + 12 > len(data):
             fail("is truncated" if hdr is None else "is truncated (no IEND chunk)")
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        length, kind = struct.unpack(">I4s", data[pos : pos + 8])
         if not kind.isalpha() or length > 0x7FFFFFFF:
             fail("is corrupt (bad chunk header)")
         if pos + 12 + length > len(data):
             fail("is truncated")
-        body = data[pos + 8:pos + 8 + length]
-        (crc,) = struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])
+        body = data[pos + 8 : pos + 8 + length]
+        (crc,) = struct.unpack(">I", data[pos + 8 + length : pos + 12 + length])
         label = kind.decode("ascii")
         if zlib.crc32(kind + body) & 0xFFFFFFFF != crc:
             fail(f"is corrupt (bad CRC in the {label} chunk)")
@@ -161,8 +165,7 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     w, h, depth, colour_type, _, _, interlace = hdr
     if colour_type == 3 and not palette_size:
         fail("is corrupt (a palette image without a PLTE chunk)")
-    return _Header(w, h, depth, colour_type, bool(interlace), palette_size, b"".join(idat),
-                   trns_at)
+    return _Header(w, h, depth, colour_type, bool(interlace), palette_size, b"".join(idat), trns_at)
 
 
 def _keyed_for_sdl(data: bytes, header: _Header) -> bytes:
@@ -172,23 +175,34 @@ def _keyed_for_sdl(data: bytes, header: _Header) -> bytes:
     if not (header.trns_at and header.colour_type == 2 and header.depth == 16):
         return data
     at = header.trns_at
-    key = data[at:at + 6]
-    if len(key) < 6 or data[at - 8:at - 4] != b"\x00\x00\x00\x06":
+    key = data[at : at + 6]
+    if len(key) < 6 or data[at - 8 : at - 4] != b"\x00\x00\x00\x06":
         return data
-    fixed = bytes(key[i & ~1] for i in range(6))       # each sample's high byte, twice
+    fixed = bytes(key[i & ~1] for i in range(6))  # each sample's high byte, twice
     crc = struct.pack(">I", zlib.crc32(b"tRNS" + fixed) & 0xFFFFFFFF)
-    return data[:at] + fixed + crc + data[at + 10:]
+    return data[:at] + fixed + crc + data[at + 10 :]
 
 
-def _check_header(w: int, h: int, depth: int, colour_type: int, compression: int,
-                  filter_method: int, interlace: int, *, fail: Fail) -> None:
+def _check_header(
+    w: int,
+    h: int,
+    depth: int,
+    colour_type: int,
+    compression: int,
+    filter_method: int,
+    interlace: int,
+    *,
+    fail: Fail,
+) -> None:
     if w == 0 or h == 0:
         fail("is corrupt (zero width or height)")
     if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:
         fail(f"is {w}x{h} pixels; the limit is {MAX_PIXELS_SIDE}x{MAX_PIXELS_SIDE}")
     if w * h > MAX_PIXELS:
-        fail(f"is {w}x{h} pixels; at most {MAX_PIXELS // 1_000_000} million pixels "
-             f"(e.g. 2048x2048) are read: scale it down")
+        fail(
+            f"is {w}x{h} pixels; at most {MAX_PIXELS // 1_000_000} million pixels "
+            f"(e.g. 2048x2048) are read: scale it down"
+        )
     if colour_type not in ALLOWED_DEPTHS or depth not in ALLOWED_DEPTHS[colour_type]:
         fail(f"uses an unsupported format (colour type {colour_type}, bit depth {depth})")
     if compression != 0 or filter_method != 0 or interlace not in (0, 1):
@@ -199,25 +213,28 @@ def _check_pixel_data(header: _Header, fail: Fail) -> None:
     """The decompressed scanlines: within MAX_DECODED_BYTES (decided before inflating),
     complete, and each starting with a known filter type (libpng would only say 'error')."""
     bits = header.depth * CHANNELS[header.colour_type]
-    passes = []                                      # (rows, bytes per row) of each pass
-    for x0, y0, dx, dy in (ADAM7 if header.interlaced else ((0, 0, 1, 1),)):
+    passes = []  # (rows, bytes per row) of each pass
+    for x0, y0, dx, dy in ADAM7 if header.interlaced else ((0, 0, 1, 1),):
         pw = (header.width - x0 + dx - 1) // dx if header.width > x0 else 0
         ph = (header.height - y0 + dy - 1) // dy if header.height > y0 else 0
         if pw and ph:
             passes.append((ph, (pw * bits + 7) // 8))
     expected = sum(ph * (1 + stride) for ph, stride in passes)
     if expected > MAX_DECODED_BYTES:
-        fail(f"holds {expected // (1024 * 1024)} MB of pixel data at {header.depth} bits per "
-             f"sample; the limit is {MAX_DECODED_BYTES // (1024 * 1024)} MB: scale it down or "
-             f"save it with 8-bit colour")
+        fail(
+            f"holds {expected // (1024 * 1024)} MB of pixel data at {header.depth} bits per "
+            f"sample; the limit is {MAX_DECODED_BYTES // (1024 * 1024)} MB: scale it down or "
+            f"save it with 8-bit colour"
+        )
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(header.data, expected)
     except zlib.error:
         fail("is corrupt (bad compressed image data)")
     if len(raw) < expected:
-        fail("is truncated (image data too short)" if not inflate.eof
-             else "is corrupt (image data too short)")
+        fail(
+            "is truncated (image data too short)" if not inflate.eof else "is corrupt (image data too short)"
+        )
     pos = 0
     for rows, stride in passes:
         for _ in range(rows):

@@ -2,10 +2,11 @@
 
 Size N is the edge of the cube the solid fits (a sphere of size 21 has radius 10); the
 box may be flatter than the cube (a torus of size 11 is 11x4x11)."""
+
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from .base import bisect_edge
 from .models3d import MODELS, model_voxels
@@ -24,7 +25,7 @@ MIN_3D.update({n: m[2] for n, m in MODELS.items()})
 MAX_MODEL = 24  # models are sampled from curved primitives: bigger ones only cost time
 THEMES_3D = {n: ("solids" if n in SOLIDS_3D else "models") for n in SHAPES_3D}
 VIEWS_3D = {n: m[3] for n, m in MODELS.items()}  # a model's most recognisable side
-MAX_3D = 40   # the largest edge that generates in well under 30 s (bench/generate.py --largest)
+MAX_3D = 40  # the largest edge that generates in well under 30 s (bench/generate.py --largest)
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
 
@@ -39,8 +40,13 @@ def sphere(n: int) -> Voxels:
     extreme voxel centres sit (n - 1) / 2 from the centre."""
     lim = n * n - 1
     r = range(-(n - 1), n, 2)
-    return {((X + n - 1) // 2, (Y + n - 1) // 2, (Z + n - 1) // 2)
-            for X in r for Y in r for Z in r if X * X + Y * Y + Z * Z <= lim}
+    return {
+        ((X + n - 1) // 2, (Y + n - 1) // 2, (Z + n - 1) // 2)
+        for X in r
+        for Y in r
+        for Z in r
+        if lim >= X * X + Y * Y + Z * Z
+    }
 
 
 def torus_tube(n: int) -> int:
@@ -64,8 +70,7 @@ def torus(n: int) -> Voxels:
 
 def pyramid(n: int) -> Voxels:
     """A stepped square pyramid: an n x n base, each layer one smaller on every side."""
-    return {(x, y, z) for y in range((n + 1) // 2)
-            for x in range(y, n - y) for z in range(y, n - y)}
+    return {(x, y, z) for y in range((n + 1) // 2) for x in range(y, n - y) for z in range(y, n - y)}
 
 
 def octahedron(n: int) -> Voxels:
@@ -77,13 +82,14 @@ def octahedron(n: int) -> Voxels:
     grouped in pairs: q(D) = |D| // 4 for odd n (the centre slab is 3 thick), and
     (|D| - 1) // 4 for even n.
     """
+
     def q(v: int) -> int:
         d = abs(2 * v - (n - 1))
         return d // 4 if n % 2 else (d - 1) // 4
+
     r = q(0)
     qs = [q(v) for v in range(n)]
-    return {(x, y, z) for x in range(n) for y in range(n) for z in range(n)
-            if qs[x] + qs[y] + qs[z] <= r}
+    return {(x, y, z) for x in range(n) for y in range(n) for z in range(n) if qs[x] + qs[y] + qs[z] <= r}
 
 
 def _heart_f(x: float, up: float, depth: float) -> bool:
@@ -93,7 +99,7 @@ def _heart_f(x: float, up: float, depth: float) -> bool:
     return a * a * a - x * x * u3 - 0.1125 * depth * depth * u3 <= 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def _heart_extent() -> tuple[float, float, float]:
     """(half width, top, bottom) of the heart, from its widest slice (depth 0)."""
     ups = [i / 500 for i in range(-500, 700)]
@@ -127,5 +133,6 @@ def build_3d(name: str, size) -> Voxels:
         return cube(*size) if isinstance(size, tuple) else cube(size, size, size)
     if name in MODELS:
         return model_voxels(name, size)
-    return {"sphere": sphere, "torus": torus, "pyramid": pyramid,
-            "octahedron": octahedron, "heart": heart}[name](size)
+    return {"sphere": sphere, "torus": torus, "pyramid": pyramid, "octahedron": octahedron, "heart": heart}[
+        name
+    ](size)

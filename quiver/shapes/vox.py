@@ -10,6 +10,7 @@ becomes (x, z, depth - 1 - y): the model's front (-y) faces the player.
 Errors are VoxError (a ShapeError) with one line naming the file and the problem, and
 share the caps of PNG pictures: the file's bytes, and the shape's longest side (a
 bigger model is scaled down to it when no size is asked for)."""
+
 from __future__ import annotations
 
 import os
@@ -40,8 +41,9 @@ def _chunks(data: bytes, start: int, end: int, label: str):
         cid, n, m = struct.unpack_from("<4sii", data, pos)
         body = pos + 12
         if n < 0 or m < 0 or body + n + m > end:
-            raise VoxError(f"'{label}' is cut short: chunk {cid.decode('latin-1')!r} "
-                           f"claims more bytes than the file has")
+            raise VoxError(
+                f"'{label}' is cut short: chunk {cid.decode('latin-1')!r} claims more bytes than the file has"
+            )
         yield cid, body, body + n, body + n, body + n + m
         pos = body + n + m
 
@@ -51,7 +53,7 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
     if len(data) < 8 or data[:4] != MAGIC:
         raise VoxError(f"'{label}' is not a MagicaVoxel .vox file (no 'VOX ' header)")
     main = None
-    for cid, c0, c1, k0, k1 in _chunks(data, 8, len(data), label):
+    for cid, _c0, _c1, k0, k1 in _chunks(data, 8, len(data), label):
         if cid == b"MAIN":
             main = (k0, k1)
             break
@@ -64,8 +66,9 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
                 raise VoxError(f"'{label}' has a SIZE chunk too short to hold a size")
             size = struct.unpack_from("<iii", data, c0)
             if min(size) < 1 or max(size) > MAX_VOX_SIDE:
-                raise VoxError(f"'{label}' has a model of {size_text(size)}; sides must be "
-                               f"from 1 to {MAX_VOX_SIDE}")
+                raise VoxError(
+                    f"'{label}' has a model of {size_text(size)}; sides must be from 1 to {MAX_VOX_SIDE}"
+                )
         elif cid == b"XYZI":
             if size is None:
                 raise VoxError(f"'{label}' has voxels (XYZI) before any SIZE chunk")
@@ -74,7 +77,7 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
             (count,) = struct.unpack_from("<i", data, c0)
             if count < 0 or c0 + 4 + 4 * count > c1:
                 raise VoxError(f"'{label}' is cut short: its XYZI chunk claims {count} voxels")
-            raw = data[c0 + 4:c0 + 4 + 4 * count]
+            raw = data[c0 + 4 : c0 + 4 + 4 * count]
             vox = {(raw[i], raw[i + 1], raw[i + 2]) for i in range(0, len(raw), 4)}
             if any(x >= size[0] or y >= size[1] or z >= size[2] for x, y, z in vox):
                 raise VoxError(f"'{label}' has voxels outside its model's size {size_text(size)}")
@@ -93,9 +96,14 @@ def _scaled(vox: set, box: tuple[int, int, int], n: int) -> set:
     centres, so the model keeps its proportions)."""
     top = max(box)
     dims = [max(1, round(s * n / top)) for s in box]
-    idx = [[min(s - 1, (2 * i + 1) * s // (2 * d)) for i in range(d)] for s, d in zip(box, dims)]
-    return {(i, j, k) for i, x in enumerate(idx[0]) for j, y in enumerate(idx[1])
-            for k, z in enumerate(idx[2]) if (x, y, z) in vox}
+    idx = [[min(s - 1, (2 * i + 1) * s // (2 * d)) for i in range(d)] for s, d in zip(box, dims, strict=True)]
+    return {
+        (i, j, k)
+        for i, x in enumerate(idx[0])
+        for j, y in enumerate(idx[1])
+        for k, z in enumerate(idx[2])
+        if (x, y, z) in vox
+    }
 
 
 def vox_shape(path, size, top: int) -> tuple[str, tuple[int, int, int], set]:
@@ -104,7 +112,7 @@ def vox_shape(path, size, top: int) -> tuple[str, tuple[int, int, int], set]:
     longest side); `top` is the mode's largest side."""
     label = os.path.basename(os.fspath(path))
     name = os.path.splitext(label)[0]
-    (sx, sy, sz), raw = read_vox(path)
+    (_sx, sy, _sz), raw = read_vox(path)
     if not raw:
         raise VoxError(f"'{label}' has no voxels")
     vox = {(x, z, sy - 1 - y) for x, y, z in raw}
@@ -125,6 +133,8 @@ def vox_shape(path, size, top: int) -> tuple[str, tuple[int, int, int], set]:
         box = tuple(max(p[i] for p in vox) + 1 for i in range(3))
     pieces = components(vox, 3)
     if len(pieces) > 1:
-        raise VoxError(f"model '{label}' has {len(pieces)} separate pieces at {size_text(box)}; "
-                       f"the game needs one face-connected piece")
+        raise VoxError(
+            f"model '{label}' has {len(pieces)} separate pieces at {size_text(box)}; "
+            f"the game needs one face-connected piece"
+        )
     return name, box, vox

@@ -3,6 +3,7 @@
 >>> ease_in_out(0.5), ease_out(1.0), ease_in(0.0)
 (0.5, 1.0, 0.0)
 """
+
 from __future__ import annotations
 
 __all__ = ["clamp01", "ease_in", "ease_in_out", "ease_out", "ease_out_cubic"]

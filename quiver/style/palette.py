@@ -18,25 +18,37 @@ opposite directions of one axis are always a warm/cool or light/dark pair; colou
 never the only cue, because the glyph on every body cell (a chevron pointing the way
 the arrow flies) says the direction too.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 
-__all__ = ["NORMAL", "COLORBLIND", "OKABE_ITO", "direction_colours", "colorblind_on",
-           "glyphs_on", "reduced_motion", "motion_speed", "shake_on", "blink_on",
-           "REDUCED_SPEED", "GLYPH_NAMES"]
+__all__ = [
+    "COLORBLIND",
+    "GLYPH_NAMES",
+    "NORMAL",
+    "OKABE_ITO",
+    "REDUCED_SPEED",
+    "blink_on",
+    "colorblind_on",
+    "direction_colours",
+    "glyphs_on",
+    "motion_speed",
+    "reduced_motion",
+    "shake_on",
+]
 
 # The standard palette: oranges along x, blues along y, greens along z; the + sign is
 # the lighter / warmer tone of each pair (the 2D and 3D views share it).
 NORMAL = {
-    PX: (247, 148, 36),      # +x warm orange
-    NX: (226, 84, 44),       # -x deep red-orange
-    PY: (52, 170, 226),      # +y sky blue (down on a 2D board)
-    NY: (62, 92, 214),       # -y royal blue (up)
-    PZ: (156, 217, 78),      # +z lime
-    NZ: (23, 154, 106),      # -z jade
+    PX: (247, 148, 36),  # +x warm orange
+    NX: (226, 84, 44),  # -x deep red-orange
+    PY: (52, 170, 226),  # +y sky blue (down on a 2D board)
+    NY: (62, 92, 214),  # -y royal blue (up)
+    PZ: (156, 217, 78),  # +z lime
+    NZ: (23, 154, 106),  # -z jade
 }
 
 # Okabe-Ito, by name (sRGB).
@@ -55,19 +67,25 @@ OKABE_ITO = {
 # and lightness (orange / blue / bluish green / reddish purple), so they stay apart for
 # every common colour-vision deficiency and in greyscale.
 COLORBLIND = {
-    PX: OKABE_ITO["orange"],          # right
-    NX: OKABE_ITO["blue"],            # left
-    PY: OKABE_ITO["bluish_green"],    # down (2D) / +y
+    PX: OKABE_ITO["orange"],  # right
+    NX: OKABE_ITO["blue"],  # left
+    PY: OKABE_ITO["bluish_green"],  # down (2D) / +y
     NY: OKABE_ITO["reddish_purple"],  # up (2D) / -y
-    PZ: OKABE_ITO["vermillion"],      # +z
-    NZ: OKABE_ITO["sky_blue"],        # -z
+    PZ: OKABE_ITO["vermillion"],  # +z
+    NZ: OKABE_ITO["sky_blue"],  # -z
 }
 
 # What the glyph on a body cell looks like, per direction (for legends and the README).
-GLYPH_NAMES = {PX: "chevron right", NX: "chevron left", PY: "chevron down", NY: "chevron up",
-               PZ: "chevron toward +z", NZ: "chevron toward -z"}
+GLYPH_NAMES = {
+    PX: "chevron right",
+    NX: "chevron left",
+    PY: "chevron down",
+    NY: "chevron up",
+    PZ: "chevron toward +z",
+    NZ: "chevron toward -z",
+}
 
-REDUCED_SPEED = 2.5         # animations run this much faster with reduced motion
+REDUCED_SPEED = 2.5  # animations run this much faster with reduced motion
 
 
 def _get(settings: Any, name: str, default: bool) -> bool:

@@ -1,0 +1,143 @@
+"""What the `quiver` subcommands share (cli.py, cli_check.py): the one-line error, the
+puzzle options, reading a board file and writing text out."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from quiver.engine.modes import DIFFICULTIES, MODES, Mode
+
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
+
+log = logging.getLogger("quiver.cli")
+
+
+class CliError(Exception):
+    """A command-line mistake: printed as one line, exit status 2."""
+
+
+def note(text: str) -> None:
+    log.info("note: %s", text)
+
+
+def shapes_module() -> ModuleType:
+    import quiver.shapes as shapes
+
+    return shapes
+
+
+def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = None) -> str:
+    """`name` (None: the mode's first shape) checked by building it at `size`; a bad name
+    or size raises ShapeError with one line. In 2d a name may also be a PNG file, in 3d a
+    MagicaVoxel .vox file."""
+    shapes = shapes_module()
+    names = shapes.list_shapes().get(mode, [])
+    if name is None:
+        if not names:
+            raise CliError(f"there are no {mode} shapes")
+        name = names[0]
+    elif name.lower() in names:
+        name = name.lower()
+    shapes.make_shape(mode, name, size)
+    return name
+
+
+def mode_for(args: argparse.Namespace) -> str:
+    """--mode, else 3d for a .vox shape and 2d for anything else."""
+    if args.mode:
+        return args.mode
+    return Mode.THREE_D if str(args.shape or "").lower().endswith(".vox") else Mode.TWO_D
+
+
+def positive_int(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return n
+
+
+def specials_arg(text: str) -> tuple[str, tuple[str, ...]]:
+    """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
+    from quiver.generator.spec import GeneratorError
+    from quiver.generator.specials import KINDS, parse_specials
+
+    word = text.strip().lower()
+    if word in ("some", "many"):
+        return word, KINDS
+    try:
+        kinds = parse_specials(word)
+    except GeneratorError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return ("some", kinds) if kinds else ("none", ())
+
+
+def add_puzzle_options(
+    p: argparse.ArgumentParser | argparse._ArgumentGroup, mode_default: str | None = None
+) -> None:
+    p.add_argument(
+        "--mode",
+        choices=[m.value for m in MODES],
+        default=mode_default,
+        help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
+        "default: 3d for a .vox shape, else 2d",
+    )
+    p.add_argument(
+        "--shape",
+        metavar="NAME",
+        help="a shape name (see `quiver shapes`), a .png "
+        "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
+        "when playing, else the mode's first",
+    )
+    p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
+    p.add_argument(
+        "--arrows",
+        metavar="K",
+        type=positive_int,
+        help="how many arrows; the board lands within max(2, 5%%) of K "
+        "(default: chosen from size and difficulty)",
+    )
+    p.add_argument("--difficulty", choices=[d.value for d in DIFFICULTIES], help="default: hard")
+    p.add_argument(
+        "--specials",
+        metavar="KINDS",
+        type=specials_arg,
+        help="special arrows: none (default), some, many, or a comma list of kinds "
+        "(locks, two-headed) for some of those",
+    )
+
+
+def read_board(path: str) -> Board:
+    from quiver.engine.codec import MAX_BYTES, load_board, load_board_file
+
+    if path != "-":
+        return load_board_file(path)
+    stream = getattr(sys.stdin, "buffer", sys.stdin)
+    if stream is None:
+        raise CliError("no standard input to read the board from")
+    return load_board(stream.read(MAX_BYTES + 1))
+
+
+def write_text(text: str, out: str | None) -> None:
+    if out is None or out == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    tmp = f"{out}.tmp{os.getpid()}"
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, out)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise CliError(f"cannot write {out}: {e.strerror or e}") from None

@@ -1,0 +1,198 @@
+"""Pointer and keys -> camera moves and taps, for the 3D modes (no GL: tests drive it with
+injected pygame events).
+
+A press and release that moved less than `TAP_SLOP` pixels is a tap; anything more is a
+drag that turns the camera and never fires. The wheel (or a pinch) zooms, arrow keys /
+WASD turn the view while held, Home / C / 0 resets it, +/- zoom. `BoardController`
+(controller.py) turns the taps into moves.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from types import ModuleType
+
+from quiver.input import DRAG_THRESHOLD, Input, view_key
+from quiver.input import read as read_input
+
+from .camera import OrbitCamera
+
+__all__ = ["TAP_SLOP", "Action", "CameraController"]
+
+TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
+
+
+@dataclass(frozen=True)
+class Action:
+    """What an input event meant. kind: 'tap', 'hover', 'camera' (the view changed or a
+    drag is going on) or 'press' (a button went down; nothing decided yet)."""
+
+    kind: str
+    pos: tuple[float, float] | None = None
+
+
+def lazy_pygame() -> ModuleType:
+    """pygame, imported on first use (this module imports without a display library)."""
+    import pygame
+
+    return pygame
+
+
+class CameraController:
+    """Turns pointer/keyboard input into camera moves and taps."""
+
+    ROTATE_KEYS: dict[int, str] | None = None  # filled lazily from pygame key codes
+
+    def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800)) -> None:
+        self.camera = camera
+        self.size = (size[0], size[1])
+        self._press: tuple[float, float] | None = None
+        self._last: tuple[float, float] | None = None
+        self._button = 0
+        self._travel = 0.0
+        self.dragging = False
+        self._gesture = False
+        self.held: set[str] = set()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (size[0], size[1])
+
+    # -- pointer ---------------------------------------------------------------------
+    def press(self, pos, button: int = 1) -> Action:
+        self._press = self._last = (float(pos[0]), float(pos[1]))
+        self._button = button
+        self._travel = 0.0
+        self.dragging = False
+        self._gesture = False
+        return Action("press", self._press)
+
+    def motion(self, pos) -> Action:
+        p = (float(pos[0]), float(pos[1]))
+        if self._press is None:
+            return Action("hover", p)
+        if self._gesture:
+            self._last = p
+            return Action("camera", p)
+        self._travel = max(self._travel, math.hypot(p[0] - self._press[0], p[1] - self._press[1]))
+        if not self.dragging and self._travel >= TAP_SLOP:
+            self.dragging = True
+        if self.dragging:
+            assert self._last is not None  # set with the press
+            dx, dy = p[0] - self._last[0], p[1] - self._last[1]
+            self.camera.drag(dx, dy, self.size[1])
+            self._last = p
+            return Action("camera", p)
+        return Action("press", p)
+
+    def release(self, pos, button: int = 1) -> Action | None:
+        if self._press is None:
+            return None
+        p = (float(pos[0]), float(pos[1]))
+        self.motion(p)
+        was_drag = self.dragging or self._gesture or button != self._button
+        self._press = self._last = None
+        self.dragging = False
+        self._gesture = False
+        if was_drag:
+            return Action("camera", p)
+        return Action("tap", p) if button == 1 else Action("camera", p)
+
+    def cancel(self) -> None:
+        """Forget a press (focus lost, a gesture took over)."""
+        self._press = self._last = None
+        self.dragging = False
+
+    def wheel(self, dy: float) -> Action:
+        """dy wheel notches away from the user: closer."""
+        self.camera.zoom_by(1.0 / Input("wheel", notches=dy).zoom)
+        return Action("camera")
+
+    def pinch(self, amount: float) -> Action:
+        """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
+        self._gesture = True
+        self.camera.zoom_by(1.0 / Input("pinch", amount=amount).zoom)
+        return Action("camera")
+
+    # -- keys ------------------------------------------------------------------------
+    def _key_name(self, key: int) -> str | None:
+        if CameraController.ROTATE_KEYS is None:  # the 3D keys on top of the shared ones
+            pg = lazy_pygame()
+            CameraController.ROTATE_KEYS = {
+                pg.K_a: "left",
+                pg.K_d: "right",
+                pg.K_w: "up",
+                pg.K_s: "down",
+                pg.K_HOME: "reset",
+                pg.K_c: "reset",
+                pg.K_KP0: "reset",
+                pg.K_PAGEUP: "zoom_in",
+                pg.K_PAGEDOWN: "zoom_out",
+            }
+        return view_key(key, CameraController.ROTATE_KEYS)
+
+    def key_down(self, key: int) -> bool:
+        name = self._key_name(key)
+        if name is None:
+            return False
+        if name == "reset":
+            self.camera.reset()
+        elif name == "zoom_in":
+            self.camera.zoom_by(0.85)
+        elif name == "zoom_out":
+            self.camera.zoom_by(1 / 0.85)
+        else:
+            self.held.add(name)
+        return True
+
+    def key_up(self, key: int) -> bool:
+        name = self._key_name(key)
+        if name is None:
+            return False
+        self.held.discard(name)
+        return True
+
+    def update(self, dt: float) -> bool:
+        """Apply held rotate keys and camera easing; True if the view moved."""
+        moved = self.camera.turning
+        if self.held:
+            k = self.camera.KEY_SPEED * dt
+            yaw = (("right" in self.held) - ("left" in self.held)) * k
+            pitch = (("up" in self.held) - ("down" in self.held)) * k
+            if yaw or pitch:
+                # the keys turn the shape the way a drag would: right turns it right
+                self.camera.rotate_local(-yaw, -pitch)
+                moved = True
+        self.camera.update(dt)
+        return moved
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.held) or self.camera.turning or self.dragging
+
+    # -- pygame events ----------------------------------------------------------------
+    def handle_event(self, event) -> Action | None:
+        """Interpret a pygame event; None when it is not camera/pointer input."""
+        pg = lazy_pygame()
+        t = event.type
+        act = read_input(event, self.size)  # the pointer, read as in every mode
+        if act is not None:
+            if act.kind == "press":
+                return self.press(act.pos, act.button)
+            if act.kind == "move":
+                return self.motion(act.pos)
+            if act.kind == "release":
+                return self.release(act.pos, act.button)
+            if act.kind == "wheel":
+                return self.wheel(act.notches)
+            return self.pinch(act.amount)
+        if t == pg.KEYDOWN:
+            return Action("camera") if self.key_down(event.key) else None
+        if t == pg.KEYUP:
+            return Action("camera") if self.key_up(event.key) else None
+        if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):
+            self.held.clear()
+            if t == getattr(pg, "WINDOWFOCUSLOST", -1):
+                self.cancel()
+            return None
+        return None

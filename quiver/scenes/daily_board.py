@@ -1,0 +1,185 @@
+"""The Daily screen's leaderboard card: the shared server's top 10 for today and your rank
+when a leaderboard server is set in Settings, else your own best dailies (fewest
+mistakes, then fastest). Drawn by `DailyScene` (daily.py) into its right-hand card.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import pygame
+
+from quiver.game.leaderboard import LeaderboardClient
+from quiver.game.progress import Progress, daily_leaderboard
+from quiver.render2d import theme
+from quiver.render2d.draw import fmt_time, panel, star_icon
+
+# The card's title and the note at its right, as drawn (tests check they stay apart).
+TitleRects = tuple[pygame.Rect, pygame.Rect | None]
+
+
+def draw_leaderboard_card(
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    client: LeaderboardClient,
+    progress: Progress,
+    today: _dt.date,
+) -> TitleRects:
+    """The whole card: the shared board when a server is set, else your own best."""
+    if client.server:
+        return _draw_shared_board(surface, card, client, today)
+    panel(surface, card, 24)
+    title = _title_row(
+        surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False
+    )
+    rows = max(0, (card.h - 64) // 34)
+    board = daily_leaderboard(progress, rows)
+    if not board:
+        theme.text(
+            surface,
+            "Clear a daily puzzle to see it here.",
+            24,
+            theme.INK_SOFT,
+            (card.x + 28, card.y + 78),
+            "midleft",
+        )
+        return title
+    cols = (card.x + 28, card.x + 80, card.x + 250, card.x + 400, card.x + 520)
+    y = card.y + 72
+    for rank, (day, r) in enumerate(board, 1):
+        ink = theme.INK if r.won else theme.INK_SOFT
+        theme.text(surface, f"{rank}.", 24, theme.INK_SOFT, (cols[0], y), "midleft", True)
+        theme.text(surface, day, 24, ink, (cols[1], y), "midleft", True)
+        theme.text(
+            surface,
+            f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" if r.won else "lost",
+            22,
+            ink,
+            (cols[2], y),
+            "midleft",
+        )
+        theme.text(surface, fmt_time(r.time_s), 24, ink, (cols[3], y), "midleft", True)
+        if r.won and cols[4] + 90 < card.right:
+            for j in range(3):
+                icon = (
+                    star_icon(22, theme.STAR, theme.shade(theme.STAR, 0.8))
+                    if j < r.stars
+                    else star_icon(22, theme.STAR_EMPTY)
+                )
+                surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
+        y += 34
+    return title
+
+
+def _title_row(
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    title: str,
+    note: str,
+    size: int,
+    colour: tuple[int, int, int],
+    bold: bool,
+    optional: bool = True,
+) -> TitleRects:
+    """The card's title, and a note at its right that never runs into it (narrow windows):
+    an optional note is left out when it does not fit, any other is cut to fit."""
+    head = theme.text(surface, title, 30, theme.INK, (card.x + 28, card.y + 30), "midleft", True)
+    room = card.right - 28 - (head.right + 16)
+    if theme.text_size(note, size, bold)[0] > room:
+        note = "" if optional or room < 60 else _fit(note, size, room, bold)
+    shown = (
+        theme.text(surface, note, size, colour, (card.right - 28, card.y + 32), "midright", bold)
+        if note
+        else None
+    )
+    return head, shown
+
+
+def _draw_shared_board(
+    surface: pygame.Surface, card: pygame.Rect, client: LeaderboardClient, today: _dt.date
+) -> TitleRects:
+    """The server's top 10 for today in two columns, and your rank in the title row."""
+    panel(surface, card, 24)
+    state = client.board(today.isoformat())
+    waiting = client.pending()
+    data = state.data if state is not None and state.data else {}
+    if state is None or state.status == "loading":
+        line = "Asking the leaderboard server..."
+    elif state.status == "offline":
+        line = state.message
+    elif not data.get("entries"):
+        line = "No runs yet today: clear the daily to be the first."
+    else:
+        line = None
+    you = data.get("you")
+    right = (
+        f"you: #{you['rank']} of {data['runs']}"
+        if you
+        else f"{waiting} run{'s' if waiting != 1 else ''} waiting to be sent"
+        if waiting
+        else "fewest mistakes, then fastest"
+    )
+    title = _title_row(
+        surface,
+        card,
+        "Today's leaderboard",
+        right,
+        22 if you else 20,
+        theme.ACCENT if you else theme.INK_SOFT,
+        bool(you),
+        optional=not (you or waiting),
+    )
+    if client.last_refusal:  # our last run was refused: say why, once
+        theme.text(
+            surface,
+            _fit(f"Your run was not counted: {client.last_refusal}", 18, card.w - 56),
+            18,
+            theme.DANGER,
+            (card.x + 28, card.bottom - 22),
+            "midleft",
+        )
+    if line is not None:
+        theme.text(
+            surface, _fit(line, 22, card.w - 56), 22, theme.INK_SOFT, (card.x + 28, card.y + 78), "midleft"
+        )
+        return title
+    entries = data["entries"][:10]
+    me = client.my_id()
+    rows = 5
+    row_h = max(24, min(34, (card.h - 64) // rows))
+    col_w = (card.w - 56) // 2
+    size = 22 if row_h >= 30 else 18
+    for k, e in enumerate(entries):
+        x = card.x + 28 + (k // rows) * col_w
+        y = card.y + 72 + (k % rows) * row_h
+        mine = e.get("player") == me
+        ink = theme.ACCENT if mine else theme.INK
+        theme.text(surface, f"{e['rank']}.", size, theme.INK_SOFT, (x, y), "midleft", True)
+        theme.text(surface, _tenths(e["time_ms"]), size, ink, (x + col_w - 16, y), "midright", True)
+        n = e["mistakes"]
+        theme.text(
+            surface,
+            f"{n} mistake{'s' if n != 1 else ''}" if n else "clean",
+            size - 4,
+            theme.DANGER if n else theme.GOOD,
+            (x + col_w - 96, y),
+            "midright",
+            True,
+        )
+        name_w = col_w - 36 - 200
+        theme.text(surface, _fit(str(e["name"]), size, name_w), size, ink, (x + 36, y), "midleft", mine)
+    return title
+
+
+def _tenths(ms: int) -> str:
+    """Leaderboard times to the tenth: ranks are decided by milliseconds."""
+    return f"{fmt_time(ms // 1000)}.{ms // 100 % 10}"
+
+
+def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut with an ellipsis to fit `width` pixels."""
+    if theme.text_size(text, size, bold)[0] <= width:
+        return text
+    while len(text) > 1 and theme.text_size(text + "\u2026", size, bold)[0] > width:
+        text = text[:-1]
+    return text + "\u2026"
