@@ -13,6 +13,7 @@ from .errors import BoardError
 from .locks import check_locks
 from .geometry import DIR_NAMES
 from .space import Space
+from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray
 
 MIN_LENGTH = 3
 
@@ -23,12 +24,14 @@ class Arrow:
 
     `lock`: the index of this arrow's key (RULES.md section 6), or None for a plain arrow.
     `dir2`: two-headed: the tail `cells[0]` is a second head flying this way (else None).
+    `turn`: rotating: the file word, "cw"/"ccw" (2d, flat) or the axis name (3d), else None.
     """
 
     cells: tuple[int, ...]
     dir: int
     lock: int | None = None
     dir2: int | None = None
+    turn: str | None = None
 
     @property
     def head(self) -> int:
@@ -123,8 +126,27 @@ class Board:
                 owner[c] = i
         self.locks = [a.lock for a in self.arrows]
         check_locks(self.locks)
+        self._init_turns()
         self._initial_owner = owner
         self.reset()
+
+    def _init_turns(self) -> None:
+        """Rotating arrows (RULES.md 6): `turns` maps each to its axis; `phase_rays[i][p]`
+        is its ray in phase p (None: blocked then, by its own body or a wall)."""
+        self.turns: dict[int, int] = {}
+        self.phase_rays: dict[int, list[tuple[int, ...] | None]] = {}
+        for i, a in enumerate(self.arrows):
+            if a.turn is None:
+                continue
+            if a.dir2 is not None:
+                raise BoardError(f"arrow {i} has both 'turn' and 'dir2'; a two-headed arrow "
+                                 f"does not rotate")
+            self.turns[i] = axis_of(self.space, a.head, a.dir, a.turn, f"arrow {i}")
+            self.phase_rays[i] = [phase_ray(self.space, a.cells, d)
+                                  for d in phase_dirs(a.dir, self.turns[i])]
+        if len(self.turns) > MAX_ROTATING:
+            raise BoardError(f"the board has {len(self.turns)} rotating arrows; at most "
+                             f"{MAX_ROTATING} a board (the verifier's bound)")
 
     # -- position ------------------------------------------------------------------
     def reset(self) -> None:
@@ -148,6 +170,16 @@ class Board:
     def cleared(self) -> bool:
         return not self.alive
 
+    @property
+    def phase(self) -> int:
+        """Quarter turns every rotating arrow has made: arrows removed, mod 4."""
+        return (len(self.arrows) - len(self.alive)) % 4
+
+    def direction(self, i: int) -> int:
+        """Arrow i's head direction now (a rotating arrow's turns with the phase)."""
+        axis = self.turns.get(i)
+        return self.arrows[i].dir if axis is None else phase_dirs(self.arrows[i].dir, axis)[self.phase]
+
     def first_blocker(self, i: int, end: int | None = None) -> tuple[int, int] | None:
         """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave.
 
@@ -160,6 +192,11 @@ class Board:
         ray2 = self.rays2[i]
         if end == 1 and ray2 is not None:
             return self._ray_blocker(ray2)
+        if i in self.turns:
+            ray = self.phase_rays[i][self.phase]
+            if ray is None:                    # turned back over its body or into a wall
+                return self.arrows[i].head, i
+            return self._ray_blocker(ray)
         hit = self._ray_blocker(self.rays[i])
         if hit is not None and end is None and ray2 is not None and self._ray_blocker(ray2) is None:
             return None

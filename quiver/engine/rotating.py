@@ -1,13 +1,13 @@
 """Rotating arrows (RULES.md section 6; docs/adr/0007-rotating-arrows.md): the rule and
-an exact search verifier. Not yet in board files, the generator or the game.
+an exact search verifier, and the metrics of a board that has rotating arrows.
 
 After every successful move each rotating arrow still on the board turns its head a
 quarter turn about its axis; every move removes one arrow, so the phase of a position
 is `(arrows removed) % 4` and the position is fully given by the set of arrows left.
 Removal is no longer monotone, so solvability is a search over those sets:
 
-    turns = {3: turn_axis(board, 3, "cw")}     # arrow 3 rotates clockwise
-    order = solve_rotating(board, turns)         # a clearing order, or None (dead end)
+    order = solve_rotating(board)               # a clearing order, or None (dead end)
+    order = solve_rotating(board, {3: turn_axis(board, 3, "cw")})   # other rotating arrows
 
 The state is an int bit mask of the arrows left; `dead` remembers the masks already
 proven hopeless, so each position is expanded at most once. Positions with no rotating
@@ -19,9 +19,14 @@ board; the game would treat the position as "not proven").
 from __future__ import annotations
 
 from .board import Board
-from .geometry import NZ, PZ, VEC3, opposite
+from .errors import BoardError
+from .rng import Rng
+from .solve import max_single_run
+from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray, quarter_turn
 
-MAX_ROTATING = 4            # rotating arrows per board (the search stays fast; ADR 0007)
+__all__ = ["MAX_ROTATING", "NODE_LIMIT", "RotatingRules", "SearchLimit", "quarter_turn",
+           "solve_rotating", "turn_axis"]
+
 NODE_LIMIT = 200_000        # expansions before SearchLimit
 
 
@@ -29,40 +34,26 @@ class SearchLimit(Exception):
     """The verifier gave up (more positions than node_limit): unknown, not unsolvable."""
 
 
-def _cross(a, b):
-    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-
-
-_DIR_OF = {v: d for d, v in enumerate(VEC3)}
-
-
-def quarter_turn(d: int, axis: int) -> int:
-    """Direction d turned a quarter turn about `axis` (right-hand rule), d perpendicular."""
-    return _DIR_OF[_cross(VEC3[axis], VEC3[d])]
-
-
 def turn_axis(board: Board, i: int, turn: str | int) -> int:
-    """The axis arrow i turns about: 2D "cw"/"ccw" as seen on screen (y down: cw is +z);
-    on a surface about the head face's normal (cw as seen from outside: -normal); in 3D
-    the axis direction itself, perpendicular to the arrow's direction."""
-    mode = board.mode
-    if mode == "3d":
-        if not isinstance(turn, int) or turn >> 1 == board.arrows[i].dir >> 1:
+    """The axis arrow i would turn about with this `turn` (a file word, or in 3D an axis
+    direction as an int); ValueError when it cannot (see `turning.axis_of`)."""
+    a = board.arrows[i]
+    if board.mode == "3d" and isinstance(turn, int):
+        if turn >> 1 == a.dir >> 1:
             raise ValueError(f"arrow {i}: a 3d turn axis must be perpendicular to its direction")
         return turn
-    if turn not in ("cw", "ccw"):
-        raise ValueError(f"arrow {i}: turn must be cw or ccw")
-    if mode == "2d":
-        return PZ if turn == "cw" else NZ
-    n = board.space.coord(board.arrows[i].head)[3]
-    return opposite(n) if turn == "cw" else n
+    try:
+        return axis_of(board.space, a.head, a.dir, str(turn), f"arrow {i}")
+    except BoardError as e:
+        raise ValueError(str(e)) from None
 
 
 class RotatingRules:
     """The move rule with rotating arrows: each arrow's ray in each phase (None: blocked
     in that phase, its ray would cross its own body or fly into a wall)."""
 
-    def __init__(self, board: Board, turns: dict[int, int]) -> None:
+    def __init__(self, board: Board, turns: dict[int, int] | None = None) -> None:
+        turns = board.turns if turns is None else turns
         if len(turns) > MAX_ROTATING:
             raise ValueError(f"{len(turns)} rotating arrows; at most {MAX_ROTATING} per board")
         self.board = board
@@ -74,22 +65,14 @@ class RotatingRules:
             if i not in turns:
                 self.rays.append([board.rays[i]] * 4)
                 continue
-            phases, d = [], a.dir
-            for _ in range(4):
-                ray = space.ray(a.head, d) if d in space.directions(a.head) else None
-                phases.append(None if ray is None or set(ray) & set(a.cells) else ray)
-                d = quarter_turn(d, turns[i])
-            self.rays.append(phases)
+            self.rays.append([phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i])])
         self.owner = list(board._initial_owner)   # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
 
     def direction(self, i: int, removed: int) -> int:
         """Arrow i's head direction after `removed` successful moves."""
         d = self.board.arrows[i].dir
-        if i in self.turns:
-            for _ in range(removed % 4):
-                d = quarter_turn(d, self.turns[i])
-        return d
+        return phase_dirs(d, self.turns[i])[removed % 4] if i in self.turns else d
 
     def can_leave(self, i: int, mask: int, phase: int) -> bool:
         board, owner = self.board, self.owner
@@ -120,14 +103,17 @@ class RotatingRules:
         return False
 
     def free(self, mask: int) -> list[int]:
-        phase = (self.n - bin(mask).count("1")) % 4
+        phase = (self.n - mask.bit_count()) % 4
         return [i for i in range(self.n) if mask >> i & 1 and self.can_leave(i, mask, phase)]
 
 
-def solve_rotating(board: Board, turns: dict[int, int], alive=None,
+def solve_rotating(board: Board, turns: dict[int, int] | RotatingRules | None = None,
+                   alive: set[int] | None = None,
                    node_limit: int = NODE_LIMIT) -> list[int] | None:
     """A clearing order from the position with `alive` left (default: the board's), or
-    None when no order clears it (a dead end). Exact; SearchLimit past node_limit."""
+    None when no order clears it (a dead end). Exact; SearchLimit past node_limit.
+    `turns`: the board's own rotating arrows when None (else {arrow: axis}, or rules
+    already built)."""
     rules = turns if isinstance(turns, RotatingRules) else RotatingRules(board, turns)
     alive = board.alive if alive is None else alive
     start = sum(1 << i for i in alive)
@@ -182,3 +168,71 @@ def _sweep(rules: RotatingRules, mask: int) -> list[int] | None:
             mask &= ~(1 << i)
         order += free
     return order
+
+
+# -- metrics (RULES.md 4 read with phases; ADR 0007) --------------------------------------
+def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
+    """A clearing order from the current position cut into rounds: a round starts at a
+    position and takes the following moves while each arrow was already free there (in
+    that position's phase). Without rotating arrows and with a peel order, these are the
+    peel's rounds; with them, the depth of a rotating board is the verifier's rounds."""
+    work = board.copy()
+    rounds: list[list[int]] = []
+    free_at_start: set[int] = set()
+    for i in order:
+        if not rounds or i not in free_at_start:
+            rounds.append([])
+            free_at_start = set(work.free_arrows())
+        rounds[-1].append(i)
+        if work.fire(i) is not None:
+            raise ValueError(f"arrow {i} is blocked in the clearing order")   # a bug
+    return rounds
+
+
+def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[float, float, float, float]:
+    """Random free moves under the real rule (phases), like `solve.playouts`: (forced
+    share, mean choice, scan, share of runs that walk into a dead end)."""
+    rules = RotatingRules(board)
+    rng = Rng(seed).stream("playout")
+    start = sum(1 << i for i in board.alive)
+    moves = forced = choice = stuck = 0
+    scan = 0.0
+    for _ in range(runs):
+        mask = start
+        while mask:
+            free = rules.free(mask)
+            if not free:
+                stuck += 1
+                break
+            left = mask.bit_count()
+            moves += 1
+            choice += len(free)
+            forced += len(free) == 1
+            scan += (left + 1) / (len(free) + 1)
+            mask &= ~(1 << free[rng.below(len(free))])
+    if not moves:
+        return 0.0, 0.0, 0.0, 0.0
+    return forced / moves, choice / moves, scan / moves, stuck / runs
+
+
+def rotating_metrics(board: Board, base: dict) -> dict:
+    """`solve.metrics` of a position with rotating arrows: solvable by the verifier
+    (None in "solvable" when it gave up), depth its rounds, F0 the arrows free now."""
+    n = len(board.alive)
+    try:
+        order = solve_rotating(board)
+    except SearchLimit:
+        order, base["search_limit"] = None, True
+    solvable = order is not None
+    rounds = clearing_rounds(board, order) if order is not None else []
+    free_now = len(board.free_arrows())
+    m = {**base, "solvable": solvable, "depth": len(rounds) if solvable else None,
+         "free_at_start": free_now, "f0": round(free_now / n, 6) if n else 0.0,
+         "l_over_a": round(len(rounds) / n, 6) if n and solvable else None,
+         "max_single_run": max_single_run(rounds)}
+    if solvable and n:
+        forced, choice, scan, dead = rotating_playouts(board)
+        m.update(forced_moves=round(forced, 6), mean_choice=round(choice, 6),
+                 scan=round(scan, 6), dead_end_playouts=round(dead, 6))
+    m["rotating"] = sum(1 for i in board.alive if i in board.turns)
+    return m

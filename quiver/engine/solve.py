@@ -301,7 +301,10 @@ def side_by_side_heads(board: Board) -> int:
 
 
 def metrics(board: Board, random_runs: int = 0) -> dict:
-    """The RULES.md metrics of the current position (random taps only if runs > 0)."""
+    """The RULES.md metrics of the current position (random taps only if runs > 0).
+    With rotating arrows the verifier, not the peel, decides (`rotating_metrics`)."""
+    if board.turns:
+        return _with_rotating(board, random_runs)
     result = peel(board)
     n = len(board.alive)
     lengths = [len(board.arrows[i]) for i in board.alive]
@@ -335,3 +338,26 @@ def metrics(board: Board, random_runs: int = 0) -> dict:
     if random_runs:
         m["random_tap_win_rate"] = random_tap_win_rate(board, random_runs)
     return m
+
+
+def _with_rotating(board: Board, random_runs: int) -> dict:
+    from .rotating import rotating_metrics     # rotating imports solve's helpers
+    lengths = [len(board.arrows[i]) for i in board.alive]
+    n = len(lengths)
+    base: dict = {
+        "cells": len(board.space),
+        "arrows": n,
+        "density": round(board.density, 6),
+        "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
+        "max_length": max(lengths, default=0),
+        "side_by_side_heads": side_by_side_heads(board),
+    }
+    m = rotating_metrics(board, base)
+    order = ["cells", "arrows", "density", "solvable", "depth", "free_at_start", "f0",
+             "l_over_a", "mean_length", "max_length", "side_by_side_heads", "max_single_run"]
+    out = {k: m.pop(k) for k in order}
+    out.update(m)
+    locks = sum(1 for i in board.alive if board.locks[i] is not None)
+    if locks:
+        out["locks"] = locks
+    return out                                 # no random-tap rate: that model has no phases

@@ -16,7 +16,8 @@ A code names everything the generator needs, in a fixed order, joined by ``-``::
 * ``g<version>``: the generator version (``quiver-gen/4`` is ``g4``). The same code and
   the same generator version give a byte-identical board.
 * optionally a last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
-  (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed), e.g.
+  (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed, ``r``
+  rotating), e.g.
   ``...-7-g4-sl``. A code
   without it is a plain puzzle, exactly as before special arrows existed.
 
@@ -48,7 +49,7 @@ _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
 # special arrows: amount letter, then kind letters (a fixed order, so one text per choice)
 SPECIAL_AMOUNTS = {"s": "some", "m": "many"}
-SPECIAL_KINDS = {"l": "locks", "t": "two-headed"}
+SPECIAL_KINDS = {"l": "locks", "t": "two-headed", "r": "rotating"}
 _SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 
 
