@@ -109,15 +109,18 @@ class RotatingRules:
 
 def solve_rotating(board: Board, turns: dict[int, int] | RotatingRules | None = None,
                    alive: set[int] | None = None,
-                   node_limit: int = NODE_LIMIT) -> list[int] | None:
+                   node_limit: int = NODE_LIMIT, dead: set[int] | None = None) -> list[int] | None:
     """A clearing order from the position with `alive` left (default: the board's), or
     None when no order clears it (a dead end). Exact; SearchLimit past node_limit.
     `turns`: the board's own rotating arrows when None (else {arrow: axis}, or rules
-    already built)."""
+    already built). `dead`: masks already proven hopeless for these rules, kept and
+    extended across calls (a game checks many positions of one board)."""
     rules = turns if isinstance(turns, RotatingRules) else RotatingRules(board, turns)
     alive = board.alive if alive is None else alive
     start = sum(1 << i for i in alive)
-    dead: set[int] = set()
+    dead = set() if dead is None else dead
+    if start in dead:
+        return None
     nodes = 0
     # iterative DFS: (mask, candidate moves, index of the next to try)
     stack = [(start, _moves(rules, start), 0)]

@@ -98,6 +98,7 @@ class Play3DScene(PlayScene):
         self.ctl.resize(size)
 
     def exit(self) -> None:
+        super().exit()
         self.release_gl()
 
     # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
