@@ -101,7 +101,7 @@ class RendererBase:
     def render(self, camera: OrbitCamera, width: int, height: int, *, hover: int | None = None,
                hint: int | None = None, hint_amt: float | None = None, time: float = 0.0,
                animator=None, beam: np.ndarray | None = None, background: bool = True,
-               flash: tuple[int, float] | None = None) -> int:
+               flash: tuple[int, float] | None = None, turns: dict | None = None) -> int:
         """Draw one frame into the bound framebuffer (viewport already set); returns the
         number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
         pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`.
@@ -109,6 +109,7 @@ class RendererBase:
         hides it as a see-through silhouette."""
         calls = 0
         self.sync()
+        self.pose(turns)                        # rotating heads mid-turn (`turns.HeadTurns`)
         if background:
             calls += self.backdrop.draw(width, height)
         if hint_amt is None:
@@ -160,6 +161,10 @@ class RendererBase:
     def draw_xray(self) -> int:
         """Draw the board's arrows for the see-through pass (the shaders keep u_xray's)."""
         return self.draw_board()
+
+    def pose(self, poses) -> None:
+        """Draw these rotating arrows' heads part way through a quarter turn (arrow ->
+        (direction before, axis, angle)); empty or None: every head at rest."""
 
     def order_for(self, camera) -> None:
         """Order the board's instances for this view (nearest first); optional."""

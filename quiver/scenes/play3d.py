@@ -288,7 +288,8 @@ class Play3DScene(PlayScene):
         ctl.mark_shown(w, h)
         flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
         self.renderer.render(ctl.camera, w, h, hover=hover, hint=ctl.hint, hint_amt=ctl.hint_amount,
-                             time=ctl.time, animator=ctl.animator, beam=beam, flash=flash)
+                             time=ctl.time, animator=ctl.animator, beam=beam, flash=flash,
+                             turns=ctl.turns.poses())
         if scaled is not None:
             scaled.present(ctx.screen)
         elif target is not None:
