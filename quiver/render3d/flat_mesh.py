@@ -243,6 +243,16 @@ class FlatPath:
         return self.pieces(-TAIL, self.head_s + HEAD_BASE, color, arrow)
 
 
+def _aimed(pieces: np.ndarray, d: int) -> np.ndarray:
+    """Resting pieces whose arrowhead points `d` (a rotating arrow's head turned off its
+    neck: `pieces` aims the head along the neck's segment, where its base sits)."""
+    head = (pieces["flags"] & FLAG_HEAD) != 0
+    t = np.array(VEC3[d], np.float32)
+    pieces["c1"][head] = pieces["c0"][head] + (HEAD_TIP - HEAD_BASE) * t
+    pieces["w0"][head] = np.cross(pieces["n0"][head], t) * HEAD_HALF
+    return pieces
+
+
 FLAG_SECOND = 1 << 30   # build-time only: the piece is a second head (cleared before drawing)
 
 
@@ -295,8 +305,8 @@ class FlatMesh:
         self.phase_dirs = {i: phase_dirs(board.arrows[i].dir, ax) for i, ax in board.turns.items()}
         self.phase_paths = {i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d)) for d in ds]
                             for i, ds in self.phase_dirs.items()}
-        self.phase_pieces = {i: [p.resting((0.0, 0.0, 0.0), i) for p in ps]
-                             for i, ps in self.phase_paths.items()}
+        self.phase_pieces = {i: [_aimed(p.resting((0.0, 0.0, 0.0), i), d) for p, d in zip(ps, ds)]
+                             for (i, ps), ds in zip(self.phase_paths.items(), self.phase_dirs.values())}
         self._static = ~np.isin(self._piece_arrow, list(self.phase_dirs)) if self.phase_dirs else None
         self.set_palette(palette)
 
