@@ -90,7 +90,7 @@ def test_3d_mesh_points_a_rotating_head_the_phases_way():
     mesh = BoardMesh(b)
     one_move(b)
     mesh.set_turns(b)
-    faces, heads = mesh.build(b.owner)
+    _, heads = mesh.build(b.owner)
     for i in b.turns:
         rows = np.nonzero(heads["arrow"] == i)[0]
         if len(rows):

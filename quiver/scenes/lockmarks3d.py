@@ -39,7 +39,6 @@ class LockOverlay:
 
     def place(self, ctl, size) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell."""
-        w, h = size
         board = self.board
         out = []
         for i, kind, label in self.marks:
