@@ -133,7 +133,7 @@ def solve_rotating(board: Board, turns: dict[int, int] | RotatingRules | None = 
             rest = _sweep(rules, mask)
             if rest is not None:
                 return path + rest
-            moves = ()
+            moves = []
         if k >= len(moves):
             dead.add(mask)
             stack.pop()
