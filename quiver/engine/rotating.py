@@ -24,8 +24,8 @@ from .rng import Rng
 from .solve import max_single_run
 from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray, quarter_turn
 
-__all__ = ["MAX_ROTATING", "NODE_LIMIT", "RotatingRules", "SearchLimit", "quarter_turn",
-           "solve_rotating", "turn_axis"]
+__all__ = ["MAX_ROTATING", "NODE_LIMIT", "RotatingRules", "SearchLimit", "clearing_rounds",
+           "quarter_turn", "rotating_metrics", "solve_rotating", "tidy_order", "turn_axis"]
 
 NODE_LIMIT = 200_000        # expansions before SearchLimit
 
@@ -174,6 +174,41 @@ def _sweep(rules: RotatingRules, mask: int) -> list[int] | None:
 
 
 # -- metrics (RULES.md 4 read with phases; ADR 0007) --------------------------------------
+def tidy_order(board: Board, order: list[int]) -> list[int]:
+    """The same clearing with each run of plain arrows between two rotating arrows' moves
+    taken round by round (every arrow of the run free at the run's position first, then
+    those they free, ...). Still a clearing: only plain arrows move, a plain arrow free
+    once stays free, and each rotating arrow leaves after as many moves (the same
+    phase) with the same arrows gone as before. The verifier's depth-first order
+    interleaves rounds; this one reads as rounds."""
+    work = board.copy()
+    out: list[int] = []
+    run: list[int] = []
+
+    def flush() -> None:
+        left = list(run)
+        while left:
+            free = [i for i in left if work.first_blocker(i) is None]
+            if not free:                       # cannot happen for a valid order
+                raise ValueError("the clearing order is not valid")
+            for i in free:
+                work.remove(i)
+            out.extend(free)
+            left = [i for i in left if i not in free]
+        run.clear()
+
+    for i in order:
+        if i in board.turns:
+            flush()
+            if work.fire(i) is not None:
+                raise ValueError(f"arrow {i} is blocked in the clearing order")
+            out.append(i)
+        else:
+            run.append(i)
+    flush()
+    return out
+
+
 def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
     """A clearing order from the current position cut into rounds: a round starts at a
     position and takes the following moves while each arrow was already free there (in
@@ -227,7 +262,7 @@ def rotating_metrics(board: Board, base: dict) -> dict:
     except SearchLimit:
         order, base["search_limit"] = None, True
     solvable = order is not None
-    rounds = clearing_rounds(board, order) if order is not None else []
+    rounds = clearing_rounds(board, tidy_order(board, order)) if order is not None else []
     free_now = len(board.free_arrows())
     m = {**base, "solvable": solvable, "depth": len(rounds) if solvable else None,
          "free_at_start": free_now, "f0": round(free_now / n, 6) if n else 0.0,

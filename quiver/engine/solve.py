@@ -360,4 +360,7 @@ def _with_rotating(board: Board, random_runs: int) -> dict:
     locks = sum(1 for i in board.alive if board.locks[i] is not None)
     if locks:
         out["locks"] = locks
+    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    if two:
+        out["two_headed"] = two
     return out                                 # no random-tap rate: that model has no phases

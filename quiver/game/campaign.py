@@ -340,7 +340,6 @@ def level_board(mode: str, level: int):
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
     candidates are built and measured with them."""
-    from quiver.engine.solve import peel
     from quiver.game import code as codes
     plan = level_plan(mode, level)
     size = plan.size if mode == "2d" else plan.size[0]
@@ -354,7 +353,8 @@ def level_board(mode: str, level: int):
             board = codes.generate_board(code)
         except ValueError:                           # this candidate cannot be built
             continue
-        score = _score(level, plan.target, board.metrics, longest_single_run(peel(board).rounds))
+        # the metrics' single-file run: the peel's rounds, or the verifier's with rotating arrows
+        score = _score(level, plan.target, board.metrics, board.metrics["max_single_run"])
         if best is None or score < best[0]:
             best = (score, code, board)
         if _close_enough(plan.target, board.metrics) and score < math.inf:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from quiver.engine import Board, peel
-from quiver.engine.rotating import clearing_rounds
+from quiver.engine.rotating import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
 
@@ -252,7 +252,8 @@ class Session:
                 self._depth = peel(self.board).depth
             elif self.watch.verdict() != PENDING:     # rotating: the verifier's rounds
                 plan = self.watch.plan
-                self._depth = len(clearing_rounds(self.board, plan)) if plan is not None else None
+                self._depth = (len(clearing_rounds(self.board, tidy_order(self.board, plan)))
+                               if plan is not None else None)
             else:
                 return self._shown_depth       # not known yet: keep showing the last
         self._shown_depth = self._depth

@@ -87,7 +87,7 @@ class Settings:
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
 _LESSON_KEYS = frozenset(("2d", "3d", "flat")) | frozenset(
-    f"{mode}:{kind}" for mode in ("2d", "3d", "flat") for kind in ("locks", "two-headed"))
+    f"{mode}:{kind}" for mode in ("2d", "3d", "flat") for kind in ("locks", "two-headed", "rotating"))
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_NAMES
 from quiver.engine.rng import Rng
-from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating
+from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating, tidy_order
 from quiver.engine.solve import metrics, peel
 
 from .spec import GeneratorError
@@ -61,6 +61,8 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     order = solve_rotating(out) if out.turns else peel(out).order()
     if order is None or len(order) != len(arrows):
         raise AssertionError("special arrows made the board unsolvable")   # a bug
+    if out.turns:
+        order = tidy_order(out, order)         # the verifier's clearing, read as rounds
     out.solution = order
     out.check_solution(out.solution)
     out.metrics = metrics(out)
