@@ -12,7 +12,7 @@ import numpy as np
 
 from .glcommon import BACKGROUND, MAX_HIDDEN, InstanceBuffer, quad_vertices
 from .mesh import (BOX_DTYPE, FACE_DTYPE, FACE_FORMAT, FLAG_BEAM, FLAG_MOVING, HEAD_DTYPE,
-                   HEAD_FORMAT, BoardMesh, box_faces, srgb_to_linear)
+                   HEAD_FORMAT, BoardMesh, box_faces, head_instances, srgb_to_linear)
 from .renderer_base import RendererBase
 from .turns import rotate
 from .shaders import load_program, shader_path
