@@ -7,6 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from quiver.engine import Board, BoardError, CodecError, dump_board, load_board, metrics
 from quiver.engine.geometry import DIR_BY_NAME as D
@@ -125,3 +127,29 @@ def test_metrics_and_solution_of_a_rotating_board_come_from_the_verifier():
         assert metrics(b2)["solvable"] is False
     else:
         b2.check_solution(order2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["2d_chain3.json", "3d_chain4.json", "flat_brick3.json"]),
+       st.integers(0, 2),
+       st.one_of(st.none(), st.booleans(), st.integers(-5, 9), st.floats(allow_nan=False),
+                 st.text(max_size=6), st.sampled_from(["cw", "ccw", "+x", "-x", "+y", "-y", "+z", "-z"]),
+                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=1)))
+def test_quiver_check_answers_any_turn_value_with_json_or_one_line(tmp_path_factory, name, i, turn):
+    """Any JSON value for `turn`: a report (exit 0 or 1) or one clear line, exit 2."""
+    import contextlib
+    import io
+
+    from quiver.cli import main
+    obj = board_obj(name)
+    obj["arrows"][i]["turn"] = turn
+    path = tmp_path_factory.mktemp("t") / "b.json"
+    path.write_text(json.dumps(obj))
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main(["check", str(path), "--taps", "0"])
+    if rc == 2:
+        line = err.getvalue().strip()
+        assert line and "\n" not in line and "Traceback" not in line
+    else:
+        assert rc in (0, 1) and json.loads(out.getvalue())["valid"]
