@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine import Rng  # noqa: E402
-from quiver.engine.rotating import SearchLimit, solve_rotating  # noqa: E402
-from quiver.game.deadend import DEAD_END, PENDING, DeadEndWatch  # noqa: E402
-from quiver.generator import PuzzleSpec, generate  # noqa: E402
+from quiver.engine import Rng
+from quiver.engine.rotating import SearchLimit, solve_rotating
+from quiver.game.deadend import DEAD_END, PENDING, DeadEndWatch
+from quiver.generator import PuzzleSpec, generate
 
 CASES = [("2d", "heart", None), ("2d", "rect", None), ("3d", "sphere", None),
          ("3d", "cube", 6), ("flat", "cube", None), ("flat", "stairs", None)]

@@ -2,7 +2,6 @@
 heads turn with an eased animation (at once with reduced motion), and a dead end pushes
 the "Dead end" card whose Restart puts every arrow back."""
 import pytest
-
 from test_app_play import app_factory, run  # noqa: F401  (fixture)
 from test_rotating_session import board, dead_end_moves
 
