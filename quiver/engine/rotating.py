@@ -21,7 +21,6 @@ from __future__ import annotations
 from .board import Board
 from .errors import BoardError
 from .rng import Rng
-from .solve import max_single_run
 from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray, quarter_turn
 
 __all__ = ["MAX_ROTATING", "NODE_LIMIT", "RotatingRules", "SearchLimit", "clearing_rounds",
@@ -227,6 +226,16 @@ def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
     return rounds
 
 
+def _longest_single_run(rounds: list[list[int]]) -> int:
+    """Consecutive rounds that free one arrow each, at most (as `solve.max_single_run`;
+    solve imports this module, so not the other way round)."""
+    best = run = 0
+    for r in rounds:
+        run = run + 1 if len(r) == 1 else 0
+        best = max(best, run)
+    return best
+
+
 def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[float, float, float, float]:
     """Random free moves under the real rule (phases), like `solve.playouts`: (forced
     share, mean choice, scan, share of runs that walk into a dead end)."""
@@ -267,7 +276,7 @@ def rotating_metrics(board: Board, base: dict) -> dict:
     m = {**base, "solvable": solvable, "depth": len(rounds) if solvable else None,
          "free_at_start": free_now, "f0": round(free_now / n, 6) if n else 0.0,
          "l_over_a": round(len(rounds) / n, 6) if n and solvable else None,
-         "max_single_run": max_single_run(rounds)}
+         "max_single_run": _longest_single_run(rounds)}
     if solvable and n:
         forced, choice, scan, dead = rotating_playouts(board)
         m.update(forced_moves=round(forced, 6), mean_choice=round(choice, 6),

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .board import Board
 from .rng import Rng
+from .rotating import rotating_metrics
 
 
 @dataclass
@@ -341,7 +342,6 @@ def metrics(board: Board, random_runs: int = 0) -> dict:
 
 
 def _with_rotating(board: Board, random_runs: int) -> dict:
-    from .rotating import rotating_metrics     # rotating imports solve's helpers
     lengths = [len(board.arrows[i]) for i in board.alive]
     n = len(lengths)
     base: dict = {

@@ -28,6 +28,7 @@ from quiver.game.settings import hearts_for
 from quiver.render2d.hud import Hud, HudInfo
 
 from .base import Scene
+from .confirm import ConfirmScene
 
 END_DELAY = 0.35        # seconds between the last animation and the result screen
 DEAD_END_NOTE = "The turning arrows can no longer all get out."
@@ -265,7 +266,6 @@ class PlayScene(Scene):
     def show_dead_end(self) -> None:
         """Rotating arrows turned so that no order clears the board: say so, offer a
         restart (the game has no undo). Staying keeps the board to look at."""
-        from .confirm import ConfirmScene
         self.dead_end_shown = True
         self.app.sound("lose")
         self.app.push(ConfirmScene(self.app, "Dead end", "Restart", self.restart,
