@@ -121,11 +121,13 @@ def solve_rotating(board: Board, turns: dict[int, int] | RotatingRules | None = 
     if start in dead:
         return None
     nodes = 0
-    # iterative DFS: (mask, candidate moves, index of the next to try)
-    stack = [(start, _moves(rules, start), 0)]
+    # iterative DFS: (mask, candidate moves, index of the next to try, the round each
+    # move keeps going or starts: see _ordered)
+    moves, rounds = _ordered(rules, start, frozenset())
+    stack = [(start, moves, 0, rounds)]
     path: list[int] = []
     while stack:
-        mask, moves, k = stack[-1]
+        mask, moves, k, rounds = stack[-1]
         if mask == 0:
             return path
         if not mask & rules.rotating_mask:     # monotone from here: sweep
@@ -139,7 +141,7 @@ def solve_rotating(board: Board, turns: dict[int, int] | RotatingRules | None = 
             if path:
                 path.pop()
             continue
-        stack[-1] = (mask, moves, k + 1)
+        stack[-1] = (mask, moves, k + 1, rounds)
         nxt = mask & ~(1 << moves[k])
         if nxt in dead:
             continue
@@ -147,8 +149,25 @@ def solve_rotating(board: Board, turns: dict[int, int] | RotatingRules | None = 
         if nodes > node_limit:
             raise SearchLimit(f"more than {node_limit} positions searched")
         path.append(moves[k])
-        stack.append((nxt, _moves(rules, nxt), 0))
+        child_moves, child_rounds = _ordered(rules, nxt, rounds[k])
+        stack.append((nxt, child_moves, 0, child_rounds))
     return None
+
+
+def _ordered(rules: RotatingRules, mask: int, round_free: frozenset[int]
+             ) -> tuple[list[int], list[frozenset[int]]]:
+    """The moves to try from `mask`, and for each the round it belongs to (the arrows
+    free where that round began). Moves that keep the current round going (free when it
+    began, and still free) come first, so the order found reads as peel-like rounds
+    (`clearing_rounds`); the order of trying never changes the answer, only which
+    clearing is found first."""
+    free = _moves(rules, mask)
+    same = [i for i in free if i in round_free]
+    if not same:                                # the round is over: a new one starts here
+        here = frozenset(free)
+        return free, [here] * len(free)
+    rest = [i for i in free if i not in round_free]
+    return same + rest, [round_free] * len(same) + [frozenset(free)] * len(rest)
 
 
 def _moves(rules: RotatingRules, mask: int) -> list[int]:
