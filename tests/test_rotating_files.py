@@ -34,7 +34,7 @@ def test_a_2d_arrow_turns_clockwise_after_each_move_and_only_then():
     # chain3: A (0,0)->(2,0) flies +x, free; C waits on A; B waits on C
     b = load(board_obj("2d_chain3.json", {0: "cw"}))
     assert b.turns == {0: D["+z"]} and b.phase == 0 and b.direction(0) == D["+x"]
-    assert b.fire(1) is not None                     # a blocked tap: no turn
+    assert not b.fire(1).left                        # a blocked tap: no turn
     assert b.phase == 0 and b.direction(0) == D["+x"]
     ccw = load(board_obj("2d_chain3.json", {0: "ccw"}))
     assert ccw.turns == {0: D["-z"]}
@@ -118,13 +118,13 @@ def test_metrics_and_solution_of_a_rotating_board_come_from_the_verifier():
     assert order is not None
     b.check_solution(order)
     m = metrics(b)
-    assert m["solvable"] and m["rotating"] == 1 and m["depth"] == 3
+    assert m.solvable and m.rotating == 1 and m.depth == 3
     # B is the last of the chain; make it rotate ccw and check the verifier's answer
     # against playing its order move by move with the engine's own rule
     b2 = load(board_obj("2d_chain3.json", {1: "ccw"}))
     order2 = solve_rotating(b2)
     if order2 is None:
-        assert metrics(b2)["solvable"] is False
+        assert metrics(b2).solvable is False
     else:
         b2.check_solution(order2)
 

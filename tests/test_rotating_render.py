@@ -26,7 +26,7 @@ def one_move(b):
     """Fire a free arrow, not a rotating one if it can (the phase advances by one)."""
     free = b.free_arrows()
     i = next((i for i in free if i not in b.turns), free[0])
-    assert b.fire(i) is None
+    assert b.fire(i).left
     return i
 
 

@@ -18,8 +18,11 @@ board; the game would treat the position as "not proven").
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .board import Board
 from .errors import BoardError
+from .modes import Mode
 from .rng import Rng
 from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray, quarter_turn
 
@@ -37,7 +40,7 @@ def turn_axis(board: Board, i: int, turn: str | int) -> int:
     """The axis arrow i would turn about with this `turn` (a file word, or in 3D an axis
     direction as an int); ValueError when it cannot (see `turning.axis_of`)."""
     a = board.arrows[i]
-    if board.mode == "3d" and isinstance(turn, int):
+    if board.mode == Mode.THREE_D and isinstance(turn, int):
         if turn >> 1 == a.dir >> 1:
             raise ValueError(f"arrow {i}: a 3d turn axis must be perpendicular to its direction")
         return turn
@@ -65,7 +68,7 @@ class RotatingRules:
                 self.rays.append([board.rays[i]] * 4)
                 continue
             self.rays.append([phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i])])
-        self.owner = list(board._initial_owner)   # cell -> arrow, for the full board
+        self.owner = list(board.puzzle.start_owner)   # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
 
     def direction(self, i: int, removed: int) -> int:
@@ -218,7 +221,7 @@ def tidy_order(board: Board, order: list[int]) -> list[int]:
     for i in order:
         if i in board.turns:
             flush()
-            if work.fire(i) is not None:
+            if not work.fire(i).left:
                 raise ValueError(f"arrow {i} is blocked in the clearing order")
             out.append(i)
         else:
@@ -240,7 +243,7 @@ def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
             rounds.append([])
             free_at_start = set(work.free_arrows())
         rounds[-1].append(i)
-        if work.fire(i) is not None:
+        if not work.fire(i).left:
             raise ValueError(f"arrow {i} is blocked in the clearing order")   # a bug
     return rounds
 
@@ -281,9 +284,10 @@ def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[floa
     return forced / moves, choice / moves, scan / moves, stuck / runs
 
 
-def rotating_metrics(board: Board, base: dict) -> dict:
+def rotating_metrics(board: Board, base: dict[str, Any]) -> dict[str, Any]:
     """`solve.metrics` of a position with rotating arrows: solvable by the verifier
-    (None in "solvable" when it gave up), depth its rounds, F0 the arrows free now."""
+    ("search_limit" when it gave up: solvable unknown), depth its rounds, F0 the arrows
+    free now."""
     n = len(board.alive)
     try:
         order = solve_rotating(board)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, NZ, PZ, VEC3, opposite
+from .modes import Mode
 from .space import Space
 
 TURN_WORDS = ("cw", "ccw")          # 2d and flat; 3d names an axis direction instead
@@ -35,7 +36,7 @@ def axis_of(space: Space, head: int, d: int, turn: str, label: str = "arrow") ->
     outside is -normal); in 3D the named axis, perpendicular to the arrow's direction."""
     if not isinstance(turn, str):
         raise BoardError(f"{label}: 'turn' must be a string, got {type(turn).__name__}")
-    if space.mode == "3d":
+    if space.mode == Mode.THREE_D:
         if turn not in DIR_BY_NAME:
             raise BoardError(f"{label}: a 3d 'turn' is the axis it turns about, one of "
                              f"{', '.join(DIR_NAMES)}; got {turn[:12]!r}")
@@ -47,7 +48,7 @@ def axis_of(space: Space, head: int, d: int, turn: str, label: str = "arrow") ->
     if turn not in TURN_WORDS:
         raise BoardError(f"{label}: 'turn' must be cw or ccw on a {space.mode} board, "
                          f"got {turn[:12]!r}")
-    if space.mode == "2d":
+    if space.mode == Mode.TWO_D:
         return PZ if turn == "cw" else NZ
     normal = space.coord(head)[3]
     return opposite(normal) if turn == "cw" else normal

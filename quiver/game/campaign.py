@@ -24,8 +24,9 @@ import math
 from functools import lru_cache
 from typing import Dict, List, NamedTuple, Sequence, Tuple
 
-from quiver.engine.rng import Rng
-from quiver.game.code import _fnv1a, _mix64, shape_names
+from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
+from quiver.engine.rng import Rng, mix64, name_key
+from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
 
 __all__ = [
@@ -45,35 +46,33 @@ __all__ = [
     "MAX_LEVEL",
 ]
 
-MODES = ("2d", "3d", "flat")
-DIFFICULTIES = ("easy", "medium", "hard")  # same names as quiver.generator.DIFFICULTIES
 
 FALLBACK_SHAPES: Dict[str, Tuple[str, ...]] = {
-    "2d": ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
+    Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
            "house", "tree", "cat", "fish"),
-    "3d": ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
-    "flat": ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
+    Mode.THREE_D: ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
+    Mode.FLAT: ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
 }
 
 ROLES = ("ramp", "spike", "breather")
 
 # The ramp's arrow count: first + scale * (n - 1) ** 0.75, a climb that slows down
 # (about 30 arrows at level 50 and 100 at level 300 in 2D).
-_ARROWS = {"2d": (7, 1.3), "3d": (7, 1.05), "flat": (7, 1.05)}
+_ARROWS = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
 _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # The depth each role aims for, and the difficulties that land there (measured over the
 # campaign's boards): a ramp level about arrows ** 0.6 rounds, what the "medium"
 # construction gives, so the curve is steady; a spike over half its arrows ("hard"); a
 # breather half a ramp's depth ("easy" boards stay 2-4 rounds deep at any size).
-_ROLE_DIFFICULTIES = {"ramp": ("medium",), "spike": ("hard", "medium"),
-                      "breather": ("easy", "medium")}
+_ROLE_DIFFICULTIES = {"ramp": (Difficulty.MEDIUM,), "spike": (Difficulty.HARD, Difficulty.MEDIUM),
+                      "breather": (Difficulty.EASY, Difficulty.MEDIUM)}
 # The share of arrows free at the start: about a third on the first levels, falling.
 _ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
 # Cells per arrow the size aims for (the generator accepts 4 to 7).
 _CELLS_PER_ARROW = 5.5
 # Candidate boards per difficulty tried for a level (the first one close enough wins).
 _SEEDS_PER_DIFFICULTY = 6
-_EDGES = {"2d": range(5, 49), "3d": range(3, 17), "flat": range(2, 14)}
+_EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
 # The last level number: far beyond any player, small enough for float arithmetic on it
 # (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
 MAX_LEVEL = 1_000_000
@@ -85,7 +84,7 @@ def _check_mode(mode: str) -> None:
 
 
 def _check_level(level: int) -> None:
-    if isinstance(level, bool) or not isinstance(level, int):
+    if not is_int(level):
         raise ValueError(f"level must be a whole number, got {level!r}")
     if level < 1:
         raise ValueError(f"level numbers start at 1, got {level}")
@@ -108,9 +107,9 @@ def _available_shapes(mode: str) -> List[str]:
 # gallery follows in a fixed shuffled order, so a picture comes back only after every
 # other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
 OPENERS: Dict[str, Tuple[str, ...]] = {
-    "2d": ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
-    "3d": ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
-    "flat": ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
+    Mode.TWO_D: ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
+    Mode.THREE_D: ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
+    Mode.FLAT: ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
 }
 
 
@@ -142,7 +141,7 @@ def campaign_shapes(mode: str) -> Tuple[str, ...]:
     rest = sorted(have.difference(first))
     pictures = [n for n in rest if not _is_glyph(n)]
     glyphs = [n for n in rest if _is_glyph(n)]
-    rng = Rng(_fnv1a(f"quiver-campaign-order/{mode}"))
+    rng = Rng(name_key(f"quiver-campaign-order/{mode}"))
     rng.shuffle(pictures)
     rng.shuffle(glyphs)
     return tuple(first + _spread(pictures, glyphs))
@@ -173,9 +172,9 @@ def level_seed(mode: str, level: int, candidate: int = 0) -> int:
     (and, for the extra candidates of a level, with the candidate's number)."""
     _check_mode(mode)
     _check_level(level)
-    seed = _mix64(_fnv1a(f"quiver-campaign/{mode}") ^ _mix64(level)) >> 1
+    seed = mix64(name_key(f"quiver-campaign/{mode}") ^ mix64(level)) >> 1
     if candidate:
-        seed = _mix64(seed ^ _mix64(_fnv1a(f"candidate/{candidate}"))) >> 1
+        seed = mix64(seed ^ mix64(name_key(f"candidate/{candidate}"))) >> 1
     return seed
 
 
@@ -202,7 +201,7 @@ def level_target(mode: str, level: int) -> Target:
 
 def _shape_at(mode: str, shape: str, edge: int):
     from quiver.shapes import make_shape
-    return make_shape(mode, shape, _box_2d(shape, edge) if mode == "2d" else edge)
+    return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
 
 
 @lru_cache(maxsize=None)
@@ -268,14 +267,14 @@ def level_plan(mode: str, level: int) -> Plan:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
         shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[level % len(fits)]
-        size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+        size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
         return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size
     shape = shapes[start]
     edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])
     from quiver.game.code import arrow_bounds
     lo, hi = arrow_bounds(cells)
-    size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+    size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
     return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
 
 
@@ -303,7 +302,7 @@ def _candidates(mode: str, level: int, plan: Plan) -> List[Tuple[str, int]]:
     the target is two or three rounds: easy boards stay that shallow at any size)."""
     order = list(_ROLE_DIFFICULTIES[plan.role])
     if plan.target.depth <= 3.5:
-        order = ["easy"] + [d for d in order if d != "easy"]
+        order = [Difficulty.EASY] + [d for d in order if d != Difficulty.EASY]
     out = []
     for d in order:
         for k in range(_SEEDS_PER_DIFFICULTY):
@@ -342,7 +341,7 @@ def level_board(mode: str, level: int):
     candidates are built and measured with them."""
     from quiver.game import code as codes
     plan = level_plan(mode, level)
-    size = plan.size if mode == "2d" else plan.size[0]
+    size = plan.size if mode == Mode.TWO_D else plan.size[0]
     best = None
     for difficulty, seed in _candidates(mode, level, plan):
         # with the level's special arrows, if any: locks add rounds, so the candidates are
@@ -386,7 +385,7 @@ def _box_2d(shape: str, n: int) -> Tuple[int, int]:
     wide picture squeezed into a square stops reading as itself)."""
     from quiver.shapes import default_size
     try:
-        w, h = default_size("2d", shape)
+        w, h = default_size(Mode.TWO_D, shape)
     except ValueError:
         return n, n
     k = n / max(w, h)

@@ -35,7 +35,7 @@ class DeadEndWatch:
         self.threaded = threaded
         self._pool: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
-        self._job: Future | None = None
+        self._job: Future[None] | None = None
         self._ticket = 0
         self.plan: list[int] | None = None
         self._verdict = PENDING

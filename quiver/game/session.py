@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from quiver.engine import Board, peel
+from quiver.engine.modes import is_count
 from quiver.engine.rotating import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
@@ -66,7 +67,7 @@ class Session:
 
     def __init__(self, board: Board, hearts: int | None = 3,
                  clock: Callable[[], float] = time.monotonic, threaded: bool = False) -> None:
-        if hearts is not None and (isinstance(hearts, bool) or not isinstance(hearts, int) or hearts < 1):
+        if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
         self.max_hearts = hearts
@@ -98,6 +99,15 @@ class Session:
         self._shown_depth: int | None = 0
         if self.watch is not None:
             self.watch.reset(self.board.alive)
+
+    @property
+    def hearts(self) -> int | None:
+        """Hearts left (None: zen); kept in the board's position."""
+        return self.board.position.hearts
+
+    @hearts.setter
+    def hearts(self, value: int | None) -> None:
+        self.board.position.hearts = value
 
     @property
     def zen(self) -> bool:
@@ -150,15 +160,13 @@ class Session:
         self.start_clock()
         self.moves += 1
         self.log.append((i, int(self.elapsed * 1000)))
-        key = board.locks[i]
-        locked = key is not None and key in board.alive
         if board.arrows[i].dir2 is None:
             end = 0
         elif end is None:
             end = board.free_end(i) or 0
         d = board.arrows[i].dir2 if end == 1 else board.direction(i)
-        hit = board.fire(i, end)
-        if hit is None:
+        shot = board.fire(i, end)
+        if shot.left:
             self._levels = None
             self._depth = None
             if self.last_hint == i:
@@ -171,7 +179,6 @@ class Session:
                 self._stop_clock()
             result = FireResult(i, True, won=won, end=end, dir=d)
         else:
-            cell, blocker = hit
             self.mistakes += 1
             lost = False
             if self.hearts is not None:
@@ -181,9 +188,9 @@ class Session:
                     self.lost = True
                     lost = True
                     self._stop_clock()
-            result = FireResult(i, False, None if locked else cell, blocker,
-                                heart_lost=self.hearts is not None, lost=lost, locked=locked,
-                                end=end, dir=d)
+            result = FireResult(i, False, None if shot.locked else shot.cell, shot.blocker,
+                                heart_lost=self.hearts is not None, lost=lost,
+                                locked=shot.locked, end=end, dir=d)
         self.history.append(result)
         return result
 
@@ -221,7 +228,7 @@ class Session:
         for j in self.board.alive:
             hit = self.board.first_blocker(j)
             if hit is not None:
-                waiters[hit[1]] = waiters.get(hit[1], 0) + 1
+                waiters[hit.arrow] = waiters.get(hit.arrow, 0) + 1
         best = max(free, key=lambda j: (waiters.get(j, 0), -j))
         self.hints_used += 1
         self.last_hint = best

@@ -13,11 +13,23 @@ import math
 import pygame
 
 from quiver.engine import Board
+from quiver.engine.modes import Mode
 
 from . import theme
-from .tiles import (BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, arrowhead_at_angle, chevron,
-                    connection_masks, glyph_colour, variant_colours)
 from .lockmarks import lock_marks, with_badge
+from .tiles import (
+    BODY,
+    GLOW,
+    SHADOW,
+    VEC,
+    TileSet,
+    arrowhead,
+    arrowhead_at_angle,
+    chevron,
+    connection_masks,
+    glyph_colour,
+    variant_colours,
+)
 from .turnmarks import turn_marks, with_turn_badge
 from .view import BoardView
 
@@ -75,8 +87,8 @@ class BoardRenderer:
                  glyphs: bool = False) -> None:
         """colours: direction -> RGB (default: the standard palette, theme.DIR_COLOURS);
         glyphs: mark every body cell with a chevron pointing its arrow's way (see
-        quiver/render2d/palette.py for both, read from the settings)."""
-        if board.space.mode != "2d":
+        quiver/style/palette.py for both, read from the settings)."""
+        if board.space.mode != Mode.TWO_D:
             raise ValueError("the 2D renderer draws 2d boards only")
         self.board = board
         self.view = view

@@ -305,8 +305,9 @@ class FlatMesh:
         self.phase_dirs = {i: phase_dirs(board.arrows[i].dir, ax) for i, ax in board.turns.items()}
         self.phase_paths = {i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d)) for d in ds]
                             for i, ds in self.phase_dirs.items()}
-        self.phase_pieces = {i: [_aimed(p.resting((0.0, 0.0, 0.0), i), d) for p, d in zip(ps, ds)]
-                             for (i, ps), ds in zip(self.phase_paths.items(), self.phase_dirs.values())}
+        self.phase_pieces = {i: [_aimed(p.resting((0.0, 0.0, 0.0), i), d)
+                                 for p, d in zip(ps, self.phase_dirs[i], strict=True)]
+                             for i, ps in self.phase_paths.items()}
         self._static = ~np.isin(self._piece_arrow, list(self.phase_dirs)) if self.phase_dirs else None
         self.set_palette(palette)
 
@@ -318,7 +319,7 @@ class FlatMesh:
         if len(self.ribbons):                  # a second head wears its own direction's colour
             self.ribbons["color"] = self.palette[self._piece_dir]
         for i, pieces in self.phase_pieces.items():
-            for d, p in zip(self.phase_dirs[i], pieces):
+            for d, p in zip(self.phase_dirs[i], pieces, strict=True):
                 p["color"] = self.palette[d]
 
     def build(self, alive, phase: int = 0, poses: dict | None = None) -> np.ndarray:

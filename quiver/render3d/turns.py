@@ -15,13 +15,9 @@ import numpy as np
 
 from quiver.engine.geometry import VEC3
 from quiver.engine.turning import phase_dirs
+from quiver.style.easing import ease_in_out
 
 TURN_TIME = 0.26        # seconds, as the 2D view's quarter turn
-
-
-def ease_in_out(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return u * u * (3 - 2 * u)
 
 
 def rotate(vectors: np.ndarray, axis: int, angle: float) -> np.ndarray:
