@@ -16,6 +16,8 @@ One CSV row per board, then per mode and amount the medians. Columns:
                  `rotating.clearing_rounds`, free arrows counted in each step's phase)
   dead_end_playouts  share of random playouts (a random free arrow each move) that walk
                  into a dead end (0 without rotating arrows: removal is monotone)
+(The committed CSV was regenerated whole with rotating arrows added: its older rows had
+been written before a later generator change and no longer matched the boards.)
 These two are this script's own definitions (issue 12's fairness metrics were not in
 this branch's base).
 """
