@@ -15,7 +15,7 @@ from .geometry import DIR_NAMES
 from .locks import check_locks
 from .modes import is_int
 from .space import Space
-from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray
+from .turning import check_turns, phase_dirs
 
 MIN_LENGTH = 3
 
@@ -173,7 +173,7 @@ class Puzzle:
                 owner[c] = i
         locks = tuple(a.lock for a in arrows)
         check_locks(locks)
-        turns, phase_rays = _turns(self.space, arrows)
+        turns, phase_rays = check_turns(self.space, arrows)
         derived = {"arrows": arrows, "rays": tuple(rays), "rays2": tuple(rays2), "locks": locks,
                    "start_owner": tuple(owner), "turns": turns, "phase_rays": phase_rays}
         if self.solution is not None:
@@ -195,25 +195,6 @@ class Puzzle:
 
 
 _RECORD_FIELDS = frozenset(("shape", "seed", "params", "solution", "metrics"))
-
-
-def _turns(space: Space, arrows: tuple[Arrow, ...]
-           ) -> tuple[dict[int, int], dict[int, tuple[tuple[int, ...] | None, ...]]]:
-    """Rotating arrows' axes and their rays in each phase, checked (RULES.md 6)."""
-    turns: dict[int, int] = {}
-    phase_rays: dict[int, tuple[tuple[int, ...] | None, ...]] = {}
-    for i, a in enumerate(arrows):
-        if a.turn is None:
-            continue
-        if a.dir2 is not None:
-            raise BoardError(f"arrow {i} has both 'turn' and 'dir2'; a two-headed arrow "
-                             f"does not rotate")
-        turns[i] = axis_of(space, a.head, a.dir, a.turn, f"arrow {i}")
-        phase_rays[i] = tuple(phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i]))
-    if len(turns) > MAX_ROTATING:
-        raise BoardError(f"the board has {len(turns)} rotating arrows; at most "
-                         f"{MAX_ROTATING} a board (the verifier's bound)")
-    return turns, phase_rays
 
 
 @dataclass

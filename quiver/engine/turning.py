@@ -8,6 +8,9 @@ arrow is blocked then.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, NZ, PZ, VEC3, opposite
 from .modes import Mode
@@ -72,3 +75,24 @@ def phase_ray(space: Space, cells: tuple[int, ...], d: int) -> tuple[int, ...] |
     if ray is None or set(ray) & set(cells):
         return None
     return ray
+
+
+def check_turns(space: Space, arrows: Sequence[Any]
+                ) -> tuple[dict[int, int], dict[int, tuple[tuple[int, ...] | None, ...]]]:
+    """The rotating arrows among `arrows` (engine Arrows): arrow -> its axis, and arrow
+    -> its ray in each phase; BoardError for a turn with a second head, a bad axis, or
+    more than MAX_ROTATING of them."""
+    turns: dict[int, int] = {}
+    phase_rays: dict[int, tuple[tuple[int, ...] | None, ...]] = {}
+    for i, a in enumerate(arrows):
+        if a.turn is None:
+            continue
+        if a.dir2 is not None:
+            raise BoardError(f"arrow {i} has both 'turn' and 'dir2'; a two-headed arrow "
+                             f"does not rotate")
+        turns[i] = axis_of(space, a.head, a.dir, a.turn, f"arrow {i}")
+        phase_rays[i] = tuple(phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i]))
+    if len(turns) > MAX_ROTATING:
+        raise BoardError(f"the board has {len(turns)} rotating arrows; at most "
+                         f"{MAX_ROTATING} a board (the verifier's bound)")
+    return turns, phase_rays
