@@ -70,6 +70,26 @@ class RotatingRules:
             self.rays.append([phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i])])
         self.owner = list(board.puzzle.start_owner)   # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
+        self._relaxed_ways()
+
+    def _relaxed_ways(self) -> None:
+        """For the relaxed rule: each arrow's ways out (a phase's ray, a second head's
+        ray) as the arrows they wait on, its key included; and who waits on each arrow."""
+        board, owner = self.board, self.owner
+        self.ways: list[list[list[int]]] = []
+        self.waiters: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
+        for i in range(self.n):
+            rays = {r for r in self.rays[i] if r is not None}
+            if board.rays2[i] is not None:
+                rays.add(board.rays2[i])
+            key = board.locks[i]
+            ways = []
+            for ray in sorted(rays):
+                way = [owner[c] for c in ray if owner[c] >= 0] + ([] if key is None else [key])
+                for j in way:
+                    self.waiters[j].append((i, len(ways)))
+                ways.append(way)
+            self.ways.append(ways)
 
     def direction(self, i: int, removed: int) -> int:
         """Arrow i's head direction after `removed` successful moves."""
@@ -95,14 +115,33 @@ class RotatingRules:
 
     def hopeless(self, mask: int) -> bool:
         """True when even the relaxed rule (monotone: cells only empty) cannot clear the
-        position, so the real rule cannot either: a cheap exact prune."""
-        while mask:
-            free = [i for i in range(self.n) if mask >> i & 1 and self.could_leave(i, mask)]
-            if not free:
-                return True
-            for i in free:
-                mask &= ~(1 << i)
-        return False
+        position, so the real rule cannot either: a cheap exact prune. A peel with
+        counters (each way out counts the arrows it still waits on; an arrow leaves when
+        one way reaches zero), linear in the ways' length."""
+        count: dict[tuple[int, int], int] = {}
+        out: list[int] = []
+        left = 0
+        for i in range(self.n):
+            if not mask >> i & 1:
+                continue
+            left += 1
+            free = False
+            for w, way in enumerate(self.ways[i]):
+                c = count[i, w] = sum(mask >> j & 1 for j in way)
+                free = free or c == 0
+            if free:
+                out.append(i)
+        gone = set(out)
+        while out:
+            j = out.pop()
+            left -= 1
+            for i, w in self.waiters[j]:
+                if mask >> i & 1 and i not in gone:
+                    count[i, w] -= 1
+                    if count[i, w] == 0:
+                        gone.add(i)
+                        out.append(i)
+        return left > 0
 
     def free(self, mask: int) -> list[int]:
         phase = (self.n - mask.bit_count()) % 4
