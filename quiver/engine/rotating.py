@@ -80,10 +80,11 @@ class RotatingRules:
         self.waiters: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
         for i in range(self.n):
             rays = {r for r in self.rays[i] if r is not None}
-            if board.rays2[i] is not None:
-                rays.add(board.rays2[i])
+            ray2 = board.rays2[i]
+            if ray2 is not None:
+                rays.add(ray2)
             key = board.locks[i]
-            ways = []
+            ways: list[list[int]] = []
             for ray in sorted(rays):
                 way = [owner[c] for c in ray if owner[c] >= 0] + ([] if key is None else [key])
                 for j in way:
@@ -108,10 +109,6 @@ class RotatingRules:
             if ray is not None and not any(mask >> owner[c] & 1 for c in ray if owner[c] >= 0):
                 return True
         return False
-
-    def could_leave(self, i: int, mask: int) -> bool:
-        """Relaxed rule: arrow i is free in some phase (every rotating arrow's phases at once)."""
-        return any(self.can_leave(i, mask, p) for p in range(4 if i in self.turns else 1))
 
     def hopeless(self, mask: int) -> bool:
         """True when even the relaxed rule (monotone: cells only empty) cannot clear the
