@@ -10,6 +10,7 @@ Prints per case: checks, how many needed a search (the rest followed the proven 
 median / 95th percentile / worst milliseconds of a check, the cold search's, and how
 many games walked into a dead end.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,8 +27,14 @@ from quiver.engine.rotating import SearchLimit, solve_rotating
 from quiver.game.deadend import DEAD_END, PENDING, DeadEndWatch
 from quiver.generator import PuzzleSpec, generate
 
-CASES = [("2d", "heart", None), ("2d", "rect", None), ("3d", "sphere", None),
-         ("3d", "cube", 6), ("flat", "cube", None), ("flat", "stairs", None)]
+CASES = [
+    ("2d", "heart", None),
+    ("2d", "rect", None),
+    ("3d", "sphere", None),
+    ("3d", "cube", 6),
+    ("flat", "cube", None),
+    ("flat", "stairs", None),
+]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -55,7 +62,7 @@ def play(board, seed: int) -> tuple[list[float], list[float], int, bool]:
         searches += not followed
         assert watch.verdict() != PENDING
         t = time.perf_counter()
-        with contextlib.suppress(SearchLimit):      # a give-up is timed too
+        with contextlib.suppress(SearchLimit):  # a give-up is timed too
             solve_rotating(pos)
         cold.append((time.perf_counter() - t) * 1000)
         if watch.verdict() == DEAD_END:
@@ -67,22 +74,27 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6, help="boards (seeds) per case, one game each")
     args = ap.parse_args(argv)
-    print(f"{'case':14} {'arrows':>6} {'checks':>6} {'search':>6} {'median':>7} {'p95':>7} "
-          f"{'worst':>7} {'cold med':>8} {'cold worst':>10} {'dead ends':>9}   (ms)")
+    print(
+        f"{'case':14} {'arrows':>6} {'checks':>6} {'search':>6} {'median':>7} {'p95':>7} "
+        f"{'worst':>7} {'cold med':>8} {'cold worst':>10} {'dead ends':>9}   (ms)"
+    )
     for mode, shape, size in CASES:
         checks, cold, searches, dead, arrows = [], [], 0, 0, 0
         for seed in range(args.games):
-            b = generate(PuzzleSpec(mode, shape, size=size, seed=seed, specials="many",
-                                    special_kinds=("rotating",)))
+            b = generate(
+                PuzzleSpec(mode, shape, size=size, seed=seed, specials="many", special_kinds=("rotating",))
+            )
             arrows = len(b.arrows)
             c, k, s, d = play(b, seed)
             checks += c
             cold += k
             searches += s
             dead += d
-        print(f"{mode + ' ' + shape:14} {arrows:6} {len(checks):6} {searches:6} "
-              f"{statistics.median(checks):7.2f} {pct(checks, 0.95):7.2f} {max(checks):7.2f} "
-              f"{statistics.median(cold):8.2f} {max(cold):10.2f} {dead:5}/{args.games}")
+        print(
+            f"{mode + ' ' + shape:14} {arrows:6} {len(checks):6} {searches:6} "
+            f"{statistics.median(checks):7.2f} {pct(checks, 0.95):7.2f} {max(checks):7.2f} "
+            f"{statistics.median(cold):8.2f} {max(cold):10.2f} {dead:5}/{args.games}"
+        )
     return 0
 
 

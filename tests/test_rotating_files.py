@@ -1,5 +1,6 @@
 """Rotating arrows in board files and in the move rule (RULES.md 6, BOARD_FORMAT `turn`,
 ADR 0007): read and written, hostile values refused with one line, the head's phase."""
+
 from __future__ import annotations
 
 import json
@@ -34,7 +35,7 @@ def test_a_2d_arrow_turns_clockwise_after_each_move_and_only_then():
     # chain3: A (0,0)->(2,0) flies +x, free; C waits on A; B waits on C
     b = load(board_obj("2d_chain3.json", {0: "cw"}))
     assert b.turns == {0: D["+z"]} and b.phase == 0 and b.direction(0) == D["+x"]
-    assert not b.fire(1).left                        # a blocked tap: no turn
+    assert not b.fire(1).left  # a blocked tap: no turn
     assert b.phase == 0 and b.direction(0) == D["+x"]
     ccw = load(board_obj("2d_chain3.json", {0: "ccw"}))
     assert ccw.turns == {0: D["-z"]}
@@ -42,7 +43,7 @@ def test_a_2d_arrow_turns_clockwise_after_each_move_and_only_then():
     b.remove(0)
     b.reset()
     pos = b.copy()
-    pos.alive.discard(2)                             # a position one move in (C gone)
+    pos.alive.discard(2)  # a position one move in (C gone)
     for c in b.arrows[2].cells:
         pos.owner[c] = -1
     assert pos.phase == 1 and pos.direction(0) == D["+y"]
@@ -51,9 +52,9 @@ def test_a_2d_arrow_turns_clockwise_after_each_move_and_only_then():
 
 def test_a_phase_whose_ray_crosses_the_body_is_blocked_by_the_arrow_itself():
     b = load(board_obj("2d_chain3.json", {0: "cw"}))
-    assert b.phase_rays[0][2] is None                # -x from (2,0) runs back over A
+    assert b.phase_rays[0][2] is None  # -x from (2,0) runs back over A
     pos = b.copy()
-    for i in (1, 2):                                 # two moves in: phase 2
+    for i in (1, 2):  # two moves in: phase 2
         pos.alive.discard(i)
         for c in b.arrows[i].cells:
             pos.owner[c] = -1
@@ -75,18 +76,21 @@ def test_turn_round_trips_and_plain_boards_write_no_turn_key():
     assert flat.turns == {0: D["+y"]}
 
 
-@pytest.mark.parametrize("name,turn,words", [
-    ("2d_chain3.json", 1, ["'turn'", "cw or ccw", "1"]),
-    ("2d_chain3.json", True, ["'turn'", "cw or ccw"]),
-    ("2d_chain3.json", "left", ["'turn'", "cw or ccw", "left"]),
-    ("2d_chain3.json", "+z", ["'turn'", "cw or ccw"]),
-    ("2d_chain3.json", ["cw"], ["'turn'", "cw or ccw"]),
-    ("flat_brick3.json", "+y", ["'turn'", "cw or ccw", "flat"]),
-    ("3d_chain4.json", "cw", ["3d 'turn'", "axis"]),
-    ("3d_chain4.json", 3, ["3d 'turn'", "axis"]),
-    ("3d_chain4.json", "+y", ["perpendicular", "-y"]),      # arrow 0 flies -y
-    ("3d_chain4.json", "-y", ["perpendicular"]),
-])
+@pytest.mark.parametrize(
+    "name,turn,words",
+    [
+        ("2d_chain3.json", 1, ["'turn'", "cw or ccw", "1"]),
+        ("2d_chain3.json", True, ["'turn'", "cw or ccw"]),
+        ("2d_chain3.json", "left", ["'turn'", "cw or ccw", "left"]),
+        ("2d_chain3.json", "+z", ["'turn'", "cw or ccw"]),
+        ("2d_chain3.json", ["cw"], ["'turn'", "cw or ccw"]),
+        ("flat_brick3.json", "+y", ["'turn'", "cw or ccw", "flat"]),
+        ("3d_chain4.json", "cw", ["3d 'turn'", "axis"]),
+        ("3d_chain4.json", 3, ["3d 'turn'", "axis"]),
+        ("3d_chain4.json", "+y", ["perpendicular", "-y"]),  # arrow 0 flies -y
+        ("3d_chain4.json", "-y", ["perpendicular"]),
+    ],
+)
 def test_bad_turn_values_are_refused_with_one_line(name, turn, words):
     with pytest.raises(CodecError) as info:
         load(board_obj(name, {0: turn}))
@@ -130,17 +134,27 @@ def test_metrics_and_solution_of_a_rotating_board_come_from_the_verifier():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["2d_chain3.json", "3d_chain4.json", "flat_brick3.json"]),
-       st.integers(0, 2),
-       st.one_of(st.none(), st.booleans(), st.integers(-5, 9), st.floats(allow_nan=False),
-                 st.text(max_size=6), st.sampled_from(["cw", "ccw", "+x", "-x", "+y", "-y", "+z", "-z"]),
-                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=1)))
+@given(
+    st.sampled_from(["2d_chain3.json", "3d_chain4.json", "flat_brick3.json"]),
+    st.integers(0, 2),
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-5, 9),
+        st.floats(allow_nan=False),
+        st.text(max_size=6),
+        st.sampled_from(["cw", "ccw", "+x", "-x", "+y", "-y", "+z", "-z"]),
+        st.lists(st.integers(), max_size=2),
+        st.dictionaries(st.text(max_size=2), st.integers(), max_size=1),
+    ),
+)
 def test_quiver_check_answers_any_turn_value_with_json_or_one_line(tmp_path_factory, name, i, turn):
     """Any JSON value for `turn`: a report (exit 0 or 1) or one clear line, exit 2."""
     import contextlib
     import io
 
     from quiver.cli import main
+
     obj = board_obj(name)
     obj["arrows"][i]["turn"] = turn
     path = tmp_path_factory.mktemp("t") / "b.json"

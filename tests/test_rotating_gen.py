@@ -1,9 +1,11 @@
 """Generated boards with rotating arrows (ADR 0007): placed where the turn matters,
 proven solvable, checked by `quiver check` through the verifier, deterministic, and the
 engine's phase rule agreeing with the verifier's at random positions."""
+
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,13 +22,13 @@ SHAPES = {"2d": ("heart", None), "3d": ("cube", 4), "flat": ("cube", None)}
 
 def rotating_board(mode: str, seed: int, amount: str = "many", kinds=("rotating",)):
     shape, size = SHAPES[mode]
-    return generate(PuzzleSpec(mode, shape, size=size, seed=seed, specials=amount,
-                               special_kinds=kinds))
+    return generate(PuzzleSpec(mode, shape, size=size, seed=seed, specials=amount, special_kinds=kinds))
 
 
 @pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
-@pytest.mark.parametrize("amount,kinds", [("some", ("rotating",)),
-                                          ("many", ("locks", "two-headed", "rotating"))])
+@pytest.mark.parametrize(
+    "amount,kinds", [("some", ("rotating",)), ("many", ("locks", "two-headed", "rotating"))]
+)
 def test_generated_rotating_boards_pass_quiver_check(mode, amount, kinds, tmp_path, capsys):
     for seed in range(2):
         b = rotating_board(mode, seed, amount, kinds)
@@ -43,8 +45,8 @@ def test_generated_rotating_boards_pass_quiver_check(mode, amount, kinds, tmp_pa
 
 
 def test_quiver_check_reports_a_rotating_dead_end_board_as_not_solvable(tmp_path, capsys):
-    # chain3 with C (arrow 2) rotating: C must wait for A, but by then it has turned
-    obj = json.loads(open("tests/boards/2d_chain3.json").read())
+    # the 3-arrow chain with one arrow made rotating, in a way that leaves no clearing
+    obj = json.loads((Path(__file__).parent / "boards" / "2d_chain3.json").read_text())
     obj.pop("solution")
     found = None
     for i in range(3):
@@ -52,6 +54,7 @@ def test_quiver_check_reports_a_rotating_dead_end_board_as_not_solvable(tmp_path
             o = json.loads(json.dumps(obj))
             o["arrows"][i]["turn"] = turn
             from quiver.engine import load_board
+
             if solve_rotating(load_board(json.dumps(o))) is None:
                 found = o
     assert found is not None
@@ -66,8 +69,18 @@ def test_rotating_boards_are_deterministic_and_old_codes_open_the_same_boards():
     a, b = rotating_board("2d", 4), rotating_board("2d", 4)
     assert dump_board(a) == dump_board(b)
     old = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g4-slt")
-    plain_kinds = generate(PuzzleSpec("2d", "heart", size=(16, 14), arrows=40, difficulty="hard",
-                                      seed=7, specials="some", special_kinds=("locks", "two-headed")))
+    plain_kinds = generate(
+        PuzzleSpec(
+            "2d",
+            "heart",
+            size=(16, 14),
+            arrows=40,
+            difficulty="hard",
+            seed=7,
+            specials="some",
+            special_kinds=("locks", "two-headed"),
+        )
+    )
     assert dump_board(generate(old)) == dump_board(plain_kinds)
     assert not plain_kinds.turns
     new = PuzzleCode.parse(str(old.with_specials("some", ("locks", "two-headed", "rotating"))))
@@ -77,7 +90,7 @@ def test_rotating_boards_are_deterministic_and_old_codes_open_the_same_boards():
 def test_every_rotating_arrow_placed_changes_the_reading():
     for mode in SHAPES:
         b = rotating_board(mode, 1)
-        for i in b.turns:                      # some phase is blocked while it waits
+        for i in b.turns:  # some phase is blocked while it waits
             assert any(r is None or any(b.owner[c] >= 0 for c in r) for r in b.phase_rays[i])
 
 

@@ -1,6 +1,7 @@
 """Rotating arrows through the real 2D and 3D scenes (offscreen SDL): after a move the
 heads turn with an eased animation (at once with reduced motion), and a dead end pushes
 the "Dead end" card whose Restart puts every arrow back."""
+
 import pytest
 from test_app_play import app_factory, run  # noqa: F401  (fixture)
 from test_rotating_session import board, dead_end_moves
@@ -34,6 +35,7 @@ def test_2d_heads_turn_after_a_move_eased_or_at_once(app_factory, reduced):  # n
 
 def test_2d_dead_end_card_and_restart(app_factory):  # noqa: F811
     from quiver.scenes.confirm import ConfirmScene
+
     app, clock = app_factory(gl=False)
     b = board(2)
     moves = dead_end_moves(b)
@@ -43,7 +45,7 @@ def test_2d_dead_end_card_and_restart(app_factory):  # noqa: F811
     for i in moves[:-1]:
         assert play.fire(i).left
         run(app, clock, 40)
-        assert app.top is play                   # no card while it can still be cleared
+        assert app.top is play  # no card while it can still be cleared
     play.fire(moves[-1])
     for _ in range(120):
         run(app, clock)
@@ -52,7 +54,7 @@ def test_2d_dead_end_card_and_restart(app_factory):  # noqa: F811
     card = app.top
     assert isinstance(card, ConfirmScene) and card.question == "Dead end"
     assert play.session.dead_end and play.hud_info().depth is None
-    card.confirm()                               # Restart
+    card.confirm()  # Restart
     run(app, clock, 3)
     assert app.top is play and len(b.alive) == len(b.arrows) and not play.session.dead_end
 

@@ -1,6 +1,7 @@
 """Drawing rotating arrows without a window: the 2D renderer's heads, colours and turn
 badge follow the phase; the 3D and Flat-3D meshes point each head the phase's way and
 pose it part way through a quarter turn (HeadTurns, rotate)."""
+
 from __future__ import annotations
 
 import math
@@ -18,8 +19,9 @@ pygame = pytest.importorskip("pygame")
 
 def board(mode: str, seed: int = 5):
     shape, size = {"2d": ("heart", None), "3d": ("cube", 4), "flat": ("cube", None)}[mode]
-    return generate(PuzzleSpec(mode, shape, size=size, seed=seed, specials="many",
-                               special_kinds=("rotating",)))
+    return generate(
+        PuzzleSpec(mode, shape, size=size, seed=seed, specials="many", special_kinds=("rotating",))
+    )
 
 
 def one_move(b):
@@ -51,7 +53,7 @@ def test_head_turns_ease_from_the_previous_direction_and_end():
     assert all(0 < a < math.pi / 2 for _, _, a in turns.poses().values())
     turns.update(TURN_TIME)
     assert not turns.active and turns.poses() == {}
-    instant = HeadTurns(instant=True)            # reduced motion: no turn to play
+    instant = HeadTurns(instant=True)  # reduced motion: no turn to play
     instant.start(b)
     assert not instant.active
 
@@ -61,6 +63,7 @@ def test_2d_renderer_turns_heads_and_colours_with_the_phase(monkeypatch):
     from quiver.render2d.anim import TurnAnim
     from quiver.render2d.board import BoardRenderer
     from quiver.render2d.view import BoardView
+
     b = board("2d")
     view = BoardView(*b.space.size, (0, 0, 600, 600))
     r = BoardRenderer(b, view)
@@ -68,8 +71,9 @@ def test_2d_renderer_turns_heads_and_colours_with_the_phase(monkeypatch):
     one_move(one)
     j = min(i for i in b.turns if i in one.alive)
     plain = r.tiles.arrow(r.colours[j], r.masks[j][0], None)
-    assert r._tile(j, 0, "normal").get_at((view.cell // 2, view.cell // 2)) != \
-        plain.get_at((view.cell // 2, view.cell // 2))             # the turn badge
+    assert r._tile(j, 0, "normal").get_at((view.cell // 2, view.cell // 2)) != plain.get_at(
+        (view.cell // 2, view.cell // 2)
+    )  # the turn badge
     one_move(b)
     old = r.turn(j)
     assert old == b.arrows[j].dir and r.dirs[j] == b.direction(j) != old
@@ -86,6 +90,7 @@ def test_2d_renderer_turns_heads_and_colours_with_the_phase(monkeypatch):
 
 def test_3d_mesh_points_a_rotating_head_the_phases_way():
     from quiver.render3d.mesh import BoardMesh
+
     b = board("3d")
     mesh = BoardMesh(b)
     one_move(b)
@@ -100,6 +105,7 @@ def test_3d_mesh_points_a_rotating_head_the_phases_way():
 
 def test_flat_mesh_pose_at_a_quarter_turn_is_the_next_phase():
     from quiver.render3d.flat_mesh import FLAG_HEAD, FlatMesh
+
     b = board("flat")
     mesh = FlatMesh(b)
     i, axis = next(iter(sorted(b.turns.items())))

@@ -1,5 +1,6 @@
 """The session with rotating arrows (ADR 0007): the dead-end watch after every move,
 hints that keep the board solvable, the verifier's depth, and the threaded watch."""
+
 from __future__ import annotations
 
 from quiver.engine import Rng
@@ -11,8 +12,9 @@ from quiver.generator import PuzzleSpec, generate
 
 def board(seed: int = 2, mode: str = "2d"):
     shape, size = {"2d": ("heart", None), "3d": ("cube", 4), "flat": ("cube", None)}[mode]
-    return generate(PuzzleSpec(mode, shape, size=size, seed=seed, specials="many",
-                               special_kinds=("rotating",)))
+    return generate(
+        PuzzleSpec(mode, shape, size=size, seed=seed, specials="many", special_kinds=("rotating",))
+    )
 
 
 def dead_end_moves(b, seed: int = 0) -> list[int] | None:
@@ -49,7 +51,7 @@ def test_a_dead_end_is_noticed_at_the_move_that_makes_it():
     moves = dead_end_moves(b)
     assert moves is not None, "no random play reached a dead end on this board"
     s = Session(b, hearts=None)
-    for k, i in enumerate(moves):
+    for i in moves:
         assert not s.dead_end
         assert s.fire(i).left
     assert s.dead_end and s.verdict == DEAD_END and s.hint() is None

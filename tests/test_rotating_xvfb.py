@@ -1,5 +1,6 @@
 """A real window under Xvfb (xdotool clicks): a board with rotating arrows played into a
 dead end shows the "Dead end" card, and Return restarts the board."""
+
 from __future__ import annotations
 
 import os
@@ -17,9 +18,12 @@ from quiver.generator import PuzzleSpec, generate
 
 SIZE = (1280, 800)
 
-SCRIPT = textwrap.dedent(r"""
+SCRIPT = textwrap.dedent(
+    r"""
     "$PY" -m quiver play "$OUT/board.json" > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
-""" + WAIT_FOR_WINDOW + r"""
+"""
+    + WAIT_FOR_WINDOW
+    + r"""
     if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
     sleep 2.0
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
@@ -34,14 +38,24 @@ SCRIPT = textwrap.dedent(r"""
     kill $pid 2>/dev/null
     wait $pid
     echo "done"
-""")
+"""
+)
 
 
 def dead_end_board():
     """A small board where one free first move walks into a dead end (and that move)."""
     for seed in range(40):
-        b = generate(PuzzleSpec("2d", "rect", size=(5, 5), seed=seed, specials="many",
-                                special_kinds=("rotating",), difficulty="easy"))
+        b = generate(
+            PuzzleSpec(
+                "2d",
+                "rect",
+                size=(5, 5),
+                seed=seed,
+                specials="many",
+                special_kinds=("rotating",),
+                difficulty="easy",
+            )
+        )
         for i in b.free_arrows():
             after = b.copy()
             after.fire(i)
@@ -53,6 +67,7 @@ def dead_end_board():
 def cell_pixel(board, cell: int) -> tuple[int, int]:
     from quiver.render2d.view import BoardView
     from quiver.scenes.play2d import board_area, minimap_dock
+
     w, h = board.space.size
     view = BoardView(w, h, board_area(SIZE, minimap_dock(w, h, SIZE)))
     x, y = view.cell_center(*board.space.coord(cell))
@@ -78,19 +93,33 @@ def test_a_dead_end_in_a_real_window_shows_the_card_and_return_restarts(tmp_path
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     home = tmp_path / "home"
-    env.update(QUIVER_HOME=str(home), PY=sys.executable, OUT=str(tmp_path),
-               SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT, X=str(x), Y=str(y))
-    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False)
+    env.update(
+        QUIVER_HOME=str(home),
+        PY=sys.executable,
+        OUT=str(tmp_path),
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=ROOT,
+        X=str(x),
+        Y=str(y),
+    )
+    proc = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     log = proc.stdout + proc.stderr
     err = (tmp_path / "stderr.txt").read_text() if (tmp_path / "stderr.txt").exists() else ""
     assert "no window" not in log and "done" in log, log + err
     assert "Traceback" not in err, err
-    assert card_white(tmp_path / "dead.png") > 0.8          # the card over the board
-    assert card_white(tmp_path / "restarted.png") < 0.3     # gone: the board again
+    assert card_white(tmp_path / "dead.png") > 0.8  # the card over the board
+    assert card_white(tmp_path / "restarted.png") < 0.3  # gone: the board again
     # the arrow that left is back after the restart, where it was
     pygame = pytest.importorskip("pygame")
     dead, again = (pygame.image.load(str(tmp_path / n)) for n in ("dead.png", "restarted.png"))
-    cells = board.arrows[move].cells[1:]             # the tail wears the turn badge
+    cells = board.arrows[move].cells[1:]  # the tail wears the turn badge
     at = max((cell_pixel(board, c) for c in cells), key=lambda p: abs(p[1] - SIZE[1] // 2))
     assert again.get_at(at)[:3] != dead.get_at(at)[:3]

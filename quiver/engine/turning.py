@@ -6,6 +6,7 @@ phase p is its file direction turned p quarter turns about its axis. A phase who
 would cross the arrow's own body or fly into a wall of a Flat-3D block has no ray: the
 arrow is blocked then.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -16,9 +17,9 @@ from .geometry import DIR_BY_NAME, DIR_NAMES, NZ, PZ, VEC3, opposite
 from .modes import Mode
 from .space import Space
 
-TURN_WORDS = ("cw", "ccw")          # 2d and flat; 3d names an axis direction instead
+TURN_WORDS = ("cw", "ccw")  # 2d and flat; 3d names an axis direction instead
 PHASES = 4
-MAX_ROTATING = 4            # rotating arrows per board (the verifier stays fast; ADR 0007)
+MAX_ROTATING = 4  # rotating arrows per board (the verifier stays fast; ADR 0007)
 
 
 def _cross(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -41,16 +42,18 @@ def axis_of(space: Space, head: int, d: int, turn: str, label: str = "arrow") ->
         raise BoardError(f"{label}: 'turn' must be a string, got {type(turn).__name__}")
     if space.mode == Mode.THREE_D:
         if turn not in DIR_BY_NAME:
-            raise BoardError(f"{label}: a 3d 'turn' is the axis it turns about, one of "
-                             f"{', '.join(DIR_NAMES)}; got {turn[:12]!r}")
+            raise BoardError(
+                f"{label}: a 3d 'turn' is the axis it turns about, one of "
+                f"{', '.join(DIR_NAMES)}; got {turn[:12]!r}"
+            )
         ax = DIR_BY_NAME[turn]
         if ax >> 1 == d >> 1:
-            raise BoardError(f"{label}: its turn axis {turn} must be perpendicular to its "
-                             f"direction {DIR_NAMES[d]}")
+            raise BoardError(
+                f"{label}: its turn axis {turn} must be perpendicular to its direction {DIR_NAMES[d]}"
+            )
         return ax
     if turn not in TURN_WORDS:
-        raise BoardError(f"{label}: 'turn' must be cw or ccw on a {space.mode} board, "
-                         f"got {turn[:12]!r}")
+        raise BoardError(f"{label}: 'turn' must be cw or ccw on a {space.mode} board, got {turn[:12]!r}")
     if space.mode == Mode.TWO_D:
         return PZ if turn == "cw" else NZ
     normal = space.coord(head)[3]
@@ -77,8 +80,9 @@ def phase_ray(space: Space, cells: tuple[int, ...], d: int) -> tuple[int, ...] |
     return ray
 
 
-def check_turns(space: Space, arrows: Sequence[Any]
-                ) -> tuple[dict[int, int], dict[int, tuple[tuple[int, ...] | None, ...]]]:
+def check_turns(
+    space: Space, arrows: Sequence[Any]
+) -> tuple[dict[int, int], dict[int, tuple[tuple[int, ...] | None, ...]]]:
     """The rotating arrows among `arrows` (engine Arrows): arrow -> its axis, and arrow
     -> its ray in each phase; BoardError for a turn with a second head, a bad axis, or
     more than MAX_ROTATING of them."""
@@ -88,11 +92,12 @@ def check_turns(space: Space, arrows: Sequence[Any]
         if a.turn is None:
             continue
         if a.dir2 is not None:
-            raise BoardError(f"arrow {i} has both 'turn' and 'dir2'; a two-headed arrow "
-                             f"does not rotate")
+            raise BoardError(f"arrow {i} has both 'turn' and 'dir2'; a two-headed arrow does not rotate")
         turns[i] = axis_of(space, a.head, a.dir, a.turn, f"arrow {i}")
         phase_rays[i] = tuple(phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i]))
     if len(turns) > MAX_ROTATING:
-        raise BoardError(f"the board has {len(turns)} rotating arrows; at most "
-                         f"{MAX_ROTATING} a board (the verifier's bound)")
+        raise BoardError(
+            f"the board has {len(turns)} rotating arrows; at most "
+            f"{MAX_ROTATING} a board (the verifier's bound)"
+        )
     return turns, phase_rays

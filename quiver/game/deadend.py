@@ -13,6 +13,7 @@ positions found so far (they stay hopeless for the whole game).
     watch.verdict()                            # SOLVABLE, DEAD_END, UNKNOWN or PENDING
     watch.plan                                 # a clearing order from here, when proven
 """
+
 from __future__ import annotations
 
 import threading
@@ -39,7 +40,7 @@ class DeadEndWatch:
         self._ticket = 0
         self.plan: list[int] | None = None
         self._verdict = PENDING
-        self.last_ms = 0.0                     # how long the last search took (measured)
+        self.last_ms = 0.0  # how long the last search took (measured)
         self.reset(board.alive)
 
     def reset(self, alive: set[int]) -> None:
@@ -54,7 +55,7 @@ class DeadEndWatch:
         """Arrow `arrow` has just left; judge the position with `alive` left."""
         with self._lock:
             plan = self.plan
-        if plan and plan[0] == arrow:          # followed the proven order: the rest holds
+        if plan and plan[0] == arrow:  # followed the proven order: the rest holds
             self._settle(self._next_ticket(), plan[1:], SOLVABLE)
         else:
             self._check(alive)
@@ -79,7 +80,7 @@ class DeadEndWatch:
 
     def _settle(self, ticket: int, plan: list[int] | None, verdict: str) -> None:
         with self._lock:
-            if ticket == self._ticket:         # a newer position has been asked about
+            if ticket == self._ticket:  # a newer position has been asked about
                 self.plan, self._verdict = plan, verdict
 
     def _check(self, alive: set[int]) -> None:
@@ -100,6 +101,6 @@ class DeadEndWatch:
             plan = solve_rotating(self.board, self.rules, set(alive), dead=self.dead)
             verdict = SOLVABLE if plan is not None else DEAD_END
         except SearchLimit:
-            plan, verdict = None, UNKNOWN      # never called a dead end
+            plan, verdict = None, UNKNOWN  # never called a dead end
         self.last_ms = (time.perf_counter() - t0) * 1000
         self._settle(ticket, plan, verdict)

@@ -6,6 +6,7 @@ Dark ink on a light disc, like the key badge, so shape carries the meaning in ev
 palette (direction colours are left alone). The 3D views draw the same picture from
 `turn_icon` on their HUD layer.
 """
+
 from __future__ import annotations
 
 import functools
@@ -17,15 +18,20 @@ from . import theme
 from .draw import _down, _ss, _stroke
 
 DISC = (255, 253, 249)
-SWEEP = 1.55 * math.pi          # how much of the circle the arrow's arc covers
+SWEEP = 1.55 * math.pi  # how much of the circle the arrow's arc covers
 
 
 def turn_points(cx: float, cy: float, r: float, clockwise: bool, steps: int = 28) -> list:
     """The arc, starting near the top; on screen (y down) a growing angle is clockwise."""
     sign = 1 if clockwise else -1
     start = -math.pi / 2 - sign * 0.35 * math.pi
-    return [(cx + r * math.cos(start + sign * SWEEP * k / steps),
-             cy + r * math.sin(start + sign * SWEEP * k / steps)) for k in range(steps + 1)]
+    return [
+        (
+            cx + r * math.cos(start + sign * SWEEP * k / steps),
+            cy + r * math.sin(start + sign * SWEEP * k / steps),
+        )
+        for k in range(steps + 1)
+    ]
 
 
 def draw_turn_icon(big: pygame.Surface, S: float, clockwise: bool, ink=theme.INK) -> None:
@@ -35,12 +41,11 @@ def draw_turn_icon(big: pygame.Surface, S: float, clockwise: bool, ink=theme.INK
     _stroke(big, ink, pts, S * 0.11)
     (x0, y0), (x1, y1) = pts[-2], pts[-1]
     n = math.hypot(x1 - x0, y1 - y0) or 1.0
-    vx, vy = (x1 - x0) / n, (y1 - y0) / n               # the arc's way at its end
+    vx, vy = (x1 - x0) / n, (y1 - y0) / n  # the arc's way at its end
     px, py = -vy, vx
     tip = (x1 + vx * S * 0.17, y1 + vy * S * 0.17)
     half = S * 0.15
-    pygame.draw.polygon(big, ink, [(x1 + px * half, y1 + py * half), tip,
-                                   (x1 - px * half, y1 - py * half)])
+    pygame.draw.polygon(big, ink, [(x1 + px * half, y1 + py * half), tip, (x1 - px * half, y1 - py * half)])
 
 
 @functools.lru_cache(maxsize=64)

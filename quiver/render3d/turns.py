@@ -7,6 +7,7 @@ says which heads to draw at an angle from their previous direction instead, and
 `rotate` turns the head's vectors by that angle about the arrow's axis (right-hand
 rule, as `quarter_turn` turns a direction).
 """
+
 from __future__ import annotations
 
 import math
@@ -17,7 +18,7 @@ from quiver.engine.geometry import VEC3
 from quiver.engine.turning import phase_dirs
 from quiver.style.easing import ease_in_out
 
-TURN_TIME = 0.26        # seconds, as the 2D view's quarter turn
+TURN_TIME = 0.26  # seconds, as the 2D view's quarter turn
 
 
 def rotate(vectors: np.ndarray, axis: int, angle: float) -> np.ndarray:
@@ -33,7 +34,7 @@ class HeadTurns:
 
     def __init__(self, speed: float = 1.0, instant: bool = False) -> None:
         self.speed = speed
-        self.instant = instant          # reduced motion: the heads jump to their new way
+        self.instant = instant  # reduced motion: the heads jump to their new way
         self.turns: dict[int, tuple[int, int, float]] = {}
 
     def start(self, board) -> None:
@@ -59,5 +60,4 @@ class HeadTurns:
     def poses(self) -> dict[int, tuple[int, int, float]]:
         """arrow -> (direction before, axis, angle turned so far in radians)."""
         duration = TURN_TIME / self.speed
-        return {i: (d, ax, math.pi / 2 * ease_in_out(t / duration))
-                for i, (d, ax, t) in self.turns.items()}
+        return {i: (d, ax, math.pi / 2 * ease_in_out(t / duration)) for i, (d, ax, t) in self.turns.items()}
