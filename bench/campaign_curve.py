@@ -21,8 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine.solve import peel
-from quiver.game.campaign import MODES, level_board, level_plan, longest_single_run
+from quiver.game.campaign import MODES, level_board, level_plan
 
 COLUMNS = [
     "mode",
@@ -61,7 +60,7 @@ def row(mode: str, level: int) -> dict:
         "depth": m["depth"],
         "f0": f"{m['f0']:.4f}",
         "free_at_start": m["free_at_start"],
-        "single_run": longest_single_run(peel(board).rounds),
+        "single_run": m["max_single_run"],
         "target_arrows": plan.target.arrows,
         "target_depth": f"{plan.target.depth:.2f}",
         "target_f0": f"{plan.target.f0:.3f}",

@@ -1,5 +1,6 @@
 """Quality report for special arrows (issue 14): the same boards with none, some and many
-(some / many place every kind: locks and keys, two-headed arrows).
+(some / many place locks and keys and two-headed arrows), then with some and many of
+every kind including rotating arrows (rows "some+rotating", "many+rotating").
 
     python bench/specials_quality.py [--seeds N] [--out bench/specials_quality.csv]
 
@@ -10,6 +11,13 @@ One CSV row per board, then per mode and amount the medians. Columns:
   single_waves   peel rounds that free exactly one arrow (the board reads as a chain there)
   forced_moves   steps of a clearing (the peel order, one arrow at a time) where exactly
                  one arrow is free, so the player has no choice
+  rotating       rotating arrows on the board; with them depth, single_waves and
+                 forced_moves read the verifier's clearing (its order cut into rounds,
+                 `rotating.clearing_rounds`, free arrows counted in each step's phase)
+  dead_end_playouts  share of random playouts (a random free arrow each move) that walk
+                 into a dead end (0 without rotating arrows: removal is monotone)
+(The committed CSV was regenerated whole with rotating arrows added: its older rows had
+been written before a later generator change and no longer matched the boards.)
 These two are this script's own definitions (issue 12's fairness metrics were not in
 this branch's base).
 """
@@ -25,11 +33,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from quiver.engine.rotating import clearing_rounds
 from quiver.engine.solve import peel
 from quiver.generator import PuzzleSpec, generate
 
 SHAPES = {"2d": ["heart", "rect", "star"], "3d": ["sphere", "cube"], "flat": ["cube", "stairs"]}
 AMOUNTS = ("none", "some", "many")
+WITH_ROTATING = ("some+rotating", "many+rotating")
+EVERY_KIND = ("locks", "two-headed", "rotating")
 COLUMNS = [
     "mode",
     "shape",
@@ -43,16 +54,18 @@ COLUMNS = [
     "single_waves",
     "forced_moves",
     "ms",
+    "rotating",
+    "dead_end_playouts",
 ]
 DEFAULT_OUT = Path(__file__).resolve().parent / "specials_quality.csv"
 
 
-def forced_moves(board) -> int:
+def forced_moves(board, order=None) -> int:
     pos = board.copy()
     pos.reset()
     forced = 0
-    for i in peel(pos).order():
-        forced += len(pos.free_arrows()) == 1
+    for i in peel(pos).order() if order is None else order:
+        forced += len(pos.free_arrows()) == 1  # in the step's phase
         pos.remove(i)
     return forced
 
@@ -60,11 +73,25 @@ def forced_moves(board) -> int:
 def rows(seeds: int):
     for mode, shapes in SHAPES.items():
         for shape in shapes:
-            for amount in AMOUNTS:
+            for amount in AMOUNTS + WITH_ROTATING:
                 for seed in range(seeds):
                     t = time.perf_counter()
-                    b = generate(PuzzleSpec(mode, shape, seed=seed, specials=amount))
+                    if amount in WITH_ROTATING:
+                        b = generate(
+                            PuzzleSpec(
+                                mode,
+                                shape,
+                                seed=seed,
+                                specials=amount.split("+")[0],
+                                special_kinds=EVERY_KIND,
+                            )
+                        )
+                    else:
+                        b = generate(PuzzleSpec(mode, shape, seed=seed, specials=amount))
                     ms = (time.perf_counter() - t) * 1000
+                    if b.turns:
+                        yield rotating_row(b, mode, shape, amount, seed, ms)
+                        continue
                     result = peel(b)
                     yield {
                         "mode": mode,
@@ -79,7 +106,30 @@ def rows(seeds: int):
                         "single_waves": sum(len(r) == 1 for r in result.rounds),
                         "forced_moves": forced_moves(b),
                         "ms": f"{ms:.1f}",
+                        "rotating": 0,
+                        "dead_end_playouts": "0.00",
                     }
+
+
+def rotating_row(b, mode: str, shape: str, amount: str, seed: int, ms: float) -> dict:
+    """A board with rotating arrows, read through the verifier's clearing (its solution)."""
+    rounds = clearing_rounds(b, b.solution)
+    return {
+        "mode": mode,
+        "shape": shape,
+        "specials": amount,
+        "seed": seed,
+        "arrows": len(b.arrows),
+        "locks": b.metrics.get("locks", 0),
+        "two_headed": b.metrics.get("two_headed", 0),
+        "depth": len(rounds),
+        "f0": f"{b.metrics['f0']:.4f}",
+        "single_waves": sum(len(r) == 1 for r in rounds),
+        "forced_moves": forced_moves(b, b.solution),
+        "ms": f"{ms:.1f}",
+        "rotating": len(b.turns),
+        "dead_end_playouts": f"{b.metrics['dead_end_playouts']:.2f}",
+    }
 
 
 def main(argv=None) -> int:
@@ -94,17 +144,17 @@ def main(argv=None) -> int:
         w.writerows(table)
     print(f"{len(table)} boards -> {args.out}")
     print(
-        f"{'mode':5} {'specials':8} {'locks':>5} {'2head':>5} {'depth':>6} {'f0':>6} {'single':>6} "
-        f"{'forced':>6} {'gen ms':>7}   (medians)"
+        f"{'mode':5} {'specials':13} {'locks':>5} {'2head':>5} {'rot':>4} {'depth':>6} {'f0':>6} "
+        f"{'single':>6} {'forced':>6} {'deadend':>7} {'gen ms':>7}   (medians)"
     )
     for mode in SHAPES:
-        for amount in AMOUNTS:
+        for amount in AMOUNTS + WITH_ROTATING:
             sel = [r for r in table if r["mode"] == mode and r["specials"] == amount]
             med = lambda k, sel=sel: statistics.median(float(r[k]) for r in sel)
             print(
-                f"{mode:5} {amount:8} {med('locks'):5.1f} {med('two_headed'):5.1f} "
-                f"{med('depth'):6.1f} {med('f0'):6.3f} "
-                f"{med('single_waves'):6.1f} {med('forced_moves'):6.1f} {med('ms'):7.1f}"
+                f"{mode:5} {amount:13} {med('locks'):5.1f} {med('two_headed'):5.1f} {med('rotating'):4.1f} "
+                f"{med('depth'):6.1f} {med('f0'):6.3f} {med('single_waves'):6.1f} "
+                f"{med('forced_moves'):6.1f} {med('dead_end_playouts'):7.2f} {med('ms'):7.1f}"
             )
     return 0
 

@@ -112,7 +112,7 @@ def add_puzzle_options(
         metavar="KINDS",
         type=specials_arg,
         help="special arrows: none (default), some, many, or a comma list of kinds "
-        "(locks, two-headed) for some of those",
+        "(locks, two-headed, rotating) for some of those",
     )
 
 

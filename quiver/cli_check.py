@@ -54,6 +54,7 @@ def special_counts(board: Board) -> dict[str, int]:
     return {
         "locks": sum(1 for a in board.arrows if a.lock is not None),
         "two_headed": sum(1 for a in board.arrows if a.dir2 is not None),
+        "rotating": sum(1 for a in board.arrows if a.turn is not None),
     }
 
 
@@ -66,22 +67,30 @@ def check_report(board: Board, taps: int = 100) -> dict[str, Any]:
     report = metrics(board).as_dict()
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
     report["specials"] = special_counts(board)
+    # rotating arrows are not monotone: the search verifier decides, not the peel (ADR 0007)
+    report["solved_by"] = "verifier" if board.turns else "peel"
     if board.shape is not None:
         report["shape"] = board.shape
     problems = []
     if not report["full"]:
         problems.append(f"not full: arrows cover {board.covered_cells()} of {len(board.space)} cells")
-    if not report["solvable"]:
+    if report.pop("search_limit", False):
+        problems.append("not proven: the rotating-arrow verifier gave up (too many positions)")
+    elif not report["solvable"] and board.turns:
+        problems.append("not solvable: every order of moves reaches a dead end (rotating arrows)")
+    elif not report["solvable"]:
         cycle = find_cycle(board) or []
         report["cycle"] = cycle
         problems.append(
             f"not solvable: {report['stuck']} arrows stay stuck (arrows {cycle} wait on each other)"
         )
     warnings = []
-    runs = tap_runs(board, taps)
-    if runs > 0:
+    runs = tap_runs(board, taps) if not board.turns else 0
+    if board.turns and taps:
+        warnings.append("no random_tap_win_rate: its model has no rotating arrows")
+    elif runs > 0:
         report["random_tap_win_rate"] = random_tap_win_rate(board, runs)
-    if runs < taps:
+    if 0 < runs < taps:
         report["random_tap_runs"] = runs
         warnings.append(f"random_tap_win_rate from {runs} runs, not {taps}: the board is too big for more")
     report["problems"] = problems

@@ -10,7 +10,7 @@ import json
 import pytest
 from app_helpers import FakeClock, run
 
-from quiver.engine.solve import peel
+from quiver.engine.solve import metrics, peel
 from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
 
 pygame = pytest.importorskip("pygame")
@@ -287,8 +287,10 @@ def test_the_locks_intro_level_teaches_locks_once_then_has_locks(make_app):
 def test_seen_lessons_keep_special_arrow_lessons_and_drop_unknown_names():
     from quiver.game.settings import Settings
 
-    s = Settings.from_dict({"seen_lessons": ["flat:two-headed", "2d:locks", "2d", "2d:bombs", 5]})
-    assert s.seen_lessons == ("2d", "2d:locks", "flat:two-headed")
+    s = Settings.from_dict(
+        {"seen_lessons": ["flat:two-headed", "2d:locks", "2d", "2d:bombs", 5, "3d:rotating"]}
+    )
+    assert s.seen_lessons == ("2d", "2d:locks", "3d:rotating", "flat:two-headed")
 
 
 def test_special_lessons_are_one_step_on_a_small_board_that_has_the_kind():
@@ -299,5 +301,22 @@ def test_special_lessons_are_one_step_on_a_small_board_that_has_the_kind():
         for kind in INTRO_LEVEL:
             (stage,) = special_lesson(mode, kind)
             board = stage.make_board()
-            assert len(stage.steps) == 1 and peel(board).solvable and len(board.arrows) <= 10
+            # solvable by the peel, or by the verifier with rotating arrows (metrics says)
+            assert len(stage.steps) == 1 and metrics(board).solvable and len(board.arrows) <= 10
             assert anchor_arrow(board, stage.steps[0].anchor) is not None, (mode, kind)
+
+
+def test_rotating_arrows_join_the_campaign_at_their_intro_level_and_not_before():
+    from quiver.game.code import complete
+    from quiver.game.special_levels import INTRO_LEVEL, kinds_at, special_arrows, with_special_arrows
+
+    first = INTRO_LEVEL["rotating"]
+    assert "rotating" not in kinds_at(first - 1) and "rotating" in kinds_at(first)
+    for mode in LESSON_MODES:
+        assert special_arrows(mode, first) == "some"  # the intro level has them
+        code = with_special_arrows(
+            mode,
+            first,
+            complete(mode, "rect" if mode == "2d" else "cube", 8 if mode != "flat" else 3, 20, "easy", 1),
+        )
+        assert str(code).endswith("r") and "rotating" in code.special_kinds

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from quiver.engine.modes import MAX_SEED, Difficulty, Mode
-from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
+from quiver.engine.spec import DEFAULT_KINDS, SPECIAL_KINDS, PuzzleSpec, SpecError
 from quiver.game.code import CodeError, PuzzleCode
 from quiver.generator import GeneratorError
 
@@ -21,7 +21,7 @@ def test_the_game_and_the_generator_name_the_same_type_and_error():
 def test_text_normalises_to_enums():
     c = PuzzleSpec.parse(" 3D-Cube-4x4x4-10-EASY-5-g4-MTL ")
     assert c.mode is Mode.THREE_D and c.difficulty is Difficulty.EASY
-    assert (c.specials, c.special_kinds) == ("many", SPECIAL_KINDS)
+    assert (c.specials, c.special_kinds) == ("many", ("locks", "two-headed"))
     assert str(c) == "3d-cube-4x4x4-10-easy-5-g4-mlt"
 
 
@@ -60,11 +60,14 @@ def test_an_incomplete_spec_has_no_code():
     assert PuzzleSpec("2d", "pic.png", (5, 5), 3, generator=4).complete is False
 
 
-def test_specials_default_to_every_kind_and_none_has_none():
-    assert PuzzleSpec("2d", "heart", specials="some").special_kinds == SPECIAL_KINDS
+def test_specials_default_to_the_monotone_kinds_and_none_has_none():
+    # some/many without kinds: locks and two-headed, as before rotating arrows existed
+    assert PuzzleSpec("2d", "heart", specials="some").special_kinds == DEFAULT_KINDS
     assert PuzzleSpec("2d", "heart", special_kinds=("locks",)).special_kinds == ()
     assert (
-        PuzzleSpec("2d", "heart", specials="many", special_kinds=("two-headed", "locks")).special_kinds
+        PuzzleSpec(
+            "2d", "heart", specials="many", special_kinds=("rotating", "two-headed", "locks")
+        ).special_kinds
         == SPECIAL_KINDS
     )
 

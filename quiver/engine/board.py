@@ -18,6 +18,7 @@ from .geometry import DIR_NAMES
 from .locks import check_locks
 from .modes import is_int
 from .space import Space
+from .turning import check_turns, phase_dirs
 
 MIN_LENGTH = 3
 
@@ -28,12 +29,14 @@ class Arrow:
 
     `lock`: the index of this arrow's key (RULES.md section 6), or None for a plain arrow.
     `dir2`: two-headed: the tail `cells[0]` is a second head flying this way (else None).
+    `turn`: rotating: the file word, "cw"/"ccw" (2d, flat) or the axis name (3d), else None.
     """
 
     cells: tuple[int, ...]
     dir: int
     lock: int | None = None
     dir2: int | None = None
+    turn: str | None = None
 
     @property
     def head(self) -> int:
@@ -155,6 +158,10 @@ class Puzzle:
     rays2: tuple[tuple[int, ...] | None, ...] = field(init=False, repr=False, compare=False)
     locks: tuple[int | None, ...] = field(init=False, repr=False, compare=False)
     start_owner: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # rotating arrows (RULES.md 6): arrow -> the axis it turns about, and its ray in each
+    # phase (None: blocked then, by its own body or a wall)
+    turns: dict[int, int] = field(init=False, repr=False, compare=False)
+    phase_rays: dict[int, tuple[tuple[int, ...] | None, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         arrows = tuple(self.arrows)
@@ -169,12 +176,15 @@ class Puzzle:
                 owner[c] = i
         locks = tuple(a.lock for a in arrows)
         check_locks(locks)
+        turns, phase_rays = check_turns(self.space, arrows)
         derived = {
             "arrows": arrows,
             "rays": tuple(rays),
             "rays2": tuple(rays2),
             "locks": locks,
             "start_owner": tuple(owner),
+            "turns": turns,
+            "phase_rays": phase_rays,
         }
         if self.solution is not None:
             derived["solution"] = tuple(self.solution)
@@ -303,6 +313,14 @@ class Board:
     def locks(self) -> tuple[int | None, ...]:
         return self.puzzle.locks
 
+    @property
+    def turns(self) -> dict[int, int]:
+        return self.puzzle.turns
+
+    @property
+    def phase_rays(self) -> dict[int, tuple[tuple[int, ...] | None, ...]]:
+        return self.puzzle.phase_rays
+
     # -- position ------------------------------------------------------------------
     @property
     def alive(self) -> set[int]:
@@ -336,6 +354,16 @@ class Board:
     def cleared(self) -> bool:
         return not self.alive
 
+    @property
+    def phase(self) -> int:
+        """Quarter turns every rotating arrow has made: arrows removed, mod 4."""
+        return (len(self.arrows) - len(self.alive)) % 4
+
+    def direction(self, i: int) -> int:
+        """Arrow i's head direction now (a rotating arrow's turns with the phase)."""
+        axis = self.turns.get(i)
+        return self.arrows[i].dir if axis is None else phase_dirs(self.arrows[i].dir, axis)[self.phase]
+
     def first_blocker(self, i: int, end: int | None = None) -> Hit | None:
         """The Hit (cell, arrow) of the first occupied cell on arrow i's ray, or None if it
         can leave.
@@ -349,6 +377,11 @@ class Board:
         ray2 = self.rays2[i]
         if end == 1 and ray2 is not None:
             return self._ray_blocker(ray2)
+        if i in self.turns:
+            ray = self.phase_rays[i][self.phase]
+            if ray is None:  # turned back over its body or into a wall
+                return Hit(self.arrows[i].head, i)
+            return self._ray_blocker(ray)
         hit = self._ray_blocker(self.rays[i])
         if hit is not None and end is None and ray2 is not None and self._ray_blocker(ray2) is None:
             return None

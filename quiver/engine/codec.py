@@ -83,6 +83,8 @@ def _specials_out(a: Arrow) -> dict[str, Any]:
         out["lock"] = a.lock
     if a.dir2 is not None:
         out["dir2"] = DIR_NAMES[a.dir2]
+    if a.turn is not None:
+        out["turn"] = a.turn
     return out
 
 
@@ -354,7 +356,13 @@ def _board_from_obj(obj: Any) -> Board:
                 raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
             ids.append(cid)
         arrows.append(
-            Arrow(tuple(ids), DIR_BY_NAME[rd], lock=_lock_in(raw, i, len(raw_arrows)), dir2=_dir2_in(raw, i))
+            Arrow(
+                tuple(ids),
+                DIR_BY_NAME[rd],
+                lock=_lock_in(raw, i, len(raw_arrows)),
+                dir2=_dir2_in(raw, i),
+                turn=_turn_in(raw, i, mode),
+            )
         )
     _check_ray_work(space, arrows)
 
@@ -384,13 +392,7 @@ def _board_from_obj(obj: Any) -> Board:
 # -- special arrows (RULES.md section 6) ----------------------------------------------------
 # Cross-arrow rules (a key that opens two locks, a lock/key cycle) are the engine's
 # (`check_locks`); here each arrow's own keys are read.
-_NOT_YET = {"turn": "rotating arrows ('turn')"}
-
-
 def _lock_in(raw: dict[str, Any], i: int, count: int) -> int | None:
-    for key, what in _NOT_YET.items():
-        if raw.get(key) is not None:
-            raise CodecError(f"arrows[{i}]: {what} are not supported by this version of Quiver")
     lock = raw.get("lock")
     if lock is None:
         return None
@@ -413,6 +415,24 @@ def _dir2_in(raw: dict[str, Any], i: int) -> int | None:
     return DIR_BY_NAME[d2]
 
 
+def _turn_in(raw: dict[str, Any], i: int, mode: str) -> str | None:
+    """A rotating arrow's turn word; whether the axis fits its direction the engine checks."""
+    turn = raw.get("turn")
+    if turn is None:
+        return None
+    if mode == "3d":
+        if not isinstance(turn, str) or turn not in DIR_BY_NAME:
+            raise CodecError(
+                f"arrows[{i}]: a 3d 'turn' is the axis it turns about, one of "
+                f"{', '.join(DIR_NAMES)}; got {_show(turn)}"
+            )
+    elif turn not in ("cw", "ccw"):
+        raise CodecError(f"arrows[{i}]: 'turn' must be cw or ccw on a {mode} board, got {_show(turn)}")
+    if raw.get("dir2") is not None:
+        raise CodecError(f"arrows[{i}] has both 'turn' and 'dir2'; a two-headed arrow does not rotate")
+    return str(turn)
+
+
 def _optional(obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
@@ -429,6 +449,8 @@ def _check_ray_work(space: Space, arrows: list[Arrow]) -> None:
         if not a.cells:
             continue
         heads = [(a.head, a.dir)] + ([(a.cells[0], a.dir2)] if a.dir2 is not None else [])
+        if a.turn is not None:  # a rotating arrow walks a ray in every phase
+            heads += [(a.head, d) for d in range(2 * len(size)) if d >> 1 != a.dir >> 1]
         for head, d in heads:  # a two-headed arrow walks both rays
             ax = axis(d)
             if ax >= len(size):

@@ -1,13 +1,13 @@
 """Rotating arrows (RULES.md section 6; docs/adr/0007-rotating-arrows.md): the rule and
-an exact search verifier. Not yet in board files, the generator or the game.
+an exact search verifier, and the metrics of a board that has rotating arrows.
 
 After every successful move each rotating arrow still on the board turns its head a
 quarter turn about its axis; every move removes one arrow, so the phase of a position
 is `(arrows removed) % 4` and the position is fully given by the set of arrows left.
 Removal is no longer monotone, so solvability is a search over those sets:
 
-    turns = {3: turn_axis(board, 3, "cw")}     # arrow 3 rotates clockwise
-    order = solve_rotating(board, turns)         # a clearing order, or None (dead end)
+    order = solve_rotating(board)               # a clearing order, or None (dead end)
+    order = solve_rotating(board, {3: turn_axis(board, 3, "cw")})   # other rotating arrows
 
 The state is an int bit mask of the arrows left; `dead` remembers the masks already
 proven hopeless, so each position is expanded at most once. Positions with no rotating
@@ -19,13 +19,27 @@ board; the game would treat the position as "not proven").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import Any
 
 from .board import Board
-from .geometry import NZ, PZ, VEC3, opposite
+from .errors import BoardError
 from .modes import Mode
+from .rng import Rng
+from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray, quarter_turn
 
-MAX_ROTATING = 4  # rotating arrows per board (the search stays fast; ADR 0007)
+__all__ = [
+    "MAX_ROTATING",
+    "NODE_LIMIT",
+    "RotatingRules",
+    "SearchLimit",
+    "clearing_rounds",
+    "quarter_turn",
+    "rotating_metrics",
+    "solve_rotating",
+    "tidy_order",
+    "turn_axis",
+]
+
 NODE_LIMIT = 200_000  # expansions before SearchLimit
 
 
@@ -33,40 +47,26 @@ class SearchLimit(Exception):
     """The verifier gave up (more positions than node_limit): unknown, not unsolvable."""
 
 
-def _cross(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
-    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-
-
-_DIR_OF = {v: d for d, v in enumerate(VEC3)}
-
-
-def quarter_turn(d: int, axis: int) -> int:
-    """Direction d turned a quarter turn about `axis` (right-hand rule), d perpendicular."""
-    return _DIR_OF[_cross(VEC3[axis], VEC3[d])]
-
-
 def turn_axis(board: Board, i: int, turn: str | int) -> int:
-    """The axis arrow i turns about: 2D "cw"/"ccw" as seen on screen (y down: cw is +z);
-    on a surface about the head face's normal (cw as seen from outside: -normal); in 3D
-    the axis direction itself, perpendicular to the arrow's direction."""
-    mode = board.mode
-    if mode == Mode.THREE_D:
-        if not isinstance(turn, int) or turn >> 1 == board.arrows[i].dir >> 1:
+    """The axis arrow i would turn about with this `turn` (a file word, or in 3D an axis
+    direction as an int); ValueError when it cannot (see `turning.axis_of`)."""
+    a = board.arrows[i]
+    if board.mode == Mode.THREE_D and isinstance(turn, int):
+        if turn >> 1 == a.dir >> 1:
             raise ValueError(f"arrow {i}: a 3d turn axis must be perpendicular to its direction")
         return turn
-    if turn not in ("cw", "ccw"):
-        raise ValueError(f"arrow {i}: turn must be cw or ccw")
-    if mode == Mode.TWO_D:
-        return PZ if turn == "cw" else NZ
-    n = board.space.coord(board.arrows[i].head)[3]
-    return opposite(n) if turn == "cw" else n
+    try:
+        return axis_of(board.space, a.head, a.dir, str(turn), f"arrow {i}")
+    except BoardError as e:
+        raise ValueError(str(e)) from None
 
 
 class RotatingRules:
     """The move rule with rotating arrows: each arrow's ray in each phase (None: blocked
     in that phase, its ray would cross its own body or fly into a wall)."""
 
-    def __init__(self, board: Board, turns: dict[int, int]) -> None:
+    def __init__(self, board: Board, turns: dict[int, int] | None = None) -> None:
+        turns = board.turns if turns is None else turns
         if len(turns) > MAX_ROTATING:
             raise ValueError(f"{len(turns)} rotating arrows; at most {MAX_ROTATING} per board")
         self.board = board
@@ -78,22 +78,35 @@ class RotatingRules:
             if i not in turns:
                 self.rays.append([board.rays[i]] * 4)
                 continue
-            phases, d = [], a.dir
-            for _ in range(4):
-                ray = space.ray(a.head, d) if d in space.directions(a.head) else None
-                phases.append(None if ray is None or set(ray) & set(a.cells) else ray)
-                d = quarter_turn(d, turns[i])
-            self.rays.append(phases)
+            self.rays.append([phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i])])
         self.owner = list(board.puzzle.start_owner)  # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
+        self._relaxed_ways()
+
+    def _relaxed_ways(self) -> None:
+        """For the relaxed rule: each arrow's ways out (a phase's ray, a second head's
+        ray) as the arrows they wait on, its key included; and who waits on each arrow."""
+        board, owner = self.board, self.owner
+        self.ways: list[list[list[int]]] = []
+        self.waiters: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
+        for i in range(self.n):
+            rays = {r for r in self.rays[i] if r is not None}
+            ray2 = board.rays2[i]
+            if ray2 is not None:
+                rays.add(ray2)
+            key = board.locks[i]
+            ways: list[list[int]] = []
+            for ray in sorted(rays):
+                way = [owner[c] for c in ray if owner[c] >= 0] + ([] if key is None else [key])
+                for j in way:
+                    self.waiters[j].append((i, len(ways)))
+                ways.append(way)
+            self.ways.append(ways)
 
     def direction(self, i: int, removed: int) -> int:
         """Arrow i's head direction after `removed` successful moves."""
         d = self.board.arrows[i].dir
-        if i in self.turns:
-            for _ in range(removed % 4):
-                d = quarter_turn(d, self.turns[i])
-        return d
+        return phase_dirs(d, self.turns[i])[removed % 4] if i in self.turns else d
 
     def can_leave(self, i: int, mask: int, phase: int) -> bool:
         board, owner = self.board, self.owner
@@ -108,44 +121,67 @@ class RotatingRules:
                 return True
         return False
 
-    def could_leave(self, i: int, mask: int) -> bool:
-        """Relaxed rule: arrow i is free in some phase (every rotating arrow's phases at once)."""
-        return any(self.can_leave(i, mask, p) for p in range(4 if i in self.turns else 1))
-
     def hopeless(self, mask: int) -> bool:
         """True when even the relaxed rule (monotone: cells only empty) cannot clear the
-        position, so the real rule cannot either: a cheap exact prune."""
-        while mask:
-            free = [i for i in range(self.n) if mask >> i & 1 and self.could_leave(i, mask)]
-            if not free:
-                return True
-            for i in free:
-                mask &= ~(1 << i)
-        return False
+        position, so the real rule cannot either: a cheap exact prune. A peel with
+        counters (each way out counts the arrows it still waits on; an arrow leaves when
+        one way reaches zero), linear in the ways' length."""
+        count: dict[tuple[int, int], int] = {}
+        out: list[int] = []
+        left = 0
+        for i in range(self.n):
+            if not mask >> i & 1:
+                continue
+            left += 1
+            free = False
+            for w, way in enumerate(self.ways[i]):
+                c = count[i, w] = sum(mask >> j & 1 for j in way)
+                free = free or c == 0
+            if free:
+                out.append(i)
+        gone = set(out)
+        while out:
+            j = out.pop()
+            left -= 1
+            for i, w in self.waiters[j]:
+                if mask >> i & 1 and i not in gone:
+                    count[i, w] -= 1
+                    if count[i, w] == 0:
+                        gone.add(i)
+                        out.append(i)
+        return left > 0
 
     def free(self, mask: int) -> list[int]:
-        phase = (self.n - bin(mask).count("1")) % 4
+        phase = (self.n - mask.bit_count()) % 4
         return [i for i in range(self.n) if mask >> i & 1 and self.can_leave(i, mask, phase)]
 
 
 def solve_rotating(
     board: Board,
-    turns: dict[int, int] | RotatingRules,
-    alive: Iterable[int] | None = None,
+    turns: dict[int, int] | RotatingRules | None = None,
+    alive: set[int] | None = None,
     node_limit: int = NODE_LIMIT,
+    dead: set[int] | None = None,
 ) -> list[int] | None:
     """A clearing order from the position with `alive` left (default: the board's), or
-    None when no order clears it (a dead end). Exact; SearchLimit past node_limit."""
+    None when no order clears it (a dead end). Exact; SearchLimit past node_limit.
+    `turns`: the board's own rotating arrows when None (else {arrow: axis}, or rules
+    already built). `dead`: masks already proven hopeless for these rules, kept and
+    extended across calls (a game checks many positions of one board)."""
     rules = turns if isinstance(turns, RotatingRules) else RotatingRules(board, turns)
     alive = board.alive if alive is None else alive
     start = sum(1 << i for i in alive)
-    dead: set[int] = set()
+    dead = set() if dead is None else dead
+    if start in dead:
+        return None
     nodes = 0
-    # iterative DFS: (mask, candidate moves, index of the next to try)
-    stack = [(start, _moves(rules, start), 0)]
+    # iterative DFS: (mask, candidate moves, index of the next to try, the round each
+    # move keeps going or starts: see _ordered)
+    moves, rounds = _ordered(rules, start, frozenset())
+    stack = [(start, moves, 0, rounds)]
     path: list[int] = []
     while stack:
-        mask, moves, k = stack[-1]
+        mask, moves, k, rounds = stack[-1]
         if mask == 0:
             return path
         if not mask & rules.rotating_mask:  # monotone from here: sweep
@@ -159,7 +195,7 @@ def solve_rotating(
             if path:
                 path.pop()
             continue
-        stack[-1] = (mask, moves, k + 1)
+        stack[-1] = (mask, moves, k + 1, rounds)
         nxt = mask & ~(1 << moves[k])
         if nxt in dead:
             continue
@@ -167,8 +203,26 @@ def solve_rotating(
         if nodes > node_limit:
             raise SearchLimit(f"more than {node_limit} positions searched")
         path.append(moves[k])
-        stack.append((nxt, _moves(rules, nxt), 0))
+        child_moves, child_rounds = _ordered(rules, nxt, rounds[k])
+        stack.append((nxt, child_moves, 0, child_rounds))
     return None
+
+
+def _ordered(
+    rules: RotatingRules, mask: int, round_free: frozenset[int]
+) -> tuple[list[int], list[frozenset[int]]]:
+    """The moves to try from `mask`, and for each the round it belongs to (the arrows
+    free where that round began). Moves that keep the current round going (free when it
+    began, and still free) come first, so the order found reads as peel-like rounds
+    (`clearing_rounds`); the order of trying never changes the answer, only which
+    clearing is found first."""
+    free = _moves(rules, mask)
+    same = [i for i in free if i in round_free]
+    if not same:  # the round is over: a new one starts here
+        here = frozenset(free)
+        return free, [here] * len(free)
+    rest = [i for i in free if i not in round_free]
+    return same + rest, [round_free] * len(same) + [frozenset(free)] * len(rest)
 
 
 def _moves(rules: RotatingRules, mask: int) -> list[int]:
@@ -190,3 +244,126 @@ def _sweep(rules: RotatingRules, mask: int) -> list[int] | None:
             mask &= ~(1 << i)
         order += free
     return order
+
+
+# -- metrics (RULES.md 4 read with phases; ADR 0007) --------------------------------------
+def tidy_order(board: Board, order: list[int]) -> list[int]:
+    """The same clearing with each run of plain arrows between two rotating arrows' moves
+    taken round by round (every arrow of the run free at the run's position first, then
+    those they free, ...). Still a clearing: only plain arrows move, a plain arrow free
+    once stays free, and each rotating arrow leaves after as many moves (the same
+    phase) with the same arrows gone as before. The verifier's depth-first order
+    interleaves rounds; this one reads as rounds."""
+    work = board.copy()
+    out: list[int] = []
+    run: list[int] = []
+
+    def flush() -> None:
+        left = list(run)
+        while left:
+            free = [i for i in left if work.first_blocker(i) is None]
+            if not free:  # cannot happen for a valid order
+                raise ValueError("the clearing order is not valid")
+            for i in free:
+                work.remove(i)
+            out.extend(free)
+            left = [i for i in left if i not in free]
+        run.clear()
+
+    for i in order:
+        if i in board.turns:
+            flush()
+            if not work.fire(i).left:
+                raise ValueError(f"arrow {i} is blocked in the clearing order")
+            out.append(i)
+        else:
+            run.append(i)
+    flush()
+    return out
+
+
+def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
+    """A clearing order from the current position cut into rounds: a round starts at a
+    position and takes the following moves while each arrow was already free there (in
+    that position's phase). Without rotating arrows and with a peel order, these are the
+    peel's rounds; with them, the depth of a rotating board is the verifier's rounds."""
+    work = board.copy()
+    rounds: list[list[int]] = []
+    free_at_start: set[int] = set()
+    for i in order:
+        if not rounds or i not in free_at_start:
+            rounds.append([])
+            free_at_start = set(work.free_arrows())
+        rounds[-1].append(i)
+        if not work.fire(i).left:
+            raise ValueError(f"arrow {i} is blocked in the clearing order")  # a bug
+    return rounds
+
+
+def _longest_single_run(rounds: list[list[int]]) -> int:
+    """Consecutive rounds that free one arrow each, at most (as `solve.max_single_run`;
+    solve imports this module, so not the other way round)."""
+    best = run = 0
+    for r in rounds:
+        run = run + 1 if len(r) == 1 else 0
+        best = max(best, run)
+    return best
+
+
+def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[float, float, float, float]:
+    """Random free moves under the real rule (phases), like `solve.playouts`: (forced
+    share, mean choice, scan, share of runs that walk into a dead end)."""
+    rules = RotatingRules(board)
+    rng = Rng(seed).stream("playout")
+    start = sum(1 << i for i in board.alive)
+    moves = forced = choice = stuck = 0
+    scan = 0.0
+    for _ in range(runs):
+        mask = start
+        while mask:
+            free = rules.free(mask)
+            if not free:
+                stuck += 1
+                break
+            left = mask.bit_count()
+            moves += 1
+            choice += len(free)
+            forced += len(free) == 1
+            scan += (left + 1) / (len(free) + 1)
+            mask &= ~(1 << free[rng.below(len(free))])
+    if not moves:
+        return 0.0, 0.0, 0.0, 0.0
+    return forced / moves, choice / moves, scan / moves, stuck / runs
+
+
+def rotating_metrics(board: Board, base: dict[str, Any]) -> dict[str, Any]:
+    """`solve.metrics` of a position with rotating arrows: solvable by the verifier
+    ("search_limit" when it gave up: solvable unknown), depth its rounds, F0 the arrows
+    free now."""
+    n = len(board.alive)
+    try:
+        order = solve_rotating(board)
+    except SearchLimit:
+        order, base["search_limit"] = None, True
+    solvable = order is not None
+    rounds = clearing_rounds(board, tidy_order(board, order)) if order is not None else []
+    free_now = len(board.free_arrows())
+    m = {
+        **base,
+        "solvable": solvable,
+        "depth": len(rounds) if solvable else None,
+        "free_at_start": free_now,
+        "f0": round(free_now / n, 6) if n else 0.0,
+        "l_over_a": round(len(rounds) / n, 6) if n and solvable else None,
+        "max_single_run": _longest_single_run(rounds),
+    }
+    if solvable and n:
+        forced, choice, scan, dead = rotating_playouts(board)
+        m.update(
+            forced_moves=round(forced, 6),
+            mean_choice=round(choice, 6),
+            scan=round(scan, 6),
+            dead_end_playouts=round(dead, 6),
+        )
+    m["rotating"] = sum(1 for i in board.alive if i in board.turns)
+    return m

@@ -6,9 +6,11 @@ All of these work from the board's *current* position and never change it.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Any
 
 from .board import Board
 from .rng import Rng
+from .rotating import rotating_metrics
 
 
 @dataclass
@@ -309,7 +311,18 @@ def side_by_side_heads(board: Board) -> int:
 # Metrics fields that a board file leaves out when they do not apply (a plain board has
 # no "locks" key, an unsolvable one no "forced_moves"), so older files stay as they were.
 _OPTIONAL_METRICS = frozenset(
-    ("forced_moves", "mean_choice", "scan", "locks", "two_headed", "stuck", "random_tap_win_rate")
+    (
+        "forced_moves",
+        "mean_choice",
+        "scan",
+        "locks",
+        "two_headed",
+        "stuck",
+        "random_tap_win_rate",
+        "dead_end_playouts",
+        "rotating",
+        "search_limit",
+    )
 )
 
 
@@ -337,6 +350,10 @@ class Metrics:
     two_headed: int | None = None  # two-headed arrows (None: none)
     stuck: int | None = None  # arrows left when peeling stops (None: solvable)
     random_tap_win_rate: float | None = None  # only when asked for
+    # rotating arrows (ADR 0007): the verifier decides, depth is its clearing's rounds
+    dead_end_playouts: float | None = None  # share of playouts that reach a dead end
+    rotating: int | None = None  # rotating arrows (None: none)
+    search_limit: bool | None = None  # True: the verifier gave up (solvable unknown)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -347,7 +364,10 @@ class Metrics:
 
 
 def metrics(board: Board, random_runs: int = 0) -> Metrics:
-    """The RULES.md metrics of the current position (random taps only if runs > 0)."""
+    """The RULES.md metrics of the current position (random taps only if runs > 0).
+    With rotating arrows the verifier, not the peel, decides (`rotating_metrics`)."""
+    if board.turns:
+        return _with_rotating(board)
     result = peel(board)
     n = len(board.alive)
     lengths = [len(board.arrows[i]) for i in board.alive]
@@ -375,3 +395,22 @@ def metrics(board: Board, random_runs: int = 0) -> Metrics:
         stuck=None if result.solvable else len(result.stuck),
         random_tap_win_rate=random_tap_win_rate(board, random_runs) if random_runs else None,
     )
+
+
+def _with_rotating(board: Board) -> Metrics:
+    """Metrics of a position with rotating arrows (no random-tap rate: that model has no
+    phases)."""
+    lengths = [len(board.arrows[i]) for i in board.alive]
+    n = len(lengths)
+    base: dict[str, Any] = {
+        "cells": len(board.space),
+        "arrows": n,
+        "density": round(board.density, 6),
+        "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
+        "max_length": max(lengths, default=0),
+        "side_by_side_heads": side_by_side_heads(board),
+    }
+    m = rotating_metrics(board, base)
+    locks = sum(1 for i in board.alive if board.locks[i] is not None)
+    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    return Metrics(**m, locks=locks or None, two_headed=two or None)

@@ -16,8 +16,8 @@ text form, the puzzle code, that round-trips::
 * ``seed``: a non-negative integer below 2**63;
 * ``g<version>``: the generator version (``quiver-gen/5`` is ``g5``);
 * the optional last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
-  (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed). A code
-  without it is a plain puzzle.
+  (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed, ``r``
+  rotating). A code without it is a plain puzzle.
 
 Parsing ignores case and surrounding spaces; anything malformed raises `SpecError` (a
 ``ValueError``) with one clear line.
@@ -41,13 +41,16 @@ from dataclasses import dataclass, fields, replace
 
 from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_count, is_seed
 
-__all__ = ["SPECIAL_AMOUNTS", "SPECIAL_KINDS", "PuzzleSpec", "SpecError"]
+__all__ = ["DEFAULT_KINDS", "SPECIAL_AMOUNTS", "SPECIAL_KINDS", "PuzzleSpec", "SpecError"]
 
 SPECIAL_AMOUNTS = ("none", "some", "many")
-SPECIAL_KINDS = ("locks", "two-headed")  # in this order in a spec and in a code
+SPECIAL_KINDS = ("locks", "two-headed", "rotating")  # in this order in a spec and in a code
+# some/many given without kinds: the kinds there were before rotating arrows, so such a
+# spec (a test's, a bench's) makes the boards it always made
+DEFAULT_KINDS = ("locks", "two-headed")
 # the code's letters for special arrows: amount letter, then kind letters
 _AMOUNT_LETTERS = {"s": "some", "m": "many"}
-_KIND_LETTERS = {"l": "locks", "t": "two-headed"}
+_KIND_LETTERS = {"l": "locks", "t": "two-headed", "r": "rotating"}
 _SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
@@ -68,7 +71,7 @@ class PuzzleSpec:
     difficulty: Difficulty = Difficulty.HARD
     seed: int = 0
     specials: str = "none"  # special arrows: none, some or many
-    special_kinds: tuple[str, ...] = ()  # which kinds; () with some/many: every kind
+    special_kinds: tuple[str, ...] = ()  # which kinds; () with some/many: DEFAULT_KINDS
     generator: int | None = None  # generator version number (None: this one)
 
     def __init__(
@@ -136,7 +139,7 @@ class PuzzleSpec:
         if self.specials == "none":
             kinds = ()  # a plain puzzle: no kinds to place
         elif not kinds:
-            kinds = SPECIAL_KINDS
+            kinds = DEFAULT_KINDS
         object.__setattr__(self, "special_kinds", tuple(k for k in SPECIAL_KINDS if k in kinds))
 
     # -- variants --------------------------------------------------------------------

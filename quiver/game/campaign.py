@@ -368,7 +368,6 @@ def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
     candidates are built and measured with them."""
-    from quiver.engine.solve import peel
     from quiver.game import code as codes
 
     plan = level_plan(mode, level)
@@ -386,7 +385,8 @@ def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
             continue
         measured = board.metrics
         assert measured is not None  # generate() records every board's metrics
-        score = _score(level, plan.target, measured, longest_single_run(peel(board).rounds))
+        # the metrics' single-file run: the peel's rounds, or the verifier's with rotating arrows
+        score = _score(level, plan.target, measured, measured["max_single_run"])
         if best is None or score < best[0]:
             best = (score, code, board)
         if _close_enough(plan.target, measured) and score < math.inf:

@@ -169,7 +169,7 @@ def lesson(mode: str) -> tuple[Stage, ...]:
     return _LESSONS[mode]
 
 
-_SPECIAL_ANCHOR = {"locks": "lock", "two-headed": "two-headed"}
+_SPECIAL_ANCHOR = {"locks": "lock", "two-headed": "two-headed", "rotating": "rotating"}
 
 
 def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
@@ -185,7 +185,7 @@ def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
         board: Board = generate_board(code)
         return board
 
-    name = "two heads" if kind == "two-headed" else kind
+    name = {"two-headed": "two heads", "rotating": "turning"}.get(kind, kind)
     return (Stage(name, make, (Step(line, _SPECIAL_ANCHOR[kind], "won"),)),)
 
 
@@ -216,6 +216,8 @@ def anchor_arrows(board: Board, anchor: str) -> list[int]:
         return [i for i in sorted(board.alive) if board.locks[i] is not None]
     if anchor == "two-headed":
         return [i for i in sorted(board.alive) if board.arrows[i].dir2 is not None]
+    if anchor == "rotating":
+        return [i for i in sorted(board.alive) if i in board.turns]
     return []
 
 

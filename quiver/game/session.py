@@ -9,6 +9,10 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
     s.hint()                              # a free arrow (counted), or None when over
     s.won, s.lost, s.stars, s.elapsed
     s.log                                 # [(arrow, ms since start)] of every counted tap
+    s.dead_end                            # rotating arrows: no order clears it any more
+
+With rotating arrows (ADR 0007) a `DeadEndWatch` judges each position after a move;
+`threaded=True` runs its search off the caller's thread (the play scenes).
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from dataclasses import dataclass
 
 from quiver.engine import Board, peel
 from quiver.engine.modes import is_count
+from quiver.engine.rotating import clearing_rounds, tidy_order
+
+from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
 
 __all__ = ["FireResult", "Session"]
 
@@ -36,6 +43,7 @@ class FireResult:
     ignored: the tap did nothing (game over, or no such arrow on the board)
     locked: blocked by its lock (the key, `blocker`, is still on the board; `cell` is None)
     end:    which head fired: 0 the `dir` head, 1 a two-headed arrow's `dir2` head
+    dir:    the way that head pointed (a rotating arrow's turns with the phase)
     """
 
     arrow: int
@@ -48,6 +56,7 @@ class FireResult:
     ignored: bool = False
     locked: bool = False
     end: int = 0
+    dir: int | None = None
 
     @property
     def blocked(self) -> bool:
@@ -58,13 +67,18 @@ class Session:
     """One attempt at one board. `clock` returns seconds (monotonic); inject it in tests."""
 
     def __init__(
-        self, board: Board, hearts: int | None = 3, clock: Callable[[], float] = time.monotonic
+        self,
+        board: Board,
+        hearts: int | None = 3,
+        clock: Callable[[], float] = time.monotonic,
+        threaded: bool = False,
     ) -> None:
         if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
         self.max_hearts = hearts
         self.clock = clock
+        self.watch = DeadEndWatch(board, threaded) if board.turns else None
         self.restart()
 
     # -- lifecycle -------------------------------------------------------------------
@@ -88,6 +102,9 @@ class Session:
         self._paused_total = 0.0
         self._levels: dict[int, int] | None = None
         self._depth: int | None = None
+        self._shown_depth: int | None = 0
+        if self.watch is not None:
+            self.watch.reset(self.board.alive)
 
     @property
     def hearts(self) -> int | None:
@@ -153,6 +170,7 @@ class Session:
             end = 0
         elif end is None:
             end = board.free_end(i) or 0
+        d = board.arrows[i].dir2 if end == 1 else board.direction(i)
         shot = board.fire(i, end)
         if shot.left:
             self._levels = None
@@ -160,10 +178,12 @@ class Session:
             if self.last_hint == i:
                 self.last_hint = None
             won = not board.alive
+            if self.watch is not None:
+                self.watch.moved(i, board.alive)
             if won:
                 self.won = True
                 self._stop_clock()
-            result = FireResult(i, True, won=won, end=end)
+            result = FireResult(i, True, won=won, end=end, dir=d)
         else:
             self.mistakes += 1
             lost = False
@@ -183,12 +203,29 @@ class Session:
                 lost=lost,
                 locked=shot.locked,
                 end=end,
+                dir=d,
             )
         self.history.append(result)
         return result
 
     def can_escape(self, i: int) -> bool:
         return self.board.can_escape(i)
+
+    @property
+    def dead_end(self) -> bool:
+        """Proven: no order of moves clears the board from here (rotating arrows only;
+        a search that gave up is never a dead end)."""
+        return self.watch is not None and not self.over and self.watch.verdict() == DEAD_END
+
+    @property
+    def verdict(self) -> str:
+        """The watch's word on this position: solvable, dead end, unknown or pending."""
+        return SOLVABLE if self.watch is None else self.watch.verdict()
+
+    def close(self) -> None:
+        """Stop the watch's worker thread (the scene is leaving)."""
+        if self.watch is not None:
+            self.watch.close()
 
     # -- hints and solving info ----------------------------------------------------------
     def hint(self) -> int | None:
@@ -198,6 +235,8 @@ class Session:
         free = self.board.free_arrows()
         if not free:
             return None
+        if self.watch is not None:  # phases: only a move that keeps it solvable
+            return self._rotating_hint()
         self.start_clock()
         waiters: dict[int, int] = {}
         for j in self.board.alive:
@@ -209,6 +248,16 @@ class Session:
         self.last_hint = best
         return best
 
+    def _rotating_hint(self) -> int | None:
+        watch = self.watch
+        assert watch is not None
+        if watch.verdict(wait=True) != SOLVABLE or not watch.plan:
+            return None  # a dead end (or unproven): no move to hint
+        self.start_clock()
+        self.hints_used += 1
+        self.last_hint = watch.plan[0]
+        return self.last_hint
+
     def levels(self) -> dict[int, int]:
         """Peel round (1-based) in which each remaining arrow can leave."""
         if self._levels is None:
@@ -216,10 +265,22 @@ class Session:
         return self._levels
 
     @property
-    def depth(self) -> int:
-        """Peel rounds needed from the current position (the puzzle's depth at the start)."""
+    def depth(self) -> int | None:
+        """Peel rounds needed from the current position (the puzzle's depth at the start);
+        with rotating arrows the verifier's rounds, None at a dead end."""
         if self._depth is None:
-            self._depth = peel(self.board).depth
+            if self.watch is None or not self.board.alive:
+                self._depth = peel(self.board).depth
+            elif self.watch.verdict() != PENDING:  # rotating: the verifier's rounds
+                plan = self.watch.plan
+                self._depth = (
+                    len(clearing_rounds(self.board, tidy_order(self.board, plan)))
+                    if plan is not None
+                    else None
+                )
+            else:
+                return self._shown_depth  # not known yet: keep showing the last
+        self._shown_depth = self._depth
         return self._depth
 
     @property

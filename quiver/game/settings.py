@@ -90,7 +90,7 @@ class Settings:
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
 _LESSON_KEYS = frozenset(MODES) | frozenset(
-    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed")
+    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed", "rotating")
 )
 
 

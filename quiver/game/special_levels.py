@@ -21,11 +21,13 @@ from quiver.engine.rng import mix64, name_key
 
 from .code import PuzzleCode, complete
 
-INTRO_LEVEL = {"locks": 12, "two-headed": 20}
+INTRO_LEVEL = {"locks": 12, "two-headed": 20, "rotating": 30}
 LESSON_TEXT = {
     "locks": "A padlock stays shut while the arrow with its key (the same letter) is on "
     "the board: clear the key first.",
     "two-headed": "An arrow with two heads can leave by either end: tap near the end you want to fire.",
+    "rotating": "An arrow with a turning sign turns its head a quarter turn after every "
+    "move: fire it when it points at a way out.",
 }
 # the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
 _LESSON_BOARD: dict[str, tuple[str, tuple[int, int] | int, int]] = {
@@ -65,5 +67,6 @@ def lesson(mode: str, kind: str) -> tuple[PuzzleCode, str]:
     if kind not in INTRO_LEVEL:
         raise ValueError(f"no lesson for special arrows {kind!r}")
     shape, size, arrows = _LESSON_BOARD[mode]
-    code = complete(mode, shape, size, arrows, Difficulty.EASY, 1).with_specials("many", (kind,))
+    amount = "some" if kind == "rotating" else "many"  # two turning arrows are plenty
+    code = complete(mode, shape, size, arrows, Difficulty.EASY, 1).with_specials(amount, (kind,))
     return code, LESSON_TEXT[kind]

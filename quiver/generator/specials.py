@@ -1,8 +1,9 @@
 """Special arrows (RULES.md section 6), placed as a deterministic pass on a built board.
 
 The pass runs after construction on its own PRNG sub-stream, so a board generated
-without specials is byte-identical to one from before specials existed. Kinds built so
-far: locks and keys, two-headed arrows.
+without specials is byte-identical to one from before specials existed. Kinds: locks
+and keys, two-headed arrows, rotating arrows (each on its own sub-stream, so asking for
+one kind more leaves the others' placement unchanged).
 
     kinds = parse_specials("locks")             # ("locks",); "none" -> ()
     board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
@@ -13,17 +14,23 @@ from __future__ import annotations
 from dataclasses import replace
 
 from quiver.engine.board import Arrow, Board
+from quiver.engine.geometry import DIR_NAMES
+from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng
+from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating, tidy_order
 from quiver.engine.solve import metrics, peel
 
 from .spec import GeneratorError
 
-KINDS = ("locks", "two-headed")
+KINDS = ("locks", "two-headed", "rotating")
 AMOUNTS = ("none", "some", "many")
 # Locks per arrow an amount aims for (at least one lock when any is asked for).
 LOCK_SHARE = {"none": 0.0, "some": 0.04, "many": 0.10}
 TRIES_PER_LOCK = 12  # random locks tried for each lock placed
 TWO_HEADED_SHARE = {"none": 0.0, "some": 0.05, "many": 0.12}
+ROTATING_COUNT = {"none": 0, "some": 2, "many": MAX_ROTATING}  # per board, not per arrow
+ROTATING_TRIES = 12  # candidate arrows tried, at most, per board
+ROTATING_NODES = 50_000  # verifier positions per try before it counts as unproven
 
 
 def parse_specials(text: str) -> tuple[str, ...]:
@@ -50,6 +57,8 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
         arrows = place_two_headed(Board(board.space, arrows), amount, rng.stream("two-headed"))
     if "locks" in kinds:
         arrows = place_locks(Board(board.space, arrows), amount, rng.stream("locks"))
+    if "rotating" in kinds:  # last: it proves the final board solvable
+        arrows = place_rotating(Board(board.space, arrows), amount, rng.stream("rotating"))
     out = Board(
         board.space,
         arrows,
@@ -57,11 +66,13 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
         seed=board.seed,
         params={**board.params, "specials": {"amount": amount, "kinds": list(kinds)}},
     )
-    result = peel(out)
-    if not result.solvable:
+    order = solve_rotating(out) if out.turns else peel(out).order()
+    if order is None or len(order) != len(arrows):
         raise AssertionError("special arrows made the board unsolvable")  # a bug
-    out.check_solution(result.order())
-    out = out.with_record(solution=result.order())
+    if out.turns:
+        order = tidy_order(out, order)  # the verifier's clearing, read as rounds
+    out.check_solution(order)
+    out = out.with_record(solution=order)
     return out.with_record(metrics=metrics(out).as_dict())
 
 
@@ -165,3 +176,54 @@ def _touching(board: Board, a: int, b: int) -> bool:
     space = board.space
     cells_b = board.arrows[b].cells
     return any(space.adjacent(x, y) for x in board.arrows[a].cells for y in cells_b)
+
+
+def place_rotating(board: Board, amount: str, rng: Rng) -> list[Arrow]:
+    """Up to ROTATING_COUNT arrows made rotating where the turn changes the reading (some
+    phase is blocked while the arrow waits its turn in the plain clearing), each kept
+    only when the verifier proves the board still solvable from the start; a try that
+    is unsolvable or past ROTATING_NODES positions is dropped and the next candidate
+    tried, in the stream's order, so the result is deterministic."""
+    want = ROTATING_COUNT[amount] if len(board.arrows) >= 4 else 0
+    levels = peel(board).levels()
+    order = list(range(len(board.arrows)))
+    rng.shuffle(order)
+    arrows = list(board.arrows)
+    placed = tries = 0
+    for i in order:
+        if placed == want or tries == ROTATING_TRIES:
+            break
+        a = arrows[i]
+        if a.dir2 is not None:
+            continue  # two-headed arrows do not rotate (ADR 0007)
+        turn = _random_turn(board, i, rng)
+        trial = Board(board.space, arrows[:i] + [replace(a, turn=turn)] + arrows[i + 1 :])
+        if not _turn_matters(trial, i, levels):
+            continue
+        tries += 1
+        try:
+            solvable = solve_rotating(trial, node_limit=ROTATING_NODES) is not None
+        except SearchLimit:
+            solvable = False  # unknown is not good enough for a puzzle
+        if solvable:
+            arrows = list(trial.arrows)
+            placed += 1
+    return arrows
+
+
+def _random_turn(board: Board, i: int, rng: Rng) -> str:
+    if board.mode == Mode.THREE_D:
+        d = board.arrows[i].dir
+        axes = [ax for ax in range(6) if ax >> 1 != d >> 1]
+        return DIR_NAMES[axes[rng.below(len(axes))]]
+    return ("cw", "ccw")[rng.below(2)]
+
+
+def _turn_matters(board: Board, i: int, levels: dict[int, int]) -> bool:
+    """Some phase of arrow i is blocked when it would leave in the plain clearing: its
+    ray then crosses its body, a wall, or an arrow that leaves no earlier than it."""
+    owner = board.owner
+    for ray in board.phase_rays[i][1:]:
+        if ray is None or any(owner[c] >= 0 and levels[owner[c]] >= levels[i] for c in ray):
+            return True
+    return False

@@ -7,7 +7,7 @@ the cell before its blocker, nudges into it (the smack), and slides back.
 
 from __future__ import annotations
 
-from quiver.style.easing import ease_in, ease_out
+from quiver.style.easing import ease_in, ease_in_out, ease_out
 
 LEAVE_MIN, LEAVE_MAX = 0.30, 0.60
 
@@ -79,3 +79,30 @@ class BounceAnim:
             return self.reach - 0.05 * (t / self.t_hold)
         t -= self.t_hold
         return max(0.0, (self.reach - 0.05) * (1 - ease_out(t / self.t_back)))
+
+
+TURN_TIME = 0.26  # seconds for a rotating arrow's quarter turn (normal speed)
+
+
+class TurnAnim:
+    """A rotating arrow's head easing a quarter turn after a move (ADR 0007): `angle()`
+    goes from `start` to `start + delta` radians."""
+
+    kind = "turn"
+
+    def __init__(self, arrow: int, start: float, delta: float, speed: float = 1.0) -> None:
+        self.arrow = arrow
+        self.start, self.delta = start, delta
+        self.duration = TURN_TIME / speed
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> list[str]:
+        self.t += dt
+        return []
+
+    def angle(self) -> float:
+        return self.start + self.delta * ease_in_out(self.t / self.duration)

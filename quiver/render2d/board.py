@@ -26,11 +26,13 @@ from .tiles import (
     VEC,
     TileSet,
     arrowhead,
+    arrowhead_at_angle,
     chevron,
     connection_masks,
     glyph_colour,
     variant_colours,
 )
+from .turnmarks import turn_marks, with_turn_badge
 from .view import BoardView
 
 
@@ -99,9 +101,12 @@ class BoardRenderer:
         self.masks = [connection_masks(cs) for cs in self.arrow_coords]
         self.palette = dict(colours or theme.DIR_COLOURS)
         self.glyphs = bool(glyphs)
-        self.colours = [self.palette[a.dir] for a in board.arrows]
+        # head directions as drawn: a rotating arrow's turns with the phase (`turn`)
+        self.dirs = [board.direction(i) for i in range(len(board.arrows))]
+        self.colours = [self.palette[d] for d in self.dirs]
         self.hidden: set[int] = set()
         self.marks = lock_marks(board)  # lock/key badges, (arrow, cell k) -> mark
+        self.turn_marks = turn_marks(board)  # rotating arrows' turn badges
         self._marked: dict = {}
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
@@ -116,13 +121,13 @@ class BoardRenderer:
         if palette == self.palette and glyphs == self.glyphs:
             return False
         self.palette, self.glyphs = palette, glyphs
-        self.colours = [palette[a.dir] for a in self.board.arrows]
+        self.colours = [palette[d] for d in self.dirs]
         self._minimap = None
         self.base = None
         return True
 
     def _glyph(self, i: int) -> int | None:
-        return self.board.arrows[i].dir if self.glyphs else None
+        return self.dirs[i] if self.glyphs else None
 
     # -- static layer ------------------------------------------------------------------
     def set_background(self, background: pygame.Surface) -> None:
@@ -166,10 +171,16 @@ class BoardRenderer:
         """The tile of cell k (tail first) of arrow i."""
         arrow = self.board.arrows[i]
         last = k == len(self.arrow_coords[i]) - 1
-        head = arrow.dir if last else arrow.dir2 if k == 0 else None  # dir2: a second head
+        head = self.dirs[i] if last else arrow.dir2 if k == 0 else None  # dir2: a second head
         # a second head wears its own direction's colour, so each end reads on its own
         colour = self.palette[arrow.dir2] if head is not None and not last else self.colours[i]
         tile = self.tiles.arrow(colour, self.masks[i][k], head, variant, self._glyph(i))
+        turn = self.turn_marks.get((i, k))
+        if turn is not None:
+            key = (id(tile), turn, self.view.cell)
+            if key not in self._marked:
+                self._marked[key] = (tile, with_turn_badge(tile, turn, self.view.cell))
+            return self._marked[key][1]
         mark = self.marks.get((i, k))
         if mark is None:
             return tile
@@ -230,8 +241,18 @@ class BoardRenderer:
         self.hidden.discard(i)
         return self.repaint_cells(self.board.arrows[i].cells)
 
+    def turn(self, i: int) -> int:
+        """Rotating arrow i takes the head direction of the board's phase (the scene
+        animates the change); returns the direction it had."""
+        old = self.dirs[i]
+        self.dirs[i] = self.board.direction(i)
+        self.colours[i] = self.palette[self.dirs[i]]
+        return old
+
     def refresh_all(self) -> None:
         """The board position changed wholesale (restart): rebuild."""
+        for i in self.board.turns:
+            self.turn(i)
         self.hidden.clear()
         self._minimap = None
         if self.background is not None:
@@ -261,7 +282,7 @@ class BoardRenderer:
         `dir2` head (the body read from the other end)."""
         if end == 1:
             return ArrowPath(self.arrow_coords[i][::-1], self.board.arrows[i].dir2, extra)
-        return ArrowPath(self.arrow_coords[i], self.board.arrows[i].dir, extra)
+        return ArrowPath(self.arrow_coords[i], self.dirs[i], extra)
 
     def draw_snake(
         self,
@@ -336,7 +357,7 @@ class BoardRenderer:
         c = view.cell
         a = self.board.arrows[i]
         x, y = self.arrow_coords[i][0 if end == 1 else -1]
-        d = a.dir2 if end == 1 else a.dir
+        d = a.dir2 if end == 1 else self.dirs[i]
         vx, vy = VEC[d]
         colour = theme.shade(self.colours[i], 0.8)
         cols, rows = view.cols, view.rows
@@ -378,6 +399,25 @@ class BoardRenderer:
         )
         r = first.union(last).inflate(round(size * 2 + 4), round(size * 2 + 4))
         return r
+
+    def draw_turning(self, surf: pygame.Surface, i: int, angle: float) -> pygame.Rect:
+        """Rotating arrow i at rest with its head pointing `angle` radians (screen: 0 is
+        +x, pi/2 down), part way through a quarter turn: the body tiles, the neck's
+        piece of the head cell, then the arrowhead drawn at that angle."""
+        ox, oy = self.view.origin()
+        c = self.view.cell
+        blits = self._arrow_blits(i, "normal")
+        blits.pop(-1)  # the head cell, drawn below
+        surf.blits(blits, doreturn=False)
+        x, y = self.arrow_coords[i][-1]
+        fill, under, _ = variant_colours(self.colours[i], "normal")
+        surf.blit(
+            self.tiles.arrow(self.colours[i], self.masks[i][-1], None, "normal"), (ox + x * c, oy + y * c)
+        )
+        cx, cy = self.view.cell_center(x, y)
+        arrowhead_at_angle(surf, under, cx, cy + SHADOW * c, angle, c)
+        arrowhead_at_angle(surf, fill, cx, cy, angle, c)
+        return self.arrow_rect(i).inflate(c, c)
 
     # -- minimap -----------------------------------------------------------------------
     def minimap(self, max_side: int = 170) -> pygame.Surface:

@@ -27,7 +27,7 @@ class HudInfo:
     arrows_left: int
     arrows_total: int
     elapsed: float
-    depth: int
+    depth: int | None  # None: a dead end (rotating arrows), shown as a dash
     code: str
     title: str = ""
     hints_used: int = 0
@@ -232,7 +232,7 @@ class Hud:
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
-        chips.append(("depth", str(info.depth)))
+        chips.append(("depth", "\u2013" if info.depth is None else str(info.depth)))
         chips.append(("arrows", f"{info.arrows_left}"))
         for label, value in chips:
             vw = theme.text_size(value, 32, True)[0]

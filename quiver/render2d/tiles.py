@@ -11,6 +11,8 @@ so a seam of background shows between separate pieces.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
@@ -139,6 +141,9 @@ def _piece(surf, col, cx, cy, width, mask, head, S):
         return
     # the head: a band from behind to the centre, then the arrowhead
     back = head ^ 1
+    if mask and mask != BIT[back]:  # a rotating arrow's head, turned off its neck
+        pygame.draw.circle(surf, col, (round(cx), round(cy)), round(width / 2))
+        back = next(d for d, bit in BIT.items() if mask & bit)
     _band(surf, col, cx, cy, width, back, S)
     extra = (width - BODY * S) / 2  # the glow grows the head too
     arrowhead(surf, col, cx, cy, head, S, extra)
@@ -157,6 +162,19 @@ def arrowhead_points(cx, cy, d, cell, extra=0.0):
         (cx + vx * tip, cy + vy * tip),
         (bx - px * half, by - py * half),
     ]
+
+
+def arrowhead_at_angle(surf, col, cx, cy, angle, cell, extra=0.0):
+    """An arrowhead pointing `angle` radians (screen: 0 is +x, pi/2 is +y, down): a
+    rotating arrow's head while it turns."""
+    vx, vy = math.cos(angle), math.sin(angle)
+    px, py = -vy, vx
+    base = HEAD_BACK * cell + extra
+    tip = HEAD_TIP * cell + extra * 1.4
+    half = HEAD_W * cell / 2 + extra
+    bx, by = cx - vx * base, cy - vy * base
+    pts = [(bx + px * half, by + py * half), (cx + vx * tip, cy + vy * tip), (bx - px * half, by - py * half)]
+    pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
 
 
 def arrowhead(surf, col, cx, cy, d, cell, extra=0.0):

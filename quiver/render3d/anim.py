@@ -158,12 +158,14 @@ class Animator(FlightAnimator[FireAnim]):
         blocking_cell: int | None = None,
         blocker: int | None = None,
         end: int = 0,
+        d: int | None = None,
     ) -> FireAnim:
         """Start the animation of a tap the session has just applied to `board` (end 1:
-        a two-headed arrow fired by its `dir2` head, the body read from the other end)."""
+        a two-headed arrow fired by its `dir2` head, the body read from the other end;
+        `d`: the way the head pointed, a rotating arrow's at that phase)."""
         space = board.space
         a = board.arrows[arrow]
-        body, d = (a.cells[::-1], a.dir2) if end == 1 else (a.cells, a.dir)
+        body, d = (a.cells[::-1], a.dir2) if end == 1 else (a.cells, a.dir if d is None else d)
         cells = np.array([space.coord(c) for c in body], dtype=np.float32)
         head = space.coord(body[-1])
         ax, neg = d >> 1, d & 1
@@ -171,7 +173,8 @@ class Animator(FlightAnimator[FireAnim]):
         exit_ = head[ax] - lo[ax] if neg else lo[ax] + span[ax] - 1 - head[ax]
         gap = 0.0
         if not left and blocking_cell is not None:
-            gap = abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0
+            # (a rotating arrow turned back over its own body: a nudge on the spot)
+            gap = max(0.0, abs(space.coord(blocking_cell)[ax] - head[ax]) - 1.0)
         return self.start(
             FireAnim(
                 arrow,

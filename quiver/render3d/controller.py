@@ -28,6 +28,7 @@ from .anim import Animator
 from .camera import OrbitCamera, default_view, pointer_ray
 from .camera_input import TAP_SLOP, Action, CameraController, lazy_pygame
 from .picking import Pick, pick_arrow
+from .turns import HeadTurns
 
 __all__ = ["TAP_SLOP", "Action", "BoardController", "CameraController"]
 
@@ -41,7 +42,7 @@ def hinted_head(board, arrow: int) -> tuple[int, int]:
     a = board.arrows[arrow]
     if a.dir2 is not None and board.free_end(arrow) == 1:
         return a.cells[0], a.dir2
-    return a.head, a.dir
+    return a.head, board.direction(arrow)
 
 
 class BoardController:
@@ -66,6 +67,7 @@ class BoardController:
         self.camera = camera
         self.input = CameraController(self.camera, size)
         self.animator = Animator(speed)
+        self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move
         self.hover: int | None = None
         self.hover_pos: tuple[float, float] | None = None
         self.hint: int | None = None
@@ -94,6 +96,8 @@ class BoardController:
             palette.motion_speed(settings), palette_for(settings), palette.shake_on(settings)
         )
         self.blink = palette.blink_on(settings)
+        self.turns.speed = palette.motion_speed(settings)
+        self.turns.instant = palette.reduced_motion(settings)
         self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
         self.camera.free = bool(getattr(settings, "free_camera", False))
 
@@ -168,7 +172,10 @@ class BoardController:
             result.cell,
             result.blocker,
             **({"end": 1} if result.end == 1 else {}),
+            d=result.dir,
         )
+        if result.left and self.board.turns:
+            self.turns.start(self.board)
         if self.on_event:
             self.on_event("fire", result)
         self._refresh_hover()
@@ -192,6 +199,7 @@ class BoardController:
     def reset(self) -> None:
         """After a restart: nothing flying, no hint, the home view."""
         self.animator.finish()
+        self.turns.finish()
         self.hint = None
         self.flash = None
         self._blocked_at.clear()
@@ -279,6 +287,7 @@ class BoardController:
         if self.flash is not None and self.flash_age >= self.FLASH:
             self.flash = None
         events = self.animator.update(dt)
+        self.turns.update(dt)
         for kind, anim in events:
             if kind == "smack" and anim.blocker is not None:
                 self.flash, self.flash_age = anim.blocker, 0.0
@@ -326,6 +335,7 @@ class BoardController:
     def animating(self) -> bool:
         return (
             self.animator.active
+            or self.turns.active
             or self.input.busy
             or self.flash is not None
             or (self.hint is not None and self.blink and self.hint_age < self.HINT_PULSE + 0.1)
@@ -334,4 +344,4 @@ class BoardController:
     @property
     def settled(self) -> bool:
         """Nothing moving (the result screen may show)."""
-        return not self.animator.active
+        return not self.animator.active and not self.turns.active

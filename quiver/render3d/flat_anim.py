@@ -16,7 +16,7 @@ The timing is `flight.Flight`'s, shared with the 3D mode, so both modes feel the
 
 from __future__ import annotations
 
-from dataclasses import InitVar, dataclass, field
+from dataclasses import InitVar, dataclass, field, replace
 
 import numpy as np
 
@@ -133,19 +133,24 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
         blocking_cell: int | None = None,
         blocker: int | None = None,
         end: int = 0,
+        d: int | None = None,
     ) -> FlatFireAnim:
         """Start the animation of a tap the session has just applied to `board` (end 1:
-        a two-headed arrow fired by its `dir2` head)."""
+        a two-headed arrow fired by its `dir2` head; `d`: the way the head pointed, a
+        rotating arrow's at that phase)."""
         space = board.space
         a = board.arrows[arrow]
-        head, d = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        head, d = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir if d is None else d)
         reach = 0.0
-        if not left and blocking_cell is not None:
+        if not left and blocking_cell is not None and blocking_cell != head:
             reach = blocker_reach(space, head, d, blocking_cell)
+        path = self.path(board, arrow, end)
+        if end == 0 and d != a.dir:  # a rotating arrow, turned
+            path = FlatPath.of_arrow(space, replace(a, dir=d))
         return self.start(
             FlatFireAnim(
                 arrow,
-                self.path(board, arrow, end),
+                path,
                 left,
                 reach=reach,
                 exit=exit_distance(space, head, d),

@@ -33,14 +33,16 @@ height (the flight line of RULES.md 3.3), which is what the animation slides alo
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from quiver.engine.geometry import VEC3
+from quiver.engine.turning import phase_dirs
 
 from .lookup import VoxelLookup
 from .mesh import PALETTE
+from .turns import rotate
 
 __all__ = [
     "BLOCK_DTYPE",
@@ -291,6 +293,16 @@ class FlatPath:
         return self.pieces(-TAIL, self.head_s + HEAD_BASE, color, arrow)
 
 
+def _aimed(pieces: np.ndarray, d: int) -> np.ndarray:
+    """Resting pieces whose arrowhead points `d` (a rotating arrow's head turned off its
+    neck: `pieces` aims the head along the neck's segment, where its base sits)."""
+    head = (pieces["flags"] & FLAG_HEAD) != 0
+    t = np.array(VEC3[d], np.float32)
+    pieces["c1"][head] = pieces["c0"][head] + (HEAD_TIP - HEAD_BASE) * t
+    pieces["w0"][head] = np.cross(pieces["n0"][head], t) * HEAD_HALF
+    return pieces
+
+
 FLAG_SECOND = 1 << 30  # build-time only: the piece is a second head (cleared before drawing)
 
 
@@ -343,6 +355,17 @@ class FlatMesh:
         self.ribbons["flags"] &= ~np.uint32(FLAG_SECOND)
         self._piece_arrow = self.ribbons["arrow"]
         self._piece_dir = np.concatenate(piece_dirs) if piece_dirs else np.zeros(0, np.int64)
+        # rotating arrows (ADR 0007): a path and resting pieces for each phase's head
+        self.phase_dirs = {i: phase_dirs(board.arrows[i].dir, ax) for i, ax in board.turns.items()}
+        self.phase_paths = {
+            i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d)) for d in ds]
+            for i, ds in self.phase_dirs.items()
+        }
+        self.phase_pieces = {
+            i: [_aimed(p.resting((0.0, 0.0, 0.0), i), d) for p, d in zip(ps, self.phase_dirs[i], strict=True)]
+            for i, ps in self.phase_paths.items()
+        }
+        self._static = ~np.isin(self._piece_arrow, list(self.phase_dirs)) if self.phase_dirs else None
         self.set_palette(palette)
 
     def set_palette(self, palette: np.ndarray | None = None) -> None:
@@ -352,10 +375,33 @@ class FlatMesh:
         self.colors = self.palette[self.dirs] if len(self.dirs) else np.zeros((0, 3), np.float32)
         if len(self.ribbons):  # a second head wears its own direction's colour
             self.ribbons["color"] = self.palette[self._piece_dir]
+        for i, pieces in self.phase_pieces.items():
+            for d, p in zip(self.phase_dirs[i], pieces, strict=True):
+                p["color"] = self.palette[d]
 
-    def build(self, alive) -> np.ndarray:
-        """Ribbon instances of the arrows in `alive` (a set of arrow indices)."""
+    def build(self, alive, phase: int = 0, poses: dict | None = None) -> np.ndarray:
+        """Ribbon instances of the arrows in `alive` (a set of arrow indices); rotating
+        arrows with their head in `phase`, or per `poses` (arrow -> (direction before,
+        axis, angle)) part way through a quarter turn."""
         mask = np.zeros(len(self.paths) + 1, dtype=bool)
         if alive:
             mask[np.fromiter(alive, dtype=np.int64, count=len(alive))] = True
-        return self.ribbons[mask[self._piece_arrow]]
+        picked = mask[self._piece_arrow]
+        if self._static is None:
+            return self.ribbons[picked]
+        parts = [self.ribbons[picked & self._static]]
+        for i, pieces in self.phase_pieces.items():
+            if i not in alive:
+                continue
+            pose = (poses or {}).get(i)
+            if pose is None:
+                parts.append(pieces[phase])
+                continue
+            before, axis, angle = pose
+            p = pieces[self.phase_dirs[i].index(before)].copy()
+            head = (p["flags"] & FLAG_HEAD) != 0
+            p["c1"][head] = p["c0"][head] + rotate(p["c1"][head] - p["c0"][head], axis, angle)
+            for key in ("w0", "w1"):
+                p[key][head] = rotate(p[key][head], axis, angle)
+            parts.append(p)
+        return np.concatenate(parts)

@@ -139,6 +139,7 @@ class FlatRenderer(RendererBase):
         self.moving = self._ribbons()
         self._block_centres = np.zeros((0, 3), np.float32)
         self._sorted_for = None
+        self._posed = False  # rotating heads drawn mid-turn
         set_uniform(self.block_prog, "u_block", tuple(float(c) for c in srgb_to_linear(BLOCK_COLOR)))
         set_uniform(self.block_prog, "u_grid", tuple(float(c) for c in srgb_to_linear(GRID_COLOR)))
         set_uniform(self.ribbon_prog, "u_lift", (BOTTOM, TOP))
@@ -185,9 +186,17 @@ class FlatRenderer(RendererBase):
 
     def rebuild(self, alive) -> int:
         """Re-pick the resting ribbons of the arrows on the board."""
-        rib = self.mesh.build(alive)
+        rib = self.mesh.build(alive, self.board.phase)
         self.ribbons.upload(rib)
+        self._posed = False
         return len(self.mesh.faces) + len(rib)
+
+    def pose(self, poses) -> None:
+        """Rotating heads part way through their quarter turn (`HeadTurns.poses()`)."""
+        if not poses and not self._posed:
+            return
+        self.ribbons.upload(self.mesh.build(self.board.alive, self.board.phase, poses))
+        self._posed = bool(poses)
 
     def draw_board(self) -> int:
         # the ribbons first: the block under them then fails the depth test unshaded
@@ -216,7 +225,9 @@ class FlatRenderer(RendererBase):
         board = self.board
         a = board.arrows[arrow]
         path = self.mesh.paths2[arrow] if end == 1 else self.mesh.paths[arrow]
-        head, dd = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        head, dd = (a.cells[0], a.dir2) if end == 1 else (a.head, board.direction(arrow))
+        if end == 0 and arrow in self.mesh.phase_paths:  # rotating: this phase's head
+            path = self.mesh.phase_paths[arrow][board.phase]
         _x, _y, _z, n = board.space.coord(head)
         nv = np.array(VEC3[n], dtype=np.float32)
         d = np.array(VEC3[dd], dtype=np.float32)

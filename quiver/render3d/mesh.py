@@ -208,8 +208,10 @@ class BoardMesh:
         self.second_heads = [(a.cells[0], a.dir2) for a in arrows if a.dir2 is not None]
         self.cell_arrow = cell_arrow
         self.link = link
-        self.head_dir = head_dir
+        self.head_dir = head_dir  # the collar's way: the file direction
+        self.pyr_dir = head_dir.copy()  # the pyramid's: a rotating head's turns (set_turns)
         self.arrow_dir = arrow_dir
+        self.rotating = {i: a.head for i, a in enumerate(arrows) if a.turn is not None}
         self.is_head = head_dir >= 0
         self.set_palette(palette)
         # neighbour cell ids in the 27 offsets (index n, a sentinel, outside the shape);
@@ -231,6 +233,15 @@ class BoardMesh:
         self.cell_color[has] = self.palette[self.arrow_dir[self.cell_arrow[has]]]
         for cell, d2 in self.second_heads:  # a second head wears its own direction's colour
             self.cell_color[cell] = self.palette[d2]
+
+    def set_turns(self, board) -> None:
+        """Rotating arrows (ADR 0007) take the head direction and colour of the board's
+        phase; the collar stays on the neck's side, the pyramid points the new way."""
+        for i, head in self.rotating.items():
+            d = board.direction(i)
+            self.pyr_dir[head] = d
+            self.arrow_dir[i] = d
+            self.cell_color[np.asarray(board.arrows[i].cells)] = self.palette[d]
 
     def build(self, owner) -> tuple[np.ndarray, np.ndarray]:
         """(faces, heads) instance arrays for the position where `owner[cell]` is the
@@ -292,7 +303,7 @@ class BoardMesh:
         glyph = np.where(body, glyph_bits(self.arrow_dir[np.maximum(own[ci], 0)]), 0).astype(np.uint32)
         faces["bits"] = bits | glyph | np.where(head[ci], FLAG_HEAD, 0).astype(np.uint32)
 
-        heads = head_instances(c[h_idx], hd[h_idx], self.cell_color[h_idx], own[h_idx])
+        heads = head_instances(c[h_idx], self.pyr_dir[h_idx], self.cell_color[h_idx], own[h_idx])
         return faces, heads
 
 

@@ -182,10 +182,11 @@ def _ray_triangle(o, d, a, b, c) -> bool:
     return (e2[0] * q[0] + e2[1] * q[1] + e2[2] * q[2]) * inv >= 0.0
 
 
-def ray_hits_head(origin, direction, voxel: Voxel, dir_: int) -> bool:
+def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | None = None) -> bool:
     """Whether the ray meets what a head cell draws: the collar box at the back of the
     cell and the pyramid pointing `dir_` (mesh.head_instances); the corners round the
-    pyramid are empty, and show (and pick) whatever lies behind them."""
+    pyramid are empty, and show (and pick) whatever lies behind them. `pyramid`: a
+    rotating arrow's head turned that way (its collar stays on `dir_`'s back)."""
     ax, neg = dir_ >> 1, dir_ & 1
     lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     clo, chi = list(lo), list(hi)
@@ -195,6 +196,8 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int) -> bool:
         chi[ax] = lo[ax] + HEAD_COLLAR
     if ray_box(origin, direction, clo, chi) is not None:
         return True
+    if pyramid is not None:
+        ax, neg = pyramid >> 1, pyramid & 1
     base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
     apex = [c + 0.5 for c in voxel]
     apex[ax] = lo[ax] if neg else hi[ax]
@@ -245,7 +248,9 @@ def pick_arrow(
         if cid is None or owner[cid] < 0 or owner[cid] in skipped:
             return False
         a = arrows[owner[cid]]
-        return a.head != cid or ray_hits_head(origin, direction, v, a.dir)
+        return a.head != cid or ray_hits_head(
+            origin, direction, v, a.dir, board.direction(owner[cid]) if a.turn else None
+        )
 
     lo, size = occupied_box(space)
     hit = voxel_walk(origin, direction, solid, size, lo)

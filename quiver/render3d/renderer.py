@@ -22,10 +22,12 @@ from .mesh import (
     HEAD_FORMAT,
     BoardMesh,
     box_faces,
+    head_instances,
     srgb_to_linear,
 )
 from .renderer_base import RendererBase
 from .shaders import load_program, shader_path
+from .turns import rotate
 
 __all__ = ["BACKGROUND", "MAX_HIDDEN", "BoardRenderer", "load_program", "shader_path"]
 
@@ -66,6 +68,8 @@ class BoardRenderer(RendererBase):
         self._faces = np.zeros(0, FACE_DTYPE)
         self._centres = np.zeros((0, 3), np.float32)
         self._sorted_for = None
+        self._heads_at_rest = np.zeros(0, HEAD_DTYPE)
+        self._posed = False
         if board is not None:
             self.set_board(board)
 
@@ -103,7 +107,11 @@ class BoardRenderer(RendererBase):
         return BoardMesh(board, self.palette)
 
     def rebuild(self, alive) -> int:
+        if self.board.turns:
+            self.mesh.set_turns(self.board)
         faces, heads = self.mesh.build(self.board.owner)
+        self._heads_at_rest = heads
+        self._posed = False
         self._faces = faces
         self._centres = ((faces["lo"] + faces["hi"]) * 0.5).astype(np.float32)
         self._sorted_for = None
@@ -121,6 +129,27 @@ class BoardRenderer(RendererBase):
         self._sorted_for = back
         if len(self._faces):
             self.static_faces.upload(self._faces[np.argsort(-(self._centres @ back), kind="stable")])
+
+    def pose(self, poses) -> None:
+        """Rotating heads part way through their quarter turn (`HeadTurns.poses()`):
+        each from its previous direction, turned about its axis round the cell centre."""
+        if not poses and not self._posed:
+            return
+        heads = self._heads_at_rest.copy()
+        for i, (before, axis, angle) in (poses or {}).items():
+            rows = np.nonzero(heads["arrow"] == i)[0]
+            if not len(rows):
+                continue  # its head is buried: nothing to turn
+            r = rows[0]
+            centre = np.asarray(self.board.space.coord(self.board.arrows[i].head), np.float32) + 0.5
+            one = head_instances(
+                centre[None] - 0.5, np.array([before]), heads["color"][r][None], np.array([i])
+            )
+            heads["base"][r] = centre + rotate(one["base"][0] - centre, axis, angle)
+            for key in ("axis", "u", "v"):
+                heads[key][r] = rotate(one[key][0], axis, angle)
+        self.static_heads.upload(heads)
+        self._posed = bool(poses)
 
     def draw_board(self) -> int:
         return self._draw(self.static_faces, self.static_heads)
@@ -148,7 +177,7 @@ class BoardRenderer(RendererBase):
         board = self.board
         a = board.arrows[arrow]
         space = board.space
-        head, d_ = (a.cells[0], a.dir2) if end == 1 else (a.head, a.dir)
+        head, d_ = (a.cells[0], a.dir2) if end == 1 else (a.head, board.direction(arrow))
         p = np.array(space.coord(head), dtype=np.float32) + 0.5
         ax, neg = d_ >> 1, d_ & 1
         d = np.zeros(3, np.float32)

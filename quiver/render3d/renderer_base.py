@@ -113,6 +113,7 @@ class RendererBase:
         beam: np.ndarray | None = None,
         background: bool = True,
         flash: tuple[int, float] | None = None,
+        turns: dict | None = None,
     ) -> int:
         """Draw one frame into the bound framebuffer (viewport already set); returns the
         number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
@@ -121,6 +122,7 @@ class RendererBase:
         hides it as a see-through silhouette."""
         calls = 0
         self.sync()
+        self.pose(turns)  # rotating heads mid-turn (`turns.HeadTurns`)
         if background:
             calls += self.backdrop.draw(width, height)
         if hint_amt is None:
@@ -181,6 +183,10 @@ class RendererBase:
     def draw_xray(self) -> int:
         """Draw the board's arrows for the see-through pass (the shaders keep u_xray's)."""
         return self.draw_board()
+
+    def pose(self, poses) -> None:
+        """Draw these rotating arrows' heads part way through a quarter turn (arrow ->
+        (direction before, axis, angle)); empty or None: every head at rest."""
 
     def order_for(self, camera) -> None:
         """Order the board's instances for this view (nearest first); optional."""

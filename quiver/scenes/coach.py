@@ -186,18 +186,29 @@ class Coach:
         w, _h = play.size
         size = 26
         th = theme.text_size("Ag", size, True)[1]
-        msg = theme.wrap(
-            self.current.line, size, (255, 255, 255), max(200, w - 2 * BUBBLE_PAD - 80), th, bold=True, most=3
-        )  # a long line (a special arrow's) wraps
-        tw = msg.ink_width
+        skip = pygame.Rect(w - 230, play.hud.top_rect.bottom + 10, 200, 54)
         (ax, ay), side = self.target(play)
-        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
-        bx = max(12, min(w - bw - 12, ax - bw // 2))
         anchor = self.current.anchor
         gap = 0 if anchor == "board" else 34 if anchor == "hearts" else play.anchor_gap()
-        by = ay + gap if side == "below" else ay - gap - bh
-        by = max(play.hud.top_rect.bottom + 6, min(play.hud.bottom_rect.y - bh - 6, by))
-        bubble = pygame.Rect(bx, by, bw, bh)
+        right = w  # the bubble's room, right edge
+        for _ in range(2):  # again, narrower, if it ran under Skip
+            msg = theme.wrap(
+                self.current.line,
+                size,
+                (255, 255, 255),
+                max(200, right - 2 * BUBBLE_PAD - 80),
+                th,
+                bold=True,
+                most=3,
+            )  # a long line (a special arrow's) wraps
+            bw, bh = msg.ink_width + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
+            bx = max(12, min(right - bw - 12, ax - bw // 2))
+            by = ay + gap if side == "below" else ay - gap - bh
+            by = max(play.hud.top_rect.bottom + 6, min(play.hud.bottom_rect.y - bh - 6, by))
+            bubble = pygame.Rect(bx, by, bw, bh)
+            if not bubble.colliderect(skip.inflate(12, 12)):
+                break
+            right = skip.x - 6
         rects = [bubble.inflate(8, 8)]
         if gap:
             tip_y = by if side == "below" else by + bh
@@ -220,7 +231,7 @@ class Coach:
             "midright",
         )
         b = self.skip_btn
-        b.rect = pygame.Rect(w - 230, play.hud.top_rect.bottom + 10, 200, 54)
+        b.rect = skip
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects

@@ -27,6 +27,7 @@ RULES = (
 SPECIALS = (
     "Padlock: shut while the arrow with its key (the same letter) is on the board.",
     "Two heads: the arrow can leave by either end; tap near the end you want.",
+    "Turning sign: the head turns a quarter turn after every move; fire when it points out.",
 )
 NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
 NAMES_3D = {
@@ -184,10 +185,11 @@ class LegendScene(Scene):
         y += 32
         theme.text(surface, EXTRA[self.mode], 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
         y += 44
-        if y + 32 * len(SPECIALS) < self.lesson_btn.rect.y:  # a small window: no room
-            for line in SPECIALS:  # campaign levels 12 and 20 on
+        y -= 10
+        if y + 30 * len(SPECIALS) < self.lesson_btn.rect.y:  # a small window: no room
+            for line in SPECIALS:  # campaign levels 12, 20 and 30 on
                 theme.text(surface, line, 22, theme.INK, (c.x + 44, y), "topleft")
-                y += 32
+                y += 30
         self.lesson_btn.draw(surface)
         self.close_btn.draw(surface)
         return True

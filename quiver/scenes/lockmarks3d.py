@@ -1,9 +1,14 @@
-"""Lock and key badges over the 3D and Flat-3D boards (RULES.md section 6).
+"""Lock and key badges, and rotating arrows' turn badges, over the 3D and Flat-3D boards
+(RULES.md section 6).
 
 The badges are the 2D board's (`quiver.render2d.lockmarks`), drawn on the scene's
 transparent HUD layer at the screen point of a cell of the arrow that the camera can
 see (checked by picking that pixel), so they read from any side and end-on: when the
 middle of an arrow is hidden, the badge moves to a cell that is not.
+
+A turn badge sits on the tail end (a lock badge takes the middle) and shows the turn as
+this view sees it: a turn about an axis pointing toward the camera is counter-clockwise
+on screen, about one pointing away clockwise (the right-hand rule).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import pygame
 from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
 from quiver.render2d.lockmarks import badge, lock_marks
+from quiver.render2d.turnmarks import turn_badge
 
 BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels
 
@@ -30,32 +36,45 @@ class LockOverlay:
     def __init__(self, board) -> None:
         self.board = board
         self.marks = [(i, kind, label) for (i, _k), (kind, label) in lock_marks(board).items()]
+        self.turns = sorted(board.turns.items())  # rotating arrow -> its axis
         self.rects: list[pygame.Rect] = []
 
     def place(self, ctl, size) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell."""
-        w, h = size
         board = self.board
-        out = []
+        out: list[tuple[pygame.Surface, pygame.Rect]] = []
         for i, kind, label in self.marks:
             if i not in board.alive:
                 continue
             cells = board.arrows[i].cells
             order = sorted(range(len(cells)), key=lambda k: abs(k - len(cells) // 2))
-            for k in order:  # the middle first, then outward
-                x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
-                if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
-                    continue
-                p = ctl.pick((x, y))
-                if p is not None and p.arrow == i:
-                    img = badge(kind, label, BADGE_CELL)
-                    out.append((img, img.get_rect(center=(round(x), round(y)))))
-                    break
+            self._place_one(ctl, size, i, order, badge(kind, label, BADGE_CELL), out)
+        back = ctl.camera.back
+        for i, axis in self.turns:
+            if i not in board.alive:
+                continue
+            toward = sum(a * b for a, b in zip(VEC3[axis], (back.x, back.y, back.z), strict=True))
+            img = turn_badge("ccw" if toward > 0 else "cw", BADGE_CELL)
+            self._place_one(ctl, size, i, range(len(board.arrows[i].cells)), img, out)
         return out
+
+    def _place_one(self, ctl, size, i: int, order, img: pygame.Surface, out: list) -> None:
+        """`img` at the first cell of arrow i, in `order`, that the camera can see."""
+        w, h = size
+        board = self.board
+        cells = board.arrows[i].cells
+        for k in order:
+            x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
+            if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
+                continue
+            p = ctl.pick((x, y))
+            if p is not None and p.arrow == i:
+                out.append((img, img.get_rect(center=(round(x), round(y)))))
+                return
 
     def draw(self, surface: pygame.Surface, ctl, clip: pygame.Rect) -> list[pygame.Rect]:
         """Clear last frame's badges, draw this frame's; the rects that changed."""
-        if not self.marks:
+        if not self.marks and not self.turns:
             return []
         old = self.rects
         for r in old:

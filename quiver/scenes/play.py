@@ -23,12 +23,14 @@ import os
 
 import pygame
 
+from quiver.game.deadend import PENDING
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
 from quiver.render2d.hud import Hud, HudInfo
 
 from .base import Scene
+from .confirm import ConfirmScene
 from .legend import LegendScene
 from .result import ResultScene
 
@@ -45,6 +47,8 @@ PLAY_KEYS = (
     (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
 )
 END_DELAY = 0.35  # seconds between the last animation and the result screen
+DEAD_END_NOTE = "The turning arrows can no longer all get out."
+DEAD_END_TOAST = "Dead end: no order of moves clears the board now. Press R to restart."
 
 
 def hearts_setting(app, arrow_count: int):
@@ -67,7 +71,9 @@ class PlayScene(Scene):
         self.hearts_from_settings = hearts == "setting"
         if hearts == "setting":
             hearts = hearts_setting(app, len(board.arrows))
-        self.session = Session(board, hearts, clock=app.clock)
+        # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
+        self.session = Session(board, hearts, clock=app.clock, threaded=True)
+        self.dead_end_shown = False
         self.campaign_level: int | None = None  # set by the app for campaign levels
         self.daily_date = None  # set by the app for the daily puzzle
         self.daily_late = False  # a past daily, played from the calendar
@@ -100,6 +106,9 @@ class PlayScene(Scene):
             print(f"code: {self.code}", flush=True)
         self.app.sound("click")
 
+    def exit(self) -> None:
+        self.session.close()
+
     def pause(self) -> None:
         self.session.pause()
 
@@ -123,6 +132,8 @@ class PlayScene(Scene):
         self.on_fire(res)
         if self.coach is not None:
             self.coach.on_fire(res)
+        if self.dead_end_shown and self.session.dead_end:
+            self.app.toast(DEAD_END_TOAST)
         return res
 
     def on_fire(self, res: FireResult) -> None:
@@ -150,6 +161,7 @@ class PlayScene(Scene):
         if self.hearts_from_settings:
             self.session.max_hearts = hearts_setting(self.app, len(self.board.arrows))
         self.session.restart()
+        self.dead_end_shown = False
         self.end_timer = None
         self.result_shown = False
         self._hud_key = None
@@ -259,6 +271,8 @@ class PlayScene(Scene):
             if self.coach is not None and self.coach.key() != self._coach_key:
                 self._coach_key = self.coach.key()
                 self.full_redraw = True
+        if s.dead_end and not self.dead_end_shown and not self.busy():
+            self.show_dead_end()
         if s.over and not self.result_shown:
             if self.busy():
                 self.end_timer = None
@@ -267,6 +281,13 @@ class PlayScene(Scene):
                 if self.end_timer >= END_DELAY:
                     self.result_shown = True
                     self.show_result()
+
+    def show_dead_end(self) -> None:
+        """Rotating arrows turned so that no order clears the board: say so, offer a
+        restart (the game has no undo). Staying keeps the board to look at."""
+        self.dead_end_shown = True
+        self.app.sound("lose")
+        self.app.push(ConfirmScene(self.app, "Dead end", "Restart", self.restart, note=DEAD_END_NOTE))
 
     def show_result(self) -> None:
         if self.coach is not None:  # a lesson: its next board, no result
@@ -282,6 +303,7 @@ class PlayScene(Scene):
             self.busy()
             or self.hud.animating(self.app.clock())
             or (self.session.over and not self.result_shown)
+            or self.session.verdict == PENDING
         )
 
     # -- HUD ------------------------------------------------------------------------------

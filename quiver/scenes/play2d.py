@@ -16,7 +16,7 @@ from quiver.engine.board import end_for_cell
 from quiver.input import Input, moved_past_threshold, view_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
-from quiver.render2d.anim import BounceAnim, LeaveAnim
+from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.hud import draw_heart_badge
@@ -82,6 +82,7 @@ class Play2DScene(PlayScene):
         self.speed = palette.motion_speed(settings)
         self.shake = palette.shake_on(settings)
         self.blink = palette.blink_on(settings)
+        self.reduced = palette.reduced_motion(settings)
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -91,6 +92,7 @@ class Play2DScene(PlayScene):
         self.speed = palette.motion_speed(settings)
         self.shake = palette.shake_on(settings)
         self.blink = palette.blink_on(settings)
+        self.reduced = palette.reduced_motion(settings)
         super().apply_settings(settings)
 
     # -- layout --------------------------------------------------------------------------
@@ -305,16 +307,35 @@ class Play2DScene(PlayScene):
             dist = (length - 1) + self._cells_to_edge(i, res.end) + 1.3
             path = r.path(i, int(dist) + 3, res.end)
             self.anims.append(LeaveAnim(i, path, dist, self.speed))
+            self._turn_heads()
         else:
             a = self.board.arrows[i]
             hx, hy = self.board.space.coord(a.cells[0] if res.end == 1 else a.head)
             bx, by = self.board.space.coord(res.cell)
-            gap = abs(bx - hx) + abs(by - hy) - 1
+            # a rotating arrow turned back over its own body: a nudge on the spot
+            gap = max(0, abs(bx - hx) + abs(by - hy) - 1)
             self.base_changes += r.hide(i)
             path = r.path(i, gap + 2, res.end)
             self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
         if self.hover == i:
             self.hover = None
+
+    def _turn_heads(self) -> None:
+        """After a move every rotating arrow left turns its head a quarter turn: eased,
+        or at once with reduced motion."""
+        r = self.renderer
+        for j in sorted(self.board.turns):
+            if j not in self.board.alive:
+                continue
+            self.anims = [a for a in self.anims if a.arrow != j]  # a bounce ends here
+            old = r.turn(j)
+            if self.reduced:
+                self.base_changes += r.show(j)
+                continue
+            self.base_changes += r.hide(j)
+            vx, vy = VEC[old]
+            delta = math.pi / 2 if self.board.arrows[j].turn == "cw" else -math.pi / 2
+            self.anims.append(TurnAnim(j, math.atan2(vy, vx), delta, self.speed))
 
     def _flash_lock(self, res) -> None:
         self.flashes[res.arrow] = FLASH
@@ -329,7 +350,7 @@ class Play2DScene(PlayScene):
         area, along its flight."""
         a = self.board.arrows[i]
         x, y = self.board.space.coord(a.cells[0] if end == 1 else a.head)
-        d = a.dir2 if end == 1 else a.dir
+        d = a.dir2 if end == 1 else self.renderer.dirs[i]
         vx, vy = VEC[d]
         ax, ay, aw, ah = self.view.area
         hx, hy = self.view.cell_center(x, y)
@@ -391,7 +412,7 @@ class Play2DScene(PlayScene):
                         self.floaters.append(["-1", x, y, 0.0])
                     self.on_smack(a.blocker)
             if a.done:
-                if a.kind == "bounce":
+                if a.kind in ("bounce", "turn"):
                     self.base_changes += self.renderer.show(a.arrow)
             else:
                 still.append(a)
@@ -487,7 +508,10 @@ class Play2DScene(PlayScene):
             rects.append(r.draw_arrow(surface, self.hover, "hover"))
         # flying arrows
         for a in self.anims:
-            rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
+            if a.kind == "turn":
+                rects.append(r.draw_turning(surface, a.arrow, a.angle()))
+            else:
+                rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
         # floating "-1 heart" badges where a blocked arrow hit
         for text, x, y, age in self.floaters:
             rects.append(self._draw_badge(surface, text, x, y, age / 0.8))

@@ -112,6 +112,7 @@ class Play3DScene(PlayScene):
         self.ctl.resize(size)
 
     def exit(self) -> None:
+        super().exit()
         self.release_gl()
 
     # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
@@ -334,6 +335,7 @@ class Play3DScene(PlayScene):
             animator=ctl.animator,
             beam=beam,
             flash=flash,
+            turns=ctl.turns.poses(),
         )
         if scaled is not None:
             scaled.present(ctx.screen)

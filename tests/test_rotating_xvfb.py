@@ -1,0 +1,125 @@
+"""A real window under Xvfb (xdotool clicks): a board with rotating arrows played into a
+dead end shows the "Dead end" card, and Return restarts the board."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from test_app_xvfb import ROOT, WAIT_FOR_WINDOW
+
+from quiver.engine import dump_board
+from quiver.engine.rotating import solve_rotating
+from quiver.generator import PuzzleSpec, generate
+
+SIZE = (1280, 800)
+
+SCRIPT = textwrap.dedent(
+    r"""
+    "$PY" -m quiver play "$OUT/board.json" > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
+"""
+    + WAIT_FOR_WINDOW
+    + r"""
+    if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
+    sleep 2.0
+    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+    xdotool mousemove --window "$wid" $X $Y
+    sleep 0.3
+    xdotool click 1
+    sleep 1.5
+    import -window "$wid" "$OUT/dead.png"
+    xdotool key --clearmodifiers Return
+    sleep 1.0
+    import -window "$wid" "$OUT/restarted.png"
+    kill $pid 2>/dev/null
+    wait $pid
+    echo "done"
+"""
+)
+
+
+def dead_end_board():
+    """A small board where one free first move walks into a dead end (and that move)."""
+    for seed in range(40):
+        b = generate(
+            PuzzleSpec(
+                "2d",
+                "rect",
+                size=(5, 5),
+                seed=seed,
+                specials="many",
+                special_kinds=("rotating",),
+                difficulty="easy",
+            )
+        )
+        for i in b.free_arrows():
+            after = b.copy()
+            after.fire(i)
+            if solve_rotating(after) is None:
+                return b, i
+    raise AssertionError("no small board with a dead-end first move")
+
+
+def cell_pixel(board, cell: int) -> tuple[int, int]:
+    from quiver.render2d.view import BoardView
+    from quiver.scenes.play2d import board_area, minimap_dock
+
+    w, h = board.space.size
+    view = BoardView(w, h, board_area(SIZE, minimap_dock(w, h, SIZE)))
+    x, y = view.cell_center(*board.space.coord(cell))
+    return round(x), round(y)
+
+
+def card_white(png) -> float:
+    """Share of near-white pixels in the middle of the window (the card is white)."""
+    pygame = pytest.importorskip("pygame")
+    img = pygame.image.load(str(png))
+    cx, cy = img.get_width() // 2, img.get_height() // 2
+    pts = [(cx + dx, cy + dy) for dx in range(-200, 201, 20) for dy in range(-60, 61, 20)]
+    return sum(1 for p in pts if min(img.get_at(p)[:3]) >= 245) / len(pts)
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
+@pytest.mark.skipif(shutil.which("import") is None, reason="ImageMagick is not installed")
+def test_a_dead_end_in_a_real_window_shows_the_card_and_return_restarts(tmp_path):
+    board, move = dead_end_board()
+    (tmp_path / "board.json").write_text(dump_board(board))
+    x, y = cell_pixel(board, board.arrows[move].head)
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    home = tmp_path / "home"
+    env.update(
+        QUIVER_HOME=str(home),
+        PY=sys.executable,
+        OUT=str(tmp_path),
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=ROOT,
+        X=str(x),
+        Y=str(y),
+    )
+    proc = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    log = proc.stdout + proc.stderr
+    err = (tmp_path / "stderr.txt").read_text() if (tmp_path / "stderr.txt").exists() else ""
+    assert "no window" not in log and "done" in log, log + err
+    assert "Traceback" not in err, err
+    assert card_white(tmp_path / "dead.png") > 0.8  # the card over the board
+    assert card_white(tmp_path / "restarted.png") < 0.3  # gone: the board again
+    # the arrow that left is back after the restart, where it was
+    pygame = pytest.importorskip("pygame")
+    dead, again = (pygame.image.load(str(tmp_path / n)) for n in ("dead.png", "restarted.png"))
+    cells = board.arrows[move].cells[1:]  # the tail wears the turn badge
+    at = max((cell_pixel(board, c) for c in cells), key=lambda p: abs(p[1] - SIZE[1] // 2))
+    assert again.get_at(at)[:3] != dead.get_at(at)[:3]
