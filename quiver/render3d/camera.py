@@ -110,7 +110,7 @@ class OrbitCamera:
         self.rot = glm.quat(self.home)
         self.zoom = 1.0
         self._turn: tuple[glm.quat, glm.quat, float, float, float, float] | None = None
-        self.outline = None  # (N, 3) points fitted instead of the sphere (for_outline)
+        self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
 
     # -- framing ---------------------------------------------------------------------
@@ -150,9 +150,11 @@ class OrbitCamera:
 
     def _frame_outline(self) -> None:
         """Look at the middle of the outline from home; the sphere about it bounds all."""
-        c = outline_centre(self.outline, self.home, self.fov)
+        outline = self.outline
+        assert outline is not None  # only a camera made for_outline frames one
+        c = outline_centre(outline, self.home, self.fov)
         self.target = glm.vec3(*c)
-        self.radius = max(1e-3, float(np.sqrt(((self.outline - c) ** 2).sum(1).max())))
+        self.radius = max(1e-3, float(np.sqrt(((outline - c) ** 2).sum(1).max())))
         self._outline_fits.clear()
 
     def set_angles(self, yaw: float, pitch: float, home: bool = True) -> None:
@@ -181,10 +183,12 @@ class OrbitCamera:
         return self.radius / math.sin(min(half_v, half_h)) * MARGIN
 
     def _outline_distance(self, rot: glm.quat, aspect: float) -> float:
+        outline = self.outline
+        assert outline is not None  # asked only of a camera made for_outline
         if rot is not self.home:
-            return outline_distance(self.outline, self.target, rot, self.fov, aspect)
+            return outline_distance(outline, self.target, rot, self.fov, aspect)
         if aspect not in self._outline_fits:  # asked several times a frame
-            self._outline_fits[aspect] = outline_distance(self.outline, self.target, rot, self.fov, aspect)
+            self._outline_fits[aspect] = outline_distance(outline, self.target, rot, self.fov, aspect)
         return self._outline_fits[aspect]
 
     def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:

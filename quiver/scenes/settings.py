@@ -19,7 +19,7 @@ from quiver.input import key_action
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
-from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle
+from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
 from quiver.style import palette
 
 from .base import Scene
@@ -75,20 +75,27 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app._settings_obj()
-        self.widgets: dict[str, object] = {}
-        for key in TOGGLES:
-            self.widgets[key] = Toggle(getattr(st, key), lambda v, k=key: self.set(k, v))
-        self.widgets["volume"] = Slider(0, 100, round(st.volume * 100), self._on_volume)
-        self.widgets["hearts"] = Segmented(
+        # each kind of control by its setting, and all of them by name (layout, focus, keys)
+        self.toggles = {key: Toggle(getattr(st, key), lambda v, k=key: self.set(k, v)) for key in TOGGLES}
+        self.volume = Slider(0, 100, round(st.volume * 100), self._on_volume)
+        self.hearts = Segmented(
             [label for _, label in HEARTS], [k for k, _ in HEARTS].index(st.hearts), self._on_hearts
         )
-        self.widgets["lesson"] = Button("Replay", self._replay_lesson)
-        self.widgets["leaderboard_server"] = TextBox(
-            text=st.leaderboard_server, max_len=200, placeholder="off, e.g. 192.168.1.5:8765"
-        )
-        self.widgets["leaderboard_name"] = TextBox(
-            text=st.leaderboard_name, max_len=NAME_MAX, placeholder="a random Player 1a2b"
-        )
+        self.text_boxes = {
+            "leaderboard_server": TextBox(
+                text=st.leaderboard_server, max_len=200, placeholder="off, e.g. 192.168.1.5:8765"
+            ),
+            "leaderboard_name": TextBox(
+                text=st.leaderboard_name, max_len=NAME_MAX, placeholder="a random Player 1a2b"
+            ),
+        }
+        self.widgets: dict[str, Widget] = {
+            **self.toggles,
+            "volume": self.volume,
+            "hearts": self.hearts,
+            "lesson": Button("Replay", self._replay_lesson),
+            **self.text_boxes,
+        }
         pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         self.order = [k for k, _, _ in ROWS] + ["done"]
@@ -140,14 +147,14 @@ class SettingsScene(Scene):
         """Settings changed elsewhere (F11): show them."""
         st = self.app._settings_obj()
         for key in TOGGLES:
-            self.widgets[key].value = getattr(st, key)
+            self.toggles[key].value = getattr(st, key)
         self.full_redraw = True
 
     def _commit_text(self) -> None:
         """Apply the text fields that changed (when a field is left or the card closes)."""
         st = self.app._settings_obj()
         for key in TEXT_FIELDS:
-            box = self.widgets[key]
+            box = self.text_boxes[key]
             if box.text.strip() == getattr(st, key):
                 continue
             value = getattr(Settings.from_dict({key: box.text}), key)
@@ -215,10 +222,9 @@ class SettingsScene(Scene):
             return self.back.rect.center
         if name.startswith("hearts:"):
             k = [key for key, _ in HEARTS].index(name[7:])
-            return self.widgets["hearts"].part(k).center
+            return self.hearts.part(k).center
         if name.startswith("volume:"):
-            s = self.widgets["volume"]
-            return s.x_for(int(name[7:])), s.rect.centery
+            return self.volume.x_for(int(name[7:])), self.volume.rect.centery
         return self.widgets[name].rect.center
 
     # -- events ---------------------------------------------------------------------------
