@@ -689,21 +689,24 @@ class App:
         self.exit_code = code
 
     # -- puzzles ---------------------------------------------------------------------------------
-    def start_puzzle(self, code, daily: bool = False, context: dict | None = None) -> None:
+    def start_puzzle(self, code, daily: bool = False, context: dict | None = None,
+                     job=None) -> None:
         """Leave whatever is open for the menu, then build and open the puzzle of `code`.
 
         context: {"level": n} for a campaign level, {"date": d} for the daily (given
-        daily=True without a date, today's)."""
+        daily=True without a date, today's). job: a worker job already building `code`
+        (the menu's background build), taken over instead of starting another."""
         from quiver.scenes.loading import LoadingScene
         context = dict(context or {})
         if daily and "date" not in context:
             context["date"] = self.today()
         if self.lessons and code.mode not in (getattr(self.settings, "seen_lessons", ()) or ()):
             # the first puzzle of a mode: its lesson first, then this puzzle
-            self.start_lesson(code.mode, then=lambda: self.start_puzzle(code, daily, context))
+            self.start_lesson(code.mode,
+                              then=lambda: self.start_puzzle(code, daily, context, job))
             return
         self.to_menu()
-        self.push(LoadingScene(self, code, bool(daily or "date" in context), context))
+        self.push(LoadingScene(self, code, bool(daily or "date" in context), context, job))
 
     def build_and_play(self, loading) -> None:
         """Called by the loading scene once its worker has finished: open the puzzle, or
@@ -923,6 +926,9 @@ class App:
             job = getattr(scene, "job", None)
             if job is not None:
                 job.cancel()
+            prebuild = getattr(scene, "prebuild", None)     # the menu's background build
+            if prebuild is not None:
+                prebuild.cancel()
         for layer in self.layers.values():
             if layer.texture is not None:
                 try:
