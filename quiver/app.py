@@ -17,195 +17,71 @@ waits for events without drawing at all.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
+import io
 import os
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # keep stdout for `code: ...`
 
-import pygame  # noqa: E402
+import moderngl
+import pygame
 
-from quiver.scenes.base import Scene  # noqa: E402
+from quiver import logs
+from quiver.audio import Audio
+from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
+from quiver.flow import PuzzleFlow
+from quiver.game import services
+from quiver.engine.modes import Mode
+from quiver.game import code as codes
+from quiver.game.code import PuzzleCode, from_seed, generate_board
+from quiver.game.daily import daily_code, today_utc
+from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
+from quiver.game.progress import daily_streak, save_progress
+from quiver.game.settings import Settings, save_settings
+from quiver.game.storage import StorageError
+from quiver.render2d.widgets import copy_text
+from quiver.scenes.base import Scene
+from quiver.scenes.menu import MenuScene
+from quiver.scenes.play import PlayScene
+from quiver.scenes.play2d import Play2DScene
+from quiver.scenes.play3d import Play3DScene
+from quiver.scenes.registry import PLAY_SCENES, play_factory
+from quiver.scenes.settings import SettingsScene
+from quiver.scenes.toast import ToastLayer
+from quiver.window import TITLE, open_window, toggle_fullscreen
+
+log = logs.setup().getChild("app")   # warnings as one `quiver: warning: ...` line
+
+__all__ = [
+    "DEFAULT_SIZE",
+    "FPS",
+    "TITLE",
+    "App",
+    "Layer",
+    "headless_renderer",
+    "initial_code",
+    "merge_rects",
+    "render_png",
+    "render_scene_png",
+    "run",
+]
 
 _STARTED = time.monotonic()          # about when the game started (the smoke timer's zero)
-TITLE = "Quiver"
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (640, 480)
 FPS = 60
 IDLE_WAIT_MS = 250
 
-VERTEX_SHADER = """
-#version 330 core
-in vec2 in_pos;
-out vec2 uv;
-void main() {
-    uv = vec2(in_pos.x * 0.5 + 0.5, 0.5 - in_pos.y * 0.5);   // row 0 of the texture is the top
-    gl_Position = vec4(in_pos, 0.0, 1.0);
-}
-"""
-FRAGMENT_SHADER = """
-#version 330 core
-uniform sampler2D layer;
-in vec2 uv;
-out vec4 colour;
-void main() { colour = texture(layer, uv); }
-"""
-
-
-# -- layers and compositing ----------------------------------------------------------------
-class Layer:
-    """A scene's pygame surface and (with GL) its texture."""
-
-    def __init__(self, size, alpha: bool) -> None:
-        self.size = tuple(size)
-        self.alpha = alpha
-        self.surface = pygame.Surface(self.size, pygame.SRCALPHA if alpha else 0)
-        if alpha:
-            self.surface.fill((0, 0, 0, 0))
-        self.texture = None
-
-
-def merge_rects(rects: list[pygame.Rect], bounds: pygame.Rect, limit: int = 12) -> list[pygame.Rect]:
-    """Clip to the window, drop empties, merge overlaps; many small rects become one."""
-    out: list[pygame.Rect] = []
-    for r in rects:
-        r = pygame.Rect(r).clip(bounds)
-        if r.w <= 0 or r.h <= 0:
-            continue
-        k = r.collidelist(out)
-        while k >= 0:
-            r = r.union(out.pop(k))
-            k = r.collidelist(out)
-        out.append(r)
-    if len(out) > limit:
-        u = out[0].unionall(out[1:])
-        return [u]
-    return out
-
-
-class GLCompositor:
-    """Draws layers as textured quads in the window's OpenGL 3.3 core context."""
-
-    def __init__(self, ctx) -> None:
-        import numpy as np
-        self.ctx = ctx
-        self.prog = ctx.program(vertex_shader=VERTEX_SHADER, fragment_shader=FRAGMENT_SHADER)
-        quad = np.array([-1, -1, 1, -1, -1, 1, 1, 1], dtype="f4")
-        self.vbo = ctx.buffer(quad.tobytes())
-        self.vao = ctx.vertex_array(self.prog, [(self.vbo, "2f", "in_pos")])
-        self.size = (0, 0)
-
-    def resize(self, size) -> None:
-        self.size = tuple(size)
-        self.ctx.viewport = (0, 0, *self.size)
-
-    def upload(self, layer: Layer, rects) -> None:
-        import moderngl
-        if layer.texture is None or layer.texture.size != layer.size:
-            if layer.texture is not None:
-                layer.texture.release()
-            layer.texture = self.ctx.texture(layer.size, 4)
-            layer.texture.filter = (moderngl.NEAREST, moderngl.NEAREST)
-            rects = True
-        if rects is True:
-            layer.texture.write(pygame.image.tobytes(layer.surface, "RGBA"))
-            return
-        for r in rects:
-            data = pygame.image.tobytes(layer.surface.subsurface(r), "RGBA")
-            layer.texture.write(data, viewport=(r.x, r.y, r.w, r.h))
-
-    def present(self, scenes, layers, capture: bool = False):
-        """Composite and flip; with capture, return the frame as a Surface (read back
-        from the framebuffer before the flip)."""
-        import moderngl
-        ctx = self.ctx
-        ctx.screen.use()
-        ctx.viewport = (0, 0, *self.size)
-        if not (scenes and scenes[0].uses_gl):      # a GL scene clears the window itself
-            ctx.clear(0.96, 0.94, 0.9, 1.0)
-        for scene in scenes:
-            if scene.uses_gl:
-                scene.draw_gl(ctx)
-                ctx.screen.use()
-                ctx.viewport = (0, 0, *self.size)
-            layer = layers.get(id(scene))
-            if layer is None or layer.texture is None:
-                continue
-            ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-            if layer.alpha:
-                ctx.enable(moderngl.BLEND)
-                ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
-            else:
-                ctx.disable(moderngl.BLEND)
-            layer.texture.use(0)
-            regions = scene.layer_regions() if layer.alpha else None
-            if regions is None:
-                self.vao.render(moderngl.TRIANGLE_STRIP)
-            else:
-                # a mostly clear layer (a 3D scene's HUD): blend only where it has
-                # content; a full-window blend costs a software renderer ~10 ms a frame
-                h = self.size[1]
-                for r in regions:
-                    ctx.scissor = (r.x, h - r.bottom, r.w, r.h)
-                    self.vao.render(moderngl.TRIANGLE_STRIP)
-                ctx.scissor = None
-        ctx.disable(moderngl.BLEND)
-        image = None
-        if capture:
-            w, h = self.size
-            data = ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            image = pygame.image.frombytes(data, (w, h), "RGB", True)   # GL rows run bottom-up
-        pygame.display.flip()
-        return image
-
-    def release(self) -> None:
-        for obj in (self.vao, self.vbo, self.prog):
-            try:
-                obj.release()
-            except Exception:
-                pass
-
-
-class SoftCompositor:
-    """No GL: blit the layers onto the window surface."""
-
-    def __init__(self) -> None:
-        self.size = (0, 0)
-        self.pending: list[pygame.Rect] = []
-        self.full = True
-
-    def resize(self, size) -> None:
-        self.size = tuple(size)
-        self.full = True
-
-    def upload(self, layer: Layer, rects) -> None:
-        if rects is True:
-            self.full = True
-        else:
-            self.pending.extend(rects)
-
-    def present(self, scenes, layers, capture: bool = False):
-        screen = pygame.display.get_surface()
-        if screen is None:
-            return None
-        stack = [layers[id(s)] for s in scenes if id(s) in layers]
-        if len(stack) == 1 and not self.full:
-            for r in self.pending:
-                screen.blit(stack[0].surface, r, r)
-            pygame.display.update(self.pending)
-        else:
-            for layer in stack:
-                screen.blit(layer.surface, (0, 0))
-            pygame.display.flip()
-        self.pending = []
-        self.full = False
-        return screen.copy() if capture else None
-
-
 # -- the app -----------------------------------------------------------------------------
 class App:
-    """The window, the scene stack and the loop.
+    """The window, the scene stack and the loop; the face its scenes see (scenes/host.py).
+
+    The parts live beside it: the window and its compositor (window.py, compositor.py),
+    the game's files and results (game/services.py), the puzzle flow (flow.py).
 
     clock: seconds (injected in tests; sessions and animations use it).
     window: False makes no window at all (headless pictures); gl: False forces the plain
@@ -214,11 +90,11 @@ class App:
     environment says QUIVER_LESSONS=0, as the test suite does).
     """
 
-    def __init__(self, size=DEFAULT_SIZE, *, window: bool = True, gl: bool = True,
+    def __init__(self, size: Sequence[int] = DEFAULT_SIZE, *, window: bool = True, gl: bool = True,
                  clock: Callable[[], float] | None = None, sound: bool = True,
                  today: Callable[[], _dt.date] | None = None, realtime: bool = True,
                  fullscreen: bool | None = None, lessons: bool | None = None) -> None:
-        self.size = tuple(size)
+        self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
@@ -227,26 +103,27 @@ class App:
         self._today = today
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
-        self.gl = None                      # the moderngl context, when there is one
+        self.gl: moderngl.Context | None = None      # the window's context, when there is one
         self.gl_error: str | None = None
-        self.compositor = None
+        self.compositor: Compositor | None = None
         self.running = True
         self.exit_code = 0
         self.minimised = False
         self.fullscreen = False
         self.force_present = True
         self._pending: list[pygame.event.Event] = []
-        self._last = None
-        self._pace = None
+        self._last: float | None = None
+        self._pace: pygame.time.Clock | None = None
         self.frames = 0
         self.presents = 0                    # frames actually drawn to the window
-        _clean_orphans()
-        self.settings, self.settings_warning = _load_settings()
-        self.progress, self.progress_warning = _load_progress()
+        self.flow = PuzzleFlow(self)
+        services.clean_orphans()
+        self.settings, self.settings_warning = services.load_settings_or_warning()
+        self.progress, self.progress_warning = services.load_progress_or_warning()
         self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
         for w in self.warnings:                     # one line each, also shown in the game
-            print(f"quiver: warning: {w}", file=sys.stderr, flush=True)
-        self.audio = None
+            log.warning(w)
+        self.audio: Audio | None = None
         self._sound = sound
         self._audio_warned = False
         if fullscreen is None:
@@ -254,14 +131,12 @@ class App:
         self._start_fullscreen = fullscreen
         self._screenshot_due = False
         self._captured: pygame.Surface | None = None
-        self.last_screenshot = None
+        self.last_screenshot: Any = None
         self._last_ids: tuple = ()
-        from quiver.game.leaderboard import LeaderboardClient
         self.leaderboard = LeaderboardClient()      # idle (no thread) until a server is set
         self._configure_leaderboard()
         pygame.display.init()
         pygame.font.init()
-        from quiver.scenes.toast import ToastLayer
         self.toasts = ToastLayer(self)
         for w in self.warnings:
             self.toasts.show(w, "warn", 12.0)
@@ -272,48 +147,10 @@ class App:
         if not self.want_window:
             self.compositor = None
             return
-        flags = pygame.RESIZABLE
-        pygame.display.set_caption(TITLE)
-        if self.want_gl:
-            try:
-                # A headless render's standalone EGL context would hide the window's.
-                from quiver.render3d.headless import release_context
-                release_context()
-                import moderngl
-                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MAJOR_VERSION, 3)
-                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MINOR_VERSION, 3)
-                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_PROFILE_MASK,
-                                                pygame.GL_CONTEXT_PROFILE_CORE)
-                pygame.display.gl_set_attribute(pygame.GL_CONTEXT_FORWARD_COMPATIBLE_FLAG, 1)
-                pygame.display.gl_set_attribute(pygame.GL_DOUBLEBUFFER, 1)
-                pygame.display.set_mode(self.size, flags | pygame.OPENGL | pygame.DOUBLEBUF)
-                self.gl = moderngl.create_context(require=330)
-                self.compositor = GLCompositor(self.gl)
-            except Exception as e:                  # no GL: say why, keep playing in 2D
-                self.gl = None
-                self.gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
-                try:
-                    pygame.display.quit()
-                    pygame.display.init()
-                except pygame.error:
-                    pass
-        else:
-            self.gl_error = "OpenGL was turned off (QUIVER_NO_GL)" if os.environ.get("QUIVER_NO_GL") \
-                else "OpenGL was turned off"
-        if self.gl is None:
-            pygame.display.set_mode(self.size, flags)
-            self.compositor = SoftCompositor()
-        pygame.display.set_caption(TITLE)
-        try:
-            pygame.display.set_icon(_icon())
-        except pygame.error:
-            pass
-        self.size = pygame.display.get_window_size()
-        self.compositor.resize(self.size)
-        try:
-            pygame.key.set_repeat(350, 40)
-        except pygame.error:
-            pass
+        opened = open_window(self.size, self.want_gl)
+        self.gl, self.compositor, self.size = opened.gl, opened.compositor, opened.size
+        if opened.gl_error is not None:
+            self.gl_error = opened.gl_error
         if self._start_fullscreen:
             self.toggle_fullscreen()
 
@@ -322,25 +159,13 @@ class App:
             self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
-        try:
-            import warnings
-            with warnings.catch_warnings():           # the display module's own window
-                warnings.simplefilter("ignore", DeprecationWarning)
-                win = pygame.Window.from_display_module()
-            if self.fullscreen:
-                win.set_windowed()
-            else:
-                win.set_fullscreen(desktop=True)
-            self.fullscreen = not self.fullscreen
-        except Exception:
-            try:
-                pygame.display.toggle_fullscreen()
-                self.fullscreen = not self.fullscreen
-            except pygame.error:
-                return
+        now = toggle_fullscreen(self.fullscreen)
+        if now == self.fullscreen:                  # the platform said no
+            return
+        self.fullscreen = now
         self._resize(pygame.display.get_window_size())
 
-    def _resize(self, size) -> None:
+    def _resize(self, size: Sequence[int]) -> None:
         size = (max(1, int(size[0])), max(1, int(size[1])))
         if size == self.size and self.layers:
             self.force_present = True
@@ -349,8 +174,7 @@ class App:
         if self.compositor is not None:
             self.compositor.resize(size)
         for layer in self.layers.values():
-            if layer.texture is not None:
-                layer.texture.release()
+            layer.release()
         self.layers.clear()
         for s in self.stack:
             s.resize(size)
@@ -361,7 +185,6 @@ class App:
     def today(self) -> _dt.date:
         if self._today is not None:
             return self._today()
-        from quiver.game.daily import today_utc
         return today_utc()
 
     def random_seed(self) -> int:
@@ -371,7 +194,7 @@ class App:
     def audio_note(self) -> str:
         """A few words for Settings when no sound can play ("" when it can, or before
         the device was first asked)."""
-        if self.audio is not None and not getattr(self.audio, "enabled", True):
+        if self.audio is not None and not getattr(self.audio, "enabled", True):   # tests fake Audio
             warning = self.audio.warning or ""
             return "No audio device: sound is off" if "no audio device" in warning \
                 else "Sound is off on this machine"
@@ -379,26 +202,18 @@ class App:
 
     def sound(self, name: str) -> None:
         """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
-        volume. No audio device: silence, and one line on stderr the first time."""
+        volume. No audio device: silence, and one line on stderr the first time
+        (Audio itself never raises)."""
         if not self._sound:
             return
         if getattr(self.settings, "volume", 0.7) <= 0.0 and self.audio is None:
             return                                   # muted: do not even open the device
         if self.audio is None:
-            try:
-                from quiver.audio import Audio
-                self.audio = Audio(getattr(self.settings, "volume", 0.7))
-            except Exception as e:
-                self._sound = False
-                print(f"quiver: warning: sound is off: {e}", file=sys.stderr, flush=True)
-                return
+            self.audio = Audio(getattr(self.settings, "volume", 0.7))
             if self.audio.warning and not self._audio_warned:
                 self._audio_warned = True
-                print(f"quiver: warning: {self.audio.warning}", file=sys.stderr, flush=True)
-        try:
-            self.audio.play(name)
-        except Exception:
-            pass
+                log.warning(self.audio.warning)
+        self.audio.play(name)
 
     def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         """A short message over whatever is on screen (warnings also go to stderr)."""
@@ -408,13 +223,12 @@ class App:
         self.force_present = True
 
     # -- settings and progress ---------------------------------------------------------
-    def _settings_obj(self):
+    def _settings_obj(self) -> Settings:
         if self.settings is None:
-            from quiver.game.settings import Settings
             self.settings = Settings()
         return self.settings
 
-    def change_setting(self, name: str, value) -> None:
+    def change_setting(self, name: str, value: Any) -> None:
         """Change one setting: apply it everywhere at once, and save settings.json."""
         settings = self._settings_obj()
         setattr(settings, name, value)
@@ -433,18 +247,14 @@ class App:
             self.audio.set_volume(settings.volume)
         self.set_fullscreen(settings.fullscreen)
         for s in self.stack:
-            apply = getattr(s, "apply_settings", None)
-            if apply is not None:
-                try:
-                    apply(settings)
-                except Exception as e:                # a view that cannot follow must not crash
-                    print(f"quiver: warning: {type(s).__name__} could not apply the settings: {e}",
-                          file=sys.stderr, flush=True)
+            try:
+                s.apply_settings(settings)
+            # a view whose GL resources cannot follow (a lost context) must not crash
+            except (pygame.error, moderngl.Error) as e:
+                log.warning("%s could not apply the settings: %s", type(s).__name__, e)
         self.force_present = True
 
     def save_settings(self) -> bool:
-        from quiver.game.settings import save_settings
-        from quiver.game.storage import StorageError
         try:
             save_settings(self._settings_obj())
             return True
@@ -453,8 +263,6 @@ class App:
             return False
 
     def save_progress(self) -> bool:
-        from quiver.game.progress import save_progress
-        from quiver.game.storage import StorageError
         try:
             save_progress(self.progress)
             return True
@@ -464,112 +272,80 @@ class App:
 
     def _save_failed(self, line: str) -> None:
         line = " ".join(line.split())
-        print(f"quiver: warning: {line}", file=sys.stderr, flush=True)
+        log.warning(line)
         self.toast(line, "warn")
 
     def open_settings(self) -> None:
-        from quiver.scenes.settings import SettingsScene
         if isinstance(self.top, SettingsScene):
             return
         self.sound("click")
         self.push(SettingsScene(self))
 
     def streak(self) -> int:
-        from quiver.game.progress import daily_streak
         return daily_streak(self.progress, self.today())
 
-    def record_result(self, play) -> dict:
-        """Record a finished campaign level or daily in progress.json (saved at once).
-
-        Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"),
-        and for the campaign ``level``, ``record`` (the level's best), ``new_best``; for
-        the daily ``date`` and ``streak``."""
-        from quiver.game.progress import DailyResult, record_daily, record_level
-        s = play.session
-        out: dict = {"kind": "free"}
-        mode = play.board.space.mode
-        if play.campaign_level is not None:
-            old = self.progress.campaign(mode).levels.get(play.campaign_level)
-            old_time = old.best_time_s if old is not None and old.completed else None
-            old_stars = old.stars if old is not None else 0
-            rec = record_level(self.progress, mode, play.campaign_level, s.stars, s.elapsed,
-                               completed=s.won)
-            out = {"kind": "campaign", "level": play.campaign_level, "mode": mode, "record": rec,
-                   "new_best": s.won and (old_time is None or s.elapsed < old_time
-                                          or s.stars > old_stars)}
-            self.save_progress()
-        elif play.daily_date is not None:
-            late = bool(getattr(play, "daily_late", False))
-            result = DailyResult(mode=mode, won=s.won, mistakes=s.mistakes, time_s=round(s.elapsed, 2),
-                                 hints=s.hints_used, stars=s.stars, late=late)
-            stored = record_daily(self.progress, play.daily_date, result)
+    def record_result(self, play: PlayScene) -> dict:
+        """Record a finished campaign level or daily in progress.json (saved at once);
+        a daily is also queued for the leaderboard. Returns what the result screen shows
+        (see services.record_result)."""
+        done = services.Finished(play.board.space.mode, play.session, play.campaign_level,
+                                 play.daily_date, bool(play.daily_late))
+        if done.campaign_level is None and done.daily_date is not None:
             self._submit_daily(play)
-            from quiver.game.progress import daily_streak
-            out = {"kind": "daily", "date": play.daily_date, "stored": stored, "late": late,
-                   "streak": daily_streak(self.progress, self.today() if late else play.daily_date)}
+        out = services.record_result(self.progress, done, self.today())
+        if out["kind"] != "free":
             self.save_progress()
         return out
 
-    def _submit_daily(self, play) -> None:
+    def _submit_daily(self, play: PlayScene) -> None:
         """Queue a cleared daily for the leaderboard server, if one is set (never waits).
         The server ranks dailies played with three hearts, so a run that lost three or
         more (scaled hearts, zen) is not sent."""
-        from quiver.game.leaderboard import RANKED_HEARTS
-        s, code = play.session, getattr(play, "code", None)
-        if not s.won or s.mistakes >= RANKED_HEARTS or code is None:
+        s, code = play.session, play.code
+        if not s.won or s.mistakes >= RANKED_HEARTS or code is None or play.daily_date is None:
             return
         try:
             self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
-        except Exception as e:                      # the leaderboard must never stop the game
+        except OSError as e:                        # the queue file could not be written
             self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
 
     # -- sharing and pictures --------------------------------------------------------------
     def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
-        from quiver.render2d.widgets import copy_text
         if copy_text(text):
             self.toast(f"Copied {what} to the clipboard: {text}")
             return True
         self.toast(f"No clipboard here; copy {what} by hand: {text}", "info", 15.0)
         return False
 
-    def export_board(self, board, code=None, label: str | None = None):
-        """Write `board` (its full puzzle) as quiver-board/1 JSON into the exports folder."""
-        import re
-        from quiver.engine.codec import dump_board
-        from quiver.game.storage import StorageError, exports_dir, free_path, write_bytes_atomic
-        stem = str(code) if code is not None else (board.shape or label or "board")
-        stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", stem.rsplit(".json", 1)[0])[:80] or "board"
+    def export_board(self, board: Any, code: Any = None, label: str | None = None) -> Any:
+        """Write `board` (its full puzzle) as quiver-board/1 JSON into the exports folder;
+        the path, or None (said in a toast)."""
         try:
-            folder = exports_dir()
-            path = write_bytes_atomic(free_path(folder, f"quiver-{stem}", ".json"),
-                                      (dump_board(board) + "\n").encode("utf-8"))
+            path = services.export_board(board, code, label)
         except (StorageError, OSError, ValueError) as e:
             self._save_failed(f"the board was not exported: {e}")
             return None
         self.toast(f"Board exported to {path}")
-        print(f"quiver: exported the board to {path}", file=sys.stderr, flush=True)
+        log.info("exported the board to %s", path)
         return path
 
-    def screenshot(self):
+    def screenshot(self) -> Any:
         """Save the whole window as a PNG in the pictures folder (read back from the GL
         framebuffer in GL mode) and say where. Returns the path, or None."""
-        from quiver.game.storage import StorageError, free_path, pictures_dir, write_bytes_atomic
         image = self._grab()
         if image is None:
             self.toast("No window to take a picture of.", "warn")
             return None
-        stamp = _dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
         try:
-            import io
             buf = io.BytesIO()
             pygame.image.save(image, buf, "png")
-            path = write_bytes_atomic(free_path(pictures_dir(), f"quiver-{stamp}", ".png"), buf.getvalue())
+            path = services.save_screenshot(buf.getvalue(), _dt.datetime.now())
         except (StorageError, OSError, pygame.error) as e:
             self._save_failed(f"the screenshot was not saved: {e}")
             return None
         self.sound("click")
         self.toast(f"Screenshot saved to {path}")
-        print(f"quiver: screenshot saved to {path}", file=sys.stderr, flush=True)
+        log.info("screenshot saved to %s", path)
         self.last_screenshot = path
         return path
 
@@ -580,60 +356,42 @@ class App:
         self.render(force=True, toasts=toasts, capture=True)
         return self._captured
 
-    # -- campaign and daily ----------------------------------------------------------------
+    # -- the puzzle flow (flow.py) ------------------------------------------------------------
+    def start_puzzle(self, code: Any, daily: bool = False, context: dict | None = None,
+                     job: Any = None) -> None:
+        self.flow.start_puzzle(code, daily, context, job)
+
+    def build_and_play(self, loading: Any) -> None:
+        self.flow.build_and_play(loading)
+
+    def play_board(self, board: Any, label: str | None = None) -> None:
+        self.flow.play_board(board, label)
+
+    def next_puzzle(self, play: Any) -> None:
+        self.flow.next_puzzle(play)
+
     def start_level(self, mode: str, level: int) -> None:
-        """Campaign level `level`: choosing its board takes a few generations, so that
-        happens behind the "Building level N" screen (the lesson comes first on a first
-        start of the mode, and a special arrow's one-step lesson before the level where
-        it first appears)."""
-        from quiver.game.lessons import lesson_key
-        from quiver.game.special_levels import INTRO_LEVEL
-        from quiver.game.worker import LevelTask
-        from quiver.scenes.loading import LoadingScene
-        seen = getattr(self.settings, "seen_lessons", ()) or ()
-        if self.lessons and mode not in seen:
-            self.start_lesson(mode, then=lambda: self.start_level(mode, level))
-            return
-        # the level where a kind of special arrow first appears: its one-step lesson first
-        kind = next((k for k, first in INTRO_LEVEL.items() if first == level), None)
-        if self.lessons and kind is not None and lesson_key(mode, kind) not in seen:
-            self.start_lesson(mode, then=lambda: self.start_level(mode, level), kind=kind)
-            return
-        self.to_menu()
-        self.push(LoadingScene(self, LevelTask(mode, level), False, {"level": level}))
+        self.flow.start_level(mode, level)
 
     def continue_campaign(self, mode: str) -> None:
-        self.start_level(mode, self.progress.current_level(mode))
+        self.flow.continue_campaign(mode)
 
-    def start_lesson(self, mode: str, then=None, kind: str | None = None):
-        """Play the lesson of `mode` (on first start, or again from the menu or Settings),
-        or with `kind` the one-step lesson of that special arrow; `then` runs when it is
-        done or skipped (else the menu comes back)."""
-        from quiver.scenes.coach import start_lesson
-        self.sound("click")
-        return start_lesson(self, mode, then, kind)
+    def start_lesson(self, mode: str, then: Callable[[], None] | None = None,
+                     kind: str | None = None) -> Any:
+        return self.flow.start_lesson(mode, then, kind)
 
-    def start_daily(self, mode: str = "2d", day=None) -> None:
-        """Today's daily, or a past one from the calendar (played late: it is kept in the
-        calendar but does not extend the streak). Days to come cannot be played."""
-        from quiver.game.daily import daily_code
-        today = self.today()
-        day = today if day is None else day
-        if day > today:
-            self.toast("That daily is not out yet", "warn")
-            return
-        try:
-            code = daily_code(day, mode)
-        except ValueError as e:
-            self.toast(str(e), "warn")
-            return
-        context = {"date": day} if day == today else {"date": day, "late": True}
-        self.start_puzzle(code, daily=True, context=context)
+    def start_daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> None:
+        self.flow.start_daily(mode, day)
 
     # -- the stack -----------------------------------------------------------------------------
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def _drop_layer(self, scene: object) -> None:
+        layer = self.layers.pop(id(scene), None)
+        if layer is not None:
+            layer.release()
 
     def push(self, scene: Scene) -> None:
         if self.stack:
@@ -649,9 +407,7 @@ class App:
             return None
         scene = self.stack.pop()
         scene.exit()
-        layer = self.layers.pop(id(scene), None)
-        if layer is not None and layer.texture is not None:
-            layer.texture.release()
+        self._drop_layer(scene)
         if self.stack:
             self.stack[-1].resume()
         self.force_present = True
@@ -661,24 +417,20 @@ class App:
         if self.stack:
             old = self.stack.pop()
             old.exit()
-            layer = self.layers.pop(id(old), None)
-            if layer is not None and layer.texture is not None:
-                layer.texture.release()
+            self._drop_layer(old)
         self.stack.append(scene)
         if scene.size != self.size:
             scene.resize(self.size)
         scene.enter()
         self.force_present = True
 
-    def menu(self):
-        from quiver.scenes.menu import MenuScene
+    def menu(self) -> MenuScene | None:
         for s in self.stack:
             if isinstance(s, MenuScene):
                 return s
         return None
 
     def to_menu(self) -> None:
-        from quiver.scenes.menu import MenuScene
         while self.stack and not isinstance(self.stack[-1], MenuScene):
             self.pop()
         if not self.stack:
@@ -687,78 +439,6 @@ class App:
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
-
-    # -- puzzles ---------------------------------------------------------------------------------
-    def start_puzzle(self, code, daily: bool = False, context: dict | None = None,
-                     job=None) -> None:
-        """Leave whatever is open for the menu, then build and open the puzzle of `code`.
-
-        context: {"level": n} for a campaign level, {"date": d} for the daily (given
-        daily=True without a date, today's). job: a worker job already building `code`
-        (the menu's background build), taken over instead of starting another."""
-        from quiver.scenes.loading import LoadingScene
-        context = dict(context or {})
-        if daily and "date" not in context:
-            context["date"] = self.today()
-        if self.lessons and code.mode not in (getattr(self.settings, "seen_lessons", ()) or ()):
-            # the first puzzle of a mode: its lesson first, then this puzzle
-            self.start_lesson(code.mode,
-                              then=lambda: self.start_puzzle(code, daily, context, job))
-            return
-        self.to_menu()
-        self.push(LoadingScene(self, code, bool(daily or "date" in context), context, job))
-
-    def build_and_play(self, loading) -> None:
-        """Called by the loading scene once its worker has finished: open the puzzle, or
-        go back to the menu with the reason on one line."""
-        from quiver.scenes.registry import play_factory
-        try:
-            board = loading.job.result()
-            code = loading.job.code                  # a campaign level: the board it chose
-            factory, why = play_factory(code.mode, self)
-            if factory is None:
-                raise ValueError(why)
-            context = getattr(loading, "context", None) or {}
-            label = None
-            if "date" in context:
-                label = f"Daily {context['date'].isoformat()}" + (" (late)" if context.get("late") else "")
-            elif "level" in context:
-                label = f"Level {context['level']}"
-            scene = factory(self, board, code, label)
-            scene.daily_date = context.get("date")
-            scene.daily_late = bool(context.get("late"))
-            scene.campaign_level = context.get("level")
-        except ValueError as e:
-            self.pop()
-            menu = self.menu()
-            if menu is not None:
-                menu.error = " ".join(str(e).split())
-                menu.full_redraw = True
-            print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
-            return
-        self.replace(scene)
-
-    def play_board(self, board, label: str | None = None) -> None:
-        """Open a loaded board (a board file) directly."""
-        from quiver.scenes.registry import play_factory
-        factory, why = play_factory(board.space.mode, self)
-        if factory is None:
-            raise ValueError(why)
-        self.to_menu()
-        self.push(factory(self, board, None, label))
-
-    def next_puzzle(self, play) -> None:
-        level = getattr(play, "campaign_level", None)
-        if level is not None:
-            self.start_level(play.board.space.mode, level + 1)
-            return
-        code = getattr(play, "code", None)
-        if code is None:
-            self.pop()
-            play.restart()
-            return
-        from quiver.game.code import MAX_SEED
-        self.start_puzzle(code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
 
     # -- the loop -------------------------------------------------------------------------------
     def visible(self) -> list[Scene]:
@@ -803,9 +483,7 @@ class App:
                 self.settings.fullscreen = self.fullscreen
                 self.save_settings()
                 for s in self.stack:
-                    refresh = getattr(s, "refresh", None)
-                    if refresh is not None:
-                        refresh()
+                    s.refresh()
             return
         if et == pygame.KEYDOWN and event.key == pygame.K_F12:
             self._screenshot_due = True
@@ -845,9 +523,7 @@ class App:
             if self.toasts.active:
                 scenes.append(self.toasts)
             else:                                   # the last toast has gone: drop its layer
-                layer = self.layers.pop(id(self.toasts), None)
-                if layer is not None and layer.texture is not None:
-                    layer.texture.release()
+                self._drop_layer(self.toasts)
                 self.force_present = True
         changed = self.force_present or force
         ids = tuple(id(s) for s in scenes)
@@ -864,6 +540,7 @@ class App:
                 layer = self.layers[id(s)] = Layer(self.size, alpha)
                 s.full_redraw = True
             dirty = s.draw(layer.surface)
+            rects: list[pygame.Rect] | bool
             if dirty is True:
                 rects = True
             elif dirty:
@@ -923,29 +600,17 @@ class App:
     def close(self) -> None:
         self.leaderboard.stop()
         for scene in self.stack:                # a puzzle still being built: stop its worker
-            job = getattr(scene, "job", None)
-            if job is not None:
-                job.cancel()
-            prebuild = getattr(scene, "prebuild", None)     # the menu's background build
-            if prebuild is not None:
-                prebuild.cancel()
+            scene.stop_work()
         for layer in self.layers.values():
-            if layer.texture is not None:
-                try:
-                    layer.texture.release()
-                except Exception:
-                    pass
+            layer.release()
         self.layers.clear()
-        if isinstance(self.compositor, GLCompositor):
+        if self.compositor is not None:
             self.compositor.release()
         self.compositor = None
         if self.gl is not None:
             # moderngl keeps the first window context as its default; releasing it lets a
             # later window in the same process (tests, a reopened game) get a new one
-            try:
-                self.gl.release()
-            except Exception:
-                pass
+            self.gl.release()
             self.gl = None
         try:
             pygame.display.quit()
@@ -953,81 +618,46 @@ class App:
             pass
 
 
-def _clean_orphans() -> None:
-    """Remove temp files that saves killed midway left behind (never fatal)."""
-    try:
-        from quiver.game.storage import clean_home_orphans
-        clean_home_orphans()
-    except Exception:
-        pass
-
-
-def _load_settings():
-    try:
-        from quiver.game.settings import load_settings
-        return load_settings()
-    except Exception as e:                      # settings must never stop the game
-        return None, f"settings could not be read: {e}"
-
-
-def _load_progress():
-    try:
-        from quiver.game.progress import load_progress
-        return load_progress()
-    except Exception as e:                      # progress must never stop the game
-        from quiver.game.progress import Progress
-        return Progress(), f"progress could not be read: {e}"
-
-
-def _icon() -> pygame.Surface:
-    from quiver.render2d import theme
-    from quiver.render2d.draw import arrow_logo
-    return arrow_logo(64, theme.ACCENT)
-
-
 # -- entry points ---------------------------------------------------------------------------
-def initial_code(options):
+def initial_code(options: Any) -> PuzzleCode | None:
     """The puzzle the options name (a PuzzleCode), or None for the menu.
 
     Accepts the CLI's GameOptions (action = menu | puzzle | daily | code) or any object
     with the attributes seed, mode, shape, size, arrows, difficulty, daily, code.
     Raises ValueError with one line for anything that cannot be played.
     """
-    from quiver.game import code as codes
     if options is None:
         return None
     action = getattr(options, "action", None)
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
-        code = text if isinstance(text, codes.PuzzleCode) else codes.PuzzleCode.parse(str(text))
-        code.check()                    # shape, size and generator, as `quiver generate` would
+        code = text if isinstance(text, PuzzleCode) else PuzzleCode.parse(str(text))
+        codes.check(code)               # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):
-        from quiver.game.daily import daily_code
-        return daily_code(None, getattr(options, "mode", None) or "2d")
+        return daily_code(None, getattr(options, "mode", None) or Mode.TWO_D)
     seed = getattr(options, "seed", None)
     if action == "puzzle" or (action is None and seed is not None):
         seed = int(seed or 0)
-        code = codes.from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
-                               getattr(options, "size", None), getattr(options, "arrows", None),
-                               getattr(options, "difficulty", None))
+        code = from_seed(seed, getattr(options, "mode", None), getattr(options, "shape", None),
+                         getattr(options, "size", None), getattr(options, "arrows", None),
+                         getattr(options, "difficulty", None))
         amount, kinds = getattr(options, "specials", None) or ("none", ())
         return code.with_specials(amount, kinds) if amount != "none" else code
     return None
 
 
-def run(options=None, board=None, label: str | None = None) -> int:
+def run(options: Any = None, board: Any = None, label: str | None = None) -> int:
     """Open the game. Returns the exit status (0 on a normal close; 2 for a puzzle that
     cannot be opened, said on one line on stderr before any window opens)."""
     try:
         code = initial_code(options)
-        if code is not None and code.mode != "2d":
-            from quiver.scenes.registry import play_factory
+        if code is not None:
             factory, why = play_factory(code.mode, None)
             if factory is None:
                 raise ValueError(why)
     except ValueError as e:
-        print(f"quiver: error: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
+        log.error(e)
         return 2
     app = App()
     app.open_window()
@@ -1037,13 +667,15 @@ def run(options=None, board=None, label: str | None = None) -> int:
             app.play_board(board, label)
         except ValueError as e:
             menu = app.menu()
-            menu.error = str(e)
+            if menu is not None:
+                menu.error = str(e)
     elif code is not None:
         app.start_puzzle(code, daily=getattr(options, "action", None) == "daily"
                          or bool(getattr(options, "daily", False)))
     return app.run_loop()
 
 
+# -- pictures without a window ------------------------------------------------------------------
 def _headless_env() -> None:
     """Pick an SDL video driver that needs no display, when there is none."""
     if os.environ.get("SDL_VIDEODRIVER"):
@@ -1052,20 +684,47 @@ def _headless_env() -> None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 
-def render_png(code=None, out="quiver.png", size=DEFAULT_SIZE, board=None,
-               setup: Callable | None = None, yaw: float | None = None,
-               pitch: float | None = None) -> str:
+def render_scene_png(scene_class: type[Play3DScene], board: Any, out: Any,
+                     size: Sequence[int] = DEFAULT_SIZE, yaw: float | None = None,
+                     pitch: float | None = None, code: Any = None, label: str | None = None,
+                     settings: Settings | None = None) -> str:
+    """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
+    with no display: its `render_board_png` (the EGL standalone context) with the HUD the
+    scene draws over it. `settings` (None: the defaults, not the saved ones) are the
+    scene's and the picture's."""
+    _headless_env()
+    w, h = int(size[0]), int(size[1])
+    app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
+    app.settings = settings if settings is not None else Settings()
+    scene = scene_class(app, board, code, label, hearts=3)
+    if yaw is not None or pitch is not None:   # the overlay (lock marks) sees what the picture shows
+        scene.ctl.camera = scene.view_camera(board, yaw, pitch)
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    scene.draw(layer)
+    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
+    return str(out)
+
+
+def headless_renderer(mode: str) -> Callable[..., str]:
+    """render(board, out, size, yaw=None, pitch=None, code=None, label=None, settings=None)
+    -> path: the play screen of a 3D or Flat-3D puzzle drawn into a PNG with no display."""
+    scene = PLAY_SCENES.get(mode)
+    if scene is None or not issubclass(scene, Play3DScene):
+        raise ValueError(f"no headless renderer for mode {mode!r}")
+    return functools.partial(render_scene_png, scene)
+
+
+def render_png(code: Any = None, out: Any = "quiver.png", size: Sequence[int] = DEFAULT_SIZE,
+               board: Any = None, setup: Callable[[Any], None] | None = None,
+               yaw: float | None = None, pitch: float | None = None) -> str:
     """Draw the play screen of a puzzle (a code, or a board) into a PNG, no window.
     yaw/pitch (degrees) choose the view of a 3D or Flat-3D shape (None: its home view).
 
     setup(scene) may change the scene before the picture (tests, demos)."""
     _headless_env()
-    from quiver.game.code import generate_board
-    from quiver.scenes.play2d import Play2DScene
     if board is None:
         board = generate_board(code)
-    if board.space.mode != "2d":
-        from quiver.scenes.registry import headless_renderer
+    if board.space.mode != Mode.TWO_D:
         render = headless_renderer(board.space.mode)
         return render(board, str(out), tuple(size), yaw=yaw, pitch=pitch, code=code)
     app = App(size, window=False, sound=False, clock=lambda: 0.0)

@@ -22,15 +22,28 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import logging
 import os
 import sys
 from dataclasses import dataclass
 from typing import Callable, NoReturn, Sequence
 
-from quiver.generator.spec import DIFFICULTIES, MODES
+from quiver import __version__, logs
+from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode
 from quiver.server.serve import add_serve
 
 PROG = "quiver"
+log = logging.getLogger("quiver.cli")
+
+
+def version_text() -> str:
+    """`quiver --version`: the game's version and the generator's (which fixes the boards)."""
+    from quiver.generator.build import GENERATOR_VERSION
+    return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
+
+
+def _note(text: str) -> None:
+    log.info("note: %s", text)
 
 
 class CliError(Exception):
@@ -82,7 +95,7 @@ class GameOptions:
         amount, kinds = self.specials
         extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
         return PuzzleSpec(self.mode, self.shape, self.size, self.arrows,
-                          self.difficulty or "hard", 0 if chosen is None else chosen, **extra)
+                          self.difficulty or Difficulty.HARD, 0 if chosen is None else chosen, **extra)
 
 
 def launch_game(options: GameOptions) -> int:
@@ -103,21 +116,17 @@ def launch_game(options: GameOptions) -> int:
 
 def picture_board(options: GameOptions):
     """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
-    if options.action != "puzzle" or options.mode not in ("2d", "3d") or options.shape is None:
+    if options.action != "puzzle" or options.mode not in (Mode.TWO_D, Mode.THREE_D) or options.shape is None:
         return None
     if options.shape in _shapes().list_shapes()[options.mode]:
         return None
     from quiver.generator import generate
-    return generate(options.spec(), on_note=lambda note: print(f"quiver: note: {note}",
-                                                               file=sys.stderr))
+    return generate(options.spec(), on_note=_note)
 
 
 # -- shared helpers --------------------------------------------------------------------
 def _shapes():
-    try:
-        import quiver.shapes as shapes
-    except ImportError as e:
-        raise CliError(f"the shape library is not available: {e}") from None
+    import quiver.shapes as shapes
     return shapes
 
 
@@ -141,7 +150,7 @@ def _mode_for(args: argparse.Namespace) -> str:
     """--mode, else 3d for a .vox shape and 2d for anything else."""
     if args.mode:
         return args.mode
-    return "3d" if str(args.shape or "").lower().endswith(".vox") else "2d"
+    return Mode.THREE_D if str(args.shape or "").lower().endswith(".vox") else Mode.TWO_D
 
 
 def _positive_int(text: str) -> int:
@@ -169,7 +178,7 @@ def _specials(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None) -> None:
-    p.add_argument("--mode", choices=MODES, default=mode_default,
+    p.add_argument("--mode", choices=[m.value for m in MODES], default=mode_default,
                    help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
                         "default: 3d for a .vox shape, else 2d")
     p.add_argument("--shape", metavar="NAME", help="a shape name (see `quiver shapes`), a .png "
@@ -179,7 +188,7 @@ def _puzzle_options(p: argparse.ArgumentParser, mode_default: str | None = None)
     p.add_argument("--arrows", metavar="K", type=_positive_int,
                    help="how many arrows; the board lands within max(2, 5%%) of K "
                         "(default: chosen from size and difficulty)")
-    p.add_argument("--difficulty", choices=DIFFICULTIES, help="default: hard")
+    p.add_argument("--difficulty", choices=[d.value for d in DIFFICULTIES], help="default: hard")
     p.add_argument("--specials", metavar="KINDS", type=_specials,
                    help="special arrows: none (default), some, many, or a comma list of kinds "
                         "(locks, two-headed) for some of those")
@@ -216,7 +225,7 @@ def _write_text(text: str, out: str | None) -> None:
 # -- quiver shapes ---------------------------------------------------------------------
 def add_shapes(sub) -> None:
     p = sub.add_parser("shapes", help="list the shapes of each mode")
-    p.add_argument("--mode", choices=MODES, help="only this mode")
+    p.add_argument("--mode", choices=[m.value for m in MODES], help="only this mode")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run_shapes)
 
@@ -274,7 +283,7 @@ def check_report(board, taps: int = 100) -> dict:
     from quiver.engine import find_cycle, metrics, random_tap_win_rate
     board = board.copy()
     board.reset()
-    report = metrics(board)
+    report = metrics(board).as_dict()
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
     report["specials"] = special_counts(board)
     if board.shape is not None:
@@ -333,12 +342,9 @@ def run_generate(args: argparse.Namespace) -> int:
     shape = resolve_shape(args.mode, args.shape, size)
     amount, kinds = args.specials or ("none", ())
     extra = {} if amount == "none" else {"specials": amount, "special_kinds": kinds}
-    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or "hard", seed, **extra)
+    spec = PuzzleSpec(args.mode, shape, size, args.arrows, args.difficulty or Difficulty.HARD, seed, **extra)
 
-    def note(text: str) -> None:
-        print(f"{PROG}: note: {text}", file=sys.stderr)
-
-    board = generate(spec, on_note=note)
+    board = generate(spec, on_note=_note)
     _write_text(dump_board(board) + "\n", args.out)
     return 0
 
@@ -360,16 +366,10 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
-        try:
-            from quiver.game.code import PuzzleCode
-        except ImportError:
-            code = args.code.strip()
-            if not code:
-                raise CliError("the puzzle code is empty") from None
-        else:
-            parsed = PuzzleCode.parse(args.code)
-            parsed.check()             # shape, size and generator: refused before any window
-            code = str(parsed)
+        from quiver.game.code import PuzzleCode, check
+        parsed = PuzzleCode.parse(args.code)
+        check(parsed)              # shape, size and generator: refused before any window
+        code = str(parsed)
         return GameOptions(action="code", code=code)
     if args.daily:
         if named:
@@ -473,6 +473,7 @@ SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the "
                                             "faces of blocks.")
+    parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in SUBCOMMANDS:
@@ -487,13 +488,14 @@ def _one_line(message: object) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error)."""
+    logs.setup()
     try:
         args = build_parser().parse_args(argv)
         return int(args.func(args) or 0)
     except _Exit as e:
         return e.status
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
+        log.info("interrupted")
         return 130
     except BrokenPipeError:
         try:
@@ -509,7 +511,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                              else f"{e.filename + ': ' if e.filename else ''}{e.strerror}")
         else:
             text = f"internal error: {type(e).__name__}: {_one_line(e)}"
-        print(f"{PROG}: error: {text}", file=sys.stderr)
+        log.error(text)
         return 2
 
 

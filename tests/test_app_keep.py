@@ -135,9 +135,9 @@ def open_small_puzzle(app, seed=3):
 
 # -- settings survive a restart ---------------------------------------------------------------
 def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
-    from quiver.render2d import palette
     from quiver.scenes.menu import MenuScene
     from quiver.scenes.settings import SettingsScene
+    from quiver.style import palette
     app = make_app()
     menu = app.top
     click(app, menu.widget_center("settings"))
@@ -187,7 +187,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
 
 
 def test_settings_apply_at_once_to_an_open_puzzle(make_app):
-    from quiver.render2d import palette
+    from quiver.style import palette
     app = make_app()
     play = open_small_puzzle(app)
     i = 0
@@ -396,7 +396,7 @@ def test_level_select_pages_and_keys(make_app):
 def test_campaign_codes_round_trip_in_every_mode():
     from quiver.engine.codec import dump_board
     from quiver.game.campaign import level_code
-    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.game.code import PuzzleCode, board_code, generate_board
     for mode in ("2d", "3d", "flat"):
         for level in (1, 2, 7):
             code = level_code(mode, level)
@@ -404,14 +404,14 @@ def test_campaign_codes_round_trip_in_every_mode():
             again = PuzzleCode.parse(str(code))
             assert again == code and str(again) == str(code)
             board = generate_board(again)
-            assert PuzzleCode.from_board(board) == code
+            assert board_code(board) == code
             assert dump_board(generate_board(code)) == dump_board(board)
 
 
 # -- sharing and pictures -----------------------------------------------------------------------
 @pytest.mark.parametrize("gl", [True, False], ids=["gl", "no-gl"])
 def test_f12_saves_a_png_of_the_window(make_app, home, gl):
-    from quiver.render2d import palette
+    from quiver.style import palette
     app = make_app(gl=gl)
     play = open_small_puzzle(app)
     key(app, pygame.K_F12)

@@ -53,13 +53,16 @@ def test_blocked_fire_changes_nothing_and_names_the_first_occupied_ray_cell(kind
         i = rng.choice(sorted(board.alive))
         before_owner, before_alive = list(board.owner), set(board.alive)
         occupied = [c for c in board.rays[i] if board.owner[c] >= 0]
-        hit = board.fire(i)
+        shot = board.fire(i)
+        assert shot.arrow == i and not shot.missing and not shot.locked
         if occupied:
-            assert hit == (occupied[0], before_owner[occupied[0]])
-            assert hit[1] != i
+            assert not shot.left
+            assert shot.hit == (occupied[0], before_owner[occupied[0]])
+            assert (shot.cell, shot.blocker) == shot.hit and shot.blocker != i
             assert board.owner == before_owner and board.alive == before_alive
         else:
-            assert hit is None
+            assert shot.left and shot.hit is None and shot.blocker is None
+            assert board.fire(i).missing                 # gone: firing it again does nothing
             assert board.alive == before_alive - {i}
             assert all(board.owner[c] == -1 for c in board.arrows[i].cells)
 
@@ -81,7 +84,7 @@ def test_1000_random_clearing_orders_clear_solvable_boards():
                 while b.alive:
                     free = b.free_arrows()
                     assert free, "a solvable board got stuck"
-                    assert b.fire(rng.choice(free)) is None
+                    assert b.fire(rng.choice(free)).left
                 assert all(o == -1 for o in b.owner)
                 orders += 1
     assert orders == 1000
@@ -218,9 +221,16 @@ def test_metrics_of_a_hand_board():
                                   ([(2, 2), (2, 1), (1, 1)], "-x"),
                                   ([(1, 2), (0, 2), (0, 1)], "-y")])
     m = metrics(b, random_runs=50)
-    assert (m["depth"], m["free_at_start"], m["f0"], m["l_over_a"], m["density"]) == \
-        (3, 1, 0.333333, 1.0, 1.0)
-    assert 0.0 <= m["random_tap_win_rate"] <= 1.0
+    assert (m.depth, m.free_at_start, m.f0, m.l_over_a, m.density) == (3, 1, 0.333333, 1.0, 1.0)
+    assert m.random_tap_win_rate is not None and 0.0 <= m.random_tap_win_rate <= 1.0
+    with pytest.raises(AttributeError):
+        m.depth = 4                                          # type: ignore[misc]  # frozen
+    # what a board file writes: the fixed keys in order, optional ones only where they apply
+    assert list(m.as_dict()) == ["cells", "arrows", "density", "solvable", "depth",
+                                 "free_at_start", "f0", "l_over_a", "mean_length", "max_length",
+                                 "side_by_side_heads", "max_single_run", "forced_moves",
+                                 "mean_choice", "scan", "random_tap_win_rate"]
+    assert "random_tap_win_rate" not in metrics(b).as_dict()
     assert random_tap_win_rate(b, 50) == random_tap_win_rate(b, 50)
 
 
@@ -271,7 +281,7 @@ def test_generated_boards_clear_in_random_orders():
             b = board.copy()
             b.reset()
             while b.alive:
-                assert b.fire(rng.choice(b.free_arrows())) is None
+                assert b.fire(rng.choice(b.free_arrows())).left
 
 
 def test_messages_name_cells_as_the_board_file_writes_them():
@@ -286,3 +296,52 @@ def test_messages_name_cells_as_the_board_file_writes_them():
     board = Board(grid, [Arrow((0, 1, 2), 0)])
     with _pytest.raises(BoardError, match="not on the board"):
         board.check_solution([True])
+
+
+# -- the puzzle and the position ---------------------------------------------------------
+def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
+    import dataclasses
+
+    from quiver.engine.board import Position, Puzzle
+    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
+                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
+                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    puzzle = b.puzzle
+    assert isinstance(puzzle, Puzzle) and isinstance(b.position, Position)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        puzzle.arrows = ()                                   # type: ignore[misc]
+    assert isinstance(b.arrows, tuple) and isinstance(b.rays, tuple) and isinstance(b.locks, tuple)
+    other = b.copy()
+    assert other.puzzle is puzzle and other.position is not b.position
+    assert other.fire(0).left
+    assert (other.alive, b.alive) == ({1, 2}, {0, 1, 2})     # the copy played, b did not
+    assert b.owner == list(puzzle.start_owner) and other.owner != b.owner
+    other.reset()
+    assert other.alive == {0, 1, 2} and other.owner == b.owner
+
+
+def test_the_position_holds_the_hearts_a_session_spends():
+    from quiver.game.session import Session
+    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
+                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
+                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    assert b.position.hearts is None                        # the rules never count hearts
+    s = Session(b, hearts=3, clock=lambda: 0.0)
+    blocked = next(i for i in sorted(b.alive) if not b.can_escape(i))
+    assert s.fire(blocked).heart_lost
+    assert b.position.hearts == s.hearts == 2 and b.copy().position.hearts == 2
+    s.restart()
+    assert b.position.hearts == 3
+
+
+def test_a_new_record_keeps_the_checked_arrows_and_refuses_other_changes():
+    b = grid_board("2d", (3, 3), [([(0, 0), (1, 0), (2, 0)], "+x"),
+                                  ([(2, 2), (2, 1), (1, 1)], "-x"),
+                                  ([(1, 2), (0, 2), (0, 1)], "-y")])
+    b.fire(0)
+    r = b.with_record(solution=[0, 2, 1], seed=5, metrics={"depth": 3})
+    assert (r.solution, r.seed, r.metrics) == ((0, 2, 1), 5, {"depth": 3})
+    assert r.rays is b.rays and r.arrows is b.arrows and r.alive == {0, 1, 2}
+    assert (b.solution, b.seed) == (None, None)             # the old puzzle is unchanged
+    with pytest.raises(TypeError, match="arrows"):
+        b.with_record(arrows=())

@@ -157,9 +157,9 @@ def test_a_bad_seed_gets_one_plain_complete_line(app):
     from quiver.game.code import current_generator
     assert "parts" not in seed.error
     assert seed.error.endswith(f"2d-heart-16x14-40-hard-7-g{current_generator()}.")
-    from quiver.scenes.seed import wrap_lines
+    from quiver.render2d import theme
     # all of it is shown: unlimited wrapping needs no more than the three lines drawn
-    assert len(wrap_lines(seed.error, 20, seed.panel.w - 80, most=99)) <= 3
+    assert theme.wrap(seed.error, 20, theme.DANGER, seed.panel.w - 80, 24).lines <= 3
 
 
 def test_the_minus_one_badge_stays_on_screen_on_the_top_row(app):

@@ -124,7 +124,7 @@ def test_mesh_build_keeps_only_arrows_on_the_board():
 def test_leave_slides_over_its_edges_then_flies_straight_off():
     board = step_board()
     animator = FlatAnimator()
-    assert board.fire(0) is None
+    assert board.fire(0).left
     anim = animator.fire(board, 0, True)
     path = anim.path
     head0 = anim.head_point()
@@ -138,7 +138,7 @@ def test_leave_slides_over_its_edges_then_flies_straight_off():
     # the body followed its own path over both folds (its pieces lay on all three faces)
     assert {VEC3[PY], VEC3[PZ], VEC3[NZ]} <= seen_faces
     # the tip travels straight on in -y at the head's height
-    anim.t = 0.05
+    anim.flight.t = 0.05
     p = anim.head_point()
     assert p[0] == pytest.approx(head0[0]) and p[2] == pytest.approx(head0[2]) and p[1] < head0[1]
     assert path.length == 5
@@ -163,7 +163,8 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
     assert chosen is not None
     i, (cell, blocker) = chosen
     a = board.arrows[i]
-    assert board.fire(i) == (cell, blocker) and i in board.alive
+    shot = board.fire(i)
+    assert (shot.cell, shot.blocker, shot.left) == (cell, blocker, False) and i in board.alive
     animator = FlatAnimator()
     anim = animator.fire(board, i, False, cell, blocker)
     assert animator.hidden() == [i]
@@ -171,22 +172,22 @@ def test_blocked_moves_to_the_blocker_on_a_lower_step_and_bounces_back():
     events, peak = [], 0.0
     while animator.active:
         events += [e for e, _ in animator.update(1 / 120)]
-        peak = max(peak, anim.travel())
+        peak = max(peak, anim.flight.travel())
         s = animator.shake()
         if s is not None:
             assert s[0] == blocker
     assert events.count("smack") == 1 and events[-1] == "done"
     assert peak == pytest.approx(blocker_reach(space, a.head, a.dir, cell), abs=0.03)
     # at the smack the tip is over the near edge of the blocker's column
-    anim.t = anim.t_hit
+    anim.flight.t = anim.flight.t_hit
     ax = a.dir >> 1
     near = cell_centre(space.coord(cell))[ax] - 0.5 * VEC3[a.dir][ax]
     tip = anim.head_point()
     assert (tip[ax] - near) * VEC3[a.dir][ax] == pytest.approx(0.18, abs=1e-4)
     n = space.coord(a.head)[3]
     assert tip[n >> 1] == pytest.approx(start[n >> 1])        # still at the head's height
-    anim.t = anim.duration
-    assert anim.travel() == pytest.approx(0.0, abs=1e-6)
+    anim.flight.t = anim.flight.duration
+    assert anim.flight.travel() == pytest.approx(0.0, abs=1e-6)
 
 
 # -- headless rendering (the `ctx` fixture: tests/conftest.py) ----------------------------------
@@ -237,7 +238,7 @@ def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
         assert r.rebuilds == 1                          # no change: no rebuild
         free = board.free_arrows()[0]
         animator = FlatAnimator()
-        assert board.fire(free) is None
+        assert board.fire(free).left
         animator.fire(board, free, True)
         animator.update(0.05)
         n = r.render(cam, 160, 100, animator=animator, hover=0, hint=1, time=0.3,

@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quiver import cli
-from quiver.game.code import CodeError, PuzzleCode
+from quiver.game.code import CodeError, PuzzleCode, check
+from quiver.generator.spec import check_shape
 
 SHAPES = ["rect", "heart", "star", "cross", "diamond", "arrow", "ring", "cat", "sphere", "cube",
           "torus", "pyramid", "octahedron", "tower", "stairs", "brick", "plus", "ziggurat",
@@ -21,7 +22,7 @@ SMALL = 300           # accepted puzzles up to this many cells are generated to 
 
 
 def generates(spec) -> None:
-    shape = spec.check()
+    shape = check_shape(spec)
     if len(shape.points) <= SMALL:
         from quiver.generator import generate
         assert generate(spec).density == 1.0
@@ -57,7 +58,7 @@ def test_fuzzed_game_arguments(capsys, monkeypatch, parts):
     if options.action == "puzzle":
         generates(options.spec(seed=1))
     elif options.action == "code":
-        generates(PuzzleCode.parse(options.code).spec())
+        generates(PuzzleCode.parse(options.code))
 
 
 CODES = st.builds(
@@ -75,13 +76,13 @@ CODES = st.builds(
 def test_fuzzed_codes(capsys, monkeypatch, code):
     try:
         parsed = PuzzleCode.parse(code)
-        parsed.check()
+        check(parsed)
     except CodeError as e:
         text = str(e)
         assert "\n" not in text and len(text) < 400
         assert "invalid literal" not in text and "digits" not in text.lower()
     else:
-        generates(parsed.spec())
+        generates(parsed)
     launched = []
     monkeypatch.setattr(cli, "launch_game", lambda options: launched.append(options) or 0)
     status = cli.main(["--code", code])

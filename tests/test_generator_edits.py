@@ -10,18 +10,21 @@ from quiver.engine.rng import Rng
 from quiver.engine.solve import peel
 from quiver.engine.space import make_space
 from quiver.generator.construct import Builder
+from quiver.generator.edits import replace
+from quiver.generator.finish import turned
+from quiver.generator.state import BuildState
 from quiver.shapes import make_shape
 
 
-def built(mode, shape, size, seed):
+def built(mode: str, shape: str, size, seed: int) -> BuildState:
     s = make_shape(mode, shape, size)
     space = make_space(mode, s.size, s.points)
     b = Builder(space, max(3, len(space) // 5), "hard", Rng(seed))
     b.run()
-    return b
+    return b.state
 
 
-def whole_board_accepts(b, i, part) -> bool:
+def whole_board_accepts(b: BuildState, i: int, part) -> bool:
     """What the old whole-board install decided: valid, solvable, side-by-side rule."""
     arrows = b.arrows[:i] + [part[0]] + b.arrows[i + 1:]
     dirs = b.dirs[:i] + [part[1]] + b.dirs[i + 1:]
@@ -30,10 +33,10 @@ def whole_board_accepts(b, i, part) -> bool:
     except BoardError:
         return False
     heads = {a[-1]: d for a, d in zip(arrows, dirs)}
-    return peel(board).solvable and b._side_ok(part[0][-1], part[1], heads)
+    return peel(board).solvable and b.side_ok(part[0][-1], part[1], heads)
 
 
-def assert_clear_order(b):
+def assert_clear_order(b: BuildState) -> None:
     owner = [-1] * b.n
     for i, a in enumerate(b.arrows):
         for c in a:
@@ -50,12 +53,12 @@ def test_turning_arrows_around_agrees_with_a_whole_board_check(mode, shape, size
     for seed in range(3):
         b = built(mode, shape, size, seed)
         for i in range(len(b.arrows)):
-            part = b._turned(i)
+            part = turned(b, i)
             if part is None:
                 continue
             before = (list(map(list, b.arrows)), list(b.dirs), dict(b.heads))
             want = whole_board_accepts(b, i, part)
-            assert b._replace(i, [part]) == want
+            assert replace(b, i, [part]) == want
             if want:
                 accepted += 1
             else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -90,11 +91,55 @@ def test_renderers_do_not_import_the_generator():
     assert not bad, bad
 
 
+def test_renderers_do_not_import_each_other():
+    """What both need (colours, easing) lives in quiver.style, below them."""
+    pairs = (("render2d", "quiver.render3d"), ("render3d", "quiver.render2d"))
+    bad = [f"{p.relative_to(ROOT)} imports {n}" for folder, other in pairs
+           for p in sources(folder) for n in imports_of(p) if n == other or n.startswith(other + ".")]
+    assert not bad, bad
+
+
+def test_style_loads_no_drawing_library():
+    assert not modules_after("import quiver.style.palette, quiver.style.easing") & set(DRAWING)
+
+
+# The one exception (ADR 0009): a user's PNG picture is decoded by pygame's image loader,
+# imported inside the function that reads a picture, never when the module loads.
+LAZY_DRAWING = {"quiver/shapes/png.py": {"pygame"}}
+
+
 @pytest.mark.parametrize("folder", ["engine", "shapes", "generator"])
 def test_core_sources_never_import_drawing_libraries(folder):
     bad = [f"{p.relative_to(ROOT)} imports {n}" for p in sources(folder) for n in imports_of(p)
-           if n.split(".")[0] in DRAWING]
+           if n.split(".")[0] in DRAWING
+           and n.split(".")[0] not in LAZY_DRAWING.get(p.relative_to(ROOT).as_posix(), ())]
     assert not bad, bad
+
+
+def test_the_lazy_drawing_imports_are_inside_functions():
+    for rel, names in LAZY_DRAWING.items():
+        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+        top = [a.name for node in tree.body if isinstance(node, ast.Import) for a in node.names]
+        top += [node.module or "" for node in tree.body if isinstance(node, ast.ImportFrom)]
+        assert not {t.split(".")[0] for t in top} & names, rel
+        assert any(n.split(".")[0] in names for n in imports_of(ROOT / rel)), f"{rel}: stale entry"
+
+
+def test_reading_a_picture_prints_no_banner(tmp_path):
+    """pygame is first imported by the picture reader in `quiver generate`: stdout stays
+    the board's JSON."""
+    pygame = pytest.importorskip("pygame")
+    surf = pygame.Surface((8, 8))
+    surf.fill((255, 255, 255))
+    surf.fill((0, 0, 0), pygame.Rect(1, 1, 6, 6))
+    picture = tmp_path / "sq.png"
+    pygame.image.save(surf, str(picture))
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    p = subprocess.run([sys.executable, "-m", "quiver", "generate", "--mode", "2d", "--shape",
+                        str(picture), "--arrows", "8", "--seed", "1"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["format"].startswith("quiver-board")
 
 
 def test_engine_sources_import_only_stdlib_and_the_engine():
@@ -106,3 +151,161 @@ def test_engine_sources_import_only_stdlib_and_the_engine():
                 continue
             bad.append(f"{path.relative_to(ROOT)} imports {name}")
     assert not bad, bad
+
+
+# -- the import graph: no cycles, and no import up the layers -------------------------------
+# Lowest first; a module may import its own layer and the ones below (docs: ARCHITECTURE.md).
+LAYERS = [
+    {"quiver", "quiver.assets", "quiver.engine", "quiver.logs"},
+    {"quiver.generator", "quiver.shapes"},
+    {"quiver.game"},
+    {"quiver.style"},
+    {"quiver.render2d", "quiver.render3d", "quiver.audio", "quiver.input"},
+    {"quiver.scenes"},
+    {"quiver.app", "quiver.cli", "quiver.__main__", "quiver.compositor", "quiver.window",
+     "quiver.flow", "quiver.server"},
+]
+
+
+def module_name(path: pathlib.Path, root: pathlib.Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def project_imports(path: pathlib.Path, modules: set[str], root: pathlib.Path = ROOT,
+                    runtime_only: bool = False) -> set[str]:
+    """The project modules (of `modules`) a source file imports, at its top or inside
+    functions. `from pkg import sub` is an import of pkg.sub when that is a module.
+    runtime_only: leave out `if TYPE_CHECKING:` blocks (names for the type checker,
+    never executed, so they cannot make an import cycle)."""
+    module = module_name(path, root)
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skip: set[int] = set()
+    if runtime_only:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                skip.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+
+    def owner(name: str) -> str | None:           # the module a dotted name lives in
+        while name not in modules and "." in name:
+            name = name.rsplit(".", 1)[0]
+        return name if name in modules else None
+
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(filter(None, (owner(a.name) for a in node.names)))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1])
+                base = f"{base}.{node.module}" if node.module else base
+            else:
+                base = node.module or ""
+            for a in node.names:
+                target = f"{base}.{a.name}" if f"{base}.{a.name}" in modules else owner(base)
+                if target:
+                    found.add(target)
+    found.discard(module)
+    return found
+
+
+def import_graph(runtime_only: bool, root: pathlib.Path = ROOT) -> dict[str, set[str]]:
+    """module -> the project modules it imports (`quiver.assets` is the assets folder,
+    mapped into the package, and counts as a module)."""
+    files = {module_name(p, root): p for p in sorted((root / "quiver").rglob("*.py"))}
+    modules = set(files) | {"quiver.assets"}
+    return {name: project_imports(path, modules, root, runtime_only) for name, path in files.items()}
+
+
+def layer_of(module: str) -> int:
+    for level, members in enumerate(LAYERS):
+        if any(module == m or module.startswith(m + ".") for m in members if m != "quiver"):
+            return level
+    if module == "quiver":
+        return 0
+    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle (a list of modules, first == last), or None."""
+    state: dict[str, int] = {}                   # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(graph):
+        if start not in state:
+            found = visit(start)
+            if found:
+                return found
+    return None
+
+
+def test_the_cycle_finder_finds_a_cycle_through_a_lazy_import():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+
+
+def test_the_graph_sees_lazy_imports_and_leaves_out_type_checking_blocks(tmp_path):
+    probe = tmp_path / "quiver" / "scenes" / "probe.py"
+    probe.parent.mkdir(parents=True)
+    probe.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from quiver.app import App\n"
+                     "def f():\n    from ..flow import PuzzleFlow\n    from . import menu\n")
+    for name in ("app.py", "flow.py", "scenes/menu.py", "scenes/__init__.py", "__init__.py"):
+        (tmp_path / "quiver" / name).touch()
+    runtime = import_graph(True, tmp_path)["quiver.scenes.probe"]
+    assert runtime == {"quiver.flow", "quiver.scenes.menu"}
+    assert import_graph(False, tmp_path)["quiver.scenes.probe"] == runtime | {"quiver.app"}
+
+
+def test_no_import_cycles_in_the_package():
+    cycle = find_cycle(import_graph(runtime_only=True))
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def test_no_module_imports_up_the_layers():
+    """engine < generator/shapes < game < render2d/render3d < scenes < app/cli, type-only
+    imports included (a scene names the app's interface, scenes/host.py, not the app)."""
+    bad = [f"{m} (layer {layer_of(m)}) imports {t} (layer {layer_of(t)})"
+           for m, targets in import_graph(runtime_only=False).items()
+           for t in sorted(targets) if layer_of(t) > layer_of(m)]
+    assert not bad, bad
+
+
+def test_the_mode_map_names_a_scene_for_every_mode_and_agrees_on_gl():
+    from quiver.scenes.modes import GL_MODES, MODE_LABELS
+    from quiver.scenes.registry import PLAY_SCENES
+    assert set(PLAY_SCENES) == set(MODE_LABELS)
+    assert {m for m, scene in PLAY_SCENES.items() if scene.uses_gl} == GL_MODES
+
+
+def test_a_broken_play_scene_raises_instead_of_reading_as_not_available(tmp_path):
+    """A bug in the project's own scene module surfaces as that error at import."""
+    tree = tmp_path / "tree"
+    import shutil
+    shutil.copytree(PACKAGE, tree / "quiver", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "assets", tree / "assets")
+    broken = tree / "quiver" / "scenes" / "play3d.py"
+    broken.write_text(broken.read_text(encoding="utf-8") + "\nraise RuntimeError('play3d is broken')\n",
+                      encoding="utf-8")
+    p = subprocess.run([sys.executable, "-c", "import quiver.scenes.registry"], cwd=tree,
+                       capture_output=True, text=True, timeout=120,
+                       env={**__import__("os").environ, "PYTHONPATH": str(tree)})
+    assert p.returncode != 0
+    assert "RuntimeError: play3d is broken" in p.stderr

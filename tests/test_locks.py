@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from quiver.engine import Board, BoardError, Rng, dump_board, find_cycle, load_board, peel
 from quiver.engine.codec import CodecError
-from quiver.game.code import CodeError, PuzzleCode, generate_board
+from quiver.game.code import CodeError, PuzzleCode, board_code, check_generator, generate_board
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
 from quiver.generator.spec import GeneratorError
@@ -51,6 +51,8 @@ def test_fire_on_a_shut_lock_is_blocked_and_changes_nothing():
     s = Session(b, hearts=3, clock=lambda: 0.0)
     r = s.fire(2)
     assert r.blocked and r.locked and r.blocker == 0 and r.cell is None
+    shot = b.copy().fire(2)                     # the engine's own answer: the key, at its head
+    assert shot.locked and shot.hit == (b.arrows[0].head, 0) and not shot.left
     assert s.hearts == 2 and b.alive == {0, 1, 2}
     assert s.fire(0).left                       # the key leaves: the lock is open
     r = s.fire(2)
@@ -113,7 +115,7 @@ def test_removal_stays_monotone_with_locks(mode, seed, amount):
             free = pos.free_arrows()
             assert free, "a solvable board with locks got stuck"
             i = free[rng.below(len(free))]
-            assert pos.fire(i) is None
+            assert pos.fire(i).left
             # every lock still on the board is shut exactly while its key is
             for j in pos.alive:
                 key = pos.locks[j]
@@ -169,7 +171,7 @@ def test_codes_carry_specials_and_old_codes_stay_plain():
     assert str(c) == f"2d-heart-16x14-40-hard-7-g{GV}-ml"
     b = generate_board(c)
     assert b.metrics["locks"] > 0
-    assert str(PuzzleCode.from_board(b)) == str(c)
+    assert str(board_code(b)) == str(c)
     assert str(c.with_seed(8)) == f"2d-heart-16x14-40-hard-8-g{GV}-ml"
 
 
@@ -238,4 +240,4 @@ def test_a_long_hostile_lock_chain_is_checked():
 def test_an_older_code_names_the_same_choices_here_specials_included():
     old = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g1-sl")
     with pytest.raises(CodeError, match=f"Same choices here: 2d-heart-16x14-40-hard-7-g{GV}-sl$"):
-        old.check_generator()
+        check_generator(old)

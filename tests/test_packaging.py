@@ -1,6 +1,7 @@
 """`pip install .` must give a working game with all its assets (issue 7, packaging)."""
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -12,14 +13,27 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT)],
-                   check=True, capture_output=True)
+    done = subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT)],
+                          check=True, capture_output=True, text=True)
     (path,) = out.glob("quiver-*.whl")
-    return path
+    return path, done.stdout + done.stderr
+
+
+def test_the_build_gives_no_packaging_warnings(wheel):
+    """setuptools' own warnings (a package missing from `packages`, a deprecated field) are
+    upper-case WARNING lines; the byte-compile notes of PYTHONDONTWRITEBYTECODE are not."""
+    _, log = wheel
+    assert [ln for ln in log.splitlines() if "WARNING" in ln] == []
+
+
+def test_every_code_folder_is_a_listed_package():
+    listed = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    folders = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "quiver").rglob("__init__.py")}
+    assert folders <= set(listed), folders - set(listed)
 
 
 def test_wheel_contains_every_asset(wheel):
-    names = set(zipfile.ZipFile(wheel).namelist())
+    names = set(zipfile.ZipFile(wheel[0]).namelist())
     for asset in (ROOT / "assets").rglob("*"):
         if asset.is_file() and "__pycache__" not in asset.parts:
             assert "quiver/assets/" + asset.relative_to(ROOT / "assets").as_posix() in names
@@ -31,7 +45,7 @@ def test_wheel_contains_every_asset(wheel):
 def test_installed_wheel_runs_outside_the_repo(wheel, tmp_path):
     """Unpacked on its own (no site-packages, so not the editable install), the package
     finds its assets."""
-    zipfile.ZipFile(wheel).extractall(tmp_path / "site")
+    zipfile.ZipFile(wheel[0]).extractall(tmp_path / "site")
     code = ("import quiver, quiver.assets, quiver.cli\n"
             "assert 'site' in quiver.__file__, quiver.__file__\n"
             "from quiver.shapes import make_shape\n"

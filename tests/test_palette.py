@@ -1,4 +1,4 @@
-"""The colour-blind palette and the direction glyphs (quiver/render2d/palette.py, tiles.py),
+"""The colour-blind palette and the direction glyphs (quiver/style/palette.py, tiles.py),
 and what reduced motion changes; no window needed."""
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ pygame = pytest.importorskip("pygame")
 
 from quiver.engine.geometry import NX, NY, PX, PY  # noqa: E402
 from quiver.game.settings import Settings  # noqa: E402
-from quiver.render2d import palette, theme  # noqa: E402
+from quiver.render2d import theme
 from quiver.render2d.tiles import BIT, TileSet, glyph_colour  # noqa: E402
+from quiver.style import palette  # noqa: E402
 
 
 def _lin(v):

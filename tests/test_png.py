@@ -1,4 +1,5 @@
-"""Tests for the pure-Python PNG decoder and 2D shapes made from pictures."""
+"""Tests for reading PNG pictures (structure checks, then pygame decodes) and 2D shapes made
+from pictures. The encoder here is independent of both."""
 from __future__ import annotations
 
 import struct
@@ -178,6 +179,14 @@ def test_transparency_chunks():
     idx = [[(0,), (1,), (2,), (0,)]]
     img = decode_png(encode_png(idx, 3, 4, palette=pal, trns=bytes([0, 128])))
     assert img.rgba() == expected_rgba(idx, 3, 4, palette=pal, alpha=[0, 128])
+
+
+def test_16bit_colour_key_matches_at_8_bits():
+    """pygame keeps 8 bits a sample, and so does the key (SDL_image's own 16-bit key
+    compare is wrong; png.py hands it the key's high bytes)."""
+    rgb16 = [[(256, 2, 3), (256 + 255, 2 + 9, 3), (512, 2, 3), (1, 2, 3)]]
+    img = decode_png(encode_png(rgb16, 2, 16, trns=struct.pack(">HHH", 256, 2, 3)))
+    assert img.rgba()[0] == [(1, 0, 0, 0), (1, 0, 0, 0), (2, 0, 0, 255), (0, 0, 0, 255)]
 
 
 def test_dark_cells_rule():
@@ -370,3 +379,16 @@ def test_pygame_saved_png_matches(tmp_path):
                for x in range(9) for y in range(7))
     s = make_shape("2d", str(path2))
     assert s.size == (5, 4) and len(s.points) == 20
+
+
+def test_written_pngs_read_back_exactly(tmp_path):
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("glm")
+    from quiver.render3d.headless import write_png
+    rng = np.random.default_rng(3)
+    for channels in (3, 4):
+        pixels = rng.integers(0, 256, (7, 11, channels), dtype=np.uint8)
+        img = read_png(write_png(tmp_path / f"out{channels}.bin", pixels))  # any suffix: PNG
+        rgba = pixels if channels == 4 else np.dstack([pixels, np.full((7, 11), 255, np.uint8)])
+        assert (img.width, img.height) == (11, 7)
+        assert b"".join(img.rows) == rgba.tobytes()

@@ -127,17 +127,17 @@ def test_leave_animation_snakes_out_and_ends():
     assert vol == pytest.approx(3 + COLLAR)
     assert tuple(heads[0]["base"]) == pytest.approx((1.5, 2 + COLLAR, 0.5))
     t = 0.0
-    while not anim.done:
-        anim.update(1 / 60)
+    while not anim.flight.done:
+        anim.flight.update(1 / 60)
         t += 1 / 60
         assert t < 3
         b, h = anim.pieces()
         assert h[0]["base"][1] >= 2 + COLLAR - 1e-5       # the head only ever moves on, in +y
-    assert anim.scale() == 0.0
+    assert anim.flight.scale() == 0.0
     # half-way the tail has turned the corner: a single straight run remains
-    anim.t = 0.0
-    while anim.travel() < 1.5:
-        anim.update(0.01)
+    anim.flight.t = 0.0
+    while anim.flight.travel() < 1.5:
+        anim.flight.update(0.01)
     assert len(anim.pieces()[0]) == 1
 
 
@@ -157,15 +157,15 @@ def test_blocked_animation_smacks_and_bounces_back():
     peak, events = 0.0, []
     while animator.active:
         events += [e for e, _ in animator.update(1 / 120)]
-        peak = max(peak, anim.travel())
+        peak = max(peak, anim.flight.travel())
         if animator.shake() is not None:
             assert animator.shake()[0] == 1
     assert events.count("smack") == 1 and events[-1] == "done"
     assert 2.0 < peak <= 2.18 + 1e-6
-    anim.t = anim.t_hit                      # at the smack the tip is just inside the blocker
-    assert anim.travel() == pytest.approx(2.18)
-    anim.t = anim.duration
-    assert anim.travel() == pytest.approx(0.0, abs=1e-6)
+    anim.flight.t = anim.flight.t_hit                      # at the smack the tip is just inside the blocker
+    assert anim.flight.travel() == pytest.approx(2.18)
+    anim.flight.t = anim.flight.duration
+    assert anim.flight.travel() == pytest.approx(0.0, abs=1e-6)
     assert animator.hidden() == []
 
 

@@ -18,8 +18,8 @@ from quiver.engine.geometry import PX
 from quiver.game.session import Session
 from quiver.game.settings import Settings
 from quiver.generator import PuzzleSpec, generate
-from quiver.render2d import palette
 from quiver.render3d.mesh import PALETTE_SRGB
+from quiver.style import palette
 
 CB = Settings(colorblind=True)
 CALM = Settings(reduced_motion=True)
@@ -131,8 +131,8 @@ def test_colourblind_glyphs_mark_every_direction(mode):
     engravings; Flat 3D: chevrons, dots and crosses on the ribbons): the pixels the glyphs
     change lie on arrows of every direction in the picture."""
     pytest.importorskip("moderngl")
-    from quiver.render3d.headless import HeadlessUnavailable, Offscreen, standalone_context
     from quiver.render3d.glcommon import set_uniform
+    from quiver.render3d.headless import HeadlessUnavailable, Offscreen, standalone_context
     # quiver-gen/4's torus seeds 1 and 5 show a few arrows whose glyph pixels are not
     # picked (reported with issue 12; the renderer is not this change's); seed 2 is clean.
     board = board3d(seed=2) if mode == "3d" else MODES[mode]()
@@ -182,7 +182,7 @@ def test_headless_play_png_takes_the_settings_it_is_given(mode, tmp_path, monkey
     import pygame
 
     from quiver.game.settings import save_settings
-    from quiver.scenes.registry import headless_renderer
+    from quiver.app import headless_renderer
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     save_settings(Settings(colorblind=True, show_timer=False))      # saved, but not used
     board = MODES[mode](size=3) if mode == "flat" else MODES[mode]("cube", (3,), 4)
@@ -253,7 +253,7 @@ def fly(ctl, arrow):
     whether the blocker ever shook, colour of the flight)."""
     res = ctl.fire(arrow)
     anim = ctl.animator.anims[-1]
-    seconds, colour = anim.seconds, anim.color.copy()
+    seconds, colour = anim.flight.seconds, anim.color.copy()
     frames, shook = 0, False
     while ctl.animator.active:
         ctl.update(1 / 60)
@@ -315,8 +315,8 @@ def test_configure_switches_a_live_controller(mode):
     ctl.fire(board.free_arrows()[0])
     anim = ctl.animator.anims[-1]
     d = anim.dir
-    assert anim.speed == 1.0 and np.allclose(anim.color, palette_for(None)[d])
+    assert anim.flight.speed == 1.0 and np.allclose(anim.color, palette_for(None)[d])
     ctl.configure(Settings(colorblind=True, reduced_motion=True))
-    assert anim.speed == palette.REDUCED_SPEED and np.allclose(anim.color, palette_for(CB)[d])
+    assert anim.flight.speed == palette.REDUCED_SPEED and np.allclose(anim.color, palette_for(CB)[d])
     assert not ctl.animator.shake_on and not ctl.blink and ctl.camera.turn_scale < 0.2
     assert not np.allclose(palette_for(CB)[PX], palette_for(None)[PX])

@@ -28,7 +28,7 @@ TILE = (420, 340)
 def strip(mode: str, out: Path, seeds: dict | None = None, names=None, cols: int = 3,
           tile: tuple[int, int] = TILE) -> None:
     """Shapes of a 3D mode (default: all) side by side, `cols` to a row, each in its home view."""
-    from quiver.scenes.registry import headless_renderer  # noqa: F401 (mode check)
+    from quiver.app import headless_renderer  # noqa: F401 (mode check)
     if mode == "3d":
         from quiver.render3d.headless import render_board_png as render
     else:

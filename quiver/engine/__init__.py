@@ -1,5 +1,5 @@
 """The rules engine: pure Python, stdlib only (no pygame, moderngl or glm)."""
-from .board import MIN_LENGTH, Arrow, Board, check_arrow
+from .board import MIN_LENGTH, Arrow, Board, Hit, Shot, check_arrow
 from .codec import CodecError, dump_board, load_board, load_board_file
 from .errors import BoardError
 from .geometry import DIR_NAMES, opposite, parse_dir
@@ -9,7 +9,7 @@ from .solve import (PeelResult, blocking_graph, find_cycle, metrics, peel,
 from .space import FlatSpace, GridSpace, Space, check_block, exposed_faces, make_space
 
 __all__ = [
-    "Arrow", "Board", "BoardError", "CodecError", "dump_board", "load_board", "load_board_file", "DIR_NAMES", "FlatSpace", "GridSpace", "MIN_LENGTH",
+    "Arrow", "Board", "BoardError", "Hit", "Shot", "CodecError", "dump_board", "load_board", "load_board_file", "DIR_NAMES", "FlatSpace", "GridSpace", "MIN_LENGTH",
     "PeelResult", "Rng", "Space", "blocking_graph", "check_arrow", "check_block",
     "exposed_faces", "find_cycle", "make_space", "metrics", "opposite", "parse_dir", "peel",
     "random_tap_win_rate", "side_by_side_heads",

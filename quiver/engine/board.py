@@ -1,17 +1,19 @@
 """Arrows and the board: occupancy, the escape test, firing and removal.
 
-`Board` holds the fixed puzzle (space, arrows, their precomputed rays) and the current
-position (which arrows remain, who owns each cell). `copy()` gives an independent
-position over the same fixed data.
+A `Puzzle` is the fixed, checked puzzle (space, arrows, their precomputed rays, the
+file's metadata) and never changes; a `Position` is what is left (which arrows remain,
+who owns each cell). A `Board` is one of each: `copy()` gives an independent position
+over the same puzzle.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, NamedTuple, Sequence
 
 from .errors import BoardError
-from .locks import check_locks
 from .geometry import DIR_NAMES
+from .locks import check_locks
+from .modes import is_int
 from .space import Space
 
 MIN_LENGTH = 3
@@ -40,6 +42,40 @@ class Arrow:
 
     def __len__(self) -> int:
         return len(self.cells)
+
+
+class Hit(NamedTuple):
+    """What stops an arrow: the first occupied cell on its ray and the arrow there (for
+    a shut lock: its key's head cell and the key)."""
+
+    cell: int
+    arrow: int
+
+
+@dataclass(frozen=True)
+class Shot:
+    """What firing one arrow did: it left (and is gone from the board), it was blocked
+    (`hit`: by which arrow at which cell; `locked`: by its shut lock, `hit` names the
+    key), or it was not on the board to fire (`missing`)."""
+
+    arrow: int
+    hit: Hit | None = None
+    locked: bool = False
+    missing: bool = False
+
+    @property
+    def left(self) -> bool:
+        return self.hit is None and not self.missing
+
+    @property
+    def blocker(self) -> int | None:
+        """The arrow in the way (None when it left)."""
+        return None if self.hit is None else self.hit.arrow
+
+    @property
+    def cell(self) -> int | None:
+        """Where it was stopped (None when it left)."""
+        return None if self.hit is None else self.hit.cell
 
 
 def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, ...]:
@@ -96,49 +132,177 @@ def end_for_cell(arrow: Arrow, cell: int) -> int:
     return 1 if 2 * k < len(arrow.cells) - 1 else 0
 
 
-@dataclass
-class Board:
-    """A puzzle and its current position. Arrows are numbered by their index."""
+@dataclass(frozen=True)
+class Puzzle:
+    """The fixed puzzle: its space, its arrows (numbered by index) and what a board file
+    records about it. Checked once when made and never changed: a different puzzle is a
+    new value (`dataclasses.replace`, which checks again)."""
 
     space: Space
-    arrows: list[Arrow]
+    arrows: tuple[Arrow, ...]
     shape: str | None = None
     seed: int | None = None
-    params: dict = field(default_factory=dict)
-    solution: list[int] | None = None
-    metrics: dict | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+    solution: tuple[int, ...] | None = None
+    metrics: dict[str, Any] | None = None      # the board file's record (Metrics.as_dict())
+    # derived from the arrows, once: escape rays, second heads' rays, locks, cell owners
+    rays: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    rays2: tuple[tuple[int, ...] | None, ...] = field(init=False, repr=False, compare=False)
+    locks: tuple[int | None, ...] = field(init=False, repr=False, compare=False)
+    start_owner: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.arrows = list(self.arrows)
-        self.rays: list[tuple[int, ...]] = []
+        arrows = tuple(self.arrows)
+        rays, rays2 = [], []
         owner = [-1] * len(self.space)
-        self.rays2: list[tuple[int, ...] | None] = []   # second heads' rays (two-headed)
-        for i, arrow in enumerate(self.arrows):
-            self.rays.append(check_arrow(self.space, arrow, f"arrow {i}"))
-            self.rays2.append(check_second_head(self.space, arrow, f"arrow {i}"))
+        for i, arrow in enumerate(arrows):
+            rays.append(check_arrow(self.space, arrow, f"arrow {i}"))
+            rays2.append(check_second_head(self.space, arrow, f"arrow {i}"))
             for c in arrow.cells:
                 if owner[c] >= 0:
                     raise BoardError(
                         f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
                 owner[c] = i
-        self.locks = [a.lock for a in self.arrows]
-        check_locks(self.locks)
-        self._initial_owner = owner
-        self.reset()
+        locks = tuple(a.lock for a in arrows)
+        check_locks(locks)
+        derived = {"arrows": arrows, "rays": tuple(rays), "rays2": tuple(rays2), "locks": locks,
+                   "start_owner": tuple(owner)}
+        if self.solution is not None:
+            derived["solution"] = tuple(self.solution)
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
+
+    def with_record(self, **changes: Any) -> Puzzle:
+        """The same arrows with other metadata (shape, seed, params, solution, metrics).
+        Nothing the checks depend on changes, so nothing is checked again."""
+        unknown = set(changes) - _RECORD_FIELDS
+        if unknown:
+            raise TypeError(f"with_record() changes only {sorted(_RECORD_FIELDS)}, not {sorted(unknown)}")
+        if changes.get("solution") is not None:
+            changes["solution"] = tuple(changes["solution"])
+        other = object.__new__(Puzzle)
+        other.__dict__.update(self.__dict__, **changes)
+        return other
+
+
+_RECORD_FIELDS = frozenset(("shape", "seed", "params", "solution", "metrics"))
+
+
+@dataclass
+class Position:
+    """What is left of a puzzle: the arrows still on the board, the owner of each cell
+    (-1: empty) and the hearts left (None: not counted, as in zen play or the solver).
+    The rules never read hearts; the play session (game/session.py) spends them."""
+
+    alive: set[int]
+    owner: list[int]
+    hearts: int | None = None
+
+    @classmethod
+    def start(cls, puzzle: Puzzle) -> Position:
+        """Every arrow present."""
+        return cls(set(range(len(puzzle.arrows))), list(puzzle.start_owner))
+
+    def copy(self) -> Position:
+        return Position(set(self.alive), list(self.owner), self.hearts)
+
+
+class Board:
+    """A puzzle and a position on it: what the rules, the solver, the session and the
+    views work on. The puzzle's fields read through (`board.arrows`, `board.rays`...);
+    firing and removing change only the position."""
+
+    __slots__ = ("position", "puzzle")
+
+    def __init__(self, space: Space, arrows: Sequence[Arrow], shape: str | None = None,
+                 seed: int | None = None, params: dict[str, Any] | None = None,
+                 solution: Sequence[int] | None = None,
+                 metrics: dict[str, Any] | None = None) -> None:
+        self.puzzle = Puzzle(space, tuple(arrows), shape, seed, {} if params is None else params,
+                             None if solution is None else tuple(solution), metrics)
+        self.position = Position.start(self.puzzle)
+
+    @classmethod
+    def of(cls, puzzle: Puzzle, position: Position | None = None) -> Board:
+        """A board over an existing puzzle (no re-validation), at its start by default."""
+        board = object.__new__(cls)
+        board.puzzle = puzzle
+        board.position = Position.start(puzzle) if position is None else position
+        return board
+
+    def with_record(self, **changes: Any) -> Board:
+        """The same arrows with other metadata (Puzzle.with_record), at the start."""
+        return Board.of(self.puzzle.with_record(**changes))
+
+    def __repr__(self) -> str:
+        return (f"Board(mode={self.space.mode!r}, shape={self.shape!r}, seed={self.seed!r}, "
+                f"arrows={len(self.arrows)}, alive={len(self.alive)})")
+
+    # -- the puzzle, read through ----------------------------------------------------
+    @property
+    def space(self) -> Space:
+        return self.puzzle.space
+
+    @property
+    def arrows(self) -> tuple[Arrow, ...]:
+        return self.puzzle.arrows
+
+    @property
+    def shape(self) -> str | None:
+        return self.puzzle.shape
+
+    @property
+    def seed(self) -> int | None:
+        return self.puzzle.seed
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.puzzle.params
+
+    @property
+    def solution(self) -> tuple[int, ...] | None:
+        return self.puzzle.solution
+
+    @property
+    def metrics(self) -> dict[str, Any] | None:
+        return self.puzzle.metrics
+
+    @property
+    def rays(self) -> tuple[tuple[int, ...], ...]:
+        return self.puzzle.rays
+
+    @property
+    def rays2(self) -> tuple[tuple[int, ...] | None, ...]:
+        return self.puzzle.rays2
+
+    @property
+    def locks(self) -> tuple[int | None, ...]:
+        return self.puzzle.locks
 
     # -- position ------------------------------------------------------------------
+    @property
+    def alive(self) -> set[int]:
+        return self.position.alive
+
+    @alive.setter
+    def alive(self, value: set[int]) -> None:
+        self.position.alive = value
+
+    @property
+    def owner(self) -> list[int]:
+        return self.position.owner
+
+    @owner.setter
+    def owner(self, value: list[int]) -> None:
+        self.position.owner = value
+
     def reset(self) -> None:
         """Back to the starting position (every arrow present)."""
-        self.owner = list(self._initial_owner)
-        self.alive = set(range(len(self.arrows)))
+        self.position = Position.start(self.puzzle)
 
-    def copy(self) -> "Board":
-        """A new position sharing this board's fixed data (no re-validation)."""
-        other = object.__new__(Board)
-        other.__dict__.update(self.__dict__)
-        other.owner = list(self.owner)
-        other.alive = set(self.alive)
-        return other
+    def copy(self) -> Board:
+        """A new position over the same puzzle (no re-validation)."""
+        return Board.of(self.puzzle, self.position.copy())
 
     @property
     def mode(self) -> str:
@@ -148,15 +312,16 @@ class Board:
     def cleared(self) -> bool:
         return not self.alive
 
-    def first_blocker(self, i: int, end: int | None = None) -> tuple[int, int] | None:
-        """(cell, arrow) of the first occupied cell on arrow i's ray, or None if it can leave.
+    def first_blocker(self, i: int, end: int | None = None) -> Hit | None:
+        """The Hit (cell, arrow) of the first occupied cell on arrow i's ray, or None if it
+        can leave.
 
         A shut lock blocks first: (the key's head cell, the key). A two-headed arrow
         fires `end` (0: the `dir` head, 1: the `dir2` head); end None: it can leave when
         either ray is clear, and the `dir` ray's blocker is reported otherwise."""
         key = self.locks[i]
         if key is not None and key in self.alive:
-            return self.arrows[key].head, key
+            return Hit(self.arrows[key].head, key)
         ray2 = self.rays2[i]
         if end == 1 and ray2 is not None:
             return self._ray_blocker(ray2)
@@ -165,12 +330,12 @@ class Board:
             return None
         return hit
 
-    def _ray_blocker(self, ray: tuple[int, ...]) -> tuple[int, int] | None:
+    def _ray_blocker(self, ray: tuple[int, ...]) -> Hit | None:
         owner = self.owner
         for c in ray:
             o = owner[c]
             if o >= 0:
-                return c, o
+                return Hit(c, o)
         return None
 
     def free_end(self, i: int) -> int | None:
@@ -196,13 +361,17 @@ class Board:
         for c in self.arrows[i].cells:
             owner[c] = -1
 
-    def fire(self, i: int, end: int | None = None) -> tuple[int, int] | None:
-        """The move: remove arrow i if it can leave (None), else return its first blocker.
-        `end`: which head of a two-headed arrow fires (None: any that can)."""
-        blocked = self.first_blocker(i, end)
-        if blocked is None:
+    def fire(self, i: int, end: int | None = None) -> Shot:
+        """The move: arrow i leaves if nothing is in its way, else the board is unchanged
+        and the Shot says what stopped it. `end`: which head of a two-headed arrow fires
+        (None: any that can)."""
+        if i not in self.alive:
+            return Shot(i, missing=True)
+        key = self.locks[i]
+        hit = self.first_blocker(i, end)
+        if hit is None:
             self.remove(i)
-        return blocked
+        return Shot(i, hit, locked=key is not None and key in self.alive)
 
     def arrow_at(self, cell: int) -> int | None:
         o = self.owner[cell]
@@ -221,11 +390,11 @@ class Board:
         b = self.copy()
         b.reset()
         for step, i in enumerate(order):
-            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.arrows) \
+            if not is_int(i) or not 0 <= i < len(self.arrows) \
                     or i not in b.alive:
                 raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
-            hit = b.fire(i)
-            if hit is not None:
-                raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {hit[1]}")
+            shot = b.fire(i)
+            if not shot.left:
+                raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {shot.blocker}")
         if b.alive:
             raise BoardError(f"the solution leaves {len(b.alive)} arrows on the board")

@@ -22,6 +22,7 @@ from typing import Any, NoReturn
 from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
+from .modes import MODES, Mode, is_int
 from .space import Space, make_space
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_CELLS", "MAX_DEPTH", "MAX_ITEMS", "MAX_RAY_WORK", "MAX_SIDE",
@@ -36,9 +37,8 @@ MAX_CELLS = 300_000                  # cells (flat: faces) and voxels: a 64^3 so
 MAX_SIDE = 4096                      # a side of the bounding box
 MAX_RAY_WORK = 4_000_000             # total steps the escape rays may walk (see _check_ray_work);
                                      # the largest generated boards need under 2,000,000
-MODES = ("2d", "3d", "flat")
-_DIMS = {"2d": 2, "3d": 3, "flat": 3}
-_COORD_FORM = {"2d": "[x, y]", "3d": "[x, y, z]", "flat": '[x, y, z, "+y"]'}
+_DIMS = {Mode.TWO_D: 2, Mode.THREE_D: 3, Mode.FLAT: 3}
+_COORD_FORM = {Mode.TWO_D: "[x, y]", Mode.THREE_D: "[x, y, z]", Mode.FLAT: '[x, y, z, "+y"]'}
 
 # A JSON string, or an unterminated one running to the end: always matches at a quote
 # without backtracking, so stripping strings stays linear on any input.
@@ -53,7 +53,7 @@ class CodecError(BoardError):
 # -- writing ------------------------------------------------------------------------
 def _cell_out(space: Space, cid: int) -> list:
     c = space.coord(cid)
-    if space.mode == "flat":
+    if space.mode == Mode.FLAT:
         return [c[0], c[1], c[2], DIR_NAMES[c[3]]]
     return list(c)
 
@@ -84,7 +84,7 @@ def board_to_obj(board: Board) -> dict:
         "cells": [_cell_out(space, c) for c in range(len(space))],
         "arrows": [_arrow_out(space, a) for a in board.arrows],
     }
-    if space.mode == "flat":
+    if space.mode == Mode.FLAT:
         obj["voxels"] = [list(v) for v in space.voxels]
     if board.shape is not None:
         obj["shape"] = board.shape
@@ -213,21 +213,17 @@ def _plain(value: Any) -> bool:
             v is None or isinstance(v, (str, int, float)) for v in value))
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _coord(value: Any, mode: str, where: str, *at: Any) -> tuple[int, ...]:
     """A cell as written in the file -> the space's coordinate tuple (flat: n as an int).
     `where.format(*at)` names the place in an error (formatted only then: this runs once
     per cell of boards with hundreds of thousands)."""
     dims = _DIMS[mode]
-    if type(value) is not list or len(value) != dims + (mode == "flat"):
+    if type(value) is not list or len(value) != dims + (mode == Mode.FLAT):
         _bad_coord(value, mode, where.format(*at))
     for v in value[:dims]:
         if type(v) is not int:                 # bool is not an int here
             _bad_coord(value, mode, where.format(*at))
-    if mode == "flat":
+    if mode == Mode.FLAT:
         n = value[3]
         if not isinstance(n, str) or n not in DIR_BY_NAME:
             raise CodecError(f"{where.format(*at)}: {_show(n)} is not a direction "
@@ -296,7 +292,7 @@ def _board_from_obj(obj: Any) -> Board:
     size = obj.get("size")
     if size is None:
         raise CodecError("the board has no 'size'")
-    if (not isinstance(size, list) or len(size) != dims or not all(_is_int(v) for v in size)
+    if (not isinstance(size, list) or len(size) != dims or not all(is_int(v) for v in size)
             or any(v < 1 for v in size)):
         form = "[w, h]" if dims == 2 else "[w, h, d]"
         raise CodecError(f"'size' must be {form} with positive integers for a {mode} board, "
@@ -306,9 +302,9 @@ def _board_from_obj(obj: Any) -> Board:
     size = tuple(size)
 
     cells = _points(obj, "cells", "every cell of the shape", mode, size)
-    if mode == "flat":
-        voxels = _points(obj, "voxels", "the block's voxels, for a flat board", "3d", size)
-        space = make_space("flat", size, voxels, cells)
+    if mode == Mode.FLAT:
+        voxels = _points(obj, "voxels", "the block's voxels, for a flat board", Mode.THREE_D, size)
+        space = make_space(Mode.FLAT, size, voxels, cells)
     else:
         if obj.get("voxels") is not None:
             raise CodecError(f"'voxels' belongs only to flat boards, not {mode}")
@@ -339,13 +335,13 @@ def _board_from_obj(obj: Any) -> Board:
 
     shape = _optional(obj, "shape", str, "a string")
     seed = obj.get("seed")
-    if seed is not None and not (_is_int(seed) and seed >= 0):
+    if seed is not None and not (is_int(seed) and seed >= 0):
         raise CodecError(f"'seed' must be a non-negative integer, got {_show(seed)}")
     params = _optional(obj, "params", dict, "an object") or {}
     metrics = _optional(obj, "metrics", dict, "an object")
     solution = obj.get("solution")
     if solution is not None:
-        if not isinstance(solution, list) or not all(_is_int(v) for v in solution):
+        if not isinstance(solution, list) or not all(is_int(v) for v in solution):
             raise CodecError("'solution' must be a list of arrow indices (integers)")
         if len(solution) > MAX_ITEMS:
             raise CodecError(f"'solution' has {len(solution)} entries; at most {MAX_ITEMS}")
@@ -357,7 +353,7 @@ def _board_from_obj(obj: Any) -> Board:
             board.check_solution(solution)
         except BoardError as e:
             raise CodecError(f"'solution' does not clear the board: {e}") from None
-        board.solution = list(solution)
+        board = board.with_record(solution=solution)
     return board
 
 
@@ -374,7 +370,7 @@ def _lock_in(raw: dict, i: int, count: int) -> int | None:
     lock = raw.get("lock")
     if lock is None:
         return None
-    if not _is_int(lock):
+    if not is_int(lock):
         raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), "
                          f"got {_show(lock)}")
     if lock == i:

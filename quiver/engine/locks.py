@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .errors import BoardError
+from .modes import is_int
 
 
 def check_locks(locks: Sequence[int | None]) -> None:
@@ -19,7 +20,7 @@ def check_locks(locks: Sequence[int | None]) -> None:
     for i, key in enumerate(locks):
         if key is None:
             continue
-        if isinstance(key, bool) or not isinstance(key, int) or not 0 <= key < n:
+        if not is_int(key) or not 0 <= key < n:
             raise BoardError(f"arrow {i}: its lock names arrow {key!r}, which does not exist")
         if key == i:
             raise BoardError(f"arrow {i}: its lock names itself as its key")

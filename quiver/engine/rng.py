@@ -20,7 +20,7 @@ def mix64(z: int) -> int:
     return z ^ (z >> 31)
 
 
-def _name_key(name: str | int) -> int:
+def name_key(name: str | int) -> int:
     """A stable 64-bit key for a stream name (FNV-1a over UTF-8; ints used directly)."""
     if isinstance(name, int):
         return name & MASK64
@@ -44,7 +44,7 @@ class Rng:
 
     def stream(self, name: str | int) -> "Rng":
         """A child generator that depends only on this one's current state and the name."""
-        return Rng(mix64(self._state ^ mix64(_name_key(name) + GOLDEN)))
+        return Rng(mix64(self._state ^ mix64(name_key(name) + GOLDEN)))
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias (rejection sampling)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from .board import Board
 from .geometry import NZ, PZ, VEC3, opposite
+from .modes import Mode
 
 MAX_ROTATING = 4            # rotating arrows per board (the search stays fast; ADR 0007)
 NODE_LIMIT = 200_000        # expansions before SearchLimit
@@ -46,13 +47,13 @@ def turn_axis(board: Board, i: int, turn: str | int) -> int:
     on a surface about the head face's normal (cw as seen from outside: -normal); in 3D
     the axis direction itself, perpendicular to the arrow's direction."""
     mode = board.mode
-    if mode == "3d":
+    if mode == Mode.THREE_D:
         if not isinstance(turn, int) or turn >> 1 == board.arrows[i].dir >> 1:
             raise ValueError(f"arrow {i}: a 3d turn axis must be perpendicular to its direction")
         return turn
     if turn not in ("cw", "ccw"):
         raise ValueError(f"arrow {i}: turn must be cw or ccw")
-    if mode == "2d":
+    if mode == Mode.TWO_D:
         return PZ if turn == "cw" else NZ
     n = board.space.coord(board.arrows[i].head)[3]
     return opposite(n) if turn == "cw" else n
@@ -80,7 +81,7 @@ class RotatingRules:
                 phases.append(None if ray is None or set(ray) & set(a.cells) else ray)
                 d = quarter_turn(d, turns[i])
             self.rays.append(phases)
-        self.owner = list(board._initial_owner)   # cell -> arrow, for the full board
+        self.owner = list(board.puzzle.start_owner)   # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
 
     def direction(self, i: int, removed: int) -> int:

@@ -4,7 +4,7 @@ All of these work from the board's *current* position and never change it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from .board import Board
 from .rng import Rng
@@ -300,38 +300,68 @@ def side_by_side_heads(board: Board) -> int:
     return best if heads else 0
 
 
-def metrics(board: Board, random_runs: int = 0) -> dict:
+# Metrics fields that a board file leaves out when they do not apply (a plain board has
+# no "locks" key, an unsolvable one no "forced_moves"), so older files stay as they were.
+_OPTIONAL_METRICS = frozenset(("forced_moves", "mean_choice", "scan", "locks", "two_headed",
+                               "stuck", "random_tap_win_rate"))
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """The RULES.md metrics of a position. `as_dict()` is what a board file writes: the
+    fields in this order, the optional ones only where they apply."""
+
+    cells: int
+    arrows: int
+    density: float
+    solvable: bool
+    depth: int | None                  # None: unsolvable
+    free_at_start: int
+    f0: float
+    l_over_a: float | None             # None: unsolvable or empty
+    mean_length: float
+    max_length: int
+    side_by_side_heads: int
+    max_single_run: int
+    forced_moves: float | None = None  # the playouts: solvable, non-empty positions only
+    mean_choice: float | None = None
+    scan: float | None = None
+    locks: int | None = None           # arrows with a lock (None: none)
+    two_headed: int | None = None      # two-headed arrows (None: none)
+    stuck: int | None = None           # arrows left when peeling stops (None: solvable)
+    random_tap_win_rate: float | None = None   # only when asked for
+
+    def as_dict(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name not in _OPTIONAL_METRICS or getattr(self, f.name) is not None}
+
+
+def metrics(board: Board, random_runs: int = 0) -> Metrics:
     """The RULES.md metrics of the current position (random taps only if runs > 0)."""
     result = peel(board)
     n = len(board.alive)
     lengths = [len(board.arrows[i]) for i in board.alive]
-    m = {
-        "cells": len(board.space),
-        "arrows": n,
-        "density": round(board.density, 6),
-        "solvable": result.solvable,
-        "depth": result.depth if result.solvable else None,
-        "free_at_start": len(result.rounds[0]) if result.rounds else 0,
-        "f0": round(len(result.rounds[0]) / n, 6) if result.rounds and n else 0.0,
-        "l_over_a": round(result.depth / n, 6) if n and result.solvable else None,
-        "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
-        "max_length": max(lengths, default=0),
-        "side_by_side_heads": side_by_side_heads(board),
-        "max_single_run": max_single_run(result.rounds),
-    }
-    if result.solvable and n:
-        p = playouts(board)
-        m["forced_moves"] = round(p.forced_moves, 6)
-        m["mean_choice"] = round(p.mean_choice, 6)
-        m["scan"] = round(p.scan, 6)
+    playout = playouts(board) if result.solvable and n else None
     locks = sum(1 for i in board.alive if board.locks[i] is not None)
-    if locks:
-        m["locks"] = locks                     # absent on plain boards: their metrics stay as before
     two = sum(1 for i in board.alive if board.rays2[i] is not None)
-    if two:
-        m["two_headed"] = two
-    if not result.solvable:
-        m["stuck"] = len(result.stuck)
-    if random_runs:
-        m["random_tap_win_rate"] = random_tap_win_rate(board, random_runs)
-    return m
+    return Metrics(
+        cells=len(board.space),
+        arrows=n,
+        density=round(board.density, 6),
+        solvable=result.solvable,
+        depth=result.depth if result.solvable else None,
+        free_at_start=len(result.rounds[0]) if result.rounds else 0,
+        f0=round(len(result.rounds[0]) / n, 6) if result.rounds and n else 0.0,
+        l_over_a=round(result.depth / n, 6) if n and result.solvable else None,
+        mean_length=round(sum(lengths) / n, 6) if n else 0.0,
+        max_length=max(lengths, default=0),
+        side_by_side_heads=side_by_side_heads(board),
+        max_single_run=max_single_run(result.rounds),
+        forced_moves=round(playout.forced_moves, 6) if playout else None,
+        mean_choice=round(playout.mean_choice, 6) if playout else None,
+        scan=round(playout.scan, 6) if playout else None,
+        locks=locks or None,
+        two_headed=two or None,
+        stuck=None if result.solvable else len(result.stuck),
+        random_tap_win_rate=random_tap_win_rate(board, random_runs) if random_runs else None,
+    )

@@ -10,6 +10,7 @@ from typing import Iterable
 
 from .errors import BoardError
 from .geometry import DIR_NAMES, DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
+from .modes import Mode
 
 Coord = tuple[int, ...]
 WALL = None  # what `FlatSpace.ray` returns for a direction that flies into a wall
@@ -45,7 +46,7 @@ class Space:
     def show(self, cell: int | Coord) -> str:
         """A cell as a board file writes it, for messages: [3, 1] or [0, 2, 1, "+y"]."""
         c = self.cells[cell] if isinstance(cell, int) else tuple(cell)
-        if getattr(self, "mode", None) == "flat" and len(c) == 4:
+        if getattr(self, "mode", None) == Mode.FLAT and len(c) == 4:
             return f'[{c[0]}, {c[1]}, {c[2]}, "{DIR_NAMES[c[3]]}"]'
         return str(list(c))
 
@@ -110,7 +111,7 @@ class GridSpace(Space):
     def __init__(self, size: tuple[int, ...], cells: Iterable[Coord]) -> None:
         super().__init__(size, cells)
         self.dims = len(self.size)
-        self.mode = "2d" if self.dims == 2 else "3d"
+        self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
         for c in self.cells:
             if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size)):
@@ -229,7 +230,7 @@ def _joined_in_cube(p: Coord, q: Coord, vs: set) -> bool:
 class FlatSpace(Space):
     """Flat 3D: the cells are the exposed faces (x, y, z, n) of a block of voxels."""
 
-    mode = "flat"
+    mode = Mode.FLAT
 
     def __init__(self, size: tuple[int, ...], voxels: Iterable[Coord],
                  cells: Iterable[Coord] | None = None) -> None:
@@ -306,15 +307,15 @@ class FlatSpace(Space):
 def make_space(mode: str, size: tuple[int, ...], points: Iterable[Coord],
                cells: Iterable[Coord] | None = None) -> Space:
     """Build the space for a mode. For 'flat', `points` are the block's voxels."""
-    if mode == "2d":
+    if mode == Mode.TWO_D:
         if len(size) != 2:
             raise BoardError(f"a 2d board needs size [w, h], got {list(size)}")
         return GridSpace(size, points)
-    if mode == "3d":
+    if mode == Mode.THREE_D:
         if len(size) != 3:
             raise BoardError(f"a 3d board needs size [w, h, d], got {list(size)}")
         return GridSpace(size, points)
-    if mode == "flat":
+    if mode == Mode.FLAT:
         if len(size) != 3:
             raise BoardError(f"a flat board needs size [w, h, d], got {list(size)}")
         return FlatSpace(size, points, cells)

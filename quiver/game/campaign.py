@@ -23,11 +23,19 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Dict, List, NamedTuple, Sequence, Tuple
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Sequence, Tuple
 
-from quiver.engine.rng import Rng
-from quiver.game.code import _fnv1a, _mix64, shape_names
+from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
+from quiver.engine.rng import Rng, mix64, name_key
+from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
+
+if TYPE_CHECKING:                                   # pragma: no cover
+    from quiver.engine.board import Board
+    from quiver.game.code import PuzzleCode
+
+    _Candidate = tuple[PuzzleCode, Board, int]      # code, board, longest single-file run
 
 __all__ = [
     "MODES",
@@ -47,21 +55,19 @@ __all__ = [
     "MAX_LEVEL",
 ]
 
-MODES = ("2d", "3d", "flat")
-DIFFICULTIES = ("easy", "medium", "hard")  # same names as quiver.generator.DIFFICULTIES
 
 FALLBACK_SHAPES: Dict[str, Tuple[str, ...]] = {
-    "2d": ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
+    Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
            "house", "tree", "cat", "fish"),
-    "3d": ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
-    "flat": ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
+    Mode.THREE_D: ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
+    Mode.FLAT: ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
 }
 
 ROLES = ("ramp", "spike", "breather")
 
 # The ramp's arrow count: first + scale * (n - 1) ** 0.75, a climb that slows down
 # (about 30 arrows at level 50 and 100 at level 300 in 2D).
-_ARROWS = {"2d": (7, 1.3), "3d": (7, 1.05), "flat": (7, 1.05)}
+_ARROWS = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
 _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # The depth each role aims for, and the difficulties that land there (measured over the
 # campaign's boards): a ramp level the whole number of rounds below 0.9 * arrows ** 0.6,
@@ -70,7 +76,8 @@ _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # levels, where "medium" stays a round short), so the curve is steady and never drops; a spike
 # over half its arrows ("hard"); a breather half a ramp's depth ("easy" boards stay 2-4
 # rounds deep at any size).
-_ROLE_DIFFICULTIES = {"spike": ("hard", "medium"), "breather": ("easy", "medium")}
+_ROLE_DIFFICULTIES = {"spike": (Difficulty.HARD, Difficulty.MEDIUM),
+                      "breather": (Difficulty.EASY, Difficulty.MEDIUM)}
 # The share of arrows free at the start: about a third on the first levels, falling.
 _ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
 # Cells per arrow the size aims for (the generator accepts 4 to 7).
@@ -85,7 +92,7 @@ _RAMP_CANDIDATES = 36
 _OUT_OF_REACH = 6
 # Candidates still tried once one has landed on the depth, for a better free share.
 _AFTER_LANDING = 4
-_EDGES = {"2d": range(5, 49), "3d": range(3, 17), "flat": range(2, 14)}
+_EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
 # The last level number: far beyond any player, small enough for float arithmetic on it
 # (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
 MAX_LEVEL = 1_000_000
@@ -97,7 +104,7 @@ def _check_mode(mode: str) -> None:
 
 
 def _check_level(level: int) -> None:
-    if isinstance(level, bool) or not isinstance(level, int):
+    if not is_int(level):
         raise ValueError(f"level must be a whole number, got {level!r}")
     if level < 1:
         raise ValueError(f"level numbers start at 1, got {level}")
@@ -120,9 +127,9 @@ def _available_shapes(mode: str) -> List[str]:
 # gallery follows in a fixed shuffled order, so a picture comes back only after every
 # other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
 OPENERS: Dict[str, Tuple[str, ...]] = {
-    "2d": ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
-    "3d": ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
-    "flat": ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
+    Mode.TWO_D: ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
+    Mode.THREE_D: ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
+    Mode.FLAT: ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
 }
 
 
@@ -154,7 +161,7 @@ def campaign_shapes(mode: str) -> Tuple[str, ...]:
     rest = sorted(have.difference(first))
     pictures = [n for n in rest if not _is_glyph(n)]
     glyphs = [n for n in rest if _is_glyph(n)]
-    rng = Rng(_fnv1a(f"quiver-campaign-order/{mode}"))
+    rng = Rng(name_key(f"quiver-campaign-order/{mode}"))
     rng.shuffle(pictures)
     rng.shuffle(glyphs)
     return tuple(first + _spread(pictures, glyphs))
@@ -185,22 +192,22 @@ def level_seed(mode: str, level: int, candidate: int = 0) -> int:
     (and, for the extra candidates of a level, with the candidate's number)."""
     _check_mode(mode)
     _check_level(level)
-    seed = _mix64(_fnv1a(f"quiver-campaign/{mode}") ^ _mix64(level)) >> 1
+    seed = mix64(name_key(f"quiver-campaign/{mode}") ^ mix64(level)) >> 1
     if candidate:
-        seed = _mix64(seed ^ _mix64(_fnv1a(f"candidate/{candidate}"))) >> 1
+        seed = mix64(seed ^ mix64(name_key(f"candidate/{candidate}"))) >> 1
     return seed
 
 
 def _ramp_arrows(mode: str, level: int) -> float:
-    first, scale = _ARROWS[mode]
-    return first + scale * (level - 1) ** 0.75
+    first, scale = _ARROWS[Mode(mode)]
+    return first + scale * float((level - 1) ** 0.75)
 
 
 def ramp_depth(mode: str, level: int) -> int:
     """The whole number of rounds a ramp level aims at, ``floor(0.9 * arrows ** 0.6)``
     of the ramp's arrow count: it never falls as the level number grows, and a ramp
     level's board is chosen to land on it."""
-    return max(2, math.floor(_RAMP_DEPTH * _ramp_arrows(mode, level) ** 0.6))
+    return max(2, math.floor(_RAMP_DEPTH * float(_ramp_arrows(mode, level) ** 0.6)))
 
 
 def level_target(mode: str, level: int) -> Target:
@@ -220,9 +227,9 @@ def level_target(mode: str, level: int) -> Target:
 # --------------------------------------------------------------------------- shape and size
 
 
-def _shape_at(mode: str, shape: str, edge: int):
+def _shape_at(mode: str, shape: str, edge: int) -> Any:
     from quiver.shapes import make_shape
-    return make_shape(mode, shape, _box_2d(shape, edge) if mode == "2d" else edge)
+    return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
 
 
 @lru_cache(maxsize=None)
@@ -230,7 +237,7 @@ def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
     """(edge, cells) for every edge the shape accepts in the campaign's range."""
     from quiver.game.code import cell_count
     out = []
-    for edge in _EDGES[mode]:
+    for edge in _EDGES[Mode(mode)]:
         try:
             out.append((edge, cell_count(_shape_at(mode, shape, edge))))
         except ValueError:
@@ -288,18 +295,18 @@ def level_plan(mode: str, level: int) -> Plan:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
         shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[level % len(fits)]
-        size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+        size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
         return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size
     shape = shapes[start]
     edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])
     from quiver.game.code import arrow_bounds
     lo, hi = arrow_bounds(cells)
-    size = _box_2d(shape, edge) if mode == "2d" else (edge,)
+    size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
     return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
 
 
-def level_spec(mode: str, level: int) -> dict:
+def level_spec(mode: str, level: int) -> dict[str, Any]:
     """The plan of a level as a dict: ``{"mode", "role", "shape", "size", "arrows",
     "difficulty", "seed"}``, where difficulty and seed are the first candidate's (the
     board :func:`level_code` keeps may use another candidate)."""
@@ -310,7 +317,7 @@ def level_spec(mode: str, level: int) -> dict:
         "shape": plan.shape,
         "size": plan.size,
         "arrows": plan.arrows,
-        "difficulty": ("medium" if plan.role == "ramp"
+        "difficulty": (Difficulty.MEDIUM if plan.role == "ramp"
                        else _candidates(mode, level, plan)[0][0]),
         "seed": level_seed(mode, level),
     }
@@ -319,14 +326,14 @@ def level_spec(mode: str, level: int) -> dict:
 # --------------------------------------------------------------------------- the board
 
 
-def _candidates(mode: str, level: int, plan: Plan) -> List[Tuple[str, int]]:
+def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[Difficulty, int]]:
     """(difficulty, seed) pairs a spike or a breather tries, in order: the role's
     difficulties (easy ones first where the target is two or three rounds: easy boards stay
     that shallow at any size), each with its seeds."""
     order = list(_ROLE_DIFFICULTIES[plan.role])
     if plan.target.depth <= 3.5:
-        order = ["easy"] + [d for d in order if d != "easy"]
-    out: list[tuple[str, int]] = []
+        order = [Difficulty.EASY] + [d for d in order if d != Difficulty.EASY]
+    out: list[tuple[Difficulty, int]] = []
     for d in order:
         for _ in range(_SEEDS_PER_DIFFICULTY):
             out.append((d, level_seed(mode, level, len(out))))
@@ -349,20 +356,20 @@ class _DepthSearch:
     def __init__(self, target_depth: float) -> None:
         self.target = target_depth
         self.allowed = DIFFICULTIES if target_depth <= 4 else DIFFICULTIES[1:]
-        self.misses: dict[str, list[float]] = {d: [] for d in self.allowed}
-        self.current = "medium"
+        self.misses: dict[Difficulty, list[float]] = {d: [] for d in self.allowed}
+        self.current: Difficulty = Difficulty.MEDIUM
 
-    def difficulty(self) -> str:
+    def difficulty(self) -> Difficulty:
         return self.current
 
-    def _expected_miss(self, difficulty: str) -> float:
-        prior = [0.0, 0.0] if difficulty == "medium" else []
+    def _expected_miss(self, difficulty: Difficulty) -> float:
+        prior = [0.0, 0.0] if difficulty == Difficulty.MEDIUM else []
         return _mean(self.misses[difficulty] + prior)
 
     def out_of_reach(self) -> bool:
         """Every "hard" ("easy") board so far, at least ``_OUT_OF_REACH`` of them, was too
         shallow (too deep): more seeds will not land."""
-        for end, sign in (("hard", -1), ("easy", 1)):
+        for end, sign in ((Difficulty.HARD, -1), (Difficulty.EASY, 1)):
             seen = self.misses.get(end, [])
             if len(seen) >= _OUT_OF_REACH and all(m * sign > 0 for m in seen):
                 return True
@@ -399,13 +406,14 @@ def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
     return best
 
 
-def _shape_score(target: Target, metrics: dict, single_run: int) -> float:
+def _shape_score(target: Target, metrics: Mapping[str, Any], single_run: int) -> float:
     """How far a board is from the target's free share, plus a small cost for a long
     single-file chain (lower is better)."""
-    return abs(metrics["f0"] - target.f0) + 0.02 * max(0, single_run - 3)
+    return float(abs(metrics["f0"] - target.f0) + 0.02 * max(0, single_run - 3))
 
 
-def _score(level: int, plan: Plan, metrics: dict, single_run: int) -> tuple[float, ...]:
+def _score(level: int, plan: Plan, metrics: Mapping[str, Any],
+           single_run: int) -> tuple[float, ...]:
     """The candidate's rank (lower is better); ``inf`` first for a board that lets every
     arrow go at once after level 3.
 
@@ -425,23 +433,24 @@ def _score(level: int, plan: Plan, metrics: dict, single_run: int) -> tuple[floa
     return (0, 4 * abs(depth - target.depth) / target.depth + rest)
 
 
-def _close_enough(plan: Plan, metrics: dict, single_run: int) -> bool:
+def _close_enough(plan: Plan, metrics: Mapping[str, Any], single_run: int) -> bool:
     """Good enough to stop trying candidates."""
     target = plan.target
     if plan.role == "ramp":
-        return (metrics["depth"] == target.depth and metrics["arrows"] == plan.arrows
-                and abs(metrics["f0"] - target.f0) <= 0.1 and single_run <= 3)
-    return (abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
-            and abs(metrics["f0"] - target.f0) <= 0.1)
+        return bool(metrics["depth"] == target.depth and metrics["arrows"] == plan.arrows
+                    and abs(metrics["f0"] - target.f0) <= 0.1 and single_run <= 3)
+    return bool(abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
+                and abs(metrics["f0"] - target.f0) <= 0.1)
 
 
-def _measure(mode: str, level: int, plan: Plan, difficulty: str, seed: int):
+def _measure(mode: str, level: int, plan: Plan, difficulty: Difficulty,
+             seed: int) -> _Candidate | None:
     """(code, board, single_run) of one candidate, or None if it cannot be built. The
     level's special arrows, if any, are on it: locks add rounds, so the candidates are
     measured as they will be played."""
     from quiver.engine.solve import peel
     from quiver.game import code as codes
-    size = plan.size if mode == "2d" else plan.size[0]
+    size = plan.size if mode == Mode.TWO_D else plan.size[0]
     code = with_special_arrows(
         mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed))
     try:
@@ -451,7 +460,7 @@ def _measure(mode: str, level: int, plan: Plan, difficulty: str, seed: int):
     return code, board, longest_single_run(peel(board).rounds)
 
 
-def _ramp_candidates(mode: str, level: int, plan: Plan):
+def _ramp_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]:
     """The candidates of a ramp level: seeds ``level_seed(mode, level, k)`` for k = 0, 1,
     ..., each with the difficulty :class:`_DepthSearch` picks; at most
     ``_RAMP_CANDIDATES``, and a few more once one has landed on the target depth (for a
@@ -462,23 +471,30 @@ def _ramp_candidates(mode: str, level: int, plan: Plan):
         if landed is not None and k - landed > _AFTER_LANDING:
             return
         built = _measure(mode, level, plan, search.difficulty(), level_seed(mode, level, k))
-        search.record(None if built is None else built[1].metrics["depth"])
+        depth = None if built is None else _metrics(built[1])["depth"]
+        search.record(depth)
         if built is not None:
-            if landed is None and built[1].metrics["depth"] == plan.target.depth:
+            if landed is None and depth == plan.target.depth:
                 landed = k
             yield built
         if search.out_of_reach():
             return
 
 
-def _fixed_candidates(mode: str, level: int, plan: Plan):
+def _metrics(board: Board) -> dict[str, Any]:
+    if board.metrics is None:                        # pragma: no cover - generated boards have them
+        raise ValueError("a generated board without metrics")
+    return board.metrics
+
+
+def _fixed_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]:
     for difficulty, seed in _candidates(mode, level, plan):
         built = _measure(mode, level, plan, difficulty, seed)
         if built is not None:
             yield built
 
 
-def level_board(mode: str, level: int):
+def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
     """``(code, board)`` of campaign ``level``: the best candidate by :func:`_score` (a
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
@@ -487,17 +503,17 @@ def level_board(mode: str, level: int):
     search = _ramp_candidates if plan.role == "ramp" else _fixed_candidates
     best = None
     for code, board, single_run in search(mode, level, plan):
-        score = _score(level, plan, board.metrics, single_run)
+        score = _score(level, plan, _metrics(board), single_run)
         if best is None or score < best[0]:
             best = (score, code, board)
-        if score[0] < math.inf and _close_enough(plan, board.metrics, single_run):
+        if score[0] < math.inf and _close_enough(plan, _metrics(board), single_run):
             break
     if best is None:
         raise ValueError(f"level {level} ({plan.shape}) could not be built")
     return best[1], best[2]
 
 
-def level_code(mode: str, level: int):
+def level_code(mode: str, level: int) -> PuzzleCode:
     """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
 
     Deterministic, like :func:`level_plan`; it generates a few candidate boards, so it
@@ -510,7 +526,7 @@ def level_code(mode: str, level: int):
 
 
 @lru_cache(maxsize=64)
-def _level_code(mode: str, level: int):
+def _level_code(mode: str, level: int) -> PuzzleCode:
     return level_board(mode, level)[0]
 
 
@@ -519,7 +535,7 @@ def _box_2d(shape: str, n: int) -> Tuple[int, int]:
     wide picture squeezed into a square stops reading as itself)."""
     from quiver.shapes import default_size
     try:
-        w, h = default_size("2d", shape)
+        w, h = default_size(Mode.TWO_D, shape)
     except ValueError:
         return n, n
     k = n / max(w, h)

@@ -18,11 +18,15 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from .code import MAX_SEED, CodeError, PuzzleCode, _fnv1a, _mix64, complete, shape_names
+from quiver.engine.modes import MAX_SEED, Difficulty, Mode
+from quiver.engine.rng import mix64, name_key
+
+from .code import CodeError, PuzzleCode, complete, shape_names
 
 __all__ = ["today_utc", "daily_key", "daily_hash", "daily_code", "WEEKDAY_DIFFICULTY"]
 
-WEEKDAY_DIFFICULTY = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")
+WEEKDAY_DIFFICULTY = (Difficulty.EASY, Difficulty.EASY, Difficulty.MEDIUM, Difficulty.MEDIUM,
+                      Difficulty.MEDIUM, Difficulty.HARD, Difficulty.HARD)
 
 
 def today_utc(now: _dt.datetime | None = None) -> _dt.date:
@@ -54,21 +58,21 @@ def daily_key(day=None) -> str:
 
 
 def daily_hash(day=None) -> int:
-    return _mix64(_fnv1a(daily_key(day)))
+    return mix64(name_key(daily_key(day)))
 
 
-def daily_code(day=None, mode: str = "2d") -> PuzzleCode:
+def daily_code(day=None, mode: str = Mode.TWO_D) -> PuzzleCode:
     """The puzzle code of the daily puzzle for `day` (a date, ISO text; default today UTC).
 
     Every mode has its own daily (``mode`` is part of the hashed key except in 2d, whose
     key is the plain date)."""
     date = _as_date(day)
-    key = daily_key(date) if mode == "2d" else f"{daily_key(date)}/{mode}"
-    h = _mix64(_fnv1a(key))
+    key = daily_key(date) if mode == Mode.TWO_D else f"{daily_key(date)}/{mode}"
+    h = mix64(name_key(key))
     names = shape_names(mode)
     if not names:
         raise CodeError(f"no {mode} shapes are known, so there is no daily puzzle")
     shape = names[h % len(names)]
     difficulty = WEEKDAY_DIFFICULTY[date.weekday()]
-    seed = _mix64(h ^ 0x5EED) & MAX_SEED
+    seed = mix64(h ^ 0x5EED) & MAX_SEED
     return complete(mode, shape, None, None, difficulty, seed)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Optional
 
 from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.engine.modes import Mode
 
 __all__ = ["QUEUE_FILE", "IDENTITY_FILE", "RANKED_HEARTS", "MIN_MOVE_MS", "BoardState",
            "LeaderboardClient", "clean_server_url"]
@@ -126,7 +127,7 @@ class LeaderboardClient:
         self._wake.set()
         return True
 
-    def request(self, day: str, mode: str = "2d") -> None:
+    def request(self, day: str, mode: str = Mode.TWO_D) -> None:
         """Fetch a day's board in the background (board() says when it is there)."""
         if not self.server:
             return
@@ -137,7 +138,7 @@ class LeaderboardClient:
         self._ensure_thread()
         self._wake.set()
 
-    def board(self, day: str, mode: str = "2d") -> Optional[BoardState]:
+    def board(self, day: str, mode: str = Mode.TWO_D) -> Optional[BoardState]:
         with self._lock:
             return self._boards.get((self.server, day, mode))
 
@@ -250,7 +251,7 @@ class LeaderboardClient:
                     queue.remove(item)
                     self._write_queue(queue)
             with self._lock:
-                self._wanted.add((run.get("date", ""), str(run.get("code", "2d")).split("-")[0]))
+                self._wanted.add((run.get("date", ""), str(run.get("code", Mode.TWO_D)).split("-")[0]))
             self._changed()
 
     def _fetch(self, server: str, day: str, mode: str) -> BoardState:

@@ -23,11 +23,12 @@ from typing import Callable, Tuple
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NX, NY, PX
+from quiver.engine.modes import MODES, Difficulty, Mode
 
 __all__ = ["Step", "Stage", "lesson", "LESSON_MODES", "lesson_board", "anchor_arrow",
            "anchor_arrows", "special_lesson", "lesson_key"]
 
-LESSON_MODES = ("2d", "3d", "flat")
+LESSON_MODES = MODES
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class Stage:
 def _board_2d(size, arrows, name: str) -> Board:
     """A 2D board from (cells tail to head, direction) literals; its cells are theirs."""
     points = [c for cells, _ in arrows for c in cells]
-    space = make_space("2d", size, points)
+    space = make_space(Mode.TWO_D, size, points)
     return Board(space, [Arrow(tuple(space.id_of(c) for c in cells), d) for cells, d in arrows],
                  shape=name, seed=0, params={"difficulty": "lesson"})
 
@@ -76,12 +77,12 @@ def _tiny_puzzle() -> Board:
 def _generated(mode: str, shape: str, size: int, arrows: int, seed: int) -> Callable[[], Board]:
     def make() -> Board:
         from quiver.generator import PuzzleSpec, generate
-        return generate(PuzzleSpec(mode, shape, size, arrows, "easy", seed))
+        return generate(PuzzleSpec(mode, shape, size, arrows, Difficulty.EASY, seed))
     return make
 
 
 _LESSONS = {
-    "2d": (
+    Mode.TWO_D: (
         Stage("first taps", _first_taps, (
             Step("Tap this arrow: nothing is in its way, so it flies off", "free", "left"),
             Step("This one is blocked. Tap it: it bounces back and costs a heart", "blocked", "blocked"),
@@ -93,16 +94,16 @@ _LESSONS = {
             Step("Each arrow waits for the one in its way. Clear the square", "board", "won"),
         )),
     ),
-    "3d": (
-        Stage("little cube", _generated("3d", "cube", 3, 5, 11), (
+    Mode.THREE_D: (
+        Stage("little cube", _generated(Mode.THREE_D, "cube", 3, 5, 11), (
             Step("Drag to turn the shape", "board", "turned"),
             Step("Scroll or pinch to zoom", "board", "zoomed"),
             Step("Dots and crosses show arrows pointing at you or away. Tap a free one", "free", "left"),
             Step("Arrows hide inside: clear the outer layer to reach them", "board", "won"),
         )),
     ),
-    "flat": (
-        Stage("little stairs", _generated("flat", "stairs", 3, 8, 3), (
+    Mode.FLAT: (
+        Stage("little stairs", _generated(Mode.FLAT, "stairs", 3, 8, 3), (
             Step("Drag to turn the block", "board", "turned"),
             Step("This arrow folds over the edge: it slides along its body, then flies off", "edge", "left"),
             Step("Anything in its line blocks it, a lower step too. Tap it and see", "blocked", "blocked"),

@@ -33,7 +33,9 @@ class Job(Protocol):
     """What Prebuild needs of a worker job (quiver.game.worker._Job)."""
 
     code: Any
-    done: bool
+
+    @property
+    def done(self) -> bool: ...
 
     def poll(self) -> bool: ...
 

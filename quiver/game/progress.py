@@ -28,6 +28,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
+from quiver.engine.modes import MODES, Mode, is_int
+
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
@@ -51,7 +53,6 @@ __all__ = [
 
 SCHEMA = 1
 FILENAME = "progress.json"
-MODES = ("2d", "3d", "flat")
 
 DateLike = Union[_dt.date, str]
 
@@ -136,7 +137,7 @@ class CampaignProgress:
 class DailyResult:
     """The result of one daily puzzle."""
 
-    mode: str = "2d"
+    mode: str = Mode.TWO_D
     won: bool = False
     mistakes: int = 0
     time_s: float = 0.0
@@ -161,7 +162,7 @@ class DailyResult:
         mode = d.get("mode")
         t = _time(d.get("time_s"))
         return cls(
-            mode=mode if isinstance(mode, str) and mode in MODES else "2d",
+            mode=mode if isinstance(mode, str) and mode in MODES else Mode.TWO_D,
             won=d.get("won") is True,
             mistakes=_int(d.get("mistakes"), 0, 0, MAX_COUNT),
             time_s=t if t is not None else 0.0,
@@ -275,7 +276,7 @@ def record_level(
     the next level (never backwards, so replaying an old level keeps your place).
     ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists.
     """
-    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+    if not is_int(level) or not 1 <= level <= MAX_LEVEL:
         raise ValueError(f"level must be a whole number from 1 to {MAX_LEVEL}, got {level!r}")
     cp = progress.campaign(mode)
     rec = cp.levels.setdefault(level, LevelRecord())

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from quiver.engine import Board, peel
+from quiver.engine.modes import is_count
 
 __all__ = ["FireResult", "Session"]
 
@@ -57,7 +58,7 @@ class Session:
 
     def __init__(self, board: Board, hearts: int | None = 3,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        if hearts is not None and (isinstance(hearts, bool) or not isinstance(hearts, int) or hearts < 1):
+        if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
         self.max_hearts = hearts
@@ -85,6 +86,15 @@ class Session:
         self._paused_total = 0.0
         self._levels: dict[int, int] | None = None
         self._depth: int | None = None
+
+    @property
+    def hearts(self) -> int | None:
+        """Hearts left (None: zen); kept in the board's position."""
+        return self.board.position.hearts
+
+    @hearts.setter
+    def hearts(self, value: int | None) -> None:
+        self.board.position.hearts = value
 
     @property
     def zen(self) -> bool:
@@ -137,14 +147,12 @@ class Session:
         self.start_clock()
         self.moves += 1
         self.log.append((i, int(self.elapsed * 1000)))
-        key = board.locks[i]
-        locked = key is not None and key in board.alive
         if board.arrows[i].dir2 is None:
             end = 0
         elif end is None:
             end = board.free_end(i) or 0
-        hit = board.fire(i, end)
-        if hit is None:
+        shot = board.fire(i, end)
+        if shot.left:
             self._levels = None
             self._depth = None
             if self.last_hint == i:
@@ -155,7 +163,6 @@ class Session:
                 self._stop_clock()
             result = FireResult(i, True, won=won, end=end)
         else:
-            cell, blocker = hit
             self.mistakes += 1
             lost = False
             if self.hearts is not None:
@@ -165,9 +172,9 @@ class Session:
                     self.lost = True
                     lost = True
                     self._stop_clock()
-            result = FireResult(i, False, None if locked else cell, blocker,
-                                heart_lost=self.hearts is not None, lost=lost, locked=locked,
-                                end=end)
+            result = FireResult(i, False, None if shot.locked else shot.cell, shot.blocker,
+                                heart_lost=self.hearts is not None, lost=lost,
+                                locked=shot.locked, end=end)
         self.history.append(result)
         return result
 
@@ -187,7 +194,7 @@ class Session:
         for j in self.board.alive:
             hit = self.board.first_blocker(j)
             if hit is not None:
-                waiters[hit[1]] = waiters.get(hit[1], 0) + 1
+                waiters[hit.arrow] = waiters.get(hit.arrow, 0) + 1
         best = max(free, key=lambda j: (waiters.get(j, 0), -j))
         self.hints_used += 1
         self.last_hint = best

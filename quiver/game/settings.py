@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Mapping, Optional, Tuple, Union
 
 from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.engine.modes import MODES, is_int
 
 __all__ = [
     "SCHEMA",
@@ -86,8 +87,8 @@ class Settings:
 
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
-_LESSON_KEYS = frozenset(("2d", "3d", "flat")) | frozenset(
-    f"{mode}:{kind}" for mode in ("2d", "3d", "flat") for kind in ("locks", "two-headed"))
+_LESSON_KEYS = frozenset(MODES) | frozenset(
+    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed"))
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:
@@ -98,7 +99,7 @@ def _clean(name: str, value: Any, default: Any) -> Any:
             return default
         return float(min(1.0, max(0.0, value)))     # clamp first: a huge int has no float
     if name == "hearts":
-        if isinstance(value, int) and not isinstance(value, bool) and value == 3:
+        if is_int(value) and value == 3:
             return "3"
         if isinstance(value, str) and value.strip().lower() in HEARTS_CHOICES:
             return value.strip().lower()

@@ -15,7 +15,10 @@ unchanged.
 """
 from __future__ import annotations
 
-from .code import PuzzleCode, _fnv1a, _mix64, complete
+from quiver.engine.modes import Difficulty, Mode
+from quiver.engine.rng import mix64, name_key
+
+from .code import PuzzleCode, complete
 
 INTRO_LEVEL = {"locks": 12, "two-headed": 20}
 LESSON_TEXT = {
@@ -25,7 +28,7 @@ LESSON_TEXT = {
                   "you want to fire.",
 }
 # the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
-_LESSON_BOARD = {"2d": ("rect", (6, 5), 6), "3d": ("cube", 3, 6), "flat": ("cube", 2, 6)}
+_LESSON_BOARD = {Mode.TWO_D: ("rect", (6, 5), 6), Mode.THREE_D: ("cube", 3, 6), Mode.FLAT: ("cube", 2, 6)}
 
 
 def kinds_at(level: int) -> tuple[str, ...]:
@@ -41,7 +44,7 @@ def special_arrows(mode: str, level: int) -> str:
         return "none"
     if level in INTRO_LEVEL.values():
         return "some"
-    roll = _mix64(_fnv1a(f"quiver-specials/{mode}/{level}")) % 100
+    roll = mix64(name_key(f"quiver-specials/{mode}/{level}")) % 100
     if level >= 40 and roll < 10:
         return "many"
     return "some" if roll < 35 else "none"
@@ -58,5 +61,5 @@ def lesson(mode: str, kind: str) -> tuple[PuzzleCode, str]:
     if kind not in INTRO_LEVEL:
         raise ValueError(f"no lesson for special arrows {kind!r}")
     shape, size, arrows = _LESSON_BOARD[mode]
-    code = complete(mode, shape, size, arrows, "easy", 1).with_specials("many", (kind,))
+    code = complete(mode, shape, size, arrows, Difficulty.EASY, 1).with_specials("many", (kind,))
     return code, LESSON_TEXT[kind]

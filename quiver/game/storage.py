@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Tuple, TypeVar, Union
 
+from quiver.engine.modes import is_int
+
 __all__ = [
     "ENV_HOME",
     "StorageError",
@@ -269,7 +271,7 @@ def _parse(raw: bytes, schema: int) -> dict:
     version = obj.get("schema")
     if version is None:
         raise _Bad("no schema version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not is_int(version):
         raise _Bad("schema version is not a whole number")
     if version > schema:
         raise _Bad(f"schema version {_short(version)} is newer than this Quiver understands ({schema})")

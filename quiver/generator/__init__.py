@@ -5,8 +5,10 @@
     board.solution, board.metrics, board.params["generator"]
 """
 from . import gates
-from .spec import DIFFICULTIES, MODES, GeneratorError, PuzzleSpec, parse_seed, parse_size
+from quiver.engine.modes import DIFFICULTIES, MODES
+
+from .spec import GeneratorError, PuzzleSpec, check_shape, parse_seed, parse_size
 from .build import GENERATOR_VERSION, generate
 
-__all__ = ["DIFFICULTIES", "GENERATOR_VERSION", "MODES", "GeneratorError", "PuzzleSpec", "gates",
-           "generate", "parse_seed", "parse_size"]
+__all__ = ["DIFFICULTIES", "GENERATOR_VERSION", "MODES", "GeneratorError", "PuzzleSpec", "check_shape",
+           "gates", "generate", "parse_seed", "parse_size"]

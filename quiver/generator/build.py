@@ -8,18 +8,22 @@ from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
 from quiver.engine.rng import Rng
 from quiver.engine.solve import metrics, peel
+from quiver.engine.modes import Difficulty
 from quiver.engine.space import Space, make_space
 
 from . import gates
-from .construct import WIDE_STEPS, Builder, Stuck
+from .construct import WIDE_STEPS, Builder
+from .fairness import Verdict, judge
+from .finish import merge_down_to, set_free, split_up_to
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
+from .state import BuildState, Stuck
 
 GENERATOR_VERSION = "quiver-gen/4"
 MAX_ATTEMPTS = 40
 BACKTRACK = 3          # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
-DEFAULT_MEAN_LENGTH = {"easy": 6.0, "medium": 5.5, "hard": 5.0}
+DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
 # The counts the construction reliably lands on (measured over every shape): a mean
 # arrow length from 4 to 7 cells. Requests outside are clamped with a note.
 MIN_MEAN_LENGTH = 4
@@ -74,28 +78,30 @@ def _check_pieces(space: Space, name: str) -> None:
                 f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
 
 
-def build_arrows(space: Space, count: int, difficulty: str, rng: Rng, wide: int) -> Builder:
+def build_arrows(space: Space, count: int, difficulty: str, rng: Rng,
+                 wide: int | str) -> BuildState:
     """Run the construction. A stuck attempt backtracks: it keeps the arrows placed
     before the first one that stranded a pocket (or all but the last few), and builds
     on from there with a fresh stream, going further back each time."""
-    prefix: list = []
+    prefix: list[tuple[list[int], int, int]] = []
     for attempt in range(MAX_ATTEMPTS):
         builder = Builder(space, count, difficulty, rng.stream(attempt), wide)
+        state = builder.state
         try:
             builder.run(prefix)
         except Stuck:
-            arrows = builder.placed()
+            arrows = state.placed()
             keep = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
-            if builder.first_strand is not None:
-                keep = min(keep, builder.first_strand - BACKTRACK)
-            if builder.stuck_near is not None:      # rebuild the neighbourhood of the gap
-                keep = min(keep, builder.stuck_near - BACKTRACK)
+            if state.first_strand is not None:
+                keep = min(keep, state.first_strand - BACKTRACK)
+            if state.stuck_near is not None:      # rebuild the neighbourhood of the gap
+                keep = min(keep, state.stuck_near - BACKTRACK)
             prefix = arrows[:max(0, keep)]
             continue
-        builder.merge_down_to(count)
-        builder.split_up_to(count)
-        builder.set_free(gates.free_target(len(builder.arrows)), reduce=difficulty == "hard")
-        return builder
+        merge_down_to(state, count)
+        split_up_to(state, count)
+        set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
+        return state
     raise GeneratorError("could not cover this shape with arrows; try another size or count")
 
 
@@ -117,35 +123,53 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     # Fair first, then deep: a hard board that breaks a gate is built again with wider
     # rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
     # fair, the one on the count with the fewest broken gates.
-    best = None
-    for k, wide in enumerate(WIDE_STEPS):
-        builder = build_arrows(space, count, spec.difficulty, rng.stream(k) if k else rng, wide)
-        board = _finished(space, builder, name, spec.seed, params)
-        missed = abs(len(board.arrows) - count) > count_tolerance(count)
-        broken = len(gates.failures(board.metrics))
-        score = (missed, broken, board.metrics.get("forced_moves", 1.0))
-        if best is None or score < best[0]:
-            best = (score, board)
-        if not missed and not broken:
-            break
-    board = best[1]
+    state = _fair_build(space, count, spec.difficulty, rng)
+    board = _finished(space, state, name, spec.seed, params)
     if spec.specials != "none":                # its own sub-stream: plain boards unchanged
         board = add_specials(board, spec.special_kinds, spec.specials,
                              Rng(spec.seed).stream(f"specials/{spec.mode}/{name}/{count}"))
     return board
 
 
-def _finished(space: Space, builder: Builder, name: str, seed: int, params: dict) -> Board:
+def _fair_build(space: Space, count: int, difficulty: str, rng: Rng) -> BuildState:
+    """Fair first, then deep: a hard board that breaks a gate is built again with wider
+    rounds (WIDE_STEPS); the first fair one (the deepest, usually) wins. If none is
+    fair, the one on the count with the fewest broken gates (then fewest forced moves).
+    Candidates are judged on their state (`fairness.judge`); only the winner becomes a
+    `Board`."""
+    best: tuple[tuple[bool, int, float], BuildState] | None = None
+    for k, wide in enumerate(WIDE_STEPS):
+        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide)
+        missed = abs(len(state.arrows) - count) > count_tolerance(count)
+        verdict = _verdict(space, state, stop_early=False)
+        score = (missed, verdict.broken, verdict.forced)
+        if best is None or score < best[0]:
+            best = (score, state)
+        if not missed and verdict.fair:
+            break
+    assert best is not None
+    return best[1]
+
+
+def _verdict(space: Space, state: BuildState, stop_early: bool) -> Verdict:
+    verdict = judge(state, stop_early)
+    if verdict is None:         # not a clear order (never seen): measure the board itself
+        m = _finished(space, state, "", 0, {}).metrics or {}
+        verdict = Verdict(len(gates.failures(m)), m.get("forced_moves", 1.0))
+    return verdict
+
+
+def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict) -> Board:
     # Arrows are listed by head position, so the file does not give the clear order away.
-    order = sorted(range(len(builder.arrows)), key=lambda i: builder.arrows[i][-1])
+    order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
-    arrows = [Arrow(tuple(builder.arrows[i]), builder.dirs[i]) for i in order]
-    solution = [new_index[i] for i in range(len(builder.arrows))]
+    arrows = [Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order]
+    solution = [new_index[i] for i in range(len(state.arrows))]
     board = Board(space, arrows, shape=name, seed=seed, params=dict(params),
                   solution=solution)
     result = peel(board)
     if not result.solvable or board.density != 1.0:
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
-    board.metrics = metrics(board)
+    board = board.with_record(metrics=metrics(board).as_dict())
     return board

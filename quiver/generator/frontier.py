@@ -14,22 +14,45 @@ Two implementations report the same events, `emit(head, dir, level)`:
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+from weakref import WeakKeyDictionary
 
 from quiver.engine.space import GridSpace, Space
 
 Emit = Callable[[int, int, int], None]
 
 
-class LineFrontier:
-    def __init__(self, space: GridSpace, cell_level: Sequence[int], emit: Emit) -> None:
-        self.cell_level = cell_level          # level of the arrow owning each cell, 0 if unused
-        self.emit = emit
-        dims = space.dims
+class Frontier(Protocol):
+    def start(self) -> None: ...
+
+    def reoffer(self) -> None: ...
+
+    def mark(self, cells: Sequence[int]) -> None: ...
+
+
+@dataclass(frozen=True)
+class Lines:
+    """A grid's axis lines, which never change: built once per space (every build of a
+    board, backtracks and fairness retries included, shares them)."""
+    lines: list[list[int]]                   # cells of each line, in axis order
+    line_axis: list[int]
+    where: list[list[tuple[int, int]]]       # where[axis][cell]: (line, index on it)
+
+    @staticmethod
+    def of(space: GridSpace) -> Lines:
+        cached = _LINES.get(space)
+        if cached is None:
+            cached = _LINES[space] = Lines._build(space)
+        return cached
+
+    @staticmethod
+    def _build(space: GridSpace) -> Lines:
         lines: list[list[int]] = []
-        self.line_axis: list[int] = []
-        self.where: list[list[tuple[int, int]]] = [[(0, 0)] * len(space) for _ in range(dims)]
-        for a in range(dims):
+        line_axis: list[int] = []
+        where: list[list[tuple[int, int]]] = [[(0, 0)] * len(space) for _ in range(space.dims)]
+        for a in range(space.dims):
             groups: dict[tuple[int, ...], list[tuple[int, int]]] = {}
             for cid, c in enumerate(space.cells):
                 groups.setdefault(c[:a] + c[a + 1:], []).append((c[a], cid))
@@ -37,10 +60,23 @@ class LineFrontier:
                 members = [cid for _, cid in sorted(groups[key])]
                 li = len(lines)
                 lines.append(members)
-                self.line_axis.append(a)
+                line_axis.append(a)
                 for k, cid in enumerate(members):
-                    self.where[a][cid] = (li, k)
-        self.lines = lines
+                    where[a][cid] = (li, k)
+        return Lines(lines, line_axis, where)
+
+
+_LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
+
+
+class LineFrontier:
+    def __init__(self, space: GridSpace, cell_level: Sequence[int], emit: Emit) -> None:
+        self.cell_level = cell_level          # level of the arrow owning each cell, 0 if unused
+        self.emit = emit
+        shared = Lines.of(space)
+        lines = self.lines = shared.lines
+        self.line_axis = shared.line_axis
+        self.where = shared.where
         # hi[li]: index of the outermost unused cell on the + end; lo[li]: on the - end.
         self.hi = [len(m) - 1 for m in lines]
         self.lo = [0] * len(lines)
@@ -90,23 +126,43 @@ class LineFrontier:
                         self.emit(members[p], 2 * a + 1, best + 1)
 
 
+@dataclass(frozen=True)
+class Rays:
+    """Every possible head's ray (key head * 6 + dir), and who watches each cell: built
+    once per space, like `Lines`."""
+    rays: dict[int, tuple[int, ...]]
+    watchers: list[list[int]]
+
+    @staticmethod
+    def of(space: Space) -> Rays:
+        cached = _RAYS.get(space)
+        if cached is None:
+            rays: dict[int, tuple[int, ...]] = {}
+            watchers: list[list[int]] = [[] for _ in range(len(space))]
+            for h in range(len(space)):
+                for d in space.directions(h):
+                    ray = space.ray(h, d)
+                    if ray is None:                      # a wall: never a head
+                        continue
+                    key = h * 6 + d
+                    rays[key] = ray
+                    for c in ray:
+                        watchers[c].append(key)
+            cached = _RAYS[space] = Rays(rays, watchers)
+        return cached
+
+
+_RAYS: WeakKeyDictionary[Space, Rays] = WeakKeyDictionary()
+
+
 class RayFrontier:
     def __init__(self, space: Space, cell_level: Sequence[int], emit: Emit) -> None:
         self.cell_level = cell_level
         self.emit = emit
-        self.rays: dict[int, tuple[int, ...]] = {}
-        self.left: dict[int, int] = {}
-        self.watchers: list[list[int]] = [[] for _ in range(len(space))]
-        for h in range(len(space)):
-            for d in space.directions(h):
-                ray = space.ray(h, d)
-                if ray is None:                      # a wall: never a head
-                    continue
-                key = h * 6 + d
-                self.rays[key] = ray
-                self.left[key] = len(ray)
-                for c in ray:
-                    self.watchers[c].append(key)
+        shared = Rays.of(space)
+        self.rays = shared.rays
+        self.watchers = shared.watchers
+        self.left = {key: len(ray) for key, ray in self.rays.items()}   # unused cells per ray
 
     def start(self) -> None:
         for key, n in self.left.items():
@@ -129,7 +185,7 @@ class RayFrontier:
                     self.emit(key // 6, key % 6, 1 + max(level[x] for x in self.rays[key]))
 
 
-def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit):
+def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit) -> Frontier:
     if isinstance(space, GridSpace):
         return LineFrontier(space, cell_level, emit)
     return RayFrontier(space, cell_level, emit)

@@ -1,51 +1,27 @@
-"""What to generate: a PuzzleSpec, parsed and checked before any work is done."""
+"""What to generate: the engine's PuzzleSpec, plus the checks that need the shapes.
+
+The spec itself (its one validation and its text form, the puzzle code) lives in
+quiver/engine/spec.py; GeneratorError is its SpecError.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from quiver.engine.modes import MAX_SEED, Mode
+from quiver.engine.spec import PuzzleSpec, SpecError
+from quiver.shapes import Shape, ShapeError, make_shape
 
-MODES = ("2d", "3d", "flat")
-DIFFICULTIES = ("easy", "medium", "hard")
-MAX_SEED = (1 << 63) - 1
+__all__ = ["GeneratorError", "PuzzleSpec", "check_shape", "parse_seed", "parse_size"]
 
-
-class GeneratorError(ValueError):
-    """Bad generation arguments: one clear line."""
+GeneratorError = SpecError       # bad generation arguments: one clear line
 
 
-@dataclass(frozen=True)
-class PuzzleSpec:
-    mode: str
-    shape: str
-    size: tuple[int, ...] | None = None     # None: the shape's default size
-    arrows: int | None = None               # None: chosen from the cell count and difficulty
-    difficulty: str = "hard"
-    seed: int = 0
-    specials: str = "none"                  # special arrows: none, some or many
-    special_kinds: tuple[str, ...] = ("locks", "two-headed")   # which kinds "some"/"many" place
-
-    def __post_init__(self) -> None:
-        if self.specials not in ("none", "some", "many"):
-            raise GeneratorError(f"unknown specials amount {self.specials!r} (expected none, some or many)")
-        if self.mode not in MODES:
-            raise GeneratorError(f"unknown mode {self.mode!r} (expected {', '.join(MODES)})")
-        if self.difficulty not in DIFFICULTIES:
-            raise GeneratorError(
-                f"unknown difficulty {self.difficulty!r} (expected {', '.join(DIFFICULTIES)})")
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
-            raise GeneratorError(f"the seed must be an integer from 0 to {MAX_SEED}, got {self.seed!r}")
-        if self.arrows is not None and (isinstance(self.arrows, bool) or not isinstance(self.arrows, int)
-                                        or self.arrows < 1):
-            raise GeneratorError(f"the arrow count must be a positive integer, got {self.arrows!r}")
-
-    def check(self):
-        """Refuse now, with one line for the player, what generate() would refuse later:
-        an unknown shape, or a size the shape cannot be built or generated at (each
-        shape's smallest and largest size live in quiver.shapes). Returns the Shape."""
-        from quiver.shapes import ShapeError, make_shape
-        try:
-            return make_shape(self.mode, self.shape, self.size)
-        except ShapeError as e:
-            raise GeneratorError(str(e)) from None
+def check_shape(spec: PuzzleSpec) -> Shape:
+    """Refuse now, with one line for the player, what generate() would refuse later:
+    an unknown shape, or a size the shape cannot be built or generated at (each
+    shape's smallest and largest size live in quiver.shapes). Returns the Shape."""
+    try:
+        return make_shape(spec.mode, spec.shape, spec.size)
+    except ShapeError as e:
+        raise GeneratorError(str(e)) from None
 
 
 def parse_size(text: str, mode: str) -> tuple[int, ...]:
@@ -57,9 +33,9 @@ def parse_size(text: str, mode: str) -> tuple[int, ...]:
         raise GeneratorError(f"bad size {text!r}: use N, WxH (2d) or WxHxD (3d, flat)") from None
     if any(n < 1 for n in nums):
         raise GeneratorError(f"bad size {text!r}: sides must be positive")
-    want = 2 if mode == "2d" else 3
+    want = 2 if mode == Mode.TWO_D else 3
     if len(nums) == 1:
-        return nums * 2 if mode == "2d" else nums
+        return nums * 2 if mode == Mode.TWO_D else nums
     if len(nums) != want:
         raise GeneratorError(f"bad size {text!r} for mode {mode}: use N or {'WxH' if want == 2 else 'WxHxD'}")
     return nums

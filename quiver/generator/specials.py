@@ -53,10 +53,9 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     result = peel(out)
     if not result.solvable:
         raise AssertionError("special arrows made the board unsolvable")   # a bug
-    out.solution = result.order()
-    out.check_solution(out.solution)
-    out.metrics = metrics(out)
-    return out
+    out.check_solution(result.order())
+    out = out.with_record(solution=result.order())
+    return out.with_record(metrics=metrics(out).as_dict())
 
 
 def place_locks(board: Board, amount: str, rng: Rng) -> list:
@@ -65,10 +64,8 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
     every clearing order), so locks add depth instead of only a rule to read."""
     n = len(board.arrows)
     want = max(1, round(n * LOCK_SHARE[amount])) if n >= 4 else 0
-    work = board.copy()
-    work.reset()
-    work.locks = list(board.locks)             # the copy's own table: tries must not leak
-    levels = peel(work).levels()
+    locks = list(board.locks)                  # the tries' own table: the board stays as it is
+    levels = peel(board).levels()
     used: set[int] = set()                     # arrows that are already a lock or a key
     placed = 0
     for _ in range(want * TRIES_PER_LOCK):
@@ -83,16 +80,26 @@ def place_locks(board: Board, amount: str, rng: Rng) -> list:
         if not keys:
             continue
         key = keys[rng.below(len(keys))]
-        work.locks[lock] = key                 # try it on the working copy's lock table
-        new_levels = peel(work).levels()
+        locks[lock] = key                      # try it on a board with that lock
+        new_levels = peel(_with_locks(board, locks)).levels()
         if len(new_levels) == n and new_levels[lock] > levels[lock]:
             used.update((lock, key))
             levels = new_levels
             placed += 1
         else:
-            work.locks[lock] = None            # the key waits on the lock: a cycle
-    return [a if work.locks[i] is None else replace(a, lock=work.locks[i])
-            for i, a in enumerate(board.arrows)]
+            locks[lock] = None                 # the key waits on the lock: a cycle
+    return _locked(board, locks)
+
+
+def _locked(board: Board, locks: list) -> list:
+    """The board's arrows with these locks."""
+    return [a if locks[i] is None else replace(a, lock=locks[i]) for i, a in enumerate(board.arrows)]
+
+
+def _with_locks(board: Board, locks: list) -> Board:
+    """A board like `board` with these locks (each lock's key is a fresh arrow, so the
+    locks form no cycle and the board is valid)."""
+    return Board(board.space, _locked(board, locks))
 
 
 def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -115,8 +122,6 @@ def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
     want = max(1, round(n * TWO_HEADED_SHARE[amount])) if n >= 4 else 0
     work = board.copy()
     work.reset()
-    work.arrows = list(board.arrows)           # the copy's own tables: changes must not leak
-    work.rays2 = list(board.rays2)
     levels = peel(work).levels()
     order = list(range(n))
     rng.shuffle(order)
@@ -132,11 +137,12 @@ def place_two_headed(board: Board, amount: str, rng: Rng) -> list:
         opens = [_opens(work, work.rays[i], levels), _opens(work, ray2, levels)]
         if opens[0] == opens[1] or max(opens) == 1:
             continue                           # both ends open together: no choice to make
-        work.arrows[i] = replace(a, dir2=d2)
-        work.rays2[i] = ray2
+        arrows = list(work.arrows)
+        arrows[i] = replace(a, dir2=d2)
+        work = Board(work.space, arrows)       # its second head checked as any board's
         levels = peel(work).levels()
         placed += 1
-    return work.arrows
+    return list(work.arrows)
 
 
 def _opens(board: Board, ray: tuple[int, ...], levels: dict[int, int]) -> int:

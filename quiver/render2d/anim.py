@@ -6,23 +6,9 @@ the cell before its blocker, nudges into it (the smack), and slides back.
 """
 from __future__ import annotations
 
+from quiver.style.easing import ease_in, ease_out
+
 LEAVE_MIN, LEAVE_MAX = 0.30, 0.60
-
-
-def ease_in(u: float) -> float:
-    """Launch: starts gently, leaves fast (monotonic, 0 -> 1)."""
-    u = min(1.0, max(0.0, u))
-    return 0.3 * u + 0.7 * u * u
-
-
-def ease_out(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return 1 - (1 - u) * (1 - u)
-
-
-def ease_in_out(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return u * u * (3 - 2 * u)
 
 
 def leave_duration(distance: float, speed: float = 1.0) -> float:

@@ -19,6 +19,7 @@ from .tiles import (BODY, GLOW, SHADOW, VEC, TileSet, arrowhead, chevron, connec
                     glyph_colour, variant_colours)
 from .lockmarks import lock_marks, with_badge
 from .view import BoardView
+from quiver.engine.modes import Mode
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
@@ -74,8 +75,8 @@ class BoardRenderer:
                  glyphs: bool = False) -> None:
         """colours: direction -> RGB (default: the standard palette, theme.DIR_COLOURS);
         glyphs: mark every body cell with a chevron pointing its arrow's way (see
-        quiver/render2d/palette.py for both, read from the settings)."""
-        if board.space.mode != "2d":
+        quiver/style/palette.py for both, read from the settings)."""
+        if board.space.mode != Mode.TWO_D:
             raise ValueError("the 2D renderer draws 2d boards only")
         self.board = board
         self.view = view

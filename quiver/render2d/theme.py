@@ -6,12 +6,12 @@ downloaded or looked up on the system, so every machine draws the same letters.
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
-
-from . import palette as _palette
+from quiver.style import palette as _palette
 
 # -- palette ---------------------------------------------------------------------------
 BG_TOP = (247, 242, 233)
@@ -38,7 +38,7 @@ HINT = (255, 196, 0)
 #   +x (right): warm orange     -x (left): deep red-orange
 #   +y (down):  sky blue        -y (up):   royal blue
 # The colour-blind palette (Okabe-Ito, with a glyph on every arrow body) and the choice
-# between them live in palette.py; `dir_colours(settings)` answers for a screen.
+# between them live in quiver/style/palette.py; `dir_colours(settings)` answers for a screen.
 DIR_COLOURS = {d: _palette.NORMAL[d] for d in (PX, NX, PY, NY)}
 
 
@@ -87,3 +87,54 @@ def text(surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = 
 
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
     return font(size, bold).size(s)
+
+
+class Wrapped(NamedTuple):
+    """Text wrapped by pygame: `image` is `width` wide and `lines * line_height` high."""
+
+    image: pygame.Surface
+    lines: int
+    ink_width: int           # from the left edge to the end of the widest line's ink
+
+
+_ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
+
+
+def wrap(s: str, size: int, colour, width: int, line_height: int, *, bold: bool = False,
+         align: str = "left", most: int = 0) -> Wrapped:
+    """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces, a word longer
+    than a line is cut), lines `line_height` apart. most > 0: at most that many lines, the
+    last one cut short with '...'."""
+    f = _wrap_font(size, bold, line_height, align)
+
+    def render(text: str) -> pygame.Surface:
+        return f.render(text, True, colour, None, width)
+
+    image = render(s)
+    if most and _lines(image, line_height) > most:
+        lo, hi = 0, len(s)                         # the longest cut that fits, with '...'
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if _lines(render(s[:mid].rstrip() + "..."), line_height) <= most:
+                lo = mid
+            else:
+                hi = mid - 1
+        image = render(s[:lo].rstrip() + "...")
+    ink = image.get_bounding_rect()
+    return Wrapped(image, _lines(image, line_height), ink.right if align == "left" else ink.w)
+
+
+@functools.lru_cache(maxsize=32)
+def _wrap_font(size: int, bold: bool, line_height: int, align: str) -> pygame.font.Font:
+    """A font of its own: line size and alignment would change every text of `font()`'s."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, int(size))
+    f.set_bold(bold)
+    f.set_linesize(line_height)
+    f.align = _ALIGN[align]
+    return f
+
+
+def _lines(image: pygame.Surface, line_height: int) -> int:
+    return max(1, round(image.get_height() / line_height))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
+from quiver.engine.modes import Mode
 
 SS = 4
 CACHE_SIZE = 600  # thumbnails kept: the whole gallery at the picker's and the levels' sizes
@@ -29,7 +30,7 @@ def cached_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame
 
 
 def thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Surface:
-    if shape.mode != "2d":
+    if shape.mode != Mode.TWO_D:
         return iso_thumbnail(shape, box, colour)
     bw, bh = box
     w, h = shape.size

@@ -9,6 +9,8 @@ from typing import Callable, Sequence
 
 import pygame
 
+from quiver.input import wheel_steps
+
 from . import theme
 from .draw import pill
 
@@ -212,7 +214,7 @@ class Slider(Widget):
             self.dragging = False
             return True
         if event.type == pygame.MOUSEWHEEL and self.hover:
-            self._set(self.value + (1 if event.y > 0 else -1))
+            self._set(self.value + (1 if wheel_steps(event) > 0 else -1))
             return True
         return False
 
@@ -365,7 +367,7 @@ def clipboard_text() -> str:
         if get is not None:
             text = get() or ""
             return text if isinstance(text, str) else text.decode("utf-8", "replace")
-    except Exception:
+    except pygame.error:                                # no clipboard (no video driver)
         pass
     return ""
 
@@ -379,5 +381,5 @@ def copy_text(text: str) -> bool:
         put(text)
         get = getattr(pygame.scrap, "get_text", None)
         return get is None or get() == text
-    except Exception:
+    except pygame.error:                                # no clipboard (no video driver)
         return False

@@ -15,7 +15,7 @@ must not be drawn meanwhile. The timing is `flight.Flight`'s, shared with Flat 3
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 
 import numpy as np
 
@@ -29,8 +29,8 @@ __all__ = ["FireAnim", "Animator", "body_runs"]
 
 
 @dataclass
-class FireAnim(Flight):
-    """One fired arrow in flight."""
+class FireAnim:
+    """One fired arrow in flight: its path through the voxels, and its `flight` (timing)."""
 
     arrow: int
     cells: np.ndarray           # (L, 3) voxel coordinates, tail first
@@ -39,13 +39,13 @@ class FireAnim(Flight):
     gap: float = 0.0            # empty cells between the head and the blocking cell
     exit: float = 0.0           # cells from the head to the edge of the box
     blocker: int | None = None
-    speed: float = 1.0          # > 1 plays faster (reduced motion)
-    t: float = 0.0
-    smacked: bool = False
-    palette: np.ndarray | None = field(default=None, repr=False)   # None: mesh.PALETTE
+    speed: InitVar[float] = 1.0     # > 1 plays faster (reduced motion): the flight's
+    palette: InitVar[np.ndarray | None] = None     # sets `color`; None: mesh.PALETTE
     points: np.ndarray = field(init=False, repr=False)
+    color: np.ndarray = field(init=False, repr=False)
+    flight: Flight = field(init=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, speed: float, palette: np.ndarray | None) -> None:
         cells = np.asarray(self.cells, dtype=np.float32).reshape(-1, 3)
         self.cells = cells
         centres = cells + 0.5
@@ -54,14 +54,12 @@ class FireAnim(Flight):
         ahead = int(math.ceil(self.exit + len(cells) + 8))
         fwd = centres[-1] + d * np.arange(1, ahead + 1, dtype=np.float32)[:, None]
         self.points = np.vstack([back[None], centres, fwd])  # parameter t sits at index t + 1
-        self.dvec = d
-        self.color = (PALETTE if self.palette is None else self.palette)[self.dir]
+        self.color = (PALETTE if palette is None else palette)[self.dir]
         if self.left:
-            self.clear = len(cells) + self.exit + 0.5     # the tail is out of the box
-            self.end_s = len(cells) + self.exit + 6.0
+            self.flight = Flight(True, d, clear=len(cells) + self.exit + 0.5,   # tail out of the box
+                                 end_s=len(cells) + self.exit + 6.0, speed=speed)
         else:
-            self.reach = self.gap + OVERSHOOT
-        self.plan()
+            self.flight = Flight(False, d, reach=self.gap + OVERSHOOT, speed=speed)
 
     # -- geometry --------------------------------------------------------------------
     def point(self, t: float) -> np.ndarray:
@@ -70,14 +68,15 @@ class FireAnim(Flight):
 
     def pieces(self) -> tuple[np.ndarray, np.ndarray]:
         """(boxes, heads) for the arrow at its current travel."""
-        s = self.travel()
-        sc = self.scale()
+        s = self.flight.travel()
+        sc = self.flight.scale()
         n = len(self.cells)
         a, b = s, s + n - 1 - (0.5 - COLLAR)          # tail centre .. collar end
         runs = body_runs(self.points, a, b)
         boxes = np.zeros(len(runs), dtype=BOX_DTYPE)
         h = 0.5 * sc
-        col = self.color * (1 - self.tint()) + SMACK_TINT * self.tint()
+        tint = self.flight.tint()
+        col = self.color * (1 - tint) + SMACK_TINT * tint
         for i, (p0, p1, e, first, last) in enumerate(runs):
             start = p0 - e * h if first else p0 + e * 0.5
             end = p1 if last else p1 + e * 0.5
@@ -136,7 +135,7 @@ def body_runs(points: np.ndarray, a: float, b: float):
     return [(r[0], r[1], r[2], r[3] == a, r[4] == b) for r in runs]
 
 
-class Animator(FlightAnimator):
+class Animator(FlightAnimator[FireAnim]):
     """Every fired arrow in flight; the renderer draws `instances()` each frame."""
 
     def fire(self, board, arrow: int, left: bool, blocking_cell: int | None = None,

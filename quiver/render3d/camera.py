@@ -32,6 +32,7 @@ except ImportError:  # PyGLM < 2.8
     import glm
 
 from quiver.shapes.solids3d import VIEWS_3D
+from quiver.style.easing import ease_in_out
 
 from .framing import MARGIN, outline_centre, outline_distance, voxel_corners
 
@@ -70,11 +71,6 @@ def look_rotation(back: glm.vec3, up_hint: glm.vec3 = Y_AXIS) -> glm.quat:
     x = glm.normalize(glm.cross(up, z))
     y = glm.cross(z, x)
     return glm.normalize(glm.quat_cast(glm.mat3(x, y, z)))
-
-
-def _ease(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3.0 - 2.0 * t)
 
 
 class OrbitCamera:
@@ -306,7 +302,7 @@ class OrbitCamera:
             return
         q0, q1, z0, z1, t, dur = self._turn
         t += dt
-        s = _ease(t / dur)
+        s = ease_in_out(t / dur)
         if isinstance(q0, tuple):                 # turntable: yaw and pitch
             (y0, p0), (y1, p1, end) = q0, q1
             self.rot = end if t >= dur else orientation(y0 + (y1 - y0) * s, p0 + (p1 - p0) * s)

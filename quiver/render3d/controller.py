@@ -24,6 +24,8 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
+from quiver.input import DRAG_THRESHOLD, Input, view_key
+from quiver.input import read as read_input
 
 from .anim import Animator
 from .camera import OrbitCamera, default_view, pointer_ray
@@ -31,7 +33,7 @@ from .picking import Pick, pick_arrow
 
 __all__ = ["Action", "CameraController", "BoardController", "TAP_SLOP"]
 
-TAP_SLOP = 5.0            # pixels a press may wander and still be a tap
+TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
 QUICK_TURN = 0.0          # camera turn durations are scaled by this with reduced motion:
                           # Home and hint turns are instant
 
@@ -114,26 +116,26 @@ class CameraController:
         self.dragging = False
 
     def wheel(self, dy: float) -> Action:
-        self.camera.zoom_by(0.9 ** dy)
+        """dy wheel notches away from the user: closer."""
+        self.camera.zoom_by(1.0 / Input("wheel", notches=dy).zoom)
         return Action("camera")
 
     def pinch(self, amount: float) -> Action:
         """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
         self._gesture = True
-        self.camera.zoom_by(math.exp(-amount * 4.0))
+        self.camera.zoom_by(1.0 / Input("pinch", amount=amount).zoom)
         return Action("camera")
 
     # -- keys ------------------------------------------------------------------------
     def _key_name(self, key: int) -> str | None:
-        pg = _pg()
-        table = {
-            pg.K_LEFT: "left", pg.K_a: "left", pg.K_RIGHT: "right", pg.K_d: "right",
-            pg.K_UP: "up", pg.K_w: "up", pg.K_DOWN: "down", pg.K_s: "down",
-            pg.K_HOME: "reset", pg.K_c: "reset", pg.K_0: "reset", pg.K_KP0: "reset",
-            pg.K_EQUALS: "zoom_in", pg.K_PLUS: "zoom_in", pg.K_KP_PLUS: "zoom_in", pg.K_PAGEUP: "zoom_in",
-            pg.K_MINUS: "zoom_out", pg.K_KP_MINUS: "zoom_out", pg.K_PAGEDOWN: "zoom_out",
-        }
-        return table.get(key)
+        if CameraController.ROTATE_KEYS is None:     # the 3D keys on top of the shared ones
+            pg = _pg()
+            CameraController.ROTATE_KEYS = {
+                pg.K_a: "left", pg.K_d: "right", pg.K_w: "up", pg.K_s: "down",
+                pg.K_HOME: "reset", pg.K_c: "reset", pg.K_KP0: "reset",
+                pg.K_PAGEUP: "zoom_in", pg.K_PAGEDOWN: "zoom_out",
+            }
+        return view_key(key, CameraController.ROTATE_KEYS)
 
     def key_down(self, key: int) -> bool:
         name = self._key_name(key)
@@ -179,25 +181,17 @@ class CameraController:
         """Interpret a pygame event; None when it is not camera/pointer input."""
         pg = _pg()
         t = event.type
-        if t == pg.MOUSEBUTTONDOWN:
-            if event.button in (4, 5):          # legacy wheel buttons
-                return None
-            return self.press(event.pos, event.button)
-        if t == pg.MOUSEMOTION:
-            return self.motion(event.pos)
-        if t == pg.MOUSEBUTTONUP:
-            if event.button in (4, 5):
-                return None
-            return self.release(event.pos, event.button)
-        if t == pg.MOUSEWHEEL:
-            dy = getattr(event, "precise_y", event.y)
-            if getattr(event, "flipped", False):
-                dy = -dy
-            return self.wheel(dy)
-        if t == getattr(pg, "MULTIGESTURE", -1):
-            if getattr(event, "num_fingers", 2) >= 2:
-                return self.pinch(event.pinched)
-            return None
+        act = read_input(event, self.size)          # the pointer, read as in every mode
+        if act is not None:
+            if act.kind == "press":
+                return self.press(act.pos, act.button)
+            if act.kind == "move":
+                return self.motion(act.pos)
+            if act.kind == "release":
+                return self.release(act.pos, act.button)
+            if act.kind == "wheel":
+                return self.wheel(act.notches)
+            return self.pinch(act.amount)
         if t == pg.KEYDOWN:
             return Action("camera") if self.key_down(event.key) else None
         if t == pg.KEYUP:
@@ -254,7 +248,7 @@ class BoardController:
         """Apply the player's settings (None: the defaults) at once: the direction colours
         of arrows in flight, the animation speed, the blocker's shake, the hint's pulse
         and how fast the camera turns to a hint (near-instant with reduced motion)."""
-        from quiver.render2d import palette
+        from quiver.style import palette
 
         from .mesh import palette_for
         self.animator.configure(palette.motion_speed(settings), palette_for(settings),

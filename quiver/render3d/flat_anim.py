@@ -15,7 +15,7 @@ The timing is `flight.Flight`'s, shared with the 3D mode, so both modes feel the
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 
 import numpy as np
 
@@ -46,11 +46,8 @@ def blocker_reach(space, head: int, d: int, blocking_cell: int) -> float:
 
 
 @dataclass
-class FlatFireAnim(Flight):
-    """One fired arrow in flight."""
-
-    SHRINK = 5.0
-    SHAKE = 0.14
+class FlatFireAnim:
+    """One fired arrow in flight: its path over the faces, and its `flight` (timing)."""
 
     arrow: int
     path: FlatPath
@@ -58,45 +55,45 @@ class FlatFireAnim(Flight):
     reach: float = 0.0          # blocked: travel at the smack
     exit: float = 0.0           # arc length from the head's centre out of the block's box
     blocker: int | None = None
-    speed: float = 1.0
-    t: float = 0.0
-    smacked: bool = False
-    palette: np.ndarray | None = field(default=None, repr=False)   # None: mesh.PALETTE
+    speed: InitVar[float] = 1.0     # > 1 plays faster (reduced motion): the flight's
+    palette: InitVar[np.ndarray | None] = None     # sets `color`; None: mesh.PALETTE
+    dir: int = field(init=False)
+    color: np.ndarray = field(init=False, repr=False)
+    flight: Flight = field(init=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, speed: float, palette: np.ndarray | None) -> None:
         self.dir = self.path.dir
-        self.dvec = _V[self.dir].copy()
-        self.color = (PALETTE if self.palette is None else self.palette)[self.dir]
-        L = self.path.length
-        if self.left:
-            # the tail passes the head's place, then the block's side, then a little more
-            self.clear = L - 1 + TAIL + self.exit
-            self.end_s = self.clear + 6.0
-        self.plan()
+        self.color = (PALETTE if palette is None else palette)[self.dir]
+        dvec = _V[self.dir].copy()
+        # the tail passes the head's place, then the block's side, then a little more
+        clear = self.path.length - 1 + TAIL + self.exit if self.left else 0.0
+        self.flight = Flight(self.left, dvec, clear=clear, end_s=clear + 6.0 if self.left else 0.0,
+                             reach=0.0 if self.left else self.reach, speed=speed,
+                             shrink=5.0, shake_amplitude=0.14)   # a ribbon: a little less than a body
 
     def head_point(self) -> np.ndarray:
         """Where the arrowhead's tip is now (world)."""
-        return self.path.point(self.path.head_s + HEAD_TIP + self.travel())
+        return self.path.point(self.path.head_s + HEAD_TIP + self.flight.travel())
 
     def pieces(self) -> np.ndarray:
         """RIBBON_DTYPE instances of the arrow at its current travel."""
-        u = self.travel()
-        tint = self.tint()
+        u = self.flight.travel()
+        tint = self.flight.tint()
         col = self.color * (1 - tint) + SMACK_TINT * tint
         return self.path.pieces(-TAIL + u, self.path.head_s + HEAD_BASE + u, col, self.arrow,
-                                FLAG_MOVING, self.scale())
+                                FLAG_MOVING, self.flight.scale())
 
 
-class FlatAnimator(FlightAnimator):
+class FlatAnimator(FlightAnimator[FlatFireAnim]):
     """Every fired arrow in flight; the renderer draws `instances()` each frame.
 
     Same interface as `quiver.render3d.anim.Animator`, so `BoardController` drives it.
     """
 
-    def __init__(self, speed: float = 1.0, paths: list[FlatPath] | None = None,
+    def __init__(self, speed: float = 1.0, paths: list[FlatPath | None] | None = None,
                  palette: np.ndarray | None = None, shake_on: bool = True) -> None:
         super().__init__(speed, palette, shake_on)
-        self.paths = paths
+        self.paths = paths                         # per arrow, built when first fired
         self.paths2: dict[int, FlatPath] = {}     # two-headed arrows read from the other end
         self._empty = np.zeros(0, RIBBON_DTYPE)
 

@@ -6,9 +6,9 @@ so both feel the same. Pure math, no GL.
 * blocked: it travels `reach` (to the blocker, plus a small overshoot: the smack) in
   `t_hit`, the blocker shakes, and it eases back to where it was over BOUNCE_TIME.
 
-`Flight` is the clock and motion of one arrow; each mode's animation class adds the
-geometry (`pieces()`). `FlightAnimator` holds every arrow in flight; each mode's animator
-adds `fire` and `instances`.
+`Flight` (a dataclass) is the clock and motion of one arrow; each mode's fire animation
+holds one (`anim.flight`) and adds the geometry (`pieces()`). `FlightAnimator` holds every
+arrow in flight; each mode's animator adds `fire` and `instances`.
 
 The player's settings reach an animator through `FlightAnimator.configure`: its `speed`
 (> 1 with reduced motion: every flight takes `duration / speed` seconds, `seconds`), the
@@ -18,10 +18,14 @@ direction colours of the arrows it flies (`palette`, linear RGB, row = direction
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 
-__all__ = ["Flight", "FlightAnimator", "SMACK_TINT", "OVERSHOOT", "LEAVE_V0", "LEAVE_ACCEL",
+from quiver.style.easing import ease_out_cubic
+
+__all__ = ["Fired", "Flight", "FlightAnimator", "SMACK_TINT", "OVERSHOOT", "LEAVE_V0", "LEAVE_ACCEL",
            "BLOCK_SPEED", "BOUNCE_TIME", "SHAKE_TIME"]
 
 SMACK_TINT = np.array([1.0, 0.08, 0.05], dtype=np.float32)
@@ -33,24 +37,33 @@ BOUNCE_TIME = 0.34
 SHAKE_TIME = 0.35
 
 
-def ease_out_cubic(u: float) -> float:
-    u = min(1.0, max(0.0, u))
-    return 1.0 - (1.0 - u) ** 3
-
-
+@dataclass
 class Flight:
-    """One arrow's motion over time. A subclass sets `left`, `t` (0), `speed`, `smacked`
-    (False), `dvec` (its unit direction, numpy) and, for a leave, `clear` and `end_s`, or
-    for a blocked shot, `reach`; then calls `plan()`."""
+    """One arrow's clock and motion along its path, the state both modes share: a fired
+    arrow (`anim.FireAnim`, `flat_anim.FlatFireAnim`) holds one and adds the geometry.
 
-    SHRINK = 5.5          # travel over which a leaving arrow shrinks to nothing, once clear
-    SHAKE = 0.16          # the blocker's shake amplitude (world units)
+    A leave travels `end_s` (cells of path), shrinking once past `clear`; a blocked shot
+    travels `reach` to the smack and back. `dvec` is the unit direction (the blocker
+    shakes along it)."""
 
-    def plan(self) -> None:
-        """Work out the duration (and for a blocked shot the time of the smack)."""
+    left: bool
+    dvec: np.ndarray
+    clear: float = 0.0          # leave: travel at which the tail is out of the shape
+    end_s: float = 0.0          # leave: travel at which the flight ends
+    reach: float = 0.0          # blocked: travel at the smack
+    speed: float = 1.0          # > 1 plays faster (reduced motion)
+    shrink: float = 5.5         # travel over which a leaving arrow shrinks away, once clear
+    shake_amplitude: float = 0.16   # the blocker's shake (world units)
+    t: float = 0.0              # flight time so far (at speed 1)
+    smacked: bool = False
+    duration: float = field(init=False)
+    t_hit: float = field(init=False)    # blocked: when the smack happens
+
+    def __post_init__(self) -> None:
         if self.left:
             # s = v0 t + a t^2 / 2  ->  time to reach end_s
             a, v0 = LEAVE_ACCEL, LEAVE_V0
+            self.t_hit = math.inf
             self.duration = (-v0 + math.sqrt(v0 * v0 + 2 * a * self.end_s)) / a
         else:
             self.t_hit = max(0.07, self.reach / BLOCK_SPEED)
@@ -90,7 +103,7 @@ class Flight:
         """Cross-section scale: 1 until a leaving arrow is clear of the shape, then shrinking."""
         if not self.left:
             return 1.0
-        return float(min(1.0, max(0.0, 1.0 - (self.travel() - self.clear) / self.SHRINK)))
+        return float(min(1.0, max(0.0, 1.0 - (self.travel() - self.clear) / self.shrink)))
 
     def tint(self) -> float:
         """0..1: how red the arrow glows (right after a smack)."""
@@ -105,16 +118,29 @@ class Flight:
         u = self.t - self.t_hit
         if u > SHAKE_TIME:
             return None
-        return self.dvec * (self.SHAKE * math.exp(-u * 9.0) * math.sin(u * 55.0))
+        return self.dvec * (self.shake_amplitude * math.exp(-u * 9.0) * math.sin(u * 55.0))
 
 
-class FlightAnimator:
+class Fired(Protocol):
+    """What an animator keeps of a fired arrow (both modes' fire animations have these)."""
+
+    arrow: int
+    dir: int                    # the direction it flies (a two-headed arrow: the end fired)
+    blocker: int | None
+    color: np.ndarray           # its direction's colour (linear RGB)
+    flight: Flight
+
+
+A = TypeVar("A", bound=Fired)
+
+
+class FlightAnimator(Generic[A]):
     """Every fired arrow in flight; the renderer draws `instances()` each frame (a subclass
     provides it, and `fire`, which builds a flight and passes it to `start`)."""
 
     def __init__(self, speed: float = 1.0, palette: np.ndarray | None = None,
                  shake_on: bool = True) -> None:
-        self.anims: list = []
+        self.anims: list[A] = []
         self.speed = speed          # > 1 plays faster (reduced motion)
         self.palette = palette      # direction colours (linear); None: mesh.PALETTE
         self.shake_on = shake_on    # False: a hit blocker stays still (reduced motion)
@@ -126,7 +152,7 @@ class FlightAnimator:
         if speed is not None:
             self.speed = speed
             for a in self.anims:
-                a.speed = speed
+                a.flight.speed = speed
         if palette is not None:
             self.palette = palette
             for a in self.anims:
@@ -134,7 +160,7 @@ class FlightAnimator:
         if shake_on is not None:
             self.shake_on = shake_on
 
-    def start(self, anim: Flight) -> Flight:
+    def start(self, anim: A) -> A:
         self.anims.append(anim)
         return anim
 
@@ -148,13 +174,13 @@ class FlightAnimator:
 
     def hidden(self) -> list[int]:
         """Arrows still on the board whose resting instances are replaced by moving ones."""
-        return [a.arrow for a in self.anims if not a.left]
+        return [a.arrow for a in self.anims if not a.flight.left]
 
-    def update(self, dt: float) -> list[tuple[str, Flight]]:
-        events = []
+    def update(self, dt: float) -> list[tuple[str, A]]:
+        events: list[tuple[str, A]] = []
         for a in self.anims:
-            events.extend((e, a) for e in a.update(dt))
-        self.anims = [a for a in self.anims if not a.done]
+            events.extend((e, a) for e in a.flight.update(dt))
+        self.anims = [a for a in self.anims if not a.flight.done]
         return events
 
     def shake(self) -> tuple[int, np.ndarray] | None:
@@ -163,7 +189,7 @@ class FlightAnimator:
         if not self.shake_on:
             return None
         for a in self.anims:
-            off = a.shake()
+            off = a.flight.shake()
             if off is not None and a.blocker is not None:
                 return a.blocker, off
         return None

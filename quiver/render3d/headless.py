@@ -7,8 +7,6 @@
 """
 from __future__ import annotations
 
-import struct
-import zlib
 from pathlib import Path
 
 import numpy as np
@@ -95,19 +93,14 @@ class Offscreen:
 
 
 def write_png(path, pixels: np.ndarray) -> Path:
-    """Write an (H, W, 3|4) uint8 array as a PNG (zlib only; no pygame needed)."""
+    """Write an (H, W, 3|4) uint8 array as a PNG (pygame's writer, whatever the suffix)."""
+    import pygame
     pixels = np.ascontiguousarray(pixels, dtype=np.uint8)
     h, w, c = pixels.shape
-    kind = {3: 2, 4: 6}[c]
-    raw = b"".join(b"\x00" + pixels[y].tobytes() for y in range(h))
-
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
-
-    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, kind, 0, 0, 0))
-           + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+    image = pygame.image.frombuffer(pixels.tobytes(), (w, h), {3: "RGB", 4: "RGBA"}[c])
     path = Path(path)
-    path.write_bytes(png)
+    with path.open("wb") as f:
+        pygame.image.save(image, f, "png")
     return path
 
 

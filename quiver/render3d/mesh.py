@@ -89,10 +89,10 @@ def direction_color(d: int) -> tuple[int, int, int]:
 
 def palette_for(settings=None) -> np.ndarray:
     """The six direction colours (linear RGB, row = direction) for the player's settings:
-    the colour-blind palette (`quiver.render2d.palette.direction_colours`, one Okabe-Ito
+    the colour-blind palette (`quiver.style.palette.direction_colours`, one Okabe-Ito
     colour per direction) when it is on, else `PALETTE`. `settings` is anything
     `palette` takes (a Settings, a bool, None for the defaults)."""
-    from quiver.render2d import palette
+    from quiver.style import palette
     if not palette.colorblind_on(settings):
         return PALETTE
     colours = palette.direction_colours(settings, dims=3)

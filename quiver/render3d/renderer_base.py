@@ -21,7 +21,7 @@ import math
 import moderngl
 import numpy as np
 
-from quiver.render2d import palette as _palette
+from quiver.style import palette as _palette
 
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform

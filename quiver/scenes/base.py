@@ -2,7 +2,10 @@
 
 A scene has `enter` / `exit` (pushed or popped), `pause` / `resume` (covered or
 uncovered by another scene, window minimised), `handle_event` (returns the event when
-it did not use it, None when it did), `update(dt)` and `draw(surface)`.
+it did not use it, None when it did), `update(dt)` and `draw(surface)`; the app also
+calls `apply_settings`, `refresh`, `stop_work` and `shown_mode` on every scene. Every
+hook is declared here, so the app calls them without probing. A scene sees the game
+through `Host` (host.py), never the app module itself.
 
 Drawing is layered: every scene owns a pygame Surface the size of the window (its
 *layer*). `draw(layer)` paints into it and returns what changed: a list of rects,
@@ -17,7 +20,7 @@ top. Such scenes are only started when the app has a GL context (``app.gl``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,7 +28,9 @@ from quiver.render2d import theme
 from quiver.render2d.board import vertical_gradient
 
 if TYPE_CHECKING:                                   # pragma: no cover
-    from quiver.app import App
+    from quiver.game.settings import Settings
+
+    from .host import Host
 
 Dirty = "list[pygame.Rect] | bool"
 
@@ -41,7 +46,7 @@ class Scene:
     uses_gl = False          # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.size = app.size
         self.full_redraw = True
@@ -70,6 +75,19 @@ class Scene:
         self.size = size
         self.full_redraw = True
 
+    def apply_settings(self, settings: Settings) -> None:
+        """The player changed a setting: follow it now (also while covered)."""
+
+    def refresh(self) -> None:
+        """Something outside the scene changed (F11's fullscreen setting): show it."""
+
+    def shown_mode(self) -> str | None:
+        """The mode this scene shows (a puzzle's, the menu's choice), None for none."""
+        return None
+
+    def stop_work(self) -> None:
+        """The game is closing: stop any background work (a puzzle being built)."""
+
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
         return event
@@ -94,8 +112,8 @@ class Scene:
         """Paint the layer; return changed rects, True (all) or [] (nothing)."""
         return []
 
-    def draw_gl(self, ctx) -> None:                 # pragma: no cover - 3D scenes
-        pass
+    def draw_gl(self, ctx: Any) -> None:            # pragma: no cover - 3D scenes
+        """A GL scene: render into the window's framebuffer (`ctx`, a moderngl context)."""
 
     def take_full_redraw(self) -> bool:
         f = self.full_redraw

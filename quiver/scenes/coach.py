@@ -11,15 +11,22 @@ player asked for), else the menu comes back.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
 
-from quiver.game.lessons import anchor_arrow, anchor_arrows, lesson, lesson_key, special_lesson
+from quiver.game.lessons import (
+    anchor_arrow,
+    anchor_arrows,
+    lesson,
+    lesson_key,
+    special_lesson,
+)
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
-from .seed import wrap_lines
+from .registry import MODE_LABELS, play_factory
 
 TURN_DEGREES = 20       # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
@@ -49,7 +56,6 @@ class Coach:
         self._open(0)
 
     def _open(self, k: int) -> None:
-        from .registry import MODE_LABELS, play_factory
         factory, why = play_factory(self.mode, self.app)
         if factory is None:                # no OpenGL: nothing to teach (or play) here
             self.app.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
@@ -175,11 +181,12 @@ class Coach:
             return []
         w, h = play.size
         size = 26
-        lines = wrap_lines(self.current.line, size, max(200, w - 2 * BUBBLE_PAD - 80), 3)
-        tw = max(theme.text_size(text, size, True)[0] for text in lines)
-        th = theme.text_size(lines[0], size, True)[1]
+        th = theme.text_size("Ag", size, True)[1]
+        msg = theme.wrap(self.current.line, size, (255, 255, 255), max(200, w - 2 * BUBBLE_PAD - 80),
+                         th, bold=True, most=3)      # a long line (a special arrow's) wraps
+        tw = msg.ink_width
         (ax, ay), side = self.target(play)
-        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * len(lines) + 2 * BUBBLE_PAD - 4
+        bw, bh = tw + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
         bx = max(12, min(w - bw - 12, ax - bw // 2))
         anchor = self.current.anchor
         gap = 0 if anchor == "board" else 34 if anchor == "hearts" else play.anchor_gap()
@@ -196,9 +203,7 @@ class Coach:
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=14)
-        for k, text in enumerate(lines):           # a long line (a special arrow's) wraps
-            cy = bubble.centery + int((k - (len(lines) - 1) / 2) * th)
-            theme.text(surface, text, size, (255, 255, 255), (bubble.x + BUBBLE_PAD, cy), "midleft", True)
+        surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + BUBBLE_PAD, bubble.centery)))
         steps = self.stages[self.stage].steps
         count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
         theme.text(surface, count, 18, theme.mix(theme.INK, (255, 255, 255), 0.6),
@@ -212,7 +217,6 @@ class Coach:
 
 def _angle_between(q0, q1) -> float:
     """Degrees between two camera rotations (PyGLM quaternions)."""
-    import math
     dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
     return math.degrees(2 * math.acos(min(1.0, dot)))
 

@@ -14,10 +14,20 @@ import datetime as _dt
 
 import pygame
 
+from quiver.game.daily import daily_code
 from quiver.game.progress import daily_leaderboard
 from quiver.render2d import theme
-from quiver.render2d.draw import check_icon, cross_icon, flame_icon, fmt_time, panel, star_icon
+from quiver.render2d.draw import (
+    check_icon,
+    cross_icon,
+    flame_icon,
+    fmt_time,
+    panel,
+    star_icon,
+)
+from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
+from quiver.shapes import make_shape
 
 from .base import Scene, hover_state
 
@@ -63,7 +73,6 @@ class DailyScene(Scene):
 
     def code(self):
         if self._code is None or self._code[0] != self.today:
-            from quiver.game.daily import daily_code
             try:
                 self._code = (self.today, daily_code(self.today))
             except ValueError:
@@ -253,10 +262,8 @@ class DailyScene(Scene):
         if getattr(self, "_thumb_key", None) != key:
             self._thumb_key = key
             try:
-                from quiver.render2d.thumbs import thumbnail
-                from quiver.shapes import make_shape
                 self._thumb_img = thumbnail(make_shape(code.mode, code.shape, code.size), box, theme.ACCENT)
-            except Exception:
+            except (ValueError, OSError, pygame.error):  # no thumbnail: the card shows without
                 self._thumb_img = None
         return self._thumb_img
 

@@ -6,12 +6,15 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
-from quiver.render2d import palette, theme
+from quiver.engine.modes import Mode
+from quiver.render2d import theme
+from quiver.style import palette
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 
 from .base import Scene
+from .modes import MODE_LABELS
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -28,14 +31,14 @@ NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up
 NAMES_3D = {PX: "right (+x)", NX: "left (-x)", PY: "up (+y)", NY: "down (-y)",
             PZ: "toward you (+z)", NZ: "away (-z)"}
 GLYPHS = {
-    "2d": "Colour-blind palette: a chevron on every arrow points the way it flies.",
-    "3d": "Cubes: a dot where the arrow flies out, a cross on the face it comes from.",
-    "flat": "Ribbons fold over edges; a dot or cross where it leaves the block's face.",
+    Mode.TWO_D: "Colour-blind palette: a chevron on every arrow points the way it flies.",
+    Mode.THREE_D: "Cubes: a dot where the arrow flies out, a cross on the face it comes from.",
+    Mode.FLAT: "Ribbons fold over edges; a dot or cross where it leaves the block's face.",
 }
 EXTRA = {
-    "2d": "Press and hold an arrow to see its path. Wheel zooms, drag pans.",
-    "3d": "Drag to turn, wheel to zoom. Inner arrows free up as the outside clears.",
-    "flat": "Drag to turn. A fired arrow flies straight on: lower steps block it too.",
+    Mode.TWO_D: "Press and hold an arrow to see its path. Wheel zooms, drag pans.",
+    Mode.THREE_D: "Drag to turn, wheel to zoom. Inner arrows free up as the outside clears.",
+    Mode.FLAT: "Drag to turn. A fired arrow flies straight on: lower steps block it too.",
 }
 
 
@@ -43,7 +46,7 @@ class LegendScene(Scene):
     overlay = True
     name = "legend"
 
-    def __init__(self, app, mode: str = "2d") -> None:
+    def __init__(self, app, mode: str = Mode.TWO_D) -> None:
         super().__init__(app)
         self.mode = mode
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
@@ -114,7 +117,6 @@ class LegendScene(Scene):
         surface.fill((30, 24, 18, 120))
         c = self.card
         panel(surface, c, 28, shadow_dy=8)
-        from .registry import MODE_LABELS
         theme.text(surface, f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}", 46,
                    theme.INK, (c.x + 40, c.y + 28), "topleft", True)
         y = c.y + 100
@@ -127,18 +129,18 @@ class LegendScene(Scene):
         theme.text(surface, "Colours: the way an arrow flies" + ("  (colour-blind palette)" if cb else ""),
                    24, theme.INK_SOFT, (c.x + 44, y), "topleft", True)
         y += 44
-        if self.mode == "2d":
+        if self.mode == Mode.TWO_D:
             cols = palette.direction_colours(settings, 2)
             names = NAMES_2D
         else:
             cols = palette.direction_colours(settings, 3)
             names = NAMES_3D
-        per_row = 2 if self.mode == "2d" else 3      # opposite directions side by side
+        per_row = 2 if self.mode == Mode.TWO_D else 3      # opposite directions side by side
         col_w = (c.w - 88) // 3
         for k, d in enumerate(names):
             x = c.x + 44 + (k % per_row) * col_w
             yy = y + (k // per_row) * 70
-            if self.mode == "2d":
+            if self.mode == Mode.TWO_D:
                 box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20))
             else:
                 box = pygame.Rect(x, yy + 2, 38, 38)
@@ -146,7 +148,7 @@ class LegendScene(Scene):
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
             theme.text(surface, names[d], 22, theme.INK, (box.right + 14, yy + 20), "midleft", True)
         y += 70 * ((len(names) + per_row - 1) // per_row) + 6
-        glyphs = GLYPHS[self.mode] if cb or self.mode != "2d" else \
+        glyphs = GLYPHS[self.mode] if cb or self.mode != Mode.TWO_D else \
             "Settings: the colour-blind palette adds a chevron to every arrow."
         theme.text(surface, glyphs, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
         y += 32

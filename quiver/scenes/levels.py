@@ -12,26 +12,38 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import level_plan, level_role
+from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
+from quiver.shapes import make_shape
 
 from .base import Scene, hover_state
-from .registry import MODE_LABELS, mode_status
+from .modes import MODE_LABELS, mode_status
 
-MODES = ("2d", "3d", "flat")
 COLS, ROWS = 5, 4
 PER_PAGE = COLS * ROWS
+
+LEVELS_KEYS = (
+    (pygame.K_ESCAPE, 0, "close"),
+    (pygame.K_RETURN, 0, "play"), (pygame.K_KP_ENTER, 0, "play"), (pygame.K_SPACE, 0, "play"),
+    (pygame.K_PAGEUP, 0, "page_up"), (pygame.K_PAGEDOWN, 0, "page_down"),
+    (pygame.K_TAB, pygame.KMOD_SHIFT, "tab_back"), (pygame.K_TAB, 0, "tab_next"),
+    (pygame.K_LEFT, 0, "left"), (pygame.K_RIGHT, 0, "right"),
+    (pygame.K_UP, 0, "up"), (pygame.K_DOWN, 0, "down"),
+)
+FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 
 
 class LevelsScene(Scene):
     name = "levels"
 
-    def __init__(self, app, mode: str = "2d") -> None:
+    def __init__(self, app, mode: str = Mode.TWO_D) -> None:
         super().__init__(app)
-        self.mode = mode if mode in MODES else "2d"
+        self.mode = mode if mode in MODES else Mode.TWO_D
         self.status = mode_status(app)
         self.tabs = Segmented([MODE_LABELS[m] for m in MODES], MODES.index(self.mode), self._on_mode,
                               disabled=[self.status[m] is not None for m in MODES])
@@ -167,34 +179,33 @@ class LevelsScene(Scene):
         return -1
 
     # -- events --------------------------------------------------------------------------------
+    def _step_tab(self, step: int) -> None:
+        self.tabs.set((self.tabs.index + step) % len(MODES))
+
+    def _move_focus(self, step: int) -> None:
+        """Move the keyboard focus, onto the page before or after at an edge."""
+        f = self.focus + step
+        if f < 0 and self.page > 0:
+            self.page -= 1
+            f += PER_PAGE
+        elif f >= PER_PAGE and self.page + 1 < self.last_page() + 1:
+            self.page += 1
+            f -= PER_PAGE
+        self.focus = max(0, min(PER_PAGE - 1, f))
+
     def handle_event(self, event):
         et = event.type
         if et == pygame.KEYDOWN:
             k = event.key
             self.full_redraw = True
             self.keyboard = True
-            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLS, pygame.K_DOWN: COLS}
-            if k == pygame.K_ESCAPE:
-                self.close()
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.play_focused()
-            elif k == pygame.K_PAGEUP:
-                self.prev_page()
-            elif k == pygame.K_PAGEDOWN:
-                self.next_page()
-            elif k == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                n = (self.tabs.index + step) % len(MODES)
-                self.tabs.set(n)
-            elif k in moves:
-                f = self.focus + moves[k]
-                if f < 0 and self.page > 0:
-                    self.page -= 1
-                    f += PER_PAGE
-                elif f >= PER_PAGE and self.page + 1 < self.last_page() + 1:
-                    self.page += 1
-                    f -= PER_PAGE
-                self.focus = max(0, min(PER_PAGE - 1, f))
+            action = key_action(LEVELS_KEYS, event)
+            if action in FOCUS_MOVES:
+                self._move_focus(FOCUS_MOVES[action])
+            elif action is not None:
+                {"close": self.close, "play": self.play_focused, "page_up": self.prev_page,
+                 "page_down": self.next_page, "tab_back": lambda: self._step_tab(-1),
+                 "tab_next": lambda: self._step_tab(1)}[action]()
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)
@@ -214,7 +225,7 @@ class LevelsScene(Scene):
                 self.full_redraw = True
             return None
         if et == pygame.MOUSEWHEEL:
-            (self.next_page if event.y < 0 else self.prev_page)()
+            (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
             return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             k = self.tile_at(event.pos)
@@ -231,12 +242,11 @@ class LevelsScene(Scene):
         key = (self.mode, level, box)
         if key not in self._thumbs:
             try:
-                from quiver.shapes import make_shape
                 plan = level_plan(self.mode, level)       # no board generated for a thumbnail
-                size = plan.size if self.mode == "2d" else plan.size[0]
+                size = plan.size if self.mode == Mode.TWO_D else plan.size[0]
                 shape = make_shape(self.mode, plan.shape, size)
                 self._thumbs[key] = cached_thumbnail(shape, box, theme.ACCENT)
-            except Exception:
+            except (ValueError, OSError, pygame.error):  # no thumbnail: the card shows without
                 self._thumbs[key] = None
         return self._thumbs[key]
 

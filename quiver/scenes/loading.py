@@ -44,6 +44,10 @@ class LoadingScene(Scene):
         if self.job is not None and not self.done:
             self.job.cancel()
 
+    def stop_work(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
     def cancel(self) -> None:
         """Stop the worker and go back to the menu."""
         if self.done:

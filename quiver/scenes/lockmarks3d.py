@@ -11,6 +11,7 @@ import pygame
 
 from quiver.engine.geometry import VEC3
 from quiver.render2d.lockmarks import badge, lock_marks
+from quiver.engine.modes import Mode
 
 BADGE_CELL = 54          # the badge is drawn as for a 2D cell of this many pixels
 
@@ -18,7 +19,7 @@ BADGE_CELL = 54          # the badge is drawn as for a 2D cell of this many pixe
 def cell_point(space, cid: int) -> tuple[float, float, float]:
     """World point of a cell's visible centre: the voxel centre, or a flat face's middle."""
     c = space.coord(cid)                      # voxel (x, y, z) spans [x, x + 1] etc.
-    v = VEC3[c[3]] if space.mode == "flat" else (0, 0, 0)
+    v = VEC3[c[3]] if space.mode == Mode.FLAT else (0, 0, 0)
     return (c[0] + 0.5 + 0.5 * v[0], c[1] + 0.5 + 0.5 * v[1], c[2] + 0.5 + 0.5 * v[2])
 
 

@@ -9,20 +9,45 @@ before it quits (Esc again or Enter quits).
 """
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
+from quiver.engine.modes import MODES, Difficulty, Mode
 from quiver.game import code as codes
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
+from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 from quiver.render2d.widgets import Button, Segmented, Slider
+from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Scene, hover_state
+from .confirm import ConfirmScene
+from .daily import DailyScene
+from .legend import LegendScene
+from .levels import LevelsScene
+from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker, label
-from .registry import MODE_LABELS, mode_status
+from .seed import SeedScene
 
-MODES = ("2d", "3d", "flat")
+
+# keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
+MENU_KEYS = (
+    (pygame.K_F1, 0, "legend"), (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
+    (pygame.K_QUESTION, 0, "legend"),
+    (pygame.K_SLASH, 0, "search"), (pygame.K_f, pygame.KMOD_CTRL, "search"),
+    (pygame.K_ESCAPE, 0, "quit"),
+    (pygame.K_UP, 0, "focus_back"), (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
+    (pygame.K_TAB, 0, "focus_next"), (pygame.K_DOWN, 0, "focus_next"),
+)
+# keys the focused control did not use
+MENU_SHORTCUTS = (
+    (pygame.K_PAGEUP, 0, "page_up"), (pygame.K_PAGEDOWN, 0, "page_down"),
+    (pygame.K_RETURN, 0, "random"), (pygame.K_KP_ENTER, 0, "random"),
+    (pygame.K_d, 0, "daily"), (pygame.K_l, 0, "levels"), (pygame.K_o, 0, "settings"),
+)
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
@@ -35,8 +60,8 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.status = mode_status(app)
-        self.mode = "2d"
-        self.difficulty = "medium"
+        self.mode = Mode.TWO_D
+        self.difficulty = Difficulty.MEDIUM
         self.size_choice = "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
@@ -81,13 +106,15 @@ class MenuScene(Scene):
         self.layout()
 
     # -- model ---------------------------------------------------------------------------
+    def shown_mode(self) -> str | None:
+        return self.mode
+
     def _shape(self, mode, name, size=None):
         key = (mode, name, size)
         if key not in self._shape_cache:
             try:
-                from quiver.shapes import make_shape
                 self._shape_cache[key] = make_shape(mode, name, size)
-            except Exception:
+            except (ShapeError, OSError):               # a shape that cannot be built: no preview
                 self._shape_cache[key] = None
         return self._shape_cache[key]
 
@@ -108,7 +135,7 @@ class MenuScene(Scene):
         f = SIZE_FACTORS[self.size_choice]
         if f == 1.0:
             return None
-        if self.mode == "2d":
+        if self.mode == Mode.TWO_D:
             size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
             return size if self._shape(self.mode, name, size) is not None else None
         # 3D / Flat: the nearest size toward the default that the shape accepts (a model
@@ -179,10 +206,8 @@ class MenuScene(Scene):
         """The code Random puzzle would play now (None if nothing can be played)."""
         self.wanted = None
         if self.random_btn.enabled:
-            try:
+            with contextlib.suppress(ValueError):        # Play will say what is wrong
                 self.wanted = self.current_code(self.seed)
-            except ValueError:
-                pass
 
     def update(self, dt: float) -> None:
         if not self.active:
@@ -229,7 +254,7 @@ class MenuScene(Scene):
                               self.difficulty, seed)
         if self.specials == "none":
             return code
-        return code.with_specials(self.specials, tuple(codes.SPECIAL_KINDS.values()))
+        return code.with_specials(self.specials, codes.SPECIAL_KINDS)
 
     def play_random(self) -> None:
         if self.status[self.mode] is not None:
@@ -244,7 +269,6 @@ class MenuScene(Scene):
         self.app.start_daily()
 
     def open_daily(self) -> None:
-        from .daily import DailyScene
         self.app.sound("click")
         self.app.push(DailyScene(self.app))
 
@@ -257,7 +281,6 @@ class MenuScene(Scene):
         self.app.continue_campaign(self.mode)
 
     def open_levels(self) -> None:
-        from .levels import LevelsScene
         self.app.sound("click")
         self.app.push(LevelsScene(self.app, self.mode))
 
@@ -265,7 +288,6 @@ class MenuScene(Scene):
         self.app.open_settings()
 
     def enter_seed(self) -> None:
-        from .seed import SeedScene
         self.app.sound("click")
         self.app.push(SeedScene(self.app, self))
 
@@ -290,13 +312,11 @@ class MenuScene(Scene):
 
     def open_legend(self) -> None:
         """What the colours and glyphs mean in this mode, and its lesson again."""
-        from .legend import LegendScene
         self.app.sound("click")
         self.app.push(LegendScene(self.app, self.mode))
 
     def ask_quit(self) -> None:
         """Esc asks first (Esc again or Enter quits): a stray Esc should not end the game."""
-        from .confirm import ConfirmScene
         self.app.push(ConfirmScene(self.app, "Quit Quiver?", "Quit", self.quit))
 
     # -- layout --------------------------------------------------------------------------
@@ -361,6 +381,9 @@ class MenuScene(Scene):
     def exit(self) -> None:
         self.prebuild.cancel()
 
+    def stop_work(self) -> None:
+        self.prebuild.cancel()
+
     # -- events --------------------------------------------------------------------------
     def _set_focus(self, k: int) -> None:
         self.focus = k % len(self.focus_order)
@@ -379,44 +402,19 @@ class MenuScene(Scene):
                         self._update_slider(reset=True)
                     self._refresh()
                     return None
-            if k == pygame.K_F1 or (k == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT) \
-                    or k == pygame.K_QUESTION:
-                self.open_legend()
-                return None
-            if k == pygame.K_SLASH or (k == pygame.K_f and event.mod & pygame.KMOD_CTRL):
-                self.grid.typing = True                  # search the shapes
-                self._set_focus(self.focus_order.index(self.grid))
-                return None
-            if k == pygame.K_ESCAPE:
-                self.ask_quit()
-                return None
-            if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-                self._set_focus(self.focus + (-1 if back else 1))
-                return None
-            w = self.focus_order[self.focus]
-            if w is self.grid:
-                if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                    self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
+            action = key_action(MENU_KEYS, event)
+            if action is None:                          # the focused control's own keys
+                w = self.focus_order[self.focus]
+                if w is self.grid:
+                    if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                        self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
+                        return None
+                elif w.key(k):
+                    self.full_redraw = True
                     return None
-            elif w.key(k):
-                self.full_redraw = True
-                return None
-            if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the picker scrolls whatever has the focus
-                self.grid.scroll_by(self.grid.view.h * (1 if k == pygame.K_PAGEDOWN else -1))
-                return None
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.play_random()
-                return None
-            if k == pygame.K_d:
-                self.open_daily()
-                return None
-            if k == pygame.K_l:
-                self.open_levels()
-                return None
-            if k == pygame.K_o:
-                self.open_settings()
-                return None
+                action = key_action(MENU_SHORTCUTS, event)
+            if action is not None:
+                self._key_actions()[action]()
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
@@ -434,7 +432,7 @@ class MenuScene(Scene):
         if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos
         if et == pygame.MOUSEWHEEL and self.grid.rect.collidepoint(self.pointer):
-            self.grid.wheel(event.y)
+            self.grid.wheel(wheel_steps(event))
             self.full_redraw = True
             return None
         if et == pygame.MOUSEMOTION:
@@ -455,6 +453,20 @@ class MenuScene(Scene):
             self.full_redraw = True
             return None
         return event
+
+    def _key_actions(self) -> dict:
+        return {"legend": self.open_legend, "search": self._search, "quit": self.ask_quit,
+                "focus_back": lambda: self._set_focus(self.focus - 1),
+                "focus_next": lambda: self._set_focus(self.focus + 1),
+                # the picker scrolls whatever has the focus
+                "page_up": lambda: self.grid.scroll_by(-self.grid.view.h),
+                "page_down": lambda: self.grid.scroll_by(self.grid.view.h),
+                "random": self.play_random, "daily": self.open_daily,
+                "levels": self.open_levels, "settings": self.open_settings}
+
+    def _search(self) -> None:
+        self.grid.typing = True                         # search the shapes
+        self._set_focus(self.focus_order.index(self.grid))
 
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it)."""
@@ -502,8 +514,8 @@ class MenuScene(Scene):
         self.mode_seg.draw(surface)
         note = self.status[self.mode]
         if note:
-            _wrap(surface, note, 20, theme.DANGER, (left + 4, self.mode_seg.rect.bottom + 6),
-                  self.mode_seg.rect.w)
+            surface.blit(theme.wrap(note, 20, theme.DANGER, self.mode_seg.rect.w, 18).image,
+                         (left + 4, self.mode_seg.rect.bottom + 6))
         self.diff_seg.draw(surface)
         self.size_seg.draw(surface)
         theme.text(surface, "Special arrows", 24, theme.INK_SOFT,
@@ -565,37 +577,16 @@ class MenuScene(Scene):
 
 def _theme(mode: str, name: str) -> str:
     try:
-        from quiver.shapes import shape_theme
         return shape_theme(mode, name)
-    except Exception:
+    except ShapeError:                                  # a mode the shapes do not know
         return "shapes"
 
 
 def _menu_shapes(mode: str) -> list[str]:
-    try:
-        from quiver.shapes import list_shapes
-        names = list_shapes()
-        if isinstance(names, dict):
-            return list(names.get(mode, ()))
-    except Exception:
-        pass
-    return codes.shape_names(mode)
+    names = list_shapes()
+    return list(names[mode]) if mode in names else codes.shape_names(mode)
 
 
 def _fit_note(notes: list[str], room: int, size: int = 20) -> str:
     """The first (longest) of ``notes`` that fits ``room`` pixels, else the last."""
     return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
-
-
-def _wrap(surface, text, size, colour, pos, width) -> None:
-    words, line, y = text.split(), "", pos[1]
-    for word in words:
-        trial = (line + " " + word).strip()
-        if theme.text_size(trial, size)[0] > width and line:
-            theme.text(surface, line, size, colour, (pos[0], y))
-            y += size - 2
-            line = word
-        else:
-            line = trial
-    if line:
-        theme.text(surface, line, size, colour, (pos[0], y))

@@ -24,10 +24,20 @@ import pygame
 
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
+from quiver.input import key_action
 from quiver.render2d.hud import Hud, HudInfo
 
 from .base import Scene
+from .legend import LegendScene
+from .result import ResultScene
 
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+PLAY_KEYS = (
+    (pygame.K_h, 0, "hint"), (pygame.K_r, 0, "restart"), (pygame.K_ESCAPE, 0, "menu"),
+    (pygame.K_c, 0, "copy"), (pygame.K_e, 0, "export"), (pygame.K_o, 0, "settings"),
+    (pygame.K_F1, 0, "legend"), (pygame.K_QUESTION, 0, "legend"),
+    (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
+)
 END_DELAY = 0.35        # seconds between the last animation and the result screen
 
 
@@ -161,9 +171,11 @@ class PlayScene(Scene):
         self.app.open_settings()
 
     def open_legend(self) -> None:
-        from .legend import LegendScene
         self.app.sound("click")
         self.app.push(LegendScene(self.app, self.board.space.mode))
+
+    def shown_mode(self) -> str | None:
+        return self.board.space.mode
 
     def apply_settings(self, settings) -> None:
         """Settings changed: hearts apply at once if nothing was tapped yet (else from the
@@ -182,37 +194,26 @@ class PlayScene(Scene):
         return False
 
     # -- events ---------------------------------------------------------------------------
+    def _actions(self) -> dict:
+        """What the keys and the HUD's buttons do, by name."""
+        return {"hint": self.hint, "restart": self.restart, "menu": self.to_menu,
+                "copy": self.copy_code, "export": self.export_board,
+                "settings": self.open_settings, "legend": self.open_legend}
+
     def handle_event(self, event):
         if self.coach is not None and self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if ctrl:
-                if event.key == pygame.K_c:
-                    self.copy_code()
-                    return None
-                return event
-            if event.key == pygame.K_h:
-                self.hint()
-                return None
-            if event.key == pygame.K_r:
-                self.restart()
-                return None
-            if event.key == pygame.K_ESCAPE:
-                self.to_menu()
-                return None
-            if event.key == pygame.K_c and self.plain_c_copies:
-                self.copy_code()
-                return None
-            if event.key == pygame.K_e:
-                self.export_board()
-                return None
-            if event.key == pygame.K_o:
-                self.open_settings()
-                return None
-            if event.key in (pygame.K_F1, pygame.K_QUESTION) or \
-                    (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
-                self.open_legend()
+            if event.mod & CTRL:                      # Ctrl / Cmd: only Ctrl+C is ours
+                if event.key != pygame.K_c:
+                    return event
+                action: str | None = "copy"
+            else:
+                action = key_action(PLAY_KEYS, event)
+                if action == "copy" and not self.plain_c_copies:    # 2D only: a plain C
+                    action = None
+            if action is not None:
+                self._actions()[action]()
                 return None
         if event.type == pygame.MOUSEMOTION:
             if self.hud.set_hover(event.pos):
@@ -227,9 +228,7 @@ class PlayScene(Scene):
             name, self.hud.pressed = self.hud.pressed, None
             self._hud_key = None
             if self.hud.hit(event.pos) == name:
-                {"hint": self.hint, "restart": self.restart, "menu": self.to_menu,
-                 "copy": self.copy_code, "export": self.export_board,
-                 "settings": self.open_settings}[name]()
+                self._actions()[name]()
             return None
         return event
 
@@ -250,7 +249,6 @@ class PlayScene(Scene):
                     self.show_result()
 
     def show_result(self) -> None:
-        from .result import ResultScene
         if self.coach is not None:                  # a lesson: its next board, no result
             self.app.sound("win" if self.session.won else "lose")
             self.coach.on_over(self.session.won)

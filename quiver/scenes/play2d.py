@@ -12,19 +12,23 @@ import math
 import pygame
 
 from quiver.engine.board import end_for_cell
-from quiver.render2d import palette, theme
+from quiver.input import Input, moved_past_threshold, view_key
+from quiver.input import read as read_input
+from quiver.render2d import theme
+from quiver.style import palette
 from quiver.render2d.anim import BounceAnim, LeaveAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.hud import draw_heart_badge
+from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 
 from .play import PlayScene
 
 FLASH = 0.45            # seconds the blocker flashes
 HINT_PULSE = 1.6        # seconds the hint pulses (then it stays lit until used)
-DRAG_START = 6          # pixels before a press on empty space becomes a pan
-WHEEL_STEP = 1.15
+# the view moves the other way from the key: the right arrow shows what is to the right
+PAN_STEPS = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
 
 
 def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
@@ -162,88 +166,87 @@ class Play2DScene(PlayScene):
 
     # -- events ------------------------------------------------------------------------
     def handle_event(self, event):
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.pointer = event.pos
+        act = read_input(event, self.size)          # the pointer, read as in every mode
+        if act is not None:
+            return self._pointer(act, event)
+        if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
+            self.pointer = event.pos                # a legacy wheel button: MOUSEWHEEL zooms
+            return None
+        if event.type == pygame.KEYDOWN and self._view_key(event.key):
+            return None
+        return super().handle_event(event)
+
+    def _pointer(self, act: Input, event):
+        """Press on an arrow: hold it (fires on release over it); on the minimap: jump;
+        elsewhere, or with the right or middle button: pan. Wheel and pinch zoom."""
+        if act.kind == "move":
+            self.pointer = act.pos
             if self.drag is not None:
-                self._drag_to(event.pos)
+                self._drag_to(act.pos)
             else:
-                h = self.arrow_at(event.pos)
+                h = self.arrow_at(act.pos)
                 if self.pressed is not None:
                     h = self.pressed if h == self.pressed else None
                 self.hover = h
             return super().handle_event(event)
-        if et == pygame.MOUSEBUTTONDOWN:
-            button = getattr(event, "button", 1)
-            self.pointer = event.pos
-            if button in (4, 5, 6, 7):          # legacy wheel buttons; MOUSEWHEEL handles it
+        if act.kind == "press":
+            self.pointer = act.pos
+            if super().handle_event(event) is None:   # the HUD's buttons
                 return None
-            if super().handle_event(event) is None:
-                return None
-            if button == 1:
+            if act.button == 1:
                 mm = self.minimap_rect()
-                if mm is not None and mm.collidepoint(event.pos):
-                    self.drag = {"mode": "minimap", "start": event.pos, "moved": True}
-                    self._minimap_jump(event.pos)
+                if mm is not None and mm.collidepoint(act.pos):
+                    self.drag = {"mode": "minimap", "start": act.pos, "moved": True}
+                    self._minimap_jump(act.pos)
                     return None
-                i = self.arrow_at(event.pos)
+                i = self.arrow_at(act.pos)
                 if i is not None:
                     self.pressed = i
                     self.hover = i
                     return None
-                self.drag = {"mode": "pan", "start": event.pos, "last": event.pos, "moved": False}
-                return None
-            if button in (2, 3):
-                self.drag = {"mode": "pan", "start": event.pos, "last": event.pos, "moved": False}
-                return None
+            if act.button in (1, 2, 3):
+                self.drag = {"mode": "pan", "start": act.pos, "last": act.pos, "moved": False}
             return None
-        if et == pygame.MOUSEBUTTONUP:
-            button = getattr(event, "button", 1)
-            self.pointer = event.pos
+        if act.kind == "release":
+            self.pointer = act.pos
             if super().handle_event(event) is None:
                 return None
-            if button == 1 and self.pressed is not None:
+            if act.button == 1 and self.pressed is not None:
                 i, self.pressed = self.pressed, None
-                if self.arrow_at(event.pos) == i:
-                    self.fire(i, self.end_at(event.pos, i))
-                self.hover = self.arrow_at(event.pos)
-                return None
-            if self.drag is not None:
+                if self.arrow_at(act.pos) == i:
+                    self.fire(i, self.end_at(act.pos, i))
+                self.hover = self.arrow_at(act.pos)
+            elif self.drag is not None:
                 self.drag = None
-                self.hover = self.arrow_at(event.pos)
-                return None
+                self.hover = self.arrow_at(act.pos)
             return None
-        if et == pygame.MOUSEWHEEL:
-            pos = self.pointer or pygame.mouse.get_pos()
-            y = getattr(event, "precise_y", event.y) or event.y
-            if y:
-                self._zoom(WHEEL_STEP ** y, pos)
+        if act.kind == "wheel":
+            if act.notches:
+                self._zoom(act.zoom, self.pointer or pygame.mouse.get_pos())
             return None
-        if et == getattr(pygame, "MULTIGESTURE", -1):
-            if abs(event.pinched) > 1e-4:
-                w, h = self.size
-                self._zoom(1 + 2.5 * event.pinched, (event.x * w, event.y * h))
-            return None
-        if et == pygame.KEYDOWN:
-            k = event.key
-            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self._zoom(1.25, self.view.area_center())
-                return None
-            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self._zoom(0.8, self.view.area_center())
-                return None
-            if k == pygame.K_0:
-                self.view.fit()
-                self.camera_dirty = True
-                return None
+        if abs(act.amount) > 1e-4:                    # a pinch, around its centre
+            self._zoom(act.zoom, act.pos)
+        return None
+
+    def _view_key(self, key: int) -> bool:
+        """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
+        the key was one of these."""
+        action = view_key(key)
+        if action == "zoom_in":
+            self._zoom(1.25, self.view.area_center())
+        elif action == "zoom_out":
+            self._zoom(0.8, self.view.area_center())
+        elif action == "reset":
+            self.view.fit()
+            self.camera_dirty = True
+        elif action in PAN_STEPS and self.view.pannable:
+            sx, sy = PAN_STEPS[action]
             step = self.view.cell * 3
-            pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0),
-                    pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)}
-            if k in pans and self.view.pannable:
-                if self.view.pan(*pans[k]):
-                    self.camera_dirty = True
-                return None
-        return super().handle_event(event)
+            if self.view.pan(sx * step, sy * step):
+                self.camera_dirty = True
+        else:
+            return False
+        return True
 
     def _drag_to(self, pos) -> None:
         d = self.drag
@@ -251,7 +254,7 @@ class Play2DScene(PlayScene):
             self._minimap_jump(pos)
             return
         if not d["moved"]:
-            if math.hypot(pos[0] - d["start"][0], pos[1] - d["start"][1]) < DRAG_START:
+            if not moved_past_threshold(d["start"], pos):
                 return
             d["moved"] = True
         dx, dy = pos[0] - d["last"][0], pos[1] - d["last"][1]
@@ -325,7 +328,6 @@ class Play2DScene(PlayScene):
         a = self.board.arrows[i]
         x, y = self.board.space.coord(a.cells[0] if end == 1 else a.head)
         d = a.dir2 if end == 1 else a.dir
-        from quiver.render2d.tiles import VEC
         vx, vy = VEC[d]
         ax, ay, aw, ah = self.view.area
         hx, hy = self.view.cell_center(x, y)

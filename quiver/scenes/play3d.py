@@ -19,11 +19,17 @@ a steady hint, near-instant camera turns).
 """
 from __future__ import annotations
 
+import moderngl
 import pygame
 
-from quiver.render2d import palette
+from quiver.engine.geometry import VEC3
+from quiver.style import palette
 from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
+from quiver.render3d.camera import OrbitCamera, default_view
 from quiver.render3d.controller import BoardController
+from quiver.render3d.headless import Offscreen, render_board_png
+from quiver.render3d.motion_scale import ScaledTarget
+from quiver.render3d.renderer import BoardRenderer
 
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
@@ -32,7 +38,7 @@ from .play import PlayScene
 def _llvmpipe(ctx) -> bool:
     try:
         name = ctx.info.get("GL_RENDERER", "").lower()
-    except Exception:                               # pragma: no cover - odd drivers
+    except moderngl.Error:                          # pragma: no cover - odd drivers
         return False
     return any(k in name for k in ("llvmpipe", "softpipe", "software"))
 
@@ -103,7 +109,6 @@ class Play3DScene(PlayScene):
     # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
     def head_point(self, i: int):
         """World point on the front face of arrow i's head cube."""
-        from quiver.engine.geometry import VEC3
         a = self.board.arrows[i]
         return tuple(c + 0.5 + 0.5 * v for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir]))
 
@@ -176,20 +181,17 @@ class Play3DScene(PlayScene):
     # -- drawing ---------------------------------------------------------------------------------
     def make_renderer(self, ctx):
         """The moderngl renderer of this scene's board."""
-        from quiver.render3d.renderer import BoardRenderer
         return BoardRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
     @staticmethod
     def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
         """The board alone as a PNG with no display, `hud` composited over it, honouring
         `settings` (None: the defaults)."""
-        from quiver.render3d.headless import render_board_png
         return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
 
     @staticmethod
     def view_camera(board, yaw, pitch):
         """The camera a still picture of the board uses (None: the shape's home view)."""
-        from quiver.render3d.camera import OrbitCamera, default_view
         dy, dp = default_view(getattr(board, "shape", None))
         return OrbitCamera.for_voxels(board.space.cells, yaw=dy if yaw is None else yaw,
                                       pitch=dp if pitch is None else pitch)
@@ -247,7 +249,6 @@ class Play3DScene(PlayScene):
         return rects
 
     def draw_gl(self, ctx) -> None:
-        from quiver.render3d.headless import Offscreen
         if self.renderer is None or self._ctx is not ctx:
             self.release_gl()
             self._ctx = ctx
@@ -305,7 +306,6 @@ class Play3DScene(PlayScene):
         GPU): see quiver/render3d/motion_scale.py."""
         if not self._software:
             return None
-        from quiver.render3d.motion_scale import ScaledTarget
         if self._scaled is None or self._scaled.window != tuple(self.size):
             if self._scaled is not None:
                 self._scaled.release()
@@ -317,38 +317,9 @@ class Play3DScene(PlayScene):
             if obj is not None:
                 try:
                     obj.release()
-                except Exception:                   # pragma: no cover - context already gone
+                except moderngl.Error:              # pragma: no cover - context already gone
                     pass
         self.renderer = None
         self._target = None
         self._scaled = None
         self._ctx = None
-
-
-def render_play_png(board, out, size=(1280, 800), yaw: float | None = None, pitch: float | None = None,
-                    code=None, label: str | None = None, settings=None) -> str:
-    """The 3D play screen (the board under the HUD) as a PNG, with no display: the board
-    through the EGL standalone context, the HUD drawn by pygame and composited on top.
-    `settings`: the player's settings it shows (None: the defaults, not the saved ones)."""
-    return render_scene_png(Play3DScene, board, out, size, yaw, pitch, code, label, settings)
-
-
-def render_scene_png(scene_class, board, out, size=(1280, 800), yaw: float | None = None,
-                     pitch: float | None = None, code=None, label: str | None = None,
-                     settings=None) -> str:
-    """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
-    with no display: its `render_board_png` with the HUD the scene draws over it.
-    `settings` (None: the defaults) are the scene's and the picture's."""
-    from quiver.app import App, _headless_env
-    _headless_env()
-    from quiver.game.settings import Settings
-    w, h = size
-    app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
-    app.settings = settings if settings is not None else Settings()
-    scene = scene_class(app, board, code, label, hearts=3)
-    if yaw is not None or pitch is not None:   # the overlay (lock marks) sees what the picture shows
-        scene.ctl.camera = scene.view_camera(board, yaw, pitch)
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    scene.draw(layer)
-    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
-    return str(out)

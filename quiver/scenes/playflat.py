@@ -5,16 +5,18 @@ sounds, win and lose screens, tap-versus-drag camera input, the multisampled tar
 with the Flat-3D parts plugged in: `FlatBoardController` (face picking, ribbon
 animations) and `FlatRenderer` (the block and its ribbons). Settings apply as in the 3D
 scene (`Play3DScene.apply_settings`): the colour-blind palette with the ribbons' direction
-glyphs, and reduced motion. The registry finds it
-through quiver/render3d/scene.py (`PLAY_SCENES["flat"]`).
+glyphs, and reduced motion. The registry names it
+(quiver/scenes/registry.py, `PLAY_SCENES["flat"]`).
 """
 from __future__ import annotations
 
 from quiver.render3d.flat_controller import FlatBoardController
+from quiver.render3d.flat_mesh import cell_centre
+from quiver.render3d.flat_renderer import FlatRenderer, flat_camera, render_flat_png
 
-from .play3d import Play3DScene, render_scene_png
+from .play3d import Play3DScene
 
-__all__ = ["PlayFlatScene", "render_play_png"]
+__all__ = ["PlayFlatScene"]
 
 
 class PlayFlatScene(Play3DScene):
@@ -23,27 +25,15 @@ class PlayFlatScene(Play3DScene):
     controller_class = FlatBoardController
 
     def head_point(self, i: int):
-        from quiver.render3d.flat_mesh import cell_centre
         return tuple(float(v) for v in cell_centre(self.board.space.coord(self.board.arrows[i].head)))
 
     def make_renderer(self, ctx):
-        from quiver.render3d.flat_renderer import FlatRenderer
         return FlatRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
     @staticmethod
     def view_camera(board, yaw, pitch):
-        from quiver.render3d.flat_renderer import flat_camera
         return flat_camera(board, yaw, pitch)
 
     @staticmethod
     def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
-        from quiver.render3d.flat_renderer import render_flat_png
         return render_flat_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
-
-
-def render_play_png(board, out, size=(1280, 800), yaw: float | None = None,
-                    pitch: float | None = None, code=None, label: str | None = None,
-                    settings=None) -> str:
-    """The Flat-3D play screen (the block under the HUD) as a PNG, with no display;
-    `settings` (None: the defaults, not the saved ones)."""
-    return render_scene_png(PlayFlatScene, board, out, size, yaw, pitch, code, label, settings)

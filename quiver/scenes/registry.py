@@ -1,66 +1,37 @@
-"""Which play scene draws which mode, and why a mode may be unavailable.
+"""Which play scene plays which mode: a plain map.
 
-2D is built in. The 3D and Flat-3D scenes come from ``quiver.render3d``: when that
-package provides a module ``quiver.render3d.scene`` with a function
-
-    create_play_scene(app, board, code=None, label=None) -> Scene
-
-(a `quiver.scenes.play.PlayScene` subclass with ``uses_gl = True``, see
-quiver/scenes/base.py) or a ``PLAY_SCENES = {"3d": cls, "flat": cls}`` mapping of such
-classes, those modes light up in the menu. They need the app's OpenGL context; without
-one the menu says why they are unavailable and 2D still plays.
+Every mode has its scene class here; importing them is importing the project's own
+code, so a bug in one surfaces as that error, never as "not available". Whether a mode
+can be played in this window (the 3D modes need OpenGL) is modes.py's answer.
 """
 from __future__ import annotations
 
-import importlib
+from typing import TYPE_CHECKING
 
-MODE_LABELS = {"2d": "2D", "3d": "3D", "flat": "Flat 3D"}
+from quiver.engine.modes import Mode
 
+from .modes import MODE_LABELS, mode_status, unavailable_reason
+from .play import PlayScene
+from .play2d import Play2DScene
+from .play3d import Play3DScene
+from .playflat import PlayFlatScene
 
-def _render3d():
-    try:
-        return importlib.import_module("quiver.render3d.scene"), None
-    except ImportError as e:
-        return None, f"the 3D renderer is not available yet ({e.name or e})"
-    except Exception as e:                      # a broken module must not kill the menu
-        return None, f"the 3D renderer failed to load: {type(e).__name__}: {e}"
+if TYPE_CHECKING:                                   # pragma: no cover
+    from .host import Host
 
+__all__ = ["MODE_LABELS", "PLAY_SCENES", "mode_status", "play_factory"]
 
-def play_factory(mode: str, app=None):
-    """(factory, None) or (None, reason). factory(app, board, code, label) -> Scene."""
-    if mode == "2d":
-        from .play2d import Play2DScene
-        return Play2DScene, None
-    if mode not in ("3d", "flat"):
-        return None, f"unknown mode {mode!r}"
-    module, why = _render3d()
-    if module is None:
-        return None, why
-    scenes = getattr(module, "PLAY_SCENES", None)
-    if isinstance(scenes, dict) and mode in scenes:
-        factory = scenes[mode]
-    elif hasattr(module, "create_play_scene"):
-        factory = module.create_play_scene
-    else:
-        return None, f"{MODE_LABELS[mode]} has no play scene yet"
-    if app is not None and getattr(app, "gl", None) is None:
-        reason = getattr(app, "gl_error", None) or "no OpenGL 3.3 context"
-        return None, f"{MODE_LABELS[mode]} needs OpenGL 3.3, which is unavailable here: {reason}"
-    return factory, None
+PLAY_SCENES: dict[str, type[PlayScene]] = {
+    Mode.TWO_D: Play2DScene,
+    Mode.THREE_D: Play3DScene,
+    Mode.FLAT: PlayFlatScene,
+}
 
 
-def mode_status(app=None) -> dict[str, str | None]:
-    """mode -> None when playable, else one line saying why not."""
-    return {m: play_factory(m, app)[1] for m in MODE_LABELS}
-
-
-def headless_renderer(mode: str):
-    """render(board, out, size, yaw=None, pitch=None, code=None) -> path: the play screen
-    of a 3D or Flat-3D puzzle drawn into a PNG with no display (EGL standalone context)."""
-    if mode == "3d":
-        from .play3d import render_play_png
-        return render_play_png
-    if mode == "flat":
-        from .playflat import render_play_png
-        return render_play_png
-    raise ValueError(f"no headless renderer for mode {mode!r}")
+def play_factory(mode: str, app: Host | None = None) -> tuple[type[PlayScene] | None, str | None]:
+    """(scene class, None) or (None, one line saying why `mode` cannot be played here).
+    The class is called as cls(app, board, code, label)."""
+    why = unavailable_reason(mode, app)
+    if why is not None or mode not in PLAY_SCENES:
+        return None, why or f"unknown mode {mode!r}"
+    return PLAY_SCENES[mode], None

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.render2d import palette, theme
+from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
 from quiver.render2d.widgets import Button
+from quiver.style import palette
 
 from .base import Scene, hover_state
+from .daily import DailyScene
+from .levels import LevelsScene
 
 STAR_STEP = 0.18
 SECONDARY = (241, 233, 220)
@@ -70,13 +73,11 @@ class ResultScene(Scene):
         self.app.to_menu()
 
     def levels(self) -> None:
-        from .levels import LevelsScene
         self.app.sound("click")
         self.app.to_menu()
         self.app.push(LevelsScene(self.app, self.play.board.space.mode))
 
     def daily(self) -> None:
-        from .daily import DailyScene
         self.app.sound("click")
         self.app.to_menu()
         self.app.push(DailyScene(self.app))

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Scene
+from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
@@ -74,9 +76,8 @@ class SeedScene(Scene):
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
-            code.check()                 # a code that cannot be built: say so first
-            if code.mode != "2d":
-                from .registry import play_factory
+            codes.check(code)            # a code that cannot be built: say so first
+            if code.mode != Mode.TWO_D:
                 factory, why = play_factory(code.mode, self.app)
                 if factory is None:
                     raise codes.CodeError(why)
@@ -133,29 +134,11 @@ class SeedScene(Scene):
         theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
         self.box.draw(surface)
         if self.error:                        # the whole message, on up to three lines
-            for k, line in enumerate(wrap_lines(self.error, 20, p.w - 80, 3)):
-                theme.text(surface, line, 20, theme.DANGER, (p.centerx, p.y + 192 + 24 * k), "center")
+            msg = theme.wrap(self.error, 20, theme.DANGER, p.w - 80, 24, align="center", most=3)
+            top = p.y + 192 - theme.text_size("Ag", 20)[1] // 2   # line k's middle at 192 + 24 k
+            surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
         self.ok.draw(surface)
         self.paste_btn.draw(surface)
         self.cancel.draw(surface)
         return True
 
-
-def wrap_lines(text: str, size: int, width: int, most: int = 3) -> list[str]:
-    """`text` wrapped to `width` pixels in at most `most` lines (the last one cut with ...)."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and theme.text_size(trial, size)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    if len(lines) > most:
-        last = " ".join(lines[most - 1:])
-        while last and theme.text_size(last + "...", size)[0] > width:
-            last = last[:-1]
-        lines = lines[:most - 1] + [last.rstrip() + "..."]
-    return lines

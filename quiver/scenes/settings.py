@@ -12,7 +12,11 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
-from quiver.render2d import palette, theme
+from quiver.engine.modes import Mode
+from quiver.game.settings import NAME_MAX, Settings, settings_path
+from quiver.input import key_action
+from quiver.render2d import theme
+from quiver.style import palette
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle
@@ -40,6 +44,16 @@ TOGGLES = ("colorblind", "reduced_motion", "fullscreen", "ray_preview", "show_ti
 TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
 
 
+# keys the card handles whatever has the focus (Shift+Tab before Tab)
+SETTINGS_KEYS = (
+    (pygame.K_ESCAPE, 0, "close"),
+    (pygame.K_UP, 0, "focus_back"), (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
+    (pygame.K_TAB, 0, "focus_next"), (pygame.K_DOWN, 0, "focus_next"),
+)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+CONFIRM_KEYS = ENTER_KEYS + (pygame.K_SPACE,)
+
+
 class SettingsScene(Scene):
     overlay = True
     name = "settings"
@@ -54,7 +68,6 @@ class SettingsScene(Scene):
         self.widgets["hearts"] = Segmented([label for _, label in HEARTS],
                                            [k for k, _ in HEARTS].index(st.hearts), self._on_hearts)
         self.widgets["lesson"] = Button("Replay", self._replay_lesson)
-        from quiver.game.settings import NAME_MAX
         self.widgets["leaderboard_server"] = TextBox(text=st.leaderboard_server, max_len=200,
                                                      placeholder="off, e.g. 192.168.1.5:8765")
         self.widgets["leaderboard_name"] = TextBox(text=st.leaderboard_name, max_len=NAME_MAX,
@@ -77,12 +90,10 @@ class SettingsScene(Scene):
     def lesson_mode(self) -> str:
         """The mode of the puzzle under the card, else the menu's mode."""
         for scene in reversed(self.app.stack):
-            board = getattr(scene, "board", None)
-            if board is not None:
-                return board.space.mode
-            if hasattr(scene, "mode_seg"):
-                return getattr(scene, "mode", "2d")
-        return "2d"
+            mode = scene.shown_mode()
+            if mode is not None:
+                return mode
+        return Mode.TWO_D
 
     def _replay_lesson(self) -> None:
         mode = self.lesson_mode()
@@ -122,7 +133,6 @@ class SettingsScene(Scene):
             box = self.widgets[key]
             if box.text.strip() == getattr(st, key):
                 continue
-            from quiver.game.settings import Settings
             value = getattr(Settings.from_dict({key: box.text}), key)
             if key == "leaderboard_server" and box.text.strip() and not value:
                 # keep what was typed so it can be corrected; the saved address stays as it was
@@ -193,43 +203,47 @@ class SettingsScene(Scene):
         return self.widgets[name].rect.center
 
     # -- events ---------------------------------------------------------------------------
+    def _focused_key(self, event) -> None:
+        """A key for the focused control: Enter or Space presses Done and turns a
+        choice; a text field takes what is typed; Enter elsewhere closes the card."""
+        k = event.key
+        name = self.order[self.focus]
+        if name == "done":
+            if k in CONFIRM_KEYS:
+                self.close()
+            return
+        wdg = self.widgets[name]
+        if isinstance(wdg, TextBox):             # typing goes to the field, not the card
+            if k in ENTER_KEYS:
+                self._commit_text()
+                self.focus = (self.focus + 1) % len(self.order)
+            else:
+                wdg.handle(event)
+            return
+        if isinstance(wdg, Segmented) and k in CONFIRM_KEYS:
+            wdg.set((wdg.index + 1) % len(wdg.options))
+            return
+        if wdg.key(k):
+            if isinstance(wdg, Slider):
+                self._commit_volume()
+            return
+        if k in ENTER_KEYS:
+            self.close()
+
     def handle_event(self, event):
         et = event.type
         self.full_redraw = True
         if et == pygame.KEYDOWN:
-            k = event.key
             self.keyboard = True
-            if k == pygame.K_ESCAPE:
+            action = key_action(SETTINGS_KEYS, event)
+            if action == "close":
                 self.close()
-                return None
-            if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            elif action is not None:                 # focus_back / focus_next
                 self._commit_volume()
                 self._commit_text()
-                self.focus = (self.focus + (-1 if back else 1)) % len(self.order)
-                return None
-            name = self.order[self.focus]
-            if name == "done":
-                if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                    self.close()
-                return None
-            wdg = self.widgets[name]
-            if isinstance(wdg, TextBox):             # typing goes to the field, not the card
-                if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self._commit_text()
-                    self.focus = (self.focus + 1) % len(self.order)
-                else:
-                    wdg.handle(event)
-                return None
-            if isinstance(wdg, Segmented) and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                wdg.set((wdg.index + 1) % len(wdg.options))
-                return None
-            if wdg.key(k):
-                if isinstance(wdg, Slider):
-                    self._commit_volume()
-                return None
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.close()
+                self.focus = (self.focus + (-1 if action == "focus_back" else 1)) % len(self.order)
+            else:
+                self._focused_key(event)
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
@@ -313,7 +327,7 @@ class SettingsScene(Scene):
             if key == "volume":
                 pct = theme.text(surface, f"{wdg.value}%", 28, theme.INK,
                                  (wdg.rect.x - 14, r.centery + 1), "midright", True)
-                note = self.app.audio_note() if hasattr(self.app, "audio_note") else ""
+                note = self.app.audio_note()
                 if note:
                     theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1),
                                "midright", True)
@@ -321,10 +335,9 @@ class SettingsScene(Scene):
                 self._preview(surface, wdg.rect.x - 28, r.centery)
         self.back.focused = focused == "done"
         self.back.draw(surface)
-        from quiver.game.settings import settings_path
         try:
             where = str(settings_path())
-        except Exception:                               # pragma: no cover - odd platforms
+        except OSError:                                 # pragma: no cover - odd platforms
             where = "settings.json"
         foot = self.back.rect
         theme.text(surface, "Changes apply at once and are saved in", 20, theme.INK_SOFT,

@@ -90,15 +90,15 @@ class ToastLayer(Scene):
         y = h - theme.BAR_H - 18
         cx, width = w // 2, min(w - 80, 980)
         slot = self._slot()
-        if slot is not None and any(len(_wrap(t.text, TEXT, slot.w - 84)) > 2 for t in self.toasts):
+        if slot is not None and any(_wrap(t.text, slot.w - 84).lines > 2 for t in self.toasts):
             slot = None                       # a long message gets the full width
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         for t in reversed(self.toasts):
-            lines = _wrap(t.text, TEXT, width)
+            msg = _wrap(t.text, width)
             lh = TEXT + 2
-            bw = max(theme.text_size(line, TEXT, True)[0] for line in lines) + 64
-            bh = lh * len(lines) + 26
+            bw = msg.ink_width + 64
+            bh = lh * msg.lines + 26
             card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
             card.fill((0, 0, 0, 0))
             r = pygame.Rect(10, 8, bw, bh)
@@ -106,8 +106,7 @@ class ToastLayer(Scene):
             panel(card, r, min(22, bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
             dot = theme.DANGER if t.kind == "warn" else theme.GOOD
             pygame.draw.circle(card, dot, (r.x + 24, r.y + 13 + lh // 2), 6)
-            for k, line in enumerate(lines):
-                theme.text(card, line, TEXT, theme.INK, (r.x + 42, r.y + 13 + k * lh), "topleft", True)
+            card.blit(msg.image, (r.x + 42, r.y + 13))
             if t.alpha < 1.0:
                 card.set_alpha(int(255 * t.alpha))
             dest = card.get_rect(midbottom=(cx, y + 10))
@@ -116,25 +115,6 @@ class ToastLayer(Scene):
         return True
 
 
-def _wrap(text: str, size: int, width: int) -> list[str]:
-    out, line = [], ""
-    for word in text.split(" "):
-        trial = (line + " " + word).strip()
-        if line and theme.text_size(trial, size, True)[0] > width:
-            out.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        out.append(line)
-    # a very long word (a path): cut it hard
-    res = []
-    for ln in out or [""]:
-        while theme.text_size(ln, size, True)[0] > width and len(ln) > 8:
-            k = len(ln)
-            while k > 8 and theme.text_size(ln[:k], size, True)[0] > width:
-                k -= 4
-            res.append(ln[:k])
-            ln = ln[k:]
-        res.append(ln)
-    return res[:4]
+def _wrap(text: str, width: int) -> theme.Wrapped:
+    """At most 4 lines (a very long word, a path, is cut across lines)."""
+    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=4)

@@ -32,6 +32,7 @@ from .limits import Limits, RateLimiter
 from .page import leaderboard_page
 from .rules import MODES_RANKED, Rejected, clean_name, parse_day, verify_run
 from .store import Store
+from quiver.engine.modes import Mode
 
 __all__ = ["MAX_BODY", "create_app"]
 
@@ -142,7 +143,7 @@ def create_app(store: Store, limits: Limits = Limits(),
         limit_text = q.get("limit", "10")
         if not limit_text.isdigit() or not 1 <= int(limit_text) <= MAX_LIMIT:
             raise Rejected(422, "bad_limit", f"limit must be from 1 to {MAX_LIMIT}")
-        data = await run_in_threadpool(_board, request.path_params["day"], q.get("mode", "2d"),
+        data = await run_in_threadpool(_board, request.path_params["day"], q.get("mode", Mode.TWO_D),
                                        int(limit_text), _bearer(request))
         data["entries"] = [asdict(e) for e in data["entries"]]
         data["you"] = asdict(data["you"]) if data["you"] is not None else None
@@ -150,7 +151,7 @@ def create_app(store: Store, limits: Limits = Limits(),
 
     async def page(request: Request):
         day = request.path_params.get("day", today().isoformat())
-        data = await run_in_threadpool(_board, day, "2d", 50, None)
+        data = await run_in_threadpool(_board, day, Mode.TWO_D, 50, None)
         html = leaderboard_page(data["date"], data["code"], data["entries"], data["runs"])
         return HTMLResponse(html, headers={
             "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",

@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from quiver.engine import Board
+from quiver.engine.modes import MODES, is_int
 from quiver.game.code import CodeError, PuzzleCode, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS   # the protocol, shared with the game
@@ -25,7 +26,7 @@ from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
 __all__ = ["HEARTS", "MODES_RANKED", "MIN_MOVE_MS", "MAX_MOVES", "MAX_TIME_MS", "MAX_HINTS", "MAX_AGE_DAYS",
            "NAME_MAX", "Rejected", "VerifiedRun", "clean_name", "parse_day", "verify_run"]
 
-MODES_RANKED = ("2d", "3d", "flat")  # each mode has its own daily and board
+MODES_RANKED = MODES  # each mode has its own daily and board
 HEARTS = RANKED_HEARTS       # the daily is ranked as played with three hearts
 MAX_MOVES = 2000             # more than any daily board's arrows plus its hearts
 MAX_TIME_MS = 24 * 3600 * 1000
@@ -95,7 +96,7 @@ def _board(code: str) -> Board:
 
 
 def _int(value, lo: int, hi: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+    return is_int(value) and lo <= value <= hi
 
 
 def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRun:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import difflib
 import os
 
+from quiver.engine.modes import Mode
+
 from .base import MODES, Shape, ShapeError, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
@@ -25,23 +27,23 @@ __all__ = ["Shape", "ShapeError", "make_shape", "list_shapes", "default_size", "
 # The shapes of the first release: the sweeps that are too heavy for the whole gallery
 # (the quality report, every size of a picture) keep to these.
 CLASSIC_SHAPES = {
-    "2d": ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
+    Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
            "house", "tree", "cat", "fish"),
-    "3d": SOLIDS_3D,
-    "flat": SHAPES_FLAT[:6],
+    Mode.THREE_D: SOLIDS_3D,
+    Mode.FLAT: SHAPES_FLAT[:6],
 }
-_THEMES = {"2d": THEMES_2D, "3d": THEMES_3D, "flat": THEMES_FLAT}
+_THEMES = {Mode.TWO_D: THEMES_2D, Mode.THREE_D: THEMES_3D, Mode.FLAT: THEMES_FLAT}
 
 MIN_BOX_SIDE = 2  # the thinnest side of a w x h x d box shape
 _SOLIDS = {  # mode -> (names, defaults, minimums, maximum, box shapes, builder)
-    "3d": (SHAPES_3D, DEFAULT_3D, MIN_3D, MAX_3D, BOXES_3D, build_3d),
-    "flat": (SHAPES_FLAT, DEFAULT_FLAT, MIN_FLAT, MAX_FLAT, BOXES_FLAT, build_flat),
+    Mode.THREE_D: (SHAPES_3D, DEFAULT_3D, MIN_3D, MAX_3D, BOXES_3D, build_3d),
+    Mode.FLAT: (SHAPES_FLAT, DEFAULT_FLAT, MIN_FLAT, MAX_FLAT, BOXES_FLAT, build_flat),
 }
 
 
 def list_shapes() -> dict[str, list[str]]:
     """Shape names per mode, in menu order."""
-    return {"2d": list(SHAPES_2D), "3d": list(SHAPES_3D), "flat": list(SHAPES_FLAT)}
+    return {Mode.TWO_D: list(SHAPES_2D), Mode.THREE_D: list(SHAPES_3D), Mode.FLAT: list(SHAPES_FLAT)}
 
 
 def shape_theme(mode: str, name: str) -> str:
@@ -61,8 +63,8 @@ def _unknown(mode: str, name) -> ShapeError:
     names = list_shapes()[mode]
     close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
     hint = f"did you mean {', '.join(close)}? " if close else ""
-    extra = {"2d": "; a picture + '-mirrored' flips it; or a .png file",
-             "3d": "; or a .vox file"}.get(mode, "")
+    extra = {Mode.TWO_D: "; a picture + '-mirrored' flips it; or a .png file",
+             Mode.THREE_D: "; or a .vox file"}.get(mode, "")
     return ShapeError(f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all "
                       f"{len(names)}{extra})")
 
@@ -73,20 +75,20 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     In 2d, `name` may be a PNG file path; in 3d a MagicaVoxel .vox file path. In 3d and flat, N is the edge of the cube the
     shape fits; only box-like shapes take (w, h, d)."""
     mode = _check_mode(mode)
-    if mode == "2d":
+    if mode == Mode.TWO_D:
         key = str(name).lower()
         if key in SHAPES_2D or mirror_base(key):
             (w, h), cells = make_2d_cells(key, parse_size(size, 2))
-            return Shape("2d", key, (w, h), tuple(sorted(cells)))
+            return Shape(Mode.TWO_D, key, (w, h), tuple(sorted(cells)))
         if not isinstance(name, (str, os.PathLike)) or not is_image_name(name):
             raise _unknown(mode, name)
         stem, (w, h), cells = image_cells(name, parse_size(size, 2))
-        return Shape("2d", stem, (w, h), tuple(sorted(cells)))
+        return Shape(Mode.TWO_D, stem, (w, h), tuple(sorted(cells)))
     names, defaults, mins, top, boxes, build = _SOLIDS[mode]
     key = str(name).lower()
-    if mode == "3d" and key not in names and is_vox_name(name):
+    if mode == Mode.THREE_D and key not in names and is_vox_name(name):
         stem, box, voxels = vox_shape(name, parse_size(size, 3), top)
-        return Shape("3d", stem, box, tuple(sorted(voxels)))
+        return Shape(Mode.THREE_D, stem, box, tuple(sorted(voxels)))
     if key not in names:
         raise _unknown(mode, name)
     n = parse_size(size, 3)
@@ -101,7 +103,7 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         else:
             want, n = n, max(n)
     low = mins[key]
-    if mode == "3d" and key not in SOLIDS_3D:
+    if mode == Mode.THREE_D and key not in SOLIDS_3D:
         top = MAX_MODEL
     if isinstance(n, int) and not low <= n <= top:
         raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {n}")
@@ -117,8 +119,8 @@ def default_size(mode: str, name: str) -> tuple:
     """The box of the shape made with no size given."""
     mode = _check_mode(mode)
     key = str(name).lower()
-    if mode == "2d" and key in DEFAULTS_2D:
+    if mode == Mode.TWO_D and key in DEFAULTS_2D:
         return DEFAULTS_2D[key]
-    if mode == "2d" and mirror_base(key):
+    if mode == Mode.TWO_D and mirror_base(key):
         return DEFAULTS_2D[mirror_base(key)]
     return make_shape(mode, name).size

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-MODES = ("2d", "3d", "flat")
+from quiver.engine.modes import MODES, is_int
 
 
 class ShapeError(ValueError):
@@ -51,7 +51,7 @@ def parse_size(size, dims: int):
         vals = tuple(size)
     except TypeError:
         raise ShapeError(f"size {size!r} is not a number or a tuple") from None
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+    if not all(is_int(v) for v in vals):
         raise ShapeError(f"size {size!r} must hold whole numbers")
     if len(vals) == 1:
         return vals[0]

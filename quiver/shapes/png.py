@@ -1,22 +1,29 @@
-"""A small pure-Python PNG decoder (zlib + struct): every colour type and bit depth the
-spec allows, Adam7 interlacing, all five filters, CRCs checked. Errors are PngError
-(a ShapeError) with one line naming the file and the problem."""
+"""The user's PNG pictures, decoded by pygame (libpng) after a check of the file's
+structure that decides everything it can from the bytes alone: the size caps from the
+IHDR header before any pixel is decompressed, and a clear one-line PngError (a
+ShapeError) for a file that is not a PNG, truncated or corrupt, so libpng only ever sees
+files it will decode.
+
+pygame is imported only when a picture is read (ADR 0009): the engine, the generator and
+the tools that never read pictures load no drawing library."""
 from __future__ import annotations
 
+import io
 import os
 import struct
 import sys
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NoReturn
 
 from .base import ShapeError
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_PIXELS_SIDE = 4096
-# Decoding is pure Python (about 0.25 microseconds a byte for the costliest filter,
-# Paeth), so the work is bounded up front from the header alone, before anything is
-# decompressed: at most about 2 s. 1400x1400 RGBA at 8 bits fits; 2048x2048 grey fits.
+# Bounds on the work and memory of one picture, all decided from the header:
+# 1400x1400 RGBA at 8 bits fits; 2048x2048 grey fits.
 MAX_PIXELS = 2048 * 2048
 MAX_DECODED_BYTES = 8 * 1024 * 1024         # the filtered scanlines, decompressed
 ALLOWED_DEPTHS = {0: (1, 2, 4, 8, 16), 2: (8, 16), 3: (1, 2, 4, 8), 4: (8, 16), 6: (8, 16)}
@@ -29,23 +36,38 @@ class PngError(ShapeError):
     """A PNG file that cannot be read."""
 
 
+Fail = Callable[[str], NoReturn]          # raises PngError naming the file
+
+
 @dataclass(frozen=True)
 class PngImage:
     """Decoded pixels: `rows[y]` holds width * 4 bytes of 8-bit RGBA."""
 
     width: int
     height: int
-    rows: tuple
+    rows: tuple[bytes, ...]
 
     def pixel(self, x: int, y: int) -> tuple[int, int, int, int]:
         r = self.rows[y]
         return r[4 * x], r[4 * x + 1], r[4 * x + 2], r[4 * x + 3]
 
     def rgba(self) -> list[list[tuple[int, int, int, int]]]:
-        return [list(zip(r[0::4], r[1::4], r[2::4], r[3::4])) for r in self.rows]
+        return [list(zip(r[0::4], r[1::4], r[2::4], r[3::4], strict=True)) for r in self.rows]
 
 
-def read_capped(path, error: type[ValueError]) -> tuple[bytes, str]:
+@dataclass(frozen=True)
+class _Header:
+    width: int
+    height: int
+    depth: int
+    colour_type: int
+    interlaced: bool
+    palette_size: int                       # colours in PLTE (0: none)
+    data: bytes                             # the IDAT chunks, joined
+    trns_at: int                            # where the tRNS chunk's body starts (0: none)
+
+
+def read_capped(path: str | os.PathLike[str], error: type[ValueError]) -> tuple[bytes, str]:
     """(bytes, file name) of a picture or model file, refusing a missing path, a folder
     and a file over MAX_FILE_BYTES (by its size, before reading it) with one `error` line."""
     name = os.path.basename(os.fspath(path))
@@ -65,7 +87,7 @@ def read_capped(path, error: type[ValueError]) -> tuple[bytes, str]:
         raise error(f"cannot read '{name}': {e.strerror or e}") from None
 
 
-def read_png(path) -> PngImage:
+def read_png(path: str | os.PathLike[str]) -> PngImage:
     """Read and decode a PNG file, refusing big files before reading them."""
     data, name = read_capped(path, PngError)
     return decode_png(data, name)
@@ -73,231 +95,135 @@ def read_png(path) -> PngImage:
 
 def decode_png(data: bytes, name: str = "image") -> PngImage:
     """Decode PNG bytes to 8-bit RGBA rows (16-bit samples keep their high byte)."""
-    def fail(msg: str):
+    def fail(msg: str) -> NoReturn:
         raise PngError(f"'{name}' {msg}")
 
+    header = _checked_structure(data, fail)
+    _check_pixel_data(header, fail)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no banner on stdout
+    import pygame  # only here: a picture is the one thing shapes needs it for (ADR 0009)
+
+    try:
+        surface = pygame.image.load(io.BytesIO(_keyed_for_sdl(data, header)), "picture.png")
+    except pygame.error as e:                # libpng found what the checks above did not
+        fail(f"is corrupt ({' '.join(str(e).split())})")
+    if surface.get_bitsize() == 8 and header.colour_type == 3 \
+            and max(pygame.image.tobytes(surface, "P"), default=0) >= header.palette_size:
+        fail("is corrupt (palette index out of range)")
+    w, h = surface.get_size()
+    pixels = pygame.image.tobytes(surface, "RGBA")
+    return PngImage(w, h, tuple(pixels[4 * w * y:4 * w * (y + 1)] for y in range(h)))
+
+
+def _checked_structure(data: bytes, fail: Fail) -> _Header:
+    """Walk the chunks (lengths, CRCs, order) and check the IHDR header against the caps."""
     if len(data) > MAX_FILE_BYTES:
         fail(f"is over {MAX_FILE_BYTES // (1024 * 1024)} MB")
     if not data.startswith(SIGNATURE):
         fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data)
              else "is truncated")
-    pos, hdr, palette, trns, idat, ended = 8, None, None, None, [], False
-    while pos < len(data):
+    pos, hdr, palette_size, idat, trns_at = 8, None, 0, [], 0
+    while True:
         if pos + 12 > len(data):
-            fail("is truncated")
-        length, ctype = struct.unpack(">I4s", data[pos:pos + 8])
-        if not ctype.isalpha() or length > 0x7FFFFFFF:
+            fail("is truncated" if hdr is None else "is truncated (no IEND chunk)")
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        if not kind.isalpha() or length > 0x7FFFFFFF:
             fail("is corrupt (bad chunk header)")
-        body = data[pos + 8:pos + 8 + length]
         if pos + 12 + length > len(data):
             fail("is truncated")
+        body = data[pos + 8:pos + 8 + length]
         (crc,) = struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])
-        label = ctype.decode("ascii")
-        if zlib.crc32(ctype + body) & 0xFFFFFFFF != crc:
+        label = kind.decode("ascii")
+        if zlib.crc32(kind + body) & 0xFFFFFFFF != crc:
             fail(f"is corrupt (bad CRC in the {label} chunk)")
         pos += 12 + length
-        if hdr is None and ctype != b"IHDR":
+        if hdr is None and kind != b"IHDR":
             fail("is corrupt (IHDR is not the first chunk)")
-        if ctype == b"IHDR":
+        if kind == b"IHDR":
             if hdr is not None or length != 13:
                 fail("is corrupt (bad IHDR chunk)")
             hdr = struct.unpack(">IIBBBBB", body)
-            w, h, depth, ctype_, comp, filt, inter = hdr
-            if w == 0 or h == 0:
-                fail("is corrupt (zero width or height)")
-            if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:
-                fail(f"is {w}x{h} pixels; the limit is {MAX_PIXELS_SIDE}x{MAX_PIXELS_SIDE}")
-            if w * h > MAX_PIXELS:
-                fail(f"is {w}x{h} pixels; at most {MAX_PIXELS // 1_000_000} million pixels "
-                     f"(e.g. 2048x2048) are read: scale it down")
-            if ctype_ not in ALLOWED_DEPTHS or depth not in ALLOWED_DEPTHS[ctype_]:
-                fail(f"uses an unsupported format (colour type {ctype_}, bit depth {depth})")
-            if comp != 0 or filt != 0 or inter not in (0, 1):
-                fail("uses an unsupported compression, filter or interlace method")
-        elif ctype == b"PLTE":
+            _check_header(*hdr, fail=fail)
+        elif kind == b"PLTE":
             if length % 3 or not 3 <= length <= 768:
                 fail("is corrupt (bad PLTE chunk)")
-            palette = body
-        elif ctype == b"tRNS":
-            trns = body
-        elif ctype == b"IDAT":
+            palette_size = length // 3
+        elif kind == b"tRNS":
+            trns_at = pos - 4 - length
+        elif kind == b"IDAT":
             idat.append(body)
-        elif ctype == b"IEND":
-            ended = True
+        elif kind == b"IEND":
             break
-        elif ctype[0:1].isupper():
+        elif kind[0:1].isupper():
             fail(f"uses an unsupported critical chunk {label}")
-    if hdr is None:
-        fail("is truncated")
-    if not ended:
-        fail("is truncated (no IEND chunk)")
-    if not idat:
+    if not idat or hdr is None:
         fail("is corrupt (no image data)")
-    w, h, depth, ctype_, _, _, inter = hdr
-    if ctype_ == 3 and palette is None:
+    w, h, depth, colour_type, _, _, interlace = hdr
+    if colour_type == 3 and not palette_size:
         fail("is corrupt (a palette image without a PLTE chunk)")
+    return _Header(w, h, depth, colour_type, bool(interlace), palette_size, b"".join(idat),
+                   trns_at)
 
-    bits = depth * CHANNELS[ctype_]
-    bpp = max(1, bits // 8)
-    passes = []
-    for (x0, y0, dx, dy) in (ADAM7 if inter else ((0, 0, 1, 1),)):
-        pw = (w - x0 + dx - 1) // dx if w > x0 else 0
-        ph = (h - y0 + dy - 1) // dy if h > y0 else 0
+
+def _keyed_for_sdl(data: bytes, header: _Header) -> bytes:
+    """SDL_image keys a 16-bit RGB picture's tRNS colour by the key's low bytes after
+    cutting the pixels to their high bytes; give it the key's high bytes in both, so the
+    key means what it says (to 8 bits, which is what the pixels keep)."""
+    if not (header.trns_at and header.colour_type == 2 and header.depth == 16):
+        return data
+    at = header.trns_at
+    key = data[at:at + 6]
+    if len(key) < 6 or data[at - 8:at - 4] != b"\x00\x00\x00\x06":
+        return data
+    fixed = bytes(key[i & ~1] for i in range(6))       # each sample's high byte, twice
+    crc = struct.pack(">I", zlib.crc32(b"tRNS" + fixed) & 0xFFFFFFFF)
+    return data[:at] + fixed + crc + data[at + 10:]
+
+
+def _check_header(w: int, h: int, depth: int, colour_type: int, compression: int,
+                  filter_method: int, interlace: int, *, fail: Fail) -> None:
+    if w == 0 or h == 0:
+        fail("is corrupt (zero width or height)")
+    if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:
+        fail(f"is {w}x{h} pixels; the limit is {MAX_PIXELS_SIDE}x{MAX_PIXELS_SIDE}")
+    if w * h > MAX_PIXELS:
+        fail(f"is {w}x{h} pixels; at most {MAX_PIXELS // 1_000_000} million pixels "
+             f"(e.g. 2048x2048) are read: scale it down")
+    if colour_type not in ALLOWED_DEPTHS or depth not in ALLOWED_DEPTHS[colour_type]:
+        fail(f"uses an unsupported format (colour type {colour_type}, bit depth {depth})")
+    if compression != 0 or filter_method != 0 or interlace not in (0, 1):
+        fail("uses an unsupported compression, filter or interlace method")
+
+
+def _check_pixel_data(header: _Header, fail: Fail) -> None:
+    """The decompressed scanlines: within MAX_DECODED_BYTES (decided before inflating),
+    complete, and each starting with a known filter type (libpng would only say 'error')."""
+    bits = header.depth * CHANNELS[header.colour_type]
+    passes = []                                      # (rows, bytes per row) of each pass
+    for x0, y0, dx, dy in (ADAM7 if header.interlaced else ((0, 0, 1, 1),)):
+        pw = (header.width - x0 + dx - 1) // dx if header.width > x0 else 0
+        ph = (header.height - y0 + dy - 1) // dy if header.height > y0 else 0
         if pw and ph:
-            passes.append((x0, y0, dx, dy, pw, ph, (pw * bits + 7) // 8))
-    expected = sum(ph * (1 + stride) for *_, ph, stride in passes)
+            passes.append((ph, (pw * bits + 7) // 8))
+    expected = sum(ph * (1 + stride) for ph, stride in passes)
     if expected > MAX_DECODED_BYTES:
-        fail(f"holds {expected // (1024 * 1024)} MB of pixel data at {depth} bits per sample; "
-             f"the limit is {MAX_DECODED_BYTES // (1024 * 1024)} MB: scale it down or save it "
-             f"with 8-bit colour")
-    dec = zlib.decompressobj()
+        fail(f"holds {expected // (1024 * 1024)} MB of pixel data at {header.depth} bits per "
+             f"sample; the limit is {MAX_DECODED_BYTES // (1024 * 1024)} MB: scale it down or "
+             f"save it with 8-bit colour")
+    inflate = zlib.decompressobj()
     try:
-        raw = dec.decompress(b"".join(idat), expected)
+        raw = inflate.decompress(header.data, expected)
     except zlib.error:
         fail("is corrupt (bad compressed image data)")
     if len(raw) < expected:
-        fail("is truncated (image data too short)" if not dec.eof
+        fail("is truncated (image data too short)" if not inflate.eof
              else "is corrupt (image data too short)")
-
-    conv = _Converter(name, ctype_, depth, palette, trns)
-    out = [bytearray(4 * w) for _ in range(h)] if inter else []
     pos = 0
-    for (x0, y0, dx, dy, pw, ph, stride) in passes:
-        prev = bytes(stride)
-        for j in range(ph):
-            ftype = raw[pos]
-            line = _unfilter(ftype, bytearray(raw[pos + 1:pos + 1 + stride]), prev, bpp, fail)
+    for rows, stride in passes:
+        for _ in range(rows):
+            if raw[pos] > 4:
+                fail(f"is corrupt (unknown filter type {raw[pos]})")
             pos += 1 + stride
-            prev = line
-            rgba = conv.row(line, pw)
-            if not inter:
-                out.append(bytes(rgba))
-            else:
-                target = out[y0 + j * dy]
-                for c in range(4):
-                    target[4 * x0 + c:4 * w:4 * dx] = rgba[c::4]
-    return PngImage(w, h, tuple(bytes(r) for r in out))
-
-
-def _unfilter(ftype: int, line: bytearray, prev: bytes, bpp: int, fail) -> bytes:
-    """Undo one scanline's filter (PNG spec section 9)."""
-    n = len(line)
-    if ftype == 0:
-        return bytes(line)
-    if ftype == 1:
-        for i in range(bpp, n):
-            line[i] = (line[i] + line[i - bpp]) & 0xFF
-    elif ftype == 2:  # bytewise add without carries, all at once
-        a, b = int.from_bytes(line, "little"), int.from_bytes(prev, "little")
-        lo = int.from_bytes(b"\x7f" * n, "little")
-        s = ((a & lo) + (b & lo)) ^ ((a ^ b) & ~lo & ((1 << (8 * n)) - 1))
-        return s.to_bytes(n, "little")
-    elif ftype == 3:
-        for i in range(min(bpp, n)):
-            line[i] = (line[i] + (prev[i] >> 1)) & 0xFF
-        for i in range(bpp, n):
-            line[i] = (line[i] + ((line[i - bpp] + prev[i]) >> 1)) & 0xFF
-    elif ftype == 4:
-        for i in range(min(bpp, n)):
-            line[i] = (line[i] + prev[i]) & 0xFF
-        for i in range(bpp, n):
-            a, b, c = line[i - bpp], prev[i], prev[i - bpp]
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
-            line[i] = (line[i] + pred) & 0xFF
-    else:
-        fail(f"is corrupt (unknown filter type {ftype})")
-    return bytes(line)
-
-
-class _Converter:
-    """Turns unfiltered scanlines of one format into 8-bit RGBA."""
-
-    def __init__(self, name, ctype, depth, palette, trns):
-        self.ctype, self.depth, self.name = ctype, depth, name
-        self.trns = trns
-        self.key = None
-        if ctype == 0 and trns is not None and len(trns) >= 2:
-            self.key = struct.unpack(">H", trns[:2])[0]
-        elif ctype == 2 and trns is not None and len(trns) >= 6:
-            k = struct.unpack(">HHH", trns[:6])
-            if depth == 16:
-                self.key = trns[:6]
-            elif max(k) < 256:
-                self.key = bytes(k)
-        if ctype == 3:
-            n = len(palette) // 3
-            self.n_colours = n
-            pad = bytes(3 * (256 - n))
-            pal = palette + pad
-            self.tables = [bytes(pal[c::3]) for c in range(3)]
-            alpha = bytes(trns[:n]) if trns else b""
-            self.tables.append(alpha + b"\xff" * (256 - len(alpha)))
-        if depth < 8:
-            per = 8 // depth
-            top = (1 << depth) - 1
-            self.unpack = [bytes((b >> (8 - depth * (k + 1))) & top for b in range(256))
-                           for k in range(per)]
-            self.scale = bytes((v * 255 // top) if v <= top else 0 for v in range(256))
-
-    def _samples(self, line: bytes, count: int) -> bytearray:
-        """Samples of a scanline at the image's own depth (bit depths below 8 unpacked)."""
-        per = 8 // self.depth
-        out = bytearray(len(line) * per)
-        for k in range(per):
-            out[k::per] = line.translate(self.unpack[k])
-        return out[:count]
-
-    def row(self, line: bytes, w: int) -> bytearray:
-        ct, depth = self.ctype, self.depth
-        rgba = bytearray(4 * w)
-        if depth == 16:
-            s = line[0::2]
-        elif depth < 8:
-            s = self._samples(line, w)
-        else:
-            s = line
-        if ct == 3:
-            if max(s, default=0) >= self.n_colours:
-                raise PngError(f"'{self.name}' is corrupt (palette index out of range)")
-            for c in range(4):
-                rgba[c::4] = s.translate(self.tables[c])
-            return rgba
-        if ct == 0:
-            g = s.translate(self.scale) if depth < 8 else s
-            rgba[0::4] = g
-            rgba[1::4] = g
-            rgba[2::4] = g
-            if self.key is None:
-                rgba[3::4] = b"\xff" * w
-            elif depth == 16:
-                vals = struct.unpack(f">{w}H", line)
-                rgba[3::4] = bytes(0 if v == self.key else 255 for v in vals)
-            else:
-                rgba[3::4] = bytes(0 if v == self.key else 255 for v in s)
-            return rgba
-        if ct == 4:
-            rgba[0::4] = s[0::2]
-            rgba[1::4] = s[0::2]
-            rgba[2::4] = s[0::2]
-            rgba[3::4] = s[1::2]
-            return rgba
-        if ct == 6:
-            rgba[:] = s
-            return rgba
-        # ct == 2
-        rgba[0::4] = s[0::3]
-        rgba[1::4] = s[1::3]
-        rgba[2::4] = s[2::3]
-        if self.key is None:
-            rgba[3::4] = b"\xff" * w
-        else:
-            step = 6 if depth == 16 else 3
-            key = self.key
-            rgba[3::4] = bytes(0 if line[i:i + step] == key else 255
-                               for i in range(0, step * w, step))
-        return rgba
 
 
 def dark_mask(img: PngImage) -> list[bytes]:
@@ -315,6 +241,6 @@ def dark_mask(img: PngImage) -> list[bytes]:
     return out
 
 
-def dark_cells(img: PngImage) -> set:
+def dark_cells(img: PngImage) -> set[tuple[int, int]]:
     """Cells (x, y) of the dark opaque pixels (see dark_mask)."""
     return {(x, y) for y, row in enumerate(dark_mask(img)) for x, v in enumerate(row) if v}

@@ -1,0 +1,187 @@
+"""Layers and the two compositors that put them in the window.
+
+Every scene paints a pygame Surface the size of the window (its layer). With OpenGL the
+changed rectangles of each layer go into a texture and the layers are drawn as
+screen-covering triangles (assets/shaders/overlay.glsl), a GL scene's own picture first;
+without GL the layers are blitted onto the window surface.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+import moderngl
+import pygame
+
+from quiver.render3d.shaders import load_program
+
+if TYPE_CHECKING:                                   # pragma: no cover
+    from quiver.scenes.base import Scene
+
+Rects = "list[pygame.Rect] | bool"      # changed rectangles, or True for the whole layer
+
+
+class Layer:
+    """A scene's pygame surface and (with GL) its texture."""
+
+    def __init__(self, size: Sequence[int], alpha: bool) -> None:
+        self.size: tuple[int, int] = (int(size[0]), int(size[1]))
+        self.alpha = alpha
+        self.surface = pygame.Surface(self.size, pygame.SRCALPHA if alpha else 0)
+        if alpha:
+            self.surface.fill((0, 0, 0, 0))
+        self.texture: moderngl.Texture | None = None
+
+    def release(self) -> None:
+        """Free the texture (the surface goes with the object)."""
+        if self.texture is not None:
+            self.texture.release()
+            self.texture = None
+
+
+def merge_rects(rects: list[pygame.Rect], bounds: pygame.Rect, limit: int = 12) -> list[pygame.Rect]:
+    """Clip to the window, drop empties, merge overlaps; many small rects become one."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r).clip(bounds)
+        if r.w <= 0 or r.h <= 0:
+            continue
+        k = r.collidelist(out)
+        while k >= 0:
+            r = r.union(out.pop(k))
+            k = r.collidelist(out)
+        out.append(r)
+    if len(out) > limit:
+        u = out[0].unionall(out[1:])
+        return [u]
+    return out
+
+
+class Compositor(Protocol):
+    """What the app asks of a compositor."""
+
+    size: tuple[int, int]
+
+    def resize(self, size: Sequence[int]) -> None: ...
+
+    def upload(self, layer: Layer, rects: list[pygame.Rect] | bool) -> None: ...
+
+    def present(self, scenes: Sequence[Scene], layers: dict[int, Layer],
+                capture: bool = False) -> pygame.Surface | None: ...
+
+    def release(self) -> None: ...
+
+
+class GLCompositor:
+    """Draws layers as textured triangles in the window's OpenGL 3.3 core context."""
+
+    def __init__(self, ctx: moderngl.Context) -> None:
+        self.ctx = ctx
+        self.prog = load_program(ctx, "overlay")     # one triangle over the whole viewport
+        self.vao = ctx.vertex_array(self.prog, [])
+        self.size: tuple[int, int] = (0, 0)
+
+    def resize(self, size: Sequence[int]) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        self.ctx.viewport = (0, 0, *self.size)
+
+    def upload(self, layer: Layer, rects: list[pygame.Rect] | bool) -> None:
+        if layer.texture is None or layer.texture.size != layer.size:
+            layer.release()
+            layer.texture = self.ctx.texture(layer.size, 4)
+            layer.texture.filter = (moderngl.NEAREST, moderngl.NEAREST)
+            rects = True
+        if rects is True:
+            layer.texture.write(pygame.image.tobytes(layer.surface, "RGBA"))
+            return
+        for r in rects or ():
+            data = pygame.image.tobytes(layer.surface.subsurface(r), "RGBA")
+            layer.texture.write(data, viewport=(r.x, r.y, r.w, r.h))
+
+    def present(self, scenes: Sequence[Scene], layers: dict[int, Layer],
+                capture: bool = False) -> pygame.Surface | None:
+        """Composite and flip; with capture, return the frame as a Surface (read back
+        from the framebuffer before the flip)."""
+        ctx = self.ctx
+        ctx.screen.use()
+        ctx.viewport = (0, 0, *self.size)
+        if not (scenes and scenes[0].uses_gl):      # a GL scene clears the window itself
+            ctx.clear(0.96, 0.94, 0.9, 1.0)
+        for scene in scenes:
+            if scene.uses_gl:
+                scene.draw_gl(ctx)
+                ctx.screen.use()
+                ctx.viewport = (0, 0, *self.size)
+            layer = layers.get(id(scene))
+            if layer is None or layer.texture is None:
+                continue
+            ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+            if layer.alpha:
+                ctx.enable(moderngl.BLEND)
+                ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+            else:
+                ctx.disable(moderngl.BLEND)
+            layer.texture.use(0)
+            regions = scene.layer_regions() if layer.alpha else None
+            if regions is None:
+                self.vao.render(moderngl.TRIANGLES, vertices=3)
+            else:
+                # a mostly clear layer (a 3D scene's HUD): blend only where it has
+                # content; a full-window blend costs a software renderer ~10 ms a frame
+                h = self.size[1]
+                for r in regions:
+                    ctx.scissor = (r.x, h - r.bottom, r.w, r.h)
+                    self.vao.render(moderngl.TRIANGLES, vertices=3)
+                ctx.scissor = None
+        ctx.disable(moderngl.BLEND)
+        image = None
+        if capture:
+            w, h = self.size
+            data = ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
+            image = pygame.image.frombytes(data, (w, h), "RGB", True)   # GL rows run bottom-up
+        pygame.display.flip()
+        return image
+
+    def release(self) -> None:
+        self.vao.release()
+        self.prog.release()
+
+
+class SoftCompositor:
+    """No GL: blit the layers onto the window surface."""
+
+    def __init__(self) -> None:
+        self.size: tuple[int, int] = (0, 0)
+        self.pending: list[pygame.Rect] = []
+        self.full = True
+
+    def resize(self, size: Sequence[int]) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        self.full = True
+
+    def upload(self, layer: Layer, rects: list[pygame.Rect] | bool) -> None:
+        if rects is True:
+            self.full = True
+        elif rects:
+            self.pending.extend(rects)
+
+    def present(self, scenes: Sequence[Scene], layers: dict[int, Layer],
+                capture: bool = False) -> pygame.Surface | None:
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return None
+        stack = [layers[id(s)] for s in scenes if id(s) in layers]
+        if len(stack) == 1 and not self.full:
+            for r in self.pending:
+                screen.blit(stack[0].surface, r, r)
+            pygame.display.update(self.pending)
+        else:
+            for layer in stack:
+                screen.blit(layer.surface, (0, 0))
+            pygame.display.flip()
+        self.pending = []
+        self.full = False
+        return screen.copy() if capture else None
+
+    def release(self) -> None:
+        """Nothing to free: the window owns its surface."""

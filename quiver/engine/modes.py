@@ -1,0 +1,72 @@
+"""The game's named values, defined once: modes, difficulties, the seed range.
+
+`Mode` and `Difficulty` are string-valued enums: a member equals its text (`Mode.FLAT ==
+"flat"`), hashes like it, and formats as it, so board files, puzzle codes, saves and JSON
+keep exactly the text they had when these were bare strings.
+"""
+from __future__ import annotations
+
+from enum import Enum
+
+__all__ = [
+    "DIFFICULTIES",
+    "MAX_SEED",
+    "MODES",
+    "Difficulty",
+    "Mode",
+    "is_count",
+    "is_int",
+    "is_seed",
+]
+
+MAX_SEED = (1 << 63) - 1          # seeds are 0..2**63-1: they fit a signed 64-bit integer
+
+
+class _TextEnum(str, Enum):
+    """A str-valued enum whose str(), format() and repr() give the value's (like 3.11's
+    StrEnum, which Python 3.10 lacks; repr too, so messages and reprs read as before)."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class Mode(_TextEnum):
+    TWO_D = "2d"        # a picture on a grid
+    THREE_D = "3d"      # a solid of cubes
+    FLAT = "flat"       # flat arrows on the faces of a block
+
+    @property
+    def dims(self) -> int:
+        """Coordinates per point of the mode's shape (2 or 3)."""
+        return 2 if self is Mode.TWO_D else 3
+
+
+class Difficulty(_TextEnum):
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+MODES: tuple[Mode, ...] = tuple(Mode)
+DIFFICULTIES: tuple[Difficulty, ...] = tuple(Difficulty)
+
+
+def is_int(value: object) -> bool:
+    """A real integer (bool is an int to Python, never to us)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_count(value: object, least: int = 1) -> bool:
+    """An integer of at least `least` (counts, sizes, hearts, versions)."""
+    return is_int(value) and value >= least  # type: ignore[operator]
+
+
+def is_seed(value: object) -> bool:
+    """An integer seed from 0 to MAX_SEED."""
+    return is_int(value) and 0 <= value <= MAX_SEED  # type: ignore[operator]

@@ -1,0 +1,167 @@
+"""Checked edits: any local change to the arrows, kept only if the board stays fair play.
+
+An edit replaces some arrows by new ones; it is kept only if the new arrows are valid
+and the blocking graph stays acyclic. The check and the renumbering that follows look
+only at the neighbourhood of the edit, so their cost does not grow with the board
+(issue 17: large boards used to rebuild and re-check the whole board for every edit).
+The list is a clear order again afterwards.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from quiver.engine.board import Arrow, check_arrow
+from quiver.engine.errors import BoardError
+
+from .state import BuildState, Part
+
+
+def first_waiter(s: BuildState, removed: list[int]) -> int:
+    """The earliest arrow (not removed) whose ray crosses a removed arrow's cell."""
+    watch, heads, owner, arrows = s.watchers(), s.heads, s.owner, s.arrows
+    gone = set(removed)
+    lo = len(arrows)
+    for i in removed:
+        for c in arrows[i]:
+            for h, d in watch[c]:
+                if heads.get(h) == d:
+                    o = owner[h]
+                    if o < lo and o not in gone:
+                        lo = o
+    return lo
+
+
+def replace(s: BuildState, i: int, parts: list[Part]) -> bool:
+    """Checked: arrow i becomes `parts` (one or more arrows)."""
+    return edit(s, [i], parts)
+
+
+def edit(s: BuildState, removed: list[int], new: list[Part]) -> bool:
+    """Checked: the arrows at `removed` become `new`, if every new arrow is valid, the
+    new rays cross only covered cells, the new heads keep the side-by-side rule and
+    the blocking graph stays acyclic."""
+    new_owner = _new_owners(s, removed, new)
+    if new_owner is None:
+        return False
+    rays = _new_rays(s, new, new_owner)
+    if rays is None:
+        return False
+    lo = first_waiter(s, removed)
+    heads = s.heads
+    old_heads = {s.arrows[i][-1]: s.dirs[i] for i in removed}
+    for h in old_heads:
+        del heads[h]
+    heads.update((a[-1], d) for a, d in new)
+    order = None
+    if all(s.side_ok(a[-1], d) for a, d in new):
+        order = _reorder(s, lo, removed, rays, new_owner)
+    if order is None:
+        for a, _ in new:
+            del heads[a[-1]]
+        heads.update(old_heads)
+        return False
+    _adopt(s, order, min(removed), new, rays)
+    return True
+
+
+def _new_owners(s: BuildState, removed: list[int], new: list[Part]) -> dict[int, int] | None:
+    """cell -> index in `new`, if the new arrows have valid lengths, cover exactly the
+    removed arrows' cells plus unused ones, and do not overlap; else None."""
+    owner, used = s.owner, s.used
+    if any(not 3 <= len(a) <= s.cap for a, _ in new):
+        return None
+    gone = set(removed)
+    new_owner: dict[int, int] = {}
+    for j, (a, _) in enumerate(new):
+        for c in a:
+            if c in new_owner or used[c] and owner[c] not in gone:
+                return None
+            new_owner[c] = j
+    if any(c not in new_owner for i in removed for c in s.arrows[i]):
+        return None
+    return new_owner
+
+
+def _new_rays(s: BuildState, new: list[Part],
+              new_owner: dict[int, int]) -> list[tuple[int, ...]] | None:
+    """The new arrows' rays, if each arrow is valid and its ray crosses only covered cells."""
+    rays = []
+    for a, d in new:
+        try:
+            ray = check_arrow(s.space, Arrow(tuple(a), d))
+        except BoardError:
+            return None
+        # the safe edits rely on no ray crossing a cell that is still unused
+        if any(not s.used[c] and c not in new_owner for c in ray):
+            return None
+        rays.append(ray)
+    return rays
+
+
+def _reorder(s: BuildState, lo: int, removed: list[int], rays: list[tuple[int, ...]],
+             new_owner: dict[int, int]) -> list[int] | None:
+    """The clear order after an edit, as old positions (and len(arrows) + j for new
+    arrow j), or None when the edit closes a cycle.
+
+    Arrow i waits only on arrows before it. A cycle after the edit passes through a
+    new arrow, and every old arrow on it waits (through old arrows) on `lo` or a later
+    waiter of a removed arrow; so a depth-first search from the new arrows among old
+    arrows at or after `lo` finds any cycle. Its post-order is a dependency order for
+    what it reached; old arrows before `lo` go first and the rest keep their places."""
+    owner, arrows, dirs, ray_of = s.owner, s.arrows, s.dirs, s.space.ray
+    base = len(arrows)
+
+    def out(node: int) -> Iterator[int]:
+        ray = rays[node - base] if node >= base else ray_of(arrows[node][-1], dirs[node])
+        for c in ray or ():
+            j = new_owner.get(c)
+            t = base + j if j is not None else owner[c]
+            if t >= lo:
+                yield t
+
+    state: dict[int, int] = {}          # 1: on the stack, 2: done
+    post: list[int] = []
+    for root in range(base, base + len(rays)):
+        if root in state:
+            continue
+        state[root] = 1
+        stack = [(root, out(root))]
+        while stack:
+            node, it = stack[-1]
+            t = next(it, None)
+            if t is None:
+                state[node] = 2
+                post.append(node)
+                stack.pop()
+            elif t not in state:
+                state[t] = 1
+                stack.append((t, out(t)))
+            elif state[t] == 1:
+                return None
+    gone = set(removed)
+    return ([p for p in range(min(lo, base)) if p not in gone] + post
+            + [p for p in range(lo, base) if p not in gone and p not in state])
+
+
+def _adopt(s: BuildState, order: list[int], first: int, new: list[Part],
+           rays: list[tuple[int, ...]]) -> None:
+    """Take the new order; renumber from `first`, the first position that moved."""
+    base = len(s.arrows)
+    arrows = [s.arrows[p] if p < base else new[p - base][0] for p in order]
+    dirs = [s.dirs[p] if p < base else new[p - base][1] for p in order]
+    levels = [s.levels[p] if p < base else 0 for p in order]
+    owner, used, cell_level = s.owner, s.used, s.cell_level
+    for i in range(first, len(arrows)):
+        a = arrows[i]
+        if levels[i] == 0:      # new: one past the deepest arrow its ray meets
+            ray = s.space.ray(a[-1], dirs[i]) or ()
+            levels[i] = 1 + max((levels[owner[c]] for c in ray), default=0)
+        for c in a:
+            owner[c] = i
+            cell_level[c] = levels[i]
+            if not used[c]:
+                used[c] = 1
+                s.used_count += 1
+    for a, d in new:
+        s.add_watch(a[-1], d)
+    s.arrows, s.dirs, s.levels = arrows, dirs, levels

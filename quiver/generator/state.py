@@ -1,0 +1,179 @@
+"""The state of one build, shared by the construction and the finishing steps.
+
+The arrow list is always a clear order (an arrow waits only on arrows before it);
+`owner`, `cell_level` and `heads` mirror it cell by cell. The construction
+(`construct.Builder`) grows the state arrow by arrow; the pocket repairs (`pockets`),
+the checked edits (`edits`) and the end game (`finish`) change it in place, each
+through the small set of operations below that keep those mirrors in step.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
+
+from quiver.engine.rng import Rng
+from quiver.engine.space import FlatSpace, Space
+
+from .frontier import Emit, Frontier, make_frontier
+
+Part = tuple[list[int], int]          # (cells tail..head, direction)
+Walk = tuple[int, int, int]           # (walk direction, cell reached, travel direction after)
+
+MAX_SIDE_HEADS = 3
+
+
+class Stuck(Exception):
+    """This attempt left cells that no arrow could take; the caller backtracks."""
+
+
+_WALKS: WeakKeyDictionary[Space, list[tuple[Walk, ...]]] = WeakKeyDictionary()
+
+
+def walks_of(space: Space) -> list[tuple[Walk, ...]]:
+    """walks[c]: (walk direction, cell reached, travel direction after) for each step.
+    Kept while the space lives, so the many builds of one board (backtracks, fairness
+    retries) compute it once."""
+    walks = _WALKS.get(space)
+    if walks is None:
+        walks = [tuple((t,) + s for t in space.walk_directions(c)
+                       if (s := space.step(c, t)) is not None) for c in range(len(space))]
+        _WALKS[space] = walks
+    return walks
+
+
+@dataclass
+class BuildState:
+    """Arrows placed so far and the per-cell indexes the build and its repairs read."""
+
+    space: Space
+    count: int                        # arrows requested
+    rng: Rng
+    frontier: Frontier
+    cell_level: list[int]             # level of the arrow owning each cell, 0 if unused
+    walks: list[tuple[Walk, ...]]
+    max_len: int                      # the usual maximum length
+    cap: int                          # nothing ever longer
+    is_flat: bool
+    used: bytearray
+    owner: list[int]
+    used_count: int = 0
+    arrows: list[list[int]] = field(default_factory=list)   # tail ... head, in clear order
+    dirs: list[int] = field(default_factory=list)
+    levels: list[int] = field(default_factory=list)
+    level_count: dict[int, int] = field(default_factory=dict)   # arrows placed per level
+    heads: dict[int, int] = field(default_factory=dict)         # head cell -> direction
+    dir_count: list[int] = field(default_factory=lambda: [0] * 6)
+    first_strand: int | None = None   # first arrow that stranded a pocket
+    stuck_near: int | None = None     # first arrow beside a cell left over
+    watch: list[list[tuple[int, int]]] | None = None   # see watchers()
+
+    @classmethod
+    def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
+        """An empty build; `emit(head, dir, level)` hears of every head the frontier allows."""
+        n = len(space)
+        mean = n / count
+        max_len = max(5, round(2.0 * mean))
+        cell_level = [0] * n
+        return cls(space=space, count=count, rng=rng,
+                   frontier=make_frontier(space, cell_level, emit), cell_level=cell_level,
+                   walks=walks_of(space), max_len=max_len, cap=2 * max_len,
+                   is_flat=isinstance(space, FlatSpace), used=bytearray(n), owner=[-1] * n)
+
+    @property
+    def n(self) -> int:
+        return len(self.cell_level)
+
+    def placed(self) -> list[tuple[list[int], int, int]]:
+        """(body, direction, level) of every arrow, in clear order."""
+        return [(list(a), d, lv) for a, d, lv in zip(self.arrows, self.dirs, self.levels)]
+
+    # -- reading ----------------------------------------------------------------------------
+    def direction_into(self, cells: list[int]) -> int | None:
+        """The direction travelled by the last step of a path (what its head must point)."""
+        return next((u for _, y, u in self.walks[cells[-2]] if y == cells[-1]), None)
+
+    def side_ok(self, head: int, d: int, heads: dict[int, int] | None = None) -> bool:
+        """No more than MAX_SIDE_HEADS heads alike in a row across their direction."""
+        space = self.space
+        heads = self.heads if heads is None else heads
+        for e in space.side_axes(head, d):
+            run = 1
+            for way in (e, e ^ 1):
+                c = space.shift(head, way)
+                while c is not None and heads.get(c) == d:
+                    run += 1
+                    c = space.shift(c, way)
+            if run > MAX_SIDE_HEADS:
+                return False
+        return True
+
+    def own_arrow_ok(self, cells: list[int], i: int, front: list[int]) -> bool:
+        """Whether `cells`, split off behind arrow i (which becomes `front`), can be an
+        arrow of its own cleared right after it: its ray meets only `front` and arrows
+        cleared before i."""
+        space, owner = self.space, self.owner
+        head, prev = cells[-1], cells[-2]
+        d = self.direction_into(cells)
+        if d is None or d not in space.directions(head) or space.neck(head, d) != prev:
+            return False
+        ray = space.ray(head, d)
+        if ray is None or not self.side_ok(head, d):
+            return False
+        own, front_cells = set(cells), set(front)
+        for c in ray:
+            if c in own:
+                return False
+            if c in front_cells:
+                continue
+            if not self.used[c] or owner[c] < 0 or owner[c] > i:
+                return False
+        return True
+
+    def watchers(self) -> list[list[tuple[int, int]]]:
+        """cell -> (head, dir) of the arrows whose ray crosses it. Built on first use (only
+        the end game needs it). Entries go stale as arrows change, so a reader keeps only
+        those whose head cell still points that way (same head and dir: same ray)."""
+        if self.watch is None:
+            self.watch = [[] for _ in range(self.n)]
+            for a, d in zip(self.arrows, self.dirs):
+                self.add_watch(a[-1], d)
+        return self.watch
+
+    # -- changing ---------------------------------------------------------------------------
+    def add_watch(self, head: int, d: int) -> None:
+        if self.watch is not None:
+            for c in self.space.ray(head, d) or ():
+                self.watch[c].append((head, d))
+
+    def claim(self, i: int, cells: list[int]) -> None:
+        """Unused cells become arrow i's (its body already lists them)."""
+        level = self.levels[i]
+        for c in cells:
+            self.owner[c] = i
+            self.cell_level[c] = level
+            self.used[c] = 1
+        self.used_count += len(cells)
+        self.frontier.mark(cells)
+
+    def set_body(self, i: int, cells: list[int]) -> None:
+        self.arrows[i] = cells
+        for c in cells:
+            self.owner[c] = i
+            self.cell_level[c] = self.levels[i]
+
+    def insert_after(self, i: int, cells: list[int]) -> None:
+        """A new arrow at clear position i + 1 (later arrows shift up by one)."""
+        head, d = cells[-1], self.direction_into(cells)
+        assert d is not None, "the caller checked the cells form an arrow"
+        self.arrows.insert(i + 1, cells)
+        self.dirs.insert(i + 1, d)
+        self.levels.insert(i + 1, self.levels[i] + 1)
+        self.heads[head] = d
+        self.add_watch(head, d)
+        self.dir_count[d] += 1
+        for n in range(i + 2, len(self.arrows)):
+            for c in self.arrows[n]:
+                self.owner[c] = n
+        if self.first_strand is not None and self.first_strand > i:
+            self.first_strand += 1
+        self.set_body(i + 1, cells)

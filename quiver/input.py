@@ -1,0 +1,119 @@
+"""One reading of pointer, wheel, pinch and view keys for every mode (2D, 3D, Flat 3D).
+
+pygame events become `Input` actions with one set of thresholds, so the modes agree:
+the legacy wheel buttons (4-7) are never presses, the wheel honours ``event.flipped``
+and ``precise_y``, a pinch needs two fingers, and a press becomes a drag after the same
+number of pixels. What a zoom means (a 2D scale, a 3D camera distance) is the scene's
+business: it gets a magnification factor (> 1 zooms in).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+DRAG_THRESHOLD = 5.0          # pixels a press may wander and still be a tap, not a drag
+WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
+WHEEL_ZOOM = 1.15            # magnification per wheel notch
+PINCH_GAIN = 4.0             # magnification exp(PINCH_GAIN * pinched) of a pinch step
+MULTIGESTURE = getattr(pygame, "MULTIGESTURE", -1)
+
+__all__ = ["DRAG_THRESHOLD", "Input", "PINCH_GAIN", "VIEW_KEYS", "WHEEL_BUTTONS", "WHEEL_ZOOM",
+           "key_action", "moved_past_threshold", "read", "view_key", "wheel_notches",
+           "wheel_steps"]
+
+
+@dataclass(frozen=True)
+class Input:
+    """One pointer action. kind: 'press', 'move', 'release' (pos, button), 'wheel'
+    (notches > 0 away from the user: zoom in) or 'pinch' (amount > 0: fingers spread;
+    pos in window pixels when SDL says where)."""
+
+    kind: str
+    pos: Optional[tuple[float, float]] = None
+    button: int = 0
+    notches: float = 0.0
+    amount: float = 0.0
+
+    @property
+    def zoom(self) -> float:
+        """The magnification a wheel or pinch action asks for (> 1: closer)."""
+        if self.kind == "wheel":
+            return WHEEL_ZOOM ** self.notches
+        if self.kind == "pinch":
+            return math.exp(PINCH_GAIN * self.amount)
+        return 1.0
+
+
+def wheel_notches(event: pygame.event.Event) -> float:
+    """How far a MOUSEWHEEL event turned: positive away from the user whatever the
+    platform's "natural scrolling" (``flipped``); precise (fractional) where SDL has it."""
+    dy = getattr(event, "precise_y", 0.0) or event.y
+    return -dy if getattr(event, "flipped", False) else dy
+
+
+def wheel_steps(event: pygame.event.Event) -> int:
+    """Whole wheel notches (lists and pages scroll by these), ``flipped`` honoured."""
+    return -event.y if getattr(event, "flipped", False) else event.y
+
+
+def read(event: pygame.event.Event, size: tuple[int, int]) -> Optional[Input]:
+    """The pointer action of `event` (None for anything else, and for the legacy wheel
+    buttons). `size` is the window's, for a pinch's normalised centre."""
+    t = event.type
+    if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        button = getattr(event, "button", 1)
+        if button in WHEEL_BUTTONS:
+            return None
+        kind = "press" if t == pygame.MOUSEBUTTONDOWN else "release"
+        return Input(kind, tuple(event.pos), button)
+    if t == pygame.MOUSEMOTION:
+        return Input("move", tuple(event.pos))
+    if t == pygame.MOUSEWHEEL:
+        return Input("wheel", notches=wheel_notches(event))
+    if t == MULTIGESTURE:
+        if getattr(event, "num_fingers", 2) < 2:
+            return None
+        w, h = size
+        return Input("pinch", (event.x * w, event.y * h), amount=event.pinched)
+    return None
+
+
+def moved_past_threshold(start: tuple[float, float], pos: tuple[float, float]) -> bool:
+    """A press that has travelled this far is a drag (it never fires)."""
+    return math.hypot(pos[0] - start[0], pos[1] - start[1]) >= DRAG_THRESHOLD
+
+
+# -- view keys ---------------------------------------------------------------------------
+# key -> view action, shared by the modes; a mode adds its own keys on top (3D: WASD turn,
+# Home and C reset, Page Up / Down zoom; in 2D C copies the code).
+VIEW_KEYS: dict[int, str] = {
+    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
+    pygame.K_0: "reset",
+    pygame.K_EQUALS: "zoom_in", pygame.K_PLUS: "zoom_in", pygame.K_KP_PLUS: "zoom_in",
+    pygame.K_MINUS: "zoom_out", pygame.K_KP_MINUS: "zoom_out",
+}
+
+
+def view_key(key: int, extra: Optional[dict[int, str]] = None) -> Optional[str]:
+    """The view action of a key ('left', 'reset', 'zoom_in', ...) or None."""
+    if extra and key in extra:
+        return extra[key]
+    return VIEW_KEYS.get(key)
+
+
+# -- key tables for the screens -----------------------------------------------------------
+KeyTable = "tuple[tuple[int, int, str], ...]"
+"""(key, modifier mask (0: any), action) rows; the first row that matches wins, so a
+chord (Shift+Tab) comes before the plain key (Tab)."""
+
+
+def key_action(table: tuple[tuple[int, int, str], ...], event: pygame.event.Event) -> Optional[str]:
+    """The action a KEYDOWN event names in `table`, or None."""
+    mod = getattr(event, "mod", 0)
+    for key, need, action in table:
+        if event.key == key and (not need or mod & need):
+            return action
+    return None

@@ -1,0 +1,32 @@
+"""The modes as the screens show them: their names, and whether one can be played here.
+
+A leaf module (scenes of every kind read it, the play scenes included), so it knows
+which modes draw with OpenGL without importing their scenes; registry.py holds the
+scene classes, and a test checks that the two agree.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiver.engine.modes import Mode
+
+if TYPE_CHECKING:                                   # pragma: no cover
+    from .host import Host
+
+MODE_LABELS = {Mode.TWO_D: "2D", Mode.THREE_D: "3D", Mode.FLAT: "Flat 3D"}
+GL_MODES = frozenset({Mode.THREE_D, Mode.FLAT})                # their scenes draw with OpenGL 3.3
+
+
+def unavailable_reason(mode: str, app: Host | None = None) -> str | None:
+    """None when `mode` can be played (in `app`'s window, if given), else one line why."""
+    if mode not in MODE_LABELS:
+        return f"unknown mode {mode!r}"
+    if mode in GL_MODES and app is not None and app.gl is None:
+        reason = app.gl_error or "no OpenGL 3.3 context"
+        return f"{MODE_LABELS[mode]} needs OpenGL 3.3, which is unavailable here: {reason}"
+    return None
+
+
+def mode_status(app: Host | None = None) -> dict[str, str | None]:
+    """mode -> None when playable, else one line saying why not."""
+    return {m: unavailable_reason(m, app) for m in MODE_LABELS}

@@ -1,0 +1,103 @@
+"""Opening the game's one window: OpenGL 3.3 core through pygame-ce when it can be had,
+else a plain pygame window (and the reason, for the menu); fullscreen on and off."""
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import moderngl
+import pygame
+
+from quiver.compositor import Compositor, GLCompositor, SoftCompositor
+from quiver.render2d import theme
+from quiver.render2d.draw import arrow_logo
+from quiver.render3d.headless import release_context
+
+TITLE = "Quiver"
+
+
+@dataclass
+class Opened:
+    """What open_window got: the GL context (None without), why not, the compositor."""
+
+    gl: moderngl.Context | None
+    gl_error: str | None
+    compositor: Compositor
+    size: tuple[int, int]
+
+
+def _open_gl(size: Sequence[int], flags: int) -> moderngl.Context:
+    # A headless render's standalone EGL context would hide the window's.
+    release_context()
+    pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MAJOR_VERSION, 3)
+    pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MINOR_VERSION, 3)
+    pygame.display.gl_set_attribute(pygame.GL_CONTEXT_PROFILE_MASK, pygame.GL_CONTEXT_PROFILE_CORE)
+    pygame.display.gl_set_attribute(pygame.GL_CONTEXT_FORWARD_COMPATIBLE_FLAG, 1)
+    pygame.display.gl_set_attribute(pygame.GL_DOUBLEBUFFER, 1)
+    pygame.display.set_mode(size, flags | pygame.OPENGL | pygame.DOUBLEBUF)
+    return moderngl.create_context(require=330)
+
+
+def open_window(size: Sequence[int], want_gl: bool) -> Opened:
+    """Open the window at `size`: with OpenGL when `want_gl` and the driver gives a 3.3
+    core context, else the plain pygame window (the reason comes back as gl_error)."""
+    flags = pygame.RESIZABLE
+    pygame.display.set_caption(TITLE)
+    gl: moderngl.Context | None = None
+    compositor: Compositor
+    if want_gl:
+        try:
+            gl = _open_gl(size, flags)
+            compositor = GLCompositor(gl)
+            gl_error = None
+        # The one broad guard here, on purpose: the game must open without GL. glcontext's C
+        # backends raise plain Exception for a missing or odd driver; the reason is kept
+        # (gl_error) and shown in the menu, and 2D plays.
+        except Exception as e:  # noqa: BLE001
+            gl = None
+            gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
+            try:
+                pygame.display.quit()
+                pygame.display.init()
+            except pygame.error:
+                pass
+    else:
+        gl_error = "OpenGL was turned off (QUIVER_NO_GL)" if os.environ.get("QUIVER_NO_GL") \
+            else "OpenGL was turned off"
+    if gl is None:
+        pygame.display.set_mode(size, flags)
+        compositor = SoftCompositor()
+    pygame.display.set_caption(TITLE)
+    try:
+        pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
+    except pygame.error:
+        pass
+    w, h = pygame.display.get_window_size()
+    compositor.resize((w, h))
+    try:
+        pygame.key.set_repeat(350, 40)
+    except pygame.error:
+        pass
+    return Opened(gl, gl_error, compositor, (w, h))
+
+
+def toggle_fullscreen(fullscreen: bool) -> bool:
+    """Switch the window between fullscreen (desktop size) and windowed; returns the new
+    state (unchanged when the platform refuses)."""
+    try:
+        with warnings.catch_warnings():           # the display module's own window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            win = pygame.Window.from_display_module()
+        if fullscreen:
+            win.set_windowed()
+        else:
+            win.set_fullscreen(desktop=True)
+        return not fullscreen
+    except (pygame.error, AttributeError):        # an older pygame-ce without Window
+        try:
+            pygame.display.toggle_fullscreen()
+            return not fullscreen
+        except pygame.error:
+            return fullscreen
