@@ -557,7 +557,7 @@ class MenuScene(Scene):
         if exact and shown == asked:
             return [f"{span} · exactly {shown}", f"{span} · exact", "exact"]
         if exact:
-            return [f"asked {asked} · you get {shown}", f"asked {asked}", f"{asked}?"]
+            return [f"asked {asked} · you get {shown}", f"asked {asked}"]
         tol = codes.arrow_tolerance(asked)            # until the board says
         return [f"{span} · lands within ±{tol}", f"{span} · ±{tol}", f"±{tol}"]
 
