@@ -44,7 +44,11 @@ class PuzzleFlow:
         if daily and "date" not in context:
             context["date"] = app.today()
         if app.lessons and code.mode not in self._seen_lessons():
-            # the first puzzle of a mode: its lesson first, then this puzzle
+            # the first puzzle of a mode: its lesson first, then this puzzle (a build still
+            # running is stopped, not left behind the lesson: it starts again after)
+            if job is not None and not job.done:
+                job.cancel()
+                job = None
             self.start_lesson(code.mode,
                               then=lambda: self.start_puzzle(code, daily, context, job))
             return

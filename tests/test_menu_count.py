@@ -115,3 +115,30 @@ def test_leaving_the_menu_for_another_scene_stops_a_pending_build(app):
     assert app.top is not menu and not menu.prebuild.pending
     if not job.done:
         assert job._process.poll() is not None      # nobody waits for it: not left running
+
+
+def test_a_first_time_lesson_stops_the_build_it_would_leave_behind(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    pygame.display.quit()
+    from quiver.app import App
+    app = App(sound=False, lessons=True)              # the 2D lesson comes before Play
+    app.random_seed = lambda: SEED
+    app.open_window()
+    app.to_menu()
+    try:
+        menu = app.top
+        choose(app, menu, ASKED)
+        step_until(app, lambda: menu.prebuild.job is not None)
+        job = menu.prebuild.job
+        was_done = job.poll()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r", scancode=40))
+        app.step()
+        assert app.top is not menu and type(app.top).__name__ != "LoadingScene"   # the lesson
+        if not was_done:
+            assert job._process.poll() is not None    # stopped, not left behind the lesson
+    finally:
+        app.close()
+        pygame.display.quit()
