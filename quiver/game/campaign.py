@@ -22,9 +22,9 @@ number, so it stays with its level. ``bench/campaign_curve.py`` writes the curve
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Sequence, Tuple
+from collections.abc import Iterator, Mapping, Sequence
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
 from quiver.engine.rng import Rng, mix64, name_key
@@ -38,25 +38,25 @@ if TYPE_CHECKING:                                   # pragma: no cover
     _Candidate = tuple[PuzzleCode, Board, int]      # code, board, longest single-file run
 
 __all__ = [
-    "MODES",
     "DIFFICULTIES",
-    "ROLES",
     "FALLBACK_SHAPES",
+    "MAX_LEVEL",
+    "MODES",
+    "ROLES",
     "campaign_shapes",
-    "level_role",
-    "level_target",
-    "ramp_depth",
+    "level_board",
+    "level_code",
     "level_plan",
+    "level_role",
     "level_seed",
     "level_spec",
-    "level_code",
-    "level_board",
+    "level_target",
     "longest_single_run",
-    "MAX_LEVEL",
+    "ramp_depth",
 ]
 
 
-FALLBACK_SHAPES: Dict[str, Tuple[str, ...]] = {
+FALLBACK_SHAPES: dict[str, tuple[str, ...]] = {
     Mode.TWO_D: ("rect", "heart", "star", "circle", "ring", "diamond", "cross", "arrow", "smiley",
            "house", "tree", "cat", "fish"),
     Mode.THREE_D: ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
@@ -115,7 +115,7 @@ def _check_level(level: int) -> None:
 # --------------------------------------------------------------------------- shapes
 
 
-def _available_shapes(mode: str) -> List[str]:
+def _available_shapes(mode: str) -> list[str]:
     """The shape library's names for ``mode`` (empty if it cannot say)."""
     try:
         return shape_names(mode)
@@ -126,7 +126,7 @@ def _available_shapes(mode: str) -> List[str]:
 # The first levels of a mode show pictures everybody names at once; after them the whole
 # gallery follows in a fixed shuffled order, so a picture comes back only after every
 # other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
-OPENERS: Dict[str, Tuple[str, ...]] = {
+OPENERS: dict[str, tuple[str, ...]] = {
     Mode.TWO_D: ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
     Mode.THREE_D: ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
     Mode.FLAT: ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
@@ -137,14 +137,14 @@ def _is_glyph(name: str) -> bool:
     return name.startswith(("letter_", "digit_"))
 
 
-def _spread(major: List[str], minor: List[str]) -> List[str]:
+def _spread(major: list[str], minor: list[str]) -> list[str]:
     """Both lists in one, each keeping its order, the minor one spaced out evenly."""
     keyed = [((i + 0.5) / len(major), 0, n) for i, n in enumerate(major)]
     keyed += [((j + 0.5) / len(minor), 1, n) for j, n in enumerate(minor)]
     return [n for _, _, n in sorted(keyed)]
 
 
-def campaign_shapes(mode: str) -> Tuple[str, ...]:
+def campaign_shapes(mode: str) -> tuple[str, ...]:
     """The shapes the campaign cycles through in ``mode``, in a fixed order.
 
     The openers the library has come first; the rest follow in a shuffled order that
@@ -232,8 +232,8 @@ def _shape_at(mode: str, shape: str, edge: int) -> Any:
     return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
 
 
-@lru_cache(maxsize=None)
-def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
+@cache
+def _sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
     """(edge, cells) for every edge the shape accepts in the campaign's range."""
     from quiver.game.code import cell_count
     out = []
@@ -245,7 +245,7 @@ def _sizes(mode: str, shape: str) -> Tuple[Tuple[int, int], ...]:
     return tuple(out)
 
 
-def _fit(mode: str, shape: str, arrows: int) -> Tuple[int, int] | None:
+def _fit(mode: str, shape: str, arrows: int) -> tuple[int, int] | None:
     """(edge, arrows) for the size whose cell count suits ``arrows`` best, the count
     moved by at most one arrow or 8% into what that size accepts; None if none can."""
     from quiver.game.code import arrow_bounds
@@ -263,7 +263,7 @@ def _fit(mode: str, shape: str, arrows: int) -> Tuple[int, int] | None:
 class Plan(NamedTuple):
     role: str
     shape: str
-    size: Tuple[int, ...]     # the box the shape is made at: (w, h) in 2d, (n,) otherwise
+    size: tuple[int, ...]     # the box the shape is made at: (w, h) in 2d, (n,) otherwise
     arrows: int
     target: Target
 
@@ -530,7 +530,7 @@ def _level_code(mode: str, level: int) -> PuzzleCode:
     return level_board(mode, level)[0]
 
 
-def _box_2d(shape: str, n: int) -> Tuple[int, int]:
+def _box_2d(shape: str, n: int) -> tuple[int, int]:
     """A picture's box with its longer side n, keeping the aspect of its default size (a
     wide picture squeezed into a square stops reading as itself)."""
     from quiver.shapes import default_size
