@@ -3,10 +3,13 @@
     python bench/campaign_curve.py [--levels 300] [--jobs N] [--out bench/campaign_curve.csv]
 
 Each row is the board the game builds for that level (quiver.game.campaign.level_board).
-tests/test_campaign_curve.py checks the committed file's gates (ramps climb, spikes above
-their neighbours, breathers below, gentle first levels) and regenerates a sample of rows,
-so after a generator change rerun this script and commit the new file (a few minutes on
-two cores; --jobs spreads the levels over processes).
+tests/test_campaign_curve.py checks the committed file's gates (ramp levels never drop,
+spikes above their neighbours, breathers below, gentle first levels) and regenerates a
+sample of rows, so after a generator change rerun this script and commit the new file (a
+few minutes on two cores; --jobs spreads the levels over processes). It also prints how
+many ramp levels landed on their whole-number depth, and the median and longest time to
+choose a level's board over the first and the last 30 levels (wall clock, in the worker
+processes: noisy on a busy machine).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -69,22 +73,40 @@ def row(mode: str, level: int) -> dict:
     }
 
 
-def _rows(args: tuple[str, range]) -> list[dict]:
+def _timed_rows(args: tuple[str, range]) -> list[tuple[dict, float]]:
+    """(row, seconds to make it: mostly choosing the level's board) for each level."""
     mode, levels = args
-    return [row(mode, n) for n in levels]
+    out = []
+    for n in levels:
+        t = time.perf_counter()
+        r = row(mode, n)
+        out.append((r, time.perf_counter() - t))
+    return out
 
 
-def write_curve(path: Path, levels: int, jobs: int) -> list[dict]:
+def write_curve(path: Path, levels: int, jobs: int) -> tuple[list[dict], dict]:
+    """Write the curve; return its rows and {(mode, level): seconds to build it}."""
     # interleaved chunks, so every process gets a share of the big late levels
     work = [(mode, range(1 + k, levels + 1, jobs)) for mode in MODES for k in range(jobs)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        out = [r for chunk in pool.map(_rows, work) for r in chunk]
-    out.sort(key=lambda r: (MODES.index(r["mode"]), r["level"]))
+        timed = [pair for chunk in pool.map(_timed_rows, work) for pair in chunk]
+    out = sorted((r for r, _ in timed), key=lambda r: (MODES.index(r["mode"]), r["level"]))
+    seconds = {(r["mode"], r["level"]): s for r, s in timed}
     with open(path, "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
         writer.writeheader()
         writer.writerows(out)
-    return out
+    return out, seconds
+
+
+def _landing(rows: list[dict]) -> str:
+    """How the ramp levels met their whole-number depth: on it, above, below."""
+    ramps = [r for r in rows if r["role"] == "ramp"]
+    miss = [r["depth"] - round(float(r["target_depth"])) for r in ramps]
+    return (
+        f"{sum(m == 0 for m in miss)} on the depth, {sum(m > 0 for m in miss)} above, "
+        f"{sum(m < 0 for m in miss)} below of {len(ramps)} ramp levels"
+    )
 
 
 def main() -> None:
@@ -100,8 +122,17 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args()
     t = time.perf_counter()
-    out = write_curve(args.out, args.levels, max(1, args.jobs))
+    out, seconds = write_curve(args.out, args.levels, max(1, args.jobs))
     print(f"wrote {len(out)} rows to {args.out} in {time.perf_counter() - t:.0f} s ({args.jobs} processes)")
+    early, late = range(1, 31), range(max(1, args.levels - 29), args.levels + 1)
+    for mode in MODES:
+        mine = [r for r in out if r["mode"] == mode]
+        times = [sorted(seconds[(mode, n)] for n in span) for span in (early, late)]
+        print(
+            f"  {mode:4s} {_landing(mine)}; seconds a level: median "
+            f"{statistics.median(times[0]):.2f} (max {times[0][-1]:.2f}) on levels 1-30, "
+            f"{statistics.median(times[1]):.2f} (max {times[1][-1]:.2f}) on the last 30"
+        )
     for mode in MODES:
         for role in ("ramp", "spike", "breather"):
             sel = [r for r in out if r["mode"] == mode and r["role"] == role]

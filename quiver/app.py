@@ -374,8 +374,10 @@ class App:
         return self._captured
 
     # -- the puzzle flow (flow.py) ------------------------------------------------------------
-    def start_puzzle(self, code: Any, daily: bool = False, context: dict | None = None) -> None:
-        self.flow.start_puzzle(code, daily, context)
+    def start_puzzle(
+        self, code: Any, daily: bool = False, context: dict | None = None, job: Any = None
+    ) -> None:
+        self.flow.start_puzzle(code, daily, context, job)
 
     def build_and_play(self, loading: Any) -> None:
         self.flow.build_and_play(loading)

@@ -33,21 +33,28 @@ class PuzzleFlow:
     def _seen_lessons(self) -> tuple:
         return getattr(self.app.settings, "seen_lessons", ()) or ()
 
-    def start_puzzle(self, code: Any, daily: bool = False, context: dict | None = None) -> None:
+    def start_puzzle(
+        self, code: Any, daily: bool = False, context: dict | None = None, job: Any = None
+    ) -> None:
         """Leave whatever is open for the menu, then build and open the puzzle of `code`.
 
         context: {"level": n} for a campaign level, {"date": d} for the daily (given
-        daily=True without a date, today's)."""
+        daily=True without a date, today's). job: a worker job already building `code`
+        (the menu's background build), taken over instead of starting another."""
         app = self.app
         context = dict(context or {})
         if daily and "date" not in context:
             context["date"] = app.today()
         if app.lessons and code.mode not in self._seen_lessons():
-            # the first puzzle of a mode: its lesson first, then this puzzle
-            self.start_lesson(code.mode, then=lambda: self.start_puzzle(code, daily, context))
+            # the first puzzle of a mode: its lesson first, then this puzzle (a build still
+            # running is stopped, not left behind the lesson: it starts again after)
+            if job is not None and not job.done:
+                job.cancel()
+                job = None
+            self.start_lesson(code.mode, then=lambda: self.start_puzzle(code, daily, context, job))
             return
         app.to_menu()
-        app.push(LoadingScene(app, code, bool(daily or "date" in context), context))
+        app.push(LoadingScene(app, code, bool(daily or "date" in context), context, job))
 
     def build_and_play(self, loading: LoadingScene) -> None:
         """Called by the loading scene once its worker has finished: open the puzzle, or

@@ -10,8 +10,9 @@ Each level has a role and a target, and the shape and size are chosen to hit the
 * ``level_plan(mode, n)``: the shape and size (cheap, no generation). The shape comes from
   the gallery's fixed order; a shape that cannot take the target's arrow count at any size
   lets the next one in the order take its turn.
-* ``level_code(mode, n)``: the puzzle. A few seeds and difficulties derived from ``(mode,
-  n)`` are generated and the board nearest the target depth and free share is kept.
+* ``level_code(mode, n)``: the puzzle. Candidate boards with seeds derived from ``(mode,
+  n)`` are generated; a ramp level keeps one that lands on its whole-number depth (which
+  never falls from level to level), a spike or breather the one nearest its target.
 
 Everything depends only on ``(mode, n)``, the shape library and the generator, never on
 ``random`` or Python's salted ``hash()``. Progress (stars, times) is keyed by the level
@@ -22,7 +23,7 @@ number, so it stays with its level. ``bench/campaign_curve.py`` writes the curve
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.game.code import PuzzleCode
     from quiver.shapes import Shape
+
+    _Candidate = tuple[PuzzleCode, Board, int]  # code, board, longest single-file run
 
 __all__ = [
     "DIFFICULTIES",
@@ -51,6 +54,7 @@ __all__ = [
     "level_spec",
     "level_target",
     "longest_single_run",
+    "ramp_depth",
 ]
 
 
@@ -82,11 +86,13 @@ ROLES = ("ramp", "spike", "breather")
 _ARROWS: dict[str, tuple[int, float]] = {Mode.TWO_D: (7, 1.3), Mode.THREE_D: (7, 1.05), Mode.FLAT: (7, 1.05)}
 _ROLE_ARROWS = {"ramp": 1.0, "spike": 1.5, "breather": 0.6}
 # The depth each role aims for, and the difficulties that land there (measured over the
-# campaign's boards): a ramp level about arrows ** 0.6 rounds, what the "medium"
-# construction gives, so the curve is steady; a spike over half its arrows ("hard"); a
-# breather half a ramp's depth ("easy" boards stay 2-4 rounds deep at any size).
+# campaign's boards): a ramp level the whole number of rounds below 0.9 * arrows ** 0.6,
+# the median "medium" board's depth (measured over levels 13-297 of every mode: 0.6 to
+# 1.15 times arrows ** 0.6 by shape, 0.88 typical; _DepthSearch moves to "hard" on early
+# levels, where "medium" stays a round short), so the curve is steady and never drops; a spike
+# over half its arrows ("hard"); a breather half a ramp's depth ("easy" boards stay 2-4
+# rounds deep at any size).
 _ROLE_DIFFICULTIES = {
-    "ramp": (Difficulty.MEDIUM,),
     "spike": (Difficulty.HARD, Difficulty.MEDIUM),
     "breather": (Difficulty.EASY, Difficulty.MEDIUM),
 }
@@ -95,8 +101,16 @@ _ROLE_FREE = {"ramp": 1.0, "spike": 0.5, "breather": 1.3}
 # Cells per arrow the size aims for (the generator accepts 4 to 7).
 _CELLS_PER_ARROW = 5.5
 # Candidate boards per difficulty tried for a level (the first one close enough wins).
+# A ramp level must land on a whole number of rounds, so it has more: "medium" boards of
+# one size spread over about +-3 rounds, each depth taking 10-30% of them.
 _SEEDS_PER_DIFFICULTY = 6
-_EDGES: dict[str, range] = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
+_RAMP_DEPTH = 0.9
+_RAMP_CANDIDATES = 36
+# Boards of the hardest (easiest) difficulty, all too shallow (deep), that end the search.
+_OUT_OF_REACH = 6
+# Candidates still tried once one has landed on the depth, for a better free share.
+_AFTER_LANDING = 4
+_EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
 # The last level number: far beyond any player, small enough for float arithmetic on it
 # (progress.json clamps to it, so a hand-edited huge number cannot reach the maths).
 MAX_LEVEL = 1_000_000
@@ -202,9 +216,15 @@ def level_seed(mode: str, level: int, candidate: int = 0) -> int:
 
 
 def _ramp_arrows(mode: str, level: int) -> float:
-    first, scale = _ARROWS[mode]
-    arrows: float = first + scale * (level - 1) ** 0.75
-    return arrows
+    first, scale = _ARROWS[Mode(mode)]
+    return first + scale * float((level - 1) ** 0.75)
+
+
+def ramp_depth(mode: str, level: int) -> int:
+    """The whole number of rounds a ramp level aims at, ``floor(0.9 * arrows ** 0.6)``
+    of the ramp's arrow count: it never falls as the level number grows, and a ramp
+    level's board is chosen to land on it."""
+    return max(2, math.floor(_RAMP_DEPTH * float(_ramp_arrows(mode, level) ** 0.6)))
 
 
 def level_target(mode: str, level: int) -> Target:
@@ -213,7 +233,7 @@ def level_target(mode: str, level: int) -> Target:
     role = level_role(level)
     ramp = _ramp_arrows(mode, level)
     arrows = max(4, round(ramp * _ROLE_ARROWS[role]))
-    depth = {"ramp": ramp**0.6, "spike": 0.55 * arrows, "breather": 0.5 * ramp**0.6}[role]
+    depth = {"ramp": ramp_depth(mode, level), "spike": 0.55 * arrows, "breather": 0.5 * ramp**0.6}[role]
     depth = max(2.0, depth)
     t = min(1.0, (level - 1) / 199)
     f0 = min(0.6, (0.35 - 0.15 * t) * _ROLE_FREE[role])
@@ -235,7 +255,7 @@ def _sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
     from quiver.game.code import cell_count
 
     out = []
-    for edge in _EDGES[mode]:
+    for edge in _EDGES[Mode(mode)]:
         try:
             out.append((edge, cell_count(_shape_at(mode, shape, edge))))
         except ValueError:
@@ -316,7 +336,7 @@ def level_spec(mode: str, level: int) -> dict[str, Any]:
         "shape": plan.shape,
         "size": plan.size,
         "arrows": plan.arrows,
-        "difficulty": _candidates(mode, level, plan)[0][0],
+        "difficulty": (Difficulty.MEDIUM if plan.role == "ramp" else _candidates(mode, level, plan)[0][0]),
         "seed": level_seed(mode, level),
     }
 
@@ -325,16 +345,71 @@ def level_spec(mode: str, level: int) -> dict[str, Any]:
 
 
 def _candidates(mode: str, level: int, plan: Plan) -> list[tuple[Difficulty, int]]:
-    """(difficulty, seed) pairs to try: the role's difficulties (easy ones first where
-    the target is two or three rounds: easy boards stay that shallow at any size)."""
+    """(difficulty, seed) pairs a spike or a breather tries, in order: the role's
+    difficulties (easy ones first where the target is two or three rounds: easy boards stay
+    that shallow at any size), each with its seeds."""
     order = list(_ROLE_DIFFICULTIES[plan.role])
     if plan.target.depth <= 3.5:
         order = [Difficulty.EASY] + [d for d in order if d != Difficulty.EASY]
     out: list[tuple[Difficulty, int]] = []
     for d in order:
-        for _k in range(_SEEDS_PER_DIFFICULTY):
+        for _ in range(_SEEDS_PER_DIFFICULTY):
             out.append((d, level_seed(mode, level, len(out))))
     return out
+
+
+class _DepthSearch:
+    """Which difficulty a ramp level's next candidate uses, from the depths seen so far.
+
+    It starts at "medium" (the ramp's depth follows the median "medium" board) and tries
+    the next harder (easier) difficulty once "medium" boards come out too shallow (deep)
+    on average; then it stays with the difficulty whose boards miss the target by least
+    on average. "medium" counts two boards on the target besides those it has seen, so
+    one odd board does not turn the search away from it. "easy" is tried only for targets
+    of at most four rounds (easy boards stay 2-4 rounds deep at any size). Late levels stay
+    with "medium"; early ones, where "medium" stays a round short, go on with "hard".
+    Deterministic: the same depths give the same choices.
+    """
+
+    def __init__(self, target_depth: float) -> None:
+        self.target = target_depth
+        self.allowed = DIFFICULTIES if target_depth <= 4 else DIFFICULTIES[1:]
+        self.misses: dict[Difficulty, list[float]] = {d: [] for d in self.allowed}
+        self.current: Difficulty = Difficulty.MEDIUM
+
+    def difficulty(self) -> Difficulty:
+        return self.current
+
+    def _expected_miss(self, difficulty: Difficulty) -> float:
+        prior = [0.0, 0.0] if difficulty == Difficulty.MEDIUM else []
+        return _mean(self.misses[difficulty] + prior)
+
+    def out_of_reach(self) -> bool:
+        """Every "hard" ("easy") board so far, at least ``_OUT_OF_REACH`` of them, was too
+        shallow (too deep): more seeds will not land."""
+        for end, sign in ((Difficulty.HARD, -1), (Difficulty.EASY, 1)):
+            seen = self.misses.get(end, [])
+            if len(seen) >= _OUT_OF_REACH and all(m * sign > 0 for m in seen):
+                return True
+        return False
+
+    def record(self, depth: float | None) -> None:
+        """Note a candidate's depth (None: it could not be built) and choose the next."""
+        if depth is None:
+            return
+        self.misses[self.current].append(depth - self.target)
+        miss = self._expected_miss(self.current)
+        here = self.allowed.index(self.current)
+        beside = here + (1 if miss < 0 else -1 if miss > 0 else 0)
+        if beside != here and 0 <= beside < len(self.allowed) and not self.misses[self.allowed[beside]]:
+            self.current = self.allowed[beside]
+            return
+        tried = [d for d in self.allowed if self.misses[d]]
+        self.current = min(tried, key=lambda d: (abs(self._expected_miss(d)), self.allowed.index(d)))
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
 
 
 def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
@@ -347,49 +422,113 @@ def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
     return best
 
 
-def _score(level: int, target: Target, metrics: dict[str, Any], single_run: int) -> float:
-    depth: float = metrics["depth"]
-    f0: float = metrics["f0"]
+def _shape_score(target: Target, metrics: Mapping[str, Any], single_run: int) -> float:
+    """How far a board is from the target's free share, plus a small cost for a long
+    single-file chain (lower is better)."""
+    return float(abs(metrics["f0"] - target.f0) + 0.02 * max(0, single_run - 3))
+
+
+def _score(level: int, plan: Plan, metrics: Mapping[str, Any], single_run: int) -> tuple[float, ...]:
+    """The candidate's rank (lower is better); ``inf`` first for a board that lets every
+    arrow go at once after level 3.
+
+    A ramp level must land on its whole-number depth exactly, else as near as it can
+    (from above on a tie): so ramp depth never drops from one ramp level to the next
+    beyond what no candidate could avoid. Spikes and
+    breathers are kept nearest their (looser) depth target, weighted 4 against the free
+    share. Then a ramp level prefers the board with the planned arrow count (the generator
+    lands within a tolerance of it)."""
+    depth, target = metrics["depth"], plan.target
     if level > 3 and depth < 2:
-        return math.inf  # every arrow free at once
-    # the depth matters most (the curve is gated on it), then the free share
-    return 4 * abs(depth - target.depth) / target.depth + abs(f0 - target.f0) + 0.02 * max(0, single_run - 3)
+        return (math.inf,)
+    rest = _shape_score(target, metrics, single_run)
+    if plan.role == "ramp":
+        miss = depth - target.depth
+        return (0, abs(miss), miss < 0, abs(metrics["arrows"] - plan.arrows), rest)
+    return (0, 4 * abs(depth - target.depth) / target.depth + rest)
 
 
-def _close_enough(target: Target, metrics: dict[str, Any]) -> bool:
+def _close_enough(plan: Plan, metrics: Mapping[str, Any], single_run: int) -> bool:
+    """Good enough to stop trying candidates."""
+    target = plan.target
+    if plan.role == "ramp":
+        return bool(
+            metrics["depth"] == target.depth
+            and metrics["arrows"] == plan.arrows
+            and abs(metrics["f0"] - target.f0) <= 0.1
+            and single_run <= 3
+        )
     return bool(
         abs(metrics["depth"] - target.depth) <= max(0.6, 0.05 * target.depth)
         and abs(metrics["f0"] - target.f0) <= 0.1
     )
 
 
+def _measure(mode: str, level: int, plan: Plan, difficulty: Difficulty, seed: int) -> _Candidate | None:
+    """(code, board, single_run) of one candidate, or None if it cannot be built. The
+    level's special arrows, if any, are on it: locks add rounds, so the candidates are
+    measured as they will be played."""
+    from quiver.game import code as codes
+
+    size = plan.size if mode == Mode.TWO_D else plan.size[0]
+    code = with_special_arrows(
+        mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
+    )
+    try:
+        board = codes.generate_board(code)
+    except ValueError:
+        return None
+    # the metrics' single-file run: the peel's rounds, or the verifier's with rotating arrows
+    return code, board, int(_metrics(board)["max_single_run"])
+
+
+def _ramp_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]:
+    """The candidates of a ramp level: seeds ``level_seed(mode, level, k)`` for k = 0, 1,
+    ..., each with the difficulty :class:`_DepthSearch` picks; at most
+    ``_RAMP_CANDIDATES``, and a few more once one has landed on the target depth (for a
+    better free share)."""
+    search = _DepthSearch(plan.target.depth)
+    landed = None
+    for k in range(_RAMP_CANDIDATES):
+        if landed is not None and k - landed > _AFTER_LANDING:
+            return
+        built = _measure(mode, level, plan, search.difficulty(), level_seed(mode, level, k))
+        depth = None if built is None else _metrics(built[1])["depth"]
+        search.record(depth)
+        if built is not None:
+            if landed is None and depth == plan.target.depth:
+                landed = k
+            yield built
+        if search.out_of_reach():
+            return
+
+
+def _metrics(board: Board) -> dict[str, Any]:
+    if board.metrics is None:  # pragma: no cover - generated boards have them
+        raise ValueError("a generated board without metrics")
+    return board.metrics
+
+
+def _fixed_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]:
+    for difficulty, seed in _candidates(mode, level, plan):
+        built = _measure(mode, level, plan, difficulty, seed)
+        if built is not None:
+            yield built
+
+
 def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
-    """``(code, board)`` of campaign ``level``: the candidate nearest the target (a
+    """``(code, board)`` of campaign ``level``: the best candidate by :func:`_score` (a
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
     candidates are built and measured with them."""
-    from quiver.game import code as codes
-
     plan = level_plan(mode, level)
-    size = plan.size if mode == Mode.TWO_D else plan.size[0]
+    search = _ramp_candidates if plan.role == "ramp" else _fixed_candidates
     best = None
-    for difficulty, seed in _candidates(mode, level, plan):
-        # with the level's special arrows, if any: locks add rounds, so the candidates are
-        # measured as they will be played
-        code = with_special_arrows(
-            mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
-        )
-        try:
-            board = codes.generate_board(code)
-        except ValueError:  # this candidate cannot be built
-            continue
-        measured = board.metrics
-        assert measured is not None  # generate() records every board's metrics
-        # the metrics' single-file run: the peel's rounds, or the verifier's with rotating arrows
-        score = _score(level, plan.target, measured, measured["max_single_run"])
+    for code, board, single_run in search(mode, level, plan):
+        score = _score(level, plan, _metrics(board), single_run)
         if best is None or score < best[0]:
             best = (score, code, board)
-        if _close_enough(plan.target, measured) and score < math.inf:
+        if score[0] < math.inf and _close_enough(plan, _metrics(board), single_run):
             break
     if best is None:
         raise ValueError(f"level {level} ({plan.shape}) could not be built")

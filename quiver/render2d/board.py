@@ -184,7 +184,7 @@ class BoardRenderer:
         mark = self.marks.get((i, k))
         if mark is None:
             return tile
-        key = (id(tile), mark, self.view.cell)
+        key = (id(tile), str(mark), self.view.cell)
         if key not in self._marked:
             self._marked[key] = (
                 tile,

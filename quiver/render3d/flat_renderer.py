@@ -138,7 +138,7 @@ class FlatRenderer(RendererBase):
         self.ribbons = self._ribbons()
         self.moving = self._ribbons()
         self._block_centres = np.zeros((0, 3), np.float32)
-        self._sorted_for = None
+        self._sorted_for: np.ndarray | None = None
         self._posed = False  # rotating heads drawn mid-turn
         set_uniform(self.block_prog, "u_block", tuple(float(c) for c in srgb_to_linear(BLOCK_COLOR)))
         set_uniform(self.block_prog, "u_grid", tuple(float(c) for c in srgb_to_linear(GRID_COLOR)))

@@ -65,9 +65,9 @@ class BoardRenderer(RendererBase):
         self.static_heads = self._heads()
         self.moving_faces = self._faces()
         self.moving_heads = self._heads()
-        self._faces = np.zeros(0, FACE_DTYPE)
+        self._face_data = np.zeros(0, FACE_DTYPE)
         self._centres = np.zeros((0, 3), np.float32)
-        self._sorted_for = None
+        self._sorted_for: np.ndarray | None = None
         self._heads_at_rest = np.zeros(0, HEAD_DTYPE)
         self._posed = False
         if board is not None:
@@ -112,7 +112,7 @@ class BoardRenderer(RendererBase):
         faces, heads = self.mesh.build(self.board.owner)
         self._heads_at_rest = heads
         self._posed = False
-        self._faces = faces
+        self._face_data = faces
         self._centres = ((faces["lo"] + faces["hi"]) * 0.5).astype(np.float32)
         self._sorted_for = None
         self.static_faces.upload(faces)
@@ -127,8 +127,8 @@ class BoardRenderer(RendererBase):
         if self._sorted_for is not None and float(np.dot(back, self._sorted_for)) > 1.0 - SORT_TURN:
             return
         self._sorted_for = back
-        if len(self._faces):
-            self.static_faces.upload(self._faces[np.argsort(-(self._centres @ back), kind="stable")])
+        if len(self._face_data):
+            self.static_faces.upload(self._face_data[np.argsort(-(self._centres @ back), kind="stable")])
 
     def pose(self, poses) -> None:
         """Rotating heads part way through their quarter turn (`HeadTurns.poses()`):

@@ -18,6 +18,7 @@ The player's settings (None: the defaults) choose the direction colours (`palett
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import moderngl
 import numpy as np
@@ -44,8 +45,10 @@ class RendererBase:
         self.glyphs = _palette.glyphs_on(settings)
         self._set_glyphs()
         self.backdrop = Background(ctx)
-        self.board = None
-        self.mesh = None
+        # Set by attach() before the first frame; every draw path runs after it. Typed
+        # loosely because the 3D and Flat renderers hold different board and mesh types.
+        self.board: Any = None
+        self.mesh: Any = None
         self._alive: frozenset[int] | None = None
         self.rebuilds = 0
         self.instances = 0

@@ -22,12 +22,12 @@ class LoadingScene(Scene):
     overlay = True
     name = "loading"
 
-    def __init__(self, app, code, daily: bool = False, context: dict | None = None) -> None:
+    def __init__(self, app, code, daily: bool = False, context: dict | None = None, job=None) -> None:
         super().__init__(app)
         self.code = code  # a PuzzleCode, or a LevelTask (campaign level)
         self.daily = daily
         self.context = dict(context or {})
-        self.job: Job | None = None
+        self.job: Job | None = job  # a build already under way (the menu's), or None
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
@@ -37,7 +37,8 @@ class LoadingScene(Scene):
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:
         # Not realtime (tests, headless): build synchronously on the first update.
-        self.job = start_generation(self.code, inline=not getattr(self.app, "realtime", True))
+        if self.job is None:
+            self.job = start_generation(self.code, inline=not getattr(self.app, "realtime", True))
 
     def exit(self) -> None:
         if self.job is not None and not self.done:
@@ -61,7 +62,8 @@ class LoadingScene(Scene):
         return not self.done
 
     def update(self, dt: float) -> None:
-        if self.done or self.job is None or not self.drawn:
+        # a build already finished (the menu's) opens at once, before this panel is drawn
+        if self.done or self.job is None or not (self.drawn or self.job.done):
             return
         if self.job.poll():
             self.done = True

@@ -10,10 +10,14 @@ before it quits (Esc again or Enter quits).
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from quiver.engine.modes import MODES, Difficulty, Mode
 from quiver.game import code as codes
+from quiver.game.prebuild import Prebuild
+from quiver.game.worker import start_generation
 from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
@@ -112,6 +116,14 @@ class MenuScene(Scene):
         self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
         self._shape_cache: dict[tuple, object] = {}
         self.cells = 0
+        # the puzzle Random puzzle would play is built in the background once the choice
+        # settles, so the count shown is the board's own and Play opens it at once
+        self.seed = app.random_seed()
+        self.wanted: codes.PuzzleCode | None = None
+        self.prebuild = Prebuild(
+            lambda code: start_generation(code, inline=not getattr(app, "realtime", True)), app.clock
+        )
+        self.active = True  # on top (a scene over it stops the background build)
         self._load_mode()
         self.layout()
 
@@ -209,7 +221,33 @@ class MenuScene(Scene):
     def _refresh(self) -> None:
         self.error = None
         self.random_btn.enabled = self.status[self.mode] is None and self.chosen_shape() is not None
+        self._choose_wanted()
         self.refresh()
+
+    def _choose_wanted(self) -> None:
+        """The code Random puzzle would play now (None if nothing can be played)."""
+        self.wanted = None
+        if self.random_btn.enabled:
+            with contextlib.suppress(ValueError):  # Play will say what is wrong
+                self.wanted = self.current_code(self.seed)
+
+    def update(self, dt: float) -> None:
+        if not self.active:
+            return
+        self.prebuild.want(self.wanted)
+        if self.prebuild.update():
+            self.full_redraw = True
+
+    def animating(self) -> bool:
+        # the loop keeps polling while the background build runs (else it sleeps on events)
+        return self.active and self.prebuild.pending
+
+    def arrow_count(self) -> tuple[int, bool]:
+        """The arrow count to show and whether it is exact (the built board's) or the
+        slider's request, which the generator lands near."""
+        if self.prebuild.arrows is not None and self.prebuild.code == self.wanted:
+            return self.prebuild.arrows, True
+        return self.slider.value, False
 
     def refresh(self) -> None:
         """Re-read what comes from outside: the date, the streak, campaign progress."""
@@ -249,8 +287,7 @@ class MenuScene(Scene):
             self.error = self.status[self.mode]
             self.full_redraw = True
             return
-        seed = self.app.random_seed()
-        self.start(lambda: self.current_code(seed))
+        self.start(lambda: self.current_code(self.seed), reuse=True)
 
     def play_daily(self) -> None:
         """Play today's daily puzzle at once."""
@@ -280,7 +317,9 @@ class MenuScene(Scene):
         self.app.sound("click")
         self.app.push(SeedScene(self.app, self))
 
-    def start(self, make_code, label=None) -> None:
+    def start(self, make_code, label=None, reuse: bool = False) -> None:
+        """Play the code ``make_code()`` gives; reuse: take the background build of that
+        code (finished or not) instead of building it again."""
         try:
             code = make_code()
         except ValueError as e:
@@ -288,7 +327,11 @@ class MenuScene(Scene):
             self.full_redraw = True
             return
         self.app.sound("click")
-        self.app.start_puzzle(code, daily=label == "Daily")
+        job = self.prebuild.take(code) if reuse else None
+        if reuse:  # the next Random puzzle is another one
+            self.seed = self.app.random_seed()
+            self._choose_wanted()
+        self.app.start_puzzle(code, daily=label == "Daily", job=job)
 
     def quit(self) -> None:
         self.app.quit()
@@ -348,11 +391,24 @@ class MenuScene(Scene):
         self.layout()
 
     def resume(self) -> None:
+        self.active = True
         self.status = mode_status(self.app)
         self.refresh()
 
+    def pause(self) -> None:
+        self.active = False
+        if self.prebuild.pending:  # a build nobody waits for: not behind another scene
+            self.prebuild.cancel()
+
     def enter(self) -> None:
+        self.active = True
         self.refresh()
+
+    def exit(self) -> None:
+        self.prebuild.cancel()
+
+    def stop_work(self) -> None:
+        self.prebuild.cancel()
 
     # -- events --------------------------------------------------------------------------
     def _set_focus(self, k: int) -> None:
@@ -531,17 +587,28 @@ class MenuScene(Scene):
         self.special_seg.draw(surface)
         y = self.rows_y["Arrows"]
         title = theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, y), "topleft", True)
+        # the generator lands within a tolerance of the count asked for (issue 12 item 4):
+        # "about N" until the board built in the background says exactly how many
+        shown, exact = self.arrow_count()
         count = theme.text(
-            surface, str(self.slider.value), 34, theme.INK, (self.slider.rect.right, y - 4), "topright", True
+            surface,
+            str(shown) if exact else f"~{shown}",
+            34,
+            theme.INK if exact else theme.INK_SOFT,
+            (self.slider.rect.right, y - 4),
+            "topright",
+            True,
         )
-        # the generator lands within a tolerance of the count asked for (issue 12 item 4); the
-        # range sits left of the count, however wide it is (four digits used to run into it)
-        tol = codes.arrow_tolerance(self.slider.value)
+        # the note sits left of the count, however wide it is (four digits used to run into it)
         right, room = count.x - 12, count.x - 12 - (title.right + 12)
-        note = f"{self.slider.lo} - {self.slider.hi} · lands within ±{tol}"
-        if theme.text_size(note, 20)[0] > room:
-            note = f"{self.slider.lo} - {self.slider.hi} · ±{tol}"
-        hint = theme.text(surface, note, 20, theme.INK_SOFT, (right, y + 2), "topright")
+        hint = theme.text(
+            surface,
+            _fit_note(self._arrow_notes(shown, exact), room),
+            20,
+            theme.INK_SOFT,
+            (right, y + 2),
+            "topright",
+        )
         self.arrow_labels = (title, hint, count)  # drawn rects (tests check they stay apart)
         self.slider.draw(surface)
         for b in (
@@ -579,6 +646,16 @@ class MenuScene(Scene):
         self.grid.draw(surface)
         return True
 
+    def _arrow_notes(self, shown: int, exact: bool) -> list[str]:
+        """What to say beside the count, longest first (the first that fits is drawn)."""
+        asked, span = self.slider.value, f"{self.slider.lo} - {self.slider.hi}"
+        if exact and shown == asked:
+            return [f"{span} · exactly {shown}", f"{span} · exact", "exact"]
+        if exact:
+            return [f"asked {asked} · you get {shown}", f"asked {asked}"]
+        tol = codes.arrow_tolerance(asked)  # until the board says
+        return [f"{span} · lands within ±{tol}", f"{span} · ±{tol}", f"±{tol}"]
+
     @property
     def error(self) -> str | None:
         """The last problem to tell the player (shown as a toast when set)."""
@@ -603,3 +680,8 @@ def _theme(mode: str, name: str) -> str:
 def _menu_shapes(mode: str) -> list[str]:
     names = list_shapes()
     return list(names[mode]) if mode in names else codes.shape_names(mode)
+
+
+def _fit_note(notes: list[str], room: int, size: int = 20) -> str:
+    """The first (longest) of ``notes`` that fits ``room`` pixels, else the last."""
+    return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
