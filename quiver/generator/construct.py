@@ -222,14 +222,19 @@ class Builder:
             for t, c, u in walks[cur]:
                 if used[c]:
                     continue
-                free = sum(1 for _, x, _ in walks[c] if not used[x])
+                # the hottest loop of a build: count unused neighbours without a generator
+                walk = walks[c]
+                free = 0
+                for _, x, _ in walk:
+                    if not used[x]:
+                        free += 1
                 w = 1.0
                 if free == 0:
                     w *= 40.0           # a dead end: take it now or strand it
                     strands = True
                 elif free == 1:
                     w *= 2.5            # hug the edge of the unused region (Warnsdorff)
-                w *= 1.0 + 0.6 * (len(walks[c]) - free)   # curl around used neighbours
+                w *= 1.0 + 0.6 * (len(walk) - free)   # curl around used neighbours
                 if t == travel:
                     w *= 0.12 if run >= 2 else 0.5       # bend often, short straight runs
                 if is_flat and u != t:

@@ -100,9 +100,19 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     free = set(region)
     out: list[Part] = []
 
+    known: dict[int, bool] = {}
+
     def ray_ok(h: int, d: int) -> bool:
-        ray = space.ray(h, d)
-        return ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
+        # asked for every head of the region again before each arrow of the cover; the
+        # answer cannot change within a cover (region, owners and lo stay put), so it
+        # is remembered
+        key = h * 6 + d
+        ok = known.get(key)
+        if ok is None:
+            ray = space.ray(h, d)
+            ok = ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
+            known[key] = ok
+        return ok
 
     def degree(x: int, taken=()) -> int:
         return sum(1 for _, y, _ in walks[x] if y in free and y not in taken)
