@@ -184,8 +184,9 @@ def _merge_pairs(s: BuildState, end: int = -1) -> list[tuple[int, int, int]]:
     arrow i's tail."""
     tail_of = {a[0]: i for i, a in enumerate(s.arrows)}
     pairs = []
+    # s.walks: the neighbours in space.neighbors() order, without building that table too
     for j, body in enumerate(s.arrows):
-        for x in s.space.neighbors(body[end]):
+        for _, x, _ in s.walks[body[end]]:
             i = tail_of.get(x)
             if i is not None and i != j and len(s.arrows[i]) + len(body) <= s.cap:
                 pairs.append((len(s.arrows[i]) + len(body), i, j))
@@ -205,7 +206,7 @@ def _head_pairs(s: BuildState) -> list[tuple[int, int, int]]:
     head_of = {a[-1]: i for i, a in enumerate(s.arrows)}
     pairs = []
     for i, body in enumerate(s.arrows):
-        for x in s.space.neighbors(body[-1]):
+        for _, x, _ in s.walks[body[-1]]:
             j = head_of.get(x)
             if j is not None and i < j and len(s.arrows[i]) + len(s.arrows[j]) <= s.cap:
                 pairs.append((len(body) + len(s.arrows[j]), i, j))
