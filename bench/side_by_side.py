@@ -7,6 +7,7 @@ the first is the reference for the ratios. Each round runs every tree once, one 
 the other, so load on a shared machine falls on all of them alike; per size the figure
 is the median over rounds of the per-round median (CPU time, one core, hard boards).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,8 +19,7 @@ import sys
 from pathlib import Path
 
 # (label, size, arrows or None for the default count, seeds): the README speed table
-CASES = [("2D 16x20/65", (16, 20), 65, 30), ("2D 40x40", (40, 40), None, 12),
-         ("2D 64x64", (64, 64), None, 8)]
+CASES = [("2D 16x20/65", (16, 20), 65, 30), ("2D 40x40", (40, 40), None, 12), ("2D 64x64", (64, 64), None, 8)]
 
 CHILD = """
 import json, statistics, sys, time
@@ -40,8 +40,14 @@ print(json.dumps(out))
 def run_tree(tree: Path) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=str(tree))
     # cwd is the tree itself, so its `quiver` package wins over any installed one
-    done = subprocess.run([sys.executable, "-c", CHILD, json.dumps(CASES)], cwd=tree, env=env,
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, json.dumps(CASES)],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     result: dict[str, float] = json.loads(done.stdout)
     return result
 
@@ -52,7 +58,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})   # children inherit it
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # children inherit it
     runs: dict[Path, list[dict[str, float]]] = {t: [] for t in args.trees}
     for _ in range(args.rounds):
         for tree in args.trees:
