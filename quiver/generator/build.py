@@ -20,7 +20,7 @@ from .fairness import Verdict, judge, longest_single_run, peel_levels, round_siz
 from .finish import merge_down_to, set_free, split_up_to
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
-from .state import BuildState, Stuck
+from .state import BuildState, Stuck, walks_of
 
 GENERATOR_VERSION = "quiver-gen/5"
 MAX_ATTEMPTS = 40
@@ -69,6 +69,9 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
 
 
 def _check_pieces(space: Space, name: str) -> None:
+    # the build's own step table (cached per space, which the builds reuse) rather than
+    # space.neighbors(), which would build a second whole-shape table for this one scan
+    walks = walks_of(space)
     seen = bytearray(len(space))
     for start in range(len(space)):
         if seen[start]:
@@ -77,7 +80,7 @@ def _check_pieces(space: Space, name: str) -> None:
         comp, todo = 1, [start]
         while todo:
             c = todo.pop()
-            for x in space.neighbors(c):
+            for _, x, _ in walks[c]:
                 if not seen[x]:
                     seen[x] = 1
                     comp += 1

@@ -11,7 +11,8 @@ unused when the ray's arrow was placed).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from quiver.engine.modes import Difficulty
@@ -95,7 +96,7 @@ class Builder:
             self.buckets.clear()
             self.state.frontier.reoffer()
 
-    def _level_order(self) -> list[int]:
+    def _level_order(self) -> Iterable[int]:
         # levels left without candidates leave the dict (the frontier refills it), so
         # this stays short on big boards with hundreds of levels
         for lv in [lv for lv, b in self.buckets.items() if not any(b)]:
@@ -105,7 +106,7 @@ class Builder:
         if kind == "high":
             order = levels[::-1]
         elif kind == "wide":
-            order = self._wide_order(levels)
+            return self._wide_order(levels, self.profile.straight_out_last)
         elif kind == "low":
             # shallowest first, but only about half the arrows may point straight out
             order = levels
@@ -158,24 +159,29 @@ class Builder:
                 return True
         return False
 
-    def _wide_order(self, levels: list[int]) -> list[int]:
+    def _wide_order(self, levels: list[int], one_last: bool) -> Iterator[int]:
         """Deep but never a chain: widen the deepest level to `wide` arrows before going a
         level deeper, then top up shallower levels left with a single arrow (a round
-        that frees one arrow is a hunt for a needle), then the deepest first."""
-        count = self.state.level_count
+        that frees one arrow is a hunt for a needle), then the deepest first; with
+        `one_last`, level 1 (heads pointing straight out) last.
+
+        Lazy, because the first level nearly always gives the arrow and big boards have
+        hundreds of levels: building the whole order for every arrow cost more than the
+        search. Nothing it reads (the bucket keys, the level counts) changes before the
+        caller places an arrow, and then it stops asking."""
+        count, buckets = self.state.level_count, self.buckets
         top = max(count, default=0)
-        first = []
-        if count.get(top, 0) < self.wide:
-            first.append(top)
+        first = [top] if count.get(top, 0) < self.wide else []
         first.append(top + 1)
-        first += [lv for lv in reversed(levels) if count.get(lv, 0) < 2]
-        seen = set()
-        order = []
-        for lv in first + levels[::-1]:
-            if lv in self.buckets and lv not in seen:
+        thin = (lv for lv in reversed(levels) if count.get(lv, 0) < 2)
+        seen: set[int] = set()
+        for lv in itertools.chain(first, thin, reversed(levels)):
+            if lv in buckets and lv not in seen:
                 seen.add(lv)
-                order.append(lv)
-        return order
+                if lv != 1 or not one_last:
+                    yield lv
+        if one_last and 1 in seen:
+            yield 1
 
     def _pick(self, bucket: list[list[int]]) -> tuple[int, int] | None:
         """Take a random candidate out of a level's bucket, favouring the directions used
@@ -230,14 +236,19 @@ class Builder:
             for t, c, u in walks[cur]:
                 if used[c]:
                     continue
-                free = sum(1 for _, x, _ in walks[c] if not used[x])
+                # the hottest loop of a build: count unused neighbours without a generator
+                walk = walks[c]
+                free = 0
+                for _, x, _ in walk:
+                    if not used[x]:
+                        free += 1
                 w = 1.0
                 if free == 0:
                     w *= 40.0  # a dead end: take it now or strand it
                     strands = True
                 elif free == 1:
                     w *= 2.5  # hug the edge of the unused region (Warnsdorff)
-                w *= 1.0 + 0.6 * (len(walks[c]) - free)  # curl around used neighbours
+                w *= 1.0 + 0.6 * (len(walk) - free)  # curl around used neighbours
                 if t == travel:
                     w *= 0.12 if run >= 2 else 0.5  # bend often, short straight runs
                 if is_flat and u != t:

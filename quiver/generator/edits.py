@@ -111,39 +111,56 @@ def _reorder(
     what it reached; old arrows before `lo` go first and the rest keep their places."""
     owner, arrows, dirs, ray_of = s.owner, s.arrows, s.dirs, s.space.ray
     base = len(arrows)
+    get_new = new_owner.get
+    # A cell of the new arrows is owned (still) by a removed arrow or by nobody: only
+    # those need the dict; every other cell reads `owner` alone (rays run to 100+ cells
+    # and this is the inner loop of every checked edit).
+    gone = bytearray(base)
+    for i in removed:
+        gone[i] = 1
 
-    def out(node: int) -> Iterator[int]:
+    def out(node: int) -> list[int]:
         ray = rays[node - base] if node >= base else ray_of(arrows[node][-1], dirs[node])
+        targets = []
         for c in ray or ():
-            j = new_owner.get(c)
-            t = base + j if j is not None else owner[c]
-            if t >= lo:
-                yield t
+            t = owner[c]
+            if t < 0 or gone[t]:
+                j = get_new(c)
+                if j is not None:
+                    targets.append(base + j)
+            elif t >= lo:
+                targets.append(t)
+        return targets
 
+    # The search visits every arrow that waits on the edit (thousands on a big board,
+    # millions of edges per build): each node's targets are a list built at once and
+    # walked by one iterator that a `for` resumes where it stopped, not a generator
+    # advanced by next() per edge. Same visiting order, so the same post-order.
     state: dict[int, int] = {}  # 1: on the stack, 2: done
     post: list[int] = []
     for root in range(base, base + len(rays)):
         if root in state:
             continue
         state[root] = 1
-        stack = [(root, out(root))]
+        stack: list[tuple[int, Iterator[int]]] = [(root, iter(out(root)))]
         while stack:
             node, it = stack[-1]
-            t = next(it, None)
-            if t is None:
+            for t in it:
+                seen = state.get(t)
+                if seen is None:
+                    state[t] = 1
+                    stack.append((t, iter(out(t))))
+                    break
+                if seen == 1:
+                    return None
+            else:
                 state[node] = 2
                 post.append(node)
                 stack.pop()
-            elif t not in state:
-                state[t] = 1
-                stack.append((t, out(t)))
-            elif state[t] == 1:
-                return None
-    gone = set(removed)
     return (
-        [p for p in range(min(lo, base)) if p not in gone]
+        [p for p in range(min(lo, base)) if not gone[p]]
         + post
-        + [p for p in range(lo, base) if p not in gone and p not in state]
+        + [p for p in range(lo, base) if not gone[p] and p not in state]
     )
 
 

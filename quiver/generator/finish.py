@@ -108,9 +108,19 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     free = set(region)
     out: list[Part] = []
 
+    known: dict[int, bool] = {}
+
     def ray_ok(h: int, d: int) -> bool:
-        ray = space.ray(h, d)
-        return ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
+        # asked for every head of the region again before each arrow of the cover; the
+        # answer cannot change within a cover (region, owners and lo stay put), so it
+        # is remembered
+        key = h * 6 + d
+        ok = known.get(key)
+        if ok is None:
+            ray = space.ray(h, d)
+            ok = ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
+            known[key] = ok
+        return ok
 
     def degree(x: int, taken: Container[int] = ()) -> int:
         return sum(1 for _, y, _ in walks[x] if y in free and y not in taken)
@@ -185,8 +195,9 @@ def _merge_pairs(s: BuildState, end: int = -1) -> list[tuple[int, int, int]]:
     arrow i's tail."""
     tail_of = {a[0]: i for i, a in enumerate(s.arrows)}
     pairs = []
+    # s.walks: the neighbours in space.neighbors() order, without building that table too
     for j, body in enumerate(s.arrows):
-        for x in s.space.neighbors(body[end]):
+        for _, x, _ in s.walks[body[end]]:
             i = tail_of.get(x)
             if i is not None and i != j and len(s.arrows[i]) + len(body) <= s.cap:
                 pairs.append((len(s.arrows[i]) + len(body), i, j))
@@ -206,7 +217,7 @@ def _head_pairs(s: BuildState) -> list[tuple[int, int, int]]:
     head_of = {a[-1]: i for i, a in enumerate(s.arrows)}
     pairs = []
     for i, body in enumerate(s.arrows):
-        for x in s.space.neighbors(body[-1]):
+        for _, x, _ in s.walks[body[-1]]:
             j = head_of.get(x)
             if j is not None and i < j and len(s.arrows[i]) + len(s.arrows[j]) <= s.cap:
                 pairs.append((len(body) + len(s.arrows[j]), i, j))

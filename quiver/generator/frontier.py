@@ -103,29 +103,36 @@ class LineFrontier:
                 self.emit(members[self.lo[li]], 2 * a + 1, self.lo_max[li] + 1)
 
     def mark(self, cells: Sequence[int]) -> None:
-        used, level = self.used, self.cell_level
+        # runs for every cell a build covers: the tables are bound to locals once
+        used, level, lines, emit = self.used, self.cell_level, self.lines, self.emit
+        hi, lo, hi_max, lo_max = self.hi, self.lo, self.hi_max, self.lo_max
         for c in cells:
             used[c] = 1
         for c in cells:
             for a, where in enumerate(self.where):
                 li, k = where[c]
-                members = self.lines[li]
-                if self.hi[li] == k:
-                    p, best = k, self.hi_max[li]
+                if hi[li] == k:
+                    members = lines[li]
+                    p, best = k, hi_max[li]
                     while p >= 0 and used[members[p]]:
-                        best = max(best, level[members[p]])
+                        lv = level[members[p]]
+                        if lv > best:
+                            best = lv
                         p -= 1
-                    self.hi[li], self.hi_max[li] = p, best
+                    hi[li], hi_max[li] = p, best
                     if p >= 0:
-                        self.emit(members[p], 2 * a, best + 1)
-                if self.lo[li] == k:
-                    p, best, n = k, self.lo_max[li], len(members)
+                        emit(members[p], 2 * a, best + 1)
+                if lo[li] == k:
+                    members = lines[li]
+                    p, best, n = k, lo_max[li], len(members)
                     while p < n and used[members[p]]:
-                        best = max(best, level[members[p]])
+                        lv = level[members[p]]
+                        if lv > best:
+                            best = lv
                         p += 1
-                    self.lo[li], self.lo_max[li] = p, best
+                    lo[li], lo_max[li] = p, best
                     if p < n:
-                        self.emit(members[p], 2 * a + 1, best + 1)
+                        emit(members[p], 2 * a + 1, best + 1)
 
 
 @dataclass(frozen=True)

@@ -15,19 +15,22 @@ REROUTE_BUDGET = 4000  # DFS steps allowed when re-threading a body around a poc
 
 def pocket(s: BuildState, start: int) -> list[int] | None:
     """The unused component around `start` if it has fewer than 3 cells."""
+    # Called for every unused cell beside every body tried (a hot loop): a component
+    # of at most two cells needs no search, only the neighbours of `start` and of its
+    # one unused neighbour.
     used, walks = s.used, s.walks
-    comp, todo = [start], [start]
-    seen = {start}
-    while todo:
-        c = todo.pop()
-        for _, x, _ in walks[c]:
-            if not used[x] and x not in seen:
-                seen.add(x)
-                comp.append(x)
-                if len(comp) >= 3:
-                    return None
-                todo.append(x)
-    return comp
+    other = -1
+    for _, x, _ in walks[start]:
+        if not used[x] and x != start and x != other:
+            if other >= 0:
+                return None
+            other = x
+    if other < 0:
+        return [start]
+    for _, x, _ in walks[other]:
+        if not used[x] and x != start and x != other:
+            return None
+    return [start, other]
 
 
 def pockets_ok(s: BuildState, body: list[int]) -> bool:

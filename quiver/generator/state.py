@@ -168,9 +168,11 @@ class BuildState:
             raise Stuck(f"repair work over budget ({self.repair_work})")
 
     def add_watch(self, head: int, d: int) -> None:
-        if self.watch is not None:
+        watch = self.watch
+        if watch is not None:
+            entry = (head, d)  # one tuple shared by every cell of the ray
             for c in self.space.ray(head, d) or ():
-                self.watch[c].append((head, d))
+                watch[c].append(entry)
 
     def claim(self, i: int, cells: list[int]) -> None:
         """Unused cells become arrow i's (its body already lists them)."""

@@ -1,0 +1,79 @@
+"""Generator versions side by side: the same seeds, each tree in its own process, in turns.
+
+    python bench/side_by_side.py TREE [TREE ...] [--rounds N]
+
+A TREE is a checkout of this repository (e.g. `git archive <commit> | tar -x -C /tmp/g3`);
+the first is the reference for the ratios. Each round runs every tree once, one after
+the other, so load on a shared machine falls on all of them alike; per size the figure
+is the median over rounds of the per-round median (CPU time, one core, hard boards).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+# (label, size, arrows or None for the default count, seeds): the README speed table
+CASES = [("2D 16x20/65", (16, 20), 65, 30), ("2D 40x40", (40, 40), None, 12), ("2D 64x64", (64, 64), None, 8)]
+
+CHILD = """
+import json, statistics, sys, time
+from quiver.generator import PuzzleSpec, generate
+out = {}
+for label, size, count, seeds in json.loads(sys.argv[1]):
+    generate(PuzzleSpec("2d", "rect", tuple(size), count, "hard", 10**6))   # warm up
+    times = []
+    for seed in range(seeds):
+        t = time.process_time()
+        generate(PuzzleSpec("2d", "rect", tuple(size), count, "hard", seed))
+        times.append(time.process_time() - t)
+    out[label] = statistics.median(times)
+print(json.dumps(out))
+"""
+
+
+def run_tree(tree: Path) -> dict[str, float]:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    # cwd is the tree itself, so its `quiver` package wins over any installed one
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, json.dumps(CASES)],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result: dict[str, float] = json.loads(done.stdout)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("trees", nargs="+", type=Path)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # children inherit it
+    runs: dict[Path, list[dict[str, float]]] = {t: [] for t in args.trees}
+    for _ in range(args.rounds):
+        for tree in args.trees:
+            runs[tree].append(run_tree(tree))
+    print(f"hard, CPU ms on one core, median of {args.rounds} rounds of per-seed medians")
+    print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    ref = args.trees[0]
+    for label, _, _, seeds in CASES:
+        cells = []
+        for tree in args.trees:
+            t = statistics.median(r[label] for r in runs[tree])
+            base = statistics.median(r[label] for r in runs[ref])
+            cells.append(f"{tree.name}: {t * 1000:7.1f} ({t / base:4.2f}x)")
+        print(f"  {label:12s} ({seeds:2d} seeds)  " + "   ".join(cells))
+
+
+if __name__ == "__main__":
+    main()
