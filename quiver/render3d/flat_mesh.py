@@ -190,19 +190,19 @@ class FlatPath:
         points = np.array(pts, dtype=np.float32)
         s = np.arange(len(points), dtype=np.float32) * 0.5 - 0.5
         s[-1] = s[-2] + far
-        seg_t = np.array(seg_t, dtype=np.float32)
-        seg_n = np.array(seg_n, dtype=np.float32)
-        seg_w = np.cross(seg_n, seg_t).astype(np.float32)
-        m = len(seg_t)
+        tangents = np.array(seg_t, dtype=np.float32)
+        seg_normals = np.array(seg_n, dtype=np.float32)
+        seg_w = np.cross(seg_normals, tangents).astype(np.float32)
+        m = len(tangents)
         jw = np.empty((m + 1, 3), np.float32)
         jn = np.empty((m + 1, 3), np.float32)
-        jw[0], jn[0] = seg_w[0], seg_n[0]
-        jw[-1], jn[-1] = seg_w[-1], seg_n[-1]
+        jw[0], jn[0] = seg_w[0], seg_normals[0]
+        jw[-1], jn[-1] = seg_w[-1], seg_normals[-1]
         same_w = np.all(seg_w[:-1] == seg_w[1:], axis=1)[:, None]
-        same_n = np.all(seg_n[:-1] == seg_n[1:], axis=1)[:, None]
+        same_n = np.all(seg_normals[:-1] == seg_normals[1:], axis=1)[:, None]
         jw[1:-1] = np.where(same_w, seg_w[1:], seg_w[:-1] + seg_w[1:])
-        jn[1:-1] = np.where(same_n, seg_n[1:], seg_n[:-1] + seg_n[1:])
-        return cls(points, s, seg_t, seg_n, seg_w, jw, jn, L, arrow.dir)
+        jn[1:-1] = np.where(same_n, seg_normals[1:], seg_normals[:-1] + seg_normals[1:])
+        return cls(points, s, tangents, seg_normals, seg_w, jw, jn, L, arrow.dir)
 
     @property
     def head_s(self) -> float:
