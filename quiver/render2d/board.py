@@ -96,7 +96,7 @@ class BoardRenderer:
         self.board = board
         self.view = view
         space = board.space
-        self.coords = [space.coord(c) for c in range(len(space))]
+        self.coords = [(xy[0], xy[1]) for xy in map(space.coord, range(len(space)))]
         self.arrow_coords = [[self.coords[c] for c in a.cells] for a in board.arrows]
         self.masks = [connection_masks(cs) for cs in self.arrow_coords]
         self.palette = dict(colours or theme.DIR_COLOURS)
@@ -205,7 +205,7 @@ class BoardRenderer:
     def repaint_cells(self, cells) -> list[pygame.Rect]:
         """Redraw these cells of `base` from the background, cell tile and resting arrow."""
         base, bg = self.base, self.background
-        if base is None:
+        if base is None or bg is None:
             return []
         c = self.view.cell
         ox, oy = self.view.origin()
@@ -281,8 +281,17 @@ class BoardRenderer:
         """Arrow i's body then its flight line; end 1: a two-headed arrow leaving by its
         `dir2` head (the body read from the other end)."""
         if end == 1:
-            return ArrowPath(self.arrow_coords[i][::-1], self.board.arrows[i].dir2, extra)
+            return ArrowPath(self.arrow_coords[i][::-1], self.head_dir(i, 1), extra)
         return ArrowPath(self.arrow_coords[i], self.dirs[i], extra)
+
+    def head_dir(self, i: int, end: int = 0) -> int:
+        """The way arrow i's `end` head flies (end 1: the `dir2` head of a two-headed arrow)."""
+        if end == 0:
+            return self.dirs[i]
+        d2 = self.board.arrows[i].dir2
+        if d2 is None:
+            raise ValueError(f"arrow {i} has no second head")
+        return d2
 
     def draw_snake(
         self,
@@ -355,10 +364,8 @@ class BoardRenderer:
         board's edge and past it."""
         view = self.view
         c = view.cell
-        a = self.board.arrows[i]
         x, y = self.arrow_coords[i][0 if end == 1 else -1]
-        d = a.dir2 if end == 1 else self.dirs[i]
-        vx, vy = VEC[d]
+        vx, vy = VEC[self.head_dir(i, end)]
         colour = theme.shade(self.colours[i], 0.8)
         cols, rows = view.cols, view.rows
         r_dot = max(3, round(0.11 * c))
@@ -381,7 +388,7 @@ class BoardRenderer:
             first = p if first is None else first
             last = p
             k += 1
-        if first is None:
+        if first is None or last is None:
             return pygame.Rect(0, 0, 0, 0)
         # a chevron past the edge shows where it flies
         cx, cy = last.center
