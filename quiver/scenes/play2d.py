@@ -9,6 +9,7 @@ size of what moves, not the size of the board.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -72,13 +73,13 @@ class Play2DScene(PlayScene):
         self.pressed: int | None = None
         self.hint_arrow: int | None = None
         self.hint_age = 0.0
-        self.drag: dict | None = None
-        self.pointer: tuple[int, int] | None = None
+        self.drag: dict[str, Any] | None = None  # {mode: 'pan' | 'minimap', start, last, moved}
+        self.pointer: tuple[float, float] | None = None
         self.prev_rects: list[pygame.Rect] = []
         self.base_changes: list[pygame.Rect] = []
         self.camera_dirty = True
         self.minimap_dirty = True
-        self._bg_size = None
+        self._bg_size: tuple[int, int] | None = None
         self.speed = palette.motion_speed(settings)
         self.shake = palette.shake_on(settings)
         self.blink = palette.blink_on(settings)
@@ -199,7 +200,7 @@ class Play2DScene(PlayScene):
                 return None
             if act.button == 1:
                 mm = self.minimap_rect()
-                if mm is not None and mm.collidepoint(act.pos):
+                if mm is not None and act.pos is not None and mm.collidepoint(act.pos):
                     self.drag = {"mode": "minimap", "start": act.pos, "moved": True}
                     self._minimap_jump(act.pos)
                     return None
@@ -254,6 +255,8 @@ class Play2DScene(PlayScene):
 
     def _drag_to(self, pos) -> None:
         d = self.drag
+        if d is None:
+            return
         if d["mode"] == "minimap":
             self._minimap_jump(pos)
             return
@@ -441,10 +444,10 @@ class Play2DScene(PlayScene):
         full = self.take_full_redraw()
         if full or self.camera_dirty or r.base is None:
             self._ensure_background()
-            r.build_base()
+            base = r.build_base()
             self.camera_dirty = False
             self.base_changes = []
-            surface.blit(r.base, (0, 0))
+            surface.blit(base, (0, 0))
             self.prev_rects = self._draw_moving(surface) + self.draw_coach(surface)
             self._draw_minimap(surface)
             self._hud_key = None
@@ -461,7 +464,9 @@ class Play2DScene(PlayScene):
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):
             surface.blit(base, mm, mm)
-            dirty.append(self._draw_minimap(surface))
+            drawn = self._draw_minimap(surface)
+            if drawn is not None:
+                dirty.append(drawn)
         if self.hud_changed():
             for hr in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.blit(base, hr, hr)
