@@ -18,7 +18,8 @@ from quiver.engine import Board
 from quiver.engine.modes import Mode
 
 from . import theme
-from .lockmarks import lock_marks, with_badge
+from .arrowpath import ArrowPath
+from .badged import BadgedTiles
 from .tiles import (
     BODY,
     GLOW,
@@ -32,7 +33,6 @@ from .tiles import (
     glyph_colour,
     variant_colours,
 )
-from .turnmarks import turn_marks, with_turn_badge
 from .view import BoardView
 
 
@@ -43,43 +43,6 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
         t = y / max(1, h - 1)
         col.set_at((0, y), theme.mix(top, bottom, t))
     return pygame.transform.scale(col, (max(1, w), max(1, h)))
-
-
-class ArrowPath:
-    """Board-space points (cell units) an arrow moves along: its cells, then its ray line."""
-
-    def __init__(self, cells: list[tuple[int, int]], d: int, extra: int) -> None:
-        vx, vy = VEC[d]
-        hx, hy = cells[-1]
-        self.points = [(float(x), float(y)) for x, y in cells]
-        self.points += [(float(hx + vx * k), float(hy + vy * k)) for k in range(1, extra + 1)]
-        self.length = len(cells)  # cells in the body
-        self.dir = d
-
-    def at(self, s: float) -> tuple[float, float]:
-        """The point at arc length s (0 = the tail at rest)."""
-        pts = self.points
-        if s <= 0:
-            return pts[0]
-        k = int(math.floor(s))
-        if k >= len(pts) - 1:
-            # past the end: keep going straight along the flight direction
-            vx, vy = VEC[self.dir]
-            over = s - (len(pts) - 1)
-            return pts[-1][0] + vx * over, pts[-1][1] + vy * over
-        f = s - k
-        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
-        return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
-
-    def span(self, a: float, b: float) -> list[tuple[float, float]]:
-        """The polyline from arc length a to b (a < b), corners included."""
-        out = [self.at(a)]
-        k = int(math.floor(a)) + 1
-        while k < b:
-            out.append(self.at(k))
-            k += 1
-        out.append(self.at(b))
-        return out
 
 
 class BoardRenderer:
@@ -105,9 +68,7 @@ class BoardRenderer:
         self.dirs = [board.direction(i) for i in range(len(board.arrows))]
         self.colours = [self.palette[d] for d in self.dirs]
         self.hidden: set[int] = set()
-        self.marks = lock_marks(board)  # lock/key badges, (arrow, cell k) -> mark
-        self.turn_marks = turn_marks(board)  # rotating arrows' turn badges
-        self._marked: dict = {}
+        self.badges = BadgedTiles(board)  # lock/key letters and turn marks
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
         self.background: pygame.Surface | None = None
@@ -175,22 +136,7 @@ class BoardRenderer:
         # a second head wears its own direction's colour, so each end reads on its own
         colour = self.palette[arrow.dir2] if head is not None and not last else self.colours[i]
         tile = self.tiles.arrow(colour, self.masks[i][k], head, variant, self._glyph(i))
-        turn = self.turn_marks.get((i, k))
-        if turn is not None:
-            key = (id(tile), turn, self.view.cell)
-            if key not in self._marked:
-                self._marked[key] = (tile, with_turn_badge(tile, turn, self.view.cell))
-            return self._marked[key][1]
-        mark = self.marks.get((i, k))
-        if mark is None:
-            return tile
-        key = (id(tile), str(mark), self.view.cell)
-        if key not in self._marked:
-            self._marked[key] = (
-                tile,
-                with_badge(tile, *mark, self.view.cell),
-            )  # keep tile alive: id stays unique
-        return self._marked[key][1]
+        return self.badges.dress(tile, i, k, self.view.cell)
 
     def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
         ox, oy = self.view.origin()
