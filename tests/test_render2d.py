@@ -225,7 +225,7 @@ def headless_scene(board, size=(1280, 800)):
 def test_scene_picks_the_arrow_under_the_pointer(zoom):
     b = small_board()
     app, scene = headless_scene(b)
-    scene._zoom(zoom, scene.view.area_center())
+    scene.controls.zoom(zoom, scene.view.area_center())
     surf = pygame.Surface(app.size)
     scene.draw(surf)
     for i, a in enumerate(b.arrows):
