@@ -181,7 +181,7 @@ def test_the_minus_one_badge_stays_on_screen_on_the_top_row(app):
     text, x, y, _ = play.floaters[0]
     area = pygame.Rect(play.view.area)
     surface = pygame.Surface(app.size, pygame.SRCALPHA)
-    r = play._draw_badge(surface, text, x, y, 0.7)
+    r = play.moving.badge(surface, text, x, y, 0.7)
     assert area.contains(r.inflate(-4, -4))
 
 

@@ -13,6 +13,7 @@ from quiver.engine.geometry import NY, NZ, PX, PY, PZ, VEC3
 from quiver.engine.space import FlatSpace
 from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.flat_anim import FlatAnimator, blocker_reach
+from quiver.render3d.flat_arrows import FlatMesh
 from quiver.render3d.flat_mesh import (
     BOTTOM,
     CAP0,
@@ -23,7 +24,6 @@ from quiver.render3d.flat_mesh import (
     HALF_WIDTH,
     HEAD_TIP,
     TOP,
-    FlatMesh,
     FlatPath,
     block_faces,
     cell_centre,

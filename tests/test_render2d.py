@@ -12,7 +12,8 @@ from quiver.engine import Arrow, Board, make_space  # noqa: E402
 from quiver.engine.geometry import NY, PX, PY  # noqa: E402
 from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.anim import BounceAnim, LeaveAnim  # noqa: E402
-from quiver.render2d.board import ArrowPath, BoardRenderer, vertical_gradient  # noqa: E402
+from quiver.render2d.arrowpath import ArrowPath  # noqa: E402
+from quiver.render2d.board import BoardRenderer, vertical_gradient  # noqa: E402
 from quiver.render2d.tiles import BIT, TileSet, connection_masks  # noqa: E402
 from quiver.render2d.view import BoardView  # noqa: E402
 from quiver.style.easing import ease_in  # noqa: E402
@@ -224,7 +225,7 @@ def headless_scene(board, size=(1280, 800)):
 def test_scene_picks_the_arrow_under_the_pointer(zoom):
     b = small_board()
     app, scene = headless_scene(b)
-    scene._zoom(zoom, scene.view.area_center())
+    scene.controls.zoom(zoom, scene.view.area_center())
     surf = pygame.Surface(app.size)
     scene.draw(surf)
     for i, a in enumerate(b.arrows):

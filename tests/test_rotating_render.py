@@ -104,7 +104,8 @@ def test_3d_mesh_points_a_rotating_head_the_phases_way():
 
 
 def test_flat_mesh_pose_at_a_quarter_turn_is_the_next_phase():
-    from quiver.render3d.flat_mesh import FLAG_HEAD, FlatMesh
+    from quiver.render3d.flat_arrows import FlatMesh
+    from quiver.render3d.flat_mesh import FLAG_HEAD
 
     b = board("flat")
     mesh = FlatMesh(b)

@@ -25,7 +25,7 @@ def test_menu_special_arrows_to_a_locked_2d_puzzle(app_factory, tmp_path):  # no
     board = play.board
     assert str(play.code).endswith("-mltr")
     locks = [i for i, a in enumerate(board.arrows) if a.lock is not None]
-    assert locks and play.renderer.marks  # badges on the board
+    assert locks and play.renderer.badges.locks  # badges on the board
 
     lock = locks[0]
     key = board.arrows[lock].lock

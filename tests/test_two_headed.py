@@ -143,7 +143,7 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from quiver.app import App
     from quiver.game.code import PuzzleCode, generate_board
-    from quiver.render3d.flat_mesh import FlatMesh
+    from quiver.render3d.flat_arrows import FlatMesh
     from quiver.scenes.playflat import PlayFlatScene
 
     board = generate_board(PuzzleCode.parse(f"flat-cube-4x4x4-30-hard-3-g{GV}-mt"))

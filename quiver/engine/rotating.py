@@ -301,8 +301,8 @@ def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
 
 
 def _longest_single_run(rounds: list[list[int]]) -> int:
-    """Consecutive rounds that free one arrow each, at most (as `solve.max_single_run`;
-    solve imports this module, so not the other way round)."""
+    """Consecutive rounds that free one arrow each, at most (as `measures.max_single_run`;
+    measures imports this module, so not the other way round)."""
     best = run = 0
     for r in rounds:
         run = run + 1 if len(r) == 1 else 0

@@ -18,7 +18,8 @@ from quiver.engine import Board
 from quiver.engine.modes import Mode
 
 from . import theme
-from .lockmarks import lock_marks, with_badge
+from .arrowpath import ArrowPath
+from .badged import BadgedTiles
 from .tiles import (
     BODY,
     GLOW,
@@ -32,7 +33,6 @@ from .tiles import (
     glyph_colour,
     variant_colours,
 )
-from .turnmarks import turn_marks, with_turn_badge
 from .view import BoardView
 
 
@@ -43,43 +43,6 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
         t = y / max(1, h - 1)
         col.set_at((0, y), theme.mix(top, bottom, t))
     return pygame.transform.scale(col, (max(1, w), max(1, h)))
-
-
-class ArrowPath:
-    """Board-space points (cell units) an arrow moves along: its cells, then its ray line."""
-
-    def __init__(self, cells: list[tuple[int, int]], d: int, extra: int) -> None:
-        vx, vy = VEC[d]
-        hx, hy = cells[-1]
-        self.points = [(float(x), float(y)) for x, y in cells]
-        self.points += [(float(hx + vx * k), float(hy + vy * k)) for k in range(1, extra + 1)]
-        self.length = len(cells)  # cells in the body
-        self.dir = d
-
-    def at(self, s: float) -> tuple[float, float]:
-        """The point at arc length s (0 = the tail at rest)."""
-        pts = self.points
-        if s <= 0:
-            return pts[0]
-        k = int(math.floor(s))
-        if k >= len(pts) - 1:
-            # past the end: keep going straight along the flight direction
-            vx, vy = VEC[self.dir]
-            over = s - (len(pts) - 1)
-            return pts[-1][0] + vx * over, pts[-1][1] + vy * over
-        f = s - k
-        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
-        return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
-
-    def span(self, a: float, b: float) -> list[tuple[float, float]]:
-        """The polyline from arc length a to b (a < b), corners included."""
-        out = [self.at(a)]
-        k = int(math.floor(a)) + 1
-        while k < b:
-            out.append(self.at(k))
-            k += 1
-        out.append(self.at(b))
-        return out
 
 
 class BoardRenderer:
@@ -96,7 +59,7 @@ class BoardRenderer:
         self.board = board
         self.view = view
         space = board.space
-        self.coords = [space.coord(c) for c in range(len(space))]
+        self.coords = [(xy[0], xy[1]) for xy in map(space.coord, range(len(space)))]
         self.arrow_coords = [[self.coords[c] for c in a.cells] for a in board.arrows]
         self.masks = [connection_masks(cs) for cs in self.arrow_coords]
         self.palette = dict(colours or theme.DIR_COLOURS)
@@ -105,9 +68,7 @@ class BoardRenderer:
         self.dirs = [board.direction(i) for i in range(len(board.arrows))]
         self.colours = [self.palette[d] for d in self.dirs]
         self.hidden: set[int] = set()
-        self.marks = lock_marks(board)  # lock/key badges, (arrow, cell k) -> mark
-        self.turn_marks = turn_marks(board)  # rotating arrows' turn badges
-        self._marked: dict = {}
+        self.badges = BadgedTiles(board)  # lock/key letters and turn marks
         self.tiles = TileSet(view.cell)
         self.base: pygame.Surface | None = None
         self.background: pygame.Surface | None = None
@@ -175,22 +136,7 @@ class BoardRenderer:
         # a second head wears its own direction's colour, so each end reads on its own
         colour = self.palette[arrow.dir2] if head is not None and not last else self.colours[i]
         tile = self.tiles.arrow(colour, self.masks[i][k], head, variant, self._glyph(i))
-        turn = self.turn_marks.get((i, k))
-        if turn is not None:
-            key = (id(tile), turn, self.view.cell)
-            if key not in self._marked:
-                self._marked[key] = (tile, with_turn_badge(tile, turn, self.view.cell))
-            return self._marked[key][1]
-        mark = self.marks.get((i, k))
-        if mark is None:
-            return tile
-        key = (id(tile), str(mark), self.view.cell)
-        if key not in self._marked:
-            self._marked[key] = (
-                tile,
-                with_badge(tile, *mark, self.view.cell),
-            )  # keep tile alive: id stays unique
-        return self._marked[key][1]
+        return self.badges.dress(tile, i, k, self.view.cell)
 
     def _arrow_blits(self, i, variant, x0=None, y0=None, x1=None, y1=None, dx=0, dy=0):
         ox, oy = self.view.origin()
@@ -205,7 +151,7 @@ class BoardRenderer:
     def repaint_cells(self, cells) -> list[pygame.Rect]:
         """Redraw these cells of `base` from the background, cell tile and resting arrow."""
         base, bg = self.base, self.background
-        if base is None:
+        if base is None or bg is None:
             return []
         c = self.view.cell
         ox, oy = self.view.origin()
@@ -281,8 +227,17 @@ class BoardRenderer:
         """Arrow i's body then its flight line; end 1: a two-headed arrow leaving by its
         `dir2` head (the body read from the other end)."""
         if end == 1:
-            return ArrowPath(self.arrow_coords[i][::-1], self.board.arrows[i].dir2, extra)
+            return ArrowPath(self.arrow_coords[i][::-1], self.head_dir(i, 1), extra)
         return ArrowPath(self.arrow_coords[i], self.dirs[i], extra)
+
+    def head_dir(self, i: int, end: int = 0) -> int:
+        """The way arrow i's `end` head flies (end 1: the `dir2` head of a two-headed arrow)."""
+        if end == 0:
+            return self.dirs[i]
+        d2 = self.board.arrows[i].dir2
+        if d2 is None:
+            raise ValueError(f"arrow {i} has no second head")
+        return d2
 
     def draw_snake(
         self,
@@ -355,10 +310,8 @@ class BoardRenderer:
         board's edge and past it."""
         view = self.view
         c = view.cell
-        a = self.board.arrows[i]
         x, y = self.arrow_coords[i][0 if end == 1 else -1]
-        d = a.dir2 if end == 1 else self.dirs[i]
-        vx, vy = VEC[d]
+        vx, vy = VEC[self.head_dir(i, end)]
         colour = theme.shade(self.colours[i], 0.8)
         cols, rows = view.cols, view.rows
         r_dot = max(3, round(0.11 * c))
@@ -381,7 +334,7 @@ class BoardRenderer:
             first = p if first is None else first
             last = p
             k += 1
-        if first is None:
+        if first is None or last is None:
             return pygame.Rect(0, 0, 0, 0)
         # a chevron past the edge shows where it flies
         cx, cy = last.center

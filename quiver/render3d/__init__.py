@@ -20,7 +20,8 @@ Shared by both modes:
 classes and direction glyphs; arrowhead pyramids), `anim` (snake out and fly off),
 `renderer` (at most 5 draw calls a frame), `headless.render_board_png`.
 
-Flat 3D: `flat_mesh` (block faces, ribbon paths folding over edges), `flat_anim`,
+Flat 3D: `flat_mesh` (block faces, ribbon paths folding over edges), `flat_arrows` (a
+board's ribbons: second heads, rotating heads per phase), `flat_anim`,
 `flat_renderer` (at most 4 draw calls a frame, `render_flat_png`), `flat_controller`
 (face picking).
 

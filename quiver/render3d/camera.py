@@ -79,7 +79,14 @@ def look_rotation(back: glm.vec3, up_hint: glm.vec3 = Y_AXIS) -> glm.quat:
             up = X_AXIS
     x = glm.normalize(glm.cross(up, z))
     y = glm.cross(z, x)
-    return glm.normalize(glm.quat_cast(glm.mat3(x, y, z)))
+    columns = glm.mat3(x, y, z)  # type: ignore[call-overload]  # PyGLM stub lacks mat3(col, col, col)
+    return glm.normalize(glm.quat_cast(columns))
+
+
+# An eased turn in progress: (from, to, zoom from, zoom to, elapsed, duration). A free
+# camera slerps between rotations; a turntable eases (yaw, pitch) and ends on `rot` exactly.
+_FreeTurn = tuple[glm.quat, glm.quat, float, float, float, float]
+_TableTurn = tuple[tuple[float, float], tuple[float, float, glm.quat], float, float, float, float]
 
 
 class OrbitCamera:
@@ -109,7 +116,7 @@ class OrbitCamera:
         self.home = orientation(yaw, pitch)
         self.rot = glm.quat(self.home)
         self.zoom = 1.0
-        self._turn: tuple[glm.quat, glm.quat, float, float, float, float] | None = None
+        self._turn: _FreeTurn | _TableTurn | None = None
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
 
@@ -206,22 +213,22 @@ class OrbitCamera:
     @property
     def back(self) -> glm.vec3:
         """Unit vector from the target toward the eye."""
-        return self.rot * Z_AXIS
+        return self.rot * Z_AXIS  # type: ignore[return-value]  # PyGLM stub: quat * vec3 is a vec3
 
     @property
     def up(self) -> glm.vec3:
-        return self.rot * Y_AXIS
+        return self.rot * Y_AXIS  # type: ignore[return-value]  # PyGLM stub: quat * vec3 is a vec3
 
     @property
     def right(self) -> glm.vec3:
-        return self.rot * X_AXIS
+        return self.rot * X_AXIS  # type: ignore[return-value]  # PyGLM stub: quat * vec3 is a vec3
 
     def eye(self, aspect: float) -> glm.vec3:
         return self.target + self.back * self.distance(aspect)
 
     # -- matrices --------------------------------------------------------------------
     def view_matrix(self, aspect: float) -> glm.mat4:
-        return glm.mat4_cast(glm.conjugate(self.rot)) * glm.translate(-self.eye(aspect))
+        return glm.mat4_cast(glm.conjugate(self.rot)) * glm.translate(-self.eye(aspect))  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
 
     def projection_matrix(self, aspect: float) -> glm.mat4:
         d = self.distance(aspect)
@@ -285,7 +292,7 @@ class OrbitCamera:
         duration *= self.turn_scale
         rot = glm.normalize(glm.quat(rot))
         if glm.dot(rot, self.rot) < 0:  # take the short way round
-            rot = -rot
+            rot = -rot  # type: ignore[operator]  # PyGLM stub lacks quat.__neg__
         z1 = self.zoom if zoom is None else zoom
         if duration <= 0:
             self.rot, self.zoom, self._turn = rot, z1, None
@@ -325,13 +332,14 @@ class OrbitCamera:
         q0, q1, z0, z1, t, dur = self._turn
         t += dt
         s = ease_in_out(t / dur)
-        if isinstance(q0, tuple):  # turntable: yaw and pitch
+        self.zoom = z0 + (z1 - z0) * s
+        if isinstance(q0, tuple) and isinstance(q1, tuple):  # turntable: yaw and pitch
             (y0, p0), (y1, p1, end) = q0, q1
             self.rot = end if t >= dur else orientation(y0 + (y1 - y0) * s, p0 + (p1 - p0) * s)
-        else:
+            self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
+        elif isinstance(q0, glm.quat) and isinstance(q1, glm.quat):  # free: slerp
             self.rot = glm.normalize(glm.slerp(q0, q1, s))
-        self.zoom = z0 + (z1 - z0) * s
-        self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
+            self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
 
 
 def _angles_of_back(b: glm.vec3) -> tuple[float, float]:
@@ -342,7 +350,7 @@ def _angles_of_back(b: glm.vec3) -> tuple[float, float]:
 
 
 def _angles_of(rot: glm.quat) -> tuple[float, float]:
-    return _angles_of_back(rot * Z_AXIS)
+    return _angles_of_back(rot * Z_AXIS)  # type: ignore[arg-type]  # PyGLM stub: quat * vec3 is a vec3
 
 
 def pointer_ray(

@@ -27,6 +27,7 @@ from quiver.engine.geometry import VEC3
 from .anim import Animator
 from .camera import OrbitCamera, default_view, pointer_ray
 from .camera_input import TAP_SLOP, Action, CameraController, lazy_pygame
+from .flat_anim import FlatAnimator
 from .picking import Pick, pick_arrow
 from .turns import HeadTurns
 
@@ -66,7 +67,7 @@ class BoardController:
             camera = OrbitCamera.for_voxels(self.board.space.cells, yaw=yaw, pitch=pitch)
         self.camera = camera
         self.input = CameraController(self.camera, size)
-        self.animator = Animator(speed)
+        self.animator: Animator | FlatAnimator = Animator(speed)  # FlatBoardController swaps it
         self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move
         self.hover: int | None = None
         self.hover_pos: tuple[float, float] | None = None

@@ -20,7 +20,8 @@ from dataclasses import InitVar, dataclass, field, replace
 
 import numpy as np
 
-from .flat_mesh import _V, FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath, reversed_arrow
+from .flat_arrows import reversed_arrow
+from .flat_mesh import _V, FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import PALETTE
 

@@ -28,21 +28,20 @@ arrowhead is one more piece whose far station has zero width: a flat, raised tri
 Arc length along a path: cell i's centre is at s = i, the edge to the next cell at
 i + 0.5; past the head the path runs straight on in the arrow's direction at the head's
 height (the flight line of RULES.md 3.3), which is what the animation slides along.
+
+`flat_arrows.FlatMesh` puts a whole board's arrows together from these paths.
 """
 
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
 from quiver.engine.geometry import VEC3
-from quiver.engine.turning import phase_dirs
 
 from .lookup import VoxelLookup
-from .mesh import PALETTE
-from .turns import rotate
 
 __all__ = [
     "BLOCK_DTYPE",
@@ -64,7 +63,6 @@ __all__ = [
     "RIBBON_FORMAT",
     "TAIL",
     "TOP",
-    "FlatMesh",
     "FlatPath",
     "block_faces",
     "cell_centre",
@@ -190,19 +188,19 @@ class FlatPath:
         points = np.array(pts, dtype=np.float32)
         s = np.arange(len(points), dtype=np.float32) * 0.5 - 0.5
         s[-1] = s[-2] + far
-        seg_t = np.array(seg_t, dtype=np.float32)
-        seg_n = np.array(seg_n, dtype=np.float32)
-        seg_w = np.cross(seg_n, seg_t).astype(np.float32)
-        m = len(seg_t)
+        tangents = np.array(seg_t, dtype=np.float32)
+        seg_normals = np.array(seg_n, dtype=np.float32)
+        seg_w = np.cross(seg_normals, tangents).astype(np.float32)
+        m = len(tangents)
         jw = np.empty((m + 1, 3), np.float32)
         jn = np.empty((m + 1, 3), np.float32)
-        jw[0], jn[0] = seg_w[0], seg_n[0]
-        jw[-1], jn[-1] = seg_w[-1], seg_n[-1]
+        jw[0], jn[0] = seg_w[0], seg_normals[0]
+        jw[-1], jn[-1] = seg_w[-1], seg_normals[-1]
         same_w = np.all(seg_w[:-1] == seg_w[1:], axis=1)[:, None]
-        same_n = np.all(seg_n[:-1] == seg_n[1:], axis=1)[:, None]
+        same_n = np.all(seg_normals[:-1] == seg_normals[1:], axis=1)[:, None]
         jw[1:-1] = np.where(same_w, seg_w[1:], seg_w[:-1] + seg_w[1:])
-        jn[1:-1] = np.where(same_n, seg_n[1:], seg_n[:-1] + seg_n[1:])
-        return cls(points, s, seg_t, seg_n, seg_w, jw, jn, L, arrow.dir)
+        jn[1:-1] = np.where(same_n, seg_normals[1:], seg_normals[:-1] + seg_normals[1:])
+        return cls(points, s, tangents, seg_normals, seg_w, jw, jn, L, arrow.dir)
 
     @property
     def head_s(self) -> float:
@@ -291,117 +289,3 @@ class FlatPath:
     def resting(self, color, arrow: int) -> np.ndarray:
         """The arrow where it lies on the board."""
         return self.pieces(-TAIL, self.head_s + HEAD_BASE, color, arrow)
-
-
-def _aimed(pieces: np.ndarray, d: int) -> np.ndarray:
-    """Resting pieces whose arrowhead points `d` (a rotating arrow's head turned off its
-    neck: `pieces` aims the head along the neck's segment, where its base sits)."""
-    head = (pieces["flags"] & FLAG_HEAD) != 0
-    t = np.array(VEC3[d], np.float32)
-    pieces["c1"][head] = pieces["c0"][head] + (HEAD_TIP - HEAD_BASE) * t
-    pieces["w0"][head] = np.cross(pieces["n0"][head], t) * HEAD_HALF
-    return pieces
-
-
-FLAG_SECOND = 1 << 30  # build-time only: the piece is a second head (cleared before drawing)
-
-
-def reversed_arrow(a):
-    """A two-headed arrow read from its second head: cells head first, flying `dir2`."""
-    return type(a)(a.cells[::-1], a.dir2)
-
-
-def second_head_resting(path: FlatPath, back: FlatPath, arrow: int) -> np.ndarray:
-    """A two-headed arrow at rest: its body from the second head's base to the first
-    head, then the second head (the last piece of `back`, the path from the other end)."""
-    body = path.pieces(-HEAD_BASE, path.head_s + HEAD_BASE, (0.0, 0.0, 0.0), arrow, tail_cap=False)
-    head = back.pieces(back.head_s + HEAD_BASE - 0.01, back.head_s + HEAD_BASE, (0.0, 0.0, 0.0), arrow)
-    head = head[(head["flags"] & FLAG_HEAD) != 0].copy()
-    head["flags"] |= FLAG_SECOND
-    return np.concatenate([body, head])
-
-
-class FlatMesh:
-    """Static geometry of a Flat-3D board: the block's faces (fixed) and every arrow's
-    ribbon pieces (computed once); `build(alive)` picks the pieces of the arrows still on
-    the board with one numpy mask. `palette`: the direction colours (linear, (6, 3);
-    None: `mesh.PALETTE`), see `set_palette`."""
-
-    def __init__(self, board, palette: np.ndarray | None = None) -> None:
-        space = board.space
-        self.board = board
-        self.size = tuple(space.size)
-        self.faces = block_faces(space)
-        self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
-        self.paths = [FlatPath.of_arrow(space, a) for a in board.arrows]
-        # two-headed arrows: the path read from the second head (RULES.md section 6)
-        self.paths2 = {
-            i: FlatPath.of_arrow(space, reversed_arrow(a))
-            for i, a in enumerate(board.arrows)
-            if a.dir2 is not None
-        }
-        parts, piece_dirs = [], []
-        for i, p in enumerate(self.paths):
-            if i in self.paths2:
-                rest = second_head_resting(p, self.paths2[i], i)
-                parts.append(rest)
-                piece_dirs.append(
-                    np.where(rest["flags"] & FLAG_SECOND, board.arrows[i].dir2, board.arrows[i].dir)
-                )
-            else:
-                parts.append(p.resting((0.0, 0.0, 0.0), i))
-                piece_dirs.append(np.full(len(parts[-1]), board.arrows[i].dir))
-        self.ribbons = np.concatenate(parts) if parts else np.zeros(0, RIBBON_DTYPE)
-        self.ribbons["flags"] &= ~np.uint32(FLAG_SECOND)
-        self._piece_arrow = self.ribbons["arrow"]
-        self._piece_dir = np.concatenate(piece_dirs) if piece_dirs else np.zeros(0, np.int64)
-        # rotating arrows (ADR 0007): a path and resting pieces for each phase's head
-        self.phase_dirs = {i: phase_dirs(board.arrows[i].dir, ax) for i, ax in board.turns.items()}
-        self.phase_paths = {
-            i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d)) for d in ds]
-            for i, ds in self.phase_dirs.items()
-        }
-        self.phase_pieces = {
-            i: [_aimed(p.resting((0.0, 0.0, 0.0), i), d) for p, d in zip(ps, self.phase_dirs[i], strict=True)]
-            for i, ps in self.phase_paths.items()
-        }
-        self._static = ~np.isin(self._piece_arrow, list(self.phase_dirs)) if self.phase_dirs else None
-        self.set_palette(palette)
-
-    def set_palette(self, palette: np.ndarray | None = None) -> None:
-        """Colour every ribbon by its arrow's direction from `palette` (linear RGB, row =
-        direction; None: `mesh.PALETTE`); the next `build` uses the new colours."""
-        self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
-        self.colors = self.palette[self.dirs] if len(self.dirs) else np.zeros((0, 3), np.float32)
-        if len(self.ribbons):  # a second head wears its own direction's colour
-            self.ribbons["color"] = self.palette[self._piece_dir]
-        for i, pieces in self.phase_pieces.items():
-            for d, p in zip(self.phase_dirs[i], pieces, strict=True):
-                p["color"] = self.palette[d]
-
-    def build(self, alive, phase: int = 0, poses: dict | None = None) -> np.ndarray:
-        """Ribbon instances of the arrows in `alive` (a set of arrow indices); rotating
-        arrows with their head in `phase`, or per `poses` (arrow -> (direction before,
-        axis, angle)) part way through a quarter turn."""
-        mask = np.zeros(len(self.paths) + 1, dtype=bool)
-        if alive:
-            mask[np.fromiter(alive, dtype=np.int64, count=len(alive))] = True
-        picked = mask[self._piece_arrow]
-        if self._static is None:
-            return self.ribbons[picked]
-        parts = [self.ribbons[picked & self._static]]
-        for i, pieces in self.phase_pieces.items():
-            if i not in alive:
-                continue
-            pose = (poses or {}).get(i)
-            if pose is None:
-                parts.append(pieces[phase])
-                continue
-            before, axis, angle = pose
-            p = pieces[self.phase_dirs[i].index(before)].copy()
-            head = (p["flags"] & FLAG_HEAD) != 0
-            p["c1"][head] = p["c0"][head] + rotate(p["c1"][head] - p["c0"][head], axis, angle)
-            for key in ("w0", "w1"):
-                p[key][head] = rotate(p[key][head], axis, angle)
-            parts.append(p)
-        return np.concatenate(parts)

@@ -20,6 +20,7 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 from .camera import DEFAULT_PITCH, DEFAULT_YAW, OrbitCamera
+from .flat_arrows import FlatMesh
 from .flat_mesh import (
     BLOCK_DTYPE,
     BLOCK_FORMAT,
@@ -32,7 +33,6 @@ from .flat_mesh import (
     RIBBON_DTYPE,
     RIBBON_FORMAT,
     TOP,
-    FlatMesh,
 )
 from .glcommon import InstanceBuffer, quad_vertices, set_uniform
 from .mesh import srgb_to_linear

@@ -46,7 +46,10 @@ BACKGROUND = {
 def set_uniform(prog: moderngl.Program, name: str, value) -> None:
     """Set a uniform if the program uses it (the compiler drops unused ones)."""
     if name in prog:
-        prog[name].value = value
+        uniform = prog[name]
+        if not isinstance(uniform, (moderngl.Uniform, moderngl.UniformBlock)):
+            raise TypeError(f"{name!r} is a vertex input or output, not a uniform")
+        uniform.value = value
 
 
 def quad_vertices() -> np.ndarray:

@@ -208,3 +208,7 @@ class RendererBase:
     def draw_moving(self, instances, beam) -> int:  # pragma: no cover
         """Draw `instances` (the animator's, None when nothing flies) and `beam`."""
         raise NotImplementedError
+
+    def beam(self, arrow: int, color=None, end: int = 0) -> np.ndarray:  # pragma: no cover
+        """The instances of arrow i's escape ray from its `end` head, in `color`."""
+        raise NotImplementedError

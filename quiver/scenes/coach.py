@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,6 +30,9 @@ from quiver.render2d.widgets import Button
 
 from .registry import MODE_LABELS, play_factory
 
+if TYPE_CHECKING:
+    from .play import PlayScene
+
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
 
@@ -43,9 +47,9 @@ class Coach:
         self.stages = lesson(mode) if kind is None else special_lesson(mode, kind)
         self.stage = 0
         self.step = 0
-        self.play = None
+        self.play: PlayScene | None = None
         self.done = False
-        self._view0 = None
+        self._view0: tuple[Any, float] | None = None  # (camera rotation, zoom) when a step began
         self.skip_btn = Button("Skip lesson", self.skip, sub="Esc")
 
     # -- flow ---------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from quiver.game.worker import start_generation
 from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
-from quiver.render2d.widgets import Button, Segmented, Slider
+from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Scene, hover_state
@@ -93,7 +93,7 @@ class MenuScene(Scene):
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
-        self.focus_order = [
+        self.focus_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.grid,
             self.diff_seg,

@@ -9,6 +9,7 @@ the filter and Esc clears it. Shapes are built and drawn only when their card sh
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -44,7 +45,7 @@ class ShapePicker:
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
-        self._items: list[tuple] = []  # ("header", text, y) / ("card", index, rect)
+        self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
         self._content_h = 0
 
     # -- model ----------------------------------------------------------------------------
@@ -98,7 +99,8 @@ class ShapePicker:
         self.cols = max(1, (width + GAP) // (MIN_CARD + GAP))
         self.card = (width - (self.cols - 1) * GAP) // self.cols
         ch = self.card + LABEL_H
-        items, y, group = [], 0, None
+        items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
+        y, group = 0, None
         col = 0
         for k in self.shown():
             g = self.theme_of(self.names[k])

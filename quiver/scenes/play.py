@@ -20,6 +20,7 @@ layer (see quiver/scenes/registry.py).
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
@@ -33,6 +34,9 @@ from .base import Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
 from .result import ResultScene
+
+if TYPE_CHECKING:
+    from .coach import Coach
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 PLAY_KEYS = (
@@ -51,7 +55,7 @@ DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. Press R to restart."
 
 
-def hearts_setting(app, arrow_count: int):
+def hearts_setting(app, arrow_count: int) -> int | None:
     settings = getattr(app, "settings", None)
     return hearts_for(settings if settings is not None else "3", arrow_count)
 
@@ -61,7 +65,12 @@ class PlayScene(Scene):
     plain_c_copies = False  # the 3D views use C to reset the camera; 2D copies with it
 
     def __init__(
-        self, app, board, code=None, label: str | None = None, hearts: int | str | None = "setting"
+        self,
+        app,
+        board,
+        code=None,
+        label: str | None = None,
+        hearts: int | Literal["setting"] | None = "setting",
     ) -> None:
         super().__init__(app)
         self.board = board
@@ -69,7 +78,7 @@ class PlayScene(Scene):
         self.label = label
         self.code_text = str(code) if code is not None else (label or "")
         self.hearts_from_settings = hearts == "setting"
-        if hearts == "setting":
+        if isinstance(hearts, str):  # "setting"
             hearts = hearts_setting(app, len(board.arrows))
         # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
         self.session = Session(board, hearts, clock=app.clock, threaded=True)
@@ -78,8 +87,8 @@ class PlayScene(Scene):
         self.daily_date = None  # set by the app for the daily puzzle
         self.daily_late = False  # a past daily, played from the calendar
         self.outcome: dict | None = None  # what recording the result said
-        self.coach = None  # the lesson's coach, in a lesson
-        self._coach_key = None
+        self.coach: Coach | None = None  # the lesson's coach, in a lesson
+        self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud()
         self.hud.set_code(
             self.code_text,
@@ -88,7 +97,7 @@ class PlayScene(Scene):
             copy_key="C" if self.plain_c_copies else "Ctrl C",
         )
         self.hud.layout(self.size)
-        self._hud_key = None
+        self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
         self.result_shown = False
         shape = board.shape or "puzzle"

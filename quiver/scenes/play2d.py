@@ -9,27 +9,23 @@ size of what moves, not the size of the board.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from quiver.engine.board import end_for_cell
-from quiver.input import Input, moved_past_threshold, view_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
-from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 from quiver.style import palette
 
+from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
-
-FLASH = 0.45  # seconds the blocker flashes
-HINT_PULSE = 1.6  # seconds the hint pulses (then it stays lit until used)
-# the view moves the other way from the key: the right arrow shows what is to the right
-PAN_STEPS = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
+from .pointer2d import BoardPointer2D
 
 
 def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
@@ -72,13 +68,15 @@ class Play2DScene(PlayScene):
         self.pressed: int | None = None
         self.hint_arrow: int | None = None
         self.hint_age = 0.0
-        self.drag: dict | None = None
-        self.pointer: tuple[int, int] | None = None
+        self.drag: dict[str, Any] | None = None  # {mode: 'pan' | 'minimap', start, last, moved}
+        self.pointer: tuple[float, float] | None = None
+        self.controls = BoardPointer2D(self)  # pointer, wheel, pinch and view keys
+        self.moving = MovingLayer2D(self)  # what is drawn over the cached board each frame
         self.prev_rects: list[pygame.Rect] = []
         self.base_changes: list[pygame.Rect] = []
         self.camera_dirty = True
         self.minimap_dirty = True
-        self._bg_size = None
+        self._bg_size: tuple[int, int] | None = None
         self.speed = palette.motion_speed(settings)
         self.shake = palette.shake_on(settings)
         self.blink = palette.blink_on(settings)
@@ -172,122 +170,18 @@ class Play2DScene(PlayScene):
     def handle_event(self, event):
         act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
-            return self._pointer(act, event)
+            return self.controls.handle(act, event)
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
             self.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
             return None
-        if event.type == pygame.KEYDOWN and self._view_key(event.key):
+        if event.type == pygame.KEYDOWN and self.controls.view_key(event.key):
             return None
         return super().handle_event(event)
 
-    def _pointer(self, act: Input, event):
-        """Press on an arrow: hold it (fires on release over it); on the minimap: jump;
-        elsewhere, or with the right or middle button: pan. Wheel and pinch zoom."""
-        if act.kind == "move":
-            self.pointer = act.pos
-            if self.drag is not None:
-                self._drag_to(act.pos)
-            else:
-                h = self.arrow_at(act.pos)
-                if self.pressed is not None:
-                    h = self.pressed if h == self.pressed else None
-                self.hover = h
-            return super().handle_event(event)
-        if act.kind == "press":
-            self.pointer = act.pos
-            if super().handle_event(event) is None:  # the HUD's buttons
-                return None
-            if act.button == 1:
-                mm = self.minimap_rect()
-                if mm is not None and mm.collidepoint(act.pos):
-                    self.drag = {"mode": "minimap", "start": act.pos, "moved": True}
-                    self._minimap_jump(act.pos)
-                    return None
-                i = self.arrow_at(act.pos)
-                if i is not None:
-                    self.pressed = i
-                    self.hover = i
-                    return None
-            if act.button in (1, 2, 3):
-                self.drag = {"mode": "pan", "start": act.pos, "last": act.pos, "moved": False}
-            return None
-        if act.kind == "release":
-            self.pointer = act.pos
-            if super().handle_event(event) is None:
-                return None
-            if act.button == 1 and self.pressed is not None:
-                i, self.pressed = self.pressed, None
-                if self.arrow_at(act.pos) == i:
-                    self.fire(i, self.end_at(act.pos, i))
-                self.hover = self.arrow_at(act.pos)
-            elif self.drag is not None:
-                self.drag = None
-                self.hover = self.arrow_at(act.pos)
-            return None
-        if act.kind == "wheel":
-            if act.notches:
-                self._zoom(act.zoom, self.pointer or pygame.mouse.get_pos())
-            return None
-        if abs(act.amount) > 1e-4:  # a pinch, around its centre
-            self._zoom(act.zoom, act.pos)
-        return None
-
-    def _view_key(self, key: int) -> bool:
-        """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
-        the key was one of these."""
-        action = view_key(key)
-        if action == "zoom_in":
-            self._zoom(1.25, self.view.area_center())
-        elif action == "zoom_out":
-            self._zoom(0.8, self.view.area_center())
-        elif action == "reset":
-            self.view.fit()
-            self.camera_dirty = True
-        elif action in PAN_STEPS and self.view.pannable:
-            sx, sy = PAN_STEPS[action]
-            step = self.view.cell * 3
-            if self.view.pan(sx * step, sy * step):
-                self.camera_dirty = True
-        else:
-            return False
-        return True
-
-    def _drag_to(self, pos) -> None:
-        d = self.drag
-        if d["mode"] == "minimap":
-            self._minimap_jump(pos)
-            return
-        if not d["moved"]:
-            if not moved_past_threshold(d["start"], pos):
-                return
-            d["moved"] = True
-        dx, dy = pos[0] - d["last"][0], pos[1] - d["last"][1]
-        d["last"] = pos
-        if self.view.pan(dx, dy):
-            self.camera_dirty = True
-
-    def _minimap_jump(self, pos) -> None:
-        r = self.minimap_rect()
-        if r is None:
-            return
-        mm = self.renderer.minimap()
-        fx = (pos[0] - r.x - 10) / max(1, mm.get_width())
-        fy = (pos[1] - r.y - 10) / max(1, mm.get_height())
-        self.center_on(fx * self.view.cols, fy * self.view.rows)
-
-    def center_on(self, bx: float, by: float) -> None:
-        cx, cy = self.view.area_center()
-        self.view.ox = cx - bx * self.view.cell
-        self.view.oy = cy - by * self.view.cell
-        self.view.clamp()
-        self.camera_dirty = True
-
-    def _zoom(self, factor: float, pos) -> None:
-        if self.view.zoom_by(factor, pos):
-            self.camera_dirty = True
-            self.minimap_dirty = True
-        elif self.view.pan(0, 0):
-            self.camera_dirty = True
+    def hud_event(self, event):
+        """The play scene's own handling (HUD buttons, keys): `controls` passes pointer
+        events on to it first."""
+        return super().handle_event(event)
 
     # -- game hooks -----------------------------------------------------------------------
     def on_fire(self, res) -> None:
@@ -376,7 +270,7 @@ class Play2DScene(PlayScene):
             ax + self.view.cell <= px <= ax + aw - self.view.cell
             and ay + self.view.cell <= py <= ay + ah - self.view.cell
         ):
-            self.center_on(x + 0.5, y + 0.5)
+            self.controls.center_on(x + 0.5, y + 0.5)
 
     def on_restart(self) -> None:
         self.anims.clear()
@@ -441,11 +335,11 @@ class Play2DScene(PlayScene):
         full = self.take_full_redraw()
         if full or self.camera_dirty or r.base is None:
             self._ensure_background()
-            r.build_base()
+            base = r.build_base()
             self.camera_dirty = False
             self.base_changes = []
-            surface.blit(r.base, (0, 0))
-            self.prev_rects = self._draw_moving(surface) + self.draw_coach(surface)
+            surface.blit(base, (0, 0))
+            self.prev_rects = self.moving.draw(surface) + self.draw_coach(surface)
             self._draw_minimap(surface)
             self._hud_key = None
             self.hud_changed()
@@ -456,92 +350,20 @@ class Play2DScene(PlayScene):
         self.base_changes = []
         for rect in restore:
             surface.blit(base, rect, rect)
-        new = self._draw_moving(surface) + self.draw_coach(surface)
+        new = self.moving.draw(surface) + self.draw_coach(surface)
         dirty = restore + new
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):
             surface.blit(base, mm, mm)
-            dirty.append(self._draw_minimap(surface))
+            drawn = self._draw_minimap(surface)
+            if drawn is not None:
+                dirty.append(drawn)
         if self.hud_changed():
             for hr in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.blit(base, hr, hr)
             dirty += self.draw_hud(surface)
         self.prev_rects = new
         return dirty
-
-    def _draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        r = self.renderer
-        area = pygame.Rect(self.view.area)
-        old_clip = surface.get_clip()
-        surface.set_clip(area)
-        rects: list[pygame.Rect] = []
-        alive, hidden = self.board.alive, r.hidden
-        # lit arrows at rest: hint, hover, flashing blockers
-        if self.hint_arrow is not None and self.hint_arrow in alive and self.hint_arrow not in hidden:
-            on = not self.blink or self.hint_age >= HINT_PULSE or int(self.hint_age * 5) % 2 == 0
-            rects.append(r.draw_arrow(surface, self.hint_arrow, "hint" if on else "hover"))
-            rects.append(self._draw_hint_ring(surface, on))
-        for b, left in self.flashes.items():
-            if b in alive and b not in hidden:
-                on = not self.blink or int((FLASH - left) * 14) % 2 == 0
-                shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH) if self.shake else 0
-                rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
-        if self.pressed is not None and self.pressed in alive and self.pressed not in hidden:
-            rects.append(r.draw_arrow(surface, self.pressed, "press"))
-            settings = getattr(self.app, "settings", None)
-            if getattr(settings, "ray_preview", True):
-                rects.append(r.draw_ray(surface, self.pressed, end=self.end_at(self.pointer, self.pressed)))
-            # the ray shows the path only; which arrow blocks it is the puzzle, unless the
-            # player turned the assist on (and then the clear counts as assisted)
-            if getattr(settings, "mark_blockers", False):
-                self.session.assisted = True
-                hit = self.board.first_blocker(self.pressed, self.end_at(self.pointer, self.pressed))
-                if hit is not None and hit[1] not in hidden:
-                    rects.append(r.draw_arrow(surface, hit[1], "flash"))
-        elif (
-            self.hover is not None
-            and self.hover in alive
-            and self.hover not in hidden
-            and self.hover != self.hint_arrow
-            and self.hover not in self.flashes
-        ):
-            rects.append(r.draw_arrow(surface, self.hover, "hover"))
-        # flying arrows
-        for a in self.anims:
-            if a.kind == "turn":
-                rects.append(r.draw_turning(surface, a.arrow, a.angle()))
-            else:
-                rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
-        # floating "-1 heart" badges where a blocked arrow hit
-        for text, x, y, age in self.floaters:
-            rects.append(self._draw_badge(surface, text, x, y, age / 0.8))
-        surface.set_clip(old_clip)
-        return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
-
-    def _draw_badge(self, surface, text, x, y, u) -> pygame.Rect:
-        size = max(26, min(44, int(self.view.cell * 0.75)))
-        return draw_heart_badge(
-            surface,
-            text,
-            self.view.cell_center(x, y),
-            size,
-            u,
-            self.view.cell,
-            motion=self.shake,
-            bounds=self.view.area,
-        )
-
-    def _draw_hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
-        """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
-        so the hint stands out on a busy board (the tile's own glow is a cell fraction)."""
-        x, y = self.board.space.coord(self.board.arrows[self.hint_arrow].head)
-        cx, cy = self.view.cell_center(x, y)
-        radius = int(max(20, self.view.cell * 1.4))
-        width = 5 if on else 3
-        centre = (int(cx), int(cy))
-        pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
-        pygame.draw.circle(surface, theme.HINT, centre, radius, width)
-        return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()

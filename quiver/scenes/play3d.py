@@ -21,6 +21,7 @@ a steady hint, near-instant camera turns).
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 import moderngl
 import pygame
@@ -32,6 +33,7 @@ from quiver.render3d.controller import BoardController
 from quiver.render3d.headless import Offscreen, render_board_png
 from quiver.render3d.motion_scale import ScaledTarget
 from quiver.render3d.renderer import BoardRenderer
+from quiver.render3d.renderer_base import RendererBase
 from quiver.style import palette
 
 from .lockmarks3d import LockOverlay
@@ -63,13 +65,13 @@ class Play3DScene(PlayScene):
         )
         self.ctl.configure(settings)
         self.lock_overlay = LockOverlay(board)
-        self.renderer = None
-        self._ctx = None
-        self._target = None
-        self._samples = None
-        self._shown_key = None  # frame_key() of the frame on screen
+        self.renderer: RendererBase | None = None
+        self._ctx: moderngl.Context | None = None
+        self._target: Offscreen | None = None
+        self._samples: int | None = None
+        self._shown_key: tuple[Any, ...] | None = None  # frame_key() of the frame on screen
         self._software = False  # a CPU renderer (llvmpipe): see motion_scale.py
-        self._scaled = None
+        self._scaled: ScaledTarget | None = None
         self.badges: list[list] = []  # "-1 heart" badges: [world point, age]
         self._badge_rects: list[pygame.Rect] = []
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
@@ -210,7 +212,7 @@ class Play3DScene(PlayScene):
         return self.animating() or self.frame_key() != self._shown_key
 
     # -- drawing ---------------------------------------------------------------------------------
-    def make_renderer(self, ctx):
+    def make_renderer(self, ctx: moderngl.Context) -> RendererBase:
         """The moderngl renderer of this scene's board."""
         return BoardRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
@@ -281,10 +283,11 @@ class Play3DScene(PlayScene):
         return rects
 
     def draw_gl(self, ctx) -> None:
-        if self.renderer is None or self._ctx is not ctx:
+        renderer = self.renderer
+        if renderer is None or self._ctx is not ctx:
             self.release_gl()
             self._ctx = ctx
-            self.renderer = self.make_renderer(ctx)
+            self.renderer = renderer = self.make_renderer(ctx)
             # multisampling is nearly free on a GPU but costs a software renderer ~8x
             self._software = _llvmpipe(ctx)
             self._samples = 0 if self._software else min(4, ctx.max_samples)
@@ -316,15 +319,13 @@ class Play3DScene(PlayScene):
             and hover in self.board.alive
             and hover not in busy
         ):
-            beam = (
-                self.renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else self.renderer.beam(hover)
-            )
+            beam = renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else renderer.beam(hover)
         elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
-            beam = self.renderer.beam(ctl.hint)  # the hint shows its way out
+            beam = renderer.beam(ctl.hint)  # the hint shows its way out
         self._shown_key = self.frame_key()
         ctl.mark_shown(w, h)
         flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
-        self.renderer.render(
+        renderer.render(
             ctl.camera,
             w,
             h,

@@ -11,9 +11,12 @@ glyphs, and reduced motion. The registry names it
 
 from __future__ import annotations
 
+import moderngl
+
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.flat_mesh import cell_centre
 from quiver.render3d.flat_renderer import FlatRenderer, flat_camera, render_flat_png
+from quiver.render3d.renderer_base import RendererBase
 
 from .play3d import Play3DScene
 
@@ -28,7 +31,7 @@ class PlayFlatScene(Play3DScene):
     def head_point(self, i: int):
         return tuple(float(v) for v in cell_centre(self.board.space.coord(self.board.arrows[i].head)))
 
-    def make_renderer(self, ctx):
+    def make_renderer(self, ctx: moderngl.Context) -> RendererBase:
         return FlatRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
 
     @staticmethod

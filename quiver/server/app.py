@@ -179,7 +179,11 @@ def create_app(
             },
         )
 
-    async def not_found(request: Request, exc: HTTPException):
+    async def not_found(request: Request, exc: Exception) -> JSONResponse:
+        # Starlette types every handler as taking Exception; this one is mapped to
+        # HTTPException only (the 404s and 405s of the routing)
+        if not isinstance(exc, HTTPException):
+            raise exc
         return JSONResponse(
             {
                 "error": {

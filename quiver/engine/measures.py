@@ -1,0 +1,260 @@
+"""The metrics of a position (RULES.md section 4): the peel's depth and rounds, playouts
+(forced moves, choice, scan), random taps, side-by-side heads, and the `Metrics` value a
+board file writes. All of it reads the board's *current* position and never changes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from .board import Board
+from .peeling import peel
+from .rng import Rng
+from .rotating import rotating_metrics
+
+
+def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: int = 0) -> float:
+    """Fraction of `runs` simulated players tapping uniformly random arrows that clear it."""
+    rng = Rng(seed).stream("random-tap")
+    rays = board.rays
+    cells = [a.cells for a in board.arrows]
+    locks = board.locks
+    rays2 = board.rays2
+    wins = 0
+    for _ in range(runs):
+        owner = list(board.owner)
+        alive = sorted(board.alive)
+        pos = dict.fromkeys(alive, 0)
+        lives = hearts
+        while alive and lives > 0:
+            k = rng.below(len(alive))
+            i = alive[k]
+            key = locks[i]
+            if key is not None and owner[cells[key][0]] >= 0:
+                lives -= 1  # a shut lock: a blocked tap
+                continue
+            second = rays2[i]
+            if second is not None and rng.below(2):
+                ray = second  # the other end, walked from its start each time
+                if any(owner[c] >= 0 for c in ray):
+                    lives -= 1
+                    continue
+                alive[k] = alive[-1]
+                alive.pop()
+                for c in cells[i]:
+                    owner[c] = -1
+                continue
+            ray, p = rays[i], pos[i]
+            while p < len(ray) and owner[ray[p]] < 0:
+                p += 1
+            pos[i] = p
+            if p < len(ray):
+                lives -= 1
+                continue
+            alive[k] = alive[-1]
+            alive.pop()
+            for c in cells[i]:
+                owner[c] = -1
+        if not alive:
+            wins += 1
+    return wins / runs if runs else 0.0
+
+
+def max_single_run(rounds: list[list[int]]) -> int:
+    """The longest run of consecutive peel rounds that each free exactly one arrow."""
+    best = run = 0
+    for r in rounds:
+        run = run + 1 if len(r) == 1 else 0
+        best = max(best, run)
+    return best
+
+
+@dataclass
+class Playouts:
+    forced_moves: float  # share of moves with exactly one free arrow
+    mean_choice: float  # free arrows per move, on average
+    scan: float  # arrows a player looks at, in random order, to find a free one
+
+
+def ways_out(board: Board) -> dict[int, list[set[int]]]:
+    """For each arrow on the board, what each of its ways out waits on: its head's ray
+    (and a two-headed arrow's second ray), each with the arrows on it plus, for a shut
+    lock, its key (RULES.md 6). An arrow is free when one of its ways out waits on nothing."""
+    owner = board.owner
+    out: dict[int, list[set[int]]] = {}
+    for i in sorted(board.alive):
+        key = board.locks[i]
+        second = board.rays2[i]
+        rays = [board.rays[i]] + ([second] if second is not None else [])
+        out[i] = [
+            {owner[c] for c in ray if owner[c] >= 0} | ({key} if key in board.alive else set())
+            for ray in rays
+        ]
+    return out
+
+
+def playouts(board: Board, runs: int = 10, seed: int = 0) -> Playouts:
+    """RULES.md 4: play one arrow at a time, each move removing a uniformly random free
+    arrow. `scan` is the expected number of arrows a player checks, in random order
+    without repeats, before finding a free one: (left + 1) / (free + 1) per move; it is
+    the difficulty measure that separates easy, medium and hard at every size."""
+    alive = sorted(board.alive)
+    ends = ways_out(board)
+    waiters: dict[int, list[tuple[int, int]]] = {i: [] for i in alive}
+    for i, es in ends.items():
+        for e, bs in enumerate(es):
+            for b in bs:
+                waiters[b].append((i, e))
+    rng = Rng(seed).stream("playout")
+    moves = forced = choice = 0
+    scan = 0.0
+    for _ in range(runs):
+        count = {(i, e): len(bs) for i, es in ends.items() for e, bs in enumerate(es)}
+        free = [i for i in alive if any(not n for n in map(len, ends[i]))]
+        listed = set(free)
+        left = len(alive)
+        while free:
+            moves += 1
+            choice += len(free)
+            forced += len(free) == 1
+            scan += (left + 1) / (len(free) + 1)
+            k = rng.below(len(free))
+            j = free[k]
+            free[k] = free[-1]
+            free.pop()
+            left -= 1
+            for i, e in waiters[j]:
+                count[i, e] -= 1
+                if not count[i, e] and i not in listed:
+                    listed.add(i)
+                    free.append(i)
+    if not moves:
+        return Playouts(0.0, 0.0, 0.0)
+    return Playouts(forced / moves, choice / moves, scan / moves)
+
+
+def side_by_side_heads(board: Board) -> int:
+    """The longest line of adjacent heads, perpendicular to a direction they all point in."""
+    space = board.space
+    heads = {(board.arrows[i].head, board.arrows[i].dir) for i in board.alive}
+    best = 0
+    for head, d in heads:
+        for e in space.side_axes(head, d):
+            back = space.shift(head, e ^ 1)
+            if back is not None and (back, d) in heads:
+                continue  # not the start of a run
+            run, cur = 1, space.shift(head, e)
+            while cur is not None and (cur, d) in heads:
+                run += 1
+                cur = space.shift(cur, e)
+            best = max(best, run)
+    return best if heads else 0
+
+
+# Metrics fields that a board file leaves out when they do not apply (a plain board has
+# no "locks" key, an unsolvable one no "forced_moves"), so older files stay as they were.
+_OPTIONAL_METRICS = frozenset(
+    (
+        "forced_moves",
+        "mean_choice",
+        "scan",
+        "locks",
+        "two_headed",
+        "stuck",
+        "random_tap_win_rate",
+        "dead_end_playouts",
+        "rotating",
+        "search_limit",
+    )
+)
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """The RULES.md metrics of a position. `as_dict()` is what a board file writes: the
+    fields in this order, the optional ones only where they apply."""
+
+    cells: int
+    arrows: int
+    density: float
+    solvable: bool
+    depth: int | None  # None: unsolvable
+    free_at_start: int
+    f0: float
+    l_over_a: float | None  # None: unsolvable or empty
+    mean_length: float
+    max_length: int
+    side_by_side_heads: int
+    max_single_run: int
+    forced_moves: float | None = None  # the playouts: solvable, non-empty positions only
+    mean_choice: float | None = None
+    scan: float | None = None
+    locks: int | None = None  # arrows with a lock (None: none)
+    two_headed: int | None = None  # two-headed arrows (None: none)
+    stuck: int | None = None  # arrows left when peeling stops (None: solvable)
+    random_tap_win_rate: float | None = None  # only when asked for
+    # rotating arrows (ADR 0007): the verifier decides, depth is its clearing's rounds
+    dead_end_playouts: float | None = None  # share of playouts that reach a dead end
+    rotating: int | None = None  # rotating arrows (None: none)
+    search_limit: bool | None = None  # True: the verifier gave up (solvable unknown)
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name not in _OPTIONAL_METRICS or getattr(self, f.name) is not None
+        }
+
+
+def metrics(board: Board, random_runs: int = 0) -> Metrics:
+    """The RULES.md metrics of the current position (random taps only if runs > 0).
+    With rotating arrows the verifier, not the peel, decides (`rotating_metrics`)."""
+    if board.turns:
+        return _with_rotating(board)
+    result = peel(board)
+    n = len(board.alive)
+    lengths = [len(board.arrows[i]) for i in board.alive]
+    playout = playouts(board) if result.solvable and n else None
+    locks = sum(1 for i in board.alive if board.locks[i] is not None)
+    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    return Metrics(
+        cells=len(board.space),
+        arrows=n,
+        density=round(board.density, 6),
+        solvable=result.solvable,
+        depth=result.depth if result.solvable else None,
+        free_at_start=len(result.rounds[0]) if result.rounds else 0,
+        f0=round(len(result.rounds[0]) / n, 6) if result.rounds and n else 0.0,
+        l_over_a=round(result.depth / n, 6) if n and result.solvable else None,
+        mean_length=round(sum(lengths) / n, 6) if n else 0.0,
+        max_length=max(lengths, default=0),
+        side_by_side_heads=side_by_side_heads(board),
+        max_single_run=max_single_run(result.rounds),
+        forced_moves=round(playout.forced_moves, 6) if playout else None,
+        mean_choice=round(playout.mean_choice, 6) if playout else None,
+        scan=round(playout.scan, 6) if playout else None,
+        locks=locks or None,
+        two_headed=two or None,
+        stuck=None if result.solvable else len(result.stuck),
+        random_tap_win_rate=random_tap_win_rate(board, random_runs) if random_runs else None,
+    )
+
+
+def _with_rotating(board: Board) -> Metrics:
+    """Metrics of a position with rotating arrows (no random-tap rate: that model has no
+    phases)."""
+    lengths = [len(board.arrows[i]) for i in board.alive]
+    n = len(lengths)
+    base: dict[str, Any] = {
+        "cells": len(board.space),
+        "arrows": n,
+        "density": round(board.density, 6),
+        "mean_length": round(sum(lengths) / n, 6) if n else 0.0,
+        "max_length": max(lengths, default=0),
+        "side_by_side_heads": side_by_side_heads(board),
+    }
+    m = rotating_metrics(board, base)
+    locks = sum(1 for i in board.alive if board.locks[i] is not None)
+    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    return Metrics(**m, locks=locks or None, two_headed=two or None)

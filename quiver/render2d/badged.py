@@ -1,0 +1,40 @@
+"""Arrow tiles that wear a badge on the 2D board: a lock or key letter mid-body
+(`lockmarks`) or a rotating arrow's turn mark on its tail (`turnmarks`). Badged tiles are
+cached, so a frame blits them like any other tile.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.engine import Board
+
+from .lockmarks import lock_marks, with_badge
+from .turnmarks import turn_marks, with_turn_badge
+
+
+class BadgedTiles:
+    """Which cells of which arrows wear a badge, and those tiles with it drawn on."""
+
+    def __init__(self, board: Board) -> None:
+        self.locks = lock_marks(board)  # (arrow, cell k) -> ("lock" | "key", label)
+        self.turns = turn_marks(board)  # (arrow, cell k) -> turn word
+        # (id(tile), badge, cell size) -> (tile, badged tile); the tile is kept alive so
+        # its id stays unique
+        self._cache: dict[tuple[int, str, int], tuple[pygame.Surface, pygame.Surface]] = {}
+
+    def dress(self, tile: pygame.Surface, i: int, k: int, cell: int) -> pygame.Surface:
+        """Cell k (tail first) of arrow i's `tile`, with its badge if it wears one."""
+        turn = self.turns.get((i, k))
+        if turn is not None:
+            key = (id(tile), turn, cell)
+            if key not in self._cache:
+                self._cache[key] = (tile, with_turn_badge(tile, turn, cell))
+            return self._cache[key][1]
+        mark = self.locks.get((i, k))
+        if mark is None:
+            return tile
+        key = (id(tile), str(mark), cell)
+        if key not in self._cache:
+            self._cache[key] = (tile, with_badge(tile, *mark, cell))
+        return self._cache[key][1]

@@ -1,0 +1,107 @@
+"""The moving layer of the 2D play scene, drawn over the cached board each frame: the lit
+arrows at rest (hint and its ring, hover, press with its ray, flashing blockers), the
+arrows in flight or turning, and the "-1 heart" badges. Returns the rects it touched.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from quiver.render2d import theme
+from quiver.render2d.hud import draw_heart_badge
+
+if TYPE_CHECKING:
+    from .play2d import Play2DScene
+
+FLASH = 0.45  # seconds the blocker flashes
+HINT_PULSE = 1.6  # seconds the hint pulses (then it stays lit until used)
+
+
+class MovingLayer2D:
+    """What moves on a 2D board, drawn from the scene's state (which it only reads, but
+    for `session.assisted` when the blocker-marking assist shows a blocker)."""
+
+    def __init__(self, scene: Play2DScene) -> None:
+        self.scene = scene
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        scene = self.scene
+        r = scene.renderer
+        area = pygame.Rect(scene.view.area)
+        old_clip = surface.get_clip()
+        surface.set_clip(area)
+        rects: list[pygame.Rect] = []
+        alive, hidden = scene.board.alive, r.hidden
+        # lit arrows at rest: hint, hover, flashing blockers
+        if scene.hint_arrow is not None and scene.hint_arrow in alive and scene.hint_arrow not in hidden:
+            on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
+            rects.append(r.draw_arrow(surface, scene.hint_arrow, "hint" if on else "hover"))
+            rects.append(self.hint_ring(surface, on))
+        for b, left in scene.flashes.items():
+            if b in alive and b not in hidden:
+                on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
+                shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH) if scene.shake else 0
+                rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
+        if scene.pressed is not None and scene.pressed in alive and scene.pressed not in hidden:
+            rects.append(r.draw_arrow(surface, scene.pressed, "press"))
+            settings = getattr(scene.app, "settings", None)
+            if getattr(settings, "ray_preview", True):
+                rects.append(
+                    r.draw_ray(surface, scene.pressed, end=scene.end_at(scene.pointer, scene.pressed))
+                )
+            # the ray shows the path only; which arrow blocks it is the puzzle, unless the
+            # player turned the assist on (and then the clear counts as assisted)
+            if getattr(settings, "mark_blockers", False):
+                scene.session.assisted = True
+                hit = scene.board.first_blocker(scene.pressed, scene.end_at(scene.pointer, scene.pressed))
+                if hit is not None and hit[1] not in hidden:
+                    rects.append(r.draw_arrow(surface, hit[1], "flash"))
+        elif (
+            scene.hover is not None
+            and scene.hover in alive
+            and scene.hover not in hidden
+            and scene.hover != scene.hint_arrow
+            and scene.hover not in scene.flashes
+        ):
+            rects.append(r.draw_arrow(surface, scene.hover, "hover"))
+        # flying arrows
+        for a in scene.anims:
+            if a.kind == "turn":
+                rects.append(r.draw_turning(surface, a.arrow, a.angle()))
+            else:
+                rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
+        # floating "-1 heart" badges where a blocked arrow hit
+        for text, x, y, age in scene.floaters:
+            rects.append(self.badge(surface, text, x, y, age / 0.8))
+        surface.set_clip(old_clip)
+        return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
+
+    def badge(self, surface, text, x, y, u) -> pygame.Rect:
+        scene = self.scene
+        size = max(26, min(44, int(scene.view.cell * 0.75)))
+        return draw_heart_badge(
+            surface,
+            text,
+            scene.view.cell_center(x, y),
+            size,
+            u,
+            scene.view.cell,
+            motion=scene.shake,
+            bounds=scene.view.area,
+        )
+
+    def hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
+        """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
+        so the hint stands out on a busy board (the tile's own glow is a cell fraction)."""
+        scene = self.scene
+        x, y = scene.board.space.coord(scene.board.arrows[scene.hint_arrow].head)
+        cx, cy = scene.view.cell_center(x, y)
+        radius = int(max(20, scene.view.cell * 1.4))
+        width = 5 if on else 3
+        centre = (int(cx), int(cy))
+        pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
+        pygame.draw.circle(surface, theme.HINT, centre, radius, width)
+        return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
