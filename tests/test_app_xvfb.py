@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WAIT_FOR_WINDOW = r"""
     pid=$!
     wid=""
-    for i in $(seq 1 150); do
+    for i in $(seq 1 600); do  # up to a minute: a loaded CI machine opens GL windows slowly
         wid=$(xdotool search --pid $pid 2>/dev/null | head -n 1)
         [ -n "$wid" ] && break
         kill -0 $pid 2>/dev/null || break
