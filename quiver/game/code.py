@@ -56,7 +56,7 @@ CodeError = SpecError
 
 
 def generator_number(version: str) -> int:
-    """``'quiver-gen/4'`` -> 4 (the number written after the ``g`` in a code)."""
+    """``'quiver-gen/5'`` -> 5 (the number written after the ``g`` in a code)."""
     m = re.search(r"(\d+)$", str(version))
     if not m:
         raise CodeError(f"cannot read a generator version number from {version!r}")
