@@ -193,6 +193,7 @@ LAYERS = [
     {"quiver.scenes"},
     {
         "quiver.app",
+        "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",
         "quiver.cli_check",
