@@ -193,6 +193,7 @@ LAYERS = [
     {"quiver.scenes"},
     {
         "quiver.app",
+        "quiver.app_records",
         "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",
