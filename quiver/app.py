@@ -37,10 +37,9 @@ from quiver.audio import Audio
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
 from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
-from quiver.game import code as codes
 from quiver.game import services
-from quiver.game.code import PuzzleCode, from_seed
-from quiver.game.daily import daily_code, today_utc
+from quiver.game.daily import today_utc
+from quiver.game.launch import initial_code
 from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.storage import StorageError
 from quiver.scenes.base import Scene
@@ -57,7 +56,6 @@ __all__ = [
     "TITLE",
     "App",
     "Layer",
-    "initial_code",
     "merge_rects",
     "run",
 ]
@@ -515,39 +513,6 @@ class App(AppRecords):
 
 
 # -- entry points ---------------------------------------------------------------------------
-def initial_code(options: Any) -> PuzzleCode | None:
-    """The puzzle the options name (a PuzzleCode), or None for the menu.
-
-    Accepts the CLI's GameOptions (action = menu | puzzle | daily | code) or any object
-    with the attributes seed, mode, shape, size, arrows, difficulty, daily, code.
-    Raises ValueError with one line for anything that cannot be played.
-    """
-    if options is None:
-        return None
-    action = getattr(options, "action", None)
-    text = getattr(options, "code", None)
-    if action == "code" or (action is None and text):
-        code = text if isinstance(text, PuzzleCode) else PuzzleCode.parse(str(text))
-        codes.check(code)  # shape, size and generator, as `quiver generate` would
-        return code
-    if action == "daily" or (action is None and getattr(options, "daily", False)):
-        return daily_code(None, getattr(options, "mode", None) or Mode.TWO_D)
-    seed = getattr(options, "seed", None)
-    if action == "puzzle" or (action is None and seed is not None):
-        seed = int(seed or 0)
-        code = from_seed(
-            seed,
-            getattr(options, "mode", None),
-            getattr(options, "shape", None),
-            getattr(options, "size", None),
-            getattr(options, "arrows", None),
-            getattr(options, "difficulty", None),
-        )
-        amount, kinds = getattr(options, "specials", None) or ("none", ())
-        return code.with_specials(amount, kinds) if amount != "none" else code
-    return None
-
-
 def run(options: Any = None, board: Any = None, label: str | None = None) -> int:
     """Open the game. Returns the exit status (0 on a normal close; 2 for a puzzle that
     cannot be opened, said on one line on stderr before any window opens)."""

@@ -296,7 +296,9 @@ def run_render(args: argparse.Namespace) -> int:
             args.mode = mode_for(args)
         options = game_options(args)
         board = picture_board(options)
-        code = None if board is not None else _app().initial_code(options)
+        from quiver.game.launch import initial_code
+
+        code = None if board is not None else initial_code(options)
     try:
         out = _pictures().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
     except RuntimeError as e:
