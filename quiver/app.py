@@ -18,10 +18,8 @@ waits for events without drawing at all.
 from __future__ import annotations
 
 import datetime as _dt
-import functools
 import io
 import os
-import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -34,26 +32,19 @@ import moderngl
 import pygame
 
 from quiver import logs
+from quiver.app_records import AppRecords
 from quiver.audio import Audio
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
 from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
-from quiver.game import code as codes
 from quiver.game import services
-from quiver.game.code import PuzzleCode, from_seed, generate_board
-from quiver.game.daily import daily_code, today_utc
-from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
-from quiver.game.progress import daily_streak, save_progress
-from quiver.game.settings import Settings, save_settings
+from quiver.game.daily import today_utc
+from quiver.game.launch import initial_code
+from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.storage import StorageError
-from quiver.render2d.widgets import copy_text
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
-from quiver.scenes.play import PlayScene
-from quiver.scenes.play2d import Play2DScene
-from quiver.scenes.play3d import Play3DScene
-from quiver.scenes.registry import PLAY_SCENES, play_factory
-from quiver.scenes.settings import SettingsScene
+from quiver.scenes.registry import play_factory
 from quiver.scenes.toast import ToastLayer
 from quiver.window import TITLE, open_window, toggle_fullscreen
 
@@ -65,11 +56,7 @@ __all__ = [
     "TITLE",
     "App",
     "Layer",
-    "headless_renderer",
-    "initial_code",
     "merge_rects",
-    "render_png",
-    "render_scene_png",
     "run",
 ]
 
@@ -81,11 +68,12 @@ IDLE_WAIT_MS = 250
 
 
 # -- the app -----------------------------------------------------------------------------
-class App:
+class App(AppRecords):
     """The window, the scene stack and the loop; the face its scenes see (scenes/host.py).
 
     The parts live beside it: the window and its compositor (window.py, compositor.py),
-    the game's files and results (game/services.py), the puzzle flow (flow.py).
+    the game's files and results (game/services.py; their App side in app_records.py),
+    the puzzle flow (flow.py), the headless pictures (pictures.py).
 
     clock: seconds (injected in tests; sessions and animations use it).
     window: False makes no window at all (headless pictures); gl: False forces the plain
@@ -238,114 +226,7 @@ class App:
         self.toasts.show(text, kind, seconds)
         self.force_present = True
 
-    # -- settings and progress ---------------------------------------------------------
-    def _settings_obj(self) -> Settings:
-        if self.settings is None:
-            self.settings = Settings()
-        return self.settings
-
-    def change_setting(self, name: str, value: Any) -> None:
-        """Change one setting: apply it everywhere at once, and save settings.json."""
-        settings = self._settings_obj()
-        setattr(settings, name, value)
-        self.apply_settings()
-        self.save_settings()
-        if name.startswith("leaderboard_"):
-            self._configure_leaderboard()
-
-    def _configure_leaderboard(self) -> None:
-        st = self.settings
-        self.leaderboard.configure(getattr(st, "leaderboard_server", ""), getattr(st, "leaderboard_name", ""))
-
-    def apply_settings(self) -> None:
-        settings = self._settings_obj()
-        if self.audio is not None:
-            self.audio.set_volume(settings.volume)
-        self.set_fullscreen(settings.fullscreen)
-        for s in self.stack:
-            try:
-                s.apply_settings(settings)
-            # a view whose GL resources cannot follow (a lost context) must not crash
-            except (pygame.error, moderngl.Error) as e:
-                log.warning("%s could not apply the settings: %s", type(s).__name__, e)
-        self.force_present = True
-
-    def save_settings(self) -> bool:
-        try:
-            save_settings(self._settings_obj())
-            return True
-        except (StorageError, OSError) as e:
-            self._save_failed(f"settings were not saved: {e}")
-            return False
-
-    def save_progress(self) -> bool:
-        try:
-            save_progress(self.progress)
-            return True
-        except (StorageError, OSError) as e:
-            self._save_failed(f"progress was not saved: {e}")
-            return False
-
-    def _save_failed(self, line: str) -> None:
-        line = " ".join(line.split())
-        log.warning(line)
-        self.toast(line, "warn")
-
-    def open_settings(self) -> None:
-        if isinstance(self.top, SettingsScene):
-            return
-        self.sound("click")
-        self.push(SettingsScene(self))
-
-    def streak(self) -> int:
-        return daily_streak(self.progress, self.today())
-
-    def record_result(self, play: PlayScene) -> dict:
-        """Record a finished campaign level or daily in progress.json (saved at once);
-        a daily is also queued for the leaderboard. Returns what the result screen shows
-        (see services.record_result)."""
-        done = services.Finished(
-            play.board.space.mode, play.session, play.campaign_level, play.daily_date, bool(play.daily_late)
-        )
-        if done.campaign_level is None and done.daily_date is not None:
-            self._submit_daily(play)
-        out = services.record_result(self.progress, done, self.today())
-        if out["kind"] != "free":
-            self.save_progress()
-        return out
-
-    def _submit_daily(self, play: PlayScene) -> None:
-        """Queue a cleared daily for the leaderboard server, if one is set (never waits).
-        The server ranks dailies played with three hearts, so a run that lost three or
-        more (scaled hearts, zen) is not sent."""
-        s, code = play.session, play.code
-        if not s.won or s.mistakes >= RANKED_HEARTS or code is None or play.daily_date is None:
-            return
-        try:
-            self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
-        except OSError as e:  # the queue file could not be written
-            self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
-
-    # -- sharing and pictures --------------------------------------------------------------
-    def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
-        if copy_text(text):
-            self.toast(f"Copied {what} to the clipboard: {text}")
-            return True
-        self.toast(f"No clipboard here; copy {what} by hand: {text}", "info", 15.0)
-        return False
-
-    def export_board(self, board: Any, code: Any = None, label: str | None = None) -> Any:
-        """Write `board` (its full puzzle) as quiver-board/1 JSON into the exports folder;
-        the path, or None (said in a toast)."""
-        try:
-            path = services.export_board(board, code, label)
-        except (StorageError, OSError, ValueError) as e:
-            self._save_failed(f"the board was not exported: {e}")
-            return None
-        self.toast(f"Board exported to {path}")
-        log.info("exported the board to %s", path)
-        return path
-
+    # -- pictures of the window ---------------------------------------------------------
     def screenshot(self) -> Any:
         """Save the whole window as a PNG in the pictures folder (read back from the GL
         framebuffer in GL mode) and say where. Returns the path, or None."""
@@ -632,39 +513,6 @@ class App:
 
 
 # -- entry points ---------------------------------------------------------------------------
-def initial_code(options: Any) -> PuzzleCode | None:
-    """The puzzle the options name (a PuzzleCode), or None for the menu.
-
-    Accepts the CLI's GameOptions (action = menu | puzzle | daily | code) or any object
-    with the attributes seed, mode, shape, size, arrows, difficulty, daily, code.
-    Raises ValueError with one line for anything that cannot be played.
-    """
-    if options is None:
-        return None
-    action = getattr(options, "action", None)
-    text = getattr(options, "code", None)
-    if action == "code" or (action is None and text):
-        code = text if isinstance(text, PuzzleCode) else PuzzleCode.parse(str(text))
-        codes.check(code)  # shape, size and generator, as `quiver generate` would
-        return code
-    if action == "daily" or (action is None and getattr(options, "daily", False)):
-        return daily_code(None, getattr(options, "mode", None) or Mode.TWO_D)
-    seed = getattr(options, "seed", None)
-    if action == "puzzle" or (action is None and seed is not None):
-        seed = int(seed or 0)
-        code = from_seed(
-            seed,
-            getattr(options, "mode", None),
-            getattr(options, "shape", None),
-            getattr(options, "size", None),
-            getattr(options, "arrows", None),
-            getattr(options, "difficulty", None),
-        )
-        amount, kinds = getattr(options, "specials", None) or ("none", ())
-        return code.with_specials(amount, kinds) if amount != "none" else code
-    return None
-
-
 def run(options: Any = None, board: Any = None, label: str | None = None) -> int:
     """Open the game. Returns the exit status (0 on a normal close; 2 for a puzzle that
     cannot be opened, said on one line on stderr before any window opens)."""
@@ -692,81 +540,3 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
             code, daily=getattr(options, "action", None) == "daily" or bool(getattr(options, "daily", False))
         )
     return app.run_loop()
-
-
-# -- pictures without a window ------------------------------------------------------------------
-def _headless_env() -> None:
-    """Pick an SDL video driver that needs no display, when there is none."""
-    if os.environ.get("SDL_VIDEODRIVER"):
-        return
-    if sys.platform.startswith("linux") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    ):
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-
-
-def render_scene_png(
-    scene_class: type[Play3DScene],
-    board: Any,
-    out: Any,
-    size: Sequence[int] = DEFAULT_SIZE,
-    yaw: float | None = None,
-    pitch: float | None = None,
-    code: Any = None,
-    label: str | None = None,
-    settings: Settings | None = None,
-) -> str:
-    """The play screen of a GL play scene class (`Play3DScene` or a subclass) as a PNG,
-    with no display: its `render_board_png` (the EGL standalone context) with the HUD the
-    scene draws over it. `settings` (None: the defaults, not the saved ones) are the
-    scene's and the picture's."""
-    _headless_env()
-    w, h = int(size[0]), int(size[1])
-    app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
-    app.settings = settings if settings is not None else Settings()
-    scene = scene_class(app, board, code, label, hearts=3)
-    if yaw is not None or pitch is not None:  # the overlay (lock marks) sees what the picture shows
-        scene.ctl.camera = scene.view_camera(board, yaw, pitch)
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    scene.draw(layer)
-    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
-    return str(out)
-
-
-def headless_renderer(mode: str) -> Callable[..., str]:
-    """render(board, out, size, yaw=None, pitch=None, code=None, label=None, settings=None)
-    -> path: the play screen of a 3D or Flat-3D puzzle drawn into a PNG with no display."""
-    scene = PLAY_SCENES.get(mode)
-    if scene is None or not issubclass(scene, Play3DScene):
-        raise ValueError(f"no headless renderer for mode {mode!r}")
-    return functools.partial(render_scene_png, scene)
-
-
-def render_png(
-    code: Any = None,
-    out: Any = "quiver.png",
-    size: Sequence[int] = DEFAULT_SIZE,
-    board: Any = None,
-    setup: Callable[[Any], None] | None = None,
-    yaw: float | None = None,
-    pitch: float | None = None,
-) -> str:
-    """Draw the play screen of a puzzle (a code, or a board) into a PNG, no window.
-    yaw/pitch (degrees) choose the view of a 3D or Flat-3D shape (None: its home view).
-
-    setup(scene) may change the scene before the picture (tests, demos)."""
-    _headless_env()
-    if board is None:
-        board = generate_board(code)
-    if board.space.mode != Mode.TWO_D:
-        render = headless_renderer(board.space.mode)
-        return render(board, str(out), tuple(size), yaw=yaw, pitch=pitch, code=code)
-    app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    scene = Play2DScene(app, board, code, hearts=3)
-    app.stack.append(scene)
-    if setup is not None:
-        setup(scene)
-    surface = pygame.Surface(tuple(size))
-    scene.draw(surface)
-    pygame.image.save(surface, str(out))
-    return str(out)

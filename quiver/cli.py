@@ -296,9 +296,11 @@ def run_render(args: argparse.Namespace) -> int:
             args.mode = mode_for(args)
         options = game_options(args)
         board = picture_board(options)
-        code = None if board is not None else _app().initial_code(options)
+        from quiver.game.launch import initial_code
+
+        code = None if board is not None else initial_code(options)
     try:
-        out = _app().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
+        out = _pictures().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
     except RuntimeError as e:
         from quiver.render3d.headless import HeadlessUnavailable
 
@@ -329,6 +331,13 @@ def run_play(args: argparse.Namespace) -> int:
 def _app():
     try:
         return importlib.import_module("quiver.app")
+    except ModuleNotFoundError as e:
+        raise CliError(f"drawing is not available: {e}") from None
+
+
+def _pictures():
+    try:
+        return importlib.import_module("quiver.pictures")
     except ModuleNotFoundError as e:
         raise CliError(f"drawing is not available: {e}") from None
 

@@ -91,10 +91,10 @@ def test_f11_and_resize_keep_playing(app):
 
 
 def test_initial_code_from_options():
-    from quiver.app import initial_code
     from quiver.cli import build_parser, game_options
     from quiver.game.code import PuzzleCode, from_seed
     from quiver.game.daily import daily_code
+    from quiver.game.launch import initial_code
 
     def opts(*argv):
         return game_options(build_parser().parse_args(list(argv)))

@@ -193,6 +193,8 @@ LAYERS = [
     {"quiver.scenes"},
     {
         "quiver.app",
+        "quiver.app_records",
+        "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",
         "quiver.cli_check",

@@ -209,8 +209,8 @@ def test_cli_bad_specials_is_one_line_and_exit_2(capsys):
 
 
 def test_cli_seed_with_specials_plays_a_code_with_them():
-    from quiver.app import initial_code
     from quiver.cli import build_parser, game_options
+    from quiver.game.launch import initial_code
 
     opts = game_options(build_parser().parse_args(["--seed", "5", "--specials", "many"]))
     code = initial_code(opts)

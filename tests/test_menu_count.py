@@ -62,6 +62,7 @@ def choose(app, menu, arrows: int) -> None:
 
 def test_the_menu_shows_the_count_the_board_will_have_and_play_reuses_it(app, monkeypatch, tmp_path):
     from quiver.game.worker import ProcessJob
+    from quiver.scenes.menu_draw import arrow_notes
     from quiver.scenes.play2d import Play2DScene
 
     menu = app.top
@@ -77,7 +78,7 @@ def test_the_menu_shows_the_count_the_board_will_have_and_play_reuses_it(app, mo
     board = job.result()
     got = len(board.arrows)
     assert menu.arrow_count() == (got, True)
-    note = menu._arrow_notes(got, True)[0]
+    note = arrow_notes(menu, got, True)[0]
     assert note == (
         f"asked {ASKED} · you get {got}"
         if got != ASKED

@@ -237,7 +237,7 @@ def test_scene_picks_the_arrow_under_the_pointer(zoom):
 
 
 def test_headless_png(tmp_path):
-    from quiver.app import render_png
+    from quiver.pictures import render_png
 
     out = tmp_path / "board.png"
     render_png(board=small_board(), out=str(out), size=(640, 400))

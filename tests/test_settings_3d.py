@@ -192,8 +192,8 @@ def test_headless_play_png_takes_the_settings_it_is_given(mode, tmp_path, monkey
     pytest.importorskip("moderngl")
     import pygame
 
-    from quiver.app import headless_renderer
     from quiver.game.settings import save_settings
+    from quiver.pictures import headless_renderer
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     save_settings(Settings(colorblind=True, show_timer=False))  # saved, but not used

@@ -19,6 +19,7 @@ os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")  # a new pl
 import pygame
 
 from quiver import app as quiver_app
+from quiver import pictures as quiver_pictures
 from quiver.game.code import complete
 from quiver.generator import PuzzleSpec, generate
 from quiver.shapes import CLASSIC_SHAPES, list_shapes
@@ -30,7 +31,7 @@ def strip(
     mode: str, out: Path, seeds: dict | None = None, names=None, cols: int = 3, tile: tuple[int, int] = TILE
 ) -> None:
     """Shapes of a 3D mode (default: all) side by side, `cols` to a row, each in its home view."""
-    from quiver.app import headless_renderer  # noqa: F401 (mode check)
+    from quiver.pictures import headless_renderer  # noqa: F401 (mode check)
 
     if mode == "3d":
         from quiver.render3d.headless import render_board_png as render
@@ -70,8 +71,8 @@ def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
-    quiver_app.render_png(complete("2d", "heart", None, None, "hard", 7), str(out / "heart.png"))
-    quiver_app.render_png(
+    quiver_pictures.render_png(complete("2d", "heart", None, None, "hard", 7), str(out / "heart.png"))
+    quiver_pictures.render_png(
         complete("3d", "torus", None, None, "hard", 3), str(out / "torus.png"), yaw=20, pitch=50
     )
     strip("3d", out / "shapes3d.png", names=CLASSIC_SHAPES["3d"])
@@ -85,7 +86,7 @@ def main() -> None:
     gallery(out / "gallery.png")
     try:
         strip("flat", out / "blocks_flat.png", cols=6, tile=(300, 260))
-        quiver_app.render_png(complete("flat", "stairs", None, None, "hard", 5), str(out / "stairs.png"))
+        quiver_pictures.render_png(complete("flat", "stairs", None, None, "hard", 5), str(out / "stairs.png"))
     except ImportError as e:
         print(f"flat renders skipped: {e}")
     menu(out / "menu.png")

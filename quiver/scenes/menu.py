@@ -19,8 +19,6 @@ from quiver.game import code as codes
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
 from quiver.input import key_action, wheel_steps
-from quiver.render2d import theme
-from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
@@ -29,8 +27,9 @@ from .confirm import ConfirmScene
 from .daily import DailyScene
 from .legend import LegendScene
 from .levels import LevelsScene
+from .menu_draw import draw_menu, layout_menu
 from .modes import MODE_LABELS, mode_status
-from .picker import ShapePicker, label
+from .picker import ShapePicker
 from .seed import SeedScene
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
@@ -73,6 +72,27 @@ class MenuScene(Scene):
         self.size_choice = "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
+        self._make_widgets()
+        self.focus = self.focus_order.index(self.random_btn)
+        self.streak = 0
+        self.daily_done = False
+        self.keyboard = False  # focus rings show once the keyboard is used
+        self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
+        self._shape_cache: dict[tuple, object] = {}
+        self.cells = 0
+        # the puzzle Random puzzle would play is built in the background once the choice
+        # settles, so the count shown is the board's own and Play opens it at once
+        self.seed = app.random_seed()
+        self.wanted: codes.PuzzleCode | None = None
+        self.prebuild = Prebuild(
+            lambda code: start_generation(code, inline=not getattr(app, "realtime", True)), app.clock
+        )
+        self.active = True  # on top (a scene over it stops the background build)
+        self._load_mode()
+        self.layout()
+
+    def _make_widgets(self) -> None:
+        """The controls, in their keyboard focus order."""
         self.mode_seg = Segmented(
             [MODE_LABELS[m] for m in MODES],
             0,
@@ -109,23 +129,6 @@ class MenuScene(Scene):
             self.settings_btn,
             self.quit_btn,
         ]
-        self.focus = self.focus_order.index(self.random_btn)
-        self.streak = 0
-        self.daily_done = False
-        self.keyboard = False  # focus rings show once the keyboard is used
-        self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
-        self._shape_cache: dict[tuple, object] = {}
-        self.cells = 0
-        # the puzzle Random puzzle would play is built in the background once the choice
-        # settles, so the count shown is the board's own and Play opens it at once
-        self.seed = app.random_seed()
-        self.wanted: codes.PuzzleCode | None = None
-        self.prebuild = Prebuild(
-            lambda code: start_generation(code, inline=not getattr(app, "realtime", True)), app.clock
-        )
-        self.active = True  # on top (a scene over it stops the background build)
-        self._load_mode()
-        self.layout()
 
     # -- model ---------------------------------------------------------------------------
     def shown_mode(self) -> str | None:
@@ -347,43 +350,7 @@ class MenuScene(Scene):
 
     # -- layout --------------------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        s = min(1.0, h / 800)
-        left = 56
-        col_w = min(440, max(320, int(w * 0.36)))
-        y = int(186 * s)
-        seg_h = int(50 * s)
-        step = int(88 * s)
-        self.rows_y = {}
-        for key, widget in (("Mode", self.mode_seg), ("Difficulty", self.diff_seg), ("Size", self.size_seg)):
-            self.rows_y[key] = y
-            widget.rect = pygame.Rect(left, y + int(26 * s), col_w, seg_h)
-            y += step + (int(30 * s) if key == "Mode" else 0)
-        # the Size row shares its line with the special-arrows choice
-        size_w = int(col_w * 0.52)
-        self.size_seg.rect.width = size_w
-        self.rows_y["Specials"] = self.rows_y["Size"]
-        self.special_seg.rect = pygame.Rect(
-            left + size_w + 16, self.size_seg.rect.y, col_w - size_w - 16, seg_h
-        )
-        self.rows_y["Arrows"] = y
-        self.slider.rect = pygame.Rect(left, y + int(28 * s), col_w, 36)
-        y += int(84 * s)
-        self.random_btn.rect = pygame.Rect(left, y, col_w, int(62 * s))
-        y += int(62 * s) + int(14 * s)
-        half = (col_w - 16) // 2
-        bh = int(58 * s)
-        self.continue_btn.rect = pygame.Rect(left, y, half, bh)
-        self.levels_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
-        y += bh + int(12 * s)
-        self.daily_btn.rect = pygame.Rect(left, y, half, bh)
-        self.seed_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
-        top_h = max(40, int(54 * s))
-        self.quit_btn.rect = pygame.Rect(w - 40 - 130, int(34 * s), 130, top_h)
-        self.settings_btn.rect = pygame.Rect(self.quit_btn.rect.x - 14 - 160, int(34 * s), 160, top_h)
-        self.help_btn.rect = pygame.Rect(self.settings_btn.rect.x - 14 - 190, int(34 * s), 190, top_h)
-        gx = left + col_w + 60
-        self.grid.layout(pygame.Rect(gx, int(150 * s), w - gx - 40, h - int(150 * s) - 40))
+        self.rows_y = layout_menu(self)
         self._refresh()
 
     def resize(self, size) -> None:
@@ -416,39 +383,48 @@ class MenuScene(Scene):
         self.full_redraw = True
 
     def handle_event(self, event):
-        et = event.type
-        if et == pygame.KEYDOWN:
-            k = event.key
-            self.keyboard = True
-            self.full_redraw = True
-            if self.grid.typing:
-                before = self.grid.value
-                if self.grid.key(event):
-                    if self.grid.value != before:
-                        self._update_slider(reset=True)
-                    self._refresh()
-                    return None
-            action = key_action(MENU_KEYS, event)
-            if action is None:  # the focused control's own keys
-                w = self.focus_order[self.focus]
-                if w is self.grid:
-                    if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                        self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
-                        return None
-                elif w.key(k):
-                    self.full_redraw = True
-                    return None
-                action = key_action(MENU_SHORTCUTS, event)
-            if action is not None:
-                self._key_actions()[action]()
+        if event.type == pygame.KEYDOWN:
+            self._handle_key(event)
             return None
+        return self._handle_pointer(event)
+
+    def _handle_key(self, event: pygame.event.Event) -> None:
+        """The search box first, then the menu keys, the focused control, the shortcuts."""
+        k = event.key
+        self.keyboard = True
+        self.full_redraw = True
+        if self.grid.typing:
+            before = self.grid.value
+            if self.grid.key(event):
+                if self.grid.value != before:
+                    self._update_slider(reset=True)
+                self._refresh()
+                return
+        action = key_action(MENU_KEYS, event)
+        if action is None:  # the focused control's own keys
+            w = self.focus_order[self.focus]
+            if w is self.grid:
+                if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                    self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
+                    return
+            elif w.key(k):
+                self.full_redraw = True
+                return
+            action = key_action(MENU_SHORTCUTS, event)
+        if action is not None:
+            self._key_actions()[action]()
+
+    def _handle_pointer(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Mouse and wheel: the widgets, then the picker (its wheel, hover, search box and
+        cards). None when used."""
+        et = event.type
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
             self.full_redraw = True
         hovered = hover_state(self.focus_order) if et == pygame.MOUSEMOTION else None
         used = False
         for k, w in enumerate(self.focus_order):
-            if w is self.grid:
+            if isinstance(w, ShapePicker):  # the picker's clicks come last (below)
                 continue
             if w.handle(event):
                 used = True
@@ -466,19 +442,25 @@ class MenuScene(Scene):
             if hover_state(self.focus_order) != hovered:  # redraw only what looks different
                 self.full_redraw = True
         if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            typing = self.grid.search_rect.collidepoint(event.pos)
-            if typing != self.grid.typing:
-                self.grid.typing = typing
-                used = True
-            k = self.grid.card_at(event.pos)
-            if k >= 0:
-                self.focus = 1
-                self.select_shape(k)
-                used = True
+            used = self._click_picker(event.pos)
         if used:
             self.full_redraw = True
             return None
         return event
+
+    def _click_picker(self, pos: tuple[int, int]) -> bool:
+        """A click into the picker: the search box (in or out of it) or a shape's card."""
+        used = False
+        typing = self.grid.search_rect.collidepoint(pos)
+        if typing != self.grid.typing:
+            self.grid.typing = typing
+            used = True
+        k = self.grid.card_at(pos)
+        if k >= 0:
+            self.focus = 1
+            self.select_shape(k)
+            used = True
+        return used
 
     def _key_actions(self) -> dict:
         return {
@@ -529,132 +511,12 @@ class MenuScene(Scene):
             return self.slider.x_for(int(name[7:])), self.slider.rect.centery
         raise KeyError(name)
 
-    # -- drawing -------------------------------------------------------------------------
+    # -- drawing (menu_draw.py) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        self.paint_background(surface)
-        _w, h = self.size
-        s = min(1.0, h / 800)
-        left = 56
-        logo = arrow_logo(int(84 * s), theme.ACCENT)
-        surface.blit(logo, (left - 6, int(34 * s)))
-        theme.text(
-            surface, "Quiver", int(96 * s), theme.INK, (left + int(88 * s), int(40 * s)), "topleft", True
-        )
-        theme.text(
-            surface,
-            "Tap an arrow to send it flying. Clear the board.",
-            int(26 * s),
-            theme.INK_SOFT,
-            (left, int(132 * s)),
-        )
-        for w_ in self.focus_order:
-            w_.focused = False
-        self.focus_order[self.focus].focused = self.keyboard
-        # rows
-        for key in ("Mode", "Difficulty", "Size"):
-            theme.text(surface, key, 24, theme.INK_SOFT, (left + 4, self.rows_y[key]), "topleft", True)
-        shape = self.chosen_shape()
-        if shape is not None:
-            size_txt = "x".join(map(str, shape.size))
-            theme.text(
-                surface,
-                f"{size_txt}  ·  {self.cells} cells",
-                22,
-                theme.INK_SOFT,
-                (self.size_seg.rect.right, self.rows_y["Size"] + 2),
-                "topright",
-            )
-        self.mode_seg.draw(surface)
-        note = self.status[self.mode]
-        if note:
-            surface.blit(
-                theme.wrap(note, 20, theme.DANGER, self.mode_seg.rect.w, 18).image,
-                (left + 4, self.mode_seg.rect.bottom + 6),
-            )
-        self.diff_seg.draw(surface)
-        self.size_seg.draw(surface)
-        theme.text(
-            surface,
-            "Special arrows",
-            24,
-            theme.INK_SOFT,
-            (self.special_seg.rect.x + 4, self.rows_y["Specials"]),
-            "topleft",
-            True,
-        )
-        self.special_seg.draw(surface)
-        y = self.rows_y["Arrows"]
-        title = theme.text(surface, "Arrows", 24, theme.INK_SOFT, (left + 4, y), "topleft", True)
-        # the generator lands within a tolerance of the count asked for (issue 12 item 4):
-        # "about N" until the board built in the background says exactly how many
-        shown, exact = self.arrow_count()
-        count = theme.text(
-            surface,
-            str(shown) if exact else f"~{shown}",
-            34,
-            theme.INK if exact else theme.INK_SOFT,
-            (self.slider.rect.right, y - 4),
-            "topright",
-            True,
-        )
-        # the note sits left of the count, however wide it is (four digits used to run into it)
-        right, room = count.x - 12, count.x - 12 - (title.right + 12)
-        hint = theme.text(
-            surface,
-            _fit_note(self._arrow_notes(shown, exact), room),
-            20,
-            theme.INK_SOFT,
-            (right, y + 2),
-            "topright",
-        )
-        self.arrow_labels = (title, hint, count)  # drawn rects (tests check they stay apart)
-        self.slider.draw(surface)
-        for b in (
-            self.random_btn,
-            self.continue_btn,
-            self.levels_btn,
-            self.daily_btn,
-            self.seed_btn,
-            self.help_btn,
-            self.settings_btn,
-            self.quit_btn,
-        ):
-            b.draw(surface)
-        if self.streak:
-            fl = flame_icon(int(30 * s) + 4, theme.ACCENT, (255, 214, 90))
-            surface.blit(
-                fl, fl.get_rect(midleft=(self.daily_btn.rect.x + 14, self.daily_btn.rect.centery - 1))
-            )
-        if self.daily_done:  # today's daily is cleared
-            ck = check_icon(int(26 * s) + 2, theme.GOOD)
-            surface.blit(
-                ck, ck.get_rect(midright=(self.daily_btn.rect.right - 14, self.daily_btn.rect.centery))
-            )
-        self.grid.focused = self.keyboard and self.focus_order[self.focus] is self.grid
-        chosen = f"Shape  ·  {label(self.grid.value)}" if self.grid.value else "Shape"
-        theme.text(
-            surface,
-            chosen,
-            24,
-            theme.INK_SOFT,
-            (self.grid.rect.x + 4, self.grid.rect.y - 34),
-            "topleft",
-            True,
-        )
-        self.grid.draw(surface)
+        draw_menu(self, surface)
         return True
-
-    def _arrow_notes(self, shown: int, exact: bool) -> list[str]:
-        """What to say beside the count, longest first (the first that fits is drawn)."""
-        asked, span = self.slider.value, f"{self.slider.lo} - {self.slider.hi}"
-        if exact and shown == asked:
-            return [f"{span} · exactly {shown}", f"{span} · exact", "exact"]
-        if exact:
-            return [f"asked {asked} · you get {shown}", f"asked {asked}"]
-        tol = codes.arrow_tolerance(asked)  # until the board says
-        return [f"{span} · lands within ±{tol}", f"{span} · ±{tol}", f"±{tol}"]
 
     @property
     def error(self) -> str | None:
@@ -680,8 +542,3 @@ def _theme(mode: str, name: str) -> str:
 def _menu_shapes(mode: str) -> list[str]:
     names = list_shapes()
     return list(names[mode]) if mode in names else codes.shape_names(mode)
-
-
-def _fit_note(notes: list[str], room: int, size: int = 20) -> str:
-    """The first (longest) of ``notes`` that fits ``room`` pixels, else the last."""
-    return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
