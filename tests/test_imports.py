@@ -193,7 +193,6 @@ LAYERS = [
     {"quiver.scenes"},
     {
         "quiver.app",
-        "quiver.app_records",
         "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",
