@@ -214,17 +214,27 @@ class DailyScene(Scene):
         return True
 
     def _draw_left(self, surface) -> None:
+        """The left card: the date, the streak, today's puzzle and result, its thumbnail."""
         c = self.left_card
         panel(surface, c, 24)
-        progress = self.app.progress
-        today = self.today
-        streak = self.app.streak()
         y = c.y + 26
         theme.text(
-            surface, today.strftime("%A, %d %B %Y"), 26, theme.INK_SOFT, (c.x + 28, y), "topleft", True
+            surface, self.today.strftime("%A, %d %B %Y"), 26, theme.INK_SOFT, (c.x + 28, y), "topleft", True
         )
-        # the streak
-        y += 46
+        y = self._draw_streak(surface, c, y + 46)
+        pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
+        code = self.code()
+        y = self._draw_today(surface, c, y + 18, code)
+        room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
+        if code is not None and room.h >= 60:
+            t = self._thumb(code, (room.w, room.h))
+            if t is not None:
+                surface.blit(t, t.get_rect(center=room.center))
+        self.play_btn.draw(surface)
+
+    def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:
+        """The flame, the streak and the best streak from `y` down; returns the next y."""
+        streak = self.app.streak()
         fl = flame_icon(84, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
         surface.blit(fl, (c.x + 20, y))
         theme.text(surface, str(streak), 96, theme.INK, (c.x + 112, y + 46), "midleft", True)
@@ -238,11 +248,13 @@ class DailyScene(Scene):
             True,
         )
         y += 104
-        theme.text(surface, f"Best streak: {best_streak(progress)}", 24, theme.INK_SOFT, (c.x + 28, y))
-        y += 40
-        pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
-        y += 18
-        code = self.code()
+        theme.text(
+            surface, f"Best streak: {best_streak(self.app.progress)}", 24, theme.INK_SOFT, (c.x + 28, y)
+        )
+        return y + 40
+
+    def _draw_today(self, surface, c: pygame.Rect, y: int, code) -> int:
+        """Today's puzzle and how it went (and the play button's label); returns the next y."""
         theme.text(surface, "Today", 24, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
         y += 30
         if code is not None:
@@ -265,7 +277,7 @@ class DailyScene(Scene):
                 (c.x + 28, y),
             )
             y += 34
-        r = progress.daily.get(today.isoformat())
+        r = self.app.progress.daily.get(self.today.isoformat())
         if r is not None:
             icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
             surface.blit(icon, (c.x + 24, y - 2))
@@ -279,13 +291,7 @@ class DailyScene(Scene):
         else:
             theme.text(surface, "Not played yet today", 24, theme.INK_SOFT, (c.x + 28, y + 12), "midleft")
             self.play_btn.label = "Play today's puzzle"
-        y += 40
-        room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
-        if code is not None and room.h >= 60:
-            t = self._thumb(code, (room.w, room.h))
-            if t is not None:
-                surface.blit(t, t.get_rect(center=room.center))
-        self.play_btn.draw(surface)
+        return y + 40
 
     def _thumb(self, code, box):
         key = (str(code), box)
