@@ -82,7 +82,8 @@ class App:
     window: False makes no window at all (headless pictures); gl: False forces the plain
     pygame window. sound: False keeps the audio device closed. today: the UTC date
     (injected in tests). lessons: teach each mode on its first puzzle (None: unless the
-    environment says QUIVER_LESSONS=0, as the test suite does).
+    environment says QUIVER_LESSONS=0, as the test suite does). seed: the seeds of
+    "Random puzzle" (injected in tests; else random).
     """
 
     def __init__(
@@ -97,6 +98,7 @@ class App:
         realtime: bool = True,
         fullscreen: bool | None = None,
         lessons: bool | None = None,
+        seed: Callable[[], int] | None = None,
     ) -> None:
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
@@ -104,7 +106,7 @@ class App:
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
         self.clock = clock or time.monotonic
         self.realtime = realtime
-        self._today = today
+        self._today, self._seed = today, seed
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
         self.gl: moderngl.Context | None = None  # the window's context, when there is one
@@ -192,7 +194,9 @@ class App:
         return today_utc()
 
     def random_seed(self) -> int:
-        """A fresh seed for "Random puzzle" (tests replace this for a fixed puzzle)."""
+        """A fresh seed for "Random puzzle" (tests inject `seed` for known puzzles)."""
+        if self._seed is not None:
+            return self._seed()
         return int.from_bytes(os.urandom(4), "big")
 
     def audio_note(self) -> str:
