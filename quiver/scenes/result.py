@@ -226,7 +226,8 @@ class ResultScene(Scene):
             if scan is not None:
                 # the difficulty measure (issue 12): arrows a player checks, in random
                 # order, before finding one that can leave, on average over the moves
-                stats.append(("search", f"{scan:.1f}"))
+                # the legend says what it means: "tries per move"
+                stats.append(("tries/move", f"{scan:.1f}"))
             step = 180 if len(stats) == 3 else 140
             x = p.centerx - step * (len(stats) - 1) // 2
             for label, value in stats:
