@@ -95,9 +95,10 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
 
     Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and
     for the campaign ``level``, ``record`` (the level's best), ``new_best``; for the daily
-    ``date``, ``stored``, ``late`` and ``streak``. Every kind has ``score`` (the run's
-    game.score.Score); the campaign and the daily add ``best_score`` (the best kept before
-    this run) and ``new_best_score`` (this cleared run beat it)."""
+    ``date``, ``stored``, ``late``, ``replay`` (the day's daily was cleared before: a
+    personal replay, not sent to the leaderboard) and ``streak``. Every kind has
+    ``score`` (the run's game.score.Score); the campaign and the daily add ``best_score``
+    (the best kept before this run) and ``new_best_score`` (this cleared run beat it)."""
     s, mode = done.session, done.mode
     score = s.score
     if done.campaign_level is not None:
@@ -120,6 +121,9 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
         }
     if done.daily_date is not None:
         late = done.daily_late
+        before = progress.daily.get(done.daily_date.isoformat())
+        # the day's daily was cleared already: this run is a personal replay, never ranked
+        replay = before is not None and before.won and before.mode == mode
         result = DailyResult(
             mode=mode,
             won=s.won,
@@ -130,8 +134,7 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             late=late,
             best_score=score.total if s.won else 0,
         )
-        old_day = progress.daily.get(done.daily_date.isoformat())
-        old_score = old_day.best_score if old_day is not None else 0
+        old_score = before.best_score if before is not None and before.mode == mode else 0
         stored = record_daily(progress, done.daily_date, result)
         return {
             "score": score,
@@ -141,6 +144,7 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             "date": done.daily_date,
             "stored": stored,
             "late": late,
+            "replay": replay,
             "streak": daily_streak(progress, today if late else done.daily_date),
         }
     return {"kind": "free", "score": score}

@@ -239,7 +239,8 @@ class Hud:
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
-        chips.append(("depth", "\u2013" if info.depth is None else str(info.depth)))
+        # the depth, in a player's word: rounds of "tap every free arrow" still to go
+        chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
