@@ -32,7 +32,7 @@ import moderngl
 import pygame
 
 from quiver import logs
-from quiver.audio import Audio
+from quiver.audio import Audio, music_for
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
 from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
@@ -221,12 +221,26 @@ class App:
             return
         if getattr(self.settings, "volume", 0.7) <= 0.0 and self.audio is None:
             return  # muted: do not even open the device
+        self._open_audio().play(name)
+
+    def _open_audio(self) -> Audio:
         if self.audio is None:
-            self.audio = Audio(getattr(self.settings, "volume", 0.7))
+            st = self.settings
+            self.audio = Audio(getattr(st, "volume", 0.7), music_volume=getattr(st, "music_volume", 0.5))
             if self.audio.warning and not self._audio_warned:
                 self._audio_warned = True
                 log.warning(self.audio.warning)
-        self.audio.play(name)
+        return self.audio
+
+    def music_step(self) -> None:
+        """The music for what is on screen (audio.music_for), and its ducking; the mixer
+        opens for it only when the music's volume is above 0."""
+        want = music_for(self.stack) if self._sound else None
+        if self.audio is None and (want is None or getattr(self.settings, "music_volume", 0.5) <= 0.0):
+            return
+        audio = self._open_audio()
+        audio.music(want)
+        audio.tick()
 
     def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         """A short message over whatever is on screen (warnings also go to stderr)."""
@@ -258,6 +272,7 @@ class App:
         settings = self._settings_obj()
         if self.audio is not None:
             self.audio.set_volume(settings.volume)
+            self.audio.set_music_volume(getattr(settings, "music_volume", 0.5))
         self.set_fullscreen(settings.fullscreen)
         for s in self.stack:
             try:
@@ -523,6 +538,7 @@ class App:
         for s in list(self.visible()):
             s.update(dt)
         self.toasts.update(dt)
+        self.music_step()
         if not self.minimised:
             self.render()
             if self._screenshot_due:

@@ -1,30 +1,64 @@
-"""Sound effects through pygame.mixer, failing soft.
+"""Sound effects and music through pygame.mixer, failing soft.
 
-    audio = Audio(settings.volume)
-    audio.play("fire")
-    audio.set_volume(0.3)
+    audio = Audio(settings.volume, music_volume=settings.music_volume)
+    audio.play("fire")            # one of the effect's variants, in turn
+    audio.music("play")           # loop a piece (None: fade out); the same piece keeps playing
+    audio.tick()                  # each frame: the music comes back up after an effect
+    audio.set_volume(0.3); audio.set_music_volume(0.5)
     if audio.warning: show it once (e.g. "sound is off: no audio device (...)")
 
 If pygame or an audio device is missing, or a sound file cannot be loaded, the affected
 sounds are silent and ``.warning`` holds one line saying why. Nothing here raises.
-The effects are made by tools/make_sounds.py and live in ``quiver.assets``' sounds/ folder.
+The effects are made by tools/make_sounds.py (``fire.wav``) and tools/make_music.py (its
+variants ``fire.2.wav``..., the pop, the combo steps); the music (``menu``, ``play``,
+``win`` OGG) by tools/make_music.py, in ``quiver.assets``' sounds/ and music/ folders.
+While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
-__all__ = ["SOUND_NAMES", "Audio"]
+__all__ = ["DUCK", "MUSIC_NAMES", "SOUND_NAMES", "Audio", "music_for"]
 
-SOUND_NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint")
+SOUND_NAMES = (
+    "fire",
+    "leave",
+    "smack",
+    "win",
+    "lose",
+    "click",
+    "hint",
+    "pop",
+    "combo2",
+    "combo3",
+    "combo4",
+    "combo5",
+    "combo6",
+)
+MUSIC_NAMES = ("menu", "play", "win")
+MAX_VARIANTS = 4  # name.wav, name.2.wav .. name.4.wav
+DUCK = 0.45  # the music's level under an effect
+DUCK_TIME = 0.35  # seconds
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
-_GAIN = {"fire": 0.7, "leave": 0.6, "smack": 0.85, "win": 0.8, "lose": 0.75, "click": 0.45, "hint": 0.7}
+_GAIN = {
+    "fire": 0.7,
+    "leave": 0.6,
+    "smack": 0.85,
+    "win": 0.8,
+    "lose": 0.75,
+    "click": 0.45,
+    "hint": 0.7,
+    "pop": 0.5,
+    "sting": 0.8,
+}
 
 
 def _one_line(exc: BaseException) -> str:
@@ -87,10 +121,17 @@ class Audio:
         volume: float = 0.7,
         sounds_dir: str | os.PathLike[str] | None = None,
         names: Iterable[str] = SOUND_NAMES,
+        music_volume: float = 0.0,
     ) -> None:
         self.volume = _clamp(volume)
+        self.music_volume = _clamp(music_volume, 0.0)
         self.warning: str | None = None
         self._sounds: dict[str, object] = {}
+        self._variants: dict[str, list[object]] = {}  # the other variants of an effect
+        self._turn: dict[str, int] = {}
+        self._music_dir: Path | None = None
+        self.track: str | None = None  # the piece playing (or asked for)
+        self._ducked_at: float | None = None
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -127,6 +168,7 @@ class Audio:
 
             sounds_dir = Path(ASSETS_DIR) / "sounds"
         folder = Path(sounds_dir)
+        self._music_dir = folder.parent / "music"
         missing = []
         for name in names:
             path = folder / f"{name}.wav"
@@ -134,6 +176,14 @@ class Audio:
                 self._sounds[name] = pygame.mixer.Sound(str(path))
             except Exception as exc:
                 missing.append((name, exc))
+                continue
+            for k in range(2, MAX_VARIANTS + 1):  # optional: a missing variant is no error
+                extra = folder / f"{name}.{k}.wav"
+                if extra.is_file():
+                    with contextlib.suppress(Exception):
+                        self._variants.setdefault(name, []).append(pygame.mixer.Sound(str(extra)))
+        with contextlib.suppress(Exception):
+            self._sounds["sting"] = pygame.mixer.Sound(str(self._music_dir / "win.ogg"))
         if missing:
             first, error = missing[0]
             more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
@@ -145,8 +195,9 @@ class Audio:
 
     def _apply_volume(self) -> None:
         for name, snd in self._sounds.items():
-            with contextlib.suppress(Exception):
-                snd.set_volume(self.volume * _GAIN.get(name, 0.8))  # type: ignore[attr-defined]
+            for one in (snd, *self._variants.get(name, ())):
+                with contextlib.suppress(Exception):
+                    one.set_volume(self.volume * _GAIN.get(name, 0.8))
 
     # ------------------------------------------------------------------ use
 
@@ -162,8 +213,59 @@ class Audio:
         snd = self._sounds.get(name)
         if snd is None:
             return
+        others = self._variants.get(name)
+        if others:  # the variants in turn, so a repeat never sounds twice the same
+            k = self._turn.get(name, 0)
+            self._turn[name] = (k + 1) % (len(others) + 1)
+            snd = snd if k == 0 else others[k - 1]
         with contextlib.suppress(Exception):
             snd.play()  # type: ignore[attr-defined]
+        self._duck()
+
+    # ------------------------------------------------------------------ music
+
+    def music(self, name: str | None) -> None:
+        """Loop the piece `name` (menu, play), or fade the music out (None). Asking for
+        the piece already playing changes nothing; volume 0 plays nothing."""
+        if name == self.track:
+            return
+        self.track = name
+        mixer = self._mixer
+        if mixer is None:
+            return
+        try:
+            if name is None or self.music_volume <= 0.0 or self._music_dir is None:
+                mixer.music.fadeout(400)
+                return
+            mixer.music.load(str(self._music_dir / f"{name}.ogg"))
+            mixer.music.set_volume(self.music_volume)
+            mixer.music.play(loops=-1)  # each piece opens softly (its pad swells in)
+        except Exception as exc:
+            self._warn(f"music '{name}' could not be played ({_one_line(exc)}); playing without it")
+
+    def set_music_volume(self, volume: float) -> None:
+        """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for)."""
+        self.music_volume = _clamp(volume, self.music_volume)
+        track, self.track = self.track, None
+        if self._mixer is not None:
+            with contextlib.suppress(Exception):
+                self._mixer.music.set_volume(self.music_volume)
+        self.music(track)
+
+    def _duck(self) -> None:
+        if self._mixer is None or self.music_volume <= 0.0 or self.track is None:
+            return
+        self._ducked_at = time.monotonic()
+        with contextlib.suppress(Exception):
+            self._mixer.music.set_volume(self.music_volume * DUCK)
+
+    def tick(self) -> None:
+        """Bring the music back up once DUCK_TIME has passed since the last effect."""
+        if self._ducked_at is not None and time.monotonic() - self._ducked_at >= DUCK_TIME:
+            self._ducked_at = None
+            if self._mixer is not None:
+                with contextlib.suppress(Exception):
+                    self._mixer.music.set_volume(self.music_volume)
 
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped)."""
@@ -173,8 +275,25 @@ class Audio:
     def close(self) -> None:
         """Drop the sounds and shut the mixer down if this object started it."""
         self._sounds.clear()
+        self._variants.clear()
+        if self._mixer is not None:
+            with contextlib.suppress(Exception):
+                self._mixer.music.stop()
         if self._owns_mixer and self._mixer is not None:
             with contextlib.suppress(Exception):
                 self._mixer.quit()
         self._owns_mixer = False
         self._mixer = None
+
+
+PLAY_SCENES = ("play", "play3d", "playflat")
+
+
+def music_for(stack) -> str | None:
+    """The piece for what is on screen: the play loop under a puzzle (and the cards over
+    it), the menu piece everywhere else; None with nothing on screen."""
+    for scene in reversed(stack):
+        if getattr(scene, "overlay", False):
+            continue
+        return "play" if getattr(scene, "name", "") in PLAY_SCENES else "menu"
+    return None

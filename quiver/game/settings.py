@@ -40,7 +40,8 @@ class Settings:
 
     colorblind:     use the colour-blind palette, where each direction also has its own glyph
     reduced_motion: shorten / skip animations and camera moves
-    volume:         master volume, 0.0 .. 1.0
+    volume:         the effects' volume, 0.0 .. 1.0
+    music_volume:   the music's volume, 0.0 .. 1.0 (0: no music)
     fullscreen:     start in fullscreen
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
@@ -57,6 +58,7 @@ class Settings:
     colorblind: bool = False
     reduced_motion: bool = False
     volume: float = 0.7
+    music_volume: float = 0.5
     fullscreen: bool = False
     ray_preview: bool = True
     hearts: str = "3"
@@ -95,7 +97,7 @@ _LESSON_KEYS = frozenset(MODES) | frozenset(
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:
-    if name == "volume":
+    if name in ("volume", "music_volume"):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return default
         if isinstance(value, float) and math.isnan(value):

@@ -329,7 +329,7 @@ class PlayScene(Scene):
             self.app.sound("win" if self.session.won else "lose")
             self.coach.on_over(self.session.won)
             return
-        self.app.sound("win" if self.session.won else "lose")
+        self.app.sound("sting" if self.session.won else "lose")  # the win sting (assets/music)
         self.outcome = self.app.record_result(self)
         self.app.push(ResultScene(self.app, self))
 

@@ -29,7 +29,8 @@ HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
 ROWS = (
     ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
     ("reduced_motion", "Reduced motion", "Quicker moves; no shaking, blinking or popping"),
-    ("volume", "Sound volume", "Fire, leave, smack, win, lose, clicks and hints"),
+    ("volume", "Effects volume", "Taps, clears, combos, bounces, clicks and hints"),
+    ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
     ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
@@ -78,6 +79,7 @@ class SettingsScene(Scene):
         # each kind of control by its setting, and all of them by name (layout, focus, keys)
         self.toggles = {key: Toggle(getattr(st, key), lambda v, k=key: self.set(k, v)) for key in TOGGLES}
         self.volume = Slider(0, 100, round(st.volume * 100), self._on_volume)
+        self.music = Slider(0, 100, round(st.music_volume * 100), self._on_music)
         self.hearts = Segmented(
             [label for _, label in HEARTS], [k for k, _ in HEARTS].index(st.hearts), self._on_hearts
         )
@@ -92,6 +94,7 @@ class SettingsScene(Scene):
         self.widgets: dict[str, Widget] = {
             **self.toggles,
             "volume": self.volume,
+            "music_volume": self.music,
             "hearts": self.hearts,
             "lesson": Button("Replay", self._replay_lesson),
             **self.text_boxes,
@@ -133,6 +136,14 @@ class SettingsScene(Scene):
         st.volume = max(0.0, min(1.0, value / 100))
         if self.app.audio is not None:
             self.app.audio.set_volume(st.volume)
+        self.volume_dirty = True
+        self.full_redraw = True
+
+    def _on_music(self, value: int) -> None:
+        st = self.app._settings_obj()
+        st.music_volume = max(0.0, min(1.0, value / 100))
+        if self.app.audio is not None:
+            self.app.audio.set_music_volume(st.music_volume)
         self.volume_dirty = True
         self.full_redraw = True
 
@@ -359,7 +370,7 @@ class SettingsScene(Scene):
             if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
                 wdg.active = self.order[self.focus] == key
             wdg.draw(surface)
-            if key == "volume":
+            if key in ("volume", "music_volume"):
                 pct = theme.text(
                     surface,
                     f"{wdg.value}%",
