@@ -177,9 +177,9 @@ class GridSpace(Space):
             ray = []
             for _ in range(steps):
                 pos += stride
-                nid = grid[pos]
-                if nid >= 0:
-                    ray.append(nid)
+                at = grid[pos]
+                if at >= 0:
+                    ray.append(at)
             return tuple(ray)
         p = list(self.cells[head])
         index, out = self.index, []
