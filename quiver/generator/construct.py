@@ -68,6 +68,7 @@ class Builder:
         if isinstance(wide, str) and self.profile.levels == "wide":
             self.profile = replace(self.profile, levels=wide)
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
+        self.picked: set[int] = set()  # levels picked from since the last _level_order
         self.state = BuildState.new(space, count, rng, self._emit)
 
     # -- frontier events ---------------------------------------------------------------
@@ -100,9 +101,14 @@ class Builder:
 
     def _level_order(self) -> Iterable[int]:
         # levels left without candidates leave the dict (the frontier refills it), so
-        # this stays short on big boards with hundreds of levels
-        for lv in [lv for lv, b in self.buckets.items() if not any(b)]:
-            del self.buckets[lv]
+        # this stays short on big boards with hundreds of levels; only a pick empties
+        # a level, so only the levels picked from are looked at
+        buckets = self.buckets
+        for lv in self.picked:
+            b = buckets.get(lv)
+            if b is not None and not any(b):
+                del buckets[lv]
+        self.picked.clear()
         levels = sorted(self.buckets)
         kind = self.profile.levels
         if kind == "high":
@@ -130,6 +136,7 @@ class Builder:
         deferred: list[tuple[int, int, int]] = []
         for level in self._level_order():
             bucket = self.buckets[level]
+            self.picked.add(level)
             while True:
                 picked = self._pick(bucket)
                 if picked is None:
