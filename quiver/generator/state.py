@@ -143,10 +143,10 @@ class BuildState:
             for e in _SIDE_AXES[len(space.size)][d]:
                 run = 1
                 for way in (e, e ^ 1):
-                    c = shifts[head * 6 + way]
-                    while c >= 0 and heads.get(c) == d:
+                    x = shifts[head * 6 + way]
+                    while x >= 0 and heads.get(x) == d:
                         run += 1
-                        c = shifts[c * 6 + way]
+                        x = shifts[x * 6 + way]
                 if run > MAX_SIDE_HEADS:
                     return False
             return True
