@@ -20,9 +20,7 @@ from __future__ import annotations
 import json
 import secrets
 import threading
-import urllib.error
 import urllib.parse
-import urllib.request
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -210,6 +208,11 @@ class LeaderboardClient:
         body: dict[str, Any] | None = None,
         token: str | None = None,
     ) -> dict[str, Any]:
+        # the HTTP client (with ssl) is imported only when a server is asked: start-up
+        # without a server set never loads it (issue 26)
+        import urllib.error
+        import urllib.request
+
         data = None if body is None else json.dumps(body).encode("utf-8")
         req = urllib.request.Request(server + path, data=data, method=method)
         req.add_header("Accept", "application/json")
