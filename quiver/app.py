@@ -36,7 +36,7 @@ from quiver.audio import Audio
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
 from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
-from quiver.game import services
+from quiver.game import services, worker
 from quiver.game.daily import today_utc
 from quiver.game.launch import initial_code
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
@@ -605,6 +605,7 @@ class App:
 
     def close(self) -> None:
         self.leaderboard.stop()
+        worker.stop_warm()
         for scene in self.stack:  # a puzzle still being built: stop its worker
             scene.stop_work()
         for layer in self.layers.values():

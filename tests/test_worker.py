@@ -146,3 +146,40 @@ def test_a_bad_level_task_is_one_line():
     job.poll()
     with pytest.raises(ValueError, match="not a campaign level"):
         job.result()
+
+
+def test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits():
+    """Issue 26: the spare worker (imports done, waiting on stdin) builds the board a
+    fresh worker builds; taking it starts the next spare; stop_warm ends it."""
+    from quiver.game import worker
+
+    code = PuzzleCode.parse(SMALL)
+    try:
+        worker.keep_warm()
+        spare = worker._spare
+        assert spare is not None and spare.poll() is None
+        job = start_generation(code)
+        assert isinstance(job, ProcessJob) and job._process is spare
+        wait(job)
+        assert dump_board(job.result()) == dump_board(generate_board(code))
+        assert worker._spare is not None and worker._spare is not spare  # the next one waits
+        nxt = worker._spare
+    finally:
+        worker.stop_warm()
+    assert nxt.poll() is not None and worker._spare is None  # stopped, none started again
+    job = start_generation(code)  # without a spare: a fresh worker, as before
+    assert job._process is not nxt
+    wait(job)
+    assert dump_board(job.result()) == dump_board(generate_board(code))
+
+
+def test_a_spare_whose_game_quit_exits_by_itself():
+    """The spare's stdin closes when the game goes: it builds nothing and exits 0."""
+    from quiver.game import worker
+
+    proc = worker._spawn("--warm")
+    assert proc.stdin is not None
+    proc.stdin.close()
+    assert proc.wait(60) == 0
+    assert proc.stdout is not None and proc.stdout.read() == b""
+    proc.stdout.close()
