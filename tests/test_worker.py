@@ -183,3 +183,39 @@ def test_a_spare_whose_game_quit_exits_by_itself():
     assert proc.wait(60) == 0
     assert proc.stdout is not None and proc.stdout.read() == b""
     proc.stdout.close()
+
+
+def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
+    """Issue 26: a build under SHOW_AFTER_S leaves the screen as it is (one clear frame
+    of the overlay, no panel); past it, the panel with the stage and the time."""
+    pygame = pytest.importorskip("pygame")
+    from types import SimpleNamespace
+
+    from quiver.scenes.loading import SHOW_AFTER_S, LoadingScene
+
+    pygame.font.init()
+
+    class Slow:
+        done, stage, t = False, "building", 0.0
+
+        def elapsed(self):
+            return self.t
+
+        def stage_text(self):
+            return "Placing the arrows"
+
+        def poll(self):
+            return False
+
+        def cancel(self):
+            pass
+
+    job = Slow()
+    scene = LoadingScene(SimpleNamespace(realtime=True, size=(800, 600)), PuzzleCode.parse(SMALL), job=job)
+    surface = pygame.Surface((800, 600), pygame.SRCALPHA)
+    surface.fill((9, 9, 9, 255))
+    assert scene.draw(surface) is True and surface.get_at((400, 300)).a == 0  # cleared, nothing drawn
+    job.t = SHOW_AFTER_S / 2
+    assert scene.draw(surface) == [] and surface.get_at((400, 300)).a == 0
+    job.t = SHOW_AFTER_S + 0.05
+    assert scene.draw(surface) is True and surface.get_at((400, 300)).a > 0  # the panel
