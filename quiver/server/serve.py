@@ -45,7 +45,7 @@ def add_serve(sub) -> None:
     d = Limits()
     p = sub.add_parser(
         "serve",
-        help="run a shared daily leaderboard server (needs quiver[server])",
+        help="run a shared daily leaderboard server (needs quiver-game[server])",
         description="Serve the daily leaderboard: a JSON API under /api/v1 and "
         "today's board as a web page at /. See docs/server.md.",
     )
@@ -97,7 +97,7 @@ def run_serve(args: argparse.Namespace) -> int:
         from .store import Store, StoreError
     except ImportError as e:
         raise ValueError(
-            f"the server needs its extra ({e.name} is missing): pip install 'quiver[server]'"
+            f"the server needs its extra ({e.name} is missing): pip install 'quiver-game[server]'"
         ) from None
     url = args.db or default_db_url()
     try:
@@ -105,6 +105,10 @@ def run_serve(args: argparse.Namespace) -> int:
         store.migrate()
     except StoreError as e:
         raise ValueError(str(e)) from None
+    except ModuleNotFoundError as e:  # PostgreSQL's driver is an extra of its own
+        raise ValueError(
+            f"PostgreSQL needs its driver ({e.name} is missing): pip install 'quiver-game[postgres]'"
+        ) from None
     app = create_app(store, Limits(args.limit_address, args.limit_token, args.limit_register))
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
