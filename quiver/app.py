@@ -20,6 +20,8 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import os
+import signal
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -111,6 +113,7 @@ class App:
         self.gl_error: str | None = None
         self.compositor: Compositor | None = None
         self.running = True
+        self._in_frame = False  # the loop is inside step() (SIGTERM leaves the frame)
         self.exit_code = 0
         self.minimised = False
         self.fullscreen = False
@@ -573,9 +576,10 @@ class App:
         """Sleep until the next frame is due: paced while animating, else until an event."""
         if not self.realtime:
             return
-        if self.minimised:
-            ev = pygame.event.wait()
-            self._pending.append(ev)
+        if self.minimised:  # asleep, but awake now and then for a signal (SIGTERM)
+            ev = pygame.event.wait(1000)
+            if ev.type != pygame.NOEVENT:
+                self._pending.append(ev)
             return
         if self.animating() or self._pending or self.force_present:
             if self._pace is None:
@@ -596,10 +600,16 @@ class App:
                 pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
             except (ValueError, OverflowError):
                 pass
-        while self.running:
-            self.step()
-            if self.running:
-                self.wait()
+        with _quit_on_sigterm(self):
+            try:
+                while self.running:
+                    self._in_frame = True
+                    self.step()
+                    self._in_frame = False
+                    if self.running:
+                        self.wait()
+            except _Terminated:  # SIGTERM during a slow frame: that frame is left unfinished
+                pass
         self.close()
         return self.exit_code
 
@@ -620,6 +630,31 @@ class App:
             self.gl = None
         with contextlib.suppress(pygame.error):
             pygame.display.quit()
+
+
+class _Terminated(BaseException):
+    """SIGTERM arrived in the middle of a frame (not an Exception: nothing catches it)."""
+
+
+@contextlib.contextmanager
+def _quit_on_sigterm(app: App):
+    """While the loop runs, SIGTERM quits the game within a second: between frames it ends
+    the loop (waits are at most a second), during a slow frame it leaves that frame."""
+    if not hasattr(signal, "SIGTERM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: Any) -> None:
+        app.quit(0)
+        if app._in_frame:
+            raise _Terminated
+
+    old = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        app._in_frame = False
+        signal.signal(signal.SIGTERM, old)
 
 
 # -- entry points ---------------------------------------------------------------------------
