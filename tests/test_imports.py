@@ -197,6 +197,8 @@ LAYERS = [
         "quiver.cli",
         "quiver.cli_args",
         "quiver.cli_check",
+        "quiver.cli_system",
+        "quiver.desktop",
         "quiver.__main__",
         "quiver.compositor",
         "quiver.window",

@@ -38,6 +38,7 @@ __all__ = [
     "exports_dir",
     "free_path",
     "load_json",
+    "logs_dir",
     "pictures_dir",
     "save_json",
     "user_home",
@@ -86,6 +87,17 @@ def pictures_dir(home: PathLike | None = None) -> Path:
     from platformdirs import user_pictures_dir
 
     return Path(user_pictures_dir()) / "Quiver"
+
+
+def logs_dir(home: PathLike | None = None) -> Path:
+    """Where the log file goes: the platform's user state folder
+    (``platformdirs.user_state_dir("quiver")``: ``~/.local/state/quiver`` on Linux); with
+    ``home`` or ``$QUIVER_HOME`` set, ``<home>/logs``. Not created here."""
+    if home is not None or os.environ.get(ENV_HOME):
+        return user_home(home) / "logs"
+    from platformdirs import user_state_dir
+
+    return Path(user_state_dir(APP_NAME, appauthor=False))
 
 
 def exports_dir(home: PathLike | None = None) -> Path:

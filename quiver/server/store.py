@@ -31,7 +31,7 @@ from .rules import Rejected, VerifiedRun
 
 __all__ = ["SCHEMA_VERSION", "Entry", "Store", "StoreError", "engine_url"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 # Shorter than the game's 5 s request timeout, so a busy database is a 503 the game
 # retries, not a hung request: waiting for a lock, one statement, a pooled connection.
 LOCK_TIMEOUT_S = 2.0
@@ -39,6 +39,7 @@ STATEMENT_TIMEOUT_S = 3.0
 POOL_TIMEOUT_S = 2.0
 CONNECT_TIMEOUT_S = 3
 NONCE_GRACE_MS = 2000  # a run may be this much longer than its nonce's age (clocks, latency)
+RANKINGS = ("mistakes", "score")  # fewest mistakes then fastest; the highest combo score
 _LOCK_KEY = 0x5155_4956  # "QUIV": the PostgreSQL advisory lock for migrations
 
 
@@ -73,7 +74,14 @@ def _migrations(dialect: str) -> dict[int, list[str]]:
             " CONSTRAINT one_run_a_day UNIQUE (player_id, day, mode))",
             "CREATE INDEX runs_ranking ON runs (day, mode, mistakes, time_ms, submitted_at, id)",
         ],
+        # issue 23: the combo score, recomputed from the replayed run (runs stored before
+        # have 0 and rank last by score)
         2: [
+            "ALTER TABLE runs ADD COLUMN score INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE runs ADD COLUMN best_combo INTEGER NOT NULL DEFAULT 0",
+            "CREATE INDEX runs_score ON runs (day, mode, score, time_ms, submitted_at, id)",
+        ],
+        3: [
             # the same moves and times twice on one day: a replay of another player's run
             "ALTER TABLE runs ADD COLUMN moves_hash CHAR(64)",
             "CREATE UNIQUE INDEX runs_replay ON runs (day, mode, moves_hash)",
@@ -130,7 +138,28 @@ class Entry:
     mistakes: int
     time_ms: int
     hints: int
+    score: int = 0
+    best_combo: int = 0
     timed: bool = False  # the run's time is bounded by the server's clock (a nonce)
+
+
+# ORDER BY per ranking, and the "runs ahead of this one" condition for rank_of
+_ORDER = {
+    "mistakes": "r.mistakes, r.time_ms, r.submitted_at, r.id",
+    "score": "r.score DESC, r.time_ms, r.submitted_at, r.id",
+}
+_AHEAD = {
+    "mistakes": " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
+    " submitted_at < :at OR (submitted_at = :at AND id < :id)))))",
+    "score": " score > :sc OR (score = :sc AND (time_ms < :t OR (time_ms = :t AND ("
+    " submitted_at < :at OR (submitted_at = :at AND id < :id)))))",
+}
+
+
+def _ranking(by: str) -> str:
+    if by not in RANKINGS:
+        raise Rejected(422, "bad_rank", f"rank must be one of {', '.join(RANKINGS)}")
+    return by
 
 
 class Store:
@@ -254,8 +283,8 @@ class Store:
                 c.execute(
                     text(
                         "INSERT INTO runs (player_id, day, mode, code, mistakes, time_ms, "
-                        "hints, moves, submitted_at, moves_hash, timed) VALUES (:p, :day, :mode, "
-                        ":code, :mi, :t, :h, :mv, :at, :mh, :timed)"
+                        "hints, moves, submitted_at, score, best_combo, moves_hash, timed) VALUES (:p, "
+                        ":day, :mode, :code, :mi, :t, :h, :mv, :at, :sc, :bc, :mh, :timed)"
                     ),
                     {
                         "p": player,
@@ -267,6 +296,8 @@ class Store:
                         "h": run.hints,
                         "mv": run.moves,
                         "at": _now(),
+                        "sc": run.score,
+                        "bc": run.best_combo,
                         "mh": run.moves_hash,
                         "timed": timed,
                     },
@@ -334,21 +365,21 @@ class Store:
         with self.engine.begin() as c:
             c.execute(text("UPDATE players SET token_hash = :h WHERE id = :id"), {"h": REVOKED, "id": player})
 
-    def leaderboard(self, day: str, mode: str, limit: int) -> tuple[list[Entry], int]:
-        """The day's top `limit` and how many runs the day has."""
+    def leaderboard(self, day: str, mode: str, limit: int, by: str = "mistakes") -> tuple[list[Entry], int]:
+        """The day's top `limit` (ranked `by` one of RANKINGS) and how many runs it has."""
+        order = _ORDER[_ranking(by)]
         with self.engine.connect() as c:
             rows = c.execute(
                 text(
-                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints, r.timed FROM runs r "
-                    "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
-                    "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"
+                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints, r.score, r.best_combo, "
+                    "r.timed "
+                    "FROM runs r JOIN players p ON p.id = r.player_id "
+                    f"WHERE r.day = :day AND r.mode = :mode ORDER BY {order} LIMIT :n"  # fixed text
                 ),
                 {"day": day, "mode": mode, "n": limit},
             ).all()
             total = self._count(c, day, mode)
-        return [
-            Entry(k, row[0], row[1], row[2], row[3], row[4], bool(row[5])) for k, row in enumerate(rows, 1)
-        ], total
+        return [Entry(k, *row[:7], timed=bool(row[7])) for k, row in enumerate(rows, 1)], total
 
     def count_runs(self, day: str, mode: str) -> int:
         with self.engine.connect() as c:
@@ -363,29 +394,27 @@ class Store:
             ).scalar()
         )
 
-    def rank_of(self, player: str, day: str, mode: str) -> Entry | None:
-        """The player's own entry on the day (None when they have no counted run)."""
+    def rank_of(self, player: str, day: str, mode: str, by: str = "mistakes") -> Entry | None:
+        """The player's own entry on the day, ranked `by` (None when they have no counted run)."""
+        ahead_sql = _AHEAD[_ranking(by)]
         with self.engine.connect() as c:
             mine = c.execute(
                 text(
-                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name, r.timed "
-                    "FROM runs r JOIN players p ON p.id = r.player_id "
+                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name, r.score, "
+                    "r.best_combo, r.timed FROM runs r "
+                    "JOIN players p ON p.id = r.player_id "
                     "WHERE r.player_id = :p AND r.day = :day AND r.mode = :mode"
                 ),
                 {"p": player, "day": day, "mode": mode},
             ).first()
             if mine is None:
                 return None
-            rid, mistakes, time_ms, at, hints, name, timed = mine
+            rid, mistakes, time_ms, at, hints, name, score, combo, timed = mine
             ahead = c.execute(
-                text(
-                    "SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ("
-                    " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
-                    " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"
-                ),
-                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid},
+                text(f"SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ({ahead_sql})"),
+                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid, "sc": score},
             ).scalar_one()
-        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints, bool(timed))
+        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints, score, combo, bool(timed))
 
     def counts(self) -> dict[str, int]:
         with self.engine.connect() as c:
