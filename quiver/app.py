@@ -89,6 +89,8 @@ class App:
     "Random puzzle" (injected in tests; else random).
     """
 
+    _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
+
     def __init__(
         self,
         size: Sequence[int] = DEFAULT_SIZE,
@@ -116,7 +118,6 @@ class App:
         self.gl_error: str | None = None
         self.compositor: Compositor | None = None
         self.running = True
-        self._in_frame = False  # the loop is inside step() (SIGTERM leaves the frame)
         self.exit_code = 0
         self.minimised = False
         self.fullscreen = False

@@ -28,10 +28,10 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from .rules import Rejected, VerifiedRun
+from .schema import SCHEMA_VERSION, migrations
 
 __all__ = ["SCHEMA_VERSION", "Entry", "Store", "StoreError", "engine_url"]
 
-SCHEMA_VERSION = 3
 # Shorter than the game's 5 s request timeout, so a busy database is a 503 the game
 # retries, not a hung request: waiting for a lock, one statement, a pooled connection.
 LOCK_TIMEOUT_S = 2.0
@@ -45,64 +45,6 @@ _LOCK_KEY = 0x5155_4956  # "QUIV": the PostgreSQL advisory lock for migrations
 
 class StoreError(RuntimeError):
     """The database cannot be used (bad URL, newer schema, unreachable): one line."""
-
-
-def _migrations(dialect: str) -> dict[int, list[str]]:
-    serial = (
-        "INTEGER PRIMARY KEY AUTOINCREMENT"
-        if dialect == "sqlite"
-        else "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
-    )
-    return {
-        1: [
-            "CREATE TABLE players ("
-            " id VARCHAR(32) PRIMARY KEY,"
-            " name VARCHAR(64) NOT NULL,"
-            " token_hash CHAR(64) NOT NULL,"
-            " created_at VARCHAR(32) NOT NULL)",
-            "CREATE TABLE runs ("
-            f" id {serial},"
-            " player_id VARCHAR(32) NOT NULL REFERENCES players(id),"
-            " day CHAR(10) NOT NULL,"
-            " mode VARCHAR(8) NOT NULL,"
-            " code VARCHAR(120) NOT NULL,"
-            " mistakes INTEGER NOT NULL,"
-            " time_ms INTEGER NOT NULL,"
-            " hints INTEGER NOT NULL,"
-            " moves INTEGER NOT NULL,"
-            " submitted_at VARCHAR(32) NOT NULL,"
-            " CONSTRAINT one_run_a_day UNIQUE (player_id, day, mode))",
-            "CREATE INDEX runs_ranking ON runs (day, mode, mistakes, time_ms, submitted_at, id)",
-        ],
-        # issue 23: the combo score, recomputed from the replayed run (runs stored before
-        # have 0 and rank last by score)
-        2: [
-            "ALTER TABLE runs ADD COLUMN score INTEGER NOT NULL DEFAULT 0",
-            "ALTER TABLE runs ADD COLUMN best_combo INTEGER NOT NULL DEFAULT 0",
-            "CREATE INDEX runs_score ON runs (day, mode, score, time_ms, submitted_at, id)",
-        ],
-        3: [
-            # the same moves and times twice on one day: a replay of another player's run
-            "ALTER TABLE runs ADD COLUMN moves_hash CHAR(64)",
-            "CREATE UNIQUE INDEX runs_replay ON runs (day, mode, moves_hash)",
-            # the run's time is bounded by the server's clock (it came with a nonce)
-            "ALTER TABLE runs ADD COLUMN timed BOOLEAN NOT NULL DEFAULT FALSE",
-            "CREATE TABLE attempts ("
-            " nonce VARCHAR(64) PRIMARY KEY,"
-            " player_id VARCHAR(32) NOT NULL REFERENCES players(id),"
-            " day CHAR(10) NOT NULL,"
-            " mode VARCHAR(8) NOT NULL,"
-            " issued DOUBLE PRECISION NOT NULL,"
-            " used BOOLEAN NOT NULL DEFAULT FALSE)",
-            "CREATE INDEX attempts_issued ON attempts (issued)",
-            # token buckets shared by every server process (keys are hashes: no addresses)
-            "CREATE TABLE rate_limits ("
-            " key CHAR(40) PRIMARY KEY,"
-            " level DOUBLE PRECISION NOT NULL,"
-            " at DOUBLE PRECISION NOT NULL,"
-            " ok BOOLEAN NOT NULL)",
-        ],
-    }
 
 
 def engine_url(url: str) -> str:
@@ -223,7 +165,7 @@ class Store:
                         f"the database has schema version {found}, newer than this "
                         f"server's {SCHEMA_VERSION}: upgrade Quiver"
                     )
-                steps = _migrations(self.dialect)
+                steps = migrations(self.dialect)
                 for version in range(found + 1, SCHEMA_VERSION + 1):
                     for statement in steps[version]:
                         c.execute(text(statement))
@@ -379,7 +321,10 @@ class Store:
                 {"day": day, "mode": mode, "n": limit},
             ).all()
             total = self._count(c, day, mode)
-        return [Entry(k, *row[:7], timed=bool(row[7])) for k, row in enumerate(rows, 1)], total
+        return [
+            Entry(k, row[0], row[1], row[2], row[3], row[4], row[5], row[6], bool(row[7]))
+            for k, row in enumerate(rows, 1)
+        ], total
 
     def count_runs(self, day: str, mode: str) -> int:
         with self.engine.connect() as c:
