@@ -9,7 +9,6 @@ import datetime as _dt
 import json
 import os
 import secrets
-import socket
 import threading
 import urllib.error
 import urllib.request
