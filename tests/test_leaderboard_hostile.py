@@ -297,3 +297,53 @@ def test_the_client_reads_no_more_than_its_cap(tmp_path):
         client.request(DAY.isoformat())
         client.sync()
         assert "over" in client.board(DAY.isoformat()).message
+
+
+SLOW_FRAME = r"""
+import os, sys, time
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["QUIVER_NO_GL"] = "1"
+from quiver.app import App
+app = App(sound=False)
+app.open_window()
+app.to_menu()
+menu = app.top
+def slow_update(dt):  # a frame that takes a minute (was: a 60,000-character line to fit)
+    print("slow frame", flush=True)
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        time.sleep(0.01)
+menu.update = slow_update
+sys.exit(app.run_loop())
+"""
+
+
+@pytest.mark.parametrize("slow", [True, False], ids=["slow-frame", "idle"])
+def test_sigterm_quits_within_a_second_even_during_a_slow_frame(tmp_path, slow):
+    """H2: SDL turned SIGTERM into a quit event that a frozen loop never read."""
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    pytest.importorskip("pygame")
+    script = (
+        SLOW_FRAME
+        if slow
+        else SLOW_FRAME.replace("menu.update = slow_update", "print('slow frame', flush=True)")
+    )
+    env = dict(os.environ, QUIVER_HOME=str(tmp_path), PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    try:
+        assert proc.stdout.readline().strip() == b"slow frame"
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGTERM)
+        t = time.monotonic()
+        code = proc.wait(timeout=30)
+        took = time.monotonic() - t
+    finally:
+        proc.kill()
+    assert code == 0, proc.stderr.read().decode()[-2000:]
+    assert took < 5.0  # "within a second" on an idle machine; the frame itself lasts 60 s
