@@ -40,6 +40,7 @@ from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
 from quiver.game import services
 from quiver.game.daily import today_utc
+from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.launch import initial_code
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.progress import daily_streak, save_progress
@@ -689,6 +690,19 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
     except ValueError as e:
         log.error(e)
         return 2
+    lock = FolderLock()  # one game per data folder: a second one would lose updates
+    try:
+        lock.acquire()
+    except FolderBusy as e:
+        log.error(e)
+        return 2
+    try:
+        return _play(options, board, label, code)
+    finally:
+        lock.release()
+
+
+def _play(options: Any, board: Any, label: str | None, code: Any) -> int:
     app = App()
     app.open_window()
     app.to_menu()

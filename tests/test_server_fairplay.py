@@ -30,9 +30,14 @@ class Clock:
 @pytest.fixture(params=["sqlite", "postgresql"])
 def served(request, tmp_path):
     clock = Clock()
-    with database(request.param, tmp_path) as url:
-        with running_server(url, today=lambda: TODAY, clock=clock) as (base, store):
-            yield base, store, clock
+    with (
+        database(request.param, tmp_path) as url,
+        running_server(url, today=lambda: TODAY, clock=clock) as (
+            base,
+            store,
+        ),
+    ):
+        yield base, store, clock
 
 
 def register(base, name="Ann"):

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from quiver.engine.modes import is_int
+from quiver.engine.regular import open_regular
 from quiver.game.storage import StorageError, load_json, save_json
 
 __all__ = [
@@ -111,7 +112,7 @@ def _salvage(folder: Path) -> list[dict[str, Any]]:
         return []
     newest = max(aside, key=lambda p: p.stat().st_mtime)
     try:
-        with open(newest, "rb") as fh:
+        with open_regular(newest) as fh:
             return salvage_runs(fh.read(16 * 1024 * 1024))[-MAX_QUEUE:]
     except OSError:
         return []
