@@ -283,7 +283,7 @@ def test_a_miss_flashes_only_the_blocker_shows_a_badge_and_lights_no_other_arrow
         assert flashes == {blocker}  # the blocker flashed, nothing else
         assert hovers <= {arrow}  # no arrow behind lit up...
         assert len(beams) > 10 and not any(beams)  # ...nor showed an aim line mid-bounce
-        assert badge_seen and not scene.badges  # the "-1 heart" badge came and went
+        assert badge_seen and not scene.fx.active  # the blocked tap's marks came and went
         assert scene.hud.heart_lost_at is not None  # the heart pulsed
 
 

@@ -84,6 +84,7 @@ class Play2DScene(PlayScene):
         self.blink = palette.blink_on(settings)
         self.reduced = palette.reduced_motion(settings)
         self.where = Where2D(self)
+        self.quiet = False  # the last frame drew a still board: the next may skip it
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -171,6 +172,7 @@ class Play2DScene(PlayScene):
 
     # -- events ------------------------------------------------------------------------
     def handle_event(self, event):
+        self.quiet = False  # anything may change what the moving layer shows
         act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
             return self.controls.handle(act, event)
@@ -346,6 +348,9 @@ class Play2DScene(PlayScene):
             self.prev_rects += self.fx.draw(surface)  # over the HUD: a lost heart leaves it
             return True
         base = r.base
+        if self.quiet and not self.base_changes and not self.animating():
+            return self._draw_hud_only(surface, base)  # a still board: only the clock ticks
+        self.quiet = not self.animating()
         restore = self.prev_rects + self.base_changes
         self.base_changes = []
         for rect in restore:
@@ -367,6 +372,13 @@ class Play2DScene(PlayScene):
         self.prev_rects = new + fx
         dirty += fx
         return dirty
+
+    def _draw_hud_only(self, surface: pygame.Surface, base) -> list[pygame.Rect]:
+        if not self.hud_changed():
+            return []
+        for hr in (self.hud.top_rect, self.hud.bottom_rect):
+            surface.blit(base, hr, hr)
+        return self.draw_hud(surface)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()

@@ -27,13 +27,13 @@ import moderngl
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.render2d.hud import BADGE_TIME, draw_heart_badge
 from quiver.render3d.camera import OrbitCamera, default_view
 from quiver.render3d.controller import BoardController
 from quiver.render3d.headless import Offscreen, render_board_png
 from quiver.render3d.motion_scale import ScaledTarget
 from quiver.render3d.renderer import BoardRenderer
 from quiver.render3d.renderer_base import RendererBase
+from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
 from .lockmarks3d import LockOverlay
@@ -74,10 +74,11 @@ class Play3DScene(PlayScene):
         self._shown_key: tuple[Any, ...] | None = None  # frame_key() of the frame on screen
         self._software = False  # a CPU renderer (llvmpipe): see motion_scale.py
         self._scaled: ScaledTarget | None = None
-        self.badges: list[list] = []  # "-1 heart" badges: [world point, age]
         self._badge_rects: list[pygame.Rect] = []
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
+        self._coach_drawn: tuple[Any, ...] | None = None  # what the bubble was drawn for
         self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal.py)
+        self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
 
     # -- PlayScene hooks --------------------------------------------------------------------
@@ -86,6 +87,7 @@ class Play3DScene(PlayScene):
         switches the glyphs), the controller the arrows in flight, their speed, the shake,
         the hint's glow and the camera's turns; then the HUD (PlayScene)."""
         self.ctl.configure(settings)
+        self._still.drop()
         if self.renderer is not None:
             self.renderer.set_settings(settings)
         super().apply_settings(settings)
@@ -103,13 +105,14 @@ class Play3DScene(PlayScene):
 
     def on_restart(self) -> None:
         self.ctl.reset()
-        self.badges.clear()
+        self.fx.clear()
+        self._still.drop()
 
     def busy(self) -> bool:
         return self.ctl.animator.active
 
     def animating(self) -> bool:
-        return super().animating() or self.ctl.animating or bool(self.badges)
+        return super().animating() or self.ctl.animating
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -176,9 +179,6 @@ class Play3DScene(PlayScene):
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
         self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
-        for b in self.badges:
-            b[1] += dt
-        self.badges = [b for b in self.badges if b[1] < BADGE_TIME]
         super().update(dt)
 
     def frame_key(self) -> tuple:
@@ -242,10 +242,9 @@ class Play3DScene(PlayScene):
         )
 
     def draw(self, surface: pygame.Surface):
-        """The HUD on the transparent layer (the board is drawn in draw_gl), and the
-        "-1 heart" badges floating where blocked shots hit (redrawn whole while any shows:
-        they are brief)."""
-        if self.badges or self._badge_rects or self.fx.active:
+        """The HUD on the transparent layer (the board is drawn in draw_gl), the effects
+        (scenes/feel.py: redrawn whole while any shows, they are brief) and the win reveal."""
+        if self._badge_rects or self.fx.active:
             self.full_redraw = True
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
@@ -257,10 +256,14 @@ class Play3DScene(PlayScene):
             self.hud_changed()
             self.draw_hud(surface)
             self._coach_rects = self.draw_coach(surface)
-            self._badge_rects = self._draw_badges(surface) + self.fx.draw(surface)  # bursts, marks
+            self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
+            self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
             return True
         dirty = []
-        if self.coach is not None:  # the bubble follows its arrow as the view turns
+        # the bubble follows its arrow as the view turns: redrawn when the view or it changed
+        coach_key = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
+        moved = coach_key is not None and coach_key != self._coach_drawn
+        if moved:
             for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)
             dirty += self._coach_rects
@@ -269,7 +272,8 @@ class Play3DScene(PlayScene):
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
             dirty += self.draw_hud(surface)
-        if self.coach is not None:
+        if moved:
+            self._coach_drawn = coach_key
             self._coach_rects = self.draw_coach(surface)
             dirty += self._coach_rects
         return dirty
@@ -279,21 +283,6 @@ class Play3DScene(PlayScene):
         top, bottom = self.hud.top_rect.bottom, self.hud.bottom_rect.top
         clip = pygame.Rect(0, top, surface.get_width(), max(0, bottom - top))
         return self.lock_overlay.draw(surface, self.ctl, clip)
-
-    def _draw_badges(self, surface) -> list[pygame.Rect]:
-        w, h = self.size
-        cam, motion = self.ctl.camera, self.ctl.animator.shake_on
-        rects = []
-        for point, age in self.badges:
-            x, y, depth = cam.project(point, w, h)
-            if not 0.0 < depth < 1.0:
-                continue
-            # about a cell's height on screen, so it sits just above the hit
-            _x1, y1, _ = cam.project((point[0], point[1] + 1.0, point[2]), w, h)
-            cell = max(24.0, min(90.0, abs(y1 - y)))
-            size = max(26, min(44, int(cell * 0.75)))
-            rects.append(draw_heart_badge(surface, "-1", (x, y), size, age / BADGE_TIME, cell, motion))
-        return rects
 
     def draw_gl(self, ctx) -> None:
         renderer = self.renderer
@@ -305,6 +294,13 @@ class Play3DScene(PlayScene):
             self._software = _llvmpipe(ctx)
             self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
+        ctl = self.ctl
+        still = not ctl.animating and not self._view_moving()
+        key = (*self.frame_key(), ctl.hover_end)
+        if still and self._still.reuse(ctx, key, (w, h)):  # only the overlay changed
+            self._shown_key = self.frame_key()
+            ctl.mark_shown(w, h)
+            return
         target = None
         scaled = self._scaled_target(ctx) if self._view_moving() else None
         if scaled is not None:
@@ -322,7 +318,6 @@ class Play3DScene(PlayScene):
             ctx.screen.use()
             ctx.viewport = (0, 0, w, h)
             ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        ctl = self.ctl
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
         beam = None
         busy = ctl.animator.busy()
@@ -355,6 +350,10 @@ class Play3DScene(PlayScene):
             scaled.present(ctx.screen)
         elif target is not None:
             ctx.copy_framebuffer(ctx.screen, target.ms)
+        if still:
+            self._still.keep(ctx, key, (w, h))
+        else:
+            self._still.drop()
         ctx.screen.use()
         ctx.viewport = (0, 0, w, h)
 
@@ -375,7 +374,7 @@ class Play3DScene(PlayScene):
         return self._scaled
 
     def release_gl(self) -> None:
-        for obj in (self.renderer, self._target, self._scaled):
+        for obj in (self.renderer, self._target, self._scaled, self._still):
             if obj is not None:
                 with contextlib.suppress(moderngl.Error):  # pragma: no cover - context already gone
                     obj.release()
