@@ -120,10 +120,16 @@ def test_burst_blocked_marks_and_win_reveal_in_frames(
         _keep(burst, f"burst-{tag}")
         assert _changed(before, burst, exit_px) > 3, "no burst where the arrow left"
 
-        # clear the rest quickly (combos), then the reveal before the card
+        # clear the rest quickly: combos ("x2", "x3"... near the cleared arrow)
+        combo_seen = 0
         while board.alive:
             _fire(scene, board.free_arrows()[0])
+            step = scene.session.last_step
             win.run(8)
+            if step is not None and step.combo >= 3 and "combo" in scene.fx.kinds() and not combo_seen:
+                combo_seen = step.combo
+                _keep(frames.last, f"combo-{tag}")
+        assert combo_seen or scene.session.combo.best < 3
         for _ in range(600):
             win.run(1)
             if scene.reveal_u() is not None:

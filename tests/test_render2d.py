@@ -288,3 +288,19 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     px = pygame.surfarray.array3d(surface)
     ring = px[cx + r - 3 : cx + r + 2, cy - 1 : cy + 2].reshape(-1, 3)
     assert any(tuple(p) == theme.HINT for p in ring)
+
+
+def test_the_held_rays_preview_is_one_continuous_line_to_the_edge():
+    """Issue 23: the hold-to-preview ray is one line from the head to past the edge (it
+    was sparse dots): every pixel along it, from the head's tip out, has the ray's colour."""
+    b = small_board()
+    r, v = make_renderer(b)
+    surf = r.base.copy()
+    rect = r.draw_ray(surf, 0)  # arrow 0 (row 0, x 0-2) points +x over arrow 1
+    colour = theme.shade(r.colours[0], 0.8)
+    hx, hy = v.cell_center(2, 0)
+    ex, _ = v.cell_center(6, 0)  # one cell past the right edge
+    xs = range(round(hx + 0.5 * v.cell) + 2, min(round(ex), surf.get_width()) - 2)
+    assert len(xs) > 2 * v.cell
+    assert all(colour_close(surf.get_at((x, round(hy)))[:3], colour, 12) for x in xs)
+    assert rect.collidepoint(round(hx + 0.6 * v.cell), round(hy)) and rect.collidepoint(xs[-1], round(hy))

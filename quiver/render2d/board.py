@@ -306,8 +306,8 @@ class BoardRenderer:
         return bounds.inflate(4, 4)
 
     def draw_ray(self, surf: pygame.Surface, i: int, alpha: int = 255, end: int = 0) -> pygame.Rect:
-        """The escape ray of arrow i: dots from its head (end 1: its `dir2` head) to the
-        board's edge and past it."""
+        """The escape ray of arrow i: one continuous line from its head (end 1: its
+        `dir2` head) to the board's edge and a cell past it, with a chevron there."""
         view = self.view
         c = view.cell
         x, y = self.arrow_coords[i][0 if end == 1 else -1]
@@ -327,15 +327,20 @@ class BoardRenderer:
                 if steps_out > 1:
                     break
             cx, cy = view.cell_center(px, py)
-            rr = r_dot if inside else max(2, r_dot - 2)
-            pygame.draw.circle(surf, (255, 255, 255), (round(cx), round(cy)), rr + 2)
-            pygame.draw.circle(surf, colour, (round(cx), round(cy)), rr)
+            rr = r_dot
             p = pygame.Rect(round(cx - rr - 3), round(cy - rr - 3), 2 * rr + 6, 2 * rr + 6)
             first = p if first is None else first
             last = p
             k += 1
         if first is None or last is None:
             return pygame.Rect(0, 0, 0, 0)
+        hx, hy = view.cell_center(x, y)
+        start = (round(hx + vx * c * 0.5), round(hy + vy * c * 0.5))  # from the head's tip
+        pygame.draw.line(surf, (255, 255, 255), start, last.center, 2 * r_dot + 4)
+        pygame.draw.line(surf, colour, start, last.center, 2 * r_dot)
+        first = first.union(
+            pygame.Rect(start[0] - r_dot - 3, start[1] - r_dot - 3, 2 * r_dot + 6, 2 * r_dot + 6)
+        )
         # a chevron past the edge shows where it flies
         cx, cy = last.center
         size = 0.28 * c
