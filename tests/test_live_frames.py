@@ -72,6 +72,7 @@ class Drawn:
             return real(camera, width, height, **kw)
 
         scene.renderer.render = render
+        scene._still.drop()  # the next frame is drawn (not the kept still frame), so seen here
 
 
 def _key(win, key, up=False):

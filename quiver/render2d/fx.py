@@ -171,9 +171,7 @@ class Effects:
         return self._layer(surface, rect, streak, int(255 * (1 - u)))
 
     def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        size = 40
-        if self.motion:
-            size = int(40 * (1.35 - 0.35 * min(1.0, u / 0.2)))
+        size = 50 if self.motion and u < 0.12 else 40  # a pop: two sizes, two cached fonts
         img = theme.font(size, True).render(f.text, True, f.colour)
         edge = theme.font(size, True).render(f.text, True, theme.shade(f.colour, 0.45))
         lift = 44 * u if self.motion else 0

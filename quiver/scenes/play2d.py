@@ -85,6 +85,7 @@ class Play2DScene(PlayScene):
         self.reduced = palette.reduced_motion(settings)
         self.where = Where2D(self)
         self.quiet = False  # the last frame drew a still board: the next may skip it
+        self._hud_snaps: list[tuple[pygame.Rect, pygame.Surface]] = []
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -345,6 +346,7 @@ class Play2DScene(PlayScene):
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
+            self._snap_hud(surface)
             self.prev_rects += self.fx.draw(surface)  # over the HUD: a lost heart leaves it
             return True
         base = r.base
@@ -355,6 +357,10 @@ class Play2DScene(PlayScene):
         self.base_changes = []
         for rect in restore:
             surface.blit(base, rect, rect)
+            for bar, snap in self._hud_snaps:  # an effect drawn over the HUD: the HUD back
+                part = rect.clip(bar)
+                if part.w and part.h:
+                    surface.blit(snap, part, part.move(-bar.x, -bar.y))
         new = self.moving.draw(surface) + self.draw_coach(surface)
         dirty = restore + new
         mm = self.minimap_rect()
@@ -363,11 +369,11 @@ class Play2DScene(PlayScene):
             drawn = self._draw_minimap(surface)
             if drawn is not None:
                 dirty.append(drawn)
-        bars = (self.hud.top_rect, self.hud.bottom_rect)
-        if self.hud_changed() or any(r.collidelist(bars) >= 0 for r in restore):
-            for hr in bars:
+        if self.hud_changed():
+            for hr in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.blit(base, hr, hr)
             dirty += self.draw_hud(surface)
+            self._snap_hud(surface)
         fx = self.fx.draw(surface)  # last: over the HUD too
         self.prev_rects = new + fx
         dirty += fx
@@ -378,7 +384,15 @@ class Play2DScene(PlayScene):
             return []
         for hr in (self.hud.top_rect, self.hud.bottom_rect):
             surface.blit(base, hr, hr)
-        return self.draw_hud(surface)
+        rects = self.draw_hud(surface)
+        self._snap_hud(surface)
+        return rects
+
+    def _snap_hud(self, surface: pygame.Surface) -> None:
+        """Keep the HUD bars as drawn, to restore under the effects that cross them."""
+        self._hud_snaps = [
+            (r, surface.subsurface(r).copy()) for r in (self.hud.top_rect, self.hud.bottom_rect)
+        ]
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()
