@@ -153,3 +153,35 @@ def test_burst_blocked_marks_and_win_reveal_in_frames(
         win.run(90)
         _keep(frames.last, f"result-{tag}")
         assert not win.app.top.animating()  # the card's count-up has ended
+
+
+@pytest.mark.parametrize("mode,shape,size,seed", [("3d", "cube", 4, 3), ("flat", "stairs", None, 4)])
+def test_an_overlay_only_change_presents_the_kept_3d_frame_unchanged(
+    monkeypatch, tmp_path, mode, shape, size, seed
+):
+    """Idle CPU (issue 23): once nothing moves, the HUD clock's tick re-presents the
+    window from the kept still frame instead of drawing the 3D scene again, and that
+    frame is pixel-identical to a fresh render."""
+    with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
+        frames = Frames(win.app, monkeypatch)
+        scene = _open(win, mode, shape, size, seed, reduced=False)
+        renders = []
+        real = scene.renderer.render
+        scene.renderer.render = lambda *a, **k: (renders.append(1), real(*a, **k))[1]
+        _fire(scene, scene.board.free_arrows()[0])  # the clock runs
+        for _ in range(400):
+            win.run(1)
+            if not win.app.animating():
+                break
+        win.app.render(force=True)
+        kept = frames.last
+        n, reused = len(renders), scene._still.reused
+        win.run(130)  # two ticks of the HUD clock, nothing else
+        assert scene._still.reused >= reused + 2 and len(renders) == n
+        scene._still.drop()
+        win.app.render(force=True)  # a fresh render of the same state
+        assert len(renders) == n + 1
+        hud = scene.hud
+        fresh = frames.last
+        body = slice(hud.top_rect.bottom, hud.bottom_rect.top)
+        assert (fresh[body] != kept[body]).any(axis=2).sum() == 0

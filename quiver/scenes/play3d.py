@@ -295,7 +295,8 @@ class Play3DScene(PlayScene):
             self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
         ctl = self.ctl
-        still = not ctl.animating and not self._view_moving()
+        # a still picture is drawn through a kept texture (software GL: no multisampling)
+        still = not ctl.animating and not self._view_moving() and not (self._samples or 0) > 1
         key = (*self.frame_key(), ctl.hover_end)
         if still and self._still.reuse(ctx, key, (w, h)):  # only the overlay changed
             self._shown_key = self.frame_key()
@@ -314,6 +315,10 @@ class Play3DScene(PlayScene):
             target = self._target
             target.use()
             target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        elif still:
+            self._still.target(ctx, (w, h)).use()
+            ctx.viewport = (0, 0, w, h)
+            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
         else:
             ctx.screen.use()
             ctx.viewport = (0, 0, w, h)
@@ -351,7 +356,7 @@ class Play3DScene(PlayScene):
         elif target is not None:
             ctx.copy_framebuffer(ctx.screen, target.ms)
         if still:
-            self._still.keep(ctx, key, (w, h))
+            self._still.show(ctx, key)
         else:
             self._still.drop()
         ctx.screen.use()
