@@ -1,11 +1,13 @@
 """Generator versions side by side: the same seeds, each tree in its own process, in turns.
 
-    python bench/side_by_side.py TREE [TREE ...] [--rounds N]
+    python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--smoke]
 
 A TREE is a checkout of this repository (e.g. `git archive <commit> | tar -x -C /tmp/g3`);
 the first is the reference for the ratios. Each round runs every tree once, one after
 the other, so load on a shared machine falls on all of them alike; per size the figure
 is the median over rounds of the per-round median (CPU time, one core, hard boards).
+--smoke: one round of two small boards, this checkout as the tree unless trees are given
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 
 # (label, size, arrows or None for the default count, seeds): the README speed table
 CASES = [("2D 16x20/65", (16, 20), 65, 30), ("2D 40x40", (40, 40), None, 12), ("2D 64x64", (64, 64), None, 8)]
+SMOKE_CASES = [("2D 10x10", (10, 10), None, 2)]
+ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = """
 import json, statistics, sys, time
@@ -37,11 +41,11 @@ print(json.dumps(out))
 """
 
 
-def run_tree(tree: Path) -> dict[str, float]:
+def run_tree(tree: Path, cases: list) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=str(tree))
     # cwd is the tree itself, so its `quiver` package wins over any installed one
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, json.dumps(CASES)],
+        [sys.executable, "-c", CHILD, json.dumps(cases)],
         cwd=tree,
         env=env,
         capture_output=True,
@@ -54,19 +58,25 @@ def run_tree(tree: Path) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("trees", nargs="+", type=Path)
+    parser.add_argument("trees", nargs="*", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--smoke", action="store_true", help="one round of a small board")
     args = parser.parse_args()
+    cases = CASES
+    if args.smoke:
+        cases, args.rounds, args.trees = SMOKE_CASES, 1, args.trees or [ROOT]
+    if not args.trees:
+        parser.error("name at least one TREE")
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # children inherit it
     runs: dict[Path, list[dict[str, float]]] = {t: [] for t in args.trees}
     for _ in range(args.rounds):
         for tree in args.trees:
-            runs[tree].append(run_tree(tree))
+            runs[tree].append(run_tree(tree, cases))
     print(f"hard, CPU ms on one core, median of {args.rounds} rounds of per-seed medians")
     print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     ref = args.trees[0]
-    for label, _, _, seeds in CASES:
+    for label, _, _, seeds in cases:
         cells = []
         for tree in args.trees:
             t = statistics.median(r[label] for r in runs[tree])
