@@ -38,6 +38,11 @@ SLOW_MODULES = {
     "test_rotating_xvfb": "a real window under Xvfb",
     "test_server_page": "the server and a browser",
     "test_live_frames": "the game's GL window (gl_helpers.app_window)",
+    "test_feel_frames": "frames of the game's window",
+    "test_journeys": "the whole App through its window, journey by journey",
+    "test_leaderboard_hostile": "hostile servers on local sockets",
+    "test_server_fairplay": "the leaderboard server",
+    "test_server_hostile": "the leaderboard server under hostile clients",
 }
 # Single tests (every parameter of them), "module::function": why. Pure logic that is
 # slow only because it covers a lot (every shape, hundreds of seeds) belongs here too:
@@ -45,6 +50,16 @@ SLOW_MODULES = {
 SLOW_TESTS = {
     # a window, a GL context, a server or a child process
     "test_app_keep::test_no_audio_device_prints_at_most_our_one_line": "a child process",
+    "test_data_folder::test_a_second_game_on_one_data_folder_says_so_in_one_line": "child processes",
+    "test_data_folder::test_quiver_check_on_a_fifo_is_one_line_not_a_hang": "a child process",
+    "test_desktop::test_install_desktop_puts_every_file_in_place_and_uninstall_takes_them_away": "processes",
+    "test_desktop::test_no_display_is_one_line_and_exit_2_before_any_work": "a child process",
+    "test_desktop::test_the_shipped_desktop_file_and_metainfo_validate": "the validators",
+    "test_desktop::test_the_tools_print_nothing_but_their_output_with_no_display": "child processes",
+    "test_imports::test_the_menu_starts_without_numpy_glm_or_the_http_client": "a child process",
+    "test_score_server::test_a_schema_1_database_migrates_and_keeps_its_runs": "the server",
+    "test_worker::test_a_spare_whose_game_quit_exits_by_itself": "the worker process",
+    "test_worker::test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits": "the worker process",
     "test_cli::test_subprocess_check_and_errors": "child processes",
     "test_flat_play::test_flat_scene_in_the_app_window": "a GL window",
     "test_generator::test_byte_identical_in_process_and_across_processes": "child processes",
@@ -85,6 +100,7 @@ SLOW_TESTS = {
     "test_progress::test_shapes_cycle": "every shape",
     "test_progress::test_the_campaign_draws_the_whole_gallery_without_repeats_within_40_levels": "shapes",
     "test_progress::test_the_plan_hits_the_arrow_target_whatever_the_shape": "every shape",
+    "test_progress::test_level_code_is_the_cached_board_choice": "2D level 3 is a stand-in: every shape",
     "test_saves_hostile::test_huge_current_level_then_continue_plays_the_last_level": "last level",
     "test_saves_hostile::test_fuzzed_saves_then_continue_levels_daily": "fuzzes saves through the app",
     "test_server::test_any_json_is_a_clear_refusal_or_a_verified_clear": "fuzzes the server's input",
