@@ -191,13 +191,13 @@ def fast_tier_guard():
                 setattr(owner, name, value)
 
 
-@pytest.hookimpl(hookwrapper=True)
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
+    """Setup, call and teardown of a fast-tier test run under the guard."""
     if item.get_closest_marker("slow"):
-        yield
-        return
+        return (yield)
     with fast_tier_guard():
-        yield
+        return (yield)
 
 
 @pytest.fixture(scope="module")
