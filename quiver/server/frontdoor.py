@@ -29,7 +29,7 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-__all__ = ["Door", "DoorLimits", "guarded_protocol", "nodelay"]
+__all__ = ["Door", "DoorLimits", "Guarded", "guarded_protocol", "nodelay"]
 
 
 @dataclass(frozen=True)
@@ -80,72 +80,75 @@ def nodelay(sock: Any) -> None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
-def guarded_protocol(door: Door) -> type[asyncio.Protocol]:
-    """uvicorn's h11 protocol behind `door`."""
+class Guarded(H11Protocol):
+    """uvicorn's h11 protocol behind `door` (set by :func:`guarded_protocol`)."""
 
-    class Guarded(H11Protocol):
-        _address = ""
-        _admitted = False  # counted by the door
-        _started = False  # uvicorn's side of the connection was made
-        _deadline: asyncio.TimerHandle | None = None
+    door: Door
+    _address = ""
+    _admitted = False  # counted by the door
+    _started = False  # uvicorn's side of the connection was made
+    _deadline: asyncio.TimerHandle | None = None
 
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            peer = transport.get_extra_info("peername")
-            self._address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-            if not door.admit(self._address):
-                transport.abort()  # frees the descriptor now; no answer is owed
-                return
-            self._admitted = self._started = True
-            nodelay(transport.get_extra_info("socket"))
-            super().connection_made(transport)
-            self._arm()
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        peer = transport.get_extra_info("peername")
+        self._address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        if not self.door.admit(self._address):
+            transport.abort()  # frees the descriptor now; no answer is owed
+            return
+        self._admitted = self._started = True
+        nodelay(transport.get_extra_info("socket"))
+        super().connection_made(transport)
+        self._arm()
 
-        def connection_lost(self, exc: Exception | None) -> None:
-            self._leave()
-            self._disarm()
-            if self._started:
-                self._started = False
-                super().connection_lost(exc)
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._leave()
+        self._disarm()
+        if self._started:
+            self._started = False
+            super().connection_lost(exc)
 
-        def _leave(self) -> None:
-            door.idle.pop(self, None)
-            if self._admitted:
-                self._admitted = False
-                door.release(self._address)
+    def _leave(self) -> None:
+        self.door.idle.pop(self, None)
+        if self._admitted:
+            self._admitted = False
+            self.door.release(self._address)
 
-        def evict(self) -> None:
-            """Closed to make room for a newcomer (this one was idle longest)."""
-            self._leave()
-            self.transport.abort()
+    def evict(self) -> None:
+        """Closed to make room for a newcomer (this one was idle longest)."""
+        self._leave()
+        self.transport.abort()
 
-        def data_received(self, data: bytes) -> None:
-            door.idle.pop(self, None)  # a request is under way
-            super().data_received(data)
-            if self.conn.their_state in (h11.DONE, h11.MUST_CLOSE, h11.CLOSED):
-                self._disarm()  # the whole request is in: the app may take its time
+    def data_received(self, data: bytes) -> None:
+        self.door.idle.pop(self, None)  # a request is under way
+        super().data_received(data)
+        if self.conn.their_state in (h11.DONE, h11.MUST_CLOSE, h11.CLOSED):
+            self._disarm()  # the whole request is in: the app may take its time
 
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            if not self.transport.is_closing():
-                self._arm()  # the next request on this connection has the same deadline
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm()  # the next request on this connection has the same deadline
 
-        def _arm(self) -> None:
-            self._disarm()
-            self._deadline = self.loop.call_later(door.limits.request_timeout, self._too_slow)
-            if self._admitted:
-                door.idle[self] = None  # waiting for a request: the first to go at the cap
+    def _arm(self) -> None:
+        self._disarm()
+        self._deadline = self.loop.call_later(self.door.limits.request_timeout, self._too_slow)
+        if self._admitted:
+            self.door.idle[self] = None  # waiting for a request: the first to go at the cap
 
-        def _disarm(self) -> None:
-            if self._deadline is not None:
-                self._deadline.cancel()
-                self._deadline = None
-
-        def _too_slow(self) -> None:
+    def _disarm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
             self._deadline = None
-            if self.conn.their_state in (h11.DONE, h11.MUST_CLOSE, h11.CLOSED):
-                return  # the request is in and being answered: not slow
-            door.timed_out += 1
-            self._unset_keepalive_if_required()
-            self.transport.close()
 
-    return Guarded
+    def _too_slow(self) -> None:
+        self._deadline = None
+        if self.conn.their_state in (h11.DONE, h11.MUST_CLOSE, h11.CLOSED):
+            return  # the request is in and being answered: not slow
+        self.door.timed_out += 1
+        self._unset_keepalive_if_required()
+        self.transport.close()
+
+
+def guarded_protocol(door: Door) -> type[asyncio.Protocol]:
+    """uvicorn's h11 protocol behind `door` (one door per process)."""
+    return type("Guarded", (Guarded,), {"door": door})
