@@ -38,7 +38,7 @@ from quiver.audio import Audio
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
 from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
-from quiver.game import services
+from quiver.game import services, worker
 from quiver.game.daily import today_utc
 from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.launch import initial_code
@@ -110,8 +110,7 @@ class App:
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
-        self.clock = clock or time.monotonic
-        self.realtime = realtime
+        self.clock, self.realtime = clock or time.monotonic, realtime
         self._today, self._seed = today, seed
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
@@ -627,6 +626,7 @@ class App:
 
     def close(self) -> None:
         self.leaderboard.stop()
+        worker.stop_warm()
         for scene in self.stack:  # a puzzle still being built: stop its worker
             scene.stop_work()
         for layer in self.layers.values():

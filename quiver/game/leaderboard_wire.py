@@ -16,16 +16,18 @@ Standard library only.
 
 from __future__ import annotations
 
-import http.client
+import functools
 import json
-import urllib.error
 import urllib.parse
-import urllib.request
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quiver.engine.modes import is_int
 from quiver.engine.rng import Rng
+
+if TYPE_CHECKING:
+    import urllib.error
+    import urllib.request
 
 __all__ = [
     "MAX_ANSWER",
@@ -124,12 +126,18 @@ def cap(text: object, n: int = MAX_TEXT) -> str:
     return line if len(line) <= n else line[: n - 1] + "\u2026"
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
-        return None  # urllib then raises HTTPError with the 3xx
+@functools.cache
+def _opener() -> urllib.request.OpenerDirector:
+    """urllib's opener that follows no redirect. The HTTP client (http.client loads ssl)
+    is imported on the first call, so a game with no server set never loads it (issue 26:
+    start-up imports only what the menu draws with)."""
+    import urllib.request
 
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
+            return None  # urllib then raises HTTPError with the 3xx
 
-_OPENER = urllib.request.build_opener(_NoRedirect())
+    return urllib.request.build_opener(NoRedirect())
 
 
 def _json(raw: bytes) -> Any:
@@ -145,6 +153,10 @@ def call(
     url: str, method: str, body: dict[str, Any] | None = None, token: str | None = None, timeout: float = 5.0
 ) -> dict[str, Any]:
     """One request; the answer's JSON object, or Refused / BadAnswer / OSError."""
+    import http.client
+    import urllib.error
+    import urllib.request
+
     data = None if body is None else json.dumps(body).encode("utf-8")
     req = urllib.request.Request(url, data=data, method=method)
     req.add_header("Accept", "application/json")
@@ -153,7 +165,7 @@ def call(
     if token:
         req.add_header("Authorization", f"Bearer {token}")
     try:
-        with _OPENER.open(req, timeout=timeout) as resp:
+        with _opener().open(req, timeout=timeout) as resp:
             answer = _json(resp.read(MAX_ANSWER + 1))
     except urllib.error.HTTPError as e:
         raise _refused(e) from None
@@ -167,6 +179,8 @@ def call(
 
 
 def _refused(e: urllib.error.HTTPError) -> Refused:
+    import http.client
+
     status = int(e.code)
     location = cap(e.headers.get("Location", ""), 200) if 300 <= status < 400 else ""
     try:

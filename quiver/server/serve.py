@@ -182,7 +182,7 @@ def run_serve(args: argparse.Namespace) -> int:
         from .store import Store, StoreError
     except ImportError as e:
         raise ValueError(
-            f"the server needs its extra ({e.name} is missing): pip install 'quiver[server]'"
+            f"the server needs its extra ({e.name} is missing): pip install 'quiver-game[server]'"
         ) from None
     url = args.db or default_db_url()
     workers = getattr(args, "workers", 1)
@@ -193,6 +193,10 @@ def run_serve(args: argparse.Namespace) -> int:
         store.migrate()
     except StoreError as e:
         raise ValueError(str(e)) from None
+    except ModuleNotFoundError as e:  # PostgreSQL's driver is an extra of its own
+        raise ValueError(
+            f"PostgreSQL needs its driver ({e.name} is missing): pip install 'quiver-game[postgres]'"
+        ) from None
     store.close()  # each serving process opens its own connections
     sock = listen_socket(args.host, args.port)
     host, port = sock.getsockname()[:2]
