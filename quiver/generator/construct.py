@@ -236,7 +236,7 @@ class Builder:
 
     def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
         """A body from the neck backward through unused cells (head last), or None if < 3."""
-        used, walks, rng = self.state.used, self.state.walks, self.rng
+        used, walks, nbrs, rng = self.state.used, self.state.walks, self.state.nbrs, self.rng
         max_len, is_flat = self.state.max_len, self.state.is_flat
         target = self._target_length()
         body = [head, neck]
@@ -253,18 +253,18 @@ class Builder:
             for t, c, u in walks[cur]:
                 if used[c]:
                     continue
-                walk = walks[c]
+                around = nbrs[c]
                 free = 0
-                for _, x, _ in walk:
+                for x in around:
                     if not used[x]:
                         free += 1
                 if free == 0:
-                    w = 40.0 * _CURL[len(walk)]  # a dead end: take it now or strand it
+                    w = 40.0 * _CURL[len(around)]  # a dead end: take it now or strand it
                     strands = True
                 elif free == 1:
-                    w = 2.5 * _CURL[len(walk) - 1]  # hug the edge of the unused region (Warnsdorff)
+                    w = 2.5 * _CURL[len(around) - 1]  # hug the edge of the unused region (Warnsdorff)
                 else:
-                    w = _CURL[len(walk) - free]  # curl around used neighbours
+                    w = _CURL[len(around) - free]  # curl around used neighbours
                 if t == travel:
                     w *= straight
                 if is_flat and u != t:
