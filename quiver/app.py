@@ -43,6 +43,7 @@ from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.progress import daily_streak, save_progress
 from quiver.game.settings import Settings, save_settings
 from quiver.game.storage import StorageError
+from quiver.input import KeyRepeat
 from quiver.render2d.widgets import copy_text
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
@@ -82,7 +83,8 @@ class App:
     window: False makes no window at all (headless pictures); gl: False forces the plain
     pygame window. sound: False keeps the audio device closed. today: the UTC date
     (injected in tests). lessons: teach each mode on its first puzzle (None: unless the
-    environment says QUIVER_LESSONS=0, as the test suite does).
+    environment says QUIVER_LESSONS=0, as the test suite does). seed: the seeds of
+    "Random puzzle" (injected in tests; else random).
     """
 
     def __init__(
@@ -97,6 +99,7 @@ class App:
         realtime: bool = True,
         fullscreen: bool | None = None,
         lessons: bool | None = None,
+        seed: Callable[[], int] | None = None,
     ) -> None:
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
@@ -104,7 +107,7 @@ class App:
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
         self.clock = clock or time.monotonic
         self.realtime = realtime
-        self._today = today
+        self._today, self._seed = today, seed
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
         self.gl: moderngl.Context | None = None  # the window's context, when there is one
@@ -121,6 +124,7 @@ class App:
         self.frames = 0
         self.presents = 0  # frames actually drawn to the window
         self.flow = PuzzleFlow(self)
+        self.keys = KeyRepeat()  # held scrolling keys repeat; no other key does
         services.clean_orphans()
         self.settings, self.settings_warning = services.load_settings_or_warning()
         self.progress, self.progress_warning = services.load_progress_or_warning()
@@ -192,7 +196,9 @@ class App:
         return today_utc()
 
     def random_seed(self) -> int:
-        """A fresh seed for "Random puzzle" (tests replace this for a fixed puzzle)."""
+        """A fresh seed for "Random puzzle" (tests inject `seed` for known puzzles)."""
+        if self._seed is not None:
+            return self._seed()
         return int.from_bytes(os.urandom(4), "big")
 
     def audio_note(self) -> str:
@@ -293,14 +299,15 @@ class App:
 
     def record_result(self, play: PlayScene) -> dict:
         """Record a finished campaign level or daily in progress.json (saved at once);
-        a daily is also queued for the leaderboard. Returns what the result screen shows
+        a day's first clear of its daily is also queued for the leaderboard (later runs
+        are personal replays). Returns what the result screen shows
         (see services.record_result)."""
         done = services.Finished(
             play.board.space.mode, play.session, play.campaign_level, play.daily_date, bool(play.daily_late)
         )
-        if done.campaign_level is None and done.daily_date is not None:
-            self._submit_daily(play)
         out = services.record_result(self.progress, done, self.today())
+        if out["kind"] == "daily" and not out.get("replay"):  # only a day's first clear ranks
+            self._submit_daily(play)
         if out["kind"] != "free":
             self.save_progress()
         return out
@@ -460,6 +467,7 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         et = event.type
+        self.keys.see(event, self.clock())
         if et == pygame.QUIT:
             self.quit(0)
             return
@@ -508,6 +516,8 @@ class App:
             self.dispatch(e)
             if not self.running:
                 return
+        for e in self.keys.due(now, _key_held):  # a held scrolling key
+            self.dispatch(e)
         if not self.stack:
             self.to_menu()
         for s in list(self.visible()):
@@ -577,7 +587,7 @@ class App:
             ev = pygame.event.wait()
             self._pending.append(ev)
             return
-        if self.animating() or self._pending or self.force_present:
+        if self.animating() or self._pending or self.force_present or self.keys.active:
             if self._pace is None:
                 self._pace = pygame.time.Clock()
             self._pace.tick(FPS)
@@ -620,6 +630,14 @@ class App:
             self.gl = None
         with contextlib.suppress(pygame.error):
             pygame.display.quit()
+
+
+def _key_held(key: int) -> bool:
+    """Whether `key` is down on the keyboard now (False where pygame cannot say)."""
+    try:
+        return bool(pygame.key.get_pressed()[key])
+    except (pygame.error, IndexError):
+        return False
 
 
 # -- entry points ---------------------------------------------------------------------------

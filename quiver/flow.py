@@ -101,9 +101,8 @@ class PuzzleFlow:
             self.start_level(play.board.space.mode, play.campaign_level + 1)
             return
         code = play.code
-        if code is None:
-            self.app.pop()
-            play.restart()
+        if code is None:  # a board file has no next seed: back to where the player came from
+            self.app.to_menu()
             return
         self.start_puzzle(code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
 

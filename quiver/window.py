@@ -80,7 +80,9 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     w, h = pygame.display.get_window_size()
     compositor.resize((w, h))
     with contextlib.suppress(pygame.error):
-        pygame.key.set_repeat(350, 40)
+        # no platform repeat: a held H is one hint; the keys that should repeat (scrolling,
+        # panning) repeat through input.KeyRepeat in the app's loop
+        pygame.key.set_repeat()
     return Opened(gl, gl_error, compositor, (w, h))
 
 

@@ -95,7 +95,8 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
 
     Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and
     for the campaign ``level``, ``record`` (the level's best), ``new_best``; for the daily
-    ``date``, ``stored``, ``late`` and ``streak``."""
+    ``date``, ``stored``, ``late``, ``replay`` (the day's daily was cleared before: a
+    personal replay, not sent to the leaderboard) and ``streak``."""
     s, mode = done.session, done.mode
     if done.campaign_level is not None:
         old = progress.campaign(mode).levels.get(done.campaign_level)
@@ -111,6 +112,9 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
         }
     if done.daily_date is not None:
         late = done.daily_late
+        before = progress.daily.get(done.daily_date.isoformat())
+        # the day's daily was cleared already: this run is a personal replay, never ranked
+        replay = before is not None and before.won and before.mode == mode
         result = DailyResult(
             mode=mode,
             won=s.won,
@@ -126,6 +130,7 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             "date": done.daily_date,
             "stored": stored,
             "late": late,
+            "replay": replay,
             "streak": daily_streak(progress, today if late else done.daily_date),
         }
     return {"kind": "free"}

@@ -232,7 +232,8 @@ class Hud:
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
-        chips.append(("depth", "\u2013" if info.depth is None else str(info.depth)))
+        # the depth, in a player's word: rounds of "tap every free arrow" still to go
+        chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
         chips.append(("arrows", f"{info.arrows_left}"))
         for label, value in chips:
             vw = theme.text_size(value, 32, True)[0]

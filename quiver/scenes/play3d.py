@@ -146,6 +146,9 @@ class Play3DScene(PlayScene):
         over_button = False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             over_button = self.hud.hit(event.pos) is not None
+            if et != pygame.MOUSEMOTION and self._on_coach_button(event):
+                self.ctl.input.cancel()  # the lesson's Skip: not a tap or a turn
+                return super().handle_event(event)
         # HUD buttons and the keys H, R and Esc first
         if et == pygame.MOUSEBUTTONDOWN and over_button and getattr(event, "button", 1) == 1:
             self.ctl.input.cancel()
@@ -162,6 +165,11 @@ class Play3DScene(PlayScene):
         if self.ctl.handle_event(event) is None:
             return event
         return None
+
+    def _on_coach_button(self, event) -> bool:
+        """A press on the lesson's Skip button, or the release of one."""
+        btn = None if self.coach is None else self.coach.skip_btn
+        return btn is not None and (btn.pressed or btn.rect.collidepoint(event.pos))
 
     def update(self, dt: float) -> None:
         self.ctl.update(dt)

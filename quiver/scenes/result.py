@@ -60,6 +60,11 @@ class ResultScene(Scene):
                 ]
             else:
                 self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), daily, menu]
+        elif self.won and play.code is None:  # a board file: no next seed to play
+            self.buttons = [
+                Button("Done", self.next, primary=True, sub="Enter"),
+                Button("Replay", self.replay, sub="R", colour=SECONDARY),
+            ]
         elif self.won:
             self.buttons = [
                 Button("Next", self.next, primary=True, sub="Enter"),
@@ -221,7 +226,8 @@ class ResultScene(Scene):
             if scan is not None:
                 # the difficulty measure (issue 12): arrows a player checks, in random
                 # order, before finding one that can leave, on average over the moves
-                stats.append(("search", f"{scan:.1f}"))
+                # the legend says what it means: "tries per move"
+                stats.append(("tries/move", f"{scan:.1f}"))
             step = 180 if len(stats) == 3 else 140
             x = p.centerx - step * (len(stats) - 1) // 2
             for label, value in stats:
@@ -276,6 +282,8 @@ class ResultScene(Scene):
             text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
             if o.get("late"):
                 text = f"Played late: no streak credit  \u00b7  {text}"
+            elif o.get("replay"):  # the leaderboard keeps the day's first clear
+                text = f"Personal replay  \u00b7  {text}"
             img_w = theme.text_size(text, 32, True)[0]
             fl = flame_icon(40, theme.ACCENT if n else theme.STAR_EMPTY, (255, 214, 90) if n else None)
             x0 = p.centerx - (img_w + 46) // 2

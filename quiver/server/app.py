@@ -3,8 +3,12 @@
     GET  /api/v1/health                      {"ok", "schema", "generator"}
     POST /api/v1/players   {"name"}          201 {"id", "token", "name"}
     POST /api/v1/runs      {"player", "date", "code", "moves": [[arrow, ms], ...], "hints"}
-                           Authorization: Bearer TOKEN      201 {"rank", "mistakes", "time_ms", "runs"}
-    GET  /api/v1/leaderboard/{date}?mode=2d&limit=10  [Authorization]  {"entries", "you", ...}
+                           Authorization: Bearer TOKEN      201 {"rank", "mistakes", "time_ms", "runs",
+                                                             "score", "best_combo", "score_rank"}
+    GET  /api/v1/leaderboard/{date}?mode=2d&limit=10&rank=mistakes|score  [Authorization]
+                           {"entries", "you", "rank", ...}
+    (rank=mistakes: fewest mistakes, then fastest; rank=score: the highest combo score,
+    which the server recomputes from the replayed run: docs/scoring.md)
     GET  /                  today's leaderboard as HTML;  GET /day/{date} another day's
 
 Every refusal is ``{"error": {"code", "message"}}`` with its HTTP status (rules.Rejected).
@@ -124,6 +128,8 @@ def create_app(
         mine = store.rank_of(player, run.day.isoformat(), run.mode)
         assert mine is not None  # the run was just stored
         total = store.count_runs(run.day.isoformat(), run.mode)
+        by_score = store.rank_of(player, run.day.isoformat(), run.mode, "score")
+        assert by_score is not None
         return {
             "date": run.day.isoformat(),
             "mode": run.mode,
@@ -132,6 +138,9 @@ def create_app(
             "mistakes": run.mistakes,
             "time_ms": run.time_ms,
             "hints": run.hints,
+            "score": run.score,
+            "best_combo": run.best_combo,
+            "score_rank": by_score.rank,
         }
 
     async def submit(request: Request):
@@ -139,13 +148,13 @@ def create_app(
         body = await _body(request)
         return JSONResponse(await run_in_threadpool(_submit, token, body), 201)
 
-    def _board(day_text: str, mode: str, limit: int, token: str | None) -> dict:
+    def _board(day_text: str, mode: str, limit: int, token: str | None, by: str = "mistakes") -> dict:
         day = parse_day(day_text, today(), max_age=None)  # any past day can be read
         if mode not in MODES_RANKED:
             raise Rejected(422, "bad_mode", f"mode must be one of {', '.join(MODES_RANKED)}")
         me = store.authenticate(token) if token is not None else None
-        entries, total = store.leaderboard(day.isoformat(), mode, limit)
-        mine = store.rank_of(me, day.isoformat(), mode) if me is not None else None
+        entries, total = store.leaderboard(day.isoformat(), mode, limit, by)
+        mine = store.rank_of(me, day.isoformat(), mode, by) if me is not None else None
         return {
             "date": day.isoformat(),
             "mode": mode,
@@ -153,6 +162,7 @@ def create_app(
             "runs": total,
             "entries": entries,
             "you": mine,
+            "rank": by,
         }
 
     async def leaderboard(request: Request):
@@ -161,7 +171,12 @@ def create_app(
         if not limit_text.isdigit() or not 1 <= int(limit_text) <= MAX_LIMIT:
             raise Rejected(422, "bad_limit", f"limit must be from 1 to {MAX_LIMIT}")
         data = await run_in_threadpool(
-            _board, request.path_params["day"], q.get("mode", Mode.TWO_D), int(limit_text), _bearer(request)
+            _board,
+            request.path_params["day"],
+            q.get("mode", Mode.TWO_D),
+            int(limit_text),
+            _bearer(request),
+            q.get("rank", "mistakes"),
         )
         data["entries"] = [asdict(e) for e in data["entries"]]
         data["you"] = asdict(data["you"]) if data["you"] is not None else None

@@ -4,7 +4,9 @@ The server derives the day's puzzle itself (:func:`quiver.game.daily.daily_code`
 the board with the game's generator and replays every move through the game's own
 :class:`~quiver.game.session.Session` (hence the engine's move rule): the code must be the
 day's, each move a live arrow, mistakes are counted here, the board must end clear with
-hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move.
+hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move. The run's
+combo score (:mod:`quiver.game.score`) is recomputed here from the replayed moves and
+their times; a client never sends a score.
 
 Pure Python: no web framework, no database.
 """
@@ -21,6 +23,7 @@ from quiver.engine.modes import MODES, is_int
 from quiver.game.code import CodeError, PuzzleCode, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS  # the protocol, shared with the game
+from quiver.game.score import score_run
 from quiver.game.session import Session
 from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
 
@@ -70,6 +73,8 @@ class VerifiedRun:
     time_ms: int
     hints: int
     moves: int
+    score: int = 0  # recomputed from the replay (game/score.py), never the client's
+    best_combo: int = 0
 
 
 def clean_name(value) -> str:
@@ -114,6 +119,26 @@ def _int(value, lo: int, hi: int) -> bool:
     return is_int(value) and lo <= value <= hi
 
 
+def _move(k: int, move, last_ms: int | None) -> tuple[int, int]:
+    """Move `k` as (arrow, ms), or Rejected: an [arrow, ms] pair, `MIN_MOVE_MS` after the last."""
+    if not (
+        isinstance(move, list)
+        and len(move) == 2
+        and _int(move[0], 0, 1 << 31)
+        and _int(move[1], 0, MAX_TIME_MS)
+    ):
+        raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
+    arrow, ms = move
+    if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
+        raise Rejected(
+            422,
+            "too_fast",
+            f"move {k} comes {ms - last_ms} ms after the one before "
+            f"(times must rise by at least {MIN_MOVE_MS} ms a move)",
+        )
+    return arrow, ms
+
+
 def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRun:
     """Check one submitted run; return what counts, or raise :class:`Rejected`."""
     day = parse_day(day_text, today)
@@ -135,29 +160,29 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     board = _board(str(expected)).copy()
     session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
     last_ms = None
+    played: list[tuple[int, bool]] = []  # (ms, the arrow left): what the score is made of
     for k, move in enumerate(moves):
-        if not (
-            isinstance(move, list)
-            and len(move) == 2
-            and _int(move[0], 0, 1 << 31)
-            and _int(move[1], 0, MAX_TIME_MS)
-        ):
-            raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
-        arrow, ms = move
-        if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
-            raise Rejected(
-                422,
-                "too_fast",
-                f"move {k} comes {ms - last_ms} ms after the one before "
-                f"(times must rise by at least {MIN_MOVE_MS} ms a move)",
-            )
+        arrow, ms = _move(k, move, last_ms)
         last_ms = ms
         if session.over:
             raise Rejected(422, "moves_after_end", f"move {k} comes after the game ended")
-        if session.fire(arrow).ignored:
+        shot = session.fire(arrow)
+        if shot.ignored:
             raise Rejected(422, "illegal_move", f"move {k}: arrow {arrow} is not on the board")
+        played.append((ms, shot.left))
     if not session.won:
         why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
     assert last_ms is not None  # a cleared board took at least one move
-    return VerifiedRun(day, code.mode, str(expected), session.mistakes, last_ms, hints, len(moves))
+    score = score_run(played, session.arrows_total, session.hearts, True)
+    return VerifiedRun(
+        day,
+        code.mode,
+        str(expected),
+        session.mistakes,
+        last_ms,
+        hints,
+        len(moves),
+        score.total,
+        score.best_combo,
+    )

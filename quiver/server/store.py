@@ -30,7 +30,8 @@ from .rules import Rejected, VerifiedRun
 
 __all__ = ["SCHEMA_VERSION", "Entry", "Store", "StoreError", "engine_url"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+RANKINGS = ("mistakes", "score")  # fewest mistakes then fastest; the highest combo score
 _LOCK_KEY = 0x5155_4956  # "QUIV": the PostgreSQL advisory lock for migrations
 
 
@@ -65,6 +66,13 @@ def _migrations(dialect: str) -> dict[int, list[str]]:
             " CONSTRAINT one_run_a_day UNIQUE (player_id, day, mode))",
             "CREATE INDEX runs_ranking ON runs (day, mode, mistakes, time_ms, submitted_at, id)",
         ],
+        # issue 23: the combo score, recomputed from the replayed run (runs stored before
+        # have 0 and rank last by score)
+        2: [
+            "ALTER TABLE runs ADD COLUMN score INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE runs ADD COLUMN best_combo INTEGER NOT NULL DEFAULT 0",
+            "CREATE INDEX runs_score ON runs (day, mode, score, time_ms, submitted_at, id)",
+        ],
     }
 
 
@@ -98,6 +106,27 @@ class Entry:
     mistakes: int
     time_ms: int
     hints: int
+    score: int = 0
+    best_combo: int = 0
+
+
+# ORDER BY per ranking, and the "runs ahead of this one" condition for rank_of
+_ORDER = {
+    "mistakes": "r.mistakes, r.time_ms, r.submitted_at, r.id",
+    "score": "r.score DESC, r.time_ms, r.submitted_at, r.id",
+}
+_AHEAD = {
+    "mistakes": " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
+    " submitted_at < :at OR (submitted_at = :at AND id < :id)))))",
+    "score": " score > :sc OR (score = :sc AND (time_ms < :t OR (time_ms = :t AND ("
+    " submitted_at < :at OR (submitted_at = :at AND id < :id)))))",
+}
+
+
+def _ranking(by: str) -> str:
+    if by not in RANKINGS:
+        raise Rejected(422, "bad_rank", f"rank must be one of {', '.join(RANKINGS)}")
+    return by
 
 
 class Store:
@@ -199,8 +228,8 @@ class Store:
                 c.execute(
                     text(
                         "INSERT INTO runs (player_id, day, mode, code, mistakes, time_ms, "
-                        "hints, moves, submitted_at) VALUES (:p, :day, :mode, :code, :mi, "
-                        ":t, :h, :mv, :at)"
+                        "hints, moves, submitted_at, score, best_combo) VALUES (:p, :day, :mode, "
+                        ":code, :mi, :t, :h, :mv, :at, :sc, :bc)"
                     ),
                     {
                         "p": player,
@@ -212,6 +241,8 @@ class Store:
                         "h": run.hints,
                         "mv": run.moves,
                         "at": _now(),
+                        "sc": run.score,
+                        "bc": run.best_combo,
                     },
                 )
         except IntegrityError:
@@ -221,14 +252,15 @@ class Store:
                 f"a run for {run.day.isoformat()} is already counted for this player (the first one counts)",
             ) from None
 
-    def leaderboard(self, day: str, mode: str, limit: int) -> tuple[list[Entry], int]:
-        """The day's top `limit` and how many runs the day has."""
+    def leaderboard(self, day: str, mode: str, limit: int, by: str = "mistakes") -> tuple[list[Entry], int]:
+        """The day's top `limit` (ranked `by` one of RANKINGS) and how many runs it has."""
+        order = _ORDER[_ranking(by)]
         with self.engine.connect() as c:
             rows = c.execute(
                 text(
-                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints FROM runs r "
-                    "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
-                    "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"
+                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints, r.score, r.best_combo "
+                    "FROM runs r JOIN players p ON p.id = r.player_id "
+                    f"WHERE r.day = :day AND r.mode = :mode ORDER BY {order} LIMIT :n"  # fixed text
                 ),
                 {"day": day, "mode": mode, "n": limit},
             ).all()
@@ -248,12 +280,14 @@ class Store:
             ).scalar()
         )
 
-    def rank_of(self, player: str, day: str, mode: str) -> Entry | None:
-        """The player's own entry on the day (None when they have no counted run)."""
+    def rank_of(self, player: str, day: str, mode: str, by: str = "mistakes") -> Entry | None:
+        """The player's own entry on the day, ranked `by` (None when they have no counted run)."""
+        ahead_sql = _AHEAD[_ranking(by)]
         with self.engine.connect() as c:
             mine = c.execute(
                 text(
-                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name FROM runs r "
+                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name, r.score, "
+                    "r.best_combo FROM runs r "
                     "JOIN players p ON p.id = r.player_id "
                     "WHERE r.player_id = :p AND r.day = :day AND r.mode = :mode"
                 ),
@@ -261,16 +295,12 @@ class Store:
             ).first()
             if mine is None:
                 return None
-            rid, mistakes, time_ms, at, hints, name = mine
+            rid, mistakes, time_ms, at, hints, name, score, combo = mine
             ahead = c.execute(
-                text(
-                    "SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ("
-                    " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
-                    " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"
-                ),
-                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid},
+                text(f"SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ({ahead_sql})"),
+                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid, "sc": score},
             ).scalar_one()
-        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints)
+        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints, score, combo)
 
     def counts(self) -> dict[str, int]:
         with self.engine.connect() as c:
