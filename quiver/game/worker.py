@@ -10,8 +10,10 @@
     job.cancel()                      # Esc: the process is stopped at once
 
 The generator runs unchanged in a fresh Python process (``python -m
-quiver.game.worker CODE``: no fork next to a window, an OpenGL context and audio
-threads, and no re-import of the caller's main script); the board comes back pickled
+quiver.game.worker CODE``; in a bundled game, whose executable is the game itself, that
+executable in worker mode, ``quiver --quiver-worker CODE``, see quiver/__main__.py: no
+fork next to a window, an OpenGL context and audio threads, and no re-import of the
+caller's main script); the board comes back pickled
 through the worker's stdout. A process, unlike a thread, can be stopped in the middle of a
 long generation, so cancelling never leaves work running behind the menu.
 ``InlineJob`` does the same work synchronously (tests, headless pictures).
@@ -37,7 +39,18 @@ Built = tuple["PuzzleCode", "Board"]
 # A job's end: (built, None) or (None, one-line error).
 Outcome = tuple["Built | None", "str | None"]
 
-__all__ = ["STAGES", "InlineJob", "Job", "LevelTask", "ProcessJob", "ThreadJob", "start_generation"]
+__all__ = [
+    "STAGES",
+    "WORKER_ARG",
+    "InlineJob",
+    "Job",
+    "LevelTask",
+    "ProcessJob",
+    "ThreadJob",
+    "start_generation",
+    "worker_command",
+    "worker_main",
+]
 
 STAGES = {
     "starting": "Starting the builder",
@@ -45,6 +58,25 @@ STAGES = {
     "done": "Opening the puzzle",
     "failed": "Failed",
 }
+
+
+# The first argument that starts a bundled game (PyInstaller: sys.executable is the game,
+# not a Python) as a worker instead of the game: quiver/__main__.py reads it.
+WORKER_ARG = "--quiver-worker"
+
+
+def worker_command(task: str) -> list[str]:
+    """The command line of a worker process building `task`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_ARG, task]
+    return [sys.executable, "-m", "quiver.game.worker", task]
+
+
+def worker_main(task: str) -> int:
+    """A worker process's whole life: build `task`, pickle the result onto stdout."""
+    out = sys.stdout.buffer
+    sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
+    return _child_main(task, out)
 
 
 class LevelTask:
@@ -189,7 +221,7 @@ class ProcessJob(Job):
         super().__init__(code)
         self._outcome: Outcome | None = None
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "quiver.game.worker", str(code)],
+            worker_command(str(code)),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -240,11 +272,10 @@ class ProcessJob(Job):
 
 def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
     """A job building the board of `code` (a PuzzleCode): inline, else in a worker
-    process, else (no process can start here) in a thread."""
+    process (a bundled game starts itself in worker mode), else (no process can start
+    here) in a thread."""
     if inline:
         return InlineJob(code)
-    if getattr(sys, "frozen", False):  # a bundled app: sys.executable is the game
-        return ThreadJob(code)
     try:
         return ProcessJob(code)
     except OSError:
@@ -252,6 +283,4 @@ def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
 
 
 if __name__ == "__main__":  # the worker process
-    _out = sys.stdout.buffer
-    sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
-    sys.exit(_child_main(sys.argv[1], _out))
+    sys.exit(worker_main(sys.argv[1]))
