@@ -105,8 +105,7 @@ class App:
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
-        self.clock = clock or time.monotonic
-        self.realtime = realtime
+        self.clock, self.realtime = clock or time.monotonic, realtime
         self._today, self._seed = today, seed
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
