@@ -27,6 +27,15 @@ SETS = {
 SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat": [("flat", "cube", (4,))]}
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
+# issue 26's median targets (CPU, one core), where it names one
+TARGETS = {
+    ("2d", "rect", (16, 20)): 0.006,
+    ("2d", "rect", (40, 40)): 0.040,
+    ("2d", "rect", (64, 64)): 0.100,
+    ("2d", "rect", (128, 128)): 0.600,
+    ("3d", "cube", (17,)): 0.060,
+    ("flat", "cube", (12,)): 0.060,
+}
 
 
 def times(mode: str, shape: str, size: tuple[int, ...], seeds: int) -> tuple[list[float], int]:
@@ -58,13 +67,15 @@ def main() -> None:
             ms, failed = times(mode, shape, size, args.seeds)
             p50, p90 = statistics.median(ms), ms[int(0.9 * (len(ms) - 1))]
             ratio = ms[-1] / p50
-            verdict = "OK" if ratio <= LIMIT and not failed else "OVER"
+            target = TARGETS.get((mode, shape, size))
+            verdict = "OK" if ratio <= LIMIT and not failed and (target is None or p50 <= target) else "OVER"
             if args.smoke:
                 verdict = "(smoke run, not judged)"
             label = f"{mode} {shape} {'x'.join(map(str, size))}"
+            wanted = f"p50 target {target * 1000:4.0f}" if target is not None else " " * 14
             print(
                 f"  {label:22s} p50 {p50 * 1000:8.1f}  p90 {p90 * 1000:8.1f}  max {ms[-1] * 1000:8.1f}"
-                f"  max/p50 {ratio:4.1f}  failed {failed}  {verdict}",
+                f"  max/p50 {ratio:4.1f} (target {LIMIT:.0f})  {wanted}  failed {failed}  {verdict}",
                 flush=True,
             )
 
