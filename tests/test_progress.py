@@ -60,7 +60,12 @@ def test_progress_roundtrip(home):
     data = json.loads(progress_path().read_text())
     assert data["schema"] == 1
     assert data["campaign"]["2d"]["current"] == 3
-    assert data["campaign"]["2d"]["levels"]["1"] == {"stars": 3, "best_time_s": 42.5, "completed": True}
+    assert data["campaign"]["2d"]["levels"]["1"] == {
+        "stars": 3,
+        "best_time_s": 42.5,
+        "completed": True,
+        "best_score": 0,
+    }
     assert data["daily"]["2024-06-03"] == {
         "mode": "2d",
         "won": True,
@@ -69,7 +74,34 @@ def test_progress_roundtrip(home):
         "hints": 2,
         "stars": 2,
         "late": False,
+        "best_score": 0,
     }
+
+
+def test_best_scores_are_kept_and_old_files_without_them_load(home):
+    """Issue 23: the best score per campaign level and per daily; a progress file written
+    before scores existed loads with 0 (and nothing else changes)."""
+    p = Progress()
+    record_level(p, "2d", 1, 2, 50.0, score=900)
+    rec = record_level(p, "2d", 1, 3, 60.0, score=700)  # a worse score keeps the best
+    assert (rec.best_score, rec.stars, rec.best_time_s) == (900, 3, 50.0)
+    assert record_daily(p, MON, DailyResult(won=True, mistakes=0, time_s=90.0, best_score=1200))
+    # a run with more mistakes is not the day's best result, but its higher score is kept
+    assert not record_daily(p, MON, DailyResult(won=True, mistakes=2, time_s=30.0, best_score=1500))
+    assert p.daily["2024-06-03"].mistakes == 0 and p.daily["2024-06-03"].best_score == 1500
+    save_progress(p)
+    old = json.loads(progress_path().read_text())
+    del old["campaign"]["2d"]["levels"]["1"]["best_score"]
+    del old["daily"]["2024-06-03"]["best_score"]
+    progress_path().write_text(json.dumps(old))
+    q, warning = load_progress()
+    assert warning is None
+    assert q.campaign("2d").levels[1].best_score == 0 and q.campaign("2d").levels[1].stars == 3
+    assert q.daily["2024-06-03"].best_score == 0 and q.daily["2024-06-03"].won
+    for bad in (-5, "lots", 1e400, True):
+        old["campaign"]["2d"]["levels"]["1"]["best_score"] = bad
+        progress_path().write_text(json.dumps(old).replace("Infinity", "1e400"))
+        assert load_progress()[0].campaign("2d").levels[1].best_score == 0
 
 
 def test_fresh_progress(home):
