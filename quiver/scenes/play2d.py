@@ -23,6 +23,7 @@ from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 from quiver.style import palette
 
+from .hudbars2d import HudBars
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D
@@ -85,7 +86,7 @@ class Play2DScene(PlayScene):
         self.reduced = palette.reduced_motion(settings)
         self.where = Where2D(self)
         self.quiet = False  # the last frame drew a still board: the next may skip it
-        self._hud_snaps: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self.bars = HudBars(self)  # the HUD as drawn, put back under effects
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -346,21 +347,17 @@ class Play2DScene(PlayScene):
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
-            self._snap_hud(surface)
+            self.bars.snap(surface)
             self.prev_rects += self.fx.draw(surface)  # over the HUD: a lost heart leaves it
             return True
         base = r.base
         if self.quiet and not self.base_changes and not self.animating():
-            return self._draw_hud_only(surface, base)  # a still board: only the clock ticks
+            return self.bars.redraw(surface, base)  # a still board: only the clock ticks
         self.quiet = not self.animating()
         restore = self.prev_rects + self.base_changes
         self.base_changes = []
         for rect in restore:
-            surface.blit(base, rect, rect)
-            for bar, snap in self._hud_snaps:  # an effect drawn over the HUD: the HUD back
-                part = rect.clip(bar)
-                if part.w and part.h:
-                    surface.blit(snap, part, part.move(-bar.x, -bar.y))
+            self.bars.restore(surface, base, rect)
         new = self.moving.draw(surface) + self.draw_coach(surface)
         dirty = restore + new
         mm = self.minimap_rect()
@@ -369,30 +366,11 @@ class Play2DScene(PlayScene):
             drawn = self._draw_minimap(surface)
             if drawn is not None:
                 dirty.append(drawn)
-        if self.hud_changed():
-            for hr in (self.hud.top_rect, self.hud.bottom_rect):
-                surface.blit(base, hr, hr)
-            dirty += self.draw_hud(surface)
-            self._snap_hud(surface)
+        dirty += self.bars.redraw(surface, base)
         fx = self.fx.draw(surface)  # last: over the HUD too
         self.prev_rects = new + fx
         dirty += fx
         return dirty
-
-    def _draw_hud_only(self, surface: pygame.Surface, base) -> list[pygame.Rect]:
-        if not self.hud_changed():
-            return []
-        for hr in (self.hud.top_rect, self.hud.bottom_rect):
-            surface.blit(base, hr, hr)
-        rects = self.draw_hud(surface)
-        self._snap_hud(surface)
-        return rects
-
-    def _snap_hud(self, surface: pygame.Surface) -> None:
-        """Keep the HUD bars as drawn, to restore under the effects that cross them."""
-        self._hud_snaps = [
-            (r, surface.subsurface(r).copy()) for r in (self.hud.top_rect, self.hud.bottom_rect)
-        ]
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()
