@@ -185,3 +185,36 @@ def test_an_overlay_only_change_presents_the_kept_3d_frame_unchanged(
         fresh = frames.last
         body = slice(hud.top_rect.bottom, hud.bottom_rect.top)
         assert (fresh[body] != kept[body]).any(axis=2).sum() == 0
+
+
+@pytest.mark.parametrize("mode,shape,size,seed", [("2d", "heart", 12, 3), ("3d", "cube", 4, 3)])
+def test_the_show_free_arrows_assist_rings_the_free_arrows_in_view(
+    monkeypatch, tmp_path, mode, shape, size, seed
+):
+    """Off by default; on, it rings exactly the free arrows the view shows (in 3D those
+    a tap on the head's pixel would fire) and marks the run as assisted."""
+    from quiver.scenes.feel import free_marks
+
+    with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
+        frames = Frames(win.app, monkeypatch)
+        scene = _open(win, mode, shape, size, seed, reduced=False)
+        assert not win.app.settings.show_free
+        win.app.render(force=True)
+        before = frames.last
+        assert not scene.session.assisted
+        win.app.change_setting("show_free", True)
+        win.run(3)
+        marks = free_marks(scene)
+        free = scene.board.free_arrows()
+        assert marks and len(marks) <= len(free)
+        if mode == "2d":
+            assert len(marks) == len(free)  # the whole small board is in view
+        else:
+            for i in free:
+                x, y = scene.where.head(i)
+                seen = scene.ctl.pick((x, y))
+                assert ((x, y) in marks) == (seen is not None and seen.arrow == i)
+        assert scene.session.assisted
+        shown = frames.last
+        assert all(_changed(before, shown, m, 18) > 3 for m in marks), "a ring is missing"
+        _keep(shown, f"free-{mode}")

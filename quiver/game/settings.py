@@ -46,6 +46,8 @@ class Settings:
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
     show_timer:     show the clock while playing
+    show_free:      an assist: rings the free arrows the player can see (a clear with it on
+                    counts as assisted)
     mark_blockers:  an assist: the ray preview also marks the arrow that blocks it (a clear
                     with it on counts as assisted)
     seen_lessons:   the modes whose first-start lesson has been shown
@@ -64,6 +66,7 @@ class Settings:
     hearts: str = "3"
     show_timer: bool = True
     mark_blockers: bool = False
+    show_free: bool = False
     seen_lessons: tuple[str, ...] = ()
     leaderboard_server: str = ""
     leaderboard_name: str = ""

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from .play import PlayScene
 
-__all__ = ["COMBO_SOUNDS", "Where", "effects_for", "on_blocked", "on_clear"]
+__all__ = ["COMBO_SOUNDS", "Where", "draw_free_marks", "effects_for", "free_marks", "on_blocked", "on_clear"]
 
 COMBO_SOUNDS = 6  # combo2 .. combo6: each step a little higher (x6 and up stay at the top)
 
@@ -75,6 +75,52 @@ class Where:
         """The way arrow i flies on screen (a unit vector; (0, 0) end-on)."""
         return 0.0, 0.0
 
+    def visible(self, i: int) -> bool:
+        """Arrow i's head can be seen in the view now."""
+        return True
+
+    def view_key(self) -> tuple:
+        """What `head` and `visible` depend on besides the board (a camera, a pan)."""
+        return ()
+
     def colour(self, i: int) -> tuple[int, int, int]:
         d = self.scene.board.arrows[i].dir
         return palette.direction_colours(getattr(self.scene.app, "settings", None)).get(d, (255, 170, 60))
+
+
+FREE_RING = (46, 160, 67)  # the assist's ring: a green that reads on every palette
+
+
+def show_free_on(scene: PlayScene) -> bool:
+    return bool(getattr(getattr(scene.app, "settings", None), "show_free", False))
+
+
+def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
+    """The assist "Show free arrows I can see": the heads (window pixels) of the arrows
+    that can leave now and that the view shows, cached until the board or the view
+    changes. Using it marks the run as assisted."""
+    board, where = scene.board, scene.where
+    key = (where.view_key(), len(board.alive), board.phase, scene.size)
+    cache = getattr(scene, "_free_cache", None)
+    if cache is None or cache[0] != key:
+        free = [i for i in board.free_arrows() if where.visible(i)]
+        cache = (key, [where.head(i) for i in free])
+        scene._free_cache = cache  # type: ignore[attr-defined]
+    if not scene.session.over:
+        scene.session.assisted = True
+    return cache[1]
+
+
+def draw_free_marks(scene: PlayScene, surface) -> list:
+    """Rings on the free arrows in view (nothing when the assist is off)."""
+    if not show_free_on(scene) or scene.session.over:
+        return []
+    import pygame
+
+    rects = []
+    for x, y in free_marks(scene):
+        c = (round(x), round(y))
+        pygame.draw.circle(surface, (255, 255, 255), c, 17, 3)
+        pygame.draw.circle(surface, FREE_RING, c, 15, 4)
+        rects.append(pygame.Rect(c[0] - 20, c[1] - 20, 40, 40))
+    return rects

@@ -23,6 +23,7 @@ from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 from quiver.style import palette
 
+from .feel import draw_free_marks
 from .hudbars2d import HudBars
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
@@ -340,7 +341,9 @@ class Play2DScene(PlayScene):
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))
-            self.prev_rects = self.moving.draw(surface) + self.draw_coach(surface)
+            self.prev_rects = (
+                self.moving.draw(surface) + draw_free_marks(self, surface) + self.draw_coach(surface)
+            )
             if (u := self.reveal_u()) is not None:
                 draw_reveal_2d(surface, self, u, self.fx.motion)
             self._draw_minimap(surface)
@@ -358,7 +361,7 @@ class Play2DScene(PlayScene):
         self.base_changes = []
         for rect in restore:
             self.bars.restore(surface, base, rect)
-        new = self.moving.draw(surface) + self.draw_coach(surface)
+        new = self.moving.draw(surface) + draw_free_marks(self, surface) + self.draw_coach(surface)
         dirty = restore + new
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):

@@ -36,6 +36,7 @@ from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
+from .feel import draw_free_marks, show_free_on
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
@@ -78,6 +79,8 @@ class Play3DScene(PlayScene):
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
         self._coach_drawn: tuple[Any, ...] | None = None  # what the bubble was drawn for
         self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal.py)
+        self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py)
+        self._free_drawn: tuple[Any, ...] | None = None
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
 
@@ -216,6 +219,7 @@ class Play3DScene(PlayScene):
             *self.lock_overlay.rects,
             *self._coach_rects,
             *self._reveal_rects,
+            *self._free_rects,
         ]
 
     def needs_frame(self) -> bool:
@@ -244,8 +248,11 @@ class Play3DScene(PlayScene):
     def draw(self, surface: pygame.Surface):
         """The HUD on the transparent layer (the board is drawn in draw_gl), the effects
         (scenes/feel.py: redrawn whole while any shows, they are brief) and the win reveal."""
-        if self._badge_rects or self.fx.active:
-            self.full_redraw = True
+        free = show_free_on(self) and not self.session.over
+        free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free else None
+        if self._badge_rects or self.fx.active or free_key != self._free_drawn:
+            self.full_redraw = True  # (the assist's rings follow the view)
+            self._free_drawn = free_key
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
@@ -258,6 +265,7 @@ class Play3DScene(PlayScene):
             self._coach_rects = self.draw_coach(surface)
             self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
             self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
+            self._free_rects = draw_free_marks(self, surface)
             return True
         dirty = []
         # the bubble follows its arrow as the view turns: redrawn when the view or it changed

@@ -40,6 +40,11 @@ ROWS = (
         "Mark blockers (assist)",
         "Holding an arrow also marks what blocks it; clears count as assisted",
     ),
+    (
+        "show_free",
+        "Show free arrows I can see (assist)",
+        "Rings the arrows that can leave now; clears count as assisted",
+    ),
     ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
     ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
     ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
@@ -52,6 +57,7 @@ TOGGLES = (
     "ray_preview",
     "show_timer",
     "mark_blockers",
+    "show_free",
     "free_camera",
 )
 TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")

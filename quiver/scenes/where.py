@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pygame
+
 from quiver.engine.geometry import VEC3
 from quiver.render2d.tiles import VEC
 
@@ -44,6 +46,14 @@ class Where2D(Where):
     def colour(self, i: int) -> tuple[int, int, int]:
         return tuple(self.scene.renderer.colours[i])
 
+    def visible(self, i: int) -> bool:
+        x, y = self.head(i)
+        return bool(pygame.Rect(self.scene.view.area).collidepoint(x, y))
+
+    def view_key(self) -> tuple:
+        v = self.scene.view
+        return (v.cell, v.ox, v.oy, tuple(v.area))
+
 
 class Where3D(Where):
     scene: Any  # a Play3DScene or PlayFlatScene (its controller's camera, head_point)
@@ -54,6 +64,20 @@ class Where3D(Where):
 
     def head(self, i: int, end: int = 0) -> tuple[float, float]:
         return self._project(self.scene.head_point(i))
+
+    def visible(self, i: int) -> bool:
+        """The pointer on the head's pixel would pick arrow i: nothing stands in front."""
+        x, y = self.head(i)
+        w, h = self.scene.size
+        if not (0 <= x < w and 0 <= y < h):
+            return False
+        p = self.scene.ctl.pick((x, y))
+        return p is not None and p.arrow == i
+
+    def view_key(self) -> tuple:
+        cam = self.scene.ctl.camera
+        r, t = cam.rot, cam.target
+        return (r.w, r.x, r.y, r.z, cam.zoom, t.x, t.y, t.z)
 
     def cell(self, cid: int) -> tuple[float, float]:
         return self._project(self.scene.ctl.cell_point(cid))
