@@ -286,7 +286,7 @@ class Audio:
         self._mixer = None
 
 
-PLAY_SCENES = ("play", "play3d", "playflat")
+PLAY_SCENES = ("play", "play2d", "play3d", "playflat")
 
 
 def music_for(stack) -> str | None:

@@ -226,6 +226,17 @@ def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
         def set_volume(self, v):
             self.volumes.append(v)
 
+        def set_music_volume(self, v):
+            self.music_volumes.append(v)
+
+        def music(self, name):  # issue 23: the piece for the screen
+            if not self.tracks or self.tracks[-1] != name:
+                self.tracks.append(name)
+
+        def tick(self):
+            pass
+
+    FakeAudio.tracks, FakeAudio.music_volumes = [], []
     app = make_app(sound=True)
     fake = app.audio = FakeAudio()
     click(app, app.top.widget_center("settings"))
@@ -245,7 +256,8 @@ def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
     assert fake.played[-2:] == ["fire", "smack"]
     fake.played.clear()
     solve(app, play)
-    assert fake.played.count("fire") == fake.played.count("leave") >= 1 and "win" in fake.played
+    assert fake.played.count("fire") == fake.played.count("leave") >= 1 and "sting" in fake.played
+    assert fake.tracks[:2] == ["menu", "play"]  # the music follows the screen
     key(app, pygame.K_r)  # replay, then lose: three smacks
     fake.played.clear()
     for _ in range(3):
@@ -594,7 +606,7 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
     key(app, pygame.K_DOWN)  # to "Reduced motion"
     key(app, pygame.K_RETURN)
     assert app.settings.reduced_motion
-    for _ in range(4):  # down to "Hearts"
+    for _ in range(5):  # down to "Hearts" (past both volumes)
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     assert app.settings.hearts == "scaled"

@@ -151,6 +151,7 @@ def test_music_for_what_is_on_screen():
 
     assert music_for([]) is None
     assert music_for([S("menu")]) == "menu"
+    assert music_for([S("menu"), S("play2d")]) == "play"
     assert music_for([S("menu"), S("play3d"), S("result", True)]) == "play"
     assert music_for([S("menu"), S("settings", True)]) == "menu"
     assert music_for([S("playflat"), S("levels")]) == "menu"
