@@ -164,6 +164,82 @@ class GridSpace(Space):
                 self._grid = grid
         return self._grid or None
 
+    def step_table(self) -> list[tuple[tuple[int, int], ...]]:
+        """For every cell, (direction, cell reached) of each step that stays in the shape,
+        in `directions()` order: `step()` for the whole shape at once (read from the flat
+        box table when there is one; builds and the peel walk every cell's steps)."""
+        grid = self._dense()
+        if grid is None:
+            return [
+                tuple((d, s[0]) for d in self._dirs if (s := self.step(c, d)) is not None)
+                for c in range(len(self.cells))
+            ]
+        w, h = self.size[0], self.size[1]
+        out: list[tuple[tuple[int, int], ...]] = []
+        row: list[tuple[int, int]]
+        if self.dims == 2:
+            for x, y in self.cells:
+                pos, row = x + w * y, []
+                if x + 1 < w and (n := grid[pos + 1]) >= 0:
+                    row.append((0, n))
+                if x > 0 and (n := grid[pos - 1]) >= 0:
+                    row.append((1, n))
+                if y + 1 < h and (n := grid[pos + w]) >= 0:
+                    row.append((2, n))
+                if y > 0 and (n := grid[pos - w]) >= 0:
+                    row.append((3, n))
+                out.append(tuple(row))
+            return out
+        wh, depth = w * h, self.size[2]
+        for x, y, z in self.cells:
+            pos, row = x + w * y + wh * z, []
+            if x + 1 < w and (n := grid[pos + 1]) >= 0:
+                row.append((0, n))
+            if x > 0 and (n := grid[pos - 1]) >= 0:
+                row.append((1, n))
+            if y + 1 < h and (n := grid[pos + w]) >= 0:
+                row.append((2, n))
+            if y > 0 and (n := grid[pos - w]) >= 0:
+                row.append((3, n))
+            if z + 1 < depth and (n := grid[pos + wh]) >= 0:
+                row.append((4, n))
+            if z > 0 and (n := grid[pos - wh]) >= 0:
+                row.append((5, n))
+            out.append(tuple(row))
+        return out
+
+    def axis_lines(self, a: int) -> list[list[int]]:
+        """The shape's cells on every line along axis `a`, each in axis order; the lines
+        in order of their other coordinates (lines with no cell left out)."""
+        grid = self._dense()
+        if grid is None:
+            groups: dict[Coord, list[tuple[int, int]]] = {}
+            for cid, c in enumerate(self.cells):
+                groups.setdefault(c[:a] + c[a + 1 :], []).append((c[a], cid))
+            return [[cid for _, cid in sorted(groups[key])] for key in sorted(groups)]
+        size = self.size
+        strides = (1, size[0], size[0] * size[1])
+        # the other axes in order: the first varies slowest, as in a sorted key
+        others = [b for b in range(self.dims) if b != a]
+        lines: list[list[int]] = []
+        along = range(0, size[a] * strides[a], strides[a])
+        if self.dims == 2:
+            (b,) = others
+            for i in range(size[b]):
+                base = i * strides[b]
+                members = [n for p in along if (n := grid[base + p]) >= 0]
+                if members:
+                    lines.append(members)
+            return lines
+        b, e = others
+        for i in range(size[b]):
+            for j in range(size[e]):
+                base = i * strides[b] + j * strides[e]
+                members = [n for p in along if (n := grid[base + p]) >= 0]
+                if members:
+                    lines.append(members)
+        return lines
+
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...]:
         # Cells of the box outside the shape are always empty, so only shape cells matter.
         a, s = axis(d), sign(d)
