@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import itertools
 
+from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
 from quiver.engine.rng import Rng
-from quiver.engine.space import GridSpace, _joined_in_cube, _joined_in_cube_plain, make_space
+from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.pockets import pocket
 from quiver.generator.state import BuildState
