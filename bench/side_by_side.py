@@ -1,6 +1,6 @@
 """Generator versions side by side: the same seeds, each tree in its own process, in turns.
 
-    python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--big]
+    python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--big] [--smoke]
 
 A TREE is a checkout of this repository (e.g. `git archive <commit> | tar -x -C /tmp/g3`);
 the first is the reference for the ratios. Each round runs every tree once, one after
@@ -8,6 +8,8 @@ the other, so load on a shared machine falls on all of them alike; per size the 
 is the median over rounds of the per-round median (CPU time, one core, hard boards).
 Each case prints its target (issue 26) beside the last tree's figure; --big adds 2D
 128x128 (a few seconds a board).
+--smoke: one round of a small board, this checkout as the tree unless trees are given
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ CASES = [
     ("Flat cube 12", "flat", "cube", (12,), None, 6, 0.060),
 ]
 BIG = [("2D 128x128", "2d", "rect", (128, 128), None, 3, 0.600)]
+SMOKE_CASES = [("2D 10x10", "2d", "rect", (10, 10), None, 2, 1.0)]
+ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = """
 import json, statistics, sys, time
@@ -64,11 +68,16 @@ def run_tree(tree: Path, cases: list[tuple[object, ...]]) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("trees", nargs="+", type=Path)
+    parser.add_argument("trees", nargs="*", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--big", action="store_true", help="also 2D 128x128 (slow)")
+    parser.add_argument("--smoke", action="store_true", help="one round of a small board")
     args = parser.parse_args()
     cases = CASES + (BIG if args.big else [])
+    if args.smoke:
+        cases, args.rounds, args.trees = SMOKE_CASES, 1, args.trees or [ROOT]
+    if not args.trees:
+        parser.error("name at least one TREE")
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # children inherit it
     runs: dict[Path, list[dict[str, float]]] = {t: [] for t in args.trees}
