@@ -12,7 +12,7 @@ client): the target is none.
 
 With TREEs (checkouts, e.g. `git archive <commit> | tar -x -C /tmp/old`), each is timed
 in turns with the others and with this one; the first column is this checkout.
---smoke: one run (tests/test_bench_smoke.py); the figures mean nothing.
+--smoke: one run (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def main() -> None:
     )
     parser.add_argument("trees", nargs="*", type=Path)
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--smoke", action="store_true", help="one run, figures meaningless")
+    parser.add_argument("--smoke", action="store_true", help="one run")
     args = parser.parse_args()
     if args.smoke:
         args.runs = 1
@@ -94,7 +94,7 @@ def main() -> None:
     for tree in trees:
         m = statistics.median(menu[tree])
         name = "this checkout" if tree == ROOT else str(tree)
-        verdict = "OK" if m <= TARGET_S else "OVER"
+        verdict = "(smoke run)" if args.smoke else "OK" if m <= TARGET_S else "OVER"
         try:
             extra = json.loads(heavy[tree].replace("'", '"'))["heavy"]
         except (ValueError, KeyError, TypeError):
