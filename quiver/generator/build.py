@@ -57,7 +57,9 @@ def count_tolerance(count: int) -> int:
 # and rays take longer to build than a small board): the seeds of one size, a warm
 # worker's next puzzle and the fairness retries share them. A space never changes once
 # built (only its caches fill), so sharing it changes no board. Picture and .vox files
-# are read afresh every time (the file may change); the largest shapes are not kept.
+# are read afresh every time (the file may change); the spaces kept have at most
+# SPACE_CACHE_CELLS cells together (a space and its tables: about 1.1 KB a cell, so at
+# most 22 MB kept).
 SPACE_CACHE = 4
 SPACE_CACHE_CELLS = 20_000
 _SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
@@ -74,8 +76,9 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
         hit = _new_shape_space(spec)
         keep = keep and len(hit[0]) <= SPACE_CACHE_CELLS
     if keep:
-        while len(_SPACES) >= SPACE_CACHE:
-            del _SPACES[next(iter(_SPACES))]  # the least recently used
+        kept = len(hit[0]) + sum(len(space) for space, _, _ in _SPACES.values())
+        while _SPACES and (len(_SPACES) >= SPACE_CACHE or kept > SPACE_CACHE_CELLS):
+            kept -= len(_SPACES.pop(next(iter(_SPACES)))[0])  # the least recently used
         _SPACES[key] = hit
     return hit
 
