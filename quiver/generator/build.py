@@ -54,8 +54,8 @@ def count_tolerance(count: int) -> int:
 
 
 # The spaces of the last few built-in shapes generated (a space, its step table, lines
-# and rays take longer to build than a small board): the seeds of one size, a warm
-# worker's next puzzle and the fairness retries share them. A space never changes once
+# and rays take longer to build than a small board): the seeds of one size (benches,
+# `quiver generate` loops) and a campaign level's candidates share them. A space never changes once
 # built (only its caches fill), so sharing it changes no board. Picture and .vox files
 # are read afresh every time (the file may change); the spaces kept have at most
 # SPACE_CACHE_CELLS cells together (a space and its tables: about 1.1 KB a cell, so at
