@@ -31,7 +31,7 @@ from quiver.cli import main
 from quiver.engine.rng import Rng
 from quiver.game.code import current_generator
 
-GEN = f"g{current_generator()}"  # the codes of this generator (a stale -g3 stopped the run)
+GEN = f"g{current_generator()}"  # the codes of this generator (a stale hard-coded one stopped the run)
 
 SLOW_S = 12.0
 HUGE = [10**400, -(10**400), 2**63, -1, 0, 1.5, 1e308, "x", None, True, [], {}, 4097, 1600]
