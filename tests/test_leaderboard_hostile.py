@@ -318,7 +318,9 @@ sys.exit(app.run_loop())
 """
 
 
-@pytest.mark.parametrize("slow", [True, False], ids=["slow-frame", "idle"])
+@pytest.mark.parametrize(
+    "slow", [pytest.param(True, id="slow-frame"), pytest.param(False, id="idle", marks=pytest.mark.slow)]
+)
 def test_sigterm_quits_within_a_second_even_during_a_slow_frame(tmp_path, slow):
     """H2: SDL turned SIGTERM into a quit event that a frozen loop never read."""
     import signal
