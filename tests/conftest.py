@@ -84,6 +84,7 @@ SLOW_TESTS = {
     "test_settings_3d::test_headless_play_png_takes_the_settings_it_is_given": "a GL context",
     "test_static_checks::test_ruff_finds_nothing": "runs ruff",
     "test_storage::test_kill_mid_save_leaves_a_complete_file": "child processes",
+    "test_worker::test_a_bundled_game_is_its_own_worker": "the worker process",
     "test_worker::test_a_campaign_level_is_chosen_in_the_worker_process": "the worker process",
     "test_worker::test_cancel_stops_the_worker_at_once": "the worker process",
     "test_worker::test_the_smoke_timer_is_honoured_while_a_long_build_runs": "the worker process",
@@ -191,13 +192,13 @@ def fast_tier_guard():
                 setattr(owner, name, value)
 
 
-@pytest.hookimpl(hookwrapper=True)
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
+    """Setup, call and teardown of a fast-tier test run under the guard."""
     if item.get_closest_marker("slow"):
-        yield
-        return
+        return (yield)
     with fast_tier_guard():
-        yield
+        return (yield)
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,9 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# The README links into the repository by full address (it is also the package's page on
+# PyPI, where relative links break): those are checked against this checkout too.
+REPO_URL = "https://github.com/quiver-game/quiver/blob/main/"
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
 
@@ -26,9 +29,16 @@ def _anchors(page: Path) -> set[str]:
     return {_slug(m) for m in re.findall(r"^#+ (.+)$", text, re.M)}
 
 
-def _links(page: Path) -> list[str]:
+def _links(page: Path) -> list[tuple[Path, str]]:
+    """(the folder a link is relative to, the link) for every link into this repository."""
     text = FENCE.sub("", page.read_text(encoding="utf-8"))
-    return [t for t in LINK.findall(text) if not re.match(r"[a-z]+:", t)]  # not http:, mailto:
+    out = []
+    for target in LINK.findall(text):
+        if target.startswith(REPO_URL):
+            out.append((ROOT, target[len(REPO_URL) :]))
+        elif not re.match(r"[a-z]+:", target):  # not another site, not mailto:
+            out.append((page.parent, target))
+    return out
 
 
 def test_slugs_follow_githubs_rule():
@@ -40,9 +50,9 @@ def test_slugs_follow_githubs_rule():
 def test_every_relative_link_in_the_docs_resolves():
     broken = []
     for page in _pages():
-        for target in _links(page):
+        for base, target in _links(page):
             path, _, anchor = target.partition("#")
-            dest = (page.parent / path).resolve() if path else page
+            dest = (base / path).resolve() if path else page
             if not dest.exists():
                 broken.append(f"{page.relative_to(ROOT)}: {target} (no such file)")
             elif anchor and dest.suffix == ".md" and anchor not in _anchors(dest):
