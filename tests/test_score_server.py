@@ -101,12 +101,13 @@ def test_a_schema_1_database_migrates_and_keeps_its_runs(tmp_path):
     from sqlalchemy import text
 
     from quiver.server import store as store_mod
+    from quiver.server.schema import migrations
 
     url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
     old = store_mod.Store(url)
     with old.engine.begin() as c:
         c.execute(text("CREATE TABLE schema_version (version INTEGER NOT NULL)"))
-        for statement in store_mod._migrations("sqlite")[1]:
+        for statement in migrations("sqlite")[1]:
             c.execute(text(statement))
         c.execute(text("INSERT INTO schema_version (version) VALUES (1)"))
         c.execute(text("INSERT INTO players VALUES ('p1', 'Old', :h, 'x')"), {"h": "0" * 64})

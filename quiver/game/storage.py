@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, TypeVar, Union
 
 from quiver.engine.modes import is_int
+from quiver.engine.regular import open_regular
 
 __all__ = [
     "ENV_HOME",
@@ -312,7 +313,7 @@ def load_json(
     """
     path = Path(path)
     try:
-        with open(path, "rb") as fh:
+        with open_regular(path) as fh:  # a FIFO or a folder: refused, never waited on
             raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return default_factory(), None
