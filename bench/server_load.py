@@ -2,7 +2,7 @@
 
     python bench/server_load.py [--db sqlite|postgresql|both] [--pg URL]
                                 [--players 1000] [--runs 5000] [--clients 50] [--time-limit 120]
-                                [--no-kill]
+                                [--no-kill] [--smoke]
 
 For each database: start `quiver serve` as a real process (rate limits off), register the
 players, then CLIENTS threads (keep-alive HTTP connections) submit RUNS replay-verified
@@ -15,6 +15,9 @@ every run the server acknowledged (201) is stored exactly once, complete, and th
 others can be sent again (201, or 409 when the run had been committed but its answer was
 lost), leaving each run stored once. Counts and time are bounded; the machine's load
 average is printed with the figures (a shared 2-core machine is noisy).
+
+--smoke: SQLite only, 4 players, 2 days, 8 runs, 2 clients, both checks
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -324,9 +327,12 @@ def main() -> int:
         help="the fault check kills the server when this share of its runs is acknowledged",
     )
     ap.add_argument("--no-kill", action="store_true")
+    ap.add_argument("--smoke", action="store_true", help="SQLite, a handful of players and runs")
     args = ap.parse_args()
+    if args.smoke:
+        args.db, args.players, args.runs, args.clients, args.time_limit = "sqlite", 4, 8, 2, 60.0
     today = today_utc()
-    days = [today - _dt.timedelta(days=k) for k in range(min(MAX_AGE_DAYS, 5))]
+    days = [today - _dt.timedelta(days=k) for k in range(min(MAX_AGE_DAYS, 2 if args.smoke else 5))]
     sol = solutions(days)
     print(
         f"daily codes: {', '.join(sol[d.isoformat()][0] for d in days)}; "

@@ -102,3 +102,22 @@ def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:
         for mask in range(1 << len(others)):
             vs = {p, q} | {others[i] for i in range(len(others)) if mask >> i & 1}
             assert _joined_in_cube(p, q, vs) == _joined_in_cube_plain(p, q, vs), (q, vs)
+
+
+def test_built_in_shapes_share_their_space_and_files_are_read_afresh(tmp_path) -> None:
+    """generate() keeps the spaces of the last few built-in shapes (a space never changes,
+    so a kept one gives the same board); a picture file is read every time (it may
+    have changed), and the oldest kept space goes once SPACE_CACHE others came after."""
+    from quiver.generator import build
+    from quiver.generator.spec import PuzzleSpec
+
+    heart = PuzzleSpec("2d", "heart", (12, 11), None, "hard", 1)
+    first, _, _ = build._shape_space(heart)
+    assert build._shape_space(PuzzleSpec("2d", "heart", (12, 11), None, "easy", 9))[0] is first
+    for k in range(build.SPACE_CACHE):
+        build._shape_space(PuzzleSpec("2d", "rect", (6 + k, 6), None, "hard", 1))
+    assert build._shape_space(heart)[0] is not first  # evicted, built again
+
+    assert not build._built_in(PuzzleSpec("2d", str(tmp_path / "cat.png"), None, None, "hard", 1))
+    assert build._built_in(PuzzleSpec("2d", "fish-mirrored", None, None, "hard", 1))
+    assert build._built_in(PuzzleSpec("flat", "stairs", None, None, "hard", 1))

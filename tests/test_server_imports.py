@@ -11,6 +11,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a child process (tests/conftest.py: the fast tier starts none)
+
 pytest.importorskip("starlette")
 pytest.importorskip("sqlalchemy")
 

@@ -65,21 +65,21 @@ STAGES = {
 # The first argument that starts a bundled game (PyInstaller: sys.executable is the game,
 # not a Python) as a worker instead of the game: quiver/__main__.py reads it.
 WORKER_ARG = "--quiver-worker"
+WARM = "--warm"  # the task of a warm spare: it reads its real task from stdin (issue 26)
 
 
-def worker_command(*args: str) -> list[str]:
-    """The command line of a worker process (`args`: its task, or ``--warm``)."""
+def worker_command(task: str) -> list[str]:
+    """The command line of a worker process building `task`."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, WORKER_ARG, *args]
-    return [sys.executable, "-m", "quiver.game.worker", *args]
+        return [sys.executable, WORKER_ARG, task]
+    return [sys.executable, "-m", "quiver.game.worker", task]
 
 
-def worker_main(arg: str) -> int:
-    """A worker process's whole life: build the task `arg` (``--warm``: the one that
-    comes on stdin), pickling the result onto stdout."""
+def worker_main(task: str) -> int:
+    """A worker process's whole life: build `task`, pickle the result onto stdout."""
     out = sys.stdout.buffer
     sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
-    return _warm_main(out) if arg == "--warm" else _child_main(arg, out)
+    return _warm_main(out) if task == WARM else _child_main(task, out)
 
 
 class LevelTask:
@@ -226,10 +226,10 @@ _spare: subprocess.Popen[bytes] | None = None
 _keep_warm = False
 
 
-def _spawn(*args: str) -> subprocess.Popen[bytes]:
+def _spawn(task: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        worker_command(*args),
-        stdin=subprocess.PIPE if args == ("--warm",) else subprocess.DEVNULL,
+        worker_command(task),
+        stdin=subprocess.PIPE if task == WARM else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
     )
@@ -241,7 +241,7 @@ def keep_warm() -> None:
     _keep_warm = True
     if _spare is None or _spare.poll() is not None:
         try:
-            _spare = _spawn("--warm")
+            _spare = _spawn(WARM)
         except OSError:
             _spare = None
 

@@ -58,7 +58,7 @@ def count_tolerance(count: int) -> int:
 # built (only its caches fill), so sharing it changes no board. Picture and .vox files
 # are read afresh every time (the file may change); the largest shapes are not kept.
 SPACE_CACHE = 4
-SPACE_CACHE_CELLS = 40_000
+SPACE_CACHE_CELLS = 20_000
 _SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
 
 

@@ -50,6 +50,18 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     return walks
 
 
+_NBRS: WeakKeyDictionary[Space, list[tuple[int, ...]]] = WeakKeyDictionary()
+
+
+def nbrs_of(space: Space) -> list[tuple[int, ...]]:
+    """nbrs[c]: the cells walks[c] reaches, in the same order (the hot loops that only
+    count or visit neighbours read these, without unpacking each walk). Kept like walks_of."""
+    nbrs = _NBRS.get(space)
+    if nbrs is None:
+        nbrs = _NBRS[space] = [tuple(x for _, x, _ in walk) for walk in walks_of(space)]
+    return nbrs
+
+
 _SHIFTS: WeakKeyDictionary[Space, list[int]] = WeakKeyDictionary()
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
 _SIDE_AXES = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
@@ -98,6 +110,7 @@ class BuildState:
     repair_work: int = 0  # see spend()
     built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
     shifts: list[int] | None = None  # a grid's shift(c, e) as shifts[c * 6 + e], -1: none
+    nbrs: list[tuple[int, ...]] = field(default_factory=list)  # see nbrs_of()
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
@@ -119,6 +132,7 @@ class BuildState:
             used=bytearray(n),
             owner=[-1] * n,
             shifts=shifts_of(space),
+            nbrs=nbrs_of(space),
         )
 
     @property
