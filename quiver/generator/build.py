@@ -18,6 +18,7 @@ from . import gates
 from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
+from .gcpause import gc_paused
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
@@ -162,6 +163,7 @@ def build_arrows(
     raise GeneratorError("could not cover this shape with arrows; try another size or count")
 
 
+@gc_paused
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     space, size, name = _shape_space(spec)
     cells = len(space)
