@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import itertools
 
+from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
 from quiver.engine.rng import Rng
-from quiver.engine.space import GridSpace, _joined_in_cube, _joined_in_cube_plain, make_space
+from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.pockets import pocket
 from quiver.generator.state import BuildState
@@ -76,8 +77,8 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
 
 
 def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
-    """GridSpace rays read a flat box table when the box is small; a sparse shape in a
-    huge box walks coordinates. Both give the same cells in the same order."""
+    """GridSpace rays and steps read a flat box table when the box is small; a sparse
+    shape in a huge box walks coordinates. Both give the same cells in the same order."""
     rng = Rng(3)
     for dims in (2, 3):
         for _ in range(40):
@@ -92,6 +93,13 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
             for h in range(len(table)):
                 for d in table.directions(h):
                     assert table.ray(h, d) == walk.ray(h, d)
+            steps = [
+                tuple((d, s[0]) for d in table.directions(c) if (s := table.step(c, d)) is not None)
+                for c in range(len(table))
+            ]
+            assert table.step_table() == steps == walk.step_table()
+            for a in range(dims):
+                assert table.axis_lines(a) == walk.axis_lines(a)
 
 
 def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from quiver.engine.codec import dump_board
 from quiver.game.code import PuzzleCode, generate_board
-from quiver.game.worker import WORKER_ARG, InlineJob, ProcessJob, start_generation
+from quiver.game.worker import WORKER_ARG, InlineJob, ProcessJob, keep_warm, start_generation, stop_warm
 from quiver.generator import GENERATOR_VERSION
 
 GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
@@ -44,6 +44,7 @@ def test_a_bundled_game_is_its_own_worker(monkeypatch, tmp_path):
     exe = tmp_path / "quiver"
     exe.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{main}" "$@"\n')
     exe.chmod(0o755)
+    stop_warm()  # no spare left from another test: it would be a plain Python
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(exe))
     code = PuzzleCode.parse(SMALL)
@@ -51,6 +52,14 @@ def test_a_bundled_game_is_its_own_worker(monkeypatch, tmp_path):
     assert isinstance(job, ProcessJob) and job._process.args == [str(exe), WORKER_ARG, SMALL]
     wait(job)
     assert dump_board(job.result()) == dump_board(generate_board(code))
+    try:  # the warm spare is the bundle in worker mode too
+        keep_warm()
+        job = start_generation(code)
+        assert job._process.args == [str(exe), WORKER_ARG, "--warm"]
+        wait(job)
+        assert dump_board(job.result()) == dump_board(generate_board(code))
+    finally:
+        stop_warm()
 
 
 def test_worker_error_is_one_line():

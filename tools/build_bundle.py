@@ -94,12 +94,23 @@ def check_headless(folder: Path, tmp: Path) -> None:
 SMOKE = textwrap.dedent(
     r"""
     set -u
-    window_of() {  # the X window of pid $1 (up to a minute), or empty
-        for i in $(seq 1 600); do
+    window_of() {  # the X window of pid $1 (up to two minutes: a loaded machine), or empty
+        for i in $(seq 1 1200); do
             w=$(xdotool search --pid "$1" 2>/dev/null | head -n 1)
             [ -n "$w" ] && { echo "$w"; return; }
             kill -0 "$1" 2>/dev/null || return
             sleep 0.1
+        done
+    }
+    ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+    busy_worker() {  # a worker process of pid $1 that used CPU over the last half second
+        ws=$(pgrep -P "$1" -f -- "--quiver-worker")
+        before=""
+        for w in $ws; do before="$before $w:$(ticks $w)"; done
+        sleep 0.5
+        for wt in $before; do
+            w=${wt%%:*}
+            [ $(( $(ticks $w) - ${wt##*:} )) -ge 10 ] && { echo "$w"; return; }
         done
     }
     alive() { [ -e "/proc/$1" ] && ! grep -q '^State:.*Z' "/proc/$1/status" 2>/dev/null; }
@@ -131,14 +142,14 @@ SMOKE = textwrap.dedent(
     "$APP" --mode 3d --shape cube --size 40 --seed 1 > "$OUT/cancel.out" 2> "$OUT/cancel.err" &
     pid=$!
     wid=$(window_of $pid)
-    [ -n "$wid" ] || { echo "FAIL cancel: no window"; exit 1; }
-    worker=""
-    for i in $(seq 1 300); do
-        worker=$(pgrep -P $pid -f -- "--quiver-worker" | head -n 1)
+    state() { kill -0 "$1" 2>/dev/null && echo running || echo ended; }
+    [ -n "$wid" ] || { echo "FAIL cancel: no window (the game $(state $pid))"; exit 1; }
+    worker=""  # the worker building it: the one using CPU (a warm spare waits idle)
+    for i in $(seq 1 60); do
+        worker=$(busy_worker $pid)
         [ -n "$worker" ] && break
-        sleep 0.1
     done
-    [ -n "$worker" ] || { echo "FAIL cancel: no worker process"; kill $pid; exit 1; }
+    [ -n "$worker" ] || { echo "FAIL cancel: no worker process building"; kill $pid; exit 1; }
     echo "worker: $(tr '\0' ' ' < /proc/$worker/cmdline)"
     sleep 1
     alive $worker || { echo "FAIL cancel: the build ended before Esc"; kill $pid; exit 1; }

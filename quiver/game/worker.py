@@ -238,8 +238,6 @@ def _spawn(task: str) -> subprocess.Popen[bytes]:
 def keep_warm() -> None:
     """Keep a spare worker ready from now on (where worker processes are used at all)."""
     global _spare, _keep_warm
-    if getattr(sys, "frozen", False):  # not yet in a bundle: its smoke test (tools/build_bundle.py)
-        return  # finds the build's worker as the game's only --quiver-worker child
     _keep_warm = True
     if _spare is None or _spare.poll() is not None:
         try:

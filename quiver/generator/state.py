@@ -42,10 +42,13 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     retries) compute it once."""
     walks = _WALKS.get(space)
     if walks is None:
-        walks = [
-            tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
-            for c in range(len(space))
-        ]
+        if isinstance(space, GridSpace):  # a grid step keeps its direction
+            walks = [tuple((t, x, t) for t, x in row) for row in space.step_table()]
+        else:
+            walks = [
+                tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
+                for c in range(len(space))
+            ]
         _WALKS[space] = walks
     return walks
 

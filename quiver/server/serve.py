@@ -204,6 +204,13 @@ def run_serve(args: argparse.Namespace) -> int:
     shown = host if sock.family == socket.AF_INET else f"[{host}]"
     extra = f", {workers} processes" if workers > 1 else ""
     print(f"quiver: serving the leaderboard on http://{shown}:{port} (database {where}{extra})", flush=True)
+    if workers > 1 and url.startswith("sqlite"):
+        print(
+            "quiver: warning: several processes on SQLite take turns writing the one file (rate "
+            "limits included); PostgreSQL is the database for --workers",
+            file=sys.stderr,
+            flush=True,
+        )
     if workers <= 1:
         return _serve_one(args, sock, url)
     return _supervise(args, sock, url, workers)
