@@ -339,7 +339,10 @@ def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
 
         win.hint_and_fire_all(scene, head_front, turn_frames=20, settle_frames=60)
         assert scene.session.won and scene.session.hearts == 3
-        win.run(20)
+        for _ in range(240):  # the win reveal (issue 23: the model turns once), then the card
+            win.run(1)
+            if isinstance(app.stack[-1], ResultScene):
+                break
         assert isinstance(app.stack[-1], ResultScene)
 
 
