@@ -308,7 +308,9 @@ def count_up(value: int, age: float, still: bool) -> int:
 
 def draw_score_line(surface, outcome: dict, session, centre, age: float) -> None:
     """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
-    score = outcome.get("score") or session.score
+    score = outcome.get("score") or getattr(session, "score", None)
+    if score is None:  # an outcome made without a session's score: no line
+        return
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
     shown = count_up(score.total, age, still)
     parts = [f"Score {shown:,}".replace(",", "\u2009")]
