@@ -26,7 +26,7 @@ def app_factory(monkeypatch, tmp_path):
 
         clock = FakeClock()
         app = App(clock=clock, sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
-        app.random_seed = lambda: 7  # "Random puzzle" plays a known board
+        app.midend.random_seed = lambda: 7  # "Random puzzle" plays a known board
         app.open_window()
         app.to_menu()
         made.append(app)

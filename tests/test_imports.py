@@ -201,6 +201,7 @@ LAYERS = [
         "quiver.compositor",
         "quiver.window",
         "quiver.flow",
+        "quiver.feedback",
         "quiver.server",
     },
 ]

@@ -33,7 +33,7 @@ def scene_2d():
 
     board = generate(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1))
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0, realtime=False)
-    scene = Play2DScene(app, board, None, "test", hearts=3)
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
     app.stack.append(scene)
     scene.pointer = (640, 400)
     return scene

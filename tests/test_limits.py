@@ -288,7 +288,7 @@ def test_the_enter_seed_screen_refuses_what_cannot_be_built(tmp_path, monkeypatc
     app = App(window=False, sound=False, realtime=False, clock=lambda: 0.0)
     try:
         app.to_menu()
-        scene = SeedScene(app, app.top)
+        scene = SeedScene(app.ports, app.top)
         app.push(scene)
         scene.box.text = typed
         scene.submit()

@@ -26,7 +26,7 @@ def scene_for(monkeypatch):
         board = generate_board(PuzzleCode.parse(code_text))
         app = App((1000, 700), window=False, sound=False, clock=lambda: 0.0)
         cls = PlayFlatScene if board.mode == "flat" else Play3DScene
-        return cls(app, board, None, None, hearts=3)
+        return cls(app.ports, board, None, None, hearts=3)
 
     return make
 

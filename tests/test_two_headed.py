@@ -127,7 +127,7 @@ def test_3d_tap_on_the_second_head_fires_that_end(monkeypatch):
 
     board = generate_board(PuzzleCode.parse(f"3d-sphere-9x9x9-60-hard-3-g{GV}-mt"))
     scene = Play3DScene(
-        App((900, 700), window=False, sound=False, clock=lambda: 0.0), board, None, None, hearts=3
+        App((900, 700), window=False, sound=False, clock=lambda: 0.0).ports, board, None, None, hearts=3
     )
     for i in peel(board).order():  # clear until a second head can fly
         if board.arrows[i].dir2 is not None and board.free_end(i) == 1:
@@ -157,7 +157,7 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
         pieces = mesh.ribbons[mesh.ribbons["arrow"] == i]
         assert any((p["color"] == PALETTE[board.arrows[i].dir2]).all() for p in pieces)
     scene = PlayFlatScene(
-        App((900, 700), window=False, sound=False, clock=lambda: 0.0), board, None, None, hearts=3
+        App((900, 700), window=False, sound=False, clock=lambda: 0.0).ports, board, None, None, hearts=3
     )
     for i in peel(board).order():
         if board.arrows[i].dir2 is not None and board.free_end(i) == 1:

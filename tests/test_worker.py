@@ -79,7 +79,7 @@ def test_window_keeps_responding_and_esc_returns_to_the_menu(live_app):
     from quiver.scenes.menu import MenuScene
 
     app = live_app
-    app.start_puzzle(PuzzleCode.parse(SLOW))
+    app.flow.open_code(PuzzleCode.parse(SLOW))
     loading = app.top
     assert isinstance(loading, LoadingScene)
     for _ in range(40):  # frames keep coming while it builds:
@@ -98,7 +98,7 @@ def test_the_real_worker_opens_the_puzzle(live_app):
     from quiver.scenes.play2d import Play2DScene
 
     app = live_app
-    app.start_puzzle(PuzzleCode.parse(SMALL))
+    app.flow.open_code(PuzzleCode.parse(SMALL))
     end = time.monotonic() + 60
     while not isinstance(app.top, Play2DScene):
         assert time.monotonic() < end

@@ -11,11 +11,18 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from quiver.engine.codec import dump_board
+from quiver.game.journey import (
+    CampaignLevel,
+    DailyOutcome,
+    DailyPuzzle,
+    LevelOutcome,
+    Outcome,
+    PuzzleRequest,
+)
 from quiver.game.progress import (
     DailyResult,
     Progress,
@@ -79,38 +86,20 @@ def save_screenshot(png: bytes, now: _dt.datetime) -> Path:
     return write_bytes_atomic(free_path(pictures_dir(), f"quiver-{stamp}", ".png"), png)
 
 
-@dataclass(frozen=True)
-class Finished:
-    """A finished puzzle as the progress file sees it."""
-
-    mode: str
-    session: Session
-    campaign_level: int | None = None
-    daily_date: _dt.date | None = None
-    daily_late: bool = False
-
-
-def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[str, Any]:
-    """Record a finished campaign level or daily in `progress` (the caller saves it).
-
-    Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and
-    for the campaign ``level``, ``record`` (the level's best), ``new_best``; for the daily
-    ``date``, ``stored``, ``late`` and ``streak``."""
-    s, mode = done.session, done.mode
-    if done.campaign_level is not None:
-        old = progress.campaign(mode).levels.get(done.campaign_level)
+def record_result(progress: Progress, request: PuzzleRequest, s: Session, today: _dt.date) -> Outcome:
+    """Record a finished campaign level or daily in `progress` (the caller saves it) and
+    say what was recorded: for the campaign the level's best and whether this run beat
+    it; for the daily whether it was stored, and the streak."""
+    origin, mode = request.origin, s.board.space.mode
+    if isinstance(origin, CampaignLevel):
+        old = progress.campaign(mode).levels.get(origin.level)
         old_time = old.best_time_s if old is not None and old.completed else None
         old_stars = old.stars if old is not None else 0
-        rec = record_level(progress, mode, done.campaign_level, s.stars, s.elapsed, completed=s.won)
-        return {
-            "kind": "campaign",
-            "level": done.campaign_level,
-            "mode": mode,
-            "record": rec,
-            "new_best": s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars),
-        }
-    if done.daily_date is not None:
-        late = done.daily_late
+        rec = record_level(progress, mode, origin.level, s.stars, s.elapsed, completed=s.won)
+        new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
+        return Outcome(request, s.won, level=LevelOutcome(origin.level, mode, rec, new_best))
+    if isinstance(origin, DailyPuzzle):
+        late = origin.late
         result = DailyResult(
             mode=mode,
             won=s.won,
@@ -120,19 +109,13 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             stars=s.stars,
             late=late,
         )
-        stored = record_daily(progress, done.daily_date, result)
-        return {
-            "kind": "daily",
-            "date": done.daily_date,
-            "stored": stored,
-            "late": late,
-            "streak": daily_streak(progress, today if late else done.daily_date),
-        }
-    return {"kind": "free"}
+        stored = record_daily(progress, origin.day, result)
+        streak = daily_streak(progress, today if late else origin.day)
+        return Outcome(request, s.won, daily=DailyOutcome(origin.day, stored, late, streak))
+    return Outcome(request, s.won)
 
 
 __all__ = [
-    "Finished",
     "StorageError",
     "clean_orphans",
     "export_board",

@@ -47,14 +47,13 @@ class MovingLayer2D:
                 rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
         if scene.pressed is not None and scene.pressed in alive and scene.pressed not in hidden:
             rects.append(r.draw_arrow(surface, scene.pressed, "press"))
-            settings = getattr(scene.app, "settings", None)
-            if getattr(settings, "ray_preview", True):
+            if scene.midend.settings.ray_preview:
                 rects.append(
                     r.draw_ray(surface, scene.pressed, end=scene.end_at(scene.pointer, scene.pressed))
                 )
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
             # player turned the assist on (and then the clear counts as assisted)
-            if getattr(settings, "mark_blockers", False):
+            if scene.midend.settings.mark_blockers:
                 scene.session.assisted = True
                 hit = scene.board.first_blocker(scene.pressed, scene.end_at(scene.pointer, scene.pressed))
                 if hit is not None and hit[1] not in hidden:

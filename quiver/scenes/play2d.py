@@ -53,11 +53,13 @@ class Play2DScene(PlayScene):
     name = "play2d"
     plain_c_copies = True
 
-    def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
-        super().__init__(app, board, code, label, hearts)
+    def __init__(
+        self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None
+    ) -> None:
+        super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
         self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size)))
-        settings = getattr(app, "settings", None)
+        settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
         )

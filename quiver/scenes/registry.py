@@ -18,7 +18,7 @@ from .play3d import Play3DScene
 from .playflat import PlayFlatScene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .base import Display
 
 __all__ = ["MODE_LABELS", "PLAY_SCENES", "mode_status", "play_factory"]
 
@@ -29,10 +29,10 @@ PLAY_SCENES: dict[str, type[PlayScene]] = {
 }
 
 
-def play_factory(mode: str, app: Host | None = None) -> tuple[type[PlayScene] | None, str | None]:
+def play_factory(mode: str, display: Display | None = None) -> tuple[type[PlayScene] | None, str | None]:
     """(scene class, None) or (None, one line saying why `mode` cannot be played here).
-    The class is called as cls(app, board, code, label)."""
-    why = unavailable_reason(mode, app)
+    The class is called as cls(ports, board, code, label, request=...)."""
+    why = unavailable_reason(mode, display)
     if why is not None or mode not in PLAY_SCENES:
         return None, why or f"unknown mode {mode!r}"
     return PLAY_SCENES[mode], None
