@@ -32,14 +32,18 @@ import moderngl
 import pygame
 
 from quiver import logs
+from quiver import window as win
 from quiver.compositor import Compositor, Layer, Painter, merge_rects
 from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow, first_request
+from quiver.game import worker
+from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.midend import Midend
+from quiver.input import KeyRepeat
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.toast import ToastLayer
-from quiver.window import TITLE, open_window, toggle_fullscreen
+from quiver.window import TITLE
 
 log = logs.setup().getChild("app")  # warnings as one `quiver: warning: ...` line
 
@@ -47,7 +51,6 @@ __all__ = ["DEFAULT_SIZE", "FPS", "TITLE", "App", "Layer", "merge_rects", "run"]
 
 _STARTED = time.monotonic()  # about when the game started (the smoke timer's zero)
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (640, 480)
 FPS = 60
 IDLE_WAIT_MS = 250
 
@@ -58,13 +61,13 @@ class App:
     (scenes/base.py): the stack and the display here, the feedback (feedback.py), the
     journeys (flow.py) and the mid-end (game/midend.py: settings, progress, results).
 
-    clock: seconds (injected in tests; sessions and animations use it).
-    window: False makes no window at all (headless pictures); gl: False forces the plain
-    pygame window. sound: False keeps the audio device closed. today: the UTC date
-    (injected in tests). lessons: teach each mode on its first puzzle (None: unless the
-    environment says QUIVER_LESSONS=0, as the test suite does). seed: the seeds of
-    "Random puzzle" (injected in tests; else random).
+    clock, today, seed: time, the UTC date and Random puzzle's seeds (injected in tests).
+    window: False makes no window (headless pictures); gl: False forces a plain pygame
+    window; sound: False keeps the audio device closed; lessons: teach each mode on its
+    first puzzle (None: unless QUIVER_LESSONS=0, as in the test suite).
     """
+
+    _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
 
     def __init__(
         self,
@@ -83,8 +86,7 @@ class App:
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
-        self.clock = clock or time.monotonic
-        self.realtime = realtime
+        self.clock, self.realtime = clock or time.monotonic, realtime
         self.stack: list[Scene] = []
         self.painter = Painter()  # the scenes' layers, drawn and presented
         self.layers: dict[int, Layer] = self.painter.layers
@@ -98,6 +100,7 @@ class App:
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
+        self.keys = KeyRepeat()  # held scrolling keys repeat; no other key does
         if lessons is None:
             lessons = os.environ.get("QUIVER_LESSONS", "1") != "0"
         self.midend = Midend(
@@ -117,7 +120,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.toasts = ToastLayer(self.clock, self.size, lambda: self.top)
-        self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._redraw)
+        self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets
         for w in self.midend.warnings:
@@ -129,10 +132,9 @@ class App:
         if not self.want_window:
             self.compositor = None
             return
-        opened = open_window(self.size, self.want_gl)
+        opened = win.open_window(self.size, self.want_gl)
         self.gl, self.compositor, self.size = opened.gl, opened.compositor, opened.size
-        if opened.gl_error is not None:
-            self.gl_error = opened.gl_error
+        self.gl_error = opened.gl_error or self.gl_error
         if self._start_fullscreen:
             self.toggle_fullscreen()
 
@@ -141,7 +143,7 @@ class App:
             self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
-        now = toggle_fullscreen(self.fullscreen)
+        now = win.toggle_fullscreen(self.fullscreen)
         if now == self.fullscreen:  # the platform said no
             return
         self.fullscreen = now
@@ -175,16 +177,12 @@ class App:
                 log.warning("%s could not apply the settings: %s", type(s).__name__, e)
         self.force_present = True
 
-    def _redraw(self) -> None:
-        self.force_present = True
-
     # -- pictures ----------------------------------------------------------------------------
     def screenshot(self) -> Path | None:
         """Save the whole window as a PNG in the pictures folder (read back from the GL
         framebuffer in GL mode) and say where. Returns the path, or None."""
         path = self.feedback.save_picture(self._grab())
-        if path is not None:
-            self.last_screenshot = path
+        self.last_screenshot = path or self.last_screenshot
         return path
 
     def _grab(self, toasts: bool = False) -> pygame.Surface | None:
@@ -241,6 +239,9 @@ class App:
         if not self.stack:
             self.push(MenuScene(self.ports))
 
+    def _present(self) -> None:  # a toast appeared: the next frame is presented
+        self.force_present = True
+
     def quit(self, code: int = 0) -> None:
         self.running, self.exit_code = False, code
 
@@ -256,6 +257,7 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         et = event.type
+        self.keys.see(event, self.clock())
         if et == pygame.QUIT:
             self.quit(0)
             return
@@ -302,6 +304,8 @@ class App:
             self.dispatch(e)
             if not self.running:
                 return
+        for e in self.keys.due(now, win.key_held):  # a held scrolling key
+            self.dispatch(e)
         if not self.stack:
             self.to_menu()
         for s in list(self.visible()):
@@ -315,9 +319,8 @@ class App:
         self.frames += 1
 
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
-        """Draw what changed and present it. force: present even if nothing changed;
-        toasts: False leaves the toasts out (screenshots); capture: keep the presented
-        frame in self._captured (a Surface)."""
+        """Draw what changed and present it (force: even if nothing did; toasts: False
+        for screenshots; capture: keep the presented frame in self._captured)."""
         scenes = list(self.visible())
         if toasts and (self.toasts.active or id(self.toasts) in self.layers):
             if self.toasts.active:
@@ -335,11 +338,12 @@ class App:
         """Sleep until the next frame is due: paced while animating, else until an event."""
         if not self.realtime:
             return
-        if self.minimised:
-            ev = pygame.event.wait()
-            self._pending.append(ev)
+        if self.minimised:  # asleep, but awake now and then for a signal (SIGTERM)
+            ev = pygame.event.wait(1000)
+            if ev.type != pygame.NOEVENT:
+                self._pending.append(ev)
             return
-        if self.animating() or self._pending or self.force_present:
+        if self.animating() or self._pending or self.force_present or self.keys.active:
             if self._pace is None:
                 self._pace = pygame.time.Clock()
             self._pace.tick(FPS)
@@ -351,22 +355,14 @@ class App:
     def run_loop(self) -> int:
         if not self.stack:
             self.to_menu()
-        smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
-        if smoke:  # CI's start-up check: a real window that closes itself, exit 0
-            try:  # counted from start-up, so loading a big board is not extra time
-                left = float(smoke) - (time.monotonic() - _STARTED)
-                pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
-            except (ValueError, OverflowError):
-                pass
-        while self.running:
-            self.step()
-            if self.running:
-                self.wait()
+        win.quit_after_smoke_seconds(_STARTED)
+        win.run_frames(self)
         self.close()
         return self.exit_code
 
     def close(self) -> None:
         self.midend.close()
+        worker.stop_warm()
         for scene in self.stack:  # a puzzle still being built: stop its worker
             scene.stop_work()
         self.painter.release()
@@ -391,8 +387,13 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
     except ValueError as e:
         log.error(e)
         return 2
-    app = App()
-    app.open_window()
-    app.to_menu()
-    app.flow.open_first(first, board, label)
-    return app.run_loop()
+    try:
+        with FolderLock():  # one game per data folder: a second one would lose updates
+            app = App()
+            app.open_window()
+            app.to_menu()
+            app.flow.open_first(first, board, label)
+            return app.run_loop()
+    except FolderBusy as e:
+        log.error(e)
+        return 2

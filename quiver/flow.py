@@ -129,15 +129,14 @@ class PuzzleFlow:
         ports.stack.push(factory(ports, board, None, request.origin.label(), request=request))
 
     def next(self, play: Scene, outcome: Outcome | None = None) -> None:
-        """Next on the result screen: the mid-end's next request, or (a board file) the
-        same board again."""
+        """Next on the result screen: the mid-end's next request, or (a board file, which
+        has no next seed) back to where the player came from."""
         if not isinstance(play, PlayScene):
             return
         ports = self.ports
         request = ports.midend.next(play.request, outcome)
         if request is None:
-            ports.stack.pop()
-            play.restart()
+            ports.stack.to_menu()
             return
         self.open(request)
 

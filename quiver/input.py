@@ -23,10 +23,12 @@ MULTIGESTURE = getattr(pygame, "MULTIGESTURE", -1)
 __all__ = [
     "DRAG_THRESHOLD",
     "PINCH_GAIN",
+    "REPEAT_KEYS",
     "VIEW_KEYS",
     "WHEEL_BUTTONS",
     "WHEEL_ZOOM",
     "Input",
+    "KeyRepeat",
     "key_action",
     "moved_past_threshold",
     "read",
@@ -134,3 +136,77 @@ def key_action(table: tuple[tuple[int, int, str], ...], event: pygame.event.Even
         if event.key == key and (not need or mod & need):
             return action
     return None
+
+
+# -- held keys ------------------------------------------------------------------------------
+# The keys that repeat while held: scrolling, moving a selection, panning and zooming a
+# view, deleting text. Every other key (H for a hint, R, Enter, Esc...) acts once per press,
+# however long it is held. (The 3D view turns on WASD from their held state, not repeats.)
+REPEAT_KEYS = frozenset(
+    (
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+        pygame.K_EQUALS,
+        pygame.K_PLUS,
+        pygame.K_MINUS,
+        pygame.K_KP_PLUS,
+        pygame.K_KP_MINUS,
+        pygame.K_BACKSPACE,
+        pygame.K_DELETE,
+    )
+)
+REPEAT_DELAY = 0.35  # seconds held before the first repeat
+REPEAT_INTERVAL = 0.04  # seconds between repeats after that
+
+
+class KeyRepeat:
+    """Key repeat for the keys that should repeat (REPEAT_KEYS), and only those.
+
+    The window turns the platform's repeat off, so every KEYDOWN is a real press; this
+    makes the repeats of a held scrolling key itself. Feed it every event (`see`), then
+    ask `due(now, held)` each frame for the KEYDOWN copies to dispatch; `held(key)` says
+    whether the key is really still down (a test's posted press is not held)."""
+
+    def __init__(self, delay: float = REPEAT_DELAY, interval: float = REPEAT_INTERVAL) -> None:
+        self.delay, self.interval = delay, interval
+        self._key: pygame.event.Event | None = None
+        self._next = 0.0
+
+    @property
+    def active(self) -> bool:
+        return self._key is not None
+
+    def see(self, event: pygame.event.Event, now: float) -> None:
+        t = event.type
+        if t == pygame.KEYDOWN:
+            if getattr(event, "repeat", False):  # one of ours, coming back through dispatch
+                return
+            if event.key in REPEAT_KEYS:
+                self._key, self._next = event, now + self.delay
+            else:
+                self._key = None
+        elif t == pygame.KEYUP:
+            if self._key is not None and event.key == self._key.key:
+                self._key = None
+        elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self._key = None
+
+    def due(self, now: float, held) -> list[pygame.event.Event]:
+        """The repeats due by `now` (at most a few per frame, so a stall never floods)."""
+        key = self._key
+        if key is None:
+            return []
+        if not held(key.key):
+            self._key = None
+            return []
+        out: list[pygame.event.Event] = []
+        while now >= self._next and len(out) < 3:
+            out.append(pygame.event.Event(pygame.KEYDOWN, {**key.dict, "repeat": True}))
+            self._next += self.interval
+        if now >= self._next:  # far behind (a stall): carry on from now
+            self._next = now + self.interval
+        return out

@@ -398,7 +398,7 @@ def test_a_board_file(journey, capsys):
     app.flow.open_board(board, "2d_chain3.json")
     play = play_top(app)
     solve(app, play)
-    trace.note("Next (a board file has no next: it starts again)")
+    trace.note("Done (a board file has no next: back to the menu it came from; issue 22)")
     key(app, pygame.K_RETURN)
     run(app, 2)
     key(app, pygame.K_ESCAPE)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
     from quiver.engine.spec import PuzzleSpec
     from quiver.game.progress import LevelRecord
+    from quiver.game.score import Score
     from quiver.game.worker import LevelTask
 
 __all__ = [
@@ -189,18 +190,25 @@ class LevelOutcome:
 
 @dataclass(frozen=True)
 class DailyOutcome:
+    """replay: the day's daily was cleared before: a personal replay, never ranked."""
+
     day: _dt.date
     stored: bool
     late: bool
     streak: int
+    replay: bool = False
 
 
 @dataclass(frozen=True)
 class Outcome:
     """A finished puzzle as recorded: a campaign level's or a daily's part, or neither
-    (a free puzzle, a board file)."""
+    (a free puzzle, a board file). score: the run's; best_score: the best kept before
+    this run (a campaign level, a daily), new_best_score: this cleared run beat it."""
 
     request: PuzzleRequest
     won: bool
+    score: Score
     level: LevelOutcome | None = None
     daily: DailyOutcome | None = None
+    best_score: int = 0
+    new_best_score: bool = False

@@ -217,14 +217,16 @@ class Midend:
             code = daily_code(day, mode)
         except ValueError as e:
             return Refuse(str(e))
+        self.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
         return PuzzleRequest(DailyPuzzle(day, late=day != today), code)
 
     def finished(self, request: PuzzleRequest, session: Session) -> Outcome:
         """Record a finished puzzle: a campaign level or a daily goes into progress.json
-        (saved at once); a cleared daily is queued for the leaderboard."""
-        if isinstance(request.origin, DailyPuzzle):
-            self._submit_daily(request.origin, request, session)
+        (saved at once); a day's first clear of its daily is queued for the leaderboard
+        (later runs are personal replays)."""
         out = services.record_result(self.progress, request, session, self.today())
+        if isinstance(request.origin, DailyPuzzle) and out.daily is not None and not out.daily.replay:
+            self._submit_daily(request.origin, request, session)  # only a day's first clear ranks
         if out.level is not None or out.daily is not None:
             self.save_progress()
         return out
@@ -242,7 +244,7 @@ class Midend:
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
         """What Next opens: the next campaign level, or the same kind of puzzle with the
-        next seed; None when there is no next (a board file: play it again)."""
+        next seed; None when there is no next (a board file)."""
         origin = request.origin
         if isinstance(origin, CampaignLevel):
             return PuzzleRequest(CampaignLevel(origin.mode, origin.level + 1))

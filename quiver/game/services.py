@@ -89,17 +89,27 @@ def save_screenshot(png: bytes, now: _dt.datetime) -> Path:
 def record_result(progress: Progress, request: PuzzleRequest, s: Session, today: _dt.date) -> Outcome:
     """Record a finished campaign level or daily in `progress` (the caller saves it) and
     say what was recorded: for the campaign the level's best and whether this run beat
-    it; for the daily whether it was stored, and the streak."""
+    it; for the daily whether it was stored, the streak and whether it was a replay (the
+    day's daily was cleared before: not sent to the leaderboard). Every outcome has the
+    run's score; the campaign and the daily add the best score kept before this run."""
     origin, mode = request.origin, s.board.space.mode
+    score = s.score
     if isinstance(origin, CampaignLevel):
         old = progress.campaign(mode).levels.get(origin.level)
         old_time = old.best_time_s if old is not None and old.completed else None
         old_stars = old.stars if old is not None else 0
-        rec = record_level(progress, mode, origin.level, s.stars, s.elapsed, completed=s.won)
+        old_score = old.best_score if old is not None else 0
+        rec = record_level(
+            progress, mode, origin.level, s.stars, s.elapsed, completed=s.won, score=score.total
+        )
         new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
-        return Outcome(request, s.won, level=LevelOutcome(origin.level, mode, rec, new_best))
+        level = LevelOutcome(origin.level, mode, rec, new_best)
+        return Outcome(request, s.won, score, level, None, old_score, s.won and score.total > old_score)
     if isinstance(origin, DailyPuzzle):
         late = origin.late
+        before = progress.daily.get(origin.day.isoformat())
+        # the day's daily was cleared already: this run is a personal replay, never ranked
+        replay = before is not None and before.won and before.mode == mode
         result = DailyResult(
             mode=mode,
             won=s.won,
@@ -108,11 +118,14 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
             hints=s.hints_used,
             stars=s.stars,
             late=late,
+            best_score=score.total if s.won else 0,
         )
+        old_score = before.best_score if before is not None else 0
         stored = record_daily(progress, origin.day, result)
         streak = daily_streak(progress, today if late else origin.day)
-        return Outcome(request, s.won, daily=DailyOutcome(origin.day, stored, late, streak))
-    return Outcome(request, s.won)
+        daily = DailyOutcome(origin.day, stored, late, streak, replay)
+        return Outcome(request, s.won, score, None, daily, old_score, s.won and score.total > old_score)
+    return Outcome(request, s.won, score)
 
 
 __all__ = [

@@ -48,6 +48,13 @@ def best_streak(progress) -> int:
     return best
 
 
+def today_line(code) -> str:
+    """The daily card's line for today's puzzle: "Sun shape  ·  Easy" (a bare "Sun" under
+    the date would read as a weekday)."""
+    shape = code.shape.replace("_", " ").replace("-", " ")
+    return f"{shape.title()} shape  \u00b7  {code.difficulty.title()}"
+
+
 class DailyScene(Scene):
     name = "daily"
 
@@ -111,6 +118,9 @@ class DailyScene(Scene):
 
     def update(self, dt: float) -> None:
         version = self.midend.leaderboard.version  # bumped by the background thread
+        warnings = self.midend.leaderboard.warnings  # a damaged queue file, said once
+        while warnings:
+            self.feedback.toast(warnings.pop(0), "warn", 12.0)
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True
@@ -255,13 +265,12 @@ class DailyScene(Scene):
 
     def _draw_today(self, surface, c: pygame.Rect, y: int, code) -> int:
         """Today's puzzle and how it went (and the play button's label); returns the next y."""
-        theme.text(surface, "Today", 24, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
+        theme.text(surface, "Today's puzzle", 24, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
         y += 30
         if code is not None:
-            shape = code.shape.replace("_", " ").title()
             theme.text(
                 surface,
-                f"{shape}  \u00b7  {code.difficulty.title()}",
+                today_line(code),
                 32,
                 theme.INK,
                 (c.x + 28, y),

@@ -23,6 +23,11 @@ RULES = (
     "Clear every arrow to win. Free arrows first.",
     "3 stars: no mistakes and no hints. Each one costs a star.",
 )
+# the numbers the game shows, in plain words
+WORDS = (
+    "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
+    "Tries/move (win card): arrows you would try, on average, before finding a free one.",
+)
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = (
     "Padlock: shut while the arrow with its key (the same letter) is on the board.",
@@ -184,8 +189,10 @@ class LegendScene(Scene):
         theme.text(surface, glyphs, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
         y += 32
         theme.text(surface, EXTRA[self.mode], 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
-        y += 44
-        y -= 10
+        y += 34
+        for line in WORDS:
+            theme.text(surface, line, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
+            y += 30
         if y + 30 * len(SPECIALS) < self.lesson_btn.rect.y:  # a small window: no room
             for line in SPECIALS:  # campaign levels 12, 20 and 30 on
                 theme.text(surface, line, 22, theme.INK, (c.x + 44, y), "topleft")

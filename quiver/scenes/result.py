@@ -28,6 +28,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
 
 STAR_STEP = 0.18
+SCORE_ROW = 52  # the score line's height (issue 23)
+COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
 SECONDARY = (241, 233, 220)
 
 
@@ -65,6 +67,11 @@ class ResultScene(Scene):
                 ]
             else:
                 self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), daily, menu]
+        elif self.won and play.code is None:  # a board file: no next seed to play
+            self.buttons = [
+                Button("Done", self.next, primary=True, sub="Enter"),
+                Button("Replay", self.replay, sub="R", colour=SECONDARY),
+            ]
         elif self.won:
             self.buttons = [
                 Button("Next", self.next, primary=True, sub="Enter"),
@@ -103,7 +110,7 @@ class ResultScene(Scene):
         w, h = self.size
         n = len(self.buttons)
         pw = 660 if n == 4 else 560
-        ph = 430 if self.won else 360
+        ph = (430 if self.won else 360) + SCORE_ROW
         if self.outcome.level is not None or self.outcome.daily is not None:
             ph += 40
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -164,7 +171,7 @@ class ResultScene(Scene):
         self.age += dt
 
     def animating(self) -> bool:
-        return self.age < 0.25 + 3 * STAR_STEP + 0.2
+        return self.age < max(0.25 + 3 * STAR_STEP + 0.2, 0.3 + COUNT_UP)
 
     def button_center(self, label: str) -> tuple[int, int]:
         for b in self.buttons:
@@ -178,7 +185,7 @@ class ResultScene(Scene):
             return []
         surface.fill((30, 24, 18, min(110, int(110 * self.age / 0.2))))
         pop = min(1.0, self.age / 0.2)
-        p = self.panel.move(0, int(30 * (1 - pop)))
+        p = card = self.panel.move(0, int(30 * (1 - pop)))
         panel(surface, p, 28, shadow_dy=8)
         s = self.play.session
         if self.won:
@@ -217,6 +224,8 @@ class ResultScene(Scene):
                 surface.blit(icon, icon.get_rect(center=(cx, cy)))
             reason = s.stars_reason + ("  \u00b7  assisted" if s.assisted else "")
             theme.text(surface, reason, 24, theme.INK_SOFT, (p.centerx, p.y + 206), "center")
+            draw_score_line(surface, self.outcome, s, (p.centerx, p.y + 252), self.age)
+            p = p.move(0, SCORE_ROW)  # the rows below move down by the score line
             stats = [
                 ("time", fmt_time(s.elapsed)),
                 ("hints", str(s.hints_used)),
@@ -226,7 +235,8 @@ class ResultScene(Scene):
             if scan is not None:
                 # the difficulty measure (issue 12): arrows a player checks, in random
                 # order, before finding one that can leave, on average over the moves
-                stats.append(("search", f"{scan:.1f}"))
+                # the legend says what it means: "tries per move"
+                stats.append(("tries/move", f"{scan:.1f}"))
             step = 180 if len(stats) == 3 else 140
             x = p.centerx - step * (len(stats) - 1) // 2
             for label, value in stats:
@@ -249,9 +259,11 @@ class ResultScene(Scene):
                 (p.centerx, p.y + 182),
                 "center",
             )
+            draw_score_line(surface, self.outcome, s, (p.centerx, p.y + 230), self.age)
+            p = p.move(0, SCORE_ROW)
             self._draw_extra(surface, p, p.y + 226)
         for b in self.buttons:
-            b.rect.y = p.bottom - 100
+            b.rect.y = card.bottom - 100
             b.draw(surface)
         return True
 
@@ -281,8 +293,36 @@ class ResultScene(Scene):
             text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
             if daily.late:
                 text = f"Played late: no streak credit  \u00b7  {text}"
+            elif daily.replay:  # the leaderboard keeps the day's first clear
+                text = f"Personal replay  \u00b7  {text}"
             img_w = theme.text_size(text, 32, True)[0]
             fl = flame_icon(40, theme.ACCENT if n else theme.STAR_EMPTY, (255, 214, 90) if n else None)
             x0 = p.centerx - (img_w + 46) // 2
             surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
             theme.text(surface, text, 32, theme.INK, (x0 + 46, y), "midleft", True)
+
+
+def count_up(value: int, age: float, still: bool) -> int:
+    """The number shown `age` seconds into the card: counting up to `value` (eased out)
+    over COUNT_UP after a short wait; `value` at once when `still` (reduced motion)."""
+    if still:
+        return value
+    u = min(1.0, max(0.0, (age - 0.3) / COUNT_UP))
+    return round(value * (1 - (1 - u) ** 3))
+
+
+def draw_score_line(surface, outcome: Outcome, session, centre, age: float) -> None:
+    """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
+    score = outcome.score
+    still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
+    shown = count_up(score.total, age, still)
+    parts = [f"Score {shown:,}".replace(",", "\u2009")]
+    if score.best_combo >= 2:
+        parts.append(f"best combo x{score.best_combo}")
+    new_best = outcome.new_best_score and (still or age >= 0.3 + COUNT_UP)
+    if new_best:
+        parts.append("New best!")
+    elif outcome.best_score:
+        parts.append(f"best {outcome.best_score:,}".replace(",", "\u2009"))
+    colour = theme.ACCENT_DARK if new_best else theme.INK
+    theme.text(surface, "  \u00b7  ".join(parts), 34, colour, centre, "center", True)
