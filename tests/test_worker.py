@@ -6,6 +6,7 @@ import pytest
 
 from quiver.engine.codec import dump_board
 from quiver.game.code import PuzzleCode, generate_board
+from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.worker import InlineJob, ProcessJob, start_generation
 from quiver.generator import GENERATOR_VERSION
 
@@ -211,7 +212,15 @@ def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
             pass
 
     job = Slow()
-    scene = LoadingScene(SimpleNamespace(realtime=True, size=(800, 600)), PuzzleCode.parse(SMALL), job=job)
+    ports = SimpleNamespace(  # the ports the panel reads: the window's size, real time
+        stack=SimpleNamespace(size=(800, 600)),
+        feedback=None,
+        journeys=None,
+        display=SimpleNamespace(realtime=True),
+        midend=SimpleNamespace(clock=lambda: 0.0),
+    )
+    code = PuzzleCode.parse(SMALL)
+    scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job)
     surface = pygame.Surface((800, 600), pygame.SRCALPHA)
     surface.fill((9, 9, 9, 255))
     assert scene.draw(surface) is True and surface.get_at((400, 300)).a == 0  # cleared, nothing drawn
