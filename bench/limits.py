@@ -22,7 +22,7 @@ from _common import median_time, pin_one_core
 
 from quiver.cli_check import check_report
 from quiver.engine.codec import dump_board, load_board
-from quiver.game.code import PuzzleCode, generate_board
+from quiver.game.code import PuzzleSpec, generate_board
 from quiver.shapes.png import dark_mask, decode_png
 
 TARGET_S = 10.0
@@ -50,7 +50,7 @@ def full_rows(n: int, dims: int) -> str:
 
 
 def big_box() -> str:
-    obj = json.loads(dump_board(generate_board(PuzzleCode.parse("3d-cube-7x7x7-69-hard-1-g3"))))
+    obj = json.loads(dump_board(generate_board(PuzzleSpec.parse("3d-cube-7x7x7-69-hard-1-g3"))))
     obj["size"] = [1600, 1600, 1600]
     return json.dumps(obj)
 

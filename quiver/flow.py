@@ -31,11 +31,10 @@ from quiver.game.journey import (
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
 from quiver.game.worker import Job
-from quiver.scenes.base import Display, Feedback, Ports, Scene, SceneStack
+from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
 from quiver.scenes.loading import LoadingScene
 from quiver.scenes.menu import MenuScene
-from quiver.scenes.play import PlayScene
 from quiver.scenes.registry import play_factory
 from quiver.scenes.settings import SettingsScene
 
@@ -128,17 +127,14 @@ class PuzzleFlow:
         ports.stack.to_menu()
         ports.stack.push(factory(ports, board, None, request.origin.label(), request=request))
 
-    def next(self, play: Scene, outcome: Outcome | None = None) -> None:
+    def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> None:
         """Next on the result screen: the mid-end's next request, or (a board file, which
         has no next seed) back to where the player came from."""
-        if not isinstance(play, PlayScene):
+        following = self.ports.midend.next(request, outcome)
+        if following is None:
+            self.ports.stack.to_menu()
             return
-        ports = self.ports
-        request = ports.midend.next(play.request, outcome)
-        if request is None:
-            ports.stack.to_menu()
-            return
-        self.open(request)
+        self.open(following)
 
     def level(self, mode: str, level: int | None = None) -> None:
         """Campaign level `level` (None: the player's current one)."""

@@ -410,13 +410,13 @@ def test_level_select_pages_and_keys(make_app):
 def test_campaign_codes_round_trip_in_every_mode():
     from quiver.engine.codec import dump_board
     from quiver.game.campaign import level_code
-    from quiver.game.code import PuzzleCode, board_code, generate_board
+    from quiver.game.code import PuzzleSpec, board_code, generate_board
 
     for mode in ("2d", "3d", "flat"):
         for level in (1, 2, 7):
             code = level_code(mode, level)
             assert code.mode == mode and code == level_code(mode, level)
-            again = PuzzleCode.parse(str(code))
+            again = PuzzleSpec.parse(str(code))
             assert again == code and str(again) == str(code)
             board = generate_board(again)
             assert board_code(board) == code

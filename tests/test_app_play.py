@@ -113,10 +113,10 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     move(play.arrow_pixel(free))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=play.arrow_pixel(free), button=1))
     run(app, clock)
-    assert play.pressed == free
+    assert play.ptr.pressed == free
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(3, 300), button=1))
     run(app, clock)
-    assert free in board.alive and play.pressed is None
+    assert free in board.alive and play.ptr.pressed is None
 
     # then the solution, tapped quickly: input stays live while arrows fly
     for i in board.solution:

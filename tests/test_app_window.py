@@ -92,7 +92,7 @@ def test_f11_and_resize_keep_playing(app):
 
 def test_initial_code_from_options():
     from quiver.cli import build_parser, game_options
-    from quiver.game.code import PuzzleCode, from_seed
+    from quiver.game.code import PuzzleSpec, from_seed
     from quiver.game.daily import daily_code
     from quiver.game.launch import initial_code
 
@@ -102,7 +102,7 @@ def test_initial_code_from_options():
     assert initial_code(opts()) is None
     c = initial_code(opts("--seed", "5", "--shape", "star", "--difficulty", "easy"))
     assert (c.shape, c.seed, c.difficulty) == ("star", 5, "easy")
-    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g5")) == PuzzleCode.parse(
+    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g5")) == PuzzleSpec.parse(
         "2d-heart-16x14-34-hard-7-g5"
     )
     assert initial_code(opts("--daily")) == daily_code()

@@ -55,7 +55,7 @@ def test_huge_current_level_then_continue_plays_the_last_level(home, monkeypatch
         app.flow.level("2d")  # used to raise OverflowError
         steps(app)
         assert app.top.request.origin.level == MAX_LEVEL
-        app.flow.next(app.top)  # past the last level: a toast, no crash
+        app.flow.next(app.top.request)  # past the last level: a toast, no crash
         steps(app)
     finally:
         app.close()

@@ -5,7 +5,7 @@ import time
 import pytest
 
 from quiver.engine.codec import dump_board
-from quiver.game.code import PuzzleCode, generate_board
+from quiver.game.code import PuzzleSpec, generate_board
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.worker import InlineJob, ProcessJob, start_generation
 from quiver.generator import GENERATOR_VERSION
@@ -24,7 +24,7 @@ def wait(job, limit=60.0):
 
 
 def test_worker_process_builds_the_same_board():
-    code = PuzzleCode.parse(SMALL)
+    code = PuzzleSpec.parse(SMALL)
     job = start_generation(code)
     assert isinstance(job, ProcessJob)
     wait(job)
@@ -34,7 +34,7 @@ def test_worker_process_builds_the_same_board():
 
 
 def test_worker_error_is_one_line():
-    job = start_generation(PuzzleCode.parse("2d-heart-16x14-34-hard-7-g1"))
+    job = start_generation(PuzzleSpec.parse("2d-heart-16x14-34-hard-7-g1"))
     wait(job)
     with pytest.raises(ValueError, match="generator g1") as e:
         job.result()
@@ -42,12 +42,12 @@ def test_worker_error_is_one_line():
 
 
 def test_inline_job_matches():
-    job = InlineJob(PuzzleCode.parse(SMALL))
+    job = InlineJob(PuzzleSpec.parse(SMALL))
     assert job.poll() and dump_board(job.result()).startswith("{")
 
 
 def test_cancel_stops_the_worker_at_once():
-    job = start_generation(PuzzleCode.parse(SLOW))
+    job = start_generation(PuzzleSpec.parse(SLOW))
     time.sleep(0.3)
     job.cancel()
     assert job._process.poll() is not None  # stopped, not left running
@@ -80,7 +80,7 @@ def test_window_keeps_responding_and_esc_returns_to_the_menu(live_app):
     from quiver.scenes.menu import MenuScene
 
     app = live_app
-    app.flow.open_code(PuzzleCode.parse(SLOW))
+    app.flow.open_code(PuzzleSpec.parse(SLOW))
     loading = app.top
     assert isinstance(loading, LoadingScene)
     for _ in range(40):  # frames keep coming while it builds:
@@ -99,7 +99,7 @@ def test_the_real_worker_opens_the_puzzle(live_app):
     from quiver.scenes.play2d import Play2DScene
 
     app = live_app
-    app.flow.open_code(PuzzleCode.parse(SMALL))
+    app.flow.open_code(PuzzleSpec.parse(SMALL))
     end = time.monotonic() + 60
     while not isinstance(app.top, Play2DScene):
         assert time.monotonic() < end
@@ -154,7 +154,7 @@ def test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits():
     fresh worker builds; taking it starts the next spare; stop_warm ends it."""
     from quiver.game import worker
 
-    code = PuzzleCode.parse(SMALL)
+    code = PuzzleSpec.parse(SMALL)
     try:
         worker.keep_warm()
         spare = worker._spare
@@ -219,7 +219,7 @@ def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
         display=SimpleNamespace(realtime=True),
         midend=SimpleNamespace(clock=lambda: 0.0),
     )
-    code = PuzzleCode.parse(SMALL)
+    code = PuzzleSpec.parse(SMALL)
     scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job)
     surface = pygame.Surface((800, 600), pygame.SRCALPHA)
     surface.fill((9, 9, 9, 255))

@@ -58,7 +58,7 @@ class Prebuild(Generic[J]):
         self._start = start
         self._clock = clock
         self._settle_s = settle_s
-        self.code: Any = None  # the code wanted (a PuzzleCode), None for nothing
+        self.code: Any = None  # the code wanted (a PuzzleSpec), None for nothing
         self.job: J | None = None  # its build, once started
         self._since = 0.0  # when the code was last changed
         self.arrows: int | None = None  # the built board's arrow count

@@ -10,19 +10,35 @@ says where things are on screen; this module decides what to show.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from quiver.render2d.fx import Effects
 from quiver.style import palette
 
 if TYPE_CHECKING:
-    from quiver.game.session import FireResult
+    from quiver.engine.board import Board
+    from quiver.game.midend import Midend
+    from quiver.game.session import FireResult, Session
 
-    from .play import PlayScene
+    from .base import Feedback
 
 __all__ = ["COMBO_SOUNDS", "Where", "effects_for", "on_blocked", "on_clear"]
 
 COMBO_SOUNDS = 6  # combo2 .. combo6: each step a little higher (x6 and up stay at the top)
+
+
+class PlayScene(Protocol):
+    """What the effects read of a play scene (scenes/play.py)."""
+
+    size: tuple[int, int]
+    board: Board
+    session: Session
+    fx: Effects
+    where: Where
+    feedback: Feedback
+    midend: Midend
+
+    def arrow_pixel(self, i: int) -> tuple[int, int]: ...
 
 
 def effects_for(settings) -> Effects:

@@ -84,7 +84,7 @@ class MenuScene(Scene):
         # the puzzle Random puzzle would play is built in the background once the choice
         # settles, so the count shown is the board's own and Play opens it at once
         self.seed = self.midend.random_seed()
-        self.wanted: codes.PuzzleCode | None = None
+        self.wanted: codes.PuzzleSpec | None = None
         self.prebuild = Prebuild(
             lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
@@ -274,7 +274,7 @@ class MenuScene(Scene):
         self.full_redraw = True
 
     # -- actions -------------------------------------------------------------------------
-    def current_code(self, seed: int) -> codes.PuzzleCode:
+    def current_code(self, seed: int) -> codes.PuzzleSpec:
         code = codes.complete(
             self.mode, self.grid.value, self.chosen_size(), self.slider.value, self.difficulty, seed
         )

@@ -20,7 +20,7 @@ layer (see quiver/scenes/registry.py).
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 import pygame
 
@@ -30,17 +30,13 @@ from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
 from quiver.render2d.hud import Hud, HudInfo
+from quiver.render2d.widgets import Button
 
 from . import feel, reveal
 from .base import Ports, Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
 from .result import ResultScene
-
-if TYPE_CHECKING:
-    from quiver.game.settings import Settings
-
-    from .coach import Coach
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 PLAY_KEYS = (
@@ -59,8 +55,18 @@ DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. Press R to restart."
 
 
-def hearts_setting(settings: Settings, arrow_count: int) -> int | None:
-    return hearts_for(settings, arrow_count)
+class Coach(Protocol):
+    """A lesson's coach (scenes/coach.py) as its play scene sees it."""
+
+    done: bool
+    skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
+
+    def on_fire(self, res: FireResult) -> None: ...
+    def on_over(self, won: bool) -> None: ...
+    def update(self, play: PlayScene) -> None: ...
+    def key(self) -> tuple[Any, ...]: ...
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def draw(self, surface: pygame.Surface, play: PlayScene) -> list[pygame.Rect]: ...
 
 
 class PlayScene(Scene):
@@ -95,7 +101,7 @@ class PlayScene(Scene):
         self.code_text = str(code) if code is not None else (label or "")
         self.hearts_from_settings = hearts == "setting"
         if isinstance(hearts, str):  # "setting"
-            hearts = hearts_setting(self.midend.settings, len(board.arrows))
+            hearts = hearts_for(self.midend.settings, len(board.arrows))
         # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
         self.session = Session(board, hearts, clock=self.clock, threaded=True)
         self.dead_end_shown = False
@@ -193,7 +199,7 @@ class PlayScene(Scene):
 
     def restart(self) -> None:
         if self.hearts_from_settings:
-            self.session.max_hearts = hearts_setting(self.midend.settings, len(self.board.arrows))
+            self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
         self.fx.clear()
         self.dead_end_shown = False
@@ -244,7 +250,7 @@ class PlayScene(Scene):
             and not self.session.over
             and self.session.hints_used == 0
         ):
-            hearts = hearts_setting(self.midend.settings, len(self.board.arrows))
+            hearts = hearts_for(self.midend.settings, len(self.board.arrows))
             if hearts != self.session.max_hearts:
                 self.session.max_hearts = hearts
                 self.session.hearts = hearts

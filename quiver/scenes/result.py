@@ -10,7 +10,7 @@ With reduced motion the stars are there at once instead of popping in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -25,7 +25,21 @@ from .daily import DailyScene
 from .levels import LevelsScene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .play import PlayScene
+    from quiver.engine.board import Board
+    from quiver.game.journey import PuzzleRequest
+    from quiver.game.session import Session
+
+
+class Finished(Protocol):
+    """The finished puzzle under the card (a play scene)."""
+
+    session: Session
+    board: Board
+    code: Any  # its PuzzleSpec, None for a board file
+    request: PuzzleRequest
+
+    def restart(self) -> None: ...
+
 
 STAR_STEP = 0.18
 SCORE_ROW = 52  # the score line's height (issue 23)
@@ -37,7 +51,7 @@ class ResultScene(Scene):
     overlay = True
     name = "result"
 
-    def __init__(self, ports: Ports, play: PlayScene, outcome: Outcome) -> None:
+    def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:
         super().__init__(ports)
         self.play = play
         self.won = play.session.won
@@ -85,7 +99,7 @@ class ResultScene(Scene):
     # -- actions ---------------------------------------------------------------------------
     def next(self) -> None:
         self.feedback.sound("click")
-        self.journeys.next(self.play, self.outcome)
+        self.journeys.next(self.play.request, self.outcome)
 
     def replay(self) -> None:
         self.stack.pop()

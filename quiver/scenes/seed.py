@@ -58,21 +58,21 @@ class SeedScene(Scene):
         super().resize(size)
         self.layout()
 
-    def parse(self, text: str) -> codes.PuzzleCode:
+    def parse(self, text: str) -> codes.PuzzleSpec:
         text = text.strip()
         if not text:
-            raise codes.CodeError("type a seed (a whole number) or a puzzle code")
+            raise codes.SpecError("type a seed (a whole number) or a puzzle code")
         if text.isascii() and text.isdigit():
             if len(text) > len(str(codes.MAX_SEED)):
-                raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
+                raise codes.SpecError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
         if text.count("-") < 6:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
-            raise codes.CodeError(
+            raise codes.SpecError(
                 f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
                 f"looks like 2d-heart-16x14-40-hard-7-g{codes.current_generator()}."
             )
-        return codes.PuzzleCode.parse(text)
+        return codes.PuzzleSpec.parse(text)
 
     def submit(self) -> None:
         try:
@@ -81,7 +81,7 @@ class SeedScene(Scene):
             if code.mode != Mode.TWO_D:
                 factory, why = play_factory(code.mode, self.ports.display)
                 if factory is None:
-                    raise codes.CodeError(why)
+                    raise codes.SpecError(why)
         except ValueError as e:
             self.error = str(e)
             self.full_redraw = True
