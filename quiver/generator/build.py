@@ -18,6 +18,7 @@ from . import gates
 from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
+from .gcpause import gc_paused
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
@@ -53,12 +54,14 @@ def count_tolerance(count: int) -> int:
 
 
 # The spaces of the last few built-in shapes generated (a space, its step table, lines
-# and rays take longer to build than a small board): the seeds of one size, a warm
-# worker's next puzzle and the fairness retries share them. A space never changes once
+# and rays take longer to build than a small board): the seeds of one size (benches,
+# `quiver generate` loops) and a campaign level's candidates share them. A space never changes once
 # built (only its caches fill), so sharing it changes no board. Picture and .vox files
-# are read afresh every time (the file may change); the largest shapes are not kept.
+# are read afresh every time (the file may change); the spaces kept have at most
+# SPACE_CACHE_CELLS cells together (a space and its tables: about 1.1 KB a cell, so at
+# most 22 MB kept).
 SPACE_CACHE = 4
-SPACE_CACHE_CELLS = 40_000
+SPACE_CACHE_CELLS = 20_000
 _SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
 
 
@@ -73,8 +76,9 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
         hit = _new_shape_space(spec)
         keep = keep and len(hit[0]) <= SPACE_CACHE_CELLS
     if keep:
-        while len(_SPACES) >= SPACE_CACHE:
-            del _SPACES[next(iter(_SPACES))]  # the least recently used
+        kept = len(hit[0]) + sum(len(space) for space, _, _ in _SPACES.values())
+        while _SPACES and (len(_SPACES) >= SPACE_CACHE or kept > SPACE_CACHE_CELLS):
+            kept -= len(_SPACES.pop(next(iter(_SPACES)))[0])  # the least recently used
         _SPACES[key] = hit
     return hit
 
@@ -160,6 +164,7 @@ def build_arrows(
     raise SpecError("could not cover this shape with arrows; try another size or count")
 
 
+@gc_paused
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     space, size, name = _shape_space(spec)
     cells = len(space)
