@@ -19,7 +19,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
 from .gcpause import gc_paused
-from .spec import GeneratorError, PuzzleSpec
+from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
 
@@ -97,13 +97,13 @@ def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
-        raise GeneratorError(str(e)) from None
+        raise SpecError(str(e)) from None
     try:
         space = make_space(spec.mode, shape.size, shape.points)
     except BoardError as e:
-        raise GeneratorError(f"shape {spec.shape!r}: {e}") from None
+        raise SpecError(f"shape {spec.shape!r}: {e}") from None
     if len(space) < 3:
-        raise GeneratorError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
+        raise SpecError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
     _check_pieces(space, spec.shape)
     return space, shape.size, shape.name
 
@@ -126,9 +126,7 @@ def _check_pieces(space: Space, name: str) -> None:
                     comp += 1
                     todo.append(x)
         if comp < 3:
-            raise GeneratorError(
-                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3"
-            )
+            raise SpecError(f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
 
 
 def build_arrows(
@@ -163,7 +161,7 @@ def build_arrows(
         split_up_to(state, count)
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
-    raise GeneratorError("could not cover this shape with arrows; try another size or count")
+    raise SpecError("could not cover this shape with arrows; try another size or count")
 
 
 @gc_paused

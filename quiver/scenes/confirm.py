@@ -13,7 +13,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button
 
-from .base import Scene
+from .base import Ports, Scene
 
 
 class ConfirmScene(Scene):
@@ -22,13 +22,13 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app,
+        ports: Ports,
         question: str,
         yes_label: str,
         on_yes: Callable[[], None],
         note: str = "Esc or Enter: yes  \u00b7  any other key: no",
     ) -> None:
-        super().__init__(app)
+        super().__init__(ports)
         self.question, self.note, self.on_yes = question, note, on_yes
         self.yes = Button(yes_label, self.confirm, primary=True, sub="Esc / Enter")
         self.no = Button("Stay", self.cancel)
@@ -47,13 +47,13 @@ class ConfirmScene(Scene):
         self.layout()
 
     def confirm(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.stack.top is self:
+            self.stack.pop()
         self.on_yes()
 
     def cancel(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.stack.top is self:
+            self.stack.pop()
 
     def handle_event(self, event):
         self.full_redraw = True

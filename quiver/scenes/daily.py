@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Scene, hover_state
+from .base import Ports, Scene, hover_state
 from .daily_board import draw_leaderboard_card
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
@@ -58,10 +58,10 @@ def today_line(code) -> str:
 class DailyScene(Scene):
     name = "daily"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports) -> None:
+        super().__init__(ports)
         self.title_rects: tuple = ()
-        today = app.today()
+        today = self.midend.today()
         self.month = (today.year, today.month)
         self.play_btn = Button("Play today's puzzle", self.play, primary=True, sub="Enter")
         self.back = Button("Back", self.close, sub="Esc")
@@ -71,12 +71,12 @@ class DailyScene(Scene):
         self._code = None
         self._seen_version = -1
         self.layout()
-        self.app.leaderboard.request(self.today.isoformat())
+        self.midend.leaderboard.request(self.today.isoformat())
 
     # -- model ----------------------------------------------------------------------------
     @property
     def today(self) -> _dt.date:
-        return self.app.today()
+        return self.midend.today()
 
     def code(self):
         if self._code is None or self._code[0] != self.today:
@@ -88,18 +88,18 @@ class DailyScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def play(self) -> None:
-        self.app.sound("click")
-        self.app.start_daily()
+        self.feedback.sound("click")
+        self.journeys.daily()
 
     def play_day(self, day: _dt.date) -> None:
         """A day in the calendar: today's daily, or a past one played late."""
-        self.app.sound("click")
-        self.app.start_daily(day=day)
+        self.feedback.sound("click")
+        self.journeys.daily(day=day)
 
     def close(self) -> None:
-        self.app.sound("click")
-        if self.app.top is self:
-            self.app.pop()
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
 
     def prev_month(self) -> None:
         y, m = self.month
@@ -114,13 +114,13 @@ class DailyScene(Scene):
 
     def resume(self) -> None:
         self.full_redraw = True
-        self.app.leaderboard.request(self.today.isoformat())
+        self.midend.leaderboard.request(self.today.isoformat())
 
     def update(self, dt: float) -> None:
-        version = self.app.leaderboard.version  # bumped by the background thread
-        warnings = self.app.leaderboard.warnings  # a damaged queue file, said once
+        version = self.midend.leaderboard.version  # bumped by the background thread
+        warnings = self.midend.leaderboard.warnings  # a damaged queue file, said once
         while warnings:
-            self.app.toast(warnings.pop(0), "warn", 12.0)
+            self.feedback.toast(warnings.pop(0), "warn", 12.0)
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True
@@ -244,7 +244,7 @@ class DailyScene(Scene):
 
     def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:
         """The flame, the streak and the best streak from `y` down; returns the next y."""
-        streak = self.app.streak()
+        streak = self.midend.streak()
         fl = flame_icon(84, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
         surface.blit(fl, (c.x + 20, y))
         theme.text(surface, str(streak), 96, theme.INK, (c.x + 112, y + 46), "midleft", True)
@@ -259,7 +259,7 @@ class DailyScene(Scene):
         )
         y += 104
         theme.text(
-            surface, f"Best streak: {best_streak(self.app.progress)}", 24, theme.INK_SOFT, (c.x + 28, y)
+            surface, f"Best streak: {best_streak(self.midend.progress)}", 24, theme.INK_SOFT, (c.x + 28, y)
         )
         return y + 40
 
@@ -286,7 +286,7 @@ class DailyScene(Scene):
                 (c.x + 28, y),
             )
             y += 34
-        r = self.app.progress.daily.get(self.today.isoformat())
+        r = self.midend.progress.daily.get(self.today.isoformat())
         if r is not None:
             icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
             surface.blit(icon, (c.x + 24, y - 2))
@@ -327,7 +327,7 @@ class DailyScene(Scene):
             theme.text(
                 surface, name, 20, theme.INK_SOFT, (cc.x + 24 + k * cw + cw // 2, cc.y + 80), "center", True
             )
-        progress = self.app.progress
+        progress = self.midend.progress
         today = self.today
         for day, r in self._calendar_cells():
             res = progress.daily.get(day.isoformat())
@@ -370,5 +370,5 @@ class DailyScene(Scene):
 
     def _draw_board(self, surface) -> None:
         self.title_rects = draw_leaderboard_card(
-            surface, self.board_card, self.app.leaderboard, self.app.progress, self.today
+            surface, self.board_card, self.midend.leaderboard, self.midend.progress, self.today
         )

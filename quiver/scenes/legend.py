@@ -14,7 +14,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
-from .base import Scene
+from .base import Ports, Scene
 from .modes import MODE_LABELS
 
 RULES = (
@@ -59,8 +59,8 @@ class LegendScene(Scene):
     overlay = True
     name = "legend"
 
-    def __init__(self, app, mode: str = Mode.TWO_D) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
+        super().__init__(ports)
         self.mode = mode
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc")
@@ -80,14 +80,14 @@ class LegendScene(Scene):
         self.layout()
 
     def close(self) -> None:
-        self.app.sound("click")
-        if self.app.top is self:
-            self.app.pop()
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
 
     def play_lesson(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
-        self.app.start_lesson(self.mode)
+        if self.stack.top is self:
+            self.stack.pop()
+        self.journeys.lesson(self.mode)
 
     def handle_event(self, event):
         self.full_redraw = True
@@ -150,7 +150,7 @@ class LegendScene(Scene):
             theme.text(surface, line, 24, theme.INK, (c.x + 44, y), "topleft")
             y += 34
         y += 12
-        settings = self.app._settings_obj()
+        settings = self.midend.settings
         cb = palette.colorblind_on(settings)
         theme.text(
             surface,
