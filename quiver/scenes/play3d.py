@@ -215,8 +215,7 @@ class Play3DScene(PlayScene):
         )
 
     def layer_regions(self):
-        """The HUD's bars, the badges, the lock/key marks and the lesson bubble: the rest of
-        the layer stays clear (see `draw`)."""
+        """Where the layer has content (HUD, effects, marks, bubble); the rest stays clear."""
         return [
             self.hud.top_rect,
             self.hud.bottom_rect,
@@ -251,8 +250,7 @@ class Play3DScene(PlayScene):
         )
 
     def draw(self, surface: pygame.Surface):
-        """The HUD on the transparent layer (the board is drawn in draw_gl), the effects
-        (scenes/feel.py: redrawn whole while any shows, they are brief) and the win reveal."""
+        """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""
         free = show_free_on(self) and not self.session.over
         free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free else None
         if self._badge_rects or self.fx.active or free_key != self._free_drawn:
