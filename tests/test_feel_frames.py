@@ -198,11 +198,11 @@ def test_the_show_free_arrows_assist_rings_the_free_arrows_in_view(
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
         frames = Frames(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced=False)
-        assert not win.app.settings.show_free
+        assert not win.app.midend.settings.show_free
         win.app.render(force=True)
         before = frames.last
         assert not scene.session.assisted
-        win.app.change_setting("show_free", True)
+        win.app.midend.change_setting("show_free", True)
         win.run(3)
         marks = free_marks(scene)
         free = scene.board.free_arrows()
