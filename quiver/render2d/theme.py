@@ -12,6 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
+from quiver.render2d import drawn
 from quiver.style import palette as _palette
 
 # -- palette ---------------------------------------------------------------------------
@@ -84,7 +85,16 @@ def text(
     img = font(size, bold).render(s, True, colour)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, r)
+    drawn.note(drawn.TEXT, _ink(img, r), s, surface)
     return r
+
+
+def _ink(img: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+    """Where the letters are: the text's rect less the font's empty leading (what a
+    layout check compares). Only asked while recording."""
+    if not drawn.listening():
+        return r
+    return img.get_bounding_rect().move(r.x, r.y)
 
 
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:

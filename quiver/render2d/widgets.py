@@ -12,7 +12,7 @@ import pygame
 
 from quiver.input import wheel_steps
 
-from . import theme
+from . import drawn, theme
 from .draw import pill
 
 
@@ -174,6 +174,7 @@ class Segmented(Widget):
         pygame.draw.rect(surface, (240, 234, 223), r.inflate(-4, -4), border_radius=12)
         for k, label in enumerate(self.options):
             p = self.part(k).inflate(-8, -8)
+            drawn.note(drawn.WIDGET, self.part(k), label)  # each choice holds its label
             ink = theme.INK_SOFT
             if k == self.index:
                 pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.8), p.move(0, 2), border_radius=10)
@@ -261,6 +262,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surface) -> None:
+        drawn.note(drawn.WIDGET, self.rect)
         if self.focused:
             _focus_ring(surface, self.rect, self.rect.h // 2)
         t = self._track()
@@ -316,6 +318,7 @@ class Toggle(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
+        drawn.note(drawn.WIDGET, r)
         if self.focused:
             _focus_ring(surface, r, r.h // 2)
         track = theme.ACCENT if self.value else theme.PANEL_EDGE
@@ -380,6 +383,7 @@ class TextBox(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
+        drawn.note(drawn.WIDGET, r)
         ring = theme.BLUE if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, ring, r.inflate(6, 6), border_radius=14)
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
