@@ -63,7 +63,7 @@ class HudInfo:
         )
 
 
-BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Menu", "Esc"))
+BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
 MIN_CODE_W = 120  # the code chip shrinks (middle ellipsis) down to this before the
 # Copy / Export buttons give way on a narrow window

@@ -95,7 +95,7 @@ class Button(Widget):
             pill(surface, face, base)
         else:
             pill(surface, face, base, edge=theme.PANEL_EDGE)
-        size = max(18, min(34, int(r.h * 0.46)))
+        size = theme.fit_size(self.label, max(16, int(r.h * 0.46)), r.w - 20, True, 12)
         if self.sub:
             theme.text(
                 surface, self.label, size, ink, (face.centerx, face.centery - size * 0.28), "center", True
@@ -185,7 +185,8 @@ class Segmented(Widget):
                 ink = theme.INK
             if self.disabled[k] and k != self.index:
                 ink = theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.5)
-            theme.text(surface, label, 26, ink, p.center, "center", True)
+            size = theme.fit_size(label, max(16, int(p.h * 0.62)), p.w - 8, True, 12)
+            theme.text(surface, label, size, ink, p.center, "center", True)
 
 
 class Slider(Widget):

@@ -33,6 +33,7 @@ from quiver.render2d.hud import Hud, HudInfo
 from .base import Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
+from .pause import PauseScene
 from .result import ResultScene
 
 if TYPE_CHECKING:
@@ -185,6 +186,14 @@ class PlayScene(Scene):
         self.app.sound("click")
         self.app.to_menu()
 
+    def open_pause(self) -> None:
+        """The pause card (Esc, the HUD's Pause, the window losing focus): the clock
+        stops while it covers the puzzle. A finished puzzle goes on to its result."""
+        if self.session.over or self.app.top is not self:
+            return
+        self.app.sound("click")
+        self.app.push(PauseScene(self.app, self))
+
     # -- sharing and settings -----------------------------------------------------------
     def copy_code(self) -> bool:
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
@@ -235,7 +244,7 @@ class PlayScene(Scene):
         return {
             "hint": self.hint,
             "restart": self.restart,
-            "menu": self.to_menu,
+            "menu": self.open_pause,
             "copy": self.copy_code,
             "export": self.export_board,
             "settings": self.open_settings,
@@ -243,6 +252,9 @@ class PlayScene(Scene):
         }
 
     def handle_event(self, event):
+        if event.type == pygame.WINDOWFOCUSLOST and self.coach is None:
+            self.open_pause()  # away from the window: the clock must not run
+            return event
         if self.coach is not None and self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
@@ -317,7 +329,8 @@ class PlayScene(Scene):
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
-        show_timer = getattr(getattr(self.app, "settings", None), "show_timer", True)
+        # no clock in a lesson: it is there to learn, not to race
+        show_timer = getattr(getattr(self.app, "settings", None), "show_timer", True) and self.coach is None
         return HudInfo.of(self.session, self.code_text, self.title, show_timer)
 
     def hud_changed(self) -> bool:
