@@ -4,7 +4,8 @@ Each level has a role and a target, and the shape and size are chosen to hit the
 (a box size means very different boards for a sphere and an octahedron):
 
 * ``level_role(n)``: every 10th level is a "breather" (smaller, shallower), every other
-  5th a "spike" (bigger, deeper); the rest are "ramp" levels that climb steadily.
+  5th from level 15 on a "spike" (bigger, deeper; none among the first ten, which climb
+  in small steps); the rest are "ramp" levels that climb steadily.
 * ``level_target(mode, n)``: the arrows, the depth (rounds of "remove everything free")
   and the share of arrows free at the start that the level aims for.
 * ``level_plan(mode, n)``: the shape and size (cheap, no generation). The shape comes from
@@ -194,12 +195,16 @@ class Target(NamedTuple):
     f0: float
 
 
+GENTLE_LEVELS = 10  # the first levels climb in small steps: no spike among them
+
+
 def level_role(level: int) -> str:
-    """ "breather" every 10th level, "spike" every other 5th, else "ramp"."""
+    """ "breather" every 10th level, "spike" every other 5th from level 15 on (the first
+    ten climb in small steps, GENTLE_LEVELS), else "ramp"."""
     _check_level(level)
     if level % 10 == 0:
         return "breather"
-    if level % 5 == 0:
+    if level % 5 == 0 and level > GENTLE_LEVELS:
         return "spike"
     return "ramp"
 

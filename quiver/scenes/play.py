@@ -322,6 +322,7 @@ class PlayScene(Scene):
     def animating(self) -> bool:
         return (
             self.busy()
+            or (self.coach is not None and self.coach.beat is not None)  # the lesson's beat runs out
             or self.hud.animating(self.app.clock())
             or (self.session.over and not self.result_shown)
             or self.session.verdict == PENDING
