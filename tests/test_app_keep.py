@@ -157,10 +157,10 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     assert saved["colorblind"] is True and saved["hearts"] == "zen" and saved["schema"] == 1
     key(app, pygame.K_ESCAPE)  # Esc on the menu asks first ...
     assert app.running and app.top.name == "confirm"
-    key(app, pygame.K_a)  # ... any other key stays ...
+    key(app, pygame.K_ESCAPE)  # ... Esc stays (issue 22: Esc is never "yes") ...
     assert app.running and isinstance(app.top, MenuScene)
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE)  # ... and Esc again quits
+    key(app, pygame.K_RETURN)  # ... and Enter, on the highlighted Quit, quits
     assert not app.running and app.exit_code == 0
     app.close()
 

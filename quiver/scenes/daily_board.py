@@ -35,14 +35,9 @@ def draw_leaderboard_card(
     rows = max(0, (card.h - 64) // 34)
     board = daily_leaderboard(progress, rows)
     if not board:
-        theme.text(
-            surface,
-            "Clear a daily puzzle to see it here.",
-            24,
-            theme.INK_SOFT,
-            (card.x + 28, card.y + 78),
-            "midleft",
-        )
+        empty = "Clear a daily puzzle to see it here."
+        size = theme.fit_size(empty, 24, card.w - 48, False, 12)
+        theme.text(surface, empty, size, theme.INK_SOFT, (card.x + 24, card.y + 78), "midleft")
         return title
     cols = (card.x + 28, card.x + 80, card.x + 250, card.x + 400, card.x + 520)
     y = card.y + 72

@@ -533,8 +533,8 @@ class MenuScene(Scene):
             "focus_back": lambda: self._set_focus(self.focus - 1),
             "focus_next": lambda: self._set_focus(self.focus + 1),
             # the picker scrolls whatever has the focus
-            "page_up": lambda: self.grid.scroll_by(-self.grid.view.h),
-            "page_down": lambda: self.grid.scroll_by(self.grid.view.h),
+            "page_up": lambda: self.custom and self.grid.scroll_by(-self.grid.view.h),
+            "page_down": lambda: self.custom and self.grid.scroll_by(self.grid.view.h),
             "daily": self.open_daily,
             "levels": self.open_levels,
             "settings": self.open_settings,
