@@ -20,6 +20,8 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import os
+import signal
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -36,8 +38,9 @@ from quiver.audio import Audio
 from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
 from quiver.engine.modes import Mode
 from quiver.flow import PuzzleFlow
-from quiver.game import services
+from quiver.game import services, worker
 from quiver.game.daily import today_utc
+from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.launch import initial_code
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.progress import daily_streak, save_progress
@@ -83,8 +86,11 @@ class App:
     window: False makes no window at all (headless pictures); gl: False forces the plain
     pygame window. sound: False keeps the audio device closed. today: the UTC date
     (injected in tests). lessons: teach each mode on its first puzzle (None: unless the
-    environment says QUIVER_LESSONS=0, as the test suite does).
+    environment says QUIVER_LESSONS=0, as the test suite does). seed: the seeds of
+    "Random puzzle" (injected in tests; else random).
     """
+
+    _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
 
     def __init__(
         self,
@@ -98,14 +104,14 @@ class App:
         realtime: bool = True,
         fullscreen: bool | None = None,
         lessons: bool | None = None,
+        seed: Callable[[], int] | None = None,
     ) -> None:
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
-        self.clock = clock or time.monotonic
-        self.realtime = realtime
-        self._today = today
+        self.clock, self.realtime = clock or time.monotonic, realtime
+        self._today, self._seed = today, seed
         self.stack: list[Scene] = []
         self.layers: dict[int, Layer] = {}
         self.gl: moderngl.Context | None = None  # the window's context, when there is one
@@ -194,7 +200,9 @@ class App:
         return today_utc()
 
     def random_seed(self) -> int:
-        """A fresh seed for "Random puzzle" (tests replace this for a fixed puzzle)."""
+        """A fresh seed for "Random puzzle" (tests inject `seed` for known puzzles)."""
+        if self._seed is not None:
+            return self._seed()
         return int.from_bytes(os.urandom(4), "big")
 
     def audio_note(self) -> str:
@@ -579,9 +587,10 @@ class App:
         """Sleep until the next frame is due: paced while animating, else until an event."""
         if not self.realtime:
             return
-        if self.minimised:
-            ev = pygame.event.wait()
-            self._pending.append(ev)
+        if self.minimised:  # asleep, but awake now and then for a signal (SIGTERM)
+            ev = pygame.event.wait(1000)
+            if ev.type != pygame.NOEVENT:
+                self._pending.append(ev)
             return
         if self.animating() or self._pending or self.force_present or self.keys.active:
             if self._pace is None:
@@ -602,15 +611,22 @@ class App:
                 pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
             except (ValueError, OverflowError):
                 pass
-        while self.running:
-            self.step()
-            if self.running:
-                self.wait()
+        with _quit_on_sigterm(self):
+            try:
+                while self.running:
+                    self._in_frame = True
+                    self.step()
+                    self._in_frame = False
+                    if self.running:
+                        self.wait()
+            except _Terminated:  # SIGTERM during a slow frame: that frame is left unfinished
+                pass
         self.close()
         return self.exit_code
 
     def close(self) -> None:
         self.leaderboard.stop()
+        worker.stop_warm()
         for scene in self.stack:  # a puzzle still being built: stop its worker
             scene.stop_work()
         for layer in self.layers.values():
@@ -626,6 +642,31 @@ class App:
             self.gl = None
         with contextlib.suppress(pygame.error):
             pygame.display.quit()
+
+
+class _Terminated(BaseException):
+    """SIGTERM arrived in the middle of a frame (not an Exception: nothing catches it)."""
+
+
+@contextlib.contextmanager
+def _quit_on_sigterm(app: App):
+    """While the loop runs, SIGTERM quits the game within a second: between frames it ends
+    the loop (waits are at most a second), during a slow frame it leaves that frame."""
+    if not hasattr(signal, "SIGTERM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: Any) -> None:
+        app.quit(0)
+        if app._in_frame:
+            raise _Terminated
+
+    old = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        app._in_frame = False
+        signal.signal(signal.SIGTERM, old)
 
 
 def _key_held(key: int) -> bool:
@@ -649,6 +690,19 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
     except ValueError as e:
         log.error(e)
         return 2
+    lock = FolderLock()  # one game per data folder: a second one would lose updates
+    try:
+        lock.acquire()
+    except FolderBusy as e:
+        log.error(e)
+        return 2
+    try:
+        return _play(options, board, label, code)
+    finally:
+        lock.release()
+
+
+def _play(options: Any, board: Any, label: str | None, code: Any) -> int:
     app = App()
     app.open_window()
     app.to_menu()

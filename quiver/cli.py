@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn
 
-from quiver import __version__, logs
+from quiver import __version__, cli_system, logs
 from quiver.cli_args import (
     CliError,
     add_puzzle_options,
@@ -41,6 +41,7 @@ from quiver.cli_args import (
     read_board,
     resolve_shape,
     shapes_module,
+    window_size,
     write_text,
 )
 from quiver.cli_check import add_check
@@ -121,6 +122,7 @@ class GameOptions:
 
 def launch_game(options: GameOptions) -> int:
     """Open the game window. The only place the CLI imports anything that draws."""
+    cli_system.game_start()  # a display, or one line and exit 2; the log file
     try:
         app = importlib.import_module("quiver.app")
     except ModuleNotFoundError as e:
@@ -256,6 +258,8 @@ def game_options(args: argparse.Namespace) -> GameOptions:
 
 
 def run_game(args: argparse.Namespace) -> int:
+    if (status := cli_system.system_action(args)) is not None:
+        return status
     return launch_game(game_options(args))
 
 
@@ -275,18 +279,8 @@ def add_render(sub) -> None:
     p.set_defaults(func=run_render)
 
 
-def _window_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
-    except ValueError:
-        raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise CliError(f"bad --window {text!r}: sides from 320x240 to 8192x8192")
-    return w, h
-
-
 def run_render(args: argparse.Namespace) -> int:
-    size = _window_size(args.window)
+    size = window_size(args.window)
     board = None
     if args.board is not None:
         board = read_board(args.board)
@@ -322,6 +316,7 @@ def add_play(sub) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    cli_system.game_start()
     board = read_board(args.file)
     label = "board" if args.file == "-" else os.path.basename(args.file)
     status = _app().run(None, board=board, label=label)
@@ -352,6 +347,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
+    cli_system.add_system_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in SUBCOMMANDS:
         add(sub)
@@ -366,6 +362,7 @@ def _one_line(message: object) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error)."""
     logs.setup()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
         args = build_parser().parse_args(argv)
         return int(args.func(args) or 0)
@@ -390,7 +387,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         else:
             text = f"internal error: {type(e).__name__}: {_one_line(e)}"
-        log.error(text)
+        log.error(text, exc_info=text.startswith("internal error"))  # the log file keeps the traceback
         return 2
 
 

@@ -141,3 +141,13 @@ def write_text(text: str, out: str | None) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise CliError(f"cannot write {out}: {e.strerror or e}") from None
+
+
+def window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise CliError(f"bad --window {text!r}: sides from 320x240 to 8192x8192")
+    return w, h

@@ -149,4 +149,5 @@ class PuzzleFlow:
             app.toast(str(e), "warn")
             return
         context = {"date": day} if day == today else {"date": day, "late": True}
+        app.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
         self.start_puzzle(code, daily=True, context=context)

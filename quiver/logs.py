@@ -1,13 +1,22 @@
 """Warnings and notes for the player go through `logging` (the "quiver" logger), printed on
 stderr as one line each: `quiver: warning: ...`, `quiver: error: ...`, or `quiver: ...` for
-information. What a command prints as its result (JSON, `code: ...`) stays on stdout."""
+information. What a command prints as its result (JSON, `code: ...`) stays on stdout.
+
+The game (not the tools) also keeps warnings and errors in a rotating log file
+(`add_file`), with the time and, for an internal error, the traceback: a game started
+from a desktop icon has no terminal to show stderr."""
 
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import sys
+from pathlib import Path
 
 ROOT = "quiver"
+LOG_NAME = "quiver.log"
+LOG_BYTES = 1_000_000  # a file is rotated at this size ...
+LOG_BACKUPS = 2  # ... keeping this many older ones: quiver.log.1, quiver.log.2
 
 
 class _OneLine(logging.Formatter):
@@ -40,3 +49,42 @@ def setup(level: int = logging.INFO) -> logging.Logger:
         logger.propagate = False  # the root logger would print it twice
     logger.setLevel(level)
     return logger
+
+
+class _File(logging.handlers.RotatingFileHandler):
+    """The log file; never raises into the game (a full disk loses log lines, not play)."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+
+def add_file(folder: Path, level: int = logging.WARNING) -> Path | None:
+    """Also write records of `level` and above to `folder`/quiver.log (rotated at
+    LOG_BYTES, LOG_BACKUPS old files kept; the folder is created). Once per process: a
+    second call returns the same path. None (and a one-line warning on stderr) when the
+    folder cannot be written."""
+    logger = logging.getLogger(ROOT)
+    if not logger.handlers:
+        setup()
+    for h in logger.handlers:
+        if isinstance(h, _File):
+            return Path(h.baseFilename)
+    path = Path(folder) / LOG_NAME
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = _File(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+    except OSError as e:
+        logger.warning("no log file (%s: %s)", path, e.strerror or e)
+        return None
+    handler.setLevel(level)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger.addHandler(handler)
+    return path
+
+
+def remove_file() -> None:
+    """Close and drop the log file handler (tests; a second game in one process)."""
+    logger = logging.getLogger(ROOT)
+    for h in [h for h in logger.handlers if isinstance(h, _File)]:
+        logger.removeHandler(h)
+        h.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -15,7 +16,6 @@ import pygame
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
-from quiver.render3d.headless import release_context
 
 TITLE = "Quiver"
 
@@ -31,8 +31,11 @@ class Opened:
 
 
 def _open_gl(size: Sequence[int], flags: int) -> moderngl.Context:
-    # A headless render's standalone EGL context would hide the window's.
-    release_context()
+    # A headless render's standalone EGL context would hide the window's. There is one
+    # only if the headless renderer was imported (it brings numpy: not at start-up).
+    headless = sys.modules.get("quiver.render3d.headless")
+    if headless is not None:
+        headless.release_context()
     pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MAJOR_VERSION, 3)
     pygame.display.gl_set_attribute(pygame.GL_CONTEXT_MINOR_VERSION, 3)
     pygame.display.gl_set_attribute(pygame.GL_CONTEXT_PROFILE_MASK, pygame.GL_CONTEXT_PROFILE_CORE)

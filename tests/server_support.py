@@ -9,7 +9,6 @@ import datetime as _dt
 import json
 import os
 import secrets
-import socket
 import threading
 import urllib.error
 import urllib.request
@@ -20,23 +19,34 @@ PG_ENV = "QUIVER_TEST_PG"
 
 
 @contextlib.contextmanager
-def running_server(url: str, limits=None, today=None, port: int = 0):
-    """Serve a migrated store at `url`; yields (base_url, store)."""
+def running_server(url: str, limits=None, today=None, port: int = 0, door=None, **app_kwargs):
+    """Serve a migrated store at `url` behind the front door (quiver/server/frontdoor.py;
+    `door` a Door, else a default one); yields (base_url, store)."""
     import uvicorn
 
     from quiver.server.app import create_app
+    from quiver.server.frontdoor import Door, guarded_protocol
     from quiver.server.limits import Limits
+    from quiver.server.serve import listen_socket
     from quiver.server.store import Store
 
     store = Store(url)
     store.migrate()
-    kwargs = {"today": today} if today is not None else {}
-    app = create_app(store, limits or Limits(0, 0, 0), **kwargs)
-    sock = socket.socket()
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", port))
+    if today is not None:
+        app_kwargs["today"] = today
+    app = create_app(store, limits or Limits(0, 0, 0), **app_kwargs)
+    sock = listen_socket("127.0.0.1", port)
+    door = door or Door()
     server = uvicorn.Server(
-        uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", proxy_headers=False)
+        uvicorn.Config(
+            app,
+            http=guarded_protocol(door),
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            proxy_headers=False,
+            timeout_keep_alive=door.limits.keep_alive,
+        )
     )
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

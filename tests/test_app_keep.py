@@ -501,6 +501,7 @@ def test_hand_made_board_files_play(make_app, name):
 
 
 def test_quiver_play_subcommand_opens_the_file(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # the game path asks for a display first
     from quiver import app as app_module
     from quiver.cli import main
 

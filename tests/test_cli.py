@@ -18,6 +18,13 @@ BOARDS = pathlib.Path(__file__).parent / "boards"
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def _a_display(monkeypatch):
+    """The game path asks for a display before anything (tests/test_desktop.py tests
+    that); these tests fake the window, so any SDL driver named will do."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+
+
 def run(capsys, *argv):
     code = main(list(argv))
     out, err = capsys.readouterr()

@@ -174,15 +174,16 @@ def test_a_bad_seed_gets_one_plain_complete_line(app):
     assert theme.wrap(seed.error, 20, theme.DANGER, seed.panel.w - 80, 24).lines <= 3
 
 
-def test_the_minus_one_badge_stays_on_screen_on_the_top_row(app):
+def test_a_blocked_tap_on_the_top_row_marks_the_blocker_and_the_heart_leaves_the_hud(app):
+    """Issue 23: no "-1" badge over the board (it covered the tapped arrow); the blocker
+    is marked at the impact, inside the window, and the lost heart drops out of the HUD."""
     play = play_board(app, row_board())
     click(app, play.arrow_pixel(0))  # blocked, on the top row
-    until(app, lambda: play.floaters)
-    text, x, y, _ = play.floaters[0]
-    area = pygame.Rect(play.view.area)
+    until(app, lambda: "heart" in play.fx.kinds())
+    assert not play.floaters and "mark" in play.fx.kinds()
     surface = pygame.Surface(app.size, pygame.SRCALPHA)
-    r = play.moving.badge(surface, text, x, y, 0.7)
-    assert area.contains(r.inflate(-4, -4))
+    rects = play.fx.draw(surface)
+    assert rects and all(pygame.Rect((0, 0), app.size).contains(r) for r in rects)
 
 
 def test_toasts_sit_in_the_bottom_bar_not_on_the_board(app):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 from quiver.engine.rng import Rng
-from quiver.engine.space import make_space
+from quiver.engine.space import GridSpace, _joined_in_cube, _joined_in_cube_plain, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.pockets import pocket
 from quiver.generator.state import BuildState
@@ -73,3 +73,32 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
             assert list(b._wide_order(levels, True)) == plain_wide_order(b, levels), trial
             lazy = b._wide_order(levels, True)
             assert list(itertools.islice(lazy, 1)) == plain_wide_order(b, levels)[:1]
+
+
+def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
+    """GridSpace rays read a flat box table when the box is small; a sparse shape in a
+    huge box walks coordinates. Both give the same cells in the same order."""
+    rng = Rng(3)
+    for dims in (2, 3):
+        for _ in range(40):
+            size = tuple(2 + rng.below(9) for _ in range(dims))
+            points = [p for p in itertools.product(*(range(s) for s in size)) if rng.chance(0.6)]
+            if not points:
+                continue
+            mode = "2d" if dims == 2 else "3d"
+            table, walk = make_space(mode, size, points), make_space(mode, size, points)
+            assert isinstance(walk, GridSpace)
+            walk._grid = []  # as for a box too big for a table
+            for h in range(len(table)):
+                for d in table.directions(h):
+                    assert table.ray(h, d) == walk.ray(h, d)
+
+
+def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:
+    """Every subset of a 2x2x2 cube's other six voxels, for all eight diagonals."""
+    p = (0, 0, 0)
+    for q in itertools.product((-1, 1), repeat=3):
+        others = [c for c in itertools.product(*[(0, v) for v in q]) if c not in (p, q)]
+        for mask in range(1 << len(others)):
+            vs = {p, q} | {others[i] for i in range(len(others)) if mask >> i & 1}
+            assert _joined_in_cube(p, q, vs) == _joined_in_cube_plain(p, q, vs), (q, vs)

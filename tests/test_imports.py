@@ -197,6 +197,8 @@ LAYERS = [
         "quiver.cli",
         "quiver.cli_args",
         "quiver.cli_check",
+        "quiver.cli_system",
+        "quiver.desktop",
         "quiver.__main__",
         "quiver.compositor",
         "quiver.window",
@@ -353,7 +355,8 @@ def test_a_broken_play_scene_raises_instead_of_reading_as_not_available(tmp_path
         broken.read_text(encoding="utf-8") + "\nraise RuntimeError('play3d is broken')\n", encoding="utf-8"
     )
     p = subprocess.run(
-        [sys.executable, "-c", "import quiver.scenes.registry"],
+        # the scene is imported when its mode is first played (not at start-up)
+        [sys.executable, "-c", "from quiver.scenes.registry import play_scene; play_scene('3d')"],
         cwd=tree,
         capture_output=True,
         text=True,
@@ -362,3 +365,32 @@ def test_a_broken_play_scene_raises_instead_of_reading_as_not_available(tmp_path
     )
     assert p.returncode != 0
     assert "RuntimeError: play3d is broken" in p.stderr
+
+
+def test_the_menu_starts_without_numpy_glm_or_the_http_client(tmp_path):
+    """Issue 26: start-up imports only what the menu draws with. numpy and PyGLM come
+    with a 3D view, the HTTP client (urllib.request, ssl) with a leaderboard server."""
+    script = (
+        "import sys, json\n"
+        "import quiver.app as A\n"
+        "app = A.App(sound=False)\n"
+        "app.open_window()\n"
+        "app.to_menu()\n"
+        "app.step()\n"
+        "assert app.presents == 1\n"
+        "heavy = ('numpy', 'glm', 'pyglm', 'urllib.request', 'ssl', 'http.client')\n"
+        "print(json.dumps([m for m in heavy if m in sys.modules]))\n"
+        "app.close()\n"
+    )
+    env = {
+        **__import__("os").environ,
+        "QUIVER_HOME": str(tmp_path),
+        "QUIVER_LESSONS": "0",
+        "SDL_VIDEODRIVER": "offscreen",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    p = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env
+    )
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout.strip().splitlines()[-1]) == []

@@ -20,7 +20,7 @@ def wheel(tmp_path_factory):
         capture_output=True,
         text=True,
     )
-    (path,) = out.glob("quiver-*.whl")
+    (path,) = out.glob("quiver_game-*.whl")
     return path, done.stdout + done.stderr
 
 

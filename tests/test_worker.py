@@ -146,3 +146,76 @@ def test_a_bad_level_task_is_one_line():
     job.poll()
     with pytest.raises(ValueError, match="not a campaign level"):
         job.result()
+
+
+def test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits():
+    """Issue 26: the spare worker (imports done, waiting on stdin) builds the board a
+    fresh worker builds; taking it starts the next spare; stop_warm ends it."""
+    from quiver.game import worker
+
+    code = PuzzleCode.parse(SMALL)
+    try:
+        worker.keep_warm()
+        spare = worker._spare
+        assert spare is not None and spare.poll() is None
+        job = start_generation(code)
+        assert isinstance(job, ProcessJob) and job._process is spare
+        wait(job)
+        assert dump_board(job.result()) == dump_board(generate_board(code))
+        assert worker._spare is not None and worker._spare is not spare  # the next one waits
+        nxt = worker._spare
+    finally:
+        worker.stop_warm()
+    assert nxt.poll() is not None and worker._spare is None  # stopped, none started again
+    job = start_generation(code)  # without a spare: a fresh worker, as before
+    assert job._process is not nxt
+    wait(job)
+    assert dump_board(job.result()) == dump_board(generate_board(code))
+
+
+def test_a_spare_whose_game_quit_exits_by_itself():
+    """The spare's stdin closes when the game goes: it builds nothing and exits 0."""
+    from quiver.game import worker
+
+    proc = worker._spawn("--warm")
+    assert proc.stdin is not None
+    proc.stdin.close()
+    assert proc.wait(60) == 0
+    assert proc.stdout is not None and proc.stdout.read() == b""
+    proc.stdout.close()
+
+
+def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
+    """Issue 26: a build under SHOW_AFTER_S leaves the screen as it is (one clear frame
+    of the overlay, no panel); past it, the panel with the stage and the time."""
+    pygame = pytest.importorskip("pygame")
+    from types import SimpleNamespace
+
+    from quiver.scenes.loading import SHOW_AFTER_S, LoadingScene
+
+    pygame.font.init()
+
+    class Slow:
+        done, stage, t = False, "building", 0.0
+
+        def elapsed(self):
+            return self.t
+
+        def stage_text(self):
+            return "Placing the arrows"
+
+        def poll(self):
+            return False
+
+        def cancel(self):
+            pass
+
+    job = Slow()
+    scene = LoadingScene(SimpleNamespace(realtime=True, size=(800, 600)), PuzzleCode.parse(SMALL), job=job)
+    surface = pygame.Surface((800, 600), pygame.SRCALPHA)
+    surface.fill((9, 9, 9, 255))
+    assert scene.draw(surface) is True and surface.get_at((400, 300)).a == 0  # cleared, nothing drawn
+    job.t = SHOW_AFTER_S / 2
+    assert scene.draw(surface) == [] and surface.get_at((400, 300)).a == 0
+    job.t = SHOW_AFTER_S + 0.05
+    assert scene.draw(surface) is True and surface.get_at((400, 300)).a > 0  # the panel

@@ -24,6 +24,7 @@ from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, is_int
+from .regular import open_regular
 from .space import FlatSpace, Space, make_space
 
 __all__ = [
@@ -126,7 +127,7 @@ def load_board_file(path: str | os.PathLike[str]) -> Board:
     """Read and load a board file; CodecError for a missing, unreadable or bad file."""
     name = os.fspath(path)
     try:
-        with open(name, "rb") as f:
+        with open_regular(name) as f:
             if os.fstat(f.fileno()).st_size > MAX_BYTES:
                 raise CodecError(f"{name}: the file is over {MAX_BYTES} bytes; refused unread")
             data = f.read(MAX_BYTES + 1)

@@ -13,6 +13,7 @@ from typing import TypeVar
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
+_UNIT = 1.0 / (1 << 53)
 
 
 def mix64(z: int) -> int:
@@ -41,8 +42,11 @@ class Rng:
         self._state = seed & MASK64
 
     def next_u64(self) -> int:
-        self._state = (self._state + GOLDEN) & MASK64
-        return mix64(self._state)
+        # mix64 spelled out: a build draws hundreds of thousands of numbers
+        z = self._state = (self._state + GOLDEN) & MASK64
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
+        return z ^ (z >> 31)
 
     def stream(self, name: str | int) -> Rng:
         """A child generator that depends only on this one's current state and the name."""
@@ -54,7 +58,10 @@ class Rng:
             raise ValueError("below() needs n >= 1")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next_u64()
+            z = self._state = (self._state + GOLDEN) & MASK64  # next_u64(), inlined
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 
@@ -64,7 +71,10 @@ class Rng:
 
     def random(self) -> float:
         """Uniform float in [0, 1) with 53 random bits."""
-        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+        z = self._state = (self._state + GOLDEN) & MASK64  # next_u64(), inlined
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
+        return ((z ^ (z >> 31)) >> 11) * _UNIT
 
     def chance(self, p: float) -> bool:
         return self.random() < p

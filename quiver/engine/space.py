@@ -15,6 +15,7 @@ from .modes import Mode
 
 Coord = tuple[int, ...]
 WALL = None  # what `FlatSpace.ray` returns for a direction that flies into a wall
+DENSE_BOX = 8  # a grid's box at most this many times its cells gets a flat lookup table
 
 
 class Space:
@@ -112,6 +113,7 @@ class GridSpace(Space):
     def __init__(self, size: tuple[int, ...], cells: Iterable[Coord]) -> None:
         super().__init__(size, cells)
         self.dims = len(self.size)
+        self._grid: list[int] | None = None  # see _dense()
         self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
         for c in self.cells:
@@ -134,12 +136,51 @@ class GridSpace(Space):
 
     def adjacent(self, a: int, b: int) -> bool:
         # one unit apart along one axis: the same as `b in neighbors(a)`, without building
-        # the neighbour table of the whole shape
-        return sum(abs(x - y) for x, y in zip(self.cells[a], self.cells[b], strict=True)) == 1
+        # the neighbour table of the whole shape (spelled out: checked for every arrow cell)
+        p, q = self.cells[a], self.cells[b]
+        if self.dims == 2:
+            return abs(p[0] - q[0]) + abs(p[1] - q[1]) == 1
+        return abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) == 1
+
+    def _dense(self) -> list[int] | None:
+        """Cell id (or -1) at every box position, x fastest, when the box is at most
+        DENSE_BOX times the shape (a sparse shape in a huge declared box has none)."""
+        if self._grid is None:
+            volume = 1
+            for side in self.size:
+                volume *= side
+            if volume > DENSE_BOX * max(1, len(self.cells)):
+                self._grid = []
+            else:
+                grid = [-1] * volume
+                w = self.size[0]
+                if self.dims == 2:
+                    for i, (x, y) in enumerate(self.cells):
+                        grid[x + w * y] = i
+                else:
+                    wh = w * self.size[1]
+                    for i, (x, y, z) in enumerate(self.cells):
+                        grid[x + w * y + wh * z] = i
+                self._grid = grid
+        return self._grid or None
 
     def _compute_ray(self, head: int, d: int) -> tuple[int, ...]:
         # Cells of the box outside the shape are always empty, so only shape cells matter.
         a, s = axis(d), sign(d)
+        grid = self._dense()
+        if grid is not None:  # the same cells, stepping through the box's flat table
+            c = self.cells[head]
+            stride = 1 if a == 0 else self.size[0] if a == 1 else self.size[0] * self.size[1]
+            pos = c[0] + self.size[0] * c[1] + (self.size[0] * self.size[1] * c[2] if self.dims == 3 else 0)
+            steps = self.size[a] - 1 - c[a] if s > 0 else c[a]
+            stride *= s
+            ray = []
+            for _ in range(steps):
+                pos += stride
+                at = grid[pos]
+                if at >= 0:
+                    ray.append(at)
+            return tuple(ray)
         p = list(self.cells[head])
         index, out = self.index, []
         limit = self.size[a]
@@ -189,26 +230,39 @@ def check_block(voxels: Iterable[Coord]) -> None:
     if len(_face_component(next(iter(vs)), vs)) != len(vs):
         raise BoardError("the block is not face-connected")
     for p in vs:
-        for a in range(3):
-            for b in range(a + 1, 3):
-                for sa in (-1, 1):
-                    for sb in (-1, 1):
-                        ea = [0, 0, 0]
-                        ea[a] = sa
-                        eb = [0, 0, 0]
-                        eb[b] = sb
-                        q = tuple(p[i] + ea[i] + eb[i] for i in range(3))
-                        if q in vs:
-                            u = tuple(p[i] + ea[i] for i in range(3))
-                            w = tuple(p[i] + eb[i] for i in range(3))
-                            if u not in vs and w not in vs:
-                                raise BoardError(f"voxels {list(p)} and {list(q)} meet only along an edge")
+        x, y, z = p
+        for ea, eb in _EDGE_PAIRS:  # axes a < b, signs -1 then +1 on each
+            if (x + ea[0] + eb[0], y + ea[1] + eb[1], z + ea[2] + eb[2]) in vs:
+                u = (x + ea[0], y + ea[1], z + ea[2])
+                w = (x + eb[0], y + eb[1], z + eb[2])
+                if u not in vs and w not in vs:
+                    q = [x + ea[0] + eb[0], y + ea[1] + eb[1], z + ea[2] + eb[2]]
+                    raise BoardError(f"voxels {list(p)} and {q} meet only along an edge")
         for sx in (-1, 1):
             for sy in (-1, 1):
                 for sz in (-1, 1):
-                    q = (p[0] + sx, p[1] + sy, p[2] + sz)
-                    if q in vs and not _joined_in_cube(p, q, vs):
-                        raise BoardError(f"voxels {list(p)} and {list(q)} meet only at a corner")
+                    q3 = (x + sx, y + sy, z + sz)
+                    if q3 in vs and not _joined_in_cube(p, q3, vs):
+                        raise BoardError(f"voxels {list(p)} and {list(q3)} meet only at a corner")
+
+
+def _edge_pairs() -> tuple[tuple[Coord, Coord], ...]:
+    """The unit steps (ea, eb) along two different axes a < b, in the order the edge
+    check takes them: a, b, then the sign along a, then along b."""
+    out = []
+    for a in range(3):
+        for b in range(a + 1, 3):
+            for sa in (-1, 1):
+                for sb in (-1, 1):
+                    ea = [0, 0, 0]
+                    ea[a] = sa
+                    eb = [0, 0, 0]
+                    eb[b] = sb
+                    out.append((tuple(ea), tuple(eb)))
+    return tuple(out)
+
+
+_EDGE_PAIRS = _edge_pairs()
 
 
 def _face_component(start: Coord, allowed: set[Coord]) -> set[Coord]:
@@ -225,7 +279,25 @@ def _face_component(start: Coord, allowed: set[Coord]) -> set[Coord]:
 
 
 def _joined_in_cube(p: Coord, q: Coord, vs: set[Coord]) -> bool:
-    """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it."""
+    """Whether p and q (diagonal corners of a 2x2x2 cube) connect by faces inside it.
+
+    Inside the cube they do exactly when a shortest path does (p, one step along one
+    axis, a second along another, q): a longer path leaves p to some u and reaches q
+    from some w; either u lies on w's side (p, u, w, q is a shortest path), or the
+    path runs round the cube's six other corners, passing a corner beside p that lies
+    next to a corner beside q on its way (see tests/test_generator_hot_paths.py)."""
+    steps = ((q[0] - p[0], 0, 0), (0, q[1] - p[1], 0), (0, 0, q[2] - p[2]))
+    for i, e in enumerate(steps):
+        u = (p[0] + e[0], p[1] + e[1], p[2] + e[2])
+        if u in vs:
+            for j, f in enumerate(steps):
+                if j != i and (u[0] + f[0], u[1] + f[1], u[2] + f[2]) in vs:
+                    return True
+    return False
+
+
+def _joined_in_cube_plain(p: Coord, q: Coord, vs: set[Coord]) -> bool:
+    """_joined_in_cube by a search of the cube's voxels (what the tests compare with)."""
     cube = vs & {(x, y, z) for x in {p[0], q[0]} for y in {p[1], q[1]} for z in {p[2], q[2]}}
     return q in _face_component(p, cube)
 

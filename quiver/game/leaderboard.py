@@ -3,32 +3,62 @@
 Nothing here ever blocks the game: every network call runs on one background thread.
 The main thread only
 
+* :meth:`LeaderboardClient.attempt` when a daily starts: the thread asks the server for a
+  nonce, sent back with the run, so the server can bound the run's time by its own clock;
 * :meth:`LeaderboardClient.submit` a cleared daily: the run is appended to
   ``leaderboard-queue.json`` in the data folder (an atomic write) and the thread is
-  woken; a run leaves the queue only once the server has answered for it (counted,
-  already counted, or refused), so a run made offline is sent when the server is back;
+  woken; a run leaves the queue only once a Quiver server has answered for it (counted,
+  already counted, or refused for a reason that sending again cannot change), so a run
+  made offline, or refused by something in between (a proxy, a captive portal), is sent
+  again later;
 * :meth:`LeaderboardClient.request` a day's board, then reads :meth:`board` each frame
   (``version`` changes whenever something new arrived).
 
+The server is trusted for nothing (issue 27): answers are checked field by field
+(:mod:`.leaderboard_wire`), redirects are not followed, every retry (re-registration
+included) waits with exponential backoff and jitter, and the thread survives anything.
 The player's id and secret token for each server live in ``leaderboard-identity.json``
-(created 0600 by the atomic writer). With no server set nothing is ever sent.
-Standard library only (urllib).
+(created 0600 by the atomic writer); a token older than :data:`ROTATE_DAYS` is swapped
+for a new one. With no server set nothing is ever sent. Standard library only (urllib).
 """
 
 from __future__ import annotations
 
-import json
+import logging
 import secrets
 import threading
-import urllib.error
+import time
 import urllib.parse
-import urllib.request
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from quiver.engine.modes import Mode
-from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.engine.rng import Rng
+from quiver.game.leaderboard_files import (
+    IDENTITY_FILE,
+    QUEUE_FILE,
+    identities,
+    read_queue,
+    save_identity,
+    valid_ident,
+    write_queue,
+)
+from quiver.game.leaderboard_wire import (
+    OFFLINE,
+    QUIVER_REFUSALS,
+    BadAnswer,
+    BoardState,
+    Refused,
+    backoff_s,
+    call,
+    cap,
+    check_board,
+    check_result,
+    clean_server_url,
+    is_quiver_health,
+    why_offline,
+)
+from quiver.game.storage import PathLike, StorageError, user_home
 
 __all__ = [
     "IDENTITY_FILE",
@@ -37,61 +67,18 @@ __all__ = [
     "RANKED_HEARTS",
     "BoardState",
     "LeaderboardClient",
+    "backoff_s",
     "clean_server_url",
 ]
+
+log = logging.getLogger("quiver").getChild("leaderboard")
 
 # The protocol's two rules that the game applies before sending (the server, which imports
 # these, checks them again): dailies are ranked as played with three hearts, and taps
 # count only when at least MIN_MOVE_MS apart (a physical floor).
 RANKED_HEARTS = 3
 MIN_MOVE_MS = 50
-QUEUE_FILE = "leaderboard-queue.json"
-IDENTITY_FILE = "leaderboard-identity.json"
-SCHEMA = 1
-RETRY_S = 30.0  # how often a waiting queue is retried
-MAX_QUEUE = 200  # oldest runs are dropped past this (a month offline is plenty)
-
-
-def clean_server_url(text: object) -> str:
-    """'' (off) or an http(s) URL without a trailing slash; anything else is ''."""
-    if not isinstance(text, str):
-        return ""
-    url = text.strip()
-    if not url:
-        return ""
-    if "://" not in url:
-        url = "http://" + url
-    try:
-        parts = urllib.parse.urlsplit(url)
-        _ = parts.port  # raises on a bad port
-    except ValueError:
-        return ""
-    if (
-        parts.scheme not in ("http", "https")
-        or not parts.hostname
-        or parts.query
-        or parts.fragment
-        or len(url) > 200
-        or any(c.isspace() for c in url)
-    ):
-        return ""
-    return url.rstrip("/")
-
-
-@dataclass(frozen=True)
-class BoardState:
-    """What the Daily screen shows: "loading", "ok" (data is the server's JSON) or
-    "offline" (message says why, in one calm line)."""
-
-    status: str
-    data: dict[str, Any] | None = None
-    message: str = ""
-
-
-class _Refused(Exception):
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
+ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 
 
 class LeaderboardClient:
@@ -104,23 +91,43 @@ class LeaderboardClient:
         self.version = 0
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None
+        self.warnings: list[str] = []  # for the player (the app shows and clears them)
+        self.failures = 0  # failed rounds in a row (the backoff)
+        self._rng = Rng(secrets.randbits(64)).stream("leaderboard-backoff")
         self._boards: dict[tuple[str, str, str], BoardState] = {}
         self._wanted: set[tuple[str, str]] = set()
+        self._attempts: dict[tuple[str, str, str], str | None] = {}  # -> nonce (None: asking)
+        self._quiver: set[str] = set()  # servers that said they are Quiver on /health
         self.background = background
         self._lock = threading.Lock()  # guards the queue file and the state
         self._round_lock = threading.Lock()  # one round at a time: no double sends
         self._wake = threading.Event()
         self._stop = False
         self._thread: threading.Thread | None = None
+        self._logged: dict[str, float] = {}
+        self._registrations = 0  # this round's (at most two: then back off)
+        self._next_send = 0.0  # monotonic time the backoff ends
 
     # -- main thread -------------------------------------------------------------------------
     def configure(self, server: str, name: str = "") -> None:
         """Point at a server ('' turns everything off). Starts the thread when needed."""
-        self.server = clean_server_url(server)
+        server = clean_server_url(server)
+        if server != self.server:
+            self.failures = 0
+        self.server = server
         self.name = name.strip() if isinstance(name, str) else ""
         if self.server:
             self._ensure_thread()
             self._wake.set()
+
+    def attempt(self, day: str, mode: str = Mode.TWO_D) -> None:
+        """A daily is starting: ask the server for this attempt's nonce (in the background)."""
+        if not self.server:
+            return
+        with self._lock:
+            self._attempts[(self.server, day, mode)] = None
+        self._ensure_thread()
+        self._wake.set()
 
     def submit(self, day: str, code: str, log: Iterable[tuple[int, float]], hints: int) -> bool:
         """Queue a cleared daily for the server (returns False when no server is set)."""
@@ -131,11 +138,14 @@ class LeaderboardClient:
             ms = int(ms) if last is None else max(int(ms), last + MIN_MOVE_MS)  # the later one later
             moves.append([int(arrow), ms])
             last = ms
-        run = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
+        run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         with self._lock:
-            queue = self._read_queue()
+            nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
+            if nonce:
+                run["nonce"] = nonce
+            queue = read_queue(self.folder, self._warn)
             queue.append({"server": self.server, "run": run})
-            self._write_queue(queue[-MAX_QUEUE:])
+            write_queue(self.folder, queue)
         self._ensure_thread()
         self._wake.set()
         return True
@@ -158,11 +168,12 @@ class LeaderboardClient:
     def pending(self) -> int:
         """Runs waiting in the queue file for the current server."""
         with self._lock:
-            return sum(1 for q in self._read_queue() if q.get("server") == self.server)
+            return sum(1 for q in read_queue(self.folder, self._warn) if q.get("server") == self.server)
 
     def my_id(self) -> str | None:
-        ident = self._identities().get(self.server)
-        return ident.get("id") if isinstance(ident, dict) else None
+        ident = identities(self.folder).get(self.server)
+        got = ident.get("id") if isinstance(ident, dict) else None
+        return got if isinstance(got, str) else None
 
     def stop(self, wait: float = 0.0) -> None:
         self._stop = True
@@ -174,32 +185,17 @@ class LeaderboardClient:
         """Do one round of the background work here and now; True when nothing is left."""
         return self._round()
 
-    # -- files -------------------------------------------------------------------------------
-    def _read_queue(self) -> list[dict[str, Any]]:
-        data, _ = load_json(self.folder / QUEUE_FILE, SCHEMA, dict)
-        runs = data.get("runs") if isinstance(data, dict) else None
-        return (
-            [q for q in runs if isinstance(q, dict) and isinstance(q.get("run"), dict)]
-            if isinstance(runs, list)
-            else []
-        )
+    def _warn(self, text: str) -> None:
+        self.warnings.append(text)
+        log.warning(text)
 
-    def _write_queue(self, queue: list[dict[str, Any]]) -> None:
-        """Atomic; raises StorageError (the game shows it; the thread retries later)."""
-        save_json(self.folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue})
-
-    def _identities(self) -> dict[str, Any]:
-        data, _ = load_json(self.folder / IDENTITY_FILE, SCHEMA, dict)
-        servers = data.get("servers") if isinstance(data, dict) else None
-        return servers if isinstance(servers, dict) else {}
-
-    def _save_identity(self, server: str, ident: dict[str, Any] | None) -> None:
-        servers = self._identities()
-        if ident is None:
-            servers.pop(server, None)
-        else:
-            servers[server] = ident
-        save_json(self.folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
+    def _log_once(self, kind: str, text: str, every: float = 600.0) -> None:
+        """One log line per kind of trouble per `every` seconds (a dead server is not news
+        every round)."""
+        now = time.monotonic()
+        if now - self._logged.get(kind, -every) >= every:
+            self._logged[kind] = now
+            log.warning("leaderboard: %s", cap(text, 200))
 
     # -- network (background thread) ---------------------------------------------------------
     def _call(
@@ -210,113 +206,156 @@ class LeaderboardClient:
         body: dict[str, Any] | None = None,
         token: str | None = None,
     ) -> dict[str, Any]:
-        data = None if body is None else json.dumps(body).encode("utf-8")
-        req = urllib.request.Request(server + path, data=data, method=method)
-        req.add_header("Accept", "application/json")
-        if data is not None:
-            req.add_header("Content-Type", "application/json")
-        if token:
-            req.add_header("Authorization", f"Bearer {token}")
-        try:
-            with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                answer: dict[str, Any] = json.loads(resp.read(1 << 20) or b"{}")
-                return answer
-        except urllib.error.HTTPError as e:
-            try:
-                err = json.loads(e.read(1 << 16)).get("error", {})
-            except (ValueError, AttributeError):
-                err = {}
-            raise _Refused(e.code, str(err.get("code", "http")), str(err.get("message", e.reason))) from None
+        return call(server + path, method, body, token, self.timeout)
 
-    def _identity(self, server: str) -> dict[str, Any]:
-        ident = self._identities().get(server)
-        if isinstance(ident, dict) and ident.get("id") and ident.get("token"):
-            return ident
+    def _is_quiver(self, server: str) -> bool:
+        """Whether `server` says it is a Quiver leaderboard (asked once per session)."""
+        if server not in self._quiver:
+            try:
+                if is_quiver_health(self._call(server, "GET", "/api/v1/health")):
+                    self._quiver.add(server)
+            except (OSError, BadAnswer, Refused):
+                pass
+        return server in self._quiver
+
+    def _register(self, server: str) -> dict[str, Any]:
+        if self._registrations >= 2:  # at most twice a round: then back off
+            raise _Later("registered twice this round")
+        self._registrations += 1
         name = self.name or f"Player {secrets.token_hex(2)}"
         try:
             got = self._call(server, "POST", "/api/v1/players", {"name": name})
-        except _Refused as e:
-            if e.code != "bad_name":
+        except Refused as e:
+            if e.code != "bad_name" or not e.quiver:
                 raise
             # this server's name rules differ from ours: join under a plain name instead
             got = self._call(server, "POST", "/api/v1/players", {"name": f"Player {secrets.token_hex(2)}"})
-        ident = {"id": got["id"], "token": got["token"], "name": got["name"]}
+        ident = {"id": got.get("id"), "token": got.get("token"), "name": got.get("name"), "at": time.time()}
+        if not valid_ident(ident):
+            raise BadAnswer("the new player's id or token is not short text")
         with self._lock:
-            self._save_identity(server, ident)
+            save_identity(self.folder, server, ident)
         return ident
+
+    def _identity(self, server: str) -> dict[str, Any]:
+        ident = identities(self.folder).get(server)
+        if not valid_ident(ident):
+            return self._register(server)
+        assert isinstance(ident, dict)
+        at = ident.get("at")
+        if isinstance(at, (int, float)) and time.time() - at < ROTATE_DAYS * 86400:
+            return ident
+        try:  # an old token (or one from before rotation existed): swap it for a new one
+            got = self._call(server, "POST", f"/api/v1/players/{ident['id']}/token", {}, ident["token"])
+            if isinstance(got.get("token"), str) and len(got["token"]) <= 200:
+                ident = dict(ident, token=got["token"])
+        except Refused as e:
+            if e.quiver and e.status == 401:
+                with self._lock:
+                    save_identity(self.folder, server, None)
+                return self._register(server)
+        ident["at"] = time.time()  # rotated, or a server without rotation: ask again later
+        with self._lock:
+            save_identity(self.folder, server, ident)
+        return ident
+
+    def _forget(self, server: str) -> None:
+        with self._lock:
+            save_identity(self.folder, server, None)
 
     def _send_queue(self, server: str) -> bool:
         """Send the queued runs for `server`, oldest first; True when the queue is empty."""
         while True:
             with self._lock:
-                queue = self._read_queue()
+                queue = read_queue(self.folder, self._warn)
             item = next((q for q in queue if q.get("server") == server), None)
             if item is None:
                 return True
             run = item["run"]
             ident = self._identity(server)
             try:
-                result = self._call(
+                answer = self._call(
                     server, "POST", "/api/v1/runs", dict(run, player=ident["id"]), ident["token"]
                 )
-                self.last_result, self.last_refusal = result, None
-            except _Refused as e:
-                if e.status == 401:  # the server forgot us: register again
-                    with self._lock:
-                        self._save_identity(server, None)
+                self.last_result, self.last_refusal = check_result(answer), None
+            except Refused as e:
+                if e.quiver and e.status in (401, 403):  # the server forgot us: register again
+                    self._forget(server)
                     continue
-                if e.status == 429 or e.status >= 500:
-                    return False  # try again later
+                if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
+                    return False  # a proxy, a redirect, a busy server: the run waits
+                if not self._is_quiver(server):
+                    return False
                 self.last_refusal = None if e.code == "already_submitted" else e.message
             with self._lock:  # answered: it leaves the queue
-                queue = self._read_queue()
+                queue = read_queue(self.folder, self._warn)
                 if item in queue:
                     queue.remove(item)
-                    self._write_queue(queue)
-            with self._lock:
-                self._wanted.add((run.get("date", ""), str(run.get("code", Mode.TWO_D)).split("-")[0]))
+                    write_queue(self.folder, queue)
+                self._wanted.add((run["date"], run["code"].split("-")[0]))
             self._changed()
 
-    def _fetch(self, server: str, day: str, mode: str) -> BoardState:
-        ident = self._identities().get(server)
-        token = ident.get("token") if isinstance(ident, dict) else None
+    def _ask_nonces(self, server: str) -> None:
+        with self._lock:
+            asking = [k for k, v in self._attempts.items() if k[0] == server and v is None]
+        for key in asking:
+            ident = self._identity(server)
+            try:
+                got = self._call(
+                    server, "POST", "/api/v1/attempts", {"date": key[1], "mode": key[2]}, ident["token"]
+                )
+                nonce = got.get("nonce")
+            except Refused:
+                nonce = ""  # an older server without nonces, or a refusal: play without one
+            with self._lock:
+                if key in self._attempts:
+                    self._attempts[key] = nonce if isinstance(nonce, str) and len(nonce) <= 100 else ""
+
+    def _fetch(self, server: str, day: str, mode: str, retried: bool = False) -> BoardState:
+        ident = identities(self.folder).get(server)
+        token = ident.get("token") if valid_ident(ident) and isinstance(ident, dict) else None
         query = urllib.parse.urlencode({"mode": mode, "limit": 10})
         try:
-            data = self._call(
+            answer = self._call(
                 server, "GET", f"/api/v1/leaderboard/{urllib.parse.quote(day)}?{query}", token=token
             )
-        except _Refused as e:
-            if e.status == 401 and token:  # a stale identity: read without it
-                with self._lock:
-                    self._save_identity(server, None)
-                return self._fetch(server, day, mode)
-            return BoardState("offline", message=f"The leaderboard said: {e.message}")
-        return BoardState("ok", data)
+            return BoardState("ok", check_board(answer))
+        except Refused as e:
+            if e.quiver and e.status == 401 and token and not retried:  # a stale identity: read without it
+                self._forget(server)
+                return self._fetch(server, day, mode, True)
+            return BoardState("offline", message=why_offline(e))
+        except BadAnswer as e:
+            return BoardState("offline", message=why_offline(e))
 
-    def _round(self) -> bool:
-        """One pass: send the queue, then fetch the wanted boards. True when all is done."""
+    def _round(self, force: bool = True) -> bool:
+        """One pass: nonces, the queue, then the wanted boards. True when all is done."""
         with self._round_lock:
-            return self._round_locked()
+            return self._round_locked(force)
 
-    def _round_locked(self) -> bool:
+    def _round_locked(self, force: bool) -> bool:
         server = self.server
         if not server:
             return True
+        self._registrations = 0
+        done = False
         try:
-            done = self._send_queue(server)
-        except (OSError, ValueError, KeyError, _Refused):
-            done = False
+            self._ask_nonces(server)
+            if force or time.monotonic() >= self._next_send:
+                done = self._send_queue(server)
+        except (OSError, BadAnswer, Refused, StorageError, _Later) as e:
+            self._log_once(type(e).__name__, f"runs not sent yet: {e}")
+        except Exception as e:  # a bug must not end the thread: log it and retry later
+            self._log_once("bug", f"unexpected {type(e).__name__}: {e}")
         with self._lock:
             wanted, self._wanted = self._wanted, set()
         for day, mode in wanted:
             try:
                 state = self._fetch(server, day, mode)
-            except (OSError, ValueError, KeyError):
-                state = BoardState(
-                    "offline",
-                    message="The leaderboard server cannot be reached "
-                    "right now; your runs wait and go later.",
-                )
+            except Exception as e:  # unreachable, or anything else: one calm line
+                if not isinstance(e, OSError):
+                    self._log_once("fetch", f"{type(e).__name__}: {e}")
+                state = BoardState("offline", message=OFFLINE)
             with self._lock:
                 self._boards[(server, day, mode)] = state
             self._changed()
@@ -336,5 +375,20 @@ class LeaderboardClient:
     def _run(self) -> None:
         while not self._stop:
             self._wake.clear()  # a wake during the round runs another
-            done = self._round()
-            self._wake.wait(None if done else RETRY_S)
+            try:
+                done = self._round(force=False)
+            except Exception as e:  # never ends the thread
+                self._log_once("bug", f"unexpected {type(e).__name__}: {e}")
+                done = False
+            if done:
+                self.failures = 0
+                self._wake.wait(None)
+                continue
+            self.failures += 1
+            delay = backoff_s(self.failures, self._rng)
+            self._next_send = time.monotonic() + delay
+            self._wake.wait(delay)
+
+
+class _Later(Exception):
+    """This round stops here; the next one, after the backoff, tries again."""

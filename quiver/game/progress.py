@@ -61,6 +61,7 @@ DateLike = _dt.date | str
 # (400 nines, 1e400) never reaches the game's arithmetic.
 MAX_COUNT = 1_000_000  # mistakes, hints
 MAX_TIME_S = 10_000_000.0  # about 115 days on one puzzle
+MAX_SCORE = 1_000_000_000  # far above any board's score (game/score.py)
 
 
 # --------------------------------------------------------------------------- values
@@ -91,6 +92,7 @@ class LevelRecord:
     stars: int = 0
     best_time_s: float | None = None
     completed: bool = False
+    best_score: int = 0  # the best combo score (game/score.py); 0 in files made before it
 
     @classmethod
     def from_dict(cls, d: Any) -> LevelRecord:
@@ -100,6 +102,7 @@ class LevelRecord:
             stars=_int(d.get("stars"), 0, 0, 3),
             best_time_s=_time(d.get("best_time_s")),
             completed=d.get("completed") is True,
+            best_score=_int(d.get("best_score"), 0, 0, MAX_SCORE),
         )
 
 
@@ -145,6 +148,8 @@ class DailyResult:
     hints: int = 0
     stars: int = 0
     late: bool = False  # played from the calendar after its day: no streak credit
+    best_score: int = 0  # the best score of any cleared attempt that day (kept apart from
+    # the best result, which ranks by mistakes then time); 0 in files made before it
 
     @property
     def counts_for_streak(self) -> bool:
@@ -170,6 +175,7 @@ class DailyResult:
             hints=_int(d.get("hints"), 0, 0, MAX_COUNT),
             stars=_int(d.get("stars"), 0, 0, 3),
             late=d.get("late") is True,
+            best_score=_int(d.get("best_score"), 0, 0, MAX_SCORE),
         )
 
 
@@ -270,10 +276,11 @@ def record_level(
     stars: int,
     time_s: float,
     completed: bool = True,
+    score: int = 0,
 ) -> LevelRecord:
     """Record finishing campaign ``level`` of ``mode``; returns the level's updated record.
 
-    Keeps the best stars and the best time ever; a completed level moves ``current`` to
+    Keeps the best stars, the best time and the best score ever; a completed level moves ``current`` to
     the next level (never backwards, so replaying an old level keeps your place).
     ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists.
     """
@@ -288,6 +295,7 @@ def record_level(
     t = _time(time_s)
     if t is not None and (rec.best_time_s is None or t < rec.best_time_s):
         rec.best_time_s = t
+    rec.best_score = max(rec.best_score, _int(score, 0, 0, MAX_SCORE))
     cp.current = min(MAX_LEVEL, max(cp.current, level + 1))
     return rec
 
@@ -307,6 +315,8 @@ def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mappi
     if res is None:
         raise ValueError("result must be a DailyResult or a mapping")
     old = progress.daily.get(key)
+    if old is not None:  # the day's best score is kept whichever result is
+        res.best_score = old.best_score = max(old.best_score, res.best_score)
     if old is not None and res.late and not old.late:
         return False
     if old is not None and old.late == res.late and old.sort_key() <= res.sort_key():

@@ -96,14 +96,23 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
     Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and
     for the campaign ``level``, ``record`` (the level's best), ``new_best``; for the daily
     ``date``, ``stored``, ``late``, ``replay`` (the day's daily was cleared before: a
-    personal replay, not sent to the leaderboard) and ``streak``."""
+    personal replay, not sent to the leaderboard) and ``streak``. Every kind has ``score``
+    (the run's game.score.Score); the campaign and the daily add ``best_score`` (the best
+    kept before this run) and ``new_best_score`` (this cleared run beat it)."""
     s, mode = done.session, done.mode
+    score = s.score
     if done.campaign_level is not None:
         old = progress.campaign(mode).levels.get(done.campaign_level)
         old_time = old.best_time_s if old is not None and old.completed else None
         old_stars = old.stars if old is not None else 0
-        rec = record_level(progress, mode, done.campaign_level, s.stars, s.elapsed, completed=s.won)
+        old_score = old.best_score if old is not None else 0
+        rec = record_level(
+            progress, mode, done.campaign_level, s.stars, s.elapsed, completed=s.won, score=score.total
+        )
         return {
+            "score": score,
+            "best_score": old_score,
+            "new_best_score": s.won and score.total > old_score,
             "kind": "campaign",
             "level": done.campaign_level,
             "mode": mode,
@@ -123,9 +132,14 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             hints=s.hints_used,
             stars=s.stars,
             late=late,
+            best_score=score.total if s.won else 0,
         )
+        old_score = before.best_score if before is not None else 0
         stored = record_daily(progress, done.daily_date, result)
         return {
+            "score": score,
+            "best_score": old_score,
+            "new_best_score": s.won and score.total > old_score,
             "kind": "daily",
             "date": done.daily_date,
             "stored": stored,
@@ -133,7 +147,7 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             "replay": replay,
             "streak": daily_streak(progress, today if late else done.daily_date),
         }
-    return {"kind": "free"}
+    return {"kind": "free", "score": score}
 
 
 __all__ = [

@@ -10,6 +10,7 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
     s.won, s.lost, s.stars, s.elapsed
     s.log                                 # [(arrow, ms since start)] of every counted tap
     s.dead_end                            # rotating arrows: no order clears it any more
+    s.score, s.combo, s.last_step         # combo scoring (game/score.py, docs/scoring.md)
 
 With rotating arrows (ADR 0007) a `DeadEndWatch` judges each position after a move;
 `threaded=True` runs its search off the caller's thread (the play scenes).
@@ -26,6 +27,7 @@ from quiver.engine.modes import is_count
 from quiver.engine.rotating import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
+from .score import Combo, ComboStep, Score, final_score
 
 __all__ = ["FireResult", "Session"]
 
@@ -96,6 +98,8 @@ class Session:
         self.history: list[FireResult] = []
         # (arrow, ms since the clock started) per counted tap: what a leaderboard replays
         self.log: list[tuple[int, int]] = []
+        self.combo = Combo()  # the running combo and the clear points (game/score.py)
+        self.last_step: ComboStep | None = None  # the last clear's combo and points
         self._started: float | None = None
         self._stopped: float | None = None
         self._paused_at: float | None = None
@@ -165,7 +169,8 @@ class Session:
             return FireResult(i, False, ignored=True)
         self.start_clock()
         self.moves += 1
-        self.log.append((i, int(self.elapsed * 1000)))
+        ms = int(self.elapsed * 1000)
+        self.log.append((i, ms))
         if board.arrows[i].dir2 is None:
             end = 0
         elif end is None:
@@ -173,6 +178,7 @@ class Session:
         d = board.arrows[i].dir2 if end == 1 else board.direction(i)
         shot = board.fire(i, end)
         if shot.left:
+            self.last_step = self.combo.clear(ms)
             self._levels = None
             self._depth = None
             if self.last_hint == i:
@@ -185,6 +191,7 @@ class Session:
                 self._stop_clock()
             result = FireResult(i, True, won=won, end=end, dir=d)
         else:
+            self.combo.bounce(ms)
             self.mistakes += 1
             lost = False
             if self.hearts is not None:
@@ -290,6 +297,20 @@ class Session:
     @property
     def arrows_total(self) -> int:
         return len(self.board.arrows)
+
+    @property
+    def score(self) -> Score:
+        """The score so far (game/score.py): the clears with their combo multipliers, and
+        once the board is cleared the hearts-left and time bonuses. The time is the last
+        counted tap's, as in the log a leaderboard replays."""
+        time_ms = self.log[-1][1] if self.log else 0
+        return final_score(
+            self.combo.points, self.combo.best, self.won, self.hearts, self.arrows_total, time_ms
+        )
+
+    def combo_alive(self) -> bool:
+        """The combo can still grow (a clear now would raise it)."""
+        return self.combo.alive(int(self.elapsed * 1000))
 
     @property
     def stars(self) -> int:

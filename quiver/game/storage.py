@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, TypeVar, Union
 
 from quiver.engine.modes import is_int
+from quiver.engine.regular import open_regular
 
 __all__ = [
     "ENV_HOME",
@@ -38,6 +39,7 @@ __all__ = [
     "exports_dir",
     "free_path",
     "load_json",
+    "logs_dir",
     "pictures_dir",
     "save_json",
     "user_home",
@@ -86,6 +88,17 @@ def pictures_dir(home: PathLike | None = None) -> Path:
     from platformdirs import user_pictures_dir
 
     return Path(user_pictures_dir()) / "Quiver"
+
+
+def logs_dir(home: PathLike | None = None) -> Path:
+    """Where the log file goes: the platform's user state folder
+    (``platformdirs.user_state_dir("quiver")``: ``~/.local/state/quiver`` on Linux); with
+    ``home`` or ``$QUIVER_HOME`` set, ``<home>/logs``. Not created here."""
+    if home is not None or os.environ.get(ENV_HOME):
+        return user_home(home) / "logs"
+    from platformdirs import user_state_dir
+
+    return Path(user_state_dir(APP_NAME, appauthor=False))
 
 
 def exports_dir(home: PathLike | None = None) -> Path:
@@ -300,7 +313,7 @@ def load_json(
     """
     path = Path(path)
     try:
-        with open(path, "rb") as fh:
+        with open_regular(path) as fh:  # a FIFO or a folder: refused, never waited on
             raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return default_factory(), None

@@ -52,9 +52,42 @@ def count_tolerance(count: int) -> int:
     return max(2, math.floor(0.05 * count))
 
 
+# The spaces of the last few built-in shapes generated (a space, its step table, lines
+# and rays take longer to build than a small board): the seeds of one size, a warm
+# worker's next puzzle and the fairness retries share them. A space never changes once
+# built (only its caches fill), so sharing it changes no board. Picture and .vox files
+# are read afresh every time (the file may change); the largest shapes are not kept.
+SPACE_CACHE = 4
+SPACE_CACHE_CELLS = 40_000
+_SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
+
+
 def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     """The shape's space, its box, and its name (a PNG's file stem, never its path, so
-    the board depends only on the picture and the seed)."""
+    the board depends only on the picture and the seed); checked for generation: at
+    least 3 cells, and no piece under 3 cells."""
+    key = (str(spec.mode), str(spec.shape).lower(), spec.size)
+    keep = _built_in(spec)
+    hit = _SPACES.pop(key, None) if keep else None
+    if hit is None:
+        hit = _new_shape_space(spec)
+        keep = keep and len(hit[0]) <= SPACE_CACHE_CELLS
+    if keep:
+        while len(_SPACES) >= SPACE_CACHE:
+            del _SPACES[next(iter(_SPACES))]  # the least recently used
+        _SPACES[key] = hit
+    return hit
+
+
+def _built_in(spec: PuzzleSpec) -> bool:
+    from quiver.shapes import list_shapes
+    from quiver.shapes.masks2d import mirror_base
+
+    name = str(spec.shape).lower()
+    return name in list_shapes()[spec.mode] or (spec.mode == "2d" and mirror_base(name) is not None)
+
+
+def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     from quiver.shapes import ShapeError, make_shape
 
     try:
@@ -65,6 +98,9 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
         space = make_space(spec.mode, shape.size, shape.points)
     except BoardError as e:
         raise GeneratorError(f"shape {spec.shape!r}: {e}") from None
+    if len(space) < 3:
+        raise GeneratorError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
+    _check_pieces(space, spec.shape)
     return space, shape.size, shape.name
 
 
@@ -129,9 +165,6 @@ def build_arrows(
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     space, size, name = _shape_space(spec)
     cells = len(space)
-    if cells < 3:
-        raise GeneratorError(f"shape {spec.shape!r} at this size has {cells} cells; at least 3 needed")
-    _check_pieces(space, spec.shape)
     lo, hi = count_limits(cells)
     count = spec.arrows if spec.arrows is not None else default_count(cells, spec.difficulty)
     if not lo <= count <= hi:

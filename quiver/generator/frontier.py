@@ -41,6 +41,8 @@ class Lines:
     lines: list[list[int]]  # cells of each line, in axis order
     line_axis: list[int]
     where: list[list[tuple[int, int]]]  # where[axis][cell]: (line, index on it)
+    # on[cell]: (line, index on it, + direction of its axis) for each axis, in axis order
+    on: list[tuple[tuple[int, int, int], ...]]
 
     @staticmethod
     def of(space: GridSpace) -> Lines:
@@ -65,7 +67,8 @@ class Lines:
                 line_axis.append(a)
                 for k, cid in enumerate(members):
                     where[a][cid] = (li, k)
-        return Lines(lines, line_axis, where)
+        on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
+        return Lines(lines, line_axis, where, on)
 
 
 _LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
@@ -79,6 +82,7 @@ class LineFrontier:
         lines = self.lines = shared.lines
         self.line_axis = shared.line_axis
         self.where = shared.where
+        self.on = shared.on
         # hi[li]: index of the outermost unused cell on the + end; lo[li]: on the - end.
         self.hi = [len(m) - 1 for m in lines]
         self.lo = [0] * len(lines)
@@ -104,13 +108,12 @@ class LineFrontier:
 
     def mark(self, cells: Sequence[int]) -> None:
         # runs for every cell a build covers: the tables are bound to locals once
-        used, level, lines, emit = self.used, self.cell_level, self.lines, self.emit
+        used, level, lines, emit, on = self.used, self.cell_level, self.lines, self.emit, self.on
         hi, lo, hi_max, lo_max = self.hi, self.lo, self.hi_max, self.lo_max
         for c in cells:
             used[c] = 1
         for c in cells:
-            for a, where in enumerate(self.where):
-                li, k = where[c]
+            for li, k, d in on[c]:
                 if hi[li] == k:
                     members = lines[li]
                     p, best = k, hi_max[li]
@@ -121,7 +124,7 @@ class LineFrontier:
                         p -= 1
                     hi[li], hi_max[li] = p, best
                     if p >= 0:
-                        emit(members[p], 2 * a, best + 1)
+                        emit(members[p], d, best + 1)
                 if lo[li] == k:
                     members = lines[li]
                     p, best, n = k, lo_max[li], len(members)
@@ -132,7 +135,7 @@ class LineFrontier:
                         p += 1
                     lo[li], lo_max[li] = p, best
                     if p < n:
-                        emit(members[p], 2 * a + 1, best + 1)
+                        emit(members[p], d + 1, best + 1)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ stays a clear order.
 
 from __future__ import annotations
 
-from .state import BuildState
+from .state import BuildState, Walk
 
 REROUTE_BUDGET = 4000  # DFS steps allowed when re-threading a body around a pocket
 
@@ -48,19 +48,32 @@ def pockets_ok(s: BuildState, body: list[int]) -> bool:
             if found is None:
                 continue
             seen.update(found)
-            free_tail = next(
-                (
-                    y
-                    for p in found
-                    for _, y, _ in walks[p]
-                    if y not in taken and (y == tail or (owner[y] >= 0 and arrows[owner[y]][0] == y))
-                ),
-                None,
-            )
-            if free_tail is None:
+            free_tail = _free_tail(found, walks, owner, arrows, tail, taken)
+            if free_tail < 0:
                 return False
             taken.add(free_tail)
     return True
+
+
+def _free_tail(
+    found: list[int],
+    walks: list[tuple[Walk, ...]],
+    owner: list[int],
+    arrows: list[list[int]],
+    tail: int,
+    taken: set[int],
+) -> int:
+    """The first tail beside a pocket not yet taken (`tail`: the new body's), or -1."""
+    for p in found:
+        for _, y, _ in walks[p]:
+            if y in taken:
+                continue
+            if y == tail:
+                return y
+            o = owner[y]
+            if o >= 0 and arrows[o][0] == y:
+                return y
+    return -1
 
 
 def absorb_pockets(s: BuildState, body: list[int]) -> None:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
+from quiver.engine.geometry import perpendicular
 from quiver.engine.rng import Rng
-from quiver.engine.space import FlatSpace, Space
+from quiver.engine.space import FlatSpace, GridSpace, Space
 
 from .frontier import Emit, Frontier, make_frontier
 
@@ -49,6 +50,26 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     return walks
 
 
+_SHIFTS: WeakKeyDictionary[Space, list[int]] = WeakKeyDictionary()
+# a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
+_SIDE_AXES = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
+
+
+def shifts_of(space: Space) -> list[int] | None:
+    """A grid's `shift(c, e)` for every cell and direction, at c * 6 + e (-1: outside the
+    shape); None for a Flat-3D surface, whose shift is not a step. Kept like walks_of."""
+    if not isinstance(space, GridSpace):
+        return None
+    table = _SHIFTS.get(space)
+    if table is None:
+        table = [-1] * (6 * len(space))
+        for c, walk in enumerate(walks_of(space)):
+            for t, x, _ in walk:
+                table[c * 6 + t] = x
+        _SHIFTS[space] = table
+    return table
+
+
 @dataclass
 class BuildState:
     """Arrows placed so far and the per-cell indexes the build and its repairs read."""
@@ -76,6 +97,7 @@ class BuildState:
     watch: list[list[tuple[int, int]]] | None = None  # see watchers()
     repair_work: int = 0  # see spend()
     built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
+    shifts: list[int] | None = None  # a grid's shift(c, e) as shifts[c * 6 + e], -1: none
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
@@ -96,6 +118,7 @@ class BuildState:
             is_flat=isinstance(space, FlatSpace),
             used=bytearray(n),
             owner=[-1] * n,
+            shifts=shifts_of(space),
         )
 
     @property
@@ -115,6 +138,18 @@ class BuildState:
         """No more than MAX_SIDE_HEADS heads alike in a row across their direction."""
         space = self.space
         heads = self.heads if heads is None else heads
+        shifts = self.shifts
+        if shifts is not None:  # a grid: the cell one unit along e is its step, from a table
+            for e in _SIDE_AXES[len(space.size)][d]:
+                run = 1
+                for way in (e, e ^ 1):
+                    x = shifts[head * 6 + way]
+                    while x >= 0 and heads.get(x) == d:
+                        run += 1
+                        x = shifts[x * 6 + way]
+                if run > MAX_SIDE_HEADS:
+                    return False
+            return True
         for e in space.side_axes(head, d):
             run = 1
             for way in (e, e ^ 1):

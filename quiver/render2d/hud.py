@@ -32,6 +32,7 @@ class HudInfo:
     title: str = ""
     hints_used: int = 0
     show_timer: bool = True
+    score: int | None = None  # the combo score so far (game/score.py); None: not shown
 
     @classmethod
     def of(cls, session, code: str, title: str = "", show_timer: bool = True) -> HudInfo:
@@ -46,6 +47,7 @@ class HudInfo:
             title,
             session.hints_used,
             show_timer,
+            session.score.total,
         )
 
     def key(self) -> tuple:
@@ -60,6 +62,7 @@ class HudInfo:
             self.code,
             self.title,
             self.hints_used,
+            self.score,
         )
 
 
@@ -175,6 +178,10 @@ class Hud:
         self.heart_lost_at = now
         self.lost_index = hearts_left if hearts_left is not None else 0
 
+    def heart_centre(self, k: int) -> tuple[int, int]:
+        """The window pixel of heart slot k (0 = the first) in the top bar."""
+        return theme.MARGIN + 14 + k * 38 + 17, self.top_h // 2 + 2
+
     def animating(self, now: float) -> bool:
         return self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
 
@@ -235,6 +242,8 @@ class Hud:
         # the depth, in a player's word: rounds of "tap every free arrow" still to go
         chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
         chips.append(("arrows", f"{info.arrows_left}"))
+        if info.score is not None:
+            chips.append(("score", f"{info.score}"))
         for label, value in chips:
             vw = theme.text_size(value, 32, True)[0]
             lw = theme.text_size(label, 20)[0]

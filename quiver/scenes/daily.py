@@ -118,6 +118,9 @@ class DailyScene(Scene):
 
     def update(self, dt: float) -> None:
         version = self.app.leaderboard.version  # bumped by the background thread
+        warnings = self.app.leaderboard.warnings  # a damaged queue file, said once
+        while warnings:
+            self.app.toast(warnings.pop(0), "warn", 12.0)
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True

@@ -15,6 +15,7 @@ from quiver.render2d.draw import key_cap, panel
 from .base import Scene
 
 REDRAW_S = 0.1  # the indicator and the clock move ten times a second
+SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than this
 DOTS = 8
 
 
@@ -82,12 +83,29 @@ class LoadingScene(Scene):
         return None
 
     # -- drawing ------------------------------------------------------------------------
+    def _quick(self) -> bool:
+        """A build in a worker still under SHOW_AFTER_S: no panel yet (issue 26: most
+        puzzles are built well within it, and a panel that flashes up is a wait felt)."""
+        job = self.job
+        return (
+            getattr(self.app, "realtime", True)
+            and job is not None
+            and not job.done
+            and job.elapsed() < SHOW_AFTER_S
+        )
+
     def _state(self) -> tuple:
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         stage = self.job.stage_text() if self.job is not None else "Starting"
         return int(elapsed / REDRAW_S), stage
 
     def draw(self, surface):
+        if self._quick():  # the screen under it stays as it is: no flash for a short build
+            if self.drawn:
+                return []
+            surface.fill((0, 0, 0, 0))
+            self.drawn = True
+            return True
         state = self._state()
         if not self.take_full_redraw() and state == self._shown:
             return []

@@ -30,6 +30,7 @@ from quiver.game.settings import hearts_for
 from quiver.input import key_action
 from quiver.render2d.hud import Hud, HudInfo
 
+from . import feel, reveal
 from .base import Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
@@ -91,6 +92,8 @@ class PlayScene(Scene):
         self.coach: Coach | None = None  # the lesson's coach, in a lesson
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud()
+        self.fx = feel.effects_for(getattr(app, "settings", None))  # bursts, combo, marks
+        self.where: feel.Where = feel.Where(self)  # where the effects go (each view its own)
         self.hud.set_code(
             self.code_text,
             "code" if code is not None else "board",
@@ -140,6 +143,10 @@ class PlayScene(Scene):
         if res.left:
             self.app.sound("leave")
         self.on_fire(res)
+        if res.left:
+            feel.on_clear(self, res)
+        elif not res.locked:
+            feel.on_blocked(self, res)
         if self.coach is not None:
             self.coach.on_fire(res)
         if self.dead_end_shown and self.session.dead_end:
@@ -154,6 +161,7 @@ class PlayScene(Scene):
         self.app.sound("smack")
         if not self.session.zen:
             self.hud.lose_heart(self.app.clock(), self.session.hearts)
+            self.fx.heart(self.hud.heart_centre(self.session.hearts or 0))  # it leaves the HUD
             self._hud_key = None
 
     def hint(self) -> int | None:
@@ -171,6 +179,7 @@ class PlayScene(Scene):
         if self.hearts_from_settings:
             self.session.max_hearts = hearts_setting(self.app, len(self.board.arrows))
         self.session.restart()
+        self.fx.clear()
         self.dead_end_shown = False
         self.end_timer = None
         self.result_shown = False
@@ -231,6 +240,7 @@ class PlayScene(Scene):
             if hearts != self.session.max_hearts:
                 self.session.max_hearts = hearts
                 self.session.hearts = hearts
+        self.fx.motion = feel.effects_for(settings).motion
         self._hud_key = None
         self.full_redraw = True
 
@@ -287,6 +297,7 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         s = self.session
+        self.fx.update(dt)
         if self.coach is not None:
             self.coach.update(self)
             if self.coach is not None and self.coach.key() != self._coach_key:
@@ -299,9 +310,24 @@ class PlayScene(Scene):
                 self.end_timer = None
             else:
                 self.end_timer = (self.end_timer or 0.0) + dt
-                if self.end_timer >= END_DELAY:
+                if self.reveal_u() is not None:
+                    self.full_redraw = True  # the reveal is drawn whole each frame
+                if self.end_timer >= max(END_DELAY, self.reveal_time() if self.reveals() else 0.0):
                     self.result_shown = True
                     self.show_result()
+
+    def reveals(self) -> bool:
+        """A won puzzle shows its finished picture before the card (not in a lesson)."""
+        return self.session.won and self.coach is None
+
+    def reveal_time(self) -> float:
+        return reveal.REVEAL_TIME if self.fx.motion else reveal.REVEAL_FADE
+
+    def reveal_u(self) -> float | None:
+        """The win reveal's progress 0..1 (scenes/reveal.py); None when not revealing."""
+        if not self.reveals() or self.end_timer is None:
+            return None
+        return min(1.0, self.end_timer / self.reveal_time())
 
     def show_dead_end(self) -> None:
         """Rotating arrows turned so that no order clears the board: say so, offer a
@@ -323,6 +349,7 @@ class PlayScene(Scene):
         return (
             self.busy()
             or (self.coach is not None and self.coach.beat is not None)  # the lesson's beat runs out
+            or self.fx.active
             or self.hud.animating(self.app.clock())
             or (self.session.over and not self.result_shown)
             or self.session.verdict == PENDING

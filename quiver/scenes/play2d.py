@@ -26,6 +26,8 @@ from quiver.style import palette
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D
+from .reveal import draw_reveal_2d
+from .where import Where2D
 
 
 def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
@@ -81,6 +83,7 @@ class Play2DScene(PlayScene):
         self.shake = palette.shake_on(settings)
         self.blink = palette.blink_on(settings)
         self.reduced = palette.reduced_motion(settings)
+        self.where = Where2D(self)
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -234,9 +237,6 @@ class Play2DScene(PlayScene):
     def _flash_lock(self, res) -> None:
         self.flashes[res.arrow] = FLASH
         self.flashes[res.blocker] = FLASH
-        if not self.session.zen:
-            x, y = self.board.space.coord(self.board.arrows[res.arrow].head)
-            self.floaters.append(["-1", x, y, 0.0])
         self.on_smack(res.blocker)
 
     def _cells_to_edge(self, i: int, end: int = 0) -> float:
@@ -301,10 +301,7 @@ class Play2DScene(PlayScene):
             for ev in a.update(dt):
                 if ev == "smack":
                     self.flashes[a.blocker] = FLASH
-                    if not self.session.zen:
-                        x, y = self.board.space.coord(a.cell)
-                        self.floaters.append(["-1", x, y, 0.0])
-                    self.on_smack(a.blocker)
+                    self.on_smack(a.blocker)  # the heart leaves the HUD (no badge over the board)
             if a.done:
                 if a.kind in ("bounce", "turn"):
                     self.base_changes += self.renderer.show(a.arrow)
@@ -340,10 +337,13 @@ class Play2DScene(PlayScene):
             self.base_changes = []
             surface.blit(base, (0, 0))
             self.prev_rects = self.moving.draw(surface) + self.draw_coach(surface)
+            if (u := self.reveal_u()) is not None:
+                draw_reveal_2d(surface, self, u, self.fx.motion)
             self._draw_minimap(surface)
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
+            self.prev_rects += self.fx.draw(surface)  # over the HUD: a lost heart leaves it
             return True
         base = r.base
         restore = self.prev_rects + self.base_changes
@@ -358,11 +358,14 @@ class Play2DScene(PlayScene):
             drawn = self._draw_minimap(surface)
             if drawn is not None:
                 dirty.append(drawn)
-        if self.hud_changed():
-            for hr in (self.hud.top_rect, self.hud.bottom_rect):
+        bars = (self.hud.top_rect, self.hud.bottom_rect)
+        if self.hud_changed() or any(r.collidelist(bars) >= 0 for r in restore):
+            for hr in bars:
                 surface.blit(base, hr, hr)
             dirty += self.draw_hud(surface)
-        self.prev_rects = new
+        fx = self.fx.draw(surface)  # last: over the HUD too
+        self.prev_rects = new + fx
+        dirty += fx
         return dirty
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:

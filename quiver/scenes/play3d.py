@@ -38,6 +38,8 @@ from quiver.style import palette
 
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
+from .reveal import draw_reveal_3d
+from .where import Where3D
 
 
 def _llvmpipe(ctx) -> bool:
@@ -75,6 +77,8 @@ class Play3DScene(PlayScene):
         self.badges: list[list] = []  # "-1 heart" badges: [world point, age]
         self._badge_rects: list[pygame.Rect] = []
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
+        self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal.py)
+        self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -91,10 +95,8 @@ class Play3DScene(PlayScene):
 
     def _on_anim_event(self, kind, what) -> None:
         if kind == "smack":
-            cell = self.ctl.smack_cell(what.arrow)
-            if cell is not None and not self.session.zen:
-                self.badges.append([self.ctl.cell_point(cell), 0.0])
-            self.on_smack(what.blocker)
+            self.ctl.smack_cell(what.arrow)  # (consumed: the ray and the mark show the hit)
+            self.on_smack(what.blocker)  # the heart leaves the HUD (no badge over the board)
 
     def on_hint(self, i: int) -> None:
         self.ctl.point_at(i)
@@ -216,6 +218,7 @@ class Play3DScene(PlayScene):
             *self._badge_rects,
             *self.lock_overlay.rects,
             *self._coach_rects,
+            *self._reveal_rects,
         ]
 
     def needs_frame(self) -> bool:
@@ -245,17 +248,19 @@ class Play3DScene(PlayScene):
         """The HUD on the transparent layer (the board is drawn in draw_gl), and the
         "-1 heart" badges floating where blocked shots hit (redrawn whole while any shows:
         they are brief)."""
-        if self.badges or self._badge_rects:
+        if self.badges or self._badge_rects or self.fx.active:
             self.full_redraw = True
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
             self._draw_lock_marks(surface)
+            u = self.reveal_u()
+            self._reveal_rects = [] if u is None else [draw_reveal_3d(surface, self, u, self.fx.motion)]
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
-            self._badge_rects = self._draw_badges(surface)
             self._coach_rects = self.draw_coach(surface)
+            self._badge_rects = self._draw_badges(surface) + self.fx.draw(surface)  # bursts, marks
             return True
         dirty = []
         if self.coach is not None:  # the bubble follows its arrow as the view turns

@@ -3,36 +3,52 @@
 Every mode has its scene class here; importing them is importing the project's own
 code, so a bug in one surfaces as that error, never as "not available". Whether a mode
 can be played in this window (the 3D modes need OpenGL) is modes.py's answer.
+
+A scene's module is imported when its mode is first played (`play_factory`), not at
+start-up: the 3D scenes bring numpy and PyGLM, which the menu never draws with
+(issue 26). `PLAY_SCENES`, the whole map, imports all three.
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Mode
 
 from .modes import MODE_LABELS, mode_status, unavailable_reason
-from .play import PlayScene
-from .play2d import Play2DScene
-from .play3d import Play3DScene
-from .playflat import PlayFlatScene
 
 if TYPE_CHECKING:  # pragma: no cover
     from .host import Host
+    from .play import PlayScene
 
-__all__ = ["MODE_LABELS", "PLAY_SCENES", "mode_status", "play_factory"]
+__all__ = ["MODE_LABELS", "mode_status", "play_factory", "play_scene"]  # and PLAY_SCENES (__getattr__)
 
-PLAY_SCENES: dict[str, type[PlayScene]] = {
-    Mode.TWO_D: Play2DScene,
-    Mode.THREE_D: Play3DScene,
-    Mode.FLAT: PlayFlatScene,
+# mode -> (module, class) of its play scene
+_SCENES: dict[str, tuple[str, str]] = {
+    Mode.TWO_D: ("quiver.scenes.play2d", "Play2DScene"),
+    Mode.THREE_D: ("quiver.scenes.play3d", "Play3DScene"),
+    Mode.FLAT: ("quiver.scenes.playflat", "PlayFlatScene"),
 }
+
+
+def play_scene(mode: str) -> type[PlayScene]:
+    """The play scene class of a mode (imported now, if it was not yet)."""
+    module, name = _SCENES[mode]
+    scene: type[PlayScene] = getattr(importlib.import_module(module), name)
+    return scene
+
+
+def __getattr__(name: str) -> dict[str, type[PlayScene]]:
+    if name == "PLAY_SCENES":
+        return {mode: play_scene(mode) for mode in _SCENES}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def play_factory(mode: str, app: Host | None = None) -> tuple[type[PlayScene] | None, str | None]:
     """(scene class, None) or (None, one line saying why `mode` cannot be played here).
     The class is called as cls(app, board, code, label)."""
     why = unavailable_reason(mode, app)
-    if why is not None or mode not in PLAY_SCENES:
+    if why is not None or mode not in _SCENES:
         return None, why or f"unknown mode {mode!r}"
-    return PLAY_SCENES[mode], None
+    return play_scene(mode), None

@@ -22,6 +22,8 @@ from .daily import DailyScene
 from .levels import LevelsScene
 
 STAR_STEP = 0.18
+SCORE_ROW = 52  # the score line's height (issue 23)
+COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
 SECONDARY = (241, 233, 220)
 
 
@@ -103,7 +105,7 @@ class ResultScene(Scene):
         w, h = self.size
         n = len(self.buttons)
         pw = 660 if n == 4 else 560
-        ph = 430 if self.won else 360
+        ph = (430 if self.won else 360) + SCORE_ROW
         if self.kind in ("campaign", "daily"):
             ph += 40
         # the UI scale, less where the window is too small for the card
@@ -169,7 +171,7 @@ class ResultScene(Scene):
         self.age += dt
 
     def animating(self) -> bool:
-        return self.age < 0.25 + 3 * STAR_STEP + 0.2
+        return self.age < max(0.25 + 3 * STAR_STEP + 0.2, 0.3 + COUNT_UP)
 
     def button_center(self, label: str) -> tuple[int, int]:
         for b in self.buttons:
@@ -184,7 +186,7 @@ class ResultScene(Scene):
         surface.fill((30, 24, 18, min(110, int(110 * self.age / 0.2))))
         pop = min(1.0, self.age / 0.2)
         s = self.scale
-        p = self.panel.move(0, int(30 * s * (1 - pop)))
+        p = card = self.panel.move(0, int(30 * s * (1 - pop)))
         panel(surface, p, 28, shadow_dy=8)
         if self.won:
             self._draw_won(surface, p, s)
@@ -209,9 +211,13 @@ class ResultScene(Scene):
             theme.text(
                 surface, line, max(16, int(28 * s)), theme.INK_SOFT, (p.centerx, p.y + int(182 * s)), "center"
             )
+            draw_score_line(
+                surface, self.outcome, self.play.session, (p.centerx, p.y + int(230 * s)), self.age, s
+            )
+            p = p.move(0, int(SCORE_ROW * s))
             self._draw_extra(surface, p, p.y + int(226 * s))
         for b in self.buttons:
-            b.rect.y = p.bottom - int(100 * s)
+            b.rect.y = card.bottom - int(100 * s)
             b.draw(surface)
         return True
 
@@ -247,6 +253,8 @@ class ResultScene(Scene):
         reason = ses.stars_reason + ("  \u00b7  assisted" if ses.assisted else "")
         size = theme.fit_size(reason, max(16, int(24 * s)), p.w - 32, False, 12)
         theme.text(surface, reason, size, theme.INK_SOFT, (p.centerx, p.y + int(206 * s)), "center")
+        draw_score_line(surface, self.outcome, ses, (p.centerx, p.y + int(252 * s)), self.age, s)
+        p = p.move(0, int(SCORE_ROW * s))  # the rows below move down by the score line
         stats = [
             ("time", fmt_time(ses.elapsed)),
             ("hints", str(ses.hints_used)),
@@ -308,3 +316,30 @@ class ResultScene(Scene):
             x0 = p.centerx - (img_w + 46) // 2
             surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
             theme.text(surface, text, fs, theme.INK, (x0 + 46, y), "midleft", True)
+            theme.text(surface, text, 32, theme.INK, (x0 + 46, y), "midleft", True)
+
+
+def count_up(value: int, age: float, still: bool) -> int:
+    """The number shown `age` seconds into the card: counting up to `value` (eased out)
+    over COUNT_UP after a short wait; `value` at once when `still` (reduced motion)."""
+    if still:
+        return value
+    u = min(1.0, max(0.0, (age - 0.3) / COUNT_UP))
+    return round(value * (1 - (1 - u) ** 3))
+
+
+def draw_score_line(surface, outcome: dict, session, centre, age: float, scale: float = 1.0) -> None:
+    """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
+    score = outcome.get("score") or session.score
+    still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
+    shown = count_up(score.total, age, still)
+    parts = [f"Score {shown:,}".replace(",", "\u2009")]
+    if score.best_combo >= 2:
+        parts.append(f"best combo x{score.best_combo}")
+    new_best = bool(outcome.get("new_best_score")) and (still or age >= 0.3 + COUNT_UP)
+    if new_best:
+        parts.append("New best!")
+    elif outcome.get("best_score"):
+        parts.append(f"best {outcome['best_score']:,}".replace(",", "\u2009"))
+    colour = theme.ACCENT_DARK if new_best else theme.INK
+    theme.text(surface, "  \u00b7  ".join(parts), max(18, int(34 * scale)), colour, centre, "center", True)

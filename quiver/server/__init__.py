@@ -8,7 +8,9 @@
 * :mod:`.app`    the Starlette application (JSON API under ``/api/v1``);
 * :mod:`.serve`  the ``quiver serve`` subcommand (uvicorn).
 
-Starlette, uvicorn, SQLAlchemy and psycopg come with the ``server`` extra
-(``pip install 'quiver[server]'``); only :mod:`.serve` is imported by the game's CLI, and it
-loads them when the subcommand runs.
+Starlette, uvicorn and SQLAlchemy come with the ``server`` extra (``pip install
+'quiver-game[server]'``), psycopg with the ``postgres`` extra; only :mod:`.serve` is
+imported by the game's CLI, and it loads them when the subcommand runs. Nothing here
+imports pygame, moderngl, numpy or PyGLM, so the server installs without the game's
+drawing libraries (docs/server.md, "A server without the game"; tests/test_dist.py).
 """

@@ -1,10 +1,14 @@
 """The leaderboard's HTTP application (Starlette), JSON under ``/api/v1``.
 
-    GET  /api/v1/health                      {"ok", "schema", "generator"}
+    GET  /api/v1/health                      {"ok", "service", "schema", "generator"}
     POST /api/v1/players   {"name"}          201 {"id", "token", "name"}
     POST /api/v1/runs      {"player", "date", "code", "moves": [[arrow, ms], ...], "hints"}
-                           Authorization: Bearer TOKEN      201 {"rank", "mistakes", "time_ms", "runs"}
-    GET  /api/v1/leaderboard/{date}?mode=2d&limit=10  [Authorization]  {"entries", "you", ...}
+                           Authorization: Bearer TOKEN      201 {"rank", "mistakes", "time_ms", "runs",
+                                                             "score", "best_combo", "score_rank"}
+    GET  /api/v1/leaderboard/{date}?mode=2d&limit=10&rank=mistakes|score  [Authorization]
+                           {"entries", "you", "rank", ...}
+    (rank=mistakes: fewest mistakes, then fastest; rank=score: the highest combo score,
+    which the server recomputes from the replayed run: docs/scoring.md)
     GET  /                  today's leaderboard as HTML;  GET /day/{date} another day's
 
 Every refusal is ``{"error": {"code", "message"}}`` with its HTTP status (rules.Rejected).
@@ -16,9 +20,12 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import logging
+import time
 from collections.abc import Callable
 from dataclasses import asdict
 
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -29,10 +36,12 @@ from starlette.routing import Route
 from quiver.engine.modes import Mode
 from quiver.game.code import current_generator
 from quiver.game.daily import daily_code, today_utc
+from quiver.game.leaderboard_wire import SERVICE
 
-from .limits import Limits, RateLimiter
+from .limits import Limits, RateLimiter, SharedLimiter
+from .oplog import ThrottledLog, one_line
 from .page import leaderboard_page
-from .rules import MODES_RANKED, Rejected, clean_name, parse_day, verify_run
+from .rules import MODES_RANKED, Rejected, clean_name, name_tags, parse_day, verify_run
 from .store import Store
 
 __all__ = ["MAX_BODY", "create_app"]
@@ -41,15 +50,32 @@ MAX_BODY = 64 * 1024  # bytes: a full run of MAX_MOVES moves fits with room to s
 MAX_LIMIT = 100  # leaderboard rows per request
 
 
+RETRY_AFTER_S = 5  # what a 503 asks the client to wait (the database is busy or away)
+UNAVAILABLE = Rejected(503, "unavailable", "the leaderboard's database is busy or away; try again shortly")
+INTERNAL = Rejected(500, "internal", "the server failed on this request; it has been logged")
+log = logging.getLogger("quiver.server")
+
+
 def _error(e: Rejected) -> JSONResponse:
-    headers = {"Retry-After": "60"} if e.status == 429 else None
+    wait = {429: "60", 503: str(RETRY_AFTER_S)}.get(e.status)
+    headers = {"Retry-After": wait} if wait else None
     return JSONResponse({"error": {"code": e.code, "message": e.message}}, e.status, headers=headers)
+
+
+def number(text: str, lo: int, hi: int, code: str, what: str) -> int:
+    """A whole number in ASCII digits from `lo` to `hi` (no signs, spaces, other digits
+    such as '²' or '٣', and no 5,000-digit strings), or Rejected(422)."""
+    if not (0 < len(text) <= len(str(hi)) and text.isascii() and text.isdigit()) or not lo <= int(text) <= hi:
+        raise Rejected(422, code, f"{what} must be a whole number from {lo} to {hi}")
+    return int(text)
 
 
 async def _body(request: Request) -> dict:
     """The JSON object in the body, at most MAX_BODY bytes (checked while reading)."""
     length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+    if length is not None and (
+        not (length.isascii() and length.isdigit()) or len(length) > 12 or int(length) > MAX_BODY
+    ):
         raise Rejected(413, "too_large", f"the request body is over {MAX_BODY} bytes")
     data = bytearray()
     async for chunk in request.stream():
@@ -76,12 +102,23 @@ def _bearer(request: Request) -> str | None:
 
 
 def create_app(
-    store: Store, limits: Limits = Limits(), today: Callable[[], _dt.date] = today_utc
+    store: Store,
+    limits: Limits = Limits(),
+    today: Callable[[], _dt.date] = today_utc,
+    shared_limits: bool = False,
+    clock: Callable[[], float] = time.time,
 ) -> Starlette:
-    """The application over an already migrated `store`."""
-    by_address = RateLimiter(limits.per_address)
-    by_token = RateLimiter(limits.per_token)
-    registrations = RateLimiter(limits.registrations)
+    """The application over an already migrated `store`. shared_limits: the rate limits
+    live in the database, shared by every server process on it (else in this process).
+    clock: the server's wall clock (nonces)."""
+
+    def limiter(name: str, per_minute: int) -> RateLimiter | SharedLimiter:
+        return SharedLimiter(store.engine, name, per_minute) if shared_limits else RateLimiter(per_minute)
+
+    by_address = limiter("address", limits.per_address)
+    by_token = limiter("token", limits.per_token)
+    registrations = limiter("register", limits.registrations)
+    errors = ThrottledLog(log)
 
     def address(request: Request) -> str:
         return request.client.host if request.client else "?"
@@ -91,39 +128,56 @@ def create_app(
 
         async def endpoint(request: Request):
             try:
-                if not by_address.allow(address(request)):
+                if not await run_in_threadpool(by_address.allow, address(request)):
                     raise Rejected(429, "rate_limited", "too many requests from this address; wait a minute")
                 return await handler(request)
             except Rejected as e:
                 return _error(e)
+            except SQLAlchemyError as e:  # timed out, locked, or the database is away
+                errors.error(f"db:{type(e).__name__}", f"database: {one_line(e)}")
+                return _error(UNAVAILABLE)
+            except Exception as e:  # a bug: one line per kind a minute, the JSON error body
+                errors.error(f"bug:{type(e).__name__}", f"unexpected {one_line(e)}")
+                return _error(INTERNAL)
 
         return endpoint
 
     async def health(request: Request):
         version = await run_in_threadpool(store.schema_version)
-        return JSONResponse({"ok": True, "schema": version, "generator": current_generator()})
+        return JSONResponse(
+            {"ok": True, "service": SERVICE, "schema": version, "generator": current_generator()}
+        )
 
     async def register(request: Request):
         body = await _body(request)
         name = clean_name(body.get("name"))
-        if not registrations.allow(address(request)):
+        if not await run_in_threadpool(registrations.allow, address(request)):
             raise Rejected(429, "rate_limited", "too many new players from this address; wait a minute")
         player, token = await run_in_threadpool(store.register, name)
         return JSONResponse({"id": player, "token": token, "name": name}, 201)
 
-    def _submit(token: str | None, body: dict) -> dict:
+    def _player(token: str | None, what: str) -> str:
         if token is None:
-            raise Rejected(401, "bad_token", "a run needs the header Authorization: Bearer TOKEN")
+            raise Rejected(401, "bad_token", f"{what} needs the header Authorization: Bearer TOKEN")
         player = store.authenticate(token)
+        if not by_token.allow(player):
+            raise Rejected(429, "rate_limited", "too many requests with this token; wait a minute")
+        return player
+
+    def _submit(token: str | None, body: dict) -> dict:
+        player = _player(token, "a run")
         if body.get("player") != player:
             raise Rejected(403, "wrong_player", "the token does not belong to that player")
-        if not by_token.allow(token):
-            raise Rejected(429, "rate_limited", "too many runs with this token; wait a minute")
+        nonce = body.get("nonce")
+        if nonce is not None and not (isinstance(nonce, str) and 0 < len(nonce) <= 64):
+            raise Rejected(422, "bad_nonce", "the nonce must be the text the server gave")
         run = verify_run(body.get("date"), body.get("code"), body.get("moves"), body.get("hints", 0), today())
-        store.add_run(player, run)
+        store.add_run(player, run, nonce, clock())
         mine = store.rank_of(player, run.day.isoformat(), run.mode)
         assert mine is not None  # the run was just stored
         total = store.count_runs(run.day.isoformat(), run.mode)
+        by_score = store.rank_of(player, run.day.isoformat(), run.mode, "score")
+        assert by_score is not None
         return {
             "date": run.day.isoformat(),
             "mode": run.mode,
@@ -132,6 +186,9 @@ def create_app(
             "mistakes": run.mistakes,
             "time_ms": run.time_ms,
             "hints": run.hints,
+            "score": run.score,
+            "best_combo": run.best_combo,
+            "score_rank": by_score.rank,
         }
 
     async def submit(request: Request):
@@ -139,13 +196,40 @@ def create_app(
         body = await _body(request)
         return JSONResponse(await run_in_threadpool(_submit, token, body), 201)
 
-    def _board(day_text: str, mode: str, limit: int, token: str | None) -> dict:
+    def _attempt(token: str | None, body: dict) -> dict:
+        player = _player(token, "an attempt")
+        day = parse_day(body.get("date"), today())
+        mode = body.get("mode")
+        if mode not in MODES_RANKED:
+            raise Rejected(422, "bad_mode", f"mode must be one of {', '.join(MODES_RANKED)}")
+        return {"nonce": store.issue_nonce(player, day.isoformat(), mode, clock())}
+
+    async def attempt(request: Request):
+        token = _bearer(request)
+        body = await _body(request)
+        return JSONResponse(await run_in_threadpool(_attempt, token, body), 201)
+
+    def _own(request: Request) -> str:
+        player = _player(_bearer(request), "changing a token")
+        if request.path_params["player"] != player:
+            raise Rejected(403, "wrong_player", "the token does not belong to that player")
+        return player
+
+    async def token(request: Request):
+        """POST: a new token for the player (the old one stops working); DELETE: revoke."""
+        player = await run_in_threadpool(_own, request)
+        if request.method == "DELETE":
+            await run_in_threadpool(store.revoke_token, player)
+            return JSONResponse({"revoked": True})
+        return JSONResponse({"token": await run_in_threadpool(store.rotate_token, player)}, 201)
+
+    def _board(day_text: str, mode: str, limit: int, token: str | None, by: str = "mistakes") -> dict:
         day = parse_day(day_text, today(), max_age=None)  # any past day can be read
         if mode not in MODES_RANKED:
             raise Rejected(422, "bad_mode", f"mode must be one of {', '.join(MODES_RANKED)}")
         me = store.authenticate(token) if token is not None else None
-        entries, total = store.leaderboard(day.isoformat(), mode, limit)
-        mine = store.rank_of(me, day.isoformat(), mode) if me is not None else None
+        entries, total = store.leaderboard(day.isoformat(), mode, limit, by)
+        mine = store.rank_of(me, day.isoformat(), mode, by) if me is not None else None
         return {
             "date": day.isoformat(),
             "mode": mode,
@@ -153,18 +237,24 @@ def create_app(
             "runs": total,
             "entries": entries,
             "you": mine,
+            "rank": by,
         }
 
     async def leaderboard(request: Request):
         q = request.query_params
-        limit_text = q.get("limit", "10")
-        if not limit_text.isdigit() or not 1 <= int(limit_text) <= MAX_LIMIT:
-            raise Rejected(422, "bad_limit", f"limit must be from 1 to {MAX_LIMIT}")
+        limit = number(q.get("limit", "10"), 1, MAX_LIMIT, "bad_limit", "limit")
         data = await run_in_threadpool(
-            _board, request.path_params["day"], q.get("mode", Mode.TWO_D), int(limit_text), _bearer(request)
+            _board,
+            request.path_params["day"],
+            q.get("mode", Mode.TWO_D),
+            limit,
+            _bearer(request),
+            q.get("rank", "mistakes"),
         )
-        data["entries"] = [asdict(e) for e in data["entries"]]
-        data["you"] = asdict(data["you"]) if data["you"] is not None else None
+        tags = name_tags(data["entries"] + ([data["you"]] if data["you"] is not None else []))
+        data["entries"] = [dict(asdict(e), tag=tags.get(e.player, "")) for e in data["entries"]]
+        you = data["you"]
+        data["you"] = dict(asdict(you), tag=tags.get(you.player, "")) if you is not None else None
         return JSONResponse(data)
 
     async def page(request: Request):
@@ -198,6 +288,8 @@ def create_app(
         Route("/api/v1/health", guarded(health)),
         Route("/api/v1/players", guarded(register), methods=["POST"]),
         Route("/api/v1/runs", guarded(submit), methods=["POST"]),
+        Route("/api/v1/attempts", guarded(attempt), methods=["POST"]),
+        Route("/api/v1/players/{player}/token", guarded(token), methods=["POST", "DELETE"]),
         Route("/api/v1/leaderboard/{day}", guarded(leaderboard)),
         Route("/", guarded(page)),
         Route("/day/{day}", guarded(page)),

@@ -4,7 +4,9 @@ The server derives the day's puzzle itself (:func:`quiver.game.daily.daily_code`
 the board with the game's generator and replays every move through the game's own
 :class:`~quiver.game.session.Session` (hence the engine's move rule): the code must be the
 day's, each move a live arrow, mistakes are counted here, the board must end clear with
-hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move.
+hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move. The run's
+combo score (:mod:`quiver.game.score`) is recomputed here from the replayed moves and
+their times; a client never sends a score.
 
 Pure Python: no web framework, no database.
 """
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
+import hashlib
+import json
 import unicodedata
 from dataclasses import dataclass
 
@@ -21,6 +25,7 @@ from quiver.engine.modes import MODES, is_int
 from quiver.game.code import CodeError, PuzzleCode, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS  # the protocol, shared with the game
+from quiver.game.score import score_run
 from quiver.game.session import Session
 from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
 
@@ -36,6 +41,8 @@ __all__ = [
     "Rejected",
     "VerifiedRun",
     "clean_name",
+    "name_skeleton",
+    "name_tags",
     "parse_day",
     "verify_run",
 ]
@@ -70,21 +77,88 @@ class VerifiedRun:
     time_ms: int
     hints: int
     moves: int
+    score: int = 0  # recomputed from the replay (game/score.py), never the client's
+    best_combo: int = 0
+    moves_hash: str | None = None  # SHA-256 of the moves and times: one day's replays collide
+
+
+# Characters that draw nothing (or nothing of their own) yet make two names differ:
+# zero-width and joiner characters, fillers, variation selectors, tag characters, the
+# soft hyphen and the word joiner family (Unicode's default-ignorable code points).
+_INVISIBLE_RANGES = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+# Letters of other scripts that look like Latin ones (a short list of the usual suspects),
+# and digits that pass for letters: used only to *mark* look-alike names, never to refuse.
+_CONFUSABLE = str.maketrans(
+    "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455\u04cf\u0501\u051b\u051d"
+    "\u03bf\u03b1\u03bd\u03c1\u03b9\u03ba\u03c4\u03c5\u0261\u0131\u01c0"
+    "01|!5$",
+    "aeopcyxijsldqwoavpiktugilolllss",
+)
+
+
+def _invisible(ch: str) -> bool:
+    o = ord(ch)
+    return unicodedata.category(ch) == "Cf" or any(lo <= o <= hi for lo, hi in _INVISIBLE_RANGES)
 
 
 def clean_name(value) -> str:
-    """A display name: NFC, trimmed, 1..NAME_MAX characters, no control characters."""
+    """A display name: NFKC (full-width and other compatibility forms become the plain
+    letters they look like), spaces collapsed and trimmed, 1..NAME_MAX characters; control,
+    invisible and bidirectional characters are refused (they can make one name look like
+    another, or like nothing)."""
     if not isinstance(value, str):
         raise Rejected(422, "bad_name", "the name must be text")
-    name = unicodedata.normalize("NFC", value).strip()
+    if len(value) > 4 * NAME_MAX:
+        raise Rejected(422, "bad_name", f"the name is longer than {NAME_MAX} characters")
+    name = unicodedata.normalize("NFKC", value).strip()
+    for ch in name:
+        if unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn", "Zl", "Zp") or ch in _BIDI:
+            raise Rejected(422, "bad_name", f"the name contains a control character (U+{ord(ch):04X})")
+        if _invisible(ch):
+            raise Rejected(422, "bad_name", f"the name contains an invisible character (U+{ord(ch):04X})")
+    name = " ".join(name.split())  # runs of spaces are one space
     if not name:
         raise Rejected(422, "bad_name", "the name is empty")
     if len(name) > NAME_MAX:
         raise Rejected(422, "bad_name", f"the name is longer than {NAME_MAX} characters")
-    for ch in name:
-        if unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn", "Zl", "Zp") or ch in _BIDI:
-            raise Rejected(422, "bad_name", f"the name contains a control character (U+{ord(ch):04X})")
+    if not any(unicodedata.category(ch)[0] in "LNS" for ch in name):
+        raise Rejected(422, "bad_name", "the name has no letter, digit or symbol")
     return name
+
+
+def name_skeleton(name: str) -> str:
+    """What a name looks like: case, accents, spaces, punctuation and common look-alike
+    letters of other scripts folded away ("Ada", "ADA", "Аda" with a Cyrillic A, "A d a"
+    share one skeleton)."""
+    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", name).casefold())
+    text = "".join(ch for ch in text if unicodedata.category(ch)[0] not in "MZP")
+    return text.translate(_CONFUSABLE)
+
+
+def name_tags(entries) -> dict[str, str]:
+    """{player id: a short tag} for the entries whose names look alike (same skeleton):
+    shown after the name so one player cannot pass for another on the same board."""
+    seen: dict[str, list[str]] = {}
+    for e in entries:
+        seen.setdefault(name_skeleton(e.name), []).append(e.player)
+    return {p: p[:4] for players in seen.values() if len(players) > 1 for p in players}
 
 
 def parse_day(value, today: _dt.date, max_age: int | None = MAX_AGE_DAYS) -> _dt.date:
@@ -114,6 +188,26 @@ def _int(value, lo: int, hi: int) -> bool:
     return is_int(value) and lo <= value <= hi
 
 
+def _move(k: int, move, last_ms: int | None) -> tuple[int, int]:
+    """Move `k` as (arrow, ms), or Rejected: an [arrow, ms] pair, `MIN_MOVE_MS` after the last."""
+    if not (
+        isinstance(move, list)
+        and len(move) == 2
+        and _int(move[0], 0, 1 << 31)
+        and _int(move[1], 0, MAX_TIME_MS)
+    ):
+        raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
+    arrow, ms = move
+    if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
+        raise Rejected(
+            422,
+            "too_fast",
+            f"move {k} comes {ms - last_ms} ms after the one before "
+            f"(times must rise by at least {MIN_MOVE_MS} ms a move)",
+        )
+    return arrow, ms
+
+
 def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRun:
     """Check one submitted run; return what counts, or raise :class:`Rejected`."""
     day = parse_day(day_text, today)
@@ -135,29 +229,31 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     board = _board(str(expected)).copy()
     session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
     last_ms = None
+    played: list[tuple[int, bool]] = []  # (ms, the arrow left): what the score is made of
     for k, move in enumerate(moves):
-        if not (
-            isinstance(move, list)
-            and len(move) == 2
-            and _int(move[0], 0, 1 << 31)
-            and _int(move[1], 0, MAX_TIME_MS)
-        ):
-            raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
-        arrow, ms = move
-        if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
-            raise Rejected(
-                422,
-                "too_fast",
-                f"move {k} comes {ms - last_ms} ms after the one before "
-                f"(times must rise by at least {MIN_MOVE_MS} ms a move)",
-            )
+        arrow, ms = _move(k, move, last_ms)
         last_ms = ms
         if session.over:
             raise Rejected(422, "moves_after_end", f"move {k} comes after the game ended")
-        if session.fire(arrow).ignored:
+        shot = session.fire(arrow)
+        if shot.ignored:
             raise Rejected(422, "illegal_move", f"move {k}: arrow {arrow} is not on the board")
+        played.append((ms, shot.left))
     if not session.won:
         why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
     assert last_ms is not None  # a cleared board took at least one move
-    return VerifiedRun(day, code.mode, str(expected), session.mistakes, last_ms, hints, len(moves))
+    digest = hashlib.sha256(json.dumps(moves, separators=(",", ":")).encode("ascii")).hexdigest()
+    score = score_run(played, session.arrows_total, session.hearts, True)
+    return VerifiedRun(
+        day,
+        code.mode,
+        str(expected),
+        session.mistakes,
+        last_ms,
+        hints,
+        len(moves),
+        score.total,
+        score.best_combo,
+        digest,
+    )

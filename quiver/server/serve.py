@@ -1,7 +1,8 @@
 """``quiver serve``: run the leaderboard server (uvicorn) on one address.
 
     quiver serve [--host 127.0.0.1] [--port 8765] [--db URL] [--trust-proxy IPS]
-                 [--limit-address N] [--limit-token N] [--limit-register N]
+                 [--limit-address N] [--limit-token N] [--limit-register N] [--workers N]
+                 [--max-connections N] [--max-per-address N] [--request-timeout S]
 
 With no ``--db`` the data lives in ``leaderboard.sqlite3`` in the user data folder. The
 first line on stdout names the address actually bound (``--port 0`` picks a free port),
@@ -12,7 +13,12 @@ web and database libraries load when the command runs.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import signal
 import socket
+import sys
+import time
 
 __all__ = ["add_serve", "default_db_url", "run_serve"]
 
@@ -28,13 +34,29 @@ def default_db_url() -> str:
 
 
 def _port(text: str) -> int:
-    if not text.isdigit() or int(text) > 65535:
+    if not (text.isascii() and text.isdigit()) or len(text) > 5 or int(text) > 65535:
         raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {text!r}")
     return int(text)
 
 
+def _workers(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 2 or not 1 <= int(text) <= 64:
+        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to 64, got {text[:20]!r}")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text) if text.isascii() and len(text) <= 8 else -1.0
+    except ValueError:
+        value = -1.0
+    if not 0.1 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0.1 to 3600, got {text[:20]!r}")
+    return value
+
+
 def _per_minute(text: str) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
         raise argparse.ArgumentTypeError(f"expected a whole number of requests a minute, got {text!r}")
     return int(text)
 
@@ -85,48 +107,137 @@ def add_serve(sub) -> None:
         metavar="N",
         help=f"new players a minute from one address (default {d.registrations}; 0: off)",
     )
+    p.add_argument(
+        "--workers",
+        type=_workers,
+        default=1,
+        metavar="N",
+        help="server processes sharing the port (default 1; POSIX); use PostgreSQL for more than one",
+    )
+    _add_door_options(p)
     p.set_defaults(func=run_serve)
+
+
+def _add_door_options(p) -> None:
+    p.add_argument(
+        "--max-connections",
+        type=_per_minute,
+        default=2000,
+        metavar="N",
+        help="open connections per process, all addresses (default 2000)",
+    )
+    p.add_argument(
+        "--max-per-address",
+        type=_per_minute,
+        default=64,
+        metavar="N",
+        help="open connections from one address (default 64; trusted proxies have no cap)",
+    )
+    p.add_argument(
+        "--request-timeout",
+        type=_seconds,
+        default=10.0,
+        metavar="S",
+        help="seconds for a request's line, headers and body to arrive (default 10)",
+    )
+
+
+def listen_socket(host: str, port: int) -> socket.socket:
+    """A listening TCP socket, made with IPPROTO_TCP so asyncio sets TCP_NODELAY on the
+    connections it accepts (protocol 0 left every keep-alive answer ~40 ms late)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as e:
+        sock.close()
+        raise ValueError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+    sock.listen(2048)  # listen before saying so: a client may connect at once
+    return sock
+
+
+def _raise_descriptor_limit() -> int:
+    """The soft limit on open files raised to the hard one; returns it."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 8192
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard > soft:
+        want = 65536 if hard == resource.RLIM_INFINITY else hard
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+            soft = want
+        except (ValueError, OSError):
+            pass
+    return int(soft)
 
 
 def run_serve(args: argparse.Namespace) -> int:
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401
 
-        from .app import create_app
-        from .limits import Limits
         from .store import Store, StoreError
     except ImportError as e:
         raise ValueError(
-            f"the server needs its extra ({e.name} is missing): pip install 'quiver[server]'"
+            f"the server needs its extra ({e.name} is missing): pip install 'quiver-game[server]'"
         ) from None
     url = args.db or default_db_url()
+    workers = getattr(args, "workers", 1)
+    if workers > 1 and not hasattr(os, "fork"):
+        raise ValueError("--workers needs a POSIX system; run one `quiver serve` per port instead")
     try:
         store = Store(url)
         store.migrate()
     except StoreError as e:
         raise ValueError(str(e)) from None
-    app = create_app(store, Limits(args.limit_address, args.limit_token, args.limit_register))
-    family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind((args.host, args.port))
-    except OSError as e:
-        sock.close()
-        raise ValueError(f"cannot listen on {args.host}:{args.port}: {e.strerror or e}") from None
-    sock.listen(2048)  # listen before saying so: a client may connect at once
+    except ModuleNotFoundError as e:  # PostgreSQL's driver is an extra of its own
+        raise ValueError(
+            f"PostgreSQL needs its driver ({e.name} is missing): pip install 'quiver-game[postgres]'"
+        ) from None
+    store.close()  # each serving process opens its own connections
+    sock = listen_socket(args.host, args.port)
     host, port = sock.getsockname()[:2]
     where = url if url.startswith("sqlite") else url.split("@")[-1]  # no password in logs
-    shown = host if family == socket.AF_INET else f"[{host}]"
-    print(
-        f"quiver: serving the leaderboard on http://{shown}:{port} (database {where})",
-        flush=True,
+    shown = host if sock.family == socket.AF_INET else f"[{host}]"
+    extra = f", {workers} processes" if workers > 1 else ""
+    print(f"quiver: serving the leaderboard on http://{shown}:{port} (database {where}{extra})", flush=True)
+    if workers <= 1:
+        return _serve_one(args, sock, url)
+    return _supervise(args, sock, url, workers)
+
+
+def _serve_one(args: argparse.Namespace, sock: socket.socket, url: str) -> int:
+    import uvicorn
+
+    from .app import create_app
+    from .frontdoor import Door, DoorLimits, guarded_protocol
+    from .limits import Limits
+    from .oplog import throttle_server_logs
+    from .store import Store
+
+    throttle_server_logs()
+    files = _raise_descriptor_limit()
+    limits = DoorLimits(
+        max_connections=max(16, min(args.max_connections, files - 64)),
+        per_address=args.max_per_address,
+        request_timeout=args.request_timeout,
+    )
+    trusted = frozenset(a.strip() for a in (args.trust_proxy or "").split(",") if a.strip())
+    door = Door(limits, trusted)
+    store = Store(url)
+    shared = store.dialect == "postgresql" or getattr(args, "workers", 1) > 1
+    app = create_app(
+        store, Limits(args.limit_address, args.limit_token, args.limit_register), shared_limits=shared
     )
     config = uvicorn.Config(
         app,
+        http=guarded_protocol(door),
         log_level="warning",
         access_log=False,
         backlog=2048,
+        timeout_keep_alive=limits.keep_alive,
         proxy_headers=bool(args.trust_proxy),
         forwarded_allow_ips=args.trust_proxy or None,
     )
@@ -134,4 +245,50 @@ def run_serve(args: argparse.Namespace) -> int:
         uvicorn.Server(config).run(sockets=[sock])
     finally:
         store.close()
+    return 0
+
+
+def _supervise(args: argparse.Namespace, sock: socket.socket, url: str, workers: int) -> int:
+    """`workers` forked processes serving one socket; one that dies is replaced (after a
+    second, so a broken database does not spin); SIGTERM or SIGINT stops them all."""
+    children: set[int] = set()
+    stopping = False
+
+    def spawn() -> None:
+        pid = os.fork()
+        if pid == 0:  # the worker
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            code = 1
+            try:
+                code = _serve_one(args, sock, url)
+            finally:
+                os._exit(code)
+        children.add(pid)
+
+    def stop(signum: int, frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+        for pid in list(children):
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for _ in range(workers):
+        spawn()
+    while children:
+        try:
+            pid, _status = os.wait()
+        except ChildProcessError:
+            break
+        children.discard(pid)
+        if not stopping:
+            print(
+                f"quiver: warning: server process {pid} ended; starting another", file=sys.stderr, flush=True
+            )
+            time.sleep(1.0)
+            if not stopping:
+                spawn()
+    sock.close()
     return 0

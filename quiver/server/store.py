@@ -20,6 +20,7 @@ import datetime as _dt
 import hashlib
 import hmac
 import secrets
+import time
 from dataclasses import dataclass
 
 from sqlalchemy import create_engine, event, text
@@ -27,45 +28,23 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from .rules import Rejected, VerifiedRun
+from .schema import SCHEMA_VERSION, migrations
 
 __all__ = ["SCHEMA_VERSION", "Entry", "Store", "StoreError", "engine_url"]
 
-SCHEMA_VERSION = 1
+# Shorter than the game's 5 s request timeout, so a busy database is a 503 the game
+# retries, not a hung request: waiting for a lock, one statement, a pooled connection.
+LOCK_TIMEOUT_S = 2.0
+STATEMENT_TIMEOUT_S = 3.0
+POOL_TIMEOUT_S = 2.0
+CONNECT_TIMEOUT_S = 3
+NONCE_GRACE_MS = 2000  # a run may be this much longer than its nonce's age (clocks, latency)
+RANKINGS = ("mistakes", "score")  # fewest mistakes then fastest; the highest combo score
 _LOCK_KEY = 0x5155_4956  # "QUIV": the PostgreSQL advisory lock for migrations
 
 
 class StoreError(RuntimeError):
     """The database cannot be used (bad URL, newer schema, unreachable): one line."""
-
-
-def _migrations(dialect: str) -> dict[int, list[str]]:
-    serial = (
-        "INTEGER PRIMARY KEY AUTOINCREMENT"
-        if dialect == "sqlite"
-        else "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
-    )
-    return {
-        1: [
-            "CREATE TABLE players ("
-            " id VARCHAR(32) PRIMARY KEY,"
-            " name VARCHAR(64) NOT NULL,"
-            " token_hash CHAR(64) NOT NULL,"
-            " created_at VARCHAR(32) NOT NULL)",
-            "CREATE TABLE runs ("
-            f" id {serial},"
-            " player_id VARCHAR(32) NOT NULL REFERENCES players(id),"
-            " day CHAR(10) NOT NULL,"
-            " mode VARCHAR(8) NOT NULL,"
-            " code VARCHAR(120) NOT NULL,"
-            " mistakes INTEGER NOT NULL,"
-            " time_ms INTEGER NOT NULL,"
-            " hints INTEGER NOT NULL,"
-            " moves INTEGER NOT NULL,"
-            " submitted_at VARCHAR(32) NOT NULL,"
-            " CONSTRAINT one_run_a_day UNIQUE (player_id, day, mode))",
-            "CREATE INDEX runs_ranking ON runs (day, mode, mistakes, time_ms, submitted_at, id)",
-        ],
-    }
 
 
 def engine_url(url: str) -> str:
@@ -85,6 +64,9 @@ def _now() -> str:
     return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+REVOKED = "revoked".ljust(64, "-")  # not hex: no secret hashes to it
+
+
 def _hash(secret: str) -> str:
     # Tokens carry 256 random bits, so a plain SHA-256 cannot be brute-forced.
     return hashlib.sha256(secret.encode("utf-8")).hexdigest()
@@ -98,6 +80,28 @@ class Entry:
     mistakes: int
     time_ms: int
     hints: int
+    score: int = 0
+    best_combo: int = 0
+    timed: bool = False  # the run's time is bounded by the server's clock (a nonce)
+
+
+# ORDER BY per ranking, and the "runs ahead of this one" condition for rank_of
+_ORDER = {
+    "mistakes": "r.mistakes, r.time_ms, r.submitted_at, r.id",
+    "score": "r.score DESC, r.time_ms, r.submitted_at, r.id",
+}
+_AHEAD = {
+    "mistakes": " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
+    " submitted_at < :at OR (submitted_at = :at AND id < :id)))))",
+    "score": " score > :sc OR (score = :sc AND (time_ms < :t OR (time_ms = :t AND ("
+    " submitted_at < :at OR (submitted_at = :at AND id < :id)))))",
+}
+
+
+def _ranking(by: str) -> str:
+    if by not in RANKINGS:
+        raise Rejected(422, "bad_rank", f"rank must be one of {', '.join(RANKINGS)}")
+    return by
 
 
 class Store:
@@ -112,7 +116,8 @@ class Store:
                 self.url,
                 pool_size=8,
                 max_overflow=24,
-                connect_args={"check_same_thread": False, "timeout": 30},
+                pool_timeout=POOL_TIMEOUT_S,
+                connect_args={"check_same_thread": False, "timeout": LOCK_TIMEOUT_S},
             )
 
             @event.listens_for(engine, "connect")
@@ -122,7 +127,7 @@ class Store:
                 cur.execute("PRAGMA journal_mode=WAL")
                 cur.execute("PRAGMA synchronous=FULL")
                 cur.execute("PRAGMA foreign_keys=ON")
-                cur.execute("PRAGMA busy_timeout=30000")
+                cur.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT_S * 1000)}")
                 cur.close()
 
             @event.listens_for(engine, "begin")
@@ -130,14 +135,28 @@ class Store:
                 conn.exec_driver_sql("BEGIN")  # DDL too runs inside the transaction
 
             return engine
-        return create_engine(self.url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+        options = (
+            f"-c lock_timeout={int(LOCK_TIMEOUT_S * 1000)}"
+            f" -c statement_timeout={int(STATEMENT_TIMEOUT_S * 1000)}"
+            " -c idle_in_transaction_session_timeout=10000"
+        )
+        return create_engine(
+            self.url,
+            pool_size=10,
+            max_overflow=20,
+            pool_timeout=POOL_TIMEOUT_S,
+            pool_pre_ping=True,
+            connect_args={"connect_timeout": CONNECT_TIMEOUT_S, "options": options},
+        )
 
     # -- schema ------------------------------------------------------------------------------
     def migrate(self) -> int:
         """Bring the schema to SCHEMA_VERSION; return the version found before."""
         try:
             with self.engine.begin() as c:
-                if self.dialect == "postgresql":
+                if self.dialect == "postgresql":  # processes starting together wait their turn
+                    c.execute(text("SET LOCAL lock_timeout = '120s'"))
+                    c.execute(text("SET LOCAL statement_timeout = '120s'"))
                     c.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _LOCK_KEY})
                 c.execute(text("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"))
                 found = c.execute(text("SELECT max(version) FROM schema_version")).scalar() or 0
@@ -146,7 +165,7 @@ class Store:
                         f"the database has schema version {found}, newer than this "
                         f"server's {SCHEMA_VERSION}: upgrade Quiver"
                     )
-                steps = _migrations(self.dialect)
+                steps = migrations(self.dialect)
                 for version in range(found + 1, SCHEMA_VERSION + 1):
                     for statement in steps[version]:
                         c.execute(text(statement))
@@ -192,19 +211,26 @@ class Store:
         return player
 
     # -- runs ----------------------------------------------------------------------------------
-    def add_run(self, player: str, run: VerifiedRun) -> None:
-        """Store the player's counted run of the day, or Rejected(409) if there is one."""
+    def add_run(
+        self, player: str, run: VerifiedRun, nonce: str | None = None, now: float | None = None
+    ) -> None:
+        """Store the player's counted run of the day, in one transaction: its nonce (if
+        any) used up and the run's time checked against the nonce's age by the server's
+        clock; Rejected(409) if the player has a run that day or the same moves are
+        another player's run (a replay); Rejected(422) for a bad or too recent nonce."""
+        day = run.day.isoformat()
         try:
             with self.engine.begin() as c:
+                timed = nonce is not None and self._use_nonce(c, nonce, player, run, now)
                 c.execute(
                     text(
                         "INSERT INTO runs (player_id, day, mode, code, mistakes, time_ms, "
-                        "hints, moves, submitted_at) VALUES (:p, :day, :mode, :code, :mi, "
-                        ":t, :h, :mv, :at)"
+                        "hints, moves, submitted_at, score, best_combo, moves_hash, timed) VALUES (:p, "
+                        ":day, :mode, :code, :mi, :t, :h, :mv, :at, :sc, :bc, :mh, :timed)"
                     ),
                     {
                         "p": player,
-                        "day": run.day.isoformat(),
+                        "day": day,
                         "mode": run.mode,
                         "code": run.code,
                         "mi": run.mistakes,
@@ -212,28 +238,93 @@ class Store:
                         "h": run.hints,
                         "mv": run.moves,
                         "at": _now(),
+                        "sc": run.score,
+                        "bc": run.best_combo,
+                        "mh": run.moves_hash,
+                        "timed": timed,
                     },
                 )
         except IntegrityError:
+            if self.rank_of(player, day, run.mode) is None:
+                raise Rejected(
+                    409, "replayed_run", "these moves and times are another player's run for the day"
+                ) from None
             raise Rejected(
                 409,
                 "already_submitted",
-                f"a run for {run.day.isoformat()} is already counted for this player (the first one counts)",
+                f"a run for {day} is already counted for this player (the first one counts)",
             ) from None
 
-    def leaderboard(self, day: str, mode: str, limit: int) -> tuple[list[Entry], int]:
-        """The day's top `limit` and how many runs the day has."""
+    @staticmethod
+    def _use_nonce(c, nonce: str, player: str, run: VerifiedRun, now: float | None) -> bool:
+        issued = c.execute(
+            text(
+                "UPDATE attempts SET used = TRUE WHERE nonce = :n AND player_id = :p AND day = :d "
+                "AND mode = :m AND used = FALSE RETURNING issued"
+            ),
+            {"n": nonce, "p": player, "d": run.day.isoformat(), "m": run.mode},
+        ).scalar()
+        if issued is None:
+            raise Rejected(
+                422, "bad_nonce", "the attempt's nonce is unknown, used, or another player's or day's"
+            )
+        age_ms = ((time.time() if now is None else now) - float(issued)) * 1000
+        if run.time_ms > age_ms + NONCE_GRACE_MS:
+            raise Rejected(
+                422,
+                "too_quick_for_nonce",
+                f"the run took {run.time_ms} ms but its attempt began {max(0, int(age_ms))} ms ago",
+            )
+        return True
+
+    def issue_nonce(self, player: str, day: str, mode: str, now: float | None = None) -> str:
+        """A new attempt at the day's daily: its nonce, and the server's time it began."""
+        nonce = secrets.token_urlsafe(24)
+        at = time.time() if now is None else now
+        with self.engine.begin() as c:
+            c.execute(
+                text(
+                    "INSERT INTO attempts (nonce, player_id, day, mode, issued, used) "
+                    "VALUES (:n, :p, :d, :m, :at, FALSE)"
+                ),
+                {"n": nonce, "p": player, "d": day, "m": mode, "at": at},
+            )
+            if secrets.randbelow(100) == 0:  # now and then: attempts over ten days old go
+                c.execute(text("DELETE FROM attempts WHERE issued < :old"), {"old": at - 10 * 86400})
+        return nonce
+
+    def rotate_token(self, player: str) -> str:
+        """A new secret for the player; the old token stops working at once."""
+        secret = secrets.token_urlsafe(32)
+        with self.engine.begin() as c:
+            c.execute(
+                text("UPDATE players SET token_hash = :h WHERE id = :id"), {"h": _hash(secret), "id": player}
+            )
+        return f"{player}.{secret}"
+
+    def revoke_token(self, player: str) -> None:
+        """The player's token never works again (nothing hashes to the stored value)."""
+        with self.engine.begin() as c:
+            c.execute(text("UPDATE players SET token_hash = :h WHERE id = :id"), {"h": REVOKED, "id": player})
+
+    def leaderboard(self, day: str, mode: str, limit: int, by: str = "mistakes") -> tuple[list[Entry], int]:
+        """The day's top `limit` (ranked `by` one of RANKINGS) and how many runs it has."""
+        order = _ORDER[_ranking(by)]
         with self.engine.connect() as c:
             rows = c.execute(
                 text(
-                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints FROM runs r "
-                    "JOIN players p ON p.id = r.player_id WHERE r.day = :day AND r.mode = :mode "
-                    "ORDER BY r.mistakes, r.time_ms, r.submitted_at, r.id LIMIT :n"
+                    "SELECT r.player_id, p.name, r.mistakes, r.time_ms, r.hints, r.score, r.best_combo, "
+                    "r.timed "
+                    "FROM runs r JOIN players p ON p.id = r.player_id "
+                    f"WHERE r.day = :day AND r.mode = :mode ORDER BY {order} LIMIT :n"  # fixed text
                 ),
                 {"day": day, "mode": mode, "n": limit},
             ).all()
             total = self._count(c, day, mode)
-        return [Entry(k, *row) for k, row in enumerate(rows, 1)], total
+        return [
+            Entry(k, row[0], row[1], row[2], row[3], row[4], row[5], row[6], bool(row[7]))
+            for k, row in enumerate(rows, 1)
+        ], total
 
     def count_runs(self, day: str, mode: str) -> int:
         with self.engine.connect() as c:
@@ -248,12 +339,14 @@ class Store:
             ).scalar()
         )
 
-    def rank_of(self, player: str, day: str, mode: str) -> Entry | None:
-        """The player's own entry on the day (None when they have no counted run)."""
+    def rank_of(self, player: str, day: str, mode: str, by: str = "mistakes") -> Entry | None:
+        """The player's own entry on the day, ranked `by` (None when they have no counted run)."""
+        ahead_sql = _AHEAD[_ranking(by)]
         with self.engine.connect() as c:
             mine = c.execute(
                 text(
-                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name FROM runs r "
+                    "SELECT r.id, r.mistakes, r.time_ms, r.submitted_at, r.hints, p.name, r.score, "
+                    "r.best_combo, r.timed FROM runs r "
                     "JOIN players p ON p.id = r.player_id "
                     "WHERE r.player_id = :p AND r.day = :day AND r.mode = :mode"
                 ),
@@ -261,16 +354,12 @@ class Store:
             ).first()
             if mine is None:
                 return None
-            rid, mistakes, time_ms, at, hints, name = mine
+            rid, mistakes, time_ms, at, hints, name, score, combo, timed = mine
             ahead = c.execute(
-                text(
-                    "SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ("
-                    " mistakes < :mi OR (mistakes = :mi AND (time_ms < :t OR (time_ms = :t AND ("
-                    " submitted_at < :at OR (submitted_at = :at AND id < :id))))))"
-                ),
-                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid},
+                text(f"SELECT count(*) FROM runs WHERE day = :day AND mode = :mode AND ({ahead_sql})"),
+                {"day": day, "mode": mode, "mi": mistakes, "t": time_ms, "at": at, "id": rid, "sc": score},
             ).scalar_one()
-        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints)
+        return Entry(int(ahead) + 1, player, name, mistakes, time_ms, hints, score, combo, bool(timed))
 
     def counts(self) -> dict[str, int]:
         with self.engine.connect() as c:

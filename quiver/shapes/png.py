@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NoReturn
 
+from quiver.engine.regular import open_regular
+
 from .base import ShapeError
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -82,7 +84,7 @@ def read_capped(path: str | os.PathLike[str], error: type[ValueError]) -> tuple[
             f"'{name}' is {st.st_size // (1024 * 1024)} MB; the limit is {MAX_FILE_BYTES // (1024 * 1024)} MB"
         )
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             return f.read(MAX_FILE_BYTES + 1), name
     except OSError as e:
         raise error(f"cannot read '{name}': {e.strerror or e}") from None

@@ -1,0 +1,53 @@
+"""Open a file for reading only if it is a regular file, and never block doing it (issue
+27, L2): a FIFO named ``settings.json`` hung the game before any window, and ``quiver
+check FIFO`` hung for ever. The file is opened with ``O_NONBLOCK`` (a FIFO or a device
+opens at once) and checked with ``fstat`` on the open descriptor (no race between a check
+and the open); anything but a regular file is :class:`NotRegularFile`, an ``OSError``
+whose ``strerror`` says so. Standard library only.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from typing import BinaryIO
+
+__all__ = ["NotRegularFile", "open_regular"]
+
+
+class NotRegularFile(OSError):
+    """The path is a FIFO, a device, a socket or a folder, not a regular file."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """`path` opened for binary reading, or OSError (FileNotFoundError, NotRegularFile, ...)."""
+    flags = (
+        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    )
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            what = _kind(mode)
+            raise NotRegularFile(
+                errno.EINVAL, f"not a regular file ({what})" if "regular" not in what else what
+            )
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise

@@ -1,0 +1,138 @@
+"""The leaderboard client's two files in the data folder (docs/server.md):
+
+* ``leaderboard-queue.json``: the runs waiting to be sent, ``{"schema": 1, "runs":
+  [{"server", "run": {"date", "code", "moves", "hints", "nonce"?}}]}``. Entries that are
+  not runs are left out when read; a damaged file is set aside (``.corrupt-N.json``) with
+  a warning and the runs still readable in it are kept (:func:`salvage_runs`).
+* ``leaderboard-identity.json``: the player id and secret token per server (0600).
+
+Every write is atomic (:func:`quiver.game.storage.save_json`). Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from quiver.engine.modes import is_int
+from quiver.engine.regular import open_regular
+from quiver.game.storage import StorageError, load_json, save_json
+
+__all__ = [
+    "IDENTITY_FILE",
+    "MAX_QUEUE",
+    "QUEUE_FILE",
+    "identities",
+    "read_queue",
+    "salvage_runs",
+    "save_identity",
+    "valid_ident",
+    "write_queue",
+]
+
+QUEUE_FILE = "leaderboard-queue.json"
+IDENTITY_FILE = "leaderboard-identity.json"
+SCHEMA = 1
+MAX_QUEUE = 200  # oldest runs are dropped past this (a month offline is plenty)
+_ITEM_START = re.compile(r'\{\s*"(?:run|server)"')
+
+
+def valid_run(run: object) -> bool:
+    return (
+        isinstance(run, dict)
+        and isinstance(run.get("date"), str)
+        and len(run["date"]) == 10
+        and isinstance(run.get("code"), str)
+        and len(run["code"]) <= 120
+        and isinstance(run.get("moves"), list)
+        and is_int(run.get("hints"))
+        and (run.get("nonce") is None or isinstance(run.get("nonce"), str))
+    )
+
+
+def valid_item(item: object) -> bool:
+    return isinstance(item, dict) and isinstance(item.get("server"), str) and valid_run(item.get("run"))
+
+
+def valid_ident(ident: object) -> bool:
+    return (
+        isinstance(ident, dict)
+        and isinstance(ident.get("id"), str)
+        and 0 < len(ident["id"]) <= 40
+        and isinstance(ident.get("token"), str)
+        and 0 < len(ident["token"]) <= 200
+    )
+
+
+def salvage_runs(raw: bytes) -> list[dict[str, Any]]:
+    """The queued runs that can still be read from a damaged queue file (each whole
+    ``{"run": ..., "server": ...}`` object found in it)."""
+    text = raw.decode("utf-8", "replace")
+    decoder = json.JSONDecoder()
+    found: list[dict[str, Any]] = []
+    pos = 0
+    for m in _ITEM_START.finditer(text):
+        if m.start() < pos:
+            continue
+        try:
+            obj, end = decoder.raw_decode(text, m.start())
+        except (ValueError, RecursionError):
+            continue
+        if valid_item(obj) and obj not in found:
+            found.append(obj)
+            pos = end
+    return found
+
+
+def read_queue(folder: Path, warn: Callable[[str], None]) -> list[dict[str, Any]]:
+    """The queued runs; a damaged file is set aside with a warning, its readable runs
+    kept; entries that are not runs are left out."""
+    data, warning = load_json(folder / QUEUE_FILE, SCHEMA, dict)
+    if warning is not None:
+        kept = _salvage(folder)
+        s = "s" if len(kept) != 1 else ""
+        warn(f"{warning}; {len(kept)} queued run{s} could be read and kept")
+        if kept:
+            try:
+                write_queue(folder, kept)
+            except StorageError as e:
+                warn(str(e))
+        return kept
+    runs = data.get("runs") if isinstance(data, dict) else None
+    return [q for q in runs if valid_item(q)] if isinstance(runs, list) else []
+
+
+def _salvage(folder: Path) -> list[dict[str, Any]]:
+    """The runs readable in the newest set-aside queue file."""
+    aside = [p for p in folder.glob("leaderboard-queue.corrupt-*.json") if p.is_file()]
+    if not aside:
+        return []
+    newest = max(aside, key=lambda p: p.stat().st_mtime)
+    try:
+        with open_regular(newest) as fh:
+            return salvage_runs(fh.read(16 * 1024 * 1024))[-MAX_QUEUE:]
+    except OSError:
+        return []
+
+
+def write_queue(folder: Path, queue: list[dict[str, Any]]) -> None:
+    """Atomic; raises StorageError (the game shows it; the thread retries later)."""
+    save_json(folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue[-MAX_QUEUE:]})
+
+
+def identities(folder: Path) -> dict[str, Any]:
+    data, _ = load_json(folder / IDENTITY_FILE, SCHEMA, dict)
+    servers = data.get("servers") if isinstance(data, dict) else None
+    return servers if isinstance(servers, dict) else {}
+
+
+def save_identity(folder: Path, server: str, ident: dict[str, Any] | None) -> None:
+    servers = identities(folder)
+    if ident is None:
+        servers.pop(server, None)
+    else:
+        servers[server] = ident
+    save_json(folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})

@@ -1,0 +1,288 @@
+"""The leaderboard client's side of the wire: one HTTP call, and every answer checked
+before the game uses it (issue 27: a server the game is pointed at is not trusted).
+
+* :func:`call` sends one request with urllib and never follows a redirect (a 301 from
+  http to https would turn a POST into a GET and could carry the token to another host):
+  a redirect is a :class:`Refused` with status 3xx; the answer is read up to
+  :data:`MAX_ANSWER` bytes and must be a JSON object.
+* :func:`check_board` and :func:`check_result` turn a server's JSON into what the Daily
+  screen and the queue use: every field checked for type, range and length, text capped
+  to :data:`MAX_TEXT`; anything else raises :class:`BadAnswer` (one calm line on screen).
+* :data:`QUIVER_REFUSALS` are the refusal codes of a Quiver server: only those (from a
+  server that said it is Quiver on ``/api/v1/health``) make the game drop a queued run.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import urllib.parse
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from quiver.engine.modes import is_int
+from quiver.engine.rng import Rng
+
+if TYPE_CHECKING:
+    import urllib.error
+    import urllib.request
+
+__all__ = [
+    "MAX_ANSWER",
+    "MAX_NAME_SHOWN",
+    "MAX_TEXT",
+    "OFFLINE",
+    "QUIVER_REFUSALS",
+    "SERVICE",
+    "BadAnswer",
+    "BoardState",
+    "Refused",
+    "backoff_s",
+    "call",
+    "cap",
+    "check_board",
+    "check_result",
+    "clean_server_url",
+    "is_quiver_health",
+    "why_offline",
+]
+
+SERVICE = "quiver-leaderboard"  # what a Quiver server says it is on /api/v1/health
+MAX_ANSWER = 256 * 1024  # bytes read from one answer (a top 100 is about 15 KB)
+MAX_TEXT = 160  # characters of a server's message shown
+MAX_NAME_SHOWN = 40  # characters of a player's name shown (the server allows 24)
+MAX_ENTRIES = 100
+RETRY_S = 5.0  # the first wait after a failed round; doubled each time after
+RETRY_MAX_S = 900.0  # the longest wait (15 minutes)
+# A run is dropped from the queue only for one of these (the run itself is refused and
+# sending it again cannot change that), and only when the server is Quiver.
+QUIVER_REFUSALS = frozenset(
+    {
+        "already_submitted",
+        "bad_date",
+        "future_date",
+        "old_date",
+        "bad_code",
+        "wrong_code",
+        "bad_hints",
+        "bad_moves",
+        "too_fast",
+        "illegal_move",
+        "moves_after_end",
+        "not_cleared",
+        "bad_mode",
+        "bad_nonce",
+        "too_quick_for_nonce",
+        "replayed_run",
+    }
+)
+_BIG = 1 << 53
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """What the Daily screen shows: "loading", "ok" (data is the checked answer:
+    runs, entries, you) or "offline" (message says why, in one calm line)."""
+
+    status: str
+    data: dict[str, Any] | None = None
+    message: str = ""
+
+
+OFFLINE = "The leaderboard server cannot be reached right now; your runs wait and go later."
+
+
+def why_offline(e: Exception) -> str:
+    """The Daily screen's one calm line for a refusal or an unreadable answer."""
+    if isinstance(e, Refused) and 300 <= e.status < 400:
+        where = f" ({e.location})" if e.location else ""
+        return f"The leaderboard server sent the game elsewhere{where}: check the address in Settings."
+    if isinstance(e, Refused) and e.quiver:
+        return f"The leaderboard said: {e.message}"
+    if isinstance(e, Refused):
+        return f"The leaderboard server answered {e.message}; your runs wait and go later."
+    return f"The leaderboard server sent something the game cannot read: {e}."
+
+
+class BadAnswer(ValueError):
+    """The server's answer is not what a Quiver server sends (the message says what)."""
+
+
+class Refused(Exception):
+    """An HTTP status other than 2xx: `code` and `message` from a Quiver-shaped error body
+    (`quiver` True), else the status's reason (`quiver` False). `location` for a redirect."""
+
+    def __init__(self, status: int, code: str, message: str, quiver: bool, location: str = "") -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.quiver = status, code, message, quiver
+        self.location = location
+
+
+def cap(text: object, n: int = MAX_TEXT) -> str:
+    """`text` as one line of at most `n` characters (an ellipsis when cut)."""
+    line = " ".join(str(text)[: n * 4].split())
+    return line if len(line) <= n else line[: n - 1] + "\u2026"
+
+
+@functools.cache
+def _opener() -> urllib.request.OpenerDirector:
+    """urllib's opener that follows no redirect. The HTTP client (http.client loads ssl)
+    is imported on the first call, so a game with no server set never loads it (issue 26:
+    start-up imports only what the menu draws with)."""
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
+            return None  # urllib then raises HTTPError with the 3xx
+
+    return urllib.request.build_opener(NoRedirect())
+
+
+def _json(raw: bytes) -> Any:
+    if len(raw) > MAX_ANSWER:
+        raise BadAnswer(f"the answer is over {MAX_ANSWER // 1024} KB")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise BadAnswer("the answer is not JSON") from None
+
+
+def call(
+    url: str, method: str, body: dict[str, Any] | None = None, token: str | None = None, timeout: float = 5.0
+) -> dict[str, Any]:
+    """One request; the answer's JSON object, or Refused / BadAnswer / OSError."""
+    import http.client
+    import urllib.error
+    import urllib.request
+
+    data = None if body is None else json.dumps(body).encode("utf-8")
+    req = urllib.request.Request(url, data=data, method=method)
+    req.add_header("Accept", "application/json")
+    if data is not None:
+        req.add_header("Content-Type", "application/json")
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    try:
+        with _opener().open(req, timeout=timeout) as resp:
+            answer = _json(resp.read(MAX_ANSWER + 1))
+    except urllib.error.HTTPError as e:
+        raise _refused(e) from None
+    except (http.client.HTTPException, ValueError) as e:  # a broken status line, a bad header
+        if isinstance(e, BadAnswer):
+            raise
+        raise BadAnswer(f"the answer is not HTTP ({type(e).__name__})") from None
+    if not isinstance(answer, dict):
+        raise BadAnswer("the answer is not a JSON object")
+    return answer
+
+
+def _refused(e: urllib.error.HTTPError) -> Refused:
+    import http.client
+
+    status = int(e.code)
+    location = cap(e.headers.get("Location", ""), 200) if 300 <= status < 400 else ""
+    try:
+        err = _json(e.read(MAX_ANSWER + 1)).get("error")
+    except (BadAnswer, AttributeError, OSError, http.client.HTTPException):
+        err = None
+    if isinstance(err, dict) and isinstance(err.get("code"), str) and isinstance(err.get("message"), str):
+        return Refused(status, cap(err["code"], 40), cap(err["message"]), True, location)
+    reason = f"HTTP {status}" + (f" (moved to {location})" if location else "")
+    return Refused(status, "http", reason, False, location)
+
+
+def clean_server_url(text: object) -> str:
+    """'' (off) or an http(s) URL without a trailing slash; anything else is ''."""
+    if not isinstance(text, str):
+        return ""
+    url = text.strip()
+    if not url:
+        return ""
+    if "://" not in url:
+        url = "http://" + url
+    try:
+        parts = urllib.parse.urlsplit(url)
+        _ = parts.port  # raises on a bad port
+    except ValueError:
+        return ""
+    if (
+        parts.scheme not in ("http", "https")
+        or not parts.hostname
+        or parts.query
+        or parts.fragment
+        or len(url) > 200
+        or any(c.isspace() for c in url)
+    ):
+        return ""
+    return url.rstrip("/")
+
+
+def backoff_s(failures: int, rng: Rng) -> float:
+    """The wait after `failures` failed rounds in a row: RETRY_S doubled each time up to
+    RETRY_MAX_S, a random half to all of it (so many games do not retry in step)."""
+    top = min(RETRY_MAX_S, RETRY_S * 2 ** min(max(failures - 1, 0), 20))
+    return float(top * (0.5 + 0.5 * rng.random()))
+
+
+def is_quiver_health(data: dict[str, Any]) -> bool:
+    return data.get("ok") is True and data.get("service") == SERVICE
+
+
+def _int(data: dict[str, Any], key: str, lo: int = 0, hi: int = _BIG) -> int:
+    value = data.get(key)
+    if not is_int(value) or not lo <= value <= hi:
+        raise BadAnswer(f"{key!r} is not a whole number from {lo} to {hi}")
+    return int(value)
+
+
+def _text(data: dict[str, Any], key: str, n: int) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise BadAnswer(f"{key!r} is not text")
+    return cap(value, n)
+
+
+def _entry(e: object) -> dict[str, Any]:
+    if not isinstance(e, dict):
+        raise BadAnswer("an entry is not a JSON object")
+    out: dict[str, Any] = {
+        "rank": _int(e, "rank", 1),
+        "player": _text(e, "player", 40),
+        "name": _text(e, "name", MAX_NAME_SHOWN),
+        "mistakes": _int(e, "mistakes", 0, 1000),
+        "time_ms": _int(e, "time_ms", 0, 10**12),
+    }
+    tag = e.get("tag")
+    out["tag"] = cap(tag, 8) if isinstance(tag, str) else ""
+    out["timed"] = e.get("timed") is True
+    return out
+
+
+def check_board(data: dict[str, Any]) -> dict[str, Any]:
+    """A leaderboard answer as the Daily screen uses it, or BadAnswer."""
+    entries = data.get("entries")
+    if not isinstance(entries, list) or len(entries) > MAX_ENTRIES:
+        raise BadAnswer("'entries' is not a list of at most 100")
+    you = data.get("you")
+    if you is not None and not isinstance(you, dict):
+        raise BadAnswer("'you' is not an entry")
+    return {
+        "date": _text(data, "date", 10),
+        "mode": _text(data, "mode", 8),
+        "runs": _int(data, "runs"),
+        "entries": [_entry(e) for e in entries],
+        "you": _entry(you) if you is not None else None,
+    }
+
+
+def check_result(data: dict[str, Any]) -> dict[str, Any]:
+    """A counted run's answer (rank, runs, mistakes, time, hints), or BadAnswer."""
+    return {
+        "rank": _int(data, "rank", 1),
+        "runs": _int(data, "runs", 1),
+        "mistakes": _int(data, "mistakes", 0, 1000),
+        "time_ms": _int(data, "time_ms", 0, 10**12),
+        "hints": _int(data, "hints", 0, 10**6),
+    }

@@ -1,0 +1,145 @@
+"""Combo scoring: the one place that says what a run scores (docs/scoring.md is the rule).
+
+Everything here is a pure function of the move list with its times, so the game, its
+tests and the leaderboard server (which replays the run) get the same number:
+
+    keeper = Combo()
+    step = keeper.clear(ms)       # an arrow left the board at `ms` (ms since the start)
+    step.combo, step.gain         # the combo after it (1 = no combo yet) and its points
+    keeper.bounce(ms)             # a blocked tap: the combo ends
+    keeper.alive(now_ms)          # the combo can still grow (for the HUD)
+    final_score(keeper.points, won, hearts_left, arrows, time_ms)
+
+    score_run([(ms, left), ...], arrows, hearts_left, won)   # the whole run at once
+
+>>> score_run([(1000, True), (2000, True), (5000, True)], arrows=3, hearts_left=3, won=True)
+Score(points=400, hearts=1500, time=133, total=2033, best_combo=2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+__all__ = [
+    "CLEAR_POINTS",
+    "COMBO_WINDOW_MS",
+    "HEART_POINTS",
+    "MAX_MULTIPLIER",
+    "PAR_MS_PER_ARROW",
+    "TIME_POINTS_PER_ARROW",
+    "Combo",
+    "ComboStep",
+    "Score",
+    "final_score",
+    "multiplier",
+    "score_run",
+    "time_bonus",
+]
+
+COMBO_WINDOW_MS = 1500  # a clear at most this long after the previous clear raises the combo
+CLEAR_POINTS = 100  # one arrow cleared, before the multiplier
+MAX_MULTIPLIER = 5  # x5 is the most a combo multiplies by (the combo count itself goes on)
+HEART_POINTS = 500  # each heart left when the board is cleared
+PAR_MS_PER_ARROW = 3000  # the time bonus runs out at 3 s an arrow
+TIME_POINTS_PER_ARROW = 100  # the most the time bonus gives per arrow (a clear in no time)
+
+
+def multiplier(combo: int) -> int:
+    """What a clear at combo `combo` multiplies its points by (1..MAX_MULTIPLIER).
+
+    >>> [multiplier(c) for c in (1, 2, 3, 7)]
+    [1, 2, 3, 5]
+    """
+    return max(1, min(MAX_MULTIPLIER, combo))
+
+
+@dataclass(frozen=True)
+class ComboStep:
+    """One clear: the combo it reached, the points it gave and when."""
+
+    combo: int
+    gain: int
+    ms: int
+
+
+class Combo:
+    """The running combo and the clear points of one run (time in whole milliseconds).
+
+    A clear within COMBO_WINDOW_MS of the previous clear (and with no bounce between)
+    raises the combo by one; otherwise it starts again at 1. A bounce ends it.
+    """
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.combo = 0  # 0: no combo running (start, after a bounce)
+        self.best = 0
+        self.points = 0
+        self.last_ms: int | None = None  # the last clear that is still part of the combo
+
+    def clear(self, ms: int) -> ComboStep:
+        if self.last_ms is not None and self.combo > 0 and ms - self.last_ms <= COMBO_WINDOW_MS:
+            self.combo += 1
+        else:
+            self.combo = 1
+        self.last_ms = ms
+        self.best = max(self.best, self.combo)
+        gain = CLEAR_POINTS * multiplier(self.combo)
+        self.points += gain
+        return ComboStep(self.combo, gain, ms)
+
+    def bounce(self, ms: int) -> None:
+        self.combo = 0
+        self.last_ms = None
+
+    def alive(self, now_ms: int) -> bool:
+        """True while a clear now would raise the combo (the HUD shows the count)."""
+        return self.combo > 0 and self.last_ms is not None and now_ms - self.last_ms <= COMBO_WINDOW_MS
+
+
+def time_bonus(arrows: int, time_ms: int) -> int:
+    """Points for speed: TIME_POINTS_PER_ARROW an arrow for a clear in no time, falling in
+    a straight line to 0 at PAR_MS_PER_ARROW an arrow.
+
+    >>> time_bonus(10, 0), time_bonus(10, 15000), time_bonus(10, 30000), time_bonus(10, 99999)
+    (1000, 500, 0, 0)
+    """
+    par = PAR_MS_PER_ARROW * arrows
+    if arrows <= 0 or time_ms >= par:
+        return 0
+    return TIME_POINTS_PER_ARROW * arrows * (par - max(0, time_ms)) // par
+
+
+@dataclass(frozen=True)
+class Score:
+    points: int  # the clears, with their combo multipliers
+    hearts: int  # the hearts-left bonus (a cleared board only)
+    time: int  # the time bonus (a cleared board only)
+    total: int
+    best_combo: int
+
+
+def final_score(
+    points: int, best_combo: int, won: bool, hearts_left: int | None, arrows: int, time_ms: int
+) -> Score:
+    """The run's score: its clear points, plus, for a cleared board, HEART_POINTS per heart
+    left (zen, `hearts_left` None, has none) and the time bonus."""
+    hearts = HEART_POINTS * max(0, hearts_left or 0) if won else 0
+    speed = time_bonus(arrows, time_ms) if won else 0
+    return Score(points, hearts, speed, points + hearts + speed, best_combo)
+
+
+def score_run(moves: Iterable[tuple[int, bool]], arrows: int, hearts_left: int | None, won: bool) -> Score:
+    """Score a whole run from its moves: (ms since the start, the arrow left) in order.
+    The time is the last move's."""
+    keeper = Combo()
+    last = 0
+    for ms, left in moves:
+        last = ms
+        if left:
+            keeper.clear(ms)
+        else:
+            keeper.bounce(ms)
+    return final_score(keeper.points, keeper.best, won, hearts_left, arrows, last)

@@ -1,0 +1,238 @@
+"""Short-lived effects drawn over any play view (2D board, or the layer over the 3D and
+Flat-3D views): the burst and trail where an arrow leaves, the combo count ("x3") near
+the cleared arrow, and a blocked tap's marks (the ray from the head to the impact, and
+the blocker marked at the impact point for MARK_TIME).
+
+Positions are window pixels, taken when the effect starts. Nothing here is random: the
+sparks of a burst sit at fixed angles. With `motion` off (reduced motion) nothing flies
+or grows: a burst is a quick fade of a soft disc, the combo count fades in place.
+
+    fx = Effects(motion=True)
+    fx.burst((x, y), colour, direction=(1, 0)); fx.trail(a, b, colour); fx.combo((x, y), 3)
+    fx.blocked(head, impact, blocker_pixel)
+    fx.update(dt); fx.active; rects = fx.draw(surface)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .draw import heart_icon
+
+__all__ = ["BURST_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "Effects"]
+
+BURST_TIME = 0.55  # a burst's sparks fly and fade
+TRAIL_TIME = 0.35
+COMBO_TIME = 0.9  # "x3" rises and fades
+MARK_TIME = 1.1  # a blocked tap's ray and the blocker's mark stay (>= 0.8 s, issue 23)
+HEART_TIME = 0.9  # a lost heart drops out of the HUD
+FADE_TIME = 0.25  # reduced motion: a burst is a quick fade
+SPARKS = 10
+MARK = (214, 62, 52)  # the impact mark and ray: the danger red
+COMBO_COLOURS = ((255, 196, 60), (255, 160, 40), (255, 120, 40), (240, 80, 60), (220, 60, 140))
+
+
+@dataclass
+class _Fx:
+    kind: str
+    pos: tuple[float, float]
+    life: float
+    colour: tuple[int, int, int] = (255, 255, 255)
+    end: tuple[float, float] = (0.0, 0.0)
+    text: str = ""
+    age: float = 0.0
+
+
+def _alpha(u: float, hold: float = 0.6) -> int:
+    """Full until `hold` of the life, then fading out."""
+    return int(255 * (1.0 if u < hold else max(0.0, 1 - (u - hold) / (1 - hold))))
+
+
+class Effects:
+    def __init__(self, motion: bool = True) -> None:
+        self.motion = motion
+        self.items: list[_Fx] = []
+
+    # -- starting effects ------------------------------------------------------------
+    def burst(self, pos, colour, direction=(0.0, 0.0)) -> None:
+        """Sparks and a ring where an arrow left, flung along `direction` (a unit vector)."""
+        life = BURST_TIME if self.motion else FADE_TIME
+        self.items.append(_Fx("burst", _pt(pos), life, tuple(colour), end=_pt(direction)))
+
+    def trail(self, start, end, colour) -> None:
+        """A fading streak along the way an arrow flew (no streak with reduced motion)."""
+        if self.motion:
+            self.items.append(_Fx("trail", _pt(start), TRAIL_TIME, tuple(colour), end=_pt(end)))
+
+    def combo(self, pos, n: int) -> None:
+        """The combo count ("x2", "x3"...) near the cleared arrow."""
+        colour = COMBO_COLOURS[min(len(COMBO_COLOURS) - 1, max(0, n - 2))]
+        self.items.append(_Fx("combo", _pt(pos), COMBO_TIME, colour, text=f"x{n}"))
+
+    def blocked(self, head, impact, blocker) -> None:
+        """A blocked tap: the ray from the tapped arrow's head to the impact, and the
+        blocker marked at the impact point (`blocker`: where to put the mark)."""
+        self.items.append(_Fx("ray", _pt(head), MARK_TIME, MARK, end=_pt(impact)))
+        self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK))
+
+    def heart(self, pos) -> None:
+        """A lost heart leaving the HUD: it drops out of its slot and fades (fades in
+        place with reduced motion)."""
+        self.items.append(_Fx("heart", _pt(pos), HEART_TIME, MARK))
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    # -- time ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for f in self.items:
+            f.age += dt
+        self.items = [f for f in self.items if f.age < f.life]
+
+    @property
+    def active(self) -> bool:
+        return bool(self.items)
+
+    def kinds(self) -> set[str]:
+        return {f.kind for f in self.items}
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw every live effect; returns the rects drawn (to restore next frame)."""
+        rects = []
+        bounds = surface.get_rect()
+        for f in self.items:
+            r = getattr(self, "_draw_" + f.kind)(surface, f, min(1.0, f.age / f.life))
+            if r is not None:
+                r = r.clip(bounds)
+                if r.width and r.height:
+                    rects.append(r)
+        return rects
+
+    def _layer(self, surface, rect: pygame.Rect, paint, alpha: int) -> pygame.Rect:
+        """Paint onto a transparent Surface the size of `rect`, blit it with `alpha`."""
+        rect = rect.clip(surface.get_rect())
+        if rect.width <= 0 or rect.height <= 0 or alpha <= 0:
+            return rect
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(layer, -rect.x, -rect.y)
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect)
+        return rect
+
+    def _draw_burst(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        x, y = f.pos
+        if not self.motion:  # reduced motion: a soft disc that fades, nothing moves
+            rad = 22
+            rect = pygame.Rect(int(x - rad), int(y - rad), 2 * rad, 2 * rad)
+
+            def disc(layer, ox, oy):
+                pygame.draw.circle(layer, (*f.colour, 150), (int(x + ox), int(y + oy)), rad)
+
+            return self._layer(surface, rect, disc, int(255 * (1 - u)))
+        reach = 14 + 46 * (1 - (1 - u) ** 2)
+        dx, dy = f.end
+        rad = int(reach + 16)
+        rect = pygame.Rect(int(x - rad), int(y - rad), 2 * rad, 2 * rad)
+
+        def sparks(layer, ox, oy):
+            cx, cy = x + ox, y + oy
+            pygame.draw.circle(layer, (*f.colour, 200), (int(cx), int(cy)), int(8 + reach * 0.7), 3)
+            for k in range(SPARKS):
+                a = 2 * math.pi * k / SPARKS + 0.3
+                vx, vy = math.cos(a), math.sin(a)
+                push = 1.0 + 0.6 * max(0.0, vx * dx + vy * dy)  # flung along the flight
+                px, py = cx + vx * reach * push, cy + vy * reach * push
+                size = max(1, int(5 * (1 - u)) + 1)
+                pygame.draw.circle(layer, (*theme.shade(f.colour, 1.15), 255), (int(px), int(py)), size)
+                pygame.draw.circle(layer, (255, 255, 255, 220), (int(px), int(py)), max(1, size // 2))
+
+        return self._layer(surface, rect, sparks, _alpha(u, 0.35))
+
+    def _draw_trail(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        (x0, y0), (x1, y1) = f.pos, f.end
+        rect = pygame.Rect(
+            int(min(x0, x1)) - 8, int(min(y0, y1)) - 8, int(abs(x1 - x0)) + 16, int(abs(y1 - y0)) + 16
+        )
+
+        def streak(layer, ox, oy):
+            steps = 8
+            for k in range(steps):
+                t0, t1 = k / steps, (k + 1) / steps
+                a = (x0 + (x1 - x0) * t0 + ox, y0 + (y1 - y0) * t0 + oy)
+                b = (x0 + (x1 - x0) * t1 + ox, y0 + (y1 - y0) * t1 + oy)
+                width = max(1, int(2 + 6 * t1))
+                pygame.draw.line(layer, (*f.colour, int(60 + 150 * t1)), a, b, width)
+
+        return self._layer(surface, rect, streak, int(255 * (1 - u)))
+
+    def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        size = 40
+        if self.motion:
+            size = int(40 * (1.35 - 0.35 * min(1.0, u / 0.2)))
+        img = theme.font(size, True).render(f.text, True, f.colour)
+        edge = theme.font(size, True).render(f.text, True, theme.shade(f.colour, 0.45))
+        lift = 44 * u if self.motion else 0
+        x, y = f.pos
+        r = img.get_rect(center=(int(x), int(y - 30 - lift)))
+        box = r.inflate(6, 6)
+
+        def text(layer, ox, oy):
+            layer.blit(edge, r.move(ox + 2, oy + 2))
+            layer.blit(img, r.move(ox, oy))
+
+        return self._layer(surface, box, text, _alpha(u, 0.55))
+
+    def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        (x0, y0), (x1, y1) = f.pos, f.end
+        rect = pygame.Rect(
+            int(min(x0, x1)) - 6, int(min(y0, y1)) - 6, int(abs(x1 - x0)) + 12, int(abs(y1 - y0)) + 12
+        )
+
+        def line(layer, ox, oy):
+            pygame.draw.line(layer, (*f.colour, 230), (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), 4)
+            pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), 5)
+
+        return self._layer(surface, rect, line, _alpha(u, 0.7))
+
+    def _draw_heart(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        r, size = _heart_rect(f, u, self.motion)
+        icon = heart_icon(size, f.colour)
+
+        def paint(layer, ox, oy):
+            layer.blit(icon, r.move(ox, oy))
+
+        return self._layer(surface, r.inflate(4, 4), paint, _alpha(u, 0.4))
+
+    def _draw_mark(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        x, y = f.pos
+        rad = 20
+        if self.motion and u < 0.15:
+            rad = int(20 + 14 * (1 - u / 0.15))
+        rect = pygame.Rect(int(x - rad - 4), int(y - rad - 4), 2 * rad + 8, 2 * rad + 8)
+
+        def ring(layer, ox, oy):
+            c = (int(x + ox), int(y + oy))
+            pygame.draw.circle(layer, (255, 255, 255, 200), c, rad + 2, 3)
+            pygame.draw.circle(layer, (*f.colour, 255), c, rad, 5)
+            s = rad // 2
+            pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), 4)
+            pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), 4)
+
+        return self._layer(surface, rect, ring, _alpha(u, 0.75))
+
+
+def _heart_rect(f: _Fx, u: float, motion: bool) -> tuple[pygame.Rect, int]:
+    size = int(34 + 10 * min(1.0, u / 0.15)) if motion else 34
+    fall = (90 * u * u + 20 * u) if motion else 0
+    r = pygame.Rect(0, 0, size, size)
+    r.center = (int(f.pos[0] + (18 * u if motion else 0)), int(f.pos[1] + fall))
+    return r, size
+
+
+def _pt(p) -> tuple[float, float]:
+    return float(p[0]), float(p[1])

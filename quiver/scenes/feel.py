@@ -1,0 +1,80 @@
+"""What a tap feels like, the same in every play view (issue 23): a clear leaves a trail
+and a burst where the arrow leaves the board (2D) or the shape (3D, Flat 3D), a soft pop,
+and past the first step of a combo the count ("x2", "x3"...) near the cleared arrow with
+a sound that rises a step each time; a blocked tap draws the ray from the head to the
+impact and marks the blocker there for fx.MARK_TIME.
+
+The play scene's `where` (a `Where`: quiver/scenes/where.py for the 2D and 3D views)
+says where things are on screen; this module decides what to show.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiver.render2d.fx import Effects
+from quiver.style import palette
+
+if TYPE_CHECKING:
+    from quiver.game.session import FireResult
+
+    from .play import PlayScene
+
+__all__ = ["COMBO_SOUNDS", "Where", "effects_for", "on_blocked", "on_clear"]
+
+COMBO_SOUNDS = 6  # combo2 .. combo6: each step a little higher (x6 and up stay at the top)
+
+
+def effects_for(settings) -> Effects:
+    return Effects(motion=not palette.reduced_motion(settings))
+
+
+def on_clear(scene: PlayScene, res: FireResult) -> None:
+    i, where = res.arrow, scene.where
+    head = where.head(i, res.end)
+    out = where.exit(i, res.end)
+    colour = where.colour(i)
+    scene.fx.trail(head, out, colour)
+    scene.fx.burst(out, colour, where.dir(i, res.end))
+    step = scene.session.last_step
+    if step is not None and step.combo >= 2:
+        scene.fx.combo(head, step.combo)
+        scene.app.sound(f"combo{min(COMBO_SOUNDS, step.combo)}")
+    else:
+        scene.app.sound("pop")
+
+
+def on_blocked(scene: PlayScene, res: FireResult) -> None:
+    if res.cell is None:  # a shut lock: the lock and its key flash instead
+        return
+    head = scene.where.head(res.arrow, res.end)
+    impact = scene.where.cell(res.cell)
+    scene.fx.blocked(head, impact, impact)
+
+
+class Where:
+    """Where a scene's effects go on screen; this default puts all of them mid-window
+    (a view with a board overrides every method: Where2D, Where3D)."""
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+
+    def head(self, i: int, end: int = 0) -> tuple[float, float]:
+        """The window pixel of arrow i's head (end 1: a two-headed arrow's other head)."""
+        return self.scene.arrow_pixel(i)
+
+    def exit(self, i: int, end: int = 0) -> tuple[float, float]:
+        """Where arrow i leaves the board (2D) or the shape (3D, Flat 3D) on screen."""
+        return self.head(i, end)
+
+    def cell(self, cid: int) -> tuple[float, float]:
+        w, h = self.scene.size
+        return w / 2, h / 2
+
+    def dir(self, i: int, end: int = 0) -> tuple[float, float]:
+        """The way arrow i flies on screen (a unit vector; (0, 0) end-on)."""
+        return 0.0, 0.0
+
+    def colour(self, i: int) -> tuple[int, int, int]:
+        d = self.scene.board.arrows[i].dir
+        return palette.direction_colours(getattr(self.scene.app, "settings", None)).get(d, (255, 170, 60))

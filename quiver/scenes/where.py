@@ -1,0 +1,83 @@
+"""Where a play view's effects go on screen (scenes/feel.py): the 2D board's cells, and
+the 3D and Flat-3D views' world points projected through the camera."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from quiver.engine.geometry import VEC3
+from quiver.render2d.tiles import VEC
+
+from .feel import Where
+
+__all__ = ["Where2D", "Where3D"]
+
+
+class Where2D(Where):
+    scene: Any  # a Play2DScene (its view, renderer and board)
+
+    def head(self, i: int, end: int = 0) -> tuple[float, float]:
+        a = self.scene.board.arrows[i]
+        return self.cell(a.cells[0] if end == 1 else a.head)
+
+    def cell(self, cid: int) -> tuple[float, float]:
+        x, y = self.scene.board.space.coord(cid)
+        return self.scene.view.cell_center(x, y)
+
+    def _d(self, i: int, end: int) -> int:
+        a = self.scene.board.arrows[i]
+        return a.dir2 if end == 1 else self.scene.renderer.dirs[i]
+
+    def dir(self, i: int, end: int = 0) -> tuple[float, float]:
+        vx, vy = VEC[self._d(i, end)]
+        return float(vx), float(vy)
+
+    def exit(self, i: int, end: int = 0) -> tuple[float, float]:
+        """The edge of the board area along the flight (the burst sits just inside it)."""
+        hx, hy = self.head(i, end)
+        vx, vy = self.dir(i, end)
+        cells = max(0.0, self.scene._cells_to_edge(i, end) - 0.5)
+        c = self.scene.view.cell
+        return hx + vx * cells * c, hy + vy * cells * c
+
+    def colour(self, i: int) -> tuple[int, int, int]:
+        return tuple(self.scene.renderer.colours[i])
+
+
+class Where3D(Where):
+    scene: Any  # a Play3DScene or PlayFlatScene (its controller's camera, head_point)
+
+    def _project(self, p) -> tuple[float, float]:
+        x, y, _ = self.scene.ctl.camera.project(p, *self.scene.size)
+        return x, y
+
+    def head(self, i: int, end: int = 0) -> tuple[float, float]:
+        return self._project(self.scene.head_point(i))
+
+    def cell(self, cid: int) -> tuple[float, float]:
+        return self._project(self.scene.ctl.cell_point(cid))
+
+    def _exit_point(self, i: int):
+        """The head's world point moved along its direction to just outside the shape's
+        box (the 3D cells, or the Flat block's faces)."""
+        board = self.scene.board
+        d = VEC3[board.direction(i)]
+        p = list(self.scene.head_point(i))
+        coords = board.space.cells
+        lo = [min(c[k] for c in coords) for k in range(3)] if coords else [0, 0, 0]
+        hi = [max(c[k] for c in coords) + 1 for k in range(3)] if coords else [1, 1, 1]
+        for _ in range(64):
+            if any(p[k] < lo[k] or p[k] > hi[k] for k in range(3)):
+                break
+            p = [p[k] + d[k] for k in range(3)]
+        return p
+
+    def exit(self, i: int, end: int = 0) -> tuple[float, float]:
+        return self._project(self._exit_point(i))
+
+    def dir(self, i: int, end: int = 0) -> tuple[float, float]:
+        hx, hy = self.head(i, end)
+        ex, ey = self.exit(i, end)
+        n = math.hypot(ex - hx, ey - hy)
+        return (0.0, 0.0) if n < 1 else ((ex - hx) / n, (ey - hy) / n)

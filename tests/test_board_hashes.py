@@ -1,0 +1,57 @@
+"""The generator's boards are byte-identical to the hashes stored for its version
+(tools/board_hashes.py): a speed-up of the engine or the generator must not change a
+single board. The fast tier runs here; the full set (every shape, difficulty and
+special-arrow choice, and the bench sizes) is a `slow` test."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("board_hashes", ROOT / "tools" / "board_hashes.py")
+assert _spec is not None and _spec.loader is not None
+board_hashes = importlib.util.module_from_spec(_spec)
+sys.modules["board_hashes"] = board_hashes
+_spec.loader.exec_module(board_hashes)
+
+
+def test_the_fast_tier_is_byte_identical() -> None:
+    assert board_hashes.differences(board_hashes.fast_cases()) == []
+
+
+@pytest.mark.slow
+def test_every_stored_board_is_byte_identical() -> None:
+    assert board_hashes.differences(board_hashes.full_cases()) == []
+
+
+def test_the_cases_cover_every_mode_difficulty_and_special_choice() -> None:
+    fast = board_hashes.fast_cases()
+    assert {s.mode for s in fast} == {"2d", "3d", "flat"}
+    assert {s.difficulty for s in fast} == {"easy", "medium", "hard"}
+    kinds = {k for s in fast for k in s.special_kinds}
+    assert kinds == {"locks", "two-headed", "rotating"}
+    assert {s.specials for s in fast} == {"none", "some", "many"}
+    full = board_hashes.full_cases()
+    assert len(set(map(board_hashes.key, full))) == len(full) >= 300
+    stored = board_hashes.stored()
+    assert stored is not None and set(map(board_hashes.key, full)) <= set(stored)
+
+
+def test_a_changed_board_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check could fail: a board whose solution lists two arrows the other way round
+    (still a board the generator could write) differs."""
+    spec = board_hashes.fast_cases()[0]
+    real = board_hashes.generate
+
+    def swapped(s):  # type: ignore[no-untyped-def]
+        board = real(s)
+        order = list(board.solution)
+        order[0], order[1] = order[1], order[0]
+        return board.with_record(solution=order)
+
+    monkeypatch.setattr(board_hashes, "generate", swapped)
+    assert board_hashes.differences([spec]) != []
