@@ -82,7 +82,8 @@ def problems(drawn: Drawn, window: pygame.Rect, slack: int = 2) -> list[str]:
     * an item outside the window;
     * two texts, or two widgets, on top of each other;
     * a text across a widget's edge (a label must lie inside its button);
-    * a text or widget across a card's edge (inside it or clear of it).
+    * a text or widget across a card's edge (inside it or clear of it);
+    * a text cut short with "..." (a code, a name, a label).
 
     `slack` pixels of overlap are forgiven (anti-aliased edges, a font's leading)."""
     out = []
@@ -91,6 +92,9 @@ def problems(drawn: Drawn, window: pygame.Rect, slack: int = 2) -> list[str]:
         if not window.contains(it.rect):
             out.append(f"{it} leaves the window {window.w}x{window.h}")
     texts, widgets, cards = drawn.of(TEXT), drawn.of(WIDGET), drawn.of(CARD)
+    # a code or a name cut in the middle ("Building the puzzle..." is whole, and a long
+    # folder shown from its end, "...quiver/settings.json", keeps what names the file)
+    out += [f"{t} is cut short" for t in texts if "..." in t.label.strip(".").strip("\u2026")]
     for group in (texts, widgets):
         for k, a in enumerate(group):
             for b in group[k + 1 :]:

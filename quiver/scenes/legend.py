@@ -63,7 +63,7 @@ class LegendScene(Scene):
         super().__init__(app)
         self.mode = mode
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
-        self.close_btn = Button("Close", self.close, sub="Esc")
+        self.close_btn = Button("Close", self.close, sub="Esc", colour=(241, 233, 220))
         self._tiles: TileSet | None = None
         self.layout()
 

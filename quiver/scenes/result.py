@@ -212,7 +212,13 @@ class ResultScene(Scene):
                 surface, line, max(16, int(28 * s)), theme.INK_SOFT, (p.centerx, p.y + int(182 * s)), "center"
             )
             draw_score_line(
-                surface, self.outcome, self.play.session, (p.centerx, p.y + int(230 * s)), self.age, s
+                surface,
+                self.outcome,
+                self.play.session,
+                (p.centerx, p.y + int(230 * s)),
+                self.age,
+                s,
+                p.w - 32,
             )
             p = p.move(0, int(SCORE_ROW * s))
             self._draw_extra(surface, p, p.y + int(226 * s))
@@ -253,7 +259,7 @@ class ResultScene(Scene):
         reason = ses.stars_reason + ("  \u00b7  assisted" if ses.assisted else "")
         size = theme.fit_size(reason, max(16, int(24 * s)), p.w - 32, False, 12)
         theme.text(surface, reason, size, theme.INK_SOFT, (p.centerx, p.y + int(206 * s)), "center")
-        draw_score_line(surface, self.outcome, ses, (p.centerx, p.y + int(252 * s)), self.age, s)
+        draw_score_line(surface, self.outcome, ses, (p.centerx, p.y + int(252 * s)), self.age, s, p.w - 32)
         p = p.move(0, int(SCORE_ROW * s))  # the rows below move down by the score line
         stats = [
             ("time", fmt_time(ses.elapsed)),
@@ -316,7 +322,6 @@ class ResultScene(Scene):
             x0 = p.centerx - (img_w + 46) // 2
             surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
             theme.text(surface, text, fs, theme.INK, (x0 + 46, y), "midleft", True)
-            theme.text(surface, text, 32, theme.INK, (x0 + 46, y), "midleft", True)
 
 
 def count_up(value: int, age: float, still: bool) -> int:
@@ -328,7 +333,9 @@ def count_up(value: int, age: float, still: bool) -> int:
     return round(value * (1 - (1 - u) ** 3))
 
 
-def draw_score_line(surface, outcome: dict, session, centre, age: float, scale: float = 1.0) -> None:
+def draw_score_line(
+    surface, outcome: dict, session, centre, age: float, scale: float = 1.0, width: int = 0
+) -> None:
     """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
     score = outcome.get("score") or session.score
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
@@ -342,4 +349,11 @@ def draw_score_line(surface, outcome: dict, session, centre, age: float, scale: 
     elif outcome.get("best_score"):
         parts.append(f"best {outcome['best_score']:,}".replace(",", "\u2009"))
     colour = theme.ACCENT_DARK if new_best else theme.INK
-    theme.text(surface, "  \u00b7  ".join(parts), max(18, int(34 * scale)), colour, centre, "center", True)
+    line = "  \u00b7  ".join(parts)
+    size = max(18, int(34 * scale))
+    if width:  # the card's width: smaller, then without the best, rather than past its edge
+        size = theme.fit_size(line, size, width, True, 14)
+        if theme.text_size(line, size, True)[0] > width and len(parts) > 1:
+            line = "  \u00b7  ".join(parts[:-1])
+            size = theme.fit_size(line, max(18, int(34 * scale)), width, True, 12)
+    theme.text(surface, line, size, colour, centre, "center", True)
