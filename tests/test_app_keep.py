@@ -594,7 +594,7 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
     key(app, pygame.K_DOWN)  # to "Reduced motion"
     key(app, pygame.K_RETURN)
     assert app.settings.reduced_motion
-    for _ in range(4):  # down to "Hearts"
+    for _ in range(5):  # down to "Hearts" (past "Size of menus")
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     assert app.settings.hearts == "scaled"

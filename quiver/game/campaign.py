@@ -317,7 +317,13 @@ def level_plan(mode: str, level: int) -> Plan:
     if fits:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
-        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[level % len(fits)]
+        pick = level % len(fits)
+        if 1 < level <= GENTLE_LEVELS and fits[0][0] != shapes[start] and len(fits) > 1:
+            # the first levels: a stand-in never plays the level before's shape again
+            before = level_plan(mode, level - 1).shape
+            if fits[pick][0] == before:
+                pick = (pick + 1) % len(fits)
+        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]
         size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
         return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size

@@ -141,7 +141,7 @@ class LegendScene(Scene):
         "" stands for the direction colours. The last ones give way first on a small window."""
         cb = palette.colorblind_on(settings)
         glyphs = (
-            GLYPHS[self.mode]
+            GLYPHS[Mode(self.mode)]
             if cb or self.mode != Mode.TWO_D
             else "Settings: the colour-blind palette adds a chevron to every arrow."
         )
@@ -151,7 +151,7 @@ class LegendScene(Scene):
             (colours, 24, theme.INK_SOFT, True),
             ("", 0, theme.INK, False),
             (glyphs, 22, theme.INK_SOFT, False),
-            (EXTRA[self.mode], 22, theme.INK_SOFT, False),
+            (EXTRA[Mode(self.mode)], 22, theme.INK_SOFT, False),
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
             *((line, 22, theme.INK, False) for line in SPECIALS),  # campaign levels 12, 20 and 30 on
         ]

@@ -535,12 +535,17 @@ class MenuScene(Scene):
             "focus_back": lambda: self._set_focus(self.focus - 1),
             "focus_next": lambda: self._set_focus(self.focus + 1),
             # the picker scrolls whatever has the focus
-            "page_up": lambda: self.custom and self.grid.scroll_by(-self.grid.view.h),
-            "page_down": lambda: self.custom and self.grid.scroll_by(self.grid.view.h),
+            "page_up": lambda: self._page(-1),
+            "page_down": lambda: self._page(1),
             "daily": self.open_daily,
             "levels": self.open_levels,
             "settings": self.open_settings,
         }
+
+    def _page(self, step: int) -> None:
+        """Page Up / Down scroll the picker (on the Custom panel)."""
+        if self.custom:
+            self.grid.scroll_by(step * self.grid.view.h)
 
     def _search(self) -> None:
         if not self.custom:
