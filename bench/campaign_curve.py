@@ -1,6 +1,6 @@
 """The campaign curve (issue 11): one CSV row per campaign level, levels 1-300 of each mode.
 
-    python bench/campaign_curve.py [--levels 300] [--jobs N] [--out bench/campaign_curve.csv]
+    python bench/campaign_curve.py [--levels 300] [--jobs N] [--out bench/campaign_curve.csv] [--smoke]
 
 Each row is the board the game builds for that level (quiver.game.campaign.level_board).
 tests/test_campaign_curve.py checks the committed file's gates (ramp levels never drop,
@@ -9,7 +9,8 @@ sample of rows, so after a generator change rerun this script and commit the new
 few minutes on two cores; --jobs spreads the levels over processes). It also prints how
 many ramp levels landed on their whole-number depth, and the median and longest time to
 choose a level's board over the first and the last 30 levels (wall clock, in the worker
-processes: noisy on a busy machine).
+processes: noisy on a busy machine). --smoke: level 1 in one worker, written to a
+temporary file unless --out is given (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import csv
 import os
 import statistics
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -119,12 +121,24 @@ def main() -> None:
         type=int,
         default=len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1,
     )
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--out", type=Path, help=f"default {DEFAULT_OUT.name} beside this script")
+    parser.add_argument("--smoke", action="store_true", help="one level, to a temporary file")
     args = parser.parse_args()
+    if not args.smoke:
+        report(args, args.out or DEFAULT_OUT)
+        return
+    args.levels, args.jobs = 1, 1
+    with tempfile.TemporaryDirectory() as tmp:
+        report(args, args.out or Path(tmp) / "campaign_curve.csv")
+
+
+def report(args: argparse.Namespace, path: Path) -> None:
+    """Write the curve to `path` and print its summary."""
+    args.out = path
     t = time.perf_counter()
     out, seconds = write_curve(args.out, args.levels, max(1, args.jobs))
     print(f"wrote {len(out)} rows to {args.out} in {time.perf_counter() - t:.0f} s ({args.jobs} processes)")
-    early, late = range(1, 31), range(max(1, args.levels - 29), args.levels + 1)
+    early, late = range(1, min(30, args.levels) + 1), range(max(1, args.levels - 29), args.levels + 1)
     for mode in MODES:
         mine = [r for r in out if r["mode"] == mode]
         times = [sorted(seconds[(mode, n)] for n in span) for span in (early, late)]
@@ -137,6 +151,8 @@ def main() -> None:
         for role in ("ramp", "spike", "breather"):
             sel = [r for r in out if r["mode"] == mode and r["role"] == role]
             last = [r for r in sel if r["level"] > args.levels - 30]
+            if not last:  # a short run (--levels, --smoke) may have no level of this role
+                continue
             print(
                 f"  {mode:4s} {role:8s}: arrows {sel[0]['arrows']:>3} -> {last[-1]['arrows']:>3}, "
                 f"depth {sel[0]['depth']:>3} -> {last[-1]['depth']:>3}"

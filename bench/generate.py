@@ -1,15 +1,18 @@
-"""Generator speed (issues 3, 12, 17): medians on one core, with the targets beside them.
+"""Generator speed (issues 3, 12, 17, 26): medians on one core, with the targets beside them.
 
-    python bench/generate.py [--runs N] [--largest]
+    python bench/generate.py [--runs N] [--largest] [--smoke]
 
 Times are process CPU time, so other work on a shared machine does not inflate them.
 --largest also builds the largest size each mode allows (issue 17: under 30 s each).
+--smoke: one run of the first target, two small sizes per cell and small "largest" boards,
+so every path runs in a few seconds (tests/test_bench_smoke.py); the figures mean nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from dataclasses import replace
 
 from _common import median_time, pin_one_core
 
@@ -18,11 +21,13 @@ from quiver.shapes.blocks import MAX_FLAT
 from quiver.shapes.masks2d import MAX_SIDE
 from quiver.shapes.solids3d import MAX_3D
 
+# issue 26's targets (CPU, one core, medians over seeds 0..runs-1, warm process)
 TARGETS = [
-    ("2D 16x20 hard, 65 arrows", PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 1), 0.050),
-    ("2D 40x40 hard", PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1), 1.0),
-    ("3D sphere size 17 hard", PuzzleSpec("3d", "sphere", (17,), None, "hard", 1), 1.5),
-    ("Flat cube size 8 hard", PuzzleSpec("flat", "cube", (8,), None, "hard", 1), 0.300),
+    ("2D 16x20 hard, 65 arrows", PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 1), 0.006),
+    ("2D 40x40 hard", PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1), 0.040),
+    ("2D 64x64 hard", PuzzleSpec("2d", "rect", (64, 64), None, "hard", 1), 0.100),
+    ("3D cube size 17 hard", PuzzleSpec("3d", "cube", (17,), None, "hard", 1), 0.060),
+    ("Flat cube size 12 hard", PuzzleSpec("flat", "cube", (12,), None, "hard", 1), 0.060),
 ]
 PER_CELL = [(15, 20), (32, 32), (55, 55), (100, 100)]  # 300 .. 10,000 cells
 LARGEST = [
@@ -31,6 +36,11 @@ LARGEST = [
     ("Flat cube", "flat", "cube", (MAX_FLAT,)),
 ]
 LARGEST_LIMIT = 30.0
+SMOKE_LARGEST = [
+    ("2D rect", "2d", "rect", (12, 12)),
+    ("3D cube", "3d", "cube", (4,)),
+    ("Flat cube", "flat", "cube", (3,)),
+]
 
 
 def main() -> None:
@@ -38,25 +48,37 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--largest", action="store_true", help="also the largest sizes (slow)")
     parser.add_argument("--seeds", type=int, default=3, help="seeds per largest size")
+    parser.add_argument("--smoke", action="store_true", help="a few seconds, figures meaningless")
     args = parser.parse_args()
+    targets, per_cells, largest = TARGETS, PER_CELL, LARGEST
+    if args.smoke:
+        args.runs, args.largest, args.seeds = 1, True, 1
+        targets, per_cells, largest = TARGETS[:1], PER_CELL[:2], SMOKE_LARGEST
     pin_one_core()
     print(f"generator speed, median of {args.runs} runs, one core")
-    for label, spec, target in TARGETS:
-        t = median_time(lambda spec=spec: generate(spec), args.runs, time.process_time)
+    for label, spec, target in targets:
+        generate(replace(spec, seed=10**6))  # warm up (imports, the shape's space)
+        seeds = iter(range(10**6))
+        t = median_time(
+            lambda spec=spec, seeds=seeds: generate(replace(spec, seed=next(seeds))),
+            args.runs,
+            time.process_time,
+        )
         verdict = "OK" if t <= target else "OVER"
         print(f"  {label:28s} {t * 1000:8.1f} ms   target {target * 1000:6.0f} ms  {verdict}")
     print("time per cell, 2D rectangles, hard:")
     per_cell = []
-    for w, h in PER_CELL:
+    for w, h in per_cells:
         spec = PuzzleSpec("2d", "rect", (w, h), None, "hard", 1)
         runs = max(3, args.runs // (1 + w * h // 2000))
         t = median_time(lambda spec=spec: generate(spec), runs, time.process_time)
         per_cell.append(t / (w * h))
         print(f"  {w}x{h} ({w * h:5d} cells) {t * 1000:8.1f} ms  {t * 1e6 / (w * h):6.1f} us/cell")
-    print(f"  ratio (10,000 cells / 300 cells, per cell): {per_cell[-1] / per_cell[0]:.2f}")
+    (w0, h0), (w1, h1) = per_cells[0], per_cells[-1]
+    print(f"  ratio ({w1 * h1:,} cells / {w0 * h0:,} cells, per cell): {per_cell[-1] / per_cell[0]:.2f}")
     if args.largest:
         print(f"largest sizes, hard, default count, seeds 0..{args.seeds - 1} (limit {LARGEST_LIMIT:.0f} s):")
-        for label, mode, shape, size in LARGEST:
+        for label, mode, shape, size in largest:
             times = []
             for seed in range(args.seeds):
                 t = time.process_time()

@@ -1,10 +1,12 @@
 """Quality report (issue 3): one CSV row per generated board over a seed range.
 
-    python bench/quality.py [--seeds N] [--out bench/quality.csv]
+    python bench/quality.py [--seeds N] [--out bench/quality.csv] [--smoke]
 
 The committed bench/quality.csv is the default range; tests/test_quality_report.py
 regenerates it and fails if any board-derived column differs, so a change to the
 generator shows up as a change to this file (and GENERATOR_VERSION must be bumped).
+--smoke: one seed of the first shape of each mode, easy, written to a temporary file
+unless --out is given (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import argparse
 import csv
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -60,11 +63,11 @@ def edge_share(board) -> float:
     return crossing / len(board.arrows)
 
 
-def rows(seeds: int):
-    for mode, shapes in SHAPES.items():
+def rows(seeds: int, shapes_of=SHAPES, difficulties=DIFFICULTIES):
+    for mode, shapes in shapes_of.items():
         for shape in shapes:
             size = default_size(mode, shape)
-            for difficulty in DIFFICULTIES:
+            for difficulty in difficulties:
                 for seed in range(seeds):
                     t = time.perf_counter()
                     board = generate(PuzzleSpec(mode, shape, size, None, difficulty, seed))
@@ -94,8 +97,9 @@ def rows(seeds: int):
                     }
 
 
-def write_report(path: Path, seeds: int) -> list[dict]:
-    out = list(rows(seeds))
+def write_report(path: Path, seeds: int, **only) -> list[dict]:
+    """Write the report; `only` narrows rows()'s shapes_of and difficulties."""
+    out = list(rows(seeds, **only))
     with open(path, "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
         writer.writeheader()
@@ -106,10 +110,21 @@ def write_report(path: Path, seeds: int) -> list[dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=2, help="seeds per mode, shape and difficulty")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--out", type=Path, help=f"default {DEFAULT_OUT.name} beside this script")
+    parser.add_argument("--smoke", action="store_true", help="three boards, to a temporary file")
     args = parser.parse_args()
-    out = write_report(args.out, args.seeds)
-    print(f"wrote {len(out)} rows to {args.out}")
+    if not args.smoke:
+        summary(write_report(args.out or DEFAULT_OUT, args.seeds), args.out or DEFAULT_OUT)
+        return
+    smoke = {"shapes_of": {mode: shapes[:1] for mode, shapes in SHAPES.items()}, "difficulties": ("easy",)}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = args.out or Path(tmp) / "quality.csv"
+        summary(write_report(path, 1, **smoke), path)
+
+
+def summary(out: list[dict], path: Path) -> None:
+    """Print the report's medians per mode and difficulty, and the boards outside the gates."""
+    print(f"wrote {len(out)} rows to {path}")
     for mode in ("2d", "3d", "flat"):
         for difficulty in DIFFICULTIES:
             sel = [r for r in out if r["mode"] == mode and r["difficulty"] == difficulty]

@@ -4,11 +4,12 @@ after every move the game's `DeadEndWatch` judges the position, as the play scen
 (here inline, to time it). Also the same positions searched cold (a fresh verifier,
 no plan and no remembered dead ends), for comparison.
 
-    python bench/rotating_play.py [--games N]
+    python bench/rotating_play.py [--games N] [--smoke]
 
 Prints per case: checks, how many needed a search (the rest followed the proven plan),
 median / 95th percentile / worst milliseconds of a check, the cold search's, and how
-many games walked into a dead end.
+many games walked into a dead end. --smoke: one game of the first case of each mode
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -73,12 +74,17 @@ def play(board, seed: int) -> tuple[list[float], list[float], int, bool]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6, help="boards (seeds) per case, one game each")
+    ap.add_argument("--smoke", action="store_true", help="one game of one case per mode")
     args = ap.parse_args(argv)
+    cases = CASES
+    if args.smoke:
+        args.games = 1
+        cases = [c for k, c in enumerate(CASES) if c[0] not in {m for m, *_ in CASES[:k]}]
     print(
         f"{'case':14} {'arrows':>6} {'checks':>6} {'search':>6} {'median':>7} {'p95':>7} "
         f"{'worst':>7} {'cold med':>8} {'cold worst':>10} {'dead ends':>9}   (ms)"
     )
-    for mode, shape, size in CASES:
+    for mode, shape, size in cases:
         checks, cold, searches, dead, arrows = [], [], 0, 0, 0
         for seed in range(args.games):
             b = generate(

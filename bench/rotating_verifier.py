@@ -3,7 +3,9 @@ boards: generated boards with 1..MAX_ROTATING arrows made rotating at random (se
 from the start and from a position a few random free moves in. Prints medians and the
 worst case, and how many positions were solvable / dead ends / over the node limit.
 
-    python bench/rotating_verifier.py [--boards N]
+    python bench/rotating_verifier.py [--boards N] [--smoke]
+
+--smoke: one board of the first case of each mode (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -40,8 +42,13 @@ def random_turns(board, rng, count):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--boards", type=int, default=8, help="seeds per case (default 8)")
+    ap.add_argument("--smoke", action="store_true", help="one board of one case per mode")
     args = ap.parse_args(argv)
-    for mode, shape in CASES:
+    cases = CASES
+    if args.smoke:
+        args.boards = 1
+        cases = [c for k, c in enumerate(CASES) if c[0] not in {m for m, _ in CASES[:k]}]
+    for mode, shape in cases:
         times, outcome = [], {"solvable": 0, "dead end": 0, "over limit": 0}
         arrows = 0
         for seed in range(args.boards):

@@ -2,12 +2,16 @@
 
     python bench/server_load.py [--db sqlite|postgresql|both] [--pg URL]
                                 [--players 1000] [--runs 5000] [--clients 50] [--time-limit 120]
-                                [--no-kill]
+                                [--servers 1] [--limits] [--keepalive 200] [--no-kill] [--smoke]
 
-For each database: start `quiver serve` as a real process (rate limits off), register the
-players, then CLIENTS threads (keep-alive HTTP connections) submit RUNS replay-verified
-runs (PLAYERS players x RUNS/PLAYERS days: today and the days before, each player's
-solution at its own pace). Prints throughput and p50/p99 latency.
+For each database: start SERVERS `quiver serve` processes (one port each, one database: the
+scale-out of docs/server.md; the clients take them in turn, as a proxy would), register
+the players, then CLIENTS threads (keep-alive HTTP connections, each from its own
+127.0.1.x address) submit RUNS replay-verified runs (PLAYERS players x RUNS/PLAYERS days:
+today and the days before, each player's solution at its own pace). Prints throughput and
+p50/p99 latency. Rate limits are off, or with --limits on and generous (on PostgreSQL they
+are kept in the database and shared by the processes: every request pays for that).
+--keepalive N first times N health requests on one keep-alive connection (issue 27, M4).
 
 Then the fault check: a fresh database, the same submitters, and the server is killed
 with SIGKILL mid-stream; it is restarted on the same database and the script shows that
@@ -15,6 +19,9 @@ every run the server acknowledged (201) is stored exactly once, complete, and th
 others can be sent again (201, or 409 when the run had been committed but its answer was
 lost), leaving each run stored once. Counts and time are bounded; the machine's load
 average is printed with the figures (a shared 2-core machine is noisy).
+
+--smoke: SQLite only, 4 players, 2 days, 8 runs, 2 clients, both checks
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -43,9 +50,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 # -- the server process ---------------------------------------------------------------------
+LIMITS_OFF = ["--limit-address", "0", "--limit-token", "0", "--limit-register", "0"]
+LIMITS_ON = ["--limit-address", "100000", "--limit-token", "1000", "--limit-register", "100000"]
+
+
 class Server:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, limits: list[str] = LIMITS_OFF) -> None:
         self.url = url
+        self.limits = limits
         self.proc = None
         self.port = None
 
@@ -60,12 +72,7 @@ class Server:
                 str(port),
                 "--db",
                 self.url,
-                "--limit-address",
-                "0",
-                "--limit-token",
-                "0",
-                "--limit-register",
-                "0",
+                *self.limits,
             ],
             cwd=ROOT,
             stdout=subprocess.PIPE,
@@ -114,25 +121,33 @@ def solutions(days: list[_dt.date]) -> dict[str, tuple[str, list[int]]]:
 
 
 def run_for(player: int, day: str, sol) -> tuple[dict, int]:
-    """The run body (without the player id) and its expected time: a pace per player."""
+    """The run body (without the player id) and its expected time: a pace per player, and
+    a first tap at `player` ms (no two players send the same moves: that is a replay)."""
     code, order = sol[day]
     gap = 60 + (player * 37) % 400
     return {
         "date": day,
         "code": code,
-        "moves": [[a, k * gap] for k, a in enumerate(order)],
+        "moves": [[a, player + k * gap] for k, a in enumerate(order)],
         "hints": player % 3,
-    }, (len(order) - 1) * gap
+    }, player + (len(order) - 1) * gap
 
 
-def register_all(port: int, n: int, clients: int) -> list[tuple[str, str]]:
+def connect(ports: list[int], k: int) -> http.client.HTTPConnection:
+    """Client k's keep-alive connection: server k mod N, from address 127.0.1.(k mod 200 + 1)."""
+    return http.client.HTTPConnection(
+        "127.0.0.1", ports[k % len(ports)], timeout=60, source_address=(f"127.0.1.{k % 200 + 1}", 0)
+    )
+
+
+def register_all(ports: list[int], n: int, clients: int) -> list[tuple[str, str]]:
     players: list = [None] * n
     todo = queue.Queue()
     for k in range(n):
         todo.put(k)
 
-    def worker():
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    def worker(c: int):
+        conn = connect(ports, c)
         while True:
             try:
                 k = todo.get_nowait()
@@ -142,7 +157,7 @@ def register_all(port: int, n: int, clients: int) -> list[tuple[str, str]]:
             assert status == 201, got
             players[k] = (got["id"], got["token"])
 
-    threads = [threading.Thread(target=worker) for _ in range(clients)]
+    threads = [threading.Thread(target=worker, args=(c,)) for c in range(clients)]
     for t in threads:
         t.start()
     for t in threads:
@@ -150,7 +165,9 @@ def register_all(port: int, n: int, clients: int) -> list[tuple[str, str]]:
     return players
 
 
-def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: float, acked: set | None = None):
+def submit_all(
+    ports: list[int], jobs: list, players, sol, clients: int, deadline: float, acked: set | None = None
+):
     """Submit jobs [(player, day)]; returns (latencies_s, acked set, failed set, statuses).
     `acked` may be passed in to watch progress from another thread."""
     todo = queue.Queue()
@@ -160,8 +177,8 @@ def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: floa
     acked = set() if acked is None else acked
     lock = threading.Lock()
 
-    def worker():
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    def worker(c: int):
+        conn = connect(ports, c)
         while time.monotonic() < deadline:
             try:
                 p, day = todo.get_nowait()
@@ -176,7 +193,7 @@ def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: floa
                 with lock:
                     failed.add((p, day))
                 conn.close()
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+                conn = connect(ports, c)
                 continue
             dt = time.perf_counter() - t
             with lock:
@@ -187,7 +204,7 @@ def submit_all(port: int, jobs: list, players, sol, clients: int, deadline: floa
                 elif status != 409:
                     failed.add((p, day))
 
-    threads = [threading.Thread(target=worker) for _ in range(clients)]
+    threads = [threading.Thread(target=worker, args=(c,)) for c in range(clients)]
     for t in threads:
         t.start()
     for t in threads:
@@ -219,24 +236,51 @@ def stored_runs(url: str) -> list[tuple]:
 
 
 # -- the two checks ------------------------------------------------------------------------------
-def load(url: str, label: str, args, sol, days) -> None:
-    server = Server(url).start()
-    try:
+def start_servers(url: str, args, ports: list[int] | None = None) -> list[Server]:
+    limits = LIMITS_ON if args.limits else LIMITS_OFF
+    return [Server(url, limits).start(ports[k] if ports else 0) for k in range(args.servers)]
+
+
+def keepalive(port: int, n: int) -> None:
+    """n health requests on one keep-alive connection: median and p99 in ms."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    took = []
+    for _ in range(n):
         t = time.perf_counter()
-        players = register_all(server.port, args.players, args.clients)
+        conn.request("GET", "/api/v1/health")
+        conn.getresponse().read()
+        took.append(time.perf_counter() - t)
+    conn.close()
+    print(
+        f"keep-alive: {n} health requests on one connection: median {pct(took, 50) * 1000:.1f} ms, "
+        f"p99 {pct(took, 99) * 1000:.1f} ms",
+        flush=True,
+    )
+
+
+def load(url: str, label: str, args, sol, days) -> None:
+    servers = start_servers(url, args)
+    ports = [s.port for s in servers]
+    try:
+        if args.keepalive:
+            keepalive(ports[0], args.keepalive)
+        t = time.perf_counter()
+        players = register_all(ports, args.players, args.clients)
         reg_s = time.perf_counter() - t
         per_player = max(1, args.runs // args.players)
         jobs = [(p, d.isoformat()) for d in days[:per_player] for p in range(args.players)][: args.runs]
         t = time.perf_counter()
         lat, acked, failed, statuses = submit_all(
-            server.port, jobs, players, sol, args.clients, time.monotonic() + args.time_limit
+            ports, jobs, players, sol, args.clients, time.monotonic() + args.time_limit
         )
         wall = time.perf_counter() - t
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
     rows = stored_runs(url)
     print(
-        f"{label:10} players {args.players} registered in {reg_s:.1f} s "
+        f"{label:10} {args.servers} process{'es' if args.servers > 1 else ''}, limits "
+        f"{'on' if args.limits else 'off'}: players {args.players} registered in {reg_s:.1f} s "
         f"({args.players / reg_s:.0f}/s); runs: {len(acked)}/{len(jobs)} acknowledged in "
         f"{wall:.1f} s = {len(acked) / wall:.0f} runs/s; latency p50 {pct(lat, 50) * 1000:.0f} ms, "
         f"p99 {pct(lat, 99) * 1000:.0f} ms; statuses {dict(sorted(statuses.items()))}; "
@@ -247,25 +291,27 @@ def load(url: str, label: str, args, sol, days) -> None:
 
 
 def kill_check(url: str, label: str, args, sol, days) -> None:
-    server = Server(url).start()
-    players = register_all(server.port, min(args.players, 300), args.clients)
+    servers = start_servers(url, args)
+    ports = [s.port for s in servers]
+    players = register_all(ports, min(args.players, 300), args.clients)
     jobs = [(p, d.isoformat()) for d in days for p in range(len(players))]
     result, seen = {}, set()
 
     def submitter():
         result["out"] = submit_all(
-            server.port, jobs, players, sol, args.clients, time.monotonic() + args.time_limit, seen
+            ports, jobs, players, sol, args.clients, time.monotonic() + args.time_limit, seen
         )
 
     th = threading.Thread(target=submitter)
     th.start()
     while len(seen) < len(jobs) * args.kill_at and th.is_alive():
         time.sleep(0.005)
-    server.kill()  # SIGKILL: no clean shutdown
+    for server in servers:
+        server.kill()  # SIGKILL, every process: no clean shutdown
     killed_at = time.monotonic()
     th.join()
     _, acked, failed, statuses = result["out"]
-    restart = Server(url).start(server.port)
+    restart = start_servers(url, args, ports)
     try:
         rows = stored_runs(url)
         by_pair = {}
@@ -286,14 +332,16 @@ def kill_check(url: str, label: str, args, sol, days) -> None:
         # send the rest again: each is stored once (201), or was already (409)
         rest = [j for j in jobs if j not in acked]
         _, _acked2, failed2, statuses2 = submit_all(
-            restart.port, rest, players, sol, args.clients, time.monotonic() + args.time_limit
+            ports, rest, players, sol, args.clients, time.monotonic() + args.time_limit
         )
         final = stored_runs(url)
     finally:
-        restart.stop()
+        for server in restart:
+            server.stop()
     pairs = [(int(n.split()[1]), d) for n, d, *_ in final]
     print(
-        f"{label:10} SIGKILL after {len(acked)} of {len(jobs)} runs acknowledged ({statuses}, "
+        f"{label:10} SIGKILL of {args.servers} process{'es' if args.servers > 1 else ''} after "
+        f"{len(acked)} of {len(jobs)} runs acknowledged ({statuses}, "
         f"{len(failed)} cut off); restarted in "
         f"{time.monotonic() - killed_at:.1f} s; acknowledged and stored: {len(acked) - len(missing)}"
         f"/{len(acked)}; duplicates {len(dupes)}; stored but unacknowledged {len(extra)}; "
@@ -324,9 +372,15 @@ def main() -> int:
         help="the fault check kills the server when this share of its runs is acknowledged",
     )
     ap.add_argument("--no-kill", action="store_true")
+    ap.add_argument("--servers", type=int, default=1, help="server processes on one database")
+    ap.add_argument("--limits", action="store_true", help="rate limits on (generous; shared on PostgreSQL)")
+    ap.add_argument("--keepalive", type=int, default=0, metavar="N", help="time N keep-alive requests first")
+    ap.add_argument("--smoke", action="store_true", help="SQLite, a handful of players and runs")
     args = ap.parse_args()
+    if args.smoke:
+        args.db, args.players, args.runs, args.clients, args.time_limit = "sqlite", 4, 8, 2, 60.0
     today = today_utc()
-    days = [today - _dt.timedelta(days=k) for k in range(min(MAX_AGE_DAYS, 5))]
+    days = [today - _dt.timedelta(days=k) for k in range(min(MAX_AGE_DAYS, 2 if args.smoke else 5))]
     sol = solutions(days)
     print(
         f"daily codes: {', '.join(sol[d.isoformat()][0] for d in days)}; "

@@ -1,11 +1,15 @@
 """Generator versions side by side: the same seeds, each tree in its own process, in turns.
 
-    python bench/side_by_side.py TREE [TREE ...] [--rounds N]
+    python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--big] [--smoke]
 
 A TREE is a checkout of this repository (e.g. `git archive <commit> | tar -x -C /tmp/g3`);
 the first is the reference for the ratios. Each round runs every tree once, one after
 the other, so load on a shared machine falls on all of them alike; per size the figure
 is the median over rounds of the per-round median (CPU time, one core, hard boards).
+Each case prints its target (issue 26) beside the last tree's figure; --big adds 2D
+128x128 (a few seconds a board).
+--smoke: one round of a small board, this checkout as the tree unless trees are given
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -18,30 +22,40 @@ import subprocess
 import sys
 from pathlib import Path
 
-# (label, size, arrows or None for the default count, seeds): the README speed table
-CASES = [("2D 16x20/65", (16, 20), 65, 30), ("2D 40x40", (40, 40), None, 12), ("2D 64x64", (64, 64), None, 8)]
+# (label, mode, shape, size, arrows or None for the default count, seeds, target in s):
+# the README speed table and issue 26's targets
+CASES = [
+    ("2D 16x20/65", "2d", "rect", (16, 20), 65, 30, 0.006),
+    ("2D 40x40", "2d", "rect", (40, 40), None, 12, 0.040),
+    ("2D 64x64", "2d", "rect", (64, 64), None, 8, 0.100),
+    ("3D cube 17", "3d", "cube", (17,), None, 6, 0.060),
+    ("Flat cube 12", "flat", "cube", (12,), None, 6, 0.060),
+]
+BIG = [("2D 128x128", "2d", "rect", (128, 128), None, 3, 0.600)]
+SMOKE_CASES = [("2D 10x10", "2d", "rect", (10, 10), None, 2, 1.0)]
+ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = """
 import json, statistics, sys, time
 from quiver.generator import PuzzleSpec, generate
 out = {}
-for label, size, count, seeds in json.loads(sys.argv[1]):
-    generate(PuzzleSpec("2d", "rect", tuple(size), count, "hard", 10**6))   # warm up
+for label, mode, shape, size, count, seeds, _ in json.loads(sys.argv[1]):
+    generate(PuzzleSpec(mode, shape, tuple(size), count, "hard", 10**6))   # warm up
     times = []
     for seed in range(seeds):
         t = time.process_time()
-        generate(PuzzleSpec("2d", "rect", tuple(size), count, "hard", seed))
+        generate(PuzzleSpec(mode, shape, tuple(size), count, "hard", seed))
         times.append(time.process_time() - t)
     out[label] = statistics.median(times)
 print(json.dumps(out))
 """
 
 
-def run_tree(tree: Path) -> dict[str, float]:
+def run_tree(tree: Path, cases: list[tuple[object, ...]]) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=str(tree))
     # cwd is the tree itself, so its `quiver` package wins over any installed one
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, json.dumps(CASES)],
+        [sys.executable, "-c", CHILD, json.dumps(cases)],
         cwd=tree,
         env=env,
         capture_output=True,
@@ -54,25 +68,37 @@ def run_tree(tree: Path) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("trees", nargs="+", type=Path)
+    parser.add_argument("trees", nargs="*", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--big", action="store_true", help="also 2D 128x128 (slow)")
+    parser.add_argument("--smoke", action="store_true", help="one round of a small board")
     args = parser.parse_args()
+    cases = CASES + (BIG if args.big else [])
+    if args.smoke:
+        cases, args.rounds, args.trees = SMOKE_CASES, 1, args.trees or [ROOT]
+    if not args.trees:
+        parser.error("name at least one TREE")
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # children inherit it
     runs: dict[Path, list[dict[str, float]]] = {t: [] for t in args.trees}
     for _ in range(args.rounds):
         for tree in args.trees:
-            runs[tree].append(run_tree(tree))
+            runs[tree].append(run_tree(tree, cases))
     print(f"hard, CPU ms on one core, median of {args.rounds} rounds of per-seed medians")
     print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     ref = args.trees[0]
-    for label, _, _, seeds in CASES:
+    for label, _, _, _, _, seeds, target in cases:
         cells = []
+        t = base = statistics.median(r[label] for r in runs[ref])
         for tree in args.trees:
             t = statistics.median(r[label] for r in runs[tree])
-            base = statistics.median(r[label] for r in runs[ref])
             cells.append(f"{tree.name}: {t * 1000:7.1f} ({t / base:4.2f}x)")
-        print(f"  {label:12s} ({seeds:2d} seeds)  " + "   ".join(cells))
+        verdict = "OK" if t <= target else "OVER"
+        print(
+            f"  {label:12s} ({seeds:2d} seeds)  "
+            + "   ".join(cells)
+            + f"   target {target * 1000:4.0f}  {verdict}"
+        )
 
 
 if __name__ == "__main__":

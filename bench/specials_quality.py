@@ -2,7 +2,7 @@
 (some / many place locks and keys and two-headed arrows), then with some and many of
 every kind including rotating arrows (rows "some+rotating", "many+rotating").
 
-    python bench/specials_quality.py [--seeds N] [--out bench/specials_quality.csv]
+    python bench/specials_quality.py [--seeds N] [--out bench/specials_quality.csv] [--smoke]
 
 One CSV row per board, then per mode and amount the medians. Columns:
   locks          locked arrows on the board
@@ -20,6 +20,8 @@ One CSV row per board, then per mode and amount the medians. Columns:
 been written before a later generator change and no longer matched the boards.)
 These two are this script's own definitions (issue 12's fairness metrics were not in
 this branch's base).
+--smoke: one seed of the first shape of each mode, written to a temporary file unless
+--out is given (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import argparse
 import csv
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -70,8 +73,8 @@ def forced_moves(board, order=None) -> int:
     return forced
 
 
-def rows(seeds: int):
-    for mode, shapes in SHAPES.items():
+def rows(seeds: int, shapes_of=SHAPES):
+    for mode, shapes in shapes_of.items():
         for shape in shapes:
             for amount in AMOUNTS + WITH_ROTATING:
                 for seed in range(seeds):
@@ -135,14 +138,23 @@ def rotating_row(b, mode: str, shape: str, amount: str, seed: int, ms: float) ->
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=10)
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--out", type=Path, help=f"default {DEFAULT_OUT.name} beside this script")
+    ap.add_argument("--smoke", action="store_true", help="one seed of one shape a mode, to a temporary file")
     args = ap.parse_args(argv)
-    table = list(rows(args.seeds))
-    with open(args.out, "w", newline="") as f:
+    if not args.smoke:
+        return report(list(rows(args.seeds)), args.out or DEFAULT_OUT)
+    with tempfile.TemporaryDirectory() as tmp:
+        table = list(rows(1, {mode: shapes[:1] for mode, shapes in SHAPES.items()}))
+        return report(table, args.out or Path(tmp) / "specials_quality.csv")
+
+
+def report(table: list[dict], path: Path) -> int:
+    """Write the table to `path`; print the medians per mode and amount."""
+    with open(path, "w", newline="") as f:
         w = csv.DictWriter(f, COLUMNS)
         w.writeheader()
         w.writerows(table)
-    print(f"{len(table)} boards -> {args.out}")
+    print(f"{len(table)} boards -> {path}")
     print(
         f"{'mode':5} {'specials':13} {'locks':>5} {'2head':>5} {'rot':>4} {'depth':>6} {'f0':>6} "
         f"{'single':>6} {'forced':>6} {'deadend':>7} {'gen ms':>7}   (medians)"

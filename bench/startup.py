@@ -1,6 +1,6 @@
 """Start-up (issue 26 item 5): from a fresh interpreter to the first menu frame drawn.
 
-    python bench/startup.py [--runs N] [TREE ...]
+    python bench/startup.py [--runs N] [--smoke] [TREE ...]
 
 Each run starts a new `python` that imports the game, opens the window (SDL's offscreen
 driver unless a display is given), builds the menu and draws one frame, then exits; the
@@ -12,6 +12,7 @@ client): the target is none.
 
 With TREEs (checkouts, e.g. `git archive <commit> | tar -x -C /tmp/old`), each is timed
 in turns with the others and with this one; the first column is this checkout.
+--smoke: one run (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -65,7 +66,10 @@ def main() -> None:
     )
     parser.add_argument("trees", nargs="*", type=Path)
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--smoke", action="store_true", help="one run")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs = 1
     trees = [ROOT, *args.trees]
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QUIVER_HOME=home, QUIVER_LESSONS="0", PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -90,7 +94,7 @@ def main() -> None:
     for tree in trees:
         m = statistics.median(menu[tree])
         name = "this checkout" if tree == ROOT else str(tree)
-        verdict = "OK" if m <= TARGET_S else "OVER"
+        verdict = "(smoke run)" if args.smoke else "OK" if m <= TARGET_S else "OVER"
         try:
             extra = json.loads(heavy[tree].replace("'", '"'))["heavy"]
         except (ValueError, KeyError, TypeError):

@@ -128,7 +128,10 @@ def launch_game(options: GameOptions) -> int:
     except ModuleNotFoundError as e:
         if e.name in ("quiver.app", "quiver"):
             raise CliError("the game window is not part of this build (quiver.app is missing)") from None
-        raise CliError(f"the game cannot start: {e}") from None
+        extra = (
+            " (a server-only install? pip install quiver-game)" if e.name in ("pygame", "moderngl") else ""
+        )
+        raise CliError(f"the game cannot start: {e}{extra}") from None
     board = picture_board(options)
     if board is not None:  # a user's PNG or .vox: no code can name it, so play the board
         status = app.run(None, board=board, label=os.path.basename(str(options.shape)))

@@ -72,7 +72,8 @@ def add_file(folder: Path, level: int = logging.WARNING) -> Path | None:
     path = Path(folder) / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = _File(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        # delay: the file is made when the first line comes, not at every start
+        handler = _File(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
     except OSError as e:
         logger.warning("no log file (%s: %s)", path, e.strerror or e)
         return None

@@ -1,6 +1,204 @@
-"""Fixtures shared by several test modules (helpers that are not fixtures: gl_helpers.py)."""
+"""Fixtures shared by several test modules (helpers that are not fixtures: gl_helpers.py),
+and the two test tiers.
+
+**Tiers.** `pytest -m "not slow"` is the fast tier: pure logic, no window, no OpenGL
+context, no server, no child process. Everything else is `slow`, and the plain `pytest`
+runs both. A test is slow when it is marked so (`@pytest.mark.slow`, or `pytestmark` for
+a whole module), uses a fixture in SLOW_FIXTURES, lives in a module of SLOW_MODULES or is
+named in SLOW_TESTS (the lists keep the marks in one place, out of the way of edits to
+the tests themselves).
+A test of the fast tier that opens a window or a GL context, listens on a socket or
+starts a process anyway fails with a line saying so (`fast_tier_guard`), so the fast
+tier stays fast without anyone timing it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
 
 import pytest
+
+# Fixtures whose every user is slow, and why.
+SLOW_FIXTURES = {
+    "ctx": "an OpenGL context",
+    "app": "a whole App in a window",
+    "make_app": "a whole App in a window",
+    "app_factory": "a whole App in a window",
+    "live_app": "a whole App with its generation worker",
+    "server": "the leaderboard server",
+    "wheel": "builds the wheel in a child process",
+}
+# Modules whose every test is slow, and why.
+SLOW_MODULES = {
+    "test_app_xvfb": "a real window under Xvfb",
+    "test_rotating_xvfb": "a real window under Xvfb",
+    "test_server_page": "the server and a browser",
+    "test_live_frames": "the game's GL window (gl_helpers.app_window)",
+    "test_feel_frames": "frames of the game's window",
+    "test_journeys": "the whole App through its window, journey by journey",
+    "test_leaderboard_hostile": "hostile servers on local sockets",
+    "test_server_fairplay": "the leaderboard server",
+    "test_server_hostile": "the leaderboard server under hostile clients",
+}
+# Single tests (every parameter of them), "module::function": why. Pure logic that is
+# slow only because it covers a lot (every shape, hundreds of seeds) belongs here too:
+# the fast tier checks the same code on a few cases, the full run on all of them.
+SLOW_TESTS = {
+    # a window, a GL context, a server or a child process
+    "test_app_keep::test_no_audio_device_prints_at_most_our_one_line": "a child process",
+    "test_data_folder::test_a_second_game_on_one_data_folder_says_so_in_one_line": "child processes",
+    "test_data_folder::test_quiver_check_on_a_fifo_is_one_line_not_a_hang": "a child process",
+    "test_desktop::test_install_desktop_puts_every_file_in_place_and_uninstall_takes_them_away": "processes",
+    "test_desktop::test_no_display_is_one_line_and_exit_2_before_any_work": "a child process",
+    "test_desktop::test_the_shipped_desktop_file_and_metainfo_validate": "the validators",
+    "test_desktop::test_the_tools_print_nothing_but_their_output_with_no_display": "child processes",
+    "test_imports::test_the_menu_starts_without_numpy_glm_or_the_http_client": "a child process",
+    "test_score_server::test_a_schema_1_database_migrates_and_keeps_its_runs": "the server",
+    "test_worker::test_a_spare_whose_game_quit_exits_by_itself": "the worker process",
+    "test_worker::test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits": "the worker process",
+    "test_cli::test_subprocess_check_and_errors": "child processes",
+    "test_flat_play::test_flat_scene_in_the_app_window": "a GL window",
+    "test_generator::test_byte_identical_in_process_and_across_processes": "child processes",
+    "test_imports::test_a_broken_play_scene_raises_instead_of_reading_as_not_available": "a child process",
+    "test_imports::test_cli_check_and_shapes_do_not_load_drawing_libraries": "child processes",
+    "test_imports::test_core_packages_do_not_load_drawing_libraries": "child processes",
+    "test_imports::test_engine_alone_loads_only_the_standard_library": "a child process",
+    "test_imports::test_reading_a_picture_prints_no_banner": "a child process",
+    "test_imports::test_style_loads_no_drawing_library": "a child process",
+    "test_leaderboard_client::test_a_name_the_server_refuses_falls_back_to_a_plain_one": "a server",
+    "test_leaderboard_client::test_an_offline_run_waits_in_the_queue_and_goes_later": "a server",
+    "test_leaderboard_client::test_the_background_thread_sends_by_itself": "a server",
+    "test_leaderboard_client::test_the_settings_field_sets_and_clears_the_server": "a server",
+    "test_leaderboard_client::test_two_game_instances_see_each_others_daily": "a server, two games",
+    "test_menu_count::test_a_first_time_lesson_stops_the_build_it_would_leave_behind": "the worker process",
+    "test_render3d::test_a_hinted_arrow_hidden_inside_the_shape_shows_through": "a GL window",
+    "test_render3d::test_play3d_scene_in_the_app_window": "a GL window",
+    "test_server::test_rate_limits_per_address_and_per_token": "a server",
+    "test_server::test_the_rules_are_pure_and_the_cli_stays_light": "a child process",
+    "test_server::test_two_servers_on_one_database_migrate_once_and_share_it": "two servers",
+    "test_settings_3d::test_apply_settings_recolours_a_live_scene_under_the_settings_card": "a GL window",
+    "test_settings_3d::test_headless_play_png_takes_the_settings_it_is_given": "a GL context",
+    "test_static_checks::test_ruff_finds_nothing": "runs ruff",
+    "test_storage::test_kill_mid_save_leaves_a_complete_file": "child processes",
+    "test_worker::test_a_bundled_game_is_its_own_worker": "the worker process",
+    "test_worker::test_a_campaign_level_is_chosen_in_the_worker_process": "the worker process",
+    "test_worker::test_cancel_stops_the_worker_at_once": "the worker process",
+    "test_worker::test_the_smoke_timer_is_honoured_while_a_long_build_runs": "the worker process",
+    "test_worker::test_worker_error_is_one_line": "the worker process",
+    "test_worker::test_worker_process_builds_the_same_board": "the worker process",
+    # pure logic, slow for what it covers
+    "test_app_keep::test_campaign_codes_round_trip_in_every_mode": "builds campaign levels",
+    "test_audio::test_make_sounds_is_deterministic": "synthesises every sound twice",
+    "test_fuzz_cli::test_fuzzed_codes": "fuzzes puzzle codes",
+    "test_fuzz_cli::test_fuzzed_game_arguments": "fuzzes the command line",
+    "test_progress::test_level_spec_is_deterministic": "chooses 120 campaign levels a mode",
+    # these read every campaign shape at every size once (campaign._sizes, ~9 s of CPU)
+    "test_progress::test_a_shape_that_cannot_take_the_arrows_lets_another_take_its_turn": "every shape",
+    "test_progress::test_shapes_cycle": "every shape",
+    "test_progress::test_the_campaign_draws_the_whole_gallery_without_repeats_within_40_levels": "shapes",
+    "test_progress::test_the_plan_hits_the_arrow_target_whatever_the_shape": "every shape",
+    "test_progress::test_level_code_is_the_cached_board_choice": "2D level 3 is a stand-in: every shape",
+    "test_saves_hostile::test_huge_current_level_then_continue_plays_the_last_level": "last level",
+    "test_saves_hostile::test_fuzzed_saves_then_continue_levels_daily": "fuzzes saves through the app",
+    "test_server::test_any_json_is_a_clear_refusal_or_a_verified_clear": "fuzzes the server's input",
+    "test_spec::test_a_complete_spec_round_trips_through_its_code": "fuzzes specs",
+    "test_campaign_curve::test_a_sample_of_rows_regenerates_exactly": "builds campaign levels",
+    "test_codec::test_fuzz_structure": "fuzzes board files",
+    "test_codec::test_too_many_cells_or_arrows": "loads boards at the size limits",
+    "test_engine_flat::test_rays_and_walls_match_the_rule_by_brute_force": "every block, by brute force",
+    "test_flat_picking::test_face_centres_and_corners_pick_their_cell": "every face of every block",
+    "test_gallery::test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts": "a cycle",
+    "test_gallery::test_every_shape_makes_good_boards_at_its_sizes": "every shape, generated",
+    "test_gallery::test_models_are_one_piece_with_their_longest_side_at_every_size": "every model",
+    "test_gallery::test_pictures_keep_whole_pieces_from_their_smallest_size": "every picture",
+    "test_generator::test_generate_output_passes_check_for_every_mode_shape_and_difficulty": "every shape",
+    "test_generator::test_guarantees_over_200_seeds": "200 seeds a mode",
+    "test_generator::test_scale_full_hard_boards": "large boards",
+    "test_locks::test_generated_locks_are_meaningful_and_boards_valid": "generates boards in every mode",
+    "test_locks::test_removal_stays_monotone_with_locks": "many boards",
+    "test_quality_report::test_committed_quality_report_matches_the_generator": "regenerates the report",
+    "test_rotating::test_verifier_agrees_with_brute_force_on_small_boards": "brute force, 90 boards",
+    "test_rotating_gen::test_engine_phase_rule_agrees_with_the_verifier_on_random_plays": "many plays",
+    "test_rotating_gen::test_generated_rotating_boards_pass_quiver_check": "generates boards in every mode",
+    "test_shapes::test_2d_common_sizes": "every 2D shape at every common size",
+    "test_shapes::test_2d_small_sizes_build_or_say_why": "every 2D shape at small sizes",
+    "test_shapes::test_3d_sizes": "every 3D shape at every size",
+    "test_shapes::test_blocks_are_valid": "every block at every size",
+    "test_two_headed::test_generated_second_heads_open_at_different_times": "generates boards",
+    "test_two_headed::test_removal_stays_monotone_with_two_headed_arrows_over_many_boards": "many boards",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        module = item.module.__name__.rpartition(".")[2] if item.module else ""
+        name = getattr(item, "originalname", item.name)
+        if (
+            module in SLOW_MODULES
+            or f"{module}::{name}" in SLOW_TESTS
+            or SLOW_FIXTURES.keys() & set(item.fixturenames)
+        ):
+            item.add_marker(pytest.mark.slow)
+
+
+_INHERITED = object()
+
+
+class SlowInFastTier(AssertionError):
+    """A fast-tier test did what only a slow one may."""
+
+
+def _refuse(what: str):
+    def refuse(*args, **kwargs):
+        raise SlowInFastTier(
+            f"{what} in a test of the fast tier: mark it slow (@pytest.mark.slow), see tests/conftest.py"
+        )
+
+    return refuse
+
+
+@contextlib.contextmanager
+def fast_tier_guard():
+    """While inside: starting a process, listening on a socket, opening a pygame window
+    or a moderngl context raises SlowInFastTier."""
+    patches = [
+        (subprocess.Popen, "_execute_child", "starting a process"),
+        (os, "fork", "forking a process"),
+        (socket.socket, "listen", "listening on a socket (a server)"),
+    ]
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and hasattr(pygame, "display"):
+        patches.append((pygame.display, "set_mode", "opening a window"))
+    moderngl = sys.modules.get("moderngl")
+    if moderngl is not None:
+        patches += [
+            (moderngl, "create_context", "an OpenGL context"),
+            (moderngl, "create_standalone_context", "an OpenGL context"),
+        ]
+    saved = [(owner, name, vars(owner).get(name, _INHERITED)) for owner, name, _ in patches]
+    try:
+        for owner, name, what in patches:
+            setattr(owner, name, _refuse(what))
+        yield
+    finally:
+        for owner, name, value in saved:
+            if value is _INHERITED:  # socket.socket.listen comes from _socket.socket
+                delattr(owner, name)
+            else:
+                setattr(owner, name, value)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Setup, call and teardown of a fast-tier test run under the guard."""
+    if item.get_closest_marker("slow"):
+        return (yield)
+    with fast_tier_guard():
+        return (yield)
 
 
 @pytest.fixture(scope="module")

@@ -108,10 +108,10 @@ def test_the_sdist_holds_every_tracked_file(dists):
 
 # A sample that needs every kind of helper: board files (test_codec), the app helpers
 # (test_app_play), the GL helpers (test_flat_render), the server helpers (test_server),
-# and the assets found through the installed package (test_desktop, test_cli).
+# and the assets found through the installed package (test_desktop, test_logs).
 SDIST_SAMPLE = [
     "tests/test_codec.py",
-    "tests/test_cli.py",
+    "tests/test_logs.py",
     "tests/test_app_play.py",
     "tests/test_flat_render.py",
     "tests/test_server.py",

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import itertools
 
+from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
 from quiver.engine.rng import Rng
-from quiver.engine.space import GridSpace, _joined_in_cube, _joined_in_cube_plain, make_space
+from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.pockets import pocket
 from quiver.generator.state import BuildState
@@ -76,8 +77,8 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
 
 
 def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
-    """GridSpace rays read a flat box table when the box is small; a sparse shape in a
-    huge box walks coordinates. Both give the same cells in the same order."""
+    """GridSpace rays and steps read a flat box table when the box is small; a sparse
+    shape in a huge box walks coordinates. Both give the same cells in the same order."""
     rng = Rng(3)
     for dims in (2, 3):
         for _ in range(40):
@@ -92,6 +93,13 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
             for h in range(len(table)):
                 for d in table.directions(h):
                     assert table.ray(h, d) == walk.ray(h, d)
+            steps = [
+                tuple((d, s[0]) for d in table.directions(c) if (s := table.step(c, d)) is not None)
+                for c in range(len(table))
+            ]
+            assert table.step_table() == steps == walk.step_table()
+            for a in range(dims):
+                assert table.axis_lines(a) == walk.axis_lines(a)
 
 
 def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:
@@ -102,3 +110,22 @@ def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:
         for mask in range(1 << len(others)):
             vs = {p, q} | {others[i] for i in range(len(others)) if mask >> i & 1}
             assert _joined_in_cube(p, q, vs) == _joined_in_cube_plain(p, q, vs), (q, vs)
+
+
+def test_built_in_shapes_share_their_space_and_files_are_read_afresh(tmp_path) -> None:
+    """generate() keeps the spaces of the last few built-in shapes (a space never changes,
+    so a kept one gives the same board); a picture file is read every time (it may
+    have changed), and the oldest kept space goes once SPACE_CACHE others came after."""
+    from quiver.generator import build
+    from quiver.generator.spec import PuzzleSpec
+
+    heart = PuzzleSpec("2d", "heart", (12, 11), None, "hard", 1)
+    first, _, _ = build._shape_space(heart)
+    assert build._shape_space(PuzzleSpec("2d", "heart", (12, 11), None, "easy", 9))[0] is first
+    for k in range(build.SPACE_CACHE):
+        build._shape_space(PuzzleSpec("2d", "rect", (6 + k, 6), None, "hard", 1))
+    assert build._shape_space(heart)[0] is not first  # evicted, built again
+
+    assert not build._built_in(PuzzleSpec("2d", str(tmp_path / "cat.png"), None, None, "hard", 1))
+    assert build._built_in(PuzzleSpec("2d", "fish-mirrored", None, None, "hard", 1))
+    assert build._built_in(PuzzleSpec("flat", "stairs", None, None, "hard", 1))

@@ -318,7 +318,9 @@ sys.exit(app.run_loop())
 """
 
 
-@pytest.mark.parametrize("slow", [True, False], ids=["slow-frame", "idle"])
+@pytest.mark.parametrize(
+    "slow", [pytest.param(True, id="slow-frame"), pytest.param(False, id="idle", marks=pytest.mark.slow)]
+)
 def test_sigterm_quits_within_a_second_even_during_a_slow_frame(tmp_path, slow):
     """H2: SDL turned SIGTERM into a quit event that a frozen loop never read."""
     import signal
@@ -347,3 +349,25 @@ def test_sigterm_quits_within_a_second_even_during_a_slow_frame(tmp_path, slow):
         proc.kill()
     assert code == 0, proc.stderr.read().decode()[-2000:]
     assert took < 5.0  # "within a second" on an idle machine; the frame itself lasts 60 s
+
+
+def test_a_refused_nonce_sends_the_run_again_without_it(tmp_path):
+    """A run keeps counting (untimed) when its nonce is refused, e.g. after the server
+    forgot the player who fetched it."""
+    counted = Reply(201, {"rank": 1, "runs": 1, "mistakes": 0, "time_ms": 200, "hints": 0})
+
+    def handler(req: Request) -> Reply:
+        if req.path.startswith("/api/v1/attempts"):
+            return Reply(201, {"nonce": "n-1"})
+        if req.path.startswith("/api/v1/runs"):
+            return quiver_error(422, "bad_nonce", "unknown nonce") if "nonce" in req.json() else counted
+        return routed()(req)
+
+    with HostileServer(handler) as srv:
+        client = client_for(tmp_path, srv.url)
+        client.attempt(DAY.isoformat(), "2d")
+        client.sync()
+        client.submit(DAY.isoformat(), CODE, MOVES, 0)
+        assert client.sync() is True and client.pending() == 0 and client.last_refusal is None
+        sent = [r.json() for r in srv.requests if r.path == "/api/v1/runs"]
+        assert [("nonce" in s) for s in sent] == [True, False] and sent[0]["nonce"] == "n-1"

@@ -67,3 +67,19 @@ def test_installed_wheel_runs_outside_the_repo(wheel, tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert "cat" in out.stdout and "ziggurat" in out.stdout
+
+
+def test_the_changelog_records_this_generator_version():
+    """A new generator decides which shared codes still open: CHANGELOG.md says so."""
+    from quiver.generator.build import GENERATOR_VERSION
+
+    text = (ROOT / "CHANGELOG.md").read_text()
+    assert f"`{GENERATOR_VERSION}`" in text, f"add {GENERATOR_VERSION} to CHANGELOG.md"
+
+
+def test_the_distribution_is_quiver_game_with_the_quiver_command():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] == "quiver-game" and project["scripts"] == {"quiver": "quiver.cli:main"}
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License") and project["license"] == "MIT"
+    # players install none of the developer's tools
+    assert not {"test", "dev"} & set(project.get("optional-dependencies", {}))

@@ -60,7 +60,12 @@ def test_progress_roundtrip(home):
     data = json.loads(progress_path().read_text())
     assert data["schema"] == 1
     assert data["campaign"]["2d"]["current"] == 3
-    assert data["campaign"]["2d"]["levels"]["1"] == {"stars": 3, "best_time_s": 42.5, "completed": True}
+    assert data["campaign"]["2d"]["levels"]["1"] == {
+        "stars": 3,
+        "best_time_s": 42.5,
+        "completed": True,
+        "best_score": 0,
+    }
     assert data["daily"]["2024-06-03"] == {
         "mode": "2d",
         "won": True,
@@ -69,6 +74,7 @@ def test_progress_roundtrip(home):
         "hints": 2,
         "stars": 2,
         "late": False,
+        "best_score": 0,
     }
 
 

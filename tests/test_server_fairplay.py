@@ -198,6 +198,8 @@ def test_names_are_nfkc_and_look_alikes_on_one_board_are_marked(tmp_path):
         marked = [tags[n] for n in names[:5]]
         assert all(marked) and len(set(marked)) == 5  # each look-alike shows its own id tag
         assert board["you"]["tag"] == players[0]["id"][:4]
+        status, html = call(base, "GET", "/")  # the web page marks them the same way
+        assert status == 200 and f"&middot;{players[1]['id'][:4]}" in html and "&middot;" + "Bea" not in html
 
 
 def test_name_skeletons():

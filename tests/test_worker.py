@@ -1,12 +1,15 @@
 """Generation off the main loop: the worker process, the loading screen, Esc to cancel."""
 
+import os
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from quiver.engine.codec import dump_board
 from quiver.game.code import PuzzleCode, generate_board
-from quiver.game.worker import InlineJob, ProcessJob, start_generation
+from quiver.game.worker import WORKER_ARG, InlineJob, ProcessJob, keep_warm, start_generation, stop_warm
 from quiver.generator import GENERATOR_VERSION
 
 GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
@@ -30,6 +33,33 @@ def test_worker_process_builds_the_same_board():
     assert job.stage == "done" and job.elapsed() > 0
     assert dump_board(job.result()) == dump_board(generate_board(code))
     assert job._process.poll() is not None  # the worker has exited
+
+
+@pytest.mark.skipif(os.name == "nt", reason="a shell script stands in for the bundle")
+def test_a_bundled_game_is_its_own_worker(monkeypatch, tmp_path):
+    """In a PyInstaller bundle sys.executable is the game, whose entry point is
+    quiver/__main__.py run as a script: the job starts it in worker mode (a process that
+    can be stopped, never the thread fallback) and gets the same board."""
+    main = Path(__file__).resolve().parent.parent / "quiver" / "__main__.py"
+    exe = tmp_path / "quiver"
+    exe.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{main}" "$@"\n')
+    exe.chmod(0o755)
+    stop_warm()  # no spare left from another test: it would be a plain Python
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(exe))
+    code = PuzzleCode.parse(SMALL)
+    job = start_generation(code)
+    assert isinstance(job, ProcessJob) and job._process.args == [str(exe), WORKER_ARG, SMALL]
+    wait(job)
+    assert dump_board(job.result()) == dump_board(generate_board(code))
+    try:  # the warm spare is the bundle in worker mode too
+        keep_warm()
+        job = start_generation(code)
+        assert job._process.args == [str(exe), WORKER_ARG, "--warm"]
+        wait(job)
+        assert dump_board(job.result()) == dump_board(generate_board(code))
+    finally:
+        stop_warm()
 
 
 def test_worker_error_is_one_line():

@@ -8,7 +8,7 @@ Each case is a puzzle spec (every mode, difficulty and special-arrow choice, sev
 shapes, sizes and seeds); its hash is the SHA-256 of the board file `dump_board` writes
 (cells, arrows, solution, params and measured metrics), so any change to what the
 generator makes, down to a metric's last digit, changes it. The hashes are stored per
-generator version in tests/boards/board_hashes.json: a change that is meant to change
+generator version in tests/board_hashes.json: a change that is meant to change
 the boards comes with a new version and `--write`; a speed-up must pass as it is.
 tests/test_board_hashes.py runs the fast tier, and the full set as a `slow` test.
 """
@@ -29,7 +29,7 @@ from quiver.engine.spec import PuzzleSpec
 from quiver.generator import generate
 from quiver.generator.build import GENERATOR_VERSION
 
-STORE = Path(__file__).resolve().parent.parent / "tests" / "boards" / "board_hashes.json"
+STORE = Path(__file__).resolve().parent.parent / "tests" / "board_hashes.json"
 
 DIFFICULTIES = ("easy", "medium", "hard")
 # (amount, kinds): plain, the default kinds, each kind alone, all three

@@ -1,5 +1,6 @@
 """The rules engine: pure Python, stdlib only (no pygame, moderngl or glm)."""
 
+from .blocks import check_block, exposed_faces
 from .board import MIN_LENGTH, Arrow, Board, Hit, Shot, check_arrow
 from .codec import CodecError, dump_board, load_board, load_board_file
 from .errors import BoardError
@@ -14,7 +15,7 @@ from .solve import (
     random_tap_win_rate,
     side_by_side_heads,
 )
-from .space import FlatSpace, GridSpace, Space, check_block, exposed_faces, make_space
+from .space import FlatSpace, GridSpace, Space, make_space
 
 __all__ = [
     "DIR_NAMES",

@@ -1,25 +1,19 @@
 """The game's side of the shared daily leaderboard (`quiver serve`, docs/server.md).
 
 Nothing here ever blocks the game: every network call runs on one background thread.
-The main thread only
-
-* :meth:`LeaderboardClient.attempt` when a daily starts: the thread asks the server for a
-  nonce, sent back with the run, so the server can bound the run's time by its own clock;
-* :meth:`LeaderboardClient.submit` a cleared daily: the run is appended to
-  ``leaderboard-queue.json`` in the data folder (an atomic write) and the thread is
-  woken; a run leaves the queue only once a Quiver server has answered for it (counted,
-  already counted, or refused for a reason that sending again cannot change), so a run
-  made offline, or refused by something in between (a proxy, a captive portal), is sent
-  again later;
-* :meth:`LeaderboardClient.request` a day's board, then reads :meth:`board` each frame
-  (``version`` changes whenever something new arrived).
+The main thread only calls :meth:`LeaderboardClient.attempt` when a daily starts (the
+thread fetches a nonce, sent back with the run so the server bounds its time by its own
+clock), :meth:`~LeaderboardClient.submit` a cleared daily (appended to
+``leaderboard-queue.json``; it leaves the queue only once a Quiver server has answered
+for it, so a run made offline or refused by a proxy is sent again later), and
+:meth:`~LeaderboardClient.request` a day's board, then reads :meth:`board` each frame
+(``version`` changes whenever something new arrived).
 
 The server is trusted for nothing (issue 27): answers are checked field by field
 (:mod:`.leaderboard_wire`), redirects are not followed, every retry (re-registration
 included) waits with exponential backoff and jitter, and the thread survives anything.
-The player's id and secret token for each server live in ``leaderboard-identity.json``
-(created 0600 by the atomic writer); a token older than :data:`ROTATE_DAYS` is swapped
-for a new one. With no server set nothing is ever sent. Standard library only (urllib).
+Ids and tokens per server live in ``leaderboard-identity.json`` (0600); a token older
+than :data:`ROTATE_DAYS` is swapped for a new one. With no server set nothing is sent.
 """
 
 from __future__ import annotations
@@ -282,6 +276,11 @@ class LeaderboardClient:
                 if e.quiver and e.status in (401, 403):  # the server forgot us: register again
                     self._forget(server)
                     continue
+                if e.quiver and e.code == "bad_nonce" and "nonce" in run:  # (a new identity's)
+                    self._replace(
+                        item, {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
+                    )
+                    continue  # the run still counts, untimed
                 if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
                     return False  # a proxy, a redirect, a busy server: the run waits
                 if not self._is_quiver(server):
@@ -294,6 +293,13 @@ class LeaderboardClient:
                     write_queue(self.folder, queue)
                 self._wanted.add((run["date"], run["code"].split("-")[0]))
             self._changed()
+
+    def _replace(self, item: dict[str, Any], new: dict[str, Any]) -> None:
+        with self._lock:
+            queue = read_queue(self.folder, self._warn)
+            if item in queue:
+                queue[queue.index(item)] = new
+                write_queue(self.folder, queue)
 
     def _ask_nonces(self, server: str) -> None:
         with self._lock:

@@ -10,8 +10,10 @@
     job.cancel()                      # Esc: the process is stopped at once
 
 The generator runs unchanged in a fresh Python process (``python -m
-quiver.game.worker CODE``: no fork next to a window, an OpenGL context and audio
-threads, and no re-import of the caller's main script); the board comes back pickled
+quiver.game.worker CODE``; in a bundled game, whose executable is the game itself, that
+executable in worker mode, ``quiver --quiver-worker CODE``, see quiver/__main__.py: no
+fork next to a window, an OpenGL context and audio threads, and no re-import of the
+caller's main script); the board comes back pickled
 through the worker's stdout. A process, unlike a thread, can be stopped in the middle of a
 long generation, so cancelling never leaves work running behind the menu.
 ``InlineJob`` does the same work synchronously (tests, headless pictures).
@@ -39,6 +41,7 @@ Outcome = tuple["Built | None", "str | None"]
 
 __all__ = [
     "STAGES",
+    "WORKER_ARG",
     "InlineJob",
     "Job",
     "LevelTask",
@@ -47,6 +50,8 @@ __all__ = [
     "keep_warm",
     "start_generation",
     "stop_warm",
+    "worker_command",
+    "worker_main",
 ]
 
 STAGES = {
@@ -55,6 +60,26 @@ STAGES = {
     "done": "Opening the puzzle",
     "failed": "Failed",
 }
+
+
+# The first argument that starts a bundled game (PyInstaller: sys.executable is the game,
+# not a Python) as a worker instead of the game: quiver/__main__.py reads it.
+WORKER_ARG = "--quiver-worker"
+WARM = "--warm"  # the task of a warm spare: it reads its real task from stdin (issue 26)
+
+
+def worker_command(task: str) -> list[str]:
+    """The command line of a worker process building `task`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_ARG, task]
+    return [sys.executable, "-m", "quiver.game.worker", task]
+
+
+def worker_main(task: str) -> int:
+    """A worker process's whole life: build `task`, pickle the result onto stdout."""
+    out = sys.stdout.buffer
+    sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
+    return _warm_main(out) if task == WARM else _child_main(task, out)
 
 
 class LevelTask:
@@ -201,10 +226,10 @@ _spare: subprocess.Popen[bytes] | None = None
 _keep_warm = False
 
 
-def _spawn(*args: str) -> subprocess.Popen[bytes]:
+def _spawn(task: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [sys.executable, "-m", "quiver.game.worker", *args],
-        stdin=subprocess.PIPE if args == ("--warm",) else subprocess.DEVNULL,
+        worker_command(task),
+        stdin=subprocess.PIPE if task == WARM else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
     )
@@ -213,12 +238,10 @@ def _spawn(*args: str) -> subprocess.Popen[bytes]:
 def keep_warm() -> None:
     """Keep a spare worker ready from now on (where worker processes are used at all)."""
     global _spare, _keep_warm
-    if getattr(sys, "frozen", False):
-        return
     _keep_warm = True
     if _spare is None or _spare.poll() is not None:
         try:
-            _spare = _spawn("--warm")
+            _spare = _spawn(WARM)
         except OSError:
             _spare = None
 
@@ -319,11 +342,10 @@ class ProcessJob(Job):
 
 def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
     """A job building the board of `code` (a PuzzleCode): inline, else in a worker
-    process, else (no process can start here) in a thread."""
+    process (a bundled game starts itself in worker mode), else (no process can start
+    here) in a thread."""
     if inline:
         return InlineJob(code)
-    if getattr(sys, "frozen", False):  # a bundled app: sys.executable is the game
-        return ThreadJob(code)
     try:
         return ProcessJob(code)
     except OSError:
@@ -331,6 +353,4 @@ def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
 
 
 if __name__ == "__main__":  # the worker process
-    _out = sys.stdout.buffer
-    sys.stdout = sys.stderr  # a stray print must not corrupt the pickles
-    sys.exit(_warm_main(_out) if sys.argv[1] == "--warm" else _child_main(sys.argv[1], _out))
+    sys.exit(worker_main(sys.argv[1]))

@@ -18,6 +18,7 @@ from . import gates
 from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
+from .gcpause import gc_paused
 from .spec import GeneratorError, PuzzleSpec
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
@@ -58,7 +59,7 @@ def count_tolerance(count: int) -> int:
 # built (only its caches fill), so sharing it changes no board. Picture and .vox files
 # are read afresh every time (the file may change); the largest shapes are not kept.
 SPACE_CACHE = 4
-SPACE_CACHE_CELLS = 40_000
+SPACE_CACHE_CELLS = 20_000
 _SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
 
 
@@ -162,6 +163,7 @@ def build_arrows(
     raise GeneratorError("could not cover this shape with arrows; try another size or count")
 
 
+@gc_paused
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     space, size, name = _shape_space(spec)
     cells = len(space)

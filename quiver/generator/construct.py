@@ -31,6 +31,9 @@ __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 # pass most often (fair beats deep, and few rebuilds keep every board near the median time)
 WIDE_STEPS: tuple[int | str, ...] = (3, 4, "mixed") + ("low",) * 9
 GROW_TRIES = 4  # regrow a body this often to avoid stranding a pocket
+# _target_length's kinds of body (short, about the mean, long) and their odds
+_KINDS = (0.35, 0.4, 0.25)
+_KINDS_TOTAL = sum(_KINDS)
 # _grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
 _CURL = tuple(1.0 + 0.6 * k for k in range(8))
 
@@ -195,10 +198,10 @@ class Builder:
     def _pick(self, bucket: list[list[int]]) -> tuple[int, int] | None:
         """Take a random candidate out of a level's bucket, favouring the directions used
         least so far so that the heads do not all point one way."""
+        if not any(bucket):
+            return None
         counts = self.state.dir_count
         weights = [1.0 / (1 + counts[d]) ** 2 if heads else 0.0 for d, heads in enumerate(bucket)]
-        if not any(weights):
-            return None
         d = self.rng.weighted(weights)
         heads = bucket[d]
         k = self.rng.below(len(heads))
@@ -220,7 +223,9 @@ class Builder:
         left_cells = self.state.n - self.state.used_count
         left_arrows = max(1, self.state.count - len(self.state.arrows))
         mean = max(3.0, left_cells / left_arrows)
-        kind = rng.weighted((0.35, 0.4, 0.25))
+        # rng.weighted(_KINDS), spelled out (a draw per body tried): the same float steps
+        x = rng.random() * _KINDS_TOTAL - _KINDS[0]
+        kind = 0 if x < 0 else 1 if x - _KINDS[1] < 0 else 2
         if kind == 0:
             length = rng.between(3, max(3, round(mean * 0.8)))
         elif kind == 1:
@@ -231,7 +236,7 @@ class Builder:
 
     def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
         """A body from the neck backward through unused cells (head last), or None if < 3."""
-        used, walks, rng = self.state.used, self.state.walks, self.rng
+        used, walks, nbrs, rng = self.state.used, self.state.walks, self.state.nbrs, self.rng
         max_len, is_flat = self.state.max_len, self.state.is_flat
         target = self._target_length()
         body = [head, neck]
@@ -248,18 +253,18 @@ class Builder:
             for t, c, u in walks[cur]:
                 if used[c]:
                     continue
-                walk = walks[c]
+                around = nbrs[c]
                 free = 0
-                for _, x, _ in walk:
+                for x in around:
                     if not used[x]:
                         free += 1
                 if free == 0:
-                    w = 40.0 * _CURL[len(walk)]  # a dead end: take it now or strand it
+                    w = 40.0 * _CURL[len(around)]  # a dead end: take it now or strand it
                     strands = True
                 elif free == 1:
-                    w = 2.5 * _CURL[len(walk) - 1]  # hug the edge of the unused region (Warnsdorff)
+                    w = 2.5 * _CURL[len(around) - 1]  # hug the edge of the unused region (Warnsdorff)
                 else:
-                    w = _CURL[len(walk) - free]  # curl around used neighbours
+                    w = _CURL[len(around) - free]  # curl around used neighbours
                 if t == travel:
                     w *= straight
                 if is_flat and u != t:

@@ -57,11 +57,7 @@ class Lines:
         line_axis: list[int] = []
         where: list[list[tuple[int, int]]] = [[(0, 0)] * len(space) for _ in range(space.dims)]
         for a in range(space.dims):
-            groups: dict[tuple[int, ...], list[tuple[int, int]]] = {}
-            for cid, c in enumerate(space.cells):
-                groups.setdefault(c[:a] + c[a + 1 :], []).append((c[a], cid))
-            for key in sorted(groups):
-                members = [cid for _, cid in sorted(groups[key])]
+            for members in space.axis_lines(a):
                 li = len(lines)
                 lines.append(members)
                 line_axis.append(a)

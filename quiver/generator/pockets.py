@@ -8,7 +8,7 @@ stays a clear order.
 
 from __future__ import annotations
 
-from .state import BuildState, Walk
+from .state import BuildState
 
 REROUTE_BUDGET = 4000  # DFS steps allowed when re-threading a body around a pocket
 
@@ -18,16 +18,16 @@ def pocket(s: BuildState, start: int) -> list[int] | None:
     # Called for every unused cell beside every body tried (a hot loop): a component
     # of at most two cells needs no search, only the neighbours of `start` and of its
     # one unused neighbour.
-    used, walks = s.used, s.walks
+    used, nbrs = s.used, s.nbrs
     other = -1
-    for _, x, _ in walks[start]:
+    for x in nbrs[start]:
         if not used[x] and x != start and x != other:
             if other >= 0:
                 return None
             other = x
     if other < 0:
         return [start]
-    for _, x, _ in walks[other]:
+    for x in nbrs[other]:
         if not used[x] and x != start and x != other:
             return None
     return [start, other]
@@ -36,19 +36,19 @@ def pocket(s: BuildState, start: int) -> list[int] | None:
 def pockets_ok(s: BuildState, body: list[int]) -> bool:
     """Whether every pocket this (claimed) body would leave has a tail of its own to
     join (each tail can take one pocket)."""
-    used, walks, owner, arrows = s.used, s.walks, s.owner, s.arrows
+    used, nbrs, owner, arrows = s.used, s.nbrs, s.owner, s.arrows
     tail = body[0]
     taken: set[int] = set()
     seen: set[int] = set()
     for c in body:
-        for _, x, _ in walks[c]:
+        for x in nbrs[c]:
             if used[x] or x in seen:
                 continue
             found = pocket(s, x)
             if found is None:
                 continue
             seen.update(found)
-            free_tail = _free_tail(found, walks, owner, arrows, tail, taken)
+            free_tail = _free_tail(found, nbrs, owner, arrows, tail, taken)
             if free_tail < 0:
                 return False
             taken.add(free_tail)
@@ -57,7 +57,7 @@ def pockets_ok(s: BuildState, body: list[int]) -> bool:
 
 def _free_tail(
     found: list[int],
-    walks: list[tuple[Walk, ...]],
+    nbrs: list[tuple[int, ...]],
     owner: list[int],
     arrows: list[list[int]],
     tail: int,
@@ -65,7 +65,7 @@ def _free_tail(
 ) -> int:
     """The first tail beside a pocket not yet taken (`tail`: the new body's), or -1."""
     for p in found:
-        for _, y, _ in walks[p]:
+        for y in nbrs[p]:
             if y in taken:
                 continue
             if y == tail:
@@ -78,9 +78,9 @@ def _free_tail(
 
 def absorb_pockets(s: BuildState, body: list[int]) -> None:
     """Cover the pockets next to a body just placed."""
-    used, walks = s.used, s.walks
+    used, nbrs = s.used, s.nbrs
     for c in body:
-        for _, x, _ in walks[c]:
+        for x in nbrs[c]:
             if not used[x]:
                 found = pocket(s, x)
                 if found is not None:

@@ -42,12 +42,27 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     retries) compute it once."""
     walks = _WALKS.get(space)
     if walks is None:
-        walks = [
-            tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
-            for c in range(len(space))
-        ]
+        if isinstance(space, GridSpace):  # a grid step keeps its direction
+            walks = [tuple((t, x, t) for t, x in row) for row in space.step_table()]
+        else:
+            walks = [
+                tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
+                for c in range(len(space))
+            ]
         _WALKS[space] = walks
     return walks
+
+
+_NBRS: WeakKeyDictionary[Space, list[tuple[int, ...]]] = WeakKeyDictionary()
+
+
+def nbrs_of(space: Space) -> list[tuple[int, ...]]:
+    """nbrs[c]: the cells walks[c] reaches, in the same order (the hot loops that only
+    count or visit neighbours read these, without unpacking each walk). Kept like walks_of."""
+    nbrs = _NBRS.get(space)
+    if nbrs is None:
+        nbrs = _NBRS[space] = [tuple(x for _, x, _ in walk) for walk in walks_of(space)]
+    return nbrs
 
 
 _SHIFTS: WeakKeyDictionary[Space, list[int]] = WeakKeyDictionary()
@@ -98,6 +113,7 @@ class BuildState:
     repair_work: int = 0  # see spend()
     built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
     shifts: list[int] | None = None  # a grid's shift(c, e) as shifts[c * 6 + e], -1: none
+    nbrs: list[tuple[int, ...]] = field(default_factory=list)  # see nbrs_of()
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
@@ -119,6 +135,7 @@ class BuildState:
             used=bytearray(n),
             owner=[-1] * n,
             shifts=shifts_of(space),
+            nbrs=nbrs_of(space),
         )
 
     @property

@@ -260,7 +260,8 @@ def create_app(
     async def page(request: Request):
         day = request.path_params.get("day", today().isoformat())
         data = await run_in_threadpool(_board, day, Mode.TWO_D, 50, None)
-        html = leaderboard_page(data["date"], data["code"], data["entries"], data["runs"])
+        tags = name_tags(data["entries"])
+        html = leaderboard_page(data["date"], data["code"], data["entries"], data["runs"], tags)
         return HTMLResponse(
             html,
             headers={

@@ -13,7 +13,10 @@ __all__ = ["ThrottleFilter", "ThrottledLog", "one_line", "throttle_server_logs"]
 
 
 def one_line(e: BaseException, n: int = 200) -> str:
-    text = " ".join(str(e).split())
+    """The error's type and first words; for a database error the driver's own message,
+    without the SQL or its parameters (names, token hashes)."""
+    orig = getattr(e, "orig", None)
+    text = " ".join(str(orig if orig is not None else e).split())
     return f"{type(e).__name__}: {text[:n]}"
 
 

@@ -13,19 +13,26 @@ def fmt_ms(ms: int) -> str:
     return f"{tenths // 600}:{tenths // 10 % 60:02d}.{tenths % 10}"
 
 
+def _tag(tag: str) -> str:
+    return f" <small class=tag>&middot;{escape(tag)}</small>" if tag else ""
+
+
 _STYLE = """
 body{font:16px/1.4 system-ui,sans-serif;background:#f6efe4;color:#2d2620;margin:0}
 main{max-width:40rem;margin:2rem auto;padding:1.5rem 2rem;background:#fff;border-radius:18px}
 h1{margin:.2rem 0}p.sub{color:#7a6d60;margin-top:0}
 table{border-collapse:collapse;width:100%}td,th{padding:.35rem .5rem;text-align:left}
 th{color:#7a6d60;font-weight:600;border-bottom:2px solid #eee6da}
-.n{text-align:right;font-variant-numeric:tabular-nums}
+.n{text-align:right;font-variant-numeric:tabular-nums}.tag{color:#7a6d60}
 """
 
 
-def leaderboard_page(day: str, code: str, entries, total: int) -> str:
+def leaderboard_page(day: str, code: str, entries, total: int, tags: dict[str, str] | None = None) -> str:
+    """The page; `tags` {player: tag} marks look-alike names (rules.name_tags)."""
+    tags = tags or {}
     rows = "\n".join(
-        f"<tr><td class=n>{e.rank}</td><td>{escape(e.name)}</td><td class=n>{e.mistakes}</td>"
+        f"<tr><td class=n>{e.rank}</td><td>{escape(e.name)}{_tag(tags.get(e.player, ''))}</td>"
+        f"<td class=n>{e.mistakes}</td>"
         f"<td class=n>{escape(fmt_ms(e.time_ms))}</td></tr>"
         for e in entries
     )

@@ -122,9 +122,10 @@ def _add_door_options(p) -> None:
     p.add_argument(
         "--max-connections",
         type=_per_minute,
-        default=2000,
+        default=10_000,
         metavar="N",
-        help="open connections per process, all addresses (default 2000)",
+        help="open connections per process, all addresses (default 10000; at the cap the one "
+        "idle longest is closed)",
     )
     p.add_argument(
         "--max-per-address",
@@ -153,7 +154,7 @@ def listen_socket(host: str, port: int) -> socket.socket:
     except OSError as e:
         sock.close()
         raise ValueError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
-    sock.listen(2048)  # listen before saying so: a client may connect at once
+    sock.listen(4096)  # listen before saying so: a client may connect at once
     return sock
 
 
@@ -203,6 +204,13 @@ def run_serve(args: argparse.Namespace) -> int:
     shown = host if sock.family == socket.AF_INET else f"[{host}]"
     extra = f", {workers} processes" if workers > 1 else ""
     print(f"quiver: serving the leaderboard on http://{shown}:{port} (database {where}{extra})", flush=True)
+    if workers > 1 and url.startswith("sqlite"):
+        print(
+            "quiver: warning: several processes on SQLite take turns writing the one file (rate "
+            "limits included); PostgreSQL is the database for --workers",
+            file=sys.stderr,
+            flush=True,
+        )
     if workers <= 1:
         return _serve_one(args, sock, url)
     return _supervise(args, sock, url, workers)
@@ -236,7 +244,7 @@ def _serve_one(args: argparse.Namespace, sock: socket.socket, url: str) -> int:
         http=guarded_protocol(door),
         log_level="warning",
         access_log=False,
-        backlog=2048,
+        backlog=4096,
         timeout_keep_alive=limits.keep_alive,
         proxy_headers=bool(args.trust_proxy),
         forwarded_allow_ips=args.trust_proxy or None,

@@ -117,6 +117,7 @@ class Store:
                 pool_size=8,
                 max_overflow=24,
                 pool_timeout=POOL_TIMEOUT_S,
+                hide_parameters=True,  # errors never carry a player's name or token hash
                 connect_args={"check_same_thread": False, "timeout": LOCK_TIMEOUT_S},
             )
 
@@ -146,6 +147,7 @@ class Store:
             max_overflow=20,
             pool_timeout=POOL_TIMEOUT_S,
             pool_pre_ping=True,
+            hide_parameters=True,
             connect_args={"connect_timeout": CONNECT_TIMEOUT_S, "options": options},
         )
 

@@ -1,0 +1,63 @@
+"""Every script in bench/ runs: each is started as the README starts it, with `--smoke`
+(tiny boards, a few seconds, targets not judged), and must exit 0 without a traceback,
+print its report and leave the committed CSVs alone. A bench is not run by anything
+else, so without this one breaks unseen (bench/render2d.py did, when `center_on` moved
+to the scene's controls). A new bench gets a `--smoke` mode or this test fails for it."""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow  # a process per bench: the slow tier (README, tests)
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"))
+# What a run needs beyond the core install: "gl" an OpenGL 3.3 context (the `ctx`
+# fixture skips without one), "x" a display or xvfb-run, "server" the server extra.
+NEEDS = {"render3d": {"gl"}, "render_flat": {"gl"}, "live3d": {"gl", "x"}, "server_load": {"server"}}
+# Runs beside the plain `--smoke` one: (script, extra arguments, what they need).
+EXTRA = [("render2d", ["--gl"], {"gl"})]
+CASES = [(name, [], NEEDS.get(name, set())) for name in SCRIPTS] + EXTRA
+
+
+def _committed_reports() -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in BENCH.glob("*.csv")}
+
+
+@pytest.mark.parametrize(
+    ("name", "extra", "needs"), CASES, ids=[" ".join([name, *extra]) for name, extra, _ in CASES]
+)
+def test_every_bench_runs_its_smoke_mode(name, extra, needs, request, tmp_path):
+    if "gl" in needs:
+        request.getfixturevalue("ctx")  # skips on a machine with no OpenGL 3.3
+    if "x" in needs and not os.environ.get("DISPLAY") and shutil.which("xvfb-run") is None:
+        pytest.skip("no display and no xvfb-run")
+    if "server" in needs:
+        pytest.importorskip("starlette")
+        pytest.importorskip("sqlalchemy")
+    before = _committed_reports()
+    env = dict(os.environ, QUIVER_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, str(BENCH / f"{name}.py"), "--smoke", *extra],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,  # seconds on an idle machine; minutes on a loaded one
+    )
+    said = f"stdout:\n{done.stdout[-2000:]}\nstderr:\n{done.stderr[-2000:]}"
+    assert done.returncode == 0, f"bench/{name}.py --smoke exited {done.returncode}\n{said}"
+    assert "Traceback" not in done.stderr, said
+    assert done.stdout.strip(), f"bench/{name}.py --smoke printed no report\n{said}"
+    assert _committed_reports() == before, f"bench/{name}.py --smoke rewrote a committed CSV"
+
+
+def test_the_smoke_test_sees_every_bench():
+    """The list is read from the folder, so a new script is covered without an edit here;
+    the names in NEEDS and EXTRA must still be scripts (a rename would drop a skip)."""
+    assert {"engine", "generate", "render2d", "server_load"} <= set(SCRIPTS)
+    assert set(NEEDS) | {name for name, _, _ in EXTRA} <= set(SCRIPTS)

@@ -1,0 +1,60 @@
+"""Every relative link in README.md and docs/ leads somewhere: the file exists and, when
+the link names a heading (`file.md#heading`), the file has that heading. Figures moved
+out of the ADRs into docs/measurements.md are linked by heading, so a renamed heading
+or a moved file fails here rather than on a reader."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# The README links into the repository by full address (it is also the package's page on
+# PyPI, where relative links break): those are checked against this checkout too.
+REPO_URL = "https://github.com/quiver-game/quiver/blob/main/"
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+FENCE = re.compile(r"^```.*?^```", re.M | re.S)
+
+
+def _pages() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = re.sub(r"[`*_]", "", heading.strip().lower())
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
+def _anchors(page: Path) -> set[str]:
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    return {_slug(m) for m in re.findall(r"^#+ (.+)$", text, re.M)}
+
+
+def _links(page: Path) -> list[tuple[Path, str]]:
+    """(the folder a link is relative to, the link) for every link into this repository."""
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    out = []
+    for target in LINK.findall(text):
+        if target.startswith(REPO_URL):
+            out.append((ROOT, target[len(REPO_URL) :]))
+        elif not re.match(r"[a-z]+:", target):  # not another site, not mailto:
+            out.append((page.parent, target))
+    return out
+
+
+def test_slugs_follow_githubs_rule():
+    assert _slug("Fair hard boards (ADR 0006)") == "fair-hard-boards-adr-0006"
+    assert _slug("Splits for size, so far") == "splits-for-size-so-far"
+    assert _slug("`quiver check` and the 3D view") == "quiver-check-and-the-3d-view"
+
+
+def test_every_relative_link_in_the_docs_resolves():
+    broken = []
+    for page in _pages():
+        for base, target in _links(page):
+            path, _, anchor = target.partition("#")
+            dest = (base / path).resolve() if path else page
+            if not dest.exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target} (no such file)")
+            elif anchor and dest.suffix == ".md" and anchor not in _anchors(dest):
+                broken.append(f"{page.relative_to(ROOT)}: {target} (no such heading)")
+    assert broken == []
