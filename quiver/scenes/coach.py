@@ -174,10 +174,10 @@ class Coach:
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         if self.beat is not None and (
-            event.type == pygame.KEYDOWN
+            (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
             or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1)
         ):
-            self.end_beat()  # on at once
+            self.end_beat()  # on at once (Esc still skips the lesson)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
