@@ -262,8 +262,10 @@ class PlayScene(Scene):
         }
 
     def handle_event(self, event):
-        if event.type == pygame.WINDOWFOCUSLOST and self.coach is None:
-            self.open_pause()  # away from the window: the clock must not run
+        if event.type == pygame.WINDOWFOCUSLOST:
+            s = self.session
+            if self.coach is None and (s.moves or s.hints_used):  # the clock is running
+                self.open_pause()  # away from the window: it must not run on
             return event
         if self.coach is not None and self.coach.handle_event(event):
             return None
