@@ -124,7 +124,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
     if app.gl is None:
         raise SystemExit(f"no GL window: {app.gl_error}")
     app.to_menu()
-    app.start_puzzle(code)
+    app.flow.open_code(code)
     t_end = time.perf_counter() + 30
     while not getattr(app.top, "uses_gl", False) and time.perf_counter() < t_end:
         app.step()
@@ -152,16 +152,16 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
 
     def run(seconds, feed):
         """Loop as run_loop does, calling feed(t) before each step; per-frame buckets."""
-        frames, presents0 = [], app.presents
+        frames, presents0 = [], app.painter.presents
         t0 = time.perf_counter()
         while (now := time.perf_counter()) - t0 < seconds:
             feed(now - t0)
-            p = app.presents
+            p = app.painter.presents
             t = time.perf_counter()
             app.step()
             step = time.perf_counter() - t
             b = timers.take()
-            if app.presents > p:
+            if app.painter.presents > p:
                 gl, composite, flip_all = b.get("gl", 0.0), b.get("composite", 0.0), b.get("swap", 0.0)
                 swap = flip_all - composite
                 overlay = b.get("overlay", 0.0) + b.get("present", 0.0) - gl - flip_all + composite
@@ -175,7 +175,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
                     }
                 )
             app.wait()
-        return (app.presents - presents0) / (time.perf_counter() - t0), frames
+        return (app.painter.presents - presents0) / (time.perf_counter() - t0), frames
 
     # a drag: button down in the middle, then a circle of motion at 120 events/s
     cx, cy = w // 2, h // 2

@@ -54,7 +54,7 @@ def main(argv=None) -> int:
     app = App((w, h), window=args.gl, sound=False, clock=lambda: clock[0], realtime=False)
     if args.gl:
         app.open_window()
-    scene = Play2DScene(app, board, code, hearts=None)
+    scene = Play2DScene(app.ports, board, code, hearts=None)
     app.stack.append(scene)
     layer = pygame.Surface((w, h))
     t0 = time.perf_counter()

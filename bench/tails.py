@@ -16,7 +16,7 @@ import time
 
 from _common import pin_one_core
 
-from quiver.generator import GeneratorError, PuzzleSpec, generate
+from quiver.generator import PuzzleSpec, SpecError, generate
 
 SETS = {
     "3d": [("3d", s, (17,)) for s in ("cube", "sphere", "torus", "pyramid", "octahedron", "heart")],
@@ -45,7 +45,7 @@ def times(mode: str, shape: str, size: tuple[int, ...], seeds: int) -> tuple[lis
         t = time.process_time()
         try:
             generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", seed))
-        except GeneratorError:
+        except SpecError:
             failed += 1
         out.append(time.process_time() - t)
     return sorted(out), failed

@@ -25,20 +25,20 @@ from _common import median_time
 
 from quiver.game import worker
 from quiver.game.campaign import level_board
-from quiver.game.code import PuzzleCode
+from quiver.game.code import PuzzleSpec
 from quiver.game.launch import initial_code
 
 CLICK_TARGET_S = 0.050
 LEVEL_TARGET_S = 0.150
 
 
-def default_code() -> PuzzleCode:
+def default_code() -> PuzzleSpec:
     code = initial_code(SimpleNamespace(seed=1))  # `quiver --seed 1`
     assert code is not None
     return code
 
 
-def click_to_board(code: PuzzleCode, warm: bool, look_s: float = 3.0) -> float:
+def click_to_board(code: PuzzleSpec, warm: bool, look_s: float = 3.0) -> float:
     if warm:
         worker.keep_warm()
         time.sleep(look_s)  # the player looks at the menu: the spare has done its imports

@@ -18,12 +18,10 @@ waits for events without drawing at all.
 from __future__ import annotations
 
 import datetime as _dt
-import io
 import os
-import signal
-import threading
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `code: ...`
@@ -34,60 +32,39 @@ import moderngl
 import pygame
 
 from quiver import logs
-from quiver.audio import Audio
-from quiver.compositor import Compositor, Layer, SoftCompositor, merge_rects
-from quiver.engine.modes import Mode
-from quiver.flow import PuzzleFlow
-from quiver.game import services, worker
-from quiver.game.daily import today_utc
+from quiver import window as win
+from quiver.compositor import Compositor, Layer, Painter, merge_rects
+from quiver.feedback import GameFeedback
+from quiver.flow import PuzzleFlow, first_request
+from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
-from quiver.game.launch import initial_code
-from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
-from quiver.game.progress import daily_streak, save_progress
-from quiver.game.settings import Settings, save_settings
-from quiver.game.storage import StorageError
+from quiver.game.midend import Midend
 from quiver.input import KeyRepeat
-from quiver.render2d.widgets import copy_text
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
-from quiver.scenes.play import PlayScene
-from quiver.scenes.registry import play_factory
-from quiver.scenes.settings import SettingsScene
 from quiver.scenes.toast import ToastLayer
-from quiver.window import TITLE, open_window, toggle_fullscreen
+from quiver.window import TITLE
 
 log = logs.setup().getChild("app")  # warnings as one `quiver: warning: ...` line
 
-__all__ = [
-    "DEFAULT_SIZE",
-    "FPS",
-    "TITLE",
-    "App",
-    "Layer",
-    "merge_rects",
-    "run",
-]
+__all__ = ["DEFAULT_SIZE", "FPS", "TITLE", "App", "Layer", "merge_rects", "run"]
 
 _STARTED = time.monotonic()  # about when the game started (the smoke timer's zero)
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (640, 480)
 FPS = 60
 IDLE_WAIT_MS = 250
 
 
 # -- the app -----------------------------------------------------------------------------
 class App:
-    """The window, the scene stack and the loop; the face its scenes see (scenes/host.py).
+    """The window, the scene stack and the loop. Scenes see it through narrow ports
+    (scenes/base.py): the stack and the display here, the feedback (feedback.py), the
+    journeys (flow.py) and the mid-end (game/midend.py: settings, progress, results).
 
-    The parts live beside it: the window and its compositor (window.py, compositor.py),
-    the game's files and results (game/services.py), the puzzle flow (flow.py).
-
-    clock: seconds (injected in tests; sessions and animations use it).
-    window: False makes no window at all (headless pictures); gl: False forces the plain
-    pygame window. sound: False keeps the audio device closed. today: the UTC date
-    (injected in tests). lessons: teach each mode on its first puzzle (None: unless the
-    environment says QUIVER_LESSONS=0, as the test suite does). seed: the seeds of
-    "Random puzzle" (injected in tests; else random).
+    clock, today, seed: time, the UTC date and Random puzzle's seeds (injected in tests).
+    window: False makes no window (headless pictures); gl: False forces a plain pygame
+    window; sound: False keeps the audio device closed; lessons: teach each mode on its
+    first puzzle (None: unless QUIVER_LESSONS=0, as in the test suite).
     """
 
     _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
@@ -107,50 +84,46 @@ class App:
         seed: Callable[[], int] | None = None,
     ) -> None:
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
-        self.lessons = os.environ.get("QUIVER_LESSONS", "1") != "0" if lessons is None else lessons
         self.want_window = window
         self.want_gl = gl and not os.environ.get("QUIVER_NO_GL")
         self.clock, self.realtime = clock or time.monotonic, realtime
-        self._today, self._seed = today, seed
         self.stack: list[Scene] = []
-        self.layers: dict[int, Layer] = {}
+        self.painter = Painter()  # the scenes' layers, drawn and presented
+        self.layers: dict[int, Layer] = self.painter.layers
         self.gl: moderngl.Context | None = None  # the window's context, when there is one
         self.gl_error: str | None = None
         self.compositor: Compositor | None = None
-        self.running = True
-        self.exit_code = 0
-        self.minimised = False
-        self.fullscreen = False
+        self.running, self.exit_code = True, 0
+        self.minimised = self.fullscreen = False
         self.force_present = True
         self._pending: list[pygame.event.Event] = []
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
-        self.presents = 0  # frames actually drawn to the window
-        self.flow = PuzzleFlow(self)
         self.keys = KeyRepeat()  # held scrolling keys repeat; no other key does
-        services.clean_orphans()
-        self.settings, self.settings_warning = services.load_settings_or_warning()
-        self.progress, self.progress_warning = services.load_progress_or_warning()
-        self.warnings: list[str] = [w for w in (self.settings_warning, self.progress_warning) if w]
-        for w in self.warnings:  # one line each, also shown in the game
+        if lessons is None:
+            lessons = os.environ.get("QUIVER_LESSONS", "1") != "0"
+        self.midend = Midend(
+            today=today,
+            clock=self.clock,
+            seed=seed,
+            lessons=lessons,
+            toast=lambda text, kind: self.feedback.toast(text, kind),
+            on_settings=self.apply_settings,
+        )
+        for w in self.midend.warnings:  # one line each, also shown in the game
             log.warning(w)
-        self.audio: Audio | None = None
-        self._sound = sound
-        self._audio_warned = False
-        if fullscreen is None:
-            fullscreen = bool(getattr(self.settings, "fullscreen", False))
-        self._start_fullscreen = fullscreen
+        self._start_fullscreen = self.midend.settings.fullscreen if fullscreen is None else fullscreen
         self._screenshot_due = False
         self._captured: pygame.Surface | None = None
         self.last_screenshot: Any = None
-        self._last_ids: tuple = ()
-        self.leaderboard = LeaderboardClient()  # idle (no thread) until a server is set
-        self._configure_leaderboard()
         pygame.display.init()
         pygame.font.init()
-        self.toasts = ToastLayer(self)
-        for w in self.warnings:
+        self.toasts = ToastLayer(self.clock, self.size, lambda: self.top)
+        self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
+        self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
+        self.ports = self.flow.ports  # what every scene gets
+        for w in self.midend.warnings:
             self.toasts.show(w, "warn", 12.0)
 
     # -- window ------------------------------------------------------------------------------
@@ -159,10 +132,9 @@ class App:
         if not self.want_window:
             self.compositor = None
             return
-        opened = open_window(self.size, self.want_gl)
+        opened = win.open_window(self.size, self.want_gl)
         self.gl, self.compositor, self.size = opened.gl, opened.compositor, opened.size
-        if opened.gl_error is not None:
-            self.gl_error = opened.gl_error
+        self.gl_error = opened.gl_error or self.gl_error
         if self._start_fullscreen:
             self.toggle_fullscreen()
 
@@ -171,7 +143,7 @@ class App:
             self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
-        now = toggle_fullscreen(self.fullscreen)
+        now = win.toggle_fullscreen(self.fullscreen)
         if now == self.fullscreen:  # the platform said no
             return
         self.fullscreen = now
@@ -185,83 +157,17 @@ class App:
         self.size = size
         if self.compositor is not None:
             self.compositor.resize(size)
-        for layer in self.layers.values():
-            layer.release()
-        self.layers.clear()
+        self.painter.release()
         for s in self.stack:
             s.resize(size)
         self.toasts.resize(size)
         self.force_present = True
 
-    # -- services for scenes --------------------------------------------------------------------
-    def today(self) -> _dt.date:
-        if self._today is not None:
-            return self._today()
-        return today_utc()
-
-    def random_seed(self) -> int:
-        """A fresh seed for "Random puzzle" (tests inject `seed` for known puzzles)."""
-        if self._seed is not None:
-            return self._seed()
-        return int.from_bytes(os.urandom(4), "big")
-
-    def audio_note(self) -> str:
-        """A few words for Settings when no sound can play ("" when it can, or before
-        the device was first asked)."""
-        if self.audio is not None and not getattr(self.audio, "enabled", True):  # tests fake Audio
-            warning = self.audio.warning or ""
-            return (
-                "No audio device: sound is off"
-                if "no audio device" in warning
-                else "Sound is off on this machine"
-            )
-        return ""
-
-    def sound(self, name: str) -> None:
-        """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
-        volume. No audio device: silence, and one line on stderr the first time
-        (Audio itself never raises)."""
-        if not self._sound:
-            return
-        if getattr(self.settings, "volume", 0.7) <= 0.0 and self.audio is None:
-            return  # muted: do not even open the device
-        if self.audio is None:
-            self.audio = Audio(getattr(self.settings, "volume", 0.7))
-            if self.audio.warning and not self._audio_warned:
-                self._audio_warned = True
-                log.warning(self.audio.warning)
-        self.audio.play(name)
-
-    def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
-        """A short message over whatever is on screen (warnings also go to stderr)."""
-        if seconds is None:
-            seconds = 10.0 if kind == "warn" else 4.0
-        self.toasts.show(text, kind, seconds)
-        self.force_present = True
-
-    # -- settings and progress ---------------------------------------------------------
-    def _settings_obj(self) -> Settings:
-        if self.settings is None:
-            self.settings = Settings()
-        return self.settings
-
-    def change_setting(self, name: str, value: Any) -> None:
-        """Change one setting: apply it everywhere at once, and save settings.json."""
-        settings = self._settings_obj()
-        setattr(settings, name, value)
-        self.apply_settings()
-        self.save_settings()
-        if name.startswith("leaderboard_"):
-            self._configure_leaderboard()
-
-    def _configure_leaderboard(self) -> None:
-        st = self.settings
-        self.leaderboard.configure(getattr(st, "leaderboard_server", ""), getattr(st, "leaderboard_name", ""))
-
+    # -- settings ----------------------------------------------------------------------------
     def apply_settings(self) -> None:
-        settings = self._settings_obj()
-        if self.audio is not None:
-            self.audio.set_volume(settings.volume)
+        """The settings changed: the sound, the window and every scene follow at once."""
+        settings = self.midend.settings
+        self.feedback.set_volume(settings.volume)
         self.set_fullscreen(settings.fullscreen)
         for s in self.stack:
             try:
@@ -271,101 +177,12 @@ class App:
                 log.warning("%s could not apply the settings: %s", type(s).__name__, e)
         self.force_present = True
 
-    def save_settings(self) -> bool:
-        try:
-            save_settings(self._settings_obj())
-            return True
-        except (StorageError, OSError) as e:
-            self._save_failed(f"settings were not saved: {e}")
-            return False
-
-    def save_progress(self) -> bool:
-        try:
-            save_progress(self.progress)
-            return True
-        except (StorageError, OSError) as e:
-            self._save_failed(f"progress was not saved: {e}")
-            return False
-
-    def _save_failed(self, line: str) -> None:
-        line = " ".join(line.split())
-        log.warning(line)
-        self.toast(line, "warn")
-
-    def open_settings(self) -> None:
-        if isinstance(self.top, SettingsScene):
-            return
-        self.sound("click")
-        self.push(SettingsScene(self))
-
-    def streak(self) -> int:
-        return daily_streak(self.progress, self.today())
-
-    def record_result(self, play: PlayScene) -> dict:
-        """Record a finished campaign level or daily in progress.json (saved at once);
-        a day's first clear of its daily is also queued for the leaderboard (later runs
-        are personal replays). Returns what the result screen shows
-        (see services.record_result)."""
-        done = services.Finished(
-            play.board.space.mode, play.session, play.campaign_level, play.daily_date, bool(play.daily_late)
-        )
-        out = services.record_result(self.progress, done, self.today())
-        if out["kind"] == "daily" and not out.get("replay"):  # only a day's first clear ranks
-            self._submit_daily(play)
-        if out["kind"] != "free":
-            self.save_progress()
-        return out
-
-    def _submit_daily(self, play: PlayScene) -> None:
-        """Queue a cleared daily for the leaderboard server, if one is set (never waits).
-        The server ranks dailies played with three hearts, so a run that lost three or
-        more (scaled hearts, zen) is not sent."""
-        s, code = play.session, play.code
-        if not s.won or s.mistakes >= RANKED_HEARTS or code is None or play.daily_date is None:
-            return
-        try:
-            self.leaderboard.submit(play.daily_date.isoformat(), str(code), s.log, s.hints_used)
-        except OSError as e:  # the queue file could not be written
-            self._save_failed(f"the daily run was not queued for the leaderboard: {e}")
-
-    # -- sharing and pictures --------------------------------------------------------------
-    def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
-        if copy_text(text):
-            self.toast(f"Copied {what} to the clipboard: {text}")
-            return True
-        self.toast(f"No clipboard here; copy {what} by hand: {text}", "info", 15.0)
-        return False
-
-    def export_board(self, board: Any, code: Any = None, label: str | None = None) -> Any:
-        """Write `board` (its full puzzle) as quiver-board/1 JSON into the exports folder;
-        the path, or None (said in a toast)."""
-        try:
-            path = services.export_board(board, code, label)
-        except (StorageError, OSError, ValueError) as e:
-            self._save_failed(f"the board was not exported: {e}")
-            return None
-        self.toast(f"Board exported to {path}")
-        log.info("exported the board to %s", path)
-        return path
-
-    def screenshot(self) -> Any:
+    # -- pictures ----------------------------------------------------------------------------
+    def screenshot(self) -> Path | None:
         """Save the whole window as a PNG in the pictures folder (read back from the GL
         framebuffer in GL mode) and say where. Returns the path, or None."""
-        image = self._grab()
-        if image is None:
-            self.toast("No window to take a picture of.", "warn")
-            return None
-        try:
-            buf = io.BytesIO()
-            pygame.image.save(image, buf, "png")
-            path = services.save_screenshot(buf.getvalue(), _dt.datetime.now())
-        except (StorageError, OSError, pygame.error) as e:
-            self._save_failed(f"the screenshot was not saved: {e}")
-            return None
-        self.sound("click")
-        self.toast(f"Screenshot saved to {path}")
-        log.info("screenshot saved to %s", path)
-        self.last_screenshot = path
+        path = self.feedback.save_picture(self._grab())
+        self.last_screenshot = path or self.last_screenshot
         return path
 
     def _grab(self, toasts: bool = False) -> pygame.Surface | None:
@@ -375,42 +192,15 @@ class App:
         self.render(force=True, toasts=toasts, capture=True)
         return self._captured
 
-    # -- the puzzle flow (flow.py) ------------------------------------------------------------
-    def start_puzzle(
-        self, code: Any, daily: bool = False, context: dict | None = None, job: Any = None
-    ) -> None:
-        self.flow.start_puzzle(code, daily, context, job)
-
-    def build_and_play(self, loading: Any) -> None:
-        self.flow.build_and_play(loading)
-
-    def play_board(self, board: Any, label: str | None = None) -> None:
-        self.flow.play_board(board, label)
-
-    def next_puzzle(self, play: Any) -> None:
-        self.flow.next_puzzle(play)
-
-    def start_level(self, mode: str, level: int) -> None:
-        self.flow.start_level(mode, level)
-
-    def continue_campaign(self, mode: str) -> None:
-        self.flow.continue_campaign(mode)
-
-    def start_lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> Any:
-        return self.flow.start_lesson(mode, then, kind)
-
-    def start_daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> None:
-        self.flow.start_daily(mode, day)
-
     # -- the stack -----------------------------------------------------------------------------
+    # (the SceneStack port)
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def _drop_layer(self, scene: object) -> None:
-        layer = self.layers.pop(id(scene), None)
-        if layer is not None:
-            layer.release()
+    @property
+    def scenes(self) -> Sequence[Scene]:
+        return self.stack
 
     def push(self, scene: Scene) -> None:
         if self.stack:
@@ -426,7 +216,7 @@ class App:
             return None
         scene = self.stack.pop()
         scene.exit()
-        self._drop_layer(scene)
+        self.painter.drop(scene)
         if self.stack:
             self.stack[-1].resume()
         self.force_present = True
@@ -436,28 +226,24 @@ class App:
         if self.stack:
             old = self.stack.pop()
             old.exit()
-            self._drop_layer(old)
+            self.painter.drop(old)
         self.stack.append(scene)
         if scene.size != self.size:
             scene.resize(self.size)
         scene.enter()
         self.force_present = True
 
-    def menu(self) -> MenuScene | None:
-        for s in self.stack:
-            if isinstance(s, MenuScene):
-                return s
-        return None
-
     def to_menu(self) -> None:
         while self.stack and not isinstance(self.stack[-1], MenuScene):
             self.pop()
         if not self.stack:
-            self.push(MenuScene(self))
+            self.push(MenuScene(self.ports))
+
+    def _present(self) -> None:  # a toast appeared: the next frame is presented
+        self.force_present = True
 
     def quit(self, code: int = 0) -> None:
-        self.running = False
-        self.exit_code = code
+        self.running, self.exit_code = False, code
 
     # -- the loop -------------------------------------------------------------------------------
     def visible(self) -> list[Scene]:
@@ -497,9 +283,7 @@ class App:
             return
         if et == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-            if self.settings is not None and self.settings.fullscreen != self.fullscreen:
-                self.settings.fullscreen = self.fullscreen
-                self.save_settings()
+            if self.midend.remember_fullscreen(self.fullscreen):
                 for s in self.stack:
                     s.refresh()
             return
@@ -520,7 +304,7 @@ class App:
             self.dispatch(e)
             if not self.running:
                 return
-        for e in self.keys.due(now, _key_held):  # a held scrolling key
+        for e in self.keys.due(now, win.key_held):  # a held scrolling key
             self.dispatch(e)
         if not self.stack:
             self.to_menu()
@@ -535,50 +319,17 @@ class App:
         self.frames += 1
 
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
-        """Draw what changed and present it. force: present even if nothing changed;
-        toasts: False leaves the toasts out (screenshots); capture: keep the presented
-        frame in self._captured (a Surface)."""
+        """Draw what changed and present it (force: even if nothing did; toasts: False
+        for screenshots; capture: keep the presented frame in self._captured)."""
         scenes = list(self.visible())
         if toasts and (self.toasts.active or id(self.toasts) in self.layers):
             if self.toasts.active:
                 scenes.append(self.toasts)
             else:  # the last toast has gone: drop its layer
-                self._drop_layer(self.toasts)
+                self.painter.drop(self.toasts)
                 self.force_present = True
         changed = self.force_present or force
-        ids = tuple(id(s) for s in scenes)
-        if ids != self._last_ids:
-            self._last_ids = ids
-            changed = True
-            if isinstance(self.compositor, SoftCompositor):
-                self.compositor.full = True
-        bounds = pygame.Rect(0, 0, *self.size)
-        for s in scenes:
-            layer = self.layers.get(id(s))
-            alpha = s.overlay or s.uses_gl
-            if layer is None or layer.size != self.size or layer.alpha != alpha:
-                layer = self.layers[id(s)] = Layer(self.size, alpha)
-                s.full_redraw = True
-            dirty = s.draw(layer.surface)
-            rects: list[pygame.Rect] | bool
-            if dirty is True:
-                rects = True
-            elif dirty:
-                rects = merge_rects(list(dirty), bounds)
-            else:
-                rects = []
-            if rects:
-                changed = True
-                if self.compositor is not None:
-                    self.compositor.upload(layer, rects)
-            if s.uses_gl and s.needs_frame():
-                changed = True
-        self._captured = None
-        if changed and self.compositor is not None:
-            if capture and isinstance(self.compositor, SoftCompositor):
-                self.compositor.full = True
-            self._captured = self.compositor.present(scenes, self.layers, capture)
-            self.presents += 1
+        self._captured = self.painter.present(scenes, self.size, self.compositor, changed, capture)
         self.force_present = False
         if not toasts and (self.toasts.active or id(self.toasts) in self.layers):
             self.force_present = True  # put the toasts back next frame
@@ -604,34 +355,17 @@ class App:
     def run_loop(self) -> int:
         if not self.stack:
             self.to_menu()
-        smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
-        if smoke:  # CI's start-up check: a real window that closes itself, exit 0
-            try:  # counted from start-up, so loading a big board is not extra time
-                left = float(smoke) - (time.monotonic() - _STARTED)
-                pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
-            except (ValueError, OverflowError):
-                pass
-        with _quit_on_sigterm(self):
-            try:
-                while self.running:
-                    self._in_frame = True
-                    self.step()
-                    self._in_frame = False
-                    if self.running:
-                        self.wait()
-            except _Terminated:  # SIGTERM during a slow frame: that frame is left unfinished
-                pass
+        win.quit_after_smoke_seconds(_STARTED)
+        win.run_frames(self)
         self.close()
         return self.exit_code
 
     def close(self) -> None:
-        self.leaderboard.stop()
+        self.midend.close()
         worker.stop_warm()
         for scene in self.stack:  # a puzzle still being built: stop its worker
             scene.stop_work()
-        for layer in self.layers.values():
-            layer.release()
-        self.layers.clear()
+        self.painter.release()
         if self.compositor is not None:
             self.compositor.release()
         self.compositor = None
@@ -644,77 +378,22 @@ class App:
             pygame.display.quit()
 
 
-class _Terminated(BaseException):
-    """SIGTERM arrived in the middle of a frame (not an Exception: nothing catches it)."""
-
-
-@contextlib.contextmanager
-def _quit_on_sigterm(app: App):
-    """While the loop runs, SIGTERM quits the game within a second: between frames it ends
-    the loop (waits are at most a second), during a slow frame it leaves that frame."""
-    if not hasattr(signal, "SIGTERM") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def handler(signum: int, frame: Any) -> None:
-        app.quit(0)
-        if app._in_frame:
-            raise _Terminated
-
-    old = signal.signal(signal.SIGTERM, handler)
-    try:
-        yield
-    finally:
-        app._in_frame = False
-        signal.signal(signal.SIGTERM, old)
-
-
-def _key_held(key: int) -> bool:
-    """Whether `key` is down on the keyboard now (False where pygame cannot say)."""
-    try:
-        return bool(pygame.key.get_pressed()[key])
-    except (pygame.error, IndexError):
-        return False
-
-
 # -- entry points ---------------------------------------------------------------------------
 def run(options: Any = None, board: Any = None, label: str | None = None) -> int:
     """Open the game. Returns the exit status (0 on a normal close; 2 for a puzzle that
     cannot be opened, said on one line on stderr before any window opens)."""
     try:
-        code = initial_code(options)
-        if code is not None:
-            factory, why = play_factory(code.mode, None)
-            if factory is None:
-                raise ValueError(why)
+        first = first_request(options)
     except ValueError as e:
         log.error(e)
         return 2
-    lock = FolderLock()  # one game per data folder: a second one would lose updates
     try:
-        lock.acquire()
+        with FolderLock():  # one game per data folder: a second one would lose updates
+            app = App()
+            app.open_window()
+            app.to_menu()
+            app.flow.open_first(first, board, label)
+            return app.run_loop()
     except FolderBusy as e:
         log.error(e)
         return 2
-    try:
-        return _play(options, board, label, code)
-    finally:
-        lock.release()
-
-
-def _play(options: Any, board: Any, label: str | None, code: Any) -> int:
-    app = App()
-    app.open_window()
-    app.to_menu()
-    if board is not None:
-        try:
-            app.play_board(board, label)
-        except ValueError as e:
-            menu = app.menu()
-            if menu is not None:
-                menu.error = str(e)
-    elif code is not None:
-        app.start_puzzle(
-            code, daily=getattr(options, "action", None) == "daily" or bool(getattr(options, "daily", False))
-        )
-    return app.run_loop()

@@ -225,9 +225,9 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
-        from quiver.game.code import PuzzleCode, check
+        from quiver.game.code import PuzzleSpec, check
 
-        parsed = PuzzleCode.parse(args.code)
+        parsed = PuzzleSpec.parse(args.code)
         check(parsed)  # shape, size and generator: refused before any window
         code = str(parsed)
         return GameOptions(action="code", code=code)

@@ -68,7 +68,7 @@ def positive_int(text: str) -> int:
 
 def specials_arg(text: str) -> tuple[str, tuple[str, ...]]:
     """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
-    from quiver.generator.spec import GeneratorError
+    from quiver.generator.spec import SpecError
     from quiver.generator.specials import KINDS, parse_specials
 
     word = text.strip().lower()
@@ -76,7 +76,7 @@ def specials_arg(text: str) -> tuple[str, tuple[str, ...]]:
         return word, KINDS
     try:
         kinds = parse_specials(word)
-    except GeneratorError as e:
+    except SpecError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
     return ("some", kinds) if kinds else ("none", ())
 

@@ -189,3 +189,68 @@ class SoftCompositor:
 
     def release(self) -> None:
         """Nothing to free: the window owns its surface."""
+
+
+class Painter:
+    """The layers of the scenes on screen: each scene draws into its own layer, the
+    changed rectangles go to the compositor, and a frame is presented only when
+    anything changed."""
+
+    def __init__(self) -> None:
+        self.layers: dict[int, Layer] = {}  # by id() of the scene
+        self.presents = 0  # frames actually drawn to the window
+        self._last_ids: tuple[int, ...] = ()
+
+    def drop(self, scene: object) -> None:
+        layer = self.layers.pop(id(scene), None)
+        if layer is not None:
+            layer.release()
+
+    def release(self) -> None:
+        for layer in self.layers.values():
+            layer.release()
+        self.layers.clear()
+
+    def present(
+        self,
+        scenes: list[Scene],
+        size: tuple[int, int],
+        compositor: Compositor | None,
+        changed: bool,
+        capture: bool,
+    ) -> pygame.Surface | None:
+        """Draw `scenes` (bottom first) and present them if anything changed (or
+        `changed`); with `capture` the presented frame comes back as a Surface."""
+        ids = tuple(id(s) for s in scenes)
+        if ids != self._last_ids:
+            self._last_ids = ids
+            changed = True
+            if isinstance(compositor, SoftCompositor):
+                compositor.full = True
+        bounds = pygame.Rect(0, 0, *size)
+        for s in scenes:
+            layer = self.layers.get(id(s))
+            alpha = s.overlay or s.uses_gl
+            if layer is None or layer.size != size or layer.alpha != alpha:
+                layer = self.layers[id(s)] = Layer(size, alpha)
+                s.full_redraw = True
+            dirty = s.draw(layer.surface)
+            rects: list[pygame.Rect] | bool
+            if dirty is True:
+                rects = True
+            elif dirty:
+                rects = merge_rects(list(dirty), bounds)
+            else:
+                rects = []
+            if rects:
+                changed = True
+                if compositor is not None:
+                    compositor.upload(layer, rects)
+            if s.uses_gl and s.needs_frame():
+                changed = True
+        if not changed or compositor is None:
+            return None
+        if capture and isinstance(compositor, SoftCompositor):
+            compositor.full = True
+        self.presents += 1
+        return compositor.present(scenes, self.layers, capture)

@@ -1,153 +1,176 @@
-"""The puzzle flow: from a code, a campaign level, a daily or a board file to the play
-scene, with the first-start lessons in between and the menu on any failure."""
+"""The puzzle flow: turns the mid-end's steps (quiver/game/midend.py) into scenes.
+
+A puzzle request (a code, a campaign level, a daily, a board file) goes to the mid-end,
+which answers with one step: a lesson first, build the board behind the loading
+screen, play it, or refuse with one line. Any failure goes back to the menu, said on
+one line. Decisions live in the mid-end; this module only opens scenes.
+"""
 
 from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from quiver import logs
-from quiver.engine.modes import MAX_SEED, Mode
-from quiver.game.daily import daily_code
-from quiver.game.lessons import lesson_key
-from quiver.game.special_levels import INTRO_LEVEL
-from quiver.game.worker import LevelTask
+from quiver.engine.board import Board
+from quiver.engine.modes import Mode
+from quiver.engine.spec import PuzzleSpec
+from quiver.game.daily import today_utc
+from quiver.game.journey import (
+    BoardFile,
+    Build,
+    DailyPuzzle,
+    FreePuzzle,
+    Outcome,
+    Play,
+    PuzzleRequest,
+    Refuse,
+    ShowLesson,
+)
+from quiver.game.launch import initial_code
+from quiver.game.midend import Midend
+from quiver.game.worker import Job
+from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
 from quiver.scenes.loading import LoadingScene
+from quiver.scenes.menu import MenuScene
 from quiver.scenes.registry import play_factory
+from quiver.scenes.settings import SettingsScene
 
 log = logs.setup().getChild("flow")
 
-if TYPE_CHECKING:  # pragma: no cover
-    from quiver.app import App
-    from quiver.scenes.play import PlayScene
-
 
 class PuzzleFlow:
-    """Opens puzzles on the app's scene stack."""
+    """Opens puzzles on the scene stack (the `Journeys` port)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
+        self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
 
-    def _seen_lessons(self) -> tuple:
-        return getattr(self.app.settings, "seen_lessons", ()) or ()
+    def open(self, request: PuzzleRequest, job: Job | None = None) -> None:
+        """Open `request`: its lesson first when one is due (a build still running is
+        stopped, not left behind the lesson: it starts again after), else leave
+        whatever is open for the menu and build or play the puzzle.
 
-    def start_puzzle(
-        self, code: Any, daily: bool = False, context: dict | None = None, job: Any = None
-    ) -> None:
-        """Leave whatever is open for the menu, then build and open the puzzle of `code`.
-
-        context: {"level": n} for a campaign level, {"date": d} for the daily (given
-        daily=True without a date, today's). job: a worker job already building `code`
-        (the menu's background build), taken over instead of starting another."""
-        app = self.app
-        context = dict(context or {})
-        if daily and "date" not in context:
-            context["date"] = app.today()
-        if app.lessons and code.mode not in self._seen_lessons():
-            # the first puzzle of a mode: its lesson first, then this puzzle (a build still
-            # running is stopped, not left behind the lesson: it starts again after)
+        job: a worker job already building the request's code (the menu's background
+        build), taken over instead of starting another."""
+        ports = self.ports
+        step = ports.midend.start(request)
+        if isinstance(step, ShowLesson):
             if job is not None and not job.done:
                 job.cancel()
                 job = None
-            self.start_lesson(code.mode, then=lambda: self.start_puzzle(code, daily, context, job))
-            return
-        app.to_menu()
-        app.push(LoadingScene(app, code, bool(daily or "date" in context), context, job))
+            self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
+        elif isinstance(step, Build):
+            ports.stack.to_menu()
+            ports.stack.push(LoadingScene(ports, step.request, step.task, job))
+        elif isinstance(step, Play):
+            self.play_board(step.request)
+        else:
+            ports.feedback.toast(step.message, "warn")
 
-    def build_and_play(self, loading: LoadingScene) -> None:
-        """Called by the loading scene once its worker has finished: open the puzzle, or
-        go back to the menu with the reason on one line."""
-        app, job = self.app, loading.job
+    def open_code(self, code: PuzzleSpec) -> None:
+        """Open the puzzle of a code (a free puzzle)."""
+        self.open(PuzzleRequest(FreePuzzle(), code))
+
+    def open_board(self, board: Board, label: str | None = None) -> None:
+        """Open a loaded board (a board file, `label` its name); ValueError when this
+        window cannot play its mode."""
+        self.open(PuzzleRequest(BoardFile(label), board=board))
+
+    def built(self, request: PuzzleRequest, job: Job) -> None:
+        """The loading scene's worker has finished: open the puzzle, or go back to the
+        menu with the reason on one line."""
+        ports = self.ports
         try:
-            if job is None:  # pragma: no cover - called before enter()
-                raise ValueError("the puzzle was not started")
             board = job.result()
             code = job.code  # a campaign level: the board it chose
-            factory, why = play_factory(code.mode, app)
+            factory, why = play_factory(code.mode, ports.display)
             if factory is None:
                 raise ValueError(why)
-            context = loading.context
-            label = None
-            if "date" in context:
-                label = f"Daily {context['date'].isoformat()}" + (" (late)" if context.get("late") else "")
-            elif "level" in context:
-                label = f"Level {context['level']}"
-            scene = factory(app, board, code, label)
-            scene.daily_date = context.get("date")
-            scene.daily_late = bool(context.get("late"))
-            scene.campaign_level = context.get("level")
+            scene = factory(ports, board, code, request.origin.label(), request=request)
         except ValueError as e:
-            app.pop()
-            menu = app.menu()
-            if menu is not None:
-                menu.error = " ".join(str(e).split())
-                menu.full_redraw = True
+            ports.stack.pop()
+            self.menu_error(str(e))
             log.error(e)
             return
-        app.replace(scene)
+        ports.stack.replace(scene)
 
-    def play_board(self, board: Any, label: str | None = None) -> None:
-        """Open a loaded board (a board file) directly."""
-        factory, why = play_factory(board.space.mode, self.app)
+    def open_first(self, first: PuzzleRequest | None, board: Board | None, label: str | None) -> None:
+        """What the game opens at start, over the menu: a board file, or a puzzle
+        the command line named (a board that cannot be played here: said on the menu)."""
+        if board is not None:
+            try:
+                self.open_board(board, label)
+            except ValueError as e:
+                self.menu_error(str(e))
+        elif first is not None:
+            self.open(first)
+
+    def menu_error(self, text: str) -> None:
+        """Say what went wrong on the menu (a toast)."""
+        for s in self.ports.stack.scenes:
+            if isinstance(s, MenuScene):
+                s.error = " ".join(text.split())
+                s.full_redraw = True
+                return
+
+    def play_board(self, request: PuzzleRequest) -> None:
+        """Open a loaded board (a board file) directly; ValueError when this window
+        cannot play its mode."""
+        ports, board = self.ports, request.board
+        if board is None:
+            raise ValueError("no board to play")
+        factory, why = play_factory(board.space.mode, ports.display)
         if factory is None:
             raise ValueError(why)
-        self.app.to_menu()
-        self.app.push(factory(self.app, board, None, label))
+        ports.stack.to_menu()
+        ports.stack.push(factory(ports, board, None, request.origin.label(), request=request))
 
-    def next_puzzle(self, play: PlayScene) -> None:
-        if play.campaign_level is not None:
-            self.start_level(play.board.space.mode, play.campaign_level + 1)
+    def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> None:
+        """Next on the result screen: the mid-end's next request, or (a board file, which
+        has no next seed) back to where the player came from."""
+        following = self.ports.midend.next(request, outcome)
+        if following is None:
+            self.ports.stack.to_menu()
             return
-        code = play.code
-        if code is None:  # a board file has no next seed: back to where the player came from
-            self.app.to_menu()
-            return
-        self.start_puzzle(code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
+        self.open(following)
 
-    def start_level(self, mode: str, level: int) -> None:
-        """Campaign level `level`: choosing its board takes a few generations, so that
-        happens behind the "Building level N" screen (the lesson comes first on a first
-        start of the mode, and a special arrow's one-step lesson before the level where
-        it first appears)."""
-        app = self.app
-        seen = self._seen_lessons()
-        if app.lessons and mode not in seen:
-            self.start_lesson(mode, then=lambda: self.start_level(mode, level))
-            return
-        # the level where a kind of special arrow first appears: its one-step lesson first
-        kind = next((k for k, first in INTRO_LEVEL.items() if first == level), None)
-        if app.lessons and kind is not None and lesson_key(mode, kind) not in seen:
-            self.start_lesson(mode, then=lambda: self.start_level(mode, level), kind=kind)
-            return
-        app.to_menu()
-        app.push(LoadingScene(app, LevelTask(mode, level), False, {"level": level}))
+    def level(self, mode: str, level: int | None = None) -> None:
+        """Campaign level `level` (None: the player's current one)."""
+        self.open(self.ports.midend.level(mode, level))
 
-    def continue_campaign(self, mode: str) -> None:
-        self.start_level(mode, self.app.progress.current_level(mode))
+    def daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> None:
+        """Today's daily, or a past one from the calendar (played late)."""
+        request = self.ports.midend.daily(mode, day)
+        if isinstance(request, Refuse):
+            self.ports.feedback.toast(request.message, "warn")
+            return
+        self.open(request)
 
-    def start_lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> Any:
+    def lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> None:
         """Play the lesson of `mode` (on first start, or again from the menu or Settings),
         or with `kind` the one-step lesson of that special arrow; `then` runs when it is
         done or skipped (else the menu comes back)."""
-        self.app.sound("click")
-        return start_lesson(self.app, mode, then, kind)
+        self.ports.feedback.sound("click")
+        start_lesson(self.ports, mode, then, kind)
 
-    def start_daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> None:
-        """Today's daily, or a past one from the calendar (played late: it is kept in the
-        calendar but does not extend the streak). Days to come cannot be played."""
-        app = self.app
-        today = app.today()
-        day = today if day is None else day
-        if day > today:
-            app.toast("That daily is not out yet", "warn")
+    def open_settings(self) -> None:
+        ports = self.ports
+        if isinstance(ports.stack.top, SettingsScene):
             return
-        try:
-            code = daily_code(day, mode)
-        except ValueError as e:
-            app.toast(str(e), "warn")
-            return
-        context = {"date": day} if day == today else {"date": day, "late": True}
-        app.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
-        self.start_puzzle(code, daily=True, context=context)
+        ports.feedback.sound("click")
+        ports.stack.push(SettingsScene(ports))
+
+
+def first_request(options: Any) -> PuzzleRequest | None:
+    """The puzzle the command line asks for (None: the menu), checked before any window
+    opens: ValueError (one line) for a puzzle that cannot be opened."""
+    code = initial_code(options)
+    if code is None:
+        return None
+    factory, why = play_factory(code.mode, None)
+    if factory is None:
+        raise ValueError(why)
+    daily = getattr(options, "action", None) == "daily" or bool(getattr(options, "daily", False))
+    return PuzzleRequest(DailyPuzzle(today_utc()) if daily else FreePuzzle(), code)

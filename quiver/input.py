@@ -9,6 +9,7 @@ business: it gets a magnification factor (> 1 zooms in).
 
 from __future__ import annotations
 
+import enum
 import math
 from dataclasses import dataclass
 
@@ -28,6 +29,7 @@ __all__ = [
     "WHEEL_BUTTONS",
     "WHEEL_ZOOM",
     "Input",
+    "InputKind",
     "KeyRepeat",
     "key_action",
     "moved_past_threshold",
@@ -38,13 +40,19 @@ __all__ = [
 ]
 
 
+class InputKind(enum.StrEnum):
+    PRESS = "press"  # a button went down (pos, button)
+    MOVE = "move"  # the pointer moved (pos)
+    RELEASE = "release"  # a button came up (pos, button)
+    WHEEL = "wheel"  # notches > 0: away from the user (zoom in)
+    PINCH = "pinch"  # amount > 0: fingers spread; pos in window pixels when SDL says
+
+
 @dataclass(frozen=True)
 class Input:
-    """One pointer action. kind: 'press', 'move', 'release' (pos, button), 'wheel'
-    (notches > 0 away from the user: zoom in) or 'pinch' (amount > 0: fingers spread;
-    pos in window pixels when SDL says where)."""
+    """One pointer action (its `InputKind` says which fields it has)."""
 
-    kind: str
+    kind: InputKind
     pos: tuple[float, float] | None = None
     button: int = 0
     notches: float = 0.0
@@ -53,9 +61,9 @@ class Input:
     @property
     def zoom(self) -> float:
         """The magnification a wheel or pinch action asks for (> 1: closer)."""
-        if self.kind == "wheel":
+        if self.kind is InputKind.WHEEL:
             return WHEEL_ZOOM**self.notches
-        if self.kind == "pinch":
+        if self.kind is InputKind.PINCH:
             return math.exp(PINCH_GAIN * self.amount)
         return 1.0
 
@@ -80,17 +88,17 @@ def read(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
         button = getattr(event, "button", 1)
         if button in WHEEL_BUTTONS:
             return None
-        kind = "press" if t == pygame.MOUSEBUTTONDOWN else "release"
+        kind = InputKind.PRESS if t == pygame.MOUSEBUTTONDOWN else InputKind.RELEASE
         return Input(kind, tuple(event.pos), button)
     if t == pygame.MOUSEMOTION:
-        return Input("move", tuple(event.pos))
+        return Input(InputKind.MOVE, tuple(event.pos))
     if t == pygame.MOUSEWHEEL:
-        return Input("wheel", notches=wheel_notches(event))
+        return Input(InputKind.WHEEL, notches=wheel_notches(event))
     if t == MULTIGESTURE:
         if getattr(event, "num_fingers", 2) < 2:
             return None
         w, h = size
-        return Input("pinch", (event.x * w, event.y * h), amount=event.pinched)
+        return Input(InputKind.PINCH, (event.x * w, event.y * h), amount=event.pinched)
     return None
 
 

@@ -31,6 +31,8 @@ class _Stderr(logging.Handler):
     """Writes to whatever sys.stderr is at the time (pytest's capsys swaps it)."""
 
     def emit(self, record: logging.LogRecord) -> None:
+        if sys.stderr is None:  # a windowed build (no console): the log file has it
+            return
         try:
             sys.stderr.write(self.format(record) + "\n")
             sys.stderr.flush()

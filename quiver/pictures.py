@@ -53,13 +53,13 @@ def render_scene_png(
     _headless_env()
     w, h = int(size[0]), int(size[1])
     app = App((w, h), window=False, sound=False, clock=lambda: 0.0)
-    app.settings = settings if settings is not None else Settings()
-    scene = scene_class(app, board, code, label, hearts=3)
+    app.midend.settings = settings if settings is not None else Settings()
+    scene = scene_class(app.ports, board, code, label, hearts=3)
     if yaw is not None or pitch is not None:  # the overlay (lock marks) sees what the picture shows
         scene.ctl.camera = scene.view_camera(board, yaw, pitch)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
-    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.settings)
+    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.midend.settings)
     return str(out)
 
 
@@ -92,7 +92,7 @@ def render_png(
         render = headless_renderer(board.space.mode)
         return render(board, str(out), tuple(size), yaw=yaw, pitch=pitch, code=code)
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    scene = Play2DScene(app, board, code, hearts=3)
+    scene = Play2DScene(app.ports, board, code, hearts=3)
     app.stack.append(scene)
     if setup is not None:
         setup(scene)

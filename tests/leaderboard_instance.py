@@ -56,14 +56,14 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
             run()
         run(6)  # 0.15 s between taps, as a quick player
 
-    app.change_setting("leaderboard_server", server)
-    app.change_setting("leaderboard_name", name)
+    app.midend.change_setting("leaderboard_server", server)
+    app.midend.change_setting("leaderboard_name", name)
     run(2)
     if action == "play":
         from quiver.scenes.play2d import Play2DScene
         from quiver.scenes.result import ResultScene
 
-        app.start_daily()
+        app.flow.daily()
         until(lambda: isinstance(app.top, Play2DScene))
         play = app.top
         board = play.board
@@ -74,19 +74,21 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
             if i in board.alive:
                 click(play.arrow_pixel(i))
         until(lambda: isinstance(app.top, ResultScene))
-        until(lambda: app.leaderboard.pending() == 0 and app.leaderboard.last_result is not None)
+        until(
+            lambda: app.midend.leaderboard.pending() == 0 and app.midend.leaderboard.last_result is not None
+        )
         app.to_menu()
     from quiver.scenes.daily import DailyScene
 
-    app.push(DailyScene(app))
+    app.push(DailyScene(app.ports))
     day = today_utc().isoformat()
-    until(lambda: (s := app.leaderboard.board(day)) is not None and s.status == "ok")
+    until(lambda: (s := app.midend.leaderboard.board(day)) is not None and s.status == "ok")
     run(3)
     if png:
         app.render(force=True, capture=True)
         pygame.image.save(app._captured, png)
-    state = app.leaderboard.board(day)
-    print(json.dumps({"board": state.data, "me": app.leaderboard.my_id()}))
+    state = app.midend.leaderboard.board(day)
+    print(json.dumps({"board": state.data, "me": app.midend.leaderboard.my_id()}))
     app.close()
     return 0
 

@@ -60,7 +60,7 @@ def make_app(home, monkeypatch):
 
         clock = FakeClock()
         app = App(clock=clock, sound=sound, realtime=False, today=today or Today(DAY1))
-        app.random_seed = lambda: 7
+        app.midend.random_seed = lambda: 7
         app.open_window()
         assert (app.gl is not None) == gl, app.gl_error
         app.to_menu()
@@ -131,7 +131,7 @@ def open_small_puzzle(app, seed=3):
     from quiver.game.code import complete
     from quiver.scenes.play2d import Play2DScene
 
-    app.start_puzzle(complete("2d", "diamond", (7, 7), None, "easy", seed))
+    app.flow.open_code(complete("2d", "diamond", (7, 7), None, "easy", seed))
     play = top_is(app, Play2DScene)
     run(app, 2)
     return play
@@ -150,7 +150,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     assert isinstance(settings, SettingsScene)
     click(app, settings.widget_center("colorblind"))
     click(app, settings.widget_center("hearts:zen"))
-    assert app.settings.colorblind and app.settings.hearts == "zen"
+    assert app.midend.settings.colorblind and app.midend.settings.hearts == "zen"
     click(app, settings.widget_center("done"))
     assert isinstance(app.top, MenuScene)
     saved = json.loads((home / "settings.json").read_text())
@@ -166,7 +166,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
 
     # a new app, as after a restart: the settings are still on ...
     app = make_app()
-    assert app.settings.colorblind and app.settings.hearts == "zen"
+    assert app.midend.settings.colorblind and app.midend.settings.hearts == "zen"
     click(app, app.top.widget_center("settings"))
     assert app.top.widgets["colorblind"].value is True
     assert app.top.widgets["hearts"].value == "Zen"
@@ -211,12 +211,14 @@ def test_settings_apply_at_once_to_an_open_puzzle(make_app):
     assert play.renderer.glyphs and play.speed == palette.REDUCED_SPEED and not play.shake
     assert play.hud_info().show_timer is False
     # hearts apply at once while nothing was tapped yet
-    app.change_setting("hearts", "zen")
+    app.midend.change_setting("hearts", "zen")
     assert play.session.zen
 
 
 def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
     class FakeAudio:
+        enabled = True
+
         def __init__(self):
             self.played, self.volumes, self.warning = [], [], None
 
@@ -227,11 +229,11 @@ def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
             self.volumes.append(v)
 
     app = make_app(sound=True)
-    fake = app.audio = FakeAudio()
+    fake = app.feedback.audio = FakeAudio()
     click(app, app.top.widget_center("settings"))
     settings = app.top
     click(app, settings.widget_center("volume:30"))
-    assert abs(app.settings.volume - 0.3) < 0.02 and abs(fake.volumes[-1] - 0.3) < 0.02
+    assert abs(app.midend.settings.volume - 0.3) < 0.02 and abs(fake.volumes[-1] - 0.3) < 0.02
     key(app, pygame.K_ESCAPE)
     assert "click" in fake.played
     play = open_small_puzzle(app)
@@ -273,9 +275,9 @@ def test_daily_streak_across_injected_days(make_app, home):
     assert isinstance(daily, DailyScene)
     key(app, pygame.K_RETURN)  # play today's
     play = top_is(app, Play2DScene)
-    assert play.daily_date == DAY1 and play.title.startswith("Daily 2026-05-11")
+    assert play.request.origin.day == DAY1 and play.title.startswith("Daily 2026-05-11")
     result = solve(app, play)
-    assert result.outcome["kind"] == "daily" and result.outcome["streak"] == 1
+    assert result.outcome.daily is not None and result.outcome.daily.streak == 1
     run(app, 60)
     key(app, pygame.K_ESCAPE)  # to the menu
     assert isinstance(app.top, MenuScene) and menu.streak == 1
@@ -287,23 +289,23 @@ def test_daily_streak_across_injected_days(make_app, home):
     today.day = DAY2
     click(app, menu.widget_center("daily"))
     daily = app.top
-    assert isinstance(daily, DailyScene) and app.streak() == 1
+    assert isinstance(daily, DailyScene) and app.midend.streak() == 1
     key(app, pygame.K_ESCAPE)
     assert menu.daily_btn.sub == "1 day in a row" and not menu.daily_done
     key(app, pygame.K_d)  # D opens the daily screen too
     assert isinstance(app.top, DailyScene)
     click(app, app.top.play_btn.rect.center)
     play = top_is(app, Play2DScene)
-    assert play.daily_date == DAY2
+    assert play.request.origin.day == DAY2
     result = solve(app, play)
-    assert result.outcome["streak"] == 2
+    assert result.outcome.daily.streak == 2
     run(app, 60)
     key(app, pygame.K_RETURN)  # Calendar: the daily screen
     assert isinstance(app.top, DailyScene)
     run(app, 2)
     from quiver.game.progress import daily_leaderboard
 
-    assert [d for d, _ in daily_leaderboard(app.progress)][:2] and len(app.progress.daily) == 2
+    assert [d for d, _ in daily_leaderboard(app.midend.progress)][:2] and len(app.midend.progress.daily) == 2
     key(app, pygame.K_ESCAPE)
     assert menu.daily_btn.sub == "2 days in a row"
     # a missed day breaks it
@@ -318,7 +320,7 @@ def test_a_lost_daily_is_recorded(make_app):
     from quiver.scenes.result import ResultScene
 
     app = make_app(today=Today(DAY2))
-    app.start_daily()
+    app.flow.daily()
     play = top_is(app, Play2DScene)
     board = play.board
     for _ in range(3):
@@ -326,8 +328,8 @@ def test_a_lost_daily_is_recorded(make_app):
         click(app, play.arrow_pixel(blocked))
         run_until(app, lambda: not play.anims)
     result = top_is(app, ResultScene)
-    assert not result.won and result.outcome["kind"] == "daily" and result.outcome["streak"] == 0
-    r = app.progress.daily[DAY2.isoformat()]
+    assert not result.won and result.outcome.daily is not None and result.outcome.daily.streak == 0
+    r = app.midend.progress.daily[DAY2.isoformat()]
     assert not r.won and r.mistakes == 3
 
 
@@ -349,9 +351,9 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     assert app.top is levels
     click(app, levels.tile_center(1))
     play = top_is(app, Play2DScene)
-    assert play.campaign_level == 1 and str(play.code) == str(level_code("2d", 1))
+    assert play.request.origin.level == 1 and str(play.code) == str(level_code("2d", 1))
     result = solve(app, play)
-    assert result.outcome["kind"] == "campaign" and result.outcome["new_best"]
+    assert result.outcome.level is not None and result.outcome.level.new_best
     run(app, 60)
     click(app, result.button_center("Levels"))
     levels = app.top
@@ -373,12 +375,12 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     assert menu.continue_btn.sub.endswith("level 2")
     click(app, menu.widget_center("continue"))
     play = top_is(app, Play2DScene)
-    assert play.campaign_level == 2
+    assert play.request.origin.level == 2
     result = solve(app, play)
     run(app, 60)
     key(app, pygame.K_RETURN)  # Next level
     play = top_is(app, Play2DScene)
-    assert play.campaign_level == 3 and app.progress.current_level("2d") == 3
+    assert play.request.origin.level == 3 and app.midend.progress.current_level("2d") == 3
 
 
 def test_level_select_pages_and_keys(make_app):
@@ -387,8 +389,8 @@ def test_level_select_pages_and_keys(make_app):
 
     app = make_app()
     for n in range(1, 45):
-        record_level(app.progress, "2d", n, 2, 30.0 + n)
-    levels = LevelsScene(app, "2d")
+        record_level(app.midend.progress, "2d", n, 2, 30.0 + n)
+    levels = LevelsScene(app.ports, "2d")
     app.push(levels)
     run(app, 2)
     assert levels.current == 45 and levels.page == 44 // PER_PAGE
@@ -408,13 +410,13 @@ def test_level_select_pages_and_keys(make_app):
 def test_campaign_codes_round_trip_in_every_mode():
     from quiver.engine.codec import dump_board
     from quiver.game.campaign import level_code
-    from quiver.game.code import PuzzleCode, board_code, generate_board
+    from quiver.game.code import PuzzleSpec, board_code, generate_board
 
     for mode in ("2d", "3d", "flat"):
         for level in (1, 2, 7):
             code = level_code(mode, level)
             assert code.mode == mode and code == level_code(mode, level)
-            again = PuzzleCode.parse(str(code))
+            again = PuzzleSpec.parse(str(code))
             assert again == code and str(again) == str(code)
             board = generate_board(again)
             assert board_code(board) == code
@@ -484,7 +486,7 @@ def test_hand_made_board_files_play(make_app, name):
 
     app = make_app()
     board = load_board_file(ROOT / "tests" / "boards" / name)
-    app.play_board(board, name)
+    app.flow.open_board(board, name)
     play = app.top
     assert isinstance(play, Play2DScene) and play.code is None and play.hud.copyable is False
     run(app, 2)
@@ -535,8 +537,8 @@ def test_corrupt_files_are_reported_in_the_game_and_on_stderr(make_app, home, ca
     frame = app._grab(toasts=True)  # the toast is on screen
     assert frame is not None
     # the game starts fresh and saves fine again
-    assert app.settings.colorblind is False and not app.progress.daily
-    app.change_setting("show_timer", False)
+    assert app.midend.settings.colorblind is False and not app.midend.progress.daily
+    app.midend.change_setting("show_timer", False)
     assert json.loads((home / "settings.json").read_text())["show_timer"] is False
 
 
@@ -548,7 +550,7 @@ def test_no_audio_device_prints_at_most_our_one_line(tmp_path):
         "from quiver.app import App\n"
         "app = App(window=False, sound=True)\n"
         "for name in ('fire', 'leave', 'smack', 'win', 'lose', 'click', 'hint'):\n"
-        "    app.sound(name)\n"
+        "    app.feedback.sound(name)\n"
         "import sys; print('done', file=sys.stderr)\n"
     )
     env = dict(os.environ, QUIVER_HOME=str(tmp_path), PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -573,7 +575,7 @@ def test_hand_made_3d_and_flat_board_files_open(make_app, name):
     factory, why = play_factory(board.space.mode, app)
     if factory is None:
         pytest.skip(why)
-    app.play_board(board, name)
+    app.flow.open_board(board, name)
     play = app.top
     assert play.board is board and play.code is None
     run(app, 3)
@@ -593,11 +595,11 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
     assert isinstance(app.top, SettingsScene)
     key(app, pygame.K_DOWN)  # to "Reduced motion"
     key(app, pygame.K_RETURN)
-    assert app.settings.reduced_motion
+    assert app.midend.settings.reduced_motion
     for _ in range(5):  # down to "Hearts" (past "Size of menus")
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
-    assert app.settings.hearts == "scaled"
+    assert app.midend.settings.hearts == "scaled"
     key(app, pygame.K_ESCAPE)
     play = open_small_puzzle(app)
     assert play.session.max_hearts == 3 + len(play.board.arrows) // 40 and play.speed > 1

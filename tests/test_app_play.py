@@ -26,7 +26,7 @@ def app_factory(monkeypatch, tmp_path):
 
         clock = FakeClock()
         app = App(clock=clock, sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
-        app.random_seed = lambda: 7  # "Random puzzle" plays a known board
+        app.midend.random_seed = lambda: 7  # "Random puzzle" plays a known board
         app.open_window()
         app.to_menu()
         made.append(app)
@@ -113,10 +113,10 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     move(play.arrow_pixel(free))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=play.arrow_pixel(free), button=1))
     run(app, clock)
-    assert play.pressed == free
+    assert play.ptr.pressed == free
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(3, 300), button=1))
     run(app, clock)
-    assert free in board.alive and play.pressed is None
+    assert free in board.alive and play.ptr.pressed is None
 
     # then the solution, tapped quickly: input stays live while arrows fly
     for i in board.solution:

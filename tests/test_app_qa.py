@@ -64,7 +64,7 @@ def test_only_the_settings_text_field_being_typed_in_looks_focused(app):
 
     click(app, settings.widget_center("free_camera"))  # leaving the field for a toggle
     assert ring_colour(app, name) != theme.BLUE
-    assert app.settings.leaderboard_name == "Ana"
+    assert app.midend.settings.leaderboard_name == "Ana"
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 600)])

@@ -39,21 +39,21 @@ def steps(app, n):
 def test_idle_and_minimised_windows_do_not_redraw(app):
     steps(app, 40)  # the menu's count is known (its board built) by now
     assert not app.top.prebuild.pending
-    drawn = app.presents
+    drawn = app.painter.presents
     assert drawn >= 1
     steps(app, 20)
-    assert app.presents == drawn  # nothing changed: nothing drawn
+    assert app.painter.presents == drawn  # nothing changed: nothing drawn
     pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
     steps(app, 1)
     assert app.minimised
-    app.start_puzzle(
+    app.flow.open_code(
         __import__("quiver.game.code", fromlist=["complete"]).complete("2d", "diamond", None, None, "easy", 1)
     )
     steps(app, 30)
-    assert app.presents == drawn  # minimised: never drawn
+    assert app.painter.presents == drawn  # minimised: never drawn
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
     steps(app, 2)
-    assert not app.minimised and app.presents > drawn
+    assert not app.minimised and app.painter.presents > drawn
 
 
 def test_mouse_moves_redraw_the_menu_only_when_a_hover_changes(app):
@@ -78,7 +78,7 @@ def test_mouse_moves_redraw_the_menu_only_when_a_hover_changes(app):
 def test_f11_and_resize_keep_playing(app):
     from quiver.game.code import complete
 
-    app.start_puzzle(complete("2d", "heart", None, None, "easy", 2))
+    app.flow.open_code(complete("2d", "heart", None, None, "easy", 2))
     steps(app, 3)
     play = app.top
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
@@ -92,7 +92,7 @@ def test_f11_and_resize_keep_playing(app):
 
 def test_initial_code_from_options():
     from quiver.cli import build_parser, game_options
-    from quiver.game.code import PuzzleCode, from_seed
+    from quiver.game.code import PuzzleSpec, from_seed
     from quiver.game.daily import daily_code
     from quiver.game.launch import initial_code
 
@@ -102,7 +102,7 @@ def test_initial_code_from_options():
     assert initial_code(opts()) is None
     c = initial_code(opts("--seed", "5", "--shape", "star", "--difficulty", "easy"))
     assert (c.shape, c.seed, c.difficulty) == ("star", 5, "easy")
-    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g5")) == PuzzleCode.parse(
+    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g5")) == PuzzleSpec.parse(
         "2d-heart-16x14-34-hard-7-g5"
     )
     assert initial_code(opts("--daily")) == daily_code()

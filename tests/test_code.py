@@ -5,7 +5,7 @@ import datetime
 import pytest
 
 from quiver.game import code as codes
-from quiver.game.code import CodeError, PuzzleCode
+from quiver.game.code import PuzzleSpec, SpecError
 from quiver.game.daily import daily_code, daily_key, today_utc
 
 
@@ -19,13 +19,13 @@ from quiver.game.daily import daily_code, daily_key, today_utc
     ],
 )
 def test_round_trip(text):
-    c = PuzzleCode.parse(text)
+    c = PuzzleSpec.parse(text)
     assert str(c) == text
-    assert PuzzleCode.parse(str(c)) == c
+    assert PuzzleSpec.parse(str(c)) == c
 
 
 def test_parse_is_lenient_about_case_and_spaces():
-    c = PuzzleCode.parse("  2D-Heart-16X14-40-HARD-7-G5\n")
+    c = PuzzleSpec.parse("  2D-Heart-16X14-40-HARD-7-G5\n")
     assert str(c) == "2d-heart-16x14-40-hard-7-g5"
 
 
@@ -48,8 +48,8 @@ def test_parse_is_lenient_about_case_and_spaces():
     ],
 )
 def test_malformed_codes(text, words):
-    with pytest.raises(CodeError) as e:
-        PuzzleCode.parse(text)
+    with pytest.raises(SpecError) as e:
+        PuzzleSpec.parse(text)
     assert isinstance(e.value, ValueError)
     msg = str(e.value)
     assert "\n" not in msg and words in msg
@@ -59,20 +59,20 @@ def test_generator_version_number():
     from quiver.generator import GENERATOR_VERSION
 
     assert codes.generator_number(GENERATOR_VERSION) == codes.current_generator()
-    c = PuzzleCode("2d", "heart", (16, 14), 40, "hard", 7, generator=codes.current_generator() + 1)
-    with pytest.raises(CodeError, match="generator"):
+    c = PuzzleSpec("2d", "heart", (16, 14), 40, "hard", 7, generator=codes.current_generator() + 1)
+    with pytest.raises(SpecError, match="generator"):
         codes.check_generator(c)
 
 
 def test_an_older_code_says_so_and_names_the_code_to_play_here():
     have = codes.current_generator()
-    old = PuzzleCode.parse(f"2d-heart-16x14-40-hard-7-g{have - 1}")
-    with pytest.raises(CodeError) as e:
+    old = PuzzleSpec.parse(f"2d-heart-16x14-40-hard-7-g{have - 1}")
+    with pytest.raises(SpecError) as e:
         codes.check_generator(old)
     msg = str(e.value)
     assert "older Quiver" in msg and "\n" not in msg
     assert msg.endswith(f"2d-heart-16x14-40-hard-7-g{have}")
-    codes.check_generator(PuzzleCode.parse(msg.split()[-1]))  # the named code plays here
+    codes.check_generator(PuzzleSpec.parse(msg.split()[-1]))  # the named code plays here
 
 
 def test_arrow_bounds_follow_the_generator():
@@ -95,7 +95,7 @@ def test_from_seed_is_deterministic_and_documented():
     assert a == b and a.mode == "2d" and a.seed == 7 and a.shape in names
     c = codes.from_seed(7, shape="heart", difficulty="easy", arrows=30)
     assert (c.shape, c.difficulty, c.arrows, c.seed) == ("heart", "easy", 30, 7)
-    with pytest.raises(CodeError):
+    with pytest.raises(SpecError):
         codes.from_seed(-1)
 
 
@@ -124,11 +124,11 @@ def test_code_replays_the_generated_board():
     c = codes.from_seed(7, shape="heart", difficulty="hard")
     b1 = codes.generate_board(c)
     assert codes.board_code(b1) == c
-    again = PuzzleCode.parse(str(codes.board_code(b1)))
+    again = PuzzleSpec.parse(str(codes.board_code(b1)))
     b2 = codes.generate_board(again)
     assert board_bytes(b1) == board_bytes(b2)
     # the default size and count in the code give the same board as leaving them out
-    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator import generate
 
     b3 = generate(PuzzleSpec("2d", "heart", None, None, "hard", 7))
     assert board_bytes(b3) == board_bytes(b1)

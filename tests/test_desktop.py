@@ -243,3 +243,12 @@ def test_install_desktop_puts_every_file_in_place_and_uninstall_takes_them_away(
 )
 def test_exec_arguments_are_quoted_as_the_desktop_entry_spec_says(arg, quoted):
     assert desktop.exec_quote(arg) == quoted
+
+
+def test_with_no_stderr_at_all_the_log_file_still_gets_the_warning(tmp_path, monkeypatch):
+    """A windowed build (Windows, macOS: no console) has sys.stderr None."""
+    path = logs.add_file(tmp_path)
+    monkeypatch.setattr(sys, "stderr", None)
+    logs.setup().getChild("t").warning("nobody sees this but the file")
+    monkeypatch.undo()
+    assert path is not None and "nobody sees this but the file" in path.read_text()

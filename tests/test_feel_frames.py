@@ -40,9 +40,9 @@ def _open(win, mode, shape, size, seed, reduced):
     from quiver.game.code import complete
 
     app = win.app
-    app.settings.reduced_motion = reduced
+    app.midend.settings.reduced_motion = reduced
     app.to_menu()
-    app.start_puzzle(complete(mode, shape, size, None, "easy", seed))
+    app.flow.open_code(complete(mode, shape, size, None, "easy", seed))
     for _ in range(300):
         win.run(1)
         if getattr(app.top, "session", None) is not None:

@@ -11,9 +11,19 @@ from types import SimpleNamespace
 import pytest
 from app_helpers import FakeClock, run
 
+from quiver.engine.spec import PuzzleSpec
+from quiver.game.journey import DailyOutcome, DailyPuzzle, Outcome, PuzzleRequest
 from quiver.game.lessons import lesson
+from quiver.game.score import Score
 
 pygame = pytest.importorskip("pygame")
+
+
+def level_of(scene):
+    """The campaign level a play scene shows (None: not a campaign level)."""
+    origin = getattr(getattr(scene, "request", None), "origin", None)
+    return getattr(origin, "level", None) if type(origin).__name__ == "CampaignLevel" else None
+
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -84,11 +94,11 @@ def test_key_repeat_only_for_scrolling_moving_and_panning_keys():
 
 
 def test_holding_h_a_second_is_one_hint(make_app, monkeypatch):
-    import quiver.app as app_module
+    import quiver.window as window_module
 
-    monkeypatch.setattr(app_module, "_key_held", lambda key: True)
+    monkeypatch.setattr(window_module, "key_held", lambda key: True)
     app = make_app()
-    app.play_board(lesson("2d")[1].make_board())
+    app.flow.open_board(lesson("2d")[1].make_board())
     run(app, 2)
     play = app.top
     keydown(pygame.K_h, "h")
@@ -102,17 +112,17 @@ def test_skip_lesson_button_works_by_mouse_in_3d(make_app, mode):
     app = make_app(lessons=True)
     if app.gl is None:
         pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.start_lesson(mode)
+    app.flow.lesson(mode)
     run(app, 3)
     coach = app.top.coach
     assert coach is not None
     click(app, coach.skip_btn.rect.center)
     for _ in range(120):  # skipped: on to campaign level 1 of the mode
         run(app)
-        if getattr(app.top, "campaign_level", None) == 1:
+        if level_of(app.top) == 1:
             break
-    assert app.top.coach is None and app.top.campaign_level == 1 and app.top.board.space.mode == mode
-    assert mode in app.settings.seen_lessons
+    assert app.top.coach is None and level_of(app.top) == 1 and app.top.board.space.mode == mode
+    assert mode in app.midend.settings.seen_lessons
 
 
 # -- the daily card --------------------------------------------------------------------------
@@ -135,7 +145,7 @@ def test_next_after_a_board_file_returns_to_the_menu(make_app):
 
     app = make_app()
     board = lesson("2d")[1].make_board()
-    app.play_board(board, "my board")
+    app.flow.open_board(board, "my board")
     run(app, 2)
     play = app.top
     for i in peel(board).order():
@@ -158,7 +168,7 @@ def test_only_the_first_clear_of_a_daily_is_sent_to_the_leaderboard(make_app):
 
     app = make_app()
     sent = []
-    app.leaderboard.submit = lambda day, code, log, hints: sent.append((day, code)) or True
+    app.midend.leaderboard.submit = lambda day, code, log, hints: sent.append((day, code)) or True
 
     def finish(won):
         s = Session(lesson("2d")[1].make_board(), 3)
@@ -166,29 +176,29 @@ def test_only_the_first_clear_of_a_daily_is_sent_to_the_leaderboard(make_app):
             for i in peel(s.board).order():
                 s.fire(i)
             assert s.won
-        play = SimpleNamespace(
-            board=s.board, session=s, code="CODE", campaign_level=None, daily_date=DAY, daily_late=False
-        )
-        return app.record_result(play)
+        request = PuzzleRequest(DailyPuzzle(DAY), PuzzleSpec.parse("2d-heart-8x7-7-easy-1-g5"))
+        return app.midend.finished(request, s).daily
 
-    assert finish(won=False)["replay"] is False and sent == []  # a loss is never sent
+    assert finish(won=False).replay is False and sent == []  # a loss is never sent
     first = finish(won=True)
-    assert first["replay"] is False and len(sent) == 1
+    assert first.replay is False and len(sent) == 1
     again = finish(won=True)
-    assert again["replay"] is True and len(sent) == 1  # a personal replay: not sent
-    assert app.progress.daily[DAY.isoformat()].won
+    assert again.replay is True and len(sent) == 1  # a personal replay: not sent
+    assert app.midend.progress.daily[DAY.isoformat()].won
 
 
 def test_a_daily_replay_says_so_on_the_result_card(make_app):
     from quiver.scenes.result import ResultScene
 
     app = make_app()
-    from quiver.game.score import Score
 
     s = SimpleNamespace(won=True, stars=3, stars_reason="", assisted=False, elapsed=10.0, hints_used=0)
     s.score = Score(0, 0, 0, 0, 0)
     s.mistakes, s.board, s.max_hearts, s.arrows_left = 0, None, 3, 0
-    play = SimpleNamespace(session=s, outcome={"kind": "daily", "replay": True, "streak": 1, "late": False})
+    s.score = Score(points=100, hearts=20, time=0, total=120, best_combo=1)
+    request = PuzzleRequest(DailyPuzzle(DAY))
+    play = SimpleNamespace(session=s, code="CODE", request=request)
+    outcome = Outcome(request, True, s.score, daily=DailyOutcome(DAY, True, False, 1, replay=True))
     seen = []
     import quiver.scenes.result as result_module
 
@@ -200,7 +210,7 @@ def test_a_daily_replay_says_so_on_the_result_card(make_app):
 
     result_module.theme.text = spy
     try:
-        scene = ResultScene(app, play)
+        scene = ResultScene(app.ports, play, outcome)
         scene.draw(pygame.Surface(app.size, pygame.SRCALPHA))
     finally:
         result_module.theme.text = real
@@ -216,7 +226,7 @@ def test_the_3d_view_stays_put_under_the_pointer_while_arrows_leave(make_app, mo
     if app.gl is None:
         pytest.skip(f"no OpenGL here: {app.gl_error}")
     board = lesson(mode)[-1].make_board()
-    app.play_board(board)
+    app.flow.open_board(board)
     run(app, 3)
     play = app.top
     cam = play.ctl.camera

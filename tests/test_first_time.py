@@ -12,6 +12,7 @@ from app_helpers import FakeClock, run
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NY, PX
+from quiver.game.journey import DailyPuzzle
 
 pygame = pytest.importorskip("pygame")
 
@@ -27,7 +28,7 @@ def app(monkeypatch, tmp_path):
     from quiver.app import App
 
     a = App(clock=FakeClock(), sound=False, realtime=False, today=lambda: TODAY)
-    a.random_seed = lambda: 7
+    a.midend.random_seed = lambda: 7
     a.open_window()
     a.to_menu()
     run(a, 2)
@@ -75,7 +76,7 @@ def row_board():
 
 
 def play_board(app, board):
-    app.play_board(board, "test")
+    app.flow.open_board(board, "test")
     run(app, 2)
     return app.top
 
@@ -110,7 +111,7 @@ def test_holding_shows_the_path_only_unless_the_assist_is_on(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 400), button=1))  # let go elsewhere
     run(app, 3)
     assert play.session.assisted is False and blocked in play.board.alive
-    app.change_setting("mark_blockers", True)
+    app.midend.change_setting("mark_blockers", True)
     click(app, play.arrow_pixel(blocked), up=False)
     run(app, 3)
     marked = app._grab().get_at(probe)[:3]
@@ -133,17 +134,17 @@ def test_a_past_daily_from_the_calendar_is_played_late_and_keeps_the_streak_as_i
     click(app, daily.day_center(past))
     until(app, lambda: isinstance(app.top, Play2DScene))
     play = app.top
-    assert play.daily_date == past and play.daily_late and "late" in play.title
+    assert play.request.origin == DailyPuzzle(past, late=True) and "late" in play.title
     for i in play.board.solution:
         if i in play.board.alive:
             click(app, play.arrow_pixel(i))
     until(app, lambda: isinstance(app.top, ResultScene))
-    rec = app.progress.daily[past.isoformat()]
-    assert rec.won and rec.late and app.streak() == 0 and app.top.outcome["late"]
+    rec = app.midend.progress.daily[past.isoformat()]
+    assert rec.won and rec.late and app.midend.streak() == 0 and app.top.outcome.daily.late
     # a day to come cannot be played
     app.to_menu()
     run(app, 2)
-    app.start_daily(day=TODAY + datetime.timedelta(days=1))
+    app.flow.daily(day=TODAY + datetime.timedelta(days=1))
     run(app, 2)
     assert not isinstance(app.top, Play2DScene)
 
@@ -192,7 +193,7 @@ def test_toasts_sit_in_the_bottom_bar_not_on_the_board(app):
     assert slot is not None and slot.top >= play.hud.bottom_rect.top
     for b in play.hud.buttons.values():
         assert not slot.colliderect(b)
-    app.toast("Copied the puzzle code")
+    app.feedback.toast("Copied the puzzle code")
     run(app, 2)
     layer = pygame.Surface(app.size, pygame.SRCALPHA)
     app.toasts.full_redraw = True
@@ -213,6 +214,6 @@ def test_settings_say_when_there_is_no_audio_device(app):
         def play(self, name):
             pass
 
-    assert app.audio_note() == ""
-    app.audio = Dead()
-    assert app.audio_note() == "No audio device: sound is off"
+    assert app.feedback.audio_note() == ""
+    app.feedback.audio = Dead()
+    assert app.feedback.audio_note() == "No audio device: sound is off"

@@ -69,7 +69,7 @@ def test_flat_scene_in_the_app_window(monkeypatch, tmp_path):
         assert factory is PlayFlatScene, why
         app.to_menu()
         board = flat_board("cube", 2, seed=3)
-        app.play_board(board)
+        app.flow.open_board(board)
         scene = app.stack[-1]
         assert isinstance(scene, PlayFlatScene)
 

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quiver import cli
-from quiver.game.code import CodeError, PuzzleCode, check
+from quiver.game.code import PuzzleSpec, SpecError, check
 from quiver.generator.spec import check_shape
 
 SHAPES = [
@@ -115,7 +115,7 @@ def test_fuzzed_game_arguments(capsys, monkeypatch, parts):
     if options.action == "puzzle":
         generates(options.spec(seed=1))
     elif options.action == "code":
-        generates(PuzzleCode.parse(options.code))
+        generates(PuzzleSpec.parse(options.code))
 
 
 CODES = st.builds(
@@ -152,9 +152,9 @@ CODES = st.builds(
 @given(code=st.one_of(CODES, st.text(max_size=40)))
 def test_fuzzed_codes(capsys, monkeypatch, code):
     try:
-        parsed = PuzzleCode.parse(code)
+        parsed = PuzzleSpec.parse(code)
         check(parsed)
-    except CodeError as e:
+    except SpecError as e:
         text = str(e)
         assert "\n" not in text and len(text) < 400
         assert "invalid literal" not in text and "digits" not in text.lower()

@@ -88,14 +88,14 @@ def test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts():
 
 
 def test_mirrored_variants_flip_a_picture_and_travel_in_codes():
-    from quiver.game.code import PuzzleCode, complete, generate_board
+    from quiver.game.code import PuzzleSpec, complete, generate_board
 
     duck, flipped = make_shape("2d", "duck", (14, 12)), make_shape("2d", "duck-mirrored", (14, 12))
     assert flipped.name == "duck-mirrored" and flipped.size == duck.size
     assert set(flipped.points) == {(13 - x, y) for x, y in duck.points} != set(duck.points)
     assert default_size("2d", "fish-mirrored") == default_size("2d", "fish")
     code = complete("2d", "truck-mirrored", None, None, "easy", 4)
-    again = PuzzleCode.parse(str(code))
+    again = PuzzleSpec.parse(str(code))
     assert again.shape == "truck-mirrored"
     assert_good(generate_board(again))
     for name in ("heart-mirrored", "letter_r-mirrored", "digit_7-mirrored", "nope-mirrored"):

@@ -12,7 +12,7 @@ import pytest
 
 from quiver.engine.codec import dump_board, load_board
 from quiver.engine.solve import find_cycle, peel, side_by_side_heads
-from quiver.generator import GeneratorError, PuzzleSpec, gates, generate
+from quiver.generator import PuzzleSpec, SpecError, gates, generate
 from quiver.generator.build import count_limits, count_tolerance
 from quiver.shapes import CLASSIC_SHAPES
 
@@ -108,7 +108,7 @@ def test_impossible_count_is_clamped_with_a_note():
     ],
 )
 def test_bad_shapes_and_sizes_are_clear_errors(spec_args, words):
-    with pytest.raises(GeneratorError, match=words):
+    with pytest.raises(SpecError, match=words):
         generate(PuzzleSpec(*spec_args))
 
 
@@ -126,7 +126,7 @@ def test_bad_shapes_and_sizes_are_clear_errors(spec_args, words):
 def test_bad_spec_arguments(kwargs):
     args = dict(mode="2d", shape="rect", size=None, arrows=None, difficulty="hard", seed=0)
     args.update(kwargs)
-    with pytest.raises(GeneratorError):
+    with pytest.raises(SpecError):
         PuzzleSpec(**args)
 
 

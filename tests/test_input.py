@@ -33,9 +33,9 @@ def scene_2d():
 
     board = generate(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1))
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0, realtime=False)
-    scene = Play2DScene(app, board, None, "test", hearts=3)
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
     app.stack.append(scene)
-    scene.pointer = (640, 400)
+    scene.ptr.pointer = (640, 400)
     return scene
 
 
@@ -76,7 +76,7 @@ def test_legacy_wheel_buttons_are_never_presses(b):
     assert ctl.handle_event(button(pygame.MOUSEBUTTONDOWN, b)) is None
     scene = scene_2d()
     assert scene.handle_event(button(pygame.MOUSEBUTTONDOWN, b)) is None
-    assert scene.drag is None and scene.pressed is None
+    assert scene.ptr.drag is None and scene.ptr.pressed is None
 
 
 def test_one_drag_threshold_for_a_2d_pan_and_a_3d_turn():
@@ -90,6 +90,6 @@ def test_one_drag_threshold_for_a_2d_pan_and_a_3d_turn():
     scene = scene_2d()
     scene.handle_event(button(pygame.MOUSEBUTTONDOWN, 3))
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=short, rel=(0, 0), buttons=(0, 0, 1)))
-    assert not scene.drag["moved"]
+    assert not scene.ptr.drag.moved
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 1)))
-    assert scene.drag["moved"]
+    assert scene.ptr.drag.moved

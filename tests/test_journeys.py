@@ -297,7 +297,7 @@ def test_campaign_level_1_won_then_level_2(journey, capsys):
 
 def test_a_lost_level_then_retry(journey, capsys):
     app, trace = journey()
-    app.start_level("2d", 3)
+    app.flow.level("2d", 3)
     lose(app, play_top(app))
     trace.note("Retry")
     key(app, pygame.K_RETURN)
@@ -313,13 +313,13 @@ def test_todays_daily_and_the_streak(journey, capsys):
     today = Today(DAY)
     app, trace = journey(server=True, today=today)
     trace.note("Daily (today)")
-    app.start_daily("2d")
+    app.flow.daily("2d")
     solve(app, play_top(app))
     key(app, pygame.K_ESCAPE)
     run(app, 2)
     today.day = DAY + datetime.timedelta(days=1)
     trace.note("Daily (the next day)")
-    app.start_daily("2d")
+    app.flow.daily("2d")
     solve(app, play_top(app))
     trace.note("Calendar")
     key(app, pygame.K_RETURN)
@@ -330,7 +330,7 @@ def test_todays_daily_and_the_streak(journey, capsys):
 def test_a_late_daily(journey, capsys):
     app, trace = journey(server=True)
     trace.note("Daily (three days ago)")
-    app.start_daily("2d", DAY - datetime.timedelta(days=3))
+    app.flow.daily("2d", DAY - datetime.timedelta(days=3))
     play = play_top(app)
     lose(app, play)
     trace.note("Retry, then win")
@@ -345,10 +345,10 @@ def test_a_late_daily(journey, capsys):
 def test_a_future_daily_is_refused(journey, capsys):
     app, trace = journey()
     trace.note("Daily (tomorrow)")
-    app.start_daily("2d", DAY + datetime.timedelta(days=1))
+    app.flow.daily("2d", DAY + datetime.timedelta(days=1))
     run(app, 2)
     trace.note("Daily (a mode without OpenGL here)")
-    app.start_daily("3d")
+    app.flow.daily("3d")
     until(app, lambda: app.top.name == "menu")
     run(app, 2)
     check("future_daily_refused", trace, capsys)
@@ -357,7 +357,7 @@ def test_a_future_daily_is_refused(journey, capsys):
 def test_a_lesson_first_then_the_puzzle(journey, capsys):
     app, trace = journey(lessons=True)
     trace.note("a first puzzle: its lesson first")
-    app.start_puzzle(small_code())
+    app.flow.open_code(small_code())
     lesson = play_top(app)
     assert lesson.coach is not None
     trace.note("the first lesson board cleared")
@@ -377,7 +377,7 @@ def test_a_failed_build_goes_back_to_the_menu(journey, capsys):
     from quiver.engine.spec import PuzzleSpec
 
     trace.note("a code that cannot be built")
-    app.start_puzzle(PuzzleSpec.parse("2d-nosuchshape-9x9-20-easy-4-g5"))
+    app.flow.open_code(PuzzleSpec.parse("2d-nosuchshape-9x9-20-easy-4-g5"))
     until(app, lambda: app.top.name == "menu")
     run(app, 2)
     trace.note("a board file in a mode that cannot be played here")
@@ -385,7 +385,7 @@ def test_a_failed_build_goes_back_to_the_menu(journey, capsys):
 
     board = load_board((Path(__file__).parent / "boards" / "3d_chain4.json").read_text())
     with pytest.raises(ValueError) as e:
-        app.play_board(board, "3d_chain4.json")
+        app.flow.open_board(board, "3d_chain4.json")
     trace.note(f"ValueError: {e.value}")
     check("failed_build", trace, capsys)
 
@@ -395,7 +395,7 @@ def test_a_board_file(journey, capsys):
     from quiver.engine.codec import load_board
 
     board = load_board((Path(__file__).parent / "boards" / "2d_chain3.json").read_text())
-    app.play_board(board, "2d_chain3.json")
+    app.flow.open_board(board, "2d_chain3.json")
     play = play_top(app)
     solve(app, play)
     trace.note("Done (a board file has no next: back to the menu it came from; issue 22)")
@@ -411,8 +411,8 @@ def test_the_first_special_arrow_level_teaches_it_first(journey, capsys):
     from quiver.game.special_levels import INTRO_LEVEL
 
     trace.note("the locks' intro level, 2D already taught")
-    app.change_setting("seen_lessons", ("2d",))
-    app.start_level("2d", INTRO_LEVEL["locks"])
+    app.midend.change_setting("seen_lessons", ("2d",))
+    app.flow.level("2d", INTRO_LEVEL["locks"])
     lesson = play_top(app)
     assert lesson.coach is not None
     clear(app, lesson)

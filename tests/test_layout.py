@@ -35,7 +35,7 @@ def _check(size, scale="auto"):
     found, seen = [], []
     try:
         if scale != "auto":
-            app.change_setting("ui_scale", scale)
+            app.midend.change_setting("ui_scale", scale)
             app.to_menu()
             app.top.resize(app.size)
         for name, go in layout.screens(app):

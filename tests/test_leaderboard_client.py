@@ -167,8 +167,8 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
     try:
         app.open_window()
         app.to_menu()
-        assert app.leaderboard.server == ""  # off by default
-        app.open_settings()
+        assert app.midend.leaderboard.server == ""  # off by default
+        app.flow.open_settings()
         scene = app.top
         assert isinstance(scene, SettingsScene)
 
@@ -182,23 +182,23 @@ def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):
         post(pygame.TEXTINPUT, text="Quinn\x07")  # now in the name field
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         saved = json.loads((tmp_path / "home" / "settings.json").read_text())
-        assert saved["leaderboard_server"] == "http://127.0.0.1:9" == app.leaderboard.server
-        assert saved["leaderboard_name"] == "Quinn" == app.leaderboard.name
-        app.open_settings()
+        assert saved["leaderboard_server"] == "http://127.0.0.1:9" == app.midend.leaderboard.server
+        assert saved["leaderboard_name"] == "Quinn" == app.midend.leaderboard.name
+        app.flow.open_settings()
         scene = app.top
         post(pygame.MOUSEBUTTONDOWN, pos=scene.widget_center("leaderboard_server"), button=1)
         for _ in range(len("http://127.0.0.1:9")):
             post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
-        assert app.settings.leaderboard_server == "" == app.leaderboard.server  # off again
+        assert app.midend.settings.leaderboard_server == "" == app.midend.leaderboard.server  # off again
         # a bad address warns and stays in the field to be corrected; nothing is saved
-        app.open_settings()
+        app.flow.open_settings()
         scene = app.top
         post(pygame.MOUSEBUTTONDOWN, pos=scene.widget_center("leaderboard_server"), button=1)
         post(pygame.TEXTINPUT, text="not a server")
         post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
         assert scene.widgets["leaderboard_server"].text == "not a server"
-        assert app.settings.leaderboard_server == "" == app.leaderboard.server
+        assert app.midend.settings.leaderboard_server == "" == app.midend.leaderboard.server
     finally:
         app.close()
         pygame.display.quit()

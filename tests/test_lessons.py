@@ -16,6 +16,12 @@ from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
 pygame = pytest.importorskip("pygame")
 
 
+def level_of(scene):
+    """The campaign level a play scene shows (None: not a campaign level)."""
+    origin = getattr(getattr(scene, "request", None), "origin", None)
+    return getattr(origin, "level", None) if type(origin).__name__ == "CampaignLevel" else None
+
+
 # -- the lessons as data ----------------------------------------------------------------------
 @pytest.mark.parametrize("mode", LESSON_MODES)
 def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mode):
@@ -46,7 +52,7 @@ def make_app(monkeypatch, tmp_path):
         from quiver.app import App
 
         app = App(clock=FakeClock(), sound=False, realtime=False)
-        app.random_seed = lambda: 7
+        app.midend.random_seed = lambda: 7
         app.open_window()
         app.to_menu()
         made.append(app)
@@ -151,14 +157,14 @@ def test_skip_and_replay_from_the_menu(make_app):
     from quiver.scenes.menu import MenuScene
 
     app = make_app()
-    app.change_setting("hearts", "zen")  # the lesson still has its three hearts
+    app.midend.change_setting("hearts", "zen")  # the lesson still has its three hearts
     start_random(app, "2d")
     coach_of(app)
     assert app.top.session.max_hearts == 3
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc skips
     run(app, 4)
     assert app.top.coach is None and app.top.code is not None
-    assert "2d" in app.settings.seen_lessons
+    assert "2d" in app.midend.settings.seen_lessons
     app.to_menu()
     run(app, 2)
     menu = app.top
@@ -172,9 +178,9 @@ def test_skip_and_replay_from_the_menu(make_app):
     click(app, coach.skip_btn.rect.center)  # the Skip button: on to campaign level 1
     for _ in range(60):
         run(app)
-        if getattr(app.top, "campaign_level", None) is not None:
+        if level_of(app.top) is not None:
             break
-    assert app.top.campaign_level == 1 and app.top.coach is None
+    assert level_of(app.top) == 1 and app.top.coach is None
 
 
 @pytest.mark.parametrize("mode", ["3d", "flat"])
@@ -221,7 +227,7 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
         if getattr(app.top, "code", None) is not None:
             break
     assert app.top.code is not None and app.top.code.mode == mode
-    assert mode in app.settings.seen_lessons
+    assert mode in app.midend.settings.seen_lessons
 
 
 def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
@@ -230,7 +236,7 @@ def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
     from quiver.scenes.play2d import Play2DScene
 
     app = make_app()
-    app.start_level("2d", 1)
+    app.flow.level("2d", 1)
     run(app, 2)
     coach = coach_of(app)
     coach.skip()
@@ -240,7 +246,7 @@ def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
         run(app)
         if isinstance(app.top, Play2DScene):
             break
-    assert app.top.campaign_level == 1 and app.top.code is not None
+    assert app.top.request.origin.level == 1 and app.top.code is not None
 
 
 def test_without_opengl_a_3d_lesson_is_not_marked_as_taught(make_app, monkeypatch):
@@ -248,9 +254,9 @@ def test_without_opengl_a_3d_lesson_is_not_marked_as_taught(make_app, monkeypatc
     from quiver.scenes.menu import MenuScene
 
     app = make_app()
-    app.start_lesson("3d")
+    app.flow.lesson("3d")
     run(app, 2)
-    assert isinstance(app.top, MenuScene) and "3d" not in app.settings.seen_lessons
+    assert isinstance(app.top, MenuScene) and "3d" not in app.midend.settings.seen_lessons
     assert any("lesson" in t for t in app.toasts.texts())
 
 
@@ -262,29 +268,29 @@ def test_the_locks_intro_level_teaches_locks_once_then_has_locks(make_app):
     from quiver.scenes.play2d import Play2DScene
 
     app = make_app()
-    app.change_setting("seen_lessons", ("2d",))  # the mode's own lesson was had
+    app.midend.change_setting("seen_lessons", ("2d",))  # the mode's own lesson was had
     level = INTRO_LEVEL["locks"]
-    app.start_level("2d", level - 1)  # the level before: no lesson
+    app.flow.level("2d", level - 1)  # the level before: no lesson
     run(app, 3)
-    assert app.top.campaign_level == level - 1 and app.top.coach is None
-    app.start_level("2d", level)
+    assert app.top.request.origin.level == level - 1 and app.top.coach is None
+    app.flow.level("2d", level)
     run(app, 2)
     coach = coach_of(app)
     assert coach.kind == "locks" and coach.current.line == LESSON_TEXT["locks"]
     assert any(lock is not None for lock in coach.play.board.locks)  # its board has locks
     coach.skip()
-    assert "2d:locks" in app.settings.seen_lessons
+    assert "2d:locks" in app.midend.settings.seen_lessons
     assert isinstance(app.top, LoadingScene) and str(app.top.code) == str(LevelTask("2d", level))
     for _ in range(60):
         run(app)
         if isinstance(app.top, Play2DScene):
             break
     play = app.top
-    assert play.campaign_level == level and "locks" in play.code.special_kinds
+    assert play.request.origin.level == level and "locks" in play.code.special_kinds
     assert any(lock is not None for lock in play.board.locks)
-    app.start_level("2d", level)  # again: straight to the level
+    app.flow.level("2d", level)  # again: straight to the level
     run(app, 3)
-    assert app.top.campaign_level == level and app.top.coach is None
+    assert app.top.request.origin.level == level and app.top.coach is None
 
 
 def test_seen_lessons_keep_special_arrow_lessons_and_drop_unknown_names():

@@ -13,7 +13,7 @@ import pytest
 from quiver import cli, cli_check
 from quiver.cli import main
 from quiver.engine.codec import MAX_CELLS, MAX_RAY_WORK, CodecError, dump_board, load_board
-from quiver.game.code import PuzzleCode, generate_board
+from quiver.game.code import PuzzleSpec, generate_board
 from quiver.generator import GENERATOR_VERSION
 from quiver.shapes.png import MAX_DECODED_BYTES, MAX_PIXELS, PngError, decode_png
 
@@ -36,7 +36,7 @@ def one_line_error(status, err, word=None):
 
 
 def with_size(code: str, size) -> str:
-    obj = json.loads(dump_board(generate_board(PuzzleCode.parse(code))))
+    obj = json.loads(dump_board(generate_board(PuzzleSpec.parse(code))))
     obj["size"] = list(size)
     return json.dumps(obj, separators=(",", ":"))
 
@@ -195,7 +195,7 @@ def test_taps_is_bounded(capsys, taps):
 def test_check_does_fewer_random_tap_runs_on_a_huge_board(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr(cli_check, "TAP_WORK", 1000)  # as if the board were huge
     path = tmp_path / "b.json"
-    path.write_text(dump_board(generate_board(PuzzleCode.parse(f"2d-heart-16x14-34-hard-7-g{GV}"))))
+    path.write_text(dump_board(generate_board(PuzzleSpec.parse(f"2d-heart-16x14-34-hard-7-g{GV}"))))
     status, out, _err = run(capsys, "check", "--taps", "500", str(path))
     report = json.loads(out)
     assert status == 0 and 1 <= report["random_tap_runs"] < 500
@@ -288,7 +288,7 @@ def test_the_enter_seed_screen_refuses_what_cannot_be_built(tmp_path, monkeypatc
     app = App(window=False, sound=False, realtime=False, clock=lambda: 0.0)
     try:
         app.to_menu()
-        scene = SeedScene(app, app.top)
+        scene = SeedScene(app.ports, app.top)
         app.push(scene)
         scene.box.text = typed
         scene.submit()

@@ -46,9 +46,9 @@ def _open(win, mode, shape, size, seed, settings=None):
     app = win.app
     if settings:
         for k, v in settings.items():
-            setattr(app.settings, k, v)
+            setattr(app.midend.settings, k, v)
     app.to_menu()
-    app.start_puzzle(complete(mode, shape, size, None, "easy", seed))
+    app.flow.open_code(complete(mode, shape, size, None, "easy", seed))
     for _ in range(200):
         win.run(1)
         if getattr(app.top, "uses_gl", False):

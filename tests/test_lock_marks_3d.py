@@ -8,7 +8,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.game.code import PuzzleCode, generate_board  # noqa: E402
+from quiver.game.code import PuzzleSpec, generate_board  # noqa: E402
 from quiver.generator import GENERATOR_VERSION  # noqa: E402
 
 GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
@@ -23,10 +23,10 @@ def scene_for(monkeypatch):
         from quiver.scenes.play3d import Play3DScene
         from quiver.scenes.playflat import PlayFlatScene
 
-        board = generate_board(PuzzleCode.parse(code_text))
+        board = generate_board(PuzzleSpec.parse(code_text))
         app = App((1000, 700), window=False, sound=False, clock=lambda: 0.0)
         cls = PlayFlatScene if board.mode == "flat" else Play3DScene
-        return cls(app, board, None, None, hearts=3)
+        return cls(app.ports, board, None, None, hearts=3)
 
     return make
 

@@ -12,10 +12,9 @@ from hypothesis import strategies as st
 
 from quiver.engine import Board, BoardError, Rng, dump_board, find_cycle, load_board, peel
 from quiver.engine.codec import CodecError
-from quiver.game.code import CodeError, PuzzleCode, board_code, check_generator, generate_board
+from quiver.game.code import PuzzleSpec, SpecError, board_code, check_generator, generate_board
 from quiver.game.session import Session
-from quiver.generator import GENERATOR_VERSION, PuzzleSpec, generate
-from quiver.generator.spec import GeneratorError
+from quiver.generator import GENERATOR_VERSION, generate
 from quiver.generator.specials import parse_specials
 
 GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
@@ -149,21 +148,21 @@ def test_specials_none_is_byte_identical_and_generation_is_deterministic():
 def test_parse_specials():
     assert parse_specials("none") == () and parse_specials("") == ()
     assert parse_specials("Locks") == ("locks",)
-    with pytest.raises(GeneratorError, match="unknown special arrow kind"):
+    with pytest.raises(SpecError, match="unknown special arrow kind"):
         parse_specials("locks,bombs")
-    with pytest.raises(GeneratorError, match="specials amount"):
+    with pytest.raises(SpecError, match="specials amount"):
         PuzzleSpec("2d", "heart", specials="lots")
 
 
 # -- puzzle codes -----------------------------------------------------------------------
 def test_codes_carry_specials_and_old_codes_stay_plain():
-    old = PuzzleCode.parse(f"2d-heart-16x14-40-hard-7-g{GV}")
+    old = PuzzleSpec.parse(f"2d-heart-16x14-40-hard-7-g{GV}")
     assert old.specials == "none" and str(old) == f"2d-heart-16x14-40-hard-7-g{GV}"
     assert dump_board(generate_board(old)) == dump_board(
         generate(PuzzleSpec("2d", "heart", (16, 14), 40, "hard", 7))
     )
-    c = PuzzleCode.parse(f"2D-heart-16x14-40-hard-7-g{GV}-ML")
-    assert PuzzleCode.parse(f"2d-heart-16x14-40-hard-7-g{GV}-mlt").special_kinds == ("locks", "two-headed")
+    c = PuzzleSpec.parse(f"2D-heart-16x14-40-hard-7-g{GV}-ML")
+    assert PuzzleSpec.parse(f"2d-heart-16x14-40-hard-7-g{GV}-mlt").special_kinds == ("locks", "two-headed")
     assert (c.specials, c.special_kinds) == ("many", ("locks",))
     assert str(c) == f"2d-heart-16x14-40-hard-7-g{GV}-ml"
     b = generate_board(c)
@@ -182,8 +181,8 @@ def test_codes_carry_specials_and_old_codes_stay_plain():
     ],
 )
 def test_bad_specials_part_of_a_code(text):
-    with pytest.raises(CodeError, match="special-arrows part"):
-        PuzzleCode.parse(text)
+    with pytest.raises(SpecError, match="special-arrows part"):
+        PuzzleSpec.parse(text)
 
 
 # -- command line -------------------------------------------------------------------------
@@ -249,6 +248,6 @@ def test_a_long_hostile_lock_chain_is_checked():
 
 
 def test_an_older_code_names_the_same_choices_here_specials_included():
-    old = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g1-sl")
-    with pytest.raises(CodeError, match=f"Same choices here: 2d-heart-16x14-40-hard-7-g{GV}-sl$"):
+    old = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g1-sl")
+    with pytest.raises(SpecError, match=f"Same choices here: 2d-heart-16x14-40-hard-7-g{GV}-sl$"):
         check_generator(old)

@@ -28,7 +28,7 @@ def app(monkeypatch, tmp_path):
     from quiver.app import App
 
     app = App(sound=False, lessons=False)  # realtime: the real worker process
-    app.random_seed = lambda: SEED
+    app.midend.random_seed = lambda: SEED
     app.open_window()
     app.to_menu()
     yield app
@@ -133,7 +133,7 @@ def test_a_first_time_lesson_stops_the_build_it_would_leave_behind(monkeypatch, 
     from quiver.app import App
 
     app = App(sound=False, lessons=True)  # the 2D lesson comes before Play
-    app.random_seed = lambda: SEED
+    app.midend.random_seed = lambda: SEED
     app.open_window()
     app.to_menu()
     try:

@@ -15,6 +15,12 @@ from quiver.game.lessons import lesson
 pygame = pytest.importorskip("pygame")
 
 
+def level_of(scene):
+    """The campaign level a play scene shows (None: not a campaign level)."""
+    origin = getattr(getattr(scene, "request", None), "origin", None)
+    return getattr(origin, "level", None) if type(origin).__name__ == "CampaignLevel" else None
+
+
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
@@ -51,7 +57,7 @@ def key(app, k, frames=2):
 
 
 def open_board(app):
-    app.play_board(lesson("2d")[1].make_board())
+    app.flow.open_board(lesson("2d")[1].make_board())
     run(app, 2)
     play = app.top
     play.fire(sorted(play.board.free_arrows())[0])  # the clock runs from the first tap
@@ -133,9 +139,9 @@ def test_play_opens_the_lesson_then_the_campaign_and_c_the_custom_panel(make_app
     assert coach is not None and coach.mode == "2d"
     key(app, pygame.K_ESCAPE)  # skip: campaign level 1 is built next
     for _ in range(60):
-        if getattr(app.top, "campaign_level", None) == 1:
+        if level_of(app.top) == 1:
             break
         run(app)
     level = app.top
-    assert level.campaign_level == 1 and level.coach is None and not isinstance(level, LoadingScene)
+    assert level_of(level) == 1 and level.coach is None and not isinstance(level, LoadingScene)
     assert level.code.arrows <= 10  # the `code:` line of a gentle first level

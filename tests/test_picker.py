@@ -21,7 +21,7 @@ def app(monkeypatch, tmp_path):
     clock = [1000.0]
     a = App(clock=lambda: clock[0], sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
     a.clock_box = clock
-    a.random_seed = lambda: 5
+    a.midend.random_seed = lambda: 5
     a.open_window()
     a.to_menu()
     yield a
@@ -141,8 +141,8 @@ def test_levels_screen_shows_every_gallery_picture_of_a_cycle(app):
 
     shapes = campaign_shapes("2d")
     for n in range(1, len(shapes) + 1):
-        record_level(app.progress, "2d", n, 3, 20.0)
-    scene = LevelsScene(app, "2d")
+        record_level(app.midend.progress, "2d", n, 3, 20.0)
+    scene = LevelsScene(app.ports, "2d")
     app.push(scene)
     steps(app)
     scene.page = 0

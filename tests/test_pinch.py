@@ -29,7 +29,7 @@ def test_pinch_zooms_the_2d_board_in_and_out():
 
     board = generate(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 1))
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0, realtime=False)
-    scene = Play2DScene(app, board, None, "test", hearts=3)
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
     app.stack.append(scene)
     start = scene.view.cell
     scene.handle_event(pinch(0.05))

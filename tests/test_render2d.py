@@ -216,7 +216,7 @@ def headless_scene(board, size=(1280, 800)):
     from quiver.scenes.play2d import Play2DScene
 
     app = App(size, window=False, sound=False, clock=lambda: 0.0, realtime=False)
-    scene = Play2DScene(app, board, None, "test", hearts=3)
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
     app.stack.append(scene)
     return app, scene
 
@@ -271,11 +271,11 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     from quiver.scenes.play2d import Play2DScene
 
     app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0)
-    big = Play2DScene(app, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
+    big = Play2DScene(app.ports, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
     mm = big.minimap_rect()
     ax, _ay, aw, _ah = big.view.area
     assert mm is not None and mm.x >= ax + aw  # beside the board, not over it
-    small = Play2DScene(app, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
+    small = Play2DScene(app.ports, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
     small.view.zoom_to(90, small.view.area_center())
     assert small.view.pannable and small.minimap_rect() is None
     surface = pygame.Surface((1280, 800))

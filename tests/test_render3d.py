@@ -317,7 +317,7 @@ def test_play3d_scene_in_the_app_window(monkeypatch, tmp_path):
         app = win.app
         app.to_menu()
         board = board3d("cube", (3,), seed=4)
-        app.play_board(board)
+        app.flow.open_board(board)
         scene = app.stack[-1]
         assert isinstance(scene, Play3DScene)
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from quiver.cli import main
 from quiver.engine import Rng, dump_board
 from quiver.engine.rotating import MAX_ROTATING, RotatingRules, solve_rotating
-from quiver.game.code import PuzzleCode
-from quiver.generator import PuzzleSpec, generate
+from quiver.game.code import PuzzleSpec
+from quiver.generator import generate
 
 SHAPES = {"2d": ("heart", None), "3d": ("cube", 4), "flat": ("cube", None)}
 
@@ -68,7 +68,7 @@ def test_quiver_check_reports_a_rotating_dead_end_board_as_not_solvable(tmp_path
 def test_rotating_boards_are_deterministic_and_old_codes_open_the_same_boards():
     a, b = rotating_board("2d", 4), rotating_board("2d", 4)
     assert dump_board(a) == dump_board(b)
-    old = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g4-slt")
+    old = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g4-slt")
     plain_kinds = generate(
         PuzzleSpec(
             "2d",
@@ -83,7 +83,7 @@ def test_rotating_boards_are_deterministic_and_old_codes_open_the_same_boards():
     )
     assert dump_board(generate(old)) == dump_board(plain_kinds)
     assert not plain_kinds.turns
-    new = PuzzleCode.parse(str(old.with_specials("some", ("locks", "two-headed", "rotating"))))
+    new = PuzzleSpec.parse(str(old.with_specials("some", ("locks", "two-headed", "rotating"))))
     assert str(new).endswith("-sltr") and generate(new).turns
 
 

@@ -18,9 +18,9 @@ def first_plain_free(b):
 def test_2d_heads_turn_after_a_move_eased_or_at_once(app_factory, reduced):  # noqa: F811
     app, clock = app_factory(gl=False)
     if reduced:
-        app.change_setting("reduced_motion", True)
+        app.midend.change_setting("reduced_motion", True)
     b = board(3)
-    app.play_board(b, label="rotating")
+    app.flow.open_board(b, label="rotating")
     run(app, clock, 3)
     play = app.top
     i = first_plain_free(b)
@@ -39,7 +39,7 @@ def test_2d_dead_end_card_and_restart(app_factory):  # noqa: F811
     app, clock = app_factory(gl=False)
     b = board(2)
     moves = dead_end_moves(b)
-    app.play_board(b, label="rotating")
+    app.flow.open_board(b, label="rotating")
     run(app, clock, 3)
     play = app.top
     for i in moves[:-1]:
@@ -62,7 +62,7 @@ def test_2d_dead_end_card_and_restart(app_factory):  # noqa: F811
 def test_3d_heads_ease_a_quarter_turn_after_a_move(app_factory):  # noqa: F811
     app, clock = app_factory(gl=True)
     b = board(3, "3d")
-    app.play_board(b, label="rotating")
+    app.flow.open_board(b, label="rotating")
     run(app, clock, 3)
     play = app.top
     play.ctl.fire(first_plain_free(b))

@@ -51,11 +51,11 @@ def test_huge_current_level_then_continue_plays_the_last_level(home, monkeypatch
     write_raw(progress_path(), '{"schema":1,"campaign":{"2d":{"current":%s}}}' % NINES)
     app = make_app()
     try:
-        assert app.progress.current_level("2d") == MAX_LEVEL
-        app.continue_campaign("2d")  # used to raise OverflowError
+        assert app.midend.progress.current_level("2d") == MAX_LEVEL
+        app.flow.level("2d")  # used to raise OverflowError
         steps(app)
-        assert getattr(app.top, "campaign_level", None) == MAX_LEVEL
-        app.next_puzzle(app.top)  # past the last level: a toast, no crash
+        assert app.top.request.origin.level == MAX_LEVEL
+        app.flow.next(app.top.request)  # past the last level: a toast, no crash
         steps(app)
     finally:
         app.close()
@@ -250,14 +250,14 @@ def test_fuzzed_saves_then_continue_levels_daily(
         if action == "continue":
             menu.play_continue()
         elif action == "levels":
-            app.push(LevelsScene(app, "2d"))
+            app.push(LevelsScene(app.ports, "2d"))
             steps(app, 2)
             app.top.next_page()
             app.top.play_focused()
         elif action == "daily":
             menu.play_daily()
         else:
-            app.push(DailyScene(app))
+            app.push(DailyScene(app.ports))
             steps(app, 2)
             app.top.prev_month()
         steps(app, 4)
@@ -265,7 +265,7 @@ def test_fuzzed_saves_then_continue_levels_daily(
             play = app.top
             for i in play.board.solution or []:
                 play.session.fire(i)
-            app.record_result(play)
+            app.midend.finished(play.request, play.session)
             steps(app, 2)
     finally:
         app.close()

@@ -222,19 +222,19 @@ def test_apply_settings_recolours_a_live_scene_under_the_settings_card(mode, mon
     board = board3d("torus") if mode == "3d" else flat_board("stairs", 5)
     with app_window(monkeypatch, tmp_path, (480, 320), frame_time=1 / 30) as win:
         app = win.app
-        app.play_board(board)
+        app.flow.open_board(board)
         scene = app.stack[-1]
         win.run(2)
         assert_palette(live_hues(win, scene), PALETTE_SRGB, palette.COLORBLIND)
         renderer = scene.renderer
         assert renderer is not None and not renderer.glyphs
         # the settings card over the puzzle: the change reaches the scene at once
-        app.open_settings()
+        app.flow.open_settings()
         assert isinstance(app.top, SettingsScene)
-        app.change_setting("colorblind", True)
-        presents = app.presents
+        app.midend.change_setting("colorblind", True)
+        presents = app.painter.presents
         win.run(1)
-        assert app.presents > presents  # the frame was drawn again
+        assert app.painter.presents > presents  # the frame was drawn again
         assert scene.renderer is renderer and renderer.glyphs  # the same renderer: no restart
         from quiver.render3d.mesh import srgb_to_linear
 
@@ -246,7 +246,7 @@ def test_apply_settings_recolours_a_live_scene_under_the_settings_card(mode, mon
         assert app.top is scene
         assert_palette(live_hues(win, scene), palette.COLORBLIND, PALETTE_SRGB)
         # ... and back
-        app.change_setting("colorblind", False)
+        app.midend.change_setting("colorblind", False)
         win.run(1)
         assert not renderer.glyphs
         assert_palette(live_hues(win, scene), PALETTE_SRGB, palette.COLORBLIND)

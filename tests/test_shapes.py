@@ -455,3 +455,11 @@ def test_shapes_import_only_the_stdlib_and_engine():
                 continue
             for m in mods:
                 assert m.split(".")[0] not in banned - allowed, (path.name, m)
+
+
+def test_the_heart_box_constants_are_what_the_search_finds():
+    """masks2d.HEART_BOX is heart_box_search()'s answer written out (issue 26: the
+    search cost about 20 ms of the menu's first frame); the same floats, the same hearts."""
+    from quiver.shapes.masks2d import HEART_BOX, heart_box_search
+
+    assert heart_box_search() == HEART_BOX

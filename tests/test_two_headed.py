@@ -122,12 +122,12 @@ def test_removal_stays_monotone_with_two_headed_arrows_over_many_boards():
 def test_3d_tap_on_the_second_head_fires_that_end(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from quiver.app import App
-    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.game.code import PuzzleSpec, generate_board
     from quiver.scenes.play3d import Play3DScene
 
-    board = generate_board(PuzzleCode.parse(f"3d-sphere-9x9x9-60-hard-3-g{GV}-mt"))
+    board = generate_board(PuzzleSpec.parse(f"3d-sphere-9x9x9-60-hard-3-g{GV}-mt"))
     scene = Play3DScene(
-        App((900, 700), window=False, sound=False, clock=lambda: 0.0), board, None, None, hearts=3
+        App((900, 700), window=False, sound=False, clock=lambda: 0.0).ports, board, None, None, hearts=3
     )
     for i in peel(board).order():  # clear until a second head can fly
         if board.arrows[i].dir2 is not None and board.free_end(i) == 1:
@@ -142,11 +142,11 @@ def test_3d_tap_on_the_second_head_fires_that_end(monkeypatch):
 def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from quiver.app import App
-    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.game.code import PuzzleSpec, generate_board
     from quiver.render3d.flat_arrows import FlatMesh
     from quiver.scenes.playflat import PlayFlatScene
 
-    board = generate_board(PuzzleCode.parse(f"flat-cube-4x4x4-30-hard-3-g{GV}-mt"))
+    board = generate_board(PuzzleSpec.parse(f"flat-cube-4x4x4-30-hard-3-g{GV}-mt"))
     mesh = FlatMesh(board)
     two = [i for i, a in enumerate(board.arrows) if a.dir2 is not None]
     assert two and all(i in mesh.paths2 for i in two)
@@ -157,7 +157,7 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
         pieces = mesh.ribbons[mesh.ribbons["arrow"] == i]
         assert any((p["color"] == PALETTE[board.arrows[i].dir2]).all() for p in pieces)
     scene = PlayFlatScene(
-        App((900, 700), window=False, sound=False, clock=lambda: 0.0), board, None, None, hearts=3
+        App((900, 700), window=False, sound=False, clock=lambda: 0.0).ports, board, None, None, hearts=3
     )
     for i in peel(board).order():
         if board.arrows[i].dir2 is not None and board.free_end(i) == 1:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from quiver.engine.codec import dump_board
-from quiver.game.code import PuzzleCode, generate_board
+from quiver.game.code import PuzzleSpec, generate_board
+from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.worker import WORKER_ARG, InlineJob, ProcessJob, keep_warm, start_generation, stop_warm
 from quiver.generator import GENERATOR_VERSION
 
@@ -26,7 +27,7 @@ def wait(job, limit=60.0):
 
 
 def test_worker_process_builds_the_same_board():
-    code = PuzzleCode.parse(SMALL)
+    code = PuzzleSpec.parse(SMALL)
     job = start_generation(code)
     assert isinstance(job, ProcessJob)
     wait(job)
@@ -47,7 +48,7 @@ def test_a_bundled_game_is_its_own_worker(monkeypatch, tmp_path):
     stop_warm()  # no spare left from another test: it would be a plain Python
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(exe))
-    code = PuzzleCode.parse(SMALL)
+    code = PuzzleSpec.parse(SMALL)
     job = start_generation(code)
     assert isinstance(job, ProcessJob) and job._process.args == [str(exe), WORKER_ARG, SMALL]
     wait(job)
@@ -63,7 +64,7 @@ def test_a_bundled_game_is_its_own_worker(monkeypatch, tmp_path):
 
 
 def test_worker_error_is_one_line():
-    job = start_generation(PuzzleCode.parse("2d-heart-16x14-34-hard-7-g1"))
+    job = start_generation(PuzzleSpec.parse("2d-heart-16x14-34-hard-7-g1"))
     wait(job)
     with pytest.raises(ValueError, match="generator g1") as e:
         job.result()
@@ -71,12 +72,12 @@ def test_worker_error_is_one_line():
 
 
 def test_inline_job_matches():
-    job = InlineJob(PuzzleCode.parse(SMALL))
+    job = InlineJob(PuzzleSpec.parse(SMALL))
     assert job.poll() and dump_board(job.result()).startswith("{")
 
 
 def test_cancel_stops_the_worker_at_once():
-    job = start_generation(PuzzleCode.parse(SLOW))
+    job = start_generation(PuzzleSpec.parse(SLOW))
     time.sleep(0.3)
     job.cancel()
     assert job._process.poll() is not None  # stopped, not left running
@@ -109,7 +110,7 @@ def test_window_keeps_responding_and_esc_returns_to_the_menu(live_app):
     from quiver.scenes.menu import MenuScene
 
     app = live_app
-    app.start_puzzle(PuzzleCode.parse(SLOW))
+    app.flow.open_code(PuzzleSpec.parse(SLOW))
     loading = app.top
     assert isinstance(loading, LoadingScene)
     for _ in range(40):  # frames keep coming while it builds:
@@ -128,7 +129,7 @@ def test_the_real_worker_opens_the_puzzle(live_app):
     from quiver.scenes.play2d import Play2DScene
 
     app = live_app
-    app.start_puzzle(PuzzleCode.parse(SMALL))
+    app.flow.open_code(PuzzleSpec.parse(SMALL))
     end = time.monotonic() + 60
     while not isinstance(app.top, Play2DScene):
         assert time.monotonic() < end
@@ -183,7 +184,7 @@ def test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits():
     fresh worker builds; taking it starts the next spare; stop_warm ends it."""
     from quiver.game import worker
 
-    code = PuzzleCode.parse(SMALL)
+    code = PuzzleSpec.parse(SMALL)
     try:
         worker.keep_warm()
         spare = worker._spare
@@ -241,7 +242,15 @@ def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
             pass
 
     job = Slow()
-    scene = LoadingScene(SimpleNamespace(realtime=True, size=(800, 600)), PuzzleCode.parse(SMALL), job=job)
+    ports = SimpleNamespace(  # the ports the panel reads: the window's size, real time
+        stack=SimpleNamespace(size=(800, 600)),
+        feedback=None,
+        journeys=None,
+        display=SimpleNamespace(realtime=True),
+        midend=SimpleNamespace(clock=lambda: 0.0),
+    )
+    code = PuzzleSpec.parse(SMALL)
+    scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job)
     surface = pygame.Surface((800, 600), pygame.SRCALPHA)
     surface.fill((9, 9, 9, 255))
     assert scene.draw(surface) is True and surface.get_at((400, 300)).a == 0  # cleared, nothing drawn

@@ -24,6 +24,12 @@ import pygame
 from quiver.app import App
 
 
+def level_of(scene):
+    """The campaign level a play scene shows (None: not a campaign level)."""
+    origin = getattr(getattr(scene, "request", None), "origin", None)
+    return getattr(origin, "level", None) if type(origin).__name__ == "CampaignLevel" else None
+
+
 def step(app: App, seconds: float = 0.0, until=None, limit: float = 60.0) -> None:
     """Run the game's loop for `seconds`, or until `until()` (failing after `limit`)."""
     end = time.monotonic() + (limit if until is not None else seconds)
@@ -87,7 +93,7 @@ def walk(mode: str) -> None:
     me.key("Escape")  # skip it: on to level 1
     step(
         app,
-        until=lambda: getattr(app.top, "campaign_level", None) == 1 and not isinstance(app.top, LoadingScene),
+        until=lambda: level_of(app.top) == 1 and not isinstance(app.top, LoadingScene),
     )
     play = app.top
     print("level 1", play.code, len(play.board.arrows), "arrows")
@@ -118,7 +124,7 @@ def walk(mode: str) -> None:
     me.key("Return")  # Next level
     step(
         app,
-        until=lambda: getattr(app.top, "campaign_level", None) == 2 and not isinstance(app.top, LoadingScene),
+        until=lambda: level_of(app.top) == 2 and not isinstance(app.top, LoadingScene),
     )
     print("level 2", app.top.code)
     app.close()

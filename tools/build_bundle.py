@@ -79,13 +79,13 @@ def check_headless(folder: Path, tmp: Path) -> None:
     import pickle
 
     from quiver.engine.codec import dump_board
-    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.game.code import PuzzleSpec, generate_board
 
     stream = __import__("io").BytesIO(out.stdout)
     first, last = pickle.load(stream), pickle.load(stream)
     if first != ("stage", "building") or last[0] != "board":
         raise Failed(f"worker mode: {first!r} then {last[0]!r}")
-    if dump_board(last[1][1]) != dump_board(generate_board(PuzzleCode.parse(code))):
+    if dump_board(last[1][1]) != dump_board(generate_board(PuzzleSpec.parse(code))):
         raise Failed("worker mode built a different board")
     print(f"ok: --version, render and worker mode ({code})", flush=True)
 

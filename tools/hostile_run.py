@@ -95,10 +95,10 @@ class Run:
     # -- board files ----------------------------------------------------------------------
     def boards(self, seconds: float) -> None:
         from quiver.engine.codec import dump_board
-        from quiver.game.code import PuzzleCode, generate_board
+        from quiver.game.code import PuzzleSpec, generate_board
 
         bases = [
-            json.loads(dump_board(generate_board(PuzzleCode.parse(c))))
+            json.loads(dump_board(generate_board(PuzzleSpec.parse(c))))
             for c in (
                 f"2d-heart-16x14-34-hard-7-{GEN}",
                 f"3d-cube-4x4x4-12-hard-2-{GEN}",
@@ -339,9 +339,9 @@ def _png(w, h, depth, ctype, filt, rng) -> bytes:
 
 def _big_box() -> str:
     from quiver.engine.codec import dump_board
-    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.game.code import PuzzleSpec, generate_board
 
-    obj = json.loads(dump_board(generate_board(PuzzleCode.parse(f"3d-cube-7x7x7-69-hard-1-{GEN}"))))
+    obj = json.loads(dump_board(generate_board(PuzzleSpec.parse(f"3d-cube-7x7x7-69-hard-1-{GEN}"))))
     obj["size"] = [1600, 1600, 1600]
     return json.dumps(obj)
 

@@ -38,43 +38,62 @@ def make_app(size: tuple[int, int], gl: bool = True):
     return app
 
 
-def _board(mode: str):
-    from quiver.game.lessons import lesson
+def _until_play(app, limit: int = 200):
+    """Step the app until a play scene is on top (a build runs inline here)."""
+    from quiver.scenes.play import PlayScene
 
-    return lesson(mode)[-1].make_board()
+    for _ in range(limit):
+        if isinstance(app.top, PlayScene):
+            return app.top
+        app.step()
+    return None
 
 
 def _play(app, mode: str, code=None):
     from quiver.game.code import complete
     from quiver.scenes.registry import play_factory
 
-    factory, _why = play_factory(mode, app)
-    if factory is None:
+    if play_factory(mode, app)[0] is None:
         return None
     code = code or complete(
         mode, {"2d": "heart", "3d": "cube", "flat": "stairs"}[mode], None, None, "easy", 3
     )
-    from quiver.game.worker import start_generation
+    app.to_menu()
+    app.flow.open_code(code)
+    return _until_play(app)
 
-    job = start_generation(code, inline=True)
-    job.poll()
-    board = job.result()
-    label = "Level 12"
-    scene = factory(app, board, code, label)
-    scene.campaign_level = 12
-    return scene
+
+def _finish(app, play, won: bool = True):
+    """Play `play` to its end and open its result card."""
+    from quiver.engine.solve import peel
+
+    s = play.session
+    if won:
+        for i in peel(play.board).order():
+            s.fire(i)
+    else:
+        while not s.over:
+            free = set(play.board.free_arrows())
+            blocked = [i for i in play.board.alive if i not in free]
+            s.fire(blocked[0] if blocked else next(iter(play.board.alive)))
+    play.result_shown = True
+    play.show_result()
+    return app.top
 
 
 def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     """(name, open it) for every screen; opening leaves it on top of app's stack."""
     from quiver.game.code import complete
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.legend import LegendScene
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.loading import LoadingScene
-    from quiver.scenes.result import ResultScene
+    from quiver.scenes.pause import PauseScene
     from quiver.scenes.seed import SeedScene
     from quiver.scenes.settings import SettingsScene
+
+    ports = app.ports
 
     def push(make):
         def go():
@@ -86,114 +105,72 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
-    def picker():
-        app.to_menu()
-        menu = app.top
-        if hasattr(menu, "open_custom"):
-            menu.open_custom()
-        menu._search()
-        return app.top
-
-    def custom():
-        app.to_menu()
-        menu = app.top
-        if hasattr(menu, "open_custom"):
-            menu.open_custom()
-        return app.top
-
-    def result(mode="2d", won=True):
+    def menu_view(custom: bool, search: bool = False):
         def go():
-            play = _play(app, mode)
-            if play is None:
-                return None
             app.to_menu()
-            app.push(play)
-            s = play.session
-            if won:
-                from quiver.engine.solve import peel
-
-                for i in peel(play.board).order():
-                    s.fire(i)
-            else:
-                while not s.over:
-                    blocked = [i for i in play.board.alive if i not in set(play.board.free_arrows())]
-                    s.fire(blocked[0] if blocked else next(iter(play.board.alive)))
-            play.outcome = app.record_result(play)
-            app.push(ResultScene(app, play))
+            menu = app.top
+            if custom and not menu.custom:
+                menu.open_custom()
+            if not custom and menu.custom:
+                menu.close_custom()
+            if search:
+                menu._search()
             return app.top
 
         return go
+
+    def result(won=True):
+        def go():
+            play = _play(app, "2d")
+            return None if play is None else _finish(app, play, won)
+
+        return go
+
+    def daily_result():
+        app.to_menu()
+        app.flow.daily("2d")
+        play = _until_play(app)
+        return None if play is None else _finish(app, play)
 
     def play(mode):
-        def go():
-            scene = _play(app, mode)
-            if scene is None:
-                return None
-            app.to_menu()
-            app.push(scene)
-            return app.top
-
-        return go
+        return lambda: _play(app, mode)
 
     def lesson(mode):
         def go():
             app.to_menu()
-            app.lessons = True
-            app.start_lesson(mode)
+            app.flow.lesson(mode)
             return app.top
 
         return go
 
     def pause():
-        try:
-            from quiver.scenes.pause import PauseScene
-        except ImportError:
-            return None
-
-        p = play("2d")()
-        app.push(PauseScene(app, p))
+        p = _play(app, "2d")
+        app.push(PauseScene(ports, p))
         return app.top
 
-    yield "menu", push(lambda: None)
-    yield "custom", custom
-    yield "picker", picker
-    yield "seed", push(lambda: SeedScene(app, app.menu()))
-    yield "levels", push(lambda: LevelsScene(app, "2d"))
-    yield "daily", push(lambda: DailyScene(app))
-    yield "settings", push(lambda: SettingsScene(app))
-    yield "legend", push(lambda: LegendScene(app, "2d"))
-    yield "legend3d", push(lambda: LegendScene(app, "3d"))
-    yield "loading", push(lambda: LoadingScene(app, complete("2d", "heart", None, None, "hard", 7)))
+    def loading():
+        code = complete("2d", "heart", None, None, "hard", 7)
+        return LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code)
+
+    yield "menu", menu_view(False)
+    yield "custom", menu_view(True)
+    yield "picker", menu_view(True, search=True)
+    yield "seed", push(lambda: SeedScene(ports, app.top))
+    yield "levels", push(lambda: LevelsScene(ports, "2d"))
+    yield "daily", push(lambda: DailyScene(ports))
+    yield "settings", push(lambda: SettingsScene(ports))
+    yield "legend", push(lambda: LegendScene(ports, "2d"))
+    yield "legend3d", push(lambda: LegendScene(ports, "3d"))
+    yield "loading", push(loading)
     yield "play2d", play("2d")
     yield "play3d", play("3d")
     yield "playflat", play("flat")
     yield "lesson2d", lesson("2d")
     yield "lesson3d", lesson("3d")
     yield "result", result()
-    yield "result_daily", _daily_result(app)
+    yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
-
-
-def _daily_result(app):
-    def go():
-        from quiver.game.daily import daily_code
-        from quiver.scenes.result import ResultScene
-
-        code = daily_code(DAY, "2d")
-        play = _play(app, "2d", code)
-        app.to_menu()
-        app.push(play)
-        play.daily_date, play.campaign_level = DAY, None
-        from quiver.engine.solve import peel
-
-        for i in peel(play.board).order():
-            play.session.fire(i)
-        play.outcome = app.record_result(play)
-        app.push(ResultScene(app, play))
-        return app.top
-
-    return go
 
 
 def draw_recorded(app):

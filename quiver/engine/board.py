@@ -89,7 +89,8 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
     cells = arrow.cells
     if len(cells) < MIN_LENGTH:
         raise BoardError(f"{label} has {len(cells)} cells; arrows need at least {MIN_LENGTH}")
-    if len(set(cells)) != len(cells):
+    own = set(cells)
+    if len(own) != len(cells):
         raise BoardError(f"{label} visits a cell twice")
     for a, b in itertools.pairwise(cells):
         if not space.adjacent(a, b):
@@ -103,8 +104,7 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
     ray = space.ray(arrow.head, arrow.dir)
     if ray is None:
         raise BoardError(f"{label} flies {DIR_NAMES[arrow.dir]} into a wall of the block")
-    own = set(cells)
-    if any(c in own for c in ray):
+    if not own.isdisjoint(ray):
         raise BoardError(f"{label}: its escape ray crosses its own body")
     return ray
 

@@ -23,6 +23,7 @@ number, so it stays with its level. ``bench/campaign_curve.py`` writes the curve
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, lru_cache
@@ -35,10 +36,10 @@ from quiver.game.special_levels import with_special_arrows
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
-    from quiver.game.code import PuzzleCode
+    from quiver.game.code import PuzzleSpec
     from quiver.shapes import Shape
 
-    _Candidate = tuple[PuzzleCode, Board, int]  # code, board, longest single-file run
+    _Candidate = tuple[PuzzleSpec, Board, int]  # code, board, longest single-file run
 
 __all__ = [
     "DIFFICULTIES",
@@ -46,6 +47,7 @@ __all__ = [
     "MAX_LEVEL",
     "MODES",
     "ROLES",
+    "LevelRole",
     "campaign_shapes",
     "level_board",
     "level_code",
@@ -198,15 +200,21 @@ class Target(NamedTuple):
 GENTLE_LEVELS = 10  # the first levels climb in small steps: no spike among them
 
 
-def level_role(level: int) -> str:
-    """ "breather" every 10th level, "spike" every other 5th from level 15 on (the first
-    ten climb in small steps, GENTLE_LEVELS), else "ramp"."""
+class LevelRole(enum.StrEnum):
+    RAMP = "ramp"  # the steady climb
+    SPIKE = "spike"  # every other 5th level from 15 on: bigger and deeper
+    BREATHER = "breather"  # every 10th level: smaller and shallower
+
+
+def level_role(level: int) -> LevelRole:
+    """A breather every 10th level, a spike every other 5th from level 15 on (the first
+    ten climb in small steps, GENTLE_LEVELS), else the ramp."""
     _check_level(level)
     if level % 10 == 0:
-        return "breather"
+        return LevelRole.BREATHER
     if level % 5 == 0 and level > GENTLE_LEVELS:
-        return "spike"
-    return "ramp"
+        return LevelRole.SPIKE
+    return LevelRole.RAMP
 
 
 def level_seed(mode: str, level: int, candidate: int = 0) -> int:
@@ -284,7 +292,7 @@ def _fit(mode: str, shape: str, arrows: int) -> tuple[int, int] | None:
 
 
 class Plan(NamedTuple):
-    role: str
+    role: LevelRole
     shape: str
     size: tuple[int, ...]  # the box the shape is made at: (w, h) in 2d, (n,) otherwise
     arrows: int
@@ -527,7 +535,7 @@ def _fixed_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]
             yield built
 
 
-def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
+def level_board(mode: str, level: int) -> tuple[PuzzleSpec, Board]:
     """``(code, board)`` of campaign ``level``: the best candidate by :func:`_score` (a
     fresh board each call: a board in play changes). From the first special arrow's
     intro level on, some levels carry special arrows (special_levels.py); their
@@ -546,8 +554,8 @@ def level_board(mode: str, level: int) -> tuple[PuzzleCode, Board]:
     return best[1], best[2]
 
 
-def level_code(mode: str, level: int) -> PuzzleCode:
-    """The puzzle code (:class:`quiver.game.code.PuzzleCode`) of campaign ``level``.
+def level_code(mode: str, level: int) -> PuzzleSpec:
+    """The puzzle code (:class:`quiver.game.code.PuzzleSpec`) of campaign ``level``.
 
     Deterministic, like :func:`level_plan`; it generates a few candidate boards, so it
     takes as long as a few generations of the level (cached for the last few levels).
@@ -559,7 +567,7 @@ def level_code(mode: str, level: int) -> PuzzleCode:
 
 
 @lru_cache(maxsize=64)
-def _level_code(mode: str, level: int) -> PuzzleCode:
+def _level_code(mode: str, level: int) -> PuzzleSpec:
     return level_board(mode, level)[0]
 
 

@@ -2,11 +2,10 @@
 and filling in what a player did not choose.
 
 A puzzle code is the text form of a complete `PuzzleSpec` (quiver/engine/spec.py
-documents the format: ``2d-heart-16x14-40-hard-7-g5``); `PuzzleCode` and `CodeError`
-are its names here. The same code and the same generator version give a byte-identical
-board.
+documents the format: ``2d-heart-16x14-40-hard-7-g5``), re-exported here with its
+`SpecError`. The same code and the same generator version give a byte-identical board.
 
->>> c = PuzzleCode.parse("2d-heart-16x14-40-hard-7-g5")
+>>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g5")
 >>> c.shape, c.size, c.arrows, c.seed
 ('heart', (16, 14), 40, 7)
 >>> str(c)
@@ -39,8 +38,8 @@ __all__ = [
     "MAX_SEED",
     "MODES",
     "SPECIAL_KINDS",
-    "CodeError",
-    "PuzzleCode",
+    "PuzzleSpec",
+    "SpecError",
     "board_code",
     "check",
     "check_generator",
@@ -50,16 +49,14 @@ __all__ = [
 ]
 
 # A puzzle code is the text form of a complete PuzzleSpec: the engine's one value type
-# and its one validation (quiver/engine/spec.py). These names stay for the game's readers.
-PuzzleCode = PuzzleSpec
-CodeError = SpecError
+# and its one validation (quiver/engine/spec.py), re-exported here under its one name.
 
 
 def generator_number(version: str) -> int:
     """``'quiver-gen/5'`` -> 5 (the number written after the ``g`` in a code)."""
     m = re.search(r"(\d+)$", str(version))
     if not m:
-        raise CodeError(f"cannot read a generator version number from {version!r}")
+        raise SpecError(f"cannot read a generator version number from {version!r}")
     return int(m.group(1))
 
 
@@ -70,8 +67,8 @@ def current_generator() -> int:
     return generator_number(GENERATOR_VERSION)
 
 
-def check(code: PuzzleCode) -> None:
-    """Raise CodeError (one line for the player) unless this Quiver can build the
+def check(code: PuzzleSpec) -> None:
+    """Raise SpecError (one line for the player) unless this Quiver can build the
     puzzle: the shape exists, the size suits it (the same test as `quiver generate`),
     and the generator version is this one."""
     from quiver.generator.spec import check_shape
@@ -80,36 +77,36 @@ def check(code: PuzzleCode) -> None:
         check_shape(code)
     except ValueError as e:
         # a code never names a picture file, so do not offer one
-        raise CodeError(f"puzzle code: {str(e).replace(' or a .png file', '')}") from None
+        raise SpecError(f"puzzle code: {str(e).replace(' or a .png file', '')}") from None
     check_generator(code)
 
 
-def check_generator(code: PuzzleCode) -> None:
-    """Raise CodeError when this Quiver's generator cannot replay the code exactly."""
+def check_generator(code: PuzzleSpec) -> None:
+    """Raise SpecError when this Quiver's generator cannot replay the code exactly."""
     have = current_generator()
     made = have if code.generator is None else code.generator
     if made < have:
         # An old generator's boards cannot be rebuilt (only the newest one ships), so
         # say so plainly and name the code that plays the same choices here.
-        raise CodeError(
+        raise SpecError(
             f"puzzle code {code} is from an older Quiver (generator g{made}); "
             f"its board cannot be rebuilt here. Same choices here: "
             f"{code.with_generator(have)}"
         )
     if made > have:
-        raise CodeError(
+        raise SpecError(
             f"puzzle code {code} comes from a newer Quiver (generator g{made}; "
             f"this one has g{have}): update Quiver to play it"
         )
 
 
-def board_code(board: Board, difficulty: str | None = None, arrows: int | None = None) -> PuzzleCode:
+def board_code(board: Board, difficulty: str | None = None, arrows: int | None = None) -> PuzzleSpec:
     """The code of a generated board (shape, seed and params as the generator set them)."""
     params = board.params or {}
     gen = params.get("generator")
     count = arrows if arrows is not None else params.get("arrows", len(board.arrows))
     special = params.get("specials") or {}
-    return PuzzleCode(
+    return PuzzleSpec(
         board.space.mode,
         board.shape or "custom",
         tuple(board.space.size),
@@ -122,7 +119,7 @@ def board_code(board: Board, difficulty: str | None = None, arrows: int | None =
     )
 
 
-def generate_board(code: PuzzleCode, on_note: Callable[[str], None] | None = None) -> Board:
+def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     """Build the board a code names (checks the generator version first)."""
     check_generator(code)
     from quiver.generator import generate
@@ -167,21 +164,21 @@ def complete(
     arrows: int | None = None,
     difficulty: str = Difficulty.HARD,
     seed: int = 0,
-) -> PuzzleCode:
+) -> PuzzleSpec:
     """A full code from partial choices: the shape's default size and a default count.
 
-    Raises ValueError (ShapeError, CodeError) for an unknown shape or a bad size.
+    Raises ValueError (ShapeError, SpecError) for an unknown shape or a bad size.
     """
     from quiver.shapes import make_shape
 
     if shape is None:
         names = shape_names(mode)
         if not names:
-            raise CodeError(f"no shapes are known for mode {mode}")
+            raise SpecError(f"no shapes are known for mode {mode}")
         shape = names[0]
     s = make_shape(mode, shape, size)
     count = arrows if arrows is not None else default_arrows(len(_cells_of(s)), difficulty)
-    return PuzzleCode(
+    return PuzzleSpec(
         mode,
         s.name if hasattr(s, "name") else shape,
         tuple(s.size),
@@ -212,7 +209,7 @@ def from_seed(
     size: SizeArg = None,
     arrows: int | None = None,
     difficulty: str | None = None,
-) -> PuzzleCode:
+) -> PuzzleSpec:
     """What ``quiver --seed N`` plays: anything not given is derived from N.
 
     * mode: ``2d``;
@@ -223,13 +220,13 @@ def from_seed(
     * the seed passed to the generator is N itself.
     """
     if not is_seed(seed):
-        raise CodeError(f"the seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
+        raise SpecError(f"the seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
     mode = mode or Mode.TWO_D
     h = mix64(name_key(f"quiver-seed/{seed}"))
     if shape is None:
         names = shape_names(mode)
         if not names:
-            raise CodeError(f"no shapes are known for mode {mode}")
+            raise SpecError(f"no shapes are known for mode {mode}")
         shape = names[h % len(names)]
     if difficulty is None:
         difficulty = Difficulty.HARD

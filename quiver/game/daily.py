@@ -22,7 +22,7 @@ import datetime as _dt
 from quiver.engine.modes import MAX_SEED, Difficulty, Mode
 from quiver.engine.rng import mix64, name_key
 
-from .code import CodeError, PuzzleCode, complete, shape_names
+from .code import PuzzleSpec, SpecError, complete, shape_names
 
 __all__ = ["WEEKDAY_DIFFICULTY", "daily_code", "daily_hash", "daily_key", "today_utc"]
 
@@ -61,8 +61,8 @@ def _as_date(day: DayLike) -> _dt.date:
         try:
             return _dt.date.fromisoformat(day.strip())
         except ValueError:
-            raise CodeError(f"bad date {day!r} (expected YYYY-MM-DD)") from None
-    raise CodeError(f"bad date {day!r}")
+            raise SpecError(f"bad date {day!r} (expected YYYY-MM-DD)") from None
+    raise SpecError(f"bad date {day!r}")
 
 
 def daily_key(day: DayLike = None) -> str:
@@ -73,7 +73,7 @@ def daily_hash(day: DayLike = None) -> int:
     return mix64(name_key(daily_key(day)))
 
 
-def daily_code(day: DayLike = None, mode: str = Mode.TWO_D) -> PuzzleCode:
+def daily_code(day: DayLike = None, mode: str = Mode.TWO_D) -> PuzzleSpec:
     """The puzzle code of the daily puzzle for `day` (a date, ISO text; default today UTC).
 
     Every mode has its own daily (``mode`` is part of the hashed key except in 2d, whose
@@ -83,7 +83,7 @@ def daily_code(day: DayLike = None, mode: str = Mode.TWO_D) -> PuzzleCode:
     h = mix64(name_key(key))
     names = shape_names(mode)
     if not names:
-        raise CodeError(f"no {mode} shapes are known, so there is no daily puzzle")
+        raise SpecError(f"no {mode} shapes are known, so there is no daily puzzle")
     shape = names[h % len(names)]
     difficulty = WEEKDAY_DIFFICULTY[date.weekday()]
     seed = mix64(h ^ 0x5EED) & MAX_SEED

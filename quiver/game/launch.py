@@ -7,14 +7,14 @@ from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.game import code as codes
-from quiver.game.code import PuzzleCode, from_seed
+from quiver.game.code import PuzzleSpec, from_seed
 from quiver.game.daily import daily_code
 
 __all__ = ["initial_code"]
 
 
-def initial_code(options: Any) -> PuzzleCode | None:
-    """The puzzle the options name (a PuzzleCode), or None for the menu.
+def initial_code(options: Any) -> PuzzleSpec | None:
+    """The puzzle the options name (a PuzzleSpec), or None for the menu.
 
     Accepts the CLI's GameOptions (action = menu | puzzle | daily | code) or any object
     with the attributes seed, mode, shape, size, arrows, difficulty, daily, code.
@@ -25,7 +25,7 @@ def initial_code(options: Any) -> PuzzleCode | None:
     action = getattr(options, "action", None)
     text = getattr(options, "code", None)
     if action == "code" or (action is None and text):
-        code = text if isinstance(text, PuzzleCode) else PuzzleCode.parse(str(text))
+        code = text if isinstance(text, PuzzleSpec) else PuzzleSpec.parse(str(text))
         codes.check(code)  # shape, size and generator, as `quiver generate` would
         return code
     if action == "daily" or (action is None and getattr(options, "daily", False)):

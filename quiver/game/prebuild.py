@@ -21,7 +21,7 @@ pygame; the worker and the clock are passed in.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 __all__ = ["SETTLE_S", "Prebuild"]
 
@@ -45,17 +45,21 @@ class Job(Protocol):
     def cancel(self) -> None: ...
 
 
-class Prebuild:
-    """The background build of one puzzle code: wanted, settling, building or built."""
+J = TypeVar("J", bound=Job)
+
+
+class Prebuild(Generic[J]):
+    """The background build of one puzzle code: wanted, settling, building or built
+    (J: the kind of job `start` returns, handed over as it is by `take`)."""
 
     def __init__(
-        self, start: Callable[[Any], Job], clock: Callable[[], float], settle_s: float = SETTLE_S
+        self, start: Callable[[Any], J], clock: Callable[[], float], settle_s: float = SETTLE_S
     ) -> None:
         self._start = start
         self._clock = clock
         self._settle_s = settle_s
-        self.code: Any = None  # the code wanted (a PuzzleCode), None for nothing
-        self.job: Job | None = None  # its build, once started
+        self.code: Any = None  # the code wanted (a PuzzleSpec), None for nothing
+        self.job: J | None = None  # its build, once started
         self._since = 0.0  # when the code was last changed
         self.arrows: int | None = None  # the built board's arrow count
         self.error: str | None = None  # why the build failed (one line)
@@ -93,7 +97,7 @@ class Prebuild:
         """A code is wanted and its count is not known yet."""
         return self.code is not None and self.arrows is None and self.error is None
 
-    def take(self, code: Any) -> Job | None:
+    def take(self, code: Any) -> J | None:
         """The job building (or that built) ``code``, handed over to whoever plays it, or
         None if this is not the code being built. Prebuild forgets it either way it goes:
         a board is played once."""

@@ -11,11 +11,18 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from quiver.engine.codec import dump_board
+from quiver.game.journey import (
+    CampaignLevel,
+    DailyOutcome,
+    DailyPuzzle,
+    LevelOutcome,
+    Outcome,
+    PuzzleRequest,
+)
 from quiver.game.progress import (
     DailyResult,
     Progress,
@@ -79,49 +86,28 @@ def save_screenshot(png: bytes, now: _dt.datetime) -> Path:
     return write_bytes_atomic(free_path(pictures_dir(), f"quiver-{stamp}", ".png"), png)
 
 
-@dataclass(frozen=True)
-class Finished:
-    """A finished puzzle as the progress file sees it."""
-
-    mode: str
-    session: Session
-    campaign_level: int | None = None
-    daily_date: _dt.date | None = None
-    daily_late: bool = False
-
-
-def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[str, Any]:
-    """Record a finished campaign level or daily in `progress` (the caller saves it).
-
-    Returns what the result screen shows: ``kind`` ("campaign", "daily" or "free"), and
-    for the campaign ``level``, ``record`` (the level's best), ``new_best``; for the daily
-    ``date``, ``stored``, ``late``, ``replay`` (the day's daily was cleared before: a
-    personal replay, not sent to the leaderboard) and ``streak``. Every kind has ``score``
-    (the run's game.score.Score); the campaign and the daily add ``best_score`` (the best
-    kept before this run) and ``new_best_score`` (this cleared run beat it)."""
-    s, mode = done.session, done.mode
+def record_result(progress: Progress, request: PuzzleRequest, s: Session, today: _dt.date) -> Outcome:
+    """Record a finished campaign level or daily in `progress` (the caller saves it) and
+    say what was recorded: for the campaign the level's best and whether this run beat
+    it; for the daily whether it was stored, the streak and whether it was a replay (the
+    day's daily was cleared before: not sent to the leaderboard). Every outcome has the
+    run's score; the campaign and the daily add the best score kept before this run."""
+    origin, mode = request.origin, s.board.space.mode
     score = s.score
-    if done.campaign_level is not None:
-        old = progress.campaign(mode).levels.get(done.campaign_level)
+    if isinstance(origin, CampaignLevel):
+        old = progress.campaign(mode).levels.get(origin.level)
         old_time = old.best_time_s if old is not None and old.completed else None
         old_stars = old.stars if old is not None else 0
         old_score = old.best_score if old is not None else 0
         rec = record_level(
-            progress, mode, done.campaign_level, s.stars, s.elapsed, completed=s.won, score=score.total
+            progress, mode, origin.level, s.stars, s.elapsed, completed=s.won, score=score.total
         )
-        return {
-            "score": score,
-            "best_score": old_score,
-            "new_best_score": s.won and score.total > old_score,
-            "kind": "campaign",
-            "level": done.campaign_level,
-            "mode": mode,
-            "record": rec,
-            "new_best": s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars),
-        }
-    if done.daily_date is not None:
-        late = done.daily_late
-        before = progress.daily.get(done.daily_date.isoformat())
+        new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
+        level = LevelOutcome(origin.level, mode, rec, new_best)
+        return Outcome(request, s.won, score, level, None, old_score, s.won and score.total > old_score)
+    if isinstance(origin, DailyPuzzle):
+        late = origin.late
+        before = progress.daily.get(origin.day.isoformat())
         # the day's daily was cleared already: this run is a personal replay, never ranked
         replay = before is not None and before.won and before.mode == mode
         result = DailyResult(
@@ -135,23 +121,14 @@ def record_result(progress: Progress, done: Finished, today: _dt.date) -> dict[s
             best_score=score.total if s.won else 0,
         )
         old_score = before.best_score if before is not None else 0
-        stored = record_daily(progress, done.daily_date, result)
-        return {
-            "score": score,
-            "best_score": old_score,
-            "new_best_score": s.won and score.total > old_score,
-            "kind": "daily",
-            "date": done.daily_date,
-            "stored": stored,
-            "late": late,
-            "replay": replay,
-            "streak": daily_streak(progress, today if late else done.daily_date),
-        }
-    return {"kind": "free", "score": score}
+        stored = record_daily(progress, origin.day, result)
+        streak = daily_streak(progress, today if late else origin.day)
+        daily = DailyOutcome(origin.day, stored, late, streak, replay)
+        return Outcome(request, s.won, score, None, daily, old_score, s.won and score.total > old_score)
+    return Outcome(request, s.won, score)
 
 
 __all__ = [
-    "Finished",
     "StorageError",
     "clean_orphans",
     "export_board",

@@ -19,7 +19,7 @@ from __future__ import annotations
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.rng import mix64, name_key
 
-from .code import PuzzleCode, complete
+from .code import PuzzleSpec, complete
 
 INTRO_LEVEL = {"locks": 12, "two-headed": 20, "rotating": 30}
 LESSON_TEXT = {
@@ -56,13 +56,13 @@ def special_arrows(mode: str, level: int) -> str:
     return "some" if roll < 35 else "none"
 
 
-def with_special_arrows(mode: str, level: int, code: PuzzleCode) -> PuzzleCode:
+def with_special_arrows(mode: str, level: int, code: PuzzleSpec) -> PuzzleSpec:
     """A campaign level's code with its special arrows (the code itself when none)."""
     amount = special_arrows(mode, level)
     return code if amount == "none" else code.with_specials(amount, kinds_at(level))
 
 
-def lesson(mode: str, kind: str) -> tuple[PuzzleCode, str]:
+def lesson(mode: str, kind: str) -> tuple[PuzzleSpec, str]:
     """The one-step lesson of a kind: a tiny board that has it, and what to tell the player."""
     if kind not in INTRO_LEVEL:
         raise ValueError(f"no lesson for special arrows {kind!r}")

@@ -31,11 +31,11 @@ from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
-    from quiver.game.code import PuzzleCode
+    from quiver.game.code import PuzzleSpec
 
 # What a worker sends back: the code (a campaign level's is the candidate it kept) and
 # its board.
-Built = tuple["PuzzleCode", "Board"]
+Built = tuple["PuzzleSpec", "Board"]
 # A job's end: (built, None) or (None, one-line error).
 Outcome = tuple["Built | None", "str | None"]
 
@@ -98,7 +98,7 @@ class LevelTask:
 def _build(task: str) -> Built:
     """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
     ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
-    from quiver.game.code import PuzzleCode, generate_board
+    from quiver.game.code import PuzzleSpec, generate_board
 
     if task.startswith(LevelTask.PREFIX):
         from quiver.game.campaign import level_board
@@ -107,7 +107,7 @@ def _build(task: str) -> Built:
         if not level.isdigit():
             raise ValueError(f"not a campaign level: {task[:40]!r}")
         return level_board(mode, int(level))
-    code = PuzzleCode.parse(task)
+    code = PuzzleSpec.parse(task)
     return code, generate_board(code)
 
 
@@ -137,8 +137,8 @@ def _child_main(code_text: str, out: IO[bytes]) -> int:
 class Job:
     """What every job shares: stage, elapsed time, the result or the error."""
 
-    def __init__(self, code: PuzzleCode | LevelTask) -> None:
-        self.code: PuzzleCode | LevelTask = code
+    def __init__(self, code: PuzzleSpec | LevelTask) -> None:
+        self.code: PuzzleSpec | LevelTask = code
         self.stage = "starting"
         self.started = time.monotonic()
         self.finished: float | None = None
@@ -197,7 +197,7 @@ class ThreadJob(Job):
     """Build in a daemon thread: the fallback where no process can be started. A
     cancelled thread cannot be stopped; its result is simply dropped."""
 
-    def __init__(self, code: PuzzleCode | LevelTask) -> None:
+    def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         super().__init__(code)
         self._outcome: Outcome | None = None
         self.stage = "building"
@@ -292,7 +292,7 @@ class ProcessJob(Job):
     spare) that cancel() terminates at once. A reader thread unpickles what the worker
     writes to its stdout."""
 
-    def __init__(self, code: PuzzleCode | LevelTask) -> None:
+    def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         super().__init__(code)
         self._outcome: Outcome | None = None
         self._process = _take_spare(str(code)) or _spawn(str(code))
@@ -340,8 +340,8 @@ class ProcessJob(Job):
             proc.wait(2.0)
 
 
-def start_generation(code: PuzzleCode | LevelTask, inline: bool = False) -> Job:
-    """A job building the board of `code` (a PuzzleCode): inline, else in a worker
+def start_generation(code: PuzzleSpec | LevelTask, inline: bool = False) -> Job:
+    """A job building the board of `code` (a PuzzleSpec): inline, else in a worker
     process (a bundled game starts itself in worker mode), else (no process can start
     here) in a thread."""
     if inline:

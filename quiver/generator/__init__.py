@@ -9,14 +9,14 @@ from quiver.engine.modes import DIFFICULTIES, MODES
 
 from . import gates
 from .build import GENERATOR_VERSION, generate
-from .spec import GeneratorError, PuzzleSpec, check_shape, parse_seed, parse_size
+from .spec import PuzzleSpec, SpecError, check_shape, parse_seed, parse_size
 
 __all__ = [
     "DIFFICULTIES",
     "GENERATOR_VERSION",
     "MODES",
-    "GeneratorError",
     "PuzzleSpec",
+    "SpecError",
     "check_shape",
     "gates",
     "generate",

@@ -19,7 +19,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
 from .gcpause import gc_paused
-from .spec import GeneratorError, PuzzleSpec
+from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
 
@@ -54,10 +54,12 @@ def count_tolerance(count: int) -> int:
 
 
 # The spaces of the last few built-in shapes generated (a space, its step table, lines
-# and rays take longer to build than a small board): the seeds of one size, a warm
-# worker's next puzzle and the fairness retries share them. A space never changes once
+# and rays take longer to build than a small board): the seeds of one size (benches,
+# `quiver generate` loops) and a campaign level's candidates share them. A space never changes once
 # built (only its caches fill), so sharing it changes no board. Picture and .vox files
-# are read afresh every time (the file may change); the largest shapes are not kept.
+# are read afresh every time (the file may change); the spaces kept have at most
+# SPACE_CACHE_CELLS cells together (a space and its tables: about 1.1 KB a cell, so at
+# most 22 MB kept).
 SPACE_CACHE = 4
 SPACE_CACHE_CELLS = 20_000
 _SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
@@ -74,8 +76,9 @@ def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
         hit = _new_shape_space(spec)
         keep = keep and len(hit[0]) <= SPACE_CACHE_CELLS
     if keep:
-        while len(_SPACES) >= SPACE_CACHE:
-            del _SPACES[next(iter(_SPACES))]  # the least recently used
+        kept = len(hit[0]) + sum(len(space) for space, _, _ in _SPACES.values())
+        while _SPACES and (len(_SPACES) >= SPACE_CACHE or kept > SPACE_CACHE_CELLS):
+            kept -= len(_SPACES.pop(next(iter(_SPACES)))[0])  # the least recently used
         _SPACES[key] = hit
     return hit
 
@@ -94,13 +97,13 @@ def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
-        raise GeneratorError(str(e)) from None
+        raise SpecError(str(e)) from None
     try:
         space = make_space(spec.mode, shape.size, shape.points)
     except BoardError as e:
-        raise GeneratorError(f"shape {spec.shape!r}: {e}") from None
+        raise SpecError(f"shape {spec.shape!r}: {e}") from None
     if len(space) < 3:
-        raise GeneratorError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
+        raise SpecError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
     _check_pieces(space, spec.shape)
     return space, shape.size, shape.name
 
@@ -123,9 +126,7 @@ def _check_pieces(space: Space, name: str) -> None:
                     comp += 1
                     todo.append(x)
         if comp < 3:
-            raise GeneratorError(
-                f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3"
-            )
+            raise SpecError(f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
 
 
 def build_arrows(
@@ -160,7 +161,7 @@ def build_arrows(
         split_up_to(state, count)
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
-    raise GeneratorError("could not cover this shape with arrows; try another size or count")
+    raise SpecError("could not cover this shape with arrows; try another size or count")
 
 
 @gc_paused

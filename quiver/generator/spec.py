@@ -1,7 +1,7 @@
 """What to generate: the engine's PuzzleSpec, plus the checks that need the shapes.
 
 The spec itself (its one validation and its text form, the puzzle code) lives in
-quiver/engine/spec.py; GeneratorError is its SpecError.
+quiver/engine/spec.py, with SpecError for bad arguments (one clear line).
 """
 
 from __future__ import annotations
@@ -10,9 +10,7 @@ from quiver.engine.modes import MAX_SEED, Mode
 from quiver.engine.spec import PuzzleSpec, SpecError
 from quiver.shapes import Shape, ShapeError, make_shape
 
-__all__ = ["GeneratorError", "PuzzleSpec", "check_shape", "parse_seed", "parse_size"]
-
-GeneratorError = SpecError  # bad generation arguments: one clear line
+__all__ = ["PuzzleSpec", "SpecError", "check_shape", "parse_seed", "parse_size"]
 
 
 def check_shape(spec: PuzzleSpec) -> Shape:
@@ -22,7 +20,7 @@ def check_shape(spec: PuzzleSpec) -> Shape:
     try:
         return make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
-        raise GeneratorError(str(e)) from None
+        raise SpecError(str(e)) from None
 
 
 def parse_size(text: str, mode: str) -> tuple[int, ...]:
@@ -31,14 +29,14 @@ def parse_size(text: str, mode: str) -> tuple[int, ...]:
     try:
         nums = tuple(int(p) for p in parts)
     except ValueError:
-        raise GeneratorError(f"bad size {text!r}: use N, WxH (2d) or WxHxD (3d, flat)") from None
+        raise SpecError(f"bad size {text!r}: use N, WxH (2d) or WxHxD (3d, flat)") from None
     if any(n < 1 for n in nums):
-        raise GeneratorError(f"bad size {text!r}: sides must be positive")
+        raise SpecError(f"bad size {text!r}: sides must be positive")
     want = 2 if mode == Mode.TWO_D else 3
     if len(nums) == 1:
         return nums * 2 if mode == Mode.TWO_D else nums
     if len(nums) != want:
-        raise GeneratorError(f"bad size {text!r} for mode {mode}: use N or {'WxH' if want == 2 else 'WxHxD'}")
+        raise SpecError(f"bad size {text!r} for mode {mode}: use N or {'WxH' if want == 2 else 'WxHxD'}")
     return nums
 
 
@@ -46,7 +44,7 @@ def parse_seed(text: str) -> int:
     try:
         seed = int(text)
     except (TypeError, ValueError):
-        raise GeneratorError(f"the seed must be a non-negative integer, got {text!r}") from None
+        raise SpecError(f"the seed must be a non-negative integer, got {text!r}") from None
     if not 0 <= seed <= MAX_SEED:
-        raise GeneratorError(f"the seed must be an integer from 0 to {MAX_SEED}, got {text!r}")
+        raise SpecError(f"the seed must be an integer from 0 to {MAX_SEED}, got {text!r}")
     return seed

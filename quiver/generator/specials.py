@@ -20,7 +20,7 @@ from quiver.engine.rng import Rng
 from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating, tidy_order
 from quiver.engine.solve import metrics, peel
 
-from .spec import GeneratorError
+from .spec import SpecError
 
 KINDS = ("locks", "two-headed", "rotating")
 AMOUNTS = ("none", "some", "many")
@@ -40,7 +40,7 @@ def parse_specials(text: str) -> tuple[str, ...]:
         return ()
     for name in names:
         if name not in KINDS:
-            raise GeneratorError(
+            raise SpecError(
                 f"unknown special arrow kind {name!r} (expected none or a comma list of {', '.join(KINDS)})"
             )
     return tuple(k for k in KINDS if k in names)
@@ -49,7 +49,7 @@ def parse_specials(text: str) -> tuple[str, ...]:
 def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) -> Board:
     """The board with special arrows placed; still solvable, solution and metrics redone."""
     if amount not in AMOUNTS:
-        raise GeneratorError(f"unknown specials amount {amount!r} (expected {', '.join(AMOUNTS)})")
+        raise SpecError(f"unknown specials amount {amount!r} (expected {', '.join(AMOUNTS)})")
     if not kinds or amount == "none":
         return board
     arrows = list(board.arrows)

@@ -9,26 +9,33 @@ WASD turn the view while held, Home / C / 0 resets it, +/- zoom. `BoardControlle
 
 from __future__ import annotations
 
+import enum
 import math
 from dataclasses import dataclass
 from types import ModuleType
 
-from quiver.input import DRAG_THRESHOLD, Input, view_key
+from quiver.input import DRAG_THRESHOLD, Input, InputKind, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
 
-__all__ = ["TAP_SLOP", "Action", "CameraController"]
+__all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController"]
 
 TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
 
 
+class ActionKind(enum.StrEnum):
+    TAP = "tap"
+    HOVER = "hover"
+    CAMERA = "camera"  # the view changed or a drag is going on
+    PRESS = "press"  # a button went down; nothing decided yet
+
+
 @dataclass(frozen=True)
 class Action:
-    """What an input event meant. kind: 'tap', 'hover', 'camera' (the view changed or a
-    drag is going on) or 'press' (a button went down; nothing decided yet)."""
+    """What an input event meant."""
 
-    kind: str
+    kind: ActionKind
     pos: tuple[float, float] | None = None
 
 
@@ -65,15 +72,15 @@ class CameraController:
         self._travel = 0.0
         self.dragging = False
         self._gesture = False
-        return Action("press", self._press)
+        return Action(ActionKind.PRESS, self._press)
 
     def motion(self, pos) -> Action:
         p = (float(pos[0]), float(pos[1]))
         if self._press is None:
-            return Action("hover", p)
+            return Action(ActionKind.HOVER, p)
         if self._gesture:
             self._last = p
-            return Action("camera", p)
+            return Action(ActionKind.CAMERA, p)
         self._travel = max(self._travel, math.hypot(p[0] - self._press[0], p[1] - self._press[1]))
         if not self.dragging and self._travel >= TAP_SLOP:
             self.dragging = True
@@ -82,8 +89,8 @@ class CameraController:
             dx, dy = p[0] - self._last[0], p[1] - self._last[1]
             self.camera.drag(dx, dy, self.size[1])
             self._last = p
-            return Action("camera", p)
-        return Action("press", p)
+            return Action(ActionKind.CAMERA, p)
+        return Action(ActionKind.PRESS, p)
 
     def release(self, pos, button: int = 1) -> Action | None:
         if self._press is None:
@@ -95,8 +102,8 @@ class CameraController:
         self.dragging = False
         self._gesture = False
         if was_drag:
-            return Action("camera", p)
-        return Action("tap", p) if button == 1 else Action("camera", p)
+            return Action(ActionKind.CAMERA, p)
+        return Action(ActionKind.TAP, p) if button == 1 else Action(ActionKind.CAMERA, p)
 
     def cancel(self) -> None:
         """Forget a press (focus lost, a gesture took over)."""
@@ -105,14 +112,14 @@ class CameraController:
 
     def wheel(self, dy: float) -> Action:
         """dy wheel notches away from the user: closer."""
-        self.camera.zoom_by(1.0 / Input("wheel", notches=dy).zoom)
-        return Action("camera")
+        self.camera.zoom_by(1.0 / Input(InputKind.WHEEL, notches=dy).zoom)
+        return Action(ActionKind.CAMERA)
 
     def pinch(self, amount: float) -> Action:
         """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
         self._gesture = True
-        self.camera.zoom_by(1.0 / Input("pinch", amount=amount).zoom)
-        return Action("camera")
+        self.camera.zoom_by(1.0 / Input(InputKind.PINCH, amount=amount).zoom)
+        return Action(ActionKind.CAMERA)
 
     # -- keys ------------------------------------------------------------------------
     def _key_name(self, key: int) -> str | None:
@@ -177,19 +184,19 @@ class CameraController:
         t = event.type
         act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
-            if act.kind == "press":
+            if act.kind is InputKind.PRESS:
                 return self.press(act.pos, act.button)
-            if act.kind == "move":
+            if act.kind is InputKind.MOVE:
                 return self.motion(act.pos)
-            if act.kind == "release":
+            if act.kind is InputKind.RELEASE:
                 return self.release(act.pos, act.button)
-            if act.kind == "wheel":
+            if act.kind is InputKind.WHEEL:
                 return self.wheel(act.notches)
             return self.pinch(act.amount)
         if t == pg.KEYDOWN:
-            return Action("camera") if self.key_down(event.key) else None
+            return Action(ActionKind.CAMERA) if self.key_down(event.key) else None
         if t == pg.KEYUP:
-            return Action("camera") if self.key_up(event.key) else None
+            return Action(ActionKind.CAMERA) if self.key_up(event.key) else None
         if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):
             self.held.clear()
             if t == getattr(pg, "WINDOWFOCUSLOST", -1):

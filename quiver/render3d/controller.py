@@ -26,7 +26,7 @@ from quiver.engine.geometry import VEC3
 
 from .anim import Animator
 from .camera import OrbitCamera, default_view, pointer_ray
-from .camera_input import TAP_SLOP, Action, CameraController, lazy_pygame
+from .camera_input import TAP_SLOP, Action, ActionKind, CameraController, lazy_pygame
 from .flat_anim import FlatAnimator
 from .picking import Pick, pick_arrow
 from .turns import HeadTurns
@@ -268,13 +268,13 @@ class BoardController:
         act = self.input.handle_event(event)
         if act is None:
             return None
-        if act.kind == "hover":
+        if act.kind is ActionKind.HOVER:
             self.hover_pos = act.pos
             self._refresh_hover()
-        elif act.kind == "tap":
+        elif act.kind is ActionKind.TAP:
             self.hover_pos = act.pos
             self.tap(act.pos)
-        elif act.kind == "camera" and act.pos is not None:
+        elif act.kind is ActionKind.CAMERA and act.pos is not None:
             self.hover_pos = act.pos
         return act
 

@@ -5,7 +5,16 @@ uncovered by another scene, window minimised), `handle_event` (returns the event
 it did not use it, None when it did), `update(dt)` and `draw(surface)`; the app also
 calls `apply_settings`, `refresh`, `stop_work` and `shown_mode` on every scene. Every
 hook is declared here, so the app calls them without probing. A scene sees the game
-through `Host` (host.py), never the app module itself.
+through narrow ports (below), bundled as `Ports` in its constructor, never the app:
+
+* `SceneStack`: the scenes on screen (push, pop, replace, back to the menu, quit);
+* `Feedback`: sound, toasts, the clipboard;
+* `Journeys`: opening puzzles (flow.py turns the mid-end's steps into scenes);
+* `Display`: what the window can draw (its OpenGL context) and whether time is real;
+* the `Midend` itself (quiver/game/midend.py): settings, progress, the leaderboard.
+
+The app implements the stack, the feedback and the display; a headless picture or a
+test may too.
 
 Drawing is layered: every scene owns a pygame Surface the size of the window (its
 *layer*). `draw(layer)` paints into it and returns what changed: a list of rects,
@@ -16,12 +25,15 @@ transparent layer and is composited over them.
 A scene that renders with OpenGL itself (the 3D play scene) sets ``uses_gl = True``
 and implements ``draw_gl(ctx)``: the app calls it into the window's framebuffer first,
 then composites the scene's pygame layer (its HUD, drawn on a transparent surface) on
-top. Such scenes are only started when the app has a GL context (``app.gl``).
+top. Such scenes are only started when the window has a GL context (``display.gl``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import datetime as _dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -29,9 +41,10 @@ from quiver.render2d import theme
 from quiver.render2d.board import vertical_gradient
 
 if TYPE_CHECKING:  # pragma: no cover
+    from quiver.game.journey import Outcome, PuzzleRequest
+    from quiver.game.midend import Midend
     from quiver.game.settings import Settings
-
-    from .host import Host
+    from quiver.game.worker import Job
 
 Dirty = "list[pygame.Rect] | bool"
 
@@ -47,9 +60,18 @@ class Scene:
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
-    def __init__(self, app: Host) -> None:
-        self.app = app
-        self.size = app.size
+    def __init__(self, ports: Ports) -> None:
+        self.ports = ports
+        self.stack = ports.stack
+        self.feedback = ports.feedback
+        self.journeys = ports.journeys
+        self.midend = ports.midend
+        self.clock = ports.midend.clock
+        self.init_layer(ports.stack.size)
+
+    def init_layer(self, size: tuple[int, int]) -> None:
+        """The layer's state (a layer that is not a scene, the toasts, starts here)."""
+        self.size = size
         self.full_redraw = True
         self._background: pygame.Surface | None = None
 
@@ -89,6 +111,10 @@ class Scene:
     def stop_work(self) -> None:
         """The game is closing: stop any background work (a puzzle being built)."""
 
+    def toast_slot(self) -> pygame.Rect | None:
+        """Where this scene wants toasts over it (None: the default place)."""
+        return None
+
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
         return event
@@ -99,7 +125,7 @@ class Scene:
     def layer_regions(self):
         """The rectangles of a transparent layer that may hold anything (None: all of it);
         only these are composited."""
-        return None
+        return
 
     def needs_frame(self) -> bool:
         """A GL scene: True when its picture must be drawn and presented this frame."""
@@ -120,3 +146,62 @@ class Scene:
         f = self.full_redraw
         self.full_redraw = False
         return f
+
+
+# -- the ports ----------------------------------------------------------------------------
+class SceneStack(Protocol):
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def top(self) -> Scene | None: ...
+    @property
+    def scenes(self) -> Sequence[Scene]: ...  # bottom first
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> Scene | None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def to_menu(self) -> None: ...
+    def quit(self, code: int = 0) -> None: ...
+
+
+class Feedback(Protocol):
+    def sound(self, name: str) -> None: ...
+    def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None: ...
+    def copy_to_clipboard(self, text: str, what: str = "it") -> bool: ...
+    def set_volume(self, volume: float) -> None: ...  # a preview while a slider moves
+    def audio_note(self) -> str: ...
+
+
+class Display(Protocol):
+    @property
+    def gl(self) -> Any: ...  # the window's moderngl context, or None
+    @property
+    def gl_error(self) -> str | None: ...
+    @property
+    def realtime(self) -> bool: ...  # False: tests and pictures (build at once, no waits)
+
+
+class Journeys(Protocol):
+    """Opening puzzles (flow.py)."""
+
+    def open(self, request: PuzzleRequest, job: Job | None = None) -> None: ...
+    def built(self, request: PuzzleRequest, job: Job) -> None: ...
+    def daily(self, mode: str = "2d", day: _dt.date | None = None) -> None: ...
+    def level(self, mode: str, level: int | None = None) -> None: ...
+    def lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> None: ...
+    def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> None: ...
+    def open_settings(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Ports:
+    """Everything a scene may use, each part narrow."""
+
+    stack: SceneStack
+    feedback: Feedback
+    journeys: Journeys
+    display: Display
+    midend: Midend
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self.midend.clock

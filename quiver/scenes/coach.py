@@ -1,6 +1,6 @@
 """The lesson coach: plays a mode's lesson (quiver/game/lessons.py) in the real play scene.
 
-Each stage's hand-made board opens in the mode's own play scene with `play.coach` set;
+Each stage's hand-made board opens in the mode's own play scene, made with its coach;
 the coach shows the current step's one line in a bubble next to what it talks about (an
 arrow, the hearts, the board), moves on when the player does what the step asks (the
 play scene reports taps, the coach watches the 3D camera for a turn or a zoom), and opens
@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from quiver.game.journey import LessonBoard, PuzzleRequest
 from quiver.game.lessons import (
     anchor_arrow,
     anchor_arrows,
     lesson,
-    lesson_key,
     special_lesson,
 )
 from quiver.render2d import theme
@@ -33,6 +33,7 @@ from quiver.render2d.widgets import Button
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
+    from .base import Ports
     from .play import PlayScene
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
@@ -42,11 +43,11 @@ BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 
 class Coach:
     def __init__(
-        self, app, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+        self, ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
     ) -> None:
         """`kind`: a kind of special arrow ("locks", "two-headed"): its one-step lesson
         instead of the mode's first-start lesson."""
-        self.app, self.mode, self.then, self.kind = app, mode, then, kind
+        self.ports, self.mode, self.then, self.kind = ports, mode, then, kind
         self.stages = lesson(mode) if kind is None else special_lesson(mode, kind)
         self.stage = 0
         self.step = 0
@@ -66,24 +67,29 @@ class Coach:
         self._open(0)
 
     def _open(self, k: int) -> None:
-        factory, why = play_factory(self.mode, self.app)
+        ports = self.ports
+        factory, why = play_factory(self.mode, ports.display)
         if factory is None:  # no OpenGL: nothing to teach (or play) here
-            self.app.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
+            ports.feedback.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
             self.done = True
-            self.app.to_menu()
+            ports.stack.to_menu()
             return
         self.stage, self.step, self._view0 = k, 0, None
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
-        try:  # three hearts whatever the setting: they are taught
-            play = factory(self.app, stage.make_board(), None, label, hearts=3)
-        except TypeError:  # a factory without a hearts argument
-            play = factory(self.app, stage.make_board(), None, label)
-        play.coach = self
-        play.title = f"{label}  \u2022  {stage.name.title()}"
+        play = factory(  # three hearts whatever the setting: they are taught
+            ports,
+            stage.make_board(),
+            None,
+            label,
+            hearts=3,
+            request=PuzzleRequest(LessonBoard(self.mode, self.kind)),
+            coach=self,
+            title=f"{label}  \u2022  {stage.name.title()}",
+        )
         self.play = play
-        self.app.to_menu()
-        self.app.push(play)
+        ports.stack.to_menu()
+        ports.stack.push(play)
 
     def advance(self) -> None:
         self.step += 1
@@ -107,12 +113,12 @@ class Coach:
         if self.done:
             return
         if not won:
-            self.app.toast("Out of hearts: this board starts again")
+            self.ports.feedback.toast("Out of hearts: this board starts again")
             self._open(self.stage)
             return
         k = self.stage + 1
         then = (lambda: self._open(k)) if k < len(self.stages) else self.finish
-        self.beat = (self.app.clock() + BEAT, then)
+        self.beat = (self.ports.clock() + BEAT, then)
         if self.play is not None:
             self.play.full_redraw = True
 
@@ -125,7 +131,7 @@ class Coach:
     def update(self, play) -> None:
         """Watch the 3D view for a turn or a zoom; skip a step whose arrow is gone."""
         if self.beat is not None:
-            if self.app.clock() >= self.beat[0]:
+            if self.ports.clock() >= self.beat[0]:
                 self.end_beat()
             return
         ctl = getattr(play, "ctl", None)
@@ -148,28 +154,22 @@ class Coach:
             self.advance()
 
     def skip(self) -> None:
-        self.app.sound("click")
+        self.ports.feedback.sound("click")
         self.finish()
 
     def finish(self) -> None:
         """Remember that this mode was taught, then go on to what the player asked for."""
         if self.done:
             return
-        self.done = True
+        self.done = True  # the play scene no longer shows it
         self.beat = None
-        settings = self.app._settings_obj()
-        seen = set(getattr(settings, "seen_lessons", ()) or ())
-        key = lesson_key(self.mode, self.kind)
-        if key not in seen:
-            self.app.change_setting("seen_lessons", tuple(sorted(seen | {key})))
-        if self.play is not None:
-            self.play.coach = None
+        self.ports.midend.lesson_seen(self.mode, self.kind)
         if self.then is not None:
             self.then()
         elif self.kind is None:  # a lesson played again: on to the campaign's first level
-            self.app.start_level(self.mode, 1)
+            self.ports.journeys.level(self.mode, 1)
         else:
-            self.app.to_menu()
+            self.ports.stack.to_menu()
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -269,7 +269,7 @@ class Coach:
     def _draw_beat(self, surface, play) -> pygame.Rect:
         """The short success card after a cleared lesson board."""
         w = play.size[0]
-        s = theme.ui_scale(play.size, getattr(self.app, "settings", None))
+        s = theme.ui_scale(play.size, getattr(self.ports.midend, "settings", None))
         last = self.stage + 1 >= len(self.stages)
         line = "Lesson complete!" if last else f"Board {self.stage + 1} of {len(self.stages)} cleared"
         card = pygame.Rect(0, 0, min(w - 32, int(420 * s)), int(150 * s))
@@ -293,7 +293,9 @@ def _angle_between(q0, q1) -> float:
     return math.degrees(2 * math.acos(min(1.0, dot)))
 
 
-def start_lesson(app, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> Coach:
-    coach = Coach(app, mode, then, kind)
+def start_lesson(
+    ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+) -> Coach:
+    coach = Coach(ports, mode, then, kind)
     coach.start()
     return coach

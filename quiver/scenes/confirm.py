@@ -14,7 +14,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button
 
-from .base import Scene
+from .base import Ports, Scene
 
 SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on a white card
 
@@ -25,14 +25,14 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app,
+        ports: Ports,
         question: str,
         yes_label: str,
         on_yes: Callable[[], None],
         note: str = "",
         no_label: str = "Stay",
     ) -> None:
-        super().__init__(app)
+        super().__init__(ports)
         self.question, self.on_yes = question, on_yes
         self.note = note or f"Enter: {yes_label}  \u00b7  Esc: {no_label}"
         self.yes = Button(yes_label, self.confirm, primary=True, sub="Enter")
@@ -42,7 +42,7 @@ class ConfirmScene(Scene):
 
     def layout(self) -> None:
         w, h = self.size
-        s = theme.ui_scale(self.size, getattr(self.app, "settings", None))
+        s = theme.ui_scale(self.size, self.midend.settings)
         self.scale = s
         self.card = pygame.Rect(0, 0, min(int(560 * s), w - 40), min(int(250 * s), h - 40))
         self.card.center = (w // 2, h // 2)
@@ -57,13 +57,13 @@ class ConfirmScene(Scene):
         self.layout()
 
     def confirm(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.stack.top is self:
+            self.stack.pop()
         self.on_yes()
 
     def cancel(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.stack.top is self:
+            self.stack.pop()
 
     def handle_event(self, event):
         self.full_redraw = True

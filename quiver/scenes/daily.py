@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Scene, hover_state
+from .base import Ports, Scene, hover_state
 from .daily_board import draw_leaderboard_card
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
@@ -58,10 +58,10 @@ def today_line(code) -> str:
 class DailyScene(Scene):
     name = "daily"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports) -> None:
+        super().__init__(ports)
         self.title_rects: tuple = ()
-        today = app.today()
+        today = self.midend.today()
         self.month = (today.year, today.month)
         self.play_btn = Button("Play today's puzzle", self.play, primary=True, sub="Enter")
         self.back = Button("Back", self.close, sub="Esc")
@@ -71,12 +71,12 @@ class DailyScene(Scene):
         self._code = None
         self._seen_version = -1
         self.layout()
-        self.app.leaderboard.request(self.today.isoformat())
+        self.midend.leaderboard.request(self.today.isoformat())
 
     # -- model ----------------------------------------------------------------------------
     @property
     def today(self) -> _dt.date:
-        return self.app.today()
+        return self.midend.today()
 
     def code(self):
         if self._code is None or self._code[0] != self.today:
@@ -88,18 +88,18 @@ class DailyScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def play(self) -> None:
-        self.app.sound("click")
-        self.app.start_daily()
+        self.feedback.sound("click")
+        self.journeys.daily()
 
     def play_day(self, day: _dt.date) -> None:
         """A day in the calendar: today's daily, or a past one played late."""
-        self.app.sound("click")
-        self.app.start_daily(day=day)
+        self.feedback.sound("click")
+        self.journeys.daily(day=day)
 
     def close(self) -> None:
-        self.app.sound("click")
-        if self.app.top is self:
-            self.app.pop()
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
 
     def prev_month(self) -> None:
         y, m = self.month
@@ -114,13 +114,13 @@ class DailyScene(Scene):
 
     def resume(self) -> None:
         self.full_redraw = True
-        self.app.leaderboard.request(self.today.isoformat())
+        self.midend.leaderboard.request(self.today.isoformat())
 
     def update(self, dt: float) -> None:
-        version = self.app.leaderboard.version  # bumped by the background thread
-        warnings = self.app.leaderboard.warnings  # a damaged queue file, said once
+        version = self.midend.leaderboard.version  # bumped by the background thread
+        warnings = self.midend.leaderboard.warnings  # a damaged queue file, said once
         while warnings:
-            self.app.toast(warnings.pop(0), "warn", 12.0)
+            self.feedback.toast(warnings.pop(0), "warn", 12.0)
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True
@@ -128,7 +128,7 @@ class DailyScene(Scene):
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = max(0.6, min(theme.ui_scale(self.size, getattr(self.app, "settings", None)), h / 800))
+        s = max(0.6, min(theme.ui_scale(self.size, self.midend.settings), h / 800))
         self.scale = s
         left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
         self.left = left
@@ -252,7 +252,7 @@ class DailyScene(Scene):
     def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:
         """The flame, the streak and the best streak from `y` down; returns the next y."""
         s = self.scale
-        streak = self.app.streak()
+        streak = self.midend.streak()
         big = int(84 * s)
         fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
         surface.blit(fl, (c.x + 16, y))
@@ -266,7 +266,7 @@ class DailyScene(Scene):
                 surface, words, size, theme.INK_SOFT, (n.right + 10, n.bottom - size // 2), "midleft", True
             )
         y += big + int(20 * s)
-        best = f"Best streak: {best_streak(self.app.progress)}"
+        best = f"Best streak: {best_streak(self.midend.progress)}"
         theme.text(surface, best, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y))
         return y + int(40 * s)
 
@@ -285,7 +285,7 @@ class DailyScene(Scene):
             stats = f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}"
             theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
             y += max(22, int(34 * s))
-        r = self.app.progress.daily.get(self.today.isoformat())
+        r = self.midend.progress.daily.get(self.today.isoformat())
         if r is not None:
             icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
             surface.blit(icon, (c.x + 24, y - 2))
@@ -329,7 +329,7 @@ class DailyScene(Scene):
             theme.text(
                 surface, name, 20, theme.INK_SOFT, (cc.x + 24 + k * cw + cw // 2, cc.y + 80), "center", True
             )
-        progress = self.app.progress
+        progress = self.midend.progress
         today = self.today
         for day, r in self._calendar_cells():
             res = progress.daily.get(day.isoformat())
@@ -375,5 +375,5 @@ class DailyScene(Scene):
 
     def _draw_board(self, surface) -> None:
         self.title_rects = draw_leaderboard_card(
-            surface, self.board_card, self.app.leaderboard, self.app.progress, self.today
+            surface, self.board_card, self.midend.leaderboard, self.midend.progress, self.today
         )

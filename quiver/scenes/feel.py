@@ -10,19 +10,35 @@ says where things are on screen; this module decides what to show.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from quiver.render2d.fx import Effects
 from quiver.style import palette
 
 if TYPE_CHECKING:
-    from quiver.game.session import FireResult
+    from quiver.engine.board import Board
+    from quiver.game.midend import Midend
+    from quiver.game.session import FireResult, Session
 
-    from .play import PlayScene
+    from .base import Feedback
 
 __all__ = ["COMBO_SOUNDS", "Where", "effects_for", "on_blocked", "on_clear"]
 
 COMBO_SOUNDS = 6  # combo2 .. combo6: each step a little higher (x6 and up stay at the top)
+
+
+class PlayScene(Protocol):
+    """What the effects read of a play scene (scenes/play.py)."""
+
+    size: tuple[int, int]
+    board: Board
+    session: Session
+    fx: Effects
+    where: Where
+    feedback: Feedback
+    midend: Midend
+
+    def arrow_pixel(self, i: int) -> tuple[int, int]: ...
 
 
 def effects_for(settings) -> Effects:
@@ -39,9 +55,9 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
     step = scene.session.last_step
     if step is not None and step.combo >= 2:
         scene.fx.combo(head, step.combo)
-        scene.app.sound(f"combo{min(COMBO_SOUNDS, step.combo)}")
+        scene.feedback.sound(f"combo{min(COMBO_SOUNDS, step.combo)}")
     else:
-        scene.app.sound("pop")
+        scene.feedback.sound("pop")
 
 
 def on_blocked(scene: PlayScene, res: FireResult) -> None:
@@ -77,4 +93,4 @@ class Where:
 
     def colour(self, i: int) -> tuple[int, int, int]:
         d = self.scene.board.arrows[i].dir
-        return palette.direction_colours(getattr(self.scene.app, "settings", None)).get(d, (255, 170, 60))
+        return palette.direction_colours(self.scene.midend.settings).get(d, (255, 170, 60))

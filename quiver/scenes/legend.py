@@ -14,7 +14,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
-from .base import Scene
+from .base import Ports, Scene
 from .modes import MODE_LABELS
 
 RULES = (
@@ -59,8 +59,8 @@ class LegendScene(Scene):
     overlay = True
     name = "legend"
 
-    def __init__(self, app, mode: str = Mode.TWO_D) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
+        super().__init__(ports)
         self.mode = mode
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc", colour=(241, 233, 220))
@@ -69,7 +69,7 @@ class LegendScene(Scene):
 
     def layout(self) -> None:
         w, h = self.size
-        s = theme.ui_scale(self.size, getattr(self.app, "settings", None))
+        s = theme.ui_scale(self.size, self.midend.settings)
         self.scale = s
         self.card = pygame.Rect(0, 0, min(int(980 * s), w - 24), min(h - 24, int(740 * s)))
         self.card.center = (w // 2, h // 2)
@@ -86,14 +86,14 @@ class LegendScene(Scene):
         self.layout()
 
     def close(self) -> None:
-        self.app.sound("click")
-        if self.app.top is self:
-            self.app.pop()
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
 
     def play_lesson(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
-        self.app.start_lesson(self.mode)
+        if self.stack.top is self:
+            self.stack.pop()
+        self.journeys.lesson(self.mode)
 
     def handle_event(self, event):
         self.full_redraw = True
@@ -188,7 +188,7 @@ class LegendScene(Scene):
         title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
         size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)
         t = theme.text(surface, title, size, theme.INK, (c.x + pad, c.y + int(26 * s)), "topleft", True)
-        settings = self.app._settings_obj()
+        settings = self.midend.settings
         width = c.w - 2 * pad - 4
         lines = self._lines(settings)
         top = t.bottom + max(8, int(18 * s))

@@ -24,7 +24,7 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
-from .base import Scene, hover_state
+from .base import Ports, Scene, hover_state
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -50,10 +50,10 @@ FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 class LevelsScene(Scene):
     name = "levels"
 
-    def __init__(self, app, mode: str = Mode.TWO_D) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
+        super().__init__(ports)
         self.mode = mode if mode in MODES else Mode.TWO_D
-        self.status = mode_status(app)
+        self.status = mode_status(ports.display)
         self.tabs = Segmented(
             [MODE_LABELS[m] for m in MODES],
             MODES.index(self.mode),
@@ -74,7 +74,7 @@ class LevelsScene(Scene):
     # -- model -----------------------------------------------------------------------------
     @property
     def progress(self):
-        return self.app.progress
+        return self.midend.progress
 
     @property
     def current(self) -> int:
@@ -100,20 +100,20 @@ class LevelsScene(Scene):
     def _on_mode(self, label) -> None:
         self.mode = MODES[self.tabs.index]
         self._goto_current()
-        self.app.sound("click")
+        self.feedback.sound("click")
         self.full_redraw = True
 
     # -- actions -----------------------------------------------------------------------------
     def play(self, level: int) -> None:
         if not self.unlocked(level):
-            self.app.toast(f"Level {level} is locked: clear level {self.current} first.")
+            self.feedback.toast(f"Level {level} is locked: clear level {self.current} first.")
             return
         status = self.status[self.mode]
         if status is not None:
-            self.app.toast(status, "warn")
+            self.feedback.toast(status, "warn")
             return
-        self.app.sound("click")
-        self.app.start_level(self.mode, level)
+        self.feedback.sound("click")
+        self.journeys.level(self.mode, level)
 
     def play_focused(self) -> None:
         self.play(self.level_at(self.focus))
@@ -130,7 +130,7 @@ class LevelsScene(Scene):
         if 0 <= page <= self.last_page() and page != self.page:
             self.page = page
             self._focus_page()
-            self.app.sound("click")
+            self.feedback.sound("click")
         self.full_redraw = True
 
     def _focus_page(self) -> None:
@@ -142,29 +142,29 @@ class LevelsScene(Scene):
         if self.page > 0:
             self.page -= 1
             self._focus_page()
-            self.app.sound("click")
+            self.feedback.sound("click")
             self.full_redraw = True
 
     def next_page(self) -> None:
         if self.page + 1 < self.last_page() + 1:
             self.page += 1
             self._focus_page()
-            self.app.sound("click")
+            self.feedback.sound("click")
             self.full_redraw = True
 
     def close(self) -> None:
-        self.app.sound("click")
-        if self.app.top is self:
-            self.app.pop()
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
 
     def resume(self) -> None:
-        self.status = mode_status(self.app)
+        self.status = mode_status(self.ports.display)
         self.full_redraw = True
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = max(0.6, min(theme.ui_scale(self.size, getattr(self.app, "settings", None)), h / 800))
+        s = max(0.6, min(theme.ui_scale(self.size, self.midend.settings), h / 800))
         self.scale = s
         left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
         self.left = left

@@ -5,6 +5,7 @@ while this scene shows what it is doing, the time so far and a turning indicator
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,7 +13,11 @@ from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, panel
 
-from .base import Scene
+from .base import Ports, Scene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.journey import PuzzleRequest
 
 REDRAW_S = 0.1  # the indicator and the clock move ten times a second
 SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than this
@@ -23,12 +28,16 @@ class LoadingScene(Scene):
     overlay = True
     name = "loading"
 
-    def __init__(self, app, code, daily: bool = False, context: dict | None = None, job=None) -> None:
-        super().__init__(app)
-        self.code = code  # a PuzzleCode, or a LevelTask (campaign level)
-        self.daily = daily
-        self.context = dict(context or {})
-        self.job: Job | None = job  # a build already under way (the menu's), or None
+    def __init__(
+        self, ports: Ports, request: PuzzleRequest, code: PuzzleSpec | LevelTask, job: Job | None = None
+    ) -> None:
+        """Build `code` (a puzzle code, or a LevelTask: a campaign level's choice) for
+        `request`; job: a build already under way (the menu's), taken over. Once built,
+        the finished job goes back to the journeys (``built(request, job)``)."""
+        super().__init__(ports)
+        self.request = request
+        self.code = code
+        self.job: Job | None = job
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
@@ -39,7 +48,7 @@ class LoadingScene(Scene):
     def enter(self) -> None:
         # Not realtime (tests, headless): build synchronously on the first update.
         if self.job is None:
-            self.job = start_generation(self.code, inline=not getattr(self.app, "realtime", True))
+            self.job = start_generation(self.code, inline=not self.ports.display.realtime)
 
     def exit(self) -> None:
         if self.job is not None and not self.done:
@@ -56,8 +65,8 @@ class LoadingScene(Scene):
         self.done = True
         if self.job is not None:
             self.job.cancel()
-        self.app.sound("click")
-        self.app.to_menu()
+        self.feedback.sound("click")
+        self.stack.to_menu()
 
     def animating(self) -> bool:
         return not self.done
@@ -68,7 +77,7 @@ class LoadingScene(Scene):
             return
         if self.job.poll():
             self.done = True
-            self.app.build_and_play(self)
+            self.journeys.built(self.request, self.job)
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -88,10 +97,7 @@ class LoadingScene(Scene):
         puzzles are built well within it, and a panel that flashes up is a wait felt)."""
         job = self.job
         return (
-            getattr(self.app, "realtime", True)
-            and job is not None
-            and not job.done
-            and job.elapsed() < SHOW_AFTER_S
+            self.ports.display.realtime and job is not None and not job.done and job.elapsed() < SHOW_AFTER_S
         )
 
     def _state(self) -> tuple:
@@ -117,8 +123,11 @@ class LoadingScene(Scene):
         r.center = (w // 2, h // 2)
         self.panel_rect = r
         panel(surface, r, 24)
-        level = self.context.get("level")
-        title = f"Building level {level}..." if level else "Building the puzzle..."
+        title = (
+            f"Building level {self.code.level}..."
+            if isinstance(self.code, LevelTask)
+            else "Building the puzzle..."
+        )
         theme.text(surface, title, 34, theme.INK, (r.centerx, r.top + 36), "center", True)
         if not isinstance(self.code, LevelTask):  # a level's code is known once it is chosen
             theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")

@@ -21,13 +21,14 @@ import pygame
 
 from quiver.engine.modes import MODES, Difficulty, Mode
 from quiver.game import code as codes
+from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import keep_warm, start_generation
 from quiver.input import key_action, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
-from .base import Scene, hover_state
+from .base import Ports, Scene, hover_state
 from .confirm import ConfirmScene
 from .daily import DailyScene
 from .legend import LegendScene
@@ -72,9 +73,9 @@ SPECIAL_LABELS = ("None", "Some", "Many")  # special arrows (RULES.md section 6)
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.status = mode_status(app)
+    def __init__(self, ports: Ports) -> None:
+        super().__init__(ports)
+        self.status = mode_status(ports.display)
         self.mode = Mode.TWO_D
         self.difficulty = Difficulty.MEDIUM
         self.size_choice = "M"
@@ -91,12 +92,12 @@ class MenuScene(Scene):
         self.cells = 0
         # the puzzle Random puzzle would play is built in the background once the choice
         # settles, so the count shown is the board's own and Play opens it at once
-        self.seed = app.random_seed()
-        self.wanted: codes.PuzzleCode | None = None
+        self.seed = self.midend.random_seed()
+        self.wanted: codes.PuzzleSpec | None = None
         self.prebuild = Prebuild(
-            lambda code: start_generation(code, inline=not getattr(app, "realtime", True)), app.clock
+            lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
-        if getattr(app, "realtime", True):
+        if ports.display.realtime:
             keep_warm()  # a worker waits with the generator imported: builds skip the start
         self.active = True  # on top (a scene over it stops the background build)
         self._load_mode()
@@ -158,13 +159,13 @@ class MenuScene(Scene):
 
     def open_custom(self) -> None:
         """The Custom panel: the generator's choices, today's keys, the exact count."""
-        self.app.sound("click")
+        self.feedback.sound("click")
         self.custom = True
         self.focus = self.custom_order.index(self.random_btn)
         self.layout()
 
     def close_custom(self) -> None:
-        self.app.sound("click")
+        self.feedback.sound("click")
         self.custom = False
         self.grid.typing = False
         self.focus = self.home_order.index(self.play_btn)
@@ -227,26 +228,26 @@ class MenuScene(Scene):
         self.slider.set_range(lo, hi, default if reset else self.slider.value)
 
     def _on_mode(self, label) -> None:
-        self.app.sound("click")
+        self.feedback.sound("click")
         self.mode = MODES[self.mode_seg.index]
         self._load_mode()
         self._refresh()
 
     def _on_difficulty(self, label) -> None:
-        self.app.sound("click")
+        self.feedback.sound("click")
         old_default = codes.default_arrows(self.cells, self.difficulty) if self.cells else None
         self.difficulty = label.lower()
         self._update_slider(reset=self.slider.value == old_default)
         self._refresh()
 
     def _on_size(self, label) -> None:
-        self.app.sound("click")
+        self.feedback.sound("click")
         self.size_choice = label
         self._update_slider(reset=True)
         self._refresh()
 
     def _on_specials(self, label) -> None:
-        self.app.sound("click")
+        self.feedback.sound("click")
         self.specials = label.lower()
         self._refresh()
 
@@ -258,7 +259,7 @@ class MenuScene(Scene):
             self.grid.index = k
             self.grid.ensure_visible(k)
             self._update_slider(reset=True)
-            self.app.sound("click")
+            self.feedback.sound("click")
         self._refresh()
 
     def _refresh(self) -> None:
@@ -294,15 +295,10 @@ class MenuScene(Scene):
 
     def refresh(self) -> None:
         """Re-read what comes from outside: the date, the streak, campaign progress."""
-        app = self.app
-        today = app.today()
-        progress = getattr(app, "progress", None)
-        self.streak = app.streak() if progress is not None else 0
-        self.daily_done = (
-            progress is not None
-            and today.isoformat() in progress.daily
-            and progress.daily[today.isoformat()].won
-        )
+        today = self.midend.today()
+        progress = self.midend.progress
+        self.streak = self.midend.streak()
+        self.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
         if self.streak:
             self.daily_btn.sub = f"{self.streak} day{'s' if self.streak != 1 else ''} in a row"
         else:
@@ -317,7 +313,7 @@ class MenuScene(Scene):
         self.full_redraw = True
 
     # -- actions -------------------------------------------------------------------------
-    def current_code(self, seed: int) -> codes.PuzzleCode:
+    def current_code(self, seed: int) -> codes.PuzzleSpec:
         code = codes.complete(
             self.mode, self.grid.value, self.chosen_size(), self.slider.value, self.difficulty, seed
         )
@@ -334,33 +330,33 @@ class MenuScene(Scene):
 
     def play_daily(self) -> None:
         """Play today's daily puzzle at once."""
-        self.app.sound("click")
-        self.app.start_daily()
+        self.feedback.sound("click")
+        self.journeys.daily()
 
     def open_daily(self) -> None:
-        self.app.sound("click")
-        self.app.push(DailyScene(self.app))
+        self.feedback.sound("click")
+        self.stack.push(DailyScene(self.ports))
 
     def play_continue(self) -> None:
         if self.status[self.mode] is not None:
             self.error = self.status[self.mode]
             self.full_redraw = True
             return
-        self.app.sound("click")
-        self.app.continue_campaign(self.mode)
+        self.feedback.sound("click")
+        self.journeys.level(self.mode)
 
     def open_levels(self) -> None:
-        self.app.sound("click")
-        self.app.push(LevelsScene(self.app, self.mode))
+        self.feedback.sound("click")
+        self.stack.push(LevelsScene(self.ports, self.mode))
 
     def open_settings(self) -> None:
-        self.app.open_settings()
+        self.journeys.open_settings()
 
     def enter_seed(self) -> None:
-        self.app.sound("click")
-        self.app.push(SeedScene(self.app, self))
+        self.feedback.sound("click")
+        self.stack.push(SeedScene(self.ports, self))
 
-    def start(self, make_code, label=None, reuse: bool = False) -> None:
+    def start(self, make_code, reuse: bool = False) -> None:
         """Play the code ``make_code()`` gives; reuse: take the background build of that
         code (finished or not) instead of building it again."""
         try:
@@ -369,25 +365,25 @@ class MenuScene(Scene):
             self.error = str(e)
             self.full_redraw = True
             return
-        self.app.sound("click")
+        self.feedback.sound("click")
         job = self.prebuild.take(code) if reuse else None
         if reuse:  # the next Random puzzle is another one
-            self.seed = self.app.random_seed()
+            self.seed = self.midend.random_seed()
             self._choose_wanted()
-        self.app.start_puzzle(code, daily=label == "Daily", job=job)
+        self.journeys.open(PuzzleRequest(FreePuzzle(), code), job)
 
     def quit(self) -> None:
-        self.app.quit()
+        self.stack.quit()
 
     def open_legend(self) -> None:
         """What the colours and glyphs mean in this mode, and its lesson again."""
-        self.app.sound("click")
-        self.app.push(LegendScene(self.app, self.mode))
+        self.feedback.sound("click")
+        self.stack.push(LegendScene(self.ports, self.mode))
 
     def ask_quit(self) -> None:
         """Quit asks first (Enter quits, Esc stays): a stray Esc should not end the game."""
-        self.app.sound("click")
-        self.app.push(ConfirmScene(self.app, "Quit Quiver?", "Quit", self.quit))
+        self.feedback.sound("click")
+        self.stack.push(ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit))
 
     def escape(self) -> None:
         """Esc: out of the search box, out of the Custom panel, else ask to quit."""
@@ -417,7 +413,7 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.active = True
-        self.status = mode_status(self.app)
+        self.status = mode_status(self.ports.display)
         self.refresh()
 
     def pause(self) -> None:
@@ -607,9 +603,7 @@ class MenuScene(Scene):
     def error(self, text: str | None) -> None:
         self._error = text
         if text:
-            toast = getattr(self.app, "toast", None)
-            if toast is not None:
-                toast(" ".join(str(text).split()), "warn")
+            self.feedback.toast(" ".join(str(text).split()), "warn")
 
 
 def _theme(mode: str, name: str) -> str:

@@ -5,18 +5,53 @@ in menu.py; the home view is menu_home.py."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
+from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
-from .picker import label
+from .picker import ShapePicker, label
 
-if TYPE_CHECKING:
-    from .menu import MenuScene
+
+class MenuScene(Protocol):
+    """What the menu's layout and drawing read (and place) of the menu scene: its
+    controls, its focus and what it shows; the scene keeps its state and events."""
+
+    size: tuple[int, int]
+    mode: Mode
+    mode_seg: Segmented
+    diff_seg: Segmented
+    size_seg: Segmented
+    special_seg: Segmented
+    slider: Slider
+    grid: ShapePicker
+    random_btn: Button
+    continue_btn: Button
+    levels_btn: Button
+    daily_btn: Button
+    seed_btn: Button
+    settings_btn: Button
+    quit_btn: Button
+    help_btn: Button
+    focus_order: list[Widget | ShapePicker]
+    focus: int
+    keyboard: bool  # focus rings show once the keyboard is used
+    rows_y: dict[str, int]
+    status: dict[str, str | None]  # mode -> why it cannot be played here (None: it can)
+    cells: int
+    streak: int
+    daily_done: bool
+    arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)
+
+    def paint_background(self, surface: pygame.Surface) -> None: ...
+    def chosen_shape(self) -> Any: ...
+    def arrow_count(self) -> tuple[int, bool]: ...
+
 
 LEFT = 56  # the left column's margin at scale 1
 PANEL_H = 720  # the Custom panel's height at scale 1
@@ -25,7 +60,7 @@ TITLE = "Custom puzzle"
 
 def _scale(scene: MenuScene) -> float:
     """The UI scale, less where the window is too short for the panel."""
-    s = theme.ui_scale(scene.size, getattr(scene.app, "settings", None))
+    s = theme.ui_scale(scene.size, scene.midend.settings)
     return max(0.6, min(s, (scene.size[1] - 8) / PANEL_H))
 
 

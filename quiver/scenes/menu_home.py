@@ -21,15 +21,14 @@ TAGLINE = "Tap an arrow to send it flying. Clear the board."
 
 
 def home_scale(scene: MenuScene) -> float:
-    return theme.ui_scale(scene.size, getattr(scene.app, "settings", None))
+    return theme.ui_scale(scene.size, scene.midend.settings)
 
 
 def play_sub(scene: MenuScene, level: int) -> str:
     """What Play will do: the lesson first on a mode's very first start, else the level."""
-    app = scene.app
-    seen = getattr(getattr(app, "settings", None), "seen_lessons", ()) or ()
+    midend = scene.midend
     name = MODE_LABELS[scene.mode]
-    if getattr(app, "lessons", False) and scene.mode not in seen:
+    if midend.lessons and scene.mode not in midend.seen_lessons():
         return f"{name} lesson, then level 1"
     return f"{name}  ·  level {level}"
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from quiver.engine.modes import Mode
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .base import Display
 
 MODE_LABELS: dict[str, str] = {  # by text: a Mode is a str
     Mode.TWO_D: "2D",
@@ -22,16 +22,16 @@ MODE_LABELS: dict[str, str] = {  # by text: a Mode is a str
 GL_MODES = frozenset({Mode.THREE_D, Mode.FLAT})  # their scenes draw with OpenGL 3.3
 
 
-def unavailable_reason(mode: str, app: Host | None = None) -> str | None:
-    """None when `mode` can be played (in `app`'s window, if given), else one line why."""
+def unavailable_reason(mode: str, display: Display | None = None) -> str | None:
+    """None when `mode` can be played (in `display`'s window, if given), else one line why."""
     if mode not in MODE_LABELS:
         return f"unknown mode {mode!r}"
-    if mode in GL_MODES and app is not None and app.gl is None:
-        reason = app.gl_error or "no OpenGL 3.3 context"
+    if mode in GL_MODES and display is not None and display.gl is None:
+        reason = display.gl_error or "no OpenGL 3.3 context"
         return f"{MODE_LABELS[mode]} needs OpenGL 3.3, which is unavailable here: {reason}"
     return None
 
 
-def mode_status(app: Host | None = None) -> dict[str, str | None]:
+def mode_status(display: Display | None = None) -> dict[str, str | None]:
     """mode -> None when playable, else one line saying why not."""
-    return {m: unavailable_reason(m, app) for m in MODE_LABELS}
+    return {m: unavailable_reason(m, display) for m in MODE_LABELS}

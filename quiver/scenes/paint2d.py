@@ -6,25 +6,51 @@ arrows in flight or turning, and the "-1 heart" badges. Returns the rects it tou
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from quiver.render2d import theme
 from quiver.render2d.hud import draw_heart_badge
 
+from .pointer2d import PointerState
+
 if TYPE_CHECKING:
-    from .play2d import Play2DScene
+    from quiver.engine.board import Board
+    from quiver.game.midend import Midend
+    from quiver.game.session import Session
+    from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.view import BoardView
 
 FLASH = 0.45  # seconds the blocker flashes
 HINT_PULSE = 1.6  # seconds the hint pulses (then it stays lit until used)
+
+
+class Moving2D(Protocol):
+    """What the moving layer reads of the 2D play scene (its UI state and its view)."""
+
+    renderer: BoardRenderer
+    view: BoardView
+    board: Board
+    session: Session
+    midend: Midend
+    ptr: PointerState  # hover, press, the pointer
+    hint_arrow: int | None
+    hint_age: float
+    flashes: dict[int, float]  # blocker -> seconds left
+    anims: list[Any]
+    floaters: list[list[Any]]  # [text, x_cell, y_cell, age]
+    blink: bool
+    shake: bool
+
+    def end_at(self, pos: tuple[float, float] | None, i: int) -> int: ...
 
 
 class MovingLayer2D:
     """What moves on a 2D board, drawn from the scene's state (which it only reads, but
     for `session.assisted` when the blocker-marking assist shows a blocker)."""
 
-    def __init__(self, scene: Play2DScene) -> None:
+    def __init__(self, scene: Moving2D) -> None:
         self.scene = scene
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -34,39 +60,37 @@ class MovingLayer2D:
         old_clip = surface.get_clip()
         surface.set_clip(area)
         rects: list[pygame.Rect] = []
+        ptr = scene.ptr
         alive, hidden = scene.board.alive, r.hidden
         # lit arrows at rest: hint, hover, flashing blockers
         if scene.hint_arrow is not None and scene.hint_arrow in alive and scene.hint_arrow not in hidden:
             on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
             rects.append(r.draw_arrow(surface, scene.hint_arrow, "hint" if on else "hover"))
-            rects.append(self.hint_ring(surface, on))
+            rects.append(self.hint_ring(surface, scene.hint_arrow, on))
         for b, left in scene.flashes.items():
             if b in alive and b not in hidden:
                 on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
                 shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH) if scene.shake else 0
                 rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
-        if scene.pressed is not None and scene.pressed in alive and scene.pressed not in hidden:
-            rects.append(r.draw_arrow(surface, scene.pressed, "press"))
-            settings = getattr(scene.app, "settings", None)
-            if getattr(settings, "ray_preview", True):
-                rects.append(
-                    r.draw_ray(surface, scene.pressed, end=scene.end_at(scene.pointer, scene.pressed))
-                )
+        if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
+            rects.append(r.draw_arrow(surface, ptr.pressed, "press"))
+            if scene.midend.settings.ray_preview:
+                rects.append(r.draw_ray(surface, ptr.pressed, end=scene.end_at(ptr.pointer, ptr.pressed)))
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
             # player turned the assist on (and then the clear counts as assisted)
-            if getattr(settings, "mark_blockers", False):
+            if scene.midend.settings.mark_blockers:
                 scene.session.assisted = True
-                hit = scene.board.first_blocker(scene.pressed, scene.end_at(scene.pointer, scene.pressed))
+                hit = scene.board.first_blocker(ptr.pressed, scene.end_at(ptr.pointer, ptr.pressed))
                 if hit is not None and hit[1] not in hidden:
                     rects.append(r.draw_arrow(surface, hit[1], "flash"))
         elif (
-            scene.hover is not None
-            and scene.hover in alive
-            and scene.hover not in hidden
-            and scene.hover != scene.hint_arrow
-            and scene.hover not in scene.flashes
+            ptr.hover is not None
+            and ptr.hover in alive
+            and ptr.hover not in hidden
+            and ptr.hover != scene.hint_arrow
+            and ptr.hover not in scene.flashes
         ):
-            rects.append(r.draw_arrow(surface, scene.hover, "hover"))
+            rects.append(r.draw_arrow(surface, ptr.hover, "hover"))
         # flying arrows
         for a in scene.anims:
             if a.kind == "turn":
@@ -93,11 +117,11 @@ class MovingLayer2D:
             bounds=scene.view.area,
         )
 
-    def hint_ring(self, surface: pygame.Surface, on: bool) -> pygame.Rect:
+    def hint_ring(self, surface: pygame.Surface, arrow: int, on: bool) -> pygame.Rect:
         """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
         so the hint stands out on a busy board (the tile's own glow is a cell fraction)."""
         scene = self.scene
-        x, y = scene.board.space.coord(scene.board.arrows[scene.hint_arrow].head)
+        x, y = scene.board.space.coord(scene.board.arrows[arrow].head)
         cx, cy = scene.view.cell_center(x, y)
         radius = int(max(20, scene.view.cell * 1.4))
         width = 5 if on else 3

@@ -23,8 +23,8 @@ class PauseScene(Scene):
     overlay = True
     name = "pause"
 
-    def __init__(self, app, play) -> None:
-        super().__init__(app)
+    def __init__(self, ports, play) -> None:
+        super().__init__(ports)
         self.play = play
         self.buttons = [
             Button("Resume", self.resume_play, primary=True, sub="Esc"),
@@ -39,11 +39,11 @@ class PauseScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def _leave(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.stack.top is self:
+            self.stack.pop()
 
     def resume_play(self) -> None:
-        self.app.sound("click")
+        self.feedback.sound("click")
         self._leave()
 
     def restart(self) -> None:
@@ -51,15 +51,15 @@ class PauseScene(Scene):
         self.play.restart()
 
     def settings(self) -> None:
-        self.app.open_settings()
+        self.journeys.open_settings()
 
     def legend(self) -> None:
-        self.app.sound("click")
-        self.app.push(LegendScene(self.app, self.play.board.space.mode))
+        self.feedback.sound("click")
+        self.stack.push(LegendScene(self.ports, self.play.board.space.mode))
 
     def menu(self) -> None:
-        self.app.sound("click")
-        self.app.to_menu()
+        self.feedback.sound("click")
+        self.stack.to_menu()
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -67,7 +67,7 @@ class PauseScene(Scene):
     # -- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = theme.ui_scale(self.size, getattr(self.app, "settings", None))
+        s = theme.ui_scale(self.size, self.midend.settings)
         s = max(0.6, min(s, (h - 24) / CARD_H))
         self.scale = s
         self.card = pygame.Rect(0, 0, min(int(420 * s), w - 32), min(int(CARD_H * s), h - 16))

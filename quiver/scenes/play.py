@@ -20,25 +20,24 @@ layer (see quiver/scenes/registry.py).
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 import pygame
 
 from quiver.game.deadend import PENDING
+from quiver.game.journey import BoardFile, FreePuzzle, PuzzleRequest
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
 from quiver.render2d.hud import Hud, HudInfo
+from quiver.render2d.widgets import Button
 
 from . import feel, reveal
-from .base import Scene
+from .base import Ports, Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
 from .pause import PauseScene
 from .result import ResultScene
-
-if TYPE_CHECKING:
-    from .coach import Coach
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 PLAY_KEYS = (
@@ -57,9 +56,18 @@ DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. Press R to restart."
 
 
-def hearts_setting(app, arrow_count: int) -> int | None:
-    settings = getattr(app, "settings", None)
-    return hearts_for(settings if settings is not None else "3", arrow_count)
+class Coach(Protocol):
+    """A lesson's coach (scenes/coach.py) as its play scene sees it."""
+
+    done: bool
+    skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
+
+    def on_fire(self, res: FireResult) -> None: ...
+    def on_over(self, won: bool) -> None: ...
+    def update(self, play: PlayScene) -> None: ...
+    def key(self) -> tuple[Any, ...]: ...
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def draw(self, surface: pygame.Surface, play: PlayScene) -> list[pygame.Rect]: ...
 
 
 class PlayScene(Scene):
@@ -68,31 +76,39 @@ class PlayScene(Scene):
 
     def __init__(
         self,
-        app,
+        ports: Ports,
         board,
         code=None,
         label: str | None = None,
         hearts: int | Literal["setting"] | None = "setting",
+        *,
+        request: PuzzleRequest | None = None,
+        coach: Coach | None = None,
+        title: str | None = None,
     ) -> None:
-        super().__init__(app)
+        """request: where the puzzle came from (None: a free puzzle of `code`, or a
+        board file); coach: the lesson's coach, in a lesson; title: the HUD's title
+        (None: made of the board's shape and difficulty, and the label)."""
+        super().__init__(ports)
         self.board = board
         self.code = code
         self.label = label
+        if request is None:
+            request = (
+                PuzzleRequest(FreePuzzle(), code) if code is not None else PuzzleRequest(BoardFile(label))
+            )
+        self.request = request
+        self._coach = coach
         self.code_text = str(code) if code is not None else (label or "")
         self.hearts_from_settings = hearts == "setting"
         if isinstance(hearts, str):  # "setting"
-            hearts = hearts_setting(app, len(board.arrows))
+            hearts = hearts_for(self.midend.settings, len(board.arrows))
         # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
-        self.session = Session(board, hearts, clock=app.clock, threaded=True)
+        self.session = Session(board, hearts, clock=self.clock, threaded=True)
         self.dead_end_shown = False
-        self.campaign_level: int | None = None  # set by the app for campaign levels
-        self.daily_date = None  # set by the app for the daily puzzle
-        self.daily_late = False  # a past daily, played from the calendar
-        self.outcome: dict | None = None  # what recording the result said
-        self.coach: Coach | None = None  # the lesson's coach, in a lesson
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud()
-        self.fx = feel.effects_for(getattr(app, "settings", None))  # bursts, combo, marks
+        self.fx = feel.effects_for(self.midend.settings)  # bursts, combo, marks
         self.where: feel.Where = feel.Where(self)  # where the effects go (each view its own)
         self.hud.set_code(
             self.code_text,
@@ -112,12 +128,19 @@ class PlayScene(Scene):
         self.title = shape.title() + (f"  \u2022  {difficulty.title()}" if difficulty else "")
         if label:
             self.title = label if code is None else f"{label}  \u2022  {shape.title()}"
+        if title is not None:
+            self.title = title
+
+    @property
+    def coach(self) -> Coach | None:
+        """The lesson's coach while the lesson runs (None outside a lesson)."""
+        return self._coach if self._coach is not None and not self._coach.done else None
 
     # -- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
         if self.code is not None:
             print(f"code: {self.code}", flush=True)
-        self.app.sound("click")
+        self.feedback.sound("click")
 
     def exit(self) -> None:
         self.session.close()
@@ -139,9 +162,9 @@ class PlayScene(Scene):
         res = self.session.fire(i, end)
         if res.ignored:
             return res
-        self.app.sound("fire")
+        self.feedback.sound("fire")
         if res.left:
-            self.app.sound("leave")
+            self.feedback.sound("leave")
         self.on_fire(res)
         if res.left:
             feel.on_clear(self, res)
@@ -150,7 +173,7 @@ class PlayScene(Scene):
         if self.coach is not None:
             self.coach.on_fire(res)
         if self.dead_end_shown and self.session.dead_end:
-            self.app.toast(DEAD_END_TOAST)
+            self.feedback.toast(DEAD_END_TOAST)
         return res
 
     def on_fire(self, res: FireResult) -> None:
@@ -158,16 +181,16 @@ class PlayScene(Scene):
 
     def on_smack(self, res_or_blocker) -> None:
         """The moment a blocked arrow hits: sound and the lost-heart cue."""
-        self.app.sound("smack")
+        self.feedback.sound("smack")
         if not self.session.zen:
-            self.hud.lose_heart(self.app.clock(), self.session.hearts)
+            self.hud.lose_heart(self.clock(), self.session.hearts)
             self.fx.heart(self.hud.heart_centre(self.session.hearts or 0))  # it leaves the HUD
             self._hud_key = None
 
     def hint(self) -> int | None:
         i = self.session.hint()
         if i is not None:
-            self.app.sound("hint")
+            self.feedback.sound("hint")
             self.on_hint(i)
         self._hud_key = None
         return i
@@ -177,7 +200,7 @@ class PlayScene(Scene):
 
     def restart(self) -> None:
         if self.hearts_from_settings:
-            self.session.max_hearts = hearts_setting(self.app, len(self.board.arrows))
+            self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
         self.fx.clear()
         self.dead_end_shown = False
@@ -186,43 +209,43 @@ class PlayScene(Scene):
         self._hud_key = None
         self.on_restart()
         self.full_redraw = True
-        self.app.sound("click")
+        self.feedback.sound("click")
 
     def on_restart(self) -> None:
         """Reset the view (subclasses)."""
 
     def to_menu(self) -> None:
-        self.app.sound("click")
-        self.app.to_menu()
+        self.feedback.sound("click")
+        self.stack.to_menu()
 
     def open_pause(self) -> None:
         """The pause card (Esc, the HUD's Pause, the window losing focus): the clock
         stops while it covers the puzzle. A finished puzzle goes on to its result."""
-        if self.session.over or self.app.top is not self:
+        if self.session.over or self.stack.top is not self:
             return
-        self.app.sound("click")
-        self.app.push(PauseScene(self.app, self))
+        self.feedback.sound("click")
+        self.stack.push(PauseScene(self.ports, self))
 
     # -- sharing and settings -----------------------------------------------------------
     def copy_code(self) -> bool:
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
-        self.app.sound("click")
+        self.feedback.sound("click")
         if self.code is None:
-            self.app.toast("This board has no puzzle code: press E to export it as a file instead.")
+            self.feedback.toast("This board has no puzzle code: press E to export it as a file instead.")
             return False
-        return self.app.copy_to_clipboard(str(self.code), what="the puzzle code")
+        return self.feedback.copy_to_clipboard(str(self.code), what="the puzzle code")
 
     def export_board(self):
         """Write the board to the exports folder and say where."""
-        self.app.sound("click")
-        return self.app.export_board(self.board, self.code, self.label)
+        self.feedback.sound("click")
+        return self.midend.export_board(self.board, self.code, self.label)
 
     def open_settings(self) -> None:
-        self.app.open_settings()
+        self.journeys.open_settings()
 
     def open_legend(self) -> None:
-        self.app.sound("click")
-        self.app.push(LegendScene(self.app, self.board.space.mode))
+        self.feedback.sound("click")
+        self.stack.push(LegendScene(self.ports, self.board.space.mode))
 
     def shown_mode(self) -> str | None:
         return self.board.space.mode
@@ -236,7 +259,7 @@ class PlayScene(Scene):
             and not self.session.over
             and self.session.hints_used == 0
         ):
-            hearts = hearts_setting(self.app, len(self.board.arrows))
+            hearts = hearts_for(self.midend.settings, len(self.board.arrows))
             if hearts != self.session.max_hearts:
                 self.session.max_hearts = hearts
                 self.session.hearts = hearts
@@ -335,24 +358,24 @@ class PlayScene(Scene):
         """Rotating arrows turned so that no order clears the board: say so, offer a
         restart (the game has no undo). Staying keeps the board to look at."""
         self.dead_end_shown = True
-        self.app.sound("lose")
-        self.app.push(ConfirmScene(self.app, "Dead end", "Restart", self.restart, note=DEAD_END_NOTE))
+        self.feedback.sound("lose")
+        self.stack.push(ConfirmScene(self.ports, "Dead end", "Restart", self.restart, note=DEAD_END_NOTE))
 
     def show_result(self) -> None:
         if self.coach is not None:  # a lesson: its next board, no result
-            self.app.sound("win" if self.session.won else "lose")
+            self.feedback.sound("win" if self.session.won else "lose")
             self.coach.on_over(self.session.won)
             return
-        self.app.sound("win" if self.session.won else "lose")
-        self.outcome = self.app.record_result(self)
-        self.app.push(ResultScene(self.app, self))
+        self.feedback.sound("win" if self.session.won else "lose")
+        outcome = self.midend.finished(self.request, self.session)
+        self.stack.push(ResultScene(self.ports, self, outcome))
 
     def animating(self) -> bool:
         return (
             self.busy()
             or (self.coach is not None and self.coach.beat is not None)  # the lesson's beat runs out
             or self.fx.active
-            or self.hud.animating(self.app.clock())
+            or self.hud.animating(self.clock())
             or (self.session.over and not self.result_shown)
             or self.session.verdict == PENDING
         )
@@ -360,20 +383,20 @@ class PlayScene(Scene):
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
         # no clock in a lesson: it is there to learn, not to race
-        show_timer = getattr(getattr(self.app, "settings", None), "show_timer", True) and self.coach is None
+        show_timer = self.midend.settings.show_timer and self.coach is None
         return HudInfo.of(self.session, self.code_text, self.title, show_timer)
 
     def hud_changed(self) -> bool:
         key = self.hud_info().key() + (self.hud.hover, self.hud.pressed)
-        if self.hud.animating(self.app.clock()):
-            key += (self.app.clock(),)
+        if self.hud.animating(self.clock()):
+            key += (self.clock(),)
         if key != self._hud_key:
             self._hud_key = key
             return True
         return False
 
     def draw_hud(self, surface) -> list[pygame.Rect]:
-        return self.hud.draw(surface, self.hud_info(), self.app.clock())
+        return self.hud.draw(surface, self.hud_info(), self.clock())
 
     def draw_coach(self, surface) -> list[pygame.Rect]:
         """The lesson's bubble and Skip button (nothing outside a lesson)."""

@@ -9,7 +9,6 @@ size of what moves, not the size of the board.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -25,7 +24,7 @@ from quiver.style import palette
 
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
-from .pointer2d import BoardPointer2D
+from .pointer2d import BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d
 from .where import Where2D
 
@@ -55,24 +54,23 @@ class Play2DScene(PlayScene):
     name = "play2d"
     plain_c_copies = True
 
-    def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
-        super().__init__(app, board, code, label, hearts)
+    def __init__(
+        self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None
+    ) -> None:
+        super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
         self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size)))
-        settings = getattr(app, "settings", None)
+        settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
         )
         self.anims: list = []
         self.flashes: dict[int, float] = {}
         self.floaters: list[list] = []  # [text, x_cell, y_cell, age]
-        self.hover: int | None = None
-        self.pressed: int | None = None
         self.hint_arrow: int | None = None
         self.hint_age = 0.0
-        self.drag: dict[str, Any] | None = None  # {mode: 'pan' | 'minimap', start, last, moved}
-        self.pointer: tuple[float, float] | None = None
-        self.controls = BoardPointer2D(self)  # pointer, wheel, pinch and view keys
+        self.ptr = PointerState()  # hover, press, the pointer, a drag
+        self.controls = BoardPointer2D(self.ptr, self)  # pointer, wheel, pinch and view keys
         self.moving = MovingLayer2D(self)  # what is drawn over the cached board each frame
         self.prev_rects: list[pygame.Rect] = []
         self.base_changes: list[pygame.Rect] = []
@@ -112,6 +110,15 @@ class Play2DScene(PlayScene):
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
         r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r
+
+    def minimap_size(self) -> tuple[int, int]:
+        return self.renderer.minimap().get_size()
+
+    def view_moved(self, zoomed: bool = False) -> None:
+        """The view panned or zoomed (the pointer's doing): the board redraws."""
+        self.camera_dirty = True
+        if zoomed:
+            self.minimap_dirty = True
 
     # -- picking ------------------------------------------------------------------------
     def arrow_at(self, pos) -> int | None:
@@ -175,7 +182,7 @@ class Play2DScene(PlayScene):
         if act is not None:
             return self.controls.handle(act, event)
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
-            self.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
+            self.ptr.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
             return None
         if event.type == pygame.KEYDOWN and self.controls.view_key(event.key):
             return None
@@ -214,8 +221,8 @@ class Play2DScene(PlayScene):
             self.base_changes += r.hide(i)
             path = r.path(i, gap + 2, res.end)
             self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
-        if self.hover == i:
-            self.hover = None
+        if self.ptr.hover == i:
+            self.ptr.hover = None
 
     def _turn_heads(self) -> None:
         """After a move every rotating arrow left turns its head a quarter turn: eased,
@@ -277,8 +284,8 @@ class Play2DScene(PlayScene):
         self.flashes.clear()
         self.floaters.clear()
         self.hint_arrow = None
-        self.hover = None
-        self.pressed = None
+        self.ptr.hover = None
+        self.ptr.pressed = None
         self.renderer.refresh_all()
         self.camera_dirty = True
         self.minimap_dirty = True

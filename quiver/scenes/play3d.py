@@ -55,9 +55,11 @@ class Play3DScene(PlayScene):
     uses_gl = True
     controller_class = BoardController  # camera, picking and animations of the board
 
-    def __init__(self, app, board, code=None, label=None, hearts="setting") -> None:
-        super().__init__(app, board, code, label, hearts)
-        settings = getattr(app, "settings", None)
+    def __init__(
+        self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None
+    ) -> None:
+        super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
+        settings = self.midend.settings
         self.ctl = self.controller_class(
             self.session,
             self.size,
@@ -228,7 +230,7 @@ class Play3DScene(PlayScene):
     # -- drawing ---------------------------------------------------------------------------------
     def make_renderer(self, ctx: moderngl.Context) -> RendererBase:
         """The moderngl renderer of this scene's board."""
-        return BoardRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
+        return BoardRenderer(ctx, self.board, settings=self.midend.settings)
 
     @staticmethod
     def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
@@ -331,7 +333,7 @@ class Play3DScene(PlayScene):
         busy = ctl.animator.busy()
         if (
             hover is not None
-            and getattr(getattr(self.app, "settings", None), "ray_preview", True)
+            and self.midend.settings.ray_preview
             and hover in self.board.alive
             and hover not in busy
         ):

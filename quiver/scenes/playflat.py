@@ -32,7 +32,7 @@ class PlayFlatScene(Play3DScene):
         return tuple(float(v) for v in cell_centre(self.board.space.coord(self.board.arrows[i].head)))
 
     def make_renderer(self, ctx: moderngl.Context) -> RendererBase:
-        return FlatRenderer(ctx, self.board, settings=getattr(self.app, "settings", None))
+        return FlatRenderer(ctx, self.board, settings=self.midend.settings)
 
     @staticmethod
     def view_camera(board, yaw, pitch):

@@ -1,20 +1,62 @@
 """How pointer, wheel, pinch and view keys act on the 2D board: hover, press-and-release
 to fire, pan by dragging, jump by the minimap, zoom around the pointer or the fingers.
 
-The scene keeps the state its drawing reads (`hover`, `pressed`, `drag`, `pointer`, the
-view and its dirty flags); `BoardPointer2D` decides how each input changes it.
+The pointer's state is a value (`PointerState`: hover, press, where the pointer is, a
+typed `Drag`) that the scene's drawing reads; `BoardPointer2D` decides how each input
+changes it, and asks the board on screen (`Board2D`: picking, the minimap, firing)
+through a narrow protocol, never the scene class itself.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import enum
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import pygame
 
-from quiver.input import Input, moved_past_threshold, view_key
+from quiver.input import Input, InputKind, moved_past_threshold, view_key
+from quiver.render2d.view import BoardView
 
-if TYPE_CHECKING:
-    from .play2d import Play2DScene
+Pos = tuple[float, float]
+
+
+class DragMode(enum.Enum):
+    PAN = "pan"  # the board follows the pointer
+    MINIMAP = "minimap"  # the view jumps to where the minimap is pressed
+
+
+@dataclass
+class Drag:
+    mode: DragMode
+    start: Pos
+    last: Pos
+    moved: bool  # past the threshold that tells a drag from a tap
+
+
+@dataclass
+class PointerState:
+    """What the pointer is doing on the 2D board."""
+
+    hover: int | None = None  # the arrow under the pointer
+    pressed: int | None = None  # the arrow held down (fires when released over it)
+    pointer: Pos | None = None  # where the pointer is
+    drag: Drag | None = None
+
+
+class Board2D(Protocol):
+    """What the pointer asks of the board on screen (the 2D play scene)."""
+
+    view: BoardView
+
+    def arrow_at(self, pos: Pos | None) -> int | None: ...
+    def end_at(self, pos: Pos | None, i: int) -> int: ...
+    def minimap_rect(self) -> pygame.Rect | None: ...
+    def minimap_size(self) -> tuple[int, int]: ...
+    def hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
+    def fire(self, i: int, end: int | None = None) -> Any: ...
+    def view_moved(self, zoomed: bool = False) -> None: ...
+
 
 # the view moves the other way from the key: the right arrow shows what is to the right
 PAN_STEPS = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
@@ -23,57 +65,58 @@ PAN_STEPS = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
 class BoardPointer2D:
     """The 2D play scene's input: `handle` a pointer action, `view_key` a key."""
 
-    def __init__(self, scene: Play2DScene) -> None:
-        self.scene = scene
+    def __init__(self, state: PointerState, board: Board2D) -> None:
+        self.state = state
+        self.board = board
 
     def handle(self, act: Input, event: pygame.event.Event):
         """Press on an arrow: hold it (fires on release over it); on the minimap: jump;
         elsewhere, or with the right or middle button: pan. Wheel and pinch zoom."""
-        scene = self.scene
-        if act.kind == "move":
-            scene.pointer = act.pos
-            if scene.drag is not None:
+        st, board = self.state, self.board
+        if act.kind is InputKind.MOVE:
+            st.pointer = act.pos
+            if st.drag is not None:
                 self.drag_to(act.pos)
             else:
-                h = scene.arrow_at(act.pos)
-                if scene.pressed is not None:
-                    h = scene.pressed if h == scene.pressed else None
-                scene.hover = h
-            return scene.hud_event(event)
-        if act.kind == "press":
-            scene.pointer = act.pos
-            if scene.hud_event(event) is None:  # the HUD's buttons
+                h = board.arrow_at(act.pos)
+                if st.pressed is not None:
+                    h = st.pressed if h == st.pressed else None
+                st.hover = h
+            return board.hud_event(event)
+        if act.kind is InputKind.PRESS:
+            st.pointer = act.pos
+            if board.hud_event(event) is None:  # the HUD's buttons
                 return None
             if act.button == 1:
-                mm = scene.minimap_rect()
+                mm = board.minimap_rect()
                 if mm is not None and act.pos is not None and mm.collidepoint(act.pos):
-                    scene.drag = {"mode": "minimap", "start": act.pos, "moved": True}
+                    st.drag = Drag(DragMode.MINIMAP, act.pos, act.pos, True)
                     self.minimap_jump(act.pos)
                     return None
-                i = scene.arrow_at(act.pos)
+                i = board.arrow_at(act.pos)
                 if i is not None:
-                    scene.pressed = i
-                    scene.hover = i
+                    st.pressed = i
+                    st.hover = i
                     return None
-            if act.button in (1, 2, 3):
-                scene.drag = {"mode": "pan", "start": act.pos, "last": act.pos, "moved": False}
+            if act.button in (1, 2, 3) and act.pos is not None:
+                st.drag = Drag(DragMode.PAN, act.pos, act.pos, False)
             return None
-        if act.kind == "release":
-            scene.pointer = act.pos
-            if scene.hud_event(event) is None:
+        if act.kind is InputKind.RELEASE:
+            st.pointer = act.pos
+            if board.hud_event(event) is None:
                 return None
-            if act.button == 1 and scene.pressed is not None:
-                i, scene.pressed = scene.pressed, None
-                if scene.arrow_at(act.pos) == i:
-                    scene.fire(i, scene.end_at(act.pos, i))
-                scene.hover = scene.arrow_at(act.pos)
-            elif scene.drag is not None:
-                scene.drag = None
-                scene.hover = scene.arrow_at(act.pos)
+            if act.button == 1 and st.pressed is not None:
+                i, st.pressed = st.pressed, None
+                if board.arrow_at(act.pos) == i:
+                    board.fire(i, board.end_at(act.pos, i))
+                st.hover = board.arrow_at(act.pos)
+            elif st.drag is not None:
+                st.drag = None
+                st.hover = board.arrow_at(act.pos)
             return None
-        if act.kind == "wheel":
+        if act.kind is InputKind.WHEEL:
             if act.notches:
-                self.zoom(act.zoom, scene.pointer or pygame.mouse.get_pos())
+                self.zoom(act.zoom, st.pointer or pygame.mouse.get_pos())
             return None
         if abs(act.amount) > 1e-4 and act.pos is not None:  # a pinch, around its centre
             self.zoom(act.zoom, act.pos)
@@ -82,63 +125,60 @@ class BoardPointer2D:
     def view_key(self, key: int) -> bool:
         """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
         the key was one of these."""
-        scene = self.scene
+        view = self.board.view
         action = view_key(key)
         if action == "zoom_in":
-            self.zoom(1.25, scene.view.area_center())
+            self.zoom(1.25, view.area_center())
         elif action == "zoom_out":
-            self.zoom(0.8, scene.view.area_center())
+            self.zoom(0.8, view.area_center())
         elif action == "reset":
-            scene.view.fit()
-            scene.camera_dirty = True
-        elif action in PAN_STEPS and scene.view.pannable:
+            view.fit()
+            self.board.view_moved()
+        elif action in PAN_STEPS and view.pannable:
             sx, sy = PAN_STEPS[action]
-            step = scene.view.cell * 3
-            if scene.view.pan(sx * step, sy * step):
-                scene.camera_dirty = True
+            step = view.cell * 3
+            if view.pan(sx * step, sy * step):
+                self.board.view_moved()
         else:
             return False
         return True
 
-    def drag_to(self, pos) -> None:
-        scene = self.scene
-        d = scene.drag
-        if d is None:
+    def drag_to(self, pos: Pos | None) -> None:
+        d = self.state.drag
+        if d is None or pos is None:
             return
-        if d["mode"] == "minimap":
+        if d.mode is DragMode.MINIMAP:
             self.minimap_jump(pos)
             return
-        if not d["moved"]:
-            if not moved_past_threshold(d["start"], pos):
+        if not d.moved:
+            if not moved_past_threshold(d.start, pos):
                 return
-            d["moved"] = True
-        dx, dy = pos[0] - d["last"][0], pos[1] - d["last"][1]
-        d["last"] = pos
-        if scene.view.pan(dx, dy):
-            scene.camera_dirty = True
+            d.moved = True
+        dx, dy = pos[0] - d.last[0], pos[1] - d.last[1]
+        d.last = pos
+        if self.board.view.pan(dx, dy):
+            self.board.view_moved()
 
-    def minimap_jump(self, pos: tuple[float, float]) -> None:
-        scene = self.scene
-        r = scene.minimap_rect()
+    def minimap_jump(self, pos: Pos) -> None:
+        r = self.board.minimap_rect()
         if r is None:
             return
-        mm = scene.renderer.minimap()
-        fx = (pos[0] - r.x - 10) / max(1, mm.get_width())
-        fy = (pos[1] - r.y - 10) / max(1, mm.get_height())
-        self.center_on(fx * scene.view.cols, fy * scene.view.rows)
+        mw, mh = self.board.minimap_size()
+        fx = (pos[0] - r.x - 10) / max(1, mw)
+        fy = (pos[1] - r.y - 10) / max(1, mh)
+        self.center_on(fx * self.board.view.cols, fy * self.board.view.rows)
 
     def center_on(self, bx: float, by: float) -> None:
-        scene = self.scene
-        cx, cy = scene.view.area_center()
-        scene.view.ox = cx - bx * scene.view.cell
-        scene.view.oy = cy - by * scene.view.cell
-        scene.view.clamp()
-        scene.camera_dirty = True
+        view = self.board.view
+        cx, cy = view.area_center()
+        view.ox = cx - bx * view.cell
+        view.oy = cy - by * view.cell
+        view.clamp()
+        self.board.view_moved()
 
-    def zoom(self, factor: float, pos: tuple[float, float]) -> None:
-        scene = self.scene
-        if scene.view.zoom_by(factor, pos):
-            scene.camera_dirty = True
-            scene.minimap_dirty = True
-        elif scene.view.pan(0, 0):
-            scene.camera_dirty = True
+    def zoom(self, factor: float, pos: Pos) -> None:
+        view = self.board.view
+        if view.zoom_by(factor, pos):
+            self.board.view_moved(zoomed=True)
+        elif view.pan(0, 0):
+            self.board.view_moved()

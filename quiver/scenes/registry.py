@@ -19,7 +19,7 @@ from quiver.engine.modes import Mode
 from .modes import MODE_LABELS, mode_status, unavailable_reason
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .base import Display
     from .play import PlayScene
 
 __all__ = ["MODE_LABELS", "mode_status", "play_factory", "play_scene"]  # and PLAY_SCENES (__getattr__)
@@ -45,10 +45,10 @@ def __getattr__(name: str) -> dict[str, type[PlayScene]]:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def play_factory(mode: str, app: Host | None = None) -> tuple[type[PlayScene] | None, str | None]:
+def play_factory(mode: str, display: Display | None = None) -> tuple[type[PlayScene] | None, str | None]:
     """(scene class, None) or (None, one line saying why `mode` cannot be played here).
-    The class is called as cls(app, board, code, label)."""
-    why = unavailable_reason(mode, app)
+    The class is called as cls(ports, board, code, label, request=...)."""
+    why = unavailable_reason(mode, display)
     if why is not None or mode not in _SCENES:
         return None, why or f"unknown mode {mode!r}"
     return play_scene(mode), None

@@ -10,16 +10,36 @@ With reduced motion the stars are there at once instead of popping in.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Protocol
+
 import pygame
 
+from quiver.game.journey import Outcome
 from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
-from .base import Scene, hover_state
+from .base import Ports, Scene, hover_state
 from .daily import DailyScene
 from .levels import LevelsScene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from quiver.engine.board import Board
+    from quiver.game.journey import PuzzleRequest
+    from quiver.game.session import Session
+
+
+class Finished(Protocol):
+    """The finished puzzle under the card (a play scene)."""
+
+    session: Session
+    board: Board
+    code: Any  # its PuzzleSpec, None for a board file
+    request: PuzzleRequest
+
+    def restart(self) -> None: ...
+
 
 STAR_STEP = 0.18
 SCORE_ROW = 52  # the score line's height (issue 23)
@@ -31,17 +51,16 @@ class ResultScene(Scene):
     overlay = True
     name = "result"
 
-    def __init__(self, app, play) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:
+        super().__init__(ports)
         self.play = play
         self.won = play.session.won
-        self.outcome = getattr(play, "outcome", None) or {"kind": "free"}
-        self.kind = self.outcome.get("kind", "free")
-        self.still = palette.reduced_motion(getattr(app, "settings", None))
+        self.outcome = outcome
+        self.still = palette.reduced_motion(self.midend.settings)
         self.age = 10.0 if self.still else 0.0
         self.focus = 0
         menu = Button("Menu", self.menu, sub="Esc", colour=SECONDARY)
-        if self.kind == "campaign":
+        if outcome.level is not None:
             levels = Button("Levels", self.levels, sub="L", colour=SECONDARY)
             if self.won:
                 self.buttons = [
@@ -52,7 +71,7 @@ class ResultScene(Scene):
                 ]
             else:
                 self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), levels, menu]
-        elif self.kind == "daily":
+        elif outcome.daily is not None:
             daily = Button("Daily", self.daily, sub="D", colour=SECONDARY)
             if self.won:
                 self.buttons = [
@@ -79,26 +98,26 @@ class ResultScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------
     def next(self) -> None:
-        self.app.sound("click")
-        self.app.next_puzzle(self.play)
+        self.feedback.sound("click")
+        self.journeys.next(self.play.request, self.outcome)
 
     def replay(self) -> None:
-        self.app.pop()
+        self.stack.pop()
         self.play.restart()
 
     def menu(self) -> None:
-        self.app.sound("click")
-        self.app.to_menu()
+        self.feedback.sound("click")
+        self.stack.to_menu()
 
     def levels(self) -> None:
-        self.app.sound("click")
-        self.app.to_menu()
-        self.app.push(LevelsScene(self.app, self.play.board.space.mode))
+        self.feedback.sound("click")
+        self.stack.to_menu()
+        self.stack.push(LevelsScene(self.ports, self.play.board.space.mode))
 
     def daily(self) -> None:
-        self.app.sound("click")
-        self.app.to_menu()
-        self.app.push(DailyScene(self.app))
+        self.feedback.sound("click")
+        self.stack.to_menu()
+        self.stack.push(DailyScene(self.ports))
 
     # -- layout -------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -106,10 +125,10 @@ class ResultScene(Scene):
         n = len(self.buttons)
         pw = 660 if n == 4 else 560
         ph = (430 if self.won else 360) + SCORE_ROW
-        if self.kind in ("campaign", "daily"):
+        if self.outcome.level is not None or self.outcome.daily is not None:
             ph += 40
         # the UI scale, less where the window is too small for the card
-        s = theme.ui_scale(self.size, getattr(self.app, "settings", None))
+        s = theme.ui_scale(self.size, self.midend.settings)
         s = min(s, (w - 16) / pw, (h - 16) / ph)
         self.scale = s
         self.panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
@@ -149,11 +168,11 @@ class ResultScene(Scene):
                 self.replay()
             elif k in (pygame.K_ESCAPE, pygame.K_m):
                 self.menu()
-            elif k == pygame.K_n and self.won and self.kind != "daily":
+            elif k == pygame.K_n and self.won and self.outcome.daily is None:
                 self.next()
-            elif k == pygame.K_l and self.kind == "campaign":
+            elif k == pygame.K_l and self.outcome.level is not None:
                 self.levels()
-            elif k == pygame.K_d and self.kind == "daily":
+            elif k == pygame.K_d and self.outcome.daily is not None:
                 self.daily()
             elif k in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 step = -1 if k in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1
@@ -231,9 +250,9 @@ class ResultScene(Scene):
         """The title, the stars popping in, why that many, and the run's numbers."""
         ses = self.play.session
         title = "Cleared!"
-        if self.kind == "campaign":
-            title = f"Level {self.outcome['level']} cleared!"
-        elif self.kind == "daily":
+        if self.outcome.level is not None:
+            title = f"Level {self.outcome.level.level} cleared!"
+        elif self.outcome.daily is not None:
             title = "Daily cleared!"
         size = theme.fit_size(title, int((64 if len(title) < 16 else 56) * s), p.w - 32, True, 20)
         theme.text(surface, title, size, theme.INK, (p.centerx, p.y + int(58 * s)), "center", True)
@@ -285,32 +304,32 @@ class ResultScene(Scene):
 
     def _draw_extra(self, surface, p, y) -> None:
         """The campaign level's best, or the daily streak."""
-        o = self.outcome
-        if self.kind == "campaign":
-            rec = o.get("record")
-            if rec is None or not rec.completed:
-                text = f"Level {o['level']}: clear it to open level {o['level'] + 1}"
+        level, daily = self.outcome.level, self.outcome.daily
+        if level is not None:
+            rec = level.record
+            if not rec.completed:
+                text = f"Level {level.level}: clear it to open level {level.level + 1}"
             else:
                 best = fmt_time(rec.best_time_s) if rec.best_time_s is not None else "-"
                 text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  ·  {best}"
-                if o.get("new_best"):
+                if level.new_best:
                     text = "New best!  " + text
             size = theme.fit_size(text, max(16, int(28 * self.scale)), p.w - 32, True, 12)
             theme.text(
                 surface,
                 text,
                 size,
-                theme.ACCENT_DARK if o.get("new_best") else theme.INK_SOFT,
+                theme.ACCENT_DARK if level.new_best else theme.INK_SOFT,
                 (p.centerx, y),
                 "center",
                 True,
             )
-        elif self.kind == "daily":
-            n = int(o.get("streak", 0))
+        elif daily is not None:
+            n = daily.streak
             text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
-            if o.get("late"):
+            if daily.late:
                 text = f"Played late: no streak credit  \u00b7  {text}"
-            elif o.get("replay"):  # the leaderboard keeps the day's first clear
+            elif daily.replay:  # the leaderboard keeps the day's first clear
                 text = f"Personal replay  \u00b7  {text}"
             fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - 46, True, 12)
             img_w = theme.text_size(text, fs, True)[0]
@@ -334,20 +353,20 @@ def count_up(value: int, age: float, still: bool) -> int:
 
 
 def draw_score_line(
-    surface, outcome: dict, session, centre, age: float, scale: float = 1.0, width: int = 0
+    surface, outcome: Outcome, session, centre, age: float, scale: float = 1.0, width: int = 0
 ) -> None:
     """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
-    score = outcome.get("score") or session.score
+    score = outcome.score
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
     shown = count_up(score.total, age, still)
     parts = [f"Score {shown:,}".replace(",", "\u2009")]
     if score.best_combo >= 2:
         parts.append(f"best combo x{score.best_combo}")
-    new_best = bool(outcome.get("new_best_score")) and (still or age >= 0.3 + COUNT_UP)
+    new_best = outcome.new_best_score and (still or age >= 0.3 + COUNT_UP)
     if new_best:
         parts.append("New best!")
-    elif outcome.get("best_score"):
-        parts.append(f"best {outcome['best_score']:,}".replace(",", "\u2009"))
+    elif outcome.best_score:
+        parts.append(f"best {outcome.best_score:,}".replace(",", "\u2009"))
     colour = theme.ACCENT_DARK if new_best else theme.INK
     line = "  \u00b7  ".join(parts)
     size = max(18, int(34 * scale))

@@ -9,11 +9,12 @@ import pygame
 
 from quiver.engine.modes import Mode
 from quiver.game import code as codes
+from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
-from .base import Scene
+from .base import Ports, Scene
 from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
@@ -23,8 +24,8 @@ class SeedScene(Scene):
     overlay = True
     name = "seed"
 
-    def __init__(self, app, menu) -> None:
-        super().__init__(app)
+    def __init__(self, ports: Ports, menu) -> None:
+        super().__init__(ports)
         self.menu = menu
         self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g5")
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
@@ -57,39 +58,39 @@ class SeedScene(Scene):
         super().resize(size)
         self.layout()
 
-    def parse(self, text: str) -> codes.PuzzleCode:
+    def parse(self, text: str) -> codes.PuzzleSpec:
         text = text.strip()
         if not text:
-            raise codes.CodeError("type a seed (a whole number) or a puzzle code")
+            raise codes.SpecError("type a seed (a whole number) or a puzzle code")
         if text.isascii() and text.isdigit():
             if len(text) > len(str(codes.MAX_SEED)):
-                raise codes.CodeError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
+                raise codes.SpecError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
             return self.menu.current_code(int(text))
         if text.count("-") < 6:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
-            raise codes.CodeError(
+            raise codes.SpecError(
                 f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
                 f"looks like 2d-heart-16x14-40-hard-7-g{codes.current_generator()}."
             )
-        return codes.PuzzleCode.parse(text)
+        return codes.PuzzleSpec.parse(text)
 
     def submit(self) -> None:
         try:
             code = self.parse(self.box.text)
             codes.check(code)  # a code that cannot be built: say so first
             if code.mode != Mode.TWO_D:
-                factory, why = play_factory(code.mode, self.app)
+                factory, why = play_factory(code.mode, self.ports.display)
                 if factory is None:
-                    raise codes.CodeError(why)
+                    raise codes.SpecError(why)
         except ValueError as e:
             self.error = str(e)
             self.full_redraw = True
             return
-        self.app.pop()
-        self.app.start_puzzle(code)
+        self.stack.pop()
+        self.journeys.open(PuzzleRequest(FreePuzzle(), code))
 
     def close(self) -> None:
-        self.app.pop()
+        self.stack.pop()
 
     def paste(self) -> None:
         """Replace the text with the clipboard's (spaces and line breaks dropped)."""
@@ -100,7 +101,7 @@ class SeedScene(Scene):
         self.box.text = ""
         self.box.insert(text)
         self.error = None
-        self.app.sound("click")
+        self.feedback.sound("click")
 
     def handle_event(self, event):
         self.full_redraw = True

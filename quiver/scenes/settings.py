@@ -22,7 +22,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
 from quiver.style import palette
 
-from .base import Scene
+from .base import Ports, Scene
 
 HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
@@ -75,9 +75,9 @@ class SettingsScene(Scene):
     overlay = True
     name = "settings"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        st = app._settings_obj()
+    def __init__(self, ports: Ports) -> None:
+        super().__init__(ports)
+        st = self.midend.settings
         # each kind of control by its setting, and all of them by name (layout, focus, keys)
         self.toggles = {key: Toggle(getattr(st, key), lambda v, k=key: self.set(k, v)) for key in TOGGLES}
         self.volume = Slider(0, 100, round(st.volume * 100), self._on_volume)
@@ -117,13 +117,13 @@ class SettingsScene(Scene):
 
     # -- changes ------------------------------------------------------------------------
     def set(self, key: str, value) -> None:
-        self.app.change_setting(key, value)
-        self.app.sound("click")
+        self.midend.change_setting(key, value)
+        self.feedback.sound("click")
         self.full_redraw = True
 
     def lesson_mode(self) -> str:
         """The mode of the puzzle under the card, else the menu's mode."""
-        for scene in reversed(self.app.stack):
+        for scene in reversed(self.stack.scenes):
             mode = scene.shown_mode()
             if mode is not None:
                 return mode
@@ -132,7 +132,7 @@ class SettingsScene(Scene):
     def _replay_lesson(self) -> None:
         mode = self.lesson_mode()
         self.close()
-        self.app.start_lesson(mode)
+        self.journeys.lesson(mode)
 
     def _on_hearts(self, label: str) -> None:
         key = next(k for k, lab in HEARTS if lab == label)
@@ -140,34 +140,33 @@ class SettingsScene(Scene):
 
     def _on_ui_scale(self, label: str) -> None:
         self.set("ui_scale", next(k for k, lab in SCALES if lab == label))
-        for scene in self.app.stack:  # every screen lays itself out again at the new size
+        for scene in self.stack.scenes:  # every screen lays itself out again at the new size
             scene.resize(scene.size)
 
     def _on_volume(self, value: int) -> None:
-        st = self.app._settings_obj()
+        st = self.midend.settings
         st.volume = max(0.0, min(1.0, value / 100))
-        if self.app.audio is not None:
-            self.app.audio.set_volume(st.volume)
+        self.feedback.set_volume(st.volume)
         self.volume_dirty = True
         self.full_redraw = True
 
     def _commit_volume(self) -> None:
         if self.volume_dirty:
             self.volume_dirty = False
-            self.app.apply_settings()
-            self.app.save_settings()
-            self.app.sound("click")  # a preview at the new volume
+            self.midend.settings_changed()
+            self.midend.save_settings()
+            self.feedback.sound("click")  # a preview at the new volume
 
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
-        st = self.app._settings_obj()
+        st = self.midend.settings
         for key in TOGGLES:
             self.toggles[key].value = getattr(st, key)
         self.full_redraw = True
 
     def _commit_text(self) -> None:
         """Apply the text fields that changed (when a field is left or the card closes)."""
-        st = self.app._settings_obj()
+        st = self.midend.settings
         for key in TEXT_FIELDS:
             box = self.text_boxes[key]
             if box.text.strip() == getattr(st, key):
@@ -175,21 +174,21 @@ class SettingsScene(Scene):
             value = getattr(Settings.from_dict({key: box.text}), key)
             if key == "leaderboard_server" and box.text.strip() and not value:
                 # keep what was typed so it can be corrected; the saved address stays as it was
-                self.app.toast(
+                self.feedback.toast(
                     f"Not a server address: {box.text.strip()[:60]} (use host:port or http://host:port)",
                     "warn",
                 )
                 continue
-            self.app.change_setting(key, value)
+            self.midend.change_setting(key, value)
             box.text = value
 
     def close(self) -> None:
         self._commit_text()
         pygame.key.stop_text_input()
         self._commit_volume()
-        self.app.sound("click")
-        if self.app.top is self:
-            self.app.pop()
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
@@ -324,7 +323,7 @@ class SettingsScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def _preview(self, surface, right: int, cy: int) -> None:
         """Four little arrows (right, left, down, up) in the palette now in use."""
-        st = self.app._settings_obj()
+        st = self.midend.settings
         cols = theme.dir_colours(st)
         glyphs = palette.glyphs_on(st)
         cell = 26 if self.row_h >= 56 else 20
@@ -387,7 +386,7 @@ class SettingsScene(Scene):
                     "midright",
                     True,
                 )
-                note = self.app.audio_note()
+                note = self.feedback.audio_note()
                 if note:
                     theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1), "midright", True)
             if key == "colorblind":

@@ -1,12 +1,15 @@
 """Toasts: short messages over whatever screen is open ("Screenshot saved to ...",
-"Copied", a save-file warning). The app owns one `ToastLayer` and composites it above
-the scene stack while it has something to say; it never takes input.
+"Copied", a save-file warning). The window owns one `ToastLayer` and composites it above
+the scene stack while it has something to say; it never takes input. It is a layer,
+not a scene on the stack: it needs only the clock, the size and the scene on top.
 
-    app.toast("Copied the code")                  # info, a few seconds
-    app.toast(warning, kind="warn", seconds=10)   # red edge, longer
+    feedback.toast("Copied the code")                  # info, a few seconds
+    feedback.toast(warning, kind="warn", seconds=10)   # red edge, longer
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -38,13 +41,17 @@ class ToastLayer(Scene):
     overlay = True
     name = "toasts"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(
+        self, clock: Callable[[], float], size: tuple[int, int], top: Callable[[], Scene | None]
+    ) -> None:
+        self.init_layer(size)
+        self.clock = clock
+        self._top = top  # the scene on top: where it wants toasts
         self.toasts: list[Toast] = []
         self._drawn_key = None
 
     def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> Toast:
-        t = Toast(text, kind, seconds, self.app.clock())
+        t = Toast(text, kind, seconds, self.clock())
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self.full_redraw = True
         return t
@@ -58,7 +65,7 @@ class ToastLayer(Scene):
 
     def update(self, dt: float) -> None:
         # ages from the app's clock, not from dt (an idle loop clamps dt per frame)
-        now = self.app.clock()
+        now = self.clock()
         for t in self.toasts:
             t.age = max(0.0, now - t.born)
         keep = [t for t in self.toasts if t.age < t.seconds]
@@ -72,9 +79,8 @@ class ToastLayer(Scene):
     def _slot(self) -> pygame.Rect | None:
         """Where the scene below wants toasts (the 2D board keeps its bottom rows clear
         by offering the free middle of its bottom bar), or None for the default."""
-        top = self.app.top if self.app.stack else None
-        slot = getattr(top, "toast_slot", None)
-        return slot() if callable(slot) else None
+        top = self._top()
+        return top.toast_slot() if top is not None else None
 
     def _key(self):
         slot = self._slot()

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from quiver.engine import Board
 from quiver.engine.modes import MODES, is_int
-from quiver.game.code import CodeError, PuzzleCode, generate_board
+from quiver.game.code import PuzzleSpec, SpecError, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS  # the protocol, shared with the game
 from quiver.game.score import score_run
@@ -181,7 +181,7 @@ def parse_day(value, today: _dt.date, max_age: int | None = MAX_AGE_DAYS) -> _dt
 
 @functools.lru_cache(maxsize=32)
 def _board(code: str) -> Board:
-    return generate_board(PuzzleCode.parse(code))
+    return generate_board(PuzzleSpec.parse(code))
 
 
 def _int(value, lo: int, hi: int) -> bool:
@@ -214,9 +214,9 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
     if not isinstance(code_text, str) or len(code_text) > 120:
         raise Rejected(422, "bad_code", "the puzzle code must be text")
     try:
-        code = PuzzleCode.parse(code_text)
+        code = PuzzleSpec.parse(code_text)
         expected = daily_code(day, code.mode)
-    except CodeError as e:
+    except SpecError as e:
         raise Rejected(422, "bad_code", str(e)) from None
     if str(code) != str(expected):
         raise Rejected(

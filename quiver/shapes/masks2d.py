@@ -83,8 +83,7 @@ def _heart_f(x: float, y: float) -> bool:
     return a * a * a - x * x * y * y * y <= 0.0
 
 
-@cache
-def _heart_box() -> tuple[float, float, float]:
+def heart_box_search() -> tuple[float, float, float]:
     """(half width, top, bottom) of the heart curve, found by bisection."""
     ys = [i / 400 for i in range(-400, 600)]
     half = bisect_edge(lambda s: any(_heart_f(s, y) for y in ys), 0.5, 2.0, 60)
@@ -92,8 +91,13 @@ def _heart_box() -> tuple[float, float, float]:
     return half, top, -1.0
 
 
+# heart_box_search()'s answer, the exact floats (tests/test_shapes.py checks them): the
+# search took about 20 ms of the menu's first frame and of every heart build in a worker
+HEART_BOX = (float.fromhex("0x1.23975899c0f4fp+0"), float.fromhex("0x1.3c95ae5f3e7e4p+0"), -1.0)
+
+
 def _heart(u: float, v: float) -> bool:
-    half, top, bottom = _heart_box()
+    half, top, bottom = HEART_BOX
     return _heart_f((2 * u - 1) * half, top - v * (top - bottom))
 
 

@@ -1,0 +1,105 @@
+"""The window's `Feedback` port (scenes/base.py): sound at the settings' volume, toasts
+over the screen, the clipboard; and saving a picture of the window (F12).
+
+The audio device is opened on the first sound (never when muted); with no device the
+game is silent and says so once on stderr. Toasts live in a `ToastLayer` that the
+window composites above the scene stack.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from quiver import logs
+from quiver.audio import Audio
+from quiver.game import services
+from quiver.game.midend import Midend
+from quiver.game.storage import StorageError
+from quiver.render2d.widgets import copy_text
+from quiver.scenes.toast import ToastLayer
+
+log = logs.setup().getChild("feedback")
+
+__all__ = ["GameFeedback"]
+
+
+class GameFeedback:
+    """sound: False keeps the audio device closed (tests, pictures); shown: called when
+    a toast appears (the window presents the next frame)."""
+
+    def __init__(self, midend: Midend, toasts: ToastLayer, *, sound: bool, shown: Callable[[], None]) -> None:
+        self.midend = midend
+        self.toasts = toasts
+        self.audio: Audio | None = None
+        self._sound = sound
+        self._audio_warned = False
+        self._shown = shown
+
+    def sound(self, name: str) -> None:
+        """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
+        volume. No audio device: silence, and one line on stderr the first time
+        (Audio itself never raises)."""
+        if not self._sound:
+            return
+        volume = self.midend.settings.volume
+        if volume <= 0.0 and self.audio is None:
+            return  # muted: do not even open the device
+        if self.audio is None:
+            self.audio = Audio(volume)
+            if self.audio.warning and not self._audio_warned:
+                self._audio_warned = True
+                log.warning(self.audio.warning)
+        self.audio.play(name)
+
+    def set_volume(self, volume: float) -> None:
+        if self.audio is not None:
+            self.audio.set_volume(volume)
+
+    def audio_note(self) -> str:
+        """A few words for Settings when no sound can play ("" when it can, or before
+        the device was first asked)."""
+        if self.audio is not None and not self.audio.enabled:
+            warning = self.audio.warning or ""
+            return (
+                "No audio device: sound is off"
+                if "no audio device" in warning
+                else "Sound is off on this machine"
+            )
+        return ""
+
+    def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
+        """A short message over whatever is on screen (warnings also go to stderr)."""
+        if seconds is None:
+            seconds = 10.0 if kind == "warn" else 4.0
+        self.toasts.show(text, kind, seconds)
+        self._shown()
+
+    def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
+        if copy_text(text):
+            self.toast(f"Copied {what} to the clipboard: {text}")
+            return True
+        self.toast(f"No clipboard here; copy {what} by hand: {text}", "info", 15.0)
+        return False
+
+    def save_picture(self, image: pygame.Surface | None) -> Path | None:
+        """Save a picture of the window as a PNG in the pictures folder and say where;
+        the path, or None (said)."""
+        if image is None:
+            self.toast("No window to take a picture of.", "warn")
+            return None
+        try:
+            buf = io.BytesIO()
+            pygame.image.save(image, buf, "png")
+            path = services.save_screenshot(buf.getvalue(), _dt.datetime.now())
+        except (StorageError, OSError, pygame.error) as e:
+            self.midend.failed(f"the screenshot was not saved: {e}")
+            return None
+        self.sound("click")
+        self.toast(f"Screenshot saved to {path}")
+        log.info("screenshot saved to %s", path)
+        return path

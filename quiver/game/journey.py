@@ -1,0 +1,214 @@
+"""Where a puzzle comes from, what the game should do to open it, and how it ended.
+
+Typed values passed between the mid-end (midend.py) and the screens, so that no scene
+carries loose attributes or dicts about its puzzle:
+
+* an `Origin`: a free puzzle, a campaign level, a daily (its date, played late or not),
+  a board file, or a lesson board;
+* a `PuzzleRequest`: an origin with the puzzle's code (or the board of a board file);
+* a `Step`: the mid-end's answer to a request (a lesson first, build, play, refuse);
+* an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak).
+
+>>> import datetime
+>>> d = PuzzleRequest(DailyPuzzle(datetime.date(2026, 5, 9), late=True))
+>>> d.origin.label(), d.origin.describe()
+('Daily 2026-05-09 (late)', 'daily 2026-05-09 late')
+>>> CampaignLevel("2d", 3).label()
+'Level 3'
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from quiver.engine.board import Board
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.progress import LevelRecord
+    from quiver.game.score import Score
+    from quiver.game.worker import LevelTask
+
+__all__ = [
+    "BoardFile",
+    "Build",
+    "CampaignLevel",
+    "DailyOutcome",
+    "DailyPuzzle",
+    "FreePuzzle",
+    "LessonBoard",
+    "LevelOutcome",
+    "Origin",
+    "Outcome",
+    "Play",
+    "PuzzleRequest",
+    "Refuse",
+    "ShowLesson",
+    "Step",
+]
+
+
+# -- origins ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class FreePuzzle:
+    """A puzzle from a code: Random puzzle, a seed or code typed in, the CLI."""
+
+    def label(self) -> str | None:
+        return None
+
+    def describe(self) -> str:
+        return "free"
+
+
+@dataclass(frozen=True)
+class CampaignLevel:
+    mode: str
+    level: int
+
+    def label(self) -> str | None:
+        return f"Level {self.level}"
+
+    def describe(self) -> str:
+        return f"level {self.level}"
+
+
+@dataclass(frozen=True)
+class DailyPuzzle:
+    """The daily of `day`; late: a past day played from the calendar (no streak credit)."""
+
+    day: _dt.date
+    late: bool = False
+
+    def label(self) -> str | None:
+        return f"Daily {self.day.isoformat()}" + (" (late)" if self.late else "")
+
+    def describe(self) -> str:
+        return f"daily {self.day.isoformat()}" + (" late" if self.late else "")
+
+
+@dataclass(frozen=True)
+class BoardFile:
+    """A board loaded from a file (no code: it has no next puzzle)."""
+
+    name: str | None = None
+
+    def label(self) -> str | None:
+        return self.name
+
+    def describe(self) -> str:
+        return "board"
+
+
+@dataclass(frozen=True)
+class LessonBoard:
+    """A board of a lesson (the mode's first-start lesson, or a special arrow's)."""
+
+    mode: str
+    kind: str | None = None
+
+    def label(self) -> str | None:
+        return None
+
+    def describe(self) -> str:
+        return "lesson"
+
+
+Origin = FreePuzzle | CampaignLevel | DailyPuzzle | BoardFile | LessonBoard
+
+
+@dataclass(frozen=True)
+class PuzzleRequest:
+    """A puzzle the player asked for. code: the puzzle's code (None for a campaign level,
+    whose board is chosen when it is built, a board file and a lesson board); board: a
+    board file's board."""
+
+    origin: Origin
+    code: PuzzleSpec | None = None
+    board: Board | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def mode(self) -> str:
+        o = self.origin
+        if isinstance(o, CampaignLevel | LessonBoard):
+            return o.mode
+        if self.code is not None:
+            return self.code.mode
+        if self.board is not None:
+            return self.board.space.mode
+        raise ValueError("a request with no mode")
+
+    @property
+    def daily(self) -> bool:
+        return isinstance(self.origin, DailyPuzzle)
+
+
+# -- what to do ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ShowLesson:
+    """Teach first (the mode's lesson, or with `kind` a special arrow's), then `then`."""
+
+    mode: str
+    kind: str | None
+    then: PuzzleRequest
+
+
+@dataclass(frozen=True)
+class Build:
+    """Build the board of `task` (a code, or a campaign level's choice) behind the
+    loading screen, then play it."""
+
+    request: PuzzleRequest
+    task: PuzzleSpec | LevelTask
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play the request's board at once (a board file)."""
+
+    request: PuzzleRequest
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """Stay where the player is, with one line why."""
+
+    message: str
+
+
+Step = ShowLesson | Build | Play | Refuse
+
+
+# -- how it ended -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class LevelOutcome:
+    level: int
+    mode: str
+    record: LevelRecord  # the level's best, this run included
+    new_best: bool
+
+
+@dataclass(frozen=True)
+class DailyOutcome:
+    """replay: the day's daily was cleared before: a personal replay, never ranked."""
+
+    day: _dt.date
+    stored: bool
+    late: bool
+    streak: int
+    replay: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished puzzle as recorded: a campaign level's or a daily's part, or neither
+    (a free puzzle, a board file). score: the run's; best_score: the best kept before
+    this run (a campaign level, a daily), new_best_score: this cleared run beat it."""
+
+    request: PuzzleRequest
+    won: bool
+    score: Score
+    level: LevelOutcome | None = None
+    daily: DailyOutcome | None = None
+    best_score: int = 0
+    new_best_score: bool = False

@@ -1,0 +1,257 @@
+"""The mid-end: the game's state and decisions between the rules and the screens.
+
+In the spirit of the mid-end of Simon Tatham's puzzle collection, `Midend` owns what a
+player keeps (settings, progress, the leaderboard client) and decides what happens
+around a puzzle, with no drawing library and no scenes:
+
+* ``start(request)``: one `Step`: a lesson first, build the board, play it, or refuse
+  with one line (a daily not out yet);
+* ``finished(request, session)``: record the result (progress.json, saved at once;
+  a cleared daily is queued for the leaderboard) and return a typed `Outcome`;
+* ``next(request, outcome)``: the request Next opens (None: play the same board again).
+
+Today's date, the clock and the seeds of "Random puzzle" are injected (tests, tools);
+whatever cannot be saved is said through `toast` (one line, also logged).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from quiver import logs
+from quiver.engine.modes import MAX_SEED, Mode
+from quiver.game import services
+from quiver.game.daily import daily_code, today_utc
+from quiver.game.journey import (
+    BoardFile,
+    Build,
+    CampaignLevel,
+    DailyPuzzle,
+    FreePuzzle,
+    Outcome,
+    Play,
+    PuzzleRequest,
+    Refuse,
+    ShowLesson,
+    Step,
+)
+from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
+from quiver.game.lessons import lesson_key
+from quiver.game.progress import daily_streak, save_progress
+from quiver.game.session import Session
+from quiver.game.settings import Settings, save_settings
+from quiver.game.special_levels import INTRO_LEVEL
+from quiver.game.storage import StorageError
+from quiver.game.worker import LevelTask
+
+log = logs.setup().getChild("midend")
+
+__all__ = ["Midend", "Toast"]
+
+Toast = Callable[[str, str], None]  # (text, kind: "info" / "warn"): one line to show
+
+
+def _random_seed() -> int:
+    return int.from_bytes(os.urandom(4), "big")
+
+
+class Midend:
+    """Settings, progress, the leaderboard and the puzzle journeys (no scenes here).
+
+    today / clock / seed: injected (None: the UTC date, time.monotonic, os.urandom).
+    lessons: teach each mode on its first puzzle. toast: how a line reaches the player.
+    on_settings: called when a setting changed (the window applies it everywhere)."""
+
+    def __init__(
+        self,
+        *,
+        today: Callable[[], _dt.date] | None = None,
+        clock: Callable[[], float] | None = None,
+        seed: Callable[[], int] | None = None,
+        lessons: bool = True,
+        toast: Toast | None = None,
+        on_settings: Callable[[], None] | None = None,
+        leaderboard: LeaderboardClient | None = None,
+    ) -> None:
+        self._today = today or today_utc
+        self.clock = clock or time.monotonic
+        self._seed = seed or _random_seed
+        self.lessons = lessons
+        self._toast = toast
+        self._on_settings = on_settings
+        services.clean_orphans()
+        settings, settings_warning = services.load_settings_or_warning()
+        self.settings_loaded = settings is not None  # False: the folder could not be read
+        self.settings = settings if settings is not None else Settings()
+        self.progress, progress_warning = services.load_progress_or_warning()
+        self.warnings = [w for w in (settings_warning, progress_warning) if w]
+        self.leaderboard = leaderboard or LeaderboardClient()  # idle until a server is set
+        self._configure_leaderboard()
+
+    # -- time and chance ---------------------------------------------------------------------
+    def today(self) -> _dt.date:
+        return self._today()
+
+    def random_seed(self) -> int:
+        """A fresh seed for "Random puzzle"."""
+        return self._seed()
+
+    def streak(self) -> int:
+        return daily_streak(self.progress, self.today())
+
+    # -- settings --------------------------------------------------------------------------------
+    def change_setting(self, name: str, value: Any) -> None:
+        """Change one setting: applied everywhere at once, and saved."""
+        setattr(self.settings, name, value)
+        self.settings_loaded = True
+        self.settings_changed()
+        self.save_settings()
+        if name.startswith("leaderboard_"):
+            self._configure_leaderboard()
+
+    def remember_fullscreen(self, on: bool) -> bool:
+        """F11 turned fullscreen on or off: keep it in the settings (when they could be
+        read at all). True when the settings changed."""
+        if not self.settings_loaded or self.settings.fullscreen == on:
+            return False
+        self.settings.fullscreen = on
+        self.save_settings()
+        return True
+
+    def settings_changed(self) -> None:
+        """Settings were changed in place (a slider being dragged): apply them."""
+        if self._on_settings is not None:
+            self._on_settings()
+
+    def seen_lessons(self) -> tuple[str, ...]:
+        return tuple(self.settings.seen_lessons or ())
+
+    def lesson_seen(self, mode: str, kind: str | None = None) -> None:
+        """Remember that this lesson was shown (settings.json, ``seen_lessons``)."""
+        seen = set(self.seen_lessons())
+        key = lesson_key(mode, kind)
+        if key not in seen:
+            self.change_setting("seen_lessons", tuple(sorted(seen | {key})))
+
+    def _configure_leaderboard(self) -> None:
+        st = self.settings
+        self.leaderboard.configure(st.leaderboard_server, st.leaderboard_name)
+
+    # -- saving ------------------------------------------------------------------------------------
+    def save_settings(self) -> bool:
+        try:
+            save_settings(self.settings)
+            return True
+        except (StorageError, OSError) as e:
+            self.failed(f"settings were not saved: {e}")
+            return False
+
+    def save_progress(self) -> bool:
+        try:
+            save_progress(self.progress)
+            return True
+        except (StorageError, OSError) as e:
+            self.failed(f"progress was not saved: {e}")
+            return False
+
+    def failed(self, line: str) -> None:
+        """Something was not saved: one line, logged and shown."""
+        line = " ".join(line.split())
+        log.warning(line)
+        self.say(line, "warn")
+
+    def say(self, text: str, kind: str = "info") -> None:
+        if self._toast is not None:
+            self._toast(text, kind)
+
+    def export_board(self, board: Any, code: object = None, label: str | None = None) -> Path | None:
+        """Write `board` as quiver-board/1 JSON into the exports folder and say where;
+        the path, or None (said)."""
+        try:
+            path = services.export_board(board, code, label)
+        except (StorageError, OSError, ValueError) as e:
+            self.failed(f"the board was not exported: {e}")
+            return None
+        self.say(f"Board exported to {path}")
+        log.info("exported the board to %s", path)
+        return path
+
+    # -- journeys ----------------------------------------------------------------------------------
+    def start(self, request: PuzzleRequest) -> Step:
+        """What to do to open `request`: a lesson first (a mode's first puzzle, or the
+        level where a kind of special arrow first appears), build it, or play it."""
+        if isinstance(request.origin, BoardFile):
+            return Play(request)
+        mode, seen = request.mode, self.seen_lessons()
+        if self.lessons and mode not in seen:
+            return ShowLesson(mode, None, request)
+        origin = request.origin
+        if isinstance(origin, CampaignLevel):
+            kind = next((k for k, first in INTRO_LEVEL.items() if first == origin.level), None)
+            if self.lessons and kind is not None and lesson_key(mode, kind) not in seen:
+                return ShowLesson(mode, kind, request)
+            return Build(request, LevelTask(mode, origin.level))
+        if request.code is None:
+            raise ValueError("the puzzle has no code")
+        return Build(request, request.code)
+
+    def level(self, mode: str, level: int | None = None) -> PuzzleRequest:
+        """Campaign level `level` (None: the first one not cleared yet)."""
+        return PuzzleRequest(
+            CampaignLevel(mode, self.progress.current_level(mode) if level is None else level)
+        )
+
+    def daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> PuzzleRequest | Refuse:
+        """Today's daily, or a past one from the calendar (played late). Days to come
+        cannot be played."""
+        today = self.today()
+        day = today if day is None else day
+        if day > today:
+            return Refuse("That daily is not out yet")
+        try:
+            code = daily_code(day, mode)
+        except ValueError as e:
+            return Refuse(str(e))
+        self.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
+        return PuzzleRequest(DailyPuzzle(day, late=day != today), code)
+
+    def finished(self, request: PuzzleRequest, session: Session) -> Outcome:
+        """Record a finished puzzle: a campaign level or a daily goes into progress.json
+        (saved at once); a day's first clear of its daily is queued for the leaderboard
+        (later runs are personal replays)."""
+        out = services.record_result(self.progress, request, session, self.today())
+        if isinstance(request.origin, DailyPuzzle) and out.daily is not None and not out.daily.replay:
+            self._submit_daily(request.origin, request, session)  # only a day's first clear ranks
+        if out.level is not None or out.daily is not None:
+            self.save_progress()
+        return out
+
+    def _submit_daily(self, origin: DailyPuzzle, request: PuzzleRequest, s: Session) -> None:
+        """Queue a cleared daily for the leaderboard server, if one is set (never waits).
+        The server ranks dailies played with three hearts, so a run that lost three or
+        more (scaled hearts, zen) is not sent."""
+        if not s.won or s.mistakes >= RANKED_HEARTS or request.code is None:
+            return
+        try:
+            self.leaderboard.submit(origin.day.isoformat(), str(request.code), s.log, s.hints_used)
+        except OSError as e:  # the queue file could not be written
+            self.failed(f"the daily run was not queued for the leaderboard: {e}")
+
+    def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
+        """What Next opens: the next campaign level, or the same kind of puzzle with the
+        next seed; None when there is no next (a board file)."""
+        origin = request.origin
+        if isinstance(origin, CampaignLevel):
+            return PuzzleRequest(CampaignLevel(origin.mode, origin.level + 1))
+        code = request.code
+        if code is None:
+            return None
+        return PuzzleRequest(FreePuzzle(), code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
+
+    def close(self) -> None:
+        self.leaderboard.stop()
