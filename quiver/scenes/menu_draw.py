@@ -32,14 +32,17 @@ class MenuScene(Protocol):
     grid: ShapePicker
     random_btn: Button
     continue_btn: Button
+    play_btn: Button
+    custom_btn: Button
+    back_btn: Button
     levels_btn: Button
     daily_btn: Button
     seed_btn: Button
     settings_btn: Button
     quit_btn: Button
     help_btn: Button
-    focus_order: list[Widget | ShapePicker]
     focus: int
+    midend: Any  # settings (the UI scale), lessons and the lessons seen
     keyboard: bool  # focus rings show once the keyboard is used
     rows_y: dict[str, int]
     status: dict[str, str | None]  # mode -> why it cannot be played here (None: it can)
@@ -48,6 +51,8 @@ class MenuScene(Protocol):
     daily_done: bool
     arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)
 
+    @property
+    def focus_order(self) -> list[Widget | ShapePicker]: ...
     def paint_background(self, surface: pygame.Surface) -> None: ...
     def chosen_shape(self) -> Any: ...
     def arrow_count(self) -> tuple[int, bool]: ...

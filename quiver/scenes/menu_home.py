@@ -5,17 +5,13 @@ play, Settings and Quit. Laid out for any window from 640x480 to 4K at the UI sc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
+from .menu_draw import MenuScene
 from .modes import MODE_LABELS
-
-if TYPE_CHECKING:
-    from .menu import MenuScene
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
 

@@ -61,6 +61,7 @@ class Coach(Protocol):
 
     done: bool
     skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
+    beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
 
     def on_fire(self, res: FireResult) -> None: ...
     def on_over(self, won: bool) -> None: ...
