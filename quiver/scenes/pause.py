@@ -141,3 +141,21 @@ class PauseScene(Scene):
             b.focused = self.keyboard and k == self.focus
             b.draw(surface)
         return True
+
+
+def open_pause(play) -> None:
+    """The pause card over `play`: the clock stops while it covers the puzzle. A
+    finished puzzle goes on to its result instead."""
+    if play.session.over or play.stack.top is not play:
+        return
+    play.feedback.sound("click")
+    play.stack.push(PauseScene(play.ports, play))
+
+
+def pause_on_focus_loss(play, event):
+    """The window lost focus: pause a puzzle whose clock runs (not a lesson, not an
+    untouched board); the event goes on to the view (held keys let go)."""
+    s = play.session
+    if play.coach is None and (s.moves or s.hints_used):
+        open_pause(play)
+    return event

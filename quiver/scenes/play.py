@@ -36,7 +36,7 @@ from . import feel, reveal
 from .base import Ports, Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
-from .pause import PauseScene
+from .pause import open_pause, pause_on_focus_loss
 from .result import ResultScene
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
@@ -215,18 +215,6 @@ class PlayScene(Scene):
     def on_restart(self) -> None:
         """Reset the view (subclasses)."""
 
-    def to_menu(self) -> None:
-        self.feedback.sound("click")
-        self.stack.to_menu()
-
-    def open_pause(self) -> None:
-        """The pause card (Esc, the HUD's Pause, the window losing focus): the clock
-        stops while it covers the puzzle. A finished puzzle goes on to its result."""
-        if self.session.over or self.stack.top is not self:
-            return
-        self.feedback.sound("click")
-        self.stack.push(PauseScene(self.ports, self))
-
     # -- sharing and settings -----------------------------------------------------------
     def copy_code(self) -> bool:
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
@@ -278,7 +266,7 @@ class PlayScene(Scene):
         return {
             "hint": self.hint,
             "restart": self.restart,
-            "menu": self.open_pause,
+            "menu": lambda: open_pause(self),  # the pause card (it has the Menu)
             "copy": self.copy_code,
             "export": self.export_board,
             "settings": self.open_settings,
@@ -287,10 +275,7 @@ class PlayScene(Scene):
 
     def handle_event(self, event):
         if event.type == pygame.WINDOWFOCUSLOST:
-            s = self.session
-            if self.coach is None and (s.moves or s.hints_used):  # the clock is running
-                self.open_pause()  # away from the window: it must not run on
-            return event
+            return pause_on_focus_loss(self, event)
         if self.coach is not None and self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
@@ -383,8 +368,7 @@ class PlayScene(Scene):
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
-        # no clock in a lesson: it is there to learn, not to race
-        show_timer = self.midend.settings.show_timer and self.coach is None
+        show_timer = self.midend.settings.show_timer and self.coach is None  # none in a lesson
         return HudInfo.of(self.session, self.code_text, self.title, show_timer)
 
     def hud_changed(self) -> bool:
