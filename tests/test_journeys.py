@@ -50,16 +50,7 @@ class Seeds:
 # -- describing what happened --------------------------------------------------------------
 def origin_of(scene) -> str:
     """Where a play scene's puzzle came from, in a few words."""
-    request = getattr(scene, "request", None)
-    if request is not None:
-        return request.origin.describe()
-    if getattr(scene, "coach", None) is not None:
-        return "lesson"
-    if scene.campaign_level is not None:
-        return f"level {scene.campaign_level}"
-    if scene.daily_date is not None:
-        return f"daily {scene.daily_date.isoformat()}" + (" late" if scene.daily_late else "")
-    return "free" if scene.code is not None else "board"
+    return scene.request.origin.describe()
 
 
 def describe(scene) -> str:

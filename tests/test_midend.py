@@ -85,6 +85,7 @@ def won(code: PuzzleSpec) -> Session:
     return s
 
 
+@pytest.mark.slow  # a child process (a fresh interpreter)
 def test_the_midend_imports_no_drawing_library():
     code = (
         "import sys, quiver.game.midend, quiver.game.journey\n"

@@ -9,6 +9,7 @@ heart-loss cue; pass a `HudInfo` (usually `HudInfo.of(session, code)`) to `draw`
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import pygame
@@ -380,3 +381,16 @@ def draw_heart_badge(
         r.clamp_ip(pygame.Rect(bounds))  # on the top row it would rise out of sight
     surface.blit(badge, r)
     return r.inflate(4, 4)
+
+
+def puzzle_title(board, code, label: str | None) -> str:
+    """The HUD's title: the shape (a picture's file name) and the difficulty, or the label
+    ("Level 3  \u2022  Heart"; a board file: its name)."""
+    shape = board.shape or "puzzle"
+    if shape.lower().endswith(".png"):  # a user's picture: its file name
+        shape = os.path.splitext(os.path.basename(shape))[0]
+    shape = shape.replace("_", " ").replace("-", " ")
+    if label:
+        return label if code is None else f"{label}  \u2022  {shape.title()}"
+    difficulty = (board.params or {}).get("difficulty")
+    return shape.title() + (f"  \u2022  {difficulty.title()}" if difficulty else "")

@@ -134,15 +134,15 @@ class Coach:
             if self.ports.clock() >= self.beat[0]:
                 self.end_beat()
             return
-        ctl = getattr(play, "ctl", None)
-        if ctl is not None:
-            cam = ctl.camera
+        pose = play.view_pose()
+        if pose is not None:
+            rot, zoom = pose
             if self._view0 is None:
-                self._view0 = (cam.rot, cam.zoom)
+                self._view0 = pose
             rot0, zoom0 = self._view0
-            if abs(cam.zoom - zoom0) > 0.05:
+            if abs(zoom - zoom0) > 0.05:
                 self.event("zoomed")
-            if _angle_between(rot0, cam.rot) > TURN_DEGREES:
+            if _angle_between(rot0, rot) > TURN_DEGREES:
                 self.event("turned")
         steps = self.stages[self.stage].steps
         if (
@@ -200,9 +200,8 @@ class Coach:
             side = "below" if y < top + 140 else "above"
             # an arrow whose body lies mostly above its head: the bubble goes
             # below it where there is room, so it does not hide the body (or its padlock)
-            cell_pixel = getattr(play, "cell_pixel", None)
-            if cell_pixel is not None and y < play.hud.bottom_rect.y - 130:
-                body = [cell_pixel(c)[1] for c in play.board.arrows[i].cells[:-1]]
+            if play.flat_view and y < play.hud.bottom_rect.y - 130:
+                body = [play.cell_pixel(c)[1] for c in play.board.arrows[i].cells[:-1]]
                 if body and sum(body) / len(body) < y - 8:
                     side = "below"
             return (int(x), int(y)), side

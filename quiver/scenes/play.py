@@ -19,7 +19,6 @@ layer (see quiver/scenes/registry.py).
 
 from __future__ import annotations
 
-import os
 from typing import Any, Literal, Protocol
 
 import pygame
@@ -29,7 +28,7 @@ from quiver.game.journey import BoardFile, FreePuzzle, PuzzleRequest
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
-from quiver.render2d.hud import Hud, HudInfo
+from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 from quiver.render2d.widgets import Button
 
 from . import feel, reveal
@@ -121,16 +120,7 @@ class PlayScene(Scene):
         self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
         self.result_shown = False
-        shape = board.shape or "puzzle"
-        if shape.lower().endswith(".png"):  # a user's picture: its file name
-            shape = os.path.splitext(os.path.basename(shape))[0]
-        shape = shape.replace("_", " ").replace("-", " ")
-        difficulty = (board.params or {}).get("difficulty")
-        self.title = shape.title() + (f"  \u2022  {difficulty.title()}" if difficulty else "")
-        if label:
-            self.title = label if code is None else f"{label}  \u2022  {shape.title()}"
-        if title is not None:
-            self.title = title
+        self.title = title if title is not None else puzzle_title(board, code, label)
 
     @property
     def coach(self) -> Coach | None:
@@ -390,6 +380,15 @@ class PlayScene(Scene):
     def arrow_pixel(self, i: int) -> tuple[int, int]:
         """A window pixel on arrow i (its head); subclasses know their view."""
         return self.size[0] // 2, self.size[1] // 2
+
+    flat_view = False  # a flat picture of the board (2D): cell_pixel places its cells
+
+    def cell_pixel(self, cid: int) -> tuple[int, int]:
+        return self.size[0] // 2, self.size[1] // 2
+
+    def view_pose(self) -> tuple[Any, float] | None:
+        """The 3D camera's (rotation, zoom), None in 2D (a lesson watches it turn)."""
+        return None
 
     def facing(self, arrows: list[int]) -> int | None:
         """Of `arrows`, the one best seen now (the first; the 3D views pick the nearest)."""

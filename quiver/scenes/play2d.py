@@ -53,6 +53,7 @@ def minimap_dock(cols: int, rows: int, size) -> int:
 class Play2DScene(PlayScene):
     name = "play2d"
     plain_c_copies = True
+    flat_view = True
 
     def __init__(
         self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None

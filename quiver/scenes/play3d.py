@@ -173,6 +173,9 @@ class Play3DScene(PlayScene):
             return event
         return None
 
+    def view_pose(self) -> tuple[Any, float] | None:
+        return self.ctl.camera.rot, self.ctl.camera.zoom
+
     def _on_coach_button(self, event) -> bool:
         """A press on the lesson's Skip button, or the release of one."""
         btn = None if self.coach is None else self.coach.skip_btn
