@@ -40,6 +40,8 @@ SLOW_MODULES = {
     "test_live_frames": "the game's GL window (gl_helpers.app_window)",
     "test_feel_frames": "frames of the game's window",
     "test_journeys": "the whole App through its window, journey by journey",
+    "test_layout": "every screen in a window at seven sizes (issue 22)",
+    "test_first_ten_xvfb": "a real window under Xvfb",
     "test_leaderboard_hostile": "hostile servers on local sockets",
     "test_server_fairplay": "the leaderboard server",
     "test_server_hostile": "the leaderboard server under hostile clients",

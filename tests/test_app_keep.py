@@ -157,10 +157,10 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     assert saved["colorblind"] is True and saved["hearts"] == "zen" and saved["schema"] == 1
     key(app, pygame.K_ESCAPE)  # Esc on the menu asks first ...
     assert app.running and app.top.name == "confirm"
-    key(app, pygame.K_a)  # ... any other key stays ...
+    key(app, pygame.K_ESCAPE)  # ... Esc stays (issue 22: Esc is never "yes") ...
     assert app.running and isinstance(app.top, MenuScene)
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE)  # ... and Esc again quits
+    key(app, pygame.K_RETURN)  # ... and Enter, on the highlighted Quit, quits
     assert not app.running and app.exit_code == 0
     app.close()
 
@@ -608,7 +608,7 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
     key(app, pygame.K_DOWN)  # to "Reduced motion"
     key(app, pygame.K_RETURN)
     assert app.midend.settings.reduced_motion
-    for _ in range(5):  # down to "Hearts" (past both volumes)
+    for _ in range(6):  # down to "Hearts" (past both volumes and "Size of menus")
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     assert app.midend.settings.hearts == "scaled"

@@ -134,11 +134,19 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     click(app, clock, result.button_center("Menu"))
     from quiver.scenes.menu import MenuScene
 
-    assert isinstance(app.top, MenuScene)
-    key(pygame.K_ESCAPE)  # Esc asks first ...
+    assert isinstance(app.top, MenuScene) and app.top.custom  # back where the puzzle came from
+    key(pygame.K_ESCAPE)  # Esc leaves the Custom panel ...
+    run(app, clock)
+    assert not app.top.custom
+    key(pygame.K_ESCAPE)  # ... then asks before quitting ...
     run(app, clock)
     assert app.running and app.top.name == "confirm"
-    key(pygame.K_ESCAPE)  # ... and Esc again quits
+    key(pygame.K_ESCAPE)  # ... where Esc stays ...
+    run(app, clock)
+    assert app.running and isinstance(app.top, MenuScene)
+    key(pygame.K_ESCAPE)
+    run(app, clock)
+    key(pygame.K_RETURN)  # ... and Enter quits
     run(app, clock)
     assert not app.running and app.exit_code == 0
 
@@ -161,7 +169,10 @@ def test_lose_then_retry_and_keys(app_factory):
     key(pygame.K_h)  # hint
     run(app, clock, 2)
     assert play.session.hints_used == 1 and board.can_escape(play.hint_arrow)
-    key(pygame.K_ESCAPE)  # back to the menu
+    key(pygame.K_ESCAPE)  # the pause card ...
+    run(app, clock, 2)
+    assert app.top.name == "pause"
+    key(pygame.K_m)  # ... and its Menu
     run(app, clock, 2)
     from quiver.scenes.menu import MenuScene
 

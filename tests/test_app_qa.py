@@ -83,6 +83,7 @@ def test_menu_arrow_range_never_runs_into_a_four_digit_count(app, size):
 
 def test_page_down_scrolls_the_shape_picker_from_the_menu_as_it_opens(app):
     menu = app.top
+    menu.open_custom()  # the picker is on the Custom panel
     assert menu.grid.scroll == 0 and menu.focus_order[menu.focus] is not menu.grid
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)

@@ -6,7 +6,7 @@ Gates: ramp levels never drop, level by level: no ramp level has fewer arrows, o
 rounds of depth, than any ramp level before it, beyond a noise of 10% or one (one arrow,
 one round: below 10 rounds 10% is less than a round, and a ramp level that no candidate
 board lands exactly on its whole-number depth takes the nearest one; ADR 0008); a spike
-(every other 5th level) is clearly above the ramp levels around it, a breather (every
+(every other 5th level from 15 on) is clearly above the ramp levels around it, a breather (every
 10th) clearly below; level 1 has at least 2 free arrows and at most 10 arrows; after
 level 3 no level lets every arrow go at once.
 """
@@ -120,7 +120,9 @@ def test_spikes_stand_out_and_breathers_rest(mode, rows):
         top = max(_num(x, "arrows") for x in near)
         low = min(_num(x, "arrows") for x in near)
         mean_depth = sum(_num(x, "depth") for x in near) / len(near)
-        if r["role"] == "spike":
+        if r["role"] == "ramp":  # level 5: the first ten levels have no spike
+            assert n < 10, (mode, n)
+        elif r["role"] == "spike":
             assert _num(r, "arrows") >= 1.15 * top, (mode, n)
             assert _num(r, "depth") >= 1.15 * mean_depth, (mode, n)
         else:
@@ -135,6 +137,16 @@ def test_gentle_start_and_never_all_at_once_later(mode, rows):
     assert int(first["free_at_start"]) >= 2 and int(first["arrows"]) <= 10
     for n in range(4, LEVELS + 1):
         assert int(rows[mode][n]["depth"]) >= 2, (mode, n)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_first_ten_levels_climb_in_small_steps(mode, rows):
+    """Issue 22: a newcomer's first levels never jump: each of levels 2-10 has at most 1.5x
+    the arrows of the one before, none over 40, and no spike among them."""
+    for n in range(2, 11):
+        prev, cur = int(rows[mode][n - 1]["arrows"]), int(rows[mode][n]["arrows"])
+        assert cur <= 1.5 * prev and cur <= 40, (mode, n, prev, cur)
+        assert rows[mode][n]["role"] != "spike", (mode, n)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -64,6 +64,7 @@ def test_every_shape_of_a_mode_shows_in_the_picker_by_theme(app, mode):
 
     steps(app, 2)
     menu = app.top
+    menu.open_custom()  # the picker is on the Custom panel
     assert menu.grid.scroll == 0  # the menu opens at the top
     menu.mode_seg.index = ("2d", "3d", "flat").index(mode)
     menu._on_mode(None)

@@ -57,10 +57,14 @@ def gallery(out: Path) -> None:
     pygame.image.save(sheet("2d", None, cols=16, card=84), str(out))
 
 
-def menu(out: Path) -> None:
-    app = quiver_app.App(window=True, sound=False)
+def menu(out: Path, size: tuple[int, int] = (1280, 800), custom: bool = False) -> None:
+    """The menu as a new player sees it at `size` (custom: its Custom puzzle panel)."""
+    pygame.display.quit()
+    app = quiver_app.App(size, window=True, sound=False)
     app.open_window()
     app.to_menu()
+    if custom:
+        app.stack[-1].open_custom()
     surface = pygame.Surface(app.size)
     app.stack[-1].draw(surface)
     pygame.image.save(surface, str(out))
@@ -90,6 +94,9 @@ def main() -> None:
     except ImportError as e:
         print(f"flat renders skipped: {e}")
     menu(out / "menu.png")
+    menu(out / "menu-640x480.png", (640, 480))
+    menu(out / "menu-2560x1440.png", (2560, 1440))
+    menu(out / "custom.png", custom=True)
     print(f"screenshots written to {out}")
 
 

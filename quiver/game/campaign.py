@@ -4,7 +4,8 @@ Each level has a role and a target, and the shape and size are chosen to hit the
 (a box size means very different boards for a sphere and an octahedron):
 
 * ``level_role(n)``: every 10th level is a "breather" (smaller, shallower), every other
-  5th a "spike" (bigger, deeper); the rest are "ramp" levels that climb steadily.
+  5th from level 15 on a "spike" (bigger, deeper; none among the first ten, which climb
+  in small steps); the rest are "ramp" levels that climb steadily.
 * ``level_target(mode, n)``: the arrows, the depth (rounds of "remove everything free")
   and the share of arrows free at the start that the level aims for.
 * ``level_plan(mode, n)``: the shape and size (cheap, no generation). The shape comes from
@@ -196,18 +197,22 @@ class Target(NamedTuple):
     f0: float
 
 
+GENTLE_LEVELS = 10  # the first levels climb in small steps: no spike among them
+
+
 class LevelRole(enum.StrEnum):
     RAMP = "ramp"  # the steady climb
-    SPIKE = "spike"  # every other 5th level: bigger and deeper
+    SPIKE = "spike"  # every other 5th level from 15 on: bigger and deeper
     BREATHER = "breather"  # every 10th level: smaller and shallower
 
 
 def level_role(level: int) -> LevelRole:
-    """A breather every 10th level, a spike every other 5th, else the ramp."""
+    """A breather every 10th level, a spike every other 5th from level 15 on (the first
+    ten climb in small steps, GENTLE_LEVELS), else the ramp."""
     _check_level(level)
     if level % 10 == 0:
         return LevelRole.BREATHER
-    if level % 5 == 0:
+    if level % 5 == 0 and level > GENTLE_LEVELS:
         return LevelRole.SPIKE
     return LevelRole.RAMP
 
@@ -320,7 +325,13 @@ def level_plan(mode: str, level: int) -> Plan:
     if fits:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
-        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[level % len(fits)]
+        pick = level % len(fits)
+        if 1 < level <= GENTLE_LEVELS and fits[0][0] != shapes[start] and len(fits) > 1:
+            # the first levels: a stand-in never plays the level before's shape again
+            before = level_plan(mode, level - 1).shape
+            if fits[pick][0] == before:
+                pick = (pick + 1) % len(fits)
+        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]
         size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
         return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size

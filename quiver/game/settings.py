@@ -55,6 +55,8 @@ class Settings:
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
     free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
                     a turntable that keeps the horizon level
+    ui_scale:       how big the menus and cards draw: "auto" (from the window's pixels) or
+                    a factor on it, one of UI_SCALES
     """
 
     colorblind: bool = False
@@ -71,6 +73,7 @@ class Settings:
     leaderboard_server: str = ""
     leaderboard_name: str = ""
     free_camera: bool = False
+    ui_scale: str = "auto"
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form, with its schema version."""
@@ -122,11 +125,15 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return clean_server_url(value)
     if name == "leaderboard_name":
         return clean_player_name(value)
+    if name == "ui_scale":
+        return value if isinstance(value, str) and value in UI_SCALES else default
     # every other field is a plain on/off switch
     if isinstance(value, bool):
         return value
     return default
 
+
+UI_SCALES = ("auto", "0.75", "1.25", "1.5", "2")  # "auto", or a factor on it
 
 NAME_MAX = 24  # the server's limit too (quiver/server/rules.py)
 

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from . import theme
+from . import drawn, theme
 
 SS = 4
 
@@ -19,6 +19,7 @@ SS = 4
 def panel(surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, shadow=True, shadow_dy=4):
     """A rounded card with a soft shadow."""
     rect = pygame.Rect(rect)
+    drawn.note(drawn.CARD, rect, "", surface)
     if shadow:
         sh = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
         for k, a in ((8, 14), (5, 20), (3, 26)):
@@ -39,6 +40,7 @@ def panel(surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, sha
 
 def pill(surface, rect, fill, edge=None, radius=None):
     rect = pygame.Rect(rect)
+    drawn.note(drawn.WIDGET, rect, "", surface)
     radius = rect.h // 2 if radius is None else radius
     # a pressable look: darker under-layer, then the face
     under = theme.shade(fill, 0.78) if edge is None else edge

@@ -67,7 +67,7 @@ class HudInfo:
         )
 
 
-BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Menu", "Esc"))
+BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
 MIN_CODE_W = 120  # the code chip shrinks (middle ellipsis) down to this before the
 # Copy / Export buttons give way on a narrow window
@@ -92,6 +92,9 @@ class Hud:
         self.copyable = False
         self.copy_key = "C"
         self.shown_code = ""
+        self.shown_label = "code"
+        self.code_size = 24
+        self.compact = False
         self.code_rect: pygame.Rect | None = None
 
     def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
@@ -102,6 +105,8 @@ class Hud:
 
     @staticmethod
     def _button_w(label: str, key: str) -> int:
+        if not key:  # a narrow window: the button without its key cap
+            return theme.text_size(label, 26, True)[0] + 36
         return theme.text_size(label, 26, True)[0] + theme.text_size(key, 18, True)[0] + 58
 
     def layout(self, size) -> None:
@@ -110,9 +115,10 @@ class Hud:
         m = theme.MARGIN
         x = w - m
         self.buttons = {}
+        self.compact = w < 860  # the keys are still there, their caps make room for the code
         for name, label, key in reversed(BUTTONS):
             widest = label + (" 99" if name == "hint" else "")
-            r = pygame.Rect(0, 0, self._button_w(widest, key), 44)
+            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else key), 44)
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
             x = r.x - 12
@@ -129,18 +135,27 @@ class Hud:
         label_w = theme.text_size(self.code_label, 20)[0]
         self.shown_code = self.code
         self.code_rect = None
+        self.code_size = 24
+        self.shown_label = self.code_label
         if self.code:
-            full = label_w + theme.text_size(self.code, 24, True)[0] + 40
-            while share:
-                room = right_edge - m - sum(bw + 10 for bw in widths)
-                if room >= min(full, MIN_CODE_W):
-                    break
+            # the whole code, always where it can be: the share buttons give way first,
+            # then the font shrinks (not below 14), then its "code" label; cut last
+            def need(size: int, lw: int) -> int:
+                return lw + theme.text_size(self.code, size, True)[0] + 40
+
+            while share and right_edge - m - sum(bw + 10 for bw in widths) < need(18, label_w):
                 share.pop()
                 widths.pop()
             room = right_edge - m - sum(bw + 10 for bw in widths)
+            size = theme.fit_size(self.code, 24, room - label_w - 40, True, 14)
+            if need(size, label_w) > room:
+                self.shown_label, label_w = "", -10
+                size = theme.fit_size(self.code, 24, room - 30, True, 12)
+            self.code_size = size
+            full = need(size, label_w)
             chip_w = min(full, max(0, room))
             if chip_w < full:
-                self.shown_code = _squeeze(self.code, chip_w - label_w - 40, 24)
+                self.shown_code = _squeeze(self.code, chip_w - label_w - 40, size)
             if chip_w >= 60:
                 self.code_rect = pygame.Rect(m, cy - 20, chip_w, 40)
             x = m + (chip_w + 10 if self.code_rect else 0)
@@ -245,13 +260,15 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
+        chips = _fit_chips(chips, x - left_edge)
         for label, value in chips:
             vw = theme.text_size(value, 32, True)[0]
-            lw = theme.text_size(label, 20)[0]
-            r = pygame.Rect(0, cy - 22, vw + lw + 36, 44)
+            lw = theme.text_size(label, 20)[0] + 4 if label else 0
+            r = pygame.Rect(0, cy - 22, vw + lw + 32, 44)
             r.right = x
             panel(surface, r, 22, shadow=False)
-            theme.text(surface, label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
+            if label:
+                theme.text(surface, label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
             theme.text(surface, value, 32, theme.INK, (r.right - 16, r.centery + 1), "midright", True)
             x = r.x - 10
         # the title in the middle, in what room the hearts and the chips leave
@@ -274,16 +291,26 @@ class Hud:
         face = r.move(0, 2) if self.pressed == name else r
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         theme.text(surface, label, size, theme.INK, (face.x + 18, face.centery + 1), "midleft", True)
-        key_cap(surface, (face.right - 14, face.centery), key, 18, anchor="midright")
+        if not (self.compact and name in {n for n, _, _ in BUTTONS}):
+            key_cap(surface, (face.right - 14, face.centery), key, 18, anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:
         if self.code_rect is not None:
             r = self.code_rect
-            label_w = theme.text_size(self.code_label, 20)[0]
+            label_w = theme.text_size(self.shown_label, 20)[0] if self.shown_label else -10
             panel(surface, r, 20, shadow=False)
-            theme.text(surface, self.code_label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
+            if self.shown_label:
+                theme.text(
+                    surface, self.shown_label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft"
+                )
             theme.text(
-                surface, self.shown_code, 24, theme.INK, (r.x + 26 + label_w, r.centery + 1), "midleft", True
+                surface,
+                self.shown_code,
+                self.code_size,
+                theme.INK,
+                (r.x + 26 + label_w, r.centery + 1),
+                "midleft",
+                True,
             )
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
@@ -291,6 +318,26 @@ class Hud:
         for name, label, key in BUTTONS:
             extra = f" {info.hints_used}" if name == "hint" and info.hints_used else ""
             self._button(surface, name, label + extra, key)
+
+
+def _fit_chips(chips: list[tuple[str, str]], room: int) -> list[tuple[str, str]]:
+    """The stat chips that fit `room` pixels: all with their labels, else the labels give
+    way (time and arrows read without one), then the layers and the score."""
+
+    def width(cs) -> int:
+        return sum(
+            theme.text_size(v, 32, True)[0] + (theme.text_size(lab, 20)[0] + 4 if lab else 0) + 42
+            for lab, v in cs
+        )
+
+    if width(chips) <= room:
+        return chips
+    bare = [("" if lab in ("time", "arrows") else lab, v) for lab, v in chips]
+    for drop in ((), ("layers",), ("layers", "score")):
+        kept = [c for c, (lab, _) in zip(bare, chips, strict=True) if lab not in drop]
+        if width(kept) <= room:
+            return kept
+    return [c for c in bare if c[0] == ""]
 
 
 def _squeeze(text: str, width: int, size: int) -> str:

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
+from quiver.render2d import drawn
 from quiver.style import palette as _palette
 
 # -- palette ---------------------------------------------------------------------------
@@ -84,7 +85,42 @@ def text(
     img = font(size, bold).render(s, True, colour)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, r)
+    drawn.note(drawn.TEXT, _ink(img, r), s, surface)
     return r
+
+
+def _ink(img: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+    """Where the letters are: the text's rect less the font's empty leading (what a
+    layout check compares). Only asked while recording."""
+    if not drawn.listening():
+        return r
+    return img.get_bounding_rect().move(r.x, r.y)
+
+
+def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14) -> int:
+    """The largest font size up to `size` (down to `least`) at which `s` fits `width` pixels."""
+    while size > least and text_size(s, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+# -- the UI scale ---------------------------------------------------------------------------
+REFERENCE = (1280, 800)  # the window the screens were drawn for at scale 1
+UI_SCALES = ("auto", "0.75", "1", "1.25", "1.5", "2")  # Settings' choices
+
+
+def ui_scale(size, settings=None) -> float:
+    """How big the menus draw in a window of `size` pixels: automatic from the window's
+    pixels (a HiDPI screen's window is large in pixels, so it draws larger; 640x480 draws
+    smaller, never below legible), times the player's choice in Settings ("auto": 1)."""
+    w, h = size
+    auto = max(0.6, min(3.0, w / REFERENCE[0], h / REFERENCE[1]))
+    choice = getattr(settings, "ui_scale", "auto") if settings is not None else "auto"
+    try:
+        factor = 1.0 if choice == "auto" else float(choice)
+    except (TypeError, ValueError):
+        factor = 1.0
+    return max(0.6, min(4.0, auto * factor))
 
 
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:

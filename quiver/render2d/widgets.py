@@ -12,7 +12,7 @@ import pygame
 
 from quiver.input import wheel_steps
 
-from . import theme
+from . import drawn, theme
 from .draw import pill
 
 
@@ -95,7 +95,7 @@ class Button(Widget):
             pill(surface, face, base)
         else:
             pill(surface, face, base, edge=theme.PANEL_EDGE)
-        size = max(18, min(34, int(r.h * 0.46)))
+        size = theme.fit_size(self.label, max(16, int(r.h * 0.46)), r.w - 20, True, 12)
         if self.sub:
             theme.text(
                 surface, self.label, size, ink, (face.centerx, face.centery - size * 0.28), "center", True
@@ -174,6 +174,7 @@ class Segmented(Widget):
         pygame.draw.rect(surface, (240, 234, 223), r.inflate(-4, -4), border_radius=12)
         for k, label in enumerate(self.options):
             p = self.part(k).inflate(-8, -8)
+            drawn.note(drawn.WIDGET, self.part(k), label)  # each choice holds its label
             ink = theme.INK_SOFT
             if k == self.index:
                 pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.8), p.move(0, 2), border_radius=10)
@@ -184,7 +185,8 @@ class Segmented(Widget):
                 ink = theme.INK
             if self.disabled[k] and k != self.index:
                 ink = theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.5)
-            theme.text(surface, label, 26, ink, p.center, "center", True)
+            size = theme.fit_size(label, max(16, int(p.h * 0.62)), p.w - 8, True, 12)
+            theme.text(surface, label, size, ink, p.center, "center", True)
 
 
 class Slider(Widget):
@@ -261,6 +263,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surface) -> None:
+        drawn.note(drawn.WIDGET, self.rect)
         if self.focused:
             _focus_ring(surface, self.rect, self.rect.h // 2)
         t = self._track()
@@ -316,6 +319,7 @@ class Toggle(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
+        drawn.note(drawn.WIDGET, r)
         if self.focused:
             _focus_ring(surface, r, r.h // 2)
         track = theme.ACCENT if self.value else theme.PANEL_EDGE
@@ -380,6 +384,7 @@ class TextBox(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
+        drawn.note(drawn.WIDGET, r)
         ring = theme.BLUE if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, ring, r.inflate(6, 6), border_radius=14)
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)

@@ -5,9 +5,10 @@ the coach shows the current step's one line in a bubble next to what it talks ab
 arrow, the hearts, the board), moves on when the player does what the step asks (the
 play scene reports taps, the coach watches the 3D camera for a turn or a zoom), and opens
 the next stage when a board is cleared: no result screen, nothing recorded. A lost
-board starts again. "Skip lesson" (or Esc) ends it at once; either way the mode is
-remembered as taught (settings.json, ``seen_lessons``) and `then` runs (the puzzle the
-player asked for), else the menu comes back.
+board starts again. A cleared board gets a short "Well done" beat first (BEAT seconds;
+a key or a click moves on at once). "Skip lesson" (or Esc) ends it at once; either way the
+mode is remembered as taught (settings.json, ``seen_lessons``) and `then` runs (the puzzle
+the player asked for), else campaign level 1 of the mode opens.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from quiver.game.lessons import (
     special_lesson,
 )
 from quiver.render2d import theme
+from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
 from .registry import MODE_LABELS, play_factory
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
+BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 
 
 class Coach:
@@ -52,6 +55,7 @@ class Coach:
         self.done = False
         self._view0: tuple[Any, float] | None = None  # (camera rotation, zoom) when a step began
         self.skip_btn = Button("Skip lesson", self.skip, sub="Esc")
+        self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -111,14 +115,25 @@ class Coach:
         if not won:
             self.ports.feedback.toast("Out of hearts: this board starts again")
             self._open(self.stage)
-        elif self.stage + 1 < len(self.stages):
-            self._open(self.stage + 1)
-        else:
-            self.ports.feedback.toast("Lesson done: have fun!")
-            self.finish()
+            return
+        k = self.stage + 1
+        then = (lambda: self._open(k)) if k < len(self.stages) else self.finish
+        self.beat = (self.ports.clock() + BEAT, then)
+        if self.play is not None:
+            self.play.full_redraw = True
+
+    def end_beat(self) -> None:
+        """The beat is over (its time, or a key or a click): the next board, or the end."""
+        if self.beat is not None:
+            then, self.beat = self.beat[1], None
+            then()
 
     def update(self, play) -> None:
         """Watch the 3D view for a turn or a zoom; skip a step whose arrow is gone."""
+        if self.beat is not None:
+            if self.ports.clock() >= self.beat[0]:
+                self.end_beat()
+            return
         pose = play.view_pose()
         if pose is not None:
             rot, zoom = pose
@@ -147,14 +162,23 @@ class Coach:
         if self.done:
             return
         self.done = True  # the play scene no longer shows it
+        self.beat = None
         self.ports.midend.lesson_seen(self.mode, self.kind)
         if self.then is not None:
             self.then()
+        elif self.kind is None:  # a lesson played again: on to the campaign's first level
+            self.ports.journeys.level(self.mode, 1)
         else:
             self.ports.stack.to_menu()
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.beat is not None and (
+            (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+            or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1)
+        ):
+            self.end_beat()  # on at once (Esc still skips the lesson)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
             return True
@@ -162,7 +186,7 @@ class Coach:
 
     # -- drawing --------------------------------------------------------------------------------
     def key(self) -> tuple:
-        return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed)
+        return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed, self.beat is not None)
 
     def target(self, play) -> tuple[tuple[int, int], str]:
         """The pixel the bubble points at, and where the bubble sits ("above"/"below")."""
@@ -186,6 +210,8 @@ class Coach:
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
             return []
+        if self.beat is not None:
+            return [self._draw_beat(surface, play)]
         w, _h = play.size
         size = 26
         th = theme.text_size("Ag", size, True)[1]
@@ -238,6 +264,26 @@ class Coach:
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects
+
+    def _draw_beat(self, surface, play) -> pygame.Rect:
+        """The short success card after a cleared lesson board."""
+        w = play.size[0]
+        s = theme.ui_scale(play.size, getattr(self.ports.midend, "settings", None))
+        last = self.stage + 1 >= len(self.stages)
+        line = "Lesson complete!" if last else f"Board {self.stage + 1} of {len(self.stages)} cleared"
+        card = pygame.Rect(0, 0, min(w - 32, int(420 * s)), int(150 * s))
+        card.center = (w // 2, (play.hud.top_rect.bottom + play.hud.bottom_rect.y) // 2)
+        pygame.draw.rect(surface, theme.INK, card, border_radius=22)
+        check = check_icon(max(28, int(44 * s)), theme.GOOD)
+        surface.blit(check, check.get_rect(center=(card.centerx, card.y + int(36 * s))))
+        size = theme.fit_size("Well done!", int(44 * s), card.w - 24, True, 20)
+        theme.text(
+            surface, "Well done!", size, (255, 255, 255), (card.centerx, card.y + int(84 * s)), "center", True
+        )
+        size = theme.fit_size(line, max(16, int(22 * s)), card.w - 24, False, 14)
+        soft = theme.mix(theme.INK, (255, 255, 255), 0.7)
+        theme.text(surface, line, size, soft, (card.centerx, card.y + int(122 * s)), "center")
+        return card.inflate(8, 8)
 
 
 def _angle_between(q0, q1) -> float:

@@ -1,6 +1,7 @@
-"""A small "are you sure?" card over the scene below (quitting from the menu with Esc).
+"""A small "are you sure?" card over the scene below (quitting from the menu, a dead end).
 
-Esc again or Enter confirms, any other key or a click outside the card keeps playing.
+Enter presses the highlighted choice (the action, at first; Left / Right / Tab move the
+highlight), Esc always stays, and so does a click outside the card.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
 
+SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on a white card
+
 
 class ConfirmScene(Scene):
     overlay = True
@@ -26,21 +29,28 @@ class ConfirmScene(Scene):
         question: str,
         yes_label: str,
         on_yes: Callable[[], None],
-        note: str = "Esc or Enter: yes  \u00b7  any other key: no",
+        note: str = "",
+        no_label: str = "Stay",
     ) -> None:
         super().__init__(ports)
-        self.question, self.note, self.on_yes = question, note, on_yes
-        self.yes = Button(yes_label, self.confirm, primary=True, sub="Esc / Enter")
-        self.no = Button("Stay", self.cancel)
+        self.question, self.on_yes = question, on_yes
+        self.note = note or f"Enter: {yes_label}  \u00b7  Esc: {no_label}"
+        self.yes = Button(yes_label, self.confirm, primary=True, sub="Enter")
+        self.no = Button(no_label, self.cancel, sub="Esc", colour=SECONDARY)
+        self.focus = 1  # the highlighted choice: 0 stays, 1 goes ahead
         self.layout()
 
     def layout(self) -> None:
         w, h = self.size
-        self.card = pygame.Rect(0, 0, min(560, w - 40), 250)
+        s = theme.ui_scale(self.size, self.midend.settings)
+        self.scale = s
+        self.card = pygame.Rect(0, 0, min(int(560 * s), w - 40), min(int(250 * s), h - 40))
         self.card.center = (w // 2, h // 2)
         c = self.card
-        self.no.rect = pygame.Rect(c.x + 40, c.bottom - 96, 200, 64)
-        self.yes.rect = pygame.Rect(c.right - 240, c.bottom - 96, 200, 64)
+        bw, bh = min(int(200 * s), (c.w - 3 * 24) // 2), max(48, int(64 * s))
+        pad = (c.w - 2 * bw) // 3
+        self.no.rect = pygame.Rect(c.x + pad, c.bottom - bh - int(32 * s), bw, bh)
+        self.yes.rect = pygame.Rect(c.right - pad - bw, c.bottom - bh - int(32 * s), bw, bh)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -58,10 +68,13 @@ class ConfirmScene(Scene):
     def handle_event(self, event):
         self.full_redraw = True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.confirm()
-            else:
+            k = event.key
+            if k == pygame.K_ESCAPE:
                 self.cancel()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                (self.cancel, self.confirm)[self.focus]()
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = 1 - self.focus
             return None
         if self.yes.handle(event) or self.no.handle(event):
             return None
@@ -73,10 +86,13 @@ class ConfirmScene(Scene):
         if not self.take_full_redraw():
             return []
         surface.fill((30, 24, 18, 120))
-        c = self.card
+        c, s = self.card, self.scale
         panel(surface, c, 28, shadow_dy=8)
-        theme.text(surface, self.question, 44, theme.INK, (c.centerx, c.y + 52), "center", True)
-        theme.text(surface, self.note, 22, theme.INK_SOFT, (c.centerx, c.y + 100), "center")
+        size = theme.fit_size(self.question, int(44 * s), c.w - 40, True, 20)
+        theme.text(surface, self.question, size, theme.INK, (c.centerx, c.y + int(52 * s)), "center", True)
+        size = theme.fit_size(self.note, max(18, int(22 * s)), c.w - 40, False, 14)
+        theme.text(surface, self.note, size, theme.INK_SOFT, (c.centerx, c.y + int(100 * s)), "center")
+        self.no.focused, self.yes.focused = self.focus == 0, self.focus == 1
         self.no.draw(surface)
         self.yes.draw(surface)
         return True

@@ -128,18 +128,26 @@ class DailyScene(Scene):
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = min(1.0, h / 800)
-        left = 56
-        self.back.rect = pygame.Rect(w - 40 - 130, 34, 130, 54)
-        lw = min(420, int(w * 0.34))
-        self.left_card = pygame.Rect(left, int(140 * s), lw, h - int(140 * s) - 40)
+        s = max(0.6, min(theme.ui_scale(self.size, self.midend.settings), h / 800))
+        self.scale = s
+        left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
+        self.left = left
+        self.back.rect = pygame.Rect(0, 0, max(100, int(130 * s)), max(40, int(54 * s)))
+        self.back.rect.topright = (w - left, int(24 * s))
+        top = self.back.rect.bottom + max(12, int(52 * s))
+        bottom = h - max(12, int(40 * s))
+        lw = min(int(420 * s), int(w * 0.36))
+        self.left_card = pygame.Rect(left, top, lw, bottom - top)
         c = self.left_card
-        self.play_btn.rect = pygame.Rect(c.x + 24, c.bottom - 24 - int(66 * s), c.w - 48, int(66 * s))
-        rx = c.right + 30
-        rw = w - rx - 40
-        ch = int((h - int(140 * s) - 40) * 0.56)
-        self.cal_card = pygame.Rect(rx, int(140 * s), rw, ch)
-        self.board_card = pygame.Rect(rx, self.cal_card.bottom + 20, rw, h - 40 - self.cal_card.bottom - 20)
+        bh = max(44, int(66 * s))
+        pad = max(12, int(24 * s))
+        self.play_btn.rect = pygame.Rect(c.x + pad, c.bottom - pad - bh, c.w - 2 * pad, bh)
+        gap = max(12, int(30 * s))
+        rx = c.right + gap
+        rw = w - rx - left
+        ch = int((bottom - top) * 0.56)
+        self.cal_card = pygame.Rect(rx, top, rw, ch)
+        self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
         cc = self.cal_card
         self.prev_btn.rect = pygame.Rect(cc.right - 24 - 100, cc.y + 16, 48, 40)
         self.next_btn.rect = pygame.Rect(cc.right - 24 - 48, cc.y + 16, 48, 40)
@@ -207,16 +215,15 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        s = min(1.0, self.size[1] / 800)
-        theme.text(surface, "Daily puzzle", int(80 * s), theme.INK, (56, int(30 * s)), "topleft", True)
-        theme.text(
-            surface,
-            "The same puzzle for everyone, every UTC day.",
-            24,
-            theme.INK_SOFT,
-            (58, int(30 * s) + int(80 * s) - 8),
-            "topleft",
+        s, left = self.scale, self.left
+        room = self.back.rect.x - left - 16
+        size = theme.fit_size("Daily puzzle", int(72 * s), room, True, 28)
+        t = theme.text(
+            surface, "Daily puzzle", size, theme.INK, (left, self.back.rect.centery), "midleft", True
         )
+        note = "The same puzzle for everyone, every UTC day."
+        size = theme.fit_size(note, max(16, int(24 * s)), self.size[0] - 2 * left, False, 12)
+        theme.text(surface, note, size, theme.INK_SOFT, (left + 2, t.bottom + 4), "topleft")
         self.back.draw(surface)
         self._draw_left(surface)
         self._draw_calendar(surface)
@@ -227,11 +234,11 @@ class DailyScene(Scene):
         """The left card: the date, the streak, today's puzzle and result, its thumbnail."""
         c = self.left_card
         panel(surface, c, 24)
-        y = c.y + 26
-        theme.text(
-            surface, self.today.strftime("%A, %d %B %Y"), 26, theme.INK_SOFT, (c.x + 28, y), "topleft", True
-        )
-        y = self._draw_streak(surface, c, y + 46)
+        y = c.y + int(22 * self.scale)
+        date = self.today.strftime("%A, %d %B %Y")
+        size = theme.fit_size(date, max(18, int(26 * self.scale)), c.w - 40, True, 12)
+        theme.text(surface, date, size, theme.INK_SOFT, (c.x + 20, y), "topleft", True)
+        y = self._draw_streak(surface, c, y + int(40 * self.scale))
         pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
         code = self.code()
         y = self._draw_today(surface, c, y + 18, code)
@@ -244,48 +251,40 @@ class DailyScene(Scene):
 
     def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:
         """The flame, the streak and the best streak from `y` down; returns the next y."""
+        s = self.scale
         streak = self.midend.streak()
-        fl = flame_icon(84, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
-        surface.blit(fl, (c.x + 20, y))
-        theme.text(surface, str(streak), 96, theme.INK, (c.x + 112, y + 46), "midleft", True)
-        theme.text(
-            surface,
-            "day in a row" if streak == 1 else "days in a row",
-            26,
-            theme.INK_SOFT,
-            (c.x + 112 + theme.text_size(str(streak), 96, True)[0] + 12, y + 58),
-            "midleft",
-            True,
+        big = int(84 * s)
+        fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
+        surface.blit(fl, (c.x + 16, y))
+        n = theme.text(
+            surface, str(streak), int(96 * s), theme.INK, (c.x + 24 + big, y + big // 2), "midleft", True
         )
-        y += 104
-        theme.text(
-            surface, f"Best streak: {best_streak(self.midend.progress)}", 24, theme.INK_SOFT, (c.x + 28, y)
-        )
-        return y + 40
+        words = "day in a row" if streak == 1 else "days in a row"
+        size = theme.fit_size(words, max(16, int(26 * s)), c.right - 16 - (n.right + 10), True, 12)
+        if theme.text_size(words, size, True)[0] <= c.right - 16 - (n.right + 10):
+            theme.text(
+                surface, words, size, theme.INK_SOFT, (n.right + 10, n.bottom - size // 2), "midleft", True
+            )
+        y += big + int(20 * s)
+        best = f"Best streak: {best_streak(self.midend.progress)}"
+        theme.text(surface, best, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y))
+        return y + int(40 * s)
 
     def _draw_today(self, surface, c: pygame.Rect, y: int, code) -> int:
         """Today's puzzle and how it went (and the play button's label); returns the next y."""
-        theme.text(surface, "Today's puzzle", 24, theme.INK_SOFT, (c.x + 28, y), "topleft", True)
-        y += 30
+        s, room = self.scale, c.w - 40
+        theme.text(
+            surface, "Today's puzzle", max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True
+        )
+        y += max(20, int(30 * s))
         if code is not None:
-            theme.text(
-                surface,
-                today_line(code),
-                32,
-                theme.INK,
-                (c.x + 28, y),
-                "topleft",
-                True,
-            )
-            y += 38
-            theme.text(
-                surface,
-                f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}",
-                22,
-                theme.INK_SOFT,
-                (c.x + 28, y),
-            )
-            y += 34
+            line = today_line(code)
+            size = theme.fit_size(line, max(18, int(32 * s)), room, True, 12)
+            theme.text(surface, line, size, theme.INK, (c.x + 20, y), "topleft", True)
+            y += max(22, int(38 * s))
+            stats = f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}"
+            theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
+            y += max(22, int(34 * s))
         r = self.midend.progress.daily.get(self.today.isoformat())
         if r is not None:
             icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
@@ -295,10 +294,13 @@ class DailyScene(Scene):
                 if r.won
                 else "Out of hearts: try again"
             )
-            theme.text(surface, text, 24, theme.INK, (c.x + 58, y + 12), "midleft", True)
-            self.play_btn.label = "Play again" if r.won else "Try again"
+            size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - (c.x + 58), True, 12)
+            theme.text(surface, text, size, theme.INK, (c.x + 58, y + 12), "midleft", True)
+            # the leaderboard keeps the day's first clear: another run is for fun
+            self.play_btn.label = "Play again (unranked)" if r.won else "Try again"
         else:
-            theme.text(surface, "Not played yet today", 24, theme.INK_SOFT, (c.x + 28, y + 12), "midleft")
+            size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
+            theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
             self.play_btn.label = "Play today's puzzle"
         return y + 40
 
@@ -316,9 +318,9 @@ class DailyScene(Scene):
         cc = self.cal_card
         panel(surface, cc, 24)
         y, m = self.month
-        theme.text(
-            surface, f"{calendar.month_name[m]} {y}", 34, theme.INK, (cc.x + 28, cc.y + 36), "midleft", True
-        )
+        month = f"{calendar.month_name[m]} {y}"
+        size = theme.fit_size(month, 34, self.prev_btn.rect.x - 12 - (cc.x + 24), True, 16)
+        theme.text(surface, month, size, theme.INK, (cc.x + 24, cc.y + 36), "midleft", True)
         self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
         self.prev_btn.draw(surface)
         self.next_btn.draw(surface)
@@ -342,7 +344,10 @@ class DailyScene(Scene):
             elif day == self.hover_day:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=2, border_radius=10)
             ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
-            theme.text(surface, str(day.day), 20, ink, (r.x + 7, r.y + 5), "topleft", True)
+            if r.h >= 30:
+                theme.text(surface, str(day.day), 20, ink, (r.x + 7, r.y + 5), "topleft", True)
+            else:  # a short window: small cells, the number in the middle
+                theme.text(surface, str(day.day), max(12, min(18, r.h + 2)), ink, r.center, "center", True)
             if res is not None:
                 size = max(14, min(24, r.h - 16))
                 icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)

@@ -35,14 +35,9 @@ def draw_leaderboard_card(
     rows = max(0, (card.h - 64) // 34)
     board = daily_leaderboard(progress, rows)
     if not board:
-        theme.text(
-            surface,
-            "Clear a daily puzzle to see it here.",
-            24,
-            theme.INK_SOFT,
-            (card.x + 28, card.y + 78),
-            "midleft",
-        )
+        empty = "Clear a daily puzzle to see it here."
+        size = theme.fit_size(empty, 24, card.w - 48, False, 12)
+        theme.text(surface, empty, size, theme.INK_SOFT, (card.x + 24, card.y + 78), "midleft")
         return title
     cols = (card.x + 28, card.x + 80, card.x + 250, card.x + 400, card.x + 520)
     y = card.y + 72
@@ -157,18 +152,21 @@ def _draw_shared_board(
         theme.text(surface, f"{e['rank']}.", size, theme.INK_SOFT, (x, y), "midleft", True)
         theme.text(surface, _tenths(e["time_ms"]), size, ink, (x + col_w - 16, y), "midright", True)
         n = e["mistakes"]
-        theme.text(
+        said = f"{n} mistake{'s' if n != 1 else ''}" if n else "clean"
+        said_rect = theme.text(
             surface,
-            f"{n} mistake{'s' if n != 1 else ''}" if n else "clean",
+            said,
             size - 4,
             theme.DANGER if n else theme.GOOD,
             (x + col_w - 96, y),
             "midright",
             True,
         )
-        name_w = col_w - 36 - 200
+        name_w = said_rect.x - 10 - (x + 36)  # all the room up to the mistakes
         name = f"{e['name']} \u00b7{e['tag']}" if e.get("tag") else str(e["name"])  # same-looking names
-        theme.text(surface, _fit(name, size, name_w), size, ink, (x + 36, y), "midleft", mine)
+        # smaller before it is cut (a hostile server's endless name is only cut)
+        fs = theme.fit_size(name, size, name_w, mine, 14) if len(name) <= 64 else size
+        theme.text(surface, _fit(name, fs, name_w, mine), fs, ink, (x + 36, y), "midleft", mine)
     return title
 
 

@@ -8,7 +8,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode
-from quiver.render2d import theme
+from quiver.render2d import drawn, theme
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
@@ -63,17 +63,23 @@ class LegendScene(Scene):
         super().__init__(ports)
         self.mode = mode
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
-        self.close_btn = Button("Close", self.close, sub="Esc")
+        self.close_btn = Button("Close", self.close, sub="Esc", colour=(241, 233, 220))
         self._tiles: TileSet | None = None
         self.layout()
 
     def layout(self) -> None:
         w, h = self.size
-        self.card = pygame.Rect(0, 0, min(980, w - 40), min(h - 40, 700))
+        s = theme.ui_scale(self.size, self.midend.settings)
+        self.scale = s
+        self.card = pygame.Rect(0, 0, min(int(980 * s), w - 24), min(h - 24, int(740 * s)))
         self.card.center = (w // 2, h // 2)
         c = self.card
-        self.close_btn.rect = pygame.Rect(c.right - 236, c.bottom - 90, 200, 62)
-        self.lesson_btn.rect = pygame.Rect(c.right - 476, c.bottom - 90, 226, 62)
+        bh = max(44, int(62 * s))
+        bw = min(int(226 * s), (c.w - 3 * 20) // 2)
+        self.close_btn.rect = pygame.Rect(0, c.bottom - bh - max(12, int(26 * s)), bw, bh)
+        self.close_btn.rect.right = c.right - max(16, int(36 * s))
+        self.lesson_btn.rect = self.close_btn.rect.copy()
+        self.lesson_btn.rect.right = self.close_btn.rect.x - 16
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -130,73 +136,98 @@ class LegendScene(Scene):
         surface.blit(t.arrow(colour, BIT[d ^ 1], d), head)
         return box
 
+    def _lines(self, settings) -> list[tuple[str, int, tuple, bool]]:
+        """The card's text under the title, in order: (text, size at scale 1, colour, bold);
+        "" stands for the direction colours. The last ones give way first on a small window."""
+        cb = palette.colorblind_on(settings)
+        glyphs = (
+            GLYPHS[Mode(self.mode)]
+            if cb or self.mode != Mode.TWO_D
+            else "Settings: the colour-blind palette adds a chevron to every arrow."
+        )
+        colours = "Colours: the way an arrow flies" + ("  (colour-blind palette)" if cb else "")
+        return [
+            *((line, 24, theme.INK, False) for line in RULES),
+            (colours, 24, theme.INK_SOFT, True),
+            ("", 0, theme.INK, False),
+            (glyphs, 22, theme.INK_SOFT, False),
+            (EXTRA[Mode(self.mode)], 22, theme.INK_SOFT, False),
+            *((line, 22, theme.INK_SOFT, False) for line in WORDS),
+            *((line, 22, theme.INK, False) for line in SPECIALS),  # campaign levels 12, 20 and 30 on
+        ]
+
+    def _fit(self, lines, room: int, width: int) -> tuple[float, int]:
+        """The largest text scale (and how many lines) that fits `room` pixels of height."""
+        f = self.scale
+        keep = len(lines)
+        while True:
+            if sum(self._height(line, f, width) for line in lines[:keep]) <= room:
+                return f, keep
+            if f > 0.7:
+                f = max(0.7, f - 0.05)
+            elif keep > 4 + 3:  # the rules and the colours always stay
+                keep -= 1
+            else:
+                return f, keep
+
+    def _height(self, line, f: float, width: int) -> int:
+        text, size, _colour, _bold = line
+        if not text:
+            return 2 * max(44, int(70 * f)) + int(6 * f)  # 4 (2D) or 6 (3D) colours in two rows
+        px = max(14, int(size * f))
+        lh = int(px * 1.25) + max(2, int(8 * f))
+        return lh * theme.wrap(text, px, theme.INK, width, int(px * 1.25)).lines
+
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
         surface.fill((30, 24, 18, 120))
-        c = self.card
+        c, s = self.card, self.scale
         panel(surface, c, 28, shadow_dy=8)
-        theme.text(
-            surface,
-            f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}",
-            46,
-            theme.INK,
-            (c.x + 40, c.y + 28),
-            "topleft",
-            True,
-        )
-        y = c.y + 100
-        for line in RULES:
-            theme.text(surface, line, 24, theme.INK, (c.x + 44, y), "topleft")
-            y += 34
-        y += 12
+        pad = max(16, int(40 * s))
+        title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
+        size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)
+        t = theme.text(surface, title, size, theme.INK, (c.x + pad, c.y + int(26 * s)), "topleft", True)
         settings = self.midend.settings
-        cb = palette.colorblind_on(settings)
-        theme.text(
-            surface,
-            "Colours: the way an arrow flies" + ("  (colour-blind palette)" if cb else ""),
-            24,
-            theme.INK_SOFT,
-            (c.x + 44, y),
-            "topleft",
-            True,
-        )
-        y += 44
+        width = c.w - 2 * pad - 4
+        lines = self._lines(settings)
+        top = t.bottom + max(8, int(18 * s))
+        f, keep = self._fit(lines, self.lesson_btn.rect.y - 8 - top, width)
+        y = top
+        for line in lines[:keep]:
+            text, size, colour, bold = line
+            if not text:
+                self._draw_directions(surface, settings, c.x + pad, y, f)
+            else:
+                px = max(14, int(size * f))
+                img = theme.wrap(text, px, colour, width, int(px * 1.25), bold=bold).image
+                surface.blit(img, (c.x + pad, y))
+                drawn.note(drawn.TEXT, img.get_bounding_rect().move(c.x + pad, y), text)
+            y += self._height(line, f, width)
+        self.lesson_btn.draw(surface)
+        self.close_btn.draw(surface)
+        return True
+
+    def _draw_directions(self, surface, settings, x0: int, y: int, f: float) -> None:
+        """The direction colours, opposite directions side by side."""
+        c = self.card
         if self.mode == Mode.TWO_D:
             cols = palette.direction_colours(settings, 2)
             names = NAMES_2D
         else:
             cols = palette.direction_colours(settings, 3)
             names = NAMES_3D
-        per_row = 2 if self.mode == Mode.TWO_D else 3  # opposite directions side by side
-        col_w = (c.w - 88) // 3
+        per_row = 2 if self.mode == Mode.TWO_D else 3
+        col_w = (c.x + c.w - x0 - 40) // 3
+        row_h = max(44, int(70 * f))
         for k, d in enumerate(names):
-            x = c.x + 44 + (k % per_row) * col_w
-            yy = y + (k // per_row) * 70
+            x = x0 + 4 + (k % per_row) * col_w
+            yy = y + (k // per_row) * row_h
             if self.mode == Mode.TWO_D:
                 box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20))
             else:
                 box = pygame.Rect(x, yy + 2, 38, 38)
                 pygame.draw.rect(surface, cols[d], box, border_radius=8)
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
-            theme.text(surface, names[d], 22, theme.INK, (box.right + 14, yy + 20), "midleft", True)
-        y += 70 * ((len(names) + per_row - 1) // per_row) + 6
-        glyphs = (
-            GLYPHS[self.mode]
-            if cb or self.mode != Mode.TWO_D
-            else "Settings: the colour-blind palette adds a chevron to every arrow."
-        )
-        theme.text(surface, glyphs, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
-        y += 32
-        theme.text(surface, EXTRA[self.mode], 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
-        y += 34
-        for line in WORDS:
-            theme.text(surface, line, 22, theme.INK_SOFT, (c.x + 44, y), "topleft")
-            y += 30
-        if y + 30 * len(SPECIALS) < self.lesson_btn.rect.y:  # a small window: no room
-            for line in SPECIALS:  # campaign levels 12, 20 and 30 on
-                theme.text(surface, line, 22, theme.INK, (c.x + 44, y), "topleft")
-                y += 30
-        self.lesson_btn.draw(surface)
-        self.close_btn.draw(surface)
-        return True
+            size = theme.fit_size(names[d], max(16, int(22 * f)), col_w - box.w - 24, True, 12)
+            theme.text(surface, names[d], size, theme.INK, (box.right + 14, yy + 20), "midleft", True)

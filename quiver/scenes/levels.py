@@ -1,10 +1,12 @@
-"""The campaign's level select: a page of level tiles per mode, with stars and best times.
+"""The campaign's level select as a journey: chapters of 20 levels, each with the stars
+collected in it, and a page of level tiles per chapter, with stars and best times.
 
-Levels are endless (quiver.game.campaign.level_plan), so the grid pages: 20 levels a
-page, and the pages go one past the page of the level to play next. Every level up to
-the next one to play is open; later levels show a lock.
+Levels are endless (quiver.game.campaign.level_plan), so the chapters go one past the
+chapter of the level to play next. Every level up to the next one to play is open (the
+next one is highlighted); later levels show a lock.
 
-Mouse: click a tile to play it, the mode tabs, the page arrows, the wheel pages.
+Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
+the wheel pages.
 Keyboard: arrow keys move, Enter plays, Page Up / Page Down page, Tab changes mode,
 Esc goes back.
 """
@@ -116,6 +118,21 @@ class LevelsScene(Scene):
     def play_focused(self) -> None:
         self.play(self.level_at(self.focus))
 
+    def chapter_stars(self, page: int) -> int:
+        """The stars collected in chapter `page` + 1 (of 3 per level)."""
+        cp = self.progress.campaigns.get(self.mode)
+        if cp is None:
+            return 0
+        lo = page * PER_PAGE + 1
+        return sum(r.stars for n, r in cp.levels.items() if lo <= n < lo + PER_PAGE and r.completed)
+
+    def open_chapter(self, page: int) -> None:
+        if 0 <= page <= self.last_page() and page != self.page:
+            self.page = page
+            self._focus_page()
+            self.feedback.sound("click")
+        self.full_redraw = True
+
     def _focus_page(self) -> None:
         """After paging: focus the next level to play if it is on this page, else the first."""
         k = self.current - 1 - self.page * PER_PAGE
@@ -147,12 +164,23 @@ class LevelsScene(Scene):
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = min(1.0, h / 800)
-        left = 56
-        self.tabs.rect = pygame.Rect(left, int(128 * s), min(440, w - 2 * left), int(50 * s))
-        self.back.rect = pygame.Rect(w - 40 - 130, 34, 130, 54)
-        top = int(206 * s)
-        bottom = h - int(108 * s)
+        s = max(0.6, min(theme.ui_scale(self.size, self.midend.settings), h / 800))
+        self.scale = s
+        left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
+        self.left = left
+        bh = max(40, int(54 * s))
+        self.back.rect = pygame.Rect(0, 0, max(100, int(130 * s)), bh)
+        self.back.rect.topright = (w - left, int(24 * s))
+        self.tabs.rect = pygame.Rect(
+            left, self.back.rect.bottom + int(16 * s), min(int(440 * s), w - 2 * left), max(34, int(50 * s))
+        )
+        # the chapters: one chip each, as many as fit, around the one shown
+        cy = self.tabs.rect.bottom + int(14 * s)
+        ch = max(34, int(48 * s))
+        self.chapter_w = max(120, int(170 * s))
+        self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
+        top = cy + ch + int(16 * s)
+        bottom = h - max(56, int(100 * s))
         gap = max(8, int(16 * s))
         gw = w - 2 * left
         tw = (gw - (COLS - 1) * gap) // COLS
@@ -162,12 +190,25 @@ class LevelsScene(Scene):
             for r in range(ROWS)
             for c in range(COLS)
         ]
-        by = h - int(84 * s)
-        bh = int(60 * s)
-        self.prev_btn.rect = pygame.Rect(left, by, 110, bh)
-        self.next_btn.rect = pygame.Rect(left + 110 + 14, by, 110, bh)
-        self.play_btn.rect = pygame.Rect(w - left - 220, by, 220, bh)
-        self.info_pos = (left + 2 * 110 + 14 + 30, by + bh // 2)
+        bh = max(44, int(60 * s))
+        by = h - bh - max(8, int(24 * s))
+        pw = max(80, int(110 * s))
+        self.prev_btn.rect = pygame.Rect(left, by, pw, bh)
+        self.next_btn.rect = pygame.Rect(left + pw + 12, by, pw, bh)
+        self.play_btn.rect = pygame.Rect(0, by, max(140, int(220 * s)), bh)
+        self.play_btn.rect.right = w - left
+        self.info_pos = (self.next_btn.rect.right + int(24 * s), by + bh // 2)
+
+    def chapter_chips(self) -> list[tuple[int, pygame.Rect]]:
+        """(page, rect) of the chapters shown: as many as fit, the one open among them."""
+        row, cw, gap = self.chapter_row, self.chapter_w, 10
+        fit = max(1, (row.w + gap) // (cw + gap))
+        last = self.last_page()
+        first = max(0, min(self.page - fit // 2, last + 1 - fit))
+        return [
+            (p, pygame.Rect(row.x + k * (cw + gap), row.y, cw, row.h))
+            for k, p in enumerate(range(first, min(last + 1, first + fit)))
+        ]
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -248,6 +289,10 @@ class LevelsScene(Scene):
             (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
             return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            chapter = next((p for p, r in self.chapter_chips() if r.collidepoint(event.pos)), None)
+            if chapter is not None:
+                self.open_chapter(chapter)
+                return None
             k = self.tile_at(event.pos)
             if k >= 0:
                 self.focus = k
@@ -274,29 +319,34 @@ class LevelsScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        _w, h = self.size
-        s = min(1.0, h / 800)
-        left = 56
-        theme.text(surface, "Levels", int(80 * s), theme.INK, (left, int(30 * s)), "topleft", True)
+        w, _h = self.size
+        s, left = self.scale, self.left
+        size = theme.fit_size("Levels", int(72 * s), self.back.rect.x - left - 16, True, 28)
+        theme.text(surface, "Levels", size, theme.INK, (left, self.back.rect.centery), "midleft", True)
         cp = self.progress.campaigns.get(self.mode)
         cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-        summary = f"{MODE_LABELS[self.mode]} campaign  \u00b7  {cleared} cleared  \u00b7  {stars}"
-        r = theme.text(
-            surface,
-            summary,
-            26,
-            theme.INK_SOFT,
-            (self.tabs.rect.right + 30, self.tabs.rect.centery),
-            "midleft",
-            True,
-        )
-        st = star_icon(26, theme.STAR, theme.shade(theme.STAR, 0.8))
-        surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
+        room = w - left - (self.tabs.rect.right + int(24 * s)) - int(34 * s)
+        size = max(18, int(26 * s))
+        for summary in (f"{cleared} cleared  \u00b7  {stars}", f"{stars}"):
+            if theme.text_size(summary, size, True)[0] <= room:
+                r = theme.text(
+                    surface,
+                    summary,
+                    size,
+                    theme.INK_SOFT,
+                    (self.tabs.rect.right + int(24 * s), self.tabs.rect.centery),
+                    "midleft",
+                    True,
+                )
+                st = star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
+                surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
+                break
         self.tabs.draw(surface)
+        self._draw_chapters(surface)
         note = self.status[self.mode]
         if note:
-            theme.text(surface, note[:120], 20, theme.DANGER, (left, self.tabs.rect.bottom + 8))
+            theme.text(surface, note[:120], 18, theme.DANGER, (left, self.tabs.rect.bottom + 2))
         self.back.draw(surface)
         current = self.current
         for k, rect in enumerate(self.tiles):
@@ -313,24 +363,48 @@ class LevelsScene(Scene):
         self.play_btn.label = f"Play {level}"
         self.play_btn.draw(surface)
         shown = self.level_at(self.hover) if self.hover >= 0 else level
-        theme.text(
-            surface,
-            f"Levels {first}-{first + PER_PAGE - 1}",
-            24,
-            theme.INK_SOFT,
-            (self.info_pos[0], self.info_pos[1] - 13),
-            "midleft",
-            True,
+        room = self.play_btn.rect.x - 16 - self.info_pos[0]
+        lines = (
+            (f"Chapter {self.page + 1}  \u00b7  levels {first}-{first + PER_PAGE - 1}", 24, True, -1),
+            (self._describe(shown), 22, False, 1),
         )
-        theme.text(
-            surface,
-            self._describe(shown),
-            22,
-            theme.INK_SOFT,
-            (self.info_pos[0], self.info_pos[1] + 13),
-            "midleft",
-        )
+        for text, size, bold, side in lines:
+            size = theme.fit_size(text, max(16, int(size * s)), room, bold, 12)
+            if theme.text_size(text, size, bold)[0] <= room:
+                y = self.info_pos[1] + side * max(9, int(13 * s))
+                theme.text(surface, text, size, theme.INK_SOFT, (self.info_pos[0], y), "midleft", bold)
         return True
+
+    def _draw_chapters(self, surface) -> None:
+        """A chip per chapter: its number and its stars; the open one stands out, a chapter
+        not reached yet shows a lock."""
+        s = self.scale
+        for page, r in self.chapter_chips():
+            shown = page == self.page
+            reached = page * PER_PAGE + 1 <= self.current
+            fill = (255, 246, 232) if shown else (theme.PANEL if reached else (236, 229, 217))
+            panel(
+                surface,
+                r,
+                r.h // 2,
+                fill=fill,
+                edge=theme.ACCENT if shown else theme.PANEL_EDGE,
+                shadow=False,
+            )
+            size = max(16, int(22 * s))
+            ink = theme.INK if reached else theme.INK_SOFT
+            name = theme.text(surface, f"Ch. {page + 1}", size, ink, (r.x + 14, r.centery), "midleft", True)
+            if not reached:
+                icon = lock_icon(max(14, int(r.h * 0.45)), theme.INK_SOFT)
+                surface.blit(icon, icon.get_rect(midright=(r.right - 14, r.centery)))
+                continue
+            count = f"{self.chapter_stars(page)}/{3 * PER_PAGE}"
+            cs = theme.fit_size(
+                count, max(14, int(20 * s)), r.right - 14 - size - (name.right + 10), False, 11
+            )
+            c = theme.text(surface, count, cs, theme.INK_SOFT, (r.right - 12, r.centery), "midright")
+            st = star_icon(max(12, int(size * 0.9)), theme.STAR, theme.shade(theme.STAR, 0.8))
+            surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
 
     def _describe(self, level: int) -> str:
         if not self.unlocked(level):
@@ -375,11 +449,12 @@ class LevelsScene(Scene):
         if t is not None:
             surface.blit(t, t.get_rect(topright=(rect.right - 14, rect.y + 12)))
         kind = level_role(level)
-        if is_next and not done:
-            theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
-        elif kind != "ramp":
-            theme.text(surface, kind, 18, theme.INK_SOFT, (rect.x + 17, nr.bottom + 2), "topleft")
         size, centres = _star_layout(rect)
+        room = nr.bottom + 2 + 18 <= centres[0][1] - size // 2  # a word fits above the stars
+        if is_next and not done and room:
+            theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
+        elif kind != "ramp" and room:
+            theme.text(surface, kind, 18, theme.INK_SOFT, (rect.x + 17, nr.bottom + 2), "topleft")
         y = centres[0][1]
         for j, c in enumerate(centres):
             earned = done and j < rec.stars

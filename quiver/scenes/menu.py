@@ -1,11 +1,16 @@
-"""The main menu: mode, shape (the picker: quiver/scenes/picker.py), difficulty, size, arrow
-count, then Random puzzle; the campaign (Continue at your level, Levels); Daily (with the
-streak); Enter seed / code; Settings and Quit.
+"""The main menu. Its home view (menu_home.py): the mode and one big Play, which goes on
+with that mode's campaign (the very first time: the mode's lesson, then level 1); Daily,
+Levels and Custom puzzle one key away; How to play, Settings, Quit.
+
+The Custom panel (C, or the Custom puzzle button): mode, shape (the picker:
+quiver/scenes/picker.py), difficulty, size, special arrows, arrow count with the exact
+count once built, then Play this puzzle; Enter seed / code; Back (Esc).
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
-move between rows, Left / Right change the focused row, Enter plays (or presses the
-focused button), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings, Esc asks
-before it quits (Esc again or Enter quits).
+move between controls, Left / Right change the focused row, Enter presses the focused
+button (Play at first), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings,
+C the Custom panel; Esc leaves the Custom panel, and on the home view asks before it
+quits (Enter quits, Esc stays).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from .daily import DailyScene
 from .legend import LegendScene
 from .levels import LevelsScene
 from .menu_draw import draw_menu, layout_menu
+from .menu_home import draw_home, layout_home, play_sub
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
 from .seed import SeedScene
@@ -50,12 +56,14 @@ MENU_KEYS = (
 MENU_SHORTCUTS = (
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
-    (pygame.K_RETURN, 0, "random"),
-    (pygame.K_KP_ENTER, 0, "random"),
+    (pygame.K_RETURN, 0, "enter"),
+    (pygame.K_KP_ENTER, 0, "enter"),
     (pygame.K_d, 0, "daily"),
     (pygame.K_l, 0, "levels"),
     (pygame.K_o, 0, "settings"),
+    (pygame.K_c, 0, "custom"),
 )
+CUSTOM_ONLY = ("random", "seed", "back", "shape", "difficulty", "size", "specials", "arrows")
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
@@ -73,8 +81,9 @@ class MenuScene(Scene):
         self.size_choice = "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
+        self.custom = False  # the Custom panel shows instead of the home view
         self._make_widgets()
-        self.focus = self.focus_order.index(self.random_btn)
+        self.focus = 1  # Play (the home view's first button after the mode)
         self.streak = 0
         self.daily_done = False
         self.keyboard = False  # focus rings show once the keyboard is used
@@ -108,15 +117,28 @@ class MenuScene(Scene):
         self.special_seg = Segmented(SPECIAL_LABELS, 0, self._on_specials)
         self.slider = Slider(1, 2, 1, self._on_arrows)
         self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None), lambda n: _theme(self.mode, n))
-        self.random_btn = Button("Random puzzle", self.play_random, primary=True, sub="Enter")
-        self.continue_btn = Button("Continue", self.play_continue, sub="level 1", colour=(226, 240, 255))
+        self.random_btn = Button("Play this puzzle", self.play_random, primary=True, sub="Enter")
+        self.play_btn = Button("Play", self.play_continue, primary=True, sub="Enter")
+        self.continue_btn = self.play_btn  # the campaign's Continue is Play now
+        self.custom_btn = Button("Custom puzzle", self.open_custom, sub="C")
+        self.back_btn = Button("Back", self.close_custom, sub="Esc")
         self.levels_btn = Button("Levels", self.open_levels, sub="L")
-        self.daily_btn = Button("Daily", self.open_daily, sub="", colour=(255, 244, 222))
+        self.daily_btn = Button("Daily", self.open_daily, sub="D", colour=(255, 244, 222))
         self.seed_btn = Button("Enter seed", self.enter_seed, sub="or a code")
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
-        self.quit_btn = Button("Quit", self.quit, sub="Esc")
+        self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
-        self.focus_order: list[Widget | ShapePicker] = [
+        self.home_order: list[Widget | ShapePicker] = [
+            self.mode_seg,
+            self.play_btn,
+            self.daily_btn,
+            self.levels_btn,
+            self.custom_btn,
+            self.help_btn,
+            self.settings_btn,
+            self.quit_btn,
+        ]
+        self.custom_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.grid,
             self.diff_seg,
@@ -124,14 +146,30 @@ class MenuScene(Scene):
             self.special_seg,
             self.slider,
             self.random_btn,
-            self.continue_btn,
-            self.levels_btn,
-            self.daily_btn,
             self.seed_btn,
+            self.back_btn,
             self.help_btn,
             self.settings_btn,
-            self.quit_btn,
         ]
+
+    @property
+    def focus_order(self) -> list[Widget | ShapePicker]:
+        """The controls of the view on screen, in keyboard order."""
+        return self.custom_order if self.custom else self.home_order
+
+    def open_custom(self) -> None:
+        """The Custom panel: the generator's choices, today's keys, the exact count."""
+        self.feedback.sound("click")
+        self.custom = True
+        self.focus = self.custom_order.index(self.random_btn)
+        self.layout()
+
+    def close_custom(self) -> None:
+        self.feedback.sound("click")
+        self.custom = False
+        self.grid.typing = False
+        self.focus = self.home_order.index(self.play_btn)
+        self.layout()
 
     # -- model ---------------------------------------------------------------------------
     def shown_mode(self) -> str | None:
@@ -238,7 +276,7 @@ class MenuScene(Scene):
                 self.wanted = self.current_code(self.seed)
 
     def update(self, dt: float) -> None:
-        if not self.active:
+        if not self.active or not self.custom:  # the home view builds nothing ahead
             return
         self.prebuild.want(self.wanted)
         if self.prebuild.update():
@@ -246,7 +284,7 @@ class MenuScene(Scene):
 
     def animating(self) -> bool:
         # the loop keeps polling while the background build runs (else it sleeps on events)
-        return self.active and self.prebuild.pending
+        return self.active and self.custom and self.prebuild.pending
 
     def arrow_count(self) -> tuple[int, bool]:
         """The arrow count to show and whether it is exact (the built board's) or the
@@ -264,13 +302,14 @@ class MenuScene(Scene):
         if self.streak:
             self.daily_btn.sub = f"{self.streak} day{'s' if self.streak != 1 else ''} in a row"
         else:
-            self.daily_btn.sub = f"{today.isoformat()} UTC"
-        level = progress.current_level(self.mode)
-        self.continue_btn.sub = f"{MODE_LABELS[self.mode]} · level {level}"
-        self.continue_btn.enabled = self.status[self.mode] is None
-        cp = progress.campaigns.get(self.mode)
-        stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-        self.levels_btn.sub = f"{stars} stars" if stars else "pick a level"
+            self.daily_btn.sub = "D"
+        level = progress.current_level(self.mode) if progress is not None else 1
+        self.play_btn.sub = play_sub(self, level)
+        self.play_btn.enabled = self.status[self.mode] is None
+        if progress is not None:
+            cp = progress.campaigns.get(self.mode)
+            stars = sum(r.stars for r in cp.levels.values()) if cp else 0
+            self.levels_btn.sub = f"{stars} stars" if stars else "pick a level"
         self.full_redraw = True
 
     # -- actions -------------------------------------------------------------------------
@@ -342,12 +381,30 @@ class MenuScene(Scene):
         self.stack.push(LegendScene(self.ports, self.mode))
 
     def ask_quit(self) -> None:
-        """Esc asks first (Esc again or Enter quits): a stray Esc should not end the game."""
+        """Quit asks first (Enter quits, Esc stays): a stray Esc should not end the game."""
+        self.feedback.sound("click")
         self.stack.push(ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit))
+
+    def escape(self) -> None:
+        """Esc: out of the search box, out of the Custom panel, else ask to quit."""
+        if self.grid.typing:
+            self.grid.typing = False
+            self.full_redraw = True
+        elif self.custom:
+            self.close_custom()
+        else:
+            self.ask_quit()
+
+    def press_enter(self) -> None:
+        """Enter on no focused button: Play (home), Play this puzzle (Custom)."""
+        if self.custom:
+            self.play_random()
+        else:
+            self.play_continue()
 
     # -- layout --------------------------------------------------------------------------
     def layout(self) -> None:
-        self.rows_y = layout_menu(self)
+        self.rows_y = layout_menu(self) if self.custom else layout_home(self)
         self._refresh()
 
     def resize(self, size) -> None:
@@ -390,7 +447,7 @@ class MenuScene(Scene):
         k = event.key
         self.keyboard = True
         self.full_redraw = True
-        if self.grid.typing:
+        if self.grid.typing and self.custom:
             before = self.grid.value
             if self.grid.key(event):
                 if self.grid.value != before:
@@ -430,6 +487,11 @@ class MenuScene(Scene):
                 break
         if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos
+        if not self.custom:  # the home view: no picker
+            if used or (et == pygame.MOUSEMOTION and hover_state(self.focus_order) != hovered):
+                self.full_redraw = True
+                return None
+            return event
         if et == pygame.MOUSEWHEEL and self.grid.rect.collidepoint(self.pointer):
             self.grid.wheel(wheel_steps(event))
             self.full_redraw = True
@@ -463,25 +525,39 @@ class MenuScene(Scene):
         return {
             "legend": self.open_legend,
             "search": self._search,
-            "quit": self.ask_quit,
+            "quit": self.escape,
+            "custom": self.open_custom,
+            "enter": self.press_enter,
             "focus_back": lambda: self._set_focus(self.focus - 1),
             "focus_next": lambda: self._set_focus(self.focus + 1),
             # the picker scrolls whatever has the focus
-            "page_up": lambda: self.grid.scroll_by(-self.grid.view.h),
-            "page_down": lambda: self.grid.scroll_by(self.grid.view.h),
-            "random": self.play_random,
+            "page_up": lambda: self._page(-1),
+            "page_down": lambda: self._page(1),
             "daily": self.open_daily,
             "levels": self.open_levels,
             "settings": self.open_settings,
         }
 
+    def _page(self, step: int) -> None:
+        """Page Up / Down scroll the picker (on the Custom panel)."""
+        if self.custom:
+            self.grid.scroll_by(step * self.grid.view.h)
+
     def _search(self) -> None:
+        if not self.custom:
+            self.open_custom()
         self.grid.typing = True  # search the shapes
         self._set_focus(self.focus_order.index(self.grid))
 
     def widget_center(self, name: str) -> tuple[int, int]:
-        """Pixel centre of a control by name (tests drive the menu with it)."""
+        """Pixel centre of a control by name (tests drive the menu with it). A control of
+        the Custom panel opens the panel first, as its button would."""
+        if not self.custom and name.split(":")[0] in CUSTOM_ONLY:
+            self.open_custom()
         table = {
+            "play": self.play_btn,
+            "custom": self.custom_btn,
+            "back": self.back_btn,
             "random": self.random_btn,
             "daily": self.daily_btn,
             "seed": self.seed_btn,
@@ -512,7 +588,10 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        draw_menu(self, surface)
+        if self.custom:
+            draw_menu(self, surface)
+        else:
+            draw_home(self, surface)
         return True
 
     @property

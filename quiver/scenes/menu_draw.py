@@ -1,6 +1,7 @@
-"""The main menu's layout and drawing, one function per panel: the title, the choice rows
-(mode, difficulty, size, special arrows), the arrow count, the buttons and the shape
-picker. The menu's state and its events stay in menu.py."""
+"""The menu's Custom panel, its layout and drawing, one function per part: the title, the
+choice rows (mode, difficulty, size, special arrows), the arrow count, the buttons and the
+shape picker; fitted to the window at the UI scale. The menu's state and its events stay
+in menu.py; the home view is menu_home.py."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 from quiver.engine.modes import Mode
 from quiver.game import code as codes
 from quiver.render2d import theme
-from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
+from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .picker import ShapePicker, label
@@ -31,14 +32,17 @@ class MenuScene(Protocol):
     grid: ShapePicker
     random_btn: Button
     continue_btn: Button
+    play_btn: Button
+    custom_btn: Button
+    back_btn: Button
     levels_btn: Button
     daily_btn: Button
     seed_btn: Button
     settings_btn: Button
     quit_btn: Button
     help_btn: Button
-    focus_order: list[Widget | ShapePicker]
     focus: int
+    midend: Any  # settings (the UI scale), lessons and the lessons seen
     keyboard: bool  # focus rings show once the keyboard is used
     rows_y: dict[str, int]
     status: dict[str, str | None]  # mode -> why it cannot be played here (None: it can)
@@ -47,32 +51,47 @@ class MenuScene(Protocol):
     daily_done: bool
     arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)
 
+    @property
+    def focus_order(self) -> list[Widget | ShapePicker]: ...
     def paint_background(self, surface: pygame.Surface) -> None: ...
     def chosen_shape(self) -> Any: ...
     def arrow_count(self) -> tuple[int, bool]: ...
 
 
-LEFT = 56  # the left column's margin
+LEFT = 56  # the left column's margin at scale 1
+PANEL_H = 720  # the Custom panel's height at scale 1
+TITLE = "Custom puzzle"
 
 
 def _scale(scene: MenuScene) -> float:
-    return min(1.0, scene.size[1] / 800)
+    """The UI scale, less where the window is too short for the panel."""
+    s = theme.ui_scale(scene.size, scene.midend.settings)
+    return max(0.6, min(s, (scene.size[1] - 8) / PANEL_H))
+
+
+def _left(scene: MenuScene) -> int:
+    return max(16, int(LEFT * _scale(scene) * (0.5 if scene.size[0] < 900 else 1)))
 
 
 def layout_menu(scene: MenuScene) -> dict[str, int]:
     """Place every control for the scene's size; the y of each row's title."""
     w, h = scene.size
     s = _scale(scene)
-    left = LEFT
-    col_w = min(440, max(320, int(w * 0.36)))
-    y = int(186 * s)
-    seg_h = int(50 * s)
-    step = int(88 * s)
+    left = _left(scene)
+    col_w = min(int(440 * s), max(300, int(w * 0.42)))
+    top_h = max(36, int(50 * s))
+    scene.settings_btn.rect = pygame.Rect(0, 0, max(120, int(160 * s)), top_h)
+    scene.settings_btn.rect.topright = (w - left, int(22 * s))
+    scene.help_btn.rect = pygame.Rect(0, 0, max(140, int(190 * s)), top_h)
+    scene.help_btn.rect.topright = (scene.settings_btn.rect.x - 12, int(22 * s))
+    y = int(22 * s) + top_h + int(24 * s)
+    seg_h = max(32, int(50 * s))
+    label_h = max(20, int(30 * s))
     rows_y: dict[str, int] = {}
     for key, widget in (("Mode", scene.mode_seg), ("Difficulty", scene.diff_seg), ("Size", scene.size_seg)):
         rows_y[key] = y
-        widget.rect = pygame.Rect(left, y + int(26 * s), col_w, seg_h)
-        y += step + (int(30 * s) if key == "Mode" else 0)
+        widget.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
+        y = widget.rect.bottom + int(18 * s) + (int(14 * s) if key == "Mode" else 0)
     # the Size row shares its line with the special-arrows choice
     size_w = int(col_w * 0.52)
     scene.size_seg.rect.width = size_w
@@ -81,23 +100,17 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
         left + size_w + 16, scene.size_seg.rect.y, col_w - size_w - 16, seg_h
     )
     rows_y["Arrows"] = y
-    scene.slider.rect = pygame.Rect(left, y + int(28 * s), col_w, 36)
-    y += int(84 * s)
-    scene.random_btn.rect = pygame.Rect(left, y, col_w, int(62 * s))
-    y += int(62 * s) + int(14 * s)
+    scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, 36)
+    y = scene.slider.rect.bottom + int(20 * s)
+    scene.random_btn.rect = pygame.Rect(left, y, col_w, max(48, int(66 * s)))
+    y = scene.random_btn.rect.bottom + int(14 * s)
     half = (col_w - 16) // 2
-    bh = int(58 * s)
-    scene.continue_btn.rect = pygame.Rect(left, y, half, bh)
-    scene.levels_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
-    y += bh + int(12 * s)
-    scene.daily_btn.rect = pygame.Rect(left, y, half, bh)
-    scene.seed_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
-    top_h = max(40, int(54 * s))
-    scene.quit_btn.rect = pygame.Rect(w - 40 - 130, int(34 * s), 130, top_h)
-    scene.settings_btn.rect = pygame.Rect(scene.quit_btn.rect.x - 14 - 160, int(34 * s), 160, top_h)
-    scene.help_btn.rect = pygame.Rect(scene.settings_btn.rect.x - 14 - 190, int(34 * s), 190, top_h)
-    gx = left + col_w + 60
-    scene.grid.layout(pygame.Rect(gx, int(150 * s), w - gx - 40, h - int(150 * s) - 40))
+    bh = max(44, int(58 * s))
+    scene.seed_btn.rect = pygame.Rect(left, y, half, bh)
+    scene.back_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
+    gx = left + col_w + max(20, int(48 * s))
+    gy = rows_y["Mode"] + label_h
+    scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, h - gy - max(16, int(32 * s))))
     return rows_y
 
 
@@ -116,47 +129,59 @@ def draw_menu(scene: MenuScene, surface: pygame.Surface) -> None:
 
 def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
     s = _scale(scene)
-    logo = arrow_logo(int(84 * s), theme.ACCENT)
-    surface.blit(logo, (LEFT - 6, int(34 * s)))
-    theme.text(surface, "Quiver", int(96 * s), theme.INK, (LEFT + int(88 * s), int(40 * s)), "topleft", True)
-    theme.text(
-        surface,
-        "Tap an arrow to send it flying. Clear the board.",
-        int(26 * s),
-        theme.INK_SOFT,
-        (LEFT, int(132 * s)),
-    )
+    left = _left(scene)
+    bar = scene.help_btn.rect
+    logo = arrow_logo(bar.h, theme.ACCENT)
+    surface.blit(logo, (left - 4, bar.y))
+    x = left + bar.h + 8
+    size = theme.fit_size(TITLE, max(28, int(56 * s)), bar.x - 16 - x, True, 20)
+    theme.text(surface, TITLE, size, theme.INK, (x, bar.centery), "midleft", True)
 
 
 def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
     """Mode (with why it cannot play here), difficulty, size and special arrows."""
     rows_y = scene.rows_y
+    left = _left(scene)
+    ls = max(18, int(24 * _scale(scene)))
     for key in ("Mode", "Difficulty", "Size"):
-        theme.text(surface, key, 24, theme.INK_SOFT, (LEFT + 4, rows_y[key]), "topleft", True)
+        theme.text(surface, key, ls, theme.INK_SOFT, (left + 4, rows_y[key]), "topleft", True)
     shape = scene.chosen_shape()
     if shape is not None:
         size_txt = "x".join(map(str, shape.size))
-        theme.text(
-            surface,
-            f"{size_txt}  ·  {scene.cells} cells",
-            22,
-            theme.INK_SOFT,
-            (scene.size_seg.rect.right, rows_y["Size"] + 2),
-            "topright",
-        )
+        room = scene.size_seg.rect.w - theme.text_size("Size", ls, True)[0] - 16
+        fits = [
+            t for t in (f"{size_txt}  ·  {scene.cells} cells", size_txt) if theme.text_size(t, 20)[0] <= room
+        ]
+        if fits:
+            theme.text(
+                surface,
+                fits[0],
+                20,
+                theme.INK_SOFT,
+                (scene.size_seg.rect.right, rows_y["Size"] + 2),
+                "topright",
+            )
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
     if note:
         surface.blit(
-            theme.wrap(note, 20, theme.DANGER, scene.mode_seg.rect.w, 18).image,
-            (LEFT + 4, scene.mode_seg.rect.bottom + 6),
+            theme.wrap(note, 18, theme.DANGER, scene.mode_seg.rect.w, 18, most=1).image,
+            (left + 4, scene.mode_seg.rect.bottom + 2),
         )
     scene.diff_seg.draw(surface)
     scene.size_seg.draw(surface)
+    special = next(
+        (
+            t
+            for t in ("Special arrows", "Specials")
+            if theme.text_size(t, ls, True)[0] <= scene.special_seg.rect.w
+        ),
+        "Specials",
+    )
     theme.text(
         surface,
-        "Special arrows",
-        24,
+        special,
+        ls,
         theme.INK_SOFT,
         (scene.special_seg.rect.x + 4, rows_y["Specials"]),
         "topleft",
@@ -168,14 +193,15 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
 def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
     """The arrow count, its note and the slider."""
     y = scene.rows_y["Arrows"]
-    title = theme.text(surface, "Arrows", 24, theme.INK_SOFT, (LEFT + 4, y), "topleft", True)
+    ls = max(18, int(24 * _scale(scene)))
+    title = theme.text(surface, "Arrows", ls, theme.INK_SOFT, (_left(scene) + 4, y), "topleft", True)
     # the generator lands within a tolerance of the count asked for (issue 12 item 4):
     # "about N" until the board built in the background says exactly how many
     shown, exact = scene.arrow_count()
     count = theme.text(
         surface,
         str(shown) if exact else f"~{shown}",
-        34,
+        max(24, int(34 * _scale(scene))),
         theme.INK if exact else theme.INK_SOFT,
         (scene.slider.rect.right, y - 4),
         "topright",
@@ -196,26 +222,9 @@ def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
 
 
 def _draw_buttons(scene: MenuScene, surface: pygame.Surface) -> None:
-    """The buttons, with the streak's flame and today's check on Daily."""
-    s = _scale(scene)
-    for b in (
-        scene.random_btn,
-        scene.continue_btn,
-        scene.levels_btn,
-        scene.daily_btn,
-        scene.seed_btn,
-        scene.help_btn,
-        scene.settings_btn,
-        scene.quit_btn,
-    ):
+    """Play this puzzle, Enter seed, Back, How to play and Settings."""
+    for b in (scene.random_btn, scene.seed_btn, scene.back_btn, scene.help_btn, scene.settings_btn):
         b.draw(surface)
-    daily = scene.daily_btn.rect
-    if scene.streak:
-        fl = flame_icon(int(30 * s) + 4, theme.ACCENT, (255, 214, 90))
-        surface.blit(fl, fl.get_rect(midleft=(daily.x + 14, daily.centery - 1)))
-    if scene.daily_done:  # today's daily is cleared
-        ck = check_icon(int(26 * s) + 2, theme.GOOD)
-        surface.blit(ck, ck.get_rect(midright=(daily.right - 14, daily.centery)))
 
 
 def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
@@ -223,7 +232,8 @@ def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
     grid = scene.grid
     grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid
     chosen = f"Shape  ·  {label(grid.value)}" if grid.value else "Shape"
-    theme.text(surface, chosen, 24, theme.INK_SOFT, (grid.rect.x + 4, grid.rect.y - 34), "topleft", True)
+    ls = max(18, int(24 * _scale(scene)))
+    theme.text(surface, chosen, ls, theme.INK_SOFT, (grid.rect.x + 4, scene.rows_y["Mode"]), "topleft", True)
     grid.draw(surface)
 
 

@@ -246,20 +246,20 @@ class ShapePicker:
         pygame.draw.rect(surface, edge, r, width=2, border_radius=12)
         pygame.draw.circle(surface, theme.INK_SOFT, (r.x + 20, r.centery - 2), 7, 2)  # a lens
         pygame.draw.line(surface, theme.INK_SOFT, (r.x + 25, r.centery + 3), (r.x + 30, r.centery + 8), 3)
+        shown = len(self.shown())
+        count = f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes"
+        room = r.w - 42 - theme.text_size(count, 18)[0] - 24  # the text stops short of the count
         if self.query or self.typing:
             text = self.query + ("|" if self.typing else "")
+            while len(text) > 1 and theme.text_size(text, 22)[0] > room:  # the end shows
+                text = text[1:]
             theme.text(surface, text, 22, theme.INK, (r.x + 42, r.centery), "midleft")
         else:
-            theme.text(surface, "Search shapes  ( / )", 20, theme.INK_SOFT, (r.x + 42, r.centery), "midleft")
-        shown = len(self.shown())
-        theme.text(
-            surface,
-            f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes",
-            18,
-            theme.INK_SOFT,
-            (r.right - 14, r.centery),
-            "midright",
-        )
+            hints = ("Search shapes  ( / )", "Search  ( / )", "Search")
+            text = next((t for t in hints if theme.text_size(t, 20)[0] <= room), "")
+            if text:
+                theme.text(surface, text, 20, theme.INK_SOFT, (r.x + 42, r.centery), "midleft")
+        theme.text(surface, count, 18, theme.INK_SOFT, (r.right - 14, r.centery), "midright")
 
     def _draw_card(self, surface, k: int, r: pygame.Rect) -> None:
         name = self.names[k]

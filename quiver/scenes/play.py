@@ -35,6 +35,7 @@ from . import feel, reveal
 from .base import Ports, Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
+from .pause import open_pause, pause_on_focus_loss
 from .result import ResultScene
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
@@ -59,6 +60,7 @@ class Coach(Protocol):
 
     done: bool
     skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
+    beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
 
     def on_fire(self, res: FireResult) -> None: ...
     def on_over(self, won: bool) -> None: ...
@@ -203,10 +205,6 @@ class PlayScene(Scene):
     def on_restart(self) -> None:
         """Reset the view (subclasses)."""
 
-    def to_menu(self) -> None:
-        self.feedback.sound("click")
-        self.stack.to_menu()
-
     # -- sharing and settings -----------------------------------------------------------
     def copy_code(self) -> bool:
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
@@ -258,7 +256,7 @@ class PlayScene(Scene):
         return {
             "hint": self.hint,
             "restart": self.restart,
-            "menu": self.to_menu,
+            "menu": lambda: open_pause(self),  # the pause card (it has the Menu)
             "copy": self.copy_code,
             "export": self.export_board,
             "settings": self.open_settings,
@@ -266,6 +264,8 @@ class PlayScene(Scene):
         }
 
     def handle_event(self, event):
+        if event.type == pygame.WINDOWFOCUSLOST:
+            return pause_on_focus_loss(self, event)
         if self.coach is not None and self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
@@ -349,6 +349,7 @@ class PlayScene(Scene):
     def animating(self) -> bool:
         return (
             self.busy()
+            or (self.coach is not None and self.coach.beat is not None)  # the lesson's beat runs out
             or self.fx.active
             or self.hud.animating(self.clock())
             or (self.session.over and not self.result_shown)
@@ -357,7 +358,7 @@ class PlayScene(Scene):
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
-        show_timer = self.midend.settings.show_timer
+        show_timer = self.midend.settings.show_timer and self.coach is None  # none in a lesson
         return HudInfo.of(self.session, self.code_text, self.title, show_timer)
 
     def hud_changed(self) -> bool:

@@ -153,6 +153,9 @@ class Play3DScene(PlayScene):
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
         et = event.type
+        if et == pygame.WINDOWFOCUSLOST:  # held keys let go, and the pause card
+            self.ctl.handle_event(event)
+            return super().handle_event(event)
         over_button = False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             over_button = self.hud.hit(event.pos) is not None

@@ -127,13 +127,18 @@ class ResultScene(Scene):
         ph = (430 if self.won else 360) + SCORE_ROW
         if self.outcome.level is not None or self.outcome.daily is not None:
             ph += 40
-        self.panel = pygame.Rect(0, 0, pw, ph)
+        # the UI scale, less where the window is too small for the card
+        s = theme.ui_scale(self.size, self.midend.settings)
+        s = min(s, (w - 16) / pw, (h - 16) / ph)
+        self.scale = s
+        self.panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
         self.panel.center = (w // 2, h // 2)
         bw, gap = {4: (140, 14), 3: (150, 20)}.get(n, (200, 30))
+        bw, gap = int(bw * s), int(gap * s)
         total = n * bw + (n - 1) * gap
         x = self.panel.centerx - total // 2
         for b in self.buttons:
-            b.rect = pygame.Rect(x, self.panel.bottom - 100, bw, 66)
+            b.rect = pygame.Rect(x, self.panel.bottom - int(100 * s), bw, int(66 * s))
             x += bw + gap
         self._focus()
 
@@ -199,87 +204,103 @@ class ResultScene(Scene):
             return []
         surface.fill((30, 24, 18, min(110, int(110 * self.age / 0.2))))
         pop = min(1.0, self.age / 0.2)
-        p = card = self.panel.move(0, int(30 * (1 - pop)))
+        s = self.scale
+        p = card = self.panel.move(0, int(30 * s * (1 - pop)))
         panel(surface, p, 28, shadow_dy=8)
-        s = self.play.session
         if self.won:
-            title = "Cleared!"
-            if self.outcome.level is not None:
-                title = f"Level {self.outcome.level.level} cleared!"
-            elif self.outcome.daily is not None:
-                title = "Daily cleared!"
+            self._draw_won(surface, p, s)
+        else:
             theme.text(
                 surface,
-                title,
-                64 if len(title) < 16 else 56,
+                "Out of hearts",
+                int(60 * s),
                 theme.INK,
-                (p.centerx, p.y + 58),
+                (p.centerx, p.y + int(60 * s)),
                 "center",
                 True,
             )
-            for k in range(3):
-                t = (self.age - 0.25 - k * STAR_STEP) / STAR_STEP
-                earned = k < s.stars
-                size = 84
-                if earned and t < 1:
-                    if t <= 0:
-                        icon = star_icon(size, theme.STAR_EMPTY)
-                    else:
-                        grow = int(size * (1.25 - 0.25 * t))
-                        icon = star_icon(grow, theme.STAR, theme.shade(theme.STAR, 0.8))
-                else:
-                    icon = (
-                        star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
-                        if earned
-                        else star_icon(size, theme.STAR_EMPTY)
-                    )
-                cx = p.centerx + (k - 1) * 104
-                cy = p.y + 150 - (14 if k == 1 else 0)
-                surface.blit(icon, icon.get_rect(center=(cx, cy)))
-            reason = s.stars_reason + ("  \u00b7  assisted" if s.assisted else "")
-            theme.text(surface, reason, 24, theme.INK_SOFT, (p.centerx, p.y + 206), "center")
-            draw_score_line(surface, self.outcome, s, (p.centerx, p.y + 252), self.age)
-            p = p.move(0, SCORE_ROW)  # the rows below move down by the score line
-            stats = [
-                ("time", fmt_time(s.elapsed)),
-                ("hints", str(s.hints_used)),
-                ("mistakes", str(s.mistakes)),
-            ]
-            scan = (getattr(s.board, "metrics", None) or {}).get("scan")
-            if scan is not None:
-                # the difficulty measure (issue 12): arrows a player checks, in random
-                # order, before finding one that can leave, on average over the moves
-                # the legend says what it means: "tries per move"
-                stats.append(("tries/move", f"{scan:.1f}"))
-            step = 180 if len(stats) == 3 else 140
-            x = p.centerx - step * (len(stats) - 1) // 2
-            for label, value in stats:
-                theme.text(surface, value, 40, theme.INK, (x, p.y + 250), "center", True)
-                theme.text(surface, label, 22, theme.INK_SOFT, (x, p.y + 280), "center")
-                x += step
-            self._draw_extra(surface, p, p.y + 324)
-        else:
-            theme.text(surface, "Out of hearts", 60, theme.INK, (p.centerx, p.y + 60), "center", True)
-            for k in range(s.max_hearts or 3):
-                icon = heart_icon(44, theme.HEART_EMPTY)
-                n = s.max_hearts or 3
-                surface.blit(icon, icon.get_rect(center=(p.centerx + (k - (n - 1) / 2) * 54, p.y + 128)))
-            left = s.arrows_left
+            n = self.play.session.max_hearts or 3
+            for k in range(n):
+                icon = heart_icon(int(44 * s), theme.HEART_EMPTY)
+                x = p.centerx + (k - (n - 1) / 2) * 54 * s
+                surface.blit(icon, icon.get_rect(center=(x, p.y + int(128 * s))))
+            s_ = self.play.session
+            left = s_.arrows_left
+            line = f"{left} arrow{'s' if left != 1 else ''} left  \u00b7  {fmt_time(s_.elapsed)}"
             theme.text(
-                surface,
-                f"{left} arrow{'s' if left != 1 else ''} left  ·  {fmt_time(s.elapsed)}",
-                28,
-                theme.INK_SOFT,
-                (p.centerx, p.y + 182),
-                "center",
+                surface, line, max(16, int(28 * s)), theme.INK_SOFT, (p.centerx, p.y + int(182 * s)), "center"
             )
-            draw_score_line(surface, self.outcome, s, (p.centerx, p.y + 230), self.age)
-            p = p.move(0, SCORE_ROW)
-            self._draw_extra(surface, p, p.y + 226)
+            draw_score_line(
+                surface,
+                self.outcome,
+                self.play.session,
+                (p.centerx, p.y + int(230 * s)),
+                self.age,
+                s,
+                p.w - 32,
+            )
+            p = p.move(0, int(SCORE_ROW * s))
+            self._draw_extra(surface, p, p.y + int(226 * s))
         for b in self.buttons:
-            b.rect.y = card.bottom - 100
+            b.rect.y = card.bottom - int(100 * s)
             b.draw(surface)
         return True
+
+    def _draw_won(self, surface: pygame.Surface, p: pygame.Rect, s: float) -> None:
+        """The title, the stars popping in, why that many, and the run's numbers."""
+        ses = self.play.session
+        title = "Cleared!"
+        if self.outcome.level is not None:
+            title = f"Level {self.outcome.level.level} cleared!"
+        elif self.outcome.daily is not None:
+            title = "Daily cleared!"
+        size = theme.fit_size(title, int((64 if len(title) < 16 else 56) * s), p.w - 32, True, 20)
+        theme.text(surface, title, size, theme.INK, (p.centerx, p.y + int(58 * s)), "center", True)
+        for k in range(3):
+            t = (self.age - 0.25 - k * STAR_STEP) / STAR_STEP
+            earned = k < ses.stars
+            size = int(84 * s)
+            if earned and t < 1:
+                if t <= 0:
+                    icon = star_icon(size, theme.STAR_EMPTY)
+                else:
+                    grow = int(size * (1.25 - 0.25 * t))
+                    icon = star_icon(grow, theme.STAR, theme.shade(theme.STAR, 0.8))
+            else:
+                icon = (
+                    star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
+                    if earned
+                    else star_icon(size, theme.STAR_EMPTY)
+                )
+            cx = p.centerx + (k - 1) * int(104 * s)
+            cy = p.y + int((150 - (14 if k == 1 else 0)) * s)
+            surface.blit(icon, icon.get_rect(center=(cx, cy)))
+        reason = ses.stars_reason + ("  \u00b7  assisted" if ses.assisted else "")
+        size = theme.fit_size(reason, max(16, int(24 * s)), p.w - 32, False, 12)
+        theme.text(surface, reason, size, theme.INK_SOFT, (p.centerx, p.y + int(206 * s)), "center")
+        draw_score_line(surface, self.outcome, ses, (p.centerx, p.y + int(252 * s)), self.age, s, p.w - 32)
+        p = p.move(0, int(SCORE_ROW * s))  # the rows below move down by the score line
+        stats = [
+            ("time", fmt_time(ses.elapsed)),
+            ("hints", str(ses.hints_used)),
+            ("mistakes", str(ses.mistakes)),
+        ]
+        scan = (getattr(ses.board, "metrics", None) or {}).get("scan")
+        if scan is not None:
+            # the difficulty measure (issue 12): arrows a player checks, in random order,
+            # before finding one that can leave, on average; the legend says what it means
+            stats.append(("tries/move", f"{scan:.1f}"))
+        step = int((180 if len(stats) == 3 else 140) * s)
+        x = p.centerx - step * (len(stats) - 1) // 2
+        for label, value in stats:
+            theme.text(
+                surface, value, max(20, int(40 * s)), theme.INK, (x, p.y + int(250 * s)), "center", True
+            )
+            theme.text(
+                surface, label, max(14, int(22 * s)), theme.INK_SOFT, (x, p.y + int(280 * s)), "center"
+            )
+            x += step
+        self._draw_extra(surface, p, p.y + int(324 * s))
 
     def _draw_extra(self, surface, p, y) -> None:
         """The campaign level's best, or the daily streak."""
@@ -293,10 +314,11 @@ class ResultScene(Scene):
                 text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  ·  {best}"
                 if level.new_best:
                     text = "New best!  " + text
+            size = theme.fit_size(text, max(16, int(28 * self.scale)), p.w - 32, True, 12)
             theme.text(
                 surface,
                 text,
-                28,
+                size,
                 theme.ACCENT_DARK if level.new_best else theme.INK_SOFT,
                 (p.centerx, y),
                 "center",
@@ -309,11 +331,16 @@ class ResultScene(Scene):
                 text = f"Played late: no streak credit  \u00b7  {text}"
             elif daily.replay:  # the leaderboard keeps the day's first clear
                 text = f"Personal replay  \u00b7  {text}"
-            img_w = theme.text_size(text, 32, True)[0]
-            fl = flame_icon(40, theme.ACCENT if n else theme.STAR_EMPTY, (255, 214, 90) if n else None)
+            fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - 46, True, 12)
+            img_w = theme.text_size(text, fs, True)[0]
+            fl = flame_icon(
+                max(20, int(40 * self.scale)),
+                theme.ACCENT if n else theme.STAR_EMPTY,
+                (255, 214, 90) if n else None,
+            )
             x0 = p.centerx - (img_w + 46) // 2
             surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
-            theme.text(surface, text, 32, theme.INK, (x0 + 46, y), "midleft", True)
+            theme.text(surface, text, fs, theme.INK, (x0 + 46, y), "midleft", True)
 
 
 def count_up(value: int, age: float, still: bool) -> int:
@@ -325,7 +352,9 @@ def count_up(value: int, age: float, still: bool) -> int:
     return round(value * (1 - (1 - u) ** 3))
 
 
-def draw_score_line(surface, outcome: Outcome, session, centre, age: float) -> None:
+def draw_score_line(
+    surface, outcome: Outcome, session, centre, age: float, scale: float = 1.0, width: int = 0
+) -> None:
     """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
     score = outcome.score
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
@@ -339,4 +368,11 @@ def draw_score_line(surface, outcome: Outcome, session, centre, age: float) -> N
     elif outcome.best_score:
         parts.append(f"best {outcome.best_score:,}".replace(",", "\u2009"))
     colour = theme.ACCENT_DARK if new_best else theme.INK
-    theme.text(surface, "  \u00b7  ".join(parts), 34, colour, centre, "center", True)
+    line = "  \u00b7  ".join(parts)
+    size = max(18, int(34 * scale))
+    if width:  # the card's width: smaller, then without the best, rather than past its edge
+        size = theme.fit_size(line, size, width, True, 14)
+        if theme.text_size(line, size, True)[0] > width and len(parts) > 1:
+            line = "  \u00b7  ".join(parts[:-1])
+            size = theme.fit_size(line, max(18, int(34 * scale)), width, True, 12)
+    theme.text(surface, line, size, colour, centre, "center", True)

@@ -25,6 +25,8 @@ from quiver.style import palette
 from .base import Ports, Scene
 
 HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
+SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
+SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on the white card
 
 ROWS = (
     ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
@@ -32,6 +34,7 @@ ROWS = (
     ("volume", "Effects volume", "Taps, clears, combos, bounces, clicks and hints"),
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
+    ("ui_scale", "Size of menus", "Auto follows the window's pixels; bigger or smaller than that"),
     ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
@@ -89,6 +92,12 @@ class SettingsScene(Scene):
         self.hearts = Segmented(
             [label for _, label in HEARTS], [k for k, _ in HEARTS].index(st.hearts), self._on_hearts
         )
+        scales = [k for k, _ in SCALES]
+        self.scale_seg = Segmented(
+            [label for _, label in SCALES],
+            scales.index(st.ui_scale) if st.ui_scale in scales else 0,
+            self._on_ui_scale,
+        )
         self.text_boxes = {
             "leaderboard_server": TextBox(
                 text=st.leaderboard_server, max_len=200, placeholder="off, e.g. 192.168.1.5:8765"
@@ -102,7 +111,8 @@ class SettingsScene(Scene):
             "volume": self.volume,
             "music_volume": self.music,
             "hearts": self.hearts,
-            "lesson": Button("Replay", self._replay_lesson),
+            "ui_scale": self.scale_seg,
+            "lesson": Button("Replay", self._replay_lesson, colour=SECONDARY),
             **self.text_boxes,
         }
         pygame.key.start_text_input()
@@ -136,6 +146,11 @@ class SettingsScene(Scene):
     def _on_hearts(self, label: str) -> None:
         key = next(k for k, lab in HEARTS if lab == label)
         self.set("hearts", key)
+
+    def _on_ui_scale(self, label: str) -> None:
+        self.set("ui_scale", next(k for k, lab in SCALES if lab == label))
+        for scene in self.stack.scenes:  # every screen lays itself out again at the new size
+            scene.resize(scene.size)
 
     def _on_volume(self, value: int) -> None:
         st = self.midend.settings
@@ -238,6 +253,9 @@ class SettingsScene(Scene):
         if name.startswith("hearts:"):
             k = [key for key, _ in HEARTS].index(name[7:])
             return self.hearts.part(k).center
+        if name.startswith("ui_scale:"):
+            k = [key for key, _ in SCALES].index(name[9:])
+            return self.scale_seg.part(k).center
         if name.startswith("volume:"):
             return self.volume.x_for(int(name[7:])), self.volume.rect.centery
         return self.widgets[name].rect.center
@@ -404,10 +422,12 @@ class SettingsScene(Scene):
             (c.x + 40, foot.centery - 11),
             "midleft",
         )
+        room = foot.x - c.x - 70
+        size = theme.fit_size(where, 20, room, True, 12)  # smaller before it is cut
         theme.text(
             surface,
-            _fit(where, 20, foot.x - c.x - 70),
-            20,
+            _fit(where, size, room),
+            size,
             theme.INK_SOFT,
             (c.x + 40, foot.centery + 11),
             "midleft",

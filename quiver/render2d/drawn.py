@@ -1,0 +1,112 @@
+"""What a screen drew, and where: the rectangles of its texts, widgets and cards.
+
+Drawing costs nothing extra unless something listens: inside ``with recording() as
+drawn:`` every `theme.text`, `draw.panel` (a card), `draw.pill` and widget notes its rect,
+so a test (tests/test_layout.py) can check that nothing a player needs overlaps, is
+clipped or leaves its card or the window, at every window size.
+
+    with recording() as drawn:
+        scene.draw(layer)
+    problems(drawn, window_rect)   # [] when the layout is clean
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pygame
+
+TEXT, WIDGET, CARD = "text", "widget", "card"
+
+
+@dataclass(frozen=True)
+class Item:
+    kind: str  # TEXT, WIDGET or CARD
+    rect: pygame.Rect
+    label: str = ""
+
+    def __repr__(self) -> str:
+        r = self.rect
+        return f"{self.kind}({self.label!r} at {r.x},{r.y} {r.w}x{r.h})"
+
+
+@dataclass
+class Drawn:
+    """The items noted while recording, in drawing order."""
+
+    items: list[Item] = field(default_factory=list)
+
+    def of(self, kind: str) -> list[Item]:
+        return [i for i in self.items if i.kind == kind]
+
+
+_listeners: list[Drawn] = []
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[Drawn]:
+    """Note every text, widget and card drawn inside the block."""
+    drawn = Drawn()
+    _listeners.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _listeners.remove(drawn)
+
+
+def listening() -> bool:
+    return bool(_listeners)
+
+
+def note(kind: str, rect, label: str = "", surface: pygame.Surface | None = None) -> None:
+    """Called by the drawing helpers; nothing happens unless someone is recording. With
+    `surface`, only the part inside its clip counts (a scrolled list shows part of a row)."""
+    if _listeners:
+        r = pygame.Rect(rect)
+        if surface is not None and surface.get_clip() != surface.get_rect():  # a scrolled view
+            r = r.clip(surface.get_clip())
+        if r.w > 0 and r.h > 0:
+            _listeners[-1].items.append(Item(kind, r, label))
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect, slack: int) -> bool:
+    c = a.clip(b)
+    return c.w > slack and c.h > slack
+
+
+def problems(drawn: Drawn, window: pygame.Rect, slack: int = 2) -> list[str]:
+    """What is wrong with a drawn layout, one line each:
+
+    * an item outside the window;
+    * two texts, or two widgets, on top of each other;
+    * a text across a widget's edge (a label must lie inside its button);
+    * a text or widget across a card's edge (inside it or clear of it);
+    * a text cut short with "..." (a code, a name, a label).
+
+    `slack` pixels of overlap are forgiven (anti-aliased edges, a font's leading)."""
+    out = []
+    items = drawn.items
+    for it in items:
+        if not window.contains(it.rect):
+            out.append(f"{it} leaves the window {window.w}x{window.h}")
+    texts, widgets, cards = drawn.of(TEXT), drawn.of(WIDGET), drawn.of(CARD)
+    # a code or a name cut in the middle ("Building the puzzle..." is whole, and a long
+    # folder shown from its end, "...quiver/settings.json", keeps what names the file)
+    out += [f"{t} is cut short" for t in texts if "..." in t.label.strip(".").strip("\u2026")]
+    for group in (texts, widgets):
+        for k, a in enumerate(group):
+            for b in group[k + 1 :]:
+                if _overlap(a.rect, b.rect, slack) and a.rect != b.rect:
+                    out.append(f"{a} overlaps {b}")
+    for t in texts:
+        for w in widgets:
+            if _overlap(t.rect, w.rect, slack) and not w.rect.inflate(2 * slack, 2 * slack).contains(t.rect):
+                out.append(f"{t} crosses the edge of {w}")
+    for it in texts + widgets:
+        for c in cards:
+            inside = c.rect.inflate(2 * slack, 2 * slack).contains(it.rect)
+            if _overlap(it.rect, c.rect, slack) and not inside and not it.rect.contains(c.rect):
+                out.append(f"{it} crosses the edge of {c}")
+    return out

@@ -1,0 +1,113 @@
+"""The menu's home view: the title, the mode, one big Play (the campaign of that mode,
+the lesson first the very first time), then Daily, Levels and Custom puzzle, then How to
+play, Settings and Quit. Laid out for any window from 640x480 to 4K at the UI scale
+(theme.ui_scale); the menu's state and events stay in menu.py."""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.render2d import theme
+from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
+
+from .menu_draw import MenuScene
+from .modes import MODE_LABELS
+
+TAGLINE = "Tap an arrow to send it flying. Clear the board."
+
+
+def home_scale(scene: MenuScene) -> float:
+    return theme.ui_scale(scene.size, scene.midend.settings)
+
+
+def play_sub(scene: MenuScene, level: int) -> str:
+    """What Play will do: the lesson first on a mode's very first start, else the level."""
+    midend = scene.midend
+    name = MODE_LABELS[scene.mode]
+    if midend.lessons and scene.mode not in midend.seen_lessons():
+        return f"{name} lesson, then level 1"
+    return f"{name}  ·  level {level}"
+
+
+def _column(scene: MenuScene) -> tuple[int, int, float]:
+    """The column's x and width, and the scale, fitted to the window."""
+    w, h = scene.size
+    s = home_scale(scene)
+    need_h = 560 * s  # the whole column at scale s (title to the last row)
+    if need_h > h - 24:
+        s = max(0.6, (h - 24) / 560)
+    col_w = min(int(600 * s), w - 2 * max(16, int(24 * s)))
+    return (w - col_w) // 2, col_w, s
+
+
+def layout_home(scene: MenuScene) -> dict[str, int]:
+    """Place the home view's controls; the y of the rows' titles (the Mode row's)."""
+    h = scene.size[1]
+    x, col_w, s = _column(scene)
+    y = (h - int(560 * s)) // 2 + int(150 * s)  # under the title and the tagline
+    rows = {"Mode": y}
+    scene.mode_seg.rect = pygame.Rect(x, y + int(30 * s), col_w, max(36, int(52 * s)))
+    y = scene.mode_seg.rect.bottom + int(44 * s)
+    scene.play_btn.rect = pygame.Rect(x, y, col_w, max(56, int(96 * s)))
+    y = scene.play_btn.rect.bottom + int(18 * s)
+    gap = max(8, int(14 * s))
+    third = (col_w - 2 * gap) // 3
+    bh = max(48, int(70 * s))
+    for k, b in enumerate((scene.daily_btn, scene.levels_btn, scene.custom_btn)):
+        b.rect = pygame.Rect(x + k * (third + gap), y, third, bh)
+    y += bh + int(26 * s)
+    sh = max(44, int(58 * s))
+    for k, b in enumerate((scene.help_btn, scene.settings_btn, scene.quit_btn)):
+        b.rect = pygame.Rect(x + k * (third + gap), y, third, sh)
+    return rows
+
+
+def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
+    scene.paint_background(surface)
+    x, col_w, s = _column(scene)
+    h = scene.size[1]
+    top = (h - int(560 * s)) // 2
+    size = theme.fit_size("Quiver", int(96 * s), col_w - int(100 * s), True, 40)
+    tw = theme.text_size("Quiver", size, True)[0]
+    logo = arrow_logo(max(40, int(84 * s)), theme.ACCENT)
+    lx = (scene.size[0] - (logo.get_width() + 12 + tw)) // 2
+    surface.blit(logo, (lx, top + int(8 * s)))
+    theme.text(
+        surface,
+        "Quiver",
+        size,
+        theme.INK,
+        (lx + logo.get_width() + 12, top + int(8 * s) + logo.get_height() // 2),
+        "midleft",
+        True,
+    )
+    tag = theme.fit_size(TAGLINE, max(18, int(26 * s)), col_w, False, 16)
+    theme.text(surface, TAGLINE, tag, theme.INK_SOFT, (scene.size[0] // 2, top + int(112 * s)), "center")
+    for w_ in scene.focus_order:
+        w_.focused = False
+    scene.focus_order[scene.focus].focused = scene.keyboard
+    label = max(18, int(24 * s))
+    theme.text(surface, "Mode", label, theme.INK_SOFT, (x + 4, scene.rows_y["Mode"]), "topleft", True)
+    scene.mode_seg.draw(surface)
+    note = scene.status[scene.mode]
+    if note:
+        img = theme.wrap(note, max(18, int(20 * s)), theme.DANGER, col_w, max(18, int(20 * s)), most=1).image
+        surface.blit(img, (x + 4, scene.mode_seg.rect.bottom + 6))
+    for b in (
+        scene.play_btn,
+        scene.daily_btn,
+        scene.levels_btn,
+        scene.custom_btn,
+        scene.help_btn,
+        scene.settings_btn,
+        scene.quit_btn,
+    ):
+        b.draw(surface)
+    daily = scene.daily_btn.rect
+    icon = max(20, int(28 * s))
+    if scene.streak:
+        fl = flame_icon(icon, theme.ACCENT, (255, 214, 90))
+        surface.blit(fl, fl.get_rect(midleft=(daily.x + 10, daily.centery - 1)))
+    if scene.daily_done:  # today's daily is cleared
+        ck = check_icon(icon, theme.GOOD)
+        surface.blit(ck, ck.get_rect(midright=(daily.right - 10, daily.centery)))

@@ -1,0 +1,161 @@
+"""The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
+Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
+scene is covered: `Scene.pause`). Esc, Enter on Resume, or Space resumes; R, O, F1 and M
+are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.render2d import theme
+from quiver.render2d.draw import panel
+from quiver.render2d.widgets import Button
+
+from .base import Scene, hover_state
+from .legend import LegendScene
+
+SECONDARY = (241, 233, 220)  # shows its edge on the white card
+CARD_H = 520  # the card's height at scale 1
+
+
+class PauseScene(Scene):
+    overlay = True
+    name = "pause"
+
+    def __init__(self, ports, play) -> None:
+        super().__init__(ports)
+        self.play = play
+        self.buttons = [
+            Button("Resume", self.resume_play, primary=True, sub="Esc"),
+            Button("Restart", self.restart, sub="R", colour=SECONDARY),
+            Button("Settings", self.settings, sub="O", colour=SECONDARY),
+            Button("How to play", self.legend, sub="F1", colour=SECONDARY),
+            Button("Menu", self.menu, sub="M", colour=SECONDARY),
+        ]
+        self.focus = 0
+        self.keyboard = False
+        self.layout()
+
+    # -- actions ----------------------------------------------------------------------------
+    def _leave(self) -> None:
+        if self.stack.top is self:
+            self.stack.pop()
+
+    def resume_play(self) -> None:
+        self.feedback.sound("click")
+        self._leave()
+
+    def restart(self) -> None:
+        self._leave()
+        self.play.restart()
+
+    def settings(self) -> None:
+        self.journeys.open_settings()
+
+    def legend(self) -> None:
+        self.feedback.sound("click")
+        self.stack.push(LegendScene(self.ports, self.play.board.space.mode))
+
+    def menu(self) -> None:
+        self.feedback.sound("click")
+        self.stack.to_menu()
+
+    def button(self, label: str) -> Button:
+        return next(b for b in self.buttons if b.label == label)
+
+    # -- layout -----------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        s = theme.ui_scale(self.size, self.midend.settings)
+        s = max(0.6, min(s, (h - 24) / CARD_H))
+        self.scale = s
+        self.card = pygame.Rect(0, 0, min(int(420 * s), w - 32), min(int(CARD_H * s), h - 16))
+        self.card.center = (w // 2, h // 2)
+        c = self.card
+        bw = c.w - 2 * int(48 * s)
+        bh = max(40, int(62 * s))
+        gap = max(6, int(12 * s))
+        y = c.y + int(104 * s)
+        for b in self.buttons:
+            b.rect = pygame.Rect(c.x + (c.w - bw) // 2, y, bw, bh)
+            y += bh + gap
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    # -- events -----------------------------------------------------------------------------
+    def handle_event(self, event):
+        hovered = hover_state(self.buttons)
+        for b in self.buttons:
+            if b.handle(event):
+                self.full_redraw = True
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            if hover_state(self.buttons) != hovered:
+                self.full_redraw = True
+            return None
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            self.full_redraw = True
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
+            return None  # a click beside the card does not resume by accident
+        return None  # modal: nothing reaches the board below
+
+    def _key(self, event) -> None:
+        k = event.key
+        direct = {
+            pygame.K_ESCAPE: self.resume_play,
+            pygame.K_SPACE: self.resume_play,
+            pygame.K_r: self.restart,
+            pygame.K_o: self.settings,
+            pygame.K_F1: self.legend,
+            pygame.K_QUESTION: self.legend,
+            pygame.K_m: self.menu,
+        }
+        if k in direct:
+            direct[k]()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.buttons[self.focus].action()
+        elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self.keyboard = True
+            back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface):
+        if not self.take_full_redraw():
+            return []
+        surface.fill((30, 24, 18, 110))
+        c, s = self.card, self.scale
+        panel(surface, c, 28, shadow_dy=8)
+        theme.text(
+            surface, "Paused", max(32, int(52 * s)), theme.INK, (c.centerx, c.y + int(44 * s)), "center", True
+        )
+        note = "The clock is stopped"
+        size = theme.fit_size(note, max(16, int(22 * s)), c.w - 32, False, 14)
+        theme.text(surface, note, size, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
+        for k, b in enumerate(self.buttons):
+            b.focused = self.keyboard and k == self.focus
+            b.draw(surface)
+        return True
+
+
+def open_pause(play) -> None:
+    """The pause card over `play`: the clock stops while it covers the puzzle. A
+    finished puzzle goes on to its result instead."""
+    if play.session.over or play.stack.top is not play:
+        return
+    play.feedback.sound("click")
+    play.stack.push(PauseScene(play.ports, play))
+
+
+def pause_on_focus_loss(play, event):
+    """The window lost focus: pause a puzzle whose clock runs (not a lesson, not an
+    untouched board); the event goes on to the view (held keys let go)."""
+    s = play.session
+    if play.coach is None and (s.moves or s.hints_used):
+        open_pause(play)
+    return event

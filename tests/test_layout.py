@@ -1,0 +1,114 @@
+"""Every screen laid out at every window size (issue 22): each screen of tools/layout.py
+(menu, Custom panel, shape picker, seed entry, levels, daily, settings, legend, loading,
+play in 2D, 3D and Flat 3D with the HUD, lessons, win and lose cards, the pause card) is
+drawn with its layout recorded (quiver/render2d/drawn.py) at 640x480 ... 3840x2160, and
+no text or widget may overlap another, cross its card's edge, leave the window, or show
+a code or name cut short. A bigger UI scale from Settings is checked too."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import layout  # noqa: E402 - tools/layout.py, found through the path above
+
+from quiver.render2d.drawn import CARD, TEXT, WIDGET, Drawn, Item, problems, recording  # noqa: E402
+
+
+@pytest.fixture
+def home(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    yield tmp_path
+    pygame.display.quit()
+
+
+def _check(size, scale="auto"):
+    app = layout.make_app(size)
+    found, seen = [], []
+    try:
+        if scale != "auto":
+            app.midend.change_setting("ui_scale", scale)
+            app.to_menu()
+            app.top.resize(app.size)
+        for name, go in layout.screens(app):
+            if go() is None:  # a 3D screen without OpenGL here
+                continue
+            _picture, drawn = layout.draw_recorded(app)
+            assert drawn is not None and drawn.of(TEXT), f"{name} drew no text"
+            seen.append(name)
+            found += [f"{name}: {line}" for line in problems(drawn, pygame.Rect(0, 0, *app.size))]
+    finally:
+        app.close()
+    return seen, found
+
+
+@pytest.mark.parametrize("size", layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_is_laid_out_at_every_size(home, size):
+    seen, found = _check(size)
+    assert {"menu", "custom", "levels", "daily", "settings", "legend", "pause", "result", "lost"} <= set(seen)
+    assert found == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_is_laid_out_at_a_bigger_ui_scale(home, size):
+    _seen, found = _check(size, "1.5")
+    assert found == []
+
+
+def test_the_ui_scale_follows_the_window_and_the_setting():
+    from types import SimpleNamespace
+
+    from quiver.render2d.theme import ui_scale
+
+    assert ui_scale((1280, 800)) == 1.0
+    assert ui_scale((2560, 1440)) == pytest.approx(1.8)  # a HiDPI-sized window draws bigger
+    assert ui_scale((640, 480)) == 0.6  # never below legible
+    assert ui_scale((2560, 1440), SimpleNamespace(ui_scale="1.5")) == pytest.approx(2.7)
+    assert ui_scale((1280, 800), SimpleNamespace(ui_scale="nonsense")) == 1.0
+
+
+def test_the_checks_find_what_they_look_for():
+    window = pygame.Rect(0, 0, 100, 100)
+    card = Item(CARD, pygame.Rect(10, 10, 50, 50))
+    button = Item(WIDGET, pygame.Rect(20, 20, 30, 20))
+    assert problems(Drawn([card, button, Item(TEXT, pygame.Rect(22, 22, 10, 10), "ok")]), window) == []
+    out = problems(Drawn([Item(TEXT, pygame.Rect(95, 5, 10, 10), "edge")]), window)
+    assert len(out) == 1 and "leaves the window" in out[0]
+    out = problems(
+        Drawn([Item(TEXT, pygame.Rect(0, 0, 20, 10), "a"), Item(TEXT, pygame.Rect(10, 0, 20, 10), "b")]),
+        window,
+    )
+    assert len(out) == 1 and "overlaps" in out[0]
+    out = problems(Drawn([button, Item(TEXT, pygame.Rect(40, 22, 20, 10), "long label")]), window)
+    assert any("crosses the edge" in line for line in out)  # "NoneSomeMany"
+    out = problems(Drawn([card, Item(TEXT, pygame.Rect(50, 12, 20, 10), "out")]), window)
+    assert any("crosses the edge" in line for line in out)
+    out = problems(Drawn([Item(TEXT, pygame.Rect(0, 0, 20, 10), "2d-he...-g5")]), window)
+    assert any("cut short" in line for line in out)
+    assert problems(Drawn([Item(TEXT, pygame.Rect(0, 0, 20, 10), "Building...")]), window) == []
+
+
+def test_recording_notes_texts_cards_and_widgets_only_while_listening():
+    from quiver.render2d import theme
+    from quiver.render2d.draw import panel
+    from quiver.render2d.widgets import Button
+
+    pygame.font.init()
+    surface = pygame.Surface((200, 100), pygame.SRCALPHA)
+    theme.text(surface, "before", 20, theme.INK, (0, 0))
+    with recording() as drawn:
+        panel(surface, (10, 10, 100, 60))
+        b = Button("Go", lambda: None, rect=(20, 20, 60, 30))
+        b.draw(surface)
+    theme.text(surface, "after", 20, theme.INK, (0, 0))
+    kinds = [(i.kind, i.label) for i in drawn.items]
+    assert kinds[0] == (CARD, "") and (WIDGET, "") in kinds and (TEXT, "Go") in kinds
+    assert not any(label in ("before", "after") for _k, label in kinds)

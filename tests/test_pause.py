@@ -1,0 +1,147 @@
+"""The pause card and the questions (issue 22): Esc during a puzzle, or the window losing
+focus, pauses (the clock stops); Esc resumes; Restart, Menu and the keys; on a question
+Esc stays and Enter goes ahead with the highlighted choice; the menu's Play opens the
+mode's lesson the first time, the campaign after it, and C the Custom panel."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from app_helpers import FakeClock, run
+
+from quiver.game.lessons import lesson
+
+pygame = pytest.importorskip("pygame")
+
+
+def level_of(scene):
+    """The campaign level a play scene shows (None: not a campaign level)."""
+    origin = getattr(getattr(scene, "request", None), "origin", None)
+    return getattr(origin, "level", None) if type(origin).__name__ == "CampaignLevel" else None
+
+
+@pytest.fixture
+def make_app(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    made = []
+
+    def make(lessons=False):
+        pygame.display.quit()
+        from quiver.app import App
+
+        app = App(
+            clock=FakeClock(),
+            sound=False,
+            realtime=False,
+            lessons=lessons,
+            gl=False,
+            today=lambda: datetime.date(2026, 12, 1),
+        )
+        app.open_window()
+        app.to_menu()
+        made.append(app)
+        run(app, 2)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+    pygame.display.quit()
+
+
+def key(app, k, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    run(app, frames)
+
+
+def open_board(app):
+    app.flow.open_board(lesson("2d")[1].make_board())
+    run(app, 2)
+    play = app.top
+    play.fire(sorted(play.board.free_arrows())[0])  # the clock runs from the first tap
+    run(app, 30)
+    return play
+
+
+def test_esc_pauses_the_clock_stops_and_esc_resumes(make_app):
+    app = make_app()
+    play = open_board(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "pause"
+    stopped = play.session.elapsed
+    run(app, 120)  # two seconds under the card
+    assert play.session.elapsed == pytest.approx(stopped)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is play
+    run(app, 60)
+    assert play.session.elapsed > stopped  # running again
+
+
+def test_losing_focus_pauses(make_app):
+    app = make_app()
+    play = open_board(app)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    run(app, 2)
+    assert app.top.name == "pause" and app.stack[-2] is play
+
+
+def test_the_pause_cards_buttons_and_keys(make_app):
+    from quiver.scenes.menu import MenuScene
+
+    app = make_app()
+    play = open_board(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert [b.label for b in pause.buttons] == ["Resume", "Restart", "Settings", "How to play", "Menu"]
+    key(app, pygame.K_r)  # Restart: the board again, nothing tapped
+    assert app.top is play and play.session.moves == 0
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_o)  # Settings over the card; closing it comes back to the card
+    assert app.top.name == "settings"
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "pause"
+    key(app, pygame.K_F1)  # How to play
+    assert app.top.name == "legend"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_m)  # Menu
+    assert isinstance(app.top, MenuScene)
+
+
+def test_a_question_esc_stays_enter_goes_ahead_on_the_highlighted_choice(make_app):
+    app = make_app()
+    key(app, pygame.K_ESCAPE)  # Quit? on the menu
+    assert app.top.name == "confirm"
+    key(app, pygame.K_ESCAPE)  # Esc is never "yes"
+    assert app.running and app.top.name == "menu"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_LEFT)  # the highlight moves to Stay ...
+    key(app, pygame.K_RETURN)  # ... and Enter presses it
+    assert app.running and app.top.name == "menu"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)  # the highlighted Quit
+    assert not app.running
+
+
+def test_play_opens_the_lesson_then_the_campaign_and_c_the_custom_panel(make_app):
+    from quiver.scenes.loading import LoadingScene
+
+    app = make_app(lessons=True)
+    menu = app.top
+    assert "lesson" in menu.play_btn.sub  # the very first time
+    key(app, pygame.K_c)
+    assert menu.custom and menu.focus_order[menu.focus] is menu.random_btn
+    key(app, pygame.K_ESCAPE)  # back to the home view, not a quit question
+    assert not menu.custom and app.top is menu
+    key(app, pygame.K_RETURN)  # Play
+    coach = app.top.coach
+    assert coach is not None and coach.mode == "2d"
+    key(app, pygame.K_ESCAPE)  # skip: campaign level 1 is built next
+    for _ in range(60):
+        if level_of(app.top) == 1:
+            break
+        run(app)
+    level = app.top
+    assert level_of(level) == 1 and level.coach is None and not isinstance(level, LoadingScene)
+    assert level.code.arrows <= 10  # the `code:` line of a gentle first level

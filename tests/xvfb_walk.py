@@ -1,0 +1,136 @@
+"""A first ten minutes in a real window, for tests/test_first_ten_xvfb.py (run under
+xvfb-run): the game runs here, in this process, in a real X window, and every key and
+click reaches it through xdotool (the X server's input, as a player's would), while this
+script reads the scenes to know where to click and what to expect.
+
+    xvfb-run -a python tests/xvfb_walk.py MODE    # MODE: 2d, 3d or flat
+
+Per mode: Play (the mode's lesson, on a fresh data folder) -> Esc skips it -> campaign
+level 1 -> Esc pauses (the clock stops) -> Esc resumes -> every arrow tapped -> the win
+card -> Enter -> level 2. Prints one line per step and "walk ok" at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import pygame
+
+from quiver.app import App
+
+
+def level_of(scene):
+    """The campaign level a play scene shows (None: not a campaign level)."""
+    origin = getattr(getattr(scene, "request", None), "origin", None)
+    return getattr(origin, "level", None) if type(origin).__name__ == "CampaignLevel" else None
+
+
+def step(app: App, seconds: float = 0.0, until=None, limit: float = 60.0) -> None:
+    """Run the game's loop for `seconds`, or until `until()` (failing after `limit`)."""
+    end = time.monotonic() + (limit if until is not None else seconds)
+    while time.monotonic() < end:
+        app.step()
+        if until is not None and until():
+            return
+        time.sleep(1 / 60)
+    if until is not None:
+        raise SystemExit(f"timed out waiting; on top: {type(app.top).__name__}")
+
+
+def xdo(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True, timeout=10)
+
+
+class Player:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        out = subprocess.run(
+            ["xdotool", "search", "--sync", "--pid", str(os.getpid())],
+            capture_output=True,
+            text=True,
+            timeout=20,
+        )
+        self.wid = out.stdout.split()[0]
+        xdo("windowfocus", "--sync", self.wid)
+
+    def key(self, name: str) -> None:
+        xdo("key", "--window", self.wid, "--clearmodifiers", name)
+        step(self.app, 0.2)
+
+    def click(self, pos) -> None:
+        x, y = int(pos[0]), int(pos[1])
+        xdo("mousemove", "--window", self.wid, str(x), str(y))
+        step(self.app, 0.05)
+        xdo("click", "1")
+        step(self.app, 0.15)
+
+
+def walk(mode: str) -> None:
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.menu import MenuScene
+    from quiver.scenes.result import ResultScene
+
+    app = App(sound=False, lessons=True)
+    app.open_window()
+    app.to_menu()
+    step(app, 0.5)
+    if mode != "2d" and app.gl is None:
+        print(f"no OpenGL: {app.gl_error}")
+        return
+    me = Player(app)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    me.click(menu.widget_center(f"mode:{ {'2d': '2d', '3d': '3d', 'flat': 'flat 3d'}[mode] }"))
+    assert menu.mode == mode, menu.mode
+    me.key("Return")  # Play: the very first time, the mode's lesson
+    step(app, until=lambda: getattr(app.top, "coach", None) is not None)
+    print("lesson", app.top.board.space.mode)
+    me.key("Escape")  # skip it: on to level 1
+    step(
+        app,
+        until=lambda: level_of(app.top) == 1 and not isinstance(app.top, LoadingScene),
+    )
+    play = app.top
+    print("level 1", play.code, len(play.board.arrows), "arrows")
+    assert len(play.board.arrows) <= 10 and play.coach is None
+    me.key("Escape")  # pause
+    assert app.top.name == "pause", app.top.name
+    stopped = play.session.elapsed
+    step(app, 0.6)
+    assert play.session.elapsed == stopped  # the clock does not run under the card
+    print("paused")
+    me.key("Escape")  # resume
+    assert app.top is play
+    print("resumed")
+    for _ in range(4 * len(play.board.arrows)):
+        if not play.board.alive:
+            break
+        if mode == "2d":
+            i = sorted(play.board.free_arrows())[0]
+        else:  # turn the view to a free arrow first
+            me.key("h")
+            step(app, 0.8)
+            i = play.ctl.hint
+        me.click(play.arrow_pixel(i))
+        step(app, until=lambda: not play.busy())
+    assert play.session.won, "not won"
+    step(app, until=lambda: isinstance(app.top, ResultScene))
+    print("won", play.session.stars, "stars")
+    me.key("Return")  # Next level
+    step(
+        app,
+        until=lambda: level_of(app.top) == 2 and not isinstance(app.top, LoadingScene),
+    )
+    print("level 2", app.top.code)
+    app.close()
+    pygame.display.quit()
+    print("walk ok")
+
+
+if __name__ == "__main__":
+    walk(sys.argv[1])

@@ -1,0 +1,222 @@
+"""Every screen of the game at a window size, drawn with its layout recorded
+(quiver/render2d/drawn.py): what tests/test_layout.py checks and what a person looks at.
+
+    python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
+
+Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
+DAY = datetime.date(2026, 12, 1)
+
+
+def make_app(size: tuple[int, int], gl: bool = True):
+    """A game window at `size` on a fresh data folder (QUIVER_HOME set by the caller)."""
+    from quiver.app import App
+
+    pygame.display.quit()
+    t = [1000.0]
+    app = App(size, clock=lambda: t[0], sound=False, realtime=False, today=lambda: DAY, lessons=False, gl=gl)
+    app.open_window()
+    app.to_menu()
+    return app
+
+
+def _until_play(app, limit: int = 200):
+    """Step the app until a play scene is on top (a build runs inline here)."""
+    from quiver.scenes.play import PlayScene
+
+    for _ in range(limit):
+        if isinstance(app.top, PlayScene):
+            return app.top
+        app.step()
+    return None
+
+
+def _play(app, mode: str, code=None):
+    from quiver.game.code import complete
+    from quiver.scenes.registry import play_factory
+
+    if play_factory(mode, app)[0] is None:
+        return None
+    code = code or complete(
+        mode, {"2d": "heart", "3d": "cube", "flat": "stairs"}[mode], None, None, "easy", 3
+    )
+    app.to_menu()
+    app.flow.open_code(code)
+    return _until_play(app)
+
+
+def _finish(app, play, won: bool = True):
+    """Play `play` to its end and open its result card."""
+    from quiver.engine.solve import peel
+
+    s = play.session
+    if won:
+        for i in peel(play.board).order():
+            s.fire(i)
+    else:
+        while not s.over:
+            free = set(play.board.free_arrows())
+            blocked = [i for i in play.board.alive if i not in free]
+            s.fire(blocked[0] if blocked else next(iter(play.board.alive)))
+    play.result_shown = True
+    play.show_result()
+    return app.top
+
+
+def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
+    """(name, open it) for every screen; opening leaves it on top of app's stack."""
+    from quiver.game.code import complete
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.legend import LegendScene
+    from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.seed import SeedScene
+    from quiver.scenes.settings import SettingsScene
+
+    ports = app.ports
+
+    def push(make):
+        def go():
+            app.to_menu()
+            scene = make()
+            if scene is not None:
+                app.push(scene)
+            return app.top
+
+        return go
+
+    def menu_view(custom: bool, search: bool = False):
+        def go():
+            app.to_menu()
+            menu = app.top
+            if custom and not menu.custom:
+                menu.open_custom()
+            if not custom and menu.custom:
+                menu.close_custom()
+            if search:
+                menu._search()
+            return app.top
+
+        return go
+
+    def result(won=True):
+        def go():
+            play = _play(app, "2d")
+            return None if play is None else _finish(app, play, won)
+
+        return go
+
+    def daily_result():
+        app.to_menu()
+        app.flow.daily("2d")
+        play = _until_play(app)
+        return None if play is None else _finish(app, play)
+
+    def play(mode):
+        return lambda: _play(app, mode)
+
+    def lesson(mode):
+        def go():
+            app.to_menu()
+            app.flow.lesson(mode)
+            return app.top
+
+        return go
+
+    def pause():
+        p = _play(app, "2d")
+        app.push(PauseScene(ports, p))
+        return app.top
+
+    def loading():
+        code = complete("2d", "heart", None, None, "hard", 7)
+        return LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code)
+
+    yield "menu", menu_view(False)
+    yield "custom", menu_view(True)
+    yield "picker", menu_view(True, search=True)
+    yield "seed", push(lambda: SeedScene(ports, app.top))
+    yield "levels", push(lambda: LevelsScene(ports, "2d"))
+    yield "daily", push(lambda: DailyScene(ports))
+    yield "settings", push(lambda: SettingsScene(ports))
+    yield "legend", push(lambda: LegendScene(ports, "2d"))
+    yield "legend3d", push(lambda: LegendScene(ports, "3d"))
+    yield "loading", push(loading)
+    yield "play2d", play("2d")
+    yield "play3d", play("3d")
+    yield "playflat", play("flat")
+    yield "lesson2d", lesson("2d")
+    yield "lesson3d", lesson("3d")
+    yield "result", result()
+    yield "result_daily", daily_result
+    yield "lost", result(won=False)
+    yield "pause", pause
+
+
+def draw_recorded(app):
+    """Draw every visible scene of `app`: (the window's picture, the top scene's drawn items)."""
+    from quiver.render2d.drawn import recording
+
+    picture = pygame.Surface(app.size, pygame.SRCALPHA)
+    picture.fill((236, 230, 220, 255))
+    drawn = None
+    for scene in app.visible():
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        scene.full_redraw = True
+        with recording() as d:
+            scene.update(0.0)
+            scene.full_redraw = True
+            if hasattr(scene, "age"):
+                scene.age = 10.0  # the card as it rests, animations done
+            scene.draw(layer)
+        picture.blit(layer, (0, 0))
+        drawn = d
+    return picture, drawn
+
+
+def main() -> None:
+    from quiver.render2d.drawn import problems
+
+    args = sys.argv[1:]
+    out = Path(args[0]) if args else ROOT / "layout-shots"
+    sizes = [tuple(int(v) for v in a.split("x")) for a in args[1:]] or list(SIZES)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-layout-")
+    total = 0
+    for size in sizes:
+        app = make_app(size)
+        for name, go in screens(app):
+            if go() is None:
+                continue
+            picture, drawn = draw_recorded(app)
+            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}.png"))
+            found = problems(drawn, pygame.Rect(0, 0, *app.size))
+            total += len(found)
+            for line in found:
+                print(f"{size[0]}x{size[1]} {name}: {line}")
+        app.close()
+    print(f"{total} problems")
+
+
+if __name__ == "__main__":
+    main()
