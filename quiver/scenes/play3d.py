@@ -81,8 +81,8 @@ class Play3DScene(PlayScene):
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
         self._coach_drawn: tuple[Any, ...] | None = None  # what the bubble was drawn for
         self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal.py)
-        self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py)
-        self._free_drawn: tuple[Any, ...] | None = None
+        self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py) and
+        self._free_drawn: Any = None  # what they were drawn for
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
 
@@ -254,8 +254,8 @@ class Play3DScene(PlayScene):
 
     def draw(self, surface: pygame.Surface):
         """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""
-        free = show_free_on(self) and not self.session.over
-        free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free else None
+        free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
+        free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free_on else None
         if self._badge_rects or self.fx.active or free_key != self._free_drawn:
             self.full_redraw = True  # (the assist's rings follow the view)
             self._free_drawn = free_key
@@ -309,8 +309,7 @@ class Play3DScene(PlayScene):
             self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
         ctl = self.ctl
-        # a still picture is drawn through a kept texture (software GL: no multisampling)
-        still = not ctl.animating and not self._view_moving() and not (self._samples or 0) > 1
+        still = not ctl.animating and not self._view_moving() and not (self._samples or 0) > 1  # kept
         key = (*self.frame_key(), ctl.hover_end)
         if still and self._still.reuse(ctx, key, (w, h)):  # only the overlay changed
             self._shown_key = self.frame_key()
@@ -378,12 +377,10 @@ class Play3DScene(PlayScene):
 
     def _view_moving(self) -> bool:
         """The player is turning the view (a drag, a held key, an eased turn)."""
-        ctl = self.ctl
-        return ctl.input.dragging or bool(ctl.input.held) or ctl.camera.turning
+        return self.ctl.input.dragging or bool(self.ctl.input.held) or self.ctl.camera.turning
 
     def _scaled_target(self, ctx):
-        """The reduced-size target for a moving view on a software renderer (None on a
-        GPU): see quiver/render3d/motion_scale.py."""
+        """A moving view's reduced-size target on software GL (None on a GPU): motion_scale.py."""
         if not self._software:
             return None
         if self._scaled is None or self._scaled.window != tuple(self.size):
