@@ -69,10 +69,15 @@ def headless_fps(code, size, seconds: float) -> float:
     target = Offscreen(ctx, w, h, 0)
     factory, _ = play_factory(code.mode, None)
     scene_ctl = factory.controller_class
+    from types import SimpleNamespace
+
     from quiver.game.session import Session
+    from quiver.game.settings import Settings
 
     ctl = scene_ctl(Session(board, None), size)
-    renderer = factory.make_renderer(type("S", (), {"board": board, "app": None})(), ctx)
+    # make_renderer reads the scene's board and the mid-end's settings: a stand-in with both
+    scene = SimpleNamespace(board=board, midend=SimpleNamespace(settings=Settings()))
+    renderer = factory.make_renderer(scene, ctx)
     target.use()
     n, t0 = 0, time.perf_counter()
     while time.perf_counter() - t0 < seconds:
