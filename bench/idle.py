@@ -69,10 +69,10 @@ def _open(app, screen: str) -> None:
     if kind in ("play", "result"):
         from quiver.engine.modes import MODES
 
-        app.settings.seen_lessons = tuple(MODES)  # the puzzle itself, not its first lesson
+        app.midend.change_setting("seen_lessons", tuple(MODES))  # the puzzle, not its first lesson
         mode = mode or "2d"
         shape, size = PUZZLES[mode]
-        app.start_puzzle(complete(mode, shape, size, None, "easy", 7))
+        app.flow.open_code(complete(mode, shape, size, None, "easy", 7))
         _loop(app, 30.0, lambda: getattr(app.top, "session", None) is not None)
         play = app.top
         play.fire(play.board.free_arrows()[0])  # one clear: the clock runs (the HUD ticks)
@@ -82,24 +82,24 @@ def _open(app, screen: str) -> None:
                 _loop(app, 0.05)
             _loop(app, 10.0, lambda: app.top is not play)
     elif kind == "lesson":
-        app.start_lesson(mode)
+        app.flow.lesson(mode)
         _loop(app, 30.0, lambda: getattr(app.top, "coach", None) is not None)
     elif kind == "daily":
         from quiver.scenes.daily import DailyScene
 
-        app.push(DailyScene(app))
+        app.push(DailyScene(app.ports))
     elif kind == "settings":
-        app.open_settings()
+        app.flow.open_settings()
 
 
 def measure(app, screen: str, seconds: float) -> float:
     _open(app, screen)
     _loop(app, 8.0, lambda: not app.animating())  # the opening animations end
     _loop(app, 0.5)
-    c0, t0, p0, f0 = _cpu_seconds(), time.perf_counter(), app.presents, app.frames
+    c0, t0, p0, f0 = _cpu_seconds(), time.perf_counter(), app.painter.presents, app.frames
     _loop(app, seconds)
     wall = time.perf_counter() - t0
-    app.bench_rates = ((app.presents - p0) / wall, (app.frames - f0) / wall)
+    app.bench_rates = ((app.painter.presents - p0) / wall, (app.frames - f0) / wall)
     return (_cpu_seconds() - c0) / wall
 
 

@@ -36,7 +36,9 @@ def main(argv=None) -> int:
     if args.smoke:
         args.frames, args.size, args.window = 8, 10, "320x240"
     w, h = (int(v) for v in args.window.lower().split("x"))
-    os.environ.setdefault("SDL_VIDEODRIVER", "offscreen" if args.gl else "dummy")
+    if args.gl and os.environ.get("SDL_VIDEODRIVER", "dummy") == "dummy":
+        os.environ["SDL_VIDEODRIVER"] = "offscreen"  # --gl needs a GL window; dummy has none
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("QUIVER_HOME", os.path.join("/tmp", "quiver-bench-home"))
 
     import pygame

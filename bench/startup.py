@@ -38,7 +38,7 @@ app = A.App(sound=False)
 app.open_window()
 app.to_menu()
 app.step()
-print({{"heavy": [m for m in {HEAVY!r} if m in sys.modules], "presents": app.presents}})
+print({{"heavy": [m for m in {HEAVY!r} if m in sys.modules], "presents": app.painter.presents}})
 app.close()
 """
 BARE = "import pygame"
