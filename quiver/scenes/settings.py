@@ -230,7 +230,7 @@ class SettingsScene(Scene):
                 wdg.rect = pygame.Rect(0, 0, 96, wh)
                 wdg.rect.midright = (r.right, r.centery)
             elif isinstance(wdg, Slider):
-                wdg.rect = pygame.Rect(0, 0, ctl_w - 70, 36)
+                wdg.rect = pygame.Rect(0, 0, ctl_w - 70, min(36, self.row_h - 4))  # fits a short row
                 wdg.rect.midright = (r.right, r.centery)
             elif isinstance(wdg, Button):
                 wdg.rect = pygame.Rect(0, 0, 160, min(48, self.row_h - 10))
