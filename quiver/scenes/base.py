@@ -142,6 +142,20 @@ class Scene:
     def draw_gl(self, ctx: Any) -> None:  # pragma: no cover - 3D scenes
         """A GL scene: render into the window's framebuffer (`ctx`, a moderngl context)."""
 
+    def card_buttons_event(self, buttons: Sequence[Any], event: pygame.event.Event) -> bool:
+        """Hand `event` to a card's buttons; True when it is used up: a button took it, or
+        a pointer move (which redraws only when a button's look changed)."""
+        hovered = hover_state(buttons)
+        for b in buttons:
+            if b.handle(event):
+                self.full_redraw = True
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            if hover_state(buttons) != hovered:
+                self.full_redraw = True
+            return True
+        return False
+
     def take_full_redraw(self) -> bool:
         f = self.full_redraw
         self.full_redraw = False

@@ -12,7 +12,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button
 
-from .base import Scene, hover_state
+from .base import Scene
 from .legend import LegendScene
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
@@ -87,14 +87,7 @@ class PauseScene(Scene):
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
-        hovered = hover_state(self.buttons)
-        for b in self.buttons:
-            if b.handle(event):
-                self.full_redraw = True
-                return None
-        if event.type == pygame.MOUSEMOTION:
-            if hover_state(self.buttons) != hovered:
-                self.full_redraw = True
+        if self.card_buttons_event(self.buttons, event):
             return None
         if event.type == pygame.KEYDOWN:
             self._key(event)

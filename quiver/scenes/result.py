@@ -20,7 +20,7 @@ from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_i
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
-from .base import Ports, Scene, hover_state
+from .base import Ports, Scene
 from .daily import DailyScene
 from .levels import LevelsScene
 
@@ -151,14 +151,7 @@ class ResultScene(Scene):
             b.focused = k == self.focus
 
     def handle_event(self, event):
-        hovered = hover_state(self.buttons)
-        for b in self.buttons:
-            if b.handle(event):
-                self.full_redraw = True
-                return None
-        if event.type == pygame.MOUSEMOTION:
-            if hover_state(self.buttons) != hovered:
-                self.full_redraw = True
+        if self.card_buttons_event(self.buttons, event):
             return None
         if event.type == pygame.KEYDOWN:
             k = event.key
