@@ -261,6 +261,8 @@ def main(argv=None) -> int:
                 name, headless_fps(complete(mode, shape, sz, None, "hard", 1), size, min(args.seconds, 3.0))
             )
         return 0
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":  # a test run's setting: this bench times a GL window
+        del os.environ["SDL_VIDEODRIVER"]
     if not os.environ.get("DISPLAY") and shutil.which("xvfb-run") and not os.environ.get("QUIVER_BENCH_XVFB"):
         os.environ["QUIVER_BENCH_XVFB"] = "1"
         screen = f"-screen 0 {args.width}x{args.height}x24"
