@@ -27,3 +27,13 @@ def median_time(fn, runs: int, clock=time.perf_counter) -> float:
         fn()
         times.append(clock() - t)
     return statistics.median(times)
+
+
+def cpu_seconds() -> float:
+    """User + system CPU time of this process (from /proc/self/stat; else os.times)."""
+    try:
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        t = os.times()
+        return t.user + t.system

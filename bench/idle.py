@@ -27,6 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import cpu_seconds
+
 LIMIT = 0.03  # of one core
 SCREENS = (
     "menu",
@@ -41,15 +43,6 @@ SCREENS = (
     "settings",
 )
 PUZZLES = {"2d": ("heart", 16), "3d": ("cube", 5), "flat": ("stairs", None)}
-
-
-def _cpu_seconds() -> float:
-    try:
-        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, IndexError, ValueError):
-        t = os.times()
-        return t.user + t.system
 
 
 def _loop(app, seconds: float, until=None) -> None:
@@ -96,11 +89,11 @@ def measure(app, screen: str, seconds: float) -> float:
     _open(app, screen)
     _loop(app, 8.0, lambda: not app.animating())  # the opening animations end
     _loop(app, 0.5)
-    c0, t0, p0, f0 = _cpu_seconds(), time.perf_counter(), app.painter.presents, app.frames
+    c0, t0, p0, f0 = cpu_seconds(), time.perf_counter(), app.painter.presents, app.frames
     _loop(app, seconds)
     wall = time.perf_counter() - t0
     app.bench_rates = ((app.painter.presents - p0) / wall, (app.frames - f0) / wall)
-    return (_cpu_seconds() - c0) / wall
+    return (cpu_seconds() - c0) / wall
 
 
 def main(argv=None) -> int:

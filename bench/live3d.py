@@ -37,6 +37,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import cpu_seconds
+
 SCENES = {  # name: (mode, shape, size); None: the shape's default size
     "torus": ("3d", "torus", None),
     "cube-XL": ("3d", "cube", 18),
@@ -44,16 +46,6 @@ SCENES = {  # name: (mode, shape, size); None: the shape's default size
 }
 TARGETS = {"torus": 45.0, "cube-XL": 30.0}
 EVENTS_PER_S = 120.0
-
-
-def _cpu_seconds() -> float:
-    """User + system CPU time of this process (from /proc/self/stat; else os.times)."""
-    try:
-        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, IndexError, ValueError):
-        t = os.times()
-        return t.user + t.system
 
 
 def headless_fps(code, size, seconds: float) -> float:
@@ -219,9 +211,9 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
     run(0.5, lambda t: None)
 
     # idle: the loop as it runs for a player who does nothing (the HUD clock ticks)
-    c0, t0 = _cpu_seconds(), time.perf_counter()
+    c0, t0 = cpu_seconds(), time.perf_counter()
     run(idle_s, lambda t: None)
-    idle = (_cpu_seconds() - c0) / (time.perf_counter() - t0)
+    idle = (cpu_seconds() - c0) / (time.perf_counter() - t0)
     pygame.display.flip = real_flip
     app.close()
 
