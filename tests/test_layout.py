@@ -157,3 +157,35 @@ def test_recording_notes_texts_cards_and_widgets_only_while_listening():
     kinds = [(i.kind, i.label) for i in drawn.items]
     assert kinds[0] == (CARD, "") and (WIDGET, "") in kinds and (TEXT, "Go") in kinds
     assert not any(label in ("before", "after") for _k, label in kinds)
+
+
+@pytest.mark.parametrize("width", [640, 800, 960, 1280])
+def test_the_code_chip_shows_the_longest_code_whole_and_legible(width):
+    from quiver.render2d import theme
+    from quiver.render2d.codechip import CODE_LEAST
+    from quiver.render2d.hud import Hud
+
+    pygame.font.init()
+    for mode in ("2d", "3d", "flat"):
+        code = str(layout.long_code(mode))
+        hud = Hud()
+        hud.set_code(code)
+        hud.layout((width, 600))
+        chip = hud.code_rect
+        assert chip is not None and "".join(hud.code_lines) == code  # nothing cut or left out
+        assert hud.code_size >= CODE_LEAST and len(hud.code_lines) <= 3
+        widest = max(theme.text_size(t, hud.code_size, True)[0] for t in hud.code_lines)
+        assert widest <= chip.w - 30 and chip.bottom <= 600
+        assert not any(chip.colliderect(r) for name, r in hud.buttons.items() if name != "settings")
+
+
+def test_a_code_breaks_at_its_dashes_into_even_lines():
+    from quiver.render2d.codechip import split_code
+
+    pygame.font.init()
+    code = "2d-music_note-16x16-25-easy-9205798039334682822-g5-mltr"
+    assert split_code(code, 1) == [code]
+    two = split_code(code, 2)
+    assert two == ["2d-music_note-16x16-25-easy-", "9205798039334682822-g5-mltr"]
+    assert "".join(split_code(code, 3)) == code and len(split_code(code, 3)) == 3
+    assert split_code("abc", 2) == ["abc"] and split_code("a-b", 3) == ["a-", "b"]
