@@ -38,6 +38,20 @@ def make_app(size: tuple[int, int], gl: bool = True):
     return app
 
 
+LONG_SEED = 9205798039334682822  # a seed as long as they come (19 digits)
+
+
+def long_code(mode: str):
+    """A code as long as codes get: the longest shape names of the mode, a 19-digit seed
+    and every kind of special arrow (what the HUD's code chip and the result card must
+    show whole)."""
+    from quiver.engine.spec import SPECIAL_KINDS
+    from quiver.game.code import complete
+
+    shape = {"2d": "music_note", "3d": "octahedron", "flat": "cross_pyramid"}[mode]
+    return complete(mode, shape, None, None, "easy", LONG_SEED).with_specials("many", SPECIAL_KINDS)
+
+
 def _until_play(app, limit: int = 200):
     """Step the app until a play scene is on top (a build runs inline here)."""
     from quiver.scenes.play import PlayScene
@@ -50,14 +64,11 @@ def _until_play(app, limit: int = 200):
 
 
 def _play(app, mode: str, code=None):
-    from quiver.game.code import complete
     from quiver.scenes.registry import play_factory
 
     if play_factory(mode, app)[0] is None:
         return None
-    code = code or complete(
-        mode, {"2d": "heart", "3d": "cube", "flat": "stairs"}[mode], None, None, "easy", 3
-    )
+    code = code or long_code(mode)
     app.to_menu()
     app.flow.open_code(code)
     return _until_play(app)

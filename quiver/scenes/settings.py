@@ -34,7 +34,7 @@ ROWS = (
     ("volume", "Effects volume", "Taps, clears, combos, bounces, clicks and hints"),
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
-    ("ui_scale", "Size of menus", "Auto follows the window's pixels; bigger or smaller than that"),
+    ("ui_scale", "Size of menus", "Auto follows the screen's pixel density and the window's size"),
     ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
