@@ -189,3 +189,84 @@ def test_a_code_breaks_at_its_dashes_into_even_lines():
     assert two == ["2d-music_note-16x16-25-easy-", "9205798039334682822-g5-mltr"]
     assert "".join(split_code(code, 3)) == code and len(split_code(code, 3)) == 3
     assert split_code("abc", 2) == ["abc"] and split_code("a-b", 3) == ["a-", "b"]
+
+
+def _settings_rows():
+    from quiver.scenes.settings_layout import ROWS, TOGGLES
+
+    kinds = {"colorblind": "preview", "lesson": "button"}
+    return [(t, d, kinds.get(k, "toggle" if k in TOGGLES else "wide")) for k, t, d in ROWS]
+
+
+def test_settings_fit_every_size_legibly_and_grow_with_the_window():
+    from quiver.render2d.theme import ui_scale
+    from quiver.scenes.settings_layout import settings_plan
+
+    pygame.font.init()
+    cards = []
+    for size in layout.SIZES:
+        plan = settings_plan(size, ui_scale(size, density=1), _settings_rows())
+        assert pygame.Rect(0, 0, *size).contains(plan.card)
+        assert plan.f_row >= 21 and plan.f_desc >= 16 and plan.ctl_h >= 32  # legible, clickable
+        assert plan.row_h >= plan.ctl_h + 8
+        if size[1] >= 800:
+            assert not plan.scroll  # every row at once from 1280x800 up
+        cards.append(plan.card.w * plan.card.h)
+    assert settings_plan((640, 480), 0.6, _settings_rows()).scroll  # the smallest window scrolls
+    big = [settings_plan(s, ui_scale(s, density=1), _settings_rows()) for s in layout.SIZES[4:]]
+    assert all(p.cols == 2 and p.scale > 1.0 for p in big)
+    assert cards[4] < cards[5] < cards[6]  # 1920x1080 < 2560x1440 < 3840x2160: the card uses the room
+    assert cards[6] > 0.5 * 3840 * 2160
+
+
+def test_settings_scroll_to_every_row_at_640x480(home):
+    from quiver.scenes.settings import SettingsScene
+    from quiver.scenes.settings_layout import ROWS
+
+    app = layout.make_app((640, 480))
+    try:
+        scene = SettingsScene(app.ports)
+        app.push(scene)
+        assert scene.plan.scroll and scene.max_scroll > 0
+        view = scene.plan.view
+        # a click on a row scrolled out of sight does nothing
+        hidden = scene.rows["free_camera"]
+        assert hidden.y >= view.bottom
+        before = app.midend.settings.free_camera
+        scene.handle_event(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(hidden.centerx, view.bottom + 2))
+        )
+        assert app.midend.settings.free_camera == before
+        # the wheel scrolls; every control can be brought into view and clicked
+        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+        assert scene.scroll > 0
+        for key, _, _ in ROWS:
+            centre = scene.widget_center(key)
+            assert view.collidepoint(centre), key
+            assert view.contains(scene.rows[key]) or scene.rows[key].h > view.h
+        pos = scene.widget_center("free_camera")
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+        assert app.midend.settings.free_camera != before
+        # Tab to the last row scrolls it into view too
+        scene.widget_center("colorblind")
+        scene.focus = 0
+        for _ in range(len(ROWS) - 1):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        assert view.contains(scene.rows[ROWS[-1][0]])
+    finally:
+        app.close()
+
+
+def test_the_shape_picker_grows_in_a_big_window(home):
+    sizes = {}
+    for size in ((1280, 800), (3840, 2160)):
+        app = layout.make_app(size)
+        try:
+            app.top.open_custom()
+            app.top.resize(app.size)
+            sizes[size] = (app.top.grid.card, app.top.grid.search_h)
+        finally:
+            app.close()
+    (small, small_search), (big, big_search) = sizes[(1280, 800)], sizes[(3840, 2160)]
+    assert big >= 2 * small and big_search >= 2 * small_search
