@@ -64,6 +64,32 @@ def test_compiled_and_pure_boards_are_byte_identical(tier: str) -> None:
     assert bad_compiled == [] and bad_pure == []
 
 
+# the worker process sends its board to the game pickled (ADR 0005)
+_PICKLE = """
+import pickle, sys
+sys.path.insert(0, "tools")
+import board_hashes
+from quiver import _native
+from quiver.engine.codec import dump_board
+from quiver.generator import generate
+assert _native.active()
+for spec in board_hashes.fast_cases()[::4]:
+    board = generate(spec)
+    again = pickle.loads(pickle.dumps((spec, board)))
+    assert again[0] == spec and dump_board(again[1]) == dump_board(board), spec
+print("ok")
+"""
+
+
+@pytest.mark.slow
+def test_compiled_boards_cross_the_worker_pipe() -> None:
+    _need_compiled()
+    env = {k: v for k, v in os.environ.items() if k != "QUIVER_PURE"}
+    out = subprocess.run([sys.executable, "-c", _PICKLE], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "ok"
+
+
 @pytest.mark.slow
 def test_quiver_pure_loads_the_python_sources() -> None:
     code = "import quiver.generator.build as b, quiver.engine.peeling as e; print(e.__file__, b.__file__)"

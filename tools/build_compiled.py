@@ -55,6 +55,11 @@ EXCLUDED = {
     # Board.of and Puzzle.with_record build instances with object.__new__ and fill their
     # __dict__ (a copy without re-validation), which native classes refuse.
     "quiver/engine/board.py",
+    # A board crosses from the worker process to the game pickled, its space with it;
+    # a native class neither pickles (it cannot be made without its constructor's
+    # arguments) nor takes weak references (the generator keeps per-space tables in
+    # WeakKeyDictionaries).
+    "quiver/engine/space.py",
     "quiver/generator/gcpause.py",  # gc switches: nothing to speed up
 }
 

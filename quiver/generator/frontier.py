@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+from weakref import WeakKeyDictionary
 
 from quiver.engine.space import GridSpace, Space
 
@@ -45,9 +46,9 @@ class Lines:
 
     @staticmethod
     def of(space: GridSpace) -> Lines:
-        cached: Lines | None = space.memo.get("lines")
+        cached = _LINES.get(space)
         if cached is None:
-            cached = space.memo["lines"] = Lines._build(space)
+            cached = _LINES[space] = Lines._build(space)
         return cached
 
     @staticmethod
@@ -64,6 +65,9 @@ class Lines:
                     where[a][cid] = (li, k)
         on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
         return Lines(lines, line_axis, where, on)
+
+
+_LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
 
 
 class LineFrontier:
@@ -140,7 +144,7 @@ class Rays:
 
     @staticmethod
     def of(space: Space) -> Rays:
-        cached: Rays | None = space.memo.get("rays")
+        cached = _RAYS.get(space)
         if cached is None:
             rays: dict[int, tuple[int, ...]] = {}
             watchers: list[list[int]] = [[] for _ in range(len(space))]
@@ -153,8 +157,11 @@ class Rays:
                     rays[key] = ray
                     for c in ray:
                         watchers[c].append(key)
-            cached = space.memo["rays"] = Rays(rays, watchers)
+            cached = _RAYS[space] = Rays(rays, watchers)
         return cached
+
+
+_RAYS: WeakKeyDictionary[Space, Rays] = WeakKeyDictionary()
 
 
 class RayFrontier:
