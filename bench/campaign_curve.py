@@ -2,7 +2,8 @@
 
     python bench/campaign_curve.py [--levels 300] [--jobs N] [--out bench/campaign_curve.csv] [--smoke]
 
-Each row is the board the game builds for that level (quiver.game.campaign.level_board).
+Each row is the board the game builds for that level (quiver.game.campaign.level_board),
+found by the candidate search itself (`search_level`), never read from the table of picks.
 tests/test_campaign_curve.py checks the committed file's gates (ramp levels never drop,
 spikes above their neighbours, breathers below, gentle first levels) and regenerates a
 sample of rows, so after a generator change rerun this script and commit the new file (a
@@ -27,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.game.campaign import MODES, level_board, level_plan
+from quiver.game.campaign import MODES, level_plan, search_level
 
 COLUMNS = [
     "mode",
@@ -52,8 +53,8 @@ DEFAULT_OUT = Path(__file__).resolve().parent / "campaign_curve.csv"
 
 def row(mode: str, level: int) -> dict:
     """The CSV row of one level (what the gate test regenerates)."""
-    code, board = level_board(mode, level)
     plan = level_plan(mode, level)
+    code, board = search_level(mode, level, plan)
     m = board.metrics
     return {
         "mode": mode,

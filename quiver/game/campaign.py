@@ -504,16 +504,23 @@ def _measure(mode: str, level: int, plan: Plan, difficulty: Difficulty, seed: in
     measured as they will be played."""
     from quiver.game import code as codes
 
-    size = plan.size if mode == Mode.TWO_D else plan.size[0]
-    code = with_special_arrows(
-        mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
-    )
+    code = _code(mode, level, plan, difficulty, seed)
     try:
         board = codes.generate_board(code)
     except ValueError:
         return None
     # the metrics' single-file run: the peel's rounds, or the verifier's with rotating arrows
     return code, board, int(_metrics(board)["max_single_run"])
+
+
+def _code(mode: str, level: int, plan: Plan, difficulty: Difficulty, seed: int) -> PuzzleSpec:
+    """The puzzle code of one candidate, with the level's special arrows."""
+    from quiver.game import code as codes
+
+    size = plan.size if mode == Mode.TWO_D else plan.size[0]
+    return with_special_arrows(
+        mode, level, codes.complete(mode, plan.shape, size, plan.arrows, difficulty, seed)
+    )
 
 
 def _ramp_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]:
@@ -556,6 +563,17 @@ def level_board(mode: str, level: int) -> tuple[PuzzleSpec, Board]:
     intro level on, some levels carry special arrows (special_levels.py); their
     candidates are built and measured with them."""
     plan = level_plan(mode, level)
+    picked = _picked(mode, level, plan)
+    if picked is not None:
+        from quiver.game.code import generate_board
+
+        return picked, generate_board(picked)
+    return search_level(mode, level, plan)
+
+
+def search_level(mode: str, level: int, plan: Plan) -> tuple[PuzzleSpec, Board]:
+    """The candidate search behind :func:`level_board`, always run (the table of picks,
+    tools/campaign_picks.py, records what it chooses)."""
     search = _ramp_candidates if plan.role == "ramp" else _fixed_candidates
     best = None
     for code, board, single_run in search(mode, level, plan):
@@ -567,6 +585,24 @@ def level_board(mode: str, level: int) -> tuple[PuzzleSpec, Board]:
     if best is None:
         raise ValueError(f"level {level} ({plan.shape}) could not be built")
     return best[1], best[2]
+
+
+def _picked(mode: str, level: int, plan: Plan) -> PuzzleSpec | None:
+    """The code the search keeps for this level, from the table of picks
+    (quiver/game/campaign_picks.py: the difficulty and candidate number of each level,
+    written by tools/campaign_picks.py for one generator version); None where the table
+    has no entry or was made by another generator version: the search runs then. The
+    board is the search's own (the same code, generated the same way), without building
+    the candidates it looked at."""
+    from quiver.game.campaign_picks import GENERATOR, PICKS
+    from quiver.generator.build import GENERATOR_VERSION
+
+    row = PICKS.get(str(mode), "").split() if GENERATOR == GENERATOR_VERSION else []
+    if level > len(row):
+        return None
+    letter, k = row[level - 1][0], int(row[level - 1][1:])
+    difficulty = {"e": Difficulty.EASY, "m": Difficulty.MEDIUM, "h": Difficulty.HARD}[letter]
+    return _code(mode, level, plan, difficulty, level_seed(mode, level, k))
 
 
 def level_code(mode: str, level: int) -> PuzzleSpec:
