@@ -270,3 +270,27 @@ def test_the_shape_picker_grows_in_a_big_window(home):
             app.close()
     (small, small_search), (big, big_search) = sizes[(1280, 800)], sizes[(3840, 2160)]
     assert big >= 2 * small and big_search >= 2 * small_search
+
+
+def test_the_hud_grows_with_the_ui_scale_and_the_board_stays_between_its_bars():
+    from types import SimpleNamespace
+
+    from quiver.render2d import theme
+    from quiver.render2d.hud import Hud
+    from quiver.scenes.play2d import board_area
+
+    pygame.font.init()
+    hud = Hud()
+    hud.set_code(str(layout.long_code("2d")))
+    hud.layout((1280, 800))
+    assert (hud.top_h, hud.bottom_h, hud.buttons["hint"].h) == (theme.HUD_H, theme.BAR_H, 44)
+    hud.layout((640, 480))  # never smaller than at scale 1
+    assert (hud.top_h, hud.bottom_h) == (theme.HUD_H, theme.BAR_H)
+    small_hint = hud.buttons["hint"].w
+    hud.layout((3840, 2160), SimpleNamespace(ui_scale="auto"))
+    assert hud.top_h == int(theme.HUD_H * 2.7) and hud.buttons["hint"].h == int(44 * 2.7)
+    assert hud.buttons["hint"].w > 2 * small_hint and hud.code_size >= 2 * 16
+    _x, y, _w, h = board_area((3840, 2160), 0, hud)
+    assert y >= hud.top_h and y + h <= 2160 - hud.bottom_h
+    hud.layout((3840, 2160), SimpleNamespace(ui_scale="0.75"))  # Settings' size of menus counts
+    assert hud.top_h == int(theme.HUD_H * 2.7 * 0.75)
