@@ -50,11 +50,34 @@ def _check(size, scale="auto"):
     return seen, found
 
 
+EVERY = {"menu", "custom", "picker", "seed", "levels", "daily", "settings", "settings_end", "legend"}
+EVERY |= {"loading", "play2d", "lesson2d", "result", "result_daily", "lost", "pause"}  # 3D: with GL
+
+
 @pytest.mark.parametrize("size", layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_is_laid_out_at_every_size(home, size):
     seen, found = _check(size)
-    assert {"menu", "custom", "levels", "daily", "settings", "legend", "pause", "result", "lost"} <= set(seen)
+    assert EVERY <= set(seen)
     assert found == []
+
+
+@pytest.mark.parametrize(
+    "size,density",
+    [((1280, 960), 2.0), ((2560, 1600), 2.0), ((1920, 1200), 1.5)],
+    ids=["640x480pt@2x", "1280x800pt@2x", "1280x800pt@1.5x"],
+)
+def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, size, density):
+    from quiver import window
+    from quiver.render2d import theme
+
+    monkeypatch.setattr(window, "_measure", lambda: density)  # what SDL would say there
+    try:
+        seen, found = _check(size)
+        assert theme.density() == density
+        assert EVERY <= set(seen)
+        assert found == []
+    finally:
+        theme.set_density(1.0)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
