@@ -7,6 +7,7 @@ import pytest
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
+from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.solve import peel
 from quiver.engine.space import make_space
@@ -20,7 +21,7 @@ from quiver.shapes import make_shape
 def built(mode: str, shape: str, size, seed: int) -> BuildState:
     s = make_shape(mode, shape, size)
     space = make_space(mode, s.size, s.points)
-    b = Builder(space, max(3, len(space) // 5), "hard", Rng(seed))
+    b = Builder(space, max(3, len(space) // 5), Difficulty.HARD, Rng(seed))
     b.run()
     return b.state
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates
 from quiver.generator.build import _finished, _shape_space, build_arrows
@@ -27,7 +28,7 @@ def test_the_state_verdict_matches_the_measured_board(mode, shape, size, count, 
     for seed in range(6):
         space, _, name = _shape_space(PuzzleSpec(mode, shape, size, count, "hard", seed))
         n = count or len(space) // 5
-        state = build_arrows(space, n, "hard", Rng(seed), wide)
+        state = build_arrows(space, n, Difficulty.HARD, Rng(seed), wide)
         for extra in (0, 1):  # as built, and after raising the free arrows
             if extra:
                 set_free(state, gates.free_target(len(state.arrows)) + extra, reduce=False)
@@ -51,7 +52,7 @@ def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
     from quiver.generator.fairness import longest_single_run, peel_levels, round_sizes
 
     space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (40, 40), None, "hard", 3))
-    state = build_arrows(space, 320, "hard", Rng(3), 3)
+    state = build_arrows(space, 320, Difficulty.HARD, Rng(3), 3)
     run, _ = longest_single_run(round_sizes(peel_levels(state) or []))
     assert run > gates.MAX_SINGLE_RUN  # this seed has a waist
     kept = _before_the_waist(state)
@@ -60,7 +61,7 @@ def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
     for body, d, _ in kept:
         assert all(c in covered for c in space.ray(body[-1], d) or ())
         covered.update(body)
-    again = build_arrows(space, 320, "hard", Rng(3).stream(1), 4, kept)
+    again = build_arrows(space, 320, Difficulty.HARD, Rng(3).stream(1), 4, kept)
     assert sum(map(len, again.arrows)) == len(space) and peel_levels(again) is not None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
+from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
@@ -46,7 +47,7 @@ def test_pocket_matches_a_search_on_random_masks() -> None:
     rng = Rng(12)
     pockets = 0
     for _ in range(300):
-        b = Builder(space, 8, "hard", rng.stream("build"))
+        b = Builder(space, 8, Difficulty.HARD, rng.stream("build"))
         used = b.state.used
         for c in range(len(used)):
             used[c] = rng.chance(0.7)
@@ -62,7 +63,7 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
     space = make_space("2d", (12, 10), [(x, y) for x in range(12) for y in range(10)])
     rng = Rng(5)
     for wide in (3, 4):
-        b = Builder(space, 30, "hard", rng.stream(wide), wide)
+        b = Builder(space, 30, Difficulty.HARD, rng.stream(wide), wide)
         for trial in range(200):
             b.buckets = {
                 lv: [[1] if rng.chance(0.5) else [] for _ in range(6)]
