@@ -45,7 +45,7 @@ from quiver.cli_args import (
     write_text,
 )
 from quiver.cli_check import add_check
-from quiver.engine.modes import MODES, Difficulty, Mode
+from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
 from quiver.server.serve import add_serve
 
 if TYPE_CHECKING:
@@ -98,7 +98,10 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
-    specials: tuple[str, tuple[str, ...]] = ("none", ())  # (amount, kinds), see --specials
+    specials: tuple[Specials, tuple[SpecialKind, ...]] = (
+        Specials.NONE,
+        (),
+    )  # (amount, kinds), see --specials
 
     def spec(self, seed: int | None = None) -> PuzzleSpec:
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
@@ -116,7 +119,7 @@ class GameOptions:
             self.difficulty or Difficulty.HARD,
             0 if chosen is None else chosen,
             amount,
-            () if amount == "none" else kinds,
+            () if amount == Specials.NONE else kinds,
         )
 
 
@@ -188,7 +191,7 @@ def run_generate(args: argparse.Namespace) -> int:
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
-    amount, kinds = args.specials or ("none", ())
+    amount, kinds = args.specials or (Specials.NONE, ())
     spec = PuzzleSpec(
         args.mode,
         shape,
@@ -197,7 +200,7 @@ def run_generate(args: argparse.Namespace) -> int:
         args.difficulty or Difficulty.HARD,
         seed,
         amount,
-        () if amount == "none" else kinds,
+        () if amount == Specials.NONE else kinds,
     )
 
     board = generate(spec, on_note=note)
@@ -256,7 +259,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         arrows=args.arrows,
         difficulty=args.difficulty,
         seed=seed,
-        specials=args.specials or ("none", ()),
+        specials=args.specials or (Specials.NONE, ()),
     )
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from quiver import logs
 from quiver.engine.board import Board
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, SpecialKind
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.daily import today_utc
 from quiver.game.journey import (
@@ -148,7 +148,9 @@ class PuzzleFlow:
             return
         self.open(request)
 
-    def lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> None:
+    def lesson(
+        self, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
+    ) -> None:
         """Play the lesson of `mode` (on first start, or again from the menu or Settings),
         or with `kind` the one-step lesson of that special arrow; `then` runs when it is
         done or skipped (else the menu comes back)."""

@@ -1,8 +1,8 @@
-"""The game's named values, defined once: modes, difficulties, the seed range.
+"""The game's named values, defined once: modes, difficulties, special arrows, seeds.
 
-`Mode` and `Difficulty` are string-valued enums: a member equals its text (`Mode.FLAT ==
-"flat"`), hashes like it, and formats as it, so board files, puzzle codes, saves and JSON
-keep exactly the text they had when these were bare strings.
+`Mode`, `Difficulty`, `Specials` and `SpecialKind` are string-valued enums: a member equals
+its text (`Mode.FLAT == "flat"`), hashes like it, and formats as it, so board files, puzzle
+codes, saves and JSON keep exactly the text they had when these were bare strings.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ __all__ = [
     "MODES",
     "Difficulty",
     "Mode",
+    "SpecialKind",
+    "Specials",
     "is_count",
     "is_int",
     "is_seed",
@@ -46,6 +48,22 @@ class Difficulty(_TextEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+
+
+class Specials(_TextEnum):
+    """How many special arrows a puzzle has (RULES.md section 6)."""
+
+    NONE = "none"  # a plain puzzle
+    SOME = "some"
+    MANY = "many"
+
+
+class SpecialKind(_TextEnum):
+    """A kind of special arrow, in the order a spec and a code list them."""
+
+    LOCKS = "locks"  # locks and their keys
+    TWO_HEADED = "two-headed"
+    ROTATING = "rotating"
 
 
 MODES: tuple[Mode, ...] = tuple(Mode)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
+    from quiver.engine.modes import SpecialKind
     from quiver.engine.spec import PuzzleSpec
     from quiver.game.progress import LevelRecord
     from quiver.game.score import Score
@@ -105,7 +106,7 @@ class LessonBoard:
     """A board of a lesson (the mode's first-start lesson, or a special arrow's)."""
 
     mode: str
-    kind: str | None = None
+    kind: SpecialKind | None = None
 
     def label(self) -> str | None:
         return None
@@ -149,7 +150,7 @@ class ShowLesson:
     """Teach first (the mode's lesson, or with `kind` a special arrow's), then `then`."""
 
     mode: str
-    kind: str | None
+    kind: SpecialKind | None
     then: PuzzleRequest
 
 

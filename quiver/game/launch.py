@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, Specials
 from quiver.game import code as codes
 from quiver.game.code import PuzzleSpec, from_seed
 from quiver.game.daily import daily_code
@@ -41,6 +41,6 @@ def initial_code(options: Any) -> PuzzleSpec | None:
             getattr(options, "arrows", None),
             getattr(options, "difficulty", None),
         )
-        amount, kinds = getattr(options, "specials", None) or ("none", ())
-        return code.with_specials(amount, kinds) if amount != "none" else code
+        amount, kinds = getattr(options, "specials", None) or (Specials.NONE, ())
+        return code.with_specials(amount, kinds) if amount != Specials.NONE else code
     return None

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NX, NY, PX
-from quiver.engine.modes import MODES, Difficulty, Mode
+from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind
 
 __all__ = [
     "LESSON_MODES",
@@ -169,10 +169,14 @@ def lesson(mode: str) -> tuple[Stage, ...]:
     return _LESSONS[mode]
 
 
-_SPECIAL_ANCHOR = {"locks": "lock", "two-headed": "two-headed", "rotating": "rotating"}
+_SPECIAL_ANCHOR = {
+    SpecialKind.LOCKS: "lock",
+    SpecialKind.TWO_HEADED: "two-headed",
+    SpecialKind.ROTATING: "rotating",
+}
 
 
-def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
+def special_lesson(mode: str, kind: SpecialKind) -> tuple[Stage, ...]:
     """The one-step lesson of a kind of special arrow: a tiny easy board full of them
     (special_levels.lesson) and the one line that says what they do."""
     from quiver.game import special_levels
@@ -185,11 +189,11 @@ def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
         board: Board = generate_board(code)
         return board
 
-    name = {"two-headed": "two heads", "rotating": "turning"}.get(kind, kind)
+    name = {SpecialKind.TWO_HEADED: "two heads", SpecialKind.ROTATING: "turning"}.get(kind, kind)
     return (Stage(name, make, (Step(line, _SPECIAL_ANCHOR[kind], "won"),)),)
 
 
-def lesson_key(mode: str, kind: str | None = None) -> str:
+def lesson_key(mode: str, kind: SpecialKind | None = None) -> str:
     """What settings.json's seen_lessons keeps once a lesson was shown: "2d", "2d:locks"."""
     return mode if kind is None else f"{mode}:{kind}"
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from quiver import logs
-from quiver.engine.modes import MAX_SEED, Mode
+from quiver.engine.modes import MAX_SEED, Mode, SpecialKind
 from quiver.game import services
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.journey import (
@@ -131,7 +131,7 @@ class Midend:
     def seen_lessons(self) -> tuple[str, ...]:
         return tuple(self.settings.seen_lessons or ())
 
-    def lesson_seen(self, mode: str, kind: str | None = None) -> None:
+    def lesson_seen(self, mode: str, kind: SpecialKind | None = None) -> None:
         """Remember that this lesson was shown (settings.json, ``seen_lessons``)."""
         seen = set(self.seen_lessons())
         key = lesson_key(mode, kind)

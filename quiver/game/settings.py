@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from quiver.engine.modes import MODES, is_int
+from quiver.engine.modes import MODES, SpecialKind, is_int
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
@@ -97,9 +97,7 @@ class Settings:
 
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
-_LESSON_KEYS = frozenset(MODES) | frozenset(
-    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed", "rotating")
-)
+_LESSON_KEYS = frozenset(MODES) | frozenset(f"{mode}:{kind}" for mode in MODES for kind in SpecialKind)
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:

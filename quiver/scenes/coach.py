@@ -33,6 +33,8 @@ from quiver.render2d.widgets import Button
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
+    from quiver.engine.modes import SpecialKind
+
     from .base import Ports
     from .play import PlayScene
 
@@ -43,7 +45,7 @@ BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 
 class Coach:
     def __init__(
-        self, ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+        self, ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
     ) -> None:
         """`kind`: a kind of special arrow ("locks", "two-headed"): its one-step lesson
         instead of the mode's first-start lesson."""
@@ -293,7 +295,7 @@ def _angle_between(q0, q1) -> float:
 
 
 def start_lesson(
-    ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+    ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
 ) -> Coach:
     coach = Coach(ports, mode, then, kind)
     coach.start()
