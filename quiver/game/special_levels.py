@@ -60,7 +60,7 @@ def special_arrows(mode: str, level: int) -> Specials:
 def with_special_arrows(mode: str, level: int, code: PuzzleSpec) -> PuzzleSpec:
     """A campaign level's code with its special arrows (the code itself when none)."""
     amount = special_arrows(mode, level)
-    return code if amount is Specials.NONE else code.with_specials(amount, kinds_at(level))
+    return code if amount == Specials.NONE else code.with_specials(amount, kinds_at(level))
 
 
 def lesson(mode: str, kind: SpecialKind) -> tuple[PuzzleSpec, str]:
@@ -68,6 +68,6 @@ def lesson(mode: str, kind: SpecialKind) -> tuple[PuzzleSpec, str]:
     if kind not in INTRO_LEVEL:
         raise ValueError(f"no lesson for special arrows {kind!r}")
     shape, size, arrows = _LESSON_BOARD[mode]
-    amount = Specials.SOME if kind is SpecialKind.ROTATING else Specials.MANY  # two turning arrows are plenty
+    amount = Specials.SOME if kind == SpecialKind.ROTATING else Specials.MANY  # two turning arrows are plenty
     code = complete(mode, shape, size, arrows, Difficulty.EASY, 1).with_specials(amount, (kind,))
     return code, LESSON_TEXT[kind]

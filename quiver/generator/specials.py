@@ -50,7 +50,7 @@ def add_specials(board: Board, kinds: tuple[SpecialKind, ...], amount: Specials,
     """The board with special arrows placed; still solvable, solution and metrics redone."""
     if amount not in SPECIAL_AMOUNTS:
         raise SpecError(f"unknown specials amount {amount!r} (expected {', '.join(SPECIAL_AMOUNTS)})")
-    if not kinds or amount is Specials.NONE:
+    if not kinds or amount == Specials.NONE:
         return board
     arrows = list(board.arrows)
     if SpecialKind.TWO_HEADED in kinds:  # first: the locks then judge the final reading

@@ -317,7 +317,7 @@ class MenuScene(Scene):
         code = codes.complete(
             self.mode, self.grid.value, self.chosen_size(), self.slider.value, self.difficulty, seed
         )
-        if self.specials is Specials.NONE:
+        if self.specials == Specials.NONE:
             return code
         return code.with_specials(self.specials, codes.SPECIAL_KINDS)
 
