@@ -38,6 +38,7 @@ from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow, first_request
 from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
+from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
 from quiver.input import KeyRepeat
 from quiver.scenes.base import Scene
@@ -124,7 +125,7 @@ class App:
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets
         for w in self.midend.warnings:
-            self.toasts.show(w, "warn", 12.0)
+            self.toasts.show(w, ToastKind.WARN, 12.0)
 
     # -- window ------------------------------------------------------------------------------
     def open_window(self) -> None:

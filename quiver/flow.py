@@ -27,6 +27,7 @@ from quiver.game.journey import (
     PuzzleRequest,
     Refuse,
     ShowLesson,
+    ToastKind,
 )
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
@@ -67,7 +68,7 @@ class PuzzleFlow:
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:
-            ports.feedback.toast(step.message, "warn")
+            ports.feedback.toast(step.message, ToastKind.WARN)
 
     def open_code(self, code: PuzzleSpec) -> None:
         """Open the puzzle of a code (a free puzzle)."""
@@ -144,7 +145,7 @@ class PuzzleFlow:
         """Today's daily, or a past one from the calendar (played late)."""
         request = self.ports.midend.daily(mode, day)
         if isinstance(request, Refuse):
-            self.ports.feedback.toast(request.message, "warn")
+            self.ports.feedback.toast(request.message, ToastKind.WARN)
             return
         self.open(request)
 

@@ -7,7 +7,8 @@ carries loose attributes or dicts about its puzzle:
   a board file, or a lesson board;
 * a `PuzzleRequest`: an origin with the puzzle's code (or the board of a board file);
 * a `Step`: the mid-end's answer to a request (a lesson first, build, play, refuse);
-* an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak).
+* an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak);
+* a `ToastKind`: how a one-line message to the player is shown (news or a warning).
 
 >>> import datetime
 >>> d = PuzzleRequest(DailyPuzzle(datetime.date(2026, 5, 9), late=True))
@@ -20,6 +21,7 @@ carries loose attributes or dicts about its puzzle:
 from __future__ import annotations
 
 import datetime as _dt
+import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -47,7 +49,15 @@ __all__ = [
     "Refuse",
     "ShowLesson",
     "Step",
+    "ToastKind",
 ]
+
+
+class ToastKind(enum.StrEnum):
+    """A toast's look: news for a few seconds, or a warning with a red edge, for longer."""
+
+    INFO = "info"
+    WARN = "warn"
 
 
 # -- origins ---------------------------------------------------------------------------------

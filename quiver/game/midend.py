@@ -39,6 +39,7 @@ from quiver.game.journey import (
     Refuse,
     ShowLesson,
     Step,
+    ToastKind,
 )
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.lessons import lesson_key
@@ -51,9 +52,9 @@ from quiver.game.worker import LevelTask
 
 log = logs.setup().getChild("midend")
 
-__all__ = ["Midend", "Toast"]
+__all__ = ["Midend", "ToastSink"]
 
-Toast = Callable[[str, str], None]  # (text, kind: "info" / "warn"): one line to show
+ToastSink = Callable[[str, ToastKind], None]  # (text, kind): one line to show
 
 
 def _random_seed() -> int:
@@ -74,7 +75,7 @@ class Midend:
         clock: Callable[[], float] | None = None,
         seed: Callable[[], int] | None = None,
         lessons: bool = True,
-        toast: Toast | None = None,
+        toast: ToastSink | None = None,
         on_settings: Callable[[], None] | None = None,
         leaderboard: LeaderboardClient | None = None,
     ) -> None:
@@ -163,9 +164,9 @@ class Midend:
         """Something was not saved: one line, logged and shown."""
         line = " ".join(line.split())
         log.warning(line)
-        self.say(line, "warn")
+        self.say(line, ToastKind.WARN)
 
-    def say(self, text: str, kind: str = "info") -> None:
+    def say(self, text: str, kind: ToastKind = ToastKind.INFO) -> None:
         if self._toast is not None:
             self._toast(text, kind)
 

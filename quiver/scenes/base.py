@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 from quiver.render2d.board import vertical_gradient
 
@@ -180,7 +181,7 @@ class SceneStack(Protocol):
 
 class Feedback(Protocol):
     def sound(self, name: str) -> None: ...
-    def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None: ...
+    def toast(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None) -> None: ...
     def copy_to_clipboard(self, text: str, what: str = "it") -> bool: ...
     def set_volume(self, volume: float) -> None: ...  # a preview while a slider moves
     def audio_note(self) -> str: ...

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from quiver.game.journey import LessonBoard, PuzzleRequest
+from quiver.game.journey import LessonBoard, PuzzleRequest, ToastKind
 from quiver.game.lessons import (
     anchor_arrow,
     anchor_arrows,
@@ -72,7 +72,9 @@ class Coach:
         ports = self.ports
         factory, why = play_factory(self.mode, ports.display)
         if factory is None:  # no OpenGL: nothing to teach (or play) here
-            ports.feedback.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
+            ports.feedback.toast(
+                f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", ToastKind.WARN
+            )
             self.done = True
             ports.stack.to_menu()
             return

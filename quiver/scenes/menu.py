@@ -21,7 +21,7 @@ import pygame
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
-from quiver.game.journey import FreePuzzle, PuzzleRequest
+from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import keep_warm, start_generation
 from quiver.input import key_action, wheel_steps
@@ -603,7 +603,7 @@ class MenuScene(Scene):
     def error(self, text: str | None) -> None:
         self._error = text
         if text:
-            self.feedback.toast(" ".join(str(text).split()), "warn")
+            self.feedback.toast(" ".join(str(text).split()), ToastKind.WARN)
 
 
 def _theme(mode: str, name: str) -> str:

@@ -14,6 +14,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode
+from quiver.game.journey import ToastKind
 from quiver.game.settings import NAME_MAX, Settings, settings_path
 from quiver.input import key_action
 from quiver.render2d import theme
@@ -192,7 +193,7 @@ class SettingsScene(Scene):
                 # keep what was typed so it can be corrected; the saved address stays as it was
                 self.feedback.toast(
                     f"Not a server address: {box.text.strip()[:60]} (use host:port or http://host:port)",
-                    "warn",
+                    ToastKind.WARN,
                 )
                 continue
             self.midend.change_setting(key, value)
