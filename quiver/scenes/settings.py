@@ -15,7 +15,7 @@ import pygame
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode
 from quiver.game.journey import ToastKind
-from quiver.game.settings import NAME_MAX, Settings, settings_path
+from quiver.game.settings import NAME_MAX, Hearts, Settings, settings_path
 from quiver.input import key_action
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
@@ -25,7 +25,7 @@ from quiver.style import palette
 
 from .base import Ports, Scene
 
-HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
+HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
 SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on the white card
 
@@ -252,7 +252,7 @@ class SettingsScene(Scene):
         if name in ("done", "back"):
             return self.back.rect.center
         if name.startswith("hearts:"):
-            k = [key for key, _ in HEARTS].index(name[7:])
+            k = [key for key, _ in HEARTS].index(Hearts(name[7:]))
             return self.hearts.part(k).center
         if name.startswith("ui_scale:"):
             k = [key for key, _ in SCALES].index(name[9:])
