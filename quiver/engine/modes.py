@@ -1,6 +1,6 @@
 """The game's named values, defined once: modes, difficulties, special arrows, seeds.
 
-`Mode`, `Difficulty`, `Specials` and `SpecialKind` are string-valued enums: a member equals
+`Mode`, `Difficulty`, `Specials`, `SpecialKind` and `Turn` are string-valued enums: a member equals
 its text (`Mode.FLAT == "flat"`), hashes like it, and formats as it, so board files, puzzle
 codes, saves and JSON keep exactly the text they had when these were bare strings.
 """
@@ -18,6 +18,7 @@ __all__ = [
     "Mode",
     "SpecialKind",
     "Specials",
+    "Turn",
     "is_count",
     "is_int",
     "is_seed",
@@ -64,6 +65,15 @@ class SpecialKind(_TextEnum):
     LOCKS = "locks"  # locks and their keys
     TWO_HEADED = "two-headed"
     ROTATING = "rotating"
+
+
+class Turn(_TextEnum):
+    """Which way a rotating arrow turns in 2d and flat: clockwise or counter-clockwise as
+    seen on screen (2d) or from outside the block (flat). A 3d arrow's file word names its
+    axis instead (a direction name), so `Arrow.turn` stays the file's text: this or that."""
+
+    CW = "cw"
+    CCW = "ccw"
 
 
 MODES: tuple[Mode, ...] = tuple(Mode)
