@@ -38,7 +38,6 @@ from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow, first_request
 from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
-from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
 from quiver.input import KeyRepeat
 from quiver.scenes.base import Scene
@@ -124,8 +123,7 @@ class App:
         self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets
-        for w in self.midend.warnings:
-            self.toasts.show(w, ToastKind.WARN, 12.0)
+        self.feedback.show_warnings(self.midend.warnings)
 
     # -- window ------------------------------------------------------------------------------
     def open_window(self) -> None:

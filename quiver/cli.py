@@ -98,10 +98,8 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
-    specials: tuple[Specials, tuple[SpecialKind, ...]] = (
-        Specials.NONE,
-        (),
-    )  # (amount, kinds), see --specials
+    # (amount, kinds), see --specials
+    specials: tuple[Specials, tuple[SpecialKind, ...]] = (Specials.NONE, ())
 
     def spec(self, seed: int | None = None) -> PuzzleSpec:
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pygame
@@ -87,6 +87,12 @@ class GameFeedback:
                 else "Sound is off on this machine"
             )
         return ""
+
+    def show_warnings(self, lines: Iterable[str], seconds: float = 12.0) -> None:
+        """What went wrong before the window opened (a save file moved aside): each
+        line as a warning toast, shown a little longer."""
+        for line in lines:
+            self.toasts.show(line, ToastKind.WARN, seconds)
 
     def toast(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None) -> None:
         """A short message over whatever is on screen (warnings also go to stderr)."""

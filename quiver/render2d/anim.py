@@ -7,6 +7,9 @@ the cell before its blocker, nudges into it (the smack), and slides back.
 
 from __future__ import annotations
 
+import math
+
+from quiver.engine.modes import Turn
 from quiver.style.easing import ease_in, ease_in_out, ease_out
 
 LEAVE_MIN, LEAVE_MAX = 0.30, 0.60
@@ -95,6 +98,11 @@ class TurnAnim:
         self.start, self.delta = start, delta
         self.duration = TURN_TIME / speed
         self.t = 0.0
+
+    @classmethod
+    def quarter(cls, arrow: int, start: float, turn: str | None, speed: float = 1.0) -> TurnAnim:
+        """A quarter turn the way `turn` says: on screen (y down) clockwise grows the angle."""
+        return cls(arrow, start, math.pi / 2 if turn == Turn.CW else -math.pi / 2, speed)
 
     @property
     def done(self) -> bool:

@@ -13,7 +13,6 @@ import math
 import pygame
 
 from quiver.engine.board import end_for_cell
-from quiver.engine.modes import Turn
 from quiver.input import read as read_input
 from quiver.render2d import theme
 from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
@@ -245,8 +244,7 @@ class Play2DScene(PlayScene):
                 continue
             self.base_changes += r.hide(j)
             vx, vy = VEC[old]
-            delta = math.pi / 2 if self.board.arrows[j].turn == Turn.CW else -math.pi / 2
-            self.anims.append(TurnAnim(j, math.atan2(vy, vx), delta, self.speed))
+            self.anims.append(TurnAnim.quarter(j, math.atan2(vy, vx), self.board.arrows[j].turn, self.speed))
 
     def _flash_lock(self, res) -> None:
         self.flashes[res.arrow] = FLASH
