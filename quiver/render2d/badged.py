@@ -17,7 +17,7 @@ class BadgedTiles:
     """Which cells of which arrows wear a badge, and those tiles with it drawn on."""
 
     def __init__(self, board: Board) -> None:
-        self.locks = lock_marks(board)  # (arrow, cell k) -> ("lock" | "key", label)
+        self.locks = lock_marks(board)  # (arrow, cell k) -> (LOCK or KEY, label)
         self.turns = turn_marks(board)  # (arrow, cell k) -> which way it turns
         # (id(tile), badge, cell size) -> (tile, badged tile); the tile is kept alive so
         # its id stays unique
