@@ -359,7 +359,7 @@ class SettingsScene(Scene):
                 box.midright = (x, cy)
                 body_at = (box.x, box.y) if d == PY else (box.x, box.y + cell)
                 head_at = (box.x, box.y + cell) if d == PY else (box.x, box.y)
-            surface.blit(t.arrow(cols[d], BIT[d], None, "normal", d if glyphs else None), body_at)
+            surface.blit(t.arrow(cols[d], BIT[d], None, glyph=d if glyphs else None), body_at)
             surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
             x = box.x - 10
 
