@@ -7,7 +7,9 @@ the cell before its blocker, nudges into it (the smack), and slides back.
 
 from __future__ import annotations
 
+import enum
 import math
+from typing import ClassVar
 
 from quiver.engine.modes import Turn
 from quiver.style.easing import ease_in, ease_in_out, ease_out
@@ -20,8 +22,16 @@ def leave_duration(distance: float, speed: float = 1.0) -> float:
     return min(LEAVE_MAX, max(LEAVE_MIN, 0.28 + 0.008 * distance)) / speed
 
 
+class AnimKind(enum.StrEnum):
+    """Which animation: an arrow leaving, bouncing off its blocker, or turning."""
+
+    LEAVE = "leave"
+    BOUNCE = "bounce"
+    TURN = "turn"
+
+
 class LeaveAnim:
-    kind = "leave"
+    kind: ClassVar[AnimKind] = AnimKind.LEAVE
 
     def __init__(self, arrow: int, path, distance: float, speed: float = 1.0) -> None:
         self.arrow = arrow
@@ -45,7 +55,7 @@ class LeaveAnim:
 class BounceAnim:
     """Forward to the blocker, a short smack, back home. `update` reports 'smack' once."""
 
-    kind = "bounce"
+    kind: ClassVar[AnimKind] = AnimKind.BOUNCE
     HOLD = 0.06
 
     def __init__(self, arrow: int, path, gap: int, blocker: int, cell: int, speed: float = 1.0) -> None:
@@ -91,7 +101,7 @@ class TurnAnim:
     """A rotating arrow's head easing a quarter turn after a move (ADR 0007): `angle()`
     goes from `start` to `start + delta` radians."""
 
-    kind = "turn"
+    kind: ClassVar[AnimKind] = AnimKind.TURN
 
     def __init__(self, arrow: int, start: float, delta: float, speed: float = 1.0) -> None:
         self.arrow = arrow

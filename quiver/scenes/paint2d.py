@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.render2d import theme
+from quiver.render2d.anim import AnimKind
 from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.tiles import TileVariant
 
@@ -98,7 +99,7 @@ class MovingLayer2D:
             rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
         # flying arrows
         for a in scene.anims:
-            if a.kind == "turn":
+            if a.kind == AnimKind.TURN:
                 rects.append(r.draw_turning(surface, a.arrow, a.angle()))
             else:
                 rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))

@@ -15,7 +15,7 @@ import pygame
 from quiver.engine.board import end_for_cell
 from quiver.input import read as read_input
 from quiver.render2d import theme
-from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
+from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import VEC
@@ -315,7 +315,7 @@ class Play2DScene(PlayScene):
                     self.flashes[a.blocker] = FLASH
                     self.on_smack(a.blocker)  # the heart leaves the HUD (no badge over the board)
             if a.done:
-                if a.kind in ("bounce", "turn"):
+                if a.kind in (AnimKind.BOUNCE, AnimKind.TURN):
                     self.base_changes += self.renderer.show(a.arrow)
             else:
                 still.append(a)
