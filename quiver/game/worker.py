@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 # its board.
 Built = tuple["PuzzleSpec", "Board"]
 # A job's end: (built, None) or (None, one-line error).
-Outcome = tuple["Built | None", "str | None"]
+JobResult = tuple["Built | None", "str | None"]
 
 __all__ = [
     "STAGES",
@@ -211,7 +211,7 @@ class ThreadJob(Job):
 
     def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: Outcome | None = None
+        self._outcome: JobResult | None = None
         self.stage = BuildStage.BUILDING
         self._thread = threading.Thread(target=self._run, name="quiver-generate", daemon=True)
         self._thread.start()
@@ -306,7 +306,7 @@ class ProcessJob(Job):
 
     def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: Outcome | None = None
+        self._outcome: JobResult | None = None
         self._process = _take_spare(str(code)) or _spawn(str(code))
         self._reader = threading.Thread(target=self._read, name="quiver-generate-reader", daemon=True)
         self._reader.start()
