@@ -25,6 +25,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from quiver.engine.modes import Mode
+
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
     from quiver.engine.modes import SpecialKind
@@ -74,7 +76,7 @@ class FreePuzzle:
 
 @dataclass(frozen=True)
 class CampaignLevel:
-    mode: str
+    mode: Mode
     level: int
 
     def label(self) -> str | None:
@@ -115,7 +117,7 @@ class BoardFile:
 class LessonBoard:
     """A board of a lesson (the mode's first-start lesson, or a special arrow's)."""
 
-    mode: str
+    mode: Mode
     kind: SpecialKind | None = None
 
     def label(self) -> str | None:
@@ -139,14 +141,14 @@ class PuzzleRequest:
     board: Board | None = field(default=None, compare=False, repr=False)
 
     @property
-    def mode(self) -> str:
+    def mode(self) -> Mode:
         o = self.origin
         if isinstance(o, CampaignLevel | LessonBoard):
             return o.mode
         if self.code is not None:
             return self.code.mode
         if self.board is not None:
-            return self.board.space.mode
+            return Mode(self.board.space.mode)
         raise ValueError("a request with no mode")
 
     @property
@@ -159,7 +161,7 @@ class PuzzleRequest:
 class ShowLesson:
     """Teach first (the mode's lesson, or with `kind` a special arrow's), then `then`."""
 
-    mode: str
+    mode: Mode
     kind: SpecialKind | None
     then: PuzzleRequest
 
@@ -194,7 +196,7 @@ Step = ShowLesson | Build | Play | Refuse
 @dataclass(frozen=True)
 class LevelOutcome:
     level: int
-    mode: str
+    mode: Mode
     record: LevelRecord  # the level's best, this run included
     new_best: bool
 

@@ -204,7 +204,7 @@ class Midend:
     def level(self, mode: str, level: int | None = None) -> PuzzleRequest:
         """Campaign level `level` (None: the first one not cleared yet)."""
         return PuzzleRequest(
-            CampaignLevel(mode, self.progress.current_level(mode) if level is None else level)
+            CampaignLevel(Mode(mode), self.progress.current_level(mode) if level is None else level)
         )
 
     def daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> PuzzleRequest | Refuse:

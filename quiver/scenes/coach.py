@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game.journey import LessonBoard, PuzzleRequest, ToastKind
 from quiver.game.lessons import (
     Anchor,
@@ -91,7 +92,7 @@ class Coach:
             None,
             label,
             hearts=3,
-            request=PuzzleRequest(LessonBoard(self.mode, self.kind)),
+            request=PuzzleRequest(LessonBoard(Mode(self.mode), self.kind)),
             coach=self,
             title=f"{label}  \u2022  {stage.name.title()}",
         )
