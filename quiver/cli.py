@@ -46,6 +46,7 @@ from quiver.cli_args import (
 )
 from quiver.cli_check import add_check
 from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
+from quiver.game.journey import LaunchAction
 from quiver.server.serve import add_serve
 
 if TYPE_CHECKING:
@@ -85,12 +86,12 @@ class _Parser(argparse.ArgumentParser):
 class GameOptions:
     """What `quiver.app.run(options)` is asked to open, already validated.
 
-    action: "menu" (no puzzle named), "puzzle" (mode and shape set; size, arrows and
+    action: MENU (no puzzle named), PUZZLE (mode and shape set; size, arrows and
     difficulty None mean the generator's defaults, seed None means the game picks one),
-    "daily" (mode may be set) or "code" (code is the puzzle code, already checked).
+    DAILY (mode may be set) or CODE (code is the puzzle code, already checked).
     """
 
-    action: str = "menu"
+    action: LaunchAction = LaunchAction.MENU
     mode: str | None = None
     shape: str | None = None
     size: tuple[int, ...] | None = None
@@ -98,8 +99,7 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
-    # (amount, kinds), see --specials
-    specials: tuple[Specials, tuple[SpecialKind, ...]] = (Specials.NONE, ())
+    specials: tuple[Specials, tuple[SpecialKind, ...]] = (Specials.NONE, ())  # (amount, kinds): --specials
 
     def spec(self, seed: int | None = None) -> PuzzleSpec:
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
@@ -143,7 +143,7 @@ def launch_game(options: GameOptions) -> int:
 
 def picture_board(options: GameOptions):
     """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
-    if options.action != "puzzle" or options.mode not in (Mode.TWO_D, Mode.THREE_D) or options.shape is None:
+    if options.action != LaunchAction.PUZZLE or options.mode in (None, Mode.FLAT) or options.shape is None:
         return None
     if options.shape in shapes_module().list_shapes()[options.mode]:
         return None
@@ -231,11 +231,11 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         parsed = PuzzleSpec.parse(args.code)
         check(parsed)  # shape, size and generator: refused before any window
         code = str(parsed)
-        return GameOptions(action="code", code=code)
+        return GameOptions(action=LaunchAction.CODE, code=code)
     if args.daily:
         if named:
             raise CliError(f"--daily picks its own puzzle; drop {', '.join(named)}")
-        return GameOptions(action="daily", mode=args.mode)
+        return GameOptions(action=LaunchAction.DAILY, mode=args.mode)
     if args.seed is None and not named and args.mode is None:
         return GameOptions()
     from quiver.generator import parse_seed, parse_size
@@ -250,7 +250,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         name = from_seed(seed, mode).shape
     shape = resolve_shape(mode, name, size)
     return GameOptions(
-        action="puzzle",
+        action=LaunchAction.PUZZLE,
         mode=mode,
         shape=shape,
         size=size,

@@ -22,6 +22,7 @@ from quiver.game.journey import (
     Build,
     DailyPuzzle,
     FreePuzzle,
+    LaunchAction,
     Outcome,
     Play,
     PuzzleRequest,
@@ -175,5 +176,5 @@ def first_request(options: Any) -> PuzzleRequest | None:
     factory, why = play_factory(code.mode, None)
     if factory is None:
         raise ValueError(why)
-    daily = getattr(options, "action", None) == "daily" or bool(getattr(options, "daily", False))
+    daily = getattr(options, "action", None) == LaunchAction.DAILY or bool(getattr(options, "daily", False))
     return PuzzleRequest(DailyPuzzle(today_utc()) if daily else FreePuzzle(), code)

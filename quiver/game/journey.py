@@ -8,7 +8,8 @@ carries loose attributes or dicts about its puzzle:
 * a `PuzzleRequest`: an origin with the puzzle's code (or the board of a board file);
 * a `Step`: the mid-end's answer to a request (a lesson first, build, play, refuse);
 * an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak);
-* a `ToastKind`: how a one-line message to the player is shown (news or a warning).
+* a `ToastKind`: how a one-line message to the player is shown (news or a warning);
+* a `LaunchAction`: what the command line asks the game to open first.
 
 >>> import datetime
 >>> d = PuzzleRequest(DailyPuzzle(datetime.date(2026, 5, 9), late=True))
@@ -42,6 +43,7 @@ __all__ = [
     "DailyOutcome",
     "DailyPuzzle",
     "FreePuzzle",
+    "LaunchAction",
     "LessonBoard",
     "LevelOutcome",
     "Origin",
@@ -53,6 +55,16 @@ __all__ = [
     "Step",
     "ToastKind",
 ]
+
+
+class LaunchAction(enum.StrEnum):
+    """What `quiver` (the game) opens first: the menu, a puzzle from a seed or a shape,
+    today's daily, or a puzzle code."""
+
+    MENU = "menu"
+    PUZZLE = "puzzle"
+    DAILY = "daily"
+    CODE = "code"
 
 
 class ToastKind(enum.StrEnum):
