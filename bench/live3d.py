@@ -26,10 +26,11 @@ targets not judged (tests/test_bench_smoke.py).
 --against REV[,REV...]: the same live figures for other commits, timed in turns in one run
 (--rounds of: this working tree, then each REV, the order alternating every round, each in
 a fresh process) so a shared machine's load falls on all of them alike; prints each one's
-median fps and its ratio to the first REV. Each REV's `quiver` and `assets` are exported
+median CPU ms per frame while dragging (the frame's cost, all threads: judged), fps and
+gl ms, and the cost's ratio to the first REV's. Each REV's `quiver` and `assets` are exported
 with `git archive` to a temporary folder, imported ahead of the installed package. Issue
-23's check: `--against be63f9c` (main's last commit before issue 23 landed), target
-ratio >= 0.9.
+23's check: `--against be63f9c` (main's last commit before issue 23 landed), target: a
+frame costs at most 10% more.
 """
 
 from __future__ import annotations
@@ -123,7 +124,7 @@ class Timers:
         return out
 
 
-def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
+def live(code, size, seconds: float, idle_s: float = 3.0, extras: bool = True) -> dict:
     import pygame
 
     from quiver.app import App
@@ -208,9 +209,19 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
             )
             state["pos"] = (x, y)
 
+    c0 = cpu_seconds()
     fps, frames = run(seconds, drag)
+    # CPU time (all the process's threads, the software renderer's included) per
+    # presented frame: the frame's cost, which a shared machine's load changes far less
+    # than the wall-clock frame rate
+    cpu_ms = (cpu_seconds() - c0) * 1000 / max(len(frames), 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=state["pos"], button=1))
     run(0.3, lambda t: None)
+    if not extras:  # a turn of --against: the drag's figures only
+        pygame.display.flip = real_flip
+        app.close()
+        gl_ms = statistics.median(f["gl"] for f in frames) * 1000 if frames else float("nan")
+        return {"fps": fps, "cpu_ms": cpu_ms, "gl": gl_ms}
 
     # a held turn key (no key repeat events are sent: it must turn per frame)
     poses = set()
@@ -238,6 +249,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
 
     return {
         "fps": fps,
+        "cpu_ms": cpu_ms,
         "python": med("python"),
         "gl": med("gl"),
         "overlay": med("overlay"),
@@ -282,38 +294,40 @@ def live_child(root: Path | None, scene: str, size, seconds: float) -> dict:
 
 
 def turns(revs: list[str], scenes: list[str], size, seconds: float, rounds: int) -> int:
-    """This tree and each of `revs`, timed in turns; prints medians and ratios."""
+    """This tree and each of `revs`, timed in turns; prints medians and ratios. Judged
+    on the CPU time per frame (all threads, the software renderer's included): on a
+    shared machine the wall-clock frame rate follows the others' load, the frame's cost
+    much less. The frame rate the frame's cost allows is 1000 / cpu ms."""
     trees: dict[str, Path | None] = {"this tree": None}
     for rev in revs:
         trees[rev] = export_tree(rev)
     names = list(trees)
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}   window {size[0]}x{size[1]}")
     print(f"in turns, {rounds} rounds of {seconds:g} s per scene: " + ", ".join(names))
-    fps: dict[tuple[str, str], list[float]] = {}
-    gl: dict[tuple[str, str], list[float]] = {}
+    got: dict[tuple[str, str], list[dict]] = {}
     for k in range(rounds):
         order = names if k % 2 == 0 else names[::-1]
         for scene in scenes:
             for name in order:
-                r = live_child(trees[name], scene, size, seconds)
-                fps.setdefault((scene, name), []).append(r["fps"])
-                gl.setdefault((scene, name), []).append(r["gl"])
+                got.setdefault((scene, name), []).append(live_child(trees[name], scene, size, seconds))
     base = revs[0]
-    print(f"{'scene':<9} {'tree':<12} {'fps median':>10} {'gl ms':>6}  {'fps per round'}")
+    print(f"{'scene':<9} {'tree':<10} {'cpu ms/frame':>12} {'fps':>6} {'gl ms':>6}  cpu ms per round")
     ok = True
     for scene in scenes:
-        ref = statistics.median(fps[(scene, base)])
+        ref = statistics.median(r["cpu_ms"] for r in got[(scene, base)])
         for name in names:
-            f = statistics.median(fps[(scene, name)])
-            g = statistics.median(gl[(scene, name)])
-            ratio = f / ref if ref else float("nan")
-            note = "" if name == base else f"  {ratio:.2f} of {base}"
+            runs = got[(scene, name)]
+            cpu = statistics.median(r["cpu_ms"] for r in runs)
+            fps = statistics.median(r["fps"] for r in runs)
+            gl = statistics.median(r["gl"] for r in runs)
+            ratio = cpu / ref if ref else float("nan")
+            note = "" if name == base else f"  cost {ratio:.2f}x {base}'s"
             if name == "this tree":
-                ok &= ratio >= 0.9
-            rounds_txt = " ".join(f"{x:.1f}" for x in fps[(scene, name)])
-            print(f"{scene:<9} {name:<12} {f:10.1f} {g:6.2f}  {rounds_txt}{note}")
+                ok &= ratio <= 1.1
+            per = " ".join(f"{r['cpu_ms']:.1f}" for r in runs)
+            print(f"{scene:<9} {name:<10} {cpu:12.1f} {fps:6.1f} {gl:6.1f}  {per}{note}")
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print("this tree within 10% of " + base + ": " + ("yes" if ok else "no"))
+    print(f"this tree's frame cost within 10% of {base}'s: " + ("yes" if ok else "no"))
     return 0 if ok else 1
 
 
@@ -352,7 +366,7 @@ def main(argv=None) -> int:
         from quiver.game.code import complete
 
         mode, shape, sz = SCENES[args.scenes]
-        print(json.dumps(live(complete(mode, shape, sz, None, "hard", 1), size, args.seconds, 1.0)))
+        print(json.dumps(live(complete(mode, shape, sz, None, "hard", 1), size, args.seconds, extras=False)))
         return 0
     if args.against:
         revs = [r for r in args.against.split(",") if r]

@@ -8,6 +8,7 @@ Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import os
 import sys
@@ -215,9 +216,12 @@ def draw_recorded(app):
 def main() -> None:
     from quiver.render2d.drawn import problems
 
-    args = sys.argv[1:]
-    out = Path(args[0]) if args else ROOT / "layout-shots"
-    sizes = [tuple(int(v) for v in a.split("x")) for a in args[1:]] or list(SIZES)
+    parser = argparse.ArgumentParser(description="Every screen at each size, and its layout problems.")
+    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "layout-shots", help="output folder")
+    parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
+    args = parser.parse_args()
+    out = args.out
+    sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)
     out.mkdir(parents=True, exist_ok=True)
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-layout-")
     total = 0
