@@ -80,9 +80,19 @@ def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, si
         theme.set_density(1.0)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_screen_is_laid_out_at_a_bigger_ui_scale(home, size):
-    _seen, found = _check(size, "1.5")
+@pytest.mark.parametrize(
+    "size,scale",
+    [
+        ((640, 480), "2"),
+        ((1280, 800), "1.5"),
+        ((2560, 1440), "1.5"),
+        ((3840, 2160), "2"),
+        ((1920, 1080), "0.75"),
+    ],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"at{v}",
+)
+def test_every_screen_is_laid_out_at_every_ui_scale_setting(home, size, scale):
+    _seen, found = _check(size, scale)
     assert found == []
 
 
