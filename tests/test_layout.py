@@ -3,7 +3,10 @@
 play in 2D, 3D and Flat 3D with the HUD, lessons, win and lose cards, the pause card) is
 drawn with its layout recorded (quiver/render2d/drawn.py) at 640x480 ... 3840x2160, and
 no text or widget may overlap another, cross its card's edge, leave the window, or show
-a code or name cut short. A bigger UI scale from Settings is checked too."""
+a code or name cut short (play screens show the longest codes there are). Every
+Settings scale (75% to 200%) and 1.5x / 2x pixel-density screens are checked too, and the
+pure parts (the UI scale, the pixel density, Settings' plan, the code chip) without a
+window."""
 
 from __future__ import annotations
 
