@@ -142,12 +142,25 @@ def test_the_pixel_density_comes_from_the_drawable_and_the_display():
 
 
 def test_the_open_window_measures_its_density(home):
+    import ctypes
+    import warnings
+
     from quiver.render2d import theme
-    from quiver.window import measure_density
+    from quiver.window import _sdl, measure_density
 
     app = layout.make_app((800, 600))
     try:
         assert measure_density() == 1.0  # the offscreen driver knows no DPI
+        lib = _sdl()
+        if lib is not None:  # the SDL2 pygame loaded: it knows pygame's window
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window_id = pygame.Window.from_display_module().id
+            lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
+            handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+            w, h = ctypes.c_int(0), ctypes.c_int(0)
+            lib.SDL_GetWindowSize(handle, ctypes.byref(w), ctypes.byref(h))
+            assert (w.value, h.value) == (800, 600)
         assert theme.density() == 1.0
         theme.set_density(2.0)
         assert theme.ui_scale((1600, 1200)) == pytest.approx(2 * 0.625)  # 800x600 points
