@@ -41,6 +41,10 @@ COLUMNS = [
     "forced_moves",
     "mean_choice",
     "scan",
+    "local_scan",
+    "release_distance",
+    "release_touching",
+    "visible_free",
     "random_tap_win_rate",
     "mean_length",
     "edge_share",
@@ -89,6 +93,10 @@ def rows(seeds: int, shapes_of=SHAPES, difficulties=DIFFICULTIES):
                         "forced_moves": f"{m['forced_moves']:.4f}",
                         "mean_choice": f"{m['mean_choice']:.3f}",
                         "scan": f"{m['scan']:.3f}",
+                        "local_scan": f"{m['local_scan']:.3f}",
+                        "release_distance": f"{m['release_distance']:g}",
+                        "release_touching": f"{m['release_touching']:.3f}",
+                        "visible_free": m.get("visible_free", ""),
                         "random_tap_win_rate": f"{random_tap_win_rate(board, 100):.2f}",
                         "mean_length": f"{m['mean_length']:.3f}",
                         "edge_share": f"{edge_share(board):.3f}",
@@ -134,7 +142,8 @@ def summary(out: list[dict], path: Path) -> None:
                 print(
                     f"  {mode:4s} {difficulty:6s}: median depth {med('depth'):5.1f}, F0 {med('f0'):.3f}, "
                     f"forced {med('forced_moves'):.3f}, choice {med('mean_choice'):.2f}, "
-                    f"scan {med('scan'):.2f}; ms p50 {statistics.median(ms):.0f} "
+                    f"scan {med('scan'):.2f}, local {med('local_scan'):.2f}; "
+                    f"ms p50 {statistics.median(ms):.0f} "
                     f"p90 {ms[int(0.9 * (len(ms) - 1))]:.0f} max {ms[-1]:.0f}"
                 )
     broken = [(r, gates.failures(as_metrics(r))) for r in out]
@@ -152,6 +161,7 @@ def as_metrics(row: dict) -> dict:
         "max_single_run": int(row["max_single_run"]),
         "forced_moves": float(row["forced_moves"]),
         "l_over_a": float(row["l_over_a"]),
+        "visible_free": int(row["visible_free"]) if row.get("visible_free") else None,
     }
 
 
