@@ -23,7 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine.measures import playouts
+from quiver.engine.measures import local_scan, playouts
+from quiver.engine.player import release
 from quiver.generator import PuzzleSpec, gates, generate
 
 CONFIGS = [
@@ -50,6 +51,9 @@ def measure(seeds: range, stream: int) -> dict[str, list[dict]]:
             board = generate(PuzzleSpec(mode, shape, size, count, difficulty, seed))
             ms = (time.process_time() - t) * 1000
             m = dict(board.metrics or {})
+            # the player model is left out of the generator's record: played here
+            m["local_scan"] = local_scan(board)
+            m["release_distance"], m["release_touching"] = release(board)
             fresh = playouts(board, runs=INDEPENDENT_RUNS, seed=stream)
             rows.append(
                 {

@@ -267,6 +267,7 @@ def test_metrics_of_a_hand_board():
         "forced_moves",
         "mean_choice",
         "scan",
+        "playout_runs",
         "local_scan",
         "release_distance",
         "release_touching",

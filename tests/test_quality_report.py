@@ -51,6 +51,21 @@ def test_every_committed_board_passes_the_fairness_gates():
     assert not broken, broken
 
 
+def test_an_independent_estimate_keeps_the_forced_move_promise():
+    """Issue 24 item 1: the generator's gate reads its own sequential playouts; 400
+    playouts from a seed stream it never used read at most the promised share on
+    every committed board, and the gate's own figure came from the playouts recorded."""
+    with open(BENCH / "quality.csv") as f:
+        rows = list(csv.DictReader(f))
+    over = {
+        f"{r['mode']} {r['shape']} {r['difficulty']} seed {r['seed']}": r["forced_fresh"]
+        for r in rows
+        if float(r["forced_fresh"]) > quality.gates.MAX_FORCED
+    }
+    assert not over, over
+    assert all(int(r["playout_runs"]) >= quality.gates.LOOKS[0] for r in rows)
+
+
 def test_the_gates_catch_an_unfair_board():
     chain = {"arrows": 50, "free_at_start": 1, "max_single_run": 9, "forced_moves": 0.4, "l_over_a": 0.8}
     assert len(quality.gates.failures(chain)) == 4

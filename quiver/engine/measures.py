@@ -87,6 +87,7 @@ class Playouts:
     mean_choice: float  # free arrows per move, on average
     scan: float  # arrows a player looks at, in random order, to find a free one
     local_scan: float | None = None  # the same, looking nearest the last arrow first
+    runs: int | None = None  # playouts played (the generator's sequential test stops early)
 
 
 def ways_out(board: Board) -> dict[int, list[set[int]]]:
@@ -115,8 +116,8 @@ def playouts(board: Board, runs: int | None = None, seed: int = 0, local: bool =
     alive, ways = ways_of(board)
     n = len(alive)
     rng = Rng(seed).stream("playout")
-    forced, choice, scan = random_playouts(n, ways, runs_for(n) if runs is None else runs, rng)
-    return Playouts(forced, choice, scan, local_scan(board, runs, seed) if local else None)
+    forced, choice, scan, played = random_playouts(n, ways, runs_for(n) if runs is None else runs, rng)
+    return Playouts(forced, choice, scan, local_scan(board, runs, seed) if local else None, played)
 
 
 def local_scan(board: Board, runs: int | None = None, seed: int = 0) -> float | None:
@@ -156,6 +157,7 @@ _OPTIONAL_METRICS = frozenset(
         "forced_moves",
         "mean_choice",
         "scan",
+        "playout_runs",
         "local_scan",
         "release_distance",
         "release_touching",
@@ -192,6 +194,7 @@ class Metrics:
     forced_moves: float | None = None  # the playouts: solvable, non-empty positions only
     mean_choice: float | None = None
     scan: float | None = None
+    playout_runs: int | None = None  # playouts behind the three figures above
     local_scan: float | None = None  # the local player's looks per move (issue 24)
     release_distance: float | None = None  # median cells from a head to its last blocker
     release_touching: float | None = None  # share released by the arrow at the head
@@ -215,13 +218,20 @@ class Metrics:
 
 
 def metrics(
-    board: Board, random_runs: int = 0, home: tuple[float, float] = HOME, playout: Playouts | None = None
+    board: Board,
+    random_runs: int = 0,
+    home: tuple[float, float] = HOME,
+    playout: Playouts | None = None,
+    player: bool = True,
 ) -> Metrics:
     """The RULES.md metrics of the current position (random taps only if runs > 0).
     With rotating arrows the verifier, not the peel, decides (`rotating_metrics`).
     `home`: the (yaw, pitch) of the board's home view, for `visible_free` (3D, Flat 3D).
     `playout`: the random playouts' figures when the caller has played them already
-    (the generator, on the build's state); the local player is still played here."""
+    (the generator, on the build's state); the local player is still played here.
+    `player=False` leaves out the player model (`local_scan`, `release_distance`): the
+    generator's record skips them (a fifth of a 16x20 build); `quiver check`, the
+    reports and the win screen compute them from the board."""
     if board.turns:
         return _with_rotating(board)
     result = peel(board)
@@ -230,10 +240,10 @@ def metrics(
     if not (result.solvable and n):
         playout = None
     elif playout is None:
-        playout = playouts(board, local=True)
-    else:
+        playout = playouts(board, local=player)
+    elif player:
         playout = replace(playout, local_scan=local_scan(board))
-    dist, touching = release(board) if playout else (None, None)
+    dist, touching = release(board) if playout and player else (None, None)
     seen = None
     if board.mode in ("3d", "flat") and result.rounds:
         seen = visible_free(board, (eye(*home), *AXES), result.rounds[0])
@@ -255,6 +265,7 @@ def metrics(
         forced_moves=round(playout.forced_moves, 6) if playout else None,
         mean_choice=round(playout.mean_choice, 6) if playout else None,
         scan=round(playout.scan, 6) if playout else None,
+        playout_runs=playout.runs if playout else None,
         local_scan=round(playout.local_scan, 6) if playout and playout.local_scan is not None else None,
         release_distance=dist,
         release_touching=round(touching, 6) if touching is not None else None,

@@ -33,7 +33,7 @@ PLAYOUT_MOVES = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
 # over the limit: checked every CHECK_EVERY playouts from CHECK_FROM on, CHECK_Z
 # standard errors
-CHECK_FROM, CHECK_EVERY, CHECK_Z = 10, 5, 2.0
+CHECK_FROM, CHECK_EVERY, CHECK_Z = 10, 5, 1.0
 MIN_RUNS = 10
 MAX_RUNS = 1_000
 LOCAL_SHARE = 4  # the local player varies less (only its first move and ties are random)
@@ -83,29 +83,32 @@ def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
 
 
 def random_playouts(
-    n: int, ways: Ways, runs: int, rng: Rng, stop_forced: float | None = None
-) -> tuple[float, float, float]:
-    """(forced_moves, mean_choice, scan) over `runs` random playouts of `n` arrows.
-    `stop_forced`: stop once the forced share is surely over it (more than that share of
-    all the moves already forced), or, from `CHECK_FROM` playouts on, clearly over it
-    (the mean so far less `CHECK_Z` standard errors): the share returned is then above
-    `stop_forced`, and the caller only needs to know that."""
+    n: int,
+    ways: Ways,
+    runs: int,
+    rng: Rng,
+    stop_forced: float | None = None,
+    looks: Sequence[tuple[int, float]] = (),
+) -> tuple[float, float, float, int]:
+    """(forced_moves, mean_choice, scan, playouts played) over up to `runs` random
+    playouts of `n` arrows. `looks`: a sequential test, (playouts, limit) pairs: after
+    that many, stop if the forced share (rounded as the metrics round it) is within the
+    limit. `stop_forced`: stop once the share is surely over it (more than that share of
+    all the moves already forced) or clearly over it (`_clearly_over`): the share
+    returned is then above `stop_forced`, and the caller only needs to know that."""
     count0, waiters, start = _tables(n, ways)
     owner_of = [k for k, _ in ways]
     total = runs * n
     stop = math.inf if stop_forced is None else stop_forced * total
     moves = forced = choice = 0
-    scan = 0.0
-    state = rng.next_u64()
-    s1 = s2 = 0.0  # per playout: sum of forced shares, and of their squares
+    scan, state = 0.0, rng.next_u64()
+    shares: list[float] = []  # per playout: its share of forced moves
+    first = bytearray(n)  # listed at the start: the free arrows
+    for k in start:
+        first[k] = 1
     for r in range(1, runs + 1):
         before = forced
-        count = list(count0)
-        free = list(start)
-        listed = bytearray(n)
-        for k in free:
-            listed[k] = 1
-        left = n
+        count, free, listed, left = list(count0), list(start), bytearray(first), n
         while free:
             f = len(free)
             moves += 1
@@ -113,7 +116,7 @@ def random_playouts(
             if f == 1:
                 forced += 1
                 if forced > stop:
-                    return forced / total, choice / moves, scan / moves
+                    return forced / total, choice / moves, scan / moves, r
             scan += (left + 1) / (f + 1)
             # SplitMix64 inline (as Rng.next_u64), scaled to [0, f) by a multiply:
             # the method call per move cost as much as the rest of the move
@@ -132,15 +135,27 @@ def random_playouts(
                     if not listed[i]:
                         listed[i] = 1
                         free.append(i)
-        if stop_forced is not None and n:
-            x = (forced - before) / n
-            s1 += x
-            s2 += x * x
-            if r >= CHECK_FROM and r % CHECK_EVERY == 0 and _clearly_over(s1, s2, r, stop_forced):
-                return s1 / r, choice / moves, scan / moves
+        if n and (looks or stop_forced is not None):
+            shares.append((forced - before) / n)
+            if _settled(shares, forced / moves, looks, stop_forced):
+                return forced / moves, choice / moves, scan / moves, r
     if not moves:
-        return 0.0, 0.0, 0.0
-    return forced / moves, choice / moves, scan / moves
+        return 0.0, 0.0, 0.0, runs
+    return forced / moves, choice / moves, scan / moves, runs
+
+
+def _settled(
+    shares: list[float], mean: float, looks: Sequence[tuple[int, float]], stop_forced: float | None
+) -> bool:
+    """The sequential test after len(shares) playouts (`mean`: the forced share so far):
+    a look passes (the rounded mean within its limit), or it is clearly over `stop_forced`."""
+    r = len(shares)
+    for at, limit in looks:
+        if at == r and round(mean, 6) <= limit:
+            return True
+    if stop_forced is None or r < CHECK_FROM or r % CHECK_EVERY:
+        return False
+    return _clearly_over(sum(shares), sum(x * x for x in shares), r, stop_forced)
 
 
 def _clearly_over(s1: float, s2: float, r: int, limit: float) -> bool:

@@ -24,12 +24,9 @@ from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
-Played = tuple[float, float, float]  # forced_moves, mean_choice, scan
+Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
 MAX_ATTEMPTS = 40
 WAIST_MARGIN = 3  # rounds rebuilt before a run of single rounds
-# Below this many arrows a candidate's forced moves are measured on its state (they
-# often break the gate there); above, only on the finished board (they rarely do).
-PRECHECK_FORCED_BELOW = 300
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of
 # them) and is cheap to build: it gets more tries before the least unfair one is taken.
 SMALL_BOARD = 40
@@ -222,9 +219,9 @@ def _fair_board(
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
         for extra in range(1 if missed else 1 + FREE_REPAIRS):
-            if extra:
-                set_free(state, want + extra, reduce=False)
-            verdict = judge(state, forced_moves=len(state.arrows) < PRECHECK_FORCED_BELOW)
+            if extra and not set_free(state, want + extra, reduce=False):
+                continue  # nothing changed: the same verdict again
+            verdict = judge(state)  # forced moves by the sequential test, on the state
             if verdict is None or (verdict.fair and not missed):
                 board = finish(state, verdict.playouts if verdict else None)
                 assert board.metrics is not None
@@ -286,6 +283,9 @@ def _finished(
     board.check_solution(solution)
     from quiver.shapes.solids3d import home_view
 
-    known = Playouts(*played) if played is not None else None  # judged on the state: the same
-    board = board.with_record(metrics=metrics(board, home=home_view(name), playout=known).as_dict())
+    # judged on the state: the same figures (the sequential test's playouts)
+    known = Playouts(played[0], played[1], played[2], runs=played[3]) if played is not None else None
+    board = board.with_record(
+        metrics=metrics(board, home=home_view(name), playout=known, player=False).as_dict()
+    )
     return board

@@ -11,6 +11,7 @@ them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quiver.engine.player import random_playouts, runs_for
@@ -25,9 +26,10 @@ class Verdict:
     broken: int  # gates broken (0: fair)
     forced: float  # share of forced moves (stopped early: a lower bound, or 1.0
     # when another gate had already failed)
-    # the finished board's (forced_moves, mean_choice, scan) when the playouts ran to the
-    # end: metrics() would play the same again, so the board takes them from here
-    playouts: tuple[float, float, float] | None = None
+    # the finished board's (forced_moves, mean_choice, scan, playouts played) when the
+    # board passed on them: the board records them (metrics(board, runs=played) plays
+    # the same again)
+    playouts: tuple[float, float, float, int] | None = None
 
     @property
     def fair(self) -> bool:
@@ -56,10 +58,13 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
         return Verdict(broken, 1.0)
     if not forced_moves:
         return Verdict(broken, 0.0)
-    limit = gates.forced_limit(n)
-    played = _playouts(s, limit + 1e-4 if stop_early else None)  # past it: cannot pass
+    if stop_early:  # the sequential test: past the last look's limit it cannot pass
+        looks = gates.forced_looks(n)
+        played = _playouts(s, looks[-1][0], looks[-1][1] + 1e-4, looks)
+    else:
+        played = _playouts(s, runs_for(n), None, ())
     forced = round(played[0], 6)  # as metrics()
-    if forced > limit:
+    if forced > gates.forced_limit(n, played[3]):
         broken += 1
         return Verdict(broken, forced)
     return Verdict(broken, forced, played)  # not stopped: these are the board's figures
@@ -100,7 +105,9 @@ def longest_single_run(rounds: list[int]) -> tuple[int, int]:
     return best, start
 
 
-def _playouts(s: BuildState, stop_share: float | None) -> tuple[float, float, float]:
+def _playouts(
+    s: BuildState, runs: int, stop_share: float | None, looks: Sequence[tuple[int, float]]
+) -> tuple[float, float, float, int]:
     """engine.solve.playouts' forced-move share for the finished board: arrows numbered
     by head cell, ways out listed the same way, the same playouts and PRNG stream."""
     arrows, owner, ray_of = s.arrows, s.owner, s.space.ray
@@ -114,4 +121,4 @@ def _playouts(s: BuildState, stop_share: float | None) -> tuple[float, float, fl
         ray = ray_of(arrows[old][-1], s.dirs[old]) or ()
         ways.append((k, sorted({number[owner[c]] for c in ray if owner[c] >= 0})))
     rng = Rng(0).stream("playout")
-    return random_playouts(n, ways, runs_for(n), rng, stop_share)
+    return random_playouts(n, ways, runs, rng, stop_share, looks)

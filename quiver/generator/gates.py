@@ -22,15 +22,36 @@ MAX_FORCED = 0.10  # share of moves with exactly one free arrow: the promise
 FORCED_MARGIN = 0.01  # the least margin
 CHECK_RUNS = 400
 SPREAD = 0.27
-Z = 3.5
+Z = 3.0
 
 
-def forced_limit(arrows: int) -> float:
-    """The most forced moves the converged playouts may read on a board of `arrows`."""
+# The generator's sequential test: looks after 10, 20 and 40 playouts; a candidate not
+# clearly fair by the last is rebuilt rather than measured at length (a rebuild costs
+# less than the playouts that would settle a borderline board).
+LOOKS = (10, 20, 40, 80)
+
+
+def forced_limit(arrows: int, runs: int | None = None) -> float:
+    """The most forced moves `runs` playouts (default: the converged count) may read on
+    a board of `arrows`: fewer playouts leave more noise, so a lower limit."""
     if arrows <= 0:
         return MAX_FORCED - FORCED_MARGIN
-    noise = SPREAD / math.sqrt(arrows) * math.sqrt(1 / runs_for(arrows) + 1 / CHECK_RUNS)
+    runs = runs_for(arrows) if runs is None else max(1, runs)
+    noise = SPREAD / math.sqrt(arrows) * math.sqrt(1 / runs + 1 / CHECK_RUNS)
     return round(MAX_FORCED - max(FORCED_MARGIN, Z * noise), 4)
+
+
+def forced_looks(arrows: int) -> list[tuple[int, float]]:
+    """The generator's sequential test (engine.player.random_playouts `looks`): after
+    each count of LOOKS playouts (up to the converged count), the board passes if its
+    forced share so far is within the limit for that many playouts. Most fair boards
+    stop at the first look, and an independent estimate still reads within MAX_FORCED
+    (each limit keeps Z standard errors of both estimates' noise)."""
+    most = runs_for(arrows)
+    out = [(r, forced_limit(arrows, r)) for r in LOOKS if r < most]
+    if not out or out[-1][0] < min(most, LOOKS[-1]):
+        out.append((min(most, LOOKS[-1]), forced_limit(arrows, min(most, LOOKS[-1]))))
+    return out
 
 
 FORCED_LIMIT = forced_limit(65)  # the limit at the classic 16x20 board's 65 arrows
@@ -55,7 +76,7 @@ def failures(m: Mapping[str, Any]) -> list[str]:
         out.append(f"{m['free_at_start']} free at the start (at least {min_free(m['arrows'])})")
     if m["max_single_run"] > MAX_SINGLE_RUN:
         out.append(f"{m['max_single_run']} single-arrow rounds in a row (at most {MAX_SINGLE_RUN})")
-    limit = forced_limit(m["arrows"])
+    limit = forced_limit(m["arrows"], m.get("playout_runs"))
     if m.get("forced_moves", 1.0) > limit:
         out.append(f"forced moves {m.get('forced_moves', 1.0):.1%} (at most {limit:.1%})")
     if m.get("visible_free") is not None and m["visible_free"] < MIN_VISIBLE:

@@ -75,7 +75,7 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
     out = out.with_record(solution=order)
     from quiver.shapes.solids3d import home_view
 
-    return out.with_record(metrics=metrics(out, home=home_view(out.shape)).as_dict())
+    return out.with_record(metrics=metrics(out, home=home_view(out.shape), player=False).as_dict())
 
 
 def place_locks(board: Board, amount: str, rng: Rng) -> list[Arrow]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from quiver.game.hardness import how_hard
+from quiver.game.hardness import how_hard, player_metrics
 from quiver.game.journey import Outcome
 from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
@@ -303,7 +303,10 @@ class ResultScene(Scene):
         self._draw_extra(surface, p, p.y + int((354 if line else 324) * s))
 
     def _how_hard(self) -> str | None:
-        return how_hard(self.play.board.metrics)
+        # the player model is played once, from the board's start, at the first ask
+        if not hasattr(self, "_hard_line"):
+            self._hard_line = how_hard(player_metrics(self.play.board)) if self.won else None
+        return self._hard_line
 
     def _draw_extra(self, surface, p, y) -> None:
         """The campaign level's best, or the daily streak."""
