@@ -25,10 +25,11 @@ def test_committed_quality_report_matches_the_generator(tmp_path):
 
 # Boards the generator cannot make fair, with what they miss by (ADR 0006, quiver-gen/6):
 # the arrow picture at its default 20x15 has 124 cells in a narrow shaft; none of its
-# hard candidates for seed 0 (36 builds, each with up to 4 repairs) is within the
-# forced-move gate, and the least unfair (chosen on playouts that stopped early) reads
-# 10.2% forced moves on the converged playouts.
-KNOWN_SHORT = {"2d arrow hard seed 0": 0.103}
+# hard candidates for seed 0 (36 builds, each with up to 4 repairs) passes the
+# sequential forced-move test, and the least unfair reads 9.3% forced moves on the
+# converged playouts (over the 8.9% limit there; 9.45% on a fresh 400-playout estimate,
+# within the 10% promise).
+KNOWN_SHORT = {"2d arrow hard seed 0": 0.094}
 
 
 def test_every_committed_board_passes_the_fairness_gates():
