@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .codechip import CODE_LEAST, fit_code, line_h, need, split_code
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -69,8 +70,6 @@ class HudInfo:
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
-MIN_CODE_W = 120  # the code chip shrinks (middle ellipsis) down to this before the
-# Copy / Export buttons give way on a narrow window
 
 
 class Hud:
@@ -91,7 +90,7 @@ class Hud:
         self.code_label = "code"
         self.copyable = False
         self.copy_key = "C"
-        self.shown_code = ""
+        self.code_lines: list[str] = []  # the code as shown: one line, or broken at dashes
         self.shown_label = "code"
         self.code_size = 24
         self.compact = False
@@ -133,32 +132,29 @@ class Hud:
         keys = {"copy": self.copy_key, "export": "E"}
         widths = [self._button_w(lab, keys[n]) - 6 for n, lab, _ in share]
         label_w = theme.text_size(self.code_label, 20)[0]
-        self.shown_code = self.code
+        self.code_lines = [self.code] if self.code else []
         self.code_rect = None
         self.code_size = 24
         self.shown_label = self.code_label
         if self.code:
-            # the whole code, always where it can be: the share buttons give way first,
-            # then the font shrinks (not below 14), then its "code" label; cut last
-            def need(size: int, lw: int) -> int:
-                return lw + theme.text_size(self.code, size, True)[0] + 40
-
-            while share and right_edge - m - sum(bw + 10 for bw in widths) < need(18, label_w):
+            # the whole code, always, legibly: the font shrinks (not below CODE_LEAST),
+            # then the code breaks at its dashes onto two lines in a taller chip, then the
+            # share buttons give way, then three lines, then its "code" label goes
+            two = split_code(self.code, 2)
+            while share and right_edge - m - sum(bw + 10 for bw in widths) < need(
+                CODE_LEAST + 2, label_w, two
+            ):
                 share.pop()
                 widths.pop()
             room = right_edge - m - sum(bw + 10 for bw in widths)
-            size = theme.fit_size(self.code, 24, room - label_w - 40, True, 14)
-            if need(size, label_w) > room:
-                self.shown_label, label_w = "", -10
-                size = theme.fit_size(self.code, 24, room - 30, True, 12)
-            self.code_size = size
-            full = need(size, label_w)
-            chip_w = min(full, max(0, room))
-            if chip_w < full:
-                self.shown_code = _squeeze(self.code, chip_w - label_w - 40, size)
-            if chip_w >= 60:
-                self.code_rect = pygame.Rect(m, cy - 20, chip_w, 40)
-            x = m + (chip_w + 10 if self.code_rect else 0)
+            size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h)
+            self.code_size, self.code_lines = size, lines
+            if lw < 0:
+                self.shown_label, label_w = "", lw
+            chip_w = min(need(size, label_w, lines), max(0, room))
+            chip_h = 40 if len(lines) == 1 else min(self.bottom_h - 6, len(lines) * line_h(size) + 10)
+            self.code_rect = pygame.Rect(m, cy - chip_h // 2, chip_w, chip_h)
+            x = m + chip_w + 10
         else:
             x = m
             while share and x + sum(bw + 10 for bw in widths) > right_edge:
@@ -303,15 +299,11 @@ class Hud:
                 theme.text(
                     surface, self.shown_label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft"
                 )
-            theme.text(
-                surface,
-                self.shown_code,
-                self.code_size,
-                theme.INK,
-                (r.x + 26 + label_w, r.centery + 1),
-                "midleft",
-                True,
-            )
+            step = line_h(self.code_size)
+            y = r.centery + 1 - step * (len(self.code_lines) - 1) // 2
+            for line in self.code_lines:
+                theme.text(surface, line, self.code_size, theme.INK, (r.x + 26 + label_w, y), "midleft", True)
+                y += step
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
             self._button(surface, name, label, keys[name], 24)
@@ -338,20 +330,6 @@ def _fit_chips(chips: list[tuple[str, str]], room: int) -> list[tuple[str, str]]
         if width(kept) <= room:
             return kept
     return [c for c in bare if c[0] == ""]
-
-
-def _squeeze(text: str, width: int, size: int) -> str:
-    """`text` cut in the middle with an ellipsis to fit `width` pixels (bold, `size`)."""
-    if theme.text_size(text, size, True)[0] <= width:
-        return text
-    keep = len(text)
-    while keep > 2:
-        keep -= 1
-        head = (keep + 1) // 2
-        cut = text[:head] + "..." + text[len(text) - (keep - head) :]
-        if theme.text_size(cut, size, True)[0] <= width:
-            return cut
-    return "..."
 
 
 def draw_heart_badge(
