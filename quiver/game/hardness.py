@@ -51,9 +51,10 @@ def player_metrics(board: Board) -> dict[str, Any]:
     if m.get("local_scan") is None and not board.turns:
         start = board.copy()
         start.reset()
-        looks = local_scan(start)
-        dist, touching = release(start)
-        m["local_scan"] = round(looks, 6) if looks is not None else None  # as metrics()
-        m["release_distance"] = dist
-        m["release_touching"] = round(touching, 6) if touching is not None else None
+        looks = local_scan(start)  # None past player.LOCAL_MAX_ARROWS: no line then
+        if looks is not None:
+            dist, touching = release(start)
+            m["local_scan"] = round(looks, 6)  # as metrics()
+            m["release_distance"] = dist
+            m["release_touching"] = round(touching, 6) if touching is not None else None
     return m
