@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import resource
 import socket
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -135,6 +137,28 @@ SLOW_TESTS = {
 }
 
 
+# Parallel runs (pytest-xdist, `-n auto --dist loadgroup`, the README's command): tests
+# that must not run beside each other share an xdist group, so one worker runs them in
+# turn. Fixtures that build in the source tree (setuptools writes build/ and *.egg-info
+# there), and why:
+TREE_FIXTURES = {
+    "wheel": "builds the wheel from the source tree",
+    "dists": "builds the sdist from the source tree",
+}
+# Modules whose name holds "xvfb" start `xvfb-run -a`, whose free-display search races
+# another one started at the same moment; they share the group "xvfb" (so does a test
+# marked `@pytest.mark.xdist_group("xvfb")`).
+
+
+def xdist_group_of(module: str, fixturenames) -> str | None:
+    """The xdist group the rules put a test in (None: any worker, beside anything)."""
+    if TREE_FIXTURES.keys() & set(fixturenames):
+        return "source-tree"
+    if "xvfb" in module:
+        return "xvfb"
+    return None
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         module = item.module.__name__.rpartition(".")[2] if item.module else ""
@@ -145,6 +169,9 @@ def pytest_collection_modifyitems(config, items):
             or SLOW_FIXTURES.keys() & set(item.fixturenames)
         ):
             item.add_marker(pytest.mark.slow)
+        group = xdist_group_of(module, item.fixturenames)
+        if group and not item.get_closest_marker("xdist_group"):
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 _INHERITED = object()
@@ -194,13 +221,38 @@ def fast_tier_guard():
                 setattr(owner, name, value)
 
 
+def _cpu_seconds() -> float:
+    """User + system CPU of this process and of its waited-for children so far."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+@contextlib.contextmanager
+def _cpu_log(item):
+    """With QUIVER_TEST_CPU=FILE, one line a test appended to FILE: node id, CPU seconds
+    (this process and the child processes it waited for; a module fixture's set-up counts
+    for the first test that uses it), wall seconds. Every xdist worker appends to it."""
+    path = os.environ.get("QUIVER_TEST_CPU")
+    if not path:
+        yield
+        return
+    cpu, wall = _cpu_seconds(), time.perf_counter()
+    try:
+        yield
+    finally:
+        cpu, wall = _cpu_seconds() - cpu, time.perf_counter() - wall
+        with open(path, "a") as f:
+            f.write(f"{item.nodeid}\t{cpu:.3f}\t{wall:.3f}\n")
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     """Setup, call and teardown of a fast-tier test run under the guard."""
-    if item.get_closest_marker("slow"):
-        return (yield)
-    with fast_tier_guard():
-        return (yield)
+    with _cpu_log(item):
+        if item.get_closest_marker("slow"):
+            return (yield)
+        with fast_tier_guard():
+            return (yield)
 
 
 @pytest.fixture(scope="module")

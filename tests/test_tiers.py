@@ -8,7 +8,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SLOW_FIXTURES, SLOW_MODULES, SLOW_TESTS, SlowInFastTier, fast_tier_guard
+from conftest import (
+    SLOW_FIXTURES,
+    SLOW_MODULES,
+    SLOW_TESTS,
+    TREE_FIXTURES,
+    SlowInFastTier,
+    fast_tier_guard,
+    xdist_group_of,
+)
 
 TESTS = Path(__file__).resolve().parent
 
@@ -86,3 +94,48 @@ def test_pytest_q_prints_its_closing_line():
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert re.search(r"^1 passed\b", done.stdout, re.M), done.stdout
+
+
+def _group(item) -> str | None:
+    mark = item.get_closest_marker("xdist_group")
+    return None if mark is None else (mark.args[0] if mark.args else mark.kwargs.get("name"))
+
+
+def test_the_rule_groups_what_must_not_run_side_by_side(request):
+    """On this run's own items: a test that builds in the source tree, or starts Xvfb,
+    is in the xdist group the rule gives it, so one worker runs the group in turn."""
+    for item in request.session.items:
+        module = item.module.__name__.rpartition(".")[2]
+        want = xdist_group_of(module, item.fixturenames)
+        if want is not None:
+            assert _group(item) == want, item.nodeid
+    assert xdist_group_of("test_app_xvfb", []) == "xvfb"
+    assert xdist_group_of("test_anything", ["tmp_path", "wheel"]) == "source-tree"
+    assert xdist_group_of("test_anything", ["tmp_path"]) is None
+
+
+def test_whatever_starts_xvfb_or_builds_in_the_tree_falls_under_the_rule():
+    """Read from the sources, so a test added later is held to it: `xvfb-run` is started
+    only by modules named *xvfb* (a bench run that may start it marks the xvfb group), and
+    `python -m build` only in a fixture of TREE_FIXTURES."""
+    for path in sorted(TESTS.glob("test_*.py")):
+        text = path.read_text()
+        if re.search(r"""\[\s*["']xvfb-run["']""", text):
+            assert "xvfb" in path.stem, f"{path.name} starts xvfb-run: name it *xvfb* (tests/conftest.py)"
+        for at in (m.start() for m in re.finditer(r"""["']-m["'],\s*["']build["']""", text)):
+            owner = re.findall(r"^def (\w+)\(", text[:at], re.M)
+            assert owner and owner[-1] in TREE_FIXTURES, f"{path.name}: a build outside TREE_FIXTURES"
+    bench = (TESTS / "test_bench_smoke.py").read_text()
+    assert 'xdist_group("xvfb")' in bench
+
+
+def test_the_readme_runs_the_tests_on_every_core_in_groups():
+    """The README's command (CI's) runs in parallel; pyproject's addopts keep the groups
+    (`--dist loadgroup`) whatever -n a developer picks."""
+    lines = (TESTS.parent / "README.md").read_text().splitlines()
+    command = lines[lines.index("<!-- tests -->") + 2]
+    assert command.startswith(".venv/bin/python -m pytest") and " -n auto" in command, command
+    import tomllib
+
+    config = tomllib.loads((TESTS.parent / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert config["addopts"][config["addopts"].index("--dist") + 1] == "loadgroup"
