@@ -15,12 +15,16 @@ tier stays fast without anyone timing it.
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import hashlib
 import os
 import resource
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -137,26 +141,45 @@ SLOW_TESTS = {
 }
 
 
-# Parallel runs (pytest-xdist, `-n auto --dist loadgroup`, the README's command): tests
-# that must not run beside each other share an xdist group, so one worker runs them in
-# turn. Fixtures that build in the source tree (setuptools writes build/ and *.egg-info
-# there), and why:
+# Parallel runs (pytest-xdist, `-n auto`, the README's command): tests that must not run
+# at the same time take the same lock (a file lock, so it holds across xdist workers and
+# across two pytest sessions on one checkout); the others run side by side. Fixtures
+# that build in the source tree (setuptools writes build/, *.egg-info and the sdist's
+# staging folder there), and why:
 TREE_FIXTURES = {
     "wheel": "builds the wheel from the source tree",
     "dists": "builds the sdist from the source tree",
 }
 # Modules whose name holds "xvfb" start `xvfb-run -a`, whose free-display search races
-# another one started at the same moment; they share the group "xvfb" (so does a test
-# marked `@pytest.mark.xdist_group("xvfb")`).
+# another one started at the same moment: they take the lock "xvfb" (a test can take a
+# lock itself with `@pytest.mark.one_at_a_time("xvfb")`).
+_LOCKS = Path(tempfile.gettempdir()) / f"quiver-test-locks-{os.getuid()}"
 
 
-def xdist_group_of(module: str, fixturenames) -> str | None:
-    """The xdist group the rules put a test in (None: any worker, beside anything)."""
+def lock_of(module: str, fixturenames) -> str | None:
+    """The lock the rules give a test (None: it runs beside anything)."""
     if TREE_FIXTURES.keys() & set(fixturenames):
         return "source-tree"
     if "xvfb" in module:
         return "xvfb"
     return None
+
+
+@contextlib.contextmanager
+def _one_at_a_time(item):
+    mark = item.get_closest_marker("one_at_a_time")
+    if mark is None:
+        yield
+        return
+    # one lock file a checkout and name: another checkout's tests do not wait for these
+    tree = hashlib.sha1(str(Path(__file__).resolve().parent).encode()).hexdigest()[:12]
+    _LOCKS.mkdir(exist_ok=True)
+    with open(_LOCKS / f"{tree}-{mark.args[0]}.lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -169,9 +192,9 @@ def pytest_collection_modifyitems(config, items):
             or SLOW_FIXTURES.keys() & set(item.fixturenames)
         ):
             item.add_marker(pytest.mark.slow)
-        group = xdist_group_of(module, item.fixturenames)
-        if group and not item.get_closest_marker("xdist_group"):
-            item.add_marker(pytest.mark.xdist_group(group))
+        lock = lock_of(module, item.fixturenames)
+        if lock and not item.get_closest_marker("one_at_a_time"):
+            item.add_marker(pytest.mark.one_at_a_time(lock))
 
 
 _INHERITED = object()
@@ -248,7 +271,7 @@ def _cpu_log(item):
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     """Setup, call and teardown of a fast-tier test run under the guard."""
-    with _cpu_log(item):
+    with _cpu_log(item), _one_at_a_time(item):
         if item.get_closest_marker("slow"):
             return (yield)
         with fast_tier_guard():

@@ -22,8 +22,8 @@ NEEDS = {"render3d": {"gl"}, "render_flat": {"gl"}, "live3d": {"gl", "x"}, "serv
 # Runs beside the plain `--smoke` one: (script, extra arguments, what they need).
 EXTRA = [("render2d", ["--gl"], {"gl"})]
 CASES = [
-    # one that may start `xvfb-run -a` joins the other Xvfb tests' xdist group (conftest.py)
-    pytest.param(name, extra, needs, marks=[pytest.mark.xdist_group("xvfb")] if "x" in needs else [])
+    # one that may start `xvfb-run -a` takes the Xvfb tests' lock (conftest.py)
+    pytest.param(name, extra, needs, marks=[pytest.mark.one_at_a_time("xvfb")] if "x" in needs else [])
     for name, extra, needs in [(name, [], NEEDS.get(name, set())) for name in SCRIPTS] + EXTRA
 ]
 
