@@ -22,20 +22,33 @@ Targets at 1280x800 on a CPU-only machine: torus >= 45 fps, XL cube >= 30 fps wh
 dragging. The machine may be shared: the load average is printed; take medians of runs.
 --smoke: the torus and the stairs in a 320x240 window, a fraction of a second per phase,
 targets not judged (tests/test_bench_smoke.py).
+
+--against REV[,REV...]: the same live figures for other commits, timed in turns in one run
+(--rounds of: this working tree, then each REV, the order alternating every round, each in
+a fresh process) so a shared machine's load falls on all of them alike; prints each one's
+median CPU ms per frame while dragging (the frame's cost, all threads: judged), fps and
+gl ms, and the cost's ratio to the first REV's. Each REV's `quiver` and `assets` are exported
+with `git archive` to a temporary folder, imported ahead of the installed package. Issue
+23's check: `--against be63f9c` (main's last commit before issue 23 landed), target: a
+frame costs at most 10% more.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+# the tree whose quiver is timed: this one, or an exported commit's (--against)
+sys.path.insert(0, os.environ.get("QUIVER_BENCH_ROOT") or str(ROOT))
 
 from _common import cpu_seconds
 
@@ -111,7 +124,7 @@ class Timers:
         return out
 
 
-def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
+def live(code, size, seconds: float, idle_s: float = 3.0, extras: bool = True) -> dict:
     import pygame
 
     from quiver.app import App
@@ -121,7 +134,11 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
     if app.gl is None:
         raise SystemExit(f"no GL window: {app.gl_error}")
     app.to_menu()
-    app.flow.open_code(code)
+    if hasattr(app, "start_puzzle"):  # a tree from before the mid-end (--against)
+        app.start_puzzle(code)
+    else:
+        app.flow.open_code(code)
+    painter = getattr(app, "painter", app)  # ... whose App counted its presents itself
     t_end = time.perf_counter() + 30
     while not getattr(app.top, "uses_gl", False) and time.perf_counter() < t_end:
         app.step()
@@ -149,16 +166,16 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
 
     def run(seconds, feed):
         """Loop as run_loop does, calling feed(t) before each step; per-frame buckets."""
-        frames, presents0 = [], app.painter.presents
+        frames, presents0 = [], painter.presents
         t0 = time.perf_counter()
         while (now := time.perf_counter()) - t0 < seconds:
             feed(now - t0)
-            p = app.painter.presents
+            p = painter.presents
             t = time.perf_counter()
             app.step()
             step = time.perf_counter() - t
             b = timers.take()
-            if app.painter.presents > p:
+            if painter.presents > p:
                 gl, composite, flip_all = b.get("gl", 0.0), b.get("composite", 0.0), b.get("swap", 0.0)
                 swap = flip_all - composite
                 overlay = b.get("overlay", 0.0) + b.get("present", 0.0) - gl - flip_all + composite
@@ -172,7 +189,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
                     }
                 )
             app.wait()
-        return (app.painter.presents - presents0) / (time.perf_counter() - t0), frames
+        return (painter.presents - presents0) / (time.perf_counter() - t0), frames
 
     # a drag: button down in the middle, then a circle of motion at 120 events/s
     cx, cy = w // 2, h // 2
@@ -192,9 +209,19 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
             )
             state["pos"] = (x, y)
 
+    c0 = cpu_seconds()
     fps, frames = run(seconds, drag)
+    # CPU time (all the process's threads, the software renderer's included) per
+    # presented frame: the frame's cost, which a shared machine's load changes far less
+    # than the wall-clock frame rate
+    cpu_ms = (cpu_seconds() - c0) * 1000 / max(len(frames), 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=state["pos"], button=1))
     run(0.3, lambda t: None)
+    if not extras:  # a turn of --against: the drag's figures only
+        pygame.display.flip = real_flip
+        app.close()
+        gl_ms = statistics.median(f["gl"] for f in frames) * 1000 if frames else float("nan")
+        return {"fps": fps, "cpu_ms": cpu_ms, "gl": gl_ms}
 
     # a held turn key (no key repeat events are sent: it must turn per frame)
     poses = set()
@@ -222,6 +249,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
 
     return {
         "fps": fps,
+        "cpu_ms": cpu_ms,
         "python": med("python"),
         "gl": med("gl"),
         "overlay": med("overlay"),
@@ -232,6 +260,77 @@ def live(code, size, seconds: float, idle_s: float = 3.0) -> dict:
     }
 
 
+def export_tree(rev: str) -> Path:
+    """REV's quiver package with its assets in a temporary folder (made once per commit)."""
+    sha = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--short", rev], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    out = Path(tempfile.gettempdir()) / f"quiver-bench-tree-{sha}"
+    if not (out / "quiver").is_dir():
+        tmp = Path(tempfile.mkdtemp(prefix=f"quiver-bench-tree-{sha}-"))
+        tar = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", sha, "quiver", "assets"], capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(tmp)], input=tar, check=True)
+        # the package's assets live at the top of the repository; an editable install
+        # maps quiver.assets there, so the export puts them inside its own package
+        (tmp / "assets").rename(tmp / "quiver" / "assets")
+        tmp.rename(out)
+    return out
+
+
+def live_child(root: Path | None, scene: str, size, seconds: float) -> dict:
+    """One `live` run of `scene` in a fresh process importing quiver from `root` (None:
+    this tree); its figures."""
+    env = dict(os.environ)
+    env.pop("QUIVER_BENCH_ROOT", None)
+    if root is not None:
+        env["QUIVER_BENCH_ROOT"] = str(root)
+    env["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-bench-home-")
+    cmd = [sys.executable, __file__, "--live-only", "--scenes", scene, "--seconds", str(seconds)]
+    cmd += ["--width", str(size[0]), "--height", str(size[1])]
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def turns(revs: list[str], scenes: list[str], size, seconds: float, rounds: int) -> int:
+    """This tree and each of `revs`, timed in turns; prints medians and ratios. Judged
+    on the CPU time per frame (all threads, the software renderer's included): on a
+    shared machine the wall-clock frame rate follows the others' load, the frame's cost
+    much less. The frame rate the frame's cost allows is 1000 / cpu ms."""
+    trees: dict[str, Path | None] = {"this tree": None}
+    for rev in revs:
+        trees[rev] = export_tree(rev)
+    names = list(trees)
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}   window {size[0]}x{size[1]}")
+    print(f"in turns, {rounds} rounds of {seconds:g} s per scene: " + ", ".join(names))
+    got: dict[tuple[str, str], list[dict]] = {}
+    for k in range(rounds):
+        order = names if k % 2 == 0 else names[::-1]
+        for scene in scenes:
+            for name in order:
+                got.setdefault((scene, name), []).append(live_child(trees[name], scene, size, seconds))
+    base = revs[0]
+    print(f"{'scene':<9} {'tree':<10} {'cpu ms/frame':>12} {'fps':>6} {'gl ms':>6}  cpu ms per round")
+    ok = True
+    for scene in scenes:
+        ref = statistics.median(r["cpu_ms"] for r in got[(scene, base)])
+        for name in names:
+            runs = got[(scene, name)]
+            cpu = statistics.median(r["cpu_ms"] for r in runs)
+            fps = statistics.median(r["fps"] for r in runs)
+            gl = statistics.median(r["gl"] for r in runs)
+            ratio = cpu / ref if ref else float("nan")
+            note = "" if name == base else f"  cost {ratio:.2f}x {base}'s"
+            if name == "this tree":
+                ok &= ratio <= 1.1
+            per = " ".join(f"{r['cpu_ms']:.1f}" for r in runs)
+            print(f"{scene:<9} {name:<10} {cpu:12.1f} {fps:6.1f} {gl:6.1f}  {per}{note}")
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"this tree's frame cost within 10% of {base}'s: " + ("yes" if ok else "no"))
+    return 0 if ok else 1
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=4.0)
@@ -240,6 +339,9 @@ def main(argv=None) -> int:
     ap.add_argument("--scenes", default=",".join(SCENES))
     ap.add_argument("--headless-only", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--smoke", action="store_true", help="tiny window, short phases, not judged")
+    ap.add_argument("--against", default="", help="commits to time in turns with this tree (REV,REV)")
+    ap.add_argument("--rounds", type=int, default=5, help="turns per tree with --against")
+    ap.add_argument("--live-only", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.smoke:
         args.seconds, args.width, args.height, args.scenes = 0.3, 320, 240, "torus,stairs"
@@ -260,6 +362,15 @@ def main(argv=None) -> int:
         screen = f"-screen 0 {args.width}x{args.height}x24"
         os.execvp("xvfb-run", ["xvfb-run", "-a", "-s", screen, sys.executable, *sys.argv])
     os.environ.setdefault("QUIVER_HOME", str(Path("/tmp") / f"quiver-bench-{os.getpid()}"))
+    if args.live_only:  # a turn's child: one scene's live figures as JSON
+        from quiver.game.code import complete
+
+        mode, shape, sz = SCENES[args.scenes]
+        print(json.dumps(live(complete(mode, shape, sz, None, "hard", 1), size, args.seconds, extras=False)))
+        return 0
+    if args.against:
+        revs = [r for r in args.against.split(",") if r]
+        return turns(revs, args.scenes.split(","), size, args.seconds, args.rounds)
     from quiver.app import FPS
     from quiver.game.code import complete
 

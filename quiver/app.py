@@ -155,8 +155,7 @@ class App:
             self.force_present = True
             return
         self.size = size
-        if self.compositor is not None:
-            self.compositor.resize(size)
+        win.resized(self.compositor, size)
         self.painter.release()
         for s in self.stack:
             s.resize(size)

@@ -5,6 +5,7 @@ loop's ties to the system (SIGTERM quits, which keys are held down)."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import signal
 import sys
@@ -87,11 +88,20 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
     w, h = pygame.display.get_window_size()
     compositor.resize((w, h))
+    measure_density()  # before any screen lays itself out
     with contextlib.suppress(pygame.error):
         # no platform repeat: a held H is one hint; the keys that should repeat (scrolling,
         # panning) repeat through input.KeyRepeat in the app's loop
         pygame.key.set_repeat()
     return Opened(gl, gl_error, compositor, (w, h))
+
+
+def resized(compositor: Compositor | None, size: tuple[int, int]) -> None:
+    """The window is `size` now: its compositor follows and its density is measured again
+    (the window may have moved to another display)."""
+    if compositor is not None:
+        compositor.resize(size)
+        measure_density()
 
 
 def toggle_fullscreen(fullscreen: bool) -> bool:
@@ -180,3 +190,63 @@ def key_held(key: int) -> bool:
         return bool(pygame.key.get_pressed()[key])
     except (pygame.error, IndexError):
         return False
+
+
+# -- the window's pixel density (HiDPI) ------------------------------------------------------
+# pygame-ce 2.5 has no call for a display's DPI or a window's size in pixels, so they are
+# asked of the SDL2 library pygame itself loaded (the same handle: nothing new is loaded
+# when the path is that of the loaded library). Anything missing reads as "unknown".
+@functools.lru_cache(maxsize=1)
+def _sdl() -> Any:
+    import ctypes
+    import glob
+
+    here = os.path.dirname(pygame.__file__)
+    patterns = ("SDL2.dll", ".dylibs/libSDL2-2*.dylib", "../pygame_ce.libs/libSDL2-2*.so*")
+    for pattern in patterns:
+        for path in sorted(glob.glob(os.path.join(here, pattern))):
+            with contextlib.suppress(OSError):
+                return ctypes.CDLL(path)
+    return None
+
+
+def measure_density() -> float:
+    """Measure the open window's pixel density for the UI scale (theme.pixel_density: its
+    drawable in pixels against its size, and the DPI of the display it is on), hand it to
+    theme.set_density and return it. 1.0 when SDL cannot say (the offscreen and dummy
+    drivers, a display without DPI)."""
+    density = _measure()
+    theme.set_density(density)
+    return density
+
+
+def _measure() -> float:
+    import ctypes
+
+    try:
+        lib = _sdl()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window_id = pygame.Window.from_display_module().id
+    except (pygame.error, AttributeError, OSError):
+        return 1.0
+    if lib is None:
+        return 1.0
+    try:
+        lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
+        handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+        if not handle.value:
+            return 1.0
+        w, h, pw, ph = (ctypes.c_int(0) for _ in range(4))
+        lib.SDL_GetWindowSize(handle, ctypes.byref(w), ctypes.byref(h))
+        in_pixels = getattr(lib, "SDL_GetWindowSizeInPixels", None) or lib.SDL_GL_GetDrawableSize
+        in_pixels(handle, ctypes.byref(pw), ctypes.byref(ph))
+        ddpi, hdpi, vdpi = (ctypes.c_float(0.0) for _ in range(3))
+        index = lib.SDL_GetWindowDisplayIndex(handle)
+        ok = (
+            index >= 0
+            and lib.SDL_GetDisplayDPI(index, ctypes.byref(ddpi), ctypes.byref(hdpi), ctypes.byref(vdpi)) == 0
+        )
+    except (AttributeError, OSError, ValueError):
+        return 1.0
+    return theme.pixel_density((w.value, h.value), (pw.value, ph.value), hdpi.value if ok else None)

@@ -50,11 +50,34 @@ def _check(size, scale="auto"):
     return seen, found
 
 
+EVERY = {"menu", "custom", "picker", "seed", "levels", "daily", "settings", "settings_end", "legend"}
+EVERY |= {"loading", "play2d", "lesson2d", "result", "result_daily", "lost", "pause"}  # 3D: with GL
+
+
 @pytest.mark.parametrize("size", layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_is_laid_out_at_every_size(home, size):
     seen, found = _check(size)
-    assert {"menu", "custom", "levels", "daily", "settings", "legend", "pause", "result", "lost"} <= set(seen)
+    assert set(seen) >= EVERY
     assert found == []
+
+
+@pytest.mark.parametrize(
+    "size,density",
+    [((1280, 960), 2.0), ((2560, 1600), 2.0), ((1920, 1200), 1.5)],
+    ids=["640x480pt@2x", "1280x800pt@2x", "1280x800pt@1.5x"],
+)
+def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, size, density):
+    from quiver import window
+    from quiver.render2d import theme
+
+    monkeypatch.setattr(window, "_measure", lambda: density)  # what SDL would say there
+    try:
+        seen, found = _check(size)
+        assert theme.density() == density
+        assert set(seen) >= EVERY
+        assert found == []
+    finally:
+        theme.set_density(1.0)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -68,11 +91,56 @@ def test_the_ui_scale_follows_the_window_and_the_setting():
 
     from quiver.render2d.theme import ui_scale
 
-    assert ui_scale((1280, 800)) == 1.0
-    assert ui_scale((2560, 1440)) == pytest.approx(1.8)  # a HiDPI-sized window draws bigger
-    assert ui_scale((640, 480)) == 0.6  # never below legible
-    assert ui_scale((2560, 1440), SimpleNamespace(ui_scale="1.5")) == pytest.approx(2.7)
-    assert ui_scale((1280, 800), SimpleNamespace(ui_scale="nonsense")) == 1.0
+    assert ui_scale((1280, 800), density=1) == 1.0
+    assert ui_scale((2560, 1440), density=1) == pytest.approx(1.8)  # a big window uses its room
+    assert ui_scale((640, 480), density=1) == 0.6  # never below legible
+    assert ui_scale((2560, 1440), SimpleNamespace(ui_scale="1.5"), density=1) == pytest.approx(2.7)
+    assert ui_scale((1280, 800), SimpleNamespace(ui_scale="nonsense"), density=1) == 1.0
+    assert ui_scale((1280, 800), SimpleNamespace(ui_scale="0.75"), density=1) == 0.75
+
+
+def test_the_ui_scale_follows_the_pixel_density():
+    from quiver.render2d.theme import ui_scale
+
+    # a 1280x800 window on a 200% screen is 640x480 points: legible letters there are
+    # twice the pixels of a standard screen's smallest
+    assert ui_scale((1280, 800), density=2) == pytest.approx(2 * 0.6)
+    assert ui_scale((2560, 1600), density=2) == pytest.approx(2.0)  # 1280x800 points
+    assert ui_scale((1920, 1200), density=1.5) == pytest.approx(1.5)
+    assert ui_scale((3840, 2160), density=2) > ui_scale((1920, 1080), density=2)  # the room
+
+
+def test_the_pixel_density_comes_from_the_drawable_and_the_display():
+    from quiver.render2d.theme import pixel_density
+
+    assert pixel_density((1280, 800), (1280, 800), 96.0) == 1.0
+    assert pixel_density((1280, 800), (1280, 800), 192.0) == 2.0  # Windows at 200%, X11 at 192 dpi
+    assert pixel_density((1280, 800), (1280, 800), 144.0) == 1.5
+    assert pixel_density((1280, 800), (1280, 800), 163.0) == 1.75  # a 27" 4K screen, in quarters
+    # a Retina drawable twice the window: the window's units are points, drawn by the system
+    assert pixel_density((1280, 800), (2560, 1600), 220.0) == 1.25
+    assert pixel_density((1280, 800), (2560, 1600), 192.0) == 1.0
+    # unknown or impossible reports read 1: never smaller than a standard screen
+    assert pixel_density((1280, 800), None, None) == 1.0
+    assert pixel_density((1280, 800), (1280, 800), 0.0) == 1.0
+    assert pixel_density((1280, 800), (1280, 800), 50.0) == 1.0
+    assert pixel_density((1280, 800), (1280, 800), 10000.0) == 1.0
+    assert pixel_density((0, 0), (0, 0), 192.0) == 2.0
+
+
+def test_the_open_window_measures_its_density(home):
+    from quiver.render2d import theme
+    from quiver.window import measure_density
+
+    app = layout.make_app((800, 600))
+    try:
+        assert measure_density() == 1.0  # the offscreen driver knows no DPI
+        assert theme.density() == 1.0
+        theme.set_density(2.0)
+        assert theme.ui_scale((1600, 1200)) == pytest.approx(2 * 0.625)  # 800x600 points
+    finally:
+        theme.set_density(1.0)
+        app.close()
 
 
 def test_the_checks_find_what_they_look_for():
@@ -112,3 +180,140 @@ def test_recording_notes_texts_cards_and_widgets_only_while_listening():
     kinds = [(i.kind, i.label) for i in drawn.items]
     assert kinds[0] == (CARD, "") and (WIDGET, "") in kinds and (TEXT, "Go") in kinds
     assert not any(label in ("before", "after") for _k, label in kinds)
+
+
+@pytest.mark.parametrize("width", [640, 800, 960, 1280])
+def test_the_code_chip_shows_the_longest_code_whole_and_legible(width):
+    from quiver.render2d import theme
+    from quiver.render2d.codechip import CODE_LEAST
+    from quiver.render2d.hud import Hud
+
+    pygame.font.init()
+    for mode in ("2d", "3d", "flat"):
+        code = str(layout.long_code(mode))
+        hud = Hud()
+        hud.set_code(code)
+        hud.layout((width, 600))
+        chip = hud.code_rect
+        assert chip is not None and "".join(hud.code_lines) == code  # nothing cut or left out
+        assert hud.code_size >= CODE_LEAST and len(hud.code_lines) <= 3
+        widest = max(theme.text_size(t, hud.code_size, True)[0] for t in hud.code_lines)
+        assert widest <= chip.w - 30 and chip.bottom <= 600
+        assert not any(chip.colliderect(r) for name, r in hud.buttons.items() if name != "settings")
+
+
+def test_a_code_breaks_at_its_dashes_into_even_lines():
+    from quiver.render2d.codechip import split_code
+
+    pygame.font.init()
+    code = "2d-music_note-16x16-25-easy-9205798039334682822-g5-mltr"
+    assert split_code(code, 1) == [code]
+    two = split_code(code, 2)
+    assert two == ["2d-music_note-16x16-25-easy-", "9205798039334682822-g5-mltr"]
+    assert "".join(split_code(code, 3)) == code and len(split_code(code, 3)) == 3
+    assert split_code("abc", 2) == ["abc"] and split_code("a-b", 3) == ["a-", "b"]
+
+
+def _settings_rows():
+    from quiver.scenes.settings_layout import ROWS, TOGGLES
+
+    kinds = {"colorblind": "preview", "lesson": "button"}
+    return [(t, d, kinds.get(k, "toggle" if k in TOGGLES else "wide")) for k, t, d in ROWS]
+
+
+def test_settings_fit_every_size_legibly_and_grow_with_the_window():
+    from quiver.render2d.theme import ui_scale
+    from quiver.scenes.settings_layout import settings_plan
+
+    pygame.font.init()
+    cards = []
+    for size in layout.SIZES:
+        plan = settings_plan(size, ui_scale(size, density=1), _settings_rows())
+        assert pygame.Rect(0, 0, *size).contains(plan.card)
+        assert plan.f_row >= 21 and plan.f_desc >= 16 and plan.ctl_h >= 32  # legible, clickable
+        assert plan.row_h >= plan.ctl_h + 8
+        if size[1] >= 800:
+            assert not plan.scroll  # every row at once from 1280x800 up
+        cards.append(plan.card.w * plan.card.h)
+    assert settings_plan((640, 480), 0.6, _settings_rows()).scroll  # the smallest window scrolls
+    big = [settings_plan(s, ui_scale(s, density=1), _settings_rows()) for s in layout.SIZES[4:]]
+    assert all(p.cols == 2 and p.scale > 1.0 for p in big)
+    assert cards[4] < cards[5] < cards[6]  # 1920x1080 < 2560x1440 < 3840x2160: the card uses the room
+    assert cards[6] > 0.5 * 3840 * 2160
+
+
+def test_settings_scroll_to_every_row_at_640x480(home):
+    from quiver.scenes.settings import SettingsScene
+    from quiver.scenes.settings_layout import ROWS
+
+    app = layout.make_app((640, 480))
+    try:
+        scene = SettingsScene(app.ports)
+        app.push(scene)
+        assert scene.plan.scroll and scene.max_scroll > 0
+        view = scene.plan.view
+        # a click on a row scrolled out of sight does nothing
+        hidden = scene.rows["free_camera"]
+        assert hidden.y >= view.bottom
+        before = app.midend.settings.free_camera
+        scene.handle_event(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(hidden.centerx, view.bottom + 2))
+        )
+        assert app.midend.settings.free_camera == before
+        # the wheel scrolls; every control can be brought into view and clicked
+        scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+        assert scene.scroll > 0
+        for key, _, _ in ROWS:
+            centre = scene.widget_center(key)
+            assert view.collidepoint(centre), key
+            assert view.contains(scene.rows[key]) or scene.rows[key].h > view.h
+        pos = scene.widget_center("free_camera")
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+        assert app.midend.settings.free_camera != before
+        # Tab to the last row scrolls it into view too
+        scene.widget_center("colorblind")
+        scene.focus = 0
+        for _ in range(len(ROWS) - 1):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        assert view.contains(scene.rows[ROWS[-1][0]])
+    finally:
+        app.close()
+
+
+def test_the_shape_picker_grows_in_a_big_window(home):
+    sizes = {}
+    for size in ((1280, 800), (3840, 2160)):
+        app = layout.make_app(size)
+        try:
+            app.top.open_custom()
+            app.top.resize(app.size)
+            sizes[size] = (app.top.grid.card, app.top.grid.search_h)
+        finally:
+            app.close()
+    (small, small_search), (big, big_search) = sizes[(1280, 800)], sizes[(3840, 2160)]
+    assert big >= 2 * small and big_search >= 2 * small_search
+
+
+def test_the_hud_grows_with_the_ui_scale_and_the_board_stays_between_its_bars():
+    from types import SimpleNamespace
+
+    from quiver.render2d import theme
+    from quiver.render2d.hud import Hud
+    from quiver.scenes.play2d import board_area
+
+    pygame.font.init()
+    hud = Hud()
+    hud.set_code(str(layout.long_code("2d")))
+    hud.layout((1280, 800))
+    assert (hud.top_h, hud.bottom_h, hud.buttons["hint"].h) == (theme.HUD_H, theme.BAR_H, 44)
+    hud.layout((640, 480))  # never smaller than at scale 1
+    assert (hud.top_h, hud.bottom_h) == (theme.HUD_H, theme.BAR_H)
+    small_hint = hud.buttons["hint"].w
+    hud.layout((3840, 2160), SimpleNamespace(ui_scale="auto"))
+    assert hud.top_h == int(theme.HUD_H * 2.7) and hud.buttons["hint"].h == int(44 * 2.7)
+    assert hud.buttons["hint"].w > 2 * small_hint and hud.code_size >= 2 * 16
+    _x, y, _w, h = board_area((3840, 2160), 0, hud)
+    assert y >= hud.top_h and y + h <= 2160 - hud.bottom_h
+    hud.layout((3840, 2160), SimpleNamespace(ui_scale="0.75"))  # Settings' size of menus counts
+    assert hud.top_h == int(theme.HUD_H * 2.7 * 0.75)

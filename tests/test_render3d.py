@@ -15,7 +15,16 @@ from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.anim import Animator
 from quiver.render3d.camera import OrbitCamera, default_view
 from quiver.render3d.controller import BoardController
-from quiver.render3d.mesh import BOX_DTYPE, COLLAR, FLAG_HEAD, FLAG_MOVING, BoardMesh, box_faces
+from quiver.render3d.mesh import (
+    BOX_DTYPE,
+    COLLAR,
+    FLAG_HEAD,
+    FLAG_MOVING,
+    HEAD_FLARE,
+    HEAD_REACH,
+    BoardMesh,
+    box_faces,
+)
 from quiver.render3d.picking import pick_arrow
 from quiver.shapes import list_shapes
 
@@ -98,7 +107,8 @@ def test_head_collar_and_pyramid_geometry():
     assert len(heads) == 2
     h = heads[np.argmin(heads["base"][:, 0])]
     assert tuple(h["base"]) == pytest.approx((1.5, 2 + COLLAR, 0.5))
-    assert tuple(h["axis"]) == pytest.approx((0, 1 - COLLAR, 0))
+    assert tuple(h["axis"]) == pytest.approx((0, 1 - COLLAR + HEAD_REACH, 0))  # the tip stands out
+    assert tuple(h["u"]) == pytest.approx((0, 0, HEAD_FLARE)) and HEAD_FLARE > 0.5  # wider than a cube
 
 
 def test_rebuild_follows_removals():

@@ -8,6 +8,7 @@ Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import os
 import sys
@@ -38,6 +39,20 @@ def make_app(size: tuple[int, int], gl: bool = True):
     return app
 
 
+LONG_SEED = 9205798039334682822  # a seed as long as they come (19 digits)
+
+
+def long_code(mode: str):
+    """A code as long as codes get: the longest shape names of the mode, a 19-digit seed
+    and every kind of special arrow (what the HUD's code chip and the result card must
+    show whole)."""
+    from quiver.engine.spec import SPECIAL_KINDS
+    from quiver.game.code import complete
+
+    shape = {"2d": "music_note", "3d": "octahedron", "flat": "cross_pyramid"}[mode]
+    return complete(mode, shape, None, None, "easy", LONG_SEED).with_specials("many", SPECIAL_KINDS)
+
+
 def _until_play(app, limit: int = 200):
     """Step the app until a play scene is on top (a build runs inline here)."""
     from quiver.scenes.play import PlayScene
@@ -50,14 +65,11 @@ def _until_play(app, limit: int = 200):
 
 
 def _play(app, mode: str, code=None):
-    from quiver.game.code import complete
     from quiver.scenes.registry import play_factory
 
     if play_factory(mode, app)[0] is None:
         return None
-    code = code or complete(
-        mode, {"2d": "heart", "3d": "cube", "flat": "stairs"}[mode], None, None, "easy", 3
-    )
+    code = code or long_code(mode)
     app.to_menu()
     app.flow.open_code(code)
     return _until_play(app)
@@ -159,6 +171,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "levels", push(lambda: LevelsScene(ports, "2d"))
     yield "daily", push(lambda: DailyScene(ports))
     yield "settings", push(lambda: SettingsScene(ports))
+    yield "settings_end", push(lambda: _scrolled_to_end(SettingsScene(ports)))
     yield "legend", push(lambda: LegendScene(ports, "2d"))
     yield "legend3d", push(lambda: LegendScene(ports, "3d"))
     yield "loading", push(loading)
@@ -171,6 +184,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+
+
+def _scrolled_to_end(scene):
+    """A scrolling card (Settings at 640x480) with its last rows in view."""
+    scene.scroll_by(10**6)
+    return scene
 
 
 def draw_recorded(app):
@@ -197,9 +216,12 @@ def draw_recorded(app):
 def main() -> None:
     from quiver.render2d.drawn import problems
 
-    args = sys.argv[1:]
-    out = Path(args[0]) if args else ROOT / "layout-shots"
-    sizes = [tuple(int(v) for v in a.split("x")) for a in args[1:]] or list(SIZES)
+    parser = argparse.ArgumentParser(description="Every screen at each size, and its layout problems.")
+    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "layout-shots", help="output folder")
+    parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
+    args = parser.parse_args()
+    out = args.out
+    sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)
     out.mkdir(parents=True, exist_ok=True)
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-layout-")
     total = 0

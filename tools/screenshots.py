@@ -5,6 +5,7 @@ python tools/screenshots.py [OUTDIR]      # default docs/screenshots
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -72,7 +73,10 @@ def menu(out: Path, size: tuple[int, int] = (1280, 800), custom: bool = False) -
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    parser = argparse.ArgumentParser(description="Render the README's screenshots.")
+    default = ROOT / "docs" / "screenshots"
+    parser.add_argument("out", nargs="?", type=Path, default=default, help="output folder")
+    out = parser.parse_args().out
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     quiver_pictures.render_png(complete("2d", "heart", None, None, "hard", 7), str(out / "heart.png"))

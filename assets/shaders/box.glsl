@@ -83,6 +83,7 @@ flat in vec3 v_ev;
 out vec4 f_color;
 
 uniform int u_glyphs;    // 1: the colour-blind palette is on (stronger glyphs)
+uniform float u_beam_alpha;  // the aim line's opacity: 1, or faint where cubes hide it
 
 const float GROOVE = 0.06;
 const float RIM = 0.075;
@@ -90,10 +91,13 @@ const int FLAG_BEAM = 4194304;   // 1 << 22
 
 #include "segment.glsl"
 
-// The engraved direction glyph of an arrow flying `dir`, on this face: chevrons pointing
-// its way on faces along the body (one per unit, so they travel with a moving arrow), a
-// dot on the face it flies out of (the tip coming at you), a cross on the face it flies
-// away from (the fletching). 0..1 coverage.
+// The engraved direction mark of an arrow flying `dir`, on this face: one language on
+// every face of every cube of the arrow (docs/direction-marks.md). Chevrons pointing
+// its way on faces along the flight (one per unit, so they travel with a moving arrow;
+// a head cell's short collar sides carry none: the pyramid is their chevron), a dot on a
+// face it flies out of (coming at you: a tip seen head-on, as the pyramid's tip is
+// marked), a cross on a face it flies away from (going away: fletching seen from
+// behind). 0..1 coverage.
 float glyph(int dir, int face, vec2 uv, vec2 size, float px) {
     if (dir < 0) return 0.0;
     int fa = face >> 1;
@@ -101,10 +105,10 @@ float glyph(int dir, int face, vec2 uv, vec2 size, float px) {
     float aa = px * 1.2;
     if (da == fa) {
         vec2 q = uv - size * 0.5;
-        if (dir == face) return 1.0 - smoothstep(0.10, 0.10 + aa, length(q));
-        float d = min(segment(q, vec2(-0.13, -0.13), vec2(0.13, 0.13)),
-                      segment(q, vec2(-0.13, 0.13), vec2(0.13, -0.13)));
-        return 1.0 - smoothstep(0.035, 0.035 + aa, d);
+        if (dir == face) return 1.0 - smoothstep(0.15, 0.15 + aa, length(q));
+        float d = min(segment(q, vec2(-0.17, -0.17), vec2(0.17, 0.17)),
+                      segment(q, vec2(-0.17, 0.17), vec2(0.17, -0.17)));
+        return 1.0 - smoothstep(0.045, 0.045 + aa, d);
     }
     bool along_u = da == (fa + 1) % 3;
     vec2 q = along_u ? uv : uv.yx;                 // x along the flight, y across
@@ -112,9 +116,9 @@ float glyph(int dir, int face, vec2 uv, vec2 size, float px) {
     float s = (dir & 1) == 1 ? -1.0 : 1.0;
     q.x = (fract(q.x) - 0.5) * s;
     q.y -= sz.y * 0.5;
-    float d = min(segment(q, vec2(-0.09, 0.17), vec2(0.09, 0.0)),
-                  segment(q, vec2(-0.09, -0.17), vec2(0.09, 0.0)));
-    return 1.0 - smoothstep(0.035, 0.035 + aa, d);
+    float d = min(segment(q, vec2(-0.10, 0.19), vec2(0.10, 0.0)),
+                  segment(q, vec2(-0.10, -0.19), vec2(0.10, 0.0)));
+    return 1.0 - smoothstep(0.045, 0.045 + aa, d);
 }
 
 // One edge of the face (class c: 0 outer rim, 1 joint, 2 groove to another arrow) at
@@ -143,7 +147,7 @@ void main() {
         // the aim line (its dashes are separate boxes: no discard here, which would
         // cost a software renderer its early depth test on every face), flat-shaded
         float shade = 0.8 + 0.2 * max(dot(n, u_key), 0.0);
-        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), 1.0);
+        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), u_beam_alpha);
         return;
     }
     vec3 eu = v_eu;
@@ -184,7 +188,7 @@ void main() {
     vec3 H = normalize(u_key + V);
     lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 48.0) * 0.22 * ao;
     lit *= 1.0 - 0.12 * rim;
-    // engraved glyph: fades out when a cell is only a few pixels wide; deeper, and kept
+    // engraved mark: fades out when a cell is only a few pixels wide; deeper, and kept
     // down to smaller cells, with u_glyphs (the colour-blind palette: the glyph is the
     // direction cue that does not need colour)
     int gdir = ((v_flags >> 23) & 7) - 1;
@@ -195,7 +199,7 @@ void main() {
     } else {
         float fade = 1.0 - smoothstep(0.05, 0.1, px);
         float g = fade > 0.0 ? glyph(gdir, v_face, v_uv, v_size, px) * fade : 0.0;
-        lit = mix(lit, lit * 0.55, g * 0.65);
+        lit = mix(lit, lit * 0.32, g * 0.8);
     }
     lit = mix(lit, vec3(0.012, 0.013, 0.02), groove * 0.8);
     if (hint) {

@@ -2,11 +2,11 @@
 // thin prism between two stations (flat_mesh.py): corners c +- w + lift * n, lift in
 // u_lift = (bottom, top). Five quads per instance: top, two sides, two end caps (the
 // caps only where the instance's flags ask for them). An arrowhead is a piece whose far
-// station has zero width. Colours are linear; the output is sRGB. With u_glyphs on (the
-// colour-blind palette) the top of the body carries two glyphs per cell saying the way
-// the arrow flies (chevrons pointing it; a dot where it flies straight out of the face
-// the piece lies on, a cross where it flies into it), as the 3D mode's engravings do, so
-// the direction reads without its colour.
+// station has zero width. Colours are linear; the output is sRGB. The top of the body
+// carries two marks per cell saying the way the arrow flies (chevrons pointing it; a dot
+// where it flies straight out of the face the piece lies on, a cross where it flies into
+// it), the 3D mode's language (docs/direction-marks.md); deeper with u_glyphs on (the
+// colour-blind palette), so the direction reads without its colour.
 #version 330
 
 #if defined VERTEX_SHADER
@@ -96,7 +96,8 @@ flat in int v_flags;
 
 out vec4 f_color;
 
-uniform int u_glyphs;            // 1: direction chevrons on the bodies (colour-blind palette)
+uniform int u_glyphs;            // 1: stronger direction marks (colour-blind palette)
+uniform float u_beam_alpha;      // the aim line's opacity: 1, or faint where the block hides it
 
 const int FLAG_HEAD = 4;
 const int FLAG_BEAM = 4194304;   // 1 << 22
@@ -136,7 +137,7 @@ void main() {
     vec3 N = facing_normal(v_world, V);
     if ((v_flags & FLAG_BEAM) != 0) {
         float glow = 0.7 + 0.3 * abs(dot(N, V));
-        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), 1.0);
+        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), u_beam_alpha);
         return;
     }
     bool hover = is_hover(v_arrow);
@@ -161,11 +162,12 @@ void main() {
         // the ribbon's thin sides and ends: darker, so the ribbon stands off the face
         lit = hover ? mix(lit, line, 0.6) : lit * 0.55;
     }
-    if (u_glyphs != 0 && v_part == 0 && (v_flags & FLAG_HEAD) == 0) {
-        // the direction chevrons: fade out when a cell is only a few pixels long
+    if (v_part == 0 && (v_flags & FLAG_HEAD) == 0) {
+        // the direction marks (docs/direction-marks.md, as on the 3D mode's cubes):
+        // fade out when a cell is only a few pixels long; deeper with u_glyphs
         float px = max(fwidth(v_along), 1e-5);
         float g = ribbon_glyph(v_along, v_across, v_fly, px) * (1.0 - smoothstep(0.06, 0.12, px));
-        lit = mix(lit, lit * 0.22, g * 0.85);
+        lit = u_glyphs != 0 ? mix(lit, lit * 0.22, g * 0.85) : mix(lit, lit * 0.4, g * 0.75);
     }
     if (is_hint(v_arrow)) {
         // the hint: a bold gold border (about 3 pixels) and gold sides round its own

@@ -66,10 +66,17 @@ void main() {
                        + fill * vec3(0.55, 0.62, 0.75) * 0.25);
     vec3 H = normalize(u_key + V);
     lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 40.0) * 0.3;
-    // thin dark lines along the pyramid's edges
+    // thin dark lines along the pyramid's edges; the slanted ones fade toward the tip,
+    // so a head seen end-on shows its dot, not a cross of edges
     vec3 w = fwidth(v_bary);
     vec3 e = smoothstep(vec3(0.0), w * 1.3, v_bary);
-    float edge = 1.0 - min(e.x, min(e.y, e.z));
+    float slant = 1.0 - smoothstep(0.3, 0.55, v_bary.z);
+    float edge = max(max(1.0 - e.x, 1.0 - e.y) * slant, 1.0 - e.z);
+    // the tip's dot: the same mark as a cube face the arrow flies out of (box.glsl)
+    // (the base's corners are all (1, 1, 1): no dot there)
+    float side = step(v_bary.x + v_bary.y + v_bary.z, 1.5);
+    float tip = side * smoothstep(0.80 - w.z * 1.2, 0.80, v_bary.z);
+    lit = mix(lit, lit * 0.32, tip * 0.8);
     bool hint = is_hint(v_arrow);
     lit = mix(lit, vec3(0.02, 0.02, 0.03), edge * 0.55);
     if (hint) {

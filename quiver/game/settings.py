@@ -55,8 +55,8 @@ class Settings:
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
     free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
                     a turntable that keeps the horizon level
-    ui_scale:       how big the menus and cards draw: "auto" (from the window's pixels) or
-                    a factor on it, one of UI_SCALES
+    ui_scale:       how big the menus and cards draw: "auto" (from the screen's pixel
+                    density and the window's size) or a factor on it, one of UI_SCALES
     """
 
     colorblind: bool = False

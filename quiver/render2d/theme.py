@@ -105,22 +105,57 @@ def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14)
 
 
 # -- the UI scale ---------------------------------------------------------------------------
-REFERENCE = (1280, 800)  # the window the screens were drawn for at scale 1
+REFERENCE = (1280, 800)  # the window the screens were drawn for at scale 1 (in points)
 UI_SCALES = ("auto", "0.75", "1", "1.25", "1.5", "2")  # Settings' choices
+STANDARD_DPI = 96.0  # the pixels per inch a density of 1 means
+
+_density = 1.0  # the open window's, set by quiver/window.py (`set_density`)
 
 
-def ui_scale(size, settings=None) -> float:
-    """How big the menus draw in a window of `size` pixels: automatic from the window's
-    pixels (a HiDPI screen's window is large in pixels, so it draws larger; 640x480 draws
-    smaller, never below legible), times the player's choice in Settings ("auto": 1)."""
-    w, h = size
-    auto = max(0.6, min(3.0, w / REFERENCE[0], h / REFERENCE[1]))
+def pixel_density(window_size, pixel_size=None, dpi=None) -> float:
+    """How many of the window's units make one point of a standard (96 dpi) screen: the
+    window's measured density, in steps of a quarter, 1 .. 4.
+
+    `window_size` is the window in SDL's units (what the game draws in), `pixel_size` the
+    drawable in pixels and `dpi` the display's pixels per inch, either None when unknown.
+    A HiDPI (Retina) drawable bigger than the window is drawn by the system: the window's
+    units are points already, so the display's pixels per inch count divided by that
+    ratio. A display that reports no DPI, or one that cannot be true (a projector's
+    0 mm, a 40 dpi guess), reads 1."""
+    ratio = 1.0
+    if pixel_size and window_size and window_size[0] > 0 and pixel_size[0] > 0:
+        ratio = max(1.0, pixel_size[0] / window_size[0])
+    if dpi is None or not 72.0 <= float(dpi) <= 640.0:
+        return 1.0
+    d = float(dpi) / STANDARD_DPI / ratio
+    return max(1.0, min(4.0, round(d * 4) / 4))
+
+
+def set_density(density: float) -> None:
+    """The open window's pixel density (quiver/window.py measures it)."""
+    global _density
+    _density = max(1.0, min(4.0, float(density)))
+
+
+def density() -> float:
+    return _density
+
+
+def ui_scale(size, settings=None, density: float | None = None) -> float:
+    """How big the menus draw in a window of `size` units: the window's pixel density
+    (`pixel_density`: a HiDPI screen draws bigger letters) times how the window, in
+    points, compares with the 1280x800 the screens were drawn for (a small window draws
+    smaller, never below legible; a big one uses its room), times the player's choice in
+    Settings ("auto": 1). `density` None: the open window's."""
+    d = _density if density is None else max(1.0, float(density))
+    w, h = size[0] / d, size[1] / d  # the window in points
+    fit = max(0.6, min(3.0, w / REFERENCE[0], h / REFERENCE[1]))
     choice = getattr(settings, "ui_scale", "auto") if settings is not None else "auto"
     try:
         factor = 1.0 if choice == "auto" else float(choice)
     except (TypeError, ValueError):
         factor = 1.0
-    return max(0.6, min(4.0, auto * factor))
+    return max(0.6, min(4.0 * d, d * fit * factor))
 
 
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:

@@ -174,7 +174,7 @@ class Segmented(Widget):
         pygame.draw.rect(surface, (240, 234, 223), r.inflate(-4, -4), border_radius=12)
         for k, label in enumerate(self.options):
             p = self.part(k).inflate(-8, -8)
-            drawn.note(drawn.WIDGET, self.part(k), label)  # each choice holds its label
+            drawn.note(drawn.WIDGET, self.part(k), label, surface)  # each choice holds its label
             ink = theme.INK_SOFT
             if k == self.index:
                 pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.8), p.move(0, 2), border_radius=10)
@@ -201,8 +201,13 @@ class Slider(Widget):
         self.lo, self.hi = lo, max(lo, hi)
         self.value = max(self.lo, min(self.hi, value))
 
+    def _knob(self) -> int:
+        """The knob's radius: bigger on a bigger slider (a big window)."""
+        return max(13, int(self.rect.h * 0.36))
+
     def _track(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 14, self.rect.centery - 4, self.rect.w - 28, 8)
+        k, t = self._knob() + 1, max(8, self.rect.h // 5)
+        return pygame.Rect(self.rect.x + k, self.rect.centery - t // 2, self.rect.w - 2 * k, t)
 
     def knob_x(self) -> int:
         return self.x_for(self.value)
@@ -263,7 +268,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surface) -> None:
-        drawn.note(drawn.WIDGET, self.rect)
+        drawn.note(drawn.WIDGET, self.rect, "", surface)
         if self.focused:
             _focus_ring(surface, self.rect, self.rect.h // 2)
         t = self._track()
@@ -271,9 +276,10 @@ class Slider(Widget):
         kx = self.knob_x()
         fill = pygame.Rect(t.x, t.y, kx - t.x, t.h)
         pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=4)
-        pygame.draw.circle(surface, theme.shade(theme.ACCENT, 0.75), (kx, t.centery + 2), 13)
-        pygame.draw.circle(surface, (255, 255, 255), (kx, t.centery), 13)
-        pygame.draw.circle(surface, theme.ACCENT, (kx, t.centery), 8)
+        knob = self._knob()
+        pygame.draw.circle(surface, theme.shade(theme.ACCENT, 0.75), (kx, t.centery + 2), knob)
+        pygame.draw.circle(surface, (255, 255, 255), (kx, t.centery), knob)
+        pygame.draw.circle(surface, theme.ACCENT, (kx, t.centery), knob * 8 // 13)
 
 
 class Toggle(Widget):
@@ -319,7 +325,7 @@ class Toggle(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
-        drawn.note(drawn.WIDGET, r)
+        drawn.note(drawn.WIDGET, r, "", surface)
         if self.focused:
             _focus_ring(surface, r, r.h // 2)
         track = theme.ACCENT if self.value else theme.PANEL_EDGE
@@ -384,7 +390,7 @@ class TextBox(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
-        drawn.note(drawn.WIDGET, r)
+        drawn.note(drawn.WIDGET, r, "", surface)
         ring = theme.BLUE if self.active else theme.PANEL_EDGE
         pygame.draw.rect(surface, ring, r.inflate(6, 6), border_radius=14)
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
@@ -396,7 +402,7 @@ class TextBox(Widget):
         clip = r.inflate(-24, 0)
         x = clip.x if img.get_width() <= clip.w else clip.right - img.get_width()
         old = surface.get_clip()
-        surface.set_clip(clip)
+        surface.set_clip(clip.clip(old))  # inside a scrolled list too
         surface.blit(img, (x, r.centery - img.get_height() // 2))
         surface.set_clip(old)
         if self.text and self.active:

@@ -1,7 +1,8 @@
 """moderngl drawing of a Flat-3D board: the block and its ribbon arrows.
 
 Per frame: background (1), block faces (1, instanced), resting ribbons (1, instanced)
-and, while something moves, moving ribbons (1): at most 4 draw calls whatever the size.
+and, while something moves, moving ribbons (1): 4 draw calls whatever the size; the aim
+line adds 2 (drawn, then drawn faint where the block hides it).
 Ribbon instances are picked with one numpy mask (`FlatMesh.build`) only when the set of
 arrows on the board changes; the frame itself is `renderer_base.RendererBase`'s, shared
 with the 3D mode.
@@ -34,9 +35,10 @@ from .flat_mesh import (
     RIBBON_FORMAT,
     TOP,
 )
+from .flight import OVERSHOOT
 from .glcommon import InstanceBuffer, quad_vertices, set_uniform
 from .mesh import srgb_to_linear
-from .renderer_base import RendererBase
+from .renderer_base import IMPACT_COLOR, RendererBase
 from .shaders import load_program
 
 __all__ = [
@@ -54,6 +56,7 @@ BLOCK_COLOR = (0xB4, 0xB7, 0xBD)  # sRGB: a calm cool grey, apart from the warm 
 GRID_COLOR = (0x5F, 0x63, 0x6B)  # sRGB: the face grid
 BEAM_HALF = 0.07  # the hover preview of the flight line: half its width
 BEAM_RISE = 0.045  # ... and how far above the face it floats (over ribbons)
+IMPACT_HALF, IMPACT_DEPTH = 0.3, 0.09  # the impact bar across the line's end
 
 
 # home views (yaw, pitch in degrees) per block: the stairs rise toward -z, so the default
@@ -137,6 +140,7 @@ class FlatRenderer(RendererBase):
         )
         self.ribbons = self._ribbons()
         self.moving = self._ribbons()
+        self.beam_parts = self._ribbons()  # the aim line: drawn again faint where hidden
         self._block_centres = np.zeros((0, 3), np.float32)
         self._sorted_for: np.ndarray | None = None
         self._posed = False  # rotating heads drawn mid-turn
@@ -210,17 +214,22 @@ class FlatRenderer(RendererBase):
         return self.ribbons.draw()
 
     def draw_moving(self, instances, beam) -> int:
-        parts = instances
-        if beam is not None:
-            parts = beam if parts is None else np.concatenate([parts, beam])
-        self.moving.upload(parts)
-        return self.moving.draw()
+        self.ctx.disable(moderngl.CULL_FACE)  # prisms come in both windings
+        self.moving.upload(instances if instances is not None else np.zeros(0, RIBBON_DTYPE))
+        self.beam_parts.upload(beam if beam is not None else np.zeros(0, RIBBON_DTYPE))
+        return self.moving.draw() + self.beam_parts.draw()
+
+    def draw_beam(self) -> int:
+        self.ctx.disable(moderngl.CULL_FACE)
+        return self.beam_parts.draw()
 
     def beam(self, arrow: int, color=(1.0, 0.93, 0.7), end: int = 0) -> np.ndarray:
         """A thin glowing strip along arrow's flight line (RULES.md 3.3: straight on in its
         direction at its head's height), from its tip to past the block; drawn above the
-        ribbons it passes over (pass it to `render(beam=...)`)."""
-        from .flat_anim import exit_distance
+        ribbons it passes over (pass it to `render(beam=...)`). A blocked way stops where
+        the arrow would smack into the first arrow in it (`ray_stop`), with an impact bar
+        across the line (IMPACT_COLOR); where the block hides it, `render` draws it faint."""
+        from .flat_anim import blocker_reach, exit_distance
 
         board = self.board
         a = board.arrows[arrow]
@@ -232,19 +241,28 @@ class FlatRenderer(RendererBase):
         nv = np.array(VEC3[n], dtype=np.float32)
         d = np.array(VEC3[dd], dtype=np.float32)
         start = path.point(path.head_s + HEAD_TIP) + nv * BEAM_RISE
-        length = exit_distance(board.space, head, dd) - HEAD_TIP + 1.5
-        out = np.zeros(1, RIBBON_DTYPE)
-        out["c0"], out["c1"] = start, start + d * length
+        stop = self.ray_stop(arrow, end)
+        if stop is None:
+            length = exit_distance(board.space, head, dd) - HEAD_TIP + 1.5
+        else:  # the tip's travel to the smack (flat_anim.blocker_reach, less its overshoot)
+            length = max(0.0, blocker_reach(board.space, head, dd, stop) - OVERSHOOT)
+        out = np.zeros(1 + (stop is not None), RIBBON_DTYPE)
         w = np.cross(nv, d) * BEAM_HALF
-        out["w0"], out["w1"] = w, w * 0.25
-        out["n0"], out["n1"] = nv, nv
+        out["c0"][0], out["c1"][0] = start, start + d * max(length, 1e-3)
+        out["w0"][0], out["w1"][0] = w, w * (0.25 if stop is None else 1.0)
         out["color"] = srgb_to_linear(np.array(color) * 255)
+        if stop is not None:  # a bar across the line's end: the impact
+            end_p = start + d * length
+            out["c0"][1], out["c1"][1] = end_p - d * IMPACT_DEPTH, end_p
+            out["w0"][1] = out["w1"][1] = w * (IMPACT_HALF / BEAM_HALF)
+            out["color"][1] = srgb_to_linear(IMPACT_COLOR)
+        out["n0"], out["n1"] = nv, nv
         out["arrow"] = -3
         out["flags"] = FLAG_MOVING | FLAG_BEAM | CAP0 | CAP1
         return out
 
     def release(self) -> None:
-        for obj in (self.block, self.ribbons, self.moving, self.quad_vbo, self.prism_vbo):
+        for obj in (self.block, self.ribbons, self.moving, self.beam_parts, self.quad_vbo, self.prism_vbo):
             obj.release()
         super().release()
 

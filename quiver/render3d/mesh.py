@@ -8,11 +8,14 @@ Two instance kinds, each drawn with one instanced call:
   3 = open; corners -u-v, +u-v, -u+v, +u+v where u, v are the two axes after the face's
   axis), bits 11-18 the class of the neighbour beyond each of its four edges (-u, +u,
   -v, +v), bits 20-22 flags, bits 23-25 the arrow's direction + 1 for the engraved
-  glyph (chevrons pointing its way on the body's sides, a dot where it flies out toward
-  you, a cross where it flies away). Only faces that can be seen are instanced, so the
-  vertex work is 4 vertices per visible face.
+  direction mark, on every face of every cube of the arrow, head cell included (one
+  language, docs/direction-marks.md: chevrons pointing its way on faces along
+  the flight, a dot on a face it flies out of, toward you, like a tip seen head-on, a
+  cross on a face it flies away from, like fletching seen from behind). Only faces that
+  can be seen are instanced, so the vertex work is 4 vertices per visible face.
 * **heads** (`HEAD_DTYPE`): a four-sided pyramid from `base` along `axis`, with base
-  half-extents `u` and `v`.
+  half-extents `u` and `v` (`HEAD_FLARE`: wider than the cube, so a head reads as
+  bigger than the body at a glance; its tip carries the dot).
 
 Neighbour classes (2 bits): 0 empty (face drawn, soft bevelled edge), 1 joined (the
 next/previous cell of the same arrow: no face, no edge line), 2 another opaque cube (no
@@ -21,9 +24,9 @@ around the arrowhead; groove).
 
 Voxel (x, y, z) fills [x, x+1]^3. Each arrow cell is a full unit cube, so an arrow is one
 continuous body; edges toward another arrow get a dark groove. The head cell is a short
-collar (0.3) plus a pyramid (0.7) pointing its way. Moving pieces and beams are described
-as boxes (`BOX_DTYPE`: a 2-bit class per side + flags) and turned into faces by
-`box_faces`.
+collar (0.3) plus a pyramid pointing its way, wider than the cube (`HEAD_FLARE`) and
+standing out of it (`HEAD_REACH`). Moving pieces and beams are described as boxes
+(`BOX_DTYPE`: a 2-bit class per side + flags) and turned into faces by `box_faces`.
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ __all__ = [
     "FLAG_HEAD",
     "FLAG_MOVING",
     "HEAD_DTYPE",
+    "HEAD_FLARE",
+    "HEAD_REACH",
     "PALETTE",
     "BoardMesh",
     "box_faces",
@@ -83,12 +88,14 @@ GLYPH_MASK = 7 << GLYPH_SHIFT
 
 
 def glyph_bits(dirs) -> np.ndarray:
-    """The glyph field for faces of arrows flying `dirs` (chevrons along the body, a dot
-    on the face the arrow flies out of, a cross on the face it comes from)."""
+    """The mark field for faces of arrows flying `dirs` (chevrons on faces along the
+    flight, a dot on a face whose normal is the flight, a cross on one facing back)."""
     return ((np.asarray(dirs, dtype=np.uint32) + 1) << GLYPH_SHIFT).astype(np.uint32)
 
 
 COLLAR = 0.3  # length of the head cell's box part; the pyramid takes the rest
+HEAD_FLARE = 0.6  # the pyramid's base half-width: 1.2 cells across, the body's is 1
+HEAD_REACH = 0.3  # ... and how far its tip stands out of the head cell, the way it points
 
 # Direction families (sRGB): oranges for x, blues for y, greens for z; the + sign is the
 # lighter, warmer tone of each pair so the sign reads too.
@@ -299,8 +306,9 @@ class BoardMesh:
             | ((ao << SHIFT4).sum(axis=1, dtype=np.uint32) << 3)
             | ((edge << SHIFT4).sum(axis=1, dtype=np.uint32) << 11)
         )
-        body = ~head[ci]
-        glyph = np.where(body, glyph_bits(self.arrow_dir[np.maximum(own[ci], 0)]), 0).astype(np.uint32)
+        # the mark on every face of the arrow, the head cell's collar too (its sides are
+        # too short for a chevron: the shader's chevrons sit at whole-cell centres)
+        glyph = glyph_bits(self.arrow_dir[np.maximum(own[ci], 0)])
         faces["bits"] = bits | glyph | np.where(head[ci], FLAG_HEAD, 0).astype(np.uint32)
 
         heads = head_instances(c[h_idx], self.pyr_dir[h_idx], self.cell_color[h_idx], own[h_idx])
@@ -338,13 +346,13 @@ def head_instances(
     dv = DIRVEC[dirs].astype(np.float32)
     centre = cells + 0.5
     out["base"] = centre + dv * (COLLAR - 0.5)
-    out["axis"] = dv * (1.0 - COLLAR)
+    out["axis"] = dv * (1.0 - COLLAR + HEAD_REACH)
     ax = dirs >> 1
     u = np.zeros_like(dv)
     v = np.zeros_like(dv)
     rows = np.arange(len(cells))
-    u[rows, (ax + 1) % 3] = 0.5
-    v[rows, (ax + 2) % 3] = 0.5
+    u[rows, (ax + 1) % 3] = HEAD_FLARE
+    v[rows, (ax + 2) % 3] = HEAD_FLARE
     out["u"] = u
     out["v"] = v
     out["color"] = colors

@@ -19,6 +19,7 @@ from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
+from .mesh import HEAD_FLARE, HEAD_REACH
 
 __all__ = [
     "Pick",
@@ -200,12 +201,12 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | Non
         ax, neg = pyramid >> 1, pyramid & 1
     base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
     apex = [c + 0.5 for c in voxel]
-    apex[ax] = lo[ax] if neg else hi[ax]
+    apex[ax] = lo[ax] - HEAD_REACH if neg else hi[ax] + HEAD_REACH
     au, av = (ax + 1) % 3, (ax + 2) % 3
     corners = []
-    for cu, cv in ((0, 0), (1, 0), (1, 1), (0, 1)):
+    for cu, cv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         p = [0.0, 0.0, 0.0]
-        p[ax], p[au], p[av] = base, lo[au] + cu, lo[av] + cv
+        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * HEAD_FLARE, lo[av] + 0.5 + cv * HEAD_FLARE
         corners.append(p)
     return any(_ray_triangle(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4))
 

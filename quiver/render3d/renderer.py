@@ -1,7 +1,8 @@
 """moderngl drawing of a 3D board: a few instanced draw calls, whatever the cell count.
 
 Per frame: background (1), board cube faces (1), board arrowheads (1), and while something
-moves, moving faces (1) and moving arrowheads (1): at most 5 calls. Instance data for the
+moves, moving faces (1) and moving arrowheads (1): at most 5 calls; the aim line adds 2
+(drawn, then drawn faint where cubes hide it). Instance data for the
 board is rebuilt with numpy (`mesh.BoardMesh.build`) only when the set of arrows on the
 board changes; the frame itself is `renderer_base.RendererBase`'s, shared with Flat 3D.
 """
@@ -20,12 +21,13 @@ from .mesh import (
     FLAG_MOVING,
     HEAD_DTYPE,
     HEAD_FORMAT,
+    HEAD_REACH,
     BoardMesh,
     box_faces,
     head_instances,
     srgb_to_linear,
 )
-from .renderer_base import RendererBase
+from .renderer_base import IMPACT_COLOR, RendererBase
 from .shaders import load_program, shader_path
 from .turns import rotate
 
@@ -33,6 +35,7 @@ __all__ = ["BACKGROUND", "MAX_HIDDEN", "BoardRenderer", "load_program", "shader_
 
 
 DASH, DASH_PERIOD = 0.24, 0.4  # the aim line's dashes (world units)
+IMPACT_HALF, IMPACT_DEPTH = 0.24, 0.04  # the impact mark: a plate on the face the aim line hits
 SORT_TURN = 0.03  # re-sort the board's faces once the view turns ~14 degrees
 
 
@@ -65,6 +68,7 @@ class BoardRenderer(RendererBase):
         self.static_heads = self._heads()
         self.moving_faces = self._faces()
         self.moving_heads = self._heads()
+        self.beam_faces = self._faces()  # the aim line: drawn again faint where hidden
         self._face_data = np.zeros(0, FACE_DTYPE)
         self._centres = np.zeros((0, 3), np.float32)
         self._sorted_for: np.ndarray | None = None
@@ -158,11 +162,16 @@ class BoardRenderer(RendererBase):
         boxes, heads = (
             instances if instances is not None else (np.zeros(0, BOX_DTYPE), np.zeros(0, HEAD_DTYPE))
         )
-        if beam is not None:
-            boxes = np.concatenate([boxes, beam])
         self.moving_faces.upload(box_faces(boxes))
         self.moving_heads.upload(heads)
-        return self._draw(self.moving_faces, self.moving_heads)
+        calls = self._draw(self.moving_faces, self.moving_heads)
+        self.beam_faces.upload(box_faces(beam) if beam is not None else np.zeros(0, FACE_DTYPE))
+        self.ctx.enable(moderngl.CULL_FACE)
+        return calls + self.beam_faces.draw()
+
+    def draw_beam(self) -> int:
+        self.ctx.enable(moderngl.CULL_FACE)
+        return self.beam_faces.draw()
 
     def _draw(self, faces: InstanceBuffer, heads: InstanceBuffer) -> int:
         self.ctx.enable(moderngl.CULL_FACE)
@@ -172,8 +181,11 @@ class BoardRenderer(RendererBase):
         return calls + heads.draw()
 
     def beam(self, arrow: int, color=(70, 74, 88), end: int = 0) -> np.ndarray:
-        """The aim line: a thin dashed bar along arrow's escape ray, from its tip to past
-        the edge of the box (colour sRGB 0..255); end 1: from a two-headed arrow's `dir2` head."""
+        """The aim line: a thin dashed bar along arrow's escape ray from its tip (colour
+        sRGB 0..255; end 1: from a two-headed arrow's `dir2` head). A clear way runs to
+        past the edge of the box; otherwise the line stops at the first cube in its way
+        (`ray_stop`) with an impact mark on that cube's face (IMPACT_COLOR): it never
+        seems to pass through cubes. Where cubes hide it, `render` draws it faint."""
         board = self.board
         a = board.arrows[arrow]
         space = board.space
@@ -182,10 +194,16 @@ class BoardRenderer(RendererBase):
         ax, neg = d_ >> 1, d_ & 1
         d = np.zeros(3, np.float32)
         d[ax] = -1.0 if neg else 1.0
-        start = p + d * 0.5
-        length = (p[ax] - 0.5 if neg else space.size[ax] - p[ax] + 0.5) + 2.0
+        start = p + d * (0.5 + HEAD_REACH)  # the pyramid's tip
+        stop = self.ray_stop(arrow, end)
+        if stop is None:
+            length = (p[ax] - 0.5 if neg else space.size[ax] - p[ax] + 0.5) + 2.0
+        else:  # to the near face of the cube in the way, k cells on
+            k = abs(space.coord(stop)[ax] - float(p[ax] - 0.5))
+            length = max(0.0, k - 1.0 - HEAD_REACH)
+            face = p + d * (k - 0.5)
         # dashes of DASH every DASH_PERIOD, one box each
-        offsets = np.arange(0.0, length - DASH * 0.5, DASH_PERIOD, dtype=np.float32)
+        offsets = np.arange(0.0, max(length - DASH * 0.5, 0.0), DASH_PERIOD, dtype=np.float32)
         a = start + d * offsets[:, None]
         b = start + d * np.minimum(offsets + DASH, length)[:, None]
         w = 0.045
@@ -193,9 +211,15 @@ class BoardRenderer(RendererBase):
         perp = np.abs(d) < 0.5
         lo[:, perp] = p[perp] - w
         hi[:, perp] = p[perp] + w
-        out = np.zeros(len(offsets), BOX_DTYPE)
-        out["lo"], out["hi"] = lo, hi
+        out = np.zeros(len(offsets) + (stop is not None), BOX_DTYPE)
+        out["lo"][: len(offsets)], out["hi"][: len(offsets)] = lo, hi
         out["color"] = srgb_to_linear(color)
+        if stop is not None:  # a plate standing just off the face it hits
+            plate_lo, plate_hi = p - IMPACT_HALF, p + IMPACT_HALF
+            plate_lo[ax] = min(face[ax], face[ax] - d[ax] * IMPACT_DEPTH)
+            plate_hi[ax] = max(face[ax], face[ax] - d[ax] * IMPACT_DEPTH)
+            out["lo"][-1], out["hi"][-1] = plate_lo, plate_hi
+            out["color"][-1] = srgb_to_linear(IMPACT_COLOR)
         out["arrow"] = -3
         out["bits"] = FLAG_BEAM | FLAG_MOVING
         return out
@@ -206,6 +230,7 @@ class BoardRenderer(RendererBase):
             self.static_heads,
             self.moving_faces,
             self.moving_heads,
+            self.beam_faces,
             self.quad_vbo,
             self.pyr_vbo,
         ):

@@ -29,7 +29,10 @@ from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
 from .mesh import palette_for
 
-__all__ = ["RendererBase"]
+__all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "RendererBase"]
+
+BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this faint
+IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
 
 
 class RendererBase:
@@ -151,6 +154,8 @@ class RendererBase:
         moving = animator is not None and animator.active
         if moving or beam is not None:
             calls += self.draw_moving(animator.instances() if moving else None, beam)
+        if beam is not None:
+            calls += self._draw_beam_hidden()
         if hint is not None and self._alive is not None and hint in self._alive and hint not in hidden:
             # the hinted arrow shows through whatever hides it, pulsing white (a colour no
             # direction uses, so it reads over every arrow)
@@ -164,6 +169,45 @@ class RendererBase:
         self.backdrop.release()
         for prog in self.programs:
             prog.release()
+
+    def _draw_beam_hidden(self) -> int:
+        """The aim line's pieces that cubes (or the block) hide, again, faint: only the
+        pixels where something nearer was drawn pass (depth test 'greater'), blended at
+        BEAM_HIDDEN_ALPHA without writing depth. So the line reads as passing behind the
+        cubes in front of it, never through them (it stops at the first one in its way:
+        `beam`)."""
+        ctx = self.ctx
+        for prog in self.programs:
+            set_uniform(prog, "u_beam_alpha", BEAM_HIDDEN_ALPHA)
+        ctx.depth_func = ">"
+        ctx.fbo.depth_mask = False
+        ctx.enable(moderngl.BLEND)
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        try:
+            return self.draw_beam()
+        finally:
+            ctx.disable(moderngl.BLEND)
+            ctx.fbo.depth_mask = True
+            ctx.depth_func = "<"
+            for prog in self.programs:
+                set_uniform(prog, "u_beam_alpha", 1.0)
+
+    def ray_stop(self, arrow: int, end: int = 0) -> int | None:
+        """The first cell on arrow's escape ray (from its `end` head, a rotating arrow's
+        ray of this phase) that another arrow occupies: where the aim line stops and
+        shows its impact mark; None when the way out is clear. A shut lock is not a cell
+        in the way: the line shows the path, the padlock says the rest."""
+        board = self.board
+        if end == 1 and board.rays2[arrow] is not None:
+            ray = board.rays2[arrow]
+        elif arrow in board.turns:
+            ray = board.phase_rays[arrow][board.phase]
+            if ray is None:  # turned back over its own body: it is in its own way
+                return board.arrows[arrow].head
+        else:
+            ray = board.rays[arrow]
+        owner = board.owner
+        return next((c for c in ray if owner[c] >= 0), None)
 
     def _draw_xray(self, arrow: int, rgba: tuple[float, float, float, float]) -> int:
         """The arrow's resting pieces again in one colour, blended over everything (no
@@ -207,6 +251,10 @@ class RendererBase:
 
     def draw_moving(self, instances, beam) -> int:  # pragma: no cover
         """Draw `instances` (the animator's, None when nothing flies) and `beam`."""
+        raise NotImplementedError
+
+    def draw_beam(self) -> int:  # pragma: no cover
+        """Draw the aim line's instances uploaded by the last `draw_moving` (only them)."""
         raise NotImplementedError
 
     def beam(self, arrow: int, color=None, end: int = 0) -> np.ndarray:  # pragma: no cover

@@ -45,9 +45,18 @@ NAMES_3D = {
 }
 GLYPHS = {
     Mode.TWO_D: "Colour-blind palette: a chevron on every arrow points the way it flies.",
-    Mode.THREE_D: "Cubes: a dot where the arrow flies out, a cross on the face it comes from.",
-    Mode.FLAT: "Ribbons fold over edges; a dot or cross where it leaves the block's face.",
+    Mode.THREE_D: (
+        "Marks, the same on every face of every cube, head included: chevrons point the way;"
+        " a dot: it flies at you (a tip seen head-on); a cross: it flies away (its tail)."
+        " The big pyramid is the head."
+    ),
+    Mode.FLAT: (
+        "Marks, as in 3D: chevrons point the way; where a ribbon lies on a face it leaves"
+        " straight out of, a dot (at you) or a cross (away). Ribbons fold over edges."
+    ),
 }
+# the mark each direction shows on a face turned to you (docs/direction-marks.md)
+MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
     Mode.TWO_D: "Press and hold an arrow to see its path. Wheel zooms, drag pans.",
     Mode.THREE_D: "Drag to turn, wheel to zoom. Inner arrows free up as the outside clears.",
@@ -229,5 +238,29 @@ class LegendScene(Scene):
                 box = pygame.Rect(x, yy + 2, 38, 38)
                 pygame.draw.rect(surface, cols[d], box, border_radius=8)
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
+                draw_mark(surface, box, d, theme.shade(cols[d], 0.4))
             size = theme.fit_size(names[d], max(16, int(22 * f)), col_w - box.w - 24, True, 12)
             theme.text(surface, names[d], size, theme.INK, (box.right + 14, yy + 20), "midleft", True)
+
+
+def draw_mark(surface, box: pygame.Rect, d: int, colour) -> None:
+    """The 3D direction mark of an arrow flying `d` on a face of `box` turned to you (x
+    right, y up, z toward you): a chevron pointing its way, a dot when it flies at you,
+    a cross when it flies away (the cubes' engraving, assets/shaders/box.glsl)."""
+    cx, cy = box.center
+    r = box.w * 0.26
+    width = max(2, box.w // 10)
+    kind = MARKS_3D[d]
+    if kind == "dot":
+        pygame.draw.circle(surface, colour, (cx, cy), max(3, int(box.w * 0.17)))
+        return
+    if kind == "cross":
+        for sx in (-1, 1):
+            pygame.draw.line(surface, colour, (cx - r, cy - sx * r), (cx + r, cy + sx * r), width)
+        return
+    # screen axes: +x right, +y up (pygame's y grows down)
+    fx, fy = {PX: (1, 0), NX: (-1, 0), PY: (0, -1), NY: (0, 1)}[d]
+    tip = (cx + fx * r * 0.6, cy + fy * r * 0.6)
+    back = (cx - fx * r * 0.6, cy - fy * r * 0.6)
+    wings = [(back[0] + fy * r, back[1] + fx * r), (back[0] - fy * r, back[1] - fx * r)]
+    pygame.draw.lines(surface, colour, False, [wings[0], tip, wings[1]], width)

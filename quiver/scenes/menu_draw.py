@@ -69,6 +69,11 @@ def _scale(scene: MenuScene) -> float:
     return max(0.6, min(s, (scene.size[1] - 8) / PANEL_H))
 
 
+def _note_size(scene: MenuScene) -> int:
+    """The small notes' letters (size, arrow range): 20 px, bigger in a big window."""
+    return max(20, int(20 * _scale(scene)))
+
+
 def _left(scene: MenuScene) -> int:
     return max(16, int(LEFT * _scale(scene) * (0.5 if scene.size[0] < 900 else 1)))
 
@@ -110,6 +115,7 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
     scene.back_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
     gx = left + col_w + max(20, int(48 * s))
     gy = rows_y["Mode"] + label_h
+    scene.grid.set_scale(s)  # bigger cards and letters in a big window
     scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, h - gy - max(16, int(32 * s))))
     return rows_y
 
@@ -149,14 +155,15 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
     if shape is not None:
         size_txt = "x".join(map(str, shape.size))
         room = scene.size_seg.rect.w - theme.text_size("Size", ls, True)[0] - 16
+        ns = _note_size(scene)
         fits = [
-            t for t in (f"{size_txt}  ·  {scene.cells} cells", size_txt) if theme.text_size(t, 20)[0] <= room
+            t for t in (f"{size_txt}  ·  {scene.cells} cells", size_txt) if theme.text_size(t, ns)[0] <= room
         ]
         if fits:
             theme.text(
                 surface,
                 fits[0],
-                20,
+                ns,
                 theme.INK_SOFT,
                 (scene.size_seg.rect.right, rows_y["Size"] + 2),
                 "topright",
@@ -211,8 +218,8 @@ def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
     right, room = count.x - 12, count.x - 12 - (title.right + 12)
     hint = theme.text(
         surface,
-        fit_note(arrow_notes(scene, shown, exact), room),
-        20,
+        fit_note(arrow_notes(scene, shown, exact), room, _note_size(scene)),
+        _note_size(scene),
         theme.INK_SOFT,
         (right, y + 2),
         "topright",

@@ -45,8 +45,20 @@ class ShapePicker:
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
+        self.set_scale(1.0)
         self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
         self._content_h = 0
+
+    def set_scale(self, s: float) -> None:
+        """Draw at UI scale `s`, never smaller than at 1 (a big window: bigger cards, letters
+        and search box). Lay out again after."""
+        self.s = s = max(1.0, s)
+        self.search_h, self.header_h, self.gap = int(SEARCH_H * s), int(HEADER_H * s), int(GAP * s)
+        self.min_card, self.label_h = int(MIN_CARD * s), int(LABEL_H * s)
+
+    def px(self, v: float) -> int:
+        """`v` pixels at scale 1, at this picker's scale."""
+        return int(v * self.s)
 
     # -- model ----------------------------------------------------------------------------
     def set_shapes(self, names) -> None:
@@ -85,20 +97,20 @@ class ShapePicker:
     # -- geometry -------------------------------------------------------------------------
     @property
     def search_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, SEARCH_H)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.search_h)
 
     @property
     def view(self) -> pygame.Rect:
         """The scrolling part, under the search box."""
-        top = self.rect.y + SEARCH_H + 12
+        top = self.rect.y + self.search_h + 12
         return pygame.Rect(self.rect.x, top, self.rect.w, max(0, self.rect.bottom - top))
 
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
         width = max(1, self.rect.w - 14)  # room for the scroll bar
-        self.cols = max(1, (width + GAP) // (MIN_CARD + GAP))
-        self.card = (width - (self.cols - 1) * GAP) // self.cols
-        ch = self.card + LABEL_H
+        self.cols = max(1, (width + self.gap) // (self.min_card + self.gap))
+        self.card = (width - (self.cols - 1) * self.gap) // self.cols
+        ch = self.card + self.label_h
         items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
         y, group = 0, None
         col = 0
@@ -106,16 +118,16 @@ class ShapePicker:
             g = self.theme_of(self.names[k])
             if g != group:
                 if col:
-                    y += ch + GAP
+                    y += ch + self.gap
                 group, col = g, 0
                 items.append(("header", g, y))
-                y += HEADER_H
-            items.append(("card", k, pygame.Rect(col * (self.card + GAP), y, self.card, ch)))
+                y += self.header_h
+            items.append(("card", k, pygame.Rect(col * (self.card + self.gap), y, self.card, ch)))
             col += 1
             if col == self.cols:
-                col, y = 0, y + ch + GAP
+                col, y = 0, y + ch + self.gap
         if col:
-            y += ch + GAP
+            y += ch + self.gap
         self._items, self._content_h = items, y
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
@@ -151,7 +163,7 @@ class ShapePicker:
             return
         for kind, i, r in self._items:
             if kind == "card" and i == k:
-                top = r.y - (HEADER_H if self._header_above(r) else 0)
+                top = r.y - (self.header_h if self._header_above(r) else 0)
                 if top < self.scroll:
                     self.scroll = top
                 elif r.bottom > self.scroll + self.view.h:
@@ -160,7 +172,7 @@ class ShapePicker:
                 return
 
     def _header_above(self, r: pygame.Rect) -> bool:
-        return any(kind == "header" and y == r.y - HEADER_H for kind, _, y in self._items)
+        return any(kind == "header" and y == r.y - self.header_h for kind, _, y in self._items)
 
     def card_center(self, name: str) -> tuple[int, int]:
         """Scroll a card into view and give its centre (tests click it)."""
@@ -193,7 +205,7 @@ class ShapePicker:
         return True
 
     def wheel(self, dy: int) -> None:
-        self.scroll_by(-dy * (self.card // 2 + GAP))
+        self.scroll_by(-dy * (self.card // 2 + self.gap))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -204,16 +216,16 @@ class ShapePicker:
         for kind, k, r in self._items:
             if kind == "header":
                 y = view.y + r - self.scroll
-                if view.y - HEADER_H < y < view.bottom:
+                if view.y - self.header_h < y < view.bottom:
                     n = sum(
                         1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k
                     )
                     theme.text(
                         surface,
                         f"{k.title()}  ·  {n}",
-                        20,
+                        self.px(20),
                         theme.INK_SOFT,
-                        (view.x + 4, y + 8),
+                        (view.x + 4, y + self.px(8)),
                         "topleft",
                         True,
                     )
@@ -227,9 +239,9 @@ class ShapePicker:
             theme.text(
                 surface,
                 f"No shape matches \u201c{self.query}\u201d",
-                22,
+                self.px(22),
                 theme.INK_SOFT,
-                (view.centerx, view.y + 40),
+                (view.centerx, view.y + self.px(40)),
                 "center",
             )
         if self.max_scroll:
@@ -244,22 +256,25 @@ class ShapePicker:
         edge = theme.BLUE if self.typing else theme.PANEL_EDGE
         panel(surface, r, 12, fill=(255, 255, 255) if self.typing else theme.PANEL, edge=edge, shadow=False)
         pygame.draw.rect(surface, edge, r, width=2, border_radius=12)
-        pygame.draw.circle(surface, theme.INK_SOFT, (r.x + 20, r.centery - 2), 7, 2)  # a lens
-        pygame.draw.line(surface, theme.INK_SOFT, (r.x + 25, r.centery + 3), (r.x + 30, r.centery + 8), 3)
+        u = self.px
+        pygame.draw.circle(surface, theme.INK_SOFT, (r.x + u(20), r.centery - u(2)), u(7), u(2))  # a lens
+        pygame.draw.line(
+            surface, theme.INK_SOFT, (r.x + u(25), r.centery + u(3)), (r.x + u(30), r.centery + u(8)), u(3)
+        )
         shown = len(self.shown())
         count = f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes"
-        room = r.w - 42 - theme.text_size(count, 18)[0] - 24  # the text stops short of the count
+        room = r.w - u(42) - theme.text_size(count, u(18))[0] - u(24)  # the text stops short of the count
         if self.query or self.typing:
             text = self.query + ("|" if self.typing else "")
-            while len(text) > 1 and theme.text_size(text, 22)[0] > room:  # the end shows
+            while len(text) > 1 and theme.text_size(text, u(22))[0] > room:  # the end shows
                 text = text[1:]
-            theme.text(surface, text, 22, theme.INK, (r.x + 42, r.centery), "midleft")
+            theme.text(surface, text, u(22), theme.INK, (r.x + u(42), r.centery), "midleft")
         else:
             hints = ("Search shapes  ( / )", "Search  ( / )", "Search")
-            text = next((t for t in hints if theme.text_size(t, 20)[0] <= room), "")
+            text = next((t for t in hints if theme.text_size(t, u(20))[0] <= room), "")
             if text:
-                theme.text(surface, text, 20, theme.INK_SOFT, (r.x + 42, r.centery), "midleft")
-        theme.text(surface, count, 18, theme.INK_SOFT, (r.right - 14, r.centery), "midright")
+                theme.text(surface, text, u(20), theme.INK_SOFT, (r.x + u(42), r.centery), "midleft")
+        theme.text(surface, count, u(18), theme.INK_SOFT, (r.right - u(14), r.centery), "midright")
 
     def _draw_card(self, surface, k: int, r: pygame.Rect) -> None:
         name = self.names[k]
@@ -272,15 +287,15 @@ class ShapePicker:
         panel(surface, r, 14, fill=fill, edge=theme.ACCENT if selected else theme.PANEL_EDGE, shadow=selected)
         if selected:
             pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=14)
-        box = (r.w - 22, r.h - LABEL_H - 18)
+        box = (r.w - self.px(22), r.h - self.label_h - self.px(18))
         shape = self.shape_of(name)
         if shape is not None:
             t = cached_thumbnail(shape, box)
-            surface.blit(t, t.get_rect(center=(r.centerx, r.y + 9 + box[1] // 2)))
+            surface.blit(t, t.get_rect(center=(r.centerx, r.y + self.px(9) + box[1] // 2)))
         else:
             theme.text(surface, "?", 40, theme.INK_SOFT, (r.centerx, r.y + box[1] // 2 + 8), "center", True)
         text = label(name)
-        size = 18
+        size = self.px(18)
         while size > 13 and theme.text_size(text, size, True)[0] > r.w - 10:
             size -= 1
         theme.text(
@@ -288,7 +303,7 @@ class ShapePicker:
             text,
             size,
             theme.INK if selected else theme.INK_SOFT,
-            (r.centerx, r.bottom - LABEL_H // 2 - 5),
+            (r.centerx, r.bottom - self.label_h // 2 - self.px(5)),
             "center",
             True,
         )

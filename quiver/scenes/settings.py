@@ -12,58 +12,21 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode
-from quiver.game.settings import NAME_MAX, Settings, settings_path
+from quiver.game.settings import NAME_MAX, Settings
 from quiver.input import key_action
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
-from quiver.render2d.tiles import BIT, TileSet
+from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
-from quiver.style import palette
 
 from .base import Ports, Scene
+from .settings_draw import draw_preview, draw_scroll_bar, draw_where
+from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan
 
 HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
 SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on the white card
-
-ROWS = (
-    ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
-    ("reduced_motion", "Reduced motion", "Quicker moves; no shaking, blinking or popping"),
-    ("volume", "Effects volume", "Taps, clears, combos, bounces, clicks and hints"),
-    ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
-    ("fullscreen", "Fullscreen", "F11 switches it too"),
-    ("ui_scale", "Size of menus", "Auto follows the window's pixels; bigger or smaller than that"),
-    ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
-    ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
-    ("show_timer", "Show timer", "The clock in the top bar while you play"),
-    (
-        "mark_blockers",
-        "Mark blockers (assist)",
-        "Holding an arrow also marks what blocks it; clears count as assisted",
-    ),
-    (
-        "show_free",
-        "Show free arrows I can see (assist)",
-        "Rings the arrows that can leave now; clears count as assisted",
-    ),
-    ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
-    ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
-    ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
-    ("lesson", "Lesson", "Play this mode's first-start lesson again"),
-)
-TOGGLES = (
-    "colorblind",
-    "reduced_motion",
-    "fullscreen",
-    "ray_preview",
-    "show_timer",
-    "mark_blockers",
-    "show_free",
-    "free_camera",
-)
-TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
 
 
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
@@ -119,6 +82,7 @@ class SettingsScene(Scene):
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         self.order = [k for k, _, _ in ROWS] + ["done"]
         self.focus = 0
+        self.scroll = 0  # the list's, where it scrolls (a small window)
         self.keyboard = False
         self.volume_dirty = False
         self._tiles: TileSet | None = None
@@ -208,48 +172,71 @@ class SettingsScene(Scene):
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        cw = min(900, w - 40)
-        ch = min(h - 40, 760)
-        self.card = pygame.Rect(0, 0, cw, ch)
-        self.card.center = (w // 2, h // 2)
-        c = self.card
-        head = 96 if ch >= 600 else 70
-        foot = 104 if ch >= 600 else 80
-        self.row_h = (ch - head - foot) // len(ROWS)
-        self.show_desc = self.row_h >= 62
+        """Rows in one or two columns as big as the UI scale and the window allow, or a
+        scrolling list where even the smallest legible size does not fit (settings_layout)."""
+        kinds = [_kind(self.widgets[key], key) for key, _, _ in ROWS]
+        rows = [(title, desc, kind) for (_, title, desc), kind in zip(ROWS, kinds, strict=True)]
+        scale = theme.ui_scale(self.size, self.midend.settings)
+        self.plan = settings_plan(self.size, scale, rows)
+        self.card = self.plan.card
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self._place()
+        pl, c = self.plan, self.card
+        self.back.rect = pygame.Rect(0, 0, max(150, int(200 * pl.scale)), max(48, int(64 * pl.scale)))
+        self.back.rect.bottomright = (c.right - pl.pad, c.bottom - max(12, (pl.foot - self.back.rect.h) // 2))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.plan.content_h - self.plan.view.h) if self.plan.scroll else 0
+
+    def _place(self) -> None:
+        """Each row's rect (less the scroll) and its control's."""
+        pl = self.plan
+        view = pl.view
         self.rows: dict[str, pygame.Rect] = {}
-        y = c.y + head
-        ctl_w = 300
-        for key, _, _ in ROWS:
-            r = pygame.Rect(c.x + 36, y, c.w - 72, self.row_h)
+        for k, (key, _, _) in enumerate(ROWS):
+            col, at = divmod(k, pl.per_col)
+            x = view.x + col * (pl.col_w + pl.gap)
+            r = pygame.Rect(x, view.y + at * pl.row_h - self.scroll, pl.col_w, pl.row_h)
             self.rows[key] = r
-            wh = min(44, self.row_h - 14)
             wdg = self.widgets[key]
-            if isinstance(wdg, Toggle):
-                wdg.rect = pygame.Rect(0, 0, 96, wh)
-                wdg.rect.midright = (r.right, r.centery)
-            elif isinstance(wdg, Slider):
-                wdg.rect = pygame.Rect(0, 0, ctl_w - 70, min(36, self.row_h - 4))  # fits a short row
-                wdg.rect.midright = (r.right, r.centery)
-            elif isinstance(wdg, Button):
-                wdg.rect = pygame.Rect(0, 0, 160, min(48, self.row_h - 10))
-                wdg.rect.midright = (r.right, r.centery)
+            cy = r.y + pl.line_h // 2 if pl.narrow else r.centery
+            kind = _kind(wdg, key)
+            wh = pl.ctl_h
+            if isinstance(wdg, Slider):  # the percentage goes before it
+                wdg.rect = pygame.Rect(
+                    0, 0, pl.ctl_w - max(70, int(90 * pl.scale)), max(24, int(34 * pl.scale))
+                )
             else:
-                wdg.rect = pygame.Rect(0, 0, ctl_w + 40, min(52, self.row_h - 10))
-                wdg.rect.midright = (r.right, r.centery)
-            y += self.row_h
-        self.back.rect = pygame.Rect(0, 0, 200, min(64, foot - 24))
-        self.back.rect.bottomright = (c.right - 36, c.bottom - 20)
+                wdg.rect = pygame.Rect(0, 0, control_w("toggle" if kind == "preview" else kind, pl.scale), wh)
+            wdg.rect.midright = (r.right, cy)
+
+    def scroll_to(self, key: str) -> None:
+        """Scroll so that row `key` shows whole (keyboard focus, a test's click)."""
+        if not self.plan.scroll or key not in self.rows:
+            return
+        r, view = self.rows[key], self.plan.view
+        if r.y < view.y:
+            self.scroll -= view.y - r.y
+        elif r.bottom > view.bottom:
+            self.scroll += r.bottom - view.bottom
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self._place()
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
+        self._place()
 
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
 
     def widget_center(self, name: str) -> tuple[int, int]:
-        """Pixel centre of a control (tests): a setting name, "hearts:zen", "done"."""
+        """Pixel centre of a control (tests): a setting name, "hearts:zen", "done"; the
+        list scrolls to show it first."""
         if name in ("done", "back"):
             return self.back.rect.center
+        self.scroll_to(name.split(":")[0])
         if name.startswith("hearts:"):
             k = [key for key, _ in HEARTS].index(name[7:])
             return self.hearts.part(k).center
@@ -275,6 +262,7 @@ class SettingsScene(Scene):
             if k in ENTER_KEYS:
                 self._commit_text()
                 self.focus = (self.focus + 1) % len(self.order)
+                self.scroll_to(self.order[self.focus])
             else:
                 wdg.handle(event)
             return
@@ -300,6 +288,7 @@ class SettingsScene(Scene):
                 self._commit_volume()
                 self._commit_text()
                 self.focus = (self.focus + (-1 if action == "focus_back" else 1)) % len(self.order)
+                self.scroll_to(self.order[self.focus])
             else:
                 self._focused_key(event)
             return None
@@ -310,9 +299,15 @@ class SettingsScene(Scene):
             if isinstance(wdg, TextBox):
                 wdg.handle(event)
             return None
+        if et == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * (self.plan.row_h // 2))
+            return None
         if self.back.handle(event):
             return None
-        for k, name in enumerate(self.order[:-1]):
+        hidden = (
+            et == pygame.MOUSEBUTTONDOWN and self.plan.scroll and not self.plan.view.collidepoint(event.pos)
+        )
+        for k, name in enumerate([] if hidden else self.order[:-1]):  # not a row scrolled away
             wdg = self.widgets[name]
             if isinstance(wdg, TextBox):
                 if et == pygame.MOUSEBUTTONDOWN and wdg.rect.collidepoint(event.pos):
@@ -337,108 +332,66 @@ class SettingsScene(Scene):
         return None  # modal: nothing reaches below
 
     # -- drawing ----------------------------------------------------------------------------
-    def _preview(self, surface, right: int, cy: int) -> None:
-        """Four little arrows (right, left, down, up) in the palette now in use."""
-        st = self.midend.settings
-        cols = theme.dir_colours(st)
-        glyphs = palette.glyphs_on(st)
-        cell = 26 if self.row_h >= 56 else 20
-        if self._tiles is None or self._tiles.cell != cell:
-            self._tiles = TileSet(cell)
-        t = self._tiles
-        x = right
-        for d in (NY, PY, NX, PX):
-            if d in (PX, NX):
-                box = pygame.Rect(0, 0, 2 * cell, cell)
-                box.midright = (x, cy)
-                body_at = (box.x, box.y) if d == PX else (box.x + cell, box.y)
-                head_at = (box.x + cell, box.y) if d == PX else (box.x, box.y)
-            else:
-                box = pygame.Rect(0, 0, cell, 2 * cell)
-                box.midright = (x, cy)
-                body_at = (box.x, box.y) if d == PY else (box.x, box.y + cell)
-                head_at = (box.x, box.y + cell) if d == PY else (box.x, box.y)
-            surface.blit(t.arrow(cols[d], BIT[d], None, "normal", d if glyphs else None), body_at)
-            surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
-            x = box.x - 10
-
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
         surface.fill((30, 24, 18, 120))
-        c = self.card
-        panel(surface, c, 28, shadow_dy=8)
-        big = c.h >= 600
+        pl, c = self.plan, self.card
+        panel(surface, c, max(16, int(28 * pl.scale)), shadow_dy=8)
         theme.text(
-            surface,
-            "Settings",
-            52 if big else 40,
-            theme.INK,
-            (c.x + 40, c.y + (30 if big else 18)),
-            "topleft",
-            True,
+            surface, "Settings", pl.f_title, theme.INK, (c.x + pl.pad, c.y + pl.head // 2), "midleft", True
         )
+        view = pl.view
+        old_clip = surface.get_clip()
+        if pl.scroll:
+            surface.set_clip(view.inflate(8, 4).clip(old_clip))
         focused = self.order[self.focus] if self.keyboard else None
         for k, (key, title, desc) in enumerate(ROWS):
             r = self.rows[key]
-            if k:
-                pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
-            ty = r.centery - (11 if self.show_desc else 0)
-            theme.text(surface, title, 28 if big else 24, theme.INK, (r.x + 4, ty), "midleft", True)
-            if self.show_desc:
-                theme.text(surface, desc, 20, theme.INK_SOFT, (r.x + 4, r.centery + 15), "midleft")
-            wdg = self.widgets[key]
-            wdg.focused = focused == key
-            if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
-                wdg.active = self.order[self.focus] == key
-            wdg.draw(surface)
-            if key in ("volume", "music_volume"):
-                pct = theme.text(
-                    surface,
-                    f"{wdg.value}%",
-                    28,
-                    theme.INK,
-                    (wdg.rect.x - 14, r.centery + 1),
-                    "midright",
-                    True,
-                )
-                note = self.feedback.audio_note()
-                if note:
-                    theme.text(surface, note, 20, theme.DANGER, (pct.x - 16, r.centery + 1), "midright", True)
-            if key == "colorblind":
-                self._preview(surface, wdg.rect.x - 28, r.centery)
+            if r.bottom < view.y or r.y > view.bottom:
+                continue
+            self._draw_row(surface, k, key, title, desc, focused)
+        surface.set_clip(old_clip)
+        if pl.scroll:
+            draw_scroll_bar(surface, pl, self.scroll, self.max_scroll)
         self.back.focused = focused == "done"
         self.back.draw(surface)
-        try:
-            where = str(settings_path())
-        except OSError:  # pragma: no cover - odd platforms
-            where = "settings.json"
-        foot = self.back.rect
-        theme.text(
-            surface,
-            "Changes apply at once and are saved in",
-            20,
-            theme.INK_SOFT,
-            (c.x + 40, foot.centery - 11),
-            "midleft",
-        )
-        room = foot.x - c.x - 70
-        size = theme.fit_size(where, 20, room, True, 12)  # smaller before it is cut
-        theme.text(
-            surface,
-            _fit(where, size, room),
-            size,
-            theme.INK_SOFT,
-            (c.x + 40, foot.centery + 11),
-            "midleft",
-            True,
-        )
+        draw_where(surface, pl, self.back.rect)
         return True
 
+    def _draw_row(self, surface, k: int, key: str, title: str, desc: str, focused: str | None) -> None:
+        pl, r = self.plan, self.rows[key]
+        if k % pl.per_col:
+            pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
+        wdg = self.widgets[key]
+        if pl.narrow:
+            ty, dy = r.y + pl.line_h // 2, r.y + pl.line_h + pl.f_desc // 2
+        else:
+            ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
+        theme.text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
+        theme.text(surface, desc, pl.f_desc, theme.INK_SOFT, (r.x + 4, dy), "midleft")
+        wdg.focused = focused == key
+        if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
+            wdg.active = self.order[self.focus] == key
+        wdg.draw(surface)
+        if isinstance(wdg, Slider):  # the two volumes
+            cy = wdg.rect.centery + 1
+            pct = theme.text(
+                surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True
+            )
+            note = self.feedback.audio_note()
+            if note:
+                theme.text(surface, note, pl.f_desc, theme.DANGER, (pct.x - 12, cy), "midright", True)
+        if key == "colorblind":
+            self._tiles = draw_preview(
+                surface, self.midend.settings, self._tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery
+            )
 
-def _fit(text: str, size: int, width: int, bold: bool = True) -> str:
-    if theme.text_size(text, size, bold)[0] <= width:
-        return text
-    while len(text) > 4 and theme.text_size("..." + text, size, bold)[0] > width:
-        text = text[1:]
-    return "..." + text
+
+def _kind(wdg: Widget, key: str) -> str:
+    """A row's control for settings_layout.control_w."""
+    if key == "colorblind":
+        return "preview"
+    if isinstance(wdg, Toggle):
+        return "toggle"
+    return "button" if isinstance(wdg, Button) else "wide"

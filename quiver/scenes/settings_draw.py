@@ -1,0 +1,75 @@
+"""The Settings card's drawn extras: the colour-blind row's four little arrows, the
+scroll bar of a scrolling list and, left of Done, where the settings are saved."""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.engine.geometry import NX, NY, PX, PY
+from quiver.game.settings import settings_path
+from quiver.render2d import theme
+from quiver.render2d.tiles import BIT, TileSet
+from quiver.style import palette
+
+from .settings_layout import Plan, preview_cell
+
+
+def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: int, cy: int) -> TileSet:
+    """Four little arrows (right, left, down, up) in the palette now in use, ending at
+    `right`; returns the tile set drawn with (kept for the next frame)."""
+    cols = theme.dir_colours(settings)
+    glyphs = palette.glyphs_on(settings)
+    cell = preview_cell(scale)
+    t = tiles if tiles is not None and tiles.cell == cell else TileSet(cell)
+    x = right
+    for d in (NY, PY, NX, PX):
+        if d in (PX, NX):
+            box = pygame.Rect(0, 0, 2 * cell, cell)
+            box.midright = (x, cy)
+            body_at = (box.x, box.y) if d == PX else (box.x + cell, box.y)
+            head_at = (box.x + cell, box.y) if d == PX else (box.x, box.y)
+        else:
+            box = pygame.Rect(0, 0, cell, 2 * cell)
+            box.midright = (x, cy)
+            body_at = (box.x, box.y) if d == PY else (box.x, box.y + cell)
+            head_at = (box.x, box.y + cell) if d == PY else (box.x, box.y)
+        surface.blit(t.arrow(cols[d], BIT[d], None, "normal", d if glyphs else None), body_at)
+        surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
+        x = box.x - 10
+    return t
+
+
+def draw_scroll_bar(surface, plan: Plan, scroll: int, max_scroll: int) -> None:
+    view, c = plan.view, plan.card
+    track = pygame.Rect(c.right - max(10, plan.pad // 2), view.y, 6, view.h)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+    h = max(30, view.h * view.h // max(1, plan.content_h))
+    y = view.y + (view.h - h) * scroll // max(1, max_scroll)
+    pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
+
+
+def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:
+    """Where the settings are saved, left of the Done button `done`."""
+    try:
+        where = str(settings_path())
+    except OSError:  # pragma: no cover - odd platforms
+        where = "settings.json"
+    c, f = plan.card, plan.f_desc
+    theme.text(
+        surface, "Changes apply at once and are saved in", f, theme.INK_SOFT,
+        (c.x + plan.pad, done.centery - f * 11 // 20), "midleft",
+    )  # fmt: skip
+    room = done.x - c.x - plan.pad - 24
+    size = theme.fit_size(where, f, room, True, 12)  # smaller before it is cut
+    theme.text(
+        surface, _fit(where, size, room), size, theme.INK_SOFT,
+        (c.x + plan.pad, done.centery + f * 11 // 20), "midleft", True,
+    )  # fmt: skip
+
+
+def _fit(text: str, size: int, width: int, bold: bool = True) -> str:
+    if theme.text_size(text, size, bold)[0] <= width:
+        return text
+    while len(text) > 4 and theme.text_size("..." + text, size, bold)[0] > width:
+        text = text[1:]
+    return "..." + text

@@ -1,0 +1,190 @@
+"""Where the Settings card's rows go at a window size and UI scale (pure: text sizes only).
+
+The card draws as big as the UI scale asks and the window allows: one column of rows,
+or two side by side when one would not fit the window's height; a row shows its title
+and control on one line and its description under both when the description would not
+fit beside the control. Only when even the smallest legible size does not fit (a
+640x480 window) does the list scroll, at that size.
+
+    plan = settings_plan((1280, 800), 1.0, [(title, description, control kind), ...])
+    plan.cols, plan.card, plan.row_h, plan.scroll
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import pygame
+
+from quiver.render2d import theme
+
+LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale's floor)
+
+# the card's rows, top to bottom: (setting, title, description)
+ROWS = (
+    ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
+    ("reduced_motion", "Reduced motion", "Quicker moves; no shaking, blinking or popping"),
+    ("volume", "Effects volume", "Taps, clears, combos, bounces, clicks and hints"),
+    ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
+    ("fullscreen", "Fullscreen", "F11 switches it too"),
+    ("ui_scale", "Size of menus", "Auto follows the screen's pixel density and the window's size"),
+    ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
+    ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
+    ("show_timer", "Show timer", "The clock in the top bar while you play"),
+    (
+        "mark_blockers",
+        "Mark blockers (assist)",
+        "Holding an arrow also marks what blocks it; clears count as assisted",
+    ),
+    (
+        "show_free",
+        "Show free arrows I can see (assist)",
+        "Rings the arrows that can leave now; clears count as assisted",
+    ),
+    ("free_camera", "Free 3D camera", "Turn 3D views freely over the poles (off: the horizon stays level)"),
+    ("leaderboard_server", "Leaderboard server", "Shared daily results. Empty: off, nothing is sent"),
+    ("leaderboard_name", "Leaderboard name", "How other players on that server see you"),
+    ("lesson", "Lesson", "Play this mode's first-start lesson again"),
+)
+TOGGLES = (
+    "colorblind",
+    "reduced_motion",
+    "fullscreen",
+    "ray_preview",
+    "show_timer",
+    "mark_blockers",
+    "show_free",
+    "free_camera",
+)
+TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
+
+
+@dataclass(frozen=True)
+class Plan:
+    scale: float
+    cols: int
+    narrow: bool  # each description under its row's title and control
+    scroll: bool  # the rows scroll inside the card (they do not fit at LEAST)
+    card: pygame.Rect
+    pad: int  # card edge to the rows
+    gap: int  # between the two columns
+    head: int  # card top to the first row
+    foot: int  # last row to the card's bottom
+    col_w: int
+    row_h: int
+    line_h: int  # a row's title-and-control line (narrow: the description goes under it)
+    ctl_w: int  # the controls' area at a row's right
+    ctl_h: int
+    f_title: int  # "Settings"
+    f_row: int  # a row's title
+    f_desc: int  # a row's description, and the footer's words
+
+    @property
+    def per_col(self) -> int:
+        return math.ceil(self.rows / self.cols)
+
+    rows: int = 15
+
+    @property
+    def view(self) -> pygame.Rect:
+        """Where the rows show (inside the head and the foot)."""
+        c = self.card
+        return pygame.Rect(c.x + self.pad, c.y + self.head, c.w - 2 * self.pad, c.h - self.head - self.foot)
+
+    @property
+    def content_h(self) -> int:
+        return self.per_col * self.row_h
+
+
+def control_w(kind: str, s: float) -> int:
+    """The width of a row's control: "toggle", "preview" (a toggle with the palette's four
+    arrows before it), "button" or "wide" (a slider, a choice, a text field)."""
+    toggle = max(64, int(96 * s))
+    if kind == "toggle":
+        return toggle
+    if kind == "preview":
+        return toggle + 6 * preview_cell(s) + 58
+    if kind == "button":
+        return max(120, int(160 * s))
+    return _sizes(s)["ctl_w"]
+
+
+def preview_cell(s: float) -> int:
+    """The cell of the colour-blind row's four little arrows."""
+    return max(16, int(24 * s))
+
+
+def _sizes(s: float) -> dict[str, int]:
+    return {
+        "f_title": max(30, int(52 * s)),
+        "f_row": max(21, int(28 * s)),
+        "f_desc": max(16, int(20 * s)),
+        "ctl_w": max(280, int(380 * s)),
+        "ctl_h": max(32, int(44 * s)),
+        "pad": max(18, int(36 * s)),
+        "gap": max(24, int(48 * s)),
+    }
+
+
+def _try(
+    size, s: float, rows: Sequence[tuple[str, str, str]], cols: int, narrow: bool, scroll: bool
+) -> Plan | None:
+    w, h = size
+    m = _sizes(s)
+    margin = max(8, int(20 * s))
+    inner = max(8, int(12 * s))
+    line_w = max(theme.text_size(t, m["f_row"], True)[0] + 2 * inner + control_w(k, s) for t, _, k in rows)
+    desc_w = max(theme.text_size(d, m["f_desc"])[0] + 2 * inner + control_w(k, s) for _, d, k in rows)
+    line_h = max(m["ctl_h"], m["f_row"]) + inner
+    if narrow:
+        col_w = max(line_w, max(theme.text_size(d, m["f_desc"])[0] for _, d, _ in rows) + 4)
+        row_h = line_h + m["f_desc"] + inner
+    else:
+        col_w = max(line_w, desc_w)
+        row_h = max(line_h, m["f_row"] + m["f_desc"] + 3 * inner)
+    head = m["f_title"] + max(20, int(40 * s))
+    foot = max(72, int(104 * s))
+    per_col = math.ceil(len(rows) / cols)
+    card_w = cols * col_w + (cols - 1) * m["gap"] + 2 * m["pad"]
+    card_h = head + per_col * row_h + foot
+    room_w, room_h = w - 2 * margin, h - 2 * margin
+    if card_w > room_w:
+        return None
+    if card_h > room_h:
+        if not scroll:
+            return None
+        card_h = room_h
+    card = pygame.Rect(0, 0, card_w, card_h)
+    card.center = (w // 2, h // 2)
+    return Plan(
+        s, cols, narrow, scroll and head + per_col * row_h + foot > room_h, card, m["pad"], m["gap"],
+        head, foot, col_w, row_h, line_h, m["ctl_w"], m["ctl_h"], m["f_title"], m["f_row"], m["f_desc"],
+        len(rows),
+    )  # fmt: skip
+
+
+def settings_plan(size, scale: float, rows: Sequence[tuple[str, str, str]]) -> Plan:
+    """The biggest layout at most `scale` that shows every row: a scale step of 0.05 at a
+    time down to LEAST, one column before two, descriptions beside before under; else
+    the rows scroll at the biggest scale (at most LEAST) whose column fits the width."""
+    s = max(LEAST, scale)
+    while True:
+        for cols in (1, 2):
+            for narrow in (False, True):
+                plan = _try(size, s, rows, cols, narrow, scroll=False)
+                if plan is not None:
+                    return plan
+        if s <= LEAST:
+            break
+        s = max(LEAST, round(s - 0.05, 2))
+    for narrow in (False, True):
+        plan = _try(size, LEAST, rows, 1, narrow, scroll=True)
+        if plan is not None:
+            return plan
+    # a window narrower than the game allows: the narrow column as wide as there is room
+    plan = _try((10**5, size[1]), LEAST, rows, 1, True, scroll=True)
+    assert plan is not None
+    card = pygame.Rect(8, 8, max(1, size[0] - 16), max(1, size[1] - 16))
+    return replace(plan, card=card, col_w=card.w - 2 * plan.pad)
