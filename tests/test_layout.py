@@ -343,3 +343,21 @@ def test_the_hud_grows_with_the_ui_scale_and_the_board_stays_between_its_bars():
     assert y >= hud.top_h and y + h <= 2160 - hud.bottom_h
     hud.layout((3840, 2160), SimpleNamespace(ui_scale="0.75"))  # Settings' size of menus counts
     assert hud.top_h == int(theme.HUD_H * 2.7 * 0.75)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_settings_say_why_there_is_no_sound_without_overlapping(home, size):
+    from quiver.scenes.settings import SettingsScene
+
+    app = layout.make_app(size)
+    try:
+        note = "No audio device: sound is off"
+        app.feedback.audio_note = lambda: note  # a machine without a sound card
+        scene = SettingsScene(app.ports)
+        app.push(scene)
+        scene.widget_center("volume")  # in view where the list scrolls
+        _picture, drawn = layout.draw_recorded(app)
+        assert note in [t.label for t in drawn.of(TEXT)]
+        assert problems(drawn, pygame.Rect(0, 0, *app.size)) == []
+    finally:
+        app.close()
