@@ -73,7 +73,9 @@ def add_specials(board: Board, kinds: tuple[SpecialKind, ...], amount: Specials,
         order = tidy_order(out, order)  # the verifier's clearing, read as rounds
     out.check_solution(order)
     out = out.with_record(solution=order)
-    return out.with_record(metrics=metrics(out).as_dict())
+    from quiver.shapes.solids3d import home_view
+
+    return out.with_record(metrics=metrics(out, home=home_view(out.shape), player=False).as_dict())
 
 
 def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:

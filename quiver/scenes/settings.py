@@ -364,25 +364,22 @@ class SettingsScene(Scene):
         pl, r = self.plan, self.rows[key]
         if k % pl.per_col:
             pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
-        wdg = self.widgets[key]
         if pl.narrow:
             ty, dy = r.y + pl.line_h // 2, r.y + pl.line_h + pl.f_desc // 2
         else:
             ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
         theme.text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
-        theme.text(surface, desc, pl.f_desc, theme.INK_SOFT, (r.x + 4, dy), "midleft")
+        wdg = self.widgets[key]
+        note = self.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
+        ink = theme.DANGER if note else theme.INK_SOFT  # no sound: why, where the words go
+        theme.text(surface, note or desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", bool(note))
         wdg.focused = focused == key
         if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
             wdg.active = self.order[self.focus] == key
         wdg.draw(surface)
         if isinstance(wdg, Slider):  # the two volumes
             cy = wdg.rect.centery + 1
-            pct = theme.text(
-                surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True
-            )
-            note = self.feedback.audio_note()
-            if note:
-                theme.text(surface, note, pl.f_desc, theme.DANGER, (pct.x - 12, cy), "midright", True)
+            theme.text(surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True)
         if key == "colorblind":
             self._tiles = draw_preview(
                 surface, self.midend.settings, self._tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery

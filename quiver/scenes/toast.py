@@ -97,7 +97,8 @@ class ToastLayer(Scene):
         self._drawn_key = key
         surface.fill((0, 0, 0, 0))
         w, h = self.size
-        y = h - theme.BAR_H - 18
+        hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
+        y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
         cx, width = w // 2, min(w - 80, 980)
         slot = self._slot()
         if slot is not None and any(_wrap(t.text, slot.w - 84).lines > 2 for t in self.toasts):
