@@ -1,6 +1,7 @@
 """Generator versions side by side: the same seeds, each tree in its own process, in turns.
 
     python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--big] [--smoke]
+    python bench/side_by_side.py --native [--rounds N] [--big]
 
 A TREE is a checkout of this repository (e.g. `git archive <commit> | tar -x -C /tmp/g3`);
 the first is the reference for the ratios. Each round runs every tree once, one after
@@ -8,6 +9,8 @@ the other, so load on a shared machine falls on all of them alike; per size the 
 is the median over rounds of the per-round median (CPU time, one core, hard boards).
 Each case prints its target (issue 26) beside the last tree's figure; --big adds 2D
 128x128 (a few seconds a board).
+--native: this checkout with its pure-Python modules (QUIVER_PURE=1) against the same
+checkout with its compiled ones (tools/build_compiled.py must have built them).
 --smoke: one round of a small board, this checkout as the tree unless trees are given
 (tests/test_bench_smoke.py).
 """
@@ -51,8 +54,11 @@ print(json.dumps(out))
 """
 
 
-def run_tree(tree: Path, cases: list[tuple[object, ...]]) -> dict[str, float]:
+def run_tree(tree: Path, cases: list[tuple[object, ...]], pure: bool = False) -> dict[str, float]:
     env = dict(os.environ, PYTHONPATH=str(tree))
+    env.pop("QUIVER_PURE", None)
+    if pure:
+        env["QUIVER_PURE"] = "1"
     # cwd is the tree itself, so its `quiver` package wins over any installed one
     done = subprocess.run(
         [sys.executable, "-c", CHILD, json.dumps(cases)],
@@ -72,27 +78,37 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--big", action="store_true", help="also 2D 128x128 (slow)")
     parser.add_argument("--smoke", action="store_true", help="one round of a small board")
+    parser.add_argument("--native", action="store_true", help="this checkout: pure against compiled")
     args = parser.parse_args()
     cases = CASES + (BIG if args.big else [])
     if args.smoke:
         cases, args.rounds, args.trees = SMOKE_CASES, 1, args.trees or [ROOT]
-    if not args.trees:
+    # (name, tree, pure-Python forced)
+    runners = [(t.name, t, False) for t in args.trees]
+    if args.native:
+        sys.path.insert(0, str(ROOT))
+        from quiver import _native
+
+        if not _native.compiled_files() or _native.stale_sources():
+            parser.error("--native: no current compiled modules; run tools/build_compiled.py")
+        runners = [("pure", ROOT, True), ("compiled", ROOT, False)]
+    if not runners:
         parser.error("name at least one TREE")
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # children inherit it
-    runs: dict[Path, list[dict[str, float]]] = {t: [] for t in args.trees}
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in runners}
     for _ in range(args.rounds):
-        for tree in args.trees:
-            runs[tree].append(run_tree(tree, cases))
+        for name, tree, pure in runners:
+            runs[name].append(run_tree(tree, cases, pure))
     print(f"hard, CPU ms on one core, median of {args.rounds} rounds of per-seed medians")
     print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
-    ref = args.trees[0]
+    ref = runners[0][0]
     for label, _, _, _, _, seeds, target in cases:
         cells = []
         t = base = statistics.median(r[label] for r in runs[ref])
-        for tree in args.trees:
-            t = statistics.median(r[label] for r in runs[tree])
-            cells.append(f"{tree.name}: {t * 1000:7.1f} ({t / base:4.2f}x)")
+        for name, _, _ in runners:
+            t = statistics.median(r[label] for r in runs[name])
+            cells.append(f"{name}: {t * 1000:7.1f} ({t / base:4.2f}x)")
         verdict = "OK" if t <= target else "OVER"
         print(
             f"  {label:12s} ({seeds:2d} seeds)  "

@@ -50,11 +50,34 @@ def _check(size, scale="auto"):
     return seen, found
 
 
+EVERY = {"menu", "custom", "picker", "seed", "levels", "daily", "settings", "settings_end", "legend"}
+EVERY |= {"loading", "play2d", "lesson2d", "result", "result_daily", "lost", "pause"}  # 3D: with GL
+
+
 @pytest.mark.parametrize("size", layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_is_laid_out_at_every_size(home, size):
     seen, found = _check(size)
-    assert {"menu", "custom", "levels", "daily", "settings", "legend", "pause", "result", "lost"} <= set(seen)
+    assert set(seen) >= EVERY
     assert found == []
+
+
+@pytest.mark.parametrize(
+    "size,density",
+    [((1280, 960), 2.0), ((2560, 1600), 2.0), ((1920, 1200), 1.5)],
+    ids=["640x480pt@2x", "1280x800pt@2x", "1280x800pt@1.5x"],
+)
+def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, size, density):
+    from quiver import window
+    from quiver.render2d import theme
+
+    monkeypatch.setattr(window, "_measure", lambda: density)  # what SDL would say there
+    try:
+        seen, found = _check(size)
+        assert theme.density() == density
+        assert set(seen) >= EVERY
+        assert found == []
+    finally:
+        theme.set_density(1.0)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -270,3 +293,27 @@ def test_the_shape_picker_grows_in_a_big_window(home):
             app.close()
     (small, small_search), (big, big_search) = sizes[(1280, 800)], sizes[(3840, 2160)]
     assert big >= 2 * small and big_search >= 2 * small_search
+
+
+def test_the_hud_grows_with_the_ui_scale_and_the_board_stays_between_its_bars():
+    from types import SimpleNamespace
+
+    from quiver.render2d import theme
+    from quiver.render2d.hud import Hud
+    from quiver.scenes.play2d import board_area
+
+    pygame.font.init()
+    hud = Hud()
+    hud.set_code(str(layout.long_code("2d")))
+    hud.layout((1280, 800))
+    assert (hud.top_h, hud.bottom_h, hud.buttons["hint"].h) == (theme.HUD_H, theme.BAR_H, 44)
+    hud.layout((640, 480))  # never smaller than at scale 1
+    assert (hud.top_h, hud.bottom_h) == (theme.HUD_H, theme.BAR_H)
+    small_hint = hud.buttons["hint"].w
+    hud.layout((3840, 2160), SimpleNamespace(ui_scale="auto"))
+    assert hud.top_h == int(theme.HUD_H * 2.7) and hud.buttons["hint"].h == int(44 * 2.7)
+    assert hud.buttons["hint"].w > 2 * small_hint and hud.code_size >= 2 * 16
+    _x, y, _w, h = board_area((3840, 2160), 0, hud)
+    assert y >= hud.top_h and y + h <= 2160 - hud.bottom_h
+    hud.layout((3840, 2160), SimpleNamespace(ui_scale="0.75"))  # Settings' size of menus counts
+    assert hud.top_h == int(theme.HUD_H * 2.7 * 0.75)

@@ -171,6 +171,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "levels", push(lambda: LevelsScene(ports, "2d"))
     yield "daily", push(lambda: DailyScene(ports))
     yield "settings", push(lambda: SettingsScene(ports))
+    yield "settings_end", push(lambda: _scrolled_to_end(SettingsScene(ports)))
     yield "legend", push(lambda: LegendScene(ports, "2d"))
     yield "legend3d", push(lambda: LegendScene(ports, "3d"))
     yield "loading", push(loading)
@@ -183,6 +184,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+
+
+def _scrolled_to_end(scene):
+    """A scrolling card (Settings at 640x480) with its last rows in view."""
+    scene.scroll_by(10**6)
+    return scene
 
 
 def draw_recorded(app):

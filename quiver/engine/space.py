@@ -8,6 +8,7 @@ exactly one escape-ray implementation (`ray`), which everything else uses.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from .blocks import Coord, check_block, exposed_faces
 from .errors import BoardError
@@ -35,6 +36,10 @@ class Space:
             self.index[c] = i
         self._rays: dict[int, tuple[int, ...] | None] = {}
         self._neighbors: list[tuple[int, ...]] | None = None
+        # tables the generator derives from the space (walks, neighbours, lines, rays), by
+        # name: they live exactly as long as the space (a plain attribute, where a weak
+        # dictionary keyed by the space would need weak references mypyc lacks)
+        self.memo: dict[str, Any] = {}
 
     def __len__(self) -> int:
         return len(self.cells)
@@ -279,11 +284,10 @@ class GridSpace(Space):
 class FlatSpace(Space):
     """Flat 3D: the cells are the exposed faces (x, y, z, n) of a block of voxels."""
 
-    mode = Mode.FLAT
-
     def __init__(
         self, size: tuple[int, ...], voxels: Iterable[Coord], cells: Iterable[Coord] | None = None
     ) -> None:
+        self.mode = Mode.FLAT  # an instance attribute, as in GridSpace (mypyc compiles this class)
         vs = sorted(set(map(tuple, voxels)))
         for p in vs:
             if len(p) != 3 or not all(0 <= v < s for v, s in zip(p, size, strict=True)):

@@ -264,7 +264,22 @@ def _shape_at(mode: str, shape: str, edge: int) -> Shape:
 
 @cache
 def _sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
-    """(edge, cells) for every edge the shape accepts in the campaign's range."""
+    """(edge, cells) for every edge the shape accepts in the campaign's range: from the
+    table tools/campaign_sizes.py writes (counting them costs seconds on a first call),
+    counted here for a shape the table lacks."""
+    from quiver.game.campaign_sizes import SIZES
+
+    row = SIZES.get(str(mode), {}).get(shape)
+    edges = _EDGES[Mode(mode)]
+    if row is not None:
+        counts = [int(n) for n in row.split()]
+        if len(counts) == len(edges):
+            return tuple((edge, n) for edge, n in zip(edges, counts, strict=True) if n)
+    return _count_sizes(mode, shape)
+
+
+def _count_sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
+    """(edge, cells), each shape made and its cells counted."""
     from quiver.game.code import cell_count
 
     out = []

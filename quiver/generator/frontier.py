@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
-from weakref import WeakKeyDictionary
 
 from quiver.engine.space import GridSpace, Space
 
@@ -46,9 +45,9 @@ class Lines:
 
     @staticmethod
     def of(space: GridSpace) -> Lines:
-        cached = _LINES.get(space)
+        cached: Lines | None = space.memo.get("lines")
         if cached is None:
-            cached = _LINES[space] = Lines._build(space)
+            cached = space.memo["lines"] = Lines._build(space)
         return cached
 
     @staticmethod
@@ -65,9 +64,6 @@ class Lines:
                     where[a][cid] = (li, k)
         on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
         return Lines(lines, line_axis, where, on)
-
-
-_LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
 
 
 class LineFrontier:
@@ -144,7 +140,7 @@ class Rays:
 
     @staticmethod
     def of(space: Space) -> Rays:
-        cached = _RAYS.get(space)
+        cached: Rays | None = space.memo.get("rays")
         if cached is None:
             rays: dict[int, tuple[int, ...]] = {}
             watchers: list[list[int]] = [[] for _ in range(len(space))]
@@ -157,11 +153,8 @@ class Rays:
                     rays[key] = ray
                     for c in ray:
                         watchers[c].append(key)
-            cached = _RAYS[space] = Rays(rays, watchers)
+            cached = space.memo["rays"] = Rays(rays, watchers)
         return cached
-
-
-_RAYS: WeakKeyDictionary[Space, Rays] = WeakKeyDictionary()
 
 
 class RayFrontier:

@@ -10,7 +10,6 @@ through the small set of operations below that keep those mirrors in step.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from weakref import WeakKeyDictionary
 
 from quiver.engine.geometry import perpendicular
 from quiver.engine.rng import Rng
@@ -33,14 +32,11 @@ class Stuck(Exception):
     """This attempt left cells that no arrow could take; the caller backtracks."""
 
 
-_WALKS: WeakKeyDictionary[Space, list[tuple[Walk, ...]]] = WeakKeyDictionary()
-
-
 def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     """walks[c]: (walk direction, cell reached, travel direction after) for each step.
     Kept while the space lives, so the many builds of one board (backtracks, fairness
     retries) compute it once."""
-    walks = _WALKS.get(space)
+    walks: list[tuple[Walk, ...]] | None = space.memo.get("walks")
     if walks is None:
         if isinstance(space, GridSpace):  # a grid step keeps its direction
             walks = [tuple((t, x, t) for t, x in row) for row in space.step_table()]
@@ -49,23 +45,19 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
                 tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
                 for c in range(len(space))
             ]
-        _WALKS[space] = walks
+        space.memo["walks"] = walks
     return walks
-
-
-_NBRS: WeakKeyDictionary[Space, list[tuple[int, ...]]] = WeakKeyDictionary()
 
 
 def nbrs_of(space: Space) -> list[tuple[int, ...]]:
     """nbrs[c]: the cells walks[c] reaches, in the same order (the hot loops that only
     count or visit neighbours read these, without unpacking each walk). Kept like walks_of."""
-    nbrs = _NBRS.get(space)
+    nbrs: list[tuple[int, ...]] | None = space.memo.get("nbrs")
     if nbrs is None:
-        nbrs = _NBRS[space] = [tuple(x for _, x, _ in walk) for walk in walks_of(space)]
+        nbrs = space.memo["nbrs"] = [tuple(x for _, x, _ in walk) for walk in walks_of(space)]
     return nbrs
 
 
-_SHIFTS: WeakKeyDictionary[Space, list[int]] = WeakKeyDictionary()
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
 _SIDE_AXES = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
 
@@ -75,13 +67,13 @@ def shifts_of(space: Space) -> list[int] | None:
     shape); None for a Flat-3D surface, whose shift is not a step. Kept like walks_of."""
     if not isinstance(space, GridSpace):
         return None
-    table = _SHIFTS.get(space)
+    table: list[int] | None = space.memo.get("shifts")
     if table is None:
         table = [-1] * (6 * len(space))
         for c, walk in enumerate(walks_of(space)):
             for t, x, _ in walk:
                 table[c * 6 + t] = x
-        _SHIFTS[space] = table
+        space.memo["shifts"] = table
     return table
 
 

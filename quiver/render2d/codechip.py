@@ -1,6 +1,7 @@
-"""The puzzle code on the play screen's bottom bar, always whole and legible: one line
-when it can be read there, else broken after its dashes onto two or three lines (a code
-is never cut: a player copies it by eye as well as with Copy)."""
+"""The chips of the play screen's bars. The puzzle code on the bottom bar, always whole
+and legible: one line when it can be read there, else broken after its dashes onto two
+or three lines (a code is never cut: a player copies it by eye as well as with Copy).
+The stat chips of the top bar: those that fit."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from . import theme
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
 
 
-def need(size: int, label_w: int, lines: list[str]) -> int:
-    """The chip's width for `lines` at font `size` after a label `label_w` wide."""
-    return label_w + max(theme.text_size(t, size, True)[0] for t in lines) + 40
+def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
+    """The chip's width for `lines` at font `size` after a label `label_w` wide (at HUD
+    scale `u`)."""
+    return label_w + max(theme.text_size(t, size, True)[0] for t in lines) + int(40 * u)
 
 
 def line_h(size: int) -> int:
@@ -22,22 +24,23 @@ def line_h(size: int) -> int:
     return max(10, theme.font(size, True).get_linesize() - 2)
 
 
-def fit_code(code: str, room: int, label_w: int, bar_h: int) -> tuple[int, list[str], int]:
-    """(font size, lines, label width: -10 without the label) for `code` in `room` pixels
-    of a bar `bar_h` high: one line if it reads there, else two or three lines broken at
-    dashes, then without the label; the smallest size as a last resort (a window
-    narrower than the game allows)."""
-    two = min(22, (bar_h - 16) // 2)  # two lines fill the bar's height
-    tops = {1: 24, 2: two, 3: min(two, (bar_h - 16) // 3 + 4)}
-    for lw in (label_w, -10):
+def fit_code(code: str, room: int, label_w: int, bar_h: int, u: float = 1.0) -> tuple[int, list[str], int]:
+    """(font size, lines, label width: negative without the label) for `code` in `room`
+    pixels of a bar `bar_h` high, at HUD scale `u`: one line if it reads there, else two
+    or three lines broken at dashes, then without the label; the smallest size as a
+    last resort (a window narrower than the game allows)."""
+    least, pad = int(CODE_LEAST * u), int(16 * u)
+    two = min(int(22 * u), (bar_h - pad) // 2)  # two lines fill the bar's height
+    tops = {1: int(24 * u), 2: two, 3: min(two, (bar_h - pad) // 3 + int(4 * u))}
+    for lw in (label_w, -int(10 * u)):
         for n in (1, 2, 3):
             lines = split_code(code, n)
             size = tops[n]
-            while size > CODE_LEAST and need(size, lw, lines) > room:
+            while size > least and need(size, lw, lines, u) > room:
                 size -= 1
-            if need(size, lw, lines) <= room:
+            if need(size, lw, lines, u) <= room:
                 return size, lines, lw
-    return CODE_LEAST, split_code(code, 3), -10
+    return least, split_code(code, 3), -int(10 * u)
 
 
 def split_code(code: str, n: int) -> list[str]:
@@ -66,3 +69,25 @@ def split_code(code: str, n: int) -> list[str]:
         if w < best_w:
             best, best_w = lines, w
     return best
+
+
+def fit_chips(chips: list[tuple[str, str]], room: int, u: float = 1.0) -> list[tuple[str, str]]:
+    """The stat chips that fit `room` pixels: all with their labels, else the labels give
+    way (time and arrows read without one), then the layers and the score."""
+
+    def width(cs) -> int:
+        return sum(
+            theme.text_size(v, int(32 * u), True)[0]
+            + (theme.text_size(lab, int(20 * u))[0] + int(4 * u) if lab else 0)
+            + int(42 * u)
+            for lab, v in cs
+        )
+
+    if width(chips) <= room:
+        return chips
+    bare = [("" if lab in ("time", "arrows") else lab, v) for lab, v in chips]
+    for drop in ((), ("layers",), ("layers", "score")):
+        kept = [c for c, (lab, _) in zip(bare, chips, strict=True) if lab not in drop]
+        if width(kept) <= room:
+            return kept
+    return [c for c in bare if c[0] == ""]

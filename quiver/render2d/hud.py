@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, fit_code, line_h, need, split_code
+from .codechip import CODE_LEAST, fit_chips, fit_code, line_h, need, split_code
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -78,7 +79,10 @@ class Hud:
     code chip (and Copy only when the text is a puzzle code) on the bottom bar."""
 
     def __init__(self, top_h: int = theme.HUD_H, bottom_h: int = theme.BAR_H) -> None:
+        self.base_h = (top_h, bottom_h)  # the bars' heights at UI scale 1
         self.top_h, self.bottom_h = top_h, bottom_h
+        self.settings: Any = None  # the player's, for the UI scale
+        self.u = 1.0  # the HUD's scale: 1, bigger in a big or high-density window (layout)
         self.size = (0, 0)
         self.buttons: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
@@ -102,67 +106,85 @@ class Hud:
         if self.size != (0, 0):
             self.layout(self.size)
 
-    @staticmethod
-    def _button_w(label: str, key: str) -> int:
-        if not key:  # a narrow window: the button without its key cap
-            return theme.text_size(label, 26, True)[0] + 36
-        return theme.text_size(label, 26, True)[0] + theme.text_size(key, 18, True)[0] + 58
+    def px(self, v: float) -> int:
+        """`v` pixels at scale 1, at the HUD's scale."""
+        return int(v * self.u)
 
-    def layout(self, size) -> None:
+    def _button_w(self, label: str, key: str) -> int:
+        p = self.px
+        if not key:  # a narrow window: the button without its key cap
+            return theme.text_size(label, p(26), True)[0] + p(36)
+        return theme.text_size(label, p(26), True)[0] + theme.text_size(key, p(18), True)[0] + p(58)
+
+    def layout(self, size, settings=None) -> None:
+        """Place the buttons and the code chip in a window of `size` at the UI scale of
+        `settings` (None: as last time; theme.ui_scale). The HUD never draws smaller than
+        at scale 1: its letters are sized for 640x480 already."""
         self.size = tuple(size)
-        w, h = self.size
-        m = theme.MARGIN
-        x = w - m
-        self.buttons = {}
-        self.compact = w < 860  # the keys are still there, their caps make room for the code
-        for name, label, key in reversed(BUTTONS):
-            widest = label + (" 99" if name == "hint" else "")
-            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else key), 44)
-            r.right, r.centery = x, h - self.bottom_h // 2
-            self.buttons[name] = r
-            x = r.x - 12
-        right_edge = x - 12
-        # the settings gear, top right
-        g = pygame.Rect(0, 0, 44, 44)
-        g.right, g.centery = w - m, self.top_h // 2 + 2
-        self.buttons["settings"] = g
+        self.settings = settings if settings is not None else self.settings
+        self.u = u = max(1.0, theme.ui_scale(self.size, self.settings))
+        p = self.px
+        self.top_h, self.bottom_h = (int(v * u) for v in self.base_h)
+        h = self.size[1]
+        m = p(theme.MARGIN)
+        right_edge = self._layout_buttons()
         # the code chip and the share buttons, bottom left
         cy = h - self.bottom_h // 2
         share = [(n, lab, k) for n, lab, k in SHARE if n != "copy" or self.copyable]
         keys = {"copy": self.copy_key, "export": "E"}
-        widths = [self._button_w(lab, keys[n]) - 6 for n, lab, _ in share]
-        label_w = theme.text_size(self.code_label, 20)[0]
+        widths = [self._button_w(lab, keys[n]) - p(6) for n, lab, _ in share]
+        label_w = theme.text_size(self.code_label, p(20))[0]
+        gap = p(10)
         self.code_lines = [self.code] if self.code else []
         self.code_rect = None
-        self.code_size = 24
+        self.code_size = p(24)
         self.shown_label = self.code_label
         if self.code:
             # the whole code, always, legibly: the font shrinks (not below CODE_LEAST),
             # then the code breaks at its dashes onto two lines in a taller chip, then the
             # share buttons give way, then three lines, then its "code" label goes
             two = split_code(self.code, 2)
-            while share and right_edge - m - sum(bw + 10 for bw in widths) < need(
-                CODE_LEAST + 2, label_w, two
+            while share and right_edge - m - sum(bw + gap for bw in widths) < need(
+                p(CODE_LEAST + 2), label_w, two, u
             ):
                 share.pop()
                 widths.pop()
-            room = right_edge - m - sum(bw + 10 for bw in widths)
-            size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h)
+            room = right_edge - m - sum(bw + gap for bw in widths)
+            size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h, u)
             self.code_size, self.code_lines = size, lines
             if lw < 0:
                 self.shown_label, label_w = "", lw
-            chip_w = min(need(size, label_w, lines), max(0, room))
-            chip_h = 40 if len(lines) == 1 else min(self.bottom_h - 6, len(lines) * line_h(size) + 10)
+            chip_w = min(need(size, label_w, lines, u), max(0, room))
+            one = p(40)
+            chip_h = one if len(lines) == 1 else min(self.bottom_h - p(6), len(lines) * line_h(size) + p(10))
             self.code_rect = pygame.Rect(m, cy - chip_h // 2, chip_w, chip_h)
-            x = m + chip_w + 10
+            x = m + chip_w + gap
         else:
             x = m
-            while share and x + sum(bw + 10 for bw in widths) > right_edge:
+            while share and x + sum(bw + gap for bw in widths) > right_edge:
                 share.pop()
                 widths.pop()
         for (name, _, _), bw in zip(share, widths, strict=True):
-            self.buttons[name] = pygame.Rect(x, cy - 20, bw, 40)
-            x += bw + 10
+            self.buttons[name] = pygame.Rect(x, cy - p(20), bw, p(40))
+            x += bw + gap
+
+    def _layout_buttons(self) -> int:
+        """Hint, Restart and Pause at the bottom right, the gear at the top right; the x
+        the code chip and the share buttons must stay left of."""
+        p, (w, h) = self.px, self.size
+        x = w - p(theme.MARGIN)
+        self.buttons = {}
+        self.compact = w < 860 * self.u  # the keys are still there, their caps make room for the code
+        for name, label, key in reversed(BUTTONS):
+            widest = label + (" 99" if name == "hint" else "")
+            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else key), p(44))
+            r.right, r.centery = x, h - self.bottom_h // 2
+            self.buttons[name] = r
+            x = r.x - p(12)
+        g = pygame.Rect(0, 0, p(44), p(44))  # the settings gear, top right
+        g.right, g.centery = w - p(theme.MARGIN), self.top_h // 2 + p(2)
+        self.buttons["settings"] = g
+        return x - p(12)
 
     @property
     def top_rect(self) -> pygame.Rect:
@@ -192,7 +214,8 @@ class Hud:
 
     def heart_centre(self, k: int) -> tuple[int, int]:
         """The window pixel of heart slot k (0 = the first) in the top bar."""
-        return theme.MARGIN + 14 + k * 38 + 17, self.top_h // 2 + 2
+        p = self.px
+        return p(theme.MARGIN) + p(14) + k * p(38) + p(17), self.top_h // 2 + p(2)
 
     def animating(self, now: float) -> bool:
         return self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
@@ -206,38 +229,41 @@ class Hud:
 
     def _draw_top(self, surface, info: HudInfo, now: float) -> None:
         w = self.size[0]
-        m = theme.MARGIN
-        cy = self.top_h // 2 + 2
+        p = self.px
+        m = p(theme.MARGIN)
+        cy = self.top_h // 2 + p(2)
         # hearts
         if info.max_hearts is None:
             # zen: no hearts to lose; a heart and the infinity sign
-            r = pygame.Rect(m, cy - 22, 156, 44)
-            panel(surface, r, 22, shadow=False)
-            surface.blit(heart_icon(30, theme.HEART), (r.x + 12, r.centery - 15))
-            inf = infinity_icon(40, theme.HEART)
-            surface.blit(inf, inf.get_rect(midleft=(r.x + 46, r.centery)))
-            theme.text(surface, "zen", 22, theme.INK_SOFT, (r.right - 16, r.centery + 1), "midright", True)
+            r = pygame.Rect(m, cy - p(22), p(156), p(44))
+            panel(surface, r, p(22), shadow=False)
+            surface.blit(heart_icon(p(30), theme.HEART), (r.x + p(12), r.centery - p(15)))
+            inf = infinity_icon(p(40), theme.HEART)
+            surface.blit(inf, inf.get_rect(midleft=(r.x + p(46), r.centery)))
+            theme.text(
+                surface, "zen", p(22), theme.INK_SOFT, (r.right - p(16), r.centery + 1), "midright", True
+            )
         else:
             n = info.max_hearts
-            r = pygame.Rect(m, cy - 22, 24 + n * 38, 44)
-            panel(surface, r, 22, shadow=False)
+            r = pygame.Rect(m, cy - p(22), p(24) + n * p(38), p(44))
+            panel(surface, r, p(22), shadow=False)
             cue = None
             if self.heart_lost_at is not None:
                 cue = (now - self.heart_lost_at) / HEART_CUE
                 if cue >= 1:
                     cue = None
             for k in range(n):
-                x = r.x + 14 + k * 38
+                x = r.x + p(14) + k * p(38)
                 full = k < (info.hearts or 0)
                 if not full and cue is not None and k == self.lost_index:
                     # the heart just lost: pops up big and red, then shrinks into its slot
-                    s = int(34 + 22 * (1 - cue))
+                    s = p(34 + 22 * (1 - cue))
                     icon = heart_icon(s, theme.DANGER)
-                    surface.blit(icon, (x + 17 - s // 2, r.centery - s // 2 - int(6 * (1 - cue))))
+                    surface.blit(icon, (x + p(17) - s // 2, r.centery - s // 2 - p(6 * (1 - cue))))
                     continue
-                icon = heart_icon(34, theme.HEART) if full else heart_icon(34, theme.HEART_EMPTY)
-                surface.blit(icon, (x, r.centery - 17))
-        left_edge = r.right + 16
+                icon = heart_icon(p(34), theme.HEART) if full else heart_icon(p(34), theme.HEART_EMPTY)
+                surface.blit(icon, (x, r.centery - p(17)))
+        left_edge = r.right + p(16)
         # the settings gear, then the stats, on the right
         g = self.buttons.get("settings")
         x = w - m
@@ -245,9 +271,9 @@ class Hud:
             face = g.move(0, 2) if self.pressed == "settings" else g
             fill = theme.PANEL if self.hover != "settings" else (255, 255, 255)
             pill(surface, face, fill, edge=theme.PANEL_EDGE)
-            icon = gear_icon(26, theme.INK_SOFT if self.hover != "settings" else theme.INK)
+            icon = gear_icon(p(26), theme.INK_SOFT if self.hover != "settings" else theme.INK)
             surface.blit(icon, icon.get_rect(center=face.center))
-            x = g.x - 10
+            x = g.x - p(10)
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
@@ -256,21 +282,21 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        chips = _fit_chips(chips, x - left_edge)
+        chips = fit_chips(chips, x - left_edge, self.u)
         for label, value in chips:
-            vw = theme.text_size(value, 32, True)[0]
-            lw = theme.text_size(label, 20)[0] + 4 if label else 0
-            r = pygame.Rect(0, cy - 22, vw + lw + 32, 44)
+            vw = theme.text_size(value, p(32), True)[0]
+            lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
+            r = pygame.Rect(0, cy - p(22), vw + lw + p(32), p(44))
             r.right = x
-            panel(surface, r, 22, shadow=False)
+            panel(surface, r, p(22), shadow=False)
             if label:
-                theme.text(surface, label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft")
-            theme.text(surface, value, 32, theme.INK, (r.right - 16, r.centery + 1), "midright", True)
-            x = r.x - 10
+                theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft")
+            theme.text(surface, value, p(32), theme.INK, (r.right - p(16), r.centery + 1), "midright", True)
+            x = r.x - p(10)
         # the title in the middle, in what room the hearts and the chips leave
         if info.title:
-            right_edge = x - 6
-            for size in (34, 28, 24):
+            right_edge = x - p(6)
+            for size in (p(34), p(28), p(24)):
                 tw = theme.text_size(info.title, size, True)[0]
                 cx = w // 2
                 if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
@@ -286,23 +312,26 @@ class Hud:
         fill = theme.PANEL if self.hover != name else (255, 255, 255)
         face = r.move(0, 2) if self.pressed == name else r
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
-        theme.text(surface, label, size, theme.INK, (face.x + 18, face.centery + 1), "midleft", True)
+        p = self.px
+        theme.text(surface, label, p(size), theme.INK, (face.x + p(18), face.centery + 1), "midleft", True)
         if not (self.compact and name in {n for n, _, _ in BUTTONS}):
-            key_cap(surface, (face.right - 14, face.centery), key, 18, anchor="midright")
+            key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:
         if self.code_rect is not None:
-            r = self.code_rect
-            label_w = theme.text_size(self.shown_label, 20)[0] if self.shown_label else -10
-            panel(surface, r, 20, shadow=False)
+            r, p = self.code_rect, self.px
+            label_w = theme.text_size(self.shown_label, p(20))[0] if self.shown_label else -p(10)
+            panel(surface, r, p(20), shadow=False)
             if self.shown_label:
                 theme.text(
-                    surface, self.shown_label, 20, theme.INK_SOFT, (r.x + 16, r.centery + 1), "midleft"
+                    surface, self.shown_label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft"
                 )
             step = line_h(self.code_size)
             y = r.centery + 1 - step * (len(self.code_lines) - 1) // 2
             for line in self.code_lines:
-                theme.text(surface, line, self.code_size, theme.INK, (r.x + 26 + label_w, y), "midleft", True)
+                theme.text(
+                    surface, line, self.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True
+                )
                 y += step
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
@@ -310,26 +339,6 @@ class Hud:
         for name, label, key in BUTTONS:
             extra = f" {info.hints_used}" if name == "hint" and info.hints_used else ""
             self._button(surface, name, label + extra, key)
-
-
-def _fit_chips(chips: list[tuple[str, str]], room: int) -> list[tuple[str, str]]:
-    """The stat chips that fit `room` pixels: all with their labels, else the labels give
-    way (time and arrows read without one), then the layers and the score."""
-
-    def width(cs) -> int:
-        return sum(
-            theme.text_size(v, 32, True)[0] + (theme.text_size(lab, 20)[0] + 4 if lab else 0) + 42
-            for lab, v in cs
-        )
-
-    if width(chips) <= room:
-        return chips
-    bare = [("" if lab in ("time", "arrows") else lab, v) for lab, v in chips]
-    for drop in ((), ("layers",), ("layers", "score")):
-        kept = [c for c, (lab, _) in zip(bare, chips, strict=True) if lab not in drop]
-        if width(kept) <= room:
-            return kept
-    return [c for c in bare if c[0] == ""]
 
 
 def draw_heart_badge(

@@ -116,7 +116,7 @@ class PlayScene(Scene):
             copyable=code is not None,
             copy_key="C" if self.plain_c_copies else "Ctrl C",
         )
-        self.hud.layout(self.size)
+        self.hud.layout(self.size, self.midend.settings)
         self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
         self.result_shown = False
@@ -145,7 +145,7 @@ class PlayScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        self.hud.layout(size)
+        self.hud.layout(size, self.midend.settings)
         self._hud_key = None
 
     # -- game actions ---------------------------------------------------------------------

@@ -31,12 +31,12 @@ from .reveal import draw_reveal_2d
 from .where import Where2D
 
 
-def board_area(size, dock: int = 0) -> tuple[int, int, int, int]:
-    """The window's region for the board; `dock` pixels on the right are kept for the
-    minimap, so it never covers an arrow."""
-    w, h = size
-    m = theme.MARGIN
-    return (m, theme.HUD_H + 8, max(1, w - 2 * m - dock), max(1, h - theme.HUD_H - theme.BAR_H - 16))
+def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
+    """The window's region for the board, between the bars of `hud` (None: at scale 1);
+    `dock` pixels on the right are kept for the minimap, so it never covers an arrow."""
+    (w, h), m = size, theme.MARGIN
+    top, bottom = (hud.top_h, hud.bottom_h) if hud is not None else (theme.HUD_H, theme.BAR_H)
+    return (m, top + 8, max(1, w - 2 * m - dock), max(1, h - top - bottom - 16))
 
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
@@ -62,7 +62,7 @@ class Play2DScene(PlayScene):
     ) -> None:
         super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
-        self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size)))
+        self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size), self.hud))
         settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
@@ -102,7 +102,7 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
-        self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size)))
+        self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size), self.hud))
         self.camera_dirty = True
 
     def minimap_rect(self) -> pygame.Rect | None:
