@@ -15,10 +15,16 @@ tier stays fast without anyone timing it.
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import hashlib
 import os
+import resource
 import socket
 import subprocess
 import sys
+import tempfile
+import time
+from pathlib import Path
 
 import pytest
 
@@ -135,6 +141,47 @@ SLOW_TESTS = {
 }
 
 
+# Parallel runs (pytest-xdist, `-n auto`, the README's command): tests that must not run
+# at the same time take the same lock (a file lock, so it holds across xdist workers and
+# across two pytest sessions on one checkout); the others run side by side. Fixtures
+# that build in the source tree (setuptools writes build/, *.egg-info and the sdist's
+# staging folder there), and why:
+TREE_FIXTURES = {
+    "wheel": "builds the wheel from the source tree",
+    "dists": "builds the sdist from the source tree",
+}
+# Modules whose name holds "xvfb" start `xvfb-run -a`, whose free-display search races
+# another one started at the same moment: they take the lock "xvfb" (a test can take a
+# lock itself with `@pytest.mark.one_at_a_time("xvfb")`).
+_LOCKS = Path(tempfile.gettempdir()) / f"quiver-test-locks-{os.getuid()}"
+
+
+def lock_of(module: str, fixturenames) -> str | None:
+    """The lock the rules give a test (None: it runs beside anything)."""
+    if TREE_FIXTURES.keys() & set(fixturenames):
+        return "source-tree"
+    if "xvfb" in module:
+        return "xvfb"
+    return None
+
+
+@contextlib.contextmanager
+def _one_at_a_time(item):
+    mark = item.get_closest_marker("one_at_a_time")
+    if mark is None:
+        yield
+        return
+    # one lock file a checkout and name: another checkout's tests do not wait for these
+    tree = hashlib.sha1(str(Path(__file__).resolve().parent).encode()).hexdigest()[:12]
+    _LOCKS.mkdir(exist_ok=True)
+    with open(_LOCKS / f"{tree}-{mark.args[0]}.lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         module = item.module.__name__.rpartition(".")[2] if item.module else ""
@@ -145,6 +192,9 @@ def pytest_collection_modifyitems(config, items):
             or SLOW_FIXTURES.keys() & set(item.fixturenames)
         ):
             item.add_marker(pytest.mark.slow)
+        lock = lock_of(module, item.fixturenames)
+        if lock and not item.get_closest_marker("one_at_a_time"):
+            item.add_marker(pytest.mark.one_at_a_time(lock))
 
 
 _INHERITED = object()
@@ -194,13 +244,38 @@ def fast_tier_guard():
                 setattr(owner, name, value)
 
 
+def _cpu_seconds() -> float:
+    """User + system CPU of this process and of its waited-for children so far."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+@contextlib.contextmanager
+def _cpu_log(item):
+    """With QUIVER_TEST_CPU=FILE, one line a test appended to FILE: node id, CPU seconds
+    (this process and the child processes it waited for; a module fixture's set-up counts
+    for the first test that uses it), wall seconds. Every xdist worker appends to it."""
+    path = os.environ.get("QUIVER_TEST_CPU")
+    if not path:
+        yield
+        return
+    cpu, wall = _cpu_seconds(), time.perf_counter()
+    try:
+        yield
+    finally:
+        cpu, wall = _cpu_seconds() - cpu, time.perf_counter() - wall
+        with open(path, "a") as f:
+            f.write(f"{item.nodeid}\t{cpu:.3f}\t{wall:.3f}\n")
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     """Setup, call and teardown of a fast-tier test run under the guard."""
-    if item.get_closest_marker("slow"):
-        return (yield)
-    with fast_tier_guard():
-        return (yield)
+    with _cpu_log(item), _one_at_a_time(item):
+        if item.get_closest_marker("slow"):
+            return (yield)
+        with fast_tier_guard():
+            return (yield)
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,11 @@ SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"
 NEEDS = {"render3d": {"gl"}, "render_flat": {"gl"}, "live3d": {"gl", "x"}, "server_load": {"server"}}
 # Runs beside the plain `--smoke` one: (script, extra arguments, what they need).
 EXTRA = [("render2d", ["--gl"], {"gl"})]
-CASES = [(name, [], NEEDS.get(name, set())) for name in SCRIPTS] + EXTRA
+CASES = [
+    # one that may start `xvfb-run -a` takes the Xvfb tests' lock (conftest.py)
+    pytest.param(name, extra, needs, marks=[pytest.mark.one_at_a_time("xvfb")] if "x" in needs else [])
+    for name, extra, needs in [(name, [], NEEDS.get(name, set())) for name in SCRIPTS] + EXTRA
+]
 
 
 def _committed_reports() -> dict[str, bytes]:
@@ -29,7 +33,7 @@ def _committed_reports() -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize(
-    ("name", "extra", "needs"), CASES, ids=[" ".join([name, *extra]) for name, extra, _ in CASES]
+    ("name", "extra", "needs"), CASES, ids=[" ".join([c.values[0], *c.values[1]]) for c in CASES]
 )
 def test_every_bench_runs_its_smoke_mode(name, extra, needs, request, tmp_path):
     if "gl" in needs:

@@ -1,6 +1,7 @@
 """The two test tiers (tests/conftest.py): the rule that marks slow tests, the guard that
 fails a fast-tier test doing what only a slow one may, and pytest's closing line."""
 
+import os
 import re
 import socket
 import subprocess
@@ -8,7 +9,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SLOW_FIXTURES, SLOW_MODULES, SLOW_TESTS, SlowInFastTier, fast_tier_guard
+from conftest import (
+    SLOW_FIXTURES,
+    SLOW_MODULES,
+    SLOW_TESTS,
+    TREE_FIXTURES,
+    SlowInFastTier,
+    fast_tier_guard,
+    lock_of,
+)
 
 TESTS = Path(__file__).resolve().parent
 
@@ -86,3 +95,76 @@ def test_pytest_q_prints_its_closing_line():
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert re.search(r"^1 passed\b", done.stdout, re.M), done.stdout
+
+
+def _lock(item) -> str | None:
+    mark = item.get_closest_marker("one_at_a_time")
+    return None if mark is None else mark.args[0]
+
+
+def test_the_rule_locks_what_must_not_run_side_by_side(request):
+    """On this run's own items: a test that builds in the source tree, or starts Xvfb,
+    takes the lock the rule gives it, so no two of them run at once in a parallel run."""
+    for item in request.session.items:
+        module = item.module.__name__.rpartition(".")[2]
+        want = lock_of(module, item.fixturenames)
+        if want is not None:
+            assert _lock(item) == want, item.nodeid
+    assert lock_of("test_app_xvfb", []) == "xvfb"
+    assert lock_of("test_anything", ["tmp_path", "wheel"]) == "source-tree"
+    assert lock_of("test_anything", ["tmp_path"]) is None
+
+
+@pytest.mark.slow
+def test_two_tests_holding_one_lock_never_overlap(tmp_path):
+    """Two pytest processes (as two xdist workers are), each with a test that takes the
+    same lock and sleeps: their times inside the lock do not overlap."""
+    (tmp_path / "test_locked.py").write_text(
+        "import os, time, pytest\n"
+        "@pytest.mark.one_at_a_time('tiers-selftest')\n"
+        "def test_hold():\n"
+        "    t = time.time()\n"
+        "    time.sleep(1.0)\n"
+        "    with open(f'span.{os.getpid()}', 'w') as f:\n"
+        "        f.write(f'{t} {time.time()}')\n"
+    )
+    args = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "conftest",
+        "test_locked.py",
+    ]
+    env = dict(os.environ, PYTHONPATH=str(TESTS))
+    runs = [
+        subprocess.Popen(args, cwd=tmp_path, env=env, stdout=subprocess.PIPE, text=True) for _ in range(2)
+    ]
+    outs = [r.communicate(timeout=120)[0] for r in runs]
+    assert all(r.returncode == 0 for r in runs), outs
+    spans = sorted(tuple(map(float, p.read_text().split())) for p in tmp_path.glob("span.*"))
+    assert len(spans) == 2 and spans[0][1] <= spans[1][0], spans
+
+
+def test_whatever_starts_xvfb_or_builds_in_the_tree_falls_under_the_rule():
+    """Read from the sources, so a test added later is held to it: `xvfb-run` is started
+    only by modules named *xvfb* (a bench run that may start it takes the lock itself),
+    and `python -m build` only in a fixture of TREE_FIXTURES."""
+    for path in sorted(TESTS.glob("test_*.py")):
+        text = path.read_text()
+        if re.search(r"""\[\s*["']xvfb-run["']""", text):
+            assert "xvfb" in path.stem, f"{path.name} starts xvfb-run: name it *xvfb* (tests/conftest.py)"
+        for at in (m.start() for m in re.finditer(r"""["']-m["'],\s*["']build["']""", text)):
+            owner = re.findall(r"^def (\w+)\(", text[:at], re.M)
+            assert owner and owner[-1] in TREE_FIXTURES, f"{path.name}: a build outside TREE_FIXTURES"
+    bench = (TESTS / "test_bench_smoke.py").read_text()
+    assert 'one_at_a_time("xvfb")' in bench
+
+
+def test_the_readme_runs_the_tests_on_every_core():
+    lines = (TESTS.parent / "README.md").read_text().splitlines()
+    command = lines[lines.index("<!-- tests -->") + 2]
+    assert command.startswith(".venv/bin/python -m pytest") and " -n auto" in command, command

@@ -17,6 +17,7 @@ import pygame
 
 from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import level_plan, level_role
+from quiver.game.journey import ToastKind
 from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
@@ -110,7 +111,7 @@ class LevelsScene(Scene):
             return
         status = self.status[self.mode]
         if status is not None:
-            self.feedback.toast(status, "warn")
+            self.feedback.toast(status, ToastKind.WARN)
             return
         self.feedback.sound("click")
         self.journeys.level(self.mode, level)

@@ -13,7 +13,8 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.game.settings import NAME_MAX, Settings
+from quiver.game.journey import ToastKind
+from quiver.game.settings import NAME_MAX, Hearts, Settings
 from quiver.input import key_action
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
@@ -24,7 +25,7 @@ from .base import Ports, Scene
 from .settings_draw import draw_preview, draw_scroll_bar, draw_where
 from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan
 
-HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
+HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
 SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on the white card
 
@@ -156,7 +157,7 @@ class SettingsScene(Scene):
                 # keep what was typed so it can be corrected; the saved address stays as it was
                 self.feedback.toast(
                     f"Not a server address: {box.text.strip()[:60]} (use host:port or http://host:port)",
-                    "warn",
+                    ToastKind.WARN,
                 )
                 continue
             self.midend.change_setting(key, value)
@@ -238,7 +239,7 @@ class SettingsScene(Scene):
             return self.back.rect.center
         self.scroll_to(name.split(":")[0])
         if name.startswith("hearts:"):
-            k = [key for key, _ in HEARTS].index(name[7:])
+            k = [key for key, _ in HEARTS].index(Hearts(name[7:]))
             return self.hearts.part(k).center
         if name.startswith("ui_scale:"):
             k = [key for key, _ in SCALES].index(name[9:])
