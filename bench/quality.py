@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from quiver.engine.measures import local_scan, playouts
+from quiver.engine.player import release
 from quiver.engine.solve import random_tap_win_rate
 from quiver.generator import DIFFICULTIES, GENERATOR_VERSION, PuzzleSpec, gates, generate
 from quiver.shapes import CLASSIC_SHAPES, default_size
@@ -41,6 +43,12 @@ COLUMNS = [
     "forced_moves",
     "mean_choice",
     "scan",
+    "playout_runs",
+    "forced_fresh",
+    "local_scan",
+    "release_distance",
+    "release_touching",
+    "visible_free",
     "random_tap_win_rate",
     "mean_length",
     "edge_share",
@@ -53,6 +61,16 @@ DEFAULT_OUT = Path(__file__).resolve().parent / "quality.csv"
 # not the whole gallery: a row per gallery picture would make the test that regenerates it
 # far too slow.
 SHAPES = CLASSIC_SHAPES
+
+
+FRESH_RUNS = 400  # issue 24: the forced-move promise checked on an independent estimate
+FRESH_STREAM = 424_242  # a playout seed the generator never uses
+
+
+def fresh_forced(board) -> float:
+    """Forced moves on FRESH_RUNS playouts from a seed stream the generator did not use
+    (the board passed its gate on its own, shorter, sequential estimate)."""
+    return playouts(board, runs=FRESH_RUNS, seed=FRESH_STREAM).forced_moves
 
 
 def edge_share(board) -> float:
@@ -73,6 +91,7 @@ def rows(seeds: int, shapes_of=SHAPES, difficulties=DIFFICULTIES):
                     board = generate(PuzzleSpec(mode, shape, size, None, difficulty, seed))
                     ms = (time.perf_counter() - t) * 1000
                     m = board.metrics
+                    dist, touching = release(board)
                     yield {
                         "mode": mode,
                         "shape": shape,
@@ -89,6 +108,12 @@ def rows(seeds: int, shapes_of=SHAPES, difficulties=DIFFICULTIES):
                         "forced_moves": f"{m['forced_moves']:.4f}",
                         "mean_choice": f"{m['mean_choice']:.3f}",
                         "scan": f"{m['scan']:.3f}",
+                        "playout_runs": m["playout_runs"],
+                        "forced_fresh": f"{fresh_forced(board):.4f}",
+                        "local_scan": f"{local_scan(board):.3f}",
+                        "release_distance": f"{dist:g}",
+                        "release_touching": f"{touching:.3f}",
+                        "visible_free": m.get("visible_free", ""),
                         "random_tap_win_rate": f"{random_tap_win_rate(board, 100):.2f}",
                         "mean_length": f"{m['mean_length']:.3f}",
                         "edge_share": f"{edge_share(board):.3f}",
@@ -134,7 +159,8 @@ def summary(out: list[dict], path: Path) -> None:
                 print(
                     f"  {mode:4s} {difficulty:6s}: median depth {med('depth'):5.1f}, F0 {med('f0'):.3f}, "
                     f"forced {med('forced_moves'):.3f}, choice {med('mean_choice'):.2f}, "
-                    f"scan {med('scan'):.2f}; ms p50 {statistics.median(ms):.0f} "
+                    f"scan {med('scan'):.2f}, local {med('local_scan'):.2f}; "
+                    f"ms p50 {statistics.median(ms):.0f} "
                     f"p90 {ms[int(0.9 * (len(ms) - 1))]:.0f} max {ms[-1]:.0f}"
                 )
     broken = [(r, gates.failures(as_metrics(r))) for r in out]
@@ -151,7 +177,9 @@ def as_metrics(row: dict) -> dict:
         "free_at_start": int(row["free_at_start"]),
         "max_single_run": int(row["max_single_run"]),
         "forced_moves": float(row["forced_moves"]),
+        "playout_runs": int(row["playout_runs"]),
         "l_over_a": float(row["l_over_a"]),
+        "visible_free": int(row["visible_free"]) if row.get("visible_free") else None,
     }
 
 

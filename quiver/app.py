@@ -123,8 +123,7 @@ class App:
         self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets
-        for w in self.midend.warnings:
-            self.toasts.show(w, "warn", 12.0)
+        self.feedback.show_warnings(self.midend.warnings)
 
     # -- window ------------------------------------------------------------------------------
     def open_window(self) -> None:

@@ -45,7 +45,8 @@ from quiver.cli_args import (
     write_text,
 )
 from quiver.cli_check import add_check
-from quiver.engine.modes import MODES, Difficulty, Mode
+from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
+from quiver.game.journey import LaunchAction
 from quiver.server.serve import add_serve
 
 if TYPE_CHECKING:
@@ -85,12 +86,12 @@ class _Parser(argparse.ArgumentParser):
 class GameOptions:
     """What `quiver.app.run(options)` is asked to open, already validated.
 
-    action: "menu" (no puzzle named), "puzzle" (mode and shape set; size, arrows and
+    action: MENU (no puzzle named), PUZZLE (mode and shape set; size, arrows and
     difficulty None mean the generator's defaults, seed None means the game picks one),
-    "daily" (mode may be set) or "code" (code is the puzzle code, already checked).
+    DAILY (mode may be set) or CODE (code is the puzzle code, already checked).
     """
 
-    action: str = "menu"
+    action: LaunchAction = LaunchAction.MENU
     mode: str | None = None
     shape: str | None = None
     size: tuple[int, ...] | None = None
@@ -98,7 +99,7 @@ class GameOptions:
     difficulty: str | None = None
     seed: int | None = None
     code: str | None = None
-    specials: tuple[str, tuple[str, ...]] = ("none", ())  # (amount, kinds), see --specials
+    specials: tuple[Specials, tuple[SpecialKind, ...]] = (Specials.NONE, ())  # (amount, kinds): --specials
 
     def spec(self, seed: int | None = None) -> PuzzleSpec:
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
@@ -116,7 +117,7 @@ class GameOptions:
             self.difficulty or Difficulty.HARD,
             0 if chosen is None else chosen,
             amount,
-            () if amount == "none" else kinds,
+            () if amount == Specials.NONE else kinds,
         )
 
 
@@ -142,7 +143,7 @@ def launch_game(options: GameOptions) -> int:
 
 def picture_board(options: GameOptions):
     """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
-    if options.action != "puzzle" or options.mode not in (Mode.TWO_D, Mode.THREE_D) or options.shape is None:
+    if options.action != LaunchAction.PUZZLE or options.mode in (None, Mode.FLAT) or options.shape is None:
         return None
     if options.shape in shapes_module().list_shapes()[options.mode]:
         return None
@@ -188,7 +189,7 @@ def run_generate(args: argparse.Namespace) -> int:
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
-    amount, kinds = args.specials or ("none", ())
+    amount, kinds = args.specials or (Specials.NONE, ())
     spec = PuzzleSpec(
         args.mode,
         shape,
@@ -197,7 +198,7 @@ def run_generate(args: argparse.Namespace) -> int:
         args.difficulty or Difficulty.HARD,
         seed,
         amount,
-        () if amount == "none" else kinds,
+        () if amount == Specials.NONE else kinds,
     )
 
     board = generate(spec, on_note=note)
@@ -211,7 +212,7 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     which = g.add_mutually_exclusive_group()
     which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
     which.add_argument("--daily", action="store_true", help="today's puzzle")
-    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g5")
+    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g6")
     add_puzzle_options(g, mode_default=None)
 
 
@@ -230,11 +231,11 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         parsed = PuzzleSpec.parse(args.code)
         check(parsed)  # shape, size and generator: refused before any window
         code = str(parsed)
-        return GameOptions(action="code", code=code)
+        return GameOptions(action=LaunchAction.CODE, code=code)
     if args.daily:
         if named:
             raise CliError(f"--daily picks its own puzzle; drop {', '.join(named)}")
-        return GameOptions(action="daily", mode=args.mode)
+        return GameOptions(action=LaunchAction.DAILY, mode=args.mode)
     if args.seed is None and not named and args.mode is None:
         return GameOptions()
     from quiver.generator import parse_seed, parse_size
@@ -249,14 +250,14 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         name = from_seed(seed, mode).shape
     shape = resolve_shape(mode, name, size)
     return GameOptions(
-        action="puzzle",
+        action=LaunchAction.PUZZLE,
         mode=mode,
         shape=shape,
         size=size,
         arrows=args.arrows,
         difficulty=args.difficulty,
         seed=seed,
-        specials=args.specials or ("none", ()),
+        specials=args.specials or (Specials.NONE, ()),
     )
 
 

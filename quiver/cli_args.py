@@ -11,7 +11,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from quiver.engine.modes import DIFFICULTIES, MODES, Mode
+from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
@@ -66,19 +66,20 @@ def positive_int(text: str) -> int:
     return n
 
 
-def specials_arg(text: str) -> tuple[str, tuple[str, ...]]:
+def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
+    from quiver.engine.spec import SPECIAL_KINDS
     from quiver.generator.spec import SpecError
-    from quiver.generator.specials import KINDS, parse_specials
+    from quiver.generator.specials import parse_specials
 
     word = text.strip().lower()
-    if word in ("some", "many"):
-        return word, KINDS
+    if word in (Specials.SOME, Specials.MANY):
+        return Specials(word), SPECIAL_KINDS
     try:
         kinds = parse_specials(word)
     except SpecError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
-    return ("some", kinds) if kinds else ("none", ())
+    return (Specials.SOME, kinds) if kinds else (Specials.NONE, ())
 
 
 def add_puzzle_options(

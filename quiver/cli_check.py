@@ -61,10 +61,11 @@ def special_counts(board: Board) -> dict[str, int]:
 def check_report(board: Board, taps: int = 100) -> dict[str, Any]:
     """The `quiver check` JSON object for a loaded board."""
     from quiver.engine import find_cycle, metrics, random_tap_win_rate
+    from quiver.shapes.solids3d import home_view
 
     board = board.copy()
     board.reset()
-    report = metrics(board).as_dict()
+    report = metrics(board, home=home_view(board.shape)).as_dict()  # visible_free: home view
     report.update(valid=True, mode=board.mode, full=board.density == 1.0)
     report["specials"] = special_counts(board)
     # rotating arrows are not monotone: the search verifier decides, not the peel (ADR 0007)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pygame
@@ -18,6 +18,7 @@ import pygame
 from quiver import logs
 from quiver.audio import Audio, music_for
 from quiver.game import services
+from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
 from quiver.game.storage import StorageError
 from quiver.render2d.widgets import copy_text
@@ -87,10 +88,16 @@ class GameFeedback:
             )
         return ""
 
-    def toast(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
+    def show_warnings(self, lines: Iterable[str], seconds: float = 12.0) -> None:
+        """What went wrong before the window opened (a save file moved aside): each
+        line as a warning toast, shown a little longer."""
+        for line in lines:
+            self.toasts.show(line, ToastKind.WARN, seconds)
+
+    def toast(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None) -> None:
         """A short message over whatever is on screen (warnings also go to stderr)."""
         if seconds is None:
-            seconds = 10.0 if kind == "warn" else 4.0
+            seconds = 10.0 if kind == ToastKind.WARN else 4.0
         self.toasts.show(text, kind, seconds)
         self._shown()
 
@@ -98,14 +105,14 @@ class GameFeedback:
         if copy_text(text):
             self.toast(f"Copied {what} to the clipboard: {text}")
             return True
-        self.toast(f"No clipboard here; copy {what} by hand: {text}", "info", 15.0)
+        self.toast(f"No clipboard here; copy {what} by hand: {text}", ToastKind.INFO, 15.0)
         return False
 
     def save_picture(self, image: pygame.Surface | None) -> Path | None:
         """Save a picture of the window as a PNG in the pictures folder and say where;
         the path, or None (said)."""
         if image is None:
-            self.toast("No window to take a picture of.", "warn")
+            self.toast("No window to take a picture of.", ToastKind.WARN)
             return None
         try:
             buf = io.BytesIO()

@@ -14,7 +14,7 @@ from typing import Any
 
 from quiver import logs
 from quiver.engine.board import Board
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, SpecialKind
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.daily import today_utc
 from quiver.game.journey import (
@@ -22,11 +22,13 @@ from quiver.game.journey import (
     Build,
     DailyPuzzle,
     FreePuzzle,
+    LaunchAction,
     Outcome,
     Play,
     PuzzleRequest,
     Refuse,
     ShowLesson,
+    ToastKind,
 )
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
@@ -67,7 +69,7 @@ class PuzzleFlow:
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:
-            ports.feedback.toast(step.message, "warn")
+            ports.feedback.toast(step.message, ToastKind.WARN)
 
     def open_code(self, code: PuzzleSpec) -> None:
         """Open the puzzle of a code (a free puzzle)."""
@@ -144,11 +146,13 @@ class PuzzleFlow:
         """Today's daily, or a past one from the calendar (played late)."""
         request = self.ports.midend.daily(mode, day)
         if isinstance(request, Refuse):
-            self.ports.feedback.toast(request.message, "warn")
+            self.ports.feedback.toast(request.message, ToastKind.WARN)
             return
         self.open(request)
 
-    def lesson(self, mode: str, then: Callable[[], None] | None = None, kind: str | None = None) -> None:
+    def lesson(
+        self, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
+    ) -> None:
         """Play the lesson of `mode` (on first start, or again from the menu or Settings),
         or with `kind` the one-step lesson of that special arrow; `then` runs when it is
         done or skipped (else the menu comes back)."""
@@ -172,5 +176,5 @@ def first_request(options: Any) -> PuzzleRequest | None:
     factory, why = play_factory(code.mode, None)
     if factory is None:
         raise ValueError(why)
-    daily = getattr(options, "action", None) == "daily" or bool(getattr(options, "daily", False))
+    daily = getattr(options, "action", None) == LaunchAction.DAILY or bool(getattr(options, "daily", False))
     return PuzzleRequest(DailyPuzzle(today_utc()) if daily else FreePuzzle(), code)

@@ -31,6 +31,7 @@ __all__ = [
     "Input",
     "InputKind",
     "KeyRepeat",
+    "ViewAction",
     "key_action",
     "moved_past_threshold",
     "read",
@@ -110,34 +111,46 @@ def moved_past_threshold(start: tuple[float, float], pos: tuple[float, float]) -
 # -- view keys ---------------------------------------------------------------------------
 # key -> view action, shared by the modes; a mode adds its own keys on top (3D: WASD turn,
 # Home and C reset, Page Up / Down zoom; in 2D C copies the code).
-VIEW_KEYS: dict[int, str] = {
-    pygame.K_LEFT: "left",
-    pygame.K_RIGHT: "right",
-    pygame.K_UP: "up",
-    pygame.K_DOWN: "down",
-    pygame.K_0: "reset",
-    pygame.K_EQUALS: "zoom_in",
-    pygame.K_PLUS: "zoom_in",
-    pygame.K_KP_PLUS: "zoom_in",
-    pygame.K_MINUS: "zoom_out",
-    pygame.K_KP_MINUS: "zoom_out",
+class ViewAction(enum.StrEnum):
+    """What a view key does: pan (2D) or turn (3D) one way, fit or reset, zoom."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    RESET = "reset"
+    ZOOM_IN = "zoom_in"
+    ZOOM_OUT = "zoom_out"
+
+
+VIEW_KEYS: dict[int, ViewAction] = {
+    pygame.K_LEFT: ViewAction.LEFT,
+    pygame.K_RIGHT: ViewAction.RIGHT,
+    pygame.K_UP: ViewAction.UP,
+    pygame.K_DOWN: ViewAction.DOWN,
+    pygame.K_0: ViewAction.RESET,
+    pygame.K_EQUALS: ViewAction.ZOOM_IN,
+    pygame.K_PLUS: ViewAction.ZOOM_IN,
+    pygame.K_KP_PLUS: ViewAction.ZOOM_IN,
+    pygame.K_MINUS: ViewAction.ZOOM_OUT,
+    pygame.K_KP_MINUS: ViewAction.ZOOM_OUT,
 }
 
 
-def view_key(key: int, extra: dict[int, str] | None = None) -> str | None:
-    """The view action of a key ('left', 'reset', 'zoom_in', ...) or None."""
+def view_key(key: int, extra: dict[int, ViewAction] | None = None) -> ViewAction | None:
+    """The view action of a key (LEFT, RESET, ZOOM_IN, ...) or None."""
     if extra and key in extra:
         return extra[key]
     return VIEW_KEYS.get(key)
 
 
 # -- key tables for the screens -----------------------------------------------------------
-KeyTable = "tuple[tuple[int, int, str], ...]"
-"""(key, modifier mask (0: any), action) rows; the first row that matches wins, so a
-chord (Shift+Tab) comes before the plain key (Tab)."""
+# (key, modifier mask (0: any), action) rows; the first row that matches wins, so a
+# chord (Shift+Tab) comes before the plain key (Tab).
+KeyTable = tuple[tuple[int, int, str], ...]
 
 
-def key_action(table: tuple[tuple[int, int, str], ...], event: pygame.event.Event) -> str | None:
+def key_action(table: KeyTable, event: pygame.event.Event) -> str | None:
     """The action a KEYDOWN event names in `table`, or None."""
     mod = getattr(event, "mod", 0)
     for key, need, action in table:

@@ -199,14 +199,16 @@ def key_held(key: int) -> bool:
 @functools.lru_cache(maxsize=1)
 def _sdl() -> Any:
     import ctypes
+    import ctypes.util
     import glob
 
     here = os.path.dirname(pygame.__file__)
     patterns = ("SDL2.dll", ".dylibs/libSDL2-2*.dylib", "../pygame_ce.libs/libSDL2-2*.so*")
-    for pattern in patterns:
-        for path in sorted(glob.glob(os.path.join(here, pattern))):
-            with contextlib.suppress(OSError):
-                return ctypes.CDLL(path)
+    found = [path for pattern in patterns for path in sorted(glob.glob(os.path.join(here, pattern)))]
+    system = ctypes.util.find_library("SDL2")  # a pygame built against the system's SDL2
+    for path in [*found, *([system] if system else [])]:
+        with contextlib.suppress(OSError):
+            return ctypes.CDLL(path)
     return None
 
 

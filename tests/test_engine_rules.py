@@ -267,6 +267,10 @@ def test_metrics_of_a_hand_board():
         "forced_moves",
         "mean_choice",
         "scan",
+        "playout_runs",
+        "local_scan",
+        "release_distance",
+        "release_touching",
         "random_tap_win_rate",
     ]
     assert "random_tap_win_rate" not in metrics(b).as_dict()

@@ -368,7 +368,10 @@ def test_a_failed_build_goes_back_to_the_menu(journey, capsys):
     from quiver.engine.spec import PuzzleSpec
 
     trace.note("a code that cannot be built")
-    app.flow.open_code(PuzzleSpec.parse("2d-nosuchshape-9x9-20-easy-4-g5"))
+    from quiver.generator.build import GENERATOR_VERSION
+
+    gv = GENERATOR_VERSION.rsplit("/", 1)[1]  # this generator's code suffix
+    app.flow.open_code(PuzzleSpec.parse(f"2d-nosuchshape-9x9-20-easy-4-g{gv}"))
     until(app, lambda: app.top.name == "menu")
     run(app, 2)
     trace.note("a board file in a mode that cannot be played here")

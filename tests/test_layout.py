@@ -3,7 +3,10 @@
 play in 2D, 3D and Flat 3D with the HUD, lessons, win and lose cards, the pause card) is
 drawn with its layout recorded (quiver/render2d/drawn.py) at 640x480 ... 3840x2160, and
 no text or widget may overlap another, cross its card's edge, leave the window, or show
-a code or name cut short. A bigger UI scale from Settings is checked too."""
+a code or name cut short (play screens show the longest codes there are). Every
+Settings scale (75% to 200%) and 1.5x / 2x pixel-density screens are checked too, and the
+pure parts (the UI scale, the pixel density, Settings' plan, the code chip) without a
+window."""
 
 from __future__ import annotations
 
@@ -80,9 +83,19 @@ def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, si
         theme.set_density(1.0)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_screen_is_laid_out_at_a_bigger_ui_scale(home, size):
-    _seen, found = _check(size, "1.5")
+@pytest.mark.parametrize(
+    "size,scale",
+    [
+        ((640, 480), "2"),
+        ((1280, 800), "1.5"),
+        ((2560, 1440), "1.5"),
+        ((3840, 2160), "2"),
+        ((1920, 1080), "0.75"),
+    ],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"at{v}",
+)
+def test_every_screen_is_laid_out_at_every_ui_scale_setting(home, size, scale):
+    _seen, found = _check(size, scale)
     assert found == []
 
 
@@ -129,12 +142,25 @@ def test_the_pixel_density_comes_from_the_drawable_and_the_display():
 
 
 def test_the_open_window_measures_its_density(home):
+    import ctypes
+    import warnings
+
     from quiver.render2d import theme
-    from quiver.window import measure_density
+    from quiver.window import _sdl, measure_density
 
     app = layout.make_app((800, 600))
     try:
         assert measure_density() == 1.0  # the offscreen driver knows no DPI
+        lib = _sdl()
+        if lib is not None:  # the SDL2 pygame loaded: it knows pygame's window
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window_id = pygame.Window.from_display_module().id
+            lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
+            handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+            w, h = ctypes.c_int(0), ctypes.c_int(0)
+            lib.SDL_GetWindowSize(handle, ctypes.byref(w), ctypes.byref(h))
+            assert (w.value, h.value) == (800, 600)
         assert theme.density() == 1.0
         theme.set_density(2.0)
         assert theme.ui_scale((1600, 1200)) == pytest.approx(2 * 0.625)  # 800x600 points
@@ -317,3 +343,21 @@ def test_the_hud_grows_with_the_ui_scale_and_the_board_stays_between_its_bars():
     assert y >= hud.top_h and y + h <= 2160 - hud.bottom_h
     hud.layout((3840, 2160), SimpleNamespace(ui_scale="0.75"))  # Settings' size of menus counts
     assert hud.top_h == int(theme.HUD_H * 2.7 * 0.75)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_settings_say_why_there_is_no_sound_without_overlapping(home, size):
+    from quiver.scenes.settings import SettingsScene
+
+    app = layout.make_app(size)
+    try:
+        note = "No audio device: sound is off"
+        app.feedback.audio_note = lambda: note  # a machine without a sound card
+        scene = SettingsScene(app.ports)
+        app.push(scene)
+        scene.widget_center("volume")  # in view where the list scrolls
+        _picture, drawn = layout.draw_recorded(app)
+        assert note in [t.label for t in drawn.of(TEXT)]
+        assert problems(drawn, pygame.Rect(0, 0, *app.size)) == []
+    finally:
+        app.close()

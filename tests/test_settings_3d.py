@@ -135,9 +135,10 @@ def test_headless_render_uses_the_colourblind_palette(mode):
 
 @pytest.mark.parametrize("mode", sorted(MODES))
 def test_colourblind_glyphs_mark_every_direction(mode):
-    """With the colour-blind palette each direction also has its glyph (3D: deeper
-    engravings; Flat 3D: chevrons, dots and crosses on the ribbons): the pixels the glyphs
-    change lie on arrows of every direction in the picture."""
+    """With the colour-blind palette each direction also has its glyph (the direction
+    marks, always drawn, engraved deeper: chevrons, dots and crosses on the cubes and the
+    ribbons): compared with the same picture without marks, the pixels they change lie on
+    arrows of every direction in the picture."""
     pytest.importorskip("moderngl")
     from quiver.render3d.glcommon import set_uniform
     from quiver.render3d.headless import HeadlessUnavailable, Offscreen, standalone_context
@@ -161,9 +162,11 @@ def test_colourblind_glyphs_mark_every_direction(mode):
     renderer = R(ctx, board, settings=CB)
     shots = []
     try:
-        for glyphs in (1, 0):
+        for marks in (True, False):
+            if not marks:  # the same picture with no direction marks at all
+                strip_marks(renderer, mode)
             for prog in renderer.programs:
-                set_uniform(prog, "u_glyphs", glyphs)
+                set_uniform(prog, "u_glyphs", 1)
             target.use()
             target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
             renderer.render(cam, w, h)
@@ -184,6 +187,18 @@ def test_colourblind_glyphs_mark_every_direction(mode):
     assert present and present <= marked, (present, marked)
     # where a glyph is drawn it is darker than the arrow's colour around it
     assert (on[changed].sum(axis=1) < off[changed].sum(axis=1)).mean() > 0.9
+
+
+def strip_marks(renderer, mode) -> None:
+    """Clear the direction-mark field of the renderer's resting instances (bits 23-25)."""
+    mask = ~np.uint32(7 << 23)
+    if mode == "3d":
+        renderer._face_data["bits"] &= mask
+        renderer._sorted_for = None  # the next frame uploads the faces again
+    else:
+        ribbons = renderer.mesh.build(renderer.board.alive, renderer.board.phase)
+        ribbons["flags"] &= mask
+        renderer.ribbons.upload(ribbons)
 
 
 @pytest.mark.parametrize("mode", sorted(MODES))

@@ -110,6 +110,7 @@ const int FLAG_BEAM = 4194304;   // 1 << 22
 // the edges, where the ribbon may turn or fold); none behind the tail cell's centre.
 // `fly`: the flight direction in the piece's frame (along, across, out of the face).
 float ribbon_glyph(float along, float across, vec3 fly, float px) {
+    if (dot(fly, fly) < 0.5) return 0.0;                       // no direction: no mark
     float centre = floor(along * 2.0) * 0.5 + 0.25;
     if (centre < 0.0) return 0.0;
     vec2 q = vec2(along - centre, across);

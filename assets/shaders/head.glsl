@@ -19,6 +19,7 @@ uniform mat4 u_view_proj;
 
 out vec3 v_world;
 out vec3 v_bary;
+flat out vec3 v_apex;    // the tip (world): its dot
 flat out vec3 v_color;
 flat out int v_arrow;
 
@@ -32,6 +33,7 @@ void main() {
     p = shaken(p, i_arrow, moving);
     v_world = p;
     v_bary = in_bary;
+    v_apex = shaken(i_base + i_axis, i_arrow, moving);
     v_color = i_color;
     v_arrow = i_arrow;
     gl_Position = u_view_proj * vec4(p, 1.0);
@@ -41,6 +43,7 @@ void main() {
 
 in vec3 v_world;
 in vec3 v_bary;
+flat in vec3 v_apex;
 flat in vec3 v_color;
 flat in int v_arrow;
 
@@ -72,10 +75,12 @@ void main() {
     vec3 e = smoothstep(vec3(0.0), w * 1.3, v_bary);
     float slant = 1.0 - smoothstep(0.3, 0.55, v_bary.z);
     float edge = max(max(1.0 - e.x, 1.0 - e.y) * slant, 1.0 - e.z);
-    // the tip's dot: the same mark as a cube face the arrow flies out of (box.glsl)
-    // (the base's corners are all (1, 1, 1): no dot there)
+    // the tip's dot, the mark of a cube face the arrow flies out of (box.glsl): round
+    // the tip, seen head-on about the size of a face's dot (the base's corners are all
+    // (1, 1, 1): no dot there)
     float side = step(v_bary.x + v_bary.y + v_bary.z, 1.5);
-    float tip = side * smoothstep(0.80 - w.z * 1.2, 0.80, v_bary.z);
+    float r = length(v_world - v_apex);
+    float tip = side * (1.0 - smoothstep(0.3 - fwidth(r) * 1.2, 0.3, r));
     lit = mix(lit, lit * 0.32, tip * 0.8);
     bool hint = is_hint(v_arrow);
     lit = mix(lit, vec3(0.02, 0.02, 0.03), edge * 0.55);

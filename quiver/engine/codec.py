@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 from .board import Arrow, Board
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
-from .modes import MODES, Mode, is_int
+from .modes import MODES, Mode, Turn, is_int
 from .regular import open_regular
 from .space import FlatSpace, Space, make_space
 
@@ -427,7 +427,7 @@ def _turn_in(raw: dict[str, Any], i: int, mode: str) -> str | None:
                 f"arrows[{i}]: a 3d 'turn' is the axis it turns about, one of "
                 f"{', '.join(DIR_NAMES)}; got {_show(turn)}"
             )
-    elif turn not in ("cw", "ccw"):
+    elif turn not in tuple(Turn):
         raise CodecError(f"arrows[{i}]: 'turn' must be cw or ccw on a {mode} board, got {_show(turn)}")
     if raw.get("dir2") is not None:
         raise CodecError(f"arrows[{i}] has both 'turn' and 'dir2'; a two-headed arrow does not rotate")

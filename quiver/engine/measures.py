@@ -5,13 +5,24 @@ board file writes. All of it reads the board's *current* position and never chan
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .board import Board
 from .peeling import peel
+from .player import (
+    LOCAL_MAX_ARROWS,
+    LOCAL_SHARE,
+    head_points,
+    local_playouts,
+    random_playouts,
+    release,
+    runs_for,
+    ways_of,
+)
 from .rng import Rng
 from .rotating import rotating_metrics
+from .visibility import AXES, HOME, eye, visible_free
 
 
 def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: int = 0) -> float:
@@ -75,6 +86,8 @@ class Playouts:
     forced_moves: float  # share of moves with exactly one free arrow
     mean_choice: float  # free arrows per move, on average
     scan: float  # arrows a player looks at, in random order, to find a free one
+    local_scan: float | None = None  # the same, looking nearest the last arrow first
+    runs: int | None = None  # playouts played (the generator's sequential test stops early)
 
 
 def ways_out(board: Board) -> dict[int, list[set[int]]]:
@@ -94,44 +107,29 @@ def ways_out(board: Board) -> dict[int, list[set[int]]]:
     return out
 
 
-def playouts(board: Board, runs: int = 10, seed: int = 0) -> Playouts:
-    """RULES.md 4: play one arrow at a time, each move removing a uniformly random free
-    arrow. `scan` is the expected number of arrows a player checks, in random order
-    without repeats, before finding a free one: (left + 1) / (free + 1) per move; it is
-    the difficulty measure that separates easy, medium and hard at every size."""
-    alive = sorted(board.alive)
-    ends = ways_out(board)
-    waiters: dict[int, list[tuple[int, int]]] = {i: [] for i in alive}
-    for i, es in ends.items():
-        for e, bs in enumerate(es):
-            for b in bs:
-                waiters[b].append((i, e))
+def playouts(board: Board, runs: int | None = None, seed: int = 0, local: bool = False) -> Playouts:
+    """RULES.md 4 with issue 24's convergence: play one arrow at a time, each move
+    removing a uniformly random free arrow, over `runs` playouts (default: enough to
+    converge, `player.runs_for`). `scan` is the expected number of arrows a player checks,
+    in random order without repeats, before finding a free one: (left + 1) / (free + 1)
+    per move. `local=True` adds `local_scan` (`player.local_playouts`)."""
+    alive, ways = ways_of(board)
+    n = len(alive)
     rng = Rng(seed).stream("playout")
-    moves = forced = choice = 0
-    scan = 0.0
-    for _ in range(runs):
-        count = {(i, e): len(bs) for i, es in ends.items() for e, bs in enumerate(es)}
-        free = [i for i in alive if any(not n for n in map(len, ends[i]))]
-        listed = set(free)
-        left = len(alive)
-        while free:
-            moves += 1
-            choice += len(free)
-            forced += len(free) == 1
-            scan += (left + 1) / (len(free) + 1)
-            k = rng.below(len(free))
-            j = free[k]
-            free[k] = free[-1]
-            free.pop()
-            left -= 1
-            for i, e in waiters[j]:
-                count[i, e] -= 1
-                if not count[i, e] and i not in listed:
-                    listed.add(i)
-                    free.append(i)
-    if not moves:
-        return Playouts(0.0, 0.0, 0.0)
-    return Playouts(forced / moves, choice / moves, scan / moves)
+    forced, choice, scan, played = random_playouts(n, ways, runs_for(n) if runs is None else runs, rng)
+    return Playouts(forced, choice, scan, local_scan(board, runs, seed) if local else None, played)
+
+
+def local_scan(board: Board, runs: int | None = None, seed: int = 0) -> float | None:
+    """The local player's looks per move (`player.local_playouts`) over `runs` playouts
+    (default: enough to converge); None on an empty board or past LOCAL_MAX_ARROWS."""
+    alive, ways = ways_of(board)
+    n = len(alive)
+    if not 0 < n <= LOCAL_MAX_ARROWS:
+        return None
+    local_runs = runs_for(n, LOCAL_SHARE) if runs is None else runs
+    rng = Rng(seed).stream("local-playout")
+    return local_playouts(n, ways, head_points(board, alive), local_runs, rng)
 
 
 def side_by_side_heads(board: Board) -> int:
@@ -159,6 +157,12 @@ _OPTIONAL_METRICS = frozenset(
         "forced_moves",
         "mean_choice",
         "scan",
+        "playout_runs",
+        "local_scan",
+        "release_distance",
+        "release_touching",
+        "visible_free",
+        "visible_free_axes",
         "locks",
         "two_headed",
         "stuck",
@@ -190,6 +194,12 @@ class Metrics:
     forced_moves: float | None = None  # the playouts: solvable, non-empty positions only
     mean_choice: float | None = None
     scan: float | None = None
+    playout_runs: int | None = None  # playouts behind the three figures above
+    local_scan: float | None = None  # the local player's looks per move (issue 24)
+    release_distance: float | None = None  # median cells from a head to its last blocker
+    release_touching: float | None = None  # share released by the arrow at the head
+    visible_free: int | None = None  # 3D, Flat 3D: free arrows seen from the home view
+    visible_free_axes: list[int] | None = None  # ... and from +x, -x, +y, -y, +z, -z
     locks: int | None = None  # arrows with a lock (None: none)
     two_headed: int | None = None  # two-headed arrows (None: none)
     stuck: int | None = None  # arrows left when peeling stops (None: solvable)
@@ -207,15 +217,36 @@ class Metrics:
         }
 
 
-def metrics(board: Board, random_runs: int = 0) -> Metrics:
+def metrics(
+    board: Board,
+    random_runs: int = 0,
+    home: tuple[float, float] = HOME,
+    playout: Playouts | None = None,
+    player: bool = True,
+) -> Metrics:
     """The RULES.md metrics of the current position (random taps only if runs > 0).
-    With rotating arrows the verifier, not the peel, decides (`rotating_metrics`)."""
+    With rotating arrows the verifier, not the peel, decides (`rotating_metrics`).
+    `home`: the (yaw, pitch) of the board's home view, for `visible_free` (3D, Flat 3D).
+    `playout`: the random playouts' figures when the caller has played them already
+    (the generator, on the build's state); the local player is still played here.
+    `player=False` leaves out the player model (`local_scan`, `release_distance`): the
+    generator's record skips them (a fifth of a 16x20 build); `quiver check`, the
+    reports and the win screen compute them from the board."""
     if board.turns:
         return _with_rotating(board)
     result = peel(board)
     n = len(board.alive)
     lengths = [len(board.arrows[i]) for i in board.alive]
-    playout = playouts(board) if result.solvable and n else None
+    if not (result.solvable and n):
+        playout = None
+    elif playout is None:
+        playout = playouts(board, local=player)
+    elif player:
+        playout = replace(playout, local_scan=local_scan(board))
+    dist, touching = release(board) if playout and player else (None, None)
+    seen = None
+    if board.mode in ("3d", "flat") and result.rounds:
+        seen = visible_free(board, (eye(*home), *AXES), result.rounds[0])
     locks = sum(1 for i in board.alive if board.locks[i] is not None)
     two = sum(1 for i in board.alive if board.rays2[i] is not None)
     return Metrics(
@@ -234,6 +265,12 @@ def metrics(board: Board, random_runs: int = 0) -> Metrics:
         forced_moves=round(playout.forced_moves, 6) if playout else None,
         mean_choice=round(playout.mean_choice, 6) if playout else None,
         scan=round(playout.scan, 6) if playout else None,
+        playout_runs=playout.runs if playout else None,
+        local_scan=round(playout.local_scan, 6) if playout and playout.local_scan is not None else None,
+        release_distance=dist,
+        release_touching=round(touching, 6) if touching is not None else None,
+        visible_free=seen[0] if seen else None,
+        visible_free_axes=seen[1:] if seen else None,
         locks=locks or None,
         two_headed=two or None,
         stuck=None if result.solvable else len(result.stuck),

@@ -1,8 +1,8 @@
-"""The game's named values, defined once: modes, difficulties, the seed range.
+"""The game's named values, defined once: modes, difficulties, special arrows, seeds.
 
-`Mode` and `Difficulty` are string-valued enums: a member equals its text (`Mode.FLAT ==
-"flat"`), hashes like it, and formats as it, so board files, puzzle codes, saves and JSON
-keep exactly the text they had when these were bare strings.
+`Mode`, `Difficulty`, `Specials`, `SpecialKind` and `Turn` are string-valued enums: a member equals
+its text (`Mode.FLAT == "flat"`), hashes like it, and formats as it, so board files, puzzle
+codes, saves and JSON keep exactly the text they had when these were bare strings.
 """
 
 from __future__ import annotations
@@ -16,6 +16,9 @@ __all__ = [
     "MODES",
     "Difficulty",
     "Mode",
+    "SpecialKind",
+    "Specials",
+    "Turn",
     "is_count",
     "is_int",
     "is_seed",
@@ -46,6 +49,31 @@ class Difficulty(_TextEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+
+
+class Specials(_TextEnum):
+    """How many special arrows a puzzle has (RULES.md section 6)."""
+
+    NONE = "none"  # a plain puzzle
+    SOME = "some"
+    MANY = "many"
+
+
+class SpecialKind(_TextEnum):
+    """A kind of special arrow, in the order a spec and a code list them."""
+
+    LOCKS = "locks"  # locks and their keys
+    TWO_HEADED = "two-headed"
+    ROTATING = "rotating"
+
+
+class Turn(_TextEnum):
+    """Which way a rotating arrow turns in 2d and flat: clockwise or counter-clockwise as
+    seen on screen (2d) or from outside the block (flat). A 3d arrow's file word names its
+    axis instead (a direction name), so `Arrow.turn` stays the file's text: this or that."""
+
+    CW = "cw"
+    CCW = "ccw"
 
 
 MODES: tuple[Mode, ...] = tuple(Mode)

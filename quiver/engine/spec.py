@@ -7,14 +7,14 @@ this generator), and a *complete* spec (all three set, the size as a full box) h
 text form, the puzzle code, that round-trips::
 
     <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>[-<specials>]
-    2d-heart-16x14-40-hard-7-g5
-    flat-stairs-4x4x4-15-easy-123-g5-sl
+    2d-heart-16x14-40-hard-7-g6
+    flat-stairs-4x4x4-15-easy-123-g6-sl
 
 * ``shape``: lower case letters, digits and ``_``; it may contain ``-``, since the other
   fields are counted from both ends;
 * ``size``: ``WxH`` in 2d, ``WxHxD`` in 3d and flat;
 * ``seed``: a non-negative integer below 2**63;
-* ``g<version>``: the generator version (``quiver-gen/5`` is ``g5``);
+* ``g<version>``: the generator version (``quiver-gen/6`` is ``g6``);
 * the optional last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
   (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed, ``r``
   rotating). A code without it is a plain puzzle.
@@ -22,11 +22,11 @@ text form, the puzzle code, that round-trips::
 Parsing ignores case and surrounding spaces; anything malformed raises `SpecError` (a
 ``ValueError``) with one clear line.
 
->>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g5")
+>>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g6")
 >>> c.shape, c.size, c.arrows, c.seed
 ('heart', (16, 14), 40, 7)
 >>> str(c)
-'2d-heart-16x14-40-hard-7-g5'
+'2d-heart-16x14-40-hard-7-g6'
 >>> PuzzleSpec.parse(str(c)) == c
 True
 
@@ -39,18 +39,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields, replace
 
-from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_count, is_seed
+from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, SpecialKind, Specials, is_count, is_seed
 
 __all__ = ["DEFAULT_KINDS", "SPECIAL_AMOUNTS", "SPECIAL_KINDS", "PuzzleSpec", "SpecError"]
 
-SPECIAL_AMOUNTS = ("none", "some", "many")
-SPECIAL_KINDS = ("locks", "two-headed", "rotating")  # in this order in a spec and in a code
+SPECIAL_AMOUNTS: tuple[Specials, ...] = tuple(Specials)
+SPECIAL_KINDS: tuple[SpecialKind, ...] = tuple(SpecialKind)  # in this order in a spec and in a code
 # some/many given without kinds: the kinds there were before rotating arrows, so such a
 # spec (a test's, a bench's) makes the boards it always made
-DEFAULT_KINDS = ("locks", "two-headed")
+DEFAULT_KINDS = (SpecialKind.LOCKS, SpecialKind.TWO_HEADED)
 # the code's letters for special arrows: amount letter, then kind letters
-_AMOUNT_LETTERS = {"s": "some", "m": "many"}
-_KIND_LETTERS = {"l": "locks", "t": "two-headed", "r": "rotating"}
+_AMOUNT_LETTERS = {"s": Specials.SOME, "m": Specials.MANY}
+_KIND_LETTERS = {"l": SpecialKind.LOCKS, "t": SpecialKind.TWO_HEADED, "r": SpecialKind.ROTATING}
 _SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
@@ -70,8 +70,8 @@ class PuzzleSpec:
     arrows: int | None = None  # None: chosen from the cell count and difficulty
     difficulty: Difficulty = Difficulty.HARD
     seed: int = 0
-    specials: str = "none"  # special arrows: none, some or many
-    special_kinds: tuple[str, ...] = ()  # which kinds; () with some/many: DEFAULT_KINDS
+    specials: Specials = Specials.NONE  # special arrows: none, some or many
+    special_kinds: tuple[SpecialKind, ...] = ()  # which kinds; () with some/many: DEFAULT_KINDS
     generator: int | None = None  # generator version number (None: this one)
 
     def __init__(
@@ -82,13 +82,13 @@ class PuzzleSpec:
         arrows: int | None = None,
         difficulty: Difficulty | str = Difficulty.HARD,
         seed: int = 0,
-        specials: str = "none",
-        special_kinds: tuple[str, ...] = (),
+        specials: Specials | str = Specials.NONE,
+        special_kinds: tuple[SpecialKind | str, ...] = (),
         generator: int | None = None,
     ) -> None:
-        # Written out (not the dataclass's) so the types say what callers pass: a mode and
-        # a difficulty as text too (codes, files, the command line); the checks below
-        # refuse bad text and store the enum.
+        # Written out (not the dataclass's) so the types say what callers pass: a mode, a
+        # difficulty and the special arrows as text too (codes, files, the command line);
+        # the checks below refuse bad text and store the enums.
         values = (mode, shape, size, arrows, difficulty, seed, specials, special_kinds, generator)
         for f, value in zip(fields(self), values, strict=True):
             object.__setattr__(self, f.name, value)
@@ -136,7 +136,8 @@ class PuzzleSpec:
             raise SpecError(
                 f"bad special arrow kinds {kinds!r} (expected some of {', '.join(SPECIAL_KINDS)})"
             )
-        if self.specials == "none":
+        object.__setattr__(self, "specials", Specials(self.specials))
+        if self.specials is Specials.NONE:
             kinds = ()  # a plain puzzle: no kinds to place
         elif not kinds:
             kinds = DEFAULT_KINDS
@@ -149,9 +150,21 @@ class PuzzleSpec:
     def with_generator(self, generator: int) -> PuzzleSpec:
         return replace(self, generator=generator)
 
-    def with_specials(self, specials: str, kinds: tuple[str, ...] = ()) -> PuzzleSpec:
+    def with_specials(
+        self, specials: Specials | str, kinds: tuple[SpecialKind | str, ...] = ()
+    ) -> PuzzleSpec:
         """The same puzzle choice with special arrows (none: a plain puzzle)."""
-        return replace(self, specials=specials, special_kinds=tuple(kinds))
+        return PuzzleSpec(
+            self.mode,
+            self.shape,
+            self.size,
+            self.arrows,
+            self.difficulty,
+            self.seed,
+            specials,
+            kinds,
+            self.generator,
+        )
 
     # -- text ------------------------------------------------------------------------
     @property
@@ -185,7 +198,7 @@ class PuzzleSpec:
         return str(self)
 
     def _specials_part(self) -> str:
-        if self.specials == "none":
+        if self.specials is Specials.NONE:
             return ""
         amount = next(k for k, v in _AMOUNT_LETTERS.items() if v == self.specials)
         return "-" + amount + "".join(k for k, v in _KIND_LETTERS.items() if v in self.special_kinds)
@@ -208,14 +221,14 @@ class PuzzleSpec:
                 f"puzzle code {_cut(text.strip(), 60)!r} has an empty part (a doubled or trailing '-'; "
                 f"seeds and counts cannot be negative)"
             )
-        specials = "none"
-        kinds: tuple[str, ...] = ()
+        specials = Specials.NONE
+        kinds: tuple[SpecialKind, ...] = ()
         if len(parts) >= 8 and _VERSION_RE.match(parts[-2]) and not _VERSION_RE.match(parts[-1]):
             specials, kinds = _parse_specials(parts.pop())
         if len(parts) < 7:
             raise SpecError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
-                f"2d-heart-16x14-40-hard-7-g5 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
+                f"2d-heart-16x14-40-hard-7-g6 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
             )
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
@@ -270,7 +283,7 @@ def _cut(text: str, limit: int = 24) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _parse_specials(part: str) -> tuple[str, tuple[str, ...]]:
+def _parse_specials(part: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     """The optional last part of a code: 'sl' -> ('some', ('locks',))."""
     m = _SPECIALS_RE.match(part)
     bad = [ch for ch in m.group(2) if ch not in _KIND_LETTERS] if m else None

@@ -14,10 +14,10 @@ from typing import Any
 
 from .errors import BoardError
 from .geometry import DIR_BY_NAME, DIR_NAMES, NZ, PZ, VEC3, opposite
-from .modes import Mode
+from .modes import Mode, Turn
 from .space import Space
 
-TURN_WORDS = ("cw", "ccw")  # 2d and flat; 3d names an axis direction instead
+TURN_WORDS: tuple[Turn, ...] = tuple(Turn)  # 2d and flat; 3d names an axis direction instead
 PHASES = 4
 MAX_ROTATING = 4  # rotating arrows per board (the verifier stays fast; ADR 0007)
 
@@ -55,9 +55,9 @@ def axis_of(space: Space, head: int, d: int, turn: str, label: str = "arrow") ->
     if turn not in TURN_WORDS:
         raise BoardError(f"{label}: 'turn' must be cw or ccw on a {space.mode} board, got {turn[:12]!r}")
     if space.mode == Mode.TWO_D:
-        return PZ if turn == "cw" else NZ
+        return PZ if turn == Turn.CW else NZ
     normal = space.coord(head)[3]
-    return opposite(normal) if turn == "cw" else normal
+    return opposite(normal) if turn == Turn.CW else normal
 
 
 def phase_dirs(d: int, axis: int) -> tuple[int, int, int, int]:

@@ -7,7 +7,9 @@ carries loose attributes or dicts about its puzzle:
   a board file, or a lesson board;
 * a `PuzzleRequest`: an origin with the puzzle's code (or the board of a board file);
 * a `Step`: the mid-end's answer to a request (a lesson first, build, play, refuse);
-* an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak).
+* an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak);
+* a `ToastKind`: how a one-line message to the player is shown (news or a warning);
+* a `LaunchAction`: what the command line asks the game to open first.
 
 >>> import datetime
 >>> d = PuzzleRequest(DailyPuzzle(datetime.date(2026, 5, 9), late=True))
@@ -20,11 +22,15 @@ carries loose attributes or dicts about its puzzle:
 from __future__ import annotations
 
 import datetime as _dt
+import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from quiver.engine.modes import Mode
+
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
+    from quiver.engine.modes import SpecialKind
     from quiver.engine.spec import PuzzleSpec
     from quiver.game.progress import LevelRecord
     from quiver.game.score import Score
@@ -37,6 +43,7 @@ __all__ = [
     "DailyOutcome",
     "DailyPuzzle",
     "FreePuzzle",
+    "LaunchAction",
     "LessonBoard",
     "LevelOutcome",
     "Origin",
@@ -46,7 +53,25 @@ __all__ = [
     "Refuse",
     "ShowLesson",
     "Step",
+    "ToastKind",
 ]
+
+
+class LaunchAction(enum.StrEnum):
+    """What `quiver` (the game) opens first: the menu, a puzzle from a seed or a shape,
+    today's daily, or a puzzle code."""
+
+    MENU = "menu"
+    PUZZLE = "puzzle"
+    DAILY = "daily"
+    CODE = "code"
+
+
+class ToastKind(enum.StrEnum):
+    """A toast's look: news for a few seconds, or a warning with a red edge, for longer."""
+
+    INFO = "info"
+    WARN = "warn"
 
 
 # -- origins ---------------------------------------------------------------------------------
@@ -63,7 +88,7 @@ class FreePuzzle:
 
 @dataclass(frozen=True)
 class CampaignLevel:
-    mode: str
+    mode: Mode
     level: int
 
     def label(self) -> str | None:
@@ -104,8 +129,8 @@ class BoardFile:
 class LessonBoard:
     """A board of a lesson (the mode's first-start lesson, or a special arrow's)."""
 
-    mode: str
-    kind: str | None = None
+    mode: Mode
+    kind: SpecialKind | None = None
 
     def label(self) -> str | None:
         return None
@@ -128,14 +153,14 @@ class PuzzleRequest:
     board: Board | None = field(default=None, compare=False, repr=False)
 
     @property
-    def mode(self) -> str:
+    def mode(self) -> Mode:
         o = self.origin
         if isinstance(o, CampaignLevel | LessonBoard):
             return o.mode
         if self.code is not None:
             return self.code.mode
         if self.board is not None:
-            return self.board.space.mode
+            return Mode(self.board.space.mode)
         raise ValueError("a request with no mode")
 
     @property
@@ -148,8 +173,8 @@ class PuzzleRequest:
 class ShowLesson:
     """Teach first (the mode's lesson, or with `kind` a special arrow's), then `then`."""
 
-    mode: str
-    kind: str | None
+    mode: Mode
+    kind: SpecialKind | None
     then: PuzzleRequest
 
 
@@ -183,7 +208,7 @@ Step = ShowLesson | Build | Play | Refuse
 @dataclass(frozen=True)
 class LevelOutcome:
     level: int
-    mode: str
+    mode: Mode
     record: LevelRecord  # the level's best, this run included
     new_best: bool
 

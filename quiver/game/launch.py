@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, Specials
 from quiver.game import code as codes
 from quiver.game.code import PuzzleSpec, from_seed
 from quiver.game.daily import daily_code
+from quiver.game.journey import LaunchAction
 
 __all__ = ["initial_code"]
 
@@ -24,14 +25,14 @@ def initial_code(options: Any) -> PuzzleSpec | None:
         return None
     action = getattr(options, "action", None)
     text = getattr(options, "code", None)
-    if action == "code" or (action is None and text):
+    if action == LaunchAction.CODE or (action is None and text):
         code = text if isinstance(text, PuzzleSpec) else PuzzleSpec.parse(str(text))
         codes.check(code)  # shape, size and generator, as `quiver generate` would
         return code
-    if action == "daily" or (action is None and getattr(options, "daily", False)):
+    if action == LaunchAction.DAILY or (action is None and getattr(options, "daily", False)):
         return daily_code(None, getattr(options, "mode", None) or Mode.TWO_D)
     seed = getattr(options, "seed", None)
-    if action == "puzzle" or (action is None and seed is not None):
+    if action == LaunchAction.PUZZLE or (action is None and seed is not None):
         seed = int(seed or 0)
         code = from_seed(
             seed,
@@ -41,6 +42,6 @@ def initial_code(options: Any) -> PuzzleSpec | None:
             getattr(options, "arrows", None),
             getattr(options, "difficulty", None),
         )
-        amount, kinds = getattr(options, "specials", None) or ("none", ())
-        return code.with_specials(amount, kinds) if amount != "none" else code
+        amount, kinds = getattr(options, "specials", None) or (Specials.NONE, ())
+        return code.with_specials(amount, kinds) if amount != Specials.NONE else code
     return None

@@ -151,7 +151,7 @@ class LeaderboardClient:
         with self._lock:
             self._wanted.add((day, mode))
             if (self.server, day, mode) not in self._boards:
-                self._boards[(self.server, day, mode)] = BoardState("loading")
+                self._boards[(self.server, day, mode)] = BoardState.loading()
         self._ensure_thread()
         self._wake.set()
 
@@ -325,14 +325,14 @@ class LeaderboardClient:
             answer = self._call(
                 server, "GET", f"/api/v1/leaderboard/{urllib.parse.quote(day)}?{query}", token=token
             )
-            return BoardState("ok", check_board(answer))
+            return BoardState.ok(check_board(answer))
         except Refused as e:
             if e.quiver and e.status == 401 and token and not retried:  # a stale identity: read without it
                 self._forget(server)
                 return self._fetch(server, day, mode, True)
-            return BoardState("offline", message=why_offline(e))
+            return BoardState.offline(why_offline(e))
         except BadAnswer as e:
-            return BoardState("offline", message=why_offline(e))
+            return BoardState.offline(why_offline(e))
 
     def _round(self, force: bool = True) -> bool:
         """One pass: nonces, the queue, then the wanted boards. True when all is done."""
@@ -361,7 +361,7 @@ class LeaderboardClient:
             except Exception as e:  # unreachable, or anything else: one calm line
                 if not isinstance(e, OSError):
                     self._log_once("fetch", f"{type(e).__name__}: {e}")
-                state = BoardState("offline", message=OFFLINE)
+                state = BoardState.offline(OFFLINE)
             with self._lock:
                 self._boards[(server, day, mode)] = state
             self._changed()

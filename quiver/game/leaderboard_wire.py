@@ -16,6 +16,7 @@ Standard library only.
 
 from __future__ import annotations
 
+import enum
 import functools
 import json
 import urllib.parse
@@ -38,6 +39,7 @@ __all__ = [
     "SERVICE",
     "BadAnswer",
     "BoardState",
+    "BoardStatus",
     "Refused",
     "backoff_s",
     "call",
@@ -81,14 +83,32 @@ QUIVER_REFUSALS = frozenset(
 _BIG = 1 << 53
 
 
+class BoardStatus(enum.StrEnum):
+    LOADING = "loading"
+    OK = "ok"
+    OFFLINE = "offline"
+
+
 @dataclass(frozen=True)
 class BoardState:
-    """What the Daily screen shows: "loading", "ok" (data is the checked answer:
-    runs, entries, you) or "offline" (message says why, in one calm line)."""
+    """What the Daily screen shows: LOADING, OK (data is the checked answer: runs,
+    entries, you) or OFFLINE (message says why, in one calm line)."""
 
-    status: str
+    status: BoardStatus
     data: dict[str, Any] | None = None
     message: str = ""
+
+    @classmethod
+    def loading(cls) -> BoardState:
+        return cls(BoardStatus.LOADING)
+
+    @classmethod
+    def ok(cls, data: dict[str, Any]) -> BoardState:
+        return cls(BoardStatus.OK, data)
+
+    @classmethod
+    def offline(cls, message: str) -> BoardState:
+        return cls(BoardStatus.OFFLINE, message=message)
 
 
 OFFLINE = "The leaderboard server cannot be reached right now; your runs wait and go later."

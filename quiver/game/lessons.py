@@ -4,12 +4,12 @@ Pure data and logic (no pygame): `lesson(mode)` gives the stages of a mode's les
 each a board and its steps. A step says one line, points at something (`anchor`) and
 waits for something the player does (`until`):
 
-* anchors: "free" (an arrow that can leave now), "blocked" (one that cannot), "edge"
-  (a free arrow whose body folds over an edge of a Flat-3D block), "lock" (an arrow with
-  a padlock), "two-headed" (an arrow with two heads), "hearts" (the HUD's hearts),
-  "board" (the middle of the board);
-* until: "left" (an arrow flew off), "blocked" (a tap bounced back), "won" (the board is
-  clear), "turned" (the 3D view was turned by more than a little), "zoomed".
+* `Anchor`: FREE (an arrow that can leave now), BLOCKED (one that cannot), EDGE (a free
+  arrow whose body folds over an edge of a Flat-3D block), LOCK (an arrow with a
+  padlock), TWO_HEADED (an arrow with two heads), ROTATING (a turning arrow), HEARTS
+  (the HUD's hearts), BOARD (the middle of the board);
+* `Until`: LEFT (an arrow flew off), BLOCKED (a tap bounced back), WON (the board is
+  clear), TURNED (the 3D view was turned by more than a little), ZOOMED.
 
 `special_lesson(mode, kind)` is the one-step lesson a campaign plays before the level
 where a kind of special arrow first appears (quiver/game/special_levels.py).
@@ -19,17 +19,20 @@ The scene side (quiver/scenes/coach.py) shows the line next to the anchor and mo
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NX, NY, PX
-from quiver.engine.modes import MODES, Difficulty, Mode
+from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind
 
 __all__ = [
     "LESSON_MODES",
+    "Anchor",
+    "LessonStep",
     "Stage",
-    "Step",
+    "Until",
     "anchor_arrow",
     "anchor_arrows",
     "lesson",
@@ -41,18 +44,41 @@ __all__ = [
 LESSON_MODES = MODES
 
 
+class Anchor(enum.StrEnum):
+    """What a step's line points at."""
+
+    FREE = "free"
+    BLOCKED = "blocked"
+    EDGE = "edge"
+    LOCK = "lock"
+    TWO_HEADED = "two-headed"
+    ROTATING = "rotating"
+    HEARTS = "hearts"
+    BOARD = "board"
+
+
+class Until(enum.StrEnum):
+    """What a step waits for the player to do."""
+
+    LEFT = "left"
+    BLOCKED = "blocked"
+    WON = "won"
+    TURNED = "turned"
+    ZOOMED = "zoomed"
+
+
 @dataclass(frozen=True)
-class Step:
+class LessonStep:
     line: str
-    anchor: str
-    until: str
+    anchor: Anchor
+    until: Until
 
 
 @dataclass(frozen=True)
 class Stage:
     name: str
     make_board: Callable[[], Board]
-    steps: tuple[Step, ...]
+    steps: tuple[LessonStep, ...]
 
 
 def _board_2d(
@@ -116,18 +142,28 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "first taps",
             _first_taps,
             (
-                Step("Tap this arrow: nothing is in its way, so it flies off", "free", "left"),
-                Step("This one is blocked. Tap it: it bounces back and costs a heart", "blocked", "blocked"),
-                Step("Three hearts: lose them all and the puzzle is lost", "hearts", "left"),
-                Step("Clear the rest: only arrows with a clear path can leave", "board", "won"),
+                LessonStep("Tap this arrow: nothing is in its way, so it flies off", Anchor.FREE, Until.LEFT),
+                LessonStep(
+                    "This one is blocked. Tap it: it bounces back and costs a heart",
+                    Anchor.BLOCKED,
+                    Until.BLOCKED,
+                ),
+                LessonStep("Three hearts: lose them all and the puzzle is lost", Anchor.HEARTS, Until.LEFT),
+                LessonStep(
+                    "Clear the rest: only arrows with a clear path can leave", Anchor.BOARD, Until.WON
+                ),
             ),
         ),
         Stage(
             "tiny square",
             _tiny_puzzle,
             (
-                Step("Colours show where an arrow flies. Hold one to see its path", "free", "left"),
-                Step("Each arrow waits for the one in its way. Clear the square", "board", "won"),
+                LessonStep(
+                    "Colours show where an arrow flies. Hold one to see its path", Anchor.FREE, Until.LEFT
+                ),
+                LessonStep(
+                    "Each arrow waits for the one in its way. Clear the square", Anchor.BOARD, Until.WON
+                ),
             ),
         ),
     ),
@@ -136,10 +172,16 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "little cube",
             _generated(Mode.THREE_D, "cube", 3, 5, 11),
             (
-                Step("Drag to turn the shape", "board", "turned"),
-                Step("Scroll or pinch to zoom", "board", "zoomed"),
-                Step("Dots and crosses show arrows pointing at you or away. Tap a free one", "free", "left"),
-                Step("Arrows hide inside: clear the outer layer to reach them", "board", "won"),
+                LessonStep("Drag to turn the shape", Anchor.BOARD, Until.TURNED),
+                LessonStep("Scroll or pinch to zoom", Anchor.BOARD, Until.ZOOMED),
+                LessonStep(
+                    "Dots and crosses show arrows pointing at you or away. Tap a free one",
+                    Anchor.FREE,
+                    Until.LEFT,
+                ),
+                LessonStep(
+                    "Arrows hide inside: clear the outer layer to reach them", Anchor.BOARD, Until.WON
+                ),
             ),
         ),
     ),
@@ -148,14 +190,18 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "little stairs",
             _generated(Mode.FLAT, "stairs", 3, 8, 3),
             (
-                Step("Drag to turn the block", "board", "turned"),
-                Step(
-                    "This arrow folds over the edge: it slides along its body, then flies off", "edge", "left"
+                LessonStep("Drag to turn the block", Anchor.BOARD, Until.TURNED),
+                LessonStep(
+                    "This arrow folds over the edge: it slides along its body, then flies off",
+                    Anchor.EDGE,
+                    Until.LEFT,
                 ),
-                Step(
-                    "Anything in its line blocks it, a lower step too. Tap it and see", "blocked", "blocked"
+                LessonStep(
+                    "Anything in its line blocks it, a lower step too. Tap it and see",
+                    Anchor.BLOCKED,
+                    Until.BLOCKED,
                 ),
-                Step("Clear the block", "board", "won"),
+                LessonStep("Clear the block", Anchor.BOARD, Until.WON),
             ),
         ),
     ),
@@ -169,10 +215,14 @@ def lesson(mode: str) -> tuple[Stage, ...]:
     return _LESSONS[mode]
 
 
-_SPECIAL_ANCHOR = {"locks": "lock", "two-headed": "two-headed", "rotating": "rotating"}
+_SPECIAL_ANCHOR = {
+    SpecialKind.LOCKS: Anchor.LOCK,
+    SpecialKind.TWO_HEADED: Anchor.TWO_HEADED,
+    SpecialKind.ROTATING: Anchor.ROTATING,
+}
 
 
-def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
+def special_lesson(mode: str, kind: SpecialKind) -> tuple[Stage, ...]:
     """The one-step lesson of a kind of special arrow: a tiny easy board full of them
     (special_levels.lesson) and the one line that says what they do."""
     from quiver.game import special_levels
@@ -185,11 +235,11 @@ def special_lesson(mode: str, kind: str) -> tuple[Stage, ...]:
         board: Board = generate_board(code)
         return board
 
-    name = {"two-headed": "two heads", "rotating": "turning"}.get(kind, kind)
-    return (Stage(name, make, (Step(line, _SPECIAL_ANCHOR[kind], "won"),)),)
+    name = {SpecialKind.TWO_HEADED: "two heads", SpecialKind.ROTATING: "turning"}.get(kind, kind)
+    return (Stage(name, make, (LessonStep(line, _SPECIAL_ANCHOR[kind], Until.WON),)),)
 
 
-def lesson_key(mode: str, kind: str | None = None) -> str:
+def lesson_key(mode: str, kind: SpecialKind | None = None) -> str:
     """What settings.json's seen_lessons keeps once a lesson was shown: "2d", "2d:locks"."""
     return mode if kind is None else f"{mode}:{kind}"
 
@@ -198,30 +248,30 @@ def lesson_board(mode: str, stage: int) -> Board:
     return lesson(mode)[stage].make_board()
 
 
-def anchor_arrows(board: Board, anchor: str) -> list[int]:
-    """The arrows a step may point at, in order (none for "board" and "hearts")."""
-    if anchor == "free":
+def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
+    """The arrows a step may point at, in order (none for BOARD and HEARTS)."""
+    if anchor == Anchor.FREE:
         return sorted(board.free_arrows())
-    if anchor == "blocked":
+    if anchor == Anchor.BLOCKED:
         return [i for i in sorted(board.alive) if not board.can_escape(i)]
-    if anchor == "edge":
+    if anchor == Anchor.EDGE:
         space = board.space
         crossing = [
             i
             for i in sorted(board.free_arrows())
             if len({space.coord(c)[3] for c in board.arrows[i].cells}) > 1
         ]
-        return crossing or anchor_arrows(board, "free")
-    if anchor == "lock":
+        return crossing or anchor_arrows(board, Anchor.FREE)
+    if anchor == Anchor.LOCK:
         return [i for i in sorted(board.alive) if board.locks[i] is not None]
-    if anchor == "two-headed":
+    if anchor == Anchor.TWO_HEADED:
         return [i for i in sorted(board.alive) if board.arrows[i].dir2 is not None]
-    if anchor == "rotating":
+    if anchor == Anchor.ROTATING:
         return [i for i in sorted(board.alive) if i in board.turns]
     return []
 
 
-def anchor_arrow(board: Board, anchor: str) -> int | None:
+def anchor_arrow(board: Board, anchor: Anchor) -> int | None:
     """The first arrow a step may point at (None when there is none)."""
     arrows = anchor_arrows(board, anchor)
     return arrows[0] if arrows else None

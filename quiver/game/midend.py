@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from quiver import logs
-from quiver.engine.modes import MAX_SEED, Mode
+from quiver.engine.modes import MAX_SEED, Mode, SpecialKind
 from quiver.game import services
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.journey import (
@@ -39,6 +39,7 @@ from quiver.game.journey import (
     Refuse,
     ShowLesson,
     Step,
+    ToastKind,
 )
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.lessons import lesson_key
@@ -51,9 +52,9 @@ from quiver.game.worker import LevelTask
 
 log = logs.setup().getChild("midend")
 
-__all__ = ["Midend", "Toast"]
+__all__ = ["Midend", "ToastSink"]
 
-Toast = Callable[[str, str], None]  # (text, kind: "info" / "warn"): one line to show
+ToastSink = Callable[[str, ToastKind], None]  # (text, kind): one line to show
 
 
 def _random_seed() -> int:
@@ -74,7 +75,7 @@ class Midend:
         clock: Callable[[], float] | None = None,
         seed: Callable[[], int] | None = None,
         lessons: bool = True,
-        toast: Toast | None = None,
+        toast: ToastSink | None = None,
         on_settings: Callable[[], None] | None = None,
         leaderboard: LeaderboardClient | None = None,
     ) -> None:
@@ -131,7 +132,7 @@ class Midend:
     def seen_lessons(self) -> tuple[str, ...]:
         return tuple(self.settings.seen_lessons or ())
 
-    def lesson_seen(self, mode: str, kind: str | None = None) -> None:
+    def lesson_seen(self, mode: str, kind: SpecialKind | None = None) -> None:
         """Remember that this lesson was shown (settings.json, ``seen_lessons``)."""
         seen = set(self.seen_lessons())
         key = lesson_key(mode, kind)
@@ -163,9 +164,9 @@ class Midend:
         """Something was not saved: one line, logged and shown."""
         line = " ".join(line.split())
         log.warning(line)
-        self.say(line, "warn")
+        self.say(line, ToastKind.WARN)
 
-    def say(self, text: str, kind: str = "info") -> None:
+    def say(self, text: str, kind: ToastKind = ToastKind.INFO) -> None:
         if self._toast is not None:
             self._toast(text, kind)
 
@@ -203,7 +204,7 @@ class Midend:
     def level(self, mode: str, level: int | None = None) -> PuzzleRequest:
         """Campaign level `level` (None: the first one not cleared yet)."""
         return PuzzleRequest(
-            CampaignLevel(mode, self.progress.current_level(mode) if level is None else level)
+            CampaignLevel(Mode(mode), self.progress.current_level(mode) if level is None else level)
         )
 
     def daily(self, mode: str = Mode.TWO_D, day: _dt.date | None = None) -> PuzzleRequest | Refuse:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from quiver.engine.codec import dump_board
+from quiver.engine.modes import Mode
 from quiver.game.journey import (
     CampaignLevel,
     DailyOutcome,
@@ -92,7 +93,7 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
     it; for the daily whether it was stored, the streak and whether it was a replay (the
     day's daily was cleared before: not sent to the leaderboard). Every outcome has the
     run's score; the campaign and the daily add the best score kept before this run."""
-    origin, mode = request.origin, s.board.space.mode
+    origin, mode = request.origin, Mode(s.board.space.mode)
     score = s.score
     if isinstance(origin, CampaignLevel):
         old = progress.campaign(mode).levels.get(origin.level)

@@ -8,19 +8,21 @@ defaults are used, with a one-line warning to show the player.
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from quiver.engine.modes import MODES, is_int
+from quiver.engine.modes import MODES, SpecialKind, is_int
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
     "FILENAME",
     "HEARTS_CHOICES",
     "SCHEMA",
+    "Hearts",
     "Settings",
     "clean_player_name",
     "hearts_for",
@@ -31,7 +33,17 @@ __all__ = [
 
 SCHEMA = 1
 FILENAME = "settings.json"
-HEARTS_CHOICES = ("3", "scaled", "zen")
+
+
+class Hearts(enum.StrEnum):
+    """How many hearts a puzzle gives (settings.json keeps the text)."""
+
+    THREE = "3"  # three hearts
+    SCALED = "scaled"  # more for big boards
+    ZEN = "zen"  # unlimited
+
+
+HEARTS_CHOICES: tuple[Hearts, ...] = tuple(Hearts)
 
 
 @dataclass
@@ -44,7 +56,7 @@ class Settings:
     music_volume:   the music's volume, 0.0 .. 1.0 (0: no music)
     fullscreen:     start in fullscreen
     ray_preview:    show the escape ray of the arrow under the pointer
-    hearts:         "3" (three hearts), "scaled" (more for big boards) or "zen" (unlimited)
+    hearts:         3 (three hearts), scaled (more for big boards) or zen (unlimited)
     show_timer:     show the clock while playing
     show_free:      an assist: rings the free arrows the player can see (a clear with it on
                     counts as assisted)
@@ -65,7 +77,7 @@ class Settings:
     music_volume: float = 0.5
     fullscreen: bool = False
     ray_preview: bool = True
-    hearts: str = "3"
+    hearts: Hearts = Hearts.THREE
     show_timer: bool = True
     mark_blockers: bool = False
     show_free: bool = False
@@ -97,9 +109,7 @@ class Settings:
 
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro
-_LESSON_KEYS = frozenset(MODES) | frozenset(
-    f"{mode}:{kind}" for mode in MODES for kind in ("locks", "two-headed", "rotating")
-)
+_LESSON_KEYS = frozenset(MODES) | frozenset(f"{mode}:{kind}" for mode in MODES for kind in SpecialKind)
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:
@@ -111,9 +121,9 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return float(min(1.0, max(0.0, value)))  # clamp first: a huge int has no float
     if name == "hearts":
         if is_int(value) and value == 3:
-            return "3"
+            return Hearts.THREE
         if isinstance(value, str) and value.strip().lower() in HEARTS_CHOICES:
-            return value.strip().lower()
+            return Hearts(value.strip().lower())
         return default
     if name == "seen_lessons":
         if isinstance(value, (list, tuple)):
@@ -162,7 +172,7 @@ def save_settings(settings: Settings, home: PathLike | None = None) -> Path:
     return path
 
 
-def hearts_for(settings: Settings | str, arrow_count: int) -> int | None:
+def hearts_for(settings: Settings | Hearts | str, arrow_count: int) -> int | None:
     """Hearts for a puzzle of ``arrow_count`` arrows; ``None`` means zen (unlimited).
 
     "3" -> 3; "scaled" -> 3 + arrow_count // 40, at most 6; "zen" -> None.
@@ -173,9 +183,9 @@ def hearts_for(settings: Settings | str, arrow_count: int) -> int | None:
     >>> hearts_for(Settings(hearts="zen"), 100) is None
     True
     """
-    mode = settings if isinstance(settings, str) else getattr(settings, "hearts", "3")
-    if mode == "zen":
+    mode = settings if isinstance(settings, str) else settings.hearts
+    if mode == Hearts.ZEN:
         return None
-    if mode == "scaled":
+    if mode == Hearts.SCALED:
         return min(6, 3 + max(0, int(arrow_count)) // 40)
     return 3

@@ -16,17 +16,18 @@ unchanged.
 
 from __future__ import annotations
 
-from quiver.engine.modes import Difficulty, Mode
+from quiver.engine.modes import Difficulty, Mode, SpecialKind, Specials
 from quiver.engine.rng import mix64, name_key
 
 from .code import PuzzleSpec, complete
 
-INTRO_LEVEL = {"locks": 12, "two-headed": 20, "rotating": 30}
+INTRO_LEVEL = {SpecialKind.LOCKS: 12, SpecialKind.TWO_HEADED: 20, SpecialKind.ROTATING: 30}
 LESSON_TEXT = {
-    "locks": "A padlock stays shut while the arrow with its key (the same letter) is on "
+    SpecialKind.LOCKS: "A padlock stays shut while the arrow with its key (the same letter) is on "
     "the board: clear the key first.",
-    "two-headed": "An arrow with two heads can leave by either end: tap near the end you want to fire.",
-    "rotating": "An arrow with a turning sign turns its head a quarter turn after every "
+    SpecialKind.TWO_HEADED: "An arrow with two heads can leave by either end: tap near the end "
+    "you want to fire.",
+    SpecialKind.ROTATING: "An arrow with a turning sign turns its head a quarter turn after every "
     "move: fire it when it points at a way out.",
 }
 # the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
@@ -37,36 +38,36 @@ _LESSON_BOARD: dict[str, tuple[str, tuple[int, int] | int, int]] = {
 }
 
 
-def kinds_at(level: int) -> tuple[str, ...]:
+def kinds_at(level: int) -> tuple[SpecialKind, ...]:
     """The kinds a player has met by this level (in the order the codes write them)."""
     return tuple(k for k, first in INTRO_LEVEL.items() if level >= first)
 
 
-def special_arrows(mode: str, level: int) -> str:
+def special_arrows(mode: str, level: int) -> Specials:
     """none, some or many for a campaign level: plain before any intro, the intro level
     itself has some, then about one level in four some, and one in ten many after 40."""
     met = kinds_at(level)
     if not met:
-        return "none"
+        return Specials.NONE
     if level in INTRO_LEVEL.values():
-        return "some"
+        return Specials.SOME
     roll = mix64(name_key(f"quiver-specials/{mode}/{level}")) % 100
     if level >= 40 and roll < 10:
-        return "many"
-    return "some" if roll < 35 else "none"
+        return Specials.MANY
+    return Specials.SOME if roll < 35 else Specials.NONE
 
 
 def with_special_arrows(mode: str, level: int, code: PuzzleSpec) -> PuzzleSpec:
     """A campaign level's code with its special arrows (the code itself when none)."""
     amount = special_arrows(mode, level)
-    return code if amount == "none" else code.with_specials(amount, kinds_at(level))
+    return code if amount == Specials.NONE else code.with_specials(amount, kinds_at(level))
 
 
-def lesson(mode: str, kind: str) -> tuple[PuzzleSpec, str]:
+def lesson(mode: str, kind: SpecialKind) -> tuple[PuzzleSpec, str]:
     """The one-step lesson of a kind: a tiny board that has it, and what to tell the player."""
     if kind not in INTRO_LEVEL:
         raise ValueError(f"no lesson for special arrows {kind!r}")
     shape, size, arrows = _LESSON_BOARD[mode]
-    amount = "some" if kind == "rotating" else "many"  # two turning arrows are plenty
+    amount = Specials.SOME if kind == SpecialKind.ROTATING else Specials.MANY  # two turning arrows are plenty
     code = complete(mode, shape, size, arrows, Difficulty.EASY, 1).with_specials(amount, (kind,))
     return code, LESSON_TEXT[kind]

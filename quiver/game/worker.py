@@ -22,6 +22,7 @@ long generation, so cancelling never leaves work running behind the menu.
 from __future__ import annotations
 
 import contextlib
+import enum
 import pickle
 import subprocess
 import sys
@@ -37,11 +38,12 @@ if TYPE_CHECKING:
 # its board.
 Built = tuple["PuzzleSpec", "Board"]
 # A job's end: (built, None) or (None, one-line error).
-Outcome = tuple["Built | None", "str | None"]
+JobResult = tuple["Built | None", "str | None"]
 
 __all__ = [
     "STAGES",
     "WORKER_ARG",
+    "BuildStage",
     "InlineJob",
     "Job",
     "LevelTask",
@@ -54,11 +56,21 @@ __all__ = [
     "worker_main",
 ]
 
+
+class BuildStage(enum.StrEnum):
+    """What a job is doing, for the loading screen (STAGES says it in words)."""
+
+    STARTING = "starting"
+    BUILDING = "building"
+    DONE = "done"
+    FAILED = "failed"
+
+
 STAGES = {
-    "starting": "Starting the builder",
-    "building": "Placing the arrows",
-    "done": "Opening the puzzle",
-    "failed": "Failed",
+    BuildStage.STARTING: "Starting the builder",
+    BuildStage.BUILDING: "Placing the arrows",
+    BuildStage.DONE: "Opening the puzzle",
+    BuildStage.FAILED: "Failed",
 }
 
 
@@ -122,7 +134,7 @@ def _failure(exc: BaseException) -> str:
 def _child_main(code_text: str, out: IO[bytes]) -> int:
     """The worker process: write ("stage", "building"), then ("board", (code, board)) or
     ("error", text), each pickled onto `out` (its stdout)."""
-    pickle.dump(("stage", "building"), out)
+    pickle.dump(("stage", BuildStage.BUILDING.value), out)  # plain text on the pipe
     out.flush()
     message: tuple[str, Any]
     try:
@@ -139,7 +151,7 @@ class Job:
 
     def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         self.code: PuzzleSpec | LevelTask = code
-        self.stage = "starting"
+        self.stage = BuildStage.STARTING
         self.started = time.monotonic()
         self.finished: float | None = None
         self._board: Board | None = None
@@ -154,14 +166,14 @@ class Job:
         return end - self.started
 
     def stage_text(self) -> str:
-        return STAGES.get(self.stage, self.stage)
+        return STAGES[self.stage]
 
     def _finish(self, built: Built | None = None, error: str | None = None) -> None:
         """`built`: (code, board) on success."""
         if built is not None:
             self.code, self._board = built
         self._error = error
-        self.stage = "failed" if error is not None else "done"
+        self.stage = BuildStage.FAILED if error is not None else BuildStage.DONE
         self.finished = time.monotonic()
 
     def result(self) -> Board:
@@ -185,7 +197,7 @@ class InlineJob(Job):
 
     def poll(self) -> bool:
         if not self.done:
-            self.stage = "building"
+            self.stage = BuildStage.BUILDING
             try:
                 self._finish(built=_build(str(self.code)))
             except Exception as exc:
@@ -199,8 +211,8 @@ class ThreadJob(Job):
 
     def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: Outcome | None = None
-        self.stage = "building"
+        self._outcome: JobResult | None = None
+        self.stage = BuildStage.BUILDING
         self._thread = threading.Thread(target=self._run, name="quiver-generate", daemon=True)
         self._thread.start()
 
@@ -294,7 +306,7 @@ class ProcessJob(Job):
 
     def __init__(self, code: PuzzleSpec | LevelTask) -> None:
         super().__init__(code)
-        self._outcome: Outcome | None = None
+        self._outcome: JobResult | None = None
         self._process = _take_spare(str(code)) or _spawn(str(code))
         self._reader = threading.Thread(target=self._read, name="quiver-generate-reader", daemon=True)
         self._reader.start()
@@ -306,7 +318,7 @@ class ProcessJob(Job):
             while True:
                 kind, value = pickle.load(stream)
                 if kind == "stage":
-                    self.stage = value
+                    self.stage = BuildStage(value)
                     continue
                 self._outcome = (value, None) if kind == "board" else (None, str(value))
                 return

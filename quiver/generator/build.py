@@ -9,9 +9,9 @@ from typing import Any
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
-from quiver.engine.modes import Difficulty
+from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.rng import Rng
-from quiver.engine.solve import metrics, peel
+from quiver.engine.solve import Playouts, metrics, peel
 from quiver.engine.space import Space, make_space
 
 from . import gates
@@ -23,13 +23,15 @@ from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
 
-GENERATOR_VERSION = "quiver-gen/5"
+GENERATOR_VERSION = "quiver-gen/6"
+Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
 MAX_ATTEMPTS = 40
 WAIST_MARGIN = 3  # rounds rebuilt before a run of single rounds
-# Below this many arrows a candidate's forced moves are measured on its state (they
-# often break the gate there); above, only on the finished board (they rarely do).
-PRECHECK_FORCED_BELOW = 300
-FREE_REPAIRS = 2  # a board that breaks a gate first tries 1, then 2 more free arrows
+# A small board has a high floor of forced moves (the last move is always forced: 1/n of
+# them) and is cheap to build: it gets more tries before the least unfair one is taken.
+SMALL_BOARD = 40
+SMALL_EXTRA_STEPS: tuple[int | str, ...] = ("mixed", "low") * 12
+FREE_REPAIRS = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
 BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
@@ -178,9 +180,13 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     rng = Rng(spec.seed).stream(f"{spec.mode}/{name}/{list(size)}/{count}/{spec.difficulty}")
     params = {"arrows": count, "difficulty": spec.difficulty, "generator": GENERATOR_VERSION}
     board = _fair_board(
-        space, count, spec.difficulty, rng, lambda state: _finished(space, state, name, spec.seed, params)
+        space,
+        count,
+        spec.difficulty,
+        rng,
+        lambda state, played: _finished(space, state, name, spec.seed, params, played),
     )
-    if spec.specials != "none":  # its own sub-stream: plain boards unchanged
+    if spec.specials != Specials.NONE:  # its own sub-stream: plain boards unchanged
         board = add_specials(
             board,
             spec.special_kinds,
@@ -191,7 +197,11 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
 
 
 def _fair_board(
-    space: Space, count: int, difficulty: Difficulty, rng: Rng, finish: Callable[[BuildState], Board]
+    space: Space,
+    count: int,
+    difficulty: Difficulty,
+    rng: Rng,
+    finish: Callable[[BuildState, Played | None], Board],
 ) -> Board:
     """Fair first, then deep: a hard board that breaks a gate is built again with the
     next setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none
@@ -203,16 +213,17 @@ def _fair_board(
     there becomes a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
-    for k, wide in enumerate(WIDE_STEPS):
+    steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
         for extra in range(1 if missed else 1 + FREE_REPAIRS):
-            if extra:
-                set_free(state, want + extra, reduce=False)
-            verdict = judge(state, forced_moves=len(state.arrows) < PRECHECK_FORCED_BELOW)
+            if extra and not set_free(state, want + extra, reduce=False):
+                continue  # nothing changed: the same verdict again
+            verdict = judge(state)  # forced moves by the sequential test, on the state
             if verdict is None or (verdict.fair and not missed):
-                board = finish(state)
+                board = finish(state, verdict.playouts if verdict else None)
                 assert board.metrics is not None
                 failures = gates.failures(board.metrics)
                 if not failures and not missed:
@@ -226,7 +237,7 @@ def _fair_board(
         # half of it instead: the trouble lies in what it keeps
         keep = waist if not keep or len(waist) != len(keep) else keep[: len(keep) // 2]
     assert best is not None
-    return finish(best[1])
+    return finish(best[1], None)
 
 
 def _before_the_waist(state: BuildState) -> list[tuple[list[int], int, int]]:
@@ -252,7 +263,14 @@ def _before_the_waist(state: BuildState) -> list[tuple[list[int], int, int]]:
     return kept
 
 
-def _finished(space: Space, state: BuildState, name: str, seed: int, params: dict[str, Any]) -> Board:
+def _finished(
+    space: Space,
+    state: BuildState,
+    name: str,
+    seed: int,
+    params: dict[str, Any],
+    played: Played | None = None,
+) -> Board:
     # Arrows are listed by head position, so the file does not give the clear order away.
     order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
@@ -263,5 +281,11 @@ def _finished(space: Space, state: BuildState, name: str, seed: int, params: dic
     if not result.solvable or board.density != 1.0:
         raise AssertionError("generator produced an unsolvable or partial board")  # a bug
     board.check_solution(solution)
-    board = board.with_record(metrics=metrics(board).as_dict())
+    from quiver.shapes.solids3d import home_view
+
+    # judged on the state: the same figures (the sequential test's playouts)
+    known = Playouts(played[0], played[1], played[2], runs=played[3]) if played is not None else None
+    board = board.with_record(
+        metrics=metrics(board, home=home_view(name), playout=known, player=False).as_dict()
+    )
     return board

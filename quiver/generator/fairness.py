@@ -11,15 +11,14 @@ them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from quiver.engine.player import random_playouts, runs_for
 from quiver.engine.rng import Rng
 
 from . import gates
 from .state import BuildState
-
-PLAYOUT_RUNS = 10  # as engine.solve.metrics -> playouts(board)
-EARLY_STOP = gates.MAX_FORCED + 1e-4  # past this share the rounded figure cannot pass
 
 
 @dataclass(frozen=True)
@@ -27,6 +26,10 @@ class Verdict:
     broken: int  # gates broken (0: fair)
     forced: float  # share of forced moves (stopped early: a lower bound, or 1.0
     # when another gate had already failed)
+    # the finished board's (forced_moves, mean_choice, scan, playouts played) when the
+    # board passed on them: the board records them (metrics(board, runs=played) plays
+    # the same again)
+    playouts: tuple[float, float, float, int] | None = None
 
     @property
     def fair(self) -> bool:
@@ -55,10 +58,16 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
         return Verdict(broken, 1.0)
     if not forced_moves:
         return Verdict(broken, 0.0)
-    forced = round(_forced_share(s, EARLY_STOP if stop_early else 1.0), 6)  # as metrics()
-    if forced > gates.MAX_FORCED:
+    if stop_early:  # the sequential test: past the last look's limit it cannot pass
+        looks = gates.forced_looks(n)
+        played = _playouts(s, looks[-1][0], looks[-1][1] + 1e-4, looks)
+    else:
+        played = _playouts(s, runs_for(n), None, ())
+    forced = round(played[0], 6)  # as metrics()
+    if forced > gates.forced_limit(n, played[3]):
         broken += 1
-    return Verdict(broken, forced)
+        return Verdict(broken, forced)
+    return Verdict(broken, forced, played)  # not stopped: these are the board's figures
 
 
 def peel_levels(s: BuildState) -> list[int] | None:
@@ -96,47 +105,20 @@ def longest_single_run(rounds: list[int]) -> tuple[int, int]:
     return best, start
 
 
-def _forced_share(s: BuildState, stop_share: float) -> float:
+def _playouts(
+    s: BuildState, runs: int, stop_share: float | None, looks: Sequence[tuple[int, float]]
+) -> tuple[float, float, float, int]:
     """engine.solve.playouts' forced-move share for the finished board: arrows numbered
-    by head cell, blockers as sets built the same way, the same PRNG stream."""
+    by head cell, ways out listed the same way, the same playouts and PRNG stream."""
     arrows, owner, ray_of = s.arrows, s.owner, s.space.ray
     n = len(arrows)
     order = sorted(range(n), key=lambda i: arrows[i][-1])
     number = [0] * n
     for new, old in enumerate(order):
         number[old] = new
-    ends: list[set[int]] = []
-    for old in order:
+    ways = []
+    for k, old in enumerate(order):
         ray = ray_of(arrows[old][-1], s.dirs[old]) or ()
-        # `| set()`: the same set operations as engine.solve.ways_out (iteration order)
-        ends.append({number[owner[c]] for c in ray if owner[c] >= 0} | set())
-    waiters: list[list[int]] = [[] for _ in range(n)]
-    for i, blockers in enumerate(ends):
-        for b in blockers:
-            waiters[b].append(i)
-    start_free = [i for i in range(n) if not ends[i]]
+        ways.append((k, sorted({number[owner[c]] for c in ray if owner[c] >= 0})))
     rng = Rng(0).stream("playout")
-    total = PLAYOUT_RUNS * n
-    stop = stop_share * total
-    forced = 0
-    for _ in range(PLAYOUT_RUNS):
-        count = [len(b) for b in ends]
-        free = list(start_free)
-        listed = bytearray(n)
-        for i in free:
-            listed[i] = 1
-        while free:
-            if len(free) == 1:
-                forced += 1
-                if forced > stop:
-                    return forced / total
-            k = rng.below(len(free))
-            j = free[k]
-            free[k] = free[-1]
-            free.pop()
-            for i in waiters[j]:
-                count[i] -= 1
-                if not count[i] and not listed[i]:
-                    listed[i] = 1
-                    free.append(i)
-    return forced / total
+    return random_playouts(n, ways, runs, rng, stop_share, looks)

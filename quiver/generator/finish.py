@@ -289,21 +289,24 @@ def turned(s: BuildState, i: int) -> Part | None:
     return cells, d
 
 
-def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> None:
+def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
     """Leave at least `want` arrows free at the start (hard: about `want`). Beyond it, turn free
     arrows around when that leaves them blocked (each try is a checked edit, so only
     the first few are tried); below it, turn blocked arrows whose tail faces straight
-    out of the shape."""
+    out of the shape. Whether any arrow changed."""
+    changed = False
     free = _free_now(s) if reduce else []
     for a in [s.arrows[i] for i in free[want : want + tries]]:
         i = s.arrows.index(a)
         part = turned(s, i)
-        if part is not None and s.space.ray(part[0][-1], part[1]):
-            replace(s, i, [part])
+        if part is not None and s.space.ray(part[0][-1], part[1]) and replace(s, i, [part]):
+            changed = True
     missing = want - len(_free_now(s))
     i = 0
     while missing > 0 and i < len(s.arrows):
         part = turned(s, i)
         if part is not None and s.space.ray(part[0][-1], part[1]) == () and replace(s, i, [part]):
             missing -= 1
+            changed = True
         i += 1
+    return changed

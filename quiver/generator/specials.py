@@ -6,7 +6,7 @@ and keys, two-headed arrows, rotating arrows (each on its own sub-stream, so ask
 one kind more leaves the others' placement unchanged).
 
     kinds = parse_specials("locks")             # ("locks",); "none" -> ()
-    board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
+    board = add_specials(board, kinds, Specials.SOME, Rng(seed).stream("specials"))
 """
 
 from __future__ import annotations
@@ -15,49 +15,49 @@ from dataclasses import replace
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.geometry import DIR_NAMES
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, SpecialKind, Specials
 from quiver.engine.rng import Rng
 from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating, tidy_order
 from quiver.engine.solve import metrics, peel
+from quiver.engine.spec import SPECIAL_AMOUNTS, SPECIAL_KINDS
 
 from .spec import SpecError
 
-KINDS = ("locks", "two-headed", "rotating")
-AMOUNTS = ("none", "some", "many")
 # Locks per arrow an amount aims for (at least one lock when any is asked for).
-LOCK_SHARE = {"none": 0.0, "some": 0.04, "many": 0.10}
+LOCK_SHARE = {Specials.NONE: 0.0, Specials.SOME: 0.04, Specials.MANY: 0.10}
 TRIES_PER_LOCK = 12  # random locks tried for each lock placed
-TWO_HEADED_SHARE = {"none": 0.0, "some": 0.05, "many": 0.12}
-ROTATING_COUNT = {"none": 0, "some": 2, "many": MAX_ROTATING}  # per board, not per arrow
+TWO_HEADED_SHARE = {Specials.NONE: 0.0, Specials.SOME: 0.05, Specials.MANY: 0.12}
+ROTATING_COUNT = {Specials.NONE: 0, Specials.SOME: 2, Specials.MANY: MAX_ROTATING}  # per board, not per arrow
 ROTATING_TRIES = 12  # candidate arrows tried, at most, per board
 ROTATING_NODES = 50_000  # verifier positions per try before it counts as unproven
 
 
-def parse_specials(text: str) -> tuple[str, ...]:
-    """'locks' or 'locks,two-headed' -> the kinds, in KINDS order; 'none' or '' -> ()."""
+def parse_specials(text: str) -> tuple[SpecialKind, ...]:
+    """'locks' or 'locks,two-headed' -> the kinds, in SPECIAL_KINDS order; 'none' or '' -> ()."""
     names = [t.strip() for t in text.lower().split(",") if t.strip()]
     if names in ([], ["none"]):
         return ()
     for name in names:
-        if name not in KINDS:
+        if name not in SPECIAL_KINDS:
             raise SpecError(
-                f"unknown special arrow kind {name!r} (expected none or a comma list of {', '.join(KINDS)})"
+                f"unknown special arrow kind {name!r} "
+                f"(expected none or a comma list of {', '.join(SPECIAL_KINDS)})"
             )
-    return tuple(k for k in KINDS if k in names)
+    return tuple(k for k in SPECIAL_KINDS if k in names)
 
 
-def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) -> Board:
+def add_specials(board: Board, kinds: tuple[SpecialKind, ...], amount: Specials, rng: Rng) -> Board:
     """The board with special arrows placed; still solvable, solution and metrics redone."""
-    if amount not in AMOUNTS:
-        raise SpecError(f"unknown specials amount {amount!r} (expected {', '.join(AMOUNTS)})")
-    if not kinds or amount == "none":
+    if amount not in SPECIAL_AMOUNTS:
+        raise SpecError(f"unknown specials amount {amount!r} (expected {', '.join(SPECIAL_AMOUNTS)})")
+    if not kinds or amount == Specials.NONE:
         return board
     arrows = list(board.arrows)
-    if "two-headed" in kinds:  # first: the locks then judge the final reading
+    if SpecialKind.TWO_HEADED in kinds:  # first: the locks then judge the final reading
         arrows = place_two_headed(Board(board.space, arrows), amount, rng.stream("two-headed"))
-    if "locks" in kinds:
+    if SpecialKind.LOCKS in kinds:
         arrows = place_locks(Board(board.space, arrows), amount, rng.stream("locks"))
-    if "rotating" in kinds:  # last: it proves the final board solvable
+    if SpecialKind.ROTATING in kinds:  # last: it proves the final board solvable
         arrows = place_rotating(Board(board.space, arrows), amount, rng.stream("rotating"))
     out = Board(
         board.space,
@@ -73,10 +73,12 @@ def add_specials(board: Board, kinds: tuple[str, ...], amount: str, rng: Rng) ->
         order = tidy_order(out, order)  # the verifier's clearing, read as rounds
     out.check_solution(order)
     out = out.with_record(solution=order)
-    return out.with_record(metrics=metrics(out).as_dict())
+    from quiver.shapes.solids3d import home_view
+
+    return out.with_record(metrics=metrics(out, home=home_view(out.shape), player=False).as_dict())
 
 
-def place_locks(board: Board, amount: str, rng: Rng) -> list[Arrow]:
+def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     """Arrows with locks added where a lock means something: the key is not touching its
     lock, and the lock leaves later than it did without one (the key comes earlier in
     every clearing order), so locks add depth instead of only a rule to read."""
@@ -135,7 +137,7 @@ def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
     return None
 
 
-def place_two_headed(board: Board, amount: str, rng: Rng) -> list[Arrow]:
+def place_two_headed(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     """Arrows given a second head where the choice of end matters: the two ends open in
     different peel rounds, so the end that is still blocked costs a heart (and the
     arrow is not simply free from the start by both)."""
@@ -178,7 +180,7 @@ def _touching(board: Board, a: int, b: int) -> bool:
     return any(space.adjacent(x, y) for x in board.arrows[a].cells for y in cells_b)
 
 
-def place_rotating(board: Board, amount: str, rng: Rng) -> list[Arrow]:
+def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     """Up to ROTATING_COUNT arrows made rotating where the turn changes the reading (some
     phase is blocked while the arrow waits its turn in the plain clearing), each kept
     only when the verifier proves the board still solvable from the start; a try that

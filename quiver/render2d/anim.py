@@ -7,6 +7,11 @@ the cell before its blocker, nudges into it (the smack), and slides back.
 
 from __future__ import annotations
 
+import enum
+import math
+from typing import ClassVar
+
+from quiver.engine.modes import Turn
 from quiver.style.easing import ease_in, ease_in_out, ease_out
 
 LEAVE_MIN, LEAVE_MAX = 0.30, 0.60
@@ -17,8 +22,16 @@ def leave_duration(distance: float, speed: float = 1.0) -> float:
     return min(LEAVE_MAX, max(LEAVE_MIN, 0.28 + 0.008 * distance)) / speed
 
 
+class AnimKind(enum.StrEnum):
+    """Which animation: an arrow leaving, bouncing off its blocker, or turning."""
+
+    LEAVE = "leave"
+    BOUNCE = "bounce"
+    TURN = "turn"
+
+
 class LeaveAnim:
-    kind = "leave"
+    kind: ClassVar[AnimKind] = AnimKind.LEAVE
 
     def __init__(self, arrow: int, path, distance: float, speed: float = 1.0) -> None:
         self.arrow = arrow
@@ -42,7 +55,7 @@ class LeaveAnim:
 class BounceAnim:
     """Forward to the blocker, a short smack, back home. `update` reports 'smack' once."""
 
-    kind = "bounce"
+    kind: ClassVar[AnimKind] = AnimKind.BOUNCE
     HOLD = 0.06
 
     def __init__(self, arrow: int, path, gap: int, blocker: int, cell: int, speed: float = 1.0) -> None:
@@ -88,13 +101,18 @@ class TurnAnim:
     """A rotating arrow's head easing a quarter turn after a move (ADR 0007): `angle()`
     goes from `start` to `start + delta` radians."""
 
-    kind = "turn"
+    kind: ClassVar[AnimKind] = AnimKind.TURN
 
     def __init__(self, arrow: int, start: float, delta: float, speed: float = 1.0) -> None:
         self.arrow = arrow
         self.start, self.delta = start, delta
         self.duration = TURN_TIME / speed
         self.t = 0.0
+
+    @classmethod
+    def quarter(cls, arrow: int, start: float, turn: str | None, speed: float = 1.0) -> TurnAnim:
+        """A quarter turn the way `turn` says: on screen (y down) clockwise grows the angle."""
+        return cls(arrow, start, math.pi / 2 if turn == Turn.CW else -math.pi / 2, speed)
 
     @property
     def done(self) -> bool:

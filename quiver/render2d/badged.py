@@ -17,8 +17,8 @@ class BadgedTiles:
     """Which cells of which arrows wear a badge, and those tiles with it drawn on."""
 
     def __init__(self, board: Board) -> None:
-        self.locks = lock_marks(board)  # (arrow, cell k) -> ("lock" | "key", label)
-        self.turns = turn_marks(board)  # (arrow, cell k) -> turn word
+        self.locks = lock_marks(board)  # (arrow, cell k) -> (LOCK or KEY, label)
+        self.turns = turn_marks(board)  # (arrow, cell k) -> which way it turns
         # (id(tile), badge, cell size) -> (tile, badged tile); the tile is kept alive so
         # its id stays unique
         self._cache: dict[tuple[int, str, int], tuple[pygame.Surface, pygame.Surface]] = {}
@@ -27,7 +27,7 @@ class BadgedTiles:
         """Cell k (tail first) of arrow i's `tile`, with its badge if it wears one."""
         turn = self.turns.get((i, k))
         if turn is not None:
-            key = (id(tile), turn, cell)
+            key: tuple[int, str, int] = (id(tile), turn, cell)
             if key not in self._cache:
                 self._cache[key] = (tile, with_turn_badge(tile, turn, cell))
             return self._cache[key][1]

@@ -26,6 +26,7 @@ from .tiles import (
     SHADOW,
     VEC,
     TileSet,
+    TileVariant,
     arrowhead,
     arrowhead_at_angle,
     chevron,
@@ -123,12 +124,12 @@ class BoardRenderer:
         for i in self.board.alive:
             if i in self.hidden:
                 continue
-            blits.extend(self._arrow_blits(i, "normal", x0, y0, x1, y1))
+            blits.extend(self._arrow_blits(i, TileVariant.NORMAL, x0, y0, x1, y1))
         base.blits(blits, doreturn=False)
         base.set_clip(None)
         return base
 
-    def _tile(self, i: int, k: int, variant: str) -> pygame.Surface:
+    def _tile(self, i: int, k: int, variant: TileVariant) -> pygame.Surface:
         """The tile of cell k (tail first) of arrow i."""
         arrow = self.board.arrows[i]
         last = k == len(self.arrow_coords[i]) - 1
@@ -168,7 +169,7 @@ class BoardRenderer:
             base.blit(cell_tile, r)
             o = owner[cid]
             if o >= 0 and o not in self.hidden:
-                base.blit(self._tile(o, arrows[o].cells.index(cid), "normal"), r)
+                base.blit(self._tile(o, arrows[o].cells.index(cid), TileVariant.NORMAL), r)
             r = r.clip(area)
             if r.w > 0 and r.h > 0:
                 rects.append(r)
@@ -217,7 +218,9 @@ class BoardRenderer:
             ox + min(xs) * c, oy + min(ys) * c, (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c
         )
 
-    def draw_arrow(self, surf: pygame.Surface, i: int, variant: str = "hover", offset=(0, 0)) -> pygame.Rect:
+    def draw_arrow(
+        self, surf: pygame.Surface, i: int, variant: TileVariant = TileVariant.HOVER, offset=(0, 0)
+    ) -> pygame.Rect:
         """Draw arrow i at rest with a tile variant (hover, hint, flash, press)."""
         blits = self._arrow_blits(i, variant, dx=offset[0], dy=offset[1])
         surf.blits(blits, doreturn=False)
@@ -245,7 +248,7 @@ class BoardRenderer:
         i: int,
         path: ArrowPath,
         s: float,
-        variant: str = "normal",
+        variant: TileVariant = TileVariant.NORMAL,
         clip: pygame.Rect | None = None,
     ) -> pygame.Rect:
         """Draw arrow i moved `s` cells along its path (body from s to s + len - 1)."""
@@ -364,13 +367,14 @@ class BoardRenderer:
         piece of the head cell, then the arrowhead drawn at that angle."""
         ox, oy = self.view.origin()
         c = self.view.cell
-        blits = self._arrow_blits(i, "normal")
+        blits = self._arrow_blits(i, TileVariant.NORMAL)
         blits.pop(-1)  # the head cell, drawn below
         surf.blits(blits, doreturn=False)
         x, y = self.arrow_coords[i][-1]
-        fill, under, _ = variant_colours(self.colours[i], "normal")
+        fill, under, _ = variant_colours(self.colours[i], TileVariant.NORMAL)
         surf.blit(
-            self.tiles.arrow(self.colours[i], self.masks[i][-1], None, "normal"), (ox + x * c, oy + y * c)
+            self.tiles.arrow(self.colours[i], self.masks[i][-1], None, TileVariant.NORMAL),
+            (ox + x * c, oy + y * c),
         )
         cx, cy = self.view.cell_center(x, y)
         arrowhead_at_angle(surf, under, cx, cy + SHADOW * c, angle, c)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from . import theme
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
+ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are drawn instead
 
 
 def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
@@ -36,7 +37,8 @@ def fit_code(code: str, room: int, label_w: int, bar_h: int, u: float = 1.0) -> 
         for n in (1, 2, 3):
             lines = split_code(code, n)
             size = tops[n]
-            while size > least and need(size, lw, lines, u) > room:
+            floor = least if n > 1 else int(ONE_LINE_LEAST * u)  # two bigger lines read better
+            while size > floor and need(size, lw, lines, u) > room:
                 size -= 1
             if need(size, lw, lines, u) <= room:
                 return size, lines, lw

@@ -119,10 +119,11 @@ class Hud:
     def layout(self, size, settings=None) -> None:
         """Place the buttons and the code chip in a window of `size` at the UI scale of
         `settings` (None: as last time; theme.ui_scale). The HUD never draws smaller than
-        at scale 1: its letters are sized for 640x480 already."""
+        at scale 1 (its letters are sized for 640x480 already), nor bigger than fits."""
         self.size = tuple(size)
         self.settings = settings if settings is not None else self.settings
-        self.u = u = max(1.0, theme.ui_scale(self.size, self.settings))
+        fits = min(self.size[0] / 640, self.size[1] / 480)  # the HUD at 1 fits 640x480, no more
+        self.u = u = max(1.0, min(theme.ui_scale(self.size, self.settings), fits))
         p = self.px
         self.top_h, self.bottom_h = (int(v * u) for v in self.base_h)
         h = self.size[1]

@@ -8,6 +8,7 @@ alone). `lock_marks(board)` says where the badges go; `badge(...)` draws one.
 
 from __future__ import annotations
 
+import enum
 import functools
 import string
 
@@ -20,14 +21,21 @@ LOCK_FILL = theme.INK
 KEY_FILL = (255, 253, 249)
 
 
+class LockMark(enum.StrEnum):
+    """Which badge an arrow of a lock/key pair wears."""
+
+    LOCK = "lock"  # the locked arrow: a dark padlock
+    KEY = "key"  # its key: a light key
+
+
 def pair_label(n: int) -> str:
     """A, B, ..., Z, then A2, B2, ...: one label per lock/key pair."""
     letters = string.ascii_uppercase
     return letters[n % 26] + ("" if n < 26 else str(n // 26 + 1))
 
 
-def lock_marks(board) -> dict[tuple[int, int], tuple[str, str]]:
-    """(arrow, body index from the tail) -> ("lock" | "key", pair label)."""
+def lock_marks(board) -> dict[tuple[int, int], tuple[LockMark, str]]:
+    """(arrow, body index from the tail) -> (LOCK or KEY, pair label)."""
     marks = {}
     pair = 0
     for i, a in enumerate(board.arrows):
@@ -35,8 +43,8 @@ def lock_marks(board) -> dict[tuple[int, int], tuple[str, str]]:
             continue
         label = pair_label(pair)
         pair += 1
-        marks[(i, mark_index(board, i))] = ("lock", label)
-        marks[(a.lock, mark_index(board, a.lock))] = ("key", label)
+        marks[(i, mark_index(board, i))] = (LockMark.LOCK, label)
+        marks[(a.lock, mark_index(board, a.lock))] = (LockMark.KEY, label)
     return marks
 
 
@@ -47,12 +55,12 @@ def mark_index(board, i: int) -> int:
 
 
 @functools.lru_cache(maxsize=256)
-def badge(kind: str, label: str, cell: int) -> pygame.Surface:
+def badge(kind: LockMark, label: str, cell: int) -> pygame.Surface:
     """A padlock (dark) or a key (light) most of a cell tall, the pair letter inside."""
     size = max(12, int(cell * 0.94))
     S, big = _ss(size)
     edge = max(2.0, S * 0.07)
-    if kind == "lock":
+    if kind == LockMark.LOCK:
         fill, ink = LOCK_FILL, KEY_FILL
         shackle = pygame.Rect(S * 0.28, S * 0.02, S * 0.44, S * 0.5)
         pygame.draw.rect(big, fill, shackle, width=round(S * 0.1), border_radius=round(S * 0.24))
@@ -74,7 +82,7 @@ def badge(kind: str, label: str, cell: int) -> pygame.Surface:
     return surf
 
 
-def with_badge(tile: pygame.Surface, kind: str, label: str, cell: int) -> pygame.Surface:
+def with_badge(tile: pygame.Surface, kind: LockMark, label: str, cell: int) -> pygame.Surface:
     out = tile.copy()
     b = badge(kind, label, cell)
     out.blit(b, b.get_rect(center=(tile.get_width() // 2, tile.get_height() // 2)))

@@ -11,6 +11,7 @@ so a seam of background shows between separate pieces.
 
 from __future__ import annotations
 
+import enum
 import math
 
 import pygame
@@ -25,30 +26,41 @@ SHADOW = 0.07  # drop of the darker under-layer (a chunky, pressable piece)
 HEAD_W = 0.92  # arrowhead base width
 HEAD_BACK = 0.02  # arrowhead base, behind the centre
 HEAD_TIP = 0.47  # arrowhead tip, ahead of the centre
-GLOW = {"hover": 0.10, "press": 0.16, "hint": 0.30, "flash": 0.20}  # glow widths
 
 # unit vectors on screen (y down) for the 2D directions
 VEC = {PX: (1, 0), NX: (-1, 0), PY: (0, 1), NY: (0, -1)}
 BIT = {PX: 1, NX: 2, PY: 4, NY: 8}
 
-VARIANTS = ("normal", "hover", "hint", "flash", "press")
+
+class TileVariant(enum.StrEnum):
+    """How an arrow's tiles are lit: at rest, under the pointer, pressed, the hint, a
+    blocked tap's flash."""
+
+    NORMAL = "normal"
+    HOVER = "hover"
+    HINT = "hint"
+    FLASH = "flash"
+    PRESS = "press"
 
 
-def variant_colours(base, variant: str):
+GLOW = {TileVariant.HOVER: 0.10, TileVariant.PRESS: 0.16, TileVariant.HINT: 0.30, TileVariant.FLASH: 0.20}
+
+
+def variant_colours(base, variant: TileVariant):
     """(fill, under-layer, glow or None) for a direction colour and a variant."""
     fill, under, glow = base, theme.shade(base, 0.70), None
-    if variant == "hover":
+    if variant == TileVariant.HOVER:
         fill = theme.shade(base, 1.12)
         under = theme.shade(base, 0.74)
         glow = (255, 255, 255)
-    elif variant == "press":
+    elif variant == TileVariant.PRESS:
         fill = theme.shade(base, 1.30)
         under = theme.shade(base, 0.80)
         glow = (255, 255, 255)
-    elif variant == "hint":
+    elif variant == TileVariant.HINT:
         fill = theme.shade(base, 1.12)
         glow = theme.HINT
-    elif variant == "flash":
+    elif variant == TileVariant.FLASH:
         fill = theme.mix(base, (255, 255, 255), 0.65)
         under = theme.mix(theme.DANGER, base, 0.3)
         glow = theme.DANGER
@@ -81,7 +93,12 @@ class TileSet:
 
     # -- arrow pieces ------------------------------------------------------------------
     def arrow(
-        self, colour, mask: int, head: int | None, variant: str = "normal", glyph: int | None = None
+        self,
+        colour,
+        mask: int,
+        head: int | None,
+        variant: TileVariant = TileVariant.NORMAL,
+        glyph: int | None = None,
     ) -> pygame.Surface:
         """The tile of one arrow cell.
 

@@ -14,6 +14,8 @@ import math
 
 import pygame
 
+from quiver.engine.modes import Turn
+
 from . import theme
 from .draw import _down, _ss, _stroke
 
@@ -49,22 +51,23 @@ def draw_turn_icon(big: pygame.Surface, S: float, clockwise: bool, ink=theme.INK
 
 
 @functools.lru_cache(maxsize=64)
-def turn_badge(turn: str, cell: int) -> pygame.Surface:
-    """A light disc most of a cell wide with the circular arrow ("cw" or "ccw")."""
+def turn_badge(turn: Turn, cell: int) -> pygame.Surface:
+    """A light disc most of a cell wide with the circular arrow, clockwise or not."""
     size = max(12, int(cell * 0.86))
     S, big = _ss(size)
     pygame.draw.circle(big, theme.INK, (S / 2, S / 2), S * 0.49)
     pygame.draw.circle(big, DISC, (S / 2, S / 2), S * 0.49 - max(2.0, S * 0.06))
-    draw_turn_icon(big, S, turn == "cw")
+    draw_turn_icon(big, S, turn == Turn.CW)
     return _down(big, size)
 
 
-def turn_marks(board) -> dict[tuple[int, int], str]:
-    """(arrow, body index) -> its turn word, on the tail cell (a lock badge sits mid-body)."""
-    return {(i, 0): board.arrows[i].turn for i in board.turns}
+def turn_marks(board) -> dict[tuple[int, int], Turn]:
+    """(arrow, body index) -> which way it turns, on the tail cell (a lock badge sits
+    mid-body). 2d and flat boards only: a 3d arrow's file word is its axis."""
+    return {(i, 0): Turn(board.arrows[i].turn) for i in board.turns}
 
 
-def with_turn_badge(tile: pygame.Surface, turn: str, cell: int) -> pygame.Surface:
+def with_turn_badge(tile: pygame.Surface, turn: Turn, cell: int) -> pygame.Surface:
     out = tile.copy()
     b = turn_badge(turn, cell)
     out.blit(b, b.get_rect(center=(tile.get_width() // 2, tile.get_height() // 2)))

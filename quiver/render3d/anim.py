@@ -24,7 +24,16 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
-from .mesh import BOX_DTYPE, COLLAR, FLAG_MOVING, HEAD_DTYPE, PALETTE, glyph_bits, head_instances
+from .mesh import (
+    BOX_DTYPE,
+    COLLAR,
+    FLAG_MOVING,
+    HEAD_DTYPE,
+    HEAD_REACH,
+    PALETTE,
+    glyph_bits,
+    head_instances,
+)
 from .picking import occupied_box
 
 __all__ = ["Animator", "FireAnim", "body_runs"]
@@ -66,7 +75,9 @@ class FireAnim:
                 speed=speed,
             )
         else:
-            self.flight = Flight(False, d, reach=self.gap + OVERSHOOT, speed=speed)
+            # the pyramid's tip stands HEAD_REACH out of the head cell: it is the tip that
+            # goes just inside the blocker at the smack
+            self.flight = Flight(False, d, reach=max(self.gap - HEAD_REACH, 0.0) + OVERSHOOT, speed=speed)
 
     # -- geometry --------------------------------------------------------------------
     def point(self, t: float) -> np.ndarray:

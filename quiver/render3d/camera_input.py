@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from types import ModuleType
 
-from quiver.input import DRAG_THRESHOLD, Input, InputKind, view_key
+from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
@@ -49,7 +49,7 @@ def lazy_pygame() -> ModuleType:
 class CameraController:
     """Turns pointer/keyboard input into camera moves and taps."""
 
-    ROTATE_KEYS: dict[int, str] | None = None  # filled lazily from pygame key codes
+    ROTATE_KEYS: dict[int, ViewAction] | None = None  # filled lazily from pygame key codes
 
     def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800)) -> None:
         self.camera = camera
@@ -60,7 +60,7 @@ class CameraController:
         self._travel = 0.0
         self.dragging = False
         self._gesture = False
-        self.held: set[str] = set()
+        self.held: set[ViewAction] = set()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
@@ -122,19 +122,19 @@ class CameraController:
         return Action(ActionKind.CAMERA)
 
     # -- keys ------------------------------------------------------------------------
-    def _key_name(self, key: int) -> str | None:
+    def _key_name(self, key: int) -> ViewAction | None:
         if CameraController.ROTATE_KEYS is None:  # the 3D keys on top of the shared ones
             pg = lazy_pygame()
             CameraController.ROTATE_KEYS = {
-                pg.K_a: "left",
-                pg.K_d: "right",
-                pg.K_w: "up",
-                pg.K_s: "down",
-                pg.K_HOME: "reset",
-                pg.K_c: "reset",
-                pg.K_KP0: "reset",
-                pg.K_PAGEUP: "zoom_in",
-                pg.K_PAGEDOWN: "zoom_out",
+                pg.K_a: ViewAction.LEFT,
+                pg.K_d: ViewAction.RIGHT,
+                pg.K_w: ViewAction.UP,
+                pg.K_s: ViewAction.DOWN,
+                pg.K_HOME: ViewAction.RESET,
+                pg.K_c: ViewAction.RESET,
+                pg.K_KP0: ViewAction.RESET,
+                pg.K_PAGEUP: ViewAction.ZOOM_IN,
+                pg.K_PAGEDOWN: ViewAction.ZOOM_OUT,
             }
         return view_key(key, CameraController.ROTATE_KEYS)
 
@@ -142,11 +142,11 @@ class CameraController:
         name = self._key_name(key)
         if name is None:
             return False
-        if name == "reset":
+        if name is ViewAction.RESET:
             self.camera.reset()
-        elif name == "zoom_in":
+        elif name is ViewAction.ZOOM_IN:
             self.camera.zoom_by(0.85)
-        elif name == "zoom_out":
+        elif name is ViewAction.ZOOM_OUT:
             self.camera.zoom_by(1 / 0.85)
         else:
             self.held.add(name)
@@ -164,8 +164,8 @@ class CameraController:
         moved = self.camera.turning
         if self.held:
             k = self.camera.KEY_SPEED * dt
-            yaw = (("right" in self.held) - ("left" in self.held)) * k
-            pitch = (("up" in self.held) - ("down" in self.held)) * k
+            yaw = ((ViewAction.RIGHT in self.held) - (ViewAction.LEFT in self.held)) * k
+            pitch = ((ViewAction.UP in self.held) - (ViewAction.DOWN in self.held)) * k
             if yaw or pitch:
                 # the keys turn the shape the way a drag would: right turns it right
                 self.camera.rotate_local(-yaw, -pitch)

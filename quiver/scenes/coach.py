@@ -19,8 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from quiver.game.journey import LessonBoard, PuzzleRequest
+from quiver.engine.modes import Mode
+from quiver.game.journey import LessonBoard, PuzzleRequest, ToastKind
 from quiver.game.lessons import (
+    Anchor,
+    Until,
     anchor_arrow,
     anchor_arrows,
     lesson,
@@ -33,17 +36,21 @@ from quiver.render2d.widgets import Button
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
+    from quiver.engine.modes import SpecialKind
+
     from .base import Ports
     from .play import PlayScene
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BUBBLE_PAD = 16
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
+# a step pointing at one of these arrows is skipped once none is left (unless it is the last)
+_SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
 
 class Coach:
     def __init__(
-        self, ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+        self, ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
     ) -> None:
         """`kind`: a kind of special arrow ("locks", "two-headed"): its one-step lesson
         instead of the mode's first-start lesson."""
@@ -70,7 +77,9 @@ class Coach:
         ports = self.ports
         factory, why = play_factory(self.mode, ports.display)
         if factory is None:  # no OpenGL: nothing to teach (or play) here
-            ports.feedback.toast(f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", "warn")
+            ports.feedback.toast(
+                f"No {MODE_LABELS.get(self.mode, self.mode)} lesson here: {why}", ToastKind.WARN
+            )
             self.done = True
             ports.stack.to_menu()
             return
@@ -83,7 +92,7 @@ class Coach:
             None,
             label,
             hearts=3,
-            request=PuzzleRequest(LessonBoard(self.mode, self.kind)),
+            request=PuzzleRequest(LessonBoard(Mode(self.mode), self.kind)),
             coach=self,
             title=f"{label}  \u2022  {stage.name.title()}",
         )
@@ -97,16 +106,20 @@ class Coach:
         if self.play is not None:
             self.play.full_redraw = True
 
-    def event(self, kind: str) -> None:
-        """Something happened in play: "left", "blocked", "turned" or "zoomed"."""
-        if not self.done and self.step < len(self.stages[self.stage].steps) and self.current.until == kind:
+    def event(self, happened: Until) -> None:
+        """Something happened in play: an arrow left, a tap was blocked, the view turned or zoomed."""
+        if (
+            not self.done
+            and self.step < len(self.stages[self.stage].steps)
+            and self.current.until == happened
+        ):
             self.advance()
 
     def on_fire(self, res) -> None:
         if res.left:
-            self.event("left")
+            self.event(Until.LEFT)
         elif res.blocked:
-            self.event("blocked")
+            self.event(Until.BLOCKED)
 
     def on_over(self, won: bool) -> None:
         """The board is clear (next stage, or the end) or lost (the same board again)."""
@@ -141,12 +154,12 @@ class Coach:
                 self._view0 = pose
             rot0, zoom0 = self._view0
             if abs(zoom - zoom0) > 0.05:
-                self.event("zoomed")
+                self.event(Until.ZOOMED)
             if _angle_between(rot0, rot) > TURN_DEGREES:
-                self.event("turned")
+                self.event(Until.TURNED)
         steps = self.stages[self.stage].steps
         if (
-            self.current.anchor in ("free", "blocked", "edge", "lock", "two-headed")
+            self.current.anchor in _SKIPPABLE
             and self.step + 1 < len(steps)
             and anchor_arrow(play.board, self.current.anchor) is None
             and not play.session.over
@@ -192,7 +205,7 @@ class Coach:
         """The pixel the bubble points at, and where the bubble sits ("above"/"below")."""
         w, _h = play.size
         top = play.hud.top_rect.bottom
-        if self.current.anchor == "hearts":
+        if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below"
         i = play.facing(anchor_arrows(play.board, self.current.anchor))
         if i is not None:
@@ -218,7 +231,7 @@ class Coach:
         skip = pygame.Rect(w - 230, play.hud.top_rect.bottom + 10, 200, 54)
         (ax, ay), side = self.target(play)
         anchor = self.current.anchor
-        gap = 0 if anchor == "board" else 34 if anchor == "hearts" else play.anchor_gap()
+        gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
         right = w  # the bubble's room, right edge
         for _ in range(2):  # again, narrower, if it ran under Skip
             msg = theme.wrap(
@@ -293,7 +306,7 @@ def _angle_between(q0, q1) -> float:
 
 
 def start_lesson(
-    ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: str | None = None
+    ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
 ) -> Coach:
     coach = Coach(ports, mode, then, kind)
     coach.start()

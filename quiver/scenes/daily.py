@@ -16,6 +16,7 @@ import datetime as _dt
 import pygame
 
 from quiver.game.daily import daily_code
+from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 from quiver.render2d.draw import (
     check_icon,
@@ -120,7 +121,7 @@ class DailyScene(Scene):
         version = self.midend.leaderboard.version  # bumped by the background thread
         warnings = self.midend.leaderboard.warnings  # a damaged queue file, said once
         while warnings:
-            self.feedback.toast(warnings.pop(0), "warn", 12.0)
+            self.feedback.toast(warnings.pop(0), ToastKind.WARN, 12.0)
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True

@@ -10,6 +10,7 @@ import datetime as _dt
 import pygame
 
 from quiver.game.leaderboard import LeaderboardClient
+from quiver.game.leaderboard_wire import BoardStatus
 from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, star_icon
@@ -98,9 +99,9 @@ def _draw_shared_board(
     state = client.board(today.isoformat())
     waiting = client.pending()
     data = state.data if state is not None and state.data else {}
-    if state is None or state.status == "loading":
+    if state is None or state.status == BoardStatus.LOADING:
         line = "Asking the leaderboard server..."
-    elif state.status == "offline":
+    elif state.status == BoardStatus.OFFLINE:
         line = state.message
     elif not data.get("entries"):
         line = "No runs yet today: clear the daily to be the first."

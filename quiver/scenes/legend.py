@@ -141,7 +141,7 @@ class LegendScene(Scene):
             box.midleft = (midleft[0] + cell // 2, midleft[1])
             body = (box.x, box.y) if d == PY else (box.x, box.y + cell)
             head = (box.x, box.y + cell) if d == PY else (box.x, box.y)
-        surface.blit(t.arrow(colour, BIT[d], None, "normal", d if glyph else None), body)
+        surface.blit(t.arrow(colour, BIT[d], None, glyph=d if glyph else None), body)
         surface.blit(t.arrow(colour, BIT[d ^ 1], d), head)
         return box
 

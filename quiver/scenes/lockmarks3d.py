@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, Turn
 from quiver.render2d.lockmarks import badge, lock_marks
 from quiver.render2d.turnmarks import turn_badge
 
@@ -54,7 +54,7 @@ class LockOverlay:
             if i not in board.alive:
                 continue
             toward = sum(a * b for a, b in zip(VEC3[axis], (back.x, back.y, back.z), strict=True))
-            img = turn_badge("ccw" if toward > 0 else "cw", BADGE_CELL)
+            img = turn_badge(Turn.CCW if toward > 0 else Turn.CW, BADGE_CELL)
             self._place_one(ctl, size, i, range(len(board.arrows[i].cells)), img, out)
         return out
 

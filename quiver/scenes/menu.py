@@ -19,9 +19,9 @@ import contextlib
 
 import pygame
 
-from quiver.engine.modes import MODES, Difficulty, Mode
+from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
-from quiver.game.journey import FreePuzzle, PuzzleRequest
+from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import keep_warm, start_generation
 from quiver.input import key_action, wheel_steps
@@ -113,7 +113,7 @@ class MenuScene(Scene):
         )
         self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
         self.size_seg = Segmented(SIZES, 1, self._on_size)
-        self.specials = "none"
+        self.specials = Specials.NONE
         self.special_seg = Segmented(SPECIAL_LABELS, 0, self._on_specials)
         self.slider = Slider(1, 2, 1, self._on_arrows)
         self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None), lambda n: _theme(self.mode, n))
@@ -248,7 +248,7 @@ class MenuScene(Scene):
 
     def _on_specials(self, label) -> None:
         self.feedback.sound("click")
-        self.specials = label.lower()
+        self.specials = Specials(label.lower())
         self._refresh()
 
     def _on_arrows(self, value) -> None:
@@ -317,7 +317,7 @@ class MenuScene(Scene):
         code = codes.complete(
             self.mode, self.grid.value, self.chosen_size(), self.slider.value, self.difficulty, seed
         )
-        if self.specials == "none":
+        if self.specials == Specials.NONE:
             return code
         return code.with_specials(self.specials, codes.SPECIAL_KINDS)
 
@@ -603,7 +603,7 @@ class MenuScene(Scene):
     def error(self, text: str | None) -> None:
         self._error = text
         if text:
-            self.feedback.toast(" ".join(str(text).split()), "warn")
+            self.feedback.toast(" ".join(str(text).split()), ToastKind.WARN)
 
 
 def _theme(mode: str, name: str) -> str:

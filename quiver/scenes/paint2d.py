@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.render2d import theme
+from quiver.render2d.anim import AnimKind
 from quiver.render2d.hud import draw_heart_badge
+from quiver.render2d.tiles import TileVariant
 
 from .pointer2d import PointerState
 
@@ -65,15 +67,19 @@ class MovingLayer2D:
         # lit arrows at rest: hint, hover, flashing blockers
         if scene.hint_arrow is not None and scene.hint_arrow in alive and scene.hint_arrow not in hidden:
             on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
-            rects.append(r.draw_arrow(surface, scene.hint_arrow, "hint" if on else "hover"))
+            rects.append(
+                r.draw_arrow(surface, scene.hint_arrow, TileVariant.HINT if on else TileVariant.HOVER)
+            )
             rects.append(self.hint_ring(surface, scene.hint_arrow, on))
         for b, left in scene.flashes.items():
             if b in alive and b not in hidden:
                 on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
                 shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH) if scene.shake else 0
-                rects.append(r.draw_arrow(surface, b, "flash" if on else "normal", (shake, 0)))
+                rects.append(
+                    r.draw_arrow(surface, b, TileVariant.FLASH if on else TileVariant.NORMAL, (shake, 0))
+                )
         if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
-            rects.append(r.draw_arrow(surface, ptr.pressed, "press"))
+            rects.append(r.draw_arrow(surface, ptr.pressed, TileVariant.PRESS))
             if scene.midend.settings.ray_preview:
                 rects.append(r.draw_ray(surface, ptr.pressed, end=scene.end_at(ptr.pointer, ptr.pressed)))
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
@@ -82,7 +88,7 @@ class MovingLayer2D:
                 scene.session.assisted = True
                 hit = scene.board.first_blocker(ptr.pressed, scene.end_at(ptr.pointer, ptr.pressed))
                 if hit is not None and hit[1] not in hidden:
-                    rects.append(r.draw_arrow(surface, hit[1], "flash"))
+                    rects.append(r.draw_arrow(surface, hit[1], TileVariant.FLASH))
         elif (
             ptr.hover is not None
             and ptr.hover in alive
@@ -90,10 +96,10 @@ class MovingLayer2D:
             and ptr.hover != scene.hint_arrow
             and ptr.hover not in scene.flashes
         ):
-            rects.append(r.draw_arrow(surface, ptr.hover, "hover"))
+            rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
         # flying arrows
         for a in scene.anims:
-            if a.kind == "turn":
+            if a.kind == AnimKind.TURN:
                 rects.append(r.draw_turning(surface, a.arrow, a.angle()))
             else:
                 rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))

@@ -15,7 +15,7 @@ import pygame
 from quiver.engine.board import end_for_cell
 from quiver.input import read as read_input
 from quiver.render2d import theme
-from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
+from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import VEC
@@ -244,8 +244,7 @@ class Play2DScene(PlayScene):
                 continue
             self.base_changes += r.hide(j)
             vx, vy = VEC[old]
-            delta = math.pi / 2 if self.board.arrows[j].turn == "cw" else -math.pi / 2
-            self.anims.append(TurnAnim(j, math.atan2(vy, vx), delta, self.speed))
+            self.anims.append(TurnAnim.quarter(j, math.atan2(vy, vx), self.board.arrows[j].turn, self.speed))
 
     def _flash_lock(self, res) -> None:
         self.flashes[res.arrow] = FLASH
@@ -316,7 +315,7 @@ class Play2DScene(PlayScene):
                     self.flashes[a.blocker] = FLASH
                     self.on_smack(a.blocker)  # the heart leaves the HUD (no badge over the board)
             if a.done:
-                if a.kind in ("bounce", "turn"):
+                if a.kind in (AnimKind.BOUNCE, AnimKind.TURN):
                     self.base_changes += self.renderer.show(a.arrow)
             else:
                 still.append(a)

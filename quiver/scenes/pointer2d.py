@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from quiver.input import Input, InputKind, moved_past_threshold, view_key
+from quiver.input import Input, InputKind, ViewAction, moved_past_threshold, view_key
 from quiver.render2d.view import BoardView
 
 Pos = tuple[float, float]
@@ -59,7 +59,12 @@ class Board2D(Protocol):
 
 
 # the view moves the other way from the key: the right arrow shows what is to the right
-PAN_STEPS = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
+PAN_STEPS = {
+    ViewAction.LEFT: (1, 0),
+    ViewAction.RIGHT: (-1, 0),
+    ViewAction.UP: (0, 1),
+    ViewAction.DOWN: (0, -1),
+}
 
 
 class BoardPointer2D:
@@ -127,11 +132,11 @@ class BoardPointer2D:
         the key was one of these."""
         view = self.board.view
         action = view_key(key)
-        if action == "zoom_in":
+        if action is ViewAction.ZOOM_IN:
             self.zoom(1.25, view.area_center())
-        elif action == "zoom_out":
+        elif action is ViewAction.ZOOM_OUT:
             self.zoom(0.8, view.area_center())
-        elif action == "reset":
+        elif action is ViewAction.RESET:
             view.fit()
             self.board.view_moved()
         elif action in PAN_STEPS and view.pannable:

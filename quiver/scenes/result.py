@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from quiver.game.hardness import how_hard, player_metrics
 from quiver.game.journey import Outcome
 from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
@@ -125,6 +126,8 @@ class ResultScene(Scene):
         n = len(self.buttons)
         pw = 660 if n == 4 else 560
         ph = (430 if self.won else 360) + SCORE_ROW
+        if self.won and self._how_hard():
+            ph += 30  # the line saying how the board was hard (issue 24)
         if self.outcome.level is not None or self.outcome.daily is not None:
             ph += 40
         # the UI scale, less where the window is too small for the card
@@ -293,7 +296,17 @@ class ResultScene(Scene):
                 surface, label, max(14, int(22 * s)), theme.INK_SOFT, (x, p.y + int(280 * s)), "center"
             )
             x += step
-        self._draw_extra(surface, p, p.y + int(324 * s))
+        line = self._how_hard()
+        if line:  # issue 24: how the board was hard, in words
+            size = max(14, int(22 * s))
+            theme.text(surface, line, size, theme.INK_SOFT, (p.centerx, p.y + int(318 * s)), "center")
+        self._draw_extra(surface, p, p.y + int((354 if line else 324) * s))
+
+    def _how_hard(self) -> str | None:
+        # the player model is played once, from the board's start, at the first ask
+        if not hasattr(self, "_hard_line"):
+            self._hard_line = how_hard(player_metrics(self.play.board)) if self.won else None
+        return self._hard_line
 
     def _draw_extra(self, surface, p, y) -> None:
         """The campaign level's best, or the daily streak."""

@@ -27,7 +27,7 @@ class SeedScene(Scene):
     def __init__(self, ports: Ports, menu) -> None:
         super().__init__(ports)
         self.menu = menu
-        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g5")
+        self.box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g6")
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
         self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=(241, 233, 220))
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=(241, 233, 220))

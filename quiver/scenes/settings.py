@@ -13,7 +13,8 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.game.settings import NAME_MAX, Settings
+from quiver.game.journey import ToastKind
+from quiver.game.settings import NAME_MAX, Hearts, Settings
 from quiver.input import key_action
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
@@ -24,7 +25,7 @@ from .base import Ports, Scene
 from .settings_draw import draw_preview, draw_scroll_bar, draw_where
 from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan
 
-HEARTS = (("3", "3 hearts"), ("scaled", "Scaled"), ("zen", "Zen"))
+HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
 SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on the white card
 
@@ -156,7 +157,7 @@ class SettingsScene(Scene):
                 # keep what was typed so it can be corrected; the saved address stays as it was
                 self.feedback.toast(
                     f"Not a server address: {box.text.strip()[:60]} (use host:port or http://host:port)",
-                    "warn",
+                    ToastKind.WARN,
                 )
                 continue
             self.midend.change_setting(key, value)
@@ -238,7 +239,7 @@ class SettingsScene(Scene):
             return self.back.rect.center
         self.scroll_to(name.split(":")[0])
         if name.startswith("hearts:"):
-            k = [key for key, _ in HEARTS].index(name[7:])
+            k = [key for key, _ in HEARTS].index(Hearts(name[7:]))
             return self.hearts.part(k).center
         if name.startswith("ui_scale:"):
             k = [key for key, _ in SCALES].index(name[9:])
@@ -363,25 +364,22 @@ class SettingsScene(Scene):
         pl, r = self.plan, self.rows[key]
         if k % pl.per_col:
             pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
-        wdg = self.widgets[key]
         if pl.narrow:
             ty, dy = r.y + pl.line_h // 2, r.y + pl.line_h + pl.f_desc // 2
         else:
             ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
         theme.text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
-        theme.text(surface, desc, pl.f_desc, theme.INK_SOFT, (r.x + 4, dy), "midleft")
+        wdg = self.widgets[key]
+        note = self.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
+        ink = theme.DANGER if note else theme.INK_SOFT  # no sound: why, where the words go
+        theme.text(surface, note or desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", bool(note))
         wdg.focused = focused == key
         if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
             wdg.active = self.order[self.focus] == key
         wdg.draw(surface)
         if isinstance(wdg, Slider):  # the two volumes
             cy = wdg.rect.centery + 1
-            pct = theme.text(
-                surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True
-            )
-            note = self.feedback.audio_note()
-            if note:
-                theme.text(surface, note, pl.f_desc, theme.DANGER, (pct.x - 12, cy), "midright", True)
+            theme.text(surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True)
         if key == "colorblind":
             self._tiles = draw_preview(
                 surface, self.midend.settings, self._tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery

@@ -33,7 +33,7 @@ def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: 
             box.midright = (x, cy)
             body_at = (box.x, box.y) if d == PY else (box.x, box.y + cell)
             head_at = (box.x, box.y + cell) if d == PY else (box.x, box.y)
-        surface.blit(t.arrow(cols[d], BIT[d], None, "normal", d if glyphs else None), body_at)
+        surface.blit(t.arrow(cols[d], BIT[d], None, glyph=d if glyphs else None), body_at)
         surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
         x = box.x - 10
     return t

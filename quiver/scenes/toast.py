@@ -3,8 +3,8 @@
 the scene stack while it has something to say; it never takes input. It is a layer,
 not a scene on the stack: it needs only the clock, the size and the scene on top.
 
-    feedback.toast("Copied the code")                  # info, a few seconds
-    feedback.toast(warning, kind="warn", seconds=10)   # red edge, longer
+    feedback.toast("Copied the code")                       # info, a few seconds
+    feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 
@@ -24,7 +25,7 @@ TEXT = 22
 
 
 class Toast:
-    def __init__(self, text: str, kind: str, seconds: float, born: float) -> None:
+    def __init__(self, text: str, kind: ToastKind, seconds: float, born: float) -> None:
         self.text = " ".join(str(text).split())
         self.kind = kind
         self.seconds = seconds
@@ -50,7 +51,7 @@ class ToastLayer(Scene):
         self.toasts: list[Toast] = []
         self._drawn_key = None
 
-    def show(self, text: str, kind: str = "info", seconds: float = 4.0) -> Toast:
+    def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         t = Toast(text, kind, seconds, self.clock())
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self.full_redraw = True
@@ -96,7 +97,8 @@ class ToastLayer(Scene):
         self._drawn_key = key
         surface.fill((0, 0, 0, 0))
         w, h = self.size
-        y = h - theme.BAR_H - 18
+        hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
+        y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
         cx, width = w // 2, min(w - 80, 980)
         slot = self._slot()
         if slot is not None and any(_wrap(t.text, slot.w - 84).lines > 2 for t in self.toasts):
@@ -111,9 +113,9 @@ class ToastLayer(Scene):
             card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
             card.fill((0, 0, 0, 0))
             r = pygame.Rect(10, 8, bw, bh)
-            edge = theme.DANGER if t.kind == "warn" else theme.PANEL_EDGE
+            edge = theme.DANGER if t.kind == ToastKind.WARN else theme.PANEL_EDGE
             panel(card, r, min(22, bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
-            dot = theme.DANGER if t.kind == "warn" else theme.GOOD
+            dot = theme.DANGER if t.kind == ToastKind.WARN else theme.GOOD
             pygame.draw.circle(card, dot, (r.x + 24, r.y + 13 + lh // 2), 6)
             card.blit(msg.image, (r.x + 42, r.y + 13))
             if t.alpha < 1.0:

@@ -25,6 +25,16 @@ MIN_3D.update({n: m[2] for n, m in MODELS.items()})
 MAX_MODEL = 24  # models are sampled from curved primitives: bigger ones only cost time
 THEMES_3D = {n: ("solids" if n in SOLIDS_3D else "models") for n in SHAPES_3D}
 VIEWS_3D = {n: m[3] for n, m in MODELS.items()}  # a model's most recognisable side
+# the home view's (yaw, pitch) per shape, as the game's camera has it (render3d.camera's
+# SHAPE_VIEWS and DEFAULT_YAW / DEFAULT_PITCH; a test holds them equal): the generator
+# judges which free arrows show from it
+HOME_VIEWS = {"heart": (-25.0, 15.0), **VIEWS_3D}
+
+
+def home_view(name: str | None) -> tuple[float, float]:
+    return HOME_VIEWS.get((name or "").lower(), (35.0, 25.0))
+
+
 MAX_3D = 40  # the largest edge that generates in well under 30 s (bench/generate.py --largest)
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 

@@ -1,0 +1,280 @@
+"""Player models over a position (RULES.md section 4, issue 24): seeded playouts that
+converge, the *local* player, and where each arrow's release comes from.
+
+- `random_playouts`: every move removes a uniformly random free arrow. At each move it
+  counts the free arrows: `forced_moves` (share of moves with one), `mean_choice`, and
+  `scan`, the expected arrows a player looking in random order checks,
+  (left + 1) / (free + 1).
+- `local_playouts`: the first move is a random one (cost: the random-order figure);
+  after it the player looks at the arrows on the board in order of distance from the
+  head of the arrow just removed (Euclidean, head cell to head cell; ties in random
+  order) and plays the first free one. `local_scan` is the mean number looked at.
+- `release`: for each arrow that waits at the start, how many cells along its way the
+  arrow sat that left it last (the peel decides which: the deepest blocker, the nearest
+  of equal depth), and the share released by an arrow touching its head.
+
+The playouts are enough to converge: `runs_for(n)` gives about `PLAYOUT_MOVES` moves
+in all (200 playouts at 65 arrows), so two estimates from different seed streams agree
+to well within 0.01 on forced moves (bench/converge.py measures it). Every draw comes
+from the project's PRNG, so a figure is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from statistics import median
+
+from .board import Board
+from .peeling import peel
+from .rng import GOLDEN, MASK64, Rng
+
+PLAYOUT_MOVES = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
+# a candidate the generator judges stops its playouts once its forced share is clearly
+# over the limit: checked every CHECK_EVERY playouts from CHECK_FROM on, CHECK_Z
+# standard errors
+CHECK_FROM, CHECK_EVERY, CHECK_Z = 10, 5, 1.0
+MIN_RUNS = 10
+MAX_RUNS = 1_000
+LOCAL_SHARE = 4  # the local player varies less (only its first move and ties are random)
+LOCAL_MAX_ARROWS = 200  # past this the local player's distance tables cost more than a build
+
+# A way out: (arrow, the arrows it waits on). An arrow is free when any of its ways
+# waits on nothing (a two-headed arrow has two ways; a shut lock adds its key to each).
+Ways = Sequence[tuple[int, Sequence[int]]]
+
+
+def runs_for(arrows: int, share: int = 1) -> int:
+    """Playouts for a converged estimate on `arrows` arrows (each playout has that many
+    moves, and the spread of a share over moves shrinks with the moves)."""
+    if arrows <= 0:
+        return 0
+    return max(MIN_RUNS, min(MAX_RUNS, math.ceil(PLAYOUT_MOVES / share / arrows)))
+
+
+def ways_of(board: Board) -> tuple[list[int], list[tuple[int, list[int]]]]:
+    """The alive arrows (sorted: index k is the k-th of them) and their ways out, in
+    those indexes."""
+    alive = sorted(board.alive)
+    index = {a: k for k, a in enumerate(alive)}
+    owner = board.owner
+    ways: list[tuple[int, list[int]]] = []
+    for k, i in enumerate(alive):
+        key = board.locks[i]
+        second = board.rays2[i]
+        for ray in [board.rays[i]] + ([second] if second is not None else []):
+            on = {owner[c] for c in ray if owner[c] >= 0}
+            if key is not None and key in board.alive:
+                on.add(key)
+            ways.append((k, sorted(index[b] for b in on)))
+    return alive, ways
+
+
+def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
+    """Per way: how many arrows it waits on; per arrow: the ways waiting on it; the
+    arrows free at the start."""
+    count = [len(on) for _, on in ways]
+    waiters: list[list[int]] = [[] for _ in range(n)]
+    for w, (_, on) in enumerate(ways):
+        for b in on:
+            waiters[b].append(w)
+    start = sorted({k for k, on in ways if not on})
+    return count, waiters, start
+
+
+def random_playouts(
+    n: int,
+    ways: Ways,
+    runs: int,
+    rng: Rng,
+    stop_forced: float | None = None,
+    looks: Sequence[tuple[int, float]] = (),
+) -> tuple[float, float, float, int]:
+    """(forced_moves, mean_choice, scan, playouts played) over up to `runs` random
+    playouts of `n` arrows. `looks`: a sequential test, (playouts, limit) pairs: after
+    that many, stop if the forced share (rounded as the metrics round it) is within the
+    limit. `stop_forced`: stop once the share is surely over it (more than that share of
+    all the moves already forced) or clearly over it (`_clearly_over`): the share
+    returned is then above `stop_forced`, and the caller only needs to know that."""
+    count0, waiters, start = _tables(n, ways)
+    owner_of = [k for k, _ in ways]
+    total = runs * n
+    stop = math.inf if stop_forced is None else stop_forced * total
+    moves = forced = choice = 0
+    scan, state = 0.0, rng.next_u64()
+    shares: list[float] = []  # per playout: its share of forced moves
+    first = bytearray(n)  # listed at the start: the free arrows
+    for k in start:
+        first[k] = 1
+    for r in range(1, runs + 1):
+        before = forced
+        count, free, listed, left = list(count0), list(start), bytearray(first), n
+        while free:
+            f = len(free)
+            moves += 1
+            choice += f
+            if f == 1:
+                forced += 1
+                if forced > stop:
+                    return forced / total, choice / moves, scan / moves, r
+            scan += (left + 1) / (f + 1)
+            # SplitMix64 inline (as Rng.next_u64), scaled to [0, f) by a multiply:
+            # the method call per move cost as much as the rest of the move
+            state = (state + GOLDEN) & MASK64
+            z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
+            k = ((z ^ (z >> 31)) * f) >> 64
+            j = free[k]
+            free[k] = free[-1]
+            free.pop()
+            left -= 1
+            for w in waiters[j]:
+                count[w] -= 1
+                if not count[w]:
+                    i = owner_of[w]
+                    if not listed[i]:
+                        listed[i] = 1
+                        free.append(i)
+        if n and (looks or stop_forced is not None):
+            shares.append((forced - before) / n)
+            if _settled(shares, forced / moves, looks, stop_forced):
+                return forced / moves, choice / moves, scan / moves, r
+    if not moves:
+        return 0.0, 0.0, 0.0, runs
+    return forced / moves, choice / moves, scan / moves, runs
+
+
+def _settled(
+    shares: list[float], mean: float, looks: Sequence[tuple[int, float]], stop_forced: float | None
+) -> bool:
+    """The sequential test after len(shares) playouts (`mean`: the forced share so far):
+    a look passes (the rounded mean within its limit), or it is clearly over `stop_forced`."""
+    r = len(shares)
+    for at, limit in looks:
+        if at == r and round(mean, 6) <= limit:
+            return True
+    if stop_forced is None or r < CHECK_FROM or r % CHECK_EVERY:
+        return False
+    return _clearly_over(sum(shares), sum(x * x for x in shares), r, stop_forced)
+
+
+def _clearly_over(s1: float, s2: float, r: int, limit: float) -> bool:
+    """Whether the mean of `r` shares (sum `s1`, sum of squares `s2`) is more than
+    CHECK_Z standard errors over `limit`."""
+    mean = s1 / r
+    spread = math.sqrt(max(0.0, s2 / r - mean * mean) * r / (r - 1) / r)
+    return mean - CHECK_Z * spread > limit
+
+
+def _neighbours(points: Sequence[Sequence[float]]) -> list[tuple[list[int], list[int]]]:
+    """For each point, the others nearest first, and where each group of equal
+    distance ends in that list."""
+    out = []
+    flat = [(p[0], p[1], p[2] if len(p) > 2 else 0.0) for p in points]
+    for j, (px, py, pz) in enumerate(flat):
+        d2 = [(x - px) * (x - px) + (y - py) * (y - py) + (z - pz) * (z - pz) for x, y, z in flat]
+        order = sorted(range(len(flat)), key=d2.__getitem__)
+        order.remove(j)
+        ds = [d2[k] for k in order]
+        ends = [k for k in range(1, len(ds)) if ds[k] != ds[k - 1]]
+        ends.append(len(order))
+        out.append((order, ends))
+    return out
+
+
+def local_playouts(n: int, ways: Ways, heads: Sequence[Sequence[float]], runs: int, rng: Rng) -> float:
+    """`local_scan`: the mean number of arrows the local player looks at per move.
+    Within a group of equal distance holding `g` arrows on the board, `h` of them free,
+    the expected looks are (g + 1) / (h + 1) and the one played is a random free one
+    (ties in random order, counted exactly rather than drawn)."""
+    count0, waiters, start = _tables(n, ways)
+    owner_of = [k for k, _ in ways]
+    near = _neighbours(heads)
+    moves = 0
+    looks = 0.0
+    for _ in range(runs):
+        count = list(count0)
+        is_free = bytearray(n)
+        gone = bytearray(n)
+        free = list(start)
+        for k in free:
+            is_free[k] = 1
+        left = n
+        j = -1
+        while free:
+            moves += 1
+            if j < 0:  # the first move: no arrow removed yet, look in random order
+                looks += (left + 1) / (len(free) + 1)
+                j = free[rng.below(len(free))]
+            else:
+                order, ends = near[j]
+                pos = 0
+                for end in ends:
+                    g = 0
+                    hit = None
+                    for q in range(pos, end):
+                        k = order[q]
+                        if not gone[k]:
+                            g += 1
+                            if is_free[k]:
+                                if hit is None:
+                                    hit = [k]
+                                else:
+                                    hit.append(k)
+                    if hit is not None:
+                        looks += (g + 1) / (len(hit) + 1)
+                        j = hit[rng.below(len(hit))] if len(hit) > 1 else hit[0]
+                        break
+                    looks += g
+                    pos = end
+            free.remove(j)
+            is_free[j] = 0
+            gone[j] = 1
+            left -= 1
+            for w in waiters[j]:
+                count[w] -= 1
+                if not count[w]:
+                    i = owner_of[w]
+                    if not is_free[i] and not gone[i]:
+                        is_free[i] = 1
+                        free.append(i)
+    return looks / moves if moves else 0.0
+
+
+def head_points(board: Board, alive: Sequence[int]) -> list[tuple[float, ...]]:
+    """Where each arrow's head sits: a grid cell's coordinates; on Flat 3D the middle of
+    the face (the voxel's centre moved half a unit out along the face's normal)."""
+    space = board.space
+    out: list[tuple[float, ...]] = []
+    for i in alive:
+        c = space.coord(board.arrows[i].head)
+        if len(c) == 4:  # Flat 3D: (x, y, z, normal); normals 0..5 are +x, -x, +y, ...
+            x, y, z, nrm = c
+            v = [0.0, 0.0, 0.0]
+            v[nrm // 2] = 0.5 if nrm % 2 == 0 else -0.5
+            out.append((x + v[0], y + v[1], z + v[2]))
+        else:
+            out.append(tuple(float(v) for v in c))
+    return out
+
+
+def release(board: Board) -> tuple[float | None, float | None]:
+    """(median release distance, share released by the arrow touching the head) over
+    the arrows that wait at the start; (None, None) when none waits or it is stuck."""
+    result = peel(board)
+    if not result.solvable:
+        return None, None
+    level = result.levels()
+    owner = board.owner
+    dists = []
+    for i in sorted(board.alive):
+        best: tuple[int, int] | None = None  # (-level, distance)
+        for k, c in enumerate(board.rays[i]):
+            o = owner[c]
+            if o >= 0 and (best is None or (-level[o], k + 1) < best):
+                best = (-level[o], k + 1)
+        if best is not None:
+            dists.append(best[1])
+    if not dists:
+        return None, None
+    return float(median(dists)), sum(d == 1 for d in dists) / len(dists)

@@ -1,0 +1,94 @@
+"""Which free arrows a player can see (issue 24 item 4): 3D and Flat 3D.
+
+A free arrow is *visible* from a view when a face of its head cell faces the eye and
+the line from the middle of that face toward the eye passes through no other cube
+(an orthographic view: the camera's perspective is ignored). In 3D the cubes are the
+arrows still on the board; on Flat 3D the block itself (the arrows lie on its faces).
+
+`visible_free(board, eye)` counts them from one eye direction; `HOME` is the home view
+most shapes use (yaw 35 degrees round the up axis, pitch 25 above the horizon; the
+game's camera, render3d/camera.py) and `AXES` the six views straight along an axis.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from .board import Board
+from .geometry import VEC3
+
+Vec = tuple[float, float, float]
+HOME = (35.0, 25.0)  # yaw, pitch in degrees: render3d.camera.DEFAULT_YAW / DEFAULT_PITCH
+AXES: tuple[Vec, ...] = tuple((float(v[0]), float(v[1]), float(v[2])) for v in VEC3)
+
+
+def eye(yaw_deg: float, pitch_deg: float) -> Vec:
+    """The direction from the board toward the eye of a camera at (yaw, pitch): the
+    game's orientation(yaw, pitch) applied to +z."""
+    y, p = math.radians(yaw_deg), math.radians(pitch_deg)
+    return (math.sin(y) * math.cos(p), math.sin(p), math.cos(y) * math.cos(p))
+
+
+def _clear(start: Vec, d: Vec, solid: set[tuple[int, int, int]], lo: list[int], hi: list[int]) -> bool:
+    """Whether the line from `start` along `d` leaves the box [lo, hi] without entering
+    a cube of `solid` (a voxel traversal, Amanatides and Woo)."""
+    cell = [math.floor(start[a]) for a in range(3)]
+    step, t_max, t_delta = [0, 0, 0], [math.inf] * 3, [math.inf] * 3
+    for a in range(3):
+        if d[a] > 1e-12:
+            step[a] = 1
+            t_max[a] = (cell[a] + 1 - start[a]) / d[a]
+            t_delta[a] = 1 / d[a]
+        elif d[a] < -1e-12:
+            step[a] = -1
+            t_max[a] = (start[a] - cell[a]) / -d[a]
+            t_delta[a] = -1 / d[a]
+    while True:
+        if tuple(cell) in solid:
+            return False
+        a = min(range(3), key=t_max.__getitem__)
+        if t_max[a] == math.inf:
+            return True
+        cell[a] += step[a]
+        t_max[a] += t_delta[a]
+        if not lo[a] <= cell[a] <= hi[a]:
+            return True
+
+
+def _faces(board: Board, i: int) -> list[tuple[tuple[int, int, int], int]]:
+    """(voxel, normal) of the faces of arrow i's head that could show."""
+    c = board.space.coord(board.arrows[i].head)
+    if len(c) == 4:  # Flat 3D: the head is one face of the block
+        return [((c[0], c[1], c[2]), c[3])]
+    return [((c[0], c[1], c[2]), n) for n in range(6)]
+
+
+def visible_free(board: Board, eyes: Iterable[Vec], free: Iterable[int]) -> list[int]:
+    """For each eye direction, how many of the arrows `free` show a face of their head."""
+    space = board.space
+    if board.mode == "flat":
+        solid = set(space.voxels)  # type: ignore[attr-defined]  # FlatSpace
+    else:
+        solid = {tuple(space.coord(c)) for c in range(len(space)) if board.owner[c] >= 0}
+    pts = list(solid) or [(0, 0, 0)]
+    lo = [min(p[a] for p in pts) for a in range(3)]
+    hi = [max(p[a] for p in pts) for a in range(3)]
+    faces = {i: _faces(board, i) for i in free}
+    out = []
+    for e in eyes:
+        seen = 0
+        for fs in faces.values():
+            for (x, y, z), nrm in fs:
+                v = VEC3[nrm]
+                if v[0] * e[0] + v[1] * e[1] + v[2] * e[2] <= 1e-9:
+                    continue  # the face looks away (or is edge-on)
+                if (x + v[0], y + v[1], z + v[2]) in solid:
+                    continue  # covered by the next cube
+                start = (x + 0.5 + 0.5 * v[0], y + 0.5 + 0.5 * v[1], z + 0.5 + 0.5 * v[2])
+                start = (start[0] + 1e-6 * e[0], start[1] + 1e-6 * e[1], start[2] + 1e-6 * e[2])
+                if _clear(start, e, solid, lo, hi):
+                    seen += 1
+                    break
+        out.append(seen)
+    return out
