@@ -2,10 +2,11 @@
 mean choice, scan and local scan from independent seed streams, on every board of the
 quality report, and the largest difference between them.
 
-    python bench/converge.py [--seeds 2] [--scale 1.0]
+    python bench/converge.py [--seeds 2] [--scale 1.0] [--smoke]
 
 `--scale` multiplies the playouts `quiver.engine.player.runs_for` gives (0.25: a
-quarter as many), to see where the estimates stop agreeing.
+quarter as many), to see where the estimates stop agreeing. --smoke: one seed of the
+first shape of each mode, easy, a tenth of the playouts (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -29,14 +30,21 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=2, help="seeds per shape and difficulty")
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--streams", type=int, nargs=2, default=(101, 202))
+    parser.add_argument("--smoke", action="store_true", help="one small board per mode")
     args = parser.parse_args()
+    shapes_of = CLASSIC_SHAPES
+    difficulties = DIFFICULTIES
+    if args.smoke:
+        args.seeds, args.scale = 1, 0.1
+        shapes_of = {mode: shapes[:1] for mode, shapes in CLASSIC_SHAPES.items()}
+        difficulties = DIFFICULTIES[:1]
     player.PLAYOUT_MOVES = round(player.PLAYOUT_MOVES * args.scale)
     worst = dict.fromkeys(KEYS, (0.0, ""))
     worst_rel = dict.fromkeys(KEYS, (0.0, ""))
     boards = 0
-    for mode, shapes in CLASSIC_SHAPES.items():
+    for mode, shapes in shapes_of.items():
         for shape in shapes:
-            for difficulty in DIFFICULTIES:
+            for difficulty in difficulties:
                 for seed in range(args.seeds):
                     size = default_size(mode, shape)
                     board = generate(PuzzleSpec(mode, shape, size, None, difficulty, seed))

@@ -131,9 +131,9 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     result = app.top
     assert result.won and play.session.stars == 1
     # issue 24: the win card says in words how the board was hard
-    from quiver.game.hardness import how_hard
+    from quiver.game.hardness import how_hard, player_metrics
 
-    assert result._how_hard() == how_hard(board.metrics) is not None
+    assert result._how_hard() == how_hard(player_metrics(board)) is not None  # played from the start
     run(app, clock, 60)
     click(app, clock, result.button_center("Menu"))
     from quiver.scenes.menu import MenuScene
