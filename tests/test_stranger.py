@@ -84,3 +84,12 @@ def test_tapping_the_arrow_the_first_lesson_step_points_at_taps_it(small_app, si
             break
     assert app.top is play and play.coach is coach and not coach.done
     assert coach.step == 1
+
+
+def test_the_levels_button_counts_one_star_as_a_star():
+    """After one 1-star level the menu's Levels button said "1 stars"."""
+    from quiver.scenes.menu_home import levels_sub
+
+    assert levels_sub(0) == "pick a level"
+    assert levels_sub(1) == "1 star"
+    assert levels_sub(2) == "2 stars"
