@@ -3,6 +3,8 @@ button first, Esc everywhere): each test failed before its fix."""
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
 from app_helpers import FakeClock, run
 
@@ -93,3 +95,17 @@ def test_the_levels_button_counts_one_star_as_a_star():
     assert levels_sub(0) == "pick a level"
     assert levels_sub(1) == "1 star"
     assert levels_sub(2) == "2 stars"
+
+
+@pytest.mark.slow
+def test_the_window_cannot_be_dragged_smaller_than_the_layouts_fit(small_app):
+    """A window dragged to 420x320 cut the menu's last row and Quit off the bottom."""
+    from quiver.window import MIN_SIZE
+
+    app = small_app((800, 600))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        win = pygame.Window.from_display_module()
+    win.size = (420, 320)  # the player drags the corner in
+    run(app, 3)
+    assert pygame.display.get_window_size() == MIN_SIZE
