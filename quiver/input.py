@@ -145,12 +145,12 @@ def view_key(key: int, extra: dict[int, ViewAction] | None = None) -> ViewAction
 
 
 # -- key tables for the screens -----------------------------------------------------------
-KeyTable = "tuple[tuple[int, int, str], ...]"
-"""(key, modifier mask (0: any), action) rows; the first row that matches wins, so a
-chord (Shift+Tab) comes before the plain key (Tab)."""
+# (key, modifier mask (0: any), action) rows; the first row that matches wins, so a
+# chord (Shift+Tab) comes before the plain key (Tab).
+KeyTable = tuple[tuple[int, int, str], ...]
 
 
-def key_action(table: tuple[tuple[int, int, str], ...], event: pygame.event.Event) -> str | None:
+def key_action(table: KeyTable, event: pygame.event.Event) -> str | None:
     """The action a KEYDOWN event names in `table`, or None."""
     mod = getattr(event, "mod", 0)
     for key, need, action in table:

@@ -244,6 +244,18 @@ def fast_tier_guard():
                 setattr(owner, name, value)
 
 
+_CPU_LOG: str | None = None
+
+
+def pytest_configure(config):
+    """The process that runs tests (a worker, or a run without -n) keeps QUIVER_TEST_CPU
+    to itself, so a pytest that a test starts (tests/test_dist.py, test_tiers.py) does not
+    log its own tests twice: their CPU is already the starting test's."""
+    global _CPU_LOG
+    if os.environ.get("PYTEST_XDIST_WORKER") or not getattr(config.option, "numprocesses", None):
+        _CPU_LOG = os.environ.pop("QUIVER_TEST_CPU", None) or _CPU_LOG
+
+
 def _cpu_seconds() -> float:
     """User + system CPU of this process and of its waited-for children so far."""
     own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -255,7 +267,7 @@ def _cpu_log(item):
     """With QUIVER_TEST_CPU=FILE, one line a test appended to FILE: node id, CPU seconds
     (this process and the child processes it waited for; a module fixture's set-up counts
     for the first test that uses it), wall seconds. Every xdist worker appends to it."""
-    path = os.environ.get("QUIVER_TEST_CPU")
+    path = _CPU_LOG
     if not path:
         yield
         return

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-# a head cell is drawn as a box this deep at its back and a pyramid (the mesh's value; the
-# pass shares nothing with the picking code)
-from quiver.render3d.mesh import COLLAR
+# a head cell is drawn as a box this deep at its back and a pyramid wider than the cell and
+# standing out of it (the mesh's values; the pass shares nothing with the picking code)
+from quiver.render3d.mesh import COLLAR, HEAD_FLARE, HEAD_REACH
 
 _CACHE: dict = {}
 
@@ -66,7 +66,7 @@ def _box(lo, hi, ident, out: list) -> None:
 
 
 def _head(voxel, d, ident, out: list) -> None:
-    """A head cell as the renderer draws it: the collar box and the pyramid."""
+    """A head cell as the renderer draws it: the collar box and the flared pyramid."""
     ax, neg = d >> 1, d & 1
     lo = [float(c) for c in voxel]
     hi = [c + 1.0 for c in lo]
@@ -78,12 +78,12 @@ def _head(voxel, d, ident, out: list) -> None:
     _box(clo, chi, ident, out)
     base = clo[ax] if neg else chi[ax]
     apex = [c + 0.5 for c in lo]
-    apex[ax] = lo[ax] if neg else hi[ax]
+    apex[ax] = lo[ax] - HEAD_REACH if neg else hi[ax] + HEAD_REACH
     au, av = (ax + 1) % 3, (ax + 2) % 3
     corners = []
-    for cu, cv in ((0, 0), (1, 0), (1, 1), (0, 1)):
+    for cu, cv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         p = [0.0, 0.0, 0.0]
-        p[ax], p[au], p[av] = base, lo[au] + cu, lo[av] + cv
+        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * HEAD_FLARE, lo[av] + 0.5 + cv * HEAD_FLARE
         corners.append(p)
     for k in range(4):
         for p in (corners[k], corners[(k + 1) % 4], apex):

@@ -122,7 +122,9 @@ SDIST_SAMPLE = [
 
 def test_the_unpacked_sdist_runs_its_tests(dists, tmp_path):
     """The wheel built from the sdist, unpacked on its own, under the sdist's own tests
-    (run from the unpacked folder, whose own quiver/ comes after the installed one)."""
+    (run from the unpacked folder, whose own quiver/ comes after the installed one): the
+    fast tier of a sample of files. Their slow tests (windows, servers, processes) ran in
+    the main run already; the installed game in a window is test_packaging's."""
     with tarfile.open(dists[0]) as tar:
         tar.extractall(tmp_path, filter="data")
     (src,) = tmp_path.glob("quiver_game-*")
@@ -150,6 +152,8 @@ def test_the_unpacked_sdist_runs_its_tests(dists, tmp_path):
             "-x",
             "-p",
             "no:cacheprovider",
+            "-m",
+            "not slow",
             *SDIST_SAMPLE,
         ],
         cwd=src,

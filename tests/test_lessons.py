@@ -51,7 +51,9 @@ def make_app(monkeypatch, tmp_path):
         pygame.display.quit()
         from quiver.app import App
 
-        app = App(clock=FakeClock(), sound=False, realtime=False)
+        # 800x600, not the default 1280x800: the same lessons in under half the pixels
+        # (the 3D ones draw hundreds of frames on a software renderer in CI)
+        app = App((800, 600), clock=FakeClock(), sound=False, realtime=False)
         app.midend.random_seed = lambda: 7
         app.open_window()
         app.to_menu()

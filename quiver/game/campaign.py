@@ -370,7 +370,9 @@ def level_spec(mode: str, level: int) -> dict[str, Any]:
         "shape": plan.shape,
         "size": plan.size,
         "arrows": plan.arrows,
-        "difficulty": (Difficulty.MEDIUM if plan.role == "ramp" else _candidates(mode, level, plan)[0][0]),
+        "difficulty": (
+            Difficulty.MEDIUM if plan.role == LevelRole.RAMP else _candidates(mode, level, plan)[0][0]
+        ),
         "seed": level_seed(mode, level),
     }
 
@@ -476,7 +478,7 @@ def _score(level: int, plan: Plan, metrics: Mapping[str, Any], single_run: int) 
     if level > 3 and depth < 2:
         return (math.inf,)
     rest = _shape_score(target, metrics, single_run)
-    if plan.role == "ramp":
+    if plan.role == LevelRole.RAMP:
         miss = depth - target.depth
         return (0, abs(miss), miss < 0, abs(metrics["arrows"] - plan.arrows), rest)
     return (0, 4 * abs(depth - target.depth) / target.depth + rest)
@@ -485,7 +487,7 @@ def _score(level: int, plan: Plan, metrics: Mapping[str, Any], single_run: int) 
 def _close_enough(plan: Plan, metrics: Mapping[str, Any], single_run: int) -> bool:
     """Good enough to stop trying candidates."""
     target = plan.target
-    if plan.role == "ramp":
+    if plan.role == LevelRole.RAMP:
         return bool(
             metrics["depth"] == target.depth
             and metrics["arrows"] == plan.arrows
@@ -556,7 +558,7 @@ def level_board(mode: str, level: int) -> tuple[PuzzleSpec, Board]:
     intro level on, some levels carry special arrows (special_levels.py); their
     candidates are built and measured with them."""
     plan = level_plan(mode, level)
-    search = _ramp_candidates if plan.role == "ramp" else _fixed_candidates
+    search = _ramp_candidates if plan.role == LevelRole.RAMP else _fixed_candidates
     best = None
     for code, board, single_run in search(mode, level, plan):
         score = _score(level, plan, _metrics(board), single_run)

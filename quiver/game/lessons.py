@@ -30,8 +30,8 @@ from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind
 __all__ = [
     "LESSON_MODES",
     "Anchor",
+    "LessonStep",
     "Stage",
-    "Step",
     "Until",
     "anchor_arrow",
     "anchor_arrows",
@@ -68,7 +68,7 @@ class Until(enum.StrEnum):
 
 
 @dataclass(frozen=True)
-class Step:
+class LessonStep:
     line: str
     anchor: Anchor
     until: Until
@@ -78,7 +78,7 @@ class Step:
 class Stage:
     name: str
     make_board: Callable[[], Board]
-    steps: tuple[Step, ...]
+    steps: tuple[LessonStep, ...]
 
 
 def _board_2d(
@@ -142,22 +142,28 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "first taps",
             _first_taps,
             (
-                Step("Tap this arrow: nothing is in its way, so it flies off", Anchor.FREE, Until.LEFT),
-                Step(
+                LessonStep("Tap this arrow: nothing is in its way, so it flies off", Anchor.FREE, Until.LEFT),
+                LessonStep(
                     "This one is blocked. Tap it: it bounces back and costs a heart",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
-                Step("Three hearts: lose them all and the puzzle is lost", Anchor.HEARTS, Until.LEFT),
-                Step("Clear the rest: only arrows with a clear path can leave", Anchor.BOARD, Until.WON),
+                LessonStep("Three hearts: lose them all and the puzzle is lost", Anchor.HEARTS, Until.LEFT),
+                LessonStep(
+                    "Clear the rest: only arrows with a clear path can leave", Anchor.BOARD, Until.WON
+                ),
             ),
         ),
         Stage(
             "tiny square",
             _tiny_puzzle,
             (
-                Step("Colours show where an arrow flies. Hold one to see its path", Anchor.FREE, Until.LEFT),
-                Step("Each arrow waits for the one in its way. Clear the square", Anchor.BOARD, Until.WON),
+                LessonStep(
+                    "Colours show where an arrow flies. Hold one to see its path", Anchor.FREE, Until.LEFT
+                ),
+                LessonStep(
+                    "Each arrow waits for the one in its way. Clear the square", Anchor.BOARD, Until.WON
+                ),
             ),
         ),
     ),
@@ -166,14 +172,16 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "little cube",
             _generated(Mode.THREE_D, "cube", 3, 5, 11),
             (
-                Step("Drag to turn the shape", Anchor.BOARD, Until.TURNED),
-                Step("Scroll or pinch to zoom", Anchor.BOARD, Until.ZOOMED),
-                Step(
+                LessonStep("Drag to turn the shape", Anchor.BOARD, Until.TURNED),
+                LessonStep("Scroll or pinch to zoom", Anchor.BOARD, Until.ZOOMED),
+                LessonStep(
                     "Dots and crosses show arrows pointing at you or away. Tap a free one",
                     Anchor.FREE,
                     Until.LEFT,
                 ),
-                Step("Arrows hide inside: clear the outer layer to reach them", Anchor.BOARD, Until.WON),
+                LessonStep(
+                    "Arrows hide inside: clear the outer layer to reach them", Anchor.BOARD, Until.WON
+                ),
             ),
         ),
     ),
@@ -182,18 +190,18 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "little stairs",
             _generated(Mode.FLAT, "stairs", 3, 8, 3),
             (
-                Step("Drag to turn the block", Anchor.BOARD, Until.TURNED),
-                Step(
+                LessonStep("Drag to turn the block", Anchor.BOARD, Until.TURNED),
+                LessonStep(
                     "This arrow folds over the edge: it slides along its body, then flies off",
                     Anchor.EDGE,
                     Until.LEFT,
                 ),
-                Step(
+                LessonStep(
                     "Anything in its line blocks it, a lower step too. Tap it and see",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
-                Step("Clear the block", Anchor.BOARD, Until.WON),
+                LessonStep("Clear the block", Anchor.BOARD, Until.WON),
             ),
         ),
     ),
@@ -228,7 +236,7 @@ def special_lesson(mode: str, kind: SpecialKind) -> tuple[Stage, ...]:
         return board
 
     name = {SpecialKind.TWO_HEADED: "two heads", SpecialKind.ROTATING: "turning"}.get(kind, kind)
-    return (Stage(name, make, (Step(line, _SPECIAL_ANCHOR[kind], Until.WON),)),)
+    return (Stage(name, make, (LessonStep(line, _SPECIAL_ANCHOR[kind], Until.WON),)),)
 
 
 def lesson_key(mode: str, kind: SpecialKind | None = None) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
-from quiver.engine.modes import Difficulty
+from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.rng import Rng
 from quiver.engine.solve import Playouts, metrics, peel
 from quiver.engine.space import Space, make_space
@@ -186,7 +186,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         rng,
         lambda state, played: _finished(space, state, name, spec.seed, params, played),
     )
-    if spec.specials != "none":  # its own sub-stream: plain boards unchanged
+    if spec.specials != Specials.NONE:  # its own sub-stream: plain boards unchanged
         board = add_specials(
             board,
             spec.special_kinds,

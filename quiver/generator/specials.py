@@ -6,7 +6,7 @@ and keys, two-headed arrows, rotating arrows (each on its own sub-stream, so ask
 one kind more leaves the others' placement unchanged).
 
     kinds = parse_specials("locks")             # ("locks",); "none" -> ()
-    board = add_specials(board, kinds, "some", Rng(seed).stream("specials"))
+    board = add_specials(board, kinds, Specials.SOME, Rng(seed).stream("specials"))
 """
 
 from __future__ import annotations

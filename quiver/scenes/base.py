@@ -48,8 +48,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from quiver.game.settings import Settings
     from quiver.game.worker import Job
 
-Dirty = "list[pygame.Rect] | bool"
-
 
 def hover_state(widgets) -> tuple:
     """How some widgets look under the pointer (their ``hover`` / ``hover_index``):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import level_plan, level_role
+from quiver.game.campaign import LevelRole, level_plan, level_role
 from quiver.game.journey import ToastKind
 from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
@@ -454,7 +454,7 @@ class LevelsScene(Scene):
         room = nr.bottom + 2 + 18 <= centres[0][1] - size // 2  # a word fits above the stars
         if is_next and not done and room:
             theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
-        elif kind != "ramp" and room:
+        elif kind is not LevelRole.RAMP and room:
             theme.text(surface, kind, 18, theme.INK_SOFT, (rect.x + 17, nr.bottom + 2), "topleft")
         y = centres[0][1]
         for j, c in enumerate(centres):

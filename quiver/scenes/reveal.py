@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from quiver.engine.modes import Mode
+
 REVEAL_TIME = 1.5  # seconds, with motion
 REVEAL_FADE = 0.35  # seconds, reduced motion
 SWEEP = ((255, 196, 60), (250, 130, 70), (225, 80, 110), (140, 90, 200), (60, 150, 220))
@@ -75,7 +77,7 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
         return pygame.Rect(0, 0, 0, 0)
     cx = sum(p[0] for p in cells) / len(cells)
     cz = sum(p[2] for p in cells) / len(cells)
-    turns = motion and scene.board.space.mode != "flat"  # the Flat block stays put, filling in
+    turns = motion and scene.board.space.mode != Mode.FLAT  # the Flat block stays put, filling in
     ang = 2 * math.pi * u if turns else 0.0
     ca, sa = math.cos(ang), math.sin(ang)
     pts = []
