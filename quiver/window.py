@@ -24,6 +24,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
 
 TITLE = "Quiver"
+MIN_SIZE = (640, 480)  # the smallest window (the layouts are checked down to it)
 
 
 @dataclass
@@ -84,6 +85,12 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         pygame.display.set_mode(size, flags)
         compositor = SoftCompositor()
     pygame.display.set_caption(TITLE)
+    with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+        # the smallest window every screen is laid out for: a drag to smaller would cut
+        # the menu's last row (and the Settings card's Done) off the bottom. (pygame-ce
+        # warns that this display-module window should draw through Window: it does not.)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
     with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
     w, h = pygame.display.get_window_size()

@@ -197,7 +197,8 @@ def test_a_daily_replay_says_so_on_the_result_card(make_app):
     s.mistakes, s.board, s.max_hearts, s.arrows_left = 0, None, 3, 0
     s.score = Score(points=100, hearts=20, time=0, total=120, best_combo=1)
     request = PuzzleRequest(DailyPuzzle(DAY))
-    play = SimpleNamespace(session=s, code="CODE", request=request)
+    # a won card also says how the board was hard, from the play's board
+    play = SimpleNamespace(session=s, code="CODE", request=request, board=lesson("2d")[0].make_board())
     outcome = Outcome(request, True, s.score, daily=DailyOutcome(DAY, True, False, 1, replay=True))
     seen = []
     import quiver.scenes.result as result_module

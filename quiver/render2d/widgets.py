@@ -95,17 +95,20 @@ class Button(Widget):
             pill(surface, face, base)
         else:
             pill(surface, face, base, edge=theme.PANEL_EDGE)
-        size = theme.fit_size(self.label, max(16, int(r.h * 0.46)), r.w - 20, True, 12)
+        nominal = max(16, int(r.h * 0.46))
+        size = theme.fit_size(self.label, nominal, r.w - 20, True, 12)
         if self.sub:
+            # placed and sized from the button's nominal size, so a long label that shrinks
+            # to fit does not shrink its key letter with it (the row's letters stay alike)
             theme.text(
-                surface, self.label, size, ink, (face.centerx, face.centery - size * 0.28), "center", True
+                surface, self.label, size, ink, (face.centerx, face.centery - nominal * 0.28), "center", True
             )
             theme.text(
                 surface,
                 self.sub,
-                int(size * 0.7),
+                theme.fit_size(self.sub, int(nominal * 0.7), r.w - 20, False, 10),
                 ink if self.primary else theme.INK_SOFT,
-                (face.centerx, face.centery + size * 0.42),
+                (face.centerx, face.centery + nominal * 0.42),
                 "center",
             )
         else:

@@ -48,6 +48,27 @@ BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
 
+def skip_rect(
+    size: tuple[int, int], top: int, bottom: int, target: tuple[int, int], margin: int = 48
+) -> pygame.Rect:
+    """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
+    and `bottom`), top right first, never over the `target` pixel the bubble points at
+    (the arrow the step asks to tap: a click there must tap it, not skip the lesson)."""
+    w = size[0]
+    bw, bh = 200, 54
+    corners = [
+        (w - bw - 30, top + 10),
+        (30, top + 10),
+        (w - bw - 30, bottom - bh - 10),
+        (30, bottom - bh - 10),
+    ]
+    for x, y in corners:
+        rect = pygame.Rect(x, y, bw, bh)
+        if not rect.inflate(2 * margin, 2 * margin).collidepoint(target):
+            return rect
+    return pygame.Rect(*corners[0], bw, bh)
+
+
 class Coach:
     def __init__(
         self, ports: Ports, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None
@@ -228,29 +249,32 @@ class Coach:
         w, _h = play.size
         size = 26
         th = theme.text_size("Ag", size, True)[1]
-        skip = pygame.Rect(w - 230, play.hud.top_rect.bottom + 10, 200, 54)
         (ax, ay), side = self.target(play)
+        skip = skip_rect(play.size, play.hud.top_rect.bottom, play.hud.bottom_rect.y, (ax, ay))
         anchor = self.current.anchor
         gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
-        right = w  # the bubble's room, right edge
+        left, right = 0, w  # the bubble's room
         for _ in range(2):  # again, narrower, if it ran under Skip
             msg = theme.wrap(
                 self.current.line,
                 size,
                 (255, 255, 255),
-                max(200, right - 2 * BUBBLE_PAD - 80),
+                max(200, right - left - 2 * BUBBLE_PAD - 80),
                 th,
                 bold=True,
                 most=3,
             )  # a long line (a special arrow's) wraps
             bw, bh = msg.ink_width + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
-            bx = max(12, min(right - bw - 12, ax - bw // 2))
+            bx = max(left + 12, min(right - bw - 12, ax - bw // 2))
             by = ay + gap if side == "below" else ay - gap - bh
             by = max(play.hud.top_rect.bottom + 6, min(play.hud.bottom_rect.y - bh - 6, by))
             bubble = pygame.Rect(bx, by, bw, bh)
             if not bubble.colliderect(skip.inflate(12, 12)):
                 break
-            right = skip.x - 6
+            if skip.centerx > w // 2:
+                right = skip.x - 6
+            else:
+                left = skip.right + 6
         rects = [bubble.inflate(8, 8)]
         if gap:
             tip_y = by if side == "below" else by + bh

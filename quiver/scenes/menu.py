@@ -34,7 +34,7 @@ from .daily import DailyScene
 from .legend import LegendScene
 from .levels import LevelsScene
 from .menu_draw import draw_menu, layout_menu
-from .menu_home import draw_home, layout_home, play_sub
+from .menu_home import draw_home, layout_home, levels_sub, play_sub
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
 from .seed import SeedScene
@@ -309,7 +309,7 @@ class MenuScene(Scene):
         if progress is not None:
             cp = progress.campaigns.get(self.mode)
             stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-            self.levels_btn.sub = f"{stars} stars" if stars else "pick a level"
+            self.levels_btn.sub = levels_sub(stars)
         self.full_redraw = True
 
     # -- actions -------------------------------------------------------------------------

@@ -29,6 +29,13 @@ def play_sub(scene: MenuScene, level: int) -> str:
     return f"{name}  ·  level {level}"
 
 
+def levels_sub(stars: int) -> str:
+    """The Levels button's line: the mode's campaign stars so far, else what it does."""
+    if not stars:
+        return "pick a level"
+    return f"{stars} star" if stars == 1 else f"{stars} stars"
+
+
 def _column(scene: MenuScene) -> tuple[int, int, float]:
     """The column's x and width, and the scale, fitted to the window."""
     w, h = scene.size

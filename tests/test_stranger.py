@@ -1,0 +1,111 @@
+"""Bugs a stranger met in a real window (a fresh data folder, a small window, the big
+button first, Esc everywhere): each test failed before its fix."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from app_helpers import FakeClock, run
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.fixture
+def small_app(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("QUIVER_LESSONS", "1")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    made = []
+
+    def make(size=(640, 480)):
+        pygame.display.quit()
+        from quiver.app import App
+
+        app = App(size=size, clock=FakeClock(), sound=False, realtime=False)
+        app.midend.random_seed = lambda: 7
+        app.open_window()
+        app.to_menu()
+        made.append(app)
+        run(app, 2)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+    pygame.display.quit()
+
+
+def post(kind, **kw):
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    run(app)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    run(app)
+
+
+def key(app, k):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app, 2)
+
+
+def test_skip_lesson_never_sits_on_the_pixel_the_bubble_points_at():
+    from quiver.scenes.coach import skip_rect
+
+    for w, h in [(640, 480), (800, 600), (1280, 800)]:
+        for x in range(0, w, 37):
+            for y in range(80, h - 80, 29):
+                rect = skip_rect((w, h), 80, h - 80, (x, y))
+                assert not rect.collidepoint(x, y)
+                assert rect.top >= 80 and rect.bottom <= h - 80 and rect.x >= 0 and rect.right <= w
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_tapping_the_arrow_the_first_lesson_step_points_at_taps_it(small_app, size):
+    """640x480, Play on a fresh data folder: the 2D lesson's first step points at an arrow
+    whose head lay under "Skip lesson"; tapping it skipped the whole lesson."""
+    app = small_app(size)
+    key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+    run(app, 10)
+    play = app.top
+    coach = play.coach
+    assert coach is not None and coach.step == 0
+    app.render(force=True)  # the coach lays out its button when drawn
+    (x, y), _side = coach.target(play)
+    click(app, (x, y))
+    for _ in range(120):
+        run(app)
+        if not play.busy():
+            break
+    assert app.top is play and play.coach is coach and not coach.done
+    assert coach.step == 1
+
+
+def test_the_levels_button_counts_one_star_as_a_star():
+    """After one 1-star level the menu's Levels button said "1 stars"."""
+    from quiver.scenes.menu_home import levels_sub
+
+    assert levels_sub(0) == "pick a level"
+    assert levels_sub(1) == "1 star"
+    assert levels_sub(2) == "2 stars"
+
+
+@pytest.mark.slow
+def test_the_window_cannot_be_dragged_smaller_than_the_layouts_fit(small_app):
+    """A window dragged to 420x320 cut the menu's last row and Quit off the bottom."""
+    from quiver.window import MIN_SIZE
+
+    app = small_app((800, 600))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        win = pygame.Window.from_display_module()
+    win.size = (420, 320)  # the player drags the corner in
+    run(app, 3)
+    assert pygame.display.get_window_size() == MIN_SIZE
