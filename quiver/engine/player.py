@@ -39,6 +39,13 @@ MAX_RUNS = 1_000
 LOCAL_SHARE = 4  # the local player varies less (only its first move and ties are random)
 LOCAL_MAX_ARROWS = 200  # past this the local player's distance tables cost more than a build
 
+# The SplitMix64 outputs the playouts have drawn, by the stream's start state. Every
+# caller draws from the same stream (Rng(0).stream("playout")), so the generator's judge
+# re-mixed the same numbers for every candidate; mixing cost as much as the rest of a
+# move. A stream's list only grows, a playout at a time, to the most any call has used.
+_DRAWS: dict[int, list[int]] = {}
+_DRAW_STREAMS = 4  # streams kept (a caller with its own seed must not grow it forever)
+
 # A way out: (arrow, the arrows it waits on). An arrow is free when any of its ways
 # waits on nothing (a two-headed arrow has two ways; a shut lock adds its key to each).
 Ways = Sequence[tuple[int, Sequence[int]]]
@@ -70,6 +77,27 @@ def ways_of(board: Board) -> tuple[list[int], list[tuple[int, list[int]]]]:
     return alive, ways
 
 
+def _draws(start: int, upto: int) -> list[int]:
+    """At least the first `upto` outputs of the SplitMix64 stream whose state is `start`
+    (as Rng.next_u64 would give them after Rng(start)). A grown list is a new list (at
+    least twice as long: few copies), so a caller in another thread keeps reading a
+    complete one."""
+    draws = _DRAWS.get(start, [])
+    if upto <= len(draws):
+        return draws
+    grown = list(draws)
+    state = (start + len(draws) * GOLDEN) & MASK64
+    for _ in range(len(draws), max(upto, 2 * len(draws))):
+        state = (state + GOLDEN) & MASK64
+        z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
+        grown.append(z ^ (z >> 31))
+    if start not in _DRAWS and len(_DRAWS) >= _DRAW_STREAMS:
+        _DRAWS.clear()
+    _DRAWS[start] = grown
+    return grown
+
+
 def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
     """Per way: how many arrows it waits on; per arrow: the ways waiting on it; the
     arrows free at the start."""
@@ -96,19 +124,22 @@ def random_playouts(
     limit. `stop_forced`: stop once the share is surely over it (more than that share of
     all the moves already forced) or clearly over it (`_clearly_over`): the share
     returned is then above `stop_forced`, and the caller only needs to know that."""
-    count0, waiters, start = _tables(n, ways)
+    count0, waiters, begin = _tables(n, ways)
     owner_of = [k for k, _ in ways]
     total = runs * n
     stop = math.inf if stop_forced is None else stop_forced * total
     moves = forced = choice = 0
-    scan, state = 0.0, rng.next_u64()
+    scan, start = 0.0, rng.next_u64()
+    draws, d = _draws(start, 0), 0  # d: the next draw; a playout draws at most n
     shares: list[float] = []  # per playout: its share of forced moves
     first = bytearray(n)  # listed at the start: the free arrows
-    for k in start:
+    for k in begin:
         first[k] = 1
     for r in range(1, runs + 1):
         before = forced
-        count, free, listed, left = list(count0), list(start), bytearray(first), n
+        count, free, listed, left = list(count0), list(begin), bytearray(first), n
+        if d + n > len(draws):
+            draws = _draws(start, d + n)
         while free:
             f = len(free)
             moves += 1
@@ -118,12 +149,9 @@ def random_playouts(
                 if forced > stop:
                     return forced / total, choice / moves, scan / moves, r
             scan += (left + 1) / (f + 1)
-            # SplitMix64 inline (as Rng.next_u64), scaled to [0, f) by a multiply:
-            # the method call per move cost as much as the rest of the move
-            state = (state + GOLDEN) & MASK64
-            z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
-            k = ((z ^ (z >> 31)) * f) >> 64
+            # the stream's next output (cached: `_DRAWS`), scaled to [0, f) by a multiply
+            k = (draws[d] * f) >> 64
+            d += 1
             j = free[k]
             free[k] = free[-1]
             free.pop()
