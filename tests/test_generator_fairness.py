@@ -8,7 +8,7 @@ import pytest
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates
-from quiver.generator.build import _finished, _shape_space, build_arrows
+from quiver.generator.build import _finished, _home_eye, _home_view_ok, _shape_space, build_arrows
 from quiver.generator.fairness import judge
 from quiver.generator.finish import set_free
 
@@ -84,3 +84,22 @@ def test_a_build_attempt_over_its_work_budget_gives_up_near_the_trouble():
     with pytest.raises(Stuck):
         state.spend(len(space) + 1, near=5)
     assert state.stuck_near == 5
+
+
+@pytest.mark.parametrize(
+    "mode,shape,size", [("3d", "cube", (5,)), ("flat", "cube", (6,)), ("flat", "stairs", (4,))]
+)
+def test_the_home_view_gate_on_the_state_matches_the_board(mode, shape, size):
+    """The generator asks the home view's gate of a candidate's state (sparing the Board
+    and its metrics when it fails); the finished board must read the same."""
+    seen = set()
+    for seed in range(8):
+        space, _, name = _shape_space(PuzzleSpec(mode, shape, size, None, "hard", seed))
+        state = build_arrows(space, len(space) // 5, Difficulty.HARD, Rng(seed), 3)
+        m = _finished(space, state, name, seed, {}).metrics
+        ok = _home_view_ok(state, _home_eye(space, name))
+        assert ok == (m["visible_free"] >= gates.MIN_VISIBLE), (seed, m["visible_free"])
+        seen.add(ok)
+    assert seen == {True, False}  # both sides exercised
+    plane = _shape_space(PuzzleSpec("2d", "rect", (6, 6), None, "hard", 0))[0]
+    assert _home_eye(plane, "rect") is None  # 2D: no such gate

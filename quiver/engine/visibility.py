@@ -13,10 +13,11 @@ game's camera, render3d/camera.py) and `AXES` the six views straight along an ax
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .board import Board
 from .geometry import VEC3
+from .space import Space
 
 Vec = tuple[float, float, float]
 HOME = (35.0, 25.0)  # yaw, pitch in degrees: render3d.camera.DEFAULT_YAW / DEFAULT_PITCH
@@ -56,9 +57,9 @@ def _clear(start: Vec, d: Vec, solid: set[tuple[int, int, int]], lo: list[int], 
             return True
 
 
-def _faces(board: Board, i: int) -> list[tuple[tuple[int, int, int], int]]:
-    """(voxel, normal) of the faces of arrow i's head that could show."""
-    c = board.space.coord(board.arrows[i].head)
+def _faces(space: Space, head: int) -> list[tuple[tuple[int, int, int], int]]:
+    """(voxel, normal) of the faces of a head cell that could show."""
+    c = space.coord(head)
     if len(c) == 4:  # Flat 3D: the head is one face of the block
         return [((c[0], c[1], c[2]), c[3])]
     return [((c[0], c[1], c[2]), n) for n in range(6)]
@@ -66,19 +67,25 @@ def _faces(board: Board, i: int) -> list[tuple[tuple[int, int, int], int]]:
 
 def visible_free(board: Board, eyes: Iterable[Vec], free: Iterable[int]) -> list[int]:
     """For each eye direction, how many of the arrows `free` show a face of their head."""
-    space = board.space
-    if board.mode == "flat":
+    return visible_heads(board.space, board.owner, [board.arrows[i].head for i in free], eyes)
+
+
+def visible_heads(space: Space, owner: Sequence[int], heads: Sequence[int], eyes: Iterable[Vec]) -> list[int]:
+    """`visible_free` for arrows whose heads sit on the cells `heads` (`owner`: each
+    cell's arrow, -1 for none; in 3D a cube is a cell with an arrow). The generator asks
+    it of a build's state before it makes a `Board`."""
+    if space.mode == "flat":
         solid = set(space.voxels)  # type: ignore[attr-defined]  # FlatSpace
     else:
-        solid = {tuple(space.coord(c)) for c in range(len(space)) if board.owner[c] >= 0}
+        solid = {tuple(space.coord(c)) for c in range(len(space)) if owner[c] >= 0}
     pts = list(solid) or [(0, 0, 0)]
     lo = [min(p[a] for p in pts) for a in range(3)]
     hi = [max(p[a] for p in pts) for a in range(3)]
-    faces = {i: _faces(board, i) for i in free}
+    faces = [_faces(space, h) for h in heads]
     out = []
     for e in eyes:
         seen = 0
-        for fs in faces.values():
+        for fs in faces:
             for (x, y, z), nrm in fs:
                 v = VEC3[nrm]
                 if v[0] * e[0] + v[1] * e[1] + v[2] * e[2] <= 1e-9:

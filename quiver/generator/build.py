@@ -13,6 +13,7 @@ from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.rng import Rng
 from quiver.engine.solve import Playouts, metrics, peel
 from quiver.engine.space import Space, make_space
+from quiver.engine.visibility import Vec, eye, visible_heads
 
 from . import gates
 from .construct import WIDE_STEPS, Builder
@@ -185,6 +186,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         spec.difficulty,
         rng,
         lambda state, played: _finished(space, state, name, spec.seed, params, played),
+        _home_eye(space, name),
     )
     if spec.specials != Specials.NONE:  # its own sub-stream: plain boards unchanged
         board = add_specials(
@@ -202,6 +204,7 @@ def _fair_board(
     difficulty: Difficulty,
     rng: Rng,
     finish: Callable[[BuildState, Played | None], Board],
+    home: Vec | None = None,
 ) -> Board:
     """Fair first, then deep: a hard board that breaks a gate is built again with the
     next setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none
@@ -209,8 +212,9 @@ def _fair_board(
     moves). Before a rebuild, cheap repairs: up to FREE_REPAIRS more arrows free at the
     start (forced moves come mostly from boards that start with the fewest); and a
     rebuild keeps what came before a run of single rounds (`_before_the_waist`).
-    Candidates are judged on their state (`fairness.judge`); only one that passes
-    there becomes a `Board`, whose measured metrics have the last word."""
+    Candidates are judged on their state (`fairness.judge`, and the home view's gate
+    when `home` is the eye of a 3D or Flat 3D board); only one that passes there becomes
+    a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
@@ -222,7 +226,12 @@ def _fair_board(
             if extra and not set_free(state, want + extra, reduce=False):
                 continue  # nothing changed: the same verdict again
             verdict = judge(state)  # forced moves by the sequential test, on the state
-            if verdict is None or (verdict.fair and not missed):
+            if verdict is not None and verdict.fair and not missed and not _home_view_ok(state, home):
+                # the one gate judge leaves out, asked of the state: making the Board
+                # and its metrics cost more than the judging (the board would read the
+                # same: that gate broken, the forced moves judged)
+                verdict = Verdict(1, verdict.forced)
+            elif verdict is None or (verdict.fair and not missed):
                 board = finish(state, verdict.playouts if verdict else None)
                 assert board.metrics is not None
                 failures = gates.failures(board.metrics)
@@ -238,6 +247,27 @@ def _fair_board(
         keep = waist if not keep or len(waist) != len(keep) else keep[: len(keep) // 2]
     assert best is not None
     return finish(best[1], None)
+
+
+def _home_eye(space: Space, name: str) -> Vec | None:
+    """The eye of the board's home view (`metrics` counts the free arrows seen from it
+    on 3D and Flat 3D boards); None on a 2D board."""
+    if space.mode not in ("3d", "flat"):
+        return None
+    from quiver.shapes.solids3d import home_view
+
+    return eye(*home_view(name))
+
+
+def _home_view_ok(state: BuildState, home: Vec | None) -> bool:
+    """Whether the finished board would pass the home view gate (gates.MIN_VISIBLE free
+    arrows seen from `home`); True when there is none. `state` is a clear order."""
+    if home is None:
+        return True
+    levels = peel_levels(state)
+    assert levels is not None
+    heads = [a[-1] for a, level in zip(state.arrows, levels, strict=True) if level == 1]
+    return visible_heads(state.space, state.owner, heads, [home])[0] >= gates.MIN_VISIBLE
 
 
 def _before_the_waist(state: BuildState) -> list[tuple[list[int], int, int]]:
