@@ -118,26 +118,19 @@ def random_playouts(
     stop_forced: float | None = None,
     looks: Sequence[tuple[int, float]] = (),
 ) -> tuple[float, float, float, int]:
-    """(forced_moves, mean_choice, scan, playouts played) over up to `runs` random
-    playouts of `n` arrows. `looks`: a sequential test, (playouts, limit) pairs: after
-    that many, stop if the forced share (rounded as the metrics round it) is within the
-    limit. `stop_forced`: stop once the share is surely over it (more than that share of
-    all the moves already forced) or clearly over it (`_clearly_over`): the share
-    returned is then above `stop_forced`, and the caller only needs to know that."""
+    """(forced_moves, mean_choice, scan, playouts played) over up to `runs` random playouts
+    of `n` arrows. `looks`: a sequential test, (playouts, limit) pairs: after that many,
+    stop if the forced share (rounded as the metrics round it) is within the limit.
+    `stop_forced`: stop once the share is surely over it (over that share of all the moves
+    already forced) or clearly over it (`_clearly_over`): the share returned is over it."""
     count0, waiters, begin = _tables(n, ways)
-    owner_of = [k for k, _ in ways]
-    # one way per arrow (no two-headed arrow, no lock: every board the generator judges)
-    # spares the owner and listed look-ups on the hot path, a tenth of the playouts' time
-    single = owner_of == list(range(n))
+    owner_of, single, first = _owners(n, ways, begin)
     total = runs * n
     stop = math.inf if stop_forced is None else stop_forced * total
-    moves = forced = choice = 0
+    moves = forced = choice = d = 0  # d: the next draw; a playout draws at most n
     scan, start = 0.0, rng.next_u64()
-    draws, d = _draws(start, 0), 0  # d: the next draw; a playout draws at most n
+    draws = _draws(start, 0)
     shares: list[float] = []  # per playout: its share of forced moves
-    first = bytearray(n)  # listed at the start: the free arrows
-    for k in begin:
-        first[k] = 1
     for r in range(1, runs + 1):
         before = forced
         count, free, listed, left = list(count0), list(begin), bytearray(first), n
@@ -176,9 +169,19 @@ def random_playouts(
             shares.append((forced - before) / n)
             if _settled(shares, forced / moves, looks, stop_forced):
                 return forced / moves, choice / moves, scan / moves, r
-    if not moves:
-        return 0.0, 0.0, 0.0, runs
-    return forced / moves, choice / moves, scan / moves, runs
+    return (forced / moves, choice / moves, scan / moves, runs) if moves else (0.0, 0.0, 0.0, runs)
+
+
+def _owners(n: int, ways: Ways, begin: list[int]) -> tuple[list[int], bool, bytearray]:
+    """Each way's arrow; whether each arrow has one way, way k being arrow k's (no
+    two-headed arrow, no lock: every board the generator judges), which spares the
+    playouts' hot path the owner and listed look-ups (a tenth of their time); and the
+    arrows listed free at the start."""
+    owner_of = [k for k, _ in ways]
+    first = bytearray(n)
+    for k in begin:
+        first[k] = 1
+    return owner_of, owner_of == list(range(n)), first
 
 
 def _settled(
