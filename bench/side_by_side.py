@@ -1,6 +1,6 @@
 """Generator versions side by side: the same seeds, each tree in its own process, in turns.
 
-    python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--big] [--smoke]
+    python bench/side_by_side.py TREE [TREE ...] [--rounds N] [--big] [--smoke] [--gen6]
     python bench/side_by_side.py --native [--rounds N] [--big]
 
 A TREE is a checkout of this repository (e.g. `git archive <commit> | tar -x -C /tmp/g3`);
@@ -9,6 +9,8 @@ the other, so load on a shared machine falls on all of them alike; per size the 
 is the median over rounds of the per-round median (CPU time, one core, hard boards).
 Each case prints its target (issue 26) beside the last tree's figure; --big adds 2D
 128x128 (a few seconds a board).
+--gen6: issue 24 item 5's sizes instead (16x20/65, 11x13/30, 40x40, Flat cube 8, 3D cube
+10; hard, no targets: the budget is a ratio to quiver-gen/5, commit 04c2ee6).
 --native: this checkout with its pure-Python modules (QUIVER_PURE=1) against the same
 checkout with its compiled ones (tools/build_compiled.py must have built them).
 --smoke: one round of a small board, this checkout as the tree unless trees are given
