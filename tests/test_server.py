@@ -425,3 +425,31 @@ def test_any_json_is_a_clear_refusal_or_a_verified_clear():
         assert run.moves == len(moves_in) and run.mistakes < 3 and run.hints == hints
 
     check()
+
+
+def test_servers_starting_together_on_a_new_sqlite_file_all_start(tmp_path):
+    """Switching a new SQLite file to WAL answers "locked" at once rather than waiting, and a
+    migration that read an old schema version cannot write later: six stores opening one new
+    file together, ten times over, each migrate and exactly one does the work."""
+    import threading
+
+    from quiver.server.store import Store
+
+    def start(store, found, errors):
+        try:
+            found.append(store.migrate())
+        except Exception as e:
+            errors.append(e)
+
+    for round_ in range(10):
+        stores = [Store(f"sqlite:///{tmp_path}/round{round_}.sqlite") for _ in range(6)]
+        found: list[int] = []
+        errors: list[Exception] = []
+        threads = [threading.Thread(target=start, args=(s, found, errors)) for s in stores]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        for s in stores:
+            s.close()
+        assert errors == [] and sorted(found) == [0] + [SCHEMA_VERSION] * 5, (round_, errors)

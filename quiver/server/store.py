@@ -20,6 +20,7 @@ import datetime as _dt
 import hashlib
 import hmac
 import secrets
+import sqlite3
 import time
 from dataclasses import dataclass
 
@@ -104,6 +105,21 @@ def _ranking(by: str) -> str:
     return by
 
 
+def _enable_wal(cur) -> None:
+    """Switch the database to write-ahead logging. The switch needs the file to itself and
+    SQLite answers "locked" at once instead of waiting, so processes that start together on
+    a new database retry for up to LOCK_TIMEOUT_S."""
+    end = time.monotonic() + LOCK_TIMEOUT_S
+    while True:
+        try:
+            cur.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > end:
+                raise
+            time.sleep(0.02)
+
+
 class Store:
     def __init__(self, url: str) -> None:
         self.url = engine_url(url)
@@ -125,15 +141,19 @@ class Store:
             def _pragmas(dbapi_conn, _record):
                 dbapi_conn.isolation_level = None  # we issue BEGIN ourselves, below
                 cur = dbapi_conn.cursor()
-                cur.execute("PRAGMA journal_mode=WAL")
+                cur.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT_S * 1000)}")
+                _enable_wal(cur)
                 cur.execute("PRAGMA synchronous=FULL")
                 cur.execute("PRAGMA foreign_keys=ON")
-                cur.execute(f"PRAGMA busy_timeout={int(LOCK_TIMEOUT_S * 1000)}")
                 cur.close()
 
             @event.listens_for(engine, "begin")
             def _begin(conn):
-                conn.exec_driver_sql("BEGIN")  # DDL too runs inside the transaction
+                # DDL too runs inside the transaction. A migration takes the write lock at
+                # once: with a plain BEGIN, a process that read the old schema version while
+                # another migrated cannot write later (SQLITE_BUSY, no waiting helps)
+                immediate = conn.get_execution_options().get("immediate", False)
+                conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
             return engine
         options = (
@@ -154,8 +174,10 @@ class Store:
     # -- schema ------------------------------------------------------------------------------
     def migrate(self) -> int:
         """Bring the schema to SCHEMA_VERSION; return the version found before."""
+        # SQLite: processes starting together queue on the write lock (BEGIN IMMEDIATE)
+        engine = self.engine.execution_options(immediate=True) if self.dialect == "sqlite" else self.engine
         try:
-            with self.engine.begin() as c:
+            with engine.begin() as c:
                 if self.dialect == "postgresql":  # processes starting together wait their turn
                     c.execute(text("SET LOCAL lock_timeout = '120s'"))
                     c.execute(text("SET LOCAL statement_timeout = '120s'"))
