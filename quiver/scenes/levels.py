@@ -474,18 +474,22 @@ class LevelsScene(Scene):
             )
             surface.blit(icon, icon.get_rect(center=c))
         if done and rec.best_time_s is not None:
-            theme.text(
-                surface,
-                fmt_time(rec.best_time_s),
-                22,
-                theme.INK_SOFT,
-                (rect.right - 14, y + 1),
-                "midright",
-                True,
-            )
+            text = fmt_time(rec.best_time_s)
+            ts = _time_size(rect, text)
+            if ts:  # a narrow tile: no time over the stars (the info line still says it)
+                theme.text(surface, text, ts, theme.INK_SOFT, (rect.right - 14, y + 1), "midright", True)
 
 
 def _star_layout(rect) -> tuple[int, list[tuple[int, int]]]:
     size = max(16, min(26, rect.h // 5))
     y = rect.bottom - 12 - size // 2
     return size, [(rect.x + 16 + size // 2 + j * (size + 2), y) for j in range(3)]
+
+
+def _time_size(rect, text: str) -> int:
+    """The font size of a tile's best time right of its stars (22, less down to 14 in a
+    narrow tile); 0 where it does not fit beside them."""
+    size, centres = _star_layout(rect)
+    room = rect.right - 14 - (centres[-1][0] + size // 2 + 6)
+    ts = theme.fit_size(text, 22, room, True, 14)
+    return ts if theme.text_size(text, ts, True)[0] <= room else 0
