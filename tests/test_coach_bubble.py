@@ -105,3 +105,18 @@ def test_the_bubble_leaves_its_arrow_in_view(make_app, mode, size):
     assert coach is not None and coach.mode == mode
     looked = _uncovered(app, coach)
     assert looked, "no step pointed at an arrow"
+
+
+@pytest.mark.parametrize("kind", ["locks", "two-headed", "rotating"])
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_a_special_arrows_bubble_leaves_it_in_view(make_app, mode, kind):
+    from quiver.engine.modes import SpecialKind
+
+    app = make_app((640, 480))
+    if mode != "2d" and app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode, kind=SpecialKind(kind))
+    run(app, 3)
+    coach = app.top.coach
+    assert coach is not None and coach.kind == kind
+    assert _uncovered(app, coach)
