@@ -4,9 +4,9 @@ and on 3D boards `visible_free`; the generator's record leaves the first three o
 `player_metrics` plays them from the board's start).
 
 >>> how_hard({"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0})
-'The next free arrow was rarely near the last one: 5.2 looks a move'
+'The next free arrow was rarely near the last one: 5.2 tries a move, nearest first'
 >>> how_hard({"local_scan": 1.6, "release_touching": 0.9, "release_distance": 1.0})
-'Each arrow mostly freed a neighbour: 1.6 looks a move'
+'Each arrow mostly freed a neighbour: 1.6 tries a move, nearest first'
 >>> how_hard({}) is None
 True
 """
@@ -23,6 +23,13 @@ from quiver.engine.player import release
 FAR = 4.0  # local scan: looks per move for a player checking near the last arrow first
 MID = 2.5
 FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
+NEAREST_FIRST = "nearest first"  # names the way of picking, next to the card's "random tries"
+
+
+def _tries(looks: float) -> str:
+    """The player model's count in the card's own words: the same "tries" as the card's
+    random-order figure, but trying the arrows nearest the last one first."""
+    return f"{looks:.1f} tries a move, {NEAREST_FIRST}"
 
 
 def how_hard(m: Mapping[str, Any] | None) -> str | None:
@@ -35,12 +42,22 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
     if visible is not None and visible <= FEW_VISIBLE:
         return f"Only {visible} free arrow{'s' if visible != 1 else ''} showed from the start view"
     if looks >= FAR:
-        return f"The next free arrow was rarely near the last one: {looks:.1f} looks a move"
+        return f"The next free arrow was rarely near the last one: {_tries(looks)}"
     if touching is not None and touching < 0.5:
         return f"Most arrows were freed from far along their way ({m['release_distance']:g} cells)"
     if looks >= MID:
-        return f"Free arrows were often away from the last one: {looks:.1f} looks a move"
-    return f"Each arrow mostly freed a neighbour: {looks:.1f} looks a move"
+        return f"Free arrows were often away from the last one: {_tries(looks)}"
+    return f"Each arrow mostly freed a neighbour: {_tries(looks)}"
+
+
+def split_line(line: str) -> list[str]:
+    """The line in two rows for a narrow card: what made the board hard, then the count.
+
+    >>> split_line("Each arrow mostly freed a neighbour: 1.6 tries a move, nearest first")
+    ['Each arrow mostly freed a neighbour:', '1.6 tries a move, nearest first']
+    """
+    head, sep, tail = line.partition(": ")
+    return [head + ":", tail] if sep else [line]
 
 
 def player_metrics(board: Board) -> dict[str, Any]:

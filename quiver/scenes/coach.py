@@ -33,6 +33,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
+from .bubble import body_pixels, place_bubble
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class Coach:
         self._view0: tuple[Any, float] | None = None  # (camera rotation, zoom) when a step began
         self.skip_btn = Button("Skip lesson", self.skip, sub="Esc")
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
+        self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -222,24 +224,19 @@ class Coach:
     def key(self) -> tuple:
         return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed, self.beat is not None)
 
-    def target(self, play) -> tuple[tuple[int, int], str]:
-        """The pixel the bubble points at, and where the bubble sits ("above"/"below")."""
+    def target(self, play) -> tuple[tuple[int, int], str, list[tuple[int, int]]]:
+        """The pixel the bubble points at, where the bubble sits first ("above"/"below"),
+        and the pixels of the arrow it talks about (the bubble keeps off them)."""
         w, _h = play.size
         top = play.hud.top_rect.bottom
         if self.current.anchor == Anchor.HEARTS:
-            return (70, top + 4), "below"
+            return (70, top + 4), "below", []
         i = play.facing(anchor_arrows(play.board, self.current.anchor))
         if i is not None:
             x, y = play.arrow_pixel(i)
             side = "below" if y < top + 140 else "above"
-            # an arrow whose body lies mostly above its head: the bubble goes
-            # below it where there is room, so it does not hide the body (or its padlock)
-            if play.flat_view and y < play.hud.bottom_rect.y - 130:
-                body = [play.cell_pixel(c)[1] for c in play.board.arrows[i].cells[:-1]]
-                if body and sum(body) / len(body) < y - 8:
-                    side = "below"
-            return (int(x), int(y)), side
-        return (w // 2, play.hud.bottom_rect.y - 24), "above"
+            return (int(x), int(y)), side, body_pixels(play, i)
+        return (w // 2, play.hud.bottom_rect.y - 24), "above", []
 
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
@@ -249,32 +246,23 @@ class Coach:
         w, _h = play.size
         size = 26
         th = theme.text_size("Ag", size, True)[1]
-        (ax, ay), side = self.target(play)
+        (ax, ay), side0, body = self.target(play)
         skip = skip_rect(play.size, play.hud.top_rect.bottom, play.hud.bottom_rect.y, (ax, ay))
         anchor = self.current.anchor
         gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
         left, right = 0, w  # the bubble's room
         for _ in range(2):  # again, narrower, if it ran under Skip
-            msg = theme.wrap(
-                self.current.line,
-                size,
-                (255, 255, 255),
-                max(200, right - left - 2 * BUBBLE_PAD - 80),
-                th,
-                bold=True,
-                most=3,
-            )  # a long line (a special arrow's) wraps
-            bw, bh = msg.ink_width + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
-            bx = max(left + 12, min(right - bw - 12, ax - bw // 2))
-            by = ay + gap if side == "below" else ay - gap - bh
-            by = max(play.hud.top_rect.bottom + 6, min(play.hud.bottom_rect.y - bh - 6, by))
-            bubble = pygame.Rect(bx, by, bw, bh)
+            room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body)
+            bw, bh = bubble.size
+            bx, by = bubble.topleft
             if not bubble.colliderect(skip.inflate(12, 12)):
                 break
             if skip.centerx > w // 2:
                 right = skip.x - 6
             else:
                 left = skip.right + 6
+        self.bubble = bubble
         rects = [bubble.inflate(8, 8)]
         if gap:
             tip_y = by if side == "below" else by + bh
@@ -301,6 +289,28 @@ class Coach:
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects
+
+    def _place(self, size, th, room, target, side0, gap, body) -> tuple[Any, pygame.Rect, str]:
+        """The line wrapped and its bubble placed in `room` (place_bubble); where every
+        place hides some of the arrow, the line again in half the width (at most three
+        lines), and the bubble that hides less."""
+        width = max(200, room[2] - room[0] - 2 * BUBBLE_PAD - 80)
+        best: tuple[int, Any, pygame.Rect, str] | None = None
+        for wide in (width, max(200, width // 2)):
+            first = best is None
+            msg = theme.wrap(
+                self.current.line, size, (255, 255, 255), wide, th, bold=True, most=3 if first else 0
+            )
+            if not first and msg.lines > 3:  # a long line (a special arrow's): kept wide
+                break
+            bw, bh = msg.ink_width + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
+            bubble, side, hidden = place_bubble((bw, bh), target, side0, gap, body, room)
+            if best is None or hidden < best[0]:
+                best = (hidden, msg, bubble, side)
+            if not hidden:
+                break
+        assert best is not None
+        return best[1], best[2], best[3]
 
     def _draw_beat(self, surface, play) -> pygame.Rect:
         """The short success card after a cleared lesson board."""

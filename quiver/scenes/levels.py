@@ -9,6 +9,9 @@ Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page ar
 the wheel pages.
 Keyboard: arrow keys move, Enter plays, Page Up / Page Down page, Tab changes mode,
 Esc goes back.
+
+One level is selected at a time: the last tile pointed at or moved to. The info line and
+the Play button both name it, so they never disagree.
 """
 
 from __future__ import annotations
@@ -285,6 +288,8 @@ class LevelsScene(Scene):
             if hov != self.hover or hover_state(widgets) != hovered:
                 self.hover = hov
                 self.full_redraw = True
+            if hov >= 0:  # pointing at a tile selects it: the info line and Play name it
+                self.focus = hov
             return None
         if et == pygame.MOUSEWHEEL:
             (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
@@ -363,11 +368,10 @@ class LevelsScene(Scene):
         self.play_btn.enabled = self.unlocked(level) and self.status[self.mode] is None
         self.play_btn.label = f"Play {level}"
         self.play_btn.draw(surface)
-        shown = self.level_at(self.hover) if self.hover >= 0 else level
         room = self.play_btn.rect.x - 16 - self.info_pos[0]
         lines = (
             (f"Chapter {self.page + 1}  \u00b7  levels {first}-{first + PER_PAGE - 1}", 24, True, -1),
-            (self._describe(shown), 22, False, 1),
+            (self.info_line(), 22, False, 1),
         )
         for text, size, bold, side in lines:
             size = theme.fit_size(text, max(16, int(size * s)), room, bold, 12)
@@ -406,6 +410,10 @@ class LevelsScene(Scene):
             c = theme.text(surface, count, cs, theme.INK_SOFT, (r.right - 12, r.centery), "midright")
             st = star_icon(max(12, int(size * 0.9)), theme.STAR, theme.shade(theme.STAR, 0.8))
             surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
+
+    def info_line(self) -> str:
+        """The line under the tiles: the selected level, the one Play plays."""
+        return self._describe(self.level_at(self.focus))
 
     def _describe(self, level: int) -> str:
         if not self.unlocked(level):
@@ -466,18 +474,22 @@ class LevelsScene(Scene):
             )
             surface.blit(icon, icon.get_rect(center=c))
         if done and rec.best_time_s is not None:
-            theme.text(
-                surface,
-                fmt_time(rec.best_time_s),
-                22,
-                theme.INK_SOFT,
-                (rect.right - 14, y + 1),
-                "midright",
-                True,
-            )
+            text = fmt_time(rec.best_time_s)
+            ts = _time_size(rect, text)
+            if ts:  # a narrow tile: no time over the stars (the info line still says it)
+                theme.text(surface, text, ts, theme.INK_SOFT, (rect.right - 14, y + 1), "midright", True)
 
 
 def _star_layout(rect) -> tuple[int, list[tuple[int, int]]]:
     size = max(16, min(26, rect.h // 5))
     y = rect.bottom - 12 - size // 2
     return size, [(rect.x + 16 + size // 2 + j * (size + 2), y) for j in range(3)]
+
+
+def _time_size(rect, text: str) -> int:
+    """The font size of a tile's best time right of its stars (22, less down to 14 in a
+    narrow tile); 0 where it does not fit beside them."""
+    size, centres = _star_layout(rect)
+    room = rect.right - 14 - (centres[-1][0] + size // 2 + 6)
+    ts = theme.fit_size(text, 22, room, True, 14)
+    return ts if theme.text_size(text, ts, True)[0] <= room else 0

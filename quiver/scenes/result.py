@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from quiver.game.hardness import how_hard, player_metrics
+from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
@@ -126,13 +126,18 @@ class ResultScene(Scene):
         n = len(self.buttons)
         pw = 660 if n == 4 else 560
         ph = (430 if self.won else 360) + SCORE_ROW
-        if self.won and self._how_hard():
-            ph += 30  # the line saying how the board was hard (issue 24)
+        line = self._how_hard() if self.won else None
+        ph += 30 if line else 0  # the line saying how the board was hard (issue 24)
         if self.outcome.level is not None or self.outcome.daily is not None:
             ph += 40
         # the UI scale, less where the window is too small for the card
         s = theme.ui_scale(self.size, self.midend.settings)
         s = min(s, (w - 16) / pw, (h - 16) / ph)
+        self.hard_rows = [line] if line else []
+        if line and theme.text_size(line, max(14, int(22 * s)))[0] > int(pw * s) - 32:
+            self.hard_rows = split_line(line)  # a narrow card: two legible rows, not tiny text
+            ph += 26 * (len(self.hard_rows) - 1)
+            s = min(s, (h - 16) / ph)
         self.scale = s
         self.panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
         self.panel.center = (w // 2, h // 2)
@@ -276,16 +281,7 @@ class ResultScene(Scene):
         theme.text(surface, reason, size, theme.INK_SOFT, (p.centerx, p.y + int(206 * s)), "center")
         draw_score_line(surface, self.outcome, ses, (p.centerx, p.y + int(252 * s)), self.age, s, p.w - 32)
         p = p.move(0, int(SCORE_ROW * s))  # the rows below move down by the score line
-        stats = [
-            ("time", fmt_time(ses.elapsed)),
-            ("hints", str(ses.hints_used)),
-            ("mistakes", str(ses.mistakes)),
-        ]
-        scan = (getattr(ses.board, "metrics", None) or {}).get("scan")
-        if scan is not None:
-            # the difficulty measure (issue 12): arrows a player checks, in random order,
-            # before finding one that can leave, on average; the legend says what it means
-            stats.append(("tries/move", f"{scan:.1f}"))
+        stats = card_stats(ses)
         step = int((180 if len(stats) == 3 else 140) * s)
         x = p.centerx - step * (len(stats) - 1) // 2
         for label, value in stats:
@@ -296,11 +292,13 @@ class ResultScene(Scene):
                 surface, label, max(14, int(22 * s)), theme.INK_SOFT, (x, p.y + int(280 * s)), "center"
             )
             x += step
-        line = self._how_hard()
-        if line:  # issue 24: how the board was hard, in words
-            size = max(14, int(22 * s))
-            theme.text(surface, line, size, theme.INK_SOFT, (p.centerx, p.y + int(318 * s)), "center")
-        self._draw_extra(surface, p, p.y + int((354 if line else 324) * s))
+        rows = self.hard_rows  # issue 24: how the board was hard, in words
+        for k, row in enumerate(rows):
+            size = theme.fit_size(row, max(14, int(22 * s)), p.w - 32, False, 11)
+            theme.text(
+                surface, row, size, theme.INK_SOFT, (p.centerx, p.y + int((318 + 26 * k) * s)), "center"
+            )
+        self._draw_extra(surface, p, p.y + int((328 + 26 * len(rows) if rows else 324) * s))
 
     def _how_hard(self) -> str | None:
         # the player model is played once, from the board's start, at the first ask
@@ -382,3 +380,21 @@ def draw_score_line(
             line = "  \u00b7  ".join(parts[:-1])
             size = theme.fit_size(line, max(18, int(34 * scale)), width, True, 12)
     theme.text(surface, line, size, colour, centre, "center", True)
+
+
+RANDOM_TRIES = "random tries"
+
+
+def card_stats(ses) -> list[tuple[str, str]]:
+    """The card's (label, value) figures. `scan` (issue 12): arrows tried per move, picked
+    at random, before one can leave; "random tries" reads apart from the line under it,
+    the same tries nearest the last one first (quiver.game.hardness)."""
+    stats = [
+        ("time", fmt_time(ses.elapsed)),
+        ("hints", str(ses.hints_used)),
+        ("mistakes", str(ses.mistakes)),
+    ]
+    scan = (getattr(ses.board, "metrics", None) or {}).get("scan")
+    if scan is not None:
+        stats.append((RANDOM_TRIES, f"{scan:.1f}"))
+    return stats
