@@ -87,10 +87,13 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     pygame.display.set_caption(TITLE)
     with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
         # the smallest window every screen is laid out for: a drag to smaller would cut
-        # the menu's last row (and the Settings card's Done) off the bottom. (pygame-ce
-        # warns that this display-module window should draw through Window: it does not.)
+        # the menu's last row (and the Settings card's Done) off the bottom. A window the
+        # program opens smaller on purpose (the tests' and benches' small GL windows) keeps
+        # its size: a minimum above it would grow it under the caller. (pygame-ce warns
+        # that this display-module window should draw through Window: it does not.)
         warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        least = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
+        pygame.Window.from_display_module().minimum_size = least
     with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
     w, h = pygame.display.get_window_size()

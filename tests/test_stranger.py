@@ -109,3 +109,11 @@ def test_the_window_cannot_be_dragged_smaller_than_the_layouts_fit(small_app):
     win.size = (420, 320)  # the player drags the corner in
     run(app, 3)
     assert pygame.display.get_window_size() == MIN_SIZE
+
+
+@pytest.mark.slow
+def test_a_window_opened_smaller_on_purpose_keeps_its_size(small_app):
+    """The tests' and benches' small GL windows: the minimum never grows a window the
+    program asked for (it did, and every picture taken at 400x300 came out 640x480)."""
+    small_app((400, 300))
+    assert pygame.display.get_window_size() == (400, 300)
