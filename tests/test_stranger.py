@@ -78,7 +78,7 @@ def test_tapping_the_arrow_the_first_lesson_step_points_at_taps_it(small_app, si
     coach = play.coach
     assert coach is not None and coach.step == 0
     app.render(force=True)  # the coach lays out its button when drawn
-    (x, y), _side = coach.target(play)
+    (x, y), _side, _body = coach.target(play)
     click(app, (x, y))
     for _ in range(120):
         run(app)
