@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 
 class FakeClock:
     """A clock the test moves by hand (`clock.t += dt`); the app reads it as time."""
@@ -18,3 +20,44 @@ def run(app, frames: int = 1) -> None:
     for _ in range(frames):
         app.clock.t += 1 / 60
         app.step()
+
+
+@contextlib.contextmanager
+def app_maker(
+    monkeypatch, tmp_path, *, lessons: bool = False, gl: bool = True, seed: int | None = None, **fixed
+):
+    """The real game on a fresh data folder in an offscreen window: yields `make(**kw)`,
+    which opens an `App` at the menu (a FakeClock, no sound; `fixed` and `kw` are its
+    arguments; `seed` fixes its random puzzles), and closes every app made at the end.
+    `lessons`: the first-time lessons run (QUIVER_LESSONS); `gl` False: no OpenGL."""
+    import pygame
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    if lessons:
+        monkeypatch.setenv("QUIVER_LESSONS", "1")
+    if gl:
+        monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    else:
+        monkeypatch.setenv("QUIVER_NO_GL", "1")
+    made = []
+
+    def make(**kw):
+        pygame.display.quit()
+        from quiver.app import App
+
+        app = App(clock=FakeClock(), sound=False, realtime=False, **{**fixed, **kw})
+        if seed is not None:
+            app.midend.random_seed = lambda: seed
+        app.open_window()
+        app.to_menu()
+        made.append(app)
+        run(app, 2)
+        return app
+
+    try:
+        yield make
+    finally:
+        for app in made:
+            app.close()
+        pygame.display.quit()

@@ -7,7 +7,7 @@ Flat 3D, at 640x480 and 1280x800, in a real window (SDL offscreen, OpenGL where 
 from __future__ import annotations
 
 import pytest
-from app_helpers import FakeClock, run
+from app_helpers import app_maker, run
 
 pygame = pytest.importorskip("pygame")
 
@@ -47,27 +47,8 @@ def test_when_nothing_is_clear_the_least_covered_place_wins():
 # -- the real lessons ----------------------------------------------------------------------------
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    made = []
-
-    def make(size):
-        pygame.display.quit()
-        from quiver.app import App
-
-        app = App(size, clock=FakeClock(), sound=False, realtime=False)
-        app.midend.random_seed = lambda: 7
-        app.open_window()
-        app.to_menu()
-        made.append(app)
-        run(app, 2)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        yield lambda size: make(size=size)
 
 
 def _uncovered(app, coach):

@@ -9,7 +9,7 @@ import datetime
 from types import SimpleNamespace
 
 import pytest
-from app_helpers import FakeClock, run
+from app_helpers import app_maker, run
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import DailyOutcome, DailyPuzzle, Outcome, PuzzleRequest
@@ -30,26 +30,8 @@ DAY = datetime.date(2026, 12, 1)
 
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    made = []
-
-    def make(lessons=False, gl=True):
-        pygame.display.quit()
-        from quiver.app import App
-
-        app = App(clock=FakeClock(), sound=False, realtime=False, lessons=lessons, gl=gl, today=lambda: DAY)
-        app.open_window()
-        app.to_menu()
-        made.append(app)
-        run(app, 2)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
+    with app_maker(monkeypatch, tmp_path, today=lambda: DAY) as make:
+        yield lambda lessons=False, gl=True: make(lessons=lessons, gl=gl)
 
 
 def post(kind, **kw):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_helpers import FakeClock, run
+from app_helpers import app_maker, run
 
 from quiver.engine.solve import metrics, peel
 from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
@@ -41,30 +41,10 @@ def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mo
 # -- the app --------------------------------------------------------------------------------
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.setenv("QUIVER_LESSONS", "1")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    made = []
-
-    def make():
-        pygame.display.quit()
-        from quiver.app import App
-
-        # 800x600, not the default 1280x800: the same lessons in under half the pixels
-        # (the 3D ones draw hundreds of frames on a software renderer in CI)
-        app = App((800, 600), clock=FakeClock(), sound=False, realtime=False)
-        app.midend.random_seed = lambda: 7
-        app.open_window()
-        app.to_menu()
-        made.append(app)
-        run(app, 2)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
+    # 800x600, not the default 1280x800: the same lessons in under half the pixels
+    # (the 3D ones draw hundreds of frames on a software renderer in CI)
+    with app_maker(monkeypatch, tmp_path, lessons=True, seed=7, size=(800, 600)) as make:
+        yield make
 
 
 def post(kind, **kw):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from app_helpers import FakeClock, run
+from app_helpers import app_maker, run
 
 from quiver.game.lessons import lesson
 
@@ -23,32 +23,9 @@ def level_of(scene):
 
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    made = []
-
-    def make(lessons=False):
-        pygame.display.quit()
-        from quiver.app import App
-
-        app = App(
-            clock=FakeClock(),
-            sound=False,
-            realtime=False,
-            lessons=lessons,
-            gl=False,
-            today=lambda: datetime.date(2026, 12, 1),
-        )
-        app.open_window()
-        app.to_menu()
-        made.append(app)
-        run(app, 2)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
+    # gl=False as App's argument: the scenes' software path
+    with app_maker(monkeypatch, tmp_path, today=lambda: datetime.date(2026, 12, 1)) as make:
+        yield lambda lessons=False: make(lessons=lessons, gl=False)
 
 
 def key(app, k, frames=2):

@@ -6,35 +6,15 @@ from __future__ import annotations
 import warnings
 
 import pytest
-from app_helpers import FakeClock, run
+from app_helpers import app_maker, run
 
 pygame = pytest.importorskip("pygame")
 
 
 @pytest.fixture
 def small_app(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.setenv("QUIVER_LESSONS", "1")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    made = []
-
-    def make(size=(640, 480)):
-        pygame.display.quit()
-        from quiver.app import App
-
-        app = App(size=size, clock=FakeClock(), sound=False, realtime=False)
-        app.midend.random_seed = lambda: 7
-        app.open_window()
-        app.to_menu()
-        made.append(app)
-        run(app, 2)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
+    with app_maker(monkeypatch, tmp_path, lessons=True, gl=False, seed=7) as make:
+        yield lambda size=(640, 480): make(size=size)
 
 
 def post(kind, **kw):
