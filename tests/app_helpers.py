@@ -61,3 +61,21 @@ def app_maker(
         for app in made:
             app.close()
         pygame.display.quit()
+
+
+def post(kind, **kw) -> None:
+    """Queue a pygame event for the app's next step."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def click(app, pos) -> None:
+    """Move to `pos`, press, step, release, step: a player's click."""
+    import pygame
+
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    run(app)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    run(app)

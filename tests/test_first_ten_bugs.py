@@ -9,7 +9,7 @@ import datetime
 from types import SimpleNamespace
 
 import pytest
-from app_helpers import app_maker, run
+from app_helpers import app_maker, click, post, run
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import DailyOutcome, DailyPuzzle, Outcome, PuzzleRequest
@@ -34,20 +34,8 @@ def make_app(monkeypatch, tmp_path):
         yield lambda lessons=False, gl=True: make(lessons=lessons, gl=gl)
 
 
-def post(kind, **kw):
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
 def keydown(k, uni=""):
     post(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0)
-
-
-def click(app, pos):
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    run(app)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    run(app)
 
 
 # -- a held key ------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_helpers import app_maker, run
+from app_helpers import app_maker, click, post, run
 
 from quiver.engine.solve import metrics, peel
 from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
@@ -45,18 +45,6 @@ def make_app(monkeypatch, tmp_path):
     # (the 3D ones draw hundreds of frames on a software renderer in CI)
     with app_maker(monkeypatch, tmp_path, lessons=True, seed=7, size=(800, 600)) as make:
         yield make
-
-
-def post(kind, **kw):
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
-def click(app, pos):
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    run(app)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    run(app)
 
 
 def settle(app, play, frames=240):

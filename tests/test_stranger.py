@@ -6,7 +6,7 @@ from __future__ import annotations
 import warnings
 
 import pytest
-from app_helpers import app_maker, run
+from app_helpers import app_maker, click, post, run
 
 pygame = pytest.importorskip("pygame")
 
@@ -15,18 +15,6 @@ pygame = pytest.importorskip("pygame")
 def small_app(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=True, gl=False, seed=7) as make:
         yield lambda size=(640, 480): make(size=size)
-
-
-def post(kind, **kw):
-    pygame.event.post(pygame.event.Event(kind, **kw))
-
-
-def click(app, pos):
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    run(app)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    run(app)
 
 
 def key(app, k):
