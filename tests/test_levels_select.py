@@ -7,33 +7,30 @@ from __future__ import annotations
 import datetime
 
 import pytest
+from app_helpers import app_maker, run
 
 pygame = pytest.importorskip("pygame")
 
 
 @pytest.fixture
 def app(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    pygame.display.quit()
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    from quiver.app import App
-
-    clock = [1000.0]
-    a = App(clock=lambda: clock[0], sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
-    a.clock_box = clock
-    a.midend.random_seed = lambda: 5
-    a.open_window()
-    a.to_menu()
-    yield a
-    a.close()
-    pygame.display.quit()
+    today = datetime.date(2026, 5, 9)
+    with app_maker(monkeypatch, tmp_path, gl=False, seed=5, today=lambda: today) as make:
+        yield make()
 
 
-def steps(app, n=1):
-    for _ in range(n):
-        app.clock_box[0] += 1 / 60
-        app.step()
+def event(app, kind, **kw):
+    """Hand the top scene one event, then step the app a frame."""
+    app.top.handle_event(pygame.event.Event(kind, **kw))
+    run(app)
+
+
+def point(app, pos):
+    event(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def press(app, key):
+    event(app, pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
 def named(scene) -> tuple[int, int]:
@@ -51,32 +48,22 @@ def test_pointing_at_a_tile_names_it_on_play_and_the_info_line(app):
         record_level(app.midend.progress, "2d", n, 3, 20.0)
     scene = LevelsScene(app.ports, "2d")
     app.push(scene)
-    steps(app)
+    run(app)
     assert named(scene) == (9, 9)  # the next level to play, both places
-    # the keyboard moves the selection
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    steps(app)
+    press(app, pygame.K_LEFT)  # the keyboard moves the selection
     assert named(scene) == (8, 8)
-    # the mouse points at level 3: both name level 3
-    pos = scene.tile_center(3)
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app)
+    point(app, scene.tile_center(3))  # the mouse points at level 3: both name level 3
     assert named(scene) == (3, 3)
     # leaving the tiles keeps the last one pointed at, on both
     off = (scene.play_btn.rect.centerx, scene.play_btn.rect.y - 4)
     assert scene.tile_at(off) < 0
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app)
+    point(app, off)
     assert named(scene) == (3, 3)
     # a locked tile pointed at: both name it (Play is off, the line says why)
-    pos = scene.tile_center(15)
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app)
+    point(app, scene.tile_center(15))
     assert named(scene) == (15, 15)
     assert not scene.play_btn.enabled and "locked" in scene.info_line()
-    # then the keyboard moves on from there
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0))
-    steps(app)
+    press(app, pygame.K_UP)  # then the keyboard moves on from there
     assert named(scene) == (10, 10)
 
 
