@@ -20,6 +20,14 @@ from conftest import (
 )
 
 TESTS = Path(__file__).resolve().parent
+PYTEST_Q = [
+    sys.executable,
+    "-m",
+    "pytest",
+    "-q",
+    "-p",
+    "no:cacheprovider",
+]  # a fresh pytest, its own cache off
 
 
 def test_the_guard_refuses_a_process_a_server_a_window_and_a_gl_context():
@@ -79,15 +87,7 @@ def test_pytest_q_prints_its_closing_line():
     """`pytest -q` must still end with "N passed": a `-q` in pyproject's addopts would make
     it -qq, which drops that line."""
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            f"{__file__}::test_this_test_runs_under_the_guard",
-        ],
+        [*PYTEST_Q, f"{__file__}::test_this_test_runs_under_the_guard"],
         cwd=TESTS.parent,
         capture_output=True,
         text=True,
@@ -129,12 +129,7 @@ def test_two_tests_holding_one_lock_never_overlap(tmp_path):
         "        f.write(f'{t} {time.time()}')\n"
     )
     args = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:cacheprovider",
+        *PYTEST_Q,
         "-p",
         "conftest",
         "test_locked.py",
