@@ -114,6 +114,7 @@ class GridSpace(Space):
         super().__init__(size, cells)
         self.dims = len(self.size)
         self._grid: list[int] | None = None  # see _dense()
+        self._shifts: list[int] | None = None  # see shift_table()
         self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
         for c in self.cells:
@@ -163,6 +164,18 @@ class GridSpace(Space):
                         grid[x + w * y + wh * z] = i
                 self._grid = grid
         return self._grid or None
+
+    def shift_table(self) -> list[int]:
+        """`shift(c, e)` for every cell and direction at c * 6 + e (-1: outside the
+        shape), built once: the metrics' side-by-side count and the generator's
+        side-by-side rule walk rows of heads with it."""
+        if self._shifts is None:
+            table = [-1] * (6 * len(self.cells))
+            for c, row in enumerate(self.step_table()):
+                for e, x in row:
+                    table[c * 6 + e] = x
+            self._shifts = table
+        return self._shifts
 
     def step_table(self) -> list[tuple[tuple[int, int], ...]]:
         """For every cell, (direction, cell reached) of each step that stays in the shape,
