@@ -296,7 +296,8 @@ def main() -> None:
             runners = [("pure", ROOT, True), ("compiled", ROOT, False)]
         elif not runners:
             base = base_tree(args.base, Path(tmp))
-            runners = [(f"{args.base} {base.name}", base, False), ("this tree", ROOT, False)]
+            runners = [(base.name, base, False), ("this tree", ROOT, False)]
+            print(f"the commit before: {args.base} = {base.name}")
         if args.smoke:
             runners = [(f"{k + 1} {name}", tree, pure) for k, (name, tree, pure) in enumerate(runners)]
         print(
