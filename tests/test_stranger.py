@@ -85,3 +85,15 @@ def test_a_window_opened_smaller_on_purpose_keeps_its_size(small_app):
     program asked for (it did, and every picture taken at 400x300 came out 640x480)."""
     small_app((400, 300))
     assert pygame.display.get_window_size() == (400, 300)
+
+
+def test_a_code_for_a_shape_that_does_not_exist_says_so_in_a_whole_sentence():
+    """`quiver --code 2d-nope-16x14-40-hard-7-g6` ended its line with "flips it;)": the
+    picture-file hint was cut out of the middle of the sentence, not the end."""
+    from quiver.game.code import PuzzleSpec, SpecError, check
+
+    with pytest.raises(SpecError) as e:
+        check(PuzzleSpec.parse("2d-nope-16x14-40-hard-7-g6"))
+    line = str(e.value)
+    assert "unknown 2d shape 'nope'" in line
+    assert ".png" not in line and ";)" not in line and line.endswith(")")
