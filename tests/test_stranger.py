@@ -97,3 +97,19 @@ def test_a_code_for_a_shape_that_does_not_exist_says_so_in_a_whole_sentence():
     line = str(e.value)
     assert "unknown 2d shape 'nope'" in line
     assert ".png" not in line and ";)" not in line and line.endswith(")")
+
+
+@pytest.mark.slow
+def test_a_3d_code_in_a_window_without_opengl_says_why_not_no_lesson(small_app):
+    """`quiver --code 3d-...` on a fresh data folder in a window without OpenGL: the
+    toast said "No 3D lesson here: ..." (the player asked for a puzzle, not a lesson),
+    and once the lesson was seen the 3D board was built in full before being refused."""
+    from quiver.game.code import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+
+    app = small_app((800, 600))
+    app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("3d-cube-5x5x5-23-medium-1-g6")))
+    run(app, 3)
+    assert [s.name for s in app.stack] == ["menu"]
+    said = " ".join(app.toasts.texts())
+    assert "3D needs OpenGL 3.3" in said and "lesson" not in said.lower()
