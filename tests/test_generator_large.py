@@ -1,0 +1,122 @@
+"""Larger boards (issue 26 item 3, ADR 0006 "Larger boards"): the incremental safe
+merges answer what the plain rule answers, the large-board path is taken only above
+the old limits, and it still makes valid, fair boards."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from quiver.engine.modes import Difficulty
+from quiver.engine.rng import Rng
+from quiver.engine.space import make_space
+from quiver.generator import large
+from quiver.generator.build import _shape_space
+from quiver.generator.construct import Builder
+from quiver.generator.finish import _merge_pairs
+from quiver.generator.merges import safe_merges
+from quiver.generator.state import BuildState
+from quiver.shapes.blocks import MAX_FLAT
+from quiver.shapes.masks2d import MAX_SIDE
+from quiver.shapes.solids3d import MAX_3D
+
+
+def plain_safe_merges(s: BuildState, target: int) -> None:
+    """merge_down_to's safe merges as quiver-gen/6 first wrote them: every pair listed
+    again after each merge."""
+    while len(s.arrows) > target:
+        pairs = _merge_pairs(s)
+        safe = [p for p in pairs if p[1] < p[2]]
+        if not safe:
+            return
+        best = [p for p in safe if p[0] == safe[0][0]]
+        _, i, j = best[s.rng.below(len(best))]
+        later = s.arrows.pop(j)
+        s.dirs.pop(j)
+        s.levels.pop(j)
+        del s.heads[later[-1]]
+        s.arrows[i][:0] = later
+        for c in later:
+            s.owner[c] = i
+        for n in range(j, len(s.arrows)):
+            for c in s.arrows[n]:
+                s.owner[c] = n
+
+
+def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> BuildState:
+    space = make_space(mode, size, points)
+    b = Builder(space, count, Difficulty.EASY, Rng(seed).stream("m"))
+    b.run()
+    return b.state
+
+
+def box(*size: int):
+    if len(size) == 2:
+        return [(x, y) for x in range(size[0]) for y in range(size[1])]
+    return [(x, y, z) for x in range(size[0]) for y in range(size[1]) for z in range(size[2])]
+
+
+@pytest.mark.parametrize(
+    ("mode", "size", "count"),
+    [("2d", (14, 11), 60), ("3d", (5, 4, 5), 40), ("flat", (4, 4, 4), 30)],
+)
+def test_safe_merges_match_the_plain_rule(mode, size, count):
+    merged = 0
+    for seed in range(6):
+        s = built(mode, size, box(*size), count, seed)
+        for target in (len(s.arrows) - 3, len(s.arrows) // 2, 1):
+            a, b = copy.deepcopy(s), copy.deepcopy(s)
+            plain_safe_merges(a, target)
+            safe_merges(b, target)
+            assert (a.arrows, a.dirs, a.levels, a.heads, a.owner) == (
+                b.arrows,
+                b.dirs,
+                b.levels,
+                b.heads,
+                b.owner,
+            )
+            assert a.rng.next_u64() == b.rng.next_u64()  # the same draws
+            merged += len(s.arrows) - len(a.arrows)
+    assert merged > 100  # the builds overshoot their count, so there is merging to do
+
+
+def test_only_shapes_above_the_old_limits_are_large():
+    """The large-board path (parking, fewer mid-build regrows) never touches a size
+    the old limits allowed, so those boards keep their bytes."""
+
+    def space(mode, shape, size):
+        from quiver.generator import PuzzleSpec
+
+        return _shape_space(PuzzleSpec(mode, shape, size, None, "hard", 0))[0]
+
+    assert not large.is_large(space("2d", "rect", (160, 160)))
+    assert large.is_large(space("2d", "rect", (161, 160)))
+    assert not large.is_large(space("flat", "cube", (32,)))
+    assert not large.is_large(space("flat", "stairs", (32,)))
+    assert large.is_large(space("flat", "cube", (33,)))
+    assert large.OLD_MAX_CELLS["3d"] == 40**3
+    assert (MAX_SIDE, MAX_3D, MAX_FLAT) > (160, 40, 32)
+
+
+def test_the_large_path_makes_valid_fair_boards(monkeypatch):
+    """Small boards taken down the large path (its threshold lowered) are still full,
+    solvable, in clear order and fair."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    monkeypatch.setattr(large, "OLD_MAX_CELLS", {"2d": 50, "3d": 50, "flat": 50})
+    monkeypatch.setattr(large, "PARK_EVERY", 4)
+    import quiver.generator.construct as construct
+
+    monkeypatch.setattr(construct, "PARK_EVERY", 4)
+    for spec in (
+        PuzzleSpec("2d", "rect", (20, 20), None, "hard", 3),
+        PuzzleSpec("2d", "heart", (24, 22), None, "medium", 1),
+        PuzzleSpec("3d", "cube", (7,), None, "hard", 2),
+        PuzzleSpec("flat", "cube", (6,), None, "easy", 4),
+    ):
+        board = generate(spec)
+        assert board.density == 1.0
+        board.check_solution(board.solution)
+        assert not failures(board.metrics), spec
