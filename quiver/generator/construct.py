@@ -180,7 +180,7 @@ class Builder:
                         break
                     if pockets_ok(self.state, body):
                         self._set_aside(deferred)
-                        self._commit(body, d, level)
+                        self._commit(body, d, level, clean=True)
                         return True
                     self._release(body)
                 else:
@@ -318,8 +318,9 @@ class Builder:
         body.reverse()
         return body
 
-    def _commit(self, body: list[int], d: int, level: int) -> None:
-        clean = pockets_ok(self.state, body)
+    def _commit(self, body: list[int], d: int, level: int, clean: bool | None = None) -> None:
+        if clean is None:  # (the caller that just asked passes the answer)
+            clean = pockets_ok(self.state, body)
         self._place(body, d, level)
         absorb_pockets(self.state, body)
         if not clean and self.state.first_strand is None:

@@ -166,12 +166,22 @@ def _reorder(
 
 def _adopt(s: BuildState, order: list[int], first: int, new: list[Part], rays: list[tuple[int, ...]]) -> None:
     """Take the new order; renumber from `first`, the first position that moved."""
+    # Positions before `first` keep their arrows (order starts 0, 1, ..., first - 1),
+    # and an old arrow that lands on its own position again (most of the tail when an
+    # edit swaps one arrow for one) already has its owner and level written: only the
+    # rest is rewritten (this loop was a tenth of a 3D cube 17 build). Checked over the
+    # 329 hash boards: every skipped arrow's cells had their owner and used mark, and
+    # during the construction (the one reader of `cell_level`: the frontier) their level.
     base = len(s.arrows)
-    arrows = [s.arrows[p] if p < base else new[p - base][0] for p in order]
-    dirs = [s.dirs[p] if p < base else new[p - base][1] for p in order]
-    levels = [s.levels[p] if p < base else 0 for p in order]
+    old_arrows, old_dirs, old_levels = s.arrows, s.dirs, s.levels
+    tail = order[first:]
+    arrows = old_arrows[:first] + [old_arrows[p] if p < base else new[p - base][0] for p in tail]
+    dirs = old_dirs[:first] + [old_dirs[p] if p < base else new[p - base][1] for p in tail]
+    levels = old_levels[:first] + [old_levels[p] if p < base else 0 for p in tail]
     owner, used, cell_level = s.owner, s.used, s.cell_level
-    for i in range(first, len(arrows)):
+    for i, p in enumerate(tail, first):
+        if p == i and p < base:  # an old arrow in its old place (a new one's p is base + j)
+            continue
         a = arrows[i]
         if levels[i] == 0:  # new: one past the deepest arrow its ray meets
             ray = s.space.ray(a[-1], dirs[i]) or ()

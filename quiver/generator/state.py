@@ -65,24 +65,14 @@ def nbrs_of(space: Space) -> list[tuple[int, ...]]:
     return nbrs
 
 
-_SHIFTS: WeakKeyDictionary[Space, list[int]] = WeakKeyDictionary()
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
 _SIDE_AXES = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
 
 
 def shifts_of(space: Space) -> list[int] | None:
     """A grid's `shift(c, e)` for every cell and direction, at c * 6 + e (-1: outside the
-    shape); None for a Flat-3D surface, whose shift is not a step. Kept like walks_of."""
-    if not isinstance(space, GridSpace):
-        return None
-    table = _SHIFTS.get(space)
-    if table is None:
-        table = [-1] * (6 * len(space))
-        for c, walk in enumerate(walks_of(space)):
-            for t, x, _ in walk:
-                table[c * 6 + t] = x
-        _SHIFTS[space] = table
-    return table
+    shape); None for a Flat-3D surface, whose shift is not a step. Kept by the space."""
+    return space.shift_table() if isinstance(space, GridSpace) else None
 
 
 @dataclass

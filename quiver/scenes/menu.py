@@ -23,7 +23,7 @@ from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
-from quiver.game.worker import keep_warm, start_generation
+from quiver.game.worker import start_generation
 from quiver.input import key_action, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
@@ -97,8 +97,6 @@ class MenuScene(Scene):
         self.prebuild = Prebuild(
             lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
-        if ports.display.realtime:
-            keep_warm()  # a worker waits with the generator imported: builds skip the start
         self.active = True  # on top (a scene over it stops the background build)
         self._load_mode()
         self.layout()
