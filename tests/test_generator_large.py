@@ -91,11 +91,13 @@ def test_only_shapes_above_the_old_limits_are_large():
         return _shape_space(PuzzleSpec(mode, shape, size, None, "hard", 0))[0]
 
     assert not large.is_large(space("2d", "rect", (160, 160)))
-    assert large.is_large(space("2d", "rect", (161, 160)))
+    assert not large.is_large(space("2d", "heart", (160, 100)))
+    assert large.is_large(space("2d", "rect", (161, 20)))
+    assert not large.is_large(space("3d", "cube", (40,)))
+    assert large.is_large(space("3d", "sphere", (41,)))
     assert not large.is_large(space("flat", "cube", (32,)))
     assert not large.is_large(space("flat", "stairs", (32,)))
-    assert large.is_large(space("flat", "cube", (33,)))
-    assert large.OLD_MAX_CELLS["3d"] == 40**3
+    assert large.is_large(space("flat", "tower", (2, 33, 2)))
     assert (MAX_SIDE, MAX_3D, MAX_FLAT) > (160, 40, 32)
 
 
@@ -105,7 +107,7 @@ def test_the_large_path_makes_valid_fair_boards(monkeypatch):
     from quiver.generator import PuzzleSpec, generate
     from quiver.generator.gates import failures
 
-    monkeypatch.setattr(large, "OLD_MAX_CELLS", {"2d": 50, "3d": 50, "flat": 50})
+    monkeypatch.setattr(large, "OLD_MAX_SIDE", {"2d": 4, "3d": 4, "flat": 4})
     monkeypatch.setattr(large, "PARK_EVERY", 4)
     import quiver.generator.construct as construct
 
@@ -120,3 +122,10 @@ def test_the_large_path_makes_valid_fair_boards(monkeypatch):
         assert board.density == 1.0
         board.check_solution(board.solution)
         assert not failures(board.metrics), spec
+
+
+def test_the_size_help_names_the_largest_sizes():
+    from quiver.cli_args import SIZE_HELP
+
+    assert f"2D sides up to {MAX_SIDE}" in SIZE_HELP
+    assert MAX_3D == MAX_FLAT and f"edges up to {MAX_3D}" in SIZE_HELP

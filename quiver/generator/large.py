@@ -2,21 +2,20 @@
 "Larger boards").
 
 Every board the generator made before the limits were raised keeps its bytes: the
-changes that make a huge build affordable apply only to a shape with more cells than
-the largest shape of its mode at the old limits (2D 160x160, 3D cube 40, Flat 3D
-cube 32), where the old generator gave no board at all (`tests/board_hashes.json`).
+changes that make a huge build affordable apply only to a shape whose box has a side
+over its mode's old limit (2D 160, 3D 40, Flat 3D 32). No shape could be made at such
+a size before (`make_shape` refused it: pictures, models and box shapes alike), and
+every shape that could has its box within them (`tests/board_hashes.json`).
 """
 
 from __future__ import annotations
 
 from quiver.engine.space import Space
 
-__all__ = ["OLD_MAX_CELLS", "PARK_EVERY", "is_large"]
+__all__ = ["OLD_MAX_SIDE", "PARK_EVERY", "is_large"]
 
-# cells (Flat 3D: faces, 3D: voxels) of the largest shape of each mode at the old
-# limits; a .vox model was capped at the 3D edge too, and every Flat shape at 32 has
-# at most the cube's 6 * 32 * 32 faces
-OLD_MAX_CELLS = {"2d": 160 * 160, "3d": 40**3, "flat": 6 * 32 * 32}
+# the largest side of a shape's box per mode before issue 26 (quiver-gen/6 as released)
+OLD_MAX_SIDE = {"2d": 160, "3d": 40, "flat": 32}
 # a large build sets aside a head that strands a pocket on every try, and offers it
 # again after this many arrows (or when nothing else fits), instead of after every
 # arrow: on a 256x256 board the same few hundred stuck heads were otherwise grown four
@@ -25,5 +24,5 @@ PARK_EVERY = 64
 
 
 def is_large(space: Space) -> bool:
-    """Whether `space` is above every shape the old limits allowed in its mode."""
-    return len(space) > OLD_MAX_CELLS.get(str(getattr(space, "mode", "2d")), 0)
+    """Whether `space`'s box is over the old limits of its mode."""
+    return max(space.size) > OLD_MAX_SIDE.get(str(getattr(space, "mode", "2d")), 0)
