@@ -12,11 +12,11 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import make_space
 from quiver.generator import large
-from quiver.generator.build import _shape_space
 from quiver.generator.construct import Builder
 from quiver.generator.finish import _merge_pairs
 from quiver.generator.merges import safe_merges
 from quiver.generator.state import BuildState
+from quiver.shapes import make_shape
 from quiver.shapes.blocks import MAX_FLAT
 from quiver.shapes.masks2d import MAX_SIDE
 from quiver.shapes.solids3d import MAX_3D
@@ -85,10 +85,9 @@ def test_only_shapes_above_the_old_limits_are_large():
     """The large-board path (parking, fewer mid-build regrows) never touches a size
     the old limits allowed, so those boards keep their bytes."""
 
-    def space(mode, shape, size):
-        from quiver.generator import PuzzleSpec
-
-        return _shape_space(PuzzleSpec(mode, shape, size, None, "hard", 0))[0]
+    def space(mode, name, size):
+        shape = make_shape(mode, name, size)
+        return make_space(mode, shape.size, shape.points)
 
     assert not large.is_large(space("2d", "rect", (160, 160)))
     assert not large.is_large(space("2d", "heart", (160, 100)))
@@ -129,3 +128,18 @@ def test_the_size_help_names_the_largest_sizes():
 
     assert f"2D sides up to {MAX_SIDE}" in SIZE_HELP
     assert MAX_3D == MAX_FLAT and f"edges up to {MAX_3D}" in SIZE_HELP
+
+
+def test_a_long_thin_board_over_the_old_limit_generates_fair_and_the_same_twice():
+    """The real threshold: a 2D rect 190 cells long (over the old 160) takes the large
+    path at a few thousand cells, builds a full fair board, and the same one again."""
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    spec = PuzzleSpec("2d", "rect", (190, 12), None, "hard", 5)
+    board = generate(spec)
+    assert large.is_large(board.space) and board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)
+    assert dump_board(generate(spec)) == dump_board(board)
