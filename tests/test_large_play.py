@@ -1,6 +1,6 @@
 """Larger boards in the game (issue 26 item 3): a 256x256 board opens with its
 minimap, zooms between the floor and the largest cell, and a tap anywhere on it fires
-the arrow under the pointer (headless, the real App)."""
+the arrow under the pointer (headless, the real App); picking on the largest 3D cube."""
 
 from __future__ import annotations
 
@@ -12,17 +12,18 @@ from app_helpers import app_maker, click, run
 from quiver.engine.codec import load_board
 
 
-def full_rows(n: int) -> str:
-    """Every row cut into arrows of 4 pointing out of the nearer side (bench/limits.py's)."""
+def full_rows(n: int, dims: int = 2) -> str:
+    """Every x-row cut into arrows of 4 pointing out of the nearer side (bench/limits.py's)."""
+    lines = [(y,) for y in range(n)] if dims == 2 else [(y, z) for y in range(n) for z in range(n)]
     arrows = []
-    for y in range(n):
+    for rest in lines:
         for x0 in range(0, n, 4):
-            seg = [[x0 + i, y] for i in range(4)]
+            seg = [[x0 + i, *rest] for i in range(4)]
             arrows.append({"cells": seg, "dir": "+x"} if x0 >= n // 2 else {"cells": seg[::-1], "dir": "-x"})
-    cells = [[x, y] for y in range(n) for x in range(n)]
-    return json.dumps(
-        {"format": "quiver-board/1", "mode": "2d", "size": [n, n], "cells": cells, "arrows": arrows}
-    )
+    cells = [[x, *rest] for rest in lines for x in range(n)]
+    mode = "2d" if dims == 2 else "3d"
+    obj = {"format": "quiver-board/1", "mode": mode, "size": [n] * dims, "cells": cells, "arrows": arrows}
+    return json.dumps(obj)
 
 
 @pytest.fixture
@@ -72,3 +73,18 @@ def test_the_largest_2d_board_opens_zooms_and_fires_the_arrow_tapped(make_app):
     click(app, pos)
     assert middle in board.alive and play.session.hearts == hearts - 1
     assert any(a.arrow == middle and a.kind == "bounce" for a in play.anims)
+
+
+def test_picking_on_the_largest_3d_cube_finds_the_arrow_under_the_ray():
+    """A full cube at the 3D maximum (MAX_3D, 48: 110,592 voxels): a ray from the front
+    picks the arrow whose body cell it meets first, wherever on the face it lands."""
+    pytest.importorskip("numpy")
+    from quiver.render3d.picking import pick_arrow
+    from quiver.shapes.solids3d import MAX_3D
+
+    n = MAX_3D
+    board = load_board(full_rows(n, 3))
+    for x, y in ((1, 0), (n - 2, n - 1), (n // 2 + 1, n // 2), (5, n - 3)):  # body cells, not heads
+        cid = board.space.id_of((x, y, 0))
+        pick = pick_arrow(board, (x + 0.5, y + 0.5, -1000.0), (0.0, 0.0, 1.0))
+        assert pick is not None and pick.voxel == (x, y, 0) and pick.arrow == board.owner[cid]
