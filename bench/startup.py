@@ -152,6 +152,9 @@ def main() -> None:
     if args.smoke:
         args.runs = 1
     trees = [ROOT, *args.trees]
+    for t in args.trees:  # else the installed `quiver` would be timed under its name
+        if not (t / "quiver" / "__init__.py").is_file():
+            parser.error(f"{t}: not a checkout of this repository (no quiver/__init__.py)")
     f = measure(trees, args.runs)
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"start-up to the first menu frame, median of {args.runs} runs (load average {load})")

@@ -296,9 +296,13 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
             changed = True
     missing = want - len(_free_now(s))
     i = 0
+    walks, ray, directions = s.walks, s.space.ray, s.space.directions
     while missing > 0 and i < len(s.arrows):
-        part = turned(s, i)
-        if part is not None and s.space.ray(part[0][-1], part[1]) == () and replace(s, i, [part]):
+        # turned(s, i) when its tail faces straight out, without reversing every body
+        # (this walk visits most arrows on every call)
+        a = s.arrows[i]
+        d = next((u for _, y, u in walks[a[1]] if y == a[0]), None)
+        if d is not None and d in directions(a[0]) and ray(a[0], d) == () and replace(s, i, [(a[::-1], d)]):
             missing -= 1
             changed = True
         i += 1

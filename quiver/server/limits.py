@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import threading
 import time
 from collections.abc import Callable
@@ -102,6 +101,8 @@ class SharedLimiter:
         self._pruned = 0.0
 
     def key(self, key: str) -> str:
+        import hashlib  # here, not at the top: the game's CLI imports this module (start-up)
+
         return hashlib.sha256(f"quiver-limit:{self.name}:{key}".encode()).hexdigest()[:40]
 
     def allow(self, key: str) -> bool:
@@ -122,7 +123,7 @@ class SharedLimiter:
 
 def _one_in(n: int) -> bool:
     """True about once in `n` calls (system randomness; `secrets` is imported only here:
-    the game's CLI imports this module, and start-up need not pay for it)."""
+    the game's CLI imports this module, and start-up need not pay for hmac and hashlib)."""
     import secrets
 
     return secrets.randbelow(n) == 0
