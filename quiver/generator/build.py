@@ -249,19 +249,23 @@ def _fair_board(
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
             if large and _single_run_broken(levels):
                 break  # large.py: more free arrows never mended a run of single rounds there
-        waist = _before_the_waist(state, levels)
-        # a retry that would keep just what the last one kept (and failed with) keeps
-        # half of it instead: the trouble lies in what it keeps (large.py: so does one
-        # that would keep every arrow it built, rebuilding nothing)
-        same = bool(keep) and len(waist) == len(keep)
-        if same:
-            keep = keep[: len(keep) // 2]
-        elif large and len(waist) >= len(state.built):
-            keep = waist[: len(waist) // 2]
-        else:
-            keep = waist
+        keep = _next_keep(keep, _before_the_waist(state, levels), len(state.built) if large else 0)
     assert best is not None
     return finish(best[1], None)
+
+
+def _next_keep(
+    keep: list[tuple[list[int], int, int]], waist: list[tuple[list[int], int, int]], built: int
+) -> list[tuple[list[int], int, int]]:
+    """What the next try keeps: the waist; but a retry that would keep just what the
+    last one kept (and failed with) keeps half of it instead: the trouble lies in what
+    it keeps. On a large board (large.py; `built` its arrows as built, else 0) so does
+    one that would keep every arrow it built, rebuilding nothing."""
+    if keep and len(waist) == len(keep):
+        return keep[: len(keep) // 2]
+    if built and len(waist) >= built:
+        return waist[: len(waist) // 2]
+    return waist
 
 
 def _single_run_broken(levels: list[int] | None) -> bool:
