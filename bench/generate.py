@@ -19,6 +19,7 @@ from dataclasses import replace
 from _common import median_time, pin_one_core
 
 from quiver.generator import PuzzleSpec, generate
+from quiver.generator.build import _shape_space
 from quiver.shapes.blocks import MAX_FLAT
 from quiver.shapes.masks2d import MAX_SIDE
 from quiver.shapes.solids3d import MAX_3D
@@ -87,8 +88,16 @@ def largest_sizes(largest, seeds: int) -> None:
     """Issue 26 item 3: the largest size of each mode, every difficulty, within
     LARGEST_LIMIT on one core (median, and the slowest within TAIL x the median)."""
     print(f"largest sizes, default count, seeds 0..{seeds - 1}: median and max, CPU (wall)")
-    print(f"  target: median at most {LARGEST_LIMIT:.0f} s, max within {TAIL:.0f}x the median")
+    print(
+        f"  target: the shape and the median at most {LARGEST_LIMIT:.0f} s, max within {TAIL:.0f}x the median"
+    )
     for label, mode, shape, size in largest:
+        # the shape's space is built once per process (and cached): timed apart, and
+        # added to the median for the verdict (a fresh game worker pays both)
+        t = time.process_time()
+        _shape_space(PuzzleSpec(mode, shape, size, None, "hard", 0))
+        once = time.process_time() - t
+        print(f"  {label} {'x'.join(map(str, size)):9s} the shape itself {once:5.1f} s (once per process)")
         for difficulty in ("easy", "medium", "hard"):
             cpu, wall = [], []
             for seed in range(seeds):
@@ -97,7 +106,7 @@ def largest_sizes(largest, seeds: int) -> None:
                 cpu.append(time.process_time() - t)
                 wall.append(time.perf_counter() - w)
             med = statistics.median(cpu)
-            ok = med <= LARGEST_LIMIT and max(cpu) <= TAIL * med
+            ok = med + once <= LARGEST_LIMIT and max(cpu) <= TAIL * med
             print(
                 f"  {label} {'x'.join(map(str, size)):9s} {difficulty:6s} "
                 f"{med:5.1f} s ({statistics.median(wall):5.1f})  max {max(cpu):5.1f} s ({max(wall):5.1f})"
