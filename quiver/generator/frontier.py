@@ -84,7 +84,7 @@ class LineFrontier:
         self.lo = [0] * len(lines)
         self.hi_max = [0] * len(lines)
         self.lo_max = [0] * len(lines)
-        self.used = bytearray(len(space))
+        self.used = [0] * len(space)  # a list: see BuildState.used
 
     def start(self) -> None:
         for li, members in enumerate(self.lines):
