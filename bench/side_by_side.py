@@ -287,6 +287,9 @@ def main() -> None:
         args.trees = args.trees or [ROOT, ROOT]
     with tempfile.TemporaryDirectory() as tmp:
         runners: list[Runner] = [(t.name or str(t), t, False) for t in args.trees]
+        for t in args.trees:  # else the installed `quiver` would be timed under its name
+            if not (t / "quiver" / "__init__.py").is_file():
+                parser.error(f"{t}: not a checkout of this repository (no quiver/__init__.py)")
         if args.native:
             sys.path.insert(0, str(ROOT))
             from quiver import _native
@@ -296,7 +299,8 @@ def main() -> None:
             runners = [("pure", ROOT, True), ("compiled", ROOT, False)]
         elif not runners:
             base = base_tree(args.base, Path(tmp))
-            runners = [(f"{args.base} {base.name}", base, False), ("this tree", ROOT, False)]
+            runners = [(base.name, base, False), ("this tree", ROOT, False)]
+            print(f"the commit before: {args.base} = {base.name}")
         if args.smoke:
             runners = [(f"{k + 1} {name}", tree, pure) for k, (name, tree, pure) in enumerate(runners)]
         print(
@@ -304,13 +308,21 @@ def main() -> None:
             + ", ".join(str(t) for _, t, _ in runners)
         )
         table = Table([name for name, _, _ in runners], judged=not args.smoke)
-        if "gen" in parts:
-            gen_part(table, runners, args.rounds, cases)  # on one core (the children inherit it)
-        if "startup" in parts:
-            startup_part(table, runners, startup_runs)
-        if "game" in parts:
-            game_part(table, runners, args.rounds, game_arg)
+        timed: dict[str, Callable[[], None]] = {
+            "gen": lambda: gen_part(table, runners, args.rounds, cases),  # on one core
+            "startup": lambda: startup_part(table, runners, startup_runs),
+            "game": lambda: game_part(table, runners, args.rounds, game_arg),
+        }
+        failed = []
+        for part in parts:
+            try:
+                timed[part]()
+            except SystemExit as e:  # a tree that cannot run this part (an older commit)
+                failed.append(part)
+                print(f"  {part}: not timed: {e}")
     print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    if failed:
+        sys.exit(f"side_by_side: not timed: {', '.join(failed)}")
 
 
 if __name__ == "__main__":

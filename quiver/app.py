@@ -313,10 +313,10 @@ class App:
             if self._screenshot_due:
                 self._screenshot_due = False
                 self.screenshot()
-        if not self.frames:  # issue 26: the first frame first; the audio and the worker after it
+        if not self.frames:  # issue 26: the first frame first; the worker and the audio after it
+            if self.realtime:  # the spare imports the generator while the audio loads here
+                worker.keep_warm()  # (a build then skips the interpreter's start)
             self.feedback.after_first_frame(self.stack)
-            if self.realtime:
-                worker.keep_warm()  # the generator imported ahead: a build skips the start
         self.frames += 1
 
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
