@@ -175,11 +175,13 @@ def merge_down_to(s: BuildState, target: int) -> None:
             s.levels.pop(j)
             del s.heads[later[-1]]
             s.arrows[i][:0] = later
+            owner = s.owner
             for c in later:
-                s.owner[c] = i
-            for n in range(j, len(s.arrows)):  # later arrows moved down by one
-                for c in s.arrows[n]:
-                    s.owner[c] = n
+                owner[c] = i
+            # later arrows moved down by one (every cell after j: the locals matter)
+            for n, body in enumerate(s.arrows[j:], j):
+                for c in body:
+                    owner[c] = n
             continue
         if any(_checked_merge(s, i, j) for _, i, j in pairs[:CHECKED_TRIES]):
             continue
@@ -193,14 +195,15 @@ def merge_down_to(s: BuildState, target: int) -> None:
 def _merge_pairs(s: BuildState, end: int = -1) -> list[tuple[int, int, int]]:
     """(combined length, i, j) where arrow j's head (end=-1) or tail (end=0) touches
     arrow i's tail."""
-    tail_of = {a[0]: i for i, a in enumerate(s.arrows)}
+    arrows, walks, cap = s.arrows, s.walks, s.cap
+    tail_of = {a[0]: i for i, a in enumerate(arrows)}
     pairs = []
     # s.walks: the neighbours in space.neighbors() order, without building that table too
-    for j, body in enumerate(s.arrows):
-        for _, x, _ in s.walks[body[end]]:
+    for j, body in enumerate(arrows):
+        for _, x, _ in walks[body[end]]:
             i = tail_of.get(x)
-            if i is not None and i != j and len(s.arrows[i]) + len(body) <= s.cap:
-                pairs.append((len(s.arrows[i]) + len(body), i, j))
+            if i is not None and i != j and len(arrows[i]) + len(body) <= cap:
+                pairs.append((len(arrows[i]) + len(body), i, j))
     pairs.sort()
     return pairs
 
