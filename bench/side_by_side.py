@@ -300,7 +300,8 @@ def main() -> None:
         elif not runners:
             base = base_tree(args.base, Path(tmp))
             runners = [(base.name, base, False), ("this tree", ROOT, False)]
-            print(f"the commit before: {args.base} = {base.name}")
+            if not base.name.startswith(args.base):
+                print(f"the commit before: {args.base} = {base.name}")
         if args.smoke:
             runners = [(f"{k + 1} {name}", tree, pure) for k, (name, tree, pure) in enumerate(runners)]
         print(

@@ -38,7 +38,6 @@ from quiver.scenes.coach import start_lesson
 from quiver.scenes.loading import LoadingScene
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.registry import play_factory
-from quiver.scenes.settings import SettingsScene
 
 log = logs.setup().getChild("flow")
 
@@ -160,6 +159,8 @@ class PuzzleFlow:
         start_lesson(self.ports, mode, then, kind)
 
     def open_settings(self) -> None:
+        from quiver.scenes.settings import SettingsScene  # not shown first: imported when opened
+
         ports = self.ports
         if isinstance(ports.stack.top, SettingsScene):
             return

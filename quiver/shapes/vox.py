@@ -17,7 +17,6 @@ import os
 import struct
 
 from .base import ShapeError, components, size_text
-from .png import read_capped
 
 MAGIC = b"VOX "
 MAX_VOX_SIDE = 256  # MagicaVoxel's own limit per side
@@ -87,6 +86,8 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
 
 def read_vox(path) -> tuple[tuple[int, int, int], set]:
     """Read a .vox file, refusing big files before reading them."""
+    from .png import read_capped  # with the picture decoder: imported when a file is read
+
     data, label = read_capped(path, VoxError)
     return decode_vox(data, label)
 
