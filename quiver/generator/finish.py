@@ -186,14 +186,15 @@ def merge_down_to(s: BuildState, target: int) -> None:
 def _merge_pairs(s: BuildState, end: int = -1) -> list[tuple[int, int, int]]:
     """(combined length, i, j) where arrow j's head (end=-1) or tail (end=0) touches
     arrow i's tail."""
-    tail_of = {a[0]: i for i, a in enumerate(s.arrows)}
+    arrows, walks, cap = s.arrows, s.walks, s.cap
+    tail_of = {a[0]: i for i, a in enumerate(arrows)}
     pairs = []
     # s.walks: the neighbours in space.neighbors() order, without building that table too
-    for j, body in enumerate(s.arrows):
-        for _, x, _ in s.walks[body[end]]:
+    for j, body in enumerate(arrows):
+        for _, x, _ in walks[body[end]]:
             i = tail_of.get(x)
-            if i is not None and i != j and len(s.arrows[i]) + len(body) <= s.cap:
-                pairs.append((len(s.arrows[i]) + len(body), i, j))
+            if i is not None and i != j and len(arrows[i]) + len(body) <= cap:
+                pairs.append((len(arrows[i]) + len(body), i, j))
     pairs.sort()
     return pairs
 
