@@ -142,6 +142,17 @@ def test_shift_table_and_the_side_by_side_count_match_the_plain_walk() -> None:
             assert _side_by_side_grid(space, heads) == plain_side_by_side(space, heads)
 
 
+def test_flat_face_tables_match_the_rule() -> None:
+    """FlatSpace reads a face's directions and side axes from tables by its normal: the
+    directions off the normal's axis, the side axes off both axes."""
+    space = make_space("flat", (3, 2, 2), [(x, y, z) for x in range(3) for y in range(2) for z in range(2)])
+    for cid, (_, _, _, n) in enumerate(space.cells):
+        dirs = space.directions(cid)
+        assert dirs == tuple(t for t in range(6) if t // 2 != n // 2)
+        for d in range(6):
+            assert space.side_axes(cid, d) == tuple(2 * a for a in range(3) if a not in (d // 2, n // 2))
+
+
 def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:
     """Every subset of a 2x2x2 cube's other six voxels, for all eight diagonals."""
     p = (0, 0, 0)

@@ -206,12 +206,14 @@ def _playout_one_way(
     board the generator judges): a way freed is its arrow, once, so no owner or listed
     look-ups."""
     # The hottest loop of a hard build (the judge plays 10-80 playouts a candidate):
-    # `left + 1` comes from the loop's range and the moves from the draws used; a few
-    # per cent less per move than the loop that counted both (bench: the judge's
-    # playouts of 16x20/65 boards). The sums add up in the same order: the same floats.
+    # `left + 1` comes from the loop's range, the moves from the draws used and the free
+    # count is kept in `f` rather than asked of the list; about 10% less per move than
+    # the loop that counted all three (bench: the judge's playouts of 16x20/65 boards).
+    # The sums add up in the same order: the same floats.
     choice, forced, scan = sums
+    f = len(free)
+    push = free.append
     for left1 in range(n + 1, 1, -1):
-        f = len(free)
         if not f:
             break
         choice += f
@@ -222,13 +224,15 @@ def _playout_one_way(
         scan += left1 / (f + 1)
         k = (draws[d] * f) >> 64
         d += 1
+        f -= 1
         j = free[k]
-        free[k] = free[-1]
+        free[k] = free[f]  # the last one (the list holds f + 1 until the pop)
         free.pop()
         for w in waiters[j]:
             count[w] -= 1
             if not count[w]:
-                free.append(w)
+                push(w)
+                f += 1
     return choice, forced, scan, d, False
 
 

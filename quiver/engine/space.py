@@ -325,8 +325,7 @@ class FlatSpace(Space):
                 iv[key] = (min(lo, p[a]), max(hi, p[a]))
 
     def directions(self, cid: int) -> tuple[int, ...]:
-        n = self.cells[cid][3]
-        return tuple(t for t in DIRS_3D if axis(t) != axis(n))
+        return _FACE_DIRS[self.cells[cid][3]]
 
     def step(self, cid: int, t: int) -> tuple[int, int]:
         x, y, z, n = self.cells[cid]
@@ -360,13 +359,20 @@ class FlatSpace(Space):
         return tuple(out)
 
     def side_axes(self, cid: int, d: int) -> tuple[int, ...]:
-        n = self.cells[cid][3]
-        return tuple(2 * a for a in range(3) if a not in (axis(d), axis(n)))
+        return _FACE_SIDE_AXES[d * 6 + self.cells[cid][3]]
 
     def shift(self, cid: int, e: int) -> int | None:
         x, y, z, n = self.cells[cid]
         v = VEC3[e]
         return self.index.get((x + v[0], y + v[1], z + v[2], n))
+
+
+# A face's directions and side axes depend only on its normal (and the direction): read
+# from tables rather than built for every call (the build and every checked arrow ask)
+_FACE_DIRS = tuple(tuple(t for t in DIRS_3D if axis(t) != axis(n)) for n in range(6))
+_FACE_SIDE_AXES = tuple(
+    tuple(2 * a for a in range(3) if a not in (axis(d), axis(n))) for d in range(6) for n in range(6)
+)
 
 
 def make_space(

@@ -20,6 +20,7 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
 from .finish import absorb_leftovers, absorb_stray_pockets
+from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck
 
@@ -73,6 +74,11 @@ class Builder:
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
         self.state = BuildState.new(space, count, rng, self._emit)
+        # large builds only (large.py): heads that stranded a pocket on every try, set
+        # aside until PARK_EVERY more arrows are placed or nothing else fits
+        self.parking = is_large(space)
+        self.parked: list[tuple[int, int, int]] = []
+        self.parked_at = 0
 
     # -- frontier events ---------------------------------------------------------------
     def _emit(self, head: int, d: int, level: int) -> None:
@@ -100,6 +106,7 @@ class Builder:
             absorb_stray_pockets(self.state)
             offered_at = self.state.used_count
             self.buckets.clear()
+            self.parked = []  # offered again with the rest
             self.state.frontier.reoffer()
 
     def _level_order(self) -> Iterable[int]:
@@ -135,6 +142,23 @@ class Builder:
     def _place_next(self) -> bool:
         """Place one arrow: the first candidate (in difficulty order) whose body leaves no
         pocket that nothing could absorb; failing that, the first that fits at all."""
+        if not self.parking:
+            return self._place_one()
+        if self.parked and len(self.state.arrows) - self.parked_at >= PARK_EVERY:
+            self._unpark()
+        placed = self._place_one()
+        if not placed and self.parked:  # nothing else fits: the parked heads again
+            self._unpark()
+            placed = self._place_one()
+        return placed
+
+    def _unpark(self) -> None:
+        for level, head, d in self.parked:  # its level may have left the dict since
+            self._emit(head, d, level)
+        self.parked = []
+        self.parked_at = len(self.state.arrows)
+
+    def _place_one(self) -> bool:
         space, used = self.space, self.state.used
         deferred: list[tuple[int, int, int]] = []
         for level in self._level_order():
@@ -155,7 +179,7 @@ class Builder:
                     if body is None:
                         break
                     if pockets_ok(self.state, body):
-                        self._restore(deferred)
+                        self._set_aside(deferred)
                         self._commit(body, d, level, clean=True)
                         return True
                     self._release(body)
@@ -166,7 +190,7 @@ class Builder:
             assert neck is not None, "deferred heads had a neck"
             body = self._grow(head, neck, d)
             if body is not None:
-                self._restore(deferred[n + 1 :])
+                self._set_aside(deferred[n + 1 :])
                 self._commit(body, d, level)
                 return True
         return False
@@ -209,6 +233,12 @@ class Builder:
         heads[k] = heads[-1]
         heads.pop()
         return head, d
+
+    def _set_aside(self, deferred: list[tuple[int, int, int]]) -> None:
+        if self.parking:
+            self.parked.extend(deferred)
+        else:
+            self._restore(deferred)
 
     def _restore(self, deferred: list[tuple[int, int, int]]) -> None:
         for level, head, d in deferred:
