@@ -113,3 +113,19 @@ def test_a_3d_code_in_a_window_without_opengl_says_why_not_no_lesson(small_app):
     assert [s.name for s in app.stack] == ["menu"]
     said = " ".join(app.toasts.texts())
     assert "3D needs OpenGL 3.3" in said and "lesson" not in said.lower()
+
+
+@pytest.mark.parametrize(
+    "out, says",
+    [("no/such/folder/pic.png", "no folder"), ("pic.txt", ".png"), ("pic", ".png")],
+)
+def test_render_to_a_path_it_cannot_write_says_so_in_one_line(tmp_path, capsys, out, says):
+    """`quiver render --out /nonexistent/dir/x.png` printed "internal error: error:
+    Couldn't open ..." (SDL's message, after drawing the whole picture), and `--out x.txt`
+    wrote a Targa image under that name: both said before anything is drawn."""
+    from quiver import cli
+
+    assert cli.main(["render", "--out", str(tmp_path / out)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "internal error" not in err and says in err
+    assert not any(tmp_path.iterdir())
