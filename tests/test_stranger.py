@@ -129,3 +129,39 @@ def test_render_to_a_path_it_cannot_write_says_so_in_one_line(tmp_path, capsys, 
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "internal error" not in err and says in err
     assert not any(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("ui_scale", ["auto", "0.75", "1.25", "2"])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui_scale):
+    """How to play in 2D, 640x480 with Size of menus 75%: the "flies down" arrow's head
+    sat on the line under it ("Setti|ngs: the colour-blind palette...") and the "flies
+    up" arrow touched the "flies left" one above it: the two-cell upright arrows were
+    taller than the rows they were drawn in."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.render2d import drawn
+    from quiver.scenes.legend import LegendScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = ui_scale
+    scene = LegendScene(app.ports, "2d")
+    boxes: list = []
+    real = scene._arrow_2d
+    monkeypatch.setattr(scene, "_arrow_2d", lambda *a: boxes.append(real(*a)) or boxes[-1])
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    with drawn.recording() as seen:
+        scene.draw(layer)
+    assert len(boxes) == 4
+    for t in seen.of(drawn.TEXT):  # and nothing the rows pushed down slid under the buttons
+        assert t.rect.bottom <= scene.lesson_btn.rect.top or t.label in (
+            "Play the lesson",
+            "Close",
+            "L",
+            "Esc",
+        )
+    for k, a in enumerate(boxes):
+        assert all(not a.colliderect(b) for b in boxes[k + 1 :]), (a, boxes)
+        for t in seen.of(drawn.TEXT):
+            clash = a.clip(t.rect)
+            assert clash.w <= 2 or clash.h <= 2, f"{t} under the arrow at {a}"
