@@ -9,6 +9,7 @@ board stays solvable. The list is a clear order again afterwards.
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import Final
 
 from .edits import edit, first_waiter, replace
 from .pockets import absorb, pocket
@@ -24,8 +25,8 @@ __all__ = [
     "turned",
 ]
 
-REGROW_TRIES = 60  # random re-covers of a torn-up region before giving up
-CHECKED_TRIES = 40  # checked merges or splits tried per step
+REGROW_TRIES: Final = 60  # random re-covers of a torn-up region before giving up
+CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 
 
 # -- stranded cells -----------------------------------------------------------------
