@@ -20,6 +20,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
 from .gcpause import gc_paused
+from .large import is_large
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
@@ -218,6 +219,7 @@ def _fair_board(
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    large = is_large(space)
     for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
@@ -245,12 +247,29 @@ def _fair_board(
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
-        waist = _before_the_waist(state, levels)
-        # a retry that would keep just what the last one kept (and failed with) keeps
-        # half of it instead: the trouble lies in what it keeps
-        keep = waist if not keep or len(waist) != len(keep) else keep[: len(keep) // 2]
+            if large and _single_run_broken(levels):
+                break  # large.py: more free arrows never mended a run of single rounds there
+        keep = _next_keep(keep, _before_the_waist(state, levels), len(state.built) if large else 0)
     assert best is not None
     return finish(best[1], None)
+
+
+def _next_keep(
+    keep: list[tuple[list[int], int, int]], waist: list[tuple[list[int], int, int]], built: int
+) -> list[tuple[list[int], int, int]]:
+    """What the next try keeps: the waist; but a retry that would keep just what the
+    last one kept (and failed with) keeps half of it instead: the trouble lies in what
+    it keeps. On a large board (large.py; `built` its arrows as built, else 0) so does
+    one that would keep every arrow it built, rebuilding nothing."""
+    if keep and len(waist) == len(keep):
+        return keep[: len(keep) // 2]
+    if built and len(waist) >= built:
+        return waist[: len(waist) // 2]
+    return waist
+
+
+def _single_run_broken(levels: list[int] | None) -> bool:
+    return levels is not None and longest_single_run(round_sizes(levels))[0] > gates.MAX_SINGLE_RUN
 
 
 def _home_eye(space: Space, name: str) -> Vec | None:

@@ -22,6 +22,7 @@ from quiver.engine.space import Space
 
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
+from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck
 
@@ -93,7 +94,13 @@ class Builder:
             self.profile = replace(self.profile, levels=wide)
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
-        self.state = BuildState.new(space, count, rng, _filer(self.buckets))
+        self.file = _filer(self.buckets)  # files a head into its bucket
+        self.state = BuildState.new(space, count, rng, self.file)
+        # large builds only (large.py): heads that stranded a pocket on every try, set
+        # aside until PARK_EVERY more arrows are placed or nothing else fits
+        self.parking = is_large(space)
+        self.parked: list[tuple[int, int, int]] = []
+        self.parked_at = 0
 
     # -- the build -----------------------------------------------------------------------
     def run(self, prefix: Sequence[tuple[list[int], int, int]] = ()) -> None:
@@ -114,6 +121,7 @@ class Builder:
             absorb_stray_pockets(self.state)
             offered_at = self.state.used_count
             self.buckets.clear()
+            self.parked = []  # offered again with the rest
             self.state.frontier.reoffer()
 
     def _level_order(self) -> Iterable[int]:
@@ -149,6 +157,23 @@ class Builder:
     def _place_next(self) -> bool:
         """Place one arrow: the first candidate (in difficulty order) whose body leaves no
         pocket that nothing could absorb; failing that, the first that fits at all."""
+        if not self.parking:
+            return self._place_one()
+        if self.parked and len(self.state.arrows) - self.parked_at >= PARK_EVERY:
+            self._unpark()
+        placed = self._place_one()
+        if not placed and self.parked:  # nothing else fits: the parked heads again
+            self._unpark()
+            placed = self._place_one()
+        return placed
+
+    def _unpark(self) -> None:
+        for level, head, d in self.parked:  # its level may have left the dict since
+            self.file(head, d, level)
+        self.parked = []
+        self.parked_at = len(self.state.arrows)
+
+    def _place_one(self) -> bool:
         space, used = self.space, self.state.used
         deferred: list[tuple[int, int, int]] = []
         for level in self._level_order():
@@ -169,7 +194,7 @@ class Builder:
                     if body is None:
                         break
                     if pockets_ok(self.state, body):
-                        self._restore(deferred)
+                        self._set_aside(deferred)
                         self._commit(body, d, level, clean=True)
                         return True
                     self._release(body)
@@ -180,7 +205,7 @@ class Builder:
             assert neck is not None, "deferred heads had a neck"
             body = self._grow(head, neck, d)
             if body is not None:
-                self._restore(deferred[n + 1 :])
+                self._set_aside(deferred[n + 1 :])
                 self._commit(body, d, level)
                 return True
         return False
@@ -223,6 +248,12 @@ class Builder:
         heads[k] = heads[-1]
         heads.pop()
         return head, d
+
+    def _set_aside(self, deferred: list[tuple[int, int, int]]) -> None:
+        if self.parking:
+            self.parked.extend(deferred)
+        else:
+            self._restore(deferred)
 
     def _restore(self, deferred: list[tuple[int, int, int]]) -> None:
         for level, head, d in deferred:

@@ -12,6 +12,8 @@ from collections.abc import Container
 from typing import Final
 
 from .edits import edit, first_waiter, replace
+from .large import is_large
+from .merges import safe_merges
 from .pockets import absorb, pocket
 from .state import BuildState, Part, Stuck
 
@@ -26,6 +28,10 @@ __all__ = [
 ]
 
 REGROW_TRIES: Final = 60  # random re-covers of a torn-up region before giving up
+# the pockets stranded mid-build on a large board (large.py) get fewer: most of a
+# 256x256 hard build went into pockets that 120 covers did not fit either (the
+# leftovers at the end still get REGROW_TRIES)
+REGROW_TRIES_LARGE: Final = 20
 CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 
 
@@ -46,9 +52,10 @@ def absorb_leftovers(s: BuildState) -> None:
 
 def absorb_stray_pockets(s: BuildState) -> None:
     """Cover every unused component of one or two cells (see absorb_leftovers)."""
+    tries = REGROW_TRIES_LARGE if is_large(s.space) else REGROW_TRIES
     for c in range(s.n):
         if not s.used[c] and pocket(s, c) is not None:
-            absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c)
+            absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c, tries)
 
 
 def _checked_repair(s: BuildState, c: int) -> bool:
@@ -74,7 +81,7 @@ def _checked_repair(s: BuildState, c: int) -> bool:
     return False
 
 
-def _regrow_around(s: BuildState, c: int) -> bool:
+def _regrow_around(s: BuildState, c: int, tries: int = REGROW_TRIES) -> bool:
     """Tear up the arrows near a stranded cell and cover the region afresh."""
     walks = s.walks
     for radius in (1, 2):
@@ -93,7 +100,7 @@ def _regrow_around(s: BuildState, c: int) -> bool:
         region |= {y for x in list(region) for _, y, _ in walks[x] if not s.used[y]}
         removed = sorted(torn)
         lo = first_waiter(s, removed)
-        for _ in range(REGROW_TRIES):
+        for _ in range(tries):
             s.spend(len(region), near=removed[0] if removed else None)
             fresh = _cover(s, region, lo)
             if fresh is not None and edit(s, removed, fresh):
@@ -105,7 +112,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     """Random arrows exactly covering `region`, or None. Heads go first where the ray
     meets nothing but the region and arrows cleared before `lo` (the first arrow
     that waits on the region), which can never close a cycle."""
-    space, walks, rng, owner = s.space, s.walks, s.rng, s.owner
+    space, walks, rng, owner, necks_of = s.space, s.walks, s.rng, s.owner, s.necks_of
     free = set(region)
     out: list[Part] = []
 
@@ -129,9 +136,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     while free:
         heads, fallback = [], []
         for h in sorted(free):
-            options = [
-                (d, n) for d in space.directions(h) if (n := space.neck(h, d)) is not None and n in free
-            ]
+            options = [o for o in necks_of(h) if o[1] in free]
             good = [o for o in options if ray_ok(h, o[0])]
             if good:
                 heads.append((degree(h), h, good))
@@ -166,24 +171,10 @@ def merge_down_to(s: BuildState, target: int) -> None:
     """Merge until at most `target` arrows remain: first the always-safe merge (an
     arrow absorbs a later one whose head touches its tail), then checked merges."""
     while len(s.arrows) > target:
-        pairs = _merge_pairs(s)
-        safe = [p for p in pairs if p[1] < p[2]]
-        if safe:
-            best = [p for p in safe if p[0] == safe[0][0]]
-            _, i, j = best[s.rng.below(len(best))]
-            later = s.arrows.pop(j)
-            s.dirs.pop(j)
-            s.levels.pop(j)
-            del s.heads[later[-1]]
-            s.arrows[i][:0] = later
-            owner = s.owner
-            for c in later:
-                owner[c] = i
-            # later arrows moved down by one (every cell after j: the locals matter)
-            for n, body in enumerate(s.arrows[j:], j):
-                for c in body:
-                    owner[c] = n
-            continue
+        safe_merges(s, target)  # merges.py: every safe merge, kept up to date
+        if len(s.arrows) <= target:
+            return
+        pairs = _merge_pairs(s)  # none of them safe now
         if any(_checked_merge(s, i, j) for _, i, j in pairs[:CHECKED_TRIES]):
             continue
         tails = _merge_pairs(s, end=0)[:CHECKED_TRIES]

@@ -107,6 +107,7 @@ class BuildState:
     built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
     shifts: list[int] | None = None  # a grid's shift(c, e) as shifts[c * 6 + e], -1: none
     nbrs: list[tuple[int, ...]] = field(default_factory=list)  # see nbrs_of()
+    necks: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # see necks_of()
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
@@ -207,6 +208,17 @@ class BuildState:
         return self.watch
 
     # -- changing ---------------------------------------------------------------------------
+    def necks_of(self, h: int) -> tuple[tuple[int, int], ...]:
+        """(d, neck) for each direction `h` may point with a neck in the shape, in
+        `space.directions` order: the covers of the repairs ask it for every cell of a
+        region before each arrow (on a 256x256 hard build, millions of times)."""
+        out = self.necks.get(h)
+        if out is None:
+            space = self.space
+            out = tuple((d, n) for d in space.directions(h) if (n := space.neck(h, d)) is not None)
+            self.necks[h] = out
+        return out
+
     def spend(self, work: int, near: int | None) -> None:
         """Count repair work; past the budget give the attempt up, naming the first
         arrow near the trouble (the caller backtracks to before it)."""
