@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
@@ -27,24 +27,24 @@ from .state import BuildState, Stuck, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
-MAX_ATTEMPTS = 40
-WAIST_MARGIN = 3  # rounds rebuilt before a run of single rounds
+MAX_ATTEMPTS: Final = 40
+WAIST_MARGIN: Final = 3  # rounds rebuilt before a run of single rounds
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of
 # them) and is cheap to build: it gets more tries before the least unfair one is taken.
-SMALL_BOARD = 40
-SMALL_EXTRA_STEPS: tuple[int | str, ...] = ("mixed", "low") * 12
-FREE_REPAIRS = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
+SMALL_BOARD: Final = 40
+SMALL_EXTRA_STEPS: Final[tuple[int | str, ...]] = ("mixed", "low") * 12
+FREE_REPAIRS: Final = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
-LOCAL_BACKTRACKS = 3
-LAST_CELLS = 16
-BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
+LOCAL_BACKTRACKS: Final = 3
+LAST_CELLS: Final = 16
+BACKTRACK: Final = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
 # The counts the construction reliably lands on (measured over every shape): a mean
 # arrow length from 4 to 7 cells. Requests outside are clamped with a note.
-MIN_MEAN_LENGTH = 4
-MAX_MEAN_LENGTH = 7
+MIN_MEAN_LENGTH: Final = 4
+MAX_MEAN_LENGTH: Final = 7
 
 
 def count_limits(cells: int) -> tuple[int, int]:
