@@ -22,6 +22,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from .base import Ports, Scene
+from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line
 from .daily import DailyScene
 from .levels import LevelsScene
 
@@ -44,7 +45,6 @@ class Finished(Protocol):
 
 STAR_STEP = 0.18
 SCORE_ROW = 52  # the score line's height (issue 23)
-COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
 SECONDARY = (241, 233, 220)
 
 
@@ -310,24 +310,10 @@ class ResultScene(Scene):
         """The campaign level's best, or the daily streak."""
         level, daily = self.outcome.level, self.outcome.daily
         if level is not None:
-            rec = level.record
-            if not rec.completed:
-                text = f"Level {level.level}: clear it to open level {level.level + 1}"
-            else:
-                best = fmt_time(rec.best_time_s) if rec.best_time_s is not None else "-"
-                text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  ·  {best}"
-                if level.new_best:
-                    text = "New best!  " + text
+            text, marked = level_line(level, self.outcome)
             size = theme.fit_size(text, max(16, int(28 * self.scale)), p.w - 32, True, 12)
-            theme.text(
-                surface,
-                text,
-                size,
-                theme.ACCENT_DARK if level.new_best else theme.INK_SOFT,
-                (p.centerx, y),
-                "center",
-                True,
-            )
+            colour = theme.ACCENT_DARK if marked else theme.INK_SOFT
+            theme.text(surface, text, size, colour, (p.centerx, y), "center", True)
         elif daily is not None:
             n = daily.streak
             text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
@@ -345,56 +331,3 @@ class ResultScene(Scene):
             x0 = p.centerx - (img_w + 46) // 2
             surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
             theme.text(surface, text, fs, theme.INK, (x0 + 46, y), "midleft", True)
-
-
-def count_up(value: int, age: float, still: bool) -> int:
-    """The number shown `age` seconds into the card: counting up to `value` (eased out)
-    over COUNT_UP after a short wait; `value` at once when `still` (reduced motion)."""
-    if still:
-        return value
-    u = min(1.0, max(0.0, (age - 0.3) / COUNT_UP))
-    return round(value * (1 - (1 - u) ** 3))
-
-
-def draw_score_line(
-    surface, outcome: Outcome, session, centre, age: float, scale: float = 1.0, width: int = 0
-) -> None:
-    """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
-    score = outcome.score
-    still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
-    shown = count_up(score.total, age, still)
-    parts = [f"Score {shown:,}".replace(",", "\u2009")]
-    if score.best_combo >= 2:
-        parts.append(f"best combo x{score.best_combo}")
-    new_best = outcome.new_best_score and (still or age >= 0.3 + COUNT_UP)
-    if new_best:
-        parts.append("New best!")
-    elif outcome.best_score:
-        parts.append(f"best {outcome.best_score:,}".replace(",", "\u2009"))
-    colour = theme.ACCENT_DARK if new_best else theme.INK
-    line = "  \u00b7  ".join(parts)
-    size = max(18, int(34 * scale))
-    if width:  # the card's width: smaller, then without the best, rather than past its edge
-        size = theme.fit_size(line, size, width, True, 14)
-        if theme.text_size(line, size, True)[0] > width and len(parts) > 1:
-            line = "  \u00b7  ".join(parts[:-1])
-            size = theme.fit_size(line, max(18, int(34 * scale)), width, True, 12)
-    theme.text(surface, line, size, colour, centre, "center", True)
-
-
-RANDOM_TRIES = "random tries"
-
-
-def card_stats(ses) -> list[tuple[str, str]]:
-    """The card's (label, value) figures. `scan` (issue 12): arrows tried per move, picked
-    at random, before one can leave; "random tries" reads apart from the line under it,
-    the same tries nearest the last one first (quiver.game.hardness)."""
-    stats = [
-        ("time", fmt_time(ses.elapsed)),
-        ("hints", str(ses.hints_used)),
-        ("mistakes", str(ses.mistakes)),
-    ]
-    scan = (getattr(ses.board, "metrics", None) or {}).get("scan")
-    if scan is not None:
-        stats.append((RANDOM_TRIES, f"{scan:.1f}"))
-    return stats
