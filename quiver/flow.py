@@ -16,6 +16,7 @@ from quiver import logs
 from quiver.engine.board import Board
 from quiver.engine.modes import Mode, SpecialKind
 from quiver.engine.spec import PuzzleSpec
+from quiver.game.code import built_code
 from quiver.game.daily import today_utc
 from quiver.game.journey import (
     BoardFile,
@@ -91,6 +92,9 @@ class PuzzleFlow:
         try:
             board = job.result()
             code = job.code  # a campaign level: the board it chose
+            note = None
+            if isinstance(code, PuzzleSpec):  # a count it could not keep: the board's own
+                code, note = built_code(code, len(board.space))
             factory, why = play_factory(code.mode, ports.display)
             if factory is None:
                 raise ValueError(why)
@@ -101,6 +105,8 @@ class PuzzleFlow:
             log.error(e)
             return
         ports.stack.replace(scene)
+        if note:
+            ports.feedback.toast(note, ToastKind.INFO)
 
     def open_first(self, first: PuzzleRequest | None, board: Board | None, label: str | None) -> None:
         """What the game opens at start, over the menu: a board file, or a puzzle

@@ -3,6 +3,8 @@ with impossible counts, toasts without OpenGL, lesson wording, seed words)."""
 
 from __future__ import annotations
 
+import pytest
+from app_helpers import app_maker, run
 from test_midend import CODE, home, midend, won  # noqa: F401  (home: a fixture)
 
 from quiver.game.journey import CampaignLevel, PuzzleRequest
@@ -28,3 +30,41 @@ def test_a_faster_clear_with_a_lower_score_is_marked_on_the_level_line(home):  #
     assert text.startswith("New best!  Best: ") and marked
     again = m.finished(PuzzleRequest(CampaignLevel("2d", 1)), won(CODE))
     assert again.level is not None and level_line(again.level, again) == (text[len("New best!  ") :], False)
+
+
+IMPOSSIBLE = "2d-heart-16x14-99999-hard-7-g6"
+
+
+def test_a_code_with_an_impossible_count_names_the_board_it_builds():
+    """`quiver generate` notes the clamp; the game's code for the board is the clamped
+    one, and building that code gives the same board."""
+    from quiver.engine.codec import board_to_obj
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.code import built_code, generate_board
+
+    code = PuzzleSpec.parse(IMPOSSIBLE)
+    notes: list[str] = []
+    board = generate_board(code, on_note=notes.append)
+    real, note = built_code(code, len(board.space))
+    assert [note] == notes and real.arrows == board.params["arrows"] != 99999
+    assert str(real) == IMPOSSIBLE.replace("99999", str(real.arrows))
+    again = generate_board(real, on_note=notes.append)
+    assert len(notes) == 1 and board_to_obj(again) == board_to_obj(board)
+    assert built_code(real, len(board.space)) == (real, None)
+
+
+@pytest.mark.slow
+def test_the_game_says_the_clamp_in_a_toast_and_shows_the_real_code(monkeypatch, tmp_path):
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(800, 600))
+        app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse(IMPOSSIBLE)))
+        run(app, 3)
+        scene = app.stack[-1]
+        said = app.toasts.texts()
+    assert scene.code_text == str(scene.code)  # the HUD's code, and the one copied
+    assert "99999" not in str(scene.code) and str(scene.code).startswith("2d-heart-16x14-")
+    assert scene.name == "play2d" and len(said) == 1
+    assert f"99999 arrows cannot fill {len(scene.board.space)} cells; using {scene.code.arrows}" in said

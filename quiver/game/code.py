@@ -18,6 +18,7 @@ This module does not import the generator at import time (renderers may read cod
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_seed
@@ -125,6 +126,20 @@ def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = Non
     from quiver.generator import generate
 
     return generate(code, on_note=on_note)
+
+
+def built_code(code: PuzzleSpec, cells: int) -> tuple[PuzzleSpec, str | None]:
+    """The code of the board `code` builds on a shape of `cells` cells: a count outside
+    the generator's limits (count_limits) is clamped there, as `generate` does, and the
+    note `quiver generate` prints comes with it (None when the count was kept), so the
+    code shown and shared reproduces the board."""
+    from quiver.generator.build import count_limits
+
+    lo, hi = count_limits(cells)
+    if code.arrows is None or lo <= code.arrows <= hi:
+        return code, None
+    clamped = min(hi, max(lo, code.arrows))
+    return replace(code, arrows=clamped), f"{code.arrows} arrows cannot fill {cells} cells; using {clamped}"
 
 
 # -- filling in what the player did not choose ---------------------------------------
