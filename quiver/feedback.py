@@ -116,6 +116,10 @@ class GameFeedback:
         self.toasts.show(text, kind, seconds)
         self._shown()
 
+    def withdraw(self, text: str) -> None:
+        """Take the toast saying `text` off the screen (it belonged to a screen now left)."""
+        self.toasts.withdraw(text)
+
     def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
         if copy_text(text):
             self.toast(f"Copied {what} to the clipboard: {text}")

@@ -68,3 +68,24 @@ def test_the_game_says_the_clamp_in_a_toast_and_shows_the_real_code(monkeypatch,
     assert "99999" not in str(scene.code) and str(scene.code).startswith("2d-heart-16x14-")
     assert scene.name == "play2d" and len(said) == 1
     assert f"99999 arrows cannot fill {len(scene.board.space)} cells; using {scene.code.arrows}" in said
+
+
+@pytest.mark.slow
+def test_without_opengl_a_click_on_greyed_play_says_why_and_the_next_screen_drops_it(monkeypatch, tmp_path):
+    from app_helpers import click
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(800, 600))
+        menu = app.stack[-1]
+        click(app, menu.widget_center("mode:3d"))
+        run(app, 2)
+        assert menu.mode == "3d" and not menu.play_btn.enabled
+        assert not any("needs OpenGL" in t for t in app.toasts.texts())
+        click(app, menu.widget_center("play"))
+        run(app, 2)
+        assert app.stack[-1] is menu
+        assert any("3D needs OpenGL" in t for t in app.toasts.texts())
+        click(app, menu.widget_center("settings"))  # the next screen
+        run(app, 2)
+        assert app.stack[-1].name == "settings"
+        assert not any("needs OpenGL" in t for t in app.toasts.texts())

@@ -421,6 +421,7 @@ class MenuScene(Scene):
 
     def pause(self) -> None:
         self.active = False
+        self._withdraw_status()
         if self.prebuild.pending:  # a build nobody waits for: not behind another scene
             self.prebuild.cancel()
 
@@ -430,6 +431,14 @@ class MenuScene(Scene):
 
     def exit(self) -> None:
         self.prebuild.cancel()
+        self._withdraw_status()
+
+    def _withdraw_status(self) -> None:
+        """Why a mode cannot be played here ("3D needs OpenGL ...") is the menu's toast:
+        it does not stay over the next screen."""
+        for why in self.status.values():
+            if why:
+                self.feedback.withdraw(" ".join(why.split()))
 
     def stop_work(self) -> None:
         self.prebuild.cancel()
@@ -479,6 +488,8 @@ class MenuScene(Scene):
             self.keyboard = False
             self.full_redraw = True
         hovered = hover_state(self.focus_order) if et == pygame.MOUSEMOTION else None
+        if self._greyed_click(event):
+            return None
         used = False
         for k, w in enumerate(self.focus_order):
             if isinstance(w, ShapePicker):  # the picker's clicks come last (below)
@@ -509,6 +520,19 @@ class MenuScene(Scene):
             self.full_redraw = True
             return None
         return event
+
+    def _greyed_click(self, event: pygame.event.Event) -> bool:
+        """A click on Play greyed for a mode this window cannot show says why, as Enter
+        does (a greyed button takes no clicks of its own)."""
+        if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
+            return False
+        if self.status[self.mode] is None:
+            return False
+        for button, action in ((self.play_btn, self.play_continue), (self.random_btn, self.play_random)):
+            if button in self.focus_order and not button.enabled and button.rect.collidepoint(event.pos):
+                action()
+                return True
+        return False
 
     def _click_picker(self, pos: tuple[int, int]) -> bool:
         """A click into the picker: the search box (in or out of it) or a shape's card."""

@@ -57,6 +57,12 @@ class ToastLayer(Scene):
         self.full_redraw = True
         return t
 
+    def withdraw(self, text: str) -> None:
+        """Take a toast off the screen before its time (what it said no longer holds)."""
+        keep = [t for t in self.toasts if t.text != text]
+        if len(keep) != len(self.toasts):
+            self.toasts, self.full_redraw = keep, True
+
     @property
     def active(self) -> bool:
         return bool(self.toasts)
