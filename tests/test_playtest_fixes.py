@@ -89,3 +89,15 @@ def test_without_opengl_a_click_on_greyed_play_says_why_and_the_next_screen_drop
         run(app, 2)
         assert app.stack[-1].name == "settings"
         assert not any("needs OpenGL" in t for t in app.toasts.texts())
+
+
+def test_every_first_lesson_step_that_waits_for_a_tap_says_to_tap():
+    """2D lesson step 3/4 ("Three hearts: ...") waited for an arrow to leave without
+    saying to tap one: a step that waits for a tap ends by saying what to do."""
+    from quiver.game.lessons import Until, lesson
+
+    steps = lesson("2d")[0].steps
+    waiting = [s.line for s in steps if s.until in (Until.LEFT, Until.BLOCKED)]
+    assert len(waiting) == 3
+    for text in waiting:
+        assert "tap" in text.split(".")[-1].lower(), text

@@ -148,7 +148,11 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
-                LessonStep("Three hearts: lose them all and the puzzle is lost", Anchor.HEARTS, Until.LEFT),
+                LessonStep(
+                    "Three hearts: lose them all and the puzzle is lost. Now tap a free arrow",
+                    Anchor.HEARTS,
+                    Until.LEFT,
+                ),
                 LessonStep(
                     "Clear the rest: only arrows with a clear path can leave", Anchor.BOARD, Until.WON
                 ),
