@@ -101,3 +101,29 @@ def test_every_first_lesson_step_that_waits_for_a_tap_says_to_tap():
     assert len(waiting) == 3
     for text in waiting:
         assert "tap" in text.split(".")[-1].lower(), text
+
+
+def test_a_seed_too_big_gets_one_wording_everywhere():
+    """The seed box said "a seed is a whole number ...", codes and the command line "the
+    seed must be an integer ...": one wording now."""
+    from quiver.engine.modes import MAX_SEED, bad_seed
+    from quiver.engine.spec import PuzzleSpec, SpecError
+    from quiver.game.code import from_seed
+    from quiver.generator.spec import parse_seed
+    from quiver.scenes.seed import SeedScene
+
+    big = str(MAX_SEED + 1)
+    tries = [
+        lambda: SeedScene.parse(None, "9" * 20),  # the Enter seed box (before it asks the menu)
+        lambda: PuzzleSpec.parse(f"2d-heart-16x14-40-hard-{big}-g6"),  # a code
+        lambda: PuzzleSpec("2d", "heart", None, None, "hard", MAX_SEED + 1),
+        lambda: from_seed(MAX_SEED + 1),  # `quiver --seed N`
+        lambda: parse_seed(big),  # `quiver generate --seed N`
+        lambda: parse_seed("x"),
+    ]
+    said = []
+    for attempt in tries:
+        with pytest.raises(SpecError) as e:
+            attempt()
+        said.append(str(e.value))
+    assert all(bad_seed() in s and "integer" not in s for s in said), said

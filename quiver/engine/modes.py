@@ -19,6 +19,7 @@ __all__ = [
     "SpecialKind",
     "Specials",
     "Turn",
+    "bad_seed",
     "is_count",
     "is_int",
     "is_seed",
@@ -88,6 +89,16 @@ def is_int(value: object) -> TypeGuard[int]:
 def is_count(value: object, least: int = 1) -> bool:
     """An integer of at least `least` (counts, sizes, hearts, versions)."""
     return is_int(value) and value >= least
+
+
+def bad_seed(got: object = None) -> str:
+    """The one wording for a seed out of range (the seed box, codes, the command line),
+    with what was given, cut short."""
+    text = f"the seed must be a whole number from 0 to {MAX_SEED}"
+    if got is None:
+        return text
+    shown = str(got) if len(str(got)) <= 24 else str(got)[:21] + "..."
+    return f"{text}, got {shown!r}"
 
 
 def is_seed(value: object) -> bool:

@@ -39,7 +39,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields, replace
 
-from .modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, SpecialKind, Specials, is_count, is_seed
+from .modes import (
+    DIFFICULTIES,
+    MAX_SEED,
+    MODES,
+    Difficulty,
+    Mode,
+    SpecialKind,
+    Specials,
+    bad_seed,
+    is_count,
+    is_seed,
+)
 
 __all__ = ["DEFAULT_KINDS", "SPECIAL_AMOUNTS", "SPECIAL_KINDS", "PuzzleSpec", "SpecError"]
 
@@ -104,7 +115,7 @@ class PuzzleSpec:
         if not isinstance(self.shape, str) or not self.shape:
             raise SpecError(f"bad shape name {self.shape!r}")
         if not is_seed(self.seed):
-            raise SpecError(f"the seed must be an integer from 0 to {MAX_SEED}, got {self.seed!r}")
+            raise SpecError(bad_seed(self.seed))
         if self.arrows is not None and not is_count(self.arrows):
             raise SpecError(f"the arrow count must be a positive integer, got {self.arrows!r}")
         if self.generator is not None and not is_count(self.generator):
@@ -253,7 +264,7 @@ class PuzzleSpec:
                 f"puzzle code: unknown difficulty {_cut(diff)!r} (expected {', '.join(DIFFICULTIES)})"
             )
         if not _number(seed_t, len(str(MAX_SEED))):
-            raise SpecError(f"puzzle code: the seed {_cut(seed_t)!r} is not an integer from 0 to {MAX_SEED}")
+            raise SpecError(f"puzzle code: {bad_seed(seed_t)}")
         m = _VERSION_RE.match(ver_t)
         if not m:
             raise SpecError(f"puzzle code: bad generator version {_cut(ver_t)!r} (expected g1, g2, ...)")

@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, is_seed
+from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, bad_seed, is_seed
 from quiver.engine.rng import mix64, name_key
 from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
 
@@ -235,7 +235,7 @@ def from_seed(
     * the seed passed to the generator is N itself.
     """
     if not is_seed(seed):
-        raise SpecError(f"the seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
+        raise SpecError(bad_seed(seed))
     mode = mode or Mode.TWO_D
     h = mix64(name_key(f"quiver-seed/{seed}"))
     if shape is None:

@@ -6,7 +6,7 @@ quiver/engine/spec.py, with SpecError for bad arguments (one clear line).
 
 from __future__ import annotations
 
-from quiver.engine.modes import MAX_SEED, Mode
+from quiver.engine.modes import MAX_SEED, Mode, bad_seed
 from quiver.engine.spec import PuzzleSpec, SpecError
 from quiver.shapes import Shape, ShapeError, make_shape
 
@@ -44,7 +44,7 @@ def parse_seed(text: str) -> int:
     try:
         seed = int(text)
     except (TypeError, ValueError):
-        raise SpecError(f"the seed must be a non-negative integer, got {text!r}") from None
+        raise SpecError(bad_seed(text)) from None
     if not 0 <= seed <= MAX_SEED:
-        raise SpecError(f"the seed must be an integer from 0 to {MAX_SEED}, got {text!r}")
+        raise SpecError(bad_seed(text))
     return seed

@@ -7,7 +7,7 @@ import contextlib
 
 import pygame
 
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.render2d import theme
@@ -64,7 +64,7 @@ class SeedScene(Scene):
             raise codes.SpecError("type a seed (a whole number) or a puzzle code")
         if text.isascii() and text.isdigit():
             if len(text) > len(str(codes.MAX_SEED)):
-                raise codes.SpecError(f"a seed is a whole number from 0 to {codes.MAX_SEED}")
+                raise codes.SpecError(bad_seed(text))
             return self.menu.current_code(int(text))
         if text.count("-") < 6:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
