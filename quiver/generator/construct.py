@@ -4,14 +4,18 @@ Each new arrow's head is a frontier cell (its ray crosses only cells already use
 body grows backward from the neck through unused cells. The build order is therefore a
 solution, and the level of each arrow (its peel round) is known the moment it is placed,
 which is how difficulty is steered: hard picks the highest level on offer, easy the
-lowest. Leftover pockets too small for an arrow are absorbed into a neighbouring tail
-(`pockets`), which never adds a blocking edge (no ray ever crosses a cell that was
-unused when the ray's arrow was placed).
+lowest. Among the candidates of the chosen level, a steered build (`steer` > 1: hard 2D
+boards, see build.py) takes the head farthest from the arrows that leave about when it
+is freed, so that looking next to the arrow just removed (the local player,
+engine/player.py) finds it less often. Leftover pockets too small for an arrow are
+absorbed into a neighbouring tail (`pockets`), which never adds a blocking edge (no ray
+ever crosses a cell that was unused when the ray's arrow was placed).
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -21,7 +25,7 @@ from quiver.engine.space import Space
 
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .pockets import absorb_pockets, pockets_ok
-from .state import BuildState, Stuck
+from .state import BuildState, Stuck, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 
@@ -36,6 +40,9 @@ _KINDS = (0.35, 0.4, 0.25)
 _KINDS_TOTAL = sum(_KINDS)
 # _grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
 _CURL = tuple(1.0 + 0.6 * k for k in range(8))
+# a steered build's spread (`_spread`): the levels around a candidate's releaser whose
+# heads it keeps away from (its releaser's round, the one before it, its own)
+SPREAD_BELOW, SPREAD_ABOVE = 1, 1
 
 
 @dataclass(frozen=True)
@@ -63,8 +70,12 @@ class Builder:
         difficulty: Difficulty,
         rng: Rng,
         wide: int | str = WIDE_STEPS[0],
+        steer: int = 1,
     ) -> None:
         self.space = space
+        self.steer = steer  # candidates of a level weighed against each other (1: none)
+        self.level_heads: dict[int, list[int]] = {}  # level -> head cells placed there
+        self.points = points_of(space) if steer > 1 else []
         self.wide = wide if isinstance(wide, int) else 0
         self.rng = rng
         self.profile = PROFILES[difficulty]
@@ -137,7 +148,16 @@ class Builder:
         pocket that nothing could absorb; failing that, the first that fits at all."""
         space, used = self.space, self.state.used
         deferred: list[tuple[int, int, int]] = []
-        for level in self._level_order():
+        order: Iterable[int] = self._level_order()
+        if self.steer > 1:
+            levels = iter(order)
+            first = next(levels, None)
+            if first is None:
+                return False
+            if self._place_steered(first):
+                return True
+            order = itertools.chain((first,), levels)
+        for level in order:
             bucket = self.buckets[level]
             self.picked.add(level)
             while True:
@@ -170,6 +190,63 @@ class Builder:
                 self._commit(body, d, level)
                 return True
         return False
+
+    def _place_steered(self, level: int) -> bool:
+        """Of up to `steer` valid candidates of `level`, the one with the widest
+        `_spread` first (then the next, as `_place_next` tries them); True once one is
+        placed. The others go back to the bucket, and on failure the plain search goes on
+        from this level."""
+        s = self.state
+        used, space = s.used, self.space
+        bucket = self.buckets[level]
+        self.picked.add(level)
+        pool: list[tuple[float, int, int]] = []
+        while len(pool) < self.steer:
+            picked = self._pick(bucket)
+            if picked is None:
+                break
+            head, d = picked
+            neck = space.neck(head, d)
+            if used[head] or neck is None or used[neck] or not s.side_ok(head, d):
+                continue
+            pool.append((self._spread(head, d), head, d))
+        pool.sort(reverse=True)
+        for n, (_, head, d) in enumerate(pool):
+            neck = space.neck(head, d)
+            assert neck is not None, "checked when drawn"
+            for _attempt in range(GROW_TRIES):
+                body = self._grow(head, neck, d)
+                if body is None:
+                    break
+                if pockets_ok(s, body):
+                    self._restore([(level, h, e) for k, (_, h, e) in enumerate(pool) if k != n])
+                    self._commit(body, d, level)
+                    return True
+                self._release(body)
+        self._restore([(level, h, e) for _, h, e in pool])
+        return False
+
+    def _spread(self, head: int, d: int) -> float:
+        """Squared distance from a candidate head to the nearest head placed at the
+        levels around its releaser's (the deepest arrow on its ray): the arrow that frees
+        it, its round-mates and the arrows free at about the same time. The local player
+        looks outward from the head just removed, so the farther, the longer the look."""
+        s = self.state
+        owner, levels, pts = s.owner, s.levels, self.points
+        top = 0
+        for c in self.space.ray(head, d) or ():
+            o = owner[c]
+            if o >= 0 and levels[o] > top:
+                top = levels[o]
+        x, y, z = pts[head]
+        best = math.inf
+        for lv in range(top - SPREAD_BELOW, top + 1 + SPREAD_ABOVE):
+            for h in self.level_heads.get(lv, ()):
+                u, v, w = pts[h]
+                e = (x - u) * (x - u) + (y - v) * (y - v) + (z - w) * (z - w)
+                if e < best:
+                    best = e
+        return best
 
     def _wide_order(self, levels: list[int], one_last: bool) -> Iterator[int]:
         """Deep but never a chain: widen the deepest level to `wide` arrows before going a
@@ -303,6 +380,8 @@ class Builder:
         s.levels.append(level)
         s.level_count[level] = s.level_count.get(level, 0) + 1
         s.heads[body[-1]] = d
+        if self.steer > 1:
+            self.level_heads.setdefault(level, []).append(body[-1])
         s.add_watch(body[-1], d)
         s.dir_count[d] += 1
         s.claim(i, body)
