@@ -9,7 +9,6 @@ from typing import Any
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
-from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.player import LOCAL_MAX_ARROWS
 from quiver.engine.rng import Rng
@@ -39,14 +38,8 @@ SMALL_EXTRA_STEPS: tuple[int | str, ...] = ("mixed", "low") * 12
 # of them; construct.Builder._place_steered: 8 gave half the gain) and tries four arrows
 # a round first: three fail the forced-move test more often at these sizes, and the
 # rebuilds cost more than the steering (same depth, a quarter less time at 16x20/65).
-# A small one (under SMALL_BOARD arrows, where the deep settings rarely pass) keeps
-# PICK_SMALL fair boards and takes the one `_pick_score` rates best.
 STEER = 32
 STEERED_STEPS: tuple[int | str, ...] = (4, 3) + WIDE_STEPS[2:]
-PICK_SMALL = 8
-PICK_RUNS = 8
-PICK_SEED = 7  # not the reports' stream (measures.local_scan's seed 0)
-PICK_DEPTH = 0.3
 FREE_REPAIRS = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
 BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
@@ -231,13 +224,11 @@ def _fair_board(
     Candidates are judged on their state (`fairness.judge`, and the home view's gate
     when `home` is the eye of a 3D or Flat 3D board); only one that passes there becomes
     a `Board`, whose measured metrics have the last word. A steered build (`_steered`)
-    starts from STEERED_STEPS; a small one returns the best of PICK_SMALL fair boards."""
+    starts from STEERED_STEPS."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
     steer = STEER if _steered(space, count, difficulty) else 1
     steps = (STEERED_STEPS if steer > 1 else WIDE_STEPS) + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
-    pick = PICK_SMALL if steer > 1 and count < SMALL_BOARD else 1
-    fair: list[tuple[float, int, Board]] = []  # (pick score, try, board)
     for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
@@ -256,40 +247,27 @@ def _fair_board(
                 assert board.metrics is not None
                 failures = gates.failures(board.metrics)
                 if not failures and not missed:
-                    if pick == 1:
-                        return board
-                    fair.append((_pick_score(board), -k, board))
-                    break
+                    return board
                 verdict = Verdict(len(failures), board.metrics.get("forced_moves", 1.0))
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
-        if len(fair) >= pick:
-            break
         waist = _before_the_waist(state)
         # a retry that would keep just what the last one kept (and failed with) keeps
         # half of it instead: the trouble lies in what it keeps
         keep = waist if not keep or len(waist) != len(keep) else keep[: len(keep) // 2]
-    if fair:
-        return max(fair, key=lambda f: f[:2])[2]
     assert best is not None
     return finish(best[1], None)
 
 
 def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
-    """Whether a build steers for the local player (issue 24): hard 2D boards the
-    player model measures (engine.player.LOCAL_MAX_ARROWS). 3D and Flat 3D boards are
-    hard by what can be seen (their local scan is 7-8 already); steering cost them depth."""
-    return difficulty == Difficulty.HARD and space.mode == "2d" and count <= LOCAL_MAX_ARROWS
-
-
-def _pick_score(board: Board) -> float:
-    """How a small steered board is chosen among PICK_SMALL fair ones: the local player's
-    looks per move (a short estimate from its own stream, not the one the reports read)
-    plus a little for depth, so that the pick does not trade depth away."""
-    assert board.metrics is not None
-    looks = local_scan(board, runs=PICK_RUNS, seed=PICK_SEED) or 0.0
-    return looks + PICK_DEPTH * board.metrics["depth"]
+    """Whether a build steers for the local player (issue 24): hard 2D boards from
+    SMALL_BOARD arrows to the most the player model measures (LOCAL_MAX_ARROWS). Under
+    SMALL_BOARD the deep settings rarely pass the forced-move test and the boards come
+    from the shallow ones (steering there gained nothing over the small picture shapes
+    and cost time); 3D and Flat 3D boards are hard by what can be seen (local scan 7-8
+    already) and steering cost them depth and time."""
+    return difficulty == Difficulty.HARD and space.mode == "2d" and SMALL_BOARD <= count <= LOCAL_MAX_ARROWS
 
 
 def _home_eye(space: Space, name: str) -> Vec | None:
