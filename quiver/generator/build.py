@@ -35,11 +35,8 @@ SMALL_BOARD = 40
 SMALL_EXTRA_STEPS: tuple[int | str, ...] = ("mixed", "low") * 12
 # A steered build (`_steered`, issue 24: hard for the player who looks next to the arrow
 # just removed) weighs up to STEER candidates of the level it builds (nearly always all
-# of them; construct.Builder._place_steered: 8 gave half the gain) and tries four arrows
-# a round first: three fail the forced-move test more often at these sizes, and the
-# rebuilds cost more than the steering (same depth, a quarter less time at 16x20/65).
+# of them; construct.Builder._place_steered: 8 gave half the gain).
 STEER = 32
-STEERED_STEPS: tuple[int | str, ...] = (4, 3) + WIDE_STEPS[2:]
 FREE_REPAIRS = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
 BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
@@ -223,12 +220,11 @@ def _fair_board(
     rebuild keeps what came before a run of single rounds (`_before_the_waist`).
     Candidates are judged on their state (`fairness.judge`, and the home view's gate
     when `home` is the eye of a 3D or Flat 3D board); only one that passes there becomes
-    a `Board`, whose measured metrics have the last word. A steered build (`_steered`)
-    starts from STEERED_STEPS."""
+    a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
     steer = STEER if _steered(space, count, difficulty) else 1
-    steps = (STEERED_STEPS if steer > 1 else WIDE_STEPS) + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
     for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
