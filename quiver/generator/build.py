@@ -37,6 +37,9 @@ SMALL_EXTRA_STEPS: tuple[int | str, ...] = ("mixed", "low") * 12
 # just removed) weighs up to STEER candidates of the level it builds (nearly always all
 # of them; construct.Builder._place_steered: 8 gave half the gain).
 STEER = 32
+# ... from STEER_FROM arrows: under it the forced-move gate's noise is widest, and a
+# steered 42-arrow board that passed at 10 playouts read 10.1% on 400 from another stream
+STEER_FROM = 60
 FREE_REPAIRS = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
 BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
@@ -258,12 +261,12 @@ def _fair_board(
 
 def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
     """Whether a build steers for the local player (issue 24): hard 2D boards from
-    SMALL_BOARD arrows to the most the player model measures (LOCAL_MAX_ARROWS). Under
+    STEER_FROM arrows to the most the player model measures (LOCAL_MAX_ARROWS). Under
     SMALL_BOARD the deep settings rarely pass the forced-move test and the boards come
     from the shallow ones (steering there gained nothing over the small picture shapes
     and cost time); 3D and Flat 3D boards are hard by what can be seen (local scan 7-8
     already) and steering cost them depth and time."""
-    return difficulty == Difficulty.HARD and space.mode == "2d" and SMALL_BOARD <= count <= LOCAL_MAX_ARROWS
+    return difficulty == Difficulty.HARD and space.mode == "2d" and STEER_FROM <= count <= LOCAL_MAX_ARROWS
 
 
 def _home_eye(space: Space, name: str) -> Vec | None:
