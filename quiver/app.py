@@ -17,6 +17,7 @@ waits for events without drawing at all.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import os
 import time
@@ -25,8 +26,6 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `code: ...`
-
-import contextlib
 
 import moderngl
 import pygame
@@ -190,8 +189,7 @@ class App:
         self.render(force=True, toasts=toasts, capture=True)
         return self._captured
 
-    # -- the stack -----------------------------------------------------------------------------
-    # (the SceneStack port)
+    # -- the stack (the SceneStack port) -------------------------------------------------------
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
@@ -315,6 +313,10 @@ class App:
             if self._screenshot_due:
                 self._screenshot_due = False
                 self.screenshot()
+        if not self.frames:  # issue 26: the first frame first; the worker and the audio after it
+            if self.realtime:  # the spare imports the generator while the audio loads here
+                worker.keep_warm()  # (a build then skips the interpreter's start)
+            self.feedback.after_first_frame(self.stack)
         self.frames += 1
 
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:

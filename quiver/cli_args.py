@@ -13,6 +13,10 @@ from typing import TYPE_CHECKING
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
 
+# the largest sizes (quiver/shapes MAX_SIDE, MAX_3D, MAX_FLAT; tests/test_generator_large.py
+# holds the text to them) without importing the shapes at start-up
+SIZE_HELP = "the bounding box (2D sides up to 192, 3D and Flat 3D edges up to 48); default: the shape's"
+
 if TYPE_CHECKING:
     from quiver.engine.board import Board
 
@@ -66,6 +70,17 @@ def positive_int(text: str) -> int:
     return n
 
 
+def png_out(text: str) -> str:
+    """`render --out`: a .png name in a folder that exists, checked before anything is
+    drawn (SDL's own message came after the whole picture; other names got a Targa)."""
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
+    folder = os.path.dirname(text) or "."
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
+    return text
+
+
 def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
     from quiver.engine.spec import SPECIAL_KINDS
@@ -99,7 +114,7 @@ def add_puzzle_options(
         "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
         "when playing, else the mode's first",
     )
-    p.add_argument("--size", metavar="N|WxH|WxHxD", help="the bounding box; default: the shape's")
+    p.add_argument("--size", metavar="N|WxH|WxHxD", help=SIZE_HELP)
     p.add_argument(
         "--arrows",
         metavar="K",

@@ -80,6 +80,8 @@ class GLCompositor:
     def __init__(self, ctx: moderngl.Context) -> None:
         self.ctx = ctx
         self.prog = load_program(ctx, "overlay")  # one triangle over the whole viewport
+        self.prog["u_gl_rows"].value = False  # pygame's rows run top to bottom
+        self.prog["u_opaque"].value = False  # each layer with its alpha
         self.vao = ctx.vertex_array(self.prog, [])
         self.size: tuple[int, int] = (0, 0)
 

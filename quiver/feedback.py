@@ -1,9 +1,9 @@
 """The window's `Feedback` port (scenes/base.py): sound at the settings' volume, toasts
 over the screen, the clipboard; and saving a picture of the window (F12).
 
-The audio device is opened on the first sound (never when muted); with no device the
-game is silent and says so once on stderr. Toasts live in a `ToastLayer` that the
-window composites above the scene stack.
+The audio device is opened right after the window's first frame, or on the first sound
+(never when muted); with no device the game is silent and says so once on stderr.
+Toasts live in a `ToastLayer` that the window composites above the scene stack.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ class GameFeedback:
         self._sound = sound
         self._audio_warned = False
         self._shown = shown
+        self._first_frame = False  # the window's first frame is up (after_first_frame)
 
     def sound(self, name: str) -> None:
         """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
@@ -52,6 +53,17 @@ class GameFeedback:
             return  # muted: do not even open the device
         self._open_audio().play(name)
 
+    def after_first_frame(self, stack) -> None:
+        """The window's first frame is up (the app calls this once): open the audio
+        device and load the effects now, unless muted or off, so that the first sound
+        plays at once, and start the music for `stack`. Loading them costs more than
+        drawing that frame (issue 26), so nothing opens before it."""
+        self._first_frame = True
+        st = self.midend.settings
+        if self._sound and self.audio is None and max(st.volume, getattr(st, "music_volume", 0.5)) > 0.0:
+            self._open_audio()
+        self.music_step(stack)
+
     def _open_audio(self) -> Audio:
         if self.audio is None:
             st = self.midend.settings
@@ -63,9 +75,12 @@ class GameFeedback:
 
     def music_step(self, stack) -> None:
         """The music for what is on screen (audio.music_for) and its ducking, each frame;
-        the device opens for it only when the music's volume is above 0."""
+        the device opens for it only when the music's volume is above 0, and not before
+        the first frame is up."""
         want = music_for(stack) if self._sound else None
-        if self.audio is None and (want is None or getattr(self.midend.settings, "music_volume", 0.5) <= 0.0):
+        if self.audio is None and (
+            not self._first_frame or want is None or getattr(self.midend.settings, "music_volume", 0.5) <= 0.0
+        ):
             return
         audio = self._open_audio()
         audio.music(want)

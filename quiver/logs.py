@@ -9,7 +9,7 @@ from a desktop icon has no terminal to show stderr."""
 from __future__ import annotations
 
 import logging
-import logging.handlers
+import os
 import sys
 from pathlib import Path
 
@@ -53,11 +53,45 @@ def setup(level: int = logging.INFO) -> logging.Logger:
     return logger
 
 
-class _File(logging.handlers.RotatingFileHandler):
-    """The log file; never raises into the game (a full disk loses log lines, not play)."""
+class _File(logging.Handler):
+    """The log file, rotated (LOG_BYTES, LOG_BACKUPS); never raises into the game (a full
+    disk loses log lines, not play). The rotating handler behind it is made at the first
+    record: most runs write none, and `logging.handlers` (socket, pickle, ...) would cost
+    every start-up about 6 ms (issue 26)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.baseFilename = os.path.abspath(path)
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._file is None:
+                import logging.handlers
+
+                class Rotating(logging.handlers.RotatingFileHandler):
+                    def handleError(self, record: logging.LogRecord) -> None:
+                        pass
+
+                self._file = Rotating(
+                    self.baseFilename,
+                    maxBytes=LOG_BYTES,
+                    backupCount=LOG_BACKUPS,
+                    encoding="utf-8",
+                    delay=True,
+                )
+                self._file.setFormatter(self.formatter)
+            self._file.emit(record)
+        except Exception:  # the game goes on without the line
+            pass
 
     def handleError(self, record: logging.LogRecord) -> None:
         pass
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
 
 def add_file(folder: Path, level: int = logging.WARNING) -> Path | None:
@@ -74,8 +108,8 @@ def add_file(folder: Path, level: int = logging.WARNING) -> Path | None:
     path = Path(folder) / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        # delay: the file is made when the first line comes, not at every start
-        handler = _File(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
+        # the file is made when the first line comes, not at every start
+        handler = _File(path)
     except OSError as e:
         logger.warning("no log file (%s: %s)", path, e.strerror or e)
         return None

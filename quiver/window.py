@@ -215,10 +215,15 @@ def _sdl() -> Any:
     here = os.path.dirname(pygame.__file__)
     patterns = ("SDL2.dll", ".dylibs/libSDL2-2*.dylib", "../pygame_ce.libs/libSDL2-2*.so*")
     found = [path for pattern in patterns for path in sorted(glob.glob(os.path.join(here, pattern)))]
-    system = ctypes.util.find_library("SDL2")  # a pygame built against the system's SDL2
-    for path in [*found, *([system] if system else [])]:
+    for path in found:
         with contextlib.suppress(OSError):
             return ctypes.CDLL(path)
+    # a pygame built against the system's SDL2; asked only now: find_library runs
+    # ldconfig and a compiler (tens of ms of start-up, issue 26)
+    system = ctypes.util.find_library("SDL2")
+    if system:
+        with contextlib.suppress(OSError):
+            return ctypes.CDLL(system)
     return None
 
 

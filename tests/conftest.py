@@ -47,6 +47,7 @@ SLOW_MODULES = {
     "test_feel_frames": "frames of the game's window",
     "test_journeys": "the whole App through its window, journey by journey",
     "test_layout": "every screen in a window at seven sizes (issue 22)",
+    "test_large_play": "the whole App in a window on a 256x256 board",
     "test_first_ten_xvfb": "a real window under Xvfb",
     "test_leaderboard_hostile": "hostile servers on local sockets",
     "test_server_fairplay": "the leaderboard server",

@@ -215,6 +215,39 @@ def test_peel_works_from_the_current_position_and_leaves_it_alone():
     assert b.alive == alive and b.owner == owner
 
 
+def fires_clear(b: Board, order: list[int]) -> bool:
+    """The slow check: fire `order` on a fresh copy."""
+    c = b.copy()
+    c.reset()
+    return all(i in c.alive and c.fire(i).left for i in order) and not c.alive
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_check_solutions_read_from_the_rays_agrees_with_firing(kind):
+    """check_solution's plain-board shortcut (Board._clears_plain) accepts exactly the
+    orders that firing clears: peel orders, shuffled ones, repeats and short ones (when
+    it says no, check_solution fires the order to name the step that fails)."""
+    accepted = rejected = 0
+    for seed in range(6):
+        b = random_board(kind, seed, ordered=seed % 2 == 0)
+        n = len(b.arrows)
+        rng = Rng(seed).stream("orders")
+        orders = [list(range(n)), list(reversed(range(n))), list(range(n))[1:], [0] * n]
+        result = peel(b)
+        if result.solvable:
+            orders.append(result.order())
+        for _ in range(10):
+            order = list(range(n))
+            rng.shuffle(order)
+            orders.append(order)
+        for order in orders:
+            want = fires_clear(b, order)
+            assert b._clears_plain(order) == want  # plain arrows: the shortcut decides
+            accepted += want
+            rejected += not want
+    assert accepted and rejected
+
+
 def test_check_solution_rejects_bad_orders():
     b = grid_board(
         "2d",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
+from quiver.engine.measures import _side_by_side_grid
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
@@ -40,6 +41,22 @@ def plain_wide_order(b: Builder, levels: list[int]) -> list[int]:
         order.remove(1)
         order.append(1)
     return order
+
+
+def plain_side_by_side(space: GridSpace, heads: set[tuple[int, int]]) -> int:
+    """measures.side_by_side_heads' walk by space.shift, as it was."""
+    best = 0
+    for head, d in heads:
+        for e in space.side_axes(head, d):
+            back = space.shift(head, e ^ 1)
+            if back is not None and (back, d) in heads:
+                continue
+            run, cur = 1, space.shift(head, e)
+            while cur is not None and (cur, d) in heads:
+                run += 1
+                cur = space.shift(cur, e)
+            best = max(best, run)
+    return best
 
 
 def test_pocket_matches_a_search_on_random_masks() -> None:
@@ -101,6 +118,39 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
             assert table.step_table() == steps == walk.step_table()
             for a in range(dims):
                 assert table.axis_lines(a) == walk.axis_lines(a)
+
+
+def test_shift_table_and_the_side_by_side_count_match_the_plain_walk() -> None:
+    """GridSpace.shift_table holds shift(c, e) for every cell and direction, and the
+    metrics' side-by-side count read from it matches the walk by `space.shift` (the
+    generic path, which Flat 3D still takes) on random heads."""
+    rng = Rng(5)
+    for dims in (2, 3):
+        for _ in range(30):
+            size = tuple(2 + rng.below(7) for _ in range(dims))
+            points = [p for p in itertools.product(*(range(s) for s in size)) if rng.chance(0.8)]
+            if not points:
+                continue
+            space = make_space("2d" if dims == 2 else "3d", size, points)
+            assert isinstance(space, GridSpace)
+            table = space.shift_table()
+            for c in range(len(space)):
+                for e in range(2 * dims):
+                    x = space.shift(c, e)
+                    assert table[c * 6 + e] == (-1 if x is None else x)
+            heads = {(rng.below(len(space)), rng.below(2 * dims)) for _ in range(len(space) // 2)}
+            assert _side_by_side_grid(space, heads) == plain_side_by_side(space, heads)
+
+
+def test_flat_face_tables_match_the_rule() -> None:
+    """FlatSpace reads a face's directions and side axes from tables by its normal: the
+    directions off the normal's axis, the side axes off both axes."""
+    space = make_space("flat", (3, 2, 2), [(x, y, z) for x in range(3) for y in range(2) for z in range(2)])
+    for cid, (_, _, _, n) in enumerate(space.cells):
+        dirs = space.directions(cid)
+        assert dirs == tuple(t for t in range(6) if t // 2 != n // 2)
+        for d in range(6):
+            assert space.side_axes(cid, d) == tuple(2 * a for a in range(3) if a not in (d // 2, n // 2))
 
 
 def test_a_corner_joined_in_its_cube_matches_a_search_for_every_cube() -> None:

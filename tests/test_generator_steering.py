@@ -14,7 +14,8 @@ from quiver.engine.space import make_space
 from quiver.generator import PuzzleSpec, generate
 from quiver.generator import build as build_module
 from quiver.generator.build import STEER, STEER_FROM, _steered
-from quiver.generator.construct import SPREAD_ABOVE, SPREAD_BELOW, Builder
+from quiver.generator.construct import Builder
+from quiver.generator.steer import SPREAD_ABOVE, SPREAD_BELOW
 
 
 def _rect(w: int, h: int, mode: str = "2d"):  # type: ignore[no-untyped-def]

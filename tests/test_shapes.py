@@ -159,9 +159,9 @@ def test_size_forms():
         ("3d", "cube", (1, 4, 4), ["cube", "1x4x4"]),
         ("3d", "cube", (9, 9), ["9x9"]),
         ("flat", "cube", 1, ["cube", "1"]),
-        ("flat", "cube", 33, ["cube", "33"]),
+        ("flat", "cube", MAX_FLAT + 1, ["cube", str(MAX_FLAT + 1)]),
         ("flat", "stairs", (8, 4, 8), ["stairs", "8x4x8"]),
-        ("flat", "tower", (2, 40, 2), ["tower", "2x40x2"]),
+        ("flat", "tower", (2, MAX_FLAT + 8, 2), ["tower", f"2x{MAX_FLAT + 8}x2"]),
     ],
 )
 def test_bad_sizes(mode, name, size, words):

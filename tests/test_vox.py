@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from quiver import cli
 from quiver.shapes import ShapeError, make_shape
 from quiver.shapes.solids3d import MAX_3D
-from quiver.shapes.vox import NATURAL_CAP, VoxError, decode_vox
+from quiver.shapes.vox import DEFAULT_TOP, NATURAL_CAP, VoxError, decode_vox
 
 
 def chunk(cid: bytes, content: bytes = b"", children: bytes = b"") -> bytes:
@@ -68,7 +68,8 @@ def test_sizes_scale_the_longest_side(tmp_path):
     p = write(tmp_path, vox_bytes(((6, 2, 5), L_SHAPE)))
     assert max(make_shape("3d", str(p), 12).size) == 12
     big = write(tmp_path, vox_bytes(((100, 4, 4), box(100, 4, 4))), "long.vox")
-    cap = min(NATURAL_CAP, MAX_3D)  # capped like a PNG
+    cap = min(NATURAL_CAP, MAX_3D, DEFAULT_TOP)  # capped like a PNG
+    assert cap == 40  # as before issue 26 raised the 3D maximum: the same shape, the same board
     thick = round(4 * cap / 100)
     assert make_shape("3d", str(big)).size == (cap, thick, thick)
     with pytest.raises(ShapeError, match=f"needs a size from 2 to {MAX_3D}"):

@@ -16,7 +16,7 @@ from quiver.generator import GENERATOR_VERSION
 GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 SMALL = f"2d-heart-16x14-34-hard-7-g{GV}"
-SLOW = f"2d-rect-160x160-8000-hard-1-g{GV}"  # the largest 2D size: seconds to build
+SLOW = f"2d-rect-160x160-8000-hard-1-g{GV}"  # a large 2D size: seconds to build
 
 
 def wait(job, limit=60.0):

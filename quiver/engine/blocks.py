@@ -55,7 +55,14 @@ def check_block(voxels: Iterable[Coord]) -> None:
             for sy in (-1, 1):
                 for sz in (-1, 1):
                     q3 = (x + sx, y + sy, z + sz)
-                    if q3 in vs and not _joined_in_cube(p, q3, vs):
+                    # _joined_in_cube's first path (x, then y) spelled out: inside a
+                    # solid block it nearly always holds, and the call per corner was
+                    # most of loading a Flat 3D board of 48 (110,592 voxels)
+                    if (
+                        q3 in vs
+                        and not ((x + sx, y, z) in vs and (x + sx, y + sy, z) in vs)
+                        and not _joined_in_cube(p, q3, vs)
+                    ):
                         raise BoardError(f"voxels {list(p)} and {list(q3)} meet only at a corner")
 
 

@@ -444,6 +444,8 @@ class Board:
 
     def check_solution(self, order: Sequence[int]) -> None:
         """Raise BoardError unless firing `order` from the start clears the board."""
+        if self._clears_plain(order):
+            return
         b = self.copy()
         b.reset()
         for step, i in enumerate(order):
@@ -454,3 +456,27 @@ class Board:
                 raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {shot.blocker}")
         if b.alive:
             raise BoardError(f"the solution leaves {len(b.alive)} arrows on the board")
+
+    def _clears_plain(self, order: Sequence[int]) -> bool:
+        """True if `order` names every arrow once and each arrow's ray meets only arrows
+        named before it, on a board of plain arrows (no lock, second head or turn): what
+        firing the order on a copy finds, read from the rays at a fraction of the cost
+        (the generator checks every board it makes). False: fire it (for the message)."""
+        n = len(self.arrows)
+        if len(order) != n or self.turns or any(k is not None for k in self.locks):
+            return False
+        if any(r is not None for r in self.rays2):
+            return False
+        rank = [-1] * n
+        for step, i in enumerate(order):
+            if not is_int(i) or not 0 <= i < n or rank[i] >= 0:
+                return False
+            rank[i] = step
+        owner = self.puzzle.start_owner
+        for i, ray in enumerate(self.rays):
+            r = rank[i]
+            for c in ray:
+                o = owner[c]
+                if o >= 0 and rank[o] > r:
+                    return False
+        return True

@@ -114,6 +114,7 @@ class GridSpace(Space):
         super().__init__(size, cells)
         self.dims = len(self.size)
         self._grid: list[int] | None = None  # see _dense()
+        self._shifts: list[int] | None = None  # see shift_table()
         self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
         for c in self.cells:
@@ -163,6 +164,18 @@ class GridSpace(Space):
                         grid[x + w * y + wh * z] = i
                 self._grid = grid
         return self._grid or None
+
+    def shift_table(self) -> list[int]:
+        """`shift(c, e)` for every cell and direction at c * 6 + e (-1: outside the
+        shape), built once: the metrics' side-by-side count and the generator's
+        side-by-side rule walk rows of heads with it."""
+        if self._shifts is None:
+            table = [-1] * (6 * len(self.cells))
+            for c, row in enumerate(self.step_table()):
+                for e, x in row:
+                    table[c * 6 + e] = x
+            self._shifts = table
+        return self._shifts
 
     def step_table(self) -> list[tuple[tuple[int, int], ...]]:
         """For every cell, (direction, cell reached) of each step that stays in the shape,
@@ -249,14 +262,15 @@ class GridSpace(Space):
             stride = 1 if a == 0 else self.size[0] if a == 1 else self.size[0] * self.size[1]
             pos = c[0] + self.size[0] * c[1] + (self.size[0] * self.size[1] * c[2] if self.dims == 3 else 0)
             steps = self.size[a] - 1 - c[a] if s > 0 else c[a]
+            if not steps:
+                return ()
             stride *= s
-            ray = []
-            for _ in range(steps):
-                pos += stride
-                at = grid[pos]
-                if at >= 0:
-                    ray.append(at)
-            return tuple(ray)
+            # one strided slice of the table (a loop in C: a cell-by-cell loop was a
+            # tenth of a 128x128 build); a stop before index 0 is "to the start"
+            stop: int | None = pos + (steps + 1) * stride
+            if stop is not None and stop < 0:
+                stop = None
+            return tuple([at for at in grid[pos + stride : stop : stride] if at >= 0])
         p = list(self.cells[head])
         index, out = self.index, []
         limit = self.size[a]
@@ -311,8 +325,7 @@ class FlatSpace(Space):
                 iv[key] = (min(lo, p[a]), max(hi, p[a]))
 
     def directions(self, cid: int) -> tuple[int, ...]:
-        n = self.cells[cid][3]
-        return tuple(t for t in DIRS_3D if axis(t) != axis(n))
+        return _FACE_DIRS[self.cells[cid][3]]
 
     def step(self, cid: int, t: int) -> tuple[int, int]:
         x, y, z, n = self.cells[cid]
@@ -346,13 +359,20 @@ class FlatSpace(Space):
         return tuple(out)
 
     def side_axes(self, cid: int, d: int) -> tuple[int, ...]:
-        n = self.cells[cid][3]
-        return tuple(2 * a for a in range(3) if a not in (axis(d), axis(n)))
+        return _FACE_SIDE_AXES[d * 6 + self.cells[cid][3]]
 
     def shift(self, cid: int, e: int) -> int | None:
         x, y, z, n = self.cells[cid]
         v = VEC3[e]
         return self.index.get((x + v[0], y + v[1], z + v[2], n))
+
+
+# A face's directions and side axes depend only on its normal (and the direction): read
+# from tables rather than built for every call (the build and every checked arrow ask)
+_FACE_DIRS = tuple(tuple(t for t in DIRS_3D if axis(t) != axis(n)) for n in range(6))
+_FACE_SIDE_AXES = tuple(
+    tuple(2 * a for a in range(3) if a not in (axis(d), axis(n))) for d in range(6) for n in range(6)
+)
 
 
 def make_space(

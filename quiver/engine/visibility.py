@@ -48,7 +48,13 @@ def _clear(start: Vec, d: Vec, solid: set[tuple[int, int, int]], lo: list[int], 
     while True:
         if tuple(cell) in solid:
             return False
-        a = min(range(3), key=t_max.__getitem__)
+        # min(range(3), key=t_max.__getitem__) spelled out (the first smallest, as min
+        # picks): a call with a key per step was most of a 3D board's visibility count
+        a = 0
+        if t_max[1] < t_max[0]:
+            a = 1
+        if t_max[2] < t_max[a]:
+            a = 2
         if t_max[a] == math.inf:
             return True
         cell[a] += step[a]
@@ -79,8 +85,9 @@ def visible_heads(space: Space, owner: Sequence[int], heads: Sequence[int], eyes
     else:
         solid = {tuple(space.coord(c)) for c in range(len(space)) if owner[c] >= 0}
     pts = list(solid) or [(0, 0, 0)]
-    lo = [min(p[a] for p in pts) for a in range(3)]
-    hi = [max(p[a] for p in pts) for a in range(3)]
+    axes = list(zip(*pts, strict=False))  # the x, y and z of every point, for min and max in C
+    lo = [min(axes[a]) for a in range(3)]
+    hi = [max(axes[a]) for a in range(3)]
     faces = [_faces(space, h) for h in heads]
     out = []
     for e in eyes:

@@ -19,7 +19,7 @@ than :data:`ROTATE_DAYS` is swapped for a new one. With no server set nothing is
 from __future__ import annotations
 
 import logging
-import secrets
+import os
 import threading
 import time
 import urllib.parse
@@ -87,7 +87,7 @@ class LeaderboardClient:
         self.last_refusal: str | None = None
         self.warnings: list[str] = []  # for the player (the app shows and clears them)
         self.failures = 0  # failed rounds in a row (the backoff)
-        self._rng = Rng(secrets.randbits(64)).stream("leaderboard-backoff")
+        self._rng = Rng(int.from_bytes(os.urandom(8), "big")).stream("leaderboard-backoff")
         self._boards: dict[tuple[str, str, str], BoardState] = {}
         self._wanted: set[tuple[str, str]] = set()
         self._attempts: dict[tuple[str, str, str], str | None] = {}  # -> nonce (None: asking)
@@ -216,14 +216,14 @@ class LeaderboardClient:
         if self._registrations >= 2:  # at most twice a round: then back off
             raise _Later("registered twice this round")
         self._registrations += 1
-        name = self.name or f"Player {secrets.token_hex(2)}"
+        name = self.name or f"Player {os.urandom(2).hex()}"
         try:
             got = self._call(server, "POST", "/api/v1/players", {"name": name})
         except Refused as e:
             if e.code != "bad_name" or not e.quiver:
                 raise
             # this server's name rules differ from ours: join under a plain name instead
-            got = self._call(server, "POST", "/api/v1/players", {"name": f"Player {secrets.token_hex(2)}"})
+            got = self._call(server, "POST", "/api/v1/players", {"name": f"Player {os.urandom(2).hex()}"})
         ident = {"id": got.get("id"), "token": got.get("token"), "name": got.get("name"), "at": time.time()}
         if not valid_ident(ident):
             raise BadAnswer("the new player's id or token is not short text")

@@ -12,7 +12,7 @@ from quiver.engine.errors import BoardError
 from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.player import LOCAL_MAX_ARROWS
 from quiver.engine.rng import Rng
-from quiver.engine.solve import Playouts, metrics, peel
+from quiver.engine.solve import Playouts, metrics
 from quiver.engine.space import Space, make_space
 from quiver.engine.visibility import Vec, eye, visible_heads
 
@@ -21,6 +21,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
 from .gcpause import gc_paused
+from .large import is_large
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
@@ -228,6 +229,7 @@ def _fair_board(
     keep: list[tuple[list[int], int, int]] = []
     steer = STEER if _steered(space, count, difficulty) else 1
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    large = is_large(space)
     for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
@@ -236,7 +238,11 @@ def _fair_board(
             if extra and not set_free(state, want + extra, reduce=False):
                 continue  # nothing changed: the same verdict again
             verdict = judge(state)  # forced moves by the sequential test, on the state
-            if verdict is not None and verdict.fair and not missed and not _home_view_ok(state, home):
+            # the state's peel rounds, which the home view and the waist read too (the
+            # state does not change again before them: a repair that changed nothing
+            # skips the judge)
+            levels = verdict.levels if verdict is not None else None
+            if verdict is not None and verdict.fair and not missed and not _home_view_ok(state, home, levels):
                 # the one gate judge leaves out, asked of the state: making the Board
                 # and its metrics cost more than the judging (the board would read the
                 # same: that gate broken, the forced moves judged)
@@ -251,10 +257,9 @@ def _fair_board(
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
-        waist = _before_the_waist(state)
-        # a retry that would keep just what the last one kept (and failed with) keeps
-        # half of it instead: the trouble lies in what it keeps
-        keep = waist if not keep or len(waist) != len(keep) else keep[: len(keep) // 2]
+            if large and _single_run_broken(levels):
+                break  # large.py: more free arrows never mended a run of single rounds there
+        keep = _next_keep(keep, _before_the_waist(state, levels), len(state.built) if large else 0)
     assert best is not None
     return finish(best[1], None)
 
@@ -269,6 +274,24 @@ def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
     return difficulty == Difficulty.HARD and space.mode == "2d" and STEER_FROM <= count <= LOCAL_MAX_ARROWS
 
 
+def _next_keep(
+    keep: list[tuple[list[int], int, int]], waist: list[tuple[list[int], int, int]], built: int
+) -> list[tuple[list[int], int, int]]:
+    """What the next try keeps: the waist; but a retry that would keep just what the
+    last one kept (and failed with) keeps half of it instead: the trouble lies in what
+    it keeps. On a large board (large.py; `built` its arrows as built, else 0) so does
+    one that would keep every arrow it built, rebuilding nothing."""
+    if keep and len(waist) == len(keep):
+        return keep[: len(keep) // 2]
+    if built and len(waist) >= built:
+        return waist[: len(waist) // 2]
+    return waist
+
+
+def _single_run_broken(levels: list[int] | None) -> bool:
+    return levels is not None and longest_single_run(round_sizes(levels))[0] > gates.MAX_SINGLE_RUN
+
+
 def _home_eye(space: Space, name: str) -> Vec | None:
     """The eye of the board's home view (`metrics` counts the free arrows seen from it
     on 3D and Flat 3D boards); None on a 2D board."""
@@ -279,25 +302,25 @@ def _home_eye(space: Space, name: str) -> Vec | None:
     return eye(*home_view(name))
 
 
-def _home_view_ok(state: BuildState, home: Vec | None) -> bool:
+def _home_view_ok(state: BuildState, home: Vec | None, levels: list[int] | None = None) -> bool:
     """Whether the finished board would pass the home view gate (gates.MIN_VISIBLE free
     arrows seen from `home`); True when there is none. `state` is a clear order."""
     if home is None:
         return True
-    levels = peel_levels(state)
+    levels = peel_levels(state) if levels is None else levels
     assert levels is not None
     heads = [a[-1] for a, level in zip(state.arrows, levels, strict=True) if level == 1]
     return visible_heads(state.space, state.owner, heads, [home])[0] >= gates.MIN_VISIBLE
 
 
-def _before_the_waist(state: BuildState) -> list[tuple[list[int], int, int]]:
+def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> list[tuple[list[int], int, int]]:
     """What the next try keeps of this build: when the board breaks the single-round
     gate, the arrows built in rounds before its longest run of single rounds (less a
     margin); the rest is rebuilt. Otherwise nothing (the next try starts afresh). On
     large boards the run is often near the end, so the retry is a fraction of a build.
     An arrow is kept only if its ray crosses kept arrows alone, so the kept list is a
     clear order by itself."""
-    levels = peel_levels(state)
+    levels = peel_levels(state) if levels is None else levels
     if levels is None:
         return []
     run, start = longest_single_run(round_sizes(levels))
@@ -327,10 +350,9 @@ def _finished(
     arrows = [Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order]
     solution = [new_index[i] for i in range(len(state.arrows))]
     board = Board(space, arrows, shape=name, seed=seed, params=dict(params), solution=solution)
-    result = peel(board)
-    if not result.solvable or board.density != 1.0:
-        raise AssertionError("generator produced an unsolvable or partial board")  # a bug
-    board.check_solution(solution)
+    if board.density != 1.0:
+        raise AssertionError("generator produced a partial board")  # a bug
+    board.check_solution(solution)  # a bug if not: it clears the board (so it is solvable)
     from quiver.shapes.solids3d import home_view
 
     # judged on the state: the same figures (the sequential test's playouts)

@@ -15,7 +15,6 @@ ever crosses a cell that was unused when the ray's arrow was placed).
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -23,7 +22,9 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
+from . import steer
 from .finish import absorb_leftovers, absorb_stray_pockets
+from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck, points_of
 
@@ -40,9 +41,6 @@ _KINDS = (0.35, 0.4, 0.25)
 _KINDS_TOTAL = sum(_KINDS)
 # _grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
 _CURL = tuple(1.0 + 0.6 * k for k in range(8))
-# a steered build's spread (`_spread`): the levels around a candidate's releaser whose
-# heads it keeps away from (its releaser's round, the one before it, its own)
-SPREAD_BELOW, SPREAD_ABOVE = 1, 1
 
 
 @dataclass(frozen=True)
@@ -84,6 +82,11 @@ class Builder:
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
         self.state = BuildState.new(space, count, rng, self._emit)
+        # large builds only (large.py): heads that stranded a pocket on every try, set
+        # aside until PARK_EVERY more arrows are placed or nothing else fits
+        self.parking = is_large(space)
+        self.parked: list[tuple[int, int, int]] = []
+        self.parked_at = 0
 
     # -- frontier events ---------------------------------------------------------------
     def _emit(self, head: int, d: int, level: int) -> None:
@@ -111,6 +114,7 @@ class Builder:
             absorb_stray_pockets(self.state)
             offered_at = self.state.used_count
             self.buckets.clear()
+            self.parked = []  # offered again with the rest
             self.state.frontier.reoffer()
 
     def _level_order(self) -> Iterable[int]:
@@ -146,6 +150,23 @@ class Builder:
     def _place_next(self) -> bool:
         """Place one arrow: the first candidate (in difficulty order) whose body leaves no
         pocket that nothing could absorb; failing that, the first that fits at all."""
+        if not self.parking:
+            return self._place_one()
+        if self.parked and len(self.state.arrows) - self.parked_at >= PARK_EVERY:
+            self._unpark()
+        placed = self._place_one()
+        if not placed and self.parked:  # nothing else fits: the parked heads again
+            self._unpark()
+            placed = self._place_one()
+        return placed
+
+    def _unpark(self) -> None:
+        for level, head, d in self.parked:  # its level may have left the dict since
+            self._emit(head, d, level)
+        self.parked = []
+        self.parked_at = len(self.state.arrows)
+
+    def _place_one(self) -> bool:
         space, used = self.space, self.state.used
         deferred: list[tuple[int, int, int]] = []
         order: Iterable[int] = self._level_order()
@@ -175,8 +196,8 @@ class Builder:
                     if body is None:
                         break
                     if pockets_ok(self.state, body):
-                        self._restore(deferred)
-                        self._commit(body, d, level)
+                        self._set_aside(deferred)
+                        self._commit(body, d, level, clean=True)
                         return True
                     self._release(body)
                 else:
@@ -186,67 +207,16 @@ class Builder:
             assert neck is not None, "deferred heads had a neck"
             body = self._grow(head, neck, d)
             if body is not None:
-                self._restore(deferred[n + 1 :])
+                self._set_aside(deferred[n + 1 :])
                 self._commit(body, d, level)
                 return True
         return False
 
     def _place_steered(self, level: int) -> bool:
-        """Of up to `steer` valid candidates of `level`, the one with the widest
-        `_spread` first (then the next, as `_place_next` tries them); True once one is
-        placed. The others go back to the bucket, and on failure the plain search goes on
-        from this level."""
-        s = self.state
-        used, space = s.used, self.space
-        bucket = self.buckets[level]
-        self.picked.add(level)
-        pool: list[tuple[float, int, int]] = []
-        while len(pool) < self.steer:
-            picked = self._pick(bucket)
-            if picked is None:
-                break
-            head, d = picked
-            neck = space.neck(head, d)
-            if used[head] or neck is None or used[neck] or not s.side_ok(head, d):
-                continue
-            pool.append((self._spread(head, d), head, d))
-        pool.sort(reverse=True)
-        for n, (_, head, d) in enumerate(pool):
-            neck = space.neck(head, d)
-            assert neck is not None, "checked when drawn"
-            for _attempt in range(GROW_TRIES):
-                body = self._grow(head, neck, d)
-                if body is None:
-                    break
-                if pockets_ok(s, body):
-                    self._restore([(level, h, e) for k, (_, h, e) in enumerate(pool) if k != n])
-                    self._commit(body, d, level)
-                    return True
-                self._release(body)
-        self._restore([(level, h, e) for _, h, e in pool])
-        return False
+        return steer.place_steered(self, level)
 
     def _spread(self, head: int, d: int) -> float:
-        """Squared distance from a candidate head to the nearest head placed at the
-        levels around its releaser's (the deepest arrow on its ray): the arrow that frees
-        it, its round-mates and the arrows free at about the same time. The local player
-        looks outward from the head just removed, so the farther, the longer the look."""
-        s = self.state
-        owner, levels, pts = s.owner, s.levels, self.points
-        top = 0
-        for c in self.space.ray(head, d) or ():
-            o = owner[c]
-            if o >= 0 and levels[o] > top:
-                top = levels[o]
-        x, y, z = pts[head]
-        best = math.inf
-        for lv in range(top - SPREAD_BELOW, top + 1 + SPREAD_ABOVE):
-            for h in self.level_heads.get(lv, ()):
-                u, v, w = pts[h]
-                e = (x - u) * (x - u) + (y - v) * (y - v) + (z - w) * (z - w)
-                if e < best:
-                    best = e
-        return best
+        return steer.spread(self, head, d)
 
     def _wide_order(self, levels: list[int], one_last: bool) -> Iterator[int]:
         """Deep but never a chain: widen the deepest level to `wide` arrows before going a
@@ -286,6 +256,12 @@ class Builder:
         heads[k] = heads[-1]
         heads.pop()
         return head, d
+
+    def _set_aside(self, deferred: list[tuple[int, int, int]]) -> None:
+        if self.parking:
+            self.parked.extend(deferred)
+        else:
+            self._restore(deferred)
 
     def _restore(self, deferred: list[tuple[int, int, int]]) -> None:
         for level, head, d in deferred:
@@ -365,8 +341,9 @@ class Builder:
         body.reverse()
         return body
 
-    def _commit(self, body: list[int], d: int, level: int) -> None:
-        clean = pockets_ok(self.state, body)
+    def _commit(self, body: list[int], d: int, level: int, clean: bool | None = None) -> None:
+        if clean is None:  # (the caller that just asked passes the answer)
+            clean = pockets_ok(self.state, body)
         self._place(body, d, level)
         absorb_pockets(self.state, body)
         if not clean and self.state.first_strand is None:

@@ -12,7 +12,7 @@ them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from quiver.engine.player import random_playouts, runs_for
 from quiver.engine.rng import Rng
@@ -30,6 +30,9 @@ class Verdict:
     # board passed on them: the board records them (metrics(board, runs=played) plays
     # the same again)
     playouts: tuple[float, float, float, int] | None = None
+    # the peel round of each arrow of the state judged (`peel_levels`), for the caller's
+    # other questions about the same state
+    levels: list[int] | None = field(default=None, compare=False, repr=False)
 
     @property
     def fair(self) -> bool:
@@ -55,9 +58,9 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
     if round(depth / n, 6) > gates.MAX_L_OVER_A:
         broken += 1
     if broken and stop_early:  # unfair already: spare the playouts
-        return Verdict(broken, 1.0)
+        return Verdict(broken, 1.0, levels=levels)
     if not forced_moves:
-        return Verdict(broken, 0.0)
+        return Verdict(broken, 0.0, levels=levels)
     if stop_early:  # the sequential test: past the last look's limit it cannot pass
         looks = gates.forced_looks(n)
         played = _playouts(s, looks[-1][0], looks[-1][1] + 1e-4, looks)
@@ -66,8 +69,8 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
     forced = round(played[0], 6)  # as metrics()
     if forced > gates.forced_limit(n, played[3]):
         broken += 1
-        return Verdict(broken, forced)
-    return Verdict(broken, forced, played)  # not stopped: these are the board's figures
+        return Verdict(broken, forced, levels=levels)
+    return Verdict(broken, forced, played, levels)  # not stopped: these are the board's figures
 
 
 def peel_levels(s: BuildState) -> list[int] | None:

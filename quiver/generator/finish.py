@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Container
 
 from .edits import edit, first_waiter, replace
+from .large import is_large
+from .merges import safe_merges
 from .pockets import absorb, pocket
 from .state import BuildState, Part, Stuck
 
@@ -25,6 +27,10 @@ __all__ = [
 ]
 
 REGROW_TRIES = 60  # random re-covers of a torn-up region before giving up
+# the pockets stranded mid-build on a large board (large.py) get fewer: most of a
+# 256x256 hard build went into pockets that 120 covers did not fit either (the
+# leftovers at the end still get REGROW_TRIES)
+REGROW_TRIES_LARGE = 20
 CHECKED_TRIES = 40  # checked merges or splits tried per step
 
 
@@ -45,9 +51,10 @@ def absorb_leftovers(s: BuildState) -> None:
 
 def absorb_stray_pockets(s: BuildState) -> None:
     """Cover every unused component of one or two cells (see absorb_leftovers)."""
+    tries = REGROW_TRIES_LARGE if is_large(s.space) else REGROW_TRIES
     for c in range(s.n):
         if not s.used[c] and pocket(s, c) is not None:
-            absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c)
+            absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c, tries)
 
 
 def _checked_repair(s: BuildState, c: int) -> bool:
@@ -73,7 +80,7 @@ def _checked_repair(s: BuildState, c: int) -> bool:
     return False
 
 
-def _regrow_around(s: BuildState, c: int) -> bool:
+def _regrow_around(s: BuildState, c: int, tries: int = REGROW_TRIES) -> bool:
     """Tear up the arrows near a stranded cell and cover the region afresh."""
     walks = s.walks
     for radius in (1, 2):
@@ -92,7 +99,7 @@ def _regrow_around(s: BuildState, c: int) -> bool:
         region |= {y for x in list(region) for _, y, _ in walks[x] if not s.used[y]}
         removed = sorted(torn)
         lo = first_waiter(s, removed)
-        for _ in range(REGROW_TRIES):
+        for _ in range(tries):
             s.spend(len(region), near=removed[0] if removed else None)
             fresh = _cover(s, region, lo)
             if fresh is not None and edit(s, removed, fresh):
@@ -104,7 +111,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     """Random arrows exactly covering `region`, or None. Heads go first where the ray
     meets nothing but the region and arrows cleared before `lo` (the first arrow
     that waits on the region), which can never close a cycle."""
-    space, walks, rng, owner = s.space, s.walks, s.rng, s.owner
+    space, walks, rng, owner, necks_of = s.space, s.walks, s.rng, s.owner, s.necks_of
     free = set(region)
     out: list[Part] = []
 
@@ -128,9 +135,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     while free:
         heads, fallback = [], []
         for h in sorted(free):
-            options = [
-                (d, n) for d in space.directions(h) if (n := space.neck(h, d)) is not None and n in free
-            ]
+            options = [o for o in necks_of(h) if o[1] in free]
             good = [o for o in options if ray_ok(h, o[0])]
             if good:
                 heads.append((degree(h), h, good))
@@ -165,22 +170,10 @@ def merge_down_to(s: BuildState, target: int) -> None:
     """Merge until at most `target` arrows remain: first the always-safe merge (an
     arrow absorbs a later one whose head touches its tail), then checked merges."""
     while len(s.arrows) > target:
-        pairs = _merge_pairs(s)
-        safe = [p for p in pairs if p[1] < p[2]]
-        if safe:
-            best = [p for p in safe if p[0] == safe[0][0]]
-            _, i, j = best[s.rng.below(len(best))]
-            later = s.arrows.pop(j)
-            s.dirs.pop(j)
-            s.levels.pop(j)
-            del s.heads[later[-1]]
-            s.arrows[i][:0] = later
-            for c in later:
-                s.owner[c] = i
-            for n in range(j, len(s.arrows)):  # later arrows moved down by one
-                for c in s.arrows[n]:
-                    s.owner[c] = n
-            continue
+        safe_merges(s, target)  # merges.py: every safe merge, kept up to date
+        if len(s.arrows) <= target:
+            return
+        pairs = _merge_pairs(s)  # none of them safe now
         if any(_checked_merge(s, i, j) for _, i, j in pairs[:CHECKED_TRIES]):
             continue
         tails = _merge_pairs(s, end=0)[:CHECKED_TRIES]
@@ -193,14 +186,15 @@ def merge_down_to(s: BuildState, target: int) -> None:
 def _merge_pairs(s: BuildState, end: int = -1) -> list[tuple[int, int, int]]:
     """(combined length, i, j) where arrow j's head (end=-1) or tail (end=0) touches
     arrow i's tail."""
-    tail_of = {a[0]: i for i, a in enumerate(s.arrows)}
+    arrows, walks, cap = s.arrows, s.walks, s.cap
+    tail_of = {a[0]: i for i, a in enumerate(arrows)}
     pairs = []
     # s.walks: the neighbours in space.neighbors() order, without building that table too
-    for j, body in enumerate(s.arrows):
-        for _, x, _ in s.walks[body[end]]:
+    for j, body in enumerate(arrows):
+        for _, x, _ in walks[body[end]]:
             i = tail_of.get(x)
-            if i is not None and i != j and len(s.arrows[i]) + len(body) <= s.cap:
-                pairs.append((len(s.arrows[i]) + len(body), i, j))
+            if i is not None and i != j and len(arrows[i]) + len(body) <= cap:
+                pairs.append((len(arrows[i]) + len(body), i, j))
     pairs.sort()
     return pairs
 
@@ -303,9 +297,13 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
             changed = True
     missing = want - len(_free_now(s))
     i = 0
+    walks, ray, directions = s.walks, s.space.ray, s.space.directions
     while missing > 0 and i < len(s.arrows):
-        part = turned(s, i)
-        if part is not None and s.space.ray(part[0][-1], part[1]) == () and replace(s, i, [part]):
+        # turned(s, i) when its tail faces straight out, without reversing every body
+        # (this walk visits most arrows on every call)
+        a = s.arrows[i]
+        d = next((u for _, y, u in walks[a[1]] if y == a[0]), None)
+        if d is not None and d in directions(a[0]) and ray(a[0], d) == () and replace(s, i, [(a[::-1], d)]):
             missing -= 1
             changed = True
         i += 1

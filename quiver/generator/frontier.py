@@ -84,7 +84,7 @@ class LineFrontier:
         self.lo = [0] * len(lines)
         self.hi_max = [0] * len(lines)
         self.lo_max = [0] * len(lines)
-        self.used = bytearray(len(space))
+        self.used = [0] * len(space)  # a list: see BuildState.used
 
     def start(self) -> None:
         for li, members in enumerate(self.lines):
@@ -186,12 +186,19 @@ class RayFrontier:
                 self.emit(key // 6, key % 6, 1 + max((level[x] for x in self.rays[key]), default=0))
 
     def mark(self, cells: Sequence[int]) -> None:
-        left, level = self.left, self.cell_level
+        left, level, rays, watchers = self.left, self.cell_level, self.rays, self.watchers
         for c in cells:
-            for key in self.watchers[c]:
+            for key in watchers[c]:
                 left[key] -= 1
                 if left[key] == 0:
-                    self.emit(key // 6, key % 6, 1 + max(level[x] for x in self.rays[key]))
+                    # the deepest level on the ray, by a plain loop: a third of the
+                    # time of max() over a generator (a quarter of a Flat 3D build)
+                    best = 0
+                    for x in rays[key]:
+                        lv = level[x]
+                        if lv > best:
+                            best = lv
+                    self.emit(key // 6, key % 6, 1 + best)
 
 
 def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit) -> Frontier:

@@ -48,7 +48,9 @@ class StillFrame:
             self.fbo = ctx.framebuffer(color_attachments=[self._tex], depth_attachment=self._depth)
             self.size = size
         if self._prog is None:
-            self._prog = load_program(ctx, "still")
+            self._prog = load_program(ctx, "overlay")  # the compositor's shader, set for a GL target
+            self._prog["u_gl_rows"].value = True  # a GL render target: rows bottom to top already
+            self._prog["u_opaque"].value = True
             self._vao = ctx.vertex_array(self._prog, [])
         self.key = None
         return self.fbo

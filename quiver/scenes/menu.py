@@ -23,21 +23,16 @@ from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
-from quiver.game.worker import keep_warm, start_generation
+from quiver.game.worker import start_generation
 from quiver.input import key_action, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Ports, Scene, hover_state
-from .confirm import ConfirmScene
-from .daily import DailyScene
-from .legend import LegendScene
-from .levels import LevelsScene
 from .menu_draw import draw_menu, layout_menu
 from .menu_home import draw_home, layout_home, levels_sub, play_sub
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
-from .seed import SeedScene
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
 MENU_KEYS = (
@@ -97,8 +92,6 @@ class MenuScene(Scene):
         self.prebuild = Prebuild(
             lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
-        if ports.display.realtime:
-            keep_warm()  # a worker waits with the generator imported: builds skip the start
         self.active = True  # on top (a scene over it stops the background build)
         self._load_mode()
         self.layout()
@@ -334,6 +327,8 @@ class MenuScene(Scene):
         self.journeys.daily()
 
     def open_daily(self) -> None:
+        from .daily import DailyScene  # the screens the menu opens: imported when opened
+
         self.feedback.sound("click")
         self.stack.push(DailyScene(self.ports))
 
@@ -346,6 +341,8 @@ class MenuScene(Scene):
         self.journeys.level(self.mode)
 
     def open_levels(self) -> None:
+        from .levels import LevelsScene
+
         self.feedback.sound("click")
         self.stack.push(LevelsScene(self.ports, self.mode))
 
@@ -353,6 +350,8 @@ class MenuScene(Scene):
         self.journeys.open_settings()
 
     def enter_seed(self) -> None:
+        from .seed import SeedScene
+
         self.feedback.sound("click")
         self.stack.push(SeedScene(self.ports, self))
 
@@ -377,11 +376,15 @@ class MenuScene(Scene):
 
     def open_legend(self) -> None:
         """What the colours and glyphs mean in this mode, and its lesson again."""
+        from .legend import LegendScene
+
         self.feedback.sound("click")
         self.stack.push(LegendScene(self.ports, self.mode))
 
     def ask_quit(self) -> None:
         """Quit asks first (Enter quits, Esc stays): a stray Esc should not end the game."""
+        from .confirm import ConfirmScene
+
         self.feedback.sound("click")
         self.stack.push(ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit))
 

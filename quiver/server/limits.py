@@ -12,8 +12,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -103,6 +101,8 @@ class SharedLimiter:
         self._pruned = 0.0
 
     def key(self, key: str) -> str:
+        import hashlib  # here, not at the top: the game's CLI imports this module (start-up)
+
         return hashlib.sha256(f"quiver-limit:{self.name}:{key}".encode()).hexdigest()[:40]
 
     def allow(self, key: str) -> bool:
@@ -115,7 +115,15 @@ class SharedLimiter:
             ok = c.execute(
                 self.sql, {"k": self.key(key), "burst": self.burst, "now": now, "rate": self.rate}
             ).scalar()
-            if now - self._pruned > self.PRUNE_EVERY_S and secrets.randbelow(4) == 0:
+            if now - self._pruned > self.PRUNE_EVERY_S and _one_in(4):
                 self._pruned = now  # full buckets are forgotten (about one process a minute)
                 c.execute(self._text("DELETE FROM rate_limits WHERE at < :old"), {"old": now - 120.0})
         return bool(ok)
+
+
+def _one_in(n: int) -> bool:
+    """True about once in `n` calls (system randomness; `secrets` is imported only here:
+    the game's CLI imports this module, and start-up need not pay for hmac and hashlib)."""
+    import secrets
+
+    return secrets.randbelow(n) == 0

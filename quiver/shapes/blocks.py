@@ -50,7 +50,7 @@ MIN_FLAT = {
     "cross_pyramid": 5,
 }
 THEMES_FLAT = {n: "blocks" if n in SHAPES_FLAT[:6] else "more blocks" for n in SHAPES_FLAT}
-MAX_FLAT = 32
+MAX_FLAT = 48  # the largest edge that generates in 10 s on one core (bench/generate.py --largest, ADR 0006)
 BOXES_FLAT = ("cube", "brick", "tower")  # shapes that also take a w x h x d size
 
 

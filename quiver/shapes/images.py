@@ -6,7 +6,6 @@ import os
 
 from .base import ShapeError, size_text
 from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
-from .png import dark_mask, read_png
 
 NATURAL_CAP = 64  # without a size, the longer side is at most this
 
@@ -22,6 +21,8 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
 
     size None: the picture's own size (trimmed), the longer side capped at 64;
     N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
+    from .png import dark_mask, read_png  # the decoder when a picture is read (not at start-up)
+
     path = os.fspath(path)
     label = os.path.basename(path)
     name = os.path.splitext(label)[0]

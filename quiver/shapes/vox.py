@@ -17,11 +17,13 @@ import os
 import struct
 
 from .base import ShapeError, components, size_text
-from .png import read_capped
 
 MAGIC = b"VOX "
 MAX_VOX_SIDE = 256  # MagicaVoxel's own limit per side
-NATURAL_CAP = 64  # without a size, the longest side is at most this (and the 3D maximum, 40)
+NATURAL_CAP = 64  # without a size, the longest side is at most this (and DEFAULT_TOP)
+# ... and at most the 3D maximum before issue 26 raised it to 48: a model opened without
+# a size keeps the shape (and the board) it had; a larger one is asked for by size
+DEFAULT_TOP = 40
 
 
 class VoxError(ShapeError):
@@ -87,6 +89,8 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
 
 def read_vox(path) -> tuple[tuple[int, int, int], set]:
     """Read a .vox file, refusing big files before reading them."""
+    from .png import read_capped  # with the picture decoder: imported when a file is read
+
     data, label = read_capped(path, VoxError)
     return decode_vox(data, label)
 
@@ -123,7 +127,7 @@ def vox_shape(path, size, top: int) -> tuple[str, tuple[int, int, int], set]:
         raise VoxError(f"model '{label}' takes one size N (its longest side), not {size_text(size)}")
     if size is not None and not 2 <= size <= top:
         raise VoxError(f"model '{label}' needs a size from 2 to {top}, got {size}")
-    want = size if size is not None else min(max(box), NATURAL_CAP, top)
+    want = size if size is not None else min(max(box), NATURAL_CAP, top, DEFAULT_TOP)
     if want != max(box):
         vox = _scaled(vox, box, want)
         if not vox:

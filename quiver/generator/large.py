@@ -1,0 +1,28 @@
+"""Boards above the sizes quiver-gen/6 could generate before issue 26 (ADR 0006,
+"Larger boards").
+
+Every board the generator made before the limits were raised keeps its bytes: the
+changes that make a huge build affordable apply only to a shape whose box has a side
+over its mode's old limit (2D 160, 3D 40, Flat 3D 32). No shape could be made at such
+a size before (`make_shape` refused it: pictures, models and box shapes alike), and
+every shape that could has its box within them (`tests/board_hashes.json`).
+"""
+
+from __future__ import annotations
+
+from quiver.engine.space import Space
+
+__all__ = ["OLD_MAX_SIDE", "PARK_EVERY", "is_large"]
+
+# the largest side of a shape's box per mode before issue 26 (quiver-gen/6 as released)
+OLD_MAX_SIDE = {"2d": 160, "3d": 40, "flat": 32}
+# a large build sets aside a head that strands a pocket on every try, and offers it
+# again after this many arrows (or when nothing else fits), instead of after every
+# arrow: on a 256x256 board the same few hundred stuck heads were otherwise grown four
+# times each for every arrow placed (100 grows per arrow, 80% of the build)
+PARK_EVERY = 64
+
+
+def is_large(space: Space) -> bool:
+    """Whether `space`'s box is over the old limits of its mode."""
+    return max(space.size) > OLD_MAX_SIDE.get(str(getattr(space, "mode", "2d")), 0)

@@ -1,0 +1,145 @@
+"""Larger boards (issue 26 item 3, ADR 0006 "Larger boards"): the incremental safe
+merges answer what the plain rule answers, the large-board path is taken only above
+the old limits, and it still makes valid, fair boards."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from quiver.engine.modes import Difficulty
+from quiver.engine.rng import Rng
+from quiver.engine.space import make_space
+from quiver.generator import large
+from quiver.generator.construct import Builder
+from quiver.generator.finish import _merge_pairs
+from quiver.generator.merges import safe_merges
+from quiver.generator.state import BuildState
+from quiver.shapes import make_shape
+from quiver.shapes.blocks import MAX_FLAT
+from quiver.shapes.masks2d import MAX_SIDE
+from quiver.shapes.solids3d import MAX_3D
+
+
+def plain_safe_merges(s: BuildState, target: int) -> None:
+    """merge_down_to's safe merges as quiver-gen/6 first wrote them: every pair listed
+    again after each merge."""
+    while len(s.arrows) > target:
+        pairs = _merge_pairs(s)
+        safe = [p for p in pairs if p[1] < p[2]]
+        if not safe:
+            return
+        best = [p for p in safe if p[0] == safe[0][0]]
+        _, i, j = best[s.rng.below(len(best))]
+        later = s.arrows.pop(j)
+        s.dirs.pop(j)
+        s.levels.pop(j)
+        del s.heads[later[-1]]
+        s.arrows[i][:0] = later
+        for c in later:
+            s.owner[c] = i
+        for n in range(j, len(s.arrows)):
+            for c in s.arrows[n]:
+                s.owner[c] = n
+
+
+def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> BuildState:
+    space = make_space(mode, size, points)
+    b = Builder(space, count, Difficulty.EASY, Rng(seed).stream("m"))
+    b.run()
+    return b.state
+
+
+def box(*size: int):
+    if len(size) == 2:
+        return [(x, y) for x in range(size[0]) for y in range(size[1])]
+    return [(x, y, z) for x in range(size[0]) for y in range(size[1]) for z in range(size[2])]
+
+
+@pytest.mark.parametrize(
+    ("mode", "size", "count"),
+    [("2d", (14, 11), 60), ("3d", (5, 4, 5), 40), ("flat", (4, 4, 4), 30)],
+)
+def test_safe_merges_match_the_plain_rule(mode, size, count):
+    merged = 0
+    for seed in range(6):
+        s = built(mode, size, box(*size), count, seed)
+        for target in (len(s.arrows) - 3, len(s.arrows) // 2, 1):
+            a, b = copy.deepcopy(s), copy.deepcopy(s)
+            plain_safe_merges(a, target)
+            safe_merges(b, target)
+            assert (a.arrows, a.dirs, a.levels, a.heads, a.owner) == (
+                b.arrows,
+                b.dirs,
+                b.levels,
+                b.heads,
+                b.owner,
+            )
+            assert a.rng.next_u64() == b.rng.next_u64()  # the same draws
+            merged += len(s.arrows) - len(a.arrows)
+    assert merged > 100  # the builds overshoot their count, so there is merging to do
+
+
+def test_only_shapes_above_the_old_limits_are_large():
+    """The large-board path (parking, fewer mid-build regrows) never touches a size
+    the old limits allowed, so those boards keep their bytes."""
+
+    def space(mode, name, size):
+        shape = make_shape(mode, name, size)
+        return make_space(mode, shape.size, shape.points)
+
+    assert not large.is_large(space("2d", "rect", (160, 160)))
+    assert not large.is_large(space("2d", "heart", (160, 100)))
+    assert large.is_large(space("2d", "rect", (161, 20)))
+    assert not large.is_large(space("3d", "cube", (40,)))
+    assert large.is_large(space("3d", "sphere", (41,)))
+    assert not large.is_large(space("flat", "cube", (32,)))
+    assert not large.is_large(space("flat", "stairs", (32,)))
+    assert large.is_large(space("flat", "tower", (2, 33, 2)))
+    assert (MAX_SIDE, MAX_3D, MAX_FLAT) > (160, 40, 32)
+
+
+def test_the_large_path_makes_valid_fair_boards(monkeypatch):
+    """Small boards taken down the large path (its threshold lowered) are still full,
+    solvable, in clear order and fair."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    monkeypatch.setattr(large, "OLD_MAX_SIDE", {"2d": 4, "3d": 4, "flat": 4})
+    monkeypatch.setattr(large, "PARK_EVERY", 4)
+    import quiver.generator.construct as construct
+
+    monkeypatch.setattr(construct, "PARK_EVERY", 4)
+    for spec in (
+        PuzzleSpec("2d", "rect", (20, 20), None, "hard", 3),
+        PuzzleSpec("2d", "heart", (24, 22), None, "medium", 1),
+        PuzzleSpec("3d", "cube", (7,), None, "hard", 2),
+        PuzzleSpec("flat", "cube", (6,), None, "easy", 4),
+    ):
+        board = generate(spec)
+        assert board.density == 1.0
+        board.check_solution(board.solution)
+        assert not failures(board.metrics), spec
+
+
+def test_the_size_help_names_the_largest_sizes():
+    from quiver.cli_args import SIZE_HELP
+
+    assert f"2D sides up to {MAX_SIDE}" in SIZE_HELP
+    assert MAX_3D == MAX_FLAT and f"edges up to {MAX_3D}" in SIZE_HELP
+
+
+def test_a_long_thin_board_over_the_old_limit_generates_fair_and_the_same_twice():
+    """The real threshold: a 2D rect 190 cells long (over the old 160) takes the large
+    path at a few thousand cells, builds a full fair board, and the same one again."""
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    spec = PuzzleSpec("2d", "rect", (190, 12), None, "hard", 5)
+    board = generate(spec)
+    assert large.is_large(board.space) and board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)
+    assert dump_board(generate(spec)) == dump_board(board)
