@@ -65,14 +65,14 @@ def test_a_steered_level_places_its_widest_spread_first() -> None:
             scores[head] = got
             return got
 
-        def watch(body: list[int], d: int, level: int, commit=commit) -> None:  # type: ignore[no-untyped-def]
+        def watch(body: list[int], d: int, level: int, clean: bool | None = None, commit=commit) -> None:  # type: ignore[no-untyped-def]
             nonlocal best_first, placed, weighed
             if scores:
                 placed += 1
                 weighed += len(scores) > 1
                 best_first += scores.get(body[-1]) == max(scores.values())
                 scores.clear()
-            commit(body, d, level)
+            commit(body, d, level, clean)
 
         b._spread = spy  # type: ignore[method-assign]
         b._commit = watch  # type: ignore[method-assign]

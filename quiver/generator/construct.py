@@ -213,7 +213,7 @@ class Builder:
         return False
 
     def _place_steered(self, level: int) -> bool:
-        return steer.place_steered(self, level)
+        return steer.place_steered(self, level, GROW_TRIES)
 
     def _spread(self, head: int, d: int) -> float:
         return steer.spread(self, head, d)

@@ -11,25 +11,24 @@ level and around it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .pockets import pockets_ok
 
-if TYPE_CHECKING:
-    from .construct import Builder
+# `b` below is a construct.Builder, not imported (construct imports this module, and no
+# cycle is allowed, not even a type-only one)
+Builder = Any
 
 # the levels around a candidate's releaser whose heads it keeps away from: the
 # releaser's round, the one before it and the candidate's own
 SPREAD_BELOW, SPREAD_ABOVE = 1, 1
 
 
-def place_steered(b: Builder, level: int) -> bool:
+def place_steered(b: Builder, level: int, tries: int) -> bool:
     """Of up to `b.steer` valid candidates of `level`, the one with the widest `spread`
-    first (then the next, grown as `Builder._place_one` grows them); True once one is
-    placed. The others go back to the bucket, and on failure the plain search goes on
-    from this level."""
-    from .construct import GROW_TRIES  # (construct imports this module)
-
+    first (then the next, each grown up to `tries` times as `Builder._place_one` grows
+    them); True once one is placed. The others go back to the bucket, and on failure the
+    plain search goes on from this level."""
     s = b.state
     used, space = s.used, b.space
     bucket = b.buckets[level]
@@ -48,7 +47,7 @@ def place_steered(b: Builder, level: int) -> bool:
     for n, (_, head, d) in enumerate(pool):
         neck = space.neck(head, d)
         assert neck is not None, "checked when drawn"
-        for _attempt in range(GROW_TRIES):
+        for _attempt in range(tries):
             body = b._grow(head, neck, d)
             if body is None:
                 break
