@@ -38,6 +38,7 @@ from quiver.cli_args import (
     add_puzzle_options,
     mode_for,
     note,
+    png_out,
     read_board,
     resolve_shape,
     shapes_module,
@@ -276,7 +277,7 @@ def add_render(sub) -> None:
     which.add_argument("--code", metavar="CODE", help="a puzzle code")
     which.add_argument("--board", metavar="FILE", help="a quiver-board/1 file")
     add_puzzle_options(p, mode_default=None)
-    p.add_argument("--out", metavar="PNG", required=True, help="where to write the picture")
+    p.add_argument("--out", metavar="PNG", required=True, type=png_out, help="where to write the picture")
     p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
     p.add_argument("--yaw", type=float, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
     p.add_argument("--pitch", type=float, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")

@@ -70,6 +70,17 @@ def positive_int(text: str) -> int:
     return n
 
 
+def png_out(text: str) -> str:
+    """`render --out`: a .png name in a folder that exists, checked before anything is
+    drawn (SDL's own message came after the whole picture; other names got a Targa)."""
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
+    folder = os.path.dirname(text) or "."
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
+    return text
+
+
 def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
     from quiver.engine.spec import SPECIAL_KINDS

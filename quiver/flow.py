@@ -37,6 +37,7 @@ from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
 from quiver.scenes.loading import LoadingScene
 from quiver.scenes.menu import MenuScene
+from quiver.scenes.modes import unavailable_reason
 from quiver.scenes.registry import play_factory
 
 log = logs.setup().getChild("flow")
@@ -56,6 +57,10 @@ class PuzzleFlow:
         job: a worker job already building the request's code (the menu's background
         build), taken over instead of starting another."""
         ports = self.ports
+        why = None if request.board is not None else unavailable_reason(request.mode, ports.display)
+        if why is not None:  # not its lesson, nor a board built to be refused: why, at once
+            ports.feedback.toast(why, ToastKind.WARN)  # (a board file's ValueError: play_board)
+            return
         step = ports.midend.start(request)
         if isinstance(step, ShowLesson):
             if job is not None and not job.done:

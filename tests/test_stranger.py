@@ -85,3 +85,83 @@ def test_a_window_opened_smaller_on_purpose_keeps_its_size(small_app):
     program asked for (it did, and every picture taken at 400x300 came out 640x480)."""
     small_app((400, 300))
     assert pygame.display.get_window_size() == (400, 300)
+
+
+def test_a_code_for_a_shape_that_does_not_exist_says_so_in_a_whole_sentence():
+    """`quiver --code 2d-nope-16x14-40-hard-7-g6` ended its line with "flips it;)": the
+    picture-file hint was cut out of the middle of the sentence, not the end."""
+    from quiver.game.code import PuzzleSpec, SpecError, check
+
+    with pytest.raises(SpecError) as e:
+        check(PuzzleSpec.parse("2d-nope-16x14-40-hard-7-g6"))
+    line = str(e.value)
+    assert "unknown 2d shape 'nope'" in line
+    assert ".png" not in line and ";)" not in line and line.endswith(")")
+
+
+@pytest.mark.slow
+def test_a_3d_code_in_a_window_without_opengl_says_why_not_no_lesson(small_app):
+    """`quiver --code 3d-...` on a fresh data folder in a window without OpenGL: the
+    toast said "No 3D lesson here: ..." (the player asked for a puzzle, not a lesson),
+    and once the lesson was seen the 3D board was built in full before being refused."""
+    from quiver.game.code import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+
+    app = small_app((800, 600))
+    app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("3d-cube-5x5x5-23-medium-1-g6")))
+    run(app, 3)
+    assert [s.name for s in app.stack] == ["menu"]
+    said = " ".join(app.toasts.texts())
+    assert "3D needs OpenGL 3.3" in said and "lesson" not in said.lower()
+
+
+@pytest.mark.parametrize(
+    "out, says",
+    [("no/such/folder/pic.png", "no folder"), ("pic.txt", ".png"), ("pic", ".png")],
+)
+def test_render_to_a_path_it_cannot_write_says_so_in_one_line(tmp_path, capsys, out, says):
+    """`quiver render --out /nonexistent/dir/x.png` printed "internal error: error:
+    Couldn't open ..." (SDL's message, after drawing the whole picture), and `--out x.txt`
+    wrote a Targa image under that name: both said before anything is drawn."""
+    from quiver import cli
+
+    assert cli.main(["render", "--out", str(tmp_path / out)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "internal error" not in err and says in err
+    assert not any(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("ui_scale", ["auto", "0.75", "1.25", "2"])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui_scale):
+    """How to play in 2D, 640x480 with Size of menus 75%: the "flies down" arrow's head
+    sat on the line under it ("Setti|ngs: the colour-blind palette...") and the "flies
+    up" arrow touched the "flies left" one above it: the two-cell upright arrows were
+    taller than the rows they were drawn in."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.render2d import drawn
+    from quiver.scenes.legend import LegendScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = ui_scale
+    scene = LegendScene(app.ports, "2d")
+    boxes: list = []
+    real = scene._arrow_2d
+    monkeypatch.setattr(scene, "_arrow_2d", lambda *a: boxes.append(real(*a)) or boxes[-1])
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    with drawn.recording() as seen:
+        scene.draw(layer)
+    assert len(boxes) == 4
+    for t in seen.of(drawn.TEXT):  # and nothing the rows pushed down slid under the buttons
+        assert t.rect.bottom <= scene.lesson_btn.rect.top or t.label in (
+            "Play the lesson",
+            "Close",
+            "L",
+            "Esc",
+        )
+    for k, a in enumerate(boxes):
+        assert all(not a.colliderect(b) for b in boxes[k + 1 :]), (a, boxes)
+        for t in seen.of(drawn.TEXT):
+            clash = a.clip(t.rect)
+            assert clash.w <= 2 or clash.h <= 2, f"{t} under the arrow at {a}"

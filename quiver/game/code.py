@@ -77,7 +77,7 @@ def check(code: PuzzleSpec) -> None:
         check_shape(code)
     except ValueError as e:
         # a code never names a picture file, so do not offer one
-        raise SpecError(f"puzzle code: {str(e).replace(' or a .png file', '')}") from None
+        raise SpecError(f"puzzle code: {str(e).replace('; or a .png file', '')}") from None
     check_generator(code)
 
 

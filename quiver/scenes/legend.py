@@ -167,7 +167,10 @@ class LegendScene(Scene):
         ]
 
     def _fit(self, lines, room: int, width: int) -> tuple[float, int]:
-        """The largest text scale (and how many lines) that fits `room` pixels of height."""
+        """The largest text scale (and how many lines) that fits `room` pixels of height.
+        The rules and the colours always stay, and in 3D what the marks mean; 2D's line
+        on the colour-blind palette gives way (its taller arrows once pushed it under the
+        buttons)."""
         f = self.scale
         keep = len(lines)
         while True:
@@ -175,7 +178,7 @@ class LegendScene(Scene):
                 return f, keep
             if f > 0.7:
                 f = max(0.7, f - 0.05)
-            elif keep > 4 + 3:  # the rules and the colours always stay
+            elif keep > 4 + 2 + (self.mode != Mode.TWO_D):  # the rules and the colours stay
                 keep -= 1
             else:
                 return f, keep
@@ -183,7 +186,7 @@ class LegendScene(Scene):
     def _height(self, line, f: float, width: int) -> int:
         text, size, _colour, _bold = line
         if not text:
-            return 2 * max(44, int(70 * f)) + int(6 * f)  # 4 (2D) or 6 (3D) colours in two rows
+            return 2 * self._row_h(f) + int(6 * f)  # 4 (2D) or 6 (3D) colours in two rows
         px = max(14, int(size * f))
         lh = int(px * 1.25) + max(2, int(8 * f))
         return lh * theme.wrap(text, px, theme.INK, width, int(px * 1.25)).lines
@@ -218,6 +221,10 @@ class LegendScene(Scene):
         self.close_btn.draw(surface)
         return True
 
+    def _row_h(self, f: float) -> int:
+        """A row of direction colours: room for a 2D upright arrow (two 30 px cells)."""
+        return max(68 if self.mode == Mode.TWO_D else 44, int(70 * f))
+
     def _draw_directions(self, surface, settings, x0: int, y: int, f: float) -> None:
         """The direction colours, opposite directions side by side."""
         c = self.card
@@ -229,11 +236,12 @@ class LegendScene(Scene):
             names = NAMES_3D
         per_row = 2 if self.mode == Mode.TWO_D else 3
         col_w = (c.x + c.w - x0 - 40) // 3
-        row_h = max(44, int(70 * f))
+        row_h = self._row_h(f)
         for k, d in enumerate(names):
             x = x0 + 4 + (k % per_row) * col_w
             yy = y + (k // per_row) * row_h
-            if self.mode == Mode.TWO_D:
+            if self.mode == Mode.TWO_D:  # in the middle of its row: an upright one is 2 cells tall
+                yy += row_h // 2 - 20
                 box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20))
             else:
                 box = pygame.Rect(x, yy + 2, 38, 38)
