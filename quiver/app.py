@@ -38,7 +38,7 @@ from quiver.flow import PuzzleFlow, first_request
 from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.midend import Midend
-from quiver.input import KeyRepeat
+from quiver.input import KeyRepeat, StrayClick
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.toast import ToastLayer
@@ -99,7 +99,7 @@ class App:
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
-        self.keys = KeyRepeat()  # held scrolling keys repeat; no other key does
+        self.keys, self.clicks = KeyRepeat(), StrayClick()  # held keys; a double click's 2nd
         if lessons is None:
             lessons = os.environ.get("QUIVER_LESSONS", "1") != "0"
         self.midend = Midend(
@@ -286,7 +286,7 @@ class App:
         if et == pygame.KEYDOWN and event.key == pygame.K_F12:
             self._screenshot_due = True
             return
-        if self.stack:
+        if self.stack and not self.clicks.stray(event, self.clock(), self.stack[-1]):
             self.stack[-1].handle_event(event)
 
     def step(self) -> None:

@@ -22,6 +22,7 @@ PINCH_GAIN = 4.0  # magnification exp(PINCH_GAIN * pinched) of a pinch step
 MULTIGESTURE = getattr(pygame, "MULTIGESTURE", -1)
 
 __all__ = [
+    "DOUBLE_CLICK",
     "DRAG_THRESHOLD",
     "PINCH_GAIN",
     "REPEAT_KEYS",
@@ -31,6 +32,7 @@ __all__ = [
     "Input",
     "InputKind",
     "KeyRepeat",
+    "StrayClick",
     "ViewAction",
     "key_action",
     "moved_past_threshold",
@@ -231,3 +233,43 @@ class KeyRepeat:
         if now >= self._next:  # far behind (a stall): carry on from now
             self._next = now + self.interval
         return out
+
+
+# -- a double click's second click ------------------------------------------------------
+DOUBLE_CLICK = 0.5  # seconds: the most between a click and its double
+
+
+class StrayClick:
+    """The second click of a double click on a button that opened a board (Next level,
+    Skip lesson, Retry) fell on the new board and tapped the arrow under the pointer, a
+    heart and a star gone before the board was seen. A press on a screen that came up
+    (its `opened_at`, the app's clock) within DOUBLE_CLICK of a click, where that click
+    was and the pointer not moved since, is dropped with its release. Feed it each event
+    the top scene gets."""
+
+    def __init__(self) -> None:
+        self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
+        self._moved_over: object = None  # the screen the pointer last moved over
+        self._dropping = False
+
+    def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
+        """True when `event` is such a press, or its release: drop it."""
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self._moved_over = top
+        elif et == pygame.MOUSEBUTTONDOWN:
+            opened = getattr(top, "opened_at", None)
+            self._dropping = (
+                opened is not None
+                and self._moved_over is not top
+                and math.dist(getattr(event, "pos", (0, 0)), self._up_at) <= DRAG_THRESHOLD
+                and 0.0 <= opened - self._up < DOUBLE_CLICK
+                and now - opened < DOUBLE_CLICK
+            )
+            return self._dropping
+        elif et == pygame.MOUSEBUTTONUP:
+            self._up, self._up_at = now, getattr(event, "pos", (0, 0))
+            if self._dropping:
+                self._dropping = False
+                return True
+        return False

@@ -165,3 +165,76 @@ def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui
         for t in seen.of(drawn.TEXT):
             clash = a.clip(t.rect)
             assert clash.w <= 2 or clash.h <= 2, f"{t} under the arrow at {a}"
+
+
+def double_click(app, pos) -> None:
+    """A player's double click: two presses 100 ms apart, no motion in between."""
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        run(app)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        run(app, 5)
+
+
+@pytest.mark.slow
+def test_a_double_click_on_next_level_does_not_tap_the_new_board(monkeypatch, tmp_path):
+    """Double-clicking the win card's Next level: the second click fell on the next
+    level's board and tapped whatever arrow lay under the pointer, a blocked one costing
+    a heart (and a star) before the player had seen the board. Levels 1-7 at 1280x800:
+    four of the seven lost a move that way."""
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(1280, 800))
+        key(app, pygame.K_RETURN)
+        run(app, 10)
+        for level in range(1, 8):
+            play = app.top
+            while not play.session.won:
+                play.fire(play.session.hint())
+                for _ in range(60):
+                    run(app)
+                    if not play.busy():
+                        break
+            run(app, 300)
+            card = app.top
+            app.render(force=True)
+            double_click(app, card.buttons[0].rect.center)
+            run(app, 30)
+            now = app.top
+            assert now.label == f"Level {level + 1}"
+            assert now.session.moves == 0 and now.session.hearts == 3, level
+        # a press a moment later (the pointer still) is the player's own: it counts
+        app.clock.t += 0.6
+        free = now.session.board.free_arrows()[0]
+        click(app, now.arrow_pixel(free))
+        run(app, 30)
+        assert now.session.moves == 1
+
+
+def test_the_second_click_is_dropped_only_on_a_board_a_click_just_opened():
+    from quiver.input import DOUBLE_CLICK, StrayClick
+
+    class Board:
+        def __init__(self, t):
+            self.opened_at = t
+
+    def ev(kind, **kw):
+        return pygame.event.Event(kind, pos=(5, 5), button=1, **kw)
+
+    menu, s = object(), StrayClick()
+    assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.0, menu)
+    assert not s.stray(ev(pygame.MOUSEBUTTONUP), 10.05, menu)  # the click that opens the board
+    board = Board(10.06)
+    assert s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.15, board)  # its double: dropped, with its release
+    assert s.stray(ev(pygame.MOUSEBUTTONUP), 10.2, board)
+    assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.06 + DOUBLE_CLICK, board)  # later: a tap
+    assert not s.stray(ev(pygame.MOUSEBUTTONUP), 10.7, board)
+    s2, opened_by_key = StrayClick(), Board(50.0)  # Enter opened it: a quick tap is a tap
+    assert not s2.stray(ev(pygame.MOUSEBUTTONDOWN), 50.1, opened_by_key)
+    s3, b3 = StrayClick(), Board(20.06)
+    s3.stray(ev(pygame.MOUSEBUTTONUP), 20.0, menu)
+    s3.stray(pygame.event.Event(pygame.MOUSEMOTION, pos=(9, 9), rel=(4, 4), buttons=(0, 0, 0)), 20.1, b3)
+    assert not s3.stray(ev(pygame.MOUSEBUTTONDOWN), 20.15, b3)  # aimed: moved there first
+    s4, b4 = StrayClick(), Board(30.06)
+    s4.stray(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(400, 300), button=1), 30.0, menu)
+    assert not s4.stray(ev(pygame.MOUSEBUTTONDOWN), 30.1, b4)  # somewhere else: not its double

@@ -6,12 +6,14 @@ Inside the engine a direction is an int 0..5; `d ^ 1` is its opposite. The text 
 
 from __future__ import annotations
 
+from typing import Final
+
 PX, NX, PY, NY, PZ, NZ = range(6)
 DIR_NAMES = ("+x", "-x", "+y", "-y", "+z", "-z")
 DIR_BY_NAME = {name: i for i, name in enumerate(DIR_NAMES)}
-VEC3 = ((1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1))
-DIRS_2D = (PX, NX, PY, NY)
-DIRS_3D = (PX, NX, PY, NY, PZ, NZ)
+VEC3: Final = ((1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1))
+DIRS_2D: Final = (PX, NX, PY, NY)
+DIRS_3D: Final = (PX, NX, PY, NY, PZ, NZ)
 
 
 def opposite(d: int) -> int:

@@ -24,27 +24,28 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from statistics import median
+from typing import Final
 
 from .board import Board
 from .peeling import peel
 from .rng import GOLDEN, MASK64, Rng
 
-PLAYOUT_MOVES = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
+PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
 # over the limit: checked every CHECK_EVERY playouts from CHECK_FROM on, CHECK_Z
 # standard errors
 CHECK_FROM, CHECK_EVERY, CHECK_Z = 10, 5, 1.0
-MIN_RUNS = 10
-MAX_RUNS = 1_000
-LOCAL_SHARE = 4  # the local player varies less (only its first move and ties are random)
-LOCAL_MAX_ARROWS = 200  # past this the local player's distance tables cost more than a build
+MIN_RUNS: Final = 10
+MAX_RUNS: Final = 1_000
+LOCAL_SHARE: Final = 4  # the local player varies less (only its first move and ties are random)
+LOCAL_MAX_ARROWS: Final = 200  # past this the local player's distance tables cost more than a build
 
 # The SplitMix64 outputs the playouts have drawn, by the stream's start state. Every
 # caller draws from the same stream (Rng(0).stream("playout")), so the generator's judge
 # re-mixed the same numbers for every candidate; mixing cost as much as the rest of a
 # move. A stream's list only grows, a playout at a time, to the most any call has used.
 _DRAWS: dict[int, list[int]] = {}
-_DRAW_STREAMS = 4  # streams kept (a caller with its own seed must not grow it forever)
+_DRAW_STREAMS: Final = 4  # streams kept (a caller with its own seed must not grow it forever)
 
 # A way out: (arrow, the arrows it waits on). An arrow is free when any of its ways
 # waits on nothing (a two-headed arrow has two ways; a shut lock adds its key to each).
@@ -212,7 +213,6 @@ def _playout_one_way(
     # The sums add up in the same order: the same floats.
     choice, forced, scan = sums
     f = len(free)
-    push = free.append
     for left1 in range(n + 1, 1, -1):
         if not f:
             break
@@ -229,9 +229,12 @@ def _playout_one_way(
         free[k] = free[f]  # the last one (the list holds f + 1 until the pop)
         free.pop()
         for w in waiters[j]:
-            count[w] -= 1
-            if not count[w]:
-                push(w)
+            # one read of count[w], and free.append as a call (compiled, a bound
+            # `push = free.append` is a generic call where the append is a C call)
+            waits = count[w] - 1
+            count[w] = waits
+            if not waits:
+                free.append(w)
                 f += 1
     return choice, forced, scan, d, False
 

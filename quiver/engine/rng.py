@@ -8,12 +8,12 @@ board on every platform forever. Everything here is plain 64-bit integer arithme
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
-MASK64 = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
-_UNIT = 1.0 / (1 << 53)
+MASK64: Final = (1 << 64) - 1
+GOLDEN: Final = 0x9E3779B97F4A7C15
+_UNIT: Final = 1.0 / (1 << 53)
 
 
 def mix64(z: int) -> int:

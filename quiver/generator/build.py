@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
@@ -28,27 +28,31 @@ from .state import BuildState, Stuck, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
-MAX_ATTEMPTS = 40
-WAIST_MARGIN = 3  # rounds rebuilt before a run of single rounds
+MAX_ATTEMPTS: Final = 40
+WAIST_MARGIN: Final = 3  # rounds rebuilt before a run of single rounds
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of
 # them) and is cheap to build: it gets more tries before the least unfair one is taken.
-SMALL_BOARD = 40
-SMALL_EXTRA_STEPS: tuple[int | str, ...] = ("mixed", "low") * 12
+SMALL_BOARD: Final = 40
+SMALL_EXTRA_STEPS: Final[tuple[int | str, ...]] = ("mixed", "low") * 12
 # A steered build (`_steered`, issue 24: hard for the player who looks next to the arrow
 # just removed) weighs up to STEER candidates of the level it builds (nearly always all
 # of them; construct.Builder._place_steered: 8 gave half the gain).
-STEER = 32
+STEER: Final = 32
 # ... from STEER_FROM arrows: under it the forced-move gate's noise is widest, and a
 # steered 42-arrow board that passed at 10 playouts read 10.1% on 400 from another stream
-STEER_FROM = 60
-FREE_REPAIRS = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
-BACKTRACK = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
+STEER_FROM: Final = 60
+FREE_REPAIRS: Final = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
+# large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
+# up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
+LOCAL_BACKTRACKS: Final = 3
+LAST_CELLS: Final = 16
+BACKTRACK: Final = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
 # Mean arrow length a difficulty aims for when no count is asked for.
 DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
 # The counts the construction reliably lands on (measured over every shape): a mean
 # arrow length from 4 to 7 cells. Requests outside are clamped with a note.
-MIN_MEAN_LENGTH = 4
-MAX_MEAN_LENGTH = 7
+MIN_MEAN_LENGTH: Final = 4
+MAX_MEAN_LENGTH: Final = 7
 
 
 def count_limits(cells: int) -> tuple[int, int]:
@@ -155,6 +159,7 @@ def build_arrows(
     placed before the first one that stranded a pocket (or all but the last few), and
     builds on from there with a fresh stream, going further back each time."""
     prefix = list(keep)
+    local = LOCAL_BACKTRACKS if is_large(space) else 0
     for attempt in range(MAX_ATTEMPTS):
         builder = Builder(space, count, difficulty, rng.stream(attempt), wide, steer)
         state = builder.state
@@ -165,8 +170,11 @@ def build_arrows(
             kept = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
             if state.first_strand is not None:
                 kept = min(kept, state.first_strand - BACKTRACK)
-            if state.stuck_near is not None:  # rebuild the neighbourhood of the gap
-                kept = min(kept, state.stuck_near - BACKTRACK)
+            near = state.stuck_near
+            if local and (last := _last_beside_leftovers(state)) is not None:
+                near, local = last, local - 1
+            if near is not None:  # rebuild the neighbourhood of the gap
+                kept = min(kept, near - BACKTRACK)
             prefix = arrows[: max(0, kept)]
             continue
         state.built = state.placed()
@@ -175,6 +183,18 @@ def build_arrows(
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
     raise SpecError("could not cover this shape with arrows; try another size or count")
+
+
+def _last_beside_leftovers(s: BuildState) -> int | None:
+    """large.py: when a build gives up with at most LAST_CELLS cells left over, the
+    latest arrow beside them (the one that shut them in), else None. Backtracking to
+    just before it rebuilds a tail, where the earliest neighbour (`stuck_near`) rebuilt
+    nearly the whole board (a 192x192 hard build: 7,000 arrows for 3 cells)."""
+    if s.n - s.used_count > LAST_CELLS:
+        return None
+    owner, used = s.owner, s.used
+    beside = [owner[x] for c in range(s.n) if not used[c] for _, x, _ in s.walks[c] if owner[x] >= 0]
+    return max(beside, default=None)
 
 
 @gc_paused

@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
@@ -24,6 +25,7 @@ from quiver.engine.space import Space
 
 from . import steer
 from .finish import absorb_leftovers, absorb_stray_pockets
+from .frontier import Emit
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck, points_of
@@ -34,8 +36,11 @@ __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 # fairness gate (after the cheap repairs) is built again with the next setting
 # (build.generate): one wider round, then the medium and the easy level choice, which
 # pass most often (fair beats deep, and few rebuilds keep every board near the median time)
-WIDE_STEPS: tuple[int | str, ...] = (3, 4, "mixed") + ("low",) * 9
-GROW_TRIES = 4  # regrow a body this often to avoid stranding a pocket
+WIDE_STEPS: Final[tuple[int | str, ...]] = (3, 4, "mixed") + ("low",) * 9
+GROW_TRIES: Final = 4  # regrow a body this often to avoid stranding a pocket
+# (not Final, unlike the constants above: mypyc 2.4 fails to import a module whose Final
+# tuple of floats another module-level line reads, mypyc/mypyc#1183; the hot loops bind
+# them to locals instead)
 # _target_length's kinds of body (short, about the mean, long) and their odds
 _KINDS = (0.35, 0.4, 0.25)
 _KINDS_TOTAL = sum(_KINDS)
@@ -51,11 +56,27 @@ class Profile:
     straight_out_last: bool  # heads whose ray leaves the shape at once come last
 
 
-PROFILES = {
+PROFILES: Final = {
     Difficulty.HARD: Profile("wide", True),
     Difficulty.MEDIUM: Profile("mixed", False),
     Difficulty.EASY: Profile("low", False),
 }
+
+
+def _filer(buckets: dict[int, list[list[int]]]) -> Emit:
+    """The frontier's `emit`: files each head it allows into `buckets` (level -> per
+    direction -> heads). A function of the buckets, not a method of the builder: the
+    frontier holds it, and a bound method made builder, state and frontier a cycle of
+    every table of the attempt that only the cyclic collector could free (a third of
+    the objects it scanned after a 64x64 build)."""
+
+    def emit(head: int, d: int, level: int) -> None:
+        bucket = buckets.get(level)
+        if bucket is None:
+            bucket = buckets[level] = [[] for _ in range(6)]
+        bucket[d].append(head)
+
+    return emit
 
 
 class Builder:
@@ -81,19 +102,13 @@ class Builder:
             self.profile = replace(self.profile, levels=wide)
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
-        self.state = BuildState.new(space, count, rng, self._emit)
+        self.file = _filer(self.buckets)  # files a head into its bucket
+        self.state = BuildState.new(space, count, rng, self.file)
         # large builds only (large.py): heads that stranded a pocket on every try, set
         # aside until PARK_EVERY more arrows are placed or nothing else fits
         self.parking = is_large(space)
         self.parked: list[tuple[int, int, int]] = []
         self.parked_at = 0
-
-    # -- frontier events ---------------------------------------------------------------
-    def _emit(self, head: int, d: int, level: int) -> None:
-        bucket = self.buckets.get(level)
-        if bucket is None:
-            bucket = self.buckets[level] = [[] for _ in range(6)]
-        bucket[d].append(head)
 
     # -- the build -----------------------------------------------------------------------
     def run(self, prefix: Sequence[tuple[list[int], int, int]] = ()) -> None:
@@ -162,7 +177,7 @@ class Builder:
 
     def _unpark(self) -> None:
         for level, head, d in self.parked:  # its level may have left the dict since
-            self._emit(head, d, level)
+            self.file(head, d, level)
         self.parked = []
         self.parked_at = len(self.state.arrows)
 
@@ -290,7 +305,7 @@ class Builder:
     def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
         """A body from the neck backward through unused cells (head last), or None if < 3."""
         used, walks, nbrs, rng = self.state.used, self.state.walks, self.state.nbrs, self.rng
-        max_len, is_flat = self.state.max_len, self.state.is_flat
+        max_len, is_flat, curl = self.state.max_len, self.state.is_flat, _CURL
         target = self._target_length()
         body = [head, neck]
         used[head] = used[neck] = 1
@@ -298,12 +313,14 @@ class Builder:
         run = 1
         cur = neck
         while True:
-            options, weights = [], []
+            row = walks[cur]
+            options: list[int] = []  # indexes into row: small ints, no tuple per option
+            weights: list[float] = []
             strands = False
             # the hottest loop of a build: each weight is the product the plain rule
             # spells out (dead end 40, edge 2.5; curl; bend; wrap), in the same order
             straight = 0.12 if run >= 2 else 0.5  # bend often, short straight runs
-            for t, c, u in walks[cur]:
+            for k, (t, c, u) in enumerate(row):
                 if used[c]:
                     continue
                 around = nbrs[c]
@@ -312,23 +329,23 @@ class Builder:
                     if not used[x]:
                         free += 1
                 if free == 0:
-                    w = 40.0 * _CURL[len(around)]  # a dead end: take it now or strand it
+                    w = 40.0 * curl[len(around)]  # a dead end: take it now or strand it
                     strands = True
                 elif free == 1:
-                    w = 2.5 * _CURL[len(around) - 1]  # hug the edge of the unused region (Warnsdorff)
+                    w = 2.5 * curl[len(around) - 1]  # hug the edge of the unused region (Warnsdorff)
                 else:
-                    w = _CURL[len(around) - free]  # curl around used neighbours
+                    w = curl[len(around) - free]  # curl around used neighbours
                 if t == travel:
                     w *= straight
                 if is_flat and u != t:
                     w *= 4.0  # wrap over an edge whenever possible
-                options.append((c, t, u))
+                options.append(k)
                 weights.append(w)
             # Stop at the target length, unless stopping here would strand a cell.
             long_enough = len(body) >= target and not (strands and len(body) < max_len)
             if not options or long_enough:
                 break
-            c, t, u = options[rng.weighted(weights)]
+            t, c, u = row[options[rng.weighted(weights)]]
             run = run + 1 if t == travel else 1
             travel = u
             body.append(c)

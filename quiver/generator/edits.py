@@ -24,8 +24,9 @@ def first_waiter(s: BuildState, removed: list[int]) -> int:
     lo = len(arrows)
     for i in removed:
         for c in arrows[i]:
-            for h, d in watch[c]:
-                if heads.get(h) == d:
+            for key in watch[c]:
+                h = key // 6
+                if heads.get(h) == key % 6:
                     o = owner[h]
                     if o < lo and o not in gone:
                         lo = o

@@ -9,6 +9,7 @@ board stays solvable. The list is a clear order again afterwards.
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import Final
 
 from .edits import edit, first_waiter, replace
 from .large import is_large
@@ -26,12 +27,12 @@ __all__ = [
     "turned",
 ]
 
-REGROW_TRIES = 60  # random re-covers of a torn-up region before giving up
+REGROW_TRIES: Final = 60  # random re-covers of a torn-up region before giving up
 # the pockets stranded mid-build on a large board (large.py) get fewer: most of a
 # 256x256 hard build went into pockets that 120 covers did not fit either (the
 # leftovers at the end still get REGROW_TRIES)
-REGROW_TRIES_LARGE = 20
-CHECKED_TRIES = 40  # checked merges or splits tried per step
+REGROW_TRIES_LARGE: Final = 20
+CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 
 
 # -- stranded cells -----------------------------------------------------------------

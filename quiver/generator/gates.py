@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from quiver.engine.player import runs_for
 
-MAX_SINGLE_RUN = 3  # longest run of peel rounds that each free one arrow
-MAX_FORCED = 0.10  # share of moves with exactly one free arrow: the promise
+MAX_SINGLE_RUN: Final = 3  # longest run of peel rounds that each free one arrow
+MAX_FORCED: Final = 0.10  # share of moves with exactly one free arrow: the promise
 # The gate reads the playouts the board was judged on (engine/player.py; the generator
 # stops at the first look of its sequential test that passes) and keeps a margin for
 # the noise left, so that an estimate of CHECK_RUNS playouts from any other seed stream
@@ -21,16 +21,16 @@ MAX_FORCED = 0.10  # share of moves with exactly one free arrow: the promise
 # with a playout's forced share spreading about SPREAD / sqrt(arrows) (measured on the
 # quality report's boards: 0.19-0.27). At 65 arrows: 6.8% after 10 playouts, 9.0% on
 # the converged count.
-FORCED_MARGIN = 0.01  # the least margin
-CHECK_RUNS = 400
-SPREAD = 0.27
-Z = 3.0
+FORCED_MARGIN: Final = 0.01  # the least margin
+CHECK_RUNS: Final = 400
+SPREAD: Final = 0.27
+Z: Final = 3.0
 
 
 # The generator's sequential test: looks after 10, 20, 40 and 80 playouts; a candidate
 # not clearly fair by the last is rebuilt rather than measured at length (a rebuild costs
 # less than the playouts that would settle a borderline board).
-LOOKS = (10, 20, 40, 80)
+LOOKS: Final = (10, 20, 40, 80)
 
 
 def forced_limit(arrows: int, runs: int | None = None) -> float:
@@ -56,8 +56,8 @@ def forced_looks(arrows: int) -> list[tuple[int, float]]:
     return out
 
 
-MIN_VISIBLE = 2  # 3D, Flat 3D: free arrows visible from the home view at the start
-MAX_L_OVER_A = 0.6  # depth / arrows
+MIN_VISIBLE: Final = 2  # 3D, Flat 3D: free arrows visible from the home view at the start
+MAX_L_OVER_A: Final = 0.6  # depth / arrows
 
 
 def min_free(arrows: int) -> int:

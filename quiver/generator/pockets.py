@@ -8,9 +8,11 @@ stays a clear order.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .state import BuildState
 
-REROUTE_BUDGET = 4000  # DFS steps allowed when re-threading a body around a pocket
+REROUTE_BUDGET: Final = 4000  # DFS steps allowed when re-threading a body around a pocket
 
 
 def pocket(s: BuildState, start: int) -> list[int] | None:

@@ -10,6 +10,7 @@ through the small set of operations below that keep those mirrors in step.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 from weakref import WeakKeyDictionary
 
 from quiver.engine.geometry import perpendicular
@@ -21,12 +22,12 @@ from .frontier import Emit, Frontier, make_frontier
 Part = tuple[list[int], int]  # (cells tail..head, direction)
 Walk = tuple[int, int, int]  # (walk direction, cell reached, travel direction after)
 
-MAX_SIDE_HEADS = 3
+MAX_SIDE_HEADS: Final = 3
 # Work one build attempt may spend re-covering torn-up regions (cells covered, per cell
 # of the shape): past it the attempt gives up (Stuck) and the caller retries from a
 # derived stream. A count, never a clock, so the outcome is the same on every machine.
-REPAIR_WORK_PER_CELL = 1.0
-REPAIR_WORK_BASE = 100
+REPAIR_WORK_PER_CELL: Final = 1.0
+REPAIR_WORK_BASE: Final = 100
 
 
 class Stuck(Exception):
@@ -88,7 +89,7 @@ def points_of(space: Space) -> list[tuple[float, float, float]]:
 
 
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
-_SIDE_AXES = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
+_SIDE_AXES: Final = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
 
 
 def shifts_of(space: Space) -> list[int] | None:
@@ -123,7 +124,7 @@ class BuildState:
     dir_count: list[int] = field(default_factory=lambda: [0] * 6)
     first_strand: int | None = None  # first arrow that stranded a pocket
     stuck_near: int | None = None  # first arrow beside a cell left over
-    watch: list[list[tuple[int, int]]] | None = None  # see watchers()
+    watch: list[list[int]] | None = None  # see watchers()
     repair_work: int = 0  # see spend()
     built: list[tuple[list[int], int, int]] = field(default_factory=list)  # placed() as built
     shifts: list[int] | None = None  # a grid's shift(c, e) as shifts[c * 6 + e], -1: none
@@ -215,10 +216,13 @@ class BuildState:
                 return False
         return True
 
-    def watchers(self) -> list[list[tuple[int, int]]]:
-        """cell -> (head, dir) of the arrows whose ray crosses it. Built on first use (only
-        the end game needs it). Entries go stale as arrows change, so a reader keeps only
-        those whose head cell still points that way (same head and dir: same ray)."""
+    def watchers(self) -> list[list[int]]:
+        """cell -> head * 6 + dir of the arrows whose ray crosses it. Built on first use
+        (only the end game needs it). Entries go stale as arrows change, so a reader keeps
+        only those whose head cell still points that way (same head and dir: same ray).
+        Keys, not (head, dir) tuples: compiled (ADR 0010), a tuple of two ints is a C
+        struct boxed into a new tuple on every append, which the cyclic collector then
+        scans (a tenth of a compiled 64x64 build) and which doubled its memory."""
         if self.watch is None:
             self.watch = [[] for _ in range(self.n)]
             for a, d in zip(self.arrows, self.dirs, strict=True):
@@ -248,9 +252,9 @@ class BuildState:
     def add_watch(self, head: int, d: int) -> None:
         watch = self.watch
         if watch is not None:
-            entry = (head, d)  # one tuple shared by every cell of the ray
+            key = head * 6 + d
             for c in self.space.ray(head, d) or ():
-                watch[c].append(entry)
+                watch[c].append(key)
 
     def claim(self, i: int, cells: list[int]) -> None:
         """Unused cells become arrow i's (its body already lists them)."""

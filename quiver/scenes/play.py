@@ -129,6 +129,7 @@ class PlayScene(Scene):
 
     # -- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
+        self.opened_at = self.clock()  # a double click's second click stays off (input.StrayClick)
         if self.code is not None:
             print(f"code: {self.code}", flush=True)
         self.feedback.sound("click")
