@@ -213,7 +213,6 @@ def _playout_one_way(
     # The sums add up in the same order: the same floats.
     choice, forced, scan = sums
     f = len(free)
-    push = free.append
     for left1 in range(n + 1, 1, -1):
         if not f:
             break
@@ -230,9 +229,12 @@ def _playout_one_way(
         free[k] = free[f]  # the last one (the list holds f + 1 until the pop)
         free.pop()
         for w in waiters[j]:
-            count[w] -= 1
-            if not count[w]:
-                push(w)
+            # one read of count[w], and free.append as a call (compiled, a bound
+            # `push = free.append` is a generic call where the append is a C call)
+            waits = count[w] - 1
+            count[w] = waits
+            if not waits:
+                free.append(w)
                 f += 1
     return choice, forced, scan, d, False
 

@@ -10,6 +10,7 @@ from typing import Any, Final
 from quiver.engine.board import Arrow, Board
 from quiver.engine.errors import BoardError
 from quiver.engine.modes import Difficulty, Specials
+from quiver.engine.player import LOCAL_MAX_ARROWS
 from quiver.engine.rng import Rng
 from quiver.engine.solve import Playouts, metrics
 from quiver.engine.space import Space, make_space
@@ -33,6 +34,13 @@ WAIST_MARGIN: Final = 3  # rounds rebuilt before a run of single rounds
 # them) and is cheap to build: it gets more tries before the least unfair one is taken.
 SMALL_BOARD: Final = 40
 SMALL_EXTRA_STEPS: Final[tuple[int | str, ...]] = ("mixed", "low") * 12
+# A steered build (`_steered`, issue 24: hard for the player who looks next to the arrow
+# just removed) weighs up to STEER candidates of the level it builds (nearly always all
+# of them; construct.Builder._place_steered: 8 gave half the gain).
+STEER: Final = 32
+# ... from STEER_FROM arrows: under it the forced-move gate's noise is widest, and a
+# steered 42-arrow board that passed at 10 playouts read 10.1% on 400 from another stream
+STEER_FROM: Final = 60
 FREE_REPAIRS: Final = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
@@ -144,15 +152,16 @@ def build_arrows(
     rng: Rng,
     wide: int | str,
     keep: Sequence[tuple[list[int], int, int]] = (),
+    steer: int = 1,
 ) -> BuildState:
     """Run the construction, from the arrows in `keep` (a kept part of an earlier build)
-    on. A stuck attempt backtracks: it keeps the arrows placed before the first one
-    that stranded a pocket (or all but the last few), and builds on from there with a
-    fresh stream, going further back each time."""
+    on (`steer`: see construct.Builder). A stuck attempt backtracks: it keeps the arrows
+    placed before the first one that stranded a pocket (or all but the last few), and
+    builds on from there with a fresh stream, going further back each time."""
     prefix = list(keep)
     local = LOCAL_BACKTRACKS if is_large(space) else 0
     for attempt in range(MAX_ATTEMPTS):
-        builder = Builder(space, count, difficulty, rng.stream(attempt), wide)
+        builder = Builder(space, count, difficulty, rng.stream(attempt), wide, steer)
         state = builder.state
         try:
             builder.run(prefix)
@@ -238,10 +247,11 @@ def _fair_board(
     a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
+    steer = STEER if _steered(space, count, difficulty) else 1
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
     large = is_large(space)
     for k, wide in enumerate(steps):
-        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep)
+        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
         for extra in range(1 if missed else 1 + FREE_REPAIRS):
@@ -272,6 +282,16 @@ def _fair_board(
         keep = _next_keep(keep, _before_the_waist(state, levels), len(state.built) if large else 0)
     assert best is not None
     return finish(best[1], None)
+
+
+def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
+    """Whether a build steers for the local player (issue 24): hard 2D boards from
+    STEER_FROM arrows to the most the player model measures (LOCAL_MAX_ARROWS). Under
+    SMALL_BOARD the deep settings rarely pass the forced-move test and the boards come
+    from the shallow ones (steering there gained nothing over the small picture shapes
+    and cost time); 3D and Flat 3D boards are hard by what can be seen (local scan 7-8
+    already) and steering cost them depth and time."""
+    return difficulty == Difficulty.HARD and space.mode == "2d" and STEER_FROM <= count <= LOCAL_MAX_ARROWS
 
 
 def _next_keep(

@@ -4,9 +4,12 @@ Each new arrow's head is a frontier cell (its ray crosses only cells already use
 body grows backward from the neck through unused cells. The build order is therefore a
 solution, and the level of each arrow (its peel round) is known the moment it is placed,
 which is how difficulty is steered: hard picks the highest level on offer, easy the
-lowest. Leftover pockets too small for an arrow are absorbed into a neighbouring tail
-(`pockets`), which never adds a blocking edge (no ray ever crosses a cell that was
-unused when the ray's arrow was placed).
+lowest. Among the candidates of the chosen level, a steered build (`steer` > 1: hard 2D
+boards, see build.py) takes the head farthest from the arrows that leave about when it
+is freed, so that looking next to the arrow just removed (the local player,
+engine/player.py) finds it less often. Leftover pockets too small for an arrow are
+absorbed into a neighbouring tail (`pockets`), which never adds a blocking edge (no ray
+ever crosses a cell that was unused when the ray's arrow was placed).
 """
 
 from __future__ import annotations
@@ -20,11 +23,12 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
+from . import steer
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
-from .state import BuildState, Stuck
+from .state import BuildState, Stuck, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 
@@ -85,8 +89,12 @@ class Builder:
         difficulty: Difficulty,
         rng: Rng,
         wide: int | str = WIDE_STEPS[0],
+        steer: int = 1,
     ) -> None:
         self.space = space
+        self.steer = steer  # candidates of a level weighed against each other (1: none)
+        self.level_heads: dict[int, list[int]] = {}  # level -> head cells placed there
+        self.points = points_of(space) if steer > 1 else []
         self.wide = wide if isinstance(wide, int) else 0
         self.rng = rng
         self.profile = PROFILES[difficulty]
@@ -176,7 +184,16 @@ class Builder:
     def _place_one(self) -> bool:
         space, used = self.space, self.state.used
         deferred: list[tuple[int, int, int]] = []
-        for level in self._level_order():
+        order: Iterable[int] = self._level_order()
+        if self.steer > 1:
+            levels = iter(order)
+            first = next(levels, None)
+            if first is None:
+                return False
+            if self._place_steered(first):
+                return True
+            order = itertools.chain((first,), levels)
+        for level in order:
             bucket = self.buckets[level]
             self.picked.add(level)
             while True:
@@ -209,6 +226,12 @@ class Builder:
                 self._commit(body, d, level)
                 return True
         return False
+
+    def _place_steered(self, level: int) -> bool:
+        return steer.place_steered(self, level, GROW_TRIES)
+
+    def _spread(self, head: int, d: int) -> float:
+        return steer.spread(self, head, d)
 
     def _wide_order(self, levels: list[int], one_last: bool) -> Iterator[int]:
         """Deep but never a chain: widen the deepest level to `wide` arrows before going a
@@ -351,6 +374,8 @@ class Builder:
         s.levels.append(level)
         s.level_count[level] = s.level_count.get(level, 0) + 1
         s.heads[body[-1]] = d
+        if self.steer > 1:
+            self.level_heads.setdefault(level, []).append(body[-1])
         s.add_watch(body[-1], d)
         s.dir_count[d] += 1
         s.claim(i, body)

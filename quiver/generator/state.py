@@ -66,6 +66,28 @@ def nbrs_of(space: Space) -> list[tuple[int, ...]]:
     return nbrs
 
 
+_POINTS: WeakKeyDictionary[Space, list[tuple[float, float, float]]] = WeakKeyDictionary()
+
+
+def points_of(space: Space) -> list[tuple[float, float, float]]:
+    """Where each cell sits, as engine.player.head_points places a head (a grid cell's
+    coordinates, 0 for a missing third; a Flat-3D face at the middle of the face).
+    Kept like walks_of; built on first use (only a steered build reads it)."""
+    pts = _POINTS.get(space)
+    if pts is None:
+        pts = []
+        for cid in range(len(space)):
+            c = space.coord(cid)
+            if len(c) == 4:  # Flat 3D: (x, y, z, normal); normals 0..5 are +x, -x, +y, ...
+                v = [float(c[0]), float(c[1]), float(c[2])]
+                v[c[3] // 2] += 0.5 if c[3] % 2 == 0 else -0.5
+                pts.append((v[0], v[1], v[2]))
+            else:
+                pts.append((float(c[0]), float(c[1]), float(c[2]) if len(c) > 2 else 0.0))
+        _POINTS[space] = pts
+    return pts
+
+
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
 _SIDE_AXES: Final = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
 

@@ -1,0 +1,83 @@
+"""A hard build steered for the local player (issue 24 item 3, ADR 0006).
+
+The local player (engine/player.py) looks at the arrows nearest the head of the arrow
+just removed first, so a board is hard for them when the arrows freed about the same
+time sit far from each other and from the arrow that frees them. Among the candidate
+heads of the level the build takes, a steered build (`Builder.steer` > 1; which builds,
+build._steered) tries first the one farthest from the heads placed at its releaser's
+level and around it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .pockets import pockets_ok
+
+# `b` below is a construct.Builder, not imported (construct imports this module, and no
+# cycle is allowed, not even a type-only one)
+Builder = Any
+
+# the levels around a candidate's releaser whose heads it keeps away from: the
+# releaser's round, the one before it and the candidate's own
+SPREAD_BELOW, SPREAD_ABOVE = 1, 1
+
+
+def place_steered(b: Builder, level: int, tries: int) -> bool:
+    """Of up to `b.steer` valid candidates of `level`, the one with the widest `spread`
+    first (then the next, each grown up to `tries` times as `Builder._place_one` grows
+    them); True once one is placed. The others go back to the bucket, and on failure the
+    plain search goes on from this level."""
+    s = b.state
+    used, space = s.used, b.space
+    bucket = b.buckets[level]
+    b.picked.add(level)
+    pool: list[tuple[float, int, int]] = []
+    while len(pool) < b.steer:
+        picked = b._pick(bucket)
+        if picked is None:
+            break
+        head, d = picked
+        neck = space.neck(head, d)
+        if used[head] or neck is None or used[neck] or not s.side_ok(head, d):
+            continue
+        pool.append((b._spread(head, d), head, d))
+    pool.sort(reverse=True)
+    for n, (_, head, d) in enumerate(pool):
+        neck = space.neck(head, d)
+        assert neck is not None, "checked when drawn"
+        for _attempt in range(tries):
+            body = b._grow(head, neck, d)
+            if body is None:
+                break
+            if pockets_ok(s, body):
+                b._restore([(level, h, e) for k, (_, h, e) in enumerate(pool) if k != n])
+                b._commit(body, d, level, clean=True)
+                return True
+            b._release(body)
+    b._restore([(level, h, e) for _, h, e in pool])
+    return False
+
+
+def spread(b: Builder, head: int, d: int) -> float:
+    """Squared distance from a candidate head to the nearest head placed at the levels
+    around its releaser's (the deepest arrow on its ray): the arrow that frees it, its
+    round-mates and the arrows free at about the same time. The local player looks
+    outward from the head just removed, so the farther, the longer the look."""
+    s = b.state
+    owner, levels, pts = s.owner, s.levels, b.points
+    top = 0
+    for c in b.space.ray(head, d) or ():
+        o = owner[c]
+        if o >= 0 and levels[o] > top:
+            top = levels[o]
+    x, y, z = pts[head]
+    best = math.inf
+    for lv in range(top - SPREAD_BELOW, top + 1 + SPREAD_ABOVE):
+        for h in b.level_heads.get(lv, ()):
+            u, v, w = pts[h]
+            e = (x - u) * (x - u) + (y - v) * (y - v) + (z - w) * (z - w)
+            if e < best:
+                best = e
+    return best
