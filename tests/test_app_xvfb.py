@@ -137,7 +137,8 @@ def test_3d_zoom_and_hover_show_at_once_in_a_real_window(tmp_path):
         timeout=120,
     )
     log = proc.stdout + proc.stderr
-    assert "done" in log, log
+    err = (tmp_path / "stderr.txt").read_text() if (tmp_path / "stderr.txt").exists() else ""
+    assert "done" in log, log + err
     px = {
         k: pygame.surfarray.array3d(pygame.image.load(str(tmp_path / f"{k}.png"))).astype(int) for k in "abcd"
     }

@@ -4,26 +4,23 @@ the arrow under the pointer (headless, the real App); picking on the largest 3D 
 
 from __future__ import annotations
 
-import json
+import importlib.util
+import sys
+from pathlib import Path
 
 import pytest
 from app_helpers import app_maker, click, run
 
 from quiver.engine.codec import load_board
 
-
-def full_rows(n: int, dims: int = 2) -> str:
-    """Every x-row cut into arrows of 4 pointing out of the nearer side (bench/limits.py's)."""
-    lines = [(y,) for y in range(n)] if dims == 2 else [(y, z) for y in range(n) for z in range(n)]
-    arrows = []
-    for rest in lines:
-        for x0 in range(0, n, 4):
-            seg = [[x0 + i, *rest] for i in range(4)]
-            arrows.append({"cells": seg, "dir": "+x"} if x0 >= n // 2 else {"cells": seg[::-1], "dir": "-x"})
-    cells = [[x, *rest] for rest in lines for x in range(n)]
-    mode = "2d" if dims == 2 else "3d"
-    obj = {"format": "quiver-board/1", "mode": mode, "size": [n] * dims, "cells": cells, "arrows": arrows}
-    return json.dumps(obj)
+# The full board of 4-cell rows is bench/limits.py's (it imports its _common from bench/).
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.append(str(ROOT / "bench"))
+_spec = importlib.util.spec_from_file_location("bench_limits", ROOT / "bench" / "limits.py")
+assert _spec is not None and _spec.loader is not None
+bench_limits = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench_limits)
+full_rows = bench_limits.full_rows
 
 
 @pytest.fixture
@@ -43,7 +40,7 @@ def bring_into_view(play, i: int) -> tuple[int, int]:
 
 def test_the_largest_2d_board_opens_zooms_and_fires_the_arrow_tapped(make_app):
     n = 256
-    board = load_board(full_rows(n))
+    board = load_board(full_rows(n, 2))
     app = make_app()
     app.flow.open_board(board, "full.json")
     run(app, 2)

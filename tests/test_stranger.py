@@ -182,12 +182,13 @@ def test_a_double_click_on_next_level_does_not_tap_the_new_board(monkeypatch, tm
     """Double-clicking the win card's Next level: the second click fell on the next
     level's board and tapped whatever arrow lay under the pointer, a blocked one costing
     a heart (and a star) before the player had seen the board. Levels 1-7 at 1280x800:
-    four of the seven lost a move that way."""
+    four of the seven lost a move that way; levels 1-3 are played (level 3 is one of
+    them: the test fails without the fix) to keep the suite short."""
     with app_maker(monkeypatch, tmp_path, gl=False) as make:
         app = make(size=(1280, 800))
         key(app, pygame.K_RETURN)
         run(app, 10)
-        for level in range(1, 8):
+        for level in range(1, 4):
             play = app.top
             while not play.session.won:
                 play.fire(play.session.hint())
