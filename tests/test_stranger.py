@@ -239,3 +239,45 @@ def test_the_second_click_is_dropped_only_on_a_board_a_click_just_opened():
     s4, b4 = StrayClick(), Board(30.06)
     s4.stray(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(400, 300), button=1), 30.0, menu)
     assert not s4.stray(ev(pygame.MOUSEBUTTONDOWN), 30.1, b4)  # somewhere else: not its double
+
+
+def _ring_pixels(app, arrow):
+    """Pixels of the hint ring's colour the window shows with `arrow` hinted."""
+    from quiver.render2d import theme
+
+    play = app.top
+    play.on_hint(arrow)
+    play.hint_age, play.full_redraw = 99.0, True  # lit steadily; then frames drawn in part
+    run(app, 2)
+    app.render(force=True, toasts=False, capture=True)
+    surf = app._captured
+    area = pygame.Rect(play.view.area)
+    w, h = surf.get_size()
+    below = sum(1 for y in range(area.bottom, h) for x in range(w) if surf.get_at((x, y))[:3] == theme.HINT)
+    total = sum(1 for y in range(h) for x in range(w) if surf.get_at((x, y))[:3] == theme.HINT)
+    return below, total
+
+
+@pytest.mark.slow
+def test_the_hint_ring_round_an_arrow_at_the_boards_bottom_edge_is_drawn_whole(monkeypatch, tmp_path):
+    """At 640x480 the ring round a hinted arrow in the board's bottom row was cut off at
+    the board area's edge; it is drawn whole, over the bar, like a mid-board one."""
+    from quiver.game.code import PuzzleSpec
+    from quiver.generator import GENERATOR_VERSION
+
+    gv = GENERATOR_VERSION.rsplit("/", 1)[1]
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(640, 480))
+        app.flow.open_code(PuzzleSpec.parse(f"2d-rect-8x12-30-easy-3-g{gv}"))
+        run(app, 30)
+        play = app.top
+        board = play.board
+        heads = {i: board.space.coord(board.arrows[i].head) for i in board.alive}
+        bottom = max(y for _, y in heads.values())
+        low = next(i for i, (x, y) in heads.items() if y == bottom)
+        mid = next(i for i, (x, y) in heads.items() if 2 <= y <= bottom - 3 and 2 <= x <= 5)
+        low_below, low_total = _ring_pixels(app, low)
+        _, mid_total = _ring_pixels(app, mid)
+        assert low_below > 0
+        assert low_total >= 0.9 * mid_total

@@ -70,7 +70,6 @@ class MovingLayer2D:
             rects.append(
                 r.draw_arrow(surface, scene.hint_arrow, TileVariant.HINT if on else TileVariant.HOVER)
             )
-            rects.append(self.hint_ring(surface, scene.hint_arrow, on))
         for b, left in scene.flashes.items():
             if b in alive and b not in hidden:
                 on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
@@ -122,6 +121,20 @@ class MovingLayer2D:
             motion=scene.shake,
             bounds=scene.view.area,
         )
+
+    def ring(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The hint ring, drawn after the HUD and clipped to the window only: round an
+        arrow at the board's edge it reaches past the board area (over the bar) whole."""
+        scene = self.scene
+        i = scene.hint_arrow
+        if i is None or i not in scene.board.alive or i in self.scene.renderer.hidden:
+            return []
+        on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
+        old_clip = surface.get_clip()
+        surface.set_clip(None)
+        rect = self.hint_ring(surface, i, on).clip(surface.get_rect())
+        surface.set_clip(old_clip)
+        return [rect] if rect.w > 0 and rect.h > 0 else []
 
     def hint_ring(self, surface: pygame.Surface, arrow: int, on: bool) -> pygame.Rect:
         """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,

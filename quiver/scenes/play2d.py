@@ -358,7 +358,7 @@ class Play2DScene(PlayScene):
             self.hud_changed()
             self.draw_hud(surface)
             self.bars.snap(surface)
-            self.prev_rects += self.fx.draw(surface)  # over the HUD: a lost heart leaves it
+            self.prev_rects += self.moving.ring(surface) + self.fx.draw(surface)  # over the HUD
             return True
         base = r.base
         if self.quiet and not self.base_changes and not self.animating():
@@ -377,7 +377,7 @@ class Play2DScene(PlayScene):
             if drawn is not None:
                 dirty.append(drawn)
         dirty += self.bars.redraw(surface, base)
-        fx = self.fx.draw(surface)  # last: over the HUD too
+        fx = self.moving.ring(surface) + self.fx.draw(surface)  # last: over the HUD too
         self.prev_rects = new + fx
         dirty += fx
         return dirty
