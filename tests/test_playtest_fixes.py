@@ -53,6 +53,23 @@ def test_a_code_with_an_impossible_count_names_the_board_it_builds():
     assert built_code(real, len(board.space)) == (real, None)
 
 
+def test_the_loading_panel_shows_the_count_the_board_will_have():
+    """The loading panel showed 99999 arrows while the board built, the HUD the real
+    count after: it shows the clamped count (the shape's cells are known from its mask),
+    and for a Flat-3D block (cells known only once built) the shape and size alone."""
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.code import built_code, generate_board, loading_code
+
+    code = PuzzleSpec.parse(IMPOSSIBLE)
+    board = generate_board(code)
+    assert loading_code(code) == str(built_code(code, len(board.space))[0])
+    assert "99999" not in loading_code(code)
+    kept = PuzzleSpec.parse(IMPOSSIBLE.replace("99999", "30"))
+    assert loading_code(kept) == str(kept)  # a count the shape allows: the code as typed
+    flat = PuzzleSpec.parse("flat-cube-4x4x4-99999-easy-1-g6")
+    assert loading_code(flat) == "flat-cube-4x4x4"
+
+
 @pytest.mark.slow
 def test_the_game_says_the_clamp_in_a_toast_and_shows_the_real_code(monkeypatch, tmp_path):
     from quiver.engine.spec import PuzzleSpec
@@ -61,10 +78,12 @@ def test_the_game_says_the_clamp_in_a_toast_and_shows_the_real_code(monkeypatch,
     with app_maker(monkeypatch, tmp_path, gl=False) as make:
         app = make(size=(800, 600))
         app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse(IMPOSSIBLE)))
+        loading = app.stack[-1]
         run(app, 3)
         scene = app.stack[-1]
         said = app.toasts.texts()
     assert scene.code_text == str(scene.code)  # the HUD's code, and the one copied
+    assert loading.name == "loading" and loading.code_text == scene.code_text  # the same code
     assert "99999" not in str(scene.code) and str(scene.code).startswith("2d-heart-16x14-")
     assert scene.name == "play2d" and len(said) == 1
     assert f"99999 arrows cannot fill {len(scene.board.space)} cells; using {scene.code.arrows}" in said

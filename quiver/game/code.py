@@ -142,6 +142,25 @@ def built_code(code: PuzzleSpec, cells: int) -> tuple[PuzzleSpec, str | None]:
     return replace(code, arrows=clamped), f"{code.arrows} arrows cannot fill {cells} cells; using {clamped}"
 
 
+def loading_code(code: PuzzleSpec) -> str:
+    """What the loading panel shows of `code` while its board builds: the code with the
+    count the build will use (built_code) where the shape's cells are known without a
+    build (2D and 3D: a mask), else only its mode, shape and size (a Flat-3D block's
+    cells come with its space), never a count the board will not have."""
+    from quiver.shapes import ShapeError, make_shape
+
+    if code.arrows is None:
+        return str(code)
+    size = "x".join(map(str, code.size)) if isinstance(code.size, tuple) else str(code.size)
+    if code.mode == Mode.FLAT:
+        return f"{code.mode}-{code.shape}-{size}"
+    try:
+        cells = len(make_shape(code.mode, code.shape, code.size).points)
+    except (ShapeError, OSError, ValueError):
+        return f"{code.mode}-{code.shape}-{size}"
+    return str(built_code(code, cells)[0])
+
+
 # -- filling in what the player did not choose ---------------------------------------
 def arrow_bounds(cells: int) -> tuple[int, int]:
     """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider)."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from quiver.game.code import loading_code
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, panel
@@ -37,6 +38,8 @@ class LoadingScene(Scene):
         super().__init__(ports)
         self.request = request
         self.code = code
+        # the code as the board will have it (a count the build clamps, clamped), or None
+        self.code_text = None if isinstance(code, LevelTask) else loading_code(code)
         self.job: Job | None = job
         self.done = False
         self.drawn = False
@@ -129,8 +132,8 @@ class LoadingScene(Scene):
             else "Building the puzzle..."
         )
         theme.text(surface, title, 34, theme.INK, (r.centerx, r.top + 36), "center", True)
-        if not isinstance(self.code, LevelTask):  # a level's code is known once it is chosen
-            theme.text(surface, str(self.code), 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
+        if self.code_text is not None:  # a level's code is known once it is chosen
+            theme.text(surface, self.code_text, 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
         self._spinner(surface, (r.left + 44, r.top + 110), state[0])
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         theme.text(
