@@ -122,3 +122,39 @@ def test_play_opens_the_lesson_then_the_campaign_and_c_the_custom_panel(make_app
     level = app.top
     assert level_of(level) == 1 and level.coach is None and not isinstance(level, LoadingScene)
     assert level.code.arrows <= 10  # the `code:` line of a gentle first level
+
+
+def test_menu_and_the_lesson_ask_first_once_a_move_was_made(make_app):
+    """Pause -> Menu, and Pause -> How to play -> Play the lesson, threw a puzzle in
+    progress away without asking: once a move was made they ask (Esc stays on the
+    pause card, Enter leaves); an untouched board leaves at once."""
+    from quiver.scenes.menu import MenuScene
+
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    key(app, pygame.K_m)
+    assert app.top.name == "confirm" and app.top.question == "Leave this puzzle?"
+    key(app, pygame.K_ESCAPE)  # stays: the pause card, the puzzle below
+    assert app.top is pause and app.stack[-2] is play
+    key(app, pygame.K_F1)
+    key(app, pygame.K_l)  # Play the lesson
+    assert app.top.name == "confirm"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is pause and app.stack[-2] is play
+    key(app, pygame.K_F1)
+    key(app, pygame.K_l)
+    key(app, pygame.K_RETURN, frames=10)  # leaves for the lesson
+    assert play not in app.stack and app.top.name.startswith("play") and app.top.coach is not None
+    app.to_menu()
+    app.flow.open_board(lesson("2d")[1].make_board())  # untouched: no question
+    run(app, 2)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_m)
+    assert isinstance(app.top, MenuScene)
+    play = open_board(app)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_m)
+    key(app, pygame.K_RETURN)  # Enter leaves
+    assert isinstance(app.top, MenuScene)

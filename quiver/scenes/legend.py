@@ -4,6 +4,8 @@ mode's lesson again. Esc or a click outside closes it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
@@ -69,9 +71,14 @@ class LegendScene(Scene):
     overlay = True
     name = "legend"
 
-    def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
+    def __init__(
+        self, ports: Ports, mode: str = Mode.TWO_D, leave: Callable[[Callable[[], None]], None] | None = None
+    ) -> None:
+        """leave: how the lesson leaves what is below (the pause card's: ask first when a
+        puzzle in progress would be lost); None: at once."""
         super().__init__(ports)
         self.mode = mode
+        self.leave = leave
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc", colour=(241, 233, 220))
         self._tiles: TileSet | None = None
@@ -103,6 +110,12 @@ class LegendScene(Scene):
     def play_lesson(self) -> None:
         if self.stack.top is self:
             self.stack.pop()
+        if self.leave is not None:
+            self.leave(self._lesson)
+        else:
+            self._lesson()
+
+    def _lesson(self) -> None:
         self.journeys.lesson(self.mode)
 
     def handle_event(self, event):

@@ -1,10 +1,13 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
 Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
 scene is covered: `Scene.pause`). Esc, Enter on Resume, or Space resumes; R, O, F1 and M
-are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it.
+are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
+and How to play's lesson, ask first once a move was made (the puzzle would be lost).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -13,6 +16,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button
 
 from .base import Scene
+from .confirm import ConfirmScene
 from .legend import LegendScene
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
@@ -55,11 +59,20 @@ class PauseScene(Scene):
 
     def legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.play.board.space.mode))
+        self.stack.push(LegendScene(self.ports, self.play.board.space.mode, leave=self.ask_leave))
 
     def menu(self) -> None:
         self.feedback.sound("click")
-        self.stack.to_menu()
+        self.ask_leave(self.stack.to_menu)
+
+    def ask_leave(self, then: Callable[[], None]) -> None:
+        """Leave the puzzle by `then`, asking first once a move was made (its progress
+        would be lost): Enter leaves, Esc stays on this card."""
+        if not self.play.session.moves:
+            then()
+            return
+        note = "Its progress is lost.  Enter leaves, Esc stays"
+        self.stack.push(ConfirmScene(self.ports, "Leave this puzzle?", "Leave", then, note=note))
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
