@@ -348,9 +348,7 @@ class Play2DScene(PlayScene):
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))
-            self.prev_rects = (
-                self.moving.draw(surface) + draw_free_marks(self, surface) + self.draw_coach(surface)
-            )
+            self.prev_rects = self.moving.draw(surface) + draw_free_marks(self, surface)
             if (u := self.reveal_u()) is not None:
                 draw_reveal_2d(surface, self, u, self.fx.motion)
             self._draw_minimap(surface)
@@ -358,7 +356,7 @@ class Play2DScene(PlayScene):
             self.hud_changed()
             self.draw_hud(surface)
             self.bars.snap(surface)
-            self.prev_rects += self.moving.ring(surface) + self.fx.draw(surface)  # over the HUD
+            self.prev_rects += self.over_hud(surface)
             return True
         base = r.base
         if self.quiet and not self.base_changes and not self.animating():
@@ -368,7 +366,7 @@ class Play2DScene(PlayScene):
         self.base_changes = []
         for rect in restore:
             self.bars.restore(surface, base, rect)
-        new = self.moving.draw(surface) + draw_free_marks(self, surface) + self.draw_coach(surface)
+        new = self.moving.draw(surface) + draw_free_marks(self, surface)
         dirty = restore + new
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):
@@ -377,10 +375,13 @@ class Play2DScene(PlayScene):
             if drawn is not None:
                 dirty.append(drawn)
         dirty += self.bars.redraw(surface, base)
-        fx = self.moving.ring(surface) + self.fx.draw(surface)  # last: over the HUD too
+        fx = self.over_hud(surface)
         self.prev_rects = new + fx
-        dirty += fx
-        return dirty
+        return dirty + fx
+
+    def over_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Last, over the HUD: the hint ring (whole at the board's edge), a lesson's bubble, fx."""
+        return self.moving.ring(surface) + self.draw_coach(surface) + self.fx.draw(surface)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()
