@@ -133,13 +133,12 @@ def built_code(code: PuzzleSpec, cells: int) -> tuple[PuzzleSpec, str | None]:
     the generator's limits (count_limits) is clamped there, as `generate` does, and the
     note `quiver generate` prints comes with it (None when the count was kept), so the
     code shown and shared reproduces the board."""
-    from quiver.generator.build import count_limits
+    from quiver.generator.build import clamp_count
 
-    lo, hi = count_limits(cells)
-    if code.arrows is None or lo <= code.arrows <= hi:
+    if code.arrows is None:
         return code, None
-    clamped = min(hi, max(lo, code.arrows))
-    return replace(code, arrows=clamped), f"{code.arrows} arrows cannot fill {cells} cells; using {clamped}"
+    count, note = clamp_count(code.arrows, cells)
+    return (code, None) if note is None else (replace(code, arrows=count), note)
 
 
 def loading_code(code: PuzzleSpec) -> str:
@@ -152,12 +151,13 @@ def loading_code(code: PuzzleSpec) -> str:
     if code.arrows is None:
         return str(code)
     size = "x".join(map(str, code.size)) if isinstance(code.size, tuple) else str(code.size)
+    shape_only = f"{code.mode}-{code.shape}-{size}"
     if code.mode == Mode.FLAT:
-        return f"{code.mode}-{code.shape}-{size}"
+        return shape_only
     try:
         cells = len(make_shape(code.mode, code.shape, code.size).points)
     except (ShapeError, OSError, ValueError):
-        return f"{code.mode}-{code.shape}-{size}"
+        return shape_only
     return str(built_code(code, cells)[0])
 
 

@@ -60,6 +60,16 @@ def count_limits(cells: int) -> tuple[int, int]:
     return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // MIN_MEAN_LENGTH)
 
 
+def clamp_count(count: int, cells: int) -> tuple[int, str | None]:
+    """The count a shape of `cells` cells builds for `count` asked, and the one-line note
+    when it had to change (None when kept): `generate` and the game's shown code."""
+    lo, hi = count_limits(cells)
+    if lo <= count <= hi:
+        return count, None
+    clamped = min(hi, max(lo, count))
+    return clamped, f"{count} arrows cannot fill {cells} cells; using {clamped}"
+
+
 def default_count(cells: int, difficulty: Difficulty) -> int:
     lo, hi = count_limits(cells)
     return max(lo, min(hi, round(cells / DEFAULT_MEAN_LENGTH[difficulty])))
@@ -201,13 +211,10 @@ def _last_beside_leftovers(s: BuildState) -> int | None:
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     space, size, name = _shape_space(spec)
     cells = len(space)
-    lo, hi = count_limits(cells)
-    count = spec.arrows if spec.arrows is not None else default_count(cells, spec.difficulty)
-    if not lo <= count <= hi:
-        clamped = min(hi, max(lo, count))
-        if on_note:
-            on_note(f"{count} arrows cannot fill {cells} cells; using {clamped}")
-        count = clamped
+    asked = spec.arrows if spec.arrows is not None else default_count(cells, spec.difficulty)
+    count, note = clamp_count(asked, cells)
+    if note and on_note:
+        on_note(note)
     rng = Rng(spec.seed).stream(f"{spec.mode}/{name}/{list(size)}/{count}/{spec.difficulty}")
     params = {"arrows": count, "difficulty": spec.difficulty, "generator": GENERATOR_VERSION}
     board = _fair_board(

@@ -5,6 +5,7 @@ while this scene shows what it is doing, the time so far and a turning indicator
 from __future__ import annotations
 
 import math
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,14 +39,19 @@ class LoadingScene(Scene):
         super().__init__(ports)
         self.request = request
         self.code = code
-        # the code as the board will have it (a count the build clamps, clamped), or None
-        self.code_text = None if isinstance(code, LevelTask) else loading_code(code)
         self.job: Job | None = job
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.cancel_rect = pygame.Rect(0, 0, 0, 0)
+
+    @cached_property
+    def code_text(self) -> str | None:
+        """The code as the board will have it (a count the build clamps, clamped), or None
+        for a level (known once chosen). Worked out when the panel first shows (builds
+        past 0.3 s), not on the click: it may build the shape's mask."""
+        return None if isinstance(self.code, LevelTask) else loading_code(self.code)
 
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:
