@@ -355,14 +355,16 @@ def head_points(board: Board, alive: Sequence[int]) -> list[tuple[float, ...]]:
     out: list[tuple[float, ...]] = []
     for i in alive:
         c = space.coord(board.arrows[i].head)
-        if len(c) == 4:  # Flat 3D: (x, y, z, normal); normals 0..5 are +x, -x, +y, ...
-            x, y, z, nrm = c
-            v = [0.0, 0.0, 0.0]
-            v[nrm // 2] = 0.5 if nrm % 2 == 0 else -0.5
-            out.append((x + v[0], y + v[1], z + v[2]))
-        else:
-            out.append(tuple(float(v) for v in c))
+        out.append(face_point(c) if len(c) == 4 else tuple(float(v) for v in c))
     return out
+
+
+def face_point(c: tuple[int, ...]) -> tuple[float, float, float]:
+    """The middle of a Flat-3D face (x, y, z, normal): the voxel's centre moved half a
+    unit out along the normal (normals 0..5 are +x, -x, +y, -y, +z, -z)."""
+    v = [float(c[0]), float(c[1]), float(c[2])]
+    v[c[3] // 2] += 0.5 if c[3] % 2 == 0 else -0.5
+    return v[0], v[1], v[2]
 
 
 def release(board: Board) -> tuple[float | None, float | None]:

@@ -14,6 +14,7 @@ from typing import Final
 from weakref import WeakKeyDictionary
 
 from quiver.engine.geometry import perpendicular
+from quiver.engine.player import face_point
 from quiver.engine.rng import Rng
 from quiver.engine.space import FlatSpace, GridSpace, Space
 
@@ -78,10 +79,8 @@ def points_of(space: Space) -> list[tuple[float, float, float]]:
         pts = []
         for cid in range(len(space)):
             c = space.coord(cid)
-            if len(c) == 4:  # Flat 3D: (x, y, z, normal); normals 0..5 are +x, -x, +y, ...
-                v = [float(c[0]), float(c[1]), float(c[2])]
-                v[c[3] // 2] += 0.5 if c[3] % 2 == 0 else -0.5
-                pts.append((v[0], v[1], v[2]))
+            if len(c) == 4:  # Flat 3D: (x, y, z, normal)
+                pts.append(face_point(c))
             else:
                 pts.append((float(c[0]), float(c[1]), float(c[2]) if len(c) > 2 else 0.0))
         _POINTS[space] = pts
