@@ -7,12 +7,14 @@ its playouts split by whether the arrow played is the one the previous move free
 For each difficulty it generates 2D rect boards and plays the local player of
 `quiver.engine.player.local_playouts` (the same looks: nearest head first, a group of
 equal distance counted exactly, the first move in random order, here from the project
-PRNG's stream "local_moves"), and prints the mean looks per move; the share of moves
-that play an arrow freed by the move just before ("chain") with its mean looks, and the
-others'; and the chain moves by where the freed arrow's ray crosses the arrow that freed
-it (its head, 1, 2, 3 or more cells down its body) and by the distance between their
-heads. A construction that makes hard boards hard for this player has to raise the
-chain moves' looks. --smoke: one seed of 11x13/30, two playouts (tests/test_bench_smoke.py).
+PRNG's stream "local_moves"), and prints the mean looks per move; the share
+of moves that play an arrow freed by the move just before ("chain") with its mean looks;
+the other moves', split by whether the move before freed an arrow ("after a release":
+it did, and another free arrow was nearer) or none ("after none"); and the chain moves
+by where the freed arrow's ray crosses the arrow that freed it (its head, 1, 2, 3 or
+more cells down its body) and by the distance between their heads. On hard boards the
+moves after none cost several times the others: local scan follows their share.
+--smoke: one seed of 11x13/30, two playouts (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -78,8 +80,10 @@ def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> Non
                     out[
                         "chain, heads " + ("<= 1.5" if dist <= 1.5 else "2-2.9" if dist < 3 else ">= 3")
                     ].append(looks)
+                elif prev in freed_by.values():
+                    out["other, after a release"].append(looks)
                 else:
-                    out["other"].append(looks)
+                    out["other, after none"].append(looks)
             out["all"].append(looks)
             free.remove(j)
             is_free[j], gone[j] = 0, 1
