@@ -171,7 +171,9 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(
         checked = 0
         while checked < 55:
             if len(scene.board.alive) < max(3, len(scene.board.arrows) // 3):
-                _key(win, pygame.K_r)
+                _key(win, pygame.K_r)  # asks (moves were made) ...
+                win.run(2)
+                _key(win, pygame.K_r)  # ... R again restarts
                 win.run(2)
             moves = _random_camera_events(win, rng)
             same_frame = rng.randrange(3) == 0  # the click comes with the moves
