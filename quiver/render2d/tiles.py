@@ -175,7 +175,13 @@ def _piece(surf, col, cx, cy, width, mask, head, S):
 
 def arrowhead_points(cx, cy, d, cell, extra=0.0):
     """Triangle points of an arrowhead for a head centred at (cx, cy) pointing d."""
-    vx, vy = VEC[d]
+    return _head_triangle(cx, cy, VEC[d], cell, extra)
+
+
+def _head_triangle(cx, cy, v, cell, extra):
+    """An arrowhead's corners (one side of its base, the tip, the other side) for a head
+    centred at (cx, cy) pointing along the unit vector `v` (screen: y down)."""
+    vx, vy = v
     px, py = -vy, vx
     base = HEAD_BACK * cell + extra
     tip = HEAD_TIP * cell + extra * 1.4
@@ -191,13 +197,7 @@ def arrowhead_points(cx, cy, d, cell, extra=0.0):
 def arrowhead_at_angle(surf, col, cx, cy, angle, cell, extra=0.0):
     """An arrowhead pointing `angle` radians (screen: 0 is +x, pi/2 is +y, down): a
     rotating arrow's head while it turns."""
-    vx, vy = math.cos(angle), math.sin(angle)
-    px, py = -vy, vx
-    base = HEAD_BACK * cell + extra
-    tip = HEAD_TIP * cell + extra * 1.4
-    half = HEAD_W * cell / 2 + extra
-    bx, by = cx - vx * base, cy - vy * base
-    pts = [(bx + px * half, by + py * half), (cx + vx * tip, cy + vy * tip), (bx - px * half, by - py * half)]
+    pts = _head_triangle(cx, cy, (math.cos(angle), math.sin(angle)), cell, extra)
     pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
 
 
