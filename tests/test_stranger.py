@@ -302,3 +302,41 @@ def test_asking_for_the_same_hint_again_costs_nothing_more():
     if not s.over:
         before = s.hints_used
         assert s.hint() is not None and s.hints_used == before + 1
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_the_top_bar_says_which_level_is_played_at_any_window_size(size):
+    """At 640x480 the top bar had no room for "Level 3  •  Digit 4" and dropped it whole:
+    nothing on screen said which level was being played. The title shortens to its first
+    part ("Level 3") and the layers chip gives way for it; where the whole title fits
+    every chip stays."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    hud = Hud()
+    hud.layout(size)
+    title = "Level 3  \u2022  Digit 4"
+    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-digit_4-9x13-9-medium-7-g6", title, score=5795)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface(size, pygame.SRCALPHA), info)
+    labels = [t.label for t in seen.of(drawn.TEXT)]
+    assert title in labels or "Level 3" in labels
+    if size[0] >= 1280:
+        assert title in labels and "layers" in labels
+    titled = [t for t in seen.of(drawn.TEXT) if t.label in (title, "Level 3")]
+    others = [t for t in seen.of(drawn.TEXT) if t.label not in (title, "Level 3")]
+    assert all(not titled[0].rect.colliderect(t.rect) for t in others)
+
+
+def test_a_code_broken_onto_three_lines_balances_its_lines():
+    """At 640x480 a level's code showed as "2d-" / "digit_4-9x13-9-medium-" / "7535...-g6":
+    the widest line decides the size, and among the breaks it allows the first was taken,
+    leaving "2d-" alone. The next-widest line is made as narrow as it can be too."""
+    from quiver.render2d import theme
+    from quiver.render2d.codechip import split_code
+
+    code = "2d-digit_4-9x13-9-medium-7535332172297575662-g6"
+    lines = split_code(code, 3)
+    assert "".join(lines) == code and len(lines) == 3
+    widths = sorted((theme.text_size(t, 20, True)[0] for t in lines), reverse=True)
+    assert widths[1] <= theme.text_size("9x13-9-medium-", 20, True)[0]
