@@ -308,8 +308,8 @@ def test_asking_for_the_same_hint_again_costs_nothing_more():
 def test_the_top_bar_says_which_level_is_played_at_any_window_size(size):
     """At 640x480 the top bar had no room for "Level 3  •  Digit 4" and dropped it whole:
     nothing on screen said which level was being played. The title shortens to its first
-    part ("Level 3") and the layers chip gives way for it; where the whole title fits
-    every chip stays."""
+    part ("Level 3") and the layers chip gives way for it (never the score); where the
+    whole title fits every chip stays."""
     from quiver.render2d import drawn
     from quiver.render2d.hud import Hud, HudInfo
 
@@ -326,6 +326,11 @@ def test_the_top_bar_says_which_level_is_played_at_any_window_size(size):
     titled = [t for t in seen.of(drawn.TEXT) if t.label in (title, "Level 3")]
     others = [t for t in seen.of(drawn.TEXT) if t.label not in (title, "Level 3")]
     assert all(not titled[0].rect.colliderect(t.rect) for t in others)
+    # a title with no short form ("Daily 2026-12-02") never pushes the score out
+    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-letter_s-11x16-16-medium-7-g6", "Daily 2026-12-02", score=9906)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface(size, pygame.SRCALPHA), info)
+    assert "9906" in [t.label for t in seen.of(drawn.TEXT)]
 
 
 def test_a_code_broken_onto_three_lines_balances_its_lines():

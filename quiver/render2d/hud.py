@@ -284,8 +284,10 @@ class Hud:
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
         short = info.title.split("  \u2022  ")[0]  # "Level 3" of "Level 3  •  Digit 4"
-        keep = theme.text_size(short, p(24), True)[0] + p(12) if short else 0  # before the layers
-        chips = fit_chips(chips, x - left_edge - keep, self.u)
+        keep = theme.text_size(short, p(24), True)[0] + p(12) if short else 0
+        roomy = fit_chips(chips, x - left_edge - keep, self.u)  # the layers chip gives way, not the score
+        scored = info.score is None or any(lab == "score" for lab, _ in roomy)
+        chips = roomy if scored else fit_chips(chips, x - left_edge, self.u)
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
