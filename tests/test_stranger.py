@@ -3,6 +3,7 @@ button first, Esc everywhere): each test failed before its fix."""
 
 from __future__ import annotations
 
+import datetime
 import warnings
 
 import pytest
@@ -345,3 +346,31 @@ def test_a_code_broken_onto_three_lines_balances_its_lines():
     assert "".join(lines) == code and len(lines) == 3
     widths = sorted((theme.text_size(t, 20, True)[0] for t in lines), reverse=True)
     assert widths[1] <= theme.text_size("9x13-9-medium-", 20, True)[0]
+
+
+def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
+    """640x480, a leaderboard server set but not reachable: the Daily screen said "The
+    leaderboard server cannot be re..." (cut to one line). It wraps onto the lines the
+    card holds, inside the card."""
+    from types import SimpleNamespace
+
+    from quiver.game.leaderboard_wire import OFFLINE, BoardState
+    from quiver.game.progress import Progress
+    from quiver.render2d import drawn
+    from quiver.scenes.daily_board import draw_leaderboard_card
+
+    client = SimpleNamespace(
+        server="http://127.0.0.1:9",
+        board=lambda day: BoardState.offline(OFFLINE),
+        pending=lambda: 0,
+        last_refusal=None,
+        my_id=lambda: None,
+    )
+    card = pygame.Rect(262, 308, 350, 140)  # the card at 640x480
+    with drawn.recording() as seen:
+        draw_leaderboard_card(
+            pygame.Surface((640, 480)), card, client, Progress(), datetime.date(2026, 12, 2)
+        )
+    said = [t for t in seen.of(drawn.TEXT) if t.label != "Today's leaderboard"]
+    assert " ".join(t.label for t in said) == OFFLINE
+    assert all(card.contains(t.rect) for t in said)
