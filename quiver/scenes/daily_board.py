@@ -186,7 +186,8 @@ MAX_FIT = 400  # characters considered when fitting: no line of the card holds m
 def fit_lines(text: str, size: int, width: int, most: int) -> list[str]:
     """`text` broken at spaces into lines of `width` pixels, at most `most` of them; the
     last one cut with an ellipsis when the rest does not fit (a hostile server's line)."""
-    words, lines = text[:MAX_FIT].split(" "), []
+    words = text[:MAX_FIT].split(" ")
+    lines: list[str] = []
     while words and len(lines) < most - 1:
         k = 1
         while k < len(words) and theme.text_size(" ".join(words[: k + 1]), size)[0] <= width:
