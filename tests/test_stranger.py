@@ -374,3 +374,17 @@ def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
     said = [t for t in seen.of(drawn.TEXT) if t.label != "Today's leaderboard"]
     assert " ".join(t.label for t in said) == OFFLINE
     assert all(card.contains(t.rect) for t in said)
+
+
+def test_a_seed_with_a_size_but_no_shape_plays_a_shape_that_takes_the_size():
+    """`quiver --mode 3d --seed 4 --size 4` said "3d shape 'snowman' needs a size from 9
+    to 24": a shape the player never chose. The seed's own shape is kept where it takes
+    the size; else the next shape in the seed's order that does."""
+    from quiver.game.code import from_seed
+
+    spec = from_seed(4, mode="3d", size=4)
+    assert spec.size == (4, 4, 4) and spec.shape != "snowman"
+    assert from_seed(4, mode="3d", size=4) == spec  # the same seed, the same puzzle
+    assert from_seed(4, mode="3d", size=12).shape == from_seed(4, mode="3d").shape == "snowman"
+    with pytest.raises(ValueError, match="size"):
+        from_seed(4, mode="3d", size=999)
