@@ -388,3 +388,38 @@ def test_a_seed_with_a_size_but_no_shape_plays_a_shape_that_takes_the_size():
     assert from_seed(4, mode="3d", size=12).shape == from_seed(4, mode="3d").shape == "snowman"
     with pytest.raises(ValueError, match="size"):
         from_seed(4, mode="3d", size=999)
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_hint_turning_the_view_does_not_pass_the_lessons_turn_step(mode):
+    """3D lesson, "Drag to turn the shape": H turned the camera to the hinted arrow and
+    the lesson went on to "Scroll or pinch to zoom" as if the player had dragged. A turn
+    the game makes (a hint, Home) eases the camera; only the player's own turn counts."""
+    from types import SimpleNamespace
+
+    from quiver.game.lessons import Until, lesson
+    from quiver.render3d.camera import glm
+    from quiver.scenes.coach import Coach
+
+    coach = Coach(SimpleNamespace(clock=lambda: 0.0), mode)
+    assert coach.current.until == Until.TURNED
+    camera = SimpleNamespace(rot=glm.quat(), zoom=1.0, turning=False)
+    play = SimpleNamespace(
+        view_pose=lambda: (camera.rot, camera.zoom),
+        ctl=SimpleNamespace(camera=camera),
+        board=lesson(mode)[0].make_board(),
+        session=SimpleNamespace(over=False),
+        full_redraw=False,
+    )
+    coach.update(play)
+    camera.turning = True  # the hint's eased turn, frame by frame, zooming out a little
+    for k in range(1, 11):
+        camera.rot = glm.angleAxis(glm.radians(9.0 * k), glm.vec3(0, 1, 0))
+        camera.zoom = 1.0 + 0.02 * k
+        coach.update(play)
+    camera.turning = False
+    coach.update(play)
+    assert coach.step == 0  # still "Drag to turn"
+    camera.rot = glm.angleAxis(glm.radians(90.0 + 30.0), glm.vec3(0, 1, 0))  # the player's drag
+    coach.update(play)
+    assert coach.step == 1
