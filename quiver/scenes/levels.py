@@ -156,11 +156,6 @@ class LevelsScene(Scene):
             self.feedback.sound("click")
             self.full_redraw = True
 
-    def close(self) -> None:
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
-
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
         self.full_redraw = True
