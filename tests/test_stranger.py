@@ -423,3 +423,32 @@ def test_a_hint_turning_the_view_does_not_pass_the_lessons_turn_step(mode):
     camera.rot = glm.angleAxis(glm.radians(90.0 + 30.0), glm.vec3(0, 1, 0))  # the player's drag
     coach.update(play)
     assert coach.step == 1
+
+
+@pytest.mark.parametrize("which", ["seed", "confirm"])
+def test_a_toast_never_covers_a_cards_buttons_at_640x480(monkeypatch, tmp_path, which):
+    """640x480: the clamp note ("999 arrows cannot fill 96 cells; using 24") sat over the
+    seed panel's Play, Paste and Cancel for its four seconds (and a toast over a question's
+    Stay and Leave). A card's toasts go under it."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.confirm import ConfirmScene
+    from quiver.scenes.seed import SeedScene
+    from quiver.scenes.toast import ToastLayer
+
+    size = (640, 480)
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    if which == "seed":
+        card = SeedScene(app.ports, None)
+        buttons = [card.ok, card.paste_btn, card.cancel]
+    else:
+        card = ConfirmScene(app.ports, "Leave this puzzle?", "Leave", lambda: None)
+        buttons = [card.yes, card.no]
+    layer = ToastLayer(lambda: 0.0, size, lambda: card)
+    layer.show("999 arrows cannot fill 96 cells; using 24")
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    layer.draw(surface)
+    drawn = surface.get_bounding_rect()
+    assert drawn.h > 20  # the toast is there ...
+    for b in buttons:  # ... and not over a button
+        assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)

@@ -58,6 +58,10 @@ class ConfirmScene(Scene):
         super().resize(size)
         self.layout()
 
+    def toast_slot(self) -> pygame.Rect:
+        """Toasts go under the card, never over its buttons (a small window)."""
+        return under_card(self.size, self.card)
+
     def confirm(self) -> None:
         if self.stack.top is self:
             self.stack.pop()
@@ -100,3 +104,9 @@ class ConfirmScene(Scene):
         self.no.draw(surface)
         self.yes.draw(surface)
         return True
+
+
+def under_card(size, card: pygame.Rect) -> pygame.Rect:
+    """The strip of the window under a modal card: where its toasts go."""
+    w, h = size
+    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
