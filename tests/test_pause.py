@@ -211,3 +211,20 @@ def test_settings_replay_lesson_asks_first_once_a_move_was_made(make_app):
     run(app, 2)
     key(app, pygame.K_RETURN, frames=10)
     assert play not in app.stack and app.top.coach is not None
+
+
+def test_how_to_play_opened_from_the_board_asks_before_its_lesson(make_app):
+    """F1 during a puzzle (not through the pause card) -> Play the lesson threw the puzzle
+    away without asking. It asks once a move was made: Esc goes back to the board."""
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_F1)
+    assert app.top.name == "legend"
+    key(app, pygame.K_l)
+    assert app.top.name == "confirm" and app.top.question == "Leave this puzzle?"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is play and play.session.moves == 1
+    key(app, pygame.K_F1)
+    key(app, pygame.K_l)
+    key(app, pygame.K_RETURN, frames=10)
+    assert play not in app.stack and app.top.coach is not None
