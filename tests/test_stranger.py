@@ -452,3 +452,29 @@ def test_a_toast_never_covers_a_cards_buttons_at_640x480(monkeypatch, tmp_path, 
     assert drawn.h > 20  # the toast is there ...
     for b in buttons:  # ... and not over a button
         assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_a_small_board_grows_with_the_hud_in_a_big_window(monkeypatch, tmp_path, size):
+    """3840x2160: the HUD was drawn 2.7 times bigger but level 1's board kept 96-pixel
+    cells, a small picture in the middle of the screen (a fifth of its width). The cells'
+    cap grows with the HUD's scale; at 1280x800 nothing changes."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.game.lessons import lesson
+    from quiver.render2d import theme
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = "auto"
+    board = lesson("2d")[1].make_board()
+    play = Play2DScene(app.ports, board)
+    v = play.view
+    room = min(v.area[2] // v.cols, v.area[3] // v.rows)
+    assert v.cell == min(int(theme.MAX_CELL * play.hud.u), room) and v.fits()
+    if size[0] >= 3840:
+        assert play.view.cell > 2 * theme.MAX_CELL
+    else:
+        assert play.view.cell <= theme.MAX_CELL
+    play.resize((1280, 800))  # a window made smaller: back to the usual cap
+    assert play.view.cell <= theme.MAX_CELL and play.view.fits()
