@@ -248,7 +248,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if name is None and seed is not None:
         from quiver.game.code import from_seed  # --seed alone: the shape comes from N
 
-        name = from_seed(seed, mode).shape
+        name = from_seed(seed, mode, size=size).shape
     shape = resolve_shape(mode, name, size)
     return GameOptions(
         action=LaunchAction.PUZZLE,

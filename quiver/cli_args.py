@@ -112,7 +112,7 @@ def add_puzzle_options(
         metavar="NAME",
         help="a shape name (see `quiver shapes`), a .png "
         "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
-        "when playing, else the mode's first",
+        "when playing (one that takes --size), else the mode's first",
     )
     p.add_argument("--size", metavar="N|WxH|WxHxD", help=SIZE_HELP)
     p.add_argument(

@@ -37,6 +37,7 @@ SLOW_FIXTURES = {
     "live_app": "a whole App with its generation worker",
     "server": "the leaderboard server",
     "wheel": "builds the wheel in a child process",
+    "packages": "builds the sdist and the wheel in a child process",
 }
 # Modules whose every test is slow, and why.
 SLOW_MODULES = {
@@ -146,10 +147,10 @@ SLOW_TESTS = {
 # at the same time take the same lock (a file lock, so it holds across xdist workers and
 # across two pytest sessions on one checkout); the others run side by side. Fixtures
 # that build in the source tree (setuptools writes build/, *.egg-info and the sdist's
-# staging folder there), and why:
+# staging folder there) hold the lock `source-tree` (`held`) while they build, and only
+# then: the tests that read what they built run beside anything. Which, and why:
 TREE_FIXTURES = {
-    "wheel": "builds the wheel from the source tree",
-    "dists": "builds the sdist from the source tree",
+    "packages": "builds the sdist and the wheel from the source tree (wheel and dists use it)",
 }
 # Modules whose name holds "xvfb" start `xvfb-run -a`, whose free-display search races
 # another one started at the same moment: they take the lock "xvfb" (a test can take a
@@ -158,12 +159,24 @@ _LOCKS = Path(tempfile.gettempdir()) / f"quiver-test-locks-{os.getuid()}"
 
 
 def lock_of(module: str, fixturenames) -> str | None:
-    """The lock the rules give a test (None: it runs beside anything)."""
-    if TREE_FIXTURES.keys() & set(fixturenames):
-        return "source-tree"
+    """The lock the rules give a test for its whole run (None: it runs beside anything)."""
     if "xvfb" in module:
         return "xvfb"
     return None
+
+
+@contextlib.contextmanager
+def held(name: str):
+    """Inside: this checkout holds the file lock `name` (waits for it first)."""
+    # one lock file a checkout and name: another checkout's tests do not wait for these
+    tree = hashlib.sha1(str(Path(__file__).resolve().parent).encode()).hexdigest()[:12]
+    _LOCKS.mkdir(exist_ok=True)
+    with open(_LOCKS / f"{tree}-{name}.lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 @contextlib.contextmanager
@@ -172,15 +185,8 @@ def _one_at_a_time(item):
     if mark is None:
         yield
         return
-    # one lock file a checkout and name: another checkout's tests do not wait for these
-    tree = hashlib.sha1(str(Path(__file__).resolve().parent).encode()).hexdigest()[:12]
-    _LOCKS.mkdir(exist_ok=True)
-    with open(_LOCKS / f"{tree}-{mark.args[0]}.lock", "w") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
+    with held(mark.args[0]):
+        yield
 
 
 def pytest_collection_modifyitems(config, items):
@@ -301,6 +307,41 @@ def ctx():
         return standalone_context()
     except HeadlessUnavailable as exc:  # pragma: no cover - no GL at all
         pytest.skip(str(exc))
+
+
+@pytest.fixture(scope="session")
+def packages(tmp_path_factory):
+    """(sdist, wheel, build log): `python -m build` of the source tree, once a run (the
+    sdist, then the wheel built from the sdist), for tests/test_dist.py and
+    tests/test_packaging.py. It builds holding the lock `source-tree` (two builds in one
+    tree at once broke each other); in a parallel run the first worker to need it builds
+    into the run's shared temporary folder and the others reuse what it built."""
+    import json
+
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "quiver-packages"
+    with held("source-tree"):
+        result = shared / "result.json"
+        if not result.exists():
+            shared.mkdir(exist_ok=True)
+            done = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "build",
+                    "--outdir",
+                    str(shared / "dist"),
+                    str(Path(__file__).parent.parent),
+                ],
+                capture_output=True,
+                text=True,
+            )
+            result.write_text(json.dumps({"returncode": done.returncode, "log": done.stdout + done.stderr}))
+        built = json.loads(result.read_text())
+    assert built["returncode"] == 0, built["log"][-6000:]
+    (sdist,) = (shared / "dist").glob("quiver_game-*.tar.gz")
+    (wheel,) = (shared / "dist").glob("quiver_game-*.whl")
+    return sdist, wheel, built["log"]
 
 
 @pytest.fixture(scope="session")

@@ -34,16 +34,10 @@ DRAWING = ("pygame", "moderngl", "numpy", "glm")
 
 
 @pytest.fixture(scope="module")
-def dists(tmp_path_factory):
-    """(sdist, wheel): `python -m build` makes the sdist, then the wheel from it."""
-    out = tmp_path_factory.mktemp("dist")
-    done = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    (sdist,) = out.glob("quiver_game-*.tar.gz")
-    (wheel,) = out.glob("quiver_game-*.whl")
-    return sdist, wheel
+def dists(packages):
+    """(sdist, wheel): `python -m build` makes the sdist, then the wheel from it (the
+    build is tests/conftest.py's `packages`, shared with tests/test_packaging.py)."""
+    return packages[:2]
 
 
 def test_twine_check_strict_passes(dists):

@@ -12,9 +12,10 @@ import pytest
 
 from quiver.engine.codec import dump_board, load_board
 from quiver.engine.solve import find_cycle, peel, side_by_side_heads
+from quiver.engine.space import make_space
 from quiver.generator import PuzzleSpec, SpecError, gates, generate
 from quiver.generator.build import count_limits, count_tolerance
-from quiver.shapes import CLASSIC_SHAPES
+from quiver.shapes import CLASSIC_SHAPES, make_shape
 
 SEEDS_PER_MODE = 200
 # Small sizes so 200 boards per mode stay quick; several per mode.
@@ -47,15 +48,29 @@ def _sample_specs(mode):
         yield seed, shape, size, DIFFS[seed % 3]
 
 
+def _cells(mode, shape, size) -> int:
+    """The cells of the board a spec builds (its space), without building the board."""
+    s = make_shape(mode, shape, size)
+    return len(make_space(mode, s.size, s.points))
+
+
+# Four parts a mode (every fourth seed each), so a parallel run (-n) spreads them.
+PARTS = 4
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
-def test_guarantees_over_200_seeds(mode):
+def test_guarantees_over_200_seeds(mode, part):
     for seed, shape, size, diff in _sample_specs(mode):
-        board = generate(PuzzleSpec(mode, shape, size, None, diff, seed))
+        if seed % PARTS != part:
+            continue
         requested = None
         if seed % 2:  # every other board asks for a count
-            lo, hi = count_limits(len(board.space))
+            lo, hi = count_limits(_cells(mode, shape, size))
             requested = lo + seed * 7 % (hi - lo + 1)
-            board = generate(PuzzleSpec(mode, shape, size, requested, diff, seed))
+        board = generate(PuzzleSpec(mode, shape, size, requested, diff, seed))
+        if requested is not None:  # the count was worked out on the board's own space
+            assert count_limits(len(board.space)) == (lo, hi)
         assert_guarantees(board, requested)
 
 

@@ -12,16 +12,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory):
-    out = tmp_path_factory.mktemp("wheel")
-    done = subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT)],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    (path,) = out.glob("quiver_game-*.whl")
-    return path, done.stdout + done.stderr
+def wheel(packages):
+    """(wheel, build log): the wheel `python -m build` makes from the sdist of the source
+    tree (tests/conftest.py's `packages`, the one build tests/test_dist.py checks too);
+    the log is the whole build's, the sdist's and the wheel's."""
+    _, path, log = packages
+    return path, log
 
 
 def test_the_build_gives_no_packaging_warnings(wheel):

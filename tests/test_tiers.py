@@ -111,7 +111,6 @@ def test_the_rule_locks_what_must_not_run_side_by_side(request):
         if want is not None:
             assert _lock(item) == want, item.nodeid
     assert lock_of("test_app_xvfb", []) == "xvfb"
-    assert lock_of("test_anything", ["tmp_path", "wheel"]) == "source-tree"
     assert lock_of("test_anything", ["tmp_path"]) is None
 
 
@@ -147,14 +146,16 @@ def test_two_tests_holding_one_lock_never_overlap(tmp_path):
 def test_whatever_starts_xvfb_or_builds_in_the_tree_falls_under_the_rule():
     """Read from the sources, so a test added later is held to it: `xvfb-run` is started
     only by modules named *xvfb* (a bench run that may start it takes the lock itself),
-    and `python -m build` only in a fixture of TREE_FIXTURES."""
-    for path in sorted(TESTS.glob("test_*.py")):
+    and `python -m build` only in a fixture of TREE_FIXTURES, inside `held("source-tree")`."""
+    for path in [*sorted(TESTS.glob("test_*.py")), TESTS / "conftest.py"]:
         text = path.read_text()
         if re.search(r"""\[\s*["']xvfb-run["']""", text):
             assert "xvfb" in path.stem, f"{path.name} starts xvfb-run: name it *xvfb* (tests/conftest.py)"
         for at in (m.start() for m in re.finditer(r"""["']-m["'],\s*["']build["']""", text)):
             owner = re.findall(r"^def (\w+)\(", text[:at], re.M)
             assert owner and owner[-1] in TREE_FIXTURES, f"{path.name}: a build outside TREE_FIXTURES"
+            body = text[text.rindex(f"def {owner[-1]}(", 0, at) : at]
+            assert 'with held("source-tree"):' in body, f"{owner[-1]} builds without the lock"
     bench = (TESTS / "test_bench_smoke.py").read_text()
     assert 'one_at_a_time("xvfb")' in bench
 
