@@ -29,7 +29,7 @@ PARK_EVERY = 64
 HUGE_SIDE = {"2d": 192, "3d": 48, "flat": 48}
 # a huge hard board's first build widens each round to this many arrows (not 3): as
 # deep, and it strands fewer regions (construct.WIDE_STEPS; 2D 224x224 hard: a median
-# of 6.8 s where it was 10.2 s)
+# of 7.9 s where it was 10.2 s)
 HUGE_WIDE = 6
 
 
