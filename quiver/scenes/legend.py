@@ -102,11 +102,6 @@ class LegendScene(Scene):
         super().resize(size)
         self.layout()
 
-    def close(self) -> None:
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
-
     def play_lesson(self) -> None:
         if self.stack.top is self:
             self.stack.pop()

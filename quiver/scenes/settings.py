@@ -167,9 +167,7 @@ class SettingsScene(Scene):
         self._commit_text()
         pygame.key.stop_text_input()
         self._commit_volume()
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
+        super().close()
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
