@@ -191,6 +191,14 @@ def shape_names(mode: str) -> list[str]:
     return sorted(set(names))
 
 
+def _known_shapes(mode: str) -> list[str]:
+    """`shape_names(mode)`; SpecError when the mode has none."""
+    names = shape_names(mode)
+    if not names:
+        raise SpecError(f"no shapes are known for mode {mode}")
+    return names
+
+
 def complete(
     mode: str = Mode.TWO_D,
     shape: str | None = None,
@@ -206,10 +214,7 @@ def complete(
     from quiver.shapes import make_shape
 
     if shape is None:
-        names = shape_names(mode)
-        if not names:
-            raise SpecError(f"no shapes are known for mode {mode}")
-        shape = names[0]
+        shape = _known_shapes(mode)[0]
     s = make_shape(mode, shape, size)
     count = arrows if arrows is not None else default_arrows(len(_cells_of(s)), difficulty)
     return PuzzleSpec(
@@ -262,9 +267,7 @@ def from_seed(
         difficulty = Difficulty.HARD
     if shape is not None:
         return complete(mode, shape, size, arrows, difficulty, seed)
-    names = shape_names(mode)
-    if not names:
-        raise SpecError(f"no shapes are known for mode {mode}")
+    names = _known_shapes(mode)
     first = h % len(names)
     try:
         return complete(mode, names[first], size, arrows, difficulty, seed)

@@ -13,7 +13,7 @@ from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.leaderboard_wire import BoardStatus
 from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time, panel, star_icon
+from quiver.render2d.draw import fmt_time, panel, rating_star
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).
 TitleRects = tuple[pygame.Rect, pygame.Rect | None]
@@ -57,11 +57,7 @@ def draw_leaderboard_card(
         theme.text(surface, fmt_time(r.time_s), 24, ink, (cols[3], y), "midleft", True)
         if r.won and cols[4] + 90 < card.right:
             for j in range(3):
-                icon = (
-                    star_icon(22, theme.STAR, theme.shade(theme.STAR, 0.8))
-                    if j < r.stars
-                    else star_icon(22, theme.STAR_EMPTY)
-                )
+                icon = rating_star(22, j < r.stars)
                 surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
         y += 34
     return title
