@@ -388,3 +388,67 @@ def test_a_seed_with_a_size_but_no_shape_plays_a_shape_that_takes_the_size():
     assert from_seed(4, mode="3d", size=12).shape == from_seed(4, mode="3d").shape == "snowman"
     with pytest.raises(ValueError, match="size"):
         from_seed(4, mode="3d", size=999)
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_hint_turning_the_view_does_not_pass_the_lessons_turn_step(mode):
+    """3D lesson, "Drag to turn the shape": H turned the camera to the hinted arrow and
+    the lesson went on to "Scroll or pinch to zoom" as if the player had dragged. A turn
+    the game makes (a hint, Home) eases the camera; only the player's own turn counts."""
+    from types import SimpleNamespace
+
+    from quiver.game.lessons import Until, lesson
+    from quiver.render3d.camera import glm
+    from quiver.scenes.coach import Coach
+
+    coach = Coach(SimpleNamespace(clock=lambda: 0.0), mode)
+    assert coach.current.until == Until.TURNED
+    camera = SimpleNamespace(rot=glm.quat(), zoom=1.0, turning=False)
+    play = SimpleNamespace(
+        view_pose=lambda: (camera.rot, camera.zoom),
+        ctl=SimpleNamespace(camera=camera),
+        board=lesson(mode)[0].make_board(),
+        session=SimpleNamespace(over=False),
+        full_redraw=False,
+    )
+    coach.update(play)
+    camera.turning = True  # the hint's eased turn, frame by frame, zooming out a little
+    for k in range(1, 11):
+        camera.rot = glm.angleAxis(glm.radians(9.0 * k), glm.vec3(0, 1, 0))
+        camera.zoom = 1.0 + 0.02 * k
+        coach.update(play)
+    camera.turning = False
+    coach.update(play)
+    assert coach.step == 0  # still "Drag to turn"
+    camera.rot = glm.angleAxis(glm.radians(90.0 + 30.0), glm.vec3(0, 1, 0))  # the player's drag
+    coach.update(play)
+    assert coach.step == 1
+
+
+@pytest.mark.parametrize("which", ["seed", "confirm"])
+def test_a_toast_never_covers_a_cards_buttons_at_640x480(monkeypatch, tmp_path, which):
+    """640x480: the clamp note ("999 arrows cannot fill 96 cells; using 24") sat over the
+    seed panel's Play, Paste and Cancel for its four seconds (and a toast over a question's
+    Stay and Leave). A card's toasts go under it."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.confirm import ConfirmScene
+    from quiver.scenes.seed import SeedScene
+    from quiver.scenes.toast import ToastLayer
+
+    size = (640, 480)
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    if which == "seed":
+        card = SeedScene(app.ports, None)
+        buttons = [card.ok, card.paste_btn, card.cancel]
+    else:
+        card = ConfirmScene(app.ports, "Leave this puzzle?", "Leave", lambda: None)
+        buttons = [card.yes, card.no]
+    layer = ToastLayer(lambda: 0.0, size, lambda: card)
+    layer.show("999 arrows cannot fill 96 cells; using 24")
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    layer.draw(surface)
+    drawn = surface.get_bounding_rect()
+    assert drawn.h > 20  # the toast is there ...
+    for b in buttons:  # ... and not over a button
+        assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)
