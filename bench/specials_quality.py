@@ -92,31 +92,18 @@ def rows(seeds: int, shapes_of=SHAPES):
                     else:
                         b = generate(PuzzleSpec(mode, shape, seed=seed, specials=amount))
                     ms = (time.perf_counter() - t) * 1000
-                    if b.turns:
-                        yield rotating_row(b, mode, shape, amount, seed, ms)
-                        continue
-                    result = peel(b)
-                    yield {
-                        "mode": mode,
-                        "shape": shape,
-                        "specials": amount,
-                        "seed": seed,
-                        "arrows": len(b.arrows),
-                        "locks": b.metrics.get("locks", 0),
-                        "two_headed": b.metrics.get("two_headed", 0),
-                        "depth": result.depth,
-                        "f0": f"{b.metrics['f0']:.4f}",
-                        "single_waves": sum(len(r) == 1 for r in result.rounds),
-                        "forced_moves": forced_moves(b),
-                        "ms": f"{ms:.1f}",
-                        "rotating": 0,
-                        "dead_end_playouts": "0.00",
-                    }
+                    yield board_row(b, mode, shape, amount, seed, ms)
 
 
-def rotating_row(b, mode: str, shape: str, amount: str, seed: int, ms: float) -> dict:
-    """A board with rotating arrows, read through the verifier's clearing (its solution)."""
-    rounds = clearing_rounds(b, b.solution)
+def board_row(b, mode: str, shape: str, amount: str, seed: int, ms: float) -> dict:
+    """One board's row. A board with rotating arrows is read through the verifier's
+    clearing (its solution cut into rounds), any other through the peel."""
+    if b.turns:
+        order, rounds = b.solution, clearing_rounds(b, b.solution)
+        rotating, dead_ends = len(b.turns), f"{b.metrics['dead_end_playouts']:.2f}"
+    else:
+        order, rounds = None, peel(b).rounds
+        rotating, dead_ends = 0, "0.00"
     return {
         "mode": mode,
         "shape": shape,
@@ -128,10 +115,10 @@ def rotating_row(b, mode: str, shape: str, amount: str, seed: int, ms: float) ->
         "depth": len(rounds),
         "f0": f"{b.metrics['f0']:.4f}",
         "single_waves": sum(len(r) == 1 for r in rounds),
-        "forced_moves": forced_moves(b, b.solution),
+        "forced_moves": forced_moves(b, order),
         "ms": f"{ms:.1f}",
-        "rotating": len(b.turns),
-        "dead_end_playouts": f"{b.metrics['dead_end_playouts']:.2f}",
+        "rotating": rotating,
+        "dead_end_playouts": dead_ends,
     }
 
 

@@ -49,7 +49,7 @@ def plain_spread(b: Builder, head: int, d: int) -> float:
 
 class Watched:
     """A builder seen by steer.place_steered (which takes any object with a builder's
-    attributes): `_spread` and `_commit` recorded, the rest the real builder's. (The
+    attributes, and its scoring): `_spread` and `_commit` recorded, the rest the real builder's. (The
     compiled build's Builder is a native class, whose methods cannot be replaced.)"""
 
     def __init__(self, b: Builder) -> None:
@@ -88,7 +88,7 @@ def test_a_steered_level_places_its_widest_spread_first() -> None:
             level = next(iter(b._level_order()), None)
             if level is None:
                 break
-            if not place_steered(w, level, GROW_TRIES):
+            if not place_steered(w, level, GROW_TRIES, w._spread):
                 w.scores.clear()
                 if not b._place_one():  # the plain search, as a build goes on
                     break

@@ -181,7 +181,9 @@ def test_the_arrow_that_fires_is_the_arrow_drawn_under_the_pointer(
         checked = 0
         while checked < 55:
             if len(scene.board.alive) < max(3, len(scene.board.arrows) // 3):
-                _key(win, pygame.K_r)
+                _key(win, pygame.K_r)  # asks (moves were made) ...
+                win.run(2)
+                _key(win, pygame.K_r)  # ... R again restarts
                 win.run(2)
             moves = _random_camera_events(win, rng)
             same_frame = rng.randrange(3) == 0  # the click comes with the moves
@@ -343,8 +345,8 @@ def test_a_held_turn_key_turns_every_frame_and_drags_draw_smaller_on_software_gl
 @pytest.mark.parametrize("mode,shape,size,seed", [("3d", "torus", None, 2), ("flat", "stairs", None, 4)])
 def test_a_hint_turns_upright_to_the_arrow_and_its_way_out(monkeypatch, tmp_path, mode, shape, size, seed):
     """H: the camera eases (several frames) to a view with up still up and no steeper
-    than HINT_PITCH, where the hinted arrow is drawn under its head and the start of its
-    escape path is inside the window."""
+    than HINT_PITCH, where the hinted arrow is drawn under its head, clear of the HUD's
+    bars (checked at 640x480), and the start of its escape path is inside the window."""
     import numpy as np
 
     from quiver.engine.geometry import VEC3
@@ -365,6 +367,9 @@ def test_a_hint_turns_upright_to_the_arrow_and_its_way_out(monkeypatch, tmp_path
             a = scene.board.arrows[i]
             ids = id_picture(win.app.gl, scene.board, *drawn.last)
             assert (ids == i).sum() > 30  # the arrow is in sight
+            # ... and not under the HUD's bars at 640x480 (nor the lesson's Skip button)
+            bars = ids[scene.hud.top_h : SIZE[1] - scene.hud.bottom_h]
+            assert (bars == i).sum() > 30
             head = np.array(scene.board.space.coord(a.head)[:3], float) + 0.5
             x, y, _ = cam.project(head + 2.0 * np.array(VEC3[a.dir]), *SIZE)
             assert 0 <= x < SIZE[0] and 0 <= y < SIZE[1]  # so is its way out

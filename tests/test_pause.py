@@ -72,7 +72,8 @@ def test_the_pause_cards_buttons_and_keys(make_app):
     key(app, pygame.K_ESCAPE)
     pause = app.top
     assert [b.label for b in pause.buttons] == ["Resume", "Restart", "Settings", "How to play", "Menu"]
-    key(app, pygame.K_r)  # Restart: the board again, nothing tapped
+    key(app, pygame.K_r)  # Restart (a move was made: it asks) ...
+    key(app, pygame.K_RETURN)  # ... the board again, nothing tapped
     assert app.top is play and play.session.moves == 0
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_o)  # Settings over the card; closing it comes back to the card
@@ -158,3 +159,32 @@ def test_menu_and_the_lesson_ask_first_once_a_move_was_made(make_app):
     key(app, pygame.K_m)
     key(app, pygame.K_RETURN)  # Enter leaves
     assert isinstance(app.top, MenuScene)
+
+
+def test_restart_asks_first_once_a_move_was_made(make_app):
+    """Pause -> Restart threw a puzzle in progress away without asking (Menu asked). Now
+    the card's Restart, the R key and the HUD's Restart button all ask once a move was
+    made: Esc stays (on the pause card, or on the board), Enter or R again restarts; an
+    untouched board restarts at once."""
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    key(app, pygame.K_r)
+    assert app.top.name == "confirm" and app.top.question == "Restart this puzzle?"
+    key(app, pygame.K_ESCAPE)  # stays: the pause card, the move kept
+    assert app.top is pause and play.session.moves == 1
+    key(app, pygame.K_r)
+    key(app, pygame.K_RETURN)  # restarts, back on the board
+    assert app.top is play and play.session.moves == 0
+    key(app, pygame.K_r)  # untouched: at once, no question
+    assert app.top is play
+    play.fire(sorted(play.board.free_arrows())[0])
+    run(app, 30)
+    key(app, pygame.K_r)  # R during play asks too ...
+    assert app.top.name == "confirm"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is play and play.session.moves == 1
+    key(app, pygame.K_r)
+    key(app, pygame.K_r)  # ... and R again is the quick restart
+    assert app.top is play and play.session.moves == 0

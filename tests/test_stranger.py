@@ -281,3 +281,24 @@ def test_the_hint_ring_round_an_arrow_at_the_boards_bottom_edge_is_drawn_whole(m
         _, mid_total = _ring_pixels(app, mid)
         assert low_below > 0
         assert low_total >= 0.9 * mid_total
+
+
+def test_asking_for_the_same_hint_again_costs_nothing_more():
+    """H pressed twice (the camera still turning, a double click on Hint) showed the same
+    arrow and counted two hints: a star lost for nothing. Asked again before any move, the
+    hint shows the same arrow free; after a move a new hint counts."""
+    from quiver.game.lessons import lesson
+    from quiver.game.session import Session
+
+    s = Session(lesson("2d")[1].make_board(), 3, clock=lambda: 0.0)
+    first = s.hint()
+    assert first is not None and s.hints_used == 1
+    assert s.hint() == first and s.hint() == first and s.hints_used == 1
+    blocked = next((i for i in sorted(s.board.alive) if not s.board.can_escape(i)), None)
+    if blocked is not None:  # a blocked tap is a move: the next hint counts
+        s.fire(blocked)
+        assert s.hint() is not None and s.hints_used == 2
+    s.fire(s.last_hint)  # the hinted arrow leaves: the next hint counts
+    if not s.over:
+        before = s.hints_used
+        assert s.hint() is not None and s.hints_used == before + 1

@@ -33,6 +33,7 @@ from quiver.engine.modes import DIFFICULTIES, MODES, Difficulty, Mode, is_int
 from quiver.engine.rng import Rng, mix64, name_key
 from quiver.game.code import shape_names
 from quiver.game.special_levels import with_special_arrows
+from quiver.shapes import CLASSIC_SHAPES
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
@@ -61,25 +62,9 @@ __all__ = [
 ]
 
 
-FALLBACK_SHAPES: dict[str, tuple[str, ...]] = {
-    Mode.TWO_D: (
-        "rect",
-        "heart",
-        "star",
-        "circle",
-        "ring",
-        "diamond",
-        "cross",
-        "arrow",
-        "smiley",
-        "house",
-        "tree",
-        "cat",
-        "fish",
-    ),
-    Mode.THREE_D: ("sphere", "cube", "torus", "pyramid", "octahedron", "heart"),
-    Mode.FLAT: ("cube", "brick", "tower", "plus", "stairs", "ziggurat"),
-}
+# what the campaign cycles through when the shape library cannot name its shapes: the
+# first release's (the shapes the sweeps keep to)
+FALLBACK_SHAPES = CLASSIC_SHAPES
 
 ROLES = ("ramp", "spike", "breather")
 
@@ -171,7 +156,7 @@ def campaign_shapes(mode: str) -> tuple[str, ...]:
     The openers the library has come first; the rest follow in a shuffled order that
     depends only on the mode and the set of names (the project's PRNG, never ``random``),
     with letters and digits spread out evenly among the pictures. If the library cannot
-    be asked, the built-in list is used as it is.
+    be asked, the first release's shapes (`FALLBACK_SHAPES`) are used as they are.
     """
     _check_mode(mode)
     fallback = FALLBACK_SHAPES[mode]

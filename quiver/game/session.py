@@ -95,6 +95,7 @@ class Session:
         self.won = False
         self.lost = False
         self.last_hint: int | None = None
+        self._hint_moves = -1  # `moves` when last_hint was given
         self.history: list[FireResult] = []
         # (arrow, ms since the clock started) per counted tap: what a leaderboard replays
         self.log: list[tuple[int, int]] = []
@@ -236,9 +237,17 @@ class Session:
 
     # -- hints and solving info ----------------------------------------------------------
     def hint(self) -> int | None:
-        """A free arrow to tap next (counted). Prefers the one that frees the most others."""
+        """A free arrow to tap next (counted). Prefers the one that frees the most others.
+        Asked again before any move, the same arrow, not counted again (a second press
+        while the view still turns to it must not cost a star)."""
         if self.over:
             return None
+        if (
+            self.last_hint is not None
+            and self._hint_moves == self.moves
+            and self.last_hint in self.board.alive
+        ):
+            return self.last_hint
         free = self.board.free_arrows()
         if not free:
             return None
@@ -252,7 +261,7 @@ class Session:
                 waiters[hit.arrow] = waiters.get(hit.arrow, 0) + 1
         best = max(free, key=lambda j: (waiters.get(j, 0), -j))
         self.hints_used += 1
-        self.last_hint = best
+        self.last_hint, self._hint_moves = best, self.moves
         return best
 
     def _rotating_hint(self) -> int | None:
@@ -262,7 +271,7 @@ class Session:
             return None  # a dead end (or unproven): no move to hint
         self.start_clock()
         self.hints_used += 1
-        self.last_hint = watch.plan[0]
+        self.last_hint, self._hint_moves = watch.plan[0], self.moves
         return self.last_hint
 
     def levels(self) -> dict[int, int]:

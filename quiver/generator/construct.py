@@ -28,7 +28,7 @@ from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
-from .state import BuildState, Stuck, points_of
+from .state import BuildState, Stuck, neck_at, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 
@@ -109,6 +109,7 @@ class Builder:
         self.parking = is_large(space)
         self.parked: list[tuple[int, int, int]] = []
         self.parked_at = 0
+        self.top = 0  # the deepest level placed (max of state.level_count; see _wide_order)
 
     # -- the build -----------------------------------------------------------------------
     def run(self, prefix: Sequence[tuple[list[int], int, int]] = ()) -> None:
@@ -142,12 +143,12 @@ class Builder:
             if b is not None and not any(b):
                 del buckets[lv]
         self.picked.clear()
-        levels = sorted(self.buckets)
         kind = self.profile.levels
+        if kind == "wide":
+            return self._wide_order(self.profile.straight_out_last)
+        levels = sorted(self.buckets)
         if kind == "high":
             order = levels[::-1]
-        elif kind == "wide":
-            return self._wide_order(levels, self.profile.straight_out_last)
         elif kind == "low":
             # shallowest first, but only about half the arrows may point straight out
             order = levels
@@ -182,7 +183,7 @@ class Builder:
         self.parked_at = len(self.state.arrows)
 
     def _place_one(self) -> bool:
-        space, used = self.space, self.state.used
+        space, used, necks = self.space, self.state.used, self.state.neck_t
         deferred: list[tuple[int, int, int]] = []
         order: Iterable[int] = self._level_order()
         if self.steer > 1:
@@ -197,14 +198,14 @@ class Builder:
             bucket = self.buckets[level]
             self.picked.add(level)
             while True:
-                picked = self._pick(bucket)
+                picked = self.state.pick(bucket)
                 if picked is None:
                     break
                 head, d = picked
                 if used[head]:
                     continue
-                neck = space.neck(head, d)
-                if neck is None or used[neck] or not self.state.side_ok(head, d):
+                neck = neck_at(necks, space, head, d)
+                if neck < 0 or used[neck] or not self.state.side_ok(head, d):
                     continue
                 for _attempt in range(GROW_TRIES):
                     body = self._grow(head, neck, d)
@@ -218,8 +219,8 @@ class Builder:
                 else:
                     deferred.append((level, head, d))
         for n, (level, head, d) in enumerate(deferred):
-            neck = space.neck(head, d)
-            assert neck is not None, "deferred heads had a neck"
+            neck = neck_at(necks, space, head, d)
+            assert neck >= 0, "deferred heads had a neck"
             body = self._grow(head, neck, d)
             if body is not None:
                 self._set_aside(deferred[n + 1 :])
@@ -233,7 +234,7 @@ class Builder:
     def _spread(self, head: int, d: int) -> float:
         return steer.spread(self, head, d)
 
-    def _wide_order(self, levels: list[int], one_last: bool) -> Iterator[int]:
+    def _wide_order(self, one_last: bool) -> Iterator[int]:
         """Deep but never a chain: widen the deepest level to `wide` arrows before going a
         level deeper, then top up shallower levels left with a single arrow (a round
         that frees one arrow is a hunt for a needle), then the deepest first; with
@@ -241,15 +242,23 @@ class Builder:
 
         Lazy, because the first level nearly always gives the arrow and big boards have
         hundreds of levels: building the whole order for every arrow cost more than the
-        search. Nothing it reads (the bucket keys, the level counts) changes before the
-        caller places an arrow, and then it stops asking."""
+        search, and so did sorting the levels and finding the deepest one, which it now
+        does only past the first two levels (`top` is kept as arrows are placed: level
+        counts only grow). Nothing it reads (the bucket keys, the level counts) changes
+        before the caller places an arrow, and then it stops asking."""
         count, buckets = self.state.level_count, self.buckets
-        top = max(count, default=0)
+        top = self.top
         first = [top] if count.get(top, 0) < self.wide else []
         first.append(top + 1)
-        thin = (lv for lv in reversed(levels) if count.get(lv, 0) < 2)
         seen: set[int] = set()
-        for lv in itertools.chain(first, thin, reversed(levels)):
+        for lv in first:
+            if lv in buckets and lv not in seen:
+                seen.add(lv)
+                if lv != 1 or not one_last:
+                    yield lv
+        levels = sorted(buckets)
+        thin = (lv for lv in reversed(levels) if count.get(lv, 0) < 2)
+        for lv in itertools.chain(thin, reversed(levels)):
             if lv in buckets and lv not in seen:
                 seen.add(lv)
                 if lv != 1 or not one_last:
@@ -258,19 +267,7 @@ class Builder:
             yield 1
 
     def _pick(self, bucket: list[list[int]]) -> tuple[int, int] | None:
-        """Take a random candidate out of a level's bucket, favouring the directions used
-        least so far so that the heads do not all point one way."""
-        if not any(bucket):
-            return None
-        counts = self.state.dir_count
-        weights = [1.0 / (1 + counts[d]) ** 2 if heads else 0.0 for d, heads in enumerate(bucket)]
-        d = self.rng.weighted(weights)
-        heads = bucket[d]
-        k = self.rng.below(len(heads))
-        head = heads[k]
-        heads[k] = heads[-1]
-        heads.pop()
-        return head, d
+        return self.state.pick(bucket)
 
     def _set_aside(self, deferred: list[tuple[int, int, int]]) -> None:
         if self.parking:
@@ -373,6 +370,8 @@ class Builder:
         s.dirs.append(d)
         s.levels.append(level)
         s.level_count[level] = s.level_count.get(level, 0) + 1
+        if level > self.top:
+            self.top = level
         s.heads[body[-1]] = d
         if self.steer > 1:
             self.level_heads.setdefault(level, []).append(body[-1])

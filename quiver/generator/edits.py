@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from quiver.engine.board import Arrow, check_arrow
 from quiver.engine.errors import BoardError
 
-from .state import BuildState, Part
+from .state import BuildState, Part, ray_at
 
 
 def first_waiter(s: BuildState, removed: list[int]) -> int:
@@ -111,7 +111,7 @@ def _reorder(
     waiter of a removed arrow; so a depth-first search from the new arrows among old
     arrows at or after `lo` finds any cycle. Its post-order is a dependency order for
     what it reached; old arrows before `lo` go first and the rest keep their places."""
-    owner, arrows, dirs, ray_of = s.owner, s.arrows, s.dirs, s.space.ray
+    owner, arrows, dirs, space, ray_t = s.owner, s.arrows, s.dirs, s.space, s.ray_t
     base = len(arrows)
     get_new = new_owner.get
     # A cell of the new arrows is owned (still) by a removed arrow or by nobody: only
@@ -122,9 +122,9 @@ def _reorder(
         gone[i] = 1
 
     def out(node: int) -> list[int]:
-        ray = rays[node - base] if node >= base else ray_of(arrows[node][-1], dirs[node])
+        ray = rays[node - base] if node >= base else ray_at(ray_t, space, arrows[node][-1], dirs[node])
         targets = []
-        for c in ray or ():
+        for c in ray:
             t = owner[c]
             if t < 0 or gone[t]:
                 j = get_new(c)
@@ -202,7 +202,7 @@ def _adopt(
             continue
         a = arrows[i]
         if levels[i] == 0:  # new: one past the deepest arrow its ray meets
-            ray = s.space.ray(a[-1], dirs[i]) or ()
+            ray = ray_at(s.ray_t, s.space, a[-1], dirs[i])
             levels[i] = 1 + max((levels[owner[c]] for c in ray), default=0)
         for c in a:
             owner[c] = i

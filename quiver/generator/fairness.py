@@ -18,7 +18,7 @@ from quiver.engine.player import random_playouts, runs_for
 from quiver.engine.rng import Rng
 
 from . import gates
-from .state import BuildState
+from .state import BuildState, ray_at
 
 
 @dataclass(frozen=True)
@@ -76,11 +76,11 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
 def peel_levels(s: BuildState) -> list[int] | None:
     """Peel round of each arrow (1 + the deepest arrow on its ray), in one pass over the
     clear order; None if an arrow waits on a later one."""
-    owner, ray_of = s.owner, s.space.ray
+    owner, space, rays = s.owner, s.space, s.ray_t
     levels: list[int] = []
     for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)):
         deepest = 0
-        for c in ray_of(a[-1], d) or ():
+        for c in ray_at(rays, space, a[-1], d):
             o = owner[c]
             if o >= i:
                 return None
@@ -113,7 +113,7 @@ def _playouts(
 ) -> tuple[float, float, float, int]:
     """engine.solve.playouts' forced-move share for the finished board: arrows numbered
     by head cell, ways out listed the same way, the same playouts and PRNG stream."""
-    arrows, owner, ray_of = s.arrows, s.owner, s.space.ray
+    arrows, owner, space, rays = s.arrows, s.owner, s.space, s.ray_t
     n = len(arrows)
     order = sorted(range(n), key=lambda i: arrows[i][-1])
     number = [0] * n
@@ -121,7 +121,7 @@ def _playouts(
         number[old] = new
     ways = []
     for k, old in enumerate(order):
-        ray = ray_of(arrows[old][-1], s.dirs[old]) or ()
+        ray = ray_at(rays, space, arrows[old][-1], s.dirs[old])
         ways.append((k, sorted({number[owner[c]] for c in ray if owner[c] >= 0})))
     rng = Rng(0).stream("playout")
     return random_playouts(n, ways, runs, rng, stop_share, looks)

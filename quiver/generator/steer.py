@@ -11,9 +11,13 @@ level and around it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
+from quiver.engine.space import Space
+
 from .pockets import pockets_ok
+from .state import BuildState, neck_at, ray_at
 
 # `b` below is a construct.Builder, not imported (construct imports this module, and no
 # cycle is allowed, not even a type-only one)
@@ -24,29 +28,40 @@ Builder = Any
 SPREAD_BELOW, SPREAD_ABOVE = 1, 1
 
 
-def place_steered(b: Builder, level: int, tries: int) -> bool:
+def place_steered(
+    b: Builder, level: int, tries: int, score: Callable[[int, int], float] | None = None
+) -> bool:
     """Of up to `b.steer` valid candidates of `level`, the one with the widest `spread`
     first (then the next, each grown up to `tries` times as `Builder._place_one` grows
     them); True once one is placed. The others go back to the bucket, and on failure the
-    plain search goes on from this level."""
-    s = b.state
-    used, space = s.used, b.space
-    bucket = b.buckets[level]
+    plain search goes on from this level. `score`: instead of `spread_of` (a test's
+    watcher)."""
+    # `b` is untyped here (see Builder above), so everything read through it once is
+    # given its type: compiled, a name typed Any is a generic attribute look-up and call
+    # on every use, and the loop below runs for up to `b.steer` candidates per arrow.
+    s: BuildState = b.state
+    space: Space = s.space
+    used, necks = s.used, s.neck_t
+    points: list[tuple[float, float, float]] = b.points
+    level_heads: dict[int, list[int]] = b.level_heads
+    bucket: list[list[int]] = b.buckets[level]
     b.picked.add(level)
     pool: list[tuple[float, int, int]] = []
-    while len(pool) < b.steer:
-        picked = b._pick(bucket)
+    wanted: int = b.steer
+    while len(pool) < wanted:
+        picked = s.pick(bucket)
         if picked is None:
             break
         head, d = picked
-        neck = space.neck(head, d)
-        if used[head] or neck is None or used[neck] or not s.side_ok(head, d):
+        neck = neck_at(necks, space, head, d)
+        if used[head] or neck < 0 or used[neck] or not s.side_ok(head, d):
             continue
-        pool.append((b._spread(head, d), head, d))
+        spread = spread_of(s, points, level_heads, head, d) if score is None else score(head, d)
+        pool.append((spread, head, d))
     pool.sort(reverse=True)
     for n, (_, head, d) in enumerate(pool):
-        neck = space.neck(head, d)
-        assert neck is not None, "checked when drawn"
+        neck = neck_at(necks, space, head, d)
+        assert neck >= 0, "checked when drawn"
         for _attempt in range(tries):
             body = b._grow(head, neck, d)
             if body is None:
@@ -61,21 +76,31 @@ def place_steered(b: Builder, level: int, tries: int) -> bool:
 
 
 def spread(b: Builder, head: int, d: int) -> float:
+    """`spread_of` for a builder's candidate."""
+    return spread_of(b.state, b.points, b.level_heads, head, d)
+
+
+def spread_of(
+    s: BuildState,
+    pts: list[tuple[float, float, float]],
+    level_heads: dict[int, list[int]],
+    head: int,
+    d: int,
+) -> float:
     """Squared distance from a candidate head to the nearest head placed at the levels
     around its releaser's (the deepest arrow on its ray): the arrow that frees it, its
     round-mates and the arrows free at about the same time. The local player looks
     outward from the head just removed, so the farther, the longer the look."""
-    s = b.state
-    owner, levels, pts = s.owner, s.levels, b.points
+    owner, levels = s.owner, s.levels
     top = 0
-    for c in b.space.ray(head, d) or ():
+    for c in ray_at(s.ray_t, s.space, head, d):
         o = owner[c]
         if o >= 0 and levels[o] > top:
             top = levels[o]
     x, y, z = pts[head]
     best = math.inf
     for lv in range(top - SPREAD_BELOW, top + 1 + SPREAD_ABOVE):
-        for h in b.level_heads.get(lv, ()):
+        for h in level_heads.get(lv, ()):
             u, v, w = pts[h]
             e = (x - u) * (x - u) + (y - v) * (y - v) + (z - w) * (z - w)
             if e < best:

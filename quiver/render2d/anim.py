@@ -30,14 +30,14 @@ class AnimKind(enum.StrEnum):
     TURN = "turn"
 
 
-class LeaveAnim:
-    kind: ClassVar[AnimKind] = AnimKind.LEAVE
+class Timeline:
+    """An animation `duration` seconds long: `update(dt)` moves its clock `t` on (and
+    reports nothing happening), `done` once it has run its time."""
 
-    def __init__(self, arrow: int, path, distance: float, speed: float = 1.0) -> None:
-        self.arrow = arrow
-        self.path = path
-        self.distance = distance
-        self.duration = leave_duration(distance, speed)
+    kind: ClassVar[AnimKind]
+
+    def __init__(self, duration: float) -> None:
+        self.duration = duration
         self.t = 0.0
 
     @property
@@ -48,11 +48,21 @@ class LeaveAnim:
         self.t += dt
         return []
 
+
+class LeaveAnim(Timeline):
+    kind: ClassVar[AnimKind] = AnimKind.LEAVE
+
+    def __init__(self, arrow: int, path, distance: float, speed: float = 1.0) -> None:
+        super().__init__(leave_duration(distance, speed))
+        self.arrow = arrow
+        self.path = path
+        self.distance = distance
+
     def offset(self) -> float:
         return self.distance * ease_in(self.t / self.duration)
 
 
-class BounceAnim:
+class BounceAnim(Timeline):
     """Forward to the blocker, a short smack, back home. `update` reports 'smack' once."""
 
     kind: ClassVar[AnimKind] = AnimKind.BOUNCE
@@ -68,16 +78,11 @@ class BounceAnim:
         self.t_fwd = min(0.28, 0.09 + 0.022 * gap) / speed
         self.t_hold = self.HOLD / speed
         self.t_back = min(0.30, 0.15 + 0.02 * gap) / speed
-        self.duration = self.t_fwd + self.t_hold + self.t_back
-        self.t = 0.0
+        super().__init__(self.t_fwd + self.t_hold + self.t_back)
         self.smacked = False
 
-    @property
-    def done(self) -> bool:
-        return self.t >= self.duration
-
     def update(self, dt: float) -> list[str]:
-        self.t += dt
+        super().update(dt)
         if not self.smacked and self.t >= self.t_fwd:
             self.smacked = True
             return ["smack"]
@@ -97,30 +102,21 @@ class BounceAnim:
 TURN_TIME = 0.26  # seconds for a rotating arrow's quarter turn (normal speed)
 
 
-class TurnAnim:
+class TurnAnim(Timeline):
     """A rotating arrow's head easing a quarter turn after a move (ADR 0007): `angle()`
     goes from `start` to `start + delta` radians."""
 
     kind: ClassVar[AnimKind] = AnimKind.TURN
 
     def __init__(self, arrow: int, start: float, delta: float, speed: float = 1.0) -> None:
+        super().__init__(TURN_TIME / speed)
         self.arrow = arrow
         self.start, self.delta = start, delta
-        self.duration = TURN_TIME / speed
-        self.t = 0.0
 
     @classmethod
     def quarter(cls, arrow: int, start: float, turn: str | None, speed: float = 1.0) -> TurnAnim:
         """A quarter turn the way `turn` says: on screen (y down) clockwise grows the angle."""
         return cls(arrow, start, math.pi / 2 if turn == Turn.CW else -math.pi / 2, speed)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.duration
-
-    def update(self, dt: float) -> list[str]:
-        self.t += dt
-        return []
 
     def angle(self) -> float:
         return self.start + self.delta * ease_in_out(self.t / self.duration)

@@ -22,13 +22,13 @@ from .arrowpath import ArrowPath
 from .badged import BadgedTiles
 from .tiles import (
     BODY,
-    GLOW,
     SHADOW,
     VEC,
     TileSet,
     TileVariant,
     arrowhead,
     arrowhead_at_angle,
+    body_layers,
     chevron,
     connection_masks,
     glyph_colour,
@@ -275,13 +275,8 @@ class BoardRenderer:
         if clip is not None:
             surf.set_clip(clip)
         bounds = None
-        layers = []
-        if glow is not None:
-            layers.append((glow, 0.0, bw + GLOW[variant] * c))
-        layers.append((under, SHADOW * c, bw))
-        layers.append((fill, 0.0, bw))
         # the head band: from the neck to the head centre is part of the polyline already
-        for col, dy, width in layers:
+        for col, dy, width in body_layers(fill, under, glow, variant, c):
             half = width / 2
             rad = int(half)
             for (x0, y0), (x1, y1) in itertools.pairwise(scr):

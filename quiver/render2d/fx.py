@@ -155,9 +155,7 @@ class Effects:
 
     def _draw_trail(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end
-        rect = pygame.Rect(
-            int(min(x0, x1)) - 8, int(min(y0, y1)) - 8, int(abs(x1 - x0)) + 16, int(abs(y1 - y0)) + 16
-        )
+        rect = _around(f.pos, f.end, 8)
 
         def streak(layer, ox, oy):
             steps = 8
@@ -187,9 +185,7 @@ class Effects:
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end
-        rect = pygame.Rect(
-            int(min(x0, x1)) - 6, int(min(y0, y1)) - 6, int(abs(x1 - x0)) + 12, int(abs(y1 - y0)) + 12
-        )
+        rect = _around(f.pos, f.end, 6)
 
         def line(layer, ox, oy):
             pygame.draw.line(layer, (*f.colour, 230), (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), 4)
@@ -222,6 +218,13 @@ class Effects:
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), 4)
 
         return self._layer(surface, rect, ring, _alpha(u, 0.75))
+
+
+def _around(p0, p1, pad: int) -> pygame.Rect:
+    """The box around the segment from p0 to p1, `pad` pixels wider on every side."""
+    (x0, y0), (x1, y1) = p0, p1
+    w, h = int(abs(x1 - x0)) + 2 * pad, int(abs(y1 - y0)) + 2 * pad
+    return pygame.Rect(int(min(x0, x1)) - pad, int(min(y0, y1)) - pad, w, h)
 
 
 def _heart_rect(f: _Fx, u: float, motion: bool) -> tuple[pygame.Rect, int]:

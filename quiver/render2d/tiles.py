@@ -46,6 +46,19 @@ class TileVariant(enum.StrEnum):
 GLOW = {TileVariant.HOVER: 0.10, TileVariant.PRESS: 0.16, TileVariant.HINT: 0.30, TileVariant.FLASH: 0.20}
 
 
+def body_layers(fill, under, glow, variant: TileVariant, cell: float) -> list[tuple[tuple, float, float]]:
+    """An arrow's paint, bottom first, as (colour, drop, width) in pixels for a cell of
+    `cell` pixels: the glow (when `glow` is not None), the darker under-layer dropped
+    by SHADOW, the fill on top. The colours are `variant_colours`'s."""
+    bw = BODY * cell
+    layers = []
+    if glow is not None:
+        layers.append((glow, 0.0, bw + GLOW[variant] * cell))
+    layers.append((under, SHADOW * cell, bw))
+    layers.append((fill, 0.0, bw))
+    return layers
+
+
 def variant_colours(base, variant: TileVariant):
     """(fill, under-layer, glow or None) for a direction colour and a variant."""
     fill, under, glow = base, theme.shade(base, 0.70), None
@@ -123,13 +136,7 @@ class TileSet:
         big = pygame.Surface((S, S), pygame.SRCALPHA)
         big.fill((*under, 0))
         c = S / 2
-        bw = BODY * S
-        layers = []
-        if glow is not None:
-            layers.append((glow, 0.0, bw + GLOW[variant] * S))
-        layers.append((under, SHADOW * S, bw))
-        layers.append((fill, 0.0, bw))
-        for col, dy, width in layers:
+        for col, dy, width in body_layers(fill, under, glow, variant, S):
             _piece(big, col, c, c + dy, width, mask, head, S)
         if glyph is not None:
             chevron(big, glyph_colour(fill), c, c, glyph, S)
@@ -168,7 +175,13 @@ def _piece(surf, col, cx, cy, width, mask, head, S):
 
 def arrowhead_points(cx, cy, d, cell, extra=0.0):
     """Triangle points of an arrowhead for a head centred at (cx, cy) pointing d."""
-    vx, vy = VEC[d]
+    return _head_triangle(cx, cy, VEC[d], cell, extra)
+
+
+def _head_triangle(cx, cy, v, cell, extra):
+    """An arrowhead's corners (one side of its base, the tip, the other side) for a head
+    centred at (cx, cy) pointing along the unit vector `v` (screen: y down)."""
+    vx, vy = v
     px, py = -vy, vx
     base = HEAD_BACK * cell + extra
     tip = HEAD_TIP * cell + extra * 1.4
@@ -184,13 +197,7 @@ def arrowhead_points(cx, cy, d, cell, extra=0.0):
 def arrowhead_at_angle(surf, col, cx, cy, angle, cell, extra=0.0):
     """An arrowhead pointing `angle` radians (screen: 0 is +x, pi/2 is +y, down): a
     rotating arrow's head while it turns."""
-    vx, vy = math.cos(angle), math.sin(angle)
-    px, py = -vy, vx
-    base = HEAD_BACK * cell + extra
-    tip = HEAD_TIP * cell + extra * 1.4
-    half = HEAD_W * cell / 2 + extra
-    bx, by = cx - vx * base, cy - vy * base
-    pts = [(bx + px * half, by + py * half), (cx + vx * tip, cy + vy * tip), (bx - px * half, by - py * half)]
+    pts = _head_triangle(cx, cy, (math.cos(angle), math.sin(angle)), cell, extra)
     pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
 
 

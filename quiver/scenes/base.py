@@ -55,6 +55,18 @@ def hover_state(widgets) -> tuple:
     return tuple((getattr(w, "hover", None), getattr(w, "hover_index", None)) for w in widgets)
 
 
+def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
+    """A full-window page's frame (Daily, Levels): its scale (the UI scale, held to the
+    window's height with 800 px as 1, never under 0.6), its side margin, and where its
+    Back button sits (top right)."""
+    w, h = size
+    s = max(0.6, min(theme.ui_scale(size, settings), h / 800))
+    left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
+    back = pygame.Rect(0, 0, max(100, int(130 * s)), max(40, int(54 * s)))
+    back.topright = (w - left, int(24 * s))
+    return s, left, back
+
+
 class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited

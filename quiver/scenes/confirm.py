@@ -31,9 +31,11 @@ class ConfirmScene(Scene):
         on_yes: Callable[[], None],
         note: str = "",
         no_label: str = "Stay",
+        again_key: int | None = None,
     ) -> None:
+        """again_key: the key that opened the question also goes ahead (R, R restarts)."""
         super().__init__(ports)
-        self.question, self.on_yes = question, on_yes
+        self.question, self.on_yes, self.again_key = question, on_yes, again_key
         self.note = note or f"Enter: {yes_label}  \u00b7  Esc: {no_label}"
         self.yes = Button(yes_label, self.confirm, primary=True, sub="Enter")
         self.no = Button(no_label, self.cancel, sub="Esc", colour=SECONDARY)
@@ -71,6 +73,8 @@ class ConfirmScene(Scene):
             k = event.key
             if k == pygame.K_ESCAPE:
                 self.cancel()
+            elif k == self.again_key:
+                self.confirm()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 (self.cancel, self.confirm)[self.focus]()
             elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):

@@ -29,7 +29,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state
+from .base import Ports, Scene, hover_state, page_frame
 from .daily_board import draw_leaderboard_card
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
@@ -129,12 +129,8 @@ class DailyScene(Scene):
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = max(0.6, min(theme.ui_scale(self.size, self.midend.settings), h / 800))
-        self.scale = s
-        left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
-        self.left = left
-        self.back.rect = pygame.Rect(0, 0, max(100, int(130 * s)), max(40, int(54 * s)))
-        self.back.rect.topright = (w - left, int(24 * s))
+        s, left, self.back.rect = page_frame(self.size, self.midend.settings)
+        self.scale, self.left = s, left
         top = self.back.rect.bottom + max(12, int(52 * s))
         bottom = h - max(12, int(40 * s))
         lw = min(int(420 * s), int(w * 0.36))

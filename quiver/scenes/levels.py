@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state
+from .base import Ports, Scene, hover_state, page_frame
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -168,13 +168,8 @@ class LevelsScene(Scene):
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
-        s = max(0.6, min(theme.ui_scale(self.size, self.midend.settings), h / 800))
-        self.scale = s
-        left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
-        self.left = left
-        bh = max(40, int(54 * s))
-        self.back.rect = pygame.Rect(0, 0, max(100, int(130 * s)), bh)
-        self.back.rect.topright = (w - left, int(24 * s))
+        s, left, self.back.rect = page_frame(self.size, self.midend.settings)
+        self.scale, self.left = s, left
         self.tabs.rect = pygame.Rect(
             left, self.back.rect.bottom + int(16 * s), min(int(440 * s), w - 2 * left), max(34, int(50 * s))
         )

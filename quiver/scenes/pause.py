@@ -2,7 +2,8 @@
 Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
 scene is covered: `Scene.pause`). Esc, Enter on Resume, or Space resumes; R, O, F1 and M
 are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
-and How to play's lesson, ask first once a move was made (the puzzle would be lost).
+Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
+lost); so do R and the HUD's Restart during play (`ask_restart`).
 """
 
 from __future__ import annotations
@@ -51,8 +52,11 @@ class PauseScene(Scene):
         self._leave()
 
     def restart(self) -> None:
-        self._leave()
-        self.play.restart()
+        def then() -> None:
+            self._leave()
+            self.play.restart()
+
+        ask_restart(self.play, then)
 
     def settings(self) -> None:
         self.journeys.open_settings()
@@ -147,6 +151,25 @@ class PauseScene(Scene):
             b.focused = self.keyboard and k == self.focus
             b.draw(surface)
         return True
+
+
+RESTART_NOTE = "Its progress is lost.  Enter or R restarts, Esc stays"
+
+
+def ask_restart(play, then: Callable[[], None] | None = None) -> None:
+    """Restart `play` by `then` (default: play.restart), asking first once a move was
+    made: the game has no undo, and R or the HUD's Restart beside Hint is easy to hit by
+    accident. A board already lost or at a dead end restarts at once; on the question R
+    again (or Enter) restarts, Esc stays."""
+    then = then or play.restart
+    s = play.session
+    if not s.moves or s.over or s.dead_end:
+        then()
+        return
+    question = ConfirmScene(
+        play.ports, "Restart this puzzle?", "Restart", then, note=RESTART_NOTE, again_key=pygame.K_r
+    )
+    play.stack.push(question)
 
 
 def open_pause(play) -> None:

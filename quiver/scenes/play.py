@@ -35,7 +35,7 @@ from . import feel, reveal
 from .base import Ports, Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
-from .pause import open_pause, pause_on_focus_loss
+from .pause import ask_restart, open_pause, pause_on_focus_loss
 from .result import ResultScene
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
@@ -256,7 +256,7 @@ class PlayScene(Scene):
         """What the keys and the HUD's buttons do, by name."""
         return {
             "hint": self.hint,
-            "restart": self.restart,
+            "restart": lambda: ask_restart(self),  # asks once a move was made
             "menu": lambda: open_pause(self),  # the pause card (it has the Menu)
             "copy": self.copy_code,
             "export": self.export_board,

@@ -86,27 +86,14 @@ def add_serve(sub) -> None:
         metavar="IPS",
         help="comma-separated proxy addresses whose X-Forwarded-For is believed (default: none)",
     )
-    p.add_argument(
-        "--limit-address",
-        type=_per_minute,
-        default=d.per_address,
-        metavar="N",
-        help=f"requests a minute from one address (default {d.per_address}; 0: off)",
-    )
-    p.add_argument(
-        "--limit-token",
-        type=_per_minute,
-        default=d.per_token,
-        metavar="N",
-        help=f"run submissions a minute per player (default {d.per_token}; 0: off)",
-    )
-    p.add_argument(
-        "--limit-register",
-        type=_per_minute,
-        default=d.registrations,
-        metavar="N",
-        help=f"new players a minute from one address (default {d.registrations}; 0: off)",
-    )
+    for flag, default, what in (
+        ("--limit-address", d.per_address, "requests a minute from one address"),
+        ("--limit-token", d.per_token, "run submissions a minute per player"),
+        ("--limit-register", d.registrations, "new players a minute from one address"),
+    ):
+        p.add_argument(
+            flag, type=_per_minute, default=default, metavar="N", help=f"{what} (default {default}; 0: off)"
+        )
     p.add_argument(
         "--workers",
         type=_workers,

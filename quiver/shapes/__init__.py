@@ -43,7 +43,7 @@ __all__ = [
 
 # The shapes of the first release: the sweeps that are too heavy for the whole gallery
 # (the quality report, every size of a picture) keep to these.
-CLASSIC_SHAPES = {
+CLASSIC_SHAPES: dict[str, tuple[str, ...]] = {
     Mode.TWO_D: (
         "rect",
         "heart",

@@ -1,0 +1,125 @@
+"""Where the local player's looks come from (issue 24 item 3, ADR 0006): the moves of
+its playouts split by whether the arrow played is the one the previous move freed.
+
+    python bench/local_moves.py [--size 16x20] [--arrows 65] [--seeds 10] [--first 300000]
+                                [--runs 20] [--smoke]
+
+For each difficulty it generates 2D rect boards and plays the local player of
+`quiver.engine.player.local_playouts` (the same looks: nearest head first, a group of
+equal distance counted exactly, the first move in random order, here from the project
+PRNG's stream "local_moves"), and prints the mean looks per move; the share
+of moves that play an arrow freed by the move just before ("chain") with its mean looks;
+the other moves', split by whether the move before freed an arrow ("after a release":
+it did, and another free arrow was nearer) or none ("after none"); and the chain moves
+by where the freed arrow's ray crosses the arrow that freed it (its head, 1, 2, 3 or
+more cells down its body) and by the distance between their heads. On hard boards the
+moves after none cost several times the others: local scan follows their share.
+--smoke: one seed of 11x13/30, two playouts (tests/test_bench_smoke.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from quiver.engine.board import Board
+from quiver.engine.player import _neighbours, _tables, head_points, ways_of
+from quiver.engine.rng import Rng
+from quiver.generator import DIFFICULTIES, PuzzleSpec, generate
+
+
+def _look(
+    near: tuple[list[int], list[int]], gone: bytearray, is_free: bytearray, rng: Rng
+) -> tuple[float, int]:
+    """The local player's looks from the head its `near` list is of, and the arrow played."""
+    order, ends = near
+    looks, pos = 0.0, 0
+    for end in ends:
+        group = [k for k in order[pos:end] if not gone[k]]
+        hit = [k for k in group if is_free[k]]
+        if hit:
+            return looks + (len(group) + 1) / (len(hit) + 1), hit[rng.below(len(hit))]
+        looks += len(group)
+        pos = end
+    raise AssertionError("a free arrow is always found")
+
+
+def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> None:
+    """Play `runs` local playouts of `board`; append each move's looks to `out` by kind."""
+    alive, ways = ways_of(board)
+    n = len(alive)
+    heads = head_points(board, alive)
+    count0, waiters, start = _tables(n, ways)
+    near = _neighbours(heads)
+    for _ in range(runs):
+        count, is_free, gone = list(count0), bytearray(n), bytearray(n)
+        free = list(start)
+        for k in free:
+            is_free[k] = 1
+        freed_by: dict[int, int] = {}
+        j = -1
+        while free:
+            if j < 0:
+                looks = (n + 1) / (len(free) + 1)
+                j = free[rng.below(len(free))]
+            else:
+                prev = j
+                looks, j = _look(near[prev], gone, is_free, rng)
+                if freed_by.get(j) == prev:
+                    out["chain"].append(looks)
+                    body = board.arrows[alive[prev]].cells
+                    down = min(len(body) - 1 - body.index(c) for c in board.rays[alive[j]] if c in body)
+                    out[f"chain, crossing {min(down, 3)}{'+' if down >= 3 else ''} down"].append(looks)
+                    dist = math.dist(heads[prev], heads[j])
+                    out[
+                        "chain, heads " + ("<= 1.5" if dist <= 1.5 else "2-2.9" if dist < 3 else ">= 3")
+                    ].append(looks)
+                elif prev in freed_by.values():
+                    out["other, after a release"].append(looks)
+                else:
+                    out["other, after none"].append(looks)
+            out["all"].append(looks)
+            free.remove(j)
+            is_free[j], gone[j] = 0, 1
+            for w in waiters[j]:
+                count[w] -= 1
+                if not count[w] and not is_free[w] and not gone[w]:
+                    is_free[w] = 1
+                    free.append(w)
+                    freed_by[w] = j
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", default="16x20")
+    parser.add_argument("--arrows", type=int, default=65)
+    parser.add_argument("--seeds", type=int, default=10)
+    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser.add_argument("--runs", type=int, default=20, help="local playouts per board")
+    parser.add_argument("--smoke", action="store_true", help="one seed of 11x13/30, two playouts")
+    args = parser.parse_args()
+    size, arrows, seeds, runs = args.size, args.arrows, args.seeds, args.runs
+    if args.smoke:
+        size, arrows, seeds, runs = "11x13", 30, 1, 2
+    w, h = (int(v) for v in size.split("x"))
+    rng = Rng(0).stream("local_moves")
+    for difficulty in DIFFICULTIES:
+        out: dict[str, list[float]] = defaultdict(list)
+        for seed in range(args.first, args.first + seeds):
+            moves(generate(PuzzleSpec("2d", "rect", (w, h), arrows, difficulty, seed)), runs, rng, out)
+        total = len(out["all"])
+        print(
+            f"{size}/{arrows} {difficulty}: {statistics.mean(out['all']):.2f} looks a move over {total} moves"
+        )
+        for key in sorted(k for k in out if k != "all"):
+            print(f"  {key:24s} share {len(out[key]) / total:.2f}  looks {statistics.mean(out[key]):.2f}")
+
+
+if __name__ == "__main__":
+    main()
