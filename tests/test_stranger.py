@@ -524,3 +524,29 @@ def test_a_toast_never_covers_the_pause_cards_buttons_at_640x480(monkeypatch, tm
     assert drawn.h > 20 * lines  # the toast is there ...
     for b in card.buttons:  # ... and not over a button
         assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)
+
+
+@pytest.mark.slow
+def test_in_a_lesson_only_skip_says_esc(small_app):
+    """In a lesson Esc skips the lesson, yet the bottom bar's Pause also showed an Esc key
+    cap: two buttons promised the same key. Pause shows none there, and Esc again on a
+    puzzle's board."""
+    from quiver.render2d import drawn
+
+    def labels(play):
+        play.full_redraw = True
+        with drawn.recording() as seen:
+            play.draw(pygame.Surface(play.size, pygame.SRCALPHA))
+        return [t.label for t in seen.of(drawn.TEXT)]
+
+    app = small_app((1280, 800))
+    key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+    run(app, 10)
+    assert app.top.coach is not None
+    shown = labels(app.top)
+    assert "Pause" in shown and shown.count("Esc") == 1, shown  # Skip lesson's
+    key(app, pygame.K_ESCAPE)  # skips the lesson: level 1
+    run(app, 30)
+    assert app.top.coach is None
+    shown = labels(app.top)
+    assert "Pause" in shown and shown.count("Esc") == 1, shown  # Pause's

@@ -130,6 +130,7 @@ def key_cap(surface, pos, label, size=18, anchor="midleft"):
     pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
     img = f.render(label, True, theme.INK_SOFT)
     surface.blit(img, img.get_rect(center=r.center))
+    drawn.note(drawn.TEXT, r, label, surface)  # a key the player reads, as any text
     return r
 
 

@@ -78,8 +78,12 @@ class Hud:
     "settings" or None). `set_code(text, label, copyable)` before `layout` puts the
     code chip (and Copy only when the text is a puzzle code) on the bottom bar."""
 
-    def __init__(self, top_h: int = theme.HUD_H, bottom_h: int = theme.BAR_H) -> None:
+    def __init__(
+        self, top_h: int = theme.HUD_H, bottom_h: int = theme.BAR_H, esc_pauses: bool = True
+    ) -> None:
         self.base_h = (top_h, bottom_h)  # the bars' heights at UI scale 1
+        # In a lesson Esc skips the lesson (its Skip button says so): Pause shows no key then.
+        self.keys = {name: key for name, _, key in BUTTONS} | ({} if esc_pauses else {"menu": ""})
         self.top_h, self.bottom_h = top_h, bottom_h
         self.settings: Any = None  # the player's, for the UI scale
         self.u = 1.0  # the HUD's scale: 1, bigger in a big or high-density window (layout)
@@ -176,9 +180,9 @@ class Hud:
         x = w - p(theme.MARGIN)
         self.buttons = {}
         self.compact = w < 860 * self.u  # the keys are still there, their caps make room for the code
-        for name, label, key in reversed(BUTTONS):
+        for name, label, _ in reversed(BUTTONS):
             widest = label + (" 99" if name == "hint" else "")
-            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else key), p(44))
+            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else self.keys[name]), p(44))
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
             x = r.x - p(12)
@@ -320,7 +324,7 @@ class Hud:
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         p = self.px
         theme.text(surface, label, p(size), theme.INK, (face.x + p(18), face.centery + 1), "midleft", True)
-        if not (self.compact and name in {n for n, _, _ in BUTTONS}):
+        if key and not (self.compact and name in {n for n, _, _ in BUTTONS}):
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:
@@ -342,9 +346,9 @@ class Hud:
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
             self._button(surface, name, label, keys[name], 24)
-        for name, label, key in BUTTONS:
+        for name, label, _ in BUTTONS:
             extra = f" {info.hints_used}" if name == "hint" and info.hints_used else ""
-            self._button(surface, name, label + extra, key)
+            self._button(surface, name, label + extra, self.keys[name])
 
 
 def draw_heart_badge(

@@ -107,7 +107,7 @@ class PlayScene(Scene):
         self.session = Session(board, hearts, clock=self.clock, threaded=True)
         self.dead_end_shown = False
         self._coach_key: tuple[Any, ...] | None = None
-        self.hud = Hud()
+        self.hud = Hud(esc_pauses=coach is None)
         self.fx = feel.effects_for(self.midend.settings)  # bursts, combo, marks
         self.where: feel.Where = feel.Where(self)  # where the effects go (each view its own)
         self.hud.set_code(  # a lesson's name is its title, in the top bar: no chip repeats it
