@@ -28,6 +28,15 @@ from pathlib import Path
 
 import pytest
 
+# SDL asks, each time it makes a window's surface, whether to present it through OpenGL:
+# on Linux it opens a hidden GL window and context to read the driver's vendor (yes only
+# for ATI or NVIDIA). With Mesa (this machine, CI) the answer is no, but in a worker
+# where a test's standalone GL context (`ctx`) is alive the probe itself gets a real
+# llvmpipe context every time: a software (QUIVER_NO_GL) app test took 11 s of CPU
+# instead of 2.7. Saying no up front skips the probe; on Mesa the surface is presented
+# the same way it was. A value set outside (the environment) wins.
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
 # Fixtures whose every user is slow, and why.
 SLOW_FIXTURES = {
     "ctx": "an OpenGL context",
