@@ -201,11 +201,7 @@ class App:
     def push(self, scene: Scene) -> None:
         if self.stack:
             self.stack[-1].pause()
-        self.stack.append(scene)
-        if scene.size != self.size:
-            scene.resize(self.size)
-        scene.enter()
-        self.force_present = True
+        self._enter(scene)
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -223,6 +219,10 @@ class App:
             old = self.stack.pop()
             old.exit()
             self.painter.drop(old)
+        self._enter(scene)
+
+    def _enter(self, scene: Scene) -> None:
+        """Put `scene` on top of the stack at the window's size and enter it."""
         self.stack.append(scene)
         if scene.size != self.size:
             scene.resize(self.size)

@@ -248,7 +248,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if name is None and seed is not None:
         from quiver.game.code import from_seed  # --seed alone: the shape comes from N
 
-        name = from_seed(seed, mode).shape
+        name = from_seed(seed, mode, size=size).shape
     shape = resolve_shape(mode, name, size)
     return GameOptions(
         action=LaunchAction.PUZZLE,
@@ -299,7 +299,8 @@ def run_render(args: argparse.Namespace) -> int:
 
         code = None if board is not None else initial_code(options)
     try:
-        out = _pictures().render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
+        pictures = _drawing("quiver.pictures")
+        out = pictures.render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
     except RuntimeError as e:
         from quiver.render3d.headless import HeadlessUnavailable
 
@@ -324,20 +325,15 @@ def run_play(args: argparse.Namespace) -> int:
     cli_system.game_start()
     board = read_board(args.file)
     label = "board" if args.file == "-" else os.path.basename(args.file)
-    status = _app().run(None, board=board, label=label)
+    status = _drawing("quiver.app").run(None, board=board, label=label)
     return 0 if status is None else int(status)
 
 
-def _app():
+def _drawing(module: str):
+    """A module that draws (`quiver.app`, `quiver.pictures`), imported only now; one line
+    when drawing is not installed."""
     try:
-        return importlib.import_module("quiver.app")
-    except ModuleNotFoundError as e:
-        raise CliError(f"drawing is not available: {e}") from None
-
-
-def _pictures():
-    try:
-        return importlib.import_module("quiver.pictures")
+        return importlib.import_module(module)
     except ModuleNotFoundError as e:
         raise CliError(f"drawing is not available: {e}") from None
 

@@ -101,6 +101,8 @@ SLOW_TESTS = {
     "test_server::test_two_servers_on_one_database_migrate_once_and_share_it": "two servers",
     "test_settings_3d::test_apply_settings_recolours_a_live_scene_under_the_settings_card": "a GL window",
     "test_settings_3d::test_headless_play_png_takes_the_settings_it_is_given": "a GL context",
+    "test_settings_3d::test_headless_render_uses_the_colourblind_palette": "a GL context",
+    "test_settings_3d::test_colourblind_glyphs_mark_every_direction": "a GL context",
     "test_static_checks::test_ruff_finds_nothing": "runs ruff",
     "test_storage::test_kill_mid_save_leaves_a_complete_file": "child processes",
     "test_worker::test_a_bundled_game_is_its_own_worker": "the worker process",
@@ -216,8 +218,9 @@ def pytest_collection_modifyitems(config, items):
 _INHERITED = object()
 
 
-class SlowInFastTier(AssertionError):
-    """A fast-tier test did what only a slow one may."""
+class SlowInFastTier(BaseException):
+    """A fast-tier test did what only a slow one may (a BaseException, so that product
+    code catching Exception, e.g. to fall back when there is no GL, cannot hide it)."""
 
 
 def _refuse(what: str):

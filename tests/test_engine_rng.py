@@ -68,3 +68,90 @@ def test_derived_methods_are_pinned_and_in_range():
     assert again == seq
     assert Rng(9).choice("abc") == Rng(9).choice("abc")
     assert all(Rng(s).weighted([0, 0, 1, 0]) == 2 for s in range(20))
+
+
+def _unxorshift(z, s):
+    x = z
+    for _ in range(64 // s + 1):
+        x = z ^ (x >> s)
+    return x
+
+
+def _unmix64(y):
+    """The state whose SplitMix64 output is y (mix64 is a bijection)."""
+    y = _unxorshift(y, 31)
+    y = y * pow(0x94D049BB133111EB, -1, 1 << 64) & MASK
+    y = _unxorshift(y, 27)
+    y = y * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & MASK
+    return _unxorshift(y, 30)
+
+
+def reference_below(outputs, n):
+    limit = (1 << 64) - (1 << 64) % n
+    for k, x in enumerate(outputs):
+        if x < limit:
+            return x % n, k + 1
+    raise AssertionError("the reference ran out of outputs")
+
+
+def test_the_limb_path_gives_the_same_numbers(monkeypatch):
+    """rng.LIMBS: the compiled module keeps the state in 16-bit limbs; the pure module
+    one int. Both must give every number of the reference, the limb path run here in
+    Python too (a compiled module reads its own constant: there both runs are limbs)."""
+    from quiver.engine import rng as rng_module
+
+    assert rng_module.mix16(*_limbs(0x0123456789ABCDEF)) == _limbs(rng_module.mix64(0x0123456789ABCDEF))
+    for limbs in (False, True):
+        monkeypatch.setattr(rng_module, "LIMBS", limbs)
+        for seed in (0, 1, 42, 2**32 + 5, 2**48 - 1, 2**63 - 1, MASK):
+            assert take(Rng(seed), 100) == reference_splitmix64(seed, 100)
+            ref = reference_splitmix64(seed, 400)
+            r = Rng(seed)
+            assert [r.random() for _ in range(100)] == [(x >> 11) / (1 << 53) for x in ref[:100]]
+            used = 100
+            for n in (
+                1,
+                2,
+                3,
+                7,
+                10,
+                255,
+                256,
+                65536,
+                65537,
+                3 * 2**27 + 1,
+                2**30 - 1,
+                2**30,
+                2**40 + 3,
+                2**64,
+            ):
+                want, k = reference_below(ref[used:], n)
+                assert r.below(n) == want, (limbs, seed, n)
+                used += k
+            # the limbs carried on from the draws: a stream taken now is the one of that state
+            assert take(r.stream("x"), 3) == take(Rng(_state_after(seed, used)).stream("x"), 3)
+        # a draw in the refused top of the range: the next one is taken, as the big-int test does
+        for n, k in ((3 * 2**27 + 1, 5), (2**30 - 1, 0), (10, 1), (2**40 + 3, 7)):
+            seed = (_unmix64(MASK - k) - 0x9E3779B97F4A7C15) & MASK
+            ref = reference_splitmix64(seed, 3)
+            assert ref[0] == MASK - k
+            assert Rng(seed).below(n) == reference_below(ref, n)[0], (limbs, n)
+        assert take(Rng(7).stream("bodies"), 3) == [
+            0x0C14FFB810A9686E,
+            0x5E12478F8018D873,
+            0x9FC85E6614EE0643,
+        ]
+        parent = Rng(7)
+        parent.random()
+        child = parent.stream(3)
+        assert take(child, 2) == take(
+            Rng(rng_module.mix64(_state_after(7, 1) ^ rng_module.mix64(3 + 0x9E3779B97F4A7C15))), 2
+        )
+
+
+def _limbs(x):
+    return (x & 0xFFFF, (x >> 16) & 0xFFFF, (x >> 32) & 0xFFFF, x >> 48)
+
+
+def _state_after(seed, draws):
+    return (seed + draws * 0x9E3779B97F4A7C15) & MASK

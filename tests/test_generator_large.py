@@ -143,3 +143,49 @@ def test_a_long_thin_board_over_the_old_limit_generates_fair_and_the_same_twice(
     board.check_solution(board.solution)
     assert not failures(board.metrics)
     assert dump_board(generate(spec)) == dump_board(board)
+
+
+def test_only_shapes_above_the_first_raised_limits_are_huge():
+    """The huge-board steps (a wider first hard build) never touch a size the limits
+    allowed when they were first raised (2D 192, 3D 48, Flat 48): those boards keep
+    their bytes."""
+
+    def space(mode, name, size):
+        shape = make_shape(mode, name, size)
+        return make_space(mode, shape.size, shape.points)
+
+    assert large.is_large(space("2d", "rect", (192, 192)))
+    assert not large.is_huge(space("2d", "rect", (192, 192)))
+    assert not large.is_huge(space("2d", "heart", (192, 120)))
+    assert large.is_huge(space("2d", "rect", (193, 12)))
+    assert not large.is_huge(space("3d", "cube", (48,)))
+    assert not large.is_huge(space("flat", "cube", (48,)))
+    assert large.HUGE_SIDE["2d"] < MAX_SIDE  # the 2D limit rose past them
+
+
+def test_the_huge_path_makes_valid_fair_boards(monkeypatch):
+    """Boards taken down the huge path (its threshold lowered) are full, solvable and
+    fair, and a hard one's first build is the wider one (large.HUGE_WIDE)."""
+    from quiver.generator import PuzzleSpec, build, generate
+    from quiver.generator.gates import failures
+
+    monkeypatch.setattr(large, "HUGE_SIDE", {"2d": 4, "3d": 4, "flat": 4})
+    widths = []
+    real = build.build_arrows
+
+    def spy(space, count, difficulty, rng, wide, *rest):
+        widths.append(wide)
+        return real(space, count, difficulty, rng, wide, *rest)
+
+    monkeypatch.setattr(build, "build_arrows", spy)
+    for spec in (
+        PuzzleSpec("2d", "rect", (24, 20), None, "hard", 3),
+        PuzzleSpec("2d", "circle", (22, 22), None, "easy", 1),
+        PuzzleSpec("3d", "cube", (7,), None, "hard", 2),
+    ):
+        widths.clear()
+        board = generate(spec)
+        assert board.density == 1.0
+        board.check_solution(board.solution)
+        assert not failures(board.metrics), spec
+        assert widths[0] == large.HUGE_WIDE

@@ -188,3 +188,43 @@ def test_restart_asks_first_once_a_move_was_made(make_app):
     key(app, pygame.K_r)
     key(app, pygame.K_r)  # ... and R again is the quick restart
     assert app.top is play and play.session.moves == 0
+
+
+def test_settings_replay_lesson_asks_first_once_a_move_was_made(make_app):
+    """Settings (O, the gear, or the pause card's Settings) -> Lesson: Replay threw the
+    puzzle under the card away without asking. Once a move was made it asks, as Pause ->
+    Menu does: Esc stays on Settings with the puzzle kept, Enter leaves for the lesson."""
+    from app_helpers import click
+
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_o)
+    settings = app.top
+    assert settings.name == "settings"
+    app.render(force=True)
+    click(app, settings.widget_center("lesson"))
+    run(app, 2)
+    assert app.top.name == "confirm" and app.top.question == "Leave this puzzle?"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is settings and play in app.stack and play.session.moves == 1
+    click(app, settings.widget_center("lesson"))
+    run(app, 2)
+    key(app, pygame.K_RETURN, frames=10)
+    assert play not in app.stack and app.top.coach is not None
+
+
+def test_how_to_play_opened_from_the_board_asks_before_its_lesson(make_app):
+    """F1 during a puzzle (not through the pause card) -> Play the lesson threw the puzzle
+    away without asking. It asks once a move was made: Esc goes back to the board."""
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_F1)
+    assert app.top.name == "legend"
+    key(app, pygame.K_l)
+    assert app.top.name == "confirm" and app.top.question == "Leave this puzzle?"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is play and play.session.moves == 1
+    key(app, pygame.K_F1)
+    key(app, pygame.K_l)
+    key(app, pygame.K_RETURN, frames=10)
+    assert play not in app.stack and app.top.coach is not None

@@ -3,6 +3,7 @@ button first, Esc everywhere): each test failed before its fix."""
 
 from __future__ import annotations
 
+import datetime
 import warnings
 
 import pytest
@@ -302,3 +303,152 @@ def test_asking_for_the_same_hint_again_costs_nothing_more():
     if not s.over:
         before = s.hints_used
         assert s.hint() is not None and s.hints_used == before + 1
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_the_top_bar_says_which_level_is_played_at_any_window_size(size):
+    """At 640x480 the top bar had no room for "Level 3  •  Digit 4" and dropped it whole:
+    nothing on screen said which level was being played. The title shortens to its first
+    part ("Level 3") and the layers chip gives way for it (never the score); where the
+    whole title fits every chip stays."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    hud = Hud()
+    hud.layout(size)
+    title = "Level 3  \u2022  Digit 4"
+    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-digit_4-9x13-9-medium-7-g6", title, score=5795)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface(size, pygame.SRCALPHA), info)
+    labels = [t.label for t in seen.of(drawn.TEXT)]
+    assert title in labels or "Level 3" in labels
+    if size[0] >= 1280:
+        assert title in labels and "layers" in labels
+    titled = [t for t in seen.of(drawn.TEXT) if t.label in (title, "Level 3")]
+    others = [t for t in seen.of(drawn.TEXT) if t.label not in (title, "Level 3")]
+    assert all(not titled[0].rect.colliderect(t.rect) for t in others)
+    # a title with no short form ("Daily 2026-12-02") never pushes the score out
+    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-letter_s-11x16-16-medium-7-g6", "Daily 2026-12-02", score=9906)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface(size, pygame.SRCALPHA), info)
+    assert "9906" in [t.label for t in seen.of(drawn.TEXT)]
+
+
+def test_a_code_broken_onto_three_lines_balances_its_lines():
+    """At 640x480 a level's code showed as "2d-" / "digit_4-9x13-9-medium-" / "7535...-g6":
+    the widest line decides the size, and among the breaks it allows the first was taken,
+    leaving "2d-" alone. The next-widest line is made as narrow as it can be too."""
+    from quiver.render2d import theme
+    from quiver.render2d.codechip import split_code
+
+    code = "2d-digit_4-9x13-9-medium-7535332172297575662-g6"
+    lines = split_code(code, 3)
+    assert "".join(lines) == code and len(lines) == 3
+    widths = sorted((theme.text_size(t, 20, True)[0] for t in lines), reverse=True)
+    assert widths[1] <= theme.text_size("9x13-9-medium-", 20, True)[0]
+
+
+def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
+    """640x480, a leaderboard server set but not reachable: the Daily screen said "The
+    leaderboard server cannot be re..." (cut to one line). It wraps onto the lines the
+    card holds, inside the card."""
+    from types import SimpleNamespace
+
+    from quiver.game.leaderboard_wire import OFFLINE, BoardState
+    from quiver.game.progress import Progress
+    from quiver.render2d import drawn
+    from quiver.scenes.daily_board import draw_leaderboard_card
+
+    client = SimpleNamespace(
+        server="http://127.0.0.1:9",
+        board=lambda day: BoardState.offline(OFFLINE),
+        pending=lambda: 0,
+        last_refusal=None,
+        my_id=lambda: None,
+    )
+    card = pygame.Rect(262, 308, 350, 140)  # the card at 640x480
+    with drawn.recording() as seen:
+        draw_leaderboard_card(
+            pygame.Surface((640, 480)), card, client, Progress(), datetime.date(2026, 12, 2)
+        )
+    said = [t for t in seen.of(drawn.TEXT) if t.label != "Today's leaderboard"]
+    assert " ".join(t.label for t in said) == OFFLINE
+    assert all(card.contains(t.rect) for t in said)
+
+
+def test_a_seed_with_a_size_but_no_shape_plays_a_shape_that_takes_the_size():
+    """`quiver --mode 3d --seed 4 --size 4` said "3d shape 'snowman' needs a size from 9
+    to 24": a shape the player never chose. The seed's own shape is kept where it takes
+    the size; else the next shape in the seed's order that does."""
+    from quiver.game.code import from_seed
+
+    spec = from_seed(4, mode="3d", size=4)
+    assert spec.size == (4, 4, 4) and spec.shape != "snowman"
+    assert from_seed(4, mode="3d", size=4) == spec  # the same seed, the same puzzle
+    assert from_seed(4, mode="3d", size=12).shape == from_seed(4, mode="3d").shape == "snowman"
+    with pytest.raises(ValueError, match="size"):
+        from_seed(4, mode="3d", size=999)
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_hint_turning_the_view_does_not_pass_the_lessons_turn_step(mode):
+    """3D lesson, "Drag to turn the shape": H turned the camera to the hinted arrow and
+    the lesson went on to "Scroll or pinch to zoom" as if the player had dragged. A turn
+    the game makes (a hint, Home) eases the camera; only the player's own turn counts."""
+    from types import SimpleNamespace
+
+    from quiver.game.lessons import Until, lesson
+    from quiver.render3d.camera import glm
+    from quiver.scenes.coach import Coach
+
+    coach = Coach(SimpleNamespace(clock=lambda: 0.0), mode)
+    assert coach.current.until == Until.TURNED
+    camera = SimpleNamespace(rot=glm.quat(), zoom=1.0, turning=False)
+    play = SimpleNamespace(
+        view_pose=lambda: (camera.rot, camera.zoom),
+        ctl=SimpleNamespace(camera=camera),
+        board=lesson(mode)[0].make_board(),
+        session=SimpleNamespace(over=False),
+        full_redraw=False,
+    )
+    coach.update(play)
+    camera.turning = True  # the hint's eased turn, frame by frame, zooming out a little
+    for k in range(1, 11):
+        camera.rot = glm.angleAxis(glm.radians(9.0 * k), glm.vec3(0, 1, 0))
+        camera.zoom = 1.0 + 0.02 * k
+        coach.update(play)
+    camera.turning = False
+    coach.update(play)
+    assert coach.step == 0  # still "Drag to turn"
+    camera.rot = glm.angleAxis(glm.radians(90.0 + 30.0), glm.vec3(0, 1, 0))  # the player's drag
+    coach.update(play)
+    assert coach.step == 1
+
+
+@pytest.mark.parametrize("which", ["seed", "confirm"])
+def test_a_toast_never_covers_a_cards_buttons_at_640x480(monkeypatch, tmp_path, which):
+    """640x480: the clamp note ("999 arrows cannot fill 96 cells; using 24") sat over the
+    seed panel's Play, Paste and Cancel for its four seconds (and a toast over a question's
+    Stay and Leave). A card's toasts go under it."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.confirm import ConfirmScene
+    from quiver.scenes.seed import SeedScene
+    from quiver.scenes.toast import ToastLayer
+
+    size = (640, 480)
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    if which == "seed":
+        card = SeedScene(app.ports, None)
+        buttons = [card.ok, card.paste_btn, card.cancel]
+    else:
+        card = ConfirmScene(app.ports, "Leave this puzzle?", "Leave", lambda: None)
+        buttons = [card.yes, card.no]
+    layer = ToastLayer(lambda: 0.0, size, lambda: card)
+    layer.show("999 arrows cannot fill 96 cells; using 24")
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    layer.draw(surface)
+    drawn = surface.get_bounding_rect()
+    assert drawn.h > 20  # the toast is there ...
+    for b in buttons:  # ... and not over a button
+        assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)

@@ -191,6 +191,14 @@ def shape_names(mode: str) -> list[str]:
     return sorted(set(names))
 
 
+def _known_shapes(mode: str) -> list[str]:
+    """`shape_names(mode)`; SpecError when the mode has none."""
+    names = shape_names(mode)
+    if not names:
+        raise SpecError(f"no shapes are known for mode {mode}")
+    return names
+
+
 def complete(
     mode: str = Mode.TWO_D,
     shape: str | None = None,
@@ -206,10 +214,7 @@ def complete(
     from quiver.shapes import make_shape
 
     if shape is None:
-        names = shape_names(mode)
-        if not names:
-            raise SpecError(f"no shapes are known for mode {mode}")
-        shape = names[0]
+        shape = _known_shapes(mode)[0]
     s = make_shape(mode, shape, size)
     count = arrows if arrows is not None else default_arrows(len(_cells_of(s)), difficulty)
     return PuzzleSpec(
@@ -248,7 +253,8 @@ def from_seed(
 
     * mode: ``2d``;
     * shape: ``shape_names(mode)[h % n]`` with ``h = mix64(fnv1a("quiver-seed/<N>"))``
-      (the sorted shape list of the mode);
+      (the sorted shape list of the mode); where that shape does not take a given
+      size, the next one in that list that does;
     * difficulty: ``hard`` (the generator's default);
     * size: the shape's default; arrows: :func:`default_arrows` of its cell count;
     * the seed passed to the generator is N itself.
@@ -257,11 +263,21 @@ def from_seed(
         raise SpecError(bad_seed(seed))
     mode = mode or Mode.TWO_D
     h = mix64(name_key(f"quiver-seed/{seed}"))
-    if shape is None:
-        names = shape_names(mode)
-        if not names:
-            raise SpecError(f"no shapes are known for mode {mode}")
-        shape = names[h % len(names)]
     if difficulty is None:
         difficulty = Difficulty.HARD
-    return complete(mode, shape, size, arrows, difficulty, seed)
+    if shape is not None:
+        return complete(mode, shape, size, arrows, difficulty, seed)
+    names = _known_shapes(mode)
+    first = h % len(names)
+    try:
+        return complete(mode, names[first], size, arrows, difficulty, seed)
+    except ValueError as e:  # a size the seed's shape does not take: the next one that does
+        if size is None:
+            raise
+        error = e
+    for k in range(1, len(names)):
+        try:
+            return complete(mode, names[(first + k) % len(names)], size, arrows, difficulty, seed)
+        except ValueError:
+            continue
+    raise SpecError(f"no {mode} shape takes that size ({error})")

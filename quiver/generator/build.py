@@ -21,7 +21,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, set_free, split_up_to
 from .gcpause import gc_paused
-from .large import is_large
+from .large import HUGE_WIDE, is_huge, is_large
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials
 from .state import BuildState, Stuck, walks_of
@@ -256,6 +256,8 @@ def _fair_board(
     keep: list[tuple[list[int], int, int]] = []
     steer = STEER if _steered(space, count, difficulty) else 1
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    if is_huge(space):  # large.py: a wider first build strands fewer regions
+        steps = (HUGE_WIDE,) + steps[1:]
     large = is_large(space)
     for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)

@@ -9,7 +9,7 @@ The list is a clear order again afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from quiver.engine.board import Arrow, check_arrow
 from quiver.engine.errors import BoardError
@@ -113,34 +113,60 @@ def _reorder(
     what it reached; old arrows before `lo` go first and the rest keep their places."""
     owner, arrows, dirs, space, ray_t = s.owner, s.arrows, s.dirs, s.space, s.ray_t
     base = len(arrows)
-    get_new = new_owner.get
-    # A cell of the new arrows is owned (still) by a removed arrow or by nobody: only
-    # those need the dict; every other cell reads `owner` alone (rays run to 100+ cells
-    # and this is the inner loop of every checked edit).
     gone = [0] * base  # a list: faster to index than a bytearray (BuildState.used)
     for i in removed:
         gone[i] = 1
+    # For the search, each cell of the new arrows reads as its new arrow's node (base +
+    # j) in `owner` itself, so every ray is one gather: no other cell of a ray is unused
+    # or a removed arrow's (no ray crosses an unused cell; `_new_owners` gave every
+    # removed arrow's cell a new arrow). The owners are put back before returning.
+    saved = [(c, owner[c]) for c in new_owner]
+    for c, j in new_owner.items():
+        owner[c] = base + j
+    at = owner.__getitem__
 
     def out(node: int) -> list[int]:
         ray = rays[node - base] if node >= base else ray_at(ray_t, space, arrows[node][-1], dirs[node])
-        targets = []
-        for c in ray:
-            t = owner[c]
-            if t < 0 or gone[t]:
-                j = get_new(c)
-                if j is not None:
-                    targets.append(base + j)
-            elif t >= lo:
-                targets.append(t)
-        return targets
+        # every node base + j is past lo (lo <= base): a new arrow always counts
+        return [t for t in map(at, ray) if t >= lo]
 
-    # The search visits every arrow that waits on the edit (thousands on a big board,
-    # millions of edges per build): each node's targets are a list built at once and
-    # walked by one iterator that a `for` resumes where it stopped, not a generator
-    # advanced by next() per edge. Same visiting order, so the same post-order.
+    try:
+        found = _search(out, range(base, base + len(rays)))
+    finally:
+        for c, o in saved:
+            owner[c] = o
+    if found is None:
+        return None
+    state, post = found
+    # Positions before min(removed) keep their arrows; when the edit swaps as many
+    # arrows as it takes, so do positions from `keep` on (past `lo`, every removed and
+    # every reached arrow, nothing moved). Only the part between is listed: these
+    # lists and `_adopt`'s walk over them cost O(arrows) per edit when they spanned the
+    # whole tail (a fifth of `set_free` on a 3D cube 17, which edits early arrows).
+    first = min(removed)
+    keep = base
+    if len(rays) == len(removed):
+        reached = max((p for p in state if p < base), default=-1)
+        keep = min(base, max(lo, max(removed) + 1, reached + 1))
+    part = (
+        [p for p in range(first, min(lo, base)) if not gone[p]]
+        + post
+        + [p for p in range(lo, keep) if not gone[p] and p not in state]
+    )
+    return part, keep
+
+
+def _search(out: Callable[[int], list[int]], roots: Iterable[int]) -> tuple[dict[int, int], list[int]] | None:
+    """Depth-first from `roots` along `out`: (state of each node reached, post-order),
+    or None on reaching a node still on the stack (a cycle).
+
+    The search visits every arrow that waits on the edit (thousands on a big board,
+    millions of edges per build): each node's targets are a list built at once and
+    walked by one iterator that a `for` resumes where it stopped, not a generator
+    advanced by next() per edge."""
     state: dict[int, int] = {}  # 1: on the stack, 2: done
     post: list[int] = []
-    for root in range(base, base + len(rays)):
+    for root in roots:
         if root in state:
             continue
         state[root] = 1
@@ -159,22 +185,7 @@ def _reorder(
                 state[node] = 2
                 post.append(node)
                 stack.pop()
-    # Positions before min(removed) keep their arrows; when the edit swaps as many
-    # arrows as it takes, so do positions from `keep` on (past `lo`, every removed and
-    # every reached arrow, nothing moved). Only the part between is listed: these
-    # lists and `_adopt`'s walk over them cost O(arrows) per edit when they spanned the
-    # whole tail (a fifth of `set_free` on a 3D cube 17, which edits early arrows).
-    first = min(removed)
-    keep = base
-    if len(rays) == len(removed):
-        reached = max((p for p in state if p < base), default=-1)
-        keep = min(base, max(lo, max(removed) + 1, reached + 1))
-    part = (
-        [p for p in range(first, min(lo, base)) if not gone[p]]
-        + post
-        + [p for p in range(lo, keep) if not gone[p] and p not in state]
-    )
-    return part, keep
+    return state, post
 
 
 def _adopt(

@@ -46,15 +46,15 @@ def fit_code(code: str, room: int, label_w: int, bar_h: int, u: float = 1.0) -> 
 
 
 def split_code(code: str, n: int) -> list[str]:
-    """`code` on `n` lines broken after dashes, the widest line as narrow as it can be
-    (each line keeps its dash: the lines read back as the code)."""
+    """`code` on `n` lines broken after dashes, the widest line as narrow as it can be,
+    then the next widest (each line keeps its dash: the lines read back as the code)."""
     parts = [p + "-" for p in code.split("-")]
     parts[-1] = parts[-1][:-1]
     if n <= 1 or len(parts) < 2:
         return [code]
     n = min(n, len(parts))
     best: list[str] = [code]
-    best_w = theme.text_size(code, 20, True)[0] + 1
+    best_w: tuple[int, ...] = (theme.text_size(code, 20, True)[0] + 1,)
 
     def cuts(start: int, k: int) -> Iterator[list[int]]:  # k cut points after `start`
         if k == 0:
@@ -67,7 +67,8 @@ def split_code(code: str, n: int) -> list[str]:
     for cut in cuts(0, n - 1):
         bounds = [0, *cut, len(parts)]
         lines = ["".join(parts[a:b]) for a, b in itertools.pairwise(bounds)]
-        w = max(theme.text_size(t, 20, True)[0] for t in lines)
+        # the widest line first, then the next (no "2d-" left alone on a line)
+        w = tuple(sorted((theme.text_size(t, 20, True)[0] for t in lines), reverse=True))
         if w < best_w:
             best, best_w = lines, w
     return best

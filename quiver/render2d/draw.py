@@ -96,6 +96,13 @@ def star_icon(size: int, colour: tuple, edge: tuple | None = None) -> pygame.Sur
     return pygame.transform.smoothscale(big, (size, size))
 
 
+def rating_star(size: int, earned: bool = True) -> pygame.Surface:
+    """A star of a rating: gold with a darker edge when earned, a pale empty one when not."""
+    if earned:
+        return star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
+    return star_icon(size, theme.STAR_EMPTY)
+
+
 @functools.lru_cache(maxsize=32)
 def arrow_logo(size: int, colour: tuple) -> pygame.Surface:
     """A chunky right-pointing arrow with a bend, for titles."""

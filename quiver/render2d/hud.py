@@ -283,7 +283,11 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        chips = fit_chips(chips, x - left_edge, self.u)
+        short = info.title.split("  \u2022  ")[0]  # "Level 3" of "Level 3  •  Digit 4"
+        keep = theme.text_size(short, p(24), True)[0] + p(12) if short else 0
+        roomy = fit_chips(chips, x - left_edge - keep, self.u)  # the layers chip gives way, not the score
+        scored = info.score is None or any(lab == "score" for lab, _ in roomy)
+        chips = roomy if scored else fit_chips(chips, x - left_edge, self.u)
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
@@ -294,17 +298,18 @@ class Hud:
                 theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft")
             theme.text(surface, value, p(32), theme.INK, (r.right - p(16), r.centery + 1), "midright", True)
             x = r.x - p(10)
-        # the title in the middle, in what room the hearts and the chips leave
-        if info.title:
-            right_edge = x - p(6)
-            for size in (p(34), p(28), p(24)):
-                tw = theme.text_size(info.title, size, True)[0]
-                cx = w // 2
-                if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
-                    cx = (left_edge + right_edge) // 2
-                if tw <= right_edge - left_edge:
-                    theme.text(surface, info.title, size, theme.INK, (cx, cy), "center", True)
-                    break
+        # the title in the middle, in what room the hearts and the chips leave; shortened
+        # to its first part where the whole one does not fit (a 640x480 window)
+        right_edge = x - p(6)
+        fits = [(t, size) for t in dict.fromkeys((info.title, short)) if t for size in (p(34), p(28), p(24))]
+        for title, size in fits:
+            tw = theme.text_size(title, size, True)[0]
+            cx = w // 2
+            if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
+                cx = (left_edge + right_edge) // 2
+            if tw <= right_edge - left_edge:
+                theme.text(surface, title, size, theme.INK, (cx, cy), "center", True)
+                break
 
     def _button(self, surface, name, label, key, size=26) -> None:
         r = self.buttons.get(name)

@@ -42,6 +42,7 @@ __all__ = [
     "DEFAULT_PITCH",
     "DEFAULT_YAW",
     "OrbitCamera",
+    "board_camera",
     "default_view",
     "look_rotation",
     "orientation",
@@ -340,6 +341,15 @@ class OrbitCamera:
         elif isinstance(q0, glm.quat) and isinstance(q1, glm.quat):  # free: slerp
             self.rot = glm.normalize(glm.slerp(q0, q1, s))
             self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
+
+
+def board_camera(board, yaw: float | None = None, pitch: float | None = None) -> OrbitCamera:
+    """An orbit camera framing a 3D board's voxels from `yaw`, `pitch` degrees (None:
+    the shape's home view, `default_view`)."""
+    dy, dp = default_view(getattr(board, "shape", None))
+    return OrbitCamera.for_voxels(
+        board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
+    )
 
 
 def _angles_of_back(b: glm.vec3) -> tuple[float, float]:

@@ -25,7 +25,7 @@ from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
 
 from .anim import Animator
-from .camera import OrbitCamera, default_view, pointer_ray
+from .camera import OrbitCamera, board_camera, pointer_ray
 from .camera_input import TAP_SLOP, Action, ActionKind, CameraController, lazy_pygame
 from .flat_anim import FlatAnimator
 from .picking import Pick, pick_arrow
@@ -62,10 +62,7 @@ class BoardController:
         self.fire_fn = fire or session.fire  # i -> FireResult (a scene adds sound and HUD cues)
         self.hover_end = 0  # which head of a hovered two-headed arrow would fire
         self.board = session.board
-        if camera is None:
-            yaw, pitch = default_view(getattr(self.board, "shape", None))
-            camera = OrbitCamera.for_voxels(self.board.space.cells, yaw=yaw, pitch=pitch)
-        self.camera = camera
+        self.camera = camera or board_camera(self.board)
         self.input = CameraController(self.camera, size)
         self.animator: Animator | FlatAnimator = Animator(speed)  # FlatBoardController swaps it
         self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move

@@ -13,7 +13,7 @@ from typing import Literal
 
 import numpy as np
 
-from .camera import OrbitCamera, default_view
+from .camera import OrbitCamera, board_camera
 
 __all__ = [
     "HeadlessUnavailable",
@@ -211,15 +211,10 @@ def render_image(
     """
     from .renderer import BoardRenderer
 
-    if camera is None:
-        dy, dp = default_view(getattr(board, "shape", None))
-        camera = OrbitCamera.for_voxels(
-            board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
-        )
     return render_offscreen(
         BoardRenderer,
         board,
-        camera,
+        camera or board_camera(board, yaw, pitch),
         width,
         height,
         hud=hud,

@@ -154,6 +154,13 @@ class Scene:
     def draw_gl(self, ctx: Any) -> None:  # pragma: no cover - 3D scenes
         """A GL scene: render into the window's framebuffer (`ctx`, a moderngl context)."""
 
+    def close(self) -> None:
+        """Leave this page (a click): pop it when it is still the top scene, so a second
+        Esc or Back in the same frame closes nothing below it."""
+        self.feedback.sound("click")
+        if self.stack.top is self:
+            self.stack.pop()
+
     def card_buttons_event(self, buttons: Sequence[Any], event: pygame.event.Event) -> bool:
         """Hand `event` to a card's buttons; True when it is used up: a button took it, or
         a pointer move (which redraws only when a button's look changed)."""

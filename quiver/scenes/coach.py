@@ -173,8 +173,8 @@ class Coach:
         pose = play.view_pose()
         if pose is not None:
             rot, zoom = pose
-            if self._view0 is None:
-                self._view0 = pose
+            if self._view0 is None or _game_turning(play):
+                self._view0 = pose  # a turn the game eases (a hint, Home) is not the player's
             rot0, zoom0 = self._view0
             if abs(zoom - zoom0) > 0.05:
                 self.event(Until.ZOOMED)
@@ -331,6 +331,12 @@ class Coach:
         soft = theme.mix(theme.INK, (255, 255, 255), 0.7)
         theme.text(surface, line, size, soft, (card.centerx, card.y + int(122 * s)), "center")
         return card.inflate(8, 8)
+
+
+def _game_turning(play) -> bool:
+    """The 3D camera is easing round by itself (to a hint, home): the player is not turning it."""
+    camera = getattr(getattr(play, "ctl", None), "camera", None)
+    return bool(getattr(camera, "turning", False))
 
 
 def _angle_between(q0, q1) -> float:

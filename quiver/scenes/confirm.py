@@ -58,6 +58,10 @@ class ConfirmScene(Scene):
         super().resize(size)
         self.layout()
 
+    def toast_slot(self) -> pygame.Rect:
+        """Toasts go under the card, never over its buttons (a small window)."""
+        return under_card(self.size, self.card)
+
     def confirm(self) -> None:
         if self.stack.top is self:
             self.stack.pop()
@@ -100,3 +104,24 @@ class ConfirmScene(Scene):
         self.no.draw(surface)
         self.yes.draw(surface)
         return True
+
+
+def under_card(size, card: pygame.Rect) -> pygame.Rect:
+    """The strip of the window under a modal card: where its toasts go."""
+    w, h = size
+    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
+
+
+LEAVE_NOTE = "Its progress is lost.  Enter leaves, Esc stays"
+
+
+def ask_leave(owner: Scene, then: Callable[[], None]) -> None:
+    """Leave the puzzle under `owner` (a card over it) by `then`, asking first once a
+    move was made (its progress would be lost): Enter leaves, Esc stays on `owner`. An
+    untouched or finished puzzle, or none, leaves at once."""
+    play = next((s for s in reversed(owner.stack.scenes) if getattr(s, "session", None)), None)
+    session = getattr(play, "session", None)
+    if session is None or not session.moves or session.over:
+        then()
+        return
+    owner.stack.push(ConfirmScene(owner.ports, "Leave this puzzle?", "Leave", then, note=LEAVE_NOTE))

@@ -97,11 +97,6 @@ class DailyScene(Scene):
         self.feedback.sound("click")
         self.journeys.daily(day=day)
 
-    def close(self) -> None:
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
-
     def prev_month(self) -> None:
         y, m = self.month
         self.month = (y - 1, 12) if m == 1 else (y, m - 1)

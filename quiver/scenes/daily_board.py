@@ -13,7 +13,7 @@ from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.leaderboard_wire import BoardStatus
 from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time, panel, star_icon
+from quiver.render2d.draw import fmt_time, panel, rating_star
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).
 TitleRects = tuple[pygame.Rect, pygame.Rect | None]
@@ -57,11 +57,7 @@ def draw_leaderboard_card(
         theme.text(surface, fmt_time(r.time_s), 24, ink, (cols[3], y), "midleft", True)
         if r.won and cols[4] + 90 < card.right:
             for j in range(3):
-                icon = (
-                    star_icon(22, theme.STAR, theme.shade(theme.STAR, 0.8))
-                    if j < r.stars
-                    else star_icon(22, theme.STAR_EMPTY)
-                )
+                icon = rating_star(22, j < r.stars)
                 surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
         y += 34
     return title
@@ -134,10 +130,13 @@ def _draw_shared_board(
             (card.x + 28, card.bottom - 22),
             "midleft",
         )
-    if line is not None:
-        theme.text(
-            surface, _fit(line, 22, card.w - 56), 22, theme.INK_SOFT, (card.x + 28, card.y + 78), "midleft"
-        )
+    if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
+        parts = fit_lines(line, 22, card.w - 56, 1)
+        if parts != [line]:  # smaller, on the lines the card holds
+            parts = fit_lines(line, 20, card.w - 56, max(1, min(3, (card.h - 84) // 24 + 1)))
+        size, y0, step = (22, 78, 0) if len(parts) == 1 and parts[0] == line else (20, 70, 24)
+        for k, part in enumerate(parts):
+            theme.text(surface, part, size, theme.INK_SOFT, (card.x + 28, card.y + y0 + step * k), "midleft")
         return title
     entries = data["entries"][:10]
     me = client.my_id()
@@ -178,6 +177,24 @@ def _tenths(ms: int) -> str:
 
 
 MAX_FIT = 400  # characters considered when fitting: no line of the card holds more
+
+
+def fit_lines(text: str, size: int, width: int, most: int) -> list[str]:
+    """`text` broken at spaces into lines of `width` pixels, at most `most` of them; the
+    last one cut with an ellipsis when the rest does not fit (a hostile server's line)."""
+    words = text[:MAX_FIT].split(" ")
+    lines: list[str] = []
+    while words and len(lines) < most - 1:
+        k = 1
+        while k < len(words) and theme.text_size(" ".join(words[: k + 1]), size)[0] <= width:
+            k += 1
+        if k == 1 and theme.text_size(words[0], size)[0] > width:
+            break  # one word wider than a line: the last line cuts it
+        lines.append(" ".join(words[:k]))
+        words = words[k:]
+    if words:
+        lines.append(_fit(" ".join(words), size, width))
+    return lines
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> str:

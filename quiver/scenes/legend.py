@@ -17,6 +17,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from .base import Ports, Scene
+from .confirm import ask_leave
 from .modes import MODE_LABELS
 
 RULES = (
@@ -102,18 +103,13 @@ class LegendScene(Scene):
         super().resize(size)
         self.layout()
 
-    def close(self) -> None:
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
-
     def play_lesson(self) -> None:
         if self.stack.top is self:
             self.stack.pop()
         if self.leave is not None:
             self.leave(self._lesson)
-        else:
-            self._lesson()
+        else:  # over a puzzle in progress (F1 on the board): ask first
+            ask_leave(self, self._lesson)
 
     def _lesson(self) -> None:
         self.journeys.lesson(self.mode)

@@ -23,7 +23,7 @@ from quiver.game.campaign import LevelRole, level_plan, level_role
 from quiver.game.journey import ToastKind
 from quiver.input import key_action, wheel_steps
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time, lock_icon, panel, star_icon
+from quiver.render2d.draw import fmt_time, lock_icon, panel, rating_star
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
@@ -155,11 +155,6 @@ class LevelsScene(Scene):
             self._focus_page()
             self.feedback.sound("click")
             self.full_redraw = True
-
-    def close(self) -> None:
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
@@ -340,7 +335,7 @@ class LevelsScene(Scene):
                     "midleft",
                     True,
                 )
-                st = star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
+                st = rating_star(size)
                 surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
                 break
         self.tabs.draw(surface)
@@ -403,7 +398,7 @@ class LevelsScene(Scene):
                 count, max(14, int(20 * s)), r.right - 14 - size - (name.right + 10), False, 11
             )
             c = theme.text(surface, count, cs, theme.INK_SOFT, (r.right - 12, r.centery), "midright")
-            st = star_icon(max(12, int(size * 0.9)), theme.STAR, theme.shade(theme.STAR, 0.8))
+            st = rating_star(max(12, int(size * 0.9)))
             surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
 
     def info_line(self) -> str:
@@ -462,11 +457,7 @@ class LevelsScene(Scene):
         y = centres[0][1]
         for j, c in enumerate(centres):
             earned = done and j < rec.stars
-            icon = (
-                star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
-                if earned
-                else star_icon(size, theme.STAR_EMPTY)
-            )
+            icon = rating_star(size, earned)
             surface.blit(icon, icon.get_rect(center=c))
         if done and rec.best_time_s is not None:
             text = fmt_time(rec.best_time_s)

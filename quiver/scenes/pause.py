@@ -17,7 +17,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button
 
 from .base import Scene
-from .confirm import ConfirmScene
+from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
@@ -72,11 +72,7 @@ class PauseScene(Scene):
     def ask_leave(self, then: Callable[[], None]) -> None:
         """Leave the puzzle by `then`, asking first once a move was made (its progress
         would be lost): Enter leaves, Esc stays on this card."""
-        if not self.play.session.moves:
-            then()
-            return
-        note = "Its progress is lost.  Enter leaves, Esc stays"
-        self.stack.push(ConfirmScene(self.ports, "Leave this puzzle?", "Leave", then, note=note))
+        ask_leave(self, then)
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)

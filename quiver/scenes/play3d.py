@@ -27,7 +27,7 @@ import moderngl
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.camera import OrbitCamera, default_view
+from quiver.render3d.camera import board_camera
 from quiver.render3d.controller import BoardController
 from quiver.render3d.headless import Offscreen, render_board_png
 from quiver.render3d.motion_scale import ScaledTarget
@@ -247,10 +247,7 @@ class Play3DScene(PlayScene):
     @staticmethod
     def view_camera(board, yaw, pitch):
         """The camera a still picture of the board uses (None: the shape's home view)."""
-        dy, dp = default_view(getattr(board, "shape", None))
-        return OrbitCamera.for_voxels(
-            board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
-        )
+        return board_camera(board, yaw, pitch)
 
     def draw(self, surface: pygame.Surface):
         """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""

@@ -17,7 +17,7 @@ import pygame
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.render2d import theme
-from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, star_icon
+from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, rating_star
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
@@ -263,16 +263,12 @@ class ResultScene(Scene):
             size = int(84 * s)
             if earned and t < 1:
                 if t <= 0:
-                    icon = star_icon(size, theme.STAR_EMPTY)
+                    icon = rating_star(size, earned=False)
                 else:
                     grow = int(size * (1.25 - 0.25 * t))
-                    icon = star_icon(grow, theme.STAR, theme.shade(theme.STAR, 0.8))
+                    icon = rating_star(grow)
             else:
-                icon = (
-                    star_icon(size, theme.STAR, theme.shade(theme.STAR, 0.8))
-                    if earned
-                    else star_icon(size, theme.STAR_EMPTY)
-                )
+                icon = rating_star(size, earned)
             cx = p.centerx + (k - 1) * int(104 * s)
             cy = p.y + int((150 - (14 if k == 1 else 0)) * s)
             surface.blit(icon, icon.get_rect(center=(cx, cy)))

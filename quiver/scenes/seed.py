@@ -15,6 +15,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Ports, Scene
+from .confirm import under_card
 from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
@@ -57,6 +58,10 @@ class SeedScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+
+    def toast_slot(self) -> pygame.Rect:
+        """Toasts go under the panel, never over its buttons (a small window)."""
+        return under_card(self.size, self.panel)
 
     def parse(self, text: str) -> codes.PuzzleSpec:
         text = text.strip()

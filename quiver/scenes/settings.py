@@ -22,6 +22,7 @@ from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
 
 from .base import Ports, Scene
+from .confirm import ask_leave
 from .settings_draw import draw_preview, draw_scroll_bar, draw_where
 from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan
 
@@ -104,9 +105,14 @@ class SettingsScene(Scene):
         return Mode.TWO_D
 
     def _replay_lesson(self) -> None:
+        """The lesson again; over a puzzle in progress it asks first (confirm.ask_leave)."""
         mode = self.lesson_mode()
-        self.close()
-        self.journeys.lesson(mode)
+
+        def go() -> None:
+            self.close()
+            self.journeys.lesson(mode)
+
+        ask_leave(self, go)
 
     def _on_hearts(self, label: str) -> None:
         key = next(k for k, lab in HEARTS if lab == label)
@@ -167,9 +173,7 @@ class SettingsScene(Scene):
         self._commit_text()
         pygame.key.stop_text_input()
         self._commit_volume()
-        self.feedback.sound("click")
-        if self.stack.top is self:
-            self.stack.pop()
+        super().close()
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
