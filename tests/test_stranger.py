@@ -452,3 +452,75 @@ def test_a_toast_never_covers_a_cards_buttons_at_640x480(monkeypatch, tmp_path, 
     assert drawn.h > 20  # the toast is there ...
     for b in buttons:  # ... and not over a button
         assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_a_small_board_grows_with_the_hud_in_a_big_window(monkeypatch, tmp_path, size):
+    """3840x2160: the HUD was drawn 2.7 times bigger but level 1's board kept 96-pixel
+    cells, a small picture in the middle of the screen (a fifth of its width). The cells'
+    cap grows with the HUD's scale; at 1280x800 nothing changes."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.game.lessons import lesson
+    from quiver.render2d import theme
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = "auto"
+    board = lesson("2d")[1].make_board()
+    play = Play2DScene(app.ports, board)
+    v = play.view
+    room = min(v.area[2] // v.cols, v.area[3] // v.rows)
+    assert v.cell == min(int(theme.MAX_CELL * play.hud.u), room) and v.fits()
+    if size[0] >= 3840:
+        assert play.view.cell > 2 * theme.MAX_CELL
+    else:
+        assert play.view.cell <= theme.MAX_CELL
+    play.resize((1280, 800))  # a window made smaller: back to the usual cap
+    assert play.view.cell <= theme.MAX_CELL and play.view.fits()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_lessons_name_shows_once(small_app, size):
+    """640x480: "Lesson 1 of 2" stood in the top bar (the title's short form) and again in
+    the bottom chip ("board  Lesson 1 of 2"); at 1280x800 the whole title says it too. The
+    top bar names the lesson; a lesson has no code chip."""
+    from quiver.render2d import drawn
+
+    app = small_app(size)
+    key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+    run(app, 10)
+    play = app.top
+    assert play.coach is not None
+    play.full_redraw = True
+    with drawn.recording() as seen:
+        play.draw(pygame.Surface(size, pygame.SRCALPHA))
+    named = [t.label for t in seen.of(drawn.TEXT) if "Lesson 1 of" in t.label]
+    assert len(named) == 1, (named, [t.label for t in seen.of(drawn.TEXT)])
+    assert "board" not in [t.label for t in seen.of(drawn.TEXT)]
+
+
+@pytest.mark.parametrize("ui_scale", ["auto", "1.5"])
+@pytest.mark.parametrize("lines", [1, 2])
+def test_a_toast_never_covers_the_pause_cards_buttons_at_640x480(monkeypatch, tmp_path, ui_scale, lines):
+    """640x480: a toast (a setting's note, the clamp note) sat over the pause card's lower
+    buttons; with a bigger UI the card filled the window's height. Its toasts go under it,
+    and the card leaves them room."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.toast import ToastLayer
+
+    size = (640, 480)
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = ui_scale
+    card = PauseScene(app.ports, None)
+    layer = ToastLayer(lambda: 0.0, size, lambda: card)
+    layer.show(" ".join(["999 arrows cannot fill 96 cells; using 24"] * lines))
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    layer.draw(surface)
+    drawn = surface.get_bounding_rect()
+    assert drawn.h > 20 * lines  # the toast is there ...
+    for b in card.buttons:  # ... and not over a button
+        assert not drawn.colliderect(b.rect), (b.label, drawn, b.rect)

@@ -8,6 +8,7 @@ board on every platform forever. Everything here is plain 64-bit integer arithme
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
+from types import FunctionType
 from typing import Final, TypeVar
 
 T = TypeVar("T")
@@ -40,9 +41,8 @@ def name_key(name: str | int) -> int:
 # every step is C arithmetic on small ints (a product of two limbs is under 2**32, and
 # mypyc multiplies inline only operands under 2**30): about 7x faster, the same numbers.
 # Interpreted, the one big int is faster (a dozen bytecodes against a hundred), so the
-# pure module keeps it. `LIMBS` says which the module uses (compiled: an extension module
-# is not a .py file); tests/test_engine_rng.py runs the limb path in pure Python too.
-LIMBS: Final = not __file__.endswith(".py")
+# pure module keeps it. `LIMBS` (below mix16) says which the module uses;
+# tests/test_engine_rng.py runs the limb path in pure Python too.
 M16: Final = 0xFFFF
 SMALL_N: Final = 1 << 30  # below(n) for n under this works on the limbs (compiled)
 _G0: Final = GOLDEN & M16
@@ -97,6 +97,12 @@ def mix16(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int, int, int]:
         r2 ^ (r3 >> 15),
         r3,
     )
+
+
+# Compiled, a function of this module is a C function, not a Python one (a test of the
+# module's own code, not of its file name: a frozen or sourceless pure module's file is
+# not a .py either, and must keep the big int)
+LIMBS: Final = not isinstance(mix16, FunctionType)
 
 
 class Rng:

@@ -15,7 +15,7 @@ from .edits import edit, first_waiter, replace
 from .large import is_large
 from .merges import safe_merges
 from .pockets import absorb, pocket
-from .state import BuildState, Part, Stuck
+from .state import BuildState, Part, Stuck, ray_at, ray_or_wall
 
 __all__ = [
     "Stuck",
@@ -271,8 +271,10 @@ def _checked_split(s: BuildState, i: int, back: list[int], front: list[int]) -> 
 # -- difficulty polish -----------------------------------------------------------------
 def _free_now(s: BuildState) -> list[int]:
     """Arrows free at the start: on a full board, those whose ray meets no cell."""
-    ray = s.space.ray
-    return [i for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)) if not ray(a[-1], d)]
+    space, rays = s.space, s.ray_t
+    return [
+        i for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)) if not ray_at(rays, space, a[-1], d)
+    ]
 
 
 def turned(s: BuildState, i: int) -> Part | None:
@@ -298,13 +300,24 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
             changed = True
     missing = want - len(_free_now(s))
     i = 0
-    walks, ray, directions = s.walks, s.space.ray, s.space.directions
+    walks, space, rays = s.walks, s.space, s.ray_t
     while missing > 0 and i < len(s.arrows):
         # turned(s, i) when its tail faces straight out, without reversing every body
-        # (this walk visits most arrows on every call)
+        # (this walk visits most arrows on every call: a loop, not next() over a
+        # generator, and the rays from the build's table, not the pure space's method)
         a = s.arrows[i]
-        d = next((u for _, y, u in walks[a[1]] if y == a[0]), None)
-        if d is not None and d in directions(a[0]) and ray(a[0], d) == () and replace(s, i, [(a[::-1], d)]):
+        tail = a[0]
+        d = -1
+        for _, y, u in walks[a[1]]:
+            if y == tail:
+                d = u
+                break
+        if (
+            d >= 0
+            and d in space.directions(tail)
+            and ray_or_wall(rays, space, tail, d) == ()
+            and replace(s, i, [(a[::-1], d)])
+        ):
             missing -= 1
             changed = True
         i += 1

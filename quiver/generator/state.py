@@ -116,21 +116,36 @@ def neck_at(table: list[int], space: Space, head: int, d: int) -> int:
     return neck
 
 
+# what ray_table holds until asked (told apart by identity: None is a Flat-3D wall)
+UNASKED: Final[tuple[int, ...]] = (-1,)
+
+
 def ray_table(space: Space) -> list[tuple[int, ...] | None]:
-    """The table `ray_at` reads: None until asked."""
+    """The table `ray_at` and `ray_or_wall` read: UNASKED until asked."""
     table = _RAY_TABLES.get(space)
     if table is None:
-        table = _RAY_TABLES[space] = [None] * (len(space) * 6)
+        table = _RAY_TABLES[space] = [UNASKED] * (len(space) * 6)
     return table
+
+
+def ray_or_wall(
+    table: list[tuple[int, ...] | None], space: Space, head: int, d: int
+) -> tuple[int, ...] | None:
+    """`space.ray(head, d)` (None: a Flat-3D wall) through `table` (ray_table(space))."""
+    k = head * 6 + d
+    ray = table[k]
+    if ray is UNASKED:
+        ray = table[k] = space.ray(head, d)
+    return ray
 
 
 def ray_at(table: list[tuple[int, ...] | None], space: Space, head: int, d: int) -> tuple[int, ...]:
     """`space.ray(head, d) or ()` (a Flat-3D wall reads as no cells) through `table`."""
     k = head * 6 + d
     ray = table[k]
-    if ray is None:
-        ray = table[k] = space.ray(head, d) or ()
-    return ray
+    if ray is UNASKED:
+        ray = table[k] = space.ray(head, d)
+    return () if ray is None else ray
 
 
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions

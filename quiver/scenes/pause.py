@@ -16,8 +16,9 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button
 
+from . import toast
 from .base import Scene
-from .confirm import ConfirmScene, ask_leave
+from .confirm import ConfirmScene, ask_leave, under_card
 from .legend import LegendScene
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
@@ -81,10 +82,12 @@ class PauseScene(Scene):
     def layout(self) -> None:
         w, h = self.size
         s = theme.ui_scale(self.size, self.midend.settings)
-        s = max(0.6, min(s, (h - 24) / CARD_H))
+        below = toast.room(2)  # a toast of two lines goes under the card, never over a button
+        s = max(0.6, min(s, (h - 24 - below) / CARD_H))
         self.scale = s
-        self.card = pygame.Rect(0, 0, min(int(420 * s), w - 32), min(int(CARD_H * s), h - 16))
+        self.card = pygame.Rect(0, 0, min(int(420 * s), w - 32), min(int(CARD_H * s), h - 16 - below))
         self.card.center = (w // 2, h // 2)
+        self.card.bottom = min(self.card.bottom, h - below)
         c = self.card
         bw = c.w - 2 * int(48 * s)
         bh = max(40, int(62 * s))
@@ -97,6 +100,10 @@ class PauseScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+
+    def toast_slot(self) -> pygame.Rect:
+        """Toasts go under the card, never over its buttons (a small window)."""
+        return under_card(self.size, self.card)
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):

@@ -110,8 +110,8 @@ class PlayScene(Scene):
         self.hud = Hud()
         self.fx = feel.effects_for(self.midend.settings)  # bursts, combo, marks
         self.where: feel.Where = feel.Where(self)  # where the effects go (each view its own)
-        self.hud.set_code(
-            self.code_text,
+        self.hud.set_code(  # a lesson's name is its title, in the top bar: no chip repeats it
+            "" if coach is not None else self.code_text,
             "code" if code is not None else "board",
             copyable=code is not None,
             copy_key="C" if self.plain_c_copies else "Ctrl C",

@@ -22,6 +22,7 @@ from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 from quiver.style import palette
 
+from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
@@ -29,27 +30,6 @@ from .play import PlayScene
 from .pointer2d import BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d
 from .where import Where2D
-
-
-def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
-    """The window's region for the board, between the bars of `hud` (None: at scale 1);
-    `dock` pixels on the right are kept for the minimap, so it never covers an arrow."""
-    (w, h), m = size, theme.MARGIN
-    top, bottom = (hud.top_h, hud.bottom_h) if hud is not None else (theme.HUD_H, theme.BAR_H)
-    return (m, top + 8, max(1, w - 2 * m - dock), max(1, h - top - bottom - 16))
-
-
-MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
-
-
-def minimap_dock(cols: int, rows: int, size) -> int:
-    """Pixels to keep beside the board for its minimap: none for a board that fits the
-    window at the smallest cell it opens with (it never needs one unless zoomed in)."""
-    _, _, aw, ah = board_area(size)
-    if cols * theme.MIN_CELL <= aw and rows * theme.MIN_CELL <= ah:
-        return 0
-    k = max(1, min(6, MINIMAP_SIDE // max(cols, rows)))
-    return cols * k + 20 + 16
 
 
 class Play2DScene(PlayScene):
@@ -62,7 +42,8 @@ class Play2DScene(PlayScene):
     ) -> None:
         super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
-        self.view = BoardView(w, h, board_area(self.size, minimap_dock(w, h, self.size), self.hud))
+        area = board_area(self.size, minimap_dock(w, h, self.size), self.hud)
+        self.view = BoardView(w, h, area, max_cell=cell_cap(self.hud))
         settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
@@ -102,6 +83,7 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
+        self.view.max_cell = cell_cap(self.hud)
         self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size), self.hud))
         self.camera_dirty = True
 

@@ -132,6 +132,12 @@ class ToastLayer(Scene):
         return True
 
 
+def room(lines: int = 2) -> int:
+    """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
+    under it, its shadow): what a modal card leaves free under it for its toasts."""
+    return (TEXT + 2) * lines + 26 + 16
+
+
 def _wrap(text: str, width: int) -> theme.Wrapped:
     """At most 4 lines (a very long word, a path, is cut across lines)."""
     return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=4)
