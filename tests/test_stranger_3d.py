@@ -92,3 +92,47 @@ def test_settings_warn_about_a_name_the_server_would_refuse(tmp_path, monkeypatc
     finally:
         app.close()
         pygame.display.quit()
+
+
+# -- a lesson's "Tap this arrow" lands on the arrow it means --------------------------------------
+@pytest.fixture
+def make_app(monkeypatch, tmp_path):
+    from app_helpers import app_maker
+
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        yield lambda size: make(size=size)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_tap_where_the_bubble_points_hits_the_arrow_it_means(make_app, mode, size):
+    """The bubble pointed at the front face of the nearest head: for a blocked arrow that
+    face touches its blocker, and a free one's may be behind another arrow, so a stranger
+    tapping where "Tap it and see" pointed tapped another arrow (a free one flew off, or a
+    heart went on an arrow the step did not mean)."""
+    from app_helpers import run
+
+    from quiver.game.lessons import Anchor, anchor_arrows
+
+    app = make_app(size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode)
+    run(app, 3)
+    play, coach = app.top, app.top.coach
+    looked = 0
+    for k, step in enumerate(coach.stages[0].steps):
+        arrows = anchor_arrows(play.board, step.anchor)
+        if step.anchor in (Anchor.BOARD, Anchor.HEARTS) or not arrows:
+            continue
+        coach.step = k
+        for turn in range(8):  # as the stranger left the view after "Drag to turn"
+            run(app, 2)
+            (x, y), _side, _body = coach.target(play)
+            hit = play.arrow_at((x, y))
+            assert hit in arrows, (
+                f"{mode} step {k} ({step.line!r}) at {size}, turn {turn}: the tap hits {hit}, not one of {arrows}"
+            )
+            play.ctl.camera.rotate_local(0.7, 0.25 if turn % 2 else -0.2)
+            looked += 1
+    assert looked
