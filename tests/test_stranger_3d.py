@@ -131,7 +131,8 @@ def test_a_tap_where_the_bubble_points_hits_the_arrow_it_means(make_app, mode, s
             (x, y), _side, _body = coach.target(play)
             hit = play.arrow_at((x, y))
             assert hit in arrows, (
-                f"{mode} step {k} ({step.line!r}) at {size}, turn {turn}: the tap hits {hit}, not one of {arrows}"
+                f"{mode} step {k} ({step.line!r}) at {size}, turn {turn}: "
+                f"the tap hits {hit}, not one of {arrows}"
             )
             play.ctl.camera.rotate_local(0.7, 0.25 if turn % 2 else -0.2)
             looked += 1
