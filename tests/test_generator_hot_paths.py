@@ -181,3 +181,33 @@ def test_built_in_shapes_share_their_space_and_files_are_read_afresh(tmp_path) -
     assert not build._built_in(PuzzleSpec("2d", str(tmp_path / "cat.png"), None, None, "hard", 1))
     assert build._built_in(PuzzleSpec("2d", "fish-mirrored", None, None, "hard", 1))
     assert build._built_in(PuzzleSpec("flat", "stairs", None, None, "hard", 1))
+
+
+def test_a_generated_puzzle_made_without_its_rule_checks_equals_the_checked_one() -> None:
+    """build._finished makes the puzzle by Puzzle.proven (the builder proved each arrow's
+    rules); the same arrows put through every check (Puzzle's constructor) give the same
+    puzzle, rays and cell owners included, in every mode and with special arrows made
+    on top of it."""
+    import pytest
+
+    from quiver.engine.board import Arrow, Board, Puzzle
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.generator import generate
+
+    specs = [
+        PuzzleSpec("3d", "cube", (6,), None, "hard", 3),
+        PuzzleSpec("3d", "sphere", (8,), None, "easy", 1),
+        PuzzleSpec("flat", "cube", (5,), None, "medium", 2),
+        PuzzleSpec("2d", "rect", (12, 12), None, "hard", 4),
+        PuzzleSpec("2d", "heart", (12, 11), None, "hard", 0, specials="many"),
+    ]
+    for spec in specs:
+        board = generate(spec)
+        puzzle = board.puzzle
+        checked = Board(board.space, board.arrows, board.shape, board.seed, board.params, board.solution)
+        for name in ("arrows", "rays", "rays2", "locks", "start_owner", "turns", "phase_rays", "solution"):
+            assert getattr(checked.puzzle, name) == getattr(puzzle, name), (spec, name)
+    space = make_space("2d", (4, 1), [(x, 0) for x in range(4)])
+    arrow = Arrow((0, 1, 2), 0, dir2=2)
+    with pytest.raises(ValueError, match="plain arrows"):
+        Puzzle.proven(space, (arrow,), ((3,),), (0, 0, 0, -1))
