@@ -111,8 +111,13 @@ def neck_at(table: list[int], space: Space, head: int, d: int) -> int:
     k = head * 6 + d
     neck = table[k]
     if neck == NECK_UNKNOWN:
-        found = space.neck(head, d)
-        neck = table[k] = -1 if found is None else found
+        if isinstance(space, GridSpace) and d < 2 * space.dims:
+            # a grid's neck is its step back (space.neck: step(head, opposite(d))), read
+            # from the space's step table: one interpreted call where neck made two
+            neck = table[k] = space.shift_table()[k ^ 1]
+        else:
+            found = space.neck(head, d)
+            neck = table[k] = -1 if found is None else found
     return neck
 
 
