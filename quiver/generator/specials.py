@@ -17,7 +17,8 @@ from quiver.engine.board import Arrow, Board
 from quiver.engine.geometry import DIR_NAMES
 from quiver.engine.modes import Mode, SpecialKind, Specials
 from quiver.engine.rng import Rng
-from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating, tidy_order
+from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating
+from quiver.engine.rotating_rounds import tidy_order
 from quiver.engine.solve import metrics, peel
 from quiver.engine.spec import SPECIAL_AMOUNTS, SPECIAL_KINDS
 
