@@ -88,6 +88,7 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     locks: list[int | None] = list(board.locks)  # the tries' own table: the board stays as it is
     levels = peel(board).levels()
     used: set[int] = set()  # arrows that are already a lock or a key
+    near = _touching_arrows(board)
     placed = 0
     for _ in range(want * TRIES_PER_LOCK):
         if placed == want:
@@ -99,7 +100,7 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         keys = [
             k
             for k in range(n)
-            if k != lock and k not in used and levels[k] >= levels[lock] and not _touching(board, lock, k)
+            if k != lock and k not in used and levels[k] >= levels[lock] and k not in near[lock]
         ]
         if not keys:
             continue
@@ -175,10 +176,11 @@ def _opens(board: Board, ray: tuple[int, ...], levels: dict[int, int]) -> int:
     return 1 + max((levels[owner[c]] for c in ray if owner[c] >= 0), default=0)
 
 
-def _touching(board: Board, a: int, b: int) -> bool:
-    space = board.space
-    cells_b = board.arrows[b].cells
-    return any(space.adjacent(x, y) for x in board.arrows[a].cells for y in cells_b)
+def _touching_arrows(board: Board) -> list[set[int]]:
+    """For each arrow, the arrows with a cell next to one of its cells (once for the
+    board, instead of comparing every pair of cells for every key considered)."""
+    space, owner = board.space, board.puzzle.start_owner
+    return [{owner[y] for x in a.cells for y in space.neighbors(x) if owner[y] >= 0} for a in board.arrows]
 
 
 def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
