@@ -107,6 +107,8 @@ class RotatingRules:
                     self.waiters[j].append((i, len(ways)))
                 ways.append(way)
             self.ways.append(ways)
+        # the plain arrows that wait on each arrow (by a ray or as their key)
+        self.plain_waiters = [sorted({i for i, _ in w if i not in self.turns}) for w in self.waiters]
 
     def direction(self, i: int, removed: int) -> int:
         """Arrow i's head direction after `removed` successful moves."""
@@ -189,11 +191,11 @@ def solve_rotating(
     nodes = 0
     # iterative DFS: (mask, candidate moves, index of the next to try, the round each
     # move keeps going or starts: see _ordered)
-    moves, rounds = _ordered(rules, start, frozenset(), True)
-    stack = [(start, moves, 0, rounds)]
+    moves, rounds, plain = _ordered(rules, start, frozenset(), True, None)
+    stack = [(start, moves, 0, rounds, plain)]
     path: list[int] = []
     while stack:
-        mask, moves, k, rounds = stack[-1]
+        mask, moves, k, rounds, plain = stack[-1]
         if mask == 0:
             return path
         if not mask & rules.rotating_mask:  # monotone from here: sweep
@@ -207,7 +209,7 @@ def solve_rotating(
             if path:
                 path.pop()
             continue
-        stack[-1] = (mask, moves, k + 1, rounds)
+        stack[-1] = (mask, moves, k + 1, rounds, plain)
         nxt = mask & ~(1 << moves[k])
         if nxt in dead:
             continue
@@ -217,34 +219,56 @@ def solve_rotating(
         path.append(moves[k])
         # a child of a position with moves is not hopeless: the relaxed rule is monotone
         # (fewer arrows never block more), so it clears any subset of a position it clears
-        child_moves, child_rounds = _ordered(rules, nxt, rounds[k], False)
-        stack.append((nxt, child_moves, 0, child_rounds))
+        child = _ordered(rules, nxt, rounds[k], False, (plain, moves[k]))
+        stack.append((nxt, child[0], 0, child[1], child[2]))
     return None
 
 
+Moves = tuple[list[int], list[frozenset[int]], set[int]]
+
+
 def _ordered(
-    rules: RotatingRules, mask: int, round_free: frozenset[int], check_hopeless: bool
-) -> tuple[list[int], list[frozenset[int]]]:
+    rules: RotatingRules,
+    mask: int,
+    round_free: frozenset[int],
+    check_hopeless: bool,
+    parent: tuple[set[int], int] | None,
+) -> Moves:
     """The moves to try from `mask`, and for each the round it belongs to (the arrows
     free where that round began). Moves that keep the current round going (free when it
     began, and still free) come first, so the order found reads as peel-like rounds
     (`clearing_rounds`); the order of trying never changes the answer, only which
-    clearing is found first."""
-    free = _moves(rules, mask, check_hopeless)
+    clearing is found first. Also the plain arrows free at `mask`, for its children."""
+    free, plain = _moves(rules, mask, check_hopeless, parent)
     same = [i for i in free if i in round_free]
     if not same:  # the round is over: a new one starts here
         here = frozenset(free)
-        return free, [here] * len(free)
+        return free, [here] * len(free), plain
     rest = [i for i in free if i not in round_free]
-    return same + rest, [round_free] * len(same) + [frozenset(free)] * len(rest)
+    return same + rest, [round_free] * len(same) + [frozenset(free)] * len(rest), plain
 
 
-def _moves(rules: RotatingRules, mask: int, check_hopeless: bool = True) -> list[int]:
+def _moves(
+    rules: RotatingRules, mask: int, check_hopeless: bool, parent: tuple[set[int], int] | None
+) -> tuple[list[int], set[int]]:
+    """The free arrows at `mask`, rotating ones first (their chance comes and goes), each
+    group in index order; and the set of the free plain arrows. `parent`: the plain
+    arrows free one move before and the arrow that moved: a plain arrow free there is
+    free here (monotone), so only the arrows that waited on the moved one are looked at."""
     if check_hopeless and mask & rules.rotating_mask and rules.hopeless(mask):
-        return []
-    # rotating arrows first: they are the ones whose chance comes and goes
-    free = rules.free(mask)
-    return sorted(free, key=lambda i: (i not in rules.turns, i))
+        return [], set()
+    phase = (rules.n - mask.bit_count()) % 4
+    can_leave = rules.can_leave
+    if parent is None:
+        plain = {i for i in _bits(mask & ~rules.rotating_mask) if can_leave(i, mask, phase)}
+    else:
+        plain, moved = set(parent[0]), parent[1]
+        plain.discard(moved)
+        for i in rules.plain_waiters[moved]:
+            if i not in plain and mask >> i & 1 and can_leave(i, mask, phase):
+                plain.add(i)
+    turning = sorted(i for i in rules.turns if mask >> i & 1 and can_leave(i, mask, phase))
+    return turning + sorted(plain), plain
 
 
 def _sweep(rules: RotatingRules, mask: int) -> list[int] | None:
