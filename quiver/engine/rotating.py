@@ -154,6 +154,25 @@ class RotatingRules:
                         out.append(i)
         return left > 0
 
+    def plain_free(self, mask: int, parent: tuple[set[int], int] | None = None) -> set[int]:
+        """The plain arrows free at `mask`. `parent`: those free one move before and the
+        arrow that moved: a plain arrow free there is free here (monotone), so only the
+        arrows that waited on the moved one are looked at."""
+        can_leave = self.can_leave
+        if parent is None:
+            return {i for i in _bits(mask & ~self.rotating_mask) if can_leave(i, mask, 0)}
+        plain, moved = set(parent[0]), parent[1]
+        plain.discard(moved)
+        for i in self.plain_waiters[moved]:
+            if i not in plain and mask >> i & 1 and can_leave(i, mask, 0):
+                plain.add(i)
+        return plain
+
+    def turning_free(self, mask: int) -> list[int]:
+        """The rotating arrows free at `mask` (in its phase), in index order."""
+        phase = (self.n - mask.bit_count()) % 4
+        return sorted(i for i in self.turns if mask >> i & 1 and self.can_leave(i, mask, phase))
+
     def free(self, mask: int) -> list[int]:
         phase = (self.n - mask.bit_count()) % 4
         can_leave = self.can_leave
@@ -252,23 +271,12 @@ def _moves(
     rules: RotatingRules, mask: int, check_hopeless: bool, parent: tuple[set[int], int] | None
 ) -> tuple[list[int], set[int]]:
     """The free arrows at `mask`, rotating ones first (their chance comes and goes), each
-    group in index order; and the set of the free plain arrows. `parent`: the plain
-    arrows free one move before and the arrow that moved: a plain arrow free there is
-    free here (monotone), so only the arrows that waited on the moved one are looked at."""
+    group in index order; and the set of the free plain arrows (`parent`: see
+    `RotatingRules.plain_free`)."""
     if check_hopeless and mask & rules.rotating_mask and rules.hopeless(mask):
         return [], set()
-    phase = (rules.n - mask.bit_count()) % 4
-    can_leave = rules.can_leave
-    if parent is None:
-        plain = {i for i in _bits(mask & ~rules.rotating_mask) if can_leave(i, mask, phase)}
-    else:
-        plain, moved = set(parent[0]), parent[1]
-        plain.discard(moved)
-        for i in rules.plain_waiters[moved]:
-            if i not in plain and mask >> i & 1 and can_leave(i, mask, phase):
-                plain.add(i)
-    turning = sorted(i for i in rules.turns if mask >> i & 1 and can_leave(i, mask, phase))
-    return turning + sorted(plain), plain
+    plain = rules.plain_free(mask, parent)
+    return rules.turning_free(mask) + sorted(plain), plain
 
 
 def _sweep(rules: RotatingRules, mask: int) -> list[int] | None:

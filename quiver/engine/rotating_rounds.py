@@ -91,8 +91,9 @@ def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[floa
     scan = 0.0
     for _ in range(runs):
         mask = start
+        plain = rules.plain_free(mask)  # carried from move to move (as the verifier does)
         while mask:
-            free = rules.free(mask)
+            free = sorted(plain.union(rules.turning_free(mask)))
             if not free:
                 stuck += 1
                 break
@@ -101,7 +102,9 @@ def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[floa
             choice += len(free)
             forced += len(free) == 1
             scan += (left + 1) / (len(free) + 1)
-            mask &= ~(1 << free[rng.below(len(free))])
+            moved = free[rng.below(len(free))]
+            mask &= ~(1 << moved)
+            plain = rules.plain_free(mask, (plain, moved))
     if not moves:
         return 0.0, 0.0, 0.0, 0.0
     return forced / moves, choice / moves, scan / moves, stuck / runs
