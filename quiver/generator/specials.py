@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from quiver.engine.board import Arrow, Board
+from quiver.engine.board import Arrow, Board, Puzzle, check_arrow, check_second_head
 from quiver.engine.geometry import DIR_NAMES
+from quiver.engine.locks import check_locks
 from quiver.engine.modes import Mode, SpecialKind, Specials
 from quiver.engine.rng import Rng
 from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating
 from quiver.engine.rotating_rounds import tidy_order
 from quiver.engine.solve import metrics, peel
 from quiver.engine.spec import SPECIAL_AMOUNTS, SPECIAL_KINDS
+from quiver.engine.turning import check_turns
 
 from .spec import SpecError
 
@@ -124,7 +126,33 @@ def _locked(board: Board, locks: list[int | None]) -> list[Arrow]:
 def _with_locks(board: Board, locks: list[int | None]) -> Board:
     """A board like `board` with these locks (each lock's key is a fresh arrow, so the
     locks form no cycle and the board is valid)."""
-    return Board(board.space, _locked(board, locks))
+    arrows = board.arrows
+    return _changed(board, {i: replace(arrows[i], lock=k) for i, k in enumerate(locks) if k is not None})
+
+
+def _changed(board: Board, changes: dict[int, Arrow]) -> Board:
+    """`Board(board.space, its arrows with these changed)`, the same board, checking again
+    only the arrows that changed: only a lock or a second head may change, never the
+    cells, so every other arrow's checks and the cells' owners stay as they were (a
+    full rebuild for every lock tried made the pass quadratic in the arrows)."""
+    puzzle, space = board.puzzle, board.space
+    arrows, rays, rays2 = list(puzzle.arrows), list(puzzle.rays), list(puzzle.rays2)
+    for i, a in changes.items():
+        if a.cells != arrows[i].cells or a.dir != arrows[i].dir:
+            raise ValueError(f"arrow {i}: only a lock or a second head may change here")
+        if a == arrows[i]:
+            continue
+        rays[i] = check_arrow(space, a, f"arrow {i}")
+        rays2[i] = check_second_head(space, a, f"arrow {i}")
+        arrows[i] = a
+    locks = tuple(a.lock for a in arrows)
+    check_locks(locks)
+    turns, phase_rays = check_turns(space, arrows)
+    derived = {"arrows": tuple(arrows), "rays": tuple(rays), "rays2": tuple(rays2), "locks": locks}
+    fresh: dict[str, object] = {"shape": None, "seed": None, "params": {}, "solution": None, "metrics": None}
+    other = object.__new__(Puzzle)
+    other.__dict__.update(puzzle.__dict__, **derived, **fresh, turns=turns, phase_rays=phase_rays)
+    return Board.of(other)
 
 
 def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -164,7 +192,7 @@ def place_two_headed(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
             continue  # both ends open together: no choice to make
         arrows = list(work.arrows)
         arrows[i] = replace(a, dir2=d2)
-        work = Board(work.space, arrows)  # its second head checked as any board's
+        work = _changed(work, {i: arrows[i]})  # its second head checked as any board's
         levels = peel(work).levels()
         placed += 1
     return list(work.arrows)
