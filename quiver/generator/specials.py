@@ -33,6 +33,21 @@ TWO_HEADED_SHARE = {Specials.NONE: 0.0, Specials.SOME: 0.05, Specials.MANY: 0.12
 ROTATING_COUNT = {Specials.NONE: 0, Specials.SOME: 2, Specials.MANY: MAX_ROTATING}  # per board, not per arrow
 ROTATING_TRIES = 12  # candidate arrows tried, at most, per board
 ROTATING_NODES = 50_000  # verifier positions per try before it counts as unproven
+# The most arrows a board with special arrows may have: the lock and two-headed passes
+# peel the whole board once per try (about a tenth of the arrows tries each), so their
+# work grows with the square of the arrows; at this bound a build with `many` takes a few
+# seconds (docs/limits.md, "Special arrows"). Larger boards are refused with one line.
+MAX_SPECIAL_ARROWS = 1000
+
+
+def check_special_count(count: int) -> None:
+    """SpecError (one line for the player) when a board of `count` arrows is too big to
+    carry special arrows."""
+    if count > MAX_SPECIAL_ARROWS:
+        raise SpecError(
+            f"special arrows need a board of at most {MAX_SPECIAL_ARROWS} arrows, and this one "
+            f"has {count}: choose a smaller size or fewer arrows, or no special arrows"
+        )
 
 
 def parse_specials(text: str) -> tuple[SpecialKind, ...]:
@@ -91,6 +106,7 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     levels = peel(board).levels()
     used: set[int] = set()  # arrows that are already a lock or a key
     near = _touching_arrows(board)
+    work = board  # with the locks kept so far
     placed = 0
     for _ in range(want * TRIES_PER_LOCK):
         if placed == want:
@@ -107,14 +123,15 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         if not keys:
             continue
         key = keys[rng.below(len(keys))]
-        locks[lock] = key  # try it on a board with that lock
-        new_levels = peel(_with_locks(board, locks)).levels()
+        # try it on a board with that lock (and those kept so far); each lock's key is a
+        # fresh arrow, so the locks form no cycle and the board is valid
+        trial = _changed(work, {lock: replace(work.arrows[lock], lock=key)})
+        new_levels = peel(trial).levels()
         if len(new_levels) == n and new_levels[lock] > levels[lock]:
             used.update((lock, key))
-            levels = new_levels
-            placed += 1
-        else:
-            locks[lock] = None  # the key waits on the lock: a cycle
+            locks[lock] = key
+            levels, work = new_levels, trial
+            placed += 1  # else the key waits on the lock: a cycle
     return _locked(board, locks)
 
 
@@ -123,23 +140,16 @@ def _locked(board: Board, locks: list[int | None]) -> list[Arrow]:
     return [a if locks[i] is None else replace(a, lock=locks[i]) for i, a in enumerate(board.arrows)]
 
 
-def _with_locks(board: Board, locks: list[int | None]) -> Board:
-    """A board like `board` with these locks (each lock's key is a fresh arrow, so the
-    locks form no cycle and the board is valid)."""
-    arrows = board.arrows
-    return _changed(board, {i: replace(arrows[i], lock=k) for i, k in enumerate(locks) if k is not None})
-
-
 def _changed(board: Board, changes: dict[int, Arrow]) -> Board:
     """`Board(board.space, its arrows with these changed)`, the same board, checking again
-    only the arrows that changed: only a lock or a second head may change, never the
-    cells, so every other arrow's checks and the cells' owners stay as they were (a
-    full rebuild for every lock tried made the pass quadratic in the arrows)."""
+    only the arrows that changed: only a lock, a second head or a turn may change, never
+    the cells, so every other arrow's checks and the cells' owners stay as they were (a
+    full rebuild for every lock or turn tried made the passes quadratic in the arrows)."""
     puzzle, space = board.puzzle, board.space
     arrows, rays, rays2 = list(puzzle.arrows), list(puzzle.rays), list(puzzle.rays2)
     for i, a in changes.items():
         if a.cells != arrows[i].cells or a.dir != arrows[i].dir:
-            raise ValueError(f"arrow {i}: only a lock or a second head may change here")
+            raise ValueError(f"arrow {i}: only a lock, a second head or a turn may change here")
         if a == arrows[i]:
             continue
         rays[i] = check_arrow(space, a, f"arrow {i}")
@@ -221,16 +231,16 @@ def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     levels = peel(board).levels()
     order = list(range(len(board.arrows)))
     rng.shuffle(order)
-    arrows = list(board.arrows)
+    work = board  # with the turns kept so far
     placed = tries = 0
     for i in order:
         if placed == want or tries == ROTATING_TRIES:
             break
-        a = arrows[i]
+        a = work.arrows[i]
         if a.dir2 is not None:
             continue  # two-headed arrows do not rotate (ADR 0007)
         turn = _random_turn(board, i, rng)
-        trial = Board(board.space, arrows[:i] + [replace(a, turn=turn)] + arrows[i + 1 :])
+        trial = _changed(work, {i: replace(a, turn=turn)})
         if not _turn_matters(trial, i, levels):
             continue
         tries += 1
@@ -239,9 +249,9 @@ def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         except SearchLimit:
             solvable = False  # unknown is not good enough for a puzzle
         if solvable:
-            arrows = list(trial.arrows)
+            work = trial
             placed += 1
-    return arrows
+    return list(work.arrows)
 
 
 def _random_turn(board: Board, i: int, rng: Rng) -> str:
