@@ -12,7 +12,7 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.pockets import pocket
-from quiver.generator.state import BuildState
+from quiver.generator.state import BuildState, neck_at, neck_table, space_ray
 
 
 def plain_pocket(s: BuildState, start: int) -> list[int] | None:
@@ -97,7 +97,8 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
 
 def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
     """GridSpace rays and steps read a flat box table when the box is small; a sparse
-    shape in a huge box walks coordinates. Both give the same cells in the same order."""
+    shape in a huge box walks coordinates; the generator slices the axis lines. All give
+    the same cells in the same order."""
     rng = Rng(3)
     for dims in (2, 3):
         for _ in range(40):
@@ -109,9 +110,14 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
             table, walk = make_space(mode, size, points), make_space(mode, size, points)
             assert isinstance(walk, GridSpace)
             walk._grid = []  # as for a box too big for a table
+            necks = neck_table(table)
             for h in range(len(table)):
                 for d in table.directions(h):
-                    assert table.ray(h, d) == walk.ray(h, d)
+                    # and the generator's, read from the axis lines (state.space_ray)
+                    assert table.ray(h, d) == walk.ray(h, d) == space_ray(table, h, d)
+                    # the neck read from the step table (state.neck_at) as the space's own
+                    neck = table.neck(h, d)
+                    assert neck_at(necks, table, h, d) == (-1 if neck is None else neck)
             steps = [
                 tuple((d, s[0]) for d in table.directions(c) if (s := table.step(c, d)) is not None)
                 for c in range(len(table))
@@ -181,3 +187,33 @@ def test_built_in_shapes_share_their_space_and_files_are_read_afresh(tmp_path) -
     assert not build._built_in(PuzzleSpec("2d", str(tmp_path / "cat.png"), None, None, "hard", 1))
     assert build._built_in(PuzzleSpec("2d", "fish-mirrored", None, None, "hard", 1))
     assert build._built_in(PuzzleSpec("flat", "stairs", None, None, "hard", 1))
+
+
+def test_a_generated_puzzle_made_without_its_rule_checks_equals_the_checked_one() -> None:
+    """build._finished makes the puzzle by Puzzle.proven (the builder proved each arrow's
+    rules); the same arrows put through every check (Puzzle's constructor) give the same
+    puzzle, rays and cell owners included, in every mode and with special arrows made
+    on top of it."""
+    import pytest
+
+    from quiver.engine.board import Arrow, Board, Puzzle
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.generator import generate
+
+    specs = [
+        PuzzleSpec("3d", "cube", (6,), None, "hard", 3),
+        PuzzleSpec("3d", "sphere", (8,), None, "easy", 1),
+        PuzzleSpec("flat", "cube", (5,), None, "medium", 2),
+        PuzzleSpec("2d", "rect", (12, 12), None, "hard", 4),
+        PuzzleSpec("2d", "heart", (12, 11), None, "hard", 0, specials="many"),
+    ]
+    for spec in specs:
+        board = generate(spec)
+        puzzle = board.puzzle
+        checked = Board(board.space, board.arrows, board.shape, board.seed, board.params, board.solution)
+        for name in ("arrows", "rays", "rays2", "locks", "start_owner", "turns", "phase_rays", "solution"):
+            assert getattr(checked.puzzle, name) == getattr(puzzle, name), (spec, name)
+    space = make_space("2d", (4, 1), [(x, 0) for x in range(4)])
+    arrow = Arrow((0, 1, 2), 0, dir2=2)
+    with pytest.raises(ValueError, match="plain arrows"):
+        Puzzle.proven(space, (arrow,), ((3,),), (0, 0, 0, -1))

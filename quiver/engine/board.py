@@ -191,6 +191,55 @@ class Puzzle:
         for name, value in derived.items():
             object.__setattr__(self, name, value)
 
+    @classmethod
+    def proven(
+        cls,
+        space: Space,
+        arrows: tuple[Arrow, ...],
+        rays: tuple[tuple[int, ...], ...],
+        start_owner: tuple[int, ...],
+        **record: Any,
+    ) -> Puzzle:
+        """A puzzle of plain arrows whose rules the caller has already proved: the
+        generator's builder grows every body step by step from the space's own walks,
+        heads it by the neck rule onto a ray clear of its body, and owns each cell once;
+        `rays` and `start_owner` are the space's rays and the cell owners it kept. The
+        rule checks (check_arrow) are not run again: a third of a 3D cube 17 board's
+        construction. Independently verified where it matters: the generator still checks
+        the solution on the result (check_solution), and any board read from a file is
+        checked in full (tests/test_generator.py loads every board it judges)."""
+        if any(a.lock is not None or a.dir2 is not None or a.turn is not None for a in arrows):
+            raise ValueError("Puzzle.proven takes plain arrows only")
+        unknown = set(record) - _RECORD_FIELDS
+        if unknown:
+            raise TypeError(f"proven() takes only {sorted(_RECORD_FIELDS)}, not {sorted(unknown)}")
+        if len(rays) != len(arrows) or len(start_owner) != len(space):
+            raise ValueError("Puzzle.proven: a ray per arrow and an owner per cell")
+        fields: dict[str, Any] = {
+            "shape": None,
+            "seed": None,
+            "params": {},
+            "solution": None,
+            "metrics": None,
+        }
+        fields.update(record)
+        if fields["solution"] is not None:
+            fields["solution"] = tuple(fields["solution"])
+        none = (None,) * len(arrows)
+        puzzle = object.__new__(cls)
+        puzzle.__dict__.update(
+            space=space,
+            arrows=arrows,
+            rays=rays,
+            rays2=none,
+            locks=none,
+            start_owner=start_owner,
+            turns={},
+            phase_rays={},
+            **fields,
+        )
+        return puzzle
+
     def with_record(self, **changes: Any) -> Puzzle:
         """The same arrows with other metadata (shape, seed, params, solution, metrics).
         Nothing the checks depend on changes, so nothing is checked again."""

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
-from quiver.engine.board import Arrow, Board
+from quiver.engine.board import Arrow, Board, Puzzle
 from quiver.engine.errors import BoardError
 from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.player import LOCAL_MAX_ARROWS
@@ -19,7 +19,7 @@ from quiver.engine.visibility import Vec, eye, visible_heads
 from . import gates
 from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
-from .finish import merge_down_to, set_free, split_up_to
+from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
 from .spec import PuzzleSpec, SpecError
@@ -378,11 +378,14 @@ def _finished(
     # Arrows are listed by head position, so the file does not give the clear order away.
     order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
-    arrows = [Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order]
+    arrows = tuple(Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order)
     solution = [new_index[i] for i in range(len(state.arrows))]
-    board = Board(space, arrows, shape=name, seed=seed, params=dict(params), solution=solution)
-    if board.density != 1.0:
-        raise AssertionError("generator produced a partial board")  # a bug
+    rays, owner = proven_tables(state, order)  # every cell owned once, else a bug
+    puzzle = Puzzle.proven(
+        space, arrows, rays, owner, shape=name, seed=seed, params=dict(params), solution=solution
+    )
+    board = Board.of(puzzle)
+    # the builder proved each arrow's rules (Puzzle.proven); checked again: the solution
     board.check_solution(solution)  # a bug if not: it clears the board (so it is solvable)
     from quiver.shapes.solids3d import home_view
 

@@ -268,6 +268,27 @@ def _checked_split(s: BuildState, i: int, back: list[int], front: list[int]) -> 
     return d is not None and replace(s, i, [(front, s.dirs[i]), (back, d)])
 
 
+def proven_tables(s: BuildState, order: list[int]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The escape rays and the cell owners of the arrows listed in `order`, for
+    Puzzle.proven: the rays from the build's table; AssertionError (a bug) unless
+    every cell is owned once and every ray leaves."""
+    owner = [-1] * len(s.owner)
+    rays = []
+    for i, old in enumerate(order):
+        body = s.arrows[old]
+        for c in body:
+            if owner[c] >= 0:
+                raise AssertionError("generator placed two arrows on one cell")
+            owner[c] = i
+        ray = ray_or_wall(s.ray_t, s.space, body[-1], s.dirs[old])
+        if ray is None:
+            raise AssertionError("generator headed an arrow into a wall")
+        rays.append(ray)
+    if -1 in owner:
+        raise AssertionError("generator produced a partial board")
+    return tuple(rays), tuple(owner)
+
+
 # -- difficulty polish -----------------------------------------------------------------
 def _free_now(s: BuildState) -> list[int]:
     """Arrows free at the start: on a full board, those whose ray meets no cell."""

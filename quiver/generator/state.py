@@ -18,7 +18,7 @@ from quiver.engine.player import face_point
 from quiver.engine.rng import Rng
 from quiver.engine.space import FlatSpace, GridSpace, Space
 
-from .frontier import Emit, Frontier, make_frontier
+from .frontier import Emit, Frontier, Lines, make_frontier
 
 Part = tuple[list[int], int]  # (cells tail..head, direction)
 Walk = tuple[int, int, int]  # (walk direction, cell reached, travel direction after)
@@ -111,8 +111,13 @@ def neck_at(table: list[int], space: Space, head: int, d: int) -> int:
     k = head * 6 + d
     neck = table[k]
     if neck == NECK_UNKNOWN:
-        found = space.neck(head, d)
-        neck = table[k] = -1 if found is None else found
+        if isinstance(space, GridSpace) and d < 2 * space.dims:
+            # a grid's neck is its step back (space.neck: step(head, opposite(d))), read
+            # from the space's step table: one interpreted call where neck made two
+            neck = table[k] = space.shift_table()[k ^ 1]
+        else:
+            found = space.neck(head, d)
+            neck = table[k] = -1 if found is None else found
     return neck
 
 
@@ -128,6 +133,21 @@ def ray_table(space: Space) -> list[tuple[int, ...] | None]:
     return table
 
 
+def space_ray(space: Space, head: int, d: int) -> tuple[int, ...] | None:
+    """`space.ray(head, d)`. A grid's is the rest of the head's axis line (frontier.Lines,
+    shared with the line frontier): the same cells in the same order, a slice here
+    against the pure space's interpreted walk (1.6 microseconds; the build of a 3D cube
+    17 first asks about 1,500 rays a board, the most of them in set_free)."""
+    if isinstance(space, GridSpace):
+        lines = Lines.of(space)
+        line, k = lines.where[d >> 1][head]  # axis d >> 1; even d the + direction
+        members = lines.lines[line]
+        if d & 1 == 0:
+            return tuple(members[k + 1 :])
+        return tuple(members[k - 1 :: -1]) if k else ()
+    return space.ray(head, d)
+
+
 def ray_or_wall(
     table: list[tuple[int, ...] | None], space: Space, head: int, d: int
 ) -> tuple[int, ...] | None:
@@ -135,7 +155,7 @@ def ray_or_wall(
     k = head * 6 + d
     ray = table[k]
     if ray is UNASKED:
-        ray = table[k] = space.ray(head, d)
+        ray = table[k] = space_ray(space, head, d)
     return ray
 
 
@@ -144,7 +164,7 @@ def ray_at(table: list[tuple[int, ...] | None], space: Space, head: int, d: int)
     k = head * 6 + d
     ray = table[k]
     if ray is UNASKED:
-        ray = table[k] = space.ray(head, d)
+        ray = table[k] = space_ray(space, head, d)
     return () if ray is None else ray
 
 
