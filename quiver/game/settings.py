@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from quiver.engine.modes import MODES, SpecialKind, is_int
+from quiver.game.names import NAME_MAX, clean_player_name
 from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
     "FILENAME",
     "HEARTS_CHOICES",
+    "NAME_MAX",
     "SCHEMA",
     "Hearts",
     "Settings",
@@ -144,15 +146,6 @@ def _clean(name: str, value: Any, default: Any) -> Any:
 
 
 UI_SCALES = ("auto", "0.75", "1.25", "1.5", "2")  # "auto", or a factor on it
-
-NAME_MAX = 24  # the server's limit too (quiver/server/rules.py)
-
-
-def clean_player_name(value: Any) -> str:
-    """A leaderboard name: printable characters only, trimmed, at most NAME_MAX long."""
-    if not isinstance(value, str):
-        return ""
-    return "".join(ch for ch in value if ch.isprintable()).strip()[:NAME_MAX].strip()
 
 
 def settings_path(home: PathLike | None = None) -> Path:

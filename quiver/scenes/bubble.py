@@ -64,3 +64,22 @@ def body_pixels(play, i: int) -> list[tuple[int, int]]:
         x, y, _z = ctl.camera.project(ctl.cell_point(c), *play.size)
         out.append((int(x), int(y)))
     return out
+
+
+def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
+    """The arrow the bubble points at and the pixel it points at: the nearest arrow's head
+    (play.facing) when a tap there hits it, else the first pixel of an arrow's head or
+    cells that a tap hits, nearest arrow first (stranger playtest: after a turn the Flat
+    3D "Tap it and see" pointed at a head hidden behind a free arrow, which a tap fired).
+    The nearest head when no pixel of any of them is hit (all hidden: turn the view)."""
+    first = play.facing(arrows)
+    if first is None:
+        return None
+    order = [first] + [i for i in arrows if i != first]
+    for i in order:
+        head = play.arrow_pixel(i)
+        for p in (head, *body_pixels(play, i)):
+            if play.arrow_at(p) == i:
+                return i, (int(p[0]), int(p[1]))
+    x, y = play.arrow_pixel(first)
+    return first, (int(x), int(y))

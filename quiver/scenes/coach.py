@@ -33,7 +33,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
-from .bubble import body_pixels, place_bubble
+from .bubble import aim, body_pixels, place_bubble
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -231,11 +231,11 @@ class Coach:
         top = play.hud.top_rect.bottom
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
-        i = play.facing(anchor_arrows(play.board, self.current.anchor))
-        if i is not None:
-            x, y = play.arrow_pixel(i)
+        aimed = aim(play, anchor_arrows(play.board, self.current.anchor))
+        if aimed is not None:
+            i, (x, y) = aimed
             side = "below" if y < top + 140 else "above"
-            return (int(x), int(y)), side, body_pixels(play, i)
+            return (x, y), side, body_pixels(play, i)
         return (w // 2, play.hud.bottom_rect.y - 24), "above", []
 
     def draw(self, surface, play) -> list[pygame.Rect]:

@@ -24,7 +24,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, 
 from .base import Ports, Scene
 from .confirm import ask_leave
 from .settings_draw import draw_preview, draw_scroll_bar, draw_where
-from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan
+from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan, text_refusal
 
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
@@ -159,12 +159,9 @@ class SettingsScene(Scene):
             if box.text.strip() == getattr(st, key):
                 continue
             value = getattr(Settings.from_dict({key: box.text}), key)
-            if key == "leaderboard_server" and box.text.strip() and not value:
-                # keep what was typed so it can be corrected; the saved address stays as it was
-                self.feedback.toast(
-                    f"Not a server address: {box.text.strip()[:60]} (use host:port or http://host:port)",
-                    ToastKind.WARN,
-                )
+            refused = text_refusal(key, box.text, value)
+            if refused:  # keep what was typed so it can be corrected; the saved value stays
+                self.feedback.toast(refused, ToastKind.WARN)
                 continue
             self.midend.change_setting(key, value)
             box.text = value

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from quiver.game.names import name_problem
 from quiver.render2d import theme
 
 LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale's floor)
@@ -59,6 +60,21 @@ TOGGLES = (
     "free_camera",
 )
 TEXT_FIELDS = ("leaderboard_server", "leaderboard_name")
+
+
+def text_refusal(key: str, typed: str, value: str) -> str | None:
+    """The warning for a text field whose typed text cleaned to nothing (`value` ""):
+    an address that is not one, or a name the server would refuse (it would have become a
+    random "Player 1a2b", fixed for good); None when there is nothing to say."""
+    typed = typed.strip()
+    if value or not typed:
+        return None
+    if key == "leaderboard_server":
+        return f"Not a server address: {typed[:60]} (use host:port or http://host:port)"
+    if key == "leaderboard_name":
+        why = name_problem(typed) or "it has nothing that shows"
+        return f"Not a leaderboard name: {typed[:40]} ({why})"
+    return None
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from quiver.engine.modes import MODES, is_int
 from quiver.game.code import PuzzleSpec, SpecError, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS  # the protocol, shared with the game
+from quiver.game.names import invisible as _invisible
 from quiver.game.score import score_run
 from quiver.game.session import Session
 from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
@@ -82,27 +83,6 @@ class VerifiedRun:
     moves_hash: str | None = None  # SHA-256 of the moves and times: one day's replays collide
 
 
-# Characters that draw nothing (or nothing of their own) yet make two names differ:
-# zero-width and joiner characters, fillers, variation selectors, tag characters, the
-# soft hyphen and the word joiner family (Unicode's default-ignorable code points).
-_INVISIBLE_RANGES = (
-    (0x00AD, 0x00AD),
-    (0x034F, 0x034F),
-    (0x061C, 0x061C),
-    (0x115F, 0x1160),
-    (0x17B4, 0x17B5),
-    (0x180B, 0x180F),
-    (0x200B, 0x200F),
-    (0x202A, 0x202E),
-    (0x2060, 0x206F),
-    (0x3164, 0x3164),
-    (0xFE00, 0xFE0F),
-    (0xFEFF, 0xFEFF),
-    (0xFFA0, 0xFFA0),
-    (0x1BCA0, 0x1BCA3),
-    (0x1D173, 0x1D17A),
-    (0xE0000, 0xE0FFF),
-)
 # Letters of other scripts that look like Latin ones (a short list of the usual suspects),
 # and digits that pass for letters: used only to *mark* look-alike names, never to refuse.
 _CONFUSABLE = str.maketrans(
@@ -111,11 +91,6 @@ _CONFUSABLE = str.maketrans(
     "01|!5$",
     "aeopcyxijsldqwoavpiktugilolllss",
 )
-
-
-def _invisible(ch: str) -> bool:
-    o = ord(ch)
-    return unicodedata.category(ch) == "Cf" or any(lo <= o <= hi for lo, hi in _INVISIBLE_RANGES)
 
 
 def clean_name(value) -> str:
