@@ -11,7 +11,7 @@ import quiver.generator.build as build
 import quiver.generator.specials as specials
 from quiver.engine.rotating import RotatingRules
 from quiver.engine.spec import PuzzleSpec, SpecError
-from quiver.generator import generate
+from quiver.generator import GENERATOR_VERSION, generate
 
 ALL_KINDS = ("locks", "two-headed", "rotating")
 
@@ -87,3 +87,15 @@ def test_the_limit_counts_arrows_so_fewer_arrows_on_the_same_size_are_allowed(mo
     with pytest.raises(_Reached):
         generate(spec)
     assert built == [specials.MAX_SPECIAL_ARROWS]
+
+
+def test_the_game_gets_the_refusal_as_one_line():
+    # what the menu shows when the loading scene's build fails (flow.built -> menu_error)
+    from quiver.game.worker import InlineJob
+
+    version = int(GENERATOR_VERSION.rsplit("/", 1)[1])
+    job = InlineJob(PuzzleSpec("2d", "rect", (96, 96), 1843, "hard", 0, "many", generator=version))
+    assert job.poll()
+    with pytest.raises(ValueError, match="special arrows need a board of at most 1000 arrows") as e:
+        job.result()
+    assert "\n" not in str(e.value) and "internal error" not in str(e.value)
