@@ -13,7 +13,7 @@ One CSV row per board, then per mode and amount the medians. Columns:
                  one arrow is free, so the player has no choice
   rotating       rotating arrows on the board; with them depth, single_waves and
                  forced_moves read the verifier's clearing (its order cut into rounds,
-                 `rotating.clearing_rounds`, free arrows counted in each step's phase)
+                 `rotating_rounds.clearing_rounds`, free arrows counted in each step's phase)
   dead_end_playouts  share of random playouts (a random free arrow each move) that walk
                  into a dead end (0 without rotating arrows: removal is monotone)
 (The committed CSV was regenerated whole with rotating arrows added: its older rows had
@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.engine.rotating import clearing_rounds
+from quiver.engine.rotating_rounds import clearing_rounds
 from quiver.engine.solve import peel
 from quiver.generator import PuzzleSpec, generate
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import importlib
 import os
 import resource
 import socket
@@ -232,6 +233,14 @@ def _refuse(what: str):
     return refuse
 
 
+def _installed(name: str):
+    """The module, imported if it is installed (None if not)."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
 @contextlib.contextmanager
 def fast_tier_guard():
     """While inside: starting a process, listening on a socket, opening a pygame window
@@ -241,10 +250,12 @@ def fast_tier_guard():
         (os, "fork", "forking a process"),
         (socket.socket, "listen", "listening on a socket (a server)"),
     ]
-    pygame = sys.modules.get("pygame")
+    # Loaded here, not only when some earlier test did: a guard that depended on the order
+    # the tests ran in let a window through whenever the test was its worker's first.
+    pygame = _installed("pygame")
     if pygame is not None and hasattr(pygame, "display"):
         patches.append((pygame.display, "set_mode", "opening a window"))
-    moderngl = sys.modules.get("moderngl")
+    moderngl = _installed("moderngl")
     if moderngl is not None:
         patches += [
             (moderngl, "create_context", "an OpenGL context"),

@@ -22,7 +22,7 @@ from .player import (
     ways_of,
 )
 from .rng import Rng
-from .rotating import rotating_metrics
+from .rotating_rounds import rotating_metrics
 from .space import GridSpace
 from .visibility import AXES, HOME, eye, visible_free
 

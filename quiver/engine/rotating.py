@@ -19,12 +19,9 @@ board; the game would treat the position as "not proven").
 
 from __future__ import annotations
 
-from typing import Any
-
 from .board import Board
 from .errors import BoardError
 from .modes import Mode
-from .rng import Rng
 from .turning import MAX_ROTATING, axis_of, phase_dirs, phase_ray, quarter_turn
 
 __all__ = [
@@ -32,11 +29,8 @@ __all__ = [
     "NODE_LIMIT",
     "RotatingRules",
     "SearchLimit",
-    "clearing_rounds",
     "quarter_turn",
-    "rotating_metrics",
     "solve_rotating",
-    "tidy_order",
     "turn_axis",
 ]
 
@@ -81,7 +75,18 @@ class RotatingRules:
             self.rays.append([phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i])])
         self.owner = list(board.puzzle.start_owner)  # cell -> arrow, for the full board
         self.rotating_mask = sum(1 << i for i in turns)
+        # each ray as the bit mask of the arrows on it (None: no ray), and each key's bit:
+        # an arrow can leave by a ray when no arrow of its mask is left
+        self.blockers = [[self._blocker_mask(r) for r in rays] for rays in self.rays]
+        self.blockers2 = [None if r is None else self._blocker_mask(r) for r in board.rays2]
+        self.key_bit = [0 if k is None else 1 << k for k in board.locks]
         self._relaxed_ways()
+
+    def _blocker_mask(self, ray: tuple[int, ...] | None) -> int | None:
+        if ray is None:
+            return None
+        owner = self.owner
+        return sum(1 << j for j in {owner[c] for c in ray if owner[c] >= 0})
 
     def _relaxed_ways(self) -> None:
         """For the relaxed rule: each arrow's ways out (a phase's ray, a second head's
@@ -102,6 +107,8 @@ class RotatingRules:
                     self.waiters[j].append((i, len(ways)))
                 ways.append(way)
             self.ways.append(ways)
+        # the plain arrows that wait on each arrow (by a ray or as their key)
+        self.plain_waiters = [sorted({i for i, _ in w if i not in self.turns}) for w in self.waiters]
 
     def direction(self, i: int, removed: int) -> int:
         """Arrow i's head direction after `removed` successful moves."""
@@ -109,17 +116,13 @@ class RotatingRules:
         return phase_dirs(d, self.turns[i])[removed % 4] if i in self.turns else d
 
     def can_leave(self, i: int, mask: int, phase: int) -> bool:
-        board, owner = self.board, self.owner
-        key = board.locks[i]
-        if key is not None and mask >> key & 1:
+        if mask & self.key_bit[i]:
             return False
-        ends = [self.rays[i][phase]]
-        if board.rays2[i] is not None:
-            ends.append(board.rays2[i])
-        for ray in ends:
-            if ray is not None and not any(mask >> owner[c] & 1 for c in ray if owner[c] >= 0):
-                return True
-        return False
+        b = self.blockers[i][phase]
+        if b is not None and not mask & b:
+            return True
+        b = self.blockers2[i]
+        return b is not None and not mask & b
 
     def hopeless(self, mask: int) -> bool:
         """True when even the relaxed rule (monotone: cells only empty) cannot clear the
@@ -151,9 +154,39 @@ class RotatingRules:
                         out.append(i)
         return left > 0
 
+    def plain_free(self, mask: int, parent: tuple[set[int], int] | None = None) -> set[int]:
+        """The plain arrows free at `mask`. `parent`: those free one move before and the
+        arrow that moved: a plain arrow free there is free here (monotone), so only the
+        arrows that waited on the moved one are looked at."""
+        can_leave = self.can_leave
+        if parent is None:
+            return {i for i in _bits(mask & ~self.rotating_mask) if can_leave(i, mask, 0)}
+        plain, moved = set(parent[0]), parent[1]
+        plain.discard(moved)
+        for i in self.plain_waiters[moved]:
+            if i not in plain and mask >> i & 1 and can_leave(i, mask, 0):
+                plain.add(i)
+        return plain
+
+    def turning_free(self, mask: int) -> list[int]:
+        """The rotating arrows free at `mask` (in its phase), in index order."""
+        phase = (self.n - mask.bit_count()) % 4
+        return sorted(i for i in self.turns if mask >> i & 1 and self.can_leave(i, mask, phase))
+
     def free(self, mask: int) -> list[int]:
         phase = (self.n - mask.bit_count()) % 4
-        return [i for i in range(self.n) if mask >> i & 1 and self.can_leave(i, mask, phase)]
+        can_leave = self.can_leave
+        return [i for i in _bits(mask) if can_leave(i, mask, phase)]
+
+
+def _bits(mask: int) -> list[int]:
+    """The set bits of a mask, low to high (linear in its length, not quadratic)."""
+    text = bin(mask)[:1:-1]  # bit 0 first
+    out, i = [], text.find("1")
+    while i >= 0:
+        out.append(i)
+        i = text.find("1", i + 1)
+    return out
 
 
 def solve_rotating(
@@ -177,11 +210,11 @@ def solve_rotating(
     nodes = 0
     # iterative DFS: (mask, candidate moves, index of the next to try, the round each
     # move keeps going or starts: see _ordered)
-    moves, rounds = _ordered(rules, start, frozenset())
-    stack = [(start, moves, 0, rounds)]
+    moves, rounds, plain = _ordered(rules, start, frozenset(), True, None)
+    stack = [(start, moves, 0, rounds, plain)]
     path: list[int] = []
     while stack:
-        mask, moves, k, rounds = stack[-1]
+        mask, moves, k, rounds, plain = stack[-1]
         if mask == 0:
             return path
         if not mask & rules.rotating_mask:  # monotone from here: sweep
@@ -195,7 +228,7 @@ def solve_rotating(
             if path:
                 path.pop()
             continue
-        stack[-1] = (mask, moves, k + 1, rounds)
+        stack[-1] = (mask, moves, k + 1, rounds, plain)
         nxt = mask & ~(1 << moves[k])
         if nxt in dead:
             continue
@@ -203,167 +236,75 @@ def solve_rotating(
         if nodes > node_limit:
             raise SearchLimit(f"more than {node_limit} positions searched")
         path.append(moves[k])
-        child_moves, child_rounds = _ordered(rules, nxt, rounds[k])
-        stack.append((nxt, child_moves, 0, child_rounds))
+        # a child of a position with moves is not hopeless: the relaxed rule is monotone
+        # (fewer arrows never block more), so it clears any subset of a position it clears
+        child = _ordered(rules, nxt, rounds[k], False, (plain, moves[k]))
+        stack.append((nxt, child[0], 0, child[1], child[2]))
     return None
 
 
+Moves = tuple[list[int], list[frozenset[int]], set[int]]
+
+
 def _ordered(
-    rules: RotatingRules, mask: int, round_free: frozenset[int]
-) -> tuple[list[int], list[frozenset[int]]]:
+    rules: RotatingRules,
+    mask: int,
+    round_free: frozenset[int],
+    check_hopeless: bool,
+    parent: tuple[set[int], int] | None,
+) -> Moves:
     """The moves to try from `mask`, and for each the round it belongs to (the arrows
     free where that round began). Moves that keep the current round going (free when it
     began, and still free) come first, so the order found reads as peel-like rounds
     (`clearing_rounds`); the order of trying never changes the answer, only which
-    clearing is found first."""
-    free = _moves(rules, mask)
+    clearing is found first. Also the plain arrows free at `mask`, for its children."""
+    free, plain = _moves(rules, mask, check_hopeless, parent)
     same = [i for i in free if i in round_free]
     if not same:  # the round is over: a new one starts here
         here = frozenset(free)
-        return free, [here] * len(free)
+        return free, [here] * len(free), plain
     rest = [i for i in free if i not in round_free]
-    return same + rest, [round_free] * len(same) + [frozenset(free)] * len(rest)
+    return same + rest, [round_free] * len(same) + [frozenset(free)] * len(rest), plain
 
 
-def _moves(rules: RotatingRules, mask: int) -> list[int]:
-    if mask & rules.rotating_mask and rules.hopeless(mask):
-        return []
-    # rotating arrows first: they are the ones whose chance comes and goes
-    free = rules.free(mask)
-    return sorted(free, key=lambda i: (i not in rules.turns, i))
+def _moves(
+    rules: RotatingRules, mask: int, check_hopeless: bool, parent: tuple[set[int], int] | None
+) -> tuple[list[int], set[int]]:
+    """The free arrows at `mask`, rotating ones first (their chance comes and goes), each
+    group in index order; and the set of the free plain arrows (`parent`: see
+    `RotatingRules.plain_free`)."""
+    if check_hopeless and mask & rules.rotating_mask and rules.hopeless(mask):
+        return [], set()
+    plain = rules.plain_free(mask, parent)
+    return rules.turning_free(mask) + sorted(plain), plain
 
 
 def _sweep(rules: RotatingRules, mask: int) -> list[int] | None:
-    """No rotating arrow left: remove free arrows until none is (monotone), or None."""
-    order = []
-    while mask:
-        free = rules.free(mask)
-        if not free:
-            return None
-        for i in free:
-            mask &= ~(1 << i)
-        order += free
-    return order
-
-
-# -- metrics (RULES.md 4 read with phases; ADR 0007) --------------------------------------
-def tidy_order(board: Board, order: list[int]) -> list[int]:
-    """The same clearing with each run of plain arrows between two rotating arrows' moves
-    taken round by round (every arrow of the run free at the run's position first, then
-    those they free, ...). Still a clearing: only plain arrows move, a plain arrow free
-    once stays free, and each rotating arrow leaves after as many moves (the same
-    phase) with the same arrows gone as before. The verifier's depth-first order
-    interleaves rounds; this one reads as rounds."""
-    work = board.copy()
-    out: list[int] = []
-    run: list[int] = []
-
-    def flush() -> None:
-        left = list(run)
-        while left:
-            free = [i for i in left if work.first_blocker(i) is None]
-            if not free:  # cannot happen for a valid order
-                raise ValueError("the clearing order is not valid")
-            for i in free:
-                work.remove(i)
-            out.extend(free)
-            left = [i for i in left if i not in free]
-        run.clear()
-
-    for i in order:
-        if i in board.turns:
-            flush()
-            if not work.fire(i).left:
-                raise ValueError(f"arrow {i} is blocked in the clearing order")
-            out.append(i)
-        else:
-            run.append(i)
-    flush()
-    return out
-
-
-def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
-    """A clearing order from the current position cut into rounds: a round starts at a
-    position and takes the following moves while each arrow was already free there (in
-    that position's phase). Without rotating arrows and with a peel order, these are the
-    peel's rounds; with them, the depth of a rotating board is the verifier's rounds."""
-    work = board.copy()
-    rounds: list[list[int]] = []
-    free_at_start: set[int] = set()
-    for i in order:
-        if not rounds or i not in free_at_start:
-            rounds.append([])
-            free_at_start = set(work.free_arrows())
-        rounds[-1].append(i)
-        if not work.fire(i).left:
-            raise ValueError(f"arrow {i} is blocked in the clearing order")  # a bug
-    return rounds
-
-
-def _longest_single_run(rounds: list[list[int]]) -> int:
-    """Consecutive rounds that free one arrow each, at most (as `measures.max_single_run`;
-    measures imports this module, so not the other way round)."""
-    best = run = 0
-    for r in rounds:
-        run = run + 1 if len(r) == 1 else 0
-        best = max(best, run)
-    return best
-
-
-def rotating_playouts(board: Board, runs: int = 10, seed: int = 0) -> tuple[float, float, float, float]:
-    """Random free moves under the real rule (phases), like `solve.playouts`: (forced
-    share, mean choice, scan, share of runs that walk into a dead end)."""
-    rules = RotatingRules(board)
-    rng = Rng(seed).stream("playout")
-    start = sum(1 << i for i in board.alive)
-    moves = forced = choice = stuck = 0
-    scan = 0.0
-    for _ in range(runs):
-        mask = start
-        while mask:
-            free = rules.free(mask)
-            if not free:
-                stuck += 1
-                break
-            left = mask.bit_count()
-            moves += 1
-            choice += len(free)
-            forced += len(free) == 1
-            scan += (left + 1) / (len(free) + 1)
-            mask &= ~(1 << free[rng.below(len(free))])
-    if not moves:
-        return 0.0, 0.0, 0.0, 0.0
-    return forced / moves, choice / moves, scan / moves, stuck / runs
-
-
-def rotating_metrics(board: Board, base: dict[str, Any]) -> dict[str, Any]:
-    """`solve.metrics` of a position with rotating arrows: solvable by the verifier
-    ("search_limit" when it gave up: solvable unknown), depth its rounds, F0 the arrows
-    free now."""
-    n = len(board.alive)
-    try:
-        order = solve_rotating(board)
-    except SearchLimit:
-        order, base["search_limit"] = None, True
-    solvable = order is not None
-    rounds = clearing_rounds(board, tidy_order(board, order)) if order is not None else []
-    free_now = len(board.free_arrows())
-    m = {
-        **base,
-        "solvable": solvable,
-        "depth": len(rounds) if solvable else None,
-        "free_at_start": free_now,
-        "f0": round(free_now / n, 6) if n else 0.0,
-        "l_over_a": round(len(rounds) / n, 6) if n and solvable else None,
-        "max_single_run": _longest_single_run(rounds),
-    }
-    if solvable and n:
-        forced, choice, scan, dead = rotating_playouts(board)
-        m.update(
-            forced_moves=round(forced, 6),
-            mean_choice=round(choice, 6),
-            scan=round(scan, 6),
-            dead_end_playouts=round(dead, 6),
-        )
-    m["rotating"] = sum(1 for i in board.alive if i in board.turns)
-    return m
+    """No rotating arrow left: remove free arrows until none is (monotone), or None.
+    Round by round, each round's arrows in index order (every arrow free at the round's
+    start leaves in it), with counters as in `hopeless`: a plain arrow's ways out are
+    its real ones (its ray and second head, each waiting on its key too)."""
+    alive = set(_bits(mask))
+    count: dict[tuple[int, int], int] = {}
+    now: list[int] = []
+    for i in sorted(alive):
+        free = False
+        for w, way in enumerate(rules.ways[i]):
+            c = count[i, w] = sum(1 for j in way if j in alive)
+            free = free or c == 0
+        if free:
+            now.append(i)
+    gone = set(now)
+    order: list[int] = []
+    while now:
+        order += now
+        nxt = []
+        for j in now:
+            for i, w in rules.waiters[j]:
+                if i in alive and i not in gone:
+                    count[i, w] -= 1
+                    if count[i, w] == 0:
+                        gone.add(i)
+                        nxt.append(i)
+        now = sorted(nxt)
+    return order if len(order) == len(alive) else None

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from quiver.engine import Board, peel
 from quiver.engine.modes import is_count
-from quiver.engine.rotating import clearing_rounds, tidy_order
+from quiver.engine.rotating_rounds import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
 from .score import Combo, ComboStep, Score, final_score

@@ -23,7 +23,7 @@ from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
 from .spec import PuzzleSpec, SpecError
-from .specials import add_specials
+from .specials import add_specials, check_special_count
 from .state import BuildState, Stuck, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
@@ -213,6 +213,8 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
     cells = len(space)
     asked = spec.arrows if spec.arrows is not None else default_count(cells, spec.difficulty)
     count, note = clamp_count(asked, cells)
+    if spec.specials != Specials.NONE:  # refused before building, not after
+        check_special_count(count)
     if note and on_note:
         on_note(note)
     rng = Rng(spec.seed).stream(f"{spec.mode}/{name}/{list(size)}/{count}/{spec.difficulty}")

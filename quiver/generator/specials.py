@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from quiver.engine.board import Arrow, Board
+from quiver.engine.board import Arrow, Board, Puzzle, check_arrow, check_second_head
 from quiver.engine.geometry import DIR_NAMES
+from quiver.engine.locks import check_locks
 from quiver.engine.modes import Mode, SpecialKind, Specials
 from quiver.engine.rng import Rng
-from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating, tidy_order
+from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating
+from quiver.engine.rotating_rounds import tidy_order
 from quiver.engine.solve import metrics, peel
 from quiver.engine.spec import SPECIAL_AMOUNTS, SPECIAL_KINDS
+from quiver.engine.turning import check_turns
 
 from .spec import SpecError
 
@@ -30,6 +33,21 @@ TWO_HEADED_SHARE = {Specials.NONE: 0.0, Specials.SOME: 0.05, Specials.MANY: 0.12
 ROTATING_COUNT = {Specials.NONE: 0, Specials.SOME: 2, Specials.MANY: MAX_ROTATING}  # per board, not per arrow
 ROTATING_TRIES = 12  # candidate arrows tried, at most, per board
 ROTATING_NODES = 50_000  # verifier positions per try before it counts as unproven
+# The most arrows a board with special arrows may have: the lock and two-headed passes
+# peel the whole board once per try (about a tenth of the arrows tries each), so their
+# work grows with the square of the arrows; at this bound a build with `many` takes a few
+# seconds (docs/limits.md, "Special arrows"). Larger boards are refused with one line.
+MAX_SPECIAL_ARROWS = 1000
+
+
+def check_special_count(count: int) -> None:
+    """SpecError (one line for the player) when a board of `count` arrows is too big to
+    carry special arrows."""
+    if count > MAX_SPECIAL_ARROWS:
+        raise SpecError(
+            f"special arrows need a board of at most {MAX_SPECIAL_ARROWS} arrows, and this one "
+            f"has {count}: choose a smaller size or fewer arrows, or no special arrows"
+        )
 
 
 def parse_specials(text: str) -> tuple[SpecialKind, ...]:
@@ -87,6 +105,8 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     locks: list[int | None] = list(board.locks)  # the tries' own table: the board stays as it is
     levels = peel(board).levels()
     used: set[int] = set()  # arrows that are already a lock or a key
+    near = _touching_arrows(board)
+    work = board  # with the locks kept so far
     placed = 0
     for _ in range(want * TRIES_PER_LOCK):
         if placed == want:
@@ -98,19 +118,20 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         keys = [
             k
             for k in range(n)
-            if k != lock and k not in used and levels[k] >= levels[lock] and not _touching(board, lock, k)
+            if k != lock and k not in used and levels[k] >= levels[lock] and k not in near[lock]
         ]
         if not keys:
             continue
         key = keys[rng.below(len(keys))]
-        locks[lock] = key  # try it on a board with that lock
-        new_levels = peel(_with_locks(board, locks)).levels()
+        # try it on a board with that lock (and those kept so far); each lock's key is a
+        # fresh arrow, so the locks form no cycle and the board is valid
+        trial = _changed(work, {lock: replace(work.arrows[lock], lock=key)})
+        new_levels = peel(trial).levels()
         if len(new_levels) == n and new_levels[lock] > levels[lock]:
             used.update((lock, key))
-            levels = new_levels
-            placed += 1
-        else:
-            locks[lock] = None  # the key waits on the lock: a cycle
+            locks[lock] = key
+            levels, work = new_levels, trial
+            placed += 1  # else the key waits on the lock: a cycle
     return _locked(board, locks)
 
 
@@ -119,10 +140,29 @@ def _locked(board: Board, locks: list[int | None]) -> list[Arrow]:
     return [a if locks[i] is None else replace(a, lock=locks[i]) for i, a in enumerate(board.arrows)]
 
 
-def _with_locks(board: Board, locks: list[int | None]) -> Board:
-    """A board like `board` with these locks (each lock's key is a fresh arrow, so the
-    locks form no cycle and the board is valid)."""
-    return Board(board.space, _locked(board, locks))
+def _changed(board: Board, changes: dict[int, Arrow]) -> Board:
+    """`Board(board.space, its arrows with these changed)`, the same board, checking again
+    only the arrows that changed: only a lock, a second head or a turn may change, never
+    the cells, so every other arrow's checks and the cells' owners stay as they were (a
+    full rebuild for every lock or turn tried made the passes quadratic in the arrows)."""
+    puzzle, space = board.puzzle, board.space
+    arrows, rays, rays2 = list(puzzle.arrows), list(puzzle.rays), list(puzzle.rays2)
+    for i, a in changes.items():
+        if a.cells != arrows[i].cells or a.dir != arrows[i].dir:
+            raise ValueError(f"arrow {i}: only a lock, a second head or a turn may change here")
+        if a == arrows[i]:
+            continue
+        rays[i] = check_arrow(space, a, f"arrow {i}")
+        rays2[i] = check_second_head(space, a, f"arrow {i}")
+        arrows[i] = a
+    locks = tuple(a.lock for a in arrows)
+    check_locks(locks)
+    turns, phase_rays = check_turns(space, arrows)
+    derived = {"arrows": tuple(arrows), "rays": tuple(rays), "rays2": tuple(rays2), "locks": locks}
+    fresh: dict[str, object] = {"shape": None, "seed": None, "params": {}, "solution": None, "metrics": None}
+    other = object.__new__(Puzzle)
+    other.__dict__.update(puzzle.__dict__, **derived, **fresh, turns=turns, phase_rays=phase_rays)
+    return Board.of(other)
 
 
 def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -162,7 +202,7 @@ def place_two_headed(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
             continue  # both ends open together: no choice to make
         arrows = list(work.arrows)
         arrows[i] = replace(a, dir2=d2)
-        work = Board(work.space, arrows)  # its second head checked as any board's
+        work = _changed(work, {i: arrows[i]})  # its second head checked as any board's
         levels = peel(work).levels()
         placed += 1
     return list(work.arrows)
@@ -174,10 +214,11 @@ def _opens(board: Board, ray: tuple[int, ...], levels: dict[int, int]) -> int:
     return 1 + max((levels[owner[c]] for c in ray if owner[c] >= 0), default=0)
 
 
-def _touching(board: Board, a: int, b: int) -> bool:
-    space = board.space
-    cells_b = board.arrows[b].cells
-    return any(space.adjacent(x, y) for x in board.arrows[a].cells for y in cells_b)
+def _touching_arrows(board: Board) -> list[set[int]]:
+    """For each arrow, the arrows with a cell next to one of its cells (once for the
+    board, instead of comparing every pair of cells for every key considered)."""
+    space, owner = board.space, board.puzzle.start_owner
+    return [{owner[y] for x in a.cells for y in space.neighbors(x) if owner[y] >= 0} for a in board.arrows]
 
 
 def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
@@ -190,16 +231,16 @@ def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
     levels = peel(board).levels()
     order = list(range(len(board.arrows)))
     rng.shuffle(order)
-    arrows = list(board.arrows)
+    work = board  # with the turns kept so far
     placed = tries = 0
     for i in order:
         if placed == want or tries == ROTATING_TRIES:
             break
-        a = arrows[i]
+        a = work.arrows[i]
         if a.dir2 is not None:
             continue  # two-headed arrows do not rotate (ADR 0007)
         turn = _random_turn(board, i, rng)
-        trial = Board(board.space, arrows[:i] + [replace(a, turn=turn)] + arrows[i + 1 :])
+        trial = _changed(work, {i: replace(a, turn=turn)})
         if not _turn_matters(trial, i, levels):
             continue
         tries += 1
@@ -208,9 +249,9 @@ def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         except SearchLimit:
             solvable = False  # unknown is not good enough for a puzzle
         if solvable:
-            arrows = list(trial.arrows)
+            work = trial
             placed += 1
-    return arrows
+    return list(work.arrows)
 
 
 def _random_turn(board: Board, i: int, rng: Rng) -> str:
