@@ -55,6 +55,7 @@ def test_a_refused_name_says_why():
     assert clean_player_name("Ann") == "Ann"
 
 
+@pytest.mark.slow  # a window
 def test_settings_warn_about_a_name_the_server_would_refuse(tmp_path, monkeypatch):
     """Typing "!!!" as the leaderboard name: a warning toast says why, the field keeps the
     text to be corrected, and nothing is saved (before: saved, then silently replaced)."""
@@ -103,6 +104,7 @@ def make_app(monkeypatch, tmp_path):
         yield lambda size: make(size=size)
 
 
+@pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_a_tap_where_the_bubble_points_hits_the_arrow_it_means(make_app, mode, size):
