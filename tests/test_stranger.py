@@ -550,3 +550,14 @@ def test_in_a_lesson_only_skip_says_esc(small_app):
     assert app.top.coach is None
     shown = labels(app.top)
     assert "Pause" in shown and shown.count("Esc") == 1, shown  # Pause's
+
+
+def test_skip_lesson_takes_less_of_a_narrow_window():
+    """At 640x480 the 200x54 "Skip lesson" covered the top right of a Flat lesson's block;
+    below the width where the HUD drops its key caps it is the smaller button, at the edge."""
+    from quiver.scenes.coach import skip_rect
+
+    wide = skip_rect((1280, 800), 80, 720, (640, 400))
+    narrow = skip_rect((640, 480), 70, 410, (320, 240))
+    assert narrow.w * narrow.h < 0.6 * wide.w * wide.h
+    assert 640 - narrow.right < 1280 - wide.right

@@ -49,6 +49,9 @@ BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
 
+COMPACT_W = 860  # below this width "Skip lesson" is the compact button
+
+
 def skip_rect(
     size: tuple[int, int], top: int, bottom: int, target: tuple[int, int], margin: int = 48
 ) -> pygame.Rect:
@@ -56,12 +59,14 @@ def skip_rect(
     and `bottom`), top right first, never over the `target` pixel the bubble points at
     (the arrow the step asks to tap: a click there must tap it, not skip the lesson)."""
     w = size[0]
-    bw, bh = 200, 54
+    # A narrow window keeps more of the board: a smaller button, nearer the edge, without
+    # its Esc line (the HUD drops its key caps below the same width).
+    bw, bh, inset = (200, 54, 30) if w >= COMPACT_W else (140, 40, 14)
     corners = [
-        (w - bw - 30, top + 10),
-        (30, top + 10),
-        (w - bw - 30, bottom - bh - 10),
-        (30, bottom - bh - 10),
+        (w - bw - inset, top + 10),
+        (inset, top + 10),
+        (w - bw - inset, bottom - bh - 10),
+        (inset, bottom - bh - 10),
     ]
     for x, y in corners:
         rect = pygame.Rect(x, y, bw, bh)
@@ -285,7 +290,7 @@ class Coach:
             "midright",
         )
         b = self.skip_btn
-        b.rect = skip
+        b.rect, b.sub = skip, "Esc" if w >= COMPACT_W else ""
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects
