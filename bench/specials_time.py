@@ -4,6 +4,7 @@ large boards"; docs/limits.md).
 
     python bench/specials_time.py                    # sizes 16x20 32 48 64 70, seeds 0-2
     python bench/specials_time.py --sizes 48 --seeds 5
+    python bench/specials_time.py --smoke             # one small size, one seed (tests/test_bench_smoke.py)
 
 Each board is built in this process (the shape's space is shared by the seeds of a
 size, as in a game worker's loop); CPU time (time.process_time), medians over seeds.
@@ -35,7 +36,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", default="16x20,32,48,64,70")
     ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--smoke", action="store_true", help="one small size, one seed")
     args = ap.parse_args()
+    if args.smoke:
+        args.sizes, args.seeds = "12x14", 1
     print("| size | arrows | plain | many, every kind | ratio |")
     print("|---|---|---|---|---|")
     for text in args.sizes.split(","):
