@@ -17,6 +17,9 @@ WAIT_FOR_WINDOW = r"""
     wid=""
     for i in $(seq 1 600); do  # up to a minute: a loaded CI machine opens GL windows slowly
         wid=$(xdotool search --pid $pid 2>/dev/null | head -n 1)
+        # by its title too: a clean-clone CI once waited the whole minute with the game
+        # running (SIGTERM then exits 0) and no window found by pid; this Xvfb is the test's own
+        [ -z "$wid" ] && wid=$(xdotool search --name '^Quiver$' 2>/dev/null | head -n 1)
         [ -n "$wid" ] && break
         kill -0 $pid 2>/dev/null || break
         sleep 0.1
