@@ -26,6 +26,7 @@ from quiver.game.code import PuzzleSpec, SpecError, generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import MIN_MOVE_MS, RANKED_HEARTS  # the protocol, shared with the game
 from quiver.game.names import invisible as _invisible
+from quiver.game.names import name_problem
 from quiver.game.score import score_run
 from quiver.game.session import Session
 from quiver.game.settings import NAME_MAX as _SETTINGS_NAME_MAX
@@ -111,10 +112,9 @@ def clean_name(value) -> str:
     name = " ".join(name.split())  # runs of spaces are one space
     if not name:
         raise Rejected(422, "bad_name", "the name is empty")
-    if len(name) > NAME_MAX:
-        raise Rejected(422, "bad_name", f"the name is longer than {NAME_MAX} characters")
-    if not any(unicodedata.category(ch)[0] in "LNS" for ch in name):
-        raise Rejected(422, "bad_name", "the name has no letter, digit or symbol")
+    problem = name_problem(name)  # the rule the game's Settings warn with
+    if problem:
+        raise Rejected(422, "bad_name", problem)
     return name
 
 
