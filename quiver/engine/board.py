@@ -210,35 +210,26 @@ class Puzzle:
         checked in full (tests/test_generator.py loads every board it judges)."""
         if any(a.lock is not None or a.dir2 is not None or a.turn is not None for a in arrows):
             raise ValueError("Puzzle.proven takes plain arrows only")
-        unknown = set(record) - _RECORD_FIELDS
-        if unknown:
-            raise TypeError(f"proven() takes only {sorted(_RECORD_FIELDS)}, not {sorted(unknown)}")
         if len(rays) != len(arrows) or len(start_owner) != len(space):
             raise ValueError("Puzzle.proven: a ray per arrow and an owner per cell")
-        fields: dict[str, Any] = {
-            "shape": None,
-            "seed": None,
-            "params": {},
-            "solution": None,
-            "metrics": None,
-        }
-        fields.update(record)
-        if fields["solution"] is not None:
-            fields["solution"] = tuple(fields["solution"])
         none = (None,) * len(arrows)
         puzzle = object.__new__(cls)
         puzzle.__dict__.update(
             space=space,
             arrows=arrows,
+            shape=None,
+            seed=None,
+            params={},
+            solution=None,
+            metrics=None,
             rays=rays,
             rays2=none,
             locks=none,
             start_owner=start_owner,
             turns={},
             phase_rays={},
-            **fields,
         )
-        return puzzle
+        return puzzle.with_record(**record)  # the record by the same rules as any change
 
     def with_record(self, **changes: Any) -> Puzzle:
         """The same arrows with other metadata (shape, seed, params, solution, metrics).
