@@ -26,13 +26,29 @@ WAIT_FOR_WINDOW = r"""
     done
 """
 
+# when no window came: what the X server holds, how long was waited, and (the game runs
+# with PYTHONFAULTHANDLER=1) where every thread of a game still running stands (SIGABRT)
+NO_WINDOW = r"""
+    if [ -z "$wid" ]; then
+        echo "no window after $i looks, 0.1 s apart"
+        if kill -0 $pid 2>/dev/null; then echo "the game is running"; else echo "the game had ended"; fi
+        for w in $(xdotool search --name . 2>/dev/null); do
+            echo "window $w: $(xdotool getwindowname $w) pid $(xdotool getwindowpid $w 2>&1)"
+        done
+        kill -ABRT $pid 2>/dev/null; sleep 1; kill $pid 2>/dev/null; wait $pid; echo "rc=$?"
+        exit 0
+    fi
+"""
+
 SCRIPT = textwrap.dedent(
     r"""
     "$PY" -m quiver > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
 """
     + WAIT_FOR_WINDOW
     + r"""
-    if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; wait $pid; echo "rc=$?"; exit 0; fi
+"""
+    + NO_WINDOW
+    + r"""
     for i in $(seq 1 30); do
         [ "$(xdotool getwindowname "$wid")" = Quiver ] && break
         sleep 0.1
@@ -58,6 +74,7 @@ def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.update(
+        PYTHONFAULTHANDLER="1",
         QUIVER_HOME=str(tmp_path / "home"),
         PY=sys.executable,
         OUT=str(tmp_path),
@@ -89,7 +106,9 @@ ZOOM_SCRIPT = textwrap.dedent(
 """
     + WAIT_FOR_WINDOW
     + r"""
-    if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
+"""
+    + NO_WINDOW
+    + r"""
     sleep 2.5
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
     xdotool mousemove --window "$wid" 60 400
@@ -125,6 +144,7 @@ def test_3d_zoom_and_hover_show_at_once_in_a_real_window(tmp_path):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.update(
+        PYTHONFAULTHANDLER="1",
         QUIVER_HOME=str(tmp_path / "home"),
         PY=sys.executable,
         OUT=str(tmp_path),

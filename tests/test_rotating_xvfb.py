@@ -10,7 +10,7 @@ import sys
 import textwrap
 
 import pytest
-from test_app_xvfb import ROOT, WAIT_FOR_WINDOW
+from test_app_xvfb import NO_WINDOW, ROOT, WAIT_FOR_WINDOW
 
 from quiver.engine import dump_board
 from quiver.engine.rotating import solve_rotating
@@ -24,7 +24,9 @@ SCRIPT = textwrap.dedent(
 """
     + WAIT_FOR_WINDOW
     + r"""
-    if [ -z "$wid" ]; then echo "no window"; kill $pid 2>/dev/null; exit 0; fi
+"""
+    + NO_WINDOW
+    + r"""
     sleep 2.0
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
     xdotool mousemove --window "$wid" $X $Y
@@ -95,6 +97,7 @@ def test_a_dead_end_in_a_real_window_shows_the_card_and_return_restarts(tmp_path
     env.pop("SDL_VIDEODRIVER", None)
     home = tmp_path / "home"
     env.update(
+        PYTHONFAULTHANDLER="1",
         QUIVER_HOME=str(home),
         PY=sys.executable,
         OUT=str(tmp_path),
@@ -113,7 +116,7 @@ def test_a_dead_end_in_a_real_window_shows_the_card_and_return_restarts(tmp_path
         check=False,
     )
     log = proc.stdout + proc.stderr
-    err = (tmp_path / "stderr.txt").read_text() if (tmp_path / "stderr.txt").exists() else ""
+    err = "".join((tmp_path / n).read_text() for n in ("stdout.txt", "stderr.txt") if (tmp_path / n).exists())
     assert "no window" not in log and "done" in log, log + err
     assert "Traceback" not in err, err
     assert card_white(tmp_path / "dead.png") > 0.8  # the card over the board
