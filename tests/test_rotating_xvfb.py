@@ -3,14 +3,11 @@ dead end shows the "Dead end" card, and Return restarts the board."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 import textwrap
 
 import pytest
-from test_app_xvfb import NO_WINDOW, ROOT, WAIT_FOR_WINDOW
+from test_app_xvfb import NO_WINDOW, WAIT_FOR_WINDOW, game_under_xvfb
 
 from quiver.engine import dump_board
 from quiver.engine.rotating import solve_rotating
@@ -93,30 +90,7 @@ def test_a_dead_end_in_a_real_window_shows_the_card_and_return_restarts(tmp_path
     board, move = dead_end_board()
     (tmp_path / "board.json").write_text(dump_board(board))
     x, y = cell_pixel(board, board.arrows[move].head)
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    home = tmp_path / "home"
-    env.update(
-        PYTHONFAULTHANDLER="1",
-        QUIVER_HOME=str(home),
-        PY=sys.executable,
-        OUT=str(tmp_path),
-        SDL_AUDIODRIVER="dummy",
-        PYTHONPATH=ROOT,
-        X=str(x),
-        Y=str(y),
-    )
-    proc = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", SCRIPT],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    log = proc.stdout + proc.stderr
-    err = "".join((tmp_path / n).read_text() for n in ("stdout.txt", "stderr.txt") if (tmp_path / n).exists())
+    log, err = game_under_xvfb(SCRIPT, tmp_path, X=str(x), Y=str(y))
     assert "no window" not in log and "done" in log, log + err
     assert "Traceback" not in err, err
     assert card_white(tmp_path / "dead.png") > 0.8  # the card over the board
