@@ -159,7 +159,7 @@ ZOOM_SCRIPT = textwrap.dedent(
 
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 @pytest.mark.skipif(
-    shutil.which("xdotool") is None or shutil.which("import") is None,
+    shutil.which("xdotool") is None or shutil.which("import") is None or shutil.which("compare") is None,
     reason="xdotool or ImageMagick is not installed",
 )
 def test_3d_zoom_and_hover_show_at_once_in_a_real_window(tmp_path):
