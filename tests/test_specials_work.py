@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-import quiver.engine.board as engine_board
+import quiver.engine.puzzle as engine_puzzle
 import quiver.generator.build as build
 import quiver.generator.specials as specials
 from quiver.engine.rotating import RotatingRules
@@ -19,7 +19,7 @@ ALL_KINDS = ("locks", "two-headed", "rotating")
 def _counting(monkeypatch, calls: dict[str, int]):
     """Count arrow checks and verifier freedom tests, only while add_specials runs."""
     active = [False]
-    check_arrow, can_leave, add = engine_board.check_arrow, RotatingRules.can_leave, specials.add_specials
+    check_arrow, can_leave, add = engine_puzzle.check_arrow, RotatingRules.can_leave, specials.add_specials
 
     def counted_check(*a, **k):
         calls["check_arrow"] += active[0]
@@ -36,8 +36,7 @@ def _counting(monkeypatch, calls: dict[str, int]):
         finally:
             active[0] = False
 
-    monkeypatch.setattr(engine_board, "check_arrow", counted_check)
-    monkeypatch.setattr(specials, "check_arrow", counted_check)
+    monkeypatch.setattr(engine_puzzle, "check_arrow", counted_check)
     monkeypatch.setattr(RotatingRules, "can_leave", counted_leave)
     monkeypatch.setattr(build, "add_specials", counted_add)
 
