@@ -1,0 +1,45 @@
+"""A stranger's 2D playtest (pqb's round): a fresh data folder, the big Play button, the
+2D lesson and campaign levels 1-3 at 640x480, 1280x800 and 2560x1440, every modal card,
+held keys, the daily and seed screens. Each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, post, run
+
+pygame = pytest.importorskip("pygame")
+
+
+def key(app, k, unicode="", mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
+    run(app, 2)
+
+
+@pytest.fixture
+def lesson_app(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, lessons=True, gl=False, seed=7) as make:
+        yield make
+
+
+@pytest.mark.slow
+def test_the_lessons_bubble_and_skip_button_grow_with_the_hud_in_a_big_window(lesson_app):
+    """2560x1440, Play on a fresh data folder: the HUD drew 1.8 times bigger but the
+    lesson's bubble kept its 26-pixel line and "Skip lesson" its 200x54 button (its Esc
+    line a speck): the words the lesson is about were the smallest on the screen."""
+    seen = {}
+    for size in [(1280, 800), (2560, 1440)]:
+        app = lesson_app(size=size)
+        key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+        run(app, 10)
+        play = app.top
+        app.render(force=True)
+        coach = play.coach
+        assert coach is not None and coach.bubble is not None
+        seen[size] = (play.hud.u, coach.bubble.h, coach.skip_btn.rect.h, play.hud.bottom_rect.h)
+    u0, bubble0, skip0, bar0 = seen[(1280, 800)]
+    u1, bubble1, skip1, bar1 = seen[(2560, 1440)]
+    assert u0 == 1.0 and u1 > 1.5
+    assert bubble1 >= 0.9 * u1 * bubble0  # the bubble grows as the HUD does
+    assert skip1 >= 0.9 * u1 * skip0
+    assert skip1 / bar1 >= 0.9 * skip0 / bar0  # beside the bars it keeps its size
