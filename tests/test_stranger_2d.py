@@ -43,3 +43,34 @@ def test_the_lessons_bubble_and_skip_button_grow_with_the_hud_in_a_big_window(le
     assert bubble1 >= 0.9 * u1 * bubble0  # the bubble grows as the HUD does
     assert skip1 >= 0.9 * u1 * skip0
     assert skip1 / bar1 >= 0.9 * skip0 / bar0  # beside the bars it keeps its size
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), "auto"), ((2560, 1440), "auto"), ((1280, 800), "2")])
+def test_the_seed_card_is_drawn_at_the_menus_scale(monkeypatch, tmp_path, size, ui_scale):
+    """2560x1440: the Enter seed card kept its 1280x800 pixel sizes, half the size of the
+    Custom panel below it (the menus grow 1.8 times there); its error line (a bad seed)
+    was the smallest text on the screen. It grows with the menus as far as the window
+    holds it, never smaller than at 640x480, and its words stay inside it."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.render2d import drawn, theme
+    from quiver.scenes.seed import SeedScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = ui_scale
+    card = SeedScene(app.ports, None)
+    card.box.text = "9" * 40
+    card.submit()  # a seed too big: the error shows
+    assert card.error and "seed" in card.error
+    s = max(1.0, theme.ui_scale(size, app.midend.settings))
+    with drawn.recording() as seen:
+        card.draw(pygame.Surface(size, pygame.SRCALPHA))
+    window = pygame.Rect(0, 0, *size)
+    assert window.contains(card.panel)
+    assert card.panel.h >= min(0.9 * 372 * s, size[1] - 40)
+    title = next(t for t in seen.of(drawn.TEXT) if t.label.startswith("Enter a seed"))
+    assert title.rect.h >= 0.8 * s * theme.text_size("Ag", 40, True)[1]
+    assert card.ok.rect.h >= 0.9 * 64 * s
+    for item in seen.items:
+        assert card.panel.contains(item.rect) or item.kind == drawn.CARD, item
+    assert drawn.problems(seen, window) == []
