@@ -74,3 +74,72 @@ def test_the_seed_card_is_drawn_at_the_menus_scale(monkeypatch, tmp_path, size, 
     for item in seen.items:
         assert card.panel.contains(item.rect) or item.kind == drawn.CARD, item
     assert drawn.problems(seen, window) == []
+
+
+def hold(app, monkeypatch, k, seconds):
+    """Hold key `k` down for `seconds` of the app's clock (the window says it is held),
+    then let it go: the app's KeyRepeat makes the repeats."""
+    import quiver.window as win
+
+    monkeypatch.setattr(win, "key_held", lambda key: key == k)
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    run(app, int(seconds * 60))
+    monkeypatch.setattr(win, "key_held", lambda key: False)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app, 3)
+
+
+@pytest.mark.slow
+def test_a_held_arrow_key_stops_at_the_last_button_it_does_not_race_round(monkeypatch, tmp_path):
+    """Holding Down in the menu for a second and a half raced the focus round all eight
+    buttons almost four times (25 repeats a second, wrapping at the ends) and left it on
+    whichever it happened to reach: Enter then asked to quit. The same on the pause card,
+    the win card and Settings. A held key's repeats stop at the last button; a fresh
+    press still wraps round."""
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(800, 600))
+        menu = app.top
+        n = len(menu.focus_order)
+        hold(app, monkeypatch, pygame.K_DOWN, 1.5)
+        assert menu.focus == n - 1  # Quit, the last
+        key(app, pygame.K_DOWN)  # a press wraps round
+        assert menu.focus == 0
+        hold(app, monkeypatch, pygame.K_UP, 1.5)
+        assert menu.focus == 0
+        for k in range(n):  # Play again, as the menu opened
+            if menu.focus_order[k] is menu.play_btn:
+                menu.focus = k
+        key(app, pygame.K_RETURN)
+        run(app, 30)
+        if app.top.coach is not None:
+            key(app, pygame.K_ESCAPE)  # skip the lesson
+            run(app, 30)
+        key(app, pygame.K_ESCAPE)  # the pause card
+        pause = app.top
+        assert pause.name == "pause"
+        hold(app, monkeypatch, pygame.K_DOWN, 1.2)
+        assert pause.focus == len(pause.buttons) - 1
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_o)  # Settings from play
+        settings = app.top
+        assert settings.name == "settings"
+        hold(app, monkeypatch, pygame.K_DOWN, 2.0)
+        assert settings.focus == len(settings.order) - 1
+
+
+def test_a_held_left_or_right_on_a_question_lands_on_that_side(monkeypatch, tmp_path):
+    """ "Restart this puzzle?" with Left held: every repeat flipped the highlight between
+    Stay and Restart, so where it stopped was chance, and Enter then restarted. Left is
+    the left button (Stay), Right the right one; Tab still flips."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.confirm import ConfirmScene
+
+    app = App((800, 600), window=False, sound=False, clock=lambda: 0.0)
+    card = ConfirmScene(app.ports, "Restart this puzzle?", "Restart", lambda: None)
+    for k, side in ((pygame.K_LEFT, 0), (pygame.K_RIGHT, 1)):
+        for n in range(8):  # the press and its repeats
+            card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, repeat=n > 0))
+            assert card.focus == side
+    card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    assert card.focus == 0
