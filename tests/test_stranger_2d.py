@@ -143,3 +143,44 @@ def test_a_held_left_or_right_on_a_question_lands_on_that_side(monkeypatch, tmp_
             assert card.focus == side
     card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
     assert card.focus == 0
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize("won", [True, False])
+def test_a_played_days_mark_leaves_its_number_readable(monkeypatch, tmp_path, size, won):
+    """640x480, the Daily screen after today's puzzle: the calendar's cells are 13 pixels
+    high there, and the green check sat over the day's number ("2" under a tick) and
+    stuck out of the cell. The number and the mark sit side by side, inside the cell."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.game.progress import DailyResult, record_daily
+    from quiver.render2d import drawn
+    from quiver.scenes import daily
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    today = app.midend.today()
+    record_daily(app.midend.progress, today, DailyResult(won=won, mistakes=0 if won else 3, time_s=5.0))
+    marks: list = []
+    for name in ("check_icon", "cross_icon"):
+        real = getattr(daily, name)
+        monkeypatch.setattr(daily, name, lambda s, c, real=real: marks.append(real(s, c)) or marks[-1])
+
+    placed: list = []
+
+    class Spy(pygame.Surface):
+        def blit(self, src, dest, *a, **kw):
+            if any(src is m for m in marks):
+                placed.append(pygame.Rect(dest) if len(dest) == 4 else src.get_rect(topleft=dest))
+            return super().blit(src, dest, *a, **kw)
+
+    scene = daily.DailyScene(app.ports)
+    cell = next(r for d, r in scene._calendar_cells() if d == today)
+    surface = Spy(size, pygame.SRCALPHA)
+    with drawn.recording() as seen:
+        scene._draw_calendar(surface)
+    texts = seen.of(drawn.TEXT)
+    number = next(t.rect for t in texts if t.label == str(today.day) and cell.colliderect(t.rect))
+    mark = next(r for r in placed if cell.colliderect(r))
+    assert cell.contains(number) and cell.contains(mark), (cell, number, mark)
+    clash = number.clip(mark)
+    assert clash.w <= 1 or clash.h <= 1, (number, mark)
