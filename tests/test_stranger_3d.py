@@ -165,10 +165,7 @@ def test_the_home_view_fits_between_the_hud_bars(monkeypatch, tmp_path, mode, sh
     """640x480, a Flat brick: its top face lay under the top bar's buttons and its bottom
     edge under Hint / Restart (the camera fitted the block to the whole window, not to the
     band between the bars). Every corner of the shape is now drawn between them."""
-    import numpy as np
     from app_helpers import app_maker, run
-
-    from quiver.render3d.framing import voxel_corners
 
     board = _board(mode, shape)
     with app_maker(monkeypatch, tmp_path) as make:
@@ -177,16 +174,47 @@ def test_the_home_view_fits_between_the_hud_bars(monkeypatch, tmp_path, mode, sh
             pytest.skip(f"no OpenGL here: {app.gl_error}")
         app.flow.open_board(board, shape)
         run(app, 3)
-        play = app.top
-        voxels = board.space.voxels if mode == "flat" else board.space.cells
-        pts = [play.ctl.camera.project(p, *app.size) for p in voxel_corners(voxels)]
-        ys = np.array([p[1] for p in pts])
-        xs = np.array([p[0] for p in pts])
-        top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.top
-        assert ys.min() >= top and ys.max() <= bottom, (
-            f"{mode} {shape} at {size}: the shape spans y {ys.min():.0f}..{ys.max():.0f}, "
-            f"the bars leave {top}..{bottom}"
-        )
-        assert xs.min() >= 0 and xs.max() <= app.size[0]
-        # and it uses that room: not shrunk to a speck
-        assert ys.max() - ys.min() >= 0.5 * (bottom - top) or xs.max() - xs.min() >= 0.5 * app.size[0]
+        _fits_between_the_bars(app, board, f"{mode} {shape} at {size}")
+
+
+def _fits_between_the_bars(app, board, what: str) -> None:
+    import numpy as np
+
+    from quiver.render3d.framing import voxel_corners
+
+    play = app.top
+    voxels = board.space.voxels if board.space.mode == "flat" else board.space.cells
+    pts = [play.ctl.camera.project(p, *app.size) for p in voxel_corners(voxels)]
+    ys = np.array([p[1] for p in pts])
+    xs = np.array([p[0] for p in pts])
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.top
+    assert ys.min() >= top and ys.max() <= bottom, (
+        f"{what}: the shape spans y {ys.min():.0f}..{ys.max():.0f}, the bars leave {top}..{bottom}"
+    )
+    assert xs.min() >= 0 and xs.max() <= app.size[0]
+    # and it uses that room: not shrunk to a speck
+    assert ys.max() - ys.min() >= 0.5 * (bottom - top) or xs.max() - xs.min() >= 0.5 * app.size[0]
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_window_made_smaller_during_play_keeps_the_block_between_the_bars(monkeypatch, tmp_path):
+    """The fit follows the window: a Flat block played at 1280x800, the window then
+    dragged down to 640x480."""
+    import warnings
+
+    import pygame
+    from app_helpers import app_maker, run
+
+    board = _board("flat", "brick")
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(1280, 800))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.open_board(board, "brick")
+        run(app, 3)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().size = (640, 480)  # the player drags the corner in
+        run(app, 3)
+        assert app.size == (640, 480)
+        _fits_between_the_bars(app, board, "flat brick, 1280x800 made 640x480")
