@@ -218,3 +218,68 @@ def test_a_window_made_smaller_during_play_keeps_the_block_between_the_bars(monk
         run(app, 3)
         assert app.size == (640, 480)
         _fits_between_the_bars(app, board, "flat brick, 1280x800 made 640x480")
+
+
+# -- a stranger's whole game on each solid and block in a small window --------------------------
+@pytest.mark.slow  # a window and OpenGL, a whole game each
+@pytest.mark.parametrize(("mode", "shape"), SHAPES_3D)
+def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
+    """The home view shows a free arrow that a tap on it sends off; H turns the view to a
+    free arrow whose head is drawn between the bars (not under them); Esc pauses, Esc
+    resumes; the last arrow brings the win card, and Esc on it goes to the menu."""
+    from app_helpers import app_maker, click, post, run
+
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.result import ResultScene
+
+    def key(app, k):
+        post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+        run(app, 2)
+
+    def settle(app, play):
+        for _ in range(240):
+            run(app)
+            if not play.busy() and not play.ctl.camera.turning:
+                return
+
+    pygame = pytest.importorskip("pygame")
+    board = _board(mode, shape)
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.open_board(board, shape)
+        run(app, 3)
+        play = app.top
+        top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.top
+        shown = [i for i in play.board.free_arrows() if play.arrow_at(play.arrow_pixel(i)) == i]
+        assert shown, "no free arrow can be tapped from the home view"
+        x, y = play.arrow_pixel(shown[0])
+        assert top <= y <= bottom
+        click(app, (x, y))
+        settle(app, play)
+        assert shown[0] not in play.board.alive, "the first tap did not send the arrow off"
+        key(app, pygame.K_h)
+        settle(app, play)
+        hint = play.ctl.hint
+        assert hint is not None and play.board.can_escape(hint)
+        hx, hy = play.arrow_pixel(hint)
+        assert top <= hy <= bottom and 0 <= hx <= 640, (
+            f"the hinted head is drawn at {hx, hy}, the bars leave {top}..{bottom}"
+        )
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, PauseScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.top is play
+        while play.board.alive:
+            play.fire(play.board.free_arrows()[0])
+            settle(app, play)
+        for _ in range(600):
+            run(app)
+            if isinstance(app.top, ResultScene):
+                break
+        assert isinstance(app.top, ResultScene), "no win card"
+        run(app, 60)
+        key(app, pygame.K_ESCAPE)
+        assert [s.name for s in app.stack] == ["menu"]
