@@ -283,3 +283,40 @@ def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
         run(app, 60)
         key(app, pygame.K_ESCAPE)
         assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size):
+    """640x480, the Flat lesson's "Clear the block" (and the 3D "Drag to turn the
+    shape", "Arrows hide inside: clear the outer layer to reach them" on two lines): the
+    bubble of a step that points at no arrow sits above the bottom bar, and the board
+    was fitted down to that bar, so the bubble hid the block's lower arrows. The board
+    is now fitted above that bubble, every step of it."""
+    from app_helpers import run
+
+    from quiver.game.lessons import Anchor
+    from quiver.render3d.framing import voxel_corners
+
+    app = make_app(size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode)
+    run(app, 3)
+    play, coach = app.top, app.top.coach
+    space = play.board.space
+    corners = voxel_corners(space.voxels if mode == "flat" else space.cells)
+    looked = 0
+    for k, step in enumerate(coach.stages[0].steps):
+        if step.anchor != Anchor.BOARD:
+            continue
+        coach.step = k
+        play.full_redraw = True
+        app.render(force=True)
+        low = max(play.ctl.camera.project(p, *app.size)[1] for p in corners)
+        assert low <= coach.bubble.top, (
+            f"{mode} at {size}, {step.line!r}: the board reaches y {low:.0f}, the bubble starts at {coach.bubble.top}"
+        )
+        looked += 1
+    assert looked
