@@ -316,7 +316,8 @@ def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size)
         app.render(force=True)
         low = max(play.ctl.camera.project(p, *app.size)[1] for p in corners)
         assert low <= coach.bubble.top, (
-            f"{mode} at {size}, {step.line!r}: the board reaches y {low:.0f}, the bubble starts at {coach.bubble.top}"
+            f"{mode} at {size}, {step.line!r}: the board reaches y {low:.0f}, "
+            f"the bubble starts at {coach.bubble.top}"
         )
         looked += 1
     assert looked
