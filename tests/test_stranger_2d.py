@@ -184,3 +184,28 @@ def test_a_played_days_mark_leaves_its_number_readable(monkeypatch, tmp_path, si
     assert cell.contains(number) and cell.contains(mark), (cell, number, mark)
     clash = number.clip(mark)
     assert clash.w <= 1 or clash.h <= 1, (number, mark)
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_the_top_bar_says_daily_in_a_small_window(late):
+    """640x480, today's daily: the top bar showed hearts, score, arrows, layers and the
+    time, and nothing said the puzzle was the daily ("Daily 2026-12-02", the title's short
+    form, had no room beside the score, so it was dropped whole). It says "Daily" there,
+    the layers chip giving way, never the score."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    hud = Hud()
+    hud.layout((640, 480))
+    day = "Daily 2026-12-02" + (" (late)" if late else "")
+    info = HudInfo(
+        3, 3, 16, 3, 5.0, 3, "2d-letter_s-11x16-16-medium-7-g6", f"{day}  \u2022  Letter S", score=9906
+    )
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface((640, 480), pygame.SRCALPHA), info)
+    texts = seen.of(drawn.TEXT)
+    labels = [t.label for t in texts]
+    assert "9906" in labels
+    titled = [t for t in texts if t.label.startswith("Daily")]
+    assert titled, labels
+    assert all(not titled[0].rect.colliderect(t.rect) for t in texts if t is not titled[0])

@@ -6,6 +6,7 @@ The stat chips of the top bar: those that fit."""
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterator
 
 from . import theme
@@ -94,3 +95,26 @@ def fit_chips(chips: list[tuple[str, str]], room: int, u: float = 1.0) -> list[t
         if width(kept) <= room:
             return kept
     return [c for c in bare if c[0] == ""]
+
+
+DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
+
+
+def titled_chips(
+    chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0
+) -> tuple[list[tuple[str, str]], list[str]]:
+    """The stat chips that fit `room` pixels beside the title, and the title's forms to
+    try, longest first: the whole title, its first part ("Level 3" of "Level 3  •  Digit
+    4"), that part without its date ("Daily" of "Daily 2026-12-02": at 640x480 the date
+    left no room and nothing said the puzzle was the daily). The layers chip gives way to
+    the title, never the score."""
+    short = title.split("  \u2022  ")[0]
+    shorter = list(dict.fromkeys((short, DATE_TAIL.sub("", short))))
+    forms = list(dict.fromkeys(t for t in (title, *shorter) if t))
+    scored = not any(lab == "score" for lab, _ in chips)
+    for t in shorter:  # the room kept for the title's short form, then its shortest
+        keep = theme.text_size(t, int(24 * u), True)[0] + int(12 * u) if t else 0
+        roomy = fit_chips(chips, room - keep, u)
+        if scored or any(lab == "score" for lab, _ in roomy):
+            return roomy, forms
+    return fit_chips(chips, room, u), forms

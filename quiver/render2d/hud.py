@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, fit_chips, fit_code, line_h, need, split_code
+from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, titled_chips
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -287,11 +287,7 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        short = info.title.split("  \u2022  ")[0]  # "Level 3" of "Level 3  •  Digit 4"
-        keep = theme.text_size(short, p(24), True)[0] + p(12) if short else 0
-        roomy = fit_chips(chips, x - left_edge - keep, self.u)  # the layers chip gives way, not the score
-        scored = info.score is None or any(lab == "score" for lab, _ in roomy)
-        chips = roomy if scored else fit_chips(chips, x - left_edge, self.u)
+        chips, forms = titled_chips(chips, info.title, x - left_edge, self.u)
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
@@ -305,7 +301,7 @@ class Hud:
         # the title in the middle, in what room the hearts and the chips leave; shortened
         # to its first part where the whole one does not fit (a 640x480 window)
         right_edge = x - p(6)
-        fits = [(t, size) for t in dict.fromkeys((info.title, short)) if t for size in (p(34), p(28), p(24))]
+        fits = [(t, size) for t in forms for size in (p(34), p(28), p(24))]
         for title, size in fits:
             tw = theme.text_size(title, size, True)[0]
             cx = w // 2
