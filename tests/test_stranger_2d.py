@@ -209,3 +209,26 @@ def test_the_top_bar_says_daily_in_a_small_window(late):
     titled = [t for t in texts if t.label.startswith("Daily")]
     assert titled, labels
     assert all(not titled[0].rect.colliderect(t.rect) for t in texts if t is not titled[0])
+
+
+def test_the_combo_count_grows_with_the_hud_in_a_big_window(monkeypatch, tmp_path):
+    """2560x1440, level 3: the board's cells and the HUD were drawn 1.8 times bigger, but
+    the combo count ("x3") kept its 40-pixel letters, smaller than an arrow's width. The 2D
+    board's effects take the HUD's scale."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.game.lessons import lesson
+    from quiver.scenes.play2d import Play2DScene
+
+    heights = {}
+    for size in [(1280, 800), (2560, 1440)]:
+        app = App(size, window=False, sound=False, clock=lambda: 0.0)
+        play = Play2DScene(app.ports, lesson("2d")[1].make_board())
+        play.resize(size)
+        play.fx.combo((size[0] // 2, size[1] // 2), 3)
+        play.fx.items[-1].age = 0.5  # risen, not yet fading
+        rects = play.fx.draw(pygame.Surface(size, pygame.SRCALPHA))
+        heights[size] = (play.hud.u, rects[0].h)
+    (u0, h0), (u1, h1) = heights[(1280, 800)], heights[(2560, 1440)]
+    assert u0 == 1.0 and u1 > 1.5
+    assert h1 >= 0.9 * u1 * h0

@@ -55,6 +55,7 @@ def _alpha(u: float, hold: float = 0.6) -> int:
 class Effects:
     def __init__(self, motion: bool = True) -> None:
         self.motion = motion
+        self.scale = 1.0  # the combo count's size: the 2D HUD's scale (a big window)
         self.items: list[_Fx] = []
 
     # -- starting effects ------------------------------------------------------------
@@ -169,12 +170,13 @@ class Effects:
         return self._layer(surface, rect, streak, int(255 * (1 - u)))
 
     def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        size = 50 if self.motion and u < 0.12 else 40  # a pop: two sizes, two cached fonts
+        k = self.scale
+        size = int((50 if self.motion and u < 0.12 else 40) * k)  # a pop: two sizes, two cached fonts
         img = theme.font(size, True).render(f.text, True, f.colour)
         edge = theme.font(size, True).render(f.text, True, theme.shade(f.colour, 0.45))
-        lift = 44 * u if self.motion else 0
+        lift = 44 * u * k if self.motion else 0
         x, y = f.pos
-        r = img.get_rect(center=(int(x), int(y - 30 - lift)))
+        r = img.get_rect(center=(int(x), int(y - 30 * k - lift)))
         box = r.inflate(6, 6)
 
         def text(layer, ox, oy):

@@ -68,6 +68,7 @@ class Play2DScene(PlayScene):
         self.where = Where2D(self)
         self.quiet = False  # the last frame drew a still board: the next may skip it
         self.bars = HudBars(self)  # the HUD as drawn, put back under effects
+        self.fx.scale = self.hud.u
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -84,6 +85,7 @@ class Play2DScene(PlayScene):
     def resize(self, size) -> None:
         super().resize(size)
         self.view.max_cell = cell_cap(self.hud)
+        self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
         self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size), self.hud))
         self.camera_dirty = True
 
