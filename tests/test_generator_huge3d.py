@@ -32,6 +32,13 @@ def test_only_3d_solids_over_48_take_the_huge_3d_path():
     )
 
 
+def test_only_the_smaller_huge_solids_build_their_first_try_narrow():
+    assert huge3d.narrow_first(space("3d", "sphere", (56,)))  # 92,000 cells
+    assert not huge3d.narrow_first(space("3d", "cube", (56,)))  # 175,616
+    assert not huge3d.narrow_first(space("3d", "sphere", (48,)))  # not huge: as it was
+    assert not huge3d.narrow_first(make_space("2d", (200, 3), [(x, y) for x in range(200) for y in range(3)]))
+
+
 def test_lazy_shuffle_is_a_permutation_drawn_uniformly():
     items = [1, 2, 3, 5, 8]
     firsts: Counter[int] = Counter()

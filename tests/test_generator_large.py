@@ -127,7 +127,7 @@ def test_the_size_help_names_the_largest_sizes():
     from quiver.cli_args import SIZE_HELP
 
     assert f"2D sides up to {MAX_SIDE}" in SIZE_HELP
-    assert MAX_3D == MAX_FLAT and f"edges up to {MAX_3D}" in SIZE_HELP
+    assert f"3D edges up to {MAX_3D}" in SIZE_HELP and f"Flat 3D up to {MAX_FLAT}" in SIZE_HELP
 
 
 def test_a_long_thin_board_over_the_old_limit_generates_fair_and_the_same_twice():
