@@ -232,3 +232,28 @@ def test_the_combo_count_grows_with_the_hud_in_a_big_window(monkeypatch, tmp_pat
     (u0, h0), (u1, h1) = heights[(1280, 800)], heights[(2560, 1440)]
     assert u0 == 1.0 and u1 > 1.5
     assert h1 >= 0.9 * u1 * h0
+
+
+@pytest.mark.slow
+def test_the_lessons_well_done_card_is_drawn_over_the_boards_effects(lesson_app):
+    """640x480, the 2D lesson's first board cleared: the last arrow's combo count ("x4")
+    was drawn over the "Well done!" card that came up at once, a faded orange scrawl on
+    its corner. The lesson's bubble and card are drawn over the board's effects."""
+    app = lesson_app(size=(640, 480))
+    key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+    run(app, 10)
+    play = app.top
+    coach = play.coach
+    coach.beat = (app.clock() + 10, lambda: None)  # the board is clear: the card shows
+    red = (255, 0, 0)
+
+    def effect(surface):  # an effect over the whole board (a burst, a combo count)
+        surface.fill(red)
+        return [surface.get_rect()]
+
+    play.fx.draw = effect
+    surface = pygame.Surface((640, 480), pygame.SRCALPHA)
+    play.over_hud(surface)
+    card = coach.draw(pygame.Surface((640, 480), pygame.SRCALPHA), play)[0]
+    inside = card.inflate(-40, -40)
+    assert surface.get_at((inside.x, inside.centery))[:3] != red
