@@ -26,7 +26,8 @@ from quiver.engine.space import Space
 from . import steer
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
-from .large import PARK_EVERY, is_large
+from .holes import fill_holes
+from .large import PARK_EVERY, is_large, is_vast
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck, neck_at, points_of
 
@@ -109,6 +110,7 @@ class Builder:
         self.parking = is_large(space)
         self.parked: list[tuple[int, int, int]] = []
         self.parked_at = 0
+        self.holes = is_vast(space)  # fill the holes when the frontier stops (holes.py)
         self.top = 0  # the deepest level placed (max of state.level_count; see _wide_order)
 
     # -- the build -----------------------------------------------------------------------
@@ -128,6 +130,8 @@ class Builder:
             # frontier (on big boards, whole regions): cover the pockets, then offer
             # every allowed head again (some dropped earlier may fit now).
             absorb_stray_pockets(self.state)
+            if self.holes:
+                fill_holes(self.state)
             offered_at = self.state.used_count
             self.buckets.clear()
             self.parked = []  # offered again with the rest
