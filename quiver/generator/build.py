@@ -190,11 +190,8 @@ def build_arrows(
             continue
         state.built = state.placed()
         merge_down_to(state, count)
-        if is_vast(space):  # large.py: the holes leave many arrows to split
-            split_many(state, count)  # the safe splits; then checked ones to the tolerance
-            split_up_to(state, count - count_tolerance(count))
-        else:
-            split_up_to(state, count)
+        # large.py: the holes leave many arrows to split (holes.split_many)
+        split_up_to(state, split_many(state, count, count_tolerance(count)) if is_vast(space) else count)
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
     raise SpecError("could not cover this shape with arrows; try another size or count")
