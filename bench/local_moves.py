@@ -14,6 +14,15 @@ it did, and another free arrow was nearer) or none ("after none"); and the chain
 by where the freed arrow's ray crosses the arrow that freed it (its head, 1, 2, 3 or
 more cells down its body) and by the distance between their heads. On hard boards the
 moves after none cost several times the others: local scan follows their share.
+
+Then why each kind costs what it does ("why" lines, means over the same moves, not
+shares): for chain moves the head distance from the arrow removed to the arrow played and
+the arrows still standing within 3 cells of the removed head (the looks a chain move
+costs are about the arrows standing nearer than the arrow it plays); for moves after
+none the free arrows and the random-order figure (left + 1) / (free + 1) at that move
+(the local player's looks there against a player looking in random order); and the
+share of freed arrows whose last blocker in play was their peel releaser (the deepest
+arrow on the ray, the nearest of equal depth: what the generator steers on).
 --smoke: one seed of 11x13/30, two playouts (tests/test_bench_smoke.py).
 """
 
@@ -29,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from quiver.engine.board import Board
+from quiver.engine.peeling import peel
 from quiver.engine.player import _neighbours, _tables, head_points, ways_of
 from quiver.engine.rng import Rng
 from quiver.generator import DIFFICULTIES, PuzzleSpec, generate
@@ -50,6 +60,38 @@ def _look(
     raise AssertionError("a free arrow is always found")
 
 
+def _peel_releasers(board: Board, alive: list[int]) -> dict[int, int]:
+    """For each waiting arrow (an index into `alive`), its peel releaser's index: the
+    deepest arrow on its ray, the nearest of equal depth (engine.player.release's rule)."""
+    level = peel(board).levels()
+    index = {a: k for k, a in enumerate(alive)}
+    out: dict[int, int] = {}
+    for i in alive:
+        best: tuple[tuple[int, int], int] | None = None
+        for k, c in enumerate(board.rays[i]):
+            o = board.owner[c]
+            if o >= 0 and (best is None or (-level[o], k) < best[0]):
+                best = ((-level[o], k), o)
+        if best is not None:
+            out[index[i]] = index[best[1]]
+    return out
+
+
+def _why(
+    out: dict[str, list[float]], kind: str, prev: int, j: int, heads: list, gone: bytearray, free: list[int]
+) -> None:
+    """The "why" figures of one move (see the docstring)."""
+    if kind == "chain":
+        out["why: chain, head distance"].append(math.dist(heads[prev], heads[j]))
+        near = sum(
+            1 for k, h in enumerate(heads) if not gone[k] and k != j and math.dist(heads[prev], h) <= 3
+        )
+        out["why: chain, standing within 3"].append(near)
+    elif kind == "other, after none":
+        out["why: after none, free arrows"].append(len(free))
+        out["why: after none, random-order"].append((len(gone) - sum(gone) + 1) / (len(free) + 1))
+
+
 def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> None:
     """Play `runs` local playouts of `board`; append each move's looks to `out` by kind."""
     alive, ways = ways_of(board)
@@ -57,6 +99,7 @@ def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> Non
     heads = head_points(board, alive)
     count0, waiters, start = _tables(n, ways)
     near = _neighbours(heads)
+    peel_by = _peel_releasers(board, alive)
     for _ in range(runs):
         count, is_free, gone = list(count0), bytearray(n), bytearray(n)
         free = list(start)
@@ -80,10 +123,12 @@ def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> Non
                     out[
                         "chain, heads " + ("<= 1.5" if dist <= 1.5 else "2-2.9" if dist < 3 else ">= 3")
                     ].append(looks)
+                    _why(out, "chain", prev, j, heads, gone, free)
                 elif prev in freed_by.values():
                     out["other, after a release"].append(looks)
                 else:
                     out["other, after none"].append(looks)
+                    _why(out, "other, after none", prev, j, heads, gone, free)
             out["all"].append(looks)
             free.remove(j)
             is_free[j], gone[j] = 0, 1
@@ -93,6 +138,7 @@ def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> Non
                     is_free[w] = 1
                     free.append(w)
                     freed_by[w] = j
+                    out["why: freed by its peel releaser"].append(float(peel_by.get(w) == j))
 
 
 def main() -> None:
@@ -117,8 +163,10 @@ def main() -> None:
         print(
             f"{size}/{arrows} {difficulty}: {statistics.mean(out['all']):.2f} looks a move over {total} moves"
         )
-        for key in sorted(k for k in out if k != "all"):
+        for key in sorted(k for k in out if k != "all" and not k.startswith("why")):
             print(f"  {key:24s} share {len(out[key]) / total:.2f}  looks {statistics.mean(out[key]):.2f}")
+        for key in sorted(k for k in out if k.startswith("why")):
+            print(f"  {key:34s} mean {statistics.mean(out[key]):.2f}")
 
 
 if __name__ == "__main__":

@@ -116,7 +116,7 @@ class App:
         self._screenshot_due = False
         self._captured: pygame.Surface | None = None
         self.last_screenshot: Any = None
-        pygame.display.init()
+        win.init_display()
         pygame.font.init()
         self.toasts = ToastLayer(self.clock, self.size, lambda: self.top)
         self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
@@ -395,6 +395,6 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
             app.to_menu()
             app.flow.open_first(first, board, label)
             return app.run_loop()
-    except FolderBusy as e:
+    except (FolderBusy, win.NoDisplay) as e:
         log.error(e)
         return 2

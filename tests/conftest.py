@@ -77,6 +77,7 @@ SLOW_TESTS = {
     "test_desktop::test_the_shipped_desktop_file_and_metainfo_validate": "the validators",
     "test_desktop::test_the_tools_print_nothing_but_their_output_with_no_display": "child processes",
     "test_imports::test_the_menu_starts_without_numpy_glm_or_the_http_client": "a child process",
+    "test_specials_work::test_the_verifier_tests_a_bounded_number_of_arrows_per_move": "a pure child process",
     "test_score_server::test_a_schema_1_database_migrates_and_keeps_its_runs": "the server",
     "test_worker::test_a_spare_whose_game_quit_exits_by_itself": "the worker process",
     "test_worker::test_the_warm_spare_builds_the_same_board_and_a_new_spare_waits": "the worker process",

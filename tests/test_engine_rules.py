@@ -20,7 +20,7 @@ from quiver.engine import (
     random_tap_win_rate,
     side_by_side_heads,
 )
-from quiver.engine.geometry import DIR_BY_NAME, VEC3
+from quiver.engine.geometry import DIR_BY_NAME, DIR_NAMES, VEC3
 
 kinds = st.sampled_from(KINDS)
 seeds = st.integers(0, 2**32)
@@ -445,3 +445,72 @@ def test_a_new_record_keeps_the_checked_arrows_and_refuses_other_changes():
     assert (b.solution, b.seed) == (None, None)  # the old puzzle is unchanged
     with pytest.raises(TypeError, match="arrows"):
         b.with_record(arrows=())
+
+
+def _derived(puzzle):
+    names = ("arrows", "rays", "rays2", "locks", "start_owner", "turns", "phase_rays")
+    return {name: getattr(puzzle, name) for name in names}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(KINDS), st.integers(0, 10_000), st.integers(0, 2**32 - 1))
+def test_changing_special_fields_gives_the_puzzle_the_constructor_gives(kind, seed, pick):
+    """Puzzle.with_arrows (the special-arrow passes' cheap change) checks again only the
+    arrows it changes; the result equals the fully checked Puzzle of the same arrows, and
+    what the constructor refuses it refuses with the same line."""
+    import dataclasses
+
+    from quiver.engine.board import Puzzle
+    from quiver.engine.errors import BoardError
+    from quiver.engine.rng import Rng
+
+    board = random_board(kind, seed, ordered=True)
+    puzzle, n, rng = board.puzzle, len(board.arrows), Rng(pick)
+    if n < 2:
+        return
+    changes = {}
+    for _ in range(3):  # a lock, a second head or a turn on a random arrow, valid or not
+        i = rng.below(n)
+        a = changes.get(i, board.arrows[i])
+        kind_of = rng.below(4)
+        if kind_of == 0:
+            a = dataclasses.replace(a, lock=rng.below(n))
+        elif kind_of == 1:  # the direction the neck rule allows, where there is one
+            dirs = board.space.directions(a.tail)
+            necked = [d for d in dirs if board.space.neck(a.tail, d) == a.cells[1]]
+            a = dataclasses.replace(a, dir2=(necked or dirs)[0])
+        elif kind_of == 2:
+            a = dataclasses.replace(a, turn=DIR_NAMES[rng.below(6)] if kind == "3d" else "cw")
+        changes[i] = a  # kind_of 3: unchanged, skipped
+    arrows = tuple(changes.get(i, a) for i, a in enumerate(board.arrows))
+    try:
+        expected = Puzzle(board.space, arrows)
+    except BoardError as e:
+        with pytest.raises(BoardError) as got:
+            puzzle.with_arrows(changes)
+        assert str(got.value) == str(e)
+        return
+    fast = puzzle.with_record(seed=seed, shape="x").with_arrows(changes)
+    assert fast == expected and _derived(fast) == _derived(expected)
+    assert (fast.seed, fast.shape, fast.solution) == (None, None, None)  # no old record
+    back = fast.with_arrows({i: board.arrows[i] for i in changes})  # undone again
+    assert back == puzzle and _derived(back) == _derived(puzzle)
+
+
+def test_changing_an_arrows_cells_or_head_is_refused():
+    import dataclasses
+
+    b = grid_board(
+        "2d",
+        (3, 3),
+        [
+            ([(0, 0), (1, 0), (2, 0)], "+x"),
+            ([(2, 2), (2, 1), (1, 1)], "-x"),
+            ([(1, 2), (0, 2), (0, 1)], "-y"),
+        ],
+    )
+    with pytest.raises(ValueError, match="only a lock"):
+        b.puzzle.with_arrows({0: dataclasses.replace(b.arrows[0], dir=1)})
+    with pytest.raises(ValueError, match="only a lock"):
+        b.puzzle.with_arrows({0: dataclasses.replace(b.arrows[0], cells=b.arrows[0].cells[::-1])})
+    assert b.puzzle.with_arrows({}) == b.puzzle

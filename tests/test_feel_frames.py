@@ -3,7 +3,7 @@ window, fake clock) in 2D, 3D and Flat 3D, with motion and with reduced motion: 
 shows a burst where the arrow leaves, a blocked tap shows the ray and the blocker's mark
 (for at least 0.8 s), and a win reveals the finished picture before the result card.
 
-Set QUIVER_FEEL_FRAMES=DIR to keep the PNGs (the README's screenshots come from there).
+Set QUIVER_FEEL_FRAMES=DIR to keep the PNGs (the README's come from tools/screenshots.py).
 """
 
 from __future__ import annotations

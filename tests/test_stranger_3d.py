@@ -139,3 +139,54 @@ def test_a_tap_where_the_bubble_points_hits_the_arrow_it_means(make_app, mode, s
             play.ctl.camera.rotate_local(0.7, 0.25 if turn % 2 else -0.2)
             looked += 1
     assert looked
+
+
+# -- the board's home view lies between the HUD's bars, at every window size ----------------------
+_BOARDS: dict = {}
+
+
+def _board(mode: str, shape: str):
+    """A board of `shape` (built once per test run)."""
+    if (mode, shape) not in _BOARDS:
+        from quiver.generator import PuzzleSpec, generate
+
+        _BOARDS[mode, shape] = generate(PuzzleSpec(mode, shape, None, None, "easy", 7))
+    return _BOARDS[mode, shape]
+
+
+SHAPES_3D = [("flat", "brick"), ("flat", "tower"), ("flat", "plus"), ("flat", "ziggurat")]
+SHAPES_3D += [("3d", "torus"), ("3d", "pyramid"), ("3d", "octahedron"), ("3d", "heart")]
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize(("mode", "shape"), SHAPES_3D)
+def test_the_home_view_fits_between_the_hud_bars(monkeypatch, tmp_path, mode, shape, size):
+    """640x480, a Flat brick: its top face lay under the top bar's buttons and its bottom
+    edge under Hint / Restart (the camera fitted the block to the whole window, not to the
+    band between the bars). Every corner of the shape is now drawn between them."""
+    import numpy as np
+    from app_helpers import app_maker, run
+
+    from quiver.render3d.framing import voxel_corners
+
+    board = _board(mode, shape)
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=size)
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.open_board(board, shape)
+        run(app, 3)
+        play = app.top
+        voxels = board.space.voxels if mode == "flat" else board.space.cells
+        pts = [play.ctl.camera.project(p, *app.size) for p in voxel_corners(voxels)]
+        ys = np.array([p[1] for p in pts])
+        xs = np.array([p[0] for p in pts])
+        top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.top
+        assert ys.min() >= top and ys.max() <= bottom, (
+            f"{mode} {shape} at {size}: the shape spans y {ys.min():.0f}..{ys.max():.0f}, "
+            f"the bars leave {top}..{bottom}"
+        )
+        assert xs.min() >= 0 and xs.max() <= app.size[0]
+        # and it uses that room: not shrunk to a speck
+        assert ys.max() - ys.min() >= 0.5 * (bottom - top) or xs.max() - xs.min() >= 0.5 * app.size[0]

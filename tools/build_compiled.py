@@ -52,9 +52,12 @@ EXCLUDED = {
     "quiver/engine/spec.py",
     "quiver/engine/codec.py",
     "quiver/generator/spec.py",
-    # Board.of and Puzzle.with_record build instances with object.__new__ and fill their
-    # __dict__ (a copy without re-validation), which native classes refuse.
+    # Board.of and Puzzle.with_record/with_arrows/proven build instances with
+    # object.__new__ and fill their __dict__ (a copy without re-validation), which native
+    # classes refuse; an Arrow crosses from the worker pickled, as the space below does.
+    "quiver/engine/arrows.py",
     "quiver/engine/board.py",
+    "quiver/engine/puzzle.py",
     # A board crosses from the worker process to the game pickled, its space with it;
     # a native class neither pickles (it cannot be made without its constructor's
     # arguments) nor takes weak references (the generator keeps per-space tables in

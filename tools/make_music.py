@@ -23,6 +23,7 @@ page's checksum recomputed, so two runs give byte-identical files.
 
 from __future__ import annotations
 
+import argparse
 import struct
 import sys
 import tempfile
@@ -272,8 +273,17 @@ def default_assets() -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    assets = Path(argv[0]) if argv else default_assets()
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "outdir",
+        nargs="?",
+        type=Path,
+        help="folder to write music/ and sounds/ under (default: quiver.assets')",
+    )
+    args = parser.parse_args(argv)
+    assets = args.outdir or default_assets()
     sounds, music = assets / "sounds", assets / "music"
     sounds.mkdir(parents=True, exist_ok=True)
     music.mkdir(parents=True, exist_ok=True)

@@ -12,6 +12,7 @@ envelopes, faded at both ends (no clicks) and normalised to a peak of about -3 d
 
 from __future__ import annotations
 
+import argparse
 import math
 import struct
 import sys
@@ -279,8 +280,17 @@ def default_outdir() -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    outdir = Path(argv[0]) if argv else default_outdir()
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "outdir",
+        nargs="?",
+        type=Path,
+        help="folder to write the .wav files into (default: quiver.assets' sounds/)",
+    )
+    args = parser.parse_args(argv)
+    outdir = args.outdir or default_outdir()
     outdir.mkdir(parents=True, exist_ok=True)
     for name, make in EFFECTS.items():
         path = outdir / f"{name}.wav"

@@ -1,4 +1,6 @@
-"""Regenerate the README's screenshots (real renders, no display needed).
+"""Regenerate the README's screenshots (real renders, no display needed): the shapes, the
+gallery, the menus, and the game being played (the first lesson, a blocked tap, a combo,
+a 3D win reveal) in an offscreen window of the real app.
 
 python tools/screenshots.py [OUTDIR]      # default docs/screenshots
 """
@@ -9,6 +11,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,6 +75,89 @@ def menu(out: Path, size: tuple[int, int] = (1280, 800), custom: bool = False) -
     app.close()
 
 
+class _Clock:
+    """The app's time, moved by hand: every frame is 1/60 s, however long it took."""
+
+    t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def _app(size: tuple[int, int], lessons: bool = False):
+    """The real game in an offscreen window at its menu (a new player's data folder)."""
+    pygame.display.quit()
+    app = quiver_app.App(size, clock=_Clock(), sound=False, realtime=False, lessons=lessons)
+    app.open_window()
+    app.to_menu()
+    return app
+
+
+def _run(app, frames: int = 1, until=None) -> None:
+    """Step `app` `frames` times (with `until`: at most, stopping once it holds)."""
+    for _ in range(frames):
+        if until is not None and until():
+            return
+        app.clock.t += 1 / 60
+        app.step()
+        if until is not None:
+            time.sleep(0.005)  # a puzzle being built: the worker's turn
+
+
+def _play(app, code):
+    """Open the puzzle of `code` and wait until it is on screen; its play scene."""
+    app.flow.open_code(code)
+    _run(app, 3000, until=lambda: getattr(app.top, "session", None) is not None)
+    _run(app, 30)
+    return app.top
+
+
+def _save(app, out: Path) -> None:
+    pygame.image.save(app._grab(), str(out))
+
+
+def lesson(out: Path) -> None:
+    """The first 2D lesson's first step, as a new player sees it."""
+    app = _app((1280, 800), lessons=True)
+    app.flow.lesson("2d")
+    _run(app, 60)
+    _save(app, out)
+    app.close()
+
+
+def blocked_and_combo(blocked_out: Path, combo_out: Path) -> None:
+    """A 2D heart: a blocked tap (the ray, the ringed blocker, the heart leaving the top
+    bar), then free arrows cleared quickly until a combo count of x3 shows."""
+    app = _app((800, 600))
+    play = _play(app, complete("2d", "heart", 12, None, "easy", 3))
+    board = play.board
+    play.fire(next(i for i in sorted(board.alive) if not board.can_escape(i) and board.first_blocker(i)))
+    _run(app, 6)
+    _save(app, blocked_out)
+    _run(app, 120)
+    while board.alive:
+        play.fire(board.free_arrows()[0])
+        step = play.session.last_step
+        _run(app, 8)
+        if step is not None and step.combo >= 3 and "combo" in play.fx.kinds():
+            _save(app, combo_out)
+            break
+    app.close()
+
+
+def reveal(out: Path) -> None:
+    """A 3D cube's win reveal: the model whole, turning, before the result card."""
+    app = _app((800, 600))
+    play = _play(app, complete("3d", "cube", 3, None, "easy", 3))
+    board = play.board
+    while board.alive:
+        play.ctl.fire(board.free_arrows()[0])
+        _run(app, 8)
+    _run(app, 600, until=lambda: (play.reveal_u() or 0.0) >= 0.6)
+    _save(app, out)
+    app.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Render the README's screenshots.")
     default = ROOT / "docs" / "screenshots"
@@ -101,6 +187,12 @@ def main() -> None:
     menu(out / "menu-640x480.png", (640, 480))
     menu(out / "menu-2560x1440.png", (2560, 1440))
     menu(out / "custom.png", custom=True)
+    lesson(out / "lesson.png")
+    blocked_and_combo(out / "blocked.png", out / "combo.png")
+    try:
+        reveal(out / "reveal.png")
+    except ImportError as e:
+        print(f"3D reveal skipped: {e}")
     print(f"screenshots written to {out}")
 
 

@@ -1,250 +1,45 @@
-"""Arrows and the board: occupancy, the escape test, firing and removal.
+"""The board: a puzzle and a position on it; occupancy, the escape test, firing and removal.
 
-A `Puzzle` is the fixed, checked puzzle (space, arrows, their precomputed rays, the
-file's metadata) and never changes; a `Position` is what is left (which arrows remain,
-who owns each cell). A `Board` is one of each: `copy()` gives an independent position
-over the same puzzle.
+A `Puzzle` (`puzzle.py`) is the fixed, checked puzzle (space, arrows, their precomputed
+rays, the file's metadata) and never changes; a `Position` is what is left (which arrows
+remain, who owns each cell). A `Board` is one of each: `copy()` gives an independent
+position over the same puzzle. The arrow's value and checks are `arrows.py`; this module
+re-exports them and the puzzle, where the rest of the game imports them from.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
+from .arrows import (
+    MIN_LENGTH,
+    Arrow,
+    Hit,
+    Shot,
+    check_arrow,
+    check_second_head,
+    end_for_cell,
+)
 from .errors import BoardError
-from .geometry import DIR_NAMES
-from .locks import check_locks
 from .modes import is_int
+from .puzzle import Puzzle
 from .space import Space
-from .turning import check_turns, phase_dirs
+from .turning import phase_dirs
 
-MIN_LENGTH = 3
-
-
-@dataclass(frozen=True)
-class Arrow:
-    """Cells tail first, head last (cell ids of a space), and the direction it flies.
-
-    `lock`: the index of this arrow's key (RULES.md section 6), or None for a plain arrow.
-    `dir2`: two-headed: the tail `cells[0]` is a second head flying this way (else None).
-    `turn`: rotating: the file word, "cw"/"ccw" (2d, flat) or the axis name (3d), else None.
-    """
-
-    cells: tuple[int, ...]
-    dir: int
-    lock: int | None = None
-    dir2: int | None = None
-    turn: str | None = None
-
-    @property
-    def head(self) -> int:
-        return self.cells[-1]
-
-    @property
-    def tail(self) -> int:
-        return self.cells[0]
-
-    def __len__(self) -> int:
-        return len(self.cells)
-
-
-class Hit(NamedTuple):
-    """What stops an arrow: the first occupied cell on its ray and the arrow there (for
-    a shut lock: its key's head cell and the key)."""
-
-    cell: int
-    arrow: int
-
-
-@dataclass(frozen=True)
-class Shot:
-    """What firing one arrow did: it left (and is gone from the board), it was blocked
-    (`hit`: by which arrow at which cell; `locked`: by its shut lock, `hit` names the
-    key), or it was not on the board to fire (`missing`)."""
-
-    arrow: int
-    hit: Hit | None = None
-    locked: bool = False
-    missing: bool = False
-
-    @property
-    def left(self) -> bool:
-        return self.hit is None and not self.missing
-
-    @property
-    def blocker(self) -> int | None:
-        """The arrow in the way (None when it left)."""
-        return None if self.hit is None else self.hit.arrow
-
-    @property
-    def cell(self) -> int | None:
-        """Where it was stopped (None when it left)."""
-        return None if self.hit is None else self.hit.cell
-
-
-def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, ...]:
-    """Validate one arrow against the rules; return its escape ray."""
-    cells = arrow.cells
-    if len(cells) < MIN_LENGTH:
-        raise BoardError(f"{label} has {len(cells)} cells; arrows need at least {MIN_LENGTH}")
-    own = set(cells)
-    if len(own) != len(cells):
-        raise BoardError(f"{label} visits a cell twice")
-    for a, b in itertools.pairwise(cells):
-        if not space.adjacent(a, b):
-            raise BoardError(f"{label}: cells {space.show(a)} and {space.show(b)} are not adjacent")
-    if arrow.dir not in space.directions(arrow.head):
-        raise BoardError(f"{label}: direction {DIR_NAMES[arrow.dir]} is not possible at its head")
-    if space.neck(arrow.head, arrow.dir) != cells[-2]:
-        raise BoardError(
-            f"{label} breaks the neck rule: its last step does not travel {DIR_NAMES[arrow.dir]}"
-        )
-    ray = space.ray(arrow.head, arrow.dir)
-    if ray is None:
-        raise BoardError(f"{label} flies {DIR_NAMES[arrow.dir]} into a wall of the block")
-    if not own.isdisjoint(ray):
-        raise BoardError(f"{label}: its escape ray crosses its own body")
-    return ray
-
-
-def check_second_head(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, ...] | None:
-    """A two-headed arrow's second head (its tail) under the same rules; its ray, or None
-    for a one-headed arrow (RULES.md section 6)."""
-    d2 = arrow.dir2
-    if d2 is None:
-        return None
-    tail, cells = arrow.cells[0], arrow.cells
-    if d2 not in space.directions(tail):
-        raise BoardError(f"{label}: second head direction {DIR_NAMES[d2]} is not possible at its tail")
-    if space.neck(tail, d2) != cells[1]:
-        raise BoardError(
-            f"{label}'s second head breaks the neck rule: its first step does not "
-            f"come from {DIR_NAMES[d2]}'s opposite"
-        )
-    ray = space.ray(tail, d2)
-    if ray is None:
-        raise BoardError(f"{label}'s second head flies {DIR_NAMES[d2]} into a wall of the block")
-    if set(ray) & set(cells):
-        raise BoardError(f"{label}: its second head's escape ray crosses its own body")
-    return ray
-
-
-def end_for_cell(arrow: Arrow, cell: int) -> int:
-    """Which end a tap on `cell` fires: 0 the `dir` head, 1 the `dir2` head (the tail),
-    whichever is nearer along the body; the middle of an odd body fires the `dir` head."""
-    if arrow.dir2 is None:
-        return 0
-    k = arrow.cells.index(cell)
-    return 1 if 2 * k < len(arrow.cells) - 1 else 0
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    """The fixed puzzle: its space, its arrows (numbered by index) and what a board file
-    records about it. Checked once when made and never changed: a different puzzle is a
-    new value (`dataclasses.replace`, which checks again)."""
-
-    space: Space
-    arrows: tuple[Arrow, ...]
-    shape: str | None = None
-    seed: int | None = None
-    params: dict[str, Any] = field(default_factory=dict)
-    solution: tuple[int, ...] | None = None
-    metrics: dict[str, Any] | None = None  # the board file's record (Metrics.as_dict())
-    # derived from the arrows, once: escape rays, second heads' rays, locks, cell owners
-    rays: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
-    rays2: tuple[tuple[int, ...] | None, ...] = field(init=False, repr=False, compare=False)
-    locks: tuple[int | None, ...] = field(init=False, repr=False, compare=False)
-    start_owner: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    # rotating arrows (RULES.md 6): arrow -> the axis it turns about, and its ray in each
-    # phase (None: blocked then, by its own body or a wall)
-    turns: dict[int, int] = field(init=False, repr=False, compare=False)
-    phase_rays: dict[int, tuple[tuple[int, ...] | None, ...]] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        arrows = tuple(self.arrows)
-        rays, rays2 = [], []
-        owner = [-1] * len(self.space)
-        for i, arrow in enumerate(arrows):
-            rays.append(check_arrow(self.space, arrow, f"arrow {i}"))
-            rays2.append(check_second_head(self.space, arrow, f"arrow {i}"))
-            for c in arrow.cells:
-                if owner[c] >= 0:
-                    raise BoardError(f"arrows {owner[c]} and {i} share the cell {self.space.show(c)}")
-                owner[c] = i
-        locks = tuple(a.lock for a in arrows)
-        check_locks(locks)
-        turns, phase_rays = check_turns(self.space, arrows)
-        derived = {
-            "arrows": arrows,
-            "rays": tuple(rays),
-            "rays2": tuple(rays2),
-            "locks": locks,
-            "start_owner": tuple(owner),
-            "turns": turns,
-            "phase_rays": phase_rays,
-        }
-        if self.solution is not None:
-            derived["solution"] = tuple(self.solution)
-        for name, value in derived.items():
-            object.__setattr__(self, name, value)
-
-    @classmethod
-    def proven(
-        cls,
-        space: Space,
-        arrows: tuple[Arrow, ...],
-        rays: tuple[tuple[int, ...], ...],
-        start_owner: tuple[int, ...],
-        **record: Any,
-    ) -> Puzzle:
-        """A puzzle of plain arrows whose rules the caller has already proved: the
-        generator's builder grows every body step by step from the space's own walks,
-        heads it by the neck rule onto a ray clear of its body, and owns each cell once;
-        `rays` and `start_owner` are the space's rays and the cell owners it kept. The
-        rule checks (check_arrow) are not run again: a third of a 3D cube 17 board's
-        construction. Independently verified where it matters: the generator still checks
-        the solution on the result (check_solution), and any board read from a file is
-        checked in full (tests/test_generator.py loads every board it judges)."""
-        if any(a.lock is not None or a.dir2 is not None or a.turn is not None for a in arrows):
-            raise ValueError("Puzzle.proven takes plain arrows only")
-        if len(rays) != len(arrows) or len(start_owner) != len(space):
-            raise ValueError("Puzzle.proven: a ray per arrow and an owner per cell")
-        none = (None,) * len(arrows)
-        puzzle = object.__new__(cls)
-        puzzle.__dict__.update(
-            space=space,
-            arrows=arrows,
-            shape=None,
-            seed=None,
-            params={},
-            solution=None,
-            metrics=None,
-            rays=rays,
-            rays2=none,
-            locks=none,
-            start_owner=start_owner,
-            turns={},
-            phase_rays={},
-        )
-        return puzzle.with_record(**record)  # the record by the same rules as any change
-
-    def with_record(self, **changes: Any) -> Puzzle:
-        """The same arrows with other metadata (shape, seed, params, solution, metrics).
-        Nothing the checks depend on changes, so nothing is checked again."""
-        unknown = set(changes) - _RECORD_FIELDS
-        if unknown:
-            raise TypeError(f"with_record() changes only {sorted(_RECORD_FIELDS)}, not {sorted(unknown)}")
-        if changes.get("solution") is not None:
-            changes["solution"] = tuple(changes["solution"])
-        other = object.__new__(Puzzle)
-        other.__dict__.update(self.__dict__, **changes)
-        return other
-
-
-_RECORD_FIELDS = frozenset(("shape", "seed", "params", "solution", "metrics"))
+__all__ = [
+    "MIN_LENGTH",
+    "Arrow",
+    "Board",
+    "Hit",
+    "Position",
+    "Puzzle",
+    "Shot",
+    "check_arrow",
+    "check_second_head",
+    "end_for_cell",
+]
 
 
 @dataclass

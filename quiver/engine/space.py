@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from .blocks import Coord, check_block, exposed_faces
 from .errors import BoardError
 from .geometry import DIR_NAMES, DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
+from .grid_tables import first_outside, shifts_3d
 from .modes import Mode
 
 WALL = None  # what `FlatSpace.ray` returns for a direction that flies into a wall
@@ -117,9 +118,9 @@ class GridSpace(Space):
         self._shifts: list[int] | None = None  # see shift_table()
         self.mode = Mode.TWO_D if self.dims == 2 else Mode.THREE_D
         self._dirs = DIRS_2D if self.dims == 2 else DIRS_3D
-        for c in self.cells:
-            if len(c) != self.dims or not all(0 <= v < s for v, s in zip(c, self.size, strict=True)):
-                raise BoardError(f"cell {list(c)} is outside the board size {list(self.size)}")
+        bad = first_outside(self.size, self.cells)
+        if bad is not None:
+            raise BoardError(f"cell {list(bad)} is outside the board size {list(self.size)}")
 
     def directions(self, cid: int) -> tuple[int, ...]:
         return self._dirs
@@ -171,9 +172,13 @@ class GridSpace(Space):
         side-by-side rule walk rows of heads with it."""
         if self._shifts is None:
             table = [-1] * (6 * len(self.cells))
-            for c, row in enumerate(self.step_table()):
-                for e, x in row:
-                    table[c * 6 + e] = x
+            grid = self._dense()
+            if grid is not None and self.dims == 3:
+                shifts_3d(self.size, self.cells, grid, table)
+            else:
+                for c, row in enumerate(self.step_table()):
+                    for e, x in row:
+                        table[c * 6 + e] = x
             self._shifts = table
         return self._shifts
 

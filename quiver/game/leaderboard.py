@@ -33,6 +33,7 @@ from quiver.game.leaderboard_files import (
     QUEUE_FILE,
     identities,
     read_queue,
+    replace_queued,
     save_identity,
     valid_ident,
     write_queue,
@@ -42,6 +43,7 @@ from quiver.game.leaderboard_wire import (
     QUIVER_REFUSALS,
     BadAnswer,
     BoardState,
+    BoardStatus,
     Refused,
     backoff_s,
     call,
@@ -277,9 +279,9 @@ class LeaderboardClient:
                     self._forget(server)
                     continue
                 if e.quiver and e.code == "bad_nonce" and "nonce" in run:  # (a new identity's)
-                    self._replace(
-                        item, {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
-                    )
+                    untimed = {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
+                    with self._lock:
+                        replace_queued(self.folder, item, untimed, self._warn)
                     continue  # the run still counts, untimed
                 if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
                     return False  # a proxy, a redirect, a busy server: the run waits
@@ -287,19 +289,9 @@ class LeaderboardClient:
                     return False
                 self.last_refusal = None if e.code == "already_submitted" else e.message
             with self._lock:  # answered: it leaves the queue
-                queue = read_queue(self.folder, self._warn)
-                if item in queue:
-                    queue.remove(item)
-                    write_queue(self.folder, queue)
+                replace_queued(self.folder, item, None, self._warn)
                 self._wanted.add((run["date"], run["code"].split("-")[0]))
             self._changed()
-
-    def _replace(self, item: dict[str, Any], new: dict[str, Any]) -> None:
-        with self._lock:
-            queue = read_queue(self.folder, self._warn)
-            if item in queue:
-                queue[queue.index(item)] = new
-                write_queue(self.folder, queue)
 
     def _ask_nonces(self, server: str) -> None:
         with self._lock:
@@ -344,10 +336,11 @@ class LeaderboardClient:
         if not server:
             return True
         self._registrations = 0
-        done = False
+        done = sent = False
         try:
             self._ask_nonces(server)
             if force or time.monotonic() >= self._next_send:
+                sent = True
                 done = self._send_queue(server)
         except (OSError, BadAnswer, Refused, StorageError, _Later) as e:
             self._log_once(type(e).__name__, f"runs not sent yet: {e}")
@@ -355,6 +348,7 @@ class LeaderboardClient:
             self._log_once("bug", f"unexpected {type(e).__name__}: {e}")
         with self._lock:
             wanted, self._wanted = self._wanted, set()
+        reached = False  # a board came back: the server is there
         for day, mode in wanted:
             try:
                 state = self._fetch(server, day, mode)
@@ -362,9 +356,12 @@ class LeaderboardClient:
                 if not isinstance(e, OSError):
                     self._log_once("fetch", f"{type(e).__name__}: {e}")
                 state = BoardState.offline(OFFLINE)
+            reached = reached or state.status == BoardStatus.OK
             with self._lock:
                 self._boards[(server, day, mode)] = state
             self._changed()
+        if reached and not sent and self.pending():  # back before the backoff's end: the
+            return self._round_locked(True)  # waiting runs go now (and the boards again)
         return done
 
     def _changed(self) -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "QUEUE_FILE",
     "identities",
     "read_queue",
+    "replace_queued",
     "salvage_runs",
     "save_identity",
     "valid_ident",
@@ -121,6 +122,20 @@ def _salvage(folder: Path) -> list[dict[str, Any]]:
 def write_queue(folder: Path, queue: list[dict[str, Any]]) -> None:
     """Atomic; raises StorageError (the game shows it; the thread retries later)."""
     save_json(folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue[-MAX_QUEUE:]})
+
+
+def replace_queued(
+    folder: Path, item: dict[str, Any], new: dict[str, Any] | None, warn: Callable[[str], None]
+) -> None:
+    """Put `new` where `item` is in the queue file (None: take `item` out); nothing when
+    it is no longer there. The caller holds the queue's lock."""
+    queue = read_queue(folder, warn)
+    if item in queue:
+        if new is None:
+            queue.remove(item)
+        else:
+            queue[queue.index(item)] = new
+        write_queue(folder, queue)
 
 
 def identities(folder: Path) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
-from . import steer
+from . import huge3d, steer
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
 from .holes import fill_holes
@@ -111,6 +111,8 @@ class Builder:
         self.parked: list[tuple[int, int, int]] = []
         self.parked_at = 0
         self.holes = is_vast(space)  # fill the holes when the frontier stops (holes.py)
+        # huge 3D builds only (huge3d.py): parked heads wait longer each time they fail
+        self.lot = huge3d.ParkingLot(PARK_EVERY) if huge3d.is_huge_3d(space) else None
         self.top = 0  # the deepest level placed (max of state.level_count; see _wide_order)
 
     # -- the build -----------------------------------------------------------------------
@@ -135,6 +137,8 @@ class Builder:
             offered_at = self.state.used_count
             self.buckets.clear()
             self.parked = []  # offered again with the rest
+            if self.lot is not None:
+                self.lot.clear()
             self.state.frontier.reoffer()
 
     def _level_order(self) -> Iterable[int]:
@@ -158,6 +162,8 @@ class Builder:
             order = levels
             if len(order) > 1 and order[0] == 1 and self.rng.chance(0.5):
                 order = order[1:] + order[:1]
+        elif self.lot is not None:  # huge 3D: drawn lazily (huge3d.py)
+            return huge3d.lazy_shuffle(levels, self.rng, self.profile.straight_out_last)
         else:
             # mixed: a random level each time, so chains grow but keep restarting
             order = levels[:]
@@ -172,11 +178,21 @@ class Builder:
         pocket that nothing could absorb; failing that, the first that fits at all."""
         if not self.parking:
             return self._place_one()
+        if self.lot is not None:
+            return self._place_next_huge(self.lot)
         if self.parked and len(self.state.arrows) - self.parked_at >= PARK_EVERY:
             self._unpark()
         placed = self._place_one()
         if not placed and self.parked:  # nothing else fits: the parked heads again
             self._unpark()
+            placed = self._place_one()
+        return placed
+
+    def _place_next_huge(self, lot: huge3d.ParkingLot) -> bool:
+        lot.release(len(self.state.arrows), self.file)
+        placed = self._place_one()
+        if not placed and lot:  # nothing else fits: every parked head again
+            lot.release_all(self.file)
             placed = self._place_one()
         return placed
 
@@ -274,7 +290,9 @@ class Builder:
         return self.state.pick(bucket)
 
     def _set_aside(self, deferred: list[tuple[int, int, int]]) -> None:
-        if self.parking:
+        if self.lot is not None:
+            self.lot.park(deferred, len(self.state.arrows))
+        elif self.parking:
             self.parked.extend(deferred)
         else:
             self._restore(deferred)

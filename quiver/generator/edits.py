@@ -194,27 +194,29 @@ def _adopt(
     """Take the new order (`_reorder`'s); renumber from `first` (min(removed)), the
     first position that moved."""
     # An old arrow that lands on its own position again already has its owner and
-    # level written: only the rest is rewritten. Checked over the 329 hash boards:
-    # every skipped arrow's cells had their owner and used mark, and during the
+    # level written: only the rest is rewritten; one that moves gets its new owner
+    # only (its level does not change). Checked over the 329 hash boards: every
+    # skipped arrow's cells had their owner and used mark, and during the
     # construction (the one reader of `cell_level`: the frontier) their level.
     part, keep = order
-    base = len(s.arrows)
-    old_arrows, old_dirs, old_levels = s.arrows, s.dirs, s.levels
-    arrows = (
-        old_arrows[:first]
-        + [old_arrows[p] if p < base else new[p - base][0] for p in part]
-        + old_arrows[keep:]
-    )
-    dirs = old_dirs[:first] + [old_dirs[p] if p < base else new[p - base][1] for p in part] + old_dirs[keep:]
-    levels = old_levels[:first] + [old_levels[p] if p < base else 0 for p in part] + old_levels[keep:]
+    arrows, dirs, levels = s.arrows, s.dirs, s.levels
+    base = len(arrows)
+    # in place: only the positions from `first` to `keep` change (a copy of the whole
+    # lists per edit cost O(arrows): most of `set_free` on a 3D cube of 56)
+    arrows[first:keep] = [arrows[p] if p < base else new[p - base][0] for p in part]
+    dirs[first:keep] = [dirs[p] if p < base else new[p - base][1] for p in part]
+    levels[first:keep] = [levels[p] if p < base else 0 for p in part]
     owner, used, cell_level = s.owner, s.used, s.cell_level
     for i, p in enumerate(part, first):
-        if p == i and p < base:  # an old arrow in its old place (a new one's p is base + j)
-            continue
+        if p < base:
+            if p != i:  # an old arrow moved: its cells keep their level and used mark
+                for c in arrows[i]:
+                    owner[c] = i
+            continue  # (an old arrow in its old place keeps everything)
         a = arrows[i]
-        if levels[i] == 0:  # new: one past the deepest arrow its ray meets
-            ray = ray_at(s.ray_t, s.space, a[-1], dirs[i])
-            levels[i] = 1 + max((levels[owner[c]] for c in ray), default=0)
+        # new: one past the deepest arrow its ray meets
+        ray = ray_at(s.ray_t, s.space, a[-1], dirs[i])
+        levels[i] = 1 + max((levels[owner[c]] for c in ray), default=0)
         for c in a:
             owner[c] = i
             cell_level[c] = levels[i]
@@ -223,4 +225,3 @@ def _adopt(
                 s.used_count += 1
     for a, d in new:
         s.add_watch(a[-1], d)
-    s.arrows, s.dirs, s.levels = arrows, dirs, levels

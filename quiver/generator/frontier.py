@@ -63,7 +63,12 @@ class Lines:
                 line_axis.append(a)
                 for k, cid in enumerate(members):
                     where[a][cid] = (li, k)
-        on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
+        on: list[tuple[tuple[int, int, int], ...]]
+        if space.dims == 3:  # the same tuples, spelled out (a 64 cube has 262,144 cells)
+            x, y, z = where
+            on = [((a, i, 0), (b, j, 2), (c, k, 4)) for (a, i), (b, j), (c, k) in zip(x, y, z, strict=True)]
+        else:
+            on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
         return Lines(lines, line_axis, where, on)
 
 

@@ -13,16 +13,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from quiver.engine.board import Arrow, Board, Puzzle, check_arrow, check_second_head
+from quiver.engine.board import Arrow, Board
 from quiver.engine.geometry import DIR_NAMES
-from quiver.engine.locks import check_locks
 from quiver.engine.modes import Mode, SpecialKind, Specials
 from quiver.engine.rng import Rng
 from quiver.engine.rotating import MAX_ROTATING, SearchLimit, solve_rotating
 from quiver.engine.rotating_rounds import tidy_order
 from quiver.engine.solve import metrics, peel
 from quiver.engine.spec import SPECIAL_AMOUNTS, SPECIAL_KINDS
-from quiver.engine.turning import check_turns
 
 from .spec import SpecError
 
@@ -125,7 +123,7 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         key = keys[rng.below(len(keys))]
         # try it on a board with that lock (and those kept so far); each lock's key is a
         # fresh arrow, so the locks form no cycle and the board is valid
-        trial = _changed(work, {lock: replace(work.arrows[lock], lock=key)})
+        trial = Board.of(work.puzzle.with_arrows({lock: replace(work.arrows[lock], lock=key)}))
         new_levels = peel(trial).levels()
         if len(new_levels) == n and new_levels[lock] > levels[lock]:
             used.update((lock, key))
@@ -138,31 +136,6 @@ def place_locks(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
 def _locked(board: Board, locks: list[int | None]) -> list[Arrow]:
     """The board's arrows with these locks."""
     return [a if locks[i] is None else replace(a, lock=locks[i]) for i, a in enumerate(board.arrows)]
-
-
-def _changed(board: Board, changes: dict[int, Arrow]) -> Board:
-    """`Board(board.space, its arrows with these changed)`, the same board, checking again
-    only the arrows that changed: only a lock, a second head or a turn may change, never
-    the cells, so every other arrow's checks and the cells' owners stay as they were (a
-    full rebuild for every lock or turn tried made the passes quadratic in the arrows)."""
-    puzzle, space = board.puzzle, board.space
-    arrows, rays, rays2 = list(puzzle.arrows), list(puzzle.rays), list(puzzle.rays2)
-    for i, a in changes.items():
-        if a.cells != arrows[i].cells or a.dir != arrows[i].dir:
-            raise ValueError(f"arrow {i}: only a lock, a second head or a turn may change here")
-        if a == arrows[i]:
-            continue
-        rays[i] = check_arrow(space, a, f"arrow {i}")
-        rays2[i] = check_second_head(space, a, f"arrow {i}")
-        arrows[i] = a
-    locks = tuple(a.lock for a in arrows)
-    check_locks(locks)
-    turns, phase_rays = check_turns(space, arrows)
-    derived = {"arrows": tuple(arrows), "rays": tuple(rays), "rays2": tuple(rays2), "locks": locks}
-    fresh: dict[str, object] = {"shape": None, "seed": None, "params": {}, "solution": None, "metrics": None}
-    other = object.__new__(Puzzle)
-    other.__dict__.update(puzzle.__dict__, **derived, **fresh, turns=turns, phase_rays=phase_rays)
-    return Board.of(other)
 
 
 def second_head(board: Board, i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -202,7 +175,7 @@ def place_two_headed(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
             continue  # both ends open together: no choice to make
         arrows = list(work.arrows)
         arrows[i] = replace(a, dir2=d2)
-        work = _changed(work, {i: arrows[i]})  # its second head checked as any board's
+        work = Board.of(work.puzzle.with_arrows({i: arrows[i]}))  # its second head checked as any board's
         levels = peel(work).levels()
         placed += 1
     return list(work.arrows)
@@ -240,7 +213,7 @@ def place_rotating(board: Board, amount: Specials, rng: Rng) -> list[Arrow]:
         if a.dir2 is not None:
             continue  # two-headed arrows do not rotate (ADR 0007)
         turn = _random_turn(board, i, rng)
-        trial = _changed(work, {i: replace(a, turn=turn)})
+        trial = Board.of(work.puzzle.with_arrows({i: replace(a, turn=turn)}))
         if not _turn_matters(trial, i, levels):
             continue
         tries += 1

@@ -14,6 +14,7 @@ from typing import Final
 from weakref import WeakKeyDictionary
 
 from quiver.engine.geometry import perpendicular
+from quiver.engine.grid_tables import grid_walks
 from quiver.engine.player import face_point
 from quiver.engine.rng import Rng
 from quiver.engine.space import FlatSpace, GridSpace, Space
@@ -44,8 +45,10 @@ def walks_of(space: Space) -> list[tuple[Walk, ...]]:
     retries) compute it once."""
     walks = _WALKS.get(space)
     if walks is None:
-        if isinstance(space, GridSpace):  # a grid step keeps its direction
-            walks = [tuple((t, x, t) for t, x in row) for row in space.step_table()]
+        if isinstance(space, GridSpace):
+            # a grid step keeps its direction: the steps of step_table, in its order,
+            # read from the shift table the build keeps anyway (no tuple per step)
+            walks = grid_walks(space.shift_table(), len(space), space.dims)
         else:
             walks = [
                 tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)

@@ -36,7 +36,7 @@ except ImportError:  # PyGLM < 2.8
 from quiver.shapes.solids3d import VIEWS_3D
 from quiver.style.easing import ease_in_out
 
-from .framing import MARGIN, outline_centre, outline_distance, voxel_corners
+from .framing import MARGIN, band_tan, outline_centre, outline_distance, voxel_corners
 
 __all__ = [
     "DEFAULT_PITCH",
@@ -120,6 +120,7 @@ class OrbitCamera:
         self._turn: _FreeTurn | _TableTurn | None = None
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
+        self.band = (0.0, 0.0)  # the shares of the view's height the HUD's bars cover (set_band)
 
     # -- framing ---------------------------------------------------------------------
     @classmethod
@@ -175,6 +176,15 @@ class OrbitCamera:
         self.rot = glm.quat(q)
         self._turn = None
 
+    def set_band(self, top: float, bottom: float) -> None:
+        """The HUD's bars cover these shares of the view's height at its top and bottom:
+        the shape is fitted into the band between them and drawn centred in it (the
+        projection is shifted, so picking and `project` follow)."""
+        band = (min(max(float(top), 0.0), 0.45), min(max(float(bottom), 0.0), 0.45))
+        if band != self.band:
+            self.band = band
+            self._outline_fits.clear()
+
     def angles(self) -> tuple[float, float]:
         """(yaw, pitch) in degrees of the current eye direction (roll is not reported)."""
         return _angles_of_back(self.back)
@@ -187,16 +197,25 @@ class OrbitCamera:
         half_v = self.fov / 2
         half_h = math.atan(math.tan(half_v) * max(aspect, 1e-3))
         # the sphere fills 1 / MARGIN of the narrower view: a comfortable share, clear of
-        # the HUD bars (as an outline-framed block)
-        return self.radius / math.sin(min(half_v, half_h)) * MARGIN
+        # the HUD bars (as an outline-framed block) ...
+        d = self.radius / math.sin(min(half_v, half_h)) * MARGIN
+        # ... and at most 1 / BAND_MARGIN of the band between them (a small window's bars)
+        return max(d, self.radius / math.sin(math.atan(band_tan(self.fov, self._band_share()))))
+
+    def _band_share(self) -> float:
+        """The share of the view's height between the HUD's bars."""
+        return 1.0 - self.band[0] - self.band[1]
 
     def _outline_distance(self, rot: glm.quat, aspect: float) -> float:
         outline = self.outline
         assert outline is not None  # asked only of a camera made for_outline
+        band = self._band_share()
         if rot is not self.home:
-            return outline_distance(outline, self.target, rot, self.fov, aspect)
+            return outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
         if aspect not in self._outline_fits:  # asked several times a frame
-            self._outline_fits[aspect] = outline_distance(outline, self.target, rot, self.fov, aspect)
+            self._outline_fits[aspect] = outline_distance(
+                outline, self.target, rot, self.fov, aspect, band=band
+            )
         return self._outline_fits[aspect]
 
     def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:
@@ -235,7 +254,12 @@ class OrbitCamera:
         d = self.distance(aspect)
         near = max(0.05, d - self.radius - 2.0)
         far = d + self.radius * 3.0 + 4.0  # room behind the shape for leaving arrows
-        return glm.perspective(self.fov, aspect, near, far)
+        proj = glm.perspective(self.fov, aspect, near, far)
+        top, bottom = self.band
+        if top == bottom:
+            return proj
+        # the target drawn in the middle of the band between the bars
+        return glm.translate(glm.vec3(0.0, bottom - top, 0.0)) * proj  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
 
     def matrices(self, width: float, height: float) -> tuple[glm.mat4, glm.mat4]:
         aspect = width / max(height, 1)

@@ -106,6 +106,12 @@ class BoardController:
     def resize(self, size: tuple[int, int]) -> None:
         self.input.resize(size)
 
+    def fit_between(self, top: int, bottom: int) -> None:
+        """Fit the shape between the HUD's bars (window rows `top`..`bottom`), not to the
+        whole window: a small window's bars covered a block's top and bottom."""
+        h = max(1, self.size[1])
+        self.camera.set_band(top / h, (h - bottom) / h)
+
     # -- picking ---------------------------------------------------------------------
     def pick(self, pos, shown: bool = False) -> Pick | None:
         """The arrow under window pixel `pos`; with `shown`, through the camera of the
@@ -220,6 +226,7 @@ class BoardController:
         w, h = self.size
         probe = OrbitCamera(self.camera.target, self.camera.radius, math.degrees(self.camera.fov))
         probe.zoom = self.camera.zoom
+        probe.set_band(*self.camera.band)
         # the whole arrowhead must be in sight: points inside its pyramid (where it is
         # 0.25 wide each way), at its axis and toward its four edges
         e1 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 2) % 6]) * 0.16
@@ -248,7 +255,8 @@ class BoardController:
     @staticmethod
     def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1) -> bool:
         x, y, _ = cam.project(point, w, h)
-        return margin * w <= x <= (1 - margin) * w and margin * h <= y <= (1 - margin) * h
+        top, bottom = max(margin, cam.band[0]), max(margin, cam.band[1])  # clear of the HUD's bars
+        return margin * w <= x <= (1 - margin) * w and top * h <= y <= (1 - bottom) * h
 
     def _shows(self, cam: OrbitCamera, arrow: int, point, w: float, h: float) -> bool:
         x, y, _ = cam.project(point, w, h)

@@ -22,9 +22,12 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import numpy as np
 
-__all__ = ["MARGIN", "outline_centre", "outline_distance", "voxel_corners"]
+__all__ = ["BAND_MARGIN", "MARGIN", "band_tan", "outline_centre", "outline_distance", "voxel_corners"]
 
 MARGIN = 1.25  # the outline fills 1 / MARGIN of the view height: clear of the HUD bars (~10% each)
+# ... and at most 1 / BAND_MARGIN of the band the HUD's bars leave between them (a small
+# window's bars take more than 10% each: 72 + 64 of 480 pixels)
+BAND_MARGIN = 1.08
 
 _CORNERS = np.array([(i, j, k) for i in (0, 1) for j in (0, 1) for k in (0, 1)], dtype=np.float64)
 
@@ -55,13 +58,21 @@ def outline_centre(points: np.ndarray, rot, fov: float, margin: float = MARGIN) 
     return origin + sx * right + sy * up
 
 
+def band_tan(fov: float, band: float = 1.0, margin: float = MARGIN) -> float:
+    """The tangent of the half-angle a shape may fill vertically: 1 / `margin` of a view
+    `fov` high, and at most 1 / BAND_MARGIN of its `band` (the share of its height between
+    the HUD's bars, the view's projection centred on it)."""
+    return math.tan(fov / 2) * min(1 / margin, band / BAND_MARGIN)
+
+
 def outline_distance(
-    points: np.ndarray, target, rot, fov: float, aspect: float, margin: float = MARGIN
+    points: np.ndarray, target, rot, fov: float, aspect: float, margin: float = MARGIN, band: float = 1.0
 ) -> float:
     """The distance from `target`, looking at it from `rot` with a view `aspect` wide,
-    at which every point is inside the view (with `margin`)."""
+    at which every point is inside the view (with `margin`), and inside the `band` of its
+    height between the HUD's bars (`band_tan`)."""
     x, y, z = _camera_coords(points, target, rot)
-    tan_v = math.tan(fov / 2) / margin
-    tan_h = tan_v * max(aspect, 1e-3)
+    tan_v = band_tan(fov, band, margin)
+    tan_h = math.tan(fov / 2) / margin * max(aspect, 1e-3)
     # a point at depth d - z from the eye is in view when |x| <= tan_h (d - z), |y| <= tan_v (d - z)
     return float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v)))

@@ -85,6 +85,7 @@ class Play3DScene(PlayScene):
         self._free_drawn: Any = None  # what they were drawn for
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
+        self.ctl.fit_between(self.hud.top_rect.bottom, self.hud.bottom_rect.top)  # not under the bars
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -122,6 +123,7 @@ class Play3DScene(PlayScene):
     def resize(self, size) -> None:
         super().resize(size)
         self.ctl.resize(size)
+        self.ctl.fit_between(self.hud.top_rect.bottom, self.hud.bottom_rect.top)
 
     def exit(self) -> None:
         super().exit()
