@@ -26,8 +26,8 @@ from quiver.engine.space import Space
 from . import huge3d, steer
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
-from .holes import fill_holes
-from .large import PARK_EVERY, is_large, is_vast
+from .holes import fill_vast_holes
+from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck, neck_at, points_of
 
@@ -110,7 +110,6 @@ class Builder:
         self.parking = is_large(space)
         self.parked: list[tuple[int, int, int]] = []
         self.parked_at = 0
-        self.holes = is_vast(space)  # fill the holes when the frontier stops (holes.py)
         # huge 3D builds only (huge3d.py): parked heads wait longer each time they fail
         self.lot = huge3d.ParkingLot(PARK_EVERY) if huge3d.is_huge_3d(space) else None
         self.top = 0  # the deepest level placed (max of state.level_count; see _wide_order)
@@ -132,8 +131,7 @@ class Builder:
             # frontier (on big boards, whole regions): cover the pockets, then offer
             # every allowed head again (some dropped earlier may fit now).
             absorb_stray_pockets(self.state)
-            if self.holes:
-                fill_holes(self.state)
+            fill_vast_holes(self.state)  # holes.py: 2D boards over 224 only
             offered_at = self.state.used_count
             self.buckets.clear()
             self.parked = []  # offered again with the rest

@@ -17,14 +17,21 @@ from __future__ import annotations
 
 from typing import Final
 
+from .large import is_vast
 from .pockets import absorb, pocket
 from .state import BuildState
 
-__all__ = ["HOLE_CELLS", "fill_holes"]
+__all__ = ["HOLE_CELLS", "fill_holes", "fill_vast_holes", "split_many"]
 
 # the largest unused region given to the arrows around it (a bigger one is left to
 # the frontier, which reaches it once the holes on its lines are filled)
 HOLE_CELLS: Final = 64
+
+
+def fill_vast_holes(s: BuildState) -> int:
+    """`fill_holes` on a vast board (`large.is_vast`: 2D over 224), else nothing (0):
+    the construction calls it whenever its frontier stops."""
+    return fill_holes(s) if is_vast(s.space) else 0
 
 
 def fill_holes(s: BuildState, most: int = HOLE_CELLS) -> int:
