@@ -116,7 +116,7 @@ class App:
         self._screenshot_due = False
         self._captured: pygame.Surface | None = None
         self.last_screenshot: Any = None
-        win.init_display()
+        win.init_display(strict=window)  # headless pictures (no window): no display need answer
         pygame.font.init()
         self.toasts = ToastLayer(self.clock, self.size, lambda: self.top)
         self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)

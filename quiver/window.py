@@ -45,19 +45,20 @@ class NoDisplay(Exception):
     """There is no display to open the window on (said in one line, the game exits 2)."""
 
 
-def init_display() -> None:
+def init_display(strict: bool = True) -> None:
     """Start pygame's display module on a screen the player can see. SDL 2.32 falls back
     to its invisible "offscreen" driver when neither X11 nor Wayland answers, and the game
     would then run where nobody sees it (and never end): that, or an SDL_VIDEODRIVER
     that cannot start, raises NoDisplay. A headless driver asked for by name (the tests,
-    the benches, screenshots) is kept."""
+    the benches, screenshots) is kept, and so is any without `strict` (an App that opens
+    no window: headless pictures)."""
     asked = os.environ.get("SDL_VIDEODRIVER", "")
     try:
         pygame.display.init()
     except pygame.error as e:
         raise NoDisplay(f"no display to open the game window on: {e} (SDL_VIDEODRIVER={asked})") from None
     driver = pygame.display.get_driver()
-    if driver in HEADLESS_DRIVERS and driver not in asked:
+    if strict and driver in HEADLESS_DRIVERS and driver not in asked:
         pygame.display.quit()
         named = " ".join(f"{k}={os.environ[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY") if os.environ.get(k))
         raise NoDisplay(

@@ -561,3 +561,24 @@ def test_skip_lesson_takes_less_of_a_narrow_window():
     narrow = skip_rect((640, 480), 70, 410, (320, 240))
     assert narrow.w * narrow.h < 0.6 * wide.w * wide.h
     assert 640 - narrow.right < 1280 - wide.right
+
+
+def test_a_headless_app_needs_no_display(monkeypatch, tmp_path):
+    """An App that opens no window (the legend, card and picture tests; headless
+    pictures) raised NoDisplay wherever no display answered and no SDL_VIDEODRIVER was
+    set (20 tests of this file failed so) once the game refused SDL's invisible fallback
+    for its window: no window is shown, so none need answer."""
+    from quiver.app import App
+
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("DISPLAY", ":7391")  # no X server listens there
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    pygame.display.quit()
+    try:
+        app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+        app.to_menu()
+        assert app.top is not None
+    finally:
+        pygame.display.quit()

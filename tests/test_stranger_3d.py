@@ -165,10 +165,7 @@ def test_the_home_view_fits_between_the_hud_bars(monkeypatch, tmp_path, mode, sh
     """640x480, a Flat brick: its top face lay under the top bar's buttons and its bottom
     edge under Hint / Restart (the camera fitted the block to the whole window, not to the
     band between the bars). Every corner of the shape is now drawn between them."""
-    import numpy as np
     from app_helpers import app_maker, run
-
-    from quiver.render3d.framing import voxel_corners
 
     board = _board(mode, shape)
     with app_maker(monkeypatch, tmp_path) as make:
@@ -177,16 +174,150 @@ def test_the_home_view_fits_between_the_hud_bars(monkeypatch, tmp_path, mode, sh
             pytest.skip(f"no OpenGL here: {app.gl_error}")
         app.flow.open_board(board, shape)
         run(app, 3)
+        _fits_between_the_bars(app, board, f"{mode} {shape} at {size}")
+
+
+def _fits_between_the_bars(app, board, what: str) -> None:
+    import numpy as np
+
+    from quiver.render3d.framing import voxel_corners
+
+    play = app.top
+    voxels = board.space.voxels if board.space.mode == "flat" else board.space.cells
+    pts = [play.ctl.camera.project(p, *app.size) for p in voxel_corners(voxels)]
+    ys = np.array([p[1] for p in pts])
+    xs = np.array([p[0] for p in pts])
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.top
+    assert ys.min() >= top and ys.max() <= bottom, (
+        f"{what}: the shape spans y {ys.min():.0f}..{ys.max():.0f}, the bars leave {top}..{bottom}"
+    )
+    assert xs.min() >= 0 and xs.max() <= app.size[0]
+    # and it uses that room: not shrunk to a speck
+    assert ys.max() - ys.min() >= 0.5 * (bottom - top) or xs.max() - xs.min() >= 0.5 * app.size[0]
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_window_made_smaller_during_play_keeps_the_block_between_the_bars(monkeypatch, tmp_path):
+    """The fit follows the window: a Flat block played at 1280x800, the window then
+    dragged down to 640x480."""
+    import warnings
+
+    import pygame
+    from app_helpers import app_maker, run
+
+    board = _board("flat", "brick")
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(1280, 800))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.open_board(board, "brick")
+        run(app, 3)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().size = (640, 480)  # the player drags the corner in
+        run(app, 3)
+        assert app.size == (640, 480)
+        _fits_between_the_bars(app, board, "flat brick, 1280x800 made 640x480")
+
+
+# -- a stranger's whole game on each solid and block in a small window --------------------------
+@pytest.mark.slow  # a window and OpenGL, a whole game each
+@pytest.mark.parametrize(("mode", "shape"), SHAPES_3D)
+def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
+    """The home view shows a free arrow that a tap on it sends off; H turns the view to a
+    free arrow whose head is drawn between the bars (not under them); Esc pauses, Esc
+    resumes; the last arrow brings the win card, and Esc on it goes to the menu."""
+    from app_helpers import app_maker, click, post, run
+
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.result import ResultScene
+
+    def key(app, k):
+        post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+        run(app, 2)
+
+    def settle(app, play):
+        for _ in range(240):
+            run(app)
+            if not play.busy() and not play.ctl.camera.turning:
+                return
+
+    pygame = pytest.importorskip("pygame")
+    board = _board(mode, shape)
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.open_board(board, shape)
+        run(app, 3)
         play = app.top
-        voxels = board.space.voxels if mode == "flat" else board.space.cells
-        pts = [play.ctl.camera.project(p, *app.size) for p in voxel_corners(voxels)]
-        ys = np.array([p[1] for p in pts])
-        xs = np.array([p[0] for p in pts])
         top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.top
-        assert ys.min() >= top and ys.max() <= bottom, (
-            f"{mode} {shape} at {size}: the shape spans y {ys.min():.0f}..{ys.max():.0f}, "
-            f"the bars leave {top}..{bottom}"
+        shown = [i for i in play.board.free_arrows() if play.arrow_at(play.arrow_pixel(i)) == i]
+        assert shown, "no free arrow can be tapped from the home view"
+        x, y = play.arrow_pixel(shown[0])
+        assert top <= y <= bottom
+        click(app, (x, y))
+        settle(app, play)
+        assert shown[0] not in play.board.alive, "the first tap did not send the arrow off"
+        key(app, pygame.K_h)
+        settle(app, play)
+        hint = play.ctl.hint
+        assert hint is not None and play.board.can_escape(hint)
+        hx, hy = play.arrow_pixel(hint)
+        assert top <= hy <= bottom and 0 <= hx <= 640, (
+            f"the hinted head is drawn at {hx, hy}, the bars leave {top}..{bottom}"
         )
-        assert xs.min() >= 0 and xs.max() <= app.size[0]
-        # and it uses that room: not shrunk to a speck
-        assert ys.max() - ys.min() >= 0.5 * (bottom - top) or xs.max() - xs.min() >= 0.5 * app.size[0]
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, PauseScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.top is play
+        while play.board.alive:
+            play.fire(play.board.free_arrows()[0])
+            settle(app, play)
+        for _ in range(600):
+            run(app)
+            if isinstance(app.top, ResultScene):
+                break
+        assert isinstance(app.top, ResultScene), "no win card"
+        run(app, 60)
+        key(app, pygame.K_ESCAPE)
+        assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size):
+    """640x480, the Flat lesson's "Clear the block" (and the 3D "Drag to turn the
+    shape", "Arrows hide inside: clear the outer layer to reach them" on two lines): the
+    bubble of a step that points at no arrow sits above the bottom bar, and the board
+    was fitted down to that bar, so the bubble hid the block's lower arrows. The board
+    is now fitted above that bubble, every step of it."""
+    from app_helpers import run
+
+    from quiver.game.lessons import Anchor
+    from quiver.render3d.framing import voxel_corners
+
+    app = make_app(size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode)
+    run(app, 3)
+    play, coach = app.top, app.top.coach
+    space = play.board.space
+    corners = voxel_corners(space.voxels if mode == "flat" else space.cells)
+    looked = 0
+    for k, step in enumerate(coach.stages[0].steps):
+        if step.anchor != Anchor.BOARD:
+            continue
+        coach.step = k
+        play.full_redraw = True
+        app.render(force=True)
+        low = max(play.ctl.camera.project(p, *app.size)[1] for p in corners)
+        assert low <= coach.bubble.top, (
+            f"{mode} at {size}, {step.line!r}: the board reaches y {low:.0f}, "
+            f"the bubble starts at {coach.bubble.top}"
+        )
+        looked += 1
+    assert looked

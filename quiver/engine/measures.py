@@ -49,22 +49,17 @@ def random_tap_win_rate(board: Board, runs: int = 100, hearts: int = 3, seed: in
                 continue
             second = rays2[i]
             if second is not None and rng.below(2):
-                ray = second  # the other end, walked from its start each time
-                if any(owner[c] >= 0 for c in ray):
+                if any(owner[c] >= 0 for c in second):  # the other end, walked from its start
                     lives -= 1
                     continue
-                alive[k] = alive[-1]
-                alive.pop()
-                for c in cells[i]:
-                    owner[c] = -1
-                continue
-            ray, p = rays[i], pos[i]
-            while p < len(ray) and owner[ray[p]] < 0:
-                p += 1
-            pos[i] = p
-            if p < len(ray):
-                lives -= 1
-                continue
+            else:
+                ray, p = rays[i], pos[i]
+                while p < len(ray) and owner[ray[p]] < 0:
+                    p += 1
+                pos[i] = p
+                if p < len(ray):
+                    lives -= 1
+                    continue
             alive[k] = alive[-1]
             alive.pop()
             for c in cells[i]:

@@ -96,11 +96,7 @@ class Puzzle:
         puzzle.__dict__.update(
             space=space,
             arrows=arrows,
-            shape=None,
-            seed=None,
-            params={},
-            solution=None,
-            metrics=None,
+            **_no_record(),
             rays=rays,
             rays2=none,
             locks=none,

@@ -145,19 +145,18 @@ class Midend:
 
     # -- saving ------------------------------------------------------------------------------------
     def save_settings(self) -> bool:
-        try:
-            save_settings(self.settings)
-            return True
-        except (StorageError, OSError) as e:
-            self.failed(f"settings were not saved: {e}")
-            return False
+        return self._saved(lambda: save_settings(self.settings), "settings were")
 
     def save_progress(self) -> bool:
+        return self._saved(lambda: save_progress(self.progress), "progress was")
+
+    def _saved(self, write: Callable[[], object], what: str) -> bool:
+        """Run `write`; False, and one line said (`what` not saved), when it fails."""
         try:
-            save_progress(self.progress)
+            write()
             return True
         except (StorageError, OSError) as e:
-            self.failed(f"progress was not saved: {e}")
+            self.failed(f"{what} not saved: {e}")
             return False
 
     def failed(self, line: str) -> None:

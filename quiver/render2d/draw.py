@@ -38,6 +38,15 @@ def panel(surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, sha
     return rect.inflate(20, 24).move(0, 2)
 
 
+MODAL_SHADE = (30, 24, 18)  # what a modal dims the screen below it with
+
+
+def modal_card(surface, rect, radius=28, alpha=120):
+    """A modal's backdrop and card: the screen below dimmed, then the card and its shadow."""
+    surface.fill((*MODAL_SHADE, alpha))
+    panel(surface, rect, radius, shadow_dy=8)
+
+
 def pill(surface, rect, fill, edge=None, radius=None):
     rect = pygame.Rect(rect)
     drawn.note(drawn.WIDGET, rect, "", surface)

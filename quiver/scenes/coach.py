@@ -50,6 +50,7 @@ _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_
 
 
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
+BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
 
 
 def skip_rect(
@@ -241,7 +242,7 @@ class Coach:
             i, (x, y) = aimed
             side = "below" if y < top + 140 else "above"
             return (x, y), side, body_pixels(play, i)
-        return (w // 2, play.hud.bottom_rect.y - 24), "above", []
+        return (w // 2, play.hud.bottom_rect.y - BOARD_LIFT), "above", []
 
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
@@ -348,6 +349,23 @@ def _angle_between(q0, q1) -> float:
     """Degrees between two camera rotations (PyGLM quaternions)."""
     dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
     return math.degrees(2 * math.acos(min(1.0, dot)))
+
+
+def board_bottom(play) -> int:
+    """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
+    steps about no arrow ("Drag to turn the block", "Clear the block") put over the
+    bottom bar (at 640x480 it hid the block's lower arrows). Else the bottom bar's top."""
+    bottom = play.hud.bottom_rect.y
+    coach = play.coach
+    if not isinstance(coach, Coach) or coach.done:
+        return bottom
+    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
+    th = theme.text_size("Ag", 26, True)[1]
+    width = max(200, play.size[0] - 2 * BUBBLE_PAD - 80)  # as _place words it
+    tallest = max(
+        (theme.wrap(line, 26, (255, 255, 255), width, th, bold=True).lines for line in lines), default=0
+    )
+    return bottom if not tallest else bottom - BOARD_LIFT - (th * tallest + 2 * BUBBLE_PAD - 4) - 8
 
 
 def start_lesson(

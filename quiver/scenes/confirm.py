@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from quiver.render2d import theme
-from quiver.render2d.draw import panel
+from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
@@ -93,9 +93,8 @@ class ConfirmScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        surface.fill((30, 24, 18, 120))
         c, s = self.card, self.scale
-        panel(surface, c, 28, shadow_dy=8)
+        modal_card(surface, c)
         size = theme.fit_size(self.question, int(44 * s), c.w - 40, True, 20)
         theme.text(surface, self.question, size, theme.INK, (c.centerx, c.y + int(52 * s)), "center", True)
         size = theme.fit_size(self.note, max(18, int(22 * s)), c.w - 40, False, 14)

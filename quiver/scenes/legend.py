@@ -11,7 +11,7 @@ import pygame
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode
 from quiver.render2d import drawn, theme
-from quiver.render2d.draw import panel
+from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 from quiver.style import palette
@@ -203,9 +203,8 @@ class LegendScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        surface.fill((30, 24, 18, 120))
         c, s = self.card, self.scale
-        panel(surface, c, 28, shadow_dy=8)
+        modal_card(surface, c)
         pad = max(16, int(40 * s))
         title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
         size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from quiver.render2d import theme
-from quiver.render2d.draw import panel
+from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from . import toast
@@ -141,9 +141,8 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        surface.fill((30, 24, 18, 110))
         c, s = self.card, self.scale
-        panel(surface, c, 28, shadow_dy=8)
+        modal_card(surface, c, alpha=110)
         theme.text(
             surface, "Paused", max(32, int(52 * s)), theme.INK, (c.centerx, c.y + int(44 * s)), "center", True
         )

@@ -36,6 +36,7 @@ from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
+from .coach import board_bottom
 from .feel import draw_free_marks, show_free_on
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
@@ -85,7 +86,7 @@ class Play3DScene(PlayScene):
         self._free_drawn: Any = None  # what they were drawn for
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
-        self.ctl.fit_between(self.hud.top_rect.bottom, self.hud.bottom_rect.top)  # not under the bars
+        self.ctl.fit_between(self.hud.top_rect.bottom, board_bottom(self))  # not under the bars
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -123,7 +124,7 @@ class Play3DScene(PlayScene):
     def resize(self, size) -> None:
         super().resize(size)
         self.ctl.resize(size)
-        self.ctl.fit_between(self.hud.top_rect.bottom, self.hud.bottom_rect.top)
+        self.ctl.fit_between(self.hud.top_rect.bottom, board_bottom(self))
 
     def exit(self) -> None:
         super().exit()

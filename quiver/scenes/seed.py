@@ -11,7 +11,7 @@ from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.render2d import theme
-from quiver.render2d.draw import panel
+from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Ports, Scene
@@ -135,9 +135,8 @@ class SeedScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        surface.fill((30, 24, 18, 110))
         p = self.panel
-        panel(surface, p, 26, shadow_dy=8)
+        modal_card(surface, p, 26, alpha=110)
         theme.text(
             surface, "Enter a seed or a puzzle code", 40, theme.INK, (p.centerx, p.y + 52), "center", True
         )

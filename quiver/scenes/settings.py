@@ -17,7 +17,7 @@ from quiver.game.journey import ToastKind
 from quiver.game.settings import NAME_MAX, Hearts, Settings
 from quiver.input import key_action
 from quiver.render2d import theme
-from quiver.render2d.draw import panel
+from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
 
@@ -337,9 +337,8 @@ class SettingsScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        surface.fill((30, 24, 18, 120))
         pl, c = self.plan, self.card
-        panel(surface, c, max(16, int(28 * pl.scale)), shadow_dy=8)
+        modal_card(surface, c, max(16, int(28 * pl.scale)))
         theme.text(
             surface, "Settings", pl.f_title, theme.INK, (c.x + pl.pad, c.y + pl.head // 2), "midleft", True
         )
