@@ -32,6 +32,34 @@ def test_only_3d_solids_over_48_take_the_huge_3d_path():
     )
 
 
+def test_only_the_smaller_huge_solids_build_their_first_try_narrow():
+    assert huge3d.narrow_first(space("3d", "sphere", (56,)))  # 92,000 cells
+    assert not huge3d.narrow_first(space("3d", "cube", (56,)))  # 175,616
+    assert not huge3d.narrow_first(space("3d", "sphere", (48,)))  # not huge: as it was
+    assert not huge3d.narrow_first(make_space("2d", (200, 3), [(x, y) for x in range(200) for y in range(3)]))
+
+
+def test_a_huge_3d_solid_over_the_narrow_cells_starts_wide(monkeypatch):
+    from quiver.generator import PuzzleSpec, build, generate
+
+    monkeypatch.setattr(large, "HUGE_SIDE", {"2d": 192, "3d": 4, "flat": 48})
+    widths: list[int | str] = []
+    real = build.build_arrows
+
+    def spy(space, count, difficulty, rng, wide, *rest):
+        widths.append(wide)
+        return real(space, count, difficulty, rng, wide, *rest)
+
+    monkeypatch.setattr(build, "build_arrows", spy)
+    spec = PuzzleSpec("3d", "cube", (7,), None, "hard", 2)
+    generate(spec)
+    assert widths[0] == 3  # 343 cells: as narrow as at 48
+    monkeypatch.setattr(huge3d, "NARROW_CELLS", 300)
+    widths.clear()
+    generate(spec)
+    assert widths[0] == large.HUGE_WIDE
+
+
 def test_lazy_shuffle_is_a_permutation_drawn_uniformly():
     items = [1, 2, 3, 5, 8]
     firsts: Counter[int] = Counter()

@@ -16,7 +16,7 @@ from quiver.engine.solve import Playouts, metrics
 from quiver.engine.space import Space, make_space
 from quiver.engine.visibility import Vec, eye, visible_heads
 
-from . import gates
+from . import gates, huge3d
 from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
@@ -260,8 +260,8 @@ def _fair_board(
     keep: list[tuple[list[int], int, int]] = []
     steer = STEER if _steered(space, count, difficulty) else 1
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
-    if is_huge(space):  # large.py: a wider first build strands fewer regions
-        steps = (HUGE_WIDE,) + steps[1:]
+    if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
+        steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     for k, wide in enumerate(steps):
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)

@@ -10,6 +10,7 @@ Only such boards take these steps, so every board up to 48 keeps its bytes.
   29,000 arrows, 85% of every grow wasted. Here a head waits `PARK_EVERY` arrows the
   first time and twice as long each time it fails again; as before, every parked head
   is offered at once when nothing else fits, so no head is ever lost.
+- **The first hard try as narrow as at 48** on a solid of at most NARROW_CELLS cells.
 - **Medium's random level is drawn lazily**: the mixed order shuffled every level (a
   hundred or more on a deep board) for each arrow, where the first level drawn nearly
   always gives the arrow. The levels are drawn one at a time, without replacement.
@@ -25,8 +26,14 @@ from quiver.engine.space import Space
 
 from .large import is_huge
 
-__all__ = ["MAX_WAIT_DOUBLINGS", "ParkingLot", "is_huge_3d", "lazy_shuffle"]
+__all__ = ["MAX_WAIT_DOUBLINGS", "NARROW_CELLS", "ParkingLot", "is_huge_3d", "lazy_shuffle", "narrow_first"]
 
+# a huge 3D solid of at most this many cells (the largest board of the limit before,
+# a 48 cube: 110,592) builds its first hard try 3 arrows a round wide, as at 48, not 6
+# (large.HUGE_WIDE): at 56 the wider first build broke the single-round gate on most
+# sphere seeds (hard, seeds 0-3: a median of 11.3 s at 6, 5.6 s at 3), while the cube
+# of 56 (175,616 cells) is faster at 6 (seeds 0, 1, 2, 6: 8.0-16.4 s at 6, 8.2-14.8 at 3)
+NARROW_CELLS = 110_592
 # a head that failed k times waits PARK_EVERY * 2**min(k - 1, MAX_WAIT_DOUBLINGS) arrows
 MAX_WAIT_DOUBLINGS = 10
 
@@ -36,6 +43,12 @@ Parked = tuple[int, int, int]  # (level, head, direction)
 def is_huge_3d(space: Space) -> bool:
     """Whether `space` is a 3D solid over the limit as first raised (48)."""
     return str(getattr(space, "mode", "")) == "3d" and is_huge(space)
+
+
+def narrow_first(space: Space) -> bool:
+    """Whether a huge board builds its first hard try as narrow as a board up to 48:
+    a huge 3D solid of at most NARROW_CELLS cells."""
+    return is_huge_3d(space) and len(space) <= NARROW_CELLS
 
 
 def lazy_shuffle(items: list[int], rng: Rng, one_last: bool = False) -> Iterator[int]:
