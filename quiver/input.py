@@ -235,6 +235,16 @@ class KeyRepeat:
         return out
 
 
+def step_focus(focus: int, step: int, count: int, event: pygame.event.Event) -> int:
+    """The focus `step` places on from `focus` among `count` controls: a press wraps round
+    the ends, a held key's repeat (KeyRepeat's, `repeat`) stops at them (a held Down raced
+    round the menu four times a second and left the focus wherever it happened to be)."""
+    k = focus + step
+    if getattr(event, "repeat", False):
+        return max(0, min(count - 1, k))
+    return k % count
+
+
 # -- a double click's second click ------------------------------------------------------
 DOUBLE_CLICK = 0.5  # seconds: the most between a click and its double
 

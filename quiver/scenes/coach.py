@@ -54,15 +54,23 @@ BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above th
 
 
 def skip_rect(
-    size: tuple[int, int], top: int, bottom: int, target: tuple[int, int], margin: int = 48
+    size: tuple[int, int],
+    top: int,
+    bottom: int,
+    target: tuple[int, int],
+    margin: int = 48,
+    u: float = 1.0,
 ) -> pygame.Rect:
     """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
     and `bottom`), top right first, never over the `target` pixel the bubble points at
-    (the arrow the step asks to tap: a click there must tap it, not skip the lesson)."""
+    (the arrow the step asks to tap: a click there must tap it, not skip the lesson).
+    `u`: the HUD's scale (a big window draws the button as much bigger as the HUD)."""
     w = size[0]
     # A narrow window keeps more of the board: a smaller button, nearer the edge, without
     # its Esc line (the HUD drops its key caps below the same width).
-    bw, bh, inset = (200, 54, 30) if w >= COMPACT_W else (140, 40, 14)
+    dims = (200, 54, 30) if w >= COMPACT_W * u else (140, 40, 14)
+    bw, bh, inset = (int(v * u) for v in dims)
+    margin = int(margin * u)
     corners = [
         (w - bw - inset, top + 10),
         (inset, top + 10),
@@ -250,10 +258,11 @@ class Coach:
         if self.beat is not None:
             return [self._draw_beat(surface, play)]
         w, _h = play.size
-        size = 26
+        u = play.hud.u  # the bubble is as much bigger as the HUD in a big window
+        size = int(26 * u)
         th = theme.text_size("Ag", size, True)[1]
         (ax, ay), side0, body = self.target(play)
-        skip = skip_rect(play.size, play.hud.top_rect.bottom, play.hud.bottom_rect.y, (ax, ay))
+        skip = skip_rect(play.size, play.hud.top_rect.bottom, play.hud.bottom_rect.y, (ax, ay), u=u)
         anchor = self.current.anchor
         gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
         left, right = 0, w  # the bubble's room
@@ -272,26 +281,31 @@ class Coach:
         rects = [bubble.inflate(8, 8)]
         if gap:
             tip_y = by if side == "below" else by + bh
+            half = int(12 * u)
             sx = max(bx + 20, min(bx + bw - 20, ax))
             reach = max(12, gap - 24)  # the tip stops just inside the arrow's cell
-            pts = [(sx - 12, tip_y), (sx + 12, tip_y), (ax, ay - reach if side == "above" else ay + reach)]
+            pts = [
+                (sx - half, tip_y),
+                (sx + half, tip_y),
+                (ax, ay - reach if side == "above" else ay + reach),
+            ]
             pygame.draw.polygon(surface, theme.INK, pts)
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
-        pygame.draw.rect(surface, theme.INK, bubble, border_radius=14)
-        surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + BUBBLE_PAD, bubble.centery)))
+        pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
+        surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         steps = self.stages[self.stage].steps
         count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
         theme.text(
             surface,
             count,
-            18,
+            int(18 * u),
             theme.mix(theme.INK, (255, 255, 255), 0.6),
-            (bubble.right - 12, bubble.centery),
+            (bubble.right - int(12 * u), bubble.centery),
             "midright",
         )
         b = self.skip_btn
-        b.rect, b.sub = skip, "Esc" if w >= COMPACT_W else ""
+        b.rect, b.sub = skip, "Esc" if w >= COMPACT_W * u else ""
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects
@@ -300,7 +314,8 @@ class Coach:
         """The line wrapped and its bubble placed in `room` (place_bubble); where every
         place hides some of the arrow, the line again in half the width (at most three
         lines), and the bubble that hides less."""
-        width = max(200, room[2] - room[0] - 2 * BUBBLE_PAD - 80)
+        pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
+        width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
         best: tuple[int, Any, pygame.Rect, str] | None = None
         for wide in (width, max(200, width // 2)):
             first = best is None
@@ -309,7 +324,7 @@ class Coach:
             )
             if not first and msg.lines > 3:  # a long line (a special arrow's): kept wide
                 break
-            bw, bh = msg.ink_width + 2 * BUBBLE_PAD + 40, th * msg.lines + 2 * BUBBLE_PAD - 4
+            bw, bh = msg.ink_width + 2 * pad + 40 * size // 26, th * msg.lines + 2 * pad - 4
             bubble, side, hidden = place_bubble((bw, bh), target, side0, gap, body, room)
             if best is None or hidden < best[0]:
                 best = (hidden, msg, bubble, side)

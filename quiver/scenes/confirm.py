@@ -81,7 +81,9 @@ class ConfirmScene(Scene):
                 self.confirm()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 (self.cancel, self.confirm)[self.focus]()
-            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT):  # the button on that side (a held
+                self.focus = int(k == pygame.K_RIGHT)  # key's repeats no longer flip-flop)
+            elif k == pygame.K_TAB:
                 self.focus = 1 - self.focus
             return None
         if self.yes.handle(event) or self.no.handle(event):

@@ -56,6 +56,22 @@ def today_line(code) -> str:
     return f"{shape.title()} shape  \u00b7  {code.difficulty.title()}"
 
 
+def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:
+    """A day in a short calendar cell (a small window): its number in the middle, or with
+    a played day's mark, the two side by side (the mark sat over the number: "2" under a
+    tick, sticking out of the 13-pixel cell at 640x480)."""
+    size = max(12, min(18, r.h + 2))
+    if res is None:
+        theme.text(surface, number, size, ink, r.center, "center", True)
+        return
+    mark = max(8, min(24, r.h - 2))
+    icon = check_icon(mark, theme.GOOD) if res.won else cross_icon(mark, theme.DANGER)
+    tw, gap = theme.text_size(number, size, True)[0], 3
+    x = r.centerx - (tw + gap + mark) // 2
+    theme.text(surface, number, size, ink, (x, r.centery), "midleft", True)
+    surface.blit(icon, icon.get_rect(midleft=(x + tw + gap, r.centery)))
+
+
 class DailyScene(Scene):
     name = "daily"
 
@@ -338,14 +354,14 @@ class DailyScene(Scene):
             ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
             if r.h >= 30:
                 theme.text(surface, str(day.day), 20, ink, (r.x + 7, r.y + 5), "topleft", True)
-            else:  # a short window: small cells, the number in the middle
-                theme.text(surface, str(day.day), max(12, min(18, r.h + 2)), ink, r.center, "center", True)
-            if res is not None:
-                size = max(14, min(24, r.h - 16))
-                icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)
-                surface.blit(icon, icon.get_rect(bottomright=(r.right - 4, r.bottom - 3)))
-                if res.late and r.h >= 40:
-                    theme.text(surface, "late", 15, theme.INK_SOFT, (r.x + 7, r.bottom - 4), "bottomleft")
+                if res is not None:
+                    size = max(14, min(24, r.h - 16))
+                    icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)
+                    surface.blit(icon, icon.get_rect(bottomright=(r.right - 4, r.bottom - 3)))
+                    if res.late and r.h >= 40:
+                        theme.text(surface, "late", 15, theme.INK_SOFT, (r.x + 7, r.bottom - 4), "bottomleft")
+            else:  # a short window: small cells, the number in the middle, its mark beside it
+                _short_day(surface, r, str(day.day), ink, res)
         # the hovered day's result, under the title
         hd = self.hover_day
         if hd is not None:

@@ -24,7 +24,7 @@ from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
-from quiver.input import key_action, wheel_steps
+from quiver.input import key_action, step_focus, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
@@ -478,7 +478,7 @@ class MenuScene(Scene):
                 return
             action = key_action(MENU_SHORTCUTS, event)
         if action is not None:
-            self._key_actions()[action]()
+            self._key_actions(event)[action]()
 
     def _handle_pointer(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Mouse and wheel: the widgets, then the picker (its wheel, hover, search box and
@@ -548,15 +548,16 @@ class MenuScene(Scene):
             used = True
         return used
 
-    def _key_actions(self) -> dict:
+    def _key_actions(self, event: pygame.event.Event) -> dict:
+        n = len(self.focus_order)
         return {
             "legend": self.open_legend,
             "search": self._search,
             "quit": self.escape,
             "custom": self.open_custom,
             "enter": self.press_enter,
-            "focus_back": lambda: self._set_focus(self.focus - 1),
-            "focus_next": lambda: self._set_focus(self.focus + 1),
+            "focus_back": lambda: self._set_focus(step_focus(self.focus, -1, n, event)),
+            "focus_next": lambda: self._set_focus(step_focus(self.focus, 1, n, event)),
             # the picker scrolls whatever has the focus
             "page_up": lambda: self._page(-1),
             "page_down": lambda: self._page(1),

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from quiver.input import step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -135,7 +136,7 @@ class PauseScene(Scene):
         elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.keyboard = True
             back = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+            self.focus = step_focus(self.focus, -1 if back else 1, len(self.buttons), event)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface):

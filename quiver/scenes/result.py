@@ -16,6 +16,7 @@ import pygame
 
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
+from quiver.input import step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, rating_star
 from quiver.render2d.widgets import Button
@@ -177,7 +178,7 @@ class ResultScene(Scene):
                 self.daily()
             elif k in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 step = -1 if k in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1
-                self.focus = (self.focus + step) % len(self.buttons)
+                self.focus = step_focus(self.focus, step, len(self.buttons), event)
                 self._focus()
             self.full_redraw = True
             return None

@@ -44,16 +44,23 @@ class SeedScene(Scene):
             pygame.key.stop_text_input()
 
     def layout(self) -> None:
+        """The card at the menus' scale: never smaller than at 1 (it was drawn for 640x480),
+        bigger in a big window or with a bigger Size of menus, as far as the window holds
+        it (at 2560x1440 it was drawn at 1, half the size of the menu below it)."""
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(760, w - 40), 372)
+        fits = min((w - 40) / 640, (h - 40) / 372)
+        self.u = u = max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits))
+        self.panel = pygame.Rect(0, 0, min(int(760 * u), w - 40), int(372 * u))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
-        self.box.rect = pygame.Rect(p.x + 40, p.y + 110, p.w - 80, 64)
-        bw = min(200, (p.w - 80 - 40) // 3)
-        x = p.centerx - (3 * bw + 40) // 2
-        self.ok.rect = pygame.Rect(x, p.bottom - 96, bw, 64)
-        self.paste_btn.rect = pygame.Rect(x + bw + 20, p.bottom - 96, bw, 64)
-        self.cancel.rect = pygame.Rect(x + 2 * (bw + 20), p.bottom - 96, bw, 64)
+        pad, gap, bh = int(40 * u), int(20 * u), int(64 * u)
+        self.box.rect = pygame.Rect(p.x + pad, p.y + int(110 * u), p.w - 2 * pad, bh)
+        bw = min(int(200 * u), (p.w - 2 * pad - 2 * gap) // 3)
+        x = p.centerx - (3 * bw + 2 * gap) // 2
+        y = p.bottom - int(96 * u)
+        self.ok.rect = pygame.Rect(x, y, bw, bh)
+        self.paste_btn.rect = pygame.Rect(x + bw + gap, y, bw, bh)
+        self.cancel.rect = pygame.Rect(x + 2 * (bw + gap), y, bw, bh)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -135,17 +142,19 @@ class SeedScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        p = self.panel
-        modal_card(surface, p, 26, alpha=110)
-        theme.text(
-            surface, "Enter a seed or a puzzle code", 40, theme.INK, (p.centerx, p.y + 52), "center", True
-        )
+        p, u = self.panel, self.u
+        modal_card(surface, p, int(26 * u), alpha=110)
+        title = "Enter a seed or a puzzle code"
+        size = theme.fit_size(title, int(40 * u), p.w - 40, True, 20)
+        theme.text(surface, title, size, theme.INK, (p.centerx, p.y + int(52 * u)), "center", True)
         hint = "A seed plays the shape, size and arrows chosen in the menu."
-        theme.text(surface, hint, 22, theme.INK_SOFT, (p.centerx, p.y + 84), "center")
+        size = theme.fit_size(hint, int(22 * u), p.w - 40, False, 14)
+        theme.text(surface, hint, size, theme.INK_SOFT, (p.centerx, p.y + int(84 * u)), "center")
         self.box.draw(surface)
         if self.error:  # the whole message, on up to three lines
-            msg = theme.wrap(self.error, 20, theme.DANGER, p.w - 80, 24, align="center", most=3)
-            top = p.y + 192 - theme.text_size("Ag", 20)[1] // 2  # line k's middle at 192 + 24 k
+            size, line = int(20 * u), int(24 * u)
+            msg = theme.wrap(self.error, size, theme.DANGER, p.w - int(80 * u), line, align="center", most=3)
+            top = p.y + int(192 * u) - theme.text_size("Ag", size)[1] // 2  # line k's middle at 192 + 24 k
             surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
         self.ok.draw(surface)
         self.paste_btn.draw(surface)

@@ -15,7 +15,7 @@ import pygame
 from quiver.engine.modes import Mode
 from quiver.game.journey import ToastKind
 from quiver.game.settings import NAME_MAX, Hearts, Settings
-from quiver.input import key_action
+from quiver.input import key_action, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import TileSet
@@ -289,7 +289,8 @@ class SettingsScene(Scene):
             elif action is not None:  # focus_back / focus_next
                 self._commit_volume()
                 self._commit_text()
-                self.focus = (self.focus + (-1 if action == "focus_back" else 1)) % len(self.order)
+                step = -1 if action == "focus_back" else 1
+                self.focus = step_focus(self.focus, step, len(self.order), event)
                 self.scroll_to(self.order[self.focus])
             else:
                 self._focused_key(event)

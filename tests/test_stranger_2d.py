@@ -1,0 +1,186 @@
+"""A stranger's 2D playtest (pqb's round): a fresh data folder, the big Play button, the
+2D lesson and campaign levels 1-3 at 640x480, 1280x800 and 2560x1440, every modal card,
+held keys, the daily and seed screens. Each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, post, run
+
+pygame = pytest.importorskip("pygame")
+
+
+def key(app, k, unicode="", mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
+    run(app, 2)
+
+
+@pytest.fixture
+def lesson_app(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, lessons=True, gl=False, seed=7) as make:
+        yield make
+
+
+@pytest.mark.slow
+def test_the_lessons_bubble_and_skip_button_grow_with_the_hud_in_a_big_window(lesson_app):
+    """2560x1440, Play on a fresh data folder: the HUD drew 1.8 times bigger but the
+    lesson's bubble kept its 26-pixel line and "Skip lesson" its 200x54 button (its Esc
+    line a speck): the words the lesson is about were the smallest on the screen."""
+    seen = {}
+    for size in [(1280, 800), (2560, 1440)]:
+        app = lesson_app(size=size)
+        key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+        run(app, 10)
+        play = app.top
+        app.render(force=True)
+        coach = play.coach
+        assert coach is not None and coach.bubble is not None
+        seen[size] = (play.hud.u, coach.bubble.h, coach.skip_btn.rect.h, play.hud.bottom_rect.h)
+    u0, bubble0, skip0, bar0 = seen[(1280, 800)]
+    u1, bubble1, skip1, bar1 = seen[(2560, 1440)]
+    assert u0 == 1.0 and u1 > 1.5
+    assert bubble1 >= 0.9 * u1 * bubble0  # the bubble grows as the HUD does
+    assert skip1 >= 0.9 * u1 * skip0
+    assert skip1 / bar1 >= 0.9 * skip0 / bar0  # beside the bars it keeps its size
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), "auto"), ((2560, 1440), "auto"), ((1280, 800), "2")])
+def test_the_seed_card_is_drawn_at_the_menus_scale(monkeypatch, tmp_path, size, ui_scale):
+    """2560x1440: the Enter seed card kept its 1280x800 pixel sizes, half the size of the
+    Custom panel below it (the menus grow 1.8 times there); its error line (a bad seed)
+    was the smallest text on the screen. It grows with the menus as far as the window
+    holds it, never smaller than at 640x480, and its words stay inside it."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.render2d import drawn, theme
+    from quiver.scenes.seed import SeedScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    app.midend.settings.ui_scale = ui_scale
+    card = SeedScene(app.ports, None)
+    card.box.text = "9" * 40
+    card.submit()  # a seed too big: the error shows
+    assert card.error and "seed" in card.error
+    s = max(1.0, theme.ui_scale(size, app.midend.settings))
+    with drawn.recording() as seen:
+        card.draw(pygame.Surface(size, pygame.SRCALPHA))
+    window = pygame.Rect(0, 0, *size)
+    assert window.contains(card.panel)
+    assert card.panel.h >= min(0.9 * 372 * s, size[1] - 40)
+    title = next(t for t in seen.of(drawn.TEXT) if t.label.startswith("Enter a seed"))
+    assert title.rect.h >= 0.8 * s * theme.text_size("Ag", 40, True)[1]
+    assert card.ok.rect.h >= 0.9 * 64 * s
+    for item in seen.items:
+        assert card.panel.contains(item.rect) or item.kind == drawn.CARD, item
+    assert drawn.problems(seen, window) == []
+
+
+def hold(app, monkeypatch, k, seconds):
+    """Hold key `k` down for `seconds` of the app's clock (the window says it is held),
+    then let it go: the app's KeyRepeat makes the repeats."""
+    import quiver.window as win
+
+    monkeypatch.setattr(win, "key_held", lambda key: key == k)
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    run(app, int(seconds * 60))
+    monkeypatch.setattr(win, "key_held", lambda key: False)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app, 3)
+
+
+@pytest.mark.slow
+def test_a_held_arrow_key_stops_at_the_last_button_it_does_not_race_round(monkeypatch, tmp_path):
+    """Holding Down in the menu for a second and a half raced the focus round all eight
+    buttons almost four times (25 repeats a second, wrapping at the ends) and left it on
+    whichever it happened to reach: Enter then asked to quit. The same on the pause card,
+    the win card and Settings. A held key's repeats stop at the last button; a fresh
+    press still wraps round."""
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(800, 600))
+        menu = app.top
+        n = len(menu.focus_order)
+        hold(app, monkeypatch, pygame.K_DOWN, 1.5)
+        assert menu.focus == n - 1  # Quit, the last
+        key(app, pygame.K_DOWN)  # a press wraps round
+        assert menu.focus == 0
+        hold(app, monkeypatch, pygame.K_UP, 1.5)
+        assert menu.focus == 0
+        for k in range(n):  # Play again, as the menu opened
+            if menu.focus_order[k] is menu.play_btn:
+                menu.focus = k
+        key(app, pygame.K_RETURN)
+        run(app, 30)
+        if app.top.coach is not None:
+            key(app, pygame.K_ESCAPE)  # skip the lesson
+            run(app, 30)
+        key(app, pygame.K_ESCAPE)  # the pause card
+        pause = app.top
+        assert pause.name == "pause"
+        hold(app, monkeypatch, pygame.K_DOWN, 1.2)
+        assert pause.focus == len(pause.buttons) - 1
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_o)  # Settings from play
+        settings = app.top
+        assert settings.name == "settings"
+        hold(app, monkeypatch, pygame.K_DOWN, 2.0)
+        assert settings.focus == len(settings.order) - 1
+
+
+def test_a_held_left_or_right_on_a_question_lands_on_that_side(monkeypatch, tmp_path):
+    """ "Restart this puzzle?" with Left held: every repeat flipped the highlight between
+    Stay and Restart, so where it stopped was chance, and Enter then restarted. Left is
+    the left button (Stay), Right the right one; Tab still flips."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.confirm import ConfirmScene
+
+    app = App((800, 600), window=False, sound=False, clock=lambda: 0.0)
+    card = ConfirmScene(app.ports, "Restart this puzzle?", "Restart", lambda: None)
+    for k, side in ((pygame.K_LEFT, 0), (pygame.K_RIGHT, 1)):
+        for n in range(8):  # the press and its repeats
+            card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, repeat=n > 0))
+            assert card.focus == side
+    card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    assert card.focus == 0
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize("won", [True, False])
+def test_a_played_days_mark_leaves_its_number_readable(monkeypatch, tmp_path, size, won):
+    """640x480, the Daily screen after today's puzzle: the calendar's cells are 13 pixels
+    high there, and the green check sat over the day's number ("2" under a tick) and
+    stuck out of the cell. The number and the mark sit side by side, inside the cell."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.game.progress import DailyResult, record_daily
+    from quiver.render2d import drawn
+    from quiver.scenes import daily
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    today = app.midend.today()
+    record_daily(app.midend.progress, today, DailyResult(won=won, mistakes=0 if won else 3, time_s=5.0))
+    marks: list = []
+    for name in ("check_icon", "cross_icon"):
+        real = getattr(daily, name)
+        monkeypatch.setattr(daily, name, lambda s, c, real=real: marks.append(real(s, c)) or marks[-1])
+
+    placed: list = []
+
+    class Spy(pygame.Surface):
+        def blit(self, src, dest, *a, **kw):
+            if any(src is m for m in marks):
+                placed.append(pygame.Rect(dest) if len(dest) == 4 else src.get_rect(topleft=dest))
+            return super().blit(src, dest, *a, **kw)
+
+    scene = daily.DailyScene(app.ports)
+    cell = next(r for d, r in scene._calendar_cells() if d == today)
+    surface = Spy(size, pygame.SRCALPHA)
+    with drawn.recording() as seen:
+        scene._draw_calendar(surface)
+    texts = seen.of(drawn.TEXT)
+    number = next(t.rect for t in texts if t.label == str(today.day) and cell.colliderect(t.rect))
+    mark = next(r for r in placed if cell.colliderect(r))
+    assert cell.contains(number) and cell.contains(mark), (cell, number, mark)
+    clash = number.clip(mark)
+    assert clash.w <= 1 or clash.h <= 1, (number, mark)
