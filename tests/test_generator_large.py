@@ -5,6 +5,7 @@ the old limits, and it still makes valid, fair boards."""
 from __future__ import annotations
 
 import copy
+import itertools
 
 import pytest
 
@@ -190,3 +191,110 @@ def test_the_huge_path_makes_valid_fair_boards(monkeypatch):
         assert not failures(board.metrics), spec
         # a huge 3D solid of at most huge3d.NARROW_CELLS cells starts as narrow as at 48
         assert widths[0] == (3 if spec.mode == "3d" else large.HUGE_WIDE)
+
+
+def test_only_2d_shapes_above_224_are_vast():
+    """The vast-board steps (holes.py: the holes filled, the safe splits in passes)
+    never touch a size the 2D limit allowed before them (224), nor a 3D or Flat 3D
+    board: those keep their bytes."""
+
+    def space(mode, name, size):
+        shape = make_shape(mode, name, size)
+        return make_space(mode, shape.size, shape.points)
+
+    assert large.is_huge(space("2d", "rect", (224, 224)))
+    assert not large.is_vast(space("2d", "rect", (224, 224)))
+    assert not large.is_vast(space("2d", "heart", (224, 150)))
+    assert large.is_vast(space("2d", "rect", (225, 12)))
+    assert not large.is_vast(space("3d", "cube", (MAX_3D,)))
+    assert not large.is_vast(space("flat", "cube", (MAX_FLAT,)))
+    assert large.VAST_SIDE["2d"] < MAX_SIDE  # the 2D limit rose past it
+
+
+def test_the_vast_path_makes_valid_fair_boards(monkeypatch):
+    """Small 2D boards taken down the vast path (every threshold lowered) are full,
+    solvable and fair. (A board this small rarely leaves a hole when its frontier
+    stops: the next test fills some by hand, the slow one below a 256x256 board's.)"""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    for name in ("OLD_MAX_SIDE", "HUGE_SIDE", "VAST_SIDE"):
+        monkeypatch.setattr(large, name, {"2d": 4})
+    for spec in (
+        PuzzleSpec("2d", "rect", (40, 40), None, "hard", 3),
+        PuzzleSpec("2d", "heart", (44, 40), None, "hard", 1),
+        PuzzleSpec("2d", "circle", (30, 30), None, "easy", 1),
+    ):
+        board = generate(spec)
+        assert large.is_vast(board.space) and board.density == 1.0
+        board.check_solution(board.solution)
+        assert not failures(board.metrics), spec
+
+
+def _holes_punched(seed: int) -> tuple[BuildState, int]:
+    """A full easy build with holes punched in it: the back three cells of arrows
+    whose back no ray crosses (as the frontier leaves a hole: nothing waits on it)."""
+    s = built("2d", (30, 24), box(30, 24), 120, seed)
+    crossed = {c for a, d in zip(s.arrows, s.dirs, strict=True) for c in s.space.ray(a[-1], d)}
+    punched = 0
+    for i, a in enumerate(s.arrows):
+        back = a[:3]
+        if len(a) >= 6 and not crossed & set(back) and all(s.used[y] for c in back for y in s.nbrs[c]):
+            s.arrows[i] = a[3:]
+            for c in back:
+                s.used[c], s.owner[c], s.cell_level[c] = 0, -1, 0
+            s.used_count -= 3
+            punched += 3
+    return s, punched
+
+
+def _assert_clear_order(s: BuildState) -> None:
+    from quiver.engine.board import Arrow, Board, Puzzle
+
+    assert all(s.owner[c] == i for i, a in enumerate(s.arrows) for c in a)
+    assert all(y in s.nbrs[x] for a in s.arrows for x, y in itertools.pairwise(a))
+    arrows = tuple(Arrow(tuple(a), d) for a, d in zip(s.arrows, s.dirs, strict=True))
+    Board.of(Puzzle(s.space, arrows)).check_solution(list(range(len(arrows))))
+
+
+def test_fill_holes_gives_each_hole_to_the_tails_around_it():
+    """holes.fill_holes: the holes go onto the tails beside them, no tail past the usual
+    longest arrow, and the list stays a clear order (no ray crossed a hole)."""
+    from quiver.generator.holes import fill_holes
+
+    filled = 0
+    for seed in range(4):
+        s, punched = _holes_punched(seed)
+        longest = max(len(a) for a in s.arrows)
+        covered = fill_holes(s)
+        assert covered == s.used_count - (s.n - punched)
+        filled += covered
+        assert all(len(a) <= max(longest, s.max_len) for a in s.arrows)
+        _assert_clear_order(s)
+    assert filled >= 9  # some holes were there, and filled
+
+
+def test_split_many_keeps_a_clear_order_and_reaches_more_arrows():
+    """The vast path's safe splits in passes: more arrows, every cell owned by the
+    arrow that lists it, and the list still clears in order."""
+    from quiver.generator.holes import split_many
+
+    s = built("2d", (30, 24), box(30, 24), 60, 4)
+    before = len(s.arrows)
+    assert split_many(s, before + 40, 5) == before + 35
+    assert before < len(s.arrows) <= before + 40
+    _assert_clear_order(s)
+
+
+def test_256x256_full_and_fair_at_every_difficulty():
+    """The real size (issue 26 item 3): 2D 256x256, the largest allowed, down the vast
+    path (its frontier stops with thousands of cells in holes and behind them)."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    assert MAX_SIDE == 256
+    for difficulty in ("hard", "medium", "easy"):
+        board = generate(PuzzleSpec("2d", "rect", (256, 256), None, difficulty, 7))
+        assert large.is_vast(board.space) and board.density == 1.0
+        board.check_solution(board.solution)
+        assert not failures(board.metrics), difficulty

@@ -21,7 +21,8 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
-from .large import HUGE_WIDE, is_huge, is_large
+from .holes import split_many
+from .large import HUGE_WIDE, is_huge, is_large, is_vast
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
 from .state import BuildState, Stuck, walks_of
@@ -189,7 +190,8 @@ def build_arrows(
             continue
         state.built = state.placed()
         merge_down_to(state, count)
-        split_up_to(state, count)
+        # large.py: the holes leave many arrows to split (holes.split_many)
+        split_up_to(state, split_many(state, count, count_tolerance(count)) if is_vast(space) else count)
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
     raise SpecError("could not cover this shape with arrows; try another size or count")

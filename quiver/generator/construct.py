@@ -26,6 +26,7 @@ from quiver.engine.space import Space
 from . import huge3d, steer
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
+from .holes import fill_vast_holes
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_ok
 from .state import BuildState, Stuck, neck_at, points_of
@@ -130,6 +131,7 @@ class Builder:
             # frontier (on big boards, whole regions): cover the pockets, then offer
             # every allowed head again (some dropped earlier may fit now).
             absorb_stray_pockets(self.state)
+            fill_vast_holes(self.state)  # holes.py: 2D boards over 224 only
             offered_at = self.state.used_count
             self.buckets.clear()
             self.parked = []  # offered again with the rest

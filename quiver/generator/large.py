@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from quiver.engine.space import Space
 
-__all__ = ["HUGE_SIDE", "HUGE_WIDE", "OLD_MAX_SIDE", "PARK_EVERY", "is_huge", "is_large"]
+__all__ = [
+    "HUGE_SIDE",
+    "HUGE_WIDE",
+    "OLD_MAX_SIDE",
+    "PARK_EVERY",
+    "VAST_SIDE",
+    "is_huge",
+    "is_large",
+    "is_vast",
+]
 
 # the largest side of a shape's box per mode before issue 26 (quiver-gen/6 as released)
 OLD_MAX_SIDE = {"2d": 160, "3d": 40, "flat": 32}
@@ -31,6 +40,9 @@ HUGE_SIDE = {"2d": 192, "3d": 48, "flat": 48}
 # deep, and it strands fewer regions (construct.WIDE_STEPS; 2D 224x224 hard: a median
 # of 7.9 s where it was 10.2 s)
 HUGE_WIDE = 6
+# the largest 2D side before the holes (holes.py) were filled: the 2D boards over it
+# ("vast") fill the small regions the frontier left behind whenever it stops
+VAST_SIDE = {"2d": 224}
 
 
 def is_large(space: Space) -> bool:
@@ -41,3 +53,8 @@ def is_large(space: Space) -> bool:
 def is_huge(space: Space) -> bool:
     """Whether `space`'s box is over the limits of its mode as first raised (HUGE_SIDE)."""
     return max(space.size) > HUGE_SIDE.get(str(getattr(space, "mode", "2d")), 0)
+
+
+def is_vast(space: Space) -> bool:
+    """Whether `space` is a 2D board over VAST_SIDE (holes.py)."""
+    return max(space.size) > VAST_SIDE.get(str(getattr(space, "mode", "2d")), 1 << 30)

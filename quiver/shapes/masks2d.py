@@ -12,7 +12,7 @@ from .gallery2d import PICTURES, gallery_rows
 from .glyphs import GLYPHS
 
 MIN_SIDE = 5
-MAX_SIDE = 224  # the largest side that generates in 10 s on one core (bench/generate.py --largest, ADR 0006)
+MAX_SIDE = 256  # the largest side that generates in 10 s on one core (bench/generate.py --largest, ADR 0006)
 MIN_PIECE = 3  # the shortest arrow; every 4-connected piece must hold at least one
 # (pieces_ok below is written for exactly 3)
 
