@@ -257,3 +257,53 @@ def test_the_lessons_well_done_card_is_drawn_over_the_boards_effects(lesson_app)
     card = coach.draw(pygame.Surface((640, 480), pygame.SRCALPHA), play)[0]
     inside = card.inflate(-40, -40)
     assert surface.get_at((inside.x, inside.centery))[:3] != red
+
+
+def _free(board):
+    from quiver.game.lessons import Anchor, anchor_arrows
+
+    return anchor_arrows(board, Anchor.FREE)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (2560, 1440)])
+def test_the_2d_lessons_bubble_covers_no_arrow(lesson_app, size):
+    """640x480, the 2D lesson: the board filled the window between the bars, so every
+    bubble sat over arrows; "Three hearts... Now tap a free arrow" hid one of the two
+    free arrows it asked to tap. The lesson fits its board above a band kept for the
+    bubble, and no bubble covers any arrow, at every step of both boards."""
+    from app_helpers import click
+
+    app = lesson_app(size=size)
+    key(app, pygame.K_RETURN)  # the big button: the 2D lesson
+    run(app, 10)
+    seen = 0
+    while app.top.coach is not None and seen < 8:
+        play, coach = app.top, app.top.coach
+        app.render(force=True)
+        bubble = coach.bubble
+        assert bubble is not None
+        for i, arrow in enumerate(play.board.arrows):
+            if i in play.renderer.hidden:
+                continue
+            for c in arrow.cells:
+                cell = pygame.Rect(play.view.cell_rect(*play.board.space.coord(c))).inflate(-6, -6)
+                assert not bubble.colliderect(cell), (coach.stage, coach.step, coach.current.line, i)
+        seen += 1
+        step = coach.current
+        if step.anchor.name == "BOARD":
+            if coach.stage == 1:
+                break
+            for _ in range(10):  # clear the board
+                if not _free(play.board):
+                    break
+                click(app, play.arrow_pixel(_free(play.board)[0]))
+                run(app, 40)
+            run(app, 80)
+            continue
+        from quiver.game.lessons import anchor_arrows
+
+        aimed = anchor_arrows(play.board, step.anchor) if step.anchor.name == "BLOCKED" else _free(play.board)
+        click(app, play.arrow_pixel(aimed[0]))
+        run(app, 40)
+    assert seen == 6  # four steps on the first board, two on the second

@@ -6,6 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.game.lessons import Anchor
+from quiver.render2d import theme
+
+BUBBLE_PAD = 16
+BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
+
 
 def place_bubble(
     size: tuple[int, int],
@@ -15,6 +21,7 @@ def place_bubble(
     body: list[tuple[int, int]],
     room: tuple[int, int, int, int],
     clear: int = 14,
+    others: list[tuple[int, int]] | None = None,
 ) -> tuple[pygame.Rect, str, int]:
     """Where a `size` bubble pointing at `target` sits, and on which side ("above" or
     "below"): `side` first, centred on the target, then the other side, then slid left or
@@ -22,7 +29,10 @@ def place_bubble(
     its top or below its bottom). The first place that covers none of the `body` pixels
     (the arrow the line talks about, `clear` pixels round each) wins, else the one that
     covers fewest. `room` is (left, top, right, bottom): the bubble stays inside it.
-    Returns the bubble, its side and how many body pixels it covers (0 at best)."""
+    `others`: pixels of the other arrows (2D lesson: stranger playtest, at 640x480 the
+    bubble hid the other free arrow the step asked to tap); a place covering none of them
+    either wins, tried last at the room's bottom and top edges, and one of them weighs
+    less than one `body` pixel. Returns the bubble, its side and how much it covers."""
     bw, bh = size
     ax, ay = target
     left, top, right, bottom = room
@@ -32,6 +42,10 @@ def place_bubble(
         ys.append(
             {"below": max(p[1] for p in body) + clear + 1, "above": min(p[1] for p in body) - clear - bh - 1}
         )
+    others = others or []
+    if others:  # the band the board was fitted above (coach.lesson_band), then the top
+        ys.append({"below": bottom, "above": bottom})
+        ys.append({"below": top, "above": top})
     # centred; slid so the target sits near its right or left end; then wholly aside
     slides = (ax - bw // 2, ax - bw + 40, ax - 40, ax - bw - 2 * clear, ax + 2 * clear)
     best: tuple[int, pygame.Rect, str] | None = None
@@ -42,7 +56,8 @@ def place_bubble(
                 y = max(top + 6, min(bottom - bh - 6, y_of[where]))
                 rect = pygame.Rect(x, y, bw, bh)
                 near = rect.inflate(2 * clear, 2 * clear)
-                covered = sum(1 for p in body if near.collidepoint(p))
+                covered = 1000 * sum(1 for p in body if near.collidepoint(p))
+                covered += sum(1 for p in others if near.collidepoint(p))
                 if covered == 0:
                     return rect, where, 0
                 if best is None or covered < best[0]:
@@ -51,11 +66,17 @@ def place_bubble(
     return best[1], best[2], best[0]
 
 
-def body_pixels(play, i: int) -> list[tuple[int, int]]:
-    """Window pixels of arrow i's cells: what the bubble about it must leave in view."""
+def body_pixels(play, i: int, clear: int = 14) -> list[tuple[int, int]]:
+    """Window pixels of arrow i's cells: what the bubble about it must leave in view (2D:
+    each cell's centre and its corners, `clear` inside, so no edge of it is hidden)."""
     cells = play.board.arrows[i].cells
     if play.flat_view:
-        return [play.cell_pixel(c) for c in cells]
+        k = max(0, play.view.cell // 2 - clear)
+        return [
+            (x + dx, y + dy)
+            for x, y in (play.cell_pixel(c) for c in cells)
+            for dx, dy in ((0, 0), (-k, -k), (k, -k), (-k, k), (k, k))
+        ]
     ctl = getattr(play, "ctl", None)
     if ctl is None:
         return [play.arrow_pixel(i)]
@@ -83,3 +104,56 @@ def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
                 return i, (int(p[0]), int(p[1]))
     x, y = play.arrow_pixel(first)
     return first, (int(x), int(y))
+
+
+def other_arrows(play, body: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """2D: the pixels of every arrow on the board but the one the step is about (`body`):
+    the bubble keeps off them too (a step may ask to tap any free one)."""
+    if not play.flat_view:
+        return []
+    mine = set(body)
+    hidden = play.renderer.hidden
+    return [
+        p
+        for i in range(len(play.board.arrows))
+        if i not in hidden
+        for p in body_pixels(play, i)
+        if p not in mine
+    ]
+
+
+def lesson_band(play) -> int:
+    """2D: the pixels a lesson keeps free under its board, for the bubble (stranger
+    playtest: at 640x480 the board filled the window and every bubble hid an arrow, once
+    the free arrow the step asked to tap): as tall as the stage's tallest bubble, over
+    the lift a step about no arrow keeps. 0 outside a lesson."""
+    coach = play.coach
+    if coach is None:
+        return 0
+    u = play.hud.u
+    size = int(26 * u)
+    th = theme.text_size("Ag", size, True)[1]
+    pad = BUBBLE_PAD * size // 26
+    width = max(200, play.size[0] - 2 * pad - 80 * size // 26)  # as _place words it
+    lines = [s.line for s in coach.stages[coach.stage].steps]
+    tallest = max(
+        theme.wrap(line, size, (255, 255, 255), width, th, bold=True, most=3).lines for line in lines
+    )
+    return th * tallest + 2 * pad - 4 + int(BOARD_LIFT * u)
+
+
+def board_bottom(play) -> int:
+    """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
+    steps about no arrow ("Drag to turn the block", "Clear the block") put over the
+    bottom bar (at 640x480 it hid the block's lower arrows). Else the bottom bar's top."""
+    bottom = play.hud.bottom_rect.y
+    coach = play.coach
+    if coach is None or not hasattr(coach, "stages"):
+        return bottom
+    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
+    th = theme.text_size("Ag", 26, True)[1]
+    width = max(200, play.size[0] - 2 * BUBBLE_PAD - 80)  # as _place words it
+    tallest = max(
+        (theme.wrap(line, 26, (255, 255, 255), width, th, bold=True).lines for line in lines), default=0
+    )
+    return bottom if not tallest else bottom - BOARD_LIFT - (th * tallest + 2 * BUBBLE_PAD - 4) - 8

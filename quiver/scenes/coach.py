@@ -33,7 +33,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
-from .bubble import aim, body_pixels, place_bubble
+from .bubble import BOARD_LIFT, BUBBLE_PAD, aim, body_pixels, other_arrows, place_bubble
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -43,14 +43,12 @@ if TYPE_CHECKING:
     from .play import PlayScene
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
-BUBBLE_PAD = 16
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 # a step pointing at one of these arrows is skipped once none is left (unless it is the last)
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
 
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
-BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
 
 
 def skip_rect(
@@ -268,9 +266,9 @@ class Coach:
         left, right = 0, w  # the bubble's room
         for _ in range(2):  # again, narrower, if it ran under Skip
             room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
-            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body)
-            bw, bh = bubble.size
-            bx, by = bubble.topleft
+            msg, bubble, side = self._place(
+                size, th, room, (ax, ay), side0, gap, body, other_arrows(play, body)
+            )
             if not bubble.colliderect(skip.inflate(12, 12)):
                 break
             if skip.centerx > w // 2:
@@ -279,19 +277,8 @@ class Coach:
                 left = skip.right + 6
         self.bubble = bubble
         rects = [bubble.inflate(8, 8)]
-        if gap:
-            tip_y = by if side == "below" else by + bh
-            half = int(12 * u)
-            sx = max(bx + 20, min(bx + bw - 20, ax))
-            reach = max(12, gap - 24)  # the tip stops just inside the arrow's cell
-            pts = [
-                (sx - half, tip_y),
-                (sx + half, tip_y),
-                (ax, ay - reach if side == "above" else ay + reach),
-            ]
-            pygame.draw.polygon(surface, theme.INK, pts)
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
+        if gap and not (anchor == Anchor.HEARTS and _far(bubble, side, ay, gap)):  # hearts: no long pointer
+            rects.append(_tip(surface, bubble, side, (ax, ay), gap, u))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         steps = self.stages[self.stage].steps
@@ -310,7 +297,7 @@ class Coach:
         rects.append(b.rect.inflate(12, 12))
         return rects
 
-    def _place(self, size, th, room, target, side0, gap, body) -> tuple[Any, pygame.Rect, str]:
+    def _place(self, size, th, room, target, side0, gap, body, others) -> tuple[Any, pygame.Rect, str]:
         """The line wrapped and its bubble placed in `room` (place_bubble); where every
         place hides some of the arrow, the line again in half the width (at most three
         lines), and the bubble that hides less."""
@@ -325,7 +312,7 @@ class Coach:
             if not first and msg.lines > 3:  # a long line (a special arrow's): kept wide
                 break
             bw, bh = msg.ink_width + 2 * pad + 40 * size // 26, th * msg.lines + 2 * pad - 4
-            bubble, side, hidden = place_bubble((bw, bh), target, side0, gap, body, room)
+            bubble, side, hidden = place_bubble((bw, bh), target, side0, gap, body, room, others=others)
             if best is None or hidden < best[0]:
                 best = (hidden, msg, bubble, side)
             if not hidden:
@@ -354,6 +341,27 @@ class Coach:
         return card.inflate(8, 8)
 
 
+def _far(bubble: pygame.Rect, side: str, ay: int, gap: int) -> bool:
+    """The bubble sits away from what it points at (a 2D lesson's bubble under the board)."""
+    return abs((bubble.y if side == "below" else bubble.bottom) - ay) > gap + 8
+
+
+def _tip(surface, bubble: pygame.Rect, side: str, target: tuple[int, int], gap: int, u: float) -> pygame.Rect:
+    """The bubble's tip at the `target` pixel; a bubble away from it (_far) gets a pointer
+    of its own by the arrow, not a spike across the board. Returns where it drew."""
+    ax, ay = target
+    tip_y = bubble.y if side == "below" else bubble.bottom
+    half = int(12 * u)
+    sx = max(bubble.x + 20, min(bubble.right - 20, ax))
+    if _far(bubble, side, ay, gap):
+        tip_y, sx = (ay + gap if side == "below" else ay - gap), ax
+    reach = max(12, gap - 24)  # the tip stops just inside the arrow's cell
+    pts = [(sx - half, tip_y), (sx + half, tip_y), (ax, ay - reach if side == "above" else ay + reach)]
+    pygame.draw.polygon(surface, theme.INK, pts)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4)
+
+
 def _game_turning(play) -> bool:
     """The 3D camera is easing round by itself (to a hint, home): the player is not turning it."""
     camera = getattr(getattr(play, "ctl", None), "camera", None)
@@ -364,23 +372,6 @@ def _angle_between(q0, q1) -> float:
     """Degrees between two camera rotations (PyGLM quaternions)."""
     dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
     return math.degrees(2 * math.acos(min(1.0, dot)))
-
-
-def board_bottom(play) -> int:
-    """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
-    steps about no arrow ("Drag to turn the block", "Clear the block") put over the
-    bottom bar (at 640x480 it hid the block's lower arrows). Else the bottom bar's top."""
-    bottom = play.hud.bottom_rect.y
-    coach = play.coach
-    if not isinstance(coach, Coach) or coach.done:
-        return bottom
-    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
-    th = theme.text_size("Ag", 26, True)[1]
-    width = max(200, play.size[0] - 2 * BUBBLE_PAD - 80)  # as _place words it
-    tallest = max(
-        (theme.wrap(line, 26, (255, 255, 255), width, th, bold=True).lines for line in lines), default=0
-    )
-    return bottom if not tallest else bottom - BOARD_LIFT - (th * tallest + 2 * BUBBLE_PAD - 4) - 8
 
 
 def start_lesson(

@@ -23,6 +23,7 @@ from quiver.render2d.view import BoardView
 from quiver.style import palette
 
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
+from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
@@ -42,8 +43,7 @@ class Play2DScene(PlayScene):
     ) -> None:
         super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
-        area = board_area(self.size, minimap_dock(w, h, self.size), self.hud)
-        self.view = BoardView(w, h, area, max_cell=cell_cap(self.hud))
+        self.view = BoardView(w, h, self.board_area(), max_cell=cell_cap(self.hud))
         settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
@@ -86,8 +86,15 @@ class Play2DScene(PlayScene):
         super().resize(size)
         self.view.max_cell = cell_cap(self.hud)
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
-        self.view.set_area(board_area(size, minimap_dock(self.view.cols, self.view.rows, size), self.hud))
+        self.view.set_area(self.board_area())
         self.camera_dirty = True
+
+    def board_area(self) -> tuple[int, int, int, int]:
+        """The board's part of the window: between the bars, beside the minimap's dock,
+        above the band a lesson keeps for its bubble (coach.lesson_band)."""
+        w, h = self.board.space.size
+        x, y, aw, ah = board_area(self.size, minimap_dock(w, h, self.size), self.hud)
+        return x, y, aw, max(1, ah - lesson_band(self))
 
     def minimap_rect(self) -> pygame.Rect | None:
         """The minimap of a big board, docked beside it (outside the board's area); a

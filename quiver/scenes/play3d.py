@@ -36,7 +36,7 @@ from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
-from .coach import board_bottom
+from .bubble import board_bottom
 from .feel import draw_free_marks, show_free_on
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
