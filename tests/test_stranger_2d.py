@@ -307,3 +307,48 @@ def test_the_2d_lessons_bubble_covers_no_arrow(lesson_app, size):
         click(app, play.arrow_pixel(aimed[0]))
         run(app, 40)
     assert seen == 6  # four steps on the first board, two on the second
+
+
+def _ink_rows(surface, rect) -> int:
+    """How many pixel rows of `rect` hold dark letters (the card's soft ink)."""
+    rows = 0
+    for y in range(rect.top, rect.bottom):
+        if any(max(surface.get_at((x, y))[:3]) < 180 for x in range(rect.left, rect.right)):
+            rows += 1
+    return rows
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (2560, 1440)])
+def test_the_pause_cards_keys_are_as_big_as_its_words(monkeypatch, tmp_path, size):
+    """640x480, the pause card: each button's key ("R", "O", "F1", "M") was a 12-point
+    line under its label, letters 7 pixels high, too small to read. Each key is a key cap
+    at the button's end, its letters as tall as the capitals of the card's line ("The
+    clock is stopped"),
+    inside its button, clear of the label."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.game.lessons import lesson
+    from quiver.render2d import drawn
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    play = Play2DScene(app.ports, lesson("2d")[1].make_board())
+    card = PauseScene(app.ports, play)
+    surface = pygame.Surface(size)
+    surface.fill((255, 255, 255))
+    with drawn.recording() as seen:
+        card.draw(surface)
+    texts = seen.of(drawn.TEXT)
+    body = next(t for t in texts if t.label == "The clock is stopped")
+    r = body.rect  # its capital T (the columns up to the first without ink): keys are capitals
+    t_wide = next(k for k in range(1, r.w) if not _ink_rows(surface, pygame.Rect(r.x + k, r.y, 1, r.h)))
+    tall = _ink_rows(surface, pygame.Rect(r.x, r.y, t_wide, r.h))
+    assert tall >= 7
+    for b in card.buttons:
+        if b.primary:
+            continue  # white letters on orange: the same size as the others
+        keys = [t for t in texts if t.label == b.sub and b.rect.colliderect(t.rect)]
+        assert len(keys) == 1, b.label
+        assert _ink_rows(surface, keys[0].rect) >= tall, (b.label, tall)
+    assert drawn.problems(seen, pygame.Rect(0, 0, *size)) == []

@@ -13,7 +13,7 @@ import pygame
 from quiver.input import wheel_steps
 
 from . import drawn, theme
-from .draw import pill
+from .draw import key_cap, pill
 
 
 def _focus_ring(surface, rect, radius):
@@ -53,6 +53,9 @@ class Button(Widget):
         self.label, self.action, self.primary, self.sub = label, action, primary, sub
         self.colour = colour
         self.pressed = False
+        # > 0: the `sub` is a key, drawn as a key cap of this text size at the button's
+        # right end (the pause card: its keys as big as its words), not a line below
+        self.cap_size = 0
 
     def handle(self, event) -> bool:
         if not self.enabled:
@@ -97,7 +100,9 @@ class Button(Widget):
             pill(surface, face, base, edge=theme.PANEL_EDGE)
         nominal = max(16, int(r.h * 0.46))
         size = theme.fit_size(self.label, nominal, r.w - 20, True, 12)
-        if self.sub:
+        if self.sub and self.cap_size:
+            self._draw_cap(surface, face, nominal, ink)
+        elif self.sub:
             # placed and sized from the button's nominal size, so a long label that shrinks
             # to fit does not shrink its key letter with it (the row's letters stay alike)
             theme.text(
@@ -113,6 +118,16 @@ class Button(Widget):
             )
         else:
             theme.text(surface, self.label, size, ink, face.center, "center", True)
+
+    def _draw_cap(self, surface, face: pygame.Rect, nominal: int, ink) -> None:
+        """The label centred, its key in a cap at the right end; the label centred in the
+        room left of the cap where it would run into it."""
+        inset = max(8, face.h // 5)
+        cap = key_cap(surface, (face.right - inset, face.centery), self.sub, self.cap_size, "midright")
+        size = theme.fit_size(self.label, nominal, cap.x - face.x - 2 * inset, True, 12)
+        half = theme.text_size(self.label, size, True)[0] // 2 + 6
+        cx = face.centerx if face.centerx + half <= cap.x else (face.x + cap.x) // 2
+        theme.text(surface, self.label, size, ink, (cx, face.centery), "center", True)
 
 
 class Segmented(Widget):

@@ -23,6 +23,7 @@ from .confirm import ConfirmScene, ask_leave, under_card
 from .legend import LegendScene
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
+NOTE = "The clock is stopped"
 CARD_H = 520  # the card's height at scale 1
 
 
@@ -94,7 +95,11 @@ class PauseScene(Scene):
         bh = max(40, int(62 * s))
         gap = max(6, int(12 * s))
         y = c.y + int(104 * s)
+        # the keys as big as the card's line (stranger playtest: at 640x480 they were
+        # 10 pixels high under the labels, too small to read)
+        self.body = theme.fit_size(NOTE, max(16, int(22 * s)), c.w - 32, False, 14)
         for b in self.buttons:
+            b.cap_size = self.body
             b.rect = pygame.Rect(c.x + (c.w - bw) // 2, y, bw, bh)
             y += bh + gap
 
@@ -147,9 +152,7 @@ class PauseScene(Scene):
         theme.text(
             surface, "Paused", max(32, int(52 * s)), theme.INK, (c.centerx, c.y + int(44 * s)), "center", True
         )
-        note = "The clock is stopped"
-        size = theme.fit_size(note, max(16, int(22 * s)), c.w - 32, False, 14)
-        theme.text(surface, note, size, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
+        theme.text(surface, NOTE, self.body, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
         for k, b in enumerate(self.buttons):
             b.focused = self.keyboard and k == self.focus
             b.draw(surface)
