@@ -39,6 +39,7 @@ def test_only_the_smaller_huge_solids_build_their_first_try_narrow():
     assert not huge3d.narrow_first(make_space("2d", (200, 3), [(x, y) for x in range(200) for y in range(3)]))
 
 
+@pytest.mark.pure_only
 def test_a_huge_3d_solid_over_the_narrow_cells_starts_wide(monkeypatch):
     from quiver.generator import PuzzleSpec, build, generate
 
@@ -126,6 +127,7 @@ def test_grid_tables_match_the_step_table(mode, name, size):
     assert sp.shift_table() == shifts
 
 
+@pytest.mark.pure_only
 def test_the_huge_3d_path_makes_valid_fair_boards(monkeypatch):
     """Small 3D solids taken down the huge 3D path (its threshold lowered) are full,
     solvable and fair, at every difficulty, and the same twice."""

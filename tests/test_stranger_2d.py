@@ -352,3 +352,26 @@ def test_the_pause_cards_keys_are_as_big_as_its_words(monkeypatch, tmp_path, siz
         assert len(keys) == 1, b.label
         assert _ink_rows(surface, keys[0].rect) >= tall, (b.label, tall)
     assert drawn.problems(seen, pygame.Rect(0, 0, *size)) == []
+
+
+@pytest.mark.parametrize(
+    "typed, says",
+    [
+        ("", "Type a seed (a whole number) or a puzzle code."),
+        ("9" * 40, "The seed must be a whole number from 0 to "),
+        ("hello", "'hello' is not a seed or a puzzle code. A seed is a whole number"),
+    ],
+)
+def test_the_seed_cards_messages_read_as_sentences(monkeypatch, tmp_path, typed, says):
+    """The empty box's message (and the seed range's, shared with the command line's
+    `quiver: error: ...`) started lower case with no full stop, unlike the card's others."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from quiver.app import App
+    from quiver.scenes.seed import SeedScene
+
+    app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0)
+    card = SeedScene(app.ports, None)
+    card.box.text = typed
+    card.submit()
+    assert card.error.startswith(says), card.error
+    assert card.error.endswith("."), card.error

@@ -21,6 +21,16 @@ from .registry import play_factory
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
 
+def as_sentence(message: str) -> str:
+    """A message shared with the command line (lower case, no full stop after
+    `quiver: error:`) as the card shows it: a sentence, like the card's own messages."""
+    message = message.strip()
+    if not message:
+        return message
+    message = message[0].upper() + message[1:]
+    return message if message.endswith((".", "!", "?")) else message + "."
+
+
 class SeedScene(Scene):
     overlay = True
     name = "seed"
@@ -95,7 +105,7 @@ class SeedScene(Scene):
                 if factory is None:
                     raise codes.SpecError(why)
         except ValueError as e:
-            self.error = str(e)
+            self.error = as_sentence(str(e))
             self.full_redraw = True
             return
         self.stack.pop()
