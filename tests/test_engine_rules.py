@@ -248,8 +248,9 @@ def test_check_solutions_read_from_the_rays_agrees_with_firing(kind):
     assert accepted and rejected
 
 
-def test_check_solution_rejects_bad_orders():
-    b = grid_board(
+def three_arrows():
+    """A 3x3 board of three arrows, one free at the start: 0, then 2, then 1 clears it."""
+    return grid_board(
         "2d",
         (3, 3),
         [
@@ -258,6 +259,10 @@ def test_check_solution_rejects_bad_orders():
             ([(1, 2), (0, 2), (0, 1)], "-y"),
         ],
     )
+
+
+def test_check_solution_rejects_bad_orders():
+    b = three_arrows()
     b.check_solution([0, 2, 1])
     with pytest.raises(BoardError, match="blocked by arrow 2"):
         b.check_solution([1, 0, 2])
@@ -269,15 +274,7 @@ def test_check_solution_rejects_bad_orders():
 
 
 def test_metrics_of_a_hand_board():
-    b = grid_board(
-        "2d",
-        (3, 3),
-        [
-            ([(0, 0), (1, 0), (2, 0)], "+x"),
-            ([(2, 2), (2, 1), (1, 1)], "-x"),
-            ([(1, 2), (0, 2), (0, 1)], "-y"),
-        ],
-    )
+    b = three_arrows()
     m = metrics(b, random_runs=50)
     assert (m.depth, m.free_at_start, m.f0, m.l_over_a, m.density) == (3, 1, 0.333333, 1.0, 1.0)
     assert m.random_tap_win_rate is not None and 0.0 <= m.random_tap_win_rate <= 1.0
@@ -384,15 +381,7 @@ def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
 
     from quiver.engine.board import Position, Puzzle
 
-    b = grid_board(
-        "2d",
-        (3, 3),
-        [
-            ([(0, 0), (1, 0), (2, 0)], "+x"),
-            ([(2, 2), (2, 1), (1, 1)], "-x"),
-            ([(1, 2), (0, 2), (0, 1)], "-y"),
-        ],
-    )
+    b = three_arrows()
     puzzle = b.puzzle
     assert isinstance(puzzle, Puzzle) and isinstance(b.position, Position)
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -410,15 +399,7 @@ def test_the_puzzle_is_frozen_and_a_position_is_all_that_play_changes():
 def test_the_position_holds_the_hearts_a_session_spends():
     from quiver.game.session import Session
 
-    b = grid_board(
-        "2d",
-        (3, 3),
-        [
-            ([(0, 0), (1, 0), (2, 0)], "+x"),
-            ([(2, 2), (2, 1), (1, 1)], "-x"),
-            ([(1, 2), (0, 2), (0, 1)], "-y"),
-        ],
-    )
+    b = three_arrows()
     assert b.position.hearts is None  # the rules never count hearts
     s = Session(b, hearts=3, clock=lambda: 0.0)
     blocked = next(i for i in sorted(b.alive) if not b.can_escape(i))
@@ -429,15 +410,7 @@ def test_the_position_holds_the_hearts_a_session_spends():
 
 
 def test_a_new_record_keeps_the_checked_arrows_and_refuses_other_changes():
-    b = grid_board(
-        "2d",
-        (3, 3),
-        [
-            ([(0, 0), (1, 0), (2, 0)], "+x"),
-            ([(2, 2), (2, 1), (1, 1)], "-x"),
-            ([(1, 2), (0, 2), (0, 1)], "-y"),
-        ],
-    )
+    b = three_arrows()
     b.fire(0)
     r = b.with_record(solution=[0, 2, 1], seed=5, metrics={"depth": 3})
     assert (r.solution, r.seed, r.metrics) == ((0, 2, 1), 5, {"depth": 3})
@@ -500,15 +473,7 @@ def test_changing_special_fields_gives_the_puzzle_the_constructor_gives(kind, se
 def test_changing_an_arrows_cells_or_head_is_refused():
     import dataclasses
 
-    b = grid_board(
-        "2d",
-        (3, 3),
-        [
-            ([(0, 0), (1, 0), (2, 0)], "+x"),
-            ([(2, 2), (2, 1), (1, 1)], "-x"),
-            ([(1, 2), (0, 2), (0, 1)], "-y"),
-        ],
-    )
+    b = three_arrows()
     with pytest.raises(ValueError, match="only a lock"):
         b.puzzle.with_arrows({0: dataclasses.replace(b.arrows[0], dir=1)})
     with pytest.raises(ValueError, match="only a lock"):
