@@ -51,6 +51,12 @@ def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> Bu
     return b.state
 
 
+def shape_space(mode: str, name: str, size: tuple[int, ...]):
+    """The space of shape `name` at `size`, as the generator builds on it."""
+    shape = make_shape(mode, name, size)
+    return make_space(mode, shape.size, shape.points)
+
+
 def box(*size: int):
     if len(size) == 2:
         return [(x, y) for x in range(size[0]) for y in range(size[1])]
@@ -86,18 +92,14 @@ def test_only_shapes_above_the_old_limits_are_large():
     """The large-board path (parking, fewer mid-build regrows) never touches a size
     the old limits allowed, so those boards keep their bytes."""
 
-    def space(mode, name, size):
-        shape = make_shape(mode, name, size)
-        return make_space(mode, shape.size, shape.points)
-
-    assert not large.is_large(space("2d", "rect", (160, 160)))
-    assert not large.is_large(space("2d", "heart", (160, 100)))
-    assert large.is_large(space("2d", "rect", (161, 20)))
-    assert not large.is_large(space("3d", "cube", (40,)))
-    assert large.is_large(space("3d", "sphere", (41,)))
-    assert not large.is_large(space("flat", "cube", (32,)))
-    assert not large.is_large(space("flat", "stairs", (32,)))
-    assert large.is_large(space("flat", "tower", (2, 33, 2)))
+    assert not large.is_large(shape_space("2d", "rect", (160, 160)))
+    assert not large.is_large(shape_space("2d", "heart", (160, 100)))
+    assert large.is_large(shape_space("2d", "rect", (161, 20)))
+    assert not large.is_large(shape_space("3d", "cube", (40,)))
+    assert large.is_large(shape_space("3d", "sphere", (41,)))
+    assert not large.is_large(shape_space("flat", "cube", (32,)))
+    assert not large.is_large(shape_space("flat", "stairs", (32,)))
+    assert large.is_large(shape_space("flat", "tower", (2, 33, 2)))
     assert (MAX_SIDE, MAX_3D, MAX_FLAT) > (160, 40, 32)
 
 
@@ -151,16 +153,12 @@ def test_only_shapes_above_the_first_raised_limits_are_huge():
     allowed when they were first raised (2D 192, 3D 48, Flat 48): those boards keep
     their bytes."""
 
-    def space(mode, name, size):
-        shape = make_shape(mode, name, size)
-        return make_space(mode, shape.size, shape.points)
-
-    assert large.is_large(space("2d", "rect", (192, 192)))
-    assert not large.is_huge(space("2d", "rect", (192, 192)))
-    assert not large.is_huge(space("2d", "heart", (192, 120)))
-    assert large.is_huge(space("2d", "rect", (193, 12)))
-    assert not large.is_huge(space("3d", "cube", (48,)))
-    assert not large.is_huge(space("flat", "cube", (48,)))
+    assert large.is_large(shape_space("2d", "rect", (192, 192)))
+    assert not large.is_huge(shape_space("2d", "rect", (192, 192)))
+    assert not large.is_huge(shape_space("2d", "heart", (192, 120)))
+    assert large.is_huge(shape_space("2d", "rect", (193, 12)))
+    assert not large.is_huge(shape_space("3d", "cube", (48,)))
+    assert not large.is_huge(shape_space("flat", "cube", (48,)))
     assert large.HUGE_SIDE["2d"] < MAX_SIDE  # the 2D limit rose past them
 
 
@@ -199,16 +197,12 @@ def test_only_2d_shapes_above_224_are_vast():
     never touch a size the 2D limit allowed before them (224), nor a 3D or Flat 3D
     board: those keep their bytes."""
 
-    def space(mode, name, size):
-        shape = make_shape(mode, name, size)
-        return make_space(mode, shape.size, shape.points)
-
-    assert large.is_huge(space("2d", "rect", (224, 224)))
-    assert not large.is_vast(space("2d", "rect", (224, 224)))
-    assert not large.is_vast(space("2d", "heart", (224, 150)))
-    assert large.is_vast(space("2d", "rect", (225, 12)))
-    assert not large.is_vast(space("3d", "cube", (MAX_3D,)))
-    assert not large.is_vast(space("flat", "cube", (MAX_FLAT,)))
+    assert large.is_huge(shape_space("2d", "rect", (224, 224)))
+    assert not large.is_vast(shape_space("2d", "rect", (224, 224)))
+    assert not large.is_vast(shape_space("2d", "heart", (224, 150)))
+    assert large.is_vast(shape_space("2d", "rect", (225, 12)))
+    assert not large.is_vast(shape_space("3d", "cube", (MAX_3D,)))
+    assert not large.is_vast(shape_space("flat", "cube", (MAX_FLAT,)))
     assert large.VAST_SIDE["2d"] < MAX_SIDE  # the 2D limit rose past it
 
 
