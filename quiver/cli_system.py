@@ -14,11 +14,11 @@ from pathlib import Path
 from quiver import logs
 from quiver.cli_args import CliError
 
-# The one line `quiver` prints (and exits 2) on Linux with no display to open a window on.
-NO_DISPLAY = (
-    "no display to open the game window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
-    "start quiver from a desktop session, or set SDL_VIDEODRIVER to pick SDL's video driver"
-)
+# The one line `quiver` prints (and exits 2) on Linux with no display to open a window on;
+# its start and advice also say when a named display does not answer (window.init_display).
+NO_DISPLAY_LEAD = "no display to open the game window on"
+DISPLAY_ADVICE = "start quiver from a desktop session, or set SDL_VIDEODRIVER to pick SDL's video driver"
+NO_DISPLAY = f"{NO_DISPLAY_LEAD} (neither DISPLAY nor WAYLAND_DISPLAY is set): {DISPLAY_ADVICE}"
 
 
 def display_missing(

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 import moderngl
 import pygame
 
+from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
@@ -56,15 +57,12 @@ def init_display(strict: bool = True) -> None:
     try:
         pygame.display.init()
     except pygame.error as e:
-        raise NoDisplay(f"no display to open the game window on: {e} (SDL_VIDEODRIVER={asked})") from None
+        raise NoDisplay(f"{NO_DISPLAY_LEAD}: {e} (SDL_VIDEODRIVER={asked})") from None
     driver = pygame.display.get_driver()
     if strict and driver in HEADLESS_DRIVERS and driver not in asked:
         pygame.display.quit()
         named = " ".join(f"{k}={os.environ[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY") if os.environ.get(k))
-        raise NoDisplay(
-            f"no display to open the game window on: {named or 'no display'} did not answer;"
-            " start quiver from a desktop session, or set SDL_VIDEODRIVER to pick SDL's video driver"
-        )
+        raise NoDisplay(f"{NO_DISPLAY_LEAD}: {named or 'no display'} did not answer; {DISPLAY_ADVICE}")
 
 
 def _open_gl(size: Sequence[int], flags: int) -> moderngl.Context:
