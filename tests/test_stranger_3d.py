@@ -286,7 +286,7 @@ def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
 
 
 @pytest.mark.slow  # a window and OpenGL
-@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (2560, 1440)])  # 2560: a bubble 1.8x as big
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size):
     """640x480, the Flat lesson's "Clear the block" (and the 3D "Drag to turn the

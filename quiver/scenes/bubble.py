@@ -122,6 +122,21 @@ def other_arrows(play, body: list[tuple[int, int]]) -> list[tuple[int, int]]:
     ]
 
 
+def tallest_bubble(play, lines: list[str]) -> int:
+    """The height of the tallest bubble the coach draws for any of `lines` in `play`'s
+    window (as Coach._place words and sizes it: 26 at the HUD's scale, at most three
+    lines across the window's width); 0 for no lines."""
+    size = int(26 * play.hud.u)
+    th = theme.text_size("Ag", size, True)[1]
+    pad = BUBBLE_PAD * size // 26
+    width = max(200, play.size[0] - 2 * pad - 80 * size // 26)
+    tallest = max(
+        (theme.wrap(line, size, (255, 255, 255), width, th, bold=True, most=3).lines for line in lines),
+        default=0,
+    )
+    return th * tallest + 2 * pad - 4 if tallest else 0
+
+
 def lesson_band(play) -> int:
     """2D: the pixels a lesson keeps free under its board, for the bubble (stranger
     playtest: at 640x480 the board filled the window and every bubble hid an arrow, once
@@ -130,16 +145,8 @@ def lesson_band(play) -> int:
     coach = play.coach
     if coach is None:
         return 0
-    u = play.hud.u
-    size = int(26 * u)
-    th = theme.text_size("Ag", size, True)[1]
-    pad = BUBBLE_PAD * size // 26
-    width = max(200, play.size[0] - 2 * pad - 80 * size // 26)  # as _place words it
     lines = [s.line for s in coach.stages[coach.stage].steps]
-    tallest = max(
-        theme.wrap(line, size, (255, 255, 255), width, th, bold=True, most=3).lines for line in lines
-    )
-    return th * tallest + 2 * pad - 4 + int(BOARD_LIFT * u)
+    return tallest_bubble(play, lines) + int(BOARD_LIFT * play.hud.u)
 
 
 def board_bottom(play) -> int:
@@ -151,9 +158,5 @@ def board_bottom(play) -> int:
     if coach is None or not hasattr(coach, "stages"):
         return bottom
     lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
-    th = theme.text_size("Ag", 26, True)[1]
-    width = max(200, play.size[0] - 2 * BUBBLE_PAD - 80)  # as _place words it
-    tallest = max(
-        (theme.wrap(line, 26, (255, 255, 255), width, th, bold=True).lines for line in lines), default=0
-    )
-    return bottom if not tallest else bottom - BOARD_LIFT - (th * tallest + 2 * BUBBLE_PAD - 4) - 8
+    tallest = tallest_bubble(play, lines)
+    return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
