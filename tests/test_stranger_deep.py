@@ -169,3 +169,49 @@ def test_your_best_dailies_show_their_times_inside_the_card(windowless, size):
     card = scene.board_card
     times = [t for t in drawn.of(TEXT) if t.label.count(":") == 1 and card.contains(t.rect)]
     assert len(times) >= 2  # each row's time, inside the card
+
+
+def _rows_board(cols: int, rows: int):
+    """A `cols` x `rows` board of 4-cell arrows, each row's flying out of its nearer side."""
+    import json
+
+    from quiver.engine.codec import load_board
+
+    arrows = []
+    for y in range(rows):
+        for x0 in range(0, cols, 4):
+            seg = [[x0 + i, y] for i in range(4)]
+            arrows.append(
+                {"cells": seg, "dir": "+x"} if x0 >= cols // 2 else {"cells": seg[::-1], "dir": "-x"}
+            )
+    cells = [[x, y] for y in range(rows) for x in range(cols)]
+    obj = {"format": "quiver-board/1", "mode": "2d", "size": [cols, rows], "cells": cells, "arrows": arrows}
+    return load_board(json.dumps(obj))
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("cols", [128, 256])
+def test_a_big_boards_minimap_keeps_to_its_size_and_leaves_the_board_the_window(windowless, size, cols):
+    """`quiver --seed 3 --size 256` at 640x480: the minimap was 276 pixels square (a pixel a
+    cell past 170 cells, its promised longest side), and the board was left a strip 300
+    pixels wide beside it. It shows the whole board still, and a click on it still jumps
+    the view to the point clicked."""
+    from quiver.scenes.area2d import MINIMAP_SIDE
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless(size)
+    board = _rows_board(cols, cols // 2)
+    play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
+    app.stack.append(play)
+    play.resize(size)
+    mm = play.minimap_rect()
+    assert mm is not None
+    mw, mh = play.minimap_size()
+    assert max(mw, mh) <= MINIMAP_SIDE and abs(mw - 2 * mh) <= 1  # the whole board, its shape kept
+    assert mm.w <= MINIMAP_SIDE + 20 and mm.right <= size[0]
+    _x, _y, aw, _ah = play.view.area
+    assert aw >= size[0] - MINIMAP_SIDE - 100  # the board keeps most of the window
+    # a click on the minimap's right end brings the board's right end into view
+    play.controls.minimap_jump((mm.x + 10 + mw - 1, mm.y + 10 + mh // 2))
+    fx0, _fy0, fx1, _fy1 = play.view.visible_fraction()
+    assert fx1 >= 0.99 and fx0 > 0.3
