@@ -36,6 +36,7 @@ from quiver import __version__, cli_system, logs
 from quiver.cli_args import (
     CliError,
     add_puzzle_options,
+    degrees,
     mode_for,
     note,
     png_out,
@@ -279,8 +280,8 @@ def add_render(sub) -> None:
     add_puzzle_options(p, mode_default=None)
     p.add_argument("--out", metavar="PNG", required=True, type=png_out, help="where to write the picture")
     p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
-    p.add_argument("--yaw", type=float, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
-    p.add_argument("--pitch", type=float, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
+    p.add_argument("--yaw", type=degrees, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
+    p.add_argument("--pitch", type=degrees, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
     p.set_defaults(func=run_render)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import math
 import os
 import sys
 from types import ModuleType
@@ -68,6 +69,18 @@ def positive_int(text: str) -> int:
     if n < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
     return n
+
+
+def degrees(text: str) -> float:
+    """`render --yaw/--pitch`: a finite number of degrees, as the same angle from -180 to
+    180 (nan, inf or 1e308, a float32 inf in the camera, drew an empty picture)."""
+    try:
+        deg = float(text)
+    except ValueError:
+        deg = math.nan
+    if not math.isfinite(deg):
+        raise argparse.ArgumentTypeError(f"expected a number of degrees, got {text[:24]!r}")
+    return math.remainder(deg, 360.0)
 
 
 def png_out(text: str) -> str:
