@@ -272,3 +272,55 @@ def test_the_outline_fits_every_view_as_all_the_corners_do(seed):
         assert got == pytest.approx(outline_distance(every, centre, rot, fov, aspect, band=0.8))
         c = every.mean(0)
         assert ((few - c) ** 2).sum(1).max() == pytest.approx(((every - c) ** 2).sum(1).max())
+
+
+def test_next_arrow_goes_round_the_heads_in_reading_order():
+    from quiver.scenes.keypick2d import next_arrow
+
+    board = _rows_board(8, 2)  # heads: row 0 at x 0, 4+3=7... one arrow per half-row
+    heads = {i: board.space.coord(board.arrows[i].head) for i in board.alive}
+    order = sorted(board.alive, key=lambda i: (heads[i][1], heads[i][0]))
+    assert next_arrow(board, set(), None, 1) == order[0]
+    assert next_arrow(board, set(), None, -1) == order[-1]
+    assert [next_arrow(board, set(), i, 1) for i in order] == order[1:] + order[:1]
+    assert [next_arrow(board, set(), i, -1) for i in order] == order[-1:] + order[:-1]
+    board.alive.discard(order[1])  # flown: the next one after it is still the one after it
+    assert next_arrow(board, set(), order[1], 1) == order[2]
+    assert next_arrow(board, {order[2]}, order[0], 1) == order[3]  # a bouncing one is skipped
+
+
+@pytest.mark.slow  # a window
+def test_a_keyboard_alone_plays_a_2d_puzzle_through_and_back_to_the_menu(monkeypatch, tmp_path):
+    """Keyboard only: Enter opened level 1, Esc paused and left it, but no key fired an
+    arrow, so no puzzle could be played without a mouse. Tab lights the arrows in turn,
+    Enter fires the lit one; Enter on the win card plays on, Esc goes back to the menu."""
+    from app_helpers import app_maker, post, run
+
+    def key(app, k, mod=0):
+        post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+        post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+        run(app, 2)
+
+    with app_maker(monkeypatch, tmp_path, gl=False, seed=7) as make:
+        app = make(size=(800, 600))
+        key(app, pygame.K_RETURN)  # Play: level 1
+        run(app, 5)
+        play = app.top
+        assert play.name == "play2d"
+        board = play.board
+        for _ in range(20 * len(board.arrows)):
+            if not board.alive:
+                break
+            key(app, pygame.K_TAB)
+            lit = play.ptr.hover
+            assert lit is not None and lit in board.alive
+            if board.can_escape(lit):
+                key(app, pygame.K_RETURN)
+                assert lit not in board.alive
+            run(app, 30)
+        assert board.cleared and play.session.won and play.session.hearts == 3  # no heart lost
+        for _ in range(120):
+            run(app)
+        assert app.top.name == "result"
+        key(app, pygame.K_ESCAPE)
+        assert [s.name for s in app.stack] == ["menu"]
