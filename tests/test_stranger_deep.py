@@ -324,3 +324,34 @@ def test_a_keyboard_alone_plays_a_2d_puzzle_through_and_back_to_the_menu(monkeyp
         assert app.top.name == "result"
         key(app, pygame.K_ESCAPE)
         assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("width", [640, 800, 1280])
+def test_a_long_picture_name_stays_in_its_chip(width):
+    """`quiver --shape my_very_long_holiday_picture_from_summer_2019_at_the_beach.png` at
+    640x480: the bottom bar's "board" chip drew the name on one line 459 pixels long, out
+    of its 243-pixel chip and under the Hint and Restart buttons. A file's name breaks
+    after its underscores, dots and spaces as a code breaks after its dashes."""
+    from quiver.render2d import theme
+    from quiver.render2d.codechip import CODE_LEAST
+    from quiver.render2d.drawn import problems, recording
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    name = "my_very_long_holiday_picture_from_summer_2019_at_the_beach.png"
+    hud = Hud()
+    hud.set_code(name, "board", copyable=False)
+    hud.layout((width, 480))
+    chip = hud.code_rect
+    assert chip is not None and "".join(hud.code_lines) == name
+    assert hud.code_size >= CODE_LEAST
+    widest = max(theme.text_size(t, hud.code_size, True)[0] for t in hud.code_lines)
+    assert widest <= chip.w - 30
+    assert not any(chip.colliderect(r) for n, r in hud.buttons.items() if n != "settings")
+    # a name with nowhere to break ends at its chip, never under the buttons
+    hud.set_code("x" * 120, "board", copyable=False)
+    hud.layout((width, 480))
+    surface = pygame.Surface((width, 480), pygame.SRCALPHA)
+    with recording() as drawn:
+        hud.draw(surface, HudInfo(3, 3, 10, 10, 0.0, 2, ""))
+    assert [p for p in problems(drawn, surface.get_rect()) if "xxx" in p] == []
