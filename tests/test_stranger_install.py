@@ -77,3 +77,37 @@ def test_a_huge_view_angle_is_the_same_angle_the_camera_can_take():
 
     assert degrees("370") == 10 and degrees("-190") == 170 and degrees(" 45 ") == 45
     assert -180 <= degrees("1e308") <= 180
+
+
+def test_play_says_what_is_wrong_with_the_board_file_before_asking_for_a_display(
+    tmp_path, monkeypatch, capsys
+):
+    """`quiver play broken.json` over ssh (no display) said only that there was no
+    display; with one it then said the file was broken: the file is read first now, as
+    every other argument is checked before the window is asked for."""
+    from quiver import cli
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    assert cli.main(["play", str(broken)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quiver: error: ") and "JSON" in err[0], err
+
+
+def test_a_data_folder_that_is_a_file_is_said_once_for_what_it_is(tmp_path, monkeypatch):
+    """QUIVER_HOME (or ~/.local/share/quiver) naming a file: the game started with
+    "settings.json was unreadable (could not be read: Not a directory); could not move it
+    aside (Not a directory), so started fresh without it" and the same for progress.json,
+    though neither file exists: one line saying the data folder is a file."""
+    from quiver.game.midend import Midend
+
+    blocker = tmp_path / "quiver"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("QUIVER_HOME", str(blocker))
+    said = Midend(lessons=False).warnings
+    assert len(said) == 1, said
+    assert said[0].startswith(f"the data folder {blocker} ") and "unreadable" not in said[0]
+    assert blocker.read_text() == "not a folder"  # nothing lost

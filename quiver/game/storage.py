@@ -294,6 +294,16 @@ def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     return obj
 
 
+def _not_a_folder(folder: Path) -> str:
+    """One line for a data folder with a file where it (or a folder above it) should be."""
+    blocker = next((p for p in (folder, *folder.parents) if p.exists()), folder)
+    where = "is a file, not a folder" if blocker == folder else f"cannot be made ({blocker} is a file)"
+    return (
+        f"the data folder {folder} {where}: nothing is saved this time "
+        "(move that file away, or set QUIVER_HOME to a folder)"
+    )
+
+
 def load_json(
     path: PathLike,
     schema: int,
@@ -317,6 +327,8 @@ def load_json(
             raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return default_factory(), None
+    except NotADirectoryError:  # no file, and none can be made: say why, not "unreadable"
+        return default_factory(), _not_a_folder(path.parent)
     except OSError as exc:
         why: str = f"could not be read: {_reason(exc)}"
     else:
