@@ -111,3 +111,41 @@ def test_a_data_folder_that_is_a_file_is_said_once_for_what_it_is(tmp_path, monk
     assert len(said) == 1, said
     assert said[0].startswith(f"the data folder {blocker} ") and "unreadable" not in said[0]
     assert blocker.read_text() == "not a folder"  # nothing lost
+
+
+@pytest.mark.parametrize(
+    "name, says",
+    [
+        ("heart-mirrored", "'heart' is its own mirror image"),
+        ("letter_a-mirrored", "letters and digits are never mirrored"),
+        ("digit_7-mirrored", "letters and digits are never mirrored"),
+    ],
+)
+def test_a_picture_that_cannot_be_mirrored_says_why_not_that_it_is_unknown(name, says):
+    """`--shape heart-mirrored` said "unknown 2d shape 'heart-mirrored' (did you mean
+    heart? ...; a picture + '-mirrored' flips it ...)": the advice was what was typed."""
+    from quiver.shapes import ShapeError, make_shape
+
+    with pytest.raises(ShapeError) as e:
+        make_shape("2d", name)
+    line = str(e.value)
+    assert says in line and "unknown" not in line and "\n" not in line
+
+
+@pytest.mark.parametrize(
+    "mode, name, says",
+    [
+        ("3d", "cat.png", "a .png picture is a 2d shape"),
+        ("flat", "x.png", "a .png picture is a 2d shape"),
+        ("2d", "m.vox", "a .vox model is a 3d shape"),
+        ("flat", "m.vox", "a .vox model is a 3d shape"),
+    ],
+)
+def test_a_picture_or_model_file_in_the_wrong_mode_names_its_mode(mode, name, says):
+    """`quiver generate --shape cat.png --mode 3d` said "unknown 3d shape 'cat.png' (did
+    you mean cat? ... or a .vox file)": the file is fine, the mode is not."""
+    from quiver.shapes import ShapeError, make_shape
+
+    with pytest.raises(ShapeError) as e:
+        make_shape(mode, name)
+    assert says in str(e.value) and "unknown" not in str(e.value)
