@@ -103,6 +103,17 @@ def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     word = text.strip().lower()
     if word in (Specials.SOME, Specials.MANY):
         return Specials(word), SPECIAL_KINDS
+    names = [t.strip() for t in word.split(",") if t.strip()]
+    for name in names:
+        if name in ("none", Specials.SOME, Specials.MANY) and len(names) > 1:
+            raise argparse.ArgumentTypeError(
+                f"{name!r} goes alone, not in a list of kinds: got {text[:60]!r}"
+            )
+        if name != "none" and name not in SPECIAL_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"unknown special arrow kind {name[:24]!r} (expected none, some, many, or a comma "
+                f"list of {', '.join(SPECIAL_KINDS)})"
+            )
     try:
         kinds = parse_specials(word)
     except SpecError as e:

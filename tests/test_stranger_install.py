@@ -149,3 +149,23 @@ def test_a_picture_or_model_file_in_the_wrong_mode_names_its_mode(mode, name, sa
     with pytest.raises(ShapeError) as e:
         make_shape(mode, name)
     assert says in str(e.value) and "unknown" not in str(e.value)
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("none,locks", "'none' goes alone"),
+        ("many,rotating", "'many' goes alone"),
+        ("some,locks", "'some' goes alone"),
+        ("lock", "unknown special arrow kind 'lock' (expected none, some, many, or a comma list of"),
+    ],
+)
+def test_specials_says_what_it_takes_without_contradicting_itself(capsys, text, says):
+    """`--specials none,locks` said "unknown special arrow kind 'none' (expected none or a
+    comma list of ...)", and `--specials many,rotating` left some and many out of what
+    it expected."""
+    from quiver import cli
+
+    assert cli.main(["generate", "--specials", text]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quiver: error: argument --specials: ") and says in err[0], err
