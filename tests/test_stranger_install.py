@@ -169,3 +169,30 @@ def test_specials_says_what_it_takes_without_contradicting_itself(capsys, text, 
     assert cli.main(["generate", "--specials", text]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("quiver: error: argument --specials: ") and says in err[0], err
+
+
+@pytest.mark.slow
+def test_a_display_that_does_not_answer_is_one_line_even_without_xdg_runtime_dir(tmp_path):
+    """A stale DISPLAY (tmux, ssh -X after the X server went) in a session without
+    XDG_RUNTIME_DIR (su, sudo, env -i): SDL tried Wayland after X11 and libwayland wrote
+    "error: XDG_RUNTIME_DIR is invalid or not set in the environment." to stderr above
+    the game's one line."""
+    import os
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR")
+    }
+    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=root, DISPLAY=":7391")
+    out = subprocess.run(
+        [sys.executable, "-m", "quiver", "--seed", "3"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 2
+    assert out.stderr.splitlines() == [
+        "quiver: error: no display to open the game window on: DISPLAY=:7391 did not answer;"
+        " start quiver from a desktop session, or set SDL_VIDEODRIVER to pick SDL's video driver"
+    ], out.stderr
