@@ -196,3 +196,46 @@ def test_a_display_that_does_not_answer_is_one_line_even_without_xdg_runtime_dir
         "quiver: error: no display to open the game window on: DISPLAY=:7391 did not answer;"
         " start quiver from a desktop session, or set SDL_VIDEODRIVER to pick SDL's video driver"
     ], out.stderr
+
+
+@pytest.mark.parametrize(
+    "args, says",
+    [
+        (
+            ["--max-per-address", "0"],
+            "argument --max-per-address: expected a number of connections from 1 to",
+        ),
+        (
+            ["--max-per-address", "x"],
+            "argument --max-per-address: expected a number of connections from 1 to",
+        ),
+        (
+            ["--max-connections", "-1"],
+            "argument --max-connections: expected a number of connections from 16 to",
+        ),
+        (
+            ["--max-connections", "0"],
+            "argument --max-connections: expected a number of connections from 16 to",
+        ),
+        (["--trust-proxy", "10.0.0.l"], "argument --trust-proxy: '10.0.0.l' is not an IP address"),
+        (["--trust-proxy", "127.0.0.1,,proxy"], "argument --trust-proxy: 'proxy' is not an IP address"),
+    ],
+)
+def test_serve_refuses_door_limits_and_proxies_it_cannot_use(capsys, args, says):
+    """`quiver serve --max-per-address 0` (0 is "off" for the --limit-* options just above
+    it) started a server that closed every connection; `--max-connections 0` quietly meant
+    16; their errors spoke of "requests a minute"; and `--trust-proxy 10.0.0.l` (a typo)
+    was accepted, so the proxy was never trusted and every player shared its limits."""
+    pytest.importorskip("uvicorn")
+    from quiver import cli
+
+    assert cli.main(["serve", *args]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quiver: error: ") and says in err[0], err
+
+
+def test_serve_takes_the_proxy_addresses_docs_server_md_shows():
+    from quiver.server.serve import _proxies
+
+    assert _proxies("127.0.0.1") == "127.0.0.1"
+    assert _proxies(" 10.0.0.2 , ::1 ") == "10.0.0.2,::1"
