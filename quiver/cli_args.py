@@ -172,11 +172,18 @@ def write_text(text: str, out: str | None) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    tmp = f"{out}.tmp{os.getpid()}"
+    target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
+    tmp = f"{target}.tmp{os.getpid()}"
     try:
+        if os.path.exists(target) and not os.path.isfile(target):
+            # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
+            # would put a plain file in its place (a folder: open says so)
+            with open(target, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+            return
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
-        os.replace(tmp, out)
+        os.replace(tmp, target)
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

@@ -239,3 +239,61 @@ def test_serve_takes_the_proxy_addresses_docs_server_md_shows():
 
     assert _proxies("127.0.0.1") == "127.0.0.1"
     assert _proxies(" 10.0.0.2 , ::1 ") == "10.0.0.2,::1"
+
+
+def test_generate_out_writes_into_a_fifo_or_device_instead_of_replacing_it(tmp_path):
+    """`quiver generate --out /dev/full` (run as root) replaced the device with a regular
+    file: --out wrote a temporary file and renamed it over whatever had the name. A FIFO
+    (or /dev/stdout, a device) is written to, as `> FILE` would; it stays what it was."""
+    import os
+    import stat
+    import threading
+
+    from quiver import cli
+
+    fifo = tmp_path / "board.fifo"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    assert cli.main(["generate", "--shape", "heart", "--seed", "1", "--out", str(fifo)]) == 0
+    reader.join(10)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert got and got[0].startswith(b'{"arrows"')
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["board.fifo"]  # no temporary left
+
+
+def test_generate_out_through_a_symlink_writes_the_file_it_names(tmp_path):
+    """`--out link.json` where link.json -> boards/real.json replaced the link with a new
+    file: real.json kept its old board."""
+    from quiver import cli
+
+    (tmp_path / "boards").mkdir()
+    real = tmp_path / "boards" / "real.json"
+    real.write_text("old")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    assert cli.main(["generate", "--shape", "heart", "--seed", "1", "--out", str(link)]) == 0
+    assert link.is_symlink() and real.read_text().startswith('{"arrows"')
+
+
+def test_a_symlinked_save_file_stays_a_link_when_saved(tmp_path, monkeypatch):
+    """A player who keeps settings.json in a dotfiles folder and links it into the data
+    folder: the first save replaced the link with a plain file, so later changes never
+    reached the linked file."""
+    from quiver.game.settings import Settings, load_settings, save_settings
+
+    home = tmp_path / "home"
+    home.mkdir()
+    (tmp_path / "dotfiles").mkdir()
+    kept = tmp_path / "dotfiles" / "quiver-settings.json"
+    monkeypatch.setenv("QUIVER_HOME", str(home))
+    save_settings(Settings())
+    (home / "settings.json").rename(kept)
+    (home / "settings.json").symlink_to(kept)
+    settings, warning = load_settings()
+    assert warning is None
+    settings.volume = 0.25
+    save_settings(settings)
+    assert (home / "settings.json").is_symlink()
+    assert load_settings()[0].volume == 0.25 and '"volume": 0.25' in kept.read_text()

@@ -120,8 +120,11 @@ def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
 def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path:
     """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
     folder is created, and fsynced after the rename so the rename itself is durable).
-    Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...")."""
-    path = Path(path)
+    Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...").
+    A symlink is followed: the file it names is replaced and the link kept (a settings
+    file linked from a dotfiles folder stays linked)."""
+    given = Path(path)
+    path = Path(os.path.realpath(given))
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -143,7 +146,7 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
     _fsync_dir(folder)
-    return path
+    return given
 
 
 def clean_orphans(folder: PathLike, target: Callable[[str], bool], before: float | None = None) -> int:
