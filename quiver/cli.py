@@ -218,13 +218,12 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     add_puzzle_options(g, mode_default=None)
 
 
+PUZZLE_OPTIONS = ("shape", "size", "arrows", "difficulty", "specials")  # what a code or board names
+
+
 def game_options(args: argparse.Namespace) -> GameOptions:
     """Validate the top-level options (before any window opens)."""
-    named = [
-        f"--{k}"
-        for k in ("shape", "size", "arrows", "difficulty", "specials")
-        if getattr(args, k) is not None
-    ]
+    named = [f"--{k}" for k in PUZZLE_OPTIONS if getattr(args, k) is not None]
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
@@ -289,6 +288,9 @@ def run_render(args: argparse.Namespace) -> int:
     size = window_size(args.window)
     board = None
     if args.board is not None:
+        named = [f"--{k}" for k in ("mode", *PUZZLE_OPTIONS) if getattr(args, k) is not None]
+        if named:
+            raise CliError(f"--board names the whole puzzle; drop {', '.join(named)}")
         board = read_board(args.board)
         code = None
     else:

@@ -297,3 +297,19 @@ def test_a_symlinked_save_file_stays_a_link_when_saved(tmp_path, monkeypatch):
     save_settings(settings)
     assert (home / "settings.json").is_symlink()
     assert load_settings()[0].volume == 0.25 and '"volume": 0.25' in kept.read_text()
+
+
+@pytest.mark.parametrize(
+    "extra, drop", [(["--mode", "3d"], "--mode"), (["--shape", "duck", "--size", "9"], "--shape, --size")]
+)
+def test_render_board_refuses_puzzle_options_it_would_ignore(tmp_path, capsys, extra, drop):
+    """`quiver render --board heart.json --mode 3d` drew the 2D heart and said "wrote";
+    `--code` with the same options was refused: a board file names the whole puzzle too."""
+    from quiver import cli
+
+    board = tmp_path / "heart.json"
+    assert cli.main(["generate", "--shape", "heart", "--seed", "1", "--out", str(board)]) == 0
+    out = tmp_path / "x.png"
+    assert cli.main(["render", "--board", str(board), *extra, "--out", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"quiver: error: --board names the whole puzzle; drop {drop}"] and not out.exists()
