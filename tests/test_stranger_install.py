@@ -313,3 +313,42 @@ def test_render_board_refuses_puzzle_options_it_would_ignore(tmp_path, capsys, e
     assert cli.main(["render", "--board", str(board), *extra, "--out", str(out)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err == [f"quiver: error: --board names the whole puzzle; drop {drop}"] and not out.exists()
+
+
+def blob_png() -> bytes:
+    """A 17x17 grey picture of a dark disc (as tests/test_cli.py makes one)."""
+    import struct
+    import zlib
+
+    rows = [[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)]
+    raw = b"".join(b"\x00" + bytes(r) for r in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 17, 17, 8, 0, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
+
+
+def test_a_picture_whose_file_name_is_not_utf8_plays(tmp_path, capsys):
+    """A picture from an old USB stick named in Latin-1 (b"K\\xe4fer.png"): "quiver: error:
+    'utf-8' codec can't encode character '\\udce4' ... surrogates not allowed", the name
+    (read with surrogate escapes) being the board's shape name. The bad byte is shown
+    as U+FFFD in the name; the picture plays."""
+    import json
+    import os
+
+    from quiver import cli
+
+    path = os.path.join(os.fsencode(tmp_path), b"K\xe4fer.png")
+    with open(path, "wb") as f:
+        f.write(blob_png())
+    out = tmp_path / "board.json"
+    assert cli.main(["generate", "--shape", os.fsdecode(path), "--seed", "1", "--out", str(out)]) == 0, (
+        capsys.readouterr().err
+    )
+    assert json.loads(out.read_text("utf-8"))["shape"] == "K\ufffdfer"
