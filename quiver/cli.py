@@ -36,6 +36,7 @@ from quiver import __version__, cli_system, logs
 from quiver.cli_args import (
     CliError,
     add_puzzle_options,
+    degrees,
     mode_for,
     note,
     png_out,
@@ -217,13 +218,12 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     add_puzzle_options(g, mode_default=None)
 
 
+PUZZLE_OPTIONS = ("shape", "size", "arrows", "difficulty", "specials")  # what a code or board names
+
+
 def game_options(args: argparse.Namespace) -> GameOptions:
     """Validate the top-level options (before any window opens)."""
-    named = [
-        f"--{k}"
-        for k in ("shape", "size", "arrows", "difficulty", "specials")
-        if getattr(args, k) is not None
-    ]
+    named = [f"--{k}" for k in PUZZLE_OPTIONS if getattr(args, k) is not None]
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
@@ -279,8 +279,8 @@ def add_render(sub) -> None:
     add_puzzle_options(p, mode_default=None)
     p.add_argument("--out", metavar="PNG", required=True, type=png_out, help="where to write the picture")
     p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
-    p.add_argument("--yaw", type=float, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
-    p.add_argument("--pitch", type=float, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
+    p.add_argument("--yaw", type=degrees, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
+    p.add_argument("--pitch", type=degrees, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
     p.set_defaults(func=run_render)
 
 
@@ -288,6 +288,9 @@ def run_render(args: argparse.Namespace) -> int:
     size = window_size(args.window)
     board = None
     if args.board is not None:
+        named = [f"--{k}" for k in ("mode", *PUZZLE_OPTIONS) if getattr(args, k) is not None]
+        if named:
+            raise CliError(f"--board names the whole puzzle; drop {', '.join(named)}")
         board = read_board(args.board)
         code = None
     else:
@@ -322,8 +325,8 @@ def add_play(sub) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    board = read_board(args.file)  # a broken file is said before a missing display
     cli_system.game_start()
-    board = read_board(args.file)
     label = "board" if args.file == "-" else os.path.basename(args.file)
     status = _drawing("quiver.app").run(None, board=board, label=label)
     return 0 if status is None else int(status)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import math
 import os
 import sys
 from types import ModuleType
@@ -70,6 +71,18 @@ def positive_int(text: str) -> int:
     return n
 
 
+def degrees(text: str) -> float:
+    """`render --yaw/--pitch`: a finite number of degrees, as the same angle from -180 to
+    180 (nan, inf or 1e308, a float32 inf in the camera, drew an empty picture)."""
+    try:
+        deg = float(text)
+    except ValueError:
+        deg = math.nan
+    if not math.isfinite(deg):
+        raise argparse.ArgumentTypeError(f"expected a number of degrees, got {text[:24]!r}")
+    return math.remainder(deg, 360.0)
+
+
 def png_out(text: str) -> str:
     """`render --out`: a .png name in a folder that exists, checked before anything is
     drawn (SDL's own message came after the whole picture; other names got a Targa)."""
@@ -90,6 +103,17 @@ def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     word = text.strip().lower()
     if word in (Specials.SOME, Specials.MANY):
         return Specials(word), SPECIAL_KINDS
+    names = [t.strip() for t in word.split(",") if t.strip()]
+    for name in names:
+        if name in ("none", Specials.SOME, Specials.MANY) and len(names) > 1:
+            raise argparse.ArgumentTypeError(
+                f"{name!r} goes alone, not in a list of kinds: got {text[:60]!r}"
+            )
+        if name != "none" and name not in SPECIAL_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"unknown special arrow kind {name[:24]!r} (expected none, some, many, or a comma "
+                f"list of {', '.join(SPECIAL_KINDS)})"
+            )
     try:
         kinds = parse_specials(word)
     except SpecError as e:
@@ -148,11 +172,18 @@ def write_text(text: str, out: str | None) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    tmp = f"{out}.tmp{os.getpid()}"
+    target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
+    tmp = f"{target}.tmp{os.getpid()}"
     try:
+        if os.path.exists(target) and not os.path.isfile(target):
+            # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
+            # would put a plain file in its place (a folder: open says so)
+            with open(target, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+            return
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
-        os.replace(tmp, out)
+        os.replace(tmp, target)
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
