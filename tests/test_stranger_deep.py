@@ -63,3 +63,155 @@ def test_the_loading_panel_shows_a_long_code_whole_and_grows_with_the_window(win
     if scale > 1.5:
         small_cap = theme.font(18, True).size("Esc")[1] + 6  # the Esc key drawn at scale 1
         assert scene.panel_rect.w > 460 * 1.5 and scene.cancel_rect.h > small_cap
+
+
+class _Board:
+    """A leaderboard client whose server answered: ten runs today, ours the third."""
+
+    server = "http://127.0.0.1:8765"
+    version = 0
+
+    def __init__(self, refusal: str | None = None) -> None:
+        self.last_refusal = refusal
+        self.warnings: list[str] = []
+
+    def board(self, day: str):
+        from quiver.game.leaderboard_wire import BoardState, BoardStatus
+
+        names = [
+            "Ada",
+            "Grace Hopper",
+            "Me",
+            "Linus",
+            "Barbara Liskov",
+            "Ken",
+            "Dennis R",
+            "Edsger",
+            "Alan",
+            "Niklaus",
+        ]
+        entries = [
+            {"rank": k + 1, "player": f"p{k}", "name": n, "mistakes": k % 3, "time_ms": 61_200 + 9_000 * k}
+            for k, n in enumerate(names)
+        ]
+        you = {"rank": 3, "name": "Me"}
+        return BoardState(BoardStatus.OK, {"runs": 10, "entries": entries, "you": you})
+
+    def request(self, day: str) -> None:
+        pass
+
+    def pending(self) -> int:
+        return 0
+
+    def my_id(self) -> str:
+        return "p2"
+
+
+def _daily_drawn(windowless, size, client=None, dailies=0):
+    """The Daily screen drawn in a `size` window (with `client` as its leaderboard, and
+    `dailies` days cleared before today): (scene, what it drew)."""
+    import datetime
+
+    from quiver.game.progress import DailyResult, record_daily
+    from quiver.render2d.drawn import recording
+    from quiver.scenes.daily import DailyScene
+
+    app = windowless(size)
+    today = app.midend.today()
+    for k in range(1, dailies + 1):
+        day = today - datetime.timedelta(days=k)
+        record_daily(app.midend.progress, day, DailyResult("2d", True, k % 3, 95.0 + 61 * k, 0, 3 - k % 3))
+    if client is not None:
+        app.midend.leaderboard = client
+    scene = DailyScene(app.ports)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    with recording() as drawn:
+        scene.draw(layer)
+    return scene, drawn
+
+
+SIZES = [(640, 480), (1280, 800), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("refusal", [None, "these moves and times are another player's run for the day"])
+def test_the_shared_daily_board_reads_in_a_small_and_a_big_window(windowless, size, refusal):
+    """The daily's shared leaderboard at 640x480 drew each row's rank, mistakes and time on
+    top of each other and no name (two columns in a card 357 pixels wide), and cut the
+    line saying why a run was refused ("...these moves and tim..."); at 2560x1440 it kept
+    the letters of 1280x800 in a card twice as big."""
+    from quiver.render2d.drawn import TEXT, problems
+
+    scene, drawn = _daily_drawn(windowless, size, _Board(refusal))
+    assert problems(drawn, pygame.Rect(0, 0, *size)) == []
+    texts = {t.label: t.rect for t in drawn.of(TEXT)}
+    assert "Me" in texts  # our own row, its name whole (in a short card it takes the last place)
+    assert "Ada" in texts or (refusal and size == (640, 480))  # the first, where two rows fit
+    if refusal:
+        said = " ".join(t.label for t in drawn.of(TEXT) if t.rect.y > scene.board_card.centery)
+        assert refusal.split()[-1] in said and "\u2026" not in said
+    title = texts["Today's leaderboard"]
+    if size == (2560, 1440):
+        _, small = _daily_drawn(windowless, (1280, 800), _Board(refusal))
+        at_1280 = {t.label: t.rect for t in small.of(TEXT)}
+        assert title.h >= 1.5 * at_1280["Today's leaderboard"].h
+        assert texts["Mo"].h >= 1.5 * at_1280["Mo"].h  # the calendar too
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_your_best_dailies_show_their_times_inside_the_card(windowless, size):
+    """No server set, a few dailies cleared, 640x480: "Your best dailies" drew each day's
+    time 400 pixels into a 357-pixel card, off the window."""
+    from quiver.render2d.drawn import TEXT, problems
+
+    scene, drawn = _daily_drawn(windowless, size, dailies=4)
+    assert problems(drawn, pygame.Rect(0, 0, *size)) == []
+    card = scene.board_card
+    times = [t for t in drawn.of(TEXT) if t.label.count(":") == 1 and card.contains(t.rect)]
+    assert len(times) >= 2  # each row's time, inside the card
+
+
+def _rows_board(cols: int, rows: int):
+    """A `cols` x `rows` board of 4-cell arrows, each row's flying out of its nearer side."""
+    import json
+
+    from quiver.engine.codec import load_board
+
+    arrows = []
+    for y in range(rows):
+        for x0 in range(0, cols, 4):
+            seg = [[x0 + i, y] for i in range(4)]
+            arrows.append(
+                {"cells": seg, "dir": "+x"} if x0 >= cols // 2 else {"cells": seg[::-1], "dir": "-x"}
+            )
+    cells = [[x, y] for y in range(rows) for x in range(cols)]
+    obj = {"format": "quiver-board/1", "mode": "2d", "size": [cols, rows], "cells": cells, "arrows": arrows}
+    return load_board(json.dumps(obj))
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("cols", [128, 256])
+def test_a_big_boards_minimap_keeps_to_its_size_and_leaves_the_board_the_window(windowless, size, cols):
+    """`quiver --seed 3 --size 256` at 640x480: the minimap was 276 pixels square (a pixel a
+    cell past 170 cells, its promised longest side), and the board was left a strip 300
+    pixels wide beside it. It shows the whole board still, and a click on it still jumps
+    the view to the point clicked."""
+    from quiver.scenes.area2d import MINIMAP_SIDE
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless(size)
+    board = _rows_board(cols, cols // 2)
+    play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
+    app.stack.append(play)
+    play.resize(size)
+    mm = play.minimap_rect()
+    assert mm is not None
+    mw, mh = play.minimap_size()
+    assert max(mw, mh) <= MINIMAP_SIDE and abs(mw - 2 * mh) <= 1  # the whole board, its shape kept
+    assert mm.w <= MINIMAP_SIDE + 20 and mm.right <= size[0]
+    _x, _y, aw, _ah = play.view.area
+    assert aw >= size[0] - MINIMAP_SIDE - 100  # the board keeps most of the window
+    # a click on the minimap's right end brings the board's right end into view
+    play.controls.minimap_jump((mm.x + 10 + mw - 1, mm.y + 10 + mh // 2))
+    fx0, _fy0, fx1, _fy1 = play.view.visible_fraction()
+    assert fx1 >= 0.99 and fx0 > 0.3
