@@ -4,6 +4,9 @@ failed before its fix."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from app_helpers import FakeClock, run
 
@@ -352,3 +355,25 @@ def test_a_picture_whose_file_name_is_not_utf8_plays(tmp_path, capsys):
         capsys.readouterr().err
     )
     assert json.loads(out.read_text("utf-8"))["shape"] == "K\ufffdfer"
+
+
+@pytest.mark.slow  # the desktop's cache tools run
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop.org menus")
+def test_a_portable_install_launcher_keeps_its_data_folder(tmp_path, monkeypatch, capsys):
+    """The download on a USB stick with QUIVER_HOME=/media/stick/quiver-data, then
+    `quiver --install-desktop`: the menu's launcher started the game without QUIVER_HOME,
+    on ~/.local/share/quiver, so the stick's saves seemed lost. The launcher carries the
+    data folder (made absolute) it was installed with."""
+    from quiver import desktop
+    from quiver.cli import main
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("QUIVER_HOME", "my data")  # relative: to where it was installed from
+    assert main(["--install-desktop"]) == 0
+    said = capsys.readouterr().out
+    entry = (tmp_path / "share" / "applications" / f"{desktop.APP_ID}.desktop").read_text()
+    lines = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    home = str(tmp_path / "my data")
+    assert lines["Exec"].startswith(f'env "QUIVER_HOME={home}" ') and f"QUIVER_HOME={home}" in said
+    assert lines["TryExec"] == desktop.command()[-1] and Path(lines["TryExec"]).is_file()
