@@ -377,3 +377,11 @@ def test_a_portable_install_launcher_keeps_its_data_folder(tmp_path, monkeypatch
     home = str(tmp_path / "my data")
     assert lines["Exec"].startswith(f'env "QUIVER_HOME={home}" ') and f"QUIVER_HOME={home}" in said
     assert lines["TryExec"] == desktop.command()[-1] and Path(lines["TryExec"]).is_file()
+
+
+def test_a_box_size_out_of_range_for_a_model_is_quoted_as_typed():
+    """`--mode 3d --shape duck --size 4x5x6` said "needs a size from 10 to 24, got 6"."""
+    from quiver.shapes import ShapeError, make_shape
+
+    with pytest.raises(ShapeError, match=r"needs a size from \d+ to \d+, got 4x5x6$"):
+        make_shape("3d", "duck", (4, 5, 6))

@@ -150,7 +150,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     if mode == Mode.THREE_D and key not in SOLIDS_3D:
         top = MAX_MODEL
     if isinstance(n, int) and not low <= n <= top:
-        raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {n}")
+        got = n if want is None else size_text(want)  # as typed
+        raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {got}")
     voxels = build(key, n)
     box = tuple(max(p[i] for p in voxels) + 1 for i in range(3))
     if want is not None and want != box:
