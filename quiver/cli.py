@@ -22,7 +22,6 @@ imported by `launch_game`, so the tools never load pygame.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
 import json
 import logging
@@ -30,13 +29,16 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from quiver import __version__, cli_system, logs
 from quiver.cli_args import (
     CliError,
+    ExitStatus,
+    Parser,
     add_puzzle_options,
     degrees,
+    drop_stdout,
     mode_for,
     note,
     png_out,
@@ -63,24 +65,6 @@ def version_text() -> str:
     from quiver.generator.build import GENERATOR_VERSION
 
     return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
-
-
-class _Exit(Exception):
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports errors as one line and never calls sys.exit itself."""
-
-    def error(self, message: str) -> NoReturn:
-        raise CliError(message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            sys.stderr.write(message)
-        raise _Exit(status)
 
 
 # -- what the game is started with ---------------------------------------------------
@@ -346,7 +330,7 @@ SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, 
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = Parser(
         prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
     )
     parser.add_argument("--version", action="version", version=version_text())
@@ -369,16 +353,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
         args = build_parser().parse_args(argv)
-        return int(args.func(args) or 0)
-    except _Exit as e:
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()  # a full disk is said here in one line, not by Python at exit
+        return status
+    except ExitStatus as e:
         return e.status
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
     except BrokenPipeError:
-        # Stop Python's own complaint at exit; the handle lives as long as the process.
-        with contextlib.suppress(OSError):
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        drop_stdout()
         return 2
     except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):
@@ -392,6 +376,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             text = f"internal error: {type(e).__name__}: {_one_line(e)}"
         log.error(text, exc_info=text.startswith("internal error"))  # the log file keeps the traceback
+        try:
+            sys.stdout.flush()
+        except OSError:  # the error was stdout's own (a full disk): said once
+            drop_stdout()
         return 2
 
 

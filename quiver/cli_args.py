@@ -10,7 +10,7 @@ import math
 import os
 import sys
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
 
@@ -26,6 +26,38 @@ log = logging.getLogger("quiver.cli")
 
 class CliError(Exception):
     """A command-line mistake: printed as one line, exit status 2."""
+
+
+class ExitStatus(Exception):
+    """argparse asked to end (--help, --version) with this status; main() returns it."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports errors as one line and never calls sys.exit itself."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(message)
+
+    def _print_message(self, message: str, file=None) -> None:
+        if message:  # argparse's own drops a write error: --help on a full disk said nothing
+            (file or sys.stderr).write(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            sys.stderr.write(message)
+        sys.stdout.flush()  # --help, --version: a full disk is said
+        raise ExitStatus(status)
+
+
+def drop_stdout() -> None:
+    """Stop Python's own complaint at exit about output that cannot be written (a closed
+    pipe, a full disk); the handle lives as long as the process."""
+    with contextlib.suppress(OSError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
 
 
 def note(text: str) -> None:

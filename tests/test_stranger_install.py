@@ -385,3 +385,30 @@ def test_a_box_size_out_of_range_for_a_model_is_quoted_as_typed():
 
     with pytest.raises(ShapeError, match=r"needs a size from \d+ to \d+, got 4x5x6$"):
         make_shape("3d", "duck", (4, 5, 6))
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["generate", "--help"], ["shapes"], ["--paths"]])
+def test_version_and_help_on_a_full_disk_say_so(monkeypatch, capsys, argv):
+    """`quiver --version > /dev/full` (or a full disk) exited 0 with nothing written and
+    nothing said; `quiver shapes > /dev/full` left it to Python at exit ("Exception
+    ignored in: <_io.TextIOWrapper name='<stdout>' ...>", two lines, status 120). Both
+    are one line now, exit 2, buffered or not (PYTHONUNBUFFERED)."""
+    import errno
+    import io
+
+    from quiver import cli
+
+    class Full(io.StringIO):  # buffered: the error comes at the flush
+        def flush(self):
+            if self.getvalue():
+                raise OSError(errno.ENOSPC, "No space left on device")
+
+    class FullUnbuffered(io.StringIO):  # PYTHONUNBUFFERED=1: at the write
+        def write(self, text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    for stream in (Full(), FullUnbuffered()):
+        capsys.readouterr()
+        monkeypatch.setattr(sys, "stdout", stream)
+        assert cli.main(argv) == 2
+        assert capsys.readouterr().err.strip().splitlines() == ["quiver: error: No space left on device"]
