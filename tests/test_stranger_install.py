@@ -412,3 +412,27 @@ def test_version_and_help_on_a_full_disk_say_so(monkeypatch, capsys, argv):
         monkeypatch.setattr(sys, "stdout", stream)
         assert cli.main(argv) == 2
         assert capsys.readouterr().err.strip().splitlines() == ["quiver: error: No space left on device"]
+
+
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (["--paths", "--seed", "1"], "--paths starts no puzzle; drop --seed"),
+        (
+            ["--install-desktop", "--daily", "--mode", "3d"],
+            "--install-desktop starts no puzzle; drop --daily, --mode",
+        ),
+        (["--uninstall-desktop", "--code", "x"], "--uninstall-desktop starts no puzzle; drop --code"),
+    ],
+)
+def test_a_system_action_with_puzzle_options_says_it_ignores_nothing(
+    tmp_path, monkeypatch, capsys, argv, said
+):
+    """`quiver --install-desktop --seed 5` installed a plain launcher and `quiver --paths
+    --seed 1` printed the folders, the puzzle options dropped without a word."""
+    from quiver import cli
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    assert cli.main(argv) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [f"quiver: error: {said}"]
+    assert not (tmp_path / "share").exists()
