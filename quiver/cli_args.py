@@ -93,14 +93,26 @@ def mode_for(args: argparse.Namespace) -> str:
     return Mode.THREE_D if str(args.shape or "").lower().endswith(".vox") else Mode.TWO_D
 
 
+def _cut(text: str, limit: int = 24) -> str:
+    """A piece of bad input, short enough to quote in one line."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def positive_int(text: str) -> int:
     try:
         n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    except ValueError:  # (over 4300 digits too: Python's own limit)
+        n = 0
     if n < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {_cut(text)!r}")
     return n
+
+
+def size_arg(text: str) -> str:
+    """--size, checked further with the mode; a size of more than 40 characters is no size."""
+    if len(text) > 40:
+        raise argparse.ArgumentTypeError(f"bad size {_cut(text)!r}: use N, WxH (2d) or WxHxD (3d, flat)")
+    return text
 
 
 def degrees(text: str) -> float:
@@ -170,7 +182,7 @@ def add_puzzle_options(
         "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
         "when playing (one that takes --size), else the mode's first",
     )
-    p.add_argument("--size", metavar="N|WxH|WxHxD", help=SIZE_HELP)
+    p.add_argument("--size", metavar="N|WxH|WxHxD", type=size_arg, help=SIZE_HELP)
     p.add_argument(
         "--arrows",
         metavar="K",

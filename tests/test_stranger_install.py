@@ -436,3 +436,14 @@ def test_a_system_action_with_puzzle_options_says_it_ignores_nothing(
     assert cli.main(argv) == 2
     assert capsys.readouterr().err.strip().splitlines() == [f"quiver: error: {said}"]
     assert not (tmp_path / "share").exists()
+
+
+@pytest.mark.parametrize("option", ["--size", "--arrows"])
+def test_a_huge_number_is_quoted_short(capsys, option):
+    """`--size` or `--arrows` with 5000 digits echoed all 5000 in its "one line" (the seed
+    and the puzzle code already cut what they quote)."""
+    from quiver import cli
+
+    assert cli.main(["generate", option, "9" * 5000]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quiver: error: ") and len(err[0]) < 200, err[0][:300]
