@@ -135,6 +135,8 @@ def png_out(text: str) -> str:
     folder = os.path.dirname(text) or "."
     if not os.path.isdir(folder):
         raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
+    if not os.access(folder, os.W_OK):  # said before the picture is drawn
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
     return text
 
 

@@ -447,3 +447,33 @@ def test_a_huge_number_is_quoted_short(capsys, option):
     assert cli.main(["generate", option, "9" * 5000]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("quiver: error: ") and len(err[0]) < 200, err[0][:300]
+
+
+def test_render_to_a_file_that_cannot_be_created_is_one_line_not_an_internal_error(tmp_path, capsys):
+    """`quiver render --out /etc/x.png` as a user (or a name over 255 bytes) said
+    "quiver: error: internal error: error: Couldn't open /etc/x.png: Permission denied":
+    SDL's error from the 2D picture's writer was not a file error to the command line."""
+    from quiver import cli
+
+    out = tmp_path / ("z" * 300 + ".png")
+    assert cli.main(["render", "--out", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quiver: error: ") and "internal error" not in err[0], err
+    assert "File name too long" in err[0]
+
+
+def test_render_into_a_folder_it_may_not_write_says_so_before_drawing(tmp_path, capsys, monkeypatch):
+    """The same as a user in a folder not theirs (these tests run as root, whom no folder
+    refuses: os.access answers as it would for a user)."""
+    import os
+
+    from quiver import cli, pictures
+
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if mode == os.W_OK else real(p, mode))
+    monkeypatch.setattr(pictures, "render_png", lambda *a, **k: pytest.fail("drawn"))
+    assert cli.main(["render", "--out", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        f"quiver: error: argument --out: cannot write in the folder {str(tmp_path)!r} (permission denied)"
+    ]
