@@ -344,7 +344,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _one_line(message: object) -> str:
-    return " ".join(str(message).split()) or "failed"
+    """The message on one line; a word over 200 characters (a pasted wall of text as an
+    argument) is quoted by its first 60."""
+    words = (w if len(w) <= 200 else w[:60] + "..." for w in str(message).split())
+    return " ".join(words) or "failed"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -477,3 +477,23 @@ def test_render_into_a_folder_it_may_not_write_says_so_before_drawing(tmp_path, 
     assert err == [
         f"quiver: error: argument --out: cannot write in the folder {str(tmp_path)!r} (permission denied)"
     ]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["generate", "--shape", "z" * 3000],
+        ["generate", "--mode", "z" * 3000],
+        ["render", "--window", "z" * 3000, "--out", "x.png"],
+        ["check", "z" * 3000],
+    ],
+)
+def test_any_error_quotes_a_huge_argument_cut_short(capsys, argv):
+    """A 3000-character argument came back whole in the error line (`unknown 2d shape
+    'zzz...'`, argparse's `invalid choice`, ...): a word over 200 characters is cut."""
+    from quiver import cli
+
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quiver: error: ") and len(err[0]) < 300, err[0][:400]
+    assert "zzz..." in err[0]
