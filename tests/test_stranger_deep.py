@@ -355,3 +355,20 @@ def test_a_long_picture_name_stays_in_its_chip(width):
     with recording() as drawn:
         hud.draw(surface, HudInfo(3, 3, 10, 10, 0.0, 2, ""))
     assert [p for p in problems(drawn, surface.get_rect()) if "xxx" in p] == []
+
+
+def test_a_window_resized_mid_clear_drops_the_effects_at_the_old_pixels(windowless):
+    """The window resized while an arrow's burst and combo count were still showing: they
+    stayed at the old window's pixels, drawn beside the board (at 800x600 half off the
+    window's right edge). The board's own flights follow the new layout; these go."""
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless((1280, 800))
+    board = _rows_board(16, 4)
+    play = Play2DScene(app.ports, board, None, "b.json", hearts=3)
+    app.stack.append(play)
+    free = next(iter(board.free_arrows()))
+    play.fire(free)
+    assert play.fx.active  # a burst where it left, a trail
+    play.resize((800, 600))
+    assert not play.fx.active
