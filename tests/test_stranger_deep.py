@@ -372,3 +372,28 @@ def test_a_window_resized_mid_clear_drops_the_effects_at_the_old_pixels(windowle
     assert play.fx.active  # a burst where it left, a trail
     play.resize((800, 600))
     assert not play.fx.active
+
+
+def test_a_big_board_cleared_reveals_its_whole_picture(windowless):
+    """A 128-wide board cleared at the zoom it opens with (24-pixel cells, 44 of its 128
+    columns in view): the win reveal coloured in the part in view, and the finished
+    picture was never seen whole. The view zooms out for the reveal, as far as it goes."""
+    from quiver.engine.solve import peel
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless((1280, 800))
+    board = _rows_board(128, 64)
+    play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
+    app.stack.append(play)
+    play.resize((1280, 800))
+    view = play.view
+    assert view.cell > view.zoom_limits()[0]  # it opens zoomed in, panning
+    for i in peel(board).order():
+        play.session.fire(i)
+    assert play.session.won
+    for _ in range(5):
+        play.update(1 / 60)
+    assert play.reveal_u() is not None
+    assert view.cell == view.zoom_limits()[0]
+    fx0, fy0, fx1, fy1 = view.visible_fraction()
+    assert fx0 <= 0 and fy0 <= 0 and fx1 >= 1 and fy1 >= 1  # the whole picture in view

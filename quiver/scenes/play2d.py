@@ -323,6 +323,9 @@ class Play2DScene(PlayScene):
             self.hint_age += dt
             if self.hint_arrow not in self.board.alive:
                 self.hint_arrow = None
+        if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
+            self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
+            self.view_moved(zoomed=True)
         super().update(dt)
 
     # -- drawing ----------------------------------------------------------------------------
