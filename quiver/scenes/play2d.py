@@ -266,6 +266,7 @@ class Play2DScene(PlayScene):
     def on_hint(self, i: int) -> None:
         self.hint_arrow = i
         self.hint_age = 0.0
+        self.ptr.keyed = self.ptr.hover = i  # lit: Enter fires it, Tab goes on from it
         # bring it into view on a big board
         x, y = self.board.space.coord(self.board.arrows[i].head)
         px, py = self.view.cell_center(x, y)
