@@ -30,7 +30,7 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import board_camera
 from quiver.render3d.controller import BoardController
 from quiver.render3d.headless import Offscreen, render_board_png
-from quiver.render3d.motion_scale import ScaledTarget
+from quiver.render3d.motion_scale import ScaledTarget, software_gl
 from quiver.render3d.renderer import BoardRenderer
 from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
@@ -38,18 +38,11 @@ from quiver.style import palette
 
 from .bubble import board_bottom
 from .feel import draw_free_marks, show_free_on
+from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
 from .where import Where3D, head_of
-
-
-def _llvmpipe(ctx) -> bool:
-    try:
-        name = ctx.info.get("GL_RENDERER", "").lower()
-    except moderngl.Error:  # pragma: no cover - odd drivers
-        return False
-    return any(k in name for k in ("llvmpipe", "softpipe", "software"))
 
 
 class Play3DScene(PlayScene):
@@ -70,6 +63,7 @@ class Play3DScene(PlayScene):
             fire=self.fire,
         )
         self.ctl.configure(settings)
+        self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.lock_overlay = LockOverlay(board)
         self.renderer: RendererBase | None = None
         self._ctx: moderngl.Context | None = None
@@ -109,9 +103,11 @@ class Play3DScene(PlayScene):
 
     def on_hint(self, i: int) -> None:
         self.ctl.point_at(i)
+        self.keys.light_hint(i)  # lit: Enter fires it
 
     def on_restart(self) -> None:
         self.ctl.reset()
+        self.keys.off()
         self.fx.clear()
         self._still.drop()
 
@@ -172,9 +168,10 @@ class Play3DScene(PlayScene):
         if et == pygame.MOUSEBUTTONUP and self.hud.pressed:
             return super().handle_event(event)
         if et == pygame.KEYDOWN:
-            if super().handle_event(event) is None:
+            if super().handle_event(event) is None or key_pick(self, event):
                 return None
         elif et == pygame.MOUSEMOTION:
+            self.keys.off()  # the pointer shows what it is over again
             super().handle_event(event)  # HUD button hover
         # the view turns even when the puzzle is over; taps then do nothing (the session
         # ignores them)
@@ -193,6 +190,7 @@ class Play3DScene(PlayScene):
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
         self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
+        self.keys.update()  # ... or the one lit from the keyboard
         super().update(dt)
 
     def frame_key(self) -> tuple:
@@ -305,7 +303,7 @@ class Play3DScene(PlayScene):
             self._ctx = ctx
             self.renderer = renderer = self.make_renderer(ctx)
             # multisampling is nearly free on a GPU but costs a software renderer ~8x
-            self._software = _llvmpipe(ctx)
+            self._software = software_gl(ctx)
             self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
         ctl = self.ctl
