@@ -189,3 +189,24 @@ def test_a_keyboard_alone_clears_a_3d_cube_and_a_flat_cube(monkeypatch, tmp_path
             assert app.top.name == "result"
             key(app, pygame.K_ESCAPE)
             assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_focus_brackets_mark_the_lit_head_until_the_pointer_takes_over(mode):
+    pygame = pytest.importorskip("pygame")
+    ctl = controller(mode)
+    keys = KeyPick3D(ctl)
+    surface = pygame.Surface(SIZE, pygame.SRCALPHA)
+    assert keys.draw(surface) == []  # nothing lit yet
+    lit = keys.step(1)
+    (rect,) = keys.draw(surface)
+    assert rect.collidepoint(lit.pos)
+    inked = [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if surface.get_at((x, y)).a
+    ]
+    assert inked and all(math.dist(p, lit.pos) > 8 for p in inked)  # round it, not over it
+    keys.off()
+    assert keys.mark_key() is None and keys.draw(surface) == []

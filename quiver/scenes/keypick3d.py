@@ -31,6 +31,7 @@ from quiver.render3d.controller import hinted_head
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
 FIRE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
@@ -200,6 +201,31 @@ class KeyPick3D:
             lit = self.lit = now
             self._view = view if resting else None
         ctl.hover, ctl.hover_end = lit.arrow, lit.end
+
+    def mark_key(self) -> tuple | None:
+        """What the focus mark is drawn for (None: no mark): it follows the lit head."""
+        lit = self.lit
+        if lit is None or not self.on or self.ctl.hover != lit.arrow:
+            return None
+        return lit.arrow, round(lit.pos[0]), round(lit.pos[1]), self.ctl.size
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Focus brackets round the lit head on the scene's layer: a keyboard player has
+        no pointer to look for, and a pale arrow's hover tint alone is easy to miss."""
+        key = self.mark_key()
+        if key is None:
+            return []
+        _a, x, y, _size = key
+        r = max(14, min(48, round(0.55 * _View(self.ctl).cube())))
+        k = max(5, r // 2)
+        rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        for colour, width in ((MARK_EDGE, 7), (MARK, 3)):
+            for cx, cy in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft):
+                sx, sy = (1 if cx == rect.left else -1), (1 if cy == rect.top else -1)
+                pygame.draw.lines(
+                    surface, colour, False, [(cx, cy + sy * k), (cx, cy), (cx + sx * k, cy)], width
+                )
+        return [rect.inflate(12, 12)]
 
     def _light(self, lit: Lit) -> None:
         self.lit, self.on, self.pinned, self._view = lit, True, False, None

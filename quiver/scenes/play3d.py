@@ -254,9 +254,10 @@ class Play3DScene(PlayScene):
         """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""
         free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
         free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free_on else None
-        if self._badge_rects or self.fx.active or free_key != self._free_drawn:
+        marks = (free_key, self.keys.mark_key())  # (and the keyboard's focus mark)
+        if self._badge_rects or self.fx.active or marks != self._free_drawn:
             self.full_redraw = True  # (the assist's rings follow the view)
-            self._free_drawn = free_key
+            self._free_drawn = marks
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
@@ -269,7 +270,7 @@ class Play3DScene(PlayScene):
             self._coach_rects = self.draw_coach(surface)
             self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
             self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
-            self._free_rects = draw_free_marks(self, surface)
+            self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
             return True
         dirty = []
         # the bubble follows its arrow as the view turns: redrawn when the view or it changed
