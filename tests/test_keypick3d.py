@@ -152,6 +152,11 @@ def test_a_keyboard_alone_clears_a_3d_cube_and_a_flat_cube(monkeypatch, tmp_path
             play = app.top
             assert play.name == ("play3d" if mode == "3d" else "playflat")
             hearts = play.session.hearts
+            zoom = play.ctl.camera.zoom  # "?" typed with Shift and the + key: How to play, no zoom
+            key(app, pygame.K_PLUS, pygame.KMOD_SHIFT, "?")
+            assert app.top.name == "legend" and play.ctl.camera.zoom == zoom
+            key(app, pygame.K_ESCAPE)
+            assert app.top is play
             blocked_once = False
             for _ in range(4 * len(board.arrows)):
                 if not board.alive:
