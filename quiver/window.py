@@ -20,6 +20,7 @@ from typing import Any, Protocol
 import moderngl
 import pygame
 
+from quiver import logs
 from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
@@ -58,7 +59,8 @@ def init_display(strict: bool = True) -> None:
     no window: headless pictures)."""
     asked = os.environ.get("SDL_VIDEODRIVER", "")
     try:
-        pygame.display.init()
+        with logs.quiet_stderr():  # SDL trying Wayland after X11: libwayland's own line
+            pygame.display.init()
     except pygame.error as e:
         raise NoDisplay(f"{NO_DISPLAY_LEAD}: {e} (SDL_VIDEODRIVER={asked})") from None
     driver = pygame.display.get_driver()

@@ -26,6 +26,7 @@ from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
+from .keypick2d import key_pick
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D, PointerState
@@ -181,7 +182,7 @@ class Play2DScene(PlayScene):
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
             self.ptr.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
             return None
-        if event.type == pygame.KEYDOWN and self.controls.view_key(event.key):
+        if event.type == pygame.KEYDOWN and (key_pick(self, event) or self.controls.view_key(event.key)):
             return None
         return super().handle_event(event)
 
