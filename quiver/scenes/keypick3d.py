@@ -45,13 +45,24 @@ class Lit:
     pos: tuple[float, float]
 
 
-def _head_points(ctl: Any, cell: int) -> list[tuple[float, float, float]]:
+def _head_points(ctl: Any, cell: int, view: _View | None = None) -> list[tuple[float, float, float]]:
     """Points whose pixels show the head cell: a Flat-3D face's centre; the centres of a
-    3D head cube's six faces (just inside it)."""
+    3D head cube's faces (just inside it), with `view` only those turned to its eye and
+    not covered by the next cube (the many heads inside a big shape need no pick)."""
     c = ctl.board.space.coord(cell)
     if len(c) == 4:
         return [tuple(ctl.cell_point(cell))]
-    return [(c[0] + 0.5 + 0.45 * v[0], c[1] + 0.5 + 0.45 * v[1], c[2] + 0.5 + 0.45 * v[2]) for v in VEC3]
+    out = []
+    for v in VEC3:
+        p = (c[0] + 0.5 + 0.45 * v[0], c[1] + 0.5 + 0.45 * v[1], c[2] + 0.5 + 0.45 * v[2])
+        if view is not None:
+            if (c[0] + v[0], c[1] + v[1], c[2] + v[2]) in view.solid:
+                continue
+            e = view.eye
+            if v[0] * (e.x - p[0]) + v[1] * (e.y - p[1]) + v[2] * (e.z - p[2]) <= 0:
+                continue
+        out.append(p)
+    return out
 
 
 def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
@@ -70,6 +81,16 @@ class _View:
         top, bottom = ctl.camera.band
         self.top, self.bottom = top * self.h, (1 - bottom) * self.h
         self.skip = ctl.animator.busy()
+        self.eye = ctl.camera.eye(self.w / max(self.h, 1))
+        self._solid: set | None = None
+
+    @property
+    def solid(self) -> set:
+        """The 3D cubes on the board (the voxels of the arrows still on it)."""
+        if self._solid is None:
+            board = self.ctl.board
+            self._solid = {board.space.coord(c)[:3] for i in board.alive for c in board.arrows[i].cells}
+        return self._solid
 
     def pixel(self, p) -> tuple[float, float, float]:
         q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
@@ -79,7 +100,7 @@ class _View:
         """The pixel where arrow i's head on `cell` shows (None: it does not)."""
         if i in self.skip:
             return None
-        for p in _head_points(self.ctl, cell):
+        for p in _head_points(self.ctl, cell, self):
             x, y, z = self.pixel(p)
             if not (0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1):
                 continue
