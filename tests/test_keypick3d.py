@@ -215,3 +215,32 @@ def test_focus_brackets_mark_the_lit_head_until_the_pointer_takes_over(mode):
     assert inked and all(math.dist(p, lit.pos) > 8 for p in inked)  # round it, not over it
     keys.off()
     assert keys.mark_key() is None and keys.draw(surface) == []
+
+
+def test_shift_enter_fires_a_two_headed_arrows_other_head():
+    from quiver.game.code import PuzzleSpec as Code
+    from quiver.game.code import generate_board
+    from quiver.generator import GENERATOR_VERSION
+    from quiver.render3d.flat_controller import FlatBoardController
+
+    for seed in range(3, 40):
+        board = generate_board(
+            Code.parse(f"flat-cube-4x4x4-30-hard-{seed}-g{GENERATOR_VERSION.rsplit('/', 1)[1]}-mt")
+        )
+        ctl = FlatBoardController(Session(board, hearts=None), SIZE)
+        ctl.fit_between(40, 360)
+        two = [h for h in shown_heads(ctl) if board.arrows[h.arrow].dir2 is not None]
+        if two:
+            break
+    else:
+        pytest.fail("no two-headed arrow shows")
+    keys = KeyPick3D(ctl)
+    while keys.step(1) != two[0]:
+        pass
+    assert keys.fire(shift=True)
+    assert ctl.last_result.end == 1 - two[0].end  # the head that is not lit
+    while ctl.animator.active:
+        ctl.update(1 / 30)
+    lit = keys.step(1)
+    assert keys.fire(shift=False)
+    assert ctl.last_result.arrow == lit.arrow and ctl.last_result.end == lit.end
