@@ -226,7 +226,7 @@ class KeyPick3D:
     def mark_key(self) -> tuple | None:
         """What the focus mark is drawn for (None: no mark): it follows the lit head."""
         lit = self.lit
-        if lit is None or not self.on or self.ctl.hover != lit.arrow:
+        if lit is None or not self.on or self.ctl.hover != lit.arrow or self.ctl.session.over:
             return None
         return lit.arrow, round(lit.pos[0]), round(lit.pos[1]), self.ctl.size
 
