@@ -85,6 +85,12 @@ class PuzzleFlow:
         window cannot play its mode."""
         self.open(PuzzleRequest(BoardFile(label), board=board))
 
+    def drop_file(self, path: str) -> None:
+        """A file dropped on the window: the player's own picture (scenes/picture.py)."""
+        from quiver.scenes.picture import drop_file
+
+        drop_file(self.ports, path)
+
     def built(self, request: PuzzleRequest, job: Job) -> None:
         """The loading scene's worker has finished: open the puzzle, or go back to the
         menu with the reason on one line."""
