@@ -108,10 +108,10 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
     rows_y["Arrows"] = y
     scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, 36)
     y = scene.slider.rect.bottom + int(20 * s)
-    scene.random_btn.rect = pygame.Rect(left, y, col_w, max(48, int(66 * s)))
+    scene.random_btn.rect = pygame.Rect(left, y, col_w, max(44, int(66 * s)))
     y = scene.random_btn.rect.bottom + int(14 * s)
     half = (col_w - 16) // 2
-    bh = max(44, int(58 * s))
+    bh = max(40, int(58 * s))
     scene.seed_btn.rect = pygame.Rect(left, y, half, bh)
     scene.back_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
     # the player's own picture (quiver/scenes/picture.py): its own row, under the rest
