@@ -60,6 +60,11 @@ def test_a_bad_picture_is_refused_with_the_command_lines_words(tmp_path, capsys)
         assert str(e.value) == _cli_error(capsys, path)
     with pytest.raises(ShapeError, match="type the path"):
         picture_spec("   ")
+    (tmp_path / "pics").mkdir()
+    with pytest.raises(ShapeError, match="'pics' is a folder, not a picture"):
+        picture_spec(str(tmp_path / "pics"))
+    with pytest.raises(ShapeError, match="no such file: heart"):
+        picture_spec("heart")  # a built-in shape's name is not a picture
 
 
 def test_a_typed_or_pasted_path_is_cleaned():
@@ -175,3 +180,26 @@ def test_a_bad_typed_path_says_why_on_the_card(make, tmp_path):
     card = app.stack[-1]
     assert card.name == "picture"
     assert card.error == f"No such file: {tmp_path / 'nowhere.png'}."
+
+
+def test_a_vox_model_is_a_3d_picture(tmp_path):
+    from test_vox import L_SHAPE, vox_bytes
+
+    path = tmp_path / "boot.vox"
+    path.write_bytes(vox_bytes(((6, 2, 5), L_SHAPE)))
+    spec = picture_spec(str(path))
+    assert (spec.mode, spec.shape) == (Mode.THREE_D, str(path))
+
+
+@pytest.mark.slow
+def test_a_vox_dropped_on_a_window_without_opengl_says_why_and_stays(make, tmp_path):
+    from test_vox import L_SHAPE, vox_bytes
+
+    app = make()
+    path = tmp_path / "boot.vox"
+    path.write_bytes(vox_bytes(((6, 2, 5), L_SHAPE)))
+    assert _toasts(app) == []
+    _drop(app, path)
+    assert [s.name for s in app.stack] == ["menu"]
+    said = _toasts(app)
+    assert len(said) == 1 and "OpenGL" in said[0]

@@ -51,6 +51,10 @@ def picture_spec(
         raise ShapeError("type the path of a PNG picture (or a .vox model), or drop one on the window")
     if len(path) > MAX_PATH:
         raise ShapeError(f"that path is {len(path)} characters long; the limit is {MAX_PATH}")
+    if os.path.isdir(path):
+        raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a picture")
+    if not os.path.exists(path):  # (a shape's name is not a file: it is not played as one)
+        raise ShapeError(f"no such file: {path}")
     mode = picture_mode(path)
     base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
     return PuzzleSpec(mode, path, _scaled(mode, path, base.size, factor), None, difficulty, seed)
