@@ -177,3 +177,44 @@ def test_after_a_hint_the_glowing_head_is_the_arrow_a_tap_there_fires(shape, siz
     Every hint's head is now in plain sight after the turn."""
     hidden = _hidden_hints("3d", shape, size, seed)
     assert not hidden, f"3d {shape} {size} seed {seed}: {len(hidden)} hints hidden: {hidden[:4]}"
+
+
+# -- a tap on the tip of an arrowhead fires that arrow --------------------------------------------
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize(("shape", "size"), [("cube", 7), ("torus", 9)])
+def test_a_tap_on_the_tip_of_a_head_fires_that_arrow(open_board, shape, size):
+    """A head's pyramid stands out of its cell (0.3 ahead, a little to the sides), and the
+    tip is where a stranger taps; but picking walked only the cells the pointer's ray
+    crossed, and only inside the shape's box: a tap on a tip standing out of the shape
+    picked nothing, and one on a tip over another arrow fired that arrow (a heart, if
+    blocked). Checked against an arrow-id render of the frame (tests/id_pass.py)."""
+    import numpy as np
+    from id_pass import id_picture
+
+    from quiver.engine.geometry import VEC3
+
+    board = _board("3d", shape, size)
+    app, play = open_board(board, shape)
+    b, cam = play.board, play.ctl.camera
+    tips = 0
+    wrong = []
+    for yaw, pitch in ((35, 25), (0, 0), (80, -30), (200, 60), (300, 10)):
+        cam.set_angles(yaw, pitch, home=False)
+        view, proj = cam.matrices(*app.size)
+        ids = id_picture(app.gl, b, view, proj, *app.size)
+        for i in sorted(b.alive):
+            a = b.arrows[i]
+            c = np.array(b.space.coord(a.head), float) + 0.5
+            tip = c + np.array(VEC3[b.direction(i)], float) * 0.62  # out of the head's cell
+            x, y, _ = cam.project(tip, *app.size)
+            x, y = int(x), int(y)
+            if not (2 <= x < app.size[0] - 2 and 2 <= y < app.size[1] - 2):
+                continue
+            if not (ids[y - 1 : y + 2, x - 1 : x + 2] == i).all():  # the tip is drawn there
+                continue
+            tips += 1
+            p = play.ctl.pick((x, y))
+            if p is None or p.arrow != i:
+                wrong.append((yaw, pitch, i, (x, y), p and p.arrow))
+    assert tips > 20, f"only {tips} tips in sight"
+    assert not wrong, f"{len(wrong)} of {tips} tips pick another arrow or nothing: {wrong[:5]}"
