@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from quiver import logs
@@ -97,6 +98,9 @@ class PuzzleFlow:
         ports = self.ports
         try:
             board = job.result()
+            if isinstance(request.origin, BoardFile):  # the player's own picture: no code
+                self.play_board(replace(request, board=board))
+                return
             code = job.code  # a campaign level: the board it chose
             note = None
             if isinstance(code, PuzzleSpec):  # a count it could not keep: the board's own

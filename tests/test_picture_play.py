@@ -11,6 +11,7 @@ from app_helpers import app_maker, click, post, run
 pygame = pytest.importorskip("pygame")
 
 from quiver.engine.modes import Mode  # noqa: E402
+from quiver.engine.spec import PuzzleSpec  # noqa: E402
 from quiver.game.picture import clean_path, picture_label, picture_spec  # noqa: E402
 from quiver.game.settings import Settings  # noqa: E402
 from quiver.shapes import ShapeError, make_shape  # noqa: E402
@@ -203,3 +204,25 @@ def test_a_vox_dropped_on_a_window_without_opengl_says_why_and_stays(make, tmp_p
     assert [s.name for s in app.stack] == ["menu"]
     said = _toasts(app)
     assert len(said) == 1 and "OpenGL" in said[0]
+
+
+def test_a_pictures_board_builds_in_a_thread_off_the_main_loop(tmp_path):
+    import time
+
+    from quiver.game.picture import PictureJob, start_picture
+
+    spec = picture_spec(_disc(tmp_path / "disc.png"))
+    job = start_picture(spec)
+    assert isinstance(job, PictureJob)
+    deadline = time.monotonic() + 60
+    while not job.poll() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    board = job.result()
+    picture = {tuple(p) for p in make_shape(Mode.TWO_D, spec.shape).points}
+    assert {tuple(c) for c in board.space.cells} == picture
+    gone = PuzzleSpec(Mode.TWO_D, str(tmp_path / "gone.png"))  # deleted since it was checked
+    bad = start_picture(gone)
+    while not bad.poll() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    with pytest.raises(ValueError, match=r"gone\.png"):
+        bad.result()

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
+from quiver.game.worker import InlineJob, Job, ThreadJob
+from quiver.game.worker import _failure as failure
 from quiver.shapes import ShapeError, make_shape
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,3 +88,37 @@ def build_picture(spec: PuzzleSpec) -> Board:
 def picture_label(path: str) -> str:
     """The name the HUD and the Custom panel show: the file's name."""
     return os.path.basename(clean_path(path)) or str(path)
+
+
+class PictureJob(ThreadJob):
+    """Builds a picture's board in a thread, so the window keeps drawing: a picture's
+    path is no puzzle code that a worker process could be sent. Cancelled, its result
+    is dropped (a picture builds within seconds)."""
+
+    def __init__(self, spec: PuzzleSpec) -> None:
+        self.spec = spec  # before the thread starts
+        super().__init__(spec)
+
+    def _run(self) -> None:
+        try:
+            self._outcome = ((self.spec, build_picture(self.spec)), None)
+        except BaseException as exc:
+            self._outcome = (None, failure(exc))
+
+
+class InlinePictureJob(InlineJob):
+    """The same build on the first poll, in this thread (tests, no real time)."""
+
+    def poll(self) -> bool:
+        if not self.done:
+            assert isinstance(self.code, PuzzleSpec)
+            try:
+                self._finish(built=(self.code, build_picture(self.code)))
+            except Exception as exc:
+                self._finish(error=failure(exc))
+        return True
+
+
+def start_picture(spec: PuzzleSpec, inline: bool = False) -> Job:
+    """A job building the picture's board (inline: on its first poll)."""
+    return InlinePictureJob(spec) if inline else PictureJob(spec)

@@ -3,7 +3,8 @@ model (3D) dropped on the window, or its path typed or pasted in the "Your pictu
 card that the Custom panel's row opens.
 
 The puzzle is built at the Custom panel's difficulty and size (its defaults, Medium and
-M, from anywhere else) and opens like a board file: the HUD names the file. A file
+M, from anywhere else) behind the loading screen (in a thread: a path is no code that a
+worker process could be sent) and opens like a board file: the HUD names the file. A file
 that cannot be a puzzle is one line, the command line's words, and nothing changes. A
 drop on a puzzle still being played asks first (its progress would be lost). The last
 picture played is kept in the settings (`last_picture`)."""
@@ -17,13 +18,15 @@ import pygame
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
-from quiver.game.picture import build_picture, clean_path, picture_label, picture_spec
+from quiver.game.picture import clean_path, picture_label, picture_spec, start_picture
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from .base import Ports, Scene
 from .confirm import SECONDARY, ConfirmScene, under_card
+from .loading import LoadingScene
+from .modes import unavailable_reason
 from .seed import as_sentence
 
 HOW = "Drop a PNG (or a .vox model) on the window, or type or paste its path."
@@ -50,15 +53,18 @@ def prepare(ports: Ports, path: str) -> PuzzleSpec:
 
 
 def play_picture(ports: Ports, spec: PuzzleSpec) -> None:
-    """Build and open the picture's puzzle, or say in a toast why it cannot be."""
-    try:
-        board = build_picture(spec)
-        ports.journeys.open(PuzzleRequest(BoardFile(picture_label(spec.shape)), board=board))
-    except ValueError as e:
-        ports.feedback.toast(" ".join(str(e).split()), ToastKind.WARN)
+    """Build the picture's puzzle behind the loading screen (Esc cancels) and play it;
+    a mode this window cannot show is said at once, and nothing changes."""
+    why = unavailable_reason(spec.mode, ports.display)
+    if why is not None:
+        ports.feedback.toast(why, ToastKind.WARN)
         return
     if ports.midend.settings.last_picture != spec.shape:
         ports.midend.change_setting("last_picture", spec.shape)
+    request = PuzzleRequest(BoardFile(picture_label(spec.shape)))
+    job = start_picture(spec, inline=not ports.display.realtime)
+    ports.stack.to_menu()
+    ports.stack.push(LoadingScene(ports, request, spec, job))
 
 
 def drop_file(ports: Ports, path: str) -> None:
