@@ -68,6 +68,12 @@ def test_a_bad_picture_is_refused_with_the_command_lines_words(tmp_path, capsys)
         picture_spec("heart")  # a built-in shape's name is not a picture
 
 
+def test_a_relative_path_is_kept_whole(tmp_path, monkeypatch):
+    _disc(tmp_path / "rel.png")
+    monkeypatch.chdir(tmp_path)
+    assert picture_spec("rel.png").shape == str(tmp_path / "rel.png")
+
+
 def test_a_typed_or_pasted_path_is_cleaned():
     assert clean_path(' "/tmp/a b.png" ') == "/tmp/a b.png"
     assert clean_path("file:///tmp/a%20b.png\n") == "/tmp/a b.png"

@@ -57,6 +57,7 @@ def picture_spec(
         raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a picture")
     if not os.path.exists(path):  # (a shape's name is not a file: it is not played as one)
         raise ShapeError(f"no such file: {path}")
+    path = os.path.abspath(path)  # kept in the settings: the same file from any folder
     mode = picture_mode(path)
     base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
     return PuzzleSpec(mode, path, _scaled(mode, path, base.size, factor), None, difficulty, seed)
