@@ -232,3 +232,19 @@ def test_a_pictures_board_builds_in_a_thread_off_the_main_loop(tmp_path):
         time.sleep(0.01)
     with pytest.raises(ValueError, match=r"gone\.png"):
         bad.result()
+
+
+@pytest.mark.slow
+def test_a_vox_dropped_on_an_opengl_window_plays_in_3d(monkeypatch, tmp_path):
+    from test_vox import L_SHAPE, vox_bytes
+
+    with app_maker(monkeypatch, tmp_path, gl=True, seed=7) as make:
+        app = make()
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        path = tmp_path / "boot.vox"
+        path.write_bytes(vox_bytes(((6, 2, 5), L_SHAPE)))
+        _drop(app, path)
+        play = app.stack[-1]
+        assert play.name == "play3d" and play.label == "boot.vox"
+        assert len(play.board.space) == len(make_shape(Mode.THREE_D, str(path)).points)
