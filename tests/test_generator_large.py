@@ -293,3 +293,69 @@ def test_256x256_full_and_fair_at_every_difficulty():
         assert large.is_vast(board.space) and board.density == 1.0
         board.check_solution(board.solution)
         assert not failures(board.metrics), difficulty
+
+
+def _tail_cut_off(seed: int) -> list[tuple[BuildState, int]]:
+    """Full easy builds, each with one tail cell left over: the back cell of an arrow
+    of 5 or more whose back no ray crosses (as a build leaves a cell at its end)."""
+    out = []
+    for i in range(12):
+        s = built("2d", (30, 24), box(30, 24), 120, seed)
+        crossed = {c for a, d in zip(s.arrows, s.dirs, strict=True) for c in s.space.ray(a[-1], d)}
+        fit = [j for j, a in enumerate(s.arrows) if len(a) >= 5 and a[0] not in crossed]
+        if i >= len(fit):
+            break
+        j = fit[i]
+        c = s.arrows[j][0]
+        s.arrows[j] = s.arrows[j][1:]
+        s.used[c], s.owner[c], s.cell_level[c] = 0, -1, 0
+        s.used_count -= 1
+        out.append((s, c))
+    return out
+
+
+def test_mend_covers_a_cell_left_over_by_a_checked_edit():
+    """holes.mend (vast boards' end repair): the arrows around a cell left over are torn
+    up and their cells covered exactly; when an edit is kept, every cell is covered and
+    the list clears in order; when none is, nothing changed."""
+    from quiver.generator.holes import mend
+
+    mended = 0
+    for seed in range(3):
+        for s, c in _tail_cut_off(seed):
+            before = [list(a) for a in s.arrows]
+            if mend(s, c):
+                mended += 1
+                assert s.used_count == s.n and s.used[c]
+                assert min(len(a) for a in s.arrows) >= 3 and max(len(a) for a in s.arrows) <= s.cap
+                _assert_clear_order(s)
+            else:
+                assert s.arrows == before and not s.used[c]
+    assert mended >= 3
+
+
+def test_a_vast_waist_cuts_before_the_single_runs_own_arrows(monkeypatch):
+    """build._before_the_waist: on a vast board a retry keeps only the arrows built
+    before the run of single rounds' own arrows (its rounds as peeled can lie hundreds
+    past their levels as built, and a cut by round kept the run itself); elsewhere the
+    cut is by round, as before."""
+    from quiver.generator.build import WAIST_MARGIN, _before_the_waist
+
+    b = Builder(make_space("2d", (30, 24), box(30, 24)), 120, Difficulty.HARD, Rng(1).stream("m"), 1)
+    b.run()  # one arrow wide: about 50 levels
+    s = b.state
+    s.built = s.placed()
+    # peel rounds as the levels built, but for eight arrows of the middle levels that
+    # become one arrow a round past all the rest (the longest run of single rounds)
+    top = max(s.levels)
+    run = [i for i, lv in enumerate(s.levels) if lv >= top // 2][:8]
+    levels = list(s.levels)
+    for k, i in enumerate(run):
+        levels[i] = top + 1 + k
+    plain = _before_the_waist(s, levels)
+    monkeypatch.setattr(large, "VAST_SIDE", {"2d": 4})
+    vast = _before_the_waist(s, levels)
+    cut = min(s.levels[i] for i in run) - WAIST_MARGIN
+    assert vast and all(level < cut for _, _, level in vast)
+    assert len(vast) < len(plain)
+    assert not {tuple(s.arrows[i]) for i in run} & {tuple(b) for b, _, _ in vast}

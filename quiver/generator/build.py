@@ -21,7 +21,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
-from .holes import split_many
+from .holes import built_level_of_run, split_many
 from .large import HUGE_WIDE, is_huge, is_large, is_vast
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
@@ -179,10 +179,11 @@ def build_arrows(
         except Stuck:
             arrows = state.placed()
             kept = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
-            if state.first_strand is not None:
-                kept = min(kept, state.first_strand - BACKTRACK)
             near = state.stuck_near
-            if local and (last := _last_beside_leftovers(state)) is not None:
+            last = _last_beside_leftovers(state) if local else None
+            if state.first_strand is not None and (last is None or not is_vast(space)):  # large.py
+                kept = min(kept, state.first_strand - BACKTRACK)
+            if last is not None:
                 near, local = last, local - 1
             if near is not None:  # rebuild the neighbourhood of the gap
                 kept = min(kept, near - BACKTRACK)
@@ -359,7 +360,7 @@ def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> lis
     run, start = longest_single_run(round_sizes(levels))
     if run <= gates.MAX_SINGLE_RUN:
         return []
-    cut = start - WAIST_MARGIN
+    cut = (built_level_of_run(state, levels, start, run) if is_vast(state.space) else start) - WAIST_MARGIN
     kept: list[tuple[list[int], int, int]] = []
     covered: set[int] = set()
     for body, d, level in state.built:

@@ -12,7 +12,8 @@ from collections.abc import Container
 from typing import Final
 
 from .edits import edit, first_waiter, replace
-from .large import is_large
+from .holes import mend
+from .large import is_large, is_vast
 from .merges import safe_merges
 from .pockets import absorb, pocket
 from .state import BuildState, Part, Stuck, ray_at, ray_or_wall
@@ -39,10 +40,13 @@ CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 def absorb_leftovers(s: BuildState) -> None:
     """Feed every unused cell to a neighbouring arrow, or give up."""
     progress = True
+    vast = is_vast(s.space)
     while progress and s.used_count < s.n:
         progress = False
         for c in range(s.n):
-            if not s.used[c] and (absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c)):
+            if not s.used[c] and (
+                absorb(s, [c]) or _checked_repair(s, c) or (vast and mend(s, c)) or _regrow_around(s, c)
+            ):
                 progress = True
     if s.used_count < s.n:
         near = [s.owner[x] for c in range(s.n) if not s.used[c] for _, x, _ in s.walks[c] if s.owner[x] >= 0]
