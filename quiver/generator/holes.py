@@ -29,8 +29,8 @@ __all__ = ["HOLE_CELLS", "built_level_of_run", "fill_holes", "fill_vast_holes", 
 # the frontier, which reaches it once the holes on its lines are filled)
 HOLE_CELLS: Final = 64
 # `mend`: the covers of a region tried as checked edits, and the steps of their search
-MEND_EDITS: Final = 40
-MEND_STEPS: Final = 20_000
+MEND_EDITS: Final = 10
+MEND_STEPS: Final = 4_000
 
 
 def fill_vast_holes(s: BuildState) -> int:
