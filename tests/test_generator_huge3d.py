@@ -160,3 +160,105 @@ def test_the_huge_3d_path_makes_valid_fair_boards(monkeypatch):
         assert not failures(board.metrics), spec
         assert dump_board(generate(spec)) == dump_board(board)
     assert sum(parked) > 0  # the lot was used
+
+
+def _built_cube(edge: int, seed: int):
+    from quiver.engine.modes import Difficulty
+    from quiver.generator.construct import Builder
+
+    sp = space("3d", "cube", (edge,))
+    b = Builder(sp, len(sp) // 5, Difficulty.EASY, Rng(seed).stream("rethread"))
+    b.run()
+    assert b.state.used_count == b.state.n
+    return b.state
+
+
+def _assert_clear_order(s) -> None:
+    from quiver.engine.board import Arrow, Board, Puzzle
+
+    assert s.used_count == s.n and all(s.used)
+    assert all(s.owner[c] == i for i, a in enumerate(s.arrows) for c in a)
+    assert sum(len(a) for a in s.arrows) == s.n
+    arrows = tuple(Arrow(tuple(a), d) for a, d in zip(s.arrows, s.dirs, strict=True))
+    Board.of(Puzzle(s.space, arrows)).check_solution(list(range(len(arrows))))
+
+
+def test_rethread_covers_a_pocket_keeping_each_head_and_a_clear_order():
+    """rethread.py: a pocket (here an arrow's tail cell taken off it) goes to a group of
+    arrows laid again through their cells and its own; each keeps its head, neck and
+    direction, the list stays a clear order, and a refused group changes nothing."""
+    from quiver.generator import rethread
+
+    mended = refused = 0
+    for seed in range(3):
+        s = _built_cube(6, seed)
+        for i in range(0, len(s.arrows), 7):
+            a = s.arrows[i]
+            if len(a) < 4 or s.used_count < s.n:
+                continue
+            t = a[0]
+            s.arrows[i] = a[1:]  # the tail cell becomes a pocket (no ray crosses it: a tail)
+            if any(t in s.space.ray(b[-1], d) for b, d in zip(s.arrows, s.dirs, strict=True)):
+                s.arrows[i] = a  # a ray crosses it: not a pocket the build could leave
+                continue
+            s.used[t], s.owner[t], s.cell_level[t] = 0, -1, 0
+            s.used_count -= 1
+            groups = rethread.groups(s, [t])
+            assert groups and all(len(set(g)) == len(g) in (2, 3) for g in groups)
+            g = groups[0]
+            before = {(s.arrows[j][-1], s.arrows[j][-2], s.dirs[j]) for j in g}
+            snapshot = ([list(x) for x in s.arrows], list(s.dirs), list(s.owner))
+            ok, spent = rethread.rethread(s, [t], g)
+            assert spent > 0
+            if ok:
+                mended += 1
+                heads = {(b[-1], b[-2], d) for b, d in zip(s.arrows, s.dirs, strict=True)}
+                assert before <= heads  # every arrow of the group kept its head, neck, direction
+                _assert_clear_order(s)
+            else:
+                refused += 1
+                assert ([list(x) for x in s.arrows], list(s.dirs), list(s.owner)) == snapshot
+                s.arrows[i] = a  # put the tail back
+                s.used[t], s.owner[t], s.cell_level[t] = 1, i, s.levels[i]
+                s.used_count += 1
+    assert mended >= 5, (mended, refused)
+
+
+def test_a_pocket_with_no_group_to_take_it_is_left_alone():
+    from quiver.generator import rethread
+
+    s = _built_cube(5, 1)
+    assert not rethread.mend_pocket(s, 0)  # a used cell is in no pocket
+    c = s.arrows[3][-1]
+    assert not rethread.rethread(s, [], (3, 3))[0]  # the same arrow twice: no group
+    assert s.used[c]
+
+
+@pytest.mark.pure_only
+def test_a_huge_3d_build_mends_its_pockets_by_rethreading_and_no_other_build_does(monkeypatch):
+    """finish.py asks rethread.py to mend a pocket only on a huge 3D solid (here the
+    threshold lowered): the 16 cube below leaves one that no tail takes; the board is
+    full, fair and the same twice. Without the lowered threshold it is never asked."""
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, finish, generate
+    from quiver.generator.gates import failures
+
+    calls: list[bool] = []
+    real = finish.mend_pocket
+
+    def spy(s, c):
+        calls.append(real(s, c))
+        return calls[-1]
+
+    monkeypatch.setattr(finish, "mend_pocket", spy)
+    spec = PuzzleSpec("3d", "cube", (16,), None, "easy", 1)
+    generate(spec)
+    assert calls == []  # a 16 cube is not huge: its board keeps its bytes
+    monkeypatch.setattr(large, "OLD_MAX_SIDE", {"2d": 160, "3d": 4, "flat": 32})
+    monkeypatch.setattr(large, "HUGE_SIDE", {"2d": 192, "3d": 4, "flat": 48})
+    board = generate(spec)
+    assert True in calls
+    assert board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)
+    assert dump_board(generate(spec)) == dump_board(board)

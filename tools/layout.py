@@ -95,7 +95,6 @@ def _finish(app, play, won: bool = True):
 
 def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     """(name, open it) for every screen; opening leaves it on top of app's stack."""
-    from quiver.game.code import complete
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.legend import LegendScene
@@ -161,7 +160,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
         return app.top
 
     def loading():
-        code = complete("2d", "heart", None, None, "hard", 7)
+        code = long_code("2d")  # the panel shows the code whole (stranger playtest)
         return LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code)
 
     yield "menu", menu_view(False)

@@ -13,9 +13,11 @@ from typing import Final
 
 from .edits import edit, first_waiter, replace
 from .holes import mend
+from .huge3d import is_huge_3d
 from .large import is_large, is_vast
 from .merges import safe_merges
 from .pockets import absorb, pocket
+from .rethread import mend_pocket
 from .state import BuildState, Part, Stuck, ray_at, ray_or_wall
 
 __all__ = [
@@ -40,12 +42,17 @@ CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 def absorb_leftovers(s: BuildState) -> None:
     """Feed every unused cell to a neighbouring arrow, or give up."""
     progress = True
-    vast = is_vast(s.space)
+    rethread = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
+    vast = is_vast(s.space)  # holes.mend: 2D boards over 224 only
     while progress and s.used_count < s.n:
         progress = False
         for c in range(s.n):
             if not s.used[c] and (
-                absorb(s, [c]) or _checked_repair(s, c) or (vast and mend(s, c)) or _regrow_around(s, c)
+                absorb(s, [c])
+                or (rethread and mend_pocket(s, c))
+                or _checked_repair(s, c)
+                or (vast and mend(s, c))
+                or _regrow_around(s, c)
             ):
                 progress = True
     if s.used_count < s.n:
@@ -57,9 +64,12 @@ def absorb_leftovers(s: BuildState) -> None:
 def absorb_stray_pockets(s: BuildState) -> None:
     """Cover every unused component of one or two cells (see absorb_leftovers)."""
     tries = REGROW_TRIES_LARGE if is_large(s.space) else REGROW_TRIES
+    mend = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
     for c in range(s.n):
         if not s.used[c] and pocket(s, c) is not None:
-            absorb(s, [c]) or _checked_repair(s, c) or _regrow_around(s, c, tries)
+            absorb(s, [c]) or (mend and mend_pocket(s, c)) or _checked_repair(s, c) or _regrow_around(
+                s, c, tries
+            )
 
 
 def _checked_repair(s: BuildState, c: int) -> bool:

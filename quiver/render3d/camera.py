@@ -127,19 +127,14 @@ class OrbitCamera:
     def for_voxels(cls, voxels: Iterable[Iterable[int]], **kw) -> OrbitCamera:
         """A camera framing a set of unit voxels (centre of their bounding box, radius of
         the farthest voxel corner from it)."""
-        pts = [tuple(p) for p in voxels]
-        if not pts:
+        pts = np.array([tuple(p) for p in voxels], dtype=np.float64).reshape(-1, 3)
+        if not len(pts):
             return cls(**kw)
-        lo = [min(p[i] for p in pts) for i in range(3)]
-        hi = [max(p[i] for p in pts) + 1 for i in range(3)]
-        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi, strict=True)])
-        r2 = 0.0
-        for p in pts:
-            # farthest corner of the voxel from the centre
-            dx = max(abs(p[0] - c.x), abs(p[0] + 1 - c.x))
-            dy = max(abs(p[1] - c.y), abs(p[1] + 1 - c.y))
-            dz = max(abs(p[2] - c.z), abs(p[2] + 1 - c.z))
-            r2 = max(r2, dx * dx + dy * dy + dz * dz)
+        c = glm.vec3(*((pts.min(0) + pts.max(0) + 1) / 2))
+        centre = np.array(tuple(c), dtype=np.float64)
+        # the farthest corner of each voxel from the centre, the farthest of them all
+        far = np.maximum(np.abs(pts - centre), np.abs(pts + 1 - centre))
+        r2 = float((far * far).sum(1).max())
         return cls(target=c, radius=math.sqrt(r2), **kw)
 
     @classmethod
