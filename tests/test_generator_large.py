@@ -295,45 +295,6 @@ def test_256x256_full_and_fair_at_every_difficulty():
         assert not failures(board.metrics), difficulty
 
 
-def _tail_cut_off(seed: int) -> list[tuple[BuildState, int]]:
-    """Full easy builds, each with one tail cell left over: the back cell of an arrow
-    of 5 or more whose back no ray crosses (as a build leaves a cell at its end)."""
-    out = []
-    for i in range(12):
-        s = built("2d", (30, 24), box(30, 24), 120, seed)
-        crossed = {c for a, d in zip(s.arrows, s.dirs, strict=True) for c in s.space.ray(a[-1], d)}
-        fit = [j for j, a in enumerate(s.arrows) if len(a) >= 5 and a[0] not in crossed]
-        if i >= len(fit):
-            break
-        j = fit[i]
-        c = s.arrows[j][0]
-        s.arrows[j] = s.arrows[j][1:]
-        s.used[c], s.owner[c], s.cell_level[c] = 0, -1, 0
-        s.used_count -= 1
-        out.append((s, c))
-    return out
-
-
-def test_mend_covers_a_cell_left_over_by_a_checked_edit():
-    """holes.mend (vast boards' end repair): the arrows around a cell left over are torn
-    up and their cells covered exactly; when an edit is kept, every cell is covered and
-    the list clears in order; when none is, nothing changed."""
-    from quiver.generator.holes import mend
-
-    mended = 0
-    for seed in range(3):
-        for s, c in _tail_cut_off(seed):
-            before = [list(a) for a in s.arrows]
-            if mend(s, c):
-                mended += 1
-                assert s.used_count == s.n and s.used[c]
-                assert min(len(a) for a in s.arrows) >= 3 and max(len(a) for a in s.arrows) <= s.cap
-                _assert_clear_order(s)
-            else:
-                assert s.arrows == before and not s.used[c]
-    assert mended >= 3
-
-
 def test_a_vast_waist_cuts_before_the_single_runs_own_arrows(monkeypatch):
     """build._before_the_waist: on a vast board a retry keeps only the arrows built
     before the run of single rounds' own arrows (its rounds as peeled can lie hundreds

@@ -179,11 +179,10 @@ def build_arrows(
         except Stuck:
             arrows = state.placed()
             kept = len(arrows) - BACKTRACK * 2 ** (attempt % 4)
-            near = state.stuck_near
-            last = _last_beside_leftovers(state) if local else None
-            if state.first_strand is not None and (last is None or not is_vast(space)):  # large.py
+            if state.first_strand is not None:
                 kept = min(kept, state.first_strand - BACKTRACK)
-            if last is not None:
+            near = state.stuck_near
+            if local and (last := _last_beside_leftovers(state)) is not None:
                 near, local = last, local - 1
             if near is not None:  # rebuild the neighbourhood of the gap
                 kept = min(kept, near - BACKTRACK)

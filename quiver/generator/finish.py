@@ -12,9 +12,8 @@ from collections.abc import Container
 from typing import Final
 
 from .edits import edit, first_waiter, replace
-from .holes import mend
 from .huge3d import is_huge_3d
-from .large import is_large, is_vast
+from .large import is_large
 from .merges import safe_merges
 from .pockets import absorb, pocket
 from .rethread import mend_pocket
@@ -42,16 +41,14 @@ CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 def absorb_leftovers(s: BuildState) -> None:
     """Feed every unused cell to a neighbouring arrow, or give up."""
     progress = True
-    rethread = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
-    vast = is_vast(s.space)  # holes.mend: 2D boards over 224 only
+    mend = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
     while progress and s.used_count < s.n:
         progress = False
         for c in range(s.n):
             if not s.used[c] and (
                 absorb(s, [c])
-                or (rethread and mend_pocket(s, c))
+                or (mend and mend_pocket(s, c))
                 or _checked_repair(s, c)
-                or (vast and mend(s, c))
                 or _regrow_around(s, c)
             ):
                 progress = True

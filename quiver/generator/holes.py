@@ -15,22 +15,17 @@ the lines through the hole are open again, and the frontier reaches what lay beh
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final
 
-from .edits import edit, first_waiter
 from .large import is_vast
 from .pockets import absorb, pocket
-from .state import BuildState, Part
+from .state import BuildState
 
-__all__ = ["HOLE_CELLS", "built_level_of_run", "fill_holes", "fill_vast_holes", "mend", "split_many"]
+__all__ = ["HOLE_CELLS", "built_level_of_run", "fill_holes", "fill_vast_holes", "split_many"]
 
 # the largest unused region given to the arrows around it (a bigger one is left to
 # the frontier, which reaches it once the holes on its lines are filled)
 HOLE_CELLS: Final = 64
-# `mend`: the covers of a region tried as checked edits, and the steps of their search
-MEND_EDITS: Final = 10
-MEND_STEPS: Final = 4_000
 
 
 def fill_vast_holes(s: BuildState) -> int:
@@ -184,109 +179,3 @@ def built_level_of_run(s: BuildState, levels: list[int], start: int, run: int) -
     rounds 447-460, built at levels 97-108), so a cut by round kept the run itself, and
     eleven retries broke the gate again (seeds 19 and 29: the board handed out unfair)."""
     return min(s.levels[i] for i, lv in enumerate(levels) if start <= lv < start + run)
-
-
-def mend(s: BuildState, c: int) -> bool:
-    """A cell left over at the end of a vast build (`finish.absorb_leftovers`), covered
-    by a checked edit: the arrows beside it (then those beside them) torn up and their
-    cells with it covered exactly, every way a search finds (`_covers`) until an edit is
-    kept. The end repairs' random covers (`finish._regrow_around`) nearly never cover
-    such a region (a 256x256 build: 54 of 60 draws stranded a cell), and the build gave
-    up on one cell and rebuilt thousands of arrows (ADR 0006, "2D 256")."""
-    for radius in (1, 2):
-        removed, region = _around(s, c, radius)
-        if _cover_exactly(s, removed, region):
-            return True
-    return False
-
-
-def _around(s: BuildState, c: int, radius: int) -> tuple[list[int], set[int]]:
-    """The arrows within `radius` steps of arrows of `c`, and their cells with the
-    unused cells beside them."""
-    owner, arrows, nbrs, used = s.owner, s.arrows, s.nbrs, s.used
-    torn: set[int] = set()
-    ring = {c}
-    for _ in range(radius):
-        nxt: set[int] = set()
-        for cell in ring:
-            for x in nbrs[cell]:
-                o = owner[x]
-                if o >= 0 and o not in torn:
-                    torn.add(o)
-                    nxt.update(arrows[o])
-        ring = nxt
-    region = {c} | {x for o in torn for x in arrows[o]}
-    region |= {y for x in list(region) for y in nbrs[x] if not used[y]}
-    return sorted(torn), region
-
-
-def _cover_exactly(s: BuildState, removed: list[int], region: set[int]) -> bool:
-    """Try the covers of `region` by paths (`_covers`), each path's head at the end
-    whose ray meets only the region and arrows cleared before the first waiter where it
-    can, as checked edits of `removed` (at most MEND_EDITS); whether one was kept."""
-    lo = first_waiter(s, removed)
-    tried = 0
-    for paths in _covers(s, region, set(region), [], [MEND_STEPS]):
-        parts = [_orient(s, p, region, lo) for p in paths]
-        if any(part is None for part in parts):
-            continue
-        if edit(s, removed, [part for part in parts if part is not None]):
-            return True
-        tried += 1
-        if tried >= MEND_EDITS:
-            break
-    return False
-
-
-def _covers(
-    s: BuildState, region: set[int], free: set[int], paths: list[list[int]], steps: list[int]
-) -> Iterator[list[list[int]]]:
-    """Every cover of `free` by paths of 3 to `max_len` cells (found depth first, from
-    the free cell with the fewest free neighbours, as one end of its path), until the
-    search has taken `steps[0]` steps."""
-    if not free:
-        yield [list(p) for p in paths]
-        return
-    nbrs = s.nbrs
-    u = min(free, key=lambda x: (sum(1 for y in nbrs[x] if y in free), x))
-    free.discard(u)
-    yield from _paths_from(s, region, free, paths, steps, [u])
-    free.add(u)
-
-
-def _paths_from(
-    s: BuildState, region: set[int], free: set[int], paths: list[list[int]], steps: list[int], path: list[int]
-) -> Iterator[list[list[int]]]:
-    steps[0] -= 1
-    if steps[0] <= 0:
-        return
-    if len(path) >= 3:
-        paths.append(list(path))
-        yield from _covers(s, region, free, paths, steps)
-        paths.pop()
-    if len(path) < s.max_len:
-        for y in s.nbrs[path[-1]]:
-            if y in free:
-                free.discard(y)
-                path.append(y)
-                yield from _paths_from(s, region, free, paths, steps, path)
-                path.pop()
-                free.add(y)
-
-
-def _orient(s: BuildState, path: list[int], region: set[int], lo: int) -> Part | None:
-    """`path` as an arrow (tail .. head, direction): the way round whose ray meets only
-    `region` and arrows cleared before `lo`, else the other valid way, else None."""
-    owner, space = s.owner, s.space
-    valid: Part | None = None
-    for p in (path, path[::-1]):
-        d = s.direction_into(p)
-        if d is None or (d, p[-2]) not in s.necks_of(p[-1]):
-            continue
-        ray = space.ray(p[-1], d)
-        if ray is None:
-            continue
-        if all(x in region or 0 <= owner[x] < lo for x in ray):
-            return p, d
-        valid = valid or (p, d)
-    return valid
