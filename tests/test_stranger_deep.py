@@ -272,3 +272,155 @@ def test_the_outline_fits_every_view_as_all_the_corners_do(seed):
         assert got == pytest.approx(outline_distance(every, centre, rot, fov, aspect, band=0.8))
         c = every.mean(0)
         assert ((few - c) ** 2).sum(1).max() == pytest.approx(((every - c) ** 2).sum(1).max())
+
+
+def test_next_arrow_goes_round_the_heads_in_reading_order():
+    from quiver.scenes.keypick2d import next_arrow
+
+    board = _rows_board(8, 2)  # heads: row 0 at x 0, 4+3=7... one arrow per half-row
+    heads = {i: board.space.coord(board.arrows[i].head) for i in board.alive}
+    order = sorted(board.alive, key=lambda i: (heads[i][1], heads[i][0]))
+    assert next_arrow(board, set(), None, 1) == order[0]
+    assert next_arrow(board, set(), None, -1) == order[-1]
+    assert [next_arrow(board, set(), i, 1) for i in order] == order[1:] + order[:1]
+    assert [next_arrow(board, set(), i, -1) for i in order] == order[-1:] + order[:-1]
+    board.alive.discard(order[1])  # flown: the next one after it is still the one after it
+    assert next_arrow(board, set(), order[1], 1) == order[2]
+    assert next_arrow(board, {order[2]}, order[0], 1) == order[3]  # a bouncing one is skipped
+
+
+@pytest.mark.slow  # a window
+def test_a_keyboard_alone_plays_a_2d_puzzle_through_and_back_to_the_menu(monkeypatch, tmp_path):
+    """Keyboard only: Enter opened level 1, Esc paused and left it, but no key fired an
+    arrow, so no puzzle could be played without a mouse. Tab lights the arrows in turn,
+    Enter fires the lit one; Enter on the win card plays on, Esc goes back to the menu."""
+    from app_helpers import app_maker, post, run
+
+    def key(app, k, mod=0):
+        post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+        post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+        run(app, 2)
+
+    with app_maker(monkeypatch, tmp_path, gl=False, seed=7) as make:
+        app = make(size=(800, 600))
+        key(app, pygame.K_RETURN)  # Play: level 1
+        run(app, 5)
+        play = app.top
+        assert play.name == "play2d"
+        board = play.board
+        for _ in range(20 * len(board.arrows)):
+            if not board.alive:
+                break
+            key(app, pygame.K_TAB)
+            lit = play.ptr.hover
+            assert lit is not None and lit in board.alive
+            if board.can_escape(lit):
+                key(app, pygame.K_RETURN)
+                assert lit not in board.alive
+            run(app, 30)
+        assert board.cleared and play.session.won and play.session.hearts == 3  # no heart lost
+        assert play.session.hints_used == 0
+        for _ in range(120):
+            run(app)
+        assert app.top.name == "result"
+        key(app, pygame.K_ESCAPE)
+        assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("width", [640, 800, 1280])
+def test_a_long_picture_name_stays_in_its_chip(width):
+    """`quiver --shape my_very_long_holiday_picture_from_summer_2019_at_the_beach.png` at
+    640x480: the bottom bar's "board" chip drew the name on one line 459 pixels long, out
+    of its 243-pixel chip and under the Hint and Restart buttons. A file's name breaks
+    after its underscores, dots and spaces as a code breaks after its dashes."""
+    from quiver.render2d import theme
+    from quiver.render2d.codechip import CODE_LEAST
+    from quiver.render2d.drawn import problems, recording
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    name = "my_very_long_holiday_picture_from_summer_2019_at_the_beach.png"
+    hud = Hud()
+    hud.set_code(name, "board", copyable=False)
+    hud.layout((width, 480))
+    chip = hud.code_rect
+    assert chip is not None and "".join(hud.code_lines) == name
+    assert hud.code_size >= CODE_LEAST
+    widest = max(theme.text_size(t, hud.code_size, True)[0] for t in hud.code_lines)
+    assert widest <= chip.w - 30
+    assert not any(chip.colliderect(r) for n, r in hud.buttons.items() if n != "settings")
+    # a name with nowhere to break ends at its chip, never under the buttons
+    hud.set_code("x" * 120, "board", copyable=False)
+    hud.layout((width, 480))
+    surface = pygame.Surface((width, 480), pygame.SRCALPHA)
+    with recording() as drawn:
+        hud.draw(surface, HudInfo(3, 3, 10, 10, 0.0, 2, ""))
+    assert [p for p in problems(drawn, surface.get_rect()) if "xxx" in p] == []
+
+
+def test_a_window_resized_mid_clear_drops_the_effects_at_the_old_pixels(windowless):
+    """The window resized while an arrow's burst and combo count were still showing: they
+    stayed at the old window's pixels, drawn beside the board (at 800x600 half off the
+    window's right edge). The board's own flights follow the new layout; these go."""
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless((1280, 800))
+    board = _rows_board(16, 4)
+    play = Play2DScene(app.ports, board, None, "b.json", hearts=3)
+    app.stack.append(play)
+    free = next(iter(board.free_arrows()))
+    play.fire(free)
+    assert play.fx.active  # a burst where it left, a trail
+    play.resize((800, 600))
+    assert not play.fx.active
+
+
+def test_a_big_board_cleared_reveals_its_whole_picture(windowless):
+    """A 128-wide board cleared at the zoom it opens with (24-pixel cells, 44 of its 128
+    columns in view): the win reveal coloured in the part in view, and the finished
+    picture was never seen whole. The view zooms out for the reveal, as far as it goes."""
+    from quiver.engine.solve import peel
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless((1280, 800))
+    board = _rows_board(128, 64)
+    play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
+    app.stack.append(play)
+    play.resize((1280, 800))
+    view = play.view
+    assert view.cell > view.zoom_limits()[0]  # it opens zoomed in, panning
+    for i in peel(board).order():
+        play.session.fire(i)
+    assert play.session.won
+    for _ in range(5):
+        play.update(1 / 60)
+    assert play.reveal_u() is not None
+    assert view.cell == view.zoom_limits()[0]
+    fx0, fy0, fx1, fy1 = view.visible_fraction()
+    assert fx0 <= 0 and fy0 <= 0 and fx1 >= 1 and fy1 >= 1  # the whole picture in view
+
+
+@pytest.mark.slow  # a window
+def test_a_hint_asked_from_the_keyboard_is_fired_with_enter(monkeypatch, tmp_path):
+    """H rang the hinted arrow, but a keyboard player had to Tab through the board to
+    reach it: the hint lights it, so Enter fires it."""
+    from app_helpers import app_maker, post, run
+
+    with app_maker(monkeypatch, tmp_path, gl=False, seed=7) as make:
+        app = make(size=(800, 600))
+        app.flow.level("2d", 1)
+        run(app, 5)
+        play = app.top
+        board = play.board
+        for _ in range(len(board.arrows)):
+            post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+            run(app, 2)
+            hinted = play.hint_arrow
+            assert hinted is not None and board.can_escape(hinted)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            run(app, 2)
+            assert hinted not in board.alive
+            run(app, 30)
+            if not board.alive:
+                break
+        assert board.cleared and play.session.hearts == 3

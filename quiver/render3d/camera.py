@@ -327,11 +327,16 @@ class OrbitCamera:
         self._turn = ((y0, p0), (y1, p1, rot), self.zoom, z1, 0.0, duration)
 
     def look_from(
-        self, direction: Iterable[float], duration: float = 0.45, aspect: float | None = None
+        self,
+        direction: Iterable[float],
+        duration: float = 0.45,
+        aspect: float | None = None,
+        pitch_limit: float | None = None,
     ) -> None:
-        """Ease round so the eye lies in `direction` from the target, upright if possible.
-        With the view's `aspect`, also zoom out as far as the shape needs to stay in view
-        from there (`zoom_to_show`)."""
+        """Ease round so the eye lies in `direction` from the target, upright if possible
+        and no steeper than `pitch_limit` degrees (None: HINT_PITCH). With the view's
+        `aspect`, also zoom out as far as the shape needs to stay in view from
+        there (`zoom_to_show`)."""
         d = glm.vec3(*direction)
         if glm.length(d) < 1e-6:
             return
@@ -339,7 +344,8 @@ class OrbitCamera:
             rot = look_rotation(d, Y_AXIS)
         else:  # upright, and never straight down
             yaw, pitch = _angles_of_back(glm.normalize(d))
-            rot = orientation(yaw, self._clamp_pitch(pitch, self.HINT_PITCH))
+            limit = self.HINT_PITCH if pitch_limit is None else min(pitch_limit, self.MAX_PITCH)
+            rot = orientation(yaw, self._clamp_pitch(pitch, limit))
         self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
 
     @property

@@ -62,7 +62,7 @@ GLYPHS = {
 # the mark each direction shows on a face turned to you (docs/direction-marks.md)
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
-    Mode.TWO_D: "Press and hold an arrow to see its path. Wheel zooms, drag pans.",
+    Mode.TWO_D: "Press and hold an arrow to see its path (keys: Tab, then Enter). Wheel zooms, drag pans.",
     Mode.THREE_D: "Drag to turn, wheel to zoom. Inner arrows free up as the outside clears.",
     Mode.FLAT: "Drag to turn. A fired arrow flies straight on: lower steps block it too.",
 }

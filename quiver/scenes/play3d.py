@@ -41,7 +41,7 @@ from .feel import draw_free_marks, show_free_on
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
-from .where import Where3D
+from .where import Where3D, head_of
 
 
 def _llvmpipe(ctx) -> bool:
@@ -131,12 +131,12 @@ class Play3DScene(PlayScene):
         self.release_gl()
 
     # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
-    def head_point(self, i: int):
-        """World point on the front face of arrow i's head cube."""
-        a = self.board.arrows[i]
+    def head_point(self, i: int, end: int = 0):
+        """World point on the front face of arrow i's head cube now (end 1: its second)."""
+        cell, d = head_of(self.board, i, end)
         return tuple(
             c + 0.5 + 0.5 * v
-            for c, v in zip(self.board.space.coord(a.head), VEC3[a.dir], strict=False)  # drops Flat's n
+            for c, v in zip(self.board.space.coord(cell), VEC3[d], strict=False)  # drops Flat's n
         )
 
     def facing(self, arrows: list[int]) -> int | None:
