@@ -350,8 +350,14 @@ def _one_line(message: object) -> str:
     return " ".join(words) or "failed"
 
 
+# what a shell reports for a tool that the SIGPIPE signal stopped (128 + 13): the exit
+# status when the reader of stdout closed its end early
+SIGPIPE_STATUS = 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error)."""
+    """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error,
+    141 the reader of stdout went away, as for a tool SIGPIPE stops)."""
     logs.setup()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
@@ -364,9 +370,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (`quiver check B | head -1`): stop quietly
         drop_stdout()
-        return 2
+        return SIGPIPE_STATUS
     except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):
             raise
