@@ -2,7 +2,7 @@
 its playouts split by whether the arrow played is the one the previous move freed.
 
     python bench/local_moves.py [--size 16x20] [--arrows 65] [--seeds 10] [--first 300000]
-                                [--runs 20] [--smoke]
+                                [--runs 20] [--turn-oracle] [--smoke]
 
 For each difficulty it generates 2D rect boards and plays the local player of
 `quiver.engine.player.local_playouts` (the same looks: nearest head first, a group of
@@ -23,25 +23,45 @@ none the free arrows and the random-order figure (left + 1) / (free + 1) at that
 (the local player's looks there against a player looking in random order); and the
 share of freed arrows whose last blocker in play was their peel releaser (the deepest
 arrow on the ray, the nearest of equal depth: what the generator steers on).
+--turn-oracle: the hard boards as a greedy post-build pass of checked turns, judged on
+the local player itself, leaves them (issue 24 item 3: a probe of what such edits can
+give, about 20 times a build's time). Every hard build `generate` tries has, before it
+is judged, each arrow in turn turned around (`finish.turned`, a checked edit), kept
+when the local player's looks on the build state (`ORACLE_RUNS` local playouts from one
+fixed stream) rise by more than 0.02 while neither the peel depth nor the free arrows at
+the start fall. It prints, plain and turned, the median local scan of the boards
+(`quiver check`'s playouts), their median depth, the boards with a gate broken, and the
+turns kept and the CPU time of the pass a board.
 --smoke: one seed of 11x13/30, two playouts (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import statistics
 import sys
+import time
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from quiver.engine.board import Board
+from quiver.engine.measures import local_scan
+from quiver.engine.modes import Difficulty
 from quiver.engine.peeling import peel
-from quiver.engine.player import _neighbours, _tables, head_points, ways_of
+from quiver.engine.player import _neighbours, _tables, head_points, local_playouts, ways_of
 from quiver.engine.rng import Rng
-from quiver.generator import DIFFICULTIES, PuzzleSpec, generate
+from quiver.generator import DIFFICULTIES, PuzzleSpec, build, gates, generate
+from quiver.generator.edits import replace
+from quiver.generator.fairness import peel_levels
+from quiver.generator.finish import turned
+from quiver.generator.state import BuildState, ray_at
+
+ORACLE_RUNS = 8  # local playouts per judgement of a turn (a fixed stream: the same draws)
 
 
 def _look(
@@ -141,6 +161,88 @@ def moves(board: Board, runs: int, rng: Rng, out: dict[str, list[float]]) -> Non
                     out["why: freed by its peel releaser"].append(float(peel_by.get(w) == j))
 
 
+def _state_looks(s: BuildState) -> float:
+    """The local player's looks per move on a build state (ORACLE_RUNS playouts)."""
+    owner, space = s.owner, s.space
+    ways = [
+        (i, sorted({owner[c] for c in ray_at(s.ray_t, space, a[-1], d) if owner[c] >= 0}))
+        for i, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True))
+    ]
+    heads = [tuple(float(v) for v in space.coord(a[-1])) for a in s.arrows]
+    return local_playouts(len(s.arrows), ways, heads, ORACLE_RUNS, Rng(7).stream("turn-oracle"))
+
+
+def _depth_and_free(s: BuildState) -> tuple[int, int]:
+    levels = peel_levels(s)
+    free = sum(1 for a, d in zip(s.arrows, s.dirs, strict=True) if not ray_at(s.ray_t, s.space, a[-1], d))
+    return (max(levels) if levels else 0), free
+
+
+def oracle_turns(s: BuildState) -> int:
+    """Each arrow in turn turned around, kept when the looks rise (see the docstring);
+    the turns kept."""
+    best = _state_looks(s)
+    depth, free = _depth_and_free(s)
+    floor = min(free, gates.free_target(len(s.arrows)))
+    kept = 0
+    for cells in [list(a) for a in s.arrows]:
+        if cells not in s.arrows:
+            continue
+        part = turned(s, s.arrows.index(cells))
+        if part is None or not s.space.ray(part[0][-1], part[1]):
+            continue
+        if not replace(s, s.arrows.index(cells), [part]):
+            continue
+        looks = _state_looks(s)
+        new_depth, new_free = _depth_and_free(s)
+        if looks > best + 0.02 and new_depth >= depth and new_free >= floor:
+            best, kept = looks, kept + 1
+            continue
+        back = turned(s, s.arrows.index(part[0]))
+        assert back is not None and replace(s, s.arrows.index(part[0]), [back]), "a turn undone"
+    return kept
+
+
+@contextlib.contextmanager
+def turn_oracle(tally: dict[str, float]) -> Iterator[None]:
+    """While open, every hard build is passed through `oracle_turns` before it is judged."""
+    plain = build.build_arrows
+
+    def passed(*args: object, **kw: object) -> BuildState:
+        s = plain(*args, **kw)  # type: ignore[arg-type]
+        if args[2] == Difficulty.HARD:
+            began = time.process_time()
+            tally["kept"] += oracle_turns(s)
+            tally["cpu"] += time.process_time() - began
+        return s
+
+    build.build_arrows = passed  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        build.build_arrows = plain  # type: ignore[assignment]
+
+
+def oracle_report(size: tuple[int, int], arrows: int, seeds: range) -> None:
+    """Hard boards with and without the turn oracle: local scan, depth, turns, CPU."""
+    for name in ("plain", "turn oracle"):
+        tally = {"kept": 0.0, "cpu": 0.0}
+        scans, depths, broken = [], [], 0
+        with turn_oracle(tally) if name != "plain" else contextlib.nullcontext():
+            for seed in seeds:
+                board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+                assert board.metrics is not None
+                broken += bool(gates.failures(board.metrics))
+                scans.append(local_scan(board) or 0.0)
+                depths.append(board.metrics["depth"])
+        print(
+            f"{size[0]}x{size[1]}/{arrows} hard, {name}: local scan {statistics.median(scans):.2f}, "
+            f"depth {statistics.median(depths)}, {broken} of {len(seeds)} boards with a gate broken, "
+            f"turns kept {tally['kept'] / len(seeds):.1f} and pass {1000 * tally['cpu'] / len(seeds):.0f} ms "
+            "CPU a board (every build tried)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="16x20")
@@ -149,11 +251,15 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
     parser.add_argument("--runs", type=int, default=20, help="local playouts per board")
     parser.add_argument("--smoke", action="store_true", help="one seed of 11x13/30, two playouts")
+    parser.add_argument("--turn-oracle", action="store_true", help="hard boards after the turn oracle")
     args = parser.parse_args()
     size, arrows, seeds, runs = args.size, args.arrows, args.seeds, args.runs
     if args.smoke:
         size, arrows, seeds, runs = "11x13", 30, 1, 2
     w, h = (int(v) for v in size.split("x"))
+    if args.turn_oracle:
+        oracle_report((w, h), arrows, range(args.first, args.first + seeds))
+        return
     rng = Rng(0).stream("local_moves")
     for difficulty in DIFFICULTIES:
         out: dict[str, list[float]] = defaultdict(list)

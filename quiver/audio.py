@@ -23,7 +23,8 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
-from typing import Literal
+
+from quiver.logs import quiet_stderr
 
 __all__ = ["DUCK", "MUSIC_NAMES", "SOUND_NAMES", "Audio", "music_for"]
 
@@ -76,43 +77,6 @@ def _clamp(v: object, default: float = 0.7) -> float:
     return min(1.0, max(0.0, f))
 
 
-class _quiet_stderr:
-    """Silence file descriptor 2 for a moment (C libraries write there directly).
-
-    ALSA, PulseAudio and SDL print several lines to the process's stderr when there is
-    no sound device, the first time the mixer opens; the player should see at most our
-    one-line warning. The descriptor is restored on the way out whatever happens; where
-    descriptors cannot be juggled (no fd 2, an odd platform) this does nothing.
-    """
-
-    def __enter__(self):
-        self._saved = None
-        try:
-            import sys
-
-            with contextlib.suppress(Exception):
-                sys.stderr.flush()
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            try:
-                self._saved = os.dup(2)
-                os.dup2(devnull, 2)
-            finally:
-                os.close(devnull)
-        except OSError:
-            self._saved = None
-        return self
-
-    def __exit__(self, *exc: object) -> Literal[False]:
-        if self._saved is not None:
-            try:
-                os.dup2(self._saved, 2)
-            except OSError:
-                pass
-            finally:
-                os.close(self._saved)
-        return False
-
-
 class Audio:
     """Plays the named effects; silent (never raising) when sound is unavailable."""
 
@@ -155,7 +119,7 @@ class Audio:
             return
         try:
             if not pygame.mixer.get_init():
-                with _quiet_stderr():
+                with quiet_stderr():
                     pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
                 self._owns_mixer = True
         except Exception as exc:  # pygame.error, or anything an odd driver throws

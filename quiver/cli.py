@@ -22,7 +22,6 @@ imported by `launch_game`, so the tools never load pygame.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
 import json
 import logging
@@ -30,12 +29,16 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from quiver import __version__, cli_system, logs
 from quiver.cli_args import (
     CliError,
+    ExitStatus,
+    Parser,
     add_puzzle_options,
+    degrees,
+    drop_stdout,
     mode_for,
     note,
     png_out,
@@ -62,24 +65,6 @@ def version_text() -> str:
     from quiver.generator.build import GENERATOR_VERSION
 
     return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
-
-
-class _Exit(Exception):
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports errors as one line and never calls sys.exit itself."""
-
-    def error(self, message: str) -> NoReturn:
-        raise CliError(message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            sys.stderr.write(message)
-        raise _Exit(status)
 
 
 # -- what the game is started with ---------------------------------------------------
@@ -217,13 +202,12 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     add_puzzle_options(g, mode_default=None)
 
 
+PUZZLE_OPTIONS = ("shape", "size", "arrows", "difficulty", "specials")  # what a code or board names
+
+
 def game_options(args: argparse.Namespace) -> GameOptions:
     """Validate the top-level options (before any window opens)."""
-    named = [
-        f"--{k}"
-        for k in ("shape", "size", "arrows", "difficulty", "specials")
-        if getattr(args, k) is not None
-    ]
+    named = [f"--{k}" for k in PUZZLE_OPTIONS if getattr(args, k) is not None]
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
@@ -279,8 +263,8 @@ def add_render(sub) -> None:
     add_puzzle_options(p, mode_default=None)
     p.add_argument("--out", metavar="PNG", required=True, type=png_out, help="where to write the picture")
     p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
-    p.add_argument("--yaw", type=float, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
-    p.add_argument("--pitch", type=float, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
+    p.add_argument("--yaw", type=degrees, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
+    p.add_argument("--pitch", type=degrees, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
     p.set_defaults(func=run_render)
 
 
@@ -288,6 +272,9 @@ def run_render(args: argparse.Namespace) -> int:
     size = window_size(args.window)
     board = None
     if args.board is not None:
+        named = [f"--{k}" for k in ("mode", *PUZZLE_OPTIONS) if getattr(args, k) is not None]
+        if named:
+            raise CliError(f"--board names the whole puzzle; drop {', '.join(named)}")
         board = read_board(args.board)
         code = None
     else:
@@ -322,8 +309,8 @@ def add_play(sub) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    board = read_board(args.file)  # a broken file is said before a missing display
     cli_system.game_start()
-    board = read_board(args.file)
     label = "board" if args.file == "-" else os.path.basename(args.file)
     status = _drawing("quiver.app").run(None, board=board, label=label)
     return 0 if status is None else int(status)
@@ -343,7 +330,7 @@ SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, 
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = Parser(
         prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
     )
     parser.add_argument("--version", action="version", version=version_text())
@@ -357,7 +344,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _one_line(message: object) -> str:
-    return " ".join(str(message).split()) or "failed"
+    """The message on one line; a word over 200 characters (a pasted wall of text as an
+    argument) is quoted by its first 60."""
+    words = (w if len(w) <= 200 else w[:60] + "..." for w in str(message).split())
+    return " ".join(words) or "failed"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -366,16 +356,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
         args = build_parser().parse_args(argv)
-        return int(args.func(args) or 0)
-    except _Exit as e:
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()  # a full disk is said here in one line, not by Python at exit
+        return status
+    except ExitStatus as e:
         return e.status
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
     except BrokenPipeError:
-        # Stop Python's own complaint at exit; the handle lives as long as the process.
-        with contextlib.suppress(OSError):
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        drop_stdout()
         return 2
     except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):
@@ -389,6 +379,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             text = f"internal error: {type(e).__name__}: {_one_line(e)}"
         log.error(text, exc_info=text.startswith("internal error"))  # the log file keeps the traceback
+        try:
+            sys.stdout.flush()
+        except OSError:  # the error was stdout's own (a full disk): said once
+            drop_stdout()
         return 2
 
 

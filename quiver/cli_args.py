@@ -6,10 +6,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import math
 import os
 import sys
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
 
@@ -25,6 +26,38 @@ log = logging.getLogger("quiver.cli")
 
 class CliError(Exception):
     """A command-line mistake: printed as one line, exit status 2."""
+
+
+class ExitStatus(Exception):
+    """argparse asked to end (--help, --version) with this status; main() returns it."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports errors as one line and never calls sys.exit itself."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(message)
+
+    def _print_message(self, message: str, file=None) -> None:
+        if message:  # argparse's own drops a write error: --help on a full disk said nothing
+            (file or sys.stderr).write(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            sys.stderr.write(message)
+        sys.stdout.flush()  # --help, --version: a full disk is said
+        raise ExitStatus(status)
+
+
+def drop_stdout() -> None:
+    """Stop Python's own complaint at exit about output that cannot be written (a closed
+    pipe, a full disk); the handle lives as long as the process."""
+    with contextlib.suppress(OSError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
 
 
 def note(text: str) -> None:
@@ -60,14 +93,38 @@ def mode_for(args: argparse.Namespace) -> str:
     return Mode.THREE_D if str(args.shape or "").lower().endswith(".vox") else Mode.TWO_D
 
 
+def _cut(text: str, limit: int = 24) -> str:
+    """A piece of bad input, short enough to quote in one line."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def positive_int(text: str) -> int:
     try:
         n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    except ValueError:  # (over 4300 digits too: Python's own limit)
+        n = 0
     if n < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {_cut(text)!r}")
     return n
+
+
+def size_arg(text: str) -> str:
+    """--size, checked further with the mode; a size of more than 40 characters is no size."""
+    if len(text) > 40:
+        raise argparse.ArgumentTypeError(f"bad size {_cut(text)!r}: use N, WxH (2d) or WxHxD (3d, flat)")
+    return text
+
+
+def degrees(text: str) -> float:
+    """`render --yaw/--pitch`: a finite number of degrees, as the same angle from -180 to
+    180 (nan, inf or 1e308, a float32 inf in the camera, drew an empty picture)."""
+    try:
+        deg = float(text)
+    except ValueError:
+        deg = math.nan
+    if not math.isfinite(deg):
+        raise argparse.ArgumentTypeError(f"expected a number of degrees, got {text[:24]!r}")
+    return math.remainder(deg, 360.0)
 
 
 def png_out(text: str) -> str:
@@ -78,6 +135,8 @@ def png_out(text: str) -> str:
     folder = os.path.dirname(text) or "."
     if not os.path.isdir(folder):
         raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
+    if not os.access(folder, os.W_OK):  # said before the picture is drawn
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
     return text
 
 
@@ -90,6 +149,17 @@ def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     word = text.strip().lower()
     if word in (Specials.SOME, Specials.MANY):
         return Specials(word), SPECIAL_KINDS
+    names = [t.strip() for t in word.split(",") if t.strip()]
+    for name in names:
+        if name in ("none", Specials.SOME, Specials.MANY) and len(names) > 1:
+            raise argparse.ArgumentTypeError(
+                f"{name!r} goes alone, not in a list of kinds: got {text[:60]!r}"
+            )
+        if name != "none" and name not in SPECIAL_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"unknown special arrow kind {name[:24]!r} (expected none, some, many, or a comma "
+                f"list of {', '.join(SPECIAL_KINDS)})"
+            )
     try:
         kinds = parse_specials(word)
     except SpecError as e:
@@ -114,7 +184,7 @@ def add_puzzle_options(
         "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
         "when playing (one that takes --size), else the mode's first",
     )
-    p.add_argument("--size", metavar="N|WxH|WxHxD", help=SIZE_HELP)
+    p.add_argument("--size", metavar="N|WxH|WxHxD", type=size_arg, help=SIZE_HELP)
     p.add_argument(
         "--arrows",
         metavar="K",
@@ -148,11 +218,18 @@ def write_text(text: str, out: str | None) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    tmp = f"{out}.tmp{os.getpid()}"
+    target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
+    tmp = f"{target}.tmp{os.getpid()}"
     try:
+        if os.path.exists(target) and not os.path.isfile(target):
+            # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
+            # would put a plain file in its place (a folder: open says so)
+            with open(target, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+            return
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
-        os.replace(tmp, out)
+        os.replace(tmp, target)
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

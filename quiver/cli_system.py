@@ -81,7 +81,14 @@ def add_system_options(p) -> None:
 
 def system_action(args) -> int | None:
     """Run `--paths`, `--install-desktop` or `--uninstall-desktop` when asked (the exit
-    status), else None: the game starts."""
+    status), else None: the game starts. Puzzle options beside one: one line (they were
+    dropped without a word)."""
+    flags = ("paths", "install_desktop", "uninstall_desktop")
+    action = next((f for f in flags if getattr(args, f)), None)
+    puzzle = ("seed", "daily", "code", "mode", "shape", "size", "arrows", "difficulty", "specials")
+    named = [f"--{k}" for k in puzzle if getattr(args, k, None) not in (None, False)]
+    if action and named:
+        raise CliError(f"--{action.replace('_', '-')} starts no puzzle; drop {', '.join(named)}")
     if args.paths:
         return print_paths()
     if args.install_desktop or args.uninstall_desktop:

@@ -34,13 +34,23 @@ def data_home(environ: dict[str, str] | None = None) -> Path:
 
 def command() -> list[str]:
     """How to start this Quiver from a launcher: the bundle's own executable, the
-    `quiver` script beside this Python (a venv, pipx), else `python -m quiver`."""
+    `quiver` script beside this Python (a venv, pipx), else `python -m quiver`; with
+    QUIVER_HOME set (a portable install), through `env` with that data folder, made
+    absolute (without it the launcher's game would use the usual folder, not those saves)."""
     if getattr(sys, "frozen", False):
-        return [sys.executable]
-    script = Path(sys.executable).parent / ("quiver.exe" if os.name == "nt" else "quiver")
-    if script.is_file():
-        return [str(script)]
-    return [sys.executable, "-m", "quiver"]
+        cmd = [sys.executable]
+    else:
+        script = Path(sys.executable).parent / ("quiver.exe" if os.name == "nt" else "quiver")
+        cmd = [str(script)] if script.is_file() else [sys.executable, "-m", "quiver"]
+    home = os.environ.get("QUIVER_HOME")
+    if home:
+        return ["env", f"QUIVER_HOME={os.path.abspath(os.path.expanduser(home))}", *cmd]
+    return cmd
+
+
+def program(cmd: list[str]) -> str:
+    """The program a launcher command runs (after `env NAME=VALUE`)."""
+    return cmd[2] if cmd[0] == "env" else cmd[0]
 
 
 def exec_quote(arg: str) -> str:
@@ -59,7 +69,7 @@ def desktop_entry(cmd: list[str]) -> str:
         if line.startswith("Exec="):
             line = "Exec=" + " ".join(exec_quote(a) for a in cmd)
         elif line.startswith("TryExec="):
-            line = "TryExec=" + cmd[0]
+            line = "TryExec=" + program(cmd)
         out.append(line)
     return "\n".join(out) + "\n"
 

@@ -8,10 +8,12 @@ from a desktop icon has no terminal to show stderr."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
 from pathlib import Path
+from typing import Literal
 
 ROOT = "quiver"
 LOG_NAME = "quiver.log"
@@ -125,3 +127,39 @@ def remove_file() -> None:
     for h in [h for h in logger.handlers if isinstance(h, _File)]:
         logger.removeHandler(h)
         h.close()
+
+
+class quiet_stderr:
+    """Silence file descriptor 2 for a moment (C libraries write there directly).
+
+    ALSA, PulseAudio and SDL print several lines to the process's stderr when there is
+    no sound device, the first time the mixer opens, and libwayland one when SDL tries
+    Wayland with no XDG_RUNTIME_DIR; the player should see at most our one line. The
+    descriptor is restored on the way out whatever happens; where descriptors cannot be
+    juggled (no fd 2, an odd platform) this does nothing.
+    """
+
+    def __enter__(self):
+        self._saved = None
+        try:
+            with contextlib.suppress(Exception):
+                sys.stderr.flush()
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                self._saved = os.dup(2)
+                os.dup2(devnull, 2)
+            finally:
+                os.close(devnull)
+        except OSError:
+            self._saved = None
+        return self
+
+    def __exit__(self, *exc: object) -> Literal[False]:
+        if self._saved is not None:
+            try:
+                os.dup2(self._saved, 2)
+            except OSError:
+                pass
+            finally:
+                os.close(self._saved)
+        return False

@@ -98,5 +98,6 @@ def render_png(
         setup(scene)
     surface = pygame.Surface(tuple(size))
     scene.draw(surface)
-    pygame.image.save(surface, str(out))
+    with open(out, "wb") as f:  # a file that cannot be made: OSError, said in one line
+        pygame.image.save(surface, f, "png")
     return str(out)

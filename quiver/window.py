@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import logging
 import os
 import signal
 import sys
@@ -19,10 +20,13 @@ from typing import Any, Protocol
 import moderngl
 import pygame
 
+from quiver import logs
 from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
+
+log = logging.getLogger("quiver.window")
 
 TITLE = "Quiver"
 MIN_SIZE = (640, 480)  # the smallest window (the layouts are checked down to it)
@@ -55,7 +59,8 @@ def init_display(strict: bool = True) -> None:
     no window: headless pictures)."""
     asked = os.environ.get("SDL_VIDEODRIVER", "")
     try:
-        pygame.display.init()
+        with logs.quiet_stderr():  # SDL trying Wayland after X11: libwayland's own line
+            pygame.display.init()
     except pygame.error as e:
         raise NoDisplay(f"{NO_DISPLAY_LEAD}: {e} (SDL_VIDEODRIVER={asked})") from None
     driver = pygame.display.get_driver()
@@ -98,6 +103,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         except Exception as e:
             gl = None
             gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
+            log.warning("3D and Flat 3D are off (2D plays): no OpenGL 3.3 here (%s)", gl_error)
             try:
                 pygame.display.quit()
                 pygame.display.init()
@@ -131,7 +137,18 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         # no platform repeat: a held H is one hint; the keys that should repeat (scrolling,
         # panning) repeat through input.KeyRepeat in the app's loop
         pygame.key.set_repeat()
+    _forget_hiding()
     return Opened(gl, gl_error, compositor, (w, h))
+
+
+def _forget_hiding() -> None:
+    """Drop the "hidden" events the opening queued (SDL's surface probe; the GL window
+    closed for the plain one): not the player minimising the window. Read as that, they
+    paused the menu, which took down the toast saying why the 3D puzzle asked for on the
+    command line cannot open here. (pygame.event.clear cannot pick window events.)"""
+    hid = (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED)
+    for e in [e for e in pygame.event.get() if e.type not in hid]:
+        pygame.event.post(e)
 
 
 def resized(compositor: Compositor | None, size: tuple[int, int]) -> None:

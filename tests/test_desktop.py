@@ -212,6 +212,7 @@ def test_install_desktop_puts_every_file_in_place_and_uninstall_takes_them_away(
 ):
     root = tmp_path / "share"
     monkeypatch.setenv("XDG_DATA_HOME", str(root))
+    monkeypatch.delenv("QUIVER_HOME", raising=False)  # (a portable launcher: test_stranger_install)
     assert main(["--install-desktop"]) == 0
     assert "installed the Quiver launcher" in capsys.readouterr().out
     entry = root / "applications" / f"{desktop.APP_ID}.desktop"

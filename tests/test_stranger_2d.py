@@ -155,15 +155,15 @@ def test_a_played_days_mark_leaves_its_number_readable(monkeypatch, tmp_path, si
     from quiver.app import App
     from quiver.game.progress import DailyResult, record_daily
     from quiver.render2d import drawn
-    from quiver.scenes import daily
+    from quiver.scenes import daily, daily_days
 
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
     today = app.midend.today()
     record_daily(app.midend.progress, today, DailyResult(won=won, mistakes=0 if won else 3, time_s=5.0))
     marks: list = []
-    for name in ("check_icon", "cross_icon"):
-        real = getattr(daily, name)
-        monkeypatch.setattr(daily, name, lambda s, c, real=real: marks.append(real(s, c)) or marks[-1])
+    for name in ("check_icon", "cross_icon"):  # the calendar's days draw them (daily_days.py)
+        real = getattr(daily_days, name)
+        monkeypatch.setattr(daily_days, name, lambda s, c, real=real: marks.append(real(s, c)) or marks[-1])
 
     placed: list = []
 

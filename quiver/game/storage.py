@@ -120,8 +120,11 @@ def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
 def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path:
     """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
     folder is created, and fsynced after the rename so the rename itself is durable).
-    Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...")."""
-    path = Path(path)
+    Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...").
+    A symlink is followed: the file it names is replaced and the link kept (a settings
+    file linked from a dotfiles folder stays linked)."""
+    given = Path(path)
+    path = Path(os.path.realpath(given))
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -143,7 +146,7 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
     _fsync_dir(folder)
-    return path
+    return given
 
 
 def clean_orphans(folder: PathLike, target: Callable[[str], bool], before: float | None = None) -> int:
@@ -294,6 +297,16 @@ def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     return obj
 
 
+def _not_a_folder(folder: Path) -> str:
+    """One line for a data folder with a file where it (or a folder above it) should be."""
+    blocker = next((p for p in (folder, *folder.parents) if p.exists()), folder)
+    where = "is a file, not a folder" if blocker == folder else f"cannot be made ({blocker} is a file)"
+    return (
+        f"the data folder {folder} {where}: nothing is saved this time "
+        "(move that file away, or set QUIVER_HOME to a folder)"
+    )
+
+
 def load_json(
     path: PathLike,
     schema: int,
@@ -317,6 +330,8 @@ def load_json(
             raw = fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return default_factory(), None
+    except NotADirectoryError:  # no file, and none can be made: say why, not "unreadable"
+        return default_factory(), _not_a_folder(path.parent)
     except OSError as exc:
         why: str = f"could not be read: {_reason(exc)}"
     else:

@@ -34,7 +34,7 @@ from .tiles import (
     glyph_colour,
     variant_colours,
 )
-from .view import BoardView
+from .view import BoardView, minimap_size
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
@@ -391,5 +391,7 @@ class BoardRenderer:
             o = owner[cid]
             col = self.colours[o] if o >= 0 else theme.CELL_EDGE
             surf.fill(col, (x * k, y * k, k, k))
+        if max(cols, rows) > max_side:  # over a pixel a cell (stranger playtest: 256 of 640)
+            surf = pygame.transform.smoothscale(surf, minimap_size(cols, rows, max_side))
         self._minimap = surf
         return surf

@@ -26,31 +26,41 @@ def line_h(size: int) -> int:
     return max(10, theme.font(size, True).get_linesize() - 2)
 
 
-def fit_code(code: str, room: int, label_w: int, bar_h: int, u: float = 1.0) -> tuple[int, list[str], int]:
+def fit_code(
+    code: str, room: int, label_w: int, bar_h: int, u: float = 1.0, seps: str = "-"
+) -> tuple[int, list[str], int]:
     """(font size, lines, label width: negative without the label) for `code` in `room`
     pixels of a bar `bar_h` high, at HUD scale `u`: one line if it reads there, else two
-    or three lines broken at dashes, then without the label; the smallest size as a
-    last resort (a window narrower than the game allows)."""
+    or three lines broken after a character of `seps` (a code: its dashes), then without
+    the label; the smallest size as a last resort (a window narrower than the game allows)."""
     least, pad = int(CODE_LEAST * u), int(16 * u)
     two = min(int(22 * u), (bar_h - pad) // 2)  # two lines fill the bar's height
     tops = {1: int(24 * u), 2: two, 3: min(two, (bar_h - pad) // 3 + int(4 * u))}
     for lw in (label_w, -int(10 * u)):
         for n in (1, 2, 3):
-            lines = split_code(code, n)
+            lines = split_code(code, n, seps)
             size = tops[n]
             floor = least if n > 1 else int(ONE_LINE_LEAST * u)  # two bigger lines read better
             while size > floor and need(size, lw, lines, u) > room:
                 size -= 1
             if need(size, lw, lines, u) <= room:
                 return size, lines, lw
-    return least, split_code(code, 3), -int(10 * u)
+    return least, split_code(code, 3, seps), -int(10 * u)
 
 
-def split_code(code: str, n: int) -> list[str]:
-    """`code` on `n` lines broken after dashes, the widest line as narrow as it can be,
-    then the next widest (each line keeps its dash: the lines read back as the code)."""
-    parts = [p + "-" for p in code.split("-")]
-    parts[-1] = parts[-1][:-1]
+def split_code(code: str, n: int, seps: str = "-") -> list[str]:
+    """`code` on `n` lines broken after dashes (or any character of `seps`: a board file's
+    name breaks after its underscores, dots and spaces too), the widest line as narrow as
+    it can be, then the next widest (each line keeps its dash: the lines read back as the
+    code)."""
+    parts, part = [], ""
+    for ch in code:
+        part += ch
+        if ch in seps:
+            parts.append(part)
+            part = ""
+    if part or not parts:
+        parts.append(part)
     if n <= 1 or len(parts) < 2:
         return [code]
     n = min(n, len(parts))

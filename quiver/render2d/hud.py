@@ -96,6 +96,7 @@ class Hud:
         self._key = None
         self.code = ""
         self.code_label = "code"
+        self.code_seps = "-"
         self.copyable = False
         self.copy_key = "C"
         self.code_lines: list[str] = []  # the code as shown: one line, or broken at dashes
@@ -106,6 +107,7 @@ class Hud:
 
     def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
         self.code, self.code_label, self.copyable = text or "", label, bool(copyable and text)
+        self.code_seps = "-" if label == "code" else "-_. "  # a file's name breaks at its words too
         self.copy_key = copy_key
         if self.size != (0, 0):
             self.layout(self.size)
@@ -148,14 +150,14 @@ class Hud:
             # the whole code, always, legibly: the font shrinks (not below CODE_LEAST),
             # then the code breaks at its dashes onto two lines in a taller chip, then the
             # share buttons give way, then three lines, then its "code" label goes
-            two = split_code(self.code, 2)
+            two = split_code(self.code, 2, self.code_seps)
             while share and right_edge - m - sum(bw + gap for bw in widths) < need(
                 p(CODE_LEAST + 2), label_w, two, u
             ):
                 share.pop()
                 widths.pop()
             room = right_edge - m - sum(bw + gap for bw in widths)
-            size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h, u)
+            size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h, u, self.code_seps)
             self.code_size, self.code_lines = size, lines
             if lw < 0:
                 self.shown_label, label_w = "", lw
@@ -334,11 +336,14 @@ class Hud:
                 )
             step = line_h(self.code_size)
             y = r.centery + 1 - step * (len(self.code_lines) - 1) // 2
+            clip = surface.get_clip()
+            surface.set_clip(r.inflate(-p(8), 0).clip(clip))  # a name too long even so ends at the chip
             for line in self.code_lines:
                 theme.text(
                     surface, line, self.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True
                 )
                 y += step
+            surface.set_clip(clip)
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
             self._button(surface, name, label, keys[name], 24)

@@ -186,3 +186,17 @@ class BoardView:
         elif factor < 1:
             target = min(self.cell - 1, target)
         return self.zoom_to(int(round(target)), pointer)
+
+
+def minimap_size(cols: int, rows: int, max_side: int = 170) -> tuple[int, int]:
+    """The minimap's size in pixels: whole pixels a cell (1 to 6) up to `max_side`, a
+    bigger board scaled down to it (its longest side `max_side`, its shape kept).
+
+    >>> minimap_size(40, 20), minimap_size(256, 128), minimap_size(170, 17)
+    ((160, 80), (170, 85), (170, 17))
+    """
+    longest = max(cols, rows, 1)
+    if longest > max_side:
+        return max(1, cols * max_side // longest), max(1, rows * max_side // longest)
+    k = max(1, min(6, max_side // longest))
+    return cols * k, rows * k

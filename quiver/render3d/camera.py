@@ -127,19 +127,14 @@ class OrbitCamera:
     def for_voxels(cls, voxels: Iterable[Iterable[int]], **kw) -> OrbitCamera:
         """A camera framing a set of unit voxels (centre of their bounding box, radius of
         the farthest voxel corner from it)."""
-        pts = [tuple(p) for p in voxels]
-        if not pts:
+        pts = np.array([tuple(p) for p in voxels], dtype=np.float64).reshape(-1, 3)
+        if not len(pts):
             return cls(**kw)
-        lo = [min(p[i] for p in pts) for i in range(3)]
-        hi = [max(p[i] for p in pts) + 1 for i in range(3)]
-        c = glm.vec3(*[(a + b) / 2 for a, b in zip(lo, hi, strict=True)])
-        r2 = 0.0
-        for p in pts:
-            # farthest corner of the voxel from the centre
-            dx = max(abs(p[0] - c.x), abs(p[0] + 1 - c.x))
-            dy = max(abs(p[1] - c.y), abs(p[1] + 1 - c.y))
-            dz = max(abs(p[2] - c.z), abs(p[2] + 1 - c.z))
-            r2 = max(r2, dx * dx + dy * dy + dz * dz)
+        c = glm.vec3(*((pts.min(0) + pts.max(0) + 1) / 2))
+        centre = np.array(tuple(c), dtype=np.float64)
+        # the farthest corner of each voxel from the centre, the farthest of them all
+        far = np.maximum(np.abs(pts - centre), np.abs(pts + 1 - centre))
+        r2 = float((far * far).sum(1).max())
         return cls(target=c, radius=math.sqrt(r2), **kw)
 
     @classmethod
@@ -332,11 +327,16 @@ class OrbitCamera:
         self._turn = ((y0, p0), (y1, p1, rot), self.zoom, z1, 0.0, duration)
 
     def look_from(
-        self, direction: Iterable[float], duration: float = 0.45, aspect: float | None = None
+        self,
+        direction: Iterable[float],
+        duration: float = 0.45,
+        aspect: float | None = None,
+        pitch_limit: float | None = None,
     ) -> None:
-        """Ease round so the eye lies in `direction` from the target, upright if possible.
-        With the view's `aspect`, also zoom out as far as the shape needs to stay in view
-        from there (`zoom_to_show`)."""
+        """Ease round so the eye lies in `direction` from the target, upright if possible
+        and no steeper than `pitch_limit` degrees (None: HINT_PITCH). With the view's
+        `aspect`, also zoom out as far as the shape needs to stay in view from
+        there (`zoom_to_show`)."""
         d = glm.vec3(*direction)
         if glm.length(d) < 1e-6:
             return
@@ -344,7 +344,8 @@ class OrbitCamera:
             rot = look_rotation(d, Y_AXIS)
         else:  # upright, and never straight down
             yaw, pitch = _angles_of_back(glm.normalize(d))
-            rot = orientation(yaw, self._clamp_pitch(pitch, self.HINT_PITCH))
+            limit = self.HINT_PITCH if pitch_limit is None else min(pitch_limit, self.MAX_PITCH)
+            rot = orientation(yaw, self._clamp_pitch(pitch, limit))
         self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
 
     @property

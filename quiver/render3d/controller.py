@@ -74,6 +74,7 @@ class BoardController:
         self.last_result = None
         self.time = 0.0
         self.blink = True  # False: the hint glows steadily (reduced motion)
+        self.hint_pitch: float | None = None  # the pitch limit of the hint's view (None: the camera's)
         # the view and projection matrices and the size of the frame on screen (set by
         # the scene when it draws): a tap is resolved against what the player saw, even
         # when the camera has moved since (a wheel turn queued before the click)
@@ -198,7 +199,9 @@ class BoardController:
         self.hint_age = 0.0
         if i is not None:
             w, h = self.size
-            self.camera.look_from(self.hint_view(i), aspect=w / max(h, 1))
+            self.hint_pitch = None
+            v = self.hint_view(i)  # (may allow a steeper view: hint_pitch)
+            self.camera.look_from(v, aspect=w / max(h, 1), pitch_limit=self.hint_pitch)
 
     def reset(self) -> None:
         """After a restart: nothing flying, no hint, the home view."""
@@ -248,9 +251,43 @@ class BoardController:
             if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) and self._on_screen(
                 probe, path, w, h
             ):
-                choice = v
-                break
+                return v
+        # none of those: look down the escape ray itself (nothing stands on it), or the
+        # nearest direction to it from which the head shows, its middle (where a player
+        # taps the glow) too; then one that shows at least the head's axis
+        # (a head deep down a shaft shows only from steeper above or below than a hint's
+        # usual limit: a drag's limit then)
+        axis = (tip, head + d * 0.5)
+        views = list(self._ray_views(head + d * 0.5, d, probe, w / max(h, 1)))
+        for points, limit in (
+            ((*axis, *(tip + off for off in offsets)), None),
+            (axis, None),
+            (axis, probe.MAX_PITCH),
+        ):
+            for v in views:
+                probe.look_from(v, duration=0, pitch_limit=limit)
+                if all(self._shows(probe, arrow, pt, w, h) for pt in points):
+                    self.hint_pitch = limit
+                    return v
         return choice
+
+    def _ray_views(self, face, d, probe: OrbitCamera, aspect: float):
+        """Eye directions for a head whose face centre is `face`, flying `d`: first the one
+        that puts the eye on the head's escape ray at the camera's distance (the head then
+        shows, unless the turntable's pitch limit moves the eye off the ray), then the
+        directions of a coarse sphere, nearest to that one first."""
+        p = face - self.camera.target
+        dist = probe.distance(aspect)
+        pd = glm.dot(p, d)
+        t = -pd + math.sqrt(max(0.0, pd * pd - glm.dot(p, p) + dist * dist))
+        best = glm.normalize(p + d * t)
+        yield best
+        sphere = [
+            glm.vec3(math.cos(pt) * math.sin(yw), math.sin(pt), math.cos(pt) * math.cos(yw))
+            for pt in (math.radians(a) for a in (-80, -55, -30, 0, 30, 55, 80))
+            for yw in (math.radians(15 * k) for k in range(24))
+        ]
+        yield from sorted(sphere, key=lambda v: -glm.dot(v, best))
 
     @staticmethod
     def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1) -> bool:

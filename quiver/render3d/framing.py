@@ -33,9 +33,35 @@ _CORNERS = np.array([(i, j, k) for i in (0, 1) for j in (0, 1) for k in (0, 1)],
 
 
 def voxel_corners(voxels: Iterable[Iterable[int]]) -> np.ndarray:
-    """(N, 3) the distinct corners of a set of unit voxels."""
-    v = np.array([tuple(p) for p in voxels], dtype=np.float64).reshape(-1, 3)
-    return np.unique((v[:, None, :] + _CORNERS[None]).reshape(-1, 3), axis=0)
+    """(N, 3) the corners of a set of unit voxels that a view's fit can touch: of every
+    column of corners along z, the lowest and the highest. Every extreme point of the
+    shape is one of them, so any maximum or minimum of a convex function of the corners
+    (where they project, how far a view must be, the bounding sphere) is the same as over
+    all the corners, at a fraction of the cost: a Flat 3D 48 block's 110,592 voxels have
+    117,649 corners and 4,802 of these (stranger playtest: sorting them all took seconds
+    when the board opened, and each frame of a turn measured them all again).
+
+    >>> sorted(map(tuple, voxel_corners([(0, 0, 0), (0, 0, 1), (0, 0, 2)]).astype(int).tolist()))[:4]
+    [(0, 0, 0), (0, 0, 3), (0, 1, 0), (0, 1, 3)]
+    """
+    v = np.array([tuple(p) for p in voxels], dtype=np.int64).reshape(-1, 3)
+    if not len(v):
+        return np.zeros((0, 3), dtype=np.float64)
+    lo = v.min(0)
+    v = v - lo
+    ny = int(v[:, 1].max()) + 2  # corner columns run one past the last voxel
+    x, y, z = v[:, 0], v[:, 1], v[:, 2]
+    xs, ys = np.concatenate([x, x, x + 1, x + 1]), np.concatenate([y, y + 1, y, y + 1])
+    key = xs * ny + ys  # each voxel's four corner columns
+    size = int(key.max()) + 1
+    top, bottom = np.full(size, -1, dtype=np.int64), np.full(size, np.iinfo(np.int64).max, dtype=np.int64)
+    np.maximum.at(top, key, np.tile(z + 1, 4))
+    np.minimum.at(bottom, key, np.tile(z, 4))
+    cols = np.nonzero(top >= 0)[0]
+    cx, cy = cols // ny, cols % ny
+    low = np.stack([cx, cy, bottom[cols]], axis=1)
+    high = np.stack([cx, cy, top[cols]], axis=1)
+    return (np.concatenate([low, high]) + lo).astype(np.float64)
 
 
 def _camera_coords(points: np.ndarray, origin, rot) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -165,22 +165,28 @@ def voxel_walk(
 
 def _ray_triangle(o, d, a, b, c) -> bool:
     """Whether the ray (o, d) meets triangle abc at t >= 0 (Moller-Trumbore)."""
+    return _ray_triangle_t(o, d, a, b, c) is not None
+
+
+def _ray_triangle_t(o, d, a, b, c) -> float | None:
+    """The distance t >= 0 at which the ray (o, d) meets triangle abc, or None."""
     e1 = [b[i] - a[i] for i in range(3)]
     e2 = [c[i] - a[i] for i in range(3)]
     p = (d[1] * e2[2] - d[2] * e2[1], d[2] * e2[0] - d[0] * e2[2], d[0] * e2[1] - d[1] * e2[0])
     det = e1[0] * p[0] + e1[1] * p[1] + e1[2] * p[2]
     if abs(det) < 1e-12:
-        return False
+        return None
     inv = 1.0 / det
     s = [o[i] - a[i] for i in range(3)]
     u = (s[0] * p[0] + s[1] * p[1] + s[2] * p[2]) * inv
     if u < 0.0 or u > 1.0:
-        return False
+        return None
     q = (s[1] * e1[2] - s[2] * e1[1], s[2] * e1[0] - s[0] * e1[2], s[0] * e1[1] - s[1] * e1[0])
     v = (d[0] * q[0] + d[1] * q[1] + d[2] * q[2]) * inv
     if v < 0.0 or u + v > 1.0:
-        return False
-    return (e2[0] * q[0] + e2[1] * q[1] + e2[2] * q[2]) * inv >= 0.0
+        return None
+    t = (e2[0] * q[0] + e2[1] * q[1] + e2[2] * q[2]) * inv
+    return t if t >= 0.0 else None
 
 
 def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | None = None) -> bool:
@@ -188,6 +194,14 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | Non
     cell and the pyramid pointing `dir_` (mesh.head_instances); the corners round the
     pyramid are empty, and show (and pick) whatever lies behind them. `pyramid`: a
     rotating arrow's head turned that way (its collar stays on `dir_`'s back)."""
+    return ray_head_t(origin, direction, voxel, dir_, pyramid, collar=True) is not None
+
+
+def ray_head_t(
+    origin, direction, voxel: Voxel, dir_: int, pyramid: int | None = None, collar: bool = False
+) -> float | None:
+    """The nearest distance at which the ray meets a head cell's pyramid (with `collar`:
+    or its collar box; with it, any hit, not the nearest), or None."""
     ax, neg = dir_ >> 1, dir_ & 1
     lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     clo, chi = list(lo), list(hi)
@@ -195,8 +209,8 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | Non
         clo[ax] = hi[ax] - HEAD_COLLAR
     else:
         chi[ax] = lo[ax] + HEAD_COLLAR
-    if ray_box(origin, direction, clo, chi) is not None:
-        return True
+    if collar and ray_box(origin, direction, clo, chi) is not None:
+        return 0.0
     if pyramid is not None:
         ax, neg = pyramid >> 1, pyramid & 1
     base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
@@ -208,7 +222,8 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | Non
         p = [0.0, 0.0, 0.0]
         p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * HEAD_FLARE, lo[av] + 0.5 + cv * HEAD_FLARE
         corners.append(p)
-    return any(_ray_triangle(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4))
+    ts = [_ray_triangle_t(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4)]
+    return min((t for t in ts if t is not None), default=None)
 
 
 _BOXES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -238,7 +253,9 @@ def pick_arrow(
 ) -> Pick | None:
     """The arrow of a 3D board under the ray (only arrows still on the board count;
     `skip` lists arrows to look through, e.g. ones that are animating). A head cell counts
-    only where its collar or pyramid is (`ray_hits_head`), as drawn."""
+    only where its collar or pyramid is (`ray_hits_head`), as drawn; a pyramid stands
+    out of its cell (`HEAD_REACH` ahead, `HEAD_FLARE` to the sides), so the heads next to
+    each cell the ray crosses are tried too, and the nearest hit wins."""
     space = board.space
     index, owner = space.index, board.owner
     arrows = board.arrows
@@ -253,12 +270,77 @@ def pick_arrow(
             origin, direction, v, a.dir, board.direction(owner[cid]) if a.turn else None
         )
 
-    lo, size = occupied_box(space)
-    hit = voxel_walk(origin, direction, solid, size, lo)
-    if hit is None:
+    def pyramid(cid: int) -> int | None:
+        """The way a head cell's pyramid points (None: no pyramid there)."""
+        o = owner[cid]
+        if o < 0 or o in skipped:
+            return None
+        a = arrows[o]
+        return board.direction(o) if a.head == cid else (a.dir2 if a.cells[0] == cid else None)
+
+    heads, near = _head_cells(board)
+    (x0, y0, z0), (sx, sy, sz) = occupied_box(space)
+    lo, size = (x0 - 1, y0 - 1, z0 - 1), (sx + 2, sy + 2, sz + 2)  # the pyramids out of the shape
+    best: tuple[float, int, Voxel, int | None] | None = None  # (t, cell id, voxel, face)
+    for (x, y, z), face, t in walk_voxels([origin[a] - lo[a] for a in range(3)], direction, size):
+        if best is not None and t >= best[0]:
+            break
+        v = (x + lo[0], y + lo[1], z + lo[2])
+        for dx, dy, dz in _NEAR if v in near else ():
+            n = (v[0] + dx, v[1] + dy, v[2] + dz)
+            cid = heads.get(n)
+            d = None if cid is None else pyramid(cid)
+            if cid is None or d is None:
+                continue
+            tp = ray_head_t(origin, direction, n, d)
+            if tp is not None and (best is None or tp < best[0]):
+                best = (tp, cid, n, _entry_face(origin, direction, n, d))
+        if solid(v):
+            if best is None or t < best[0]:
+                best = (t, index[v], v, face)
+            break
+    if best is None:
         return None
-    cid = index[hit.voxel]
-    return Pick(owner[cid], cid, hit.voxel, hit.face, hit.t)
+    t, cid, v, face = best
+    return Pick(owner[cid], cid, v, face, t)
+
+
+_HEADS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _head_cells(board) -> tuple[dict[Voxel, int], set[Voxel]]:
+    """voxel -> cell id of every cell drawn with a pyramid (heads, two-headed arrows'
+    second heads), and the voxels next to one; cached per space and arrows."""
+    arrows, space = board.arrows, board.space
+    with contextlib.suppress(KeyError, TypeError):
+        kept, heads, near = _HEADS[space]
+        if kept is arrows:
+            return heads, near
+    cells = {a.head for a in arrows} | {a.cells[0] for a in arrows if a.dir2 is not None}
+    heads = {tuple(space.coord(c)): c for c in cells}
+    near = {(x + dx, y + dy, z + dz) for x, y, z in heads for dx, dy, dz in _NEAR}
+    with contextlib.suppress(TypeError):  # not weak-referenceable: just not cached
+        _HEADS[space] = (arrows, heads, near)
+    return heads, near
+
+
+def _entry_face(origin, direction, voxel: Voxel, tip: int) -> int:
+    """The face of `voxel` a ray enters it through; `tip` when it only meets the part of
+    the pyramid that stands out of the cell."""
+    hit = ray_box(origin, direction, voxel, [c + 1 for c in voxel])
+    if hit is None or hit[2] < 0:
+        return tip
+    return 2 * hit[2] + (1 if direction[hit[2]] > 0 else 0)
+
+
+# a cell's face and edge neighbours: the cells a neighbour's pyramid can reach into
+_NEAR = [
+    (dx, dy, dz)
+    for dx in (-1, 0, 1)
+    for dy in (-1, 0, 1)
+    for dz in (-1, 0, 1)
+    if 1 <= abs(dx) + abs(dy) + abs(dz) <= 2
+]
 
 
 def pick_face(

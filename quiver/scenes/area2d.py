@@ -4,6 +4,7 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 from __future__ import annotations
 
 from quiver.render2d import theme
+from quiver.render2d.view import minimap_size
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
 
@@ -22,8 +23,7 @@ def minimap_dock(cols: int, rows: int, size) -> int:
     _, _, aw, ah = board_area(size)
     if cols * theme.MIN_CELL <= aw and rows * theme.MIN_CELL <= ah:
         return 0
-    k = max(1, min(6, MINIMAP_SIDE // max(cols, rows)))
-    return cols * k + 20 + 16
+    return minimap_size(cols, rows, MINIMAP_SIDE)[0] + 20 + 16
 
 
 def cell_cap(hud) -> int:

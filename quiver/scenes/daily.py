@@ -31,10 +31,9 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, hover_state, page_frame
 from .daily_board import draw_leaderboard_card
+from .daily_days import day_line, draw_day
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
-WON = (214, 240, 222)
-LOST = (250, 220, 218)
 
 
 def best_streak(progress) -> int:
@@ -54,22 +53,6 @@ def today_line(code) -> str:
     the date would read as a weekday)."""
     shape = code.shape.replace("_", " ").replace("-", " ")
     return f"{shape.title()} shape  \u00b7  {code.difficulty.title()}"
-
-
-def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:
-    """A day in a short calendar cell (a small window): its number in the middle, or with
-    a played day's mark, the two side by side (the mark sat over the number: "2" under a
-    tick, sticking out of the 13-pixel cell at 640x480)."""
-    size = max(12, min(18, r.h + 2))
-    if res is None:
-        theme.text(surface, number, size, ink, r.center, "center", True)
-        return
-    mark = max(8, min(24, r.h - 2))
-    icon = check_icon(mark, theme.GOOD) if res.won else cross_icon(mark, theme.DANGER)
-    tw, gap = theme.text_size(number, size, True)[0], 3
-    x = r.centerx - (tw + gap + mark) // 2
-    theme.text(surface, number, size, ink, (x, r.centery), "midleft", True)
-    surface.blit(icon, icon.get_rect(midleft=(x + tw + gap, r.centery)))
 
 
 class DailyScene(Scene):
@@ -142,6 +125,9 @@ class DailyScene(Scene):
         w, h = self.size
         s, left, self.back.rect = page_frame(self.size, self.midend.settings)
         self.scale, self.left = s, left
+        # the calendar and the leaderboard grow with the menus in a big window (stranger
+        # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big)
+        self.k = k = max(1.0, s)
         top = self.back.rect.bottom + max(12, int(52 * s))
         bottom = h - max(12, int(40 * s))
         lw = min(int(420 * s), int(w * 0.36))
@@ -157,26 +143,30 @@ class DailyScene(Scene):
         self.cal_card = pygame.Rect(rx, top, rw, ch)
         self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
         cc = self.cal_card
-        self.prev_btn.rect = pygame.Rect(cc.right - 24 - 100, cc.y + 16, 48, 40)
-        self.next_btn.rect = pygame.Rect(cc.right - 24 - 48, cc.y + 16, 48, 40)
+        bw, bh = int(48 * k), int(40 * k)
+        self.prev_btn.rect = pygame.Rect(
+            cc.right - int(24 * k) - 2 * bw - int(4 * k), cc.y + int(16 * k), bw, bh
+        )
+        self.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)
 
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
 
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
-        cc = self.cal_card
+        cc, k = self.cal_card, self.k
         y, m = self.month
         weeks = calendar.Calendar(0).monthdatescalendar(y, m)
-        top = cc.y + 96
-        cw = (cc.w - 48) // 7
-        chh = min(54, (cc.bottom - 16 - top) // max(1, len(weeks)))
+        top = cc.y + int(96 * k)
+        side = int(24 * k)
+        cw = (cc.w - 2 * side) // 7
+        chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, len(weeks)))
         out = []
         for r, week in enumerate(weeks):
             for c, day in enumerate(week):
                 if day.month != m:
                     continue
-                out.append((day, pygame.Rect(cc.x + 24 + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6)))
+                out.append((day, pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6)))
         return out
 
     def day_center(self, day: _dt.date) -> tuple[int, int]:
@@ -295,7 +285,8 @@ class DailyScene(Scene):
             y += max(22, int(34 * s))
         r = self.midend.progress.daily.get(self.today.isoformat())
         if r is not None:
-            icon = check_icon(28, theme.GOOD) if r.won else cross_icon(28, theme.DANGER)
+            mark = max(20, int(28 * s))
+            icon = check_icon(mark, theme.GOOD) if r.won else cross_icon(mark, theme.DANGER)
             surface.blit(icon, (c.x + 24, y - 2))
             text = (
                 f"Cleared in {fmt_time(r.time_s)}, {r.mistakes} mistake{'s' if r.mistakes != 1 else ''}"
@@ -323,65 +314,33 @@ class DailyScene(Scene):
         return self._thumb_img
 
     def _draw_calendar(self, surface) -> None:
-        cc = self.cal_card
-        panel(surface, cc, 24)
+        cc, k = self.cal_card, self.k
+        side = int(24 * k)
+        panel(surface, cc, side)
         y, m = self.month
         month = f"{calendar.month_name[m]} {y}"
-        size = theme.fit_size(month, 34, self.prev_btn.rect.x - 12 - (cc.x + 24), True, 16)
-        theme.text(surface, month, size, theme.INK, (cc.x + 24, cc.y + 36), "midleft", True)
+        size = theme.fit_size(month, int(34 * k), self.prev_btn.rect.x - 12 - (cc.x + side), True, 16)
+        theme.text(surface, month, size, theme.INK, (cc.x + side, cc.y + int(36 * k)), "midleft", True)
         self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
         self.prev_btn.draw(surface)
         self.next_btn.draw(surface)
-        cw = (cc.w - 48) // 7
-        for k, name in enumerate(WEEKDAYS):
-            theme.text(
-                surface, name, 20, theme.INK_SOFT, (cc.x + 24 + k * cw + cw // 2, cc.y + 80), "center", True
-            )
+        cw = (cc.w - 2 * side) // 7
+        for i, name in enumerate(WEEKDAYS):
+            at = (cc.x + side + i * cw + cw // 2, cc.y + int(80 * k))
+            theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress
         today = self.today
         for day, r in self._calendar_cells():
             res = progress.daily.get(day.isoformat())
-            future = day > today
-            if res is not None:
-                fill = WON if res.won else LOST
-            else:
-                fill = (246, 241, 232) if not future else (250, 248, 244)
-            pygame.draw.rect(surface, fill, r, border_radius=10)
-            if day == today:
-                pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=10)
-            elif day == self.hover_day:
-                pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=2, border_radius=10)
-            ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
-            if r.h >= 30:
-                theme.text(surface, str(day.day), 20, ink, (r.x + 7, r.y + 5), "topleft", True)
-                if res is not None:
-                    size = max(14, min(24, r.h - 16))
-                    icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)
-                    surface.blit(icon, icon.get_rect(bottomright=(r.right - 4, r.bottom - 3)))
-                    if res.late and r.h >= 40:
-                        theme.text(surface, "late", 15, theme.INK_SOFT, (r.x + 7, r.bottom - 4), "bottomleft")
-            else:  # a short window: small cells, the number in the middle, its mark beside it
-                _short_day(surface, r, str(day.day), ink, res)
-        # the hovered day's result, under the title
-        hd = self.hover_day
+            draw_day(surface, r, day, res, today, day == self.hover_day, k)
+        hd = self.hover_day  # the hovered day's result, under the title
         if hd is not None:
-            res = progress.daily.get(hd.isoformat())
-            if res is None:
-                line = (
-                    f"{hd.isoformat()}: not played  \u00b7  click to play it late"
-                    if hd < today
-                    else f"{hd.isoformat()}: {'click to play' if hd == today else 'not yet'}"
-                )
-            else:
-                late = " late" if res.late else ""
-                line = (
-                    f"{hd.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
-                    f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
-                    f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}"
-                )
-            theme.text(surface, line, 20, theme.INK_SOFT, (cc.x + 28, cc.y + 60), "midleft")
+            line = day_line(hd, progress.daily.get(hd.isoformat()), today)
+            size = theme.fit_size(line, int(20 * k), cc.w - 2 * side - int(8 * k), False, 12)
+            at = (cc.x + side + int(4 * k), cc.y + int(60 * k))
+            theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 
     def _draw_board(self, surface) -> None:
         self.title_rects = draw_leaderboard_card(
-            surface, self.board_card, self.midend.leaderboard, self.midend.progress, self.today
+            surface, self.board_card, self.midend.leaderboard, self.midend.progress, self.today, self.k
         )

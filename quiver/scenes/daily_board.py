@@ -25,42 +25,64 @@ def draw_leaderboard_card(
     client: LeaderboardClient,
     progress: Progress,
     today: _dt.date,
+    k: float = 1.0,
 ) -> TitleRects:
-    """The whole card: the shared board when a server is set, else your own best."""
+    """The whole card: the shared board when a server is set, else your own best; `k`:
+    how much bigger than at 1280x800 it draws (a big window)."""
     if client.server:
-        return _draw_shared_board(surface, card, client, today)
-    panel(surface, card, 24)
+        return _draw_shared_board(surface, card, client, today, k)
+    panel(surface, card, int(24 * k))
     title = _title_row(
-        surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False
+        surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False, k=k
     )
-    rows = max(0, (card.h - 64) // 34)
-    board = daily_leaderboard(progress, rows)
+    row_h = int(34 * k)
+    board = daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h))
     if not board:
         empty = "Clear a daily puzzle to see it here."
-        size = theme.fit_size(empty, 24, card.w - 48, False, 12)
-        theme.text(surface, empty, size, theme.INK_SOFT, (card.x + 24, card.y + 78), "midleft")
-        return title
-    cols = (card.x + 28, card.x + 80, card.x + 250, card.x + 400, card.x + 520)
-    y = card.y + 72
-    for rank, (day, r) in enumerate(board, 1):
-        ink = theme.INK if r.won else theme.INK_SOFT
-        theme.text(surface, f"{rank}.", 24, theme.INK_SOFT, (cols[0], y), "midleft", True)
-        theme.text(surface, day, 24, ink, (cols[1], y), "midleft", True)
+        size = theme.fit_size(empty, int(24 * k), card.w - int(48 * k), False, 12)
         theme.text(
-            surface,
-            f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" if r.won else "lost",
-            22,
-            ink,
-            (cols[2], y),
-            "midleft",
+            surface, empty, size, theme.INK_SOFT, (card.x + int(24 * k), card.y + int(78 * k)), "midleft"
         )
-        theme.text(surface, fmt_time(r.time_s), 24, ink, (cols[3], y), "midleft", True)
-        if r.won and cols[4] + 90 < card.right:
-            for j in range(3):
-                icon = rating_star(22, j < r.stars)
-                surface.blit(icon, icon.get_rect(center=(cols[4] + j * 26, y)))
-        y += 34
+        return title
+    _own_rows(surface, card, board, k)
     return title
+
+
+def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float) -> None:
+    """Your best dailies, a row each: rank, day, mistakes, time and stars, in columns as
+    wide as their widest text (stranger playtest: at 640x480 the time was drawn past the
+    card's edge, off the window); smaller letters in a narrow card, the stars only where
+    they fit."""
+    said = [f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" if r.won else "lost" for _d, r in board]
+    room = card.w - int(56 * k)
+    for size in range(int(24 * k), 11, -1):
+        small = size - max(2, size // 12)
+        widths = (
+            theme.text_size(f"{len(board)}.", size, True)[0],
+            max(theme.text_size(day, size, True)[0] for day, _r in board),
+            max(theme.text_size(t, small)[0] for t in said),
+            max(theme.text_size(fmt_time(r.time_s), size, True)[0] for _d, r in board),
+        )
+        gap = max(10, size)
+        if sum(widths) + 3 * gap <= room:
+            break
+    xs = [card.x + int(28 * k)]
+    for w in widths:
+        xs.append(xs[-1] + w + gap)
+    star = max(14, int(size * 0.9))
+    stars = xs[-1] - gap + int(20 * k) + 3 * (star + 4) <= card.right - int(20 * k)
+    y, row_h = card.y + int(72 * k), int(34 * k)
+    for rank, ((day, r), mistakes) in enumerate(zip(board, said, strict=True), 1):
+        ink = theme.INK if r.won else theme.INK_SOFT
+        theme.text(surface, f"{rank}.", size, theme.INK_SOFT, (xs[0], y), "midleft", True)
+        theme.text(surface, day, size, ink, (xs[1], y), "midleft", True)
+        theme.text(surface, mistakes, small, ink, (xs[2], y), "midleft")
+        theme.text(surface, fmt_time(r.time_s), size, ink, (xs[3], y), "midleft", True)
+        if r.won and stars:
+            for j in range(3):
+                icon = rating_star(star, j < r.stars)
+                surface.blit(icon, icon.get_rect(midleft=(xs[4] - gap + int(20 * k) + j * (star + 4), y)))
+        y += row_h
 
 
 def _title_row(
@@ -72,15 +94,19 @@ def _title_row(
     colour: tuple[int, int, int],
     bold: bool,
     optional: bool = True,
+    k: float = 1.0,
 ) -> TitleRects:
     """The card's title, and a note at its right that never runs into it (narrow windows):
     an optional note is left out when it does not fit, any other is cut to fit."""
-    head = theme.text(surface, title, 30, theme.INK, (card.x + 28, card.y + 30), "midleft", True)
-    room = card.right - 28 - (head.right + 16)
+    side, size = int(28 * k), int(size * k)
+    head = theme.text(
+        surface, title, int(30 * k), theme.INK, (card.x + side, card.y + int(30 * k)), "midleft", True
+    )
+    room = card.right - side - (head.right + 16)
     if theme.text_size(note, size, bold)[0] > room:
         note = "" if optional or room < 60 else _fit(note, size, room, bold)
     shown = (
-        theme.text(surface, note, size, colour, (card.right - 28, card.y + 32), "midright", bold)
+        theme.text(surface, note, size, colour, (card.right - side, card.y + int(32 * k)), "midright", bold)
         if note
         else None
     )
@@ -88,10 +114,11 @@ def _title_row(
 
 
 def _draw_shared_board(
-    surface: pygame.Surface, card: pygame.Rect, client: LeaderboardClient, today: _dt.date
+    surface: pygame.Surface, card: pygame.Rect, client: LeaderboardClient, today: _dt.date, k: float = 1.0
 ) -> TitleRects:
-    """The server's top 10 for today in two columns, and your rank in the title row."""
-    panel(surface, card, 24)
+    """The server's top 10 for today in two columns (one in a narrow card), and your rank
+    in the title row."""
+    panel(surface, card, int(24 * k))
     state = client.board(today.isoformat())
     waiting = client.pending()
     data = state.data if state is not None and state.data else {}
@@ -120,54 +147,85 @@ def _draw_shared_board(
         theme.ACCENT if you else theme.INK_SOFT,
         bool(you),
         optional=not (you or waiting),
+        k=k,
     )
-    if client.last_refusal:  # our last run was refused: say why, once
-        theme.text(
-            surface,
-            _fit(f"Your run was not counted: {client.last_refusal}", 18, card.w - 56),
-            18,
-            theme.DANGER,
-            (card.x + 28, card.bottom - 22),
-            "midleft",
-        )
+    side = int(28 * k)
+    bottom = card.bottom
+    if client.last_refusal:  # our last run was refused: say why, once (on two lines if need be)
+        size = int(18 * k)
+        parts = fit_lines(f"Your run was not counted: {client.last_refusal}", size, card.w - 2 * side, 2)
+        step = theme.font(size).get_linesize()
+        for i, part in enumerate(reversed(parts)):
+            theme.text(
+                surface,
+                part,
+                size,
+                theme.DANGER,
+                (card.x + side, card.bottom - int(22 * k) - i * step),
+                "midleft",
+            )
+        bottom = card.bottom - int(12 * k) - len(parts) * step
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
-        parts = fit_lines(line, 22, card.w - 56, 1)
+        size = int(22 * k)
+        parts = fit_lines(line, size, card.w - 2 * side, 1)
         if parts != [line]:  # smaller, on the lines the card holds
-            parts = fit_lines(line, 20, card.w - 56, max(1, min(3, (card.h - 84) // 24 + 1)))
-        size, y0, step = (22, 78, 0) if len(parts) == 1 and parts[0] == line else (20, 70, 24)
-        for k, part in enumerate(parts):
-            theme.text(surface, part, size, theme.INK_SOFT, (card.x + 28, card.y + y0 + step * k), "midleft")
+            size = int(20 * k)
+            parts = fit_lines(
+                line, size, card.w - 2 * side, max(1, min(3, (card.h - int(84 * k)) // int(24 * k) + 1))
+            )
+        y0, step = (int(78 * k), 0) if len(parts) == 1 and parts[0] == line else (int(70 * k), int(24 * k))
+        for i, part in enumerate(parts):
+            theme.text(
+                surface, part, size, theme.INK_SOFT, (card.x + side, card.y + y0 + step * i), "midleft"
+            )
         return title
-    entries = data["entries"][:10]
-    me = client.my_id()
-    rows = 5
-    row_h = max(24, min(34, (card.h - 64) // rows))
-    col_w = (card.w - 56) // 2
-    size = 22 if row_h >= 30 else 18
-    for k, e in enumerate(entries):
-        x = card.x + 28 + (k // rows) * col_w
-        y = card.y + 72 + (k % rows) * row_h
+    _shared_rows(surface, card, data["entries"][:10], client.my_id(), bottom, k)
+    return title
+
+
+def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: int, k: float) -> None:
+    """The board's rows above `bottom`: rank, name, mistakes and time, in two columns of
+    five where a column holds them all, else in one (stranger playtest: at 640x480 the two
+    columns drew the rank, the mistakes and the time on top of each other, and no name)."""
+    side = int(28 * k)
+    two = (card.w - 2 * side) // 2 >= int(300 * k)
+    per_col = 5 if two else 10
+    col_w = (card.w - 2 * side) // (2 if two else 1)
+    top = card.y + int(72 * k)
+    row_h = max(int(24 * k), min(int(34 * k), (bottom - card.y - int(64 * k)) // per_col))
+    fit = max(1, (bottom - top + row_h // 2) // row_h)  # the rows the card holds
+    per_col = min(per_col, fit)
+    size = int((22 if row_h >= 30 * k else 18) * k)
+    shown = entries[: per_col * (2 if two else 1)]
+    mine = [e for e in entries if e.get("player") == me]
+    if mine and mine[0] not in shown:  # a short card: your own row takes the last place
+        shown[-1] = mine[0]
+    for i, e in enumerate(shown):
+        x = card.x + side + (i // per_col) * col_w
+        y = top + (i % per_col) * row_h
         mine = e.get("player") == me
         ink = theme.ACCENT if mine else theme.INK
         theme.text(surface, f"{e['rank']}.", size, theme.INK_SOFT, (x, y), "midleft", True)
-        theme.text(surface, _tenths(e["time_ms"]), size, ink, (x + col_w - 16, y), "midright", True)
+        time_rect = theme.text(
+            surface, _tenths(e["time_ms"]), size, ink, (x + col_w - int(16 * k), y), "midright", True
+        )
         n = e["mistakes"]
         said = f"{n} mistake{'s' if n != 1 else ''}" if n else "clean"
         said_rect = theme.text(
             surface,
             said,
-            size - 4,
+            size - int(4 * k),
             theme.DANGER if n else theme.GOOD,
-            (x + col_w - 96, y),
+            (min(x + col_w - int(96 * k), time_rect.x - int(10 * k)), y),
             "midright",
             True,
         )
-        name_w = said_rect.x - 10 - (x + 36)  # all the room up to the mistakes
+        name_x = x + int(36 * k)
+        name_w = said_rect.x - int(10 * k) - name_x  # all the room up to the mistakes
         name = f"{e['name']} \u00b7{e['tag']}" if e.get("tag") else str(e["name"])  # same-looking names
         # smaller before it is cut (a hostile server's endless name is only cut)
-        fs = theme.fit_size(name, size, name_w, mine, 14) if len(name) <= 64 else size
-        theme.text(surface, _fit(name, fs, name_w, mine), fs, ink, (x + 36, y), "midleft", mine)
-    return title
+        fs = theme.fit_size(name, size, name_w, mine, 12) if len(name) <= 64 else size
+        theme.text(surface, _fit(name, fs, name_w, mine), fs, ink, (name_x, y), "midleft", mine)
 
 
 def _tenths(ms: int) -> str:

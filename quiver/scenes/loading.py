@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from quiver.game.code import loading_code
+from quiver.game.journey import BoardFile
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
+from quiver.render2d.codechip import split_code
 from quiver.render2d.draw import key_cap, panel
 
 from .base import Ports, Scene
@@ -24,6 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
 REDRAW_S = 0.1  # the indicator and the clock move ten times a second
 SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than this
 DOTS = 8
+PANEL_W = 460  # the panel's width at UI scale 1
 
 
 class LoadingScene(Scene):
@@ -51,7 +54,11 @@ class LoadingScene(Scene):
         """The code as the board will have it (a count the build clamps, clamped), or None
         for a level (known once chosen). Worked out when the panel first shows (builds
         past 0.3 s), not on the click: it may build the shape's mask."""
-        return None if isinstance(self.code, LevelTask) else loading_code(self.code)
+        if isinstance(self.code, LevelTask):
+            return None
+        if isinstance(self.request.origin, BoardFile):  # the player's picture: its file name
+            return self.request.origin.label()
+        return loading_code(self.code)
 
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -128,41 +135,72 @@ class LoadingScene(Scene):
         surface.fill((0, 0, 0, 0))
         surface.fill((30, 24, 18, 70))
         w, h = self.size
-        r = pygame.Rect(0, 0, 460, 176)
+        k = max(1.0, theme.ui_scale(self.size, self.midend.settings))  # as big as the menus around it
+        width = min(w - 24, int(PANEL_W * k))
+        k = min(k, width / PANEL_W)
+        code_size, code_lines = self._code_lines(width - int(40 * k), k)
+        code_h = int(26 * k) * len(code_lines)
+        r = pygame.Rect(0, 0, width, int(150 * k) + code_h)
         r.center = (w // 2, h // 2)
         self.panel_rect = r
-        panel(surface, r, 24)
+        panel(surface, r, int(24 * k))
         title = (
             f"Building level {self.code.level}..."
             if isinstance(self.code, LevelTask)
             else "Building the puzzle..."
         )
-        theme.text(surface, title, 34, theme.INK, (r.centerx, r.top + 36), "center", True)
-        if self.code_text is not None:  # a level's code is known once it is chosen
-            theme.text(surface, self.code_text, 20, theme.INK_SOFT, (r.centerx, r.top + 66), "center")
-        self._spinner(surface, (r.left + 44, r.top + 110), state[0])
+        size = theme.fit_size(title, int(34 * k), r.w - int(32 * k), True, 20)
+        theme.text(surface, title, size, theme.INK, (r.centerx, r.top + int(36 * k)), "center", True)
+        y = r.top + int(66 * k)
+        for line in code_lines:  # a level's code is known once it is chosen
+            theme.text(surface, line, code_size, theme.INK_SOFT, (r.centerx, y), "center")
+            y += int(26 * k)
+        row = r.top + int(84 * k) + code_h
+        self._spinner(surface, (r.left + int(44 * k), row), state[0], k)
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         theme.text(
-            surface, f"{state[1]}  {elapsed:4.1f} s", 24, theme.INK, (r.left + 72, r.top + 110), "midleft"
+            surface,
+            f"{state[1]}  {elapsed:4.1f} s",
+            int(24 * k),
+            theme.INK,
+            (r.left + int(72 * k), row),
+            "midleft",
         )
-        self.cancel_rect = key_cap(surface, (r.centerx - 56, r.bottom - 26), "Esc", 18, "midleft")
+        cancel = (r.centerx - int(56 * k), r.bottom - int(26 * k))
+        self.cancel_rect = key_cap(surface, cancel, "Esc", int(18 * k), "midleft")
         theme.text(
             surface,
             "cancel",
-            20,
+            int(20 * k),
             theme.INK_SOFT,
-            (self.cancel_rect.right + 8, self.cancel_rect.centery),
+            (self.cancel_rect.right + int(8 * k), self.cancel_rect.centery),
             "midleft",
         )
         self.drawn = True
         return True
 
-    def _spinner(self, surface, centre, tick: int) -> None:
+    def _code_lines(self, room: int, k: float) -> tuple[int, list[str]]:
+        """(font size, lines) of the code the panel names in `room` pixels: one line where
+        it reads at 16 px or more, else broken after its dashes onto two (stranger
+        playtest: "2d-light_bulb-mirrored-200x256-..." ran out of the panel); none for a
+        level not chosen yet."""
+        text = self.code_text
+        if text is None:
+            return 0, []
+        for n in (1, 2, 3):
+            lines = split_code(text, n)
+            widest = max(lines, key=lambda t: theme.text_size(t, 20, False)[0])
+            size = theme.fit_size(widest, int(20 * k), room, False, 12)
+            if size >= 16 or n == 3:
+                return size, lines
+        raise AssertionError("unreachable")
+
+    def _spinner(self, surface, centre, tick: int, k: float = 1.0) -> None:
         """A ring of dots with one bright dot going round (turns while the worker works)."""
         head = tick % DOTS
-        for k in range(DOTS):
-            a = 2 * math.pi * k / DOTS - math.pi / 2
-            fade = ((k - head) % DOTS) / DOTS  # 0 at the head, near 1 behind it
+        for i in range(DOTS):
+            a = 2 * math.pi * i / DOTS - math.pi / 2
+            fade = ((i - head) % DOTS) / DOTS  # 0 at the head, near 1 behind it
             colour = theme.mix(theme.ACCENT, theme.PANEL, fade * 0.85)
-            pos = (int(centre[0] + 16 * math.cos(a)), int(centre[1] + 16 * math.sin(a)))
-            pygame.draw.circle(surface, colour, pos, 4)
+            pos = (int(centre[0] + 16 * k * math.cos(a)), int(centre[1] + 16 * k * math.sin(a)))
+            pygame.draw.circle(surface, colour, pos, max(4, int(4 * k)))

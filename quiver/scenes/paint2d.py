@@ -96,6 +96,8 @@ class MovingLayer2D:
             and ptr.hover not in scene.flashes
         ):
             rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
+            if ptr.hover == ptr.keyed and scene.midend.settings.ray_preview:  # lit by Tab: its way out
+                rects.append(r.draw_ray(surface, ptr.hover))
         # flying arrows
         for a in scene.anims:
             if a.kind == AnimKind.TURN:

@@ -8,9 +8,8 @@ and the switch to the win or lose screen once the last animation has finished. A
 subclass draws the board, turns pointer input into `self.fire(i)`, and says via
 `busy()` whether anything is still moving.
 
-Settings changed while a puzzle is open reach it through `apply_settings(settings)`
-(the app calls it on every scene); a subclass re-colours its board there and calls
-``super().apply_settings(settings)``.
+Settings changed while a puzzle is open reach it through `apply_settings(settings)` (the app
+calls it on every scene); a subclass re-colours its board there, then ``super()``'s.
 
 A 3D scene plugs in by subclassing it with ``uses_gl = True``: it renders its view in
 `draw_gl(ctx)` and draws the same HUD with `self.draw_hud(layer)` on its transparent
@@ -148,6 +147,7 @@ class PlayScene(Scene):
         super().resize(size)
         self.hud.layout(size, self.midend.settings)
         self._hud_key = None
+        self.fx.clear()  # bursts and combo counts sat at the old window's pixels, off the board
 
     # -- game actions ---------------------------------------------------------------------
     def fire(self, i: int, end: int | None = None) -> FireResult:

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from quiver.engine.board import end_for_cell
+from quiver.input import help_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
@@ -26,6 +27,7 @@ from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
+from .keypick2d import key_pick
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D, PointerState
@@ -181,7 +183,9 @@ class Play2DScene(PlayScene):
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
             self.ptr.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
             return None
-        if event.type == pygame.KEYDOWN and self.controls.view_key(event.key):
+        if event.type == pygame.KEYDOWN and help_key(event):
+            pass  # How to play (PlayScene), before a layout's "?" key zooms (Shift + the + key)
+        elif event.type == pygame.KEYDOWN and (key_pick(self, event) or self.controls.view_key(event.key)):
             return None
         return super().handle_event(event)
 
@@ -265,6 +269,7 @@ class Play2DScene(PlayScene):
     def on_hint(self, i: int) -> None:
         self.hint_arrow = i
         self.hint_age = 0.0
+        self.ptr.keyed = self.ptr.hover = i  # lit: Enter fires it, Tab goes on from it
         # bring it into view on a big board
         x, y = self.board.space.coord(self.board.arrows[i].head)
         px, py = self.view.cell_center(x, y)
@@ -322,6 +327,9 @@ class Play2DScene(PlayScene):
             self.hint_age += dt
             if self.hint_arrow not in self.board.alive:
                 self.hint_arrow = None
+        if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
+            self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
+            self.view_moved(zoomed=True)
         super().update(dt)
 
     # -- drawing ----------------------------------------------------------------------------

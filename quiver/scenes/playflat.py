@@ -19,6 +19,7 @@ from quiver.render3d.flat_renderer import FlatRenderer, flat_camera, render_flat
 from quiver.render3d.renderer_base import RendererBase
 
 from .play3d import Play3DScene
+from .where import head_of
 
 __all__ = ["PlayFlatScene"]
 
@@ -28,8 +29,9 @@ class PlayFlatScene(Play3DScene):
     uses_gl = True
     controller_class = FlatBoardController
 
-    def head_point(self, i: int):
-        return tuple(float(v) for v in cell_centre(self.board.space.coord(self.board.arrows[i].head)))
+    def head_point(self, i: int, end: int = 0):
+        cell, _d = head_of(self.board, i, end)
+        return tuple(float(v) for v in cell_centre(self.board.space.coord(cell)))
 
     def make_renderer(self, ctx: moderngl.Context) -> RendererBase:
         return FlatRenderer(ctx, self.board, settings=self.midend.settings)

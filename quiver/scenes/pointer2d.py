@@ -42,6 +42,7 @@ class PointerState:
     pressed: int | None = None  # the arrow held down (fires when released over it)
     pointer: Pos | None = None  # where the pointer is
     drag: Drag | None = None
+    keyed: int | None = None  # the arrow Tab lit last (keypick2d), Enter fires it while lit
 
 
 class Board2D(Protocol):

@@ -13,7 +13,7 @@ from quiver.render2d.tiles import VEC
 
 from .feel import Where
 
-__all__ = ["Where2D", "Where3D"]
+__all__ = ["Where2D", "Where3D", "head_of"]
 
 
 class Where2D(Where):
@@ -55,6 +55,15 @@ class Where2D(Where):
         return (v.cell, v.ox, v.oy, tuple(v.area))
 
 
+def head_of(board, i: int, end: int = 0) -> tuple[int, int]:
+    """(cell, direction) of arrow i's head now: end 1, a two-headed arrow's second head
+    (its first cell, flying `dir2`); a rotating arrow's head points the way it turned."""
+    a = board.arrows[i]
+    if end == 1 and a.dir2 is not None:
+        return a.cells[0], a.dir2
+    return a.head, board.direction(i)
+
+
 class Where3D(Where):
     scene: Any  # a Play3DScene or PlayFlatScene (its controller's camera, head_point)
 
@@ -63,7 +72,7 @@ class Where3D(Where):
         return x, y
 
     def head(self, i: int, end: int = 0) -> tuple[float, float]:
-        return self._project(self.scene.head_point(i))
+        return self._project(self.scene.head_point(i, end))
 
     def visible(self, i: int) -> bool:
         """The pointer on the head's pixel would pick arrow i: nothing stands in front."""
@@ -82,12 +91,12 @@ class Where3D(Where):
     def cell(self, cid: int) -> tuple[float, float]:
         return self._project(self.scene.ctl.cell_point(cid))
 
-    def _exit_point(self, i: int):
+    def _exit_point(self, i: int, end: int = 0):
         """The head's world point moved along its direction to just outside the shape's
-        box (the 3D cells, or the Flat block's faces)."""
+        box (the 3D cells, or the Flat block's faces); end 1: from the second head."""
         board = self.scene.board
-        d = VEC3[board.direction(i)]
-        p = list(self.scene.head_point(i))
+        d = VEC3[head_of(board, i, end)[1]]
+        p = list(self.scene.head_point(i, end))
         coords = board.space.cells
         lo = [min(c[k] for c in coords) for k in range(3)] if coords else [0, 0, 0]
         hi = [max(c[k] for c in coords) + 1 for k in range(3)] if coords else [1, 1, 1]
@@ -98,7 +107,7 @@ class Where3D(Where):
         return p
 
     def exit(self, i: int, end: int = 0) -> tuple[float, float]:
-        return self._project(self._exit_point(i))
+        return self._project(self._exit_point(i, end))
 
     def dir(self, i: int, end: int = 0) -> tuple[float, float]:
         hx, hy = self.head(i, end)

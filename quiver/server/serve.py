@@ -55,6 +55,32 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _connections(lowest: int):
+    def parse(text: str) -> int:
+        if not (text.isascii() and text.isdigit()) or len(text) > 7 or int(text) < lowest:
+            raise argparse.ArgumentTypeError(
+                f"expected a number of connections from {lowest} to 9999999, got {text[:20]!r}"
+            )
+        return int(text)
+
+    return parse
+
+
+def _proxies(text: str) -> str:
+    """--trust-proxy: IP addresses, each checked (a typo meant a proxy never believed)."""
+    import ipaddress
+
+    out = []
+    for part in (a.strip() for a in text.split(",")):
+        if not part:
+            continue
+        try:
+            out.append(str(ipaddress.ip_address(part)))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{part[:40]!r} is not an IP address") from None
+    return ",".join(out)
+
+
 def _per_minute(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 9:
         raise argparse.ArgumentTypeError(f"expected a whole number of requests a minute, got {text!r}")
@@ -84,6 +110,7 @@ def add_serve(sub) -> None:
     p.add_argument(
         "--trust-proxy",
         metavar="IPS",
+        type=_proxies,
         help="comma-separated proxy addresses whose X-Forwarded-For is believed (default: none)",
     )
     for flag, default, what in (
@@ -108,15 +135,15 @@ def add_serve(sub) -> None:
 def _add_door_options(p) -> None:
     p.add_argument(
         "--max-connections",
-        type=_per_minute,
+        type=_connections(16),
         default=10_000,
         metavar="N",
-        help="open connections per process, all addresses (default 10000; at the cap the one "
-        "idle longest is closed)",
+        help="open connections per process, all addresses, 16 or more (default 10000; at the "
+        "cap the one idle longest is closed)",
     )
     p.add_argument(
         "--max-per-address",
-        type=_per_minute,
+        type=_connections(1),
         default=64,
         metavar="N",
         help="open connections from one address (default 64; trusted proxies have no cap)",

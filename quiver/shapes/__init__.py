@@ -17,7 +17,7 @@ from quiver.engine.modes import MODES, Mode
 from .base import Shape, ShapeError, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
-from .masks2d import DEFAULTS_2D, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
+from .masks2d import DEFAULTS_2D, GLYPHS, MIRRORED, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
 from .solids3d import (
     BOXES_3D,
     DEFAULT_3D,
@@ -89,7 +89,19 @@ def _check_mode(mode: object) -> Mode:
 
 
 def _unknown(mode: Mode, name: object) -> ShapeError:
-    """One line: the closest names (the whole list is `quiver shapes`)."""
+    """One line: the closest names (the whole list is `quiver shapes`); a picture or
+    model file in another mode, or a picture that cannot be mirrored, says that instead."""
+    text = str(name).lower()
+    if mode != Mode.TWO_D and text.endswith(".png"):
+        return ShapeError(f"{name!r}: a .png picture is a 2d shape (--mode 2d), not a {mode} one")
+    if mode != Mode.THREE_D and text.endswith(".vox"):
+        return ShapeError(f"{name!r}: a .vox model is a 3d shape (--mode 3d), not a {mode} one")
+    base = text.removesuffix(MIRRORED)
+    if mode == Mode.TWO_D and base != text and base in SHAPES_2D:
+        why = (
+            "letters and digits are never mirrored" if base in GLYPHS else f"{base!r} is its own mirror image"
+        )
+        return ShapeError(f"{name!r} cannot be played: {why}; play {base!r}")
     names = list_shapes()[mode]
     close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
     hint = f"did you mean {', '.join(close)}? " if close else ""
@@ -138,7 +150,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     if mode == Mode.THREE_D and key not in SOLIDS_3D:
         top = MAX_MODEL
     if isinstance(n, int) and not low <= n <= top:
-        raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {n}")
+        got = n if want is None else size_text(want)  # as typed
+        raise ShapeError(f"{mode} shape '{key}' needs a size from {low} to {top}, got {got}")
     voxels = build(key, n)
     box = tuple(max(p[i] for p in voxels) + 1 for i in range(3))
     if want is not None and want != box:

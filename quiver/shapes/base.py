@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from quiver.engine.modes import is_int
@@ -26,6 +27,14 @@ class Shape:
 
     def __len__(self) -> int:
         return len(self.points)
+
+
+def file_stem(path) -> str:
+    """A picture's or model's file name without its extension: the shape's name. A name
+    that is not UTF-8 on disk (read with surrogate escapes) gets U+FFFD for each bad byte,
+    so the name can be written out and seeds a board like any other."""
+    stem = os.path.splitext(os.path.basename(os.fspath(path)))[0]
+    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in stem)
 
 
 def size_text(size) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from .base import ShapeError, size_text
+from .base import ShapeError, file_stem, size_text
 from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
 
 NATURAL_CAP = 64  # without a size, the longer side is at most this
@@ -25,7 +25,7 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
 
     path = os.fspath(path)
     label = os.path.basename(path)
-    name = os.path.splitext(label)[0]
+    name = file_stem(path)
     rows = dark_mask(read_png(path))
     ys = [y for y, r in enumerate(rows) if 1 in r]
     if not ys:

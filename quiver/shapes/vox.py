@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import struct
 
-from .base import ShapeError, components, size_text
+from .base import ShapeError, components, file_stem, size_text
 
 MAGIC = b"VOX "
 MAX_VOX_SIDE = 256  # MagicaVoxel's own limit per side
@@ -115,7 +115,7 @@ def vox_shape(path, size, top: int) -> tuple[str, tuple[int, int, int], set]:
     voxels; size None (the model's own size, scaled down to NATURAL_CAP) or N (the
     longest side); `top` is the mode's largest side."""
     label = os.path.basename(os.fspath(path))
-    name = os.path.splitext(label)[0]
+    name = file_stem(path)
     (_sx, sy, _sz), raw = read_vox(path)
     if not raw:
         raise VoxError(f"'{label}' has no voxels")

@@ -1,0 +1,75 @@
+"""The Daily screen's calendar days (daily.py): a day's cell with its number and result
+mark, and the line that says how a hovered day went. `k` is how much bigger than at
+1280x800 they draw (a big window)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import pygame
+
+from quiver.game.progress import DailyResult
+from quiver.render2d import theme
+from quiver.render2d.draw import check_icon, cross_icon, fmt_time
+
+WON = (214, 240, 222)
+LOST = (250, 220, 218)
+
+
+def draw_day(
+    surface, r: pygame.Rect, day: _dt.date, res: DailyResult | None, today: _dt.date, hover: bool, k: float
+) -> None:
+    """The day's cell: filled by its result, ringed for today (or hovered), its number and
+    mark at the corners, or side by side in a short cell."""
+    future = day > today
+    if res is not None:
+        fill = WON if res.won else LOST
+    else:
+        fill = (246, 241, 232) if not future else (250, 248, 244)
+    pygame.draw.rect(surface, fill, r, border_radius=10)
+    if day == today:
+        pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=10)
+    elif hover:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=2, border_radius=10)
+    ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
+    if r.h < 30 * k:  # a short window: small cells, the number in the middle, its mark beside it
+        _short_day(surface, r, str(day.day), ink, res)
+        return
+    theme.text(surface, str(day.day), int(20 * k), ink, (r.x + int(7 * k), r.y + int(5 * k)), "topleft", True)
+    if res is not None:
+        size = max(14, min(int(24 * k), r.h - int(16 * k)))
+        icon = check_icon(size, theme.GOOD) if res.won else cross_icon(size, theme.DANGER)
+        surface.blit(icon, icon.get_rect(bottomright=(r.right - int(4 * k), r.bottom - int(3 * k))))
+        if res.late and r.h >= 40 * k:
+            at = (r.x + int(7 * k), r.bottom - int(4 * k))
+            theme.text(surface, "late", int(15 * k), theme.INK_SOFT, at, "bottomleft")
+
+
+def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
+    """How the hovered day went, or what a click on it does."""
+    if res is None:
+        if day < today:
+            return f"{day.isoformat()}: not played  \u00b7  click to play it late"
+        return f"{day.isoformat()}: {'click to play' if day == today else 'not yet'}"
+    late = " late" if res.late else ""
+    return (
+        f"{day.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
+        f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
+        f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}"
+    )
+
+
+def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:
+    """A day in a short calendar cell (a small window): its number in the middle, or with
+    a played day's mark, the two side by side (the mark sat over the number: "2" under a
+    tick, sticking out of the 13-pixel cell at 640x480)."""
+    size = max(12, min(18, r.h + 2))
+    if res is None:
+        theme.text(surface, number, size, ink, r.center, "center", True)
+        return
+    mark = max(8, min(24, r.h - 2))
+    icon = check_icon(mark, theme.GOOD) if res.won else cross_icon(mark, theme.DANGER)
+    tw, gap = theme.text_size(number, size, True)[0], 3
+    x = r.centerx - (tw + gap + mark) // 2
+    theme.text(surface, number, size, ink, (x, r.centery), "midleft", True)
+    surface.blit(icon, icon.get_rect(midleft=(x + tw + gap, r.centery)))

@@ -1,0 +1,60 @@
+"""Playing a 2D board from the keyboard (stranger playtest: without a mouse a player could
+open a puzzle, pause it and leave it, but not fire a single arrow): Tab and Shift+Tab
+light the next or previous arrow in the reading order of their heads, Enter or Space
+fires the lit arrow (Shift+Enter a two-headed arrow's other end), and a big board pans
+to show the arrow lit. The light is the pointer's hover: moving the mouse takes it over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+FIRE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _order_key(board: Any, i: int) -> tuple[int, int, int]:
+    x, y = board.space.coord(board.arrows[i].head)[:2]
+    return y, x, i
+
+
+def next_arrow(board: Any, hidden: Any, current: int | None, step: int) -> int | None:
+    """The arrow after (`step` 1) or before (-1) `current` in reading order of the heads,
+    round the board; the first (or last) one without `current`. None: no arrow left."""
+    arrows = sorted((_order_key(board, i) for i in board.alive if i not in hidden), reverse=step < 0)
+    if not arrows:
+        return None
+    if current is None:
+        return arrows[0][2]
+    here = _order_key(board, current)  # an arrow that has flown keeps its place in the order
+    later = [k for k in arrows if (k > here if step > 0 else k < here)]
+    return (later or arrows)[0][2]
+
+
+def key_pick(scene: Any, event: pygame.event.Event) -> bool:
+    """Tab / Shift+Tab and Enter / Space on the 2D board; True when the key was one of these."""
+    ptr = scene.ptr
+    if event.key == pygame.K_TAB:
+        step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        current = ptr.keyed if ptr.keyed is not None and ptr.hover in (ptr.keyed, None) else ptr.hover
+        i = next_arrow(scene.board, scene.renderer.hidden, current, step)
+        if i is not None:
+            ptr.keyed = ptr.hover = i
+            _show(scene, i)
+        return True
+    if event.key in FIRE_KEYS and ptr.keyed is not None and ptr.hover == ptr.keyed:
+        i = ptr.keyed
+        two = scene.board.arrows[i].dir2 is not None
+        scene.fire(i, 1 if two and event.mod & pygame.KMOD_SHIFT else 0)
+        return True
+    return False
+
+
+def _show(scene: Any, i: int) -> None:
+    """Pan a big board so the lit arrow's head is in view (as a hint does)."""
+    x, y = scene.board.space.coord(scene.board.arrows[i].head)[:2]
+    view = scene.view
+    px, py = view.cell_center(x, y)
+    ax, ay, aw, ah = view.area
+    if not (ax + view.cell <= px <= ax + aw - view.cell and ay + view.cell <= py <= ay + ah - view.cell):
+        scene.controls.center_on(x + 0.5, y + 0.5)
