@@ -218,3 +218,72 @@ def test_a_tap_on_the_tip_of_a_head_fires_that_arrow(open_board, shape, size):
                 wrong.append((yaw, pitch, i, (x, y), p and p.arrow))
     assert tips > 20, f"only {tips} tips in sight"
     assert not wrong, f"{len(wrong)} of {tips} tips pick another arrow or nothing: {wrong[:5]}"
+
+
+# -- a whole game from the keyboard -------------------------------------------------------------
+# a player's turns looking for a free arrow: round the side, then from above, then below
+TURNS = (
+    [("K_RIGHT", 30)] * 7 + [("K_UP", 45)] + [("K_RIGHT", 30)] * 7 + [("K_DOWN", 90)] + [("K_RIGHT", 30)] * 7
+)
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize(("mode", "shape", "size"), [("3d", "cube", 5), ("flat", "cube", 4)])
+def test_a_3d_board_plays_from_the_keyboard(open_board, mode, shape, size):
+    """Without a mouse a stranger could turn the view (arrow keys) but not fire a single
+    arrow: Tab now lights the next arrow in sight (the hover's highlight and ray), Shift+Tab
+    the one before, Enter fires it; the mouse takes the light back. A whole board is
+    cleared with Tab, Enter and the arrow keys alone."""
+    import pygame
+    from app_helpers import post, run
+
+    from quiver.scenes.result import ResultScene
+
+    def key(k, mod=0, frames=2):
+        post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+        post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+        run(app, frames)
+
+    board = _board(mode, shape, size)
+    app, play = open_board(board, shape, (640, 480))
+    b, ctl = play.board, play.ctl
+    key(pygame.K_TAB)
+    first = ctl.hover
+    assert first is not None and play.where.visible(first), "Tab lit nothing in sight"
+    key(pygame.K_TAB)
+    second = ctl.hover
+    assert second not in (None, first)
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ctl.hover == first, "Shift+Tab did not go back"
+    post(pygame.MOUSEMOTION, pos=(5, app.size[1] // 2), rel=(0, 0), buttons=(0, 0, 0))
+    run(app, 2)
+    assert ctl.hover is None, "the pointer did not take the light back"
+    moves = 0
+    while b.alive and moves < 4 * len(b.arrows):
+        lit = None
+        for turn in TURNS:  # Tab to a free arrow in sight, or turn the view round and over
+            for _ in range(len(b.alive)):
+                key(pygame.K_TAB, frames=1)
+                if ctl.hover is not None and b.can_escape(ctl.hover):
+                    lit = ctl.hover
+                    break
+            if lit is not None:
+                break
+            k, frames = getattr(pygame, turn[0]), turn[1]
+            post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+            run(app, frames)
+            post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+            run(app, 2)
+        assert lit is not None, f"no free arrow in sight with {len(b.alive)} left"
+        key(pygame.K_RETURN)
+        moves += 1
+        for _ in range(240):
+            run(app)
+            if lit not in b.alive and not play.busy():
+                break
+        assert lit not in b.alive, f"Enter did not send {lit} off"
+    for _ in range(600):
+        run(app)
+        if isinstance(app.top, ResultScene):
+            break
+    assert isinstance(app.top, ResultScene) and play.session.mistakes == 0

@@ -67,6 +67,7 @@ class BoardController:
         self.animator: Animator | FlatAnimator = Animator(speed)  # FlatBoardController swaps it
         self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move
         self.hover: int | None = None
+        self.keyed: int | None = None  # the arrow Tab lit (keypick3d.py): the hover till the pointer moves
         self.hover_pos: tuple[float, float] | None = None
         self.hint: int | None = None
         self.hint_age = 0.0
@@ -142,7 +143,16 @@ class BoardController:
         """The arrow a world ray meets first (a Flat-3D controller walks faces instead)."""
         return pick_arrow(self.board, origin, direction, skip=skip)
 
+    def light(self, arrow: int) -> None:
+        """Light `arrow` as the pointer's hover does, until the pointer moves (Tab)."""
+        self.keyed = self.hover = arrow
+        self.hover_end = 0
+
     def _refresh_hover(self) -> None:
+        if self.keyed is not None:  # lit from the keyboard: while it rests on the board
+            busy = self.keyed not in self.board.alive or self.keyed in self.animator.busy()
+            self.hover, self.hover_end = (None if busy else self.keyed), 0
+            return
         if self.hover_pos is None:
             self.hover = None
             return
@@ -210,7 +220,7 @@ class BoardController:
         self.hint = None
         self.flash = None
         self._blocked_at.clear()
-        self.hover = None
+        self.hover = self.keyed = None
         self.input.cancel()
         self.input.held.clear()
         self.camera.reset()
@@ -254,9 +264,7 @@ class BoardController:
                 return v
         # none of those: look down the escape ray itself (nothing stands on it), or the
         # nearest direction to it from which the head shows, its middle (where a player
-        # taps the glow) too; then one that shows at least the head's axis
-        # (a head deep down a shaft shows only from steeper above or below than a hint's
-        # usual limit: a drag's limit then)
+        # taps the glow) too; then one that shows its axis, then steeper (a deep shaft)
         axis = (tip, head + d * 0.5)
         views = list(self._ray_views(head + d * 0.5, d, probe, w / max(h, 1)))
         for points, limit in (
@@ -310,6 +318,8 @@ class BoardController:
         act = self.input.handle_event(event)
         if act is None:
             return None
+        if act.kind in (ActionKind.HOVER, ActionKind.PRESS, ActionKind.TAP):
+            self.keyed = None  # the pointer takes the light back
         if act.kind is ActionKind.HOVER:
             self.hover_pos = act.pos
             self._refresh_hover()

@@ -7,8 +7,7 @@ in `draw_gl`, under the HUD that it paints on its transparent layer.
 
 Input: drag (any button) turns the shape; a press-release that moves less than a few
 pixels is a tap and fires the arrow under it; wheel / pinch / + - zoom; arrow keys or
-WASD turn; Home, C or 0 resets the view.
-
+WASD turn; Home, C or 0 resets the view; Tab lights an arrow, Enter fires it (keypick3d).
 The Flat-3D scene (playflat.py) is this scene with other parts plugged in: its
 `controller_class`, `make_renderer` and `render_board_png`.
 
@@ -38,6 +37,7 @@ from quiver.style import palette
 
 from .bubble import board_bottom
 from .feel import draw_free_marks, show_free_on
+from .keypick3d import key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
@@ -172,7 +172,7 @@ class Play3DScene(PlayScene):
         if et == pygame.MOUSEBUTTONUP and self.hud.pressed:
             return super().handle_event(event)
         if et == pygame.KEYDOWN:
-            if super().handle_event(event) is None:
+            if super().handle_event(event) is None or key_pick(self, event):
                 return None
         elif et == pygame.MOUSEMOTION:
             super().handle_event(event)  # HUD button hover
