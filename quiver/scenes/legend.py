@@ -63,8 +63,10 @@ GLYPHS = {
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
     Mode.TWO_D: "Press and hold an arrow to see its path (keys: Tab, then Enter). Wheel zooms, drag pans.",
-    Mode.THREE_D: "Drag to turn, wheel to zoom. Inner arrows free up as the outside clears.",
-    Mode.FLAT: "Drag to turn. A fired arrow flies straight on: lower steps block it too.",
+    Mode.THREE_D: "Drag to turn, wheel to zoom (keys: arrows, Tab, Enter). "
+    "Inner arrows free up as the outside clears.",
+    Mode.FLAT: "Drag to turn (keys: arrows, Tab, Enter). "
+    "A fired arrow flies straight on: lower steps block it too.",
 }
 
 
