@@ -319,6 +319,7 @@ def test_a_keyboard_alone_plays_a_2d_puzzle_through_and_back_to_the_menu(monkeyp
                 assert lit not in board.alive
             run(app, 30)
         assert board.cleared and play.session.won and play.session.hearts == 3  # no heart lost
+        assert play.session.hints_used == 0
         for _ in range(120):
             run(app)
         assert app.top.name == "result"
@@ -372,3 +373,54 @@ def test_a_window_resized_mid_clear_drops_the_effects_at_the_old_pixels(windowle
     assert play.fx.active  # a burst where it left, a trail
     play.resize((800, 600))
     assert not play.fx.active
+
+
+def test_a_big_board_cleared_reveals_its_whole_picture(windowless):
+    """A 128-wide board cleared at the zoom it opens with (24-pixel cells, 44 of its 128
+    columns in view): the win reveal coloured in the part in view, and the finished
+    picture was never seen whole. The view zooms out for the reveal, as far as it goes."""
+    from quiver.engine.solve import peel
+    from quiver.scenes.play2d import Play2DScene
+
+    app = windowless((1280, 800))
+    board = _rows_board(128, 64)
+    play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
+    app.stack.append(play)
+    play.resize((1280, 800))
+    view = play.view
+    assert view.cell > view.zoom_limits()[0]  # it opens zoomed in, panning
+    for i in peel(board).order():
+        play.session.fire(i)
+    assert play.session.won
+    for _ in range(5):
+        play.update(1 / 60)
+    assert play.reveal_u() is not None
+    assert view.cell == view.zoom_limits()[0]
+    fx0, fy0, fx1, fy1 = view.visible_fraction()
+    assert fx0 <= 0 and fy0 <= 0 and fx1 >= 1 and fy1 >= 1  # the whole picture in view
+
+
+@pytest.mark.slow  # a window
+def test_a_hint_asked_from_the_keyboard_is_fired_with_enter(monkeypatch, tmp_path):
+    """H rang the hinted arrow, but a keyboard player had to Tab through the board to
+    reach it: the hint lights it, so Enter fires it."""
+    from app_helpers import app_maker, post, run
+
+    with app_maker(monkeypatch, tmp_path, gl=False, seed=7) as make:
+        app = make(size=(800, 600))
+        app.flow.level("2d", 1)
+        run(app, 5)
+        play = app.top
+        board = play.board
+        for _ in range(len(board.arrows)):
+            post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+            run(app, 2)
+            hinted = play.hint_arrow
+            assert hinted is not None and board.can_escape(hinted)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            run(app, 2)
+            assert hinted not in board.alive
+            run(app, 30)
+            if not board.alive:
+                break
+        assert board.cleared and play.session.hearts == 3

@@ -247,7 +247,7 @@ def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
         feedback=None,
         journeys=None,
         display=SimpleNamespace(realtime=True),
-        midend=SimpleNamespace(clock=lambda: 0.0),
+        midend=SimpleNamespace(clock=lambda: 0.0, settings=None),  # default menu size
     )
     code = PuzzleSpec.parse(SMALL)
     scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job)

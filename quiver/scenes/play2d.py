@@ -266,6 +266,7 @@ class Play2DScene(PlayScene):
     def on_hint(self, i: int) -> None:
         self.hint_arrow = i
         self.hint_age = 0.0
+        self.ptr.keyed = self.ptr.hover = i  # lit: Enter fires it, Tab goes on from it
         # bring it into view on a big board
         x, y = self.board.space.coord(self.board.arrows[i].head)
         px, py = self.view.cell_center(x, y)
@@ -323,6 +324,9 @@ class Play2DScene(PlayScene):
             self.hint_age += dt
             if self.hint_arrow not in self.board.alive:
                 self.hint_arrow = None
+        if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
+            self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
+            self.view_moved(zoomed=True)
         super().update(dt)
 
     # -- drawing ----------------------------------------------------------------------------
