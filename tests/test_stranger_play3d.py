@@ -233,7 +233,8 @@ def test_a_3d_board_plays_from_the_keyboard(open_board, mode, shape, size):
     """Without a mouse a stranger could turn the view (arrow keys) but not fire a single
     arrow: Tab now lights the next arrow in sight (the hover's highlight and ray), Shift+Tab
     the one before, Enter fires it; the mouse takes the light back. A whole board is
-    cleared with Tab, Enter and the arrow keys alone."""
+    cleared with Tab, Enter and the arrow keys alone; H lights the hinted arrow, so Enter
+    fires it (as in 2D)."""
     import pygame
     from app_helpers import post, run
 
@@ -258,6 +259,12 @@ def test_a_3d_board_plays_from_the_keyboard(open_board, mode, shape, size):
     post(pygame.MOUSEMOTION, pos=(5, app.size[1] // 2), rel=(0, 0), buttons=(0, 0, 0))
     run(app, 2)
     assert ctl.hover is None, "the pointer did not take the light back"
+    key(pygame.K_TAB)  # an arrow lit, then H: Enter fires the hinted arrow, not the lit one
+    key(pygame.K_h, frames=60)
+    hinted = ctl.hint
+    assert hinted is not None and ctl.hover == hinted, "the hint is not lit for Enter"
+    key(pygame.K_RETURN, frames=120)
+    assert hinted not in b.alive and play.session.mistakes == 0
     moves = 0
     while b.alive and moves < 4 * len(b.arrows):
         lit = None

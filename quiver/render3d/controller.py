@@ -203,11 +203,12 @@ class BoardController:
         return i
 
     def point_at(self, i: int | None) -> None:
-        """Highlight arrow i (pulsing) and turn the camera to face its head (zooming out
-        if the shape would not fit the view from there)."""
+        """Highlight arrow i (pulsing; lit, so Enter fires it) and turn the camera to
+        face its head (zooming out if the shape would not fit the view from there)."""
         self.hint = i
         self.hint_age = 0.0
         if i is not None:
+            self.light(i)
             w, h = self.size
             self.hint_pitch = None
             v = self.hint_view(i)  # (may allow a steeper view: hint_pitch)
@@ -350,8 +351,7 @@ class BoardController:
             self._refresh_hover()
         return events
 
-    FLASH = 0.6  # seconds a hit blocker flashes (as in 2D: blinking, or steady
-    # with reduced motion)
+    FLASH = 0.6  # seconds a hit blocker flashes (blinking, or steady with reduced motion)
 
     def smack_cell(self, arrow: int) -> int | None:
         """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""
