@@ -34,6 +34,7 @@ __all__ = [
     "KeyRepeat",
     "StrayClick",
     "ViewAction",
+    "help_key",
     "key_action",
     "moved_past_threshold",
     "read",
@@ -153,12 +154,20 @@ KeyTable = tuple[tuple[int, int, str], ...]
 
 
 def key_action(table: KeyTable, event: pygame.event.Event) -> str | None:
-    """The action a KEYDOWN event names in `table`, or None."""
+    """The action a KEYDOWN event names in `table`, or None. A `K_QUESTION` row also
+    matches the typed character "?" (`help_key`)."""
     mod = getattr(event, "mod", 0)
     for key, need, action in table:
-        if event.key == key and (not need or mod & need):
+        if (event.key == key or (key == pygame.K_QUESTION and help_key(event))) and (not need or mod & need):
             return action
     return None
+
+
+def help_key(event: pygame.event.Event) -> bool:
+    """A KEYDOWN that asks for How to play's `?`: by the character typed, on any keyboard
+    layout (a tester's layout types "?" with a key that is not the US Shift+/), or by
+    the key code where one is sent."""
+    return event.key == pygame.K_QUESTION or getattr(event, "unicode", "") == "?"
 
 
 # -- held keys ------------------------------------------------------------------------------

@@ -67,7 +67,6 @@ class BoardController:
         self.animator: Animator | FlatAnimator = Animator(speed)  # FlatBoardController swaps it
         self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move
         self.hover: int | None = None
-        self.keyed: int | None = None  # the arrow Tab lit (keypick3d.py): the hover till the pointer moves
         self.hover_pos: tuple[float, float] | None = None
         self.hint: int | None = None
         self.hint_age = 0.0
@@ -143,16 +142,7 @@ class BoardController:
         """The arrow a world ray meets first (a Flat-3D controller walks faces instead)."""
         return pick_arrow(self.board, origin, direction, skip=skip)
 
-    def light(self, arrow: int) -> None:
-        """Light `arrow` as the pointer's hover does, until the pointer moves (Tab)."""
-        self.keyed = self.hover = arrow
-        self.hover_end = 0
-
     def _refresh_hover(self) -> None:
-        if self.keyed is not None:  # lit from the keyboard: while it rests on the board
-            busy = self.keyed not in self.board.alive or self.keyed in self.animator.busy()
-            self.hover, self.hover_end = (None if busy else self.keyed), 0
-            return
         if self.hover_pos is None:
             self.hover = None
             return
@@ -203,12 +193,11 @@ class BoardController:
         return i
 
     def point_at(self, i: int | None) -> None:
-        """Highlight arrow i (pulsing; lit, so Enter fires it) and turn the camera to
-        face its head (zooming out if the shape would not fit the view from there)."""
+        """Highlight arrow i (pulsing) and turn the camera to face its head (zooming out
+        if the shape would not fit the view from there)."""
         self.hint = i
         self.hint_age = 0.0
         if i is not None:
-            self.light(i)
             w, h = self.size
             self.hint_pitch = None
             v = self.hint_view(i)  # (may allow a steeper view: hint_pitch)
@@ -221,7 +210,7 @@ class BoardController:
         self.hint = None
         self.flash = None
         self._blocked_at.clear()
-        self.hover = self.keyed = None
+        self.hover = None
         self.input.cancel()
         self.input.held.clear()
         self.camera.reset()
@@ -265,7 +254,9 @@ class BoardController:
                 return v
         # none of those: look down the escape ray itself (nothing stands on it), or the
         # nearest direction to it from which the head shows, its middle (where a player
-        # taps the glow) too; then one that shows its axis, then steeper (a deep shaft)
+        # taps the glow) too; then one that shows at least the head's axis
+        # (a head deep down a shaft shows only from steeper above or below than a hint's
+        # usual limit: a drag's limit then)
         axis = (tip, head + d * 0.5)
         views = list(self._ray_views(head + d * 0.5, d, probe, w / max(h, 1)))
         for points, limit in (
@@ -319,8 +310,6 @@ class BoardController:
         act = self.input.handle_event(event)
         if act is None:
             return None
-        if act.kind in (ActionKind.HOVER, ActionKind.PRESS, ActionKind.TAP):
-            self.keyed = None  # the pointer takes the light back
         if act.kind is ActionKind.HOVER:
             self.hover_pos = act.pos
             self._refresh_hover()
@@ -351,7 +340,8 @@ class BoardController:
             self._refresh_hover()
         return events
 
-    FLASH = 0.6  # seconds a hit blocker flashes (blinking, or steady with reduced motion)
+    FLASH = 0.6  # seconds a hit blocker flashes (as in 2D: blinking, or steady
+    # with reduced motion)
 
     def smack_cell(self, arrow: int) -> int | None:
         """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""

@@ -13,9 +13,19 @@ from __future__ import annotations
 import moderngl
 import numpy as np
 
-__all__ = ["SCALE", "ScaledTarget"]
+__all__ = ["SCALE", "ScaledTarget", "software_gl"]
 
 SCALE = 0.7
+
+
+def software_gl(ctx) -> bool:
+    """Whether the context renders on the CPU (llvmpipe and the like)."""
+    try:
+        name = ctx.info.get("GL_RENDERER", "").lower()
+    except moderngl.Error:  # pragma: no cover - odd drivers
+        return False
+    return any(k in name for k in ("llvmpipe", "softpipe", "software"))
+
 
 _VS = """
 #version 330 core

@@ -1,61 +1,274 @@
-"""Playing a 3D or Flat-3D board from the keyboard (as keypick2d.py does for 2D; stranger
-playtest: without a mouse a player could turn the view but not fire a single arrow): Tab
-and Shift+Tab light the next or previous arrow whose head is in sight, in the reading
-order of the heads on screen; Enter or Space fires the lit arrow (Shift+Enter a
-two-headed arrow's other end); the arrow keys and WASD still turn the view, so the arrows
-at the back come into sight. The light is the pointer's hover (`BoardController.light`):
-moving the mouse takes it over."""
+"""Playing a 3D or Flat-3D board from the keyboard (without a mouse no arrow could be
+fired at all): Tab and Shift+Tab light the next or previous arrow whose head shows from
+the current view, in the reading order of the heads on screen; Enter or Space fires the
+lit head (Shift+Enter a two-headed arrow's other one). The light is the pointer's hover
+(the same glow and escape ray); moving the mouse takes it over, Tab takes it back.
+
+A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
+head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
+click there would fire. After the view turns the lit arrow stays lit while it shows,
+else the nearest one that shows is lit. A hint (H) lights the hinted arrow, so Enter
+fires it. No GL: tests drive a `BoardController` directly.
+"""
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from .keypick2d import FIRE_KEYS
+try:
+    from pyglm import glm
+except ImportError:  # PyGLM < 2.8
+    import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
-__all__ = ["key_pick", "next_in_sight"]
+from quiver.engine.geometry import VEC3
+from quiver.render3d.camera import pointer_ray
+from quiver.render3d.controller import hinted_head
 
-ROW = 24  # pixels: heads this close in height read as one row, left to right
+__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
+
+FIRE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
+ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
-def _order_key(scene: Any, i: int) -> tuple[int, float, int]:
-    x, y = scene.where.head(i)
-    return int(y // ROW), x, i
+@dataclass(frozen=True)
+class Lit:
+    """A head that shows: its arrow, which end (1: a two-headed arrow's second head) and
+    the window pixel it shows at."""
+
+    arrow: int
+    end: int
+    pos: tuple[float, float]
 
 
-def next_in_sight(scene: Any, current: int | None, step: int) -> int | None:
-    """The arrow after (`step` 1) or before (-1) `current` among those whose head shows
-    between the HUD's bars now, round the screen; None when none shows."""
-    busy = scene.ctl.animator.busy()
-    top, bottom = scene.hud.top_rect.bottom, scene.hud.bottom_rect.top
-    keys = []
-    for i in scene.board.alive:
-        if i not in busy and scene.where.visible(i) and top <= scene.where.head(i)[1] <= bottom:
-            keys.append(_order_key(scene, i))
-    keys.sort(reverse=step < 0)
-    if not keys:
+def _head_points(ctl: Any, cell: int, view: _View | None = None) -> list[tuple[float, float, float]]:
+    """Points whose pixels show the head cell: a Flat-3D face's centre; the centres of a
+    3D head cube's faces (just inside it), with `view` only those turned to its eye and
+    not covered by the next cube (the many heads inside a big shape need no pick)."""
+    c = ctl.board.space.coord(cell)
+    if len(c) == 4:
+        return [tuple(ctl.cell_point(cell))]
+    out = []
+    for v in VEC3:
+        p = (c[0] + 0.5 + 0.45 * v[0], c[1] + 0.5 + 0.45 * v[1], c[2] + 0.5 + 0.45 * v[2])
+        if view is not None:
+            if (c[0] + v[0], c[1] + v[1], c[2] + v[2]) in view.solid:
+                continue
+            e = view.eye
+            if v[0] * (e.x - p[0]) + v[1] * (e.y - p[1]) + v[2] * (e.z - p[2]) <= 0:
+                continue
+        out.append(p)
+    return out
+
+
+def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
+    """(end, head cell) of arrow i's heads: one, or a two-headed arrow's two."""
+    a = board.arrows[i]
+    return ((0, a.head), (1, a.cells[0])) if a.dir2 is not None else ((0, a.head),)
+
+
+class _View:
+    """The camera's matrices now, for many projections and picks at once."""
+
+    def __init__(self, ctl: Any) -> None:
+        self.ctl = ctl
+        self.w, self.h = ctl.size
+        self.view, self.proj = ctl.camera.matrices(self.w, self.h)
+        top, bottom = ctl.camera.band
+        self.top, self.bottom = top * self.h, (1 - bottom) * self.h
+        self.skip = ctl.animator.busy()
+        self.eye = ctl.camera.eye(self.w / max(self.h, 1))
+        self._solid: set | None = None
+
+    @property
+    def solid(self) -> set:
+        """The 3D cubes on the board (the voxels of the arrows still on it)."""
+        if self._solid is None:
+            board = self.ctl.board
+            self._solid = {board.space.coord(c)[:3] for i in board.alive for c in board.arrows[i].cells}
+        return self._solid
+
+    def pixel(self, p) -> tuple[float, float, float]:
+        q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
+        return q.x, self.h - q.y, q.z
+
+    def shows(self, i: int, end: int, cell: int) -> tuple[float, float] | None:
+        """The pixel where arrow i's head on `cell` shows (None: it does not)."""
+        if i in self.skip:
+            return None
+        for p in _head_points(self.ctl, cell, self):
+            x, y, z = self.pixel(p)
+            if not (0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1):
+                continue
+            o, d = pointer_ray(self.view, self.proj, x, y, self.w, self.h)
+            hit = self.ctl.pick_ray(o, d, self.skip)
+            if hit is not None and hit.arrow == i and hit.cell == cell:
+                return x, y
         return None
-    if current is None:
-        return keys[0][2]
-    here = _order_key(scene, current)  # an arrow that has flown keeps its place
-    later = [k for k in keys if (k > here if step > 0 else k < here)]
-    return (later or keys)[0][2]
+
+    def lit(self, i: int, end: int | None = None) -> Lit | None:
+        """Arrow i lit where it shows (end None: its first head that shows)."""
+        for e, cell in _ends(self.ctl.board, i):
+            if end is None or e == end:
+                pos = self.shows(i, e, cell)
+                if pos is not None:
+                    return Lit(i, e, pos)
+        return None
+
+    def cube(self) -> float:
+        """About how many pixels a cube spans near the middle of the shape."""
+        t = self.ctl.camera.target
+        x0, y0, _ = self.pixel((t.x, t.y, t.z))
+        return max(
+            math.dist((x0, y0), self.pixel((t.x + v[0], t.y + v[1], t.z + v[2]))[:2]) for v in VEC3[::2]
+        )
+
+
+def shown_heads(ctl: Any) -> list[Lit]:
+    """The arrows whose head shows from the controller's view now, in reading order."""
+    view = _View(ctl)
+    heads = [lit for i in sorted(ctl.board.alive) if (lit := view.lit(i)) is not None]
+    return reading_order(heads, ROW * view.cube())
+
+
+def reading_order(heads: list[Lit], row: float) -> list[Lit]:
+    """Top row first, left to right in a row; a row takes the heads less than `row`
+    pixels below its first one."""
+    out: list[Lit] = []
+    rest = sorted(heads, key=lambda h: (h.pos[1], h.pos[0], h.arrow))
+    while rest:
+        y0 = rest[0].pos[1]
+        line = [h for h in rest if h.pos[1] - y0 < row]
+        out += sorted(line, key=lambda h: (h.pos[0], h.pos[1], h.arrow))
+        rest = rest[len(line) :]
+    return out
+
+
+class KeyPick3D:
+    """The arrow lit from the keyboard on a 3D / Flat-3D controller (`ctl`)."""
+
+    def __init__(self, ctl: Any) -> None:
+        self.ctl = ctl
+        self.lit: Lit | None = None  # the arrow lit last (it keeps its place after it flew)
+        self.on = False  # the light shows (the pointer has not taken it over)
+        self.pinned = False  # a hint: lit whether or not its head shows
+        self._view: tuple | None = None  # the view the light was last checked from
+
+    def step(self, step: int) -> Lit | None:
+        """Light the next (`step` 1) or previous (-1) head that shows, after the one lit."""
+        heads = shown_heads(self.ctl)
+        if not heads:
+            return None
+        here = None if self.lit is None else (self._now(self.lit) or self.lit)  # (flown: its place)
+        if here is None:
+            pick = heads[0] if step > 0 else heads[-1]
+        else:
+            order = reading_order(
+                [*[h for h in heads if h.arrow != here.arrow], here], ROW * _View(self.ctl).cube()
+            )
+            k = order.index(here)
+            pick = order[(k + step) % len(order)]
+            if pick is here:  # the only one
+                pick = heads[0]
+        self._light(pick)
+        return pick
+
+    def light_hint(self, i: int | None) -> None:
+        """A hint lights its arrow (the head it leaves by) so Enter fires it."""
+        if i is None:
+            return
+        end = 1 if hinted_head(self.ctl.board, i)[0] != self.ctl.board.arrows[i].head else 0
+        self._light(Lit(i, end, self.lit.pos if self.lit else (0.0, 0.0)))
+        self.pinned = True
+
+    def fire(self, shift: bool) -> bool:
+        """Fire the lit head (`shift`: a two-headed arrow's other one); False: none lit."""
+        lit, ctl = self.lit, self.ctl
+        if lit is None or not self.on or ctl.hover != lit.arrow or lit.arrow not in ctl.board.alive:
+            return False
+        two = ctl.board.arrows[lit.arrow].dir2 is not None
+        ctl.fire(lit.arrow, (1 - lit.end) if two and shift else lit.end)
+        self.pinned = False
+        return True
+
+    def off(self) -> None:
+        """The pointer moved: it shows what it is over again."""
+        self.on = self.pinned = False
+
+    def update(self) -> None:
+        """Each frame after the controller re-picked its hover: the lit arrow is the hover
+        while it shows; once the view rests after a turn, the nearest head that shows."""
+        lit, ctl = self.lit, self.ctl
+        if lit is None or not self.on:
+            return
+        if lit.arrow not in ctl.board.alive or lit.arrow in ctl.animator.busy():
+            return  # flown (Tab goes on from its place) or bouncing back from a block
+        cam = ctl.camera
+        view = (tuple(cam.rot), cam.zoom, tuple(cam.target), ctl.size)
+        if self.pinned and not cam.turning:  # the hint's turn is over: an arrow lit as any
+            lit = self.lit = self._now(lit) or lit
+            self.pinned = False
+        if view != self._view and not self.pinned:
+            resting = not (ctl.input.busy or cam.turning)
+            now = self._now(lit) or (self._nearest(lit) if resting else None)
+            if now is None:  # hidden mid-turn (lit again if it shows when the view rests),
+                ctl.hover = None  # or no head shows at all: Tab lights one again
+                self.on = not resting
+                return
+            lit = self.lit = now
+            self._view = view if resting else None
+        ctl.hover, ctl.hover_end = lit.arrow, lit.end
+
+    def mark_key(self) -> tuple | None:
+        """What the focus mark is drawn for (None: no mark): it follows the lit head."""
+        lit = self.lit
+        if lit is None or not self.on or self.ctl.hover != lit.arrow or self.ctl.session.over:
+            return None
+        return lit.arrow, round(lit.pos[0]), round(lit.pos[1]), self.ctl.size
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Focus brackets round the lit head on the scene's layer: a keyboard player has
+        no pointer to look for, and a pale arrow's hover tint alone is easy to miss."""
+        key = self.mark_key()
+        if key is None:
+            return []
+        _a, x, y, _size = key
+        r = max(14, min(48, round(0.55 * _View(self.ctl).cube())))
+        k = max(5, r // 2)
+        rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        for colour, width in ((MARK_EDGE, 7), (MARK, 3)):
+            for cx, cy in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft):
+                sx, sy = (1 if cx == rect.left else -1), (1 if cy == rect.top else -1)
+                pygame.draw.lines(
+                    surface, colour, False, [(cx, cy + sy * k), (cx, cy), (cx + sx * k, cy)], width
+                )
+        return [rect.inflate(12, 12)]
+
+    def _light(self, lit: Lit) -> None:
+        self.lit, self.on, self.pinned, self._view = lit, True, False, None
+        self.ctl.hover, self.ctl.hover_end = lit.arrow, lit.end
+
+    def _now(self, lit: Lit) -> Lit | None:
+        """`lit` where it shows from the view now (its other head if that one is hidden)."""
+        view = _View(self.ctl)
+        return view.lit(lit.arrow, lit.end) or view.lit(lit.arrow)
+
+    def _nearest(self, lit: Lit) -> Lit | None:
+        """The head that shows nearest where `lit`'s head is on screen now."""
+        cell = dict(_ends(self.ctl.board, lit.arrow)).get(lit.end)
+        where = lit.pos if cell is None else _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
+        heads = shown_heads(self.ctl)
+        return min(heads, key=lambda h: math.dist(h.pos, where)) if heads else None
 
 
 def key_pick(scene: Any, event: pygame.event.Event) -> bool:
-    """Tab / Shift+Tab and Enter / Space on a 3D board; True when the key was one of these."""
-    ctl = scene.ctl
+    """Tab / Shift+Tab and Enter / Space on a 3D board; True when the key was used."""
+    shift = bool(event.mod & pygame.KMOD_SHIFT)
     if event.key == pygame.K_TAB:
-        step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-        current = ctl.keyed if ctl.keyed is not None else ctl.hover
-        i = next_in_sight(scene, current, step)
-        if i is not None:
-            ctl.light(i)
+        scene.keys.step(-1 if shift else 1)
         return True
-    if event.key in FIRE_KEYS and ctl.keyed is not None and ctl.hover == ctl.keyed:
-        i = ctl.keyed
-        two = scene.board.arrows[i].dir2 is not None
-        ctl.fire(i, 1 if two and event.mod & pygame.KMOD_SHIFT else 0)
-        return True
-    return False
+    return event.key in FIRE_KEYS and scene.keys.fire(shift)

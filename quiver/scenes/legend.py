@@ -10,6 +10,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode
+from quiver.input import help_key
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -63,10 +64,14 @@ GLYPHS = {
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
     Mode.TWO_D: "Press and hold an arrow to see its path (keys: Tab, then Enter). Wheel zooms, drag pans.",
-    Mode.THREE_D: "Drag to turn, wheel to zoom (keys: arrows, Tab, Enter). "
-    "Inner arrows free up as the outside clears.",
-    Mode.FLAT: "Drag to turn (keys: arrows, Tab, Enter). "
-    "A fired arrow flies straight on: lower steps block it too.",
+    Mode.THREE_D: (
+        "Drag or arrow keys turn, wheel zooms (keys: Tab, then Enter)."
+        " Inner arrows free up as the outside clears."
+    ),
+    Mode.FLAT: (
+        "Drag or arrow keys turn (keys: Tab, then Enter)."
+        " A fired arrow flies straight on: lower steps block it too."
+    ),
 }
 
 
@@ -126,7 +131,7 @@ class LegendScene(Scene):
                 pygame.K_SLASH,
                 pygame.K_RETURN,
                 pygame.K_KP_ENTER,
-            ):
+            ) or help_key(event):
                 self.close()
             elif event.key == pygame.K_l:
                 self.play_lesson()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import step_focus
+from quiver.input import help_key, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -134,7 +134,9 @@ class PauseScene(Scene):
             pygame.K_QUESTION: self.legend,
             pygame.K_m: self.menu,
         }
-        if k in direct:
+        if help_key(event):  # "?" as typed, on any layout
+            self.legend()
+        elif k in direct:
             direct[k]()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.buttons[self.focus].action()

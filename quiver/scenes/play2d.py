@@ -13,6 +13,7 @@ import math
 import pygame
 
 from quiver.engine.board import end_for_cell
+from quiver.input import help_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
@@ -182,7 +183,9 @@ class Play2DScene(PlayScene):
         if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.MOUSEBUTTONUP:
             self.ptr.pointer = event.pos  # a legacy wheel button: MOUSEWHEEL zooms
             return None
-        if event.type == pygame.KEYDOWN and (key_pick(self, event) or self.controls.view_key(event.key)):
+        if event.type == pygame.KEYDOWN and help_key(event):
+            pass  # How to play (PlayScene), before a layout's "?" key zooms (Shift + the + key)
+        elif event.type == pygame.KEYDOWN and (key_pick(self, event) or self.controls.view_key(event.key)):
             return None
         return super().handle_event(event)
 

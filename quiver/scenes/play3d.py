@@ -7,7 +7,8 @@ in `draw_gl`, under the HUD that it paints on its transparent layer.
 
 Input: drag (any button) turns the shape; a press-release that moves less than a few
 pixels is a tap and fires the arrow under it; wheel / pinch / + - zoom; arrow keys or
-WASD turn; Home, C or 0 resets the view; Tab lights an arrow, Enter fires it (keypick3d).
+WASD turn; Home, C or 0 resets the view.
+
 The Flat-3D scene (playflat.py) is this scene with other parts plugged in: its
 `controller_class`, `make_renderer` and `render_board_png`.
 
@@ -29,7 +30,7 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import board_camera
 from quiver.render3d.controller import BoardController
 from quiver.render3d.headless import Offscreen, render_board_png
-from quiver.render3d.motion_scale import ScaledTarget
+from quiver.render3d.motion_scale import ScaledTarget, software_gl
 from quiver.render3d.renderer import BoardRenderer
 from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
@@ -37,19 +38,11 @@ from quiver.style import palette
 
 from .bubble import board_bottom
 from .feel import draw_free_marks, show_free_on
-from .keypick3d import key_pick
+from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
 from .where import Where3D, head_of
-
-
-def _llvmpipe(ctx) -> bool:
-    try:
-        name = ctx.info.get("GL_RENDERER", "").lower()
-    except moderngl.Error:  # pragma: no cover - odd drivers
-        return False
-    return any(k in name for k in ("llvmpipe", "softpipe", "software"))
 
 
 class Play3DScene(PlayScene):
@@ -70,6 +63,7 @@ class Play3DScene(PlayScene):
             fire=self.fire,
         )
         self.ctl.configure(settings)
+        self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.lock_overlay = LockOverlay(board)
         self.renderer: RendererBase | None = None
         self._ctx: moderngl.Context | None = None
@@ -109,9 +103,11 @@ class Play3DScene(PlayScene):
 
     def on_hint(self, i: int) -> None:
         self.ctl.point_at(i)
+        self.keys.light_hint(i)  # lit: Enter fires it
 
     def on_restart(self) -> None:
         self.ctl.reset()
+        self.keys.off()
         self.fx.clear()
         self._still.drop()
 
@@ -175,6 +171,7 @@ class Play3DScene(PlayScene):
             if super().handle_event(event) is None or key_pick(self, event):
                 return None
         elif et == pygame.MOUSEMOTION:
+            self.keys.off()  # the pointer shows what it is over again
             super().handle_event(event)  # HUD button hover
         # the view turns even when the puzzle is over; taps then do nothing (the session
         # ignores them)
@@ -193,6 +190,7 @@ class Play3DScene(PlayScene):
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
         self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
+        self.keys.update()  # ... or the one lit from the keyboard
         super().update(dt)
 
     def frame_key(self) -> tuple:
@@ -256,9 +254,10 @@ class Play3DScene(PlayScene):
         """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""
         free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
         free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free_on else None
-        if self._badge_rects or self.fx.active or free_key != self._free_drawn:
+        marks = (free_key, self.keys.mark_key())  # (and the keyboard's focus mark)
+        if self._badge_rects or self.fx.active or marks != self._free_drawn:
             self.full_redraw = True  # (the assist's rings follow the view)
-            self._free_drawn = free_key
+            self._free_drawn = marks
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
@@ -271,7 +270,7 @@ class Play3DScene(PlayScene):
             self._coach_rects = self.draw_coach(surface)
             self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
             self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
-            self._free_rects = draw_free_marks(self, surface)
+            self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
             return True
         dirty = []
         # the bubble follows its arrow as the view turns: redrawn when the view or it changed
@@ -305,7 +304,7 @@ class Play3DScene(PlayScene):
             self._ctx = ctx
             self.renderer = renderer = self.make_renderer(ctx)
             # multisampling is nearly free on a GPU but costs a software renderer ~8x
-            self._software = _llvmpipe(ctx)
+            self._software = software_gl(ctx)
             self._samples = 0 if self._software else min(4, ctx.max_samples)
         w, h = self.size
         ctl = self.ctl
