@@ -10,9 +10,8 @@ pygame window: the layers are blitted, 2D plays, and the 3D modes say why they c
     quiver.app.run(options)          # from the CLI: menu, or straight into a puzzle
     App(...).run_loop()              # the loop; App.step() runs one frame (tests)
 
-Idle frames cost nothing: with no animation running the loop sleeps in
-``pygame.event.wait`` (with a timeout for the clock in the HUD), and a minimised window
-waits for events without drawing at all.
+Idle frames cost nothing: with no animation running the loop sleeps in ``pygame.event.wait``
+(with a timeout for the HUD's clock); a minimised window waits for events, drawing nothing.
 """
 
 from __future__ import annotations
@@ -286,6 +285,8 @@ class App:
         if et == pygame.KEYDOWN and event.key == pygame.K_F12:
             self._screenshot_due = True
             return
+        if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
+            return self.flow.drop_file(event.file)
         if self.stack and not self.clicks.stray(event, self.clock(), self.stack[-1]):
             self.stack[-1].handle_event(event)
 
@@ -371,8 +372,7 @@ class App:
             self.compositor.release()
         self.compositor = None
         if self.gl is not None:
-            # moderngl keeps the first window context as its default; releasing it lets a
-            # later window in the same process (tests, a reopened game) get a new one
+            # moderngl keeps the first context as its default: released, a later window gets one
             self.gl.release()
             self.gl = None
         with contextlib.suppress(pygame.error):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from quiver import logs
@@ -85,12 +86,21 @@ class PuzzleFlow:
         window cannot play its mode."""
         self.open(PuzzleRequest(BoardFile(label), board=board))
 
+    def drop_file(self, path: str) -> None:
+        """A file dropped on the window: the player's own picture (scenes/picture.py)."""
+        from quiver.scenes.picture import drop_file
+
+        drop_file(self.ports, path)
+
     def built(self, request: PuzzleRequest, job: Job) -> None:
         """The loading scene's worker has finished: open the puzzle, or go back to the
         menu with the reason on one line."""
         ports = self.ports
         try:
             board = job.result()
+            if isinstance(request.origin, BoardFile):  # the player's own picture: no code
+                self.play_board(replace(request, board=board))
+                return
             code = job.code  # a campaign level: the board it chose
             note = None
             if isinstance(code, PuzzleSpec):  # a count it could not keep: the board's own

@@ -293,3 +293,30 @@ def test_256x256_full_and_fair_at_every_difficulty():
         assert large.is_vast(board.space) and board.density == 1.0
         board.check_solution(board.solution)
         assert not failures(board.metrics), difficulty
+
+
+def test_a_vast_waist_cuts_before_the_single_runs_own_arrows(monkeypatch):
+    """build._before_the_waist: on a vast board a retry keeps only the arrows built
+    before the run of single rounds' own arrows (its rounds as peeled can lie hundreds
+    past their levels as built, and a cut by round kept the run itself); elsewhere the
+    cut is by round, as before."""
+    from quiver.generator.build import WAIST_MARGIN, _before_the_waist
+
+    b = Builder(make_space("2d", (30, 24), box(30, 24)), 120, Difficulty.HARD, Rng(1).stream("m"), 1)
+    b.run()  # one arrow wide: about 50 levels
+    s = b.state
+    s.built = s.placed()
+    # peel rounds as the levels built, but for eight arrows of the middle levels that
+    # become one arrow a round past all the rest (the longest run of single rounds)
+    top = max(s.levels)
+    run = [i for i, lv in enumerate(s.levels) if lv >= top // 2][:8]
+    levels = list(s.levels)
+    for k, i in enumerate(run):
+        levels[i] = top + 1 + k
+    plain = _before_the_waist(s, levels)
+    monkeypatch.setattr(large, "VAST_SIDE", {"2d": 4})
+    vast = _before_the_waist(s, levels)
+    cut = min(s.levels[i] for i in run) - WAIST_MARGIN
+    assert vast and all(level < cut for _, _, level in vast)
+    assert len(vast) < len(plain)
+    assert not {tuple(s.arrows[i]) for i in run} & {tuple(b) for b, _, _ in vast}

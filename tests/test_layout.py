@@ -54,6 +54,7 @@ def _check(size, scale="auto"):
 
 
 EVERY = {"menu", "custom", "picker", "seed", "levels", "daily", "settings", "settings_end", "legend"}
+EVERY.add("picture")  # the Your picture card (scenes/picture.py)
 EVERY |= {"loading", "play2d", "lesson2d", "result", "result_daily", "lost", "pause"}  # 3D: with GL
 
 

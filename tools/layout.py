@@ -101,6 +101,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.loading import LoadingScene
     from quiver.scenes.pause import PauseScene
+    from quiver.scenes.picture import PictureScene
     from quiver.scenes.seed import SeedScene
     from quiver.scenes.settings import SettingsScene
 
@@ -159,6 +160,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
         app.push(PauseScene(ports, p))
         return app.top
 
+    def picture():  # the Your picture card with a long path and a long refusal
+        card = PictureScene(ports)
+        card.box.text = "/home/someone/Pictures/a folder with a long name/holiday 2026/our_cat.png"
+        card.error = "'our_cat.png' is 5000x4000 pixels; the limit is 4096x4096."
+        return card
+
     def loading():
         code = long_code("2d")  # the panel shows the code whole (stranger playtest)
         return LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code)
@@ -167,6 +174,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "custom", menu_view(True)
     yield "picker", menu_view(True, search=True)
     yield "seed", push(lambda: SeedScene(ports, app.top))
+    yield "picture", push(picture)
     yield "levels", push(lambda: LevelsScene(ports, "2d"))
     yield "daily", push(lambda: DailyScene(ports))
     yield "settings", push(lambda: SettingsScene(ports))

@@ -71,6 +71,7 @@ class Settings:
                     a turntable that keeps the horizon level
     ui_scale:       how big the menus and cards draw: "auto" (from the screen's pixel
                     density and the window's size) or a factor on it, one of UI_SCALES
+    last_picture:   the path of the player's own picture played last ("" = none yet)
     """
 
     colorblind: bool = False
@@ -88,6 +89,7 @@ class Settings:
     leaderboard_name: str = ""
     free_camera: bool = False
     ui_scale: str = "auto"
+    last_picture: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form, with its schema version."""
@@ -139,6 +141,9 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return clean_player_name(value)
     if name == "ui_scale":
         return value if isinstance(value, str) and value in UI_SCALES else default
+    if name == "last_picture":  # a path as text, one line, not absurdly long
+        ok = isinstance(value, str) and len(value) <= 1024 and value.isprintable()
+        return value if ok else default
     # every other field is a plain on/off switch
     if isinstance(value, bool):
         return value

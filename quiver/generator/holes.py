@@ -21,7 +21,7 @@ from .large import is_vast
 from .pockets import absorb, pocket
 from .state import BuildState
 
-__all__ = ["HOLE_CELLS", "fill_holes", "fill_vast_holes", "split_many"]
+__all__ = ["HOLE_CELLS", "built_level_of_run", "fill_holes", "fill_vast_holes", "split_many"]
 
 # the largest unused region given to the arrows around it (a bigger one is left to
 # the frontier, which reaches it once the holes on its lines are filled)
@@ -170,3 +170,12 @@ def _split_pass(s: BuildState, target: int) -> bool:
     for n, a in enumerate(arrows):
         s.set_body(n, a)
     return True
+
+
+def built_level_of_run(s: BuildState, levels: list[int], start: int, run: int) -> int:
+    """The lowest level as built of the arrows peeled in rounds `start` to `start + run`
+    (a run of single rounds): where a retry of a vast board cuts (`build._before_the_waist`).
+    Its rounds as peeled lay hundreds past its levels as built (a 256x256 hard board:
+    rounds 447-460, built at levels 97-108), so a cut by round kept the run itself, and
+    eleven retries broke the gate again (seeds 19 and 29: the board handed out unfair)."""
+    return min(s.levels[i] for i, lv in enumerate(levels) if start <= lv < start + run)

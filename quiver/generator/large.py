@@ -41,7 +41,8 @@ HUGE_SIDE = {"2d": 192, "3d": 48, "flat": 48}
 # of 7.9 s where it was 10.2 s)
 HUGE_WIDE = 6
 # the largest 2D side before the holes (holes.py) were filled: the 2D boards over it
-# ("vast") fill the small regions the frontier left behind whenever it stops
+# ("vast") fill the small regions the frontier left behind whenever it stops, and a
+# retry for the single-round gate cuts at the run's levels as built (holes.py)
 VAST_SIDE = {"2d": 224}
 
 

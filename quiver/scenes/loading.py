@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from quiver.game.code import loading_code
+from quiver.game.journey import BoardFile
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
@@ -53,7 +54,11 @@ class LoadingScene(Scene):
         """The code as the board will have it (a count the build clamps, clamped), or None
         for a level (known once chosen). Worked out when the panel first shows (builds
         past 0.3 s), not on the click: it may build the shape's mask."""
-        return None if isinstance(self.code, LevelTask) else loading_code(self.code)
+        if isinstance(self.code, LevelTask):
+            return None
+        if isinstance(self.request.origin, BoardFile):  # the player's picture: its file name
+            return self.request.origin.label()
+        return loading_code(self.code)
 
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:

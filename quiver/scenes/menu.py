@@ -4,7 +4,8 @@ Levels and Custom puzzle one key away; How to play, Settings, Quit.
 
 The Custom panel (C, or the Custom puzzle button): mode, shape (the picker:
 quiver/scenes/picker.py), difficulty, size, special arrows, arrow count with the exact
-count once built, then Play this puzzle; Enter seed / code; Back (Esc).
+count once built, then Play this puzzle; Enter seed / code; Back (Esc); Your picture
+(a PNG or .vox of the player's own: quiver/scenes/picture.py).
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between controls, Left / Right change the focused row, Enter presses the focused
@@ -22,6 +23,7 @@ import pygame
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
+from quiver.game.picture import picture_label
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
 from quiver.input import key_action, step_focus, wheel_steps
@@ -58,11 +60,12 @@ MENU_SHORTCUTS = (
     (pygame.K_o, 0, "settings"),
     (pygame.K_c, 0, "custom"),
 )
-CUSTOM_ONLY = ("random", "seed", "back", "shape", "difficulty", "size", "specials", "arrows")
+CUSTOM_ONLY = ("random", "seed", "back", "picture", "shape", "difficulty", "size", "specials", "arrows")
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
 DIFF_LABELS = ("Easy", "Medium", "Hard")
 SPECIAL_LABELS = ("None", "Some", "Many")  # special arrows (RULES.md section 6)
+PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
 
 
 class MenuScene(Scene):
@@ -118,6 +121,7 @@ class MenuScene(Scene):
         self.levels_btn = Button("Levels", self.open_levels, sub="L")
         self.daily_btn = Button("Daily", self.open_daily, sub="D", colour=(255, 244, 222))
         self.seed_btn = Button("Enter seed", self.enter_seed, sub="or a code")
+        self.picture_btn = Button("Your picture", self.open_picture, sub=PICTURE_HOW)
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
@@ -141,6 +145,7 @@ class MenuScene(Scene):
             self.random_btn,
             self.seed_btn,
             self.back_btn,
+            self.picture_btn,
             self.help_btn,
             self.settings_btn,
         ]
@@ -299,6 +304,8 @@ class MenuScene(Scene):
         level = progress.current_level(self.mode) if progress is not None else 1
         self.play_btn.sub = play_sub(self, level)
         self.play_btn.enabled = self.status[self.mode] is None
+        last = self.midend.settings.last_picture
+        self.picture_btn.label = f"Your picture: {picture_label(last)}" if last else "Your picture"
         if progress is not None:
             cp = progress.campaigns.get(self.mode)
             stars = sum(r.stars for r in cp.levels.values()) if cp else 0
@@ -354,6 +361,16 @@ class MenuScene(Scene):
 
         self.feedback.sound("click")
         self.stack.push(SeedScene(self.ports, self))
+
+    def picture_choices(self) -> tuple[str, float]:
+        """The difficulty and size factor of the player's own picture (scenes/picture.py)."""
+        return self.difficulty, SIZE_FACTORS[self.size_choice]
+
+    def open_picture(self) -> None:
+        from .picture import PictureScene
+
+        self.feedback.sound("click")
+        self.stack.push(PictureScene(self.ports))
 
     def start(self, make_code, reuse: bool = False) -> None:
         """Play the code ``make_code()`` gives; reuse: take the background build of that
@@ -589,6 +606,7 @@ class MenuScene(Scene):
             "random": self.random_btn,
             "daily": self.daily_btn,
             "seed": self.seed_btn,
+            "picture": self.picture_btn,
             "help": self.help_btn,
             "quit": self.quit_btn,
             "continue": self.continue_btn,

@@ -38,6 +38,7 @@ class MenuScene(Protocol):
     levels_btn: Button
     daily_btn: Button
     seed_btn: Button
+    picture_btn: Button
     settings_btn: Button
     quit_btn: Button
     help_btn: Button
@@ -59,7 +60,7 @@ class MenuScene(Protocol):
 
 
 LEFT = 56  # the left column's margin at scale 1
-PANEL_H = 720  # the Custom panel's height at scale 1
+PANEL_H = 792  # the Custom panel's height at scale 1
 TITLE = "Custom puzzle"
 
 
@@ -107,12 +108,14 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
     rows_y["Arrows"] = y
     scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, 36)
     y = scene.slider.rect.bottom + int(20 * s)
-    scene.random_btn.rect = pygame.Rect(left, y, col_w, max(48, int(66 * s)))
+    scene.random_btn.rect = pygame.Rect(left, y, col_w, max(44, int(66 * s)))
     y = scene.random_btn.rect.bottom + int(14 * s)
     half = (col_w - 16) // 2
-    bh = max(44, int(58 * s))
+    bh = max(40, int(58 * s))
     scene.seed_btn.rect = pygame.Rect(left, y, half, bh)
     scene.back_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
+    # the player's own picture (quiver/scenes/picture.py): its own row, under the rest
+    scene.picture_btn.rect = pygame.Rect(left, scene.back_btn.rect.bottom + int(14 * s), col_w, bh)
     gx = left + col_w + max(20, int(48 * s))
     gy = rows_y["Mode"] + label_h
     scene.grid.set_scale(s)  # bigger cards and letters in a big window
@@ -229,8 +232,15 @@ def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
 
 
 def _draw_buttons(scene: MenuScene, surface: pygame.Surface) -> None:
-    """Play this puzzle, Enter seed, Back, How to play and Settings."""
-    for b in (scene.random_btn, scene.seed_btn, scene.back_btn, scene.help_btn, scene.settings_btn):
+    """Play this puzzle, Enter seed, Back, Your picture, How to play and Settings."""
+    for b in (
+        scene.random_btn,
+        scene.seed_btn,
+        scene.back_btn,
+        scene.picture_btn,
+        scene.help_btn,
+        scene.settings_btn,
+    ):
         b.draw(surface)
 
 

@@ -1,0 +1,125 @@
+"""The player's own picture as a puzzle from inside the game (a file dropped on the
+window, or a path typed in the Custom panel): a PNG for 2D, a MagicaVoxel .vox model
+for 3D, exactly as `quiver --shape FILE` takes them, refused with the same one line.
+
+>>> picture_mode("cat.PNG"), picture_mode("/tmp/ship.vox")
+('2d', '3d')
+>>> clean_path('  "~/my pictures/cat.png"\\n') == os.path.expanduser("~/my pictures/cat.png")
+True
+>>> clean_path("file:///tmp/my%20cat.png")
+'/tmp/my cat.png'
+"""
+
+from __future__ import annotations
+
+import os
+import urllib.parse
+from typing import TYPE_CHECKING
+
+from quiver.engine.modes import Difficulty, Mode
+from quiver.engine.spec import PuzzleSpec
+from quiver.game.worker import InlineJob, Job, ThreadJob
+from quiver.game.worker import _failure as failure
+from quiver.shapes import ShapeError, make_shape
+
+if TYPE_CHECKING:  # pragma: no cover
+    from quiver.engine.board import Board
+
+MAX_PATH = 1024  # a typed or pasted path longer than this is no path
+
+
+def picture_mode(path: str) -> Mode:
+    """3D for a .vox model, else 2D (a PNG), as the command line decides."""
+    return Mode.THREE_D if str(path).lower().endswith(".vox") else Mode.TWO_D
+
+
+def clean_path(text: str) -> str:
+    """A path as typed or pasted: spaces and quotes around it dropped, a file:// address
+    (what some file managers paste) read as its path, ~ expanded."""
+    text = " ".join(str(text).splitlines()).strip().strip("\"'").strip()
+    if text.lower().startswith("file://"):
+        text = urllib.parse.unquote(urllib.parse.urlparse(text).path)
+    return os.path.expanduser(text) if text else ""
+
+
+def picture_spec(
+    path: str, difficulty: str = Difficulty.MEDIUM, factor: float = 1.0, seed: int = 0
+) -> PuzzleSpec:
+    """The puzzle of the picture at `path`: its own size (a PNG's longer side at most 64)
+    times `factor` (the Custom panel's S / M / L / XL), at `difficulty`. ShapeError (one
+    line, the command line's words) for a file that cannot be a puzzle."""
+    path = clean_path(path)
+    if not path:
+        raise ShapeError("type the path of a PNG picture (or a .vox model), or drop one on the window")
+    if len(path) > MAX_PATH:
+        raise ShapeError(f"that path is {len(path)} characters long; the limit is {MAX_PATH}")
+    if os.path.isdir(path):
+        raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a picture")
+    if not os.path.exists(path):  # (a shape's name is not a file: it is not played as one)
+        raise ShapeError(f"no such file: {path}")
+    path = os.path.abspath(path)  # kept in the settings: the same file from any folder
+    mode = picture_mode(path)
+    base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
+    return PuzzleSpec(mode, path, _scaled(mode, path, base.size, factor), None, difficulty, seed)
+
+
+def _scaled(mode: Mode, path: str, natural: tuple[int, ...], factor: float) -> tuple[int, ...] | int | None:
+    """The size to ask for: None for the natural size, else the natural size scaled (the
+    nearest toward it that the picture accepts)."""
+    if factor == 1.0:
+        return None
+    if mode == Mode.TWO_D:
+        size: tuple[int, ...] | int = tuple(max(5, min(256, round(n * factor))) for n in natural)
+    else:
+        size = max(2, round(max(natural) * factor))
+    try:
+        make_shape(mode, path, size)
+    except ShapeError:
+        return None
+    return size
+
+
+def build_picture(spec: PuzzleSpec) -> Board:
+    """Generate the picture's board (ValueError with one line when it cannot be built)."""
+    from quiver.game.code import generate_board
+
+    return generate_board(spec)
+
+
+def picture_label(path: str) -> str:
+    """The name the HUD and the Custom panel show: the file's name."""
+    return os.path.basename(clean_path(path)) or str(path)
+
+
+class PictureJob(ThreadJob):
+    """Builds a picture's board in a thread, so the window keeps drawing: a picture's
+    path is no puzzle code that a worker process could be sent. Cancelled, its result
+    is dropped (a picture builds within seconds)."""
+
+    def __init__(self, spec: PuzzleSpec) -> None:
+        self.spec = spec  # before the thread starts
+        super().__init__(spec)
+
+    def _run(self) -> None:
+        try:
+            self._outcome = ((self.spec, build_picture(self.spec)), None)
+        except BaseException as exc:
+            self._outcome = (None, failure(exc))
+
+
+class InlinePictureJob(InlineJob):
+    """The same build on the first poll, in this thread (tests, no real time)."""
+
+    def poll(self) -> bool:
+        if not self.done:
+            assert isinstance(self.code, PuzzleSpec)
+            try:
+                self._finish(built=(self.code, build_picture(self.code)))
+            except Exception as exc:
+                self._finish(error=failure(exc))
+        return True
+
+
+def start_picture(spec: PuzzleSpec, inline: bool = False) -> Job:
+    """A job building the picture's board (inline: on its first poll)."""
+    return InlinePictureJob(spec) if inline else PictureJob(spec)
