@@ -11,23 +11,17 @@ picture played is kept in the settings (`last_picture`)."""
 
 from __future__ import annotations
 
-import contextlib
-
-import pygame
-
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
 from quiver.game.picture import clean_path, picture_label, picture_spec, start_picture
-from quiver.render2d import theme
-from quiver.render2d.draw import modal_card
-from quiver.render2d.widgets import Button, TextBox, clipboard_text
+from quiver.render2d.widgets import TextBox
 
-from .base import Ports, Scene
-from .confirm import SECONDARY, ConfirmScene, under_card
+from .base import Ports
+from .confirm import ConfirmScene
+from .entry_card import EntryCard
 from .loading import LoadingScene
 from .modes import unavailable_reason
-from .seed import as_sentence
 
 HOW = "Drop a PNG (or a .vox model) on the window, or type or paste its path."
 
@@ -83,111 +77,25 @@ def drop_file(ports: Ports, path: str) -> None:
     ports.stack.push(ConfirmScene(ports, question, "Play it", lambda: play_picture(ports, spec), note=note))
 
 
-class PictureScene(Scene):
+class PictureScene(EntryCard):
     """The "Your picture" card: a path field (the last picture at first), Paste, Play."""
 
-    overlay = True
     name = "picture"
+    title = "Play your own picture"
+    hint = HOW
 
     def __init__(self, ports: Ports) -> None:
-        super().__init__(ports)
         last = ports.midend.settings.last_picture
-        self.box = TextBox(text=last, max_len=1024, placeholder="e.g. ~/Pictures/cat.png")
-        self.ok = Button("Play", self.submit, primary=True, sub="Enter")
-        self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=SECONDARY)
-        self.cancel = Button("Cancel", self.close, sub="Esc", colour=SECONDARY)
-        self.error: str | None = None
-        self.layout()
+        super().__init__(ports, TextBox(text=last, max_len=1024, placeholder="e.g. ~/Pictures/cat.png"))
 
-    def enter(self) -> None:
-        with contextlib.suppress(pygame.error):
-            pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        with contextlib.suppress(pygame.error):
-            pygame.key.stop_text_input()
-
-    def layout(self) -> None:
-        """As the seed card: never smaller than at scale 1, bigger as the window allows."""
-        w, h = self.size
-        fits = min((w - 40) / 640, (h - 40) / 372)
-        self.u = u = max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits))
-        self.panel = pygame.Rect(0, 0, min(int(760 * u), w - 40), int(372 * u))
-        self.panel.center = (w // 2, h // 2)
-        p = self.panel
-        pad, gap, bh = int(40 * u), int(20 * u), int(64 * u)
-        self.box.rect = pygame.Rect(p.x + pad, p.y + int(110 * u), p.w - 2 * pad, bh)
-        bw = min(int(200 * u), (p.w - 2 * pad - 2 * gap) // 3)
-        x, y = p.centerx - (3 * bw + 2 * gap) // 2, p.bottom - int(96 * u)
-        for k, b in enumerate((self.ok, self.paste_btn, self.cancel)):
-            b.rect = pygame.Rect(x + k * (bw + gap), y, bw, bh)
-
-    def resize(self, size) -> None:
-        super().resize(size)
-        self.layout()
-
-    def toast_slot(self) -> pygame.Rect:
-        return under_card(self.size, self.panel)
+    def cleaned(self, text: str) -> str:
+        return clean_path(text)
 
     def submit(self) -> None:
         try:
             spec = prepare(self.ports, self.box.text)
         except ValueError as e:
-            self.error = as_sentence(" ".join(str(e).split()))
-            self.full_redraw = True
+            self.refuse(str(e))
             return
         self.stack.pop()
         play_picture(self.ports, spec)
-
-    def close(self) -> None:
-        self.stack.pop()
-
-    def paste(self) -> None:
-        text = clean_path(clipboard_text())
-        if not text:
-            self.error = "The clipboard has no text to paste."
-            return
-        self.box.text = ""
-        self.box.insert(text)
-        self.error = None
-        self.feedback.sound("click")
-
-    def handle_event(self, event):
-        self.full_redraw = True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-                return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.submit()
-                return None
-            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.paste()
-                return None
-        if self.box.handle(event):
-            self.error = None
-            return None
-        for b in (self.ok, self.paste_btn, self.cancel):
-            if b.handle(event):
-                return None
-        return None  # modal: nothing reaches the menu
-
-    def draw(self, surface):
-        if not self.take_full_redraw():
-            return []
-        p, u = self.panel, self.u
-        modal_card(surface, p, int(26 * u), alpha=110)
-        title = "Play your own picture"
-        size = theme.fit_size(title, int(40 * u), p.w - 40, True, 20)
-        theme.text(surface, title, size, theme.INK, (p.centerx, p.y + int(52 * u)), "center", True)
-        size = theme.fit_size(HOW, int(22 * u), p.w - 40, False, 12)
-        theme.text(surface, HOW, size, theme.INK_SOFT, (p.centerx, p.y + int(84 * u)), "center")
-        self.box.draw(surface)
-        if self.error:  # the whole message, on up to three lines
-            size, line = int(20 * u), int(24 * u)
-            msg = theme.wrap(self.error, size, theme.DANGER, p.w - int(80 * u), line, align="center", most=3)
-            top = p.y + int(192 * u) - theme.text_size("Ag", size)[1] // 2
-            surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
-        for b in (self.ok, self.paste_btn, self.cancel):
-            b.draw(surface)
-        return True

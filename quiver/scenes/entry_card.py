@@ -1,0 +1,140 @@
+"""A modal card with one text field and Play / Paste / Cancel: the Enter-seed card and
+the Your-picture card. Typed or pasted (Ctrl+V, Cmd+V, the Paste button), Enter plays,
+Esc closes; a refusal is shown on the card in the command line's words, as a sentence."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from quiver.render2d import theme
+from quiver.render2d.draw import modal_card
+from quiver.render2d.widgets import Button, TextBox, clipboard_text
+
+from .base import Ports, Scene
+from .confirm import SECONDARY, under_card
+
+
+def as_sentence(message: str) -> str:
+    """A message shared with the command line (lower case, no full stop after
+    `quiver: error:`) as the card shows it: a sentence, like the card's own messages."""
+    message = message.strip()
+    if not message:
+        return message
+    message = message[0].upper() + message[1:]
+    return message if message.endswith((".", "!", "?")) else message + "."
+
+
+class EntryCard(Scene):
+    """Subclasses set `title`, `hint`, and give `submit` (refuse by `refuse(message)`)
+    and `cleaned` (what a paste puts in the field)."""
+
+    overlay = True
+    title = ""
+    hint = ""
+
+    def __init__(self, ports: Ports, box: TextBox) -> None:
+        super().__init__(ports)
+        self.box = box
+        self.ok = Button("Play", self.submit, primary=True, sub="Enter")
+        self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=SECONDARY)
+        self.cancel = Button("Cancel", self.close, sub="Esc", colour=SECONDARY)
+        self.error: str | None = None
+        self.layout()
+
+    def submit(self) -> None:
+        raise NotImplementedError
+
+    def cleaned(self, text: str) -> str:
+        raise NotImplementedError
+
+    def refuse(self, message: str) -> None:
+        self.error = as_sentence(" ".join(message.split()))
+        self.full_redraw = True
+
+    def enter(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.key.stop_text_input()
+
+    def layout(self) -> None:
+        """The card at the menus' scale: never smaller than at 1 (it was drawn for 640x480),
+        bigger in a big window or with a bigger Size of menus, as far as the window holds
+        it (at 2560x1440 it was drawn at 1, half the size of the menu below it)."""
+        w, h = self.size
+        fits = min((w - 40) / 640, (h - 40) / 372)
+        self.u = u = max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits))
+        self.panel = pygame.Rect(0, 0, min(int(760 * u), w - 40), int(372 * u))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        pad, gap, bh = int(40 * u), int(20 * u), int(64 * u)
+        self.box.rect = pygame.Rect(p.x + pad, p.y + int(110 * u), p.w - 2 * pad, bh)
+        bw = min(int(200 * u), (p.w - 2 * pad - 2 * gap) // 3)
+        x, y = p.centerx - (3 * bw + 2 * gap) // 2, p.bottom - int(96 * u)
+        for k, b in enumerate((self.ok, self.paste_btn, self.cancel)):
+            b.rect = pygame.Rect(x + k * (bw + gap), y, bw, bh)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout()
+
+    def toast_slot(self) -> pygame.Rect:
+        """Toasts go under the panel, never over its buttons (a small window)."""
+        return under_card(self.size, self.panel)
+
+    def close(self) -> None:
+        self.stack.pop()
+
+    def paste(self) -> None:
+        """Replace the text with the clipboard's, as `cleaned` reads it."""
+        text = self.cleaned(clipboard_text())
+        if not text:
+            self.error = "The clipboard has no text to paste."
+            return
+        self.box.text = ""
+        self.box.insert(text)
+        self.error = None
+        self.feedback.sound("click")
+
+    def handle_event(self, event):
+        self.full_redraw = True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit()
+                return None
+            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.paste()
+                return None
+        if self.box.handle(event):
+            self.error = None
+            return None
+        for b in (self.ok, self.paste_btn, self.cancel):
+            if b.handle(event):
+                return None
+        return None  # modal: nothing reaches the menu
+
+    def draw(self, surface):
+        if not self.take_full_redraw():
+            return []
+        p, u = self.panel, self.u
+        modal_card(surface, p, int(26 * u), alpha=110)
+        size = theme.fit_size(self.title, int(40 * u), p.w - 40, True, 20)
+        theme.text(surface, self.title, size, theme.INK, (p.centerx, p.y + int(52 * u)), "center", True)
+        size = theme.fit_size(self.hint, int(22 * u), p.w - 40, False, 12)
+        theme.text(surface, self.hint, size, theme.INK_SOFT, (p.centerx, p.y + int(84 * u)), "center")
+        self.box.draw(surface)
+        if self.error:  # the whole message, on up to three lines
+            size, line = int(20 * u), int(24 * u)
+            msg = theme.wrap(self.error, size, theme.DANGER, p.w - int(80 * u), line, align="center", most=3)
+            top = p.y + int(192 * u) - theme.text_size("Ag", size)[1] // 2  # line k's middle at 192 + 24 k
+            surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
+        for b in (self.ok, self.paste_btn, self.cancel):
+            b.draw(surface)
+        return True
