@@ -237,8 +237,9 @@ def test_a_pocket_with_no_group_to_take_it_is_left_alone():
 @pytest.mark.pure_only
 def test_a_huge_3d_build_mends_its_pockets_by_rethreading_and_no_other_build_does(monkeypatch):
     """finish.py asks rethread.py to mend a pocket only on a huge 3D solid (here the
-    threshold lowered): the 16 cube below leaves one that no tail takes; the board is
-    full, fair and the same twice. Without the lowered threshold it is never asked."""
+    threshold lowered), when the cheaper repairs fail (here made to fail: a board this
+    small rarely leaves a pocket they cannot take); the board is full, fair and the same
+    twice. Without the lowered threshold it is never asked."""
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, finish, generate
     from quiver.generator.gates import failures
@@ -251,13 +252,15 @@ def test_a_huge_3d_build_mends_its_pockets_by_rethreading_and_no_other_build_doe
         return calls[-1]
 
     monkeypatch.setattr(finish, "mend_pocket", spy)
+    monkeypatch.setattr(finish, "absorb", lambda s, cells: False)
+    monkeypatch.setattr(finish, "_checked_repair", lambda s, c: False)
     spec = PuzzleSpec("3d", "cube", (16,), None, "easy", 1)
     generate(spec)
     assert calls == []  # a 16 cube is not huge: its board keeps its bytes
     monkeypatch.setattr(large, "OLD_MAX_SIDE", {"2d": 160, "3d": 4, "flat": 32})
     monkeypatch.setattr(large, "HUGE_SIDE", {"2d": 192, "3d": 4, "flat": 48})
     board = generate(spec)
-    assert True in calls
+    assert calls.count(True) >= 1
     assert board.density == 1.0
     board.check_solution(board.solution)
     assert not failures(board.metrics)

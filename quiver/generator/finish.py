@@ -64,7 +64,7 @@ def absorb_stray_pockets(s: BuildState) -> None:
     mend = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
     for c in range(s.n):
         if not s.used[c] and pocket(s, c) is not None:
-            absorb(s, [c]) or (mend and mend_pocket(s, c)) or _checked_repair(s, c) or _regrow_around(
+            absorb(s, [c]) or _checked_repair(s, c) or (mend and mend_pocket(s, c)) or _regrow_around(
                 s, c, tries
             )
 

@@ -15,6 +15,10 @@ first (as `_reroute`). Only the owners of cells change, so the rays that cross t
 may now wait on another of these arrows: the result goes through the checked edit
 (`edits.edit`, kept only if the blocking graph stays acyclic). On the cube 56 hard
 seeds that gave up, the first cover found passed, in under 0.3 s.
+
+`finish.absorb_leftovers` asks it before the checked repairs (for the cells left at
+the end they search from an early arrow and fail); `finish.absorb_stray_pockets` after
+them (mid-build they take most pockets cheaply).
 """
 
 from __future__ import annotations
