@@ -218,3 +218,30 @@ def test_a_tap_on_the_tip_of_a_head_fires_that_arrow(open_board, shape, size):
                 wrong.append((yaw, pitch, i, (x, y), p and p.arrow))
     assert tips > 20, f"only {tips} tips in sight"
     assert not wrong, f"{len(wrong)} of {tips} tips pick another arrow or nothing: {wrong[:5]}"
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_tap_past_a_hidden_tip_fires_the_cube_in_front(open_board):
+    """A blocked head's pyramid tip lies inside the cube ahead of it, where no one sees
+    it; a ray through the head's empty corner into that cube picked the blocked arrow
+    (its pyramid counted wherever the ray met it), not the cube drawn there. At eight
+    close and steep poses of a torus, at most 1 sampled pixel in 1000 now picks another
+    arrow than the one drawn there (an arrow-id render, tests/id_pass.py)."""
+    from id_pass import id_picture, steady_pixels
+
+    board = _board("3d", "torus", 9)
+    app, play = open_board(board, "torus")
+    cam, wrong, looked = play.ctl.camera, [], 0
+    poses = [(0, -60, 0.3), (3, -80, 0.3), (44, -80, 0.3), (44, 2, 0.3), (44, 30, 0.3)]
+    for yaw, pitch, zoom in [*poses, (90, 30, 0.3), (178, 0, 0.3), (183, 75, 1.0)]:
+        cam.set_angles(yaw, pitch, home=False)
+        cam.zoom = zoom
+        ids = id_picture(app.gl, play.board, *cam.matrices(*app.size), *app.size)
+        for x, y in steady_pixels(ids)[::300]:
+            p = play.ctl.pick((int(x), int(y)))
+            looked += 1
+            if (-1 if p is None else p.arrow) != ids[y, x]:
+                wrong.append((yaw, pitch, zoom, int(x), int(y), int(ids[y, x]), p and p.arrow))
+    assert looked > 2000
+    # (a few pixels on the thin edges of pyramids still differ: 0.06%, was 0.30%)
+    assert len(wrong) <= looked / 1000, f"{len(wrong)} of {looked} pixels pick another arrow: {wrong[:4]}"

@@ -197,6 +197,17 @@ def ray_hits_head(origin, direction, voxel: Voxel, dir_: int, pyramid: int | Non
     return ray_head_t(origin, direction, voxel, dir_, pyramid, collar=True) is not None
 
 
+def ray_hits_collar(origin, direction, voxel: Voxel, dir_: int) -> bool:
+    """Whether the ray meets the collar box at the back of a head cell pointing `dir_`."""
+    ax = dir_ >> 1
+    lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
+    if dir_ & 1:
+        lo[ax] = hi[ax] - HEAD_COLLAR
+    else:
+        hi[ax] = lo[ax] + HEAD_COLLAR
+    return ray_box(origin, direction, lo, hi) is not None
+
+
 def ray_head_t(
     origin, direction, voxel: Voxel, dir_: int, pyramid: int | None = None, collar: bool = False
 ) -> float | None:
@@ -204,12 +215,7 @@ def ray_head_t(
     or its collar box; with it, any hit, not the nearest), or None."""
     ax, neg = dir_ >> 1, dir_ & 1
     lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
-    clo, chi = list(lo), list(hi)
-    if neg:
-        clo[ax] = hi[ax] - HEAD_COLLAR
-    else:
-        chi[ax] = lo[ax] + HEAD_COLLAR
-    if collar and ray_box(origin, direction, clo, chi) is not None:
+    if collar and ray_hits_collar(origin, direction, voxel, dir_):
         return 0.0
     if pyramid is not None:
         ax, neg = pyramid >> 1, pyramid & 1
@@ -254,8 +260,9 @@ def pick_arrow(
     """The arrow of a 3D board under the ray (only arrows still on the board count;
     `skip` lists arrows to look through, e.g. ones that are animating). A head cell counts
     only where its collar or pyramid is (`ray_hits_head`), as drawn; a pyramid stands
-    out of its cell (`HEAD_REACH` ahead, `HEAD_FLARE` to the sides), so the heads next to
-    each cell the ray crosses are tried too, and the nearest hit wins."""
+    out of its cell (`HEAD_REACH` ahead, `HEAD_FLARE` to the sides), so the pyramids in
+    and next to each cell the ray crosses are tried, and the nearest hit wins (a ray past
+    a pyramid's tip hidden in the cube ahead meets that cube, not the pyramid)."""
     space = board.space
     index, owner = space.index, board.owner
     arrows = board.arrows
@@ -265,10 +272,8 @@ def pick_arrow(
         cid = index.get(v)
         if cid is None or owner[cid] < 0 or owner[cid] in skipped:
             return False
-        a = arrows[owner[cid]]
-        return a.head != cid or ray_hits_head(
-            origin, direction, v, a.dir, board.direction(owner[cid]) if a.turn else None
-        )
+        a = arrows[owner[cid]]  # a head: its collar here, its pyramid with the neighbours'
+        return a.head != cid or ray_hits_collar(origin, direction, v, a.dir)
 
     def pyramid(cid: int) -> int | None:
         """The way a head cell's pyramid points (None: no pyramid there)."""
@@ -333,13 +338,13 @@ def _entry_face(origin, direction, voxel: Voxel, tip: int) -> int:
     return 2 * hit[2] + (1 if direction[hit[2]] > 0 else 0)
 
 
-# a cell's face and edge neighbours: the cells a neighbour's pyramid can reach into
+# a cell itself and its face and edge neighbours: the cells a neighbour's pyramid can reach into
 _NEAR = [
     (dx, dy, dz)
     for dx in (-1, 0, 1)
     for dy in (-1, 0, 1)
     for dz in (-1, 0, 1)
-    if 1 <= abs(dx) + abs(dy) + abs(dz) <= 2
+    if abs(dx) + abs(dy) + abs(dz) <= 2
 ]
 
 
