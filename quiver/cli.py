@@ -50,6 +50,7 @@ from quiver.cli_args import (
 )
 from quiver.cli_check import add_check
 from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
+from quiver.game import storage
 from quiver.game.journey import LaunchAction
 from quiver.server.serve import add_serve
 
@@ -350,9 +351,16 @@ def _one_line(message: object) -> str:
     return " ".join(words) or "failed"
 
 
+# what a shell reports for a tool that the SIGPIPE signal stopped (128 + 13): the exit
+# status when the reader of stdout closed its end early
+SIGPIPE_STATUS = 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error)."""
+    """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error,
+    141 the reader of stdout went away, as for a tool SIGPIPE stops)."""
     logs.setup()
+    storage.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
         args = build_parser().parse_args(argv)
@@ -364,9 +372,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (`quiver check B | head -1`): stop quietly
         drop_stdout()
-        return 2
+        return SIGPIPE_STATUS
     except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):
             raise

@@ -55,7 +55,6 @@ SLOW_MODULES = {
     "test_rotating_xvfb": "a real window under Xvfb",
     "test_server_page": "the server and a browser",
     "test_live_frames": "the game's GL window (gl_helpers.app_window)",
-    "test_stranger_play3d": "the game's GL window, playing 3D and Flat-3D boards",
     "test_feel_frames": "frames of the game's window",
     "test_journeys": "the whole App through its window, journey by journey",
     "test_layout": "every screen in a window at seven sizes (issue 22)",

@@ -52,6 +52,33 @@ def test_platform_folder_without_env(monkeypatch):
     assert p.is_absolute() and "quiver" in str(p).lower()
 
 
+def test_a_relative_quiver_home_is_pinned_to_the_start_folder(tmp_path, monkeypatch, capsys):
+    """QUIVER_HOME=data: the folder named from where quiver started, shown absolute by
+    --paths, and the same after the current folder changes (a launcher, the worker)."""
+    from quiver import cli
+
+    start, elsewhere = tmp_path / "start", tmp_path / "elsewhere"
+    start.mkdir()
+    elsewhere.mkdir()
+    monkeypatch.chdir(start)
+    monkeypatch.setenv("QUIVER_HOME", "data")
+    assert user_home() == start / "data" and user_home().is_absolute()
+    assert cli.main(["--paths"]) == 0
+    out = capsys.readouterr().out
+    first = out.splitlines()[0]
+    assert first.split(":", 1)[1].strip() == str(start / "data")
+    assert f"{start / 'data' / 'logs'}" in out
+    assert os.environ["QUIVER_HOME"] == str(start / "data")  # child processes get it too
+    monkeypatch.chdir(elsewhere)
+    assert user_home() == start / "data"
+
+
+def test_quiver_home_with_a_tilde_is_expanded(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("QUIVER_HOME", "~/portable")
+    assert user_home() == tmp_path / "portable"
+
+
 # --------------------------------------------------------------------------- save / load
 
 

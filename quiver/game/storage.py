@@ -41,6 +41,7 @@ __all__ = [
     "load_json",
     "logs_dir",
     "pictures_dir",
+    "pin_home",
     "save_json",
     "user_home",
     "write_bytes_atomic",
@@ -73,10 +74,23 @@ def user_home(home: PathLike | None = None) -> Path:
         return Path(home).expanduser()
     env = os.environ.get(ENV_HOME)
     if env:
-        return Path(env).expanduser()
+        return Path(_absolute(env))
     from platformdirs import user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def _absolute(folder: str) -> str:
+    return os.path.abspath(os.path.expanduser(folder))
+
+
+def pin_home() -> None:
+    """Make a relative ``$QUIVER_HOME`` absolute, once at start (``quiver`` does): the
+    data folder is then the one it named from the folder the game started in, whatever
+    the current folder becomes, and child processes (the generation worker) get the same."""
+    env = os.environ.get(ENV_HOME)
+    if env:
+        os.environ[ENV_HOME] = _absolute(env)
 
 
 def pictures_dir(home: PathLike | None = None) -> Path:

@@ -160,3 +160,98 @@ def board_bottom(play) -> int:
     lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
     tallest = tallest_bubble(play, lines)
     return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
+
+
+def cell_rects(play, i: int) -> list[pygame.Rect]:
+    """2D: the window rectangles of arrow i's cells, one cell wide each (the bubble's
+    pointer stops at their edge); [] in 3D, where cells are no rectangles on screen."""
+    if not play.flat_view:
+        return []
+    c = play.view.cell
+    out = []
+    for k in play.board.arrows[i].cells:
+        cx, cy = play.view.cell_center(*play.board.space.coord(k))
+        out.append(pygame.Rect(round(cx - c / 2), round(cy - c / 2), round(c), round(c)))
+    return out
+
+
+Points = list[tuple[int, int]]
+
+
+def hits(pts: Points, rect: pygame.Rect) -> bool:
+    """Whether the triangle `pts` overlaps `rect`, its edges included (separating axes)."""
+    corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
+    axes = [(1, 0), (0, 1)] + [
+        (b[1] - a[1], a[0] - b[0]) for a, b in zip(pts, pts[1:] + pts[:1], strict=True)
+    ]
+    for nx, ny in axes:
+        tri = [nx * x + ny * y for x, y in pts]
+        box = [nx * x + ny * y for x, y in corners]
+        if max(tri) < min(box) or max(box) < min(tri):
+            return False
+    return True
+
+
+TIP_CLEAR = 3  # pixels the pointer's tip keeps off the arrow's cells
+
+
+def _clear(pts: Points, cells: list[pygame.Rect]) -> bool:
+    return not any(hits(pts, r.inflate(2 * TIP_CLEAR - 2, 2 * TIP_CLEAR - 2)) for r in cells)
+
+
+def _toward(base: tuple[int, int], tip_y: int, half: int, ax: int) -> Points:
+    return [(base[0] - half, base[1]), (base[0] + half, base[1]), (ax, tip_y)]
+
+
+def _beside(cells: list[pygame.Rect], first: int, up_first: bool, length: int, half: int) -> Points:
+    """A pointer of its own at a face of a cell that the arrow does not go on from (the
+    target cell `first` first, then the others; faces toward the bubble first): [] when
+    every place touches the arrow."""
+    faces = ((0, 1), (0, -1), (-1, 0), (1, 0)) if up_first else ((0, -1), (0, 1), (-1, 0), (1, 0))
+    for rect in [cells[first]] + cells[:first] + cells[first + 1 :]:
+        for dx, dy in faces:
+            if rect.move(dx * rect.w, dy * rect.h).collidelist(cells) >= 0:
+                continue  # the arrow goes on there
+            cx, cy = rect.center
+            ex, ey = cx + dx * (rect.w // 2 + TIP_CLEAR + 1), cy + dy * (rect.h // 2 + TIP_CLEAR + 1)
+            bx, by = ex + dx * length, ey + dy * length
+            pts = [(bx - dy * half, by - dx * half), (bx + dy * half, by + dx * half), (ex, ey)]
+            if _clear(pts, cells):
+                return pts
+    return []
+
+
+def pointer(
+    bubble: pygame.Rect,
+    side: str,
+    target: tuple[int, int],
+    gap: int,
+    u: float,
+    far: bool,
+    cells: list[pygame.Rect] | None = None,
+) -> Points:
+    """The bubble's pointer toward the `target` pixel: a triangle from the bubble's edge,
+    or, for a bubble away from it (`far`), a pointer of its own by the arrow. With the
+    arrow's `cells` (2D) its tip stops at their edge, never inside the arrow it points at
+    (tester: the turning-arrow lesson's pointer sat inside the arrow's body); where the
+    bubble's edge leaves it no room, or for a far bubble, it points at a free face of the
+    target cell (else of another of the arrow's cells). [] for no pointer."""
+    ax, ay = target
+    half = int(12 * u)
+    base_y = bubble.y if side == "below" else bubble.bottom
+    sx = max(bubble.x + 20, min(bubble.right - 20, ax))
+    if far:
+        base_y, sx = (ay + gap if side == "below" else ay - gap), ax
+    reach = max(12, gap - 24)
+    tip_y = ay - reach if side == "above" else ay + reach
+    if not cells:
+        return _toward((sx, base_y), tip_y, half, ax)
+    step = -1 if side == "above" else 1  # from the arrow toward the bubble
+    if not far:
+        while (base_y - tip_y) * step > int(8 * u):
+            pts = _toward((sx, base_y), tip_y, half, ax)
+            if _clear(pts, cells):
+                return pts
+            tip_y += step
+    first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)
+    return _beside(cells, first, side == "below", max(12, int(22 * u)), half)

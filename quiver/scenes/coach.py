@@ -33,7 +33,16 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
-from .bubble import BOARD_LIFT, BUBBLE_PAD, aim, body_pixels, other_arrows, place_bubble
+from .bubble import (
+    BOARD_LIFT,
+    BUBBLE_PAD,
+    aim,
+    body_pixels,
+    cell_rects,
+    other_arrows,
+    place_bubble,
+    pointer,
+)
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -98,6 +107,8 @@ class Coach:
         self.skip_btn = Button("Skip lesson", self.skip, sub="Esc")
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
         self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
+        self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
+        self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -241,11 +252,13 @@ class Coach:
         and the pixels of the arrow it talks about (the bubble keeps off them)."""
         w, _h = play.size
         top = play.hud.top_rect.bottom
+        self.cells = []
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
         aimed = aim(play, anchor_arrows(play.board, self.current.anchor))
         if aimed is not None:
             i, (x, y) = aimed
+            self.cells = cell_rects(play, i)
             side = "below" if y < top + 140 else "above"
             return (x, y), side, body_pixels(play, i)
         return (w // 2, play.hud.bottom_rect.y - BOARD_LIFT), "above", []
@@ -277,8 +290,14 @@ class Coach:
                 left = skip.right + 6
         self.bubble = bubble
         rects = [bubble.inflate(8, 8)]
-        if gap and not (anchor == Anchor.HEARTS and _far(bubble, side, ay, gap)):  # hearts: no long pointer
-            rects.append(_tip(surface, bubble, side, (ax, ay), gap, u))
+        self.tip = []
+        far = _far(bubble, side, ay, gap)
+        if gap and not (anchor == Anchor.HEARTS and far):  # hearts: no long pointer
+            self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells)
+        if self.tip:
+            pygame.draw.polygon(surface, theme.INK, self.tip)
+            xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]
+            rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         steps = self.stages[self.stage].steps
@@ -344,22 +363,6 @@ class Coach:
 def _far(bubble: pygame.Rect, side: str, ay: int, gap: int) -> bool:
     """The bubble sits away from what it points at (a 2D lesson's bubble under the board)."""
     return abs((bubble.y if side == "below" else bubble.bottom) - ay) > gap + 8
-
-
-def _tip(surface, bubble: pygame.Rect, side: str, target: tuple[int, int], gap: int, u: float) -> pygame.Rect:
-    """The bubble's tip at the `target` pixel; a bubble away from it (_far) gets a pointer
-    of its own by the arrow, not a spike across the board. Returns where it drew."""
-    ax, ay = target
-    tip_y = bubble.y if side == "below" else bubble.bottom
-    half = int(12 * u)
-    sx = max(bubble.x + 20, min(bubble.right - 20, ax))
-    if _far(bubble, side, ay, gap):
-        tip_y, sx = (ay + gap if side == "below" else ay - gap), ax
-    reach = max(12, gap - 24)  # the tip stops just inside the arrow's cell
-    pts = [(sx - half, tip_y), (sx + half, tip_y), (ax, ay - reach if side == "above" else ay + reach)]
-    pygame.draw.polygon(surface, theme.INK, pts)
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    return pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4)
 
 
 def _game_turning(play) -> bool:

@@ -189,15 +189,28 @@ def _raise_descriptor_limit() -> int:
     return int(soft)
 
 
+SERVER_DOCS = "https://github.com/quiver-game/quiver/blob/main/docs/server.md"
+
+
+def missing_server_line(missing: str | None) -> str:
+    """Why `quiver serve` cannot run without its libraries, and what to do: from pip,
+    install the extra; in the one-folder download (PyInstaller sets sys.frozen), where
+    pip cannot add anything, say that the download has no server and where it is."""
+    if getattr(sys, "frozen", False):
+        return (
+            "the download does not include the leaderboard server: install the Python package "
+            f"where it should run (pip install 'quiver-game[server]'), see {SERVER_DOCS}"
+        )
+    return f"the server needs its extra ({missing} is missing): pip install 'quiver-game[server]'"
+
+
 def run_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn  # noqa: F401
 
         from .store import Store, StoreError
     except ImportError as e:
-        raise ValueError(
-            f"the server needs its extra ({e.name} is missing): pip install 'quiver-game[server]'"
-        ) from None
+        raise ValueError(missing_server_line(e.name)) from None
     url = args.db or default_db_url()
     workers = getattr(args, "workers", 1)
     if workers > 1 and not hasattr(os, "fork"):
