@@ -265,3 +265,40 @@ def test_a_huge_3d_build_mends_its_pockets_by_rethreading_and_no_other_build_doe
     board.check_solution(board.solution)
     assert not failures(board.metrics)
     assert dump_board(generate(spec)) == dump_board(board)
+
+
+@pytest.mark.pure_only
+def test_cube_56_hard_mends_its_last_cells_without_giving_up(monkeypatch):
+    """The real size (issue 26 item 3): the cube 56 hard seed that gave up twice at the
+    very end and replayed its 35,000 arrows each time (seed 6) now mends the cells left
+    by re-threading and builds once; the board is full and fair."""
+    from quiver.generator import PuzzleSpec, finish, generate
+    from quiver.generator.construct import Builder
+    from quiver.generator.gates import failures
+    from quiver.generator.state import Stuck
+
+    runs: list[bool] = []
+    real_run = Builder.run
+
+    def run(self, prefix=()):
+        try:
+            real_run(self, prefix)
+        except Stuck:
+            runs.append(False)
+            raise
+        runs.append(True)
+
+    mends: list[bool] = []
+    real_mend = finish.mend_pocket
+
+    def mend(s, c):
+        mends.append(real_mend(s, c))
+        return mends[-1]
+
+    monkeypatch.setattr(Builder, "run", run)
+    monkeypatch.setattr(finish, "mend_pocket", mend)
+    board = generate(PuzzleSpec("3d", "cube", (56,), None, "hard", 6))
+    assert runs == [True] and True in mends
+    assert board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)
