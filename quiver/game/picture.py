@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
-from quiver.game.worker import InlineJob, Job, ThreadJob
-from quiver.game.worker import _failure as failure
+from quiver.game.worker import Built, InlineJob, Job, ThreadJob
 from quiver.shapes import ShapeError, make_shape
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,33 +90,22 @@ def picture_label(path: str) -> str:
     return os.path.basename(clean_path(path)) or str(path)
 
 
-class PictureJob(ThreadJob):
-    """Builds a picture's board in a thread, so the window keeps drawing: a picture's
-    path is no puzzle code that a worker process could be sent. Cancelled, its result
-    is dropped (a picture builds within seconds)."""
+class _PictureBuild(Job):
+    """A job whose build is a picture's file: its path is no puzzle code that a worker
+    process could be sent, so it builds in this process (a thread, or inline)."""
 
-    def __init__(self, spec: PuzzleSpec) -> None:
-        self.spec = spec  # before the thread starts
-        super().__init__(spec)
-
-    def _run(self) -> None:
-        try:
-            self._outcome = ((self.spec, build_picture(self.spec)), None)
-        except BaseException as exc:
-            self._outcome = (None, failure(exc))
+    def build_now(self) -> Built:
+        assert isinstance(self.code, PuzzleSpec)
+        return self.code, build_picture(self.code)
 
 
-class InlinePictureJob(InlineJob):
+class PictureJob(_PictureBuild, ThreadJob):
+    """Builds a picture's board in a thread, so the window keeps drawing. Cancelled, its
+    result is dropped (a picture builds within seconds)."""
+
+
+class InlinePictureJob(_PictureBuild, InlineJob):
     """The same build on the first poll, in this thread (tests, no real time)."""
-
-    def poll(self) -> bool:
-        if not self.done:
-            assert isinstance(self.code, PuzzleSpec)
-            try:
-                self._finish(built=(self.code, build_picture(self.code)))
-            except Exception as exc:
-                self._finish(error=failure(exc))
-        return True
 
 
 def start_picture(spec: PuzzleSpec, inline: bool = False) -> Job:

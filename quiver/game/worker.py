@@ -185,6 +185,11 @@ class Job:
         assert self._board is not None  # finished without an error: built
         return self._board
 
+    def build_now(self) -> Built:
+        """The build itself, in this process: (code, board) of the puzzle code or level
+        task (a picture's job builds its file instead)."""
+        return _build(str(self.code))
+
     def poll(self) -> bool:  # pragma: no cover - overridden
         raise NotImplementedError
 
@@ -199,7 +204,7 @@ class InlineJob(Job):
         if not self.done:
             self.stage = BuildStage.BUILDING
             try:
-                self._finish(built=_build(str(self.code)))
+                self._finish(built=self.build_now())
             except Exception as exc:
                 self._finish(error=_failure(exc))
         return True
@@ -218,7 +223,7 @@ class ThreadJob(Job):
 
     def _run(self) -> None:
         try:
-            self._outcome = (_build(str(self.code)), None)
+            self._outcome = (self.build_now(), None)
         except BaseException as exc:
             self._outcome = (None, _failure(exc))
 
