@@ -28,9 +28,10 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import hinted_head
 
+from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
-FIRE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
