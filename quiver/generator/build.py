@@ -25,7 +25,7 @@ from .holes import built_level_of_run, split_many
 from .large import HUGE_WIDE, is_huge, is_large, is_vast
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
-from .state import BuildState, Stuck, walks_of
+from .state import BuildState, Stuck, ray_at, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
@@ -363,7 +363,7 @@ def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> lis
     kept: list[tuple[list[int], int, int]] = []
     covered: set[int] = set()
     for body, d, level in state.built:
-        if level < cut and all(c in covered for c in state.space.ray(body[-1], d) or ()):
+        if level < cut and all(c in covered for c in ray_at(state.ray_t, state.space, body[-1], d)):
             kept.append((body, d, level))
             covered.update(body)
     return kept

@@ -11,9 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from quiver.engine.board import Arrow, check_arrow
-from quiver.engine.errors import BoardError
-
 from .state import BuildState, Part, ray_at
 
 
@@ -88,9 +85,8 @@ def _new_rays(s: BuildState, new: list[Part], new_owner: dict[int, int]) -> list
     """The new arrows' rays, if each arrow is valid and its ray crosses only covered cells."""
     rays = []
     for a, d in new:
-        try:
-            ray = check_arrow(s.space, Arrow(tuple(a), d))
-        except BoardError:
+        ray = s.valid_ray(a, d)  # check_arrow's rules, from the build's tables
+        if ray is None:
             return None
         # the safe edits rely on no ray crossing a cell that is still unused
         if any(not s.used[c] and c not in new_owner for c in ray):

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 from weakref import WeakKeyDictionary
 
 from quiver.engine.space import GridSpace, Space
@@ -25,12 +24,23 @@ from quiver.engine.space import GridSpace, Space
 Emit = Callable[[int, int, int], None]
 
 
-class Frontier(Protocol):
-    def start(self) -> None: ...
+class Frontier:
+    """What the builder asks of either frontier. A base class, not a Protocol:
+    compiled (ADR 0010), a call through a Protocol is a generic Python method call
+    (`BuildState.claim` marks every arrow placed), through a base class a native one."""
 
-    def reoffer(self) -> None: ...
+    def start(self) -> None:
+        """Emit the heads allowed on an empty board."""
+        raise NotImplementedError
 
-    def mark(self, cells: Sequence[int]) -> None: ...
+    def reoffer(self) -> None:
+        """Emit every allowed head again (the builder drops candidates it cannot use at
+        the moment; later they may fit)."""
+        raise NotImplementedError
+
+    def mark(self, cells: Sequence[int]) -> None:
+        """These cells are used now: emit the heads that allows."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -75,7 +85,7 @@ class Lines:
 _LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
 
 
-class LineFrontier:
+class LineFrontier(Frontier):
     def __init__(self, space: GridSpace, cell_level: Sequence[int], emit: Emit) -> None:
         self.cell_level = cell_level  # level of the arrow owning each cell, 0 if unused
         self.emit = emit
@@ -98,8 +108,6 @@ class LineFrontier:
             self.emit(members[0], 2 * a + 1, 1)
 
     def reoffer(self) -> None:
-        """Emit every allowed head again (the builder drops candidates it cannot use at
-        the moment; later they may fit)."""
         for li, members in enumerate(self.lines):
             a = self.line_axis[li]
             if self.hi[li] >= 0:
@@ -169,7 +177,7 @@ class Rays:
 _RAYS: WeakKeyDictionary[Space, Rays] = WeakKeyDictionary()
 
 
-class RayFrontier:
+class RayFrontier(Frontier):
     def __init__(self, space: Space, cell_level: Sequence[int], emit: Emit) -> None:
         self.cell_level = cell_level
         self.emit = emit
@@ -184,7 +192,6 @@ class RayFrontier:
                 self.emit(key // 6, key % 6, 1)
 
     def reoffer(self) -> None:
-        """Emit every allowed head again (see LineFrontier.reoffer)."""
         level = self.cell_level
         for key, n in self.left.items():
             if n == 0:
