@@ -28,7 +28,7 @@ from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Emit
 from .holes import fill_vast_holes
 from .large import PARK_EVERY, is_large
-from .pockets import absorb_pockets, pockets_ok
+from .pockets import absorb_pockets, pockets_left
 from .state import BuildState, Stuck, neck_at, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
@@ -229,9 +229,10 @@ class Builder:
                     body = self._grow(head, neck, d)
                     if body is None:
                         break
-                    if pockets_ok(self.state, body):
+                    left = pockets_left(self.state, body)
+                    if left >= 0:
                         self._set_aside(deferred)
-                        self._commit(body, d, level, clean=True)
+                        self._commit(body, d, level, clean=True, pockets=left)
                         return True
                     self._release(body)
                 else:
@@ -375,11 +376,17 @@ class Builder:
         body.reverse()
         return body
 
-    def _commit(self, body: list[int], d: int, level: int, clean: bool | None = None) -> None:
+    def _commit(
+        self, body: list[int], d: int, level: int, clean: bool | None = None, pockets: int = -1
+    ) -> None:
+        """Place the body and cover the pockets beside it (`pockets`: how many the caller
+        found, -1 unknown; with none, there is nothing to cover)."""
         if clean is None:  # (the caller that just asked passes the answer)
-            clean = pockets_ok(self.state, body)
+            pockets = pockets_left(self.state, body)
+            clean = pockets >= 0
         self._place(body, d, level)
-        absorb_pockets(self.state, body)
+        if pockets != 0:
+            absorb_pockets(self.state, body)
         if not clean and self.state.first_strand is None:
             self.state.first_strand = len(self.state.arrows) - 1
 
