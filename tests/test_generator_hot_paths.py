@@ -226,6 +226,7 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
     import pickle
 
     from quiver.engine.board import Arrow, BoardError, check_arrow
+    from quiver.generator.frontier import Filer
     from quiver.generator.tables import head_dirs_of
 
     rng = Rng(11)
@@ -235,7 +236,7 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
         make_space("flat", (3, 3, 2), list(itertools.product(range(3), range(3), range(2)))),
     ]
     for space in spaces:
-        s = BuildState.new(space, max(1, len(space) // 5), rng, lambda h, d, lv: None)
+        s = BuildState.new(space, max(1, len(space) // 5), rng, Filer({}))
         assert head_dirs_of(space) == [space.directions(c) for c in range(len(space))]
         refused = 0
         for _ in range(600):

@@ -25,11 +25,11 @@ from quiver.engine.space import Space
 
 from . import huge3d, steer
 from .finish import absorb_leftovers, absorb_stray_pockets
-from .frontier import Emit
+from .frontier import Filer
 from .holes import fill_vast_holes
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_left
-from .state import BuildState, Stuck, neck_at, points_of
+from .state import BuildState, Stuck, Walk, neck_at, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 
@@ -64,20 +64,17 @@ PROFILES: Final = {
 }
 
 
-def _filer(buckets: dict[int, list[list[int]]]) -> Emit:
-    """The frontier's `emit`: files each head it allows into `buckets` (level -> per
-    direction -> heads). A function of the buckets, not a method of the builder: the
-    frontier holds it, and a bound method made builder, state and frontier a cycle of
-    every table of the attempt that only the cyclic collector could free (a third of
-    the objects it scanned after a 64x64 build)."""
-
-    def emit(head: int, d: int, level: int) -> None:
-        bucket = buckets.get(level)
-        if bucket is None:
-            bucket = buckets[level] = [[] for _ in range(6)]
-        bucket[d].append(head)
-
-    return emit
+def _dead_end_beside(row: tuple[Walk, ...], used: list[int], nbrs: list[tuple[int, ...]]) -> bool:
+    """Whether a step of `row` reaches an unused cell whose neighbours are all used (a
+    cell the body strands if it stops here: `_grow`'s weight 40)."""
+    for _, c, _ in row:
+        if not used[c]:
+            for x in nbrs[c]:
+                if not used[x]:
+                    break
+            else:
+                return True
+    return False
 
 
 class Builder:
@@ -103,8 +100,9 @@ class Builder:
             self.profile = replace(self.profile, levels=wide)
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
-        self.file = _filer(self.buckets)  # files a head into its bucket
-        self.state = BuildState.new(space, count, rng, self.file)
+        filer = Filer(self.buckets)
+        self.file = filer.file  # files a head into its bucket (a method of the filer's)
+        self.state = BuildState.new(space, count, rng, filer)
         # large builds only (large.py): heads that stranded a pocket on every try, set
         # aside until PARK_EVERY more arrows are placed or nothing else fits
         self.parking = is_large(space)
@@ -327,11 +325,20 @@ class Builder:
         target = self._target_length()
         body = [head, neck]
         used[head] = used[neck] = 1
-        travel = next(u for t, c, u in walks[head] if c == neck)
+        travel = -1
+        for _, c, u in walks[head]:  # the step from head to neck (a loop: no generator per body)
+            if c == neck:
+                travel = u
+                break
         run = 1
         cur = neck
         while True:
             row = walks[cur]
+            # At the target length the body stops unless stopping would strand a cell:
+            # asked first on its own (a plain scan), so the last step of most bodies
+            # does not weigh options it never draws from. The same stops, the same draws.
+            if len(body) >= target and (len(body) >= max_len or not _dead_end_beside(row, used, nbrs)):
+                break
             options: list[int] = []  # indexes into row: small ints, no tuple per option
             weights: list[float] = []
             strands = False

@@ -17,7 +17,7 @@ from quiver.engine.geometry import perpendicular
 from quiver.engine.rng import Rng
 from quiver.engine.space import FlatSpace, Space
 
-from .frontier import Emit, Frontier, make_frontier
+from .frontier import Filer, Frontier, make_frontier
 
 # the per-space tables (tables.py), also named here for the modules that import them
 # from the state they serve
@@ -88,8 +88,8 @@ class BuildState:
     head_dirs: list[tuple[int, ...]] = field(default_factory=list)  # see head_dirs_of()
 
     @classmethod
-    def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
-        """An empty build; `emit(head, dir, level)` hears of every head the frontier allows."""
+    def new(cls, space: Space, count: int, rng: Rng, filer: Filer) -> BuildState:
+        """An empty build; `filer` hears of every head the frontier allows."""
         n = len(space)
         mean = n / count
         max_len = max(5, round(2.0 * mean))
@@ -98,7 +98,7 @@ class BuildState:
             space=space,
             count=count,
             rng=rng,
-            frontier=make_frontier(space, cell_level, emit),
+            frontier=make_frontier(space, cell_level, filer),
             cell_level=cell_level,
             walks=walks_of(space),
             max_len=max_len,
