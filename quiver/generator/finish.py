@@ -330,7 +330,7 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
         part = turned(s, i)
         if part is not None and ray_or_wall(s.ray_t, s.space, part[0][-1], part[1]) and replace(s, i, [part]):
             changed = True
-    missing = want - len(_free_now(s))
+    missing = want - len(free if reduce and not changed else _free_now(s))  # the same list if nothing moved
     i = 0
     walks, space, rays, head_dirs = s.walks, s.space, s.ray_t, s.head_dirs
     while missing > 0 and i < len(s.arrows):

@@ -130,7 +130,10 @@ class BuildState:
         """Take a random candidate out of a level's bucket (per direction, heads),
         favouring the directions used least so far so that the heads do not all point
         one way. (Here, not in the builder: the steering draws up to 32 a placement.)"""
-        if not any(bucket):
+        for heads in bucket:  # any(bucket), without a generic call compiled
+            if heads:
+                break
+        else:
             return None
         counts = self.dir_count
         # (1 + n) * (1 + n), not (1 + n) ** 2: the same int, but compiled a power is a
