@@ -24,12 +24,13 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
 from . import huge3d, steer
+from .bodies import grow
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Filer
 from .holes import fill_vast_holes
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_left
-from .state import BuildState, Stuck, Walk, neck_at, points_of
+from .state import BuildState, Stuck, neck_at, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 
@@ -39,14 +40,6 @@ __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 # pass most often (fair beats deep, and few rebuilds keep every board near the median time)
 WIDE_STEPS: Final[tuple[int | str, ...]] = (3, 4, "mixed") + ("low",) * 9
 GROW_TRIES: Final = 4  # regrow a body this often to avoid stranding a pocket
-# (not Final, unlike the constants above: mypyc 2.4 fails to import a module whose Final
-# tuple of floats another module-level line reads, mypyc/mypyc#1183; the hot loops bind
-# them to locals instead)
-# _target_length's kinds of body (short, about the mean, long) and their odds
-_KINDS = (0.35, 0.4, 0.25)
-_KINDS_TOTAL = sum(_KINDS)
-# _grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
-_CURL = tuple(1.0 + 0.6 * k for k in range(8))
 
 
 @dataclass(frozen=True)
@@ -62,19 +55,6 @@ PROFILES: Final = {
     Difficulty.MEDIUM: Profile("mixed", False),
     Difficulty.EASY: Profile("low", False),
 }
-
-
-def _dead_end_beside(row: tuple[Walk, ...], used: list[int], nbrs: list[tuple[int, ...]]) -> bool:
-    """Whether a step of `row` reaches an unused cell whose neighbours are all used (a
-    cell the body strands if it stops here: `_grow`'s weight 40)."""
-    for _, c, _ in row:
-        if not used[c]:
-            for x in nbrs[c]:
-                if not used[x]:
-                    break
-            else:
-                return True
-    return False
 
 
 class Builder:
@@ -224,7 +204,7 @@ class Builder:
                 if neck < 0 or used[neck] or not self.state.side_ok(head, d):
                     continue
                 for _attempt in range(GROW_TRIES):
-                    body = self._grow(head, neck, d)
+                    body = grow(self.state, self.rng, head, neck, d)
                     if body is None:
                         break
                     left = pockets_left(self.state, body)
@@ -238,7 +218,7 @@ class Builder:
         for n, (level, head, d) in enumerate(deferred):
             neck = neck_at(necks, space, head, d)
             assert neck >= 0, "deferred heads had a neck"
-            body = self._grow(head, neck, d)
+            body = grow(self.state, self.rng, head, neck, d)
             if body is not None:
                 self._set_aside(deferred[n + 1 :])
                 self._commit(body, d, level)
@@ -302,86 +282,9 @@ class Builder:
         for c in body:
             self.state.used[c] = 0
 
-    def _target_length(self) -> int:
-        rng = self.rng
-        left_cells = self.state.n - self.state.used_count
-        left_arrows = max(1, self.state.count - len(self.state.arrows))
-        mean = max(3.0, left_cells / left_arrows)
-        # rng.weighted(_KINDS), spelled out (a draw per body tried): the same float steps
-        x = rng.random() * _KINDS_TOTAL - _KINDS[0]
-        kind = 0 if x < 0 else 1 if x - _KINDS[1] < 0 else 2
-        if kind == 0:
-            length = rng.between(3, max(3, round(mean * 0.8)))
-        elif kind == 1:
-            length = round(mean * (0.85 + 0.35 * rng.random()))
-        else:
-            length = round(mean * (1.4 + 0.6 * rng.random()))
-        return max(3, min(self.state.max_len, length))
-
     def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
         """A body from the neck backward through unused cells (head last), or None if < 3."""
-        used, walks, nbrs, rng = self.state.used, self.state.walks, self.state.nbrs, self.rng
-        max_len, is_flat, curl = self.state.max_len, self.state.is_flat, _CURL
-        target = self._target_length()
-        body = [head, neck]
-        used[head] = used[neck] = 1
-        travel = -1
-        for _, c, u in walks[head]:  # the step from head to neck (a loop: no generator per body)
-            if c == neck:
-                travel = u
-                break
-        run = 1
-        cur = neck
-        while True:
-            row = walks[cur]
-            # At the target length the body stops unless stopping would strand a cell:
-            # asked first on its own (a plain scan), so the last step of most bodies
-            # does not weigh options it never draws from. The same stops, the same draws.
-            if len(body) >= target and (len(body) >= max_len or not _dead_end_beside(row, used, nbrs)):
-                break
-            options: list[int] = []  # indexes into row: small ints, no tuple per option
-            weights: list[float] = []
-            strands = False
-            # the hottest loop of a build: each weight is the product the plain rule
-            # spells out (dead end 40, edge 2.5; curl; bend; wrap), in the same order
-            straight = 0.12 if run >= 2 else 0.5  # bend often, short straight runs
-            for k, (t, c, u) in enumerate(row):
-                if used[c]:
-                    continue
-                around = nbrs[c]
-                free = 0
-                for x in around:
-                    if not used[x]:
-                        free += 1
-                if free == 0:
-                    w = 40.0 * curl[len(around)]  # a dead end: take it now or strand it
-                    strands = True
-                elif free == 1:
-                    w = 2.5 * curl[len(around) - 1]  # hug the edge of the unused region (Warnsdorff)
-                else:
-                    w = curl[len(around) - free]  # curl around used neighbours
-                if t == travel:
-                    w *= straight
-                if is_flat and u != t:
-                    w *= 4.0  # wrap over an edge whenever possible
-                options.append(k)
-                weights.append(w)
-            # Stop at the target length, unless stopping here would strand a cell.
-            long_enough = len(body) >= target and not (strands and len(body) < max_len)
-            if not options or long_enough:
-                break
-            t, c, u = row[options[rng.weighted(weights)]]
-            run = run + 1 if t == travel else 1
-            travel = u
-            body.append(c)
-            used[c] = 1
-            cur = c
-        if len(body) < 3:
-            for c in body:
-                used[c] = 0
-            return None
-        body.reverse()
-        return body
+        return grow(self.state, self.rng, head, neck, d)
 
     def _commit(
         self, body: list[int], d: int, level: int, clean: bool | None = None, pockets: int = -1
