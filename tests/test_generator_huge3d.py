@@ -302,3 +302,31 @@ def test_cube_56_hard_mends_its_last_cells_without_giving_up(monkeypatch):
     assert board.density == 1.0
     board.check_solution(board.solution)
     assert not failures(board.metrics)
+
+
+def test_a_huge_3d_retry_cuts_at_the_runs_levels_as_built():
+    """A retry for the single-round gate keeps the arrows built under the run's lowest
+    level as built on a 3D solid over 48 (and a 2D board over 224), under the run's
+    first peel round elsewhere (huge3d.waist_cut)."""
+    from types import SimpleNamespace
+
+    peeled = [1, 2, 3, 4, 5, 6]  # the run: peel rounds 3-5 (arrows 2, 3, 4)
+    built = [1, 4, 9, 7, 12, 14]  # their levels as built: 9, 7, 12
+    huge = make_space("3d", (49, 2, 2), [(x, y, z) for x in range(49) for y in range(2) for z in range(2)])
+    small = make_space("3d", (4, 2, 2), [(x, y, z) for x in range(4) for y in range(2) for z in range(2)])
+    assert huge3d.waist_cut(SimpleNamespace(space=huge, levels=built), peeled, 3, 3) == 7
+    assert huge3d.waist_cut(SimpleNamespace(space=small, levels=built), peeled, 3, 3) == 3
+
+
+def test_a_huge_3d_forced_move_test_looks_first_after_two_playouts():
+    from quiver.generator import gates
+
+    huge = make_space("3d", (49, 2, 2), [(x, y, z) for x in range(49) for y in range(2) for z in range(2)])
+    small = space("3d", "cube", (8,))
+    for n in (65, 18_419, 52_429):
+        assert huge3d.forced_looks(small, n) == gates.forced_looks(n)
+        looks = huge3d.forced_looks(huge, n)
+        assert looks[0] == (huge3d.FIRST_LOOK, gates.forced_limit(n, huge3d.FIRST_LOOK))
+        assert looks[1:] == gates.forced_looks(n)
+    # the limit after two playouts keeps a wider margin for their noise
+    assert gates.forced_limit(65, 2) < gates.forced_limit(65, 10)

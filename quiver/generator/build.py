@@ -21,7 +21,7 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
-from .holes import built_level_of_run, split_many
+from .holes import split_many
 from .large import HUGE_WIDE, is_huge, is_large, is_vast
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
@@ -359,7 +359,7 @@ def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> lis
     run, start = longest_single_run(round_sizes(levels))
     if run <= gates.MAX_SINGLE_RUN:
         return []
-    cut = (built_level_of_run(state, levels, start, run) if is_vast(state.space) else start) - WAIST_MARGIN
+    cut = huge3d.waist_cut(state, levels, start, run) - WAIST_MARGIN
     kept: list[tuple[list[int], int, int]] = []
     covered: set[int] = set()
     for body, d, level in state.built:
