@@ -20,6 +20,8 @@ Only such boards take these steps, so every board up to 48 keeps its bytes.
   of a cube 64 hard build) are 40 times the moves an estimate needs to converge
   (`player.PLAYOUT_MOVES`); the limit at that look keeps its margin for the noise of
   fewer playouts (`gates.forced_limit`), and the board records the playouts it read.
+- **Splits in passes** (`splits_in_passes`, as a vast 2D board): a build short of its
+  count makes every safe split of a pass at once (`holes.split_many`) and renumbers once.
 - **Medium's random level is drawn lazily**: the mixed order shuffled every level (a
   hundred or more on a deep board) for each arrow, where the first level drawn nearly
   always gives the arrow. The levels are drawn one at a time, without replacement.
@@ -45,8 +47,10 @@ __all__ = [
     "ParkingLot",
     "forced_looks",
     "is_huge_3d",
+    "kept_again",
     "lazy_shuffle",
     "narrow_first",
+    "splits_in_passes",
     "waist_cut",
 ]
 
@@ -61,6 +65,8 @@ NARROW_CELLS = 110_592
 # playouts are 36,000 moves and more, over player.PLAYOUT_MOVES (13,000) for a converged
 # estimate, where the first look at 10 cost 2-2.6 s of a cube 64 hard build
 FIRST_LOOK = 2
+# a huge 3D retry that failed where the last one did keeps all but 1/KEPT_AGAIN of it
+KEPT_AGAIN = 8
 # a head that failed k times waits PARK_EVERY * 2**min(k - 1, MAX_WAIT_DOUBLINGS) arrows
 MAX_WAIT_DOUBLINGS = 10
 
@@ -78,9 +84,15 @@ def waist_cut(s: BuildState, levels: list[int], start: int, run: int) -> int:
     board over 224 or a 3D solid over 48 the run's lowest level as built
     (`holes.built_level_of_run`; sphere 56 hard, seeds 4, 5, 8, 9: 3 builds each,
     10-12 s, by round; 2-3 builds, 5-9 s, and deeper boards, by level as built)."""
-    if is_vast(s.space) or is_huge_3d(s.space):
-        return built_level_of_run(s, levels, start, run)
-    return start
+    return built_level_of_run(s, levels, start, run) if splits_in_passes(s.space) else start
+
+
+def splits_in_passes(space: Space) -> bool:
+    """Whether a build splits arrows up to its count in passes (`holes.split_many`) and
+    cuts a retry at the run's levels as built (`waist_cut`): a 2D board over 224 or a 3D
+    solid over 48. `finish.split_up_to` renumbers every later arrow for each split: a
+    cube 64 hard retry 87 arrows short spent 8 s there."""
+    return is_vast(space) or is_huge_3d(space)
 
 
 def forced_looks(space: Space, arrows: int) -> list[tuple[int, float]]:
@@ -90,6 +102,15 @@ def forced_looks(space: Space, arrows: int) -> list[tuple[int, float]]:
     if is_huge_3d(space) and looks[0][0] > FIRST_LOOK:
         looks.insert(0, (FIRST_LOOK, gates.forced_limit(arrows, FIRST_LOOK)))
     return looks
+
+
+def kept_again(space: Space) -> int:
+    """A retry that would keep just what the last one kept (and failed with) keeps all
+    but 1/kept_again of it (`build._next_keep`): half elsewhere, all but an eighth on a
+    huge 3D solid. There the run of single rounds that breaks the gate lies in the last
+    arrows built (cube 64 hard seed 2: at peel round 870 of 874, after a retry that kept
+    52,401 of 52,413 arrows), and rebuilding half the board cost 11 s."""
+    return KEPT_AGAIN if is_huge_3d(space) else 2
 
 
 def narrow_first(space: Space) -> bool:
