@@ -342,3 +342,18 @@ def test_a_huge_3d_retry_that_failed_again_keeps_all_but_an_eighth():
     assert build._next_keep(keep, list(keep), 0) == keep[:20]  # half, rounded down, as before
     assert build._next_keep(keep, list(keep), 0, 8) == keep[:35]
     assert build._next_keep(keep, keep[:30], 0, 8) == keep[:30]  # a new waist is kept as it is
+
+
+def test_a_3d_solid_at_the_3d_limit_builds_full_and_fair():
+    """The real size (issue 26 item 3, MAX_3D 64): the cheapest solid there (a torus,
+    2 s) builds a full, fair board; the cube and the sphere are timed by
+    bench/huge3d.py, not here (the suite is slow enough)."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+    from quiver.shapes.solids3d import MAX_3D
+
+    assert MAX_3D == 64
+    board = generate(PuzzleSpec("3d", "torus", (MAX_3D,), None, "medium", 0))
+    assert max(board.space.size) == MAX_3D and board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)
