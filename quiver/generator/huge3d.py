@@ -22,6 +22,9 @@ Only such boards take these steps, so every board up to 48 keeps its bytes.
   fewer playouts (`gates.forced_limit`), and the board records the playouts it read.
 - **Splits in passes** (`splits_in_passes`, as a vast 2D board): a build short of its
   count makes every safe split of a pass at once (`holes.split_many`) and renumbers once.
+- **A retry that failed where the last did keeps all but an eighth** (`kept_again`).
+- **One arrow swapped for one that waits only on earlier arrows keeps its place**
+  (`edits._in_place`): no renumbering up to its first waiter, no search for it.
 - **Medium's random level is drawn lazily**: the mixed order shuffled every level (a
   hundred or more on a deep board) for each arrow, where the first level drawn nearly
   always gives the arrow. The levels are drawn one at a time, without replacement.
