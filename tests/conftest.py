@@ -143,6 +143,7 @@ SLOW_TESTS = {
     "test_generator::test_scale_full_hard_boards": "large boards",
     "test_generator_large::test_256x256_full_and_fair_at_every_difficulty": "three 256x256 boards, 15 s",
     "test_generator_huge3d::test_cube_56_hard_mends_its_last_cells_without_giving_up": "a 3D cube 56, 8-12 s",
+    "test_generator_huge3d::test_a_3d_solid_at_the_3d_limit_builds_full_and_fair": "a 3D torus 64, 2-4 s",
     "test_locks::test_generated_locks_are_meaningful_and_boards_valid": "generates boards in every mode",
     "test_locks::test_removal_stays_monotone_with_locks": "many boards",
     "test_quality_report::test_committed_quality_report_matches_the_generator": "regenerates the report",
