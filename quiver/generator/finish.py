@@ -61,15 +61,12 @@ def absorb_leftovers(s: BuildState) -> None:
 def absorb_stray_pockets(s: BuildState) -> None:
     """Cover every unused component of one or two cells (see absorb_leftovers)."""
     tries = REGROW_TRIES_LARGE if is_large(s.space) else REGROW_TRIES
-    # rethread.py: on 3D solids over 48 after the checked repairs (they take most
-    # pockets there cheaply); on 2D over 224 before them (there re-threading took most
-    # pockets for less: a 256x256 hard board's stray pockets 1.5-2.0 -> 0.7-1.3 s)
-    mend_after, mend_first = is_huge_3d(s.space), is_vast(s.space)
+    mend = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
     for c in range(s.n):
         if not s.used[c] and pocket(s, c) is not None:
-            absorb(s, [c]) or (mend_first and mend_pocket(s, c)) or _checked_repair(s, c) or (
-                mend_after and mend_pocket(s, c)
-            ) or _regrow_around(s, c, tries)
+            absorb(s, [c]) or _checked_repair(s, c) or (mend and mend_pocket(s, c)) or _regrow_around(
+                s, c, tries
+            )
 
 
 def _checked_repair(s: BuildState, c: int) -> bool:

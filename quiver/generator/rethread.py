@@ -18,11 +18,12 @@ may now wait on another of these arrows: the result goes through the checked edi
 seeds that gave up, the first cover found passed, in under 0.3 s.
 
 `finish.absorb_leftovers` asks it before the checked repairs (for the cells left at
-the end they search from an early arrow and fail); `finish.absorb_stray_pockets` after
-them on a 3D solid (mid-build they take most pockets cheaply), before them on a 2D
-board. A 2D 256x256 build gave up at the end the same way (1 to 4 cells left, 1,500 to
-10,000 arrows rebuilt each time); there a pocket that no group of the arrows around
-it could take was taken by a chain (`groups`, `chains`).
+the end they search from an early arrow and fail); on a 3D solid
+`finish.absorb_stray_pockets` after them (mid-build they take most pockets cheaply;
+on a 2D board re-threading there made the boards shallower). A 2D 256x256 build gave
+up at the end the same way (1 to 4 cells left, 1,500 to 10,000 arrows rebuilt each
+time); there a pocket that no group of the arrows around it could take was taken by a
+chain (`groups`, `chains`).
 """
 
 from __future__ import annotations
