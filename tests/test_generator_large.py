@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from generator_spies import spy_runs_and_mends
 
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
@@ -360,30 +361,10 @@ def test_a_vast_hard_board_mends_its_last_pockets_without_giving_up(monkeypatch)
     the very end with one cell left, and rebuilt from an early arrow each time, now
     mends those cells by re-threading (rethread.py) and never gives up; the board is
     full and fair. (256x256 hard seeds 7 and 10 gave up 4 and 2 times.)"""
-    from quiver.generator import PuzzleSpec, finish, generate
+    from quiver.generator import PuzzleSpec, generate
     from quiver.generator.gates import failures
-    from quiver.generator.state import Stuck
 
-    runs: list[bool] = []
-    real_run = Builder.run
-
-    def run(self, prefix=()):
-        try:
-            real_run(self, prefix)
-        except Stuck:
-            runs.append(False)
-            raise
-        runs.append(True)
-
-    mends: list[bool] = []
-    real_mend = finish.mend_pocket
-
-    def mend(s, c):
-        mends.append(real_mend(s, c))
-        return mends[-1]
-
-    monkeypatch.setattr(Builder, "run", run)
-    monkeypatch.setattr(finish, "mend_pocket", mend)
+    runs, mends = spy_runs_and_mends(monkeypatch)
     board = generate(PuzzleSpec("2d", "rect", (256, 64), None, "hard", 21))
     assert False not in runs and True in mends
     assert large.is_vast(board.space) and board.density == 1.0
