@@ -142,6 +142,7 @@ SLOW_TESTS = {
     "test_generator::test_guarantees_over_200_seeds": "200 seeds a mode",
     "test_generator::test_scale_full_hard_boards": "large boards",
     "test_generator_large::test_256x256_full_and_fair_at_every_difficulty": "three 256x256 boards, 15 s",
+    "test_generator_large::test_a_vast_hard_board_mends_its_last_pockets_without_giving_up": "a 256x64 board",
     "test_generator_huge3d::test_cube_56_hard_mends_its_last_cells_without_giving_up": "a 3D cube 56, 8-12 s",
     "test_generator_huge3d::test_a_3d_solid_at_the_3d_limit_builds_full_and_fair": "a 3D torus 64, 2-4 s",
     "test_locks::test_generated_locks_are_meaningful_and_boards_valid": "generates boards in every mode",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from generator_spies import spy_runs_and_mends
 
 from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
@@ -244,14 +245,7 @@ def test_a_huge_3d_build_mends_its_pockets_by_rethreading_and_no_other_build_doe
     from quiver.generator import PuzzleSpec, finish, generate
     from quiver.generator.gates import failures
 
-    calls: list[bool] = []
-    real = finish.mend_pocket
-
-    def spy(s, c):
-        calls.append(real(s, c))
-        return calls[-1]
-
-    monkeypatch.setattr(finish, "mend_pocket", spy)
+    _, calls = spy_runs_and_mends(monkeypatch)
     monkeypatch.setattr(finish, "absorb", lambda s, cells: False)
     monkeypatch.setattr(finish, "_checked_repair", lambda s, c: False)
     spec = PuzzleSpec("3d", "cube", (16,), None, "easy", 1)
@@ -272,31 +266,10 @@ def test_cube_56_hard_mends_its_last_cells_without_giving_up(monkeypatch):
     """The real size (issue 26 item 3): the cube 56 hard seed that gave up twice at the
     very end and replayed its 35,000 arrows each time (seed 6) now mends the cells left
     by re-threading and builds once; the board is full and fair."""
-    from quiver.generator import PuzzleSpec, finish, generate
-    from quiver.generator.construct import Builder
+    from quiver.generator import PuzzleSpec, generate
     from quiver.generator.gates import failures
-    from quiver.generator.state import Stuck
 
-    runs: list[bool] = []
-    real_run = Builder.run
-
-    def run(self, prefix=()):
-        try:
-            real_run(self, prefix)
-        except Stuck:
-            runs.append(False)
-            raise
-        runs.append(True)
-
-    mends: list[bool] = []
-    real_mend = finish.mend_pocket
-
-    def mend(s, c):
-        mends.append(real_mend(s, c))
-        return mends[-1]
-
-    monkeypatch.setattr(Builder, "run", run)
-    monkeypatch.setattr(finish, "mend_pocket", mend)
+    runs, mends = spy_runs_and_mends(monkeypatch)
     board = generate(PuzzleSpec("3d", "cube", (56,), None, "hard", 6))
     assert runs == [True] and True in mends
     assert board.density == 1.0

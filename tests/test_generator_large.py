@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from generator_spies import spy_runs_and_mends
 
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
@@ -320,3 +321,52 @@ def test_a_vast_waist_cuts_before_the_single_runs_own_arrows(monkeypatch):
     assert vast and all(level < cut for _, _, level in vast)
     assert len(vast) < len(plain)
     assert not {tuple(s.arrows[i]) for i in run} & {tuple(b) for b, _, _ in vast}
+
+
+def test_chain_groups_come_after_the_plain_groups_on_a_vast_board_only():
+    """rethread.groups with `chains` (2D over 224): the plain groups first, unchanged,
+    then chains (o, j, k) with o beside the pocket, j touching o and k touching j but
+    not o; without it (3D over 48) the plain groups alone."""
+    from quiver.generator import rethread
+
+    s = built("2d", (20, 16), box(20, 16), 50, 2)
+    cells_of = {i: set(a) for i, a in enumerate(s.arrows)}
+
+    def touches(i: int, j: int) -> bool:
+        return any(y in cells_of[j] for x in cells_of[i] for _, y, _ in s.walks[x])
+
+    checked = 0
+    for i, a in enumerate(s.arrows):
+        if len(a) < 4:
+            continue
+        t = a[0]  # a tail cell taken off its arrow: a pocket
+        s.arrows[i], s.used[t], s.owner[t] = a[1:], 0, -1
+        cells_of[i] = set(a[1:])
+        plain = rethread.groups(s, [t])
+        chained = rethread.groups(s, [t], chains=True)
+        assert chained[: len(plain)] == plain
+        beside = {s.owner[x] for _, x, _ in s.walks[t] if s.owner[x] >= 0}
+        for o, j, k in chained[len(plain) :]:
+            assert o in beside and touches(o, j) and touches(j, k)
+            assert k != o and not touches(o, k)
+            checked += 1
+        s.arrows[i], s.used[t], s.owner[t] = a, 1, i
+        cells_of[i] = set(a)
+    assert checked > 0
+
+
+@pytest.mark.pure_only
+def test_a_vast_hard_board_mends_its_last_pockets_without_giving_up(monkeypatch):
+    """2D over 224 (issue 26 item 3): a 256x64 hard build (seed 21) that gave up twice at
+    the very end with one cell left, and rebuilt from an early arrow each time, now
+    mends those cells by re-threading (rethread.py) and never gives up; the board is
+    full and fair. (256x256 hard seeds 7 and 10 gave up 4 and 2 times.)"""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+
+    runs, mends = spy_runs_and_mends(monkeypatch)
+    board = generate(PuzzleSpec("2d", "rect", (256, 64), None, "hard", 21))
+    assert False not in runs and True in mends
+    assert large.is_vast(board.space) and board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)

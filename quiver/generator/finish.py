@@ -13,7 +13,7 @@ from typing import Final
 
 from .edits import edit, first_waiter, replace
 from .huge3d import is_huge_3d
-from .large import is_large
+from .large import is_large, is_vast
 from .merges import safe_merges
 from .pockets import absorb, pocket
 from .rethread import mend_pocket
@@ -41,7 +41,7 @@ CHECKED_TRIES: Final = 40  # checked merges or splits tried per step
 def absorb_leftovers(s: BuildState) -> None:
     """Feed every unused cell to a neighbouring arrow, or give up."""
     progress = True
-    mend = is_huge_3d(s.space)  # rethread.py: 3D solids over 48 only
+    mend = is_huge_3d(s.space) or is_vast(s.space)  # rethread.py: 3D over 48, 2D over 224
     while progress and s.used_count < s.n:
         progress = False
         for c in range(s.n):

@@ -1,5 +1,6 @@
 """A pocket mended by re-threading two or three arrows together (3D solids over 48,
-`huge3d.is_huge_3d`; ADR 0006, "Larger boards", 3D).
+`huge3d.is_huge_3d`, and 2D boards over 224, `large.is_vast`; ADR 0006, "Larger
+boards").
 
 A 3D cube of 56 often ends its build with a cell or two that nothing takes: no tail
 beside it (`pockets.absorb`), no one arrow that can run through it (`pockets._reroute`),
@@ -17,8 +18,12 @@ may now wait on another of these arrows: the result goes through the checked edi
 seeds that gave up, the first cover found passed, in under 0.3 s.
 
 `finish.absorb_leftovers` asks it before the checked repairs (for the cells left at
-the end they search from an early arrow and fail); `finish.absorb_stray_pockets` after
-them (mid-build they take most pockets cheaply).
+the end they search from an early arrow and fail); on a 3D solid
+`finish.absorb_stray_pockets` after them (mid-build they take most pockets cheaply;
+on a 2D board re-threading there made the boards shallower). A 2D 256x256 build gave
+up at the end the same way (1 to 4 cells left, 1,500 to 10,000 arrows rebuilt each
+time); there a pocket that no group of the arrows around it could take was taken by a
+chain (`groups`, `chains`).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from __future__ import annotations
 from typing import Final
 
 from .edits import edit
+from .large import is_vast
 from .pockets import pocket
 from .state import BuildState
 
@@ -43,7 +49,7 @@ def mend_pocket(s: BuildState, c: int) -> bool:
     if cells is None:
         return False
     left = TOTAL_STEPS
-    for group in groups(s, cells):
+    for group in groups(s, cells, chains=is_vast(s.space)):
         found, spent = rethread(s, cells, group)
         if found:
             return True
@@ -53,27 +59,44 @@ def mend_pocket(s: BuildState, c: int) -> bool:
     return False
 
 
-def groups(s: BuildState, cells: list[int]) -> list[tuple[int, ...]]:
+def groups(s: BuildState, cells: list[int], chains: bool = False) -> list[tuple[int, ...]]:
     """The groups tried, in order: for each arrow beside the pocket (in the order of
-    its cells' neighbours), that arrow with each arrow touching it, then with each two."""
-    walks, owner, arrows = s.walks, s.owner, s.arrows
+    its cells' neighbours), that arrow with each arrow touching it, then with each two.
+    With `chains` (2D boards over 224), then for each such pair (o, j) the chains
+    (o, j, k), k touching j but not o: o takes the pocket, j the cells o gave up, k
+    the cells j gave up (a 256x256 pocket between two heads and a body that only
+    such a chain covered)."""
+    owner = s.owner
     beside: list[int] = []
     for c in cells:
-        for _, x, _ in walks[c]:
+        for _, x, _ in s.walks[c]:
             o = owner[x]
             if o >= 0 and o not in beside:
                 beside.append(o)
     out: list[tuple[int, ...]] = []
+    touching = {o: _touching(s, o) for o in beside}
     for o in beside:
-        touch: list[int] = []
-        for x in arrows[o]:
-            for _, y, _ in walks[x]:
-                j = owner[y]
-                if j >= 0 and j != o and j not in touch:
-                    touch.append(j)
+        touch = touching[o]
         out.extend((o, j) for j in touch)
         out.extend((o, j, k) for n, j in enumerate(touch) for k in touch[n + 1 :])
+    if chains:
+        for o in beside:
+            near = set(touching[o])
+            for j in touching[o]:
+                out.extend((o, j, k) for k in _touching(s, j) if k != o and k not in near)
     return out
+
+
+def _touching(s: BuildState, o: int) -> list[int]:
+    """The arrows beside arrow `o`'s cells, in the order of its cells' neighbours."""
+    walks, owner = s.walks, s.owner
+    touch: list[int] = []
+    for x in s.arrows[o]:
+        for _, y, _ in walks[x]:
+            j = owner[y]
+            if j >= 0 and j != o and j not in touch:
+                touch.append(j)
+    return touch
 
 
 def rethread(s: BuildState, extra: list[int], group: tuple[int, ...]) -> tuple[bool, int]:
