@@ -107,19 +107,12 @@ def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
 
 
 def other_arrows(play, body: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """2D: the pixels of every arrow on the board but the one the step is about (`body`):
-    the bubble keeps off them too (a step may ask to tap any free one)."""
-    if not play.flat_view:
-        return []
+    """The pixels of every arrow on the board but the one the step is about (`body`):
+    the bubble keeps off them too (a step may ask to tap any free one; stranger playtest:
+    the Flat lesson's "a lower step too" bubble hid the lower step's blocker)."""
     mine = set(body)
-    hidden = play.renderer.hidden
-    return [
-        p
-        for i in range(len(play.board.arrows))
-        if i not in hidden
-        for p in body_pixels(play, i)
-        if p not in mine
-    ]
+    hidden = play.renderer.hidden if play.flat_view else ()
+    return [p for i in play.board.alive if i not in hidden for p in body_pixels(play, i) if p not in mine]
 
 
 def tallest_bubble(play, lines: list[str]) -> int:
