@@ -62,3 +62,67 @@ def test_a_board_a_row_too_tall_at_24_pixels_opens_whole_at_640x480():
     assert minimap_dock(16, 20, size) > 0  # 16 pixels a cell would show it: it pans
     view = BoardView(16, 20, board_area(size, minimap_dock(16, 20, size)))
     assert view.cell == theme.MIN_CELL and view.pannable
+
+
+def _drag_then(app, k, release_at=(320, 300)):
+    """Press at (100, 300), drag right, press key `k` (a card comes over the puzzle),
+    let the button go over that card, Esc back to the puzzle."""
+    post(pygame.MOUSEMOTION, pos=(100, 300), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(100, 300), button=1)
+    run(app)
+    for x in range(110, 160, 10):
+        post(pygame.MOUSEMOTION, pos=(x, 300), rel=(10, 0), buttons=(1, 0, 0))
+        run(app)
+    key(app, k, 3)
+    post(pygame.MOUSEBUTTONUP, pos=release_at, button=1)
+    run(app)
+    key(app, pygame.K_ESCAPE, 3)
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_card_over_the_puzzle_lets_go_of_a_drag_and_a_held_key(monkeypatch, tmp_path):
+    """3D: Esc in the middle of a drag (or O, F1...) opened the card; the button came up
+    over it, so the view never saw the release, and back in the puzzle the shape turned
+    with the pointer, no button down. A turning key (Right) held when the card came kept
+    the shape spinning after it. 2D: an arrow held for its ray (the lesson says "Hold one
+    to see its path") kept its ray on after the card. A card over the puzzle lets go."""
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        menu = app.top
+        click(app, menu.mode_seg.part(1).center)  # 3D
+        key(app, pygame.K_RETURN, 10)
+        play = app.top
+        rot = lambda: tuple(round(x, 4) for x in play.ctl.camera.rot)
+        _drag_then(app, pygame.K_ESCAPE)
+        assert app.top is play
+        before = rot()
+        for x in range(170, 270, 20):
+            post(pygame.MOUSEMOTION, pos=(x, 300), rel=(20, 0), buttons=(0, 0, 0))
+            run(app)
+        assert rot() == before, "the shape turned with no button down"
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        run(app, 3)
+        key(app, pygame.K_o, 3)  # Settings, Right still down
+        post(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        key(app, pygame.K_ESCAPE, 3)
+        assert app.top is play
+        before = rot()
+        run(app, 20)
+        assert rot() == before, "the shape kept turning after Right came up"
+        key(app, pygame.K_ESCAPE, 3)
+        key(app, pygame.K_m, 3)  # the pause card's Menu: a level untouched leaves at once
+        click(app, app.top.mode_seg.part(0).center)  # 2D
+        key(app, pygame.K_RETURN, 10)
+        play = app.top
+        arrow = next(iter(play.board.alive))
+        post(pygame.MOUSEMOTION, pos=play.arrow_pixel(arrow), rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=play.arrow_pixel(arrow), button=1)
+        run(app)
+        assert play.ptr.pressed == arrow
+        key(app, pygame.K_ESCAPE, 3)
+        post(pygame.MOUSEBUTTONUP, pos=(320, 300), button=1)
+        run(app)
+        key(app, pygame.K_ESCAPE, 3)
+        assert app.top is play and play.ptr.pressed is None and play.ptr.drag is None
