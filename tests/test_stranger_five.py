@@ -126,3 +126,29 @@ def test_a_card_over_the_puzzle_lets_go_of_a_drag_and_a_held_key(monkeypatch, tm
         run(app)
         key(app, pygame.K_ESCAPE, 3)
         assert app.top is play and play.ptr.pressed is None and play.ptr.drag is None
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_special_arrows_lesson_bubble_hides_none_of_the_shape_at_640x480(monkeypatch, tmp_path):
+    """640x480, level 12's padlock lesson in 3D: its three-line bubble lay over the top of
+    the shape, the arrows it talks about ("clear the key first") under it; the turning
+    and two-headed lessons, and the Flat ones, hid half the block. The shape is fitted
+    above the bubble of every step, as for the steps about no arrow."""
+    from quiver.engine.modes import SpecialKind
+    from quiver.scenes.bubble import body_pixels
+
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        for mode in ("3d", "flat"):
+            for kind in SpecialKind:
+                app.to_menu()
+                app.flow.lesson(mode, kind=kind)
+                run(app, 3)
+                play = app.top
+                app.render(force=True)
+                inside = play.coach.bubble.inflate(-4, -4)
+                for i in play.board.alive:
+                    hid = [p for p in body_pixels(play, i) if inside.collidepoint(p)]
+                    assert not hid, f"{mode} {kind}: the bubble hides arrow {i} at {hid}"

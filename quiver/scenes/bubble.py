@@ -144,13 +144,15 @@ def lesson_band(play) -> int:
 
 def board_bottom(play) -> int:
     """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
-    steps about no arrow ("Drag to turn the block", "Clear the block") put over the
-    bottom bar (at 640x480 it hid the block's lower arrows). Else the bottom bar's top."""
+    steps put over the bottom bar, those about no arrow ("Clear the block": at 640x480 it
+    hid the block's lower arrows) and those about one that has no room beside it (round
+    five: the padlock lesson's three lines hid the key it asks to clear first). Else the
+    bottom bar's top."""
     bottom = play.hud.bottom_rect.y
     coach = play.coach
     if coach is None or not hasattr(coach, "stages"):
         return bottom
-    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
+    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor != Anchor.HEARTS]
     tallest = tallest_bubble(play, lines)
     return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
 
