@@ -152,3 +152,32 @@ def test_a_special_arrows_lesson_bubble_hides_none_of_the_shape_at_640x480(monke
                 for i in play.board.alive:
                     hid = [p for p in body_pixels(play, i) if inside.collidepoint(p)]
                     assert not hid, f"{mode} {kind}: the bubble hides arrow {i} at {hid}"
+
+
+@pytest.mark.slow
+def test_a_hinted_two_headed_arrow_is_ringed_and_fired_by_the_end_that_can_leave(small_app):
+    """2D, two-headed arrows: H hinted an arrow whose first head was blocked and whose
+    second could leave. The ring sat round the blocked head, so a tap there bounced, and
+    Enter fired that head too: a heart lost on the hint's word. The ring goes round the
+    head that can leave, and Enter fires it."""
+    from quiver.game.code import PuzzleSpec
+
+    app = small_app(size=(640, 480))
+    app.flow.open_code(PuzzleSpec.parse("2d-heart-16x14-34-hard-2-g6-mt"))
+    run(app, 3)
+    play = app.top
+    board = play.board
+    for _ in range(19):  # hinted moves, each by the end that leaves, up to the case
+        i = play.session.hint()
+        play.fire(i, board.free_end(i))
+        run(app, 20)
+    key(app, pygame.K_h, 3)
+    i = play.hint_arrow
+    arrow = board.arrows[i]
+    assert arrow.dir2 is not None and board.free_end(i) == 1  # the second head only
+    surface = pygame.Surface(app.size, pygame.SRCALPHA)
+    (drawn,) = play.moving.ring(surface)
+    assert drawn.collidepoint(play.cell_pixel(arrow.cells[0]))
+    assert not drawn.collidepoint(play.cell_pixel(arrow.head))
+    key(app, pygame.K_RETURN, 40)
+    assert i not in board.alive and play.session.mistakes == 0
