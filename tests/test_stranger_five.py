@@ -159,8 +159,9 @@ def test_a_hinted_two_headed_arrow_is_ringed_and_fired_by_the_end_that_can_leave
     """2D, two-headed arrows: H hinted an arrow whose first head was blocked and whose
     second could leave. The ring sat round the blocked head, so a tap there bounced, and
     Enter fired that head too: a heart lost on the hint's word. The ring goes round the
-    head that can leave, and Enter fires it."""
+    head that can leave, and Enter fires it; so does the "Show free arrows" assist's."""
     from quiver.game.code import PuzzleSpec
+    from quiver.scenes.feel import free_marks
 
     app = small_app(size=(640, 480))
     app.flow.open_code(PuzzleSpec.parse("2d-heart-16x14-34-hard-2-g6-mt"))
@@ -179,5 +180,7 @@ def test_a_hinted_two_headed_arrow_is_ringed_and_fired_by_the_end_that_can_leave
     (drawn,) = play.moving.ring(surface)
     assert drawn.collidepoint(play.cell_pixel(arrow.cells[0]))
     assert not drawn.collidepoint(play.cell_pixel(arrow.head))
+    marks = [(round(x), round(y)) for x, y in free_marks(play)]
+    assert play.cell_pixel(arrow.cells[0]) in marks and play.cell_pixel(arrow.head) not in marks
     key(app, pygame.K_RETURN, 40)
     assert i not in board.alive and play.session.mistakes == 0
