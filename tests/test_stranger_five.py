@@ -26,8 +26,11 @@ def key(app, k, frames: int = 1):
 def test_restart_during_the_win_reveal_keeps_the_clear(small_app):
     """Level 1 cleared, then R (the result card's Replay key) or a click on the HUD's
     Restart while the finished picture was still being revealed: the board restarted at
-    once, no result card came and the clear was never recorded (Play still said level 1)."""
+    once, no result card came and the clear was never recorded (Play still said level 1).
+    And O (or the gear) then: the result card came up over the Settings card; it waits
+    until the Settings card is closed."""
     from quiver.scenes.result import ResultScene
+    from quiver.scenes.settings import SettingsScene
 
     app = small_app(size=(640, 480))
     key(app, pygame.K_RETURN, 5)  # the big Play: level 1 (no lesson here)
@@ -37,6 +40,10 @@ def test_restart_during_the_win_reveal_keeps_the_clear(small_app):
     assert play.session.won
     key(app, pygame.K_r)
     click(app, play.hud.buttons["restart"].center)
+    key(app, pygame.K_o)
+    run(app, 240)  # the reveal and more
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
     for _ in range(300):
         if isinstance(app.top, ResultScene):
             break

@@ -91,11 +91,8 @@ class PlayScene(Scene):
         self.board = board
         self.code = code
         self.label = label
-        if request is None:
-            request = (
-                PuzzleRequest(FreePuzzle(), code) if code is not None else PuzzleRequest(BoardFile(label))
-            )
-        self.request = request
+        free = PuzzleRequest(FreePuzzle(), code) if code is not None else PuzzleRequest(BoardFile(label))
+        self.request = request if request is not None else free
         self._coach = coach
         self.code_text = str(code) if code is not None else (label or "")
         self.hearts_from_settings = hearts == "setting"
@@ -309,7 +306,7 @@ class PlayScene(Scene):
             if self.coach is not None and self.coach.key() != self._coach_key:
                 self._coach_key = self.coach.key()
                 self.full_redraw = True
-        if s.dead_end and not self.dead_end_shown and not self.busy():
+        if s.dead_end and not self.dead_end_shown and not self.busy() and self.stack.top is self:
             self.show_dead_end()
         if s.over and not self.result_shown:
             if self.busy():
@@ -318,7 +315,8 @@ class PlayScene(Scene):
                 self.end_timer = (self.end_timer or 0.0) + dt
                 if self.reveal_u() is not None:
                     self.full_redraw = True  # the reveal is drawn whole each frame
-                if self.end_timer >= max(END_DELAY, self.reveal_time() if self.reveals() else 0.0):
+                due = max(END_DELAY, self.reveal_time() if self.reveals() else 0.0)
+                if self.end_timer >= due and self.stack.top is self:  # never over a card (Settings)
                     self.result_shown = True
                     self.show_result()
 
