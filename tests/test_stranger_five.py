@@ -191,3 +191,27 @@ def test_a_hinted_two_headed_arrow_is_ringed_and_fired_by_the_end_that_can_leave
     assert play.cell_pixel(arrow.cells[0]) in marks and play.cell_pixel(arrow.head) not in marks
     key(app, pygame.K_RETURN, 40)
     assert i not in board.alive and play.session.mistakes == 0
+
+
+def test_a_hint_at_a_dead_end_says_why_there_is_none(monkeypatch, tmp_path):
+    """Rotating arrows turned into a dead end, the player chose Stay to look at the board,
+    then pressed H: nothing at all happened. The hint says it is a dead end (R restarts)."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.scenes.play import DEAD_END_TOAST
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+    code = PuzzleSpec.parse("2d-heart-16x14-34-hard-7-g6-mr")
+    play = Play2DScene(app.ports, generate_board(code), code)
+    try:
+        for i in (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18):
+            play.session.fire(i, play.board.free_end(i))
+        play.session.watch.verdict(wait=True)
+        assert play.session.dead_end
+        assert play.hint() is None
+        assert DEAD_END_TOAST in app.toasts.texts()
+    finally:
+        play.session.close()
+        app.close()

@@ -184,6 +184,8 @@ class PlayScene(Scene):
         if i is not None:
             self.feedback.sound("hint")
             self.on_hint(i)
+        elif self.session.dead_end:  # no move to hint (Stay kept the board): say why
+            self.feedback.toast(DEAD_END_TOAST)
         self._hud_key = None
         return i
 
