@@ -215,3 +215,31 @@ def test_a_hint_at_a_dead_end_says_why_there_is_none(monkeypatch, tmp_path):
     finally:
         play.session.close()
         app.close()
+
+
+def test_a_long_picture_name_stays_inside_the_your_picture_button(monkeypatch, tmp_path):
+    """A picture with a long file name played once: the Custom panel's "Your picture:
+    my very long holiday picture..." ran out of both sides of its button (and off the
+    window at 640x480). A name that does not fit leaves the button saying "Your picture"
+    (its card shows the whole path); a short one is still named."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.render2d.drawn import problems, recording
+    from quiver.scenes.menu import MenuScene
+
+    app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+    try:
+        for name, shown in (
+            ("/tmp/" + "my very long holiday picture name " * 3 + ".png", False),
+            ("/tmp/cat.png", True),
+        ):
+            app.midend.settings.last_picture = name
+            menu = MenuScene(app.ports)
+            menu.open_custom()
+            layer = pygame.Surface((640, 480), pygame.SRCALPHA)
+            with recording() as drawn:
+                menu.draw(layer)
+            assert problems(drawn, pygame.Rect(0, 0, 640, 480)) == []
+            assert ("cat.png" in menu.picture_btn.label) is shown
+    finally:
+        app.close()
