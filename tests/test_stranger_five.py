@@ -243,3 +243,31 @@ def test_a_long_picture_name_stays_inside_the_your_picture_button(monkeypatch, t
             assert ("cat.png" in menu.picture_btn.label) is shown
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_the_menus_toasts_leave_its_buttons_in_view(monkeypatch, tmp_path, size):
+    """A corrupt settings.json and progress.json: the two warnings (ten seconds each) sat
+    over the menu's middle, at 640x480 over Play and the Daily / Levels / Custom row (the
+    bottom row at 1280x800). The home view's toasts go over its title instead."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text("{not json")
+    (home / "progress.json").write_text("[1]")
+    monkeypatch.setenv("QUIVER_HOME", str(home))
+    from quiver.app import App
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    try:
+        app.to_menu()
+        menu = app.top
+        assert len(app.toasts.texts()) == 2
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        app.toasts.full_redraw = True
+        app.toasts.draw(layer)
+        ink = layer.get_bounding_rect()
+        assert ink.h > 40  # the toasts are drawn
+        for b in (menu.mode_seg, menu.play_btn, menu.daily_btn, menu.levels_btn, menu.quit_btn):
+            assert not ink.colliderect(b.rect), b
+    finally:
+        app.close()
