@@ -293,11 +293,14 @@ def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size)
     shape", "Arrows hide inside: clear the outer layer to reach them" on two lines): the
     bubble of a step that points at no arrow sits above the bottom bar, and the board
     was fitted down to that bar, so the bubble hid the block's lower arrows. The board
-    is now fitted above that bubble, every step of it."""
+    is now fitted above that bubble, every step of it. Round five: a step about an arrow
+    put its bubble over the others ("Anything in its line blocks it, a lower step too"
+    hid that lower step); no bubble covers the middle of any arrow's cell."""
     from app_helpers import run
 
     from quiver.game.lessons import Anchor
     from quiver.render3d.framing import voxel_corners
+    from quiver.scenes.bubble import body_pixels
 
     app = make_app(size)
     if app.gl is None:
@@ -309,11 +312,15 @@ def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size)
     corners = voxel_corners(space.voxels if mode == "flat" else space.cells)
     looked = 0
     for k, step in enumerate(coach.stages[0].steps):
-        if step.anchor != Anchor.BOARD:
-            continue
         coach.step = k
         play.full_redraw = True
         app.render(force=True)
+        inside = coach.bubble.inflate(-4, -4)
+        for i in play.board.alive:
+            hid = [p for p in body_pixels(play, i, clear=0) if inside.collidepoint(p)]
+            assert not hid, f"{mode} at {size}, {step.line!r}: the bubble hides arrow {i} at {hid}"
+        if step.anchor != Anchor.BOARD:
+            continue
         low = max(play.ctl.camera.project(p, *app.size)[1] for p in corners)
         assert low <= coach.bubble.top, (
             f"{mode} at {size}, {step.line!r}: the board reaches y {low:.0f}, "

@@ -45,7 +45,10 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
     if event.key in FIRE_KEYS and ptr.keyed is not None and ptr.hover == ptr.keyed:
         i = ptr.keyed
         two = scene.board.arrows[i].dir2 is not None
-        scene.fire(i, 1 if two and event.mod & pygame.KMOD_SHIFT else 0)
+        end = 1 if two and event.mod & pygame.KMOD_SHIFT else 0
+        if i == scene.hint_arrow and not end:  # the hinted end (a second head, when only it can leave)
+            end = scene.board.free_end(i) or 0
+        scene.fire(i, end)
         return True
     return False
 
