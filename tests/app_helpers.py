@@ -81,11 +81,11 @@ def click(app, pos) -> None:
     run(app)
 
 
-def run_until(app, done, frames: int = 300, dt: float = 1 / 60) -> int:
+def run_until(app, done, frames: int = 300, dt: float = 1 / 60, what: str = "") -> int:
     """Step the app (`dt` seconds a step) until `done()` holds, at most `frames` steps
-    (failing if it never does); the steps it took."""
+    (failing, saying `what` did not happen, if it never does); the steps it took."""
     for n in range(frames + 1):
         if done():
             return n
         run(app, dt=dt)
-    raise AssertionError(f"not done after {frames} frames")
+    raise AssertionError(f"{what or 'not done'} after {frames} frames")

@@ -162,6 +162,19 @@ def test_the_huge_3d_path_makes_valid_fair_boards(monkeypatch):
     assert sum(parked) > 0  # the lot was used
 
 
+def results_of(monkeypatch, owner, name: str) -> list:
+    """Wraps `owner.name` for the test: the list each call's result is appended to."""
+    results: list = []
+    real = getattr(owner, name)
+
+    def spy(*args):
+        results.append(real(*args))
+        return results[-1]
+
+    monkeypatch.setattr(owner, name, spy)
+    return results
+
+
 def _built_cube(edge: int, seed: int):
     from quiver.engine.modes import Difficulty
     from quiver.generator.construct import Builder
@@ -244,14 +257,7 @@ def test_a_huge_3d_build_mends_its_pockets_by_rethreading_and_no_other_build_doe
     from quiver.generator import PuzzleSpec, finish, generate
     from quiver.generator.gates import failures
 
-    calls: list[bool] = []
-    real = finish.mend_pocket
-
-    def spy(s, c):
-        calls.append(real(s, c))
-        return calls[-1]
-
-    monkeypatch.setattr(finish, "mend_pocket", spy)
+    calls = results_of(monkeypatch, finish, "mend_pocket")
     monkeypatch.setattr(finish, "absorb", lambda s, cells: False)
     monkeypatch.setattr(finish, "_checked_repair", lambda s, c: False)
     spec = PuzzleSpec("3d", "cube", (16,), None, "easy", 1)
@@ -288,15 +294,8 @@ def test_cube_56_hard_mends_its_last_cells_without_giving_up(monkeypatch):
             raise
         runs.append(True)
 
-    mends: list[bool] = []
-    real_mend = finish.mend_pocket
-
-    def mend(s, c):
-        mends.append(real_mend(s, c))
-        return mends[-1]
-
     monkeypatch.setattr(Builder, "run", run)
-    monkeypatch.setattr(finish, "mend_pocket", mend)
+    mends = results_of(monkeypatch, finish, "mend_pocket")
     board = generate(PuzzleSpec("3d", "cube", (56,), None, "hard", 6))
     assert runs == [True] and True in mends
     assert board.density == 1.0

@@ -104,6 +104,18 @@ def make_app(monkeypatch, tmp_path):
         yield lambda size: make(size=size)
 
 
+def open_lesson(make_app, mode: str, size):
+    """The first lesson of `mode` in a window of `size`: (app, its play scene, the coach)."""
+    from app_helpers import run
+
+    app = make_app(size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode)
+    run(app, 3)
+    return app, app.top, app.top.coach
+
+
 @pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 @pytest.mark.parametrize("mode", ["3d", "flat"])
@@ -116,12 +128,7 @@ def test_a_tap_where_the_bubble_points_hits_the_arrow_it_means(make_app, mode, s
 
     from quiver.game.lessons import Anchor, anchor_arrows
 
-    app = make_app(size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
+    app, play, coach = open_lesson(make_app, mode, size)
     looked = 0
     for k, step in enumerate(coach.stages[0].steps):
         arrows = anchor_arrows(play.board, step.anchor)
@@ -294,17 +301,10 @@ def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size)
     bubble of a step that points at no arrow sits above the bottom bar, and the board
     was fitted down to that bar, so the bubble hid the block's lower arrows. The board
     is now fitted above that bubble, every step of it."""
-    from app_helpers import run
-
     from quiver.game.lessons import Anchor
     from quiver.render3d.framing import voxel_corners
 
-    app = make_app(size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
+    app, play, coach = open_lesson(make_app, mode, size)
     space = play.board.space
     corners = voxel_corners(space.voxels if mode == "flat" else space.cells)
     looked = 0
