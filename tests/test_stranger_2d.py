@@ -271,8 +271,12 @@ def test_the_2d_lessons_bubble_covers_no_arrow(lesson_app, size):
     """640x480, the 2D lesson: the board filled the window between the bars, so every
     bubble sat over arrows; "Three hearts... Now tap a free arrow" hid one of the two
     free arrows it asked to tap. The lesson fits its board above a band kept for the
-    bubble, and no bubble covers any arrow, at every step of both boards."""
+    bubble, and no bubble covers any arrow, at every step of both boards. Round five: the
+    second board's first pointer sat on the head of a blocked arrow (it read "tap this
+    one"); a pointer touches no arrow but its own, nor the bars, nor Skip."""
     from app_helpers import click
+
+    from quiver.scenes.bubble import hits
 
     app = lesson_app(size=size)
     key(app, pygame.K_RETURN)  # the big button: the 2D lesson
@@ -289,6 +293,11 @@ def test_the_2d_lessons_bubble_covers_no_arrow(lesson_app, size):
             for c in arrow.cells:
                 cell = pygame.Rect(play.view.cell_rect(*play.board.space.coord(c))).inflate(-6, -6)
                 assert not bubble.colliderect(cell), (coach.stage, coach.step, coach.current.line, i)
+                if coach.tip and cell.collidelist(coach.cells) < 0:  # another arrow's cell
+                    assert not hits(coach.tip, cell), (coach.stage, coach.step, i)
+        hud = play.hud
+        for r in (hud.top_rect, hud.bottom_rect, coach.skip_btn.rect):
+            assert not (coach.tip and hits(coach.tip, r)), (coach.stage, coach.step, r)
         seen += 1
         step = coach.current
         if step.anchor.name == "BOARD":

@@ -165,11 +165,23 @@ def board_bottom(play) -> int:
 def cell_rects(play, i: int) -> list[pygame.Rect]:
     """2D: the window rectangles of arrow i's cells, one cell wide each (the bubble's
     pointer stops at their edge); [] in 3D, where cells are no rectangles on screen."""
+    return _rects(play, play.board.arrows[i].cells)
+
+
+def other_cells(play, i: int) -> list[pygame.Rect]:
+    """2D: the window rectangles of the cells of every arrow on the board but i (a
+    pointer of its own keeps off them); [] in 3D."""
+    hidden = play.renderer.hidden if play.flat_view else ()
+    others = [k for j in play.board.alive if j != i and j not in hidden for k in play.board.arrows[j].cells]
+    return _rects(play, others)
+
+
+def _rects(play, cells) -> list[pygame.Rect]:
     if not play.flat_view:
         return []
     c = play.view.cell
     out = []
-    for k in play.board.arrows[i].cells:
+    for k in cells:
         cx, cy = play.view.cell_center(*play.board.space.coord(k))
         out.append(pygame.Rect(round(cx - c / 2), round(cy - c / 2), round(c), round(c)))
     return out
@@ -203,11 +215,16 @@ def _toward(base: tuple[int, int], tip_y: int, half: int, ax: int) -> Points:
     return [(base[0] - half, base[1]), (base[0] + half, base[1]), (ax, tip_y)]
 
 
-def _beside(cells: list[pygame.Rect], first: int, up_first: bool, length: int, half: int) -> Points:
+def _beside(
+    cells: list[pygame.Rect], first: int, up_first: bool, length: int, half: int, avoid: list[pygame.Rect]
+) -> Points:
     """A pointer of its own at a face of a cell that the arrow does not go on from (the
-    target cell `first` first, then the others; faces toward the bubble first): [] when
-    every place touches the arrow."""
+    target cell `first` first, then the others; faces toward the bubble first), off the
+    `avoid` cells (other arrows: stranger playtest, the 2D lesson's second board put it on
+    the head of a blocked arrow, which read as "tap this one"); one on them only where
+    every other place touches the arrow. [] when every place touches the arrow."""
     faces = ((0, 1), (0, -1), (-1, 0), (1, 0)) if up_first else ((0, -1), (0, 1), (-1, 0), (1, 0))
+    fallback: Points = []
     for rect in [cells[first]] + cells[:first] + cells[first + 1 :]:
         for dx, dy in faces:
             if rect.move(dx * rect.w, dy * rect.h).collidelist(cells) >= 0:
@@ -216,9 +233,12 @@ def _beside(cells: list[pygame.Rect], first: int, up_first: bool, length: int, h
             ex, ey = cx + dx * (rect.w // 2 + TIP_CLEAR + 1), cy + dy * (rect.h // 2 + TIP_CLEAR + 1)
             bx, by = ex + dx * length, ey + dy * length
             pts = [(bx - dy * half, by - dx * half), (bx + dy * half, by + dx * half), (ex, ey)]
-            if _clear(pts, cells):
+            if not _clear(pts, cells):
+                continue
+            if not any(hits(pts, r) for r in avoid):
                 return pts
-    return []
+            fallback = fallback or pts
+    return fallback
 
 
 def pointer(
@@ -229,13 +249,15 @@ def pointer(
     u: float,
     far: bool,
     cells: list[pygame.Rect] | None = None,
+    avoid: list[pygame.Rect] | None = None,
 ) -> Points:
     """The bubble's pointer toward the `target` pixel: a triangle from the bubble's edge,
     or, for a bubble away from it (`far`), a pointer of its own by the arrow. With the
     arrow's `cells` (2D) its tip stops at their edge, never inside the arrow it points at
     (tester: the turning-arrow lesson's pointer sat inside the arrow's body); where the
     bubble's edge leaves it no room, or for a far bubble, it points at a free face of the
-    target cell (else of another of the arrow's cells). [] for no pointer."""
+    target cell (else of another of the arrow's cells) off the `avoid` cells (the other
+    arrows'). [] for no pointer."""
     ax, ay = target
     half = int(12 * u)
     base_y = bubble.y if side == "below" else bubble.bottom
@@ -254,4 +276,4 @@ def pointer(
                 return pts
             tip_y += step
     first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)
-    return _beside(cells, first, side == "below", max(12, int(22 * u)), half)
+    return _beside(cells, first, side == "below", max(12, int(22 * u)), half, avoid or [])

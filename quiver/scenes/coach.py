@@ -40,6 +40,7 @@ from .bubble import (
     body_pixels,
     cell_rects,
     other_arrows,
+    other_cells,
     place_bubble,
     pointer,
 )
@@ -109,6 +110,7 @@ class Coach:
         self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
+        self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -252,13 +254,13 @@ class Coach:
         and the pixels of the arrow it talks about (the bubble keeps off them)."""
         w, _h = play.size
         top = play.hud.top_rect.bottom
-        self.cells = []
+        self.cells, self.avoid = [], []
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
         aimed = aim(play, anchor_arrows(play.board, self.current.anchor))
         if aimed is not None:
             i, (x, y) = aimed
-            self.cells = cell_rects(play, i)
+            self.cells, self.avoid = cell_rects(play, i), other_cells(play, i)
             side = "below" if y < top + 140 else "above"
             return (x, y), side, body_pixels(play, i)
         return (w // 2, play.hud.bottom_rect.y - BOARD_LIFT), "above", []
@@ -293,7 +295,8 @@ class Coach:
         self.tip = []
         far = _far(bubble, side, ay, gap)
         if gap and not (anchor == Anchor.HEARTS and far):  # hearts: no long pointer
-            self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells)
+            avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
+            self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid)
         if self.tip:
             pygame.draw.polygon(surface, theme.INK, self.tip)
             xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]

@@ -168,9 +168,12 @@ def ask_restart(play, then: Callable[[], None] | None = None) -> None:
     """Restart `play` by `then` (default: play.restart), asking first once a move was
     made: the game has no undo, and R or the HUD's Restart beside Hint is easy to hit by
     accident. A board already lost or at a dead end restarts at once; on the question R
-    again (or Enter) restarts, Esc stays."""
+    again (or Enter) restarts, Esc stays. A cleared board does nothing: its reveal runs and
+    its card (with Replay) comes (stranger: R during the reveal wiped the clear unrecorded)."""
     then = then or play.restart
     s = play.session
+    if s.won:
+        return
     if not s.moves or s.over or s.dead_end:
         then()
         return
