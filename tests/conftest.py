@@ -38,6 +38,17 @@ import pytest
 # the same way it was. A value set outside (the environment) wins.
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
+# Bytecode: with PYTHONDONTWRITEBYTECODE set (as on the shared development machine) each
+# xdist worker compiled every module and rewrote every test module's asserts again (6 of
+# its 8 s of collection), and so did each child process (the CLI, the worker, the benches)
+# for what it imports. The run keeps the bytecode out of the source tree all the same, in
+# one temporary folder that the workers, their children and the next run share.
+if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCACHEPREFIX"):
+    _PYCACHE = str(Path(tempfile.gettempdir()) / f"quiver-pycache-{os.getuid()}")
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = _PYCACHE
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    sys.dont_write_bytecode = False
+
 # Fixtures whose every user is slow, and why.
 SLOW_FIXTURES = {
     "ctx": "an OpenGL context",

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-FIRE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+from quiver.input import PRESS_KEYS as FIRE_KEYS  # Enter or Space fires the keyed arrow
 
 
 def _order_key(board: Any, i: int) -> tuple[int, int, int]:

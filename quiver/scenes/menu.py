@@ -26,7 +26,7 @@ from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.picture import picture_label
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
-from quiver.input import key_action, step_focus, wheel_steps
+from quiver.input import ENTER_KEYS, key_action, step_focus, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
@@ -53,8 +53,7 @@ MENU_KEYS = (
 MENU_SHORTCUTS = (
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
-    (pygame.K_RETURN, 0, "enter"),
-    (pygame.K_KP_ENTER, 0, "enter"),
+    *((key, 0, "enter") for key in ENTER_KEYS),
     (pygame.K_d, 0, "daily"),
     (pygame.K_l, 0, "levels"),
     (pygame.K_o, 0, "settings"),
