@@ -28,7 +28,7 @@ from typing import Final
 
 from .board import Board
 from .peeling import peel
-from .rng import GOLDEN, MASK64, Rng
+from .rng import GOLDEN, MASK64, Rng, plain_sum
 
 PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
@@ -262,7 +262,7 @@ def _settled(
             return True
     if stop_forced is None or r < CHECK_FROM or r % CHECK_EVERY:
         return False
-    return _clearly_over(sum(shares), sum(x * x for x in shares), r, stop_forced)
+    return _clearly_over(plain_sum(shares), plain_sum(x * x for x in shares), r, stop_forced)
 
 
 def _clearly_over(s1: float, s2: float, r: int, limit: float) -> bool:

@@ -7,7 +7,7 @@ board on every platform forever. Everything here is plain 64-bit integer arithme
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Iterable, MutableSequence, Sequence
 from types import FunctionType
 from typing import Final, TypeVar
 
@@ -15,6 +15,16 @@ T = TypeVar("T")
 MASK64: Final = (1 << 64) - 1
 GOLDEN: Final = 0x9E3779B97F4A7C15
 _UNIT: Final = 1.0 / (1 << 53)
+
+
+def plain_sum(values: Iterable[float]) -> float:
+    """Floats added left to right, one rounding a step. Python 3.12 made `sum()` of
+    floats compensated (more exact, other last bits), so a total that steers a board
+    (a weighted draw, a stopping test) is added here, the same on every version."""
+    total = 0.0
+    for v in values:
+        total += v
+    return total
 
 
 def mix64(z: int) -> int:
@@ -212,7 +222,7 @@ class Rng:
 
     def weighted(self, weights: Sequence[float]) -> int:
         """Index drawn with probability proportional to its (non-negative) weight."""
-        total = sum(weights)
+        total = plain_sum(weights)  # not sum(): see plain_sum
         if total <= 0:
             return self.below(len(weights))
         x = self.random() * total

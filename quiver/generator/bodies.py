@@ -9,7 +9,7 @@ and the same draws (the boards depend on them).
 
 from __future__ import annotations
 
-from quiver.engine.rng import Rng
+from quiver.engine.rng import Rng, plain_sum
 
 from .state import BuildState, Walk
 
@@ -17,7 +17,7 @@ from .state import BuildState, Walk
 # module-level line reads, mypyc/mypyc#1183; the hot loops bind them to locals instead)
 # target_length's kinds of body (short, about the mean, long) and their odds
 _KINDS = (0.35, 0.4, 0.25)
-_KINDS_TOTAL = sum(_KINDS)
+_KINDS_TOTAL = plain_sum(_KINDS)  # 1.0 either way; plain_sum says why
 # grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
 _CURL = tuple(1.0 + 0.6 * k for k in range(8))
 
