@@ -12,7 +12,7 @@ prints it as a share of one core. Screens: the menu, each play mode, each mode's
 still ticks once a second on a play screen: that is part of the figure.
 
 The machine may be shared: the load average is printed beside the figures.
---smoke: a 480x360 window, half a second a screen, not judged (tests/test_bench_smoke.py).
+--smoke: a 480x360 window, a fifth of a second a screen, not judged (tests/test_bench_smoke.py).
 Without an OpenGL window the 3D and Flat-3D screens are skipped with a line.
 """
 
@@ -88,7 +88,7 @@ def _open(app, screen: str) -> None:
 def measure(app, screen: str, seconds: float) -> float:
     _open(app, screen)
     _loop(app, 8.0, lambda: not app.animating())  # the opening animations end
-    _loop(app, 0.5)
+    _loop(app, min(0.5, seconds))
     c0, t0, p0, f0 = cpu_seconds(), time.perf_counter(), app.painter.presents, app.frames
     _loop(app, seconds)
     wall = time.perf_counter() - t0
@@ -105,7 +105,7 @@ def main(argv=None) -> int:
     ap.add_argument("--smoke", action="store_true", help="tiny window, short phases, not judged")
     args = ap.parse_args(argv)
     if args.smoke:
-        args.seconds, args.width, args.height = 0.5, 480, 360
+        args.seconds, args.width, args.height = 0.2, 480, 360
     os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-idle-")

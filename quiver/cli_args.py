@@ -16,7 +16,7 @@ from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
 
 # the largest sizes (quiver/shapes MAX_SIDE, MAX_3D, MAX_FLAT; tests/test_generator_large.py
 # holds the text to them) without importing the shapes at start-up
-SIZE_HELP = "the bounding box (2D sides up to 256, 3D edges up to 56, Flat 3D up to 48); default: the shape's"
+SIZE_HELP = "the bounding box (2D sides up to 256, 3D edges up to 64, Flat 3D up to 48); default: the shape's"
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board

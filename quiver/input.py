@@ -20,11 +20,15 @@ WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the
 WHEEL_ZOOM = 1.15  # magnification per wheel notch
 PINCH_GAIN = 4.0  # magnification exp(PINCH_GAIN * pinched) of a pinch step
 MULTIGESTURE = getattr(pygame, "MULTIGESTURE", -1)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # either Enter: submit, the focused button
+PRESS_KEYS = (*ENTER_KEYS, pygame.K_SPACE)  # Enter or Space: press a button, fire an arrow
 
 __all__ = [
     "DOUBLE_CLICK",
     "DRAG_THRESHOLD",
+    "ENTER_KEYS",
     "PINCH_GAIN",
+    "PRESS_KEYS",
     "REPEAT_KEYS",
     "VIEW_KEYS",
     "WHEEL_BUTTONS",

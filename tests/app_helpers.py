@@ -15,10 +15,10 @@ class FakeClock:
         return self.t
 
 
-def run(app, frames: int = 1) -> None:
-    """Step the app `frames` times, 1/60 s of its FakeClock apart."""
+def run(app, frames: int = 1, dt: float = 1 / 60) -> None:
+    """Step the app `frames` times, `dt` seconds of its FakeClock apart."""
     for _ in range(frames):
-        app.clock.t += 1 / 60
+        app.clock.t += dt
         app.step()
 
 
@@ -79,3 +79,13 @@ def click(app, pos) -> None:
     run(app)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     run(app)
+
+
+def run_until(app, done, frames: int = 300, dt: float = 1 / 60, what: str = "") -> int:
+    """Step the app (`dt` seconds a step) until `done()` holds, at most `frames` steps
+    (failing, saying `what` did not happen, if it never does); the steps it took."""
+    for n in range(frames + 1):
+        if done():
+            return n
+        run(app, dt=dt)
+    raise AssertionError(f"{what or 'not done'} after {frames} frames")

@@ -38,6 +38,17 @@ import pytest
 # the same way it was. A value set outside (the environment) wins.
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
+# Bytecode: with PYTHONDONTWRITEBYTECODE set (as on the shared development machine) each
+# xdist worker compiled every module and rewrote every test module's asserts again (6 of
+# its 8 s of collection), and so did each child process (the CLI, the worker, the benches)
+# for what it imports. The run keeps the bytecode out of the source tree all the same, in
+# one temporary folder that the workers, their children and the next run share.
+if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCACHEPREFIX"):
+    _PYCACHE = str(Path(tempfile.gettempdir()) / f"quiver-pycache-{os.getuid()}")
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = _PYCACHE
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    sys.dont_write_bytecode = False
+
 # Fixtures whose every user is slow, and why.
 SLOW_FIXTURES = {
     "ctx": "an OpenGL context",
@@ -144,6 +155,7 @@ SLOW_TESTS = {
     "test_generator_large::test_256x256_full_and_fair_at_every_difficulty": "three 256x256 boards, 15 s",
     "test_generator_large::test_a_vast_hard_board_mends_its_last_pockets_without_giving_up": "a 256x64 board",
     "test_generator_huge3d::test_cube_56_hard_mends_its_last_cells_without_giving_up": "a 3D cube 56, 8-12 s",
+    "test_generator_huge3d::test_a_3d_solid_at_the_3d_limit_builds_full_and_fair": "a 3D torus 64, 2-4 s",
     "test_locks::test_generated_locks_are_meaningful_and_boards_valid": "generates boards in every mode",
     "test_locks::test_removal_stays_monotone_with_locks": "many boards",
     "test_quality_report::test_committed_quality_report_matches_the_generator": "regenerates the report",

@@ -59,7 +59,8 @@ def make_app(home, monkeypatch):
         from quiver.app import App
 
         clock = FakeClock()
-        app = App(clock=clock, sound=sound, realtime=False, today=today or Today(DAY1))
+        # 960x600, not the default 1280x800: every frame is uploaded whole to a software GL
+        app = App((960, 600), clock=clock, sound=sound, realtime=False, today=today or Today(DAY1))
         app.midend.random_seed = lambda: 7
         app.open_window()
         assert (app.gl is not None) == gl, app.gl_error

@@ -16,7 +16,7 @@ from gl_helpers import app_window
 
 pygame = pytest.importorskip("pygame")
 
-SIZE = (800, 600)
+SIZE = (640, 480)
 # Flat 3D at side 5 (23 arrows, 14 blocked), not its default 8 (56 arrows): the same
 # burst, mark, combo and reveal, in under half the frames (each one read back).
 CASES = [("2d", "heart", 12, 3), ("3d", "cube", 3, 3), ("flat", "stairs", 5, 4)]

@@ -30,7 +30,8 @@ DAY = datetime.date(2026, 12, 1)
 
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, today=lambda: DAY) as make:
+    # 960x600, not the default 1280x800: each GL frame is uploaded whole
+    with app_maker(monkeypatch, tmp_path, today=lambda: DAY, size=(960, 600)) as make:
         yield lambda lessons=False, gl=True: make(lessons=lessons, gl=gl)
 
 

@@ -76,10 +76,11 @@ def test_a_rebuild_keeps_a_clear_order_from_before_the_waist():
 
 
 def test_a_build_attempt_over_its_work_budget_gives_up_near_the_trouble():
+    from quiver.generator.frontier import Filer
     from quiver.generator.state import REPAIR_WORK_BASE, BuildState, Stuck
 
     space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (8, 8), None, "hard", 0))
-    state = BuildState.new(space, 12, Rng(0), lambda head, d, level: None)
+    state = BuildState.new(space, 12, Rng(0), Filer({}))
     state.spend(REPAIR_WORK_BASE, near=5)  # within budget
     with pytest.raises(Stuck):
         state.spend(len(space) + 1, near=5)

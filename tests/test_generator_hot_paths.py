@@ -217,3 +217,40 @@ def test_a_generated_puzzle_made_without_its_rule_checks_equals_the_checked_one(
     arrow = Arrow((0, 1, 2), 0, dir2=2)
     with pytest.raises(ValueError, match="plain arrows"):
         Puzzle.proven(space, (arrow,), ((3,),), (0, 0, 0, -1))
+
+
+def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
+    """BuildState.valid_ray (the checked edits' rule check, from the build's tables)
+    gives check_arrow's ray or refuses where check_arrow raises, on valid and broken
+    candidates in every mode; head_dirs_of is space.directions; Arrow.plain is Arrow."""
+    import pickle
+
+    from quiver.engine.board import Arrow, BoardError, check_arrow
+    from quiver.generator.frontier import Filer
+    from quiver.generator.tables import head_dirs_of
+
+    rng = Rng(11)
+    spaces = [
+        make_space("2d", (7, 5), [(x, y) for x in range(7) for y in range(5) if (x, y) != (3, 2)]),
+        make_space("3d", (4, 4, 3), [p for p in itertools.product(*map(range, (4, 4, 3))) if sum(p) != 4]),
+        make_space("flat", (3, 3, 2), list(itertools.product(range(3), range(3), range(2)))),
+    ]
+    for space in spaces:
+        s = BuildState.new(space, max(1, len(space) // 5), rng, Filer({}))
+        assert head_dirs_of(space) == [space.directions(c) for c in range(len(space))]
+        refused = 0
+        for _ in range(600):
+            cells = [rng.below(len(space))]
+            for _ in range(rng.between(1, 5)):  # a walk, now and then a jump or a step back
+                nxt = rng.choice(s.nbrs[cells[-1]]) if rng.chance(0.9) else rng.below(len(space))
+                cells.append(nxt)
+            d = rng.below(6)
+            try:
+                want: tuple[int, ...] | None = check_arrow(space, Arrow(tuple(cells), d))
+            except BoardError:
+                want, refused = None, refused + 1
+            assert s.valid_ray(cells, d) == want, (space.mode, cells, d)
+        assert 0 < refused < 600
+    plain, made = Arrow.plain((4, 5, 6), 2), Arrow((4, 5, 6), 2)
+    assert plain == made and hash(plain) == hash(made) and repr(plain) == repr(made)
+    assert pickle.dumps(plain) == pickle.dumps(made)

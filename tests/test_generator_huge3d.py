@@ -275,3 +275,58 @@ def test_cube_56_hard_mends_its_last_cells_without_giving_up(monkeypatch):
     assert board.density == 1.0
     board.check_solution(board.solution)
     assert not failures(board.metrics)
+
+
+def test_a_huge_3d_retry_cuts_at_the_runs_levels_as_built():
+    """A retry for the single-round gate keeps the arrows built under the run's lowest
+    level as built on a 3D solid over 48 (and a 2D board over 224), under the run's
+    first peel round elsewhere (huge3d.waist_cut)."""
+    from types import SimpleNamespace
+
+    peeled = [1, 2, 3, 4, 5, 6]  # the run: peel rounds 3-5 (arrows 2, 3, 4)
+    built = [1, 4, 9, 7, 12, 14]  # their levels as built: 9, 7, 12
+    huge = make_space("3d", (49, 2, 2), [(x, y, z) for x in range(49) for y in range(2) for z in range(2)])
+    small = make_space("3d", (4, 2, 2), [(x, y, z) for x in range(4) for y in range(2) for z in range(2)])
+    assert huge3d.waist_cut(SimpleNamespace(space=huge, levels=built), peeled, 3, 3) == 7
+    assert huge3d.waist_cut(SimpleNamespace(space=small, levels=built), peeled, 3, 3) == 3
+
+
+def test_a_huge_3d_forced_move_test_looks_first_after_two_playouts():
+    from quiver.generator import gates
+
+    huge = make_space("3d", (49, 2, 2), [(x, y, z) for x in range(49) for y in range(2) for z in range(2)])
+    small = space("3d", "cube", (8,))
+    for n in (65, 18_419, 52_429):
+        assert huge3d.forced_looks(small, n) == gates.forced_looks(n)
+        looks = huge3d.forced_looks(huge, n)
+        assert looks[0] == (huge3d.FIRST_LOOK, gates.forced_limit(n, huge3d.FIRST_LOOK))
+        assert looks[1:] == gates.forced_looks(n)
+    # the limit after two playouts keeps a wider margin for their noise
+    assert gates.forced_limit(65, 2) < gates.forced_limit(65, 10)
+
+
+def test_a_huge_3d_retry_that_failed_again_keeps_all_but_an_eighth():
+    from quiver.generator import build
+
+    huge = make_space("3d", (49, 2, 2), [(x, y, z) for x in range(49) for y in range(2) for z in range(2)])
+    assert huge3d.kept_again(huge) == huge3d.KEPT_AGAIN == 8
+    assert huge3d.kept_again(space("3d", "cube", (8,))) == 2
+    keep = [([3 * k, 3 * k + 1, 3 * k + 2], 0, 1) for k in range(41)]
+    assert build._next_keep(keep, list(keep), 0) == keep[:20]  # half, rounded down, as before
+    assert build._next_keep(keep, list(keep), 0, 8) == keep[:35]
+    assert build._next_keep(keep, keep[:30], 0, 8) == keep[:30]  # a new waist is kept as it is
+
+
+def test_a_3d_solid_at_the_3d_limit_builds_full_and_fair():
+    """The real size (issue 26 item 3, MAX_3D 64): the cheapest solid there (a torus,
+    2 s) builds a full, fair board; the cube and the sphere are timed by
+    bench/huge3d.py, not here (the suite is slow enough)."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.generator.gates import failures
+    from quiver.shapes.solids3d import MAX_3D
+
+    assert MAX_3D == 64
+    board = generate(PuzzleSpec("3d", "torus", (MAX_3D,), None, "medium", 0))
+    assert max(board.space.size) == MAX_3D and board.density == 1.0
+    board.check_solution(board.solution)
+    assert not failures(board.metrics)

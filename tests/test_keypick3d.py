@@ -136,15 +136,18 @@ def test_a_keyboard_alone_clears_a_3d_cube_and_a_flat_cube(monkeypatch, tmp_path
     as a tap would), H lights the hinted arrow when no lit one is free; both boards are
     cleared to the result screen."""
     pygame = pytest.importorskip("pygame")
-    from app_helpers import app_maker, post, run
+    from app_helpers import app_maker, post, run, run_until
 
     def key(app, k, mod=0, unicode=""):
         post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
         post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
         run(app, 2)
 
+    def still(play):  # nothing flies, the view does not turn
+        return lambda: not play.busy() and not play.ctl.camera.turning
+
     with app_maker(monkeypatch, tmp_path) as make:
-        app = make(size=(800, 600))
+        app = make(size=(640, 400))
         for mode in ("3d", "flat"):
             board = generate(PuzzleSpec(mode, "cube", (3,), None, "hard", 3))
             app.flow.open_board(board)
@@ -176,22 +179,18 @@ def test_a_keyboard_alone_clears_a_3d_cube_and_a_flat_cube(monkeypatch, tmp_path
                         blocked_once = True
                         key(app, pygame.K_RETURN)
                         assert lit in board.alive and play.session.hearts == hearts - 1
-                        run(app, 60)
+                        run_until(app, still(play), dt=1 / 20)
                 if free is None:  # none of them: the hint's arrow is lit, Enter fires it
                     key(app, pygame.K_h)
-                    run(app, 40)
+                    run_until(app, still(play), dt=1 / 20)
                     free = play.ctl.hover
                     assert free == play.ctl.hint or free is None
                 key(app, pygame.K_SPACE if mode == "flat" else pygame.K_RETURN)
                 assert free not in board.alive
-                run(app, 40)
+                run_until(app, still(play), dt=1 / 20)
             assert board.cleared and play.session.won
             assert blocked_once and play.session.hearts == hearts - 1
-            for _ in range(300):
-                run(app)
-                if app.top.name == "result":
-                    break
-            assert app.top.name == "result"
+            run_until(app, lambda: app.top.name == "result")
             key(app, pygame.K_ESCAPE)
             assert [s.name for s in app.stack] == ["menu"]
 

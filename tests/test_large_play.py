@@ -73,7 +73,7 @@ def test_the_largest_2d_board_opens_zooms_and_fires_the_arrow_tapped(make_app):
 
 
 def test_picking_on_the_largest_3d_cube_finds_the_arrow_under_the_ray():
-    """A full cube at the 3D maximum (MAX_3D, 56: 175,616 voxels): a ray from the front
+    """A full cube at the 3D maximum (MAX_3D, 64: 262,144 voxels): a ray from the front
     picks the arrow whose body cell it meets first, wherever on the face it lands."""
     pytest.importorskip("numpy")
     from quiver.render3d.picking import pick_arrow

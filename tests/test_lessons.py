@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_helpers import app_maker, click, post, run
+from app_helpers import app_maker, click, post, run, run_until
 
 from quiver.engine.solve import metrics, peel
 from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
@@ -155,7 +155,7 @@ def test_skip_and_replay_from_the_menu(make_app):
 
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
-    app = make_app()
+    app = make_app(size=(640, 480))  # the smallest window: hundreds of software-GL frames
     if app.gl is None:
         pytest.skip(f"no OpenGL here: {app.gl_error}")
     start_random(app, mode)
@@ -170,33 +170,24 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
         post(pygame.MOUSEMOTION, pos=(w // 2 + 20 * k, h // 2), rel=(20, 0), buttons=(1, 0, 0))
         run(app)
     post(pygame.MOUSEBUTTONUP, pos=(w // 2 + 240, h // 2), button=1)
-    run(app, 30)
-    assert coach.step == 1
+    run_until(app, lambda: coach.step == 1, 30)
     if mode == "3d":  # zoom with the wheel
         assert coach.current.until == "zoomed"
         for _ in range(3):
             post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
             run(app, 10)
-        run(app, 30)
-        assert coach.step == 2
+        run_until(app, lambda: coach.step == 2, 30)
     # then tap free arrows (turning the view to each one with a hint) until the lesson ends
     for _ in range(3 * len(play.board.arrows)):
         if not play.board.alive:
             break
         post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
-        run(app, 40)
-        i = play.ctl.hint
-        click(app, play.arrow_pixel(i))
-        for _ in range(120):
-            run(app)
-            if not play.busy():
-                break
+        run_until(app, lambda: play.ctl.hint is not None and not play.ctl.camera.turning, 40, dt=1 / 20)
+        click(app, play.arrow_pixel(play.ctl.hint))
+        run_until(app, lambda: not play.busy(), 120, dt=1 / 20)
     assert play.session.won
-    for _ in range(120):
-        run(app)
-        if getattr(app.top, "code", None) is not None:
-            break
-    assert app.top.code is not None and app.top.code.mode == mode
+    run_until(app, lambda: getattr(app.top, "code", None) is not None, 120, dt=1 / 20)
+    assert app.top.code.mode == mode
     assert mode in app.midend.settings.seen_lessons
 
 

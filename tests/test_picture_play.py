@@ -99,16 +99,21 @@ def _drop(app, path) -> None:
     run(app, 3)
 
 
+def _dropped_disc(make, tmp_path, name: str):
+    """A new game with a disc picture `name` dropped on its menu: (app, path, top scene)."""
+    app = make()
+    path = _disc(tmp_path / name)
+    _drop(app, path)
+    return app, path, app.stack[-1]
+
+
 def _toasts(app) -> list[str]:
     return [t.text for t in app.toasts.toasts]
 
 
 @pytest.mark.slow
 def test_dropping_a_picture_on_the_menu_plays_it(make, tmp_path):
-    app = make()
-    path = _disc(tmp_path / "disc.png")
-    _drop(app, path)
-    play = app.stack[-1]
+    app, path, play = _dropped_disc(make, tmp_path, "disc.png")
     assert play.name == "play2d"
     picture = {tuple(p) for p in make_shape(Mode.TWO_D, path).points}
     assert {tuple(c) for c in play.board.space.cells} == picture  # the board's shape is the picture
@@ -130,10 +135,7 @@ def test_dropping_a_broken_file_says_why_and_stays_on_the_menu(make, tmp_path, c
 
 @pytest.mark.slow
 def test_dropping_on_a_puzzle_in_progress_asks_first(make, tmp_path):
-    app = make()
-    first = _disc(tmp_path / "first.png")
-    _drop(app, first)
-    play = app.stack[-1]
+    app, _first, play = _dropped_disc(make, tmp_path, "first.png")
     second = _disc(tmp_path / "second.png", 30, 40)
     _drop(app, second)
     assert app.stack[-1].name == "confirm" and app.stack[-2] is play  # nothing changed yet

@@ -273,7 +273,8 @@ def test_the_2d_lessons_bubble_covers_no_arrow(lesson_app, size):
     free arrows it asked to tap. The lesson fits its board above a band kept for the
     bubble, and no bubble covers any arrow, at every step of both boards. Round five: the
     second board's first pointer sat on the head of a blocked arrow (it read "tap this
-    one"); a pointer touches no arrow but its own, nor the bars, nor Skip."""
+    one"); a pointer touches no arrow but its own, nor the bars, nor Skip; Skip lay over
+    the first board's top-left arrow (a tap on its tail skipped the lesson): no longer."""
     from app_helpers import click
 
     from quiver.scenes.bubble import hits
@@ -293,6 +294,7 @@ def test_the_2d_lessons_bubble_covers_no_arrow(lesson_app, size):
             for c in arrow.cells:
                 cell = pygame.Rect(play.view.cell_rect(*play.board.space.coord(c))).inflate(-6, -6)
                 assert not bubble.colliderect(cell), (coach.stage, coach.step, coach.current.line, i)
+                assert not coach.skip_btn.rect.colliderect(cell), (coach.stage, coach.step, i)
                 if coach.tip and cell.collidelist(coach.cells) < 0:  # another arrow's cell
                     assert not hits(coach.tip, cell), (coach.stage, coach.step, i)
         hud = play.hud

@@ -104,6 +104,18 @@ def make_app(monkeypatch, tmp_path):
         yield lambda size: make(size=size)
 
 
+def open_lesson(make_app, mode: str, size):
+    """The first lesson of `mode` in a window of `size`: (app, its play scene, the coach)."""
+    from app_helpers import run
+
+    app = make_app(size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode)
+    run(app, 3)
+    return app, app.top, app.top.coach
+
+
 @pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 @pytest.mark.parametrize("mode", ["3d", "flat"])
@@ -116,12 +128,7 @@ def test_a_tap_where_the_bubble_points_hits_the_arrow_it_means(make_app, mode, s
 
     from quiver.game.lessons import Anchor, anchor_arrows
 
-    app = make_app(size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
+    app, play, coach = open_lesson(make_app, mode, size)
     looked = 0
     for k, step in enumerate(coach.stages[0].steps):
         arrows = anchor_arrows(play.board, step.anchor)
@@ -227,7 +234,7 @@ def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
     """The home view shows a free arrow that a tap on it sends off; H turns the view to a
     free arrow whose head is drawn between the bars (not under them); Esc pauses, Esc
     resumes; the last arrow brings the win card, and Esc on it goes to the menu."""
-    from app_helpers import app_maker, click, post, run
+    from app_helpers import app_maker, click, post, run, run_until
 
     from quiver.scenes.pause import PauseScene
     from quiver.scenes.result import ResultScene
@@ -237,11 +244,8 @@ def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
         post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
         run(app, 2)
 
-    def settle(app, play):
-        for _ in range(240):
-            run(app)
-            if not play.busy() and not play.ctl.camera.turning:
-                return
+    def settle(app, play):  # at 20 frames a second: the same moves in a third of the frames
+        run_until(app, lambda: not play.busy() and not play.ctl.camera.turning, 240, dt=1 / 20)
 
     pygame = pytest.importorskip("pygame")
     board = _board(mode, shape)
@@ -275,12 +279,8 @@ def test_a_strangers_game_at_640x480(monkeypatch, tmp_path, mode, shape):
         while play.board.alive:
             play.fire(play.board.free_arrows()[0])
             settle(app, play)
-        for _ in range(600):
-            run(app)
-            if isinstance(app.top, ResultScene):
-                break
-        assert isinstance(app.top, ResultScene), "no win card"
-        run(app, 60)
+        run_until(app, lambda: isinstance(app.top, ResultScene), 200, dt=1 / 20, what="no win card")
+        run(app, 20, dt=1 / 20)
         key(app, pygame.K_ESCAPE)
         assert [s.name for s in app.stack] == ["menu"]
 
@@ -293,27 +293,27 @@ def test_the_lessons_bottom_bubble_does_not_hide_the_board(make_app, mode, size)
     shape", "Arrows hide inside: clear the outer layer to reach them" on two lines): the
     bubble of a step that points at no arrow sits above the bottom bar, and the board
     was fitted down to that bar, so the bubble hid the block's lower arrows. The board
-    is now fitted above that bubble, every step of it."""
-    from app_helpers import run
-
+    is now fitted above that bubble, every step of it. Round five: a step about an arrow
+    put its bubble over the others ("Anything in its line blocks it, a lower step too"
+    hid that lower step); no bubble covers the middle of any arrow's cell."""
     from quiver.game.lessons import Anchor
     from quiver.render3d.framing import voxel_corners
+    from quiver.scenes.bubble import body_pixels
 
-    app = make_app(size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
+    app, play, coach = open_lesson(make_app, mode, size)
     space = play.board.space
     corners = voxel_corners(space.voxels if mode == "flat" else space.cells)
     looked = 0
     for k, step in enumerate(coach.stages[0].steps):
-        if step.anchor != Anchor.BOARD:
-            continue
         coach.step = k
         play.full_redraw = True
         app.render(force=True)
+        inside = coach.bubble.inflate(-4, -4)
+        for i in play.board.alive:
+            hid = [p for p in body_pixels(play, i, clear=0) if inside.collidepoint(p)]
+            assert not hid, f"{mode} at {size}, {step.line!r}: the bubble hides arrow {i} at {hid}"
+        if step.anchor != Anchor.BOARD:
+            continue
         low = max(play.ctl.camera.project(p, *app.size)[1] for p in corners)
         assert low <= coach.bubble.top, (
             f"{mode} at {size}, {step.line!r}: the board reaches y {low:.0f}, "

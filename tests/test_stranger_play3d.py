@@ -56,6 +56,15 @@ def _dist(p, q) -> float:
     return math.hypot(p[0] - q[0], p[1] - q[1])
 
 
+def effects(app, play, kind: str, what: str) -> list:
+    """Step the app until the play scene shows effects of `kind` (at most 120 frames,
+    failing with `what`): those effects."""
+    from app_helpers import run_until
+
+    run_until(app, lambda: any(f.kind == kind for f in play.fx.items), 120, what=what)
+    return [f for f in play.fx.items if f.kind == kind]
+
+
 # -- a two-headed arrow fired by its second head: the effects start at that head ------------------
 @pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize(("mode", "shape", "size"), [("3d", "cube", 7), ("flat", "cube", 6)])
@@ -63,8 +72,6 @@ def test_a_second_heads_blocked_ray_starts_at_that_head(open_board, mode, shape,
     """A two-headed arrow tapped at its second head and blocked there: the red ray ran
     from the *other* head, diagonally across the shape to the blocker (the 3D views
     placed every effect at the first head, whichever end was fired)."""
-    from app_helpers import run
-
     board = _board(mode, shape, size, "many")
     app, play = open_board(board, shape)
     b = play.board
@@ -73,12 +80,7 @@ def test_a_second_heads_blocked_ray_starts_at_that_head(open_board, mode, shape,
     assert two, "the board has no blocked second head"
     i = two[0]
     play.ctl.fire(i, 1)  # what a tap on that head does (end_for_cell)
-    for _ in range(120):  # the ray shows when the head meets the blocker
-        run(app)
-        rays = [f for f in play.fx.items if f.kind == "ray"]
-        if rays:
-            break
-    assert rays, "no ray for the blocked shot"
+    rays = effects(app, play, "ray", "no ray for the blocked shot")  # when the head meets the blocker
     cam = play.ctl.camera
     want = cam.project(_second_head_point(b, i), *app.size)
     first = play.arrow_pixel(i)
@@ -92,8 +94,6 @@ def test_a_second_heads_blocked_ray_starts_at_that_head(open_board, mode, shape,
 def test_a_second_head_that_leaves_trails_from_that_head(open_board, mode, shape, size):
     """The streak and the burst of a two-headed arrow that leaves by its second head
     start there and go its way (they went from the first head, along its direction)."""
-    from app_helpers import run
-
     from quiver.engine.geometry import VEC3
 
     board = _board(mode, shape, size, "many")
@@ -112,12 +112,7 @@ def test_a_second_head_that_leaves_trails_from_that_head(open_board, mode, shape
         while b.first_blocker(i, 1) is not None:
             b.remove(b.first_blocker(i, 1).arrow)
     play.ctl.fire(i, 1)
-    for _ in range(120):
-        run(app)
-        trails = [f for f in play.fx.items if f.kind == "trail"]
-        if trails:
-            break
-    assert trails, "no trail for the arrow that left"
+    trails = effects(app, play, "trail", "no trail for the arrow that left")
     cam = play.ctl.camera
     start = _second_head_point(b, i)
     want = cam.project(start, *app.size)

@@ -75,7 +75,7 @@ def walk(mode: str) -> None:
     from quiver.scenes.menu import MenuScene
     from quiver.scenes.result import ResultScene
 
-    app = App(sound=False, lessons=True)
+    app = App((800, 600), sound=False, lessons=True)  # fewer pixels for a software GL
     app.open_window()
     app.to_menu()
     step(app, 0.5)
@@ -114,7 +114,7 @@ def walk(mode: str) -> None:
             i = sorted(play.board.free_arrows())[0]
         else:  # turn the view to a free arrow first
             me.key("h")
-            step(app, 0.8)
+            step(app, until=lambda: play.ctl.hint is not None and not play.ctl.camera.turning)
             i = play.ctl.hint
         me.click(play.arrow_pixel(i))
         step(app, until=lambda: not play.busy())

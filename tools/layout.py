@@ -54,13 +54,20 @@ def long_code(mode: str):
 
 
 def _until_play(app, limit: int = 200):
-    """Step the app until a play scene is on top (a build runs inline here)."""
+    """Step the app until a play scene is on top (a build runs inline here). Once the
+    loading panel has shown (it builds after its first frame), the steps draw nothing, as
+    if minimised: the layout is what `draw_recorded` draws, and a software-GL frame of a
+    3D board at 3840x2160 costs seconds."""
     from quiver.scenes.play import PlayScene
 
-    for _ in range(limit):
-        if isinstance(app.top, PlayScene):
-            return app.top
-        app.step()
+    try:
+        for _ in range(limit):
+            if isinstance(app.top, PlayScene):
+                return app.top
+            app.minimised = getattr(app.top, "drawn", False)
+            app.step()
+    finally:
+        app.minimised = False
     return None
 
 

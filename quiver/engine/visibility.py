@@ -73,7 +73,8 @@ def _faces(space: Space, head: int) -> list[tuple[tuple[int, int, int], int]]:
 
 def visible_free(board: Board, eyes: Iterable[Vec], free: Iterable[int]) -> list[int]:
     """For each eye direction, how many of the arrows `free` show a face of their head."""
-    return visible_heads(board.space, board.owner, [board.arrows[i].head for i in free], eyes)
+    arrows = board.arrows
+    return visible_heads(board.space, board.owner, [arrows[i].cells[-1] for i in free], eyes)
 
 
 def visible_heads(space: Space, owner: Sequence[int], heads: Sequence[int], eyes: Iterable[Vec]) -> list[int]:

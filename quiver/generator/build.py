@@ -21,11 +21,11 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
-from .holes import built_level_of_run, split_many
-from .large import HUGE_WIDE, is_huge, is_large, is_vast
+from .holes import split_many
+from .large import HUGE_WIDE, is_huge, is_large
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
-from .state import BuildState, Stuck, walks_of
+from .state import BuildState, Stuck, ray_at, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
@@ -190,8 +190,8 @@ def build_arrows(
             continue
         state.built = state.placed()
         merge_down_to(state, count)
-        # large.py: the holes leave many arrows to split (holes.split_many)
-        split_up_to(state, split_many(state, count, count_tolerance(count)) if is_vast(space) else count)
+        many = huge3d.splits_in_passes(space)  # vast 2D, huge 3D: holes.split_many
+        split_up_to(state, split_many(state, count, count_tolerance(count)) if many else count)
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
     raise SpecError("could not cover this shape with arrows; try another size or count")
@@ -292,7 +292,8 @@ def _fair_board(
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
             if large and _single_run_broken(levels):
                 break  # large.py: more free arrows never mended a run of single rounds there
-        keep = _next_keep(keep, _before_the_waist(state, levels), len(state.built) if large else 0)
+        waist = _before_the_waist(state, levels)
+        keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
     assert best is not None
     return finish(best[1], None)
 
@@ -308,14 +309,14 @@ def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
 
 
 def _next_keep(
-    keep: list[tuple[list[int], int, int]], waist: list[tuple[list[int], int, int]], built: int
+    keep: list[tuple[list[int], int, int]], waist: list[tuple[list[int], int, int]], built: int, cut: int = 2
 ) -> list[tuple[list[int], int, int]]:
     """What the next try keeps: the waist; but a retry that would keep just what the
-    last one kept (and failed with) keeps half of it instead: the trouble lies in what
-    it keeps. On a large board (large.py; `built` its arrows as built, else 0) so does
-    one that would keep every arrow it built, rebuilding nothing."""
+    last one kept (and failed with) keeps half of it instead (`cut`: all but 1/cut of
+    it; huge3d.kept_again): the trouble lies in what it keeps. On a large board (large.py;
+    `built` its arrows as built, else 0) so does one that would keep every arrow it built."""
     if keep and len(waist) == len(keep):
-        return keep[: len(keep) // 2]
+        return keep[: len(keep) * (cut - 1) // cut]
     if built and len(waist) >= built:
         return waist[: len(waist) // 2]
     return waist
@@ -359,11 +360,11 @@ def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> lis
     run, start = longest_single_run(round_sizes(levels))
     if run <= gates.MAX_SINGLE_RUN:
         return []
-    cut = (built_level_of_run(state, levels, start, run) if is_vast(state.space) else start) - WAIST_MARGIN
+    cut = huge3d.waist_cut(state, levels, start, run) - WAIST_MARGIN
     kept: list[tuple[list[int], int, int]] = []
     covered: set[int] = set()
     for body, d, level in state.built:
-        if level < cut and all(c in covered for c in state.space.ray(body[-1], d) or ()):
+        if level < cut and all(c in covered for c in ray_at(state.ray_t, state.space, body[-1], d)):
             kept.append((body, d, level))
             covered.update(body)
     return kept
@@ -380,7 +381,7 @@ def _finished(
     # Arrows are listed by head position, so the file does not give the clear order away.
     order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
-    arrows = tuple(Arrow(tuple(state.arrows[i]), state.dirs[i]) for i in order)
+    arrows = tuple([Arrow.plain(tuple(state.arrows[i]), state.dirs[i]) for i in order])
     solution = [new_index[i] for i in range(len(state.arrows))]
     rays, owner = proven_tables(state, order)  # every cell owned once, else a bug
     puzzle = Puzzle.proven(

@@ -24,11 +24,12 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
 from . import huge3d, steer
+from .bodies import grow
 from .finish import absorb_leftovers, absorb_stray_pockets
-from .frontier import Emit
+from .frontier import Filer
 from .holes import fill_vast_holes
 from .large import PARK_EVERY, is_large
-from .pockets import absorb_pockets, pockets_ok
+from .pockets import absorb_pockets, pockets_left
 from .state import BuildState, Stuck, neck_at, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
@@ -39,14 +40,6 @@ __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 # pass most often (fair beats deep, and few rebuilds keep every board near the median time)
 WIDE_STEPS: Final[tuple[int | str, ...]] = (3, 4, "mixed") + ("low",) * 9
 GROW_TRIES: Final = 4  # regrow a body this often to avoid stranding a pocket
-# (not Final, unlike the constants above: mypyc 2.4 fails to import a module whose Final
-# tuple of floats another module-level line reads, mypyc/mypyc#1183; the hot loops bind
-# them to locals instead)
-# _target_length's kinds of body (short, about the mean, long) and their odds
-_KINDS = (0.35, 0.4, 0.25)
-_KINDS_TOTAL = sum(_KINDS)
-# _grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
-_CURL = tuple(1.0 + 0.6 * k for k in range(8))
 
 
 @dataclass(frozen=True)
@@ -62,22 +55,6 @@ PROFILES: Final = {
     Difficulty.MEDIUM: Profile("mixed", False),
     Difficulty.EASY: Profile("low", False),
 }
-
-
-def _filer(buckets: dict[int, list[list[int]]]) -> Emit:
-    """The frontier's `emit`: files each head it allows into `buckets` (level -> per
-    direction -> heads). A function of the buckets, not a method of the builder: the
-    frontier holds it, and a bound method made builder, state and frontier a cycle of
-    every table of the attempt that only the cyclic collector could free (a third of
-    the objects it scanned after a 64x64 build)."""
-
-    def emit(head: int, d: int, level: int) -> None:
-        bucket = buckets.get(level)
-        if bucket is None:
-            bucket = buckets[level] = [[] for _ in range(6)]
-        bucket[d].append(head)
-
-    return emit
 
 
 class Builder:
@@ -103,8 +80,9 @@ class Builder:
             self.profile = replace(self.profile, levels=wide)
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
-        self.file = _filer(self.buckets)  # files a head into its bucket
-        self.state = BuildState.new(space, count, rng, self.file)
+        filer = Filer(self.buckets)
+        self.file = filer.file  # files a head into its bucket (a method of the filer's)
+        self.state = BuildState.new(space, count, rng, filer)
         # large builds only (large.py): heads that stranded a pocket on every try, set
         # aside until PARK_EVERY more arrows are placed or nothing else fits
         self.parking = is_large(space)
@@ -226,12 +204,13 @@ class Builder:
                 if neck < 0 or used[neck] or not self.state.side_ok(head, d):
                     continue
                 for _attempt in range(GROW_TRIES):
-                    body = self._grow(head, neck, d)
+                    body = grow(self.state, self.rng, head, neck, d)
                     if body is None:
                         break
-                    if pockets_ok(self.state, body):
+                    left = pockets_left(self.state, body)
+                    if left >= 0:
                         self._set_aside(deferred)
-                        self._commit(body, d, level, clean=True)
+                        self._commit(body, d, level, clean=True, pockets=left)
                         return True
                     self._release(body)
                 else:
@@ -239,7 +218,7 @@ class Builder:
         for n, (level, head, d) in enumerate(deferred):
             neck = neck_at(necks, space, head, d)
             assert neck >= 0, "deferred heads had a neck"
-            body = self._grow(head, neck, d)
+            body = grow(self.state, self.rng, head, neck, d)
             if body is not None:
                 self._set_aside(deferred[n + 1 :])
                 self._commit(body, d, level)
@@ -303,83 +282,21 @@ class Builder:
         for c in body:
             self.state.used[c] = 0
 
-    def _target_length(self) -> int:
-        rng = self.rng
-        left_cells = self.state.n - self.state.used_count
-        left_arrows = max(1, self.state.count - len(self.state.arrows))
-        mean = max(3.0, left_cells / left_arrows)
-        # rng.weighted(_KINDS), spelled out (a draw per body tried): the same float steps
-        x = rng.random() * _KINDS_TOTAL - _KINDS[0]
-        kind = 0 if x < 0 else 1 if x - _KINDS[1] < 0 else 2
-        if kind == 0:
-            length = rng.between(3, max(3, round(mean * 0.8)))
-        elif kind == 1:
-            length = round(mean * (0.85 + 0.35 * rng.random()))
-        else:
-            length = round(mean * (1.4 + 0.6 * rng.random()))
-        return max(3, min(self.state.max_len, length))
-
     def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
         """A body from the neck backward through unused cells (head last), or None if < 3."""
-        used, walks, nbrs, rng = self.state.used, self.state.walks, self.state.nbrs, self.rng
-        max_len, is_flat, curl = self.state.max_len, self.state.is_flat, _CURL
-        target = self._target_length()
-        body = [head, neck]
-        used[head] = used[neck] = 1
-        travel = next(u for t, c, u in walks[head] if c == neck)
-        run = 1
-        cur = neck
-        while True:
-            row = walks[cur]
-            options: list[int] = []  # indexes into row: small ints, no tuple per option
-            weights: list[float] = []
-            strands = False
-            # the hottest loop of a build: each weight is the product the plain rule
-            # spells out (dead end 40, edge 2.5; curl; bend; wrap), in the same order
-            straight = 0.12 if run >= 2 else 0.5  # bend often, short straight runs
-            for k, (t, c, u) in enumerate(row):
-                if used[c]:
-                    continue
-                around = nbrs[c]
-                free = 0
-                for x in around:
-                    if not used[x]:
-                        free += 1
-                if free == 0:
-                    w = 40.0 * curl[len(around)]  # a dead end: take it now or strand it
-                    strands = True
-                elif free == 1:
-                    w = 2.5 * curl[len(around) - 1]  # hug the edge of the unused region (Warnsdorff)
-                else:
-                    w = curl[len(around) - free]  # curl around used neighbours
-                if t == travel:
-                    w *= straight
-                if is_flat and u != t:
-                    w *= 4.0  # wrap over an edge whenever possible
-                options.append(k)
-                weights.append(w)
-            # Stop at the target length, unless stopping here would strand a cell.
-            long_enough = len(body) >= target and not (strands and len(body) < max_len)
-            if not options or long_enough:
-                break
-            t, c, u = row[options[rng.weighted(weights)]]
-            run = run + 1 if t == travel else 1
-            travel = u
-            body.append(c)
-            used[c] = 1
-            cur = c
-        if len(body) < 3:
-            for c in body:
-                used[c] = 0
-            return None
-        body.reverse()
-        return body
+        return grow(self.state, self.rng, head, neck, d)
 
-    def _commit(self, body: list[int], d: int, level: int, clean: bool | None = None) -> None:
+    def _commit(
+        self, body: list[int], d: int, level: int, clean: bool | None = None, pockets: int = -1
+    ) -> None:
+        """Place the body and cover the pockets beside it (`pockets`: how many the caller
+        found, -1 unknown; with none, there is nothing to cover)."""
         if clean is None:  # (the caller that just asked passes the answer)
-            clean = pockets_ok(self.state, body)
+            pockets = pockets_left(self.state, body)
+            clean = pockets >= 0
         self._place(body, d, level)
-        absorb_pockets(self.state, body)
+        if pockets != 0:
+            absorb_pockets(self.state, body)
         if not clean and self.state.first_strand is None:
             self.state.first_strand = len(self.state.arrows) - 1
 

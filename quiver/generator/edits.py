@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from quiver.engine.board import Arrow, check_arrow
-from quiver.engine.errors import BoardError
-
+from .huge3d import is_huge_3d
 from .state import BuildState, Part, ray_at
 
 
@@ -48,7 +46,8 @@ def edit(s: BuildState, removed: list[int], new: list[Part]) -> bool:
     rays = _new_rays(s, new, new_owner)
     if rays is None:
         return False
-    lo = first_waiter(s, removed)
+    in_place = _in_place(s, removed, rays)  # huge 3D only; it needs no first waiter
+    lo = first_waiter(s, removed) if in_place is None else 0
     heads = s.heads
     old_heads = {s.arrows[i][-1]: s.dirs[i] for i in removed}
     for h in old_heads:
@@ -56,7 +55,7 @@ def edit(s: BuildState, removed: list[int], new: list[Part]) -> bool:
     heads.update((a[-1], d) for a, d in new)
     order = None
     if all(s.side_ok(a[-1], d) for a, d in new):
-        order = _reorder(s, lo, removed, rays, new_owner)
+        order = in_place or _reorder(s, lo, removed, rays, new_owner)
     if order is None:
         for a, _ in new:
             del heads[a[-1]]
@@ -88,15 +87,29 @@ def _new_rays(s: BuildState, new: list[Part], new_owner: dict[int, int]) -> list
     """The new arrows' rays, if each arrow is valid and its ray crosses only covered cells."""
     rays = []
     for a, d in new:
-        try:
-            ray = check_arrow(s.space, Arrow(tuple(a), d))
-        except BoardError:
+        ray = s.valid_ray(a, d)  # check_arrow's rules, from the build's tables
+        if ray is None:
             return None
         # the safe edits rely on no ray crossing a cell that is still unused
         if any(not s.used[c] and c not in new_owner for c in ray):
             return None
         rays.append(ray)
     return rays
+
+
+def _in_place(s: BuildState, removed: list[int], rays: list[tuple[int, ...]]) -> tuple[list[int], int] | None:
+    """huge3d.py: on a 3D solid over 48, one arrow replaced by one whose ray meets only
+    arrows before it takes its place (the order `_reorder` returns for `_adopt`), or
+    None. `_reorder` puts it after the arrows up to its first waiter, renumbering them
+    all: most of `set_free` on a 3D cube of 64 (a turned arrow, free at the start, moved
+    past thousands). Its place is a clear order too: it waits on earlier arrows only,
+    and every arrow that waits on it waited on the one it replaces."""
+    if len(removed) != 1 or len(rays) != 1 or not is_huge_3d(s.space):
+        return None
+    i, owner = removed[0], s.owner
+    if all(0 <= owner[c] < i for c in rays[0]):
+        return [len(s.arrows)], i + 1
+    return None
 
 
 def _reorder(

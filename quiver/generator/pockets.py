@@ -38,6 +38,14 @@ def pocket(s: BuildState, start: int) -> list[int] | None:
 def pockets_ok(s: BuildState, body: list[int]) -> bool:
     """Whether every pocket this (claimed) body would leave has a tail of its own to
     join (each tail can take one pocket)."""
+    return pockets_left(s, body) >= 0
+
+
+def pockets_left(s: BuildState, body: list[int]) -> int:
+    """How many pockets this (claimed) body would leave, each with a tail of its own to
+    join; -1 when one has none (`pockets_ok` refuses the body). With 0 the body's
+    `absorb_pockets` would find nothing: it looks at the same cells, which nothing
+    between the two changes, and the builder then skips it (most bodies leave none)."""
     used, nbrs, owner, arrows = s.used, s.nbrs, s.owner, s.arrows
     tail = body[0]
     taken: set[int] = set()
@@ -52,9 +60,9 @@ def pockets_ok(s: BuildState, body: list[int]) -> bool:
             seen.update(found)
             free_tail = _free_tail(found, nbrs, owner, arrows, tail, taken)
             if free_tail < 0:
-                return False
+                return -1
             taken.add(free_tail)
-    return True
+    return len(taken)
 
 
 def _free_tail(

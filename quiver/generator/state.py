@@ -11,18 +11,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Final
-from weakref import WeakKeyDictionary
 
+from quiver.engine.arrows import MIN_LENGTH
 from quiver.engine.geometry import perpendicular
-from quiver.engine.grid_tables import grid_walks
-from quiver.engine.player import face_point
 from quiver.engine.rng import Rng
-from quiver.engine.space import FlatSpace, GridSpace, Space
+from quiver.engine.space import FlatSpace, Space
 
-from .frontier import Emit, Frontier, Lines, make_frontier
+from .frontier import Filer, Frontier, make_frontier
+
+# the per-space tables (tables.py), also named here for the modules that import them
+# from the state they serve
+from .tables import NECK_UNKNOWN as NECK_UNKNOWN
+from .tables import UNASKED as UNASKED
+from .tables import Walk as Walk
+from .tables import head_dirs_of, nbrs_of, ray_table, shifts_of
+from .tables import neck_at as neck_at
+from .tables import neck_table as neck_table
+from .tables import points_of as points_of
+from .tables import ray_at as ray_at
+from .tables import ray_or_wall as ray_or_wall
+from .tables import space_ray as space_ray
+from .tables import walks_of as walks_of
 
 Part = tuple[list[int], int]  # (cells tail..head, direction)
-Walk = tuple[int, int, int]  # (walk direction, cell reached, travel direction after)
 
 MAX_SIDE_HEADS: Final = 3
 # Work one build attempt may spend re-covering torn-up regions (cells covered, per cell
@@ -36,149 +47,8 @@ class Stuck(Exception):
     """This attempt left cells that no arrow could take; the caller backtracks."""
 
 
-_WALKS: WeakKeyDictionary[Space, list[tuple[Walk, ...]]] = WeakKeyDictionary()
-
-
-def walks_of(space: Space) -> list[tuple[Walk, ...]]:
-    """walks[c]: (walk direction, cell reached, travel direction after) for each step.
-    Kept while the space lives, so the many builds of one board (backtracks, fairness
-    retries) compute it once."""
-    walks = _WALKS.get(space)
-    if walks is None:
-        if isinstance(space, GridSpace):
-            # a grid step keeps its direction: the steps of step_table, in its order,
-            # read from the shift table the build keeps anyway (no tuple per step)
-            walks = grid_walks(space.shift_table(), len(space), space.dims)
-        else:
-            walks = [
-                tuple((t,) + s for t in space.walk_directions(c) if (s := space.step(c, t)) is not None)
-                for c in range(len(space))
-            ]
-        _WALKS[space] = walks
-    return walks
-
-
-_NBRS: WeakKeyDictionary[Space, list[tuple[int, ...]]] = WeakKeyDictionary()
-
-
-def nbrs_of(space: Space) -> list[tuple[int, ...]]:
-    """nbrs[c]: the cells walks[c] reaches, in the same order (the hot loops that only
-    count or visit neighbours read these, without unpacking each walk). Kept like walks_of."""
-    nbrs = _NBRS.get(space)
-    if nbrs is None:
-        nbrs = _NBRS[space] = [tuple(x for _, x, _ in walk) for walk in walks_of(space)]
-    return nbrs
-
-
-_POINTS: WeakKeyDictionary[Space, list[tuple[float, float, float]]] = WeakKeyDictionary()
-
-
-def points_of(space: Space) -> list[tuple[float, float, float]]:
-    """Where each cell sits, as engine.player.head_points places a head (a grid cell's
-    coordinates, 0 for a missing third; a Flat-3D face at the middle of the face).
-    Kept like walks_of; built on first use (only a steered build reads it)."""
-    pts = _POINTS.get(space)
-    if pts is None:
-        pts = []
-        for cid in range(len(space)):
-            c = space.coord(cid)
-            if len(c) == 4:  # Flat 3D: (x, y, z, normal)
-                pts.append(face_point(c))
-            else:
-                pts.append((float(c[0]), float(c[1]), float(c[2]) if len(c) > 2 else 0.0))
-        _POINTS[space] = pts
-    return pts
-
-
-# The space's own answers to `neck` and `ray`, kept per space in flat lists indexed by
-# head * 6 + dir and filled as they are first asked. `engine/space.py` stays pure Python
-# (ADR 0010), so each `space.neck` / `space.ray` from compiled code was an interpreted
-# call (neck: three, about 0.8 microseconds; a 3D cube 17 build asks 4,600 necks and
-# 20,000 rays); a list read is a few nanoseconds both ways. The same values, so the
-# same boards.
-NECK_UNKNOWN: Final = -2
-_NECK_TABLES: WeakKeyDictionary[Space, list[int]] = WeakKeyDictionary()
-_RAY_TABLES: WeakKeyDictionary[Space, list[tuple[int, ...] | None]] = WeakKeyDictionary()
-
-
-def neck_table(space: Space) -> list[int]:
-    """The table `neck_at` reads: NECK_UNKNOWN until asked, then the neck or -1."""
-    table = _NECK_TABLES.get(space)
-    if table is None:
-        table = _NECK_TABLES[space] = [NECK_UNKNOWN] * (len(space) * 6)
-    return table
-
-
-def neck_at(table: list[int], space: Space, head: int, d: int) -> int:
-    """`space.neck(head, d)`, -1 for None, through `table` (neck_table(space))."""
-    k = head * 6 + d
-    neck = table[k]
-    if neck == NECK_UNKNOWN:
-        if isinstance(space, GridSpace) and d < 2 * space.dims:
-            # a grid's neck is its step back (space.neck: step(head, opposite(d))), read
-            # from the space's step table: one interpreted call where neck made two
-            neck = table[k] = space.shift_table()[k ^ 1]
-        else:
-            found = space.neck(head, d)
-            neck = table[k] = -1 if found is None else found
-    return neck
-
-
-# what ray_table holds until asked (told apart by identity: None is a Flat-3D wall)
-UNASKED: Final[tuple[int, ...]] = (-1,)
-
-
-def ray_table(space: Space) -> list[tuple[int, ...] | None]:
-    """The table `ray_at` and `ray_or_wall` read: UNASKED until asked."""
-    table = _RAY_TABLES.get(space)
-    if table is None:
-        table = _RAY_TABLES[space] = [UNASKED] * (len(space) * 6)
-    return table
-
-
-def space_ray(space: Space, head: int, d: int) -> tuple[int, ...] | None:
-    """`space.ray(head, d)`. A grid's is the rest of the head's axis line (frontier.Lines,
-    shared with the line frontier): the same cells in the same order, a slice here
-    against the pure space's interpreted walk (1.6 microseconds; the build of a 3D cube
-    17 first asks about 1,500 rays a board, the most of them in set_free)."""
-    if isinstance(space, GridSpace):
-        lines = Lines.of(space)
-        line, k = lines.where[d >> 1][head]  # axis d >> 1; even d the + direction
-        members = lines.lines[line]
-        if d & 1 == 0:
-            return tuple(members[k + 1 :])
-        return tuple(members[k - 1 :: -1]) if k else ()
-    return space.ray(head, d)
-
-
-def ray_or_wall(
-    table: list[tuple[int, ...] | None], space: Space, head: int, d: int
-) -> tuple[int, ...] | None:
-    """`space.ray(head, d)` (None: a Flat-3D wall) through `table` (ray_table(space))."""
-    k = head * 6 + d
-    ray = table[k]
-    if ray is UNASKED:
-        ray = table[k] = space_ray(space, head, d)
-    return ray
-
-
-def ray_at(table: list[tuple[int, ...] | None], space: Space, head: int, d: int) -> tuple[int, ...]:
-    """`space.ray(head, d) or ()` (a Flat-3D wall reads as no cells) through `table`."""
-    k = head * 6 + d
-    ray = table[k]
-    if ray is UNASKED:
-        ray = table[k] = space_ray(space, head, d)
-    return () if ray is None else ray
-
-
 # a grid's side axes for each direction (GridSpace.side_axes), by the number of dimensions
 _SIDE_AXES: Final = {dims: [perpendicular(d, dims) for d in range(6)] for dims in (2, 3)}
-
-
-def shifts_of(space: Space) -> list[int] | None:
-    """A grid's `shift(c, e)` for every cell and direction, at c * 6 + e (-1: outside the
-    shape); None for a Flat-3D surface, whose shift is not a step. Kept by the space."""
-    return space.shift_table() if isinstance(space, GridSpace) else None
 
 
 @dataclass
@@ -215,10 +85,11 @@ class BuildState:
     necks: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # see necks_of()
     neck_t: list[int] = field(default_factory=list)  # see neck_at()
     ray_t: list[tuple[int, ...] | None] = field(default_factory=list)  # see ray_at()
+    head_dirs: list[tuple[int, ...]] = field(default_factory=list)  # see head_dirs_of()
 
     @classmethod
-    def new(cls, space: Space, count: int, rng: Rng, emit: Emit) -> BuildState:
-        """An empty build; `emit(head, dir, level)` hears of every head the frontier allows."""
+    def new(cls, space: Space, count: int, rng: Rng, filer: Filer) -> BuildState:
+        """An empty build; `filer` hears of every head the frontier allows."""
         n = len(space)
         mean = n / count
         max_len = max(5, round(2.0 * mean))
@@ -227,7 +98,7 @@ class BuildState:
             space=space,
             count=count,
             rng=rng,
-            frontier=make_frontier(space, cell_level, emit),
+            frontier=make_frontier(space, cell_level, filer),
             cell_level=cell_level,
             walks=walks_of(space),
             max_len=max_len,
@@ -239,6 +110,7 @@ class BuildState:
             nbrs=nbrs_of(space),
             neck_t=neck_table(space),
             ray_t=ray_table(space),
+            head_dirs=head_dirs_of(space),
         )
 
     @property
@@ -258,7 +130,10 @@ class BuildState:
         """Take a random candidate out of a level's bucket (per direction, heads),
         favouring the directions used least so far so that the heads do not all point
         one way. (Here, not in the builder: the steering draws up to 32 a placement.)"""
-        if not any(bucket):
+        for heads in bucket:  # any(bucket), without a generic call compiled
+            if heads:
+                break
+        else:
             return None
         counts = self.dir_count
         # (1 + n) * (1 + n), not (1 + n) ** 2: the same int, but compiled a power is a
@@ -308,9 +183,9 @@ class BuildState:
         space, owner = self.space, self.owner
         head, prev = cells[-1], cells[-2]
         d = self.direction_into(cells)
-        if d is None or d not in space.directions(head) or space.neck(head, d) != prev:
+        if d is None or d not in self.head_dirs[head] or neck_at(self.neck_t, space, head, d) != prev:
             return False
-        ray = space.ray(head, d)
+        ray = ray_or_wall(self.ray_t, space, head, d)
         if ray is None or not self.side_ok(head, d):
             return False
         own, front_cells = set(cells), set(front)
@@ -322,6 +197,31 @@ class BuildState:
             if not self.used[c] or owner[c] < 0 or owner[c] > i:
                 return False
         return True
+
+    def valid_ray(self, cells: list[int], d: int) -> tuple[int, ...] | None:
+        """The escape ray of the arrow (`cells` tail to head, pointing `d`), or None where
+        `engine.board.check_arrow` would refuse it (the same rules in its order: length,
+        a cell twice, adjacency, direction, neck, wall, its own body), read from the
+        build's tables: the checked edits ask it of every new arrow, and check_arrow
+        is interpreted from compiled code (ADR 0010), with an `Arrow` made to ask it."""
+        if len(cells) < MIN_LENGTH:
+            return None
+        own = set(cells)
+        if len(own) != len(cells):
+            return None
+        nbrs = self.nbrs  # the space's neighbours (adjacent: one walk apart)
+        prev = cells[0]
+        for c in cells[1:]:
+            if c not in nbrs[prev]:
+                return None
+            prev = c
+        space, head = self.space, cells[-1]
+        if d not in self.head_dirs[head] or neck_at(self.neck_t, space, head, d) != cells[-2]:
+            return None
+        ray = ray_or_wall(self.ray_t, space, head, d)
+        if ray is None or not own.isdisjoint(ray):
+            return None
+        return ray
 
     def watchers(self) -> list[list[int]]:
         """cell -> head * 6 + dir of the arrows whose ray crosses it. Built on first use

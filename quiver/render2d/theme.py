@@ -62,7 +62,8 @@ def mix(a, b, t: float):
 
 
 # -- sizes ------------------------------------------------------------------------------
-MIN_CELL = 24  # cells are never drawn smaller than this (big boards pan instead)
+MIN_CELL = 24  # cells are never drawn smaller than this (big boards pan instead)...
+WHOLE_CELL = 20  # ...unless this size shows the whole board (no panning for a row or two)
 MAX_CELL = 96
 HUD_H = 72  # top bar
 BAR_H = 64  # bottom bar (buttons)

@@ -5,9 +5,9 @@ down, like the board's cells (y down), so there is no flip anywhere.
 
 A view is fitted to an area (the window minus the HUD bars). The cell size is an
 integer number of pixels (the pre-rendered tiles are pixel-exact) and never below
-``min_cell`` (about 24 px) when it opens: a board that does not fit at that size
-overflows the area and is panned, with a minimap, and may be zoomed out until the whole
-picture shows.
+``min_cell`` (about 24 px) when it opens, or ``whole_cell`` (20 px) where that shows the
+whole board: a board that does not fit overflows the area and is panned, with a minimap,
+and may be zoomed out until the whole picture shows.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .theme import MAX_CELL, MIN_CELL
+from .theme import MAX_CELL, MIN_CELL, WHOLE_CELL
 
 FLOOR_CELL = 4  # the smallest cell a player may zoom a big board out to
 
@@ -26,6 +26,7 @@ class BoardView:
     rows: int
     area: tuple[int, int, int, int]  # x, y, w, h of the screen region for the board
     min_cell: int = MIN_CELL
+    whole_cell: int = WHOLE_CELL
     max_cell: int = MAX_CELL
     cell: int = 0
     ox: float = 0.0  # screen position of the box's top-left corner
@@ -37,10 +38,13 @@ class BoardView:
 
     # -- fitting -------------------------------------------------------------------
     def fit_cell(self) -> int:
-        """The cell size that shows the whole board, within [min_cell, max_cell]."""
+        """The cell size that shows the whole board, within [min_cell, max_cell]; down to
+        `whole_cell` when that shows it all (stranger: at 640x480 a 16x14 heart, 8 pixels
+        too tall at 24, opened panned with a minimap; the first daily lost two rows)."""
         _, _, w, h = self.area
         c = min(w // max(1, self.cols), h // max(1, self.rows))
-        return int(max(self.min_cell, min(self.max_cell, c)))
+        floor = self.min_cell if c < self.whole_cell else min(self.min_cell, c)
+        return int(max(floor, min(self.max_cell, c)))
 
     def fit(self) -> None:
         """Fit cell size to the area and centre the board."""

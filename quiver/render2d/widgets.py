@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from quiver.input import wheel_steps
+from quiver.input import PRESS_KEYS, wheel_steps
 
 from . import drawn, theme
 from .draw import key_cap, pill
@@ -73,7 +73,7 @@ class Button(Widget):
         return False
 
     def key(self, key: int) -> bool:
-        if self.enabled and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if self.enabled and key in PRESS_KEYS:
             self.action()
             return True
         return False
@@ -330,7 +330,7 @@ class Toggle(Widget):
         return False
 
     def key(self, key: int) -> bool:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if key in PRESS_KEYS:
             self.set(not self.value)
             return True
         if key == pygame.K_LEFT:

@@ -19,9 +19,9 @@ def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
 
 def minimap_dock(cols: int, rows: int, size) -> int:
     """Pixels to keep beside the board for its minimap: none for a board that fits the
-    window at the smallest cell it opens with (it never needs one unless zoomed in)."""
+    window at the smallest cell it opens with whole (it never needs one unless zoomed in)."""
     _, _, aw, ah = board_area(size)
-    if cols * theme.MIN_CELL <= aw and rows * theme.MIN_CELL <= ah:
+    if cols * theme.WHOLE_CELL <= aw and rows * theme.WHOLE_CELL <= ah:
         return 0
     return minimap_size(cols, rows, MINIMAP_SIDE)[0] + 20 + 16
 

@@ -107,19 +107,12 @@ def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
 
 
 def other_arrows(play, body: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """2D: the pixels of every arrow on the board but the one the step is about (`body`):
-    the bubble keeps off them too (a step may ask to tap any free one)."""
-    if not play.flat_view:
-        return []
+    """The pixels of every arrow on the board but the one the step is about (`body`):
+    the bubble keeps off them too (a step may ask to tap any free one; stranger playtest:
+    the Flat lesson's "a lower step too" bubble hid the lower step's blocker)."""
     mine = set(body)
-    hidden = play.renderer.hidden
-    return [
-        p
-        for i in range(len(play.board.arrows))
-        if i not in hidden
-        for p in body_pixels(play, i)
-        if p not in mine
-    ]
+    hidden = play.renderer.hidden if play.flat_view else ()
+    return [p for i in play.board.alive if i not in hidden for p in body_pixels(play, i) if p not in mine]
 
 
 def tallest_bubble(play, lines: list[str]) -> int:
@@ -151,13 +144,15 @@ def lesson_band(play) -> int:
 
 def board_bottom(play) -> int:
     """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
-    steps about no arrow ("Drag to turn the block", "Clear the block") put over the
-    bottom bar (at 640x480 it hid the block's lower arrows). Else the bottom bar's top."""
+    steps put over the bottom bar, those about no arrow ("Clear the block": at 640x480 it
+    hid the block's lower arrows) and those about one that has no room beside it (round
+    five: the padlock lesson's three lines hid the key it asks to clear first). Else the
+    bottom bar's top."""
     bottom = play.hud.bottom_rect.y
     coach = play.coach
     if coach is None or not hasattr(coach, "stages"):
         return bottom
-    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor == Anchor.BOARD]
+    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor != Anchor.HEARTS]
     tallest = tallest_bubble(play, lines)
     return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
 

@@ -14,7 +14,7 @@ the player asked for), else campaign level 1 of the mode opens.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -68,11 +68,15 @@ def skip_rect(
     target: tuple[int, int],
     margin: int = 48,
     u: float = 1.0,
+    arrows: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
     and `bottom`), top right first, never over the `target` pixel the bubble points at
     (the arrow the step asks to tap: a click there must tap it, not skip the lesson).
-    `u`: the HUD's scale (a big window draws the button as much bigger as the HUD)."""
+    `u`: the HUD's scale (a big window draws the button as much bigger as the HUD).
+    `arrows`: cells of the board's arrows (2D): a corner clear of them wins, with a third
+    of the margin if need be (round five: at 640x480 the button lay over the first
+    board's top-left arrow, and a tap on its tail skipped the whole lesson)."""
     w = size[0]
     # A narrow window keeps more of the board: a smaller button, nearer the edge, without
     # its Esc line (the HUD drops its key caps below the same width).
@@ -85,10 +89,13 @@ def skip_rect(
         (w - bw - inset, bottom - bh - 10),
         (inset, bottom - bh - 10),
     ]
-    for x, y in corners:
-        rect = pygame.Rect(x, y, bw, bh)
-        if not rect.inflate(2 * margin, 2 * margin).collidepoint(target):
-            return rect
+    for m, clear in ((margin, True), (margin // 3, True), (margin, False)):
+        for x, y in corners:
+            rect = pygame.Rect(x, y, bw, bh)
+            if not rect.inflate(2 * m, 2 * m).collidepoint(target) and (
+                not clear or rect.collidelist(arrows) < 0
+            ):
+                return rect
     return pygame.Rect(*corners[0], bw, bh)
 
 
@@ -275,7 +282,8 @@ class Coach:
         size = int(26 * u)
         th = theme.text_size("Ag", size, True)[1]
         (ax, ay), side0, body = self.target(play)
-        skip = skip_rect(play.size, play.hud.top_rect.bottom, play.hud.bottom_rect.y, (ax, ay), u=u)
+        bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+        skip = skip_rect(play.size, *bars, (ax, ay), u=u, arrows=other_cells(play, -1))
         anchor = self.current.anchor
         gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
         left, right = 0, w  # the bubble's room

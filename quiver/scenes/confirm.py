@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from quiver.input import PRESS_KEYS
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -79,7 +80,7 @@ class ConfirmScene(Scene):
                 self.cancel()
             elif k == self.again_key:
                 self.confirm()
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            elif k in PRESS_KEYS:
                 (self.cancel, self.confirm)[self.focus]()
             elif k in (pygame.K_LEFT, pygame.K_RIGHT):  # the button on that side (a held
                 self.focus = int(k == pygame.K_RIGHT)  # key's repeats no longer flip-flop)

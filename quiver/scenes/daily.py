@@ -17,6 +17,7 @@ import pygame
 
 from quiver.game.daily import daily_code
 from quiver.game.journey import ToastKind
+from quiver.input import PRESS_KEYS
 from quiver.render2d import theme
 from quiver.render2d.draw import (
     check_icon,
@@ -183,7 +184,7 @@ class DailyScene(Scene):
             k = event.key
             if k == pygame.K_ESCAPE:
                 self.close()
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            elif k in PRESS_KEYS:
                 self.play()
             elif k == pygame.K_LEFT:
                 self.prev_month()

@@ -8,6 +8,7 @@ import contextlib
 
 import pygame
 
+from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
@@ -106,7 +107,7 @@ class EntryCard(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close()
                 return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in ENTER_KEYS:
                 self.submit()
                 return None
             if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):

@@ -91,8 +91,8 @@ class Where:
         """The way arrow i flies on screen (a unit vector; (0, 0) end-on)."""
         return 0.0, 0.0
 
-    def visible(self, i: int) -> bool:
-        """Arrow i's head can be seen in the view now."""
+    def visible(self, i: int, end: int = 0) -> bool:
+        """Arrow i's head (end 1: its other head) can be seen in the view now."""
         return True
 
     def view_key(self) -> tuple:
@@ -114,13 +114,14 @@ def show_free_on(scene: PlayScene) -> bool:
 def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
     """The assist "Show free arrows I can see": the heads (window pixels) of the arrows
     that can leave now and that the view shows, cached until the board or the view
-    changes. Using it marks the run as assisted."""
+    changes; a two-headed arrow's the end that can leave (round five: the ring sat on its
+    blocked end). Using it marks the run as assisted."""
     board, where = scene.board, scene.where
     key = (where.view_key(), len(board.alive), board.phase, scene.size)
     cache = getattr(scene, "_free_cache", None)
     if cache is None or cache[0] != key:
-        free = [i for i in board.free_arrows() if where.visible(i)]
-        cache = (key, [where.head(i) for i in free])
+        free = [(i, board.free_end(i) or 0) for i in board.free_arrows()]
+        cache = (key, [where.head(i, end) for i, end in free if where.visible(i, end)])
         scene._free_cache = cache  # type: ignore[attr-defined]
     if not scene.session.over:
         scene.session.assisted = True

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-FIRE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+from quiver.input import PRESS_KEYS as FIRE_KEYS  # Enter or Space fires the keyed arrow
 
 
 def _order_key(board: Any, i: int) -> tuple[int, int, int]:
@@ -45,7 +45,10 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
     if event.key in FIRE_KEYS and ptr.keyed is not None and ptr.hover == ptr.keyed:
         i = ptr.keyed
         two = scene.board.arrows[i].dir2 is not None
-        scene.fire(i, 1 if two and event.mod & pygame.KMOD_SHIFT else 0)
+        end = 1 if two and event.mod & pygame.KMOD_SHIFT else 0
+        if i == scene.hint_arrow and not end:  # the hinted end (a second head, when only it can leave)
+            end = scene.board.free_end(i) or 0
+        scene.fire(i, end)
         return True
     return False
 

@@ -10,7 +10,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode
-from quiver.input import help_key
+from quiver.input import ENTER_KEYS, help_key
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -129,8 +129,7 @@ class LegendScene(Scene):
                 pygame.K_F1,
                 pygame.K_QUESTION,
                 pygame.K_SLASH,
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
+                *ENTER_KEYS,
             ) or help_key(event):
                 self.close()
             elif event.key == pygame.K_l:

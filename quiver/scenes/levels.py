@@ -21,7 +21,7 @@ import pygame
 from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import LevelRole, level_plan, level_role
 from quiver.game.journey import ToastKind
-from quiver.input import key_action, wheel_steps
+from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, rating_star
 from quiver.render2d.thumbs import cached_thumbnail
@@ -36,9 +36,7 @@ PER_PAGE = COLS * ROWS
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
-    (pygame.K_RETURN, 0, "play"),
-    (pygame.K_KP_ENTER, 0, "play"),
-    (pygame.K_SPACE, 0, "play"),
+    *((key, 0, "play") for key in PRESS_KEYS),
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
     (pygame.K_TAB, pygame.KMOD_SHIFT, "tab_back"),

@@ -26,7 +26,7 @@ from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.picture import picture_label
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
-from quiver.input import key_action, step_focus, wheel_steps
+from quiver.input import ENTER_KEYS, key_action, step_focus, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
@@ -53,8 +53,7 @@ MENU_KEYS = (
 MENU_SHORTCUTS = (
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
-    (pygame.K_RETURN, 0, "enter"),
-    (pygame.K_KP_ENTER, 0, "enter"),
+    *((key, 0, "enter") for key in ENTER_KEYS),
     (pygame.K_d, 0, "daily"),
     (pygame.K_l, 0, "levels"),
     (pygame.K_o, 0, "settings"),
@@ -430,6 +429,14 @@ class MenuScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+
+    def toast_slot(self) -> pygame.Rect | None:
+        """The home view's toasts go over the title, down to the mode buttons, not over
+        the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and the
+        row under it for ten seconds); the Custom panel's, in the default place."""
+        if self.custom:
+            return None
+        return pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
 
     def resume(self) -> None:
         self.active = True

@@ -140,9 +140,11 @@ class MovingLayer2D:
 
     def hint_ring(self, surface: pygame.Surface, arrow: int, on: bool) -> pygame.Rect:
         """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
-        so the hint stands out on a busy board (the tile's own glow is a cell fraction)."""
+        so the hint stands out on a busy board (the tile's own glow is a cell fraction):
+        round the head it can leave by (a two-headed arrow's second when only that one
+        can: round five, the ring sat on the blocked end and a tap there cost a heart)."""
         scene = self.scene
-        x, y = scene.board.space.coord(scene.board.arrows[arrow].head)
+        x, y = scene.board.space.coord(hinted_cell(scene.board, arrow))
         cx, cy = scene.view.cell_center(x, y)
         radius = int(max(20, scene.view.cell * 1.4))
         width = 5 if on else 3
@@ -150,3 +152,10 @@ class MovingLayer2D:
         pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
         pygame.draw.circle(surface, theme.HINT, centre, radius, width)
         return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
+
+
+def hinted_cell(board, arrow: int) -> int:
+    """The head cell a hinted arrow leaves by: a two-headed arrow's second head
+    (`cells[0]`) when only that end can leave now, else its head."""
+    a = board.arrows[arrow]
+    return a.cells[0] if a.dir2 is not None and board.free_end(arrow) == 1 else a.head

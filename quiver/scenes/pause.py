@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import help_key, step_focus
+from quiver.input import ENTER_KEYS, help_key, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -138,7 +138,7 @@ class PauseScene(Scene):
             self.legend()
         elif k in direct:
             direct[k]()
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif k in ENTER_KEYS:
             self.buttons[self.focus].action()
         elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.keyboard = True

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
@@ -191,7 +192,7 @@ class ShapePicker:
         if k == pygame.K_ESCAPE:
             self.typing = False
             self.set_query("")
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+        elif k in ENTER_KEYS or k == pygame.K_TAB:
             self.typing = False
         elif k == pygame.K_BACKSPACE:
             self.set_query(self.query[:-1])

@@ -8,12 +8,10 @@ and the switch to the win or lose screen once the last animation has finished. A
 subclass draws the board, turns pointer input into `self.fire(i)`, and says via
 `busy()` whether anything is still moving.
 
-Settings changed while a puzzle is open reach it through `apply_settings(settings)` (the app
-calls it on every scene); a subclass re-colours its board there, then ``super()``'s.
-
-A 3D scene plugs in by subclassing it with ``uses_gl = True``: it renders its view in
-`draw_gl(ctx)` and draws the same HUD with `self.draw_hud(layer)` on its transparent
-layer (see quiver/scenes/registry.py).
+Settings changed while a puzzle is open reach it through `apply_settings(settings)`; a
+subclass re-colours its board there, then ``super()``'s. A 3D scene subclasses it with
+``uses_gl = True``: it renders its view in `draw_gl(ctx)` and draws the same HUD with
+`self.draw_hud(layer)` on its transparent layer (see quiver/scenes/registry.py).
 """
 
 from __future__ import annotations
@@ -72,6 +70,7 @@ class Coach(Protocol):
 class PlayScene(Scene):
     name = "play"
     plain_c_copies = False  # the 3D views use C to reset the camera; 2D copies with it
+    flat_view = False  # a flat picture of the board (2D): cell_pixel places its cells
 
     def __init__(
         self,
@@ -92,11 +91,8 @@ class PlayScene(Scene):
         self.board = board
         self.code = code
         self.label = label
-        if request is None:
-            request = (
-                PuzzleRequest(FreePuzzle(), code) if code is not None else PuzzleRequest(BoardFile(label))
-            )
-        self.request = request
+        free = PuzzleRequest(FreePuzzle(), code) if code is not None else PuzzleRequest(BoardFile(label))
+        self.request = request if request is not None else free
         self._coach = coach
         self.code_text = str(code) if code is not None else (label or "")
         self.hearts_from_settings = hearts == "setting"
@@ -138,6 +134,10 @@ class PlayScene(Scene):
 
     def pause(self) -> None:
         self.session.pause()
+        self.let_go()
+
+    def let_go(self) -> None:
+        """Forget a press, drag or held view key: its release goes to a card over the puzzle."""
 
     def resume(self) -> None:
         self.session.resume()
@@ -184,6 +184,8 @@ class PlayScene(Scene):
         if i is not None:
             self.feedback.sound("hint")
             self.on_hint(i)
+        elif self.session.dead_end:  # no move to hint (Stay kept the board): say why
+            self.feedback.toast(DEAD_END_TOAST)
         self._hud_key = None
         return i
 
@@ -266,6 +268,7 @@ class PlayScene(Scene):
 
     def handle_event(self, event):
         if event.type == pygame.WINDOWFOCUSLOST:
+            self.let_go()
             return pause_on_focus_loss(self, event)
         if self.coach is not None and self.coach.handle_event(event):
             return None
@@ -305,7 +308,7 @@ class PlayScene(Scene):
             if self.coach is not None and self.coach.key() != self._coach_key:
                 self._coach_key = self.coach.key()
                 self.full_redraw = True
-        if s.dead_end and not self.dead_end_shown and not self.busy():
+        if s.dead_end and not self.dead_end_shown and not self.busy() and self.stack.top is self:
             self.show_dead_end()
         if s.over and not self.result_shown:
             if self.busy():
@@ -314,7 +317,8 @@ class PlayScene(Scene):
                 self.end_timer = (self.end_timer or 0.0) + dt
                 if self.reveal_u() is not None:
                     self.full_redraw = True  # the reveal is drawn whole each frame
-                if self.end_timer >= max(END_DELAY, self.reveal_time() if self.reveals() else 0.0):
+                due = max(END_DELAY, self.reveal_time() if self.reveals() else 0.0)
+                if self.end_timer >= due and self.stack.top is self:  # never over a card (Settings)
                     self.result_shown = True
                     self.show_result()
 
@@ -366,10 +370,8 @@ class PlayScene(Scene):
         key = self.hud_info().key() + (self.hud.hover, self.hud.pressed)
         if self.hud.animating(self.clock()):
             key += (self.clock(),)
-        if key != self._hud_key:
-            self._hud_key = key
-            return True
-        return False
+        changed, self._hud_key = key != self._hud_key, key
+        return changed
 
     def draw_hud(self, surface) -> list[pygame.Rect]:
         return self.hud.draw(surface, self.hud_info(), self.clock())
@@ -381,8 +383,6 @@ class PlayScene(Scene):
     def arrow_pixel(self, i: int) -> tuple[int, int]:
         """A window pixel on arrow i (its head); subclasses know their view."""
         return self.size[0] // 2, self.size[1] // 2
-
-    flat_view = False  # a flat picture of the board (2D): cell_pixel places its cells
 
     def cell_pixel(self, cid: int) -> tuple[int, int]:
         return self.size[0] // 2, self.size[1] // 2

@@ -127,9 +127,7 @@ class Play2DScene(PlayScene):
         if mm is not None and mm.collidepoint(pos):
             return None
         cell = self.view.cell_at(*pos)
-        if cell is None:
-            return None
-        cid = self.board.space.id_of(cell)
+        cid = None if cell is None else self.board.space.id_of(cell)
         if cid is None:
             return None
         o = self.board.owner[cid]
@@ -285,11 +283,13 @@ class Play2DScene(PlayScene):
         self.flashes.clear()
         self.floaters.clear()
         self.hint_arrow = None
-        self.ptr.hover = None
-        self.ptr.pressed = None
+        self.let_go()
         self.renderer.refresh_all()
         self.camera_dirty = True
         self.minimap_dirty = True
+
+    def let_go(self) -> None:
+        self.ptr.pressed = self.ptr.drag = self.ptr.hover = None
 
     def busy(self) -> bool:
         return bool(self.anims or self.flashes)

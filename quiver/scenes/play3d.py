@@ -111,6 +111,10 @@ class Play3DScene(PlayScene):
         self.fx.clear()
         self._still.drop()
 
+    def let_go(self) -> None:
+        self.ctl.input.cancel()
+        self.ctl.input.held.clear()
+
     def busy(self) -> bool:
         return self.ctl.animator.active
 
@@ -152,8 +156,7 @@ class Play3DScene(PlayScene):
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
         et = event.type
-        if et == pygame.WINDOWFOCUSLOST:  # held keys let go, and the pause card
-            self.ctl.handle_event(event)
+        if et == pygame.WINDOWFOCUSLOST:  # held keys let go (let_go), and the pause card
             return super().handle_event(event)
         over_button = False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -175,9 +178,7 @@ class Play3DScene(PlayScene):
             super().handle_event(event)  # HUD button hover
         # the view turns even when the puzzle is over; taps then do nothing (the session
         # ignores them)
-        if self.ctl.handle_event(event) is None:
-            return event
-        return None
+        return event if self.ctl.handle_event(event) is None else None
 
     def view_pose(self) -> tuple[Any, float] | None:
         return self.ctl.camera.rot, self.ctl.camera.zoom

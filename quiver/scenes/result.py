@@ -16,7 +16,7 @@ import pygame
 
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
-from quiver.input import step_focus
+from quiver.input import PRESS_KEYS, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, rating_star
 from quiver.render2d.widgets import Button
@@ -164,7 +164,7 @@ class ResultScene(Scene):
             return None
         if event.type == pygame.KEYDOWN:
             k = event.key
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if k in PRESS_KEYS:
                 self.buttons[self.focus].action()
             elif k == pygame.K_r:
                 self.replay()

@@ -15,7 +15,7 @@ import pygame
 from quiver.engine.modes import Mode
 from quiver.game.journey import ToastKind
 from quiver.game.settings import NAME_MAX, Hearts, Settings
-from quiver.input import key_action, step_focus
+from quiver.input import ENTER_KEYS, PRESS_KEYS, key_action, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import TileSet
@@ -39,8 +39,6 @@ SETTINGS_KEYS = (
     (pygame.K_TAB, 0, "focus_next"),
     (pygame.K_DOWN, 0, "focus_next"),
 )
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-CONFIRM_KEYS = ENTER_KEYS + (pygame.K_SPACE,)
 
 
 class SettingsScene(Scene):
@@ -256,7 +254,7 @@ class SettingsScene(Scene):
         k = event.key
         name = self.order[self.focus]
         if name == "done":
-            if k in CONFIRM_KEYS:
+            if k in PRESS_KEYS:
                 self.close()
             return
         wdg = self.widgets[name]
@@ -268,7 +266,7 @@ class SettingsScene(Scene):
             else:
                 wdg.handle(event)
             return
-        if isinstance(wdg, Segmented) and k in CONFIRM_KEYS:
+        if isinstance(wdg, Segmented) and k in PRESS_KEYS:
             wdg.set((wdg.index + 1) % len(wdg.options))
             return
         if wdg.key(k):

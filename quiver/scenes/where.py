@@ -46,8 +46,8 @@ class Where2D(Where):
     def colour(self, i: int) -> tuple[int, int, int]:
         return tuple(self.scene.renderer.colours[i])
 
-    def visible(self, i: int) -> bool:
-        x, y = self.head(i)
+    def visible(self, i: int, end: int = 0) -> bool:
+        x, y = self.head(i, end)
         return bool(pygame.Rect(self.scene.view.area).collidepoint(x, y))
 
     def view_key(self) -> tuple:
@@ -74,9 +74,9 @@ class Where3D(Where):
     def head(self, i: int, end: int = 0) -> tuple[float, float]:
         return self._project(self.scene.head_point(i, end))
 
-    def visible(self, i: int) -> bool:
+    def visible(self, i: int, end: int = 0) -> bool:
         """The pointer on the head's pixel would pick arrow i: nothing stands in front."""
-        x, y = self.head(i)
+        x, y = self.head(i, end)
         w, h = self.scene.size
         if not (0 <= x < w and 0 <= y < h):
             return False

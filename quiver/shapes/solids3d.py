@@ -35,7 +35,7 @@ def home_view(name: str | None) -> tuple[float, float]:
     return HOME_VIEWS.get((name or "").lower(), (35.0, 25.0))
 
 
-MAX_3D = 56  # the largest edge that generates in 10 s on one core (bench/huge3d.py, ADR 0006)
+MAX_3D = 64  # the largest edge that generates in 10 s on one core (bench/huge3d.py, ADR 0006)
 BOXES_3D = ("cube",)  # shapes that also take a w x h x d size
 
 
