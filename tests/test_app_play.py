@@ -25,10 +25,7 @@ def app_factory(monkeypatch, tmp_path):
         from quiver.app import App
 
         clock = FakeClock()
-        # 960x600, not the default 1280x800: the same flows, and each GL frame is uploaded whole
-        app = App(
-            (960, 600), clock=clock, sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9)
-        )
+        app = App(clock=clock, sound=False, realtime=False, today=lambda: datetime.date(2026, 5, 9))
         app.midend.random_seed = lambda: 7  # "Random puzzle" plays a known board
         app.open_window()
         app.to_menu()
