@@ -59,3 +59,30 @@ def test_play_this_puzzle_after_a_cancelled_build_builds_the_code_shown(small_ap
     key(app, pygame.K_RETURN, 3)
     assert app.top.code.seed == seed
     assert menu.seed != seed  # played: the next Play this puzzle is another one
+
+
+def test_export_hint_and_restart_do_nothing_under_a_lessons_well_done_card(small_app):
+    """A lesson board cleared: while its "Well done" card was up, Export, Hint and Restart
+    still lit up under the pointer and their keys and clicks acted (moving the lesson on).
+    Under the card they are drawn off and do nothing; the card then moves on by itself."""
+    from app_helpers import click, run_until
+
+    app = small_app
+    app.flow.lesson("2d")
+    run(app, 3)
+    play = app.top
+    coach = play.coach
+    while play.board.alive:
+        i = min(play.board.free_arrows())
+        play.fire(i, play.board.free_end(i))
+    run_until(app, lambda: coach.beat is not None, 120, what="the Well done card")
+    for name in ("export", "hint", "restart"):
+        click(app, play.hud.buttons[name].center)
+    for k in (pygame.K_e, pygame.K_h, pygame.K_r):
+        key(app, k)
+    assert app.top is play and coach.beat is not None and play.session.hints_used == 0
+    play.hud_changed()
+    assert play.hud.off == {"export", "hint", "restart"} and play.hud.pressed is None
+    assert not [t for t in app.toasts.texts() if "exported" in t]
+    run_until(app, lambda: app.top is not play, 120, what="the next lesson board")
+    assert not app.top.hud.off
