@@ -86,3 +86,38 @@ def test_export_hint_and_restart_do_nothing_under_a_lessons_well_done_card(small
     assert not [t for t in app.toasts.texts() if "exported" in t]
     run_until(app, lambda: app.top is not play, 120, what="the next lesson board")
     assert not app.top.hud.off
+
+
+def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
+    """2D: an arrow leaving at the board's top edge burst over the top bar, and a combo
+    count ("x24") over an arrow of the top rows rose onto it, over the score. The
+    board's effects stay between the bars (the lost heart still drops out of its slot)."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+    code = PuzzleSpec.parse("2d-rect-8x8-12-easy-1-g6")
+    play = Play2DScene(app.ports, generate_board(code), code)
+    try:
+        top, bottom = play.hud.top_rect, play.hud.bottom_rect
+        x, y = 320, top.bottom + 6  # where an arrow leaves the top row
+        play.fx.burst((x, y), (200, 80, 80), (0.0, -1.0))
+        play.fx.combo((x, y + 20), 24)
+        play.fx.burst((x, bottom.top - 6), (200, 80, 80), (0.0, 1.0))
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        for _ in range(6):
+            layer.fill((0, 0, 0, 0))
+            drawn = play.fx.draw(layer)
+            assert layer.subsurface(top).get_bounding_rect().h == 0
+            assert layer.subsurface(bottom).get_bounding_rect().h == 0
+            assert all(not r.colliderect(top) for r in drawn)
+            play.fx.update(0.08)
+        play.fx.heart(play.hud.heart_centre(0))
+        layer.fill((0, 0, 0, 0))
+        play.fx.draw(layer)
+        assert layer.subsurface(top).get_bounding_rect().h > 0  # the heart leaves the bar
+    finally:
+        play.session.close()
+        app.close()

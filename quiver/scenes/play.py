@@ -100,7 +100,7 @@ class PlayScene(Scene):
             copyable=code is not None,
             copy_key="C" if self.plain_c_copies else "Ctrl C",
         )
-        self.hud.layout(self.size, self.midend.settings)
+        self._layout_hud()
         self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
         self.result_shown = False
@@ -134,9 +134,16 @@ class PlayScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        self.hud.layout(size, self.midend.settings)
+        self._layout_hud()
         self._hud_key = None
         self.fx.clear()  # bursts and combo counts sat at the old window's pixels, off the board
+
+    def _layout_hud(self) -> None:
+        """The HUD at this size; the board's effects stay between its bars (a burst or a
+        combo count at the board's top edge was drawn over the score)."""
+        self.hud.layout(self.size, self.midend.settings)
+        top, bottom = self.hud.top_rect, self.hud.bottom_rect
+        self.fx.area = pygame.Rect(0, top.bottom, self.size[0], bottom.top - top.bottom)
 
     # -- game actions ---------------------------------------------------------------------
     def fire(self, i: int, end: int | None = None) -> FireResult:
