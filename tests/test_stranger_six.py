@@ -121,3 +121,32 @@ def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
     finally:
         play.session.close()
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monkeypatch, tmp_path, size):
+    """A bad server address typed in Settings, opened from the Custom panel: its warning
+    came after the card closed, over Play this puzzle (at 640x480 over Enter seed and
+    Back too) for four seconds. The Custom panel's toasts go over its title band."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.journey import ToastKind
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    try:
+        app.to_menu()
+        menu = app.top
+        menu.open_custom()
+        app.feedback.toast(
+            "Server address 'htp:/x' was not kept: it must start with http:// or https://", ToastKind.WARN
+        )
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        app.toasts.full_redraw = True
+        app.toasts.draw(layer)
+        ink = layer.get_bounding_rect()
+        assert ink.h > 40  # the toast is drawn
+        for b in (menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn, menu.mode_seg):
+            assert not ink.colliderect(b.rect), b
+        assert not ink.colliderect(menu.grid.rect)
+    finally:
+        app.close()

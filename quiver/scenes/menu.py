@@ -441,11 +441,10 @@ class MenuScene(Scene):
         self.layout()
 
     def toast_slot(self) -> pygame.Rect | None:
-        """The home view's toasts go over the title, down to the mode buttons, not over
-        the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and the
-        row under it for ten seconds); the Custom panel's, in the default place."""
-        if self.custom:
-            return None
+        """Toasts go over the title, down to the mode buttons, not over the buttons (round
+        five: at 640x480 a corrupt save's two warnings hid Play and the row under it for
+        ten seconds; round six: a refused setting's warning, after Settings closed, hid
+        the Custom panel's Play this puzzle)."""
         return pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
 
     def resume(self) -> None:
