@@ -150,3 +150,28 @@ def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monke
         assert not ink.colliderect(menu.grid.rect)
     finally:
         app.close()
+
+
+def test_a_long_path_breaks_after_a_slash_not_mid_word():
+    """ "Board exported to /home/.../2d-...-g6.json": the toast broke the path where the
+    line was full, ".jso" on one line and "n" on the next. A word too long for a line
+    breaks after a `/` (else a `-`, else a `.`), and the toast's last line is never a
+    sliver of the file name."""
+    from quiver.render2d import theme
+    from quiver.render2d.wordbreak import break_long_words
+    from quiver.scenes.toast import TEXT, _wrap
+
+    path = "/home/someone/.local/share/quiver/exports/2d-rect-16x20-58-medium-101-g6.json"
+    text = f"Board exported to {path}"
+    out = break_long_words(text, 360, lambda s: 10 * len(s))
+    assert out.replace("\n", "") == text and out.startswith("Board exported to /")
+    pieces = out.split(" ")[-1].split("\n")
+    assert pieces == ["/home/someone/.local/share/quiver/", "exports/", "2d-rect-16x20-58-medium-101-g6.json"]
+    assert break_long_words("x" * 40, 100, lambda s: 10 * len(s)).split("\n") == ["x" * 10] * 4
+
+    sliver = theme.text_size("json", TEXT, True)[0]
+    for k in range(0, 40):  # a folder name one letter longer each time: the cut moves along
+        msg = _wrap(f"Board exported to /home/{'a' * k}/quiver/exports/2d-rect-16x20-58-g6.json", 560)
+        lh = TEXT + 2
+        last = msg.image.subsurface((0, (msg.lines - 1) * lh, msg.image.get_width(), lh))
+        assert last.get_bounding_rect().w > sliver, k

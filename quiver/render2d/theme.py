@@ -13,6 +13,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.render2d import drawn
+from quiver.render2d.wordbreak import break_long_words
 from quiver.style import palette as _palette
 
 # -- palette ---------------------------------------------------------------------------
@@ -185,10 +186,11 @@ def wrap(
     align: str = "left",
     most: int = 0,
 ) -> Wrapped:
-    """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces, a word longer
-    than a line is cut), lines `line_height` apart. most > 0: at most that many lines, the
-    last one cut short with '...'."""
+    """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces; a word longer
+    than a line breaks after a `/` or a `-`, wordbreak.py), lines `line_height` apart.
+    most > 0: at most that many lines, the last one cut short with '...'."""
     f = _wrap_font(size, bold, line_height, align)
+    s = break_long_words(s, width, lambda t: f.size(t)[0])
 
     def render(text: str) -> pygame.Surface:
         return f.render(text, True, colour, None, width)

@@ -1,0 +1,50 @@
+"""Where a word too long for a line breaks: a file path after a `/`, a code after a `-`,
+not wherever the line ends (a toast's path broke as ".jso" / "n"). Pure: the caller
+passes how wide a text is.
+
+    text = break_long_words(text, width, lambda s: font.size(s)[0])  # "\n" in long words
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["break_long_words"]
+
+BREAK_AFTER = ("/\\", "-_", ".,;:")  # the places a word breaks after, the best first
+
+
+def break_long_words(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """`text` with a line break ("\\n") inside each word wider than `width`, after a
+    path's `/` where one fits, else after a `-` or `_`, else a `.`, else where the line
+    is full. Words that fit are left alone (wrapping them is the renderer's)."""
+    return " ".join(
+        w if measure(w) <= width else "\n".join(_pieces(w, width, measure)) for w in text.split(" ")
+    )
+
+
+def _pieces(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    pieces = []
+    while len(word) > 1 and measure(word) > width:
+        cut = _cut(word, width, measure)
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
+
+
+def _cut(word: str, width: int, measure: Callable[[str], int]) -> int:
+    """How many characters of `word` the line takes: the longest part that fits, ended at
+    the best break place in its last two thirds, or one after which the rest fits whole
+    (a file's name on a line of its own)."""
+    lo, hi = 1, len(word) - 1  # the longest prefix that fits (at least one character)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if measure(word[:mid]) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    for marks in BREAK_AFTER:
+        at = max((i + 1 for i in range(lo) if word[i] in marks), default=0)
+        if at and (at * 3 >= lo or measure(word[at:]) <= width):
+            return at
+    return lo
