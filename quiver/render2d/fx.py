@@ -56,6 +56,9 @@ class Effects:
     def __init__(self, motion: bool = True) -> None:
         self.motion = motion
         self.scale = 1.0  # the combo count's size: the 2D HUD's scale (a big window)
+        # the board's part of the window (between the HUD's bars): effects stay in it, so
+        # a burst or a combo count at the board's top edge is not drawn over the score
+        self.area: pygame.Rect | None = None
         self.items: list[_Fx] = []
 
     # -- starting effects ------------------------------------------------------------
@@ -105,13 +108,17 @@ class Effects:
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw every live effect; returns the rects drawn (to restore next frame)."""
         rects = []
-        bounds = surface.get_rect()
+        clip = surface.get_clip()
+        held = clip if self.area is None else self.area.clip(clip)
         for f in self.items:
+            bounds = clip if f.kind == "heart" else held  # a lost heart drops out of its bar
+            surface.set_clip(bounds)
             r = getattr(self, "_draw_" + f.kind)(surface, f, min(1.0, f.age / f.life))
             if r is not None:
                 r = r.clip(bounds)
                 if r.width and r.height:
                     rects.append(r)
+        surface.set_clip(clip)
         return rects
 
     def _layer(self, surface, rect: pygame.Rect, paint, alpha: int) -> pygame.Rect:
@@ -177,6 +184,8 @@ class Effects:
         lift = 44 * u * k if self.motion else 0
         x, y = f.pos
         r = img.get_rect(center=(int(x), int(y - 30 * k - lift)))
+        if self.area is not None:  # near the top: under the bar, whole (not cut by it)
+            r.top = max(r.top, self.area.top + 4)
         box = r.inflate(6, 6)
 
         def text(layer, ox, oy):

@@ -91,6 +91,7 @@ class Hud:
         self.buttons: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
         self.pressed: str | None = None
+        self.off: frozenset[str] = frozenset()  # buttons drawn faded that do nothing now
         self.heart_lost_at: float | None = None
         self.lost_index = 0
         self._key = None
@@ -317,12 +318,14 @@ class Hud:
         r = self.buttons.get(name)
         if r is None:
             return
-        fill = theme.PANEL if self.hover != name else (255, 255, 255)
-        face = r.move(0, 2) if self.pressed == name else r
+        off = name in self.off
+        fill = theme.PANEL if self.hover != name or off else (255, 255, 255)
+        face = r.move(0, 2) if self.pressed == name and not off else r
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         p = self.px
-        theme.text(surface, label, p(size), theme.INK, (face.x + p(18), face.centery + 1), "midleft", True)
-        if key and not (self.compact and name in {n for n, _, _ in BUTTONS}):
+        ink = theme.mix(theme.INK, theme.PANEL, 0.6) if off else theme.INK
+        theme.text(surface, label, p(size), ink, (face.x + p(18), face.centery + 1), "midleft", True)
+        if key and not off and not (self.compact and name in {n for n, _, _ in BUTTONS}):
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:

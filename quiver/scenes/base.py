@@ -106,6 +106,10 @@ class Scene:
     def resume(self) -> None:
         """Uncovered again."""
 
+    def build_cancelled(self, code: object) -> None:
+        """The player cancelled the build of `code` (Esc on the loading screen) and is
+        back on this scene."""
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.full_redraw = True

@@ -83,6 +83,8 @@ class LoadingScene(Scene):
             self.job.cancel()
         self.feedback.sound("click")
         self.stack.to_menu()
+        if self.stack.top is not None:
+            self.stack.top.build_cancelled(self.code)
 
     def animating(self) -> bool:
         return not self.done

@@ -91,6 +91,7 @@ class MenuScene(Scene):
         # settles, so the count shown is the board's own and Play opens it at once
         self.seed = self.midend.random_seed()
         self.wanted: codes.PuzzleSpec | None = None
+        self._handed: tuple[codes.PuzzleSpec, int] | None = None  # Play's code and its seed
         self.prebuild = Prebuild(
             lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
@@ -382,10 +383,19 @@ class MenuScene(Scene):
             return
         self.feedback.sound("click")
         job = self.prebuild.take(code) if reuse else None
-        if reuse:  # the next Random puzzle is another one
+        if reuse:  # the next Random puzzle is another one (unless this build is cancelled)
+            self._handed = (code, self.seed)
             self.seed = self.midend.random_seed()
             self._choose_wanted()
         self.journeys.open(PuzzleRequest(FreePuzzle(), code), job)
+
+    def build_cancelled(self, code: object) -> None:
+        """Esc on the loading screen of Play this puzzle: the code it showed is the one
+        Play this puzzle plays again (playtest: it built the next random seed instead)."""
+        if self._handed is not None and self._handed[0] == code:
+            self.seed = self._handed[1]
+            self._choose_wanted()
+        self._handed = None
 
     def quit(self) -> None:
         self.stack.quit()
@@ -431,11 +441,10 @@ class MenuScene(Scene):
         self.layout()
 
     def toast_slot(self) -> pygame.Rect | None:
-        """The home view's toasts go over the title, down to the mode buttons, not over
-        the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and the
-        row under it for ten seconds); the Custom panel's, in the default place."""
-        if self.custom:
-            return None
+        """Toasts go over the title, down to the mode buttons, not over the buttons (round
+        five: at 640x480 a corrupt save's two warnings hid Play and the row under it for
+        ten seconds; round six: a refused setting's warning, after Settings closed, hid
+        the Custom panel's Play this puzzle)."""
         return pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
 
     def resume(self) -> None:

@@ -33,20 +33,9 @@ from .base import Ports, Scene
 from .confirm import ConfirmScene
 from .legend import LegendScene
 from .pause import ask_restart, open_pause, pause_on_focus_loss
+from .playkeys import CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 from .result import ResultScene
 
-CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
-PLAY_KEYS = (
-    (pygame.K_h, 0, "hint"),
-    (pygame.K_r, 0, "restart"),
-    (pygame.K_ESCAPE, 0, "menu"),
-    (pygame.K_c, 0, "copy"),
-    (pygame.K_e, 0, "export"),
-    (pygame.K_o, 0, "settings"),
-    (pygame.K_F1, 0, "legend"),
-    (pygame.K_QUESTION, 0, "legend"),
-    (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
-)
 END_DELAY = 0.35  # seconds between the last animation and the result screen
 DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. Press R to restart."
@@ -111,7 +100,7 @@ class PlayScene(Scene):
             copyable=code is not None,
             copy_key="C" if self.plain_c_copies else "Ctrl C",
         )
-        self.hud.layout(self.size, self.midend.settings)
+        self._layout_hud()
         self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
         self.result_shown = False
@@ -145,9 +134,16 @@ class PlayScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        self.hud.layout(size, self.midend.settings)
+        self._layout_hud()
         self._hud_key = None
         self.fx.clear()  # bursts and combo counts sat at the old window's pixels, off the board
+
+    def _layout_hud(self) -> None:
+        """The HUD at this size; the board's effects stay between its bars (a burst or a
+        combo count at the board's top edge was drawn over the score)."""
+        self.hud.layout(self.size, self.midend.settings)
+        top, bottom = self.hud.top_rect, self.hud.bottom_rect
+        self.fx.area = pygame.Rect(0, top.bottom, self.size[0], bottom.top - top.bottom)
 
     # -- game actions ---------------------------------------------------------------------
     def fire(self, i: int, end: int | None = None) -> FireResult:
@@ -270,6 +266,8 @@ class PlayScene(Scene):
         if event.type == pygame.WINDOWFOCUSLOST:
             self.let_go()
             return pause_on_focus_loss(self, event)
+        if for_a_button_off(buttons_off(self.coach), self.hud, event):
+            return None
         if self.coach is not None and self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
@@ -367,7 +365,8 @@ class PlayScene(Scene):
         return HudInfo.of(self.session, self.code_text, self.title, show_timer)
 
     def hud_changed(self) -> bool:
-        key = self.hud_info().key() + (self.hud.hover, self.hud.pressed)
+        self.hud.off = buttons_off(self.coach)
+        key = self.hud_info().key() + (self.hud.hover, self.hud.pressed, self.hud.off)
         if self.hud.animating(self.clock()):
             key += (self.clock(),)
         changed, self._hud_key = key != self._hud_key, key

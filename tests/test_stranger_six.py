@@ -1,0 +1,152 @@
+"""Bugs a playtester met and left (round six): each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FakeClock, post, run
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.fixture
+def small_app(monkeypatch, tmp_path):
+    """The game at 640x480 on a fresh data folder, no window (fast tier), at the menu;
+    its random seeds 100, 101, ..."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock())
+    seeds = iter(range(100, 10_000))
+    app.midend.random_seed = lambda: next(seeds)
+    try:
+        app.to_menu()
+        run(app, 2)
+        yield app
+    finally:
+        app.close()
+
+
+def press(k) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+
+
+def key(app, k, frames: int = 1):
+    press(k)
+    run(app, frames)
+
+
+def test_play_this_puzzle_after_a_cancelled_build_builds_the_code_shown(small_app):
+    """Custom panel, Play this puzzle, Esc on the loading screen: back on the menu, Play
+    this puzzle built another random seed than the code the loading screen had shown.
+    The seed is the next puzzle's only once a puzzle was opened with it."""
+    from quiver.scenes.loading import LoadingScene
+
+    app = small_app
+    key(app, pygame.K_c, 2)
+    menu = app.top
+    seed = menu.seed
+    pushed: list = []
+    app.push = lambda scene, push=app.push: (pushed.append(scene), push(scene))[1]
+    press(pygame.K_RETURN)
+    press(pygame.K_ESCAPE)  # before the build's first update: cancelled
+    run(app)
+    assert app.top is menu
+    (shown,) = [s.code for s in pushed if isinstance(s, LoadingScene)]
+    assert shown.seed == seed
+    key(app, pygame.K_RETURN, 3)
+    assert app.top.code.seed == seed
+    assert menu.seed != seed  # played: the next Play this puzzle is another one
+
+
+def test_export_hint_and_restart_do_nothing_under_a_lessons_well_done_card(small_app):
+    """A lesson board cleared: while its "Well done" card was up, Export, Hint and Restart
+    still lit up under the pointer and their keys and clicks acted (moving the lesson on).
+    Under the card they are drawn off and do nothing; the card then moves on by itself."""
+    from app_helpers import click, run_until
+
+    app = small_app
+    app.flow.lesson("2d")
+    run(app, 3)
+    play = app.top
+    coach = play.coach
+    while play.board.alive:
+        i = min(play.board.free_arrows())
+        play.fire(i, play.board.free_end(i))
+    run_until(app, lambda: coach.beat is not None, 120, what="the Well done card")
+    for name in ("export", "hint", "restart"):
+        click(app, play.hud.buttons[name].center)
+    for k in (pygame.K_e, pygame.K_h, pygame.K_r):
+        key(app, k)
+    assert app.top is play and coach.beat is not None and play.session.hints_used == 0
+    play.hud_changed()
+    assert play.hud.off == {"export", "hint", "restart"} and play.hud.pressed is None
+    assert not [t for t in app.toasts.texts() if "exported" in t]
+    run_until(app, lambda: app.top is not play, 120, what="the next lesson board")
+    assert not app.top.hud.off
+
+
+def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
+    """2D: an arrow leaving at the board's top edge burst over the top bar, and a combo
+    count ("x24") over an arrow of the top rows rose onto it, over the score. The
+    board's effects stay between the bars (the lost heart still drops out of its slot)."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+    code = PuzzleSpec.parse("2d-rect-8x8-12-easy-1-g6")
+    play = Play2DScene(app.ports, generate_board(code), code)
+    try:
+        top, bottom = play.hud.top_rect, play.hud.bottom_rect
+        x, y = 320, top.bottom + 6  # where an arrow leaves the top row
+        play.fx.burst((x, y), (200, 80, 80), (0.0, -1.0))
+        play.fx.combo((x, y + 20), 24)
+        play.fx.burst((x, bottom.top - 6), (200, 80, 80), (0.0, 1.0))
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        for _ in range(6):
+            layer.fill((0, 0, 0, 0))
+            drawn = play.fx.draw(layer)
+            assert layer.subsurface(top).get_bounding_rect().h == 0
+            assert layer.subsurface(bottom).get_bounding_rect().h == 0
+            assert all(not r.colliderect(top) for r in drawn)
+            play.fx.update(0.08)
+        play.fx.heart(play.hud.heart_centre(0))
+        layer.fill((0, 0, 0, 0))
+        play.fx.draw(layer)
+        assert layer.subsurface(top).get_bounding_rect().h > 0  # the heart leaves the bar
+    finally:
+        play.session.close()
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monkeypatch, tmp_path, size):
+    """A bad server address typed in Settings, opened from the Custom panel: its warning
+    came after the card closed, over Play this puzzle (at 640x480 over Enter seed and
+    Back too) for four seconds. The Custom panel's toasts go over its title band."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.journey import ToastKind
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    try:
+        app.to_menu()
+        menu = app.top
+        menu.open_custom()
+        app.feedback.toast(
+            "Server address 'htp:/x' was not kept: it must start with http:// or https://", ToastKind.WARN
+        )
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        app.toasts.full_redraw = True
+        app.toasts.draw(layer)
+        ink = layer.get_bounding_rect()
+        assert ink.h > 40  # the toast is drawn
+        for b in (menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn, menu.mode_seg):
+            assert not ink.colliderect(b.rect), b
+        assert not ink.colliderect(menu.grid.rect)
+    finally:
+        app.close()
