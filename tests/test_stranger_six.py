@@ -127,7 +127,8 @@ def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
 def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monkeypatch, tmp_path, size):
     """A bad server address typed in Settings, opened from the Custom panel: its warning
     came after the card closed, over Play this puzzle (at 640x480 over Enter seed and
-    Back too) for four seconds. The Custom panel's toasts go over its title band."""
+    Back too) for four seconds. The Custom panel's toasts go over its title band (left of
+    How to play and Settings where they fit there)."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     from quiver.app import App
     from quiver.game.journey import ToastKind
@@ -137,17 +138,20 @@ def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monke
         app.to_menu()
         menu = app.top
         menu.open_custom()
-        app.feedback.toast(
-            "Server address 'htp:/x' was not kept: it must start with http:// or https://", ToastKind.WARN
-        )
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        app.toasts.full_redraw = True
-        app.toasts.draw(layer)
-        ink = layer.get_bounding_rect()
-        assert ink.h > 40  # the toast is drawn
-        for b in (menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn, menu.mode_seg):
-            assert not ink.colliderect(b.rect), b
-        assert not ink.colliderect(menu.grid.rect)
+        refused = "Server address 'htp:/x' was not kept: it must start with http:// or https://"
+        for text, kind in (("Copied the code", ToastKind.INFO), (refused, ToastKind.WARN)):
+            app.feedback.toast(text, kind)
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            app.toasts.full_redraw = True
+            app.toasts.draw(layer)
+            ink = layer.get_bounding_rect()
+            assert ink.h > 40  # the toast is drawn
+            for b in (menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn, menu.mode_seg):
+                assert not ink.colliderect(b.rect), b
+            assert not ink.colliderect(menu.grid.rect)
+            if text != refused or size[0] >= 1280:  # 640 wide: no room left of them for it
+                assert not ink.colliderect(menu.help_btn.rect) and not ink.colliderect(menu.settings_btn.rect)
+            app.toasts.withdraw(text)
     finally:
         app.close()
 

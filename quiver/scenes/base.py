@@ -131,6 +131,12 @@ class Scene:
         """Where this scene wants toasts over it (None: the default place)."""
         return None
 
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Where toasts may go, the best first: the first that takes each toast in two
+        lines ([]: the default place)."""
+        slot = self.toast_slot()
+        return [] if slot is None else [slot]
+
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
         return event

@@ -440,12 +440,16 @@ class MenuScene(Scene):
         super().resize(size)
         self.layout()
 
-    def toast_slot(self) -> pygame.Rect | None:
+    def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go over the title, down to the mode buttons, not over the buttons (round
         five: at 640x480 a corrupt save's two warnings hid Play and the row under it for
         ten seconds; round six: a refused setting's warning, after Settings closed, hid
-        the Custom panel's Play this puzzle)."""
-        return pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
+        the Custom panel's Play this puzzle). The Custom panel's title band has How to
+        play and Settings at its right: left of them where the toasts fit there."""
+        band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
+        if not self.custom:
+            return [band]
+        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, band.h), band]
 
     def resume(self) -> None:
         self.active = True

@@ -83,18 +83,24 @@ class ToastLayer(Scene):
     def animating(self) -> bool:
         return any(t.seconds - t.age < FADE for t in self.toasts)
 
-    def _slot(self) -> pygame.Rect | None:
-        """Where the scene below wants toasts (the 2D board keeps its bottom rows clear
-        by offering the free middle of its bottom bar), or None for the default."""
+    def _slots(self) -> list[pygame.Rect]:
+        """Where the scene below wants toasts, the best first (the 2D board keeps its
+        bottom rows clear by offering the free middle of its bottom bar); [] for the
+        default place."""
         top = self._top()
-        return top.toast_slot() if top is not None else None
+        return top.toast_slots() if top is not None else []
+
+    def _slot(self) -> pygame.Rect | None:
+        """The first slot that takes every toast in two lines (None: the default place,
+        the full width: a long message)."""
+        for slot in self._slots():
+            if all(_wrap(t.text, slot.w - 84).lines <= 2 for t in self.toasts):
+                return slot
+        return None
 
     def _key(self):
-        slot = self._slot()
-        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (
-            self.size,
-            tuple(slot) if slot else None,
-        )
+        slots = tuple(tuple(r) for r in self._slots())
+        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (self.size, slots)
 
     def draw(self, surface: pygame.Surface):
         key = self._key()
@@ -107,8 +113,6 @@ class ToastLayer(Scene):
         y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
         cx, width = w // 2, min(w - 80, 980)
         slot = self._slot()
-        if slot is not None and any(_wrap(t.text, slot.w - 84).lines > 2 for t in self.toasts):
-            slot = None  # a long message gets the full width
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         for t in reversed(self.toasts):
