@@ -179,3 +179,36 @@ def test_a_long_path_breaks_after_a_slash_not_mid_word():
         lh = TEXT + 2
         last = msg.image.subsurface((0, (msg.lines - 1) * lh, msg.image.get_width(), lh))
         assert last.get_bounding_rect().w > sliver, k
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_burst_goes_under_the_3d_lessons_well_done_card(monkeypatch, tmp_path):
+    """3D lesson cleared: the last arrow's burst and combo count were drawn over the
+    "Well done" card (2D draws them under it). The card is on top."""
+    from app_helpers import app_maker, run_until
+
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.lesson("3d")
+        run(app, 3)
+        play = app.top
+        coach = play.coach
+        while play.board.alive:
+            i = min(play.board.free_arrows())
+            play.fire(i, play.board.free_end(i))
+        run_until(app, lambda: coach.beat is not None, 240, what="the Well done card")
+
+        def card_pixels():
+            layer = pygame.Surface(app.size, pygame.SRCALPHA)
+            play.full_redraw = True
+            play.draw(layer)
+            (card,) = play._coach_rects
+            return card, pygame.image.tobytes(layer.subsurface(card.inflate(-40, -40)), "RGBA")
+
+        play.fx.clear()
+        card, plain = card_pixels()
+        play.fx.burst(card.center, (200, 80, 80), (0.0, -1.0))
+        play.fx.combo(card.center, 5)
+        assert card_pixels()[1] == plain

@@ -268,9 +268,9 @@ class Play3DScene(PlayScene):
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
-            self._coach_rects = self.draw_coach(surface)
-            self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
             self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
+            self._coach_rects = self.draw_coach(surface)  # over them: its Well done card
+            self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
             self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
             return True
         dirty = []
