@@ -38,6 +38,20 @@ def key(app, k, frames: int = 1):
     run(app, frames)
 
 
+def lesson_board_cleared(app, mode: str):
+    """The first board of `mode`'s lesson cleared, its "Well done" card up: the play scene."""
+    from app_helpers import run_until
+
+    app.flow.lesson(mode)
+    run(app, 3)
+    play = app.top
+    while play.board.alive:
+        i = min(play.board.free_arrows())
+        play.fire(i, play.board.free_end(i))
+    run_until(app, lambda: play.coach.beat is not None, 240, what="the Well done card")
+    return play
+
+
 def test_play_this_puzzle_after_a_cancelled_build_builds_the_code_shown(small_app):
     """Custom panel, Play this puzzle, Esc on the loading screen: back on the menu, Play
     this puzzle built another random seed than the code the loading screen had shown.
@@ -68,14 +82,8 @@ def test_export_hint_and_restart_do_nothing_under_a_lessons_well_done_card(small
     from app_helpers import click, run_until
 
     app = small_app
-    app.flow.lesson("2d")
-    run(app, 3)
-    play = app.top
+    play = lesson_board_cleared(app, "2d")
     coach = play.coach
-    while play.board.alive:
-        i = min(play.board.free_arrows())
-        play.fire(i, play.board.free_end(i))
-    run_until(app, lambda: coach.beat is not None, 120, what="the Well done card")
     for name in ("export", "hint", "restart"):
         click(app, play.hud.buttons[name].center)
     for k in (pygame.K_e, pygame.K_h, pygame.K_r):
@@ -185,20 +193,13 @@ def test_a_long_path_breaks_after_a_slash_not_mid_word():
 def test_a_burst_goes_under_the_3d_lessons_well_done_card(monkeypatch, tmp_path):
     """3D lesson cleared: the last arrow's burst and combo count were drawn over the
     "Well done" card (2D draws them under it). The card is on top."""
-    from app_helpers import app_maker, run_until
+    from app_helpers import app_maker
 
     with app_maker(monkeypatch, tmp_path, seed=7) as make:
         app = make(size=(640, 480))
         if app.gl is None:
             pytest.skip(f"no OpenGL here: {app.gl_error}")
-        app.flow.lesson("3d")
-        run(app, 3)
-        play = app.top
-        coach = play.coach
-        while play.board.alive:
-            i = min(play.board.free_arrows())
-            play.fire(i, play.board.free_end(i))
-        run_until(app, lambda: coach.beat is not None, 240, what="the Well done card")
+        play = lesson_board_cleared(app, "3d")
 
         def card_pixels():
             layer = pygame.Surface(app.size, pygame.SRCALPHA)
