@@ -213,3 +213,28 @@ def test_a_burst_goes_under_the_3d_lessons_well_done_card(monkeypatch, tmp_path)
         play.fx.burst(card.center, (200, 80, 80), (0.0, -1.0))
         play.fx.combo(card.center, 5)
         assert card_pixels()[1] == plain
+
+
+def test_a_three_line_toast_on_the_home_view_stays_over_its_title(monkeypatch, tmp_path):
+    """A toast of three lines (a long path: "... is not a picture: /home/...") left the
+    home view's title band for the default place, over the Daily / Levels / Custom and
+    How to play rows at 640x480. A slot tall enough for it keeps it."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.journey import ToastKind
+
+    app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+    try:
+        app.to_menu()
+        menu = app.top
+        path = "/home/someone/Pictures/holidays/2026/summer/the-beach-at-sunset-panorama.png"
+        app.feedback.toast(f"Board exported to {path}, a copy of it in the exports folder", ToastKind.WARN)
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        app.toasts.full_redraw = True
+        app.toasts.draw(layer)
+        ink = layer.get_bounding_rect()
+        assert ink.h > 90  # three lines
+        for b in (menu.mode_seg, menu.play_btn, menu.daily_btn, menu.levels_btn, menu.help_btn):
+            assert not ink.colliderect(b.rect), b
+    finally:
+        app.close()

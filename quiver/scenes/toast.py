@@ -91,10 +91,11 @@ class ToastLayer(Scene):
         return top.toast_slots() if top is not None else []
 
     def _slot(self) -> pygame.Rect | None:
-        """The first slot that takes every toast in two lines (None: the default place,
-        the full width: a long message)."""
+        """The first slot that takes every toast in two lines, or is tall enough for them
+        all (None: the default place, the full width: a long message)."""
         for slot in self._slots():
-            if all(_wrap(t.text, slot.w - 84).lines <= 2 for t in self.toasts):
+            lines = [_wrap(t.text, slot.w - 84).lines for t in self.toasts]
+            if max(lines, default=0) <= 2 or sum(room(n) - 4 for n in lines) + 8 <= slot.h:
                 return slot
         return None
 
