@@ -63,6 +63,16 @@ def app_maker(
         pygame.display.quit()
 
 
+def toast_ink(app):
+    """Where the app's toasts paint: their bounding box, drawn afresh on a clear layer."""
+    import pygame
+
+    layer = pygame.Surface(app.size, pygame.SRCALPHA)
+    app.toasts.full_redraw = True
+    app.toasts.draw(layer)
+    return layer.get_bounding_rect()
+
+
 def post(kind, **kw) -> None:
     """Queue a pygame event for the app's next step."""
     import pygame

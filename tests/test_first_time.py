@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from app_helpers import FakeClock, run
+from app_helpers import FakeClock, run, toast_ink
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NY, PX
@@ -195,11 +195,8 @@ def test_toasts_sit_in_the_bottom_bar_not_on_the_board(app):
         assert not slot.colliderect(b)
     app.feedback.toast("Copied the puzzle code")
     run(app, 2)
-    layer = pygame.Surface(app.size, pygame.SRCALPHA)
-    app.toasts.full_redraw = True
-    app.toasts.draw(layer)
     board_rows = pygame.Rect(play.view.area)
-    painted = layer.get_bounding_rect()
+    painted = toast_ink(app)
     assert painted.h > 0 and not painted.colliderect(board_rows.inflate(0, -8))
 
 

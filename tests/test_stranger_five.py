@@ -4,7 +4,7 @@ keys and clicks during animations): each test failed before its fix."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, click, post, run
+from app_helpers import app_maker, click, post, run, toast_ink
 
 pygame = pytest.importorskip("pygame")
 
@@ -262,10 +262,7 @@ def test_the_menus_toasts_leave_its_buttons_in_view(monkeypatch, tmp_path, size)
         app.to_menu()
         menu = app.top
         assert len(app.toasts.texts()) == 2
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        app.toasts.full_redraw = True
-        app.toasts.draw(layer)
-        ink = layer.get_bounding_rect()
+        ink = toast_ink(app)
         assert ink.h > 40  # the toasts are drawn
         for b in (menu.mode_seg, menu.play_btn, menu.daily_btn, menu.levels_btn, menu.quit_btn):
             assert not ink.colliderect(b.rect), b

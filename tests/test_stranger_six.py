@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import FakeClock, post, run
+from app_helpers import FakeClock, post, run, toast_ink
 
 pygame = pytest.importorskip("pygame")
 
@@ -149,10 +149,7 @@ def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monke
         refused = "Server address 'htp:/x' was not kept: it must start with http:// or https://"
         for text, kind in (("Copied the code", ToastKind.INFO), (refused, ToastKind.WARN)):
             app.feedback.toast(text, kind)
-            layer = pygame.Surface(size, pygame.SRCALPHA)
-            app.toasts.full_redraw = True
-            app.toasts.draw(layer)
-            ink = layer.get_bounding_rect()
+            ink = toast_ink(app)
             assert ink.h > 40  # the toast is drawn
             for b in (menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn, menu.mode_seg):
                 assert not ink.colliderect(b.rect), b
@@ -229,10 +226,7 @@ def test_a_three_line_toast_on_the_home_view_stays_over_its_title(monkeypatch, t
         menu = app.top
         path = "/home/someone/Pictures/holidays/2026/summer/the-beach-at-sunset-panorama.png"
         app.feedback.toast(f"Board exported to {path}, a copy of it in the exports folder", ToastKind.WARN)
-        layer = pygame.Surface(app.size, pygame.SRCALPHA)
-        app.toasts.full_redraw = True
-        app.toasts.draw(layer)
-        ink = layer.get_bounding_rect()
+        ink = toast_ink(app)
         assert ink.h > 90  # three lines
         for b in (menu.mode_seg, menu.play_btn, menu.daily_btn, menu.levels_btn, menu.help_btn):
             assert not ink.colliderect(b.rect), b
