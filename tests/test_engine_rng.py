@@ -180,3 +180,56 @@ def test_a_weighted_draw_is_the_same_on_every_python():
     3.12 and later) it passed the first weight and drew index 1; the generator's bodies
     and picks draw this way, so boards differed between Python versions."""
     assert _TopOfRange(1).weighted(list(_TINY)) == 0
+
+
+# Every sum() in the engine and the generator adds ints (exact on every Python); a float
+# total that steers a board goes through plain_sum. A new sum() is listed here once its
+# terms are known to be ints.
+INT_SUMS = {
+    "board.py": ["sum(len(a) for a in self.arrows)"],
+    "measures.py": [
+        "sum(1 for i in board.alive if locks[i] is not None)",
+        "sum(1 for i in board.alive if rays2[i] is not None)",
+        "sum(lengths)",
+        "sum(1 for i in board.alive if board.locks[i] is not None)",
+        "sum(1 for i in board.alive if board.rays2[i] is not None)",
+    ],
+    "rotating_rounds.py": [
+        "sum(1 << i for i in board.alive)",
+        "sum(1 for i in board.alive if i in board.turns)",
+    ],
+    "rotating.py": [
+        "sum(1 << i for i in turns)",
+        "sum(1 << j for j in {owner[c] for c in ray if owner[c] >= 0})",
+        "sum(mask >> j & 1 for j in way)",
+        "sum(1 << i for i in alive)",
+        "sum(1 for j in way if j in alive)",
+    ],
+    "player.py": ["sum(d == 1 for d in dists)"],
+    "pockets.py": ["sum(1 for _, y, _ in walks[x] if y in cells and y not in seen)"],
+    "rethread.py": ["sum(1 for _, y, _ in walks[x] if y in cells and y not in seen)"],
+    "merges.py": ["sum(1 for _, x, _ in walks[self.body[k][-1]] if x == tail)"],
+    "finish.py": ["sum(1 for _, y, _ in walks[x] if y in free and y not in taken)"],
+    "holes.py": ["sum(1 for y in s.nbrs[x] if y in free)", "sum(1 for i in backs if i < s.first_strand)"],
+    "build.py": ["sum(len(space) for space, _, _ in _SPACES.values())"],
+}
+
+
+def test_the_engine_and_generator_sum_only_ints():
+    """Python 3.12 made sum() of floats compensated: a float total there would make boards
+    differ between versions (as Rng.weighted's did). Each sum() call must be a known int sum."""
+    import ast
+    from pathlib import Path
+
+    import quiver
+
+    root = Path(quiver.__file__).parent
+    found: dict[str, list[str]] = {}
+    for path in sorted([*(root / "engine").glob("*.py"), *(root / "generator").glob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
+                found.setdefault(path.name, []).append(ast.unparse(node))
+    known = {f: {ast.unparse(ast.parse(c, mode="eval").body) for c in calls} for f, calls in INT_SUMS.items()}
+    unknown = {f: sorted(set(calls) - known.get(f, set())) for f, calls in found.items()}
+    unknown = {f: calls for f, calls in unknown.items() if calls}
+    assert not unknown, f"sum() of what? use rng.plain_sum for floats, or list an int sum here: {unknown}"
