@@ -71,10 +71,13 @@ def test_the_menu_shows_the_count_the_board_will_have_and_play_reuses_it(app, mo
     pygame.image.save(app._grab(), str(tmp_path / "menu-counting.png"))
     # the build starts once the choice has settled, in a worker process; the loop keeps
     # stepping (a frame per step, none waits for the generator)
-    frames = step_until(app, lambda: menu.prebuild.job is not None)
+    step_until(app, lambda: menu.prebuild.job is not None)
     job = menu.prebuild.job
     assert isinstance(job, ProcessJob) and str(job.code).startswith(f"2d-{SHAPE}-")
-    frames += step_until(app, lambda: menu.prebuild.arrows is not None)
+    # the frame that started the build returned before the board came (it did not wait
+    # for the worker), and later frames find it; counting frames instead failed under load
+    assert menu.prebuild.arrows is None
+    frames = step_until(app, lambda: menu.prebuild.arrows is not None)
     board = job.result()
     got = len(board.arrows)
     assert menu.arrow_count() == (got, True)
@@ -84,7 +87,7 @@ def test_the_menu_shows_the_count_the_board_will_have_and_play_reuses_it(app, mo
         if got != ASKED
         else f"{menu.slider.lo} - {menu.slider.hi} · exactly {got}"
     )
-    assert frames >= 3
+    assert frames >= 1
     pygame.image.save(app._grab(), str(tmp_path / "menu-counted.png"))
 
     # Play takes that board: no second build is started, and it opens at once
