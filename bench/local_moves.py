@@ -59,7 +59,8 @@ from quiver.generator import DIFFICULTIES, PuzzleSpec, build, gates, generate
 from quiver.generator.edits import replace
 from quiver.generator.fairness import peel_levels
 from quiver.generator.finish import turned
-from quiver.generator.state import BuildState, ray_at
+from quiver.generator.state import BuildState
+from quiver.generator.tables import ray_at
 
 ORACLE_RUNS = 8  # local playouts per judgement of a turn (a fixed stream: the same draws)
 

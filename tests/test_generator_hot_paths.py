@@ -12,7 +12,8 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.pockets import pocket
-from quiver.generator.state import BuildState, neck_at, neck_table, space_ray
+from quiver.generator.state import BuildState
+from quiver.generator.tables import neck_at, neck_table, space_ray
 
 
 def plain_pocket(s: BuildState, start: int) -> list[int] | None:
@@ -113,9 +114,9 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
             necks = neck_table(table)
             for h in range(len(table)):
                 for d in table.directions(h):
-                    # and the generator's, read from the axis lines (state.space_ray)
+                    # and the generator's, read from the axis lines (tables.space_ray)
                     assert table.ray(h, d) == walk.ray(h, d) == space_ray(table, h, d)
-                    # the neck read from the step table (state.neck_at) as the space's own
+                    # the neck read from the step table (tables.neck_at) as the space's own
                     neck = table.neck(h, d)
                     assert neck_at(necks, table, h, d) == (-1 if neck is None else neck)
             steps = [

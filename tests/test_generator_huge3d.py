@@ -12,7 +12,7 @@ from generator_spies import spy_runs_and_mends
 from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator import huge3d, large
-from quiver.generator.state import walks_of
+from quiver.generator.tables import walks_of
 from quiver.shapes import make_shape
 
 

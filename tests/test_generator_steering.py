@@ -13,8 +13,8 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import make_space
 from quiver.generator.build import STEER, STEER_FROM, _steered, build_arrows
 from quiver.generator.construct import GROW_TRIES, Builder
-from quiver.generator.state import points_of
 from quiver.generator.steer import SPREAD_ABOVE, SPREAD_BELOW, place_steered
+from quiver.generator.tables import points_of
 
 
 def _rect(w: int, h: int, mode: str = "2d"):  # type: ignore[no-untyped-def]

@@ -49,7 +49,7 @@ def shifts_3d(size: tuple[int, ...], cells: Sequence[Coord], grid: list[int], ta
 
 def grid_walks(shifts: list[int], cells: int, dims: int) -> list[tuple[tuple[int, int, int], ...]]:
     """(direction, cell reached, direction) for each step of each cell, directions in
-    order: a grid's walks (generator/state.walks_of) read from its shift table."""
+    order: a grid's walks (generator/tables.walks_of) read from its shift table."""
     dirs = range(2 * dims)
     walks: list[tuple[tuple[int, int, int], ...]] = []
     for base in range(0, 6 * cells, 6):

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from quiver.engine.rng import Rng, plain_sum
 
-from .state import BuildState, Walk
+from .state import BuildState
+from .tables import Walk
 
 # (not Final: mypyc 2.4 fails to import a module whose Final tuple of floats another
 # module-level line reads, mypyc/mypyc#1183; the hot loops bind them to locals instead)

@@ -21,11 +21,11 @@ from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .gcpause import gc_paused
-from .holes import split_many
 from .large import HUGE_WIDE, is_huge, is_large
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
-from .state import BuildState, Stuck, ray_at, walks_of
+from .state import BuildState, Stuck
+from .tables import ray_at, walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
@@ -190,8 +190,7 @@ def build_arrows(
             continue
         state.built = state.placed()
         merge_down_to(state, count)
-        many = huge3d.splits_in_passes(space)  # vast 2D, huge 3D: holes.split_many
-        split_up_to(state, split_many(state, count, count_tolerance(count)) if many else count)
+        split_up_to(state, huge3d.split_target(state, count, count_tolerance(count)))
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
     raise SpecError("could not cover this shape with arrows; try another size or count")

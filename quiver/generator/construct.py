@@ -30,7 +30,8 @@ from .frontier import Filer
 from .holes import fill_vast_holes
 from .large import PARK_EVERY, is_large
 from .pockets import absorb_pockets, pockets_left
-from .state import BuildState, Stuck, neck_at, points_of
+from .state import BuildState, Stuck
+from .tables import neck_at, points_of
 
 __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from .huge3d import is_huge_3d
-from .state import BuildState, Part, ray_at
+from .state import BuildState, Part
+from .tables import ray_at
 
 
 def first_waiter(s: BuildState, removed: list[int]) -> int:

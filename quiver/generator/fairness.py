@@ -18,7 +18,8 @@ from quiver.engine.player import random_playouts, runs_for
 from quiver.engine.rng import Rng
 
 from . import gates, huge3d
-from .state import BuildState, ray_at
+from .state import BuildState
+from .tables import ray_at
 
 
 @dataclass(frozen=True)

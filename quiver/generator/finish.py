@@ -17,7 +17,8 @@ from .large import is_large, is_vast
 from .merges import safe_merges
 from .pockets import absorb, pocket
 from .rethread import mend_pocket
-from .state import BuildState, Part, Stuck, ray_at, ray_or_wall
+from .state import BuildState, Part, Stuck
+from .tables import ray_at, ray_or_wall
 
 __all__ = [
     "Stuck",

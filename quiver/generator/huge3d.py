@@ -39,7 +39,7 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import Space
 
 from . import gates
-from .holes import built_level_of_run
+from .holes import built_level_of_run, split_many
 from .large import is_huge, is_vast
 from .state import BuildState
 
@@ -53,6 +53,7 @@ __all__ = [
     "kept_again",
     "lazy_shuffle",
     "narrow_first",
+    "split_target",
     "splits_in_passes",
     "waist_cut",
 ]
@@ -96,6 +97,12 @@ def splits_in_passes(space: Space) -> bool:
     solid over 48. `finish.split_up_to` renumbers every later arrow for each split: a
     cube 64 hard retry 87 arrows short spent 8 s there."""
     return is_vast(space) or is_huge_3d(space)
+
+
+def split_target(s: BuildState, count: int, tolerance: int) -> int:
+    """The count `finish.split_up_to` splits towards: `count`, but where a build splits in
+    passes (`splits_in_passes`) what is left after `holes.split_many`'s passes."""
+    return split_many(s, count, tolerance) if splits_in_passes(s.space) else count
 
 
 def forced_looks(space: Space, arrows: int) -> list[tuple[int, float]]:

@@ -18,20 +18,18 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import FlatSpace, Space
 
 from .frontier import Filer, Frontier, make_frontier
-
-# the per-space tables (tables.py), also named here for the modules that import them
-# from the state they serve
-from .tables import NECK_UNKNOWN as NECK_UNKNOWN
-from .tables import UNASKED as UNASKED
-from .tables import Walk as Walk
-from .tables import head_dirs_of, nbrs_of, ray_table, shifts_of
-from .tables import neck_at as neck_at
-from .tables import neck_table as neck_table
-from .tables import points_of as points_of
-from .tables import ray_at as ray_at
-from .tables import ray_or_wall as ray_or_wall
-from .tables import space_ray as space_ray
-from .tables import walks_of as walks_of
+from .tables import (
+    Walk,
+    head_dirs_of,
+    nbrs_of,
+    neck_at,
+    neck_table,
+    ray_at,
+    ray_or_wall,
+    ray_table,
+    shifts_of,
+    walks_of,
+)
 
 Part = tuple[list[int], int]  # (cells tail..head, direction)
 

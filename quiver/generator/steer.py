@@ -17,7 +17,8 @@ from typing import Any
 from quiver.engine.space import Space
 
 from .pockets import pockets_ok
-from .state import BuildState, neck_at, ray_at
+from .state import BuildState
+from .tables import neck_at, ray_at
 
 # `b` below is a construct.Builder, not imported (construct imports this module, and no
 # cycle is allowed, not even a type-only one)
