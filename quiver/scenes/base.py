@@ -127,15 +127,10 @@ class Scene:
     def stop_work(self) -> None:
         """The game is closing: stop any background work (a puzzle being built)."""
 
-    def toast_slot(self) -> pygame.Rect | None:
-        """Where this scene wants toasts over it (None: the default place)."""
-        return None
-
     def toast_slots(self) -> list[pygame.Rect]:
-        """Where toasts may go, the best first: the first that takes each toast in two
-        lines ([]: the default place)."""
-        slot = self.toast_slot()
-        return [] if slot is None else [slot]
+        """Where this scene wants toasts over it, the best first: the first that takes
+        each toast in two lines ([]: the default place)."""
+        return []
 
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):

@@ -59,9 +59,9 @@ class ConfirmScene(Scene):
         super().resize(size)
         self.layout()
 
-    def toast_slot(self) -> pygame.Rect:
+    def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the card, never over its buttons (a small window)."""
-        return under_card(self.size, self.card)
+        return [under_card(self.size, self.card)]
 
     def confirm(self) -> None:
         if self.stack.top is self:

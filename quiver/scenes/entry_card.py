@@ -83,9 +83,9 @@ class EntryCard(Scene):
         super().resize(size)
         self.layout()
 
-    def toast_slot(self) -> pygame.Rect:
+    def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the panel, never over its buttons (a small window)."""
-        return under_card(self.size, self.panel)
+        return [under_card(self.size, self.panel)]
 
     def close(self) -> None:
         self.stack.pop()

@@ -107,9 +107,9 @@ class PauseScene(Scene):
         super().resize(size)
         self.layout()
 
-    def toast_slot(self) -> pygame.Rect:
+    def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the card, never over its buttons (a small window)."""
-        return under_card(self.size, self.card)
+        return [under_card(self.size, self.card)]
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):

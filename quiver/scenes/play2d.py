@@ -155,9 +155,9 @@ class Play2DScene(PlayScene):
         """A pixel on arrow i: the centre of its head cell."""
         return self.cell_pixel(self.board.arrows[i].head)
 
-    def toast_slot(self) -> pygame.Rect | None:
+    def toast_slots(self) -> list[pygame.Rect]:
         """The free middle of the bottom bar, between the code chip and the buttons, so
-        a toast does not cover the board's bottom rows (None when it is too narrow)."""
+        a toast does not cover the board's bottom rows (none when it is too narrow)."""
         hud = self.hud
         bar = hud.bottom_rect
         left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
@@ -166,8 +166,8 @@ class Play2DScene(PlayScene):
         right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
         x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
         if x1 - x0 < 380:
-            return None
-        return pygame.Rect(x0, bar.y, x1 - x0, bar.h)
+            return []
+        return [pygame.Rect(x0, bar.y, x1 - x0, bar.h)]
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14
