@@ -16,6 +16,7 @@ from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.tiles import TileVariant
 
 from .pointer2d import PointerState
+from .where import head_of
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
@@ -144,7 +145,8 @@ class MovingLayer2D:
         round the head it can leave by (a two-headed arrow's second when only that one
         can: round five, the ring sat on the blocked end and a tap there cost a heart)."""
         scene = self.scene
-        x, y = scene.board.space.coord(hinted_cell(scene.board, arrow))
+        board = scene.board
+        x, y = board.space.coord(head_of(board, arrow, board.free_end(arrow) or 0)[0])
         cx, cy = scene.view.cell_center(x, y)
         radius = int(max(20, scene.view.cell * 1.4))
         width = 5 if on else 3
@@ -152,10 +154,3 @@ class MovingLayer2D:
         pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
         pygame.draw.circle(surface, theme.HINT, centre, radius, width)
         return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
-
-
-def hinted_cell(board, arrow: int) -> int:
-    """The head cell a hinted arrow leaves by: a two-headed arrow's second head
-    (`cells[0]`) when only that end can leave now, else its head."""
-    a = board.arrows[arrow]
-    return a.cells[0] if a.dir2 is not None and board.free_end(arrow) == 1 else a.head
