@@ -67,12 +67,14 @@ class Watched:
         self.scores[head] = got
         return got
 
-    def _commit(self, body: list[int], d: int, level: int, clean: bool | None = None) -> None:
+    def _commit(
+        self, body: list[int], d: int, level: int, clean: bool | None = None, pockets: int = -1
+    ) -> None:
         self.placed += 1
         self.weighed += len(self.scores) > 1
         self.best_first += self.scores.get(body[-1]) == max(self.scores.values())
         self.scores.clear()
-        self.b._commit(body, d, level, clean)
+        self.b._commit(body, d, level, clean, pockets)
 
 
 def test_a_steered_level_places_its_widest_spread_first() -> None:

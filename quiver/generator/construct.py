@@ -283,10 +283,6 @@ class Builder:
         for c in body:
             self.state.used[c] = 0
 
-    def _grow(self, head: int, neck: int, d: int) -> list[int] | None:
-        """A body from the neck backward through unused cells (head last), or None if < 3."""
-        return grow(self.state, self.rng, head, neck, d)
-
     def _commit(
         self, body: list[int], d: int, level: int, clean: bool | None = None, pockets: int = -1
     ) -> None:

@@ -35,17 +35,12 @@ def pocket(s: BuildState, start: int) -> list[int] | None:
     return [start, other]
 
 
-def pockets_ok(s: BuildState, body: list[int]) -> bool:
-    """Whether every pocket this (claimed) body would leave has a tail of its own to
-    join (each tail can take one pocket)."""
-    return pockets_left(s, body) >= 0
-
-
 def pockets_left(s: BuildState, body: list[int]) -> int:
     """How many pockets this (claimed) body would leave, each with a tail of its own to
-    join; -1 when one has none (`pockets_ok` refuses the body). With 0 the body's
-    `absorb_pockets` would find nothing: it looks at the same cells, which nothing
-    between the two changes, and the builder then skips it (most bodies leave none)."""
+    join (each tail can take one pocket); -1 when one has none (the body is refused).
+    With 0 the body's `absorb_pockets` would find nothing: it looks at the same cells,
+    which nothing between the two changes, and the builder then skips it (most bodies
+    leave none)."""
     used, nbrs, owner, arrows = s.used, s.nbrs, s.owner, s.arrows
     tail = body[0]
     taken: set[int] = set()

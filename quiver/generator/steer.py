@@ -16,7 +16,8 @@ from typing import Any
 
 from quiver.engine.space import Space
 
-from .pockets import pockets_ok
+from .bodies import grow
+from .pockets import pockets_left
 from .state import BuildState
 from .tables import neck_at, ray_at
 
@@ -64,12 +65,13 @@ def place_steered(
         neck = neck_at(necks, space, head, d)
         assert neck >= 0, "checked when drawn"
         for _attempt in range(tries):
-            body = b._grow(head, neck, d)
+            body = grow(s, b.rng, head, neck, d)
             if body is None:
                 break
-            if pockets_ok(s, body):
+            left = pockets_left(s, body)
+            if left >= 0:
                 b._restore([(level, h, e) for k, (_, h, e) in enumerate(pool) if k != n])
-                b._commit(body, d, level, clean=True)
+                b._commit(body, d, level, clean=True, pockets=left)
                 return True
             b._release(body)
     b._restore([(level, h, e) for _, h, e in pool])
