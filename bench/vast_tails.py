@@ -60,13 +60,6 @@ def board(tree: Path, size: tuple[int, int], difficulty: str, seed: int) -> dict
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def load() -> str:
-    try:
-        return Path("/proc/loadavg").read_text().split()[0]
-    except OSError:
-        return "?"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("trees", nargs="*", type=Path)
@@ -89,7 +82,7 @@ def main() -> None:
             print(
                 f"  seed {seed:3d} tree {n}: {r['cpu']:6.2f} s  give-ups {len(r['stuck'])} {r['stuck']}"
                 f"  builds {r['builds']}  {'fair' if r['fair'] else 'UNFAIR'}  depth {r['depth']}"
-                f"  arrows {r['arrows']}  load {load()}",
+                f"  arrows {r['arrows']}  load {os.getloadavg()[0]:.2f}",
                 flush=True,
             )
     for n, tree in enumerate(trees):
