@@ -53,6 +53,36 @@ def step_until(app, done, seconds: float = 60.0) -> int:
     return frames
 
 
+class HeldJob:
+    """A real worker job whose answer the test holds back until it lets go."""
+
+    def __init__(self, job, released: list) -> None:
+        self.job, self.released, self.polls = job, released, 0
+        self.code = job.code
+
+    @property
+    def done(self) -> bool:
+        return bool(self.released) and self.job.done
+
+    def poll(self) -> bool:
+        self.polls += 1
+        return bool(self.released) and self.job.poll()
+
+    def result(self):
+        return self.job.result()
+
+    def cancel(self) -> None:
+        self.job.cancel()
+
+
+def hold_the_worker(menu) -> list:
+    """Hold the answers of the menu's background builds; append to the list to let go."""
+    released: list = []
+    start = menu.prebuild._start
+    menu.prebuild._start = lambda code: HeldJob(start(code), released)
+    return released
+
+
 def choose(app, menu, arrows: int) -> None:
     click(app, menu.widget_center(f"shape:{SHAPE}"))
     click(app, menu.widget_center("difficulty:medium"))
@@ -66,6 +96,7 @@ def test_the_menu_shows_the_count_the_board_will_have_and_play_reuses_it(app, mo
     from quiver.scenes.play2d import Play2DScene
 
     menu = app.top
+    held = hold_the_worker(menu)
     choose(app, menu, ASKED)
     assert menu.arrow_count() == (ASKED, False)  # "~42" until the board says
     pygame.image.save(app._grab(), str(tmp_path / "menu-counting.png"))
@@ -73,10 +104,15 @@ def test_the_menu_shows_the_count_the_board_will_have_and_play_reuses_it(app, mo
     # stepping (a frame per step, none waits for the generator)
     step_until(app, lambda: menu.prebuild.job is not None)
     job = menu.prebuild.job
-    assert isinstance(job, ProcessJob) and str(job.code).startswith(f"2d-{SHAPE}-")
-    # the frame that started the build returned before the board came (it did not wait
-    # for the worker), and later frames find it; counting frames instead failed under load
-    assert menu.prebuild.arrows is None
+    assert isinstance(job, HeldJob) and isinstance(job.job, ProcessJob)
+    assert str(job.code).startswith(f"2d-{SHAPE}-")
+    # while the worker has not answered, frames go on and the menu still says "~42" (the
+    # worker is held by the test: racing a real one failed under load, either way round)
+    for _ in range(3):
+        app.step()
+    assert menu.prebuild.arrows is None and menu.arrow_count() == (ASKED, False)
+    assert job.polls >= 3  # asked each frame, never waited for
+    held.append(True)
     frames = step_until(app, lambda: menu.prebuild.arrows is not None)
     board = job.result()
     got = len(board.arrows)
