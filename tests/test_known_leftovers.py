@@ -153,7 +153,8 @@ def test_your_pictures_label_is_fitted_with_the_layout_not_as_it_is_drawn(monkey
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
     try:
-        app.midend.settings.last_picture = "/tmp/my holiday picture at the beach on the second day of the summer trip.png"
+        long = "/tmp/my holiday picture at the beach on the second day of the summer trip.png"
+        app.midend.settings.last_picture = long
         menu = MenuScene(app.ports)
         menu.open_custom()
         assert menu.picture_btn.label == "Your picture"  # too long at 640x480, nothing drawn
