@@ -251,11 +251,13 @@ class Painter:
         """Draw `scenes` (bottom first) and present them if anything changed (or
         `changed`); with `capture` the presented frame comes back as a Surface."""
         ids = tuple(id(s) for s in scenes)
+        if isinstance(compositor, SoftCompositor) and (changed or ids != self._last_ids):
+            # a frame the app asks for (the window exposed, a toast, a resize) or other
+            # scenes: the whole window, as the window's own surface shows only what is sent
+            compositor.full = True
         if ids != self._last_ids:
             self._last_ids = ids
             changed = True
-            if isinstance(compositor, SoftCompositor):
-                compositor.full = True
         bounds = pygame.Rect(0, 0, *size)
         for s in scenes:
             layer = self.layers.get(id(s))

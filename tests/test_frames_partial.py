@@ -1,4 +1,4 @@
-"""The GL compositor's cheap frames show the same pixels as the old full ones.
+"""The compositors' cheap frames show the same pixels as the old full ones.
 
 The compositor uploads only a layer's changed rects (the layer's own bytes, read
 through a texture swizzle), skips the clear under an opaque layer and blends a toast
@@ -14,8 +14,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from gl_helpers import app_window
-
-pytestmark = pytest.mark.slow
 
 
 class FullReference:
@@ -67,6 +65,7 @@ class FullReference:
         return np.frombuffer(px, np.uint8).reshape(size[1], size[0], 3)
 
 
+@pytest.mark.slow
 def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
     import pygame
 
@@ -126,3 +125,38 @@ def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
         win.run(2)
     assert len(checked) > 60, "too few frames were presented to judge"
     assert [c for c in checked if c[1]] == []
+
+
+@pytest.mark.parametrize(("driver", "want"), [("x11", "0"), ("wayland", None), ("offscreen", None)])
+def test_plain_window_on_x11_sends_only_the_changed_rects(monkeypatch, driver, want):
+    """Without GL on X11 the window's surface is X11's own image (update(rects) sends
+    those rects), not SDL's GL texture of the whole window; elsewhere SDL chooses."""
+    import pygame
+
+    from quiver import window
+
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
+    window.soft_framebuffer()
+    assert window.os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") == want
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")  # the player's own choice stays
+    window.soft_framebuffer()
+    assert window.os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+
+
+@pytest.mark.slow
+def test_a_frame_the_app_asks_for_is_whole_without_gl(monkeypatch, tmp_path):
+    """The soft compositor sends only changed rects; a frame the app forces (the window
+    exposed after being covered) must send the whole window, or X11 shows what covered it."""
+    from app_helpers import app_maker, run
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make()
+        sent = []
+        monkeypatch.setattr("pygame.display.update", lambda rects=None: sent.append(list(rects or [])))
+        monkeypatch.setattr("pygame.display.flip", lambda: sent.append("whole"))
+        run(app, 3)
+        sent.clear()
+        app.force_present = True  # what WINDOWEXPOSED does
+        run(app, 1)
+        assert sent == ["whole"]

@@ -13,7 +13,16 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 from quiver.engine.turning import phase_dirs
 
-from .flat_mesh import FLAG_HEAD, HEAD_BASE, HEAD_HALF, HEAD_TIP, RIBBON_DTYPE, FlatPath, block_faces
+from .flat_mesh import (
+    FLAG_HEAD,
+    HEAD_BASE,
+    HEAD_HALF,
+    HEAD_TIP,
+    RIBBON_DTYPE,
+    FlatPath,
+    block_faces,
+    cell_centres,
+)
 from .mesh import PALETTE
 from .turns import rotate
 
@@ -60,10 +69,11 @@ class FlatMesh:
         self.size = tuple(space.size)
         self.faces = block_faces(space)
         self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
-        self.paths = [FlatPath.of_arrow(space, a) for a in board.arrows]
+        centres = cell_centres(space)  # once for every path of the board
+        self.paths = [FlatPath.of_arrow(space, a, centres=centres) for a in board.arrows]
         # two-headed arrows: the path read from the second head (RULES.md section 6)
         self.paths2 = {
-            i: FlatPath.of_arrow(space, reversed_arrow(a))
+            i: FlatPath.of_arrow(space, reversed_arrow(a), centres=centres)
             for i, a in enumerate(board.arrows)
             if a.dir2 is not None
         }
@@ -85,7 +95,7 @@ class FlatMesh:
         # rotating arrows (ADR 0007): a path and resting pieces for each phase's head
         self.phase_dirs = {i: phase_dirs(board.arrows[i].dir, ax) for i, ax in board.turns.items()}
         self.phase_paths = {
-            i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d)) for d in ds]
+            i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d), centres=centres) for d in ds]
             for i, ds in self.phase_dirs.items()
         }
         self.phase_pieces = {
