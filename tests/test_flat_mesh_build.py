@@ -5,7 +5,8 @@ axes from a table of the six axis vectors' cross products, filling its points wi
 slices; `plain_path` below is the per-point loop it replaced (kept here as the
 reference). Every path of boards with two-headed and rotating arrows (a path from each
 head, one for each phase of a rotating head) is compared array by array, as raw bytes
-(so a -0.0 for a 0.0 would show), and so are the ribbons built from them.
+(so a -0.0 for a 0.0 would show), and so are the board's ribbons: built for the whole
+board at once (flat_paths.py) against arrow by arrow from the plain paths.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import pytest
 
 from quiver.engine.geometry import VEC3
 from quiver.generator import PuzzleSpec, generate
-from quiver.render3d.flat_arrows import FlatMesh, reversed_arrow
+from quiver.render3d.flat_arrows import FLAG_SECOND, FlatMesh, reversed_arrow, second_head_resting
 from quiver.render3d.flat_mesh import FlatPath, _tangent_to, cell_centre
+from quiver.render3d.flat_paths import _steps
 
 _V = np.array(VEC3, dtype=np.float32)
 
@@ -97,9 +99,34 @@ def test_paths_and_ribbons_match_the_plain_build(spec):
     for i, paths in mesh.phase_paths.items():
         for p, d in zip(paths, mesh.phase_dirs[i], strict=True):
             assert same_path(p, plain_path(space, replace(arrows[i], dir=d))), f"phase {i} {d}"
-    # the ribbons as the plain paths give them
-    plain = [plain_path(space, a).resting((0.0, 0.0, 0.0), i) for i, a in enumerate(arrows)]
-    ours = [mesh.paths[i].resting((0.0, 0.0, 0.0), i) for i in range(len(arrows))]
-    assert all(x.tobytes() == y.tobytes() for x, y in zip(plain, ours, strict=True))
+    # the board's ribbons as the plain paths give them, arrow by arrow
+    parts, dirs = [], []
+    for i, a in enumerate(arrows):
+        if a.dir2 is not None:
+            rest = second_head_resting(plain_path(space, a), plain_path(space, reversed_arrow(a)), i)
+            dirs.append(np.where(rest["flags"] & FLAG_SECOND, a.dir2, a.dir))
+        else:
+            rest = plain_path(space, a).resting((0.0, 0.0, 0.0), i)
+            dirs.append(np.full(len(rest), a.dir))
+        parts.append(rest)
+    plain = np.concatenate(parts)
+    plain["flags"] &= ~np.uint32(FLAG_SECOND)
+    plain["color"] = mesh.palette[np.concatenate(dirs)]
+    assert mesh.ribbons.tobytes() == plain.tobytes()
+    assert mesh.build(set(board.alive)).tobytes() == FlatMesh(board).build(set(board.alive)).tobytes()
     if spec.specials != "none":
         assert mesh.paths2 and mesh.phase_paths, "the board has no special arrows to check"
+
+
+@pytest.mark.parametrize("spec", BOARDS, ids=lambda s: f"{s.shape}-{s.seed}")
+def test_steps_read_from_the_cells_are_the_spaces_steps(spec):
+    """Every step between neighbouring cells of every arrow (and every cell to each of
+    its neighbours, so convex, flat and concave steps all come up) as the space walks it."""
+    board = generate(spec)
+    space = board.space
+    pairs = [(c, space.step(c, t)[0]) for c in range(len(space)) for t in space.directions(c)]
+    pairs += [p for a in board.arrows for p in itertools.pairwise(a.cells)]
+    a, b = (np.array(x, np.int64) for x in zip(*pairs, strict=True))
+    table = np.array(space.cells, np.int64).reshape(-1, 4)
+    t, t2 = _steps(space, table, a, b)
+    assert list(zip(t.tolist(), t2.tolist(), strict=True)) == [_tangent_to(space, x, y) for x, y in pairs]
