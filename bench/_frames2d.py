@@ -109,12 +109,22 @@ class Loop:
         self.step()
 
     def free_on_screen(self) -> list[int]:
+        """The free arrows a tap can reach now; on a big board zoomed in with none in
+        view, the view first centres on one (a camera move, not timed)."""
         w, h = self.app.size
-        out = []
-        for i in self.board.free_arrows():
-            x, y = self.scene.arrow_pixel(i)
-            if 0 <= x < w and 0 <= y < h and self.scene.arrow_at((x, y)) == i:
-                out.append(i)
+        for _ in range(2):
+            out = []
+            for i in self.board.free_arrows():
+                x, y = self.scene.arrow_pixel(i)
+                if 0 <= x < w and 0 <= y < h and self.scene.arrow_at((x, y)) == i:
+                    out.append(i)
+            if out or not self.board.free_arrows():
+                return out
+            i = self.board.free_arrows()[0]
+            self.scene.controls.center_on(
+                *(c + 0.5 for c in self.board.space.coord(self.board.arrows[i].head))
+            )
+            self.settle()
         return out
 
     def motion(self, pos):
@@ -136,7 +146,7 @@ class Loop:
         pg = self.pg
         self.settle()
         self.frames(idle, "idle")
-        free = self.free_on_screen()
+        free = self.free_on_screen() or [next(iter(self.board.alive))]
         for k in range(moves):  # hover: from arrow to arrow, then off the board
             pos = self.scene.arrow_pixel(free[k % len(free)]) if k % 3 < 2 else (2, 400)
             self.frames(1, "hover", [self.motion(pos)])
