@@ -119,6 +119,8 @@ class PlayScene(Scene):
         self.feedback.sound("click")
 
     def exit(self) -> None:
+        if self.session.won and not self.result_shown and self._coach is None:  # left in its reveal
+            self.midend.finished(self.request, self.session)  # (F1 or O, then the lesson): it counts
         self.session.close()
 
     def pause(self) -> None:
@@ -193,9 +195,8 @@ class PlayScene(Scene):
             self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
         self.fx.clear()
-        self.dead_end_shown = False
+        self.dead_end_shown = self.result_shown = False
         self.end_timer = None
-        self.result_shown = False
         self._hud_key = None
         self.on_restart()
         self.full_redraw = True
