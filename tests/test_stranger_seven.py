@@ -61,3 +61,42 @@ def test_the_lesson_opened_during_the_win_reveal_keeps_the_clear(small_app, way)
         run(app, 3)
     assert app.top.coach is not None  # the lesson runs
     assert app.midend.progress.current_level("2d") == 2
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, won):
+    """640x480 (menus at 60%): the keys under the result card's buttons ("Enter", "R",
+    "L", "Esc") were drawn at 11 pixels, 7-pixel letters, under 17-pixel labels (the
+    pause card's keys had the same fault, fixed in round five). A button's key is drawn
+    at 14 pixels or more."""
+    from quiver.render2d import theme
+    from quiver.scenes.result import ResultScene
+
+    app = small_app
+    if won:
+        level_one_cleared(app)
+    else:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        blocked = next(i for i in play.board.alive if i not in play.board.free_arrows())
+        for _ in range(3):
+            play.fire(blocked)
+    for _ in range(400):
+        if isinstance(app.top, ResultScene):
+            break
+        run(app)
+    card = app.top
+    assert isinstance(card, ResultScene)
+    sizes: dict[str, int] = {}
+    real = theme.text
+
+    def spy(surface, s, size, *a, **kw):
+        sizes[s] = size
+        return real(surface, s, size, *a, **kw)
+
+    monkeypatch.setattr(theme, "text", spy)
+    card.full_redraw = True
+    card.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    subs = [b.sub for b in card.buttons]
+    assert len(subs) >= 3 and all(s in sizes for s in subs)
+    assert min(sizes[s] for s in subs) >= 14, sizes
