@@ -6,32 +6,9 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import FakeClock, click, post, run
+from test_stranger_six import key, small_app  # noqa: F401  (a fixture)
 
 pygame = pytest.importorskip("pygame")
-
-
-@pytest.fixture
-def small_app(monkeypatch, tmp_path):
-    """The game at 640x480 on a fresh data folder, no window (fast tier), at the menu."""
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    from quiver.app import App
-
-    app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
-    app.midend.random_seed = lambda: 7
-    try:
-        app.to_menu()
-        run(app, 2)
-        yield app
-    finally:
-        app.close()
-
-
-def key(app, k, frames: int = 1) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    run(app, frames)
 
 
 def level_one_cleared(app):
@@ -45,11 +22,11 @@ def level_one_cleared(app):
 
 
 @pytest.mark.parametrize("way", ["legend", "settings"])
-def test_the_lesson_opened_during_the_win_reveal_keeps_the_clear(small_app, way):
+def test_the_lesson_opened_during_the_win_reveal_keeps_the_clear(small_app, way):  # noqa: F811
     """Level 1 cleared, then F1 (or O) while the finished picture was being revealed, and
     Play the lesson (Settings: the lesson's Replay): the lesson began at once (a finished
     puzzle is left without asking) and the clear was never recorded, Play still said
-    level 1. A won puzzle left before its card records its clear."""
+    level 1. A clear is recorded when the board is cleared."""
     app = small_app
     level_one_cleared(app)
     if way == "legend":
@@ -64,7 +41,7 @@ def test_the_lesson_opened_during_the_win_reveal_keeps_the_clear(small_app, way)
 
 
 @pytest.mark.parametrize("won", [True, False])
-def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, won):
+def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, won):  # noqa: F811
     """640x480 (menus at 60%): the keys under the result card's buttons ("Enter", "R",
     "L", "Esc") were drawn at 11 pixels, 7-pixel letters, under 17-pixel labels (the
     pause card's keys had the same fault, fixed in round five). A button's key is drawn
@@ -100,3 +77,62 @@ def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, wo
     subs = [b.sub for b in card.buttons]
     assert len(subs) >= 3 and all(s in sizes for s in subs)
     assert min(sizes[s] for s in subs) >= 14, sizes
+
+
+def test_closing_the_window_during_the_win_reveal_keeps_the_clear(monkeypatch, tmp_path):
+    """The last arrow of a daily (or a level) tapped, then the window closed while the
+    finished picture was being revealed: the clear was recorded only when the result
+    card came, so it was lost, and with it the day's streak. A clear is recorded when the
+    board is cleared."""
+    import datetime as dt
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    day = dt.date(2026, 12, 2)
+
+    def make():
+        app = App(
+            (640, 480),
+            window=False,
+            sound=False,
+            realtime=False,
+            clock=FakeClock(),
+            lessons=False,
+            today=lambda: day,
+        )
+        app.to_menu()
+        run(app, 2)
+        return app
+
+    app = make()
+    try:
+        level_one_cleared(app)
+        post(pygame.QUIT)
+        app.step()
+        assert not app.running
+    finally:
+        app.close()
+    app = make()
+    try:
+        assert app.midend.progress.current_level("2d") == 2
+        key(app, pygame.K_d, 2)
+        key(app, pygame.K_RETURN, 3)
+        for _ in range(600):
+            if getattr(app.top, "board", None) is not None:
+                break
+            run(app)
+        play = app.top
+        while play.board.alive:
+            play.fire(min(play.board.free_arrows()))
+        run(app, 3)
+        assert play.session.won and not play.result_shown
+    finally:
+        app.close()
+    app = make()
+    try:
+        assert app.midend.streak() == 1
+    finally:
+        app.close()
