@@ -136,3 +136,30 @@ def test_closing_the_window_during_the_win_reveal_keeps_the_clear(monkeypatch, t
         assert app.midend.streak() == 1
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (700, 1000), (1280, 800)])
+def test_a_click_on_the_code_chip_copies_the_code(monkeypatch, tmp_path, size):
+    """640x480 and 700x1000: the code chip takes the bottom bar's room and the Copy button
+    gives way, so a player who wanted to share the puzzle had nothing to click (C was
+    told nowhere on screen). A click on the code chip copies the code, in every window."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    app = App(size, window=False, sound=False, realtime=False, clock=FakeClock())
+    copied: list[str] = []
+    monkeypatch.setattr(app.feedback, "copy_to_clipboard", lambda text, what="": copied.append(text) or True)
+    code = PuzzleSpec.parse("2d-heart-8x7-7-hard-3451074477919113744-g6")  # campaign level 1's
+    try:
+        app.push(Play2DScene(app.ports, generate_board(code), code))
+        run(app, 2)
+        play = app.top
+        if size[0] < 800:
+            assert "copy" not in play.hud.buttons  # gave way to the code
+        click(app, play.hud.code_rect.center)
+        assert copied == [str(code)]
+        assert play.session.moves == 0
+    finally:
+        app.close()

@@ -207,6 +207,8 @@ class Hud:
         for name, r in self.buttons.items():
             if r.collidepoint(pos):
                 return name
+        if self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos):
+            return "copy"  # the chip copies too: in a small window the Copy button gives way to it
         return None
 
     def set_hover(self, pos) -> bool:
@@ -332,7 +334,8 @@ class Hud:
         if self.code_rect is not None:
             r, p = self.code_rect, self.px
             label_w = theme.text_size(self.shown_label, p(20))[0] if self.shown_label else -p(10)
-            panel(surface, r, p(20), shadow=False)
+            lit = self.copyable and self.hover == "copy"  # a click on it copies
+            panel(surface, r, p(20), fill=(255, 255, 255) if lit else theme.PANEL, shadow=False)
             if self.shown_label:
                 theme.text(
                     surface, self.shown_label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft"
