@@ -163,3 +163,29 @@ def test_a_click_on_the_code_chip_copies_the_code(monkeypatch, tmp_path, size):
         assert play.session.moves == 0
     finally:
         app.close()
+
+
+def test_p_pauses_and_resumes_in_a_level_and_in_a_lesson(monkeypatch, small_app):  # noqa: F811
+    """P, the pause key of many games, did nothing; in a lesson (where Esc skips the
+    lesson) no key paused at all, and the Pause button showed none. P pauses a puzzle or
+    a lesson and resumes it; the lesson's Pause button shows P."""
+    from quiver.scenes.pause import PauseScene
+
+    app = small_app
+    key(app, pygame.K_RETURN, 3)  # level 1
+    play = app.top
+    play.fire(min(play.board.free_arrows()))
+    run(app, 30)
+    key(app, pygame.K_p, 2)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_p, 2)
+    assert app.top is play
+    app.to_menu()
+    app.flow.lesson("2d")
+    run(app, 3)
+    lesson = app.top
+    assert lesson.coach is not None and lesson.hud.keys["menu"] == "P"
+    key(app, pygame.K_p, 2)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_p, 2)
+    assert app.top is lesson and lesson.coach is not None  # the lesson goes on
