@@ -11,6 +11,41 @@ from test_stranger_six import key, small_app  # noqa: F401  (a fixture)
 pygame = pytest.importorskip("pygame")
 
 
+def app_at(monkeypatch, tmp_path, size, **kw):
+    """The game at `size` on a fresh data folder, no window (fast tier), at the menu."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    app = App(size, window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False, **kw)
+    app.to_menu()
+    run(app, 2)
+    return app
+
+
+def result_card(app, won: bool):
+    """The big Play (level 1), won or lost (three taps on a blocked arrow), up to its
+    result card: (the play scene, the card)."""
+    from quiver.scenes.result import ResultScene
+
+    key(app, pygame.K_RETURN, 3)
+    play = app.top
+    if won:
+        while play.board.alive:
+            play.fire(min(play.board.free_arrows()))
+    else:
+        blocked = next(i for i in play.board.alive if i not in play.board.free_arrows())
+        for _ in range(3):
+            play.fire(blocked)
+    for _ in range(400):
+        if isinstance(app.top, ResultScene):
+            break
+        run(app)
+    assert isinstance(app.top, ResultScene)
+    return play, app.top
+
+
 def level_one_cleared(app):
     """The big Play (campaign level 1, no lesson), cleared by clicks: its win reveal runs."""
     key(app, pygame.K_RETURN, 3)
@@ -47,23 +82,9 @@ def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, wo
     pause card's keys had the same fault, fixed in round five). A button's key is drawn
     at 14 pixels or more."""
     from quiver.render2d import theme
-    from quiver.scenes.result import ResultScene
 
     app = small_app
-    if won:
-        level_one_cleared(app)
-    else:
-        key(app, pygame.K_RETURN, 3)
-        play = app.top
-        blocked = next(i for i in play.board.alive if i not in play.board.free_arrows())
-        for _ in range(3):
-            play.fire(blocked)
-    for _ in range(400):
-        if isinstance(app.top, ResultScene):
-            break
-        run(app)
-    card = app.top
-    assert isinstance(card, ResultScene)
+    _, card = result_card(app, won)
     sizes: dict[str, int] = {}
     real = theme.text
 
@@ -86,26 +107,10 @@ def test_closing_the_window_during_the_win_reveal_keeps_the_clear(monkeypatch, t
     board is cleared."""
     import datetime as dt
 
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    from quiver.app import App
-
     day = dt.date(2026, 12, 2)
 
     def make():
-        app = App(
-            (640, 480),
-            window=False,
-            sound=False,
-            realtime=False,
-            clock=FakeClock(),
-            lessons=False,
-            today=lambda: day,
-        )
-        app.to_menu()
-        run(app, 2)
-        return app
+        return app_at(monkeypatch, tmp_path, (640, 480), today=lambda: day)
 
     app = make()
     try:
@@ -189,3 +194,25 @@ def test_p_pauses_and_resumes_in_a_level_and_in_a_lesson(monkeypatch, small_app)
     assert isinstance(app.top, PauseScene)
     key(app, pygame.K_p, 2)
     assert app.top is lesson and lesson.coach is not None  # the lesson goes on
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_a_double_click_on_retry_or_replay_does_not_tap_the_board(monkeypatch, tmp_path, won):
+    """1280x800, level 1 lost (or won): a double click on the card's Retry (Replay)
+    restarted the board and its second click tapped the arrow under the button, a move
+    (a blocked one a heart) before the player had looked. Next level's double click was
+    already kept off its new board (round one); the restarted board keeps it off too."""
+    from test_stranger import double_click
+
+    app = app_at(monkeypatch, tmp_path, (1280, 800))
+    try:
+        play, card = result_card(app, won)
+        run(app, 30)
+        app.render(force=True)
+        button = card.buttons[0 if not won else 1].rect.center  # Retry / Replay
+        double_click(app, button)
+        run(app, 30)
+        assert app.top is play and play.session.moves == 0 and play.session.hearts == 3
+        assert play.arrow_at(button) is not None  # an arrow lies under the button, untouched
+    finally:
+        app.close()

@@ -196,8 +196,8 @@ class PlayScene(Scene):
         self.session.restart()
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False
-        self.end_timer = self.outcome = None
-        self._hud_key = None
+        self.end_timer = self.outcome = self._hud_key = None
+        self.opened_at = self.clock()  # a double click on Retry or Replay: its 2nd click stays off
         self.on_restart()
         self.full_redraw = True
         self.feedback.sound("click")
