@@ -196,23 +196,33 @@ def test_p_pauses_and_resumes_in_a_level_and_in_a_lesson(monkeypatch, small_app)
     assert app.top is lesson and lesson.coach is not None  # the lesson goes on
 
 
-@pytest.mark.parametrize("won", [True, False])
-def test_a_double_click_on_retry_or_replay_does_not_tap_the_board(monkeypatch, tmp_path, won):
-    """1280x800, level 1 lost (or won): a double click on the card's Retry (Replay)
-    restarted the board and its second click tapped the arrow under the button, a move
-    (a blocked one a heart) before the player had looked. Next level's double click was
-    already kept off its new board (round one); the restarted board keeps it off too."""
+@pytest.mark.parametrize("card", ["won", "lost", "paused"])
+def test_a_double_click_on_retry_replay_or_resume_does_not_tap_the_board(monkeypatch, tmp_path, card):
+    """1280x800, level 1 lost (won, or paused after a move): a double click on the card's
+    Retry (Replay, Resume) took the card away and its second click tapped the arrow under
+    the button, a move (a blocked one a heart) before the player had looked; at 640x480
+    and 800x600 too on the pause card. Next level's double click was already kept off its
+    new board (round one); a board a card uncovers keeps it off too."""
     from test_stranger import double_click
 
     app = app_at(monkeypatch, tmp_path, (1280, 800))
     try:
-        play, card = result_card(app, won)
+        if card == "paused":
+            key(app, pygame.K_RETURN, 3)
+            play = app.top
+            play.fire(min(play.board.free_arrows()))
+            run(app, 40)
+            key(app, pygame.K_ESCAPE, 3)
+            over = app.top
+        else:
+            play, over = result_card(app, card == "won")
         run(app, 30)
         app.render(force=True)
-        button = card.buttons[0 if not won else 1].rect.center  # Retry / Replay
+        button = over.buttons[1 if card == "won" else 0].rect.center  # Replay / Retry, Resume
+        moves = play.session.moves if card == "paused" else 0
         double_click(app, button)
         run(app, 30)
-        assert app.top is play and play.session.moves == 0 and play.session.hearts == 3
+        assert app.top is play and play.session.moves == moves and play.session.hearts == 3
         assert play.arrow_at(button) is not None  # an arrow lies under the button, untouched
     finally:
         app.close()

@@ -131,6 +131,7 @@ class PlayScene(Scene):
     def resume(self) -> None:
         self.session.resume()
         self.full_redraw = True
+        self.opened_at = self.clock()  # uncovered: a double click on Resume, Retry... stays off it
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -197,7 +198,6 @@ class PlayScene(Scene):
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False
         self.end_timer = self.outcome = self._hud_key = None
-        self.opened_at = self.clock()  # a double click on Retry or Replay: its 2nd click stays off
         self.on_restart()
         self.full_redraw = True
         self.feedback.sound("click")
