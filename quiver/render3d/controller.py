@@ -248,9 +248,8 @@ class BoardController:
             v = glm.normalize(v)
             probe.free = self.camera.free
             probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, head_cell, tip + off, w, h) for off in offsets) and self._on_screen(
-                probe, path, w, h
-            ):
+            shows = all(self._shows(probe, arrow, head_cell, tip + off, w, h) for off in offsets)
+            if shows and self._on_screen(probe, path, w, h):
                 return v
         # none of those: look down the escape ray itself (nothing stands on it), or the
         # nearest direction to it from which the head shows, its middle (where a player
