@@ -248,9 +248,8 @@ class BoardController:
             v = glm.normalize(v)
             probe.free = self.camera.free
             probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) and self._on_screen(
-                probe, path, w, h
-            ):
+            shows = all(self._shows(probe, arrow, head_cell, tip + off, w, h) for off in offsets)
+            if shows and self._on_screen(probe, path, w, h):
                 return v
         # none of those: look down the escape ray itself (nothing stands on it), or the
         # nearest direction to it from which the head shows, its middle (where a player
@@ -266,7 +265,7 @@ class BoardController:
         ):
             for v in views:
                 probe.look_from(v, duration=0, pitch_limit=limit)
-                if all(self._shows(probe, arrow, pt, w, h) for pt in points):
+                if all(self._shows(probe, arrow, head_cell, pt, w, h) for pt in points):
                     self.hint_pitch = limit
                     return v
         return choice
@@ -295,13 +294,15 @@ class BoardController:
         top, bottom = max(margin, cam.band[0]), max(margin, cam.band[1])  # clear of the HUD's bars
         return margin * w <= x <= (1 - margin) * w and top * h <= y <= (1 - bottom) * h
 
-    def _shows(self, cam: OrbitCamera, arrow: int, point, w: float, h: float) -> bool:
+    def _shows(self, cam: OrbitCamera, arrow: int, head: int, point, w: float, h: float) -> bool:
+        """`point` of arrow's `head` cell shows from `cam`: a pick there finds that cell
+        (another cell of the arrow, its tail seen from behind, is not its head)."""
         x, y, _ = cam.project(point, w, h)
         if not (0 <= x < w and 0 <= y < h):
             return False
         o, r = cam.ray(x, y, w, h)
         p = self.pick_ray(o, r, self.animator.busy() - {arrow})
-        return p is not None and p.arrow == arrow
+        return p is not None and p.arrow == arrow and p.cell == head
 
     # -- events & time ------------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
