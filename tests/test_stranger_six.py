@@ -90,7 +90,7 @@ def test_export_hint_and_restart_do_nothing_under_a_lessons_well_done_card(small
         key(app, k)
     assert app.top is play and coach.beat is not None and play.session.hints_used == 0
     play.hud_changed()
-    assert play.hud.off == {"export", "hint", "restart"} and play.hud.pressed is None
+    assert play.hud.off >= {"export", "hint", "restart"} and play.hud.pressed is None
     assert not [t for t in app.toasts.texts() if "exported" in t]
     run_until(app, lambda: app.top is not play, 120, what="the next lesson board")
     assert not app.top.hud.off
