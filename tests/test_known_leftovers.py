@@ -48,3 +48,39 @@ def test_a_click_on_the_hud_under_the_well_done_card_keeps_the_card(small_app):
     assert play.hud.off >= set(names)
     run_until(app, lambda: app.top is not play, 120, what="the next lesson board")
     assert coach.stage == stage + 1 and not app.top.hud.off
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_long_toast_on_the_custom_panel_covers_none_of_its_controls(monkeypatch, tmp_path, size):
+    """640x480, the Custom panel: a long warning (a refused Settings value, after Settings
+    closed) did not fit left of How to play and Settings, so it went over the whole
+    title band: over those two buttons, the way back to Settings to correct it. A toast
+    that does not fit there goes over the picker's cards (they scroll: nothing there is
+    lost), never over a button, a choice row or the search box."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from app_helpers import toast_ink
+
+    from quiver.app import App
+    from quiver.game.journey import ToastKind
+
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    try:
+        app.to_menu()
+        menu = app.top
+        menu.open_custom()
+        path = "/home/someone/Pictures/holidays/2026/summer/the-beach-at-sunset-panorama.png"
+        for text in (
+            "Copied the code",
+            "Server address 'htp:/x' was not kept: it must start with http:// or https://",
+            f"{path} is not a picture: it cannot be read as a PNG or a .vox model",
+        ):
+            app.feedback.toast(text, ToastKind.WARN)
+            ink = toast_ink(app)
+            assert ink.h > 40 and ink.top >= 0  # drawn, whole
+            controls = [w.rect for w in menu.focus_order if w is not menu.grid]
+            controls.append(menu.grid.search_rect)
+            hit = [r for r in controls if ink.colliderect(r)]
+            assert not hit, f"{text!r} at {size} covers {hit}"
+            app.toasts.withdraw(text)
+    finally:
+        app.close()
