@@ -3,6 +3,8 @@ failed before its fix."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from app_helpers import FakeClock, run
 
@@ -84,3 +86,58 @@ def test_a_long_toast_on_the_custom_panel_covers_none_of_its_controls(monkeypatc
             app.toasts.withdraw(text)
     finally:
         app.close()
+
+
+def _triangle_points(tri, n: int = 8):
+    """Points spread over a triangle, its corners and edges included."""
+    (x0, y0), (x1, y1), (x2, y2) = tri
+    return [
+        (int((a * x0 + b * x1 + (n - a - b) * x2) / n), int((a * y0 + b * y1 + (n - a - b) * y2) / n))
+        for a in range(n + 1)
+        for b in range(n + 1 - a)
+    ]
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_3d_lessons_pointer_sits_on_no_other_arrow(monkeypatch, tmp_path, mode, size):
+    """The 2D lesson's pointer keeps off the other arrows, the bars and Skip (round five);
+    the 3D ones did not: at 640x480 the 3D "Dots and crosses... Tap a free one" pointer
+    stood on the red arrow under the green one it meant, and the Flat "Anything in its
+    line blocks it" one on the lower step's arrow, reading "tap this one". At every step
+    of every board, from the home view and turned, a pointer covers no pixel that picks
+    another arrow, nor the bars, nor Skip."""
+    from app_helpers import app_maker
+
+    from quiver.game.lessons import anchor_arrows
+    from quiver.scenes.bubble import aim, hits
+
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=size)
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.lesson(mode)
+        run(app, 3)
+        coach, pointers, wrong = app.top.coach, 0, []
+        for k in range(len(coach.stages)):
+            coach._open(k)
+            run(app, 3)
+            play = app.top
+            for s, step in enumerate(coach.stages[k].steps):
+                coach.step = s
+                for turn in (0, 40, -80, 130):
+                    play.ctl.camera.rotate_local(math.radians(turn), 0)
+                    play.full_redraw = True
+                    app.render(force=True)
+                    if not coach.tip:
+                        continue
+                    pointers += 1
+                    arrows = anchor_arrows(play.board, step.anchor)
+                    mine = aim(play, arrows)[0] if arrows else None
+                    on = {play.arrow_at(p) for p in _triangle_points(coach.tip)} - {None, mine}
+                    bars = [r for r in (play.hud.top_rect, play.hud.bottom_rect, coach.skip_btn.rect)]
+                    if on or any(hits(coach.tip, r) for r in bars):
+                        wrong.append((k, s, turn, step.line[:30], sorted(on)))
+                play.ctl.camera.reset(0)
+        assert pointers and not wrong, wrong
