@@ -52,7 +52,9 @@ def view_showing(ctl: Any, arrow: int, head_cell: int, a_dir: int) -> tuple[glm.
     whole = (*axis, *(tip + off for off in offsets))
     for v in _three_quarter_views(head, d, camera.target):
         look(v)
-        if all(_shows(ctl, probe, arrow, head_cell, pt) for pt in whole) and _on_screen(probe, head + d * 2.0, w, h):
+        if all(_shows(ctl, probe, arrow, head_cell, pt) for pt in whole) and _on_screen(
+            probe, head + d * 2.0, w, h
+        ):
             return v, None
     # none of those: look down the escape ray itself (nothing stands on it), or the
     # nearest direction to it from which the head shows, its middle (where a player
