@@ -52,7 +52,9 @@ def view_showing(ctl: Any, arrow: int, head_cell: int, a_dir: int) -> tuple[glm.
     whole = (*axis, *(tip + off for off in offsets))
     for v in _three_quarter_views(head, d, camera.target):
         look(v)
-        if all(_shows(ctl, probe, arrow, pt) for pt in whole) and _on_screen(probe, head + d * 2.0, w, h):
+        if all(_shows(ctl, probe, arrow, head_cell, pt) for pt in whole) and _on_screen(
+            probe, head + d * 2.0, w, h
+        ):
             return v, None
     # none of those: look down the escape ray itself (nothing stands on it), or the
     # nearest direction to it from which the head shows, its middle (where a player
@@ -68,7 +70,7 @@ def view_showing(ctl: Any, arrow: int, head_cell: int, a_dir: int) -> tuple[glm.
     ):
         for v in views:
             look(v, limit)
-            if all(_shows(ctl, probe, arrow, pt) for pt in points):
+            if all(_shows(ctl, probe, arrow, head_cell, pt) for pt in points):
                 return v, limit
     return None
 
@@ -114,12 +116,13 @@ def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1)
     return margin * w <= x <= (1 - margin) * w and top * h <= y <= (1 - bottom) * h
 
 
-def _shows(ctl: Any, cam: OrbitCamera, arrow: int, point) -> bool:
-    """A tap on `point` seen by `cam` picks `arrow` on `ctl`'s board."""
+def _shows(ctl: Any, cam: OrbitCamera, arrow: int, head: int, point) -> bool:
+    """A tap on `point` seen by `cam` picks `arrow`'s `head` cell on `ctl`'s board (another
+    cell of the arrow, its tail seen from behind, is not its head)."""
     w, h = ctl.size
     x, y, _ = cam.project(point, w, h)
     if not (0 <= x < w and 0 <= y < h):
         return False
     o, r = cam.ray(x, y, w, h)
     p = ctl.pick_ray(o, r, ctl.animator.busy() - {arrow})
-    return p is not None and p.arrow == arrow
+    return p is not None and p.arrow == arrow and p.cell == head
