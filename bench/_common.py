@@ -22,8 +22,14 @@ def pin_one_core(say=print) -> int | None:
     try:
         allowed = sorted(os.sched_getaffinity(0))
         busy = busy_shares(allowed)
-        core = choose_core(allowed, busy, pinned_alone(allowed), os.getpid())
+        core = choose_core(allowed, busy, _counts(pinned_alone(allowed)), os.getpid())
         os.sched_setaffinity(0, {core})
+        # two benches started at once sampled the same machine: the later pid moves on
+        time.sleep(0.05)
+        moved = make_way(core, allowed, pinned_alone(allowed), os.getpid())
+        if moved != core:
+            core = moved
+            os.sched_setaffinity(0, {core})
     except OSError:
         return None
     shares = ", ".join(f"{c}: {busy[c]:.0%}" for c in allowed if c in busy)
@@ -40,6 +46,19 @@ def choose_core(allowed: list[int], busy: dict[int, float], pinned: dict[int, in
         allowed,
         key=lambda c: (pinned.get(c, 0), round(busy.get(c, 0.0), 1), (allowed.index(c) - pid) % n),
     )
+
+
+def make_way(core: int, allowed: list[int], pinned: dict[int, list[int]], pid: int) -> int:
+    """The core to keep once pinned to `core`: another, with no bench on it, where a bench
+    of a lower pid (started first, or the one that stays) is pinned to `core` too."""
+    if not any(other < pid for other in pinned.get(core, [])):
+        return core
+    free = [c for c in allowed if c != core and not pinned.get(c)]
+    return free[0] if free else core
+
+
+def _counts(pinned: dict[int, list[int]]) -> dict[int, int]:
+    return {core: len(pids) for core, pids in pinned.items()}
 
 
 def cpu_ticks(stat_text: str) -> dict[int, tuple[int, int]]:
@@ -72,11 +91,11 @@ def busy_shares(allowed: list[int], sample_s: float = 0.25) -> dict[int, float]:
     return out
 
 
-def pinned_alone(allowed: list[int]) -> dict[int, int]:
-    """{core: how many other processes may run on that core alone} (a bench pinned there
-    already; not the kernel's per-core threads), read from /proc/*/status; {} where it
-    cannot be read."""
-    counts: dict[int, int] = {}
+def pinned_alone(allowed: list[int]) -> dict[int, list[int]]:
+    """{core: the pids of the other processes that may run on that core alone} (a bench
+    pinned there already; not the kernel's per-core threads), read from /proc/*/status;
+    {} where it cannot be read."""
+    counts: dict[int, list[int]] = {}
     me = str(os.getpid())
     for status in Path("/proc").glob("[0-9]*/status"):
         if status.parent.name == me:
@@ -89,8 +108,7 @@ def pinned_alone(allowed: list[int]) -> dict[int, int]:
             continue  # the kernel's own per-core threads, a process already ended
         found = re.search(r"^Cpus_allowed_list:\s*(\d+)\s*$", text, re.M)
         if found and int(found.group(1)) in allowed:
-            core = int(found.group(1))
-            counts[core] = counts.get(core, 0) + 1
+            counts.setdefault(int(found.group(1)), []).append(int(status.parent.name))
     return counts
 
 

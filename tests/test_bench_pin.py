@@ -15,7 +15,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 import _common  # bench/ is no package: on the path above
-from _common import choose_core, cpu_ticks
+from _common import choose_core, cpu_ticks, make_way
 
 
 def test_a_core_another_bench_is_pinned_to_is_left_to_it():
@@ -32,6 +32,13 @@ def test_the_least_busy_core_is_taken():
 def test_two_benches_that_see_the_same_idle_machine_part_by_their_pid():
     picks = {choose_core([0, 1], {0: 0.0, 1: 0.0}, {}, pid) for pid in (100, 101)}
     assert picks == {0, 1}
+
+
+def test_of_two_benches_pinned_to_one_core_at_once_the_later_moves():
+    assert make_way(0, [0, 1], {0: [500]}, 501) == 1  # the other came first: move
+    assert make_way(0, [0, 1], {0: [501]}, 500) == 0  # the other moves
+    assert make_way(0, [0, 1], {0: [500], 1: [400]}, 501) == 0  # nowhere free: stay
+    assert make_way(1, [0, 1], {}, 501) == 1
 
 
 def test_the_cores_busy_ticks_are_read_from_proc_stat():
@@ -62,8 +69,9 @@ def test_a_second_bench_keeps_off_the_core_the_first_is_pinned_to():
     try:
         os.sched_setaffinity(first.pid, {allowed[0]})
         time.sleep(0.05)
-        assert _common.pinned_alone(allowed).get(allowed[0], 0) >= 1
-        assert choose_core(allowed, {}, _common.pinned_alone(allowed), 0) != allowed[0]
+        pinned = _common.pinned_alone(allowed)
+        assert first.pid in pinned.get(allowed[0], [])
+        assert choose_core(allowed, {}, {c: len(p) for c, p in pinned.items()}, 0) != allowed[0]
     finally:
         first.kill()
         first.wait()
