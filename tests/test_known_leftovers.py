@@ -168,3 +168,20 @@ def test_your_pictures_label_is_fitted_with_the_layout_not_as_it_is_drawn(monkey
         assert menu.picture_btn.label == "Your picture: cat.png"
     finally:
         app.close()
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_click_on_pause_under_the_3d_lessons_well_done_card_keeps_the_card(monkeypatch, tmp_path):
+    """The same in 3D, whose view takes the board's clicks first."""
+    from app_helpers import app_maker, click
+    from test_stranger_six import lesson_board_cleared
+
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        play = lesson_board_cleared(app, "3d")
+        coach, stage = play.coach, play.coach.stage
+        for name in sorted(play.hud.buttons):
+            click(app, play.hud.buttons[name].center)
+            assert app.top is play and coach.beat is not None and coach.stage == stage, name
