@@ -207,9 +207,8 @@ class Hud:
         for name, r in self.buttons.items():
             if r.collidepoint(pos):
                 return name
-        if self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos):
-            return "copy"  # the chip copies too: in a small window the Copy button gives way to it
-        return None
+        chip = self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos)
+        return "copy" if chip else None  # the chip copies too (a small window has no Copy button)
 
     def set_hover(self, pos) -> bool:
         h = self.hit(pos)
