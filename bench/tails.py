@@ -1,6 +1,6 @@
 """Generator tails (issue 12 item 3): p50 / p90 / max CPU time per board, and max / p50.
 
-    python bench/tails.py [--seeds N] [--first S] [--only 3d|flat|2d|big] [--smoke]
+    python bench/tails.py [--seeds N] [--first S] [--rounds R] [--only 3d|flat|2d|big] [--smoke]
 
 Hard boards, default count, on one core, seeds S..S+N-1 (default 0..19). The rule: no
 board takes more than 3x the median time for its size and mode. `big` is 2D 128x128
@@ -8,8 +8,10 @@ board takes more than 3x the median time for its size and mode. `big` is 2D 128x
 cube 17 tail (issue 26's last open point) gets its own lines: median, max and its
 seed, max / median against the 3x target, for the compiled modules and the pure ones
 (the other kind timed in a child process, when tools/build_compiled.py has built
-current modules). --smoke: two seeds of one small board per mode, not judged
-(tests/test_bench_smoke.py).
+current modules). --rounds R: every seed R times, the seeds in turn each round, a
+seed's time its median (on a loaded machine one round's max is mostly noise: the same
+boards read 2.5x and 3.2x in two runs). --smoke: two seeds of one small board per
+mode, not judged (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -47,20 +49,24 @@ TARGETS = {
 }
 
 
-def times(mode: str, shape: str, size: tuple[int, ...], seeds: range) -> tuple[list[float], int, int]:
-    """The seeds' CPU times (sorted), how many failed, and the slowest seed."""
-    out, failed = [], 0
+def times(
+    mode: str, shape: str, size: tuple[int, ...], seeds: range, rounds: int = 1
+) -> tuple[list[float], int, int]:
+    """The seeds' CPU times (sorted; each the median over `rounds`), how many seeds
+    failed, and the slowest seed."""
+    per_seed: dict[int, list[float]] = {seed: [] for seed in seeds}
+    failed: set[int] = set()
     generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", 10**6))  # warm up
-    slowest = (0.0, seeds.start)
-    for seed in seeds:
-        t = time.process_time()
-        try:
-            generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", seed))
-        except SpecError:
-            failed += 1
-        out.append(time.process_time() - t)
-        slowest = max(slowest, (out[-1], seed))
-    return sorted(out), failed, slowest[1]
+    for _ in range(rounds):
+        for seed in seeds:
+            t = time.process_time()
+            try:
+                generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", seed))
+            except SpecError:
+                failed.add(seed)
+            per_seed[seed].append(time.process_time() - t)
+    median = {seed: statistics.median(ts) for seed, ts in per_seed.items()}
+    return sorted(median.values()), len(failed), max(median, key=median.__getitem__)
 
 
 def tail_line(kind: str, ms: list[float], slowest: int, judged: bool = True) -> str:
@@ -74,7 +80,7 @@ def tail_line(kind: str, ms: list[float], slowest: int, judged: bool = True) -> 
     )
 
 
-def other_kind(case: tuple[str, str, tuple[int, ...]], seeds: range, judged: bool) -> str:
+def other_kind(case: tuple[str, str, tuple[int, ...]], seeds: range, rounds: int, judged: bool) -> str:
     """The tail of `case` with the other kind of modules (pure where this process runs
     compiled ones, and the reverse), timed in a child process; or why not."""
     from quiver import _native
@@ -86,7 +92,7 @@ def other_kind(case: tuple[str, str, tuple[int, ...]], seeds: range, judged: boo
     env.pop("QUIVER_PURE", None)
     if compiled:
         env["QUIVER_PURE"] = "1"
-    arg = json.dumps([case[0], case[1], list(case[2]), seeds.start, seeds.stop])
+    arg = json.dumps([case[0], case[1], list(case[2]), seeds.start, seeds.stop, rounds])
     done = subprocess.run(
         [sys.executable, str(Path(__file__).resolve()), "--tail-child", arg],
         env=env,
@@ -94,14 +100,14 @@ def other_kind(case: tuple[str, str, tuple[int, ...]], seeds: range, judged: boo
         text=True,
         check=True,
     )
-    ms, slowest = json.loads(done.stdout)
+    ms, slowest = json.loads(done.stdout.strip().splitlines()[-1])  # after pin_one_core's line
     kind = "pure" if compiled else "compiled"
     return tail_line(kind, ms, slowest, judged)
 
 
 def tail_child(arg: str) -> None:
-    mode, shape, size, first, stop = json.loads(arg)
-    ms, _, slowest = times(mode, shape, tuple(size), range(first, stop))
+    mode, shape, size, first, stop, rounds = json.loads(arg)
+    ms, _, slowest = times(mode, shape, tuple(size), range(first, stop), rounds)
     print(json.dumps([ms, slowest]))
 
 
@@ -109,6 +115,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=20)
     parser.add_argument("--first", type=int, default=0, help="the first seed (default 0)")
+    parser.add_argument("--rounds", type=int, default=1, help="times per seed; its median counts")
     parser.add_argument("--tail-child", help=argparse.SUPPRESS)
     parser.add_argument("--only", choices=sorted(SETS), action="append")
     parser.add_argument("--smoke", action="store_true", help="small boards, two seeds, not judged")
@@ -124,10 +131,12 @@ def main() -> None:
 
     seeds = range(args.first, args.first + args.seeds)
     kind = "compiled" if _native.active() else "pure"
-    print(f"hard, default count, seeds {seeds.start}..{seeds.stop - 1}, CPU ms on one core, {kind} modules")
+    each = f", each the median of {args.rounds} rounds" if args.rounds > 1 else ""
+    span = f"seeds {seeds.start}..{seeds.stop - 1}{each}"
+    print(f"hard, default count, {span}, CPU ms on one core, {kind} modules")
     for name in args.only or ["2d", "3d", "flat"]:
         for mode, shape, size in sets.get(name, []):
-            ms, failed, slowest = times(mode, shape, size, seeds)
+            ms, failed, slowest = times(mode, shape, size, seeds, args.rounds)
             p50, p90 = statistics.median(ms), ms[int(0.9 * (len(ms) - 1))]
             ratio = ms[-1] / p50
             target = TARGETS.get((mode, shape, size))
@@ -143,7 +152,7 @@ def main() -> None:
             )
             if (mode, shape, size) == sets.get("3d", [("",)])[0]:  # cube 17 (smoke: cube 5)
                 print(tail_line(kind, ms, slowest, not args.smoke), flush=True)
-                print(other_kind((mode, shape, size), seeds, not args.smoke), flush=True)
+                print(other_kind((mode, shape, size), seeds, args.rounds, not args.smoke), flush=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""The cube 17 tail experiment (issue 26, `build.FREE_ORDER_TRIES`, free_order.py): off
-by default (quiver-gen/6's boards); on, a hard build whose free-arrow pass broke the
-single-round gate tries the pass in other orders on copies of the build."""
+"""The cube 17 tail experiments (issue 26): off by default (quiver-gen/6's boards). On,
+`build.FREE_ORDER_TRIES` (free_order.py): a hard build whose free-arrow pass broke the
+single-round gate tries the pass in other orders on copies of the build;
+`construct.THIN_FIRST`: the wide order fills thin levels before it goes deeper."""
 
 from __future__ import annotations
 
@@ -44,3 +45,19 @@ def test_off_by_default_and_on_it_keeps_the_first_build_of_cube_17_seed_8(monkey
     assert mended.metrics is not None and gates.failures(mended.metrics) == []
     assert mended.arrows != stored.arrows
     assert mended.metrics["depth"] > 2 * stored.metrics["depth"]  # the first build: 202 rounds
+
+
+def test_thin_levels_first_is_off_by_default_and_on_builds_another_clear_order(monkeypatch):
+    """construct.THIN_FIRST (the same experiment's other half): the wide order fills the
+    thin levels under the top before it goes deeper."""
+    from quiver.generator import construct
+
+    assert construct.THIN_FIRST == 0
+    space, _, _ = _shape_space(PuzzleSpec("3d", "cube", (17,), None, "hard", 5))
+    n = len(space) // 5
+    plain = build_arrows(space, n, Difficulty.HARD, Rng(5), 3)
+    monkeypatch.setattr(construct, "THIN_FIRST", 3)
+    thin = build_arrows(space, n, Difficulty.HARD, Rng(5), 3)
+    assert thin.arrows != plain.arrows
+    assert peel_levels(thin) is not None
+    assert sorted(c for a in thin.arrows for c in a) == list(range(len(space)))
