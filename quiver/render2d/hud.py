@@ -207,9 +207,8 @@ class Hud:
         for name, r in self.buttons.items():
             if r.collidepoint(pos):
                 return name
-        if self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos):
-            return "copy"  # the chip copies too: in a small window the Copy button gives way to it
-        return None
+        chip = self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos)
+        return "copy" if chip else None  # the chip copies too (a small window has no Copy button)
 
     def set_hover(self, pos) -> bool:
         h = self.hit(pos)
@@ -278,10 +277,11 @@ class Hud:
         g = self.buttons.get("settings")
         x = w - m
         if g is not None:
-            face = g.move(0, 2) if self.pressed == "settings" else g
-            fill = theme.PANEL if self.hover != "settings" else (255, 255, 255)
-            pill(surface, face, fill, edge=theme.PANEL_EDGE)
-            icon = gear_icon(p(26), theme.INK_SOFT if self.hover != "settings" else theme.INK)
+            lit = self.hover == "settings" and "settings" not in self.off
+            face = g.move(0, 2) if self.pressed == "settings" and lit else g
+            pill(surface, face, (255, 255, 255) if lit else theme.PANEL, edge=theme.PANEL_EDGE)
+            ink = theme.mix(theme.INK, theme.PANEL, 0.6) if "settings" in self.off else theme.INK_SOFT
+            icon = gear_icon(p(26), theme.INK if lit else ink)
             surface.blit(icon, icon.get_rect(center=face.center))
             x = g.x - p(10)
         chips = []
