@@ -248,3 +248,26 @@ def test_a_toast_over_the_result_card_leaves_its_buttons_in_view(monkeypatch, tm
             assert not ink.colliderect(b.rect), b.label
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("big", [(1600, 1200), (2560, 1440)])
+def test_a_board_fitted_before_a_bigger_window_fits_again_after_it(monkeypatch, tmp_path, big):
+    """Level 1 at 800x600, then fullscreen (or the window made bigger) and back: the
+    board came back at the big window's cells, 96 pixels, cut at the top and bottom and
+    panned, instead of whole as before. The cap on a cell grows with the window, and the
+    view took the new cap before it asked whether the board had been fitted. A board
+    fitted before is fitted again, whole."""
+    app = app_at(monkeypatch, tmp_path, (800, 600))
+    try:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        before = play.view.cell
+        assert play.view.fits()
+        app._resize(big)
+        run(app, 2)
+        assert play.view.fits() and play.view.cell > before
+        app._resize((800, 600))
+        run(app, 2)
+        assert play.view.fits() and play.view.cell == before
+    finally:
+        app.close()
