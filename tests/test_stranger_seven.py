@@ -78,9 +78,9 @@ def test_the_lesson_opened_during_the_win_reveal_keeps_the_clear(small_app, way)
 @pytest.mark.parametrize("won", [True, False])
 def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, won):  # noqa: F811
     """640x480 (menus at 60%): the keys under the result card's buttons ("Enter", "R",
-    "L", "Esc") were drawn at 11 pixels, 7-pixel letters, under 17-pixel labels (the
+    "L", "Esc") were drawn at size 11, 5-pixel capitals, under size-17 labels (the
     pause card's keys had the same fault, fixed in round five). A button's key is drawn
-    at 14 pixels or more."""
+    at 16 or more (8-pixel capitals, as the pause card's keys)."""
     from quiver.render2d import theme
 
     app = small_app
@@ -97,7 +97,7 @@ def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, wo
     card.draw(pygame.Surface(app.size, pygame.SRCALPHA))
     subs = [b.sub for b in card.buttons]
     assert len(subs) >= 3 and all(s in sizes for s in subs)
-    assert min(sizes[s] for s in subs) >= 14, sizes
+    assert min(sizes[s] for s in subs) >= 16, sizes
 
 
 def test_closing_the_window_during_the_win_reveal_keeps_the_clear(monkeypatch, tmp_path):
