@@ -271,3 +271,29 @@ def test_a_board_fitted_before_a_bigger_window_fits_again_after_it(monkeypatch, 
         assert play.view.fits() and play.view.cell == before
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_double_click_on_restart_leaves_its_question_up(monkeypatch, tmp_path, size):
+    """After a move, a double click on the HUD's Restart: the first click asked "Restart
+    this puzzle?", the second, beside that card, answered Stay at once; the question
+    flashed for a frame and Restart seemed to do nothing. The second click of the
+    double click that opened a question is dropped: the question stays up."""
+    from test_stranger import double_click
+
+    from quiver.scenes.confirm import ConfirmScene
+
+    app = app_at(monkeypatch, tmp_path, size)
+    try:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        play.fire(min(play.board.free_arrows()))
+        run(app, 40)
+        double_click(app, play.hud.buttons["restart"].center)
+        assert isinstance(app.top, ConfirmScene)
+        question = app.top
+        click(app, question.yes.rect.center)
+        run(app, 3)
+        assert app.top is play and play.session.moves == 0
+    finally:
+        app.close()
