@@ -297,3 +297,23 @@ def test_a_double_click_on_restart_leaves_its_question_up(monkeypatch, tmp_path,
         assert app.top is play and play.session.moves == 0
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_double_click_on_the_gear_leaves_settings_up(monkeypatch, tmp_path, size):
+    """A double click on the play screen's gear: the first click opened Settings, the
+    second, beside its card, closed it again (Settings flashed for a frame). A press
+    right after a click that changed the screen, at the same spot and with no move in
+    between, is that double click's second click, whatever the screen: it is dropped."""
+    from test_stranger import double_click
+
+    from quiver.scenes.settings import SettingsScene
+
+    app = app_at(monkeypatch, tmp_path, size)
+    try:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        double_click(app, play.hud.buttons["settings"].center)
+        assert isinstance(app.top, SettingsScene)
+    finally:
+        app.close()

@@ -59,11 +59,6 @@ class ConfirmScene(Scene):
         super().resize(size)
         self.layout()
 
-    def enter(self) -> None:
-        # the double click that asked (Restart, Menu): its second click, beside the card,
-        # no longer answers Stay at once (input.StrayClick drops it)
-        self.opened_at = self.clock()
-
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the card, never over its buttons (a small window)."""
         return [under_card(self.size, self.card)]
