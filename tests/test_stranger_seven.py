@@ -317,3 +317,22 @@ def test_a_double_click_on_the_gear_leaves_settings_up(monkeypatch, tmp_path, si
         assert isinstance(app.top, SettingsScene)
     finally:
         app.close()
+
+
+def test_a_lessons_pause_card_does_not_speak_of_a_clock(small_app):  # noqa: F811
+    """The pause card over a lesson said "The clock is stopped", but a lesson has no
+    clock (its top bar shows none). Over a lesson it says the lesson waits."""
+    from quiver.render2d import drawn
+    from quiver.scenes.pause import NOTE, PauseScene
+
+    app = small_app
+    app.flow.lesson("2d")
+    run(app, 3)
+    key(app, pygame.K_p, 2)
+    card = app.top
+    assert isinstance(card, PauseScene)
+    with drawn.recording() as seen:
+        card.full_redraw = True
+        card.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    texts = [t.label for t in seen.of(drawn.TEXT)]
+    assert NOTE not in texts and "The lesson waits" in texts
