@@ -336,3 +336,24 @@ def test_a_lessons_pause_card_does_not_speak_of_a_clock(small_app):  # noqa: F81
         card.draw(pygame.Surface(app.size, pygame.SRCALPHA))
     texts = [t.label for t in seen.of(drawn.TEXT)]
     assert NOTE not in texts and "The lesson waits" in texts
+
+
+@pytest.mark.parametrize("stay", ["esc", "click"])
+def test_enter_after_staying_on_the_quit_question_plays(small_app, stay):  # noqa: F811
+    """The menu's Quit clicked by mistake, Stay: the focus was left on Quit, so Enter
+    ("Enter: Play", the README says) asked "Quit Quiver?" again, and a second Enter (its
+    highlighted choice) quit the game. Staying puts the focus back on Play."""
+    from quiver.scenes.confirm import ConfirmScene
+
+    app = small_app
+    menu = app.top
+    click(app, menu.quit_btn.rect.center)
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    if stay == "esc":
+        key(app, pygame.K_ESCAPE, 2)
+    else:
+        click(app, question.no.rect.center)
+    assert app.top is menu
+    key(app, pygame.K_RETURN, 3)
+    assert app.running and getattr(app.top, "board", None) is not None  # level 1
