@@ -265,13 +265,15 @@ DOUBLE_CLICK = 0.5  # seconds: the most between a click and its double
 class StrayClick:
     """The second click of a double click on a button that opened a board (Next level,
     Skip lesson, Retry) fell on the new board and tapped the arrow under the pointer, a
-    heart and a star gone before the board was seen. A press on a screen that came up
-    (its `opened_at`, the app's clock) within DOUBLE_CLICK of a click, where that click
-    was and the pointer not moved since, is dropped with its release. Feed it each event
-    the top scene gets."""
+    heart and a star gone before the board was seen; on a button that opened or closed a
+    card (the gear, Restart, Resume) it closed the card again or tapped the board under
+    it. A press on another screen than the one a click just went to (within DOUBLE_CLICK
+    of it), where that click was and the pointer not moved since, is dropped with its
+    release. Feed it each event the top scene gets (before that scene handles it)."""
 
     def __init__(self) -> None:
         self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
+        self._up_on: object = None  # the screen that release went to
         self._moved_over: object = None  # the screen the pointer last moved over
         self._dropping = False
 
@@ -281,17 +283,15 @@ class StrayClick:
         if et == pygame.MOUSEMOTION:
             self._moved_over = top
         elif et == pygame.MOUSEBUTTONDOWN:
-            opened = getattr(top, "opened_at", None)
             self._dropping = (
-                opened is not None
+                top is not self._up_on  # that click changed the screen
                 and self._moved_over is not top
                 and math.dist(getattr(event, "pos", (0, 0)), self._up_at) <= DRAG_THRESHOLD
-                and 0.0 <= opened - self._up < DOUBLE_CLICK
-                and now - opened < DOUBLE_CLICK
+                and 0.0 <= now - self._up < DOUBLE_CLICK
             )
             return self._dropping
         elif et == pygame.MOUSEBUTTONUP:
-            self._up, self._up_at = now, getattr(event, "pos", (0, 0))
+            self._up, self._up_at, self._up_on = now, getattr(event, "pos", (0, 0)), top
             if self._dropping:
                 self._dropping = False
                 return True

@@ -78,9 +78,9 @@ def test_the_lesson_opened_during_the_win_reveal_keeps_the_clear(small_app, way)
 @pytest.mark.parametrize("won", [True, False])
 def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, won):  # noqa: F811
     """640x480 (menus at 60%): the keys under the result card's buttons ("Enter", "R",
-    "L", "Esc") were drawn at 11 pixels, 7-pixel letters, under 17-pixel labels (the
+    "L", "Esc") were drawn at size 11, 5-pixel capitals, under size-17 labels (the
     pause card's keys had the same fault, fixed in round five). A button's key is drawn
-    at 14 pixels or more."""
+    at 16 or more (8-pixel capitals, as the pause card's keys)."""
     from quiver.render2d import theme
 
     app = small_app
@@ -97,7 +97,7 @@ def test_the_result_cards_keys_are_legible_at_640x480(small_app, monkeypatch, wo
     card.draw(pygame.Surface(app.size, pygame.SRCALPHA))
     subs = [b.sub for b in card.buttons]
     assert len(subs) >= 3 and all(s in sizes for s in subs)
-    assert min(sizes[s] for s in subs) >= 14, sizes
+    assert min(sizes[s] for s in subs) >= 16, sizes
 
 
 def test_closing_the_window_during_the_win_reveal_keeps_the_clear(monkeypatch, tmp_path):
@@ -248,3 +248,112 @@ def test_a_toast_over_the_result_card_leaves_its_buttons_in_view(monkeypatch, tm
             assert not ink.colliderect(b.rect), b.label
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("big", [(1600, 1200), (2560, 1440)])
+def test_a_board_fitted_before_a_bigger_window_fits_again_after_it(monkeypatch, tmp_path, big):
+    """Level 1 at 800x600, then fullscreen (or the window made bigger) and back: the
+    board came back at the big window's cells, 96 pixels, cut at the top and bottom and
+    panned, instead of whole as before. The cap on a cell grows with the window, and the
+    view took the new cap before it asked whether the board had been fitted. A board
+    fitted before is fitted again, whole."""
+    app = app_at(monkeypatch, tmp_path, (800, 600))
+    try:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        before = play.view.cell
+        assert play.view.fits()
+        app._resize(big)
+        run(app, 2)
+        assert play.view.fits() and play.view.cell > before
+        app._resize((800, 600))
+        run(app, 2)
+        assert play.view.fits() and play.view.cell == before
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_double_click_on_restart_leaves_its_question_up(monkeypatch, tmp_path, size):
+    """After a move, a double click on the HUD's Restart: the first click asked "Restart
+    this puzzle?", the second, beside that card, answered Stay at once; the question
+    flashed for a frame and Restart seemed to do nothing. The second click of the
+    double click that opened a question is dropped: the question stays up."""
+    from test_stranger import double_click
+
+    from quiver.scenes.confirm import ConfirmScene
+
+    app = app_at(monkeypatch, tmp_path, size)
+    try:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        play.fire(min(play.board.free_arrows()))
+        run(app, 40)
+        double_click(app, play.hud.buttons["restart"].center)
+        assert isinstance(app.top, ConfirmScene)
+        question = app.top
+        click(app, question.yes.rect.center)
+        run(app, 3)
+        assert app.top is play and play.session.moves == 0
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_double_click_on_the_gear_leaves_settings_up(monkeypatch, tmp_path, size):
+    """A double click on the play screen's gear: the first click opened Settings, the
+    second, beside its card, closed it again (Settings flashed for a frame). A press
+    right after a click that changed the screen, at the same spot and with no move in
+    between, is that double click's second click, whatever the screen: it is dropped."""
+    from test_stranger import double_click
+
+    from quiver.scenes.settings import SettingsScene
+
+    app = app_at(monkeypatch, tmp_path, size)
+    try:
+        key(app, pygame.K_RETURN, 3)
+        play = app.top
+        double_click(app, play.hud.buttons["settings"].center)
+        assert isinstance(app.top, SettingsScene)
+    finally:
+        app.close()
+
+
+def test_a_lessons_pause_card_does_not_speak_of_a_clock(small_app):  # noqa: F811
+    """The pause card over a lesson said "The clock is stopped", but a lesson has no
+    clock (its top bar shows none). Over a lesson it says the lesson waits."""
+    from quiver.render2d import drawn
+    from quiver.scenes.pause import NOTE, PauseScene
+
+    app = small_app
+    app.flow.lesson("2d")
+    run(app, 3)
+    key(app, pygame.K_p, 2)
+    card = app.top
+    assert isinstance(card, PauseScene)
+    with drawn.recording() as seen:
+        card.full_redraw = True
+        card.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    texts = [t.label for t in seen.of(drawn.TEXT)]
+    assert NOTE not in texts and "The lesson waits" in texts
+
+
+@pytest.mark.parametrize("stay", ["esc", "click"])
+def test_enter_after_staying_on_the_quit_question_plays(small_app, stay):  # noqa: F811
+    """The menu's Quit clicked by mistake, Stay: the focus was left on Quit, so Enter
+    ("Enter: Play", the README says) asked "Quit Quiver?" again, and a second Enter (its
+    highlighted choice) quit the game. Staying puts the focus back on Play."""
+    from quiver.scenes.confirm import ConfirmScene
+
+    app = small_app
+    menu = app.top
+    click(app, menu.quit_btn.rect.center)
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    if stay == "esc":
+        key(app, pygame.K_ESCAPE, 2)
+    else:
+        click(app, question.no.rect.center)
+    assert app.top is menu
+    key(app, pygame.K_RETURN, 3)
+    assert app.running and getattr(app.top, "board", None) is not None  # level 1

@@ -51,12 +51,15 @@ class BoardView:
         self.cell = self.fit_cell()
         self.center()
 
-    def set_area(self, area: tuple[int, int, int, int]) -> None:
-        """A new area (window resized): keep the zoom if still sensible, re-clamp."""
+    def set_area(self, area: tuple[int, int, int, int], max_cell: int | None = None) -> None:
+        """A new area (window resized), and `max_cell` when the cap changed with it: keep
+        the zoom if still sensible, re-clamp; a board fitted before is fitted again (it
+        was asked under the old cap: back from fullscreen a board stayed at its cells)."""
         old_fit = self.fit_cell()
         was_fit = self.cell == old_fit
         cx, cy = self.screen_to_board(*self.area_center())
         self.area = (area[0], area[1], area[2], area[3])
+        self.max_cell = self.max_cell if max_cell is None else max_cell
         if was_fit or (self.cell < self.fit_cell() and self.fits()):
             self.fit()
         else:

@@ -33,10 +33,13 @@ class ConfirmScene(Scene):
         note: str = "",
         no_label: str = "Stay",
         again_key: int | None = None,
+        on_no: Callable[[], None] | None = None,
     ) -> None:
-        """again_key: the key that opened the question also goes ahead (R, R restarts)."""
+        """again_key: the key that opened the question also goes ahead (R, R restarts);
+        on_no: what staying does besides closing the card."""
         super().__init__(ports)
         self.question, self.on_yes, self.again_key = question, on_yes, again_key
+        self.on_no = on_no
         self.note = note or f"Enter: {yes_label}  \u00b7  Esc: {no_label}"
         self.yes = Button(yes_label, self.confirm, primary=True, sub="Enter")
         self.no = Button(no_label, self.cancel, sub="Esc", colour=SECONDARY)
@@ -71,6 +74,8 @@ class ConfirmScene(Scene):
     def cancel(self) -> None:
         if self.stack.top is self:
             self.stack.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def handle_event(self, event):
         self.full_redraw = True

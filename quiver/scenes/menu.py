@@ -16,6 +16,8 @@ quits (Enter quits, Esc stays).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
@@ -287,7 +289,8 @@ class MenuScene(Scene):
         from .confirm import ConfirmScene
 
         self.feedback.sound("click")
-        self.stack.push(ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit))
+        stay = partial(self._set_focus, self.home_order.index(self.play_btn))  # Stay: on Play, not Quit
+        self.stack.push(ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit, on_no=stay))
 
     def escape(self) -> None:
         """Esc: out of the search box, out of the Custom panel, else ask to quit."""

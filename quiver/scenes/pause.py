@@ -24,6 +24,7 @@ from .legend import LegendScene
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
 NOTE = "The clock is stopped"
+LESSON_NOTE = "The lesson waits"  # a lesson has no clock
 CARD_H = 520  # the card's height at scale 1
 
 
@@ -97,7 +98,8 @@ class PauseScene(Scene):
         y = c.y + int(104 * s)
         # the keys as big as the card's line (stranger playtest: at 640x480 they were
         # 10 pixels high under the labels, too small to read)
-        self.body = theme.fit_size(NOTE, max(16, int(22 * s)), c.w - 32, False, 14)
+        self.note = NOTE if getattr(self.play, "coach", None) is None else LESSON_NOTE
+        self.body = theme.fit_size(self.note, max(16, int(22 * s)), c.w - 32, False, 14)
         for b in self.buttons:
             b.cap_size = self.body
             b.rect = pygame.Rect(c.x + (c.w - bw) // 2, y, bw, bh)
@@ -155,7 +157,7 @@ class PauseScene(Scene):
         theme.text(
             surface, "Paused", max(32, int(52 * s)), theme.INK, (c.centerx, c.y + int(44 * s)), "center", True
         )
-        theme.text(surface, NOTE, self.body, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
+        theme.text(surface, self.note, self.body, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
         for k, b in enumerate(self.buttons):
             b.focused = self.keyboard and k == self.focus
             b.draw(surface)

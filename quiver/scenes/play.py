@@ -113,7 +113,6 @@ class PlayScene(Scene):
 
     # -- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
-        self.opened_at = self.clock()  # a double click's second click stays off (input.StrayClick)
         if self.code is not None:
             print(f"code: {self.code}", flush=True)
         self.feedback.sound("click")
@@ -131,7 +130,6 @@ class PlayScene(Scene):
     def resume(self) -> None:
         self.session.resume()
         self.full_redraw = True
-        self.opened_at = self.clock()  # uncovered: a double click on Resume, Retry... stays off it
 
     def resize(self, size) -> None:
         super().resize(size)

@@ -86,9 +86,8 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
         super().resize(size)
-        self.view.max_cell = cell_cap(self.hud)
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
-        self.view.set_area(self.board_area())
+        self.view.set_area(self.board_area(), cell_cap(self.hud))
         self.camera_dirty = True
 
     def board_area(self) -> tuple[int, int, int, int]:
