@@ -92,3 +92,78 @@ def test_a_hinted_arrow_whose_pyramid_alone_shows_stays_lit_for_enter():
     x, y = keys.lit.pos
     assert 0 <= x < 1280 and 72 <= y < 736  # its brackets on the head
     assert keys.fire(shift=False) and 64 not in board.alive and ctl.session.hearts == 3
+
+
+# -- dropping files on the window (fast tier: no OpenGL) ---------------------------------------
+@pytest.fixture
+def make(monkeypatch, tmp_path):
+    """`make()`: the game at 640x480 on a fresh data folder, no window, at the menu."""
+    from app_helpers import FakeClock, run
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    made = []
+
+    def make():
+        app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock())
+        made.append(app)
+        app.to_menu()
+        run(app, 2)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+
+
+def _drop(app, path) -> list[str]:
+    """Drop `path` on the window; the toasts it raised."""
+    import pygame
+    from app_helpers import post, run
+
+    app.toasts.toasts = []
+    post(pygame.DROPFILE, file=str(path))
+    run(app, 3)
+    return [t.text for t in app.toasts.toasts]
+
+
+def test_a_board_file_dropped_on_the_window_is_played(make, tmp_path):
+    """The board E exported, dropped on the window: "'board.json' is not a PNG file"
+    (only `quiver play` opened it); a broken one said "is truncated" for an empty file."""
+    from app_helpers import post, run
+
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+
+    pygame = pytest.importorskip("pygame")
+    app = make()
+    board = generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 3))
+    path = tmp_path / "my board.json"
+    path.write_text(dump_board(board))
+    assert _drop(app, path) == []
+    play = app.top
+    assert play.name == "play2d" and play.label == "my board.json"
+    assert len(play.board.arrows) == len(board.arrows)
+    assert play.fire(play.board.free_arrows()[0]).left
+    assert _drop(app, path) == [] and app.top.name == "confirm"  # progress: it asks first
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    run(app, 2)
+    assert app.top is play
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    app.to_menu()
+    assert _drop(app, empty) == ["empty.json: the board file is empty"]
+    assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("name", ["empty.png", "empty.vox"])
+def test_an_empty_picture_file_says_it_is_empty(make, tmp_path, name):
+    """A 0-byte PNG said "is truncated" (a .vox: "no 'VOX ' header")."""
+    app = make()
+    path = tmp_path / name
+    path.write_bytes(b"")
+    assert _drop(app, path) == [f"'{name}' is empty (0 bytes)"]
+    assert [s.name for s in app.stack] == ["menu"]

@@ -11,6 +11,7 @@ picture played is kept in the settings (`last_picture`)."""
 
 from __future__ import annotations
 
+from quiver.engine.codec import load_board_file
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
@@ -62,19 +63,27 @@ def play_picture(ports: Ports, spec: PuzzleSpec) -> None:
 
 
 def drop_file(ports: Ports, path: str) -> None:
-    """A file dropped on the window: its puzzle, or why not (the game stays where it was)."""
+    """A file dropped on the window: its puzzle, or why not (the game stays where it was).
+    A board file (`.json`, what E exports) plays as `quiver play` plays it."""
+    board = clean_path(path).lower().endswith(".json")
     try:
-        spec = prepare(ports, path)
+        if board:
+            request = PuzzleRequest(BoardFile(picture_label(path)), board=load_board_file(clean_path(path)))
+            play = lambda: ports.journeys.open(request)
+        else:
+            spec = prepare(ports, path)
+            play = lambda: play_picture(ports, spec)
     except ValueError as e:
-        ports.feedback.toast(" ".join(str(e).split()), ToastKind.WARN)
+        said = " ".join(str(e).split())  # (a board file's own words do not name it)
+        ports.feedback.toast(f"{picture_label(path)}: {said}" if board else said, ToastKind.WARN)
         return
     if not _in_progress(ports):
-        play_picture(ports, spec)
+        play()
         return
     ports.feedback.sound("click")
     question = f"Play {picture_label(path)}?"
     note = "This puzzle's progress is lost.  Enter plays it, Esc stays"
-    ports.stack.push(ConfirmScene(ports, question, "Play it", lambda: play_picture(ports, spec), note=note))
+    ports.stack.push(ConfirmScene(ports, question, "Play it", play, note=note))
 
 
 class PictureScene(EntryCard):
