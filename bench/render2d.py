@@ -10,6 +10,15 @@ With --gl the frame also uploads the dirty rects to the window texture and prese
 (SDL offscreen driver + moderngl), which is reported separately.
 Target: median scene frame <= 4 ms. --smoke: a 10x10 board, 8 frames in a small window, the
 target not judged (tests/test_bench_smoke.py: the bench still runs).
+
+    .venv/bin/python bench/render2d.py --loop [--boards 16x20,128x128] [--windows 1280x800,1920x1080]
+
+--loop: the whole frame a player waits for instead, through the game's loop (`App.step`:
+events, update, draw, upload, present; bench/_frames2d.py): median and p95 CPU time of
+the process per frame (llvmpipe's threads included) for idle frames, a hover, a fired
+arrow's flight, a wheel zoom and a drag pan, and the win's reveal, with the share of
+the window uploaded a frame; in an offscreen GL window (the real compositor, llvmpipe
+here) and without GL (QUIVER_NO_GL=1). No target: figures for docs/measurements.md.
 """
 
 from __future__ import annotations
@@ -32,7 +41,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--shot", metavar="PNG", help="save the frame in the middle of the run")
     ap.add_argument("--smoke", action="store_true", help="tiny run, target not judged (for the tests)")
+    ap.add_argument("--loop", action="store_true", help="the game loop's frames per phase (see above)")
+    ap.add_argument("--boards", default="16x20,128x128", help="--loop: board sizes")
+    ap.add_argument("--windows", default="1280x800,1920x1080", help="--loop: window sizes")
     args = ap.parse_args(argv)
+    if args.loop:
+        return loop_main(args)
     if args.smoke:
         args.frames, args.size, args.window = 8, 10, "320x240"
     w, h = (int(v) for v in args.window.lower().split("x"))
@@ -128,6 +142,29 @@ def main(argv=None) -> int:
         return 0
     print(f"target median <= 4 ms: {'PASS' if ok else 'FAIL'}")
     return 0 if ok else 1
+
+
+def loop_main(args) -> int:
+    import _frames2d
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+    os.environ.setdefault("QUIVER_HOME", os.path.join("/tmp", "quiver-bench-home"))
+    if args.smoke:
+        args.boards, args.windows = "10x10", "480x360"
+    print(f"the 2D game loop's frames, CPU ms of the process (load {os.getloadavg()[0]:.2f})")
+    for b in args.boards.split(","):
+        board, code = _frames2d.board_for(tuple(int(v) for v in b.split("x")))
+        for win in args.windows.split(","):
+            size = tuple(int(v) for v in win.split("x"))
+            for gl in (True, False):
+                print(f"board {b}, window {win}, {'GL (offscreen)' if gl else 'QUIVER_NO_GL=1'}:")
+                for phase, (n, med, p95, up) in _frames2d.measure(board, code, size, gl).items():
+                    print(
+                        f"  {phase:9s} {n:4d} frames  median {med:6.2f} ms  p95 {p95:6.2f} ms  "
+                        f"uploaded {up * 100:5.1f}% of the window"
+                    )
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return 0
 
 
 if __name__ == "__main__":

@@ -25,7 +25,11 @@ target and met / missed:
 Each round runs every tree once per part, one tree after the other, so load on a
 shared machine falls on all of them alike; a figure is the median over rounds. The
 default run takes a few minutes (128x128 most of it: --no-big leaves it out).
---only PART: only those parts (repeatable).
+--only PART: only those parts (repeatable). Two parts run only when asked for:
+  frames   the 2D game loop's frame CPU, median and p95 per phase (hover, flight,
+           pan/zoom, win; bench/_frames2d.py from this checkout, each tree's `quiver`),
+           16x20 at 1280x800 and 1920x1080, 128x128 at 1920x1080, GL and QUIVER_NO_GL
+  flatmesh the Flat 3D mesh of a hard Flat cube 48 (FlatMesh, CPU, best of 3)
 --gen6: issue 24 item 5's sizes instead (16x20/65, 11x13/30, 40x40, Flat cube 8, 3D cube
 10; hard, no targets: the budget is a ratio to quiver-gen/5, commit 04c2ee6); gen only.
 --native: this checkout with its pure-Python modules (QUIVER_PURE=1) against the same
@@ -47,6 +51,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import startup
+from _common import pin_one_core
 
 # (label, mode, shape, size, arrows or None for the default count, seeds, target in s):
 # the README speed table and issue 26's targets
@@ -71,7 +76,30 @@ TAIL_LIMIT = 3.0  # every board within 3x its size's median
 CLICK_TARGET_S = 0.050  # click to board with the warm worker
 LEVEL_TARGET_S = 0.150  # a campaign level's build, median
 PARTS = ("gen", "startup", "game")
+EXTRA_PARTS = ("frames", "flatmesh")  # only with --only: the 2D loop's frames, the Flat mesh
 ROOT = Path(__file__).resolve().parent.parent
+# bench/_frames2d.py from this checkout, `quiver` from the tree (its path comes first)
+FRAMES_CHILD = f"""
+import json, sys
+sys.path.append({str(ROOT / "bench")!r})
+import _frames2d
+print(json.dumps(_frames2d.child(json.loads(sys.argv[1]))))
+"""
+FRAMES_CASES = [([16, 20], [1280, 800]), ([16, 20], [1920, 1080]), ([128, 128], [1920, 1080])]
+# the Flat 3D mesh of a hard Flat cube 48 (CPU; the board's generation is not timed)
+FLATMESH_CHILD = """
+import json, sys, time
+from quiver.generator import PuzzleSpec, generate
+from quiver.render3d.flat_arrows import FlatMesh
+board = generate(PuzzleSpec("flat", "cube", (json.loads(sys.argv[1]),), None, "hard", 1))
+FlatMesh(board)  # warm up
+times = []
+for _ in range(3):
+    t = time.process_time()
+    FlatMesh(board)
+    times.append(time.process_time() - t)
+print(json.dumps({"mesh": min(times)}))
+"""
 
 CHILD = """
 import json, sys, time
@@ -185,7 +213,7 @@ class Table:
 def gen_part(table: Table, runners: list[Runner], rounds: int, cases: list) -> None:
     cores = os.sched_getaffinity(0) if hasattr(os, "sched_setaffinity") else None
     if cores:
-        os.sched_setaffinity(0, {min(cores)})  # one core, as the targets are quoted
+        pin_one_core()  # one core, as the targets are quoted (its children inherit it)
     try:
         runs = in_turns(runners, rounds, CHILD, cases)
     finally:
@@ -245,6 +273,30 @@ def game_part(table: Table, runners: list[Runner], rounds: int, arg: list) -> No
         table.row(f"campaign level build, {mode} median", [med(n, key) for n in names], "ms", LEVEL_TARGET_S)
 
 
+def frames_part(table: Table, runners: list[Runner], rounds: int, smoke: bool) -> None:
+    """The 2D loop's frame CPU (bench/_frames2d.py) in each tree, GL and QUIVER_NO_GL."""
+    cases = [([10, 10], [480, 360])] if smoke else FRAMES_CASES
+    names = [name for name, _, _ in runners]
+    print(f"  2D frames through App.step, CPU of the process per frame, median over {rounds} rounds")
+    for board, window in cases:
+        for gl in (True, False):
+            arg = {"board": board, "window": window, "gl": gl}
+            runs = in_turns(runners, rounds, FRAMES_CHILD, arg)
+            tag = f"{board[0]}x{board[1]} {window[0]}x{window[1]} {'GL' if gl else 'no GL'}"
+            for phase in ("hover", "flight", "pan/zoom", "win"):
+                for k, stat in ((1, "med"), (2, "p95")):
+                    vals = [statistics.median(r[phase][k] for r in runs[n]) / 1000 for n in names]
+                    table.row(f"{tag} {phase} {stat}", vals, "ms", None)
+
+
+def flatmesh_part(table: Table, runners: list[Runner], rounds: int, smoke: bool) -> None:
+    size = 6 if smoke else 48
+    runs = in_turns(runners, rounds, FLATMESH_CHILD, size)
+    names = [name for name, _, _ in runners]
+    vals = [statistics.median(r["mesh"] for r in runs[n]) for n in names]
+    table.row(f"Flat cube {size} mesh build (best of 3, CPU)", vals, "ms", None)
+
+
 def base_tree(rev: str, into: Path) -> Path:
     """`rev` of this repository, extracted with git archive into `into`/<short sha>."""
     sha = subprocess.run(
@@ -269,7 +321,9 @@ def main() -> None:
     )
     parser.add_argument("--base", default="HEAD~1", help="the commit before, when no TREE is given (HEAD~1)")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--only", choices=PARTS, action="append", help="only this part (repeatable)")
+    parser.add_argument(
+        "--only", choices=PARTS + EXTRA_PARTS, action="append", help="only this part (repeatable)"
+    )
     parser.add_argument("--no-big", action="store_true", help="leave out 2D 128x128 (most of the time)")
     parser.add_argument("--big", action="store_true", help="--gen6/--native: also 2D 128x128")
     parser.add_argument("--smoke", action="store_true", help="one round of small figures, not judged")
@@ -313,6 +367,8 @@ def main() -> None:
             "gen": lambda: gen_part(table, runners, args.rounds, cases),  # on one core
             "startup": lambda: startup_part(table, runners, startup_runs),
             "game": lambda: game_part(table, runners, args.rounds, game_arg),
+            "frames": lambda: frames_part(table, runners, args.rounds, args.smoke),
+            "flatmesh": lambda: flatmesh_part(table, runners, args.rounds, args.smoke),
         }
         failed = []
         for part in parts:

@@ -85,6 +85,17 @@ def _open_gl(size: Sequence[int], flags: int) -> moderngl.Context:
     return moderngl.create_context(require=330)
 
 
+def soft_framebuffer() -> None:
+    """Before the plain window opens on X11: SDL 2 would show its surface through a GL
+    texture (SDL_FRAMEBUFFER_ACCELERATION's default), the whole window at each update, on
+    a machine without a GPU llvmpipe drawing every pixel for a hover (6.4 ms a frame at
+    1280x800 against 0.09 ms, docs/measurements.md). X11's own shared-memory image sends
+    only the rects pygame.display.update names. Other drivers keep SDL's choice (Wayland's
+    SDL 2 has no surface of its own); a value the player set stays."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     """Open the window at `size`: with OpenGL when `want_gl` and the driver gives a 3.3
     core context, else the plain pygame window (the reason comes back as gl_error)."""
@@ -116,6 +127,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
             else "OpenGL was turned off"
         )
     if gl is None:
+        soft_framebuffer()
         pygame.display.set_mode(size, flags)
         compositor = SoftCompositor()
     pygame.display.set_caption(TITLE)

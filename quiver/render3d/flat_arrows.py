@@ -13,7 +13,17 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 from quiver.engine.turning import phase_dirs
 
-from .flat_mesh import FLAG_HEAD, HEAD_BASE, HEAD_HALF, HEAD_TIP, RIBBON_DTYPE, FlatPath, block_faces
+from .flat_mesh import (
+    FLAG_HEAD,
+    HEAD_BASE,
+    HEAD_HALF,
+    HEAD_TIP,
+    RIBBON_DTYPE,
+    FlatPath,
+    block_faces,
+    cell_centres,
+)
+from .flat_paths import BoardPaths
 from .mesh import PALETTE
 from .turns import rotate
 
@@ -60,24 +70,14 @@ class FlatMesh:
         self.size = tuple(space.size)
         self.faces = block_faces(space)
         self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
-        self.paths = [FlatPath.of_arrow(space, a) for a in board.arrows]
+        centres = cell_centres(space)  # once for every path of the board
         # two-headed arrows: the path read from the second head (RULES.md section 6)
         self.paths2 = {
-            i: FlatPath.of_arrow(space, reversed_arrow(a))
+            i: FlatPath.of_arrow(space, reversed_arrow(a), centres=centres)
             for i, a in enumerate(board.arrows)
             if a.dir2 is not None
         }
-        parts, piece_dirs = [], []
-        for i, p in enumerate(self.paths):
-            if i in self.paths2:
-                rest = second_head_resting(p, self.paths2[i], i)
-                parts.append(rest)
-                piece_dirs.append(
-                    np.where(rest["flags"] & FLAG_SECOND, board.arrows[i].dir2, board.arrows[i].dir)
-                )
-            else:
-                parts.append(p.resting((0.0, 0.0, 0.0), i))
-                piece_dirs.append(np.full(len(parts[-1]), board.arrows[i].dir))
+        parts, piece_dirs = self._resting(board, centres)
         self.ribbons = np.concatenate(parts) if parts else np.zeros(0, RIBBON_DTYPE)
         self.ribbons["flags"] &= ~np.uint32(FLAG_SECOND)
         self._piece_arrow = self.ribbons["arrow"]
@@ -85,7 +85,7 @@ class FlatMesh:
         # rotating arrows (ADR 0007): a path and resting pieces for each phase's head
         self.phase_dirs = {i: phase_dirs(board.arrows[i].dir, ax) for i, ax in board.turns.items()}
         self.phase_paths = {
-            i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d)) for d in ds]
+            i: [FlatPath.of_arrow(space, replace(board.arrows[i], dir=d), centres=centres) for d in ds]
             for i, ds in self.phase_dirs.items()
         }
         self.phase_pieces = {
@@ -94,6 +94,33 @@ class FlatMesh:
         }
         self._static = ~np.isin(self._piece_arrow, list(self.phase_dirs)) if self.phase_dirs else None
         self.set_palette(palette)
+
+    def _resting(self, board, centres: np.ndarray) -> tuple[list[np.ndarray], list[np.ndarray]]:
+        """Every arrow's path (self.paths) and its resting pieces with their directions,
+        in arrow order: the whole board at once (flat_paths.py), a two-headed arrow's
+        own way (its second head)."""
+        arrows, space = board.arrows, board.space
+        if not arrows or min(len(a.cells) for a in arrows) < 2:
+            self.paths = [FlatPath.of_arrow(space, a, centres=centres) for a in arrows]
+            each = [p.resting((0.0, 0.0, 0.0), i) for i, p in enumerate(self.paths)]
+            ends = np.cumsum([0] + [len(r) for r in each])
+            rest_all = np.concatenate(each) if each else np.zeros(0, RIBBON_DTYPE)
+        else:
+            bp = BoardPaths(space, arrows, centres)
+            self.paths = bp.paths()
+            rest_all, starts = bp.resting(self.paths[0])
+            ends = np.append(starts, len(rest_all))
+        parts, piece_dirs, prev = [], [], 0
+        for i in [*sorted(self.paths2), len(arrows)]:
+            if prev < i:  # the plain arrows before this two-headed one
+                parts.append(rest_all[ends[prev] : ends[i]])
+                piece_dirs.append(np.repeat(self.dirs[prev:i], np.diff(ends[prev : i + 1])))
+            if i < len(arrows):
+                two = second_head_resting(self.paths[i], self.paths2[i], i)
+                parts.append(two)
+                piece_dirs.append(np.where(two["flags"] & FLAG_SECOND, arrows[i].dir2, arrows[i].dir))
+            prev = i + 1
+        return parts, piece_dirs
 
     def set_palette(self, palette: np.ndarray | None = None) -> None:
         """Colour every ribbon by its arrow's direction from `palette` (linear RGB, row =

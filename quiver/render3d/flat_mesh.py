@@ -66,6 +66,7 @@ __all__ = [
     "FlatPath",
     "block_faces",
     "cell_centre",
+    "cell_centres",
 ]
 
 BLOCK_DTYPE = np.dtype([("p", "<f4", 3), ("bits", "<u4")])
@@ -104,12 +105,19 @@ GLYPH_SHIFT = 23  # bits 23-25 of the flags: the arrow's direction + 1 (0: no gl
 EDGE_FLAT, EDGE_CONVEX, EDGE_CONCAVE = 0, 1, 2
 
 _V = np.array(VEC3, dtype=np.float32)
+_CROSS = np.cross(_V[:, None, :], _V[None, :, :]).astype(np.float32)  # [n, t]: n x t
 
 
 def cell_centre(cell) -> np.ndarray:
     """World centre of a face cell (x, y, z, n): on the block's surface."""
     x, y, z, n = cell
     return np.array((x + 0.5, y + 0.5, z + 0.5), dtype=np.float32) + 0.5 * _V[n]
+
+
+def cell_centres(space) -> np.ndarray:
+    """`cell_centre` of every cell of a FlatSpace, in cell-id order: (cells, 3)."""
+    cells = np.array(space.cells, dtype=np.int32).reshape(-1, 4)
+    return cells[:, :3].astype(np.float32) + np.float32(0.5) + 0.5 * _V[cells[:, 3]]
 
 
 def block_faces(space) -> np.ndarray:
@@ -163,41 +171,41 @@ class FlatPath:
     dir: int
 
     @classmethod
-    def of_arrow(cls, space, arrow, far: float = 64.0) -> FlatPath:
+    def of_arrow(cls, space, arrow, far: float = 64.0, centres: np.ndarray | None = None) -> FlatPath:
+        """The path of `arrow` on a FlatSpace; `centres`: every cell's `cell_centres`
+        (a whole board's paths share them), else only this arrow's are computed."""
         cells = arrow.cells
         L = len(cells)
-        coords = [space.coord(c) for c in cells]
-        centres = [cell_centre(c) for c in coords]
-        normals = [_V[c[3]] for c in coords]
+        faces = [space.cells[c][3] for c in cells]
+        if centres is None:
+            centre = np.array([cell_centre(space.coord(c)) for c in cells], dtype=np.float32)
+        else:
+            centre = centres[list(cells)]
         steps = [_tangent_to(space, a, b) for a, b in itertools.pairwise(cells)]
-        d = _V[arrow.dir]
-        pts = [centres[0] - 0.5 * _V[steps[0][0]]]
-        seg_t, seg_n = [_V[steps[0][0]]], [normals[0]]
-        for i in range(L - 1):
-            t, t2 = steps[i]
-            pts.append(centres[i])
-            seg_t.append(_V[t])
-            seg_n.append(normals[i])
-            pts.append(centres[i] + 0.5 * _V[t])  # the shared edge's midpoint
-            seg_t.append(_V[t2])
-            seg_n.append(normals[i + 1])
-        pts.append(centres[-1])
-        seg_t.append(d)
-        seg_n.append(normals[-1])
-        pts.append(centres[-1] + far * d)
-        points = np.array(pts, dtype=np.float32)
+        # segment k runs from point k to point k + 1: the tail's half cell, then for each
+        # step a cell centre to the shared edge (its own face) and the edge to the next
+        # centre (the next face, the travel after a fold), then the head's flight line
+        t_dirs = [steps[0][0]] + [t for step in steps for t in step] + [arrow.dir]
+        n_dirs = [faces[0]] + [f for i in range(L - 1) for f in (faces[i], faces[i + 1])] + [faces[-1]]
+        into = _V[[t for t, _ in steps]]
+        points = np.empty((2 * L + 1, 3), np.float32)
+        points[0] = centre[0] - 0.5 * into[0]
+        points[1 : 2 * L - 1 : 2] = centre[:-1]
+        points[2 : 2 * L - 1 : 2] = centre[:-1] + 0.5 * into  # the shared edges' midpoints
+        points[-2] = centre[-1]
+        points[-1] = centre[-1] + far * _V[arrow.dir]
         s = np.arange(len(points), dtype=np.float32) * 0.5 - 0.5
         s[-1] = s[-2] + far
-        tangents = np.array(seg_t, dtype=np.float32)
-        seg_normals = np.array(seg_n, dtype=np.float32)
-        seg_w = np.cross(seg_normals, tangents).astype(np.float32)
+        tangents = _V[t_dirs]
+        seg_normals = _V[n_dirs]
+        seg_w = _CROSS[n_dirs, t_dirs]  # n x t from the table of the axis vectors
         m = len(tangents)
         jw = np.empty((m + 1, 3), np.float32)
         jn = np.empty((m + 1, 3), np.float32)
         jw[0], jn[0] = seg_w[0], seg_normals[0]
         jw[-1], jn[-1] = seg_w[-1], seg_normals[-1]
-        same_w = np.all(seg_w[:-1] == seg_w[1:], axis=1)[:, None]
-        same_n = np.all(seg_normals[:-1] == seg_normals[1:], axis=1)[:, None]
+        same_w = (seg_w[:-1] == seg_w[1:]).all(axis=1)[:, None]
+        same_n = (seg_normals[:-1] == seg_normals[1:]).all(axis=1)[:, None]
         jw[1:-1] = np.where(same_w, seg_w[1:], seg_w[:-1] + seg_w[1:])
         jn[1:-1] = np.where(same_n, seg_normals[1:], seg_normals[:-1] + seg_normals[1:])
         return cls(points, s, tangents, seg_normals, seg_w, jw, jn, L, arrow.dir)

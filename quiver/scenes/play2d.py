@@ -1,9 +1,9 @@
 """The 2D play scene: the board, pointer input, animations, zoom and pan.
 
-Frames are cheap: the static board lives in the renderer's cached `base` layer; each
-frame restores last frame's moving rects from it and draws the moving parts again
-(hover, the escape-ray preview, flashes, flying arrows), so a frame costs about the
-size of what moves, not the size of the board.
+Frames are cheap: the static board lives in the renderer's cached `base` layer (rebuilt
+when the view moves, kept under the win reveal); each frame restores last frame's moving
+rects from it and draws the moving parts again (hover, the escape-ray preview, flashes,
+flying arrows), so a frame costs about the size of what moves, not the size of the board.
 """
 
 from __future__ import annotations
@@ -343,7 +343,7 @@ class Play2DScene(PlayScene):
         full = self.take_full_redraw()
         if full or self.camera_dirty or r.base is None:
             self._ensure_background()
-            base = r.build_base()
+            base = r.build_base() if self.camera_dirty or not r.base or self.reveal_u() is None else r.base
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))

@@ -30,33 +30,82 @@ def sweep_colour(t: float) -> tuple[int, int, int]:
     return (int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f), int(a[2] + (b[2] - a[2]) * f))
 
 
+def _alpha(t: float, u: float, motion: bool) -> int:
+    """A cell's alpha on the diagonal at `t` (0..1) at progress `u`."""
+    if motion:
+        return int(235 * min(1.0, max(0.0, (u * 1.3 - t * 0.9) / 0.4)))
+    return int(235 * u)
+
+
+class _Masks:
+    """What the reveal keeps between frames: the board's shape as one pixel a cell, and
+    a grid of the cells' inset rounded squares at one cell size (as many as show)."""
+
+    shape_key: tuple = ()
+    shape: pygame.Surface
+    cells_key: tuple = ()
+    cells: pygame.Surface
+
+
+_MASKS = _Masks()
+_WHITE = (255, 255, 255, 255)
+
+
+def _shape_mask(space, cols: int, rows: int) -> pygame.Surface:
+    if _MASKS.shape_key != (id(space), cols, rows):
+        shape = pygame.Surface((cols, rows), pygame.SRCALPHA)
+        shape.fill((0, 0, 0, 0))
+        for x, y in space.cells:
+            shape.set_at((x, y), _WHITE)
+        _MASKS.shape_key, _MASKS.shape = (id(space), cols, rows), shape
+    return _MASKS.shape
+
+
+def _cells_mask(c: int, nx: int, ny: int) -> pygame.Surface:
+    if _MASKS.cells_key != (c, nx, ny):
+        gap = 1 if c >= 6 else 0
+        tile = pygame.Surface((c, c), pygame.SRCALPHA)
+        tile.fill((0, 0, 0, 0))
+        pygame.draw.rect(tile, _WHITE, (gap, gap, c - 2 * gap, c - 2 * gap), 0, max(0, c // 5))
+        cells = pygame.Surface((nx * c, ny * c), pygame.SRCALPHA)
+        cells.fill((0, 0, 0, 0))
+        cells.blits([(tile, (x * c, y * c)) for y in range(ny) for x in range(nx)], doreturn=False)
+        _MASKS.cells_key, _MASKS.cells = (c, nx, ny), cells
+    return _MASKS.cells
+
+
 def draw_reveal_2d(surface: pygame.Surface, scene, u: float, motion: bool) -> pygame.Rect:
     """Fill the board's cells: with motion, each cell pops in as the diagonal sweep
-    passes it; without, all cells at once, fading in."""
+    passes it; without, all cells at once, fading in.
+
+    Each cell is an inset rounded square in its diagonal's colour and alpha. They are
+    drawn as one pixel a cell (a line a diagonal), kept to the board's shape, the cells
+    on the window scaled up by the cell size and cut to the squares (a multiply by a mask
+    of 255 or 0 keeps a value as it is): the same pixels as a square drawn for every
+    cell, at a fraction of the cost (a 128x128 board's 16,384 squares took about 50 ms a
+    frame; docs/measurements.md)."""
     view, space = scene.view, scene.board.space
     cols, rows = space.size
     span = max(1, cols + rows - 2)
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     c = view.cell
-    gap = 1 if c >= 6 else 0
-    for x, y in space.cells:
-        t = (x + y) / span
-        if motion:
-            local = min(1.0, max(0.0, (u * 1.3 - t * 0.9) / 0.4))
-            alpha = int(235 * local)
-        else:
-            alpha = int(235 * u)
-        if alpha <= 0:
-            continue
-        rx, ry, rw, rh = view.cell_rect(x, y)
-        pygame.draw.rect(
-            layer,
-            (*sweep_colour(t), alpha),
-            (rx + gap, ry + gap, rw - 2 * gap, rh - 2 * gap),
-            0,
-            max(0, c // 5),
-        )
-    surface.blit(layer, (0, 0))
+    ox, oy = view.origin()
+    w, h = surface.get_size()
+    x0, y0 = max(0, -ox // c), max(0, -oy // c)  # the cells on the window
+    x1, y1 = min(cols, -(-(w - ox) // c)), min(rows, -(-(h - oy) // c))
+    if x0 < x1 and y0 < y1:
+        small = pygame.Surface((cols, rows), pygame.SRCALPHA)
+        small.fill((0, 0, 0, 0))
+        for k in range(cols + rows - 1):
+            t = k / span
+            alpha = _alpha(t, u, motion)
+            if alpha > 0:
+                a, b = max(0, k - rows + 1), min(cols - 1, k)
+                pygame.draw.line(small, (*sweep_colour(t), alpha), (a, k - a), (b, k - b))
+        small.blit(_shape_mask(space, cols, rows), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        nx, ny = x1 - x0, y1 - y0
+        layer = pygame.transform.scale(small.subsurface((x0, y0, nx, ny)), (nx * c, ny * c))
+        layer.blit(_cells_mask(c, nx, ny), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(layer, (ox + x0 * c, oy + y0 * c))
     ax, ay, aw, ah = view.area
     return pygame.Rect(ax, ay, aw, ah).clip(surface.get_rect())
 

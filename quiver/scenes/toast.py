@@ -50,18 +50,19 @@ class ToastLayer(Scene):
         self._top = top  # the scene on top: where it wants toasts
         self.toasts: list[Toast] = []
         self._drawn_key = None
+        self._cards: list[pygame.Rect] = []  # where the cards were drawn last
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         t = Toast(text, kind, seconds, self.clock())
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
-        self.full_redraw = True
+        self._drawn_key = None
         return t
 
     def withdraw(self, text: str) -> None:
         """Take a toast off the screen before its time (what it said no longer holds)."""
         keep = [t for t in self.toasts if t.text != text]
         if len(keep) != len(self.toasts):
-            self.toasts, self.full_redraw = keep, True
+            self.toasts, self._drawn_key = keep, None
 
     @property
     def active(self) -> bool:
@@ -77,7 +78,7 @@ class ToastLayer(Scene):
             t.age = max(0.0, now - t.born)
         keep = [t for t in self.toasts if t.age < t.seconds]
         if len(keep) != len(self.toasts):
-            self.full_redraw = True
+            self._drawn_key = None
         self.toasts = keep
 
     def animating(self) -> bool:
@@ -103,12 +104,27 @@ class ToastLayer(Scene):
         slots = tuple(tuple(r) for r in self._slots())
         return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (self.size, slots)
 
+    def layer_regions(self) -> list[pygame.Rect]:
+        """Only the cards hold anything: the rest of the layer is never blended."""
+        return self._cards
+
     def draw(self, surface: pygame.Surface):
+        """Redraw the cards when anything shown changed; the changed rects are where the
+        cards were and where they are (a new layer, or a resize: all of it)."""
         key = self._key()
-        if not self.take_full_redraw() and key == self._drawn_key:
+        whole = self.take_full_redraw()
+        if not whole and key == self._drawn_key:
             return []
         self._drawn_key = key
-        surface.fill((0, 0, 0, 0))
+        old = self._cards
+        if whole:
+            surface.fill((0, 0, 0, 0))
+        for r in old:
+            surface.fill((0, 0, 0, 0), r)
+        self._cards = self._draw_cards(surface)
+        return True if whole else old + self._cards
+
+    def _draw_cards(self, surface: pygame.Surface) -> list[pygame.Rect]:
         w, h = self.size
         hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
         y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
@@ -116,6 +132,7 @@ class ToastLayer(Scene):
         slot = self._slot()
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
+        cards: list[pygame.Rect] = []
         for t in reversed(self.toasts):
             msg = _wrap(t.text, width)
             lh = TEXT + 2
@@ -132,9 +149,9 @@ class ToastLayer(Scene):
             if t.alpha < 1.0:
                 card.set_alpha(int(255 * t.alpha))
             dest = card.get_rect(midbottom=(cx, y + 10))
-            surface.blit(card, dest)
+            cards.append(surface.blit(card, dest))
             y = dest.y - 2
-        return True
+        return cards
 
 
 def room(lines: int = 2) -> int:

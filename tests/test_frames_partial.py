@@ -1,0 +1,162 @@
+"""The compositors' cheap frames show the same pixels as the old full ones.
+
+The compositor uploads only a layer's changed rects (the layer's own bytes, read
+through a texture swizzle), skips the clear under an opaque layer and blends a toast
+layer only where its cards are. Here every presented frame of a 2D game (hovers, a
+flight, a bounce, a toast and its fade, a pan, a resize) is compared, pixel for pixel,
+with the old way: each layer uploaded whole (pygame's RGBA bytes) into a fresh texture
+over a cleared frame, every layer blended over the whole window; the toasts drawn afresh
+on a clear layer (so a card left behind by its fade would show).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from gl_helpers import app_window
+
+
+class FullReference:
+    """The old compositor's picture of the same layers, drawn into a framebuffer."""
+
+    def __init__(self, ctx) -> None:
+        import moderngl
+
+        from quiver.render3d.shaders import load_program
+
+        self.ctx, self.mgl = ctx, moderngl
+        self.prog = load_program(ctx, "overlay")
+        self.prog["u_gl_rows"].value = False
+        self.prog["u_opaque"].value = False
+        self.vao = ctx.vertex_array(self.prog, [])
+
+    def frame(self, scenes, layers, size) -> np.ndarray:
+        import pygame
+
+        ctx, mgl = self.ctx, self.mgl
+        target = ctx.texture(size, 4)
+        fbo = ctx.framebuffer(color_attachments=[target])
+        fbo.use()
+        ctx.viewport = (0, 0, *size)
+        ctx.clear(0.96, 0.94, 0.9, 1.0)
+        for scene in scenes:
+            layer = layers.get(id(scene))
+            if layer is None:
+                continue
+            surface = layer.surface
+            if scene.name == "toasts":  # drawn afresh: nothing of the last cards may stay
+                surface = pygame.Surface(size, pygame.SRCALPHA)
+                scene.full_redraw = True
+                scene.draw(surface)
+            tex = ctx.texture(size, 4, pygame.image.tobytes(surface, "RGBA"))
+            tex.filter = (mgl.NEAREST, mgl.NEAREST)
+            if layer.alpha:
+                ctx.enable(mgl.BLEND)
+                ctx.blend_func = mgl.SRC_ALPHA, mgl.ONE_MINUS_SRC_ALPHA
+            else:
+                ctx.disable(mgl.BLEND)
+            tex.use(0)
+            self.vao.render(mgl.TRIANGLES, vertices=3)
+            tex.release()
+        ctx.disable(mgl.BLEND)
+        px = fbo.read(components=3, alignment=1)
+        fbo.release()
+        target.release()
+        return np.frombuffer(px, np.uint8).reshape(size[1], size[0], 3)
+
+
+@pytest.mark.slow
+def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
+    import pygame
+
+    from quiver.game.code import complete, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    with app_window(monkeypatch, tmp_path, (640, 480), 1 / 60) as win:
+        app = win.app
+        ref = FullReference(app.gl)
+        comp = app.compositor
+        present = comp.present
+        checked = []
+
+        def checked_present(scenes, layers, capture=False):
+            shot = present(scenes, layers, capture=True)
+            got = np.frombuffer(pygame.image.tobytes(shot, "RGB", True), np.uint8)
+            want = ref.frame(scenes, layers, comp.size)
+            diff = np.count_nonzero(got.reshape(want.shape) != want)
+            checked.append((len(checked), diff))
+            return shot if capture else None
+
+        monkeypatch.setattr(comp, "present", checked_present)
+        code = complete("2d", "rect", (12, 10), None, "easy", 3)
+        board = generate_board(code)
+        scene = Play2DScene(app.ports, board, code, hearts=None)
+        app.push(scene)
+        win.run(3)
+
+        def motion(pos):
+            win.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            win.run(1)
+
+        free = board.free_arrows()
+        blocked = next(i for i in sorted(board.alive) if board.first_blocker(i) is not None)
+        motion(scene.arrow_pixel(free[0]))  # a hover, moved to another arrow, then it ends
+        motion(scene.arrow_pixel(free[1]))
+        motion((3, 240))
+        win.click(*scene.arrow_pixel(free[0]))  # a flight to the edge and away
+        win.run(40)
+        win.click(*scene.arrow_pixel(blocked))  # a bounce
+        win.run(40)
+        app.feedback.toast("Copied the puzzle code")  # a toast, its fade, and gone
+        win.run(3)
+        win.clock[0] += 3.8
+        win.run(30)
+        scene.controls.zoom(1.25, scene.view.area_center())  # a zoom and a pan
+        win.run(2)
+        win.post(pygame.MOUSEBUTTONDOWN, pos=(320, 240), button=3)
+        for k in range(1, 5):
+            win.post(pygame.MOUSEMOTION, pos=(320 + 9 * k, 240), rel=(9, 0), buttons=(0, 0, 1))
+            win.run(1)
+        win.post(pygame.MOUSEBUTTONUP, pos=(356, 240), button=3)
+        win.run(2)
+        app._resize((560, 420))  # within the offscreen surface, so it reads back whole
+        win.run(3)
+        motion(scene.arrow_pixel(free[1]))
+        win.run(2)
+    assert len(checked) > 60, "too few frames were presented to judge"
+    assert [c for c in checked if c[1]] == []
+
+
+@pytest.mark.parametrize(("driver", "want"), [("x11", "0"), ("wayland", None), ("offscreen", None)])
+def test_plain_window_on_x11_sends_only_the_changed_rects(monkeypatch, driver, want):
+    """Without GL on X11 the window's surface is X11's own image (update(rects) sends
+    those rects), not SDL's GL texture of the whole window; elsewhere SDL chooses."""
+    import pygame
+
+    from quiver import window
+
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
+    window.soft_framebuffer()
+    assert window.os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") == want
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")  # the player's own choice stays
+    window.soft_framebuffer()
+    assert window.os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+
+
+@pytest.mark.slow
+def test_a_frame_the_app_asks_for_is_whole_without_gl(monkeypatch, tmp_path):
+    """The soft compositor sends only changed rects; a frame the app forces (the window
+    exposed after being covered) must send the whole window, or X11 shows what covered it."""
+    from app_helpers import app_maker, run
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make()
+        sent = []
+        monkeypatch.setattr("pygame.display.update", lambda rects=None: sent.append(list(rects or [])))
+        monkeypatch.setattr("pygame.display.flip", lambda: sent.append("whole"))
+        run(app, 3)
+        sent.clear()
+        app.force_present = True  # what WINDOWEXPOSED does
+        run(app, 1)
+        assert sent == ["whole"]

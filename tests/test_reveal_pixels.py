@@ -1,0 +1,89 @@
+"""The 2D win reveal drawn the cheap way (a pixel a cell, scaled up and cut to rounded
+squares by masks) is the reveal drawn square by square, pixel for pixel.
+
+`square_by_square` is the drawing it replaced, kept here as the reference. Boards of a
+full rectangle and of a shape with holes, cells from 3 px (no gap, square corners) to 31
+px, views whole, panned off the top left and off the bottom right, the sweep at several
+points with and without motion, over a noisy opaque background (a blend that differed
+by one would show).
+"""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from quiver.game.code import complete, generate_board
+from quiver.render2d.view import BoardView
+from quiver.scenes.reveal import draw_reveal_2d, sweep_colour
+
+
+def square_by_square(surface, scene, u, motion):
+    view, space = scene.view, scene.board.space
+    cols, rows = space.size
+    span = max(1, cols + rows - 2)
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    c = view.cell
+    gap = 1 if c >= 6 else 0
+    for x, y in space.cells:
+        t = (x + y) / span
+        if motion:
+            local = min(1.0, max(0.0, (u * 1.3 - t * 0.9) / 0.4))
+            alpha = int(235 * local)
+        else:
+            alpha = int(235 * u)
+        if alpha <= 0:
+            continue
+        rx, ry, rw, rh = view.cell_rect(x, y)
+        pygame.draw.rect(
+            layer,
+            (*sweep_colour(t), alpha),
+            (rx + gap, ry + gap, rw - 2 * gap, rh - 2 * gap),
+            0,
+            max(0, c // 5),
+        )
+    surface.blit(layer, (0, 0))
+
+
+def noise(size, seed):
+    rnd = random.Random(seed)  # test data only, not a game's randomness
+    s = pygame.Surface(size)
+    for y in range(0, size[1], 4):
+        for x in range(0, size[0], 4):
+            s.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)), (x, y, 4, 4))
+    return s
+
+
+@pytest.mark.parametrize(
+    ("shape", "size"), [("rect", (12, 9)), ("heart", (16,)), ("rect", (40, 40))], ids=["rect", "heart", "big"]
+)
+def test_the_reveal_is_the_squares_drawn_one_by_one(shape, size):
+    board = generate_board(complete("2d", shape, size, None, "easy", 2))
+    cols, rows = board.space.size
+    window = (320, 240)
+    back = noise(window, 7)
+    for cell in (3, 5, 6, 7, 12, 31):
+        for ox, oy in ((4, 6), (-2 * cell - 3, -cell - 1), (window[0] - 3 * cell, window[1] - 2 * cell - 2)):
+            view = BoardView(cols, rows, (0, 30, *window), cell=cell)
+            view.ox, view.oy = float(ox), float(oy)
+            scene = SimpleNamespace(view=view, board=board)
+            for u, motion in (
+                (0.0, True),
+                (0.12, True),
+                (0.5, True),
+                (0.83, True),
+                (1.0, True),
+                (0.4, False),
+            ):
+                want, got = back.copy(), back.copy()
+                square_by_square(want, scene, u, motion)
+                draw_reveal_2d(got, scene, u, motion)
+                assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (
+                    cell,
+                    ox,
+                    oy,
+                    u,
+                )
