@@ -167,3 +167,12 @@ def test_an_empty_picture_file_says_it_is_empty(make, tmp_path, name):
     path.write_bytes(b"")
     assert _drop(app, path) == [f"'{name}' is empty (0 bytes)"]
     assert [s.name for s in app.stack] == ["menu"]
+
+
+def test_the_clamp_note_says_one_arrow_not_one_arrows():
+    """`quiver generate --mode 3d --shape cube --size 2 --arrows 1` noted "1 arrows cannot
+    fill 8 cells"."""
+    from quiver.generator.build import clamp_count
+
+    assert clamp_count(1, 8) == (2, "1 arrow cannot fill 8 cells; using 2")
+    assert clamp_count(99, 8)[1] == "99 arrows cannot fill 8 cells; using 2"
