@@ -176,3 +176,19 @@ def test_the_clamp_note_says_one_arrow_not_one_arrows():
 
     assert clamp_count(1, 8) == (2, "1 arrow cannot fill 8 cells; using 2")
     assert clamp_count(99, 8)[1] == "99 arrows cannot fill 8 cells; using 2"
+
+
+@pytest.mark.parametrize("server", ["a\x00b:8765", "host\x1b:8765", "10.0.0.1:8765\u202e"])
+def test_a_settings_file_with_a_control_character_in_the_server_loads_it_off(server):
+    """settings.json with "leaderboard_server": "a\\u0000b:8765" (hand-edited) was kept, and
+    the game crashed with a traceback ("A null character was found in the text") when the
+    Settings card scrolled to the server's text box."""
+    from quiver.game.leaderboard_wire import clean_server_url
+    from quiver.game.settings import Settings
+
+    assert clean_server_url(server) == ""
+    assert Settings.from_dict({"leaderboard_server": server}).leaderboard_server == ""
+    assert (
+        Settings.from_dict({"leaderboard_server": "10.0.0.1:8765"}).leaderboard_server
+        == "http://10.0.0.1:8765"
+    )

@@ -234,6 +234,7 @@ def clean_server_url(text: object) -> str:
         or parts.fragment
         or len(url) > 200
         or any(c.isspace() for c in url)
+        or not url.isprintable()  # a NUL from a hand-edited file: no text box can draw it
     ):
         return ""
     return url.rstrip("/")
