@@ -192,3 +192,25 @@ def test_a_settings_file_with_a_control_character_in_the_server_loads_it_off(ser
         Settings.from_dict({"leaderboard_server": "10.0.0.1:8765"}).leaderboard_server
         == "http://10.0.0.1:8765"
     )
+
+
+def test_a_servers_names_with_control_characters_come_out_printable():
+    """A server answering a leaderboard whose name held a NUL ("ev\\u0000il"): the Daily
+    screen crashed with a traceback drawing it ("A null character was found in the text")."""
+    from quiver.game.leaderboard_wire import cap, check_board
+
+    entry = {
+        "rank": 1,
+        "player": "p\x001",
+        "name": "ev\x00il",
+        "mistakes": 0,
+        "time_ms": 1000,
+        "tag": "x\x00",
+    }
+    got = check_board({"date": "2026-12-02", "mode": "2d", "runs": 1, "entries": [entry], "you": entry})
+    texts = [got["date"], got["mode"]] + [
+        e[k] for e in (*got["entries"], got["you"]) for k in ("player", "name", "tag")
+    ]
+    assert all(t.isprintable() for t in texts)
+    assert got["entries"][0]["name"] == "ev il"
+    assert cap("a\u202eb\tc\n d") == "a b c d"

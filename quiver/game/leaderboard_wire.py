@@ -141,8 +141,9 @@ class Refused(Exception):
 
 
 def cap(text: object, n: int = MAX_TEXT) -> str:
-    """`text` as one line of at most `n` characters (an ellipsis when cut)."""
-    line = " ".join(str(text)[: n * 4].split())
+    """`text` as one line of at most `n` characters (an ellipsis when cut), printable
+    ones only: a server's NUL or control character is no text a font can draw."""
+    line = " ".join("".join(c if c.isprintable() else " " for c in str(text)[: n * 4]).split())
     return line if len(line) <= n else line[: n - 1] + "\u2026"
 
 
