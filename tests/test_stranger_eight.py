@@ -155,7 +155,7 @@ def test_a_board_file_dropped_on_the_window_is_played(make, tmp_path):
     empty = tmp_path / "empty.json"
     empty.write_text("")
     app.to_menu()
-    assert _drop(app, empty) == ["empty.json: the board file is empty"]
+    assert _drop(app, empty) == ["'empty.json': the board file is empty"]
     assert [s.name for s in app.stack] == ["menu"]
 
 
@@ -214,3 +214,26 @@ def test_a_servers_names_with_control_characters_come_out_printable():
     assert all(t.isprintable() for t in texts)
     assert got["entries"][0]["name"] == "ev il"
     assert cap("a\u202eb\tc\n d") == "a b c d"
+
+
+def test_a_board_files_path_typed_in_your_picture_plays_it(make, tmp_path):
+    """The Your picture card said "'board.json' is not a PNG file" for the board E exported,
+    which a drop on the window plays."""
+    from app_helpers import run
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.scenes.picture import PictureScene
+
+    app = make()
+    path = tmp_path / "board.json"
+    path.write_text(dump_board(generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 3))))
+    (tmp_path / "empty.json").write_text("")
+    app.push(PictureScene(app.ports))
+    card = app.top
+    card.box.text = str(tmp_path / "empty.json")
+    card.submit()
+    assert app.top is card and card.error == "'empty.json': the board file is empty."
+    card.box.text = f'"{path}"'  # as a file manager copies it
+    card.submit()
+    run(app, 3)
+    assert app.top.name == "play2d" and app.top.label == "board.json"
