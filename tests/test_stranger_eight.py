@@ -220,6 +220,7 @@ def test_a_board_files_path_typed_in_your_picture_plays_it(make, tmp_path):
     """The Your picture card said "'board.json' is not a PNG file" for the board E exported,
     which a drop on the window plays."""
     from app_helpers import run
+
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, generate
     from quiver.scenes.picture import PictureScene
