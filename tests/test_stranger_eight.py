@@ -238,3 +238,23 @@ def test_a_board_files_path_typed_in_your_picture_plays_it(make, tmp_path):
     card.submit()
     run(app, 3)
     assert app.top.name == "play2d" and app.top.label == "board.json"
+
+
+def test_a_board_file_whose_name_is_not_utf8_plays(make):
+    """`quiver play $'caf\\xe9.json'` (a Latin-1 file name; Python reads the byte as a lone
+    surrogate): the HUD could not measure the name, and the menu said "'utf-8' codec can't
+    encode character '\\udce9' in position 3: surrogates not allowed" instead of playing."""
+    from app_helpers import run, toast_ink
+
+    from quiver.game.journey import ToastKind
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render2d import theme
+
+    app = make()
+    app.flow.open_board(generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 3)), "caf\udce9.json")
+    run(app, 2)
+    assert app.top.name == "play2d" and app.top.label == "caf\udce9.json"
+    app.feedback.toast("'caf\udce9.png' is not a PNG file", ToastKind.WARN)  # a drop's one line
+    run(app, 2)
+    assert toast_ink(app).w > 0
+    assert theme.drawable("caf\udce9 a\x00b") == "caf? a b"
