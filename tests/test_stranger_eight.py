@@ -258,3 +258,28 @@ def test_a_board_file_whose_name_is_not_utf8_plays(make):
     run(app, 2)
     assert toast_ink(app).w > 0
     assert theme.drawable("caf\udce9 a\x00b") == "caf? a b"
+
+
+@pytest.mark.parametrize("shape", ["plus", "cross_pyramid"])
+def test_a_flat_hint_turns_to_a_view_where_its_head_shows(shape):
+    """Flat 3D, H: the camera turned to a fixed direction off the head's face, clamped by
+    the turntable's pitch; a head under an overhang of the plus (or behind a tower of the
+    cross pyramid) stayed out of sight, none of its cells showing: the hint glowed where
+    no one could see or tap it."""
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import hinted_head
+    from quiver.render3d.flat_controller import FlatBoardController
+    from quiver.scenes.keypick3d import _View
+
+    board = generate(PuzzleSpec("flat", shape, None, None, "hard", 3))
+    ctl = FlatBoardController(Session(board, hearts=3), (1280, 800))
+    ctl.fit_between(72, 736)
+    while board.alive:
+        i = ctl.session.hint()
+        ctl.point_at(i)
+        while ctl.camera.turning:
+            ctl.update(1 / 20)
+        head, _d = hinted_head(board, i)
+        assert _View(ctl).lit(i, int(head != board.arrows[i].head)) is not None, (len(board.alive), i)
+        assert ctl.session.fire(i).left
