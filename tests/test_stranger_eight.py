@@ -283,3 +283,12 @@ def test_a_flat_hint_turns_to_a_view_where_its_head_shows(shape):
         head, _d = hinted_head(board, i)
         assert _View(ctl).lit(i, int(head != board.arrows[i].head)) is not None, (len(board.alive), i)
         assert ctl.session.fire(i).left
+
+
+def test_the_ray_preview_setting_says_what_it_does_in_3d():
+    """Settings said "Ray preview on hold: dots show where a pressed arrow will fly"; in 3D
+    and Flat 3D the switch turns off the aim line under the pointer, with no hold nor dots."""
+    from quiver.scenes.settings_layout import ROWS
+
+    (title, said) = next((t, d) for k, t, d in ROWS if k == "ray_preview")
+    assert "hold" not in title and "3D" in said and "pointer" in said
