@@ -248,7 +248,7 @@ def test_errors_are_one_clear_line(tmp_path):
     data = good_png()
     cases = {
         "not a png": (b"GIF89a" + bytes(40), "not a PNG"),
-        "empty": (b"", "truncated"),
+        "empty": (b"", "is empty"),
         "half signature": (data[:5], "truncated"),
         "truncated": (data[: len(data) // 2], "truncated"),
         "no IEND": (data[:-12], "truncated"),

@@ -92,3 +92,203 @@ def test_a_hinted_arrow_whose_pyramid_alone_shows_stays_lit_for_enter():
     x, y = keys.lit.pos
     assert 0 <= x < 1280 and 72 <= y < 736  # its brackets on the head
     assert keys.fire(shift=False) and 64 not in board.alive and ctl.session.hearts == 3
+
+
+# -- dropping files on the window (fast tier: no OpenGL) ---------------------------------------
+@pytest.fixture
+def make(monkeypatch, tmp_path):
+    """`make()`: the game at 640x480 on a fresh data folder, no window, at the menu."""
+    from app_helpers import FakeClock, run
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    made = []
+
+    def make():
+        app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock())
+        made.append(app)
+        app.to_menu()
+        run(app, 2)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+
+
+def _drop(app, path) -> list[str]:
+    """Drop `path` on the window; the toasts it raised."""
+    import pygame
+    from app_helpers import post, run
+
+    app.toasts.toasts = []
+    post(pygame.DROPFILE, file=str(path))
+    run(app, 3)
+    return [t.text for t in app.toasts.toasts]
+
+
+def test_a_board_file_dropped_on_the_window_is_played(make, tmp_path):
+    """The board E exported, dropped on the window: "'board.json' is not a PNG file"
+    (only `quiver play` opened it); a broken one said "is truncated" for an empty file."""
+    from app_helpers import post, run
+
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+
+    pygame = pytest.importorskip("pygame")
+    app = make()
+    board = generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 3))
+    path = tmp_path / "my board.json"
+    path.write_text(dump_board(board))
+    assert _drop(app, path) == []
+    play = app.top
+    assert play.name == "play2d" and play.label == "my board.json"
+    assert len(play.board.arrows) == len(board.arrows)
+    assert play.fire(play.board.free_arrows()[0]).left
+    assert _drop(app, path) == [] and app.top.name == "confirm"  # progress: it asks first
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    run(app, 2)
+    assert app.top is play
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    app.to_menu()
+    assert _drop(app, empty) == ["'empty.json': the board file is empty"]
+    assert [s.name for s in app.stack] == ["menu"]
+
+
+@pytest.mark.parametrize("name", ["empty.png", "empty.vox"])
+def test_an_empty_picture_file_says_it_is_empty(make, tmp_path, name):
+    """A 0-byte PNG said "is truncated" (a .vox: "no 'VOX ' header")."""
+    app = make()
+    path = tmp_path / name
+    path.write_bytes(b"")
+    assert _drop(app, path) == [f"'{name}' is empty (0 bytes)"]
+    assert [s.name for s in app.stack] == ["menu"]
+
+
+def test_the_clamp_note_says_one_arrow_not_one_arrows():
+    """`quiver generate --mode 3d --shape cube --size 2 --arrows 1` noted "1 arrows cannot
+    fill 8 cells"."""
+    from quiver.generator.build import clamp_count
+
+    assert clamp_count(1, 8) == (2, "1 arrow cannot fill 8 cells; using 2")
+    assert clamp_count(99, 8)[1] == "99 arrows cannot fill 8 cells; using 2"
+
+
+@pytest.mark.parametrize("server", ["a\x00b:8765", "host\x1b:8765", "10.0.0.1:8765\u202e"])
+def test_a_settings_file_with_a_control_character_in_the_server_loads_it_off(server):
+    """settings.json with "leaderboard_server": "a\\u0000b:8765" (hand-edited) was kept, and
+    the game crashed with a traceback ("A null character was found in the text") when the
+    Settings card scrolled to the server's text box."""
+    from quiver.game.leaderboard_wire import clean_server_url
+    from quiver.game.settings import Settings
+
+    assert clean_server_url(server) == ""
+    assert Settings.from_dict({"leaderboard_server": server}).leaderboard_server == ""
+    assert (
+        Settings.from_dict({"leaderboard_server": "10.0.0.1:8765"}).leaderboard_server
+        == "http://10.0.0.1:8765"
+    )
+
+
+def test_a_servers_names_with_control_characters_come_out_printable():
+    """A server answering a leaderboard whose name held a NUL ("ev\\u0000il"): the Daily
+    screen crashed with a traceback drawing it ("A null character was found in the text")."""
+    from quiver.game.leaderboard_wire import cap, check_board
+
+    entry = {
+        "rank": 1,
+        "player": "p\x001",
+        "name": "ev\x00il",
+        "mistakes": 0,
+        "time_ms": 1000,
+        "tag": "x\x00",
+    }
+    got = check_board({"date": "2026-12-02", "mode": "2d", "runs": 1, "entries": [entry], "you": entry})
+    texts = [got["date"], got["mode"]] + [
+        e[k] for e in (*got["entries"], got["you"]) for k in ("player", "name", "tag")
+    ]
+    assert all(t.isprintable() for t in texts)
+    assert got["entries"][0]["name"] == "ev il"
+    assert cap("a\u202eb\tc\n d") == "a b c d"
+
+
+def test_a_board_files_path_typed_in_your_picture_plays_it(make, tmp_path):
+    """The Your picture card said "'board.json' is not a PNG file" for the board E exported,
+    which a drop on the window plays."""
+    from app_helpers import run
+
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.scenes.picture import PictureScene
+
+    app = make()
+    path = tmp_path / "board.json"
+    path.write_text(dump_board(generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 3))))
+    (tmp_path / "empty.json").write_text("")
+    app.push(PictureScene(app.ports))
+    card = app.top
+    card.box.text = str(tmp_path / "empty.json")
+    card.submit()
+    assert app.top is card and card.error == "'empty.json': the board file is empty."
+    card.box.text = f'"{path}"'  # as a file manager copies it
+    card.submit()
+    run(app, 3)
+    assert app.top.name == "play2d" and app.top.label == "board.json"
+
+
+def test_a_board_file_whose_name_is_not_utf8_plays(make):
+    """`quiver play $'caf\\xe9.json'` (a Latin-1 file name; Python reads the byte as a lone
+    surrogate): the HUD could not measure the name, and the menu said "'utf-8' codec can't
+    encode character '\\udce9' in position 3: surrogates not allowed" instead of playing."""
+    from app_helpers import run, toast_ink
+
+    from quiver.game.journey import ToastKind
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render2d import theme
+
+    app = make()
+    app.flow.open_board(generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 3)), "caf\udce9.json")
+    run(app, 2)
+    assert app.top.name == "play2d" and app.top.label == "caf\udce9.json"
+    app.feedback.toast("'caf\udce9.png' is not a PNG file", ToastKind.WARN)  # a drop's one line
+    run(app, 2)
+    assert toast_ink(app).w > 0
+    assert theme.drawable("caf\udce9 a\x00b") == "caf? a b"
+
+
+@pytest.mark.parametrize("shape", ["plus", "cross_pyramid"])
+def test_a_flat_hint_turns_to_a_view_where_its_head_shows(shape):
+    """Flat 3D, H: the camera turned to a fixed direction off the head's face, clamped by
+    the turntable's pitch; a head under an overhang of the plus (or behind a tower of the
+    cross pyramid) stayed out of sight, none of its cells showing: the hint glowed where
+    no one could see or tap it."""
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import hinted_head
+    from quiver.render3d.flat_controller import FlatBoardController
+    from quiver.scenes.keypick3d import _View
+
+    board = generate(PuzzleSpec("flat", shape, None, None, "hard", 3))
+    ctl = FlatBoardController(Session(board, hearts=3), (1280, 800))
+    ctl.fit_between(72, 736)
+    while board.alive:
+        i = ctl.session.hint()
+        ctl.point_at(i)
+        while ctl.camera.turning:
+            ctl.update(1 / 20)
+        head, _d = hinted_head(board, i)
+        assert _View(ctl).lit(i, int(head != board.arrows[i].head)) is not None, (len(board.alive), i)
+        assert ctl.session.fire(i).left
+
+
+def test_the_ray_preview_setting_says_what_it_does_in_3d():
+    """Settings said "Ray preview on hold: dots show where a pressed arrow will fly"; in 3D
+    and Flat 3D the switch turns off the aim line under the pointer, with no hold nor dots."""
+    from quiver.scenes.settings_layout import ROWS
+
+    (title, said) = next((t, d) for k, t, d in ROWS if k == "ray_preview")
+    assert "hold" not in title and "3D" in said and "pointer" in said

@@ -89,7 +89,7 @@ COUNT_LIES = (
 )
 HOSTILE = {
     "not a vox": (b"\x89PNG\r\n\x1a\n" + bytes(40), "not a MagicaVoxel .vox file"),
-    "empty file": (b"", "not a MagicaVoxel .vox file"),
+    "empty file": (b"", "is empty"),
     "no main": (b"VOX " + struct.pack("<i", 150) + chunk(b"NOTE", b"hi"), "no MAIN chunk"),
     "huge size": (vox_bytes(((1000, 2, 2), [(0, 0, 0)])), "sides must be from 1 to 256"),
     "zero voxels": (vox_bytes(((4, 4, 4), [])), "has no voxels"),

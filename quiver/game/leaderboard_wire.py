@@ -141,8 +141,9 @@ class Refused(Exception):
 
 
 def cap(text: object, n: int = MAX_TEXT) -> str:
-    """`text` as one line of at most `n` characters (an ellipsis when cut)."""
-    line = " ".join(str(text)[: n * 4].split())
+    """`text` as one line of at most `n` characters (an ellipsis when cut), printable
+    ones only: a server's NUL or control character is no text a font can draw."""
+    line = " ".join("".join(c if c.isprintable() else " " for c in str(text)[: n * 4]).split())
     return line if len(line) <= n else line[: n - 1] + "\u2026"
 
 
@@ -234,6 +235,7 @@ def clean_server_url(text: object) -> str:
         or parts.fragment
         or len(url) > 200
         or any(c.isspace() for c in url)
+        or not url.isprintable()  # a NUL from a hand-edited file: no text box can draw it
     ):
         return ""
     return url.rstrip("/")

@@ -73,7 +73,7 @@ def clamp_count(count: int, cells: int) -> tuple[int, str | None]:
     if lo <= count <= hi:
         return count, None
     clamped = min(hi, max(lo, count))
-    return clamped, f"{count} arrows cannot fill {cells} cells; using {clamped}"
+    return clamped, f"{count} arrow{'s' * (count != 1)} cannot fill {cells} cells; using {clamped}"
 
 
 def default_count(cells: int, difficulty: Difficulty) -> int:

@@ -84,7 +84,11 @@ def text(
     surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft", bold: bool = False
 ) -> pygame.Rect:
     """Draw anti-aliased text; `anchor` is a pygame.Rect attribute name. Returns its rect."""
-    img = font(size, bold).render(s, True, colour)
+    try:
+        img = font(size, bold).render(s, True, colour)
+    except ValueError:  # a NUL, or a file name's undecodable byte: drawn as drawable() says
+        s = drawable(s)
+        img = font(size, bold).render(s, True, colour)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, r)
     drawn.note(drawn.TEXT, _ink(img, r), s, surface)
@@ -161,7 +165,17 @@ def ui_scale(size, settings=None, density: float | None = None) -> float:
 
 
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
-    return font(size, bold).size(s)
+    try:
+        return font(size, bold).size(s)
+    except ValueError:
+        return font(size, bold).size(drawable(s))
+
+
+def drawable(s: str) -> str:
+    """`s` as text pygame's fonts take: a NUL (a hand-edited file, a server) as a space, a
+    lone surrogate (a file name's byte that is not UTF-8, as Python reads it) as '?'.
+    Either raised (ValueError) and a name on the HUD or in a toast stopped the game."""
+    return s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
 
 
 class Wrapped(NamedTuple):
@@ -190,7 +204,7 @@ def wrap(
     than a line breaks after a `/` or a `-`, wordbreak.py), lines `line_height` apart.
     most > 0: at most that many lines, the last one cut short with '...'."""
     f = _wrap_font(size, bold, line_height, align)
-    s = break_long_words(s, width, lambda t: f.size(t)[0])
+    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0])
 
     def render(text: str) -> pygame.Surface:
         return f.render(text, True, colour, None, width)

@@ -25,6 +25,7 @@ from quiver.engine.geometry import VEC3
 from .controller import BoardController, hinted_head
 from .flat_anim import FlatAnimator
 from .flat_renderer import flat_camera
+from .hint_view import flat_view_showing
 from .picking import Pick, occupied_box, voxel_walk
 
 __all__ = ["FlatBoardController", "pick_flat"]
@@ -69,11 +70,13 @@ class FlatBoardController(BoardController):
 
     def hint_view(self, arrow: int) -> glm.vec3:
         """A direction to view arrow's head from: off its face, leaning toward its way
-        out (so the flight line shows) and a little up."""
+        out (so the flight line shows) and a little up; else the nearest that shows its
+        face (hint_view.py; a steeper one: hint_pitch)."""
         head, d = hinted_head(self.board, arrow)
         _x, _y, _z, n = self.board.space.coord(head)
         v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[d]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
-        return glm.normalize(v)
+        v, self.hint_pitch = flat_view_showing(self, arrow, head, glm.normalize(v))
+        return v
 
     def can_show(self, arrow: int) -> bool:
         """Every head is on the block's surface: a hint passes over none (hint_view)."""

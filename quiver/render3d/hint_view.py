@@ -75,6 +75,26 @@ def view_showing(ctl: Any, arrow: int, head_cell: int, a_dir: int) -> tuple[glm.
     return None
 
 
+def flat_view_showing(ctl: Any, arrow: int, head_cell: int, first: glm.vec3) -> tuple[glm.vec3, float | None]:
+    """(eye direction, pitch limit) of a view of a Flat-3D board showing `arrow`'s head
+    face (`head_cell`): `first` when it does, else the nearest direction to it on a coarse
+    sphere that does, steeper pitch limits last (a face under an overhang, or behind a
+    tower, that `first` hid: the hint glowed out of sight). `first` when none does."""
+    camera = ctl.camera
+    w, h = ctl.size
+    aspect = w / max(h, 1)
+    probe = copy.copy(camera)
+    point = ctl.cell_point(head_cell)
+    views = [first, *_sphere(first)]
+    for limit in (None, probe.MAX_PITCH, probe.SHAFT_PITCH):
+        for v in views:
+            probe.zoom = camera.zoom
+            probe.look_from(v, duration=0, aspect=aspect, pitch_limit=limit)
+            if _shows(ctl, probe, arrow, head_cell, point):
+                return v, limit
+    return first, None
+
+
 def _three_quarter_views(head: glm.vec3, d: glm.vec3, target: glm.vec3):
     """Eye directions along a head's flight line `d`, tilted toward the outside of the shape
     and upward, most first: a three-quarter view of the head and the start of its path."""
@@ -102,12 +122,17 @@ def _ray_views(camera: OrbitCamera, face, d, probe: OrbitCamera, aspect: float):
     t = -pd + math.sqrt(max(0.0, pd * pd - glm.dot(p, p) + dist * dist))
     best = glm.normalize(p + d * t)
     yield best
+    yield from _sphere(best)
+
+
+def _sphere(near: glm.vec3) -> list[glm.vec3]:
+    """The directions of a coarse sphere, nearest to `near` first."""
     sphere = [
         glm.vec3(math.cos(pt) * math.sin(yw), math.sin(pt), math.cos(pt) * math.cos(yw))
         for pt in (math.radians(a) for a in (-80, -55, -30, 0, 30, 55, 80))
         for yw in (math.radians(15 * k) for k in range(24))
     ]
-    yield from sorted(sphere, key=lambda v: -glm.dot(v, best))
+    return sorted(sphere, key=lambda v: -glm.dot(v, near))
 
 
 def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1) -> bool:

@@ -11,6 +11,9 @@ picture played is kept in the settings (`last_picture`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from quiver.engine.codec import load_board_file
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
@@ -61,20 +64,33 @@ def play_picture(ports: Ports, spec: PuzzleSpec) -> None:
     ports.stack.push(LoadingScene(ports, request, spec, job))
 
 
+def _player(ports: Ports, path: str) -> Callable[[], None]:
+    """What plays the file at `path`: a picture's puzzle, or a board file (`.json`, what E
+    exports) as `quiver play` plays it. ValueError: why not, one line naming the file."""
+    if not clean_path(path).lower().endswith(".json"):
+        spec = prepare(ports, path)
+        return lambda: play_picture(ports, spec)
+    try:
+        request = PuzzleRequest(BoardFile(picture_label(path)), board=load_board_file(clean_path(path)))
+    except ValueError as e:  # (a board file's own words do not name it)
+        raise ValueError(f"'{picture_label(path)}': {' '.join(str(e).split())}") from None
+    return lambda: ports.journeys.open(request)
+
+
 def drop_file(ports: Ports, path: str) -> None:
     """A file dropped on the window: its puzzle, or why not (the game stays where it was)."""
     try:
-        spec = prepare(ports, path)
+        play = _player(ports, path)
     except ValueError as e:
         ports.feedback.toast(" ".join(str(e).split()), ToastKind.WARN)
         return
     if not _in_progress(ports):
-        play_picture(ports, spec)
+        play()
         return
     ports.feedback.sound("click")
     question = f"Play {picture_label(path)}?"
     note = "This puzzle's progress is lost.  Enter plays it, Esc stays"
-    ports.stack.push(ConfirmScene(ports, question, "Play it", lambda: play_picture(ports, spec), note=note))
+    ports.stack.push(ConfirmScene(ports, question, "Play it", play, note=note))
 
 
 class PictureScene(EntryCard):
@@ -93,9 +109,9 @@ class PictureScene(EntryCard):
 
     def submit(self) -> None:
         try:
-            spec = prepare(self.ports, self.box.text)
+            play = _player(self.ports, self.box.text)
         except ValueError as e:
             self.refuse(str(e))
             return
         self.stack.pop()
-        play_picture(self.ports, spec)
+        play()

@@ -31,7 +31,7 @@ ROWS = (
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
     ("ui_scale", "Size of menus", "Auto follows the screen's pixel density and the window's size"),
-    ("ray_preview", "Ray preview on hold", "Dots show where a pressed arrow will fly"),
+    ("ray_preview", "Ray preview", "Where an arrow will fly: held in 2D, under the pointer in 3D"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
     (

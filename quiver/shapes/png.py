@@ -126,6 +126,8 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     """Walk the chunks (lengths, CRCs, order) and check the IHDR header against the caps."""
     if len(data) > MAX_FILE_BYTES:
         fail(f"is over {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    if not data:
+        fail("is empty (0 bytes)")
     if not data.startswith(SIGNATURE):
         fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data) else "is truncated")
     pos, hdr, palette_size, idat, trns_at = 8, None, 0, [], 0

@@ -52,6 +52,8 @@ def _chunks(data: bytes, start: int, end: int, label: str):
 
 def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
     """((sx, sy, sz), voxels in file coordinates) of the first model in .vox bytes."""
+    if not data:
+        raise VoxError(f"'{label}' is empty (0 bytes)")
     if len(data) < 8 or data[:4] != MAGIC:
         raise VoxError(f"'{label}' is not a MagicaVoxel .vox file (no 'VOX ' header)")
     main = None
