@@ -1,9 +1,9 @@
-"""Shared helpers for the benchmarks: pin to one core, take medians."""
+"""Shared helpers for the benchmarks: pin to the least contended core, take medians."""
 
 from __future__ import annotations
 
-import contextlib
 import os
+import re
 import statistics
 import sys
 import time
@@ -12,11 +12,86 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-def pin_one_core() -> None:
-    """Benchmarks are quoted for one core; pin when the OS lets us."""
-    if hasattr(os, "sched_setaffinity"):
-        with contextlib.suppress(OSError):
-            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+def pin_one_core(say=print) -> int | None:
+    """Benchmarks are quoted for one core (a figure must not depend on how many cores the
+    machine has), so pin to one when the OS lets us: the one this process is least
+    contended on (benches started together all took core 0 and read slow). Says which
+    core in the bench's output; the core, or None where nothing was pinned."""
+    if not hasattr(os, "sched_setaffinity"):
+        return None
+    try:
+        allowed = sorted(os.sched_getaffinity(0))
+        busy = busy_shares(allowed)
+        core = choose_core(allowed, busy, pinned_alone(allowed), os.getpid())
+        os.sched_setaffinity(0, {core})
+    except OSError:
+        return None
+    shares = ", ".join(f"{c}: {busy[c]:.0%}" for c in allowed if c in busy)
+    say(f"pinned to core {core} of {len(allowed)} (the least contended; busy just now: {shares or '?'})")
+    return core
+
+
+def choose_core(allowed: list[int], busy: dict[int, float], pinned: dict[int, int], pid: int = 0) -> int:
+    """The core to pin to: the fewest other processes pinned to it alone (another bench),
+    then the least busy (to 10 %), then, among equals, one by `pid` (two benches that
+    sample an idle machine at the same moment still part)."""
+    n = len(allowed)
+    return min(
+        allowed,
+        key=lambda c: (pinned.get(c, 0), round(busy.get(c, 0.0), 1), (allowed.index(c) - pid) % n),
+    )
+
+
+def cpu_ticks(stat_text: str) -> dict[int, tuple[int, int]]:
+    """{core: (busy ticks, all ticks)} from the text of /proc/stat."""
+    out = {}
+    for line in stat_text.splitlines():
+        name, *fields = line.split()
+        if name.startswith("cpu") and name[3:].isdigit():
+            ticks = [int(f) for f in fields[:8]]
+            idle = ticks[3] + ticks[4]  # idle and iowait
+            out[int(name[3:])] = (sum(ticks) - idle, sum(ticks))
+    return out
+
+
+def busy_shares(allowed: list[int], sample_s: float = 0.25) -> dict[int, float]:
+    """How busy each core of `allowed` is now, 0..1, over `sample_s` seconds ({} where
+    /proc/stat cannot be read)."""
+    stat = Path("/proc/stat")
+    try:
+        before = cpu_ticks(stat.read_text())
+        time.sleep(sample_s)
+        after = cpu_ticks(stat.read_text())
+    except (OSError, ValueError, IndexError):
+        return {}
+    out = {}
+    for c in allowed:
+        if c in before and c in after:
+            busy, total = (a - b for a, b in zip(after[c], before[c], strict=True))
+            out[c] = busy / total if total > 0 else 0.0
+    return out
+
+
+def pinned_alone(allowed: list[int]) -> dict[int, int]:
+    """{core: how many other processes may run on that core alone} (a bench pinned there
+    already; not the kernel's per-core threads), read from /proc/*/status; {} where it
+    cannot be read."""
+    counts: dict[int, int] = {}
+    me = str(os.getpid())
+    for status in Path("/proc").glob("[0-9]*/status"):
+        if status.parent.name == me:
+            continue
+        try:
+            text = status.read_text()
+        except OSError:  # gone, or not ours to read
+            continue
+        if re.search(r"^(PPid:\s*2|Kthread:\s*1|State:\s*Z)\b", text, re.M):
+            continue  # the kernel's own per-core threads, a process already ended
+        found = re.search(r"^Cpus_allowed_list:\s*(\d+)\s*$", text, re.M)
+        if found and int(found.group(1)) in allowed:
+            core = int(found.group(1))
+            counts[core] = counts.get(core, 0) + 1
+    return counts
 
 
 def median_time(fn, runs: int, clock=time.perf_counter) -> float:

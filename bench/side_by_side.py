@@ -51,6 +51,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import startup
+from _common import pin_one_core
 
 # (label, mode, shape, size, arrows or None for the default count, seeds, target in s):
 # the README speed table and issue 26's targets
@@ -212,7 +213,7 @@ class Table:
 def gen_part(table: Table, runners: list[Runner], rounds: int, cases: list) -> None:
     cores = os.sched_getaffinity(0) if hasattr(os, "sched_setaffinity") else None
     if cores:
-        os.sched_setaffinity(0, {min(cores)})  # one core, as the targets are quoted
+        pin_one_core()  # one core, as the targets are quoted (its children inherit it)
     try:
         runs = in_turns(runners, rounds, CHILD, cases)
     finally:

@@ -134,7 +134,7 @@ def test_check_warns_when_stored_metrics_differ(capsys, tmp_path):
 @pytest.mark.parametrize(
     "content, word",
     [
-        ("", "invalid JSON"),
+        ("", "empty"),
         ("[]", "JSON object"),
         ('{"format": "x"}', "format"),
         (

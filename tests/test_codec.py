@@ -124,7 +124,7 @@ def test_a_loaded_board_keeps_solution_and_metrics():
 # -- every refusal of BOARD_FORMAT.md, one test each ------------------------------------
 def test_invalid_json():
     refused('{"format": "quiver-board/1",', "invalid JSON")
-    refused("", "invalid JSON")
+    refused("", "empty")
     refused(b"\xff\xfe{}", "UTF-8")
 
 

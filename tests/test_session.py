@@ -170,3 +170,16 @@ def test_the_assist_flag_starts_off_and_restart_clears_it():
     s.assisted = True
     s.restart()
     assert s.assisted is False
+
+
+def test_a_hint_passes_over_an_arrow_the_view_cannot_show():
+    """3D: a free head no view reaches (down a shaft) was hinted all the same. With
+    `shows`, the hint is the best arrow it shows; where it shows none, the best anyway."""
+    b = row_board(9, 3)
+    s = Session(b, hearts=None)
+    best = s.hint()
+    s2 = Session(row_board(9, 3), hearts=None)
+    other = s2.hint(lambda i: i != best)
+    assert other != best and s2.board.can_escape(other) and s2.hints_used == 1
+    s3 = Session(row_board(9, 3), hearts=None)
+    assert s3.hint(lambda i: False) == best

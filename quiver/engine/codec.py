@@ -168,6 +168,8 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
     else:
         raise TypeError(f"load_board() takes str or bytes, not {type(data).__name__}")
     text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise CodecError("the board file is empty")
     _check_depth(text)
 
     def no_constant(name: str) -> Any:
@@ -215,6 +217,14 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
                 raise CodecError(f"invalid JSON: the key {_show(k)} appears twice in one object")
             seen.add(k)
     return obj
+
+
+def _json_kind(value: Any) -> str:
+    """What a JSON value is, in JSON's own words (null, an array...), for an error message."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    kinds = ((list, "an array"), (str, "a string"), ((int, float), "a number"))
+    return next((name for kind, name in kinds if isinstance(value, kind)), type(value).__name__)
 
 
 def _show(value: Any) -> str:
@@ -297,12 +307,14 @@ def _points(
 
 def _board_from_obj(obj: Any) -> Board:
     if not isinstance(obj, dict):
-        raise CodecError(f"a board file holds a JSON object, not {type(obj).__name__}")
+        raise CodecError(f"a board file holds a JSON object {{...}}, not {_json_kind(obj)}")
     fmt = obj.get("format")
     if fmt is None:
         raise CodecError(f"the board has no 'format' (expected {FORMAT!r})")
     if fmt != FORMAT:
-        raise CodecError(f"unknown format {_show(fmt)} (expected {FORMAT!r})")
+        newer = isinstance(fmt, str) and fmt.startswith("quiver-board/")
+        hint = " (written by a newer Quiver?)" if newer else ""
+        raise CodecError(f"unknown format {_show(fmt)}{hint}: this Quiver reads {FORMAT!r}")
     raw_mode = obj.get("mode")
     if raw_mode is None:
         raise CodecError("the board has no 'mode' (2d, 3d or flat)")

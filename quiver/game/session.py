@@ -236,10 +236,12 @@ class Session:
             self.watch.close()
 
     # -- hints and solving info ----------------------------------------------------------
-    def hint(self) -> int | None:
-        """A free arrow to tap next (counted). Prefers the one that frees the most others.
-        Asked again before any move, the same arrow, not counted again (a second press
-        while the view still turns to it must not cost a star)."""
+    def hint(self, shows: Callable[[int], bool] | None = None) -> int | None:
+        """A free arrow to tap next (counted). Prefers the one that frees the most others,
+        of those `shows` says the view can show (3D: a head no view reaches is passed
+        over; all of them where it shows none). Asked again before any move, the same
+        arrow, not counted again (a second press while the view still turns to it must
+        not cost a star)."""
         if self.over:
             return None
         if (
@@ -259,7 +261,8 @@ class Session:
             hit = self.board.first_blocker(j)
             if hit is not None:
                 waiters[hit.arrow] = waiters.get(hit.arrow, 0) + 1
-        best = max(free, key=lambda j: (waiters.get(j, 0), -j))
+        order = sorted(free, key=lambda j: (-waiters.get(j, 0), j))
+        best = next((j for j in order if shows is None or shows(j)), order[0])
         self.hints_used += 1
         self.last_hint, self._hint_moves = best, self.moves
         return best

@@ -82,8 +82,8 @@ class Hud:
         self, top_h: int = theme.HUD_H, bottom_h: int = theme.BAR_H, esc_pauses: bool = True
     ) -> None:
         self.base_h = (top_h, bottom_h)  # the bars' heights at UI scale 1
-        # In a lesson Esc skips the lesson (its Skip button says so): Pause shows no key then.
-        self.keys = {name: key for name, _, key in BUTTONS} | ({} if esc_pauses else {"menu": ""})
+        # In a lesson Esc skips the lesson (its Skip button says so): Pause shows P then.
+        self.keys = {name: key for name, _, key in BUTTONS} | ({} if esc_pauses else {"menu": "P"})
         self.top_h, self.bottom_h = top_h, bottom_h
         self.settings: Any = None  # the player's, for the UI scale
         self.u = 1.0  # the HUD's scale: 1, bigger in a big or high-density window (layout)
@@ -207,7 +207,8 @@ class Hud:
         for name, r in self.buttons.items():
             if r.collidepoint(pos):
                 return name
-        return None
+        chip = self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos)
+        return "copy" if chip else None  # the chip copies too (a small window has no Copy button)
 
     def set_hover(self, pos) -> bool:
         h = self.hit(pos)
@@ -276,10 +277,11 @@ class Hud:
         g = self.buttons.get("settings")
         x = w - m
         if g is not None:
-            face = g.move(0, 2) if self.pressed == "settings" else g
-            fill = theme.PANEL if self.hover != "settings" else (255, 255, 255)
-            pill(surface, face, fill, edge=theme.PANEL_EDGE)
-            icon = gear_icon(p(26), theme.INK_SOFT if self.hover != "settings" else theme.INK)
+            lit = self.hover == "settings" and "settings" not in self.off
+            face = g.move(0, 2) if self.pressed == "settings" and lit else g
+            pill(surface, face, (255, 255, 255) if lit else theme.PANEL, edge=theme.PANEL_EDGE)
+            ink = theme.mix(theme.INK, theme.PANEL, 0.6) if "settings" in self.off else theme.INK_SOFT
+            icon = gear_icon(p(26), theme.INK if lit else ink)
             surface.blit(icon, icon.get_rect(center=face.center))
             x = g.x - p(10)
         chips = []
@@ -332,7 +334,8 @@ class Hud:
         if self.code_rect is not None:
             r, p = self.code_rect, self.px
             label_w = theme.text_size(self.shown_label, p(20))[0] if self.shown_label else -p(10)
-            panel(surface, r, p(20), shadow=False)
+            lit = self.copyable and self.hover == "copy"  # a click on it copies
+            panel(surface, r, p(20), fill=(255, 255, 255) if lit else theme.PANEL, shadow=False)
             if self.shown_label:
                 theme.text(
                     surface, self.shown_label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft"

@@ -104,14 +104,15 @@ class Button(Widget):
             self._draw_cap(surface, face, nominal, ink)
         elif self.sub:
             # placed and sized from the button's nominal size, so a long label that shrinks
-            # to fit does not shrink its key letter with it (the row's letters stay alike)
+            # to fit does not shrink its key letter with it (the row's letters stay alike);
+            # never under 14 (a 640x480 result card's keys were 7-pixel letters)
             theme.text(
                 surface, self.label, size, ink, (face.centerx, face.centery - nominal * 0.28), "center", True
             )
             theme.text(
                 surface,
                 self.sub,
-                theme.fit_size(self.sub, int(nominal * 0.7), r.w - 20, False, 10),
+                theme.fit_size(self.sub, max(14, int(nominal * 0.7)), r.w - 20, False, 10),
                 ink if self.primary else theme.INK_SOFT,
                 (face.centerx, face.centery + nominal * 0.42),
                 "center",

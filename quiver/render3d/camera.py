@@ -96,6 +96,7 @@ class OrbitCamera:
     MIN_ZOOM = 0.3
     MAX_PITCH = 80.0  # degrees: a turntable stops short of the poles
     HINT_PITCH = 55.0  # degrees: a turn to a hint looks no steeper than this
+    SHAFT_PITCH = 88.0  # degrees: a hint on a head down a shaft may look as steep (look_from)
     free = False  # True: a free trackball (rolls, goes over the poles)
     MAX_ZOOM = 3.0
     DRAG_SPEED = 1.0  # radians per viewport height of pointer travel, times pi
@@ -274,9 +275,8 @@ class OrbitCamera:
 
     # -- moving ----------------------------------------------------------------------
     def rotate_local(self, yaw_rad: float, pitch_rad: float) -> None:
-        """Turn the view: positive pitch raises the eye, positive yaw moves it to the right
-        round the target. A turntable turns about the world's up axis with the pitch
-        clamped; a free camera about its own up and right axes."""
+        """Turn the view: positive pitch raises the eye, positive yaw moves it right round the
+        target; a turntable about the world's up axis, pitch clamped; a free one about its own."""
         self._turn = None
         if self.free:
             q = self.rot * glm.angleAxis(yaw_rad, Y_AXIS) * glm.angleAxis(-pitch_rad, X_AXIS)
@@ -284,7 +284,8 @@ class OrbitCamera:
             return
         yaw, pitch = self.angles()
         self.rot = orientation(
-            yaw + math.degrees(yaw_rad), self._clamp_pitch(pitch + math.degrees(pitch_rad))
+            yaw + math.degrees(yaw_rad),  # no steeper than MAX_PITCH, or than a hint left it
+            self._clamp_pitch(pitch + math.degrees(pitch_rad), max(self.MAX_PITCH, abs(pitch))),
         )
 
     def _clamp_pitch(self, pitch: float, limit: float | None = None) -> float:
@@ -344,7 +345,7 @@ class OrbitCamera:
             rot = look_rotation(d, Y_AXIS)
         else:  # upright, and never straight down
             yaw, pitch = _angles_of_back(glm.normalize(d))
-            limit = self.HINT_PITCH if pitch_limit is None else min(pitch_limit, self.MAX_PITCH)
+            limit = self.HINT_PITCH if pitch_limit is None else min(pitch_limit, self.SHAFT_PITCH)
             rot = orientation(yaw, self._clamp_pitch(pitch, limit))
         self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
 

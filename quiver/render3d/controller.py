@@ -28,6 +28,7 @@ from .anim import Animator
 from .camera import OrbitCamera, board_camera, pointer_ray
 from .camera_input import TAP_SLOP, Action, ActionKind, CameraController, lazy_pygame
 from .flat_anim import FlatAnimator
+from .hint_view import view_showing
 from .picking import Pick, pick_arrow
 from .turns import HeadTurns
 
@@ -75,6 +76,7 @@ class BoardController:
         self.time = 0.0
         self.blink = True  # False: the hint glows steadily (reduced motion)
         self.hint_pitch: float | None = None  # the pitch limit of the hint's view (None: the camera's)
+        self._hint_views: tuple | None = None  # (what it was found for, the view or None)
         # the view and projection matrices and the size of the frame on screen (set by
         # the scene when it draws): a tap is resolved against what the player saw, even
         # when the camera has moved since (a wheel turn queued before the click)
@@ -216,92 +218,26 @@ class BoardController:
         self.camera.reset()
 
     def hint_view(self, arrow: int) -> glm.vec3:
-        """A direction to view arrow's head from: along its flight line (clear, since a
-        hinted arrow is free), tilted toward the outside of the shape and upward for a
-        three-quarter view when the head stays in sight from there (checked by picking)."""
-        head_cell, a_dir = hinted_head(self.board, arrow)
-        head = glm.vec3(*self.board.space.coord(head_cell)) + 0.5
-        d = glm.vec3(*VEC3[a_dir])
-        out = head - self.camera.target
-        out = glm.normalize(out) if glm.length(out) > 1e-6 else glm.vec3(0)
-        up = glm.vec3(0, 1, 0)
-        tip = head + d * 0.15
-        w, h = self.size
-        probe = OrbitCamera(self.camera.target, self.camera.radius, math.degrees(self.camera.fov))
-        probe.zoom = self.camera.zoom
-        probe.set_band(*self.camera.band)
-        # the whole arrowhead must be in sight: points inside its pyramid (where it is
-        # 0.25 wide each way), at its axis and toward its four edges
-        e1 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 2) % 6]) * 0.16
-        e2 = glm.vec3(*VEC3[((a_dir >> 1) * 2 + 4) % 6]) * 0.16
-        offsets = (glm.vec3(0), e1 + e2, e1 - e2, -e1 + e2, -e1 - e2)
-        # a little from the side too, so the start of the escape path reads (looking
-        # straight along it, it would shrink to a point)
-        side = glm.vec3(out.x, 0.0, out.z) - d * glm.dot(glm.vec3(out.x, 0.0, out.z), d)
-        side = glm.normalize(side) if glm.length(side) > 1e-3 else glm.vec3(0)
-        path = head + d * 2.0
-        choice = d
-        for k_out, k_up, k_side in ((0.45, 0.3, 0.6), (0.45, 0.3, 0.0), (0.25, 0.15, 0.0), (0.0, 0.0, 0.0)):
-            v = d + out * k_out + up * k_up + side * k_side
-            if glm.length(v) < 1e-3:
-                continue
-            v = glm.normalize(v)
-            probe.free = self.camera.free
-            probe.look_from(v, duration=0)
-            if all(self._shows(probe, arrow, tip + off, w, h) for off in offsets) and self._on_screen(
-                probe, path, w, h
-            ):
-                return v
-        # none of those: look down the escape ray itself (nothing stands on it), or the
-        # nearest direction to it from which the head shows, its middle (where a player
-        # taps the glow) too; then one that shows at least the head's axis
-        # (a head deep down a shaft shows only from steeper above or below than a hint's
-        # usual limit: a drag's limit then)
-        axis = (tip, head + d * 0.5)
-        views = list(self._ray_views(head + d * 0.5, d, probe, w / max(h, 1)))
-        for points, limit in (
-            ((*axis, *(tip + off for off in offsets)), None),
-            (axis, None),
-            (axis, probe.MAX_PITCH),
-        ):
-            for v in views:
-                probe.look_from(v, duration=0, pitch_limit=limit)
-                if all(self._shows(probe, arrow, pt, w, h) for pt in points):
-                    self.hint_pitch = limit
-                    return v
-        return choice
+        """A direction to view arrow's head from (render3d/hint_view.py), with hint_pitch
+        set to the pitch limit it needs; down its flight line where no view shows the head
+        (a hint passes over such an arrow when another can be shown: `can_show`)."""
+        found = self._view_of(arrow)
+        self.hint_pitch = None if found is None else found[1]
+        return glm.vec3(*VEC3[hinted_head(self.board, arrow)[1]]) if found is None else found[0]
 
-    def _ray_views(self, face, d, probe: OrbitCamera, aspect: float):
-        """Eye directions for a head whose face centre is `face`, flying `d`: first the one
-        that puts the eye on the head's escape ray at the camera's distance (the head then
-        shows, unless the turntable's pitch limit moves the eye off the ray), then the
-        directions of a coarse sphere, nearest to that one first."""
-        p = face - self.camera.target
-        dist = probe.distance(aspect)
-        pd = glm.dot(p, d)
-        t = -pd + math.sqrt(max(0.0, pd * pd - glm.dot(p, p) + dist * dist))
-        best = glm.normalize(p + d * t)
-        yield best
-        sphere = [
-            glm.vec3(math.cos(pt) * math.sin(yw), math.sin(pt), math.cos(pt) * math.cos(yw))
-            for pt in (math.radians(a) for a in (-80, -55, -30, 0, 30, 55, 80))
-            for yw in (math.radians(15 * k) for k in range(24))
-        ]
-        yield from sorted(sphere, key=lambda v: -glm.dot(v, best))
+    def can_show(self, arrow: int) -> bool:
+        """Some view the camera may turn to shows arrow's head (where a hint glows)."""
+        return self._view_of(arrow) is not None
 
-    @staticmethod
-    def _on_screen(cam: OrbitCamera, point, w: float, h: float, margin: float = 0.1) -> bool:
-        x, y, _ = cam.project(point, w, h)
-        top, bottom = max(margin, cam.band[0]), max(margin, cam.band[1])  # clear of the HUD's bars
-        return margin * w <= x <= (1 - margin) * w and top * h <= y <= (1 - bottom) * h
-
-    def _shows(self, cam: OrbitCamera, arrow: int, point, w: float, h: float) -> bool:
-        x, y, _ = cam.project(point, w, h)
-        if not (0 <= x < w and 0 <= y < h):
-            return False
-        o, r = cam.ray(x, y, w, h)
-        p = self.pick_ray(o, r, self.animator.busy() - {arrow})
-        return p is not None and p.arrow == arrow
+    def _view_of(self, arrow: int) -> tuple[glm.vec3, float | None] | None:
+        """view_showing for arrow, kept for the same board, camera and window (a hint asks
+        `can_show`, then turns to the view it found)."""
+        cam = self.camera
+        key: tuple = (arrow, self.session.moves, len(self.board.alive), frozenset(self.animator.busy()))
+        key += (tuple(self.size), tuple(cam.target), cam.radius, cam.zoom, cam.free, tuple(cam.band))
+        if self._hint_views is None or self._hint_views[0] != key:
+            self._hint_views = (key, view_showing(self, arrow, *hinted_head(self.board, arrow)))
+        return self._hint_views[1]
 
     # -- events & time ------------------------------------------------------------------
     def handle_event(self, event) -> Action | None:

@@ -74,3 +74,7 @@ class FlatBoardController(BoardController):
         _x, _y, _z, n = self.board.space.coord(head)
         v = glm.vec3(*VEC3[n]) + glm.vec3(*VEC3[d]) * 0.55 + glm.vec3(0.15, 0.3, 0.15)
         return glm.normalize(v)
+
+    def can_show(self, arrow: int) -> bool:
+        """Every head is on the block's surface: a hint passes over none (hint_view)."""
+        return True

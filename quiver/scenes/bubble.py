@@ -4,6 +4,8 @@ talks about, never over that arrow (stranger playtest: at 640x480 the Flat 3D bu
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from quiver.game.lessons import Anchor
@@ -236,6 +238,48 @@ def _beside(
     return fallback
 
 
+def on_other_arrow(play, mine: int | None):
+    """3D and Flat 3D: a test of a pointer's triangle that says whether it lies on an arrow
+    other than `mine` (picked at points over it: such a pointer reads "tap this one");
+    None in 2D, where the cells' rectangles say it (`other_cells`)."""
+    if play.flat_view:
+        return None
+
+    def covers(pts: Points) -> bool:
+        (x0, y0), (x1, y1), (x2, y2) = pts
+        n = 6
+        for a in range(n + 1):
+            for b in range(n + 1 - a):
+                x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
+                if play.arrow_at((int(x), int(y))) not in (None, mine):
+                    return True
+        return False
+
+    return covers
+
+
+def _around(
+    target: tuple[int, int], gap: int, reach: int, half: int, toward: tuple[int, int]
+) -> list[Points]:
+    """Pointers of their own at `target`, their tips `reach` from it and their bases `gap`
+    from it: from the bubble's side (`toward`: its (0, 1) below, (0, -1) above) first,
+    then the others, straight then slanting."""
+    ax, ay = target
+    ways = [toward, (-toward[0], -toward[1]), (-1, 0), (1, 0)]
+    ways += [(dx, dy) for dx in (-1, 1) for dy in (toward[1], -toward[1])]
+    out = []
+    for dx, dy in ways:
+        k = math.hypot(dx, dy)
+        ux, uy = dx / k, dy / k
+        bx, by = ax + ux * gap, ay + uy * gap
+        base = [
+            (round(bx - uy * half), round(by + ux * half)),
+            (round(bx + uy * half), round(by - ux * half)),
+        ]
+        out.append([*base, (round(ax + ux * reach), round(ay + uy * reach))])
+    return out
+
+
 def pointer(
     bubble: pygame.Rect,
     side: str,
@@ -245,6 +289,7 @@ def pointer(
     far: bool,
     cells: list[pygame.Rect] | None = None,
     avoid: list[pygame.Rect] | None = None,
+    covers=None,
 ) -> Points:
     """The bubble's pointer toward the `target` pixel: a triangle from the bubble's edge,
     or, for a bubble away from it (`far`), a pointer of its own by the arrow. With the
@@ -252,7 +297,10 @@ def pointer(
     (tester: the turning-arrow lesson's pointer sat inside the arrow's body); where the
     bubble's edge leaves it no room, or for a far bubble, it points at a free face of the
     target cell (else of another of the arrow's cells) off the `avoid` cells (the other
-    arrows'). [] for no pointer."""
+    arrows'). 3D: `covers` (on_other_arrow) says a triangle lies on another arrow; such a
+    pointer gives way to one of its own from another side, off them and the `avoid`
+    rectangles (the bars, Skip), as in 2D (left: the 3D lesson's "Dots and crosses"
+    pointer sat on the red arrow under the green one it meant). [] for no pointer."""
     ax, ay = target
     half = int(12 * u)
     base_y = bubble.y if side == "below" else bubble.bottom
@@ -262,7 +310,14 @@ def pointer(
     reach = max(12, gap - 24)
     tip_y = ay - reach if side == "above" else ay + reach
     if not cells:
-        return _toward((sx, base_y), tip_y, half, ax)
+        pts = _toward((sx, base_y), tip_y, half, ax)
+        if covers is None:
+            return pts
+        toward = (0, 1) if side == "below" else (0, -1)
+        for tri in [pts, *_around(target, gap, reach, half, toward)]:
+            if not covers(tri) and not any(hits(tri, r) for r in avoid or []):
+                return tri
+        return pts
     step = -1 if side == "above" else 1  # from the arrow toward the bubble
     if not far:
         while (base_y - tip_y) * step > int(8 * u):

@@ -39,6 +39,7 @@ from .bubble import (
     aim,
     body_pixels,
     cell_rects,
+    on_other_arrow,
     other_arrows,
     other_cells,
     place_bubble,
@@ -118,6 +119,7 @@ class Coach:
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
+        self.aimed: int | None = None  # the arrow the bubble points at (None: none)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -261,13 +263,13 @@ class Coach:
         and the pixels of the arrow it talks about (the bubble keeps off them)."""
         w, _h = play.size
         top = play.hud.top_rect.bottom
-        self.cells, self.avoid = [], []
+        self.cells, self.avoid, self.aimed = [], [], None
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
         aimed = aim(play, anchor_arrows(play.board, self.current.anchor))
         if aimed is not None:
             i, (x, y) = aimed
-            self.cells, self.avoid = cell_rects(play, i), other_cells(play, i)
+            self.cells, self.avoid, self.aimed = cell_rects(play, i), other_cells(play, i), i
             side = "below" if y < top + 140 else "above"
             return (x, y), side, body_pixels(play, i)
         return (w // 2, play.hud.bottom_rect.y - BOARD_LIFT), "above", []
@@ -304,7 +306,8 @@ class Coach:
         far = _far(bubble, side, ay, gap)
         if gap and not (anchor == Anchor.HEARTS and far):  # hearts: no long pointer
             avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
-            self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid)
+            covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
+            self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
         if self.tip:
             pygame.draw.polygon(surface, theme.INK, self.tip)
             xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]

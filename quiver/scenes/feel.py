@@ -95,6 +95,10 @@ class Where:
         """Arrow i's head (end 1: its other head) can be seen in the view now."""
         return True
 
+    def can_show(self, i: int) -> bool:
+        """The view can be turned so that arrow i's free head is seen (a hint on it)."""
+        return True
+
     def view_key(self) -> tuple:
         """What `head` and `visible` depend on besides the board (a camera, a pan)."""
         return ()

@@ -210,9 +210,9 @@ class KeyPick3D:
             return  # flown (Tab goes on from its place) or bouncing back from a block
         cam = ctl.camera
         view = (tuple(cam.rot), cam.zoom, tuple(cam.target), ctl.size)
-        if self.pinned and not cam.turning:  # the hint's turn is over: an arrow lit as any
-            lit = self.lit = self._now(lit) or lit
-            self.pinned = False
+        if self.pinned and not cam.turning:  # the hint's turn is over: an arrow lit as any,
+            lit = self.lit = self._now(lit) or self._placed(lit)  # kept lit till the view moves
+            self.pinned, self._view = False, view  # (its pyramid may show, no face of its cube)
         if view != self._view and not self.pinned:
             resting = not (ctl.input.busy or cam.turning)
             now = self._now(lit) or (self._nearest(lit) if resting else None)
@@ -257,6 +257,12 @@ class KeyPick3D:
         """`lit` where it shows from the view now (its other head if that one is hidden)."""
         view = _View(self.ctl)
         return view.lit(lit.arrow, lit.end) or view.lit(lit.arrow)
+
+    def _placed(self, lit: Lit) -> Lit:
+        """`lit` at its head's pixel from the view now (its brackets go there)."""
+        cell = dict(_ends(self.ctl.board, lit.arrow))[lit.end]
+        x, y, _z = _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])
+        return Lit(lit.arrow, lit.end, (x, y))
 
     def _nearest(self, lit: Lit) -> Lit | None:
         """The head that shows nearest where `lit`'s head is on screen now."""

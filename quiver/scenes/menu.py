@@ -445,11 +445,13 @@ class MenuScene(Scene):
         five: at 640x480 a corrupt save's two warnings hid Play and the row under it for
         ten seconds; round six: a refused setting's warning, after Settings closed, hid
         the Custom panel's Play this puzzle). The Custom panel's title band has How to
-        play and Settings at its right: left of them where the toasts fit there."""
+        play and Settings at its right: left of them where the toasts fit there, else
+        over the picker's cards, which scroll (at 640x480 a long warning went over the
+        whole band, How to play and Settings with it)."""
         band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
         if not self.custom:
             return [band]
-        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, band.h), band]
+        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, band.h), self.grid.view]
 
     def resume(self) -> None:
         self.active = True

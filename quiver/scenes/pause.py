@@ -1,6 +1,6 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
 Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
-scene is covered: `Scene.pause`). Esc, Enter on Resume, or Space resumes; R, O, F1 and M
+scene is covered: `Scene.pause`). Esc or P, Enter on Resume, or Space resumes; R, O, F1 and M
 are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
 lost); so do R and the HUD's Restart during play (`ask_restart`).
@@ -128,6 +128,7 @@ class PauseScene(Scene):
         direct = {
             pygame.K_ESCAPE: self.resume_play,
             pygame.K_SPACE: self.resume_play,
+            pygame.K_p: self.resume_play,
             pygame.K_r: self.restart,
             pygame.K_o: self.settings,
             pygame.K_F1: self.legend,

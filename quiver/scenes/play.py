@@ -21,7 +21,7 @@ from typing import Any, Literal, Protocol
 import pygame
 
 from quiver.game.deadend import PENDING
-from quiver.game.journey import BoardFile, FreePuzzle, PuzzleRequest
+from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
@@ -89,7 +89,7 @@ class PlayScene(Scene):
             hearts = hearts_for(self.midend.settings, len(board.arrows))
         # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
         self.session = Session(board, hearts, clock=self.clock, threaded=True)
-        self.dead_end_shown = False
+        self.dead_end_shown = self.result_shown = False
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud(esc_pauses=coach is None)
         self.fx = feel.effects_for(self.midend.settings)  # bursts, combo, marks
@@ -103,7 +103,7 @@ class PlayScene(Scene):
         self._layout_hud()
         self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
-        self.result_shown = False
+        self.outcome: Outcome | None = None  # a clear, recorded at once (closing in its reveal keeps it)
         self.title = title if title is not None else puzzle_title(board, code, label)
 
     @property
@@ -131,6 +131,7 @@ class PlayScene(Scene):
     def resume(self) -> None:
         self.session.resume()
         self.full_redraw = True
+        self.opened_at = self.clock()  # uncovered: a double click on Resume, Retry... stays off it
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -150,6 +151,8 @@ class PlayScene(Scene):
         res = self.session.fire(i, end)
         if res.ignored:
             return res
+        if self.session.won and self.coach is None:  # recorded now: F1, then the lesson, keeps it
+            self.outcome = self.midend.finished(self.request, self.session)
         self.feedback.sound("fire")
         if res.left:
             self.feedback.sound("leave")
@@ -176,7 +179,7 @@ class PlayScene(Scene):
             self._hud_key = None
 
     def hint(self) -> int | None:
-        i = self.session.hint()
+        i = self.session.hint(self.where.can_show)  # one the view can show
         if i is not None:
             self.feedback.sound("hint")
             self.on_hint(i)
@@ -193,10 +196,8 @@ class PlayScene(Scene):
             self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
         self.fx.clear()
-        self.dead_end_shown = False
-        self.end_timer = None
-        self.result_shown = False
-        self._hud_key = None
+        self.dead_end_shown = self.result_shown = False
+        self.end_timer = self.outcome = self._hud_key = None
         self.on_restart()
         self.full_redraw = True
         self.feedback.sound("click")
@@ -346,7 +347,7 @@ class PlayScene(Scene):
             self.coach.on_over(self.session.won)
             return
         self.feedback.sound("sting" if self.session.won else "lose")  # the win sting (assets/music)
-        outcome = self.midend.finished(self.request, self.session)
+        outcome = self.outcome or self.midend.finished(self.request, self.session)
         self.stack.push(ResultScene(self.ports, self, outcome))
 
     def animating(self) -> bool:

@@ -83,6 +83,10 @@ class Where3D(Where):
         p = self.scene.ctl.pick((x, y))
         return p is not None and p.arrow == i
 
+    def can_show(self, i: int) -> bool:
+        """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
+        return self.scene.ctl.can_show(i)
+
     def view_key(self) -> tuple:
         cam = self.scene.ctl.camera
         r, t = cam.rot, cam.target

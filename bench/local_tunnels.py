@@ -1,0 +1,313 @@
+"""Tunnels into the deep core, and the gates left out (issue 24 item 3, a fifth round; ADR
+0006): what raises the local player's looks on hard boards, without changing the generator.
+
+    python bench/local_tunnels.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
+                                  [--tunnels 4] [--outer 6] [--inner 3] [--moves]
+                                  [--best-of 4] [--ungated] [--smoke]
+
+Prints, for today's hard boards and the same seeds built with tunnels (with and without
+straighter bodies), the median `quiver check` local scan, the median depth, the boards
+with a gate broken and the CPU time of a build.
+
+A tunnel (a probe, not in the generator): before a hard build starts, `--tunnels`
+straight segments reaching `--outer` + `--inner` cells from an edge inward are held back
+and count as cleared ground (level 0) while the build covers the rest, so the deep
+arrows are built around them and their rays may cross them. Then two straight arrows
+fill each segment, both pointing out of the shape: the outer one (`--outer` cells, free
+at the start) and the inner one behind it (`--inner` cells, freed by it). Both go first
+in the clear order, so every arrow whose ray crosses them still comes after them. The
+inner arrow is a shallow arrow in the deep core, and it frees nothing: once the player
+removes it, everything around it still stands, and the next free arrow is far.
+
+--moves: the local player's moves on the tunnel boards by kind (the outer and inner
+arrows played, the move after an inner one, and the usual kinds), with today's beside.
+--best-of K: the tunnel boards with straighter bodies, the best of k consecutive builds
+(k = 1, 2, K) by an 8-playout local-scan estimate from stream 1 (as bench/local_spread.py).
+--ungated: today's construction with no fairness gate at all (every candidate accepted)
+and hard rounds 1-4 arrows wide: whether the gates are what holds local scan down.
+--smoke: two seeds of 11x13/30, every report (tests/test_bench_smoke.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import inspect
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from local_moves import _look
+
+from quiver.engine.board import Board
+from quiver.engine.measures import local_scan
+from quiver.engine.modes import Difficulty
+from quiver.engine.player import _neighbours, _tables, head_points, ways_of
+from quiver.engine.rng import Rng
+from quiver.generator import PuzzleSpec, bodies, build, construct, gates, generate, huge3d, steer
+from quiver.generator.fairness import Verdict, peel_levels
+from quiver.generator.finish import merge_down_to, set_free, split_up_to
+from quiver.generator.frontier import Lines
+from quiver.generator.state import Stuck
+from quiver.generator.tables import ray_at
+
+Tunnel = tuple[list[int], int]  # cells from the edge inward, the direction out
+PLAN: dict[str, Any] = {"k": 4, "outer": 6, "inner": 3, "last": []}
+
+
+@contextlib.contextmanager
+def patched(obj: object, attr: str, value: object) -> Iterator[None]:
+    old = getattr(obj, attr)
+    setattr(obj, attr, value)
+    try:
+        yield
+    finally:
+        setattr(obj, attr, old)
+
+
+def pick_tunnels(space: Any, rng: Rng) -> list[Tunnel]:
+    """`PLAN["k"]` segments that do not overlap, each on a random axis line from a random end."""
+    shared, length = Lines.of(space), PLAN["outer"] + PLAN["inner"]
+    out: list[Tunnel] = []
+    taken: set[int] = set()
+    for _ in range(200):
+        if len(out) == PLAN["k"]:
+            break
+        li = rng.below(len(shared.lines))
+        members, a = shared.lines[li], shared.line_axis[li]
+        if len(members) < length + 4:
+            continue
+        cells, d = (members[::-1][:length], 2 * a) if rng.chance(0.5) else (members[:length], 2 * a + 1)
+        if not taken & set(cells):
+            taken |= set(cells)
+            out.append((cells, d))
+    return out
+
+
+def tunnel_arrows(t: Tunnel) -> list[tuple[list[int], int]]:
+    """The outer arrow (head on the edge) and the inner one behind it, tail first."""
+    cells, d = t
+    return [(cells[: PLAN["outer"]][::-1], d), (cells[PLAN["outer"] :][::-1], d)]
+
+
+def _run_reserved(self: Any, prefix: Any = ()) -> None:
+    """Builder.run with the tunnel cells used and unowned (cleared ground, level 0)."""
+    s, cells = self.state, [c for t in self._tunnels for c in t[0]]
+    s.frontier.start()
+    for c in cells:
+        s.used[c] = 1
+    s.used_count += len(cells)
+    s.frontier.mark(cells)
+    with patched(s.frontier, "start", lambda: None):
+        _PLAIN_RUN(self, prefix)
+
+
+def _relevel(space: Any, rays: Any, arrows: list[tuple[list[int], int]]) -> list[tuple[list[int], int, int]]:
+    owner: dict[int, int] = {}
+    out: list[tuple[list[int], int, int]] = []
+    for body, d in arrows:
+        level = 1 + max((out[owner[c]][2] for c in ray_at(rays, space, body[-1], d) if c in owner), default=0)
+        owner.update((c, len(out)) for c in body)
+        out.append((list(body), d, level))
+    return out
+
+
+def _with_tunnels(
+    space: Any, count: int, difficulty: Difficulty, rng: Rng, wide: Any, keep: Any = (), steer: int = 1
+) -> Any:
+    """build.build_arrows with tunnels on hard 2D builds (a retry builds afresh: new tunnels)."""
+    if difficulty != Difficulty.HARD or space.mode != "2d":
+        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer)
+    tunnels = pick_tunnels(space, rng.stream("tunnel"))
+    for attempt in range(build.MAX_ATTEMPTS):
+        rest = count - 2 * len(tunnels)
+        builder = construct.Builder(space, rest, difficulty, rng.stream(attempt), wide, steer)
+        builder._tunnels = tunnels  # type: ignore[attr-defined]
+        try:
+            builder.run()
+        except Stuck:
+            continue
+        s = builder.state
+        first = [a for t in tunnels for a in tunnel_arrows(t)]
+        replay = construct.Builder(space, count, difficulty, rng.stream("replay"), wide, steer)
+        replay.run(_relevel(space, s.ray_t, first + list(zip(s.arrows, s.dirs, strict=True))))
+        state = replay.state
+        state.built = state.placed()
+        merge_down_to(state, count)
+        split_up_to(state, huge3d.split_target(state, count, build.count_tolerance(count)))
+        set_free(state, gates.free_target(len(state.arrows)), reduce=True)
+        PLAN["last"] = tunnels
+        return state
+    raise Stuck
+
+
+_PLAIN_RUN, _PLAIN_BUILD = construct.Builder.run, build.build_arrows
+
+
+@contextlib.contextmanager
+def tunnels_on() -> Iterator[None]:
+    def run(self: Any, prefix: Any = ()) -> None:
+        (_run_reserved if hasattr(self, "_tunnels") else _PLAIN_RUN)(self, prefix)
+
+    with patched(construct.Builder, "run", run), patched(build, "build_arrows", _with_tunnels):
+        yield
+
+
+@contextlib.contextmanager
+def straighter() -> Iterator[None]:
+    """Bodies bend less (a straight step weighs 1, 3 instead of 0.12, 0.5: ADR 0006's
+    "straighter bodies"): `bodies.grow`'s source with that one line changed."""
+    line = "straight = 0.12 if run >= 2 else 0.5"
+    source = inspect.getsource(bodies.grow)
+    if line not in source:
+        sys.exit("bench/local_tunnels.py: bodies.grow changed; update --straight's line")
+    space = dict(vars(bodies))
+    exec(source.replace(line, "straight = 1.0 if run >= 2 else 3.0"), space)
+    with patched(construct, "grow", space["grow"]), patched(steer, "grow", space["grow"]):
+        yield
+
+
+def measured(size: tuple[int, int], arrows: int, seeds: range) -> list[tuple[float, Board, float]]:
+    rows = []
+    for seed in seeds:
+        began = time.process_time()
+        board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+        rows.append((local_scan(board) or 0.0, board, time.process_time() - began))
+    return rows
+
+
+def summary(name: str, rows: list[tuple[float, Board, float]]) -> None:
+    metrics = [b.metrics or {} for _, b, _ in rows]
+    print(
+        f"{name}: local scan {statistics.median(r[0] for r in rows):.2f}, depth "
+        f"{statistics.median(m['depth'] for m in metrics)}, {sum(bool(gates.failures(m)) for m in metrics)} "
+        f"of {len(rows)} with a gate broken, {1000 * statistics.mean(r[2] for r in rows):.1f} ms CPU a build"
+    )
+
+
+def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[str, list[float]]) -> None:
+    """The local player's looks by kind of move; the tunnels' arrows found by their cells."""
+    rng = Rng(0).stream("local_tunnels")
+    for board, tunnels in boards:
+        alive, ways = ways_of(board)
+        mark = {frozenset(c): k for t in tunnels for (c, _), k in zip(tunnel_arrows(t), "oi", strict=True)}
+        kind = {n: mark.get(frozenset(board.arrows[a].cells)) for n, a in enumerate(alive)}
+        near, (count0, waiters, start) = _neighbours(head_points(board, alive)), _tables(len(alive), ways)
+        for _ in range(runs):
+            count, free = list(count0), list(start)
+            is_free, gone = bytearray(len(alive)), bytearray(len(alive))
+            for k in free:
+                is_free[k] = 1
+            j, freed = -1, set()
+            while free:
+                if j < 0:
+                    looks, j, what = (len(alive) + 1) / (len(free) + 1), free[rng.below(len(free))], "first"
+                else:
+                    last = kind[j]
+                    looks, j = _look(near[j], gone, is_free, rng)
+                    what = (
+                        "after an inner one" if last == "i" else
+                        {"o": "play an outer one", "i": "play an inner one"}.get(kind[j] or "") or
+                        ("chain" if j in freed else "after a release" if freed else "after none")
+                    )  # fmt: skip
+                out[what].append(looks)
+                out["all"].append(looks)
+                free.remove(j)
+                is_free[j], gone[j], freed = 0, 1, set()
+                for w in waiters[j]:
+                    count[w] -= 1
+                    if not count[w] and not is_free[w] and not gone[w]:
+                        is_free[w] = 1
+                        free.append(w)
+                        freed.add(w)
+
+
+def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) -> None:
+    for name, ctx in (("today", contextlib.nullcontext()), ("tunnels", tunnels_on())):
+        boards = []
+        with ctx:
+            for seed in seeds:
+                PLAN["last"] = []
+                boards.append((generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed)), PLAN["last"]))
+        out: dict[str, list[float]] = defaultdict(list)
+        move_kinds(boards, runs, out)
+        total = len(out.pop("all"))
+        print(f"{name}, the local player's moves: share, looks")
+        for key in sorted(out):
+            print(f"  {key:20s} {len(out[key]) / total:.3f}  {statistics.mean(out[key]):.2f}")
+
+
+def best_of(size: tuple[int, int], arrows: int, seeds: range, top: int) -> None:
+    with tunnels_on(), straighter():
+        rows = measured(size, arrows, seeds)
+    picked = [(local_scan(b, runs=8, seed=1) or 0.0, scan, b) for scan, b, _ in rows]
+    for k in sorted({1, 2, top}):
+        picks = [max(picked[g : g + k], key=lambda r: r[0]) for g in range(0, len(picked) - k + 1, k)]
+        depth = statistics.median((p[2].metrics or {})["depth"] for p in picks)
+        scan = statistics.median(p[1] for p in picks)
+        print(f"tunnels, straighter, best of {k}: local scan {scan:.2f}, depth {depth}")
+
+
+def ungated(size: tuple[int, int], arrows: int, seeds: range) -> None:
+    def judge(s: Any, *_: Any, **__: Any) -> Verdict:
+        return Verdict(0, 0.0, levels=peel_levels(s))
+
+    for wide in (1, 2, 3, 4):
+        with (
+            patched(build, "judge", judge),
+            patched(gates, "failures", lambda m: []),
+            patched(build, "WIDE_STEPS", (wide,) + ("low",) * 9),
+            patched(build, "SMALL_EXTRA_STEPS", ()),
+        ):
+            rows = [(b, local_scan(b) or 0.0) for _, b, _ in measured(size, arrows, seeds)]
+        m = [b.metrics or {} for b, _ in rows]
+        print(
+            f"ungated, rounds {wide} wide: local scan {statistics.median(s for _, s in rows):.2f}, depth "
+            f"{statistics.median(x['depth'] for x in m)}, "
+            f"forced {statistics.median(x['forced_moves'] for x in m):.3f}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", default="16x20")
+    parser.add_argument("--arrows", type=int, default=65)
+    parser.add_argument("--seeds", type=int, default=40)
+    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser.add_argument("--tunnels", type=int, default=4)
+    parser.add_argument("--outer", type=int, default=6)
+    parser.add_argument("--inner", type=int, default=3)
+    parser.add_argument("--moves", action="store_true", help="the local player's moves by kind")
+    parser.add_argument("--best-of", type=int, default=0, help="best of k builds (k = 1, 2, K)")
+    parser.add_argument("--ungated", action="store_true", help="today's construction with no gate")
+    parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, every report")
+    args = parser.parse_args()
+    size, arrows, count = args.size, args.arrows, args.seeds
+    if args.smoke:
+        size, arrows, count, args.tunnels, args.outer = "11x13", 30, 2, 2, 3
+    w, h = (int(v) for v in size.split("x"))
+    seeds = range(args.first, args.first + count)
+    PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner)
+    shape = f"{w}x{h}/{arrows} hard, tunnels {args.tunnels} x ({args.outer} + {args.inner} cells)"
+    summary(f"{shape}: today", measured((w, h), arrows, seeds))
+    with tunnels_on():
+        summary(f"{shape}: tunnels", measured((w, h), arrows, seeds))
+        with straighter():
+            summary(f"{shape}: tunnels, straighter", measured((w, h), arrows, seeds))
+    if args.moves or args.smoke:
+        moves_report((w, h), arrows, seeds[:20], 2 if args.smoke else 10)
+    if args.best_of or args.smoke:
+        top = max(2, args.best_of)
+        best_of((w, h), arrows, range(args.first, args.first + count * top), top)
+    if args.ungated or args.smoke:
+        ungated((w, h), arrows, seeds)
+
+
+if __name__ == "__main__":
+    main()
