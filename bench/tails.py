@@ -1,18 +1,27 @@
 """Generator tails (issue 12 item 3): p50 / p90 / max CPU time per board, and max / p50.
 
-    python bench/tails.py [--seeds N] [--only 3d|flat|2d|big] [--smoke]
+    python bench/tails.py [--seeds N] [--first S] [--only 3d|flat|2d|big] [--smoke]
 
-Hard boards, default count, on one core. The rule: no board takes more than 3x the
-median time for its size and mode. `big` is 2D 128x128 (slow: about 1.5 s a board),
-where every seed must also succeed. --smoke: two seeds of one small board per mode, not
-judged (tests/test_bench_smoke.py).
+Hard boards, default count, on one core, seeds S..S+N-1 (default 0..19). The rule: no
+board takes more than 3x the median time for its size and mode. `big` is 2D 128x128
+(slow: about 1.5 s a board), where every seed must also succeed. With the 3D set, the
+cube 17 tail (issue 26's last open point) gets its own lines: median, max and its
+seed, max / median against the 3x target, for the compiled modules and the pure ones
+(the other kind timed in a child process, when tools/build_compiled.py has built
+current modules). --smoke: two seeds of one small board per mode, not judged
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from _common import pin_one_core
 
@@ -38,33 +47,87 @@ TARGETS = {
 }
 
 
-def times(mode: str, shape: str, size: tuple[int, ...], seeds: int) -> tuple[list[float], int]:
+def times(mode: str, shape: str, size: tuple[int, ...], seeds: range) -> tuple[list[float], int, int]:
+    """The seeds' CPU times (sorted), how many failed, and the slowest seed."""
     out, failed = [], 0
     generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", 10**6))  # warm up
-    for seed in range(seeds):
+    slowest = (0.0, seeds.start)
+    for seed in seeds:
         t = time.process_time()
         try:
             generate(PuzzleSpec(mode, shape, size, COUNTS.get(size), "hard", seed))
         except SpecError:
             failed += 1
         out.append(time.process_time() - t)
-    return sorted(out), failed
+        slowest = max(slowest, (out[-1], seed))
+    return sorted(out), failed, slowest[1]
+
+
+def tail_line(kind: str, ms: list[float], slowest: int, judged: bool = True) -> str:
+    """The tail of one build kind: median, max (and its seed), max / median, the target."""
+    p50 = statistics.median(ms)
+    ratio = ms[-1] / p50
+    met = ("met" if ratio <= LIMIT else "missed") if judged else "(smoke run, not judged)"
+    return (
+        f"    tail, {kind:8s} median {p50 * 1000:6.1f}  max {ms[-1] * 1000:6.1f} (seed {slowest})"
+        f"  max/p50 {ratio:4.2f}  target {LIMIT:.0f}x  {met}"
+    )
+
+
+def other_kind(case: tuple[str, str, tuple[int, ...]], seeds: range, judged: bool) -> str:
+    """The tail of `case` with the other kind of modules (pure where this process runs
+    compiled ones, and the reverse), timed in a child process; or why not."""
+    from quiver import _native
+
+    compiled = _native.active()
+    if not compiled and (not _native.compiled_files() or _native.stale_sources()):
+        return "    tail, compiled: none current (python tools/build_compiled.py builds them)"
+    env = dict(os.environ)
+    env.pop("QUIVER_PURE", None)
+    if compiled:
+        env["QUIVER_PURE"] = "1"
+    arg = json.dumps([case[0], case[1], list(case[2]), seeds.start, seeds.stop])
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--tail-child", arg],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    ms, slowest = json.loads(done.stdout)
+    kind = "pure" if compiled else "compiled"
+    return tail_line(kind, ms, slowest, judged)
+
+
+def tail_child(arg: str) -> None:
+    mode, shape, size, first, stop = json.loads(arg)
+    ms, _, slowest = times(mode, shape, tuple(size), range(first, stop))
+    print(json.dumps([ms, slowest]))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=20)
+    parser.add_argument("--first", type=int, default=0, help="the first seed (default 0)")
+    parser.add_argument("--tail-child", help=argparse.SUPPRESS)
     parser.add_argument("--only", choices=sorted(SETS), action="append")
     parser.add_argument("--smoke", action="store_true", help="small boards, two seeds, not judged")
     args = parser.parse_args()
+    pin_one_core()
+    if args.tail_child:
+        tail_child(args.tail_child)
+        return
     sets = SETS
     if args.smoke:
         sets, args.seeds = SMOKE, 2
-    pin_one_core()
-    print(f"hard, default count, seeds 0..{args.seeds - 1}, CPU ms on one core")
+    from quiver import _native
+
+    seeds = range(args.first, args.first + args.seeds)
+    kind = "compiled" if _native.active() else "pure"
+    print(f"hard, default count, seeds {seeds.start}..{seeds.stop - 1}, CPU ms on one core, {kind} modules")
     for name in args.only or ["2d", "3d", "flat"]:
         for mode, shape, size in sets.get(name, []):
-            ms, failed = times(mode, shape, size, args.seeds)
+            ms, failed, slowest = times(mode, shape, size, seeds)
             p50, p90 = statistics.median(ms), ms[int(0.9 * (len(ms) - 1))]
             ratio = ms[-1] / p50
             target = TARGETS.get((mode, shape, size))
@@ -78,6 +141,9 @@ def main() -> None:
                 f"  max/p50 {ratio:4.1f} (target {LIMIT:.0f})  {wanted}  failed {failed}  {verdict}",
                 flush=True,
             )
+            if (mode, shape, size) == sets.get("3d", [("",)])[0]:  # cube 17 (smoke: cube 5)
+                print(tail_line(kind, ms, slowest, not args.smoke), flush=True)
+                print(other_kind((mode, shape, size), seeds, not args.smoke), flush=True)
 
 
 if __name__ == "__main__":

@@ -141,3 +141,30 @@ def test_a_3d_lessons_pointer_sits_on_no_other_arrow(monkeypatch, tmp_path, mode
                         wrong.append((k, s, turn, step.line[:30], sorted(on)))
                 play.ctl.camera.reset(0)
         assert pointers and not wrong, wrong
+
+
+def test_your_pictures_label_is_fitted_with_the_layout_not_as_it_is_drawn(monkeypatch, tmp_path):
+    """The Custom panel's "Your picture: <name>" was shortened to "Your picture" inside the
+    drawing, each frame it was drawn. It is fitted when the label or the layout changes:
+    before any frame, and again for another window size."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    from quiver.app import App
+    from quiver.scenes.menu import MenuScene
+
+    app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
+    try:
+        long = "/tmp/my holiday picture at the beach on the second day of the summer trip.png"
+        app.midend.settings.last_picture = long
+        menu = MenuScene(app.ports)
+        menu.open_custom()
+        assert menu.picture_btn.label == "Your picture"  # too long at 640x480, nothing drawn
+        menu.resize((1920, 1080))
+        assert "holiday" in menu.picture_btn.label  # room for it in a big window
+        layer = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        menu.draw(layer)
+        assert "holiday" in menu.picture_btn.label
+        app.midend.settings.last_picture = "/tmp/cat.png"
+        menu.resize((640, 480))
+        assert menu.picture_btn.label == "Your picture: cat.png"
+    finally:
+        app.close()

@@ -226,3 +226,25 @@ def test_a_double_click_on_retry_replay_or_resume_does_not_tap_the_board(monkeyp
         assert play.arrow_at(button) is not None  # an arrow lies under the button, untouched
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1000, 500), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("won", [True, False])
+def test_a_toast_over_the_result_card_leaves_its_buttons_in_view(monkeypatch, tmp_path, size, won):
+    """F12 on the win card (or a warning then): "Screenshot saved to /home/..." came in
+    the default place, over Next level, Replay, Levels and Menu, for four seconds. The
+    result card's toasts go under it, as the pause card's do."""
+    from app_helpers import toast_ink
+
+    app = app_at(monkeypatch, tmp_path, size)
+    try:
+        _, card = result_card(app, won)
+        run(app, 60)
+        path = "/home/someone/.local/share/quiver/pictures/quiver-2026-12-02_22-41-56.png"
+        app.feedback.toast(f"Screenshot saved to {path}")
+        ink = toast_ink(app)
+        assert ink.h > 40  # the toast is drawn
+        for b in card.buttons:
+            assert not ink.colliderect(b.rect), b.label
+    finally:
+        app.close()

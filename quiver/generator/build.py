@@ -20,6 +20,7 @@ from . import gates, huge3d
 from .construct import WIDE_STEPS, Builder
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
+from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
 from .spec import PuzzleSpec, SpecError
@@ -43,6 +44,10 @@ STEER: Final = 32
 # steered 42-arrow board that passed at 10 playouts read 10.1% on 400 from another stream
 STEER_FROM: Final = 60
 FREE_REPAIRS: Final = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
+# Experiment (issue 26, the cube 17 tail; 0: quiver-gen/6 as stored): a hard build whose
+# free-arrow pass broke the single-round gate tries the pass in this many other orders
+# before the repairs and a rebuild (free_order.py). Not Final: a bench sets it.
+FREE_ORDER_TRIES = 0
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -164,11 +169,13 @@ def build_arrows(
     wide: int | str,
     keep: Sequence[tuple[list[int], int, int]] = (),
     steer: int = 1,
+    before_free: list[BuildState] | None = None,
 ) -> BuildState:
     """Run the construction, from the arrows in `keep` (a kept part of an earlier build)
     on (`steer`: see construct.Builder). A stuck attempt backtracks: it keeps the arrows
     placed before the first one that stranded a pocket (or all but the last few), and
-    builds on from there with a fresh stream, going further back each time."""
+    builds on from there with a fresh stream, going further back each time.
+    `before_free`: a copy of the state before its free-arrow pass is added to it."""
     prefix = list(keep)
     local = LOCAL_BACKTRACKS if is_large(space) else 0
     for attempt in range(MAX_ATTEMPTS):
@@ -191,6 +198,8 @@ def build_arrows(
         state.built = state.placed()
         merge_down_to(state, count)
         split_up_to(state, huge3d.split_target(state, count, count_tolerance(count)))
+        if before_free is not None:
+            before_free.append(snapshot(state))
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
     raise SpecError("could not cover this shape with arrows; try another size or count")
@@ -263,13 +272,16 @@ def _fair_board(
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     for k, wide in enumerate(steps):
-        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer)
+        before: list[BuildState] | None = [] if FREE_ORDER_TRIES else None
+        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
         for extra in range(1 if missed else 1 + FREE_REPAIRS):
             if extra and not set_free(state, want + extra, reduce=False):
                 continue  # nothing changed: the same verdict again
             verdict = judge(state)  # forced moves by the sequential test, on the state
+            if before and not extra and not missed and verdict:  # the experiment FREE_ORDER_TRIES
+                state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
             # the state's peel rounds, which the home view and the waist read too (the
             # state does not change again before them: a repair that changed nothing
             # skips the judge)

@@ -277,11 +277,10 @@ class Hud:
         g = self.buttons.get("settings")
         x = w - m
         if g is not None:
-            lit = self.hover == "settings" and "settings" not in self.off
-            face = g.move(0, 2) if self.pressed == "settings" and lit else g
+            off = "settings" in self.off  # drawn faded: does nothing now
+            lit, face = self.hover == "settings" and not off, g.move(0, 2 * (self.pressed == "settings"))
             pill(surface, face, (255, 255, 255) if lit else theme.PANEL, edge=theme.PANEL_EDGE)
-            ink = theme.mix(theme.INK, theme.PANEL, 0.6) if "settings" in self.off else theme.INK_SOFT
-            icon = gear_icon(p(26), theme.INK if lit else ink)
+            icon = gear_icon(p(26), theme.INK if lit else theme.mix(theme.INK_SOFT, theme.PANEL, 0.6 * off))
             surface.blit(icon, icon.get_rect(center=face.center))
             x = g.x - p(10)
         chips = []

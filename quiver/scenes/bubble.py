@@ -240,10 +240,11 @@ def _beside(
 
 def on_other_arrow(play, mine: int | None):
     """3D and Flat 3D: a test of a pointer's triangle that says whether it lies on an arrow
-    other than `mine` (picked at points over it: such a pointer reads "tap this one");
-    None in 2D, where the cells' rectangles say it (`other_cells`)."""
+    other than `mine` (picked at points over it: such a pointer reads "tap this one") or
+    runs out of the window; None in 2D, where the cells' rectangles say it (`other_cells`)."""
     if play.flat_view:
         return None
+    window = pygame.Rect((0, 0), play.size)
 
     def covers(pts: Points) -> bool:
         (x0, y0), (x1, y1), (x2, y2) = pts
@@ -251,7 +252,7 @@ def on_other_arrow(play, mine: int | None):
         for a in range(n + 1):
             for b in range(n + 1 - a):
                 x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
-                if play.arrow_at((int(x), int(y))) not in (None, mine):
+                if not window.collidepoint(x, y) or play.arrow_at((int(x), int(y))) not in (None, mine):
                     return True
         return False
 

@@ -16,8 +16,6 @@ quits (Enter quits, Esc stays).
 
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
@@ -26,48 +24,25 @@ from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.picture import picture_label
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
-from quiver.input import ENTER_KEYS, key_action, step_focus, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
-from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
-from .base import Ports, Scene, hover_state
-from .menu_draw import draw_menu, layout_menu
+from .base import Ports, Scene
+from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
+from .menu_draw import draw_menu, fit_picture_label, layout_menu
 from .menu_home import draw_home, layout_home, levels_sub, play_sub
+from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
 
-# keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
-MENU_KEYS = (
-    (pygame.K_F1, 0, "legend"),
-    (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
-    (pygame.K_QUESTION, 0, "legend"),
-    (pygame.K_SLASH, 0, "search"),
-    (pygame.K_f, pygame.KMOD_CTRL, "search"),
-    (pygame.K_ESCAPE, 0, "quit"),
-    (pygame.K_UP, 0, "focus_back"),
-    (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
-    (pygame.K_TAB, 0, "focus_next"),
-    (pygame.K_DOWN, 0, "focus_next"),
-)
-# keys the focused control did not use
-MENU_SHORTCUTS = (
-    (pygame.K_PAGEUP, 0, "page_up"),
-    (pygame.K_PAGEDOWN, 0, "page_down"),
-    *((key, 0, "enter") for key in ENTER_KEYS),
-    (pygame.K_d, 0, "daily"),
-    (pygame.K_l, 0, "levels"),
-    (pygame.K_o, 0, "settings"),
-    (pygame.K_c, 0, "custom"),
-)
-CUSTOM_ONLY = ("random", "seed", "back", "picture", "shape", "difficulty", "size", "specials", "arrows")
-SIZES = ("S", "M", "L", "XL")
-SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
-DIFF_LABELS = ("Easy", "Medium", "Hard")
-SPECIAL_LABELS = ("None", "Some", "Many")  # special arrows (RULES.md section 6)
+__all__ = ["MENU_KEYS", "MenuScene"]
 PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
 
 
 class MenuScene(Scene):
+    """The menu: its controls and what they do; the Custom panel's choice is CustomChoice
+    (menu_choice.py), its keys and pointer MenuInput (menu_input.py), its layout and
+    drawing menu_draw.py and menu_home.py."""
+
     name = "menu"
 
     def __init__(self, ports: Ports) -> None:
@@ -78,14 +53,15 @@ class MenuScene(Scene):
         self.size_choice = "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
+        self.picture_label = "Your picture"  # its whole label, fitted to its button (menu_draw)
         self.custom = False  # the Custom panel shows instead of the home view
+        self.choice = CustomChoice(self)  # what the Custom panel will play
         self._make_widgets()
         self.focus = 1  # Play (the home view's first button after the mode)
         self.streak = 0
         self.daily_done = False
         self.keyboard = False  # focus rings show once the keyboard is used
         self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
-        self._shape_cache: dict[tuple, object] = {}
         self.cells = 0
         # the puzzle Random puzzle would play is built in the background once the choice
         # settles, so the count shown is the board's own and Play opens it at once
@@ -96,7 +72,8 @@ class MenuScene(Scene):
             lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
         self.active = True  # on top (a scene over it stops the background build)
-        self._load_mode()
+        self.input = MenuInput(self)  # keys and pointer -> the actions below
+        self.choice.load_mode()
         self.layout()
 
     def _make_widgets(self) -> None:
@@ -107,12 +84,12 @@ class MenuScene(Scene):
             self._on_mode,
             disabled=[self.status[m] is not None for m in MODES],
         )
-        self.diff_seg = Segmented(DIFF_LABELS, 1, self._on_difficulty)
-        self.size_seg = Segmented(SIZES, 1, self._on_size)
+        self.diff_seg = Segmented(DIFF_LABELS, 1, self.choice.on_difficulty)
+        self.size_seg = Segmented(SIZES, 1, self.choice.on_size)
         self.specials = Specials.NONE
-        self.special_seg = Segmented(SPECIAL_LABELS, 0, self._on_specials)
-        self.slider = Slider(1, 2, 1, self._on_arrows)
-        self.grid = ShapePicker(lambda n: self._shape(self.mode, n, None), lambda n: _theme(self.mode, n))
+        self.special_seg = Segmented(SPECIAL_LABELS, 0, self.choice.on_specials)
+        self.slider = Slider(1, 2, 1, self.choice.on_arrows)
+        self.grid = ShapePicker(lambda n: self.choice.shape(self.mode, n, None), self.choice.shape_theme)
         self.random_btn = Button("Play this puzzle", self.play_random, primary=True, sub="Enter")
         self.play_btn = Button("Play", self.play_continue, primary=True, sub="Enter")
         self.continue_btn = self.play_btn  # the campaign's Continue is Play now
@@ -169,110 +146,26 @@ class MenuScene(Scene):
         self.focus = self.home_order.index(self.play_btn)
         self.layout()
 
-    # -- model ---------------------------------------------------------------------------
+    # -- the Custom panel's choice (menu_choice.py) ---------------------------------------
     def shown_mode(self) -> str | None:
         return self.mode
 
-    def _shape(self, mode, name, size=None):
-        key = (mode, name, size)
-        if key not in self._shape_cache:
-            try:
-                self._shape_cache[key] = make_shape(mode, name, size)
-            except (ShapeError, OSError):  # a shape that cannot be built: no preview
-                self._shape_cache[key] = None
-        return self._shape_cache[key]
-
-    def _load_mode(self) -> None:
-        names = list(_menu_shapes(self.mode))
-        keep = self.grid.value
-        self.grid.set_shapes(names)
-        self.grid.index = names.index(keep) if keep in names else 0  # the same name, or the first
-        self.grid.ensure_visible(self.grid.index)
-        self._update_slider(reset=True)
-
-    def chosen_size(self):
-        """The size to ask for: the shape's default scaled by the S / M / L / XL choice."""
-        name = self.grid.value
-        base = self._shape(self.mode, name)
-        if base is None:
-            return None
-        f = SIZE_FACTORS[self.size_choice]
-        if f == 1.0:
-            return None
-        if self.mode == Mode.TWO_D:
-            size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
-            return size if self._shape(self.mode, name, size) is not None else None
-        # 3D / Flat: the nearest size toward the default that the shape accepts (a model
-        # stops at 24, so its XL is as big as it goes rather than its M)
-        want, home = max(2, round(max(base.size) * f)), max(base.size)
-        step = 1 if want < home else -1
-        for n in range(want, home, step):
-            if self._shape(self.mode, name, n) is not None:
-                return n
-        return None
+    def _on_mode(self, label) -> None:
+        self.choice.on_mode(label)
 
     def chosen_shape(self):
-        return self._shape(self.mode, self.grid.value, self.chosen_size())
+        return self.choice.chosen_shape()
 
-    def _update_slider(self, reset: bool) -> None:
-        shape = self.chosen_shape()
-        if shape is None:
-            self.cells = 0
-            self.slider.set_range(1, 1, 1)
-            return
-        self.cells = codes.cell_count(shape)
-        lo, hi = codes.arrow_bounds(self.cells)
-        default = codes.default_arrows(self.cells, self.difficulty)
-        self.slider.set_range(lo, hi, default if reset else self.slider.value)
+    def arrow_count(self) -> tuple[int, bool]:
+        return self.choice.arrow_count()
 
-    def _on_mode(self, label) -> None:
-        self.feedback.sound("click")
-        self.mode = MODES[self.mode_seg.index]
-        self._load_mode()
-        self._refresh()
+    def current_code(self, seed: int) -> codes.PuzzleSpec:
+        return self.choice.current_code(seed)
 
-    def _on_difficulty(self, label) -> None:
-        self.feedback.sound("click")
-        old_default = codes.default_arrows(self.cells, self.difficulty) if self.cells else None
-        self.difficulty = label.lower()
-        self._update_slider(reset=self.slider.value == old_default)
-        self._refresh()
+    def picture_choices(self) -> tuple[str, float]:
+        return self.choice.picture_choices()
 
-    def _on_size(self, label) -> None:
-        self.feedback.sound("click")
-        self.size_choice = label
-        self._update_slider(reset=True)
-        self._refresh()
-
-    def _on_specials(self, label) -> None:
-        self.feedback.sound("click")
-        self.specials = Specials(label.lower())
-        self._refresh()
-
-    def _on_arrows(self, value) -> None:
-        self._refresh()
-
-    def select_shape(self, k: int) -> None:
-        if 0 <= k < len(self.grid.names) and k != self.grid.index:
-            self.grid.index = k
-            self.grid.ensure_visible(k)
-            self._update_slider(reset=True)
-            self.feedback.sound("click")
-        self._refresh()
-
-    def _refresh(self) -> None:
-        self.error = None
-        self.random_btn.enabled = self.status[self.mode] is None and self.chosen_shape() is not None
-        self._choose_wanted()
-        self.refresh()
-
-    def _choose_wanted(self) -> None:
-        """The code Random puzzle would play now (None if nothing can be played)."""
-        self.wanted = None
-        if self.random_btn.enabled:
-            with contextlib.suppress(ValueError):  # Play will say what is wrong
-                self.wanted = self.current_code(self.seed)
-
+    # -- model ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if not self.active or not self.custom:  # the home view builds nothing ahead
             return
@@ -283,13 +176,6 @@ class MenuScene(Scene):
     def animating(self) -> bool:
         # the loop keeps polling while the background build runs (else it sleeps on events)
         return self.active and self.custom and self.prebuild.pending
-
-    def arrow_count(self) -> tuple[int, bool]:
-        """The arrow count to show and whether it is exact (the built board's) or the
-        slider's request, which the generator lands near."""
-        if self.prebuild.arrows is not None and self.prebuild.code == self.wanted:
-            return self.prebuild.arrows, True
-        return self.slider.value, False
 
     def refresh(self) -> None:
         """Re-read what comes from outside: the date, the streak, campaign progress."""
@@ -305,7 +191,8 @@ class MenuScene(Scene):
         self.play_btn.sub = play_sub(self, level)
         self.play_btn.enabled = self.status[self.mode] is None
         last = self.midend.settings.last_picture
-        self.picture_btn.label = f"Your picture: {picture_label(last)}" if last else "Your picture"
+        self.picture_label = f"Your picture: {picture_label(last)}" if last else "Your picture"
+        fit_picture_label(self)
         if progress is not None:
             cp = progress.campaigns.get(self.mode)
             stars = sum(r.stars for r in cp.levels.values()) if cp else 0
@@ -313,14 +200,6 @@ class MenuScene(Scene):
         self.full_redraw = True
 
     # -- actions -------------------------------------------------------------------------
-    def current_code(self, seed: int) -> codes.PuzzleSpec:
-        code = codes.complete(
-            self.mode, self.grid.value, self.chosen_size(), self.slider.value, self.difficulty, seed
-        )
-        if self.specials == Specials.NONE:
-            return code
-        return code.with_specials(self.specials, codes.SPECIAL_KINDS)
-
     def play_random(self) -> None:
         if self.status[self.mode] is not None:
             self.error = self.status[self.mode]
@@ -362,10 +241,6 @@ class MenuScene(Scene):
         self.feedback.sound("click")
         self.stack.push(SeedScene(self.ports, self))
 
-    def picture_choices(self) -> tuple[str, float]:
-        """The difficulty and size factor of the player's own picture (scenes/picture.py)."""
-        return self.difficulty, SIZE_FACTORS[self.size_choice]
-
     def open_picture(self) -> None:
         from .picture import PictureScene
 
@@ -386,7 +261,7 @@ class MenuScene(Scene):
         if reuse:  # the next Random puzzle is another one (unless this build is cancelled)
             self._handed = (code, self.seed)
             self.seed = self.midend.random_seed()
-            self._choose_wanted()
+            self.choice.choose_wanted()
         self.journeys.open(PuzzleRequest(FreePuzzle(), code), job)
 
     def build_cancelled(self, code: object) -> None:
@@ -394,7 +269,7 @@ class MenuScene(Scene):
         Play this puzzle plays again (playtest: it built the next random seed instead)."""
         if self._handed is not None and self._handed[0] == code:
             self.seed = self._handed[1]
-            self._choose_wanted()
+            self.choice.choose_wanted()
         self._handed = None
 
     def quit(self) -> None:
@@ -434,7 +309,7 @@ class MenuScene(Scene):
     # -- layout --------------------------------------------------------------------------
     def layout(self) -> None:
         self.rows_y = layout_menu(self) if self.custom else layout_home(self)
-        self._refresh()
+        self.choice.changed()
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -482,175 +357,23 @@ class MenuScene(Scene):
     def stop_work(self) -> None:
         self.prebuild.cancel()
 
-    # -- events --------------------------------------------------------------------------
+    # -- events (menu_input.py) -----------------------------------------------------------
+    def handle_event(self, event):
+        return self.input.handle_event(event)
+
+    def widget_center(self, name: str) -> tuple[int, int]:
+        """Pixel centre of a control by name (tests drive the menu with it)."""
+        return self.input.widget_center(name)
+
     def _set_focus(self, k: int) -> None:
         self.focus = k % len(self.focus_order)
         self.full_redraw = True
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            self._handle_key(event)
-            return None
-        return self._handle_pointer(event)
-
-    def _handle_key(self, event: pygame.event.Event) -> None:
-        """The search box first, then the menu keys, the focused control, the shortcuts."""
-        k = event.key
-        self.keyboard = True
-        self.full_redraw = True
-        if self.grid.typing and self.custom:
-            before = self.grid.value
-            if self.grid.key(event):
-                if self.grid.value != before:
-                    self._update_slider(reset=True)
-                self._refresh()
-                return
-        action = key_action(MENU_KEYS, event)
-        if action is None:  # the focused control's own keys
-            w = self.focus_order[self.focus]
-            if w is self.grid:
-                if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                    self.select_shape(self.grid.step(1 if k == pygame.K_RIGHT else -1))
-                    return
-            elif w.key(k):
-                self.full_redraw = True
-                return
-            action = key_action(MENU_SHORTCUTS, event)
-        if action is not None:
-            self._key_actions(event)[action]()
-
-    def _handle_pointer(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Mouse and wheel: the widgets, then the picker (its wheel, hover, search box and
-        cards). None when used."""
-        et = event.type
-        if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
-            self.keyboard = False
-            self.full_redraw = True
-        hovered = hover_state(self.focus_order) if et == pygame.MOUSEMOTION else None
-        if self._greyed_click(event):
-            return None
-        used = False
-        for k, w in enumerate(self.focus_order):
-            if isinstance(w, ShapePicker):  # the picker's clicks come last (below)
-                continue
-            if w.handle(event):
-                used = True
-                if et == pygame.MOUSEBUTTONDOWN:
-                    self.focus = k
-                break
-        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.pointer = event.pos
-        if not self.custom:  # the home view: no picker
-            if used or (et == pygame.MOUSEMOTION and hover_state(self.focus_order) != hovered):
-                self.full_redraw = True
-                return None
-            return event
-        if et == pygame.MOUSEWHEEL and self.grid.rect.collidepoint(self.pointer):
-            self.grid.wheel(wheel_steps(event))
-            self.full_redraw = True
-            return None
-        if et == pygame.MOUSEMOTION:
-            self.grid.hover = self.grid.card_at(event.pos)
-            if hover_state(self.focus_order) != hovered:  # redraw only what looks different
-                self.full_redraw = True
-        if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            used = self._click_picker(event.pos)
-        if used:
-            self.full_redraw = True
-            return None
-        return event
-
-    def _greyed_click(self, event: pygame.event.Event) -> bool:
-        """A click on Play greyed for a mode this window cannot show says why, as Enter
-        does (a greyed button takes no clicks of its own)."""
-        if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
-            return False
-        if self.status[self.mode] is None:
-            return False
-        for button, action in ((self.play_btn, self.play_continue), (self.random_btn, self.play_random)):
-            if button in self.focus_order and not button.enabled and button.rect.collidepoint(event.pos):
-                action()
-                return True
-        return False
-
-    def _click_picker(self, pos: tuple[int, int]) -> bool:
-        """A click into the picker: the search box (in or out of it) or a shape's card."""
-        used = False
-        typing = self.grid.search_rect.collidepoint(pos)
-        if typing != self.grid.typing:
-            self.grid.typing = typing
-            used = True
-        k = self.grid.card_at(pos)
-        if k >= 0:
-            self.focus = 1
-            self.select_shape(k)
-            used = True
-        return used
-
-    def _key_actions(self, event: pygame.event.Event) -> dict:
-        n = len(self.focus_order)
-        return {
-            "legend": self.open_legend,
-            "search": self._search,
-            "quit": self.escape,
-            "custom": self.open_custom,
-            "enter": self.press_enter,
-            "focus_back": lambda: self._set_focus(step_focus(self.focus, -1, n, event)),
-            "focus_next": lambda: self._set_focus(step_focus(self.focus, 1, n, event)),
-            # the picker scrolls whatever has the focus
-            "page_up": lambda: self._page(-1),
-            "page_down": lambda: self._page(1),
-            "daily": self.open_daily,
-            "levels": self.open_levels,
-            "settings": self.open_settings,
-        }
-
-    def _page(self, step: int) -> None:
-        """Page Up / Down scroll the picker (on the Custom panel)."""
-        if self.custom:
-            self.grid.scroll_by(step * self.grid.view.h)
 
     def _search(self) -> None:
         if not self.custom:
             self.open_custom()
         self.grid.typing = True  # search the shapes
         self._set_focus(self.focus_order.index(self.grid))
-
-    def widget_center(self, name: str) -> tuple[int, int]:
-        """Pixel centre of a control by name (tests drive the menu with it). A control of
-        the Custom panel opens the panel first, as its button would."""
-        if not self.custom and name.split(":")[0] in CUSTOM_ONLY:
-            self.open_custom()
-        table = {
-            "play": self.play_btn,
-            "custom": self.custom_btn,
-            "back": self.back_btn,
-            "random": self.random_btn,
-            "daily": self.daily_btn,
-            "seed": self.seed_btn,
-            "picture": self.picture_btn,
-            "help": self.help_btn,
-            "quit": self.quit_btn,
-            "continue": self.continue_btn,
-            "levels": self.levels_btn,
-            "settings": self.settings_btn,
-        }
-        if name in table:
-            return table[name].rect.center
-        if name.startswith("shape:"):
-            return self.grid.card_center(name[6:])
-        for prefix, seg in (
-            ("mode:", self.mode_seg),
-            ("difficulty:", self.diff_seg),
-            ("size:", self.size_seg),
-            ("specials:", self.special_seg),
-        ):
-            if name.startswith(prefix):
-                labels = [o.lower() for o in seg.options]
-                return seg.part(labels.index(name[len(prefix) :].lower())).center
-        if name.startswith("arrows:"):
-            return self.slider.x_for(int(name[7:])), self.slider.rect.centery
-        raise KeyError(name)
 
     # -- drawing (menu_draw.py) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface):
@@ -672,15 +395,3 @@ class MenuScene(Scene):
         self._error = text
         if text:
             self.feedback.toast(" ".join(str(text).split()), ToastKind.WARN)
-
-
-def _theme(mode: str, name: str) -> str:
-    try:
-        return shape_theme(mode, name)
-    except ShapeError:  # a mode the shapes do not know
-        return "shapes"
-
-
-def _menu_shapes(mode: str) -> list[str]:
-    names = list_shapes()
-    return list(names[mode]) if mode in names else codes.shape_names(mode)

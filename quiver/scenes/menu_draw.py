@@ -1,7 +1,8 @@
 """The menu's Custom panel, its layout and drawing, one function per part: the title, the
 choice rows (mode, difficulty, size, special arrows), the arrow count, the buttons and the
-shape picker; fitted to the window at the UI scale. The menu's state and its events stay
-in menu.py; the home view is menu_home.py."""
+shape picker; fitted to the window at the UI scale, Your picture's label with it. The
+menu's state and actions stay in menu.py, its choice in menu_choice.py, its events in
+menu_input.py; the home view is menu_home.py."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ class MenuScene(Protocol):
     streak: int
     daily_done: bool
     arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)
+    picture_label: str  # Your picture's whole label (fit_picture_label fits it to its button)
 
     @property
     def focus_order(self) -> list[Widget | ShapePicker]: ...
@@ -120,7 +122,16 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
     gy = rows_y["Mode"] + label_h
     scene.grid.set_scale(s)  # bigger cards and letters in a big window
     scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, h - gy - max(16, int(32 * s))))
+    fit_picture_label(scene)
     return rows_y
+
+
+def fit_picture_label(scene: MenuScene) -> None:
+    """Your picture's label, fitted to its button when the label or the layout changes
+    (not as it is drawn): the picture's name where it fits, else "Your picture" (round
+    five: a long file name ran out of both sides; its card shows the whole path)."""
+    pic, full = scene.picture_btn, scene.picture_label
+    pic.label = full if theme.text_size(full, 12, True)[0] <= pic.rect.w - 20 else "Your picture"
 
 
 def draw_menu(scene: MenuScene, surface: pygame.Surface) -> None:
@@ -233,9 +244,6 @@ def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
 
 def _draw_buttons(scene: MenuScene, surface: pygame.Surface) -> None:
     """Play this puzzle, Enter seed, Back, Your picture, How to play and Settings."""
-    pic = scene.picture_btn  # a file name too long for it (round five: it ran out of both
-    if theme.text_size(pic.label, 12, True)[0] > pic.rect.w - 20:  # sides): its card shows it
-        pic.label = "Your picture"
     for b in (
         scene.random_btn,
         scene.seed_btn,

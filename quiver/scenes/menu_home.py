@@ -1,7 +1,7 @@
 """The menu's home view: the title, the mode, one big Play (the campaign of that mode,
 the lesson first the very first time), then Daily, Levels and Custom puzzle, then How to
 play, Settings and Quit. Laid out for any window from 640x480 to 4K at the UI scale
-(theme.ui_scale); the menu's state and events stay in menu.py."""
+(theme.ui_scale); the menu's state and actions stay in menu.py (its events: menu_input.py)."""
 
 from __future__ import annotations
 

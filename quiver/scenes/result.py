@@ -22,8 +22,10 @@ from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, rating
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
+from . import toast
 from .base import Ports, Scene
 from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line
+from .confirm import under_card
 from .daily import DailyScene
 from .levels import LevelsScene
 
@@ -142,6 +144,10 @@ class ResultScene(Scene):
         self.scale = s
         self.panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
         self.panel.center = (w // 2, h // 2)
+        # room under it for a toast of three lines (F12's path was drawn over the buttons;
+        # the toast layer takes a slot 4 pixels taller than the toast's room)
+        self.panel.bottom = min(self.panel.bottom, h - toast.room(3) - 4)
+        self.panel.top = max(self.panel.top, 8)
         bw, gap = {4: (140, 14), 3: (150, 20)}.get(n, (200, 30))
         bw, gap = int(bw * s), int(gap * s)
         total = n * bw + (n - 1) * gap
@@ -154,6 +160,10 @@ class ResultScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Toasts go under the card, never over its buttons."""
+        return [under_card(self.size, self.panel)]
 
     def _focus(self) -> None:
         for k, b in enumerate(self.buttons):

@@ -1,0 +1,177 @@
+"""The Custom panel's choice, the model behind its controls (menu.py): the mode, the shape
+(the picker, each shape built once and kept), the difficulty, the size (S / M / L / XL of
+the shape's default), the special arrows and the arrow count (the slider's range follows
+the shape's cells), and the code that choice plays. Composed into the menu scene, whose
+controls and state (mode, difficulty, size, special arrows, seed) it reads and sets."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from quiver.engine.modes import MODES, Mode, Specials
+from quiver.game import code as codes
+from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
+
+if TYPE_CHECKING:
+    from .menu import MenuScene
+
+SIZES = ("S", "M", "L", "XL")
+SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
+DIFF_LABELS = ("Easy", "Medium", "Hard")
+SPECIAL_LABELS = ("None", "Some", "Many")  # special arrows (RULES.md section 6)
+
+
+class CustomChoice:
+    """What the Custom panel will play; the scene (menu.py) owns the controls it reads."""
+
+    def __init__(self, scene: MenuScene) -> None:
+        self.scene = scene
+        self._shapes: dict[tuple, Any] = {}  # (mode, name, size) -> the shape, None: cannot be built
+
+    def shape_theme(self, name: str) -> str:
+        """The picker's group of a shape of the chosen mode."""
+        return _theme(self.scene.mode, name)
+
+    def shape(self, mode, name, size=None):
+        key = (mode, name, size)
+        if key not in self._shapes:
+            try:
+                self._shapes[key] = make_shape(mode, name, size)
+            except (ShapeError, OSError):  # a shape that cannot be built: no preview
+                self._shapes[key] = None
+        return self._shapes[key]
+
+    def load_mode(self) -> None:
+        s = self.scene
+        names = list(_menu_shapes(s.mode))
+        keep = s.grid.value
+        s.grid.set_shapes(names)
+        s.grid.index = names.index(keep) if keep in names else 0  # the same name, or the first
+        s.grid.ensure_visible(s.grid.index)
+        self.update_slider(reset=True)
+
+    def chosen_size(self):
+        """The size to ask for: the shape's default scaled by the S / M / L / XL choice."""
+        s = self.scene
+        name = s.grid.value
+        base = self.shape(s.mode, name)
+        if base is None:
+            return None
+        f = SIZE_FACTORS[s.size_choice]
+        if f == 1.0:
+            return None
+        if s.mode == Mode.TWO_D:
+            size = (max(3, round(base.size[0] * f)), max(3, round(base.size[1] * f)))
+            return size if self.shape(s.mode, name, size) is not None else None
+        # 3D / Flat: the nearest size toward the default that the shape accepts (a model
+        # stops at 24, so its XL is as big as it goes rather than its M)
+        want, home = max(2, round(max(base.size) * f)), max(base.size)
+        step = 1 if want < home else -1
+        for n in range(want, home, step):
+            if self.shape(s.mode, name, n) is not None:
+                return n
+        return None
+
+    def chosen_shape(self):
+        s = self.scene
+        return self.shape(s.mode, s.grid.value, self.chosen_size())
+
+    def update_slider(self, reset: bool) -> None:
+        s = self.scene
+        shape = self.chosen_shape()
+        if shape is None:
+            s.cells = 0
+            s.slider.set_range(1, 1, 1)
+            return
+        s.cells = codes.cell_count(shape)
+        lo, hi = codes.arrow_bounds(s.cells)
+        default = codes.default_arrows(s.cells, s.difficulty)
+        s.slider.set_range(lo, hi, default if reset else s.slider.value)
+
+    def on_mode(self, label) -> None:
+        s = self.scene
+        s.feedback.sound("click")
+        s.mode = MODES[s.mode_seg.index]
+        self.load_mode()
+        self.changed()
+
+    def on_difficulty(self, label) -> None:
+        s = self.scene
+        s.feedback.sound("click")
+        old_default = codes.default_arrows(s.cells, s.difficulty) if s.cells else None
+        s.difficulty = label.lower()
+        self.update_slider(reset=s.slider.value == old_default)
+        self.changed()
+
+    def on_size(self, label) -> None:
+        s = self.scene
+        s.feedback.sound("click")
+        s.size_choice = label
+        self.update_slider(reset=True)
+        self.changed()
+
+    def on_specials(self, label) -> None:
+        s = self.scene
+        s.feedback.sound("click")
+        s.specials = Specials(label.lower())
+        self.changed()
+
+    def on_arrows(self, value) -> None:
+        self.changed()
+
+    def select_shape(self, k: int) -> None:
+        s = self.scene
+        if 0 <= k < len(s.grid.names) and k != s.grid.index:
+            s.grid.index = k
+            s.grid.ensure_visible(k)
+            self.update_slider(reset=True)
+            s.feedback.sound("click")
+        self.changed()
+
+    def changed(self) -> None:
+        s = self.scene
+        s.error = None
+        s.random_btn.enabled = s.status[s.mode] is None and self.chosen_shape() is not None
+        self.choose_wanted()
+        s.refresh()
+
+    def choose_wanted(self) -> None:
+        """The code Random puzzle would play now (None if nothing can be played)."""
+        s = self.scene
+        s.wanted = None
+        if s.random_btn.enabled:
+            with contextlib.suppress(ValueError):  # Play will say what is wrong
+                s.wanted = self.current_code(s.seed)
+
+    def arrow_count(self) -> tuple[int, bool]:
+        """The arrow count to show and whether it is exact (the built board's) or the
+        slider's request, which the generator lands near."""
+        s = self.scene
+        if s.prebuild.arrows is not None and s.prebuild.code == s.wanted:
+            return s.prebuild.arrows, True
+        return s.slider.value, False
+
+    def current_code(self, seed: int) -> codes.PuzzleSpec:
+        s = self.scene
+        code = codes.complete(s.mode, s.grid.value, self.chosen_size(), s.slider.value, s.difficulty, seed)
+        if s.specials == Specials.NONE:
+            return code
+        return code.with_specials(s.specials, codes.SPECIAL_KINDS)
+
+    def picture_choices(self) -> tuple[str, float]:
+        """The difficulty and size factor of the player's own picture (scenes/picture.py)."""
+        s = self.scene
+        return s.difficulty, SIZE_FACTORS[s.size_choice]
+
+
+def _theme(mode: str, name: str) -> str:
+    try:
+        return shape_theme(mode, name)
+    except ShapeError:  # a mode the shapes do not know
+        return "shapes"
+
+
+def _menu_shapes(mode: str) -> list[str]:
+    names = list_shapes()
+    return list(names[mode]) if mode in names else codes.shape_names(mode)

@@ -1,0 +1,215 @@
+"""The menu's keys and pointer (menu.py): the search box first, then the menu's keys, the
+focused control's own, then the shortcuts; clicks and the wheel to the controls, then to
+the picker (its search box and cards). What they do is the scene's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from quiver.input import ENTER_KEYS, key_action, step_focus, wheel_steps
+
+from .base import hover_state
+from .picker import ShapePicker
+
+if TYPE_CHECKING:
+    from .menu import MenuScene
+
+# keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
+MENU_KEYS = (
+    (pygame.K_F1, 0, "legend"),
+    (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
+    (pygame.K_QUESTION, 0, "legend"),
+    (pygame.K_SLASH, 0, "search"),
+    (pygame.K_f, pygame.KMOD_CTRL, "search"),
+    (pygame.K_ESCAPE, 0, "quit"),
+    (pygame.K_UP, 0, "focus_back"),
+    (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
+    (pygame.K_TAB, 0, "focus_next"),
+    (pygame.K_DOWN, 0, "focus_next"),
+)
+# keys the focused control did not use
+MENU_SHORTCUTS = (
+    (pygame.K_PAGEUP, 0, "page_up"),
+    (pygame.K_PAGEDOWN, 0, "page_down"),
+    *((key, 0, "enter") for key in ENTER_KEYS),
+    (pygame.K_d, 0, "daily"),
+    (pygame.K_l, 0, "levels"),
+    (pygame.K_o, 0, "settings"),
+    (pygame.K_c, 0, "custom"),
+)
+CUSTOM_ONLY = ("random", "seed", "back", "picture", "shape", "difficulty", "size", "specials", "arrows")
+
+
+class MenuInput:
+    """Turns the menu's events into its scene's actions (handle_event: None when used)."""
+
+    def __init__(self, scene: MenuScene) -> None:
+        self.scene = scene
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            self._handle_key(event)
+            return None
+        return self._handle_pointer(event)
+
+    def _handle_key(self, event: pygame.event.Event) -> None:
+        """The search box first, then the menu keys, the focused control, the shortcuts."""
+        s = self.scene
+        k = event.key
+        s.keyboard = True
+        s.full_redraw = True
+        if s.grid.typing and s.custom:
+            before = s.grid.value
+            if s.grid.key(event):
+                if s.grid.value != before:
+                    s.choice.update_slider(reset=True)
+                s.choice.changed()
+                return
+        action = key_action(MENU_KEYS, event)
+        if action is None:  # the focused control's own keys
+            w = s.focus_order[s.focus]
+            if w is s.grid:
+                if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                    s.choice.select_shape(s.grid.step(1 if k == pygame.K_RIGHT else -1))
+                    return
+            elif w.key(k):
+                s.full_redraw = True
+                return
+            action = key_action(MENU_SHORTCUTS, event)
+        if action is not None:
+            self._key_actions(event)[action]()
+
+    def _handle_pointer(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Mouse and wheel: the widgets, then the picker (its wheel, hover, search box and
+        cards). None when used."""
+        s = self.scene
+        et = event.type
+        if et == pygame.MOUSEBUTTONDOWN and s.keyboard:
+            s.keyboard = False
+            s.full_redraw = True
+        hovered = hover_state(s.focus_order) if et == pygame.MOUSEMOTION else None
+        if self._greyed_click(event):
+            return None
+        used = False
+        for k, w in enumerate(s.focus_order):
+            if isinstance(w, ShapePicker):  # the picker's clicks come last (below)
+                continue
+            if w.handle(event):
+                used = True
+                if et == pygame.MOUSEBUTTONDOWN:
+                    s.focus = k
+                break
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            s.pointer = event.pos
+        if not s.custom:  # the home view: no picker
+            if used or (et == pygame.MOUSEMOTION and hover_state(s.focus_order) != hovered):
+                s.full_redraw = True
+                return None
+            return event
+        if et == pygame.MOUSEWHEEL and s.grid.rect.collidepoint(s.pointer):
+            s.grid.wheel(wheel_steps(event))
+            s.full_redraw = True
+            return None
+        if et == pygame.MOUSEMOTION:
+            s.grid.hover = s.grid.card_at(event.pos)
+            if hover_state(s.focus_order) != hovered:  # redraw only what looks different
+                s.full_redraw = True
+        if not used and et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            used = self._click_picker(event.pos)
+        if used:
+            s.full_redraw = True
+            return None
+        return event
+
+    def _greyed_click(self, event: pygame.event.Event) -> bool:
+        """A click on Play greyed for a mode this window cannot show says why, as Enter
+        does (a greyed button takes no clicks of its own)."""
+        s = self.scene
+        if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
+            return False
+        if s.status[s.mode] is None:
+            return False
+        for button, action in ((s.play_btn, s.play_continue), (s.random_btn, s.play_random)):
+            if button in s.focus_order and not button.enabled and button.rect.collidepoint(event.pos):
+                action()
+                return True
+        return False
+
+    def _click_picker(self, pos: tuple[int, int]) -> bool:
+        """A click into the picker: the search box (in or out of it) or a shape's card."""
+        s = self.scene
+        used = False
+        typing = s.grid.search_rect.collidepoint(pos)
+        if typing != s.grid.typing:
+            s.grid.typing = typing
+            used = True
+        k = s.grid.card_at(pos)
+        if k >= 0:
+            s.focus = 1
+            s.choice.select_shape(k)
+            used = True
+        return used
+
+    def _key_actions(self, event: pygame.event.Event) -> dict:
+        s = self.scene
+        n = len(s.focus_order)
+        return {
+            "legend": s.open_legend,
+            "search": s._search,
+            "quit": s.escape,
+            "custom": s.open_custom,
+            "enter": s.press_enter,
+            "focus_back": lambda: s._set_focus(step_focus(s.focus, -1, n, event)),
+            "focus_next": lambda: s._set_focus(step_focus(s.focus, 1, n, event)),
+            # the picker scrolls whatever has the focus
+            "page_up": lambda: self._page(-1),
+            "page_down": lambda: self._page(1),
+            "daily": s.open_daily,
+            "levels": s.open_levels,
+            "settings": s.open_settings,
+        }
+
+    def _page(self, step: int) -> None:
+        """Page Up / Down scroll the picker (on the Custom panel)."""
+        s = self.scene
+        if s.custom:
+            s.grid.scroll_by(step * s.grid.view.h)
+
+    def widget_center(self, name: str) -> tuple[int, int]:
+        """Pixel centre of a control by name (tests drive the menu with it). A control of
+        the Custom panel opens the panel first, as its button would."""
+        s = self.scene
+        if not s.custom and name.split(":")[0] in CUSTOM_ONLY:
+            s.open_custom()
+        table = {
+            "play": s.play_btn,
+            "custom": s.custom_btn,
+            "back": s.back_btn,
+            "random": s.random_btn,
+            "daily": s.daily_btn,
+            "seed": s.seed_btn,
+            "picture": s.picture_btn,
+            "help": s.help_btn,
+            "quit": s.quit_btn,
+            "continue": s.continue_btn,
+            "levels": s.levels_btn,
+            "settings": s.settings_btn,
+        }
+        if name in table:
+            return table[name].rect.center
+        if name.startswith("shape:"):
+            return s.grid.card_center(name[6:])
+        for prefix, seg in (
+            ("mode:", s.mode_seg),
+            ("difficulty:", s.diff_seg),
+            ("size:", s.size_seg),
+            ("specials:", s.special_seg),
+        ):
+            if name.startswith(prefix):
+                labels = [o.lower() for o in seg.options]
+                return seg.part(labels.index(name[len(prefix) :].lower())).center
+        if name.startswith("arrows:"):
+            return s.slider.x_for(int(name[7:])), s.slider.rect.centery
+        raise KeyError(name)
