@@ -135,7 +135,9 @@ def test_plain_window_on_x11_sends_only_the_changed_rects(monkeypatch, driver, w
 
     from quiver import window
 
-    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    # set, then taken away: monkeypatch puts back what was there, whatever the code sets
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "")
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION")
     monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
     window.soft_framebuffer()
     assert window.os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") == want
