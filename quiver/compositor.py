@@ -204,10 +204,14 @@ class SoftCompositor:
         if screen is None:
             return None
         stack = [layers[id(s)] for s in scenes if id(s) in layers]
-        if len(stack) == 1 and not self.full:
-            for r in self.pending:
-                screen.blit(stack[0].surface, r, r)
-            pygame.display.update(self.pending)
+        if stack and not stack[0].alpha and not self.full:
+            # each changed rect made again from the opaque bottom layer up (a toast or a
+            # card over the board), and only those rects sent to the window
+            rects = merge_rects(self.pending, pygame.Rect(0, 0, *screen.get_size()))
+            for r in rects:
+                for layer in stack:
+                    screen.blit(layer.surface, r, r)
+            pygame.display.update(rects)
         else:
             for layer in stack:
                 screen.blit(layer.surface, (0, 0))

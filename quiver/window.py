@@ -88,10 +88,11 @@ def _open_gl(size: Sequence[int], flags: int) -> moderngl.Context:
 def soft_framebuffer() -> None:
     """Before the plain window opens on X11: SDL 2 would show its surface through a GL
     texture (SDL_FRAMEBUFFER_ACCELERATION's default), the whole window at each update, on
-    a machine without a GPU llvmpipe drawing every pixel for a hover (6.4 ms a frame at
-    1280x800 against 0.09 ms, docs/measurements.md). X11's own shared-memory image sends
-    only the rects pygame.display.update names. Other drivers keep SDL's choice (Wayland's
-    SDL 2 has no surface of its own); a value the player set stays."""
+    a machine without a GPU llvmpipe drawing every pixel for a hover (5.8 ms of CPU a
+    frame at 1280x800 under Xvfb against 0.1 ms, docs/measurements.md). X11's own shared-memory image sends
+    only the rects pygame.display.update names. Other drivers keep SDL's choice (not
+    measured there; a driver without a surface of its own needs the texture); a value
+    the player set stays."""
     if pygame.display.get_driver() == "x11":
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 

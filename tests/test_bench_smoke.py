@@ -20,7 +20,11 @@ SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"
 # fixture skips without one), "x" a display or xvfb-run, "server" the server extra.
 NEEDS = {"render3d": {"gl"}, "render_flat": {"gl"}, "live3d": {"gl", "x"}, "server_load": {"server"}}
 # Runs beside the plain `--smoke` one: (script, extra arguments, what they need).
-EXTRA = [("render2d", ["--gl"], {"gl"}), ("local_moves", ["--turn-oracle"], set())]
+EXTRA = [
+    ("render2d", ["--gl"], {"gl"}),
+    ("render2d", ["--loop"], {"gl"}),
+    ("local_moves", ["--turn-oracle"], set()),
+]
 CASES = [
     # one that may start `xvfb-run -a` takes the Xvfb tests' lock (conftest.py)
     pytest.param(name, extra, needs, marks=[pytest.mark.one_at_a_time("xvfb")] if "x" in needs else [])

@@ -135,7 +135,9 @@ def test_plain_window_on_x11_sends_only_the_changed_rects(monkeypatch, driver, w
 
     from quiver import window
 
-    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    # set, then taken away: monkeypatch puts back what was there, whatever the code sets
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "")
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION")
     monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
     window.soft_framebuffer()
     assert window.os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") == want
@@ -160,3 +162,56 @@ def test_a_frame_the_app_asks_for_is_whole_without_gl(monkeypatch, tmp_path):
         app.force_present = True  # what WINDOWEXPOSED does
         run(app, 1)
         assert sent == ["whole"]
+
+
+@pytest.mark.slow
+def test_soft_frames_with_a_toast_match_the_layers_blitted_whole(monkeypatch, tmp_path):
+    """Without GL the window gets only the changed rects, each made again from every
+    layer (the board, a toast over it): after each frame of a hover, a flight, a toast
+    and its fade, the window is the layers blitted whole, pixel for pixel."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    from quiver.game.code import complete, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make()
+        code = complete("2d", "rect", (12, 10), None, "easy", 3)
+        board = generate_board(code)
+        scene = Play2DScene(app.ports, board, code, hearts=None)
+        app.push(scene)
+        run(app, 3)
+        app.feedback.toast("Copied the puzzle code")
+        run(app, 2)
+        wrong = []
+
+        def check(tag):
+            whole = pygame.Surface(app.size)
+            for s in app.visible() + ([app.toasts] if app.toasts.active else []):
+                whole.blit(app.layers[id(s)].surface, (0, 0))
+            screen = pygame.display.get_surface()
+            if pygame.image.tobytes(screen, "RGB") != pygame.image.tobytes(whole, "RGB"):
+                wrong.append(tag)
+
+        free = board.free_arrows()
+        for k, i in enumerate([free[0], free[1], free[0]]):
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=scene.arrow_pixel(i), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
+            run(app, 1)
+            check(f"hover {k}")
+        x, y = scene.arrow_pixel(free[2])
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
+        for k in range(30):
+            run(app, 1)
+            check(f"flight {k}")
+        app.clock.t = app.toasts.toasts[-1].born + 3.7  # into its fade
+        for k in range(30):
+            run(app, 1)
+            check(f"fade {k}")
+        assert not app.toasts.active
+        assert wrong == []

@@ -24,7 +24,7 @@ from .tiles import (
     BODY,
     SHADOW,
     VEC,
-    TileSet,
+    TileSets,
     TileVariant,
     arrowhead,
     arrowhead_at_angle,
@@ -71,7 +71,9 @@ class BoardRenderer:
         self.colours = [self.palette[d] for d in self.dirs]
         self.hidden: set[int] = set()
         self.badges = BadgedTiles(board)  # lock/key letters and turn marks
-        self.tiles = TileSet(view.cell)
+        self.tilesets = TileSets()  # a zoom back to a size seen lately keeps its tiles
+        self.tiles = self.tilesets.get(view.cell)
+        self.place = {c: k for a in board.arrows for k, c in enumerate(a.cells)}  # cell: its k
         self.base: pygame.Surface | None = None
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
@@ -102,7 +104,7 @@ class BoardRenderer:
         bg = self.background
         assert bg is not None, "set_background first"
         if self.tiles.cell != self.view.cell:
-            self.tiles = TileSet(self.view.cell)
+            self.tiles = self.tilesets.get(self.view.cell)
         if self.base is None or self.base.get_size() != bg.get_size():
             self.base = pygame.Surface(bg.get_size())
         base = self.base
@@ -113,20 +115,16 @@ class BoardRenderer:
         ox, oy = self.view.origin()
         c = self.view.cell
         cell_tile = self.tiles.cell_tile()
-        blits = []
-        index = self.board.space.index
-        for y in range(y0, y1):
+        blits, on_top = [], []  # every tile is one cell: the arrows' go over the cells'
+        index, owner, hidden, place = self.board.space.index, self.board.owner, self.hidden, self.place
+        for y in range(y0, y1):  # only the cells in view (a 128x128 board has 16,384)
             for x in range(x0, x1):
                 cid = index.get((x, y))
                 if cid is not None:
                     blits.append((cell_tile, (ox + x * c, oy + y * c)))
-        base.blits(blits, doreturn=False)
-        blits = []
-        for i in self.board.alive:
-            if i in self.hidden:
-                continue
-            blits.extend(self._arrow_blits(i, TileVariant.NORMAL, x0, y0, x1, y1))
-        base.blits(blits, doreturn=False)
+                    if (o := owner[cid]) >= 0 and o not in hidden:
+                        on_top.append((self._tile(o, place[cid], TileVariant.NORMAL), blits[-1][1]))
+        base.blits(blits + on_top, doreturn=False)
         base.set_clip(None)
         return base
 

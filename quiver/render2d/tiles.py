@@ -80,6 +80,23 @@ def variant_colours(base, variant: TileVariant):
     return fill, under, glow
 
 
+class TileSets:
+    """The TileSets of the last few cell sizes: a wheel zoom out and back in draws with
+    the tiles it drew before instead of rendering them again."""
+
+    KEEP = 4
+
+    def __init__(self) -> None:
+        self._sets: dict[int, TileSet] = {}
+
+    def get(self, cell: int) -> TileSet:
+        ts = self._sets.pop(int(cell), None) or TileSet(cell)
+        self._sets[ts.cell] = ts  # the newest last
+        while len(self._sets) > self.KEEP:
+            del self._sets[next(iter(self._sets))]
+        return ts
+
+
 class TileSet:
     """Tiles for one cell size. `arrow(colour, mask, head, variant)` and `cell()`."""
 
