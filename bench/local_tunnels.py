@@ -53,6 +53,7 @@ from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, bodies, build, construct, gates, generate, huge3d, steer
 from quiver.generator.fairness import Verdict, peel_levels
 from quiver.generator.finish import merge_down_to, set_free, split_up_to
+from quiver.generator.free_order import snapshot
 from quiver.generator.frontier import Lines
 from quiver.generator.state import Stuck
 from quiver.generator.tables import ray_at
@@ -119,11 +120,18 @@ def _relevel(space: Any, rays: Any, arrows: list[tuple[list[int], int]]) -> list
 
 
 def _with_tunnels(
-    space: Any, count: int, difficulty: Difficulty, rng: Rng, wide: Any, keep: Any = (), steer: int = 1
+    space: Any,
+    count: int,
+    difficulty: Difficulty,
+    rng: Rng,
+    wide: Any,
+    keep: Any = (),
+    steer: int = 1,
+    before_free: Any = None,
 ) -> Any:
     """build.build_arrows with tunnels on hard 2D builds (a retry builds afresh: new tunnels)."""
     if difficulty != Difficulty.HARD or space.mode != "2d":
-        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer)
+        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free)
     tunnels = pick_tunnels(space, rng.stream("tunnel"))
     for attempt in range(build.MAX_ATTEMPTS):
         rest = count - 2 * len(tunnels)
@@ -141,6 +149,8 @@ def _with_tunnels(
         state.built = state.placed()
         merge_down_to(state, count)
         split_up_to(state, huge3d.split_target(state, count, build.count_tolerance(count)))
+        if before_free is not None:  # as build_arrows keeps it, for other free orders
+            before_free.append(snapshot(state))
         set_free(state, gates.free_target(len(state.arrows)), reduce=True)
         PLAN["last"] = tunnels
         return state

@@ -36,16 +36,26 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
     app.open_window()
     app.to_menu()
 
+    start_real, start_game = time.monotonic(), clock.t
+
     def run(frames=1):
+        """Frames of 1/60 s; never ahead of real time, as the server times a daily run from
+        its attempt's start by its own clock (a run longer than that is refused)."""
         for _ in range(frames):
             clock.t += 1 / 60
             app.step()
+            ahead = (clock.t - start_game) - (time.monotonic() - start_real)
+            if ahead > 0:
+                time.sleep(ahead)
 
-    def until(cond, seconds=20.0):
+    def until(cond, waiting_for: str, seconds=20.0):
         end = time.monotonic() + seconds
         while not cond():
             if time.monotonic() > end:
-                raise SystemExit(f"timed out in {action}")
+                lb = app.midend.leaderboard
+                raise SystemExit(
+                    f"timed out in {action} waiting for {waiting_for} (refusal: {lb.last_refusal})"
+                )
             run()
             time.sleep(0.01)
 
@@ -64,25 +74,26 @@ def main(server: str, name: str, action: str, mistakes: int, png: str | None) ->
         from quiver.scenes.result import ResultScene
 
         app.flow.daily()
-        until(lambda: isinstance(app.top, Play2DScene))
+        until(lambda: isinstance(app.top, Play2DScene), "the puzzle")
         play = app.top
         board = play.board
         for _ in range(mistakes):
             click(play.arrow_pixel(next(i for i in sorted(board.alive) if not board.can_escape(i))))
-            until(lambda: not play.anims)
+            until(lambda: not play.anims, "the bounce")
         for i in board.solution:
             if i in board.alive:
                 click(play.arrow_pixel(i))
-        until(lambda: isinstance(app.top, ResultScene))
+        until(lambda: isinstance(app.top, ResultScene), "the result card")
         until(
-            lambda: app.midend.leaderboard.pending() == 0 and app.midend.leaderboard.last_result is not None
+            lambda: app.midend.leaderboard.pending() == 0 and app.midend.leaderboard.last_result is not None,
+            "the run to be sent",
         )
         app.to_menu()
     from quiver.scenes.daily import DailyScene
 
     app.push(DailyScene(app.ports))
     day = today_utc().isoformat()
-    until(lambda: (s := app.midend.leaderboard.board(day)) is not None and s.status == "ok")
+    until(lambda: (s := app.midend.leaderboard.board(day)) is not None and s.status == "ok", "the board")
     run(3)
     if png:
         app.render(force=True, capture=True)

@@ -7,14 +7,16 @@ controls and state (mode, difficulty, size, special arrows, seed) it reads and s
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from quiver.engine.modes import MODES, Mode, Specials
+from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
+from quiver.game.prebuild import Prebuild
+from quiver.render2d.widgets import Button, Segmented, Slider
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
-if TYPE_CHECKING:
-    from .menu import MenuScene
+from .base import Feedback
+from .picker import ShapePicker
 
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
@@ -22,10 +24,33 @@ DIFF_LABELS = ("Easy", "Medium", "Hard")
 SPECIAL_LABELS = ("None", "Some", "Many")  # special arrows (RULES.md section 6)
 
 
+class ChoiceControls(Protocol):
+    """What of the menu scene (menu.py) the choice reads and sets: its controls and the
+    choice they hold (a protocol, so this module does not import its owner)."""
+
+    mode: Mode
+    difficulty: Difficulty
+    size_choice: str
+    specials: Specials
+    cells: int
+    seed: int
+    wanted: codes.PuzzleSpec | None
+    error: str | None
+    status: dict[str, str | None]
+    grid: ShapePicker
+    slider: Slider
+    random_btn: Button
+    mode_seg: Segmented
+    feedback: Feedback
+    prebuild: Prebuild[Any]
+
+    def refresh(self) -> None: ...
+
+
 class CustomChoice:
     """What the Custom panel will play; the scene (menu.py) owns the controls it reads."""
 
-    def __init__(self, scene: MenuScene) -> None:
+    def __init__(self, scene: ChoiceControls) -> None:
         self.scene = scene
         self._shapes: dict[tuple, Any] = {}  # (mode, name, size) -> the shape, None: cannot be built
 
@@ -100,7 +125,7 @@ class CustomChoice:
         s = self.scene
         s.feedback.sound("click")
         old_default = codes.default_arrows(s.cells, s.difficulty) if s.cells else None
-        s.difficulty = label.lower()
+        s.difficulty = Difficulty(label.lower())
         self.update_slider(reset=s.slider.value == old_default)
         self.changed()
 

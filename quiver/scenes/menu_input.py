@@ -4,17 +4,17 @@ the picker (its search box and cards). What they do is the scene's."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.input import ENTER_KEYS, key_action, step_focus, wheel_steps
+from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import hover_state
+from .menu_choice import CustomChoice
 from .picker import ShapePicker
-
-if TYPE_CHECKING:
-    from .menu import MenuScene
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
 MENU_KEYS = (
@@ -42,10 +42,57 @@ MENU_SHORTCUTS = (
 CUSTOM_ONLY = ("random", "seed", "back", "picture", "shape", "difficulty", "size", "specials", "arrows")
 
 
+class MenuControls(Protocol):
+    """What of the menu scene (menu.py) its input reads and calls (a protocol, so this
+    module does not import its owner)."""
+
+    mode: Mode
+    status: dict[str, str | None]
+    custom: bool
+    choice: CustomChoice
+    focus: int
+    keyboard: bool
+    pointer: tuple[int, int]
+    full_redraw: bool
+    grid: ShapePicker
+    slider: Slider
+    mode_seg: Segmented
+    diff_seg: Segmented
+    size_seg: Segmented
+    special_seg: Segmented
+    play_btn: Button
+    continue_btn: Button
+    custom_btn: Button
+    back_btn: Button
+    random_btn: Button
+    daily_btn: Button
+    seed_btn: Button
+    picture_btn: Button
+    help_btn: Button
+    quit_btn: Button
+    levels_btn: Button
+    settings_btn: Button
+
+    def open_legend(self) -> None: ...
+    def open_custom(self) -> None: ...
+    def open_daily(self) -> None: ...
+    def open_levels(self) -> None: ...
+    def open_settings(self) -> None: ...
+    def press_enter(self) -> None: ...
+    def escape(self) -> None: ...
+    def play_random(self) -> None: ...
+    def play_continue(self) -> None: ...
+    def _search(self) -> None: ...
+    def _set_focus(self, k: int) -> None: ...
+
+    @property
+    def focus_order(self) -> list[Widget | ShapePicker]: ...
+
+
 class MenuInput:
     """Turns the menu's events into its scene's actions (handle_event: None when used)."""
 
-    def __init__(self, scene: MenuScene) -> None:
+    def __init__(self, scene: MenuControls) -> None:
         self.scene = scene
 
     def handle_event(self, event):
