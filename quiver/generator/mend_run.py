@@ -20,13 +20,16 @@ from typing import Final
 
 from . import gates
 from .edits import edit
-from .fairness import longest_single_run, peel_levels, round_sizes
+from .fairness import peel_levels, round_sizes
 from .free_order import snapshot
 from .state import BuildState, Part
 from .tables import ray_at, ray_or_wall
 
-MAX_EDITS: Final = 3  # edits kept by one mend, each taking the runs nearer the gate
-TRIES: Final = 24  # candidate edits tried for each
+MAX_EDITS: Final = 6  # edits kept by one mend, each taking the runs nearer the gate
+# candidate edits tried by one mend, all edits together: a failed mend costs about a
+# third of a build pure (each try a copy, a checked edit and a peel)
+TRIES: Final = 32
+SHIFT: Final = 2  # cells a head moves at most along two arrows head to tail (`_shifts`)
 # (rank, the arrows replaced, the new arrows)
 Candidate = tuple[tuple[int, int, int, int], list[int], list[Part]]
 
@@ -35,13 +38,19 @@ def mend(s: BuildState, levels: list[int], room: int) -> BuildState | None:
     """A copy of `s` (peel rounds `levels`) whose runs of single rounds keep the gate;
     None when no few edits do it. `room`: how many arrows the count may still gain
     (each cut adds one)."""
+    left = TRIES
     for _ in range(MAX_EDITS):
         rounds = round_sizes(levels)
         excess = _excess(rounds)
         if not excess:
             return s
-        run, start = longest_single_run(rounds)
-        found = _first_better(s, _candidates(s, levels, rounds, start, run, room)[:TRIES], excess)
+        found, waited = None, _first_waiters(s, levels)
+        for start, run in _runs(rounds):  # the longest first
+            candidates = _candidates(s, levels, rounds, start, run, room, waited)
+            found = _first_better(s, candidates[:left], excess)
+            left -= min(left, len(candidates))
+            if found is not None or not left:
+                break
         if found is None:
             return None
         s, levels, gained = found
@@ -49,16 +58,22 @@ def mend(s: BuildState, levels: list[int], room: int) -> BuildState | None:
     return s if not _excess(round_sizes(levels)) else None
 
 
-def _excess(rounds: list[int]) -> int:
-    """How far the runs of single rounds go past the gate, summed over the runs."""
-    out, run = 0, 0
-    for size in rounds + [0]:
+def _runs(rounds: list[int]) -> list[tuple[int, int]]:
+    """(first round, length) of each run of single rounds past the gate, longest first."""
+    out, run = [], 0
+    for k, size in enumerate([*rounds, 0]):
         if size == 1:
             run += 1
-        else:
-            out += max(0, run - gates.MAX_SINGLE_RUN)
-            run = 0
-    return out
+            continue
+        if run > gates.MAX_SINGLE_RUN:
+            out.append((k - run, run))
+        run = 0
+    return sorted(out, key=lambda r: (-r[1], r[0]))
+
+
+def _excess(rounds: list[int]) -> int:
+    """How far the runs of single rounds go past the gate, summed over the runs."""
+    return sum(run - gates.MAX_SINGLE_RUN for _, run in _runs(rounds))
 
 
 def _first_better(
@@ -68,6 +83,7 @@ def _first_better(
     its peel rounds, the arrows it added)."""
     for _, removed, parts in candidates:
         t = snapshot(s)
+        t.watch = [list(w) for w in s.watchers()]  # (a copy: cheaper than building them again)
         if not edit(t, removed, parts):
             continue
         levels = peel_levels(t)
@@ -77,35 +93,38 @@ def _first_better(
 
 
 def _candidates(
-    s: BuildState, levels: list[int], rounds: list[int], start: int, run: int, room: int
+    s: BuildState, levels: list[int], rounds: list[int], start: int, run: int, room: int, waited: list[int]
 ) -> list[Candidate]:
     """The edits that may break the run (`start`, `run` rounds), best first (the rank's
     first figure: the longest part of the run left, as predicted)."""
     last = start + run - 1
     out: list[Candidate] = []
-    waited = _waited_on(s)
     for i, a in enumerate(s.arrows):
         d = _step(s, a[1], a[0])
         p = _round_of(s, levels, a[0], d, i, -1, ()) if d >= 0 else -1
         rank = _rank(levels[i], p, rounds, start, last)
-        if rank >= 0 and (p < levels[i] or not waited[i]):
+        if rank >= 0 and p < max(levels[i], waited[i]):
             out.append(((rank, int(rounds[levels[i]] < 3), i, 0), [i], [(a[::-1], d)]))
         if room > 0 and len(a) >= 6:
             out.extend(_cuts(s, levels, i, start, last, waited[i]))
     out.extend(_handovers(s, levels, start, last))
+    out.extend(_shifts(s, levels, start, last, waited))
     out.sort(key=lambda c: c[0])
     return out
 
 
-def _waited_on(s: BuildState) -> bytearray:
-    """Whether any arrow's ray meets arrow i. One that none waits on may move to a later
-    round; one waited on would take its waiters along (or close a cycle): those moves
-    are left out."""
+def _first_waiters(s: BuildState, levels: list[int]) -> list[int]:
+    """For each arrow, the earliest round of an arrow whose ray meets it (a large number
+    when none does). Moved to a round before that, an arrow takes none of its waiters
+    along; moved to it or later it would (or close a cycle): those moves are left out."""
     owner, space, rays = s.owner, s.space, s.ray_t
-    out = bytearray(len(s.arrows))
-    for a, d in zip(s.arrows, s.dirs, strict=True):
+    out = [len(levels) + 2] * len(levels)
+    for w, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)):
+        level = levels[w]
         for c in ray_at(rays, space, a[-1], d):
-            out[owner[c]] = 1
+            o = owner[c]
+            if level < out[o]:
+                out[o] = level
     return out
 
 
@@ -123,7 +142,7 @@ def _rank(level: int, p: int, rounds: list[int], start: int, last: int) -> int:
     return -1
 
 
-def _cuts(s: BuildState, levels: list[int], i: int, start: int, last: int, waited: int) -> list[Candidate]:
+def _cuts(s: BuildState, levels: list[int], i: int, start: int, last: int, waiter: int) -> list[Candidate]:
     """Arrow i cut in two (each part at least 3 cells): the back points on from the cut
     or out through the tail, the front keeps the head and its round (kinds 1, 2) or
     turns to point back out of the cut (kinds 3, 4; its round predicted with the
@@ -136,41 +155,70 @@ def _cuts(s: BuildState, levels: list[int], i: int, start: int, last: int, waite
         for kind, part in ((1, back), (2, back[::-1])):
             d = _step(s, part[-2], part[-1])
             p = _round_of(s, levels, part[-1], d, i, level, part) if d >= 0 else -1
-            rank = _cut_rank(p, level, start, last, waited)
+            rank = _cut_rank(p, level, start, last, waiter)
             if rank >= 0:
                 out.append(((rank, 0, i, kind * 100 + k), [i], [(front, s.dirs[i]), (part, d)]))
             q = _round_of(s, levels, turned[-1], e, i, p, turned) if e >= 0 and p > 0 else -1
-            rank = _cut_rank(q, level, start, last, waited)
+            rank = _cut_rank(q, level, start, last, waiter)
             if rank >= 0:
                 out.append(((rank, 1, i, (kind + 2) * 100 + k), [i], [(turned, e), (part, d)]))
     return out
 
 
-def _cut_rank(p: int, level: int, start: int, last: int, waited: int) -> int:
+def _cut_rank(p: int, level: int, start: int, last: int, waiter: int) -> int:
     """A part of a cut arrow of round `level` leaving in round `p`: as `_rank`, or a lone
     arrow's part leaving earlier (what waited on it there only leaves earlier too)."""
-    if start <= p <= last and p != level and (p < level or not waited):  # a second arrow in round p
+    if start <= p <= last and p != level and p < max(level, waiter):  # a second arrow in round p
         return max(p - start, last - p)
     if 2 <= p < level and start - 1 <= level < last:
         return max(level - start, last - level)
     return -1
 
 
-def _handovers(s: BuildState, levels: list[int], start: int, last: int) -> list[Candidate]:
-    """The tail cell of a lone arrow of the run (or of the round before it) handed to
-    a neighbouring arrow, whose tail it joins: an arrow of the run whose ray met the
-    lone arrow only there now waits on the neighbour instead (a re-threading)."""
+def _shifts(s: BuildState, levels: list[int], start: int, last: int, waited: list[int]) -> list[Candidate]:
+    """Two arrows head to tail (arrow i's head beside arrow j's tail) with the cells
+    between them shared out again: j keeps its head and round, i's head moves along the
+    joined path (a re-threading: i's ray changes, and so does which of the two an
+    arrow crossing the moved cells waits on)."""
+    tail_of = {a[0]: j for j, a in enumerate(s.arrows)}
     out: list[Candidate] = []
-    owner, walks = s.owner, s.walks
     for i, a in enumerate(s.arrows):
+        for _, x, _ in s.walks[a[-1]]:
+            j = tail_of.get(x, -1)
+            if j < 0 or j == i:
+                continue
+            path, level = a + s.arrows[j], levels[i]
+            for k in range(max(3, len(a) - SHIFT), min(len(path) - 2, len(a) + SHIFT + 1)):
+                if k == len(a) or k > s.cap or len(path) - k > s.cap:
+                    continue
+                part = path[:k]
+                d = _step(s, part[-2], part[-1])
+                rest = path[k:]
+                p = _round_of(s, levels, part[-1], d, j, levels[j], rest) if d >= 0 else -1
+                if start <= p <= last and p != level and p < max(level, waited[i]):
+                    rank = (max(p - start, last - p), 1, i, 1000 + k)
+                    out.append((rank, [i, j], [(part, d), (rest, s.dirs[j])]))
+    return out
+
+
+def _handovers(s: BuildState, levels: list[int], start: int, last: int) -> list[Candidate]:
+    """The tail end of a lone arrow of the run (or of the round before it) handed to a
+    neighbouring arrow whose tail is beside its tail, the handed cells leading into
+    it: an arrow of the run whose ray met the lone arrow only there now waits on the
+    neighbour instead (a re-threading; each keeps its head)."""
+    out: list[Candidate] = []
+    owner, walks, arrows, cap = s.owner, s.walks, s.arrows, s.cap
+    for i, a in enumerate(arrows):
         level = levels[i]
         if not start - 1 <= level < last or len(a) < 4:
             continue
         for _, x, _ in walks[a[0]]:
             j = owner[x]
-            if j >= 0 and j != i and s.arrows[j][0] == x and len(s.arrows[j]) < s.cap:
-                rank = (max(level - start, last - level), 1, i, 300 + j)
-                out.append((rank, [i, j], [(a[1:], s.dirs[i]), ([a[0]] + s.arrows[j], s.dirs[j])]))
+            if j < 0 or j == i or arrows[j][0] != x:
+                continue
+            for m in range(1, min(len(a) - 3, cap - len(arrows[j])) + 1):
+                rank = (max(level - start, last - level), 1, i, 2000 + 10 * m + min(j, 9))
+                out.append((rank, [i, j], [(a[m:], s.dirs[i]), (a[:m][::-1] + arrows[j], s.dirs[j])]))
     return out
 
 
@@ -197,7 +245,8 @@ def _round_of(
         if o == i:
             if own < 0 or c in body:
                 return -1
-            deepest = max(deepest, own)
-        elif o >= 0:
-            deepest = max(deepest, levels[o])
+            if own > deepest:
+                deepest = own
+        elif o >= 0 and levels[o] > deepest:
+            deepest = levels[o]
     return deepest + 1
