@@ -6,12 +6,21 @@ lay a second arrow into a round of the run, instead of being built again.
 An arrow leaves in round j when the deepest arrow its ray meets leaves in round j - 1:
 inside a run, the run's lone arrow of round j - 1. The candidates: an arrow turned
 around (its tail becomes its head, as `finish.set_free` turns arrows, but for any
-tail) and a long arrow cut in two, its back part pointing on from the cut or out
-through the old tail. Each is predicted from the peel rounds (the round its new ray
-gives it), tried as a checked edit (`edits.edit`: valid, acyclic) on a copy, and kept
-when the copy, peeled again, has a shorter longest run: the peel counts whatever the
-edit moved (the arrows that wait on the edited one). The caller judges the result
-with every gate. Boards built with it on differ from quiver-gen/6's.
+tail) and a long arrow cut in two, the back part pointing on from the cut or out
+through the old tail, the front keeping its head or turned to point out of the cut.
+Each is predicted from the peel rounds (the round its new ray gives it; a move to a
+later round only for an arrow no earlier arrow waits on), tried as a checked edit
+(`edits.edit`: valid, acyclic) on a copy, and kept when the copy, peeled again, has
+its runs less far past the gate: the peel counts whatever the edit moved (the arrows
+that wait on the edited one). Up to MAX_EDITS edits, the runs longest first, TRIES
+candidates in all. The caller judges the result with every gate. Boards built with
+it on differ from quiver-gen/6's.
+
+Tried and left out (cube 17 hard, seeds 0-79, pure): a lone arrow's tail end handed
+to the neighbour whose tail is beside it, and two arrows head to tail sharing their
+cells out again (the head moved up to 2 cells): two more mends in 31, but a failed
+mend cost 68 ms against 16 (listing them is most of it); covering a lone arrow's
+neighbourhood afresh (`finish._cover`): nearly every cover failed.
 """
 
 from __future__ import annotations
@@ -26,10 +35,9 @@ from .state import BuildState, Part
 from .tables import ray_at, ray_or_wall
 
 MAX_EDITS: Final = 6  # edits kept by one mend, each taking the runs nearer the gate
-# candidate edits tried by one mend, all edits together: a failed mend costs about a
-# third of a build pure (each try a copy, a checked edit and a peel)
-TRIES: Final = 32
-SHIFT: Final = 2  # cells a head moves at most along two arrows head to tail (`_shifts`)
+# candidate edits tried by one mend, all edits together (each a copy, a checked edit and
+# a peel): the mends that work need 1-6; a failed one costs about a sixth of a build
+TRIES: Final = 16
 # (rank, the arrows replaced, the new arrows)
 Candidate = tuple[tuple[int, int, int, int], list[int], list[Part]]
 
@@ -107,8 +115,6 @@ def _candidates(
             out.append(((rank, int(rounds[levels[i]] < 3), i, 0), [i], [(a[::-1], d)]))
         if room > 0 and len(a) >= 6:
             out.extend(_cuts(s, levels, i, start, last, waited[i]))
-    out.extend(_handovers(s, levels, start, last))
-    out.extend(_shifts(s, levels, start, last, waited))
     out.sort(key=lambda c: c[0])
     return out
 
@@ -173,53 +179,6 @@ def _cut_rank(p: int, level: int, start: int, last: int, waiter: int) -> int:
     if 2 <= p < level and start - 1 <= level < last:
         return max(level - start, last - level)
     return -1
-
-
-def _shifts(s: BuildState, levels: list[int], start: int, last: int, waited: list[int]) -> list[Candidate]:
-    """Two arrows head to tail (arrow i's head beside arrow j's tail) with the cells
-    between them shared out again: j keeps its head and round, i's head moves along the
-    joined path (a re-threading: i's ray changes, and so does which of the two an
-    arrow crossing the moved cells waits on)."""
-    tail_of = {a[0]: j for j, a in enumerate(s.arrows)}
-    out: list[Candidate] = []
-    for i, a in enumerate(s.arrows):
-        for _, x, _ in s.walks[a[-1]]:
-            j = tail_of.get(x, -1)
-            if j < 0 or j == i:
-                continue
-            path, level = a + s.arrows[j], levels[i]
-            for k in range(max(3, len(a) - SHIFT), min(len(path) - 2, len(a) + SHIFT + 1)):
-                if k == len(a) or k > s.cap or len(path) - k > s.cap:
-                    continue
-                part = path[:k]
-                d = _step(s, part[-2], part[-1])
-                rest = path[k:]
-                p = _round_of(s, levels, part[-1], d, j, levels[j], rest) if d >= 0 else -1
-                if start <= p <= last and p != level and p < max(level, waited[i]):
-                    rank = (max(p - start, last - p), 1, i, 1000 + k)
-                    out.append((rank, [i, j], [(part, d), (rest, s.dirs[j])]))
-    return out
-
-
-def _handovers(s: BuildState, levels: list[int], start: int, last: int) -> list[Candidate]:
-    """The tail end of a lone arrow of the run (or of the round before it) handed to a
-    neighbouring arrow whose tail is beside its tail, the handed cells leading into
-    it: an arrow of the run whose ray met the lone arrow only there now waits on the
-    neighbour instead (a re-threading; each keeps its head)."""
-    out: list[Candidate] = []
-    owner, walks, arrows, cap = s.owner, s.walks, s.arrows, s.cap
-    for i, a in enumerate(arrows):
-        level = levels[i]
-        if not start - 1 <= level < last or len(a) < 4:
-            continue
-        for _, x, _ in walks[a[0]]:
-            j = owner[x]
-            if j < 0 or j == i or arrows[j][0] != x:
-                continue
-            for m in range(1, min(len(a) - 3, cap - len(arrows[j])) + 1):
-                rank = (max(level - start, last - level), 1, i, 2000 + 10 * m + min(j, 9))
-                out.append((rank, [i, j], [(a[m:], s.dirs[i]), (a[:m][::-1] + arrows[j], s.dirs[j])]))
-    return out
 
 
 def _step(s: BuildState, x: int, y: int) -> int:
