@@ -9,7 +9,7 @@ around (its tail becomes its head, as `finish.set_free` turns arrows, but for an
 tail) and a long arrow cut in two, the back part pointing on from the cut or out
 through the old tail, the front keeping its head or turned to point out of the cut.
 Each is predicted from the peel rounds (the round its new ray gives it; a move to a
-later round only for an arrow no earlier arrow waits on), tried as a checked edit
+later round only if that round is still before every arrow that waits on it), tried as a checked edit
 (`edits.edit`: valid, acyclic) on a copy, and kept when the copy, peeled again, has
 its runs less far past the gate: the peel counts whatever the edit moved (the arrows
 that wait on the edited one). Up to MAX_EDITS edits, the runs longest first, TRIES
