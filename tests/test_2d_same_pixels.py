@@ -142,3 +142,40 @@ def test_the_static_layer_is_every_arrow_drawn_in_view():
         view.ox, view.oy = view.ox + pan[0], view.oy + pan[1]
         got = r.build_base()
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), cell
+
+
+@pytest.mark.parametrize(("shape", "size"), [("rect", (30, 24)), ("heart", (16,))], ids=["rect", "heart"])
+def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
+    """pan_base scrolls the layer it has and builds only what came into view: after each
+    pan (left, right, past the board's edges, one wider than the area, none; up, down
+    and both, built whole) the layer is the one built from scratch; so after a zoom."""
+    from quiver.render2d.board import BoardRenderer, vertical_gradient
+    from quiver.render2d.pan import pan_base
+
+    board = generate_board(complete("2d", shape, size, None, "hard", 4))
+    view = BoardView(*board.space.size, (0, 40, 640, 400))
+    r = BoardRenderer(board, view)
+    r.set_background(vertical_gradient((640, 480), (240, 236, 228), (220, 214, 200)))
+    view.cell = 31
+    r.build_base()
+    r.hide(sorted(board.alive)[2])
+    moves = [
+        (-7, 0),
+        (13, 0),
+        (0, -9),
+        (-250, 0),
+        (0, 11),
+        (-5, -6),
+        (-400, 0),
+        (700, 0),
+        (0, 0),
+        (530, 0),
+        (37, 25),
+    ]
+    for k, (dx, dy) in enumerate(moves):
+        view.ox, view.oy = view.ox + dx, view.oy + dy
+        got = pygame.image.tobytes(pan_base(r), "RGB")
+        assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), (k, dx, dy)
+    view.cell = 20
+    got = pygame.image.tobytes(pan_base(r), "RGB")
+    assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")

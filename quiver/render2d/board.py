@@ -75,6 +75,7 @@ class BoardRenderer:
         self.tiles = self.tilesets.get(view.cell)
         self.place = {c: k for a in board.arrows for k, c in enumerate(a.cells)}  # cell: its k
         self.base: pygame.Surface | None = None
+        self.built: tuple | None = None  # (cell, origin, area, background) of `base`
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
 
@@ -99,19 +100,21 @@ class BoardRenderer:
         self.background = background
         self.base = None
 
-    def build_base(self) -> pygame.Surface:
-        """Full rebuild of the static layer (camera or window changed)."""
+    def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface:
+        """Full rebuild of the static layer (camera or window changed); `within`: only
+        that rectangle of it (a strip a pan brought into view, render2d/pan.py)."""
         bg = self.background
         assert bg is not None, "set_background first"
         if self.tiles.cell != self.view.cell:
             self.tiles = self.tilesets.get(self.view.cell)
         if self.base is None or self.base.get_size() != bg.get_size():
-            self.base = pygame.Surface(bg.get_size())
+            self.base, within = pygame.Surface(bg.get_size()), None
         base = self.base
-        base.set_clip(None)
+        base.set_clip(within)
         base.blit(bg, (0, 0))
-        base.set_clip(pygame.Rect(self.view.area))  # the HUD bars stay background
-        x0, y0, x1, y1 = self.view.visible_cells()
+        clip = pygame.Rect(self.view.area).clip(within or base.get_rect())
+        base.set_clip(clip)  # the HUD bars stay background
+        x0, y0, x1, y1 = self.view.visible_cells(tuple(clip))
         ox, oy = self.view.origin()
         c = self.view.cell
         cell_tile = self.tiles.cell_tile()
@@ -126,6 +129,7 @@ class BoardRenderer:
                         on_top.append((self._tile(o, place[cid], TileVariant.NORMAL), blits[-1][1]))
         base.blits(blits + on_top, doreturn=False)
         base.set_clip(None)
+        self.built = (c, (ox, oy), self.view.area, bg)  # what pan.pan_base may move
         return base
 
     def _tile(self, i: int, k: int, variant: TileVariant) -> pygame.Surface:

@@ -19,6 +19,7 @@ from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
+from quiver.render2d.pan import pan_base
 from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 from quiver.style import palette
@@ -114,8 +115,7 @@ class Play2DScene(PlayScene):
     def view_moved(self, zoomed: bool = False) -> None:
         """The view panned or zoomed (the pointer's doing): the board redraws."""
         self.camera_dirty = True
-        if zoomed:
-            self.minimap_dirty = True
+        self.minimap_dirty = self.minimap_dirty or zoomed
 
     # -- picking ------------------------------------------------------------------------
     def arrow_at(self, pos) -> int | None:
@@ -342,7 +342,8 @@ class Play2DScene(PlayScene):
         full = self.take_full_redraw()
         if full or self.camera_dirty or r.base is None:
             self._ensure_background()
-            base = r.build_base() if self.camera_dirty or not r.base or self.reveal_u() is None else r.base
+            keep = r.base if self.reveal_u() is not None else None  # kept under the reveal
+            base = pan_base(r) if self.camera_dirty else keep or r.build_base()  # a pan: moved
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))
