@@ -179,3 +179,40 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
     view.cell = 20
     got = pygame.image.tobytes(pan_base(r), "RGB")
     assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+
+
+def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):
+    """Wheel steps scale the last sharp static layer (no tiles drawn at each new size);
+    SETTLE seconds after the last one the layer is built sharp, and the frame is the one
+    a scene opened at that view draws."""
+    from quiver.app import App
+    from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.zoom import SETTLE
+    from quiver.scenes.play2d import Play2DScene
+
+    t = [0.0]
+    app = App((800, 600), window=False, sound=False, clock=lambda: t[0], realtime=False)
+    board = generate_board(complete("2d", "rect", (30, 24), None, "hard", 4))
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    app.stack.append(scene)
+    layer = pygame.Surface(app.size)
+    scene.draw(layer)
+    builds = []
+    build = BoardRenderer.build_base
+    monkeypatch.setattr(
+        BoardRenderer, "build_base", lambda r, within=None: builds.append(1) or build(r, within)
+    )
+    for factor in (1.25, 1.25, 0.8, 1.25):
+        scene.controls.zoom(factor, (300, 250))
+        t[0] += 1 / 60
+        scene.draw(layer)
+        assert scene.renderer.zoom_shot.pending and builds == []
+    t[0] += SETTLE
+    assert scene.animating()  # frames keep coming for the sharp one
+    scene.draw(layer)
+    assert builds and not scene.renderer.zoom_shot.pending
+    other = Play2DScene(app.ports, board, None, "test", hearts=3)
+    other.view.cell, other.view.ox, other.view.oy = scene.view.cell, scene.view.ox, scene.view.oy
+    fresh = pygame.Surface(app.size)
+    other.draw(fresh)
+    assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(fresh, "RGB")

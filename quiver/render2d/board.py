@@ -35,6 +35,7 @@ from .tiles import (
     variant_colours,
 )
 from .view import BoardView, minimap_size
+from .zoom import ZoomShot
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
@@ -76,6 +77,7 @@ class BoardRenderer:
         self.place = {c: k for a in board.arrows for k, c in enumerate(a.cells)}  # cell: its k
         self.base: pygame.Surface | None = None
         self.built: tuple | None = None  # (cell, origin, area, background) of `base`
+        self.zoom_shot = ZoomShot()  # during a zoom the last sharp base, scaled (zoom.py)
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
 
@@ -101,8 +103,7 @@ class BoardRenderer:
         self.base = None
 
     def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface:
-        """Full rebuild of the static layer (camera or window changed); `within`: only
-        that rectangle of it (a strip a pan brought into view, render2d/pan.py)."""
+        """Full rebuild of the static layer; `within`: only that rectangle (pan.py's strip)."""
         bg = self.background
         assert bg is not None, "set_background first"
         if self.tiles.cell != self.view.cell:

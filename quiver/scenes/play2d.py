@@ -19,9 +19,9 @@ from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
-from quiver.render2d.pan import pan_base
 from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
+from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
@@ -298,6 +298,7 @@ class Play2DScene(PlayScene):
             super().animating()
             or bool(self.floaters)
             or self.camera_dirty
+            or self.renderer.zoom_shot.pending
             or (self.hint_arrow is not None and self.hint_age < HINT_PULSE)
         )
 
@@ -340,10 +341,9 @@ class Play2DScene(PlayScene):
     def draw(self, surface: pygame.Surface):
         r = self.renderer
         full = self.take_full_redraw()
-        if full or self.camera_dirty or r.base is None:
+        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock()):
             self._ensure_background()
-            keep = r.base if self.reveal_u() is not None else None  # kept under the reveal
-            base = pan_base(r) if self.camera_dirty else keep or r.build_base()  # a pan: moved
+            base = board_base(self)  # scaled in a zoom, moved in a pan, kept under the reveal
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))
