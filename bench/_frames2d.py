@@ -6,7 +6,7 @@ time an older tree's package with this file.
 
 Each phase posts the events a player would (a hover that moves from arrow to arrow, a
 tap on a free arrow and its flight, a wheel zoom in and out and the fifth of a second
-after it (a zoom settles), a drag pan down and right then right, the last tap and the
+after it (a zoom settles), a drag pan up and left then left, the last tap and the
 win's reveal), then times `App.step()` + `ctx.finish()` per frame in CPU time of the
 whole process (time.process_time: llvmpipe's shading threads count), with a fake clock
 a 60th of a second a frame. Idle: frames with no event (the HUD clock ticks once a
@@ -166,8 +166,10 @@ class Loop:
         self.frames(12, "zoom")  # the pointer rests a fifth of a second: a zoom settles
         self.frames(1, "pan", [self.button(pg.MOUSEBUTTONDOWN, (cx, cy), 3)])
         p = (cx, cy)
-        for k in range(2 * moves):  # a drag with the right button: down and right, then right
-            rel = (8, 5) if k < moves else (8, 0)
+        # a drag with the right button, up and left then left: the board moves that way
+        # (a big board starts at its top left corner, where down or right moves nothing)
+        for k in range(2 * moves):
+            rel = (-8, -5) if k < moves else (-8, 0)
             p = (p[0] + rel[0], p[1] + rel[1])
             self.frames(1, "pan", [pg.event.Event(pg.MOUSEMOTION, pos=p, rel=rel, buttons=(0, 0, 1))])
         self.frames(1, "pan", [self.button(pg.MOUSEBUTTONUP, p, 3)])
