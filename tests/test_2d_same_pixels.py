@@ -117,7 +117,8 @@ def all_arrows_then_clip(r):
 def test_the_static_layer_is_every_arrow_drawn_in_view():
     """build_base walks the cells in view (not every arrow of the board): the same layer,
     with badged cells (locks, turns), a second head, hidden and removed arrows, zoomed in
-    and out (a zoom back to a size seen draws with the tiles it kept)."""
+    and out (a zoom back to a size seen draws with the tiles it kept), rotating arrows
+    turned after a move, a new style."""
     from quiver.generator import PuzzleSpec, generate
     from quiver.render2d.board import BoardRenderer, vertical_gradient
 
@@ -142,6 +143,17 @@ def test_the_static_layer_is_every_arrow_drawn_in_view():
         view.ox, view.oy = view.ox + pan[0], view.oy + pan[1]
         got = r.build_base()
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), cell
+    # a move turns the rotating arrows (each cell's resting tile is kept between builds)
+    view.fit()
+    r.build_base()
+    board.remove(board.free_arrows()[0])
+    before = {j: r.turn(j) for j in sorted(board.turns) if j in board.alive}
+    assert any(r.dirs[j] != d for j, d in before.items())
+    got = r.build_base()
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+    assert r.set_style(glyphs=True)  # and a new style
+    got = r.build_base()
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 
 @pytest.mark.parametrize(("shape", "size"), [("rect", (30, 24)), ("heart", (16,))], ids=["rect", "heart"])

@@ -34,7 +34,7 @@ from .tiles import (
     glyph_colour,
     variant_colours,
 )
-from .view import BoardView, minimap_size
+from .view import BoardView, minimap_picture
 from .zoom import ZoomShot
 
 
@@ -78,6 +78,7 @@ class BoardRenderer:
         self.base: pygame.Surface | None = None
         self.built: tuple | None = None  # (cell, origin, area, background) of `base`
         self.zoom_shot = ZoomShot()  # during a zoom the last sharp base, scaled (zoom.py)
+        self._resting: tuple[object, dict[int, pygame.Surface]] = (None, {})  # (tiles, cell: tile)
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
 
@@ -90,8 +91,8 @@ class BoardRenderer:
             return False
         self.palette, self.glyphs = palette, glyphs
         self.colours = [palette[d] for d in self.dirs]
-        self._minimap = None
-        self.base = None
+        self._minimap = self.base = None
+        self._resting = (None, {})
         return True
 
     def _glyph(self, i: int) -> int | None:
@@ -121,13 +122,17 @@ class BoardRenderer:
         cell_tile = self.tiles.cell_tile()
         blits, on_top = [], []  # every tile is one cell: the arrows' go over the cells'
         index, owner, hidden, place = self.board.space.index, self.board.owner, self.hidden, self.place
+        if self._resting[0] is not self.tiles:  # each resting cell's tile, kept for the next build
+            self._resting = (self.tiles, {})
+        rest, normal = self._resting[1], TileVariant.NORMAL
         for y in range(y0, y1):  # only the cells in view (a 128x128 board has 16,384)
             for x in range(x0, x1):
                 cid = index.get((x, y))
                 if cid is not None:
                     blits.append((cell_tile, (ox + x * c, oy + y * c)))
                     if (o := owner[cid]) >= 0 and o not in hidden:
-                        on_top.append((self._tile(o, place[cid], TileVariant.NORMAL), blits[-1][1]))
+                        tile = rest.get(cid) or rest.setdefault(cid, self._tile(o, place[cid], normal))
+                        on_top.append((tile, blits[-1][1]))
         base.blits(blits + on_top, doreturn=False)
         base.set_clip(None)
         self.built = (c, (ox, oy), self.view.area, bg)  # what pan.pan_base may move
@@ -196,6 +201,7 @@ class BoardRenderer:
         """Rotating arrow i takes the head direction of the board's phase (the scene
         animates the change); returns the direction it had."""
         old = self.dirs[i]
+        self._resting = (None, {})  # its head and colour change
         self.dirs[i] = self.board.direction(i)
         self.colours[i] = self.palette[self.dirs[i]]
         return old
@@ -383,18 +389,6 @@ class BoardRenderer:
     # -- minimap -----------------------------------------------------------------------
     def minimap(self, max_side: int = 170) -> pygame.Surface:
         """A small picture of the whole board (arrows by direction colour)."""
-        if self._minimap is not None:
-            return self._minimap
-        cols, rows = self.view.cols, self.view.rows
-        k = max(1, min(6, max_side // max(cols, rows)))
-        surf = pygame.Surface((cols * k, rows * k), pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 0))
-        owner = self.board.owner
-        for cid, (x, y) in enumerate(self.coords):
-            o = owner[cid]
-            col = self.colours[o] if o >= 0 else theme.CELL_EDGE
-            surf.fill(col, (x * k, y * k, k, k))
-        if max(cols, rows) > max_side:  # over a pixel a cell (stranger playtest: 256 of 640)
-            surf = pygame.transform.smoothscale(surf, minimap_size(cols, rows, max_side))
-        self._minimap = surf
-        return surf
+        if self._minimap is None:
+            self._minimap = minimap_picture(self.board, self.coords, self.colours, max_side)
+        return self._minimap
