@@ -66,12 +66,22 @@ class FullReference:
         return np.frombuffer(px, np.uint8).reshape(size[1], size[0], 3)
 
 
+def play_small(win):
+    """A 12x10 easy 2D game pushed on the window's app, three frames in."""
+    from quiver.game.code import complete, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    code = complete("2d", "rect", (12, 10), None, "easy", 3)
+    board = generate_board(code)
+    scene = Play2DScene(win.app.ports, board, code, hearts=None)
+    win.app.push(scene)
+    win.run(3)
+    return board, scene
+
+
 @pytest.mark.slow
 def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
     import pygame
-
-    from quiver.game.code import complete, generate_board
-    from quiver.scenes.play2d import Play2DScene
 
     with app_window(monkeypatch, tmp_path, (640, 480), 1 / 60) as win:
         app = win.app
@@ -92,11 +102,7 @@ def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
             return shot if capture else None
 
         monkeypatch.setattr(comp, "present", checked_present)
-        code = complete("2d", "rect", (12, 10), None, "easy", 3)
-        board = generate_board(code)
-        scene = Play2DScene(app.ports, board, code, hearts=None)
-        app.push(scene)
-        win.run(3)
+        board, scene = play_small(win)
 
         def motion(pos):
             win.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -153,9 +159,6 @@ def test_a_frame_the_app_asks_for_is_whole_with_gl(monkeypatch, tmp_path):
     and a frame with nothing but changed rects draws just those."""
     import pygame
 
-    from quiver.game.code import complete, generate_board
-    from quiver.scenes.play2d import Play2DScene
-
     with app_window(monkeypatch, tmp_path, (640, 480), 1 / 60) as win:
         app, comp = win.app, win.app.compositor
         seen = []
@@ -166,11 +169,7 @@ def test_a_frame_the_app_asks_for_is_whole_with_gl(monkeypatch, tmp_path):
             return present(scenes, layers, capture)
 
         monkeypatch.setattr(comp, "present", spy)
-        code = complete("2d", "rect", (12, 10), None, "easy", 3)
-        board = generate_board(code)
-        scene = Play2DScene(app.ports, board, code, hearts=None)
-        app.push(scene)
-        win.run(3)
+        board, scene = play_small(win)
         seen.clear()
         win.post(
             pygame.MOUSEMOTION, pos=scene.arrow_pixel(board.free_arrows()[0]), rel=(0, 0), buttons=(0, 0, 0)
