@@ -20,6 +20,7 @@ from quiver.engine.modes import Mode
 from . import theme
 from .arrowpath import ArrowPath
 from .badged import BadgedTiles
+from .minimap import minimap_picture
 from .tiles import (
     BODY,
     SHADOW,
@@ -34,7 +35,7 @@ from .tiles import (
     glyph_colour,
     variant_colours,
 )
-from .view import BoardView, minimap_picture
+from .view import BoardView
 from .zoom import ZoomShot
 
 

@@ -11,15 +11,28 @@ gradient shows between the cells' rounded tiles, and moved it would be a shade o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .board import BoardRenderer
+from .view import BoardView
 
 
-def pan_base(r: BoardRenderer) -> pygame.Surface:
+class StaticLayer(Protocol):
+    """What pan_base and zoom.py read and change of a BoardRenderer (render2d/board.py)."""
+
+    view: BoardView
+    base: pygame.Surface | None
+    built: tuple | None  # (cell, origin, area, background) the base was built with
+    background: pygame.Surface | None
+    tiles: Any
+    tilesets: Any
+    zoom_shot: Any
+
+    def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface: ...
+
+
+def pan_base(r: StaticLayer) -> pygame.Surface:
     """The static layer at the view's camera: moved when the view only went left or
     right since it was built, else built whole."""
     view, base, built = r.view, r.base, r.built

@@ -10,14 +10,11 @@ come for SETTLE seconds the layer is built sharp, the same pixels as before.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from .pan import pan_base
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .board import BoardRenderer
+from .pan import StaticLayer, pan_base
 
 SETTLE = 0.15  # seconds without a zoom step before the sharp layer is built
 
@@ -34,7 +31,7 @@ class ZoomShot:
     def pending(self) -> bool:
         return self.snap is not None
 
-    def zooming(self, r: BoardRenderer, now: float) -> bool:
+    def zooming(self, r: StaticLayer, now: float) -> bool:
         """A camera move at `now`: True while a zoom goes on (it starts one when the cell
         size changed since the sharp layer was built)."""
         built = r.built
@@ -52,7 +49,7 @@ class ZoomShot:
         self.snap = self.built = None
         return True
 
-    def base(self, r: BoardRenderer) -> pygame.Surface:
+    def base(self, r: StaticLayer) -> pygame.Surface:
         """The static layer with the snap scaled to the view's cell size and origin (the
         background where the snap does not reach); tiles for the moving parts that size."""
         assert self.snap is not None and self.built is not None
