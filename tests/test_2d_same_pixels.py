@@ -196,7 +196,8 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
 def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):
     """Wheel steps scale the last sharp static layer (no tiles drawn at each new size);
     SETTLE seconds after the last one the layer is built sharp, and the frame is the one
-    a scene opened at that view draws."""
+    a scene opened at that view draws; an arrow that leaves during a zoom ends the
+    scaling (the snap still shows it)."""
     from quiver.app import App
     from quiver.render2d.board import BoardRenderer
     from quiver.render2d.zoom import SETTLE
@@ -228,3 +229,13 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     fresh = pygame.Surface(app.size)
     other.draw(fresh)
     assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    # an arrow leaves during a zoom: the next step is built whole, not the snap scaled
+    r, builds[:] = scene.renderer, []
+    scene.controls.zoom(1.25, (300, 250))
+    scene.draw(layer)
+    assert r.zoom_shot.pending and builds == []
+    r.hide(sorted(board.alive)[0])
+    scene.controls.zoom(1.25, (300, 250))
+    scene.draw(layer)
+    assert builds
+    assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")

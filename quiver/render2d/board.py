@@ -162,6 +162,7 @@ class BoardRenderer:
     def repaint_cells(self, cells) -> list[pygame.Rect]:
         """Redraw these cells of `base` from the background, cell tile and resting arrow."""
         base, bg = self.base, self.background
+        self.zoom_shot.changed()
         if base is None or bg is None:
             return []
         c = self.view.cell
@@ -209,6 +210,7 @@ class BoardRenderer:
 
     def refresh_all(self) -> None:
         """The board position changed wholesale (restart): rebuild."""
+        self.zoom_shot.changed()
         for i in self.board.turns:
             self.turn(i)
         self.hidden.clear()

@@ -26,6 +26,12 @@ class ZoomShot:
         self.snap: pygame.Surface | None = None
         self.built: tuple | None = None  # BoardRenderer.built of the snap
         self.last = 0.0
+        self.stale = False  # the board changed under the zoom: the snap shows what was
+
+    def changed(self) -> None:
+        """The static layer changed (an arrow left or came back, a restart): a zoom going
+        on builds each step whole until it settles, as the snap shows the board before."""
+        self.stale = self.snap is not None
 
     @property
     def pending(self) -> bool:
@@ -40,13 +46,14 @@ class ZoomShot:
                 return False
             self.snap, self.built = r.base.subsurface(pygame.Rect(built[2])).copy(), built
         self.last = now
-        return True
+        return not self.stale
 
     def due(self, now: float) -> bool:
         """True once when a zoom has been still for SETTLE seconds (build it sharp now)."""
         if self.snap is None or now - self.last < SETTLE:
             return False
         self.snap = self.built = None
+        self.stale = False
         return True
 
     def base(self, r: StaticLayer) -> pygame.Surface:
@@ -64,6 +71,7 @@ class ZoomShot:
             or base.get_size() != bg.get_size()
         ):
             self.snap = self.built = None  # a new window size or style: built whole
+            self.stale = False
             return r.build_base()
         s = view.cell / c0
         ox, oy = view.origin()
