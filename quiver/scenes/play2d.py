@@ -21,6 +21,7 @@ from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
+from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
@@ -114,8 +115,7 @@ class Play2DScene(PlayScene):
     def view_moved(self, zoomed: bool = False) -> None:
         """The view panned or zoomed (the pointer's doing): the board redraws."""
         self.camera_dirty = True
-        if zoomed:
-            self.minimap_dirty = True
+        self.minimap_dirty = self.minimap_dirty or zoomed
 
     # -- picking ------------------------------------------------------------------------
     def arrow_at(self, pos) -> int | None:
@@ -298,6 +298,7 @@ class Play2DScene(PlayScene):
             super().animating()
             or bool(self.floaters)
             or self.camera_dirty
+            or self.renderer.zoom_shot.pending
             or (self.hint_arrow is not None and self.hint_age < HINT_PULSE)
         )
 
@@ -340,9 +341,9 @@ class Play2DScene(PlayScene):
     def draw(self, surface: pygame.Surface):
         r = self.renderer
         full = self.take_full_redraw()
-        if full or self.camera_dirty or r.base is None:
+        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock()):
             self._ensure_background()
-            base = r.build_base() if self.camera_dirty or not r.base or self.reveal_u() is None else r.base
+            base = board_base(self)  # scaled in a zoom, moved in a pan, kept under the reveal
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))
