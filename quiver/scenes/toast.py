@@ -9,7 +9,8 @@ not a scene on the stack: it needs only the clock, the size and the scene on top
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -22,15 +23,18 @@ from .base import Scene
 FADE = 0.35  # seconds to fade out
 MAX_SHOWN = 3  # newest messages kept on screen at once
 TEXT = 22
+NARROWEST = 200  # a slot narrower than this takes no toast
+MOST_LINES = 4  # a toast is cut after this many lines: in a slot, it must be whole
 
 
 class Toast:
-    def __init__(self, text: str, kind: ToastKind, seconds: float, born: float) -> None:
+    def __init__(self, text: str, kind: ToastKind, seconds: float, born: float, owner: object = None) -> None:
         self.text = " ".join(str(text).split())
         self.kind = kind
         self.seconds = seconds
         self.born = born
         self.age = 0.0
+        self.owner = owner  # the screen it is news of (None: until its time is up)
 
     @property
     def alpha(self) -> float:
@@ -43,24 +47,42 @@ class ToastLayer(Scene):
     name = "toasts"
 
     def __init__(
-        self, clock: Callable[[], float], size: tuple[int, int], top: Callable[[], Scene | None]
+        self,
+        clock: Callable[[], float],
+        size: tuple[int, int],
+        top: Callable[[], Scene | None],
+        scenes: Callable[[], Sequence[Scene]] | None = None,
     ) -> None:
         self.init_layer(size)
         self.clock = clock
         self._top = top  # the scene on top: where it wants toasts
+        self._scenes = scenes  # the stack: news of a screen no longer on it goes
         self.toasts: list[Toast] = []
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
+        self._now = clock()
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
-        t = Toast(text, kind, seconds, self.clock())
+        """News (INFO) belongs to the screen on top: it goes when that screen is left (a
+        dead end's toast stayed over the next puzzle); a warning stays its time."""
+        owner = self._top() if kind == ToastKind.INFO else None
+        t = Toast(text, kind, seconds, self.clock(), owner)
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self._drawn_key = None
         return t
 
     def withdraw(self, text: str) -> None:
         """Take a toast off the screen before its time (what it said no longer holds)."""
-        keep = [t for t in self.toasts if t.text != text]
+        self._keep([t for t in self.toasts if t.text != text])
+
+    def _still_open(self) -> list[Toast]:
+        """The toasts whose screen is still open (news of a screen left goes with it)."""
+        if self._scenes is None:
+            return self.toasts
+        open_ = [id(s) for s in self._scenes()]
+        return [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
+
+    def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
             self.toasts, self._drawn_key = keep, None
 
@@ -72,33 +94,65 @@ class ToastLayer(Scene):
         return [t.text for t in self.toasts]
 
     def update(self, dt: float) -> None:
-        # ages from the app's clock, not from dt (an idle loop clamps dt per frame)
-        now = self.clock()
+        # ages from the app's clock, not from dt (an idle loop clamps dt per frame); a
+        # toast with no room on this screen waits, its time standing still
+        now, waited = self.clock(), max(0.0, self.clock() - self._now)
+        self._now = now
+        self._keep(self._still_open())
+        shown = self._placed()[1]
         for t in self.toasts:
+            if t not in shown:
+                t.born += waited
             t.age = max(0.0, now - t.born)
-        keep = [t for t in self.toasts if t.age < t.seconds]
-        if len(keep) != len(self.toasts):
-            self._drawn_key = None
-        self.toasts = keep
+        self._keep([t for t in self.toasts if t.age < t.seconds])
 
     def animating(self) -> bool:
-        return any(t.seconds - t.age < FADE for t in self.toasts)
+        return any(t.seconds - t.age < FADE for t in self._placed()[1])
 
     def _slots(self) -> list[pygame.Rect]:
         """Where the scene below wants toasts, the best first (the 2D board keeps its
         bottom rows clear by offering the free middle of its bottom bar); [] for the
-        default place."""
+        default place. A very narrow one is left out."""
         top = self._top()
-        return top.toast_slots() if top is not None else []
+        return [r for r in top.toast_slots() if r.w >= NARROWEST] if top is not None else []
 
-    def _slot(self) -> pygame.Rect | None:
-        """The first slot that takes every toast in two lines, or is tall enough for them
-        all (None: the default place, the full width: a long message)."""
-        for slot in self._slots():
-            lines = [_wrap(t.text, slot.w - 84).lines for t in self.toasts]
-            if max(lines, default=0) <= 2 or sum(room(n) - 4 for n in lines) + 8 <= slot.h:
-                return slot
-        return None
+    def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
+        """The slot the toasts go in (None: the default place, the full width) and the
+        ones shown there: the first slot that holds them all, else the first that holds
+        the newest ones (the others wait their turn, never spilling onto a card), else the
+        first as tall as a line's toast that takes the newest in two lines (a bar: it
+        stands out above it, whole in the window), else the first that holds the newest
+        cut short. A screen with slots and none of them fitting shows none yet."""
+        slots = self._slots()
+        if not slots or not self.toasts:
+            return None, [] if getattr(self._top(), "toasts_wait", False) else self.toasts
+        held = [self._held(slot) for slot in slots]
+        full = next((s for s, n in zip(slots, held, strict=True) if n == len(self.toasts)), None)
+        if full is not None:
+            return full, self.toasts
+        for slot, n in zip(slots, held, strict=True):
+            if n:
+                return slot, self.toasts[-n:]
+        newest = self.toasts[-1]
+        for slot in slots:
+            lines = _lines(newest.text, slot.w - 84)
+            if lines <= 2 and slot.h >= _card_h(1) + GAP and slot.bottom >= _card_h(lines) + GAP:
+                return slot, [newest]
+        cut = next((s for s in slots if self._held(s, [newest], whole=False)), None)
+        return (cut, [newest]) if cut is not None else (slots[0], [])
+
+    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
+        """How many of the newest `toasts` (all) stack inside `slot` (each card and the
+        gap under it), each whole unless not `whole` (a narrow slot cut a path short)."""
+        used = 0
+        toasts = self.toasts if toasts is None else toasts
+        for n, t in enumerate(reversed(toasts)):
+            lines = _lines(t.text, slot.w - 84)
+            lines = lines if whole else min(lines, MOST_LINES)
+            used += _card_h(lines) + GAP
+            if used > slot.h or lines > MOST_LINES:
+                return n
+        return len(toasts)
 
     def _key(self):
         slots = tuple(tuple(r) for r in self._slots())
@@ -129,15 +183,15 @@ class ToastLayer(Scene):
         hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
         y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
         cx, width = w // 2, min(w - 80, 980)
-        slot = self._slot()
+        slot, shown = self._placed()
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         cards: list[pygame.Rect] = []
-        for t in reversed(self.toasts):
+        for t in reversed(shown):
             msg = _wrap(t.text, width)
             lh = TEXT + 2
             bw = msg.ink_width + 64
-            bh = lh * msg.lines + 26
+            bh = _card_h(msg.lines)
             card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
             card.fill((0, 0, 0, 0))
             r = pygame.Rect(10, 8, bw, bh)
@@ -154,12 +208,26 @@ class ToastLayer(Scene):
         return cards
 
 
+GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
+
+
+def _card_h(lines: int) -> int:
+    return (TEXT + 2) * lines + 26
+
+
 def room(lines: int = 2) -> int:
     """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
     under it, its shadow): what a modal card leaves free under it for its toasts."""
     return (TEXT + 2) * lines + 26 + 16
 
 
+@functools.lru_cache(maxsize=64)  # placed every frame a toast shows
 def _wrap(text: str, width: int) -> theme.Wrapped:
-    """At most 4 lines (a very long word, a path, is cut across lines)."""
-    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=4)
+    """At most MOST_LINES lines (a very long word, a path, is cut across lines)."""
+    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=MOST_LINES)
+
+
+@functools.lru_cache(maxsize=64)
+def _lines(text: str, width: int) -> int:
+    """The lines `text` takes whole at `width`."""
+    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True).lines
