@@ -178,3 +178,19 @@ def test_a_two_line_toast_on_the_custom_panel_is_whole_and_off_its_title(make):
     shown = cards(app.toasts)
     assert len(shown) == 1
     assert shown[0].top >= 0 and not shown[0].colliderect(title)
+
+
+CARDS = {"seed", "picture", "settings", "settings_end", "legend", "result", "result_daily", "lost", "pause"}
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_two_toasts_cover_no_cards_words_on_any_card(make, size):
+    """tools/layout.py --toasts over every card: two toasts up at once (a path of three
+    lines, a code of two) cover none of a card's words or buttons."""
+    app = make(size)
+    found = []
+    for name, go in layout.screens(app):
+        if name in CARDS and go() is not None:
+            picture, seen = layout.draw_recorded(app)
+            found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
+    assert found == []

@@ -38,10 +38,10 @@ def cell_cap(hud) -> int:
 def toast_places(hud, view, board, size, clear: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where toasts go over the 2D board, the best first: the free middle of the bottom
     bar, between the code chip and the buttons; bands of the board's area with no arrow
-    left in them, nearest the bar first; where the middle is too narrow, the bar itself,
-    over its buttons for a moment (640x480: a dead end's toast hid the very arrows it
-    spoke of). `clear`: more that a toast must not cover (a lesson's words). The toast
-    layer leaves out the narrow ones."""
+    left in them, nearest the bar first; the board area's left of every arrow; where the
+    middle is too narrow, the bar itself, over its buttons for a moment (640x480: a dead
+    end's toast hid the very arrows it spoke of). `clear`: more that a toast must not
+    cover (a lesson's words). The toast layer leaves out the narrow ones."""
     bar = hud.bottom_rect
     left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
     if hud.code_rect is not None:
@@ -49,26 +49,31 @@ def toast_places(hud, view, board, size, clear: list[pygame.Rect]) -> list[pygam
     right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
     x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
     middle = pygame.Rect(x0, bar.y, max(0, x1 - x0), bar.h)
+    taken = clear + _cells(view, board)
+    top, bottom = hud.top_h, bar.y
+    side = pygame.Rect(0, top, min((r.x for r in taken), default=size[0]) - 4, bottom - top)
     last = [bar] if middle.w < BAR_MIDDLE else []  # else a toast of two lines stands out above the middle
-    return [middle, *_free_bands(view, board, clear, (hud.top_h, bar.y), size[0]), *last]
+    return [middle, *_free_bands(taken, (top, bottom), size[0]), side, *last]
 
 
-def _free_bands(view, board, clear, span: tuple[int, int], width: int) -> list[pygame.Rect]:
-    """The window's full-width bands in `span` (top, bottom) that no arrow left on
-    `board` reaches into, nor a rect of `clear`, the lowest first."""
+def _cells(view, board) -> list[pygame.Rect]:
+    """Where the arrows left on `board` are drawn, a rect a cell."""
+    side = view.cell + 4
+    out = []
+    for i in board.alive:
+        for cid in board.arrows[i].cells:
+            r = pygame.Rect(0, 0, side, side)
+            r.center = view.cell_center(*board.space.coord(cid))
+            out.append(r)
+    return out
+
+
+def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> list[pygame.Rect]:
+    """The window's full-width bands in `span` (top, bottom) that no rect of `taken`
+    reaches into, the lowest first."""
     top, bottom = span
-    half = view.cell / 2 + 2
-    taken = sorted(
-        [(r.top - 4, r.bottom + 4) for r in clear]
-        + [
-            (cy - half, cy + half)
-            for i in board.alive
-            for cid in board.arrows[i].cells
-            for cy in [view.cell_center(*board.space.coord(cid))[1]]
-        ]
-    )
     bands, y = [], top
-    for a, b in taken + [(bottom, bottom)]:
+    for a, b in sorted((r.top - 4, r.bottom + 4) for r in taken) + [(bottom, bottom)]:
         if a > y:
             bands.append(pygame.Rect(0, int(y), width, int(min(a, bottom) - y)))
         y = max(y, b)
