@@ -194,3 +194,44 @@ def test_two_toasts_cover_no_cards_words_on_any_card(make, size):
             picture, seen = layout.draw_recorded(app)
             found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
     assert found == []
+
+
+@pytest.mark.parametrize("which", ["levels", "daily"])
+def test_a_one_line_toast_on_levels_or_daily_sits_over_the_title(make, which):
+    """640x480: "Level 5 is locked ..." and a refused day stood over the level grid's
+    bottom row and over the best dailies. A toast of one line goes in the title band,
+    left of Back."""
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.levels import LevelsScene
+
+    app = make((640, 480))
+    scene = LevelsScene(app.ports, "2d") if which == "levels" else DailyScene(app.ports)
+    app.push(scene)
+    app.feedback.toast("Level 5 is locked: clear level 1 first.")
+    shown = cards(app.toasts)
+    assert len(shown) == 1
+    band = scene.toast_slots()[0]
+    assert band.contains(shown[0].clip(pygame.Rect(0, 0, 640, 480)))
+    assert not shown[0].colliderect(scene.back.rect)
+
+
+@pytest.mark.parametrize("waits", [False, True])
+def test_a_toast_with_no_room_waits_only_over_a_card(waits):
+    """A toast no slot holds: over a screen (the board, the menu) it still shows, in the
+    default place (it waited there for good); over a card it waits for the card to go."""
+    from quiver.scenes.base import Scene
+
+    class Top(Scene):
+        toasts_wait = waits
+
+        def __init__(self):
+            pass
+
+        def toast_slots(self):
+            return [pygame.Rect(0, 400, 640, 30)]  # too low for any toast
+
+    top = Top()
+    layer = ToastLayer(lambda: 0.0, (640, 480), lambda: top)
+    layer.show(COPIED)
+    assert (cards(layer) == []) == waits
+    assert layer.texts() == [COPIED]

@@ -69,7 +69,7 @@ def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float,
 
 class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
-    toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card filling the window)
+    toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 

@@ -23,6 +23,7 @@ SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on a white
 class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
 
     def __init__(
         self,

@@ -32,6 +32,8 @@ class EntryCard(Scene):
     """Subclasses set `title`, `hint`, and give `submit` (refuse by `refuse(message)`)
     and `cleaned` (what a paste puts in the field)."""
 
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
+
     overlay = True
     title = ""
     hint = ""

@@ -210,7 +210,7 @@ class PlayScene(Scene):
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
         self.feedback.sound("click")
         if self.code is None:
-            self.feedback.toast("This board has no puzzle code: press E to export it as a file instead.")
+            self.feedback.toast("This board has no puzzle code: E exports it as a file.")  # one line
             return False
         return self.feedback.copy_to_clipboard(str(self.code), what="the puzzle code")
 

@@ -122,10 +122,10 @@ class ToastLayer(Scene):
         the newest ones (the others wait their turn, never spilling onto a card), else the
         first as tall as a line's toast that takes the newest in two lines (a bar: it
         stands out above it, whole in the window), else the first that holds the newest
-        cut short. A screen with slots and none of them fitting shows none yet."""
-        slots = self._slots()
+        cut short; else the default place, or, over a card that `toasts_wait`, none yet."""
+        slots, waits = self._slots(), getattr(self._top(), "toasts_wait", False)
         if not slots or not self.toasts:
-            return None, [] if getattr(self._top(), "toasts_wait", False) else self.toasts
+            return None, [] if waits else self.toasts
         held = [self._held(slot) for slot in slots]
         full = next((s for s, n in zip(slots, held, strict=True) if n == len(self.toasts)), None)
         if full is not None:
@@ -139,7 +139,9 @@ class ToastLayer(Scene):
             if lines <= 2 and slot.h >= _card_h(1) + GAP and slot.bottom >= _card_h(lines) + GAP:
                 return slot, [newest]
         cut = next((s for s in slots if self._held(s, [newest], whole=False)), None)
-        return (cut, [newest]) if cut is not None else (slots[0], [])
+        if cut is not None:
+            return cut, [newest]
+        return (slots[0], []) if waits else (None, [newest])
 
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
         """How many of the newest `toasts` (all) stack inside `slot` (each card and the
