@@ -61,6 +61,7 @@ class ToastLayer(Scene):
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
         self._now = clock()
+        self._plan: tuple[tuple, tuple[pygame.Rect | None, list[Toast]]] | None = None  # this frame's
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
@@ -68,7 +69,7 @@ class ToastLayer(Scene):
         owner = self._top() if kind == ToastKind.INFO else None
         t = Toast(text, kind, seconds, self.clock(), owner)
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
-        self._drawn_key = None
+        self._drawn_key = self._plan = None
         return t
 
     def withdraw(self, text: str) -> None:
@@ -84,7 +85,7 @@ class ToastLayer(Scene):
 
     def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
-            self.toasts, self._drawn_key = keep, None
+            self.toasts, self._drawn_key, self._plan = keep, None, None
 
     @property
     def active(self) -> bool:
@@ -97,9 +98,9 @@ class ToastLayer(Scene):
         # ages from the app's clock, not from dt (an idle loop clamps dt per frame); a
         # toast with no room on this screen waits, its time standing still
         now, waited = self.clock(), max(0.0, self.clock() - self._now)
-        self._now = now
+        self._now, self._plan = now, None  # placed afresh once a frame (the board's slots cost)
         self._keep(self._still_open())
-        shown = self._placed()[1]
+        shown = self._placement()[1]
         for t in self.toasts:
             if t not in shown:
                 t.born += waited
@@ -107,7 +108,14 @@ class ToastLayer(Scene):
         self._keep([t for t in self.toasts if t.age < t.seconds])
 
     def animating(self) -> bool:
-        return any(t.seconds - t.age < FADE for t in self._placed()[1])
+        return any(t.seconds - t.age < FADE for t in self._placement()[1])
+
+    def _placement(self) -> tuple[pygame.Rect | None, list[Toast]]:
+        """_placed(), kept for the frame unless the screen on top or the size changed."""
+        mark = (id(self._top()), self.size)
+        if self._plan is None or self._plan[0] != mark:
+            self._plan = (mark, self._placed())
+        return self._plan[1]
 
     def _slots(self) -> list[pygame.Rect]:
         """Where the scene below wants toasts, the best first (the 2D board keeps its
@@ -157,8 +165,9 @@ class ToastLayer(Scene):
         return len(toasts)
 
     def _key(self):
-        slots = tuple(tuple(r) for r in self._slots())
-        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (self.size, slots)
+        slot, shown = self._placement()
+        where = (self.size, None if slot is None else tuple(slot), len(shown))
+        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where
 
     def layer_regions(self) -> list[pygame.Rect]:
         """Only the cards hold anything: the rest of the layer is never blended."""
@@ -185,7 +194,7 @@ class ToastLayer(Scene):
         hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
         y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
         cx, width = w // 2, min(w - 80, 980)
-        slot, shown = self._placed()
+        slot, shown = self._placement()
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         cards: list[pygame.Rect] = []
