@@ -180,7 +180,8 @@ def test_a_two_line_toast_on_the_custom_panel_is_whole_and_off_its_title(make):
     assert shown[0].top >= 0 and not shown[0].colliderect(title)
 
 
-CARDS = {"seed", "picture", "settings", "settings_end", "legend", "result", "result_daily", "lost", "pause"}
+CARDS = {"seed", "picture", "settings", "settings_end", "legend", "loading"}
+CARDS |= {"result", "result_daily", "lost", "pause"}
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
