@@ -138,11 +138,12 @@ def test_a_puzzles_toasts_go_with_it(make):
     app.feedback.toast(COPIED)
     app.feedback.toast("Could not save your progress", ToastKind.WARN)
     card = layout._finish(app, play, won=False)
-    app.feedback.toast(SHOT)  # F12 on the result card
-    assert app.top is card and len(app.toasts.texts()) == 3
+    app.feedback.toast("Copied the code")  # on the result card
+    app.feedback.toast(SHOT, ToastKind.SAVED)  # F12 there: where a file went stays its time
+    assert app.top is card and len(app.toasts.texts()) == 3  # (the newest three)
     app.to_menu()
     app.toasts.update(0.0)
-    assert app.toasts.texts() == ["Could not save your progress"]
+    assert app.toasts.texts() == ["Could not save your progress", SHOT]
 
 
 def test_the_dead_end_toast_covers_no_arrow_at_640x480(make):

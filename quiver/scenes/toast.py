@@ -65,7 +65,8 @@ class ToastLayer(Scene):
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
-        dead end's toast stayed over the next puzzle); a warning stays its time."""
+        dead end's toast stayed over the next puzzle); a warning, or where a file was
+        saved, stays its time."""
         owner = self._top() if kind == ToastKind.INFO else None
         t = Toast(text, kind, seconds, self.clock(), owner)
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
