@@ -1,7 +1,11 @@
 """Toasts: short messages over whatever screen is open ("Screenshot saved to ...",
 "Copied", a save-file warning). The window owns one `ToastLayer` and composites it above
 the scene stack while it has something to say; it never takes input. It is a layer,
-not a scene on the stack: it needs only the clock, the size and the scene on top.
+not a scene on the stack: it needs only the clock, the size and the scenes.
+
+Where: in the places the scene on top offers (`Scene.toast_slots`), never spilling out
+of them; a toast with no room waits its turn, its time standing still. When: news goes
+with the screen it was shown over; warnings and saved files' paths stay their time.
 
     feedback.toast("Copied the code")                       # info, a few seconds
     feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
@@ -28,7 +32,9 @@ MOST_LINES = 4  # a toast is cut after this many lines: in a slot, it must be wh
 
 
 class Toast:
-    def __init__(self, text: str, kind: ToastKind, seconds: float, born: float, owner: object = None) -> None:
+    def __init__(
+        self, text: str, kind: ToastKind, seconds: float, born: float, owner: Scene | None = None
+    ) -> None:
         self.text = " ".join(str(text).split())
         self.kind = kind
         self.seconds = seconds
@@ -98,8 +104,8 @@ class ToastLayer(Scene):
     def update(self, dt: float) -> None:
         # ages from the app's clock, not from dt (an idle loop clamps dt per frame); a
         # toast with no room on this screen waits, its time standing still
-        now, waited = self.clock(), max(0.0, self.clock() - self._now)
-        self._now, self._plan = now, None  # placed afresh once a frame (the board's slots cost)
+        now = self.clock()
+        waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
         self._keep(self._still_open())
         shown = self._placement()[1]
         for t in self.toasts:
