@@ -117,7 +117,7 @@ class App:
         self.last_screenshot: Any = None
         win.init_display(strict=window)  # headless pictures (no window): no display need answer
         pygame.font.init()
-        self.toasts = ToastLayer(self.clock, self.size, lambda: self.top)
+        self.toasts = ToastLayer(self.clock, self.size, lambda: self.top, lambda: self.stack)
         self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets

@@ -69,6 +69,7 @@ def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float,
 
 class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
+    toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
@@ -128,8 +129,8 @@ class Scene:
         """The game is closing: stop any background work (a puzzle being built)."""
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Where this scene wants toasts over it, the best first: the first that takes
-        each toast in two lines ([]: the default place)."""
+        """Where this scene wants toasts over it, the best first ([]: the default place,
+        unless `toasts_wait`)."""
         return []
 
     # -- per frame ---------------------------------------------------------------------

@@ -121,6 +121,10 @@ class DailyScene(Scene):
             self._seen_version = version
             self.full_redraw = True
 
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Over the title, left of Back (at 640x480 a toast hid the best dailies' words)."""
+        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.left_card.y - 4)]
+
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size

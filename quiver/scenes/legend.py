@@ -18,7 +18,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from .base import Ports, Scene
-from .confirm import ask_leave
+from .confirm import ask_leave, beside_words
 from .modes import MODE_LABELS
 
 RULES = (
@@ -78,6 +78,7 @@ EXTRA = {
 class LegendScene(Scene):
     overlay = True
     name = "legend"
+    toasts_wait = True  # never over its words: beside its title, in its footer, else later
 
     def __init__(
         self, ports: Ports, mode: str = Mode.TWO_D, leave: Callable[[Callable[[], None]], None] | None = None
@@ -212,9 +213,8 @@ class LegendScene(Scene):
         c, s = self.card, self.scale
         modal_card(surface, c)
         pad = max(16, int(40 * s))
-        title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
-        size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)
-        t = theme.text(surface, title, size, theme.INK, (c.x + pad, c.y + int(26 * s)), "topleft", True)
+        title, size, t = self._title()
+        theme.text(surface, title, size, theme.INK, t.topleft, "topleft", True)
         settings = self.midend.settings
         width = c.w - 2 * pad - 4
         lines = self._lines(settings)
@@ -234,6 +234,19 @@ class LegendScene(Scene):
         self.lesson_btn.draw(surface)
         self.close_btn.draw(surface)
         return True
+
+    def _title(self) -> tuple[str, int, pygame.Rect]:
+        """The card's title, its letter size and where it goes."""
+        c, s = self.card, self.scale
+        pad = max(16, int(40 * s))
+        title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
+        size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)
+        return title, size, pygame.Rect((c.x + pad, c.y + int(26 * s)), theme.text_size(title, size, True))
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        t, b = self._title()[2], self.lesson_btn.rect
+        foot = pygame.Rect(self.card.x + 8, b.y - 8, b.x - 16 - self.card.x, self.size[1] - b.y + 8)
+        return beside_words(self.size, self.card, t, t.bottom + 8, foot)
 
     def _row_h(self, f: float) -> int:
         """A row of direction colours: room for a 2D upright arrow (two 30 px cells)."""

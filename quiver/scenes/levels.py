@@ -158,6 +158,11 @@ class LevelsScene(Scene):
         self.status = mode_status(self.ports.display)
         self.full_redraw = True
 
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Over the title, left of Back (a toast hid the grid's bottom rows at 640x480);
+        the gap under a toast keeps it off the tabs."""
+        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.tabs.rect.y)]
+
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size

@@ -31,6 +31,7 @@ CARD_H = 520  # the card's height at scale 1
 class PauseScene(Scene):
     overlay = True
     name = "pause"
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
 
     def __init__(self, ports, play) -> None:
         super().__init__(ports)

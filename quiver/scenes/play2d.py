@@ -24,7 +24,7 @@ from quiver.render2d.view import BoardView
 from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
-from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
+from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock, toast_places
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
@@ -155,18 +155,9 @@ class Play2DScene(PlayScene):
         return self.cell_pixel(self.board.arrows[i].head)
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """The free middle of the bottom bar, between the code chip and the buttons, so
-        a toast does not cover the board's bottom rows (none when it is too narrow)."""
-        hud = self.hud
-        bar = hud.bottom_rect
-        left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
-        if hud.code_rect is not None:
-            left.append(hud.code_rect.right)
-        right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
-        x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
-        if x1 - x0 < 380:
-            return []
-        return [pygame.Rect(x0, bar.y, x1 - x0, bar.h)]
+        c = self.coach  # a lesson's words and its Skip button are no place for a toast
+        clear = [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
+        return toast_places(self.hud, self.view, self.board, self.size, clear)
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14
