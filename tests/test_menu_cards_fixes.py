@@ -1,0 +1,59 @@
+"""Menu, Levels, Daily and the pause and result cards: bugs earlier playtests noticed and
+left (helper s10). Each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FakeClock, click, post, run, run_until
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.fixture
+def small_app(monkeypatch, tmp_path):
+    """The game at 640x480 on a fresh data folder, no window (fast tier), at the menu."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
+    app.midend.random_seed = lambda: 100
+    try:
+        app.to_menu()
+        run(app, 2)
+        yield app
+    finally:
+        app.close()
+
+
+def key(app, k, frames: int = 1, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    run(app, frames)
+
+
+def clear_board(app) -> None:
+    play = app.top
+    while play.board.alive:
+        i = min(play.board.free_arrows())
+        play.fire(i, play.board.free_end(i))
+
+
+def test_back_on_the_menu_after_a_puzzle_play_is_not_drawn_hovered(small_app):
+    """Play clicked, the pointer moved off it during the puzzle (the moves went to the
+    puzzle), the puzzle won, Esc on its card: the menu drew Play hovered."""
+    from quiver.scenes.menu import MenuScene
+    from quiver.scenes.result import ResultScene
+
+    app = small_app
+    menu = app.top
+    click(app, menu.widget_center("play"))
+    run(app, 3)
+    assert app.top is not menu and menu.play_btn.hover  # the last move the menu saw
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    clear_board(app)
+    run_until(app, lambda: isinstance(app.top, ResultScene), 400, what="the result card")
+    key(app, pygame.K_ESCAPE, 2)
+    assert isinstance(app.top, MenuScene)
+    assert not any(getattr(w, "hover", False) is True for w in menu.focus_order)
