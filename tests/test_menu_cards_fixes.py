@@ -57,3 +57,38 @@ def test_back_on_the_menu_after_a_puzzle_play_is_not_drawn_hovered(small_app):
     key(app, pygame.K_ESCAPE, 2)
     assert isinstance(app.top, MenuScene)
     assert not any(getattr(w, "hover", False) is True for w in menu.focus_order)
+
+
+def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_says_why(small_app):
+    """The arrow keys moved the focus into locked levels (and onto the next chapter's page
+    of locks); Enter there must say why and open nothing."""
+    from quiver.game.progress import record_level
+    from quiver.scenes.levels import LevelsScene
+
+    app = small_app
+    for n in range(1, 9):
+        record_level(app.midend.progress, "2d", n, 3, 20.0)
+    scene = LevelsScene(app.ports, "2d")
+    app.push(scene)
+    run(app)
+
+    def focused() -> int:
+        return scene.level_at(scene.focus)
+
+    assert focused() == 9  # the next level to play
+    for k in (pygame.K_RIGHT, pygame.K_DOWN):
+        key(app, k)
+        assert focused() == 9, k
+    key(app, pygame.K_UP)
+    assert focused() == 4
+    key(app, pygame.K_DOWN)
+    assert focused() == 9  # down from 4 would be 9 here; from 8 it stops at 9 too
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_DOWN)
+    assert focused() == 9 and scene.page == 0
+    post(pygame.MOUSEMOTION, pos=scene.tile_center(15), rel=(0, 0), buttons=(0, 0, 0))
+    run(app)
+    assert focused() == 15  # pointed at: selected, Play off, the line says why
+    key(app, pygame.K_RETURN, 3)
+    assert app.top is scene
+    assert any("locked" in t and "level 9" in t for t in app.toasts.texts())

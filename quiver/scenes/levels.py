@@ -231,15 +231,10 @@ class LevelsScene(Scene):
         self.tabs.set((self.tabs.index + step) % len(MODES))
 
     def _move_focus(self, step: int) -> None:
-        """Move the keyboard focus, onto the page before or after at an edge."""
-        f = self.focus + step
-        if f < 0 and self.page > 0:
-            self.page -= 1
-            f += PER_PAGE
-        elif f >= PER_PAGE and self.page + 1 < self.last_page() + 1:
-            self.page += 1
-            f -= PER_PAGE
-        self.focus = max(0, min(PER_PAGE - 1, f))
+        """Move the keyboard focus, onto the page before or after at an edge; never into
+        a locked level (it stops at the next level to play)."""
+        level = min(self.current, max(1, self.level_at(self.focus) + step))
+        self.page, self.focus = divmod(level - 1, PER_PAGE)
 
     def handle_event(self, event):
         et = event.type
