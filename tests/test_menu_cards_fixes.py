@@ -92,3 +92,36 @@ def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_
     key(app, pygame.K_RETURN, 3)
     assert app.top is scene
     assert any("locked" in t and "level 9" in t for t in app.toasts.texts())
+
+
+DEAD_END_CODE = "2d-heart-16x14-34-hard-7-g6-mr"
+DEAD_END_MOVES = (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18)
+
+
+def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lost(small_app):
+    """At a dead end (Stay kept the board to look at) the pause card's Menu asked "Leave
+    this puzzle? Its progress is lost": it is lost already. It leaves at once there, as
+    Restart does; with moves on a board that can still be cleared it still asks."""
+    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.scenes.confirm import LEAVE_NOTE, ConfirmScene
+    from quiver.scenes.menu import MenuScene
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.play2d import Play2DScene
+
+    app = small_app
+    code = PuzzleSpec.parse(DEAD_END_CODE)
+    play = Play2DScene(app.ports, generate_board(code), code)
+    app.push(play)
+    play.session.fire(DEAD_END_MOVES[0], play.board.free_end(DEAD_END_MOVES[0]))
+    play.session.watch.verdict(wait=True)
+    assert play.session.at_stake and not play.session.dead_end
+    app.push(PauseScene(app.ports, play))
+    app.top.menu()
+    assert isinstance(app.top, ConfirmScene) and app.top.note == LEAVE_NOTE
+    app.pop()  # Esc: back on the pause card
+    for i in DEAD_END_MOVES[1:]:
+        play.session.fire(i, play.board.free_end(i))
+    play.session.watch.verdict(wait=True)
+    assert play.session.dead_end and not play.session.at_stake
+    app.top.menu()
+    assert isinstance(app.top, MenuScene)

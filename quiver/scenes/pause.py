@@ -3,7 +3,8 @@ Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (t
 scene is covered: `Scene.pause`). Esc or P, Enter on Resume, or Space resumes; R, O, F1 and M
 are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
-lost); so do R and the HUD's Restart during play (`ask_restart`).
+lost; not at a dead end, where it is lost already); so do R and the HUD's Restart during
+play (`ask_restart`).
 """
 
 from __future__ import annotations
@@ -177,7 +178,7 @@ def ask_restart(play, then: Callable[[], None] | None = None) -> None:
     s = play.session
     if s.won:
         return
-    if not s.moves or s.over or s.dead_end:
+    if not s.at_stake:
         then()
         return
     question = ConfirmScene(
