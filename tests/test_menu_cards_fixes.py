@@ -125,3 +125,49 @@ def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lo
     assert play.session.dead_end and not play.session.at_stake
     app.top.menu()
     assert isinstance(app.top, MenuScene)
+
+
+def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tmp_path):
+    """The calendar stepped back month after month, to years before the game's first
+    daily. It stops at the first daily's month: "<" greys, and Left or a click on it says
+    why; the month line names the first daily."""
+    import datetime
+
+    from quiver.app import App
+    from quiver.game.daily import FIRST_DAILY
+    from quiver.scenes.daily import DailyScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    today = datetime.date(2026, 7, 15)
+    app = App((800, 600), window=False, sound=False, realtime=False, clock=FakeClock(), today=lambda: today)
+    try:
+        app.to_menu()
+        run(app, 2)
+        key(app, pygame.K_d, 2)
+        daily = app.top
+        assert isinstance(daily, DailyScene)
+        for _ in range(14):
+            key(app, pygame.K_LEFT)
+        assert daily.month == (FIRST_DAILY.year, FIRST_DAILY.month) == (2026, 5)
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        daily.full_redraw = True
+        daily.draw(layer)
+        assert not daily.prev_btn.enabled and daily.next_btn.enabled
+        assert any("first daily was on 1 May 2026" in t for t in app.toasts.texts())
+        app.toasts.withdraw(next(t for t in app.toasts.texts() if "first daily" in t))
+        click(app, daily.prev_btn.rect.center)
+        assert daily.month == (2026, 5) and any("first daily" in t for t in app.toasts.texts())
+        key(app, pygame.K_RIGHT)
+        assert daily.month == (2026, 6)
+    finally:
+        app.close()
+
+
+def test_a_clock_before_the_first_daily_still_shows_its_own_month():
+    import datetime
+
+    from quiver.game.daily import FIRST_DAILY, first_daily
+
+    assert first_daily(datetime.date(2026, 12, 3)) == FIRST_DAILY
+    assert first_daily(datetime.date(2026, 3, 20)) == datetime.date(2026, 3, 1)
