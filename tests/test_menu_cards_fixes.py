@@ -171,3 +171,57 @@ def test_a_clock_before_the_first_daily_still_shows_its_own_month():
 
     assert first_daily(datetime.date(2026, 12, 3)) == FIRST_DAILY
     assert first_daily(datetime.date(2026, 3, 20)) == datetime.date(2026, 3, 1)
+
+
+def test_a_picture_whose_file_name_is_not_utf8_is_kept_and_opens_again(monkeypatch, tmp_path):
+    """A PNG named with a byte that is not UTF-8 (Python reads it as a lone surrogate)
+    was played and kept as the last picture, then cleared on the next start: the settings
+    file could not hold the name and the loader refused it. It is kept, and opens again."""
+    import os
+
+    from quiver.app import App
+    from quiver.game.picture import picture_label
+    from quiver.scenes.picture import PictureScene, drop_file
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    folder = tmp_path / "pics"
+    folder.mkdir()
+    picture = pygame.Surface((24, 20))
+    picture.fill((255, 255, 255))
+    pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
+    raw = os.fsencode(folder) + b"/caf\xe9.png"  # Latin-1 "café": not UTF-8
+    with open(raw, "wb") as f:
+        pygame.image.save(picture, f, "png")
+    path = os.fsdecode(raw)
+
+    def start() -> App:
+        app = App((800, 600), window=False, sound=False, realtime=False, clock=FakeClock())
+        app.to_menu()
+        run(app, 2)
+        return app
+
+    def kept(text: str) -> bytes:  # bytes in the asserts: xdist cannot report a surrogate
+        return text.encode("utf-8", "surrogateescape")
+
+    app = start()
+    try:
+        drop_file(app.ports, path)
+        run(app, 3)
+        assert app.top.name == "play2d" and kept(app.midend.settings.last_picture) == raw
+    finally:
+        app.close()
+    app = start()  # the next start: the same data folder
+    try:
+        assert not app.midend.warnings
+        assert kept(app.midend.settings.last_picture) == raw
+        assert kept(app.stack[0].picture_label) == kept(f"Your picture: {picture_label(path)}")
+        card = PictureScene(app.ports)
+        app.push(card)
+        assert kept(card.box.text) == raw
+        card.draw(pygame.Surface(app.size, pygame.SRCALPHA))  # its name drawn, "caf?.png"
+        card.submit()
+        run(app, 3)
+        assert app.top.name == "play2d" and kept(app.top.label) == b"caf\xe9.png"
+    finally:
+        app.close()
