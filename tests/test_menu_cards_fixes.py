@@ -225,3 +225,29 @@ def test_a_picture_whose_file_name_is_not_utf8_is_kept_and_opens_again(monkeypat
         assert app.top.name == "play2d" and kept(app.top.label) == b"caf\xe9.png"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("width", [640, 680, 700, 720, 760])
+def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
+    """At 700 px wide the layers chip went at the first clear (the score's digits took its
+    room) and the title grew to "Level 1 • Heart"; at 720 the same happened at 1000
+    points. Through a play the top bar keeps its chips and its title's form; nothing
+    drawn on it overlaps."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    play = [(0, 5, 7, 2), (100, 8, 6, 2), (600, 30, 4, 1), (1500, 61, 2, 1), (4700, 75, 0, 0)]
+    looks = set()
+    for score, elapsed, left, depth in play:
+        hud = Hud()
+        hud.layout((width, 560))
+        info = HudInfo(3, 3, left, 7, elapsed, depth, "c", "Level 1  \u2022  Heart", score=score)
+        with drawn.recording() as seen:
+            hud.draw(pygame.Surface((width, 560)), info)
+        bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
+        looks.add(tuple(i.label for i in bar if i.label.strip("0123456789:\u2013")))  # not values
+        rects = [i.rect for i in bar]
+        assert all(0 <= r.x and r.right <= width for r in rects)
+        assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), info
+    assert len(looks) == 1, looks

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, titled_chips
+from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, titled_chips, widest_values
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -291,7 +291,9 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        chips, forms = titled_chips(chips, info.title, x - left_edge, self.u)
+        widest = widest_values(chips, info.arrows_total)
+        chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, widest)
+        reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
@@ -304,7 +306,7 @@ class Hud:
             x = r.x - p(10)
         # the title in the middle, in what room the hearts and the chips leave; shortened
         # to its first part where the whole one does not fit (a 640x480 window)
-        right_edge = x - p(6)
+        right_edge = min(x, reserved) - p(6)
         fits = [(t, size) for t in forms for size in (p(34), p(28), p(24))]
         for title, size in fits:
             tw = theme.text_size(title, size, True)[0]
