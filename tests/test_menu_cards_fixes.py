@@ -248,6 +248,6 @@ def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
         bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
         looks.add(tuple(i.label for i in bar if i.label.strip("0123456789:\u2013")))  # not values
         rects = [i.rect for i in bar]
-        assert all(0 <= r.x and r.right <= width for r in rects)
+        assert all(r.x >= 0 and r.right <= width for r in rects)
         assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), info
     assert len(looks) == 1, looks
