@@ -5,32 +5,10 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import FakeClock, click, post, run, run_until
+from test_known_leftovers import small_app  # noqa: F401  (the fixture: 640x480, no window)
+from test_stranger_six import key
 
 pygame = pytest.importorskip("pygame")
-
-
-@pytest.fixture
-def small_app(monkeypatch, tmp_path):
-    """The game at 640x480 on a fresh data folder, no window (fast tier), at the menu."""
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    from quiver.app import App
-
-    app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
-    app.midend.random_seed = lambda: 100
-    try:
-        app.to_menu()
-        run(app, 2)
-        yield app
-    finally:
-        app.close()
-
-
-def key(app, k, frames: int = 1, mod: int = 0) -> None:
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
-    run(app, frames)
 
 
 def clear_board(app) -> None:
@@ -40,7 +18,7 @@ def clear_board(app) -> None:
         play.fire(i, play.board.free_end(i))
 
 
-def test_back_on_the_menu_after_a_puzzle_play_is_not_drawn_hovered(small_app):
+def test_back_on_the_menu_after_a_puzzle_play_is_not_drawn_hovered(small_app):  # noqa: F811
     """Play clicked, the pointer moved off it during the puzzle (the moves went to the
     puzzle), the puzzle won, Esc on its card: the menu drew Play hovered."""
     from quiver.scenes.menu import MenuScene
@@ -59,7 +37,7 @@ def test_back_on_the_menu_after_a_puzzle_play_is_not_drawn_hovered(small_app):
     assert not any(getattr(w, "hover", False) is True for w in menu.focus_order)
 
 
-def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_says_why(small_app):
+def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_says_why(small_app):  # noqa: F811
     """The arrow keys moved the focus into locked levels (and onto the next chapter's page
     of locks); Enter there must say why and open nothing."""
     from quiver.game.progress import record_level
@@ -98,7 +76,7 @@ DEAD_END_CODE = "2d-heart-16x14-34-hard-7-g6-mr"
 DEAD_END_MOVES = (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18)
 
 
-def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lost(small_app):
+def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lost(small_app):  # noqa: F811
     """At a dead end (Stay kept the board to look at) the pause card's Menu asked "Leave
     this puzzle? Its progress is lost": it is lost already. It leaves at once there, as
     Restart does; with moves on a board that can still be cleared it still asks."""
