@@ -229,3 +229,22 @@ def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
         assert all(r.x >= 0 and r.right <= width for r in rects)
         assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), info
     assert len(looks) == 1, looks
+
+
+def test_the_levels_line_saying_why_a_mode_cannot_play_keeps_off_the_chapters(small_app):  # noqa: F811
+    """No OpenGL, the Levels tab on 3D: at 640x480 its red line ("3D needs OpenGL ...")
+    was drawn over the chapter chips."""
+    from quiver.render2d import drawn
+    from quiver.scenes.levels import LevelsScene
+
+    app = small_app
+    scene = LevelsScene(app.ports, "2d")
+    app.push(scene)
+    key(app, pygame.K_TAB)
+    assert scene.mode == "3d" and scene.status["3d"]
+    with drawn.recording() as seen:
+        scene.full_redraw = True
+        scene.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    (note,) = [i.rect for i in seen.of(drawn.TEXT) if i.label.startswith("3D needs")]
+    assert note.right <= app.size[0]
+    assert not any(note.colliderect(r) for _, r in scene.chapter_chips())

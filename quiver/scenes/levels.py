@@ -102,6 +102,7 @@ class LevelsScene(Scene):
     def _on_mode(self, label) -> None:
         self.mode = MODES[self.tabs.index]
         self._goto_current()
+        self.layout()
         self.feedback.sound("click")
         self.full_redraw = True
 
@@ -156,6 +157,7 @@ class LevelsScene(Scene):
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
+        self.layout()
         self.full_redraw = True
 
     # -- layout --------------------------------------------------------------------------------
@@ -166,8 +168,9 @@ class LevelsScene(Scene):
         self.tabs.rect = pygame.Rect(
             left, self.back.rect.bottom + int(16 * s), min(int(440 * s), w - 2 * left), max(34, int(50 * s))
         )
-        # the chapters: one chip each, as many as fit, around the one shown
-        cy = self.tabs.rect.bottom + int(14 * s)
+        # the chapters: one chip each, as many as fit, around the one shown; lower by the
+        # line saying why a mode cannot be played (it sat on the chips at 640x480)
+        cy = self.tabs.rect.bottom + max(int(14 * s), 24 if self.status[self.mode] else 0)
         ch = max(34, int(48 * s))
         self.chapter_w = max(120, int(170 * s))
         self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
@@ -335,7 +338,8 @@ class LevelsScene(Scene):
         self._draw_chapters(surface)
         note = self.status[self.mode]
         if note:
-            theme.text(surface, note[:120], 18, theme.DANGER, (left, self.tabs.rect.bottom + 2))
+            size = theme.fit_size(note, 18, w - 2 * left, False, 12)
+            theme.text(surface, note, size, theme.DANGER, (left, self.tabs.rect.bottom + 2))
         self.back.draw(surface)
         current = self.current
         for k, rect in enumerate(self.tiles):
