@@ -248,3 +248,22 @@ def test_the_levels_line_saying_why_a_mode_cannot_play_keeps_off_the_chapters(sm
     (note,) = [i.rect for i in seen.of(drawn.TEXT) if i.label.startswith("3D needs")]
     assert note.right <= app.size[0]
     assert not any(note.colliderect(r) for _, r in scene.chapter_chips())
+
+
+def test_levels_and_daily_back_on_top_light_no_button_the_pointer_left(small_app):  # noqa: F811
+    """As on the menu: a screen back on top (a puzzle's loading screen cancelled, a card
+    closed) drew the button its last pointer move had lit, wherever the pointer was."""
+    from quiver.scenes.base import Scene
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.levels import LevelsScene
+
+    app = small_app
+    for scene in (LevelsScene(app.ports, "2d"), DailyScene(app.ports)):
+        app.push(scene)
+        post(pygame.MOUSEMOTION, pos=scene.play_btn.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        run(app)
+        assert scene.play_btn.hover
+        app.push(Scene(app.ports))  # the pointer's moves go there now
+        app.pop()
+        assert not scene.play_btn.hover and not scene.back.hover
+        app.pop()

@@ -30,7 +30,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state, page_frame
+from .base import Ports, Scene, hover_state, page_frame, settle_hover
 from .daily_board import draw_leaderboard_card
 from .daily_days import day_line, draw_day
 
@@ -123,6 +123,8 @@ class DailyScene(Scene):
             self.full_redraw = True
 
     def resume(self) -> None:
+        settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
+        self.hover_day = None
         self.full_redraw = True
         self.midend.leaderboard.request(self.today.isoformat())
 

@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state, page_frame
+from .base import Ports, Scene, hover_state, page_frame, settle_hover
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -157,6 +157,8 @@ class LevelsScene(Scene):
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
+        settle_hover((self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs))
+        self.hover = -1
         self.layout()
         self.full_redraw = True
 
