@@ -267,3 +267,27 @@ def test_levels_and_daily_back_on_top_light_no_button_the_pointer_left(small_app
         app.pop()
         assert not scene.play_btn.hover and not scene.back.hover
         app.pop()
+
+
+def test_a_picture_dropped_on_a_dead_end_plays_without_saying_progress_is_lost(small_app, tmp_path):  # noqa: F811
+    """A picture dropped on a puzzle at a dead end asked "This puzzle's progress is lost":
+    it is lost already, so the picture plays at once (as the pause card's Menu leaves)."""
+    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.scenes.picture import drop_file
+    from quiver.scenes.play2d import Play2DScene
+
+    app = small_app
+    code = PuzzleSpec.parse(DEAD_END_CODE)
+    play = Play2DScene(app.ports, generate_board(code), code)
+    app.push(play)
+    for i in DEAD_END_MOVES:
+        play.session.fire(i, play.board.free_end(i))
+    play.session.watch.verdict(wait=True)
+    assert play.session.dead_end
+    picture = pygame.Surface((24, 20))
+    picture.fill((255, 255, 255))
+    pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
+    pygame.image.save(picture, str(tmp_path / "disc.png"))
+    drop_file(app.ports, str(tmp_path / "disc.png"))
+    run(app, 3)
+    assert app.top.name == "play2d" and app.top is not play and app.top.label == "disc.png"
