@@ -291,3 +291,19 @@ def test_a_picture_dropped_on_a_dead_end_plays_without_saying_progress_is_lost(s
     drop_file(app.ports, str(tmp_path / "disc.png"))
     run(app, 3)
     assert app.top.name == "play2d" and app.top is not play and app.top.label == "disc.png"
+
+
+def test_the_pause_card_back_on_top_lights_no_button_the_pointer_left(small_app):  # noqa: F811
+    """Settings opened from the pause card, closed with Esc elsewhere: the card still drew
+    its Settings button lit."""
+    from quiver.scenes.pause import PauseScene
+
+    app = small_app
+    key(app, pygame.K_RETURN, 3)  # Play: level 1
+    key(app, pygame.K_ESCAPE, 2)
+    card = app.top
+    assert isinstance(card, PauseScene)
+    click(app, card.button("Settings").rect.center)
+    assert app.top is not card and card.button("Settings").hover
+    key(app, pygame.K_ESCAPE, 2)
+    assert app.top is card and not card.button("Settings").hover

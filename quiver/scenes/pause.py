@@ -19,7 +19,7 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from . import toast
-from .base import Scene
+from .base import Scene, settle_hover
 from .confirm import ConfirmScene, ask_leave, under_card
 from .legend import LegendScene
 
@@ -78,6 +78,10 @@ class PauseScene(Scene):
         """Leave the puzzle by `then`, asking first once a move was made (its progress
         would be lost): Enter leaves, Esc stays on this card."""
         ask_leave(self, then)
+
+    def resume(self) -> None:  # Settings, How to play or a question closed over the card
+        settle_hover(self.buttons)
+        self.full_redraw = True
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
