@@ -69,7 +69,10 @@ def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_
     assert focused() == 15  # pointed at: selected, Play off, the line says why
     key(app, pygame.K_RETURN, 3)
     assert app.top is scene
-    assert any("locked" in t and "level 9" in t for t in app.toasts.texts())
+    (why,) = [t for t in app.toasts.texts() if "locked" in t and "level 9" in t]
+    app.toasts.withdraw(why)
+    click(app, scene.play_btn.rect.center)  # the greyed "Play 15" says why too
+    assert app.top is scene and why in app.toasts.texts()
 
 
 DEAD_END_CODE = "2d-heart-16x14-34-hard-7-g6-mr"

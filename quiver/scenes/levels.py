@@ -262,6 +262,13 @@ class LevelsScene(Scene):
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)
+        if (
+            et == pygame.MOUSEBUTTONUP
+            and not self.play_btn.enabled
+            and self.play_btn.rect.collidepoint(event.pos)
+        ):
+            self.play_focused()  # greyed "Play 15" says why, as Enter does
+            return None
         for b in (self.back, self.prev_btn, self.next_btn, self.play_btn):
             if b.handle(event):
                 self.full_redraw = True
