@@ -5,7 +5,7 @@ else your own best dailies (fewest mistakes, then fastest); that card is daily_b
 
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
 late (kept in the calendar, marked late, no streak credit). Keyboard: Enter plays,
-Left / Right change the month, Esc goes back.
+Left / Right change the month (back to the first daily's, FIRST_DAILY), Esc goes back.
 """
 
 from __future__ import annotations
