@@ -7,8 +7,8 @@ next one is highlighted); later levels show a lock.
 
 Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
 the wheel pages.
-Keyboard: arrow keys move (among the open levels), Enter plays, Page Up / Page Down page, Tab changes mode,
-Esc goes back.
+Keyboard: arrow keys move (among the open levels), Enter plays, Page Up / Page Down
+page, Tab changes mode, Esc goes back.
 
 One level is selected at a time: the last tile pointed at or moved to. The info line and
 the Play button both name it, so they never disagree.
