@@ -134,13 +134,15 @@ DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of 
 
 
 def titled_chips(
-    chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0, widest: dict[str, str] | None = None
+    chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0, arrows_total: int | None = None
 ) -> tuple[list[tuple[str, str]], list[str], int]:
     """The stat chips that fit `room` pixels beside the title, the title's forms to try,
-    longest first, and the width the chips take (fit_chips): the whole title, its first
-    part ("Level 3" of "Level 3  •  Digit 4"), that part without its date ("Daily" of
-    "Daily 2026-12-02": at 640x480 the date left no room and nothing said the puzzle was
-    the daily). The layers chip gives way to the title, never the score."""
+    longest first, and the width the chips take (fit_chips; with `arrows_total`, measured
+    at their widest in the puzzle): the whole title, its first part ("Level 3" of "Level
+    3  •  Digit 4"), that part without its date ("Daily" of "Daily 2026-12-02": at 640x480
+    the date left no room and nothing said the puzzle was the daily). The layers chip
+    gives way to the title, never the score."""
+    widest = widest_values(chips, arrows_total) if arrows_total is not None else None
     short = title.split("  \u2022  ")[0]
     shorter = list(dict.fromkeys((short, DATE_TAIL.sub("", short))))
     forms = list(dict.fromkeys(t for t in (title, *shorter) if t))

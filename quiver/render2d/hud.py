@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, titled_chips, widest_values
+from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, titled_chips
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -291,8 +291,7 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        widest = widest_values(chips, info.arrows_total)
-        chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, widest)
+        chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
