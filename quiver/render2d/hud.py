@@ -291,7 +291,8 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        chips, forms = titled_chips(chips, info.title, x - left_edge, self.u)
+        chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
+        reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
@@ -304,7 +305,7 @@ class Hud:
             x = r.x - p(10)
         # the title in the middle, in what room the hearts and the chips leave; shortened
         # to its first part where the whole one does not fit (a 640x480 window)
-        right_edge = x - p(6)
+        right_edge = min(x, reserved) - p(6)
         fits = [(t, size) for t in forms for size in (p(34), p(28), p(24))]
         for title, size in fits:
             tw = theme.text_size(title, size, True)[0]

@@ -415,7 +415,7 @@ class TextBox(Widget):
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
         size = max(20, int(r.h * 0.5))
         if self.text:
-            img = theme.font(size, True).render(self.text, True, theme.INK)
+            img = theme.font(size, True).render(theme.drawable(self.text), True, theme.INK)
         else:
             img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)
         clip = r.inflate(-24, 0)

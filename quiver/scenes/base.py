@@ -55,6 +55,18 @@ def hover_state(widgets) -> tuple:
     return tuple((getattr(w, "hover", None), getattr(w, "hover_index", None)) for w in widgets)
 
 
+def settle_hover(widgets) -> None:
+    """A scene back on top: the pointer's moves since went to the scenes above it, so
+    each control is lit only if the pointer is on it now (playtest: back on the menu
+    after a puzzle, Play was drawn hovered wherever the pointer was)."""
+    pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+    for w in widgets:
+        if isinstance(getattr(w, "hover", None), bool):
+            w.hover = pos is not None and w.rect.collidepoint(pos)
+        if hasattr(w, "hover_index"):
+            w.hover_index = -1
+
+
 def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
     """A full-window page's frame (Daily, Levels): its scale (the UI scale, held to the
     window's height with 800 px as 1, never under 0.6), its side margin, and where its

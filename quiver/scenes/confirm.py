@@ -136,10 +136,10 @@ LEAVE_NOTE = "Its progress is lost.  Enter leaves, Esc stays"
 def ask_leave(owner: Scene, then: Callable[[], None]) -> None:
     """Leave the puzzle under `owner` (a card over it) by `then`, asking first once a
     move was made (its progress would be lost): Enter leaves, Esc stays on `owner`. An
-    untouched or finished puzzle, or none, leaves at once."""
+    untouched or finished puzzle, one at a dead end (lost already), or none, leaves at once."""
     play = next((s for s in reversed(owner.stack.scenes) if getattr(s, "session", None)), None)
     session = getattr(play, "session", None)
-    if session is None or not session.moves or session.over:
+    if session is None or not session.at_stake:
         then()
         return
     owner.stack.push(ConfirmScene(owner.ports, "Leave this puzzle?", "Leave", then, note=LEAVE_NOTE))

@@ -30,8 +30,8 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Random tries (win card): arrows you would try per move, picking at random, before one can leave.",
-    "Nearest first (win card): the same count when you try the arrows next to the last one first.",
+    "Tries a move, nearest first (win card): arrows you would try per move, those next to the"
+    " last one first, before one can leave.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = (

@@ -3,7 +3,8 @@ Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (t
 scene is covered: `Scene.pause`). Esc or P, Enter on Resume, or Space resumes; R, O, F1 and M
 are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
-lost); so do R and the HUD's Restart during play (`ask_restart`).
+lost; not at a dead end, where it is lost already); so do R and the HUD's Restart during
+play (`ask_restart`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from . import toast
-from .base import Scene
+from .base import Scene, settle_hover
 from .confirm import ConfirmScene, ask_leave, under_card
 from .legend import LegendScene
 
@@ -78,6 +79,10 @@ class PauseScene(Scene):
         """Leave the puzzle by `then`, asking first once a move was made (its progress
         would be lost): Enter leaves, Esc stays on this card."""
         ask_leave(self, then)
+
+    def resume(self) -> None:  # Settings, How to play or a question closed over the card
+        settle_hover(self.buttons)
+        self.full_redraw = True
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -178,7 +183,7 @@ def ask_restart(play, then: Callable[[], None] | None = None) -> None:
     s = play.session
     if s.won:
         return
-    if not s.moves or s.over or s.dead_end:
+    if not s.at_stake:
         then()
         return
     question = ConfirmScene(

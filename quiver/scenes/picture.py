@@ -37,10 +37,13 @@ def _choices(ports: Ports) -> tuple[str, float]:
 
 
 def _in_progress(ports: Ports) -> bool:
-    """A puzzle is being played under whatever is on top (not finished yet)."""
+    """A puzzle is being played under whatever is on top (not finished yet, not at a dead
+    end: its progress is lost already, and the question said it would be)."""
     from .play import PlayScene
 
-    return any(isinstance(s, PlayScene) and not s.session.over for s in ports.stack.scenes)
+    return any(
+        isinstance(s, PlayScene) and not (s.session.over or s.session.dead_end) for s in ports.stack.scenes
+    )
 
 
 def prepare(ports: Ports, path: str) -> PuzzleSpec:
