@@ -90,6 +90,14 @@ def picture_label(path: str) -> str:
     return os.path.basename(clean_path(path)) or str(path)
 
 
+def playable(board: Board) -> Board:
+    """A board file's board, to be played (ValueError: one line why not): one with no
+    arrows loads, for `quiver check` to inspect, but has nothing to tap, win or lose."""
+    if not board.arrows:
+        raise ValueError("the board has no arrows: nothing to play")
+    return board
+
+
 class _PictureBuild(Job):
     """A job whose build is a picture's file: its path is no puzzle code that a worker
     process could be sent, so it builds in this process (a thread, or inline)."""

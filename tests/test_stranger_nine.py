@@ -1,0 +1,108 @@
+"""Bugs a playtester met (round nine: a fresh data folder, small windows, held keys, Esc at
+every screen, the CLI): each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def make(monkeypatch, tmp_path):
+    """`make()`: the game at 640x480 on a fresh data folder, no window (so no OpenGL:
+    2D only), at the menu."""
+    from app_helpers import FakeClock, run
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    from quiver.app import App
+
+    made = []
+
+    def make():
+        app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
+        made.append(app)
+        app.to_menu()
+        run(app, 2)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+
+
+def _drop(app, path, then=()) -> list[str]:
+    """Drop `path` on the window (then press the keys `then`); the toasts it raised."""
+    import pygame
+    from app_helpers import post, run
+
+    app.toasts.toasts = []
+    post(pygame.DROPFILE, file=str(path))
+    run(app, 3)
+    for key in then:
+        post(pygame.KEYDOWN, key=key, mod=0, unicode="")
+        run(app, 2)
+    return [t.text for t in app.toasts.toasts]
+
+
+def _board_file(tmp_path, name, mode, shape, size):
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+
+    path = tmp_path / name
+    path.write_text(dump_board(generate(PuzzleSpec(mode, shape, size, None, "easy", 1))))
+    return path
+
+
+@pytest.mark.parametrize("in_progress", [False, True])
+def test_a_3d_board_file_dropped_on_a_window_without_opengl_says_why(make, tmp_path, in_progress):
+    """A 3D board file dropped on a window without OpenGL (2D only) raised ValueError out
+    of the event loop: the game closed with a traceback (from the menu at once; over a
+    puzzle in progress after its "Play cube.json?" question was answered Enter)."""
+    pygame = pytest.importorskip("pygame")
+    app = make()
+    if in_progress:
+        _drop(app, _board_file(tmp_path, "heart.json", "2d", "heart", (12,)))
+        play = app.top
+        assert play.name == "play2d" and play.fire(play.board.free_arrows()[0]).left
+    cube = _board_file(tmp_path, "cube.json", "3d", "cube", (3,))
+    said = _drop(app, cube, then=[pygame.K_RETURN] if in_progress else [])
+    assert len(said) == 1 and said[0].startswith("'cube.json': 3D needs OpenGL")
+    assert app.running
+    assert [s.name for s in app.stack] == (["menu", "play2d"] if in_progress else ["menu"])
+
+
+def _no_arrows_file(tmp_path):
+    import json
+
+    from quiver.engine.codec import dump_board
+    from quiver.generator import PuzzleSpec, generate
+
+    data = json.loads(dump_board(generate(PuzzleSpec("2d", "heart", (12,), None, "easy", 1))))
+    data["arrows"] = []
+    for key in ("solution", "metrics"):
+        data.pop(key, None)
+    path = tmp_path / "bare.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_a_board_file_with_no_arrows_is_not_played_in_the_window(make, tmp_path):
+    """A board file with no arrows (it loads: `quiver check` inspects it) dropped on the
+    window opened an empty board that could never be won or lost: no arrow to tap, the
+    clock running, Hint doing nothing."""
+    app = make()
+    assert _drop(app, _no_arrows_file(tmp_path)) == ["'bare.json': the board has no arrows: nothing to play"]
+    assert [s.name for s in app.stack] == ["menu"]
+
+
+def test_quiver_play_a_board_file_with_no_arrows_says_so_before_a_window(tmp_path, capsys, monkeypatch):
+    """`quiver play bare.json` opened the window on the empty board (no way to win it)."""
+    from quiver import cli
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    started = []
+    monkeypatch.setattr(cli.cli_system, "game_start", lambda: started.append(1))
+    assert cli.main(["play", str(_no_arrows_file(tmp_path))]) == 2
+    assert "the board has no arrows: nothing to play" in capsys.readouterr().err
+    assert started == []
