@@ -106,3 +106,21 @@ def test_quiver_play_a_board_file_with_no_arrows_says_so_before_a_window(tmp_pat
     assert cli.main(["play", str(_no_arrows_file(tmp_path))]) == 2
     assert "the board has no arrows: nothing to play" in capsys.readouterr().err
     assert started == []
+
+
+@pytest.mark.parametrize("command", ["play", "check"])
+def test_quiver_play_a_picture_says_how_to_play_a_picture(tmp_path, capsys, command):
+    """`quiver play cat.png` (a player's picture, as the window plays a dropped one) said
+    "the board is not UTF-8 text (byte 0)": not a word that it wants a board file, nor
+    that `quiver --shape cat.png` plays the picture."""
+    pygame = pytest.importorskip("pygame")
+    from quiver import cli
+
+    picture = pygame.Surface((12, 10))
+    picture.fill((200, 40, 40))
+    path = tmp_path / "my cat.png"
+    pygame.image.save(picture, str(path))
+    assert cli.main([command, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "is a picture, not a board file" in err and f"quiver --shape '{path}'" in err
+    assert "UTF-8" not in err
