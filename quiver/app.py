@@ -390,7 +390,7 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
         return 2
     try:
         with FolderLock():  # one game per data folder: a second one would lose updates
-            app = App()
+            app = App(win.fit_screen(DEFAULT_SIZE))
             app.open_window()
             app.to_menu()
             app.flow.open_first(first, board, label)

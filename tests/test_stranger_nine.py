@@ -124,3 +124,37 @@ def test_quiver_play_a_picture_says_how_to_play_a_picture(tmp_path, capsys, comm
     err = capsys.readouterr().err
     assert "is a picture, not a board file" in err and f"quiver --shape '{path}'" in err
     assert "UTF-8" not in err
+
+
+@pytest.mark.slow  # the game's own window (SDL's dummy driver)
+@pytest.mark.parametrize(
+    ("usable", "opened"),
+    [
+        ((1366, 728), (1280, 680)),
+        ((1024, 768), (1024, 720)),
+        ((3840, 2100), (1280, 800)),
+        ((800, 500), (800, 480)),
+    ],
+)
+def test_the_games_first_window_fits_a_small_screen(monkeypatch, tmp_path, usable, opened):
+    """On a 1366x768 laptop (or a 1024x768 screen) the window opened at 1280x800 whatever
+    the screen: its bottom bar (Hint, Restart, Pause) lay under the taskbar or off the
+    screen (Xvfb at 1024x768: the hearts, Skip lesson and Pause cut off)."""
+    pygame = pytest.importorskip("pygame")
+    from quiver import app as app_module
+    from quiver import window
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    monkeypatch.setattr(window, "_usable_bounds", lambda: usable)
+    seen = []
+
+    def run_loop(self):
+        seen.append((self.size, pygame.display.get_window_size(), self.toasts.size))
+        self.close()
+        return 0
+
+    monkeypatch.setattr(app_module.App, "run_loop", run_loop)
+    assert app_module.run() == 0
+    assert seen == [(opened, opened, opened)]
