@@ -158,3 +158,48 @@ def test_the_games_first_window_fits_a_small_screen(monkeypatch, tmp_path, usabl
     monkeypatch.setattr(app_module.App, "run_loop", run_loop)
     assert app_module.run() == 0
     assert seen == [(opened, opened, opened)]
+
+
+SPECIAL_WORDS = ("Padlock:", "Two heads:", "Turning sign:")
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeypatch, tmp_path, size):
+    """A Custom puzzle with Many special arrows (no lesson: those come with campaign levels
+    12, 20 and 30), F1 at 640x480 or 800x600: How to play said nothing of padlocks, two
+    heads or turning signs, its only words on them being the lines that give way first on
+    a small window; the "Random tries" line stayed instead."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import FakeClock, post, run
+
+    from quiver.app import App
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.generator import generate
+    from quiver.render2d import drawn
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    app = App(size, window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
+    try:
+        app.to_menu()
+        app.flow.open_board(generate(PuzzleSpec.parse("2d-rect-12x15-33-medium-2408497224-g6-mltr")), "x")
+        run(app, 2)
+        post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+        run(app, 2)
+        legend = app.top
+        assert legend.name == "legend"
+        with drawn.recording() as seen:
+            legend.full_redraw = True
+            legend.draw(pygame.Surface(size, pygame.SRCALPHA))
+        said = [t.label for t in seen.of(drawn.TEXT)]
+        for words in SPECIAL_WORDS:
+            assert any(line.startswith(words) for line in said), (words, said)
+        for t in seen.of(drawn.TEXT):  # and nothing slid under the buttons
+            assert t.rect.bottom <= legend.lesson_btn.rect.top or t.label in (
+                "Play the lesson",
+                "Close",
+                "L",
+                "Esc",
+            )
+    finally:
+        app.close()
