@@ -203,3 +203,25 @@ def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeyp
             )
     finally:
         app.close()
+
+
+def test_a_lesson_played_again_goes_on_to_the_players_own_level(make):
+    """On level 6, Pause -> How to play -> Play the lesson, then Skip lesson: level 1 opened
+    (cleared long ago), not level 6 where the player had been."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import post, run
+
+    from quiver.game.progress import record_level
+
+    app = make()
+    for n in range(1, 6):
+        record_level(app.midend.progress, "2d", n, 3, 20.0)
+    app.flow.level("2d")
+    run(app, 3)
+    assert app.top.title.startswith("Level 6")
+    for key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_l, pygame.K_ESCAPE):  # pause, legend, lesson, skip
+        post(pygame.KEYDOWN, key=key, mod=0, unicode="")
+        run(app, 3)
+    run(app, 5)
+    assert app.top.name == "play2d" and app.top.coach is None
+    assert app.top.title.startswith("Level 6"), app.top.title
