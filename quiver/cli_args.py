@@ -83,6 +83,8 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         name = names[0]
     elif name.lower() in names:
         name = name.lower()
+    elif name.lower().endswith(".json"):  # the board E exported, say
+        raise CliError(f"{name} is a board file, not a picture: `quiver play {shlex.quote(name)}` plays it")
     shapes.make_shape(mode, name, size)
     return name
 

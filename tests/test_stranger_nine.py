@@ -225,3 +225,14 @@ def test_a_lesson_played_again_goes_on_to_the_players_own_level(make):
     run(app, 5)
     assert app.top.name == "play2d" and app.top.coach is None
     assert app.top.title.startswith("Level 6"), app.top.title
+
+
+def test_quiver_shape_a_board_file_says_quiver_play_plays_it(tmp_path, capsys):
+    """`quiver --shape board.json` (the board E exported) said "'board.json' is not a PNG
+    file": not that it is a board file, nor that `quiver play` plays it."""
+    from quiver import cli
+
+    path = _board_file(tmp_path, "board.json", "2d", "heart", (12,))
+    assert cli.main(["--shape", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "is a board file, not a picture" in err and f"quiver play {path}" in err
