@@ -236,3 +236,32 @@ def test_quiver_shape_a_board_file_says_quiver_play_plays_it(tmp_path, capsys):
     assert cli.main(["--shape", str(path)]) == 2
     err = capsys.readouterr().err
     assert "is a board file, not a picture" in err and f"quiver play {path}" in err
+
+
+def test_tab_in_the_first_lesson_lights_the_arrow_the_bubble_points_at(make):
+    """Keyboard only, the first lesson's "Tap this arrow: nothing is in its way": Tab lit
+    the top-left arrow (first in reading order, blocked by the one meant), and Enter cost
+    a heart at once. Tab with nothing lit (or the lit one flown) starts at the bubble's."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import post, run
+
+    app = make()
+    app.flow.lesson("2d")
+    run(app, 3)
+
+    def press(key):
+        post(pygame.KEYDOWN, key=key, mod=0, unicode="")
+        run(app, 2)
+
+    play = app.top
+    coach = play.coach
+    assert coach.step == 0 and coach.aimed is not None
+    press(pygame.K_TAB)
+    assert play.ptr.keyed == coach.aimed
+    press(pygame.K_RETURN)
+    run(app, 40)
+    assert coach.step == 1 and play.session.hearts == 3  # it flew off: on to "This one is blocked"
+    press(pygame.K_TAB)  # the lit one has flown: the bubble's again (the blocked one, this time)
+    assert play.ptr.keyed == coach.aimed and play.board.first_blocker(coach.aimed) is not None
+    press(pygame.K_TAB)  # and on from there in reading order
+    assert play.ptr.keyed != coach.aimed
