@@ -265,3 +265,35 @@ def test_tab_in_the_first_lesson_lights_the_arrow_the_bubble_points_at(make):
     assert play.ptr.keyed == coach.aimed and play.board.first_blocker(coach.aimed) is not None
     press(pygame.K_TAB)  # and on from there in reading order
     assert play.ptr.keyed != coach.aimed
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+def test_the_daily_buttons_flame_and_check_leave_its_words_clear(make, size):
+    """After today's daily, at 640x480 (and 800x600) the menu's Daily button drew its
+    streak flame over the "1" of "1 day in a row" and the check mark over "row": the
+    icons sat at the button's ends, level with its second line."""
+    pygame = pytest.importorskip("pygame")
+    import datetime as dt
+
+    from quiver.game.progress import DailyResult, record_daily
+    from quiver.render2d import drawn
+
+    app = make()
+    today = app.midend.today()
+    for back in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11):  # "12 days in a row": the longest words
+        record_daily(app.midend.progress, today - dt.timedelta(days=back), DailyResult(won=True, time_s=60.0))
+    app._resize(size)
+    menu = app.top
+    menu.refresh()
+    assert menu.streak == 12 and menu.daily_done
+    with drawn.recording() as seen:
+        menu.full_redraw = True
+        menu.draw(pygame.Surface(size, pygame.SRCALPHA))
+    icons = [t for t in seen.of(drawn.TEXT) if t.label in ("(streak flame)", "(daily cleared)")]
+    words = [t for t in seen.of(drawn.TEXT) if t.label in ("Daily", "12 days in a row")]
+    assert len(icons) == 2 and len(words) == 2
+    for icon in icons:
+        assert menu.daily_btn.rect.contains(icon.rect)
+        for word in words:
+            clash = icon.rect.clip(word.rect)
+            assert clash.w <= 1 or clash.h <= 1, (icon, word)
