@@ -297,3 +297,23 @@ def test_the_daily_buttons_flame_and_check_leave_its_words_clear(make, size):
         for word in words:
             clash = icon.rect.clip(word.rect)
             assert clash.w <= 1 or clash.h <= 1, (icon, word)
+
+
+def test_a_board_file_that_cannot_be_cleared_says_so_when_it_opens(make, tmp_path):
+    """A hand-made board whose two arrows face each other (it loads: `quiver check` says
+    "not solvable") opened without a word: no arrow could leave, Hint did nothing, and
+    every tap cost a heart until the puzzle was lost."""
+    import json
+
+    path = tmp_path / "facing.json"
+    cells = [[x, 0] for x in range(6)]
+    arrows = [{"cells": cells[:3], "dir": "+x"}, {"cells": cells[:2:-1], "dir": "-x"}]
+    path.write_text(
+        json.dumps(
+            {"format": "quiver-board/1", "mode": "2d", "size": [6, 1], "cells": cells, "arrows": arrows}
+        )
+    )
+    app = make()
+    said = _drop(app, path)
+    assert app.top.name == "play2d"  # it still opens, to be looked at
+    assert said == ["This board cannot be cleared: 2 arrows stay stuck, whatever the order"]
