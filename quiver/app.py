@@ -363,10 +363,10 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        for scene in self.stack:  # a puzzle still being built: stop its worker (and keep
+            scene.stop_work()  # what Settings had typed, before the mid-end closes)
         self.midend.close()
         worker.stop_warm()
-        for scene in self.stack:  # a puzzle still being built: stop its worker
-            scene.stop_work()
         self.painter.release()
         if self.compositor is not None:
             self.compositor.release()

@@ -302,3 +302,30 @@ def test_a_board_file_that_cannot_be_cleared_says_so_when_it_opens(make, tmp_pat
     said = _drop(app, path)
     assert app.top.name == "play2d"  # it still opens, to be looked at
     assert said == ["This board cannot be cleared: 2 arrows stay stuck, whatever the order"]
+
+
+def test_a_name_typed_in_settings_is_kept_when_the_window_is_closed(make):
+    """Settings, Leaderboard name: "Zed" typed, then the window's close button (no Enter,
+    no Done): the name was lost, nothing saved."""
+    import json
+
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import click, post, run
+
+    from quiver.game.settings import settings_path
+
+    app = make()
+    app.flow.open_settings()
+    run(app, 2)
+    settings = app.top
+    settings.scroll_to("leaderboard_name")
+    run(app, 2)
+    click(app, settings.widget_center("leaderboard_name"))
+    for ch in "Zed":
+        post(pygame.TEXTINPUT, text=ch)
+    run(app, 2)
+    post(pygame.QUIT)
+    run(app)
+    assert not app.running
+    app.close()
+    assert json.loads(settings_path().read_text())["leaderboard_name"] == "Zed"
