@@ -195,19 +195,18 @@ class LegendScene(Scene):
 
     def _fit(self, lines, room: int, width: int) -> tuple[float, int]:
         """The largest text scale (and how many lines) that fits `room` pixels of height.
-        The rules and the colours always stay, and in 3D what the marks mean; 2D's line
-        on the colour-blind palette gives way (its taller arrows once pushed it under the
-        buttons)."""
+        The rules and the colours always stay, in 3D what the marks mean, and the board's
+        special arrows; 2D's line on the colour-blind palette gives way (its taller arrows
+        once pushed it under the buttons)."""
         f = self.scale
         keep = len(lines)
+        least = 4 + 2 + (self.mode != Mode.TWO_D) + len(self.kinds)  # rules, colours, board's kinds
         while True:
             if sum(self._height(line, f, width) for line in lines[:keep]) <= room:
                 return f, keep
             if f > 0.7:
                 f = max(0.7, f - 0.05)
-            elif keep > 4 + 2 + (self.mode != Mode.TWO_D) + len(
-                self.kinds
-            ):  # the rules, colours, board's kinds
+            elif keep > least:
                 keep -= 1
             else:
                 return f, keep
