@@ -69,7 +69,7 @@ class PauseScene(Scene):
 
     def legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.play.board.space.mode, leave=self.ask_leave))
+        self.stack.push(LegendScene(self.ports, self.play.board.space.mode, self.ask_leave, self.play.board))
 
     def menu(self) -> None:
         self.feedback.sound("click")

@@ -17,7 +17,7 @@ from quiver.engine.codec import load_board_file
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
-from quiver.game.picture import clean_path, picture_label, picture_spec, start_picture
+from quiver.game.picture import clean_path, picture_label, picture_spec, playable, start_picture
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
@@ -74,9 +74,14 @@ def _player(ports: Ports, path: str) -> Callable[[], None]:
         spec = prepare(ports, path)
         return lambda: play_picture(ports, spec)
     try:
-        request = PuzzleRequest(BoardFile(picture_label(path)), board=load_board_file(clean_path(path)))
+        board = playable(load_board_file(clean_path(path)))
+        # a mode this window cannot show is said now: raised when played, it left the loop
+        why = unavailable_reason(board.space.mode, ports.display)
+        if why is not None:
+            raise ValueError(why)
     except ValueError as e:  # (a board file's own words do not name it)
         raise ValueError(f"'{picture_label(path)}': {' '.join(str(e).split())}") from None
+    request = PuzzleRequest(BoardFile(picture_label(path)), board=board)
     return lambda: ports.journeys.open(request)
 
 

@@ -224,7 +224,7 @@ class PlayScene(Scene):
 
     def open_legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.board.space.mode))
+        self.stack.push(LegendScene(self.ports, self.board.space.mode, board=self.board))
 
     def shown_mode(self) -> str | None:
         return self.board.space.mode

@@ -165,6 +165,11 @@ class SettingsScene(Scene):
             self.midend.change_setting(key, value)
             box.text = value
 
+    def stop_work(self) -> None:
+        """The game is closing (the window's close button): a name or server typed but
+        not entered is kept, as Done keeps it (it was lost)."""
+        self._commit_text()
+
     def close(self) -> None:
         self._commit_text()
         pygame.key.stop_text_input()
