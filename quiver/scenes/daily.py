@@ -137,10 +137,6 @@ class DailyScene(Scene):
             self._seen_version = version
             self.full_redraw = True
 
-    def toast_slots(self) -> list[pygame.Rect]:
-        """Over the title, left of Back (at 640x480 a toast hid the best dailies' words)."""
-        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.left_card.y - 4)]
-
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
         w, h = self.size
@@ -175,8 +171,9 @@ class DailyScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go over the title left of Back, else over the leaderboard card: the
-        default place, low in the middle, covered Play today's puzzle."""
+        """Toasts go over the title left of Back (at 640x480 a toast hid the best dailies'
+        words), else over the leaderboard card: the default place, low in the middle,
+        covered Play today's puzzle."""
         return [pygame.Rect(0, 0, self.back.rect.x - 8, self.left_card.y - 4), self.board_card]
 
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:

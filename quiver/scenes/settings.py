@@ -24,7 +24,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, 
 from .base import Ports, Scene
 from .confirm import ask_leave
 from .settings_draw import draw_preview, draw_scroll_bar, draw_where, toast_room
-from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan, text_refusal
+from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_kind, control_w, settings_plan, text_refusal
 
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
@@ -180,7 +180,7 @@ class SettingsScene(Scene):
     def layout(self) -> None:
         """Rows in one or two columns as big as the UI scale and the window allow, or a
         scrolling list where even the smallest legible size does not fit (settings_layout)."""
-        kinds = [_kind(self.widgets[key], key) for key, _, _ in ROWS]
+        kinds = [control_kind(self.widgets[key], key) for key, _, _ in ROWS]
         rows = [(title, desc, kind) for (_, title, desc), kind in zip(ROWS, kinds, strict=True)]
         scale = theme.ui_scale(self.size, self.midend.settings)
         self.plan = settings_plan(self.size, scale, rows)
@@ -207,7 +207,7 @@ class SettingsScene(Scene):
             self.rows[key] = r
             wdg = self.widgets[key]
             cy = r.y + pl.line_h // 2 if pl.narrow else r.centery
-            kind = _kind(wdg, key)
+            kind = control_kind(wdg, key)
             wh = pl.ctl_h
             if isinstance(wdg, Slider):  # the percentage goes before it
                 wdg.rect = pygame.Rect(
@@ -392,12 +392,3 @@ class SettingsScene(Scene):
             self._tiles = draw_preview(
                 surface, self.midend.settings, self._tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery
             )
-
-
-def _kind(wdg: Widget, key: str) -> str:
-    """A row's control for settings_layout.control_w."""
-    if key == "colorblind":
-        return "preview"
-    if isinstance(wdg, Toggle):
-        return "toggle"
-    return "button" if isinstance(wdg, Button) else "wide"

@@ -20,6 +20,7 @@ import pygame
 
 from quiver.game.names import name_problem
 from quiver.render2d import theme
+from quiver.render2d.widgets import Button, Toggle, Widget
 
 LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale's floor)
 
@@ -112,6 +113,15 @@ class Plan:
     @property
     def content_h(self) -> int:
         return self.per_col * self.row_h
+
+
+def control_kind(wdg: Widget, key: str) -> str:
+    """A row's control, for control_w."""
+    if key == "colorblind":
+        return "preview"
+    if isinstance(wdg, Toggle):
+        return "toggle"
+    return "button" if isinstance(wdg, Button) else "wide"
 
 
 def control_w(kind: str, s: float) -> int:
