@@ -213,8 +213,8 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     builds = []
     build = BoardRenderer.build_base
     monkeypatch.setattr(
-        BoardRenderer, "build_base", lambda r, within=None: builds.append(1) or build(r, within)
-    )
+        BoardRenderer, "build_base", lambda r, within=None: within or builds.append(1) or build(r, within)
+    )  # whole builds: a zoom out builds the strips around the snap (next test)
     for factor in (1.25, 1.25, 0.8, 1.25):
         scene.controls.zoom(factor, (300, 250))
         t[0] += 1 / 60
@@ -239,3 +239,39 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     scene.draw(layer)
     assert builds
     assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+
+
+def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap():
+    """A wheel step out shows the snap scaled in the middle and, around it, the cells
+    that came into view drawn sharp (plain background there until it settled, before):
+    outside the snap's rect the frame is the layer built from scratch at that view."""
+    from quiver.app import App
+    from quiver.scenes.play2d import Play2DScene
+
+    t = [0.0]
+    app = App((800, 600), window=False, sound=False, clock=lambda: t[0], realtime=False)
+    board = generate_board(complete("2d", "rect", (40, 40), None, "hard", 4))
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    app.stack.append(scene)
+    layer = pygame.Surface(app.size)
+    scene.draw(layer)
+    r = scene.renderer
+    for step in range(2):
+        scene.controls.zoom(0.8, (300, 250))
+        t[0] += 1 / 60
+        scene.draw(layer)
+        assert r.zoom_shot.pending
+        c0, (ox0, oy0), area0, _ = r.zoom_shot.built
+        s = scene.view.cell / c0
+        ox, oy = scene.view.origin()
+        # the snap (area0 at the old view) lands here now, give or take a pixel of rounding
+        x = ox + (area0[0] - ox0) * s
+        y = oy + (area0[1] - oy0) * s
+        inner = pygame.Rect(int(x) - 1, int(y) - 1, int(area0[2] * s) + 3, int(area0[3] * s) + 3)
+        want = all_arrows_then_clip(r)
+        area = pygame.Rect(scene.view.area)
+        assert not inner.contains(area), step  # a ring came into view
+        ring = [(px, py) for py in range(area.y, area.bottom, 3) for px in range(area.x, area.right, 3)]
+        ring = [p for p in ring if not inner.collidepoint(p)]
+        assert ring
+        assert all(r.base.get_at(p) == want.get_at(p) for p in ring), step

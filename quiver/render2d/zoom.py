@@ -87,10 +87,32 @@ class ZoomShot:
             w, h = round(dx + u1 * s) - x, round(dy + v1 * s) - y
             piece = snap.subsurface(pygame.Rect(u0, v0, u1 - u0, v1 - v0))
             base.blit(pygame.transform.scale(piece, (max(1, w), max(1, h))), (x, y))
+            _fill_ring(r, area, pygame.Rect(x, y, w, h))
+        else:
+            _fill_ring(r, area, pygame.Rect(area.center, (0, 0)))
         base.set_clip(None)
         if r.tiles.cell != view.cell:
             r.tiles = r.tilesets.get(view.cell)
         return base
+
+
+def _fill_ring(r: StaticLayer, area: pygame.Rect, snap: pygame.Rect) -> None:
+    """A zoom out: the cells that came into view around the scaled snap, built sharp at
+    the new size (only those strips: a zoom out showed plain background there until it
+    settled). `built` stays the snap's: the layer is not one pan_base may move."""
+    top, bottom = max(area.y, snap.y), min(area.bottom, snap.bottom)
+    strips = [
+        (area.x, area.y, area.w, top - area.y),
+        (area.x, bottom, area.w, area.bottom - bottom),
+        (area.x, top, snap.x - area.x, bottom - top),
+        (snap.right, top, area.right - snap.right, bottom - top),
+    ]
+    built = r.built
+    for strip in strips:
+        rect = pygame.Rect(strip).clip(area)
+        if rect.w > 0 and rect.h > 0:
+            r.build_base(within=rect)
+    r.built = built
 
 
 def board_base(scene: Any) -> pygame.Surface:
