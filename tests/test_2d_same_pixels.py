@@ -13,6 +13,7 @@ by one would show).
 
 from __future__ import annotations
 
+import itertools
 import random
 from types import SimpleNamespace
 
@@ -21,7 +22,7 @@ import pytest
 
 from quiver.game.code import complete, generate_board
 from quiver.render2d.view import BoardView
-from quiver.scenes.reveal import draw_reveal_2d, sweep_colour
+from quiver.scenes.reveal import draw_reveal_2d, reveal_changes, sweep_colour
 
 
 def square_by_square(surface, scene, u, motion):
@@ -48,7 +49,9 @@ def square_by_square(surface, scene, u, motion):
             0,
             max(0, c // 5),
         )
+    surface.set_clip(pygame.Rect(view.area))  # the HUD bars stay clear, as under the static layer
     surface.blit(layer, (0, 0))
+    surface.set_clip(None)
 
 
 def noise(size, seed):
@@ -275,3 +278,68 @@ def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap():
         ring = [p for p in ring if not inner.collidepoint(p)]
         assert ring
         assert all(r.base.get_at(p) == want.get_at(p) for p in ring), step
+
+
+@pytest.mark.parametrize(("shape", "size"), [("rect", (40, 40)), ("heart", (16,))], ids=["rect", "heart"])
+def test_the_reveal_drawn_in_part_is_the_reveal_drawn_whole(shape, size):
+    """A reveal frame redraws only the rects reveal_changes lists and last frame's moving
+    rects (each put back from the layer under it, then the reveal drawn within it, rects
+    that overlap included): the frame drawn whole."""
+    board = generate_board(complete("2d", shape, size, None, "easy", 2))
+    cols, rows = board.space.size
+    window = (320, 240)
+    back = noise(window, 5)
+    for cell, (ox, oy) in ((5, (4, 6)), (12, (-30, -13)), (31, (9, 2))):
+        view = BoardView(cols, rows, (0, 30, 320, 190), cell=cell)
+        view.ox, view.oy = float(ox), float(oy)
+        scene = SimpleNamespace(view=view, board=board)
+        for motion, steps in ((True, (0.0, 0.05, 0.3, 0.31, 0.6, 0.9, 1.0, 1.0)), (False, (0.0, 0.5, 1.0))):
+            got = back.copy()
+            for before, u in itertools.pairwise(steps):
+                rects = reveal_changes(scene, *window, before, u, motion)
+                overlaps = [pygame.Rect(20, 20, 90, 70), pygame.Rect(60, 50, 100, 100)]  # last frame's fx
+                draw_reveal_2d(
+                    got, scene, u, motion, rects + overlaps, lambda r, got=got: got.blit(back, r, r)
+                )
+                want = back.copy()
+                draw_reveal_2d(want, scene, u, motion)
+                assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (cell, u)
+            assert reveal_changes(scene, *window, 1.0, 1.0, motion) == []
+
+
+@pytest.mark.parametrize("motion", [True, False], ids=["sweep", "fade"])
+def test_a_win_reveal_drawn_in_part_is_each_frame_drawn_whole(motion):
+    """The 2D scene draws only what changed of the win reveal each frame (and not the
+    whole window): every frame until the result card is the frame drawn whole."""
+    from quiver.app import App
+    from quiver.scenes.play2d import Play2DScene
+
+    t = [0.0]
+    app = App((640, 480), window=False, sound=False, clock=lambda: t[0], realtime=False)
+    board = generate_board(complete("2d", "rect", (14, 12), None, "easy", 3))
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    scene.fx.motion = motion
+    app.stack.append(scene)
+    layer, whole = pygame.Surface(app.size), pygame.Surface(app.size)
+    scene.draw(layer)
+    while len(board.alive) > 1:
+        for i in board.free_arrows():
+            if len(board.alive) > 1:
+                scene.session.fire(i)
+    scene.renderer.refresh_all()
+    scene.camera_dirty = True
+    scene.fire(next(iter(board.alive)))
+    parts = 0
+    for _ in range(200):
+        if scene.result_shown:
+            break
+        t[0] += 1 / 60
+        scene.update(1 / 60)
+        dirty = scene.draw(layer)
+        if scene.reveal_u() is None:
+            continue
+        parts += dirty is not True
+        scene.full_redraw = True
+        assert scene.draw(whole) is True
+        assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(whole, "RGB"), scene.reveal_u()
+    assert scene.result_shown and parts > 5
