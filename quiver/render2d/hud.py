@@ -306,13 +306,13 @@ class Hud:
         # hearts and chips leave; shortened to its first part where it does not fit (640x480)
         right_edge = x - p(6)
         fits = [(t, size, pad) for t in forms for size in (p(34), p(28), p(24)) for pad in TITLE_PADS]
-        for title, size, pad in fits:
+        for title, size, (pad, ends) in fits:
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
             cx = w // 2
             if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
                 cx = (left_edge + right_edge) // 2
             if tw <= right_edge - left_edge:
-                panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(22), shadow=False)
+                panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
                 theme.text(surface, title, size, theme.INK, (cx, cy), "center", True)
                 break
 
