@@ -354,3 +354,42 @@ def test_the_top_bars_title_has_a_backing_over_a_3d_shape(size):
             if layer.get_at((x, y)).a < 255
         ]
         assert not bare, f"{title!r} at {size}: {len(bare)} see-through pixels round it, e.g. {bare[0]}"
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_click_on_the_top_bar_over_a_zoomed_shape_fires_nothing(make_app, mode):
+    """s11: zoomed in, the shape lay under the top bar, and a click on the title or a stat
+    chip (panels, that look like buttons) fired the arrow behind it: three clicks there
+    lost the puzzle. As on a 2D board, whose arrows are played only between the bars,
+    such a click (and hover) finds no arrow; the same pixel below the bar still does."""
+    import pygame
+    from app_helpers import click, post, run
+
+    from quiver.game.code import complete
+
+    app = make_app((800, 600))
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.open_code(complete(mode, "cube", 3, None, "easy", 3))
+    for _ in range(300):
+        run(app)
+        if getattr(app.top, "session", None) is not None:
+            break
+    play = app.top
+    for _ in range(6):  # zoom in toward the top bar: the cube fills the window
+        post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        run(app, 4)
+    run(app, 30)
+    bar = play.hud.top_rect
+    spots = [(x, bar.centery) for x in range(bar.w // 3, 2 * bar.w // 3, 20)]
+    under = [p for p in spots if play.ctl.pick_ray(*play.ctl.camera.ray(*p, *app.size)) is not None]
+    assert under, "the zoomed cube is not under the top bar: the test shows nothing"
+    alive, hearts = len(play.board.alive), play.session.hearts
+    for p in under[:3]:
+        assert play.arrow_at(p) is None, f"{mode}: an arrow under the top bar at {p} is picked"
+        click(app, p)
+        run(app, 30)
+    assert (len(play.board.alive), play.session.hearts) == (alive, hearts)
+    below = (under[0][0], bar.bottom + 20)
+    assert play.arrow_at(below) is not None  # the board itself is still played
