@@ -5,7 +5,8 @@ Used by bench/render2d.py --loop and bench/side_by_side.py's `frames` part. It i
 time an older tree's package with this file.
 
 Each phase posts the events a player would (a hover that moves from arrow to arrow, a
-tap on a free arrow and its flight, a wheel zoom and a drag pan, the last tap and the
+tap on a free arrow and its flight, a wheel zoom in and out and the fifth of a second
+after it (a zoom settles), a drag pan up and left then left, the last tap and the
 win's reveal), then times `App.step()` + `ctx.finish()` per frame in CPU time of the
 whole process (time.process_time: llvmpipe's shading threads count), with a fake clock
 a 60th of a second a frame. Idle: frames with no event (the HUD clock ticks once a
@@ -18,7 +19,7 @@ import os
 import statistics
 import time
 
-PHASES = ("idle", "hover", "flight", "pan/zoom", "win")
+PHASES = ("idle", "hover", "flight", "zoom", "pan", "win")
 
 
 class UploadMeter:
@@ -158,26 +159,20 @@ class Loop:
             self.settle()
         cx, cy = self.scene.view.area_center()
         for k in range(moves):  # a wheel zoom in and out, about the middle
-            self.frames(1, "pan/zoom", [self.motion((cx, cy))])
-            self.frames(
-                1,
-                "pan/zoom",
-                [
-                    pg.event.Event(
-                        pg.MOUSEWHEEL,
-                        x=0,
-                        y=1 if k < moves // 2 else -1,
-                        flipped=False,
-                        precise_x=0.0,
-                        precise_y=1.0 if k < moves // 2 else -1.0,
-                    )
-                ],
-            )
-        self.frames(1, "pan/zoom", [self.button(pg.MOUSEBUTTONDOWN, (cx, cy), 3)])
-        for k in range(moves):  # a drag with the right button
-            p = (cx + 8 * (k + 1), cy + 5 * (k + 1))
-            self.frames(1, "pan/zoom", [pg.event.Event(pg.MOUSEMOTION, pos=p, rel=(8, 5), buttons=(0, 0, 1))])
-        self.frames(1, "pan/zoom", [self.button(pg.MOUSEBUTTONUP, p, 3)])
+            self.frames(1, "zoom", [self.motion((cx, cy))])
+            y = 1 if k < moves // 2 else -1
+            wheel = pg.event.Event(pg.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+            self.frames(1, "zoom", [wheel])
+        self.frames(12, "zoom")  # the pointer rests a fifth of a second: a zoom settles
+        self.frames(1, "pan", [self.button(pg.MOUSEBUTTONDOWN, (cx, cy), 3)])
+        p = (cx, cy)
+        # a drag with the right button, up and left then left: the board moves that way
+        # (a big board starts at its top left corner, where down or right moves nothing)
+        for k in range(2 * moves):
+            rel = (-8, -5) if k < moves else (-8, 0)
+            p = (p[0] + rel[0], p[1] + rel[1])
+            self.frames(1, "pan", [pg.event.Event(pg.MOUSEMOTION, pos=p, rel=rel, buttons=(0, 0, 1))])
+        self.frames(1, "pan", [self.button(pg.MOUSEBUTTONUP, p, 3)])
         self.settle()
         self.win()
 

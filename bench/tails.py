@@ -11,7 +11,10 @@ seed, max / median against the 3x target, for the compiled modules and the pure 
 current modules). --rounds R: every seed R times, the seeds in turn each round, a
 seed's time its median (on a loaded machine one round's max is mostly noise: the same
 boards read 2.5x and 3.2x in two runs). --smoke: two seeds of one small board per
-mode, not judged (tests/test_bench_smoke.py).
+mode, not judged (tests/test_bench_smoke.py). --switches off,mend,all: cube 17 only
+(smoke: cube 5), the cube 17 tail experiments' switches (SWITCHES, all off by default)
+timed in turns in this process, seed by seed, each line its median, max (and seed),
+max / median, the sum of the seeds' times and the boards' mean depth.
 """
 
 from __future__ import annotations
@@ -38,6 +41,9 @@ SETS = {
 SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat": [("flat", "cube", (4,))]}
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
+# the cube 17 tail experiments (issue 26), off in quiver-gen/6: (build.MEND_RUN,
+# build.FREE_ORDER_TRIES, construct.THIN_FIRST)
+SWITCHES = {"off": (False, 0, 0), "mend": (True, 0, 0), "two": (False, 4, 3), "all": (True, 4, 3)}
 # issue 26's median targets (CPU, one core), where it names one
 TARGETS = {
     ("2d", "rect", (16, 20)): 0.006,
@@ -111,6 +117,41 @@ def tail_child(arg: str) -> None:
     print(json.dumps([ms, slowest]))
 
 
+def set_switches(name: str) -> None:
+    from quiver.generator import build, construct
+
+    build.MEND_RUN, build.FREE_ORDER_TRIES, construct.THIN_FIRST = SWITCHES[name]
+
+
+def in_turns(case: tuple[str, str, tuple[int, ...]], seeds: range, rounds: int, names: list[str]) -> None:
+    """`case` with each set of switches in `names`, timed in turns (the order turning with
+    the seed and round, so that none is always first after another)."""
+    mode, shape, size = case
+    per: dict[str, dict[int, list[float]]] = {name: {seed: [] for seed in seeds} for name in names}
+    depth: dict[str, list[int]] = {name: [] for name in names}
+    generate(PuzzleSpec(mode, shape, size, None, "hard", 10**6))  # warm up
+    for r in range(rounds):
+        for seed in seeds:
+            turn = (seed + r) % len(names)
+            for name in names[turn:] + names[:turn]:
+                set_switches(name)
+                t = time.process_time()
+                board = generate(PuzzleSpec(mode, shape, size, None, "hard", seed))
+                per[name][seed].append(time.process_time() - t)
+                if r == 0:
+                    depth[name].append(board.metrics["depth"] if board.metrics else 0)
+    set_switches("off")
+    for name in names:
+        med = {seed: statistics.median(ts) for seed, ts in per[name].items()}
+        p50, slowest = statistics.median(med.values()), max(med, key=med.__getitem__)
+        print(
+            f"  {name:5s} median {p50 * 1000:6.1f}  max {med[slowest] * 1000:6.1f} (seed {slowest})"
+            f"  max/p50 {med[slowest] / p50:4.2f}  sum {sum(med.values()):6.3f} s"
+            f"  mean depth {statistics.mean(depth[name]):6.1f}",
+            flush=True,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=20)
@@ -119,6 +160,7 @@ def main() -> None:
     parser.add_argument("--tail-child", help=argparse.SUPPRESS)
     parser.add_argument("--only", choices=sorted(SETS), action="append")
     parser.add_argument("--smoke", action="store_true", help="small boards, two seeds, not judged")
+    parser.add_argument("--switches", help="cube 17 only: these of off,mend,two,all timed in turns")
     args = parser.parse_args()
     pin_one_core()
     if args.tail_child:
@@ -134,6 +176,11 @@ def main() -> None:
     each = f", each the median of {args.rounds} rounds" if args.rounds > 1 else ""
     span = f"seeds {seeds.start}..{seeds.stop - 1}{each}"
     print(f"hard, default count, {span}, CPU ms on one core, {kind} modules")
+    if args.switches:
+        case = sets["3d"][0]  # cube 17 (smoke: cube 5)
+        print(f"  {case[0]} {case[1]} {case[2][0]}, the tail experiments' switches in turns", flush=True)
+        in_turns(case, seeds, args.rounds, args.switches.split(","))
+        return
     for name in args.only or ["2d", "3d", "flat"]:
         for mode, shape, size in sets.get(name, []):
             ms, failed, slowest = times(mode, shape, size, seeds, args.rounds)

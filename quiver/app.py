@@ -117,7 +117,7 @@ class App:
         self.last_screenshot: Any = None
         win.init_display(strict=window)  # headless pictures (no window): no display need answer
         pygame.font.init()
-        self.toasts = ToastLayer(self.clock, self.size, lambda: self.top)
+        self.toasts = ToastLayer(self.clock, self.size, lambda: self.top, lambda: self.stack)
         self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets
@@ -363,10 +363,10 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        for scene in self.stack:  # a puzzle still being built: stop its worker (and keep
+            scene.stop_work()  # what Settings had typed, before the mid-end closes)
         self.midend.close()
         worker.stop_warm()
-        for scene in self.stack:  # a puzzle still being built: stop its worker
-            scene.stop_work()
         self.painter.release()
         if self.compositor is not None:
             self.compositor.release()
@@ -390,7 +390,7 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
         return 2
     try:
         with FolderLock():  # one game per data folder: a second one would lose updates
-            app = App()
+            app = App(win.fit_screen(DEFAULT_SIZE))
             app.open_window()
             app.to_menu()
             app.flow.open_first(first, board, label)

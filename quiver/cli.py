@@ -310,7 +310,9 @@ def add_play(sub) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    board = read_board(args.file)  # a broken file is said before a missing display
+    from quiver.game.picture import playable
+
+    board = playable(read_board(args.file))  # a broken file is said before a missing display
     cli_system.game_start()
     label = "board" if args.file == "-" else os.path.basename(args.file)
     status = _drawing("quiver.app").run(None, board=board, label=label)

@@ -8,6 +8,7 @@ import contextlib
 import logging
 import math
 import os
+import shlex
 import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, NoReturn
@@ -82,6 +83,8 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         name = names[0]
     elif name.lower() in names:
         name = name.lower()
+    elif name.lower().endswith(".json"):  # the board E exported, say
+        raise CliError(f"{name} is a board file, not a picture: `quiver play {shlex.quote(name)}` plays it")
     shapes.make_shape(mode, name, size)
     return name
 
@@ -203,10 +206,17 @@ def add_puzzle_options(
 
 
 def read_board(path: str) -> Board:
-    from quiver.engine.codec import MAX_BYTES, load_board, load_board_file
+    from quiver.engine.codec import MAX_BYTES, CodecError, load_board, load_board_file
 
     if path != "-":
-        return load_board_file(path)
+        try:
+            return load_board_file(path)
+        except CodecError:  # a picture (as the window plays a dropped one): how to play it
+            if not path.lower().endswith((".png", ".vox")):
+                raise
+            raise CliError(
+                f"{path} is a picture, not a board file: `quiver --shape {shlex.quote(path)}` plays it"
+            ) from None
     stream = getattr(sys.stdin, "buffer", sys.stdin)
     if stream is None:
         raise CliError("no standard input to read the board from")

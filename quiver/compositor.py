@@ -79,6 +79,7 @@ class Compositor(Protocol):
     """What the app asks of a compositor."""
 
     size: tuple[int, int]
+    full: bool  # the next present draws the whole window
 
     def resize(self, size: Sequence[int]) -> None: ...
 
@@ -91,8 +92,33 @@ class Compositor(Protocol):
     def release(self) -> None: ...
 
 
+SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software")
+
+
+def keeps_frame(ctx: moderngl.Context) -> bool:
+    """True when the window's back buffer still holds the last frame after a flip, so a
+    frame may draw only its changed rects: tried on a software renderer only (where the
+    whole-window triangle is the frame's cost; SDL's offscreen window is one EGL pbuffer,
+    which a flip leaves as it is), by two flips of a corner pixel read back each time."""
+    if not any(k in ctx.info.get("GL_RENDERER", "").lower() for k in SOFTWARE_GL):
+        return False
+    ctx.screen.use()
+    seen = []
+    for shade in (0.25, 0.75):
+        ctx.scissor = (0, 0, 1, 1)
+        ctx.clear(shade, shade, shade, 1.0)
+        ctx.scissor = None
+        pygame.display.flip()
+        seen.append(ctx.screen.read(viewport=(0, 0, 1, 1), components=3)[0])
+    return seen == [round(0.25 * 255), round(0.75 * 255)]
+
+
 class GLCompositor:
-    """Draws layers as textured triangles in the window's OpenGL 3.3 core context."""
+    """Draws layers as textured triangles in the window's OpenGL 3.3 core context.
+
+    Where the back buffer keeps the last frame (`keeps_frame`), a frame whose only news
+    is changed rects of the layers draws just those rects (scissored); a new stack of
+    scenes, a GL scene, a resize or a frame the app asks for draws the whole window."""
 
     def __init__(self, ctx: moderngl.Context) -> None:
         self.ctx = ctx
@@ -101,10 +127,16 @@ class GLCompositor:
         self.prog["u_opaque"].value = False  # each layer with its alpha
         self.vao = ctx.vertex_array(self.prog, [])
         self.size: tuple[int, int] = (0, 0)
+        self.pending: list[pygame.Rect] = []  # changed since the last present
+        self.full = True  # the next present draws the whole window
+        self.kept: bool | None = None  # keeps_frame(), asked at the first resize
 
     def resize(self, size: Sequence[int]) -> None:
         self.size = (int(size[0]), int(size[1]))
         self.ctx.viewport = (0, 0, *self.size)
+        self.full = True
+        if self.kept is None:
+            self.kept = keeps_frame(self.ctx)
 
     def upload(self, layer: Layer, rects: list[pygame.Rect] | bool) -> None:
         if layer.texture is None or layer.texture.size != layer.size:
@@ -121,11 +153,13 @@ class GLCompositor:
             # the whole layer (a camera move, a new layer): its bytes as they are, no
             # conversion (about a tenth of tobytes' time for a 1920x1080 layer)
             layer.texture.write(surface.get_buffer() if raw else pygame.image.tobytes(surface, "RGBA"))
+            self.full = True
             return
         for r in rects or ():
             sub = surface.subsurface(r)
             data = pygame.image.tobytes(sub, "BGRA") if raw else pygame.image.tobytes(sub, "RGBA")
             layer.texture.write(data, viewport=(r.x, r.y, r.w, r.h))
+            self.pending.append(pygame.Rect(r))
 
     def present(
         self, scenes: Sequence[Scene], layers: dict[int, Layer], capture: bool = False
@@ -135,44 +169,58 @@ class GLCompositor:
         ctx = self.ctx
         ctx.screen.use()
         ctx.viewport = (0, 0, *self.size)
-        if not (scenes and (scenes[0].uses_gl or _covers(layers.get(id(scenes[0]))))):
-            # a GL scene clears the window itself, an opaque layer covers all of it: a
-            # clear would cost a software renderer a fifth of the frame for nothing
-            ctx.clear(0.96, 0.94, 0.9, 1.0)
-        for scene in scenes:
-            if scene.uses_gl:
-                scene.draw_gl(ctx)
-                ctx.screen.use()
-                ctx.viewport = (0, 0, *self.size)
-            layer = layers.get(id(scene))
-            if layer is None or layer.texture is None:
-                continue
-            ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-            if layer.alpha:
-                ctx.enable(moderngl.BLEND)
-                ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
-            else:
-                ctx.disable(moderngl.BLEND)
-            layer.texture.use(0)
-            regions = scene.layer_regions() if layer.alpha else None
-            if regions is None:
-                self.vao.render(moderngl.TRIANGLES, vertices=3)
-            else:
-                # a mostly clear layer (a 3D scene's HUD): blend only where it has
-                # content; a full-window blend costs a software renderer ~10 ms a frame
-                h = self.size[1]
-                for r in regions:
-                    ctx.scissor = (r.x, h - r.bottom, r.w, r.h)
-                    self.vao.render(moderngl.TRIANGLES, vertices=3)
-                ctx.scissor = None
+        w, h = self.size
+        whole = self.full or not self.kept or any(s.uses_gl for s in scenes)
+        clips = [None] if whole else merge_rects(self.pending, pygame.Rect(0, 0, w, h))
+        self.pending, self.full = [], False
+        covered = bool(scenes) and (scenes[0].uses_gl or _covers(layers.get(id(scenes[0]))))
+        for clip in clips:
+            # a software renderer pays for every pixel drawn: a hover's few rects cost a
+            # hundredth of the whole-window triangle at 1080p
+            ctx.scissor = None if clip is None else (clip.x, h - clip.bottom, clip.w, clip.h)
+            if not covered:
+                # a GL scene clears the window itself, an opaque layer covers all of it: a
+                # clear would cost a software renderer a fifth of the frame for nothing
+                ctx.clear(0.96, 0.94, 0.9, 1.0)
+            for scene in scenes:
+                self._draw_layer(scene, layers.get(id(scene)), clip)
+        ctx.scissor = None
         ctx.disable(moderngl.BLEND)
         image = None
         if capture:
-            w, h = self.size
             data = ctx.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
             image = pygame.image.frombytes(data, (w, h), "RGB", True)  # GL rows run bottom-up
         pygame.display.flip()
         return image
+
+    def _draw_layer(self, scene: Scene, layer: Layer | None, clip: pygame.Rect | None) -> None:
+        """A GL scene's own picture (whole frames only), then the scene's layer over it,
+        within `clip` (None: the whole window)."""
+        ctx = self.ctx
+        if scene.uses_gl:
+            scene.draw_gl(ctx)
+            ctx.screen.use()
+            ctx.viewport = (0, 0, *self.size)
+        if layer is None or layer.texture is None:
+            return
+        ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        if layer.alpha:
+            ctx.enable(moderngl.BLEND)
+            ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        else:
+            ctx.disable(moderngl.BLEND)
+        layer.texture.use(0)
+        regions = scene.layer_regions() if layer.alpha and clip is None else None
+        if regions is None:
+            self.vao.render(moderngl.TRIANGLES, vertices=3)
+            return
+        # a mostly clear layer (a 3D scene's HUD): blend only where it has content; a
+        # full-window blend costs a software renderer ~10 ms a frame
+        h = self.size[1]
+        for r in regions:
+            ctx.scissor = (r.x, h - r.bottom, r.w, r.h)
+            self.vao.render(moderngl.TRIANGLES, vertices=3)
+        ctx.scissor = None
 
     def release(self) -> None:
         self.vao.release()
@@ -255,9 +303,9 @@ class Painter:
         """Draw `scenes` (bottom first) and present them if anything changed (or
         `changed`); with `capture` the presented frame comes back as a Surface."""
         ids = tuple(id(s) for s in scenes)
-        if isinstance(compositor, SoftCompositor) and (changed or ids != self._last_ids):
+        if compositor is not None and (changed or ids != self._last_ids):
             # a frame the app asks for (the window exposed, a toast, a resize) or other
-            # scenes: the whole window, as the window's own surface shows only what is sent
+            # scenes: the whole window (only what is sent or drawn changes otherwise)
             compositor.full = True
         if ids != self._last_ids:
             self._last_ids = ids

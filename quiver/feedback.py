@@ -141,6 +141,6 @@ class GameFeedback:
             self.midend.failed(f"the screenshot was not saved: {e}")
             return None
         self.sound("click")
-        self.toast(f"Screenshot saved to {path}")
+        self.toast(f"Screenshot saved to {path}", ToastKind.SAVED)
         log.info("screenshot saved to %s", path)
         return path

@@ -34,6 +34,7 @@ from quiver.game.journey import (
 )
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
+from quiver.game.picture import cannot_clear
 from quiver.game.worker import Job
 from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
@@ -148,6 +149,9 @@ class PuzzleFlow:
             raise ValueError(why)
         ports.stack.to_menu()
         ports.stack.push(factory(ports, board, None, request.origin.label(), request=request))
+        why = cannot_clear(board)
+        if why is not None:
+            ports.feedback.toast(why, ToastKind.WARN)
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> None:
         """Next on the result screen: the mid-end's next request, or (a board file, which

@@ -154,6 +154,42 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     return Opened(gl, gl_error, compositor, (w, h))
 
 
+TITLE_BAR = 48  # pixels kept for the window's own title bar (outside the usable bounds)
+
+
+def fit_screen(size: Sequence[int]) -> tuple[int, int]:
+    """`size` made no bigger than the screen's usable part (the taskbar and the window's
+    title bar left out), and not below MIN_SIZE: the first window of a 1366x768 laptop (or
+    a 1024x768 screen) opened at 1280x800 showed in part, the bottom bar's Hint, Restart
+    and Pause under the taskbar or off the screen. Unchanged when the screen cannot say."""
+    w, h = int(size[0]), int(size[1])
+    room = _usable_bounds()
+    if room is None:
+        return w, h
+    return max(MIN_SIZE[0], min(w, room[0])), max(MIN_SIZE[1], min(h, room[1] - TITLE_BAR))
+
+
+def _usable_bounds() -> tuple[int, int] | None:
+    """The first display's size less its taskbars and docks (SDL's usable bounds, asked of
+    the SDL2 library pygame loaded), else its whole size; None when neither is known."""
+    import ctypes
+
+    class Rect(ctypes.Structure):
+        _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
+
+    rect = Rect()
+    with contextlib.suppress(pygame.error), logs.quiet_stderr():
+        pygame.display.init()  # (App's init_display says so if there is no screen)
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        lib = _sdl()
+        if lib is not None and lib.SDL_GetDisplayUsableBounds(0, ctypes.byref(rect)) == 0 and rect.w > 0:
+            return rect.w, rect.h
+    with contextlib.suppress(pygame.error, IndexError):
+        w, h = pygame.display.get_desktop_sizes()[0]
+        return (w, h) if w > 0 and h > 0 else None
+    return None
+
+
 def _forget_hiding() -> None:
     """Drop the "hidden" events the opening queued (SDL's surface probe; the GL window
     closed for the plain one): not the player minimising the window. Read as that, they

@@ -24,19 +24,27 @@ def run(app, frames: int = 1, dt: float = 1 / 60) -> None:
 
 @contextlib.contextmanager
 def app_maker(
-    monkeypatch, tmp_path, *, lessons: bool = False, gl: bool = True, seed: int | None = None, **fixed
+    monkeypatch,
+    tmp_path,
+    *,
+    lessons: bool = False,
+    gl: bool = True,
+    seed: int | None = None,
+    window: bool = True,
+    **fixed,
 ):
     """The real game on a fresh data folder in an offscreen window: yields `make(**kw)`,
     which opens an `App` at the menu (a FakeClock, no sound; `fixed` and `kw` are its
     arguments; `seed` fixes its random puzzles), and closes every app made at the end.
-    `lessons`: the first-time lessons run (QUIVER_LESSONS); `gl` False: no OpenGL."""
+    `lessons`: the first-time lessons run (QUIVER_LESSONS); `gl` False: no OpenGL;
+    `window` False: no window at all (so no OpenGL: 2D only, the fast tier)."""
     import pygame
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen" if window else "dummy")
     if lessons:
         monkeypatch.setenv("QUIVER_LESSONS", "1")
-    if gl:
+    if gl and window:
         monkeypatch.delenv("QUIVER_NO_GL", raising=False)
     else:
         monkeypatch.setenv("QUIVER_NO_GL", "1")
@@ -46,7 +54,7 @@ def app_maker(
         pygame.display.quit()
         from quiver.app import App
 
-        app = App(clock=FakeClock(), sound=False, realtime=False, **{**fixed, **kw})
+        app = App(clock=FakeClock(), sound=False, realtime=False, window=window, **{**fixed, **kw})
         if seed is not None:
             app.midend.random_seed = lambda: seed
         app.open_window()

@@ -117,7 +117,8 @@ def all_arrows_then_clip(r):
 def test_the_static_layer_is_every_arrow_drawn_in_view():
     """build_base walks the cells in view (not every arrow of the board): the same layer,
     with badged cells (locks, turns), a second head, hidden and removed arrows, zoomed in
-    and out (a zoom back to a size seen draws with the tiles it kept)."""
+    and out (a zoom back to a size seen draws with the tiles it kept), rotating arrows
+    turned after a move, a new style."""
     from quiver.generator import PuzzleSpec, generate
     from quiver.render2d.board import BoardRenderer, vertical_gradient
 
@@ -142,3 +143,99 @@ def test_the_static_layer_is_every_arrow_drawn_in_view():
         view.ox, view.oy = view.ox + pan[0], view.oy + pan[1]
         got = r.build_base()
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), cell
+    # a move turns the rotating arrows (each cell's resting tile is kept between builds)
+    view.fit()
+    r.build_base()
+    board.remove(board.free_arrows()[0])
+    before = {j: r.turn(j) for j in sorted(board.turns) if j in board.alive}
+    assert any(r.dirs[j] != d for j, d in before.items())
+    got = r.build_base()
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+    assert r.set_style(glyphs=True)  # and a new style
+    got = r.build_base()
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+
+
+@pytest.mark.parametrize(("shape", "size"), [("rect", (30, 24)), ("heart", (16,))], ids=["rect", "heart"])
+def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
+    """pan_base scrolls the layer it has and builds only what came into view: after each
+    pan (left, right, past the board's edges, one wider than the area, none; up, down
+    and both, built whole) the layer is the one built from scratch; so after a zoom."""
+    from quiver.render2d.board import BoardRenderer, vertical_gradient
+    from quiver.render2d.pan import pan_base
+
+    board = generate_board(complete("2d", shape, size, None, "hard", 4))
+    view = BoardView(*board.space.size, (0, 40, 640, 400))
+    r = BoardRenderer(board, view)
+    r.set_background(vertical_gradient((640, 480), (240, 236, 228), (220, 214, 200)))
+    view.cell = 31
+    r.build_base()
+    r.hide(sorted(board.alive)[2])
+    moves = [
+        (-7, 0),
+        (13, 0),
+        (0, -9),
+        (-250, 0),
+        (0, 11),
+        (-5, -6),
+        (-400, 0),
+        (700, 0),
+        (0, 0),
+        (530, 0),
+        (37, 25),
+    ]
+    for k, (dx, dy) in enumerate(moves):
+        view.ox, view.oy = view.ox + dx, view.oy + dy
+        got = pygame.image.tobytes(pan_base(r), "RGB")
+        assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), (k, dx, dy)
+    view.cell = 20
+    got = pygame.image.tobytes(pan_base(r), "RGB")
+    assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+
+
+def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):
+    """Wheel steps scale the last sharp static layer (no tiles drawn at each new size);
+    SETTLE seconds after the last one the layer is built sharp, and the frame is the one
+    a scene opened at that view draws; an arrow that leaves during a zoom ends the
+    scaling (the snap still shows it)."""
+    from quiver.app import App
+    from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.zoom import SETTLE
+    from quiver.scenes.play2d import Play2DScene
+
+    t = [0.0]
+    app = App((800, 600), window=False, sound=False, clock=lambda: t[0], realtime=False)
+    board = generate_board(complete("2d", "rect", (30, 24), None, "hard", 4))
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    app.stack.append(scene)
+    layer = pygame.Surface(app.size)
+    scene.draw(layer)
+    builds = []
+    build = BoardRenderer.build_base
+    monkeypatch.setattr(
+        BoardRenderer, "build_base", lambda r, within=None: builds.append(1) or build(r, within)
+    )
+    for factor in (1.25, 1.25, 0.8, 1.25):
+        scene.controls.zoom(factor, (300, 250))
+        t[0] += 1 / 60
+        scene.draw(layer)
+        assert scene.renderer.zoom_shot.pending and builds == []
+    t[0] += SETTLE
+    assert scene.animating()  # frames keep coming for the sharp one
+    scene.draw(layer)
+    assert builds and not scene.renderer.zoom_shot.pending
+    other = Play2DScene(app.ports, board, None, "test", hearts=3)
+    other.view.cell, other.view.ox, other.view.oy = scene.view.cell, scene.view.ox, scene.view.oy
+    fresh = pygame.Surface(app.size)
+    other.draw(fresh)
+    assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    # an arrow leaves during a zoom: the next step is built whole, not the snap scaled
+    r, builds[:] = scene.renderer, []
+    scene.controls.zoom(1.25, (300, 250))
+    scene.draw(layer)
+    assert r.zoom_shot.pending and builds == []
+    r.hide(sorted(board.alive)[0])
+    scene.controls.zoom(1.25, (300, 250))
+    scene.draw(layer)
+    assert builds
+    assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")

@@ -1,8 +1,9 @@
 """The compositors' cheap frames show the same pixels as the old full ones.
 
 The compositor uploads only a layer's changed rects (the layer's own bytes, read
-through a texture swizzle), skips the clear under an opaque layer and blends a toast
-layer only where its cards are. Here every presented frame of a 2D game (hovers, a
+through a texture swizzle), skips the clear under an opaque layer, blends a toast
+layer only where its cards are, and (on a software renderer whose window keeps the last
+frame) draws only the changed rects of the window. Here every presented frame of a 2D game (hovers, a
 flight, a bounce, a toast and its fade, a pan, a resize) is compared, pixel for pixel,
 with the old way: each layer uploaded whole (pygame's RGBA bytes) into a fresh texture
 over a cleared frame, every layer blended over the whole window; the toasts drawn afresh
@@ -65,21 +66,34 @@ class FullReference:
         return np.frombuffer(px, np.uint8).reshape(size[1], size[0], 3)
 
 
+def play_small(win):
+    """A 12x10 easy 2D game pushed on the window's app, three frames in."""
+    from quiver.game.code import complete, generate_board
+    from quiver.scenes.play2d import Play2DScene
+
+    code = complete("2d", "rect", (12, 10), None, "easy", 3)
+    board = generate_board(code)
+    scene = Play2DScene(win.app.ports, board, code, hearts=None)
+    win.app.push(scene)
+    win.run(3)
+    return board, scene
+
+
 @pytest.mark.slow
 def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
     import pygame
-
-    from quiver.game.code import complete, generate_board
-    from quiver.scenes.play2d import Play2DScene
 
     with app_window(monkeypatch, tmp_path, (640, 480), 1 / 60) as win:
         app = win.app
         ref = FullReference(app.gl)
         comp = app.compositor
         present = comp.present
-        checked = []
+        checked, partial = [], []
+        assert comp.kept, "the offscreen window's back buffer keeps the last frame"
 
         def checked_present(scenes, layers, capture=False):
+            if not comp.full and not any(s.uses_gl for s in scenes):
+                partial.append(len(checked))  # only the changed rects drawn
             shot = present(scenes, layers, capture=True)
             got = np.frombuffer(pygame.image.tobytes(shot, "RGB", True), np.uint8)
             want = ref.frame(scenes, layers, comp.size)
@@ -88,11 +102,7 @@ def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
             return shot if capture else None
 
         monkeypatch.setattr(comp, "present", checked_present)
-        code = complete("2d", "rect", (12, 10), None, "easy", 3)
-        board = generate_board(code)
-        scene = Play2DScene(app.ports, board, code, hearts=None)
-        app.push(scene)
-        win.run(3)
+        board, scene = play_small(win)
 
         def motion(pos):
             win.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -124,7 +134,51 @@ def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
         motion(scene.arrow_pixel(free[1]))
         win.run(2)
     assert len(checked) > 60, "too few frames were presented to judge"
+    assert len(partial) > 40, "too few frames drew only their changed rects"
     assert [c for c in checked if c[1]] == []
+
+
+def test_only_a_software_renderer_draws_rects_alone():
+    """A GPU draws the whole window for nothing: the kept-frame probe is not even tried."""
+    from quiver.compositor import keeps_frame
+
+    class GPU:
+        def __init__(self) -> None:
+            self.info = {"GL_RENDERER": "NVIDIA GeForce RTX 3060/PCIe/SSE2"}
+
+        @property
+        def screen(self):
+            raise AssertionError("probed a GPU's window")
+
+    assert keeps_frame(GPU()) is False
+
+
+@pytest.mark.slow
+def test_a_frame_the_app_asks_for_is_whole_with_gl(monkeypatch, tmp_path):
+    """With GL too a frame the app forces (an expose, a resize) draws the whole window,
+    and a frame with nothing but changed rects draws just those."""
+    import pygame
+
+    with app_window(monkeypatch, tmp_path, (640, 480), 1 / 60) as win:
+        app, comp = win.app, win.app.compositor
+        seen = []
+        present = comp.present
+
+        def spy(scenes, layers, capture=False):
+            seen.append("whole" if comp.full else len(comp.pending))
+            return present(scenes, layers, capture)
+
+        monkeypatch.setattr(comp, "present", spy)
+        board, scene = play_small(win)
+        seen.clear()
+        win.post(
+            pygame.MOUSEMOTION, pos=scene.arrow_pixel(board.free_arrows()[0]), rel=(0, 0), buttons=(0, 0, 0)
+        )
+        win.run(1)
+        app.force_present = True  # what WINDOWEXPOSED does
+        win.run(1)
+        assert seen[0] != "whole" and seen[0] > 0
+        assert seen[-1] == "whole"
 
 
 @pytest.mark.parametrize(("driver", "want"), [("x11", "0"), ("wayland", None), ("offscreen", None)])

@@ -98,25 +98,10 @@ def test_a_hinted_arrow_whose_pyramid_alone_shows_stays_lit_for_enter():
 @pytest.fixture
 def make(monkeypatch, tmp_path):
     """`make()`: the game at 640x480 on a fresh data folder, no window, at the menu."""
-    from app_helpers import FakeClock, run
+    from app_helpers import app_maker
 
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    from quiver.app import App
-
-    made = []
-
-    def make():
-        app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock())
-        made.append(app)
-        app.to_menu()
-        run(app, 2)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        yield make
 
 
 def _drop(app, path) -> list[str]:

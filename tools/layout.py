@@ -2,6 +2,7 @@
 (quiver/render2d/drawn.py): what tests/test_layout.py checks and what a person looks at.
 
     python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
+    python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a button or card text
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -227,12 +228,47 @@ def draw_recorded(app):
     return picture, drawn
 
 
+# two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
+TOASTS = (
+    "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
+    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g6-mltr",
+)
+
+
+def with_toasts(app, picture, drawn) -> list[str]:
+    """Draw TOASTS over `picture` as the window would; what they cover of the top scene's
+    buttons and words (the menu's: its buttons; its title and the picker's cards may go
+    under them), one line each."""
+    from quiver.render2d.drawn import TEXT, WIDGET
+
+    layer = app.toasts
+    layer.toasts = []
+    for text in TOASTS:
+        layer.show(text)
+    layer.update(0.0)
+    surface = pygame.Surface(app.size, pygame.SRCALPHA)
+    layer.full_redraw = True
+    layer.draw(surface)
+    picture.blit(surface, (0, 0))
+    kinds = (WIDGET,) if type(app.top).__name__ == "MenuScene" else (WIDGET, TEXT)
+    items = [i for i in (drawn.items if drawn else []) if i.kind in kinds]
+    out = [
+        f"toast over {i}"
+        for card in layer._cards
+        for i in items
+        if card.inflate(-24, -24).colliderect(i.rect)
+    ]
+    layer.toasts = []
+    return out
+
+
 def main() -> None:
     from quiver.render2d.drawn import problems
 
     parser = argparse.ArgumentParser(description="Every screen at each size, and its layout problems.")
     parser.add_argument("out", nargs="?", type=Path, default=ROOT / "layout-shots", help="output folder")
     parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
+    parser.add_argument("--toasts", action="store_true", help="draw two toasts over each screen too")
     args = parser.parse_args()
     out = args.out
     sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)
@@ -245,8 +281,10 @@ def main() -> None:
             if go() is None:
                 continue
             picture, drawn = draw_recorded(app)
-            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}.png"))
             found = problems(drawn, pygame.Rect(0, 0, *app.size))
+            if args.toasts:
+                found += with_toasts(app, picture, drawn)
+            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}.png"))
             total += len(found)
             for line in found:
                 print(f"{size[0]}x{size[1]} {name}: {line}")

@@ -24,7 +24,15 @@ from quiver.engine.rng import mix64, name_key
 
 from .code import PuzzleSpec, SpecError, complete, shape_names
 
-__all__ = ["WEEKDAY_DIFFICULTY", "daily_code", "daily_hash", "daily_key", "today_utc"]
+__all__ = [
+    "FIRST_DAILY",
+    "WEEKDAY_DIFFICULTY",
+    "daily_code",
+    "daily_hash",
+    "daily_key",
+    "first_daily",
+    "today_utc",
+]
 
 WEEKDAY_DIFFICULTY = (
     Difficulty.EASY,
@@ -35,6 +43,17 @@ WEEKDAY_DIFFICULTY = (
     Difficulty.HARD,
     Difficulty.HARD,
 )
+
+
+# The first daily: the Daily calendar goes back no further. The dailies began in May 2026
+# (the first days the code and its docs name: 2026-05-09 above, docs/server.md's 2026-05-13).
+FIRST_DAILY = _dt.date(2026, 5, 1)
+
+
+def first_daily(today: _dt.date) -> _dt.date:
+    """The first day the calendar offers: FIRST_DAILY, or the first of this month for a
+    clock set before it (the calendar always has today's month)."""
+    return min(FIRST_DAILY, today.replace(day=1))
 
 
 def today_utc(now: _dt.datetime | None = None) -> _dt.date:

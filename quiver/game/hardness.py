@@ -23,12 +23,12 @@ from quiver.engine.player import release
 FAR = 4.0  # local scan: looks per move for a player checking near the last arrow first
 MID = 2.5
 FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
-NEAREST_FIRST = "nearest first"  # names the way of picking, next to the card's "random tries"
+NEAREST_FIRST = "nearest first"  # names the way of picking (the legend explains it)
 
 
 def _tries(looks: float) -> str:
-    """The player model's count in the card's own words: the same "tries" as the card's
-    random-order figure, but trying the arrows nearest the last one first."""
+    """The player model's count in the card's own words: arrows tried per move, those
+    nearest the last one first, before one can leave."""
     return f"{looks:.1f} tries a move, {NEAREST_FIRST}"
 
 

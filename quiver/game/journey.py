@@ -8,7 +8,7 @@ carries loose attributes or dicts about its puzzle:
 * a `PuzzleRequest`: an origin with the puzzle's code (or the board of a board file);
 * a `Step`: the mid-end's answer to a request (a lesson first, build, play, refuse);
 * an `Outcome`: a finished puzzle as recorded (a level's best, a daily's streak);
-* a `ToastKind`: how a one-line message to the player is shown (news or a warning);
+* a `ToastKind`: how a one-line message to the player is shown (news, a warning, a saved file);
 * a `LaunchAction`: what the command line asks the game to open first.
 
 >>> import datetime
@@ -68,10 +68,13 @@ class LaunchAction(enum.StrEnum):
 
 
 class ToastKind(enum.StrEnum):
-    """A toast's look: news for a few seconds, or a warning with a red edge, for longer."""
+    """A toast's look: news for a few seconds, or a warning with a red edge, for longer.
+    News goes when the screen it is about is left; SAVED (where a file went: F12, Export)
+    looks like news and stays its time."""
 
     INFO = "info"
     WARN = "warn"
+    SAVED = "saved"
 
 
 # -- origins ---------------------------------------------------------------------------------

@@ -177,7 +177,7 @@ class Midend:
         except (StorageError, OSError, ValueError) as e:
             self.failed(f"the board was not exported: {e}")
             return None
-        self.say(f"Board exported to {path}")
+        self.say(f"Board exported to {path}", ToastKind.SAVED)
         log.info("exported the board to %s", path)
         return path
 

@@ -90,6 +90,29 @@ def picture_label(path: str) -> str:
     return os.path.basename(clean_path(path)) or str(path)
 
 
+def playable(board: Board) -> Board:
+    """A board file's board, to be played (ValueError: one line why not): one with no
+    arrows loads, for `quiver check` to inspect, but has nothing to tap, win or lose."""
+    if not board.arrows:
+        raise ValueError("the board has no arrows: nothing to play")
+    return board
+
+
+def cannot_clear(board: Board) -> str | None:
+    """Why a board file's board can never be cleared, in one line (None: it can, or only
+    its turns will tell: the play scene's watch says when a dead end comes). One that is
+    not solvable loads, to be looked at, and plays: no arrow leaves, and Hint says nothing."""
+    from quiver.engine.peeling import peel
+
+    if board.turns:
+        return None
+    stuck = peel(board).stuck
+    if not stuck:
+        return None
+    stay = "1 arrow stays" if len(stuck) == 1 else f"{len(stuck)} arrows stay"
+    return f"This board cannot be cleared: {stay} stuck, whatever the order"
+
+
 class _PictureBuild(Job):
     """A job whose build is a picture's file: its path is no puzzle code that a worker
     process could be sent, so it builds in this process (a thread, or inline)."""

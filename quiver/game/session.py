@@ -226,6 +226,12 @@ class Session:
         return self.watch is not None and not self.over and self.watch.verdict() == DEAD_END
 
     @property
+    def at_stake(self) -> bool:
+        """Leaving or restarting would lose something: moves made on a board that can
+        still be cleared (not finished, not at a dead end, where it is lost already)."""
+        return bool(self.moves) and not self.over and not self.dead_end
+
+    @property
     def verdict(self) -> str:
         """The watch's word on this position: solvable, dead end, unknown or pending."""
         return SOLVABLE if self.watch is None else self.watch.verdict()

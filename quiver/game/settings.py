@@ -142,12 +142,21 @@ def _clean(name: str, value: Any, default: Any) -> Any:
     if name == "ui_scale":
         return value if isinstance(value, str) and value in UI_SCALES else default
     if name == "last_picture":  # a path as text, one line, not absurdly long
-        ok = isinstance(value, str) and len(value) <= 1024 and value.isprintable()
-        return value if ok else default
+        return value if isinstance(value, str) and len(value) <= 1024 and _printable_path(value) else default
     # every other field is a plain on/off switch
     if isinstance(value, bool):
         return value
     return default
+
+
+def _printable_path(path: str) -> bool:
+    """One printable line, a file name's bytes that are not UTF-8 (the lone surrogates
+    Python reads them as) allowed: such a picture was cleared on the next start."""
+    try:
+        raw = path.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate no file name makes
+        return False
+    return raw.decode("utf-8", "replace").isprintable()
 
 
 UI_SCALES = ("auto", "0.75", "1.25", "1.5", "2")  # "auto", or a factor on it

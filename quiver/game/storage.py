@@ -232,7 +232,13 @@ def save_json(path: PathLike, obj: Any) -> None:
     touched).
     """
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
-    write_bytes_atomic(path, (text + "\n").encode("utf-8"), verb="save")
+    try:
+        data = (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (a file name's byte that is not UTF-8, as
+        # Python reads it): JSON's \u escapes keep it, and read it back the same
+        text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=True, allow_nan=False)
+        data = (text + "\n").encode("ascii")
+    write_bytes_atomic(path, data, verb="save")
 
 
 def corrupt_path(path: PathLike, n: int) -> Path:

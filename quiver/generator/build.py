@@ -23,6 +23,7 @@ from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
+from .mend_run import mend
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
 from .state import BuildState, Stuck
@@ -48,6 +49,11 @@ FREE_REPAIRS: Final = 4  # a board that breaks a gate first tries 1, 2, 3, then 
 # free-arrow pass broke the single-round gate tries the pass in this many other orders
 # before the repairs and a rebuild (free_order.py). Not Final: a bench sets it.
 FREE_ORDER_TRIES = 0
+# Experiment (issue 26, the cube 17 tail; False: quiver-gen/6 as stored): a build whose
+# one broken gate is the single-round one is mended by a checked edit or two that lay a
+# second arrow into a round of the run (mend_run.py) before the repairs and a rebuild.
+# Not Final: a bench sets it.
+MEND_RUN = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -280,8 +286,8 @@ def _fair_board(
             if extra and not set_free(state, want + extra, reduce=False):
                 continue  # nothing changed: the same verdict again
             verdict = judge(state)  # forced moves by the sequential test, on the state
-            if before and not extra and not missed and verdict:  # the experiment FREE_ORDER_TRIES
-                state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
+            if not extra and not missed and verdict is not None:  # the experiments (issue 26)
+                state, verdict = _experiments(state, verdict, before, want, rng, k, count)
             # the state's peel rounds, which the home view and the waist read too (the
             # state does not change again before them: a repair that changed nothing
             # skips the judge)
@@ -331,6 +337,38 @@ def _next_keep(
     if built and len(waist) >= built:
         return waist[: len(waist) // 2]
     return waist
+
+
+def _experiments(
+    state: BuildState,
+    verdict: Verdict,
+    before: list[BuildState] | None,
+    want: int,
+    rng: Rng,
+    k: int,
+    count: int,
+) -> tuple[BuildState, Verdict]:
+    """The cube 17 tail's switches, off by default (issue 26): FREE_ORDER_TRIES, then
+    MEND_RUN, each on a first candidate of build `k` (`before`: the build before its
+    free-arrow pass) judged `verdict`."""
+    if before:
+        state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
+    if MEND_RUN:
+        state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
+    return state, verdict
+
+
+def _mended(state: BuildState, verdict: Verdict, room: int) -> tuple[BuildState, Verdict]:
+    """MEND_RUN: when the single-round gate is the one gate `verdict` found broken, a
+    mended copy of `state` (mend_run.py) judged afresh; else `state` and `verdict`."""
+    if verdict.broken != 1 or not _single_run_broken(verdict.levels):
+        return state, verdict
+    assert verdict.levels is not None
+    mended = mend(state, verdict.levels, room)
+    again = judge(mended) if mended is not None else None
+    if mended is None or again is None:
+        return state, verdict
+    return mended, again
 
 
 def _single_run_broken(levels: list[int] | None) -> bool:

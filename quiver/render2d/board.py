@@ -20,6 +20,7 @@ from quiver.engine.modes import Mode
 from . import theme
 from .arrowpath import ArrowPath
 from .badged import BadgedTiles
+from .minimap import minimap_picture
 from .tiles import (
     BODY,
     SHADOW,
@@ -34,7 +35,8 @@ from .tiles import (
     glyph_colour,
     variant_colours,
 )
-from .view import BoardView, minimap_size
+from .view import BoardView
+from .zoom import ZoomShot
 
 
 def vertical_gradient(size, top, bottom) -> pygame.Surface:
@@ -75,6 +77,9 @@ class BoardRenderer:
         self.tiles = self.tilesets.get(view.cell)
         self.place = {c: k for a in board.arrows for k, c in enumerate(a.cells)}  # cell: its k
         self.base: pygame.Surface | None = None
+        self.built: tuple | None = None  # (cell, origin, area, background) of `base`
+        self.zoom_shot = ZoomShot()  # during a zoom the last sharp base, scaled (zoom.py)
+        self._resting: tuple[object, dict[int, pygame.Surface]] = (None, {})  # (tiles, cell: tile)
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
 
@@ -87,8 +92,8 @@ class BoardRenderer:
             return False
         self.palette, self.glyphs = palette, glyphs
         self.colours = [palette[d] for d in self.dirs]
-        self._minimap = None
-        self.base = None
+        self._minimap = self.base = None
+        self._resting = (None, {})
         return True
 
     def _glyph(self, i: int) -> int | None:
@@ -99,33 +104,39 @@ class BoardRenderer:
         self.background = background
         self.base = None
 
-    def build_base(self) -> pygame.Surface:
-        """Full rebuild of the static layer (camera or window changed)."""
+    def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface:
+        """Full rebuild of the static layer; `within`: only that rectangle (pan.py's strip)."""
         bg = self.background
         assert bg is not None, "set_background first"
         if self.tiles.cell != self.view.cell:
             self.tiles = self.tilesets.get(self.view.cell)
         if self.base is None or self.base.get_size() != bg.get_size():
-            self.base = pygame.Surface(bg.get_size())
+            self.base, within = pygame.Surface(bg.get_size()), None
         base = self.base
-        base.set_clip(None)
+        base.set_clip(within)
         base.blit(bg, (0, 0))
-        base.set_clip(pygame.Rect(self.view.area))  # the HUD bars stay background
-        x0, y0, x1, y1 = self.view.visible_cells()
+        clip = pygame.Rect(self.view.area).clip(within or base.get_rect())
+        base.set_clip(clip)  # the HUD bars stay background
+        x0, y0, x1, y1 = self.view.visible_cells(tuple(clip))
         ox, oy = self.view.origin()
         c = self.view.cell
         cell_tile = self.tiles.cell_tile()
         blits, on_top = [], []  # every tile is one cell: the arrows' go over the cells'
         index, owner, hidden, place = self.board.space.index, self.board.owner, self.hidden, self.place
+        if self._resting[0] is not self.tiles:  # each resting cell's tile, kept for the next build
+            self._resting = (self.tiles, {})
+        rest, normal = self._resting[1], TileVariant.NORMAL
         for y in range(y0, y1):  # only the cells in view (a 128x128 board has 16,384)
             for x in range(x0, x1):
                 cid = index.get((x, y))
                 if cid is not None:
                     blits.append((cell_tile, (ox + x * c, oy + y * c)))
                     if (o := owner[cid]) >= 0 and o not in hidden:
-                        on_top.append((self._tile(o, place[cid], TileVariant.NORMAL), blits[-1][1]))
+                        tile = rest.get(cid) or rest.setdefault(cid, self._tile(o, place[cid], normal))
+                        on_top.append((tile, blits[-1][1]))
         base.blits(blits + on_top, doreturn=False)
         base.set_clip(None)
+        self.built = (c, (ox, oy), self.view.area, bg)  # what pan.pan_base may move
         return base
 
     def _tile(self, i: int, k: int, variant: TileVariant) -> pygame.Surface:
@@ -151,6 +162,7 @@ class BoardRenderer:
     def repaint_cells(self, cells) -> list[pygame.Rect]:
         """Redraw these cells of `base` from the background, cell tile and resting arrow."""
         base, bg = self.base, self.background
+        self.zoom_shot.changed()
         if base is None or bg is None:
             return []
         c = self.view.cell
@@ -191,12 +203,14 @@ class BoardRenderer:
         """Rotating arrow i takes the head direction of the board's phase (the scene
         animates the change); returns the direction it had."""
         old = self.dirs[i]
+        self._resting = (None, {})  # its head and colour change
         self.dirs[i] = self.board.direction(i)
         self.colours[i] = self.palette[self.dirs[i]]
         return old
 
     def refresh_all(self) -> None:
         """The board position changed wholesale (restart): rebuild."""
+        self.zoom_shot.changed()
         for i in self.board.turns:
             self.turn(i)
         self.hidden.clear()
@@ -378,18 +392,6 @@ class BoardRenderer:
     # -- minimap -----------------------------------------------------------------------
     def minimap(self, max_side: int = 170) -> pygame.Surface:
         """A small picture of the whole board (arrows by direction colour)."""
-        if self._minimap is not None:
-            return self._minimap
-        cols, rows = self.view.cols, self.view.rows
-        k = max(1, min(6, max_side // max(cols, rows)))
-        surf = pygame.Surface((cols * k, rows * k), pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 0))
-        owner = self.board.owner
-        for cid, (x, y) in enumerate(self.coords):
-            o = owner[cid]
-            col = self.colours[o] if o >= 0 else theme.CELL_EDGE
-            surf.fill(col, (x * k, y * k, k, k))
-        if max(cols, rows) > max_side:  # over a pixel a cell (stranger playtest: 256 of 640)
-            surf = pygame.transform.smoothscale(surf, minimap_size(cols, rows, max_side))
-        self._minimap = surf
-        return surf
+        if self._minimap is None:
+            self._minimap = minimap_picture(self.board, self.coords, self.colours, max_side)
+        return self._minimap

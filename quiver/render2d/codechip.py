@@ -88,46 +88,72 @@ def split_code(code: str, n: int, seps: str = "-") -> list[str]:
     return best
 
 
-def fit_chips(chips: list[tuple[str, str]], room: int, u: float = 1.0) -> list[tuple[str, str]]:
-    """The stat chips that fit `room` pixels: all with their labels, else the labels give
-    way (time and arrows read without one), then the layers and the score."""
+BARE = ("time", "arrows")  # chips that read without their label
 
-    def width(cs) -> int:
+
+def widest_values(chips: list[tuple[str, str]], arrows_total: int) -> dict[str, str]:
+    """What each stat chip is measured as when the top bar decides what fits: its widest
+    in this puzzle (every digit a 0; the arrows at the total's digits, the score at 4 or
+    more, the layers at 2), so that a chip does not come and go, nor the title change, as
+    a number grows during play (playtest: at 700 px wide the layers chip went at the
+    first clear and the title grew to its long form)."""
+    floor = {"arrows": len(str(arrows_total)), "score": 4, "layers": 2}
+    return {
+        lab: re.sub(r"\d", "0", v) if lab == "time" else "0" * max(floor.get(lab, 0), len(v))
+        for lab, v in chips
+    }
+
+
+def fit_chips(
+    chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
+) -> tuple[list[tuple[str, str]], int]:
+    """The stat chips that fit `room` pixels, and the width they take (each value measured
+    as `widest` says, default as it is): all with their labels, else the labels give way
+    (time and arrows read without one), then the layers and the score."""
+    wide = widest or {}
+
+    def width(cs, bare: bool) -> int:
         return sum(
-            theme.text_size(v, int(32 * u), True)[0]
-            + (theme.text_size(lab, int(20 * u))[0] + int(4 * u) if lab else 0)
+            theme.text_size(wide.get(lab, v), int(32 * u), True)[0]
+            + (theme.text_size(lab, int(20 * u))[0] + int(4 * u) if not (bare and lab in BARE) else 0)
             + int(42 * u)
             for lab, v in cs
         )
 
-    if width(chips) <= room:
-        return chips
-    bare = [("" if lab in ("time", "arrows") else lab, v) for lab, v in chips]
+    def shown(cs) -> list[tuple[str, str]]:
+        return [("" if lab in BARE else lab, v) for lab, v in cs]
+
+    if width(chips, False) <= room:
+        return chips, width(chips, False)
     for drop in ((), ("layers",), ("layers", "score")):
-        kept = [c for c, (lab, _) in zip(bare, chips, strict=True) if lab not in drop]
-        if width(kept) <= room:
-            return kept
-    return [c for c in bare if c[0] == ""]
+        kept = [c for c in chips if c[0] not in drop]
+        if width(kept, True) <= room:
+            return shown(kept), width(kept, True)
+    kept = [c for c in chips if c[0] in BARE]
+    return shown(kept), width(kept, True)
 
 
 DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
 
 
 def titled_chips(
-    chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0
-) -> tuple[list[tuple[str, str]], list[str]]:
-    """The stat chips that fit `room` pixels beside the title, and the title's forms to
-    try, longest first: the whole title, its first part ("Level 3" of "Level 3  •  Digit
-    4"), that part without its date ("Daily" of "Daily 2026-12-02": at 640x480 the date
-    left no room and nothing said the puzzle was the daily). The layers chip gives way to
-    the title, never the score."""
+    chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0, arrows_total: int | None = None
+) -> tuple[list[tuple[str, str]], list[str], int]:
+    """The stat chips that fit `room` pixels beside the title, the title's forms to try,
+    longest first, and the width the chips take (fit_chips; with `arrows_total`, measured
+    at their widest in the puzzle): the whole title, its first part ("Level 3" of "Level
+    3  •  Digit 4"), that part without its date ("Daily" of "Daily 2026-12-02": at 640x480
+    the date left no room and nothing said the puzzle was the daily). The layers chip
+    gives way to the title, never the score."""
+    widest = widest_values(chips, arrows_total) if arrows_total is not None else None
     short = title.split("  \u2022  ")[0]
     shorter = list(dict.fromkeys((short, DATE_TAIL.sub("", short))))
     forms = list(dict.fromkeys(t for t in (title, *shorter) if t))
     scored = not any(lab == "score" for lab, _ in chips)
     for t in shorter:  # the room kept for the title's short form, then its shortest
         keep = theme.text_size(t, int(24 * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u) if t else 0
-        roomy = fit_chips(chips, room - keep, u)
+        roomy, used = fit_chips(chips, room - keep, u, widest)
         if scored or any(lab == "score" for lab, _ in roomy):
-            return roomy, forms
-    return fit_chips(chips, room, u), forms
+            return roomy, forms, used
+    kept, used = fit_chips(chips, room, u, widest)
+    return kept, forms, used

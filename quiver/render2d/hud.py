@@ -291,7 +291,8 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", f"{info.score}"))
-        chips, forms = titled_chips(chips, info.title, x - left_edge, self.u)
+        chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
+        reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
@@ -304,7 +305,7 @@ class Hud:
             x = r.x - p(10)
         # the title in the middle, on a panel (a 3D shape may lie under it), in what room the
         # hearts and chips leave; shortened to its first part where it does not fit (640x480)
-        right_edge = x - p(6)
+        right_edge = min(x, reserved) - p(6)
         fits = [(t, size, pad) for t in forms for size in (p(34), p(28), p(24)) for pad in TITLE_PADS]
         for title, size, (pad, ends) in fits:
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)

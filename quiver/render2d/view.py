@@ -13,6 +13,7 @@ and may be zoomed out until the whole picture shows.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .theme import MAX_CELL, MIN_CELL, WHOLE_CELL
@@ -119,9 +120,10 @@ class BoardView:
             return int(x), int(y)
         return None
 
-    def visible_cells(self) -> tuple[int, int, int, int]:
-        """(x0, y0, x1, y1): the range of cells (x1, y1 exclusive) that touch the area."""
-        ax, ay, aw, ah = self.area
+    def visible_cells(self, within: Sequence[int] | None = None) -> tuple[int, int, int, int]:
+        """(x0, y0, x1, y1): the range of cells (x1, y1 exclusive) that touch the area
+        (or the rectangle `within` it)."""
+        ax, ay, aw, ah = self.area if within is None else within
         ox, oy = self.origin()
         c = self.cell
         x0 = max(0, (ax - ox) // c)

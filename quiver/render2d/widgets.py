@@ -56,6 +56,7 @@ class Button(Widget):
         # > 0: the `sub` is a key, drawn as a key cap of this text size at the button's
         # right end (the pause card: its keys as big as its words), not a line below
         self.cap_size = 0
+        self.label_box = pygame.Rect(0, 0, 0, 0)  # where draw put the label (icons go beside it)
 
     def handle(self, event) -> bool:
         if not self.enabled:
@@ -106,7 +107,7 @@ class Button(Widget):
             # placed and sized from the button's nominal size, so a long label that shrinks
             # to fit does not shrink its key letter with it (the row's letters stay alike);
             # never under 16, 8-pixel capitals (a 640x480 result card's keys were 5 pixels)
-            theme.text(
+            self.label_box = theme.text(
                 surface, self.label, size, ink, (face.centerx, face.centery - nominal * 0.28), "center", True
             )
             theme.text(
@@ -118,7 +119,7 @@ class Button(Widget):
                 "center",
             )
         else:
-            theme.text(surface, self.label, size, ink, face.center, "center", True)
+            self.label_box = theme.text(surface, self.label, size, ink, face.center, "center", True)
 
     def _draw_cap(self, surface, face: pygame.Rect, nominal: int, ink) -> None:
         """The label centred, its key in a cap at the right end; the label centred in the
@@ -415,7 +416,7 @@ class TextBox(Widget):
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
         size = max(20, int(r.h * 0.5))
         if self.text:
-            img = theme.font(size, True).render(self.text, True, theme.INK)
+            img = theme.font(size, True).render(theme.drawable(self.text), True, theme.INK)
         else:
             img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)
         clip = r.inflate(-24, 0)

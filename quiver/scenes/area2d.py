@@ -3,10 +3,13 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 
 from __future__ import annotations
 
+import pygame
+
 from quiver.render2d import theme
 from quiver.render2d.view import minimap_size
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
+BAR_MIDDLE = 380  # a narrower free middle of the bottom bar: toasts may go over the bar
 
 
 def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
@@ -30,3 +33,48 @@ def cell_cap(hud) -> int:
     """The largest cell a board is drawn with: `theme.MAX_CELL` at the HUD's scale, so a
     small board in a big window (4K) grows with the bars around it."""
     return int(theme.MAX_CELL * max(1.0, hud.u))
+
+
+def toast_places(hud, view, board, size, clear: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Where toasts go over the 2D board, the best first: the free middle of the bottom
+    bar, between the code chip and the buttons; bands of the board's area with no arrow
+    left in them, nearest the bar first; the board area's left of every arrow; where the
+    middle is too narrow, the bar itself, over its buttons for a moment (640x480: a dead
+    end's toast hid the very arrows it spoke of). `clear`: more that a toast must not
+    cover (a lesson's words). The toast layer leaves out the narrow ones."""
+    bar = hud.bottom_rect
+    left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
+    if hud.code_rect is not None:
+        left.append(hud.code_rect.right)
+    right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
+    x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
+    middle = pygame.Rect(x0, bar.y, max(0, x1 - x0), bar.h)
+    taken = clear + _cells(view, board)
+    top, bottom = hud.top_h, bar.y
+    side = pygame.Rect(0, top, min((r.x for r in taken), default=size[0]) - 4, bottom - top)
+    last = [bar] if middle.w < BAR_MIDDLE else []  # else a toast of two lines stands out above the middle
+    return [middle, *_free_bands(taken, (top, bottom), size[0]), side, *last]
+
+
+def _cells(view, board) -> list[pygame.Rect]:
+    """Where the arrows left on `board` are drawn, a rect a cell."""
+    side = view.cell + 4
+    out = []
+    for i in board.alive:
+        for cid in board.arrows[i].cells:
+            r = pygame.Rect(0, 0, side, side)
+            r.center = view.cell_center(*board.space.coord(cid))
+            out.append(r)
+    return out
+
+
+def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> list[pygame.Rect]:
+    """The window's full-width bands in `span` (top, bottom) that no rect of `taken`
+    reaches into, the lowest first."""
+    top, bottom = span
+    bands, y = [], top
+    for a, b in sorted((r.top - 4, r.bottom + 4) for r in taken) + [(bottom, bottom)]:
+        if a > y:
+            bands.append(pygame.Rect(0, int(y), width, int(min(a, bottom) - y)))
+        y = max(y, b)
+    return sorted((r for r in bands if r.h > 0), key=lambda r: -r.bottom)

@@ -55,6 +55,18 @@ def hover_state(widgets) -> tuple:
     return tuple((getattr(w, "hover", None), getattr(w, "hover_index", None)) for w in widgets)
 
 
+def settle_hover(widgets) -> None:
+    """A scene back on top: the pointer's moves since went to the scenes above it, so
+    each control is lit only if the pointer is on it now (playtest: back on the menu
+    after a puzzle, Play was drawn hovered wherever the pointer was)."""
+    pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+    for w in widgets:
+        if isinstance(getattr(w, "hover", None), bool):
+            w.hover = pos is not None and w.rect.collidepoint(pos)
+        if hasattr(w, "hover_index"):
+            w.hover_index = -1
+
+
 def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
     """A full-window page's frame (Daily, Levels): its scale (the UI scale, held to the
     window's height with 800 px as 1, never under 0.6), its side margin, and where its
@@ -69,6 +81,7 @@ def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float,
 
 class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
+    toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
@@ -128,8 +141,8 @@ class Scene:
         """The game is closing: stop any background work (a puzzle being built)."""
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Where this scene wants toasts over it, the best first: the first that takes
-        each toast in two lines ([]: the default place)."""
+        """Where this scene wants toasts over it, the best first ([]: the default place,
+        unless `toasts_wait`)."""
         return []
 
     # -- per frame ---------------------------------------------------------------------

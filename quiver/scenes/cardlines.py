@@ -58,19 +58,13 @@ def draw_score_line(
     theme.text(surface, line, size, colour, centre, "center", True)
 
 
-RANDOM_TRIES = "random tries"
-
-
 def card_stats(ses) -> list[tuple[str, str]]:
-    """The card's (label, value) figures. `scan` (issue 12): arrows tried per move, picked
-    at random, before one can leave; "random tries" reads apart from the line under it,
-    the same tries nearest the last one first (quiver.game.hardness)."""
-    stats = [
+    """The card's (label, value) figures: the run's own. How hard the board was is the
+    line under them, with its one count of tries (quiver.game.hardness): the board's
+    random-order `scan` beside it was a second "tries" number that read as the same
+    thing and confused players (playtest); it stays in `quiver check`'s JSON."""
+    return [
         ("time", fmt_time(ses.elapsed)),
         ("hints", str(ses.hints_used)),
         ("mistakes", str(ses.mistakes)),
     ]
-    scan = (getattr(ses.board, "metrics", None) or {}).get("scan")
-    if scan is not None:
-        stats.append((RANDOM_TRIES, f"{scan:.1f}"))
-    return stats

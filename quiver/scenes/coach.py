@@ -8,7 +8,7 @@ the next stage when a board is cleared: no result screen, nothing recorded. A lo
 board starts again. A cleared board gets a short "Well done" beat first (BEAT seconds;
 a key or a click moves on at once). "Skip lesson" (or Esc) ends it at once; either way the
 mode is remembered as taught (settings.json, ``seen_lessons``) and `then` runs (the puzzle
-the player asked for), else campaign level 1 of the mode opens.
+the player asked for), else the mode's current campaign level opens (level 1 at first).
 """
 
 from __future__ import annotations
@@ -236,8 +236,8 @@ class Coach:
         self.ports.midend.lesson_seen(self.mode, self.kind)
         if self.then is not None:
             self.then()
-        elif self.kind is None:  # a lesson played again: on to the campaign's first level
-            self.ports.journeys.level(self.mode, 1)
+        elif self.kind is None:  # a lesson played again: on to the player's own level (level
+            self.ports.journeys.level(self.mode)  # 1 at first; not 1 for a player on level 6)
         else:
             self.ports.stack.to_menu()
 

@@ -23,6 +23,7 @@ SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on a white
 class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
 
     def __init__(
         self,
@@ -119,16 +120,26 @@ def under_card(size, card: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
 
 
+def beside_words(
+    size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
+) -> list[pygame.Rect]:
+    """Where a card that fills the window takes toasts (How to play, Settings): right of
+    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
+    over its words (a toast hid the colours' key). What fits in neither waits."""
+    head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
+    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
+
+
 LEAVE_NOTE = "Its progress is lost.  Enter leaves, Esc stays"
 
 
 def ask_leave(owner: Scene, then: Callable[[], None]) -> None:
     """Leave the puzzle under `owner` (a card over it) by `then`, asking first once a
     move was made (its progress would be lost): Enter leaves, Esc stays on `owner`. An
-    untouched or finished puzzle, or none, leaves at once."""
+    untouched or finished puzzle, one at a dead end (lost already), or none, leaves at once."""
     play = next((s for s in reversed(owner.stack.scenes) if getattr(s, "session", None)), None)
     session = getattr(play, "session", None)
-    if session is None or not session.moves or session.over:
+    if session is None or not session.at_stake:
         then()
         return
     owner.stack.push(ConfirmScene(owner.ports, "Leave this puzzle?", "Leave", then, note=LEAVE_NOTE))

@@ -5,7 +5,7 @@ else your own best dailies (fewest mistakes, then fastest); that card is daily_b
 
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
 late (kept in the calendar, marked late, no streak credit). Keyboard: Enter plays,
-Left / Right change the month, Esc goes back.
+Left / Right change the month (back to the first daily's, FIRST_DAILY), Esc goes back.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import datetime as _dt
 
 import pygame
 
-from quiver.game.daily import daily_code
+from quiver.game.daily import daily_code, first_daily
 from quiver.game.journey import ToastKind
 from quiver.input import PRESS_KEYS
 from quiver.render2d import theme
@@ -30,11 +30,17 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state, page_frame
+from .base import Ports, Scene, hover_state, page_frame, settle_hover
 from .daily_board import draw_leaderboard_card
 from .daily_days import day_line, draw_day
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
+FIRST_HINT = "The first daily was on {}: there are none before it."
+
+
+def long_date(day: _dt.date) -> str:
+    """ "1 May 2026" """
+    return f"{day.day} {calendar.month_name[day.month]} {day.year}"
 
 
 def best_streak(progress) -> int:
@@ -97,8 +103,16 @@ class DailyScene(Scene):
         self.feedback.sound("click")
         self.journeys.daily(day=day)
 
+    def first_month(self) -> tuple[int, int]:
+        first = first_daily(self.today)
+        return first.year, first.month
+
     def prev_month(self) -> None:
+        """The month before, back to the first daily's (there, the hint why not)."""
         y, m = self.month
+        if (y, m) <= self.first_month():
+            self.feedback.toast(FIRST_HINT.format(long_date(first_daily(self.today))))
+            return
         self.month = (y - 1, 12) if m == 1 else (y, m - 1)
         self.full_redraw = True
 
@@ -109,6 +123,8 @@ class DailyScene(Scene):
             self.full_redraw = True
 
     def resume(self) -> None:
+        settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
+        self.hover_day = None
         self.full_redraw = True
         self.midend.leaderboard.request(self.today.isoformat())
 
@@ -120,6 +136,10 @@ class DailyScene(Scene):
         if version != self._seen_version:
             self._seen_version = version
             self.full_redraw = True
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Over the title, left of Back (at 640x480 a toast hid the best dailies' words)."""
+        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.left_card.y - 4)]
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -153,6 +173,11 @@ class DailyScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Toasts go over the title left of Back, else over the leaderboard card: the
+        default place, low in the middle, covered Play today's puzzle."""
+        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.left_card.y - 4), self.board_card]
 
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
         cc, k = self.cal_card, self.k
@@ -193,6 +218,13 @@ class DailyScene(Scene):
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
         hovered = hover_state(buttons)
+        if (
+            et == pygame.MOUSEBUTTONUP
+            and not self.prev_btn.enabled
+            and self.prev_btn.rect.collidepoint(event.pos)
+        ):
+            self.prev_month()  # the greyed "<" at the first daily's month says why
+            return None
         for b in buttons:
             if b.handle(event):
                 self.full_redraw = True
@@ -323,6 +355,7 @@ class DailyScene(Scene):
         size = theme.fit_size(month, int(34 * k), self.prev_btn.rect.x - 12 - (cc.x + side), True, 16)
         theme.text(surface, month, size, theme.INK, (cc.x + side, cc.y + int(36 * k)), "midleft", True)
         self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
+        self.prev_btn.enabled = (y, m) > self.first_month()
         self.prev_btn.draw(surface)
         self.next_btn.draw(surface)
         cw = (cc.w - 2 * side) // 7
@@ -335,8 +368,10 @@ class DailyScene(Scene):
             res = progress.daily.get(day.isoformat())
             draw_day(surface, r, day, res, today, day == self.hover_day, k)
         hd = self.hover_day  # the hovered day's result, under the title
-        if hd is not None:
-            line = day_line(hd, progress.daily.get(hd.isoformat()), today)
+        line = None if hd is None else day_line(hd, progress.daily.get(hd.isoformat()), today)
+        if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
+            line = f"The first daily: {long_date(first_daily(today))}"
+        if line is not None:
             size = theme.fit_size(line, int(20 * k), cc.w - 2 * side - int(8 * k), False, 12)
             at = (cc.x + side + int(4 * k), cc.y + int(60 * k))
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")

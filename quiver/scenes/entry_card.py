@@ -13,6 +13,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
+from . import toast
 from .base import Ports, Scene
 from .confirm import SECONDARY, under_card
 
@@ -30,6 +31,8 @@ def as_sentence(message: str) -> str:
 class EntryCard(Scene):
     """Subclasses set `title`, `hint`, and give `submit` (refuse by `refuse(message)`)
     and `cleaned` (what a paste puts in the field)."""
+
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
 
     overlay = True
     title = ""
@@ -71,6 +74,8 @@ class EntryCard(Scene):
         self.u = u = max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits))
         self.panel = pygame.Rect(0, 0, min(int(760 * u), w - 40), int(372 * u))
         self.panel.center = (w // 2, h // 2)
+        self.panel.bottom = min(self.panel.bottom, h - toast.room(2))  # its toasts' room (640x480:
+        self.panel.top = max(self.panel.top, 8)  # the clamp note waited for want of it)
         p = self.panel
         pad, gap, bh = int(40 * u), int(20 * u), int(64 * u)
         self.box.rect = pygame.Rect(p.x + pad, p.y + int(110 * u), p.w - 2 * pad, bh)

@@ -37,7 +37,9 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
     if event.key == pygame.K_TAB:
         step = -1 if event.mod & pygame.KMOD_SHIFT else 1
         current = ptr.keyed if ptr.keyed is not None and ptr.hover in (ptr.keyed, None) else ptr.hover
-        i = next_arrow(scene.board, scene.renderer.hidden, current, step)
+        i = _lesson_arrow(scene, current)
+        if i is None:
+            i = next_arrow(scene.board, scene.renderer.hidden, current, step)
         if i is not None:
             ptr.keyed = ptr.hover = i
             _show(scene, i)
@@ -51,6 +53,17 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
         scene.fire(i, end)
         return True
     return False
+
+
+def _lesson_arrow(scene: Any, current: int | None) -> int | None:
+    """In a lesson, the arrow its bubble points at when nothing is lit (or the lit one has
+    flown): the first Tab lit the first arrow in reading order, in the first lesson the
+    blocked one left of "Tap this arrow: nothing is in its way", and Enter cost a heart."""
+    coach = scene.coach
+    aimed = None if coach is None else coach.aimed
+    if aimed is None or aimed == current or aimed not in scene.board.alive:
+        return None
+    return aimed if current is None or current not in scene.board.alive else None
 
 
 def _show(scene: Any, i: int) -> None:

@@ -5,11 +5,12 @@ mode's lesson again. Esc or a click outside closes it."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, SpecialKind
 from quiver.input import ENTER_KEYS, help_key
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
@@ -18,7 +19,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from .base import Ports, Scene
-from .confirm import ask_leave
+from .confirm import ask_leave, beside_words
 from .modes import MODE_LABELS
 
 RULES = (
@@ -30,15 +31,17 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Random tries (win card): arrows you would try per move, picking at random, before one can leave.",
-    "Nearest first (win card): the same count when you try the arrows next to the last one first.",
+    "Tries a move, nearest first (win card): arrows you would try per move, those next to the"
+    " last one first, before one can leave.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
-SPECIALS = (
-    "Padlock: shut while the arrow with its key (the same letter) is on the board.",
-    "Two heads: the arrow can leave by either end; tap near the end you want.",
-    "Turning sign: the head turns a quarter turn after every move; fire when it points out.",
-)
+SPECIALS = {
+    SpecialKind.LOCKS: "Padlock: shut while the arrow with its key (the same letter) is on the board.",
+    SpecialKind.TWO_HEADED: "Two heads: the arrow can leave by either end; tap near the end you want.",
+    SpecialKind.ROTATING: (
+        "Turning sign: the head turns a quarter turn after every move; fire when it points out."
+    ),
+}
 NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
 NAMES_3D = {
     PX: "right (+x)",
@@ -78,14 +81,21 @@ EXTRA = {
 class LegendScene(Scene):
     overlay = True
     name = "legend"
+    toasts_wait = True  # never over its words: beside its title, in its footer, else later
 
     def __init__(
-        self, ports: Ports, mode: str = Mode.TWO_D, leave: Callable[[Callable[[], None]], None] | None = None
+        self,
+        ports: Ports,
+        mode: str = Mode.TWO_D,
+        leave: Callable[[Callable[[], None]], None] | None = None,
+        board: Any = None,
     ) -> None:
         """leave: how the lesson leaves what is below (the pause card's: ask first when a
-        puzzle in progress would be lost); None: at once."""
+        puzzle in progress would be lost); None: at once. board: the one being played
+        (its kinds of special arrow are said before the lines a small window drops)."""
         super().__init__(ports)
         self.mode = mode
+        self.kinds = [] if board is None else special_kinds(board)
         self.leave = leave
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc", colour=(241, 233, 220))
@@ -175,25 +185,29 @@ class LegendScene(Scene):
             *((line, 24, theme.INK, False) for line in RULES),
             (colours, 24, theme.INK_SOFT, True),
             ("", 0, theme.INK, False),
-            (glyphs, 22, theme.INK_SOFT, False),
+            *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode != Mode.TWO_D else ()),
+            *((SPECIALS[k], 22, theme.INK, False) for k in self.kinds),  # on this board: they stay
+            *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D else ()),
             (EXTRA[Mode(self.mode)], 22, theme.INK_SOFT, False),
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
-            *((line, 22, theme.INK, False) for line in SPECIALS),  # campaign levels 12, 20 and 30 on
+            # campaign levels 12, 20 and 30 on
+            *((line, 22, theme.INK, False) for k, line in SPECIALS.items() if k not in self.kinds),
         ]
 
     def _fit(self, lines, room: int, width: int) -> tuple[float, int]:
         """The largest text scale (and how many lines) that fits `room` pixels of height.
-        The rules and the colours always stay, and in 3D what the marks mean; 2D's line
-        on the colour-blind palette gives way (its taller arrows once pushed it under the
-        buttons)."""
+        The rules and the colours always stay, in 3D what the marks mean, and the board's
+        special arrows; 2D's line on the colour-blind palette gives way (its taller arrows
+        once pushed it under the buttons)."""
         f = self.scale
         keep = len(lines)
+        least = 4 + 2 + (self.mode != Mode.TWO_D) + len(self.kinds)  # rules, colours, board's kinds
         while True:
             if sum(self._height(line, f, width) for line in lines[:keep]) <= room:
                 return f, keep
             if f > 0.7:
                 f = max(0.7, f - 0.05)
-            elif keep > 4 + 2 + (self.mode != Mode.TWO_D):  # the rules and the colours stay
+            elif keep > least:
                 keep -= 1
             else:
                 return f, keep
@@ -212,9 +226,8 @@ class LegendScene(Scene):
         c, s = self.card, self.scale
         modal_card(surface, c)
         pad = max(16, int(40 * s))
-        title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
-        size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)
-        t = theme.text(surface, title, size, theme.INK, (c.x + pad, c.y + int(26 * s)), "topleft", True)
+        title, size, t = self._title()
+        theme.text(surface, title, size, theme.INK, t.topleft, "topleft", True)
         settings = self.midend.settings
         width = c.w - 2 * pad - 4
         lines = self._lines(settings)
@@ -234,6 +247,19 @@ class LegendScene(Scene):
         self.lesson_btn.draw(surface)
         self.close_btn.draw(surface)
         return True
+
+    def _title(self) -> tuple[str, int, pygame.Rect]:
+        """The card's title, its letter size and where it goes."""
+        c, s = self.card, self.scale
+        pad = max(16, int(40 * s))
+        title = f"How to play  \u00b7  {MODE_LABELS.get(self.mode, self.mode)}"
+        size = theme.fit_size(title, int(46 * s), c.w - 2 * pad, True, 22)
+        return title, size, pygame.Rect((c.x + pad, c.y + int(26 * s)), theme.text_size(title, size, True))
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        t, b = self._title()[2], self.lesson_btn.rect
+        foot = pygame.Rect(self.card.x + 8, b.y - 8, b.x - 16 - self.card.x, self.size[1] - b.y + 8)
+        return beside_words(self.size, self.card, t, t.bottom + 8, foot)
 
     def _row_h(self, f: float) -> int:
         """A row of direction colours: room for a 2D upright arrow (two 30 px cells)."""
@@ -264,6 +290,17 @@ class LegendScene(Scene):
                 draw_mark(surface, box, d, theme.shade(cols[d], 0.4))
             size = theme.fit_size(names[d], max(16, int(22 * f)), col_w - box.w - 24, True, 12)
             theme.text(surface, names[d], size, theme.INK, (box.right + 14, yy + 20), "midleft", True)
+
+
+def special_kinds(board: Any) -> list[SpecialKind]:
+    """The kinds of special arrow on `board`, in SPECIALS' order."""
+    arrows = board.arrows
+    has = {
+        SpecialKind.LOCKS: any(a.lock is not None for a in arrows),
+        SpecialKind.TWO_HEADED: any(a.dir2 is not None for a in arrows),
+        SpecialKind.ROTATING: any(a.turn is not None for a in arrows),
+    }
+    return [k for k in SPECIALS if has[k]]
 
 
 def draw_mark(surface, box: pygame.Rect, d: int, colour) -> None:

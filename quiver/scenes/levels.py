@@ -7,8 +7,8 @@ next one is highlighted); later levels show a lock.
 
 Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
 the wheel pages.
-Keyboard: arrow keys move, Enter plays, Page Up / Page Down page, Tab changes mode,
-Esc goes back.
+Keyboard: arrow keys move (among the open levels), Enter plays, Page Up / Page Down
+page, Tab changes mode, Esc goes back.
 
 One level is selected at a time: the last tile pointed at or moved to. The info line and
 the Play button both name it, so they never disagree.
@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state, page_frame
+from .base import Ports, Scene, hover_state, page_frame, settle_hover
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -102,6 +102,7 @@ class LevelsScene(Scene):
     def _on_mode(self, label) -> None:
         self.mode = MODES[self.tabs.index]
         self._goto_current()
+        self.layout()
         self.feedback.sound("click")
         self.full_redraw = True
 
@@ -156,7 +157,15 @@ class LevelsScene(Scene):
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
+        settle_hover((self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs))
+        self.hover = -1
+        self.layout()
         self.full_redraw = True
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        """Over the title, left of Back (a toast hid the grid's bottom rows at 640x480);
+        the gap under a toast keeps it off the tabs."""
+        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.tabs.rect.y)]
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -166,8 +175,9 @@ class LevelsScene(Scene):
         self.tabs.rect = pygame.Rect(
             left, self.back.rect.bottom + int(16 * s), min(int(440 * s), w - 2 * left), max(34, int(50 * s))
         )
-        # the chapters: one chip each, as many as fit, around the one shown
-        cy = self.tabs.rect.bottom + int(14 * s)
+        # the chapters: one chip each, as many as fit, around the one shown; lower by the
+        # line saying why a mode cannot be played (it sat on the chips at 640x480)
+        cy = self.tabs.rect.bottom + max(int(14 * s), 24 if self.status[self.mode] else 0)
         ch = max(34, int(48 * s))
         self.chapter_w = max(120, int(170 * s))
         self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
@@ -231,15 +241,10 @@ class LevelsScene(Scene):
         self.tabs.set((self.tabs.index + step) % len(MODES))
 
     def _move_focus(self, step: int) -> None:
-        """Move the keyboard focus, onto the page before or after at an edge."""
-        f = self.focus + step
-        if f < 0 and self.page > 0:
-            self.page -= 1
-            f += PER_PAGE
-        elif f >= PER_PAGE and self.page + 1 < self.last_page() + 1:
-            self.page += 1
-            f -= PER_PAGE
-        self.focus = max(0, min(PER_PAGE - 1, f))
+        """Move the keyboard focus, onto the page before or after at an edge; never into
+        a locked level (it stops at the next level to play)."""
+        level = min(self.current, max(1, self.level_at(self.focus) + step))
+        self.page, self.focus = divmod(level - 1, PER_PAGE)
 
     def handle_event(self, event):
         et = event.type
@@ -262,6 +267,13 @@ class LevelsScene(Scene):
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)
+        if (
+            et == pygame.MOUSEBUTTONUP
+            and not self.play_btn.enabled
+            and self.play_btn.rect.collidepoint(event.pos)
+        ):
+            self.play_focused()  # greyed "Play 15" says why, as Enter does
+            return None
         for b in (self.back, self.prev_btn, self.next_btn, self.play_btn):
             if b.handle(event):
                 self.full_redraw = True
@@ -340,7 +352,8 @@ class LevelsScene(Scene):
         self._draw_chapters(surface)
         note = self.status[self.mode]
         if note:
-            theme.text(surface, note[:120], 18, theme.DANGER, (left, self.tabs.rect.bottom + 2))
+            size = theme.fit_size(note, 18, w - 2 * left, False, 12)
+            theme.text(surface, note, size, theme.DANGER, (left, self.tabs.rect.bottom + 2))
         self.back.draw(surface)
         current = self.current
         for k, rect in enumerate(self.tiles):

@@ -18,6 +18,7 @@ from quiver.render2d.codechip import split_code
 from quiver.render2d.draw import key_cap, panel
 
 from .base import Ports, Scene
+from .confirm import under_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.spec import PuzzleSpec
@@ -32,6 +33,7 @@ PANEL_W = 460  # the panel's width at UI scale 1
 class LoadingScene(Scene):
     overlay = True
     name = "loading"
+    toasts_wait = True  # under the panel where they fit, else after it (they hid its code and Esc)
 
     def __init__(
         self, ports: Ports, request: PuzzleRequest, code: PuzzleSpec | LevelTask, job: Job | None = None
@@ -122,6 +124,9 @@ class LoadingScene(Scene):
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         stage = self.job.stage_text() if self.job is not None else "Starting"
         return int(elapsed / REDRAW_S), stage
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        return [under_card(self.size, self.panel_rect)] if self.panel_rect.h else []
 
     def draw(self, surface):
         if self._quick():  # the screen under it stays as it is: no flash for a short build

@@ -28,7 +28,7 @@ from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
-from .base import Ports, Scene
+from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import draw_menu, fit_picture_label, layout_menu
 from .menu_home import draw_home, layout_home, levels_sub, play_sub
@@ -332,9 +332,9 @@ class MenuScene(Scene):
         return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, band.h), self.grid.view]
 
     def resume(self) -> None:
-        self.active = True
         self.status = mode_status(self.ports.display)
-        self.refresh()
+        settle_hover(self.focus_order)
+        self.enter()
 
     def pause(self) -> None:
         self.active = False

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.render2d import theme
+from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
 from .menu_draw import MenuScene
@@ -110,11 +110,17 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
         scene.quit_btn,
     ):
         b.draw(surface)
-    daily = scene.daily_btn.rect
-    icon = max(20, int(28 * s))
+    # the streak's flame and today's check flank the word "Daily", on its line: at the
+    # button's ends, level with its middle, they covered "1 day in a row" in a small window
+    word, daily = scene.daily_btn.label_box, scene.daily_btn.rect
+    icon = max(12, min(max(20, int(28 * s)), (daily.w - word.w) // 2 - 12))
+    icons = []
     if scene.streak:
         fl = flame_icon(icon, theme.ACCENT, (255, 214, 90))
-        surface.blit(fl, fl.get_rect(midleft=(daily.x + 10, daily.centery - 1)))
+        icons.append((fl, fl.get_rect(midright=(word.x - 6, word.centery - 1)), "(streak flame)"))
     if scene.daily_done:  # today's daily is cleared
         ck = check_icon(icon, theme.GOOD)
-        surface.blit(ck, ck.get_rect(midright=(daily.right - 10, daily.centery)))
+        icons.append((ck, ck.get_rect(midleft=(word.right + 6, word.centery)), "(daily cleared)"))
+    for img, at, what in icons:
+        surface.blit(img, at)
+        drawn.note(drawn.TEXT, img.get_bounding_rect().move(at.topleft), what)

@@ -3,7 +3,8 @@ Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (t
 scene is covered: `Scene.pause`). Esc or P, Enter on Resume, or Space resumes; R, O, F1 and M
 are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
-lost); so do R and the HUD's Restart during play (`ask_restart`).
+lost; not at a dead end, where it is lost already); so do R and the HUD's Restart during
+play (`ask_restart`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from . import toast
-from .base import Scene
+from .base import Scene, settle_hover
 from .confirm import ConfirmScene, ask_leave, under_card
 from .legend import LegendScene
 
@@ -31,6 +32,7 @@ CARD_H = 520  # the card's height at scale 1
 class PauseScene(Scene):
     overlay = True
     name = "pause"
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
 
     def __init__(self, ports, play) -> None:
         super().__init__(ports)
@@ -67,7 +69,7 @@ class PauseScene(Scene):
 
     def legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.play.board.space.mode, leave=self.ask_leave))
+        self.stack.push(LegendScene(self.ports, self.play.board.space.mode, self.ask_leave, self.play.board))
 
     def menu(self) -> None:
         self.feedback.sound("click")
@@ -77,6 +79,10 @@ class PauseScene(Scene):
         """Leave the puzzle by `then`, asking first once a move was made (its progress
         would be lost): Enter leaves, Esc stays on this card."""
         ask_leave(self, then)
+
+    def resume(self) -> None:  # Settings, How to play or a question closed over the card
+        settle_hover(self.buttons)
+        self.full_redraw = True
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -177,7 +183,7 @@ def ask_restart(play, then: Callable[[], None] | None = None) -> None:
     s = play.session
     if s.won:
         return
-    if not s.moves or s.over or s.dead_end:
+    if not s.at_stake:
         then()
         return
     question = ConfirmScene(

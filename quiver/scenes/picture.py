@@ -17,7 +17,7 @@ from quiver.engine.codec import load_board_file
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
-from quiver.game.picture import clean_path, picture_label, picture_spec, start_picture
+from quiver.game.picture import clean_path, picture_label, picture_spec, playable, start_picture
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
@@ -37,10 +37,13 @@ def _choices(ports: Ports) -> tuple[str, float]:
 
 
 def _in_progress(ports: Ports) -> bool:
-    """A puzzle is being played under whatever is on top (not finished yet)."""
+    """A puzzle is being played under whatever is on top (not finished yet, not at a dead
+    end: its progress is lost already, and the question said it would be)."""
     from .play import PlayScene
 
-    return any(isinstance(s, PlayScene) and not s.session.over for s in ports.stack.scenes)
+    return any(
+        isinstance(s, PlayScene) and not (s.session.over or s.session.dead_end) for s in ports.stack.scenes
+    )
 
 
 def prepare(ports: Ports, path: str) -> PuzzleSpec:
@@ -71,9 +74,14 @@ def _player(ports: Ports, path: str) -> Callable[[], None]:
         spec = prepare(ports, path)
         return lambda: play_picture(ports, spec)
     try:
-        request = PuzzleRequest(BoardFile(picture_label(path)), board=load_board_file(clean_path(path)))
+        board = playable(load_board_file(clean_path(path)))
+        # a mode this window cannot show is said now: raised when played, it left the loop
+        why = unavailable_reason(board.space.mode, ports.display)
+        if why is not None:
+            raise ValueError(why)
     except ValueError as e:  # (a board file's own words do not name it)
         raise ValueError(f"'{picture_label(path)}': {' '.join(str(e).split())}") from None
+    request = PuzzleRequest(BoardFile(picture_label(path)), board=board)
     return lambda: ports.journeys.open(request)
 
 

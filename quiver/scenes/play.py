@@ -38,7 +38,7 @@ from .result import ResultScene
 
 END_DELAY = 0.35  # seconds between the last animation and the result screen
 DEAD_END_NOTE = "The turning arrows can no longer all get out."
-DEAD_END_TOAST = "Dead end: no order of moves clears the board now. Press R to restart."
+DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 
 
 class Coach(Protocol):
@@ -46,6 +46,7 @@ class Coach(Protocol):
 
     done: bool
     skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
+    bubble: pygame.Rect | None  # where its words were drawn last (toasts keep off them)
     beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
 
     def on_fire(self, res: FireResult) -> None: ...
@@ -193,6 +194,7 @@ class PlayScene(Scene):
         if self.hearts_from_settings:
             self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
+        self.feedback.withdraw(DEAD_END_TOAST)  # (Retry on the lost card kept it over the new try)
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False
         self.end_timer = self.outcome = self._hud_key = None
@@ -208,7 +210,7 @@ class PlayScene(Scene):
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
         self.feedback.sound("click")
         if self.code is None:
-            self.feedback.toast("This board has no puzzle code: press E to export it as a file instead.")
+            self.feedback.toast("This board has no puzzle code: E exports it as a file.")  # one line
             return False
         return self.feedback.copy_to_clipboard(str(self.code), what="the puzzle code")
 
@@ -222,7 +224,7 @@ class PlayScene(Scene):
 
     def open_legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.board.space.mode))
+        self.stack.push(LegendScene(self.ports, self.board.space.mode, board=self.board))
 
     def shown_mode(self) -> str | None:
         return self.board.space.mode

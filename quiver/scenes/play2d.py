@@ -21,9 +21,10 @@ from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
+from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
-from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
+from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock, toast_places
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
@@ -114,8 +115,7 @@ class Play2DScene(PlayScene):
     def view_moved(self, zoomed: bool = False) -> None:
         """The view panned or zoomed (the pointer's doing): the board redraws."""
         self.camera_dirty = True
-        if zoomed:
-            self.minimap_dirty = True
+        self.minimap_dirty = self.minimap_dirty or zoomed
 
     # -- picking ------------------------------------------------------------------------
     def arrow_at(self, pos) -> int | None:
@@ -155,18 +155,9 @@ class Play2DScene(PlayScene):
         return self.cell_pixel(self.board.arrows[i].head)
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """The free middle of the bottom bar, between the code chip and the buttons, so
-        a toast does not cover the board's bottom rows (none when it is too narrow)."""
-        hud = self.hud
-        bar = hud.bottom_rect
-        left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
-        if hud.code_rect is not None:
-            left.append(hud.code_rect.right)
-        right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
-        x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
-        if x1 - x0 < 380:
-            return []
-        return [pygame.Rect(x0, bar.y, x1 - x0, bar.h)]
+        c = self.coach  # a lesson's words and its Skip button are no place for a toast
+        clear = [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
+        return toast_places(self.hud, self.view, self.board, self.size, clear)
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14
@@ -298,6 +289,7 @@ class Play2DScene(PlayScene):
             super().animating()
             or bool(self.floaters)
             or self.camera_dirty
+            or self.renderer.zoom_shot.pending
             or (self.hint_arrow is not None and self.hint_age < HINT_PULSE)
         )
 
@@ -340,9 +332,9 @@ class Play2DScene(PlayScene):
     def draw(self, surface: pygame.Surface):
         r = self.renderer
         full = self.take_full_redraw()
-        if full or self.camera_dirty or r.base is None:
+        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock()):
             self._ensure_background()
-            base = r.build_base() if self.camera_dirty or not r.base or self.reveal_u() is None else r.base
+            base = board_base(self)  # scaled in a zoom, moved in a pan, kept under the reveal
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))

@@ -54,6 +54,7 @@ SECONDARY = (241, 233, 220)
 class ResultScene(Scene):
     overlay = True
     name = "result"
+    toasts_wait = True  # a toast with no room under the card waits: never over its buttons
 
     def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:
         super().__init__(ports)

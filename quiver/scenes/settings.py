@@ -23,7 +23,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, 
 
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .settings_draw import draw_preview, draw_scroll_bar, draw_where
+from .settings_draw import draw_preview, draw_scroll_bar, draw_where, toast_room
 from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_w, settings_plan, text_refusal
 
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
@@ -44,6 +44,7 @@ SETTINGS_KEYS = (
 class SettingsScene(Scene):
     overlay = True
     name = "settings"
+    toasts_wait = True  # never over its words: beside its title, in its footer, else later
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -163,6 +164,11 @@ class SettingsScene(Scene):
                 continue
             self.midend.change_setting(key, value)
             box.text = value
+
+    def stop_work(self) -> None:
+        """The game is closing (the window's close button): a name or server typed but
+        not entered is kept, as Done keeps it (it was lost)."""
+        self._commit_text()
 
     def close(self) -> None:
         self._commit_text()
@@ -331,6 +337,9 @@ class SettingsScene(Scene):
         ):
             self.close()  # a click outside the card closes it
         return None  # modal: nothing reaches below
+
+    def toast_slots(self) -> list[pygame.Rect]:
+        return toast_room(self.plan, self.back.rect, self.size)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):

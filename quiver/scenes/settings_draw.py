@@ -11,6 +11,7 @@ from quiver.render2d import theme
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.style import palette
 
+from .confirm import beside_words
 from .settings_layout import Plan, preview_cell
 
 
@@ -46,6 +47,16 @@ def draw_scroll_bar(surface, plan: Plan, scroll: int, max_scroll: int) -> None:
     h = max(30, view.h * view.h // max(1, plan.content_h))
     y = view.y + (view.h - h) * scroll // max(1, max_scroll)
     pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
+
+
+def toast_room(plan: Plan, done: pygame.Rect, size) -> list[pygame.Rect]:
+    """Where toasts go over the card: right of its title, then over the footer's note of
+    where the settings are saved, left of the Done button `done` (never over a row)."""
+    c, view = plan.card, plan.view
+    title = pygame.Rect((0, 0), theme.text_size("Settings", plan.f_title, True))
+    title.midleft = (c.x + plan.pad, c.y + plan.head // 2)  # as SettingsScene.draw puts it
+    foot = pygame.Rect(c.x + 8, view.bottom + 12, done.x - 16 - c.x, size[1] - view.bottom - 12)
+    return beside_words(size, c, title, view.y, foot)
 
 
 def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:

@@ -1,7 +1,11 @@
 """Toasts: short messages over whatever screen is open ("Screenshot saved to ...",
 "Copied", a save-file warning). The window owns one `ToastLayer` and composites it above
 the scene stack while it has something to say; it never takes input. It is a layer,
-not a scene on the stack: it needs only the clock, the size and the scene on top.
+not a scene on the stack: it needs only the clock, the size and the scenes.
+
+Where: in the places the scene on top offers (`Scene.toast_slots`), never spilling out
+of them; a toast with no room waits its turn, its time standing still. When: news goes
+with the screen it was shown over; warnings and saved files' paths stay their time.
 
     feedback.toast("Copied the code")                       # info, a few seconds
     feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
@@ -9,7 +13,8 @@ not a scene on the stack: it needs only the clock, the size and the scene on top
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -22,15 +27,20 @@ from .base import Scene
 FADE = 0.35  # seconds to fade out
 MAX_SHOWN = 3  # newest messages kept on screen at once
 TEXT = 22
+NARROWEST = 200  # a slot narrower than this takes no toast
+MOST_LINES = 4  # a toast is cut after this many lines: in a slot, it must be whole
 
 
 class Toast:
-    def __init__(self, text: str, kind: ToastKind, seconds: float, born: float) -> None:
+    def __init__(
+        self, text: str, kind: ToastKind, seconds: float, born: float, owner: Scene | None = None
+    ) -> None:
         self.text = " ".join(str(text).split())
         self.kind = kind
         self.seconds = seconds
         self.born = born
         self.age = 0.0
+        self.owner = owner  # the screen it is news of (None: until its time is up)
 
     @property
     def alpha(self) -> float:
@@ -43,26 +53,46 @@ class ToastLayer(Scene):
     name = "toasts"
 
     def __init__(
-        self, clock: Callable[[], float], size: tuple[int, int], top: Callable[[], Scene | None]
+        self,
+        clock: Callable[[], float],
+        size: tuple[int, int],
+        top: Callable[[], Scene | None],
+        scenes: Callable[[], Sequence[Scene]] | None = None,
     ) -> None:
         self.init_layer(size)
         self.clock = clock
         self._top = top  # the scene on top: where it wants toasts
+        self._scenes = scenes  # the stack: news of a screen no longer on it goes
         self.toasts: list[Toast] = []
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
+        self._now = clock()
+        self._plan: tuple[tuple, tuple[pygame.Rect | None, list[Toast]]] | None = None  # this frame's
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
-        t = Toast(text, kind, seconds, self.clock())
+        """News (INFO) belongs to the screen on top: it goes when that screen is left (a
+        dead end's toast stayed over the next puzzle); a warning, or where a file was
+        saved, stays its time."""
+        owner = self._top() if kind == ToastKind.INFO else None
+        t = Toast(text, kind, seconds, self.clock(), owner)
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
-        self._drawn_key = None
+        self._drawn_key = self._plan = None
         return t
 
     def withdraw(self, text: str) -> None:
         """Take a toast off the screen before its time (what it said no longer holds)."""
-        keep = [t for t in self.toasts if t.text != text]
+        self._keep([t for t in self.toasts if t.text != text])
+
+    def _still_open(self) -> list[Toast]:
+        """The toasts whose screen is still open (news of a screen left goes with it)."""
+        if self._scenes is None:
+            return self.toasts
+        open_ = [id(s) for s in self._scenes()]
+        return [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
+
+    def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
-            self.toasts, self._drawn_key = keep, None
+            self.toasts, self._drawn_key, self._plan = keep, None, None
 
     @property
     def active(self) -> bool:
@@ -72,37 +102,79 @@ class ToastLayer(Scene):
         return [t.text for t in self.toasts]
 
     def update(self, dt: float) -> None:
-        # ages from the app's clock, not from dt (an idle loop clamps dt per frame)
+        # ages from the app's clock, not from dt (an idle loop clamps dt per frame); a
+        # toast with no room on this screen waits, its time standing still
         now = self.clock()
+        waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
+        self._keep(self._still_open())
+        shown = self._placement()[1]
         for t in self.toasts:
+            if t not in shown:
+                t.born += waited
             t.age = max(0.0, now - t.born)
-        keep = [t for t in self.toasts if t.age < t.seconds]
-        if len(keep) != len(self.toasts):
-            self._drawn_key = None
-        self.toasts = keep
+        self._keep([t for t in self.toasts if t.age < t.seconds])
 
     def animating(self) -> bool:
-        return any(t.seconds - t.age < FADE for t in self.toasts)
+        return any(t.seconds - t.age < FADE for t in self._placement()[1])
+
+    def _placement(self) -> tuple[pygame.Rect | None, list[Toast]]:
+        """_placed(), kept for the frame unless the screen on top or the size changed."""
+        mark = (id(self._top()), self.size)
+        if self._plan is None or self._plan[0] != mark:
+            self._plan = (mark, self._placed())
+        return self._plan[1]
 
     def _slots(self) -> list[pygame.Rect]:
         """Where the scene below wants toasts, the best first (the 2D board keeps its
         bottom rows clear by offering the free middle of its bottom bar); [] for the
-        default place."""
+        default place. A very narrow one is left out."""
         top = self._top()
-        return top.toast_slots() if top is not None else []
+        return [r for r in top.toast_slots() if r.w >= NARROWEST] if top is not None else []
 
-    def _slot(self) -> pygame.Rect | None:
-        """The first slot that takes every toast in two lines, or is tall enough for them
-        all (None: the default place, the full width: a long message)."""
-        for slot in self._slots():
-            lines = [_wrap(t.text, slot.w - 84).lines for t in self.toasts]
-            if max(lines, default=0) <= 2 or sum(room(n) - 4 for n in lines) + 8 <= slot.h:
-                return slot
-        return None
+    def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
+        """The slot the toasts go in (None: the default place, the full width) and the
+        ones shown there: the first slot that holds them all, else the first that holds
+        the newest ones (the others wait their turn, never spilling onto a card), else the
+        first as tall as a line's toast that takes the newest in two lines (a bar: it
+        stands out above it, whole in the window), else the first that holds the newest
+        cut short; else the default place, or, over a card that `toasts_wait`, none yet."""
+        slots, waits = self._slots(), getattr(self._top(), "toasts_wait", False)
+        if not slots or not self.toasts:
+            return None, [] if waits else self.toasts
+        held = [self._held(slot) for slot in slots]
+        full = next((s for s, n in zip(slots, held, strict=True) if n == len(self.toasts)), None)
+        if full is not None:
+            return full, self.toasts
+        for slot, n in zip(slots, held, strict=True):
+            if n:
+                return slot, self.toasts[-n:]
+        newest = self.toasts[-1]
+        for slot in slots:
+            lines = _lines(newest.text, slot.w - 84)
+            if lines <= 2 and slot.h >= _card_h(1) + GAP and slot.bottom >= _card_h(lines) + GAP:
+                return slot, [newest]
+        cut = next((s for s in slots if self._held(s, [newest], whole=False)), None)
+        if cut is not None:
+            return cut, [newest]
+        return (slots[0], []) if waits else (None, [newest])
+
+    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
+        """How many of the newest `toasts` (all) stack inside `slot` (each card and the
+        gap under it), each whole unless not `whole` (a narrow slot cut a path short)."""
+        used = 0
+        toasts = self.toasts if toasts is None else toasts
+        for n, t in enumerate(reversed(toasts)):
+            lines = _lines(t.text, slot.w - 84)
+            lines = lines if whole else min(lines, MOST_LINES)
+            used += _card_h(lines) + GAP
+            if used > slot.h or lines > MOST_LINES:
+                return n
+        return len(toasts)
 
     def _key(self):
-        slots = tuple(tuple(r) for r in self._slots())
-        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + (self.size, slots)
+        slot, shown = self._placement()
+        where = (self.size, None if slot is None else tuple(slot), len(shown))
+        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where
 
     def layer_regions(self) -> list[pygame.Rect]:
         """Only the cards hold anything: the rest of the layer is never blended."""
@@ -129,15 +201,15 @@ class ToastLayer(Scene):
         hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
         y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
         cx, width = w // 2, min(w - 80, 980)
-        slot = self._slot()
+        slot, shown = self._placement()
         if slot is not None:
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         cards: list[pygame.Rect] = []
-        for t in reversed(self.toasts):
+        for t in reversed(shown):
             msg = _wrap(t.text, width)
             lh = TEXT + 2
             bw = msg.ink_width + 64
-            bh = lh * msg.lines + 26
+            bh = _card_h(msg.lines)
             card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
             card.fill((0, 0, 0, 0))
             r = pygame.Rect(10, 8, bw, bh)
@@ -154,12 +226,26 @@ class ToastLayer(Scene):
         return cards
 
 
+GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
+
+
+def _card_h(lines: int) -> int:
+    return (TEXT + 2) * lines + 26
+
+
 def room(lines: int = 2) -> int:
     """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
     under it, its shadow): what a modal card leaves free under it for its toasts."""
     return (TEXT + 2) * lines + 26 + 16
 
 
+@functools.lru_cache(maxsize=64)  # placed every frame a toast shows
 def _wrap(text: str, width: int) -> theme.Wrapped:
-    """At most 4 lines (a very long word, a path, is cut across lines)."""
-    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=4)
+    """At most MOST_LINES lines (a very long word, a path, is cut across lines)."""
+    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=MOST_LINES)
+
+
+@functools.lru_cache(maxsize=64)
+def _lines(text: str, width: int) -> int:
+    """The lines `text` takes whole at `width`."""
+    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True).lines

@@ -1,0 +1,60 @@
+"""The 2D board's static layer after a sideways pan: the pixels it had, moved.
+
+A drag on a big board moved the view a few pixels a frame and the static layer was
+built again from every cell in view (a 128x128 board at 1920x1080: some 2,700 tiles).
+Here a pan left or right moves the layer with `Surface.scroll` inside the board area and
+builds only the strip it brought into view (`BoardRenderer.build_base(within=...)`): the
+same pixels, as each tile is one cell on the same pixel grid and the background is a
+vertical gradient (the same along a row). A pan up or down builds the layer whole: the
+gradient shows between the cells' rounded tiles, and moved it would be a shade off.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from .view import BoardView
+
+
+class StaticLayer(Protocol):
+    """What pan_base and zoom.py read and change of a BoardRenderer (render2d/board.py)."""
+
+    view: BoardView
+    base: pygame.Surface | None
+    built: tuple | None  # (cell, origin, area, background) the base was built with
+    background: pygame.Surface | None
+    tiles: Any
+    tilesets: Any
+    zoom_shot: Any
+
+    def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface: ...
+
+
+def pan_base(r: StaticLayer) -> pygame.Surface:
+    """The static layer at the view's camera: moved when the view only went left or
+    right since it was built, else built whole."""
+    view, base, built = r.view, r.base, r.built
+    area = pygame.Rect(view.area)
+    ox, oy = view.origin()
+    if (
+        base is None
+        or built is None
+        or r.background is None
+        or built[0] != view.cell
+        or built[2] != view.area
+        or built[3] is not r.background
+        or base.get_size() != r.background.get_size()
+    ):
+        return r.build_base()
+    dx, dy = ox - built[1][0], oy - built[1][1]
+    if dy or abs(dx) >= area.w:
+        return r.build_base()
+    if not dx:
+        return base
+    base.set_clip(area)
+    base.scroll(dx, 0)
+    base.set_clip(None)
+    r.build_base(within=pygame.Rect(area.x if dx > 0 else area.right + dx, area.y, abs(dx), area.h))
+    return base

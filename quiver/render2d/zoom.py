@@ -1,0 +1,105 @@
+"""The 2D board's static layer while a zoom goes on: the last sharp layer scaled.
+
+A wheel notch on a 2D board built the static layer again at the new cell size, with
+tiles that size drawn anew (30-50 ms a notch at 1920x1080 on a small board). During a
+zoom the board area shows the layer it had when the zoom began, scaled to the new cell
+size (`pygame.transform.scale` of what lands in view: a few ms); when no zoom step has
+come for SETTLE seconds the layer is built sharp, the same pixels as before.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from .pan import StaticLayer, pan_base
+
+SETTLE = 0.15  # seconds without a zoom step before the sharp layer is built
+
+
+class ZoomShot:
+    """The sharp layer's board area when a zoom began, and when the last step came."""
+
+    def __init__(self) -> None:
+        self.snap: pygame.Surface | None = None
+        self.built: tuple | None = None  # BoardRenderer.built of the snap
+        self.last = 0.0
+        self.stale = False  # the board changed under the zoom: the snap shows what was
+
+    def changed(self) -> None:
+        """The static layer changed (an arrow left or came back, a restart): a zoom going
+        on builds each step whole until it settles, as the snap shows the board before."""
+        self.stale = self.snap is not None
+
+    @property
+    def pending(self) -> bool:
+        return self.snap is not None
+
+    def zooming(self, r: StaticLayer, now: float) -> bool:
+        """A camera move at `now`: True while a zoom goes on (it starts one when the cell
+        size changed since the sharp layer was built)."""
+        built = r.built
+        if self.snap is None:
+            if r.base is None or built is None or built[0] == r.view.cell or built[2] != r.view.area:
+                return False
+            self.snap, self.built = r.base.subsurface(pygame.Rect(built[2])).copy(), built
+        self.last = now
+        return not self.stale
+
+    def due(self, now: float) -> bool:
+        """True once when a zoom has been still for SETTLE seconds (build it sharp now)."""
+        if self.snap is None or now - self.last < SETTLE:
+            return False
+        self.snap = self.built = None
+        self.stale = False
+        return True
+
+    def base(self, r: StaticLayer) -> pygame.Surface:
+        """The static layer with the snap scaled to the view's cell size and origin (the
+        background where the snap does not reach); tiles for the moving parts that size."""
+        assert self.snap is not None and self.built is not None
+        view, base, snap, bg = r.view, r.base, self.snap, r.background
+        c0, (ox0, oy0), area0, bg0 = self.built
+        area = pygame.Rect(view.area)
+        if (
+            base is None
+            or bg is None
+            or area0 != view.area
+            or bg0 is not bg
+            or base.get_size() != bg.get_size()
+        ):
+            self.snap = self.built = None  # a new window size or style: built whole
+            self.stale = False
+            return r.build_base()
+        s = view.cell / c0
+        ox, oy = view.origin()
+        base.set_clip(area)
+        base.blit(bg, area, area)
+        # the snap's pixel (u, v) lands at (dx + u * s, dy + v * s) now
+        dx, dy = ox + (area.x - ox0) * s, oy + (area.y - oy0) * s
+        u0, v0 = max(0, math.floor((area.x - dx) / s)), max(0, math.floor((area.y - dy) / s))
+        u1 = min(snap.get_width(), math.ceil((area.right - dx) / s))
+        v1 = min(snap.get_height(), math.ceil((area.bottom - dy) / s))
+        if u1 > u0 and v1 > v0:
+            x, y = round(dx + u0 * s), round(dy + v0 * s)
+            w, h = round(dx + u1 * s) - x, round(dy + v1 * s) - y
+            piece = snap.subsurface(pygame.Rect(u0, v0, u1 - u0, v1 - v0))
+            base.blit(pygame.transform.scale(piece, (max(1, w), max(1, h))), (x, y))
+        base.set_clip(None)
+        if r.tiles.cell != view.cell:
+            r.tiles = r.tilesets.get(view.cell)
+        return base
+
+
+def board_base(scene: Any) -> pygame.Surface:
+    """The static layer for a frame the 2D play scene draws whole: scaled during a zoom,
+    moved by a sideways pan (pan.py), kept under the win reveal, else built."""
+    r = scene.renderer
+    if scene.camera_dirty and not scene.reveals() and r.zoom_shot.zooming(r, scene.clock()):
+        return r.zoom_shot.base(r)
+    if scene.camera_dirty:
+        return pan_base(r)
+    keep = r.base if scene.reveal_u() is not None else None
+    return keep or r.build_base()
