@@ -309,9 +309,8 @@ class Hud:
         fits = [(t, size, pad) for t in forms for size in (p(34), p(28), p(24)) for pad in TITLE_PADS]
         for title, size, (pad, ends) in fits:
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
-            cx = w // 2
-            if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
-                cx = (left_edge + right_edge) // 2
+            centred = left_edge <= w // 2 - tw // 2 and w // 2 + tw // 2 <= right_edge
+            cx = w // 2 if centred else (left_edge + right_edge) // 2
             if tw <= right_edge - left_edge:
                 panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
                 theme.text(surface, title, size, theme.INK, (cx, cy), "center", True)
