@@ -196,23 +196,31 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
     assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 
+def scene_at(window, size, level, seed):
+    """A 2D play scene on a window-less app whose clock is t[0], drawn once on `layer`."""
+    from quiver.app import App
+    from quiver.scenes.play2d import Play2DScene
+
+    t = [0.0]
+    app = App(window, window=False, sound=False, clock=lambda: t[0], realtime=False)
+    board = generate_board(complete("2d", "rect", size, None, level, seed))
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    app.stack.append(scene)
+    layer = pygame.Surface(app.size)
+    scene.draw(layer)
+    return t, app, board, scene, layer
+
+
 def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):
     """Wheel steps scale the last sharp static layer (no tiles drawn at each new size);
     SETTLE seconds after the last one the layer is built sharp, and the frame is the one
     a scene opened at that view draws; an arrow that leaves during a zoom ends the
     scaling (the snap still shows it)."""
-    from quiver.app import App
     from quiver.render2d.board import BoardRenderer
     from quiver.render2d.zoom import SETTLE
     from quiver.scenes.play2d import Play2DScene
 
-    t = [0.0]
-    app = App((800, 600), window=False, sound=False, clock=lambda: t[0], realtime=False)
-    board = generate_board(complete("2d", "rect", (30, 24), None, "hard", 4))
-    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
-    app.stack.append(scene)
-    layer = pygame.Surface(app.size)
-    scene.draw(layer)
+    t, app, board, scene, layer = scene_at((800, 600), (30, 24), "hard", 4)
     builds = []
     build = BoardRenderer.build_base
     monkeypatch.setattr(
@@ -248,16 +256,7 @@ def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap():
     """A wheel step out shows the snap scaled in the middle and, around it, the cells
     that came into view drawn sharp (plain background there until it settled, before):
     outside the snap's rect the frame is the layer built from scratch at that view."""
-    from quiver.app import App
-    from quiver.scenes.play2d import Play2DScene
-
-    t = [0.0]
-    app = App((800, 600), window=False, sound=False, clock=lambda: t[0], realtime=False)
-    board = generate_board(complete("2d", "rect", (40, 40), None, "hard", 4))
-    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
-    app.stack.append(scene)
-    layer = pygame.Surface(app.size)
-    scene.draw(layer)
+    t, _, _, scene, layer = scene_at((800, 600), (40, 40), "hard", 4)
     r = scene.renderer
     for step in range(2):
         scene.controls.zoom(0.8, (300, 250))
@@ -311,24 +310,14 @@ def test_the_reveal_drawn_in_part_is_the_reveal_drawn_whole(shape, size):
 def test_a_win_reveal_drawn_in_part_is_each_frame_drawn_whole(motion):
     """The 2D scene draws only what changed of the win reveal each frame (and not the
     whole window): every frame until the result card is the frame drawn whole."""
-    from quiver.app import App
-    from quiver.scenes.play2d import Play2DScene
-
-    t = [0.0]
-    app = App((640, 480), window=False, sound=False, clock=lambda: t[0], realtime=False)
-    board = generate_board(complete("2d", "rect", (14, 12), None, "easy", 3))
-    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    t, app, board, scene, layer = scene_at((640, 480), (14, 12), "easy", 3)
     scene.fx.motion = motion
-    app.stack.append(scene)
-    layer, whole = pygame.Surface(app.size), pygame.Surface(app.size)
-    scene.draw(layer)
-    while len(board.alive) > 1:
-        for i in board.free_arrows():
-            if len(board.alive) > 1:
-                scene.session.fire(i)
+    whole = pygame.Surface(app.size)
+    for i in board.solution[:-1]:  # all but the last arrow gone at once, then its flight
+        scene.session.fire(i)
     scene.renderer.refresh_all()
     scene.camera_dirty = True
-    scene.fire(next(iter(board.alive)))
+    scene.fire(board.solution[-1])
     parts = 0
     for _ in range(200):
         if scene.result_shown:
