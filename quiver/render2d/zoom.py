@@ -3,8 +3,9 @@
 A wheel notch on a 2D board built the static layer again at the new cell size, with
 tiles that size drawn anew (30-50 ms a notch at 1920x1080 on a small board). During a
 zoom the board area shows the layer it had when the zoom began, scaled to the new cell
-size (`pygame.transform.scale` of what lands in view: a few ms); when no zoom step has
-come for SETTLE seconds the layer is built sharp, the same pixels as before.
+size (`pygame.transform.scale` of what lands in view: a few ms), and a zoom out builds
+the cells that came into view around it sharp; when no zoom step has come for SETTLE
+seconds the layer is built sharp, the same pixels as before.
 """
 
 from __future__ import annotations
