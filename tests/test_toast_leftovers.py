@@ -47,3 +47,68 @@ def test_the_daily_screen_has_one_name_on_both_result_cards(make):
         card = layout._finish(app, layout._until_play(app), won)
         names |= {b.label for b in card.buttons if b.action == card.daily}
     assert names == {"Daily"}
+
+
+def cards(app) -> list[pygame.Rect]:
+    """The toasts' cards as drawn now (less their transparent margins and shadow)."""
+    layer = app.toasts
+    layer.update(0.0)
+    layer.full_redraw = True
+    layer.draw(pygame.Surface(layer.size, pygame.SRCALPHA))
+    return [r.inflate(-20, -20) for r in layer._cards]
+
+
+def _lesson_lost(app):
+    """A 2D lesson's first board played to no hearts, and the board it starts again on."""
+    app.flow.lesson("2d")
+    play = app.top
+    while not play.session.over:
+        free = set(play.board.free_arrows())
+        play.session.fire(next(i for i in play.board.alive if i not in free))
+    for _ in range(40):
+        play.update(0.1)
+    layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
+    return app.top
+
+
+def test_out_of_hearts_in_a_lesson_is_said_and_leaves_its_words_clear(make):
+    """640x480: "Out of hearts" went with the board it spoke of (no one saw it), and a
+    toast of two lines rose out of the bottom bar over the lesson's bubble and Skip
+    lesson. It is said over the new board; a long one is shortened to the bar."""
+    app = make((640, 480))
+    play = _lesson_lost(app)
+    assert app.toasts.texts() == ["Out of hearts: this board starts again"]
+    keep = play.toast_clear()
+    assert len(keep) == 2  # the bubble and Skip lesson
+    for text in (app.toasts.texts()[0], f"Board exported to {'/home/someone/long folder' * 3}.json"):
+        app.toasts.toasts = []
+        app.feedback.toast(text)
+        shown = cards(app)
+        assert len(shown) == 1
+        assert not any(shown[0].colliderect(r) for r in keep), (text, shown, keep)
+
+
+@pytest.mark.parametrize("size", [(1280, 800)])
+def test_toasts_on_the_2d_board_cover_no_button_of_its_bars(make, size):
+    """1280x800, a long code: the bottom bar's free middle is narrow, and the two toasts
+    stood over Copy, Export, Hint and Restart for four seconds. They go beside the board,
+    where no arrow is."""
+    app = make(size)
+    play = layout._play(app, "2d")
+    for text in layout.TOASTS:
+        app.feedback.toast(text)
+    shown = cards(app)
+    assert len(shown) == 2
+    for r in shown:
+        assert r.collidelist(list(play.hud.buttons.values())) < 0, r
+        assert r.collidelist([play.hud.code_rect]) < 0, r
+        assert r.collidelist(_arrow_cells(play)) < 0, r
+
+
+def _arrow_cells(play) -> list[pygame.Rect]:
+    half = play.view.cell // 2
+    return [
+        pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+        for i in play.board.alive
+        for x, y in map(play.cell_pixel, play.board.arrows[i].cells)
+    ]

@@ -51,9 +51,12 @@ def toast_places(hud, view, board, size, clear: list[pygame.Rect]) -> list[pygam
     middle = pygame.Rect(x0, bar.y, max(0, x1 - x0), bar.h)
     taken = clear + _cells(view, board)
     top, bottom = hud.top_h, bar.y
-    side = pygame.Rect(0, top, min((r.x for r in taken), default=size[0]) - 4, bottom - top)
+    west = pygame.Rect(0, top, min((r.x for r in taken), default=size[0]) - 4, bottom - top)
+    x = max((r.right for r in taken), default=size[0]) + 4
+    east = pygame.Rect(x, top, size[0] - x, bottom - top)
+    sides = sorted((west, east), key=lambda r: -r.w)  # beside the board: the wider first
     last = [bar] if middle.w < BAR_MIDDLE else []  # else a toast of two lines stands out above the middle
-    return [middle, *_free_bands(taken, (top, bottom), size[0]), side, *last]
+    return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *last]
 
 
 def _cells(view, board) -> list[pygame.Rect]:

@@ -145,6 +145,10 @@ class Scene:
         unless `toasts_wait`)."""
         return []
 
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a toast rising out of a slot must not cover (a lesson's words)."""
+        return []
+
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
         return event

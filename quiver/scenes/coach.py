@@ -183,8 +183,8 @@ class Coach:
         if self.done:
             return
         if not won:
+            self._open(self.stage)  # then the news, of the new board (the old one's goes with it)
             self.ports.feedback.toast("Out of hearts: this board starts again")
-            self._open(self.stage)
             return
         k = self.stage + 1
         then = (lambda: self._open(k)) if k < len(self.stages) else self.finish

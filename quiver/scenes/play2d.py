@@ -155,9 +155,11 @@ class Play2DScene(PlayScene):
         return self.cell_pixel(self.board.arrows[i].head)
 
     def toast_slots(self) -> list[pygame.Rect]:
+        return toast_places(self.hud, self.view, self.board, self.size, self.toast_clear())
+
+    def toast_clear(self) -> list[pygame.Rect]:
         c = self.coach  # a lesson's words and its Skip button are no place for a toast
-        clear = [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
-        return toast_places(self.hud, self.view, self.board, self.size, clear)
+        return [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14
