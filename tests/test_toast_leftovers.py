@@ -142,3 +142,35 @@ def test_toasts_on_the_3d_views_keep_off_the_shapes_middle_and_the_buttons(monke
     finally:
         app.close()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_exports_toast_never_follows_to_the_menus_title(make, size):
+    """Export on a puzzle, then Menu: "Board exported to ..." kept its time over the
+    menu's title. It goes under the menu's buttons where it fits there, else it goes."""
+    from quiver.game.journey import ToastKind
+
+    app = make(size)
+    play = layout._play(app, "2d")
+    app.feedback.toast("Copied the code")
+    app.midend.export_board(play.board, play.code)
+    assert any(t.startswith("Board exported") for t in app.toasts.texts())
+    app.to_menu()
+    menu = app.top
+    shown = cards(app)
+    assert all(t.kind == ToastKind.SAVED for t in app.toasts.toasts)
+    keep = [menu.quit_btn.rect, menu.mode_seg.rect]
+    keep += [i.rect for i in _words(menu) if i.label == "Quiver" or i.label.startswith("Tap an arrow")]
+    for r in shown:
+        assert r.collidelist(keep) < 0, (r, keep)
+    if size == (1280, 800):
+        assert shown, "room under the buttons"
+
+
+def _words(scene):
+    from quiver.render2d import drawn
+
+    scene.full_redraw = True
+    with drawn.recording() as seen:
+        scene.draw(pygame.Surface(scene.size, pygame.SRCALPHA))
+    return [i for i in seen.items if i.kind == drawn.TEXT]

@@ -5,7 +5,8 @@ not a scene on the stack: it needs only the clock, the size and the scenes.
 
 Where: in the places the scene on top offers (`Scene.toast_slots`), never spilling out
 of them; a toast with no room waits its turn, its time standing still. When: news goes
-with the screen it was shown over; warnings and saved files' paths stay their time.
+with the screen it was shown over; warnings and saved files' paths stay their time (a
+path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
     feedback.toast("Copied the code")                       # info, a few seconds
     feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
@@ -41,6 +42,7 @@ class Toast:
         self.born = born
         self.age = 0.0
         self.owner = owner  # the screen it is news of (None: until its time is up)
+        self.screen = owner  # the screen it was shown over
 
     @property
     def alpha(self) -> float:
@@ -74,8 +76,9 @@ class ToastLayer(Scene):
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
         dead end's toast stayed over the next puzzle); a warning, or where a file was
         saved, stays its time."""
-        owner = self._top() if kind == ToastKind.INFO else None
-        t = Toast(text, kind, seconds, self.clock(), owner)
+        screen = self._top()
+        t = Toast(text, kind, seconds, self.clock(), screen if kind == ToastKind.INFO else None)
+        t.screen = screen
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self._drawn_key = self._plan = None
         return t
@@ -89,7 +92,19 @@ class ToastLayer(Scene):
         if self._scenes is None:
             return self.toasts
         open_ = [id(s) for s in self._scenes()]
-        return [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
+        keep = [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
+        top = self._top()
+        most = getattr(top, "guest_slots", None)
+        if top is None or most is None:
+            return keep
+        # a saved file's path from a screen left stays only where the screen on top has
+        # room for it (the menu: under its buttons, never over its title)
+        rooms = [r for r in top.toast_slots()[:most] if r.w >= NARROWEST]
+        left = [t for t in keep if t.kind == ToastKind.SAVED and id(t.screen) not in open_]
+        return [t for t in keep if t not in left or t.screen is None or self._room(rooms, t)]
+
+    def _room(self, slots: list[pygame.Rect], t: Toast) -> bool:
+        return any(self._held(s, [t]) for s in slots)
 
     def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
