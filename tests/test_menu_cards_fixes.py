@@ -110,7 +110,7 @@ def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lo
 
 def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tmp_path):
     """The calendar stepped back month after month, to years before the game's first
-    daily. It stops at the first daily's month: "<" greys, and Left or a click on it says
+    daily. It stops at the first daily's month: "<" greys, and Page Up or a click on it says
     why; the month line names the first daily."""
     import datetime
 
@@ -129,7 +129,7 @@ def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tm
         daily = app.top
         assert isinstance(daily, DailyScene)
         for _ in range(14):
-            key(app, pygame.K_LEFT)
+            key(app, pygame.K_PAGEUP)  # (Left lights the day before)
         assert daily.month == (FIRST_DAILY.year, FIRST_DAILY.month) == (2026, 5)
         layer = pygame.Surface(app.size, pygame.SRCALPHA)
         daily.full_redraw = True
@@ -139,7 +139,7 @@ def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tm
         app.toasts.withdraw(next(t for t in app.toasts.texts() if "first daily" in t))
         click(app, daily.prev_btn.rect.center)
         assert daily.month == (2026, 5) and any("first daily" in t for t in app.toasts.texts())
-        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_PAGEDOWN)
         assert daily.month == (2026, 6)
     finally:
         app.close()

@@ -174,3 +174,68 @@ def _words(scene):
     with drawn.recording() as seen:
         scene.draw(pygame.Surface(scene.size, pygame.SRCALPHA))
     return [i for i in seen.items if i.kind == drawn.TEXT]
+
+
+@pytest.fixture
+def daily(monkeypatch, tmp_path):
+    """The Daily screen on 15 July 2026 at 800x600, its calendar drawn."""
+    import datetime
+
+    from quiver.app import App
+    from quiver.scenes.daily import DailyScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    today = datetime.date(2026, 7, 15)
+    app = App((800, 600), window=False, sound=False, realtime=False, clock=lambda: 1e3, today=lambda: today)
+    app.to_menu()
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    scene.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    yield scene
+    app.close()
+    pygame.display.quit()
+
+
+def _key(scene, k, mod=0):
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def test_the_calendar_picks_a_past_day_by_keyboard(daily, monkeypatch):
+    """The calendar had no keyboard way to a past day (Left / Right changed the month).
+    The arrows and Tab light a day, the month following; Enter plays that day's daily."""
+    import datetime
+
+    played = []
+    monkeypatch.setattr(daily.journeys, "daily", lambda **kw: played.append(kw))
+    _key(daily, pygame.K_RIGHT)
+    assert daily.key_day == datetime.date(2026, 7, 15)  # the first key lights today
+    _key(daily, pygame.K_RIGHT)
+    assert daily.key_day == datetime.date(2026, 7, 15)  # no further than today
+    _key(daily, pygame.K_LEFT)
+    _key(daily, pygame.K_UP)
+    _key(daily, pygame.K_UP)
+    assert daily.key_day == datetime.date(2026, 6, 30) and daily.month == (2026, 6)
+    _key(daily, pygame.K_TAB)
+    _key(daily, pygame.K_TAB, pygame.KMOD_SHIFT)
+    _key(daily, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert daily.key_day == datetime.date(2026, 6, 29)
+    _key(daily, pygame.K_RETURN)
+    assert played == [{"day": datetime.date(2026, 6, 29)}]
+
+
+def test_the_calendars_month_arrows_read_the_right_way_round(daily):
+    """The enabled "<" was white on the white card and the disabled ">" filled darker:
+    they looked the wrong way round. The one that goes somewhere is the filled one."""
+    surface = pygame.Surface(daily.size, pygame.SRCALPHA)
+    daily.full_redraw = True
+    daily.draw(surface)
+    assert daily.prev_btn.enabled and not daily.next_btn.enabled  # (today's month)
+
+    def fill(btn):
+        r = btn.rect
+        return sum(surface.get_at((r.x + r.h // 2, r.y + 6))[:3])
+
+    card = sum(surface.get_at((daily.cal_card.x + 30, daily.cal_card.bottom - 8))[:3])
+    assert fill(daily.prev_btn) < card - 20, "the enabled arrow stands out of the white card"
+    assert fill(daily.next_btn) > fill(daily.prev_btn), "the disabled one is the fainter"
