@@ -14,32 +14,15 @@ pygame = pytest.importorskip("pygame")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
+import test_toast_places as places  # noqa: E402 - its `make` fixture and `cards`
+
+app_at = places.make  # the fixture: an app on a fresh data folder, at a size
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    made = []
-
-    def go(size):
-        from quiver.app import App
-
-        app = App(size, window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
-        app.to_menu()
-        made.append(app)
-        return app
-
-    yield go
-    for app in made:
-        app.close()
-    pygame.display.quit()
-
-
-def test_the_daily_screen_has_one_name_on_both_result_cards(make):
+def test_the_daily_screen_has_one_name_on_both_result_cards(app_at):
     """The win card's "Calendar" and the lose card's "Daily" opened the same screen: it
     is "Daily" on both, as on the menu."""
-    app = make((800, 600))
+    app = app_at((800, 600))
     names = set()
     for won in (True, False):
         app.to_menu()
@@ -50,12 +33,7 @@ def test_the_daily_screen_has_one_name_on_both_result_cards(make):
 
 
 def cards(app) -> list[pygame.Rect]:
-    """The toasts' cards as drawn now (less their transparent margins and shadow)."""
-    layer = app.toasts
-    layer.update(0.0)
-    layer.full_redraw = True
-    layer.draw(pygame.Surface(layer.size, pygame.SRCALPHA))
-    return [r.inflate(-20, -20) for r in layer._cards]
+    return places.cards(app.toasts)
 
 
 def _lesson_lost(app):
@@ -71,11 +49,11 @@ def _lesson_lost(app):
     return app.top
 
 
-def test_out_of_hearts_in_a_lesson_is_said_and_leaves_its_words_clear(make):
+def test_out_of_hearts_in_a_lesson_is_said_and_leaves_its_words_clear(app_at):
     """640x480: "Out of hearts" went with the board it spoke of (no one saw it), and a
     toast of two lines rose out of the bottom bar over the lesson's bubble and Skip
     lesson. It is said over the new board; a long one is shortened to the bar."""
-    app = make((640, 480))
+    app = app_at((640, 480))
     play = _lesson_lost(app)
     assert app.toasts.texts() == ["Out of hearts: this board starts again"]
     keep = play.toast_clear()
@@ -89,11 +67,11 @@ def test_out_of_hearts_in_a_lesson_is_said_and_leaves_its_words_clear(make):
 
 
 @pytest.mark.parametrize("size", [(1280, 800)])
-def test_toasts_on_the_2d_board_cover_no_button_of_its_bars(make, size):
+def test_toasts_on_the_2d_board_cover_no_button_of_its_bars(app_at, size):
     """1280x800, a long code: the bottom bar's free middle is narrow, and the two toasts
     stood over Copy, Export, Hint and Restart for four seconds. They go beside the board,
     where no arrow is."""
-    app = make(size)
+    app = app_at(size)
     play = layout._play(app, "2d")
     for text in layout.TOASTS:
         app.feedback.toast(text)
@@ -145,12 +123,12 @@ def test_toasts_on_the_3d_views_keep_off_the_shapes_middle_and_the_buttons(monke
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_an_exports_toast_never_follows_to_the_menus_title(make, size):
+def test_an_exports_toast_never_follows_to_the_menus_title(app_at, size):
     """Export on a puzzle, then Menu: "Board exported to ..." kept its time over the
     menu's title. It goes under the menu's buttons where it fits there, else it goes."""
     from quiver.game.journey import ToastKind
 
-    app = make(size)
+    app = app_at(size)
     play = layout._play(app, "2d")
     app.feedback.toast("Copied the code")
     app.midend.export_board(play.board, play.code)
