@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
 import pygame
 
 from quiver.engine.geometry import VEC3
@@ -128,15 +129,18 @@ def lesson_words(play) -> list[pygame.Rect]:
 
 def shape_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
-    board, with the shape's extent on screen (the box round its sphere, projected) for
+    board, with the shape's extent on screen (the box round its cells, projected) for
     the arrows' cells; then over the lowest quarter between the bars, the shape's lower
     edge, never its middle (they sat over the shape's middle), unless a lesson's words
     are there."""
     from .area2d import toast_places
 
     cam, (w, h), clear = play.ctl.camera, play.size, lesson_words(play)
-    t, r = cam.target, cam.radius
-    corners = [(t.x + a * r, t.y + b * r, t.z + c * r) for a in (-1, 1) for b in (-1, 1) for c in (-1, 1)]
+    if getattr(play, "_voxel_box", None) is None:  # the shape's cells never move: once a board
+        cells = np.asarray(play.board.space.cells, dtype=np.float32).reshape(len(play.board.space.cells), -1)
+        play._voxel_box = (cells[:, :3].min(0), cells[:, :3].max(0) + 1.0)
+    lo, hi = play._voxel_box
+    corners = [(x, y, z) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
     xs, ys = zip(*(cam.project(p, w, h)[:2] for p in corners), strict=True)
     shape = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
     bottom = play.hud.bottom_rect.y
