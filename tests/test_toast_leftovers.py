@@ -198,6 +198,7 @@ def test_the_calendar_picks_a_past_day_by_keyboard(daily, monkeypatch):
     _key(daily, pygame.K_TAB, pygame.KMOD_SHIFT)
     _key(daily, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert daily.key_day == datetime.date(2026, 6, 29)
+    assert daily.play_btn.sub == ""  # its "Enter" plays the lit day now, not today's
     _key(daily, pygame.K_RETURN)
     assert played == [{"day": datetime.date(2026, 6, 29)}]
 

@@ -217,6 +217,7 @@ class DailyScene(Scene):
                 self.prev_month() if k == pygame.K_PAGEUP else self.next_month()
             elif day := key_day(self.key_day, k, bool(event.mod & pygame.KMOD_SHIFT), *self._span()):
                 self.key_day, self.month = day, (day.year, day.month)
+                self.play_btn.sub = "Enter" if day == self.today else ""  # Enter plays the lit day
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
         hovered = hover_state(buttons)
