@@ -46,3 +46,42 @@ def test_a_dropped_device_or_pipe_is_not_a_file_the_game_can_open(make, tmp_path
         assert [s.name for s in app.stack] == ["menu"]
     assert main(["--shape", "/dev/null"]) == 2
     assert "'/dev/null' is not a file the game can open" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("current", [999, -4, "7", 2.5, True])
+def test_a_hand_edited_current_level_is_brought_back_to_the_saved_clears(current, tmp_path, monkeypatch):
+    """progress.json's "current": 999 (or negative, or no whole number) unlocked levels
+    that were never cleared, without a word: it is the level after the last cleared, said
+    in one line, and nothing else of the file is lost."""
+    import json
+
+    from quiver.game.midend import Midend
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    levels = {"1": {"stars": 3, "completed": True}, "2": {"stars": 1, "completed": True}, "5": {"stars": 0}}
+    saved = {
+        "schema": 1,
+        "campaign": {"2d": {"current": current, "levels": levels}, "3d": {"current": 1}},
+        "daily": {"2026-12-01": {"mode": "2d", "won": True, "stars": 2}},
+    }
+    (tmp_path / "progress.json").write_text(json.dumps(saved))
+    midend = Midend()
+    progress = midend.progress
+    assert progress.current_level("2d") == 3 and progress.current_level("3d") == 1
+    assert sorted(progress.campaigns["2d"].levels) == [1, 2, 5] and progress.daily["2026-12-01"].won
+    said = [w for w in midend.warnings if "progress.json" in w]
+    assert len(said) == 1 and "2d" in said[0] and "level 3" in said[0], midend.warnings
+
+
+def test_a_current_level_the_clears_allow_says_nothing(tmp_path, monkeypatch):
+    import json
+
+    from quiver.game.midend import Midend
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    levels = {"1": {"stars": 3, "completed": True}, "2": {"stars": 1, "completed": True}}
+    (tmp_path / "progress.json").write_text(
+        json.dumps({"schema": 1, "campaign": {"2d": {"current": 2, "levels": levels}}})
+    )
+    midend = Midend()
+    assert midend.progress.current_level("2d") == 2 and midend.warnings == []
