@@ -85,3 +85,24 @@ def test_a_current_level_the_clears_allow_says_nothing(tmp_path, monkeypatch):
     )
     midend = Midend()
     assert midend.progress.current_level("2d") == 2 and midend.warnings == []
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)])
+def test_a_special_arrow_lessons_title_says_which_lesson_at_every_width(monkeypatch, tmp_path, size):
+    """At 640 wide the two-headed arrow's lesson was titled "Lesson 1 of 1": the HUD kept
+    the first part of "Lesson 1 of 1  •  Two Heads", and which lesson it was went."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    from quiver.render2d import drawn
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.lesson("2d", kind="two-headed")
+        run(app, 5)
+        play = app.top
+        with drawn.recording() as seen:
+            play.full_redraw = True
+            play.draw(pygame.Surface(size))
+        top = [i.label for i in seen.of(drawn.TEXT) if i.rect.bottom <= play.hud.top_h]
+        assert any("Two Heads" in t for t in top), top
