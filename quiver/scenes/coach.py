@@ -27,6 +27,7 @@ from quiver.game.lessons import (
     anchor_arrow,
     anchor_arrows,
     lesson,
+    lesson_title,
     special_lesson,
 )
 from quiver.render2d import theme
@@ -151,7 +152,7 @@ class Coach:
             hearts=3,
             request=PuzzleRequest(LessonBoard(Mode(self.mode), self.kind)),
             coach=self,
-            title=_title(label, stage.name, len(self.stages)),
+            title=lesson_title(label, stage.name, len(self.stages)),
         )
         self.play = play
         ports.stack.to_menu()
@@ -372,13 +373,6 @@ class Coach:
         soft = theme.mix(theme.INK, (255, 255, 255), 0.7)
         theme.text(surface, line, size, soft, (card.centerx, card.y + int(122 * s)), "center")
         return card.inflate(8, 8)
-
-
-def _title(label: str, name: str, stages: int) -> str:
-    """The HUD's title: "Lesson 1 of 2  \u2022  First Taps"; a one-board lesson (a special
-    arrow's) is "Lesson: Two Heads", one part the narrowest window keeps whole (it was
-    "Lesson 1 of 1  \u2022  Two Heads", cut to "Lesson 1 of 1" at 640 wide)."""
-    return f"Lesson: {name.title()}" if stages == 1 else f"{label}  \u2022  {name.title()}"
 
 
 def _far(bubble: pygame.Rect, side: str, ay: int, gap: int) -> bool:
