@@ -106,3 +106,35 @@ def test_a_special_arrow_lessons_title_says_which_lesson_at_every_width(monkeypa
             play.draw(pygame.Surface(size))
         top = [i.label for i in seen.of(drawn.TEXT) if i.rect.bottom <= play.hud.top_h]
         assert any("Two Heads" in t for t in top), top
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+@pytest.mark.parametrize("reason", ["no OpenGL 3.3 context", "OpenGL was turned off (QUIVER_NO_GL)"])
+def test_the_menus_no_opengl_line_keeps_its_reason_whole(monkeypatch, tmp_path, size, reason):
+    """At 640x480 and 800x600 the menu's "3D needs OpenGL 3.3, which is unavailable here:
+    ..." was cut with an ellipsis before its reason."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    from quiver.render2d import theme
+    from quiver.scenes import menu_home
+
+    shown = []
+    wrap = theme.wrap
+
+    def spy(s, size_, colour, width, line_height, **kw):
+        if s.startswith("3D needs"):  # what it said, and whether all of it fitted
+            whole = wrap(s, size_, colour, width, line_height).lines <= kw.get("most", 0)
+            shown.append((s, whole, kw.get("most")))
+        return wrap(s, size_, colour, width, line_height, **kw)
+
+    monkeypatch.setattr(menu_home.theme, "wrap", spy)
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        menu = app.top
+        menu.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {reason}"
+        menu.mode = "3d"
+        run(app, 2)
+        menu.full_redraw = True
+        menu.draw(pygame.Surface(size))
+    assert shown and all(whole and s.endswith(reason) for s, whole, _most in shown), shown

@@ -186,7 +186,14 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
     note = scene.status[scene.mode]
     if note:
         surface.blit(
-            theme.wrap(note, 18, theme.DANGER, scene.mode_seg.rect.w, 18, most=1).image,
+            theme.wrap(
+                note_form(note, scene.mode_seg.rect.w, 18),
+                18,
+                theme.DANGER,
+                scene.mode_seg.rect.w,
+                18,
+                most=1,
+            ).image,
             (left + 4, scene.mode_seg.rect.bottom + 2),
         )
     scene.diff_seg.draw(surface)
@@ -280,3 +287,10 @@ def arrow_notes(scene: MenuScene, shown: int, exact: bool) -> list[str]:
 def fit_note(notes: list[str], room: int, size: int = 20) -> str:
     """The first (longest) of ``notes`` that fits ``room`` pixels, else the last."""
     return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
+
+
+def note_form(note: str, width: int, size: int) -> str:
+    """The mode's note as it fits `width` on one line at `size`: whole, else without
+    ", which is unavailable here" (the reason is what a player needs)."""
+    short = note.replace(", which is unavailable here:", ":")
+    return note if theme.text_size(note, size)[0] <= width else short
