@@ -138,3 +138,31 @@ def test_the_menus_no_opengl_line_keeps_its_reason_whole(monkeypatch, tmp_path, 
         menu.full_redraw = True
         menu.draw(pygame.Surface(size))
     assert shown and all(whole and s.endswith(reason) for s, whole, _most in shown), shown
+
+
+@pytest.mark.parametrize("width", [640, 700, 800])
+def test_the_arrows_chip_says_what_it_counts_and_stays_put(width):
+    """At 640 (and 800) wide the top bar's arrows chip was a bare number ("7"): nothing said
+    what it counted. Where "arrows" does not fit it says "left"; and through a play the
+    chips and the title keep their look and nothing overlaps."""
+    import pygame
+
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    looks = set()
+    for score, elapsed, left, depth in [(0, 5, 7, 2), (600, 30, 4, 1), (4700, 75, 0, 0)]:
+        hud = Hud()
+        hud.layout((width, 480))
+        info = HudInfo(3, 3, left, 7, elapsed, depth, "c", "Level 1  \u2022  Heart", score=score)
+        with drawn.recording() as seen:
+            hud.draw(pygame.Surface((width, 480)), info)
+        bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
+        labels = [i.label for i in bar]
+        assert any(t in ("arrows", "left") for t in labels), labels
+        assert "Level 1" in " ".join(labels)
+        looks.add(tuple(t for t in labels if t.strip("0123456789:\u2013")))
+        rects = [i.rect for i in bar]
+        assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
+    assert len(looks) == 1, looks
