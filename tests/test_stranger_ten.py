@@ -166,3 +166,68 @@ def test_the_arrows_chip_says_what_it_counts_and_stays_put(width):
         rects = [i.rect for i in bar]
         assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
     assert len(looks) == 1, looks
+
+
+def test_tab_in_now_tap_a_free_arrow_lights_only_free_arrows(make):
+    """Keyboard only, the first lesson's third step ("... Now tap a free arrow", the bubble
+    at the hearts): Shift+Tab from the blocked arrow just tapped lit another blocked one,
+    and Enter cost a second heart. In a step that waits for an arrow to leave, Tab lights
+    only arrows that can leave (a pointer player sees which those are)."""
+    import pygame
+    from app_helpers import post, run
+
+    app = make()
+    app.flow.lesson("2d")
+    run(app, 3)
+
+    def press(key, mod=0):
+        post(pygame.KEYDOWN, key=key, mod=mod, unicode="")
+        run(app, 2)
+
+    play = app.top
+    coach = play.coach
+    press(pygame.K_TAB)
+    press(pygame.K_RETURN)  # the free arrow the bubble points at flies off
+    run(app, 40)
+    press(pygame.K_TAB)
+    press(pygame.K_RETURN)  # the blocked one: it bounces back, a heart lost, as the step asks
+    run(app, 40)
+    assert coach.step == 2 and play.session.hearts == 2
+    for mod in (pygame.KMOD_SHIFT, 0, pygame.KMOD_SHIFT, 0):
+        press(pygame.K_TAB, mod)
+        assert play.ptr.keyed in play.board.free_arrows(), mod
+    press(pygame.K_RETURN)
+    run(app, 40)
+    assert coach.step == 3 and play.session.hearts == 2
+
+
+def test_the_first_tab_in_a_3d_lesson_lights_the_arrow_the_bubble_points_at():
+    """As efbd429 did for 2D: in a 3D lesson the first Tab lit the first head in reading
+    order, not the arrow the bubble points at; and in a step that asks for a free arrow,
+    Tab goes on among the free ones only."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from quiver.game.lessons import Until
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import BoardController
+    from quiver.scenes.keypick3d import KeyPick3D, key_pick, shown_heads
+
+    board = generate(PuzzleSpec("3d", "cube", (4,), None, "hard", 2))
+    ctl = BoardController(Session(board, hearts=3), (640, 400))
+    ctl.fit_between(40, 360)
+    heads = [h.arrow for h in shown_heads(ctl)]
+    free = set(board.free_arrows())
+    aimed = [i for i in heads if i in free][-1]
+    assert aimed != heads[0] and any(i not in free for i in heads)
+    step = SimpleNamespace(until=Until.LEFT)
+    coach = SimpleNamespace(aimed=aimed, beat=None, current=step)
+    scene = SimpleNamespace(keys=KeyPick3D(ctl), coach=coach, board=board)
+    tab = SimpleNamespace(key=pygame.K_TAB, mod=0)
+    key_pick(scene, tab)
+    assert scene.keys.lit.arrow == aimed and ctl.hover == aimed
+    for _ in range(len(heads)):
+        key_pick(scene, tab)
+        assert scene.keys.lit.arrow in free
