@@ -108,12 +108,14 @@ def fit_chips(
 ) -> tuple[list[tuple[str, str]], int]:
     """The stat chips that fit `room` pixels, and the width they take (each value measured
     as `widest` says, default as it is): all with their labels, else the short ones (time
-    bare, arrows "left", score "pts"), then the layers go, then the arrows' label, then the
-    score."""
+    bare, arrows "left"), the score's too ("pts"), then the layers go, then the arrows'
+    label, then the score."""
     wide = widest or {}
 
-    def named(lab: str, short: int) -> str:  # short: 0 the label, 1 SHORT's, 2 BARE's bare
-        return lab if not short else "" if short == 2 and lab in BARE else SHORT.get(lab, lab)
+    def named(lab: str, short: int) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
+        if short == 3 and lab in BARE:
+            return ""
+        return SHORT.get(lab, lab) if short and (lab != "score" or short > 1) else lab
 
     def width(cs, short: int) -> int:
         return sum(
@@ -123,7 +125,8 @@ def fit_chips(
             for lab, v in cs
         )
 
-    for drop, short in (((), 0), ((), 1), (("layers",), 1), (("layers",), 2), (("layers", "score"), 2)):
+    stages = [((), 0), ((), 1), ((), 2), (("layers",), 1), (("layers",), 2), (("layers",), 3)]
+    for drop, short in [*stages, (("layers", "score"), 3)]:
         kept = [c for c in chips if c[0] not in drop]
         if width(kept, short) <= room or "score" in drop:
             return [(named(lab, short), v) for lab, v in kept], width(kept, short)
