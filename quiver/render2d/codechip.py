@@ -13,6 +13,9 @@ from . import theme
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
 ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are drawn instead
+# the top bar's title panel: (its width beyond the text each side, its round ends' radius)
+# in units: roomy, or where room is short (640x480) tight, with squarer ends the text clears
+TITLE_PADS = ((16, 22), (4, 10))
 
 
 def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
@@ -151,7 +154,7 @@ def titled_chips(
     forms = list(dict.fromkeys(t for t in (title, *shorter) if t))
     scored = not any(lab == "score" for lab, _ in chips)
     for t in shorter:  # the room kept for the title's short form, then its shortest
-        keep = theme.text_size(t, int(24 * u), True)[0] + int(12 * u) if t else 0
+        keep = theme.text_size(t, int(24 * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u) if t else 0
         roomy, used = fit_chips(chips, room - keep, u, widest)
         if scored or any(lab in ("score", SHORT["score"]) for lab, _ in roomy):
             return roomy, forms, used

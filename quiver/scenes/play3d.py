@@ -36,7 +36,7 @@ from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
-from .bubble import board_bottom
+from .bubble import fit_board
 from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
@@ -80,7 +80,7 @@ class Play3DScene(PlayScene):
         self._free_drawn: Any = None  # what they were drawn for
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
-        self.ctl.fit_between(self.hud.top_rect.bottom, board_bottom(self))  # not under the bars
+        fit_board(self)  # between the bars
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -124,7 +124,7 @@ class Play3DScene(PlayScene):
     def resize(self, size) -> None:
         super().resize(size)
         self.ctl.resize(size)
-        self.ctl.fit_between(self.hud.top_rect.bottom, board_bottom(self))
+        fit_board(self)
 
     def exit(self) -> None:
         super().exit()

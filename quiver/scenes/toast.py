@@ -229,6 +229,23 @@ class ToastLayer(Scene):
 GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
 
 
+# -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
+def under_card(size, card: pygame.Rect) -> pygame.Rect:
+    """The strip of the window under a modal card: where its toasts go."""
+    w, h = size
+    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
+
+
+def beside_words(
+    size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
+) -> list[pygame.Rect]:
+    """Where a card that fills the window takes toasts (How to play, Settings): right of
+    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
+    over its words (a toast hid the colours' key). What fits in neither waits."""
+    head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
+    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
+
+
 def _card_h(lines: int) -> int:
     return (TEXT + 2) * lines + 26
 
