@@ -6,31 +6,11 @@ from __future__ import annotations
 import os
 
 import pytest
-
-
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    """`make()`: the game at 640x480 on a fresh data folder, no window (so no OpenGL:
-    2D only), at the menu."""
-    from app_helpers import app_maker
-
-    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
-        yield make
-
-
-def _drop(app, path) -> list[str]:
-    """Drop `path` on the window; the toasts it raised."""
-    import pygame
-    from app_helpers import post, run
-
-    app.toasts.toasts = []
-    post(pygame.DROPFILE, file=str(path))
-    run(app, 3)
-    return [t.text for t in app.toasts.toasts]
+from test_stranger_eight import _drop, make  # noqa: F401  (the game at 640x480, no window; a drop)
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/null") or not hasattr(os, "mkfifo"), reason="POSIX files")
-def test_a_dropped_device_or_pipe_is_not_a_file_the_game_can_open(make, tmp_path, capsys):
+def test_a_dropped_device_or_pipe_is_not_a_file_the_game_can_open(make, tmp_path, capsys):  # noqa: F811
     """Dropping /dev/null said "unknown 2d shape '/dev/null'" (it was read as a shape's
     name); a pipe named .png or .json would wait for ever for its bytes."""
     from quiver.cli import main
@@ -96,8 +76,8 @@ def test_a_special_arrow_lessons_title_says_which_lesson_at_every_width(monkeypa
 
     from quiver.render2d import drawn
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
-        app = make()
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
+        app = new()
         app.flow.lesson("2d", kind="two-headed")
         run(app, 5)
         play = app.top
@@ -129,8 +109,8 @@ def test_the_menus_no_opengl_line_keeps_its_reason_whole(monkeypatch, tmp_path, 
         return wrap(s, size_, colour, width, line_height, **kw)
 
     monkeypatch.setattr(menu_home.theme, "wrap", spy)
-    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
-        app = make()
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
+        app = new()
         menu = app.top
         menu.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {reason}"
         menu.mode = "3d"
@@ -140,35 +120,7 @@ def test_the_menus_no_opengl_line_keeps_its_reason_whole(monkeypatch, tmp_path, 
     assert shown and all(whole and s.endswith(reason) for s, whole, _most in shown), shown
 
 
-@pytest.mark.parametrize("width", [640, 700, 800])
-def test_the_arrows_chip_says_what_it_counts_and_stays_put(width):
-    """At 640 (and 800) wide the top bar's arrows chip was a bare number ("7"): nothing said
-    what it counted. Where "arrows" does not fit it says "left"; and through a play the
-    chips and the title keep their look and nothing overlaps."""
-    import pygame
-
-    from quiver.render2d import drawn
-    from quiver.render2d.hud import Hud, HudInfo
-
-    pygame.font.init()
-    looks = set()
-    for score, elapsed, left, depth in [(0, 5, 7, 2), (600, 30, 4, 1), (4700, 75, 0, 0)]:
-        hud = Hud()
-        hud.layout((width, 480))
-        info = HudInfo(3, 3, left, 7, elapsed, depth, "c", "Level 1  \u2022  Heart", score=score)
-        with drawn.recording() as seen:
-            hud.draw(pygame.Surface((width, 480)), info)
-        bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
-        labels = [i.label for i in bar]
-        assert any(t in ("arrows", "left") for t in labels), labels
-        assert "Level 1" in " ".join(labels)
-        looks.add(tuple(t for t in labels if t.strip("0123456789:\u2013")))
-        rects = [i.rect for i in bar]
-        assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
-    assert len(looks) == 1, looks
-
-
-def test_tab_in_now_tap_a_free_arrow_lights_only_free_arrows(make):
+def test_tab_in_now_tap_a_free_arrow_lights_only_free_arrows(make):  # noqa: F811
     """Keyboard only, the first lesson's third step ("... Now tap a free arrow", the bubble
     at the hearts): Shift+Tab from the blocked arrow just tapped lit another blocked one,
     and Enter cost a second heart. In a step that waits for an arrow to leave, Tab lights
