@@ -184,18 +184,12 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
             )
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
-    if note:
-        surface.blit(
-            theme.wrap(
-                note_form(note, scene.mode_seg.rect.w, 18),
-                18,
-                theme.DANGER,
-                scene.mode_seg.rect.w,
-                18,
-                most=1,
-            ).image,
-            (left + 4, scene.mode_seg.rect.bottom + 2),
-        )
+    if note:  # one line under the row: shorter, then smaller, before it is cut
+        width = scene.mode_seg.rect.w
+        note = note_form(note, width, 18)
+        size = theme.fit_size(note, 18, width, least=14)
+        img = theme.wrap(note, size, theme.DANGER, width, 18, most=1).image
+        surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
     scene.diff_seg.draw(surface)
     scene.size_seg.draw(surface)
     special = next(
