@@ -80,7 +80,7 @@ class ResultScene(Scene):
             daily = Button("Daily", self.daily, sub="D", colour=SECONDARY)
             if self.won:
                 self.buttons = [
-                    Button("Calendar", self.daily, primary=True, sub="Enter"),
+                    Button("Daily", self.daily, primary=True, sub="Enter"),
                     Button("Replay", self.replay, sub="R", colour=SECONDARY),
                     menu,
                 ]
