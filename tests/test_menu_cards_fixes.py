@@ -208,12 +208,13 @@ def test_a_picture_whose_file_name_is_not_utf8_is_kept_and_opens_again(monkeypat
         app.close()
 
 
-@pytest.mark.parametrize("width", [640, 680, 700, 720, 760])
+@pytest.mark.parametrize("width", [640, 680, 700, 720, 760, 800])
 def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
     """At 700 px wide the layers chip went at the first clear (the score's digits took its
     room) and the title grew to "Level 1 • Heart"; at 720 the same happened at 1000
     points. Through a play the top bar keeps its chips and its title's form; nothing
-    drawn on it overlaps."""
+    drawn on it overlaps. The arrows chip says what it counts ("arrows", or "left"
+    where room is short: at 640 and 800 it was a bare number, stranger round 10)."""
     from quiver.render2d import drawn
     from quiver.render2d.hud import Hud, HudInfo
 
@@ -227,6 +228,7 @@ def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
         with drawn.recording() as seen:
             hud.draw(pygame.Surface((width, 560)), info)
         bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
+        assert any(i.label in ("arrows", "left") for i in bar), [i.label for i in bar]
         looks.add(tuple(i.label for i in bar if i.label.strip("0123456789:\u2013")))  # not values
         rects = [i.rect for i in bar]
         assert all(r.x >= 0 and r.right <= width for r in rects)

@@ -38,6 +38,7 @@ __all__ = [
     "lesson",
     "lesson_board",
     "lesson_key",
+    "lesson_title",
     "special_lesson",
 ]
 
@@ -268,6 +269,13 @@ def special_lesson(mode: str, kind: SpecialKind) -> tuple[Stage, ...]:
 
     name = {SpecialKind.TWO_HEADED: "two heads", SpecialKind.ROTATING: "turning"}.get(kind, kind)
     return (Stage(name, make, (LessonStep(line, _SPECIAL_ANCHOR[kind], Until.WON),)),)
+
+
+def lesson_title(label: str, name: str, stages: int) -> str:
+    """The HUD's title: "Lesson 1 of 2  \u2022  First Taps"; a one-board lesson (a special
+    arrow's) is "Lesson: Two Heads", one part the narrowest window keeps whole (it was
+    "Lesson 1 of 1  \u2022  Two Heads", cut to "Lesson 1 of 1" at 640 wide)."""
+    return f"Lesson: {name.title()}" if stages == 1 else f"{label}  \u2022  {name.title()}"
 
 
 def lesson_key(mode: str, kind: SpecialKind | None = None) -> str:
