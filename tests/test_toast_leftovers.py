@@ -218,3 +218,29 @@ def test_the_calendars_month_arrows_read_the_right_way_round(daily):
     card = sum(surface.get_at((daily.cal_card.x + 30, daily.cal_card.bottom - 8))[:3])
     assert fill(daily.prev_btn) < card - 20, "the enabled arrow stands out of the white card"
     assert fill(daily.next_btn) > fill(daily.prev_btn), "the disabled one is the fainter"
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_the_boards_row_spans_give_the_places_a_rect_a_cell_gave(app_at, size):
+    """toast_places reads the arrows as one rect a board row (a big board's cells cost a
+    frame each toast showed): the places are those of a rect a cell, as arrows leave."""
+    from quiver.scenes.area2d import arrow_cells, toast_places
+
+    app = app_at(size)
+    play = layout._play(app, "2d")
+    side = play.view.cell + 4
+
+    def per_cell():
+        out = []
+        for i in play.board.alive:
+            for cid in play.board.arrows[i].cells:
+                r = pygame.Rect(0, 0, side, side)
+                r.center = play.view.cell_center(*play.board.space.coord(cid))
+                out.append(r)
+        return out
+
+    for i in [None, *play.board.solution[: len(play.board.solution) // 2 : 3]]:
+        if i is not None:
+            play.board.alive.discard(i)
+        rows = toast_places(play.hud, play.size, arrow_cells(play.view, play.board))
+        assert rows == toast_places(play.hud, play.size, per_cell())

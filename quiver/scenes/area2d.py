@@ -3,6 +3,8 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from quiver.render2d import theme
@@ -62,15 +64,32 @@ def toast_places(hud, size, taken: list[pygame.Rect], low: int = 0) -> list[pyga
 
 
 def arrow_cells(view, board) -> list[pygame.Rect]:
-    """Where the arrows left on `board` are drawn, a rect a cell."""
-    side = view.cell + 4
-    out = []
+    """Where the arrows left on `board` are drawn: a rect a board row, from its leftmost
+    to its rightmost arrow cell. toast_places reads only their rows and outer edges, so
+    this is what a rect a cell gave, at a row's cost, not a cell's (a 128x128 board has
+    16,384 cells, and the toast layer asks each frame a toast shows); kept for the
+    board on screen until an arrow leaves or comes back or the view moves."""
+    key = (frozenset(board.alive), view.cell, view.origin())
+    if _ROWS_SEEN[0] is board and _ROWS_SEEN[1] == key:
+        return list(_ROWS_SEEN[2])
+    spans: dict[int, tuple[int, int]] = {}
+    coord = board.space.coord
     for i in board.alive:
         for cid in board.arrows[i].cells:
-            r = pygame.Rect(0, 0, side, side)
-            r.center = view.cell_center(*board.space.coord(cid))
-            out.append(r)
-    return out
+            x, y = coord(cid)
+            lo, hi = spans.get(y, (x, x))
+            spans[y] = (min(lo, x), max(hi, x))
+    side = view.cell + 4
+    out = []
+    for y, (lo, hi) in spans.items():
+        first, last = pygame.Rect(0, 0, side, side), pygame.Rect(0, 0, side, side)
+        first.center, last.center = view.cell_center(lo, y), view.cell_center(hi, y)
+        out.append(first.union(last))
+    _ROWS_SEEN[:] = [board, key, out]
+    return list(out)
+
+
+_ROWS_SEEN: list[Any] = [None, None, []]  # the last board asked, its key and its rows
 
 
 def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> list[pygame.Rect]:

@@ -155,8 +155,10 @@ class ToastLayer(Scene):
         stands out above it, whole in the window), else the first that holds the newest
         cut short; else the default place, or, over a card that `toasts_wait`, none yet."""
         self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
+        if not self.toasts:  # no slots asked for (a big board's cost a frame)
+            return None, []
         slots, waits = self._slots(), getattr(self._top(), "toasts_wait", False)
-        if not slots or not self.toasts:
+        if not slots:
             return None, [] if waits else self.toasts
         held = [self._held(slot) for slot in slots]
         full = next((s for s, n in zip(slots, held, strict=True) if n == len(self.toasts)), None)
