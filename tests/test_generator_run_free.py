@@ -33,7 +33,8 @@ def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
     arrows = [list(a) for a in pre.arrows]
     want = gates.free_target(len(pre.arrows))
     missing = want - round_sizes(peel_levels(pre) or [])[1]
-    picked = choose(pre, missing)
+    picked, predicted = choose(pre, missing)
+    assert predicted == 0
     assert pre.arrows == arrows  # a prediction only
     assert len(picked) == missing and all(_tail_out(pre, i) >= 0 for i in picked)
     other = snapshot(pre)

@@ -33,8 +33,11 @@ def run_aware(state: BuildState, verdict: Verdict, pre: BuildState, want: int) -
     `verdict` as they were."""
     if not _broken_run(verdict) or free_count(pre) >= want:
         return state, verdict
+    turns, excess = choose(pre, want - free_count(pre))
+    if excess:  # the prediction is exact (the top-up aside): no turns keep the gate
+        return state, verdict
     other = snapshot(pre)
-    heads = [other.arrows[i][-1] for i in choose(other, want - free_count(pre))]
+    heads = [other.arrows[i][-1] for i in turns]
     for h in heads:  # the indices move with each edit; the heads do not
         i = other.owner[h]
         a = other.arrows[i]
@@ -47,14 +50,16 @@ def run_aware(state: BuildState, verdict: Verdict, pre: BuildState, want: int) -
     return state, verdict
 
 
-def choose(s: BuildState, missing: int) -> list[int]:
+def choose(s: BuildState, missing: int) -> tuple[list[int], int]:
     """Up to `missing` arrows of `s` (whose tail faces out) to turn, judged on the
     predicted peel rounds: first, scan after scan in clear order, those that bring the
-    runs nearer the gate; then, in one more scan, those that keep them no further past."""
+    runs nearer the gate; then, once none is left past it, those that keep it. With
+    how far the predicted runs go past the gate (once the scans that bring them nearer
+    leave them past it, no other turn could: the pass stops there)."""
     levels = peel_levels(s)
     if levels is None:
-        return []
-    waiters = _waiters(s)
+        return [], 1
+    waiters, blockers = _waiters(s)
     rounds = round_sizes(levels)
     excess = _excess(rounds)
     todo = [i for i in range(len(s.arrows)) if _tail_out(s, i) >= 0]
@@ -66,7 +71,7 @@ def choose(s: BuildState, missing: int) -> list[int]:
             if len(turned) >= missing:
                 break
             turned.add(i)
-            log = _lower(s, levels, rounds, waiters, turned, i)
+            log = _lower(levels, rounds, waiters, blockers, turned, i)
             now = _excess(rounds)
             if now < excess or (now == excess and not strict):
                 excess, taken = now, True
@@ -77,31 +82,40 @@ def choose(s: BuildState, missing: int) -> list[int]:
                 rounds[old] += 1
                 levels[j] = old
         todo = [i for i in todo if i not in turned]
-        if not taken and not strict:
+        if not taken and (excess or not strict):
             break
         strict = strict and taken
-    return sorted(turned)
+    return sorted(turned), excess
 
 
-def _waiters(s: BuildState) -> list[list[int]]:
-    """For each arrow, the arrows whose ray meets it (each once)."""
+def _waiters(s: BuildState) -> tuple[list[list[int]], list[list[int]]]:
+    """For each arrow, the arrows whose ray meets it, and the arrows its ray meets (each
+    once): a prediction reads the second instead of walking the ray."""
     owner, space, rays = s.owner, s.space, s.ray_t
-    out: list[list[int]] = [[] for _ in s.arrows]
+    waiters: list[list[int]] = [[] for _ in s.arrows]
+    blockers: list[list[int]] = []
     for w, (a, d) in enumerate(zip(s.arrows, s.dirs, strict=True)):
+        mine: list[int] = []
         for c in ray_at(rays, space, a[-1], d):
             o = owner[c]
-            if o >= 0 and (not out[o] or out[o][-1] != w):
-                out[o].append(w)
-    return out
+            if o >= 0 and o not in mine:
+                mine.append(o)
+                waiters[o].append(w)
+        blockers.append(mine)
+    return waiters, blockers
 
 
 def _lower(
-    s: BuildState, levels: list[int], rounds: list[int], waiters: list[list[int]], turned: set[int], i: int
+    levels: list[int],
+    rounds: list[int],
+    waiters: list[list[int]],
+    blockers: list[list[int]],
+    turned: set[int],
+    i: int,
 ) -> list[tuple[int, int]]:
     """Arrow i turned out (round 1): the new rounds of it and of what waits on it, in
     place (waiters come later in the clear order, so a heap of indices visits each
     after everything it waits on). The changes made, (arrow, old round), for an undo."""
-    owner, space, rays = s.owner, s.space, s.ray_t
     log = [(i, levels[i])]
     rounds[levels[i]] -= 1
     rounds[1] += 1
@@ -113,11 +127,9 @@ def _lower(
         w = heapq.heappop(todo)
         if w in turned:
             continue
-        a = s.arrows[w]
         deepest = 0
-        for c in ray_at(rays, space, a[-1], s.dirs[w]):
-            o = owner[c]
-            if o >= 0 and levels[o] > deepest:
+        for o in blockers[w]:
+            if levels[o] > deepest:
                 deepest = levels[o]
         if deepest + 1 == levels[w]:
             continue
