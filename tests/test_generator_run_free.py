@@ -24,10 +24,10 @@ def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
     past the gate and the original as it was."""
     assert build_module.RUN_FREE is False
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
-    space, _, _ = _shape_space(spec)
+    space, size, name = _shape_space(spec)
     count = build_module.default_count(len(space), Difficulty.HARD)
     before: list = []
-    rng = Rng(8).stream(f"3d/cube/[17]/{count}/hard")
+    rng = Rng(8).stream(f"3d/{name}/{list(size)}/{count}/{Difficulty.HARD}")  # as generate's
     build_arrows(space, count, Difficulty.HARD, rng, build_module.WIDE_STEPS[0], before_free=before)
     (pre,) = before
     arrows = [list(a) for a in pre.arrows]
@@ -43,7 +43,9 @@ def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
         assert replace(other, i, [(other.arrows[i][::-1], _tail_out(other, i))])
     assert _excess(round_sizes(peel_levels(pre) or [])) > 0
     levels = peel_levels(other)
-    assert levels is not None and round_sizes(levels)[1] >= want
+    # freer at the start (not always `want`: a turned arrow may have been free already,
+    # as in set_free's own count), within the gate
+    assert levels is not None and round_sizes(levels)[1] >= gates.min_free(len(other.arrows))
     assert _excess(round_sizes(levels)) == 0
     assert sorted(c for a in other.arrows for c in a) == list(range(len(space)))
 
