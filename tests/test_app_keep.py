@@ -313,7 +313,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     result = solve(app, play)
     assert result.outcome.daily.streak == 2
     run(app, 60)
-    key(app, pygame.K_RETURN)  # Calendar: the daily screen
+    key(app, pygame.K_RETURN)  # Daily: the daily screen
     assert isinstance(app.top, DailyScene)
     run(app, 2)
     from quiver.game.progress import daily_leaderboard

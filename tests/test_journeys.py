@@ -312,7 +312,7 @@ def test_todays_daily_and_the_streak(journey, capsys):
     trace.note("Daily (the next day)")
     app.flow.daily("2d")
     solve(app, play_top(app))
-    trace.note("Calendar")
+    trace.note("Daily (the card's button)")
     key(app, pygame.K_RETURN)
     run(app, 2)
     check("daily_today_and_streak", trace, capsys)

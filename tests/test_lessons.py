@@ -38,6 +38,34 @@ def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mo
         assert len({board.space.coord(c)[3] for c in board.arrows[i].cells}) > 1
 
 
+def test_the_3d_lesson_has_an_arrow_hidden_inside_that_its_last_step_talks_about():
+    """Its last step says an arrow hides inside and the outer ones must go first: the
+    little cube it had (3d cube 3, 5 arrows) had every arrow free at the start and none
+    hidden. Now one arrow has no face showing (every neighbour of every cell is some
+    arrow's cell), cannot leave at the start and leaves in the last round."""
+    from quiver.engine.geometry import VEC3
+
+    (stage,) = lesson("3d")
+    assert "inside" in stage.steps[-1].line
+    board = stage.make_board()
+    space, owner = board.space, board.owner
+    rounds = peel(board).rounds
+
+    def hidden(i):
+        for c in board.arrows[i].cells:
+            x, y, z = space.coord(c)
+            for v in VEC3:
+                n = space.index.get((x + v[0], y + v[1], z + v[2]))
+                if n is None or owner[n] == -1:
+                    return False
+        return True
+
+    inner = [i for i in sorted(board.alive) if hidden(i)]
+    assert inner, "no arrow is hidden inside"
+    assert all(i not in board.free_arrows() and i in rounds[-1] for i in inner)
+    assert len(rounds) >= 2 and len(rounds[0]) >= 2  # some to tap first, then the inner one
+
+
 # -- the app --------------------------------------------------------------------------------
 @pytest.fixture
 def make_app(monkeypatch, tmp_path):

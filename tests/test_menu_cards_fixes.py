@@ -110,7 +110,7 @@ def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lo
 
 def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tmp_path):
     """The calendar stepped back month after month, to years before the game's first
-    daily. It stops at the first daily's month: "<" greys, and Left or a click on it says
+    daily. It stops at the first daily's month: "<" greys, and Page Up or a click on it says
     why; the month line names the first daily."""
     import datetime
 
@@ -129,7 +129,7 @@ def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tm
         daily = app.top
         assert isinstance(daily, DailyScene)
         for _ in range(14):
-            key(app, pygame.K_LEFT)
+            key(app, pygame.K_PAGEUP)  # (Left lights the day before)
         assert daily.month == (FIRST_DAILY.year, FIRST_DAILY.month) == (2026, 5)
         layer = pygame.Surface(app.size, pygame.SRCALPHA)
         daily.full_redraw = True
@@ -139,7 +139,7 @@ def test_the_daily_calendar_stops_at_the_first_daily_and_says_so(monkeypatch, tm
         app.toasts.withdraw(next(t for t in app.toasts.texts() if "first daily" in t))
         click(app, daily.prev_btn.rect.center)
         assert daily.month == (2026, 5) and any("first daily" in t for t in app.toasts.texts())
-        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_PAGEDOWN)
         assert daily.month == (2026, 6)
     finally:
         app.close()
@@ -208,12 +208,13 @@ def test_a_picture_whose_file_name_is_not_utf8_is_kept_and_opens_again(monkeypat
         app.close()
 
 
-@pytest.mark.parametrize("width", [640, 680, 700, 720, 760])
+@pytest.mark.parametrize("width", [640, 680, 700, 720, 760, 800])
 def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
     """At 700 px wide the layers chip went at the first clear (the score's digits took its
     room) and the title grew to "Level 1 • Heart"; at 720 the same happened at 1000
     points. Through a play the top bar keeps its chips and its title's form; nothing
-    drawn on it overlaps."""
+    drawn on it overlaps. The arrows chip says what it counts ("arrows", or "left"
+    where room is short: at 640 and 800 it was a bare number, stranger round 10)."""
     from quiver.render2d import drawn
     from quiver.render2d.hud import Hud, HudInfo
 
@@ -227,6 +228,7 @@ def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
         with drawn.recording() as seen:
             hud.draw(pygame.Surface((width, 560)), info)
         bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
+        assert any(i.label in ("arrows", "left") for i in bar), [i.label for i in bar]
         looks.add(tuple(i.label for i in bar if i.label.strip("0123456789:\u2013")))  # not values
         rects = [i.rect for i in bar]
         assert all(r.x >= 0 and r.right <= width for r in rects)

@@ -135,8 +135,14 @@ def test_dropping_a_broken_file_says_why_and_stays_on_the_menu(make, tmp_path, c
 
 @pytest.mark.slow
 def test_dropping_on_a_puzzle_in_progress_asks_first(make, tmp_path):
-    app, _first, play = _dropped_disc(make, tmp_path, "first.png")
+    app, _first, untouched = _dropped_disc(make, tmp_path, "first.png")
     second = _disc(tmp_path / "second.png", 30, 40)
+    _drop(app, second)  # no move made on the first: nothing to lose, it plays at once
+    play = app.stack[-1]
+    assert play.name == "play2d" and play is not untouched and play.label == "second.png"
+    play.fire(min(play.board.free_arrows()), 0)  # a move made: now there is progress to lose
+    run(app, 30)
+    assert play.session.at_stake
     _drop(app, second)
     assert app.stack[-1].name == "confirm" and app.stack[-2] is play  # nothing changed yet
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")

@@ -48,7 +48,11 @@ def steps(app, n=3):
 # -- finding 2: a huge level number ---------------------------------------------------
 def test_huge_current_level_then_continue_plays_the_last_level(home, monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    write_raw(progress_path(), '{"schema":1,"campaign":{"2d":{"current":%s}}}' % NINES)
+    write_raw(  # (the last level cleared: a "current" past the clears is brought back to them)
+        progress_path(),
+        '{"schema":1,"campaign":{"2d":{"current":%s,"levels":{"%d":{"completed":true}}}}}'
+        % (NINES, MAX_LEVEL),
+    )
     app = make_app()
     try:
         assert app.midend.progress.current_level("2d") == MAX_LEVEL

@@ -90,7 +90,8 @@ class Midend:
         self.settings_loaded = settings is not None  # False: the folder could not be read
         self.settings = settings if settings is not None else Settings()
         self.progress, progress_warning = services.load_progress_or_warning()
-        self.warnings = list(dict.fromkeys(w for w in (settings_warning, progress_warning) if w))
+        said = (settings_warning, progress_warning, *self.progress.repaired)  # one line each
+        self.warnings = list(dict.fromkeys(w for w in said if w))
         self.leaderboard = leaderboard or LeaderboardClient()  # idle until a server is set
         self._configure_leaderboard()
 

@@ -56,10 +56,18 @@ def picture_spec(
         raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a picture")
     if not os.path.exists(path):  # (a shape's name is not a file: it is not played as one)
         raise ShapeError(f"no such file: {path}")
+    not_a_file(path)
     path = os.path.abspath(path)  # kept in the settings: the same file from any folder
     mode = picture_mode(path)
     base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
     return PuzzleSpec(mode, path, _scaled(mode, path, base.size, factor), None, difficulty, seed)
+
+
+def not_a_file(path: str) -> None:
+    """ShapeError for a path that exists but is no plain file (/dev/null, a pipe, a
+    device): it was read as a shape's name, "unknown 2d shape '/dev/null'"."""
+    if os.path.exists(path) and not os.path.isdir(path) and not os.path.isfile(path):
+        raise ShapeError(f"'{picture_label(path)}' is not a file the game can open (a device or a pipe)")
 
 
 def _scaled(mode: Mode, path: str, natural: tuple[int, ...], factor: float) -> tuple[int, ...] | int | None:

@@ -32,7 +32,7 @@ from typing import Any
 
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
-from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.game.storage import PathLike, _short, load_json, save_json, user_home
 
 __all__ = [
     "FILENAME",
@@ -185,6 +185,7 @@ class Progress:
 
     campaigns: dict[str, CampaignProgress] = field(default_factory=dict)
     daily: dict[str, DailyResult] = field(default_factory=dict)
+    repaired: list[str] = field(default_factory=list, compare=False, repr=False)  # read: what was mended
 
     def campaign(self, mode: str) -> CampaignProgress:
         """The campaign record of ``mode`` (created empty if the player never played it)."""
@@ -214,6 +215,8 @@ class Progress:
             for mode, cp in camp.items():
                 if mode in MODES:
                     p.campaigns[mode] = CampaignProgress.from_dict(cp)
+                    note = _past_clears(mode, p.campaigns[mode], cp)
+                    p.repaired += [note] if note else []
         daily = d.get("daily")
         if isinstance(daily, Mapping):
             for day, r in daily.items():
@@ -225,6 +228,21 @@ class Progress:
                 if res is not None:
                     p.daily[key] = res
         return p
+
+
+def _past_clears(mode: str, cp: CampaignProgress, d: Any) -> str | None:
+    """A hand-edited "current" (999, -3, "4") unlocked levels the saved clears do not: it
+    goes back to the level after the last one cleared, said in one line (None: it was fine)."""
+    raw = d.get("current") if isinstance(d, Mapping) else None
+    cleared = max((n for n, rec in cp.levels.items() if rec.completed), default=0)
+    allowed = min(MAX_LEVEL, cleared + 1)
+    if is_int(raw) and 1 <= raw <= allowed:
+        return None
+    cp.current = allowed
+    if raw is None:  # no "current" at all: the clears say where to go on
+        return None
+    said = f"progress.json: {mode}'s current level {_short(raw)} is not one its clears unlock"
+    return f"{said}: back to level {allowed}"
 
 
 def _check_mode(mode: str) -> None:

@@ -13,6 +13,9 @@ from . import theme
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
 ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are drawn instead
+# the top bar's title panel: (its width beyond the text each side, its round ends' radius)
+# in units: roomy, or where room is short (640x480) tight, with squarer ends the text clears
+TITLE_PADS = ((16, 22), (4, 10))
 
 
 def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
@@ -85,7 +88,9 @@ def split_code(code: str, n: int, seps: str = "-") -> list[str]:
     return best
 
 
-BARE = ("time", "arrows")  # chips that read without their label
+SHORT = {"time": "", "arrows": "left", "score": "pts"}  # the labels where room is short: a
+# bare count of arrows was a number nobody could name (stranger round 10)
+BARE = ("time", "arrows")  # chips that read without a label, a last resort for the arrows
 
 
 def widest_values(chips: list[tuple[str, str]], arrows_total: int) -> dict[str, str]:
@@ -105,29 +110,30 @@ def fit_chips(
     chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
 ) -> tuple[list[tuple[str, str]], int]:
     """The stat chips that fit `room` pixels, and the width they take (each value measured
-    as `widest` says, default as it is): all with their labels, else the labels give way
-    (time and arrows read without one), then the layers and the score."""
+    as `widest` says, default as it is): all with their labels, else the short ones (time
+    bare, arrows "left"), the score's too ("pts"), then the layers go, then the arrows'
+    label, then the score."""
     wide = widest or {}
 
-    def width(cs, bare: bool) -> int:
+    def named(lab: str, short: int) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
+        if short == 3 and lab in BARE:
+            return ""
+        return SHORT.get(lab, lab) if short and (lab != "score" or short > 1) else lab
+
+    def width(cs, short: int) -> int:
         return sum(
             theme.text_size(wide.get(lab, v), int(32 * u), True)[0]
-            + (theme.text_size(lab, int(20 * u))[0] + int(4 * u) if not (bare and lab in BARE) else 0)
+            + (theme.text_size(named(lab, short), int(20 * u))[0] + int(4 * u) if named(lab, short) else 0)
             + int(42 * u)
             for lab, v in cs
         )
 
-    def shown(cs) -> list[tuple[str, str]]:
-        return [("" if lab in BARE else lab, v) for lab, v in cs]
-
-    if width(chips, False) <= room:
-        return chips, width(chips, False)
-    for drop in ((), ("layers",), ("layers", "score")):
+    stages = [((), 0), ((), 1), ((), 2), (("layers",), 1), (("layers",), 2), (("layers",), 3)]
+    for drop, short in [*stages, (("layers", "score"), 3)]:
         kept = [c for c in chips if c[0] not in drop]
-        if width(kept, True) <= room:
-            return shown(kept), width(kept, True)
-    kept = [c for c in chips if c[0] in BARE]
-    return shown(kept), width(kept, True)
+        if width(kept, short) <= room or "score" in drop:
+            return [(named(lab, short), v) for lab, v in kept], width(kept, short)
+    raise AssertionError("unreachable")  # (the last stage returns, whatever its width)
 
 
 DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
@@ -148,9 +154,9 @@ def titled_chips(
     forms = list(dict.fromkeys(t for t in (title, *shorter) if t))
     scored = not any(lab == "score" for lab, _ in chips)
     for t in shorter:  # the room kept for the title's short form, then its shortest
-        keep = theme.text_size(t, int(24 * u), True)[0] + int(12 * u) if t else 0
+        keep = theme.text_size(t, int(24 * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u) if t else 0
         roomy, used = fit_chips(chips, room - keep, u, widest)
-        if scored or any(lab == "score" for lab, _ in roomy):
+        if scored or any(lab in ("score", SHORT["score"]) for lab, _ in roomy):
             return roomy, forms, used
     kept, used = fit_chips(chips, room, u, widest)
     return kept, forms, used

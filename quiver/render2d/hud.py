@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, titled_chips
+from .codechip import CODE_LEAST, TITLE_PADS, fit_code, line_h, need, split_code, titled_chips
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -303,16 +303,16 @@ class Hud:
                 theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft")
             theme.text(surface, value, p(32), theme.INK, (r.right - p(16), r.centery + 1), "midright", True)
             x = r.x - p(10)
-        # the title in the middle, in what room the hearts and the chips leave; shortened
-        # to its first part where the whole one does not fit (a 640x480 window)
+        # the title in the middle, on a panel (a 3D shape may lie under it), in what room the
+        # hearts and chips leave; shortened to its first part where it does not fit (640x480)
         right_edge = min(x, reserved) - p(6)
-        fits = [(t, size) for t in forms for size in (p(34), p(28), p(24))]
-        for title, size in fits:
-            tw = theme.text_size(title, size, True)[0]
-            cx = w // 2
-            if cx - tw // 2 < left_edge or cx + tw // 2 > right_edge:
-                cx = (left_edge + right_edge) // 2
+        fits = [(t, size, pad) for t in forms for size in (p(34), p(28), p(24)) for pad in TITLE_PADS]
+        for title, size, (pad, ends) in fits:
+            tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
+            centred = left_edge <= w // 2 - tw // 2 and w // 2 + tw // 2 <= right_edge
+            cx = w // 2 if centred else (left_edge + right_edge) // 2
             if tw <= right_edge - left_edge:
+                panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
                 theme.text(surface, title, size, theme.INK, (cx, cy), "center", True)
                 break
 

@@ -81,6 +81,7 @@ class BoardController:
         # the scene when it draws): a tap is resolved against what the player saw, even
         # when the camera has moved since (a wheel turn queued before the click)
         self.shown: tuple | None = None
+        self.played: tuple[int, int] | None = None  # the rows a pointer plays (None: all)
         self.flash: int | None = None  # the blocker a shot just hit (it flashes)
         self.flash_age = 0.0
         self._blocked_at: dict[int, int] = {}  # fired arrow -> the cell it will hit
@@ -115,12 +116,20 @@ class BoardController:
         h = max(1, self.size[1])
         self.camera.set_band(top / h, (h - bottom) / h)
 
+    def play_between(self, top: int, bottom: int) -> None:
+        """Pick (tap, hover) only in window rows `top`..`bottom`, between the HUD's bars, as
+        on a 2D board: a click on the title or a chip over a zoomed shape fired the arrow
+        behind it."""
+        self.played = (top, bottom)
+
     # -- picking ---------------------------------------------------------------------
     def pick(self, pos, shown: bool = False) -> Pick | None:
         """The arrow under window pixel `pos`; with `shown`, through the camera of the
         frame on screen (when one was drawn). An arrow that is bouncing back is not looked
         through: the pointer is on it, and nothing is picked (neither hovered nor fired)
         until it rests again."""
+        if self.played is not None and not self.played[0] <= pos[1] < self.played[1]:
+            return None
         if shown and self.shown is not None:
             view, proj, w, h = self.shown
             origin, direction = pointer_ray(view, proj, pos[0], pos[1], w, h)

@@ -35,13 +35,15 @@ def cell_cap(hud) -> int:
     return int(theme.MAX_CELL * max(1.0, hud.u))
 
 
-def toast_places(hud, view, board, size, clear: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Where toasts go over the 2D board, the best first: the free middle of the bottom
-    bar, between the code chip and the buttons; bands of the board's area with no arrow
-    left in them, nearest the bar first; the board area's left of every arrow; where the
+def toast_places(hud, size, taken: list[pygame.Rect], low: int = 0) -> list[pygame.Rect]:
+    """Where toasts go over a board, the best first: the free middle of the bottom bar,
+    between the code chip and the buttons; bands between the bars that no rect of `taken`
+    (the arrows' cells, the 3D shape, a lesson's words) reaches into, nearest the bar
+    first; beside them, left or right, the wider first; `low` > 0: the lowest `low`
+    pixels above the bar (3D: over the shape's lower edge, never its middle); where the
     middle is too narrow, the bar itself, over its buttons for a moment (640x480: a dead
-    end's toast hid the very arrows it spoke of). `clear`: more that a toast must not
-    cover (a lesson's words). The toast layer leaves out the narrow ones."""
+    end's toast hid the very arrows it spoke of). The toast layer leaves out the narrow
+    ones."""
     bar = hud.bottom_rect
     left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
     if hud.code_rect is not None:
@@ -49,14 +51,17 @@ def toast_places(hud, view, board, size, clear: list[pygame.Rect]) -> list[pygam
     right = [r.x for n, r in hud.buttons.items() if n not in ("copy", "export", "settings")]
     x0, x1 = max(left, default=bar.x) + 10, min(right, default=bar.right) - 10
     middle = pygame.Rect(x0, bar.y, max(0, x1 - x0), bar.h)
-    taken = clear + _cells(view, board)
     top, bottom = hud.top_h, bar.y
-    side = pygame.Rect(0, top, min((r.x for r in taken), default=size[0]) - 4, bottom - top)
+    west = pygame.Rect(0, top, min((r.x for r in taken), default=size[0]) - 4, bottom - top)
+    x = max((r.right for r in taken), default=size[0]) + 4
+    east = pygame.Rect(x, top, size[0] - x, bottom - top)
+    sides = sorted((west, east), key=lambda r: -r.w)  # beside the board: the wider first
+    lows = [pygame.Rect(0, bottom - low, size[0], low)] if low > 0 else []
     last = [bar] if middle.w < BAR_MIDDLE else []  # else a toast of two lines stands out above the middle
-    return [middle, *_free_bands(taken, (top, bottom), size[0]), side, *last]
+    return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *lows, *last]
 
 
-def _cells(view, board) -> list[pygame.Rect]:
+def arrow_cells(view, board) -> list[pygame.Rect]:
     """Where the arrows left on `board` are drawn, a rect a cell."""
     side = view.cell + 4
     out = []

@@ -81,6 +81,7 @@ def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float,
 
 class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
+    guest_slots: int | None = None  # a toast from a screen left goes in only the first N slots (None: any)
     toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
@@ -143,6 +144,10 @@ class Scene:
     def toast_slots(self) -> list[pygame.Rect]:
         """Where this scene wants toasts over it, the best first ([]: the default place,
         unless `toasts_wait`)."""
+        return []
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """What a toast rising out of a slot must not cover (a lesson's words)."""
         return []
 
     # -- per frame ---------------------------------------------------------------------

@@ -144,6 +144,13 @@ def lesson_band(play) -> int:
     return tallest_bubble(play, lines) + int(BOARD_LIFT * play.hud.u)
 
 
+def fit_board(play) -> None:
+    """A 3D board fitted between the HUD's bars (above a lesson's bubble), and played
+    only between them."""
+    play.ctl.fit_between(play.hud.top_rect.bottom, board_bottom(play))
+    play.ctl.play_between(play.hud.top_rect.bottom, play.hud.bottom_rect.y)
+
+
 def board_bottom(play) -> int:
     """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
     steps put over the bottom bar, those about no arrow ("Clear the block": at 640x480 it

@@ -27,6 +27,7 @@ from quiver.game.lessons import (
     anchor_arrow,
     anchor_arrows,
     lesson,
+    lesson_title,
     special_lesson,
 )
 from quiver.render2d import theme
@@ -151,7 +152,7 @@ class Coach:
             hearts=3,
             request=PuzzleRequest(LessonBoard(Mode(self.mode), self.kind)),
             coach=self,
-            title=f"{label}  \u2022  {stage.name.title()}",
+            title=lesson_title(label, stage.name, len(self.stages)),
         )
         self.play = play
         ports.stack.to_menu()
@@ -183,8 +184,8 @@ class Coach:
         if self.done:
             return
         if not won:
+            self._open(self.stage)  # then the news, of the new board (the old one's goes with it)
             self.ports.feedback.toast("Out of hearts: this board starts again")
-            self._open(self.stage)
             return
         k = self.stage + 1
         then = (lambda: self._open(k)) if k < len(self.stages) else self.finish

@@ -16,6 +16,7 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
+from .toast import under_card
 
 SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on a white card
 
@@ -112,22 +113,6 @@ class ConfirmScene(Scene):
         self.no.draw(surface)
         self.yes.draw(surface)
         return True
-
-
-def under_card(size, card: pygame.Rect) -> pygame.Rect:
-    """The strip of the window under a modal card: where its toasts go."""
-    w, h = size
-    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
-
-
-def beside_words(
-    size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
-) -> list[pygame.Rect]:
-    """Where a card that fills the window takes toasts (How to play, Settings): right of
-    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
-    over its words (a toast hid the colours' key). What fits in neither waits."""
-    head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
-    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
 
 
 LEAVE_NOTE = "Its progress is lost.  Enter leaves, Esc stays"

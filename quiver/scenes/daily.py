@@ -4,8 +4,9 @@ shared top 10 and your rank (fetched in the background; one calm line when offli
 else your own best dailies (fewest mistakes, then fastest); that card is daily_board.py.
 
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
-late (kept in the calendar, marked late, no streak credit). Keyboard: Enter plays,
-Left / Right change the month (back to the first daily's, FIRST_DAILY), Esc goes back.
+late (kept in the calendar, marked late, no streak credit). Keyboard: the arrows and Tab
+light a day (the month follows), Enter plays it (else today's), Page Up / Page Down change
+the month (back to the first daily's, FIRST_DAILY), Esc goes back.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, hover_state, page_frame, settle_hover
 from .daily_board import draw_leaderboard_card
-from .daily_days import day_line, draw_day
+from .daily_days import day_line, draw_day, draw_month_arrow, key_day
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -75,6 +76,7 @@ class DailyScene(Scene):
         self.prev_btn = Button("<", self.prev_month)
         self.next_btn = Button(">", self.next_month)
         self.hover_day: _dt.date | None = None
+        self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code = None
         self._seen_version = -1
         self.layout()
@@ -102,6 +104,9 @@ class DailyScene(Scene):
         """A day in the calendar: today's daily, or a past one played late."""
         self.feedback.sound("click")
         self.journeys.daily(day=day)
+
+    def _span(self) -> tuple[_dt.date, _dt.date]:
+        return first_daily(self.today), self.today
 
     def first_month(self) -> tuple[int, int]:
         first = first_daily(self.today)
@@ -207,11 +212,12 @@ class DailyScene(Scene):
             if k == pygame.K_ESCAPE:
                 self.close()
             elif k in PRESS_KEYS:
-                self.play()
-            elif k == pygame.K_LEFT:
-                self.prev_month()
-            elif k == pygame.K_RIGHT:
-                self.next_month()
+                self.play() if self.key_day in (None, self.today) else self.play_day(self.key_day)
+            elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.prev_month() if k == pygame.K_PAGEUP else self.next_month()
+            elif day := key_day(self.key_day, k, bool(event.mod & pygame.KMOD_SHIFT), *self._span()):
+                self.key_day, self.month = day, (day.year, day.month)
+                self.play_btn.sub = "Enter" if day == self.today else ""  # Enter plays the lit day
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
         hovered = hover_state(buttons)
@@ -353,8 +359,8 @@ class DailyScene(Scene):
         theme.text(surface, month, size, theme.INK, (cc.x + side, cc.y + int(36 * k)), "midleft", True)
         self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
         self.prev_btn.enabled = (y, m) > self.first_month()
-        self.prev_btn.draw(surface)
-        self.next_btn.draw(surface)
+        draw_month_arrow(surface, self.prev_btn)
+        draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
         for i, name in enumerate(WEEKDAYS):
             at = (cc.x + side + i * cw + cw // 2, cc.y + int(80 * k))
@@ -363,9 +369,11 @@ class DailyScene(Scene):
         today = self.today
         for day, r in self._calendar_cells():
             res = progress.daily.get(day.isoformat())
-            draw_day(surface, r, day, res, today, day == self.hover_day, k)
-        hd = self.hover_day  # the hovered day's result, under the title
+            draw_day(surface, r, day, res, today, day in (self.hover_day, self.key_day), k)
+        hd = self.hover_day or self.key_day  # the hovered (or lit) day's result, under the title
         line = None if hd is None else day_line(hd, progress.daily.get(hd.isoformat()), today)
+        if line is not None and self.hover_day is None:  # lit by the keys: Enter plays it
+            line = line.replace("click to play", "Enter plays")
         if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
             line = f"The first daily: {long_date(first_daily(today))}"
         if line is not None:

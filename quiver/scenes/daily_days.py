@@ -1,5 +1,6 @@
 """The Daily screen's calendar days (daily.py): a day's cell with its number and result
-mark, and the line that says how a hovered day went. `k` is how much bigger than at
+mark, the line that says how a hovered day went, the month arrows and the keys that move
+over the days. `k` is how much bigger than at
 1280x800 they draw (a big window)."""
 
 from __future__ import annotations
@@ -10,10 +11,39 @@ import pygame
 
 from quiver.game.progress import DailyResult
 from quiver.render2d import theme
-from quiver.render2d.draw import check_icon, cross_icon, fmt_time
+from quiver.render2d.draw import check_icon, cross_icon, fmt_time, pill
+from quiver.render2d.widgets import Button
 
 WON = (214, 240, 222)
 LOST = (250, 220, 218)
+ARROW = (241, 233, 220)  # a month arrow that goes somewhere: the secondary buttons' fill
+DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7, pygame.K_TAB: 1}
+
+
+def key_day(lit: _dt.date | None, key: int, shift: bool, first: _dt.date, today: _dt.date) -> _dt.date | None:
+    """The day lit after `key` (arrows: a day or a week; Tab, Shift+Tab: a day), from
+    `lit` (None: the first key lights today), between the first daily and today; None:
+    not a key of the days."""
+    step = DAY_KEYS.get(key)
+    if step is None:
+        return None
+    if lit is None:
+        return today
+    step = -step if key == pygame.K_TAB and shift else step
+    return min(today, max(first, lit + _dt.timedelta(days=step)))
+
+
+def draw_month_arrow(surface, btn: Button) -> None:
+    """The "<" or ">" filled when it goes somewhere, else a faint outline on the card (the
+    enabled "<" was white on the white card and the greyed ">" darker: the wrong way round)."""
+    if btn.enabled:
+        btn.colour = ARROW
+        btn.draw(surface)
+        return
+    faint = theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.5)
+    pill(surface, btn.rect, theme.PANEL, edge=faint)
+    ink = theme.mix(theme.INK_SOFT, theme.PANEL, 0.55)
+    theme.text(surface, btn.label, max(16, int(btn.rect.h * 0.46)), ink, btn.rect.center, "center", True)
 
 
 def draw_day(

@@ -15,7 +15,8 @@ from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from . import toast
 from .base import Ports, Scene
-from .confirm import SECONDARY, under_card
+from .confirm import SECONDARY
+from .toast import under_card
 
 
 def as_sentence(message: str) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from quiver.game.lessons import Until
 from quiver.input import PRESS_KEYS as FIRE_KEYS  # Enter or Space fires the keyed arrow
 
 
@@ -39,7 +40,11 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
         current = ptr.keyed if ptr.keyed is not None and ptr.hover in (ptr.keyed, None) else ptr.hover
         i = _lesson_arrow(scene, current)
         if i is None:
-            i = next_arrow(scene.board, scene.renderer.hidden, current, step)
+            free = lesson_free(scene)  # (a lesson asking for a free arrow: only those)
+            hidden = (
+                scene.renderer.hidden if free is None else scene.renderer.hidden | (scene.board.alive - free)
+            )
+            i = next_arrow(scene.board, hidden, current, step)
         if i is not None:
             ptr.keyed = ptr.hover = i
             _show(scene, i)
@@ -64,6 +69,17 @@ def _lesson_arrow(scene: Any, current: int | None) -> int | None:
     if aimed is None or aimed == current or aimed not in scene.board.alive:
         return None
     return aimed if current is None or current not in scene.board.alive else None
+
+
+def lesson_free(scene: Any) -> set[int] | None:
+    """The arrows that can leave, in a lesson step waiting for one to leave (None: not
+    such a step): Tab lights only those. A pointer player sees which arrow the bubble
+    means; from the keyboard, in "Now tap a free arrow", Tab lit a blocked arrow and
+    Enter cost a heart."""
+    coach = getattr(scene, "coach", None)
+    if coach is None or coach.beat is not None or coach.current.until != Until.LEFT:
+        return None
+    return set(scene.board.free_arrows()) or None
 
 
 def _show(scene: Any, i: int) -> None:

@@ -28,7 +28,7 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import hinted_head
 
-from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick2d import FIRE_KEYS, lesson_free  # the same keys fire in every mode
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
@@ -159,9 +159,10 @@ class KeyPick3D:
         self.pinned = False  # a hint: lit whether or not its head shows
         self._view: tuple | None = None  # the view the light was last checked from
 
-    def step(self, step: int) -> Lit | None:
-        """Light the next (`step` 1) or previous (-1) head that shows, after the one lit."""
-        heads = shown_heads(self.ctl)
+    def step(self, step: int, only: set[int] | None = None) -> Lit | None:
+        """Light the next (`step` 1) or previous (-1) head that shows, after the one lit
+        (`only`: among these arrows)."""
+        heads = [h for h in shown_heads(self.ctl) if only is None or h.arrow in only]
         if not heads:
             return None
         here = None if self.lit is None else (self._now(self.lit) or self.lit)  # (flown: its place)
@@ -276,6 +277,22 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
     """Tab / Shift+Tab and Enter / Space on a 3D board; True when the key was used."""
     shift = bool(event.mod & pygame.KMOD_SHIFT)
     if event.key == pygame.K_TAB:
-        scene.keys.step(-1 if shift else 1)
+        if not _light_aimed(scene):
+            scene.keys.step(-1 if shift else 1, lesson_free(scene))
         return True
     return event.key in FIRE_KEYS and scene.keys.fire(shift)
+
+
+def _light_aimed(scene: Any) -> bool:
+    """In a lesson, Tab with nothing lit (or the lit arrow flown) lights the arrow the
+    bubble points at, where its head shows (as in 2D: the first Tab lit the first head in
+    reading order, perhaps a blocked one)."""
+    keys, coach = scene.keys, scene.coach
+    aimed, board = None if coach is None else coach.aimed, keys.ctl.board
+    lit = keys.lit.arrow if keys.lit is not None and keys.on else keys.ctl.hover
+    if aimed is None or aimed == lit or aimed not in board.alive or lit in board.alive:
+        return False
+    head = _View(keys.ctl).lit(aimed)
+    if head is not None:
+        keys._light(head)
+    return head is not None

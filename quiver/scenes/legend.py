@@ -19,8 +19,9 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from .base import Ports, Scene
-from .confirm import ask_leave, beside_words
+from .confirm import ask_leave
 from .modes import MODE_LABELS
+from .toast import beside_words
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",

@@ -18,7 +18,7 @@ from quiver.render2d.codechip import split_code
 from quiver.render2d.draw import key_cap, panel
 
 from .base import Ports, Scene
-from .confirm import under_card
+from .toast import under_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.spec import PuzzleSpec

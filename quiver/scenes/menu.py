@@ -2,10 +2,9 @@
 with that mode's campaign (the very first time: the mode's lesson, then level 1); Daily,
 Levels and Custom puzzle one key away; How to play, Settings, Quit.
 
-The Custom panel (C, or the Custom puzzle button): mode, shape (the picker:
-quiver/scenes/picker.py), difficulty, size, special arrows, arrow count with the exact
-count once built, then Play this puzzle; Enter seed / code; Back (Esc); Your picture
-(a PNG or .vox of the player's own: quiver/scenes/picture.py).
+The Custom panel (C, or the Custom puzzle button): mode, shape (the picker: quiver/scenes/picker.py),
+difficulty, size, special arrows, arrow count with the exact count once built, then Play this
+puzzle; Enter seed / code; Back (Esc); Your picture (a PNG or .vox: quiver/scenes/picture.py).
 
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between controls, Left / Right change the focused row, Enter presses the focused
@@ -46,6 +45,7 @@ class MenuScene(Scene):
     drawing menu_draw.py and menu_home.py."""
 
     name = "menu"
+    guest_slots = 1  # a saved file's path from a puzzle left: under the buttons, or not at all
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -319,16 +319,16 @@ class MenuScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go over the title, down to the mode buttons, not over the buttons (round
-        five: at 640x480 a corrupt save's two warnings hid Play and the row under it for
-        ten seconds; round six: a refused setting's warning, after Settings closed, hid
-        the Custom panel's Play this puzzle). The Custom panel's title band has How to
-        play and Settings at its right: left of them where the toasts fit there, else
-        over the picker's cards, which scroll (at 640x480 a long warning went over the
-        whole band, How to play and Settings with it)."""
+        """Toasts go under the buttons, else over the title, down to the mode buttons, not
+        over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and
+        the row under it for ten seconds; round six: a refused setting's warning hid the
+        Custom panel's Play this puzzle). The Custom panel's title band has How to play and
+        Settings at its right: left of them where the toasts fit, else over the picker's
+        cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
         band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
         if not self.custom:
-            return [band]
+            y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
+            return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
         return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, band.h), self.grid.view]
 
     def resume(self) -> None:

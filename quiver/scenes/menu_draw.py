@@ -184,11 +184,12 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
             )
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
-    if note:
-        surface.blit(
-            theme.wrap(note, 18, theme.DANGER, scene.mode_seg.rect.w, 18, most=1).image,
-            (left + 4, scene.mode_seg.rect.bottom + 2),
-        )
+    if note:  # one line under the row: shorter, then smaller, before it is cut
+        width = scene.mode_seg.rect.w
+        note = note_form(note, width, 18)
+        size = theme.fit_size(note, 18, width, least=14)
+        img = theme.wrap(note, size, theme.DANGER, width, 18, most=1).image
+        surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
     scene.diff_seg.draw(surface)
     scene.size_seg.draw(surface)
     special = next(
@@ -280,3 +281,10 @@ def arrow_notes(scene: MenuScene, shown: int, exact: bool) -> list[str]:
 def fit_note(notes: list[str], room: int, size: int = 20) -> str:
     """The first (longest) of ``notes`` that fits ``room`` pixels, else the last."""
     return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
+
+
+def note_form(note: str, width: int, size: int) -> str:
+    """The mode's note as it fits `width` on one line at `size`: whole, else without
+    ", which is unavailable here" (the reason is what a player needs)."""
+    short = note.replace(", which is unavailable here:", ":")
+    return note if theme.text_size(note, size)[0] <= width else short

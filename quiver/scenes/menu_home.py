@@ -10,7 +10,7 @@ import pygame
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
-from .menu_draw import MenuScene
+from .menu_draw import MenuScene, note_form
 from .modes import MODE_LABELS
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
@@ -98,8 +98,7 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
     if note:
-        img = theme.wrap(note, max(18, int(20 * s)), theme.DANGER, col_w, max(18, int(20 * s)), most=1).image
-        surface.blit(img, (x + 4, scene.mode_seg.rect.bottom + 6))
+        _draw_note(surface, note, scene.mode_seg.rect, scene.play_btn.rect.y, max(18, int(20 * s)))
     for b in (
         scene.play_btn,
         scene.daily_btn,
@@ -124,3 +123,19 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     for img, at, what in icons:
         surface.blit(img, at)
         drawn.note(drawn.TEXT, img.get_bounding_rect().move(at.topleft), what)
+
+
+def _draw_note(surface: pygame.Surface, note: str, seg: pygame.Rect, bottom: int, size: int) -> None:
+    """Why the mode cannot play, under its row: one line, else two smaller ones in the gap
+    above Play (at 640x480 and 800x600 "3D needs OpenGL 3.3, which is unavailable here:
+    ..." lost its reason to an ellipsis)."""
+    width = seg.w - 8
+    note = note_form(note, width, size)
+    if theme.text_size(note, size)[0] <= width:
+        surface.blit(
+            theme.wrap(note, size, theme.DANGER, width, size, most=1).image, (seg.x + 4, seg.bottom + 6)
+        )
+        return
+    step = max(13, (bottom - seg.bottom - 2) // 2)  # two lines in the gap
+    img = theme.wrap(note, min(size, step + 2), theme.DANGER, width, step, most=2).image
+    surface.blit(img, (seg.x + 4, seg.bottom + 2))

@@ -20,8 +20,9 @@ from quiver.render2d.widgets import Button
 
 from . import toast
 from .base import Scene, settle_hover
-from .confirm import ConfirmScene, ask_leave, under_card
+from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
+from .toast import under_card
 
 SECONDARY = (241, 233, 220)  # shows its edge on the white card
 NOTE = "The clock is stopped"

@@ -6,7 +6,7 @@ The puzzle is built at the Custom panel's difficulty and size (its defaults, Med
 M, from anywhere else) behind the loading screen (in a thread: a path is no code that a
 worker process could be sent) and opens like a board file: the HUD names the file. A file
 that cannot be a puzzle is one line, the command line's words, and nothing changes. A
-drop on a puzzle still being played asks first (its progress would be lost). The last
+drop on a puzzle with moves made asks first (its progress would be lost). The last
 picture played is kept in the settings (`last_picture`)."""
 
 from __future__ import annotations
@@ -17,7 +17,14 @@ from quiver.engine.codec import load_board_file
 from quiver.engine.modes import Difficulty
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
-from quiver.game.picture import clean_path, picture_label, picture_spec, playable, start_picture
+from quiver.game.picture import (
+    clean_path,
+    not_a_file,
+    picture_label,
+    picture_spec,
+    playable,
+    start_picture,
+)
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
@@ -37,13 +44,11 @@ def _choices(ports: Ports) -> tuple[str, float]:
 
 
 def _in_progress(ports: Ports) -> bool:
-    """A puzzle is being played under whatever is on top (not finished yet, not at a dead
-    end: its progress is lost already, and the question said it would be)."""
+    """A puzzle under whatever is on top has progress to lose (Session.at_stake: a move
+    made, not finished, not at a dead end); an untouched one is left at once."""
     from .play import PlayScene
 
-    return any(
-        isinstance(s, PlayScene) and not (s.session.over or s.session.dead_end) for s in ports.stack.scenes
-    )
+    return any(isinstance(s, PlayScene) and s.session.at_stake for s in ports.stack.scenes)
 
 
 def prepare(ports: Ports, path: str) -> PuzzleSpec:
@@ -73,6 +78,7 @@ def _player(ports: Ports, path: str) -> Callable[[], None]:
     if not clean_path(path).lower().endswith(".json"):
         spec = prepare(ports, path)
         return lambda: play_picture(ports, spec)
+    not_a_file(clean_path(path))  # (a pipe named .json would wait for ever)
     try:
         board = playable(load_board_file(clean_path(path)))
         # a mode this window cannot show is said now: raised when played, it left the loop

@@ -24,7 +24,7 @@ from quiver.render2d.view import BoardView
 from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
-from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock, toast_places
+from .area2d import MINIMAP_SIDE, arrow_cells, board_area, cell_cap, minimap_dock, toast_places
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
@@ -33,7 +33,7 @@ from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d
-from .where import Where2D
+from .where import Where2D, lesson_words
 
 
 class Play2DScene(PlayScene):
@@ -155,9 +155,10 @@ class Play2DScene(PlayScene):
         return self.cell_pixel(self.board.arrows[i].head)
 
     def toast_slots(self) -> list[pygame.Rect]:
-        c = self.coach  # a lesson's words and its Skip button are no place for a toast
-        clear = [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
-        return toast_places(self.hud, self.view, self.board, self.size, clear)
+        return toast_places(self.hud, self.size, self.toast_clear() + arrow_cells(self.view, self.board))
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        return lesson_words(self)
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14

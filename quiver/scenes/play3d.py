@@ -5,18 +5,17 @@ sounds, the win and lose screens) comes from `PlayScene`; this scene adds the ca
 picking (`quiver.render3d.controller.BoardController`) and draws the board with moderngl
 in `draw_gl`, under the HUD that it paints on its transparent layer.
 
-Input: drag (any button) turns the shape; a press-release that moves less than a few
-pixels is a tap and fires the arrow under it; wheel / pinch / + - zoom; arrow keys or
-WASD turn; Home, C or 0 resets the view.
+Input: drag (any button) turns the shape; a press-release that moves less than a few pixels
+is a tap and fires the arrow under it; wheel / pinch / + - zoom; arrow keys or WASD turn;
+Home, C or 0 resets the view.
 
-The Flat-3D scene (playflat.py) is this scene with other parts plugged in: its
-`controller_class`, `make_renderer` and `render_board_png`.
+The Flat-3D scene (playflat.py) is this scene with other parts plugged in: its `controller_class`,
+`make_renderer` and `render_board_png`.
 
-The player's settings reach both at once (`apply_settings`, also while the settings card
-is open over the puzzle): the colour-blind palette and its glyphs in the renderer, and
-in the controller the flying arrows' colours, reduced motion (faster flights, no shake,
-a steady hint, near-instant camera turns).
-"""
+The player's settings reach both at once (`apply_settings`, also while the settings card is open
+over the puzzle): the colour-blind palette and its glyphs in the renderer, and in the controller
+the flying arrows' colours, reduced motion (faster flights, no shake, a steady hint, near-instant
+camera turns)."""
 
 from __future__ import annotations
 
@@ -36,19 +35,20 @@ from quiver.render3d.renderer_base import RendererBase
 from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
-from .bubble import board_bottom
+from .bubble import fit_board
 from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
-from .where import Where3D, head_of
+from .where import Where3D, head_of, lesson_words, shape_toasts
 
 
 class Play3DScene(PlayScene):
     name = "play3d"
     uses_gl = True
     controller_class = BoardController  # camera, picking and animations of the board
+    toast_slots, toast_clear = shape_toasts, lesson_words  # beside the shape, off a lesson's words
 
     def __init__(
         self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None
@@ -80,7 +80,7 @@ class Play3DScene(PlayScene):
         self._free_drawn: Any = None  # what they were drawn for
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
-        self.ctl.fit_between(self.hud.top_rect.bottom, board_bottom(self))  # not under the bars
+        fit_board(self)  # between the bars
 
     # -- PlayScene hooks --------------------------------------------------------------------
     def apply_settings(self, settings) -> None:
@@ -124,7 +124,7 @@ class Play3DScene(PlayScene):
     def resize(self, size) -> None:
         super().resize(size)
         self.ctl.resize(size)
-        self.ctl.fit_between(self.hud.top_rect.bottom, board_bottom(self))
+        fit_board(self)
 
     def exit(self) -> None:
         super().exit()

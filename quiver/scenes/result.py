@@ -25,9 +25,9 @@ from quiver.style import palette
 from . import toast
 from .base import Ports, Scene
 from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line
-from .confirm import under_card
 from .daily import DailyScene
 from .levels import LevelsScene
+from .toast import under_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -80,7 +80,7 @@ class ResultScene(Scene):
             daily = Button("Daily", self.daily, sub="D", colour=SECONDARY)
             if self.won:
                 self.buttons = [
-                    Button("Calendar", self.daily, primary=True, sub="Enter"),
+                    Button("Daily", self.daily, primary=True, sub="Enter"),
                     Button("Replay", self.replay, sub="R", colour=SECONDARY),
                     menu,
                 ]

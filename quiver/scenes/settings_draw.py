@@ -11,8 +11,8 @@ from quiver.render2d import theme
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.style import palette
 
-from .confirm import beside_words
 from .settings_layout import Plan, preview_cell
+from .toast import beside_words
 
 
 def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: int, cy: int) -> TileSet:

@@ -5,7 +5,8 @@ not a scene on the stack: it needs only the clock, the size and the scenes.
 
 Where: in the places the scene on top offers (`Scene.toast_slots`), never spilling out
 of them; a toast with no room waits its turn, its time standing still. When: news goes
-with the screen it was shown over; warnings and saved files' paths stay their time.
+with the screen it was shown over; warnings and saved files' paths stay their time (a
+path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
     feedback.toast("Copied the code")                       # info, a few seconds
     feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
@@ -28,7 +29,7 @@ FADE = 0.35  # seconds to fade out
 MAX_SHOWN = 3  # newest messages kept on screen at once
 TEXT = 22
 NARROWEST = 200  # a slot narrower than this takes no toast
-MOST_LINES = 4  # a toast is cut after this many lines: in a slot, it must be whole
+MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
 
 
 class Toast:
@@ -41,6 +42,7 @@ class Toast:
         self.born = born
         self.age = 0.0
         self.owner = owner  # the screen it is news of (None: until its time is up)
+        self.screen = owner  # the screen it was shown over
 
     @property
     def alpha(self) -> float:
@@ -67,14 +69,16 @@ class ToastLayer(Scene):
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
         self._now = clock()
+        self._most = MOST_LINES
         self._plan: tuple[tuple, tuple[pygame.Rect | None, list[Toast]]] | None = None  # this frame's
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
         dead end's toast stayed over the next puzzle); a warning, or where a file was
         saved, stays its time."""
-        owner = self._top() if kind == ToastKind.INFO else None
-        t = Toast(text, kind, seconds, self.clock(), owner)
+        screen = self._top()
+        t = Toast(text, kind, seconds, self.clock(), screen if kind == ToastKind.INFO else None)
+        t.screen = screen
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self._drawn_key = self._plan = None
         return t
@@ -88,7 +92,19 @@ class ToastLayer(Scene):
         if self._scenes is None:
             return self.toasts
         open_ = [id(s) for s in self._scenes()]
-        return [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
+        keep = [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
+        top = self._top()
+        most = getattr(top, "guest_slots", None)
+        if top is None or most is None:
+            return keep
+        # a saved file's path from a screen left stays only where the screen on top has
+        # room for it (the menu: under its buttons, never over its title)
+        rooms = [r for r in top.toast_slots()[:most] if r.w >= NARROWEST]
+        left = [t for t in keep if t.kind == ToastKind.SAVED and id(t.screen) not in open_]
+        return [t for t in keep if t not in left or t.screen is None or self._room(rooms, t)]
+
+    def _room(self, slots: list[pygame.Rect], t: Toast) -> bool:
+        return any(self._held(s, [t]) for s in slots)
 
     def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
@@ -138,6 +154,7 @@ class ToastLayer(Scene):
         first as tall as a line's toast that takes the newest in two lines (a bar: it
         stands out above it, whole in the window), else the first that holds the newest
         cut short; else the default place, or, over a card that `toasts_wait`, none yet."""
+        self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
         slots, waits = self._slots(), getattr(self._top(), "toasts_wait", False)
         if not slots or not self.toasts:
             return None, [] if waits else self.toasts
@@ -148,15 +165,27 @@ class ToastLayer(Scene):
         for slot, n in zip(slots, held, strict=True):
             if n:
                 return slot, self.toasts[-n:]
-        newest = self.toasts[-1]
+        newest, clear = self.toasts[-1], self._clear()
         for slot in slots:
             lines = _lines(newest.text, slot.w - 84)
-            if lines <= 2 and slot.h >= _card_h(1) + GAP and slot.bottom >= _card_h(lines) + GAP:
+            risen = pygame.Rect(slot.x, slot.bottom - _card_h(lines) - GAP, slot.w, _card_h(lines) + GAP)
+            if (
+                lines <= 2
+                and slot.h >= _card_h(1) + GAP
+                and slot.bottom >= _card_h(lines) + GAP
+                and risen.collidelist(clear) < 0  # (not over a lesson's words)
+            ):
                 return slot, [newest]
         cut = next((s for s in slots if self._held(s, [newest], whole=False)), None)
         if cut is not None:
+            self._most = _fit(cut)
             return cut, [newest]
         return (slots[0], []) if waits else (None, [newest])
+
+    def _clear(self) -> list[pygame.Rect]:
+        """What the scene on top keeps clear of toasts rising out of its slots."""
+        top = self._top()
+        return top.toast_clear() if top is not None else []
 
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
         """How many of the newest `toasts` (all) stack inside `slot` (each card and the
@@ -165,9 +194,9 @@ class ToastLayer(Scene):
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
             lines = _lines(t.text, slot.w - 84)
-            lines = lines if whole else min(lines, MOST_LINES)
+            lines = lines if whole else min(lines, _fit(slot))
             used += _card_h(lines) + GAP
-            if used > slot.h or lines > MOST_LINES:
+            if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)
 
@@ -206,7 +235,7 @@ class ToastLayer(Scene):
             cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
         cards: list[pygame.Rect] = []
         for t in reversed(shown):
-            msg = _wrap(t.text, width)
+            msg = _wrap(t.text, width, self._most)
             lh = TEXT + 2
             bw = msg.ink_width + 64
             bh = _card_h(msg.lines)
@@ -229,6 +258,23 @@ class ToastLayer(Scene):
 GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
 
 
+# -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
+def under_card(size, card: pygame.Rect) -> pygame.Rect:
+    """The strip of the window under a modal card: where its toasts go."""
+    w, h = size
+    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
+
+
+def beside_words(
+    size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
+) -> list[pygame.Rect]:
+    """Where a card that fills the window takes toasts (How to play, Settings): right of
+    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
+    over its words (a toast hid the colours' key). What fits in neither waits."""
+    head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
+    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
+
+
 def _card_h(lines: int) -> int:
     return (TEXT + 2) * lines + 26
 
@@ -239,10 +285,16 @@ def room(lines: int = 2) -> int:
     return (TEXT + 2) * lines + 26 + 16
 
 
+def _fit(slot: pygame.Rect) -> int:
+    """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
+    whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
+    return max(0, min(MOST_LINES, (slot.h - GAP - 26) // (TEXT + 2)))
+
+
 @functools.lru_cache(maxsize=64)  # placed every frame a toast shows
-def _wrap(text: str, width: int) -> theme.Wrapped:
-    """At most MOST_LINES lines (a very long word, a path, is cut across lines)."""
-    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=MOST_LINES)
+def _wrap(text: str, width: int, most: int = MOST_LINES) -> theme.Wrapped:
+    """At most `most` lines (a very long word, a path, is cut across lines)."""
+    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=most)
 
 
 @functools.lru_cache(maxsize=64)

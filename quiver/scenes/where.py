@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
 import pygame
 
 from quiver.engine.geometry import VEC3
@@ -13,7 +14,7 @@ from quiver.render2d.tiles import VEC
 
 from .feel import Where
 
-__all__ = ["Where2D", "Where3D", "head_of"]
+__all__ = ["Where2D", "Where3D", "head_of", "lesson_words", "shape_toasts"]
 
 
 class Where2D(Where):
@@ -118,3 +119,32 @@ class Where3D(Where):
         ex, ey = self.exit(i, end)
         n = math.hypot(ex - hx, ey - hy)
         return (0.0, 0.0) if n < 1 else ((ex - hx) / n, (ey - hy) / n)
+
+
+def lesson_words(play) -> list[pygame.Rect]:
+    """A lesson's bubble and its Skip button: no place for a toast (Scene.toast_clear)."""
+    c = play.coach
+    return [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
+
+
+def shape_toasts(play) -> list[pygame.Rect]:
+    """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
+    board, with the shape's extent on screen (the box round its cells, projected) for
+    the arrows' cells; then over the lowest quarter between the bars, the shape's lower
+    edge, never its middle (they sat over the shape's middle), unless a lesson's words
+    are there."""
+    from .area2d import toast_places
+
+    cam, (w, h), clear = play.ctl.camera, play.size, lesson_words(play)
+    if getattr(play, "_voxel_box", None) is None:  # the shape's cells never move: once a board
+        cells = np.asarray(play.board.space.cells, dtype=np.float32).reshape(len(play.board.space.cells), -1)
+        play._voxel_box = (cells[:, :3].min(0), cells[:, :3].max(0) + 1.0)
+    lo, hi = play._voxel_box
+    corners = [(x, y, z) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
+    xs, ys = zip(*(cam.project(p, w, h)[:2] for p in corners), strict=True)
+    shape = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
+    bottom = play.hud.bottom_rect.y
+    low = (bottom - play.hud.top_h) // 4
+    if pygame.Rect(0, bottom - low, w, low).collidelist(clear) >= 0:
+        low = 0
+    return toast_places(play.hud, play.size, [*clear, shape.clip(0, 0, w, h)], low)

@@ -92,6 +92,9 @@ def _unknown(mode: Mode, name: object) -> ShapeError:
     """One line: the closest names (the whole list is `quiver shapes`); a picture or
     model file in another mode, or a picture that cannot be mirrored, says that instead."""
     text = str(name).lower()
+    path = str(name)
+    if os.sep in path and os.path.exists(path) and not os.path.isfile(path):  # /dev/null, a pipe
+        return ShapeError(f"{name!r} is not a file the game can open (a folder, a device or a pipe)")
     if mode != Mode.TWO_D and text.endswith(".png"):
         return ShapeError(f"{name!r}: a .png picture is a 2d shape (--mode 2d), not a {mode} one")
     if mode != Mode.THREE_D and text.endswith(".vox"):
