@@ -13,6 +13,7 @@ by one would show).
 
 from __future__ import annotations
 
+import itertools
 import random
 from types import SimpleNamespace
 
@@ -21,7 +22,7 @@ import pytest
 
 from quiver.game.code import complete, generate_board
 from quiver.render2d.view import BoardView
-from quiver.scenes.reveal import draw_reveal_2d, sweep_colour
+from quiver.scenes.reveal import draw_reveal_2d, reveal_changes, sweep_colour
 
 
 def square_by_square(surface, scene, u, motion):
@@ -48,7 +49,9 @@ def square_by_square(surface, scene, u, motion):
             0,
             max(0, c // 5),
         )
+    surface.set_clip(pygame.Rect(view.area))  # the HUD bars stay clear, as under the static layer
     surface.blit(layer, (0, 0))
+    surface.set_clip(None)
 
 
 def noise(size, seed):
@@ -193,28 +196,36 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
     assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 
+def scene_at(window, size, level, seed):
+    """A 2D play scene on a window-less app whose clock is t[0], drawn once on `layer`."""
+    from quiver.app import App
+    from quiver.scenes.play2d import Play2DScene
+
+    t = [0.0]
+    app = App(window, window=False, sound=False, clock=lambda: t[0], realtime=False)
+    board = generate_board(complete("2d", "rect", size, None, level, seed))
+    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    app.stack.append(scene)
+    layer = pygame.Surface(app.size)
+    scene.draw(layer)
+    return t, app, board, scene, layer
+
+
 def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):
     """Wheel steps scale the last sharp static layer (no tiles drawn at each new size);
     SETTLE seconds after the last one the layer is built sharp, and the frame is the one
     a scene opened at that view draws; an arrow that leaves during a zoom ends the
     scaling (the snap still shows it)."""
-    from quiver.app import App
     from quiver.render2d.board import BoardRenderer
     from quiver.render2d.zoom import SETTLE
     from quiver.scenes.play2d import Play2DScene
 
-    t = [0.0]
-    app = App((800, 600), window=False, sound=False, clock=lambda: t[0], realtime=False)
-    board = generate_board(complete("2d", "rect", (30, 24), None, "hard", 4))
-    scene = Play2DScene(app.ports, board, None, "test", hearts=3)
-    app.stack.append(scene)
-    layer = pygame.Surface(app.size)
-    scene.draw(layer)
+    t, app, board, scene, layer = scene_at((800, 600), (30, 24), "hard", 4)
     builds = []
     build = BoardRenderer.build_base
     monkeypatch.setattr(
-        BoardRenderer, "build_base", lambda r, within=None: builds.append(1) or build(r, within)
-    )
+        BoardRenderer, "build_base", lambda r, within=None: within or builds.append(1) or build(r, within)
+    )  # whole builds: a zoom out builds the strips around the snap (next test)
     for factor in (1.25, 1.25, 0.8, 1.25):
         scene.controls.zoom(factor, (300, 250))
         t[0] += 1 / 60
@@ -239,3 +250,85 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     scene.draw(layer)
     assert builds
     assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
+
+
+def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap():
+    """A wheel step out shows the snap scaled in the middle and, around it, the cells
+    that came into view drawn sharp (plain background there until it settled, before):
+    outside the snap's rect the frame is the layer built from scratch at that view."""
+    t, _, _, scene, layer = scene_at((800, 600), (40, 40), "hard", 4)
+    r = scene.renderer
+    for step in range(2):
+        scene.controls.zoom(0.8, (300, 250))
+        t[0] += 1 / 60
+        scene.draw(layer)
+        assert r.zoom_shot.pending
+        c0, (ox0, oy0), area0, _ = r.zoom_shot.built
+        s = scene.view.cell / c0
+        ox, oy = scene.view.origin()
+        # the snap (area0 at the old view) lands here now, give or take a pixel of rounding
+        x = ox + (area0[0] - ox0) * s
+        y = oy + (area0[1] - oy0) * s
+        inner = pygame.Rect(int(x) - 1, int(y) - 1, int(area0[2] * s) + 3, int(area0[3] * s) + 3)
+        want = all_arrows_then_clip(r)
+        area = pygame.Rect(scene.view.area)
+        assert not inner.contains(area), step  # a ring came into view
+        ring = [(px, py) for py in range(area.y, area.bottom, 3) for px in range(area.x, area.right, 3)]
+        ring = [p for p in ring if not inner.collidepoint(p)]
+        assert ring
+        assert all(r.base.get_at(p) == want.get_at(p) for p in ring), step
+
+
+@pytest.mark.parametrize(("shape", "size"), [("rect", (40, 40)), ("heart", (16,))], ids=["rect", "heart"])
+def test_the_reveal_drawn_in_part_is_the_reveal_drawn_whole(shape, size):
+    """A reveal frame redraws only the rects reveal_changes lists and last frame's moving
+    rects (each put back from the layer under it, then the reveal drawn within it, rects
+    that overlap included): the frame drawn whole."""
+    board = generate_board(complete("2d", shape, size, None, "easy", 2))
+    cols, rows = board.space.size
+    window = (320, 240)
+    back = noise(window, 5)
+    for cell, (ox, oy) in ((5, (4, 6)), (12, (-30, -13)), (31, (9, 2))):
+        view = BoardView(cols, rows, (0, 30, 320, 190), cell=cell)
+        view.ox, view.oy = float(ox), float(oy)
+        scene = SimpleNamespace(view=view, board=board)
+        for motion, steps in ((True, (0.0, 0.05, 0.3, 0.31, 0.6, 0.9, 1.0, 1.0)), (False, (0.0, 0.5, 1.0))):
+            got = back.copy()
+            for before, u in itertools.pairwise(steps):
+                rects = reveal_changes(scene, *window, before, u, motion)
+                overlaps = [pygame.Rect(20, 20, 90, 70), pygame.Rect(60, 50, 100, 100)]  # last frame's fx
+                draw_reveal_2d(
+                    got, scene, u, motion, rects + overlaps, lambda r, got=got: got.blit(back, r, r)
+                )
+                want = back.copy()
+                draw_reveal_2d(want, scene, u, motion)
+                assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (cell, u)
+            assert reveal_changes(scene, *window, 1.0, 1.0, motion) == []
+
+
+@pytest.mark.parametrize("motion", [True, False], ids=["sweep", "fade"])
+def test_a_win_reveal_drawn_in_part_is_each_frame_drawn_whole(motion):
+    """The 2D scene draws only what changed of the win reveal each frame (and not the
+    whole window): every frame until the result card is the frame drawn whole."""
+    t, app, board, scene, layer = scene_at((640, 480), (14, 12), "easy", 3)
+    scene.fx.motion = motion
+    whole = pygame.Surface(app.size)
+    for i in board.solution[:-1]:  # all but the last arrow gone at once, then its flight
+        scene.session.fire(i)
+    scene.renderer.refresh_all()
+    scene.camera_dirty = True
+    scene.fire(board.solution[-1])
+    parts = 0
+    for _ in range(200):
+        if scene.result_shown:
+            break
+        t[0] += 1 / 60
+        scene.update(1 / 60)
+        dirty = scene.draw(layer)
+        if scene.reveal_u() is None:
+            continue
+        parts += dirty is not True
+        scene.full_redraw = True
+        assert scene.draw(whole) is True
+        assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(whole, "RGB"), scene.reveal_u()
+    assert scene.result_shown and parts > 5

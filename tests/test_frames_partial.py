@@ -133,6 +133,16 @@ def test_partial_frames_match_full_uploads(monkeypatch, tmp_path):
         win.run(3)
         motion(scene.arrow_pixel(free[1]))
         win.run(2)
+        for i in [j for j in board.solution if j in board.alive][:-1]:  # then the win's reveal
+            scene.session.fire(i)
+        scene.renderer.refresh_all()
+        scene.camera_dirty = True
+        win.run(2)
+        before = len(partial)
+        win.click(*scene.arrow_pixel(next(iter(board.alive))))
+        win.run(130)
+        assert scene.result_shown
+        assert len(partial) - before > 40, "the reveal's frames drew only their changed rects"
     assert len(checked) > 60, "too few frames were presented to judge"
     assert len(partial) > 40, "too few frames drew only their changed rects"
     assert [c for c in checked if c[1]] == []

@@ -3,8 +3,9 @@
 A wheel notch on a 2D board built the static layer again at the new cell size, with
 tiles that size drawn anew (30-50 ms a notch at 1920x1080 on a small board). During a
 zoom the board area shows the layer it had when the zoom began, scaled to the new cell
-size (`pygame.transform.scale` of what lands in view: a few ms); when no zoom step has
-come for SETTLE seconds the layer is built sharp, the same pixels as before.
+size (`pygame.transform.scale` of what lands in view: a few ms), and a zoom out builds
+the cells that came into view around it sharp; when no zoom step has come for SETTLE
+seconds the layer is built sharp, the same pixels as before.
 """
 
 from __future__ import annotations
@@ -87,10 +88,32 @@ class ZoomShot:
             w, h = round(dx + u1 * s) - x, round(dy + v1 * s) - y
             piece = snap.subsurface(pygame.Rect(u0, v0, u1 - u0, v1 - v0))
             base.blit(pygame.transform.scale(piece, (max(1, w), max(1, h))), (x, y))
+            _fill_ring(r, area, pygame.Rect(x, y, w, h))
+        else:
+            _fill_ring(r, area, pygame.Rect(area.center, (0, 0)))
         base.set_clip(None)
         if r.tiles.cell != view.cell:
             r.tiles = r.tilesets.get(view.cell)
         return base
+
+
+def _fill_ring(r: StaticLayer, area: pygame.Rect, snap: pygame.Rect) -> None:
+    """A zoom out: the cells that came into view around the scaled snap, built sharp at
+    the new size (only those strips: a zoom out showed plain background there until it
+    settled). `built` stays the snap's: the layer is not one pan_base may move."""
+    top, bottom = max(area.y, snap.y), min(area.bottom, snap.bottom)
+    strips = [
+        (area.x, area.y, area.w, top - area.y),
+        (area.x, bottom, area.w, area.bottom - bottom),
+        (area.x, top, snap.x - area.x, bottom - top),
+        (snap.right, top, area.right - snap.right, bottom - top),
+    ]
+    built = r.built
+    for strip in strips:
+        rect = pygame.Rect(strip).clip(area)
+        if rect.w > 0 and rect.h > 0:
+            r.build_base(within=rect)
+    r.built = built
 
 
 def board_base(scene: Any) -> pygame.Surface:

@@ -314,8 +314,8 @@ class PlayScene(Scene):
                 self.end_timer = None
             else:
                 self.end_timer = (self.end_timer or 0.0) + dt
-                if self.reveal_u() is not None:
-                    self.full_redraw = True  # the reveal is drawn whole each frame
+                if self.reveal_u() is not None and not self.flat_view:
+                    self.full_redraw = True  # the 3D reveal is drawn whole each frame (2D: what changed)
                 due = max(END_DELAY, self.reveal_time() if self.reveals() else 0.0)
                 if self.end_timer >= due and self.stack.top is self:  # never over a card (Settings)
                     self.result_shown = True

@@ -9,6 +9,7 @@ flying arrows), so a frame costs about the size of what moves, not the size of t
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -32,7 +33,7 @@ from .keypick2d import key_pick
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D, PointerState
-from .reveal import draw_reveal_2d
+from .reveal import draw_reveal_2d, reveal_step
 from .where import Where2D, lesson_words
 
 
@@ -70,6 +71,7 @@ class Play2DScene(PlayScene):
         self.reduced = palette.reduced_motion(settings)
         self.where = Where2D(self)
         self.quiet = False  # the last frame drew a still board: the next may skip it
+        self.revealed: float | None = None  # the win reveal's progress as drawn last
         self.bars = HudBars(self)  # the HUD as drawn, put back under effects
         self.fx.scale = self.hud.u
 
@@ -342,6 +344,7 @@ class Play2DScene(PlayScene):
             self.prev_rects = self.moving.draw(surface) + draw_free_marks(self, surface)
             if (u := self.reveal_u()) is not None:
                 draw_reveal_2d(surface, self, u, self.fx.motion)
+            self.revealed = u
             self._draw_minimap(surface)
             self._hud_key = None
             self.hud_changed()
@@ -357,11 +360,14 @@ class Play2DScene(PlayScene):
         self.base_changes = []
         for rect in restore:
             self.bars.restore(surface, base, rect)
+        restore += reveal_step(self, surface, partial(self.bars.restore, surface, base), restore)
         new = self.moving.draw(surface) + draw_free_marks(self, surface)
         dirty = restore + new
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):
             surface.blit(base, mm, mm)
+            if self.revealed is not None:  # under the minimap, as a frame drawn whole has it
+                draw_reveal_2d(surface, self, self.revealed, self.fx.motion, [mm])
             drawn = self._draw_minimap(surface)
             if drawn is not None:
                 dirty.append(drawn)
