@@ -11,8 +11,8 @@ seed, max / median against the 3x target, for the compiled modules and the pure 
 current modules). --rounds R: every seed R times, the seeds in turn each round, a
 seed's time its median (on a loaded machine one round's max is mostly noise: the same
 boards read 2.5x and 3.2x in two runs). --smoke: two seeds of one small board per
-mode, not judged (tests/test_bench_smoke.py). --switches off,mend,all: cube 17 only
-(smoke: cube 5), the cube 17 tail experiments' switches (SWITCHES, all off by default)
+mode, not judged (tests/test_bench_smoke.py). --switches off,mend,run,...: cube 17
+only (smoke: cube 5), the cube 17 tail experiments' switches (SWITCHES, all off by default)
 timed in turns in this process, seed by seed, each line its median, max (and seed),
 max / median, the sum of the seeds' times and the boards' mean depth.
 """
@@ -42,8 +42,16 @@ SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat":
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
 # the cube 17 tail experiments (issue 26), off in quiver-gen/6: (build.MEND_RUN,
-# build.FREE_ORDER_TRIES, construct.THIN_FIRST)
-SWITCHES = {"off": (False, 0, 0), "mend": (True, 0, 0), "two": (False, 4, 3), "all": (True, 4, 3)}
+# build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE)
+SWITCHES = {
+    "off": (False, 0, 0, False),
+    "mend": (True, 0, 0, False),
+    "two": (False, 4, 3, False),
+    "all": (True, 4, 3, False),
+    "run": (False, 0, 0, True),
+    "runmend": (True, 0, 0, True),
+    "runall": (True, 4, 3, True),
+}
 # issue 26's median targets (CPU, one core), where it names one
 TARGETS = {
     ("2d", "rect", (16, 20)): 0.006,
@@ -120,7 +128,7 @@ def tail_child(arg: str) -> None:
 def set_switches(name: str) -> None:
     from quiver.generator import build, construct
 
-    build.MEND_RUN, build.FREE_ORDER_TRIES, construct.THIN_FIRST = SWITCHES[name]
+    build.MEND_RUN, build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE = SWITCHES[name]
 
 
 def in_turns(case: tuple[str, str, tuple[int, ...]], seeds: range, rounds: int, names: list[str]) -> None:
@@ -160,7 +168,7 @@ def main() -> None:
     parser.add_argument("--tail-child", help=argparse.SUPPRESS)
     parser.add_argument("--only", choices=sorted(SETS), action="append")
     parser.add_argument("--smoke", action="store_true", help="small boards, two seeds, not judged")
-    parser.add_argument("--switches", help="cube 17 only: these of off,mend,two,all timed in turns")
+    parser.add_argument("--switches", help="cube 17 only: these of SWITCHES, in turns")
     args = parser.parse_args()
     pin_one_core()
     if args.tail_child:

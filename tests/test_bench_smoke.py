@@ -24,7 +24,7 @@ EXTRA = [
     ("render2d", ["--gl"], {"gl"}),
     ("render2d", ["--loop"], {"gl"}),
     ("local_moves", ["--turn-oracle"], set()),
-    ("tails", ["--switches", "off,mend,all"], set()),
+    ("tails", ["--switches", "off,mend,all,run,runall"], set()),
 ]
 CASES = [
     # one that may start `xvfb-run -a` takes the Xvfb tests' lock (conftest.py)

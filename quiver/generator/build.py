@@ -24,6 +24,7 @@ from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
 from .mend_run import mend
+from .run_free import run_aware
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
 from .state import BuildState, Stuck
@@ -54,6 +55,9 @@ FREE_ORDER_TRIES = 0
 # second arrow into a round of the run (mend_run.py) before the repairs and a rebuild.
 # Not Final: a bench sets it.
 MEND_RUN = False
+# ... and RUN_FREE (issue 26, off: quiver-gen/6 as stored): first, that pass again with the
+# runs of single rounds in view, each turn taken only if the runs grow no worse (run_free.py).
+RUN_FREE = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -278,7 +282,7 @@ def _fair_board(
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     for k, wide in enumerate(steps):
-        before: list[BuildState] | None = [] if FREE_ORDER_TRIES else None
+        before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
         state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before)
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
@@ -348,10 +352,12 @@ def _experiments(
     k: int,
     count: int,
 ) -> tuple[BuildState, Verdict]:
-    """The cube 17 tail's switches, off by default (issue 26): FREE_ORDER_TRIES, then
-    MEND_RUN, each on a first candidate of build `k` (`before`: the build before its
+    """The cube 17 tail's switches, off by default (issue 26): RUN_FREE, FREE_ORDER_TRIES,
+    then MEND_RUN, each on a first candidate of build `k` (`before`: the build before its
     free-arrow pass) judged `verdict`."""
-    if before:
+    if before and RUN_FREE:
+        state, verdict = run_aware(state, verdict, before[0], want)
+    if before and FREE_ORDER_TRIES:
         state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
     if MEND_RUN:
         state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))

@@ -1,0 +1,62 @@
+"""The cube 17 tail's fourth experiment (issue 26): `build.RUN_FREE` (run_free.py), off
+by default (quiver-gen/6's boards): a hard build whose free-arrow pass broke the
+single-round gate runs the pass again, each turn taken only when the predicted peel
+rounds keep the runs of single rounds no further past the gate."""
+
+from __future__ import annotations
+
+from quiver.engine.modes import Difficulty
+from quiver.engine.rng import Rng
+from quiver.generator import PuzzleSpec, gates, generate
+from quiver.generator import build as build_module
+from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.edits import replace
+from quiver.generator.fairness import peel_levels, round_sizes
+from quiver.generator.free_order import _tail_out, snapshot
+from quiver.generator.mend_run import _excess
+from quiver.generator.run_free import choose
+
+
+def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
+    """Cube 17 seed 8's first build before its free-arrow pass: its rounds hold two runs
+    of 4 single rounds, and the plain pass leaves the gate broken (quiver-gen/6 builds
+    it three times); the turns chosen, made as checked edits on a copy, leave no run
+    past the gate and the original as it was."""
+    assert build_module.RUN_FREE is False
+    spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
+    space, size, name = _shape_space(spec)
+    count = build_module.default_count(len(space), Difficulty.HARD)
+    before: list = []
+    rng = Rng(8).stream(f"3d/{name}/{list(size)}/{count}/{Difficulty.HARD}")  # as generate's
+    build_arrows(space, count, Difficulty.HARD, rng, build_module.WIDE_STEPS[0], before_free=before)
+    (pre,) = before
+    arrows = [list(a) for a in pre.arrows]
+    want = gates.free_target(len(pre.arrows))
+    missing = want - round_sizes(peel_levels(pre) or [])[1]
+    picked, predicted = choose(pre, missing)
+    assert predicted == 0
+    assert pre.arrows == arrows  # a prediction only
+    assert len(picked) == missing and all(_tail_out(pre, i) >= 0 for i in picked)
+    other = snapshot(pre)
+    for h in [pre.arrows[i][-1] for i in picked]:
+        i = other.owner[h]
+        assert replace(other, i, [(other.arrows[i][::-1], _tail_out(other, i))])
+    assert _excess(round_sizes(peel_levels(pre) or [])) > 0
+    levels = peel_levels(other)
+    # freer at the start (not always `want`: a turned arrow may have been free already,
+    # as in set_free's own count), within the gate
+    assert levels is not None and round_sizes(levels)[1] >= gates.min_free(len(other.arrows))
+    assert _excess(round_sizes(levels)) == 0
+    assert sorted(c for a in other.arrows for c in a) == list(range(len(space)))
+
+
+def test_off_by_default_and_on_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
+    assert build_module.RUN_FREE is False
+    spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
+    stored = generate(spec)
+    monkeypatch.setattr(build_module, "RUN_FREE", True)
+    chosen = generate(spec)
+    assert chosen.metrics is not None and stored.metrics is not None
+    assert gates.failures(chosen.metrics) == []
+    assert chosen.arrows != stored.arrows
+    assert chosen.metrics["depth"] > 2 * stored.metrics["depth"]  # its first build, not a "mixed" one
