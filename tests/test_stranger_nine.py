@@ -329,3 +329,20 @@ def test_a_name_typed_in_settings_is_kept_when_the_window_is_closed(make):
     assert not app.running
     app.close()
     assert json.loads(settings_path().read_text())["leaderboard_name"] == "Zed"
+
+
+def test_plays_subtitle_names_the_level_the_lesson_leads_to(monkeypatch, tmp_path):
+    """Levels cleared (a copied save) but the lesson not yet seen: Play's subtitle said
+    "2D lesson, then level 1", and Play opens the lesson, then the player's own level."""
+    from app_helpers import app_maker
+
+    from quiver.game.progress import record_level
+
+    with app_maker(monkeypatch, tmp_path, window=False, lessons=True, size=(640, 480)) as make:
+        app = make()
+        menu = app.top
+        assert menu.play_btn.sub == "2D lesson, then level 1"  # a new player
+        for n in range(1, 4):
+            record_level(app.midend.progress, "2d", n, 3, 20.0)
+        menu.refresh()
+        assert menu.play_btn.sub == "2D lesson, then level 4"

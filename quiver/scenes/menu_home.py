@@ -25,7 +25,7 @@ def play_sub(scene: MenuScene, level: int) -> str:
     midend = scene.midend
     name = MODE_LABELS[scene.mode]
     if midend.lessons and scene.mode not in midend.seen_lessons():
-        return f"{name} lesson, then level 1"
+        return f"{name} lesson, then level {level}"  # the level Play opens after it
     return f"{name}  ·  level {level}"
 
 
