@@ -18,7 +18,7 @@ from quiver.engine.visibility import Vec, eye, visible_heads
 
 from . import gates, huge3d
 from .construct import WIDE_STEPS, Builder
-from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes
+from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes, single_run_broken
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
@@ -311,7 +311,7 @@ def _fair_board(
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
-            if large and _single_run_broken(levels):
+            if large and single_run_broken(levels):
                 break  # large.py: more free arrows never mended a run of single rounds there
         waist = _before_the_waist(state, levels)
         keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
@@ -367,7 +367,7 @@ def _experiments(
 def _mended(state: BuildState, verdict: Verdict, room: int) -> tuple[BuildState, Verdict]:
     """MEND_RUN: when the single-round gate is the one gate `verdict` found broken, a
     mended copy of `state` (mend_run.py) judged afresh; else `state` and `verdict`."""
-    if verdict.broken != 1 or not _single_run_broken(verdict.levels):
+    if verdict.broken != 1 or not single_run_broken(verdict.levels):
         return state, verdict
     assert verdict.levels is not None
     mended = mend(state, verdict.levels, room)
@@ -375,10 +375,6 @@ def _mended(state: BuildState, verdict: Verdict, room: int) -> tuple[BuildState,
     if mended is None or again is None:
         return state, verdict
     return mended, again
-
-
-def _single_run_broken(levels: list[int] | None) -> bool:
-    return levels is not None and longest_single_run(round_sizes(levels))[0] > gates.MAX_SINGLE_RUN
 
 
 def _home_eye(space: Space, name: str) -> Vec | None:

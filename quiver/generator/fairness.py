@@ -99,6 +99,11 @@ def round_sizes(levels: list[int]) -> list[int]:
     return rounds
 
 
+def single_run_broken(levels: list[int] | None) -> bool:
+    """Peel rounds `levels` (None: none) with a run of single rounds past the gate."""
+    return levels is not None and longest_single_run(round_sizes(levels))[0] > gates.MAX_SINGLE_RUN
+
+
 def longest_single_run(rounds: list[int]) -> tuple[int, int]:
     """(length, first round) of the longest run of rounds that each free one arrow."""
     best, start, run = 0, 0, 0

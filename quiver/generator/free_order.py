@@ -16,9 +16,8 @@ from dataclasses import replace as copy_with
 
 from quiver.engine.rng import Rng
 
-from . import gates
 from .edits import replace
-from .fairness import Verdict, judge, longest_single_run, round_sizes
+from .fairness import Verdict, judge, single_run_broken
 from .state import BuildState
 from .tables import ray_or_wall
 
@@ -87,18 +86,14 @@ def other_orders(
     gate: the pass again on copies of `pre` (the build before it) in `tries` other
     orders, drawn from a stream of `parent`; the first copy that keeps the gate with
     its verdict, else `state` and `verdict` as they were."""
-    if not _broken_run(verdict) or free_count(pre) >= want:  # (then the pass only turned arrows in)
+    # (with as many free as wanted before it, the pass only turned arrows in)
+    if not single_run_broken(verdict.levels) or free_count(pre) >= want:
         return state, verdict
     rng = parent.stream(f"free order {k}")
     for t in range(tries):
         other = snapshot(pre)
         add_free(other, want, rng.stream(t))
         again = judge(other)
-        if again is not None and again.levels is not None and not _broken_run(again):
+        if again is not None and again.levels is not None and not single_run_broken(again.levels):
             return other, again
     return state, verdict
-
-
-def _broken_run(verdict: Verdict) -> bool:
-    levels = verdict.levels
-    return levels is not None and longest_single_run(round_sizes(levels))[0] > gates.MAX_SINGLE_RUN

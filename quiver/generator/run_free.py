@@ -21,9 +21,9 @@ from __future__ import annotations
 import heapq
 
 from .edits import replace
-from .fairness import Verdict, judge, peel_levels, round_sizes
+from .fairness import Verdict, judge, peel_levels, round_sizes, single_run_broken
 from .finish import set_free
-from .free_order import _broken_run, _tail_out, free_count, snapshot
+from .free_order import _tail_out, free_count, snapshot
 from .mend_run import _excess
 from .state import BuildState
 from .tables import ray_at
@@ -34,7 +34,7 @@ def run_aware(state: BuildState, verdict: Verdict, pre: BuildState, want: int) -
     pass again on a copy of `pre` (the build before it), choosing its turns with the
     runs in view; that copy with its verdict when it keeps the gate, else `state` and
     `verdict` as they were."""
-    if not _broken_run(verdict) or free_count(pre) >= want:
+    if not single_run_broken(verdict.levels) or free_count(pre) >= want:
         return state, verdict
     turns, excess = choose(pre, want - free_count(pre))
     if excess:  # the prediction is exact (the top-up aside): no turns keep the gate
@@ -48,7 +48,7 @@ def run_aware(state: BuildState, verdict: Verdict, pre: BuildState, want: int) -
             replace(other, i, [(a[::-1], d)])
     set_free(other, want, reduce=False)  # top up where a checked edit refused a turn
     again = judge(other)
-    if again is not None and again.levels is not None and not _broken_run(again):
+    if again is not None and again.levels is not None and not single_run_broken(again.levels):
         return other, again
     return state, verdict
 
