@@ -32,21 +32,27 @@ class StaticLayer(Protocol):
     def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface: ...
 
 
+def same_frame(r: StaticLayer, built: tuple | None) -> bool:
+    """A layer built as `built` says (BoardRenderer.built) is one for the window as it is:
+    the same board area, the same background, at the window's size."""
+    base, bg = r.base, r.background
+    return (
+        base is not None
+        and bg is not None
+        and built is not None
+        and built[2] == r.view.area
+        and built[3] is bg
+        and base.get_size() == bg.get_size()
+    )
+
+
 def pan_base(r: StaticLayer) -> pygame.Surface:
     """The static layer at the view's camera: moved when the view only went left or
     right since it was built, else built whole."""
     view, base, built = r.view, r.base, r.built
     area = pygame.Rect(view.area)
     ox, oy = view.origin()
-    if (
-        base is None
-        or built is None
-        or r.background is None
-        or built[0] != view.cell
-        or built[2] != view.area
-        or built[3] is not r.background
-        or base.get_size() != r.background.get_size()
-    ):
+    if base is None or built is None or not same_frame(r, built) or built[0] != view.cell:
         return r.build_base()
     dx, dy = ox - built[1][0], oy - built[1][1]
     if dy or abs(dx) >= area.w:

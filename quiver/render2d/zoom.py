@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from .pan import StaticLayer, pan_base
+from .pan import StaticLayer, pan_base, same_frame
 
 SETTLE = 0.15  # seconds without a zoom step before the sharp layer is built
 
@@ -53,26 +53,22 @@ class ZoomShot:
         """True once when a zoom has been still for SETTLE seconds (build it sharp now)."""
         if self.snap is None or now - self.last < SETTLE:
             return False
+        self._end()
+        return True
+
+    def _end(self) -> None:
         self.snap = self.built = None
         self.stale = False
-        return True
 
     def base(self, r: StaticLayer) -> pygame.Surface:
         """The static layer with the snap scaled to the view's cell size and origin (the
         background where the snap does not reach); tiles for the moving parts that size."""
         assert self.snap is not None and self.built is not None
         view, base, snap, bg = r.view, r.base, self.snap, r.background
-        c0, (ox0, oy0), area0, bg0 = self.built
+        c0, (ox0, oy0), _, _ = self.built
         area = pygame.Rect(view.area)
-        if (
-            base is None
-            or bg is None
-            or area0 != view.area
-            or bg0 is not bg
-            or base.get_size() != bg.get_size()
-        ):
-            self.snap = self.built = None  # a new window size or style: built whole
-            self.stale = False
+        if base is None or bg is None or not same_frame(r, self.built):
+            self._end()  # a new window size or style: built whole
             return r.build_base()
         s = view.cell / c0
         ox, oy = view.origin()

@@ -86,14 +86,6 @@ def _cells_mask(c: int, nx: int, ny: int) -> pygame.Surface:
     return _MASKS.cells.subsurface((0, 0, nx * c, ny * c))
 
 
-def _in_view(scene, w: int, h: int) -> tuple[int, int, int, int]:
-    """The board's cells on a w x h window: x0, y0, x1, y1."""
-    cols, rows = scene.board.space.size
-    c = scene.view.cell
-    ox, oy = scene.view.origin()
-    return max(0, -ox // c), max(0, -oy // c), min(cols, -(-(w - ox) // c)), min(rows, -(-(h - oy) // c))
-
-
 def _sweep(space, u: float, motion: bool) -> pygame.Surface:
     """The reveal at `u` as one pixel a cell (a line a diagonal), kept to the shape."""
     cols, rows = space.size
@@ -133,7 +125,7 @@ def draw_reveal_2d(
     c = view.cell
     ox, oy = view.origin()
     area = pygame.Rect(view.area).clip(surface.get_rect())
-    x0, y0, x1, y1 = _in_view(scene, *surface.get_size())
+    x0, y0, x1, y1 = view.visible_cells(surface.get_rect())  # the cells on the window
     if x0 < x1 and y0 < y1:
         small = _sweep(scene.board.space, u, motion)
         for rect in [surface.get_rect()] if within is None else within:
@@ -162,7 +154,7 @@ def reveal_changes(scene, w: int, h: int, before: float, u: float, motion: bool)
     ks = [
         k for k in range(cols + rows - 1) if _alpha(k / span, u, motion) != _alpha(k / span, before, motion)
     ]
-    x0, y0, x1, y1 = _in_view(scene, w, h)
+    x0, y0, x1, y1 = scene.view.visible_cells((0, 0, w, h))
     if not ks or x0 >= x1 or y0 >= y1:
         return []
     c = scene.view.cell

@@ -34,15 +34,20 @@ MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narr
 
 class Toast:
     def __init__(
-        self, text: str, kind: ToastKind, seconds: float, born: float, owner: Scene | None = None
+        self, text: str, kind: ToastKind, seconds: float, born: float, screen: Scene | None = None
     ) -> None:
         self.text = " ".join(str(text).split())
         self.kind = kind
         self.seconds = seconds
         self.born = born
         self.age = 0.0
-        self.owner = owner  # the screen it is news of (None: until its time is up)
-        self.screen = owner  # the screen it was shown over
+        self.screen = screen  # the screen it was shown over
+
+    @property
+    def owner(self) -> Scene | None:
+        """The screen it is news of (INFO: it goes with that screen); None: a warning or a
+        saved file's path, shown until its time is up."""
+        return self.screen if self.kind == ToastKind.INFO else None
 
     @property
     def alpha(self) -> float:
@@ -76,9 +81,7 @@ class ToastLayer(Scene):
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
         dead end's toast stayed over the next puzzle); a warning, or where a file was
         saved, stays its time."""
-        screen = self._top()
-        t = Toast(text, kind, seconds, self.clock(), screen if kind == ToastKind.INFO else None)
-        t.screen = screen
+        t = Toast(text, kind, seconds, self.clock(), self._top())
         self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
         self._drawn_key = self._plan = None
         return t
@@ -95,13 +98,17 @@ class ToastLayer(Scene):
         keep = [t for t in self.toasts if t.owner is None or id(t.owner) in open_]
         top = self._top()
         most = getattr(top, "guest_slots", None)
-        if top is None or most is None:
+        left = [
+            t
+            for t in keep
+            if t.kind == ToastKind.SAVED and t.screen is not None and id(t.screen) not in open_
+        ]
+        if top is None or most is None or not left:
             return keep
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
         rooms = [r for r in top.toast_slots()[:most] if r.w >= NARROWEST]
-        left = [t for t in keep if t.kind == ToastKind.SAVED and id(t.screen) not in open_]
-        return [t for t in keep if t not in left or t.screen is None or self._room(rooms, t)]
+        return [t for t in keep if t not in left or self._room(rooms, t)]
 
     def _room(self, slots: list[pygame.Rect], t: Toast) -> bool:
         return any(self._held(s, [t]) for s in slots)
@@ -284,7 +291,7 @@ def _card_h(lines: int) -> int:
 def room(lines: int = 2) -> int:
     """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
     under it, its shadow): what a modal card leaves free under it for its toasts."""
-    return (TEXT + 2) * lines + 26 + 16
+    return _card_h(lines) + 16
 
 
 def _fit(slot: pygame.Rect) -> int:
