@@ -25,6 +25,7 @@ INK = (46, 52, 64)  # main text
 INK_SOFT = (112, 116, 128)  # secondary text
 PANEL = (255, 253, 249)
 PANEL_EDGE = (221, 212, 197)
+SECONDARY = (241, 233, 220)  # a secondary button's fill: it shows its edge on a white card
 ACCENT = (235, 120, 40)
 ACCENT_DARK = (196, 88, 20)
 BLUE = (66, 120, 230)

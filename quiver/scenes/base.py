@@ -67,6 +67,16 @@ def settle_hover(widgets) -> None:
             w.hover_index = -1
 
 
+def greyed_click(event: pygame.event.Event, button: Any) -> bool:
+    """A click released on `button` while it is greyed: a greyed button takes no clicks
+    of its own, and the screen says why instead (as Enter on it does)."""
+    return (
+        event.type == pygame.MOUSEBUTTONUP
+        and not button.enabled
+        and button.rect.collidepoint(getattr(event, "pos", (-1, -1)))
+    )
+
+
 def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
     """A full-window page's frame (Daily, Levels): its scale (the UI scale, held to the
     window's height with 800 px as 1, never under 0.6), its side margin, and where its

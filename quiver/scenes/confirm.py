@@ -18,8 +18,6 @@ from quiver.render2d.widgets import Button
 from .base import Ports, Scene
 from .toast import under_card
 
-SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on a white card
-
 
 class ConfirmScene(Scene):
     overlay = True
@@ -44,7 +42,7 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         self.note = note or f"Enter: {yes_label}  \u00b7  Esc: {no_label}"
         self.yes = Button(yes_label, self.confirm, primary=True, sub="Enter")
-        self.no = Button(no_label, self.cancel, sub="Esc", colour=SECONDARY)
+        self.no = Button(no_label, self.cancel, sub="Esc", colour=theme.SECONDARY)
         self.focus = 1  # the highlighted choice: 0 stays, 1 goes ahead
         self.layout()
 

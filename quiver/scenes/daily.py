@@ -31,7 +31,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state, page_frame, settle_hover
+from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .daily_board import draw_leaderboard_card
 from .daily_days import day_line, draw_day, draw_month_arrow, key_day
 
@@ -221,11 +221,7 @@ class DailyScene(Scene):
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
         hovered = hover_state(buttons)
-        if (
-            et == pygame.MOUSEBUTTONUP
-            and not self.prev_btn.enabled
-            and self.prev_btn.rect.collidepoint(event.pos)
-        ):
+        if greyed_click(event, self.prev_btn):
             self.prev_month()  # the greyed "<" at the first daily's month says why
             return None
         for b in buttons:

@@ -16,7 +16,6 @@ from quiver.render2d.widgets import Button
 
 WON = (214, 240, 222)
 LOST = (250, 220, 218)
-ARROW = (241, 233, 220)  # a month arrow that goes somewhere: the secondary buttons' fill
 DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7, pygame.K_TAB: 1}
 
 
@@ -37,7 +36,7 @@ def draw_month_arrow(surface, btn: Button) -> None:
     """The "<" or ">" filled when it goes somewhere, else a faint outline on the card (the
     enabled "<" was white on the white card and the greyed ">" darker: the wrong way round)."""
     if btn.enabled:
-        btn.colour = ARROW
+        btn.colour = theme.SECONDARY  # (a month arrow that goes somewhere)
         btn.draw(surface)
         return
     faint = theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.5)

@@ -15,7 +15,6 @@ from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from . import toast
 from .base import Ports, Scene
-from .confirm import SECONDARY
 from .toast import under_card
 
 
@@ -43,8 +42,8 @@ class EntryCard(Scene):
         super().__init__(ports)
         self.box = box
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
-        self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=SECONDARY)
-        self.cancel = Button("Cancel", self.close, sub="Esc", colour=SECONDARY)
+        self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=theme.SECONDARY)
+        self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
         self.error: str | None = None
         self.layout()
 

@@ -38,7 +38,7 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
     if event.key == pygame.K_TAB:
         step = -1 if event.mod & pygame.KMOD_SHIFT else 1
         current = ptr.keyed if ptr.keyed is not None and ptr.hover in (ptr.keyed, None) else ptr.hover
-        i = _lesson_arrow(scene, current)
+        i = lesson_aimed(scene, current)
         if i is None:
             free = lesson_free(scene)  # (a lesson asking for a free arrow: only those)
             hidden = (
@@ -60,7 +60,7 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
     return False
 
 
-def _lesson_arrow(scene: Any, current: int | None) -> int | None:
+def lesson_aimed(scene: Any, current: int | None) -> int | None:
     """In a lesson, the arrow its bubble points at when nothing is lit (or the lit one has
     flown): the first Tab lit the first arrow in reading order, in the first lesson the
     blocked one left of "Tap this arrow: nothing is in its way", and Enter cost a heart."""

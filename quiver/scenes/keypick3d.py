@@ -28,7 +28,7 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import hinted_head
 
-from .keypick2d import FIRE_KEYS, lesson_free  # the same keys fire in every mode
+from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
@@ -287,10 +287,9 @@ def _light_aimed(scene: Any) -> bool:
     """In a lesson, Tab with nothing lit (or the lit arrow flown) lights the arrow the
     bubble points at, where its head shows (as in 2D: the first Tab lit the first head in
     reading order, perhaps a blocked one)."""
-    keys, coach = scene.keys, scene.coach
-    aimed, board = None if coach is None else coach.aimed, keys.ctl.board
-    lit = keys.lit.arrow if keys.lit is not None and keys.on else keys.ctl.hover
-    if aimed is None or aimed == lit or aimed not in board.alive or lit in board.alive:
+    keys = scene.keys
+    aimed = lesson_aimed(scene, keys.lit.arrow if keys.lit is not None and keys.on else keys.ctl.hover)
+    if aimed is None:
         return False
     head = _View(keys.ctl).lit(aimed)
     if head is not None:

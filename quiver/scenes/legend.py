@@ -99,7 +99,7 @@ class LegendScene(Scene):
         self.kinds = [] if board is None else special_kinds(board)
         self.leave = leave
         self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
-        self.close_btn = Button("Close", self.close, sub="Esc", colour=(241, 233, 220))
+        self.close_btn = Button("Close", self.close, sub="Esc", colour=theme.SECONDARY)
         self._tiles: TileSet | None = None
         self.layout()
 

@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, hover_state, page_frame, settle_hover
+from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -267,11 +267,7 @@ class LevelsScene(Scene):
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)
-        if (
-            et == pygame.MOUSEBUTTONUP
-            and not self.play_btn.enabled
-            and self.play_btn.rect.collidepoint(event.pos)
-        ):
+        if greyed_click(event, self.play_btn):
             self.play_focused()  # greyed "Play 15" says why, as Enter does
             return None
         for b in (self.back, self.prev_btn, self.next_btn, self.play_btn):

@@ -12,7 +12,7 @@ from quiver.engine.modes import Mode
 from quiver.input import ENTER_KEYS, key_action, step_focus, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
-from .base import hover_state
+from .base import greyed_click, hover_state
 from .menu_choice import CustomChoice
 from .picker import ShapePicker
 
@@ -179,7 +179,7 @@ class MenuInput:
         if s.status[s.mode] is None:
             return False
         for button, action in ((s.play_btn, s.play_continue), (s.random_btn, s.play_random)):
-            if button in s.focus_order and not button.enabled and button.rect.collidepoint(event.pos):
+            if button in s.focus_order and greyed_click(event, button):
                 action()
                 return True
         return False

@@ -24,7 +24,6 @@ from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
 from .toast import under_card
 
-SECONDARY = (241, 233, 220)  # shows its edge on the white card
 NOTE = "The clock is stopped"
 LESSON_NOTE = "The lesson waits"  # a lesson has no clock
 CARD_H = 520  # the card's height at scale 1
@@ -40,10 +39,10 @@ class PauseScene(Scene):
         self.play = play
         self.buttons = [
             Button("Resume", self.resume_play, primary=True, sub="Esc"),
-            Button("Restart", self.restart, sub="R", colour=SECONDARY),
-            Button("Settings", self.settings, sub="O", colour=SECONDARY),
-            Button("How to play", self.legend, sub="F1", colour=SECONDARY),
-            Button("Menu", self.menu, sub="M", colour=SECONDARY),
+            Button("Restart", self.restart, sub="R", colour=theme.SECONDARY),
+            Button("Settings", self.settings, sub="O", colour=theme.SECONDARY),
+            Button("How to play", self.legend, sub="F1", colour=theme.SECONDARY),
+            Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
         self.focus = 0
         self.keyboard = False

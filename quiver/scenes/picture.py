@@ -75,12 +75,13 @@ def play_picture(ports: Ports, spec: PuzzleSpec) -> None:
 def _player(ports: Ports, path: str) -> Callable[[], None]:
     """What plays the file at `path`: a picture's puzzle, or a board file (`.json`, what E
     exports) as `quiver play` plays it. ValueError: why not, one line naming the file."""
-    if not clean_path(path).lower().endswith(".json"):
+    file = clean_path(path)
+    if not file.lower().endswith(".json"):
         spec = prepare(ports, path)
         return lambda: play_picture(ports, spec)
-    not_a_file(clean_path(path))  # (a pipe named .json would wait for ever)
+    not_a_file(file)  # (a pipe named .json would wait for ever)
     try:
-        board = playable(load_board_file(clean_path(path)))
+        board = playable(load_board_file(file))
         # a mode this window cannot show is said now: raised when played, it left the loop
         why = unavailable_reason(board.space.mode, ports.display)
         if why is not None:

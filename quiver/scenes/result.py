@@ -48,7 +48,6 @@ class Finished(Protocol):
 
 STAR_STEP = 0.18
 SCORE_ROW = 52  # the score line's height (issue 23)
-SECONDARY = (241, 233, 220)
 
 
 class ResultScene(Scene):
@@ -64,24 +63,24 @@ class ResultScene(Scene):
         self.still = palette.reduced_motion(self.midend.settings)
         self.age = 10.0 if self.still else 0.0
         self.focus = 0
-        menu = Button("Menu", self.menu, sub="Esc", colour=SECONDARY)
+        menu = Button("Menu", self.menu, sub="Esc", colour=theme.SECONDARY)
         if outcome.level is not None:
-            levels = Button("Levels", self.levels, sub="L", colour=SECONDARY)
+            levels = Button("Levels", self.levels, sub="L", colour=theme.SECONDARY)
             if self.won:
                 self.buttons = [
                     Button("Next level", self.next, primary=True, sub="Enter"),
-                    Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                    Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
                     levels,
                     menu,
                 ]
             else:
                 self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), levels, menu]
         elif outcome.daily is not None:
-            daily = Button("Daily", self.daily, sub="D", colour=SECONDARY)
+            daily = Button("Daily", self.daily, sub="D", colour=theme.SECONDARY)
             if self.won:
                 self.buttons = [
                     Button("Daily", self.daily, primary=True, sub="Enter"),
-                    Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                    Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
                     menu,
                 ]
             else:
@@ -89,12 +88,12 @@ class ResultScene(Scene):
         elif self.won and play.code is None:  # a board file: no next seed to play
             self.buttons = [
                 Button("Done", self.next, primary=True, sub="Enter"),
-                Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
             ]
         elif self.won:
             self.buttons = [
                 Button("Next", self.next, primary=True, sub="Enter"),
-                Button("Replay", self.replay, sub="R", colour=SECONDARY),
+                Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
                 menu,
             ]
         else:

@@ -28,7 +28,6 @@ from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_kind, control_w
 
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
-SECONDARY = (241, 233, 220)  # a secondary button that shows its edge on the white card
 
 
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
@@ -76,7 +75,7 @@ class SettingsScene(Scene):
             "music_volume": self.music,
             "hearts": self.hearts,
             "ui_scale": self.scale_seg,
-            "lesson": Button("Replay", self._replay_lesson, colour=SECONDARY),
+            "lesson": Button("Replay", self._replay_lesson, colour=theme.SECONDARY),
             **self.text_boxes,
         }
         pygame.key.start_text_input()
