@@ -53,6 +53,7 @@ SWITCHES = {
     "runall": (True, 4, 3, True, False),
     "abort": (False, 0, 0, False, True),
     "runabort": (False, 0, 0, True, True),
+    "runmendabort": (True, 0, 0, True, True),
     "allabort": (True, 4, 3, True, True),
 }
 # issue 26's median targets (CPU, one core), where it names one

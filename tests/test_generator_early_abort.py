@@ -79,6 +79,24 @@ def test_a_run_of_single_rounds_under_the_margin_dooms():
     assert watch._run_start() == 0
 
 
+def test_arrows_replayed_from_an_earlier_build_are_not_looked_at():
+    """A retry replays the part of a build before its run; projected alone it may show a
+    run that the build did not (cube 17 seed 5's third build gave up on replaying 827
+    kept arrows, then built its fourth from 120): only the arrows after them are looked at."""
+    built = _first_build(SEED_8)
+    watch = Watch(built, 0, 3)
+    levels = peel_levels(built) or []
+    assert levels[24] < 12
+    watch.sizes = [0, 5] + [2] * 10 + [1] * RUN + [2] * 60  # a run the next look would find
+    watch.rounds = levels[:24]
+    watch.replayed = 25
+    watch.placed(24)  # the 25th arrow: replayed, no look
+    watch.replayed = 0
+    watch.rounds.pop()
+    with pytest.raises(Doomed):
+        watch.placed(24)
+
+
 def test_on_it_builds_a_fair_board_and_off_the_stored_one(monkeypatch):
     """Seed 8's second build is given up (it keeps 27 arrows for the third)."""
     stored = generate(SEED_8)

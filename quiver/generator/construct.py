@@ -108,6 +108,8 @@ class Builder:
     def run(self, prefix: Sequence[tuple[list[int], int, int]] = ()) -> None:
         """Build, first replaying `prefix` (arrows kept from an attempt that got stuck)."""
         self.state.frontier.start()
+        if self.watch is not None:
+            self.watch.replayed = len(prefix)
         for body, d, level in prefix:
             self._place(list(body), d, level)
         offered_at = -1

@@ -54,6 +54,10 @@ class Watch:
         self.rounds: list[int] = []  # projected round of each arrow
         self.sizes: list[int] = [0]  # arrows per projected round
         self.taken = 0  # arrows projected free at the start (free, or to be turned)
+        # arrows replayed from an earlier build (its part before its run): no look
+        # until past them (they came before that build's run; projected alone, without
+        # the arrows left out, they gave up retries that then built afresh)
+        self.replayed = 0
 
     def placed(self, i: int) -> None:
         """Arrow i was just placed (i == len(self.rounds)); raises Doomed when it dooms the build."""
@@ -72,7 +76,7 @@ class Watch:
             sizes.append(0)
         sizes[level] += 1
         placed = i + 1
-        if placed % STEP == 0 and placed <= UNTIL:
+        if placed % STEP == 0 and self.replayed < placed <= UNTIL:
             start = self._run_start()
             if start:
                 raise Doomed(kept_below(s, s.placed(), start - self.margin))
