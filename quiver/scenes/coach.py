@@ -47,6 +47,7 @@ from .bubble import (
     place_bubble,
     pointer,
 )
+from .leader import draw_leader, leader
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
 
@@ -79,6 +80,7 @@ class Coach:
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
         self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
+        self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # bubble to a far tip
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
         self.aimed: int | None = None  # the arrow the bubble points at (None: none)
@@ -273,6 +275,9 @@ class Coach:
             avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
             covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
             self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
+        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u))
+        if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
+            rects.append(draw_leader(surface, theme.INK, self.leader, u))
         if self.tip:
             pygame.draw.polygon(surface, theme.INK, self.tip)
             xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]
