@@ -160,12 +160,23 @@ def test_the_static_layer_is_every_arrow_drawn_in_view():
 
 
 @pytest.mark.parametrize(("shape", "size"), [("rect", (30, 24)), ("heart", (16,))], ids=["rect", "heart"])
-def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
+def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size, monkeypatch):
     """pan_base scrolls the layer it has and builds only what came into view: after each
-    pan (left, right, past the board's edges, one wider than the area, none; up, down
-    and both, built whole) the layer is the one built from scratch; so after a zoom."""
+    pan (left, right, up, down and both, past the board's edges, none) the layer is the
+    one built from scratch over the gradient, and only a pan wider or taller than the
+    area builds it whole (up or down did too, before: the gradient under the tiles);
+    so after a zoom."""
     from quiver.render2d.board import BoardRenderer, vertical_gradient
     from quiver.render2d.pan import pan_base
+
+    whole = []
+    build = BoardRenderer.build_base
+
+    def counted(r, within=None):
+        whole.append(within is None)
+        return build(r, within)
+
+    monkeypatch.setattr(BoardRenderer, "build_base", counted)
 
     board = generate_board(complete("2d", shape, size, None, "hard", 4))
     view = BoardView(*board.space.size, (0, 40, 640, 400))
@@ -186,11 +197,18 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
         (0, 0),
         (530, 0),
         (37, 25),
+        (0, -120),
+        (0, 399),
+        (3, 400),
     ]
     for k, (dx, dy) in enumerate(moves):
+        ox, oy = view.origin()
         view.ox, view.oy = view.ox + dx, view.oy + dy
+        moved = (view.origin()[0] - ox, view.origin()[1] - oy)
+        whole.clear()
         got = pygame.image.tobytes(pan_base(r), "RGB")
         assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), (k, dx, dy)
+        assert any(whole) == (abs(moved[0]) >= 640 or abs(moved[1]) >= 400), (k, dx, dy)
     view.cell = 20
     got = pygame.image.tobytes(pan_base(r), "RGB")
     assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
