@@ -17,6 +17,7 @@ import layout  # noqa: E402 - tools/layout.py, found through the path above
 import test_toast_places as places  # noqa: E402 - its `make` fixture and `cards`
 
 app_at = places.make  # the fixture: an app on a fresh data folder, at a size
+gl_app = places.gl_app  # the same, a GL window
 
 
 def test_the_daily_screen_has_one_name_on_both_result_cards(app_at):
@@ -92,31 +93,25 @@ _arrow_cells = places._arrow_cells
 @pytest.mark.slow  # a GL window
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_toasts_on_the_3d_views_keep_off_the_shapes_middle_and_the_buttons(monkeypatch, tmp_path, mode, size):
+def test_toasts_on_the_3d_views_keep_off_the_shapes_middle_and_the_buttons(gl_app, mode, size):
     """The 3D and Flat 3D views offered toasts no place: two stood in the window's middle,
     over the shape. They go beside it or over its lower edge, never over its middle nor
     a button of the HUD."""
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    app = layout.make_app(size)
-    try:
-        play = layout._play(app, mode)
-        if play is None:
-            pytest.skip("no OpenGL here")
-        assert play.toast_slots()
-        for text in layout.TOASTS:
-            app.feedback.toast(text)
-        shown = cards(app)
-        assert shown
-        x, y, _ = play.ctl.camera.project(play.ctl.camera.target, *size)
-        middle = pygame.Rect(0, 0, size[0] // 3, size[1] // 4)
-        middle.center = (int(x), int(y))
-        for r in shown:
-            assert not r.colliderect(middle), (r, middle)
-            assert r.collidelist(list(play.hud.buttons.values())) < 0, r
-    finally:
-        app.close()
-        pygame.display.quit()
+    app = gl_app(size)
+    play = layout._play(app, mode)
+    if play is None:
+        pytest.skip("no OpenGL here")
+    assert play.toast_slots()
+    for text in layout.TOASTS:
+        app.feedback.toast(text)
+    shown = cards(app)
+    assert shown
+    x, y, _ = play.ctl.camera.project(play.ctl.camera.target, *size)
+    middle = pygame.Rect(0, 0, size[0] // 3, size[1] // 4)
+    middle.center = (int(x), int(y))
+    for r in shown:
+        assert not r.colliderect(middle), (r, middle)
+        assert r.collidelist(list(play.hud.buttons.values())) < 0, r
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -43,6 +43,23 @@ def make(monkeypatch, tmp_path):
     pygame.display.quit()
 
 
+@pytest.fixture
+def gl_app(monkeypatch, tmp_path):
+    """A GL window's app at a size (layout.make_app) on a fresh data folder."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    made = []
+
+    def go(size):
+        made.append(layout.make_app(size))
+        return made[-1]
+
+    yield go
+    for app in made:
+        app.close()
+    pygame.display.quit()
+
+
 def cards(layer: ToastLayer) -> list[pygame.Rect]:
     """The toasts' cards as drawn now (less their transparent margins and shadow)."""
     layer.update(0.0)
