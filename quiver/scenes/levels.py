@@ -163,9 +163,17 @@ class LevelsScene(Scene):
         self.full_redraw = True
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Over the title, left of Back (a toast hid the grid's bottom rows at 640x480);
-        the gap under a toast keeps it off the tabs."""
-        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.tabs.rect.y)]
+        """Right of the title, left of Back (a toast hid the grid's bottom rows at 640x480,
+        then the title); the gap under a toast keeps it off the tabs."""
+        x = self._title()[1].right + 8
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y)]
+
+    def _title(self) -> tuple[int, pygame.Rect]:
+        """The size "Levels" is drawn at (as big as fits beside Back) and where."""
+        size = theme.fit_size("Levels", int(72 * self.scale), self.back.rect.x - self.left - 16, True, 28)
+        r = pygame.Rect((self.left, 0), theme.text_size("Levels", size, True))
+        r.centery = self.back.rect.centery
+        return size, r
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -323,8 +331,8 @@ class LevelsScene(Scene):
         self.paint_background(surface)
         w, _h = self.size
         s, left = self.scale, self.left
-        size = theme.fit_size("Levels", int(72 * s), self.back.rect.x - left - 16, True, 28)
-        theme.text(surface, "Levels", size, theme.INK, (left, self.back.rect.centery), "midleft", True)
+        size, title = self._title()
+        theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
         cp = self.progress.campaigns.get(self.mode)
         cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
