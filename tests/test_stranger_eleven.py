@@ -101,3 +101,21 @@ def test_a_level_tiles_number_and_stars_grow_with_the_tile(monkeypatch, tmp_path
     base = parts[(1280, 800)]
     for part in parts.values():
         assert all(0.8 * p0 <= p <= 1.25 * p0 for p, p0 in zip(part, base, strict=True)), parts
+
+
+def test_a_menu_buttons_label_keeps_clear_of_its_round_ends_in_a_big_window(monkeypatch, tmp_path):
+    """A button's label was fitted to its width less a fixed 20 px: in a 2560x1440 window
+    "Custom puzzle" ran 12 px from the ends of a 126 px tall pill, into their curve."""
+    from app_helpers import app_maker
+
+    from quiver.render2d.drawn import TEXT, WIDGET
+
+    names = {"Daily", "Levels", "Custom puzzle", "How to play", "Settings", "Quit"}
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        for size in ((640, 480), (1280, 800), (2560, 1440)):
+            drawn = _drawn_top(make(size=size))
+            pills = drawn.of(WIDGET)
+            for label in (t for t in drawn.of(TEXT) if t.label in names):
+                pill = next(p.rect for p in pills if p.rect.contains(label.rect))
+                side = min(label.rect.x - pill.x, pill.right - label.rect.right)
+                assert side >= pill.h // 6, (size, label, pill)
