@@ -101,3 +101,55 @@ def test_a_level_tiles_number_and_stars_grow_with_the_tile(monkeypatch, tmp_path
     base = parts[(1280, 800)]
     for part in parts.values():
         assert all(0.8 * p0 <= p <= 1.25 * p0 for p, p0 in zip(part, base, strict=True)), parts
+
+
+def test_a_menu_buttons_label_keeps_clear_of_its_round_ends_in_a_big_window(monkeypatch, tmp_path):
+    """A button's label was fitted to its width less a fixed 20 px: in a 2560x1440 window
+    "Custom puzzle" ran 12 px from the ends of a 126 px tall pill, into their curve."""
+    from app_helpers import app_maker
+
+    from quiver.render2d.drawn import TEXT, WIDGET
+
+    names = {"Daily", "Levels", "Custom puzzle", "How to play", "Settings", "Quit"}
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        for size in ((640, 480), (1280, 800), (2560, 1440)):
+            drawn = _drawn_top(make(size=size))
+            pills = drawn.of(WIDGET)
+            for label in (t for t in drawn.of(TEXT) if t.label in names):
+                pill = next(p.rect for p in pills if p.rect.contains(label.rect))
+                side = min(label.rect.x - pill.x, pill.right - label.rect.right)
+                assert side >= pill.h // 6, (size, label, pill)
+
+
+def test_crossing_locked_tiles_on_the_way_to_play_leaves_play_on_an_open_level(monkeypatch, tmp_path):
+    """The pointer selects the tile it is over; on its way from the grid to the Play button
+    it crosses locked tiles, so Play said "Play 19", greyed, by the time the player reached
+    it. Leaving the tiles from a locked one selects again the open level last pointed at
+    (else the next to play); over a locked tile, both still name it."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    from quiver.game.progress import record_level
+    from quiver.scenes.levels import LevelsScene
+
+    def point(pos):
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        return scene.play_btn.label, scene.play_btn.enabled, scene.info_line().split(":")[0]
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        for n in (1, 2, 3):
+            record_level(app.midend.progress, "2d", n, 3, 20.0)
+        scene = LevelsScene(app.ports, "2d")
+        app.push(scene)
+        run(app)
+        play = scene.play_btn.rect.center
+        assert point(scene.tile_center(19)) == ("Play 19", False, "Level 19")
+        assert point(play) == ("Play 4", True, "Level 4")  # the next level to play
+        assert point(scene.tile_center(2)) == ("Play 2", True, "Level 2")
+        assert point(scene.tile_center(14)) == ("Play 14", False, "Level 14")
+        assert point(play) == ("Play 2", True, "Level 2")  # the open one last pointed at
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        run(app, 3)
+        assert app.top.name != "levels"  # Enter plays it

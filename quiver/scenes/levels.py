@@ -91,6 +91,17 @@ class LevelsScene(Scene):
     def _goto_current(self) -> None:
         self.page = (self.current - 1) // PER_PAGE
         self.focus = (self.current - 1) % PER_PAGE
+        self.picked = self.current  # the open level last pointed at or moved to
+
+    def _back_to_picked(self) -> None:
+        """The pointer left the tiles from a locked one (on its way to Play it crosses
+        locked tiles, and Play said "Play 19", greyed): the open level last pointed at or
+        moved to is selected again, else the next level to play, where on this page."""
+        for level in (self.picked, self.current):
+            k = level - 1 - self.page * PER_PAGE
+            if 0 <= k < PER_PAGE and self.unlocked(level):
+                self.focus = k
+                return
 
     def level_at(self, k: int) -> int:
         return self.page * PER_PAGE + k + 1
@@ -163,9 +174,17 @@ class LevelsScene(Scene):
         self.full_redraw = True
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Over the title, left of Back (a toast hid the grid's bottom rows at 640x480);
-        the gap under a toast keeps it off the tabs."""
-        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.tabs.rect.y)]
+        """Right of the title, left of Back (a toast hid the grid's bottom rows at 640x480,
+        then the title); the gap under a toast keeps it off the tabs."""
+        x = self._title()[1].right + 8
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y)]
+
+    def _title(self) -> tuple[int, pygame.Rect]:
+        """The size "Levels" is drawn at (as big as fits beside Back) and where."""
+        size = theme.fit_size("Levels", int(72 * self.scale), self.back.rect.x - self.left - 16, True, 28)
+        r = pygame.Rect((self.left, 0), theme.text_size("Levels", size, True))
+        r.centery = self.back.rect.centery
+        return size, r
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -245,6 +264,7 @@ class LevelsScene(Scene):
         a locked level (it stops at the next level to play)."""
         level = min(self.current, max(1, self.level_at(self.focus) + step))
         self.page, self.focus = divmod(level - 1, PER_PAGE)
+        self.picked = level
 
     def handle_event(self, event):
         et = event.type
@@ -280,12 +300,16 @@ class LevelsScene(Scene):
         if et == pygame.MOUSEBUTTONDOWN:
             self.keyboard = False
         if et == pygame.MOUSEMOTION:
-            hov = self.tile_at(event.pos)
+            hov, was = self.tile_at(event.pos), self.hover
             if hov != self.hover or hover_state(widgets) != hovered:
                 self.hover = hov
                 self.full_redraw = True
             if hov >= 0:  # pointing at a tile selects it: the info line and Play name it
                 self.focus = hov
+                if self.unlocked(self.level_at(hov)):
+                    self.picked = self.level_at(hov)
+            elif was >= 0 and not self.unlocked(self.level_at(self.focus)):
+                self._back_to_picked()
             return None
         if et == pygame.MOUSEWHEEL:
             (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
@@ -323,8 +347,8 @@ class LevelsScene(Scene):
         self.paint_background(surface)
         w, _h = self.size
         s, left = self.scale, self.left
-        size = theme.fit_size("Levels", int(72 * s), self.back.rect.x - left - 16, True, 28)
-        theme.text(surface, "Levels", size, theme.INK, (left, self.back.rect.centery), "midleft", True)
+        size, title = self._title()
+        theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
         cp = self.progress.campaigns.get(self.mode)
         cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
