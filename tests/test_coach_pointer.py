@@ -80,6 +80,40 @@ def test_the_pointer_stops_at_the_arrows_edge(make_app, kind, size):
     assert _pointers_clear(app, coach) > 0, "no step pointed at an arrow"
 
 
+@pytest.mark.parametrize("kind", [None, "two-headed"])
+def test_a_pointer_away_from_its_bubble_is_joined_to_it_and_both_are_on_screen(make_app, kind):
+    """640x480: the bubble sits under the board and the pointer by the arrow, 180 pixels
+    above it (stranger: it floated, far from its bubble). A dashed leader joins them: from
+    the bubble's edge to the pointer's base; the bubble, the pointer and the leader lie
+    in the window."""
+    from quiver.engine.modes import SpecialKind
+    from quiver.scenes.leader import TOUCH, _gap
+
+    app = make_app((640, 480))
+    app.flow.lesson("2d", kind=None if kind is None else SpecialKind(kind))
+    run(app, 3)
+    coach, window = app.top.coach, pygame.Rect(0, 0, 640, 480)
+    joined = 0
+    for k in range(len(coach.stages[0].steps)):
+        coach.step = k
+        app.top.full_redraw = True
+        run(app, 2)
+        tip, bubble = coach.tip, coach.bubble
+        if not tip:
+            continue
+        assert window.contains(bubble) and all(window.collidepoint(p) for p in tip)
+        if _gap(bubble, tip) <= TOUCH:
+            continue
+        seg = getattr(coach, "leader", None)
+        assert seg is not None, f"step {k}: a pointer {_gap(bubble, tip):.0f} px from its bubble, alone"
+        start, end = seg
+        assert bubble.inflate(2, 2).collidepoint(start) and not bubble.inflate(-2, -2).collidepoint(start)
+        assert end == ((tip[0][0] + tip[1][0]) // 2, (tip[0][1] + tip[1][1]) // 2)
+        assert window.collidepoint(start) and window.collidepoint(end)
+        joined += 1
+    assert joined, "no pointer away from its bubble: the case is gone from this lesson"
+
+
 # -- the pointer's geometry alone ------------------------------------------------------------
 def test_hits_is_the_triangles_overlap_with_a_rectangle():
     tri = [(0, 0), (10, 0), (5, 10)]

@@ -89,8 +89,8 @@ def _finish(app, play, won: bool = True):
     from quiver.engine.solve import peel
 
     s = play.session
-    if won:
-        for i in peel(play.board).order():
+    if won:  # the board's recorded solution: the peel's order knows no locks nor turning
+        for i in play.board.solution or peel(play.board).order():  # arrows (it lost them)
             s.fire(i)
     else:
         while not s.over:

@@ -4,7 +4,9 @@
 picture's cells and every arrow at rest. It is rebuilt only when the camera changes;
 when an arrow leaves or starts to animate only its own cells are repainted (tiles never
 draw outside their cell). Each frame the scene restores last frame's moving rects from
-`base` and draws the moving parts again (snakes, hover, ray preview, flashes).
+`base` and draws the moving parts again (snakes, hover, ray preview, flashes). The tiles
+also lie unblended on two layers beside `base` (tilelayers.py), which `base` is blended
+from, so that a pan up or down can move them (pan.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from . import theme
 from .arrowpath import ArrowPath
 from .badged import BadgedTiles
 from .minimap import minimap_picture
+from .tilelayers import TileLayers
 from .tiles import (
     BODY,
     SHADOW,
@@ -79,6 +82,7 @@ class BoardRenderer:
         self.base: pygame.Surface | None = None
         self.built: tuple | None = None  # (cell, origin, area, background) of `base`
         self.zoom_shot = ZoomShot()  # during a zoom the last sharp base, scaled (zoom.py)
+        self.layers = TileLayers()  # base's tiles unblended, for a vertical pan (tilelayers.py)
         self._resting: tuple[object, dict[int, pygame.Surface]] = (None, {})  # (tiles, cell: tile)
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
@@ -112,11 +116,12 @@ class BoardRenderer:
             self.tiles = self.tilesets.get(self.view.cell)
         if self.base is None or self.base.get_size() != bg.get_size():
             self.base, within = pygame.Surface(bg.get_size()), None
+            self.layers.reset(bg.get_size())
         base = self.base
         base.set_clip(within)
         base.blit(bg, (0, 0))
-        clip = pygame.Rect(self.view.area).clip(within or base.get_rect())
-        base.set_clip(clip)  # the HUD bars stay background
+        base.set_clip(None)
+        clip = pygame.Rect(self.view.area).clip(within or base.get_rect())  # the HUD bars stay background
         x0, y0, x1, y1 = self.view.visible_cells(tuple(clip))
         ox, oy = self.view.origin()
         c = self.view.cell
@@ -134,8 +139,8 @@ class BoardRenderer:
                     if (o := owner[cid]) >= 0 and o not in hidden:
                         tile = rest.get(cid) or rest.setdefault(cid, self._tile(o, place[cid], normal))
                         on_top.append((tile, blits[-1][1]))
-        base.blits(blits + on_top, doreturn=False)
-        base.set_clip(None)
+        self.layers.draw(clip, blits, on_top)
+        self.layers.blend(base, None, clip)
         self.built = (c, (ox, oy), self.view.area, bg)  # what pan.pan_base may move
         return base
 
@@ -170,21 +175,19 @@ class BoardRenderer:
         cell_tile = self.tiles.cell_tile()
         owner = self.board.owner
         rects = []
-        arrows = self.board.arrows
+        arrows, normal = self.board.arrows, TileVariant.NORMAL
         area = pygame.Rect(self.view.area)
-        base.set_clip(area)
         for cid in cells:
             x, y = self.coords[cid]
-            r = pygame.Rect(ox + x * c, oy + y * c, c, c)
-            base.blit(bg, r, r)
-            base.blit(cell_tile, r)
+            whole = pygame.Rect(ox + x * c, oy + y * c, c, c)
             o = owner[cid]
-            if o >= 0 and o not in self.hidden:
-                base.blit(self._tile(o, arrows[o].cells.index(cid), TileVariant.NORMAL), r)
-            r = r.clip(area)
+            r = whole.clip(area)
             if r.w > 0 and r.h > 0:
+                shown = o >= 0 and o not in self.hidden
+                arrow = self._tile(o, arrows[o].cells.index(cid), normal) if shown else None
+                self.layers.put(whole, area, cell_tile, arrow)
+                self.layers.blend(base, bg, r)
                 rects.append(r)
-        base.set_clip(None)
         return rects
 
     def hide(self, i: int) -> list[pygame.Rect]:

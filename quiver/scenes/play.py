@@ -362,8 +362,8 @@ class PlayScene(Scene):
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
-        show_timer = self.midend.settings.show_timer and self.coach is None  # none in a lesson
-        return HudInfo.of(self.session, self.code_text, self.title, show_timer)
+        timer = self.midend.settings.show_timer
+        return HudInfo.of(self.session, self.code_text, self.title, timer, lesson=self.coach is not None)
 
     def hud_changed(self) -> bool:
         self.hud.off = buttons_off(self.coach)
