@@ -218,7 +218,19 @@ class ToastLayer(Scene):
         """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
         wraps = [_wrap(t.text, slot.w - 84) for t in shown]
         w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines) + GAP for m in wraps)
-        return pygame.Rect(slot.centerx - w // 2, slot.bottom - h, w, h - GAP)
+        return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
+
+    def _centre(self, slot: pygame.Rect, bw: int) -> int:
+        """Where a card `bw` wide stands in `slot`: in its middle, or over a play view
+        (a scene with a HUD), against the window's edge the slot touches, if one side
+        only (beside a board, or over its corner, it keeps as far from it as it can)."""
+        if getattr(self._top(), "hud", None) is None:
+            return slot.centerx
+        if slot.x <= 0 < self.size[0] - slot.right:
+            return slot.x + bw // 2 + 10
+        if slot.x > 0 and slot.right >= self.size[0]:
+            return slot.right - bw // 2 - 10
+        return slot.centerx
 
     def _clear(self) -> list[pygame.Rect]:
         """What the scene on top keeps clear of toasts rising out of its slots."""
@@ -287,7 +299,7 @@ class ToastLayer(Scene):
             card.blit(msg.image, (r.x + 42, r.y + 13))
             if t.alpha < 1.0:
                 card.set_alpha(int(255 * t.alpha))
-            dest = card.get_rect(midbottom=(cx, y + 10))
+            dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, bw), y + 10))
             cards.append(surface.blit(card, dest))
             y = dest.y - 2
         return cards

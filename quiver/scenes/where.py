@@ -225,4 +225,4 @@ def _aim(play, i: int) -> pygame.Rect:
 
 
 AIM = 40  # px round an arrow's head on screen that a toast over the shape covers
-MIDDLE = 10  # times a pixel of the shape's middle counts against a toast over it
+MIDDLE = 100  # times a pixel of the shape's middle counts against a toast over it: all but never
