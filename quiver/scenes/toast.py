@@ -197,16 +197,20 @@ class ToastLayer(Scene):
         scene on top keeps in sight (`Scene.toast_aims`: a board's arrows), then the one
         that shows most. Where the toasts shown stand now, they stay while it holds them
         (a 3D view turning under them moves no toast)."""
+        stood = next(((s, shown) for s, shown in places if (tuple(s), shown) == self._stood), None)
+        if stood is not None:
+            return stood
         top = self._top()
         aims = top.toast_aims() if top is not None else []
         best, least = places[0], (0, 0)
         for k, (slot, shown) in enumerate(places):
-            if (tuple(slot), shown) == self._stood:
-                return slot, shown
             cards = self._stack(slot, shown) if aims else None
-            key = (sum(c.w * c.h for c in (cards.clip(a) for a in aims)) if cards else 0, -len(shown))
+            under = [cards.clip(aims[i]) for i in cards.collidelistall(aims)] if cards else []
+            key = (sum(c.w * c.h for c in under), -len(shown))
             if not k or key < least:
                 best, least = (slot, shown), key
+            if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
+                break
         self._stood = (tuple(best[0]), best[1])
         return best
 
