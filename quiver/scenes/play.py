@@ -4,9 +4,8 @@
 Export, Hint / Restart / Menu and the settings gear), the keys H, R, Esc, E (export),
 O (settings), Ctrl+C (copy the code; plain C too where `plain_c_copies`), sounds,
 printing ``code: <CODE>`` when the puzzle starts, recording campaign and daily results,
-and the switch to the win or lose screen once the last animation has finished. A
-subclass draws the board, turns pointer input into `self.fire(i)`, and says via
-`busy()` whether anything is still moving.
+and the switch to the win or lose screen once the last animation has finished. A subclass draws the
+board, turns pointer input into `self.fire(i)`, and says via `busy()` whether anything is still moving.
 
 Settings changed while a puzzle is open reach it through `apply_settings(settings)`; a
 subclass re-colours its board there, then ``super()``'s. A 3D scene subclasses it with
@@ -59,6 +58,7 @@ class Coach(Protocol):
 
 class PlayScene(Scene):
     name = "play"
+    toasts_wait = True  # a toast with no place over the view waits: never over the bars' buttons
     plain_c_copies = False  # the 3D views use C to reset the camera; 2D copies with it
     flat_view = False  # a flat picture of the board (2D): cell_pixel places its cells
 
@@ -362,8 +362,8 @@ class PlayScene(Scene):
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
-        show_timer = self.midend.settings.show_timer and self.coach is None  # none in a lesson
-        return HudInfo.of(self.session, self.code_text, self.title, show_timer)
+        timer = self.midend.settings.show_timer
+        return HudInfo.of(self.session, self.code_text, self.title, timer, lesson=self.coach is not None)
 
     def hud_changed(self) -> bool:
         self.hud.off = buttons_off(self.coach)
