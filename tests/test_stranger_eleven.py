@@ -101,3 +101,98 @@ def test_a_level_tiles_number_and_stars_grow_with_the_tile(monkeypatch, tmp_path
     base = parts[(1280, 800)]
     for part in parts.values():
         assert all(0.8 * p0 <= p <= 1.25 * p0 for p, p0 in zip(part, base, strict=True)), parts
+
+
+def test_a_menu_buttons_label_keeps_clear_of_its_round_ends_in_a_big_window(monkeypatch, tmp_path):
+    """A button's label was fitted to its width less a fixed 20 px: in a 2560x1440 window
+    "Custom puzzle" ran 12 px from the ends of a 126 px tall pill, into their curve."""
+    from app_helpers import app_maker
+
+    from quiver.render2d.drawn import TEXT, WIDGET
+
+    names = {"Daily", "Levels", "Custom puzzle", "How to play", "Settings", "Quit"}
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        for size in ((640, 480), (1280, 800), (2560, 1440)):
+            drawn = _drawn_top(make(size=size))
+            pills = drawn.of(WIDGET)
+            for label in (t for t in drawn.of(TEXT) if t.label in names):
+                pill = next(p.rect for p in pills if p.rect.contains(label.rect))
+                side = min(label.rect.x - pill.x, pill.right - label.rect.right)
+                assert side >= pill.h // 6, (size, label, pill)
+
+
+def test_crossing_locked_tiles_on_the_way_to_play_leaves_play_on_an_open_level(monkeypatch, tmp_path):
+    """The pointer selects the tile it is over; on its way from the grid to the Play button
+    it crosses locked tiles, so Play said "Play 19", greyed, by the time the player reached
+    it. Leaving the tiles from a locked one selects again the open level last pointed at
+    (else the next to play); over a locked tile, both still name it."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    from quiver.game.progress import record_level
+    from quiver.scenes.levels import LevelsScene
+
+    def point(pos):
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        return scene.play_btn.label, scene.play_btn.enabled, scene.info_line().split(":")[0]
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        for n in (1, 2, 3):
+            record_level(app.midend.progress, "2d", n, 3, 20.0)
+        scene = LevelsScene(app.ports, "2d")
+        app.push(scene)
+        run(app)
+        play = scene.play_btn.rect.center
+        assert point(scene.tile_center(19)) == ("Play 19", False, "Level 19")
+        assert point(play) == ("Play 4", True, "Level 4")  # the next level to play
+        assert point(scene.tile_center(2)) == ("Play 2", True, "Level 2")
+        assert point(scene.tile_center(14)) == ("Play 14", False, "Level 14")
+        assert point(play) == ("Play 2", True, "Level 2")  # the open one last pointed at
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        run(app, 3)
+        assert app.top.name != "levels"  # Enter plays it
+
+
+def test_a_session_takes_new_hearts_only_before_its_first_move_or_hint():
+    """Pure: the hearts a changed setting asks for are the run's own while it is untouched;
+    after a tap or a hint it keeps its own (offer_hearts says so, and changes nothing)."""
+    from test_session import row_board
+
+    from quiver.game.session import Session
+
+    s = Session(row_board(), hearts=3)
+    assert s.offer_hearts(None) and s.zen and s.hearts is None  # untouched: Zen at once
+    assert s.offer_hearts(5) and (s.max_hearts, s.hearts) == (5, 5)
+    s.fire(0)  # blocked: a heart
+    assert not s.offer_hearts(None) and (s.max_hearts, s.hearts) == (5, 4)
+    assert s.offer_hearts(5)  # what it has already
+    s.restart()
+    s.hint()
+    assert not s.offer_hearts(3) and s.max_hearts == 5
+
+
+def test_switching_hearts_mid_puzzle_says_it_counts_from_the_next_try(monkeypatch, tmp_path):
+    """A stranger tapped an arrow, opened Settings, chose Zen ("no hearts, no losing"),
+    went back, and lost the puzzle to three blocked taps: the change waits for the next
+    try, and nothing said so. A toast says it once per change; R's restart takes it."""
+    import layout
+    from app_helpers import app_maker, run
+
+    from quiver.game.code import complete
+    from quiver.scenes.play import HEARTS_LATER
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        play = layout._play(app, "2d", complete("2d", "heart", (12,), None, "easy", 7))
+        assert play.fire(play.board.free_arrows()[0]).left
+        app.toasts.toasts = []
+        app.midend.change_setting("hearts", "zen")
+        run(app)
+        app.midend.change_setting("show_timer", False)  # another setting: not said again
+        run(app)
+        assert [t.text for t in app.toasts.toasts] == [HEARTS_LATER]
+        assert play.session.max_hearts == 3 and not play.session.zen
+        play.restart()
+        assert play.session.zen

@@ -86,6 +86,7 @@ def test_a_special_arrow_lessons_title_says_which_lesson_at_every_width(monkeypa
             play.draw(pygame.Surface(size))
         top = [i.label for i in seen.of(drawn.TEXT) if i.rect.bottom <= play.hud.top_h]
         assert any("Two Heads" in t for t in top), top
+        assert any(t in ("arrows", "left") for t in top), top  # (640: a bare number, no word)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600)])

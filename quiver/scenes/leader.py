@@ -35,7 +35,7 @@ def leader(
         starts = [(side, max(bubble.y + radius // 2, min(bubble.bottom - radius // 2, base[1])))]
     else:
         near = max(lo, min(hi, base[0]))
-        starts = [(near, y)] + [(max(lo, min(hi, near + d)), y) for d in (-100, 100, -200, 200)]
+        starts = [(near, y)] + [(max(lo, min(hi, near + d)), y) for d in (-120, 120)]
     best: tuple[int, float, Point] | None = None
     for start in starts:  # nearest first: the first that crosses none wins (picking costs, in 3D)
         crossed = _crossed(start, base, arrow_at)
@@ -55,7 +55,7 @@ def _gap(bubble: pygame.Rect, pts: list[Point]) -> float:
     )
 
 
-def _crossed(a: Point, b: Point, arrow_at: Callable[[Point], int | None], every: int = 24) -> int:
+def _crossed(a: Point, b: Point, arrow_at: Callable[[Point], int | None], every: int = 32) -> int:
     """How many of the line's points, one each `every` pixels, lie on an arrow."""
     n = max(1, int(math.dist(a, b) // every))
     pts = ((round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1))

@@ -91,6 +91,17 @@ class LevelsScene(Scene):
     def _goto_current(self) -> None:
         self.page = (self.current - 1) // PER_PAGE
         self.focus = (self.current - 1) % PER_PAGE
+        self.picked = self.current  # the open level last pointed at or moved to
+
+    def _back_to_picked(self) -> None:
+        """The pointer left the tiles from a locked one (on its way to Play it crosses
+        locked tiles, and Play said "Play 19", greyed): the open level last pointed at or
+        moved to is selected again, else the next level to play, where on this page."""
+        for level in (self.picked, self.current):
+            k = level - 1 - self.page * PER_PAGE
+            if 0 <= k < PER_PAGE and self.unlocked(level):
+                self.focus = k
+                return
 
     def level_at(self, k: int) -> int:
         return self.page * PER_PAGE + k + 1
@@ -253,6 +264,7 @@ class LevelsScene(Scene):
         a locked level (it stops at the next level to play)."""
         level = min(self.current, max(1, self.level_at(self.focus) + step))
         self.page, self.focus = divmod(level - 1, PER_PAGE)
+        self.picked = level
 
     def handle_event(self, event):
         et = event.type
@@ -288,12 +300,16 @@ class LevelsScene(Scene):
         if et == pygame.MOUSEBUTTONDOWN:
             self.keyboard = False
         if et == pygame.MOUSEMOTION:
-            hov = self.tile_at(event.pos)
+            hov, was = self.tile_at(event.pos), self.hover
             if hov != self.hover or hover_state(widgets) != hovered:
                 self.hover = hov
                 self.full_redraw = True
             if hov >= 0:  # pointing at a tile selects it: the info line and Play name it
                 self.focus = hov
+                if self.unlocked(self.level_at(hov)):
+                    self.picked = self.level_at(hov)
+            elif was >= 0 and not self.unlocked(self.level_at(self.focus)):
+                self._back_to_picked()
             return None
         if et == pygame.MOUSEWHEEL:
             (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
