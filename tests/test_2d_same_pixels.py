@@ -202,6 +202,8 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size, monk
         (3, 400),
     ]
     for k, (dx, dy) in enumerate(moves):
+        if k == 6:  # an arrow leaves the layer while its tiles are kept apart (tilelayers.py)
+            r.hide(sorted(board.alive)[4])
         ox, oy = view.origin()
         view.ox, view.oy = view.ox + dx, view.oy + dy
         moved = (view.origin()[0] - ox, view.origin()[1] - oy)
@@ -311,12 +313,11 @@ def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap(monkeypa
         ring = [p for p in ring if not inner.collidepoint(p)]
         assert ring
         assert all(r.base.get_at(p) == want.get_at(p) for p in ring), step
-    target = r.tiles
     while r.zoom_shot.pending:
-        ready = all(target.drawn(k) is not None for k in source.drawn_keys())
+        drawn.clear()
         t[0] += 1 / 60
         scene.draw(layer)
-    assert ready, "the tiles were drawn while the zoom waited to settle"
+    assert drawn == [], "the sharp build's tiles were drawn while the zoom waited to settle"
     assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 

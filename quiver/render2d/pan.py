@@ -24,6 +24,9 @@ class StaticLayer(Protocol):
     """What pan_base and zoom.py read and change of a BoardRenderer (render2d/board.py)."""
 
     view: BoardView
+    board: Any
+    hidden: set[int]
+    place: dict[int, int]
     base: pygame.Surface | None
     built: tuple | None  # (cell, origin, area, background) the base was built with
     background: pygame.Surface | None
@@ -33,6 +36,8 @@ class StaticLayer(Protocol):
     layers: TileLayers
 
     def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface: ...
+    def tile(self, i: int, k: int, variant: Any) -> pygame.Surface: ...
+    def tile_blits(self, clip: pygame.Rect) -> tuple[list, list]: ...
 
 
 def same_frame(r: StaticLayer, built: tuple | None) -> bool:
@@ -62,10 +67,14 @@ def pan_base(r: StaticLayer) -> pygame.Surface:
         return r.build_base()
     if not dx and not dy:
         return base
+    lay = dy and not r.layers.kept
     r.layers.scroll(base, area, dx, dy)
+    if lay:  # the tiles laid unblended at the view now, for the rows to blend again
+        r.layers.reset(base.get_size())
+        r.layers.draw(area, *r.tile_blits(area))
     bg = r.background
     assert bg is not None  # same_frame
-    for band in r.layers.changed_rows(bg, area, dy):
+    for band in r.layers.changed_rows(bg, area, dy) if dy else []:
         r.layers.blend(base, bg, band)
     if dy:  # the rows that came into view
         r.build_base(within=pygame.Rect(area.x, area.y if dy > 0 else area.bottom + dy, area.w, abs(dy)))

@@ -31,6 +31,16 @@ class TileLayers:
         self.arrows: pygame.Surface | None = None
         self._rows: tuple[object, tuple, list[int]] = (None, (), [])  # (background, area, ids)
 
+    @property
+    def kept(self) -> bool:
+        """Whether the layers are kept (from the first pan up or down after a build)."""
+        return self.cells is not None
+
+    def drop(self) -> None:
+        """A whole build: the layers are laid again only when a pan up or down needs them
+        (a build that lays them too costs half as much again)."""
+        self.cells = self.arrows = None
+
     def reset(self, size: tuple[int, int]) -> None:
         self.cells = pygame.Surface(size, pygame.SRCALPHA)
         self.arrows = pygame.Surface(size, pygame.SRCALPHA)
@@ -59,18 +69,16 @@ class TileLayers:
                 layer.blit(tile, rect, special_flags=COPY)
             layer.set_clip(None)
 
-    def blend(self, base: pygame.Surface, background: pygame.Surface | None, rect: pygame.Rect) -> None:
-        """The static layer over `rect`: the background (None: it is there already), then
-        the cells, then the arrows."""
+    def blend(self, base: pygame.Surface, background: pygame.Surface, rect: pygame.Rect) -> None:
+        """The static layer over `rect`: the background, then the cells, then the arrows."""
         assert self.cells is not None and self.arrows is not None
-        if background is not None:
-            base.blit(background, rect, rect)
+        base.blit(background, rect, rect)
         base.blit(self.cells, rect, rect)
         base.blit(self.arrows, rect, rect)
 
     def scroll(self, base: pygame.Surface, area: pygame.Rect, dx: int, dy: int) -> None:
-        """Move the static layer and both tile layers by (dx, dy) inside the board area."""
-        for s in (base, self.cells, self.arrows):
+        """Move the static layer and the tile layers if kept by (dx, dy) in the board area."""
+        for s in (base, self.cells, self.arrows) if self.kept else (base,):
             assert s is not None
             s.set_clip(area)
             s.scroll(dx, dy)

@@ -155,11 +155,6 @@ class TileSet:
         """The tile of `key` (`key()`, or ("cell",)) if it was drawn at this size."""
         return self._cache.get(key)
 
-    def drawn_keys(self) -> list[tuple]:
-        """The keys of the tiles drawn at this size: the cell's and the resting arrows'
-        first."""
-        return sorted(self._cache, key=lambda k: len(k) > 1 and k[3] != TileVariant.NORMAL)
-
     def draw_key(self, key: tuple) -> pygame.Surface:
         """The tile of `key`, drawn now if it was not."""
         return self.cell_tile() if key == ("cell",) else self.arrow(*key)

@@ -61,6 +61,7 @@ class ZoomShot:
         self.stale = False  # the board changed under the zoom: the snap shows what was
         self.source: TileSet | None = None  # the tiles of the snap's cell size
         self.target: TileSet | None = None  # the tiles of the cell size on screen
+        self.row = 0  # _prepare's next row of cells in view
 
     def changed(self) -> None:
         """The static layer changed (an arrow left or came back, a restart): a zoom going
@@ -80,31 +81,36 @@ class ZoomShot:
                 return False
             self.snap, self.built = r.base.subsurface(pygame.Rect(built[2])).copy(), built
             self.source = r.tiles if r.tiles.cell == built[0] else r.tilesets.get(built[0])
-        self.last = now
+        self.last, self.row = now, 0  # a new view: _prepare starts over
         return not self.stale
 
-    def due(self, now: float) -> bool:
+    def due(self, now: float, r: StaticLayer) -> bool:
         """True once when a zoom has been still for SETTLE seconds (build it sharp now);
         until then each frame draws a few of the tiles the sharp build will need."""
         if self.snap is None:
             return False
         if now - self.last < SETTLE:
-            self._prepare()
+            self._prepare(r)
             return False
         self._end()
         return True
 
-    def _prepare(self) -> None:
-        """Draw tiles at the cell size on screen, those the zoom's first size had drawn
-        (the cell's and the resting arrows' first), for PREPARE seconds at most."""
-        if self.source is None or self.target is None or self.target is self.source:
+    def _prepare(self, r: StaticLayer) -> None:
+        """Draw the resting tiles of the cells in view at the cell size on screen, a few
+        rows a frame from where the last frame stopped, for PREPARE seconds at most."""
+        view, board = r.view, r.board
+        x0, y0, x1, y1 = view.visible_cells(view.area)
+        if self.target is None or self.target is not r.tiles or self.row >= y1 - y0:
             return
         end = time.process_time() + PREPARE
-        for key in self.source.drawn_keys():
-            if self.target.drawn(key) is None:
-                if time.process_time() > end:
-                    return
-                self.target.draw_key(key)
+        index, owner, hidden, place = board.space.index, board.owner, r.hidden, r.place
+        self.target.cell_tile()
+        while self.row < y1 - y0 and time.process_time() < end:
+            for x in range(x0, x1):
+                cid = index.get((x, y0 + self.row))
+                if cid is not None and (o := owner[cid]) >= 0 and o not in hidden:
+                    r.tile(o, place[cid], TileVariant.NORMAL)
+            self.row += 1
 
     def _end(self) -> None:
         self.snap = self.built = self.source = self.target = None

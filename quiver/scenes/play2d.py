@@ -331,7 +331,7 @@ class Play2DScene(PlayScene):
     def draw(self, surface: pygame.Surface):
         r = self.renderer
         full = self.take_full_redraw()
-        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock()):
+        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock(), r):
             self._ensure_background()
             base = board_base(self)  # scaled in a zoom, moved in a pan, kept under the reveal
             self.camera_dirty = False
