@@ -155,10 +155,9 @@ def play_clear(play) -> list[pygame.Rect]:
 
 def board_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 2D board (Scene.toast_slots): area2d.toast_places with
-    the arrows' cells and a lesson's words taken, off those words."""
-    words = lesson_words(play)
-    places = toast_places(play.hud, play.size, words + arrow_cells(play.view, play.board))
-    return [r for r in places if r.collidelist(words) < 0]
+    the arrows' cells and a lesson's words taken (the toast layer keeps the cards off
+    those words: Scene.toast_clear)."""
+    return toast_places(play.hud, play.size, lesson_words(play) + arrow_cells(play.view, play.board))
 
 
 def board_aims(play) -> list[pygame.Rect]:
@@ -170,9 +169,7 @@ def shape_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
     board, with the shape's extent on screen (the box round its cells, projected) for
     the arrows' cells, off a lesson's words and the arrow its bubble points at."""
-    clear = lesson_words(play)
-    slots = toast_places(play.hud, play.size, [*clear, _shape_box(play)])
-    return [r for r in slots if r.collidelist(clear) < 0]
+    return toast_places(play.hud, play.size, [*lesson_words(play), _shape_box(play)])
 
 
 def shape_aims(play) -> list[pygame.Rect]:
