@@ -57,8 +57,9 @@ def _steps(coach):
 
 def test_a_lessons_toasts_keep_off_its_bars_bubble_and_arrow_at_640x480(app_at):
     """640x480, a 2D lesson: toasts stood on the bottom bar over its buttons (and, rising
-    from a band under the top bar, over its chips). At every step they keep off both
-    bars' buttons and chips, the bubble, Skip lesson and the arrow the bubble points at."""
+    from a band under the top bar, over its chips), then over the pointer's leader. At
+    every step they keep off both bars' buttons and chips, the bubble, Skip lesson, the
+    pointer and its leader and the arrow the bubble points at."""
     app = app_at((640, 480))
     _lesson_toasts(app, "2d")
 
@@ -78,9 +79,16 @@ def _lesson_toasts(app, mode: str) -> None:
                 app.feedback.toast(text)
             keep = lesson_words(play) + _hud_kept(play)
             shown = places.cards(app.toasts)
+            line = play.coach.leader  # the dashed line from the bubble to its pointer
+            dots = [] if line is None else [_between(*line, t / 10) for t in range(11)]
             for r in shown:
                 assert r.collidelist(keep) < 0, (mode, k, texts, r, keep)
+                assert not any(r.collidepoint(p) for p in dots + play.coach.tip), (mode, k, r, line)
             assert shown or len(texts) > 1, (mode, k, "a short toast finds a place")
+
+
+def _between(a, b, t: float) -> tuple[int, int]:
+    return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)
 
 
 @pytest.mark.slow  # a GL window
