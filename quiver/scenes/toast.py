@@ -164,8 +164,8 @@ class ToastLayer(Scene):
         turn, never spilling onto a card), the one where they hide least of the scene's
         `toast_aims`, then the one that shows most, then the first; else the first as
         tall as a line's toast that takes the newest in two lines (a bar: it stands out
-        above it, whole in the window), else the first that holds the newest cut short;
-        else the default place, or, over a card that `toasts_wait`, none yet."""
+        above it, whole in the window), else the one that shows most of the newest cut
+        short; else the default place, or, over a card that `toasts_wait`, none yet."""
         self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
         if not self.toasts:  # no slots asked for (a big board's cost a frame)
             return None, []
@@ -188,10 +188,8 @@ class ToastLayer(Scene):
                 and risen.collidelist(clear) < 0  # (not over a lesson's words)
             ):
                 return slot, [newest]
-        cut = next(
-            (s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s))),
-            None,
-        )
+        cuts = [s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s))]
+        cut = max(cuts, key=lambda s: min(_fit(s), _lines(newest.text, s.w - 84)) * s.w, default=None)
         if cut is not None:
             self._most = _fit(cut)
             return cut, [newest]
