@@ -220,3 +220,19 @@ def test_a_toast_over_the_3d_view_stays_put_while_the_view_turns(gl_app):
     for _ in range(12):
         play.ctl.camera.rotate_local(0.25, 0.05)
         assert places.cards(app.toasts) == first
+
+
+def test_a_long_toast_on_daily_is_cut_where_most_of_it_shows(app_at):
+    """800x600: a long toast fits whole nowhere on Daily, and it was cut to one line
+    beside the title, though two fit under the best dailies' words. It goes where more
+    of it shows, over none of the card's words."""
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.toast import _card_h
+
+    app = app_at((800, 600))
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    app.feedback.toast(layout.TOASTS[1])
+    (shown,) = places.cards(app.toasts)
+    assert shown.h >= _card_h(2)
+    assert shown.collidelist([i.rect for i in places.words(scene)]) < 0
