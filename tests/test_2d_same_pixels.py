@@ -293,7 +293,7 @@ def test_the_minimap_box_follows_each_zoom_step_in_its_frame():
         other._draw_minimap(fresh)
         inner = mm.inflate(-16, -16)  # inside the panel's rounded corners: its picture and box
         got, want = layer.subsurface(inner), fresh.subsurface(inner)
-        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (factor, scene.view.cell)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (factor, scene.view)
     assert not scene.renderer.zoom_shot.pending
 
 
