@@ -153,3 +153,70 @@ def test_crossing_locked_tiles_on_the_way_to_play_leaves_play_on_an_open_level(m
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         run(app, 3)
         assert app.top.name != "levels"  # Enter plays it
+
+
+def test_a_session_takes_new_hearts_only_before_its_first_move_or_hint():
+    """Pure: the hearts a changed setting asks for are the run's own while it is untouched;
+    after a tap or a hint it keeps its own (offer_hearts says so, and changes nothing)."""
+    from test_session import row_board
+
+    from quiver.game.session import Session
+
+    s = Session(row_board(), hearts=3)
+    assert s.offer_hearts(None) and s.zen and s.hearts is None  # untouched: Zen at once
+    assert s.offer_hearts(5) and (s.max_hearts, s.hearts) == (5, 5)
+    s.fire(0)  # blocked: a heart
+    assert not s.offer_hearts(None) and (s.max_hearts, s.hearts) == (5, 4)
+    assert s.offer_hearts(5)  # what it has already
+    s.restart()
+    s.hint()
+    assert not s.offer_hearts(3) and s.max_hearts == 5
+
+
+def test_switching_hearts_mid_puzzle_says_it_counts_from_the_next_try(monkeypatch, tmp_path):
+    """A stranger tapped an arrow, opened Settings, chose Zen ("no hearts, no losing"),
+    went back, and lost the puzzle to three blocked taps: the change waits for the next
+    try, and nothing said so. A toast says it once per change; R's restart takes it."""
+    import layout
+    from app_helpers import app_maker, run
+
+    from quiver.game.code import complete
+    from quiver.scenes.play import HEARTS_LATER
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        play = layout._play(app, "2d", complete("2d", "heart", (12,), None, "easy", 7))
+        assert play.fire(play.board.free_arrows()[0]).left
+        app.toasts.toasts = []
+        app.midend.change_setting("hearts", "zen")
+        run(app)
+        app.midend.change_setting("show_timer", False)  # another setting: not said again
+        run(app)
+        assert [t.text for t in app.toasts.toasts] == [HEARTS_LATER]
+        assert play.session.max_hearts == 3 and not play.session.zen
+        play.restart()
+        assert play.session.zen
+
+
+@pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
+def test_the_daily_screens_mark_for_today_sits_left_of_its_words_at_every_size(monkeypatch, tmp_path, won):
+    """Today's line on the Daily screen ("Out of hearts: try again", "Cleared in ...") began
+    at a fixed 58 px: at 2560x1440 it was written over the 50 px cross or check before it,
+    and sat above its middle."""
+    from app_helpers import app_maker
+
+    from quiver.game.progress import DailyResult
+    from quiver.render2d.drawn import TEXT
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        for size in ((640, 480), (1280, 800), (2560, 1440)):
+            app = make(size=size)
+            day = app.midend.today().isoformat()
+            app.midend.progress.daily[day] = DailyResult(mode="2d", won=won, stars=2, time_s=61.0, mistakes=1)
+            app.push(DailyScene(app.ports))
+            texts = _drawn_top(app).of(TEXT)
+            mark = next(t.rect for t in texts if t.label == "(today's mark)")
+            words = next(t.rect for t in texts if t.label.startswith(("Cleared in", "Out of hearts")))
+            assert 0 <= words.x - mark.right <= max(8, mark.w // 3), (size, mark, words)
+            assert abs(words.centery - mark.centery) <= 3, (size, mark, words)

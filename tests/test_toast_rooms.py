@@ -179,3 +179,18 @@ def test_a_3d_lessons_first_toast_never_jumps(gl_app):
     assert first and first == [tuple(r) for r in app.toasts._cards]
     keep = lesson_words(app.top) + _hud_kept(app.top)
     assert pygame.Rect(first[0]).inflate(-20, -20).collidelist(keep) < 0
+
+
+@pytest.mark.slow  # a GL window
+def test_a_toast_over_the_3d_view_stays_put_while_the_view_turns(gl_app):
+    """Where a toast over the shape hides fewest heads changes as the view turns: it
+    stays where it was placed while that place holds it (no toast hopping about)."""
+    app = gl_app((800, 600))
+    play = layout._play(app, "3d")
+    if play is None:
+        pytest.skip("no OpenGL here")
+    app.feedback.toast(layout.TOASTS[1])
+    first = places.cards(app.toasts)
+    for _ in range(12):
+        play.ctl.camera.rotate_local(0.25, 0.05)
+        assert places.cards(app.toasts) == first

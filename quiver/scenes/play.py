@@ -38,6 +38,7 @@ from .result import ResultScene
 END_DELAY = 0.35  # seconds between the last animation and the result screen
 DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
+HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
 
 
 class Coach(Protocol):
@@ -88,6 +89,7 @@ class PlayScene(Scene):
         self.hearts_from_settings = hearts == "setting"
         if isinstance(hearts, str):  # "setting"
             hearts = hearts_for(self.midend.settings, len(board.arrows))
+        self.hearts_told = hearts  # the hearts setting the player knows this puzzle keeps
         # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
         self.session = Session(board, hearts, clock=self.clock, threaded=True)
         self.dead_end_shown = self.result_shown = False
@@ -230,18 +232,12 @@ class PlayScene(Scene):
         return self.board.space.mode
 
     def apply_settings(self, settings) -> None:
-        """Settings changed: hearts apply at once if nothing was tapped yet (else from the
-        next restart); the HUD redraws (timer on/off)."""
-        if (
-            self.hearts_from_settings
-            and self.session.moves == 0
-            and not self.session.over
-            and self.session.hints_used == 0
-        ):
-            hearts = hearts_for(self.midend.settings, len(self.board.arrows))
-            if hearts != self.session.max_hearts:
-                self.session.max_hearts = hearts
-                self.session.hearts = hearts
+        """Settings changed: hearts apply at once if nothing was tapped yet, else from the
+        next try (said once a change); the HUD redraws (timer on/off)."""
+        hearts = hearts_for(self.midend.settings, len(self.board.arrows))
+        if self.hearts_from_settings and not self.session.offer_hearts(hearts) and hearts != self.hearts_told:
+            self.feedback.toast(HEARTS_LATER)
+        self.hearts_told = hearts
         self.fx.motion = feel.effects_for(settings).motion
         self._hud_key = None
         self.full_redraw = True

@@ -197,16 +197,20 @@ class ToastLayer(Scene):
         scene on top keeps in sight (`Scene.toast_aims`: a board's arrows), then the one
         that shows most. Where the toasts shown stand now, they stay while it holds them
         (a 3D view turning under them moves no toast)."""
+        stood = next(((s, shown) for s, shown in places if (tuple(s), shown) == self._stood), None)
+        if stood is not None:
+            return stood
         top = self._top()
         aims = top.toast_aims() if top is not None else []
         best, least = places[0], (0, 0)
         for k, (slot, shown) in enumerate(places):
-            if (tuple(slot), shown) == self._stood:
-                return slot, shown
             cards = self._stack(slot, shown) if aims else None
-            key = (sum(c.w * c.h for c in (cards.clip(a) for a in aims)) if cards else 0, -len(shown))
+            under = [cards.clip(aims[i]) for i in cards.collidelistall(aims)] if cards else []
+            key = (sum(c.w * c.h for c in under), -len(shown))
             if not k or key < least:
                 best, least = (slot, shown), key
+            if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
+                break
         self._stood = (tuple(best[0]), best[1])
         return best
 
@@ -214,7 +218,19 @@ class ToastLayer(Scene):
         """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
         wraps = [_wrap(t.text, slot.w - 84) for t in shown]
         w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines) + GAP for m in wraps)
-        return pygame.Rect(slot.centerx - w // 2, slot.bottom - h, w, h - GAP)
+        return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
+
+    def _centre(self, slot: pygame.Rect, bw: int) -> int:
+        """Where a card `bw` wide stands in `slot`: in its middle, or over a play view
+        (a scene with a HUD), against the window's edge the slot touches, if one side
+        only (beside a board, or over its corner, it keeps as far from it as it can)."""
+        if getattr(self._top(), "hud", None) is None:
+            return slot.centerx
+        if slot.x <= 0 < self.size[0] - slot.right:
+            return slot.x + bw // 2 + 10
+        if slot.x > 0 and slot.right >= self.size[0]:
+            return slot.right - bw // 2 - 10
+        return slot.centerx
 
     def _clear(self) -> list[pygame.Rect]:
         """What the scene on top keeps clear of toasts rising out of its slots."""
@@ -283,7 +299,7 @@ class ToastLayer(Scene):
             card.blit(msg.image, (r.x + 42, r.y + 13))
             if t.alpha < 1.0:
                 card.set_alpha(int(255 * t.alpha))
-            dest = card.get_rect(midbottom=(cx, y + 10))
+            dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, bw), y + 10))
             cards.append(surface.blit(card, dest))
             y = dest.y - 2
         return cards

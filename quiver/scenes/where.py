@@ -185,7 +185,7 @@ def shape_aims(play) -> list[pygame.Rect]:
     x, y, _ = cam.project(cam.target, w, h)
     middle = pygame.Rect(0, 0, w // 3, h // 4)
     middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    return [*(_aim(play, i) for i in play.board.alive), shape, *[middle] * MIDDLE]
+    return [*_heads(play), shape, *[middle] * MIDDLE]
 
 
 def _shape_box(play) -> pygame.Rect:
@@ -201,6 +201,21 @@ def _shape_box(play) -> pygame.Rect:
     return shape.clip(0, 0, w, h)
 
 
+def _heads(play) -> list[pygame.Rect]:
+    """Round every arrow's head on screen (_aim of each, through the camera's matrices
+    once: a toast's place is weighed each frame it changes)."""
+    alive = list(play.board.alive)
+    if not alive:
+        return []
+    (w, h), cam = play.size, play.ctl.camera
+    view, proj = cam.matrices(w, h)
+    points = np.array([[*play.head_point(i), 1.0] for i in alive], dtype=np.float64)
+    clip = points @ np.array(proj * view, dtype=np.float64).T  # M p for each point (a row)
+    ndc = clip[:, :2] / clip[:, 3:4]
+    xs, ys = (ndc[:, 0] + 1) * (w / 2), h - (ndc[:, 1] + 1) * (h / 2)
+    return [pygame.Rect(int(x) - AIM // 2, int(y) - AIM // 2, AIM, AIM) for x, y in zip(xs, ys, strict=True)]
+
+
 def _aim(play, i: int) -> pygame.Rect:
     """Round arrow i's head on screen: what a toast over the shape keeps off."""
     x, y, _ = play.ctl.camera.project(play.head_point(i), *play.size)
@@ -210,4 +225,4 @@ def _aim(play, i: int) -> pygame.Rect:
 
 
 AIM = 40  # px round an arrow's head on screen that a toast over the shape covers
-MIDDLE = 10  # times a pixel of the shape's middle counts against a toast over it
+MIDDLE = 100  # times a pixel of the shape's middle counts against a toast over it: all but never
