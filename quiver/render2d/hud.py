@@ -264,13 +264,15 @@ class Hud:
             for k in range(n):
                 x = r.x + p(14) + k * p(38)
                 full = k < (info.hearts or 0)
-                if not full and cue is not None and k == self.lost_index:
-                    # the heart just lost: pops up big and red, then shrinks into its slot
-                    s = p(34 + 22 * (1 - cue))
-                    icon = heart_icon(s, theme.DANGER)
-                    surface.blit(icon, (x + p(17) - s // 2, r.centery - s // 2 - p(6 * (1 - cue))))
-                    continue
-                icon = heart_icon(p(34), theme.HEART) if full else heart_icon(p(34), theme.HEART_EMPTY)
+                if full:
+                    icon = heart_icon(p(34), theme.HEART)
+                elif cue is not None and k == self.lost_index:
+                    # the heart just lost drops out of the bar (fx.heart): its slot is
+                    # empty at once, rimmed red while that plays (a full red heart
+                    # here read as no heart lost, a fourth one falling)
+                    icon = heart_icon(p(34), theme.HEART_EMPTY, outline=theme.DANGER)
+                else:
+                    icon = heart_icon(p(34), theme.HEART_EMPTY)
                 surface.blit(icon, (x, r.centery - p(17)))
         left_edge = r.right + p(16)
         # the settings gear, then the stats, on the right

@@ -1,0 +1,34 @@
+"""Found playing the 3D and Flat-3D modes as a stranger (s18's round): each test failed
+before its fix."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+
+# -- a lost heart: its slot empties as it drops out ------------------------------------------------
+@pytest.mark.parametrize("at", [0.1, 0.35, 0.6])
+def test_a_lost_hearts_slot_is_empty_while_it_drops_out(at):
+    """A blocked tap costs a heart: the heart drops out of the top bar (fx.heart) and,
+    for the 0.7 s of the slot's own cue, that slot still showed a full red heart, so the
+    bar read three hearts with a fourth falling below it. The slot empties at once,
+    rimmed red while the cue plays."""
+    from quiver.render2d import theme
+    from quiver.render2d.hud import Hud, HudInfo
+
+    hud = Hud()
+    hud.layout((1280, 800))
+    hud.lose_heart(10.0, 2)  # 2 left of 3: slot 2 just emptied
+    info = HudInfo(2, 3, 9, 9, 12.0, 3, "3d-cube-7x7x7-57-easy-7-g6")
+    surface = pygame.Surface((1280, 800), pygame.SRCALPHA)
+    hud.draw(surface, info, now=10.0 + at)
+    x, y = hud.heart_centre(2)
+    near = [tuple(surface.get_at((x + dx, y + dy)))[:3] for dx in (-4, 0, 4) for dy in (-2, 2)]
+
+    def dist(c, ref):
+        return sum((a - b) ** 2 for a, b in zip(c, ref, strict=True)) ** 0.5
+
+    full = [c for c in near if dist(c, theme.HEART) < 40 or dist(c, theme.DANGER) < 40]
+    assert not full, f"{at} s after the loss the emptied slot shows a full heart: {near}"
+    assert all(dist(c, theme.HEART_EMPTY) < 30 for c in near), near
