@@ -32,3 +32,31 @@ def test_a_lost_hearts_slot_is_empty_while_it_drops_out(at):
     full = [c for c in near if dist(c, theme.HEART) < 40 or dist(c, theme.DANGER) < 40]
     assert not full, f"{at} s after the loss the emptied slot shows a full heart: {near}"
     assert all(dist(c, theme.HEART_EMPTY) < 30 for c in near), near
+
+
+# -- a hint while zoomed in: the camera shows its head ----------------------------------------------
+@pytest.mark.parametrize(("shape", "seed"), [("sphere", 5)])
+def test_a_hint_zoomed_in_turns_its_head_into_view(shape, seed):
+    """Zoomed in as far as the wheel goes, H turned the camera toward the hinted arrow
+    but kept the zoom, about the shape's middle: the head ended under the bottom bar or
+    right out of the window (sphere 9 seed 5: x 1394 of 1280). A hint's turn on a 3D
+    shape goes back to the home framing when zoomed in closer."""
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import BoardController
+
+    size = (1280, 800)
+    board = generate(PuzzleSpec("3d", shape, None, None, "hard", seed))
+    ctl = BoardController(Session(board, hearts=3), size)
+    ctl.fit_between(60, 740)
+    ctl.camera.zoom_by(0.01)  # to MIN_ZOOM
+    i = ctl.show_hint()
+    assert i is not None
+    for _ in range(120):
+        ctl.update(1 / 60)
+    from quiver.scenes.keypick3d import shown_heads
+
+    lit = [h for h in shown_heads(ctl) if h.arrow == i]
+    assert lit, f"the hinted arrow {i}'s head does not show (zoom {ctl.camera.zoom:.2f})"
+    x, y = lit[0].pos
+    assert 0 <= x < size[0] and 60 <= y < 740
