@@ -6,7 +6,7 @@ time an older tree's package with this file.
 
 Each phase posts the events a player would (a hover that moves from arrow to arrow, a
 tap on a free arrow and its flight, a wheel zoom in and out and the fifth of a second
-after it (a zoom settles), a drag pan up and left then left, the last tap and the
+after it (a zoom settles), a drag pan up then left, the last tap and the
 win's reveal), then times `App.step()` + `ctx.finish()` per frame in CPU time of the
 whole process (time.process_time: llvmpipe's shading threads count), with a fake clock
 a 60th of a second a frame. Idle: frames with no event (the HUD clock ticks once a
@@ -19,7 +19,7 @@ import os
 import statistics
 import time
 
-PHASES = ("idle", "hover", "flight", "zoom", "pan", "win")
+PHASES = ("idle", "hover", "flight", "zoom", "pan up", "pan left", "win")
 
 
 class UploadMeter:
@@ -164,15 +164,15 @@ class Loop:
             wheel = pg.event.Event(pg.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
             self.frames(1, "zoom", [wheel])
         self.frames(12, "zoom")  # the pointer rests a fifth of a second: a zoom settles
-        self.frames(1, "pan", [self.button(pg.MOUSEBUTTONDOWN, (cx, cy), 3)])
+        self.frames(1, "pan up", [self.button(pg.MOUSEBUTTONDOWN, (cx, cy), 3)])
         p = (cx, cy)
-        # a drag with the right button, up and left then left: the board moves that way
-        # (a big board starts at its top left corner, where down or right moves nothing)
+        # a drag with the right button, up then left: the board moves that way (a big
+        # board starts at its top left corner, where down or right moves nothing)
         for k in range(2 * moves):
-            rel = (-8, -5) if k < moves else (-8, 0)
+            phase, rel = ("pan up", (0, -5)) if k < moves else ("pan left", (-8, 0))
             p = (p[0] + rel[0], p[1] + rel[1])
-            self.frames(1, "pan", [pg.event.Event(pg.MOUSEMOTION, pos=p, rel=rel, buttons=(0, 0, 1))])
-        self.frames(1, "pan", [self.button(pg.MOUSEBUTTONUP, p, 3)])
+            self.frames(1, phase, [pg.event.Event(pg.MOUSEMOTION, pos=p, rel=rel, buttons=(0, 0, 1))])
+        self.frames(1, "pan left", [self.button(pg.MOUSEBUTTONUP, p, 3)])
         self.settle()
         self.win()
 

@@ -160,12 +160,23 @@ def test_the_static_layer_is_every_arrow_drawn_in_view():
 
 
 @pytest.mark.parametrize(("shape", "size"), [("rect", (30, 24)), ("heart", (16,))], ids=["rect", "heart"])
-def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
+def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size, monkeypatch):
     """pan_base scrolls the layer it has and builds only what came into view: after each
-    pan (left, right, past the board's edges, one wider than the area, none; up, down
-    and both, built whole) the layer is the one built from scratch; so after a zoom."""
+    pan (left, right, up, down and both, past the board's edges, none) the layer is the
+    one built from scratch over the gradient, and only a pan wider or taller than the
+    area builds it whole (up or down did too, before: the gradient under the tiles);
+    so after a zoom."""
     from quiver.render2d.board import BoardRenderer, vertical_gradient
     from quiver.render2d.pan import pan_base
+
+    whole = []
+    build = BoardRenderer.build_base
+
+    def counted(r, within=None):
+        whole.append(within is None)
+        return build(r, within)
+
+    monkeypatch.setattr(BoardRenderer, "build_base", counted)
 
     board = generate_board(complete("2d", shape, size, None, "hard", 4))
     view = BoardView(*board.space.size, (0, 40, 640, 400))
@@ -186,11 +197,20 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size):
         (0, 0),
         (530, 0),
         (37, 25),
+        (0, -120),
+        (0, 399),
+        (3, 400),
     ]
     for k, (dx, dy) in enumerate(moves):
+        if k == 6:  # an arrow leaves the layer while its tiles are kept apart (tilelayers.py)
+            r.hide(sorted(board.alive)[4])
+        ox, oy = view.origin()
         view.ox, view.oy = view.ox + dx, view.oy + dy
+        moved = (view.origin()[0] - ox, view.origin()[1] - oy)
+        whole.clear()
         got = pygame.image.tobytes(pan_base(r), "RGB")
         assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB"), (k, dx, dy)
+        assert any(whole) == (abs(moved[0]) >= 640 or abs(moved[1]) >= 400), (k, dx, dy)
     view.cell = 20
     got = pygame.image.tobytes(pan_base(r), "RGB")
     assert got == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
@@ -252,17 +272,30 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 
-def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap():
+def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap(monkeypatch):
     """A wheel step out shows the snap scaled in the middle and, around it, the cells
-    that came into view drawn sharp (plain background there until it settled, before):
-    outside the snap's rect the frame is the layer built from scratch at that view."""
+    that came into view (plain background there until it settled, before): outside the
+    snap's rect the frame is the layer built from scratch at that view with StandIns, the
+    tiles of the zoom's first size scaled where the new size has none drawn (a step drew
+    some 30 tiles at each new size: up to 28 ms). The frames while it waits to settle draw
+    the new size's tiles, a few a frame, before the sharp build."""
+    from quiver.render2d.tiles import TileSet
+    from quiver.render2d.zoom import StandIns
+
     t, _, _, scene, layer = scene_at((800, 600), (40, 40), "hard", 4)
     r = scene.renderer
+    drawn: list[tuple[int, tuple]] = []
+    render = TileSet._render
+    monkeypatch.setattr(TileSet, "_render", lambda ts, *key: drawn.append((ts.cell, key)) or render(ts, *key))
     for step in range(2):
+        drawn.clear()
         scene.controls.zoom(0.8, (300, 250))
         t[0] += 1 / 60
         scene.draw(layer)
         assert r.zoom_shot.pending
+        source = r.zoom_shot.source
+        assert source is not None and source.cell != scene.view.cell
+        assert not [k for _, k in drawn if source.drawn(k) is not None], "no tile the first size has"
         c0, (ox0, oy0), area0, _ = r.zoom_shot.built
         s = scene.view.cell / c0
         ox, oy = scene.view.origin()
@@ -270,13 +303,22 @@ def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap():
         x = ox + (area0[0] - ox0) * s
         y = oy + (area0[1] - oy0) * s
         inner = pygame.Rect(int(x) - 1, int(y) - 1, int(area0[2] * s) + 3, int(area0[3] * s) + 3)
+        real = r.tiles
+        r.tiles = StandIns(real, source)
         want = all_arrows_then_clip(r)
+        r.tiles = real
         area = pygame.Rect(scene.view.area)
         assert not inner.contains(area), step  # a ring came into view
         ring = [(px, py) for py in range(area.y, area.bottom, 3) for px in range(area.x, area.right, 3)]
         ring = [p for p in ring if not inner.collidepoint(p)]
         assert ring
         assert all(r.base.get_at(p) == want.get_at(p) for p in ring), step
+    while r.zoom_shot.pending:
+        drawn.clear()
+        t[0] += 1 / 60
+        scene.draw(layer)
+    assert drawn == [], "the sharp build's tiles were drawn while the zoom waited to settle"
+    assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 
 @pytest.mark.parametrize(("shape", "size"), [("rect", (40, 40)), ("heart", (16,))], ids=["rect", "heart"])

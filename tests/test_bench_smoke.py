@@ -18,7 +18,13 @@ BENCH = Path(__file__).resolve().parent.parent / "bench"
 SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"))
 # What a run needs beyond the core install: "gl" an OpenGL 3.3 context (the `ctx`
 # fixture skips without one), "x" a display or xvfb-run, "server" the server extra.
-NEEDS = {"render3d": {"gl"}, "render_flat": {"gl"}, "live3d": {"gl", "x"}, "server_load": {"server"}}
+NEEDS = {
+    "render3d": {"gl"},
+    "render_flat": {"gl"},
+    "leftovers": {"gl"},
+    "live3d": {"gl", "x"},
+    "server_load": {"server"},
+}
 # Runs beside the plain `--smoke` one: (script, extra arguments, what they need).
 EXTRA = [
     ("render2d", ["--gl"], {"gl"}),

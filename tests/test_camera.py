@@ -241,3 +241,32 @@ def test_the_free_camera_setting_reaches_the_controller():
     ctl.camera.drag(300, 200, 800)
     ctl.camera.reset()
     assert not ctl.camera.turning  # reduced motion: Home is instant
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (500, 900)])
+@pytest.mark.parametrize("kind", ["tower", "cube", "big cube", "flat ziggurat"])
+def test_the_farthest_zoom_out_shows_the_whole_shape_big_enough_to_play(kind, size):
+    """Zoomed out as far as the wheel goes, a 3D shape shrank to a fifth of the window
+    (MAX_ZOOM 3): now the whole shape shows from any side, and fills at least 40% of the
+    window's width or height."""
+    from quiver.render3d.camera_input import CameraController
+
+    vox = {
+        "tower": [(x, y, z) for x in range(3) for y in range(5) for z in range(3)],
+        "cube": [(x, y, z) for x in range(4) for y in range(4) for z in range(4)],
+        "big cube": [(x, y, z) for x in range(24) for y in range(24) for z in range(24) if 0 in (x, y, z)],
+        "flat ziggurat": ziggurat(),
+    }[kind]
+    w, h = size
+    make = OrbitCamera.for_outline if kind.startswith("flat") else OrbitCamera.for_voxels
+    cam = make(vox, yaw=30, pitch=38)
+    ctl = CameraController(cam, size)
+    for _ in range(60):
+        ctl.wheel(-1)
+    assert cam.zoom > 1.0
+    px = corner_pixels(cam, vox, w, h)
+    xs, ys = [p[0] for p in px], [p[1] for p in px]
+    assert max((max(xs) - min(xs)) / w, (max(ys) - min(ys)) / h) >= 0.4, cam.zoom
+    for yaw, pitch in ((30, 38), (120, -20), (200, 60), (300, 5)):  # whole from any side
+        cam.rot = orientation(yaw, pitch)
+        assert all(0 <= x <= w and 0 <= y <= h for x, y in corner_pixels(cam, vox, w, h)), (yaw, pitch)

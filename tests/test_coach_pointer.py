@@ -80,6 +80,44 @@ def test_the_pointer_stops_at_the_arrows_edge(make_app, kind, size):
     assert _pointers_clear(app, coach) > 0, "no step pointed at an arrow"
 
 
+@pytest.mark.parametrize(
+    "kind,size", [(None, (640, 480)), ("two-headed", (640, 480)), ("rotating", (1280, 800))]
+)
+def test_a_pointer_away_from_its_bubble_is_joined_to_it_and_both_are_on_screen(make_app, kind, size):
+    """640x480: the bubble sits under the board and the pointer by the arrow, 180 pixels
+    above it (stranger: it floated, far from its bubble). A dashed leader joins them: from
+    the bubble's edge to the pointer's base; the bubble, the pointer and the leader lie
+    in the window, and the leader crosses no cell of the arrow pointed at (at 1280x800 the
+    turning arrow's pointer sat above its head and the leader ran down across it)."""
+    from quiver.engine.modes import SpecialKind
+    from quiver.scenes.leader import TOUCH, _gap
+
+    app = make_app(size)
+    app.flow.lesson("2d", kind=None if kind is None else SpecialKind(kind))
+    run(app, 3)
+    coach, window = app.top.coach, pygame.Rect((0, 0), size)
+    joined = 0
+    for k in range(len(coach.stages[0].steps)):
+        coach.step = k
+        app.top.full_redraw = True
+        run(app, 2)
+        tip, bubble = coach.tip, coach.bubble
+        if not tip:
+            continue
+        assert window.contains(bubble) and all(window.collidepoint(p) for p in tip)
+        if _gap(bubble, tip) <= TOUCH:
+            continue
+        seg = getattr(coach, "leader", None)
+        assert seg is not None, f"step {k}: a pointer {_gap(bubble, tip):.0f} px from its bubble, alone"
+        start, end = seg
+        assert bubble.inflate(2, 2).collidepoint(start) and not bubble.inflate(-2, -2).collidepoint(start)
+        assert end == ((tip[0][0] + tip[1][0]) // 2, (tip[0][1] + tip[1][1]) // 2)
+        assert window.collidepoint(start) and window.collidepoint(end)
+        assert not [r for r in coach.cells if r.clipline(start, end)], f"step {k}: {seg} crosses its arrow"
+        joined += 1
+    assert joined, "no pointer away from its bubble: the case is gone from this lesson"
+
+
 # -- the pointer's geometry alone ------------------------------------------------------------
 def test_hits_is_the_triangles_overlap_with_a_rectangle():
     tri = [(0, 0), (10, 0), (5, 10)]
@@ -98,9 +136,11 @@ def test_a_bubble_above_points_down_to_the_cells_top_edge():
 
 def test_a_far_bubble_points_at_a_free_face_of_the_target_cell():
     """A vertical arrow: its head cell on top, its body below, the bubble far below the
-    board. Below the head is the body, so the pointer comes from above."""
+    board. Below the head is the body, so the pointer comes from beside the head, not
+    from above (its leader to the bubble ran back down across the arrow)."""
     cells = [pygame.Rect(280, 180 + 40 * k, 40, 40) for k in range(3)]
     bubble = pygame.Rect(100, 400, 400, 60)
     tip = pointer(bubble, "below", (300, 200), 34, 1.0, True, cells)
     assert tip and not any(hits(tip, c) for c in cells)
-    assert max(y for _x, y in tip) < cells[0].top and min(abs(x - 300) for x, _y in tip) == 0
+    xs, ys = [x for x, _y in tip], [y for _x, y in tip]
+    assert (max(xs) < cells[0].left or min(xs) > cells[0].right) and min(abs(y - 200) for y in ys) == 0

@@ -65,6 +65,18 @@ def test_every_screen_is_laid_out_at_every_size(home, size):
     assert found == []
 
 
+def test_the_result_screens_show_the_card_they_are_named_for(home):
+    """The "result" screen is the won card on the longest code, special arrows and all (it showed the
+    lost card: the peel's order, played blind, bounced off locks and turning arrows)."""
+    app = layout.make_app((800, 600))
+    try:
+        shown = {name: go() for name, go in layout.screens(app) if name in ("result", "lost")}
+        assert shown["result"].won and not shown["lost"].won
+        assert layout.long_code("2d").special_kinds  # the board has special arrows
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize(
     "size,density",
     [((1280, 960), 2.0), ((2560, 1600), 2.0), ((1920, 1200), 1.5)],

@@ -219,6 +219,28 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
     assert mode in app.midend.settings.seen_lessons
 
 
+def test_a_lost_lesson_board_starts_again_at_the_step_the_player_reached(make_app):
+    """Out of hearts after turning, zooming and tapping a free arrow: the fresh board
+    opened at "Drag to turn" again (a stranger turned a view they had turned). It opens
+    at the step reached: the steps before were done, and a fresh board has their arrows."""
+    app = make_app(size=(640, 480))
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    start_random(app, "3d")
+    coach, play = coach_of(app), app.top
+    coach.event("turned")
+    coach.event("zoomed")
+    coach.on_fire(play.session.fire(anchor_arrow(play.board, "free")))
+    assert coach.step == 3
+    while not play.session.over:  # three taps on blocked arrows
+        coach.on_fire(play.session.fire(anchor_arrow(play.board, "blocked")))
+    run_until(app, lambda: app.top is not play, 60, what="the board opens again")
+    again = app.top
+    assert again.coach is coach and coach.stage == 0 and coach.step == 3
+    assert len(again.board.alive) == len(again.board.arrows) and again.session.hearts == 3
+    assert coach.current.line.startswith("An arrow hides inside")
+
+
 def test_continue_on_a_first_start_teaches_then_opens_level_1(make_app):
     from quiver.game.worker import LevelTask
     from quiver.scenes.loading import LoadingScene

@@ -432,3 +432,75 @@ def test_a_hinted_arrow_hidden_inside_the_shape_shows_through():
     changed = np.any(plain != hinted, axis=2)
     assert changed.sum() > 50
     assert (hinted[changed].astype(int).sum(axis=1) > plain[changed].astype(int).sum(axis=1)).mean() > 0.9
+
+
+def _reveal_3d_square_by_square(surface, scene, u, motion):
+    """The 3D win reveal as it was drawn: each point projected alone (the camera's
+    matrices computed for each), onto a layer the size of the window."""
+    import math
+
+    import pygame
+
+    from quiver.engine.modes import Mode
+    from quiver.scenes.reveal import model_cells, sweep_colour
+
+    cam, (w, h) = scene.ctl.camera, scene.size
+    cells = model_cells(scene.board)
+    cx = sum(p[0] for p in cells) / len(cells)
+    cz = sum(p[2] for p in cells) / len(cells)
+    turns = motion and scene.board.space.mode != Mode.FLAT
+    ang = 2 * math.pi * u if turns else 0.0
+    ca, sa = math.cos(ang), math.sin(ang)
+    pts = []
+    for x, y, z in cells:
+        dx, dz = x - cx, z - cz
+        p = (cx + dx * ca + dz * sa, y, cz - dx * sa + dz * ca)
+        sx, sy, depth = cam.project(p, w, h)
+        if 0.0 < depth < 1.0:
+            up = cam.project((p[0], p[1] + 1.0, p[2]), w, h)
+            pts.append((depth, sx, sy, abs(up[1] - sy), y))
+    pts.sort(reverse=True)
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    lo, hi = min(p[4] for p in pts), max(p[4] for p in pts)
+    near, far = pts[-1][0], pts[0][0]
+    for depth, sx, sy, size, y in pts:
+        t = (y - lo) / max(1e-6, hi - lo)
+        shade = 0.6 + 0.4 * (1 - (depth - near) / max(1e-9, far - near))
+        col = tuple(int(v * shade) for v in sweep_colour(1 - t))
+        s = max(3, int(size * 0.92))
+        r = pygame.Rect(0, 0, s, s)
+        r.center = (int(sx), int(sy))
+        pygame.draw.rect(layer, (*col, 255), r, 0, max(0, s // 6))
+        pygame.draw.rect(layer, (*(int(v * 0.7) for v in col), 255), r, max(1, s // 12), max(0, s // 6))
+    layer.set_alpha(255 if turns else int(255 * min(1.0, 1.5 * u)))
+    surface.blit(layer, (0, 0))
+
+
+@pytest.mark.parametrize("zoom", [1.0, 0.3])
+def test_the_3d_reveal_is_the_squares_projected_one_by_one(zoom):
+    """draw_reveal_3d projects through matrices computed once a frame onto a layer over
+    the squares only (not the window): the same pixels as each point projected alone onto
+    a window-sized layer, turning and fading, the model whole in view and past the window's
+    edges."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.camera import OrbitCamera
+    from quiver.scenes.reveal import draw_reveal_3d
+
+    board = generate(PuzzleSpec("3d", "sphere", (8,), None, "easy", 1))
+    cam = OrbitCamera.for_voxels(board.space.cells)
+    cam.zoom = zoom
+    scene = SimpleNamespace(ctl=SimpleNamespace(camera=cam), size=(320, 240), board=board)
+    back = pygame.Surface(scene.size)
+    back.fill((30, 60, 90))
+    for motion, u in ((True, 0.0), (True, 0.37), (True, 0.81), (False, 0.2), (False, 1.0)):
+        got, want = back.copy(), back.copy()
+        rect = draw_reveal_3d(got, scene, u, motion)
+        _reveal_3d_square_by_square(want, scene, u, motion)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (motion, u)
+        assert rect.w > 0 and rect.h > 0
+        if zoom < 1:
+            assert not back.get_rect().contains(rect), "the model goes past the window's edges"

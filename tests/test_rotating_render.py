@@ -71,7 +71,7 @@ def test_2d_renderer_turns_heads_and_colours_with_the_phase(monkeypatch):
     one_move(one)
     j = min(i for i in b.turns if i in one.alive)
     plain = r.tiles.arrow(r.colours[j], r.masks[j][0], None)
-    assert r._tile(j, 0, "normal").get_at((view.cell // 2, view.cell // 2)) != plain.get_at(
+    assert r.tile(j, 0, "normal").get_at((view.cell // 2, view.cell // 2)) != plain.get_at(
         (view.cell // 2, view.cell // 2)
     )  # the turn badge
     one_move(b)

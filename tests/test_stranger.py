@@ -25,7 +25,7 @@ def key(app, k):
 
 
 def test_skip_lesson_never_sits_on_the_pixel_the_bubble_points_at():
-    from quiver.scenes.coach import skip_rect
+    from quiver.scenes.lesson_skip import skip_rect
 
     for w, h in [(640, 480), (800, 600), (1280, 800)]:
         for x in range(0, w, 37):
@@ -555,7 +555,7 @@ def test_in_a_lesson_only_skip_says_esc(small_app):
 def test_skip_lesson_takes_less_of_a_narrow_window():
     """At 640x480 the 200x54 "Skip lesson" covered the top right of a Flat lesson's block;
     below the width where the HUD drops its key caps it is the smaller button, at the edge."""
-    from quiver.scenes.coach import skip_rect
+    from quiver.scenes.lesson_skip import skip_rect
 
     wide = skip_rect((1280, 800), 80, 720, (640, 400))
     narrow = skip_rect((640, 480), 70, 410, (320, 240))

@@ -86,6 +86,7 @@ def test_a_special_arrow_lessons_title_says_which_lesson_at_every_width(monkeypa
             play.draw(pygame.Surface(size))
         top = [i.label for i in seen.of(drawn.TEXT) if i.rect.bottom <= play.hud.top_h]
         assert any("Two Heads" in t for t in top), top
+        assert any(t in ("arrows", "left") for t in top), top  # (640: a bare number, no word)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600)])
@@ -118,6 +119,54 @@ def test_the_menus_no_opengl_line_keeps_its_reason_whole(monkeypatch, tmp_path, 
         menu.full_redraw = True
         menu.draw(pygame.Surface(size))
     assert shown and all(whole and s.endswith(reason) for s, whole, _most in shown), shown
+
+
+LONG_GL_REASON = (
+    "RuntimeError: (detect) glXChooseFBConfig failed: no matching framebuffer config for a 3.3 core"
+    " context on display :0"
+)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_custom_panels_no_opengl_line_keeps_a_long_reason_whole(monkeypatch, tmp_path, size):
+    """At 800x600 the Custom panel's "3D needs OpenGL 3.3: RuntimeError: (detect) glXCho..."
+    was cut to one line. It takes the lines it needs under the Mode row, whichever way 3D
+    was chosen (on the home view, or in the panel), and Difficulty moves down for them."""
+    import pygame
+    from app_helpers import app_maker, click, run
+
+    from quiver.render2d import theme
+    from quiver.scenes import menu_draw
+
+    shown = []
+    wrap = theme.wrap
+
+    def spy(s, size_, colour, width, line_height, **kw):
+        out = wrap(s, size_, colour, width, line_height, **kw)
+        if s.startswith("3D needs"):  # what it said, whether all of it fitted, and its height
+            whole = kw.get("most", 0) == 0 or wrap(s, size_, colour, width, line_height).lines <= kw["most"]
+            shown.append((s, whole, out.image.get_height()))
+        return out
+
+    monkeypatch.setattr(menu_draw.theme, "wrap", spy)
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
+        app = new()
+        menu = app.top
+        menu.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {LONG_GL_REASON}"
+        for on_home in (True, False):
+            if not on_home:
+                click(app, menu.widget_center("mode:2d"))
+            click(app, menu.widget_center("mode:3d"))
+            if on_home:
+                menu.open_custom()
+            run(app, 2)
+            shown.clear()
+            menu.full_redraw = True
+            menu.draw(pygame.Surface(size))
+            assert menu.mode == "3d" and shown, on_home
+            assert all(whole and s.endswith(LONG_GL_REASON) for s, whole, _h in shown), shown
+            bottom = menu.mode_seg.rect.bottom + 2 + max(h for _s, _w, h in shown)
+            assert bottom <= menu.rows_y["Difficulty"], (bottom, menu.rows_y)
 
 
 def test_tab_in_now_tap_a_free_arrow_lights_only_free_arrows(make):  # noqa: F811

@@ -17,6 +17,7 @@ import layout  # noqa: E402 - tools/layout.py, found through the path above
 import test_toast_places as places  # noqa: E402 - its `make` fixture and `cards`
 
 app_at = places.make  # the fixture: an app on a fresh data folder, at a size
+gl_app = places.gl_app  # the same, a GL window
 
 
 def test_the_daily_screen_has_one_name_on_both_result_cards(app_at):
@@ -56,8 +57,11 @@ def test_out_of_hearts_in_a_lesson_is_said_and_leaves_its_words_clear(app_at):
     app = app_at((640, 480))
     play = _lesson_lost(app)
     assert app.toasts.texts() == ["Out of hearts: this board starts again"]
-    keep = play.toast_clear()
-    assert len(keep) == 2  # the bubble and Skip lesson
+    from quiver.scenes.where import lesson_words
+
+    keep = lesson_words(play)
+    assert len(keep) >= 2  # the bubble and Skip lesson (and the cells of the arrow it points at)
+    keep += [*play.hud.buttons.values(), play.hud.top_rect]
     for text in (app.toasts.texts()[0], f"Board exported to {'/home/someone/long folder' * 3}.json"):
         app.toasts.toasts = []
         app.feedback.toast(text)
@@ -83,43 +87,31 @@ def test_toasts_on_the_2d_board_cover_no_button_of_its_bars(app_at, size):
         assert r.collidelist(_arrow_cells(play)) < 0, r
 
 
-def _arrow_cells(play) -> list[pygame.Rect]:
-    half = play.view.cell // 2
-    return [
-        pygame.Rect(x - half, y - half, 2 * half, 2 * half)
-        for i in play.board.alive
-        for x, y in map(play.cell_pixel, play.board.arrows[i].cells)
-    ]
+_arrow_cells = places._arrow_cells
 
 
 @pytest.mark.slow  # a GL window
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_toasts_on_the_3d_views_keep_off_the_shapes_middle_and_the_buttons(monkeypatch, tmp_path, mode, size):
+def test_toasts_on_the_3d_views_keep_off_the_shapes_middle_and_the_buttons(gl_app, mode, size):
     """The 3D and Flat 3D views offered toasts no place: two stood in the window's middle,
     over the shape. They go beside it or over its lower edge, never over its middle nor
     a button of the HUD."""
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    app = layout.make_app(size)
-    try:
-        play = layout._play(app, mode)
-        if play is None:
-            pytest.skip("no OpenGL here")
-        assert play.toast_slots()
-        for text in layout.TOASTS:
-            app.feedback.toast(text)
-        shown = cards(app)
-        assert shown
-        x, y, _ = play.ctl.camera.project(play.ctl.camera.target, *size)
-        middle = pygame.Rect(0, 0, size[0] // 3, size[1] // 4)
-        middle.center = (int(x), int(y))
-        for r in shown:
-            assert not r.colliderect(middle), (r, middle)
-            assert r.collidelist(list(play.hud.buttons.values())) < 0, r
-    finally:
-        app.close()
-        pygame.display.quit()
+    app = gl_app(size)
+    play = layout._play(app, mode)
+    if play is None:
+        pytest.skip("no OpenGL here")
+    assert play.toast_slots()
+    for text in layout.TOASTS:
+        app.feedback.toast(text)
+    shown = cards(app)
+    assert shown
+    x, y, _ = play.ctl.camera.project(play.ctl.camera.target, *size)
+    middle = pygame.Rect(0, 0, size[0] // 3, size[1] // 4)
+    middle.center = (int(x), int(y))
+    for r in shown:
+        assert not r.colliderect(middle), (r, middle)
+        assert r.collidelist(list(play.hud.buttons.values())) < 0, r
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")

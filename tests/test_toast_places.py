@@ -43,6 +43,23 @@ def make(monkeypatch, tmp_path):
     pygame.display.quit()
 
 
+@pytest.fixture
+def gl_app(monkeypatch, tmp_path):
+    """A GL window's app at a size (layout.make_app) on a fresh data folder."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    made = []
+
+    def go(size):
+        made.append(layout.make_app(size))
+        return made[-1]
+
+    yield go
+    for app in made:
+        app.close()
+    pygame.display.quit()
+
+
 def cards(layer: ToastLayer) -> list[pygame.Rect]:
     """The toasts' cards as drawn now (less their transparent margins and shadow)."""
     layer.update(0.0)
@@ -145,23 +162,35 @@ def test_a_puzzles_toasts_go_with_it(make):
     assert app.toasts.texts() == ["Could not save your progress", SHOT]
 
 
-def test_the_dead_end_toast_covers_no_arrow_at_640x480(make):
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_the_dead_end_toast_covers_no_button_and_few_arrows(make, size):
     """640x480: the bottom bar has no free middle, and the dead-end toast went over the
-    board's bottom rows, on the arrows it spoke of. It goes where no arrow is (a band of
-    the board with none left), else on the bar, in one line."""
+    board's bottom rows, on the arrows it spoke of; then it went on the bar, over Hint,
+    Restart (what it says to press) and Pause. Where the board leaves no band free it goes
+    over the board where it hides fewest arrows: fewer than over its bottom rows."""
     from quiver.scenes.play import DEAD_END_TOAST
 
-    app = make((640, 480))
+    app = make(size)
     play = layout._play(app, "2d")
     app.feedback.toast(DEAD_END_TOAST)
     shown = cards(app.toasts)
-    assert len(shown) == 1 and pygame.Rect(0, 0, 640, 480).contains(shown[0])
+    assert len(shown) == 1 and pygame.Rect(0, 0, *size).contains(shown[0])
+    assert shown[0].collidelist([*play.hud.buttons.values(), play.hud.code_rect, play.hud.top_rect]) < 0
+    low = shown[0].copy()
+    low.bottom = play.hud.bottom_rect.y - 12  # over the board's bottom rows
+    cells = _arrow_cells(play)
+    assert shown[0].collidelist(cells) < 0 or len(shown[0].collidelistall(cells)) < len(
+        low.collidelistall(cells)
+    )
+
+
+def _arrow_cells(play) -> list[pygame.Rect]:
     half = play.view.cell // 2
-    for i in play.board.alive:
-        for cid in play.board.arrows[i].cells:
-            x, y = play.cell_pixel(cid)
-            cell = pygame.Rect(x - half, y - half, 2 * half, 2 * half)
-            assert not shown[0].colliderect(cell), (i, cell, shown[0])
+    return [
+        pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+        for i in play.board.alive
+        for x, y in map(play.cell_pixel, play.board.arrows[i].cells)
+    ]
 
 
 def test_a_two_line_toast_on_the_custom_panel_is_whole_and_off_its_title(make):

@@ -2,7 +2,8 @@
 (quiver/render2d/drawn.py): what tests/test_layout.py checks and what a person looks at.
 
     python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
-    python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a button or card text
+    python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a button, words,
+                                                 # a lesson's bubble, the 3D shape's middle, or moving
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -88,8 +89,8 @@ def _finish(app, play, won: bool = True):
     from quiver.engine.solve import peel
 
     s = play.session
-    if won:
-        for i in peel(play.board).order():
+    if won:  # the board's recorded solution: the peel's order knows no locks nor turning
+        for i in play.board.solution or peel(play.board).order():  # arrows (it lost them)
             s.fire(i)
     else:
         while not s.over:
@@ -235,31 +236,66 @@ TOASTS = (
 )
 
 
-def with_toasts(app, picture, drawn) -> list[str]:
-    """Draw TOASTS over `picture` as the window would; what they cover of the top scene's
-    buttons and words (the menu's: its buttons; its title and the picker's cards may go
-    under them), one line each."""
-    from quiver.render2d.drawn import TEXT, WIDGET
-
+def raise_toasts(app) -> None:
+    """Show TOASTS as on the screen's first frame: placed (the layer's update) before the
+    screen on top has drawn (a lesson's bubble is placed as it is drawn)."""
     layer = app.toasts
     layer.toasts = []
     for text in TOASTS:
         layer.show(text)
     layer.update(0.0)
+
+
+def with_toasts(app, picture, drawn) -> list[str]:
+    """Draw TOASTS over `picture` as the window would (raise_toasts first, or here); what
+    they cover of the top scene's buttons and words (the menu's: its buttons; its title
+    and the picker's cards may go under them), of what it keeps clear of them (a play
+    view's bars and a lesson's words, the 3D shape's middle), and whether they moved
+    after their first frame (a lesson's toast sat a frame over its bubble), one line each."""
+    from quiver.render2d.drawn import TEXT, WIDGET
+
+    layer = app.toasts
+    if layer.texts() != list(TOASTS):
+        raise_toasts(app)
+    first = _cards(layer)
+    layer.update(0.0)
+    cards = [pygame.Rect(r) for r in _cards(layer)]
     surface = pygame.Surface(app.size, pygame.SRCALPHA)
     layer.full_redraw = True
     layer.draw(surface)
     picture.blit(surface, (0, 0))
     kinds = (WIDGET,) if type(app.top).__name__ == "MenuScene" else (WIDGET, TEXT)
     items = [i for i in (drawn.items if drawn else []) if i.kind in kinds]
-    out = [
-        f"toast over {i}"
-        for card in layer._cards
-        for i in items
-        if card.inflate(-24, -24).colliderect(i.rect)
+    out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
+    out += [
+        f"toast over {what} at {tuple(r)}"
+        for card in cards
+        for what, r in _kept(app.top)
+        if card.colliderect(r)
     ]
+    moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
+    out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
     layer.toasts = []
     return out
+
+
+def _cards(layer) -> list[tuple]:
+    """The toasts' cards as drawn now, less their margins and shadow."""
+    layer.full_redraw = True
+    layer.draw(pygame.Surface(layer.size, pygame.SRCALPHA))
+    return [tuple(r.inflate(-24, -24)) for r in layer._cards]
+
+
+def _kept(scene) -> list[tuple[str, pygame.Rect]]:
+    """What `scene` keeps toasts off besides its words (Scene.toast_clear), and a 3D
+    view's middle: a third of the window's width and a quarter of its height."""
+    kept = [("what it keeps clear", r) for r in scene.toast_clear()]
+    ctl = getattr(scene, "ctl", None)
+    if ctl is not None:
+        (w, h), cam = scene.size, ctl.camera
+        x, y, _ = cam.project(cam.target, w, h)
+        kept.append(("the shape's middle", pygame.Rect(int(x - w / 6), int(y - h / 8), w // 3, h // 4)))
+    return kept
 
 
 def main() -> None:
@@ -280,6 +316,8 @@ def main() -> None:
         for name, go in screens(app):
             if go() is None:
                 continue
+            if args.toasts:
+                raise_toasts(app)  # before the screen's first frame
             picture, drawn = draw_recorded(app)
             found = problems(drawn, pygame.Rect(0, 0, *app.size))
             if args.toasts:

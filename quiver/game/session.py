@@ -111,6 +111,17 @@ class Session:
         if self.watch is not None:
             self.watch.reset(self.board.alive)
 
+    def offer_hearts(self, hearts: int | None) -> bool:
+        """The hearts a changed setting asks for (None: zen): taken at once while nothing
+        was tapped or hinted yet; False when the run keeps its own until the next try (the
+        player is told: a stranger switched to Zen mid-puzzle and still lost it)."""
+        if hearts == self.max_hearts:
+            return True
+        if self.moves or self.hints_used or self.over:
+            return False
+        self.max_hearts = self.hearts = hearts
+        return True
+
     @property
     def hearts(self) -> int | None:
         """Hearts left (None: zen); kept in the board's position."""

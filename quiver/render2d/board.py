@@ -4,7 +4,9 @@
 picture's cells and every arrow at rest. It is rebuilt only when the camera changes;
 when an arrow leaves or starts to animate only its own cells are repainted (tiles never
 draw outside their cell). Each frame the scene restores last frame's moving rects from
-`base` and draws the moving parts again (snakes, hover, ray preview, flashes).
+`base` and draws the moving parts again (snakes, hover, ray preview, flashes). The tiles
+also lie unblended on two layers beside `base` (tilelayers.py), which `base` is blended
+from, so that a pan up or down can move them (pan.py).
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from quiver.engine.modes import Mode
 from . import theme
 from .arrowpath import ArrowPath
 from .badged import BadgedTiles
+from .draw import vertical_gradient as vertical_gradient  # (moved: board.py's size)
 from .minimap import minimap_picture
+from .tilelayers import TileLayers
 from .tiles import (
     BODY,
     SHADOW,
@@ -37,16 +41,6 @@ from .tiles import (
 )
 from .view import BoardView
 from .zoom import ZoomShot
-
-
-def vertical_gradient(size, top, bottom) -> pygame.Surface:
-    w, h = max(1, size[0]), max(1, size[1])
-    d = max(1, h - 1)  # one column of theme.mix's colours, as bytes (a set_at a row was slow)
-    c = [[int(a + (b - a) * (y / d)) for y in range(h)] for a, b in zip(top[:3], bottom[:3], strict=True)]
-    col = pygame.Surface((1, h))
-    rgb = bytes(v for row in zip(*c, strict=True) for v in row)
-    col.blit(pygame.image.frombytes(rgb, (1, h), "RGB"), (0, 0))
-    return pygame.transform.scale(col, (w, h))
 
 
 class BoardRenderer:
@@ -79,6 +73,7 @@ class BoardRenderer:
         self.base: pygame.Surface | None = None
         self.built: tuple | None = None  # (cell, origin, area, background) of `base`
         self.zoom_shot = ZoomShot()  # during a zoom the last sharp base, scaled (zoom.py)
+        self.layers = TileLayers()  # base's tiles unblended, for a vertical pan (tilelayers.py)
         self._resting: tuple[object, dict[int, pygame.Surface]] = (None, {})  # (tiles, cell: tile)
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
@@ -105,7 +100,8 @@ class BoardRenderer:
         self.base = None
 
     def build_base(self, within: pygame.Rect | None = None) -> pygame.Surface:
-        """Full rebuild of the static layer; `within`: only that rectangle (pan.py's strip)."""
+        """Full rebuild of the static layer; `within`: only that rectangle (pan.py's strip,
+        laid on `layers` too while they are kept)."""
         bg = self.background
         assert bg is not None, "set_background first"
         if self.tiles.cell != self.view.cell:
@@ -117,11 +113,23 @@ class BoardRenderer:
         base.blit(bg, (0, 0))
         clip = pygame.Rect(self.view.area).clip(within or base.get_rect())
         base.set_clip(clip)  # the HUD bars stay background
+        blits, on_top = self.tile_blits(clip)
+        base.blits(blits + on_top, doreturn=False)
+        base.set_clip(None)
+        if within is None:
+            self.layers.drop()
+        elif self.layers.kept:
+            self.layers.draw(clip, blits, on_top)
+        self.built = (self.view.cell, self.view.origin(), self.view.area, bg)  # what pan.pan_base may move
+        return base
+
+    def tile_blits(self, clip: pygame.Rect) -> tuple[list, list]:
+        """The tiles of the cells within `clip` as blits: the cells', the resting arrows'."""
         x0, y0, x1, y1 = self.view.visible_cells(tuple(clip))
         ox, oy = self.view.origin()
         c = self.view.cell
         cell_tile = self.tiles.cell_tile()
-        blits, on_top = [], []  # every tile is one cell: the arrows' go over the cells'
+        blits, on_top = [], []
         index, owner, hidden, place = self.board.space.index, self.board.owner, self.hidden, self.place
         if self._resting[0] is not self.tiles:  # each resting cell's tile, kept for the next build
             self._resting = (self.tiles, {})
@@ -132,14 +140,11 @@ class BoardRenderer:
                 if cid is not None:
                     blits.append((cell_tile, (ox + x * c, oy + y * c)))
                     if (o := owner[cid]) >= 0 and o not in hidden:
-                        tile = rest.get(cid) or rest.setdefault(cid, self._tile(o, place[cid], normal))
+                        tile = rest.get(cid) or rest.setdefault(cid, self.tile(o, place[cid], normal))
                         on_top.append((tile, blits[-1][1]))
-        base.blits(blits + on_top, doreturn=False)
-        base.set_clip(None)
-        self.built = (c, (ox, oy), self.view.area, bg)  # what pan.pan_base may move
-        return base
+        return blits, on_top
 
-    def _tile(self, i: int, k: int, variant: TileVariant) -> pygame.Surface:
+    def tile(self, i: int, k: int, variant: TileVariant) -> pygame.Surface:
         """The tile of cell k (tail first) of arrow i."""
         arrow = self.board.arrows[i]
         last = k == len(self.arrow_coords[i]) - 1
@@ -156,7 +161,7 @@ class BoardRenderer:
         for k, (x, y) in enumerate(self.arrow_coords[i]):
             if x0 is not None and not (x0 <= x < x1 and y0 <= y < y1):
                 continue
-            out.append((self._tile(i, k, variant), (ox + x * c + dx, oy + y * c + dy)))
+            out.append((self.tile(i, k, variant), (ox + x * c + dx, oy + y * c + dy)))
         return out
 
     def repaint_cells(self, cells) -> list[pygame.Rect]:
@@ -165,22 +170,19 @@ class BoardRenderer:
         self.zoom_shot.changed()
         if base is None or bg is None:
             return []
-        c = self.view.cell
-        ox, oy = self.view.origin()
-        cell_tile = self.tiles.cell_tile()
-        owner = self.board.owner
-        rects = []
-        arrows = self.board.arrows
+        c, (ox, oy), cell_tile = self.view.cell, self.view.origin(), self.tiles.cell_tile()
+        owner, arrows, rects = self.board.owner, self.board.arrows, []
         area = pygame.Rect(self.view.area)
         base.set_clip(area)
         for cid in cells:
             x, y = self.coords[cid]
-            r = pygame.Rect(ox + x * c, oy + y * c, c, c)
+            r, o = pygame.Rect(ox + x * c, oy + y * c, c, c), owner[cid]
+            shown = o >= 0 and o not in self.hidden
+            arrow = self.tile(o, arrows[o].cells.index(cid), TileVariant.NORMAL) if shown else None
             base.blit(bg, r, r)
-            base.blit(cell_tile, r)
-            o = owner[cid]
-            if o >= 0 and o not in self.hidden:
-                base.blit(self._tile(o, arrows[o].cells.index(cid), TileVariant.NORMAL), r)
+            base.blits([(t, r) for t in (cell_tile, arrow) if t is not None], doreturn=False)
+            if self.layers.kept:
+                self.layers.put(r, area, cell_tile, arrow)
             r = r.clip(area)
             if r.w > 0 and r.h > 0:
                 rects.append(r)

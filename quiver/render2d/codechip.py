@@ -106,57 +106,80 @@ def widest_values(chips: list[tuple[str, str]], arrows_total: int) -> dict[str, 
     }
 
 
-def fit_chips(
-    chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
-) -> tuple[list[tuple[str, str]], int]:
-    """The stat chips that fit `room` pixels, and the width they take (each value measured
-    as `widest` says, default as it is): all with their labels, else the short ones (time
-    bare, arrows "left"), the score's too ("pts"), then the layers go, then the arrows'
-    label, then the score."""
-    wide = widest or {}
+DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
 
-    def named(lab: str, short: int) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
+
+# the top bar's chips, richest first: all with their labels, the short labels (time bare,
+# arrows "left"), the score's too ("pts"), then without the layers; those before NAMED say
+# what every chip counts, then the arrows' label goes, then the score
+STAGES: tuple[tuple[tuple[str, ...], int], ...] = (
+    ((), 0),
+    ((), 1),
+    ((), 2),
+    (("layers",), 1),
+    (("layers",), 2),
+    (("layers",), 3),
+    (("layers", "score"), 3),
+)
+NAMED = 5
+EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
+
+
+def _staged(
+    chips: list[tuple[str, str]], stage: tuple[tuple[str, ...], int], u: float, wide: dict[str, str]
+) -> tuple[list[tuple[str, str]], int]:
+    """The chips a STAGES entry keeps, with the labels it gives them, and their width (each
+    value measured as `wide` says, default as it is)."""
+    drop, short = stage
+
+    def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
         if short == 3 and lab in BARE:
             return ""
         return SHORT.get(lab, lab) if short and (lab != "score" or short > 1) else lab
 
-    def width(cs, short: int) -> int:
-        return sum(
-            theme.text_size(wide.get(lab, v), int(32 * u), True)[0]
-            + (theme.text_size(named(lab, short), int(20 * u))[0] + int(4 * u) if named(lab, short) else 0)
-            + int(42 * u)
-            for lab, v in cs
-        )
-
-    stages = [((), 0), ((), 1), ((), 2), (("layers",), 1), (("layers",), 2), (("layers",), 3)]
-    for drop, short in [*stages, (("layers", "score"), 3)]:
-        kept = [c for c in chips if c[0] not in drop]
-        if width(kept, short) <= room or "score" in drop:
-            return [(named(lab, short), v) for lab, v in kept], width(kept, short)
-    raise AssertionError("unreachable")  # (the last stage returns, whatever its width)
+    kept = [(named(lab), v, lab) for lab, v in chips if lab not in drop]
+    width = sum(
+        theme.text_size(wide.get(lab, v), int(32 * u), True)[0]
+        + (theme.text_size(name, int(20 * u))[0] + int(4 * u) if name else 0)
+        + int(42 * u)
+        for name, v, lab in kept
+    )
+    return [(name, v) for name, v, _lab in kept], width
 
 
-DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
+def fit_chips(
+    chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
+) -> tuple[list[tuple[str, str]], int]:
+    """The stat chips that fit `room` pixels, and the width they take: the first of
+    STAGES that fits (the last whatever its width)."""
+    for stage in STAGES:
+        kept, used = _staged(chips, stage, u, widest or {})
+        if used <= room or stage is STAGES[-1]:
+            return kept, used
+    raise AssertionError("unreachable")
 
 
 def titled_chips(
     chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0, arrows_total: int | None = None
 ) -> tuple[list[tuple[str, str]], list[str], int]:
     """The stat chips that fit `room` pixels beside the title, the title's forms to try,
-    longest first, and the width the chips take (fit_chips; with `arrows_total`, measured
-    at their widest in the puzzle): the whole title, its first part ("Level 3" of "Level
-    3  •  Digit 4"), that part without its date ("Daily" of "Daily 2026-12-02": at 640x480
-    the date left no room and nothing said the puzzle was the daily). The layers chip
-    gives way to the title, never the score."""
-    widest = widest_values(chips, arrows_total) if arrows_total is not None else None
+    longest first, and the width the chips take (measured at their widest in the puzzle,
+    widest_values): the whole title, its first part ("Level 3" of "Level 3  •  Digit 4"),
+    that part without its date ("Daily" of "Daily 2026-12-02": at 640x480 the date left
+    no room and nothing said the puzzle was the daily). The first that fits of: a longer
+    form with every chip (EVERY_CHIP), the shortest with chips that say what they count
+    (NAMED: the layers chip gives way, never the score nor the arrows' label: at 660 the
+    arrows were a bare number); else the chips alone (fit_chips). In that order, a wider
+    window never shows a shorter title (it did: "Music Note  •  Easy" at 780 wide, "Music
+    Note" at 820, where the layers chip came back)."""
+    widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
-    shorter = list(dict.fromkeys((short, DATE_TAIL.sub("", short))))
-    forms = list(dict.fromkeys(t for t in (title, *shorter) if t))
-    scored = not any(lab == "score" for lab, _ in chips)
-    for t in shorter:  # the room kept for the title's short form, then its shortest
-        keep = theme.text_size(t, int(24 * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u) if t else 0
-        roomy, used = fit_chips(chips, room - keep, u, widest)
-        if scored or any(lab in ("score", SHORT["score"]) for lab, _ in roomy):
-            return roomy, forms, used
+    forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
+    for k, t in enumerate(forms):
+        keep = theme.text_size(t, int(24 * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u)
+        for stage in STAGES[: NAMED if k == len(forms) - 1 else EVERY_CHIP]:
+            kept, used = _staged(chips, stage, u, widest)
+            if used + keep <= room:
+                return kept, forms[k:], used
     kept, used = fit_chips(chips, room, u, widest)
     return kept, forms, used

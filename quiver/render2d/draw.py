@@ -293,3 +293,13 @@ def cross_icon(size: int, colour: tuple) -> pygame.Surface:
     _stroke(big, colour, [(S * 0.25, S * 0.25), (S * 0.75, S * 0.75)], S * 0.13)
     _stroke(big, colour, [(S * 0.75, S * 0.25), (S * 0.25, S * 0.75)], S * 0.13)
     return _down(big, size)
+
+
+def vertical_gradient(size, top, bottom) -> pygame.Surface:
+    w, h = max(1, size[0]), max(1, size[1])
+    d = max(1, h - 1)  # one column of theme.mix's colours, as bytes (a set_at a row was slow)
+    c = [[int(a + (b - a) * (y / d)) for y in range(h)] for a, b in zip(top[:3], bottom[:3], strict=True)]
+    col = pygame.Surface((1, h))
+    rgb = bytes(v for row in zip(*c, strict=True) for v in row)
+    col.blit(pygame.image.frombytes(rgb, (1, h), "RGB"), (0, 0))
+    return pygame.transform.scale(col, (w, h))

@@ -10,7 +10,6 @@ heart-loss cue; pass a `HudInfo` (usually `HudInfo.of(session, code)`) to `draw`
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,55 +17,10 @@ import pygame
 from . import theme
 from .codechip import CODE_LEAST, TITLE_PADS, fit_code, line_h, need, split_code, titled_chips
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
+from .hudinfo import HudInfo
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
 BADGE_TIME = 0.8  # seconds a "-1 heart" badge floats where a blocked arrow hit
-
-
-@dataclass
-class HudInfo:
-    hearts: int | None
-    max_hearts: int | None
-    arrows_left: int
-    arrows_total: int
-    elapsed: float
-    depth: int | None  # None: a dead end (rotating arrows), shown as a dash
-    code: str
-    title: str = ""
-    hints_used: int = 0
-    show_timer: bool = True
-    score: int | None = None  # the combo score so far (game/score.py); None: not shown
-
-    @classmethod
-    def of(cls, session, code: str, title: str = "", show_timer: bool = True) -> HudInfo:
-        return cls(
-            session.hearts,
-            session.max_hearts,
-            session.arrows_left,
-            session.arrows_total,
-            session.elapsed,
-            session.depth,
-            code,
-            title,
-            session.hints_used,
-            show_timer,
-            session.score.total,
-        )
-
-    def key(self) -> tuple:
-        """What the drawn HUD depends on (redraw when it changes)."""
-        return (
-            self.hearts,
-            self.max_hearts,
-            self.arrows_left,
-            self.arrows_total,
-            int(self.elapsed) if self.show_timer else 0,
-            self.depth,
-            self.code,
-            self.title,
-            self.hints_used,
-            self.score,
-        )
 
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))

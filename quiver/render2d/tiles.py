@@ -138,13 +138,26 @@ class TileSet:
         colour is not the only cue), or None. Head cells never carry a glyph: the
         arrowhead itself shows the direction.
         """
-        if head is not None:
-            glyph = None
-        key = (colour, mask, head, variant, glyph)
+        key = self.key(colour, mask, head, variant, glyph)
         t = self._cache.get(key)
         if t is None:
             t = self._cache[key] = self._render(colour, mask, head, variant, glyph)
         return t
+
+    @staticmethod
+    def key(
+        colour, mask: int, head: int | None, variant=TileVariant.NORMAL, glyph: int | None = None
+    ) -> tuple:
+        """The cache key of `arrow`'s tile (a head cell never carries a glyph)."""
+        return (colour, mask, head, variant, None if head is not None else glyph)
+
+    def drawn(self, key: tuple) -> pygame.Surface | None:
+        """The tile of `key` (`key()`, or ("cell",)) if it was drawn at this size."""
+        return self._cache.get(key)
+
+    def draw_key(self, key: tuple) -> pygame.Surface:
+        """The tile of `key`, drawn now if it was not."""
+        return self.cell_tile() if key == ("cell",) else self.arrow(*key)
 
     def _render(self, colour, mask, head, variant, glyph=None) -> pygame.Surface:
         s = self.cell

@@ -100,7 +100,8 @@ class Button(Widget):
         else:
             pill(surface, face, base, edge=theme.PANEL_EDGE)
         nominal = max(16, int(r.h * 0.46))
-        size = theme.fit_size(self.label, nominal, r.w - 20, True, 12)
+        # clear of the round ends: a fixed 20 px let a 2560x1440 label run into their curve
+        size = theme.fit_size(self.label, nominal, r.w - max(20, r.h // 3), True, 12)
         if self.sub and self.cap_size:
             self._draw_cap(surface, face, nominal, ink)
         elif self.sub:

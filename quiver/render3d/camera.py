@@ -36,7 +36,7 @@ except ImportError:  # PyGLM < 2.8
 from quiver.shapes.solids3d import VIEWS_3D
 from quiver.style.easing import ease_in_out
 
-from .framing import MARGIN, band_tan, outline_centre, outline_distance, voxel_corners
+from .framing import MARGIN, band_tan, outline_centre, outline_distance, projector, voxel_corners
 
 __all__ = [
     "DEFAULT_PITCH",
@@ -269,9 +269,7 @@ class OrbitCamera:
 
     def project(self, point: Iterable[float], width: float, height: float) -> tuple[float, float, float]:
         """Window pixel (x, y downward) and depth (0..1) of a world point."""
-        view, proj = self.matrices(width, height)
-        w = glm.project(glm.vec3(*point), view, proj, glm.vec4(0, 0, width, height))
-        return w.x, height - w.y, w.z
+        return projector(*self.matrices(width, height), width, height)(point)
 
     # -- moving ----------------------------------------------------------------------
     def rotate_local(self, yaw_rad: float, pitch_rad: float) -> None:

@@ -18,10 +18,25 @@ from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
+from .framing import outline_distance
 
 __all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController"]
 
 TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
+ZOOM_OUT = 1.25  # the farthest zoom out: the whole shape from any side, this much room round it
+
+
+def far_zoom(camera: OrbitCamera, aspect: float) -> float:
+    """The farthest a player may zoom out: ZOOM_OUT past the zoom at which the whole shape
+    fits the view from where it is seen now (MAX_ZOOM's 3 left a shape a fifth of the
+    window, nothing to see or tap). A camera fitted to the bounding sphere shows it whole
+    from any side at zoom 1; one fitted to its outline from home (Flat 3D) needs the
+    outline from this side fitted."""
+    if camera.outline is None:
+        return ZOOM_OUT
+    band = 1.0 - camera.band[0] - camera.band[1]
+    here = outline_distance(camera.outline, camera.target, camera.rot, camera.fov, aspect, band=band)
+    return min(camera.MAX_ZOOM, ZOOM_OUT * max(1.0, here / camera.fit_distance(aspect)))
 
 
 class ActionKind(enum.StrEnum):
@@ -112,13 +127,22 @@ class CameraController:
 
     def wheel(self, dy: float) -> Action:
         """dy wheel notches away from the user: closer."""
-        self.camera.zoom_by(1.0 / Input(InputKind.WHEEL, notches=dy).zoom)
+        self.zoom_by(1.0 / Input(InputKind.WHEEL, notches=dy).zoom)
         return Action(ActionKind.CAMERA)
+
+    def zoom_by(self, factor: float) -> None:
+        """The camera's zoom_by (factor > 1 moves away), out no farther than far_zoom (a
+        view zoomed out past it, to show a hint, is not pushed in)."""
+        camera = self.camera
+        before = camera.zoom
+        camera.zoom_by(factor)
+        if factor > 1:
+            camera.zoom = max(before, min(camera.zoom, far_zoom(camera, self.size[0] / max(1, self.size[1]))))
 
     def pinch(self, amount: float) -> Action:
         """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
         self._gesture = True
-        self.camera.zoom_by(1.0 / Input(InputKind.PINCH, amount=amount).zoom)
+        self.zoom_by(1.0 / Input(InputKind.PINCH, amount=amount).zoom)
         return Action(ActionKind.CAMERA)
 
     # -- keys ------------------------------------------------------------------------
@@ -145,9 +169,9 @@ class CameraController:
         if name is ViewAction.RESET:
             self.camera.reset()
         elif name is ViewAction.ZOOM_IN:
-            self.camera.zoom_by(0.85)
+            self.zoom_by(0.85)
         elif name is ViewAction.ZOOM_OUT:
-            self.camera.zoom_by(1 / 0.85)
+            self.zoom_by(1 / 0.85)
         else:
             self.held.add(name)
         return True

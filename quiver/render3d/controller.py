@@ -36,6 +36,7 @@ __all__ = ["TAP_SLOP", "Action", "BoardController", "CameraController"]
 
 QUICK_TURN = 0.0  # camera turn durations are scaled by this with reduced motion:
 # Home and hint turns are instant
+HOVER_STILL = 3  # pixels: a pointer this near where it was at a move has not moved on
 
 
 def hinted_head(board, arrow: int) -> tuple[int, int]:
@@ -69,6 +70,9 @@ class BoardController:
         self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move
         self.hover: int | None = None
         self.hover_pos: tuple[float, float] | None = None
+        # where the pointer was at the last move: no hover until it moves on from there (the
+        # arrow behind one that just flew lit at once, its beam a stray line from the tap)
+        self.hover_wait: tuple[float, float] | None = None
         self.hint: int | None = None
         self.hint_age = 0.0
         self.on_event = on_event  # callback(kind, FireResult | FireAnim) for sound/HUD
@@ -154,7 +158,7 @@ class BoardController:
         return pick_arrow(self.board, origin, direction, skip=skip)
 
     def _refresh_hover(self) -> None:
-        if self.hover_pos is None:
+        if self.hover_pos is None or self.hover_wait is not None:
             self.hover = None
             return
         p = self.pick(self.hover_pos)
@@ -194,6 +198,8 @@ class BoardController:
             self.turns.start(self.board)
         if self.on_event:
             self.on_event("fire", result)
+        if result.left:  # what the pointer shows now lay behind it: not lit till it moves
+            self.hover_wait = self.hover_pos
         self._refresh_hover()
         return result
 
@@ -255,6 +261,9 @@ class BoardController:
         act = self.input.handle_event(event)
         if act is None:
             return None
+        wait = self.hover_wait
+        if act.kind in (ActionKind.HOVER, ActionKind.CAMERA) and act.pos and wait is not None:
+            self.hover_wait = None if math.dist(wait, act.pos) > HOVER_STILL else wait
         if act.kind is ActionKind.HOVER:
             self.hover_pos = act.pos
             self._refresh_hover()

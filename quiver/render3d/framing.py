@@ -102,3 +102,16 @@ def outline_distance(
     tan_h = math.tan(fov / 2) / margin * max(aspect, 1e-3)
     # a point at depth d - z from the eye is in view when |x| <= tan_h (d - z), |y| <= tan_v (d - z)
     return float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v)))
+
+
+def projector(view: glm.mat4, proj: glm.mat4, width: float, height: float):
+    """Window pixel (x, y downward) and depth (0..1) of world points through these
+    matrices: OrbitCamera.project, or the win reveal's every cell with the matrices
+    computed once a frame (not twice a cell)."""
+    viewport = glm.vec4(0, 0, width, height)
+
+    def project(point: Iterable[float]) -> tuple[float, float, float]:
+        w = glm.project(glm.vec3(*point), view, proj, viewport)
+        return w.x, height - w.y, w.z
+
+    return project

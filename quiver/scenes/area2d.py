@@ -11,7 +11,6 @@ from quiver.render2d import theme
 from quiver.render2d.view import minimap_size
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
-BAR_MIDDLE = 380  # a narrower free middle of the bottom bar: toasts may go over the bar
 
 
 def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
@@ -37,15 +36,14 @@ def cell_cap(hud) -> int:
     return int(theme.MAX_CELL * max(1.0, hud.u))
 
 
-def toast_places(hud, size, taken: list[pygame.Rect], low: int = 0) -> list[pygame.Rect]:
+def toast_places(hud, size, taken: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where toasts go over a board, the best first: the free middle of the bottom bar,
     between the code chip and the buttons; bands between the bars that no rect of `taken`
     (the arrows' cells, the 3D shape, a lesson's words) reaches into, nearest the bar
-    first; beside them, left or right, the wider first; `low` > 0: the lowest `low`
-    pixels above the bar (3D: over the shape's lower edge, never its middle); where the
-    middle is too narrow, the bar itself, over its buttons for a moment (640x480: a dead
-    end's toast hid the very arrows it spoke of). The toast layer leaves out the narrow
-    ones."""
+    first; beside them, left or right, the wider first; else spots over the board (the
+    toast layer takes the one hiding least of the scene's `toast_aims`), never a bar's
+    buttons (800x600: a toast of two lines stood over Hint, Restart and Pause). The toast
+    layer leaves out the narrow ones."""
     bar = hud.bottom_rect
     left = [r.right for n, r in hud.buttons.items() if n in ("copy", "export") and r.y >= bar.y]
     if hud.code_rect is not None:
@@ -58,9 +56,25 @@ def toast_places(hud, size, taken: list[pygame.Rect], low: int = 0) -> list[pyga
     x = max((r.right for r in taken), default=size[0]) + 4
     east = pygame.Rect(x, top, size[0] - x, bottom - top)
     sides = sorted((west, east), key=lambda r: -r.w)  # beside the board: the wider first
-    lows = [pygame.Rect(0, bottom - low, size[0], low)] if low > 0 else []
-    last = [bar] if middle.w < BAR_MIDDLE else []  # else a toast of two lines stands out above the middle
-    return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *lows, *last]
+    over = spots((top + 4, bottom - 4), size[0])
+    return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *over]
+
+
+SPOT_LINES = 4  # a spot over the board holds one toast of this many lines: one at a time there
+
+
+def spots(span: tuple[int, int], width: int) -> list[pygame.Rect]:
+    """Spots over the board for a toast where nothing is free: down `span` (top,
+    bottom) by half a spot, the lowest first, each the window's width, then two thirds
+    and a half of it at either side."""
+    from .toast import NARROWEST, room
+
+    top, bottom = span
+    h = min(bottom - top, room(SPOT_LINES))
+    parts = {max(width * k // 6, 2 * NARROWEST) for k in (3, 4)} - {width}  # a half, two thirds
+    xs = [(0, width)] + [(x, w) for w in sorted(parts, reverse=True) for x in (0, width - w) if w < width]
+    ys = [*range(bottom - h, top, -max(1, h // 2)), top]
+    return [pygame.Rect(x, y, w, h) for y in ys for x, w in xs]
 
 
 def arrow_cells(view, board) -> list[pygame.Rect]:

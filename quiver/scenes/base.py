@@ -160,6 +160,11 @@ class Scene:
         """What a toast rising out of a slot must not cover (a lesson's words)."""
         return []
 
+    def toast_aims(self) -> list[pygame.Rect]:
+        """What toasts hide as little of as they can: of the slots that hold them, they go
+        in the one that covers least of these (a board's arrows; [] for the first)."""
+        return []
+
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event):
         return event

@@ -223,11 +223,12 @@ def _beside(
     cells: list[pygame.Rect], first: int, up_first: bool, length: int, half: int, avoid: list[pygame.Rect]
 ) -> Points:
     """A pointer of its own at a face of a cell that the arrow does not go on from (the
-    target cell `first` first, then the others; faces toward the bubble first), off the
+    target cell `first` first, then the others; faces toward the bubble first, the one away
+    from it last: a far bubble's leader from there ran back across the arrow), off the
     `avoid` cells (other arrows: stranger playtest, the 2D lesson's second board put it on
     the head of a blocked arrow, which read as "tap this one"); one on them only where
     every other place touches the arrow. [] when every place touches the arrow."""
-    faces = ((0, 1), (0, -1), (-1, 0), (1, 0)) if up_first else ((0, -1), (0, 1), (-1, 0), (1, 0))
+    faces = ((0, 1), (-1, 0), (1, 0), (0, -1)) if up_first else ((0, -1), (-1, 0), (1, 0), (0, 1))
     fallback: Points = []
     for rect in [cells[first]] + cells[:first] + cells[first + 1 :]:
         for dx, dy in faces:

@@ -5,16 +5,17 @@ the coach shows the current step's one line in a bubble next to what it talks ab
 arrow, the hearts, the board), moves on when the player does what the step asks (the
 play scene reports taps, the coach watches the 3D camera for a turn or a zoom), and opens
 the next stage when a board is cleared: no result screen, nothing recorded. A lost
-board starts again. A cleared board gets a short "Well done" beat first (BEAT seconds;
-a key or a click moves on at once). "Skip lesson" (or Esc) ends it at once; either way the
-mode is remembered as taught (settings.json, ``seen_lessons``) and `then` runs (the puzzle
-the player asked for), else the mode's current campaign level opens (level 1 at first).
+board starts again, fresh, at the step the player had reached. A cleared board gets a
+short "Well done" beat first (BEAT seconds; a key or a click moves on at once). "Skip
+lesson" (or Esc) ends it at once; either way the mode is remembered as taught
+(settings.json, ``seen_lessons``) and `then` runs (the puzzle the player asked for), else
+the mode's current campaign level opens (level 1 at first).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -46,6 +47,8 @@ from .bubble import (
     place_bubble,
     pointer,
 )
+from .leader import draw_leader, leader
+from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -58,47 +61,6 @@ TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 # a step pointing at one of these arrows is skipped once none is left (unless it is the last)
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
-
-
-COMPACT_W = 860  # below this width "Skip lesson" is the compact button
-
-
-def skip_rect(
-    size: tuple[int, int],
-    top: int,
-    bottom: int,
-    target: tuple[int, int],
-    margin: int = 48,
-    u: float = 1.0,
-    arrows: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
-    """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
-    and `bottom`), top right first, never over the `target` pixel the bubble points at
-    (the arrow the step asks to tap: a click there must tap it, not skip the lesson).
-    `u`: the HUD's scale (a big window draws the button as much bigger as the HUD).
-    `arrows`: cells of the board's arrows (2D): a corner clear of them wins, with a third
-    of the margin if need be (round five: at 640x480 the button lay over the first
-    board's top-left arrow, and a tap on its tail skipped the whole lesson)."""
-    w = size[0]
-    # A narrow window keeps more of the board: a smaller button, nearer the edge, without
-    # its Esc line (the HUD drops its key caps below the same width).
-    dims = (200, 54, 30) if w >= COMPACT_W * u else (140, 40, 14)
-    bw, bh, inset = (int(v * u) for v in dims)
-    margin = int(margin * u)
-    corners = [
-        (w - bw - inset, top + 10),
-        (inset, top + 10),
-        (w - bw - inset, bottom - bh - 10),
-        (inset, bottom - bh - 10),
-    ]
-    for m, clear in ((margin, True), (margin // 3, True), (margin, False)):
-        for x, y in corners:
-            rect = pygame.Rect(x, y, bw, bh)
-            if not rect.inflate(2 * m, 2 * m).collidepoint(target) and (
-                not clear or rect.collidelist(arrows) < 0
-            ):
-                return rect
-    return pygame.Rect(*corners[0], bw, bh)
 
 
 class Coach:
@@ -118,6 +80,7 @@ class Coach:
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
         self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
+        self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # bubble to a far tip
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
         self.aimed: int | None = None  # the arrow the bubble points at (None: none)
@@ -131,7 +94,8 @@ class Coach:
     def start(self) -> None:
         self._open(0)
 
-    def _open(self, k: int) -> None:
+    def _open(self, k: int, step: int = 0) -> None:
+        """Stage k's board, fresh, from `step` (a lost board: the step the player reached)."""
         ports = self.ports
         factory, why = play_factory(self.mode, ports.display)
         if factory is None:  # no OpenGL: nothing to teach (or play) here
@@ -141,7 +105,7 @@ class Coach:
             self.done = True
             ports.stack.to_menu()
             return
-        self.stage, self.step, self._view0 = k, 0, None
+        self.stage, self.step, self._view0 = k, step, None
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
         play = factory(  # three hearts whatever the setting: they are taught
@@ -183,8 +147,10 @@ class Coach:
         """The board is clear (next stage, or the end) or lost (the same board again)."""
         if self.done:
             return
-        if not won:
-            self._open(self.stage)  # then the news, of the new board (the old one's goes with it)
+        if not won:  # the same board, fresh, at the same step: a player who turned, zoomed
+            # and tapped is not taught to turn again (every step before was done, and the
+            # fresh board has what each step points at); then the news, of the new board
+            self._open(self.stage, self.step)
             self.ports.feedback.toast("Out of hearts: this board starts again")
             return
         k = self.stage + 1
@@ -309,6 +275,9 @@ class Coach:
             avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
             covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
             self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
+        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u))
+        if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
+            rects.append(draw_leader(surface, theme.INK, self.leader, u))
         if self.tip:
             pygame.draw.polygon(surface, theme.INK, self.tip)
             xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]

@@ -32,11 +32,12 @@ from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
-from .daily_board import draw_leaderboard_card
+from .daily_board import draw_leaderboard_card, free_room
 from .daily_days import day_line, draw_day, draw_month_arrow, key_day
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
+NOTE = "The same puzzle for everyone, every UTC day."  # under the title
 
 
 def long_date(day: _dt.date) -> str:
@@ -65,6 +66,7 @@ def today_line(code) -> str:
 
 class DailyScene(Scene):
     name = "daily"
+    toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -176,10 +178,21 @@ class DailyScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go over the title left of Back (at 640x480 a toast hid the best dailies'
-        words), else over the leaderboard card: the default place, low in the middle,
-        covered Play today's puzzle."""
-        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.left_card.y - 4), self.board_card]
+        """Toasts go right of the title and its line, left of Back, else in the leaderboard
+        card under its rows (they hid the title, the best dailies' words at 640x480 and,
+        in the default place, Play today's puzzle); what fits neither waits."""
+        x = max(r.right for r in self._titles()[1:]) + 8
+        free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
+
+    def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
+        """The title's size, where it is drawn and where the line under it is."""
+        s, left = self.scale, self.left
+        size = theme.fit_size("Daily puzzle", int(72 * s), self.back.rect.x - left - 16, True, 28)
+        title = pygame.Rect((left, 0), theme.text_size("Daily puzzle", size, True))
+        title.centery = self.back.rect.centery
+        small = theme.fit_size(NOTE, max(16, int(24 * s)), self.size[0] - 2 * left, False, 12)
+        return size, title, pygame.Rect((left + 2, title.bottom + 4), theme.text_size(NOTE, small))
 
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
         cc, k = self.cal_card, self.k
@@ -245,15 +258,10 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        s, left = self.scale, self.left
-        room = self.back.rect.x - left - 16
-        size = theme.fit_size("Daily puzzle", int(72 * s), room, True, 28)
-        t = theme.text(
-            surface, "Daily puzzle", size, theme.INK, (left, self.back.rect.centery), "midleft", True
-        )
-        note = "The same puzzle for everyone, every UTC day."
-        size = theme.fit_size(note, max(16, int(24 * s)), self.size[0] - 2 * left, False, 12)
-        theme.text(surface, note, size, theme.INK_SOFT, (left + 2, t.bottom + 4), "topleft")
+        size, title, line = self._titles()
+        theme.text(surface, "Daily puzzle", size, theme.INK, title.midleft, "midleft", True)
+        small = theme.fit_size(NOTE, max(16, int(24 * self.scale)), self.size[0] - 2 * self.left, False, 12)
+        theme.text(surface, NOTE, small, theme.INK_SOFT, line.topleft, "topleft")
         self.back.draw(surface)
         self._draw_left(surface)
         self._draw_calendar(surface)

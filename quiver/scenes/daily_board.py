@@ -48,6 +48,19 @@ def draw_leaderboard_card(
     return title
 
 
+def free_room(
+    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0
+) -> pygame.Rect:
+    """The card's room under your best dailies (their rows or the line saying there are
+    none), where a toast covers none of its words; none under the shared board."""
+    if client.server:
+        return pygame.Rect(card.x, card.bottom, card.w, 0)
+    row_h = int(34 * k)
+    rows = len(daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h)))
+    top = card.y + int(72 * k) + rows * row_h - row_h // 2 if rows else card.y + int(78 * k) + int(16 * k)
+    return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
+
+
 def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float) -> None:
     """Your best dailies, a row each: rank, day, mistakes, time and stars, in columns as
     wide as their widest text (stranger playtest: at 640x480 the time was drawn past the

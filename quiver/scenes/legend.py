@@ -153,9 +153,11 @@ class LegendScene(Scene):
         return None
 
     # -- drawing ---------------------------------------------------------------------------
-    def _arrow_2d(self, surface, d, colour, glyph: bool, midleft) -> pygame.Rect:
-        cell = 30
-        if self._tiles is None:
+    def _arrow_2d(self, surface, d, colour, glyph: bool, midleft, f: float) -> pygame.Rect:
+        # the arrow grows and shrinks with the words beside it (a fixed 30 px cell was as
+        # tall as their letters at 2560x1440, twice as tall at 640x480)
+        cell = max(18, int(30 * f))
+        if self._tiles is None or self._tiles.cell != cell:
             self._tiles = TileSet(cell)
         t = self._tiles
         if d in (PX, NX):
@@ -263,7 +265,8 @@ class LegendScene(Scene):
         return beside_words(self.size, self.card, t, t.bottom + 8, foot)
 
     def _row_h(self, f: float) -> int:
-        """A row of direction colours: room for a 2D upright arrow (two 30 px cells)."""
+        """A row of direction colours: room for a 2D upright arrow (two cells of 30 px at
+        scale 1)."""
         return max(68 if self.mode == Mode.TWO_D else 44, int(70 * f))
 
     def _draw_directions(self, surface, settings, x0: int, y: int, f: float) -> None:
@@ -280,15 +283,17 @@ class LegendScene(Scene):
         row_h = self._row_h(f)
         for k, d in enumerate(names):
             x = x0 + 4 + (k % per_row) * col_w
-            yy = y + (k // per_row) * row_h
-            if self.mode == Mode.TWO_D:  # in the middle of its row: an upright one is 2 cells tall
-                yy += row_h // 2 - 20
-                box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20))
+            # in the middle of its row (an upright 2D arrow is 2 cells tall), words beside it
+            yy = y + (k // per_row) * row_h + row_h // 2 - 20
+            if self.mode == Mode.TWO_D:
+                box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20), f)
             else:
-                box = pygame.Rect(x, yy + 2, 38, 38)
+                side = max(24, int(38 * f))
+                box = pygame.Rect(x, yy + 20 - side // 2, side, side)
                 pygame.draw.rect(surface, cols[d], box, border_radius=8)
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
                 draw_mark(surface, box, d, theme.shade(cols[d], 0.4))
+            drawn.note(drawn.TEXT, box, f"({names[d]} colour)")  # an icon its words must not cover
             size = theme.fit_size(names[d], max(16, int(22 * f)), col_w - box.w - 24, True, 12)
             theme.text(surface, names[d], size, theme.INK, (box.right + 14, yy + 20), "midleft", True)
 

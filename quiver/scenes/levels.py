@@ -91,6 +91,17 @@ class LevelsScene(Scene):
     def _goto_current(self) -> None:
         self.page = (self.current - 1) // PER_PAGE
         self.focus = (self.current - 1) % PER_PAGE
+        self.picked = self.current  # the open level last pointed at or moved to
+
+    def _back_to_picked(self) -> None:
+        """The pointer left the tiles from a locked one (on its way to Play it crosses
+        locked tiles, and Play said "Play 19", greyed): the open level last pointed at or
+        moved to is selected again, else the next level to play, where on this page."""
+        for level in (self.picked, self.current):
+            k = level - 1 - self.page * PER_PAGE
+            if 0 <= k < PER_PAGE and self.unlocked(level):
+                self.focus = k
+                return
 
     def level_at(self, k: int) -> int:
         return self.page * PER_PAGE + k + 1
@@ -163,9 +174,17 @@ class LevelsScene(Scene):
         self.full_redraw = True
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Over the title, left of Back (a toast hid the grid's bottom rows at 640x480);
-        the gap under a toast keeps it off the tabs."""
-        return [pygame.Rect(0, 0, self.back.rect.x - 8, self.tabs.rect.y)]
+        """Right of the title, left of Back (a toast hid the grid's bottom rows at 640x480,
+        then the title); the gap under a toast keeps it off the tabs."""
+        x = self._title()[1].right + 8
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y)]
+
+    def _title(self) -> tuple[int, pygame.Rect]:
+        """The size "Levels" is drawn at (as big as fits beside Back) and where."""
+        size = theme.fit_size("Levels", int(72 * self.scale), self.back.rect.x - self.left - 16, True, 28)
+        r = pygame.Rect((self.left, 0), theme.text_size("Levels", size, True))
+        r.centery = self.back.rect.centery
+        return size, r
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -228,7 +247,7 @@ class LevelsScene(Scene):
         k = level - 1 - self.page * PER_PAGE
         if not 0 <= k < PER_PAGE:
             raise KeyError(level)
-        return _star_layout(self.tiles[k])[1]
+        return _star_layout(self.tiles[k], self.scale)[1]
 
     def tile_at(self, pos) -> int:
         for k, r in enumerate(self.tiles):
@@ -245,6 +264,7 @@ class LevelsScene(Scene):
         a locked level (it stops at the next level to play)."""
         level = min(self.current, max(1, self.level_at(self.focus) + step))
         self.page, self.focus = divmod(level - 1, PER_PAGE)
+        self.picked = level
 
     def handle_event(self, event):
         et = event.type
@@ -280,12 +300,16 @@ class LevelsScene(Scene):
         if et == pygame.MOUSEBUTTONDOWN:
             self.keyboard = False
         if et == pygame.MOUSEMOTION:
-            hov = self.tile_at(event.pos)
+            hov, was = self.tile_at(event.pos), self.hover
             if hov != self.hover or hover_state(widgets) != hovered:
                 self.hover = hov
                 self.full_redraw = True
             if hov >= 0:  # pointing at a tile selects it: the info line and Play name it
                 self.focus = hov
+                if self.unlocked(self.level_at(hov)):
+                    self.picked = self.level_at(hov)
+            elif was >= 0 and not self.unlocked(self.level_at(self.focus)):
+                self._back_to_picked()
             return None
         if et == pygame.MOUSEWHEEL:
             (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
@@ -323,8 +347,8 @@ class LevelsScene(Scene):
         self.paint_background(surface)
         w, _h = self.size
         s, left = self.scale, self.left
-        size = theme.fit_size("Levels", int(72 * s), self.back.rect.x - left - 16, True, 28)
-        theme.text(surface, "Levels", size, theme.INK, (left, self.back.rect.centery), "midleft", True)
+        size, title = self._title()
+        theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
         cp = self.progress.campaigns.get(self.mode)
         cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
@@ -437,12 +461,16 @@ class LevelsScene(Scene):
         if is_next:
             pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
         num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
+        # the words and stars grow with the window as the tile does (capped at their
+        # 1280x800 sizes, a 2560x1440 tile's number, stars and time were specks in it)
+        s = max(1.0, self.scale)
+        pad, top = int(16 * s), int(12 * s)
         nr = theme.text(
             surface,
             str(level),
-            max(26, min(44, rect.h // 3)),
+            max(26, min(int(44 * s), rect.h // 3)),
             num_col,
-            (rect.x + 16, rect.y + 12),
+            (rect.x + pad, rect.y + top),
             "topleft",
             True,
         )
@@ -450,17 +478,19 @@ class LevelsScene(Scene):
             icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
             surface.blit(icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
             return
-        box = (max(10, rect.w // 2 - 16), max(10, rect.h - 58))
+        size, centres = _star_layout(rect, s)
+        stars_top = centres[0][1] - size // 2  # the picture ends over the stars and the time
+        box = (max(10, rect.w // 2 - pad), max(10, min(rect.h - 58, stars_top - 6 - rect.y - top)))
         t = self._thumb(level, box)
         if t is not None:
-            surface.blit(t, t.get_rect(topright=(rect.right - 14, rect.y + 12)))
+            surface.blit(t, t.get_rect(topright=(rect.right - int(14 * s), rect.y + top)))
         kind = level_role(level)
-        size, centres = _star_layout(rect)
-        room = nr.bottom + 2 + 18 <= centres[0][1] - size // 2  # a word fits above the stars
+        room = nr.bottom + 2 + int(18 * s) <= stars_top  # a word fits above the stars
+        at = (rect.x + pad + 1, nr.bottom + 2)
         if is_next and not done and room:
-            theme.text(surface, "next", 20, theme.ACCENT_DARK, (rect.x + 17, nr.bottom + 2), "topleft", True)
+            theme.text(surface, "next", int(20 * s), theme.ACCENT_DARK, at, "topleft", True)
         elif kind is not LevelRole.RAMP and room:
-            theme.text(surface, kind, 18, theme.INK_SOFT, (rect.x + 17, nr.bottom + 2), "topleft")
+            theme.text(surface, kind, int(18 * s), theme.INK_SOFT, at, "topleft")
         y = centres[0][1]
         for j, c in enumerate(centres):
             earned = done and j < rec.stars
@@ -468,21 +498,27 @@ class LevelsScene(Scene):
             surface.blit(icon, icon.get_rect(center=c))
         if done and rec.best_time_s is not None:
             text = fmt_time(rec.best_time_s)
-            ts = _time_size(rect, text)
+            ts = _time_size(rect, text, s)
             if ts:  # a narrow tile: no time over the stars (the info line still says it)
-                theme.text(surface, text, ts, theme.INK_SOFT, (rect.right - 14, y + 1), "midright", True)
+                theme.text(
+                    surface, text, ts, theme.INK_SOFT, (rect.right - int(14 * s), y + 1), "midright", True
+                )
 
 
-def _star_layout(rect) -> tuple[int, list[tuple[int, int]]]:
-    size = max(16, min(26, rect.h // 5))
-    y = rect.bottom - 12 - size // 2
-    return size, [(rect.x + 16 + size // 2 + j * (size + 2), y) for j in range(3)]
+def _star_layout(rect, s: float = 1.0) -> tuple[int, list[tuple[int, int]]]:
+    """A tile's star size and centres, at UI scale `s` (1 and under: the 1280x800 ones)."""
+    s = max(1.0, s)
+    size = max(16, min(int(26 * s), rect.h // 5))
+    y = rect.bottom - int(12 * s) - size // 2
+    x = rect.x + int(16 * s) + size // 2
+    return size, [(x + j * (size + 2), y) for j in range(3)]
 
 
-def _time_size(rect, text: str) -> int:
-    """The font size of a tile's best time right of its stars (22, less down to 14 in a
-    narrow tile); 0 where it does not fit beside them."""
-    size, centres = _star_layout(rect)
-    room = rect.right - 14 - (centres[-1][0] + size // 2 + 6)
-    ts = theme.fit_size(text, 22, room, True, 14)
+def _time_size(rect, text: str, s: float = 1.0) -> int:
+    """The font size of a tile's best time right of its stars (22 at scale 1, less down to
+    14 in a narrow tile); 0 where it does not fit beside them."""
+    s = max(1.0, s)
+    size, centres = _star_layout(rect, s)
+    room = rect.right - int(14 * s) - (centres[-1][0] + size // 2 + 6)
+    ts = theme.fit_size(text, int(22 * s), room, True, 14)
     return ts if theme.text_size(text, ts, True)[0] <= room else 0

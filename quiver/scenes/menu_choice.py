@@ -44,7 +44,11 @@ class ChoiceControls(Protocol):
     feedback: Feedback
     prebuild: Prebuild[Any]
 
+    custom: bool
+
     def refresh(self) -> None: ...
+
+    def layout(self) -> None: ...
 
 
 class CustomChoice:
@@ -119,7 +123,10 @@ class CustomChoice:
         s.feedback.sound("click")
         s.mode = MODES[s.mode_seg.index]
         self.load_mode()
-        self.changed()
+        if s.custom:  # laid out again: the mode's note may take lines of its own (menu_draw)
+            s.layout()
+        else:
+            self.changed()
 
     def on_difficulty(self, label) -> None:
         s = self.scene

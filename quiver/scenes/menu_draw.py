@@ -81,8 +81,21 @@ def _left(scene: MenuScene) -> int:
     return max(16, int(LEFT * _scale(scene) * (0.5 if scene.size[0] < 900 else 1)))
 
 
-def layout_menu(scene: MenuScene) -> dict[str, int]:
-    """Place every control for the scene's size; the y of each row's title."""
+NOTE_SIZE, NOTE_STEP = 16, 18  # the mode's note on lines of its own under the Mode row
+
+
+def _note_lines(scene: MenuScene, width: int) -> int:
+    """The lines the mode's note takes whole at NOTE_SIZE (1: none, or it fits one)."""
+    note = scene.status.get(scene.mode)
+    if not note or theme.text_size(note_form(note, width, 18), 18)[0] <= width:
+        return 1
+    return theme.wrap(note_form(note, width, NOTE_SIZE), NOTE_SIZE, theme.DANGER, width, NOTE_STEP).lines
+
+
+def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
+    """Place every control for the scene's size; the y of each row's title, and under
+    "Note" the lines the mode's note may take (at 800x600 a long reason was cut to one
+    line: the rows under Mode make room for it whole, where the column still fits)."""
     w, h = scene.size
     s = _scale(scene)
     left = _left(scene)
@@ -95,11 +108,13 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
     y = int(22 * s) + top_h + int(24 * s)
     seg_h = max(32, int(50 * s))
     label_h = max(20, int(30 * s))
-    rows_y: dict[str, int] = {}
+    lines = _note_lines(scene, col_w) if note_room else 1
+    rows_y: dict[str, int] = {"Note": lines}
+    under_mode = int(14 * s) + ((lines - 1) * NOTE_STEP + 6 if lines > 1 else 0)
     for key, widget in (("Mode", scene.mode_seg), ("Difficulty", scene.diff_seg), ("Size", scene.size_seg)):
         rows_y[key] = y
         widget.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
-        y = widget.rect.bottom + int(18 * s) + (int(14 * s) if key == "Mode" else 0)
+        y = widget.rect.bottom + int(18 * s) + (under_mode if key == "Mode" else 0)
     # the Size row shares its line with the special-arrows choice
     size_w = int(col_w * 0.52)
     scene.size_seg.rect.width = size_w
@@ -118,6 +133,8 @@ def layout_menu(scene: MenuScene) -> dict[str, int]:
     scene.back_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
     # the player's own picture (quiver/scenes/picture.py): its own row, under the rest
     scene.picture_btn.rect = pygame.Rect(left, scene.back_btn.rect.bottom + int(14 * s), col_w, bh)
+    if lines > 1 and scene.picture_btn.rect.bottom > h - 8:  # no room (640x480): one line
+        return layout_menu(scene, note_room=False)
     gx = left + col_w + max(20, int(48 * s))
     gy = rows_y["Mode"] + label_h
     scene.grid.set_scale(s)  # bigger cards and letters in a big window
@@ -184,8 +201,12 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
             )
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
-    if note:  # one line under the row: shorter, then smaller, before it is cut
-        width = scene.mode_seg.rect.w
+    width = scene.mode_seg.rect.w
+    if note and rows_y.get("Note", 1) > 1:  # whole, on the lines the layout made room for
+        note = note_form(note, width, NOTE_SIZE)
+        img = theme.wrap(note, NOTE_SIZE, theme.DANGER, width, NOTE_STEP).image
+        surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
+    elif note:  # one line under the row: shorter, then smaller, before it is cut
         note = note_form(note, width, 18)
         size = theme.fit_size(note, 18, width, least=14)
         img = theme.wrap(note, size, theme.DANGER, width, 18, most=1).image

@@ -4,9 +4,8 @@
 Export, Hint / Restart / Menu and the settings gear), the keys H, R, Esc, E (export),
 O (settings), Ctrl+C (copy the code; plain C too where `plain_c_copies`), sounds,
 printing ``code: <CODE>`` when the puzzle starts, recording campaign and daily results,
-and the switch to the win or lose screen once the last animation has finished. A
-subclass draws the board, turns pointer input into `self.fire(i)`, and says via
-`busy()` whether anything is still moving.
+and the switch to the win or lose screen once the last animation has finished. A subclass draws the
+board, turns pointer input into `self.fire(i)`, and says via `busy()` whether anything is still moving.
 
 Settings changed while a puzzle is open reach it through `apply_settings(settings)`; a
 subclass re-colours its board there, then ``super()``'s. A 3D scene subclasses it with
@@ -39,6 +38,7 @@ from .result import ResultScene
 END_DELAY = 0.35  # seconds between the last animation and the result screen
 DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
+HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
 
 
 class Coach(Protocol):
@@ -59,6 +59,7 @@ class Coach(Protocol):
 
 class PlayScene(Scene):
     name = "play"
+    toasts_wait = True  # a toast with no place over the view waits: never over the bars' buttons
     plain_c_copies = False  # the 3D views use C to reset the camera; 2D copies with it
     flat_view = False  # a flat picture of the board (2D): cell_pixel places its cells
 
@@ -88,6 +89,7 @@ class PlayScene(Scene):
         self.hearts_from_settings = hearts == "setting"
         if isinstance(hearts, str):  # "setting"
             hearts = hearts_for(self.midend.settings, len(board.arrows))
+        self.hearts_told = hearts  # the hearts setting the player knows this puzzle keeps
         # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
         self.session = Session(board, hearts, clock=self.clock, threaded=True)
         self.dead_end_shown = self.result_shown = False
@@ -230,18 +232,12 @@ class PlayScene(Scene):
         return self.board.space.mode
 
     def apply_settings(self, settings) -> None:
-        """Settings changed: hearts apply at once if nothing was tapped yet (else from the
-        next restart); the HUD redraws (timer on/off)."""
-        if (
-            self.hearts_from_settings
-            and self.session.moves == 0
-            and not self.session.over
-            and self.session.hints_used == 0
-        ):
-            hearts = hearts_for(self.midend.settings, len(self.board.arrows))
-            if hearts != self.session.max_hearts:
-                self.session.max_hearts = hearts
-                self.session.hearts = hearts
+        """Settings changed: hearts apply at once if nothing was tapped yet, else from the
+        next try (said once a change); the HUD redraws (timer on/off)."""
+        hearts = hearts_for(self.midend.settings, len(self.board.arrows))
+        if self.hearts_from_settings and not self.session.offer_hearts(hearts) and hearts != self.hearts_told:
+            self.feedback.toast(HEARTS_LATER)
+        self.hearts_told = hearts
         self.fx.motion = feel.effects_for(settings).motion
         self._hud_key = None
         self.full_redraw = True
@@ -362,8 +358,8 @@ class PlayScene(Scene):
 
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
-        show_timer = self.midend.settings.show_timer and self.coach is None  # none in a lesson
-        return HudInfo.of(self.session, self.code_text, self.title, show_timer)
+        timer = self.midend.settings.show_timer
+        return HudInfo.of(self.session, self.code_text, self.title, timer, lesson=self.coach is not None)
 
     def hud_changed(self) -> bool:
         self.hud.off = buttons_off(self.coach)

@@ -25,7 +25,7 @@ from quiver.render2d.view import BoardView
 from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
-from .area2d import MINIMAP_SIDE, arrow_cells, board_area, cell_cap, minimap_dock, toast_places
+from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .hudbars2d import HudBars
@@ -34,7 +34,7 @@ from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .pointer2d import BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d, reveal_step
-from .where import Where2D, lesson_words
+from .where import Where2D, board_aims, board_toasts, play_clear
 
 
 class Play2DScene(PlayScene):
@@ -156,11 +156,7 @@ class Play2DScene(PlayScene):
         """A pixel on arrow i: the centre of its head cell."""
         return self.cell_pixel(self.board.arrows[i].head)
 
-    def toast_slots(self) -> list[pygame.Rect]:
-        return toast_places(self.hud, self.size, self.toast_clear() + arrow_cells(self.view, self.board))
-
-    def toast_clear(self) -> list[pygame.Rect]:
-        return lesson_words(self)
+    toast_slots, toast_clear, toast_aims = board_toasts, play_clear, board_aims  # (scenes/where.py)
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14
@@ -335,7 +331,7 @@ class Play2DScene(PlayScene):
     def draw(self, surface: pygame.Surface):
         r = self.renderer
         full = self.take_full_redraw()
-        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock()):
+        if full or self.camera_dirty or r.base is None or r.zoom_shot.due(self.clock(), r):
             self._ensure_background()
             base = board_base(self)  # scaled in a zoom, moved in a pan, kept under the reveal
             self.camera_dirty = False

@@ -41,14 +41,14 @@ from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import draw_reveal_3d
-from .where import Where3D, head_of, lesson_words, shape_toasts
+from .where import Where3D, head_of, play_clear, shape_aims, shape_toasts
 
 
 class Play3DScene(PlayScene):
     name = "play3d"
     uses_gl = True
     controller_class = BoardController  # camera, picking and animations of the board
-    toast_slots, toast_clear = shape_toasts, lesson_words  # beside the shape, off a lesson's words
+    toast_slots, toast_clear, toast_aims = shape_toasts, play_clear, shape_aims  # (scenes/where.py)
 
     def __init__(
         self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None

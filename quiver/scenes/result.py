@@ -17,7 +17,7 @@ import pygame
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.input import PRESS_KEYS, step_focus
-from quiver.render2d import theme
+from quiver.render2d import drawn, theme
 from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, rating_star
 from quiver.render2d.widgets import Button
 from quiver.style import palette
@@ -328,13 +328,16 @@ class ResultScene(Scene):
                 text = f"Played late: no streak credit  \u00b7  {text}"
             elif daily.replay:  # the leaderboard keeps the day's first clear
                 text = f"Personal replay  \u00b7  {text}"
-            fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - 46, True, 12)
-            img_w = theme.text_size(text, fs, True)[0]
             fl = flame_icon(
                 max(20, int(40 * self.scale)),
                 theme.ACCENT if n else theme.STAR_EMPTY,
                 (255, 214, 90) if n else None,
             )
-            x0 = p.centerx - (img_w + 46) // 2
-            surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
-            theme.text(surface, text, fs, theme.INK, (x0 + 46, y), "midleft", True)
+            # the words start past the flame at every scale (a fixed 46 px put a 2560x1440
+            # card's 72 px flame under "Streak")
+            gap = fl.get_width() + max(4, int(6 * self.scale))
+            fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - gap, True, 12)
+            x0 = p.centerx - (theme.text_size(text, fs, True)[0] + gap) // 2
+            flame = surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
+            drawn.note(drawn.TEXT, flame, "(streak flame)")  # an icon the words must not cover
+            theme.text(surface, text, fs, theme.INK, (x0 + gap, y), "midleft", True)

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from quiver.engine.modes import Mode
+from quiver.render3d.framing import projector
 
 REVEAL_TIME = 1.5  # seconds, with motion
 REVEAL_FADE = 0.35  # seconds, reduced motion
@@ -185,10 +186,15 @@ def reveal_step(scene, surface: pygame.Surface, put_back, restore: list[pygame.R
     return changed
 
 
+_MODEL: list = [None, []]  # the last board's model_cells (the reveal asks every frame)
+
+
 def model_cells(board) -> list[tuple[float, float, float]]:
     """The model's unit cubes: the 3D shape's cells, or the Flat block's (x, y, z)."""
-    seen = {tuple(c[:3]) for c in board.space.cells}
-    return [(x + 0.5, y + 0.5, z + 0.5) for x, y, z in sorted(seen)]
+    if _MODEL[0] is not board.space:
+        seen = {tuple(c[:3]) for c in board.space.cells}
+        _MODEL[:] = [board.space, [(x + 0.5, y + 0.5, z + 0.5) for x, y, z in sorted(seen)]]
+    return _MODEL[1]
 
 
 def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> pygame.Rect:
@@ -205,17 +211,26 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
     ang = 2 * math.pi * u if turns else 0.0
     ca, sa = math.cos(ang), math.sin(ang)
     pts = []
+    view, proj = cam.matrices(w, h)
+    project = projector(view, proj, w, h)  # the matrices once a frame, not twice a cell
     for x, y, z in cells:
         dx, dz = x - cx, z - cz
         p = (cx + dx * ca + dz * sa, y, cz - dx * sa + dz * ca)
-        sx, sy, depth = cam.project(p, w, h)
+        sx, sy, depth = project(p)
         if 0.0 < depth < 1.0:
-            up = cam.project((p[0], p[1] + 1.0, p[2]), w, h)
+            up = project((p[0], p[1] + 1.0, p[2]))
             pts.append((depth, sx, sy, abs(up[1] - sy), y))
     if not pts:
         return pygame.Rect(0, 0, 0, 0)
     pts.sort(reverse=True)  # far first
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    xs, yy = [p[1] for p in pts], [p[2] for p in pts]
+    m = int(max(p[3] for p in pts)) + 4  # every square lies within m of a centre
+    bounds = pygame.Rect(
+        int(min(xs)) - m, int(min(yy)) - m, int(max(xs) - min(xs)) + 2 * m, int(max(yy) - min(yy)) + 2 * m
+    )
+    # a layer over the squares only (a window-sized one was most of the frame's blending)
+    box = bounds.clip(surface.get_rect())
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
     ys = [p[4] for p in pts]
     lo, hi = min(ys), max(ys)
     near, far = pts[-1][0], pts[0][0]
@@ -226,14 +241,9 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
         col = tuple(int(v * shade) for v in sweep_colour(1 - t))
         s = max(3, int(size * 0.92))
         r = pygame.Rect(0, 0, s, s)
-        r.center = (int(sx), int(sy))
+        r.center = (int(sx) - box.x, int(sy) - box.y)
         pygame.draw.rect(layer, (*col, 255), r, 0, max(0, s // 6))
         pygame.draw.rect(layer, (*(int(v * 0.7) for v in col), 255), r, max(1, s // 12), max(0, s // 6))
     layer.set_alpha(alpha)
-    surface.blit(layer, (0, 0))
-    xs = [p[1] for p in pts]
-    yy = [p[2] for p in pts]
-    m = int(max(p[3] for p in pts)) + 4
-    return pygame.Rect(
-        int(min(xs)) - m, int(min(yy)) - m, int(max(xs) - min(xs)) + 2 * m, int(max(yy) - min(yy)) + 2 * m
-    )
+    surface.blit(layer, box)
+    return bounds

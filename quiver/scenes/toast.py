@@ -75,6 +75,7 @@ class ToastLayer(Scene):
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
         self._now = clock()
         self._most = MOST_LINES
+        self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
         self._plan: tuple[tuple, tuple[pygame.Rect | None, list[Toast]]] | None = None  # this frame's
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
@@ -141,8 +142,10 @@ class ToastLayer(Scene):
         return any(t.seconds - t.age < FADE for t in self._placement()[1])
 
     def _placement(self) -> tuple[pygame.Rect | None, list[Toast]]:
-        """_placed(), kept for the frame unless the screen on top or the size changed."""
-        mark = (id(self._top()), self.size)
+        """_placed(), kept for the frame unless the screen on top, the size or what it keeps
+        clear changed (a lesson's bubble drawn after the update: placed again before the
+        cards are drawn, never a frame over it)."""
+        mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
             self._plan = (mark, self._placed())
         return self._plan[1]
@@ -156,11 +159,12 @@ class ToastLayer(Scene):
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """The slot the toasts go in (None: the default place, the full width) and the
-        ones shown there: the first slot that holds them all, else the first that holds
-        the newest ones (the others wait their turn, never spilling onto a card), else the
-        first as tall as a line's toast that takes the newest in two lines (a bar: it
-        stands out above it, whole in the window), else the first that holds the newest
-        cut short; else the default place, or, over a card that `toasts_wait`, none yet."""
+        ones shown there: of the slots that hold the newest ones (the others wait their
+        turn, never spilling onto a card), the one where they hide least of the scene's
+        `toast_aims`, then the one that shows most, then the first; else the first as
+        tall as a line's toast that takes the newest in two lines (a bar: it stands out
+        above it, whole in the window), else the first that holds the newest cut short;
+        else the default place, or, over a card that `toasts_wait`, none yet."""
         self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
         if not self.toasts:  # no slots asked for (a big board's cost a frame)
             return None, []
@@ -168,12 +172,9 @@ class ToastLayer(Scene):
         if not slots:
             return None, [] if waits else self.toasts
         held = [self._held(slot) for slot in slots]
-        full = next((s for s, n in zip(slots, held, strict=True) if n == len(self.toasts)), None)
-        if full is not None:
-            return full, self.toasts
-        for slot, n in zip(slots, held, strict=True):
-            if n:
-                return slot, self.toasts[-n:]
+        some = [(s, self.toasts[-n:]) for s, n in zip(slots, held, strict=True) if n]
+        if some:
+            return self._least_hidden(some)
         newest, clear = self.toasts[-1], self._clear()
         for slot in slots:
             lines = _lines(newest.text, slot.w - 84)
@@ -190,6 +191,34 @@ class ToastLayer(Scene):
             self._most = _fit(cut)
             return cut, [newest]
         return (slots[0], []) if waits else (None, [newest])
+
+    def _least_hidden(self, places: list[tuple[pygame.Rect, list[Toast]]]) -> tuple[pygame.Rect, list[Toast]]:
+        """Of (slot, the toasts it shows), the one where the cards hide least of what the
+        scene on top keeps in sight (`Scene.toast_aims`: a board's arrows), then the one
+        that shows most. Where the toasts shown stand now, they stay while it holds them
+        (a 3D view turning under them moves no toast)."""
+        stood = next(((s, shown) for s, shown in places if (tuple(s), shown) == self._stood), None)
+        if stood is not None:
+            return stood
+        top = self._top()
+        aims = top.toast_aims() if top is not None else []
+        best, least = places[0], (0, 0)
+        for k, (slot, shown) in enumerate(places):
+            cards = self._stack(slot, shown) if aims else None
+            under = [cards.clip(aims[i]) for i in cards.collidelistall(aims)] if cards else []
+            key = (sum(c.w * c.h for c in under), -len(shown))
+            if not k or key < least:
+                best, least = (slot, shown), key
+            if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
+                break
+        self._stood = (tuple(best[0]), best[1])
+        return best
+
+    def _stack(self, slot: pygame.Rect, shown: list[Toast]) -> pygame.Rect:
+        """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
+        wraps = [_wrap(t.text, slot.w - 84) for t in shown]
+        w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines) + GAP for m in wraps)
+        return pygame.Rect(slot.centerx - w // 2, slot.bottom - h, w, h - GAP)
 
     def _clear(self) -> list[pygame.Rect]:
         """What the scene on top keeps clear of toasts rising out of its slots."""

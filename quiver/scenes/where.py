@@ -12,9 +12,20 @@ import pygame
 from quiver.engine.geometry import VEC3
 from quiver.render2d.tiles import VEC
 
+from .area2d import arrow_cells, toast_places
 from .feel import Where
 
-__all__ = ["Where2D", "Where3D", "head_of", "lesson_words", "shape_toasts"]
+__all__ = [
+    "Where2D",
+    "Where3D",
+    "board_aims",
+    "board_toasts",
+    "head_of",
+    "lesson_words",
+    "play_clear",
+    "shape_aims",
+    "shape_toasts",
+]
 
 
 class Where2D(Where):
@@ -122,20 +133,64 @@ class Where3D(Where):
 
 
 def lesson_words(play) -> list[pygame.Rect]:
-    """A lesson's bubble and its Skip button: no place for a toast (Scene.toast_clear)."""
+    """A lesson's bubble, its Skip button and the arrow it points at (2D: its cells; 3D:
+    round its head): no place for a toast (one hid the arrow "Tap this arrow" spoke of)."""
     c = play.coach
-    return [] if c is None or c.done else [r for r in (c.bubble, c.skip_btn.rect) if r is not None]
+    if c is None or c.done:
+        return []
+    out = [r for r in (c.bubble, c.skip_btn.rect) if r is not None] + list(getattr(c, "cells", []))
+    aimed = getattr(c, "aimed", None)
+    if not play.flat_view and aimed is not None and aimed in play.board.alive:  # 3D: round its head
+        out.append(_aim(play, aimed))
+    return out
+
+
+def play_clear(play) -> list[pygame.Rect]:
+    """What a toast over a play view never covers (Scene.toast_clear): a lesson's words,
+    the top bar, the bottom bar's buttons and code (a toast rising out of a band under
+    the top bar stood over its chips in a lesson at 640x480)."""
+    hud = play.hud
+    return [*lesson_words(play), hud.top_rect, *hud.buttons.values(), *filter(None, [hud.code_rect])]
+
+
+def board_toasts(play) -> list[pygame.Rect]:
+    """Where toasts go over the 2D board (Scene.toast_slots): area2d.toast_places with
+    the arrows' cells and a lesson's words taken, off those words."""
+    words = lesson_words(play)
+    places = toast_places(play.hud, play.size, words + arrow_cells(play.view, play.board))
+    return [r for r in places if r.collidelist(words) < 0]
+
+
+def board_aims(play) -> list[pygame.Rect]:
+    """What a toast over the 2D board hides least of (Scene.toast_aims): its arrows."""
+    return arrow_cells(play.view, play.board)
 
 
 def shape_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
     board, with the shape's extent on screen (the box round its cells, projected) for
-    the arrows' cells; then over the lowest quarter between the bars, the shape's lower
-    edge, never its middle (they sat over the shape's middle), unless a lesson's words
-    are there."""
-    from .area2d import toast_places
+    the arrows' cells, off a lesson's words and the arrow its bubble points at."""
+    clear = lesson_words(play)
+    slots = toast_places(play.hud, play.size, [*clear, _shape_box(play)])
+    return [r for r in slots if r.collidelist(clear) < 0]
 
-    cam, (w, h), clear = play.ctl.camera, play.size, lesson_words(play)
+
+def shape_aims(play) -> list[pygame.Rect]:
+    """What a toast over the shape hides least of (Scene.toast_aims; where no side is
+    free, often under 200 px): the arrows' heads the player aims at, the shape, and its
+    middle, a third of the window's width and a quarter of its height (weighed
+    MIDDLE times: they sat over it)."""
+    shape = _shape_box(play)
+    cam, (w, h) = play.ctl.camera, play.size
+    x, y, _ = cam.project(cam.target, w, h)
+    middle = pygame.Rect(0, 0, w // 3, h // 4)
+    middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
+    return [*_heads(play), shape, *[middle] * MIDDLE]
+
+
+def _shape_box(play) -> pygame.Rect:
+    """The box round the shape's cells, projected: its extent in the window."""
+    cam, (w, h) = play.ctl.camera, play.size
     if getattr(play, "_voxel_box", None) is None:  # the shape's cells never move: once a board
         cells = np.asarray(play.board.space.cells, dtype=np.float32).reshape(len(play.board.space.cells), -1)
         play._voxel_box = (cells[:, :3].min(0), cells[:, :3].max(0) + 1.0)
@@ -143,8 +198,31 @@ def shape_toasts(play) -> list[pygame.Rect]:
     corners = [(x, y, z) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
     xs, ys = zip(*(cam.project(p, w, h)[:2] for p in corners), strict=True)
     shape = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
-    bottom = play.hud.bottom_rect.y
-    low = (bottom - play.hud.top_h) // 4
-    if pygame.Rect(0, bottom - low, w, low).collidelist(clear) >= 0:
-        low = 0
-    return toast_places(play.hud, play.size, [*clear, shape.clip(0, 0, w, h)], low)
+    return shape.clip(0, 0, w, h)
+
+
+def _heads(play) -> list[pygame.Rect]:
+    """Round every arrow's head on screen (_aim of each, through the camera's matrices
+    once: a toast's place is weighed each frame it changes)."""
+    alive = list(play.board.alive)
+    if not alive:
+        return []
+    (w, h), cam = play.size, play.ctl.camera
+    view, proj = cam.matrices(w, h)
+    points = np.array([[*play.head_point(i), 1.0] for i in alive], dtype=np.float64)
+    clip = points @ np.array(proj * view, dtype=np.float64).T  # M p for each point (a row)
+    ndc = clip[:, :2] / clip[:, 3:4]
+    xs, ys = (ndc[:, 0] + 1) * (w / 2), h - (ndc[:, 1] + 1) * (h / 2)
+    return [pygame.Rect(int(x) - AIM // 2, int(y) - AIM // 2, AIM, AIM) for x, y in zip(xs, ys, strict=True)]
+
+
+def _aim(play, i: int) -> pygame.Rect:
+    """Round arrow i's head on screen: what a toast over the shape keeps off."""
+    x, y, _ = play.ctl.camera.project(play.head_point(i), *play.size)
+    r = pygame.Rect(0, 0, AIM, AIM)
+    r.center = (int(x), int(y))
+    return r
+
+
+AIM = 40  # px round an arrow's head on screen that a toast over the shape covers
+MIDDLE = 10  # times a pixel of the shape's middle counts against a toast over it

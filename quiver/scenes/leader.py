@@ -1,0 +1,80 @@
+"""The lesson pointer's leader (quiver/scenes/coach.py): a dashed line from the bubble to
+a pointer that sits away from it, by the arrow it points at (stranger playtest: at
+640x480 the 2D lesson's bubble sat under the board and its pointer floated 180 pixels
+above it, two things that did not read as one)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+Point = tuple[int, int]
+Segment = tuple[Point, Point]
+
+TOUCH = 3  # a pointer this near its bubble needs no leader
+
+
+def leader(
+    bubble: pygame.Rect, tip: list[Point], arrow_at: Callable[[Point], int | None], radius: int = 14
+) -> Segment | None:
+    """The leader from the bubble's edge to the base of the pointer `tip` (its third
+    point is the one that points): None when the pointer touches the bubble. Of the
+    places on the bubble's edge it may start from (the nearest, then along the edge that
+    faces the pointer), the one whose line crosses fewest arrows (`arrow_at` a pixel),
+    then the shortest. `radius`: the bubble's rounded corners, where it does not start."""
+    if not tip or _gap(bubble, tip) <= TOUCH:
+        return None
+    (x0, y0), (x1, y1) = tip[0], tip[1]
+    base = ((x0 + x1) // 2, (y0 + y1) // 2)
+    lo, hi = bubble.x + radius, bubble.right - radius
+    y = bubble.y if base[1] < bubble.y else bubble.bottom if base[1] > bubble.bottom else None
+    if y is None:  # beside the bubble: from its side, level with the pointer
+        side = bubble.x if base[0] < bubble.x else bubble.right
+        starts = [(side, max(bubble.y + radius // 2, min(bubble.bottom - radius // 2, base[1])))]
+    else:
+        near = max(lo, min(hi, base[0]))
+        starts = [(near, y)] + [(max(lo, min(hi, near + d)), y) for d in (-120, 120)]
+    best: tuple[int, float, Point] | None = None
+    for start in starts:  # nearest first: the first that crosses none wins (picking costs, in 3D)
+        crossed = _crossed(start, base, arrow_at)
+        if best is None or (crossed, math.dist(start, base)) < best[:2]:
+            best = (crossed, math.dist(start, base), start)
+        if not crossed:
+            break
+    assert best is not None
+    return best[2], base
+
+
+def _gap(bubble: pygame.Rect, pts: list[Point]) -> float:
+    """How far the nearest point of `pts` is from the bubble (0: on or in it)."""
+    return min(
+        math.hypot(max(bubble.x - x, 0, x - bubble.right), max(bubble.y - y, 0, y - bubble.bottom))
+        for x, y in pts
+    )
+
+
+def _crossed(a: Point, b: Point, arrow_at: Callable[[Point], int | None], every: int = 32) -> int:
+    """How many of the line's points, one each `every` pixels, lie on an arrow."""
+    n = max(1, int(math.dist(a, b) // every))
+    pts = ((round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1))
+    return sum(1 for p in pts if arrow_at(p) is not None)
+
+
+def draw_leader(surface: pygame.Surface, colour, seg: Segment, u: float) -> pygame.Rect:
+    """The leader dashed (so it reads as a guide, not an arrow's path), and the rectangle
+    it drew in."""
+    (ax, ay), (bx, by) = seg
+    width, dash, gap = max(2, round(3 * u)), max(4, round(9 * u)), max(3, round(6 * u))
+    length = math.dist(seg[0], seg[1]) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    rects = []
+    d = 0.0
+    while d < length:
+        e = min(length, d + dash)
+        p, q = (ax + ux * d, ay + uy * d), (ax + ux * e, ay + uy * e)
+        rects.append(pygame.draw.line(surface, colour, p, q, width))
+        d = e + gap
+    rects.append(pygame.draw.circle(surface, colour, (bx, by), width))
+    return rects[0].unionall(rects[1:]).inflate(2, 2)

@@ -1,0 +1,50 @@
+"""Where the lesson's "Skip lesson" button sits (quiver/scenes/coach.py): a corner of
+the board area, clear of what the lesson asks the player to tap."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+__all__ = ["COMPACT_W", "skip_rect"]
+
+COMPACT_W = 860  # below this width "Skip lesson" is the compact button
+
+
+def skip_rect(
+    size: tuple[int, int],
+    top: int,
+    bottom: int,
+    target: tuple[int, int],
+    margin: int = 48,
+    u: float = 1.0,
+    arrows: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
+    and `bottom`), top right first, never over the `target` pixel the bubble points at
+    (the arrow the step asks to tap: a click there must tap it, not skip the lesson).
+    `u`: the HUD's scale (a big window draws the button as much bigger as the HUD).
+    `arrows`: cells of the board's arrows (2D): a corner clear of them wins, with a third
+    of the margin if need be (round five: at 640x480 the button lay over the first
+    board's top-left arrow, and a tap on its tail skipped the whole lesson)."""
+    w = size[0]
+    # A narrow window keeps more of the board: a smaller button, nearer the edge, without
+    # its Esc line (the HUD drops its key caps below the same width).
+    dims = (200, 54, 30) if w >= COMPACT_W * u else (140, 40, 14)
+    bw, bh, inset = (int(v * u) for v in dims)
+    margin = int(margin * u)
+    corners = [
+        (w - bw - inset, top + 10),
+        (inset, top + 10),
+        (w - bw - inset, bottom - bh - 10),
+        (inset, bottom - bh - 10),
+    ]
+    for m, clear in ((margin, True), (margin // 3, True), (margin, False)):
+        for x, y in corners:
+            rect = pygame.Rect(x, y, bw, bh)
+            if not rect.inflate(2 * m, 2 * m).collidepoint(target) and (
+                not clear or rect.collidelist(arrows) < 0
+            ):
+                return rect
+    return pygame.Rect(*corners[0], bw, bh)

@@ -1,0 +1,53 @@
+"""The play HUD's top bar as the window widens (quiver/render2d/codechip.py): the title
+never gets shorter (stranger: 700 px wide showed "Level 1  •  Heart", 760 "Level 1"),
+and the arrows chip always says what it counts (a bare number at 640 in the two-headed
+arrow's lesson, at 660 on a custom board)."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+TITLES = (
+    "Level 1  \u2022  Heart",
+    "Music Note  \u2022  Easy",
+    "Daily 2026-12-02  \u2022  Heart",
+    "Lesson 1 of 2  \u2022  First Taps",
+    "Lesson: Two Heads",
+)
+
+
+def _top_bar(width: int, title: str, score: int | None, timer: bool) -> list[str]:
+    """The words and numbers the top bar draws, left to right."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    hud = Hud()
+    hud.layout((width, 560))
+    info = HudInfo(3, 3, 25, 25, 5, 6, "c", title, show_timer=timer, score=score)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface((width, 560)), info)
+    bar = sorted((i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h), key=lambda i: i.rect.x)
+    return [i.label for i in bar]
+
+
+@pytest.mark.parametrize("title", TITLES)
+@pytest.mark.parametrize("score,timer", [(0, True), (None, False)], ids=["scored", "lesson"])
+def test_a_wider_window_never_shows_a_shorter_title_nor_a_bare_arrow_count(title, score, timer):
+    pygame.font.init()
+    longest = 0
+    for width in range(640, 1400, 10):
+        words = _top_bar(width, title, score, timer)
+        shown = [w for w in words if title.startswith(w)]
+        length = len(shown[0]) if shown else 0
+        assert length >= longest, f"{width} px: {shown} after a longer title at a narrower width"
+        longest = length
+        k = words.index("25")  # the arrows left: its label just before it
+        assert k and words[k - 1] in ("arrows", "left"), f"{width} px: {words}"
+
+
+def test_the_two_headed_lesson_at_640_names_itself_and_its_arrows():
+    pygame.font.init()
+    words = _top_bar(640, "Lesson: Two Heads", None, False)
+    assert "Lesson: Two Heads" in words and words[words.index("25") - 1] in ("arrows", "left"), words

@@ -1,0 +1,181 @@
+"""Toast placement leftovers (a stranger's round): no toast over the 2D board's buttons
+with a long code at 800x600, nor over a lesson's bars, bubble or arrow at 640x480, nor
+over the Levels and Daily titles; over the 3D views, off the arrows' heads where no
+side is free; a lesson's toast never a frame over its bubble; and the layout tool's
+toast checks at every size."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import layout  # noqa: E402 - tools/layout.py, found through the path above
+import test_toast_places as places  # noqa: E402 - its `make` fixture and `cards`
+
+app_at = places.make  # the fixture: an app on a fresh data folder, at a size
+gl_app = places.gl_app  # the same, a GL window
+SIZES = [(640, 480), (800, 600), (1024, 768), (1280, 800), (1920, 1080), (600, 900), (1600, 600)]
+
+
+def _name(size) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+def _hud_kept(play) -> list[pygame.Rect]:
+    """The bars' buttons, the code chip and the top bar: never under a toast."""
+    hud = play.hud
+    return [*hud.buttons.values(), *filter(None, [hud.code_rect]), hud.top_rect]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1024, 768)], ids=_name)
+def test_toasts_on_the_2d_board_keep_off_its_bars_with_a_long_code(app_at, size):
+    """800x600, a long code: the bar has no free middle, and a two-line toast rose out of
+    it over Hint, Restart and Pause. It goes over the board, whole in the window."""
+    app = app_at(size)
+    play = layout._play(app, "2d")
+    for text in layout.TOASTS:
+        app.feedback.toast(text)
+    shown = places.cards(app.toasts)
+    assert shown
+    for r in shown:
+        assert pygame.Rect(0, 0, *size).contains(r), r
+        assert r.collidelist(_hud_kept(play)) < 0, (r, _hud_kept(play))
+
+
+def _steps(coach):
+    """Every step of the lesson's first board, in turn."""
+    for k in range(len(coach.stages[coach.stage].steps)):
+        coach.step = k
+        yield k
+
+
+def test_a_lessons_toasts_keep_off_its_bars_bubble_and_arrow_at_640x480(app_at):
+    """640x480, a 2D lesson: toasts stood on the bottom bar over its buttons (and, rising
+    from a band under the top bar, over its chips). At every step they keep off both
+    bars' buttons and chips, the bubble, Skip lesson and the arrow the bubble points at;
+    what fits nowhere waits."""
+    from quiver.scenes.where import lesson_words
+
+    app = app_at((640, 480))
+    app.flow.lesson("2d")
+    play = app.top
+    for texts in (layout.TOASTS, ["Copied the code"]):
+        for _ in _steps(play.coach):
+            layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
+            app.toasts.toasts = []
+            for text in texts:
+                app.feedback.toast(text)
+            keep = lesson_words(play) + _hud_kept(play)
+            for r in places.cards(app.toasts):
+                assert r.collidelist(keep) < 0, (play.coach.step, texts, r, keep)
+    assert places.cards(app.toasts), "a short toast finds a place"
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=_name)
+def test_two_toasts_on_levels_leave_its_title_and_back_clear(app_at, size):
+    """640 and 800 wide: two toasts at once stood over the title "Levels". They go right
+    of it, left of Back, over none of the tabs; a one-line one shows whole."""
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at(size)
+    scene = LevelsScene(app.ports, "2d")
+    app.push(scene)
+    title = next(i.rect for i in places.words(scene) if i.label == "Levels")
+    for texts in (layout.TOASTS, ["Level 5 is locked: clear level 1 first."]):
+        app.toasts.toasts = []
+        for text in texts:
+            app.feedback.toast(text)
+        shown = places.cards(app.toasts)
+        assert shown
+        for r in shown:
+            assert r.collidelist([title, scene.back.rect, scene.tabs.rect]) < 0, (r, title)
+    assert app.toasts._most > 1, "the one-line toast is not cut"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=_name)
+def test_two_toasts_cover_no_words_on_levels_daily_or_the_2d_board(app_at, size):
+    """tools/layout.py --toasts on Levels, Daily, the 2D board and its lesson at every size:
+    two toasts at once cover no title, words or button, nothing a screen keeps clear of
+    them, and do not move after their first frame."""
+    app = app_at(size)
+    found = []
+    for name, go in layout.screens(app):
+        if name in ("levels", "daily", "play2d", "lesson2d") and go() is not None:
+            layout.raise_toasts(app)
+            picture, seen = layout.draw_recorded(app)
+            found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
+    assert found == []
+
+
+def test_a_lessons_first_toast_never_sits_a_frame_over_its_bubble(app_at):
+    """640x480: a toast shown as a lesson opens was placed before its bubble was drawn:
+    for one frame it stood over the bubble, then jumped away. It is placed where it stays."""
+    from quiver.game.journey import ToastKind
+    from quiver.scenes.where import lesson_words
+
+    app = app_at((640, 480))
+    app.flow.lesson("2d")
+    app.feedback.toast("Could not save your progress: the disk is full", ToastKind.WARN)
+    app.step()
+    first = [tuple(r) for r in app.toasts._cards]
+    app.step()
+    assert first and first == [tuple(r) for r in app.toasts._cards]
+    assert pygame.Rect(first[0]).inflate(-20, -20).collidelist(lesson_words(app.top)) < 0
+
+
+@pytest.mark.slow  # a GL window
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768)], ids=_name)
+def test_toasts_on_the_3d_views_hide_fewer_heads_than_the_low_band(gl_app, mode, size):
+    """Beside the shape the free sides are under 200 px, and the toasts dropped into the
+    low band over the shape's lower edge and its arrows' heads. They go where they hide
+    fewest heads: never more than there, at 800x600 fewer; readable, off the HUD."""
+    app = gl_app(size)
+    play = layout._play(app, mode)
+    if play is None:
+        pytest.skip("no OpenGL here")
+    for text in layout.TOASTS:
+        app.feedback.toast(text)
+    shown = places.cards(app.toasts)
+    assert shown and all(r.w >= 200 for r in shown)
+    heads = [play.ctl.camera.project(play.head_point(i), *size)[:2] for i in play.board.alive]
+
+    def hidden(rects):
+        return sum(any(r.collidepoint(x, y) for r in rects) for x, y in heads)
+
+    low, y = [], play.hud.bottom_rect.y - 12
+    for r in shown:  # the same cards in the low band: stacked up from the bar, centred
+        q = r.copy()
+        q.midbottom = (size[0] // 2, y)
+        low.append(q)
+        y = q.y - 12
+    assert hidden(shown) <= hidden(low)
+    assert hidden(shown) < hidden(low) or size != (800, 600)
+    for r in shown:
+        assert r.collidelist(_hud_kept(play)) < 0, r
+
+
+@pytest.mark.slow  # a GL window
+def test_a_3d_lessons_first_toast_never_jumps(gl_app):
+    """The 3D lesson's toast sat one frame in the low band, over the bubble drawn after
+    it was placed, then moved: it is placed off the bubble on its first frame."""
+    from quiver.game.journey import ToastKind
+    from quiver.scenes.where import lesson_words
+
+    app = gl_app((640, 480))
+    app.flow.lesson("3d")
+    if type(app.top).__name__ != "Play3DScene":
+        pytest.skip("no OpenGL here")
+    app.feedback.toast("Could not save your progress: the disk is full", ToastKind.WARN)
+    app.step()
+    first = [tuple(r) for r in app.toasts._cards]
+    app.step()
+    assert first and first == [tuple(r) for r in app.toasts._cards]
+    keep = lesson_words(app.top) + _hud_kept(app.top)
+    assert pygame.Rect(first[0]).inflate(-20, -20).collidelist(keep) < 0
