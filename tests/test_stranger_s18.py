@@ -60,3 +60,30 @@ def test_a_hint_zoomed_in_turns_its_head_into_view(shape, seed):
     assert lit, f"the hinted arrow {i}'s head does not show (zoom {ctl.camera.zoom:.2f})"
     x, y = lit[0].pos
     assert 0 <= x < size[0] and 60 <= y < 740
+
+
+# -- a drag whose release was lost outside the window ------------------------------------------------
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_drag_whose_release_was_lost_ends_on_the_next_hover(mode):
+    """A drag out of the window whose button-up never arrived (released outside, the
+    window manager kept it): back over the window with no button held, every move of
+    the pointer still turned the shape. A move with no button held ends the drag."""
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import BoardController
+    from quiver.render3d.flat_controller import FlatBoardController
+
+    board = generate(PuzzleSpec(mode, "cube", (4,), None, "hard", 2))
+    ctl = (BoardController if mode == "3d" else FlatBoardController)(Session(board, hearts=3), (640, 400))
+
+    def ev(kind, **kw):
+        ctl.handle_event(pygame.event.Event(kind, **kw))
+
+    ev(pygame.MOUSEBUTTONDOWN, pos=(320, 200), button=1)
+    ev(pygame.MOUSEMOTION, pos=(630, 200), rel=(310, 0), buttons=(1, 0, 0))
+    assert ctl.input.dragging
+    before = ctl.camera.angles()
+    ev(pygame.MOUSEMOTION, pos=(300, 220), rel=(-330, 20), buttons=(0, 0, 0))
+    assert ctl.camera.angles() == before and not ctl.input.dragging
+    ev(pygame.MOUSEBUTTONUP, pos=(300, 220), button=1)  # a late release fires nothing
+    assert ctl.session.moves == 0
