@@ -140,6 +140,15 @@ def test_tiles_are_cell_sized_and_cached():
     assert a.get_at((1, 1)).a == 0
 
 
+def test_a_head_tile_never_carries_a_glyph():
+    """The colour-blind glyph marks body cells only: a head cell asked for with one is the
+    plain head tile (the first tile drawn with a glyph key drew the chevron into the head)."""
+    colour = theme.DIR_COLOURS[PX]
+    with_glyph = TileSet(30).arrow(colour, BIT[NY], PX, glyph=PX)
+    plain = TileSet(30).arrow(colour, BIT[NY], PX)
+    assert pygame.image.tobytes(with_glyph, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
 def make_renderer(board, size=(640, 400), area=(20, 20, 600, 360)):
     w, h = board.space.size
     view = BoardView(w, h, area)

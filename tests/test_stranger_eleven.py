@@ -196,3 +196,27 @@ def test_switching_hearts_mid_puzzle_says_it_counts_from_the_next_try(monkeypatc
         assert play.session.max_hearts == 3 and not play.session.zen
         play.restart()
         assert play.session.zen
+
+
+@pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
+def test_the_daily_screens_mark_for_today_sits_left_of_its_words_at_every_size(monkeypatch, tmp_path, won):
+    """Today's line on the Daily screen ("Out of hearts: try again", "Cleared in ...") began
+    at a fixed 58 px: at 2560x1440 it was written over the 50 px cross or check before it,
+    and sat above its middle."""
+    from app_helpers import app_maker
+
+    from quiver.game.progress import DailyResult
+    from quiver.render2d.drawn import TEXT
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        for size in ((640, 480), (1280, 800), (2560, 1440)):
+            app = make(size=size)
+            day = app.midend.today().isoformat()
+            app.midend.progress.daily[day] = DailyResult(mode="2d", won=won, stars=2, time_s=61.0, mistakes=1)
+            app.push(DailyScene(app.ports))
+            texts = _drawn_top(app).of(TEXT)
+            mark = next(t.rect for t in texts if t.label == "(today's mark)")
+            words = next(t.rect for t in texts if t.label.startswith(("Cleared in", "Out of hearts")))
+            assert 0 <= words.x - mark.right <= max(8, mark.w // 3), (size, mark, words)
+            assert abs(words.centery - mark.centery) <= 3, (size, mark, words)

@@ -141,7 +141,7 @@ class TileSet:
         key = self.key(colour, mask, head, variant, glyph)
         t = self._cache.get(key)
         if t is None:
-            t = self._cache[key] = self._render(colour, mask, head, variant, glyph)
+            t = self._cache[key] = self._render(colour, mask, head, variant, key[4])
         return t
 
     @staticmethod

@@ -66,12 +66,12 @@ SPOT_LINES = 4  # a spot over the board holds one toast of this many lines: one 
 def spots(span: tuple[int, int], width: int) -> list[pygame.Rect]:
     """Spots over the board for a toast where nothing is free: down `span` (top,
     bottom) by half a spot, the lowest first, each the window's width, then two thirds
-    and a half of it at either side."""
+    and a half of it and two narrowest toasts' width at either side."""
     from .toast import NARROWEST, room
 
     top, bottom = span
     h = min(bottom - top, room(SPOT_LINES))
-    parts = {max(width * k // 6, 2 * NARROWEST) for k in (3, 4)} - {width}  # a half, two thirds
+    parts = {max(width * k // 6, 2 * NARROWEST) for k in (3, 4)} | {2 * NARROWEST}  # a half, two thirds
     xs = [(0, width)] + [(x, w) for w in sorted(parts, reverse=True) for x in (0, width - w) if w < width]
     ys = [*range(bottom - h, top, -max(1, h // 2)), top]
     return [pygame.Rect(x, y, w, h) for y in ys for x, w in xs]

@@ -19,7 +19,7 @@ import pygame
 from quiver.game.daily import daily_code, first_daily
 from quiver.game.journey import ToastKind
 from quiver.input import PRESS_KEYS
-from quiver.render2d import theme
+from quiver.render2d import drawn, theme
 from quiver.render2d.draw import (
     check_icon,
     cross_icon,
@@ -327,14 +327,18 @@ class DailyScene(Scene):
         if r is not None:
             mark = max(20, int(28 * s))
             icon = check_icon(mark, theme.GOOD) if r.won else cross_icon(mark, theme.DANGER)
-            surface.blit(icon, (c.x + 24, y - 2))
+            # the words just past the mark, on its middle, at every size (a fixed x of 58
+            # put "Out of hearts" over a 2560x1440 window's 50 px cross)
+            at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
+            drawn.note(drawn.TEXT, at, "(today's mark)")
             text = (
                 f"Cleared in {fmt_time(r.time_s)}, {r.mistakes} mistake{'s' if r.mistakes != 1 else ''}"
                 if r.won
                 else "Out of hearts: try again"
             )
-            size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - (c.x + 58), True, 12)
-            theme.text(surface, text, size, theme.INK, (c.x + 58, y + 12), "midleft", True)
+            x = at.right + max(6, int(6 * s))
+            size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
+            theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
             # the leaderboard keeps the day's first clear: another run is for fun
             self.play_btn.label = "Play again (unranked)" if r.won else "Try again"
         else:
