@@ -87,3 +87,29 @@ def test_a_drag_whose_release_was_lost_ends_on_the_next_hover(mode):
     assert ctl.camera.angles() == before and not ctl.input.dragging
     ev(pygame.MOUSEBUTTONUP, pos=(300, 220), button=1)  # a late release fires nothing
     assert ctl.session.moves == 0
+
+
+# -- Esc in the win's reveal -------------------------------------------------------------------------
+def test_esc_in_the_wins_reveal_goes_on_to_the_result(monkeypatch, tmp_path):
+    """The last arrow cleared, the reveal plays for 1.5 s before the card: Esc there did
+    nothing at all (pause.open_pause said a finished puzzle goes on to its result, and
+    returned). It shows the result card at once."""
+    from app_helpers import app_maker, run, run_until
+
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.scenes.result import ResultScene
+
+    board = generate(PuzzleSpec("2d", "heart", (8, 7), None, "easy", 3))
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_board(board, "heart")
+        run(app, 2)
+        play = app.top
+        b = play.board
+        while b.alive:  # free arrows, one at a time
+            play.fire(next(i for i in sorted(b.alive) if b.first_blocker(i) is None and b.locks[i] is None))
+        run_until(app, lambda: (play.reveal_u() or 0) > 0.1, what="the reveal")  # the last flight landed
+        assert play.session.won and app.top is play
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+        run(app, 2)
+        assert isinstance(app.top, ResultScene)
