@@ -128,10 +128,12 @@ def _with_tunnels(
     keep: Any = (),
     steer: int = 1,
     before_free: Any = None,
+    watch: int = 0,
 ) -> Any:
-    """build.build_arrows with tunnels on hard 2D builds (a retry builds afresh: new tunnels)."""
+    """build.build_arrows with tunnels on hard 2D builds (a retry builds afresh: new tunnels;
+    `watch`, build.EARLY_ABORT's, is 0 on 2D boards)."""
     if difficulty != Difficulty.HARD or space.mode != "2d":
-        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free)
+        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free, watch)
     tunnels = pick_tunnels(space, rng.stream("tunnel"))
     for attempt in range(build.MAX_ATTEMPTS):
         rest = count - 2 * len(tunnels)

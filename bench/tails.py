@@ -42,15 +42,19 @@ SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat":
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
 # the cube 17 tail experiments (issue 26), off in quiver-gen/6: (build.MEND_RUN,
-# build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE)
+# build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT)
 SWITCHES = {
-    "off": (False, 0, 0, False),
-    "mend": (True, 0, 0, False),
-    "two": (False, 4, 3, False),
-    "all": (True, 4, 3, False),
-    "run": (False, 0, 0, True),
-    "runmend": (True, 0, 0, True),
-    "runall": (True, 4, 3, True),
+    "off": (False, 0, 0, False, False),
+    "mend": (True, 0, 0, False, False),
+    "two": (False, 4, 3, False, False),
+    "all": (True, 4, 3, False, False),
+    "run": (False, 0, 0, True, False),
+    "runmend": (True, 0, 0, True, False),
+    "runall": (True, 4, 3, True, False),
+    "abort": (False, 0, 0, False, True),
+    "runabort": (False, 0, 0, True, True),
+    "runmendabort": (True, 0, 0, True, True),
+    "allabort": (True, 4, 3, True, True),
 }
 # issue 26's median targets (CPU, one core), where it names one
 TARGETS = {
@@ -128,7 +132,9 @@ def tail_child(arg: str) -> None:
 def set_switches(name: str) -> None:
     from quiver.generator import build, construct
 
-    build.MEND_RUN, build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE = SWITCHES[name]
+    (build.MEND_RUN, build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT) = (
+        SWITCHES[name]
+    )
 
 
 def in_turns(case: tuple[str, str, tuple[int, ...]], seeds: range, rounds: int, names: list[str]) -> None:

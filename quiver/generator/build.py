@@ -18,6 +18,7 @@ from quiver.engine.visibility import Vec, eye, visible_heads
 
 from . import gates, huge3d
 from .construct import WIDE_STEPS, Builder
+from .early_abort import WAIST_MARGIN, Doomed, kept_below
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes, single_run_broken
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .free_order import other_orders, snapshot
@@ -28,12 +29,11 @@ from .run_free import run_aware
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
 from .state import BuildState, Stuck
-from .tables import ray_at, walks_of
+from .tables import walks_of
 
 GENERATOR_VERSION = "quiver-gen/6"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
 MAX_ATTEMPTS: Final = 40
-WAIST_MARGIN: Final = 3  # rounds rebuilt before a run of single rounds
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of
 # them) and is cheap to build: it gets more tries before the least unfair one is taken.
 SMALL_BOARD: Final = 40
@@ -58,6 +58,10 @@ MEND_RUN = False
 # ... and RUN_FREE (issue 26, off: quiver-gen/6 as stored): first, that pass again with the
 # runs of single rounds in view, each turn taken only if the runs grow no worse (run_free.py).
 RUN_FREE = False
+# ... and EARLY_ABORT (issue 26, off: quiver-gen/6 as stored): a hard 3D build whose projected
+# peel rounds already hold a run of single rounds near the outside is given up mid-construction
+# and built again from before the run (early_abort.py; a predictor: it changes boards).
+EARLY_ABORT = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -180,16 +184,19 @@ def build_arrows(
     keep: Sequence[tuple[list[int], int, int]] = (),
     steer: int = 1,
     before_free: list[BuildState] | None = None,
+    watch: int = 0,
 ) -> BuildState:
     """Run the construction, from the arrows in `keep` (a kept part of an earlier build)
     on (`steer`: see construct.Builder). A stuck attempt backtracks: it keeps the arrows
     placed before the first one that stranded a pocket (or all but the last few), and
     builds on from there with a fresh stream, going further back each time.
-    `before_free`: a copy of the state before its free-arrow pass is added to it."""
+    `before_free`: a copy of the state before its free-arrow pass is added to it.
+    `watch` (EARLY_ABORT): the free arrows the pass aims for, when the construction may
+    give the build up (early_abort.Doomed, raised to the caller); 0: it may not."""
     prefix = list(keep)
     local = LOCAL_BACKTRACKS if is_large(space) else 0
     for attempt in range(MAX_ATTEMPTS):
-        builder = Builder(space, count, difficulty, rng.stream(attempt), wide, steer)
+        builder = Builder(space, count, difficulty, rng.stream(attempt), wide, steer, watch)
         state = builder.state
         try:
             builder.run(prefix)
@@ -265,15 +272,14 @@ def _fair_board(
     finish: Callable[[BuildState, Played | None], Board],
     home: Vec | None = None,
 ) -> Board:
-    """Fair first, then deep: a hard board that breaks a gate is built again with the
-    next setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none
-    is fair, the one on the count with the fewest broken gates (then fewest forced
-    moves). Before a rebuild, cheap repairs: up to FREE_REPAIRS more arrows free at the
-    start (forced moves come mostly from boards that start with the fewest); and a
-    rebuild keeps what came before a run of single rounds (`_before_the_waist`).
-    Candidates are judged on their state (`fairness.judge`, and the home view's gate
-    when `home` is the eye of a 3D or Flat 3D board); only one that passes there becomes
-    a `Board`, whose measured metrics have the last word."""
+    """Fair first, then deep: a hard board that breaks a gate is built again with the next
+    setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none is fair, the
+    one on the count with the fewest broken gates (then fewest forced moves). Before a rebuild,
+    cheap repairs: up to FREE_REPAIRS more arrows free at the start (forced moves come mostly
+    from boards that start with the fewest); and a rebuild keeps what came before a run of
+    single rounds (`_before_the_waist`). Candidates are judged on their state (`fairness.judge`,
+    and the home view's gate when `home` is the eye of a 3D or Flat 3D board); only one that
+    passes there becomes a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
     steer = STEER if _steered(space, count, difficulty) else 1
@@ -282,8 +288,9 @@ def _fair_board(
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     for k, wide in enumerate(steps):
-        before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
-        state = build_arrows(space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before)
+        state, before, keep = _built(space, count, difficulty, rng, k, k == len(steps) - 1, wide, keep, steer)
+        if state is None:  # EARLY_ABORT gave the build up (early_abort.py)
+            continue
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
         for extra in range(1 if missed else 1 + FREE_REPAIRS):
@@ -317,6 +324,40 @@ def _fair_board(
         keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
     assert best is not None
     return finish(best[1], None)
+
+
+def _built(
+    space: Space,
+    count: int,
+    difficulty: Difficulty,
+    rng: Rng,
+    k: int,
+    last: bool,
+    wide: int | str,
+    keep: list[tuple[list[int], int, int]],
+    steer: int,
+) -> tuple[BuildState | None, list[BuildState] | None, list[tuple[list[int], int, int]]]:
+    """Build `k` of _fair_board (`last`: its last setting): the state, the copy before its
+    free-arrow pass that the experiments read (FREE_ORDER_TRIES, RUN_FREE), and `keep`;
+    or, when EARLY_ABORT gave the build up (early_abort.Doomed), None and what the next
+    try keeps (never the last setting's build: a board must come out)."""
+    before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
+    watch = 0 if last else _watch(space, count, difficulty)
+    try:
+        state = build_arrows(
+            space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before, watch
+        )
+    except Doomed as doomed:
+        return None, None, _next_keep(keep, doomed.kept, 0)
+    return state, before, keep
+
+
+def _watch(space: Space, count: int, difficulty: Difficulty) -> int:
+    """EARLY_ABORT's `watch` for build_arrows: the hard target of free arrows on a hard 3D
+    board that is not large (large.py), 0 (no watch) elsewhere or with the switch off."""
+    if not EARLY_ABORT or difficulty != Difficulty.HARD or space.mode != "3d" or is_large(space):
+        return 0
+    return gates.free_target(count)
 
 
 def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
@@ -412,13 +453,7 @@ def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> lis
     if run <= gates.MAX_SINGLE_RUN:
         return []
     cut = huge3d.waist_cut(state, levels, start, run) - WAIST_MARGIN
-    kept: list[tuple[list[int], int, int]] = []
-    covered: set[int] = set()
-    for body, d, level in state.built:
-        if level < cut and all(c in covered for c in ray_at(state.ray_t, state.space, body[-1], d)):
-            kept.append((body, d, level))
-            covered.update(body)
-    return kept
+    return kept_below(state, state.built, cut)
 
 
 def _finished(

@@ -25,6 +25,7 @@ from quiver.engine.space import Space
 
 from . import huge3d, steer
 from .bodies import grow
+from .early_abort import WAIST_MARGIN, Watch
 from .finish import absorb_leftovers, absorb_stray_pockets
 from .frontier import Filer
 from .holes import fill_vast_holes
@@ -74,6 +75,7 @@ class Builder:
         rng: Rng,
         wide: int | str = WIDE_STEPS[0],
         steer: int = 1,
+        watch: int = 0,
     ) -> None:
         self.space = space
         self.steer = steer  # candidates of a level weighed against each other (1: none)
@@ -98,11 +100,16 @@ class Builder:
         self.lot = huge3d.ParkingLot(PARK_EVERY) if huge3d.is_huge_3d(space) else None
         self.top = 0  # the deepest level placed (max of state.level_count; see _wide_order)
         self.thin_first = THIN_FIRST
+        # build.EARLY_ABORT (early_abort.py): the projected peel rounds, when `watch` (the
+        # free arrows the free-arrow pass aims for) is set
+        self.watch = Watch(self.state, watch, WAIST_MARGIN) if watch else None
 
     # -- the build -----------------------------------------------------------------------
     def run(self, prefix: Sequence[tuple[list[int], int, int]] = ()) -> None:
         """Build, first replaying `prefix` (arrows kept from an attempt that got stuck)."""
         self.state.frontier.start()
+        if self.watch is not None:
+            self.watch.replayed = len(prefix)
         for body, d, level in prefix:
             self._place(list(body), d, level)
         offered_at = -1
@@ -321,3 +328,5 @@ class Builder:
         s.add_watch(body[-1], d)
         s.dir_count[d] += 1
         s.claim(i, body)
+        if self.watch is not None:
+            self.watch.placed(i)
