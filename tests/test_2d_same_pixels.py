@@ -272,6 +272,31 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     assert pygame.image.tobytes(r.base, "RGB") == pygame.image.tobytes(all_arrows_then_clip(r), "RGB")
 
 
+def test_the_minimap_box_follows_each_zoom_step_in_its_frame():
+    """Each frame of a wheel zoom in and out, and those until it settles, shows the
+    minimap with the box of the view that frame shows (a scene opened at that view draws
+    the same minimap): it was said to lag a zoom by a frame, or until it settled."""
+    from quiver.scenes.play2d import Play2DScene
+
+    t, app, board, scene, layer = scene_at((800, 600), (40, 40), "hard", 4)
+    mm = scene.minimap_rect()
+    assert mm is not None
+    for factor in (1.25, 1.25, 0.8, 0.8, 0.8, None, None, None, None, None, None, None, None, None, None):
+        if factor is not None:
+            scene.controls.zoom(factor, (300, 250))
+        t[0] += 1 / 60
+        scene.update(1 / 60)
+        scene.draw(layer)
+        other = Play2DScene(app.ports, board, None, "test", hearts=3)
+        other.view.cell, other.view.ox, other.view.oy = scene.view.cell, scene.view.ox, scene.view.oy
+        fresh = pygame.Surface(app.size)
+        other._draw_minimap(fresh)
+        inner = mm.inflate(-16, -16)  # inside the panel's rounded corners: its picture and box
+        got, want = layer.subsurface(inner), fresh.subsurface(inner)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (factor, scene.view)
+    assert not scene.renderer.zoom_shot.pending
+
+
 def test_a_zoom_out_fills_the_cells_that_came_into_view_around_the_snap(monkeypatch):
     """A wheel step out shows the snap scaled in the middle and, around it, the cells
     that came into view (plain background there until it settled, before): outside the

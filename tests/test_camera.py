@@ -190,11 +190,16 @@ def test_outline_camera_zooms_out_to_keep_the_block_in_view_when_turned():
     assert cam.zoom == 1.0
 
 
-def test_a_sphere_camera_keeps_its_zoom_when_turned():
+def test_a_sphere_camera_keeps_its_zoom_when_turned_unless_zoomed_in():
+    """Zoomed out, a hint's turn keeps the zoom; zoomed in, it goes back to the home
+    framing, where the whole shape shows (s18: a hint turned its head out of the window)."""
     cam = OrbitCamera.for_voxels([(0, 0, 0), (7, 2, 7)])
-    cam.zoom_by(0.5)
+    cam.zoom_by(2.0)
     cam.look_from((0.2, 1.0, 0.3), duration=0, aspect=1.6)
-    assert cam.zoom == 0.5
+    assert cam.zoom == 2.0
+    cam.zoom_by(0.2)
+    cam.look_from((0.2, -1.0, 0.3), duration=0, aspect=1.6)
+    assert cam.zoom == 1.0
 
 
 def test_turntable_never_tilts_the_horizon_and_stops_short_of_the_poles():

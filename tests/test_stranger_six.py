@@ -187,6 +187,24 @@ def test_a_long_path_breaks_after_a_slash_not_mid_word():
         assert last.get_bounding_rect().w > sliver, k
 
 
+def test_a_code_broken_over_lines_leaves_no_blank_line():
+    """A long puzzle code broken after a `-` into a piece nearly as wide as the line: SDL_ttf
+    wrapped that piece again and left a blank line under it ("...-9205798039334682822-", a
+    blank, "g6-mltr" in an 800x600 toast). Every line of the wrapped text has ink."""
+    from quiver.render2d import theme
+
+    code = "Copied 2d-heart-16x14-34-hard-9205798039334682822-g6-mltr to the clipboard"
+    for size in (18, 24):
+        lh = size + 4
+        for width in range(120, 480, 3):
+            out = theme.wrap(code, size, (255, 255, 255), width, lh)
+            for k in range(out.lines):
+                band = out.image.subsurface(
+                    (0, k * lh, out.image.get_width(), min(lh, out.image.get_height() - k * lh))
+                )
+                assert band.get_bounding_rect().w > 0, (size, width, k)
+
+
 @pytest.mark.slow  # a window and OpenGL
 def test_a_burst_goes_under_the_3d_lessons_well_done_card(monkeypatch, tmp_path):
     """3D lesson cleared: the last arrow's burst and combo count were drawn over the

@@ -57,24 +57,50 @@ def _steps(coach):
 
 def test_a_lessons_toasts_keep_off_its_bars_bubble_and_arrow_at_640x480(app_at):
     """640x480, a 2D lesson: toasts stood on the bottom bar over its buttons (and, rising
-    from a band under the top bar, over its chips). At every step they keep off both
-    bars' buttons and chips, the bubble, Skip lesson and the arrow the bubble points at;
-    what fits nowhere waits."""
+    from a band under the top bar, over its chips), then over the pointer's leader. At
+    every step they keep off both bars' buttons and chips, the bubble, Skip lesson, the
+    pointer and its leader and the arrow the bubble points at."""
+    app = app_at((640, 480))
+    _lesson_toasts(app, "2d")
+
+
+def _lesson_toasts(app, mode: str) -> None:
+    """At every step of `mode`'s first lesson board, two long toasts and a short one
+    cover none of what a lesson keeps clear; the short one shows."""
     from quiver.scenes.where import lesson_words
 
-    app = app_at((640, 480))
-    app.flow.lesson("2d")
+    app.flow.lesson(mode)
     play = app.top
     for texts in (layout.TOASTS, ["Copied the code"]):
-        for _ in _steps(play.coach):
+        for k in _steps(play.coach):
             layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
             app.toasts.toasts = []
             for text in texts:
                 app.feedback.toast(text)
             keep = lesson_words(play) + _hud_kept(play)
-            for r in places.cards(app.toasts):
-                assert r.collidelist(keep) < 0, (play.coach.step, texts, r, keep)
-    assert places.cards(app.toasts), "a short toast finds a place"
+            shown = places.cards(app.toasts)
+            line = play.coach.leader  # the dashed line from the bubble to its pointer
+            dots = [] if line is None else [_between(*line, t / 10) for t in range(11)]
+            for r in shown:
+                assert r.collidelist(keep) < 0, (mode, k, texts, r, keep)
+                assert not any(r.collidepoint(p) for p in dots + play.coach.tip), (mode, k, r, line)
+            assert shown or len(texts) > 1, (mode, k, "a short toast finds a place")
+
+
+def _between(a, b, t: float) -> tuple[int, int]:
+    return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)
+
+
+@pytest.mark.slow  # a GL window
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_3d_lessons_toasts_keep_off_its_bars_bubble_and_arrow_at_640x480(gl_app, mode):
+    """640x480, the 3D and Flat 3D lessons: as in 2D; "Copied the code" waited at the
+    Flat lesson's second step, every spot over the shape running into the bubble, Skip
+    lesson or the arrow it points at (a toast hangs from a spot's top now)."""
+    app = gl_app((640, 480))
+    if layout._play(app, mode) is None:
+        pytest.skip("no OpenGL here")
+    _lesson_toasts(app, mode)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=_name)
@@ -194,3 +220,19 @@ def test_a_toast_over_the_3d_view_stays_put_while_the_view_turns(gl_app):
     for _ in range(12):
         play.ctl.camera.rotate_local(0.25, 0.05)
         assert places.cards(app.toasts) == first
+
+
+def test_a_long_toast_on_daily_is_cut_where_most_of_it_shows(app_at):
+    """800x600: a long toast fits whole nowhere on Daily, and it was cut to one line
+    beside the title, though two fit under the best dailies' words. It goes where more
+    of it shows, over none of the card's words."""
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.toast import _card_h
+
+    app = app_at((800, 600))
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    app.feedback.toast(layout.TOASTS[1])
+    (shown,) = places.cards(app.toasts)
+    assert shown.h >= _card_h(2)
+    assert shown.collidelist([i.rect for i in places.words(scene)]) < 0

@@ -217,14 +217,12 @@ class Hud:
                     cue = None
             for k in range(n):
                 x = r.x + p(14) + k * p(38)
+                # the heart just lost drops out of the bar (fx.heart): its slot is empty
+                # at once, rimmed red while that plays (a full one read as none lost)
+                just_lost = cue is not None and k == self.lost_index
+                rim = theme.DANGER if just_lost else None
                 full = k < (info.hearts or 0)
-                if not full and cue is not None and k == self.lost_index:
-                    # the heart just lost: pops up big and red, then shrinks into its slot
-                    s = p(34 + 22 * (1 - cue))
-                    icon = heart_icon(s, theme.DANGER)
-                    surface.blit(icon, (x + p(17) - s // 2, r.centery - s // 2 - p(6 * (1 - cue))))
-                    continue
-                icon = heart_icon(p(34), theme.HEART) if full else heart_icon(p(34), theme.HEART_EMPTY)
+                icon = heart_icon(p(34), theme.HEART) if full else heart_icon(p(34), theme.HEART_EMPTY, rim)
                 surface.blit(icon, (x, r.centery - p(17)))
         left_edge = r.right + p(16)
         # the settings gear, then the stats, on the right

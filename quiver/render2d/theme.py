@@ -205,7 +205,9 @@ def wrap(
     than a line breaks after a `/` or a `-`, wordbreak.py), lines `line_height` apart.
     most > 0: at most that many lines, the last one cut short with '...'."""
     f = _wrap_font(size, bold, line_height, align)
-    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0])
+    # SDL_ttf wraps a piece again, leaving a blank line, unless the line also holds the
+    # "\n" after it and the next character: keep that much room
+    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
 
     def render(text: str) -> pygame.Surface:
         return f.render(text, True, colour, None, width)

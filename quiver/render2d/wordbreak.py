@@ -14,12 +14,13 @@ __all__ = ["break_long_words"]
 BREAK_AFTER = ("/\\", "-_", ".,;:")  # the places a word breaks after, the best first
 
 
-def break_long_words(text: str, width: int, measure: Callable[[str], int]) -> str:
+def break_long_words(text: str, width: int, measure: Callable[[str], int], slack: int = 0) -> str:
     """`text` with a line break ("\\n") inside each word wider than `width`, after a
     path's `/` where one fits, else after a `-` or `_`, else a `.`, else where the line
-    is full. Words that fit are left alone (wrapping them is the renderer's)."""
+    is full less `slack` (the room the renderer needs beside a piece). Words that fit are
+    left alone (wrapping them is the renderer's)."""
     return " ".join(
-        w if measure(w) <= width else "\n".join(_pieces(w, width, measure)) for w in text.split(" ")
+        w if measure(w) <= width else "\n".join(_pieces(w, width - slack, measure)) for w in text.split(" ")
     )
 
 

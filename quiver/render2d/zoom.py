@@ -22,6 +22,7 @@ from .tiles import TileSet, TileVariant
 
 SETTLE = 0.15  # seconds without a zoom step before the sharp layer is built
 PREPARE = 0.004  # CPU seconds a frame, at most, for drawing tiles while a zoom waits to settle
+PREPARE_AFTER = 0.05  # seconds without a step before that starts (a wheel spun on changes size)
 
 
 class StandIns:
@@ -86,11 +87,13 @@ class ZoomShot:
 
     def due(self, now: float, r: StaticLayer) -> bool:
         """True once when a zoom has been still for SETTLE seconds (build it sharp now);
-        until then each frame draws a few of the tiles the sharp build will need."""
+        until then each frame PREPARE_AFTER into the wait draws a few of the tiles the
+        sharp build will need."""
         if self.snap is None:
             return False
         if now - self.last < SETTLE:
-            self._prepare(r)
+            if now - self.last >= PREPARE_AFTER:
+                self._prepare(r)
             return False
         self._end()
         return True

@@ -216,9 +216,9 @@ class OrbitCamera:
 
     def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:
         """The zoom at which the whole shape is in view from `rot`: never less than now.
-        (A sphere-fitted camera always shows it: its zoom stays.)"""
+        (A sphere-fitted camera: the home framing, which shows it from every side.)"""
         if self.outline is None:
-            return self.zoom
+            return min(self.MAX_ZOOM, max(self.zoom, 1.0))
         need = self._outline_distance(rot, aspect) / self._outline_distance(self.home, aspect)
         return min(self.MAX_ZOOM, max(self.zoom, need))
 

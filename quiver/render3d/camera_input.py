@@ -211,6 +211,9 @@ class CameraController:
             if act.kind is InputKind.PRESS:
                 return self.press(act.pos, act.button)
             if act.kind is InputKind.MOVE:
+                if self._press is not None and not any(getattr(event, "buttons", (1,))):
+                    self.cancel()  # its release was lost (outside the window): no drag on hover
+                    return Action(ActionKind.HOVER, act.pos)
                 return self.motion(act.pos)
             if act.kind is InputKind.RELEASE:
                 return self.release(act.pos, act.button)

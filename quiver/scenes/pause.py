@@ -194,8 +194,13 @@ def ask_restart(play, then: Callable[[], None] | None = None) -> None:
 
 def open_pause(play) -> None:
     """The pause card over `play`: the clock stops while it covers the puzzle. A
-    finished puzzle goes on to its result instead."""
-    if play.session.over or play.stack.top is not play:
+    finished puzzle goes on to its result instead (Esc in the win's reveal did nothing)."""
+    if play.stack.top is not play:
+        return
+    if play.session.over:
+        if not play.result_shown and play.coach is None:
+            play.result_shown = True
+            play.show_result()
         return
     play.feedback.sound("click")
     play.stack.push(PauseScene(play.ports, play))
@@ -205,6 +210,6 @@ def pause_on_focus_loss(play, event):
     """The window lost focus: pause a puzzle whose clock runs (not a lesson, not an
     untouched board); the event goes on to the view (held keys let go)."""
     s = play.session
-    if play.coach is None and (s.moves or s.hints_used):
+    if play.coach is None and not s.over and (s.moves or s.hints_used):
         open_pause(play)
     return event

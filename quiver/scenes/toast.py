@@ -15,6 +15,7 @@ path from a screen left, only where the next has room for it: `Scene.guest_slots
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -163,8 +164,8 @@ class ToastLayer(Scene):
         turn, never spilling onto a card), the one where they hide least of the scene's
         `toast_aims`, then the one that shows most, then the first; else the first as
         tall as a line's toast that takes the newest in two lines (a bar: it stands out
-        above it, whole in the window), else the first that holds the newest cut short;
-        else the default place, or, over a card that `toasts_wait`, none yet."""
+        above it, whole in the window), else the one that shows most of the newest cut
+        short; else the default place, or, over a card that `toasts_wait`, none yet."""
         self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
         if not self.toasts:  # no slots asked for (a big board's cost a frame)
             return None, []
@@ -173,8 +174,9 @@ class ToastLayer(Scene):
             return None, [] if waits else self.toasts
         held = [self._held(slot) for slot in slots]
         some = [(s, self.toasts[-n:]) for s, n in zip(slots, held, strict=True) if n]
-        if some:
-            return self._least_hidden(some)
+        best = self._least_hidden(some) if some else None
+        if best is not None:
+            return best
         newest, clear = self.toasts[-1], self._clear()
         for slot in slots:
             lines = _lines(newest.text, slot.w - 84)
@@ -186,37 +188,62 @@ class ToastLayer(Scene):
                 and risen.collidelist(clear) < 0  # (not over a lesson's words)
             ):
                 return slot, [newest]
-        cut = next((s for s in slots if self._held(s, [newest], whole=False)), None)
+        cuts = [s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s))]
+        cut = max(cuts, key=lambda s: min(_fit(s), _lines(newest.text, s.w - 84)) * s.w, default=None)
         if cut is not None:
             self._most = _fit(cut)
             return cut, [newest]
         return (slots[0], []) if waits else (None, [newest])
 
-    def _least_hidden(self, places: list[tuple[pygame.Rect, list[Toast]]]) -> tuple[pygame.Rect, list[Toast]]:
-        """Of (slot, the toasts it shows), the one where the cards hide least of what the
-        scene on top keeps in sight (`Scene.toast_aims`: a board's arrows), then the one
-        that shows most. Where the toasts shown stand now, they stay while it holds them
-        (a 3D view turning under them moves no toast)."""
-        stood = next(((s, shown) for s, shown in places if (tuple(s), shown) == self._stood), None)
-        if stood is not None:
+    def _least_hidden(
+        self, places: list[tuple[pygame.Rect, list[Toast]]]
+    ) -> tuple[pygame.Rect, list[Toast]] | None:
+        """Of (slot, the toasts it shows), standing on its bottom or hanging from its top
+        (the slot cut to the cards: under a top bar), none over what the scene keeps
+        clear (`Scene.toast_clear`), the one where the cards hide least of what it keeps
+        in sight (`Scene.toast_aims`: a board's arrows), then the one that shows most;
+        None if every one is over what it keeps clear. Where the toasts shown stand now,
+        they stay while it holds them (a 3D view turning under them moves no toast)."""
+        tried = [(v, shown) for slot, shown in places for v in self._hangs(slot, shown)]
+        stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == self._stood), None)
+        if stood is not None and self._off(*stood):
             return stood
+        tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
         top = self._top()
-        aims = top.toast_aims() if top is not None else []
-        best, least = places[0], (0, 0)
-        for k, (slot, shown) in enumerate(places):
+        counted = Counter(map(tuple, top.toast_aims() if top is not None and tried else []))
+        aims, weights = (
+            [pygame.Rect(a) for a in counted],
+            list(counted.values()),
+        )  # (an aim given twice: twice)
+        best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
+        least = (0, 0)
+        for k, (slot, shown) in enumerate(tried):
             cards = self._stack(slot, shown) if aims else None
-            under = [cards.clip(aims[i]) for i in cards.collidelistall(aims)] if cards else []
-            key = (sum(c.w * c.h for c in under), -len(shown))
+            under = [(cards.clip(aims[i]), weights[i]) for i in cards.collidelistall(aims)] if cards else []
+            key = (sum(c.w * c.h * n for c, n in under), -len(shown))
             if not k or key < least:
                 best, least = (slot, shown), key
             if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
                 break
-        self._stood = (tuple(best[0]), best[1])
+        self._stood = None if best is None else (tuple(best[0]), best[1])
         return best
 
-    def _stack(self, slot: pygame.Rect, shown: list[Toast]) -> pygame.Rect:
+    def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
+        """`slot`, and where it is taller than the cards, its top cut to them (there they
+        hang from its top)."""
+        h = sum(_card_h(_lines(t.text, slot.w - 84)) + GAP for t in shown)
+        return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if slot.h > h else [slot]
+
+    def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool:
+        """The cards of `shown` in `slot` (and their shadows) cover nothing the scene keeps clear."""
+        clear = self._clear()
+        if slot.inflate(4, 10).collidelist(clear) < 0:  # (most slots: no card there to weigh)
+            return True
+        return self._stack(slot, shown, most).inflate(4, 10).collidelist(clear) < 0
+
+    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
         """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
-        wraps = [_wrap(t.text, slot.w - 84) for t in shown]
+        wraps = [_wrap(t.text, slot.w - 84, most) for t in shown]
         w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines) + GAP for m in wraps)
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 

@@ -133,12 +133,24 @@ class Where3D(Where):
 
 
 def lesson_words(play) -> list[pygame.Rect]:
-    """A lesson's bubble, its Skip button and the arrow it points at (2D: its cells; 3D:
-    round its head): no place for a toast (one hid the arrow "Tap this arrow" spoke of)."""
+    """A lesson's bubble, its Skip button, its pointer and leader, and the arrow it points
+    at (2D: its cells; 3D: round its head): no place for a toast (one hid the arrow "Tap
+    this arrow" spoke of, one the leader)."""
     c = play.coach
     if c is None or c.done:
         return []
     out = [r for r in (c.bubble, c.skip_btn.rect) if r is not None] + list(getattr(c, "cells", []))
+    tip, line = getattr(c, "tip", []), getattr(c, "leader", None)
+    if tip:  # its pointer, and the dashed leader joining it to a bubble away from it
+        xs, ys = [p[0] for p in tip], [p[1] for p in tip]
+        out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(8, 8))
+    if line is not None:
+        (x0, y0), (x1, y1) = line
+        n = max(1, int(math.hypot(x1 - x0, y1 - y0)) // 12)
+        out += [
+            pygame.Rect(x0 + (x1 - x0) * k // n - 5, y0 + (y1 - y0) * k // n - 5, 10, 10)
+            for k in range(n + 1)
+        ]
     aimed = getattr(c, "aimed", None)
     if not play.flat_view and aimed is not None and aimed in play.board.alive:  # 3D: round its head
         out.append(_aim(play, aimed))
@@ -155,10 +167,9 @@ def play_clear(play) -> list[pygame.Rect]:
 
 def board_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 2D board (Scene.toast_slots): area2d.toast_places with
-    the arrows' cells and a lesson's words taken, off those words."""
-    words = lesson_words(play)
-    places = toast_places(play.hud, play.size, words + arrow_cells(play.view, play.board))
-    return [r for r in places if r.collidelist(words) < 0]
+    the arrows' cells and a lesson's words taken (the toast layer keeps the cards off
+    those words: Scene.toast_clear)."""
+    return toast_places(play.hud, play.size, lesson_words(play) + arrow_cells(play.view, play.board))
 
 
 def board_aims(play) -> list[pygame.Rect]:
@@ -170,9 +181,7 @@ def shape_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
     board, with the shape's extent on screen (the box round its cells, projected) for
     the arrows' cells, off a lesson's words and the arrow its bubble points at."""
-    clear = lesson_words(play)
-    slots = toast_places(play.hud, play.size, [*clear, _shape_box(play)])
-    return [r for r in slots if r.collidelist(clear) < 0]
+    return toast_places(play.hud, play.size, [*lesson_words(play), _shape_box(play)])
 
 
 def shape_aims(play) -> list[pygame.Rect]:
