@@ -40,7 +40,7 @@ from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
-from .reveal import draw_reveal_3d
+from .reveal import reveal_3d
 from .where import Where3D, head_of, play_clear, shape_aims, shape_toasts
 
 
@@ -264,7 +264,7 @@ class Play3DScene(PlayScene):
             self.lock_overlay.rects = []
             self._draw_lock_marks(surface)
             u = self.reveal_u()
-            self._reveal_rects = [] if u is None else [draw_reveal_3d(surface, self, u, self.fx.motion)]
+            self._reveal_rects = [] if u is None else [reveal_3d(surface, self, u)]
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
