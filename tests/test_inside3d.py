@@ -45,19 +45,14 @@ def test_the_count_kept_clear_by_clear_is_the_count_of_the_board():
 
 @pytest.mark.slow
 def test_a_toast_says_how_many_are_still_hidden_when_the_first_is_uncovered(monkeypatch, tmp_path):
-    from gl_helpers import app_window
+    from gl_helpers import app_window, open_code
 
     from quiver.game.code import complete
 
     with app_window(monkeypatch, tmp_path, (640, 480), frame_time=1 / 60) as win:
         app = win.app
-        app.to_menu()
-        app.flow.open_code(complete("3d", "sphere", None, None, "hard", 3))
-        for _ in range(300):
-            win.run(1)
-            if getattr(app.top, "session", None) is not None:
-                break
-        scene, board = app.top, app.top.board
+        scene = open_code(win, complete("3d", "sphere", None, None, "hard", 3))
+        board = scene.board
         hidden = len(covered_arrows(board))
         while len(covered_arrows(board)) == hidden:
             scene.ctl.fire(board.free_arrows()[0])

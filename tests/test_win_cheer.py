@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from gl_helpers import app_window
+from gl_helpers import app_window, open_code
 
 pygame = pytest.importorskip("pygame")
 
@@ -36,13 +36,8 @@ def test_the_3d_win_reveal_has_confetti_and_no_combo_count(monkeypatch, tmp_path
 
     with app_window(monkeypatch, tmp_path, (640, 480), frame_time=1 / 60) as win:
         app = win.app
-        app.to_menu()
-        app.flow.open_code(complete(mode, shape, size, None, "easy", seed))
-        for _ in range(300):
-            win.run(1)
-            if getattr(app.top, "session", None) is not None:
-                break
-        scene, board = app.top, app.top.board
+        scene = open_code(win, complete(mode, shape, size, None, "easy", seed))
+        board = scene.board
         win.run(20)
         while board.alive:
             scene.ctl.fire(board.free_arrows()[0])
