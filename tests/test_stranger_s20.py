@@ -1,0 +1,75 @@
+"""Lesson leftovers found by stranger playthroughs (s20's round): each test failed before
+its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, post, run
+
+from quiver.game.lessons import Anchor, anchor_arrows
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.fixture
+def lesson_app(monkeypatch, tmp_path):
+    """make(mode): the game at 640x480 with that mode's lesson open (skips without OpenGL)."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, seed=7, size=(640, 480)) as make_app:
+
+        def make(mode):
+            app = make_app()
+            if mode != "2d" and app.gl is None:
+                pytest.skip(f"no OpenGL here: {app.gl_error}")
+            app.flow.lesson(mode)
+            run(app, 3)
+            return app, app.top.coach, app.top
+
+        yield make
+
+
+def key(k, **kw):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0, **kw)
+
+
+# -- one press, one step at most ----------------------------------------------------------------
+@pytest.mark.slow  # a window and OpenGL
+def test_one_enter_that_leaves_no_blocked_arrow_still_shows_the_blocked_step(lesson_app):
+    """Flat 3D: Enter fired the arrow "folds over the edge" asked for, and with it the
+    last blocked arrow's blocker; "Tap it and see" had nothing to point at and was
+    skipped in the same moment: 2/4 to 4/4 on one key. The step shows, read, first."""
+    app, coach, play = lesson_app("flat")
+    coach.event("turned")
+    assert coach.current.anchor == Anchor.EDGE
+    # clear arrows (not through the coach) until only free ones are left
+    while anchor_arrows(play.board, Anchor.BLOCKED):
+        play.session.fire(sorted(play.board.free_arrows())[0])
+    run(app, 2)
+    key(pygame.K_h)  # a hint lights a free arrow, Enter fires it
+    run(app, 30)
+    key(pygame.K_RETURN)
+    run(app, 30)
+    assert coach.step == 2 and coach.current.anchor == Anchor.BLOCKED, coach.step
+    run(app, 60)  # a second on: still there to read
+    assert coach.step == 2
+    run(app, 90)  # then, with no blocked arrow to tap, on to the last step
+    assert coach.step == 3
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_zoom_key_held_from_the_turn_step_does_not_do_the_zoom_step(lesson_app):
+    """3D: "=" pressed during "Drag to turn" and held: its repeats (input.KeyRepeat's)
+    zoomed the view the moment "Scroll or pinch to zoom" showed, and the step was gone
+    before it was read. A key held over from an earlier step does not count; a fresh
+    press does."""
+    app, coach, _play = lesson_app("3d")
+    key(pygame.K_EQUALS)  # pressed (and held) while the step asks for a turn
+    run(app, 2)
+    coach.event("turned")
+    assert coach.current.until == "zoomed"
+    for _ in range(6):  # the held key's repeats
+        key(pygame.K_EQUALS, repeat=True)
+        run(app, 3)
+    assert coach.step == 1, "a held-over key did the zoom step"
+    key(pygame.K_MINUS)  # a press of its own
+    run(app, 3)
+    assert coach.step == 2
