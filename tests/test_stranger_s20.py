@@ -73,3 +73,58 @@ def test_a_zoom_key_held_from_the_turn_step_does_not_do_the_zoom_step(lesson_app
     key(pygame.K_MINUS)  # a press of its own
     run(app, 3)
     assert coach.step == 2
+
+
+# -- Skip on a lesson before a level: the level opens at once ------------------------------------
+@pytest.mark.slow  # a window, OpenGL and a worker process
+def test_skip_on_the_lesson_before_level_1_opens_the_level_built_while_it_played(monkeypatch, tmp_path):
+    """3D: Skip on the first-start lesson showed "Building level 1...": the level's build
+    started only then, and under load it took longer than the panel waits (0.3 s). It
+    is built in a worker while the lesson plays, and opens with no panel."""
+    import time
+
+    from app_helpers import FakeClock
+
+    from quiver.scenes.loading import LoadingScene
+    from quiver.scenes.play3d import Play3DScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.setenv("QUIVER_LESSONS", "1")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    pygame.display.quit()
+    from quiver.app import App
+
+    app = App((640, 480), clock=FakeClock(), sound=False)  # realtime: builds in a worker
+    try:
+        app.open_window()
+        app.to_menu()
+        run(app, 2)
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.level("3d", 1)
+        run(app, 2)
+        coach = app.top.coach
+        assert coach is not None and coach.mode == "3d"
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not any(j.poll() for j in _jobs()):  # the lesson plays on
+            run(app)
+            time.sleep(0.02)
+        coach.skip()
+        loading = app.top
+        assert isinstance(loading, LoadingScene) and loading.job.done, "the level is not built yet"
+        run(app)
+        assert isinstance(app.top, Play3DScene) and app.top.request.origin.level == 1
+        assert not loading.panel_rect.h, "the Building panel was drawn"
+    finally:
+        app.close()
+        pygame.display.quit()
+
+
+def _jobs():
+    """The build jobs alive (the flow keeps the level's for after the lesson)."""
+    import gc
+
+    from quiver.game.worker import Job
+
+    return [o for o in gc.get_objects() if isinstance(o, Job)]
