@@ -128,3 +128,29 @@ def _jobs():
     from quiver.game.worker import Job
 
     return [o for o in gc.get_objects() if isinstance(o, Job)]
+
+
+# -- lesson titles: one style in every mode ------------------------------------------------------
+def test_every_lessons_title_has_one_style_and_names_the_lesson_at_640():
+    """2D said "Lesson 1 of 2  •  First Taps" (at 640 wide cut to "Lesson 1 of 2", which
+    names no lesson), 3D and Flat 3D "Lesson: Little Tower". Every lesson is titled
+    "Lesson: Name", a lesson of more boards with "Board k of n" after the dot, and the
+    640-wide top bar shows the name."""
+    from quiver.game.lessons import LESSON_MODES, lesson, lesson_title, special_lesson
+    from quiver.render2d.codechip import titled_chips
+
+    titles = []
+    for mode in LESSON_MODES:
+        stages = lesson(mode)
+        titles += [lesson_title(s.name, k, len(stages)) for k, s in enumerate(stages)]
+        for kind in ("locks", "two-headed"):
+            (s,) = special_lesson(mode, kind)
+            titles.append(lesson_title(s.name, 0, 1))
+    for title in titles:
+        name, _, board = title.partition("  \u2022  ")
+        assert name.startswith("Lesson: ") and name[8:].istitle(), title
+        assert not board or (board.startswith("Board ") and " of " in board), title
+    assert "Lesson: First Taps  \u2022  Board 1 of 2" in titles and "Lesson: Little Tower" in titles
+    pygame.font.init()
+    _chips, forms, *_ = titled_chips([("arrows", "5")], titles[0], 200)
+    assert all(f.startswith("Lesson: First Taps") for f in forms), forms

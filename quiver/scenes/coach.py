@@ -119,7 +119,7 @@ class Coach:
             hearts=3,
             request=PuzzleRequest(LessonBoard(Mode(self.mode), self.kind)),
             coach=self,
-            title=lesson_title(label, stage.name, len(self.stages)),
+            title=lesson_title(stage.name, k, len(self.stages)),
         )
         self.play = play
         ports.stack.to_menu()
