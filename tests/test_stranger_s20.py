@@ -154,3 +154,33 @@ def test_every_lessons_title_has_one_style_and_names_the_lesson_at_640():
     pygame.font.init()
     _chips, forms, *_ = titled_chips([("arrows", "5")], titles[0], 200)
     assert all(f.startswith("Lesson: First Taps") for f in forms), forms
+
+
+# -- the dashed leader over arrows ----------------------------------------------------------------
+def test_the_lessons_leader_is_faint_where_it_crosses_an_arrow_at_640(monkeypatch, tmp_path):
+    """640x480, the first 2D lesson: the dashed leader from the bubble under the board up
+    to the pointer ran dark across the second row of arrows, through the head the
+    player reads. Where it crosses an arrow it is thin and pale; elsewhere it is ink."""
+    from quiver.render2d import theme
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app = make()
+        app.flow.lesson("2d")
+        run(app, 3)
+        play, coach = app.top, app.top.coach
+        surface = pygame.Surface((640, 480))
+        play.full_redraw = True
+        play.draw(surface)
+        assert coach.leader is not None, "no leader: the case is gone from this lesson"
+        (x0, y0), (x1, y1) = coach.leader
+        line = [(round(x0 + (x1 - x0) * t / 200), round(y0 + (y1 - y0) * t / 200)) for t in range(201)]
+        over = [p for p in line if play.arrow_at(p) is not None and play.arrow_at(p) != coach.aimed]
+        clear = [p for p in line if play.arrow_at(p) is None]
+        assert over, "the leader crosses no arrow here: the case is gone"
+
+        def ink(p):
+            c = surface.get_at(p)[:3]
+            return sum((a - b) ** 2 for a, b in zip(c, theme.INK, strict=True)) < 30**2
+
+        assert not [p for p in over if ink(p)], "the leader is dark over an arrow"
+        assert sum(ink(p) for p in clear) > len(clear) // 3  # (its dashes elsewhere: ink)

@@ -284,7 +284,7 @@ class Coach:
             self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
         self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u))
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
-            rects.append(draw_leader(surface, theme.INK, self.leader, u))
+            rects.append(draw_leader(surface, theme.INK, self.leader, u, play.arrow_at))
         if self.tip:
             pygame.draw.polygon(surface, theme.INK, self.tip)
             xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]
