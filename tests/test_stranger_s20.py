@@ -184,3 +184,27 @@ def test_the_lessons_leader_is_faint_where_it_crosses_an_arrow_at_640(monkeypatc
 
         assert not [p for p in over if ink(p)], "the leader is dark over an arrow"
         assert sum(ink(p) for p in clear) > len(clear) // 3  # (its dashes elsewhere: ink)
+
+
+# -- the pointer on a padlock ------------------------------------------------------------------
+@pytest.mark.slow  # a window and OpenGL
+def test_the_flat_padlock_lessons_pointer_reads_over_the_padlock_at_640(lesson_app):
+    """640x480, the Flat 3D padlock lesson: the pointer sat on the dark padlock it named,
+    and the badges, drawn again each frame, went over it: a dark shape on a dark icon.
+    The pointer stays on top, in a white rim."""
+    import math
+
+    app, _coach, _play = lesson_app("flat")
+    app.flow.lesson("flat", kind="locks")
+    run(app, 20)  # frames that redraw only what changed (the badges each one)
+    coach = app.top.coach
+    tip = coach.tip
+    assert tip and app.top.lock_overlay.over(app.top._coach_rects), "the pointer is off the badges: case gone"
+    frame = app._grab()
+    cx, cy = sum(p[0] for p in tip) / 3, sum(p[1] for p in tip) / 3
+    rim = []
+    for a, b in zip(tip, tip[1:] + tip[:1], strict=True):  # just outside each edge's middle
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        d = math.dist((mx, my), (cx, cy))
+        rim.append(frame.get_at((round(mx + (mx - cx) / d * 2), round(my + (my - cy) / d * 2)))[:3])
+    assert all(min(c) > 200 for c in rim), f"no light rim round the pointer: {rim}"

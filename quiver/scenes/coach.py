@@ -47,7 +47,7 @@ from .bubble import (
     place_bubble,
     pointer,
 )
-from .leader import draw_leader, leader
+from .leader import draw_leader, draw_pointer, leader
 from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
@@ -284,11 +284,10 @@ class Coach:
             self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
         self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u))
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
-            rects.append(draw_leader(surface, theme.INK, self.leader, u, play.arrow_at))
+            faint = play.arrow_at if play.flat_view else None  # 2D: its arrows read through it
+            rects.append(draw_leader(surface, theme.INK, self.leader, u, faint))
         if self.tip:
-            pygame.draw.polygon(surface, theme.INK, self.tip)
-            xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]
-            rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
+            rects.append(draw_pointer(surface, theme.INK, self.tip, u))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         steps = self.stages[self.stage].steps
