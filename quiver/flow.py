@@ -22,6 +22,7 @@ from quiver.game.daily import today_utc
 from quiver.game.journey import (
     BoardFile,
     Build,
+    CampaignLevel,
     DailyPuzzle,
     FreePuzzle,
     LaunchAction,
@@ -35,7 +36,7 @@ from quiver.game.journey import (
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
 from quiver.game.picture import cannot_clear
-from quiver.game.worker import Job
+from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
 from quiver.scenes.loading import LoadingScene
@@ -69,6 +70,11 @@ class PuzzleFlow:
             if job is not None and not job.done:
                 job.cancel()
                 job = None
+            origin = step.then.origin
+            if job is None and isinstance(origin, CampaignLevel):  # a level is small and quick:
+                # built while the lesson plays, it opens as the lesson ends (stranger playtest:
+                # Skip on the 3D lesson showed "Building level 1..."; a free puzzle may be huge)
+                job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
         elif isinstance(step, Build):
             ports.stack.to_menu()

@@ -274,9 +274,9 @@ class Play3DScene(PlayScene):
             self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
             return True
         dirty = []
-        # the bubble follows its arrow as the view turns: redrawn when the view or it changed
+        # the bubble follows its arrow as the view turns (redrawn when it or the view moved), over lock marks
         coach_key = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
-        moved = coach_key is not None and coach_key != self._coach_drawn
+        moved = coach_key not in (None, self._coach_drawn) or self.lock_overlay.over(self._coach_rects)
         if moved:
             for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)
