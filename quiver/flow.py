@@ -121,7 +121,12 @@ class PuzzleFlow:
 
     def open_first(self, first: PuzzleRequest | None, board: Board | None, label: str | None) -> None:
         """What the game opens at start, over the menu: a board file, or a puzzle
-        the command line named (a board that cannot be played here: said on the menu)."""
+        the command line named (a board that cannot be played here: said on the menu).
+        The menu under it shows that puzzle's mode, so going back to it goes on in it."""
+        mode = Mode(board.space.mode) if board is not None else first.mode if first else None
+        for s in self.ports.stack.scenes:
+            if isinstance(s, MenuScene) and mode is not None:
+                s.choice.follow(mode)
         if board is not None:
             try:
                 self.open_board(board, label)

@@ -128,6 +128,17 @@ class CustomChoice:
         else:
             self.changed()
 
+    def follow(self, mode: Mode) -> None:
+        """Show `mode` (the mode of a puzzle the command line opened over the menu): back
+        at the menu, its Play goes on in the mode just played, not the default 2D."""
+        s = self.scene
+        if mode == s.mode or mode not in MODES or s.status[mode] is not None:
+            return  # (a mode this window cannot play: the menu keeps one it can)
+        s.mode = mode
+        s.mode_seg.index = MODES.index(mode)
+        self.load_mode()
+        self.changed()
+
     def on_difficulty(self, label) -> None:
         s = self.scene
         s.feedback.sound("click")
