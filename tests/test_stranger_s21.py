@@ -43,3 +43,83 @@ def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path,
         assert menu.mode == Mode.THREE_D
         assert menu.mode_seg.value == "3D"
         assert menu.play_btn.sub.startswith("3D"), menu.play_btn.sub
+
+
+# -- 2: a refused Settings text goes with the card ---------------------------------------------------
+def _post(app, *events):
+    import pygame
+
+    for e in events:
+        pygame.event.post(e)
+    run(app)
+
+
+def _key(key):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def _click(app, pos):
+    import pygame
+
+    _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+@pytest.mark.parametrize("leave", ["tab", "esc"])
+def test_a_refused_settings_text_goes_with_the_card(monkeypatch, tmp_path, leave):
+    """A server address Settings refused was said in a 10 s warning that stayed after
+    the card closed: over the Custom panel's "Mode" label. The refusal belongs to the
+    card: it goes when the card closes; a refusal not said yet (typed, then Esc at once)
+    keeps the card open for one more Esc, so it is read where it can be corrected."""
+    import pygame
+
+    from quiver.scenes.settings import SettingsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        menu.open_custom()
+        menu.open_settings()
+        run(app, 2)
+        settings = app.top
+        assert isinstance(settings, SettingsScene)
+        _click(app, settings.widgets["leaderboard_server"].rect.center)
+        _post(app, pygame.event.Event(pygame.TEXTINPUT, text="not an address!"))
+        if leave == "tab":
+            _post(app, _key(pygame.K_TAB))
+        else:
+            _post(app, _key(pygame.K_ESCAPE))
+            assert app.top is settings, "the refusal closed the card before it was read"
+        assert any(t.startswith("Not a server address") for t in app.toasts.texts())
+        _post(app, _key(pygame.K_ESCAPE))
+        run(app, 2)
+        assert app.top is menu and menu.custom
+        assert not any(t.startswith("Not a server address") for t in app.toasts.texts()), app.toasts.texts()
+        assert app.midend.settings.leaderboard_server == ""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_warning_on_the_custom_panel_leaves_its_labels_alone(monkeypatch, tmp_path, size):
+    """The Custom panel offered toasts the band above its mode buttons, which holds the
+    "Mode" and "Shape" labels: a refused setting's warning sat on "Mode". Its first slot
+    ends above the row labels."""
+    import pygame
+
+    from quiver.game.journey import ToastKind
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        menu = app.top
+        menu.open_custom()
+        run(app, 2)
+        app.feedback.toast("Not a server address: nope (use host:port or http://host:port)", ToastKind.WARN)
+        run(app, 2)
+        app.toasts.full_redraw = True
+        app.toasts.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+        cards = [r.inflate(-24, -24) for r in app.toasts._cards]
+        assert cards
+        labels = pygame.Rect(0, menu.rows_y["Mode"], app.size[0], menu.mode_seg.rect.y - menu.rows_y["Mode"])
+        assert not any(c.colliderect(labels) for c in cards), (cards, labels)
