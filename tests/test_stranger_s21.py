@@ -123,3 +123,51 @@ def test_a_warning_on_the_custom_panel_leaves_its_labels_alone(monkeypatch, tmp_
         assert cards
         labels = pygame.Rect(0, menu.rows_y["Mode"], app.size[0], menu.mode_seg.rect.y - menu.rows_y["Mode"])
         assert not any(c.colliderect(labels) for c in cards), (cards, labels)
+
+
+# -- 3: the Custom panel scales with the window -------------------------------------------------------
+def _custom(make, size):
+    app = make(size=size)
+    menu = app.top
+    menu.open_custom()
+    run(app, 2)
+    return menu
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_the_custom_panels_special_arrows_labels_keep_off_their_edges(monkeypatch, tmp_path, size):
+    """At 2560x1440 None / Some / Many filled their segments to 4 px of each edge (a
+    margin fixed in pixels, however big the panel): the room kept beside a choice's
+    label grows with it."""
+    import pygame
+
+    from quiver.render2d.drawn import TEXT, recording
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        seg = _custom(make, size).special_seg
+        with recording() as d:
+            seg.draw(pygame.Surface(size, pygame.SRCALPHA))
+        for k, name in enumerate(seg.options):
+            part = seg.part(k)
+            text = next(i.rect for i in d.items if i.kind == TEXT and i.label == name)
+            room = min(text.left - part.left, part.right - text.right)
+            assert room >= 0.12 * part.h, (name, text, part)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_the_arrow_count_sliders_knob_grows_with_the_panel(monkeypatch, tmp_path, size):
+    """The arrow-count slider stayed 36 px high, so at 3840x2160 its knob was a 26 px dot
+    under 135 px choice rows."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        menu = _custom(make, size)
+        assert 2 * menu.slider._knob() >= 0.4 * menu.mode_seg.rect.h, (menu.slider.rect, menu.mode_seg.rect)
+
+
+def test_the_shape_picker_at_640x480_shows_small_cards(monkeypatch, tmp_path):
+    """The picker never drew smaller than at scale 1: at 640x480 (scale 0.6) two 146 px
+    cards a row, three rows in view of 93 shapes. It scales down with the panel too, to
+    a floor where the names still read."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        grid = _custom(make, (640, 480)).grid
+        assert grid.cols >= 4, (grid.cols, grid.card)
+        assert grid.card <= 0.12 * 640 + 1
