@@ -171,3 +171,43 @@ def test_the_shape_picker_at_640x480_shows_small_cards(monkeypatch, tmp_path):
         grid = _custom(make, (640, 480)).grid
         assert grid.cols >= 4, (grid.cols, grid.card)
         assert grid.card <= 0.12 * 640 + 1
+
+
+# -- 4: Your best dailies: the cleared ones -------------------------------------------------------------
+def test_your_best_dailies_lists_only_cleared_dailies(monkeypatch, tmp_path):
+    """ "Your best dailies" listed a lost daily ("1. 2026-12-01  lost"), while its line for
+    no rows says "Clear a daily puzzle to see it here.": the list and the line disagreed.
+    A lost daily is no best: the card lists the cleared ones, and with only a lost one it
+    says to clear one."""
+    import datetime
+
+    import pygame
+
+    from quiver.game.progress import DailyResult, record_daily
+    from quiver.render2d.drawn import TEXT, recording
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        today = app.midend.today()
+        progress = app.midend.progress
+        record_daily(
+            progress, today - datetime.timedelta(days=2), DailyResult(won=False, mistakes=3, time_s=20.0)
+        )
+
+        def words():
+            app.push(DailyScene(app.ports))
+            run(app, 2)
+            with recording() as d:
+                app.top.full_redraw = True
+                app.top.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+            app.pop()
+            return [i.label for i in d.items if i.kind == TEXT]
+
+        lost_only = words()
+        assert "lost" not in lost_only and "Clear a daily puzzle to see it here." in lost_only, lost_only
+        cleared = today - datetime.timedelta(days=1)
+        record_daily(progress, cleared, DailyResult(won=True, mistakes=1, time_s=50.0, stars=2))
+        both = words()
+        assert "1 mistake" in both and "lost" not in both, both
+        assert "Clear a daily puzzle to see it here." not in both
