@@ -6,12 +6,12 @@ the construction, the free-arrow pass, the judge and the repairs of a build that
 breaks the single-round gate anyway. A predictor, not a proof: boards built with it on
 differ from quiver-gen/6's (docs/measurements.md, "Giving up a doomed build early").
 
-Why no exact test (cube 17 hard, pure, the failing builds of seeds 5, 8, 47 and 69):
+Why no exact test (cube 17 hard, pure, the failing builds of seeds 8, 47 and 69):
 the arrows of the early runs (rounds 15-35) are laid in the first 7-20% of the
 construction, but arrows that end in rounds 2 to the run's last keep coming up to
-77-88% of it, and half the arrows the free-arrow pass turns (which sets every round)
-are laid in the second half; the pass's count of turns is known only once the
-construction ends. So no earlier point fixes the run.
+77-88% of it, and half the arrows that leave in round 1 (most of them turned by the
+free-arrow pass, which sets every round) are laid in the second half; the pass's count
+of turns is known only once the construction ends. So no earlier point fixes the run.
 
 The projection, as arrows are placed (`Watch.placed`): an arrow whose ray leaves at
 once, or whose tail faces straight out of the shape while the free-arrow pass's turns
