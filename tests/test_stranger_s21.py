@@ -211,3 +211,77 @@ def test_your_best_dailies_lists_only_cleared_dailies(monkeypatch, tmp_path):
         both = words()
         assert "1 mistake" in both and "lost" not in both, both
         assert "Clear a daily puzzle to see it here." not in both
+
+
+# -- 5: the arrow under a resting pointer after Pause ---------------------------------------------------
+def _rest_pointer(monkeypatch, pos):
+    import pygame
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+
+
+def test_the_arrow_under_a_resting_pointer_lights_at_once_after_resume_2d(monkeypatch, tmp_path):
+    """Pause with the pointer resting on an arrow, then resume (Esc): the arrow stayed
+    unlit until the pointer moved (pausing lets go of the hover). The board hears where
+    the pointer is now as it comes back on top."""
+    import pygame
+
+    from quiver.game.lessons import lesson
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(gl=False)
+        app.flow.open_board(lesson("2d")[1].make_board())
+        run(app, 2)
+        play = app.top
+        i = sorted(play.board.free_arrows())[0]
+        x, y = play.board.space.coord(play.board.arrows[i].head)
+        pos = tuple(int(v) for v in play.view.cell_center(x, y))
+        assert play.arrow_at(pos) == i
+        _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        assert play.ptr.hover == i
+        _rest_pointer(monkeypatch, pos)
+        _post(app, _key(pygame.K_ESCAPE))
+        assert app.top.name == "pause"
+        _post(app, _key(pygame.K_ESCAPE))
+        assert app.top is play
+        assert play.ptr.hover == i, "the arrow under the resting pointer is not lit"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_after_resume_3d_lights_the_arrow_under_the_pointer_now(monkeypatch, tmp_path, mode):
+    """3D kept the pointer's place from before Pause: moved off the arrow to click the
+    card's button, back on the board the arrow it had left stayed lit until the next
+    move. Back on top, the board hears where the pointer is now."""
+    import pygame
+
+    from quiver.game.lessons import lesson
+
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make()
+        if app.top.status[mode] is not None:
+            pytest.skip("no OpenGL here")
+        app.flow.open_board(lesson(mode)[0].make_board())
+        run(app, 10)
+        play = app.top
+        ctl = play.ctl
+        for i in sorted(play.board.free_arrows()):
+            x, y, _z = ctl.camera.project(ctl.cell_point(play.board.arrows[i].head), *app.size)
+            pos = (int(x), int(y))
+            p = ctl.pick(pos)
+            if p is not None and p.arrow == i:
+                break
+        else:
+            raise AssertionError("no free arrow picked at its head")
+        _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 2)
+        assert ctl.hover == i
+        for rest, lit in (((2, app.size[1] // 2), None), (pos, i)):
+            _post(app, _key(pygame.K_ESCAPE))
+            assert app.top.name == "pause"
+            _rest_pointer(monkeypatch, rest)
+            _post(app, _key(pygame.K_ESCAPE))
+            run(app, 2)
+            assert app.top is play
+            assert ctl.hover == lit, (rest, ctl.hover)
