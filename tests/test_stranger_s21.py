@@ -16,11 +16,12 @@ def _menu(app):
 
 # -- 1: the menu after a puzzle the command line opened ---------------------------------------------
 @pytest.mark.slow
-@pytest.mark.parametrize("how", ["seed", "board"])
+@pytest.mark.parametrize("how", ["seed", "board", "typed"])
 def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path, how):
     """`quiver --seed N` with a 3D code (or `quiver play` of a 3D board) opened the
     puzzle over a menu left at its default, so Menu showed "2D · level 1" right after a
-    3D puzzle. The menu follows the mode of the puzzle the command line opened."""
+    3D puzzle. The menu follows the mode of a puzzle opened over it (the command line's,
+    a code typed), not a daily's (2D for everyone: not the player's choice of mode)."""
     from quiver.engine.modes import Mode
     from quiver.engine.spec import PuzzleSpec
     from quiver.game.journey import FreePuzzle, PuzzleRequest
@@ -33,6 +34,8 @@ def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path,
             pytest.skip("no OpenGL here")
         if how == "seed":
             app.flow.open_first(PuzzleRequest(FreePuzzle(), code), None, None)
+        elif how == "typed":  # Enter seed on the menu, a 3D code typed
+            app.flow.open(PuzzleRequest(FreePuzzle(), code))
         else:
             app.flow.open_first(None, generate(code), "cube.json")
         run(app, 30)
@@ -43,6 +46,12 @@ def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path,
         assert menu.mode == Mode.THREE_D
         assert menu.mode_seg.value == "3D"
         assert menu.play_btn.sub.startswith("3D"), menu.play_btn.sub
+        app.flow.daily()  # the daily (2D, the same for everyone) leaves the player's mode
+        run(app, 30)
+        assert app.stack[-1].name != "menu"
+        app.to_menu()
+        run(app, 2)
+        assert menu.mode == Mode.THREE_D
 
 
 # -- 2: a refused Settings text goes with the card ---------------------------------------------------

@@ -129,7 +129,7 @@ class CustomChoice:
             self.changed()
 
     def follow(self, mode: Mode) -> None:
-        """Show `mode` (the mode of a puzzle the command line opened over the menu): back
+        """Show `mode`, the mode of a puzzle opened over the menu (Flow.menu_follows): back
         at the menu, its Play goes on in the mode just played, not the default 2D."""
         s = self.scene
         if mode == s.mode or mode not in MODES or s.status[mode] is not None:
@@ -137,6 +137,8 @@ class CustomChoice:
         s.mode = mode
         s.mode_seg.index = MODES.index(mode)
         self.load_mode()
+        if s.custom:  # (as on_mode: the mode's note may take lines of its own)
+            s.layout()
         self.changed()
 
     def on_difficulty(self, label) -> None:
