@@ -77,24 +77,28 @@ def _click(app, pos):
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
 @pytest.mark.parametrize("leave", ["tab", "esc"])
-def test_a_refused_settings_text_goes_with_the_card(monkeypatch, tmp_path, leave):
+def test_a_refused_settings_text_goes_with_the_card(monkeypatch, tmp_path, leave, size):
     """A server address Settings refused was said in a 10 s warning that stayed after
     the card closed: over the Custom panel's "Mode" label. The refusal belongs to the
     card: it goes when the card closes; a refusal not said yet (typed, then Esc at once)
-    keeps the card open for one more Esc, so it is read where it can be corrected."""
+    keeps the card open for one more Esc, so it is read where it can be corrected (at
+    640x480, where the card has no room beside its title, over the rows above the field)."""
     import pygame
 
     from quiver.scenes.settings import SettingsScene
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app = make()
+        app = make(size=size)
         menu = app.top
         menu.open_custom()
         menu.open_settings()
         run(app, 2)
         settings = app.top
         assert isinstance(settings, SettingsScene)
+        settings.scroll_to("leaderboard_server")
+        run(app)
         _click(app, settings.widgets["leaderboard_server"].rect.center)
         _post(app, pygame.event.Event(pygame.TEXTINPUT, text="not an address!"))
         if leave == "tab":
@@ -103,6 +107,7 @@ def test_a_refused_settings_text_goes_with_the_card(monkeypatch, tmp_path, leave
             _post(app, _key(pygame.K_ESCAPE))
             assert app.top is settings, "the refusal closed the card before it was read"
         assert any(t.startswith("Not a server address") for t in app.toasts.texts())
+        assert app.toasts._placement()[1], "the refusal waits unseen while the card stays open"
         _post(app, _key(pygame.K_ESCAPE))
         run(app, 2)
         assert app.top is menu and menu.custom

@@ -337,7 +337,7 @@ class SettingsScene(Scene):
         return None  # modal: nothing reaches below
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return toast_room(self.plan, self.back.rect, self.size)
+        return toast_room(self.plan, self.back.rect, self.size) + self.fields.room(self.plan.view)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from quiver.game.journey import ToastKind
 from quiver.game.settings import Settings
 from quiver.render2d.widgets import TextBox
@@ -23,6 +25,7 @@ class TextFields:
     def __init__(self, midend: Midend, feedback: Feedback, boxes: dict[str, TextBox]) -> None:
         self.midend, self.feedback, self.boxes = midend, feedback, boxes
         self.said: list[str] = []  # the refusals shown over the card
+        self.refused: TextBox | None = None  # the field refused last
 
     def commit(self) -> bool:
         """Apply the fields that changed; True when one was refused and its warning is
@@ -40,10 +43,19 @@ class TextFields:
                 new = new or text not in self.said
                 self.said = [t for t in self.said if t != text] + [text]
                 self.feedback.toast(text, ToastKind.WARN)
+                self.refused = box
                 continue
             self.midend.change_setting(key, value)
             box.text = value
         return new
+
+    def room(self, view: pygame.Rect) -> list[pygame.Rect]:
+        """While a refusal shows: the rows above its field, last (a small window has no
+        room beside the card's title nor in its footer, and the card stayed open with
+        its warning waiting unseen): read over them, next to what it is about."""
+        if not self.said or self.refused is None:
+            return []
+        return [pygame.Rect(view.x, view.y, view.w, max(0, self.refused.rect.y - 8 - view.y))]
 
     def withdraw(self) -> None:
         """The card closes: its refusals go with it."""
