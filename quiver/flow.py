@@ -8,6 +8,7 @@ one line. Decisions live in the mid-end; this module only opens scenes.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 from collections.abc import Callable
 from dataclasses import replace
@@ -65,6 +66,7 @@ class PuzzleFlow:
         if why is not None:  # not its lesson, nor a board built to be refused: why, at once
             ports.feedback.toast(why, ToastKind.WARN)  # (a board file's ValueError: play_board)
             return
+        self.menu_follows(request)
         step = ports.midend.start(request)
         if isinstance(step, ShowLesson):
             if job is not None and not job.done:
@@ -135,6 +137,19 @@ class PuzzleFlow:
                 self.menu_error(str(e))
         elif first is not None:
             self.open(first)
+
+    def menu_follows(self, request: PuzzleRequest) -> None:
+        """The menu shows the mode of a puzzle opened over it (the command line's, a code
+        typed, a board file), so back at it, Play goes on in the mode just played (it
+        said "2D · level 1" after a 3D puzzle). Not a daily's: the same 2D puzzle for
+        everyone, it is not the player's choice of mode."""
+        if request.daily:
+            return
+        with contextlib.suppress(ValueError):  # (a request with no mode)
+            mode = request.mode
+            for s in self.ports.stack.scenes:
+                if isinstance(s, MenuScene):
+                    s.choice.follow(mode)
 
     def menu_error(self, text: str) -> None:
         """Say what went wrong on the menu (a toast)."""

@@ -28,7 +28,7 @@ from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 from quiver.render2d.widgets import Button
 
 from . import feel, reveal
-from .base import Ports, Scene
+from .base import Ports, Scene, pointer_back
 from .confirm import ConfirmScene
 from .inside3d import Inside
 from .legend import LegendScene
@@ -135,6 +135,7 @@ class PlayScene(Scene):
     def resume(self) -> None:
         self.session.resume()
         self.full_redraw = True
+        pointer_back(self)  # the arrow under a resting pointer, lit at once
 
     def resize(self, size) -> None:
         super().resize(size)
