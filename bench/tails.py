@@ -42,19 +42,21 @@ SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat":
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
 # the cube 17 tail experiments (issue 26), off in quiver-gen/6: (build.MEND_RUN,
-# build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT)
+# build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT,
+# build.IN_REACH)
 SWITCHES = {
-    "off": (False, 0, 0, False, False),
-    "mend": (True, 0, 0, False, False),
-    "two": (False, 4, 3, False, False),
-    "all": (True, 4, 3, False, False),
-    "run": (False, 0, 0, True, False),
-    "runmend": (True, 0, 0, True, False),
-    "runall": (True, 4, 3, True, False),
-    "abort": (False, 0, 0, False, True),
-    "runabort": (False, 0, 0, True, True),
-    "runmendabort": (True, 0, 0, True, True),
-    "allabort": (True, 4, 3, True, True),
+    "off": (False, 0, 0, False, False, False),
+    "mend": (True, 0, 0, False, False, False),
+    "two": (False, 4, 3, False, False, False),
+    "all": (True, 4, 3, False, False, False),
+    "run": (False, 0, 0, True, False, False),
+    "runmend": (True, 0, 0, True, False, False),
+    "runall": (True, 4, 3, True, False, False),
+    "abort": (False, 0, 0, False, True, False),
+    "runabort": (False, 0, 0, True, True, False),
+    "runmendabort": (True, 0, 0, True, True, False),
+    "allabort": (True, 4, 3, True, True, False),
+    "runmendabortreach": (True, 0, 0, True, True, True),
 }
 # issue 26's median targets (CPU, one core), where it names one
 TARGETS = {
@@ -132,9 +134,14 @@ def tail_child(arg: str) -> None:
 def set_switches(name: str) -> None:
     from quiver.generator import build, construct
 
-    (build.MEND_RUN, build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT) = (
-        SWITCHES[name]
-    )
+    (
+        build.MEND_RUN,
+        build.FREE_ORDER_TRIES,
+        construct.THIN_FIRST,
+        build.RUN_FREE,
+        build.EARLY_ABORT,
+        build.IN_REACH,
+    ) = SWITCHES[name]
 
 
 def in_turns(case: tuple[str, str, tuple[int, ...]], seeds: range, rounds: int, names: list[str]) -> None:

@@ -24,7 +24,7 @@ from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
-from .mend_run import mend
+from .mend_run import in_reach, mend
 from .run_free import run_aware
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
@@ -62,6 +62,9 @@ RUN_FREE = False
 # peel rounds already hold a run of single rounds near the outside is given up mid-construction
 # and built again from before the run (early_abort.py; a predictor: it changes boards).
 EARLY_ABORT = False
+# ... and IN_REACH (issue 26, off): RUN_FREE and MEND_RUN asked only for runs of single rounds
+# of the kinds they mended (mend_run.in_reach), so that a seed does not pay for failed ones.
+IN_REACH = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -396,13 +399,19 @@ def _experiments(
     """The cube 17 tail's switches, off by default (issue 26): RUN_FREE, FREE_ORDER_TRIES,
     then MEND_RUN, each on a first candidate of build `k` (`before`: the build before its
     free-arrow pass) judged `verdict`."""
-    if before and RUN_FREE:
+    if before and RUN_FREE and _reachable(verdict, True):
         state, verdict = run_aware(state, verdict, before[0], want)
     if before and FREE_ORDER_TRIES:
         state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
-    if MEND_RUN:
+    if MEND_RUN and _reachable(verdict, False):
         state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
     return state, verdict
+
+
+def _reachable(verdict: Verdict, free_pass: bool) -> bool:
+    """Whether RUN_FREE (`free_pass`) or MEND_RUN is asked for `verdict`'s runs: always,
+    unless IN_REACH leaves out the runs it never mended (mend_run.in_reach)."""
+    return not IN_REACH or verdict.levels is None or in_reach(verdict.levels, free_pass)
 
 
 def _mended(state: BuildState, verdict: Verdict, room: int) -> tuple[BuildState, Verdict]:

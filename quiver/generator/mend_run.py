@@ -38,6 +38,11 @@ MAX_EDITS: Final = 6  # edits kept by one mend, each taking the runs nearer the 
 # candidate edits tried by one mend, all edits together (each a copy, a checked edit and
 # a peel): the mends that work need 1-6; a failed one costs about a sixth of a build
 TRIES: Final = 16
+# build.IN_REACH: how far past the gate the longest run of single rounds may go for a
+# mend to be asked, and how far past it runs (two or more) may go together for the
+# run-aware free-arrow pass (run_free.py) to be asked: EXCESS - 1
+REACH: Final = 1
+EXCESS: Final = 3
 # (rank, the arrows replaced, the new arrows)
 Candidate = tuple[tuple[int, int, int, int], list[int], list[Part]]
 
@@ -77,6 +82,20 @@ def _runs(rounds: list[int]) -> list[tuple[int, int]]:
             out.append((k - run, run))
         run = 0
     return sorted(out, key=lambda r: (-r[1], r[0]))
+
+
+def in_reach(levels: list[int], free_pass: bool) -> bool:
+    """build.IN_REACH: whether the run-aware free-arrow pass (`free_pass`, run_free.py)
+    or a mend may bring peel rounds `levels` under the gate, as cube 17 hard showed
+    (seeds 0-199, every pass and mend of RUN_FREE + MEND_RUN + EARLY_ABORT): a mend
+    lays one arrow or two into a run and never mended one longer than REACH past the
+    gate; the pass reaches long runs (one of 9 rounds) but never mended two or more
+    runs going EXCESS or more past it together."""
+    rounds = round_sizes(levels)
+    runs = _runs(rounds)
+    if free_pass:
+        return len(runs) < 2 or _excess(rounds) < EXCESS
+    return all(run <= gates.MAX_SINGLE_RUN + REACH for _, run in runs)
 
 
 def _excess(rounds: list[int]) -> int:
