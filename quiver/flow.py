@@ -8,6 +8,7 @@ one line. Decisions live in the mid-end; this module only opens scenes.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 from collections.abc import Callable
 from dataclasses import replace
@@ -22,6 +23,7 @@ from quiver.game.daily import today_utc
 from quiver.game.journey import (
     BoardFile,
     Build,
+    CampaignLevel,
     DailyPuzzle,
     FreePuzzle,
     LaunchAction,
@@ -35,7 +37,7 @@ from quiver.game.journey import (
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
 from quiver.game.picture import cannot_clear
-from quiver.game.worker import Job
+from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
 from quiver.scenes.loading import LoadingScene
@@ -64,11 +66,17 @@ class PuzzleFlow:
         if why is not None:  # not its lesson, nor a board built to be refused: why, at once
             ports.feedback.toast(why, ToastKind.WARN)  # (a board file's ValueError: play_board)
             return
+        self.menu_follows(request)
         step = ports.midend.start(request)
         if isinstance(step, ShowLesson):
             if job is not None and not job.done:
                 job.cancel()
                 job = None
+            origin = step.then.origin
+            if job is None and isinstance(origin, CampaignLevel):  # a level is small and quick:
+                # built while the lesson plays, it opens as the lesson ends (stranger playtest:
+                # Skip on the 3D lesson showed "Building level 1..."; a free puzzle may be huge)
+                job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
         elif isinstance(step, Build):
             ports.stack.to_menu()
@@ -129,6 +137,19 @@ class PuzzleFlow:
                 self.menu_error(str(e))
         elif first is not None:
             self.open(first)
+
+    def menu_follows(self, request: PuzzleRequest) -> None:
+        """The menu shows the mode of a puzzle opened over it (the command line's, a code
+        typed, a board file), so back at it, Play goes on in the mode just played (it
+        said "2D · level 1" after a 3D puzzle). Not a daily's: the same 2D puzzle for
+        everyone, it is not the player's choice of mode."""
+        if request.daily:
+            return
+        with contextlib.suppress(ValueError):  # (a request with no mode)
+            mode = request.mode
+            for s in self.ports.stack.scenes:
+                if isinstance(s, MenuScene):
+                    s.choice.follow(mode)
 
     def menu_error(self, text: str) -> None:
         """Say what went wrong on the menu (a toast)."""

@@ -140,3 +140,16 @@ def app_window(monkeypatch, tmp_path, size, frame_time: float):
     finally:
         app.close()
         pygame.display.quit()
+
+
+def open_code(win: WindowDriver, code: str):
+    """Open the puzzle `code` from the menu in the app of `win`; its play scene."""
+    app = win.app
+    app.to_menu()
+    app.flow.open_code(code)
+    for _ in range(300):
+        win.run(1)
+        if getattr(app.top, "session", None) is not None:
+            break
+    assert getattr(app.top, "session", None) is not None, "the puzzle never opened"
+    return app.top

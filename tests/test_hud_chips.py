@@ -51,3 +51,25 @@ def test_the_two_headed_lesson_at_640_names_itself_and_its_arrows():
     pygame.font.init()
     words = _top_bar(640, "Lesson: Two Heads", None, False)
     assert "Lesson: Two Heads" in words and words[words.index("25") - 1] in ("arrows", "left"), words
+
+
+@pytest.mark.parametrize("title", ["Sphere  \u2022  Hard", "Pyramid  \u2022  Easy", "Stairs  \u2022  Hard"])
+def test_a_3d_bar_at_640_keeps_its_short_title(title):
+    """Stranger s19: at 640x480 the 3D bar ("Sphere  •  Hard", 65 arrows, a score and a
+    timer) dropped its title entirely; the score's label gives way first (a game's big
+    number), the arrows keep theirs."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    hud = Hud()
+    hud.layout((640, 480))
+    info = HudInfo(3, 3, 65, 65, 12, None, "c", title, show_timer=True, score=0)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface((640, 480)), info)
+    bar = sorted((i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h), key=lambda i: i.rect.x)
+    words = [i.label for i in bar]
+    assert title.split("  \u2022  ")[0] in words, words
+    assert words[words.index("65") - 1] == "left" and "0" in words, words
+    rects = [i.rect for i in bar]
+    assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), words

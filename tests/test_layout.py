@@ -65,6 +65,18 @@ def test_every_screen_is_laid_out_at_every_size(home, size):
     assert found == []
 
 
+@pytest.mark.parametrize("size", [(700, 900), (900, 1200)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_is_laid_out_in_a_tall_window(home, size):
+    """A tall window scales by what fits in it: 700x900 drew at 0.6 as 640x480 did (its
+    width alone), tiny letters in a lot of empty room."""
+    from quiver.render2d.theme import ui_scale
+
+    assert ui_scale(size, density=1) >= 0.7
+    seen, found = _check(size)
+    assert set(seen) >= EVERY
+    assert found == []
+
+
 def test_the_result_screens_show_the_card_they_are_named_for(home):
     """The "result" screen is the won card on the longest code, special arrows and all (it showed the
     lost card: the peel's order, played blind, bounced off locks and turning arrows)."""
@@ -120,6 +132,8 @@ def test_the_ui_scale_follows_the_window_and_the_setting():
     assert ui_scale((1280, 800), density=1) == 1.0
     assert ui_scale((2560, 1440), density=1) == pytest.approx(1.8)  # a big window uses its room
     assert ui_scale((640, 480), density=1) == 0.6  # never below legible
+    assert ui_scale((800, 600), density=1) == 0.625  # a landscape window: as before
+    assert ui_scale((700, 900), density=1) == pytest.approx(700 / 960)  # a tall one: what fits
     assert ui_scale((2560, 1440), SimpleNamespace(ui_scale="1.5"), density=1) == pytest.approx(2.7)
     assert ui_scale((1280, 800), SimpleNamespace(ui_scale="nonsense"), density=1) == 1.0
     assert ui_scale((1280, 800), SimpleNamespace(ui_scale="0.75"), density=1) == 0.75

@@ -227,3 +227,14 @@ def test_a_name_the_server_refuses_falls_back_to_a_plain_one(tmp_path):
         client.request(DAY.isoformat())
         client.sync()
         assert client.board(DAY.isoformat()).data["you"]["name"].startswith("Player ")
+
+
+def test_a_queued_run_names_the_moves_the_hint_chose(tmp_path):
+    """The server scores a run from its moves: a clear the hint chose starts no combo
+    (docs/scoring.md), so the run says which they were; none: no field (as before)."""
+    client = LeaderboardClient(tmp_path / "home", timeout=2.0, background=False)
+    client.configure(f"http://127.0.0.1:{free_port()}", "Hinted Hana")
+    client.submit(DAY.isoformat(), "2d-x", [(3, 0), (5, 900), (1, 1800)], 2, [0, 2])
+    client.submit(DAY.isoformat(), "2d-y", [(3, 0)], 0)
+    runs = [r["run"] for r in json.loads((tmp_path / "home" / QUEUE_FILE).read_text())["runs"]]
+    assert runs[0]["hinted"] == [0, 2] and "hinted" not in runs[1]

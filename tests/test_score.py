@@ -170,3 +170,54 @@ def test_the_servers_replay_scores_the_run_like_the_game():
     assert s.won and s.combo.best >= 3
     run = verify_run(day.isoformat(), str(code), [list(m) for m in s.log], 0, day)
     assert (run.score, run.best_combo) == (s.score.total, s.score.best_combo)
+
+
+def test_a_clear_the_hint_chose_starts_no_combo():
+    """H then Enter every 0.75 s built one combo over the whole game ("best combo x65"
+    beside "65 hints"). A clear the hint chose scores x1 and ends the combo; the player's
+    own clears chain as before, from 1 again after it."""
+    clock = Clock()
+    s = Session(row_board(), hearts=3, clock=clock)
+    steps = []
+    for _ in range(3):
+        clock.t += 0.75
+        i = s.hint()
+        s.fire(i)
+        steps.append(s.last_step.combo)
+    assert steps == [0, 0, 0] and s.combo.best == 0 and s.combo.points == 3 * CLEAR_POINTS
+    assert s.hinted == [0, 1, 2] and not s.combo_alive()
+    for _ in range(3):  # found by the player: 1, 2, 3
+        clock.t += 0.75
+        s.fire(s.board.free_arrows()[0])
+        steps.append(s.last_step.combo)
+    assert steps[3:] == [1, 2, 3] and s.combo.best == 3
+    hinted = [k in s.hinted for k in range(len(s.log))]
+    lefts = [r.left for r in s.history]
+    played = [(ms, ok, h) for (_, ms), ok, h in zip(s.log, lefts, hinted, strict=True)]
+    assert score_run(played, 6, 3, True) == s.score
+
+
+def test_the_servers_replay_knows_the_hinted_moves():
+    """The run sent to the server names the moves the hint chose, so its score is the
+    game's (a hint-led run scored a combo on the server)."""
+    pytest.importorskip("sqlalchemy")
+    from quiver.game.code import generate_board
+    from quiver.game.daily import daily_code
+    from quiver.server.rules import Rejected, verify_run
+
+    day = _dt.date(2026, 3, 14)
+    code = daily_code(day, "2d")
+    clock = Clock()
+    s = Session(generate_board(code), hearts=3, clock=clock)
+    for k in range(len(s.board.arrows)):
+        if not s.board.alive:
+            break
+        clock.t += 0.5
+        s.fire(s.hint() if k % 3 else s.board.free_arrows()[0])
+    assert s.won and s.hinted
+    moves = [list(m) for m in s.log]
+    run = verify_run(day.isoformat(), str(code), moves, s.hints_used, day, list(s.hinted))
+    assert (run.score, run.best_combo) == (s.score.total, s.score.best_combo)
+    for bad in ("1", [len(moves)], [-1], [True]):
+        with pytest.raises(Rejected):
+            verify_run(day.isoformat(), str(code), moves, s.hints_used, day, bad)

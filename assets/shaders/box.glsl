@@ -125,9 +125,10 @@ float glyph(int dir, int face, vec2 uv, vec2 size, float px) {
 // distance d, bending the normal toward `out_dir`. Called with constant arguments so a
 // software renderer needs no per-pixel array indexing.
 void edge(int c, float d, vec3 out_dir, float gw, inout float groove, inout float rim,
-          inout float outline, inout vec3 bend) {
+          inout float outline, inout float wide, inout vec3 bend) {
     if (c == 1) return;
     outline = max(outline, 1.0 - smoothstep(gw * 0.8, gw * 1.6, d));
+    wide = max(wide, 1.0 - smoothstep(min(gw * 2.4, 0.15), min(gw * 3.0, 0.2), d));  // a small cell keeps its colour
     if (c == 0) {
         float e = 1.0 - smoothstep(0.0, RIM, d);
         rim = max(rim, e);
@@ -141,7 +142,7 @@ void edge(int c, float d, vec3 out_dir, float gw, inout float groove, inout floa
 }
 
 void main() {
-    if (u_xray >= 0) { f_color = xray_colour(); return; }
+    if (u_xray >= 0) { f_color = xray_colour(v_color); return; }
     vec3 n = v_n;
     if ((v_flags & FLAG_BEAM) != 0) {
         // the aim line (its dashes are separate boxes: no discard here, which would
@@ -160,13 +161,14 @@ void main() {
     float groove = 0.0;
     float rim = 0.0;
     float outline = 0.0;     // any edge that is not a joint, for the hover/hint outline
+    float wide = 0.0;        // a band twice as wide: the hint's dark line inside its outline
     vec3 bend = vec3(0.0);
     // every edge term is zero this far from the edges: most of a face skips them
-    if (min(min(dist.x, dist.y), min(dist.z, dist.w)) < max(RIM, gw * 1.8)) {
-        edge(v_edges.x, dist.x, -eu, gw, groove, rim, outline, bend);
-        edge(v_edges.y, dist.y, eu, gw, groove, rim, outline, bend);
-        edge(v_edges.z, dist.z, -ev, gw, groove, rim, outline, bend);
-        edge(v_edges.w, dist.w, ev, gw, groove, rim, outline, bend);
+    if (min(min(dist.x, dist.y), min(dist.z, dist.w)) < max(RIM, min(gw * 3.0, 0.2))) {
+        edge(v_edges.x, dist.x, -eu, gw, groove, rim, outline, wide, bend);
+        edge(v_edges.y, dist.y, eu, gw, groove, rim, outline, wide, bend);
+        edge(v_edges.z, dist.z, -ev, gw, groove, rim, outline, wide, bend);
+        edge(v_edges.w, dist.w, ev, gw, groove, rim, outline, wide, bend);
     }
     vec3 N = normalize(n + bend * 0.9);
 
@@ -203,8 +205,8 @@ void main() {
     }
     lit = mix(lit, vec3(0.012, 0.013, 0.02), groove * 0.8);
     if (hint) {
-        lit = mix(lit, lit * 1.25 + vec3(0.10, 0.08, 0.0), u_hint_amt);
-        lit = mix(lit, vec3(1.0, 0.78, 0.15), outline * (0.45 + 0.55 * u_hint_amt));
+        lit = mix(lit, lit * 1.25 + vec3(0.06, 0.05, 0.0), u_hint_amt);  // its own colour, brighter
+        lit = hint_ring(lit, outline, wide - outline);
     }
     if (hover) {
         lit += vec3(0.05);

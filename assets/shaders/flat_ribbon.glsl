@@ -133,7 +133,11 @@ float ribbon_glyph(float along, float across, vec3 fly, float px) {
 }
 
 void main() {
-    if (u_xray >= 0) { f_color = xray_colour(); return; }
+    if (u_xray >= 0) {
+        if (u_xray_own > 0.5 && v_part != 0) discard;  // the hint's top only: its sides would tint it
+        f_color = xray_colour(v_color);
+        return;
+    }
     vec3 V = normalize(u_eye - v_world);
     vec3 N = facing_normal(v_world, V);
     if ((v_flags & FLAG_BEAM) != 0) {
@@ -171,15 +175,18 @@ void main() {
         lit = u_glyphs != 0 ? mix(lit, lit * 0.22, g * 0.85) : mix(lit, lit * 0.4, g * 0.75);
     }
     if (is_hint(v_arrow)) {
-        // the hint: a bold gold border (about 3 pixels) and gold sides round its own
-        // colour, brightening as it pulses: it reads at a glance, not as a tint
-        vec3 gold = vec3(1.0, 0.72, 0.08);
+        // the hint: a bold pulsing border (about 3 pixels) with a dark line inside it, and
+        // gold sides, round its own colour brightening as it pulses: it reads at a glance
         if (v_part == 0) {
-            vec2 e = v_edge / max(fwidth(v_edge), vec2(1e-5));
-            float ring = 1.0 - smoothstep(2.2, 3.6, min(e.x, e.y));
-            lit = mix(lit * (1.0 + 0.35 * u_hint_amt), gold, ring * (0.7 + 0.3 * u_hint_amt));
+            vec2 fw = max(fwidth(v_edge), vec2(1e-5));
+            float m = min(v_edge.x / fw.x, v_edge.y / fw.y);
+            float across = (v_edge.x + v_edge.y) / max(fw.x, fw.y);  // the ribbon's width in pixels
+            float r = min(3.6, 0.15 * across);  // a thin ribbon keeps its colour in the middle
+            float ring = 1.0 - smoothstep(r * 0.6, r, m);
+            float inner = (1.0 - smoothstep(r * 1.3, r * 1.6, m)) - ring;
+            lit = hint_ring(lit * (1.0 + 0.35 * u_hint_amt), ring, inner);
         } else {
-            lit = mix(lit, gold, 0.85);
+            lit = mix(lit, vec3(1.0, 0.72, 0.08), 0.85);
         }
     }
     if (is_flash(v_arrow)) {

@@ -53,7 +53,7 @@ flat in int v_arrow;
 out vec4 f_color;
 
 void main() {
-    if (u_xray >= 0) { f_color = xray_colour(); return; }
+    if (u_xray >= 0) { f_color = xray_colour(v_color); return; }
     vec3 V = normalize(u_eye - v_world);
     vec3 N = facing_normal(v_world, V);
     float key = max(dot(N, u_key), 0.0);
@@ -85,8 +85,8 @@ void main() {
     bool hint = is_hint(v_arrow);
     lit = mix(lit, vec3(0.02, 0.02, 0.03), edge * 0.55);
     if (hint) {
-        lit = mix(lit, lit * 1.25 + vec3(0.10, 0.08, 0.0), u_hint_amt);
-        lit = mix(lit, vec3(1.0, 0.78, 0.15), edge * (0.45 + 0.55 * u_hint_amt));
+        lit = mix(lit, lit * 1.25 + vec3(0.06, 0.05, 0.0), u_hint_amt);
+        lit = hint_ring(lit, edge, 0.0);
     }
     if (is_flash(v_arrow)) lit = flashed(lit, edge);
     if (hover) {

@@ -110,3 +110,26 @@ def visible_heads(space: Space, owner: Sequence[int], heads: Sequence[int], eyes
                     break
         out.append(seen)
     return out
+
+
+def covered_arrows(board: Board) -> set[int]:
+    """The 3D arrows on the board not one of whose cubes shows a face: every cell beside
+    each of its cubes holds a cube (of another arrow, or its own), so no view shows it;
+    it is inside the shape. Flat 3D: none (its arrows lie on the block's faces)."""
+    space = board.space
+    if space.mode != "3d":
+        return set()
+    table, owner = space.shift_table(), board.owner  # type: ignore[attr-defined]  # GridSpace
+    return {
+        i
+        for i in board.alive
+        if all(n >= 0 and owner[n] >= 0 for c in board.arrows[i].cells for n in table[6 * c : 6 * c + 6])
+    }
+
+
+def uncovered_by(board: Board, cells: Iterable[int], covered: set[int]) -> set[int]:
+    """Which of the `covered` arrows the cubes just cleared from `cells` uncover: those
+    with a cube beside one of them (its face there shows now)."""
+    table, owner = board.space.shift_table(), board.owner  # type: ignore[attr-defined]
+    near = {owner[n] for c in cells for n in table[6 * c : 6 * c + 6] if n >= 0}
+    return covered & near

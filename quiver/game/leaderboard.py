@@ -125,8 +125,10 @@ class LeaderboardClient:
         self._ensure_thread()
         self._wake.set()
 
-    def submit(self, day: str, code: str, log: Iterable[tuple[int, float]], hints: int) -> bool:
-        """Queue a cleared daily for the server (returns False when no server is set)."""
+    def submit(
+        self, day: str, code: str, log: Iterable[tuple[int, float]], hints: int, hinted: Iterable[int] = ()
+    ) -> bool:
+        """Queue a cleared daily (False: no server set); `hinted`: the moves the hint chose."""
         if not self.server:
             return False
         moves, last = [], None
@@ -135,6 +137,7 @@ class LeaderboardClient:
             moves.append([int(arrow), ms])
             last = ms
         run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
+        run.update({"hinted": [int(k) for k in hinted]} if hinted else {})
         with self._lock:
             nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
             if nonce:

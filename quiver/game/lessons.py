@@ -271,11 +271,14 @@ def special_lesson(mode: str, kind: SpecialKind) -> tuple[Stage, ...]:
     return (Stage(name, make, (LessonStep(line, _SPECIAL_ANCHOR[kind], Until.WON),)),)
 
 
-def lesson_title(label: str, name: str, stages: int) -> str:
-    """The HUD's title: "Lesson 1 of 2  \u2022  First Taps"; a one-board lesson (a special
-    arrow's) is "Lesson: Two Heads", one part the narrowest window keeps whole (it was
-    "Lesson 1 of 1  \u2022  Two Heads", cut to "Lesson 1 of 1" at 640 wide)."""
-    return f"Lesson: {name.title()}" if stages == 1 else f"{label}  \u2022  {name.title()}"
+def lesson_title(name: str, stage: int, stages: int) -> str:
+    """The HUD's title, one style in every mode: "Lesson: Little Tower", and where a lesson
+    has more boards "Lesson: First Taps  \u2022  Board 1 of 2" (stage counts from 0). The
+    narrowest window keeps the part before the dot, which names the lesson (stranger
+    playtest: 2D said "Lesson 1 of 2  \u2022  First Taps", 3D "Lesson: Little Tower", and
+    at 640 wide the 2D title was cut to "Lesson 1 of 2")."""
+    title = f"Lesson: {name.title()}"
+    return title if stages == 1 else f"{title}  \u2022  Board {stage + 1} of {stages}"
 
 
 def lesson_key(mode: str, kind: SpecialKind | None = None) -> str:

@@ -239,7 +239,7 @@ class Midend:
         if not s.won or s.mistakes >= RANKED_HEARTS or request.code is None:
             return
         try:
-            self.leaderboard.submit(origin.day.isoformat(), str(request.code), s.log, s.hints_used)
+            self.leaderboard.submit(origin.day.isoformat(), str(request.code), s.log, s.hints_used, s.hinted)
         except OSError as e:  # the queue file could not be written
             self.failed(f"the daily run was not queued for the leaderboard: {e}")
 

@@ -372,6 +372,9 @@ def daily_history(progress: Progress, limit: int | None = 30) -> list[tuple[str,
 
 
 def daily_leaderboard(progress: Progress, n: int = 10) -> list[tuple[str, DailyResult]]:
-    """The player's own best dailies: won first, fewest mistakes, then fastest (ties: older first)."""
-    items = sorted(progress.daily.items(), key=lambda kv: (kv[1].sort_key(), kv[0]))
+    """The player's own best dailies: the cleared ones (a lost daily is no best, and the
+    card's empty line asks for a cleared one), fewest mistakes, then fastest (ties: older
+    first)."""
+    won = [kv for kv in progress.daily.items() if kv[1].won]
+    items = sorted(won, key=lambda kv: (kv[1].sort_key(), kv[0]))
     return items[: max(0, n)]

@@ -67,7 +67,9 @@ class Combo:
     """The running combo and the clear points of one run (time in whole milliseconds).
 
     A clear within COMBO_WINDOW_MS of the previous clear (and with no bounce between)
-    raises the combo by one; otherwise it starts again at 1. A bounce ends it.
+    raises the combo by one; otherwise it starts again at 1. A bounce ends it, and so
+    does a clear the hint chose: it scores x1 and starts no combo (H then Enter every
+    0.75 s built one over the whole game).
     """
 
     def __init__(self) -> None:
@@ -79,7 +81,11 @@ class Combo:
         self.points = 0
         self.last_ms: int | None = None  # the last clear that is still part of the combo
 
-    def clear(self, ms: int) -> ComboStep:
+    def clear(self, ms: int, hinted: bool = False) -> ComboStep:
+        if hinted:  # the hint's find, not the player's: x1, and the combo ends
+            self.bounce(ms)
+            self.points += CLEAR_POINTS
+            return ComboStep(0, CLEAR_POINTS, ms)
         if self.last_ms is not None and self.combo > 0 and ms - self.last_ms <= COMBO_WINDOW_MS:
             self.combo += 1
         else:
@@ -131,15 +137,20 @@ def final_score(
     return Score(points, hearts, speed, points + hearts + speed, best_combo)
 
 
-def score_run(moves: Iterable[tuple[int, bool]], arrows: int, hearts_left: int | None, won: bool) -> Score:
-    """Score a whole run from its moves: (ms since the start, the arrow left) in order.
-    The time is the last move's."""
+def score_run(
+    moves: Iterable[tuple[int, bool] | tuple[int, bool, bool]],
+    arrows: int,
+    hearts_left: int | None,
+    won: bool,
+) -> Score:
+    """Score a whole run from its moves: (ms since the start, the arrow left[, the hint
+    chose it]) in order. The time is the last move's."""
     keeper = Combo()
     last = 0
-    for ms, left in moves:
+    for ms, left, *hinted in moves:
         last = ms
         if left:
-            keeper.clear(ms)
+            keeper.clear(ms, bool(hinted and hinted[0]))
         else:
             keeper.bounce(ms)
     return final_score(keeper.points, keeper.best, won, hearts_left, arrows, last)

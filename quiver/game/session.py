@@ -99,6 +99,7 @@ class Session:
         self.history: list[FireResult] = []
         # (arrow, ms since the clock started) per counted tap: what a leaderboard replays
         self.log: list[tuple[int, int]] = []
+        self.hinted: list[int] = []  # the log's moves the hint chose (their clears start no combo)
         self.combo = Combo()  # the running combo and the clear points (game/score.py)
         self.last_step: ComboStep | None = None  # the last clear's combo and points
         self._started: float | None = None
@@ -183,6 +184,9 @@ class Session:
         self.moves += 1
         ms = int(self.elapsed * 1000)
         self.log.append((i, ms))
+        hinted = i == self.last_hint  # the arrow a hint lit (it stays lit until it leaves)
+        if hinted:
+            self.hinted.append(len(self.log) - 1)
         if board.arrows[i].dir2 is None:
             end = 0
         elif end is None:
@@ -190,7 +194,7 @@ class Session:
         d = board.arrows[i].dir2 if end == 1 else board.direction(i)
         shot = board.fire(i, end)
         if shot.left:
-            self.last_step = self.combo.clear(ms)
+            self.last_step = self.combo.clear(ms, hinted)
             self._levels = None
             self._depth = None
             if self.last_hint == i:

@@ -110,18 +110,20 @@ DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of 
 
 
 # the top bar's chips, richest first: all with their labels, the short labels (time bare,
-# arrows "left"), the score's too ("pts"), then without the layers; those before NAMED say
-# what every chip counts, then the arrows' label goes, then the score
+# arrows "left"), the score's too ("pts"), then without the layers, then the score bare (a
+# game's big number: the 3D bar at 640x480 kept its title so, stranger s19); those before
+# NAMED keep the arrows' label, then it goes, then the score
 STAGES: tuple[tuple[tuple[str, ...], int], ...] = (
     ((), 0),
     ((), 1),
     ((), 2),
     (("layers",), 1),
     (("layers",), 2),
+    (("layers",), 4),
     (("layers",), 3),
     (("layers", "score"), 3),
 )
-NAMED = 5
+NAMED = 6
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
 
 
@@ -132,8 +134,8 @@ def _staged(
     value measured as `wide` says, default as it is)."""
     drop, short = stage
 
-    def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
-        if short == 3 and lab in BARE:
+    def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare; 4 the score
+        if (short == 3 and lab in BARE) or (short == 4 and lab == "score"):
             return ""
         return SHORT.get(lab, lab) if short and (lab != "score" or short > 1) else lab
 
@@ -168,8 +170,8 @@ def titled_chips(
     that part without its date ("Daily" of "Daily 2026-12-02": at 640x480 the date left
     no room and nothing said the puzzle was the daily). The first that fits of: a longer
     form with every chip (EVERY_CHIP), the shortest with chips that say what they count
-    (NAMED: the layers chip gives way, never the score nor the arrows' label: at 660 the
-    arrows were a bare number); else the chips alone (fit_chips). In that order, a wider
+    (NAMED: the layers chip gives way, then the score's label, never the arrows' label: at
+    660 the arrows were a bare number); else the chips alone (fit_chips). In that order, a wider
     window never shows a shorter title (it did: "Music Note  •  Easy" at 780 wide, "Music
     Note" at 820, where the layers chip came back)."""
     widest = widest_values(chips, arrows_total) if arrows_total is not None else {}

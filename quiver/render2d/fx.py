@@ -23,7 +23,7 @@ import pygame
 from . import theme
 from .draw import heart_icon
 
-__all__ = ["BURST_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "Effects"]
+__all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "Effects"]
 
 BURST_TIME = 0.55  # a burst's sparks fly and fade
 TRAIL_TIME = 0.35
@@ -31,7 +31,9 @@ COMBO_TIME = 0.9  # "x3" rises and fades
 MARK_TIME = 1.1  # a blocked tap's ray and the blocker's mark stay (>= 0.8 s, issue 23)
 HEART_TIME = 0.9  # a lost heart drops out of the HUD
 FADE_TIME = 0.25  # reduced motion: a burst is a quick fade
+CHEER_TIME = 1.0  # a win's confetti flies out and falls
 SPARKS = 10
+PIECES = 18  # confetti pieces a cheer
 MARK = (214, 62, 52)  # the impact mark and ray: the danger red
 COMBO_COLOURS = ((255, 196, 60), (255, 160, 40), (255, 120, 40), (240, 80, 60), (220, 60, 140))
 
@@ -44,7 +46,8 @@ class _Fx:
     colour: tuple[int, int, int] = (255, 255, 255)
     end: tuple[float, float] = (0.0, 0.0)
     text: str = ""
-    age: float = 0.0
+    age: float = 0.0  # below 0: starts later
+    colours: tuple = ()
 
 
 def _alpha(u: float, hold: float = 0.6) -> int:
@@ -60,6 +63,7 @@ class Effects:
         # a burst or a combo count at the board's top edge is not drawn over the score
         self.area: pygame.Rect | None = None
         self.items: list[_Fx] = []
+        self.cheered = False  # a win's confetti has started (once a reveal; clear() resets)
 
     # -- starting effects ------------------------------------------------------------
     def burst(self, pos, colour, direction=(0.0, 0.0)) -> None:
@@ -88,8 +92,21 @@ class Effects:
         place with reduced motion)."""
         self.items.append(_Fx("heart", _pt(pos), HEART_TIME, MARK))
 
+    def cheer(self, pos, colours, delay: float = 0.0) -> None:
+        """A win's confetti: pieces in `colours` flung out of `pos` and falling, `delay`
+        seconds from now (reduced motion: a soft disc fading where it is, at once)."""
+        life, wait = (CHEER_TIME, delay) if self.motion else (FADE_TIME, 0.0)
+        cols = tuple(tuple(c) for c in colours)
+        self.cheered = True
+        self.items.append(_Fx("cheer", _pt(pos), life, cols[0], age=-wait, colours=cols))
+
+    def drop(self, kind: str) -> None:
+        """Take off every effect of this kind now (a combo count under the win's reveal)."""
+        self.items = [f for f in self.items if f.kind != kind]
+
     def clear(self) -> None:
         self.items.clear()
+        self.cheered = False
 
     # -- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -111,6 +128,8 @@ class Effects:
         clip = surface.get_clip()
         held = clip if self.area is None else self.area.clip(clip)
         for f in self.items:
+            if f.age < 0:  # not started yet
+                continue
             bounds = clip if f.kind == "heart" else held  # a lost heart drops out of its bar
             surface.set_clip(bounds)
             r = getattr(self, "_draw_" + f.kind)(surface, f, min(1.0, f.age / f.life))
@@ -160,6 +179,31 @@ class Effects:
                 pygame.draw.circle(layer, (255, 255, 255, 220), (int(px), int(py)), max(1, size // 2))
 
         return self._layer(surface, rect, sparks, _alpha(u, 0.35))
+
+    def _draw_cheer(self, surface, f: _Fx, u: float) -> pygame.Rect:
+        x, y = f.pos
+        if not self.motion:
+            return self._draw_burst(surface, f, u)  # the soft disc, fading in place
+        reach = 90 * (1 - (1 - u) ** 2)
+        fall = 70 * u * u  # flung out, then dropping
+        side = int(2 * reach + 24)
+        rect = pygame.Rect(int(x - reach - 12), int(y - reach - 12), side, int(side + fall))
+
+        def confetti(layer, ox, oy):
+            for k in range(PIECES):
+                a = 2 * math.pi * k / PIECES + 0.4 * (k % 3)
+                spread = 0.55 + 0.45 * ((k * 5) % 7) / 6  # fixed, uneven: not a ring
+                px = x + ox + math.cos(a) * reach * spread
+                py = y + oy + math.sin(a) * reach * spread + fall
+                turn = a + 9 * u * (1 if k % 2 else -1)
+                dx, dy = 6 * math.cos(turn), 6 * math.sin(turn)
+                ex, ey = -3 * math.sin(turn), 3 * math.cos(turn)
+                colour = f.colours[k % len(f.colours)]
+                corners = [(px + dx + ex, py + dy + ey), (px - dx + ex, py - dy + ey)]
+                corners += [(px - dx - ex, py - dy - ey), (px + dx - ex, py + dy - ey)]
+                pygame.draw.polygon(layer, (*colour, 255), corners)
+
+        return self._layer(surface, rect, confetti, _alpha(u, 0.55))
 
     def _draw_trail(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end

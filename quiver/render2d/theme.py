@@ -113,6 +113,9 @@ def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14)
 
 # -- the UI scale ---------------------------------------------------------------------------
 REFERENCE = (1280, 800)  # the window the screens were drawn for at scale 1 (in points)
+# ... and the narrowest they lay out in at scale 1 given more height: a tall window
+# (700x900) scales by what fits in it, not by its width alone (it drew at 0.6, as 640x480)
+TALL = (960, 1000)
 UI_SCALES = ("auto", "0.75", "1", "1.25", "1.5", "2")  # Settings' choices
 STANDARD_DPI = 96.0  # the pixels per inch a density of 1 means
 
@@ -156,7 +159,7 @@ def ui_scale(size, settings=None, density: float | None = None) -> float:
     Settings ("auto": 1). `density` None: the open window's."""
     d = _density if density is None else max(1.0, float(density))
     w, h = size[0] / d, size[1] / d  # the window in points
-    fit = max(0.6, min(3.0, w / REFERENCE[0], h / REFERENCE[1]))
+    fit = max(0.6, min(3.0, max(min(w / REFERENCE[0], h / REFERENCE[1]), min(w / TALL[0], h / TALL[1]))))
     choice = getattr(settings, "ui_scale", "auto") if settings is not None else "auto"
     try:
         factor = 1.0 if choice == "auto" else float(choice)

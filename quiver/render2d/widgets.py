@@ -206,7 +206,8 @@ class Segmented(Widget):
                 ink = theme.INK
             if self.disabled[k] and k != self.index:
                 ink = theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.5)
-            size = theme.fit_size(label, max(16, int(p.h * 0.62)), p.w - 8, True, 12)
+            room = p.w - max(8, p.h // 4)  # clear of its edges, more in a big window
+            size = theme.fit_size(label, max(16, int(p.h * 0.62)), room, True, 12)
             theme.text(surface, label, size, ink, p.center, "center", True)
 
 

@@ -157,9 +157,9 @@ class RendererBase:
         if beam is not None:
             calls += self._draw_beam_hidden()
         if hint is not None and self._alive is not None and hint in self._alive and hint not in hidden:
-            # the hinted arrow shows through whatever hides it, pulsing white (a colour no
-            # direction uses, so it reads over every arrow)
-            calls += self._draw_xray(int(hint), (1.0, 1.0, 1.0, 0.35 + 0.35 * hint_amt))
+            # the hinted arrow's hidden parts show through whatever hides them, pulsing, in
+            # its own colour (a white one hid its direction where it showed; stranger, s19)
+            calls += self._draw_xray(int(hint), (1.0, 1.0, 1.0, 0.35 + 0.35 * hint_amt), hidden_only=True)
         if flash is not None and flash[1] > 0.0:
             calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))
         self.draw_calls = calls
@@ -209,13 +209,19 @@ class RendererBase:
         owner = board.owner
         return next((c for c in ray if owner[c] >= 0), None)
 
-    def _draw_xray(self, arrow: int, rgba: tuple[float, float, float, float]) -> int:
+    def _draw_xray(self, arrow: int, rgba: tuple[float, float, float, float], hidden_only=False) -> int:
         """The arrow's resting pieces again in one colour, blended over everything (no
-        depth test)."""
+        depth test); `hidden_only`: in its own colour, only where something nearer hides
+        it (depth test 'greater', as the aim line's hidden part)."""
         for prog in self.programs:
             set_uniform(prog, "u_xray", arrow)
             set_uniform(prog, "u_xray_colour", rgba)
-        self.ctx.disable(moderngl.DEPTH_TEST)
+            set_uniform(prog, "u_xray_own", 1.0 if hidden_only else 0.0)
+        if hidden_only:
+            self.ctx.depth_func = ">"
+            self.ctx.fbo.depth_mask = False
+        else:
+            self.ctx.disable(moderngl.DEPTH_TEST)
         self.ctx.enable(moderngl.BLEND)
         self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         try:
@@ -225,6 +231,8 @@ class RendererBase:
                 set_uniform(prog, "u_xray", -2)
             self.ctx.disable(moderngl.BLEND)
             self.ctx.enable(moderngl.DEPTH_TEST)
+            self.ctx.depth_func = "<"
+            self.ctx.fbo.depth_mask = True
 
     # -- what a subclass provides ------------------------------------------------------------
     def draw_xray(self) -> int:

@@ -59,12 +59,26 @@ def settle_hover(widgets) -> None:
     """A scene back on top: the pointer's moves since went to the scenes above it, so
     each control is lit only if the pointer is on it now (playtest: back on the menu
     after a puzzle, Play was drawn hovered wherever the pointer was)."""
-    pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+    pos = pointer_now()
     for w in widgets:
         if isinstance(getattr(w, "hover", None), bool):
             w.hover = pos is not None and w.rect.collidepoint(pos)
         if hasattr(w, "hover_index"):
             w.hover_index = -1
+
+
+def pointer_now() -> tuple[int, int] | None:
+    """Where the pointer is over the window now (None: it is not over the window)."""
+    return pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+
+
+def pointer_back(scene: Scene) -> None:
+    """A board back on top (after Pause, or a card): the pointer's moves went to the card,
+    so its position now is told to the board as a move, and the arrow under a resting
+    pointer lights at once (it waited for the next move), unless the keyboard lit one."""
+    pos = pointer_now()
+    if pos is not None and getattr(getattr(scene, "keys", None), "lit", None) is None:
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
 
 def greyed_click(event: pygame.event.Event, button: Any) -> bool:

@@ -47,7 +47,8 @@ from .bubble import (
     place_bubble,
     pointer,
 )
-from .leader import draw_leader, leader
+from .leader import draw_leader, draw_pointer, leader
+from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
 
@@ -84,6 +85,7 @@ class Coach:
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
         self.aimed: int | None = None  # the arrow the bubble points at (None: none)
+        self.pace = Pace()  # one press moves the lesson on one step at most
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -106,6 +108,7 @@ class Coach:
             ports.stack.to_menu()
             return
         self.stage, self.step, self._view0 = k, step, None
+        self.pace.begin(ports.clock())
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
         play = factory(  # three hearts whatever the setting: they are taught
@@ -116,7 +119,7 @@ class Coach:
             hearts=3,
             request=PuzzleRequest(LessonBoard(Mode(self.mode), self.kind)),
             coach=self,
-            title=lesson_title(label, stage.name, len(self.stages)),
+            title=lesson_title(stage.name, k, len(self.stages)),
         )
         self.play = play
         ports.stack.to_menu()
@@ -125,6 +128,7 @@ class Coach:
     def advance(self) -> None:
         self.step += 1
         self._view0 = None
+        self.pace.begin(self.ports.clock())
         if self.play is not None:
             self.play.full_redraw = True
 
@@ -174,8 +178,9 @@ class Coach:
         pose = play.view_pose()
         if pose is not None:
             rot, zoom = pose
-            if self._view0 is None or _game_turning(play):
-                self._view0 = pose  # a turn the game eases (a hint, Home) is not the player's
+            if self._view0 is None or _game_turning(play) or self.pace.held_over():
+                self._view0 = pose  # a turn the game eases (a hint, Home) is not the player's,
+                # nor a zoom a key held since an earlier step repeats
             rot0, zoom0 = self._view0
             if abs(zoom - zoom0) > 0.05:
                 self.event(Until.ZOOMED)
@@ -187,6 +192,7 @@ class Coach:
             and self.step + 1 < len(steps)
             and anchor_arrow(play.board, self.current.anchor) is None
             and not play.session.over
+            and self.pace.may_skip(self.ports.clock())  # its line read first
         ):
             self.advance()
 
@@ -210,6 +216,7 @@ class Coach:
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        self.pace.see(event)
         if self.beat is not None and (
             (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
             or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1)
@@ -277,11 +284,10 @@ class Coach:
             self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
         self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u))
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
-            rects.append(draw_leader(surface, theme.INK, self.leader, u))
+            faint = play.arrow_at if play.flat_view else None  # 2D: its arrows read through it
+            rects.append(draw_leader(surface, theme.INK, self.leader, u, faint))
         if self.tip:
-            pygame.draw.polygon(surface, theme.INK, self.tip)
-            xs, ys = [p[0] for p in self.tip], [p[1] for p in self.tip]
-            rects.append(pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4))
+            rects.append(draw_pointer(surface, theme.INK, self.tip, u))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         steps = self.stages[self.stage].steps

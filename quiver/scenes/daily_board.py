@@ -66,7 +66,7 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float)
     wide as their widest text (stranger playtest: at 640x480 the time was drawn past the
     card's edge, off the window); smaller letters in a narrow card, the stars only where
     they fit."""
-    said = [f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" if r.won else "lost" for _d, r in board]
+    said = [f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" for _d, r in board]  # (all cleared)
     room = card.w - int(56 * k)
     for size in range(int(24 * k), 11, -1):
         small = size - max(2, size // 12)

@@ -58,6 +58,14 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
         scene.feedback.sound(f"combo{min(COMBO_SOUNDS, step.combo)}")
     else:
         scene.feedback.sound("pop")
+    inside = getattr(scene, "inside", None)  # 3D: the first arrow inside uncovered (inside3d.py)
+    if (
+        inside is not None
+        and (say := inside.on_clear(i))
+        and not scene.session.over
+        and not getattr(scene, "coach", None)
+    ):
+        scene.feedback.toast(say)
 
 
 def on_blocked(scene: PlayScene, res: FireResult) -> None:

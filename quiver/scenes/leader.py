@@ -14,6 +14,7 @@ Point = tuple[int, int]
 Segment = tuple[Point, Point]
 
 TOUCH = 3  # a pointer this near its bubble needs no leader
+FAINT = 0.55  # a dash over an arrow: this much of the way from the leader's colour to white
 
 
 def leader(
@@ -62,11 +63,20 @@ def _crossed(a: Point, b: Point, arrow_at: Callable[[Point], int | None], every:
     return sum(1 for p in pts if arrow_at(p) is not None)
 
 
-def draw_leader(surface: pygame.Surface, colour, seg: Segment, u: float) -> pygame.Rect:
+def draw_leader(
+    surface: pygame.Surface,
+    colour,
+    seg: Segment,
+    u: float,
+    arrow_at: Callable[[Point], int | None] | None = None,
+) -> pygame.Rect:
     """The leader dashed (so it reads as a guide, not an arrow's path), and the rectangle
-    it drew in."""
+    it drew in. A dash over an arrow (`arrow_at` its middle) is thin and pale: where no
+    start on the bubble's edge clears them, the arrows stay the thing to read (stranger
+    playtest: at 640x480 the first 2D lesson's leader ran dark across the second row)."""
     (ax, ay), (bx, by) = seg
     width, dash, gap = max(2, round(3 * u)), max(4, round(9 * u)), max(3, round(6 * u))
+    faint = tuple(round(c + (255 - c) * FAINT) for c in colour[:3])
     length = math.dist(seg[0], seg[1]) or 1.0
     ux, uy = (bx - ax) / length, (by - ay) / length
     rects = []
@@ -74,7 +84,42 @@ def draw_leader(surface: pygame.Surface, colour, seg: Segment, u: float) -> pyga
     while d < length:
         e = min(length, d + dash)
         p, q = (ax + ux * d, ay + uy * d), (ax + ux * e, ay + uy * e)
-        rects.append(pygame.draw.line(surface, colour, p, q, width))
+        mid = (round((p[0] + q[0]) / 2), round((p[1] + q[1]) / 2))
+        over = arrow_at is not None and arrow_at(mid) is not None
+        rects.append(
+            pygame.draw.line(surface, faint if over else colour, p, q, max(1, width // 2) if over else width)
+        )
         d = e + gap
     rects.append(pygame.draw.circle(surface, colour, (bx, by), width))
     return rects[0].unionall(rects[1:]).inflate(2, 2)
+
+
+RIM = (255, 255, 255)  # round the pointer: it reads on a dark icon, a dark arrow, a light board
+
+
+def draw_pointer(surface: pygame.Surface, colour, tip: list[Point], u: float) -> pygame.Rect:
+    """The bubble's pointer, filled in `colour` inside a white rim, and the rectangle it
+    drew in (stranger playtest: at 640x480 the Flat 3D padlock lesson's pointer sat on the
+    dark padlock it pointed at and could not be told from it)."""
+    rim = max(2, round(2 * u))
+    pygame.draw.polygon(surface, RIM, _grown(tip, rim))
+    pygame.draw.polygon(surface, colour, tip)
+    xs, ys = [p[0] for p in tip], [p[1] for p in tip]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(
+        6 * rim + 4, 6 * rim + 4
+    )
+
+
+def _grown(tri: list[Point], by: float) -> list[tuple[float, float]]:
+    """The triangle `tri` with every edge moved `by` pixels outward (scaled about its
+    incentre)."""
+    a, b, c = tri
+    la, lb, lc = math.dist(b, c), math.dist(c, a), math.dist(a, b)
+    per = la + lb + lc
+    area = abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2
+    if per <= 0 or area <= 0:
+        return [(float(x), float(y)) for x, y in tri]
+    ix = (la * a[0] + lb * b[0] + lc * c[0]) / per
+    iy = (la * a[1] + lb * b[1] + lc * c[1]) / per
+    k = 1 + by / (2 * area / per)
+    return [(ix + (x - ix) * k, iy + (y - iy) * k) for x, y in tri]

@@ -67,6 +67,8 @@ class LoadingScene(Scene):
         # Not realtime (tests, headless): build synchronously on the first update.
         if self.job is None:
             self.job = start_generation(self.code, inline=not self.ports.display.realtime)
+        elif self.ports.display.realtime:  # one handed over may have finished unseen (polled
+            self.job.poll()  # by no one during a lesson): it opens at once, no panel
 
     def exit(self) -> None:
         if self.job is not None and not self.done:

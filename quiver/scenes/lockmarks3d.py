@@ -72,6 +72,12 @@ class LockOverlay:
                 out.append((img, img.get_rect(center=(round(x), round(y)))))
                 return
 
+    def over(self, rects: list[pygame.Rect]) -> bool:
+        """Whether a badge lies over one of `rects`: each frame's badges clear and cover what
+        is there (stranger playtest: at 640x480 the Flat 3D padlock lesson's pointer, drawn
+        once, went under the padlock it pointed at), so the lesson's bubble is drawn again."""
+        return any(r.collidelist(rects) >= 0 for r in self.rects)
+
     def draw(self, surface: pygame.Surface, ctl, clip: pygame.Rect) -> list[pygame.Rect]:
         """Clear last frame's badges, draw this frame's; the rects that changed."""
         if not self.marks and not self.turns:

@@ -321,15 +321,15 @@ class MenuScene(Scene):
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the buttons, else over the title, down to the mode buttons, not
         over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and
-        the row under it for ten seconds; round six: a refused setting's warning hid the
-        Custom panel's Play this puzzle). The Custom panel's title band has How to play and
-        Settings at its right: left of them where the toasts fit, else over the picker's
-        cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
+        the row under it; round six: a refused setting's hid Play this puzzle). The Custom
+        panel's: left of How to play and Settings above its row labels (a warning hid
+        "Mode"), else over the picker's cards, which scroll (at 640x480 a long warning hid
+        How to play and Settings)."""
         band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
         if not self.custom:
             y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
             return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
-        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, band.h), self.grid.view]
+        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, self.rows_y["Mode"] - 2), self.grid.view]
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)

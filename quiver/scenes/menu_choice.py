@@ -128,6 +128,19 @@ class CustomChoice:
         else:
             self.changed()
 
+    def follow(self, mode: Mode) -> None:
+        """Show `mode`, the mode of a puzzle opened over the menu (Flow.menu_follows): back
+        at the menu, its Play goes on in the mode just played, not the default 2D."""
+        s = self.scene
+        if mode == s.mode or mode not in MODES or s.status[mode] is not None:
+            return  # (a mode this window cannot play: the menu keeps one it can)
+        s.mode = mode
+        s.mode_seg.index = MODES.index(mode)
+        self.load_mode()
+        if s.custom:  # (as on_mode: the mode's note may take lines of its own)
+            s.layout()
+        self.changed()
+
     def on_difficulty(self, label) -> None:
         s = self.scene
         s.feedback.sound("click")

@@ -123,7 +123,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
         left + size_w + 16, scene.size_seg.rect.y, col_w - size_w - 16, seg_h
     )
     rows_y["Arrows"] = y
-    scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, 36)
+    scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, int(36 * max(1.0, s)))  # (its knob)
     y = scene.slider.rect.bottom + int(20 * s)
     scene.random_btn.rect = pygame.Rect(left, y, col_w, max(44, int(66 * s)))
     y = scene.random_btn.rect.bottom + int(14 * s)

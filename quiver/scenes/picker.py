@@ -23,6 +23,7 @@ HEADER_H = 34
 GAP = 10
 MIN_CARD = 96
 LABEL_H = 24
+SMALLEST = 0.7  # the smallest scale the cards draw at
 
 
 def label(name: str) -> str:
@@ -51,9 +52,10 @@ class ShapePicker:
         self._content_h = 0
 
     def set_scale(self, s: float) -> None:
-        """Draw at UI scale `s`, never smaller than at 1 (a big window: bigger cards, letters
-        and search box). Lay out again after."""
-        self.s = s = max(1.0, s)
+        """Draw at UI scale `s` (a big window: bigger cards, letters and search box; a
+        small one: smaller, never below SMALLEST, where its names still read: at 1 and
+        more, 640x480 showed two huge cards a row). Lay out again after."""
+        self.s = s = max(SMALLEST, s)
         self.search_h, self.header_h, self.gap = int(SEARCH_H * s), int(HEADER_H * s), int(GAP * s)
         self.min_card, self.label_h = int(MIN_CARD * s), int(LABEL_H * s)
 

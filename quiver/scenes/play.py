@@ -28,8 +28,9 @@ from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 from quiver.render2d.widgets import Button
 
 from . import feel, reveal
-from .base import Ports, Scene
+from .base import Ports, Scene, pointer_back
 from .confirm import ConfirmScene
+from .inside3d import Inside
 from .legend import LegendScene
 from .pause import ask_restart, open_pause, pause_on_focus_loss
 from .playkeys import CTRL, PLAY_KEYS, buttons_off, for_a_button_off
@@ -96,6 +97,7 @@ class PlayScene(Scene):
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud(esc_pauses=coach is None)
         self.fx = feel.effects_for(self.midend.settings)  # bursts, combo, marks
+        self.inside = Inside(board) if board.space.mode == "3d" else None  # arrows hidden inside
         self.where: feel.Where = feel.Where(self)  # where the effects go (each view its own)
         self.hud.set_code(  # a lesson's name is its title, in the top bar: no chip repeats it
             "" if coach is not None else self.code_text,
@@ -133,6 +135,7 @@ class PlayScene(Scene):
     def resume(self) -> None:
         self.session.resume()
         self.full_redraw = True
+        pointer_back(self)  # the arrow under a resting pointer, lit at once
 
     def resize(self, size) -> None:
         super().resize(size)

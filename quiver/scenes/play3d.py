@@ -40,7 +40,7 @@ from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
-from .reveal import draw_reveal_3d
+from .reveal import reveal_3d
 from .where import Where3D, head_of, play_clear, shape_aims, shape_toasts
 
 
@@ -264,7 +264,7 @@ class Play3DScene(PlayScene):
             self.lock_overlay.rects = []
             self._draw_lock_marks(surface)
             u = self.reveal_u()
-            self._reveal_rects = [] if u is None else [draw_reveal_3d(surface, self, u, self.fx.motion)]
+            self._reveal_rects = [] if u is None else [reveal_3d(surface, self, u)]
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
@@ -274,9 +274,9 @@ class Play3DScene(PlayScene):
             self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
             return True
         dirty = []
-        # the bubble follows its arrow as the view turns: redrawn when the view or it changed
+        # the bubble follows its arrow as the view turns (redrawn when it or the view moved), over lock marks
         coach_key = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
-        moved = coach_key is not None and coach_key != self._coach_drawn
+        moved = coach_key not in (None, self._coach_drawn) or self.lock_overlay.over(self._coach_rects)
         if moved:
             for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)

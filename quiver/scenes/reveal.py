@@ -1,7 +1,9 @@
 """The win reveal (issue 23): once the last arrow has left, the finished picture shows
 before the result card. 2D: the shape's cells fill in with a colour sweep from the top
 left; 3D: the model (the shape's cubes) shown whole, turning once about its vertical axis;
-Flat 3D: the block, fading in. With reduced motion: a quick fade in, no turn.
+Flat 3D: the block, fading in. With reduced motion: a quick fade in, no turn. In 3D and
+Flat 3D, whose model shows whole at once, bursts of confetti in the sweep's colours pop
+round it from the top down (`celebrate`), as the 2D cells pop in along the sweep.
 
 `u` is the reveal's progress 0..1 (1: done, drawn still under the result card).
 """
@@ -25,6 +27,7 @@ __all__ = [
     "REVEAL_TIME",
     "draw_reveal_2d",
     "draw_reveal_3d",
+    "reveal_3d",
     "reveal_changes",
     "reveal_step",
     "sweep_colour",
@@ -247,3 +250,29 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
     layer.set_alpha(alpha)
     surface.blit(layer, box)
     return bounds
+
+
+CHEERS = 7  # confetti bursts round the 3D model, top first
+CHEER_STEP = 0.09  # seconds between them
+
+
+def celebrate(fx, bounds: pygame.Rect) -> None:
+    """The 3D and Flat-3D win's confetti round the model's box on screen, warm at the top
+    to cool below, one after another from the top; the last clear's combo count goes (it
+    was left fading over the model)."""
+    fx.drop("combo")
+    cx, cy = bounds.center
+    rx, ry = max(30, bounds.w * 0.42), max(30, bounds.h * 0.42)
+    for k in range(CHEERS):
+        a = -math.pi / 2 + (k + 1) // 2 * (math.pi / 3.4) * (1 if k % 2 else -1)  # top, then down both sides
+        t = k / (CHEERS - 1)
+        colours = [sweep_colour(t), sweep_colour(1 - t), (255, 255, 255), sweep_colour(0.5)]
+        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP)
+
+
+def reveal_3d(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
+    """The 3D / Flat-3D reveal at `u` (draw_reveal_3d), its confetti started on its first frame."""
+    rect = draw_reveal_3d(surface, scene, u, scene.fx.motion)
+    if not scene.fx.cheered and rect.w and rect.h:
+        celebrate(scene.fx, rect)
+    return rect

@@ -13,8 +13,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.game.journey import ToastKind
-from quiver.game.settings import NAME_MAX, Hearts, Settings
+from quiver.game.settings import NAME_MAX, Hearts
 from quiver.input import ENTER_KEYS, PRESS_KEYS, key_action, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
@@ -24,7 +23,8 @@ from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, 
 from .base import Ports, Scene
 from .confirm import ask_leave
 from .settings_draw import draw_preview, draw_scroll_bar, draw_where, toast_room
-from .settings_layout import ROWS, TEXT_FIELDS, TOGGLES, control_kind, control_w, settings_plan, text_refusal
+from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
+from .settings_text import TextFields
 
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
@@ -78,6 +78,7 @@ class SettingsScene(Scene):
             "lesson": Button("Replay", self._replay_lesson, colour=theme.SECONDARY),
             **self.text_boxes,
         }
+        self.fields = TextFields(self.midend, self.feedback, self.text_boxes)
         pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         self.order = [k for k, _, _ in ROWS] + ["done"]
@@ -107,7 +108,8 @@ class SettingsScene(Scene):
         mode = self.lesson_mode()
 
         def go() -> None:
-            self.close()
+            self._commit_text()
+            self.leave()
             self.journeys.lesson(mode)
 
         ask_leave(self, go)
@@ -149,20 +151,10 @@ class SettingsScene(Scene):
             self.toggles[key].value = getattr(st, key)
         self.full_redraw = True
 
-    def _commit_text(self) -> None:
-        """Apply the text fields that changed (when a field is left or the card closes)."""
-        st = self.midend.settings
-        for key in TEXT_FIELDS:
-            box = self.text_boxes[key]
-            if box.text.strip() == getattr(st, key):
-                continue
-            value = getattr(Settings.from_dict({key: box.text}), key)
-            refused = text_refusal(key, box.text, value)
-            if refused:  # keep what was typed so it can be corrected; the saved value stays
-                self.feedback.toast(refused, ToastKind.WARN)
-                continue
-            self.midend.change_setting(key, value)
-            box.text = value
+    def _commit_text(self) -> bool:
+        """Apply the text fields that changed (when a field is left or the card closes);
+        True when one was refused and its warning is new (settings_text)."""
+        return self.fields.commit()
 
     def stop_work(self) -> None:
         """The game is closing (the window's close button): a name or server typed but
@@ -170,10 +162,17 @@ class SettingsScene(Scene):
         self._commit_text()
 
     def close(self) -> None:
-        self._commit_text()
+        if self._commit_text():
+            return  # a refusal not seen yet: said over the card, which stays to correct it
+        self.leave()
+
+    def leave(self) -> None:
         pygame.key.stop_text_input()
         self._commit_volume()
         super().close()
+
+    def exit(self) -> None:
+        self.fields.withdraw()  # its refusals go with the card
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self) -> None:
@@ -338,7 +337,7 @@ class SettingsScene(Scene):
         return None  # modal: nothing reaches below
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return toast_room(self.plan, self.back.rect, self.size)
+        return toast_room(self.plan, self.back.rect, self.size) + self.fields.room(self.plan.view)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):

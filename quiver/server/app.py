@@ -2,7 +2,7 @@
 
     GET  /api/v1/health                      {"ok", "service", "schema", "generator"}
     POST /api/v1/players   {"name"}          201 {"id", "token", "name"}
-    POST /api/v1/runs      {"player", "date", "code", "moves": [[arrow, ms], ...], "hints"}
+    POST /api/v1/runs      {"player", "date", "code", "moves": [[arrow, ms], ...], "hints", "hinted"}
                            Authorization: Bearer TOKEN      201 {"rank", "mistakes", "time_ms", "runs",
                                                              "score", "best_combo", "score_rank"}
     GET  /api/v1/leaderboard/{date}?mode=2d&limit=10&rank=mistakes|score  [Authorization]
@@ -171,7 +171,8 @@ def create_app(
         nonce = body.get("nonce")
         if nonce is not None and not (isinstance(nonce, str) and 0 < len(nonce) <= 64):
             raise Rejected(422, "bad_nonce", "the nonce must be the text the server gave")
-        run = verify_run(body.get("date"), body.get("code"), body.get("moves"), body.get("hints", 0), today())
+        moves, hints = body.get("moves"), body.get("hints", 0)
+        run = verify_run(body.get("date"), body.get("code"), moves, hints, today(), body.get("hinted"))
         store.add_run(player, run, nonce, clock())
         mine = store.rank_of(player, run.day.isoformat(), run.mode)
         assert mine is not None  # the run was just stored

@@ -183,8 +183,10 @@ def _move(k: int, move, last_ms: int | None) -> tuple[int, int]:
     return arrow, ms
 
 
-def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRun:
-    """Check one submitted run; return what counts, or raise :class:`Rejected`."""
+def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) -> VerifiedRun:
+    """Check one submitted run; return what counts, or raise :class:`Rejected`.
+    `hinted`: the indexes of the moves the hint chose (None: none), whose clears start
+    no combo (docs/scoring.md)."""
     day = parse_day(day_text, today)
     if not isinstance(code_text, str) or len(code_text) > 120:
         raise Rejected(422, "bad_code", "the puzzle code must be text")
@@ -201,10 +203,11 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
         raise Rejected(422, "bad_hints", f"hints must be a whole number from 0 to {MAX_HINTS}")
     if not isinstance(moves, list) or not 1 <= len(moves) <= MAX_MOVES:
         raise Rejected(422, "bad_moves", f"moves must be a list of 1 to {MAX_MOVES} [arrow, ms] pairs")
+    marks = _hinted(hinted, len(moves))
     board = _board(str(expected)).copy()
     session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
     last_ms = None
-    played: list[tuple[int, bool]] = []  # (ms, the arrow left): what the score is made of
+    played: list[tuple[int, bool, bool]] = []  # (ms, the arrow left, hinted): what the score is made of
     for k, move in enumerate(moves):
         arrow, ms = _move(k, move, last_ms)
         last_ms = ms
@@ -213,7 +216,7 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
         shot = session.fire(arrow)
         if shot.ignored:
             raise Rejected(422, "illegal_move", f"move {k}: arrow {arrow} is not on the board")
-        played.append((ms, shot.left))
+        played.append((ms, shot.left, k in marks))
     if not session.won:
         why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
@@ -232,3 +235,12 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date) -> VerifiedRu
         score.best_combo,
         digest,
     )
+
+
+def _hinted(hinted, moves: int) -> set[int]:
+    """The moves a run says the hint chose: a list of move indexes (absent: none)."""
+    if hinted is None:
+        return set()
+    if not isinstance(hinted, list) or len(hinted) > moves or not all(_int(k, 0, moves - 1) for k in hinted):
+        raise Rejected(422, "bad_hinted", "hinted must be a list of the indexes of moves the hint chose")
+    return set(hinted)

@@ -9,7 +9,8 @@ bool is_hint(int arrow) { return arrow == u_hint && arrow >= 0; }
 uniform int u_flash;       // the blocker that was just hit: it flashes like the 2D one
 uniform float u_flash_amt; // 0..1: how strongly it flashes now
 uniform int u_xray;        // >= 0: drawing that arrow's see-through silhouette
-uniform vec4 u_xray_colour; // its colour (sRGB) and opacity: a hit blocker red, a hint gold
+uniform vec4 u_xray_colour; // its colour (sRGB) and opacity: a hit blocker red
+uniform float u_xray_own;   // 1: the arrow's own colour instead (the hint: its direction kept)
 
 const vec3 DANGER = vec3(0.73, 0.051, 0.065);   // the 2D theme's DANGER, linear
 
@@ -22,5 +23,17 @@ vec3 flashed(vec3 lit, float edge) {
 }
 
 // the see-through silhouette of a hit blocker or the hinted arrow, over whatever hides it
-// (sRGB, blended)
-vec4 xray_colour() { return u_xray_colour; }
+// (sRGB, blended): the hint's in its own colour, lightened (over a cube of its own
+// colour it still reads)
+vec4 xray_colour(vec3 own) {
+    vec3 mine = mix(pow(own, vec3(1.0 / 2.2)), vec3(1.0), 0.3);
+    return vec4(mix(u_xray_colour.rgb, mine, u_xray_own), u_xray_colour.a);
+}
+
+// the hint's outline: pulsing gold to near white, with a dark line inside it so that it
+// reads on every direction colour (the colour-blind palette's too)
+vec3 hint_ring(vec3 lit, float ring, float inner) {
+    vec3 bright = mix(vec3(1.0, 0.72, 0.08), vec3(1.0, 0.96, 0.82), u_hint_amt);
+    lit = mix(lit, vec3(0.015, 0.015, 0.02), inner * 0.85);
+    return mix(lit, bright, ring);
+}

@@ -1,0 +1,45 @@
+"""Arrows hidden inside a 3D shape (stranger s19: the HUD said nothing of them): no view
+shows them until the cubes round them leave (engine/visibility.py `covered_arrows`). A
+toast says so when the first of them is uncovered, with how many are still hidden, and
+when the last one is; the top bar stays as it is (at 640x480 it has no room for more).
+"""
+
+from __future__ import annotations
+
+from quiver.engine.visibility import covered_arrows, uncovered_by
+
+__all__ = ["Inside"]
+
+
+class Inside:
+    """The board's covered arrows, kept up to date clear by clear (only the cubes beside
+    the arrow that left are looked at, not the whole shape)."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+        self.reset()
+
+    def reset(self) -> None:
+        self.hidden = covered_arrows(self.board)
+        self.any_uncovered = False
+        self.alive = len(self.board.alive)
+
+    def on_clear(self, arrow: int) -> str | None:
+        """What to say after `arrow` left (None: nothing)."""
+        board = self.board
+        if len(board.alive) >= self.alive:  # a restart since the last clear
+            self.reset()
+            return None
+        self.alive = len(board.alive)
+        self.hidden.discard(arrow)
+        freed = uncovered_by(board, board.arrows[arrow].cells, self.hidden)
+        if not freed:
+            return None
+        self.hidden -= freed
+        n = len(self.hidden)
+        if not self.any_uncovered:
+            self.any_uncovered = True
+            if n:
+                return f"An arrow inside is uncovered: {n} still hidden inside"
+            return "The arrow hidden inside is uncovered"
+        return None if n else "No arrows left hidden inside"

@@ -1,0 +1,64 @@
+"""The Settings card's two text fields (leaderboard server and name), applied when a
+field is left or the card closes. A typed text the game refuses is said in a warning
+toast that belongs to the card: it goes when the card closes (it stayed 10 s over the
+menu, on the Custom panel's labels), and a refusal the player has not seen yet keeps
+the card open so it is read where the text can be corrected."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from quiver.game.journey import ToastKind
+from quiver.game.settings import Settings
+from quiver.render2d.widgets import TextBox
+
+from .base import Feedback
+from .settings_layout import TEXT_FIELDS, text_refusal
+
+if TYPE_CHECKING:
+    from quiver.game.midend import Midend
+
+
+class TextFields:
+    def __init__(self, midend: Midend, feedback: Feedback, boxes: dict[str, TextBox]) -> None:
+        self.midend, self.feedback, self.boxes = midend, feedback, boxes
+        self.said: list[str] = []  # the refusals shown over the card
+        self.refused: TextBox | None = None  # the field refused last
+
+    def commit(self) -> bool:
+        """Apply the fields that changed; True when one was refused and its warning is
+        new (not said since the text was typed). What was typed stays to be corrected;
+        the saved value stays."""
+        st, new = self.midend.settings, False
+        for key in TEXT_FIELDS:
+            box = self.boxes[key]
+            if box.text.strip() == getattr(st, key):
+                continue
+            value = getattr(Settings.from_dict({key: box.text}), key)
+            refused = text_refusal(key, box.text, value)
+            if refused:
+                text = " ".join(refused.split())
+                new = new or text not in self.said
+                self.said = [t for t in self.said if t != text] + [text]
+                self.feedback.toast(text, ToastKind.WARN)
+                self.refused = box
+                continue
+            self.midend.change_setting(key, value)
+            box.text = value
+        return new
+
+    def room(self, view: pygame.Rect) -> list[pygame.Rect]:
+        """While a refusal shows: the rows above its field, last (a small window has no
+        room beside the card's title nor in its footer, and the card stayed open with
+        its warning waiting unseen): read over them, next to what it is about."""
+        if not self.said or self.refused is None:
+            return []
+        return [pygame.Rect(view.x, view.y, view.w, max(0, self.refused.rect.y - 8 - view.y))]
+
+    def withdraw(self) -> None:
+        """The card closes: its refusals go with it."""
+        for text in self.said:
+            self.feedback.withdraw(text)
+        self.said = []
