@@ -37,6 +37,8 @@ REVEAL_CHILD = r"""
 import json, os, statistics, sys, time
 sys.path.insert(0, sys.argv[1])
 import quiver.scenes.play3d as p3
+import quiver.scenes.reveal as rv
+drawn_in = rv if hasattr(rv, "reveal_3d") else p3  # newer trees draw it from reveal.py
 from quiver.app import App
 from quiver.game.code import complete, generate_board
 
@@ -44,7 +46,7 @@ mode, shape, n = sys.argv[2].split(":")
 size = tuple(int(v) for v in sys.argv[3].split("x"))
 code = complete(mode, shape, (int(n),), None, "hard", 1)
 board = generate_board(code)
-reveal, draw = [], p3.draw_reveal_3d
+reveal, draw = [], drawn_in.draw_reveal_3d
 
 def timed(*a, **k):
     c = time.process_time()
@@ -52,7 +54,7 @@ def timed(*a, **k):
     reveal.append(time.process_time() - c)
     return out
 
-p3.draw_reveal_3d = timed
+drawn_in.draw_reveal_3d = timed
 clock = [1000.0]
 app = App(size, sound=False, clock=lambda: clock[0], realtime=False, lessons=False)
 app.open_window()

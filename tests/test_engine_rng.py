@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from quiver.engine import Rng
 
 MASK = (1 << 64) - 1
@@ -175,6 +177,7 @@ class _TopOfRange(Rng):
         return 1.0 - 2.0**-53  # the largest value random() returns
 
 
+@pytest.mark.pure_only  # a compiled Rng cannot be subclassed; test_compiled.py holds compiled == pure
 def test_a_weighted_draw_is_the_same_on_every_python():
     """The draw at the top of the unit range: with a compensated total (sum() on Python
     3.12 and later) it passed the first weight and drew index 1; the generator's bodies

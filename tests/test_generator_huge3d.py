@@ -277,6 +277,7 @@ def test_cube_56_hard_mends_its_last_cells_without_giving_up(monkeypatch):
     assert not failures(board.metrics)
 
 
+@pytest.mark.pure_only  # a stand-in for BuildState: the compiled waist_cut checks its type
 def test_a_huge_3d_retry_cuts_at_the_runs_levels_as_built():
     """A retry for the single-round gate keeps the arrows built under the run's lowest
     level as built on a 3D solid over 48 (and a 2D board over 224), under the run's

@@ -45,8 +45,8 @@ class Leaderboard:
     def attempt(self, day: str, mode: str = "2d") -> None:
         pass
 
-    def submit(self, day, code, log, hints) -> bool:
-        self.runs.append((day, code, list(log), hints))
+    def submit(self, day, code, log, hints, hinted=()) -> bool:
+        self.runs.append((day, code, list(log), hints, list(hinted)))
         return True
 
     def stop(self, wait: float = 0.0) -> None:
