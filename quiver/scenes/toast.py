@@ -145,7 +145,10 @@ class ToastLayer(Scene):
     def _placement(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """_placed(), kept for the frame unless the screen on top, the size or what it keeps
         clear changed (a lesson's bubble drawn after the update: placed again before the
-        cards are drawn, never a frame over it)."""
+        cards are drawn, never a frame over it). No toast: nothing asked of the scene
+        (the layer is asked every frame)."""
+        if not self.toasts:
+            return None, []
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
             self._plan = (mark, self._placed())
@@ -167,8 +170,6 @@ class ToastLayer(Scene):
         above it, whole in the window), else the one that shows most of the newest cut
         short; else the default place, or, over a card that `toasts_wait`, none yet."""
         self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
-        if not self.toasts:  # no slots asked for (a big board's cost a frame)
-            return None, []
         slots, waits = self._slots(), getattr(self._top(), "toasts_wait", False)
         if not slots:
             return None, [] if waits else self.toasts
