@@ -197,7 +197,7 @@ class Session:
             self.last_step = self.combo.clear(ms, hinted)
             self._levels = None
             self._depth = None
-            if self.last_hint == i:
+            if hinted:  # it left: the hint is used up
                 self.last_hint = None
             won = not board.alive
             if self.watch is not None:
