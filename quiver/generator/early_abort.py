@@ -1,9 +1,9 @@
-"""An experiment (issue 26, the cube 17 tail; off unless `build.EARLY_ABORT`): give up a
+"""Part of quiver-gen/7 (issue 26, the cube 17 tail; `build.EARLY_ABORT`): give up a
 hard build mid-construction when the peel rounds its finished board would probably
 have already hold a run of single rounds past the gate near the outside, and build
 again at once, keeping what came before the run, instead of paying for the rest of
 the construction, the free-arrow pass, the judge and the repairs of a build that
-breaks the single-round gate anyway. A predictor, not a proof: boards built with it on
+breaks the single-round gate anyway. A predictor, not a proof: boards built with it
 differ from quiver-gen/6's (docs/measurements.md, "Giving up a doomed build early").
 
 Why no exact test (cube 17 hard, pure, the failing builds of seeds 8, 47 and 69):
