@@ -44,21 +44,22 @@ SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat":
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
 # the cube 17 tail's switches (issue 26): (build.MEND_RUN, build.FREE_ORDER_TRIES,
-# construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT, build.IN_REACH)
+# construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT, build.IN_REACH, build.MEND_FIRST)
 SWITCHES = {
-    "gen7": (True, 0, 0, True, True, True),  # quiver-gen/7's defaults
-    "off": (False, 0, 0, False, False, False),
-    "mend": (True, 0, 0, False, False, False),
-    "two": (False, 4, 3, False, False, False),
-    "all": (True, 4, 3, False, False, False),
-    "run": (False, 0, 0, True, False, False),
-    "runmend": (True, 0, 0, True, False, False),
-    "runall": (True, 4, 3, True, False, False),
-    "abort": (False, 0, 0, False, True, False),
-    "runabort": (False, 0, 0, True, True, False),
-    "runmendabort": (True, 0, 0, True, True, False),
-    "allabort": (True, 4, 3, True, True, False),
-    "runmendabortreach": (True, 0, 0, True, True, True),
+    "gen7": (True, 0, 0, True, True, True, False),  # quiver-gen/7's defaults
+    "gen7mendfirst": (True, 0, 0, True, True, True, True),
+    "off": (False, 0, 0, False, False, False, False),
+    "mend": (True, 0, 0, False, False, False, False),
+    "two": (False, 4, 3, False, False, False, False),
+    "all": (True, 4, 3, False, False, False, False),
+    "run": (False, 0, 0, True, False, False, False),
+    "runmend": (True, 0, 0, True, False, False, False),
+    "runall": (True, 4, 3, True, False, False, False),
+    "abort": (False, 0, 0, False, True, False, False),
+    "runabort": (False, 0, 0, True, True, False, False),
+    "runmendabort": (True, 0, 0, True, True, False, False),
+    "allabort": (True, 4, 3, True, True, False, False),
+    "runmendabortreach": (True, 0, 0, True, True, True, False),
 }
 # issue 26's median targets (CPU, one core), where it names one
 TARGETS = {
@@ -143,6 +144,7 @@ def set_switches(name: str) -> None:
         build.RUN_FREE,
         build.EARLY_ABORT,
         build.IN_REACH,
+        build.MEND_FIRST,
     ) = SWITCHES[name]
 
 

@@ -123,3 +123,11 @@ def test_alone_it_builds_a_fair_board_and_off_another_one(monkeypatch):
     assert board.arrows != stored.arrows
     monkeypatch.setattr(build_module, "EARLY_ABORT", False)
     assert generate(SEED_8).arrows == stored.arrows
+
+
+def test_a_pocket_cut_mid_build_does_not_break_the_projection():
+    """Campaign 3D level 4's candidate (snowman 3x9x4, 9 arrows): a pocket cut put an
+    arrow in between (pockets._cut) and the watch read a round past its list
+    (IndexError) until it projected the arrows again."""
+    board = generate(PuzzleSpec("3d", "snowman", (3, 9, 4), 9, "hard", 9081929813383599397))
+    assert board.metrics is not None and board.metrics["solvable"]

@@ -24,7 +24,7 @@ from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
-from .mend_run import in_reach, mend
+from .mend_run import in_reach, mend, one_past
 from .run_free import run_aware
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
@@ -65,6 +65,9 @@ EARLY_ABORT = True
 # ... with RUN_FREE and MEND_RUN asked only for runs of single rounds of the kinds they
 # mended (mend_run.in_reach), so that a seed does not pay for failed ones.
 IN_REACH = True
+# Measured, off: MEND_RUN asked before RUN_FREE when the runs are one run of one round
+# past the gate (mend_run.one_past), where a mend is cheaper than the pass.
+MEND_FIRST = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -399,11 +402,14 @@ def _tail_passes(
     """The cube 17 tail's passes (issue 26, quiver-gen/7): RUN_FREE, FREE_ORDER_TRIES (off),
     then MEND_RUN, each on a first candidate of build `k` (`before`: the build before its
     free-arrow pass) judged `verdict`."""
+    first = MEND_FIRST and MEND_RUN and verdict.levels is not None and one_past(verdict.levels)
+    if first:
+        state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
     if before and RUN_FREE and _reachable(verdict, True):
         state, verdict = run_aware(state, verdict, before[0], want)
     if before and FREE_ORDER_TRIES:
         state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
-    if MEND_RUN and _reachable(verdict, False):
+    if MEND_RUN and not first and _reachable(verdict, False):
         state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
     return state, verdict
 

@@ -60,7 +60,20 @@ class Watch:
         self.replayed = 0
 
     def placed(self, i: int) -> None:
-        """Arrow i was just placed (i == len(self.rounds)); raises Doomed when it dooms the build."""
+        """Arrow i was just placed; raises Doomed when it dooms the build."""
+        if i != len(self.rounds):  # a pocket cut put an arrow in between (pockets._cut)
+            self.rounds, self.sizes, self.taken = [], [0], 0
+            for j in range(i):  # (rare: projected again in clear order)
+                self._project(j)
+        self._project(i)
+        placed = i + 1
+        if placed % STEP == 0 and self.replayed < placed <= UNTIL:
+            start = self._run_start()
+            if start:
+                raise Doomed(kept_below(self.s, self.s.placed(), start - self.margin))
+
+    def _project(self, i: int) -> None:
+        """Arrow i's projected round (arrows 0..i-1 projected)."""
         s = self.s
         body, d = s.arrows[i], s.dirs[i]
         ray = ray_at(s.ray_t, s.space, body[-1], d)
@@ -75,11 +88,6 @@ class Watch:
         while len(sizes) <= level:
             sizes.append(0)
         sizes[level] += 1
-        placed = i + 1
-        if placed % STEP == 0 and self.replayed < placed <= UNTIL:
-            start = self._run_start()
-            if start:
-                raise Doomed(kept_below(s, s.placed(), start - self.margin))
 
     def _run_start(self) -> int:
         """The first round of the first run of RUN single rounds from round 2 up to MARGIN

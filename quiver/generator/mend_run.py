@@ -98,6 +98,12 @@ def in_reach(levels: list[int], free_pass: bool) -> bool:
     return all(run <= gates.MAX_SINGLE_RUN + REACH for _, run in runs)
 
 
+def one_past(levels: list[int]) -> bool:
+    """build.MEND_FIRST: whether peel rounds `levels` hold one run of single rounds, one
+    round past the gate (the runs a mend keeps most often)."""
+    return _excess(round_sizes(levels)) == 1
+
+
 def _excess(rounds: list[int]) -> int:
     """How far the runs of single rounds go past the gate, summed over the runs."""
     return sum(run - gates.MAX_SINGLE_RUN for _, run in _runs(rounds))
