@@ -30,6 +30,8 @@ and hard rounds 1-4 arrows wide: whether the gates are what holds local scan dow
 is not free at the start but waits on the arrows the build lays between the mouth and
 the edge (the tunnel's arrows then go where a clear order puts them; a seed whose every
 try cycles is built as today and counted).
+--levelled (sixth round): the tunnel cells read as their arrows' levels (outer 1, inner
+2) while the build covers the rest, not as level 0.
 --early N (sixth round): N tunnel builds (straighter), each first build estimated by the
 local player (8 playouts, stream 1) on the arrows placed by 25, 50, 75 and 100% of its
 construction; the correlation with the board's measured local scan, and what keeping
@@ -70,7 +72,7 @@ from quiver.generator.state import Stuck
 from quiver.generator.tables import ray_at
 
 Tunnel = tuple[list[int], int]  # cells from the edge inward, the direction out
-PLAN: dict[str, Any] = {"k": 4, "outer": 6, "inner": 3, "gap": 0, "plain": 0, "last": []}
+PLAN: dict[str, Any] = {"k": 4, "outer": 6, "inner": 3, "gap": 0, "plain": 0, "levelled": False, "last": []}
 
 
 @contextlib.contextmanager
@@ -116,6 +118,10 @@ def _run_reserved(self: Any, prefix: Any = ()) -> None:
     s.frontier.start()
     for c in cells:
         s.used[c] = 1
+    if PLAN["levelled"]:  # the outer cells read as level 1, the inner ones as 2
+        for t in self._tunnels:
+            for k, c in enumerate(t[0]):
+                s.cell_level[c] = 1 if k < PLAN["outer"] else 2
     s.used_count += len(cells)
     s.frontier.mark(cells)
     with patched(s.frontier, "start", lambda: None):
@@ -267,6 +273,11 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
                         {"o": "play an outer one", "i": "play an inner one"}.get(kind[j] or "") or
                         ("chain" if j in freed else "after a release" if freed else "after none")
                     )  # fmt: skip
+                    if what == "play an inner one" and j in freed:
+                        what = "play an inner one, its outer one just played"
+                    if what in ("after none", "play an outer one", "play an inner one"):  # a search
+                        SEARCHED["free"].append(len(free))
+                        SEARCHED["tunnel"].append(sum(kind[k] is not None for k in free))
                 out[what].append(looks)
                 out["all"].append(looks)
                 free.remove(j)
@@ -277,6 +288,9 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
                         is_free[w] = 1
                         free.append(w)
                         freed.add(w)
+
+
+SEARCHED: dict[str, list[int]] = {"free": [], "tunnel": []}  # --moves
 
 
 def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) -> None:
@@ -292,6 +306,11 @@ def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) ->
         print(f"{name}, the local player's moves: share, looks")
         for key in sorted(out):
             print(f"  {key:20s} {len(out[key]) / total:.3f}  {statistics.mean(out[key]):.2f}")
+        free, tunnel = (statistics.mean(SEARCHED[k]) for k in ("free", "tunnel"))
+        print(
+            f"  free arrows at a search (after a removal that freed nothing): {free:.2f}, tunnel {tunnel:.2f}"
+        )
+        SEARCHED["free"], SEARCHED["tunnel"] = [], []
 
 
 def best_of(size: tuple[int, int], arrows: int, seeds: range, top: int) -> None:
@@ -400,6 +419,9 @@ def main() -> None:
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
     parser.add_argument("--gap", type=int, default=0, help="tunnel mouths this many cells in from the edge")
+    parser.add_argument(
+        "--levelled", action="store_true", help="tunnel cells read as levels 1, 2 in the build"
+    )
     parser.add_argument("--moves", action="store_true", help="the local player's moves by kind")
     parser.add_argument("--best-of", type=int, default=0, help="best of k builds (k = 1, 2, K)")
     parser.add_argument("--ungated", action="store_true", help="today's construction with no gate")
@@ -411,7 +433,7 @@ def main() -> None:
         size, arrows, count, args.tunnels, args.outer = "11x13", 30, 2, 2, 3
     w, h = (int(v) for v in size.split("x"))
     seeds = range(args.first, args.first + count)
-    PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner, gap=args.gap)
+    PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner, gap=args.gap, levelled=args.levelled)
     shape = f"{w}x{h}/{arrows} hard, tunnels {args.tunnels} x ({args.outer} + {args.inner} cells)"
     summary(f"{shape}: today", measured((w, h), arrows, seeds))
     with tunnels_on():
