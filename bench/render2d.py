@@ -158,7 +158,7 @@ def loop_main(args) -> int:
             size = tuple(int(v) for v in win.split("x"))
             for gl in (True, False):
                 print(f"board {b}, window {win}, {'GL (offscreen)' if gl else 'QUIVER_NO_GL=1'}:")
-                for phase, (n, med, p95, up) in _frames2d.measure(board, code, size, gl).items():
+                for phase, (n, med, p95, up, *_) in _frames2d.measure(board, code, size, gl).items():
                     print(
                         f"  {phase:9s} {n:4d} frames  median {med:6.2f} ms  p95 {p95:6.2f} ms  "
                         f"uploaded {up * 100:5.1f}% of the window"
