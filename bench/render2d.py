@@ -16,9 +16,10 @@ target not judged (tests/test_bench_smoke.py: the bench still runs).
 --loop: the whole frame a player waits for instead, through the game's loop (`App.step`:
 events, update, draw, upload, present; bench/_frames2d.py): median and p95 CPU time of
 the process per frame (llvmpipe's threads included) for idle frames, a hover, a fired
-arrow's flight, a wheel zoom (and its settling), a drag pan up then left, and the win's reveal, with
-the share of the window uploaded a frame; in an offscreen GL window (the real compositor, llvmpipe
-here) and without GL (QUIVER_NO_GL=1). No target: figures for docs/measurements.md.
+arrow's flight, a wheel zoom (and its settling), a drag pan up then left, a drag up again
+after a rest (`pan again`), and the win's reveal, with the share of the window uploaded a
+frame; in an offscreen GL window (the real compositor, llvmpipe here) and without GL
+(QUIVER_NO_GL=1). No target: figures for docs/measurements.md.
 """
 
 from __future__ import annotations
