@@ -32,6 +32,8 @@ the edge (the tunnel's arrows then go where a clear order puts them; a seed whos
 try cycles is built as today and counted).
 --levelled (sixth round): the tunnel cells read as their arrows' levels (outer 1, inner
 2) while the build covers the rest, not as level 0.
+--sides (sixth round): tunnel k from side k % 4, so that the mouths and the inner arrows
+lie apart.
 --early N (sixth round): N tunnel builds (straighter), each first build estimated by the
 local player (8 playouts, stream 1) on the arrows placed by 25, 50, 75 and 100% of its
 construction; the correlation with the board's measured local scan, and what keeping
@@ -72,7 +74,16 @@ from quiver.generator.state import Stuck
 from quiver.generator.tables import ray_at
 
 Tunnel = tuple[list[int], int]  # cells from the edge inward, the direction out
-PLAN: dict[str, Any] = {"k": 4, "outer": 6, "inner": 3, "gap": 0, "plain": 0, "levelled": False, "last": []}
+PLAN: dict[str, Any] = {
+    "k": 4,
+    "outer": 6,
+    "inner": 3,
+    "gap": 0,
+    "plain": 0,
+    "levelled": False,
+    "sides": False,
+    "last": [],
+}
 
 
 @contextlib.contextmanager
@@ -96,9 +107,10 @@ def pick_tunnels(space: Any, rng: Rng) -> list[Tunnel]:
             break
         li = rng.below(len(shared.lines))
         members, a = shared.lines[li], shared.line_axis[li]
-        if len(members) < length + 4:
-            continue
-        cells, d = (members[::-1][:length], 2 * a) if rng.chance(0.5) else (members[:length], 2 * a + 1)
+        if len(members) < length + 4 or (PLAN["sides"] and a != len(out) % 4 // 2):
+            continue  # --sides: tunnel k from side k % 4 (an axis, then its end)
+        high = len(out) % 2 == 0 if PLAN["sides"] else rng.chance(0.5)
+        cells, d = (members[::-1][:length], 2 * a) if high else (members[:length], 2 * a + 1)
         cells = cells[gap:]  # --gap: the mouth that many cells in from the edge
         if not taken & set(cells):
             taken |= set(cells)
@@ -422,6 +434,7 @@ def main() -> None:
     parser.add_argument(
         "--levelled", action="store_true", help="tunnel cells read as levels 1, 2 in the build"
     )
+    parser.add_argument("--sides", action="store_true", help="each tunnel from the next side of the four")
     parser.add_argument("--moves", action="store_true", help="the local player's moves by kind")
     parser.add_argument("--best-of", type=int, default=0, help="best of k builds (k = 1, 2, K)")
     parser.add_argument("--ungated", action="store_true", help="today's construction with no gate")
@@ -433,7 +446,14 @@ def main() -> None:
         size, arrows, count, args.tunnels, args.outer = "11x13", 30, 2, 2, 3
     w, h = (int(v) for v in size.split("x"))
     seeds = range(args.first, args.first + count)
-    PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner, gap=args.gap, levelled=args.levelled)
+    PLAN.update(
+        k=args.tunnels,
+        outer=args.outer,
+        inner=args.inner,
+        gap=args.gap,
+        levelled=args.levelled,
+        sides=args.sides,
+    )
     shape = f"{w}x{h}/{arrows} hard, tunnels {args.tunnels} x ({args.outer} + {args.inner} cells)"
     summary(f"{shape}: today", measured((w, h), arrows, seeds))
     with tunnels_on():
