@@ -21,7 +21,9 @@ inner arrow is a shallow arrow in the deep core, and it frees nothing: once the 
 removes it, everything around it still stands, and the next free arrow is far.
 
 --moves: the local player's moves on the tunnel boards by kind (the outer and inner
-arrows played, the move after an inner one, and the usual kinds), with today's beside.
+arrows played, the move after an inner one, and the usual kinds), with today's beside;
+the free arrows a search meets (the tunnel ones apart), and at which move the tunnel
+arrows are played and for how many moves they were free before.
 --best-of K: the tunnel boards with straighter bodies, the best of k consecutive builds
 (k = 1, 2, K) by an 8-playout local-scan estimate from stream 1 (as bench/local_spread.py).
 --ungated: today's construction with no fairness gate at all (every candidate accepted)
@@ -273,8 +275,9 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
             is_free, gone = bytearray(len(alive)), bytearray(len(alive))
             for k in free:
                 is_free[k] = 1
-            j, freed = -1, set()
+            j, freed, since, move = -1, set(), dict.fromkeys(start, 0), 0
             while free:
+                move += 1
                 if j < 0:
                     looks, j, what = (len(alive) + 1) / (len(free) + 1), free[rng.below(len(free))], "first"
                 else:
@@ -292,6 +295,9 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
                         SEARCHED["tunnel"].append(sum(kind[k] is not None for k in free))
                 out[what].append(looks)
                 out["all"].append(looks)
+                if kind[j] is not None:  # when a tunnel arrow is played, and how long it was free
+                    SEARCHED[f"{kind[j]} at"].append(move)
+                    SEARCHED[f"{kind[j]} free for"].append(move - since[j])
                 free.remove(j)
                 is_free[j], gone[j], freed = 0, 1, set()
                 for w in waiters[j]:
@@ -300,9 +306,10 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
                         is_free[w] = 1
                         free.append(w)
                         freed.add(w)
+                        since[w] = move
 
 
-SEARCHED: dict[str, list[int]] = {"free": [], "tunnel": []}  # --moves
+SEARCHED: dict[str, list[int]] = defaultdict(list)  # --moves
 
 
 def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) -> None:
@@ -322,7 +329,14 @@ def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) ->
         print(
             f"  free arrows at a search (after a removal that freed nothing): {free:.2f}, tunnel {tunnel:.2f}"
         )
-        SEARCHED["free"], SEARCHED["tunnel"] = [], []
+        if SEARCHED["o at"]:
+            o_at, o_for, i_at, i_for = (
+                statistics.mean(SEARCHED[k]) for k in ("o at", "o free for", "i at", "i free for")
+            )
+            print(
+                f"  outer arrows played at move {o_at:.1f}, free {o_for:.1f}; inner {i_at:.1f}, {i_for:.1f}"
+            )
+        SEARCHED.clear()
 
 
 def best_of(size: tuple[int, int], arrows: int, seeds: range, top: int) -> None:
