@@ -203,7 +203,7 @@ def main() -> None:
     print(f"hard, default count, {span}, CPU ms on one core, {kind} modules")
     if args.switches:
         case = sets["3d"][0]  # cube 17 (smoke: cube 5)
-        print(f"  {case[0]} {case[1]} {case[2][0]}, the tail experiments' switches in turns", flush=True)
+        print(f"  {case[0]} {case[1]} {case[2][0]}, the tail's switches in turns", flush=True)
         in_turns(case, seeds, args.rounds, args.switches.split(","))
         return
     for name in args.only or ["2d", "3d", "flat"]:
