@@ -11,7 +11,6 @@ so the whole run was refused (`illegal_move`). The game now logs, and its client
 from __future__ import annotations
 
 import dataclasses
-import datetime as _dt
 import functools
 import hashlib
 import json
@@ -19,16 +18,16 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_score_agree import TODAY
+from test_score_agree import sent_moves as sent
 
 from quiver.engine.codec import load_board
 from quiver.game.code import generate_board
 from quiver.game.daily import daily_code
-from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient
 from quiver.game.session import Session
 from quiver.server import rules
 from quiver.server.rules import Rejected, verify_run
 
-TODAY = _dt.date(2026, 5, 13)
 # 5x3: arrow 0 is two-headed, its `dir` head (3,1) looks right into the open, its `dir2`
 # head (1,1) left into arrow 1, which leaves downwards; arrow 2 leaves right.
 TWO_HEADED = {
@@ -56,15 +55,6 @@ def ranked(monkeypatch):
         return str(code)
 
     return rank
-
-
-def sent(home, code, s):
-    """The run the game's leaderboard client queues for session `s`."""
-    client = LeaderboardClient(home, background=False)
-    client.configure("http://127.0.0.1:9", "Quick")
-    assert client.submit(TODAY.isoformat(), code, s.log, s.hints_used, s.hinted)
-    run = json.loads((home / QUEUE_FILE).read_text())["runs"][-1]["run"]
-    return run["moves"], run.get("hinted")
 
 
 def on_server(code, moves, hinted=None, hints=0):
@@ -145,7 +135,7 @@ def special_board(mode, kinds):
 BOARDS = [
     ("hand-made", ("two-headed",)),
     *((mode, kinds) for mode in ("2d", "flat", "3d") for kinds in (("two-headed",), ("locks", "two-headed"))),
-    ("2d", ("rotating",)),
+    *((mode, ("rotating",)) for mode in ("2d", "3d")),
     ("flat", ("locks", "rotating")),
 ]
 
@@ -167,9 +157,9 @@ def candidates(board, kind):
 
 def play(board, gaps, taps):
     """A Session with three hearts and a fake clock: taps `gaps[k % len]` ms apart, each
-    of the kind `taps[k % len]` names (picking among that kind's taps), the hint's arrow
-    fired by whichever head leaves, until the game ends or nothing can leave (a
-    rotating arrow's dead end)."""
+    of the kind `taps[k % len]` names (picking among that kind's taps; the hint's arrow
+    by the head picked), until the game ends or nothing can leave (a rotating arrow's
+    dead end)."""
     now = [10_000]
     s = Session(board.copy(), hearts=3, clock=lambda: now[0] / 1000)
     for k in range(3 * len(board.arrows) + 3):
@@ -178,8 +168,8 @@ def play(board, gaps, taps):
         options = candidates(s.board, kind) or candidates(s.board, "free")
         if s.over or not options:
             break
-        if lit is not None:
-            s.fire(lit)  # no head given: the one that can leave
+        if lit is not None:  # by either head, or none given (the one that can leave)
+            s.fire(lit, (None, 0, 1)[pick % 3] if s.board.arrows[lit].dir2 is not None else None)
         else:
             s.fire(*options[pick % len(options)])
         now[0] += gaps[k % len(gaps)]
@@ -205,7 +195,8 @@ def test_any_taps_on_special_arrows_end_the_same_in_the_game_and_on_the_server(
     tmp_path_factory, ranked, board_kinds, gaps, taps
 ):
     """Random taps on boards with two-headed arrows (either head, blocked heads, the
-    blocked head of an arrow whose other head is free), locks and rotating arrows: the
+    blocked head of an arrow whose other head is free, the hint's arrow by either
+    head), locks and rotating arrows (whose turns follow the clears the run names): the
     server replays the run the client sends to the same end as the game, score, combo,
     time and mistakes for a clear, and the same board left for a run that is not one."""
     board = special_board(*board_kinds)
