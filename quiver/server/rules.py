@@ -208,14 +208,34 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
     if not _int(hints, 0, MAX_HINTS):
         raise Rejected(422, "bad_hints", f"hints must be a whole number from 0 to {MAX_HINTS}")
     if not isinstance(moves, list) or not 1 <= len(moves) <= MAX_MOVES:
-        raise Rejected(422, "bad_moves", f"moves must be a list of 1 to {MAX_MOVES} [arrow, ms] pairs")
+        raise Rejected(
+            422, "bad_moves", f"moves must be a list of 1 to {MAX_MOVES} [arrow, ms] or [arrow, ms, head]"
+        )
     marks = _hinted(hinted, len(moves))
-    board = _board(str(expected)).copy()
+    session, played, digest = _replay(_board(str(expected)).copy(), moves, marks)
+    score = score_run(played, session.arrows_total, session.hearts, True)
+    return VerifiedRun(
+        day,
+        code.mode,
+        str(expected),
+        session.mistakes,
+        played[-1][0],  # the time of the last move
+        hints,
+        len(moves),
+        score.total,
+        score.best_combo,
+        digest,
+    )
+
+
+def _replay(board: Board, moves: list, marks: set[int]) -> tuple[Session, list[tuple[int, bool, bool]], str]:
+    """Replay `moves` through the game's Session (three hearts) to a cleared board, or
+    Rejected: the session, (ms, the arrow left, hinted) per move (what the score is made
+    of) and the SHA-256 of the moves as replayed."""
     session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
     last_ms = None
-    played: list[tuple[int, bool, bool]] = []  # (ms, the arrow left, hinted): what the score is made of
-    # the moves as replayed: a two-headed arrow's names the head that fired, sent or not
-    replayed: list[list[int]] = []
+    played: list[tuple[int, bool, bool]] = []
+    replayed: list[list[int]] = []  # a two-headed arrow's move names the head that fired, sent or not
     for k, move in enumerate(moves):
         arrow, ms, head = _move(k, move, last_ms)
         last_ms = ms
@@ -231,22 +251,12 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
     if not session.won:
         why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
-    assert last_ms is not None  # a cleared board took at least one move
     # hashed as replayed, so adding or dropping a head does not hide another player's run;
     # on a board without two-headed arrows these are the moves sent, hashed as always
-    digest = hashlib.sha256(json.dumps(replayed, separators=(",", ":")).encode("ascii")).hexdigest()
-    score = score_run(played, session.arrows_total, session.hearts, True)
-    return VerifiedRun(
-        day,
-        code.mode,
-        str(expected),
-        session.mistakes,
-        last_ms,
-        hints,
-        len(moves),
-        score.total,
-        score.best_combo,
-        digest,
+    return (
+        session,
+        played,
+        hashlib.sha256(json.dumps(replayed, separators=(",", ":")).encode("ascii")).hexdigest(),
     )
 
 
