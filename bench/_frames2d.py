@@ -6,8 +6,9 @@ time an older tree's package with this file.
 
 Each phase posts the events a player would (a hover that moves from arrow to arrow, a
 tap on a free arrow and its flight, a wheel zoom in and out and the fifth of a second
-after it (a zoom settles), a drag pan up then left, the last tap and the
-win's reveal), then times `App.step()` + `ctx.finish()` per frame in CPU time of the
+after it (a zoom settles), a drag pan up then left, another drag up after the pointer
+rested a second and a half (a pan's tile layers were let go: render2d/tilelayers.py),
+the last tap and the win's reveal), then times `App.step()` + `ctx.finish()` per frame in CPU time of the
 whole process (time.process_time: llvmpipe's shading threads count), with a fake clock
 a 60th of a second a frame. Idle: frames with no event (the HUD clock ticks once a
 second). Also the pixels written to the window texture (GL) or blitted (no GL) a frame.
@@ -19,7 +20,7 @@ import os
 import statistics
 import time
 
-PHASES = ("idle", "hover", "flight", "zoom", "pan up", "pan left", "win")
+PHASES = ("idle", "hover", "flight", "zoom", "pan up", "pan left", "pan again", "win")
 
 
 class UploadMeter:
@@ -174,6 +175,14 @@ class Loop:
             self.frames(1, phase, [pg.event.Event(pg.MOUSEMOTION, pos=p, rel=rel, buttons=(0, 0, 1))])
         self.frames(1, "pan left", [self.button(pg.MOUSEBUTTONUP, p, 3)])
         self.settle()
+        self.frames(90)  # the pointer rests (not timed), then a drag up again
+        self.frames(1, "pan again", [self.button(pg.MOUSEBUTTONDOWN, p, 3)])
+        for _ in range(moves):
+            p = (p[0], p[1] - 5)
+            drag = pg.event.Event(pg.MOUSEMOTION, pos=p, rel=(0, -5), buttons=(0, 0, 1))
+            self.frames(1, "pan again", [drag])
+        self.frames(1, "pan again", [self.button(pg.MOUSEBUTTONUP, p, 3)])
+        self.settle()
         self.win()
 
     def win(self) -> None:
@@ -204,7 +213,7 @@ class Loop:
 
 
 def summary(loop: Loop) -> dict:
-    """{phase: [frames, median ms, p95 ms, median uploaded share of the window]}."""
+    """{phase: [frames, median ms, p95 ms, median uploaded share of the window, max ms]}."""
     w, h = loop.app.size
     out = {}
     for p in PHASES:
@@ -212,7 +221,7 @@ def summary(loop: Loop) -> dict:
         if not ms:
             continue
         p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
-        out[p] = [len(ms), statistics.median(ms), p95, statistics.median(loop.px[p]) / (w * h)]
+        out[p] = [len(ms), statistics.median(ms), p95, statistics.median(loop.px[p]) / (w * h), ms[-1]]
     return out
 
 

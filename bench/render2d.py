@@ -16,9 +16,10 @@ target not judged (tests/test_bench_smoke.py: the bench still runs).
 --loop: the whole frame a player waits for instead, through the game's loop (`App.step`:
 events, update, draw, upload, present; bench/_frames2d.py): median and p95 CPU time of
 the process per frame (llvmpipe's threads included) for idle frames, a hover, a fired
-arrow's flight, a wheel zoom (and its settling), a drag pan up then left, and the win's reveal, with
-the share of the window uploaded a frame; in an offscreen GL window (the real compositor, llvmpipe
-here) and without GL (QUIVER_NO_GL=1). No target: figures for docs/measurements.md.
+arrow's flight, a wheel zoom (and its settling), a drag pan up then left, a drag up again
+after a rest (`pan again`), and the win's reveal, with the share of the window uploaded a
+frame; in an offscreen GL window (the real compositor, llvmpipe here) and without GL
+(QUIVER_NO_GL=1). No target: figures for docs/measurements.md.
 """
 
 from __future__ import annotations
@@ -158,7 +159,7 @@ def loop_main(args) -> int:
             size = tuple(int(v) for v in win.split("x"))
             for gl in (True, False):
                 print(f"board {b}, window {win}, {'GL (offscreen)' if gl else 'QUIVER_NO_GL=1'}:")
-                for phase, (n, med, p95, up) in _frames2d.measure(board, code, size, gl).items():
+                for phase, (n, med, p95, up, *_) in _frames2d.measure(board, code, size, gl).items():
                     print(
                         f"  {phase:9s} {n:4d} frames  median {med:6.2f} ms  p95 {p95:6.2f} ms  "
                         f"uploaded {up * 100:5.1f}% of the window"

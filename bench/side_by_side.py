@@ -27,7 +27,8 @@ shared machine falls on all of them alike; a figure is the median over rounds. T
 default run takes a few minutes (128x128 most of it: --no-big leaves it out).
 --only PART: only those parts (repeatable). Two parts run only when asked for:
   frames   the 2D game loop's frame CPU, median and p95 per phase (hover, flight,
-           zoom, pan up, pan left, win; bench/_frames2d.py from this checkout, each tree's `quiver`),
+           zoom, pan up, pan left, pan again, win; bench/_frames2d.py from this checkout,
+           each tree's `quiver`),
            16x20 at 1280x800 and 1920x1080, 128x128 at 1920x1080, GL and QUIVER_NO_GL
   flatmesh the Flat 3D mesh of a hard Flat cube 48 (FlatMesh, CPU, best of 3)
 --gen6: issue 24 item 5's sizes instead (16x20/65, 11x13/30, 40x40, Flat cube 8, 3D cube
@@ -283,7 +284,7 @@ def frames_part(table: Table, runners: list[Runner], rounds: int, smoke: bool) -
             arg = {"board": board, "window": window, "gl": gl}
             runs = in_turns(runners, rounds, FRAMES_CHILD, arg)
             tag = f"{board[0]}x{board[1]} {window[0]}x{window[1]} {'GL' if gl else 'no GL'}"
-            for phase in ("hover", "flight", "zoom", "pan up", "pan left", "win"):
+            for phase in ("hover", "flight", "zoom", "pan up", "pan left", "pan again", "win"):
                 for k, stat in ((1, "med"), (2, "p95")):
                     vals = [statistics.median(r[phase][k] for r in runs[n]) / 1000 for n in names]
                     table.row(f"{tag} {phase} {stat}", vals, "ms", None)

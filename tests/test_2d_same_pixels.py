@@ -231,6 +231,58 @@ def scene_at(window, size, level, seed):
     return t, app, board, scene, layer
 
 
+def opened_at(app, board, view):
+    """A 2D play scene opened on `board` at `view`'s cell size and place (not drawn)."""
+    from quiver.scenes.play2d import Play2DScene
+
+    other = Play2DScene(app.ports, board, None, "test", hearts=3)
+    other.view.cell, other.view.ox, other.view.oy = view.cell, view.ox, view.oy
+    return other
+
+
+def drawn_whole(app, board, view) -> pygame.Surface:
+    """The frame a 2D play scene opened at `view` draws first."""
+    fresh = pygame.Surface(app.size)
+    opened_at(app, board, view).draw(fresh)
+    return fresh
+
+
+def test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest():
+    """The tile layers a pan up or down lays (tilelayers.py) are the board area's size
+    (they were the window's: 16 MB at 1920x1080, 66 MB at 3840x2160, until the next
+    whole build); RELEASE_AFTER seconds after the last pan up or down they are let go
+    while pans left keep coming, and a pan up after that lays them again: each frame the
+    one a scene opened at that view draws."""
+    from quiver.render2d.tilelayers import RELEASE_AFTER
+
+    t, app, board, scene, layer = scene_at((800, 600), (60, 60), "hard", 4)
+    r, area = scene.renderer, pygame.Rect(scene.view.area)
+    assert scene.view.pannable and not r.layers.kept
+
+    def frame(dx, dy):
+        if scene.view.pan(dx, dy):
+            scene.view_moved()
+        t[0] += 1 / 60
+        scene.update(1 / 60)
+        scene.draw(layer)
+        fresh = pygame.image.tobytes(drawn_whole(app, board, scene.view), "RGB")
+        assert pygame.image.tobytes(layer, "RGB") == fresh, (dx, dy)
+
+    for _ in range(3):
+        frame(0, -7)
+    assert r.layers.kept and r.layers.cells.get_size() == area.size
+    assert r.layers.held == 2 * 4 * area.w * area.h
+    steps = 0
+    while r.layers.kept:  # a drag left after the drag up: the layers only cost it
+        frame(-3 if steps % 2 else 3, 0)
+        steps += 1
+        assert steps <= RELEASE_AFTER * 60 + 1
+    assert steps >= RELEASE_AFTER * 60 - 1 and r.layers.held == 0
+    frame(0, 9)  # a pan down lays them again
+    assert r.layers.kept and r.layers.cells.get_size() == area.size
+    frame(0, -4)
+
+
 def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):
     """Wheel steps scale the last sharp static layer (no tiles drawn at each new size);
     SETTLE seconds after the last one the layer is built sharp, and the frame is the one
@@ -238,7 +290,6 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     scaling (the snap still shows it)."""
     from quiver.render2d.board import BoardRenderer
     from quiver.render2d.zoom import SETTLE
-    from quiver.scenes.play2d import Play2DScene
 
     t, app, board, scene, layer = scene_at((800, 600), (30, 24), "hard", 4)
     builds = []
@@ -255,8 +306,7 @@ def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monk
     assert scene.animating()  # frames keep coming for the sharp one
     scene.draw(layer)
     assert builds and not scene.renderer.zoom_shot.pending
-    other = Play2DScene(app.ports, board, None, "test", hearts=3)
-    other.view.cell, other.view.ox, other.view.oy = scene.view.cell, scene.view.ox, scene.view.oy
+    other = opened_at(app, board, scene.view)
     fresh = pygame.Surface(app.size)
     other.draw(fresh)
     assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(fresh, "RGB")
@@ -276,7 +326,6 @@ def test_the_minimap_box_follows_each_zoom_step_in_its_frame():
     """Each frame of a wheel zoom in and out, and those until it settles, shows the
     minimap with the box of the view that frame shows (a scene opened at that view draws
     the same minimap): it was said to lag a zoom by a frame, or until it settled."""
-    from quiver.scenes.play2d import Play2DScene
 
     t, app, board, scene, layer = scene_at((800, 600), (40, 40), "hard", 4)
     mm = scene.minimap_rect()
@@ -287,8 +336,7 @@ def test_the_minimap_box_follows_each_zoom_step_in_its_frame():
         t[0] += 1 / 60
         scene.update(1 / 60)
         scene.draw(layer)
-        other = Play2DScene(app.ports, board, None, "test", hearts=3)
-        other.view.cell, other.view.ox, other.view.oy = scene.view.cell, scene.view.ox, scene.view.oy
+        other = opened_at(app, board, scene.view)
         fresh = pygame.Surface(app.size)
         other._draw_minimap(fresh)
         inner = mm.inflate(-16, -16)  # inside the panel's rounded corners: its picture and box

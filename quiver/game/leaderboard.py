@@ -54,6 +54,7 @@ from quiver.game.leaderboard_wire import (
     is_quiver_health,
     why_offline,
 )
+from quiver.game.score import MIN_MOVE_MS, tap_ms
 from quiver.game.storage import PathLike, StorageError, user_home
 
 __all__ = [
@@ -69,11 +70,11 @@ __all__ = [
 
 log = logging.getLogger("quiver").getChild("leaderboard")
 
-# The protocol's two rules that the game applies before sending (the server, which imports
-# these, checks them again): dailies are ranked as played with three hearts, and taps
-# count only when at least MIN_MOVE_MS apart (a physical floor).
+# The protocol's two rules that the game applies (the server, which imports these, checks
+# them again): dailies are ranked as played with three hearts, and taps count only when
+# at least MIN_MOVE_MS apart (a physical floor; the Session logs and scores its taps so,
+# game/score.py's tap_ms).
 RANKED_HEARTS = 3
-MIN_MOVE_MS = 50
 ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 
 
@@ -132,10 +133,9 @@ class LeaderboardClient:
         if not self.server:
             return False
         moves, last = [], None
-        for arrow, ms in log:  # two taps closer than the server's floor: count
-            ms = int(ms) if last is None else max(int(ms), last + MIN_MOVE_MS)  # the later one later
-            moves.append([int(arrow), ms])
-            last = ms
+        for arrow, ms in log:  # a Session's log is spaced so already (tap_ms): a no-op
+            last = tap_ms(int(ms), last)  # there; any other log is spaced the same way
+            moves.append([int(arrow), last])
         run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         run.update({"hinted": [int(k) for k in hinted]} if hinted else {})
         with self._lock:

@@ -26,6 +26,7 @@ __all__ = [
     "COMBO_WINDOW_MS",
     "HEART_POINTS",
     "MAX_MULTIPLIER",
+    "MIN_MOVE_MS",
     "PAR_MS_PER_ARROW",
     "TIME_POINTS_PER_ARROW",
     "Combo",
@@ -34,10 +35,12 @@ __all__ = [
     "final_score",
     "multiplier",
     "score_run",
+    "tap_ms",
     "time_bonus",
 ]
 
 COMBO_WINDOW_MS = 1500  # a clear at most this long after the previous clear raises the combo
+MIN_MOVE_MS = 50  # taps count at least this far apart (the leaderboard's floor, docs/scoring.md)
 CLEAR_POINTS = 100  # one arrow cleared, before the multiplier
 MAX_MULTIPLIER = 5  # x5 is the most a combo multiplies by (the combo count itself goes on)
 HEART_POINTS = 500  # each heart left when the board is cleared
@@ -103,6 +106,19 @@ class Combo:
     def alive(self, now_ms: int) -> bool:
         """True while a clear now would raise the combo (the HUD shows the count)."""
         return self.combo > 0 and self.last_ms is not None and now_ms - self.last_ms <= COMBO_WINDOW_MS
+
+
+def tap_ms(ms: int, last_ms: int | None) -> int:
+    """The time a tap at `ms` counts at, after a tap counted at `last_ms` (None: the first):
+    no sooner than MIN_MOVE_MS after it. The game logs and scores its taps at these times
+    and a leaderboard refuses runs closer than that, so the score the server recomputes from
+    the log is the game's. (The game scored its real times and the client sent them spaced:
+    two taps in one frame then one 1.54 s later ended the game's combo, not the server's.)
+
+    >>> [tap_ms(ms, last) for ms, last in ((700, None), (705, 700), (751, 700), (749, 749))]
+    [700, 750, 751, 799]
+    """
+    return ms if last_ms is None else max(ms, last_ms + MIN_MOVE_MS)
 
 
 def time_bonus(arrows: int, time_ms: int) -> int:

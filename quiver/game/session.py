@@ -27,7 +27,7 @@ from quiver.engine.modes import is_count
 from quiver.engine.rotating_rounds import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
-from .score import Combo, ComboStep, Score, final_score
+from .score import Combo, ComboStep, Score, final_score, tap_ms
 
 __all__ = ["FireResult", "Session"]
 
@@ -182,7 +182,8 @@ class Session:
             return FireResult(i, False, ignored=True)
         self.start_clock()
         self.moves += 1
-        ms = int(self.elapsed * 1000)
+        # no sooner than MIN_MOVE_MS after the last tap: the time a leaderboard counts it at
+        ms = tap_ms(int(self.elapsed * 1000), self.log[-1][1] if self.log else None)
         self.log.append((i, ms))
         hinted = i == self.last_hint  # the arrow a hint lit (it stays lit until it leaves)
         if hinted:

@@ -70,7 +70,7 @@ def pan_base(r: StaticLayer) -> pygame.Surface:
     lay = dy and not r.layers.kept
     r.layers.scroll(base, area, dx, dy)
     if lay:  # the tiles laid unblended at the view now, for the rows to blend again
-        r.layers.reset(base.get_size())
+        r.layers.reset(area)
         r.layers.draw(area, *r.tile_blits(area))
     bg = r.background
     assert bg is not None  # same_frame

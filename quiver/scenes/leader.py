@@ -5,6 +5,7 @@ above it, two things that did not read as one)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -17,14 +18,23 @@ TOUCH = 3  # a pointer this near its bubble needs no leader
 FAINT = 0.55  # a dash over an arrow: this much of the way from the leader's colour to white
 
 
+Grid = tuple[float, float, float]  # a 2D board's cells on screen: (left, top, cell size)
+Run = tuple[float, float]  # a stretch along a segment, from and to (pixels from its start)
+
+
 def leader(
-    bubble: pygame.Rect, tip: list[Point], arrow_at: Callable[[Point], int | None], radius: int = 14
+    bubble: pygame.Rect,
+    tip: list[Point],
+    arrow_at: Callable[[Point], int | None],
+    radius: int = 14,
+    grid: Grid | None = None,
 ) -> Segment | None:
     """The leader from the bubble's edge to the base of the pointer `tip` (its third
     point is the one that points): None when the pointer touches the bubble. Of the
     places on the bubble's edge it may start from (the nearest, then along the edge that
-    faces the pointer), the one whose line crosses fewest arrows (`arrow_at` a pixel),
-    then the shortest. `radius`: the bubble's rounded corners, where it does not start."""
+    faces the pointer), the one whose line lies least over arrows (`arrow_at` a pixel;
+    `grid`: a 2D board's cells, each one it crosses looked at), then the shortest.
+    `radius`: the bubble's rounded corners, where it does not start."""
     if not tip or _gap(bubble, tip) <= TOUCH:
         return None
     (x0, y0), (x1, y1) = tip[0], tip[1]
@@ -37,9 +47,9 @@ def leader(
     else:
         near = max(lo, min(hi, base[0]))
         starts = [(near, y)] + [(max(lo, min(hi, near + d)), y) for d in (-120, 120)]
-    best: tuple[int, float, Point] | None = None
+    best: tuple[float, float, Point] | None = None
     for start in starts:  # nearest first: the first that crosses none wins (picking costs, in 3D)
-        crossed = _crossed(start, base, arrow_at)
+        crossed = sum(b - a for a, b in over_arrows((start, base), arrow_at, grid))
         if best is None or (crossed, math.dist(start, base)) < best[:2]:
             best = (crossed, math.dist(start, base), start)
         if not crossed:
@@ -56,11 +66,45 @@ def _gap(bubble: pygame.Rect, pts: list[Point]) -> float:
     )
 
 
-def _crossed(a: Point, b: Point, arrow_at: Callable[[Point], int | None], every: int = 32) -> int:
-    """How many of the line's points, one each `every` pixels, lie on an arrow."""
-    n = max(1, int(math.dist(a, b) // every))
-    pts = ((round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1))
-    return sum(1 for p in pts if arrow_at(p) is not None)
+EVERY = 32  # px between the looks along a leader where no grid is given (3D: each look a pick)
+
+
+def over_arrows(seg: Segment, arrow_at: Callable[[Point], int | None], grid: Grid | None = None) -> list[Run]:
+    """The stretches of `seg` that lie over an arrow. With a 2D board's `grid`: cut where
+    it crosses a cell's edge, a look in the middle of every piece (a look every 32 px
+    stepped over whole arrows where the cells are small); else a look every EVERY px,
+    each standing for the stretch round it."""
+    (ax, ay), (bx, by) = seg
+    length = math.dist(seg[0], seg[1])
+    if length < 1:
+        return []
+    if grid is None:
+        n = max(1, int(length // EVERY))
+        cuts = [0.0, *(length * (k + 0.5) / n for k in range(n)), length]
+        looks = [k / n for k in range(n + 1)]
+    else:
+        x, y, cell = grid
+        cuts = sorted({0.0, length, *_edges(ax, bx, x, cell, length), *_edges(ay, by, y, cell, length)})
+        looks = [(p + q) / 2 / length for p, q in itertools.pairwise(cuts)]
+    runs: list[Run] = []
+    for p, q, t in zip(cuts[:-1], cuts[1:], looks, strict=True):
+        if q - p < 1e-6 or arrow_at((round(ax + (bx - ax) * t), round(ay + (by - ay) * t))) is None:
+            continue
+        if runs and runs[-1][1] >= p - 1e-6:
+            runs[-1] = (runs[-1][0], q)
+        else:
+            runs.append((p, q))
+    return runs
+
+
+def _edges(a: float, b: float, origin: float, cell: float, length: float) -> list[float]:
+    """How far along a segment of `length` from `a` to `b` (one coordinate) it crosses a
+    cell's edge (origin + k cell)."""
+    if a == b or cell <= 0:
+        return []
+    lo, hi = sorted((a, b))
+    first, last = math.ceil((lo - origin) / cell), math.floor((hi - origin) / cell)
+    return [(origin + k * cell - a) / (b - a) * length for k in range(first, last + 1)]
 
 
 def draw_leader(
@@ -69,29 +113,47 @@ def draw_leader(
     seg: Segment,
     u: float,
     arrow_at: Callable[[Point], int | None] | None = None,
+    grid: Grid | None = None,
 ) -> pygame.Rect:
     """The leader dashed (so it reads as a guide, not an arrow's path), and the rectangle
-    it drew in. A dash over an arrow (`arrow_at` its middle) is thin and pale: where no
-    start on the bubble's edge clears them, the arrows stay the thing to read (stranger
-    playtest: at 640x480 the first 2D lesson's leader ran dark across the second row)."""
+    it drew in. Where it lies over an arrow (`arrow_at`, each cell of `grid` it crosses)
+    it is thin and pale: where no start on the bubble's edge clears them, the arrows stay
+    the thing to read (stranger playtest: at 640x480 the first 2D lesson's leader ran dark
+    across the second row)."""
     (ax, ay), (bx, by) = seg
     width, dash, gap = max(2, round(3 * u)), max(4, round(9 * u)), max(3, round(6 * u))
     faint = tuple(round(c + (255 - c) * FAINT) for c in colour[:3])
     length = math.dist(seg[0], seg[1]) or 1.0
     ux, uy = (bx - ax) / length, (by - ay) / length
+    runs = over_arrows(seg, arrow_at, grid) if arrow_at is not None else []
     rects = []
     d = 0.0
     while d < length:
         e = min(length, d + dash)
-        p, q = (ax + ux * d, ay + uy * d), (ax + ux * e, ay + uy * e)
-        mid = (round((p[0] + q[0]) / 2), round((p[1] + q[1]) / 2))
-        over = arrow_at is not None and arrow_at(mid) is not None
-        rects.append(
-            pygame.draw.line(surface, faint if over else colour, p, q, max(1, width // 2) if over else width)
-        )
+        for p, q, over in _pieces(d, e, runs):
+            a, b = (round(ax + ux * p), round(ay + uy * p)), (round(ax + ux * q), round(ay + uy * q))
+            thin = max(1, width // 2)
+            rects.append(pygame.draw.line(surface, faint if over else colour, a, b, thin if over else width))
         d = e + gap
     rects.append(pygame.draw.circle(surface, colour, (bx, by), width))
     return rects[0].unionall(rects[1:]).inflate(2, 2)
+
+
+def _pieces(d: float, e: float, runs: list[Run]) -> list[tuple[float, float, bool]]:
+    """The dash from `d` to `e` cut where it goes on and off the `runs` over arrows:
+    (from, to, over an arrow) each."""
+    out: list[tuple[float, float, bool]] = []
+    at = d
+    for a, b in runs:
+        if b <= at or a >= e:
+            continue
+        if a > at:
+            out.append((at, a, False))
+        out.append((max(a, at), min(b, e), True))
+        at = min(b, e)
+    if at < e:
+        out.append((at, e, False))
+    return out
 
 
 RIM = (255, 255, 255)  # round the pointer: it reads on a dark icon, a dark arrow, a light board

@@ -320,6 +320,7 @@ class Play2DScene(PlayScene):
         if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
             self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
             self.view_moved(zoomed=True)
+        self.renderer.layers.rest(dt)  # a vertical pan's tile layers go once pans rest
         super().update(dt)
 
     # -- drawing ----------------------------------------------------------------------------
