@@ -202,8 +202,9 @@ class FlatRenderer(RendererBase):
         return len(self.mesh.faces) + len(rib)
 
     def outline_triangles(self, arrow: int) -> np.ndarray:
-        """Its resting ribbon pieces as prisms, each corner growing away from the piece
-        across it, along it and up (a head's tip, of no width, across as its base)."""
+        """Its resting ribbon pieces as prisms, each corner growing across the ribbon, and
+        along it only at its ends (the tail's cap, the head's tip): grown every way, every
+        piece's corners stuck out as spikes where the path folds or turns."""
         rib = self._rest[self._rest["arrow"] == arrow]
         st, side, level = (_PRISM[:, k][None, :, None] for k in range(3))  # (1, 30, 1)
         c = np.where(st > 0, rib["c1"][:, None], rib["c0"][:, None])
@@ -211,8 +212,12 @@ class FlatRenderer(RendererBase):
         n = np.where(st > 0, rib["n1"][:, None], rib["n0"][:, None])
         corners = c + side * w + np.where(level > 0, TOP, BOTTOM) * n
         unit = lambda v: v / np.maximum(np.linalg.norm(v, axis=-1, keepdims=True), 1e-6)
-        across, along = unit(rib["w0"])[:, None], unit(rib["c1"] - rib["c0"])[:, None]
-        push = side * across + (2 * st - 1) * along + (2 * level - 1) * 0.5 * unit(n)
+        along = unit(rib["c1"] - rib["c0"])[:, None]
+        cap0, cap1 = ((rib["flags"] & cap) > 0 for cap in (CAP0, CAP1))
+        ends = np.where(st > 0, cap1[:, None, None], -1.0 * cap0[:, None, None])  # (N, 30, 1)
+        push = side * unit(w) + ends * along + (2 * level - 1) * 0.7 * unit(n)  # (a face seen edge-on)
+        tip = np.linalg.norm(w, axis=-1, keepdims=True) < 1e-6  # the arrowhead's point
+        push = np.where(tip, 1.4 * along, push)
         return prism_triangles(corners, push, np.arange(corners.shape[1]))
 
     def pose(self, poses) -> None:
