@@ -102,3 +102,32 @@ def test_a_hinted_arrow_hidden_from_the_view_has_a_bright_ring_round_it(mode, si
             ring = band(hinted) & (hinted[..., 1] > 150) & new
         dark = (hinted.max(axis=2) < 45) & new
         assert ring.sum() > 200 and dark.sum() > 100, (amount, int(ring.sum()), int(dark.sum()))
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_hinted_arrow_stays_lit_when_a_key_turns_its_head_out_of_sight(mode):
+    """H lit the hinted arrow and turned the camera to it; Home (or the arrow keys) then
+    hid its head, the light moved to the nearest head that showed, and Enter fired that
+    other arrow (a blocked one cost a heart) while the hint's ring still showed. The
+    hinted arrow stays lit while the hint lasts."""
+    from test_keypick3d import controller
+
+    from quiver.scenes.keypick3d import KeyPick3D, shown_heads
+
+    ctl = controller(mode)
+    keys = KeyPick3D(ctl)
+    i = ctl.show_hint()
+    keys.light_hint(i)
+    while ctl.camera.turning:
+        ctl.update(1 / 30)
+        keys.update()
+    for k in range(40):  # turn on (as the arrow keys do) till its head is hidden
+        ctl.camera.rotate_local(0.35, -0.15 if k < 20 else 0.15)
+        keys.update()
+        if i not in {h.arrow for h in shown_heads(ctl)}:
+            break
+    else:
+        pytest.fail("no turn hides the hinted head")
+    keys.update()
+    assert ctl.hover == i and keys.mark_key() is not None
+    assert keys.fire(shift=False) and i not in ctl.board.alive
