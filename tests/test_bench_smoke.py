@@ -21,6 +21,7 @@ SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"
 NEEDS = {
     "render3d": {"gl"},
     "render_flat": {"gl"},
+    "hint_outline": {"gl"},
     "leftovers": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},

@@ -107,7 +107,7 @@ def test_a_refused_settings_text_goes_with_the_card(monkeypatch, tmp_path, leave
             _post(app, _key(pygame.K_ESCAPE))
             assert app.top is settings, "the refusal closed the card before it was read"
         assert any(t.startswith("Not a server address") for t in app.toasts.texts())
-        assert app.toasts._placement()[1], "the refusal waits unseen while the card stays open"
+        assert app.toasts._shown(), "the refusal waits unseen while the card stays open"
         _post(app, _key(pygame.K_ESCAPE))
         run(app, 2)
         assert app.top is menu and menu.custom

@@ -45,6 +45,8 @@ def lesson_board_cleared(app, mode: str):
     app.flow.lesson(mode)
     run(app, 3)
     play = app.top
+    while play.coach.holds_fire():  # "Drag to turn", "Scroll to zoom": no arrow fires yet
+        play.coach.advance()
     while play.board.alive:
         i = min(play.board.free_arrows())
         play.fire(i, play.board.free_end(i))
