@@ -49,3 +49,16 @@ def test_on_by_default_and_seed_29_keeps_its_board_without_it(monkeypatch):
     with_it = generate(spec)
     tail_switches(monkeypatch, RUN_FREE=True, MEND_RUN=True, EARLY_ABORT=True)
     assert dump_board(generate(spec)) == dump_board(with_it)
+
+
+def test_mend_first_is_asked_only_for_one_run_one_round_past_the_gate():
+    """build.MEND_FIRST (measured, off in quiver-gen/7): the mend before the pass only for
+    a single run one round past the gate."""
+    from quiver.generator import build
+    from quiver.generator.mend_run import one_past
+
+    gate = gates.MAX_SINGLE_RUN
+    assert build.MEND_FIRST is False
+    assert one_past(_levels(gate + 1)) and one_past(_levels(gate, gate + 1))
+    assert not one_past(_levels(gate)) and not one_past(_levels(gate + 2))
+    assert not one_past(_levels(gate + 1, gate + 1))
