@@ -61,6 +61,8 @@ class Watch:
 
     def placed(self, i: int) -> None:
         """Arrow i was just placed; raises Doomed when it dooms the build."""
+        if i >= UNTIL:  # no look after UNTIL arrows, so nothing reads their rounds
+            return
         if i != len(self.rounds):  # a pocket cut put an arrow in between (pockets._cut)
             self.rounds, self.sizes, self.taken = [], [0], 0
             for j in range(i):  # (rare: projected again in clear order)
@@ -82,7 +84,12 @@ class Watch:
             level = 1
         else:
             rounds, owner = self.rounds, s.owner
-            level = 1 + max([rounds[owner[c]] for c in ray])
+            level = 0
+            for c in ray:  # (a loop: no list per arrow)
+                r = rounds[owner[c]]
+                if r > level:
+                    level = r
+            level += 1
         self.rounds.append(level)
         sizes = self.sizes
         while len(sizes) <= level:
