@@ -29,3 +29,25 @@ def test_a_board_file_on_the_command_line_says_how_to_play_it(capsys, argv, says
 def test_a_mistyped_command_still_lists_the_commands(capsys):
     assert main(["sahpes"]) == 2
     assert "choose from 'shapes'" in capsys.readouterr().err
+
+
+# -- 2: a short title sat high in its pill -------------------------------------------------------
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("title", ["Cube", "Level 1  \u2022  Heart", "Rect  \u2022  Hard"])
+def test_the_title_sits_in_the_middle_of_its_pill(size, title):
+    """Centred on the font's line (room for descenders), a title with none ("Cube", "Level
+    1") sat 2 px high in its pill, which showed at 640x480 (last round's leftover). Its
+    capitals are centred now."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    hud = Hud()
+    hud.layout(size)
+    info = HudInfo(3, 3, 7, 7, 5, 2, "c", title, score=0)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface(size), info)
+    words = next(i.rect for i in seen.of(drawn.TEXT) if title.startswith(i.label) and i.rect.bottom < hud.top_h)
+    pill = next(i.rect for i in seen.of(drawn.CARD) if i.rect.contains(words))
+    assert abs(words.centery - pill.centery) <= 1, (words, pill)
