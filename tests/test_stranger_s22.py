@@ -52,3 +52,23 @@ def test_the_title_sits_in_the_middle_of_its_pill(size, title):
     words = next(i.rect for i in bar if title.startswith(i.label))
     pill = next(i.rect for i in seen.of(drawn.CARD) if i.rect.contains(words))
     assert abs(words.centery - pill.centery) <= 1, (words, pill)
+
+
+# -- 3: How to play's direction words in one column ----------------------------------------------
+@pytest.mark.parametrize("size", [(640, 480), (1024, 720), (2560, 1440)])
+def test_how_to_plays_direction_words_stand_in_columns(monkeypatch, tmp_path, size):
+    """The 2D card put each direction's words 14 px right of its arrow, and an upright
+    arrow is narrower: "flies down" started 11 px left of "flies right" above it (1024x720)."""
+    from app_helpers import app_maker
+    from test_stranger_eleven import _drawn_top
+
+    from quiver.render2d.drawn import TEXT
+    from quiver.scenes.legend import LegendScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        app.push(LegendScene(app.ports, "2d"))
+        words = {t.label: t.rect for t in _drawn_top(app).of(TEXT) if t.label.startswith("flies ")}
+    for above, below in (("flies right", "flies down"), ("flies left", "flies up")):
+        assert abs(words[above].x - words[below].x) <= 1, words
+        assert words[above].bottom < words[below].top
