@@ -72,3 +72,26 @@ def test_how_to_plays_direction_words_stand_in_columns(monkeypatch, tmp_path, si
     for above, below in (("flies right", "flies down"), ("flies left", "flies up")):
         assert abs(words[above].x - words[below].x) <= 1, words
         assert words[above].bottom < words[below].top
+
+
+# -- 4: the Daily card's picture of today's shape at 640x480 -------------------------------------
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_the_daily_card_shows_todays_shape_in_the_smallest_window(monkeypatch, tmp_path, size):
+    """At 640x480 the left card had 50 px between "Not played yet today" and its Play button
+    and drew the shape only from 60 px: an empty hole where every bigger window shows
+    today's picture."""
+    from app_helpers import app_maker
+    from test_stranger_eleven import _drawn_top
+
+    from quiver.render2d.drawn import TEXT
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        app.push(DailyScene(app.ports))
+        texts = _drawn_top(app).of(TEXT)
+        play = app.top.play_btn.rect
+    shape = next((t.rect for t in texts if t.label == "(today's shape)"), None)
+    words = next(t.rect for t in texts if t.label == "Not played yet today")
+    assert shape is not None and shape.h >= 40
+    assert words.bottom <= shape.top and shape.bottom <= play.top
