@@ -289,8 +289,7 @@ class DailyScene(Scene):
         if code is not None and room.h >= 40:  # 640x480 has 50 px: at least 60 left a hole there
             t = self._thumb(code, (room.w, room.h))
             if t is not None:
-                at = surface.blit(t, t.get_rect(center=room.center))
-                drawn.note(drawn.TEXT, at, "(today's shape)")  # no words over it
+                drawn.note(drawn.TEXT, surface.blit(t, t.get_rect(center=room.center)), "(today's shape)")
         self.play_btn.draw(surface)
 
     def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:
