@@ -95,3 +95,17 @@ def test_the_daily_card_shows_todays_shape_in_the_smallest_window(monkeypatch, t
     words = next(t.rect for t in texts if t.label == "Not played yet today")
     assert shape is not None and shape.h >= 40
     assert words.bottom <= shape.top and shape.bottom <= play.top
+
+
+# -- 5: which board file was broken ---------------------------------------------------------------
+@pytest.mark.parametrize("command", [["play"], ["check"], ["render", "--out", "x.png", "--board"]])
+def test_a_broken_board_file_is_named_in_its_error(capsys, tmp_path, monkeypatch, command):
+    """`quiver play broken.json` said "quiver: error: invalid JSON: Expecting value: line 2
+    column 1 (char 41)" and never which file (the Your picture card names it)."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.chdir(tmp_path)
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "quiver-board/1", "arrows": [\n')
+    assert main([*command, str(bad)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"quiver: error: {bad}: invalid JSON"), err
