@@ -56,9 +56,10 @@ class Parser(argparse.ArgumentParser):
             return None
         play = f"`quiver play {shlex.quote(word)}` plays a board file"
         known = self._option_string_actions
-        unknown = [a for a in getattr(self, "argv", []) if a.startswith("-") and a.split("=")[0] not in known]
+        options = [a.split("=")[0] for a in getattr(self, "argv", []) if a.startswith("-") and a != "-"]
+        unknown = [a for a in options if a not in known]
         if unknown:
-            return f"unrecognized option {unknown[0].split('=')[0]}" + (
+            return f"unrecognized option {unknown[0]}" + (
                 f"; {play}" if word.lower().endswith(".json") else ""
             )
         if word.lower().endswith(".json"):
