@@ -109,3 +109,30 @@ def test_a_broken_board_file_is_named_in_its_error(capsys, tmp_path, monkeypatch
     assert main([*command, str(bad)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"quiver: error: {bad}: invalid JSON"), err
+
+
+# -- 6: Esc on a shape search puts the shape back ------------------------------------------------
+@pytest.mark.parametrize(("last", "keeps"), [("escape", "star"), ("return", "duck")])
+def test_esc_on_a_shape_search_gives_back_the_shape_picked_before_it(monkeypatch, tmp_path, last, keeps):
+    """Star picked, "/" and "duc" typed: the search picks Duck (its only match); Esc
+    ("clears the search") cleared the words but left Duck picked, and Play this puzzle
+    played a duck. Esc now cancels the whole search; Enter keeps the filter and Duck."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    def key(app, k, text=""):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
+        run(app, 1)
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(1024, 720))
+        menu = app.top
+        key(app, pygame.K_c, "c")  # the Custom panel
+        menu.choice.select_shape(menu.grid.names.index("star"))
+        key(app, pygame.K_SLASH, "/")
+        for ch in "duc":
+            key(app, getattr(pygame, f"K_{ch}"), ch)
+        assert menu.grid.value == "duck"
+        key(app, getattr(pygame, f"K_{last.upper()}"))
+        assert not menu.grid.typing and menu.grid.value == keeps
+        assert menu.choice.current_code(1).shape == keeps  # what Play this puzzle plays
