@@ -136,3 +136,23 @@ def test_esc_on_a_shape_search_gives_back_the_shape_picked_before_it(monkeypatch
         key(app, getattr(pygame, f"K_{last.upper()}"))
         assert not menu.grid.typing and menu.grid.value == keeps
         assert menu.choice.current_code(1).shape == keeps  # what Play this puzzle plays
+
+
+# -- 7: the pause card's room under its last button ---------------------------------------------
+@pytest.mark.parametrize("size", [(640, 480), (1024, 720), (1280, 800), (1920, 1080)])
+def test_the_pause_card_has_as_much_room_under_menu_as_beside_it(monkeypatch, tmp_path, size):
+    """The card was 520 units tall for 462 of title and buttons: 58 px empty under Menu
+    at 1280x800 against 48 beside the buttons (1024x720: 52 against 38), bottom-heavy."""
+    from app_helpers import app_maker, run
+
+    from quiver.scenes.pause import PauseScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        app.flow.level("2d", 1)
+        run(app, 30)
+        app.push(PauseScene(app.ports, app.top))
+        card = app.top
+        c, last = card.card, card.buttons[-1].rect
+        beside, under = last.x - c.x, c.bottom - last.bottom
+    assert beside * 0.6 <= under <= beside * 1.25, (beside, under)
