@@ -56,9 +56,10 @@ class Parser(argparse.ArgumentParser):
             return None
         play = f"`quiver play {shlex.quote(word)}` plays a board file"
         known = self._option_string_actions
-        unknown = [a for a in getattr(self, "argv", []) if a.startswith("-") and a.split("=")[0] not in known]
+        options = [a.split("=")[0] for a in getattr(self, "argv", []) if a.startswith("-") and a != "-"]
+        unknown = [a for a in options if a not in known]
         if unknown:
-            return f"unrecognized option {unknown[0].split('=')[0]}" + (
+            return f"unrecognized option {unknown[0]}" + (
                 f"; {play}" if word.lower().endswith(".json") else ""
             )
         if word.lower().endswith(".json"):
@@ -233,12 +234,14 @@ def read_board(path: str) -> Board:
     if path != "-":
         try:
             return load_board_file(path)
-        except CodecError:  # a picture (as the window plays a dropped one): how to play it
-            if not path.lower().endswith((".png", ".vox")):
+        except CodecError as e:  # a picture (as the window plays a dropped one): how to play it
+            if path.lower().endswith((".png", ".vox")):
+                raise CliError(
+                    f"{path} is a picture, not a board file: `quiver --shape {shlex.quote(path)}` plays it"
+                ) from None
+            if path in str(e):
                 raise
-            raise CliError(
-                f"{path} is a picture, not a board file: `quiver --shape {shlex.quote(path)}` plays it"
-            ) from None
+            raise CliError(f"{path}: {e}") from None  # which file "invalid JSON" was about
     stream = getattr(sys.stdin, "buffer", sys.stdin)
     if stream is None:
         raise CliError("no standard input to read the board from")

@@ -265,7 +265,8 @@ class Hud:
             cx = w // 2 if centred else (left_edge + right_edge) // 2
             if tw <= right_edge - left_edge:
                 panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
-                theme.text(surface, title, size, theme.INK, (cx, cy), "center", True)
+                y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below
+                theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
                 break
 
     def _button(self, surface, name, label, key, size=26) -> None:

@@ -81,6 +81,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+@functools.lru_cache(maxsize=64)
+def caps_shift(size: int, bold: bool = False) -> int:
+    """How far below a line's middle its capitals' middle is: text drawn centred at
+    y + caps_shift sits with its capitals centred on y (the font's room for descenders
+    left a title without any, "Cube", high in its pill)."""
+    img = font(size, bold).render("H", True, (0, 0, 0))
+    caps = img.get_bounding_rect()
+    return round(img.get_height() / 2 - (caps.top + caps.bottom) / 2)
+
+
 def text(
     surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft", bold: bool = False
 ) -> pygame.Rect:

@@ -286,10 +286,10 @@ class DailyScene(Scene):
         code = self.code()
         y = self._draw_today(surface, c, y + 18, code)
         room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
-        if code is not None and room.h >= 60:
+        if code is not None and room.h >= 40:  # 640x480 has 50 px: at least 60 left a hole there
             t = self._thumb(code, (room.w, room.h))
             if t is not None:
-                surface.blit(t, t.get_rect(center=room.center))
+                drawn.note(drawn.TEXT, surface.blit(t, t.get_rect(center=room.center)), "(today's shape)")
         self.play_btn.draw(surface)
 
     def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:

@@ -153,10 +153,15 @@ class LegendScene(Scene):
         return None
 
     # -- drawing ---------------------------------------------------------------------------
+    @staticmethod
+    def _cell(f: float) -> int:
+        """A 2D arrow's cell in the card: it grows and shrinks with the words beside it."""
+        return max(18, int(30 * f))
+
     def _arrow_2d(self, surface, d, colour, glyph: bool, midleft, f: float) -> pygame.Rect:
         # the arrow grows and shrinks with the words beside it (a fixed 30 px cell was as
         # tall as their letters at 2560x1440, twice as tall at 640x480)
-        cell = max(18, int(30 * f))
+        cell = self._cell(f)
         if self._tiles is None or self._tiles.cell != cell:
             self._tiles = TileSet(cell)
         t = self._tiles
@@ -294,8 +299,11 @@ class LegendScene(Scene):
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
                 draw_mark(surface, box, d, theme.shade(cols[d], 0.4))
             drawn.note(drawn.TEXT, box, f"({names[d]} colour)")  # an icon its words must not cover
-            size = theme.fit_size(names[d], max(16, int(22 * f)), col_w - box.w - 24, True, 12)
-            theme.text(surface, names[d], size, theme.INK, (box.right + 14, yy + 20), "midleft", True)
+            # the words in one column whatever the arrow's way (an upright 2D arrow is
+            # narrower: "flies down" stood left of "flies right" above it)
+            left = max(box.right, x + 2 * self._cell(f) * (self.mode == Mode.TWO_D)) + 14
+            size = theme.fit_size(names[d], max(16, int(22 * f)), x + col_w - left - 10, True, 12)
+            theme.text(surface, names[d], size, theme.INK, (left, yy + 20), "midleft", True)
 
 
 def special_kinds(board: Any) -> list[SpecialKind]:

@@ -26,7 +26,7 @@ from .toast import under_card
 
 NOTE = "The clock is stopped"
 LESSON_NOTE = "The lesson waits"  # a lesson has no clock
-CARD_H = 520  # the card's height at scale 1
+CARD_H = 510  # the card's height at scale 1 (layout: its buttons, and under them the room beside)
 
 
 class PauseScene(Scene):
@@ -94,13 +94,16 @@ class PauseScene(Scene):
         below = toast.room(2)  # a toast of two lines goes under the card, never over a button
         s = max(0.6, min(s, (h - 24 - below) / CARD_H))
         self.scale = s
-        self.card = pygame.Rect(0, 0, min(int(420 * s), w - 32), min(int(CARD_H * s), h - 16 - below))
+        cw, side = min(int(420 * s), w - 32), int(48 * s)
+        bh, gap = max(40, int(62 * s)), max(6, int(12 * s))
+        # as much room under the last button as beside the buttons (a fixed 520 units
+        # left 58 px under Menu against 48 beside)
+        need = int(104 * s) + len(self.buttons) * (bh + gap) - gap + side
+        self.card = pygame.Rect(0, 0, cw, min(need, h - 16 - below))
         self.card.center = (w // 2, h // 2)
         self.card.bottom = min(self.card.bottom, h - below)
         c = self.card
-        bw = c.w - 2 * int(48 * s)
-        bh = max(40, int(62 * s))
-        gap = max(6, int(12 * s))
+        bw = c.w - 2 * side
         y = c.y + int(104 * s)
         # the keys as big as the card's line (stranger playtest: at 640x480 they were
         # 10 pixels high under the labels, too small to read)

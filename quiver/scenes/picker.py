@@ -4,7 +4,8 @@ under theme headers, in a scrolling list with a search box.
 Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
 menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
 scroll; while typing, letters filter by name or theme, Backspace deletes, Enter keeps
-the filter and Esc clears it. Shapes are built and drawn only when their card shows."""
+the filter and Esc clears it, with the shape picked before the search. Shapes are built
+and drawn only when their card shows."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ class ShapePicker:
         self.focused = False
         self.typing = False
         self.query = ""
+        self.before_search: int | None = None  # the pick a search moved: Esc puts it back
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
@@ -67,7 +69,7 @@ class ShapePicker:
     def set_shapes(self, names) -> None:
         self.names = list(names)
         self.index = min(self.index, max(0, len(self.names) - 1))
-        self.query, self.typing, self.scroll = "", False, 0
+        self.query, self.typing, self.scroll, self.before_search = "", False, 0, None
         self.layout(self.rect)
 
     @property
@@ -89,6 +91,8 @@ class ShapePicker:
         self.layout(self.rect)
         shown = self.shown()
         if shown and self.index not in shown:
+            if self.before_search is None:
+                self.before_search = self.index
             self.index = shown[0]
 
     def step(self, delta: int) -> int:
@@ -191,11 +195,14 @@ class ShapePicker:
         if not self.typing:
             return False
         k = event.key
-        if k == pygame.K_ESCAPE:
+        if k == pygame.K_ESCAPE:  # cancels the search: the shape picked before it, too
+            back, self.before_search = self.before_search, None
             self.typing = False
             self.set_query("")
+            if back is not None and back < len(self.names):
+                self.index = back
         elif k in ENTER_KEYS or k == pygame.K_TAB:
-            self.typing = False
+            self.typing, self.before_search = False, None
         elif k == pygame.K_BACKSPACE:
             self.set_query(self.query[:-1])
         else:
