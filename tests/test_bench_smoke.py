@@ -21,6 +21,7 @@ SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"
 NEEDS = {
     "render3d": {"gl"},
     "render_flat": {"gl"},
+    "hint_outline": {"gl"},
     "leftovers": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
@@ -30,6 +31,8 @@ EXTRA = [
     ("render2d", ["--gl"], {"gl"}),
     ("render2d", ["--loop"], {"gl"}),
     ("local_moves", ["--turn-oracle"], set()),
+    ("local_moves", ["--dead-ends", "0,1,10,2"], set()),
+    ("local_tunnels", ["--gap", "1", "--sides", "--levelled"], set()),
     ("tails", ["--switches", "off,mend,all,run,runall"], set()),
 ]
 CASES = [

@@ -287,8 +287,9 @@ def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
             time=0.3,
             beam=r.beam(board.free_arrows()[0]),
         )
-        # + moving pieces, + the aim line and its faint hidden pass, + the hint's see-through pass
-        assert r.rebuilds == 2 and n == 7
+        # + moving pieces, + the aim line and its faint hidden pass, + the hint's see-through
+        # pass and its outline's four (hint_outline.py)
+        assert r.rebuilds == 2 and n == 11
         r.release()
     target.release()
     assert calls[0] == calls[-1] == 3

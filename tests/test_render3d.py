@@ -248,7 +248,7 @@ def test_draw_calls_do_not_grow_and_rebuild_only_on_change(ctx):
         res = session.fire(free)
         animator.fire(board, free, res.left, res.cell, res.blocker)
         n = r.render(cam, 160, 100, animator=animator, hover=0, hint=1, time=0.3)
-        assert r.rebuilds == 2 and n <= 10
+        assert r.rebuilds == 2 and n <= 14  # (the hint: its see-through pass and outline's four)
         r.release()
     target.release()
     assert calls[0] == calls[-1] <= 10
@@ -431,7 +431,9 @@ def test_a_hinted_arrow_hidden_inside_the_shape_shows_through():
     hinted = render_image(board, 320, 200, ctx=ctx, hint=inner[0], hint_amt=1.0)
     changed = np.any(plain != hinted, axis=2)
     assert changed.sum() > 50
-    assert (hinted[changed].astype(int).sum(axis=1) > plain[changed].astype(int).sum(axis=1)).mean() > 0.9
+    # lighter, but for the outline's dark lines round its bright band (hint_outline.py)
+    assert (hinted[changed].astype(int).sum(axis=1) > plain[changed].astype(int).sum(axis=1)).mean() > 0.5
+    assert (hinted[changed].min(axis=1) > 200).sum() > 50  # the band, near white at hint_amt 1
 
 
 def _reveal_3d_square_by_square(surface, scene, u, motion):

@@ -232,7 +232,7 @@ def draw_recorded(app):
 # two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
 TOASTS = (
     "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
-    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g6-mltr",
+    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g7-mltr",
 )
 
 

@@ -2,7 +2,8 @@
 
 Per frame: background (1), block faces (1, instanced), resting ribbons (1, instanced)
 and, while something moves, moving ribbons (1): 4 draw calls whatever the size; the aim
-line adds 2 (drawn, then drawn faint where the block hides it).
+line adds 2 (drawn, then drawn faint where the block hides it), a hint 5 (its
+see-through pass, and its outline's four: hint_outline.py).
 Ribbon instances are picked with one numpy mask (`FlatMesh.build`) only when the set of
 arrows on the board changes; the frame itself is `renderer_base.RendererBase`'s, shared
 with the 3D mode.
@@ -37,6 +38,7 @@ from .flat_mesh import (
 )
 from .flight import OVERSHOOT
 from .glcommon import InstanceBuffer, quad_vertices, set_uniform
+from .hint_outline import prism_triangles
 from .mesh import srgb_to_linear
 from .renderer_base import IMPACT_COLOR, RendererBase
 from .shaders import load_program
@@ -101,6 +103,8 @@ def _prism() -> np.ndarray:
     return np.array(rows, dtype="<f4")
 
 
+_PRISM = _prism()  # (station, side, level, part) of the 30 corners
+
 SORT_TURN = 0.03  # re-sort the block's faces once the view turns ~14 degrees
 
 
@@ -144,6 +148,7 @@ class FlatRenderer(RendererBase):
         self._block_centres = np.zeros((0, 3), np.float32)
         self._sorted_for: np.ndarray | None = None
         self._posed = False  # rotating heads drawn mid-turn
+        self._rest = np.zeros(0, RIBBON_DTYPE)  # the resting ribbons uploaded last
         set_uniform(self.block_prog, "u_block", tuple(float(c) for c in srgb_to_linear(BLOCK_COLOR)))
         set_uniform(self.block_prog, "u_grid", tuple(float(c) for c in srgb_to_linear(GRID_COLOR)))
         set_uniform(self.ribbon_prog, "u_lift", (BOTTOM, TOP))
@@ -192,8 +197,28 @@ class FlatRenderer(RendererBase):
         """Re-pick the resting ribbons of the arrows on the board."""
         rib = self.mesh.build(alive, self.board.phase)
         self.ribbons.upload(rib)
+        self._rest = rib  # (the hint's outline is made of them)
         self._posed = False
         return len(self.mesh.faces) + len(rib)
+
+    def outline_triangles(self, arrow: int) -> np.ndarray:
+        """Its resting ribbon pieces as prisms, each corner growing across the ribbon, and
+        along it only at its ends (the tail's cap, the head's tip): grown every way, every
+        piece's corners stuck out as spikes where the path folds or turns."""
+        rib = self._rest[self._rest["arrow"] == arrow]
+        st, side, level = (_PRISM[:, k][None, :, None] for k in range(3))  # (1, 30, 1)
+        c = np.where(st > 0, rib["c1"][:, None], rib["c0"][:, None])
+        w = np.where(st > 0, rib["w1"][:, None], rib["w0"][:, None])
+        n = np.where(st > 0, rib["n1"][:, None], rib["n0"][:, None])
+        corners = c + side * w + np.where(level > 0, TOP, BOTTOM) * n
+        unit = lambda v: v / np.maximum(np.linalg.norm(v, axis=-1, keepdims=True), 1e-6)
+        along = unit(rib["c1"] - rib["c0"])[:, None]
+        cap0, cap1 = ((rib["flags"] & cap) > 0 for cap in (CAP0, CAP1))
+        ends = np.where(st > 0, cap1[:, None, None], -1.0 * cap0[:, None, None])  # (N, 30, 1)
+        push = side * unit(w) + ends * along + (2 * level - 1) * 0.7 * unit(n)  # (a face seen edge-on)
+        tip = np.linalg.norm(w, axis=-1, keepdims=True) < 1e-6  # the arrowhead's point
+        push = np.where(tip, 1.4 * along, push)
+        return prism_triangles(corners, push, np.arange(corners.shape[1]))
 
     def pose(self, poses) -> None:
         """Rotating heads part way through their quarter turn (`HeadTurns.poses()`)."""

@@ -2,7 +2,8 @@
 
 Per frame: background (1), board cube faces (1), board arrowheads (1), and while something
 moves, moving faces (1) and moving arrowheads (1): at most 5 calls; the aim line adds 2
-(drawn, then drawn faint where cubes hide it). Instance data for the
+(drawn, then drawn faint where cubes hide it), a hint 5 (its see-through pass, and its
+outline's four: hint_outline.py). Instance data for the
 board is rebuilt with numpy (`mesh.BoardMesh.build`) only when the set of arrows on the
 board changes; the frame itself is `renderer_base.RendererBase`'s, shared with Flat 3D.
 """
@@ -13,8 +14,10 @@ import moderngl
 import numpy as np
 
 from .glcommon import BACKGROUND, MAX_HIDDEN, InstanceBuffer, quad_vertices
+from .hint_outline import box_triangles, pyramid_triangles
 from .mesh import (
     BOX_DTYPE,
+    COLLAR,
     FACE_DTYPE,
     FACE_FORMAT,
     FLAG_BEAM,
@@ -122,6 +125,24 @@ class BoardRenderer(RendererBase):
         self.static_faces.upload(faces)
         self.static_heads.upload(heads)
         return len(faces) + len(heads)
+
+    def outline_triangles(self, arrow: int) -> np.ndarray:
+        """Its cubes (a head cell's collar) and pyramids, whole: buried faces too."""
+        mesh = self.mesh
+        cells = np.asarray(self.board.arrows[arrow].cells, dtype=np.int64)
+        c = mesh.coords[cells].astype(np.float32)
+        lo, hi = c.copy(), c + 1.0
+        hd = mesh.head_dir[cells]
+        for k in np.nonzero(hd >= 0)[0]:  # (at most two)
+            a = hd[k] >> 1
+            if hd[k] & 1:
+                lo[k, a] = c[k, a] + 1.0 - COLLAR
+            else:
+                hi[k, a] = c[k, a] + COLLAR
+        h = hd >= 0
+        heads = head_instances(c[h], mesh.pyr_dir[cells][h], np.zeros((int(h.sum()), 3)), cells[h])
+        pyramids = pyramid_triangles(heads["base"], heads["axis"], heads["u"], heads["v"])
+        return np.concatenate([box_triangles(lo, hi), pyramids])
 
     def order_for(self, camera) -> None:
         """Nearest faces first, so hidden pixels fail the depth test before they are shaded

@@ -27,6 +27,7 @@ from quiver.style import palette as _palette
 
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
+from .hint_outline import HintOutline
 from .mesh import palette_for
 
 __all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "RendererBase"]
@@ -48,6 +49,7 @@ class RendererBase:
         self.glyphs = _palette.glyphs_on(settings)
         self._set_glyphs()
         self.backdrop = Background(ctx)
+        self.outline = HintOutline(ctx)  # the hinted arrow's rings, over whatever hides it
         # Set by attach() before the first frame; every draw path runs after it. Typed
         # loosely because the 3D and Flat renderers hold different board and mesh types.
         self.board: Any = None
@@ -156,10 +158,7 @@ class RendererBase:
             calls += self.draw_moving(animator.instances() if moving else None, beam)
         if beam is not None:
             calls += self._draw_beam_hidden()
-        if hint is not None and self._alive is not None and hint in self._alive and hint not in hidden:
-            # the hinted arrow's hidden parts show through whatever hides them, pulsing, in
-            # its own colour (a white one hid its direction where it showed; stranger, s19)
-            calls += self._draw_xray(int(hint), (1.0, 1.0, 1.0, 0.35 + 0.35 * hint_amt), hidden_only=True)
+        calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
             calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))
         self.draw_calls = calls
@@ -167,8 +166,25 @@ class RendererBase:
 
     def release(self) -> None:
         self.backdrop.release()
+        self.outline.release()
         for prog in self.programs:
             prog.release()
+
+    def _draw_hint(self, hint, hidden, camera: OrbitCamera, width: int, height: int, amount: float) -> int:
+        """The hinted arrow (resting on the board): its hidden parts show through whatever
+        hides them, pulsing, in its own colour (a white one hid its direction where it
+        showed; stranger, s19), and its rings over everything (render3d/hint_outline.py:
+        a mostly hidden one read as a faint ghost of its own colour; stranger, s24)."""
+        if hint is None or self._alive is None or hint not in self._alive or hint in hidden:
+            return 0
+        arrow = int(hint)
+        calls = self._draw_xray(arrow, (1.0, 1.0, 1.0, 0.35 + 0.35 * amount), hidden_only=True)
+        self.outline.set((arrow, self.rebuilds), lambda: self.outline_triangles(arrow))
+        aspect = width / max(height, 1)
+        proj = camera.projection_matrix(aspect)
+        view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
+        return calls + self.outline.draw(view_proj, proj[1][1], height, amount)  # (its depth marks: the
+        # flash's see-through pass after it tests no depth)
 
     def _draw_beam_hidden(self) -> int:
         """The aim line's pieces that cubes (or the block) hide, again, faint: only the
@@ -238,6 +254,10 @@ class RendererBase:
     def draw_xray(self) -> int:
         """Draw the board's arrows for the see-through pass (the shaders keep u_xray's)."""
         return self.draw_board()
+
+    def outline_triangles(self, arrow: int) -> np.ndarray:  # pragma: no cover
+        """The resting arrow's pieces as `hint_outline.OUTLINE_DTYPE` triangles."""
+        raise NotImplementedError
 
     def pose(self, poses) -> None:
         """Draw these rotating arrows' heads part way through a quarter turn (arrow ->

@@ -59,6 +59,11 @@ if TYPE_CHECKING:
     from .play import PlayScene
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
+# what a view step says to a tap (or Enter) on an arrow: it does not fire (stranger, s24)
+HOLD_FIRE = {
+    Until.TURNED: "Turn it first: drag it, or use the arrow keys. Then tap arrows",
+    Until.ZOOMED: "Zoom first: scroll or pinch, or + and -. Then tap arrows",
+}
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 # a step pointing at one of these arrows is skipped once none is left (unless it is the last)
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
@@ -146,6 +151,16 @@ class Coach:
             self.event(Until.LEFT)
         elif res.blocked:
             self.event(Until.BLOCKED)
+
+    def holds_fire(self) -> bool:
+        """A step about the view ("Drag to turn", "Scroll to zoom") lets no arrow fire, and
+        says so: Tab or H then Enter (or a click that meant to drag) fired one, perhaps a
+        blocked one that cost a heart, and the lesson still asked for a turn (stranger, s24)."""
+        until = None if self.beat is not None else self.current.until
+        if until not in HOLD_FIRE:
+            return False
+        self.ports.feedback.toast(HOLD_FIRE[until])
+        return True
 
     def on_over(self, won: bool) -> None:
         """The board is clear (next stage, or the end) or lost (the same board again)."""

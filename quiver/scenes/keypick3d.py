@@ -217,6 +217,9 @@ class KeyPick3D:
         if view != self._view and not self.pinned:
             resting = not (ctl.input.busy or cam.turning)
             now = self._now(lit) or (self._nearest(lit) if resting else None)
+            if lit.arrow == ctl.hint and (now is None or now.arrow != lit.arrow):
+                now = self._placed(lit)  # the hint stays lit, its head hidden or not: H, then
+                # Home (or a key turn) lit the nearest head that showed, and Enter fired that one
             if now is None:  # hidden mid-turn (lit again if it shows when the view rests),
                 ctl.hover = None  # or no head shows at all: Tab lights one again
                 self.on = not resting

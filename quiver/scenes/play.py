@@ -51,6 +51,7 @@ class Coach(Protocol):
     beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
 
     def on_fire(self, res: FireResult) -> None: ...
+    def holds_fire(self) -> bool: ...
     def on_over(self, won: bool) -> None: ...
     def update(self, play: PlayScene) -> None: ...
     def key(self) -> tuple[Any, ...]: ...
@@ -91,8 +92,7 @@ class PlayScene(Scene):
         if isinstance(hearts, str):  # "setting"
             hearts = hearts_for(self.midend.settings, len(board.arrows))
         self.hearts_told = hearts  # the hearts setting the player knows this puzzle keeps
-        # rotating arrows: the dead-end search runs off the UI thread (game/deadend.py)
-        self.session = Session(board, hearts, clock=self.clock, threaded=True)
+        self.session = Session(board, hearts, clock=self.clock, threaded=True)  # dead ends: a thread
         self.dead_end_shown = self.result_shown = False
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud(esc_pauses=coach is None)
@@ -152,7 +152,8 @@ class PlayScene(Scene):
 
     # -- game actions ---------------------------------------------------------------------
     def fire(self, i: int, end: int | None = None) -> FireResult:
-        res = self.session.fire(i, end)
+        c = self.coach  # a lesson's step about the view fires no arrow (coach.holds_fire)
+        res = FireResult(i, False, ignored=True) if c and c.holds_fire() else self.session.fire(i, end)
         if res.ignored:
             return res
         if self.session.won and self.coach is None:  # recorded now: F1, then the lesson, keeps it
