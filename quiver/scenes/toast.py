@@ -140,6 +140,7 @@ class ToastLayer(Scene):
         # toast with no room on this screen waits, its time standing still
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
+        self._text = TEXT  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
         for t in self.toasts:
