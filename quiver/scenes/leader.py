@@ -122,10 +122,10 @@ def draw_leader(
     runs: list[Run] | None = None,
 ) -> pygame.Rect:
     """The leader dashed (so it reads as a guide, not an arrow's path), and the rectangle
-    it drew in. Where it lies over an arrow (`arrow_at`, each cell of `grid` it crosses)
-    it is thin and pale (`runs`: those stretches, as leader() found them): where no start on the bubble's edge clears them, the arrows stay
-    the thing to read (stranger playtest: at 640x480 the first 2D lesson's leader ran dark
-    across the second row)."""
+    it drew in. Where it lies over an arrow (`runs`, as leader() found them; else
+    `arrow_at` at each cell of `grid` it crosses) it is thin and pale: where no start on
+    the bubble's edge clears them, the arrows stay the thing to read (stranger playtest:
+    at 640x480 the first 2D lesson's leader ran dark across the second row)."""
     (ax, ay), (bx, by) = seg
     width, dash, gap = max(2, round(3 * u)), max(4, round(9 * u)), max(3, round(6 * u))
     faint = tuple(round(c + (255 - c) * FAINT) for c in colour[:3])
