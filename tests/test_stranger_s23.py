@@ -168,3 +168,25 @@ def test_two_long_toasts_in_a_640x480_lesson_show_whole_at_once_off_its_words(ap
                     t.text, width, layer._text
                 )
         assert layer._text <= TEXT
+
+
+@pytest.mark.slow  # a GL window
+def test_two_toasts_over_the_3d_view_stay_put_while_the_view_turns(monkeypatch, tmp_path):
+    """800x600, 3D: a path and a code at once, the older in a place of its own. Neither
+    hops about as the view turns and the heads it hides fewest of move: each stays while
+    its place holds it, off the shape's middle."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    app = places.layout.make_app((800, 600))
+    try:
+        play = places.layout._play(app, "3d")
+        if play is None:
+            pytest.skip("no OpenGL here")
+        first = _two_long_toasts(app)
+        assert len(first) == 2, "a toast waits"
+        for _ in range(12):
+            play.ctl.camera.rotate_local(0.25, 0.05)
+            assert places.cards(app.toasts) == first
+    finally:
+        app.close()
+        pygame.display.quit()

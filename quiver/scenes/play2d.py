@@ -41,9 +41,6 @@ class Play2DScene(PlayScene):
     name = "play2d"
     plain_c_copies = True
     flat_view = True
-    toasts_apart = (
-        True  # two long toasts, each in its own place over the board (in 3D one stood on the middle)
-    )
 
     def __init__(
         self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None

@@ -85,6 +85,7 @@ class ToastLayer(Scene):
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
+        self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
 

@@ -15,6 +15,7 @@ from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT
 if TYPE_CHECKING:
     from .toast import Toast, ToastLayer
 
+HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
 Group = tuple[pygame.Rect | None, list["Toast"]]  # a place (None: the default one) and its toasts
 Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
 
@@ -46,20 +47,27 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
         return [first]
     groups, taken = [first], [layer._stack(slot, shown, layer._most)]
     slots, aims = layer._slots(), aims_of(layer)
+    heavy = [a for a, n in aims if n > HEAVY]
+
+    def free(v: pygame.Rect, t: Toast) -> bool:
+        c = layer._stack(v, [t])
+        return c.inflate(8, 20).collidelist(taken) < 0 and c.collidelist(heavy) < 0 and layer._off(v, [t])
+
+    stood, layer._apart = layer._apart, {}
     for t in reversed(waiting):
-        cut = {tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear())]}  # (each once)
-        tried = {tuple(h): h for v in cut.values() if layer._held(v, [t]) for h in layer._hangs(v, [t])}
-        cards = {k: layer._stack(h, [t]) for k, h in tried.items()}
-        free = [
-            tried[k]
-            for k, c in cards.items()
-            if c.inflate(8, 20).collidelist(taken) < 0 and layer._off(tried[k], [t])
-        ]
-        if not free:
-            break
-        best = min(free, key=lambda v: hidden(layer._stack(v, [t]), aims))
+        was = stood.get(id(t))  # where it stood: it stays while that holds it (a 3D view turning)
+        if was is not None and layer._held(was, [t]) and free(was, t):
+            best = was
+        else:
+            cut = {tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear())]}  # (each once)
+            tried = {tuple(h): h for v in cut.values() if layer._held(v, [t]) for h in layer._hangs(v, [t])}
+            places = [v for v in tried.values() if free(v, t)]
+            if not places:
+                break
+            best = min(places, key=lambda v: hidden(layer._stack(v, [t]), aims))
         groups.append((best, [t]))
         taken.append(layer._stack(best, [t]))
+        layer._apart[id(t)] = best
     return groups
 
 
