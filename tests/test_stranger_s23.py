@@ -133,3 +133,60 @@ def test_a_refused_day_on_daily_at_640_is_said_whole(app_at):
     (shown,) = places.cards(app.toasts)
     assert shown.h >= _card_h(2), "cut to one line"
     assert not shown.colliderect(scene.left_card)
+
+
+def test_two_long_toasts_in_a_640x480_lesson_show_whole_at_once_off_its_words(app_at):
+    """640x480, the first 2D lesson: of a path and a code raised at once, the path waited
+    (its time standing still) while the code showed: no two places beside the bubble, its
+    leader and the arrow it points at held both in print of 22 px. At every step of the
+    board both show whole, at once, in the bubble's print where they must, off what the
+    lesson keeps clear and the bars."""
+    import test_toast_rooms as rooms
+
+    from quiver.scenes.toast import TEXT, _lines, _wrap
+    from quiver.scenes.where import lesson_words
+
+    app = app_at((640, 480))
+    app.flow.lesson("2d")
+    play = app.top
+    for k in rooms._steps(play.coach):
+        layout = places.layout
+        layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
+        app.toasts.toasts = []
+        shown = _two_long_toasts(app)
+        assert len(shown) == 2, (k, "a toast waits")
+        keep = lesson_words(play) + rooms._hud_kept(play)
+        for r in shown:
+            assert pygame.Rect(0, 0, 640, 480).contains(r)
+            assert r.collidelist(keep) < 0, (k, r, keep[r.collidelist(keep)])
+        assert not shown[0].colliderect(shown[1])
+        layer = app.toasts
+        for slot, group in layer._placement():  # whole: not one line less than the text takes
+            for t in group:
+                width = slot.w - 84
+                assert _wrap(t.text, width, layer._most, layer._text).lines == _lines(
+                    t.text, width, layer._text
+                )
+        assert layer._text <= TEXT
+
+
+@pytest.mark.slow  # a GL window
+def test_two_toasts_over_the_3d_view_stay_put_while_the_view_turns(monkeypatch, tmp_path):
+    """800x600, 3D: a path and a code at once, the older in a place of its own. Neither
+    hops about as the view turns and the heads it hides fewest of move: each stays while
+    its place holds it, off the shape's middle."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    app = places.layout.make_app((800, 600))
+    try:
+        play = places.layout._play(app, "3d")
+        if play is None:
+            pytest.skip("no OpenGL here")
+        first = _two_long_toasts(app)
+        assert len(first) == 2, "a toast waits"
+        for _ in range(12):
+            play.ctl.camera.rotate_local(0.25, 0.05)
+            assert places.cards(app.toasts) == first
+    finally:
+        app.close()
+        pygame.display.quit()

@@ -298,10 +298,11 @@ class Coach:
             covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
             self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
         grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
-        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid)
+        runs: list = []  # (where it lies over arrows: found once)
+        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid, runs)
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
-            faint = play.arrow_at if play.flat_view else None  # 2D: its arrows read through it
-            rects.append(draw_leader(surface, theme.INK, self.leader, u, faint, grid))
+            faint = runs if play.flat_view else []  # 2D: its arrows read through it
+            rects.append(draw_leader(surface, theme.INK, self.leader, u, grid=grid, runs=faint))
         if self.tip:
             rects.append(draw_pointer(surface, theme.INK, self.tip, u))
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))

@@ -28,13 +28,15 @@ def leader(
     arrow_at: Callable[[Point], int | None],
     radius: int = 14,
     grid: Grid | None = None,
+    runs: list[Run] | None = None,
 ) -> Segment | None:
     """The leader from the bubble's edge to the base of the pointer `tip` (its third
     point is the one that points): None when the pointer touches the bubble. Of the
     places on the bubble's edge it may start from (the nearest, then along the edge that
     faces the pointer), the one whose line lies least over arrows (`arrow_at` a pixel;
     `grid`: a 2D board's cells, each one it crosses looked at), then the shortest.
-    `radius`: the bubble's rounded corners, where it does not start."""
+    `radius`: the bubble's rounded corners, where it does not start; `runs`, if given,
+    gets the stretches of the leader over arrows (draw_leader's, found once a frame)."""
     if not tip or _gap(bubble, tip) <= TOUCH:
         return None
     (x0, y0), (x1, y1) = tip[0], tip[1]
@@ -47,14 +49,17 @@ def leader(
     else:
         near = max(lo, min(hi, base[0]))
         starts = [(near, y)] + [(max(lo, min(hi, near + d)), y) for d in (-120, 120)]
-    best: tuple[float, float, Point] | None = None
+    best: tuple[float, float, Point, list[Run]] | None = None
     for start in starts:  # nearest first: the first that crosses none wins (picking costs, in 3D)
-        crossed = sum(b - a for a, b in over_arrows((start, base), arrow_at, grid))
+        over = over_arrows((start, base), arrow_at, grid)
+        crossed = sum(b - a for a, b in over)
         if best is None or (crossed, math.dist(start, base)) < best[:2]:
-            best = (crossed, math.dist(start, base), start)
+            best = (crossed, math.dist(start, base), start, over)
         if not crossed:
             break
     assert best is not None
+    if runs is not None:
+        runs[:] = best[3]
     return best[2], base
 
 
@@ -114,18 +119,20 @@ def draw_leader(
     u: float,
     arrow_at: Callable[[Point], int | None] | None = None,
     grid: Grid | None = None,
+    runs: list[Run] | None = None,
 ) -> pygame.Rect:
     """The leader dashed (so it reads as a guide, not an arrow's path), and the rectangle
-    it drew in. Where it lies over an arrow (`arrow_at`, each cell of `grid` it crosses)
-    it is thin and pale: where no start on the bubble's edge clears them, the arrows stay
-    the thing to read (stranger playtest: at 640x480 the first 2D lesson's leader ran dark
-    across the second row)."""
+    it drew in. Where it lies over an arrow (`runs`, as leader() found them; else
+    `arrow_at` at each cell of `grid` it crosses) it is thin and pale: where no start on
+    the bubble's edge clears them, the arrows stay the thing to read (stranger playtest:
+    at 640x480 the first 2D lesson's leader ran dark across the second row)."""
     (ax, ay), (bx, by) = seg
     width, dash, gap = max(2, round(3 * u)), max(4, round(9 * u)), max(3, round(6 * u))
     faint = tuple(round(c + (255 - c) * FAINT) for c in colour[:3])
     length = math.dist(seg[0], seg[1]) or 1.0
     ux, uy = (bx - ax) / length, (by - ay) / length
-    runs = over_arrows(seg, arrow_at, grid) if arrow_at is not None else []
+    if runs is None:
+        runs = over_arrows(seg, arrow_at, grid) if arrow_at is not None else []
     rects = []
     d = 0.0
     while d < length:

@@ -61,8 +61,7 @@ class Coach(Protocol):
 
 class PlayScene(Scene):
     name = "play"
-    toasts_wait = True  # a toast with no place over the view waits: never over the bars' buttons
-    toasts_apart = True  # its slots are over the view, off the bars: two long toasts, each in its own
+    toasts_wait = toasts_apart = True  # one with no place waits (never over the bars); two: each its own
     plain_c_copies = False  # the 3D views use C to reset the camera; 2D copies with it
     flat_view = False  # a flat picture of the board (2D): cell_pixel places its cells
 

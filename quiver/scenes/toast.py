@@ -3,8 +3,11 @@
 the scene stack while it has something to say; it never takes input. It is a layer,
 not a scene on the stack: it needs only the clock, the size and the scenes.
 
-Where: in the places the scene on top offers (`Scene.toast_slots`), never spilling out
-of them; a toast with no room waits its turn, its time standing still. When: news goes
+Where: in the places the scene on top offers (`Scene.toast_slots`, then what a page with
+no gap lends, `Scene.toast_lent`), never spilling out of them; over a board and on Levels
+(`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own, in
+smaller print where only that shows them all whole (quiver/scenes/toast_stack.py); a toast
+with no room still waits its turn, its time standing still. When: news goes
 with the screen it was shown over; warnings and saved files' paths stay their time (a
 path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
@@ -14,7 +17,6 @@ path from a screen left, only where the next has room for it: `Scene.guest_slots
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -24,13 +26,17 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 
 from .base import Scene
-from .toast_stack import Group, aims_of, hidden, placed_apart
+from .toast_cards import GAP, MOST_LINES, NARROWEST, TEXT, beside_words, room, under_card
+from .toast_cards import card_h as _card_h
+from .toast_cards import fit as _fit
+from .toast_cards import lines as _lines
+from .toast_cards import wrap as _wrap
+from .toast_stack import Group, aims_of, hidden, placed_whole
+
+__all__ = ["GAP", "NARROWEST", "TEXT", "Toast", "ToastLayer", "beside_words", "room", "under_card"]
 
 FADE = 0.35  # seconds to fade out
 MAX_SHOWN = 3  # newest messages kept on screen at once
-TEXT = 22
-NARROWEST = 200  # a slot narrower than this takes no toast
-MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
 
 
 class Toast:
@@ -76,6 +82,10 @@ class ToastLayer(Scene):
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
         self._now = clock()
         self._most = MOST_LINES
+        self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
+        self._memo: tuple | None = None  # what placed_whole placed, and from what
+        self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
+        self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
 
@@ -131,6 +141,7 @@ class ToastLayer(Scene):
         # toast with no room on this screen waits, its time standing still
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
+        self._text = TEXT  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
         for t in self.toasts:
@@ -146,16 +157,17 @@ class ToastLayer(Scene):
         return [t for _, shown in self._placement() for t in shown]
 
     def _placement(self) -> list[Group]:
-        """_placed(), and each toast it did not hold in a place of its own
-        (toast_stack.placed_apart), kept for the frame unless the screen on top, the size or what it keeps
-        clear changed (a lesson's bubble drawn after the update: placed again before the
-        cards are drawn, never a frame over it). No toast: nothing asked of the scene
-        (the layer is asked every frame)."""
+        """_placed(), each toast it did not hold in a place of its own, in smaller print
+        where only that shows all whole (toast_stack.placed_whole), kept for the frame
+        unless the screen on top, the size or what it keeps clear changed (a lesson's
+        bubble drawn after the update: placed again before the cards are drawn, never a
+        frame over it). No toast: nothing asked of the scene (asked every frame)."""
         if not self.toasts:
             return []
+        self._kept = None  # (asked again, once)
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
-            self._plan = (mark, placed_apart(self, self._placed()))
+            self._plan = (mark, placed_whole(self))
         return self._plan[1]
 
     def _slots(self) -> list[pygame.Rect]:
@@ -188,19 +200,24 @@ class ToastLayer(Scene):
             return best
         newest, clear = self.toasts[-1], self._clear()
         for slot in slots:
-            lines = _lines(newest.text, slot.w - 84)
-            risen = pygame.Rect(slot.x, slot.bottom - _card_h(lines) - GAP, slot.w, _card_h(lines) + GAP)
+            lines, z = _lines(newest.text, slot.w - 84, self._text), self._text
+            risen = pygame.Rect(
+                slot.x, slot.bottom - _card_h(lines, z) - GAP, slot.w, _card_h(lines, z) + GAP
+            )
             if (
                 lines <= 2
-                and slot.h >= _card_h(1) + GAP
-                and slot.bottom >= _card_h(lines) + GAP
+                and slot.h >= _card_h(1, z) + GAP
+                and slot.bottom >= _card_h(lines, z) + GAP
                 and risen.collidelist(clear) < 0  # (not over a lesson's words)
             ):
                 return slot, [newest]
-        cuts = [s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s))]
-        cut = max(cuts, key=lambda s: min(_fit(s), _lines(newest.text, s.w - 84)) * s.w, default=None)
+        z = self._text
+        cuts = [
+            s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s, z))
+        ]
+        cut = max(cuts, key=lambda s: min(_fit(s, z), _lines(newest.text, s.w - 84, z)) * s.w, default=None)
         if cut is not None:
-            self._most = _fit(cut)
+            self._most = _fit(cut, z)
             return cut, [newest]
         return (slots[0], []) if waits else (None, [newest])
 
@@ -233,7 +250,7 @@ class ToastLayer(Scene):
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
-        h = sum(_card_h(_lines(t.text, slot.w - 84)) + GAP for t in shown)
+        h = sum(_card_h(_lines(t.text, slot.w - 84, self._text), self._text) + GAP for t in shown)
         return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if slot.h > h else [slot]
 
     def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool:
@@ -245,8 +262,8 @@ class ToastLayer(Scene):
 
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
         """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
-        wraps = [_wrap(t.text, slot.w - 84, most) for t in shown]
-        w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines) + GAP for m in wraps)
+        wraps = [_wrap(t.text, slot.w - 84, most, self._text) for t in shown]
+        w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines, self._text) + GAP for m in wraps)
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
@@ -262,9 +279,12 @@ class ToastLayer(Scene):
         return slot.centerx
 
     def _clear(self) -> list[pygame.Rect]:
-        """What the scene on top keeps clear of toasts rising out of its slots."""
-        top = self._top()
-        return top.toast_clear() if top is not None else []
+        """What the scene on top keeps clear of toasts rising out of its slots (asked once
+        a placement: a lesson's words are worked out afresh each time)."""
+        if self._kept is None:
+            top = self._top()
+            self._kept = top.toast_clear() if top is not None else []
+        return self._kept
 
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
         """How many of the newest `toasts` (all) stack inside `slot` (each card and the
@@ -272,15 +292,19 @@ class ToastLayer(Scene):
         used = 0
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
-            lines = _lines(t.text, slot.w - 84)
-            lines = lines if whole else min(lines, _fit(slot))
-            used += _card_h(lines) + GAP
+            lines = _lines(t.text, slot.w - 84, self._text)
+            lines = lines if whole else min(lines, _fit(slot, self._text))
+            used += _card_h(lines, self._text) + GAP
             if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)
 
     def _key(self):
-        where = (self.size, *((None if s is None else tuple(s), len(g)) for s, g in self._placement()))
+        where = (
+            self.size,
+            self._text,
+            *((None if s is None else tuple(s), len(g)) for s, g in self._placement()),
+        )
         return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where
 
     def layer_regions(self) -> list[pygame.Rect]:
@@ -323,10 +347,10 @@ class ToastLayer(Scene):
         cx, width, y = where
         cards: list[pygame.Rect] = []
         for t in reversed(shown):
-            msg = _wrap(t.text, width, most)
-            lh = TEXT + 2
+            msg = _wrap(t.text, width, most, self._text)
+            lh = self._text + 2
             bw = msg.ink_width + 64
-            bh = _card_h(msg.lines)
+            bh = _card_h(msg.lines, self._text)
             card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
             card.fill((0, 0, 0, 0))
             r = pygame.Rect(10, 8, bw, bh)
@@ -341,51 +365,3 @@ class ToastLayer(Scene):
             cards.append(surface.blit(card, dest))
             y = dest.y - 2
         return cards
-
-
-GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
-
-
-# -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
-def under_card(size, card: pygame.Rect) -> pygame.Rect:
-    """The strip of the window under a modal card: where its toasts go."""
-    w, h = size
-    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
-
-
-def beside_words(
-    size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
-) -> list[pygame.Rect]:
-    """Where a card that fills the window takes toasts (How to play, Settings): right of
-    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
-    over its words (a toast hid the colours' key). What fits in neither waits."""
-    head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
-    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
-
-
-def _card_h(lines: int) -> int:
-    return (TEXT + 2) * lines + 26
-
-
-def room(lines: int = 2) -> int:
-    """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
-    under it, its shadow): what a modal card leaves free under it for its toasts."""
-    return _card_h(lines) + 16
-
-
-def _fit(slot: pygame.Rect) -> int:
-    """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
-    whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
-    return max(0, min(MOST_LINES, (slot.h - GAP - 26) // (TEXT + 2)))
-
-
-@functools.lru_cache(maxsize=64)  # placed every frame a toast shows
-def _wrap(text: str, width: int, most: int = MOST_LINES) -> theme.Wrapped:
-    """At most `most` lines (a very long word, a path, is cut across lines)."""
-    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True, most=most)
-
-
-@functools.lru_cache(maxsize=64)
-def _lines(text: str, width: int) -> int:
-    """The lines `text` takes whole at `width`."""
-    return theme.wrap(text, TEXT, theme.INK, width, TEXT + 2, bold=True).lines

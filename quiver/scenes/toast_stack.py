@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT
+
 if TYPE_CHECKING:
     from .toast import Toast, ToastLayer
 
+HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
 Group = tuple[pygame.Rect | None, list["Toast"]]  # a place (None: the default one) and its toasts
 Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
 
@@ -44,17 +47,78 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
         return [first]
     groups, taken = [first], [layer._stack(slot, shown, layer._most)]
     slots, aims = layer._slots(), aims_of(layer)
+    heavy = [a for a, n in aims if n > HEAVY]
+
+    def free(v: pygame.Rect, t: Toast) -> bool:
+        c = layer._stack(v, [t])
+        return c.inflate(8, 20).collidelist(taken) < 0 and c.collidelist(heavy) < 0 and layer._off(v, [t])
+
+    stood, layer._apart = layer._apart, {}
     for t in reversed(waiting):
-        free = [
-            v
-            for s in slots
-            if layer._held(s, [t])
-            for v in layer._hangs(s, [t])
-            if layer._off(v, [t]) and layer._stack(v, [t]).inflate(8, 24).collidelist(taken) < 0
-        ]
-        if not free:
-            break
-        best = min(free, key=lambda v: hidden(layer._stack(v, [t]), aims))
+        was = stood.get(id(t))  # where it stood: it stays while that holds it (a 3D view turning)
+        if was is not None and layer._held(was, [t]) and free(was, t):
+            best = was
+        else:
+            cut = {tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear())]}  # (each once)
+            tried = {tuple(h): h for v in cut.values() if layer._held(v, [t]) for h in layer._hangs(v, [t])}
+            places = [v for v in tried.values() if free(v, t)]
+            if not places:
+                break
+            best = min(places, key=lambda v: hidden(layer._stack(v, [t]), aims))
         groups.append((best, [t]))
         taken.append(layer._stack(best, [t]))
+        layer._apart[id(t)] = best
     return groups
+
+
+def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`slot` cut to above and below each of `cards` it reaches into (a card there stands
+    on it, stacked, or hangs under it), and to the left and right of what the scene keeps
+    clear (a lesson's leader: a card keeps beside it), each once."""
+    out = {}
+    for c in (c for c in cards if c.colliderect(slot)):
+        out[c.y - slot.y, 0] = pygame.Rect(slot.x, slot.y, slot.w, c.y - slot.y)
+        out[c.bottom, 1] = pygame.Rect(slot.x, c.bottom, slot.w, slot.bottom - c.bottom)
+    for c in (c for c in clear if c.colliderect(slot)):
+        out[c.x, 2] = pygame.Rect(slot.x, slot.y, c.x - slot.x, slot.h)
+        out[c.right, 3] = pygame.Rect(c.right, slot.y, slot.right - c.right, slot.h)
+    return [r for r in out.values() if r.w >= NARROWEST and r.h > 0]
+
+
+def placed_whole(layer: ToastLayer) -> list[Group]:
+    """_placed_whole, kept while the toasts, the scene's places, what it keeps clear and
+    its aims stay as they were (the layer places its toasts afresh each frame: trying
+    places apart, in three prints, cost 3-5 ms a frame in a 640x480 lesson)."""
+    stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
+    aims = tuple((tuple(a), n) for a, n in aims_of(layer))
+    rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
+    key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
+    if layer._memo is None or layer._memo[0] != key:
+        groups = _placed_whole(layer)
+        layer._memo = (key, (groups, layer._most, layer._text, layer._stood))
+    groups, layer._most, layer._text, layer._stood = layer._memo[1]
+    return groups
+
+
+def _placed_whole(layer: ToastLayer) -> list[Group]:
+    """The toasts placed (ToastLayer._placed, then placed_apart) in their print, TEXT;
+    where that leaves one waiting or cut short and the scene spreads its toasts
+    (`toasts_apart`), in the first smaller print that shows all of them whole (a path and
+    a code in a 640x480 lesson: the path waited, no two places beside its words held both
+    at 22 px), else in TEXT."""
+    layer._text = TEXT
+    groups = placed_apart(layer, layer._placed())
+    if _whole(layer, groups) == len(layer.toasts) or not getattr(layer._top(), "toasts_apart", False):
+        return groups
+    for size in SMALLER:
+        layer._text = size
+        small = placed_apart(layer, layer._placed())
+        if _whole(layer, small) == len(layer.toasts):
+            return small
+    layer._text = TEXT  # (placed again: where they stand, and how short, are kept from this)
+    return placed_apart(layer, layer._placed())
+
+
+def _whole(layer: ToastLayer, groups: list[Group]) -> int:
+    """How many toasts `groups` shows, less the one cut short."""
+    return sum(len(shown) for _, shown in groups) - (layer._most < MOST_LINES)

@@ -1,0 +1,61 @@
+"""A toast's card measured (quiver/scenes/toast.py): its lines and height at a print size,
+and where a modal card's toasts go (the card scenes' toast_slots)."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from quiver.render2d import theme
+
+TEXT = 22  # a toast's print
+SMALLER = (18, 16)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
+NARROWEST = 200  # a slot narrower than this takes no toast
+MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
+GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
+
+
+# -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
+def under_card(size, card: pygame.Rect) -> pygame.Rect:
+    """The strip of the window under a modal card: where its toasts go."""
+    w, h = size
+    return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
+
+
+def beside_words(
+    size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
+) -> list[pygame.Rect]:
+    """Where a card that fills the window takes toasts (How to play, Settings): right of
+    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
+    over its words (a toast hid the colours' key). What fits in neither waits."""
+    head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
+    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
+
+
+def card_h(lines: int, size: int = TEXT) -> int:
+    return (size + 2) * lines + 26
+
+
+def room(lines: int = 2) -> int:
+    """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
+    under it, its shadow): what a modal card leaves free under it for its toasts."""
+    return card_h(lines) + 16
+
+
+def fit(slot: pygame.Rect, size: int = TEXT) -> int:
+    """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
+    whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
+    return max(0, min(MOST_LINES, (slot.h - GAP - 26) // (size + 2)))
+
+
+@functools.lru_cache(maxsize=1024)  # placed every frame a toast shows: each width a place is tried at
+def wrap(text: str, width: int, most: int = MOST_LINES, size: int = TEXT) -> theme.Wrapped:
+    """At most `most` lines (a very long word, a path, is cut across lines)."""
+    return theme.wrap(text, size, theme.INK, width, size + 2, bold=True, most=most)
+
+
+@functools.lru_cache(maxsize=1024)
+def lines(text: str, width: int, size: int = TEXT) -> int:
+    """The lines `text` takes whole at `width`."""
+    return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines
