@@ -2,7 +2,7 @@
 its playouts split by whether the arrow played is the one the previous move freed.
 
     python bench/local_moves.py [--size 16x20] [--arrows 65] [--seeds 10] [--first 300000]
-                                [--runs 20] [--turn-oracle] [--smoke]
+                                [--runs 20] [--turn-oracle] [--dead-ends DROP,GAP,R2,NEAR] [--smoke]
 
 For each difficulty it generates 2D rect boards and plays the local player of
 `quiver.engine.player.local_playouts` (the same looks: nearest head first, a group of
@@ -32,6 +32,11 @@ fixed stream) rise by more than 0.02 while neither the peel depth nor the free a
 the start fall. It prints, plain and turned, the median local scan of the boards
 (`quiver check`'s playouts), their median depth, the boards with a gate broken, and the
 turns kept and the CPU time of the pass a board.
+--dead-ends DROP,GAP,R2,NEAR: the same report for a pass with no playout (issue 24 item 3,
+a sixth round): each arrow in turn is turned around where that lowers its peel level by
+DROP or more and leaves it a shallow arrow among deep ones (of the arrows whose heads lie
+within sqrt(R2) cells of its new head and stand at its new level or later, NEAR or more,
+none within GAP levels of it), kept if the depth and the free arrows hold.
 --smoke: one seed of 11x13/30, two playouts (tests/test_bench_smoke.py).
 """
 
@@ -44,7 +49,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -204,16 +209,61 @@ def oracle_turns(s: BuildState) -> int:
     return kept
 
 
+# --dead-ends: a turn is tried when it lowers the arrow's peel level by `drop` or more,
+# and kept when the arrows whose heads lie within sqrt(`r2`) of its new head and stand at
+# its new level or later are `near` or more, none of them within `gap` levels of it
+DEAD = {"drop": 3, "gap": 3, "r2": 10, "near": 3}
+
+
+def dead_end_turns(s: BuildState) -> int:
+    """Each arrow in turn turned around where that makes it a shallow arrow among deep
+    ones (DEAD; no playout), kept if the depth and the free arrows hold; the turns kept."""
+    depth, free = _depth_and_free(s)
+    floor = min(free, gates.free_target(len(s.arrows)))
+    levels, space, owner, kept = peel_levels(s), s.space, s.owner, 0
+    for cells in [list(a) for a in s.arrows]:
+        if cells not in s.arrows:
+            continue
+        i = s.arrows.index(cells)
+        part = turned(s, i)
+        if part is None or not space.ray(part[0][-1], part[1]):
+            continue
+        on = {owner[c] for c in ray_at(s.ray_t, space, part[0][-1], part[1])} - {i, -1}
+        new = 1 + max((levels[o] for o in on), default=0)
+        if new > levels[i] - DEAD["drop"]:
+            continue
+        x, y = space.coord(part[0][-1])[:2]
+        near = [
+            levels[k]
+            for k, a in enumerate(s.arrows)
+            if k != i and levels[k] >= new and _d2(space.coord(a[-1]), x, y) <= DEAD["r2"]
+        ]
+        if len(near) < DEAD["near"] or min(near, default=new + DEAD["gap"]) < new + DEAD["gap"]:
+            continue
+        if not replace(s, i, [part]):
+            continue
+        if _depth_and_free(s)[0] >= depth and _depth_and_free(s)[1] >= floor:
+            levels, kept = peel_levels(s), kept + 1
+            continue
+        back = turned(s, s.arrows.index(part[0]))
+        assert back is not None and replace(s, s.arrows.index(part[0]), [back]), "a turn undone"
+    return kept
+
+
+def _d2(c: tuple[int, ...], x: int, y: int) -> int:
+    return (c[0] - x) * (c[0] - x) + (c[1] - y) * (c[1] - y)
+
+
 @contextlib.contextmanager
-def turn_oracle(tally: dict[str, float]) -> Iterator[None]:
-    """While open, every hard build is passed through `oracle_turns` before it is judged."""
+def turn_oracle(tally: dict[str, float], turns: Callable[[BuildState], int] = oracle_turns) -> Iterator[None]:
+    """While open, every hard build is passed through `turns` before it is judged."""
     plain = build.build_arrows
 
     def passed(*args: object, **kw: object) -> BuildState:
         s = plain(*args, **kw)  # type: ignore[arg-type]
         if args[2] == Difficulty.HARD:
             began = time.process_time()
-            tally["kept"] += oracle_turns(s)
+            tally["kept"] += turns(s)
             tally["cpu"] += time.process_time() - began
         return s
 
@@ -224,12 +274,14 @@ def turn_oracle(tally: dict[str, float]) -> Iterator[None]:
         build.build_arrows = plain  # type: ignore[assignment]
 
 
-def oracle_report(size: tuple[int, int], arrows: int, seeds: range) -> None:
-    """Hard boards with and without the turn oracle: local scan, depth, turns, CPU."""
-    for name in ("plain", "turn oracle"):
+def oracle_report(
+    size: tuple[int, int], arrows: int, seeds: range, turns: Callable[[BuildState], int] = oracle_turns
+) -> None:
+    """Hard boards with and without the turn pass: local scan, depth, turns, CPU."""
+    for name in ("plain", "turn oracle" if turns is oracle_turns else f"dead-end turns {DEAD}"):
         tally = {"kept": 0.0, "cpu": 0.0}
         scans, depths, broken = [], [], 0
-        with turn_oracle(tally) if name != "plain" else contextlib.nullcontext():
+        with turn_oracle(tally, turns) if name != "plain" else contextlib.nullcontext():
             for seed in seeds:
                 board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
                 assert board.metrics is not None
@@ -253,6 +305,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20, help="local playouts per board")
     parser.add_argument("--smoke", action="store_true", help="one seed of 11x13/30, two playouts")
     parser.add_argument("--turn-oracle", action="store_true", help="hard boards after the turn oracle")
+    parser.add_argument("--dead-ends", default="", help="DROP,GAP,R2,NEAR: hard boards after dead-end turns")
     args = parser.parse_args()
     size, arrows, seeds, runs = args.size, args.arrows, args.seeds, args.runs
     if args.smoke:
@@ -260,6 +313,12 @@ def main() -> None:
     w, h = (int(v) for v in size.split("x"))
     if args.turn_oracle:
         oracle_report((w, h), arrows, range(args.first, args.first + seeds))
+        return
+    if args.dead_ends:
+        DEAD.update(
+            zip(("drop", "gap", "r2", "near"), (int(v) for v in args.dead_ends.split(",")), strict=True)
+        )
+        oracle_report((w, h), arrows, range(args.first, args.first + seeds), dead_end_turns)
         return
     rng = Rng(0).stream("local_moves")
     for difficulty in DIFFICULTIES:

@@ -1,9 +1,10 @@
-"""Tunnels into the deep core, and the gates left out (issue 24 item 3, a fifth round; ADR
-0006): what raises the local player's looks on hard boards, without changing the generator.
+"""Tunnels into the deep core, and the gates left out (issue 24 item 3, a fifth and sixth
+round; ADR 0006): what raises the local player's looks on hard boards, without changing
+the generator.
 
     python bench/local_tunnels.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
-                                  [--tunnels 4] [--outer 6] [--inner 3] [--moves]
-                                  [--best-of 4] [--ungated] [--smoke]
+                                  [--tunnels 4] [--outer 6] [--inner 3] [--gap 0] [--moves]
+                                  [--best-of 4] [--ungated] [--early N] [--smoke]
 
 Prints, for today's hard boards and the same seeds built with tunnels (with and without
 straighter bodies), the median `quiver check` local scan, the median depth, the boards
@@ -20,11 +21,26 @@ inner arrow is a shallow arrow in the deep core, and it frees nothing: once the 
 removes it, everything around it still stands, and the next free arrow is far.
 
 --moves: the local player's moves on the tunnel boards by kind (the outer and inner
-arrows played, the move after an inner one, and the usual kinds), with today's beside.
+arrows played, the move after an inner one, and the usual kinds), with today's beside;
+the free arrows a search meets (the tunnel ones apart), and at which move the tunnel
+arrows are played and for how many moves they were free before.
 --best-of K: the tunnel boards with straighter bodies, the best of k consecutive builds
 (k = 1, 2, K) by an 8-playout local-scan estimate from stream 1 (as bench/local_spread.py).
 --ungated: today's construction with no fairness gate at all (every candidate accepted)
 and hard rounds 1-4 arrows wide: whether the gates are what holds local scan down.
+--gap G (sixth round): each tunnel's mouth G cells in from the edge, so its outer arrow
+is not free at the start but waits on the arrows the build lays between the mouth and
+the edge (the tunnel's arrows then go where a clear order puts them; a seed whose every
+try cycles is built as today and counted).
+--levelled (sixth round): the tunnel cells read as their arrows' levels (outer 1, inner
+2) while the build covers the rest, not as level 0.
+--sides (sixth round): tunnel k from side k % 4, so that the mouths and the inner arrows
+lie apart.
+--early N (sixth round): N tunnel builds (straighter), each first build estimated by the
+local player (8 playouts, stream 1) on the arrows placed by 25, 50, 75 and 100% of its
+construction; the correlation with the board's measured local scan, and what keeping
+only the top half or quarter of the estimates would give and cost (a build given up at
+that share of its CPU, plus the one kept).
 --smoke: two seeds of 11x13/30, every report (tests/test_bench_smoke.py).
 """
 
@@ -32,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import heapq
 import inspect
 import statistics
 import sys
@@ -48,7 +65,7 @@ from local_moves import _look
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty
-from quiver.engine.player import _neighbours, _tables, head_points, ways_of
+from quiver.engine.player import _neighbours, _tables, head_points, local_playouts, ways_of
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, bodies, build, construct, gates, generate, huge3d, steer
 from quiver.generator.fairness import Verdict, peel_levels
@@ -59,7 +76,16 @@ from quiver.generator.state import Stuck
 from quiver.generator.tables import ray_at
 
 Tunnel = tuple[list[int], int]  # cells from the edge inward, the direction out
-PLAN: dict[str, Any] = {"k": 4, "outer": 6, "inner": 3, "last": []}
+PLAN: dict[str, Any] = {
+    "k": 4,
+    "outer": 6,
+    "inner": 3,
+    "gap": 0,
+    "plain": 0,
+    "levelled": False,
+    "sides": False,
+    "last": [],
+}
 
 
 @contextlib.contextmanager
@@ -74,7 +100,8 @@ def patched(obj: object, attr: str, value: object) -> Iterator[None]:
 
 def pick_tunnels(space: Any, rng: Rng) -> list[Tunnel]:
     """`PLAN["k"]` segments that do not overlap, each on a random axis line from a random end."""
-    shared, length = Lines.of(space), PLAN["outer"] + PLAN["inner"]
+    shared, gap = Lines.of(space), PLAN["gap"]
+    length = gap + PLAN["outer"] + PLAN["inner"]
     out: list[Tunnel] = []
     taken: set[int] = set()
     for _ in range(200):
@@ -82,9 +109,11 @@ def pick_tunnels(space: Any, rng: Rng) -> list[Tunnel]:
             break
         li = rng.below(len(shared.lines))
         members, a = shared.lines[li], shared.line_axis[li]
-        if len(members) < length + 4:
-            continue
-        cells, d = (members[::-1][:length], 2 * a) if rng.chance(0.5) else (members[:length], 2 * a + 1)
+        if len(members) < length + 4 or (PLAN["sides"] and a != len(out) % 4 // 2):
+            continue  # --sides: tunnel k from side k % 4 (an axis, then its end)
+        high = len(out) % 2 == 0 if PLAN["sides"] else rng.chance(0.5)
+        cells, d = (members[::-1][:length], 2 * a) if high else (members[:length], 2 * a + 1)
+        cells = cells[gap:]  # --gap: the mouth that many cells in from the edge
         if not taken & set(cells):
             taken |= set(cells)
             out.append((cells, d))
@@ -103,20 +132,42 @@ def _run_reserved(self: Any, prefix: Any = ()) -> None:
     s.frontier.start()
     for c in cells:
         s.used[c] = 1
+    if PLAN["levelled"]:  # the outer cells read as level 1, the inner ones as 2
+        for t in self._tunnels:
+            for k, c in enumerate(t[0]):
+                s.cell_level[c] = 1 if k < PLAN["outer"] else 2
     s.used_count += len(cells)
     s.frontier.mark(cells)
     with patched(s.frontier, "start", lambda: None):
         _PLAIN_RUN(self, prefix)
 
 
-def _relevel(space: Any, rays: Any, arrows: list[tuple[list[int], int]]) -> list[tuple[list[int], int, int]]:
-    owner: dict[int, int] = {}
+def _ordered(
+    space: Any, rays: Any, arrows: list[tuple[list[int], int]]
+) -> list[tuple[list[int], int, int]] | None:
+    """The arrows in a clear order (each after every arrow on its ray; otherwise in the
+    given order) with their peel levels; None if they block each other in a cycle. With
+    `--gap` a tunnel's outer arrow waits on the arrows between its mouth and the edge."""
+    owner = {c: i for i, (body, _) in enumerate(arrows) for c in body}
+    on_ray = [{owner[c] for c in ray_at(rays, space, body[-1], d) if c in owner} for body, d in arrows]
+    waiters: list[list[int]] = [[] for _ in arrows]
+    for i, blockers in enumerate(on_ray):
+        for b in blockers:
+            waiters[b].append(i)
+    count = [len(b) for b in on_ray]
+    ready = [i for i, n in enumerate(count) if not n]
+    heapq.heapify(ready)
+    level = [0] * len(arrows)
     out: list[tuple[list[int], int, int]] = []
-    for body, d in arrows:
-        level = 1 + max((out[owner[c]][2] for c in ray_at(rays, space, body[-1], d) if c in owner), default=0)
-        owner.update((c, len(out)) for c in body)
-        out.append((list(body), d, level))
-    return out
+    while ready:
+        i = heapq.heappop(ready)
+        level[i] = 1 + max((level[b] for b in on_ray[i]), default=0)
+        out.append((list(arrows[i][0]), arrows[i][1], level[i]))
+        for w in waiters[i]:
+            count[w] -= 1
+            if not count[w]:
+                heapq.heappush(ready, w)
+    return out if len(out) == len(arrows) else None
 
 
 def _with_tunnels(
@@ -145,8 +196,11 @@ def _with_tunnels(
             continue
         s = builder.state
         first = [a for t in tunnels for a in tunnel_arrows(t)]
+        order = _ordered(space, s.ray_t, first + list(zip(s.arrows, s.dirs, strict=True)))
+        if order is None:  # --gap: an arrow at the mouth waits on the tunnel
+            continue
         replay = construct.Builder(space, count, difficulty, rng.stream("replay"), wide, steer)
-        replay.run(_relevel(space, s.ray_t, first + list(zip(s.arrows, s.dirs, strict=True))))
+        replay.run(order)
         state = replay.state
         state.built = state.placed()
         merge_down_to(state, count)
@@ -156,6 +210,9 @@ def _with_tunnels(
         set_free(state, gates.free_target(len(state.arrows)), reduce=True)
         PLAN["last"] = tunnels
         return state
+    if PLAN["gap"]:  # every attempt cycled: today's build, counted
+        PLAN["plain"] += 1
+        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free, watch)
     raise Stuck
 
 
@@ -196,6 +253,8 @@ def measured(size: tuple[int, int], arrows: int, seeds: range) -> list[tuple[flo
 
 def summary(name: str, rows: list[tuple[float, Board, float]]) -> None:
     metrics = [b.metrics or {} for _, b, _ in rows]
+    if PLAN["plain"]:  # --gap
+        name, PLAN["plain"] = f"{name} ({PLAN['plain']} builds without tunnels: every try cycled)", 0
     print(
         f"{name}: local scan {statistics.median(r[0] for r in rows):.2f}, depth "
         f"{statistics.median(m['depth'] for m in metrics)}, {sum(bool(gates.failures(m)) for m in metrics)} "
@@ -216,8 +275,9 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
             is_free, gone = bytearray(len(alive)), bytearray(len(alive))
             for k in free:
                 is_free[k] = 1
-            j, freed = -1, set()
+            j, freed, since, move = -1, set(), dict.fromkeys(start, 0), 0
             while free:
+                move += 1
                 if j < 0:
                     looks, j, what = (len(alive) + 1) / (len(free) + 1), free[rng.below(len(free))], "first"
                 else:
@@ -228,8 +288,16 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
                         {"o": "play an outer one", "i": "play an inner one"}.get(kind[j] or "") or
                         ("chain" if j in freed else "after a release" if freed else "after none")
                     )  # fmt: skip
+                    if what == "play an inner one" and j in freed:
+                        what = "play an inner one, its outer one just played"
+                    if what in ("after none", "play an outer one", "play an inner one"):  # a search
+                        SEARCHED["free"].append(len(free))
+                        SEARCHED["tunnel"].append(sum(kind[k] is not None for k in free))
                 out[what].append(looks)
                 out["all"].append(looks)
+                if kind[j] is not None:  # when a tunnel arrow is played, and how long it was free
+                    SEARCHED[f"{kind[j]} at"].append(move)
+                    SEARCHED[f"{kind[j]} free for"].append(move - since[j])
                 free.remove(j)
                 is_free[j], gone[j], freed = 0, 1, set()
                 for w in waiters[j]:
@@ -238,6 +306,10 @@ def move_kinds(boards: list[tuple[Board, list[Tunnel]]], runs: int, out: dict[st
                         is_free[w] = 1
                         free.append(w)
                         freed.add(w)
+                        since[w] = move
+
+
+SEARCHED: dict[str, list[int]] = defaultdict(list)  # --moves
 
 
 def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) -> None:
@@ -253,6 +325,18 @@ def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) ->
         print(f"{name}, the local player's moves: share, looks")
         for key in sorted(out):
             print(f"  {key:20s} {len(out[key]) / total:.3f}  {statistics.mean(out[key]):.2f}")
+        free, tunnel = (statistics.mean(SEARCHED[k]) for k in ("free", "tunnel"))
+        print(
+            f"  free arrows at a search (after a removal that freed nothing): {free:.2f}, tunnel {tunnel:.2f}"
+        )
+        if SEARCHED["o at"]:
+            o_at, o_for, i_at, i_for = (
+                statistics.mean(SEARCHED[k]) for k in ("o at", "o free for", "i at", "i free for")
+            )
+            print(
+                f"  outer arrows played at move {o_at:.1f}, free {o_for:.1f}; inner {i_at:.1f}, {i_for:.1f}"
+            )
+        SEARCHED.clear()
 
 
 def best_of(size: tuple[int, int], arrows: int, seeds: range, top: int) -> None:
@@ -286,6 +370,71 @@ def ungated(size: tuple[int, int], arrows: int, seeds: range) -> None:
         )
 
 
+EARLY_AT = (0.25, 0.5, 0.75, 1.0)  # --early: the shares of the first build's arrows
+EARLY: dict[str, Any] = {"builder": None, "at": [], "spent": 0.0}
+
+
+def _prefix_scan(s: Any, m: int) -> float:
+    """The local player (8 playouts, stream 1) on the first `m` arrows of a build: the
+    outer part, peeled first, with the cells not yet covered left out."""
+    space, owner = s.space, s.owner
+    ways = []
+    for k in range(m):
+        head, d = s.arrows[k][-1], s.dirs[k]
+        ways.append((k, sorted({owner[c] for c in ray_at(s.ray_t, space, head, d) if 0 <= owner[c] < m})))
+    heads = [tuple(float(v) for v in space.coord(s.arrows[k][-1])) for k in range(m)]
+    return local_playouts(m, ways, heads, 8, Rng(1).stream("local-playout"))
+
+
+def _place_watched(self: Any, body: list[int], d: int, level: int) -> None:
+    """Builder._place, and on the first build of a board a prefix estimate at each share."""
+    _PLAIN_PLACE(self, body, d, level)
+    if EARLY["builder"] is None and (hasattr(self, "_tunnels") or not tunnels_active()):
+        EARLY["builder"] = self
+    if EARLY["builder"] is not self:
+        return
+    at, placed = EARLY["at"], len(self.state.arrows)
+    if len(at) < len(EARLY_AT) and placed >= EARLY_AT[len(at)] * self.state.count:
+        began = time.process_time()
+        at.append((placed, began - EARLY["spent"], _prefix_scan(self.state, placed)))
+        EARLY["spent"] += time.process_time() - began
+
+
+def tunnels_active() -> bool:
+    return build.build_arrows is not _PLAIN_BUILD
+
+
+_PLAIN_PLACE = construct.Builder._place
+
+
+def early(size: tuple[int, int], arrows: int, seeds: range) -> None:
+    """How well a local-scan estimate on the part of a build placed so far predicts the
+    board's measured local scan, and what building until one reads high would cost."""
+    rows = []
+    with tunnels_on(), straighter(), patched(construct.Builder, "_place", _place_watched):
+        for seed in seeds:
+            EARLY.update(builder=None, at=[], spent=0.0)
+            began = time.process_time()
+            board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+            total = time.process_time() - began - EARLY["spent"]
+            at = [(cpu - began) / total for _, cpu, _ in EARLY["at"]]
+            rows.append((local_scan(board) or 0.0, [e for _, _, e in EARLY["at"]], at))
+    final = [r[0] for r in rows]
+    median = statistics.median(final)
+    print(f"early estimates, {len(rows)} tunnel builds (straighter): local scan median {median:.2f}")
+    for n, share in enumerate(EARLY_AT):
+        got = [(r[0], r[1][n], r[2][n]) for r in rows if len(r[1]) > n]
+        x, cpu = [g[1] for g in got], statistics.median(g[2] for g in got)
+        rho = statistics.correlation(x, [g[0] for g in got]) if len(got) > 2 else 0.0
+        print(f"  at {share:.0%} of the first build ({cpu:.0%} of its CPU): correlation {rho:+.2f}")
+        for keep in (0.5, 0.25):
+            cut = sorted(x)[int(len(x) * (1 - keep))]
+            kept = [g[0] for g in got if g[1] >= cut]
+            cost = 1 + (1 / keep - 1) * cpu  # the builds given up, each at that share of one
+            got_scan = statistics.median(kept)
+            print(f"    keep the top {keep:.0%}: local scan median {got_scan:.2f}, ~{cost:.2f} builds")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="16x20")
@@ -295,9 +444,15 @@ def main() -> None:
     parser.add_argument("--tunnels", type=int, default=4)
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
+    parser.add_argument("--gap", type=int, default=0, help="tunnel mouths this many cells in from the edge")
+    parser.add_argument(
+        "--levelled", action="store_true", help="tunnel cells read as levels 1, 2 in the build"
+    )
+    parser.add_argument("--sides", action="store_true", help="each tunnel from the next side of the four")
     parser.add_argument("--moves", action="store_true", help="the local player's moves by kind")
     parser.add_argument("--best-of", type=int, default=0, help="best of k builds (k = 1, 2, K)")
     parser.add_argument("--ungated", action="store_true", help="today's construction with no gate")
+    parser.add_argument("--early", type=int, default=0, help="N builds: the prefix estimates' reach")
     parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, every report")
     args = parser.parse_args()
     size, arrows, count = args.size, args.arrows, args.seeds
@@ -305,7 +460,14 @@ def main() -> None:
         size, arrows, count, args.tunnels, args.outer = "11x13", 30, 2, 2, 3
     w, h = (int(v) for v in size.split("x"))
     seeds = range(args.first, args.first + count)
-    PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner)
+    PLAN.update(
+        k=args.tunnels,
+        outer=args.outer,
+        inner=args.inner,
+        gap=args.gap,
+        levelled=args.levelled,
+        sides=args.sides,
+    )
     shape = f"{w}x{h}/{arrows} hard, tunnels {args.tunnels} x ({args.outer} + {args.inner} cells)"
     summary(f"{shape}: today", measured((w, h), arrows, seeds))
     with tunnels_on():
@@ -319,6 +481,8 @@ def main() -> None:
         best_of((w, h), arrows, range(args.first, args.first + count * top), top)
     if args.ungated or args.smoke:
         ungated((w, h), arrows, seeds)
+    if args.early or args.smoke:
+        early((w, h), arrows, range(args.first, args.first + max(4, args.early)))
 
 
 if __name__ == "__main__":

@@ -31,6 +31,8 @@ EXTRA = [
     ("render2d", ["--gl"], {"gl"}),
     ("render2d", ["--loop"], {"gl"}),
     ("local_moves", ["--turn-oracle"], set()),
+    ("local_moves", ["--dead-ends", "0,1,10,2"], set()),
+    ("local_tunnels", ["--gap", "1", "--sides", "--levelled"], set()),
     ("tails", ["--switches", "off,mend,all,run,runall"], set()),
 ]
 CASES = [
