@@ -12,9 +12,11 @@ current modules). --rounds R: every seed R times, the seeds in turn each round, 
 seed's time its median (on a loaded machine one round's max is mostly noise: the same
 boards read 2.5x and 3.2x in two runs). --smoke: two seeds of one small board per
 mode, not judged (tests/test_bench_smoke.py). --switches off,mend,run,...: cube 17
-only (smoke: cube 5), the cube 17 tail experiments' switches (SWITCHES, all off by default)
-timed in turns in this process, seed by seed, each line its median, max (and seed),
-max / median, the sum of the seeds' times and the boards' mean depth.
+only (smoke: cube 5), the cube 17 tail's switches (SWITCHES; quiver-gen/7 is `gen7`,
+the same as `runmendabortreach`; `off` is quiver-gen/7 with all of them off, not
+quiver-gen/6, whose free-arrow pass also turned arrows free already) timed in turns in
+this process, seed by seed, each line its median, max (and seed), max / median, the
+sum of the seeds' times and the boards' mean depth.
 """
 
 from __future__ import annotations
@@ -41,22 +43,23 @@ SETS = {
 SMOKE = {"2d": [("2d", "rect", (16, 20))], "3d": [("3d", "cube", (5,))], "flat": [("flat", "cube", (4,))]}
 COUNTS = {(16, 20): 65}
 LIMIT = 3.0
-# the cube 17 tail experiments (issue 26), off in quiver-gen/6: (build.MEND_RUN,
-# build.FREE_ORDER_TRIES, construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT,
-# build.IN_REACH)
+# the cube 17 tail's switches (issue 26): (build.MEND_RUN, build.FREE_ORDER_TRIES,
+# construct.THIN_FIRST, build.RUN_FREE, build.EARLY_ABORT, build.IN_REACH, build.MEND_FIRST)
 SWITCHES = {
-    "off": (False, 0, 0, False, False, False),
-    "mend": (True, 0, 0, False, False, False),
-    "two": (False, 4, 3, False, False, False),
-    "all": (True, 4, 3, False, False, False),
-    "run": (False, 0, 0, True, False, False),
-    "runmend": (True, 0, 0, True, False, False),
-    "runall": (True, 4, 3, True, False, False),
-    "abort": (False, 0, 0, False, True, False),
-    "runabort": (False, 0, 0, True, True, False),
-    "runmendabort": (True, 0, 0, True, True, False),
-    "allabort": (True, 4, 3, True, True, False),
-    "runmendabortreach": (True, 0, 0, True, True, True),
+    "gen7": (True, 0, 0, True, True, True, False),  # quiver-gen/7's defaults
+    "gen7mendfirst": (True, 0, 0, True, True, True, True),
+    "off": (False, 0, 0, False, False, False, False),
+    "mend": (True, 0, 0, False, False, False, False),
+    "two": (False, 4, 3, False, False, False, False),
+    "all": (True, 4, 3, False, False, False, False),
+    "run": (False, 0, 0, True, False, False, False),
+    "runmend": (True, 0, 0, True, False, False, False),
+    "runall": (True, 4, 3, True, False, False, False),
+    "abort": (False, 0, 0, False, True, False, False),
+    "runabort": (False, 0, 0, True, True, False, False),
+    "runmendabort": (True, 0, 0, True, True, False, False),
+    "allabort": (True, 4, 3, True, True, False, False),
+    "runmendabortreach": (True, 0, 0, True, True, True, False),
 }
 # issue 26's median targets (CPU, one core), where it names one
 TARGETS = {
@@ -141,6 +144,7 @@ def set_switches(name: str) -> None:
         build.RUN_FREE,
         build.EARLY_ABORT,
         build.IN_REACH,
+        build.MEND_FIRST,
     ) = SWITCHES[name]
 
 
@@ -161,7 +165,7 @@ def in_turns(case: tuple[str, str, tuple[int, ...]], seeds: range, rounds: int, 
                 per[name][seed].append(time.process_time() - t)
                 if r == 0:
                     depth[name].append(board.metrics["depth"] if board.metrics else 0)
-    set_switches("off")
+    set_switches("gen7")
     for name in names:
         med = {seed: statistics.median(ts) for seed, ts in per[name].items()}
         p50, slowest = statistics.median(med.values()), max(med, key=med.__getitem__)

@@ -40,8 +40,30 @@ class ExitStatus(Exception):
 class Parser(argparse.ArgumentParser):
     """argparse that reports errors as one line and never calls sys.exit itself."""
 
+    def parse_known_args(self, args=None, namespace=None):
+        self.argv = list(sys.argv[1:] if args is None else args)  # for error(): what was typed
+        return super().parse_known_args(args, namespace)
+
     def error(self, message: str) -> NoReturn:
-        raise CliError(message)
+        raise CliError(self._not_a_command(message) or message)
+
+    def _not_a_command(self, message: str) -> str | None:
+        """A plainer line for a word argparse took for a subcommand (stranger playtest:
+        `quiver --board b.json` said only "argument COMMAND: invalid choice: 'b.json'"):
+        the option it does not know, and how a board file is played."""
+        word = message.partition("invalid choice: ")[2].partition(" (choose from")[0].strip("'\"")
+        if not message.startswith("argument COMMAND: ") or not word:
+            return None
+        play = f"`quiver play {shlex.quote(word)}` plays a board file"
+        known = self._option_string_actions
+        unknown = [a for a in getattr(self, "argv", []) if a.startswith("-") and a.split("=")[0] not in known]
+        if unknown:
+            return f"unrecognized option {unknown[0].split('=')[0]}" + (
+                f"; {play}" if word.lower().endswith(".json") else ""
+            )
+        if word.lower().endswith(".json"):
+            return f"{word!r} is not a command: {play}"
+        return None
 
     def _print_message(self, message: str, file=None) -> None:
         if message:  # argparse's own drops a write error: --help on a full disk said nothing

@@ -35,3 +35,15 @@ def spy_runs_and_mends(monkeypatch: pytest.MonkeyPatch) -> tuple[list[bool], lis
     monkeypatch.setattr(Builder, "run", run)
     monkeypatch.setattr(finish, "mend_pocket", mend)
     return runs, mends
+
+
+TAIL_SWITCHES = ("RUN_FREE", "MEND_RUN", "EARLY_ABORT", "IN_REACH")
+
+
+def tail_switches(monkeypatch: pytest.MonkeyPatch, **on: bool) -> None:
+    """The cube 17 tail's switches of build.py (quiver-gen/7 has all four on): each off
+    unless named True in `on` (build.py's globals: the compiled modules read them too)."""
+    from quiver.generator import build
+
+    for name in TAIL_SWITCHES:
+        monkeypatch.setattr(build, name, on.get(name, False))

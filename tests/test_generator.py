@@ -165,7 +165,10 @@ def test_hard_boards_are_fair_and_deep_16x20():
 def test_hard_boards_are_fair_and_deep_11x13():
     boards = _boards(11, 13, 30, "hard")
     assert [gates.failures(b.metrics) for b in boards] == [[]] * len(boards)
-    assert _median(boards, "f0") <= 0.10 and _median(boards, "depth") >= 7
+    # f0: 4 of 30 free at the start (0.133) since quiver-gen/7, whose free-arrow repairs
+    # turn blocked arrows (quiver-gen/6's turned free ones too and often added none: 0.10;
+    # seeds 0-39: depth 8 and scan 3.62 against 3.70, forced moves 7.4% against 7.2%)
+    assert _median(boards, "f0") <= 0.14 and _median(boards, "depth") >= 7
 
 
 def test_difficulties_differ_clearly():

@@ -1,11 +1,12 @@
-"""The cube 17 tail's fifth experiment (issue 26): `build.EARLY_ABORT` (early_abort.py),
-off by default (quiver-gen/6's boards): a hard 3D build whose projected peel rounds
+"""The cube 17 tail's fifth switch (issue 26): `build.EARLY_ABORT` (early_abort.py), on
+since quiver-gen/7: a hard 3D build whose projected peel rounds
 hold a run of single rounds near the outside is given up mid-construction and built
 again from before the run."""
 
 from __future__ import annotations
 
 import pytest
+from generator_spies import tail_switches
 
 from quiver import _native
 from quiver.engine.modes import Difficulty
@@ -28,8 +29,9 @@ def _first_build(spec: PuzzleSpec, watch: int = 0):
 
 
 def test_only_hard_3d_boards_are_watched_and_only_with_the_switch(monkeypatch):
-    assert build_module.EARLY_ABORT is False
     space, _, _ = _shape_space(SEED_8)
+    assert _watch(space, 983, Difficulty.HARD) == gates.free_target(983)  # on by default
+    monkeypatch.setattr(build_module, "EARLY_ABORT", False)
     assert _watch(space, 983, Difficulty.HARD) == 0
     monkeypatch.setattr(build_module, "EARLY_ABORT", True)
     assert _watch(space, 983, Difficulty.HARD) == gates.free_target(983)
@@ -98,8 +100,9 @@ def test_arrows_replayed_from_an_earlier_build_are_not_looked_at():
         watch.placed(24)
 
 
-def test_on_it_builds_a_fair_board_and_off_the_stored_one(monkeypatch):
+def test_alone_it_builds_a_fair_board_and_off_another_one(monkeypatch):
     """Seed 8's second build is given up (it keeps 27 arrows for the third)."""
+    tail_switches(monkeypatch)  # all four off
     stored = generate(SEED_8)
     given_up: list[int] = []
     plain = build_module.build_arrows
@@ -112,7 +115,7 @@ def test_on_it_builds_a_fair_board_and_off_the_stored_one(monkeypatch):
             raise
 
     monkeypatch.setattr(build_module, "build_arrows", spied)
-    monkeypatch.setattr(build_module, "EARLY_ABORT", True)
+    tail_switches(monkeypatch, EARLY_ABORT=True)
     board = generate(SEED_8)
     # compiled, build.py calls build_arrows natively and the spy sees nothing
     assert given_up == ([] if _native.active() else [27])
@@ -120,3 +123,11 @@ def test_on_it_builds_a_fair_board_and_off_the_stored_one(monkeypatch):
     assert board.arrows != stored.arrows
     monkeypatch.setattr(build_module, "EARLY_ABORT", False)
     assert generate(SEED_8).arrows == stored.arrows
+
+
+def test_a_pocket_cut_mid_build_does_not_break_the_projection():
+    """Campaign 3D level 4's candidate (snowman 3x9x4, 9 arrows): a pocket cut put an
+    arrow in between (pockets._cut) and the watch read a round past its list
+    (IndexError) until it projected the arrows again."""
+    board = generate(PuzzleSpec("3d", "snowman", (3, 9, 4), 9, "hard", 9081929813383599397))
+    assert board.metrics is not None and board.metrics["solvable"]

@@ -1,9 +1,11 @@
-"""The cube 17 tail experiments (issue 26): off by default (quiver-gen/6's boards). On,
+"""The cube 17 tail's switches left off in quiver-gen/7 (issue 26; bench/tails.py compares them). On,
 `build.FREE_ORDER_TRIES` (free_order.py): a hard build whose free-arrow pass broke the
 single-round gate tries the pass in other orders on copies of the build;
 `construct.THIN_FIRST`: the wide order fills thin levels before it goes deeper."""
 
 from __future__ import annotations
+
+from generator_spies import tail_switches
 
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
@@ -35,10 +37,11 @@ def test_the_pass_in_another_order_changes_a_copy_only():
 
 def test_off_by_default_and_on_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
     """Seed 8's first build breaks the single-round gate after its free-arrow pass
-    (quiver-gen/6 builds it three times and keeps a "mixed" build, 43 rounds deep);
-    another order of the pass mends the first, deep one."""
+    (without the tail's switches it builds three times and keeps a "mixed" build, 43
+    rounds deep); another order of the pass mends the first, deep one."""
     assert build_module.FREE_ORDER_TRIES == 0
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
+    tail_switches(monkeypatch)  # quiver-gen/7's four off
     stored = generate(spec)
     monkeypatch.setattr(build_module, "FREE_ORDER_TRIES", 4)
     mended = generate(spec)

@@ -1,14 +1,15 @@
-"""The cube 17 tail's sixth switch (issue 26): `build.IN_REACH` (mend_run.in_reach), off
-by default (quiver-gen/6's boards). On, RUN_FREE and MEND_RUN are asked only for runs of
+"""The cube 17 tail's sixth switch (issue 26): `build.IN_REACH` (mend_run.in_reach), on
+since quiver-gen/7: RUN_FREE and MEND_RUN are asked only for runs of
 single rounds of the kinds they mended, so a seed stops paying for a pass or a mend that
 fails; a failed one changes nothing, so the boards stay those of the switches without it
 wherever the test is right."""
 
 from __future__ import annotations
 
+from generator_spies import tail_switches
+
 from quiver.engine.codec import dump_board
 from quiver.generator import PuzzleSpec, gates, generate
-from quiver.generator import build as build_module
 from quiver.generator.mend_run import EXCESS, REACH, in_reach
 
 
@@ -42,16 +43,9 @@ def test_the_free_pass_is_asked_for_one_run_of_any_length_but_not_many_far_past_
     assert not in_reach(_levels(gate + 3, gate + 1), free_pass=True)  # seeds 29 and 53: 6 and 4
 
 
-def _switches(monkeypatch, reach: bool) -> None:
-    for name, value in (("RUN_FREE", True), ("MEND_RUN", True), ("EARLY_ABORT", True), ("IN_REACH", reach)):
-        monkeypatch.setattr(build_module, name, value)
-
-
-def test_off_by_default_and_on_seed_29_keeps_its_board(monkeypatch):
+def test_on_by_default_and_seed_29_keeps_its_board_without_it(monkeypatch):
     """Seed 29's failed pass and mend (runs of 6 and 4) are not asked for: the same board."""
-    assert build_module.IN_REACH is False
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 29)
-    _switches(monkeypatch, False)
-    without = generate(spec)
-    _switches(monkeypatch, True)
-    assert dump_board(generate(spec)) == dump_board(without)
+    with_it = generate(spec)
+    tail_switches(monkeypatch, RUN_FREE=True, MEND_RUN=True, EARLY_ABORT=True)
+    assert dump_board(generate(spec)) == dump_board(with_it)

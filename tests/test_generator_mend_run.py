@@ -1,14 +1,15 @@
-"""The cube 17 tail's third experiment (issue 26): `build.MEND_RUN` (mend_run.py), off by
-default (quiver-gen/6's boards). On, a build whose one broken gate is the single-round
+"""The cube 17 tail's third switch (issue 26): `build.MEND_RUN` (mend_run.py), on since
+quiver-gen/7: a build whose one broken gate is the single-round
 one is mended by a checked edit or two instead of being built again. (No test here
 wraps a generator function: the compiled modules call each other natively.)"""
 
 from __future__ import annotations
 
+from generator_spies import tail_switches
+
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate, mend_run
-from quiver.generator import build as build_module
 from quiver.generator.build import _shape_space, build_arrows, count_tolerance, default_count
 from quiver.generator.construct import WIDE_STEPS
 from quiver.generator.fairness import judge, longest_single_run, peel_levels, round_sizes
@@ -49,19 +50,19 @@ def test_a_build_that_breaks_only_the_single_round_gate_is_mended():
     assert again is not None and again.fair  # every gate the state decides, forced moves too
 
 
-def test_off_by_default_and_on_the_mended_first_build_is_the_board(monkeypatch):
-    assert build_module.MEND_RUN is False
+def test_alone_the_mended_first_build_is_the_board(monkeypatch):
+    tail_switches(monkeypatch)  # all four off
     stored = generate(SPEC)
     state, count = _first_build()
     verdict = judge(state)
     assert verdict is not None and verdict.levels is not None
     mended = mend_run.mend(state, verdict.levels, count + count_tolerance(count) - len(state.arrows))
     assert mended is not None
-    monkeypatch.setattr(build_module, "MEND_RUN", True)
+    tail_switches(monkeypatch, MEND_RUN=True)
     board = generate(SPEC)
     assert board.metrics is not None and gates.failures(board.metrics) == []
     assert board.arrows != stored.arrows
-    # no rebuild: the board is the mended first build (quiver-gen/6's is its fourth)
+    # no rebuild: the board is the mended first build (without the switches, its fourth)
     assert sorted(a.cells for a in board.arrows) == sorted(tuple(a) for a in mended.arrows)
     assert stored.metrics is not None and board.metrics["depth"] > stored.metrics["depth"]
 

@@ -1,9 +1,11 @@
-"""The cube 17 tail's fourth experiment (issue 26): `build.RUN_FREE` (run_free.py), off
-by default (quiver-gen/6's boards): a hard build whose free-arrow pass broke the
+"""The cube 17 tail's fourth switch (issue 26): `build.RUN_FREE` (run_free.py), on since
+quiver-gen/7: a hard build whose free-arrow pass broke the
 single-round gate runs the pass again, each turn taken only when the predicted peel
 rounds keep the runs of single rounds no further past the gate."""
 
 from __future__ import annotations
+
+from generator_spies import TAIL_SWITCHES, tail_switches
 
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
@@ -19,10 +21,9 @@ from quiver.generator.run_free import choose
 
 def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
     """Cube 17 seed 8's first build before its free-arrow pass: its rounds hold two runs
-    of 4 single rounds, and the plain pass leaves the gate broken (quiver-gen/6 builds
-    it three times); the turns chosen, made as checked edits on a copy, leave no run
-    past the gate and the original as it was."""
-    assert build_module.RUN_FREE is False
+    of 4 single rounds, and the plain pass leaves the gate broken (without the tail's
+    switches it builds three times); the turns chosen, made as checked edits on a copy,
+    leave no run past the gate and the original as it was."""
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
     space, size, name = _shape_space(spec)
     count = build_module.default_count(len(space), Difficulty.HARD)
@@ -43,18 +44,21 @@ def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
         assert replace(other, i, [(other.arrows[i][::-1], _tail_out(other, i))])
     assert _excess(round_sizes(peel_levels(pre) or [])) > 0
     levels = peel_levels(other)
-    # freer at the start (not always `want`: a turned arrow may have been free already,
-    # as in set_free's own count), within the gate
-    assert levels is not None and round_sizes(levels)[1] >= gates.min_free(len(other.arrows))
+    # free at the start as wanted (no arrow free already is a candidate), within the gate
+    assert levels is not None and round_sizes(levels)[1] == want
     assert _excess(round_sizes(levels)) == 0
     assert sorted(c for a in other.arrows for c in a) == list(range(len(space)))
 
 
-def test_off_by_default_and_on_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
-    assert build_module.RUN_FREE is False
+def test_the_tail_switches_are_on_by_default():
+    assert all(getattr(build_module, name) is True for name in TAIL_SWITCHES)  # quiver-gen/7
+
+
+def test_alone_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
+    tail_switches(monkeypatch)  # all four off
     stored = generate(spec)
-    monkeypatch.setattr(build_module, "RUN_FREE", True)
+    tail_switches(monkeypatch, RUN_FREE=True)
     chosen = generate(spec)
     assert chosen.metrics is not None and stored.metrics is not None
     assert gates.failures(chosen.metrics) == []

@@ -23,7 +23,7 @@ def test_committed_quality_report_matches_the_generator(tmp_path):
     )
 
 
-# Boards the generator cannot make fair, with what they miss by (ADR 0006, quiver-gen/6):
+# Boards the generator cannot make fair, with what they miss by (ADR 0006; gen/6 and 7 alike):
 # the arrow picture at its default 20x15 has 124 cells in a narrow shaft; none of its
 # hard candidates for seed 0 (36 builds, each with up to 4 repairs) passes the
 # sequential forced-move test, and the least unfair reads 9.3% forced moves on the

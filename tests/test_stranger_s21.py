@@ -27,7 +27,7 @@ def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path,
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.generator import generate
 
-    code = PuzzleSpec.parse("3d-cube-3x3x3-12-easy-2-g6")
+    code = PuzzleSpec.parse("3d-cube-3x3x3-12-easy-2-g7")
     with app_maker(monkeypatch, tmp_path) as make:
         app = make()
         if _menu(app).status[Mode.THREE_D] is not None:
@@ -107,7 +107,7 @@ def test_a_refused_settings_text_goes_with_the_card(monkeypatch, tmp_path, leave
             _post(app, _key(pygame.K_ESCAPE))
             assert app.top is settings, "the refusal closed the card before it was read"
         assert any(t.startswith("Not a server address") for t in app.toasts.texts())
-        assert app.toasts._placement()[1], "the refusal waits unseen while the card stays open"
+        assert app.toasts._shown(), "the refusal waits unseen while the card stays open"
         _post(app, _key(pygame.K_ESCAPE))
         run(app, 2)
         assert app.top is menu and menu.custom

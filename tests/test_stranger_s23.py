@@ -7,9 +7,12 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+import test_toast_places as places  # noqa: E402 - its `make` fixture, `cards` and `words`
+
 from quiver.render2d import theme  # noqa: E402
 from quiver.scenes.leader import draw_leader, leader, over_arrows  # noqa: E402
 
+app_at = places.make  # the fixture: an app on a fresh data folder, at a size
 CELL = 10  # px: a big board's cells at 640x480
 GRID = (2, 0, CELL)  # the cells' left edge, top edge and size on screen
 
@@ -60,3 +63,73 @@ def test_the_leader_starts_where_its_line_crosses_no_small_arrow():
     assert seg is not None
     assert over_arrows(seg, at, GRID) == [], seg
     assert over_arrows(((250, 300), (250, 96)), at, GRID), "the nearest start crosses none: case gone"
+
+
+# -- long toasts in tight layouts ------------------------------------------------------------------
+def _two_long_toasts(app) -> list[pygame.Rect]:
+    """layout.TOASTS (a path of three lines or more, a code of two or more) raised at
+    once: their cards as drawn."""
+    for text in places.layout.TOASTS:
+        app.feedback.toast(text)
+    return places.cards(app.toasts)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (600, 900), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_two_long_toasts_on_levels_show_whole_at_once_off_its_title_tabs_and_buttons(app_at, size):
+    """640x480: of a path and a code raised at once, one waited and the other was cut to
+    one line beside the title ("Copied the puzzle code to the cli..."). Both show whole,
+    at once, over the grid it lends: off the title, Back, the tabs, the chapters, the
+    tile in focus and the bottom row's buttons."""
+    from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.toast import _card_h
+
+    app = app_at(size)
+    scene = LevelsScene(app.ports, "2d")
+    app.push(scene)
+    shown = _two_long_toasts(app)
+    assert len(shown) == 2, "a toast waits"
+    assert max(r.h for r in shown) >= _card_h(2) and min(r.h for r in shown) >= _card_h(2) - 1, shown
+    title = next(i.rect for i in places.words(scene) if i.label == "Levels")
+    kept = [title, scene.back.rect, scene.tabs.rect, scene.chapter_row, scene.tiles[scene.focus]]
+    kept += [scene.prev_btn.rect, scene.next_btn.rect, scene.play_btn.rect]
+    for r in shown:
+        assert pygame.Rect(0, 0, *size).contains(r)
+        assert r.collidelist(kept) < 0, (r, kept[r.collidelist(kept)])
+    assert not shown[0].colliderect(shown[1])
+
+
+@pytest.mark.parametrize("size", [(640, 480), (600, 900), (700, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_two_long_toasts_on_daily_show_whole_at_once_off_todays_card(app_at, size):
+    """640x480: a code cut to one line beside the title, a path waiting. Both show
+    whole, at once, over the calendar's days and the best dailies it lends: off the
+    title, Back, today's card with its Play, and the month's arrows."""
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.toast import _card_h
+
+    app = app_at(size)
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    shown = _two_long_toasts(app)
+    assert len(shown) == 2, "a toast waits"
+    assert min(r.h for r in shown) >= _card_h(2) - 1, shown
+    title = next(i.rect for i in places.words(scene) if i.label == "Daily puzzle")
+    kept = [title, scene.back.rect, scene.left_card, scene.prev_btn.rect, scene.next_btn.rect]
+    for r in shown:
+        assert pygame.Rect(0, 0, *size).contains(r)
+        assert r.collidelist(kept) < 0, (r, kept[r.collidelist(kept)])
+    assert not shown[0].colliderect(shown[1])
+
+
+def test_a_refused_day_on_daily_at_640_is_said_whole(app_at):
+    """640x480: "The first daily was on ...: there are none before it." was cut to one
+    line beside the title. It shows whole, off today's card."""
+    from quiver.scenes.daily import FIRST_HINT, DailyScene
+    from quiver.scenes.toast import _card_h
+
+    app = app_at((640, 480))
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    app.feedback.toast(FIRST_HINT.format("Thursday, 01 January 2026"))
+    (shown,) = places.cards(app.toasts)
+    assert shown.h >= _card_h(2), "cut to one line"
+    assert not shown.colliderect(scene.left_card)

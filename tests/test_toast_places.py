@@ -230,14 +230,15 @@ def test_two_toasts_cover_no_cards_words_on_any_card(make, size):
 def test_a_one_line_toast_on_levels_or_daily_sits_over_the_title(make, which):
     """640x480: "Level 5 is locked ..." and a refused day stood over the level grid's
     bottom row and over the best dailies. A toast of one line goes in the title band,
-    left of Back."""
+    left of Back (Daily's band, narrower, holds a short one: a longer one goes whole
+    over the cards it lends, tests/test_stranger_s23.py)."""
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.levels import LevelsScene
 
     app = make((640, 480))
     scene = LevelsScene(app.ports, "2d") if which == "levels" else DailyScene(app.ports)
     app.push(scene)
-    app.feedback.toast("Level 5 is locked: clear level 1 first.")
+    app.feedback.toast("Level 5 is locked: clear level 1 first." if which == "levels" else "Not yet.")
     shown = cards(app.toasts)
     assert len(shown) == 1
     band = scene.toast_slots()[0]

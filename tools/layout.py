@@ -232,7 +232,7 @@ def draw_recorded(app):
 # two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
 TOASTS = (
     "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
-    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g6-mltr",
+    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g7-mltr",
 )
 
 
@@ -265,7 +265,12 @@ def with_toasts(app, picture, drawn) -> list[str]:
     layer.draw(surface)
     picture.blit(surface, (0, 0))
     kinds = (WIDGET,) if type(app.top).__name__ == "MenuScene" else (WIDGET, TEXT)
-    items = [i for i in (drawn.items if drawn else []) if i.kind in kinds]
+    lent = app.top.toast_lent()  # (where it lends itself to toasts with no free room: not its words)
+    items = [
+        i
+        for i in (drawn.items if drawn else [])
+        if i.kind in kinds and not any(r.contains(i.rect) for r in lent)
+    ]
     out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
     out += [
         f"toast over {what} at {tuple(r)}"

@@ -8,6 +8,7 @@ Split from `rotating.py` (the rule and the verifier), which it builds on.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .board import Board
@@ -53,7 +54,7 @@ def tidy_order(board: Board, order: list[int]) -> list[int]:
     return out
 
 
-def clearing_rounds(board: Board, order: list[int]) -> list[list[int]]:
+def clearing_rounds(board: Board, order: Sequence[int]) -> list[list[int]]:
     """A clearing order from the current position cut into rounds: a round starts at a
     position and takes the following moves while each arrow was already free there (in
     that position's phase). Without rotating arrows and with a peel order, these are the

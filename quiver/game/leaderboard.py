@@ -127,15 +127,15 @@ class LeaderboardClient:
         self._wake.set()
 
     def submit(
-        self, day: str, code: str, log: Iterable[tuple[int, float]], hints: int, hinted: Iterable[int] = ()
+        self, day: str, code: str, log: Iterable[tuple[float, ...]], hints: int, hinted: Iterable[int] = ()
     ) -> bool:
         """Queue a cleared daily (False: no server set); `hinted`: the moves the hint chose."""
         if not self.server:
             return False
         moves, last = [], None
-        for arrow, ms in log:  # a Session's log is spaced so already (tap_ms): a no-op
-            last = tap_ms(int(ms), last)  # there; any other log is spaced the same way
-            moves.append([int(arrow), last])
+        for arrow, ms, *head in log:  # a Session's log is spaced so already (tap_ms): a
+            last = tap_ms(int(ms), last)  # no-op there; any other log is spaced the same way
+            moves.append([int(arrow), last, *map(int, head)])  # a two-headed arrow's: its head
         run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         run.update({"hinted": [int(k) for k in hinted]} if hinted else {})
         with self._lock:

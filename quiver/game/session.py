@@ -8,7 +8,7 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
     r = s.fire(i)                         # FireResult: left, or blocked at a cell
     s.hint()                              # a free arrow (counted), or None when over
     s.won, s.lost, s.stars, s.elapsed
-    s.log                                 # [(arrow, ms since start)] of every counted tap
+    s.log                                 # [(arrow, ms since start[, head])] of every counted tap
     s.dead_end                            # rotating arrows: no order clears it any more
     s.score, s.combo, s.last_step         # combo scoring (game/score.py, docs/scoring.md)
 
@@ -97,8 +97,9 @@ class Session:
         self.last_hint: int | None = None
         self._hint_moves = -1  # `moves` when last_hint was given
         self.history: list[FireResult] = []
-        # (arrow, ms since the clock started) per counted tap: what a leaderboard replays
-        self.log: list[tuple[int, int]] = []
+        # (arrow, ms since the clock started) per counted tap, and for a two-headed arrow the
+        # head that fired (0 `dir`, 1 `dir2`): the moves a leaderboard replays (docs/server.md)
+        self.log: list[tuple[int, ...]] = []
         self.hinted: list[int] = []  # the log's moves the hint chose (their clears start no combo)
         self.combo = Combo()  # the running combo and the clear points (game/score.py)
         self.last_step: ComboStep | None = None  # the last clear's combo and points
@@ -184,14 +185,15 @@ class Session:
         self.moves += 1
         # no sooner than MIN_MOVE_MS after the last tap: the time a leaderboard counts it at
         ms = tap_ms(int(self.elapsed * 1000), self.log[-1][1] if self.log else None)
-        self.log.append((i, ms))
+        if board.arrows[i].dir2 is None:
+            end = 0
+            self.log.append((i, ms))
+        else:  # the head tapped: the other may be free while this one bounces
+            end = (board.free_end(i) or 0) if end is None else end
+            self.log.append((i, ms, end))
         hinted = i == self.last_hint  # the arrow a hint lit (it stays lit until it leaves)
         if hinted:
             self.hinted.append(len(self.log) - 1)
-        if board.arrows[i].dir2 is None:
-            end = 0
-        elif end is None:
-            end = board.free_end(i) or 0
         d = board.arrows[i].dir2 if end == 1 else board.direction(i)
         shot = board.fire(i, end)
         if shot.left:

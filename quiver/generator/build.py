@@ -24,14 +24,14 @@ from .finish import merge_down_to, proven_tables, set_free, split_up_to
 from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
 from .large import HUGE_WIDE, is_huge, is_large
-from .mend_run import in_reach, mend
+from .mend_run import in_reach, mend, one_past
 from .run_free import run_aware
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_count
 from .state import BuildState, Stuck
 from .tables import walks_of
 
-GENERATOR_VERSION = "quiver-gen/6"
+GENERATOR_VERSION = "quiver-gen/7"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
 MAX_ATTEMPTS: Final = 40
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of
@@ -46,25 +46,28 @@ STEER: Final = 32
 # steered 42-arrow board that passed at 10 playouts read 10.1% on 400 from another stream
 STEER_FROM: Final = 60
 FREE_REPAIRS: Final = 4  # a board that breaks a gate first tries 1, 2, 3, then 4 more free arrows
-# Experiment (issue 26, the cube 17 tail; 0: quiver-gen/6 as stored): a hard build whose
-# free-arrow pass broke the single-round gate tries the pass in this many other orders
-# before the repairs and a rebuild (free_order.py). Not Final: a bench sets it.
+# The cube 17 tail (issue 26; docs/measurements.md, "quiver-gen/7"). Not Final: bench/tails.py
+# sets them per generate call to compare them (each changes boards).
+# Off since quiver-gen/7 too: a hard build whose free-arrow pass broke the single-round gate
+# tries the pass in this many other orders before the repairs and a rebuild (free_order.py).
 FREE_ORDER_TRIES = 0
-# Experiment (issue 26, the cube 17 tail; False: quiver-gen/6 as stored): a build whose
-# one broken gate is the single-round one is mended by a checked edit or two that lay a
-# second arrow into a round of the run (mend_run.py) before the repairs and a rebuild.
-# Not Final: a bench sets it.
-MEND_RUN = False
-# ... and RUN_FREE (issue 26, off: quiver-gen/6 as stored): first, that pass again with the
-# runs of single rounds in view, each turn taken only if the runs grow no worse (run_free.py).
-RUN_FREE = False
-# ... and EARLY_ABORT (issue 26, off: quiver-gen/6 as stored): a hard 3D build whose projected
-# peel rounds already hold a run of single rounds near the outside is given up mid-construction
-# and built again from before the run (early_abort.py; a predictor: it changes boards).
-EARLY_ABORT = False
-# ... and IN_REACH (issue 26, off): RUN_FREE and MEND_RUN asked only for runs of single rounds
-# of the kinds they mended (mend_run.in_reach), so that a seed does not pay for failed ones.
-IN_REACH = False
+# quiver-gen/7: a build whose one broken gate is the single-round one is mended by a checked
+# edit or two that lay a second arrow into a round of the run (mend_run.py) before the
+# repairs and a rebuild.
+MEND_RUN = True
+# ... and first, that pass again with the runs of single rounds in view, each turn taken only
+# if the runs grow no worse (run_free.py).
+RUN_FREE = True
+# ... and a hard 3D build whose projected peel rounds already hold a run of single rounds
+# near the outside is given up mid-construction and built again from before the run
+# (early_abort.py).
+EARLY_ABORT = True
+# ... with RUN_FREE and MEND_RUN asked only for runs of single rounds of the kinds they
+# mended (mend_run.in_reach), so that a seed does not pay for failed ones.
+IN_REACH = True
+# Measured, off: MEND_RUN asked before RUN_FREE when the runs are one run of one round
+# past the gate (mend_run.one_past), where a mend is cheaper than the pass.
+MEND_FIRST = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -300,8 +303,8 @@ def _fair_board(
             if extra and not set_free(state, want + extra, reduce=False):
                 continue  # nothing changed: the same verdict again
             verdict = judge(state)  # forced moves by the sequential test, on the state
-            if not extra and not missed and verdict is not None:  # the experiments (issue 26)
-                state, verdict = _experiments(state, verdict, before, want, rng, k, count)
+            if not extra and not missed and verdict is not None:  # the cube 17 tail (issue 26)
+                state, verdict = _tail_passes(state, verdict, before, want, rng, k, count)
             # the state's peel rounds, which the home view and the waist read too (the
             # state does not change again before them: a repair that changed nothing
             # skips the judge)
@@ -341,7 +344,7 @@ def _built(
     steer: int,
 ) -> tuple[BuildState | None, list[BuildState] | None, list[tuple[list[int], int, int]]]:
     """Build `k` of _fair_board (`last`: its last setting): the state, the copy before its
-    free-arrow pass that the experiments read (FREE_ORDER_TRIES, RUN_FREE), and `keep`;
+    free-arrow pass that RUN_FREE and FREE_ORDER_TRIES read, and `keep`;
     or, when EARLY_ABORT gave the build up (early_abort.Doomed), None and what the next
     try keeps (never the last setting's build: a board must come out)."""
     before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
@@ -387,7 +390,7 @@ def _next_keep(
     return waist
 
 
-def _experiments(
+def _tail_passes(
     state: BuildState,
     verdict: Verdict,
     before: list[BuildState] | None,
@@ -396,14 +399,17 @@ def _experiments(
     k: int,
     count: int,
 ) -> tuple[BuildState, Verdict]:
-    """The cube 17 tail's switches, off by default (issue 26): RUN_FREE, FREE_ORDER_TRIES,
+    """The cube 17 tail's passes (issue 26, quiver-gen/7): RUN_FREE, FREE_ORDER_TRIES (off),
     then MEND_RUN, each on a first candidate of build `k` (`before`: the build before its
     free-arrow pass) judged `verdict`."""
+    first = MEND_FIRST and MEND_RUN and verdict.levels is not None and one_past(verdict.levels)
+    if first:
+        state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
     if before and RUN_FREE and _reachable(verdict, True):
         state, verdict = run_aware(state, verdict, before[0], want)
     if before and FREE_ORDER_TRIES:
         state, verdict = other_orders(state, verdict, before[0], want, rng, k, FREE_ORDER_TRIES)
-    if MEND_RUN and _reachable(verdict, False):
+    if MEND_RUN and not first and _reachable(verdict, False):
         state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
     return state, verdict
 

@@ -42,8 +42,8 @@ __all__ = ["PROFILES", "Builder", "Profile", "Stuck"]
 # pass most often (fair beats deep, and few rebuilds keep every board near the median time)
 WIDE_STEPS: Final[tuple[int | str, ...]] = (3, 4, "mixed") + ("low",) * 9
 GROW_TRIES: Final = 4  # regrow a body this often to avoid stranding a pocket
-# Experiment (issue 26, the cube 17 tail; 0: quiver-gen/6 as stored): the hard wide
-# order tries this many of the deepest levels under the top that hold fewer than 2
+# Off (issue 26, the cube 17 tail; quiver-gen/7 leaves it out, bench/tails.py compares it): the
+# hard wide order tries this many of the deepest levels under the top that hold fewer than 2
 # arrows before it goes a level deeper (fewer runs of single rounds built in). Not
 # Final: a bench sets it (docs/measurements.md, "The cube 17 tail").
 THIN_FIRST = 0
@@ -260,7 +260,7 @@ class Builder:
         count, buckets = self.state.level_count, self.buckets
         top = self.top
         first = [top] if count.get(top, 0) < self.wide else []
-        if self.thin_first:  # the experiment THIN_FIRST
+        if self.thin_first:  # THIN_FIRST (off by default)
             under = sorted((lv for lv in buckets if lv < top and count.get(lv, 0) < 2), reverse=True)
             first += under[: self.thin_first]
         first.append(top + 1)

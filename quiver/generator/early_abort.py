@@ -1,9 +1,9 @@
-"""An experiment (issue 26, the cube 17 tail; off unless `build.EARLY_ABORT`): give up a
+"""Part of quiver-gen/7 (issue 26, the cube 17 tail; `build.EARLY_ABORT`): give up a
 hard build mid-construction when the peel rounds its finished board would probably
 have already hold a run of single rounds past the gate near the outside, and build
 again at once, keeping what came before the run, instead of paying for the rest of
 the construction, the free-arrow pass, the judge and the repairs of a build that
-breaks the single-round gate anyway. A predictor, not a proof: boards built with it on
+breaks the single-round gate anyway. A predictor, not a proof: boards built with it
 differ from quiver-gen/6's (docs/measurements.md, "Giving up a doomed build early").
 
 Why no exact test (cube 17 hard, pure, the failing builds of seeds 8, 47 and 69):
@@ -60,7 +60,20 @@ class Watch:
         self.replayed = 0
 
     def placed(self, i: int) -> None:
-        """Arrow i was just placed (i == len(self.rounds)); raises Doomed when it dooms the build."""
+        """Arrow i was just placed; raises Doomed when it dooms the build."""
+        if i != len(self.rounds):  # a pocket cut put an arrow in between (pockets._cut)
+            self.rounds, self.sizes, self.taken = [], [0], 0
+            for j in range(i):  # (rare: projected again in clear order)
+                self._project(j)
+        self._project(i)
+        placed = i + 1
+        if placed % STEP == 0 and self.replayed < placed <= UNTIL:
+            start = self._run_start()
+            if start:
+                raise Doomed(kept_below(self.s, self.s.placed(), start - self.margin))
+
+    def _project(self, i: int) -> None:
+        """Arrow i's projected round (arrows 0..i-1 projected)."""
         s = self.s
         body, d = s.arrows[i], s.dirs[i]
         ray = ray_at(s.ray_t, s.space, body[-1], d)
@@ -75,11 +88,6 @@ class Watch:
         while len(sizes) <= level:
             sizes.append(0)
         sizes[level] += 1
-        placed = i + 1
-        if placed % STEP == 0 and self.replayed < placed <= UNTIL:
-            start = self._run_start()
-            if start:
-                raise Doomed(kept_below(s, s.placed(), start - self.margin))
 
     def _run_start(self) -> int:
         """The first round of the first run of RUN single rounds from round 2 up to MARGIN

@@ -323,7 +323,8 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
     """Leave at least `want` arrows free at the start (hard: about `want`). Beyond it, turn free
     arrows around when that leaves them blocked (each try is a checked edit, so only
     the first few are tried); below it, turn blocked arrows whose tail faces straight
-    out of the shape. Whether any arrow changed."""
+    out of the shape (an arrow free already is not one: turned, it frees nothing; until
+    quiver-gen/7 it was turned and counted). Whether any arrow changed."""
     changed = False
     free = _free_now(s) if reduce else []
     for a in [s.arrows[i] for i in free[want : want + tries]]:
@@ -349,6 +350,7 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
             d >= 0
             and d in head_dirs[tail]
             and ray_or_wall(rays, space, tail, d) == ()
+            and ray_at(rays, space, a[-1], s.dirs[i])  # blocked now
             and replace(s, i, [(a[::-1], d)])
         ):
             missing -= 1

@@ -1,4 +1,5 @@
-"""An experiment (issue 26, the cube 17 tail; off unless `build.FREE_ORDER_TRIES` > 0):
+"""A switch left off (issue 26, the cube 17 tail; on when `build.FREE_ORDER_TRIES` > 0;
+quiver-gen/7 does without it, bench/tails.py compares it):
 a hard build whose free-arrow pass made a run of single rounds tries that pass again
 in other orders before it is built again.
 
@@ -7,7 +8,7 @@ blocked arrows whose tails face out of the shape, the first ones in clear order,
 that pass is what makes the runs of single rounds the single-round gate refuses (cube
 17 hard: the run is in the peel rounds after the pass, not in the rounds as built).
 Another choice of arrows to turn costs a pass and a judge, not a build. Boards built
-with it on are a new generator version's: they differ from quiver-gen/6's.
+with it on differ from quiver-gen/7's.
 """
 
 from __future__ import annotations

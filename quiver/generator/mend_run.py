@@ -1,4 +1,4 @@
-"""An experiment (issue 26, the cube 17 tail; off unless `build.MEND_RUN`): a build
+"""Part of quiver-gen/7 (issue 26, the cube 17 tail; `build.MEND_RUN`): a build
 whose one broken gate is the single-round one (more than gates.MAX_SINGLE_RUN peel
 rounds in a row that free one arrow each) is mended by a checked edit or two that
 lay a second arrow into a round of the run, instead of being built again.
@@ -14,7 +14,7 @@ later round only if that round is still before every arrow that waits on it), tr
 its runs less far past the gate: the peel counts whatever the edit moved (the arrows
 that wait on the edited one). Up to MAX_EDITS edits, the runs longest first, TRIES
 candidates in all. The caller judges the result with every gate. Boards built with
-it on differ from quiver-gen/6's.
+it differ from quiver-gen/6's.
 
 Tried and left out (cube 17 hard, seeds 0-79, pure): a lone arrow's tail end handed
 to the neighbour whose tail is beside it, and two arrows head to tail sharing their
@@ -96,6 +96,12 @@ def in_reach(levels: list[int], free_pass: bool) -> bool:
     if free_pass:
         return len(runs) < 2 or _excess(rounds) < EXCESS
     return all(run <= gates.MAX_SINGLE_RUN + REACH for _, run in runs)
+
+
+def one_past(levels: list[int]) -> bool:
+    """build.MEND_FIRST: whether peel rounds `levels` hold one run of single rounds, one
+    round past the gate (the runs a mend keeps most often)."""
+    return _excess(round_sizes(levels)) == 1
 
 
 def _excess(rounds: list[int]) -> int:

@@ -1,4 +1,4 @@
-"""An experiment (issue 26, the cube 17 tail; off unless `build.RUN_FREE`): a hard
+"""Part of quiver-gen/7 (issue 26, the cube 17 tail; `build.RUN_FREE`): a hard
 build whose free-arrow pass made a run of single rounds runs that pass again with the
 runs in view, before the other switches, the repairs and a rebuild.
 
@@ -10,7 +10,7 @@ stay covered) and taken only when the runs of single rounds go no further past t
 gate than before (summed over the runs, as `mend_run.py` counts them). A pass whose
 predicted runs stay past the gate stops there; otherwise the turns chosen are made as
 checked edits on a copy of the build before its pass, topped up blindly where one was
-refused or too few were taken, and judged. Boards built with it on differ from
+refused or too few were taken, and judged. Boards built with it differ from
 quiver-gen/6's. Cube 17 hard, seeds 0-79: 97 builds instead of 112 and deeper boards,
 but the tail not mended (docs/measurements.md, "The free-arrow pass with the runs in
 view").
@@ -65,7 +65,8 @@ def choose(s: BuildState, missing: int) -> tuple[list[int], int]:
     waiters, blockers = _waiters(s)
     rounds = round_sizes(levels)
     excess = _excess(rounds)
-    todo = [i for i in range(len(s.arrows)) if _tail_out(s, i) >= 0]
+    # (an arrow free already, round 1, frees nothing turned: not a candidate)
+    todo = [i for i in range(len(s.arrows)) if levels[i] > 1 and _tail_out(s, i) >= 0]
     turned: set[int] = set()
     strict = True
     while todo and len(turned) < missing:

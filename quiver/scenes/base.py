@@ -107,6 +107,7 @@ class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
     guest_slots: int | None = None  # a toast from a screen left goes in only the first N slots (None: any)
     toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
+    toasts_apart = False  # True: one the first slot cannot hold may go in another (slots free of words)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
@@ -177,6 +178,12 @@ class Scene:
     def toast_aims(self) -> list[pygame.Rect]:
         """What toasts hide as little of as they can: of the slots that hold them, they go
         in the one that covers least of these (a board's arrows; [] for the first)."""
+        return []
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where a page with no free room lends a part of itself to toasts, after
+        `toast_slots` (a path whole at 640x480 fits no gap of Levels or Daily): its
+        `toast_clear` stays clear there, its `toast_aims` are hidden least."""
         return []
 
     # -- per frame ---------------------------------------------------------------------

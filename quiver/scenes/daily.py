@@ -180,10 +180,15 @@ class DailyScene(Scene):
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go right of the title and its line, left of Back, else in the leaderboard
         card under its rows (they hid the title, the best dailies' words at 640x480 and,
-        in the default place, Play today's puzzle); what fits neither waits."""
+        in the default place, Play today's puzzle); what fits neither: `toast_lent`."""
         x = max(r.right for r in self._titles()[1:]) + 8
         free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where neither holds a toast whole (640x480: a path waited, a code was cut to a line)."""
+        top = self.prev_btn.rect.bottom + 4  # the calendar's days and the best dailies, to the window's foot
+        return [pygame.Rect(self.cal_card.x, top, self.cal_card.w, self.size[1] - 4 - top)]
 
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's size, where it is drawn and where the line under it is."""

@@ -51,6 +51,7 @@ FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 
 class LevelsScene(Scene):
     name = "levels"
+    toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
 
     def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
         super().__init__(ports)
@@ -178,6 +179,19 @@ class LevelsScene(Scene):
         then the title); the gap under a toast keeps it off the tabs."""
         x = self._title()[1].right + 8
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y)]
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where no gap holds a toast whole (a path at 640x480 took one line beside the
+        title, or waited): over the grid, off the tile in focus (toast_clear), where it
+        hides fewest tiles of levels open to play (toast_aims)."""
+        return [self.tiles[0].unionall(self.tiles)]
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        return [self.tiles[self.focus]]
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        open_ = [r for k, r in enumerate(self.tiles) if self.unlocked(self.level_at(k))]
+        return [*self.tiles, *open_]  # (an open level's tile: twice)
 
     def _title(self) -> tuple[int, pygame.Rect]:
         """The size "Levels" is drawn at (as big as fits beside Back) and where."""

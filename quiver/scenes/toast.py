@@ -15,7 +15,6 @@ path from a screen left, only where the next has room for it: `Scene.guest_slots
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -25,6 +24,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 
 from .base import Scene
+from .toast_stack import Group, aims_of, hidden, placed_apart
 
 FADE = 0.35  # seconds to fade out
 MAX_SHOWN = 3  # newest messages kept on screen at once
@@ -77,7 +77,7 @@ class ToastLayer(Scene):
         self._now = clock()
         self._most = MOST_LINES
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
-        self._plan: tuple[tuple, tuple[pygame.Rect | None, list[Toast]]] | None = None  # this frame's
+        self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
@@ -132,7 +132,7 @@ class ToastLayer(Scene):
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
         self._keep(self._still_open())
-        shown = self._placement()[1]
+        shown = self._shown()
         for t in self.toasts:
             if t not in shown:
                 t.born += waited
@@ -140,18 +140,22 @@ class ToastLayer(Scene):
         self._keep([t for t in self.toasts if t.age < t.seconds])
 
     def animating(self) -> bool:
-        return any(t.seconds - t.age < FADE for t in self._placement()[1])
+        return any(t.seconds - t.age < FADE for t in self._shown())
 
-    def _placement(self) -> tuple[pygame.Rect | None, list[Toast]]:
-        """_placed(), kept for the frame unless the screen on top, the size or what it keeps
+    def _shown(self) -> list[Toast]:
+        return [t for _, shown in self._placement() for t in shown]
+
+    def _placement(self) -> list[Group]:
+        """_placed(), and each toast it did not hold in a place of its own
+        (toast_stack.placed_apart), kept for the frame unless the screen on top, the size or what it keeps
         clear changed (a lesson's bubble drawn after the update: placed again before the
         cards are drawn, never a frame over it). No toast: nothing asked of the scene
         (the layer is asked every frame)."""
         if not self.toasts:
-            return None, []
+            return []
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
-            self._plan = (mark, self._placed())
+            self._plan = (mark, placed_apart(self, self._placed()))
         return self._plan[1]
 
     def _slots(self) -> list[pygame.Rect]:
@@ -159,7 +163,11 @@ class ToastLayer(Scene):
         bottom rows clear by offering the free middle of its bottom bar); [] for the
         default place. A very narrow one is left out."""
         top = self._top()
-        return [r for r in top.toast_slots() if r.w >= NARROWEST] if top is not None else []
+        return (
+            [r for r in [*top.toast_slots(), *top.toast_lent()] if r.w >= NARROWEST]
+            if top is not None
+            else []
+        )
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """The slot the toasts go in (None: the default place, the full width) and the
@@ -210,18 +218,11 @@ class ToastLayer(Scene):
         if stood is not None and self._off(*stood):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
-        top = self._top()
-        counted = Counter(map(tuple, top.toast_aims() if top is not None and tried else []))
-        aims, weights = (
-            [pygame.Rect(a) for a in counted],
-            list(counted.values()),
-        )  # (an aim given twice: twice)
+        aims = aims_of(self) if tried else []  # (an aim given twice: twice)
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
         least = (0, 0)
         for k, (slot, shown) in enumerate(tried):
-            cards = self._stack(slot, shown) if aims else None
-            under = [(cards.clip(aims[i]), weights[i]) for i in cards.collidelistall(aims)] if cards else []
-            key = (sum(c.w * c.h * n for c, n in under), -len(shown))
+            key = (hidden(self._stack(slot, shown), aims) if aims else 0, -len(shown))
             if not k or key < least:
                 best, least = (slot, shown), key
             if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
@@ -279,8 +280,7 @@ class ToastLayer(Scene):
         return len(toasts)
 
     def _key(self):
-        slot, shown = self._placement()
-        where = (self.size, None if slot is None else tuple(slot), len(shown))
+        where = (self.size, *((None if s is None else tuple(s), len(g)) for s, g in self._placement()))
         return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where
 
     def layer_regions(self) -> list[pygame.Rect]:
@@ -307,13 +307,23 @@ class ToastLayer(Scene):
         w, h = self.size
         hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
         y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
-        cx, width = w // 2, min(w - 80, 980)
-        slot, shown = self._placement()
-        if slot is not None:
-            cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
+        cards: list[pygame.Rect] = []
+        for k, (slot, shown) in enumerate(self._placement()):
+            cx, width = w // 2, min(w - 80, 980)
+            if slot is not None:
+                cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
+            cards += self._draw_group(
+                surface, slot, shown, (cx, width, y), self._most if not k else MOST_LINES
+            )
+        return cards
+
+    def _draw_group(self, surface, slot, shown: list[Toast], where: tuple[int, int, int], most: int):
+        """The cards of `shown`, the newest lowest, in `slot` (`where`: its middle, the
+        text's width and the cards' bottom)."""
+        cx, width, y = where
         cards: list[pygame.Rect] = []
         for t in reversed(shown):
-            msg = _wrap(t.text, width, self._most)
+            msg = _wrap(t.text, width, most)
             lh = TEXT + 2
             bw = msg.ink_width + 64
             bh = _card_h(msg.lines)

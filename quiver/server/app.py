@@ -2,7 +2,7 @@
 
     GET  /api/v1/health                      {"ok", "service", "schema", "generator"}
     POST /api/v1/players   {"name"}          201 {"id", "token", "name"}
-    POST /api/v1/runs      {"player", "date", "code", "moves": [[arrow, ms], ...], "hints", "hinted"}
+    POST /api/v1/runs      {"player", "date", "code", "moves": [[arrow, ms(, head)], ...], "hints", "hinted"}
                            Authorization: Bearer TOKEN      201 {"rank", "mistakes", "time_ms", "runs",
                                                              "score", "best_combo", "score_rank"}
     GET  /api/v1/leaderboard/{date}?mode=2d&limit=10&rank=mistakes|score  [Authorization]

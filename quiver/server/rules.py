@@ -3,7 +3,8 @@
 The server derives the day's puzzle itself (:func:`quiver.game.daily.daily_code`), builds
 the board with the game's generator and replays every move through the game's own
 :class:`~quiver.game.session.Session` (hence the engine's move rule): the code must be the
-day's, each move a live arrow, mistakes are counted here, the board must end clear with
+day's, each move a live arrow (a two-headed arrow's fired by the head the player
+tapped, when the move names it), mistakes are counted here, the board must end clear with
 hearts left, and the times must rise by at least :data:`MIN_MOVE_MS` per move. The run's
 combo score (:mod:`quiver.game.score`) is recomputed here from the replayed moves and
 their times; a client never sends a score.
@@ -163,16 +164,21 @@ def _int(value, lo: int, hi: int) -> bool:
     return is_int(value) and lo <= value <= hi
 
 
-def _move(k: int, move, last_ms: int | None) -> tuple[int, int]:
-    """Move `k` as (arrow, ms), or Rejected: an [arrow, ms] pair, `MIN_MOVE_MS` after the last."""
+def _move(k: int, move, last_ms: int | None) -> tuple[int, int, int | None]:
+    """Move `k` as (arrow, ms, head), or Rejected: [arrow, ms], or [arrow, ms, head] for
+    the head of a two-headed arrow that was tapped (0 `dir`, 1 `dir2`; without it, as an
+    older game sends, any head that can leave), `MIN_MOVE_MS` after the last."""
     if not (
         isinstance(move, list)
-        and len(move) == 2
+        and len(move) in (2, 3)
         and _int(move[0], 0, 1 << 31)
         and _int(move[1], 0, MAX_TIME_MS)
+        and (len(move) == 2 or _int(move[2], 0, 1))
     ):
-        raise Rejected(422, "bad_moves", f"move {k} is not an [arrow, milliseconds] pair")
-    arrow, ms = move
+        raise Rejected(
+            422, "bad_moves", f"move {k} is not [arrow, milliseconds] or [arrow, milliseconds, head]"
+        )
+    arrow, ms, head = (*move, None)[:3]
     if last_ms is not None and ms < last_ms + MIN_MOVE_MS:
         raise Rejected(
             422,
@@ -180,7 +186,7 @@ def _move(k: int, move, last_ms: int | None) -> tuple[int, int]:
             f"move {k} comes {ms - last_ms} ms after the one before "
             f"(times must rise by at least {MIN_MOVE_MS} ms a move)",
         )
-    return arrow, ms
+    return arrow, ms, head
 
 
 def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) -> VerifiedRun:
@@ -202,38 +208,55 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
     if not _int(hints, 0, MAX_HINTS):
         raise Rejected(422, "bad_hints", f"hints must be a whole number from 0 to {MAX_HINTS}")
     if not isinstance(moves, list) or not 1 <= len(moves) <= MAX_MOVES:
-        raise Rejected(422, "bad_moves", f"moves must be a list of 1 to {MAX_MOVES} [arrow, ms] pairs")
+        raise Rejected(
+            422, "bad_moves", f"moves must be a list of 1 to {MAX_MOVES} [arrow, ms] or [arrow, ms, head]"
+        )
     marks = _hinted(hinted, len(moves))
-    board = _board(str(expected)).copy()
-    session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
-    last_ms = None
-    played: list[tuple[int, bool, bool]] = []  # (ms, the arrow left, hinted): what the score is made of
-    for k, move in enumerate(moves):
-        arrow, ms = _move(k, move, last_ms)
-        last_ms = ms
-        if session.over:
-            raise Rejected(422, "moves_after_end", f"move {k} comes after the game ended")
-        shot = session.fire(arrow)
-        if shot.ignored:
-            raise Rejected(422, "illegal_move", f"move {k}: arrow {arrow} is not on the board")
-        played.append((ms, shot.left, k in marks))
-    if not session.won:
-        why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
-        raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
-    assert last_ms is not None  # a cleared board took at least one move
-    digest = hashlib.sha256(json.dumps(moves, separators=(",", ":")).encode("ascii")).hexdigest()
+    session, played, digest = _replay(_board(str(expected)).copy(), moves, marks)
     score = score_run(played, session.arrows_total, session.hearts, True)
     return VerifiedRun(
         day,
         code.mode,
         str(expected),
         session.mistakes,
-        last_ms,
+        played[-1][0],  # the time of the last move
         hints,
         len(moves),
         score.total,
         score.best_combo,
         digest,
+    )
+
+
+def _replay(board: Board, moves: list, marks: set[int]) -> tuple[Session, list[tuple[int, bool, bool]], str]:
+    """Replay `moves` through the game's Session (three hearts) to a cleared board, or
+    Rejected: the session, (ms, the arrow left, hinted) per move (what the score is made
+    of) and the SHA-256 of the moves as replayed."""
+    session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
+    last_ms = None
+    played: list[tuple[int, bool, bool]] = []
+    replayed: list[list[int]] = []  # a two-headed arrow's move names the head that fired, sent or not
+    for k, move in enumerate(moves):
+        arrow, ms, head = _move(k, move, last_ms)
+        last_ms = ms
+        if session.over:
+            raise Rejected(422, "moves_after_end", f"move {k} comes after the game ended")
+        if head is not None and arrow in board.alive and board.arrows[arrow].dir2 is None:
+            raise Rejected(422, "bad_moves", f"move {k} names a head of arrow {arrow}, which has only one")
+        shot = session.fire(arrow, head)
+        if shot.ignored:
+            raise Rejected(422, "illegal_move", f"move {k}: arrow {arrow} is not on the board")
+        played.append((ms, shot.left, k in marks))
+        replayed.append([arrow, ms] if board.arrows[arrow].dir2 is None else [arrow, ms, shot.end])
+    if not session.won:
+        why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
+        raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
+    # hashed as replayed, so adding or dropping a head does not hide another player's run;
+    # on a board without two-headed arrows these are the moves sent, hashed as always
+    return (
+        session,
+        played,
+        hashlib.sha256(json.dumps(replayed, separators=(",", ":")).encode("ascii")).hexdigest(),
     )
 
 
