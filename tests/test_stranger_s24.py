@@ -131,3 +131,30 @@ def test_the_hinted_arrow_stays_lit_when_a_key_turns_its_head_out_of_sight(mode)
     keys.update()
     assert ctl.hover == i and keys.mark_key() is not None
     assert keys.fire(shift=False) and i not in ctl.board.alive
+
+
+@pytest.mark.slow  # OpenGL (EGL)
+@pytest.mark.parametrize("colorblind", [False, True], ids=["palette", "colour-blind"])
+@pytest.mark.parametrize("mode,size", [("3d", 3), ("flat", 4)])
+def test_a_hint_lit_from_the_keyboard_keeps_its_colour(mode, size, colorblind):
+    """H (and the Hint button) light the hinted arrow so that Enter fires it: lit, it is
+    the hover too, and the hover's white wash and white outline drew over the hint's
+    look (its direction colour kept, its gold ring: stranger, s19) in every game. The
+    hinted arrow looks the same lit or not."""
+    import numpy as np
+
+    from quiver.game.settings import Settings
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.headless import standalone_context
+
+    ctx = standalone_context()
+    board = generate(PuzzleSpec(mode, "cube", size, None, "easy", 3))
+    settings = Settings(colorblind=colorblind)
+    looked = 0
+    for i in board.free_arrows()[:4]:
+        hinted = _render(mode, board, settings, ctx, hint=i, hint_amt=1.0).astype(int)
+        lit = _render(mode, board, settings, ctx, hint=i, hint_amt=1.0, hover=i).astype(int)
+        looked += 1
+        differs = np.any(np.abs(hinted - lit) > 12, axis=2)
+        assert differs.sum() < 20, f"arrow {i}: {int(differs.sum())} pixels change when it is lit too"
+    assert looked

@@ -144,8 +144,7 @@ class PlayScene(Scene):
         self.fx.clear()  # bursts and combo counts sat at the old window's pixels, off the board
 
     def _layout_hud(self) -> None:
-        """The HUD at this size; the board's effects stay between its bars (a burst or a
-        combo count at the board's top edge was drawn over the score)."""
+        """The HUD at this size; effects stay between its bars (one at the board's top hid the score)."""
         self.hud.layout(self.size, self.midend.settings)
         top, bottom = self.hud.top_rect, self.hud.bottom_rect
         self.fx.area = pygame.Rect(0, top.bottom, self.size[0], bottom.top - top.bottom)

@@ -4,8 +4,10 @@ uniform int u_hover;
 uniform int u_hint;
 uniform float u_hint_amt;  // 0..1: how strongly the hint glows now
 
-bool is_hover(int arrow) { return arrow == u_hover && arrow >= 0; }
 bool is_hint(int arrow) { return arrow == u_hint && arrow >= 0; }
+// the hinted arrow is lit for Enter (H lights it) and so hovered: its hint look wins (the
+// hover's white wash and outline hid its colour and its gold ring; stranger, s24)
+bool is_hover(int arrow) { return arrow == u_hover && arrow >= 0 && arrow != u_hint; }
 uniform int u_flash;       // the blocker that was just hit: it flashes like the 2D one
 uniform float u_flash_amt; // 0..1: how strongly it flashes now
 uniform int u_xray;        // >= 0: drawing that arrow's see-through silhouette
