@@ -31,35 +31,12 @@ from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
+from .toast_note import FADE, Toast
 from .toast_stack import Group, aims_of, hidden, placed_whole
 
 __all__ = ["GAP", "NARROWEST", "TEXT", "Toast", "ToastLayer", "beside_words", "room", "under_card"]
 
-FADE = 0.35  # seconds to fade out
 MAX_SHOWN = 3  # newest messages kept on screen at once
-
-
-class Toast:
-    def __init__(
-        self, text: str, kind: ToastKind, seconds: float, born: float, screen: Scene | None = None
-    ) -> None:
-        self.text = " ".join(str(text).split())
-        self.kind = kind
-        self.seconds = seconds
-        self.born = born
-        self.age = 0.0
-        self.screen = screen  # the screen it was shown over
-
-    @property
-    def owner(self) -> Scene | None:
-        """The screen it is news of (INFO: it goes with that screen); None: a warning or a
-        saved file's path, shown until its time is up."""
-        return self.screen if self.kind == ToastKind.INFO else None
-
-    @property
-    def alpha(self) -> float:
-        left = self.seconds - self.age
-        return 1.0 if left >= FADE else max(0.0, left / FADE)
 
 
 class ToastLayer(Scene):

@@ -6,18 +6,42 @@ two long toasts waited, its time standing still, while a place beside the first 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT
+from .toast_note import Toast
 
 if TYPE_CHECKING:
-    from .toast import Toast, ToastLayer
+    from .base import Scene
 
 HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
-Group = tuple[pygame.Rect | None, list["Toast"]]  # a place (None: the default one) and its toasts
+Group = tuple[pygame.Rect | None, list[Toast]]  # a place (None: the default one) and its toasts
 Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
+
+
+class ToastLayer(Protocol):
+    """What spreading the toasts reads and keeps of the layer (quiver/scenes/toast.py's
+    ToastLayer; a protocol here, so this helper never imports its owner)."""
+
+    toasts: list[Toast]
+    size: tuple[int, int]
+    _top: Callable[[], Scene | None]
+    _most: int
+    _text: int
+    _memo: tuple | None
+    _apart: dict[int, pygame.Rect]
+    _stood: tuple[tuple, list[Toast]] | None
+
+    def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]: ...
+    def _slots(self) -> list[pygame.Rect]: ...
+    def _clear(self) -> list[pygame.Rect]: ...
+    def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]: ...
+    def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool: ...
+    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
+    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
 
 
 def aims_of(layer: ToastLayer) -> Aims:

@@ -1,0 +1,36 @@
+"""A toast: one short message, its kind, how long it shows and the screen it is news of
+(the layer, quiver/scenes/toast.py, places and draws them; toast_stack.py spreads them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiver.game.journey import ToastKind
+
+if TYPE_CHECKING:
+    from .base import Scene
+
+FADE = 0.35  # seconds to fade out
+
+
+class Toast:
+    def __init__(
+        self, text: str, kind: ToastKind, seconds: float, born: float, screen: Scene | None = None
+    ) -> None:
+        self.text = " ".join(str(text).split())
+        self.kind = kind
+        self.seconds = seconds
+        self.born = born
+        self.age = 0.0
+        self.screen = screen  # the screen it was shown over
+
+    @property
+    def owner(self) -> Scene | None:
+        """The screen it is news of (INFO: it goes with that screen); None: a warning or a
+        saved file's path, shown until its time is up."""
+        return self.screen if self.kind == ToastKind.INFO else None
+
+    @property
+    def alpha(self) -> float:
+        left = self.seconds - self.age
+        return 1.0 if left >= FADE else max(0.0, left / FADE)
