@@ -73,3 +73,24 @@ def test_a_3d_bar_at_640_keeps_its_short_title(title):
     assert words[words.index("65") - 1] == "left" and "0" in words, words
     rects = [i.rect for i in bar]
     assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), words
+
+
+@pytest.mark.parametrize("code", [None, "2d-heart-12x12-30-easy-1-g7"], ids=["lesson", "puzzle"])
+def test_a_narrow_hud_drops_every_bottom_buttons_key_cap_alike(code):
+    """Under 860 px the bottom buttons drop their key caps to make room (the keys still
+    work); Export kept its "E" beside capless Hint, Restart and Pause (a 640x480 lesson)."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    caps = {}
+    for width in (640, 1280):
+        hud = Hud()
+        hud.code = code
+        hud.layout((width, 560))
+        with drawn.recording() as seen:
+            hud.draw(pygame.Surface((width, 560)), HudInfo(3, 3, 25, 25, 5, 6, "c", "Heart"))
+        bottom = [i.label for i in seen.of(drawn.TEXT) if i.rect.top >= 560 - hud.bottom_h]
+        caps[width] = {k for k in ("H", "R", "Esc", "E") if k in bottom}
+        assert "Export" in bottom or (code and width == 640), bottom  # (a code takes its room)
+    assert caps == {640: set(), 1280: {"H", "R", "Esc", "E"}}

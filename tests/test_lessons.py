@@ -181,6 +181,32 @@ def test_skip_and_replay_from_the_menu(make_app):
     assert level_of(app.top) == 1 and app.top.coach is None
 
 
+def test_how_to_play_over_a_lesson_offers_to_restart_it(make_app):
+    """F1 in a lesson offered "Play the lesson", as if none were on; its button starts the
+    lesson again, and now says so. From the pause card too; from the menu it still plays it."""
+    app = make_app()
+    start_random(app, "2d")
+    coach_of(app)
+    play = app.top
+    play.open_legend()
+    run(app)
+    assert app.top.name == "legend" and app.top.lesson_btn.label == "Restart lesson"
+    app.top.close()
+    run(app)
+    from quiver.scenes.pause import open_pause
+
+    open_pause(play)
+    run(app)
+    assert app.top.name == "pause"
+    app.top.legend()
+    run(app)
+    assert app.top.name == "legend" and app.top.lesson_btn.label == "Restart lesson"
+    app.to_menu()
+    run(app, 2)
+    click(app, app.top.widget_center("help"))
+    assert app.top.name == "legend" and app.top.lesson_btn.label == "Play the lesson"
+
+
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
     app = make_app(size=(640, 480))  # the smallest window: hundreds of software-GL frames

@@ -86,7 +86,7 @@ def test_the_game_says_the_clamp_in_a_toast_and_shows_the_real_code(monkeypatch,
     assert loading.name == "loading" and loading.code_text == scene.code_text  # the same code
     assert "99999" not in str(scene.code) and str(scene.code).startswith("2d-heart-16x14-")
     assert scene.name == "play2d" and len(said) == 1
-    assert f"99999 arrows cannot fill {len(scene.board.space)} cells; using {scene.code.arrows}" in said
+    assert f"99999 arrows do not fit in {len(scene.board.space)} cells; using {scene.code.arrows}" in said
 
 
 @pytest.mark.slow

@@ -160,7 +160,7 @@ def test_the_clamp_note_says_one_arrow_not_one_arrows():
     from quiver.generator.build import clamp_count
 
     assert clamp_count(1, 8) == (2, "1 arrow cannot fill 8 cells; using 2")
-    assert clamp_count(99, 8)[1] == "99 arrows cannot fill 8 cells; using 2"
+    assert clamp_count(99, 8)[1] == "99 arrows do not fit in 8 cells; using 2"
 
 
 @pytest.mark.parametrize("server", ["a\x00b:8765", "host\x1b:8765", "10.0.0.1:8765\u202e"])

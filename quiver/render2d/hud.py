@@ -94,7 +94,7 @@ class Hud:
         cy = h - self.bottom_h // 2
         share = [(n, lab, k) for n, lab, k in SHARE if n != "copy" or self.copyable]
         keys = {"copy": self.copy_key, "export": "E"}
-        widths = [self._button_w(lab, keys[n]) - p(6) for n, lab, _ in share]
+        widths = [self._button_w(lab, "" if self.compact else keys[n]) - p(6) for n, lab, _ in share]
         label_w = theme.text_size(self.code_label, p(20))[0]
         gap = p(10)
         self.code_lines = [self.code] if self.code else []
@@ -280,7 +280,7 @@ class Hud:
         p = self.px
         ink = theme.mix(theme.INK, theme.PANEL, 0.6) if off else theme.INK
         theme.text(surface, label, p(size), ink, (face.x + p(18), face.centery + 1), "midleft", True)
-        if key and not off and not (self.compact and name in {n for n, _, _ in BUTTONS}):
+        if key and not off and not self.compact:  # (every bottom button alike: Export kept its cap)
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:

@@ -90,15 +90,19 @@ class LegendScene(Scene):
         mode: str = Mode.TWO_D,
         leave: Callable[[Callable[[], None]], None] | None = None,
         board: Any = None,
+        in_lesson: bool = False,
     ) -> None:
         """leave: how the lesson leaves what is below (the pause card's: ask first when a
         puzzle in progress would be lost); None: at once. board: the one being played
-        (its kinds of special arrow are said before the lines a small window drops)."""
+        (its kinds of special arrow are said before the lines a small window drops).
+        in_lesson: opened over a lesson, whose button then says what it does there."""
         super().__init__(ports)
         self.mode = mode
         self.kinds = [] if board is None else special_kinds(board)
         self.leave = leave
-        self.lesson_btn = Button("Play the lesson", self.play_lesson, primary=True, sub="L")
+        # (over a lesson it starts that lesson again: "Play the lesson" read as if it were not on)
+        label = "Restart lesson" if in_lesson else "Play the lesson"
+        self.lesson_btn = Button(label, self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc", colour=theme.SECONDARY)
         self._tiles: TileSet | None = None
         self.layout()

@@ -69,7 +69,10 @@ class PauseScene(Scene):
 
     def legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.play.board.space.mode, self.ask_leave, self.play.board))
+        play = self.play
+        self.stack.push(
+            LegendScene(self.ports, play.board.space.mode, self.ask_leave, play.board, play.coach is not None)
+        )
 
     def menu(self) -> None:
         self.feedback.sound("click")

@@ -229,7 +229,8 @@ class PlayScene(Scene):
 
     def open_legend(self) -> None:
         self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.board.space.mode, board=self.board))
+        lesson = self.coach is not None  # (its button restarts the lesson)
+        self.stack.push(LegendScene(self.ports, self.board.space.mode, board=self.board, in_lesson=lesson))
 
     def shown_mode(self) -> str | None:
         return self.board.space.mode
