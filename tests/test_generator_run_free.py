@@ -16,7 +16,7 @@ from quiver.generator.edits import replace
 from quiver.generator.fairness import peel_levels, round_sizes
 from quiver.generator.free_order import _tail_out, snapshot
 from quiver.generator.mend_run import _excess
-from quiver.generator.run_free import _waiters, choose
+from quiver.generator.run_free import _lower, _waiters, choose
 from quiver.generator.tables import ray_at
 
 
@@ -67,15 +67,20 @@ def test_alone_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
     assert chosen.metrics["depth"] > 2 * stored.metrics["depth"]  # its first build, not a "mixed" one
 
 
+def _first_16x20_build():
+    spec = PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 0)
+    space, size, name = _shape_space(spec)
+    rng = Rng(0).stream(f"2d/{name}/{list(size)}/65/{Difficulty.HARD}")
+    return build_arrows(space, 65, Difficulty.HARD, rng, build_module.WIDE_STEPS[0])
+
+
 def test_waiters_and_blockers_list_each_arrow_on_a_ray_once():
     """The prediction's tables (`_waiters`, which stamps the arrows seen on a ray rather
     than searching the list): a 2D 16x20 build's rays cross an arrow in several cells;
     each arrow's blockers are the owners on its ray, once each, in ray order, and the
     waiters the same relation the other way, in clear order."""
-    spec = PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 0)
-    space, size, name = _shape_space(spec)
-    rng = Rng(0).stream(f"2d/{name}/{list(size)}/65/{Difficulty.HARD}")
-    state = build_arrows(space, 65, Difficulty.HARD, rng, build_module.WIDE_STEPS[0])
+    state = _first_16x20_build()
+    space = state.space
     waiters, blockers = _waiters(state)
     repeated = 0
     for w, (a, d) in enumerate(zip(state.arrows, state.dirs, strict=True)):
@@ -84,3 +89,34 @@ def test_waiters_and_blockers_list_each_arrow_on_a_ray_once():
         assert blockers[w] == list(dict.fromkeys(on))
     assert repeated > 0  # the stamp had arrows to leave out
     assert waiters == [[w for w, on in enumerate(blockers) if o in on] for o in range(len(state.arrows))]
+
+
+def test_a_predicted_turn_lowers_the_rounds_as_a_fresh_peel_would():
+    """`_lower` (a sweep up the clear order from the turned arrow) against the peel
+    rounds counted afresh with the turned arrows in round 1, turn after turn, and its
+    log undoes it."""
+    state = _first_16x20_build()
+    levels = peel_levels(state)
+    assert levels is not None
+    waiters, blockers = _waiters(state)
+    rounds = round_sizes(levels)
+    turned: set[int] = set()
+    candidates = [i for i in range(len(state.arrows)) if levels[i] > 1]
+    moved = 0
+    for i in candidates[:12]:
+        before = list(levels)
+        turned.add(i)
+        log = _lower(levels, rounds, waiters, blockers, turned, i)
+        fresh: list[int] = []
+        for w, on in enumerate(blockers):
+            fresh.append(1 if w in turned else 1 + max((fresh[o] for o in on), default=0))
+        now = round_sizes(levels)  # (`rounds` keeps its length: the rounds emptied read 0)
+        assert levels == fresh and rounds[: len(now)] == now and not any(rounds[len(now) :])
+        moved += len(log) - 1
+        assert {w for w, _ in log} == {w for w in range(len(levels)) if levels[w] != before[w]}
+    assert moved > 0  # some turn moved arrows waiting on it
+    for w, old in reversed(log):  # the last turn undone, as choose does
+        rounds[levels[w]] -= 1
+        rounds[old] += 1
+        levels[w] = old
+    assert levels == before

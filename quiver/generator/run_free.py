@@ -18,8 +18,6 @@ view").
 
 from __future__ import annotations
 
-import heapq
-
 from .edits import replace
 from .fairness import Verdict, judge, peel_levels, round_sizes, single_run_broken
 from .finish import set_free
@@ -124,18 +122,24 @@ def _lower(
     i: int,
 ) -> list[tuple[int, int]]:
     """Arrow i turned out (round 1): the new rounds of it and of what waits on it, in
-    place (waiters come later in the clear order, so a heap of indices visits each
+    place (waiters come later in the clear order, so a sweep up the indices visits each
     after everything it waits on). The changes made, (arrow, old round), for an undo."""
     log = [(i, levels[i])]
     rounds[levels[i]] -= 1
     rounds[1] += 1
     levels[i] = 1
-    todo = list(waiters[i])
-    heapq.heapify(todo)
-    queued = set(todo)
-    while todo:
-        w = heapq.heappop(todo)
-        if w in turned:
+    # the arrows to look at again, flagged, swept in index order up to the last flagged
+    # (a heap of indices did the same in the same order: 3D cube 17's cascades touch
+    # about 100 arrows each, and a flag costs less than a push and a pop)
+    queued = bytearray(len(levels))
+    last = i
+    for v in waiters[i]:
+        queued[v] = 1
+        last = max(last, v)
+    w = i
+    while w < last:
+        w += 1
+        if not queued[w] or w in turned:
             continue
         deepest = 0
         for o in blockers[w]:
@@ -148,7 +152,7 @@ def _lower(
         rounds[deepest + 1] += 1
         levels[w] = deepest + 1
         for v in waiters[w]:
-            if v not in queued:
-                queued.add(v)
-                heapq.heappush(todo, v)
+            if not queued[v]:
+                queued[v] = 1
+                last = max(last, v)
     return log
