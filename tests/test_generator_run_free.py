@@ -16,7 +16,8 @@ from quiver.generator.edits import replace
 from quiver.generator.fairness import peel_levels, round_sizes
 from quiver.generator.free_order import _tail_out, snapshot
 from quiver.generator.mend_run import _excess
-from quiver.generator.run_free import choose
+from quiver.generator.run_free import _waiters, choose
+from quiver.generator.tables import ray_at
 
 
 def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
@@ -64,3 +65,22 @@ def test_alone_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
     assert gates.failures(chosen.metrics) == []
     assert chosen.arrows != stored.arrows
     assert chosen.metrics["depth"] > 2 * stored.metrics["depth"]  # its first build, not a "mixed" one
+
+
+def test_waiters_and_blockers_list_each_arrow_on_a_ray_once():
+    """The prediction's tables (`_waiters`, which stamps the arrows seen on a ray rather
+    than searching the list): a 2D 16x20 build's rays cross an arrow in several cells;
+    each arrow's blockers are the owners on its ray, once each, in ray order, and the
+    waiters the same relation the other way, in clear order."""
+    spec = PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 0)
+    space, size, name = _shape_space(spec)
+    rng = Rng(0).stream(f"2d/{name}/{list(size)}/65/{Difficulty.HARD}")
+    state = build_arrows(space, 65, Difficulty.HARD, rng, build_module.WIDE_STEPS[0])
+    waiters, blockers = _waiters(state)
+    repeated = 0
+    for w, (a, d) in enumerate(zip(state.arrows, state.dirs, strict=True)):
+        on = [state.owner[c] for c in ray_at(state.ray_t, space, a[-1], d) if state.owner[c] >= 0]
+        repeated += len(on) - len(set(on))
+        assert blockers[w] == list(dict.fromkeys(on))
+    assert repeated > 0  # the stamp had arrows to leave out
+    assert waiters == [[w for w, on in enumerate(blockers) if o in on] for o in range(len(state.arrows))]

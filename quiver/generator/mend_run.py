@@ -133,6 +133,12 @@ def _candidates(
     last = start + run - 1
     out: list[Candidate] = []
     for i, a in enumerate(s.arrows):
+        if levels[i] < start - 1 and waited[i] <= start:
+            # every edit of it ranks -1 (`_rank`, `_cut_rank`): it would have to leave
+            # in a round of the run, before its first waiter's round, which is not
+            # after the run's first round; skipped before the rays are walked (most
+            # arrows of a board whose run lies in its last rounds)
+            continue
         d = _step(s, a[1], a[0])
         p = _round_of(s, levels, a[0], d, i, -1, ()) if d >= 0 else -1
         rank = _rank(levels[i], p, rounds, start, last)
