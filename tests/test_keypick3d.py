@@ -118,14 +118,20 @@ def test_after_a_turn_the_light_stays_while_it_shows_else_moves_to_the_nearest(m
     assert keys.lit.arrow == nearest.arrow
 
 
-def test_a_hint_lights_its_arrow_so_enter_fires_it():
-    ctl = controller("3d")
+def hinted(mode: str):
+    """A controller, its keys and the arrow a hint lit, once the camera has turned to it."""
+    ctl = controller(mode)
     keys = KeyPick3D(ctl)
     i = ctl.show_hint()
     keys.light_hint(i)
     while ctl.camera.turning:
         ctl.update(1 / 30)
         keys.update()
+    return ctl, keys, i
+
+
+def test_a_hint_lights_its_arrow_so_enter_fires_it():
+    ctl, keys, i = hinted("3d")
     assert ctl.hover == i
     assert keys.fire(shift=False) and i not in ctl.board.alive
 

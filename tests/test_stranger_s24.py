@@ -110,17 +110,11 @@ def test_the_hinted_arrow_stays_lit_when_a_key_turns_its_head_out_of_sight(mode)
     hid its head, the light moved to the nearest head that showed, and Enter fired that
     other arrow (a blocked one cost a heart) while the hint's ring still showed. The
     hinted arrow stays lit while the hint lasts."""
-    from test_keypick3d import controller
+    from test_keypick3d import hinted
 
-    from quiver.scenes.keypick3d import KeyPick3D, shown_heads
+    from quiver.scenes.keypick3d import shown_heads
 
-    ctl = controller(mode)
-    keys = KeyPick3D(ctl)
-    i = ctl.show_hint()
-    keys.light_hint(i)
-    while ctl.camera.turning:
-        ctl.update(1 / 30)
-        keys.update()
+    ctl, keys, i = hinted(mode)
     for k in range(40):  # turn on (as the arrow keys do) till its head is hidden
         ctl.camera.rotate_local(0.35, -0.15 if k < 20 else 0.15)
         keys.update()

@@ -48,6 +48,7 @@ from .bubble import (
     pointer,
 )
 from .leader import draw_leader, draw_pointer, leader
+from .lesson_hold import holds_hint
 from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
@@ -241,7 +242,7 @@ class Coach:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
             return True
-        return self.skip_btn.handle(event)
+        return holds_hint(self, event) or self.skip_btn.handle(event)
 
     # -- drawing --------------------------------------------------------------------------------
     def key(self) -> tuple:
