@@ -22,8 +22,9 @@ target and met / missed:
            worker (wall), and the campaign's level builds, median CPU per mode over
            levels spread on 1..300 (bench/worker.py)
 
-Each round runs every tree once per part, one tree after the other, so load on a
-shared machine falls on all of them alike; a figure is the median over rounds. The
+Each round runs every tree once per part, one tree after the other (the order reversed
+every other round), so load on a shared machine falls on all of them alike; a figure is
+the median over rounds. The
 default run takes a few minutes (128x128 most of it: --no-big leaves it out).
 --only PART: only those parts (repeatable). Two parts run only when asked for:
   frames   the 2D game loop's frame CPU, median and p95 per phase (hover, flight,
@@ -173,10 +174,12 @@ def run_child(code: str, tree: Path, arg: object, pure: bool = False) -> dict:
 
 
 def in_turns(runners: list[Runner], rounds: int, code: str, arg: object) -> dict[str, list[dict]]:
-    """Every runner's child once a round, one after the other: {name: [result per round]}."""
+    """Every runner's child once a round, one after the other, the order reversed every
+    other round (the tree that ran first read up to 18% apart at load 5, t7's
+    measurements): {name: [result per round]}."""
     runs: dict[str, list[dict]] = {name: [] for name, _, _ in runners}
-    for _ in range(rounds):
-        for name, tree, pure in runners:
+    for k in range(rounds):
+        for name, tree, pure in runners if k % 2 == 0 else runners[::-1]:
             runs[name].append(run_child(code, tree, arg, pure))
     return runs
 
