@@ -27,47 +27,11 @@ DARK = (0.07, 0.07, 0.09, 1.0)  # sRGB
 GOLD, WHITE = np.array((1.0, 0.78, 0.16)), np.array((1.0, 0.98, 0.9))  # the band pulses between
 RINGS = (1.5, 5.0, 6.5)  # outer edges (pixels at 720 rows) of the inner line, the band, the outer line
 
-# a box's 12 triangles over its corners (bit 0: x, 1: y, 2: z at hi)
+# a box's 12 triangles over its corners (bit 0: x, 1: y, 2: z at hi), two a face
 _BOX = np.array(
-    [
-        0,
-        2,
-        1,
-        1,
-        2,
-        3,
-        4,
-        5,
-        6,
-        5,
-        7,
-        6,
-        0,
-        1,
-        4,
-        1,
-        5,
-        4,
-        2,
-        6,
-        3,
-        3,
-        6,
-        7,
-        0,
-        4,
-        2,
-        2,
-        4,
-        6,
-        1,
-        3,
-        5,
-        3,
-        7,
-        5,
-    ]
-)
+    [(0, 2, 1), (1, 2, 3), (4, 5, 6), (5, 7, 6), (0, 1, 4), (1, 5, 4)]
+    + [(2, 6, 3), (3, 6, 7), (0, 4, 2), (2, 4, 6), (1, 3, 5), (3, 7, 5)]
+).reshape(-1)
 _CORNERS = np.array([[(k >> a) & 1 for a in range(3)] for k in range(8)], dtype=np.float32)
 
 
@@ -84,10 +48,9 @@ def box_triangles(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
 def pyramid_triangles(base, axis, u, v) -> np.ndarray:
     """Pyramids (base centre, axis to the tip, base half-extents u and v; (N, 3) each)."""
     base, axis, u, v = (np.asarray(x, np.float32).reshape(-1, 3) for x in (base, axis, u, v))
-    unit = [x / np.maximum(np.linalg.norm(x, axis=1, keepdims=True), 1e-6) for x in (u, v, axis)]
-    su, sv, sa = unit
+    su, sv, sa = (x / np.maximum(np.linalg.norm(x, axis=1, keepdims=True), 1e-6) for x in (u, v, axis))
     rows: list[tuple[np.ndarray, np.ndarray]] = []
-    corners = [(s, t) for s, t in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    corners = ((-1, -1), (1, -1), (1, 1), (-1, 1))
     pts = [(base + s * u + t * v, s * su + t * sv - sa) for s, t in corners]
     tip = (base + axis, sa * 1.5)
     for k in range(4):
