@@ -14,10 +14,10 @@ from typing import Any
 import pygame
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows
-from quiver.input import key_action
 
-from .playkeys import CTRL, PLAY_KEYS
+from .playkeys import for_a_button_off
 
+HINT = frozenset({"hint"})
 HINT_ON_BOUNCE = "No hint here: tap the blocked arrow the pointer shows, and watch it bounce"
 
 
@@ -28,13 +28,9 @@ def holds_hint(coach: Any, event: pygame.event.Event) -> bool:
     play = coach.play
     if play is None or coach.beat is not None or coach.current.until != Until.BLOCKED:
         return False
-    if event.type == pygame.KEYDOWN:
-        asked = not event.mod & CTRL and key_action(PLAY_KEYS, event) == "hint"
-    elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
-        asked = play.hud.hit(event.pos) == "hint"
-    else:
-        return False
-    if not asked or not anchor_arrows(play.board, Anchor.BLOCKED):
+    if getattr(event, "button", 1) != 1 or not for_a_button_off(HINT, play.hud, event):
+        return False  # (the left button only, as the HUD's)
+    if not anchor_arrows(play.board, Anchor.BLOCKED):
         return False
     if event.type != pygame.MOUSEBUTTONDOWN:
         coach.ports.feedback.toast(HINT_ON_BOUNCE)
