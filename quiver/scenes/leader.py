@@ -128,6 +128,7 @@ def draw_leader(
     at 640x480 the first 2D lesson's leader ran dark across the second row)."""
     (ax, ay), (bx, by) = seg
     width, dash, gap = max(2, round(3 * u)), max(4, round(9 * u)), max(3, round(6 * u))
+    thin = max(1, width // 2)  # over an arrow
     faint = tuple(round(c + (255 - c) * FAINT) for c in colour[:3])
     length = math.dist(seg[0], seg[1]) or 1.0
     ux, uy = (bx - ax) / length, (by - ay) / length
@@ -139,7 +140,6 @@ def draw_leader(
         e = min(length, d + dash)
         for p, q, over in _pieces(d, e, runs):
             a, b = (round(ax + ux * p), round(ay + uy * p)), (round(ax + ux * q), round(ay + uy * q))
-            thin = max(1, width // 2)
             rects.append(pygame.draw.line(surface, faint if over else colour, a, b, thin if over else width))
         d = e + gap
     rects.append(pygame.draw.circle(surface, colour, (bx, by), width))
