@@ -2,10 +2,11 @@
 repairs, playouts and pure-Python call counts per board, and max / median of the calls
 per set of 20 seeds. Counts do not move with the load, so switches are compared on them.
 
-    python bench/tail_counts.py [--size 16x20/65] [--seeds 200] [--first 0] [--set K=V ...]
+    python bench/tail_counts.py [--size 16x20/65] [--seeds 200] [--first 0] [--gen7] [--set K=V ...]
 
-Pure modules (QUIVER_PURE=1: the counts wrap module functions). --set build.NAME=VALUE
-sets a generator switch before the runs (an int, or True/False).
+Pure modules (QUIVER_PURE=1: the counts wrap module functions). --gen7: quiver-gen/8's
+2D switches off (quiver-gen/7's builds and boards); --set build.NAME=VALUE sets a
+generator switch before the runs (an int, or True/False).
 """
 
 from __future__ import annotations
@@ -68,7 +69,11 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--difficulty", default="hard")
     parser.add_argument("--set", action="append", default=[], help="module.NAME=VALUE")
+    parser.add_argument("--gen7", action="store_true", help="quiver-gen/8's switches off")
     args = parser.parse_args()
+    if args.gen7:
+        args.set[:0] = [f"build.REPAIRS_FORCED={build.FREE_REPAIRS}", "build.REPAIR_OVER=0"]
+        args.set[:0] = ["build.FORCED_KEEP=0", "build.SPLIT_FREE=False"]
     from quiver.generator import construct, finish
 
     modules = {"build": build, "construct": construct, "finish": finish, "fairness": fairness}

@@ -102,8 +102,8 @@ def test_initial_code_from_options():
     assert initial_code(opts()) is None
     c = initial_code(opts("--seed", "5", "--shape", "star", "--difficulty", "easy"))
     assert (c.shape, c.seed, c.difficulty) == ("star", 5, "easy")
-    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g7")) == PuzzleSpec.parse(
-        "2d-heart-16x14-34-hard-7-g7"
+    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g8")) == PuzzleSpec.parse(
+        "2d-heart-16x14-34-hard-7-g8"
     )
     assert initial_code(opts("--daily")) == daily_code()
 

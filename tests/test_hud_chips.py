@@ -75,7 +75,7 @@ def test_a_3d_bar_at_640_keeps_its_short_title(title):
     assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), words
 
 
-@pytest.mark.parametrize("code", [None, "2d-heart-12x12-30-easy-1-g7"], ids=["lesson", "puzzle"])
+@pytest.mark.parametrize("code", [None, "2d-heart-12x12-30-easy-1-g8"], ids=["lesson", "puzzle"])
 def test_a_narrow_hud_drops_every_bottom_buttons_key_cap_alike(code):
     """Under 860 px the bottom buttons drop their key caps to make room (the keys still
     work); Export kept its "E" beside capless Hint, Restart and Pause (a 640x480 lesson)."""

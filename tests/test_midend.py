@@ -29,7 +29,7 @@ from quiver.game.special_levels import INTRO_LEVEL
 from quiver.game.worker import LevelTask
 
 DAY = datetime.date(2026, 5, 11)
-CODE = PuzzleSpec.parse("2d-diamond-7x7-4-easy-3-g7")
+CODE = PuzzleSpec.parse("2d-diamond-7x7-4-easy-3-g8")
 
 
 class Leaderboard:

@@ -89,12 +89,12 @@ def test_a_window_opened_smaller_on_purpose_keeps_its_size(small_app):
 
 
 def test_a_code_for_a_shape_that_does_not_exist_says_so_in_a_whole_sentence():
-    """`quiver --code 2d-nope-16x14-40-hard-7-g7` ended its line with "flips it;)": the
+    """`quiver --code 2d-nope-16x14-40-hard-7-g8` ended its line with "flips it;)": the
     picture-file hint was cut out of the middle of the sentence, not the end."""
     from quiver.game.code import PuzzleSpec, SpecError, check
 
     with pytest.raises(SpecError) as e:
-        check(PuzzleSpec.parse("2d-nope-16x14-40-hard-7-g7"))
+        check(PuzzleSpec.parse("2d-nope-16x14-40-hard-7-g8"))
     line = str(e.value)
     assert "unknown 2d shape 'nope'" in line
     assert ".png" not in line and ";)" not in line and line.endswith(")")
@@ -109,7 +109,7 @@ def test_a_3d_code_in_a_window_without_opengl_says_why_not_no_lesson(small_app):
     from quiver.game.journey import FreePuzzle, PuzzleRequest
 
     app = small_app((800, 600))
-    app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("3d-cube-5x5x5-23-medium-1-g7")))
+    app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("3d-cube-5x5x5-23-medium-1-g8")))
     run(app, 3)
     assert [s.name for s in app.stack] == ["menu"]
     said = " ".join(app.toasts.texts())
@@ -319,7 +319,7 @@ def test_the_top_bar_says_which_level_is_played_at_any_window_size(size):
     hud = Hud()
     hud.layout(size)
     title = "Level 3  \u2022  Digit 4"
-    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-digit_4-9x13-9-medium-7-g7", title, score=5795)
+    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-digit_4-9x13-9-medium-7-g8", title, score=5795)
     with drawn.recording() as seen:
         hud.draw(pygame.Surface(size, pygame.SRCALPHA), info)
     labels = [t.label for t in seen.of(drawn.TEXT)]
@@ -330,20 +330,20 @@ def test_the_top_bar_says_which_level_is_played_at_any_window_size(size):
     others = [t for t in seen.of(drawn.TEXT) if t.label not in (title, "Level 3")]
     assert all(not titled[0].rect.colliderect(t.rect) for t in others)
     # a title with no short form ("Daily 2026-12-02") never pushes the score out
-    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-letter_s-11x16-16-medium-7-g7", "Daily 2026-12-02", score=9906)
+    info = HudInfo(3, 3, 9, 9, 12.0, 3, "2d-letter_s-11x16-16-medium-7-g8", "Daily 2026-12-02", score=9906)
     with drawn.recording() as seen:
         hud.draw(pygame.Surface(size, pygame.SRCALPHA), info)
     assert "9906" in [t.label for t in seen.of(drawn.TEXT)]
 
 
 def test_a_code_broken_onto_three_lines_balances_its_lines():
-    """At 640x480 a level's code showed as "2d-" / "digit_4-9x13-9-medium-" / "7535...-g7":
+    """At 640x480 a level's code showed as "2d-" / "digit_4-9x13-9-medium-" / "7535...-g8":
     the widest line decides the size, and among the breaks it allows the first was taken,
     leaving "2d-" alone. The next-widest line is made as narrow as it can be too."""
     from quiver.render2d import theme
     from quiver.render2d.codechip import split_code
 
-    code = "2d-digit_4-9x13-9-medium-7535332172297575662-g7"
+    code = "2d-digit_4-9x13-9-medium-7535332172297575662-g8"
     lines = split_code(code, 3)
     assert "".join(lines) == code and len(lines) == 3
     widths = sorted((theme.text_size(t, 20, True)[0] for t in lines), reverse=True)

@@ -199,7 +199,7 @@ def test_the_top_bar_says_daily_in_a_small_window(late):
     hud.layout((640, 480))
     day = "Daily 2026-12-02" + (" (late)" if late else "")
     info = HudInfo(
-        3, 3, 16, 3, 5.0, 3, "2d-letter_s-11x16-16-medium-7-g7", f"{day}  \u2022  Letter S", score=9906
+        3, 3, 16, 3, 5.0, 3, "2d-letter_s-11x16-16-medium-7-g8", f"{day}  \u2022  Letter S", score=9906
     )
     with drawn.recording() as seen:
         hud.draw(pygame.Surface((640, 480), pygame.SRCALPHA), info)

@@ -339,7 +339,7 @@ def test_the_top_bars_title_has_a_backing_over_a_3d_shape(size):
     for title, timer in [(t, timer) for t in titles for timer in (False, True)]:
         layer = pygame.Surface(size, pygame.SRCALPHA)
         layer.fill((0, 0, 0, 0))  # as the 3D scenes' HUD layer, over the board
-        info = HudInfo(3, 3, 9, 9, 12.0, 3, "3d-cube-3-5-easy-11-g7", title, show_timer=timer, score=5795)
+        info = HudInfo(3, 3, 9, 9, 12.0, 3, "3d-cube-3-5-easy-11-g8", title, show_timer=timer, score=5795)
         with drawn.recording() as seen:
             hud.draw(layer, info)
         shown = [t for t in seen.of(drawn.TEXT) if t.label and title.startswith(t.label)]

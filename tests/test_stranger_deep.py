@@ -7,7 +7,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-LONG_CODE = "2d-light_bulb-mirrored-200x256-9000-medium-9223372036854775807-g7-sltr"
+LONG_CODE = "2d-light_bulb-mirrored-200x256-9000-medium-9223372036854775807-g8-sltr"
 
 
 @pytest.fixture

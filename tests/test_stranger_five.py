@@ -171,7 +171,7 @@ def test_a_hinted_two_headed_arrow_is_ringed_and_fired_by_the_end_that_can_leave
     from quiver.scenes.feel import free_marks
 
     app = small_app(size=(640, 480))
-    app.flow.open_code(PuzzleSpec.parse("2d-heart-16x14-34-hard-2-g7-mt"))
+    app.flow.open_code(PuzzleSpec.parse("2d-heart-16x14-34-hard-2-g8-mt"))
     run(app, 3)
     play = app.top
     board = play.board
@@ -203,7 +203,7 @@ def test_a_hint_at_a_dead_end_says_why_there_is_none(monkeypatch, tmp_path):
     from quiver.scenes.play2d import Play2DScene
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
-    code = PuzzleSpec.parse("2d-heart-16x14-34-hard-7-g7-mr")
+    code = PuzzleSpec.parse("2d-heart-16x14-34-hard-7-g8-mr")
     play = Play2DScene(app.ports, generate_board(code), code)
     try:
         for i in (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18):

@@ -20,7 +20,7 @@ def test_a_lost_hearts_slot_is_empty_while_it_drops_out(at):
     hud = Hud()
     hud.layout((1280, 800))
     hud.lose_heart(10.0, 2)  # 2 left of 3: slot 2 just emptied
-    info = HudInfo(2, 3, 9, 9, 12.0, 3, "3d-cube-7x7x7-57-easy-7-g7")
+    info = HudInfo(2, 3, 9, 9, 12.0, 3, "3d-cube-7x7x7-57-easy-7-g8")
     surface = pygame.Surface((1280, 800), pygame.SRCALPHA)
     hud.draw(surface, info, now=10.0 + at)
     x, y = hud.heart_centre(2)

@@ -27,7 +27,7 @@ def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path,
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.generator import generate
 
-    code = PuzzleSpec.parse("3d-cube-3x3x3-12-easy-2-g7")
+    code = PuzzleSpec.parse("3d-cube-3x3x3-12-easy-2-g8")
     with app_maker(monkeypatch, tmp_path) as make:
         app = make()
         if _menu(app).status[Mode.THREE_D] is not None:

@@ -108,7 +108,7 @@ def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
     from quiver.scenes.play2d import Play2DScene
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
-    code = PuzzleSpec.parse("2d-rect-8x8-12-easy-1-g7")
+    code = PuzzleSpec.parse("2d-rect-8x8-12-easy-1-g8")
     play = Play2DScene(app.ports, generate_board(code), code)
     try:
         top, bottom = play.hud.top_rect, play.hud.bottom_rect
@@ -166,7 +166,7 @@ def test_a_refused_settings_value_leaves_the_custom_panels_buttons_in_view(monke
 
 
 def test_a_long_path_breaks_after_a_slash_not_mid_word():
-    """ "Board exported to /home/.../2d-...-g7.json": the toast broke the path where the
+    """ "Board exported to /home/.../2d-...-g8.json": the toast broke the path where the
     line was full, ".jso" on one line and "n" on the next. A word too long for a line
     breaks after a `/` (else a `-`, else a `.`), and the toast's last line is never a
     sliver of the file name."""
@@ -174,17 +174,17 @@ def test_a_long_path_breaks_after_a_slash_not_mid_word():
     from quiver.render2d.wordbreak import break_long_words
     from quiver.scenes.toast import TEXT, _wrap
 
-    path = "/home/someone/.local/share/quiver/exports/2d-rect-16x20-58-medium-101-g7.json"
+    path = "/home/someone/.local/share/quiver/exports/2d-rect-16x20-58-medium-101-g8.json"
     text = f"Board exported to {path}"
     out = break_long_words(text, 360, lambda s: 10 * len(s))
     assert out.replace("\n", "") == text and out.startswith("Board exported to /")
     pieces = out.split(" ")[-1].split("\n")
-    assert pieces == ["/home/someone/.local/share/quiver/", "exports/", "2d-rect-16x20-58-medium-101-g7.json"]
+    assert pieces == ["/home/someone/.local/share/quiver/", "exports/", "2d-rect-16x20-58-medium-101-g8.json"]
     assert break_long_words("x" * 40, 100, lambda s: 10 * len(s)).split("\n") == ["x" * 10] * 4
 
     sliver = theme.text_size("json", TEXT, True)[0]
     for k in range(0, 40):  # a folder name one letter longer each time: the cut moves along
-        msg = _wrap(f"Board exported to /home/{'a' * k}/quiver/exports/2d-rect-16x20-58-g7.json", 560)
+        msg = _wrap(f"Board exported to /home/{'a' * k}/quiver/exports/2d-rect-16x20-58-g8.json", 560)
         lh = TEXT + 2
         last = msg.image.subsurface((0, (msg.lines - 1) * lh, msg.image.get_width(), lh))
         assert last.get_bounding_rect().w > sliver, k
@@ -196,7 +196,7 @@ def test_a_code_broken_over_lines_leaves_no_blank_line():
     blank, "g6-mltr" in an 800x600 toast). Every line of the wrapped text has ink."""
     from quiver.render2d import theme
 
-    code = "Copied 2d-heart-16x14-34-hard-9205798039334682822-g7-mltr to the clipboard"
+    code = "Copied 2d-heart-16x14-34-hard-9205798039334682822-g8-mltr to the clipboard"
     for size in (18, 24):
         lh = size + 4
         for width in range(120, 480, 3):

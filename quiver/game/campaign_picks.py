@@ -5,23 +5,23 @@ medium, hard) and number k (its seed is campaign.level_seed(mode, level, k)). Va
 for the generator version GENERATOR; campaign.level_board searches otherwise.
 """
 
-GENERATOR = "quiver-gen/7"
+GENERATOR = "quiver-gen/8"
 PICKS: dict[str, str] = {
     "2d": (
         "h3 h1 m5 m6 m4 m0 m0 h10 h1 e5 m6 m0 h1 e1 h3 m3 m2 m17 h9 e0 "
         "h1 m10 h1 h1 h2 m2 h5 m0 m2 e5 h1 h8 m8 m1 h1 m5 m0 m5 m0 e0 "
         "m3 m2 m2 m3 h0 m1 m2 m3 m9 m6 m3 m0 m8 m2 h2 m3 m1 m6 m26 m6 "
-        "m2 m16 m4 m10 h1 m1 m3 m5 m4 e3 m6 m2 m7 m0 h2 m0 m7 m2 m0 e0 "
-        "m2 m4 m4 m0 h2 m0 m12 m0 m7 e0 m7 m2 m4 m3 h5 m0 m2 m8 m3 m7 "
-        "m3 m0 m2 m2 h0 m9 m0 m2 m1 m7 m4 m18 m0 m8 h3 m6 m0 m4 m2 e3 "
-        "m6 m12 m3 m6 h3 m2 m0 m3 m8 e4 m2 m2 m4 m9 h4 m3 m0 m0 m12 m6 "
+        "m2 m16 m4 m10 h5 m1 m3 m5 m4 e3 m6 m2 m7 m0 h2 m0 m7 m2 m0 e0 "
+        "m2 m4 m4 m0 h2 m15 m12 m0 m7 e0 m7 m6 m4 m3 h5 m8 m2 m8 m3 m7 "
+        "m3 m0 m2 m2 h0 m7 m0 m2 m1 m7 m4 m18 m0 m8 h2 m6 m0 m4 m2 e3 "
+        "m6 m12 m3 m6 h3 m2 m0 m3 m8 e4 m0 m2 m4 m9 h4 m3 m0 m0 m12 m6 "
         "m7 m0 m7 m0 h3 m11 m10 m0 m2 m9 m0 m7 m4 m35 h5 m4 m3 m2 m10 m6 "
-        "m3 m3 m8 m5 h5 m4 m22 m4 m9 m11 m11 m17 m8 m4 h2 m0 m0 m11 m21 m10 "
-        "m12 m7 m3 m25 h2 m3 m5 m6 m0 m7 m17 m0 m6 m5 h1 m1 m6 m17 m26 e4 "
+        "m3 m3 m8 m5 h0 m4 m22 m4 m9 m11 m11 m17 m8 m4 h2 m0 m0 m11 m21 m10 "
+        "m12 m7 m3 m6 h2 m3 m5 m6 m0 m7 m17 m0 m6 m5 h1 m1 m6 m17 m26 e4 "
         "m17 m1 m2 m9 h3 m5 m0 m2 m0 m9 m16 m8 m0 m2 h0 m2 m4 m4 m4 m6 "
         "m2 m22 m6 m19 h2 m2 m8 m23 m27 m6 m0 m0 m5 m4 h2 m6 m14 m27 m0 e5 "
         "m1 m21 m6 m1 h0 m5 m7 m13 m2 m10 m12 m9 m3 m31 h3 m0 m7 m5 m0 m8 "
-        "m0 m12 m1 m5 h5 m0 m8 m0 m1 e1 m10 m7 m0 m20 h3 m0 m14 m11 m34 e0 "
+        "m0 m12 m1 m5 h5 m0 m8 m0 m1 e1 m10 m7 m0 m20 h0 m0 m14 m11 m34 e0 "
         "m2 m8 m3 m0 h4 m6 m1 m4 m2 e0 m10 m0 m0 m3 h5 m6 m9 m16 m3 e4 "
     ),
     "3d": (
