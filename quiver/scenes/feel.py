@@ -111,6 +111,13 @@ class Where:
         """What `head` and `visible` depend on besides the board (a camera, a pan)."""
         return ()
 
+    def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
+        """(centre, radius) of a circle round arrow i's head on screen (the assist's ring)."""
+        return self.head(i, end), 17.0
+
+    def over_mark(self, surface, i: int, end: int = 0) -> None:
+        """Draw arrow i's head again over a ring drawn round it (2D: its tile)."""
+
     def colour(self, i: int) -> tuple[int, int, int]:
         d = self.scene.board.arrows[i].dir
         return palette.direction_colours(self.scene.midend.settings).get(d, (255, 170, 60))
@@ -123,8 +130,8 @@ def show_free_on(scene: PlayScene) -> bool:
     return bool(getattr(scene.midend.settings, "show_free", False))
 
 
-def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
-    """The assist "Show free arrows I can see": the heads (window pixels) of the arrows
+def free_heads(scene: PlayScene) -> list[tuple[int, int, tuple[float, float]]]:
+    """The assist "Show free arrows I can see": (arrow, end, head pixel) of each arrow
     that can leave now and that the view shows, cached until the board or the view
     changes; a two-headed arrow's the end that can leave (round five: the ring sat on its
     blocked end). Using it marks the run as assisted."""
@@ -133,23 +140,33 @@ def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
     cache = getattr(scene, "_free_cache", None)
     if cache is None or cache[0] != key:
         free = [(i, board.free_end(i) or 0) for i in board.free_arrows()]
-        cache = (key, [where.head(i, end) for i, end in free if where.visible(i, end)])
+        cache = (key, [(i, end, where.head(i, end)) for i, end in free if where.visible(i, end)])
         scene._free_cache = cache  # type: ignore[attr-defined]
     if not scene.session.over:
         scene.session.assisted = True
     return cache[1]
 
 
+def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
+    """The window pixels of the free heads the assist marks (free_heads)."""
+    return [head for _, _, head in free_heads(scene)]
+
+
 def draw_free_marks(scene: PlayScene, surface) -> list:
-    """Rings on the free arrows in view (nothing when the assist is off)."""
+    """Rings round the free arrows' heads in view (nothing when the assist is off), each
+    clear of its head, or under it (2D draws the head's tile again over its ring): a ring
+    on the head hid the chevron that says which way it flies."""
     if not show_free_on(scene) or scene.session.over:
         return []
     import pygame
 
-    rects = []
-    for x, y in free_marks(scene):
-        c = (round(x), round(y))
-        pygame.draw.circle(surface, (255, 255, 255), c, 17, 3)
-        pygame.draw.circle(surface, FREE_RING, c, 15, 4)
-        rects.append(pygame.Rect(c[0] - 20, c[1] - 20, 40, 40))
+    rects, heads = [], free_heads(scene)
+    for i, end, _ in heads:
+        (x, y), radius = scene.where.mark(i, end)
+        c, r = (round(x), round(y)), round(radius)
+        pygame.draw.circle(surface, (255, 255, 255), c, r + 2, 2)
+        pygame.draw.circle(surface, FREE_RING, c, r, 3)
+        rects.append(pygame.Rect(c[0] - r - 4, c[1] - r - 4, 2 * r + 8, 2 * r + 8))
+    for i, end, _ in heads:  # every ring first: none over a neighbour's head either
+        scene.where.over_mark(surface, i, end)
     return rects
