@@ -115,8 +115,10 @@ class Where:
         """(centre, radius) of a circle round arrow i's head on screen (the assist's ring)."""
         return self.head(i, end), 17.0
 
-    def over_mark(self, surface, i: int, end: int = 0) -> None:
-        """Draw arrow i's head again over a ring drawn round it (2D: its tile)."""
+    def head_mask(self, i: int, end: int = 0):
+        """(alpha mask, window rect) of arrow i's head, cut out of the assist's rings (2D:
+        its tile's; None: the ring goes round the head, clear of it)."""
+        return None
 
     def colour(self, i: int) -> tuple[int, int, int]:
         d = self.scene.board.arrows[i].dir
@@ -154,19 +156,35 @@ def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
 
 def draw_free_marks(scene: PlayScene, surface) -> list:
     """Rings round the free arrows' heads in view (nothing when the assist is off), each
-    clear of its head, or under it (2D draws the head's tile again over its ring): a ring
-    on the head hid the chevron that says which way it flies."""
+    clear of its head, or under it (2D: cut out where a head's tile is): a ring on the
+    head hid the chevron that says which way it flies."""
     if not show_free_on(scene) or scene.session.over:
         return []
+    heads = free_heads(scene)
+    cache = getattr(scene, "_free_rings", None)
+    if cache is None or cache[0] is not heads:  # made again with the heads (free_heads' cache)
+        cache = (heads, free_rings(scene.where, heads))
+        scene._free_rings = cache  # type: ignore[attr-defined]
+    surface.blits([(img, rect) for img, rect in cache[1]], doreturn=False)
+    return [rect for _, rect in cache[1]]
+
+
+def free_rings(where: Where, heads) -> list:
+    """(image, window rect) of a ring round each of `heads` (arrow, end, pixel), with
+    every head's own pixels cut out of it (`Where.head_mask`): under the arrows."""
     import pygame
 
-    rects, heads = [], free_heads(scene)
+    masks = [m for i, end, _ in heads if (m := where.head_mask(i, end)) is not None]
+    out = []
     for i, end, _ in heads:
-        (x, y), radius = scene.where.mark(i, end)
-        c, r = (round(x), round(y)), round(radius)
-        pygame.draw.circle(surface, (255, 255, 255), c, r + 2, 2)
-        pygame.draw.circle(surface, FREE_RING, c, r, 3)
-        rects.append(pygame.Rect(c[0] - r - 4, c[1] - r - 4, 2 * r + 8, 2 * r + 8))
-    for i, end, _ in heads:  # every ring first: none over a neighbour's head either
-        scene.where.over_mark(surface, i, end)
-    return rects
+        (x, y), radius = where.mark(i, end)
+        r = round(radius)
+        img = pygame.Surface((2 * r + 6, 2 * r + 6), pygame.SRCALPHA)
+        pygame.draw.circle(img, (255, 255, 255), (r + 3, r + 3), r + 2, 2)
+        pygame.draw.circle(img, FREE_RING, (r + 3, r + 3), r, 3)
+        box = img.get_rect(center=(round(x), round(y)))
+        for k in box.collidelistall([at for _, at in masks]):
+            mask, at = masks[k]
+            img.blit(mask, (at.x - box.x, at.y - box.y), special_flags=pygame.BLEND_RGBA_SUB)
+        out.append((img, box))
+    return out

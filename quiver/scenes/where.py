@@ -71,17 +71,15 @@ class Where2D(Where):
         """Round the head's cell, through its corners' tile gaps (over_mark covers the rest)."""
         return self.head(i, end), max(8.0, 0.62 * self.scene.view.cell)
 
-    def over_mark(self, surface, i: int, end: int = 0) -> None:
-        """The head's tile again, over its ring: the ring reads as under the arrow."""
+    def head_mask(self, i: int, end: int = 0):
+        """The head's tile as an alpha mask (black, its alpha) and the cell it sits in: a
+        ring cut by it reads as under the arrow."""
         r, view = self.scene.renderer, self.scene.view
-        if i in r.hidden:  # (drawn by an animation now)
-            return
         k = 0 if end == 1 else len(r.arrow_coords[i]) - 1
         (x, y), (ox, oy), c = r.arrow_coords[i][k], view.origin(), view.cell
-        old = surface.get_clip()
-        surface.set_clip(pygame.Rect(view.area).clip(old))
-        surface.blit(r.tile(i, k, TileVariant.NORMAL), (ox + x * c, oy + y * c))
-        surface.set_clip(old)
+        mask = r.tile(i, k, TileVariant.NORMAL).copy()
+        mask.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
+        return mask, pygame.Rect(ox + x * c, oy + y * c, c, c)
 
 
 def head_of(board, i: int, end: int = 0) -> tuple[int, int]:
