@@ -23,6 +23,7 @@ import pygame
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows
 
+from .bubble import aim, around, on_other_arrow
 from .playkeys import for_a_button_off
 
 HINT = frozenset({"hint"})
@@ -32,8 +33,8 @@ HOLD_FIRE = {
     Until.TURNED: "Turn it first: drag it, or use the arrow keys. Then tap arrows",
     Until.ZOOMED: "Zoom first: scroll or pinch, or + and -. Then tap arrows",
 }
-BOUNCE_FIRST = "Not that one yet: first tap the blocked arrow the pointer shows, and watch it bounce"
-KEEP_BLOCKER = "Not that one yet: the next step needs the arrows it blocks. Tap the one the pointer shows"
+BOUNCE_FIRST = "Not that one yet: tap the blocked one first, and watch it bounce"
+KEEP_BLOCKER = "Keep that one for now: the next step needs the arrows it blocks"
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:
@@ -57,6 +58,25 @@ def spared(coach: Any, arrows: list[int]) -> list[int]:
     none does."""
     kept = [i for i in arrows if fire_held(coach, i) is None]
     return kept or arrows
+
+
+def aim_spared(coach: Any, play: Any, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
+    """What a step's bubble points at (bubble.aim) of the `spared` arrows. Where one is
+    kept back, 3D and Flat 3D take the first of the others (nearest first) with room
+    round it for a pointer off every other arrow: the nearest left over is often wedged
+    against the kept one (the Flat lesson's pointer sat on it, turned 40 degrees)."""
+    kept = spared(coach, arrows)
+    first = aim(play, kept)
+    if first is None or play.flat_view or len(kept) == len(arrows):
+        return first
+    gap = play.anchor_gap()
+    reach, half = max(12, gap - 24), int(12 * play.hud.u)
+    nearest = play.facing(kept)
+    for i in sorted(kept, key=lambda j: j != nearest):
+        found, covers = aim(play, [i]), on_other_arrow(play, i)
+        if found and covers and any(not covers(t) for t in around(found[1], gap, reach, half, (0, 1))):
+            return found
+    return first
 
 
 def _bounce_ahead(coach: Any) -> bool:

@@ -183,7 +183,7 @@ class PlayScene(Scene):
             self._hud_key = None
 
     def hint(self) -> int | None:
-        i = self.session.hint(self.where.can_show)  # one the view can show
+        i = self.session.hint(self.where.hintable)  # one the view can show (a lesson, fire)
         if i is not None:
             self.feedback.sound("hint")
             self.on_hint(i)
