@@ -59,6 +59,15 @@ def toast_room(plan: Plan, done: pygame.Rect, size) -> list[pygame.Rect]:
     return beside_words(size, c, title, view.y, foot)
 
 
+def toast_aims(plan: Plan, done: pygame.Rect) -> list[pygame.Rect]:
+    """What Settings' toasts hide least of: its rows, lent to what its title and footer
+    cannot hold (two long toasts waited at 640x480, a code was cut to one line at 800x600;
+    there a few seconds, and a click takes a toast away); where it is saved, three times
+    (HEAVY): a toast placed apart never covers that (a path hid it at 1280x800)."""
+    c, view = plan.card, plan.view
+    return [view, *[pygame.Rect(c.x, view.bottom, done.x - c.x, c.bottom - view.bottom)] * 3]
+
+
 def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:
     """Where the settings are saved, left of the Done button `done`."""
     try:
