@@ -5,6 +5,7 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
 `Session`; the views only animate what `fire()` reports.
 
     s = Session(board, hearts=3)          # hearts=None: zen (no hearts, no losing)
+    s = Session(board, hearts, ranked=True)   # a daily: scored as the leaderboard ranks it
     r = s.fire(i)                         # FireResult: left, or blocked at a cell
     s.hint()                              # a free arrow (counted), or None when over
     s.won, s.lost, s.stars, s.elapsed
@@ -27,7 +28,7 @@ from quiver.engine.modes import is_count
 from quiver.engine.rotating_rounds import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
-from .score import Combo, ComboStep, Score, final_score, tap_ms
+from .score import Combo, ComboStep, Score, final_score, ranked_hearts_left, tap_ms
 
 __all__ = ["FireResult", "Session"]
 
@@ -74,12 +75,17 @@ class Session:
         hearts: int | None = 3,
         clock: Callable[[], float] = time.monotonic,
         threaded: bool = False,
+        ranked: bool = False,
     ) -> None:
+        """ranked: a daily, whose score counts its hearts bonus as the leaderboard does (three
+        hearts less the mistakes, game/score.py's ranked_hearts_left) whatever the hearts
+        it is played with, so the card, the day's best and the server give one number."""
         if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
         self.max_hearts = hearts
         self.clock = clock
+        self.ranked = ranked
         self.watch = DeadEndWatch(board, threaded) if board.turns else None
         self.restart()
 
@@ -341,8 +347,14 @@ class Session:
         counted tap's, as in the log a leaderboard replays."""
         time_ms = self.log[-1][1] if self.log else 0
         return final_score(
-            self.combo.points, self.combo.best, self.won, self.hearts, self.arrows_total, time_ms
+            self.combo.points, self.combo.best, self.won, self.hearts_scored, self.arrows_total, time_ms
         )
+
+    @property
+    def hearts_scored(self) -> int | None:
+        """The hearts the score's bonus counts as left: a ranked daily's from its mistakes
+        (as the server replays them), else the hearts left (None: zen, no bonus)."""
+        return ranked_hearts_left(self.mistakes) if self.ranked else self.hearts
 
     def combo_alive(self) -> bool:
         """The combo can still grow (a clear now would raise it)."""
