@@ -164,14 +164,14 @@ class Session:
 
     @property
     def elapsed(self) -> float:
-        """Seconds played (paused time excluded; frozen when the session ends)."""
+        """Seconds played (paused time excluded). Once the session ends, the run's time,
+        `run_ms`: what the result card, the records, the score and the leaderboard read."""
         if self._started is None:
             return 0.0
-        end = self._stopped
-        if end is None:
-            end = self._paused_at if self._paused_at is not None else self.clock()
-        paused = self._paused_total
-        return max(0.0, end - self._started - paused)
+        if self._stopped is not None:
+            return self.run_ms / 1000
+        end = self._paused_at if self._paused_at is not None else self.clock()
+        return max(0.0, end - self._started - self._paused_total)
 
     def _stop_clock(self) -> None:
         if self._stopped is None:
@@ -341,13 +341,19 @@ class Session:
         return len(self.board.arrows)
 
     @property
+    def run_ms(self) -> int:
+        """The run's time: the last counted tap's, as logged (pause excluded, a tap no sooner
+        than MIN_MOVE_MS after the one before: score.tap_ms), 0 before any. The one time of
+        a run: its score, the log a leaderboard replays, and `elapsed` once it ends (the
+        card's and the records' time; it read the clock, a quick tap's 50 ms short)."""
+        return self.log[-1][1] if self.log else 0
+
+    @property
     def score(self) -> Score:
         """The score so far (game/score.py): the clears with their combo multipliers, and
-        once the board is cleared the hearts-left and time bonuses. The time is the last
-        counted tap's, as in the log a leaderboard replays."""
-        time_ms = self.log[-1][1] if self.log else 0
+        once the board is cleared the hearts-left and time bonuses, at `run_ms`."""
         return final_score(
-            self.combo.points, self.combo.best, self.won, self.hearts_scored, self.arrows_total, time_ms
+            self.combo.points, self.combo.best, self.won, self.hearts_scored, self.arrows_total, self.run_ms
         )
 
     @property
