@@ -256,7 +256,7 @@ def on_other_arrow(play, mine: int | None):
 
     def covers(pts: Points) -> bool:
         (x0, y0), (x1, y1), (x2, y2) = pts
-        n = 8  # (at 6 a corner's sliver on the arrow beside went unseen)
+        n = 8  # 3 px apart on a 24 px pointer (6 missed a sliver of another arrow under its base)
         for a in range(n + 1):
             for b in range(n + 1 - a):
                 x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
@@ -267,7 +267,9 @@ def on_other_arrow(play, mine: int | None):
     return covers
 
 
-def around(target: tuple[int, int], gap: int, reach: int, half: int, toward: tuple[int, int]) -> list[Points]:
+def _around(
+    target: tuple[int, int], gap: int, reach: int, half: int, toward: tuple[int, int]
+) -> list[Points]:
     """Pointers of their own at `target`, their tips `reach` from it and their bases `gap`
     from it: from the bubble's side (`toward`: its (0, 1) below, (0, -1) above) first,
     then the others, straight then slanting."""
@@ -321,7 +323,7 @@ def pointer(
         if covers is None:
             return pts
         toward = (0, 1) if side == "below" else (0, -1)
-        for tri in [pts, *around(target, gap, reach, half, toward)]:
+        for tri in [pts, *_around(target, gap, reach, half, toward)]:
             if not covers(tri) and not any(hits(tri, r) for r in avoid or []):
                 return tri
         return pts

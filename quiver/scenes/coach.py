@@ -38,6 +38,7 @@ from quiver.render2d.widgets import Button
 from .bubble import (
     BOARD_LIFT,
     BUBBLE_PAD,
+    aim,
     body_pixels,
     cell_rects,
     on_other_arrow,
@@ -47,7 +48,7 @@ from .bubble import (
     pointer,
 )
 from .leader import draw_leader, draw_pointer, leader
-from .lesson_hold import aim_spared, fire_held, holds_hint
+from .lesson_hold import fire_held, holds_hint, spared
 from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
@@ -249,7 +250,7 @@ class Coach:
         self.cells, self.avoid, self.aimed = [], [], None
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
-        aimed = aim_spared(self, play, anchor_arrows(play.board, self.current.anchor))
+        aimed = aim(play, spared(self, anchor_arrows(play.board, self.current.anchor)))
         if aimed is not None:
             i, (x, y) = aimed
             self.cells, self.avoid, self.aimed = cell_rects(play, i), other_cells(play, i), i

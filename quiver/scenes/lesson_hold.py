@@ -21,9 +21,8 @@ from typing import Any
 
 import pygame
 
-from quiver.game.lessons import Anchor, Until, anchor_arrows
+from quiver.game.lessons import Anchor, Until, anchor_arrows, keeps_one_blocked
 
-from .bubble import aim, around, on_other_arrow
 from .playkeys import for_a_button_off
 
 HINT = frozenset({"hint"})
@@ -48,7 +47,7 @@ def fire_held(coach: Any, i: int | None = None) -> str | None:
     board = coach.play.board
     if i is None or i not in board.alive or not board.can_escape(i) or not _bounce_ahead(coach):
         return None
-    if _leaves_blocked(board, i):
+    if not anchor_arrows(board, Anchor.BLOCKED) or keeps_one_blocked(board, i):
         return None
     return BOUNCE_FIRST if until == Until.BLOCKED else KEEP_BLOCKER
 
@@ -60,38 +59,10 @@ def spared(coach: Any, arrows: list[int]) -> list[int]:
     return kept or arrows
 
 
-def aim_spared(coach: Any, play: Any, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
-    """What a step's bubble points at (bubble.aim) of the `spared` arrows. Where one is
-    kept back, 3D and Flat 3D take the first of the others (nearest first) with room
-    round it for a pointer off every other arrow: the nearest left over is often wedged
-    against the kept one (the Flat lesson's pointer sat on it, turned 40 degrees)."""
-    kept = spared(coach, arrows)
-    first = aim(play, kept)
-    if first is None or play.flat_view or len(kept) == len(arrows):
-        return first
-    gap = play.anchor_gap()
-    reach, half = max(12, gap - 24), int(12 * play.hud.u)
-    nearest = play.facing(kept)
-    for i in sorted(kept, key=lambda j: j != nearest):
-        found, covers = aim(play, [i]), on_other_arrow(play, i)
-        if found and covers and any(not covers(t) for t in around(found[1], gap, reach, half, (0, 1))):
-            return found
-    return first
-
-
 def _bounce_ahead(coach: Any) -> bool:
     """The bounce step is this step or one still to come on this board."""
     steps = coach.stages[coach.stage].steps
     return any(s.until == Until.BLOCKED for s in steps[coach.step :])
-
-
-def _leaves_blocked(board: Any, i: int) -> bool:
-    """A blocked arrow is left once arrow i has flown (or none was there to keep)."""
-    if not anchor_arrows(board, Anchor.BLOCKED):
-        return True
-    after = board.copy()
-    after.remove(i)
-    return bool(anchor_arrows(after, Anchor.BLOCKED))
 
 
 def holds_hint(coach: Any, event: pygame.event.Event) -> bool:
