@@ -141,3 +141,30 @@ def test_the_shape_search_edits_at_its_caret(monkeypatch, tmp_path):
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         run(app)
         assert app.top is menu and menu.grid.query == "" and not menu.grid.typing
+
+
+def test_the_settings_name_field_edits_at_its_caret_and_blinks(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_settings()
+        run(app, 2)
+        card = app.top
+        assert card.name == "settings"
+        card.focus = card.order.index("leaderboard_name")
+        box = card.text_boxes["leaderboard_name"]
+        box.text = "Robn"
+        _key(pygame.K_LEFT)
+        _key(pygame.K_i, "i")
+        run(app)
+        assert box.text == "Robin"
+        _key(pygame.K_HOME)
+        _key(pygame.K_DELETE)
+        run(app)
+        assert box.text == "obin"
+        run(app, 2)  # drawn: only the focused field takes the typing
+        assert box.active and not card.text_boxes["leaderboard_server"].active
+        seen = set()
+        for _ in range(int(2.5 * BLINK * 60)):
+            run(app)
+            seen.add(box.line.blink.shown)
+        assert seen == {True, False}, "the caret never blinked"
