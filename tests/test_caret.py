@@ -168,3 +168,20 @@ def test_the_settings_name_field_edits_at_its_caret_and_blinks(monkeypatch, tmp_
             run(app)
             seen.add(box.line.blink.shown)
         assert seen == {True, False}, "the caret never blinked"
+
+
+def test_a_long_line_scrolls_only_as_far_as_its_caret_went_out_of_sight():
+    from quiver.render2d.caret import caret_x
+
+    text = "x" * 30  # 10 px a letter, in 100 px from x = 50
+    width = lambda t: 10 * len(t)  # noqa: E731
+    start, cx, scroll = caret_x(width, text, 30, 50, 100)
+    assert (start, cx) == (50 - 200, 150)  # typing at the end: the end in sight
+    start, cx, scroll = caret_x(width, text, 0, 50, 100, scroll)  # Home
+    assert (start, cx, scroll) == (50, 50, 0)
+    start, cx, scroll = caret_x(width, text, 4, 50, 100, scroll)  # Right x4: the view stays
+    assert (start, cx, scroll) == (50, 90, 0)
+    start, cx, scroll = caret_x(width, text, 12, 50, 100, scroll)  # past the right edge
+    assert (cx, scroll) == (150, 20)
+    start, cx, scroll = caret_x(width, "x" * 5, 5, 50, 100, scroll)  # cut short: all of it
+    assert (start, cx, scroll) == (50, 100, 0)

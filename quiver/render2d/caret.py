@@ -70,15 +70,12 @@ class EditLine:
         return True
 
 
-def caret_x(width_of, text: str, caret: int, x: int, room: int) -> tuple[int, int]:
-    """Where a line drawn from `x` in `room` pixels (clipped there) starts, and where its
-    caret is, in sight: a line too long shows its end (typing at the end), or slides
-    right as far as the caret went left out of sight."""
-    whole = width_of(text)
-    if whole <= room:
-        return x, x + width_of(text[:caret])
-    start = x + room - whole  # the end in sight
-    cx = start + width_of(text[:caret])
-    if cx < x:
-        start, cx = start + (x - cx), x
-    return start, cx
+def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0) -> tuple[int, int, int]:
+    """A line drawn from `x` in `room` pixels (clipped there), scrolled `scroll` pixels
+    before: (where it starts now, where its caret is, the scroll to keep). As a desktop
+    field does, it scrolls only as far as the caret went out of sight, and never shows
+    room after its end that more of it could fill."""
+    whole, c = width_of(text), width_of(text[:caret])
+    scroll = max(0, min(scroll, whole - room))
+    scroll = min(max(scroll, c - room), c)
+    return x - scroll, x + c - scroll, scroll

@@ -392,6 +392,7 @@ class TextBox(Widget):
         self.allowed = allowed
         self.placeholder = placeholder
         self.active = True  # takes the typing: blue ring and caret (a lone box always does)
+        self.scroll = 0  # pixels of a long line scrolled out of sight on the left
 
     @property
     def text(self) -> str:
@@ -436,7 +437,9 @@ class TextBox(Widget):
         if self.text:
             font = theme.font(size, True)
             text = theme.drawable(self.text)
-            x, cx = caret_x(lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w)
+            x, cx, self.scroll = caret_x(
+                lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
+            )
             img = font.render(text, True, theme.INK)
         else:
             img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)

@@ -48,6 +48,7 @@ class ShapePicker:
         self.typing = False
         self.query = ""
         self.line = EditLine()  # the query being typed and its caret
+        self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
         self.scroll = 0
         self.cols = 1
@@ -301,7 +302,8 @@ class ShapePicker:
     def _draw_query(self, surface, r: pygame.Rect, room: int) -> None:
         """The query, clipped to `room` with its caret in sight, and the caret while typing."""
         u, x = self.px, r.x + self.px(42)
-        start, cx = caret_x(lambda t: theme.text_size(t, u(22))[0], self.query, self.line.caret, x, room)
+        width = lambda t: theme.text_size(t, u(22))[0]
+        start, cx, self.scroll_x = caret_x(width, self.query, self.line.caret, x, room, self.scroll_x)
         old = surface.get_clip()
         surface.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
         if self.query:
