@@ -174,7 +174,7 @@ def test_a_long_line_scrolls_only_as_far_as_its_caret_went_out_of_sight():
     from quiver.render2d.caret import caret_x
 
     text = "x" * 30  # 10 px a letter, in 100 px from x = 50
-    width = lambda t: 10 * len(t)  # noqa: E731
+    width = lambda t: 10 * len(t)
     start, cx, scroll = caret_x(width, text, 30, 50, 100)
     assert (start, cx) == (50 - 200, 150)  # typing at the end: the end in sight
     start, cx, scroll = caret_x(width, text, 0, 50, 100, scroll)  # Home
