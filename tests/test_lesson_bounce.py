@@ -122,3 +122,17 @@ def test_the_view_steps_light_no_arrow_under_the_pointer(monkeypatch, tmp_path):
             assert hover_at() is None, f"the pointer lit an arrow in the {until} step"
             coach.advance()
         assert hover_at() == i  # a step where taps fire: lit
+
+
+def test_a_hint_before_the_bounce_passes_over_the_arrow_kept_for_it():
+    """The Flat fold step's hint lit the arrow blocking all the others (it frees most)."""
+    from quiver.game.session import Session
+    from quiver.scenes.feel import Where
+
+    c = _coach("flat", 1)
+    board = c.play.board
+    where = Where(SimpleNamespace(coach=c))
+    spoil = _spoilers(board)
+    assert all(where.hintable(i) == (i not in spoil) for i in board.free_arrows())
+    assert Session(board).hint(where.hintable) not in spoil
+    assert Session(board.copy()).hint() in spoil  # what it lit before
