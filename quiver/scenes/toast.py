@@ -123,15 +123,19 @@ class ToastLayer(Scene):
     def takes(self, event: pygame.event.Event) -> bool:
         """True when `event` is a press on a toast's card, or that press's release: the
         toast goes, and the screen under it never sees either (a level tile under a toast
-        lent the grid was clicked through it)."""
+        lent the grid was clicked through it); or the pointer moving over a card, no
+        button held (hovering a tile under it selected the tile, and the toast, kept off
+        the tile in focus, jumped from under the pointer). A drag goes on under a toast."""
         if event.type == pygame.MOUSEBUTTONUP and self._pressed:
             self._pressed = False
             return True
-        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
-            return False
         pos = getattr(event, "pos", None)
         hit = next((t for r, t in self._hits if pos is not None and r.collidepoint(pos)), None)
         if hit is None or hit not in self.toasts:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return not any(getattr(event, "buttons", ()))
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
             return False
         self._pressed = True
         self._keep([t for t in self.toasts if t is not hit])
