@@ -66,6 +66,10 @@ class EntryCard(Scene):
         with contextlib.suppress(pygame.error):
             pygame.key.stop_text_input()
 
+    def update(self, dt: float) -> None:
+        if self.box.tick(self.clock()):  # the caret blinks
+            self.full_redraw = True
+
     def layout(self) -> None:
         """The card at the menus' scale: never smaller than at 1 (it was drawn for 640x480),
         bigger in a big window or with a bigger Size of menus, as far as the window holds

@@ -337,6 +337,10 @@ class SettingsScene(Scene):
             self.close()  # a click outside the card closes it
         return None  # modal: nothing reaches below
 
+    def update(self, dt: float) -> None:
+        if any([box.tick(self.clock()) for box in self.text_boxes.values()]):  # a caret blinks
+            self.full_redraw = True
+
     def toast_slots(self) -> list[pygame.Rect]:
         return toast_room(self.plan, self.back.rect, self.size) + self.fields.room(self.plan.view)
 
