@@ -59,12 +59,17 @@ def toast_room(plan: Plan, done: pygame.Rect, size) -> list[pygame.Rect]:
     return beside_words(size, c, title, view.y, foot)
 
 
-def toast_aims(plan: Plan, done: pygame.Rect) -> list[pygame.Rect]:
-    """What Settings' toasts hide least of: its rows, lent to what its title and footer
-    cannot hold (two long toasts waited at 640x480, a code was cut to one line at 800x600;
-    there a few seconds, and a click takes a toast away); where it is saved, three times
-    (HEAVY): a toast placed apart never covers that (a path hid it at 1280x800)."""
-    c, view = plan.card, plan.view
+def rows_lent(scene) -> list[pygame.Rect]:
+    """Settings' `toast_lent`: its rows, for what its title and footer cannot hold (two
+    long toasts waited at 640x480, a code was cut to one line at 800x600; there a few
+    seconds, and a click takes a toast away)."""
+    return [scene.plan.view]
+
+
+def rows_aimed(scene) -> list[pygame.Rect]:
+    """Settings' `toast_aims`: its rows; where it is saved, three times (HEAVY): a toast
+    placed apart never covers that (a path hid it at 1280x800)."""
+    c, view, done = scene.plan.card, scene.plan.view, scene.back.rect
     return [view, *[pygame.Rect(c.x, view.bottom, done.x - c.x, c.bottom - view.bottom)] * 3]
 
 
