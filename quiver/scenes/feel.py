@@ -107,6 +107,14 @@ class Where:
         """The view can be turned so that arrow i's free head is seen (a hint on it)."""
         return True
 
+    def hintable(self, i: int) -> bool:
+        """A hint may light arrow i: the view can show it, and a lesson lets it fly now
+        (lesson_hold: the Flat lesson's hint lit the arrow whose flight skipped its bounce)."""
+        from .lesson_hold import fire_held
+
+        coach = getattr(self.scene, "coach", None)
+        return self.can_show(i) and (coach is None or fire_held(coach, i) is None)
+
     def view_key(self) -> tuple:
         """What `head` and `visible` depend on besides the board (a camera, a pan)."""
         return ()
