@@ -62,3 +62,32 @@ def test_a_month_turned_before_any_day_is_lit_lights_none(daily):
     button says)."""
     _key(daily, pygame.K_PAGEUP)
     assert daily.month == (2026, 6) and daily.key_day is None
+
+
+def _typed(grid, text):
+    for ch in text:
+        grid.key(pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch))
+
+
+def test_a_search_that_matches_nothing_keeps_the_shape_picked_before_it():
+    """Typing "zz!" in the Custom panel's search: its "z" moved the pick to Letter Z, the
+    next "z" matched nothing and left it there, unseen ("No shape matches"); Enter kept
+    that filter, and Play this puzzle played a Letter Z nobody chose. A query that
+    matches nothing puts back the pick made before the search, and Enter on it ends the
+    search as Esc does."""
+    from quiver.scenes.picker import ShapePicker
+
+    grid = ShapePicker(lambda name: None, lambda name: "letters" if name.startswith("letter") else "shapes")
+    grid.set_shapes(["rect", "heart", "letter_y", "letter_z"])
+    grid.layout(pygame.Rect(0, 0, 400, 300))
+    grid.typing = True
+    _typed(grid, "z")
+    assert grid.value == "letter_z"  # the first match, as before
+    _typed(grid, "z")
+    assert grid.shown() == [] and grid.value == "rect"
+    grid.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert not grid.typing and grid.query == "" and grid.value == "rect"
+    grid.typing = True
+    _typed(grid, "hea")
+    grid.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert grid.query == "hea" and grid.value == "heart"  # a filter that shows a shape stays
