@@ -91,3 +91,38 @@ def test_a_search_that_matches_nothing_keeps_the_shape_picked_before_it():
     _typed(grid, "hea")
     grid.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert grid.query == "hea" and grid.value == "heart"  # a filter that shows a shape stays
+
+
+def _double_click(app, pos) -> None:
+    """A player's double click: two presses 100 ms apart, no motion in between."""
+    from app_helpers import post, run
+
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        run(app)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        run(app, 5)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_double_click_on_custom_puzzle_or_its_back_acts_once(monkeypatch, tmp_path, size):
+    """The menu's home view and its Custom panel are one screen: a double click on Custom
+    puzzle opened the panel and its second click picked the shape card under the pointer
+    (640x480: Letter V), and one on the panel's Back went home and opened what lay there
+    (How to play). The second click of a double click that changed the view is dropped,
+    as on a screen a click just opened."""
+    from app_helpers import app_maker
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        menu = app.top
+        before = menu.grid.value
+        _double_click(app, menu.custom_btn.rect.center)
+        assert app.top is menu and menu.custom and menu.grid.value == before
+        app.clock.t += 1.0
+        _double_click(app, menu.back_btn.rect.center)
+        assert app.top is menu and not menu.custom
+        app.clock.t += 1.0
+        _double_click(app, menu.custom_btn.rect.center)  # a later click: its own, as ever
+        assert menu.custom
