@@ -126,3 +126,24 @@ def test_a_double_click_on_custom_puzzle_or_its_back_acts_once(monkeypatch, tmp_
         app.clock.t += 1.0
         _double_click(app, menu.custom_btn.rect.center)  # a later click: its own, as ever
         assert menu.custom
+
+
+def test_the_levels_line_says_a_hard_or_an_easy_level_in_plain_words(monkeypatch, tmp_path):
+    """The Levels screen's line named a level's role in the campaign's own words: "Level
+    45: Letter S · 44 arrows · spike", "... · breather": a stranger does not know a spike
+    is a hard, deep board. It says "a hard one" and "an easy one"."""
+    from app_helpers import app_maker
+
+    from quiver.game.campaign import level_plan
+    from quiver.game.progress import record_level
+    from quiver.scenes.levels import LevelsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(640, 480))
+        for n in range(1, 60):
+            record_level(app.midend.progress, "2d", n, 3, 20.0)
+        scene = LevelsScene(app.ports, "2d")
+        roles = {level_plan("2d", n).role: n for n in range(1, 60)}
+        spike, breather = scene._describe(roles["spike"]), scene._describe(roles["breather"])
+        assert "spike" not in spike and spike.endswith("a hard one  \u00b7  best 0:20")
+        assert "breather" not in breather and breather.endswith("an easy one  \u00b7  best 0:20")
