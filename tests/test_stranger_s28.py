@@ -147,3 +147,49 @@ def test_the_levels_line_says_a_hard_or_an_easy_level_in_plain_words(monkeypatch
         spike, breather = scene._describe(roles["spike"]), scene._describe(roles["breather"])
         assert "spike" not in spike and spike.endswith("a hard one  \u00b7  best 0:20")
         assert "breather" not in breather and breather.endswith("an easy one  \u00b7  best 0:20")
+
+
+def _cleared(code, seconds: float, hints: int):
+    """A session of `code` cleared in `seconds`, asking for `hints` hints on the way."""
+    from quiver.game.code import generate_board
+    from quiver.game.session import Session
+
+    t = [0.0]
+    s = Session(generate_board(code), 3, clock=lambda: t[0])
+    n = len(s.board.alive)
+    while not s.won:
+        i = s.hint() if s.hints_used < hints else s.board.free_arrows()[0]
+        t[0] += seconds / n
+        s.fire(i)
+    assert s.won
+    return s
+
+
+def test_a_faster_clear_with_fewer_stars_says_new_best_time(monkeypatch, tmp_path):
+    """A level cleared with 3 stars in 0:18, then again with 7 hints (1 star) in 0:05:
+    the card said "New best!  Best: 3 stars · 0:05", as if this run had earned the 3
+    stars. A run that beats only the time says "New best time!"; more stars (or a first
+    clear) still "New best!"."""
+    import dataclasses
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    from test_midend import CODE, midend
+
+    from quiver.game.journey import CampaignLevel, PuzzleRequest
+    from quiver.scenes.cardlines import level_line
+
+    m, _, _ = midend()
+    level = PuzzleRequest(CampaignLevel("2d", 1))
+    first = m.finished(level, _cleared(CODE, 18.0, 0))
+    assert level_line(first.level, first)[0].startswith("Best: 3 stars")  # the score line says it
+    faster = m.finished(level, _cleared(CODE, 5.0, 2))
+    faster = dataclasses.replace(faster, new_best_score=False)  # (its score below the best)
+    text, marked = level_line(faster.level, faster)
+    assert text.startswith("New best time!  Best: 3 stars") and marked
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "two"))  # a fresh player
+    m2, _, _ = midend()
+    m2.finished(level, _cleared(CODE, 5.0, 2))  # 1 star first
+    more = m2.finished(level, _cleared(CODE, 9.0, 0))  # then 3, slower
+    more = dataclasses.replace(more, new_best_score=False)
+    text, marked = level_line(more.level, more)
+    assert not text.startswith("New best time") and marked
