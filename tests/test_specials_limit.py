@@ -81,3 +81,27 @@ def test_the_largest_count_asked_never_gives_a_board_over_the_limit():
         assert "\n" not in str(e) and f"at most {LIMIT} arrows, and this one was built with" in str(e)
     else:
         assert len(board.arrows) <= LIMIT and any(a.lock is not None for a in board.arrows)
+
+
+def test_the_custom_panels_play_says_it_on_the_menu(one_over, monkeypatch, tmp_path):
+    """The Custom puzzle panel with special arrows (its 3D XL shapes allow up to 1458
+    arrows): Play this puzzle builds, and the refusal is the menu's one line."""
+    pytest.importorskip("pygame")
+    from app_helpers import app_maker, run
+
+    from quiver.scenes.menu import MenuScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(1280, 800))
+        menu = app.top
+        menu.open_custom()
+        menu.special_seg.index = 1
+        menu.choice.on_specials("Some")
+        run(app, 2)
+        menu.play_random()
+        for _ in range(60):
+            run(app)
+            if menu.error:
+                break
+        assert isinstance(app.top, MenuScene) and one_over[-1].specials == "some"
+        assert menu.error and "\n" not in menu.error and f"built with {LIMIT + 1}" in menu.error
