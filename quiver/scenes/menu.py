@@ -130,6 +130,10 @@ class MenuScene(Scene):
         ]
 
     @property
+    def screen_view(self) -> bool:  # home or Custom: one screen to input.StrayClick, not two
+        return self.custom
+
+    @property
     def focus_order(self) -> list[Widget | ShapePicker]:
         """The controls of the view on screen, in keyboard order."""
         return self.custom_order if self.custom else self.home_order
@@ -185,10 +189,8 @@ class MenuScene(Scene):
         progress = self.midend.progress
         self.streak = self.midend.streak()
         self.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
-        if self.streak:
-            self.daily_btn.sub = f"{self.streak} day{'s' if self.streak != 1 else ''} in a row"
-        else:
-            self.daily_btn.sub = "D"
+        n = self.streak
+        self.daily_btn.sub = f"{n} day{'s' if n != 1 else ''} in a row" if n else "D"
         level = progress.current_level(self.mode) if progress is not None else 1
         self.play_btn.sub = play_sub(self, level)
         self.play_btn.enabled = self.status[self.mode] is None
@@ -382,10 +384,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        if self.custom:
-            draw_menu(self, surface)
-        else:
-            draw_home(self, surface)
+        (draw_menu if self.custom else draw_home)(self, surface)
         return True
 
     @property

@@ -4,8 +4,9 @@ under theme headers, in a scrolling list with a search box.
 Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
 menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
 scroll; while typing, letters filter by name or theme at the caret (Left / Right / Home /
-End move it, Backspace / Delete act at it), Enter keeps the filter and Esc clears it,
-with the shape picked before the search. Shapes are built
+End move it, Backspace / Delete act at it; the first match is picked, with none the shape
+picked before the search), Enter keeps the filter (one that shows nothing is cleared) and
+Esc clears it, with the shape picked before the search. Shapes are built
 and drawn only when their card shows."""
 
 from __future__ import annotations
@@ -102,6 +103,8 @@ class ShapePicker:
             if self.before_search is None:
                 self.before_search = self.index
             self.index = shown[0]
+        elif not shown and self.before_search is not None:  # the first match's pick, unseen now
+            self.index = self.before_search
 
     def step(self, delta: int) -> int:
         """The index `delta` shown cards away from the selected one (wrapping)."""
@@ -203,13 +206,15 @@ class ShapePicker:
         if not self.typing:
             return False
         k = event.key
-        if k == pygame.K_ESCAPE:  # cancels the search: the shape picked before it, too
+        ends = k in ENTER_KEYS or k == pygame.K_TAB
+        if k == pygame.K_ESCAPE or (ends and not self.shown()):  # cancels the search (a filter
+            # that shows nothing is no use kept): the shape picked before it, too
             back, self.before_search = self.before_search, None
             self.typing = False
             self.set_query("")
             if back is not None and back < len(self.names):
                 self.index = back
-        elif k in ENTER_KEYS or k == pygame.K_TAB:
+        elif ends:
             self.typing, self.before_search = False, None
         elif self.line.key(k):  # the caret's keys
             self.set_query(self.line.text, self.line.caret)
