@@ -185,3 +185,16 @@ def test_a_long_line_scrolls_only_as_far_as_its_caret_went_out_of_sight():
     assert (cx, scroll) == (150, 20)
     start, cx, scroll = caret_x(width, "x" * 5, 5, 50, 100, scroll)  # cut short: all of it
     assert (start, cx, scroll) == (50, 100, 0)
+
+
+def test_a_click_in_a_text_box_puts_the_caret_there():
+    pygame.font.init()
+    box = TextBox((10, 10, 300, 56), text="4242")
+    font = box._font()
+    for k in (0, 2, 4):
+        x = box.rect.x + 12 + font.size("4242"[:k])[0]
+        assert box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + 1, 30), button=1))
+        assert box.line.caret == k
+    box.handle(pygame.event.Event(pygame.TEXTINPUT, text="0"))
+    assert box.text == "42420"
+    assert not box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 30), button=1))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-__all__ = ["BLINK", "Blink", "EditLine", "caret_x"]
+__all__ = ["BLINK", "Blink", "EditLine", "caret_x", "index_at"]
 
 BLINK = 0.53  # seconds on, then off: the usual desktop caret's pace
 
@@ -47,6 +47,11 @@ class EditLine:
         self.text, self.caret = text, len(text)
         self.blink.restart()
 
+    def place(self, k: int) -> None:
+        """The caret to before character k (a click in the field)."""
+        self.caret = max(0, min(len(self.text), k))
+        self.blink.restart()
+
     def insert(self, s: str) -> None:
         """`s` typed at the caret (already filtered by the field)."""
         self.text = self.text[: self.caret] + s + self.text[self.caret :]
@@ -79,3 +84,8 @@ def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0)
     scroll = max(0, min(scroll, whole - room))
     scroll = min(max(scroll, c - room), c)
     return x - scroll, x + c - scroll, scroll
+
+
+def index_at(width_of, text: str, x: float) -> int:
+    """The caret's place nearest `x` pixels from the line's start (a click in the field)."""
+    return min(range(len(text) + 1), key=lambda k: abs(width_of(text[:k]) - x))
