@@ -5,6 +5,8 @@ menu's shape search. Esc and Enter keep their jobs."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from app_helpers import app_maker, post, run
 
@@ -92,13 +94,19 @@ def _key(k, text=""):
         post(pygame.TEXTINPUT, text=text)
 
 
-def test_the_seed_card_edits_at_its_caret_and_blinks_on_the_app_clock(monkeypatch, tmp_path):
+@contextlib.contextmanager
+def _card(monkeypatch, tmp_path, name: str):
+    """The game (no window) with its `name` card open ("seed", "settings"): (app, card)."""
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
-        app.top.enter_seed()
+        app.top.enter_seed() if name == "seed" else app.flow.open_settings()
         run(app, 2)
-        card = app.top
-        assert card.name == "seed"
+        assert app.top.name == name
+        yield app, app.top
+
+
+def test_the_seed_card_edits_at_its_caret_and_blinks_on_the_app_clock(monkeypatch, tmp_path):
+    with _card(monkeypatch, tmp_path, "seed") as (app, card):
         for ch in "19":
             _key(getattr(pygame, f"K_{ch}"), ch)
         _key(pygame.K_LEFT)
@@ -144,12 +152,7 @@ def test_the_shape_search_edits_at_its_caret(monkeypatch, tmp_path):
 
 
 def test_the_settings_name_field_edits_at_its_caret_and_blinks(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app = make()
-        app.flow.open_settings()
-        run(app, 2)
-        card = app.top
-        assert card.name == "settings"
+    with _card(monkeypatch, tmp_path, "settings") as (app, card):
         card.focus = card.order.index("leaderboard_name")
         box = card.text_boxes["leaderboard_name"]
         box.text = "Robn"
