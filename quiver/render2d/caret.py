@@ -13,7 +13,7 @@ import pygame
 
 __all__ = ["BLINK", "Blink", "EditLine", "caret_x", "index_at"]
 
-BLINK = 0.53  # seconds on, then off: the usual desktop caret's pace
+BLINK = 0.5  # seconds on, then off: twice the idle loop's wake (app.IDLE_WAIT_MS), so it keeps time
 
 
 class Blink:
