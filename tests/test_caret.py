@@ -201,3 +201,21 @@ def test_a_click_in_a_text_box_puts_the_caret_there():
     box.handle(pygame.event.Event(pygame.TEXTINPUT, text="0"))
     assert box.text == "42420"
     assert not box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 30), button=1))
+
+
+def test_a_click_in_the_shape_search_puts_its_caret_there(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/", scancode=0)
+        for ch in "dck":
+            post(pygame.KEYDOWN, key=getattr(pygame, f"K_{ch}"), mod=0, unicode=ch, scancode=0)
+        run(app, 2)
+        grid = menu.grid
+        r = grid.search_rect
+        x = r.x + grid.px(42) + grid._query_width("d")
+        post(pygame.MOUSEBUTTONDOWN, pos=(x + 1, r.centery), button=1)
+        post(pygame.MOUSEBUTTONUP, pos=(x + 1, r.centery), button=1)
+        post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+        run(app, 2)
+        assert grid.typing and grid.query == "duck"
