@@ -193,3 +193,21 @@ def test_a_faster_clear_with_fewer_stars_says_new_best_time(monkeypatch, tmp_pat
     more = dataclasses.replace(more, new_best_score=False)
     text, marked = level_line(more.level, more)
     assert not text.startswith("New best time") and marked
+
+
+def test_back_from_the_custom_panel_lights_no_home_button_the_pointer_left(monkeypatch, tmp_path):
+    """Custom puzzle clicked, the pointer moved over the panel, Back by Esc: the home view
+    drew Custom puzzle still lit (its hover from before the panel opened), the pointer
+    nowhere near it. The view shown settles its controls' hover on where the pointer is."""
+    from app_helpers import app_maker, click, post, run
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(640, 480))
+        menu = app.top
+        click(app, menu.custom_btn.rect.center)
+        assert menu.custom and menu.custom_btn.hover
+        post(pygame.MOUSEMOTION, pos=(5, 470), rel=(0, 0), buttons=(0, 0, 0))
+        monkeypatch.setattr("quiver.scenes.base.pointer_now", lambda: (5, 470))  # (no real pointer)
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+        run(app, 2)
+        assert not menu.custom and not menu.custom_btn.hover
