@@ -211,3 +211,13 @@ def test_back_from_the_custom_panel_lights_no_home_button_the_pointer_left(monke
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
         run(app, 2)
         assert not menu.custom and not menu.custom_btn.hover
+
+
+def test_a_month_turned_by_key_forgets_the_day_the_resting_pointer_was_on(daily):
+    """The pointer resting on 14 July, Page Up showed June while the line under it still
+    said "2026-07-14: not played" (the hovered day of the month left, on no cell shown)."""
+    pos = daily.day_center(datetime.date(2026, 7, 14))
+    daily.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert daily.hover_day == datetime.date(2026, 7, 14)
+    _key(daily, pygame.K_PAGEUP)
+    assert daily.month == (2026, 6) and daily.hover_day is None
