@@ -280,7 +280,27 @@ def with_toasts(app, picture, drawn) -> list[str]:
     ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
+    out += unseen(layer)
     layer.toasts = []
+    return out
+
+
+def unseen(layer) -> list[str]:
+    """What of the toasts up a player cannot read now: one that waits for room (its time
+    standing still), one cut short, a card out of the window."""
+    from quiver.scenes.toast_cards import MOST_LINES, lines
+
+    groups = layer._placement()
+    shown = [t for _, group in groups for t in group]
+    out = [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
+    for k, (slot, group) in enumerate(groups):
+        width = min(layer.size[0] - 80, 980) if slot is None else slot.w - 84  # (as _draw_cards)
+        most = layer._most if not k else MOST_LINES
+        for t in group:
+            whole = lines(t.text, width, layer._text)
+            out += [f"toast cut to {most} of {whole} lines: {t.text[:32]}..."] if whole > most else []
+    window = pygame.Rect(0, 0, *layer.size)
+    out += [f"toast out of the window at {tuple(r)}" for r, _ in layer._hits if not window.contains(r)]
     return out
 
 

@@ -115,7 +115,7 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
             mode=mode,
             won=s.won,
             mistakes=s.mistakes,
-            time_s=round(s.elapsed, 2),
+            time_s=s.elapsed,  # the run's time (ms, as logged and sent): not rounded past the card's second
             hints=s.hints_used,
             stars=s.stars,
             late=late,

@@ -15,7 +15,7 @@ from quiver.render2d.widgets import Button, TextBox, clipboard_text
 
 from . import toast
 from .base import Ports, Scene
-from .toast import under_card
+from .toast_cards import around_card, over_title, title_of
 
 
 def as_sentence(message: str) -> str:
@@ -33,6 +33,7 @@ class EntryCard(Scene):
     and `cleaned` (what a paste puts in the field)."""
 
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
+    toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
     overlay = True
     title = ""
@@ -65,6 +66,10 @@ class EntryCard(Scene):
         with contextlib.suppress(pygame.error):
             pygame.key.stop_text_input()
 
+    def update(self, dt: float) -> None:
+        if self.box.tick(self.clock()):  # the caret blinks
+            self.full_redraw = True
+
     def layout(self) -> None:
         """The card at the menus' scale: never smaller than at 1 (it was drawn for 640x480),
         bigger in a big window or with a bigger Size of menus, as far as the window holds
@@ -90,7 +95,14 @@ class EntryCard(Scene):
 
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the panel, never over its buttons (a small window)."""
-        return [under_card(self.size, self.panel)]
+        return around_card(self.size, self.panel)
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where none fits around the card (640x480: a path waited), over its title."""
+        return over_title(self.size, self.panel, self.box.rect.y - 4)
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        return title_of(self.panel, self.box.rect.y - 4)
 
     def close(self) -> None:
         self.stack.pop()

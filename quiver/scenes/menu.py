@@ -172,7 +172,7 @@ class MenuScene(Scene):
         if not self.active or not self.custom:  # the home view builds nothing ahead
             return
         self.prebuild.want(self.wanted)
-        if self.prebuild.update():
+        if self.prebuild.update() | self.grid.tick(self.clock()):  # (both: a shape built, a blink)
             self.full_redraw = True
 
     def animating(self) -> bool:

@@ -22,7 +22,7 @@ from . import toast
 from .base import Scene, settle_hover
 from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
-from .toast import under_card
+from .toast import around_card
 
 NOTE = "The clock is stopped"
 LESSON_NOTE = "The lesson waits"  # a lesson has no clock
@@ -33,6 +33,7 @@ class PauseScene(Scene):
     overlay = True
     name = "pause"
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
+    toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
     def __init__(self, ports, play) -> None:
         super().__init__(ports)
@@ -122,8 +123,8 @@ class PauseScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go under the card, never over its buttons (a small window)."""
-        return [under_card(self.size, self.card)]
+        """Toasts go around the card, never over its buttons (a small window)."""
+        return around_card(self.size, self.card)
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):

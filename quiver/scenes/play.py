@@ -92,7 +92,7 @@ class PlayScene(Scene):
         if isinstance(hearts, str):  # "setting"
             hearts = hearts_for(self.midend.settings, len(board.arrows))
         self.hearts_told = hearts  # the hearts setting the player knows this puzzle keeps
-        self.session = Session(board, hearts, clock=self.clock, threaded=True)  # dead ends: a thread
+        self.session = Session(board, hearts, clock=self.clock, threaded=True, ranked=self.request.daily)
         self.dead_end_shown = self.result_shown = False
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud(esc_pauses=coach is None)

@@ -1,13 +1,15 @@
 """Toasts: short messages over whatever screen is open ("Screenshot saved to ...",
 "Copied", a save-file warning). The window owns one `ToastLayer` and composites it above
-the scene stack while it has something to say; it never takes input. It is a layer,
-not a scene on the stack: it needs only the clock, the size and the scenes.
+the scene stack while it has something to say. A press on a toast is the toast's: it goes,
+and nothing under it is clicked (`takes`). It is a layer, not a scene on the stack: it
+needs only the clock, the size and the scenes.
 
 Where: in the places the scene on top offers (`Scene.toast_slots`, then what a page with
-no gap lends, `Scene.toast_lent`), never spilling out of them; over a board and on Levels
-(`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own, in
-smaller print where only that shows them all whole (quiver/scenes/toast_stack.py); a toast
-with no room still waits its turn, its time standing still. When: news goes
+no gap lends, `Scene.toast_lent`), never spilling out of them; over a board, on Levels
+and on the cards (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of
+its own; on any screen in smaller print where only that shows them all whole
+(quiver/scenes/toast_stack.py); a toast with no room at all waits its turn, its time
+standing still (tools/layout.py --toasts counts that a problem). When: news goes
 with the screen it was shown over; warnings and saved files' paths stay their time (a
 path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
@@ -26,7 +28,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 
 from .base import Scene
-from .toast_cards import GAP, MOST_LINES, NARROWEST, TEXT, beside_words, room, under_card
+from .toast_cards import GAP, MOST_LINES, NARROWEST, TEXT, around_card, beside_words, room, under_card
 from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
@@ -34,7 +36,17 @@ from .toast_cards import wrap as _wrap
 from .toast_note import FADE, Toast
 from .toast_stack import Group, aims_of, hidden, placed_whole
 
-__all__ = ["GAP", "NARROWEST", "TEXT", "Toast", "ToastLayer", "beside_words", "room", "under_card"]
+__all__ = [
+    "GAP",
+    "NARROWEST",
+    "TEXT",
+    "Toast",
+    "ToastLayer",
+    "around_card",
+    "beside_words",
+    "room",
+    "under_card",
+]
 
 MAX_SHOWN = 3  # newest messages kept on screen at once
 
@@ -65,6 +77,8 @@ class ToastLayer(Scene):
         self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
+        self._hits: list[tuple[pygame.Rect, Toast]] = []  # each card drawn (less its shadow), its toast
+        self._pressed = False  # a press a toast took: its release is the toast's too
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
@@ -105,6 +119,23 @@ class ToastLayer(Scene):
     def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
             self.toasts, self._drawn_key, self._plan = keep, None, None
+
+    def takes(self, event: pygame.event.Event) -> bool:
+        """True when `event` is a press on a toast's card, or that press's release: the
+        toast goes, and the screen under it never sees either (a level tile under a toast
+        lent the grid was clicked through it)."""
+        if event.type == pygame.MOUSEBUTTONUP and self._pressed:
+            self._pressed = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
+            return False
+        pos = getattr(event, "pos", None)
+        hit = next((t for r, t in self._hits if pos is not None and r.collidepoint(pos)), None)
+        if hit is None or hit not in self.toasts:
+            return False
+        self._pressed = True
+        self._keep([t for t in self.toasts if t is not hit])
+        return True
 
     @property
     def active(self) -> bool:
@@ -301,6 +332,7 @@ class ToastLayer(Scene):
             surface.fill((0, 0, 0, 0))
         for r in old:
             surface.fill((0, 0, 0, 0), r)
+        self._hits = []
         self._cards = self._draw_cards(surface)
         return True if whole else old + self._cards
 
@@ -340,5 +372,6 @@ class ToastLayer(Scene):
                 card.set_alpha(int(255 * t.alpha))
             dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, bw), y + 10))
             cards.append(surface.blit(card, dest))
+            self._hits.append((r.move(dest.topleft), t))
             y = dest.y - 2
         return cards

@@ -126,13 +126,13 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
 
 def _placed_whole(layer: ToastLayer) -> list[Group]:
     """The toasts placed (ToastLayer._placed, then placed_apart) in their print, TEXT;
-    where that leaves one waiting or cut short and the scene spreads its toasts
-    (`toasts_apart`), in the first smaller print that shows all of them whole (a path and
-    a code in a 640x480 lesson: the path waited, no two places beside its words held both
-    at 22 px), else in TEXT."""
+    where that leaves one waiting or cut short, in the first smaller print that shows all
+    of them whole (a path and a code in a 640x480 lesson: the path waited, no two places
+    beside its words held both at 22 px; the menu and the cards at 640x480 too), else in
+    TEXT."""
     layer._text = TEXT
     groups = placed_apart(layer, layer._placed())
-    if _whole(layer, groups) == len(layer.toasts) or not getattr(layer._top(), "toasts_apart", False):
+    if _whole(layer, groups) == len(layer.toasts):
         return groups
     for size in SMALLER:
         layer._text = size
