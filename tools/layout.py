@@ -230,10 +230,12 @@ def draw_recorded(app):
     return picture, drawn
 
 
-# two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
+# three toasts at once, as F12 on a puzzle, then C, then a settings file that cannot be saved
+# make them: a path of three lines, a code of two, a warning of two (MAX_SHOWN: three at most)
 TOASTS = (
     "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
     "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g7-mltr",
+    "Could not save your settings: [Errno 28] No space left on device: '/home/someone/.config/quiver'",
 )
 
 
