@@ -3,6 +3,8 @@ scroll bar of a scrolling list and, left of Done, where the settings are saved."
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
@@ -73,7 +75,13 @@ def toast_room(plan: Plan, size) -> list[pygame.Rect]:
     return beside_words(size, c, title, view.y, pygame.Rect(0, 0, 0, 0))
 
 
-def rows_lent(scene) -> list[pygame.Rect]:
+class Planned(Protocol):
+    """What `rows_lent` reads of the Settings scene (a protocol: settings.py imports this module)."""
+
+    plan: Plan
+
+
+def rows_lent(scene: Planned) -> list[pygame.Rect]:
     """Settings' `toast_lent` and `toast_aims`: its rows, for what the room beside its
     title cannot hold (two long toasts waited at 640x480, a code was cut to one line at
     800x600; there a few seconds, and a click takes a toast away)."""

@@ -132,13 +132,16 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     whole (a path and a code in a 640x480 lesson: the path waited, no two places beside
     its words held both at 22 px; the menu and the cards at 640x480 too); only then also
     over what the scene lends (`Scene.toast_lent`), in the same order of prints (at 22 px
-    over a result card's title, where 16 px held it above the card); else in TEXT."""
+    over a result card's title, where 16 px held it above the card), the smallest first
+    over a card's title (`Scene.lends_title`: 22 px covered all of Enter seed's); else in TEXT."""
     stood, apart = layer._stood, layer._apart  # each try from where they stood
+    top = layer._top()
     for lending in (False, True):
         layer._lending = lending
         if not lending and not _lends(layer):
             continue
-        for size in (TEXT, *SMALLER):
+        small_first = lending and getattr(top, "lends_title", False)
+        for size in (*reversed(SMALLER), TEXT) if small_first else (TEXT, *SMALLER):
             layer._text, layer._stood, layer._apart = size, stood, apart
             groups = placed_apart(layer, layer._placed())
             if _whole(layer, groups) == len(layer.toasts):
