@@ -287,7 +287,7 @@ class App:
             return
         if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
             return self.flow.drop_file(event.file)
-        if self.stack and not self.clicks.stray(event, self.clock(), self.stack[-1]):
+        if self.stack and not (self.toasts.takes(event) or self.clicks.stray(event, self.clock(), self.top)):
             self.stack[-1].handle_event(event)
 
     def step(self) -> None:

@@ -51,6 +51,7 @@ from quiver.cli_args import (
 from quiver.cli_check import add_check
 from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
 from quiver.game import storage
+from quiver.game.code import generate_board  # every build: the special arrows' limit on the board built
 from quiver.game.journey import LaunchAction
 from quiver.server.serve import add_serve
 
@@ -134,9 +135,7 @@ def picture_board(options: GameOptions):
         return None
     if options.shape in shapes_module().list_shapes()[options.mode]:
         return None
-    from quiver.generator import generate
-
-    return generate(options.spec(), on_note=note)
+    return generate_board(options.spec(), on_note=note)
 
 
 # -- quiver shapes ---------------------------------------------------------------------
@@ -170,7 +169,7 @@ def add_generate(sub) -> None:
 
 def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
-    from quiver.generator import PuzzleSpec, generate, parse_seed, parse_size
+    from quiver.generator import PuzzleSpec, parse_seed, parse_size
 
     seed = parse_seed(args.seed)
     args.mode = mode_for(args)
@@ -188,7 +187,7 @@ def run_generate(args: argparse.Namespace) -> int:
         () if amount == Specials.NONE else kinds,
     )
 
-    board = generate(spec, on_note=note)
+    board = generate_board(spec, on_note=note)
     write_text(dump_board(board) + "\n", args.out)
     return 0
 

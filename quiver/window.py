@@ -25,6 +25,7 @@ from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
+from quiver.xerrors import survive_x_errors
 
 log = logging.getLogger("quiver.window")
 
@@ -85,6 +86,26 @@ def _open_gl(size: Sequence[int], flags: int) -> moderngl.Context:
     return moderngl.create_context(require=330)
 
 
+def _try_gl(size: Sequence[int], flags: int) -> tuple[moderngl.Context | None, str | None]:
+    """The GL window and context, or None and why not. A broken driver's X error is
+    lived through (xerrors) and Mesa's own lines about it are kept off the terminal: the
+    player reads our one line."""
+    failed: str | None = None
+    with survive_x_errors(pygame.display.get_driver()), logs.quiet_stderr():
+        try:
+            return _open_gl(size, flags), None
+        # The one broad guard here, on purpose: the game must open without GL. glcontext's C
+        # backends raise plain Exception for a missing or odd driver; the reason is kept
+        # (gl_error) and shown in the menu, and 2D plays.
+        except Exception as e:
+            failed = " ".join(f"{type(e).__name__}: {e}".split())[:160]
+            with contextlib.suppress(pygame.error):
+                pygame.display.quit()
+                pygame.display.init()
+    log.warning("3D and Flat 3D are off (2D plays): no OpenGL 3.3 here (%s)", failed)
+    return None, failed
+
+
 def soft_framebuffer() -> None:
     """Before the plain window opens on X11: SDL 2 would show its surface through a GL
     texture (SDL_FRAMEBUFFER_ACCELERATION's default), the whole window at each update, on
@@ -105,22 +126,9 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     gl: moderngl.Context | None = None
     compositor: Compositor
     if want_gl:
-        try:
-            gl = _open_gl(size, flags)
+        gl, gl_error = _try_gl(size, flags)
+        if gl is not None:
             compositor = GLCompositor(gl)
-            gl_error = None
-        # The one broad guard here, on purpose: the game must open without GL. glcontext's C
-        # backends raise plain Exception for a missing or odd driver; the reason is kept
-        # (gl_error) and shown in the menu, and 2D plays.
-        except Exception as e:
-            gl = None
-            gl_error = " ".join(f"{type(e).__name__}: {e}".split())[:160]
-            log.warning("3D and Flat 3D are off (2D plays): no OpenGL 3.3 here (%s)", gl_error)
-            try:
-                pygame.display.quit()
-                pygame.display.init()
-            except pygame.error:
-                pass
     else:
         gl_error = (
             "OpenGL was turned off (QUIVER_NO_GL)"

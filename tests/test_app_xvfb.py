@@ -181,3 +181,37 @@ def test_3d_zoom_and_hover_show_at_once_in_a_real_window(tmp_path):
     assert changed("a", "b") > 2000, "the zoom did not show"
     assert changed("b", "c") > 50, "the hover did not show"
     assert changed("b", "d") == 0, "the hover stayed after the pointer left"
+
+
+BROKEN_GL_SCRIPT = textwrap.dedent(
+    r"""
+    # the game's own driver folder only: Xvfb's GLX keeps working
+    LIBGL_DRIVERS_PATH="$NO_DRIVERS" "$PY" -m quiver --seed 1 --mode flat \
+        > "$OUT/stdout.txt" 2> "$OUT/stderr.txt" &
+"""
+    + WAIT_FOR_WINDOW
+    + r"""
+"""
+    + NO_WINDOW
+    + r"""
+    sleep 2
+    if kill -0 $pid 2>/dev/null; then echo "running"; fi
+    kill $pid; wait $pid
+    echo "rc=$?"
+"""
+)
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
+def test_a_broken_gl_driver_leaves_the_2d_game_and_one_line(tmp_path):
+    """Stranger round: with the game's Mesa driver folder pointing nowhere, GLX answered the GL
+    context with an X protocol error, Xlib's default handler printed "X Error of failed
+    request" and ended the game before its window. Now the plain window opens, the game
+    runs (SIGTERM ends it with 0) and stderr holds our one line about 3D, not Mesa's."""
+    log, err = game_under_xvfb(BROKEN_GL_SCRIPT, tmp_path, NO_DRIVERS=str(tmp_path / "no-drivers"))
+    assert "no window" not in log, log + err
+    assert "running" in log and "rc=0" in log, log + err
+    assert "X Error" not in err and "libGL error" not in err, err
+    lines = [x for x in err.splitlines() if x.strip() and not x.startswith("code:")]
+    assert len(lines) == 1 and "3D and Flat 3D are off (2D plays)" in lines[0], err

@@ -13,14 +13,16 @@ import datetime as _dt
 import functools
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quiver.game.code import generate_board
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient
-from quiver.game.score import MIN_MOVE_MS
+from quiver.game.score import MIN_MOVE_MS, RANKED_HEARTS
 from quiver.game.session import Session
+from quiver.game.settings import hearts_for
 from quiver.server.rules import verify_run
 
 TODAY = _dt.date(2026, 5, 13)
@@ -32,18 +34,20 @@ def daily():
     return str(code), generate_board(code)
 
 
-def play(gaps_ms, actions=("free",)):
-    """Today's 2D daily in a Session with three hearts and a fake clock: taps
-    `gaps_ms[k % len]` ms apart, each a free arrow, a blocked one (while two hearts are
-    left) or the arrow a hint lit, as `actions[k % len]` says, until the board is clear."""
+def play(gaps_ms, actions=("free",), hearts=3):
+    """Today's 2D daily in a Session as the game plays a daily (ranked), with `hearts`
+    (the setting's: 3, scaled, None for zen) and a fake clock: taps `gaps_ms[k % len]` ms
+    apart, each a free arrow, a blocked one (while the run can still be ranked: fewer than
+    RANKED_HEARTS - 1 mistakes) or the arrow a hint lit, as `actions[k % len]` says, until
+    the board is clear."""
     code, board = daily()
     now = [10_000]
-    s = Session(board.copy(), hearts=3, clock=lambda: now[0] / 1000)
+    s = Session(board.copy(), hearts=hearts, clock=lambda: now[0] / 1000, ranked=True)
     k = 0
     while s.board.alive:
         action = actions[k % len(actions)]
         blocked = [i for i in sorted(s.board.alive) if not s.board.can_escape(i)]
-        if action == "blocked" and blocked and s.hearts > 1:
+        if action == "blocked" and blocked and s.mistakes < RANKED_HEARTS - 1:
             s.fire(blocked[0])
         elif action == "hint" and (lit := s.hint()) is not None:
             s.fire(lit)
@@ -99,6 +103,27 @@ def test_an_older_clients_run_scores_as_before_on_the_server(monkeypatch):
     assert (now.score.total, now.score.best_combo) == (10887, 18)
 
 
+# the hearts a daily can be played with: the 3 setting, scaled (4 to 6 on a daily of 40
+# arrows or more: hearts_for), zen
+HEARTS = (3, hearts_for("scaled", 40), hearts_for("scaled", 400), hearts_for("zen", 40))
+
+
+@pytest.mark.parametrize("hearts", HEARTS)
+@pytest.mark.parametrize("mistakes", [0, 1, 2])
+def test_a_dailys_hearts_bonus_is_the_servers_whatever_the_hearts_setting(tmp_path, hearts, mistakes):
+    """The server replays the run's bounces with the three hearts a daily is ranked with;
+    the game scored a daily with the hearts of its setting (scaled: 500 points a heart
+    more, zen: none), so the card and the day's best said another number than the
+    leaderboard for the same run. A daily now scores its hearts as the server does."""
+    code, _board = daily()
+    _, s = play([700], ("blocked",) * mistakes + ("free",) * 200, hearts)
+    assert s.mistakes == mistakes
+    moves, hinted = sent_moves(tmp_path, code, s)
+    server = on_server(code, moves, hinted)
+    assert server == (s.score.total, s.score.best_combo, s.log[-1][1])
+    assert s.score.hearts == 500 * (3 - mistakes)  # the bounces replayed, not three hearts left
+
+
 GAPS = st.one_of(
     st.sampled_from([0, 1, 16, 33, 49, 50, 51, 1450, 1499, 1500, 1501, 1540]), st.integers(0, 3200)
 )
@@ -112,11 +137,14 @@ GAPS = st.one_of(
 @given(
     st.lists(GAPS, min_size=1, max_size=24),
     st.lists(st.sampled_from(["free", "free", "free", "free", "blocked", "hint"]), min_size=1, max_size=9),
+    st.sampled_from(HEARTS),
 )
-def test_any_tap_timings_score_the_same_in_the_game_and_on_the_server(tmp_path_factory, gaps, actions):
+def test_any_tap_timings_score_the_same_in_the_game_and_on_the_server(
+    tmp_path_factory, gaps, actions, hearts
+):
     """Random tap timings (taps in one frame, closer than the server's floor, around the
-    combo window), blocked taps and clears the hint chose: the server accepts the run the
-    client sends and scores it as the game did, combo, points and time."""
-    code, s = play(gaps, actions)
+    combo window), blocked taps, clears the hint chose and any hearts setting: the server
+    accepts the run the client sends and scores it as the game did, combo, points and time."""
+    code, s = play(gaps, actions, hearts)
     moves, hinted = sent_moves(tmp_path_factory.mktemp("home"), code, s)
     assert on_server(code, moves, hinted, s.hints_used) == (s.score.total, s.score.best_combo, s.log[-1][1])

@@ -1,6 +1,6 @@
-"""Where toasts sit and when they go (playtest leftovers): two toasts at once never spill
-onto a card, none covers How to play's or Settings' words, a puzzle's toasts go with it,
-the dead-end toast covers no arrow at 640x480, and a two-line toast on the Custom panel
+"""Where toasts sit and when they go (playtest leftovers): two toasts at once both show
+and never spill onto a card, How to play and Settings show every toast whole, a puzzle's
+toasts go with it, the dead-end toast covers no arrow at 640x480, and a two-line toast on the Custom panel
 at 800x600 stays whole and off its title."""
 
 from __future__ import annotations
@@ -76,18 +76,19 @@ def words(scene) -> list[drawn.Item]:
     return [i for i in seen.items if i.kind in (drawn.TEXT, drawn.WIDGET)]
 
 
-@pytest.mark.parametrize("which", ["result", "pause"])
-@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
-def test_two_toasts_at_once_never_spill_onto_a_card(make, size, which):
+@pytest.mark.parametrize("which", ["result", "won", "pause"])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1600, 600)])
+def test_two_toasts_at_once_show_both_and_never_spill_onto_a_card(make, size, which):
     """640x480: with two toasts up, the second stood over the result card's and the pause
-    card's buttons. What does not fit under the card waits its turn: the newest shows,
-    and the older one comes when it has gone."""
+    card's buttons; then it waited its turn until the newest had gone (a path behind a
+    code: the player saw it only after). Both show at once, around the card, whole (at
+    22 px a path went over the win card's title, where 16 px held it above the card)."""
     from quiver.scenes.pause import PauseScene
 
     app = make(size)
     play = layout._play(app, "2d")
-    if which == "result":
-        card = layout._finish(app, play, won=False)
+    if which != "pause":
+        card = layout._finish(app, play, won=which == "won")
         rect = card.panel
     else:
         card = PauseScene(app.ports, play)
@@ -98,20 +99,18 @@ def test_two_toasts_at_once_never_spill_onto_a_card(make, size, which):
     layer.show(SHOT)
     layer.show(COPIED)
     shown = cards(layer)
-    assert shown and not any(r.colliderect(rect) for r in shown), (shown, rect)
-    t[0] = 4.5  # the newest has gone: the older one's turn, its time only starting now
-    layer.update(0.0)
-    assert layer.texts() == [SHOT]
-    shown = cards(layer)  # (three lines: under the pause card at 640x480 it waits still)
-    assert not any(r.colliderect(rect) for r in shown)
-    assert shown or (which == "pause" and size == (640, 480))
+    assert len(shown) == 2 and not any(r.colliderect(rect) for r in shown), (shown, rect)
+    assert layout.unseen(layer) == []  # none waits, none is cut
 
 
 @pytest.mark.parametrize("which", ["settings", "legend"])
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
-def test_no_toast_covers_the_words_of_settings_or_how_to_play(make, size, which):
-    """Toasts stood over the How to play and Settings cards' rows. They go beside the
-    title or in the footer where they fit there; else they wait for the card to close."""
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (1600, 600)])
+def test_settings_and_how_to_play_show_every_toast_whole(make, size, which):
+    """Toasts stood over the How to play and Settings cards' rows; then they went only
+    beside the title or in the footer, so at 640x480 two long ones waited for the card to
+    close, and at 800x600 and 1600x600 a puzzle code was cut to one line. Every toast
+    shows at once and whole: beside the title or in the footer where it fits there, else
+    over the card's rows (a click takes it away), never over its title or its buttons."""
     from quiver.scenes.legend import LegendScene
     from quiver.scenes.play import DEAD_END_TOAST
     from quiver.scenes.settings import SettingsScene
@@ -119,24 +118,20 @@ def test_no_toast_covers_the_words_of_settings_or_how_to_play(make, size, which)
     app = make(size)
     card = SettingsScene(app.ports) if which == "settings" else LegendScene(app.ports, "2d")
     app.push(card)
-    seen = [i for i in words(card) if not _where_saved(i.label)]  # a footnote a toast may hide
-    for texts in ([DEAD_END_TOAST], [SHOT, COPIED], ["Copied the code"]):
+    lent = card.toast_lent()
+    seen = [i for i in words(card) if not any(r.contains(i.rect) for r in lent)]
+    for texts in ([DEAD_END_TOAST], [SHOT, COPIED], [COPIED], ["Copied the code"]):
         app.toasts.toasts = []
         for text in texts:
             app.feedback.toast(text, ToastKind.WARN)
-        for r in cards(app.toasts):
+        shown = cards(app.toasts)
+        assert len(shown) == len(texts) and layout.unseen(app.toasts) == [], (texts, size)
+        for r in shown:
             hit = [i for i in seen if r.inflate(-4, -4).colliderect(i.rect)]
             assert not hit, (texts, r, hit)
     if size == (1280, 800):
-        assert cards(app.toasts), "a short toast finds room beside the title"
-    app.pop()
-    app.toasts.update(0.0)
-    assert app.toasts.texts() == ["Copied the code"]
-    assert cards(app.toasts), "what waited shows once the card has closed"
-
-
-def _where_saved(label: str) -> bool:
-    return label.startswith("Changes apply") or label.endswith("settings.json")
+        (short,) = cards(app.toasts)
+        assert not any(short.colliderect(r) for r in lent), "a short toast finds room beside the title"
 
 
 def test_a_puzzles_toasts_go_with_it(make):

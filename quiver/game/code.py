@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, bad_seed, is_seed
+from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, Specials, bad_seed, is_seed
 from quiver.engine.rng import mix64, name_key
 from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
 
@@ -44,6 +44,7 @@ __all__ = [
     "board_code",
     "check",
     "check_generator",
+    "check_special_board",
     "current_generator",
     "generate_board",
     "generator_number",
@@ -121,11 +122,33 @@ def board_code(board: Board, difficulty: str | None = None, arrows: int | None =
 
 
 def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
-    """Build the board a code names (checks the generator version first)."""
+    """Build the board a code names (checks the generator version first, and the special
+    arrows' limit on the board it built: `check_special_board`). Every way a player gets a
+    generated board comes through here: the game's builds, `quiver generate`, `quiver
+    render`, a picture."""
     check_generator(code)
     from quiver.generator import generate
 
-    return generate(code, on_note=on_note)
+    board = generate(code, on_note=on_note)
+    check_special_board(code, len(board.arrows))
+    return board
+
+
+def check_special_board(code: PuzzleSpec, arrows: int) -> None:
+    """SpecError (one line) when a board with special arrows was built with more arrows
+    than MAX_SPECIAL_ARROWS. The generator refuses a count asked over the limit before
+    building, but a build lands within `arrow_tolerance` of the count asked: 1000 asked on
+    an 80x80 rect at hard built 1001 (docs/limits.md, "Special arrows")."""
+    from quiver.generator.specials import MAX_SPECIAL_ARROWS
+
+    if code.specials == Specials.NONE or arrows <= MAX_SPECIAL_ARROWS:
+        return
+    asked = "" if code.arrows is None else f"{code.arrows} asked; "
+    raise SpecError(
+        f"special arrows need a board of at most {MAX_SPECIAL_ARROWS} arrows, and this one was "
+        f"built with {arrows} ({asked}a build lands near the count): ask for fewer arrows, "
+        "or no special arrows"
+    )
 
 
 def built_code(code: PuzzleSpec, cells: int) -> tuple[PuzzleSpec, str | None]:

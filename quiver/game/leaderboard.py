@@ -54,7 +54,7 @@ from quiver.game.leaderboard_wire import (
     is_quiver_health,
     why_offline,
 )
-from quiver.game.score import MIN_MOVE_MS, tap_ms
+from quiver.game.score import MIN_MOVE_MS, RANKED_HEARTS, tap_ms
 from quiver.game.storage import PathLike, StorageError, user_home
 
 __all__ = [
@@ -71,10 +71,9 @@ __all__ = [
 log = logging.getLogger("quiver").getChild("leaderboard")
 
 # The protocol's two rules that the game applies (the server, which imports these, checks
-# them again): dailies are ranked as played with three hearts, and taps count only when
-# at least MIN_MOVE_MS apart (a physical floor; the Session logs and scores its taps so,
-# game/score.py's tap_ms).
-RANKED_HEARTS = 3
+# them again): dailies are ranked as played with three hearts (RANKED_HEARTS), and taps
+# count only when at least MIN_MOVE_MS apart (a physical floor; the Session logs and
+# scores its taps so, game/score.py's tap_ms). Both live in game/score.py.
 ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 
 

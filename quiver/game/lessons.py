@@ -35,6 +35,7 @@ __all__ = [
     "Until",
     "anchor_arrow",
     "anchor_arrows",
+    "keeps_one_blocked",
     "lesson",
     "lesson_board",
     "lesson_key",
@@ -303,7 +304,11 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
             for i in sorted(board.free_arrows())
             if len({space.coord(c)[3] for c in board.arrows[i].cells}) > 1
         ]
-        return crossing or anchor_arrows(board, Anchor.FREE)
+        return (
+            [i for i in crossing if keeps_one_blocked(board, i)]
+            or crossing
+            or anchor_arrows(board, Anchor.FREE)
+        )
     if anchor == Anchor.LOCK:
         return [i for i in sorted(board.alive) if board.locks[i] is not None]
     if anchor == Anchor.TWO_HEADED:
@@ -311,6 +316,15 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
     if anchor == Anchor.ROTATING:
         return [i for i in sorted(board.alive) if i in board.turns]
     return []
+
+
+def keeps_one_blocked(board: Board, i: int) -> bool:
+    """Some arrow is still blocked once arrow i has left. The Flat lesson's fold step comes
+    before "Tap it and see" (a blocked arrow): stranger round, the fold step pointed at the
+    one arrow that blocked all three blocked ones, so its leaving skipped that step."""
+    after = board.copy()
+    after.remove(i)
+    return bool(anchor_arrows(after, Anchor.BLOCKED))
 
 
 def anchor_arrow(board: Board, anchor: Anchor) -> int | None:

@@ -28,12 +28,14 @@ __all__ = [
     "MAX_MULTIPLIER",
     "MIN_MOVE_MS",
     "PAR_MS_PER_ARROW",
+    "RANKED_HEARTS",
     "TIME_POINTS_PER_ARROW",
     "Combo",
     "ComboStep",
     "Score",
     "final_score",
     "multiplier",
+    "ranked_hearts_left",
     "score_run",
     "tap_ms",
     "time_bonus",
@@ -46,6 +48,9 @@ MAX_MULTIPLIER = 5  # x5 is the most a combo multiplies by (the combo count itse
 HEART_POINTS = 500  # each heart left when the board is cleared
 PAR_MS_PER_ARROW = 3000  # the time bonus runs out at 3 s an arrow
 TIME_POINTS_PER_ARROW = 100  # the most the time bonus gives per arrow (a clear in no time)
+# A daily is ranked as played with three hearts: its hearts bonus counts these less the
+# mistakes the run made, whatever the hearts setting (the leaderboard's score and the game's).
+RANKED_HEARTS = 3
 
 
 def multiplier(combo: int) -> int:
@@ -106,6 +111,15 @@ class Combo:
     def alive(self, now_ms: int) -> bool:
         """True while a clear now would raise the combo (the HUD shows the count)."""
         return self.combo > 0 and self.last_ms is not None and now_ms - self.last_ms <= COMBO_WINDOW_MS
+
+
+def ranked_hearts_left(mistakes: int) -> int:
+    """The hearts a ranked daily's score counts as left after `mistakes` bounces.
+
+    >>> [ranked_hearts_left(m) for m in (0, 1, 2, 3, 7)]
+    [3, 2, 1, 0, 0]
+    """
+    return max(0, RANKED_HEARTS - mistakes)
 
 
 def tap_ms(ms: int, last_ms: int | None) -> int:

@@ -5,6 +5,7 @@ implementation (`Board.fire`). Every renderer (2D, 3D, Flat 3D) drives the same
 `Session`; the views only animate what `fire()` reports.
 
     s = Session(board, hearts=3)          # hearts=None: zen (no hearts, no losing)
+    s = Session(board, hearts, ranked=True)   # a daily: scored as the leaderboard ranks it
     r = s.fire(i)                         # FireResult: left, or blocked at a cell
     s.hint()                              # a free arrow (counted), or None when over
     s.won, s.lost, s.stars, s.elapsed
@@ -27,7 +28,7 @@ from quiver.engine.modes import is_count
 from quiver.engine.rotating_rounds import clearing_rounds, tidy_order
 
 from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
-from .score import Combo, ComboStep, Score, final_score, tap_ms
+from .score import Combo, ComboStep, Score, final_score, ranked_hearts_left, tap_ms
 
 __all__ = ["FireResult", "Session"]
 
@@ -74,12 +75,17 @@ class Session:
         hearts: int | None = 3,
         clock: Callable[[], float] = time.monotonic,
         threaded: bool = False,
+        ranked: bool = False,
     ) -> None:
+        """ranked: a daily, whose score counts its hearts bonus as the leaderboard does (three
+        hearts less the mistakes, game/score.py's ranked_hearts_left) whatever the hearts
+        it is played with, so the card, the day's best and the server give one number."""
         if hearts is not None and not is_count(hearts):
             raise ValueError(f"hearts must be a positive integer or None (zen), got {hearts!r}")
         self.board = board
         self.max_hearts = hearts
         self.clock = clock
+        self.ranked = ranked
         self.watch = DeadEndWatch(board, threaded) if board.turns else None
         self.restart()
 
@@ -158,14 +164,14 @@ class Session:
 
     @property
     def elapsed(self) -> float:
-        """Seconds played (paused time excluded; frozen when the session ends)."""
+        """Seconds played (paused time excluded). Once the session ends, the run's time,
+        `run_ms`: what the result card, the records, the score and the leaderboard read."""
         if self._started is None:
             return 0.0
-        end = self._stopped
-        if end is None:
-            end = self._paused_at if self._paused_at is not None else self.clock()
-        paused = self._paused_total
-        return max(0.0, end - self._started - paused)
+        if self._stopped is not None:
+            return self.run_ms / 1000
+        end = self._paused_at if self._paused_at is not None else self.clock()
+        return max(0.0, end - self._started - self._paused_total)
 
     def _stop_clock(self) -> None:
         if self._stopped is None:
@@ -335,14 +341,26 @@ class Session:
         return len(self.board.arrows)
 
     @property
+    def run_ms(self) -> int:
+        """The run's time: the last counted tap's, as logged (pause excluded, a tap no sooner
+        than MIN_MOVE_MS after the one before: score.tap_ms), 0 before any. The one time of
+        a run: its score, the log a leaderboard replays, and `elapsed` once it ends (the
+        card's and the records' time; it read the clock, a quick tap's 50 ms short)."""
+        return self.log[-1][1] if self.log else 0
+
+    @property
     def score(self) -> Score:
         """The score so far (game/score.py): the clears with their combo multipliers, and
-        once the board is cleared the hearts-left and time bonuses. The time is the last
-        counted tap's, as in the log a leaderboard replays."""
-        time_ms = self.log[-1][1] if self.log else 0
+        once the board is cleared the hearts-left and time bonuses, at `run_ms`."""
         return final_score(
-            self.combo.points, self.combo.best, self.won, self.hearts, self.arrows_total, time_ms
+            self.combo.points, self.combo.best, self.won, self.hearts_scored, self.arrows_total, self.run_ms
         )
+
+    @property
+    def hearts_scored(self) -> int | None:
+        """The hearts the score's bonus counts as left: a ranked daily's from its mistakes
+        (as the server replays them), else the hearts left (None: zen, no bonus)."""
+        return ranked_hearts_left(self.mistakes) if self.ranked else self.hearts
 
     def combo_alive(self) -> bool:
         """The combo can still grow (a clear now would raise it)."""

@@ -13,6 +13,7 @@ import pygame
 from quiver.input import PRESS_KEYS, wheel_steps
 
 from . import drawn, theme
+from .caret import EditLine, caret_x, index_at
 from .draw import key_cap, pill
 
 
@@ -373,6 +374,10 @@ class Toggle(Widget):
 
 
 class TextBox(Widget):
+    """A one-line field with a blinking caret (caret.py): typing and pastes go in at the
+    caret, Left / Right / Home / End move it, Backspace / Delete act at it. The screen
+    ticks it with its clock each frame (`tick`) and redraws when the caret blinks."""
+
     def __init__(
         self,
         rect=(0, 0, 0, 0),
@@ -382,32 +387,51 @@ class TextBox(Widget):
         placeholder: str = "",
     ) -> None:
         super().__init__(rect)
-        self.text = text
+        self.line = EditLine(text)
         self.max_len = max_len
         self.allowed = allowed
         self.placeholder = placeholder
         self.active = True  # takes the typing: blue ring and caret (a lone box always does)
+        self.scroll = 0  # pixels of a long line scrolled out of sight on the left
+
+    @property
+    def text(self) -> str:
+        return self.line.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.line.set(value)
 
     def insert(self, s: str) -> None:
-        for ch in s:
-            if ch in "\r\n":
-                continue
-            if self.allowed is not None and ch.lower() not in self.allowed:
-                continue
-            if len(self.text) < self.max_len:
-                self.text += ch
+        room = self.max_len - len(self.text)
+        kept = [ch for ch in s if ch not in "\r\n" and (self.allowed is None or ch.lower() in self.allowed)]
+        self.line.insert("".join(kept[: max(0, room)]))
+
+    def tick(self, now: float) -> bool:
+        """The frame's time: True when the caret blinked (a field not typed in: steady)."""
+        if not self.active:
+            self.line.blink.restart()
+            return False
+        return self.line.blink.tick(now)
+
+    def _font(self):
+        return theme.font(max(20, int(self.rect.h * 0.5)), True)
 
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT:
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                return True
             if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.insert(clipboard_text())
                 return True
+            return self.line.key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if not self.rect.collidepoint(event.pos):
+                return False
+            font, x = self._font(), event.pos[0] - (self.rect.x + 12 - self.scroll)  # the caret
+            self.line.place(index_at(lambda t: font.size(t)[0], theme.drawable(self.text), x))  # there
+            return True
         return False
 
     def draw(self, surface) -> None:
@@ -417,19 +441,24 @@ class TextBox(Widget):
         pygame.draw.rect(surface, ring, r.inflate(6, 6), border_radius=14)
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=12)
         size = max(20, int(r.h * 0.5))
+        clip = r.inflate(-24, 0)
+        x, cx = clip.x, clip.x
         if self.text:
-            img = theme.font(size, True).render(theme.drawable(self.text), True, theme.INK)
+            font = self._font()
+            text = theme.drawable(self.text)
+            x, cx, self.scroll = caret_x(
+                lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
+            )
+            img = font.render(text, True, theme.INK)
         else:
             img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)
-        clip = r.inflate(-24, 0)
-        x = clip.x if img.get_width() <= clip.w else clip.right - img.get_width()
         old = surface.get_clip()
         surface.set_clip(clip.clip(old))  # inside a scrolled list too
         surface.blit(img, (x, r.centery - img.get_height() // 2))
         surface.set_clip(old)
-        if self.text and self.active:
-            cx = min(clip.right, x + img.get_width() + 3)
-            pygame.draw.line(surface, theme.BLUE, (cx, r.y + 12), (cx, r.bottom - 12), 3)
+        if self.active and self.line.blink.shown:  # the caret, at the insertion point, as tall as
+            cx, half = max(clip.x - 2, min(clip.right + 2, cx + 1)), size * 3 // 5  # the letters
+            pygame.draw.line(surface, theme.BLUE, (cx, r.centery - half), (cx, r.centery + half), 3)
 
 
 def clipboard_text() -> str:

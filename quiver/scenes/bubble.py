@@ -256,7 +256,7 @@ def on_other_arrow(play, mine: int | None):
 
     def covers(pts: Points) -> bool:
         (x0, y0), (x1, y1), (x2, y2) = pts
-        n = 6
+        n = 8  # 3 px apart on a 24 px pointer (6 missed a sliver of another arrow under its base)
         for a in range(n + 1):
             for b in range(n + 1 - a):
                 x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n

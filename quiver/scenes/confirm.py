@@ -16,13 +16,14 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
-from .toast import under_card
+from .toast import around_card
 
 
 class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
+    toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
     def __init__(
         self,
@@ -63,8 +64,8 @@ class ConfirmScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go under the card, never over its buttons (a small window)."""
-        return [under_card(self.size, self.card)]
+        """Toasts go around the card, never over its buttons (a small window)."""
+        return around_card(self.size, self.card)
 
     def confirm(self) -> None:
         if self.stack.top is self:

@@ -107,9 +107,26 @@ class Where:
         """The view can be turned so that arrow i's free head is seen (a hint on it)."""
         return True
 
+    def hintable(self, i: int) -> bool:
+        """A hint may light arrow i: the view can show it, and a lesson lets it fly now
+        (lesson_hold: the Flat lesson's hint lit the arrow whose flight skipped its bounce)."""
+        from .lesson_hold import fire_held
+
+        coach = getattr(self.scene, "coach", None)
+        return self.can_show(i) and (coach is None or fire_held(coach, i) is None)
+
     def view_key(self) -> tuple:
         """What `head` and `visible` depend on besides the board (a camera, a pan)."""
         return ()
+
+    def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
+        """(centre, radius) of a circle round arrow i's head on screen (the assist's ring)."""
+        return self.head(i, end), 17.0
+
+    def head_mask(self, i: int, end: int = 0):
+        """(alpha mask, window rect) of arrow i's head, cut out of the assist's rings (2D:
+        its tile's; None: the ring goes round the head, clear of it)."""
+        return None
 
     def colour(self, i: int) -> tuple[int, int, int]:
         d = self.scene.board.arrows[i].dir
@@ -123,8 +140,8 @@ def show_free_on(scene: PlayScene) -> bool:
     return bool(getattr(scene.midend.settings, "show_free", False))
 
 
-def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
-    """The assist "Show free arrows I can see": the heads (window pixels) of the arrows
+def free_heads(scene: PlayScene) -> list[tuple[int, int, tuple[float, float]]]:
+    """The assist "Show free arrows I can see": (arrow, end, head pixel) of each arrow
     that can leave now and that the view shows, cached until the board or the view
     changes; a two-headed arrow's the end that can leave (round five: the ring sat on its
     blocked end). Using it marks the run as assisted."""
@@ -133,23 +150,49 @@ def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
     cache = getattr(scene, "_free_cache", None)
     if cache is None or cache[0] != key:
         free = [(i, board.free_end(i) or 0) for i in board.free_arrows()]
-        cache = (key, [where.head(i, end) for i, end in free if where.visible(i, end)])
+        cache = (key, [(i, end, where.head(i, end)) for i, end in free if where.visible(i, end)])
         scene._free_cache = cache  # type: ignore[attr-defined]
     if not scene.session.over:
         scene.session.assisted = True
     return cache[1]
 
 
+def free_marks(scene: PlayScene) -> list[tuple[float, float]]:
+    """The window pixels of the free heads the assist marks (free_heads)."""
+    return [head for _, _, head in free_heads(scene)]
+
+
 def draw_free_marks(scene: PlayScene, surface) -> list:
-    """Rings on the free arrows in view (nothing when the assist is off)."""
+    """Rings round the free arrows' heads in view (nothing when the assist is off), each
+    clear of its head, or under it (2D: cut out where a head's tile is): a ring on the
+    head hid the chevron that says which way it flies."""
     if not show_free_on(scene) or scene.session.over:
         return []
+    heads = free_heads(scene)
+    cache = getattr(scene, "_free_rings", None)
+    if cache is None or cache[0] is not heads:  # made again with the heads (free_heads' cache)
+        cache = (heads, free_rings(scene.where, heads))
+        scene._free_rings = cache  # type: ignore[attr-defined]
+    surface.blits([(img, rect) for img, rect in cache[1]], doreturn=False)
+    return [rect for _, rect in cache[1]]
+
+
+def free_rings(where: Where, heads) -> list:
+    """(image, window rect) of a ring round each of `heads` (arrow, end, pixel), with
+    every head's own pixels cut out of it (`Where.head_mask`): under the arrows."""
     import pygame
 
-    rects = []
-    for x, y in free_marks(scene):
-        c = (round(x), round(y))
-        pygame.draw.circle(surface, (255, 255, 255), c, 17, 3)
-        pygame.draw.circle(surface, FREE_RING, c, 15, 4)
-        rects.append(pygame.Rect(c[0] - 20, c[1] - 20, 40, 40))
-    return rects
+    masks = [m for i, end, _ in heads if (m := where.head_mask(i, end)) is not None]
+    out = []
+    for i, end, _ in heads:
+        (x, y), radius = where.mark(i, end)
+        r, w = round(radius), max(3, round(radius / 10))  # (thicker round a big head)
+        img = pygame.Surface((2 * r + 6, 2 * r + 6), pygame.SRCALPHA)
+        pygame.draw.circle(img, (255, 255, 255), (r + 3, r + 3), r + 2, 2)
+        pygame.draw.circle(img, FREE_RING, (r + 3, r + 3), r, w)
+        box = img.get_rect(center=(round(x), round(y)))
+        for k in box.collidelistall([at for _, at in masks]):
+            mask, at = masks[k]
+            img.blit(mask, (at.x - box.x, at.y - box.y), special_flags=pygame.BLEND_RGBA_SUB)
+        out.append((img, box))
+    return out

@@ -82,7 +82,8 @@ EXTRA = {
 class LegendScene(Scene):
     overlay = True
     name = "legend"
-    toasts_wait = True  # never over its words: beside its title, in its footer, else later
+    toasts_wait = True  # beside its title, in its footer, else over its body (toast_lent)
+    toasts_apart = True  # each toast the first place cannot hold in one of its own
 
     def __init__(
         self,
@@ -272,6 +273,15 @@ class LegendScene(Scene):
         t, b = self._title()[2], self.lesson_btn.rect
         foot = pygame.Rect(self.card.x + 8, b.y - 8, b.x - 16 - self.card.x, self.size[1] - b.y + 8)
         return beside_words(self.size, self.card, t, t.bottom + 8, foot)
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """What its title and footer cannot hold (two long toasts waited at 640x480, a
+        code was cut to one line at 1600x600) goes whole over its body, between its title
+        and its buttons, as little as it can (toast_aims); a click takes a toast away."""
+        t, b = self._title()[2], self.lesson_btn.rect
+        return [pygame.Rect(self.card.x + 8, t.bottom + 8, self.card.w - 16, b.y - 16 - t.bottom)]
+
+    toast_aims = toast_lent
 
     def _row_h(self, f: float) -> int:
         """A row of direction colours: room for a 2D upright arrow (two cells of 30 px at

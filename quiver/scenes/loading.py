@@ -18,7 +18,7 @@ from quiver.render2d.codechip import split_code
 from quiver.render2d.draw import key_cap, panel
 
 from .base import Ports, Scene
-from .toast import under_card
+from .toast import around_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.spec import PuzzleSpec
@@ -34,6 +34,7 @@ class LoadingScene(Scene):
     overlay = True
     name = "loading"
     toasts_wait = True  # under the panel where they fit, else after it (they hid its code and Esc)
+    toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
     def __init__(
         self, ports: Ports, request: PuzzleRequest, code: PuzzleSpec | LevelTask, job: Job | None = None
@@ -128,7 +129,7 @@ class LoadingScene(Scene):
         return int(elapsed / REDRAW_S), stage
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return [under_card(self.size, self.panel_rect)] if self.panel_rect.h else []
+        return around_card(self.size, self.panel_rect) if self.panel_rect.h else []
 
     def draw(self, surface):
         if self._quick():  # the screen under it stays as it is: no flash for a short build

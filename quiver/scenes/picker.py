@@ -3,8 +3,10 @@ under theme headers, in a scrolling list with a search box.
 
 Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
 menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
-scroll; while typing, letters filter by name or theme, Backspace deletes, Enter keeps
-the filter and Esc clears it, with the shape picked before the search. Shapes are built
+scroll; while typing, letters filter by name or theme at the caret (Left / Right / Home /
+End move it, Backspace / Delete act at it; the first match is picked, with none the shape
+picked before the search), Enter keeps the filter (one that shows nothing is cleared) and
+Esc clears it, with the shape picked before the search. Shapes are built
 and drawn only when their card shows."""
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pygame
 
 from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
+from quiver.render2d.caret import EditLine, caret_x, index_at
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 
@@ -45,6 +48,8 @@ class ShapePicker:
         self.focused = False
         self.typing = False
         self.query = ""
+        self.line = EditLine()  # the query being typed and its caret
+        self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
         self.scroll = 0
         self.cols = 1
@@ -70,6 +75,7 @@ class ShapePicker:
         self.names = list(names)
         self.index = min(self.index, max(0, len(self.names) - 1))
         self.query, self.typing, self.scroll, self.before_search = "", False, 0, None
+        self.line = EditLine()
         self.layout(self.rect)
 
     @property
@@ -85,8 +91,11 @@ class ShapePicker:
             if not q or q in label(n).lower() or q in self.theme_of(n).lower()
         ]
 
-    def set_query(self, text: str) -> None:
+    def set_query(self, text: str, caret: int | None = None) -> None:
+        """The search's text (the caret after it, or at `caret`)."""
         self.query = text
+        if text != self.line.text or caret is not None:
+            self.line = EditLine(text, caret)
         self.scroll = 0
         self.layout(self.rect)
         shown = self.shown()
@@ -94,6 +103,8 @@ class ShapePicker:
             if self.before_search is None:
                 self.before_search = self.index
             self.index = shown[0]
+        elif not shown and self.before_search is not None:  # the first match's pick, unseen now
+            self.index = self.before_search
 
     def step(self, delta: int) -> int:
         """The index `delta` shown cards away from the selected one (wrapping)."""
@@ -195,24 +206,42 @@ class ShapePicker:
         if not self.typing:
             return False
         k = event.key
-        if k == pygame.K_ESCAPE:  # cancels the search: the shape picked before it, too
+        ends = k in ENTER_KEYS or k == pygame.K_TAB
+        if k == pygame.K_ESCAPE or (ends and not self.shown()):  # cancels the search (a filter
+            # that shows nothing is no use kept): the shape picked before it, too
             back, self.before_search = self.before_search, None
             self.typing = False
             self.set_query("")
             if back is not None and back < len(self.names):
                 self.index = back
-        elif k in ENTER_KEYS or k == pygame.K_TAB:
+        elif ends:
             self.typing, self.before_search = False, None
-        elif k == pygame.K_BACKSPACE:
-            self.set_query(self.query[:-1])
+        elif self.line.key(k):  # the caret's keys
+            self.set_query(self.line.text, self.line.caret)
         else:
             ch = getattr(event, "unicode", "")
             if ch and (ch.isalnum() or ch in " -_") and len(self.query) < 24:
-                self.set_query(self.query + ch)
+                self.line.insert(ch)
+                self.set_query(self.line.text, self.line.caret)
             else:
                 return k not in (pygame.K_UP, pygame.K_DOWN)
         self.ensure_visible(self.index)
         return True
+
+    def click_caret(self, x: int) -> None:
+        """A click at window column `x` in the search box: the caret to the nearest place."""
+        left = self.search_rect.x + self.px(42) - self.scroll_x
+        self.line.place(index_at(self._query_width, self.query, x - left))
+
+    def _query_width(self, text: str) -> int:
+        return theme.text_size(text, self.px(22))[0]
+
+    def tick(self, now: float) -> bool:
+        """The frame's time: True when the caret blinked (steady while not typing)."""
+        if not self.typing:
+            self.line.blink.restart()
+            return False
+        return self.line.blink.tick(now)
 
     def wheel(self, dy: int) -> None:
         self.scroll_by(-dy * (self.card // 2 + self.gap))
@@ -275,16 +304,27 @@ class ShapePicker:
         count = f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes"
         room = r.w - u(42) - theme.text_size(count, u(18))[0] - u(24)  # the text stops short of the count
         if self.query or self.typing:
-            text = self.query + ("|" if self.typing else "")
-            while len(text) > 1 and theme.text_size(text, u(22))[0] > room:  # the end shows
-                text = text[1:]
-            theme.text(surface, text, u(22), theme.INK, (r.x + u(42), r.centery), "midleft")
+            self._draw_query(surface, r, room)
         else:
             hints = ("Search shapes  ( / )", "Search  ( / )", "Search")
             text = next((t for t in hints if theme.text_size(t, u(20))[0] <= room), "")
             if text:
                 theme.text(surface, text, u(20), theme.INK_SOFT, (r.x + u(42), r.centery), "midleft")
         theme.text(surface, count, u(18), theme.INK_SOFT, (r.right - u(14), r.centery), "midright")
+
+    def _draw_query(self, surface, r: pygame.Rect, room: int) -> None:
+        """The query, clipped to `room` with its caret in sight, and the caret while typing."""
+        u, x = self.px, r.x + self.px(42)
+        line, width = self.line, self._query_width
+        start, cx, self.scroll_x = caret_x(width, self.query, line.caret, x, room, self.scroll_x)
+        old = surface.get_clip()
+        surface.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
+        if self.query:
+            theme.text(surface, self.query, u(22), theme.INK, (start, r.centery), "midleft")
+        surface.set_clip(old)
+        if self.typing and self.line.blink.shown:
+            h = theme.text_size("Ag", u(22))[1] // 2
+            pygame.draw.line(surface, theme.INK, (cx, r.centery - h), (cx, r.centery + h), max(2, u(2)))
 
     def _draw_card(self, surface, k: int, r: pygame.Rect) -> None:
         name = self.names[k]

@@ -338,7 +338,7 @@ class Play2DScene(PlayScene):
             self.camera_dirty = False
             self.base_changes = []
             surface.blit(base, (0, 0))
-            self.prev_rects = self.moving.draw(surface) + draw_free_marks(self, surface)
+            self.prev_rects = draw_free_marks(self, surface) + self.moving.draw(surface)
             if (u := self.reveal_u()) is not None:
                 draw_reveal_2d(surface, self, u, self.fx.motion)
             self.revealed = u
@@ -358,7 +358,7 @@ class Play2DScene(PlayScene):
         for rect in restore:
             self.bars.restore(surface, base, rect)
         restore += reveal_step(self, surface, partial(self.bars.restore, surface, base), restore)
-        new = self.moving.draw(surface) + draw_free_marks(self, surface)
+        new = draw_free_marks(self, surface) + self.moving.draw(surface)
         dirty = restore + new
         mm = self.minimap_rect()
         if mm is not None and (self.minimap_dirty or mm.collidelist(dirty) >= 0):

@@ -27,7 +27,7 @@ from .base import Ports, Scene
 from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line
 from .daily import DailyScene
 from .levels import LevelsScene
-from .toast import under_card
+from .toast_cards import around_card, over_title, title_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -54,6 +54,8 @@ class ResultScene(Scene):
     overlay = True
     name = "result"
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
+    toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    lends_title = True  # over its title only in the smallest print that fits
 
     def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:
         super().__init__(ports)
@@ -162,8 +164,16 @@ class ResultScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go under the card, never over its buttons."""
-        return [under_card(self.size, self.panel)]
+        """Toasts go around the card, never over its buttons."""
+        return around_card(self.size, self.panel)
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where none fits around the card (a daily's at 640x480: a path waited), over
+        its title, down to the stars."""
+        return over_title(self.size, self.panel, self.panel.y + int(94 * self.scale))
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        return title_of(self.panel, self.panel.y + int(94 * self.scale))
 
     def _focus(self) -> None:
         for k, b in enumerate(self.buttons):

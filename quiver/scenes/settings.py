@@ -22,7 +22,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, 
 
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .settings_draw import draw_preview, draw_scroll_bar, draw_where, toast_room
+from .settings_draw import draw_preview, draw_row_words, draw_scroll_bar, draw_where, rows_lent, toast_room
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
 
@@ -43,7 +43,9 @@ SETTINGS_KEYS = (
 class SettingsScene(Scene):
     overlay = True
     name = "settings"
-    toasts_wait = True  # never over its words: beside its title, in its footer, else later
+    toasts_wait = True  # beside its title, else over its rows (toast_lent)
+    toasts_apart = True  # each toast the first place cannot hold in one of its own
+    toast_lent = toast_aims = rows_lent  # (settings_draw.py)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -319,6 +321,7 @@ class SettingsScene(Scene):
                     if self.focus != k:
                         self._commit_text()
                     self.focus = k
+                    wdg.handle(event)  # the caret where it was clicked
                     return None
                 continue
             if wdg.handle(event):
@@ -336,8 +339,12 @@ class SettingsScene(Scene):
             self.close()  # a click outside the card closes it
         return None  # modal: nothing reaches below
 
+    def update(self, dt: float) -> None:
+        if any([box.tick(self.clock()) for box in self.text_boxes.values()]):  # a caret blinks
+            self.full_redraw = True
+
     def toast_slots(self) -> list[pygame.Rect]:
-        return toast_room(self.plan, self.back.rect, self.size) + self.fields.room(self.plan.view)
+        return toast_room(self.plan, self.size) + self.fields.room(self.plan.view)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):
@@ -367,18 +374,10 @@ class SettingsScene(Scene):
         return True
 
     def _draw_row(self, surface, k: int, key: str, title: str, desc: str, focused: str | None) -> None:
-        pl, r = self.plan, self.rows[key]
-        if k % pl.per_col:
-            pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
-        if pl.narrow:
-            ty, dy = r.y + pl.line_h // 2, r.y + pl.line_h + pl.f_desc // 2
-        else:
-            ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
-        theme.text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
+        pl = self.plan
         wdg = self.widgets[key]
         note = self.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
-        ink = theme.DANGER if note else theme.INK_SOFT  # no sound: why, where the words go
-        theme.text(surface, note or desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", bool(note))
+        draw_row_words(surface, pl, self.rows[key], k, title, note or desc, bool(note))
         wdg.focused = focused == key
         if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
             wdg.active = self.order[self.focus] == key

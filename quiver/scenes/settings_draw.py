@@ -1,7 +1,9 @@
-"""The Settings card's drawn extras: the colour-blind row's four little arrows, the
+"""The Settings card's drawn extras: a row's words, the colour-blind row's four little arrows, the
 scroll bar of a scrolling list and, left of Done, where the settings are saved."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import pygame
 
@@ -13,6 +15,20 @@ from quiver.style import palette
 
 from .settings_layout import Plan, preview_cell
 from .toast import beside_words
+
+
+def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: str, warn: bool) -> None:
+    """A row's rule (between rows of a column), its title and, below, its description, or in
+    red why it cannot work (`warn`: no sound, where the volumes' words go)."""
+    if k % pl.per_col:
+        pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
+    if pl.narrow:
+        ty, dy = r.y + pl.line_h // 2, r.y + pl.line_h + pl.f_desc // 2
+    else:
+        ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
+    theme.text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
+    ink = theme.DANGER if warn else theme.INK_SOFT
+    theme.text(surface, desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", warn)
 
 
 def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: int, cy: int) -> TileSet:
@@ -49,14 +65,27 @@ def draw_scroll_bar(surface, plan: Plan, scroll: int, max_scroll: int) -> None:
     pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
 
 
-def toast_room(plan: Plan, done: pygame.Rect, size) -> list[pygame.Rect]:
-    """Where toasts go over the card: right of its title, then over the footer's note of
-    where the settings are saved, left of the Done button `done` (never over a row)."""
+def toast_room(plan: Plan, size) -> list[pygame.Rect]:
+    """Where toasts go over the card: right of its title (never over a row; over the
+    footer's note of where the settings are saved, a toast hid it: its rows are lent
+    first, `rows_lent`)."""
     c, view = plan.card, plan.view
     title = pygame.Rect((0, 0), theme.text_size("Settings", plan.f_title, True))
     title.midleft = (c.x + plan.pad, c.y + plan.head // 2)  # as SettingsScene.draw puts it
-    foot = pygame.Rect(c.x + 8, view.bottom + 12, done.x - 16 - c.x, size[1] - view.bottom - 12)
-    return beside_words(size, c, title, view.y, foot)
+    return beside_words(size, c, title, view.y, pygame.Rect(0, 0, 0, 0))
+
+
+class Planned(Protocol):
+    """What `rows_lent` reads of the Settings scene (a protocol: settings.py imports this module)."""
+
+    plan: Plan
+
+
+def rows_lent(scene: Planned) -> list[pygame.Rect]:
+    """Settings' `toast_lent` and `toast_aims`: its rows, for what the room beside its
+    title cannot hold (two long toasts waited at 640x480, a code was cut to one line at
+    800x600; there a few seconds, and a click takes a toast away)."""
+    return [scene.plan.view]
 
 
 def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:

@@ -1,13 +1,16 @@
 """Toasts: short messages over whatever screen is open ("Screenshot saved to ...",
 "Copied", a save-file warning). The window owns one `ToastLayer` and composites it above
-the scene stack while it has something to say; it never takes input. It is a layer,
-not a scene on the stack: it needs only the clock, the size and the scenes.
+the scene stack while it has something to say. A press on a toast is the toast's: it goes,
+and nothing under it is clicked (`takes`). It is a layer, not a scene on the stack: it
+needs only the clock, the size and the scenes.
 
-Where: in the places the scene on top offers (`Scene.toast_slots`, then what a page with
-no gap lends, `Scene.toast_lent`), never spilling out of them; over a board and on Levels
-(`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own, in
-smaller print where only that shows them all whole (quiver/scenes/toast_stack.py); a toast
-with no room still waits its turn, its time standing still. When: news goes
+Where: in the places the scene on top offers (`Scene.toast_slots`), in smaller print
+where only that shows them all whole, and only then also over what it lends
+(`Scene.toast_lent`: Settings' rows, Levels' grid), never spilling out of them
+(quiver/scenes/toast_stack.py); over a board, on Levels and on the cards
+(`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast
+with no room at all waits its turn, its time standing still (tools/layout.py --toasts
+counts that a problem). When: news goes
 with the screen it was shown over; warnings and saved files' paths stay their time (a
 path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
@@ -26,7 +29,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 
 from .base import Scene
-from .toast_cards import GAP, MOST_LINES, NARROWEST, TEXT, beside_words, room, under_card
+from .toast_cards import GAP, MOST_LINES, NARROWEST, TEXT, around_card, beside_words, room, under_card
 from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
@@ -34,7 +37,17 @@ from .toast_cards import wrap as _wrap
 from .toast_note import FADE, Toast
 from .toast_stack import Group, aims_of, hidden, placed_whole
 
-__all__ = ["GAP", "NARROWEST", "TEXT", "Toast", "ToastLayer", "beside_words", "room", "under_card"]
+__all__ = [
+    "GAP",
+    "NARROWEST",
+    "TEXT",
+    "Toast",
+    "ToastLayer",
+    "around_card",
+    "beside_words",
+    "room",
+    "under_card",
+]
 
 MAX_SHOWN = 3  # newest messages kept on screen at once
 
@@ -61,10 +74,13 @@ class ToastLayer(Scene):
         self._most = MOST_LINES
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
         self._memo: tuple | None = None  # what placed_whole placed, and from what
+        self._lending = True  # False while placed_whole tries the scene's free places alone
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
         self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
+        self._hits: list[tuple[pygame.Rect, Toast]] = []  # each card drawn (less its shadow), its toast
+        self._pressed = False  # a press a toast took: its release is the toast's too
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
@@ -105,6 +121,27 @@ class ToastLayer(Scene):
     def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
             self.toasts, self._drawn_key, self._plan = keep, None, None
+
+    def takes(self, event: pygame.event.Event) -> bool:
+        """True when `event` is a press on a toast's card, or that press's release: the
+        toast goes, and the screen under it never sees either (a level tile under a toast
+        lent the grid was clicked through it); or the pointer moving over a card, no
+        button held (hovering a tile under it selected the tile, and the toast, kept off
+        the tile in focus, jumped from under the pointer). A drag goes on under a toast."""
+        if event.type == pygame.MOUSEBUTTONUP and self._pressed:
+            self._pressed = False
+            return True
+        pos = getattr(event, "pos", None)
+        hit = next((t for r, t in self._hits if pos is not None and r.collidepoint(pos)), None)
+        if hit is None or hit not in self.toasts:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return not any(getattr(event, "buttons", ()))
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
+            return False
+        self._pressed = True
+        self._keep([t for t in self.toasts if t is not hit])
+        return True
 
     @property
     def active(self) -> bool:
@@ -152,11 +189,10 @@ class ToastLayer(Scene):
         bottom rows clear by offering the free middle of its bottom bar); [] for the
         default place. A very narrow one is left out."""
         top = self._top()
-        return (
-            [r for r in [*top.toast_slots(), *top.toast_lent()] if r.w >= NARROWEST]
-            if top is not None
-            else []
-        )
+        if top is None:
+            return []
+        lent = top.toast_lent() if self._lending else []  # (toast_stack: free places first)
+        return [r for r in [*top.toast_slots(), *lent] if r.w >= NARROWEST]
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """The slot the toasts go in (None: the default place, the full width) and the
@@ -301,6 +337,7 @@ class ToastLayer(Scene):
             surface.fill((0, 0, 0, 0))
         for r in old:
             surface.fill((0, 0, 0, 0), r)
+        self._hits = []
         self._cards = self._draw_cards(surface)
         return True if whole else old + self._cards
 
@@ -340,5 +377,6 @@ class ToastLayer(Scene):
                 card.set_alpha(int(255 * t.alpha))
             dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, bw), y + 10))
             cards.append(surface.blit(card, dest))
+            self._hits.append((r.move(dest.topleft), t))
             y = dest.y - 2
         return cards

@@ -10,7 +10,8 @@ import pygame
 from quiver.render2d import theme
 
 TEXT = 22  # a toast's print
-SMALLER = (18, 16)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
+SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
+# print; 14, the last: a path above the shape's middle in a 640x480 3D lesson (it waited at 16)
 NARROWEST = 200  # a slot narrower than this takes no toast
 MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
 GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
@@ -21,6 +22,29 @@ def under_card(size, card: pygame.Rect) -> pygame.Rect:
     """The strip of the window under a modal card: where its toasts go."""
     w, h = size
     return pygame.Rect(0, card.bottom, w, max(0, h - card.bottom))
+
+
+def around_card(size, card: pygame.Rect) -> list[pygame.Rect]:
+    """Where a modal card's toasts go, the first best: under it, above it (their cards end
+    4 px over its edge: 640x480 leaves 72 px above a result card), left and right of it
+    (a wide window). Two long toasts at 640x480 waited there for the card to close."""
+    w, h = size
+    above = pygame.Rect(0, 0, w, max(0, card.top + GAP - 4))
+    sides = [pygame.Rect(0, 0, card.x, h), pygame.Rect(card.right, 0, w - card.right, h)]
+    return [under_card(size, card), above, *sides]
+
+
+def over_title(size, card: pygame.Rect, below: int) -> list[pygame.Rect]:
+    """What a modal card that fills the window's height lends its toasts where none fits
+    around it (`Scene.toast_lent`): the window's width from its top down to `below`, the
+    first thing under the card's title (a seed card and a daily's result card at
+    640x480). `title_of` is what it hides least of (`Scene.toast_aims`)."""
+    return [pygame.Rect(0, 0, size[0], max(0, below + GAP - 4))]  # (cards end 4 px over `below`)
+
+
+def title_of(card: pygame.Rect, below: int) -> list[pygame.Rect]:
+    """A modal card's title band, down to `below`: what its toasts hide least of."""
+    return [pygame.Rect(card.x, card.y, card.w, max(0, below - card.y))]
 
 
 def beside_words(

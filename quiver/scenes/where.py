@@ -10,7 +10,8 @@ import numpy as np
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.render2d.tiles import VEC
+from quiver.engine.modes import Mode
+from quiver.render2d.tiles import VEC, TileVariant
 
 from .area2d import arrow_cells, toast_places
 from .feel import Where
@@ -66,6 +67,20 @@ class Where2D(Where):
         v = self.scene.view
         return (v.cell, v.ox, v.oy, tuple(v.area))
 
+    def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
+        """Round the head's cell, through its corners' tile gaps (over_mark covers the rest)."""
+        return self.head(i, end), max(8.0, 0.62 * self.scene.view.cell)
+
+    def head_mask(self, i: int, end: int = 0):
+        """The head's tile as an alpha mask (black, its alpha) and the cell it sits in: a
+        ring cut by it reads as under the arrow."""
+        r, view = self.scene.renderer, self.scene.view
+        k = 0 if end == 1 else len(r.arrow_coords[i]) - 1
+        (x, y), (ox, oy), c = r.arrow_coords[i][k], view.origin(), view.cell
+        mask = r.tile(i, k, TileVariant.NORMAL).copy()
+        mask.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
+        return mask, pygame.Rect(ox + x * c, oy + y * c, c, c)
+
 
 def head_of(board, i: int, end: int = 0) -> tuple[int, int]:
     """(cell, direction) of arrow i's head now: end 1, a two-headed arrow's second head
@@ -98,6 +113,20 @@ class Where3D(Where):
     def can_show(self, i: int) -> bool:
         """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
         return self.scene.ctl.can_show(i)
+
+    def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
+        """Round the whole head on screen, 0.75 of a cell from its middle: 3D's pyramid
+        (its middle 0.2 behind the face it flies out of: its tip and near its base's
+        corners are inside), a Flat chevron's cell."""
+        board, cam, (w, h) = self.scene.board, self.scene.ctl.camera, self.scene.size
+        p = self.scene.head_point(i, end)
+        if board.mode == Mode.THREE_D:
+            d = VEC3[head_of(board, i, end)[1]]
+            p = tuple(a - 0.2 * v for a, v in zip(p, d, strict=True))
+        x, y, _ = cam.project(p, w, h)
+        side = cam.right
+        x1, y1, _ = cam.project((p[0] + side.x, p[1] + side.y, p[2] + side.z), w, h)
+        return (x, y), max(12.0, 0.75 * math.hypot(x1 - x, y1 - y))
 
     def view_key(self) -> tuple:
         cam = self.scene.ctl.camera

@@ -213,7 +213,7 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
         )
     marks = _hinted(hinted, len(moves))
     session, played, digest = _replay(_board(str(expected)).copy(), moves, marks)
-    score = score_run(played, session.arrows_total, session.hearts, True)
+    score = score_run(played, session.arrows_total, session.hearts_scored, True)
     return VerifiedRun(
         day,
         code.mode,
@@ -232,7 +232,7 @@ def _replay(board: Board, moves: list, marks: set[int]) -> tuple[Session, list[t
     """Replay `moves` through the game's Session (three hearts) to a cleared board, or
     Rejected: the session, (ms, the arrow left, hinted) per move (what the score is made
     of) and the SHA-256 of the moves as replayed."""
-    session = Session(board, hearts=HEARTS, clock=lambda: 0.0)
+    session = Session(board, hearts=HEARTS, clock=lambda: 0.0, ranked=True)
     last_ms = None
     played: list[tuple[int, bool, bool]] = []
     replayed: list[list[int]] = []  # a two-headed arrow's move names the head that fired, sent or not
