@@ -6,7 +6,8 @@ per set of 20 seeds. Counts do not move with the load, so switches are compared 
 
 Pure modules (QUIVER_PURE=1: the counts wrap module functions). --gen7: quiver-gen/8's
 2D switches off (quiver-gen/7's builds and boards); --set build.NAME=VALUE sets a
-generator switch before the runs (an int, or True/False).
+generator switch before the runs (an int, or True/False). --smoke: two seeds
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -70,7 +71,10 @@ def main() -> None:
     parser.add_argument("--difficulty", default="hard")
     parser.add_argument("--set", action="append", default=[], help="module.NAME=VALUE")
     parser.add_argument("--gen7", action="store_true", help="quiver-gen/8's switches off")
+    parser.add_argument("--smoke", action="store_true", help="two seeds")
     args = parser.parse_args()
+    if args.smoke:
+        args.seeds = 2
     if args.gen7:
         args.set[:0] = [f"build.REPAIRS_FORCED={build.FREE_REPAIRS}", "build.REPAIR_OVER=0"]
         args.set[:0] = ["build.FORCED_KEEP=0", "build.SPLIT_FREE=False"]
