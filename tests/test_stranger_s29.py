@@ -20,3 +20,17 @@ def test_the_flat_fold_step_points_at_an_arrow_whose_leaving_keeps_one_blocked()
         after = board.copy()
         after.remove(i)
         assert anchor_arrows(after, Anchor.BLOCKED), f"arrow {i} frees every blocked arrow"
+
+
+def test_a_vox_model_asked_for_in_2d_says_it_is_a_3d_shape(tmp_path):
+    """`quiver --seed 1 --mode 2d --shape duck.vox` said "'duck.vox' is not a PNG file"
+    (while --mode flat said what was wrong): both name the model's mode now."""
+    import pytest
+
+    from quiver.shapes import ShapeError, make_shape
+
+    model = tmp_path / "duck.vox"
+    model.write_bytes(b"VOX \x96\x00\x00\x00")
+    for mode in ("2d", "flat"):
+        with pytest.raises(ShapeError, match=r"a \.vox model is a 3d shape \(--mode 3d\), not a"):
+            make_shape(mode, str(model))

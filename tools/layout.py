@@ -3,7 +3,8 @@
 
     python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
     python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a button, words,
-                                                 # a lesson's bubble, the 3D shape's middle, or moving
+                                                 # a lesson's bubble, the 3D shape's middle, moving,
+                                                 # waiting, cut short, or clicked through
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -280,8 +281,29 @@ def with_toasts(app, picture, drawn) -> list[str]:
     ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
-    out += unseen(layer)
+    out += unseen(layer) + click_through(app)
     layer.toasts = []
+    return out
+
+
+def click_through(app) -> list[str]:
+    """The pointer moved onto the newest toast, then a click there: the toast must stay
+    under the pointer (on Levels a hover under it moved it away) and the click take it
+    away, reaching nothing under it (a level tile was clicked through one)."""
+    layer, top = app.toasts, app.top
+    hit = next(((r, t) for r, t in reversed(layer._hits) if t is layer.toasts[-1]), None)
+    if hit is None:
+        return []
+    (r, t), out = hit, []
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    layer.update(0.0)
+    _cards(layer)
+    if not any(t is u and h.collidepoint(r.center) for h, u in layer._hits):
+        out.append(f"toast moved from under the pointer at {r.center}")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, pos=r.center, button=1))
+    if t in layer.toasts or app.top is not top:
+        out.append(f"a click on a toast did not take it (or went through) at {r.center}")
     return out
 
 

@@ -126,7 +126,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         if key in SHAPES_2D or mirror_base(key):
             (w, h), cells = make_2d_cells(key, parse_size(size, 2))
             return Shape(Mode.TWO_D, key, (w, h), tuple(sorted(cells)))
-        if not isinstance(name, (str, os.PathLike)) or not is_image_name(name):
+        # a .vox file here said "is not a PNG file" (stranger round): _unknown names its mode
+        if not isinstance(name, (str, os.PathLike)) or not is_image_name(name) or key.endswith(".vox"):
             raise _unknown(mode, name)
         stem, (w, h), cells = image_cells(name, parse_size(size, 2))
         return Shape(Mode.TWO_D, stem, (w, h), tuple(sorted(cells)))
