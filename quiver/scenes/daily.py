@@ -6,7 +6,7 @@ else your own best dailies (fewest mistakes, then fastest); that card is daily_b
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
 late (kept in the calendar, marked late, no streak credit). Keyboard: the arrows and Tab
 light a day (the month follows), Enter plays it (else today's), Page Up / Page Down change
-the month (back to the first daily's, FIRST_DAILY), Esc goes back.
+the month (back to the first daily's, FIRST_DAILY; the lit day follows), Esc goes back.
 """
 
 from __future__ import annotations
