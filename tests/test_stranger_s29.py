@@ -63,3 +63,25 @@ def test_a_head_pointing_into_a_cube_is_flush_so_no_rim_sticks_out_of_the_shape(
         assert half == pytest.approx(HEAD_FLUSH if filled else HEAD_FLARE), (a.head, filled, half)
         kinds.add(filled)
     assert kinds == {True, False}  # both kinds are on the board
+
+
+def test_a_code_given_to_seed_and_a_number_given_to_code_say_which_option_fits(monkeypatch, capsys):
+    """`quiver --seed 3d-cube-...-g7` said only that a seed is a whole number, and `quiver
+    --code 12345` that a code has 7 parts: each now names the option that takes it."""
+    from quiver import cli
+    from quiver.engine.modes import Mode
+    from quiver.game.code import from_seed
+
+    monkeypatch.setattr(cli, "launch_game", lambda options: 0)
+    code = str(from_seed(3, Mode.THREE_D))
+    for argv, hint in (
+        (["--seed", code], f"that is a puzzle code: quiver --code {code}"),
+        (["generate", "--seed", code], f"that is a puzzle code: quiver --code {code}"),
+        (["--code", "12345"], "a number is a seed: quiver --seed 12345"),
+        (["render", "--code", " 7 ", "--out", "x.png"], "a number is a seed: quiver --seed 7"),
+    ):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and hint in err, err
+    assert cli.main(["--seed", "abc"]) == 2
+    assert "--code" not in capsys.readouterr().err  # not every bad seed is a code
