@@ -269,7 +269,10 @@ class StrayClick:
     card (the gear, Restart, Resume) it closed the card again or tapped the board under
     it. A press on another screen than the one a click just went to (within DOUBLE_CLICK
     of it), where that click was and the pointer not moved since, is dropped with its
-    release. Feed it each event the top scene gets (before that scene handles it)."""
+    release. Feed it each event the top scene gets (before that scene handles it). A
+    scene with views (the menu's home and Custom panel) says which shows as its
+    `screen_view`: each is a screen of its own (a double click on Custom puzzle picked
+    the shape card under the pointer, one on the panel's Back opened How to play)."""
 
     def __init__(self) -> None:
         self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
@@ -279,19 +282,19 @@ class StrayClick:
 
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         """True when `event` is such a press, or its release: drop it."""
-        et = event.type
+        et, screen = event.type, (top, getattr(top, "screen_view", None))
         if et == pygame.MOUSEMOTION:
-            self._moved_over = top
+            self._moved_over = screen
         elif et == pygame.MOUSEBUTTONDOWN:
             self._dropping = (
-                top is not self._up_on  # that click changed the screen
-                and self._moved_over is not top
+                screen != self._up_on  # that click changed the screen
+                and self._moved_over != screen
                 and math.dist(getattr(event, "pos", (0, 0)), self._up_at) <= DRAG_THRESHOLD
                 and 0.0 <= now - self._up < DOUBLE_CLICK
             )
             return self._dropping
         elif et == pygame.MOUSEBUTTONUP:
-            self._up, self._up_at, self._up_on = now, getattr(event, "pos", (0, 0)), top
+            self._up, self._up_at, self._up_on = now, getattr(event, "pos", (0, 0)), screen
             if self._dropping:
                 self._dropping = False
                 return True

@@ -81,6 +81,21 @@ def toast_ink(app):
     return layer.get_bounding_rect()
 
 
+def lesson_tap(play) -> int:
+    """The arrow to tap next to clear a board as a player would: the lowest free arrow
+    that may fly now; in a lesson whose bounce step keeps its last blocker (s26), a blocked
+    one when none may (it bounces, and the step moves on)."""
+    from quiver.game.lessons import Anchor, anchor_arrows
+    from quiver.scenes.lesson_hold import fire_held
+
+    free = sorted(play.board.free_arrows())
+    coach = getattr(play, "coach", None)
+    if coach is None:
+        return free[0]
+    may = [i for i in free if fire_held(coach, i) is None]
+    return may[0] if may else min(anchor_arrows(play.board, Anchor.BLOCKED), default=free[0])
+
+
 def post(kind, **kw) -> None:
     """Queue a pygame event for the app's next step."""
     import pygame

@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 
 import pytest
-from app_helpers import FakeClock
+from app_helpers import FakeClock, lesson_tap
 
 pygame = pytest.importorskip("pygame")
 
@@ -229,7 +229,7 @@ def solve(app, play) -> None:
 def clear(app, play) -> None:
     """Tap the lowest free arrow until the board is clear (a lesson's board)."""
     while play.board.alive and not play.session.over:
-        click(app, play.arrow_pixel(sorted(play.board.free_arrows())[0]))
+        click(app, play.arrow_pixel(lesson_tap(play)))  # (a bounce first, in a lesson's bounce step)
         until(app, lambda: not play.busy())
 
 

@@ -40,7 +40,7 @@ def key(app, k, frames: int = 1):
 
 def lesson_board_cleared(app, mode: str):
     """The first board of `mode`'s lesson cleared, its "Well done" card up: the play scene."""
-    from app_helpers import run_until
+    from app_helpers import lesson_tap, run_until
 
     app.flow.lesson(mode)
     run(app, 3)
@@ -48,7 +48,7 @@ def lesson_board_cleared(app, mode: str):
     while play.coach.holds_fire():  # "Drag to turn", "Scroll to zoom": no arrow fires yet
         play.coach.advance()
     while play.board.alive:
-        i = min(play.board.free_arrows())
+        i = lesson_tap(play)  # (the bounce step keeps its last blocker till a bounce)
         play.fire(i, play.board.free_end(i))
     run_until(app, lambda: play.coach.beat is not None, 240, what="the Well done card")
     return play

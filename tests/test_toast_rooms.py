@@ -236,3 +236,21 @@ def test_a_long_toast_on_daily_is_cut_where_most_of_it_shows(app_at):
     (shown,) = places.cards(app.toasts)
     assert shown.h >= _card_h(2)
     assert shown.collidelist([i.rect for i in places.words(scene)]) < 0
+
+
+@pytest.mark.slow  # a GL window
+def test_two_long_toasts_both_show_on_the_3d_views_and_lesson_at_640x480(gl_app):
+    """640x480, the 3D and Flat 3D views and the 3D lesson: of a path and a code up at
+    once, the older waited (its time standing still) while the newer showed, no place
+    off the shape's middle holding it at 16 px. Both show at once, whole, off the bars,
+    the bubble and the shape's middle (tools/layout.py --toasts: no problem)."""
+    app = gl_app((640, 480))
+    if layout._play(app, "3d") is None:
+        pytest.skip("no OpenGL here")
+    found = []
+    for name, go in layout.screens(app):
+        if name in ("play3d", "playflat", "lesson3d") and go() is not None:
+            layout.raise_toasts(app)
+            picture, seen = layout.draw_recorded(app)
+            found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
+    assert found == []

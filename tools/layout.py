@@ -3,7 +3,8 @@
 
     python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
     python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a button, words,
-                                                 # a lesson's bubble, the 3D shape's middle, or moving
+                                                 # a lesson's bubble, the 3D shape's middle, moving,
+                                                 # waiting, cut short, or clicked through
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -234,28 +235,37 @@ TOASTS = (
     "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
     "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g7-mltr",
 )
+# and a third, a warning of two lines, over every screen but a play view (there one with no
+# room waits rather than cover the board): three at once, as many as show (MAX_SHOWN)
+WARNING = "Could not save your settings: [Errno 28] No space left on device: '/home/someone/.config/quiver'"
+
+
+def raised(app) -> list[str]:
+    """The toasts raised over the screen on top of `app`."""
+    return [*TOASTS] if getattr(app.top, "hud", None) is not None else [*TOASTS, WARNING]
 
 
 def raise_toasts(app) -> None:
-    """Show TOASTS as on the screen's first frame: placed (the layer's update) before the
-    screen on top has drawn (a lesson's bubble is placed as it is drawn)."""
+    """Show the toasts `raised` as on the screen's first frame: placed (the layer's update)
+    before the screen on top has drawn (a lesson's bubble is placed as it is drawn)."""
     layer = app.toasts
     layer.toasts = []
-    for text in TOASTS:
+    for text in raised(app):
         layer.show(text)
     layer.update(0.0)
 
 
 def with_toasts(app, picture, drawn) -> list[str]:
-    """Draw TOASTS over `picture` as the window would (raise_toasts first, or here); what
+    """Draw the toasts `raised` over `picture` as the window would (raise_toasts first, or here); what
     they cover of the top scene's buttons and words (the menu's: its buttons; its title
     and the picker's cards may go under them), of what it keeps clear of them (a play
     view's bars and a lesson's words, the 3D shape's middle), and whether they moved
     after their first frame (a lesson's toast sat a frame over its bubble), one line each."""
     from quiver.render2d.drawn import TEXT, WIDGET
+    from quiver.scenes.toast_cards import TEXT as TEXT_PRINT
 
     layer = app.toasts
-    if layer.texts() != list(TOASTS):
+    if layer.texts() != raised(app):
         raise_toasts(app)
     first = _cards(layer)
     layer.update(0.0)
@@ -278,10 +288,37 @@ def with_toasts(app, picture, drawn) -> list[str]:
         for what, r in _kept(app.top)
         if card.colliderect(r)
     ]
+    if getattr(app.top, "lends_title", False) and layer._text == TEXT_PRINT:  # (22 px hid a whole title)
+        out += [
+            f"toast in {TEXT_PRINT} px over the card's title at {tuple(r)}"
+            for r in cards
+            if r.collidelist(app.top.toast_aims()) >= 0
+        ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
-    out += unseen(layer)
+    out += unseen(layer) + click_through(app)
     layer.toasts = []
+    return out
+
+
+def click_through(app) -> list[str]:
+    """The pointer moved onto the newest toast, then a click there: the toast must stay
+    under the pointer (on Levels a hover under it moved it away) and the click take it
+    away, reaching nothing under it (a level tile was clicked through one)."""
+    layer, top = app.toasts, app.top
+    hit = next(((r, t) for r, t in reversed(layer._hits) if t is layer.toasts[-1]), None)
+    if hit is None:
+        return []
+    (r, t), out = hit, []
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    layer.update(0.0)
+    _cards(layer)
+    if not any(t is u and h.collidepoint(r.center) for h, u in layer._hits):
+        out.append(f"toast moved from under the pointer at {r.center}")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, pos=r.center, button=1))
+    if t in layer.toasts or app.top is not top:
+        out.append(f"a click on a toast did not take it (or went through) at {r.center}")
     return out
 
 
@@ -329,7 +366,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Every screen at each size, and its layout problems.")
     parser.add_argument("out", nargs="?", type=Path, default=ROOT / "layout-shots", help="output folder")
     parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
-    parser.add_argument("--toasts", action="store_true", help="draw two toasts over each screen too")
+    parser.add_argument("--toasts", action="store_true", help="draw three toasts over each screen too")
     args = parser.parse_args()
     out = args.out
     sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)

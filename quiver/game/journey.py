@@ -214,6 +214,7 @@ class LevelOutcome:
     mode: Mode
     record: LevelRecord  # the level's best, this run included
     new_best: bool
+    time_only: bool = False  # new_best by its time alone (the best stars are an older run's)
 
 
 @dataclass(frozen=True)

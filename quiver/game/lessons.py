@@ -35,6 +35,7 @@ __all__ = [
     "Until",
     "anchor_arrow",
     "anchor_arrows",
+    "keeps_one_blocked",
     "lesson",
     "lesson_board",
     "lesson_key",
@@ -304,7 +305,7 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
             if len({space.coord(c)[3] for c in board.arrows[i].cells}) > 1
         ]
         return (
-            [i for i in crossing if _keeps_one_blocked(board, i)]
+            [i for i in crossing if keeps_one_blocked(board, i)]
             or crossing
             or anchor_arrows(board, Anchor.FREE)
         )
@@ -317,7 +318,7 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
     return []
 
 
-def _keeps_one_blocked(board: Board, i: int) -> bool:
+def keeps_one_blocked(board: Board, i: int) -> bool:
     """Some arrow is still blocked once arrow i has left. The Flat lesson's fold step comes
     before "Tap it and see" (a blocked arrow): stranger round, the fold step pointed at the
     one arrow that blocked all three blocked ones, so its leaving skipped that step."""

@@ -104,7 +104,8 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
             progress, mode, origin.level, s.stars, s.elapsed, completed=s.won, score=score.total
         )
         new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
-        level = LevelOutcome(origin.level, mode, rec, new_best)
+        time_only = new_best and old_time is not None and s.stars <= old_stars
+        level = LevelOutcome(origin.level, mode, rec, new_best, time_only)
         return Outcome(request, s.won, score, level, None, old_score, s.won and score.total > old_score)
     if isinstance(origin, DailyPuzzle):
         late = origin.late

@@ -36,7 +36,8 @@ def _pieces(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
 def _cut(word: str, width: int, measure: Callable[[str], int]) -> int:
     """How many characters of `word` the line takes: the longest part that fits, ended at
     the best break place in its last two thirds, or one after which the rest fits whole
-    (a file's name on a line of its own)."""
+    (a file's name on a line of its own); a `-` or `_` between two digits (a date in a
+    file's name) only where no other fits (a path broke as "...-04-30-" / "00.png")."""
     lo, hi = 1, len(word) - 1  # the longest prefix that fits (at least one character)
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -44,8 +45,22 @@ def _cut(word: str, width: int, measure: Callable[[str], int]) -> int:
             lo = mid
         else:
             hi = mid - 1
-    for marks in BREAK_AFTER:
-        at = max((i + 1 for i in range(lo) if word[i] in marks), default=0)
+    cut = lo
+    for marks, numeric in _ORDER:
+        at = max((i + 1 for i in range(lo) if word[i] in marks and _in_number(word, i) == numeric), default=0)
         if at and (at * 3 >= lo or measure(word[at:]) <= width):
-            return at
-    return lo
+            cut = at
+            break
+    if _in_number(word, cut - 1) or (cut < len(word) and word[cut - 1 : cut + 1].isdigit()):
+        # in a number: rather after the last mark outside one, however early ("quiver-" / "2026-...")
+        marks = BREAK_AFTER[0] + BREAK_AFTER[1]  # (not a '.': "png" alone on a line)
+        return max((i + 1 for i in range(lo) if word[i] in marks and not _in_number(word, i)), default=cut)
+    return cut
+
+
+_ORDER = [(BREAK_AFTER[0], False), (BREAK_AFTER[1], False), (BREAK_AFTER[1], True), (BREAK_AFTER[2], False)]
+
+
+def _in_number(word: str, i: int) -> bool:
+    """The mark at `i` stands between two digits ("12-03")."""
+    return 0 < i < len(word) - 1 and word[i - 1].isdigit() and word[i + 1].isdigit()

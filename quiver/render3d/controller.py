@@ -73,6 +73,7 @@ class BoardController:
         # where the pointer was at the last move: no hover until it moves on from there (the
         # arrow behind one that just flew lit at once, its beam a stray line from the tap)
         self.hover_wait: tuple[float, float] | None = None
+        self.hover_off = _never  # True: the pointer lights no arrow (a lesson's view step)
         self.hint: int | None = None
         self.hint_age = 0.0
         self.on_event = on_event  # callback(kind, FireResult | FireAnim) for sound/HUD
@@ -158,7 +159,7 @@ class BoardController:
         return pick_arrow(self.board, origin, direction, skip=skip)
 
     def _refresh_hover(self) -> None:
-        if self.hover_pos is None or self.hover_wait is not None:
+        if self.hover_pos is None or self.hover_wait is not None or self.hover_off():
             self.hover = None
             return
         p = self.pick(self.hover_pos)
@@ -342,3 +343,7 @@ class BoardController:
     def settled(self) -> bool:
         """Nothing moving (the result screen may show)."""
         return not self.animator.active and not self.turns.active
+
+
+def _never() -> bool:
+    return False

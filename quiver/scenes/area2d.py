@@ -56,7 +56,7 @@ def toast_places(hud, size, taken: list[pygame.Rect]) -> list[pygame.Rect]:
     x = max((r.right for r in taken), default=size[0]) + 4
     east = pygame.Rect(x, top, size[0] - x, bottom - top)
     sides = sorted((west, east), key=lambda r: -r.w)  # beside the board: the wider first
-    over = spots((top + 4, bottom - 4), size[0])
+    over = spots((top + 6, bottom - 4), size[0])  # (a card hung from the top clears the bar by 5 px)
     return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *over]
 
 

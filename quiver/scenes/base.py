@@ -108,6 +108,7 @@ class Scene:
     guest_slots: int | None = None  # a toast from a screen left goes in only the first N slots (None: any)
     toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     toasts_apart = False  # True: one the first slot cannot hold may go in another (slots free of words)
+    lends_title = False  # True: `toast_lent` is its title: there the smallest print is tried first
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 

@@ -18,8 +18,8 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
         return f"Level {level.level}: clear it to open level {level.level + 1}", False
     best = fmt_time(rec.best_time_s) if rec.best_time_s is not None else "-"
     text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  \u00b7  {best}"
-    if level.new_best and not outcome.new_best_score:
-        return "New best!  " + text, True
+    if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
+        return ("New best time!  " if level.time_only else "New best!  ") + text, True
     return text, False
 
 

@@ -48,7 +48,7 @@ from .bubble import (
     pointer,
 )
 from .leader import draw_leader, draw_pointer, leader
-from .lesson_hold import holds_hint
+from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
@@ -60,11 +60,6 @@ if TYPE_CHECKING:
     from .play import PlayScene
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
-# what a view step says to a tap (or Enter) on an arrow: it does not fire (stranger, s24)
-HOLD_FIRE = {
-    Until.TURNED: "Turn it first: drag it, or use the arrow keys. Then tap arrows",
-    Until.ZOOMED: "Zoom first: scroll or pinch, or + and -. Then tap arrows",
-}
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 # a step pointing at one of these arrows is skipped once none is left (unless it is the last)
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
@@ -128,6 +123,8 @@ class Coach:
             title=lesson_title(stage.name, k, len(self.stages)),
         )
         self.play = play
+        if (ctl := getattr(play, "ctl", None)) is not None:  # 3D: a view step lights no arrow
+            ctl.hover_off = lambda: fire_held(self) is not None
         ports.stack.to_menu()
         ports.stack.push(play)
 
@@ -153,15 +150,12 @@ class Coach:
         elif res.blocked:
             self.event(Until.BLOCKED)
 
-    def holds_fire(self) -> bool:
-        """A step about the view ("Drag to turn", "Scroll to zoom") lets no arrow fire, and
-        says so: Tab or H then Enter (or a click that meant to drag) fired one, perhaps a
-        blocked one that cost a heart, and the lesson still asked for a turn (stranger, s24)."""
-        until = None if self.beat is not None else self.current.until
-        if until not in HOLD_FIRE:
-            return False
-        self.ports.feedback.toast(HOLD_FIRE[until])
-        return True
+    def holds_fire(self, i: int | None = None) -> bool:
+        """A tap on arrow i does not fire in this step, and the lesson says why (lesson_hold)."""
+        say = fire_held(self, i)
+        if say is not None:
+            self.ports.feedback.toast(say)
+        return say is not None
 
     def on_over(self, won: bool) -> None:
         """The board is clear (next stage, or the end) or lost (the same board again)."""
@@ -242,7 +236,7 @@ class Coach:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
             return True
-        return holds_hint(self, event) or self.skip_btn.handle(event)
+        return holds_hint(self, event) or holds_pick(self, event) or self.skip_btn.handle(event)
 
     # -- drawing --------------------------------------------------------------------------------
     def key(self) -> tuple:
@@ -256,7 +250,7 @@ class Coach:
         self.cells, self.avoid, self.aimed = [], [], None
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
-        aimed = aim(play, anchor_arrows(play.board, self.current.anchor))
+        aimed = aim(play, spared(self, anchor_arrows(play.board, self.current.anchor)))
         if aimed is not None:
             i, (x, y) = aimed
             self.cells, self.avoid, self.aimed = cell_rects(play, i), other_cells(play, i), i

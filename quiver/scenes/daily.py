@@ -33,28 +33,11 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .daily_board import draw_leaderboard_card, free_room
-from .daily_days import day_line, draw_day, draw_month_arrow, key_day
+from .daily_days import best_streak, day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
 NOTE = "The same puzzle for everyone, every UTC day."  # under the title
-
-
-def long_date(day: _dt.date) -> str:
-    """ "1 May 2026" """
-    return f"{day.day} {calendar.month_name[day.month]} {day.year}"
-
-
-def best_streak(progress) -> int:
-    """The longest run of won dailies on consecutive days, ever."""
-    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.counts_for_streak)
-    best = run = 0
-    prev = None
-    for d in days:
-        run = run + 1 if prev is not None and (d - prev).days == 1 else 1
-        best = max(best, run)
-        prev = d
-    return best
 
 
 def today_line(code) -> str:
@@ -120,14 +103,22 @@ class DailyScene(Scene):
         if (y, m) <= self.first_month():
             self.feedback.toast(FIRST_HINT.format(long_date(first_daily(self.today))))
             return
-        self.month = (y - 1, 12) if m == 1 else (y, m - 1)
-        self.full_redraw = True
+        self._turn((y - 1, 12) if m == 1 else (y, m - 1))
 
     def next_month(self) -> None:
         y, m = self.month
         if (y, m) < (self.today.year, self.today.month):
-            self.month = (y + 1, 1) if m == 12 else (y, m + 1)
-            self.full_redraw = True
+            self._turn((y + 1, 1) if m == 12 else (y, m + 1))
+
+    def _turn(self, month: tuple[int, int]) -> None:
+        """Show `month`, the lit day carried onto it (it stayed on the month left: Enter
+        played a day no page showed), the day a resting pointer was on forgotten."""
+        self.hover_day = None
+        self._light(day_in_month(self.key_day, month, *self._span()), month)
+
+    def _light(self, day: _dt.date | None, month: tuple[int, int]) -> None:
+        self.key_day, self.month, self.full_redraw = day, month, True
+        self.play_btn.sub = "Enter" if day in (None, self.today) else ""  # Enter plays the lit day
 
     def resume(self) -> None:
         settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
@@ -234,8 +225,7 @@ class DailyScene(Scene):
             elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.prev_month() if k == pygame.K_PAGEUP else self.next_month()
             elif day := key_day(self.key_day, k, bool(event.mod & pygame.KMOD_SHIFT), *self._span()):
-                self.key_day, self.month = day, (day.year, day.month)
-                self.play_btn.sub = "Enter" if day == self.today else ""  # Enter plays the lit day
+                self._light(day, (day.year, day.month))
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
         hovered = hover_state(buttons)

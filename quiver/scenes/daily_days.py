@@ -5,6 +5,7 @@ over the days. `k` is how much bigger than at
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 
 import pygame
@@ -19,6 +20,23 @@ LOST = (250, 220, 218)
 DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7, pygame.K_TAB: 1}
 
 
+def long_date(day: _dt.date) -> str:
+    """ "1 May 2026" """
+    return f"{day.day} {calendar.month_name[day.month]} {day.year}"
+
+
+def best_streak(progress) -> int:
+    """The longest run of won dailies on consecutive days, ever."""
+    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.counts_for_streak)
+    best = run = 0
+    prev = None
+    for d in days:
+        run = run + 1 if prev is not None and (d - prev).days == 1 else 1
+        best = max(best, run)
+        prev = d
+    return best
+
+
 def key_day(lit: _dt.date | None, key: int, shift: bool, first: _dt.date, today: _dt.date) -> _dt.date | None:
     """The day lit after `key` (arrows: a day or a week; Tab, Shift+Tab: a day), from
     `lit` (None: the first key lights today), between the first daily and today; None:
@@ -30,6 +48,17 @@ def key_day(lit: _dt.date | None, key: int, shift: bool, first: _dt.date, today:
         return today
     step = -step if key == pygame.K_TAB and shift else step
     return min(today, max(first, lit + _dt.timedelta(days=step)))
+
+
+def day_in_month(
+    lit: _dt.date | None, month: tuple[int, int], first: _dt.date, today: _dt.date
+) -> _dt.date | None:
+    """The lit day carried onto a month turned to (the same day of it, within the
+    dailies), so that Enter plays a day the page shows; None stays None (Enter: today's)."""
+    if lit is None:
+        return None
+    y, m = month
+    return min(today, max(first, _dt.date(y, m, min(lit.day, calendar.monthrange(y, m)[1]))))
 
 
 def draw_month_arrow(surface, btn: Button) -> None:

@@ -34,6 +34,7 @@ class EntryCard(Scene):
 
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    lends_title = True  # over its title only in the smallest print that fits
 
     overlay = True
     title = ""
@@ -94,8 +95,21 @@ class EntryCard(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go under the panel, never over its buttons (a small window)."""
-        return around_card(self.size, self.panel)
+        """Toasts go under the panel, never over its buttons (a small window), else in its
+        blank between the field (or the refusal under it) and the buttons (640x480: the
+        third of three long toasts waited, or covered the title)."""
+        p, u = self.panel, self.u
+        top = self.box.rect.bottom + 4
+        if self.error:  # (as draw puts it: line k's middle at 192 + 24 k)
+            top = p.y + int(192 * u) + int(24 * u) * self._error_lines() - int(12 * u) + 4
+        blank = pygame.Rect(p.x + 8, top, p.w - 16, self.ok.rect.y - 4 - top)
+        return [*around_card(self.size, self.panel), blank]
+
+    def _error_lines(self) -> int:
+        u = self.u
+        return theme.wrap(
+            self.error or "", int(20 * u), theme.DANGER, self.panel.w - int(80 * u), int(24 * u), most=3
+        ).lines
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (640x480: a path waited), over its title."""
@@ -148,7 +162,7 @@ class EntryCard(Scene):
         size = theme.fit_size(self.hint, int(22 * u), p.w - 40, False, 12)
         theme.text(surface, self.hint, size, theme.INK_SOFT, (p.centerx, p.y + int(84 * u)), "center")
         self.box.draw(surface)
-        if self.error:  # the whole message, on up to three lines
+        if self.error:  # the whole message, on up to three lines (_error_lines)
             size, line = int(20 * u), int(24 * u)
             msg = theme.wrap(self.error, size, theme.DANGER, p.w - int(80 * u), line, align="center", most=3)
             top = p.y + int(192 * u) - theme.text_size("Ag", size)[1] // 2  # line k's middle at 192 + 24 k

@@ -107,6 +107,14 @@ class Where:
         """The view can be turned so that arrow i's free head is seen (a hint on it)."""
         return True
 
+    def hintable(self, i: int) -> bool:
+        """A hint may light arrow i: the view can show it, and a lesson lets it fly now
+        (lesson_hold: the Flat lesson's hint lit the arrow whose flight skipped its bounce)."""
+        from .lesson_hold import fire_held
+
+        coach = getattr(self.scene, "coach", None)
+        return self.can_show(i) and (coach is None or fire_held(coach, i) is None)
+
     def view_key(self) -> tuple:
         """What `head` and `visible` depend on besides the board (a camera, a pan)."""
         return ()
@@ -178,10 +186,10 @@ def free_rings(where: Where, heads) -> list:
     out = []
     for i, end, _ in heads:
         (x, y), radius = where.mark(i, end)
-        r = round(radius)
+        r, w = round(radius), max(3, round(radius / 10))  # (thicker round a big head)
         img = pygame.Surface((2 * r + 6, 2 * r + 6), pygame.SRCALPHA)
         pygame.draw.circle(img, (255, 255, 255), (r + 3, r + 3), r + 2, 2)
-        pygame.draw.circle(img, FREE_RING, (r + 3, r + 3), r, 3)
+        pygame.draw.circle(img, FREE_RING, (r + 3, r + 3), r, w)
         box = img.get_rect(center=(round(x), round(y)))
         for k in box.collidelistall([at for _, at in masks]):
             mask, at = masks[k]

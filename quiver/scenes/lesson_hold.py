@@ -1,10 +1,18 @@
-"""What a lesson's bounce step does with a hint (quiver/scenes/coach.py).
+"""What a lesson (quiver/scenes/coach.py) keeps from firing, and what it says instead.
 
-"This one is blocked. Tap it" (2D) and "Anything in its line blocks it... Tap it and see"
-(Flat) point at a blocked arrow. H or the Hint button lit a free arrow there, the opposite
-of what the bubble asked (stranger, s22). While a blocked arrow is left to tap, a hint asked
-for says what the step wants instead; the HUD's Hint press is kept from the play scene too,
-so its button does not stay pressed.
+* A step about the view ("Drag to turn", "Scroll to zoom") lets no arrow fire: Tab or H
+  then Enter (or a click that meant to drag) fired one, perhaps a blocked one that cost a
+  heart, and the lesson still asked for a turn (stranger, s24). Nor does the pointer light
+  arrows there (`fire_held` with no arrow: the 3D controller's `hover_off`), nor Tab.
+* The bounce step ("This one is blocked. Tap it" in 2D, "Anything in its line blocks
+  it... Tap it and see" in Flat) is shown, whatever was tapped first (s26: a player who
+  cleared the blockers first never saw it, the step skipped for want of a blocked arrow):
+  until it is done, an arrow whose flight would leave no arrow blocked waits, saying so,
+  and a step's pointer shows another (`spared`).
+* In the bounce step, H or the Hint button lit a free arrow, the opposite of what the
+  bubble asked (stranger, s22). While a blocked arrow is left to tap, a hint asked for says
+  what the step wants instead; the HUD's Hint press is kept from the play scene too, so its
+  button does not stay pressed.
 """
 
 from __future__ import annotations
@@ -13,12 +21,59 @@ from typing import Any
 
 import pygame
 
-from quiver.game.lessons import Anchor, Until, anchor_arrows
+from quiver.game.lessons import Anchor, Until, anchor_arrows, keeps_one_blocked
 
 from .playkeys import for_a_button_off
 
 HINT = frozenset({"hint"})
 HINT_ON_BOUNCE = "No hint here: tap the blocked arrow the pointer shows, and watch it bounce"
+# what a view step says to a tap (or Enter) on an arrow: it does not fire
+HOLD_FIRE = {
+    Until.TURNED: "Turn it first: drag it, or use the arrow keys. Then tap arrows",
+    Until.ZOOMED: "Zoom first: scroll or pinch, or + and -. Then tap arrows",
+}
+BOUNCE_FIRST = "Not that one yet: tap the blocked one first, and watch it bounce"
+KEEP_BLOCKER = "Keep that one for now: the next step needs the arrows it blocks"
+
+
+def fire_held(coach: Any, i: int | None = None) -> str | None:
+    """Why a tap on arrow `i` does not fire in the lesson's step now (None: it fires).
+    Without an arrow: whether the step lets any arrow fire (a view step's does not)."""
+    if coach.done or coach.beat is not None or coach.play is None:
+        return None
+    until = coach.current.until
+    if until in HOLD_FIRE:
+        return HOLD_FIRE[until]
+    board = coach.play.board
+    if i is None or i not in board.alive or not board.can_escape(i) or not _bounce_ahead(coach):
+        return None
+    if not anchor_arrows(board, Anchor.BLOCKED) or keeps_one_blocked(board, i):
+        return None
+    return BOUNCE_FIRST if until == Until.BLOCKED else KEEP_BLOCKER
+
+
+def holds_pick(coach: Any, event: pygame.event.Event) -> bool:
+    """Tab or Shift+Tab in a view step: it lights no arrow either (Enter would fire none)
+    and says what the step asks instead. False for anything else."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB:
+        return False
+    say = fire_held(coach)
+    if say is not None:
+        coach.ports.feedback.toast(say)
+    return say is not None
+
+
+def spared(coach: Any, arrows: list[int]) -> list[int]:
+    """Of the arrows a step points at, those a tap fires (`fire_held`); all of them when
+    none does."""
+    kept = [i for i in arrows if fire_held(coach, i) is None]
+    return kept or arrows
+
+
+def _bounce_ahead(coach: Any) -> bool:
+    """The bounce step is this step or one still to come on this board."""
+    steps = coach.stages[coach.stage].steps
+    return any(s.until == Until.BLOCKED for s in steps[coach.step :])
 
 
 def holds_hint(coach: Any, event: pygame.event.Event) -> bool:

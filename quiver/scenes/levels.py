@@ -454,7 +454,7 @@ class LevelsScene(Scene):
         if not self.unlocked(level):
             return f"Level {level}: locked (clear level {self.current} first)"
         plan = level_plan(self.mode, level)
-        kind = {"spike": "  \u00b7  spike", "breather": "  \u00b7  breather"}.get(plan.role, "")
+        kind = {"spike": "  \u00b7  a hard one", "breather": "  \u00b7  an easy one"}.get(plan.role, "")
         shape = plan.shape.replace("_", " ").title()
         rec = self.record(level)
         best = f"  \u00b7  best {fmt_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""

@@ -130,23 +130,28 @@ class MenuScene(Scene):
         ]
 
     @property
+    def screen_view(self) -> bool:  # home or Custom: one screen to input.StrayClick, not two
+        return self.custom
+
+    @property
     def focus_order(self) -> list[Widget | ShapePicker]:
         """The controls of the view on screen, in keyboard order."""
         return self.custom_order if self.custom else self.home_order
 
     def open_custom(self) -> None:
         """The Custom panel: the generator's choices, today's keys, the exact count."""
-        self.feedback.sound("click")
-        self.custom = True
-        self.focus = self.custom_order.index(self.random_btn)
-        self.layout()
+        self._view(True, self.random_btn)
 
     def close_custom(self) -> None:
+        self._view(False, self.play_btn)
+
+    def _view(self, custom: bool, first: Widget) -> None:
+        """The panel or home, `first` focused, lit only under the pointer (not the view left's)."""
         self.feedback.sound("click")
-        self.custom = False
-        self.grid.typing = False
-        self.focus = self.home_order.index(self.play_btn)
+        self.custom, self.grid.typing = custom, False  # (a search goes on typing after it: _search)
+        self.focus = self.focus_order.index(first)
         self.layout()
+        settle_hover(self.focus_order)
 
     # -- the Custom panel's choice (menu_choice.py) ---------------------------------------
     def shown_mode(self) -> str | None:
@@ -185,10 +190,8 @@ class MenuScene(Scene):
         progress = self.midend.progress
         self.streak = self.midend.streak()
         self.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
-        if self.streak:
-            self.daily_btn.sub = f"{self.streak} day{'s' if self.streak != 1 else ''} in a row"
-        else:
-            self.daily_btn.sub = "D"
+        n = self.streak
+        self.daily_btn.sub = f"{n} day{'s' if n != 1 else ''} in a row" if n else "D"
         level = progress.current_level(self.mode) if progress is not None else 1
         self.play_btn.sub = play_sub(self, level)
         self.play_btn.enabled = self.status[self.mode] is None
@@ -382,10 +385,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        if self.custom:
-            draw_menu(self, surface)
-        else:
-            draw_home(self, surface)
+        (draw_menu if self.custom else draw_home)(self, surface)
         return True
 
     @property

@@ -22,7 +22,7 @@ from . import toast
 from .base import Scene, settle_hover
 from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
-from .toast import around_card
+from .toast_cards import around_card, over_title, title_of
 
 NOTE = "The clock is stopped"
 LESSON_NOTE = "The lesson waits"  # a lesson has no clock
@@ -34,6 +34,7 @@ class PauseScene(Scene):
     name = "pause"
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    lends_title = True  # where none fits around it, over its title, in the smallest print that fits
 
     def __init__(self, ports, play) -> None:
         super().__init__(ports)
@@ -125,6 +126,14 @@ class PauseScene(Scene):
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go around the card, never over its buttons (a small window)."""
         return around_card(self.size, self.card)
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where none fits around the card (640x480: two of three long toasts waited), over
+        its title and note, down to Resume."""
+        return over_title(self.size, self.card, self.buttons[0].rect.y - 4)
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        return title_of(self.card, self.buttons[0].rect.y - 4)
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):

@@ -4,8 +4,9 @@ under theme headers, in a scrolling list with a search box.
 Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
 menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
 scroll; while typing, letters filter by name or theme at the caret (Left / Right / Home /
-End move it, Backspace / Delete act at it), Enter keeps the filter and Esc clears it,
-with the shape picked before the search. Shapes are built
+End move it, Backspace / Delete act at it; the first match is picked, with none the shape
+picked before the search), Enter keeps the filter (one that shows nothing is cleared) and
+Esc clears it, with the shape picked before the search. Shapes are built
 and drawn only when their card shows."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pygame
 
 from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
-from quiver.render2d.caret import EditLine, caret_x
+from quiver.render2d.caret import EditLine, caret_x, index_at
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 
@@ -48,6 +49,7 @@ class ShapePicker:
         self.typing = False
         self.query = ""
         self.line = EditLine()  # the query being typed and its caret
+        self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
         self.scroll = 0
         self.cols = 1
@@ -101,6 +103,8 @@ class ShapePicker:
             if self.before_search is None:
                 self.before_search = self.index
             self.index = shown[0]
+        elif not shown and self.before_search is not None:  # the first match's pick, unseen now
+            self.index = self.before_search
 
     def step(self, delta: int) -> int:
         """The index `delta` shown cards away from the selected one (wrapping)."""
@@ -202,13 +206,15 @@ class ShapePicker:
         if not self.typing:
             return False
         k = event.key
-        if k == pygame.K_ESCAPE:  # cancels the search: the shape picked before it, too
+        ends = k in ENTER_KEYS or k == pygame.K_TAB
+        if k == pygame.K_ESCAPE or (ends and not self.shown()):  # cancels the search (a filter
+            # that shows nothing is no use kept): the shape picked before it, too
             back, self.before_search = self.before_search, None
             self.typing = False
             self.set_query("")
             if back is not None and back < len(self.names):
                 self.index = back
-        elif k in ENTER_KEYS or k == pygame.K_TAB:
+        elif ends:
             self.typing, self.before_search = False, None
         elif self.line.key(k):  # the caret's keys
             self.set_query(self.line.text, self.line.caret)
@@ -221,6 +227,14 @@ class ShapePicker:
                 return k not in (pygame.K_UP, pygame.K_DOWN)
         self.ensure_visible(self.index)
         return True
+
+    def click_caret(self, x: int) -> None:
+        """A click at window column `x` in the search box: the caret to the nearest place."""
+        left = self.search_rect.x + self.px(42) - self.scroll_x
+        self.line.place(index_at(self._query_width, self.query, x - left))
+
+    def _query_width(self, text: str) -> int:
+        return theme.text_size(text, self.px(22))[0]
 
     def tick(self, now: float) -> bool:
         """The frame's time: True when the caret blinked (steady while not typing)."""
@@ -301,7 +315,8 @@ class ShapePicker:
     def _draw_query(self, surface, r: pygame.Rect, room: int) -> None:
         """The query, clipped to `room` with its caret in sight, and the caret while typing."""
         u, x = self.px, r.x + self.px(42)
-        start, cx = caret_x(lambda t: theme.text_size(t, u(22))[0], self.query, self.line.caret, x, room)
+        line, width = self.line, self._query_width
+        start, cx, self.scroll_x = caret_x(width, self.query, line.caret, x, room, self.scroll_x)
         old = surface.get_clip()
         surface.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
         if self.query:

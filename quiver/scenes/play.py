@@ -51,7 +51,7 @@ class Coach(Protocol):
     beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
 
     def on_fire(self, res: FireResult) -> None: ...
-    def holds_fire(self) -> bool: ...
+    def holds_fire(self, i: int) -> bool: ...
     def on_over(self, won: bool) -> None: ...
     def update(self, play: PlayScene) -> None: ...
     def key(self) -> tuple[Any, ...]: ...
@@ -151,8 +151,8 @@ class PlayScene(Scene):
 
     # -- game actions ---------------------------------------------------------------------
     def fire(self, i: int, end: int | None = None) -> FireResult:
-        c = self.coach  # a lesson's step about the view fires no arrow (coach.holds_fire)
-        res = FireResult(i, False, ignored=True) if c and c.holds_fire() else self.session.fire(i, end)
+        c = self.coach  # a lesson's step may keep an arrow from firing (coach.holds_fire)
+        res = FireResult(i, False, ignored=True) if c and c.holds_fire(i) else self.session.fire(i, end)
         if res.ignored:
             return res
         if self.session.won and self.coach is None:  # recorded now: F1, then the lesson, keeps it
@@ -183,7 +183,7 @@ class PlayScene(Scene):
             self._hud_key = None
 
     def hint(self) -> int | None:
-        i = self.session.hint(self.where.can_show)  # one the view can show
+        i = self.session.hint(self.where.hintable)  # one the view can show (a lesson, fire)
         if i is not None:
             self.feedback.sound("hint")
             self.on_hint(i)

@@ -22,7 +22,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, 
 
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .settings_draw import draw_preview, draw_row_words, draw_scroll_bar, draw_where, toast_aims, toast_room
+from .settings_draw import draw_preview, draw_row_words, draw_scroll_bar, draw_where, rows_lent, toast_room
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
 
@@ -43,8 +43,9 @@ SETTINGS_KEYS = (
 class SettingsScene(Scene):
     overlay = True
     name = "settings"
-    toasts_wait = True  # beside its title, in its footer, else over its rows (toast_lent)
+    toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
+    toast_lent = toast_aims = rows_lent  # (settings_draw.py)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -320,6 +321,7 @@ class SettingsScene(Scene):
                     if self.focus != k:
                         self._commit_text()
                     self.focus = k
+                    wdg.handle(event)  # the caret where it was clicked
                     return None
                 continue
             if wdg.handle(event):
@@ -342,13 +344,7 @@ class SettingsScene(Scene):
             self.full_redraw = True
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return toast_room(self.plan, self.back.rect, self.size) + self.fields.room(self.plan.view)
-
-    def toast_lent(self) -> list[pygame.Rect]:
-        return [self.plan.view]  # what title and footer cannot hold (settings_draw.toast_aims)
-
-    def toast_aims(self) -> list[pygame.Rect]:
-        return toast_aims(self.plan, self.back.rect)
+        return toast_room(self.plan, self.size) + self.fields.room(self.plan.view)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):

@@ -3,6 +3,8 @@ scroll bar of a scrolling list and, left of Done, where the settings are saved."
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
@@ -63,23 +65,27 @@ def draw_scroll_bar(surface, plan: Plan, scroll: int, max_scroll: int) -> None:
     pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
 
 
-def toast_room(plan: Plan, done: pygame.Rect, size) -> list[pygame.Rect]:
-    """Where toasts go over the card: right of its title, then over the footer's note of
-    where the settings are saved, left of the Done button `done` (never over a row)."""
+def toast_room(plan: Plan, size) -> list[pygame.Rect]:
+    """Where toasts go over the card: right of its title (never over a row; over the
+    footer's note of where the settings are saved, a toast hid it: its rows are lent
+    first, `rows_lent`)."""
     c, view = plan.card, plan.view
     title = pygame.Rect((0, 0), theme.text_size("Settings", plan.f_title, True))
     title.midleft = (c.x + plan.pad, c.y + plan.head // 2)  # as SettingsScene.draw puts it
-    foot = pygame.Rect(c.x + 8, view.bottom + 12, done.x - 16 - c.x, size[1] - view.bottom - 12)
-    return beside_words(size, c, title, view.y, foot)
+    return beside_words(size, c, title, view.y, pygame.Rect(0, 0, 0, 0))
 
 
-def toast_aims(plan: Plan, done: pygame.Rect) -> list[pygame.Rect]:
-    """What Settings' toasts hide least of: its rows, lent to what its title and footer
-    cannot hold (two long toasts waited at 640x480, a code was cut to one line at 800x600;
-    there a few seconds, and a click takes a toast away); where it is saved, three times
-    (HEAVY): a toast placed apart never covers that (a path hid it at 1280x800)."""
-    c, view = plan.card, plan.view
-    return [view, *[pygame.Rect(c.x, view.bottom, done.x - c.x, c.bottom - view.bottom)] * 3]
+class Planned(Protocol):
+    """What `rows_lent` reads of the Settings scene (a protocol: settings.py imports this module)."""
+
+    plan: Plan
+
+
+def rows_lent(scene: Planned) -> list[pygame.Rect]:
+    """Settings' `toast_lent` and `toast_aims`: its rows, for what the room beside its
+    title cannot hold (two long toasts waited at 640x480, a code was cut to one line at
+    800x600; there a few seconds, and a click takes a toast away)."""
+    return [scene.plan.view]
 
 
 def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:

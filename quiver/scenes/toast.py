@@ -4,12 +4,13 @@ the scene stack while it has something to say. A press on a toast is the toast's
 and nothing under it is clicked (`takes`). It is a layer, not a scene on the stack: it
 needs only the clock, the size and the scenes.
 
-Where: in the places the scene on top offers (`Scene.toast_slots`, then what a page with
-no gap lends, `Scene.toast_lent`), never spilling out of them; over a board, on Levels
-and on the cards (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of
-its own; on any screen in smaller print where only that shows them all whole
-(quiver/scenes/toast_stack.py); a toast with no room at all waits its turn, its time
-standing still (tools/layout.py --toasts counts that a problem). When: news goes
+Where: in the places the scene on top offers (`Scene.toast_slots`), in smaller print
+where only that shows them all whole, and only then also over what it lends
+(`Scene.toast_lent`: Settings' rows, Levels' grid), never spilling out of them
+(quiver/scenes/toast_stack.py); over a board, on Levels and on the cards
+(`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast
+with no room at all waits its turn, its time standing still (tools/layout.py --toasts
+counts that a problem). When: news goes
 with the screen it was shown over; warnings and saved files' paths stay their time (a
 path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
@@ -73,6 +74,7 @@ class ToastLayer(Scene):
         self._most = MOST_LINES
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
         self._memo: tuple | None = None  # what placed_whole placed, and from what
+        self._lending = True  # False while placed_whole tries the scene's free places alone
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
         self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
@@ -123,15 +125,19 @@ class ToastLayer(Scene):
     def takes(self, event: pygame.event.Event) -> bool:
         """True when `event` is a press on a toast's card, or that press's release: the
         toast goes, and the screen under it never sees either (a level tile under a toast
-        lent the grid was clicked through it)."""
+        lent the grid was clicked through it); or the pointer moving over a card, no
+        button held (hovering a tile under it selected the tile, and the toast, kept off
+        the tile in focus, jumped from under the pointer). A drag goes on under a toast."""
         if event.type == pygame.MOUSEBUTTONUP and self._pressed:
             self._pressed = False
             return True
-        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
-            return False
         pos = getattr(event, "pos", None)
         hit = next((t for r, t in self._hits if pos is not None and r.collidepoint(pos)), None)
         if hit is None or hit not in self.toasts:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return not any(getattr(event, "buttons", ()))
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
             return False
         self._pressed = True
         self._keep([t for t in self.toasts if t is not hit])
@@ -183,11 +189,10 @@ class ToastLayer(Scene):
         bottom rows clear by offering the free middle of its bottom bar); [] for the
         default place. A very narrow one is left out."""
         top = self._top()
-        return (
-            [r for r in [*top.toast_slots(), *top.toast_lent()] if r.w >= NARROWEST]
-            if top is not None
-            else []
-        )
+        if top is None:
+            return []
+        lent = top.toast_lent() if self._lending else []  # (toast_stack: free places first)
+        return [r for r in [*top.toast_slots(), *lent] if r.w >= NARROWEST]
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """The slot the toasts go in (None: the default place, the full width) and the

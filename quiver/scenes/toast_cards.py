@@ -10,7 +10,8 @@ import pygame
 from quiver.render2d import theme
 
 TEXT = 22  # a toast's print
-SMALLER = (18, 16)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
+SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
+# print; 14, the last: a path above the shape's middle in a 640x480 3D lesson (it waited at 16)
 NARROWEST = 200  # a slot narrower than this takes no toast
 MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
 GAP = 12  # under a toast's card: to the slot's bottom, or to the card below

@@ -32,6 +32,7 @@ class ToastLayer(Protocol):
     _most: int
     _text: int
     _memo: tuple | None
+    _lending: bool
     _apart: dict[int, pygame.Rect]
     _stood: tuple[tuple, list[Toast]] | None
 
@@ -119,28 +120,39 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
         groups = _placed_whole(layer)
+        layer._lending = True  # (the scene's places, as the key reads them)
         layer._memo = (key, (groups, layer._most, layer._text, layer._stood))
     groups, layer._most, layer._text, layer._stood = layer._memo[1]
     return groups
 
 
 def _placed_whole(layer: ToastLayer) -> list[Group]:
-    """The toasts placed (ToastLayer._placed, then placed_apart) in their print, TEXT;
-    where that leaves one waiting or cut short, in the first smaller print that shows all
-    of them whole (a path and a code in a 640x480 lesson: the path waited, no two places
-    beside its words held both at 22 px; the menu and the cards at 640x480 too), else in
-    TEXT."""
-    layer._text = TEXT
-    groups = placed_apart(layer, layer._placed())
-    if _whole(layer, groups) == len(layer.toasts):
-        return groups
-    for size in SMALLER:
-        layer._text = size
-        small = placed_apart(layer, layer._placed())
-        if _whole(layer, small) == len(layer.toasts):
-            return small
-    layer._text = TEXT  # (placed again: where they stand, and how short, are kept from this)
+    """The toasts placed (ToastLayer._placed, then placed_apart) in the scene's free
+    places, in their print, TEXT, else in the first smaller print that shows all of them
+    whole (a path and a code in a 640x480 lesson: the path waited, no two places beside
+    its words held both at 22 px; the menu and the cards at 640x480 too); only then also
+    over what the scene lends (`Scene.toast_lent`), in the same order of prints (at 22 px
+    over a result card's title, where 16 px held it above the card), the smallest first
+    over a card's title (`Scene.lends_title`: 22 px covered all of Enter seed's); else in TEXT."""
+    stood, apart = layer._stood, layer._apart  # each try from where they stood
+    top = layer._top()
+    for lending in (False, True):
+        layer._lending = lending
+        if not lending and not _lends(layer):
+            continue
+        small_first = lending and getattr(top, "lends_title", False)
+        for size in (*reversed(SMALLER), TEXT) if small_first else (TEXT, *SMALLER):
+            layer._text, layer._stood, layer._apart = size, stood, apart
+            groups = placed_apart(layer, layer._placed())
+            if _whole(layer, groups) == len(layer.toasts):
+                return groups
+    layer._text, layer._stood, layer._apart = TEXT, stood, apart  # (placed again: kept from this)
     return placed_apart(layer, layer._placed())
+
+
+def _lends(layer: ToastLayer) -> bool:
+    top = layer._top()
+    return top is not None and bool(top.toast_lent())
 
 
 def _whole(layer: ToastLayer, groups: list[Group]) -> int:
