@@ -40,6 +40,7 @@ from quiver.cli_args import (
     code_arg,
     degrees,
     drop_stdout,
+    file_out,
     mode_for,
     note,
     png_out,
@@ -165,7 +166,7 @@ def add_generate(sub) -> None:
     p = sub.add_parser("generate", help="generate a puzzle and write it as a board file")
     add_puzzle_options(p, mode_default=None)
     p.add_argument("--seed", metavar="N", default="0", help="a whole number from 0 to 2**63-1 (default 0)")
-    p.add_argument("--out", metavar="FILE", help="write here instead of stdout")
+    p.add_argument("--out", metavar="FILE", type=file_out, help="write here instead of stdout")
     p.set_defaults(func=run_generate)
 
 

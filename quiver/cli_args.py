@@ -154,6 +154,14 @@ def degrees(text: str) -> float:
     return math.remainder(deg, 360.0)
 
 
+def file_out(text: str) -> str:
+    """`generate --out`: a name, checked before the board is built (an empty one said
+    "cannot write : Is a directory" after the whole build)."""
+    if not text:
+        raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
+    return text
+
+
 def png_out(text: str) -> str:
     """`render --out`: a .png name in a folder that exists, checked before anything is
     drawn (SDL's own message came after the whole picture; other names got a Targa)."""
@@ -232,6 +240,8 @@ def add_puzzle_options(
 def read_board(path: str) -> Board:
     from quiver.engine.codec import MAX_BYTES, CodecError, load_board, load_board_file
 
+    if not path:  # (said "cannot read : No such file or directory")
+        raise CliError("the board file's name is empty: give a path, or - for standard input")
     if path != "-":
         try:
             return load_board_file(path)

@@ -85,3 +85,18 @@ def test_a_code_given_to_seed_and_a_number_given_to_code_say_which_option_fits(m
         assert err.count("\n") == 1 and hint in err, err
     assert cli.main(["--seed", "abc"]) == 2
     assert "--code" not in capsys.readouterr().err  # not every bad seed is a code
+
+
+def test_an_empty_file_name_is_one_plain_line(capsys):
+    """`quiver check ""` said "cannot read : No such file or directory" and `quiver
+    generate --out ""` "cannot write : Is a directory", the latter after the whole build."""
+    from quiver import cli
+
+    for argv, said in (
+        (["check", ""], "the board file's name is empty"),
+        (["play", ""], "the board file's name is empty"),
+        (["generate", "--out", ""], "the file name is empty"),
+    ):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and said in err and "cannot" not in err, err
