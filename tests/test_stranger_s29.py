@@ -1,4 +1,6 @@
-"""Stranger round s29 (3D and Flat 3D play, their lessons, the command line): pure logic."""
+"""Stranger round s29 (3D and Flat 3D play, their lessons, the command line)."""
+
+import pytest
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows, lesson, lesson_board
 
@@ -100,3 +102,24 @@ def test_an_empty_file_name_is_one_plain_line(capsys):
         assert cli.main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and said in err and "cannot" not in err, err
+
+
+@pytest.mark.slow  # a child process
+def test_render_with_a_broken_gl_driver_says_one_line(tmp_path):
+    """`quiver render --mode 3d` where Mesa cannot load its driver printed Mesa's own
+    "libEGL warning: MESA-LOADER: failed to open swrast..." lines (and libGL's) before
+    the game's one line; now the one line alone."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(
+        os.environ, LIBGL_DRIVERS_PATH=str(tmp_path / "no-drivers"), QUIVER_HOME=str(tmp_path / "home")
+    )
+    out = tmp_path / "x.png"
+    argv = [sys.executable, "-m", "quiver", "render", "--mode", "3d", "--shape", "cube", "--out", str(out)]
+    proc = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+    if proc.returncode == 0:
+        pytest.skip("this machine's GL needs no Mesa driver folder")
+    lines = [x for x in proc.stderr.splitlines() if x.strip()]
+    assert proc.returncode == 2 and len(lines) == 1 and "OpenGL 3.3" in lines[0], proc.stderr
