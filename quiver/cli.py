@@ -37,13 +37,16 @@ from quiver.cli_args import (
     ExitStatus,
     Parser,
     add_puzzle_options,
+    code_arg,
     degrees,
     drop_stdout,
+    file_out,
     mode_for,
     note,
     png_out,
     read_board,
     resolve_shape,
+    seed_arg,
     shapes_module,
     window_size,
     write_text,
@@ -163,15 +166,15 @@ def add_generate(sub) -> None:
     p = sub.add_parser("generate", help="generate a puzzle and write it as a board file")
     add_puzzle_options(p, mode_default=None)
     p.add_argument("--seed", metavar="N", default="0", help="a whole number from 0 to 2**63-1 (default 0)")
-    p.add_argument("--out", metavar="FILE", help="write here instead of stdout")
+    p.add_argument("--out", metavar="FILE", type=file_out, help="write here instead of stdout")
     p.set_defaults(func=run_generate)
 
 
 def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
-    from quiver.generator import PuzzleSpec, parse_seed, parse_size
+    from quiver.generator import PuzzleSpec, parse_size
 
-    seed = parse_seed(args.seed)
+    seed = seed_arg(args.seed)
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
     shape = resolve_shape(args.mode, args.shape, size)
@@ -211,11 +214,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
     if args.code is not None:
         if named or args.mode is not None:
             raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
-        from quiver.game.code import PuzzleSpec, check
-
-        parsed = PuzzleSpec.parse(args.code)
-        check(parsed)  # shape, size and generator: refused before any window
-        code = str(parsed)
+        code = str(code_arg(args.code))  # shape, size and generator: refused before any window
         return GameOptions(action=LaunchAction.CODE, code=code)
     if args.daily:
         if named:
@@ -223,9 +222,9 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         return GameOptions(action=LaunchAction.DAILY, mode=args.mode)
     if args.seed is None and not named and args.mode is None:
         return GameOptions()
-    from quiver.generator import parse_seed, parse_size
+    from quiver.generator import parse_size
 
-    seed = parse_seed(args.seed) if args.seed is not None else None
+    seed = seed_arg(args.seed) if args.seed is not None else None
     mode = mode_for(args)
     size = parse_size(args.size, mode) if args.size is not None else None
     name = args.shape

@@ -21,6 +21,7 @@ SIZE_HELP = "the bounding box (2D sides up to 256, 3D edges up to 64, Flat 3D up
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
+    from quiver.engine.spec import PuzzleSpec
 
 log = logging.getLogger("quiver.cli")
 
@@ -153,6 +154,14 @@ def degrees(text: str) -> float:
     return math.remainder(deg, 360.0)
 
 
+def file_out(text: str) -> str:
+    """`generate --out`: a name, checked before the board is built (an empty one said
+    "cannot write : Is a directory" after the whole build)."""
+    if not text:
+        raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
+    return text
+
+
 def png_out(text: str) -> str:
     """`render --out`: a .png name in a folder that exists, checked before anything is
     drawn (SDL's own message came after the whole picture; other names got a Targa)."""
@@ -231,6 +240,8 @@ def add_puzzle_options(
 def read_board(path: str) -> Board:
     from quiver.engine.codec import MAX_BYTES, CodecError, load_board, load_board_file
 
+    if not path:  # (said "cannot read : No such file or directory")
+        raise CliError("the board file's name is empty: give a path, or - for standard input")
     if path != "-":
         try:
             return load_board_file(path)
@@ -279,3 +290,34 @@ def window_size(text: str) -> tuple[int, int]:
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
         raise CliError(f"bad --window {text!r}: sides from 320x240 to 8192x8192")
     return w, h
+
+
+def seed_arg(text: str) -> int:
+    """--seed's number. A puzzle code typed there says to give it to --code (stranger
+    round: `quiver --seed 3d-cube-4x4x4-13-hard-3-g7` said only what a seed is)."""
+    from quiver.generator import parse_seed
+    from quiver.generator.spec import SpecError
+
+    try:
+        return int(parse_seed(text))
+    except SpecError as e:
+        word = str(text).strip()
+        if "-" in word and word.split("-", 1)[0].lower() in MODES:
+            raise CliError(f"{e}; that is a puzzle code: quiver --code {shlex.quote(word)}") from None
+        raise
+
+
+def code_arg(text: str) -> PuzzleSpec:
+    """--code's puzzle code (a PuzzleSpec), checked as `quiver generate` would (shape, size,
+    generator). A plain number there says it is a seed (stranger round: `quiver --code
+    12345` said only that a code has 7 parts)."""
+    from quiver.game.code import PuzzleSpec, SpecError, check
+
+    try:
+        code = PuzzleSpec.parse(text)
+    except SpecError as e:
+        if str(text).strip().isdigit():
+            raise CliError(f"{e}; a number is a seed: quiver --seed {str(text).strip()}") from None
+        raise
+    check(code)
+    return code

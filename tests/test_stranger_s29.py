@@ -1,4 +1,6 @@
-"""Stranger round s29 (3D and Flat 3D play, their lessons, the command line): pure logic."""
+"""Stranger round s29 (3D and Flat 3D play, their lessons, the command line)."""
+
+import pytest
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows, lesson, lesson_board
 
@@ -63,3 +65,61 @@ def test_a_head_pointing_into_a_cube_is_flush_so_no_rim_sticks_out_of_the_shape(
         assert half == pytest.approx(HEAD_FLUSH if filled else HEAD_FLARE), (a.head, filled, half)
         kinds.add(filled)
     assert kinds == {True, False}  # both kinds are on the board
+
+
+def test_a_code_given_to_seed_and_a_number_given_to_code_say_which_option_fits(monkeypatch, capsys):
+    """`quiver --seed 3d-cube-...-g7` said only that a seed is a whole number, and `quiver
+    --code 12345` that a code has 7 parts: each now names the option that takes it."""
+    from quiver import cli
+    from quiver.engine.modes import Mode
+    from quiver.game.code import from_seed
+
+    monkeypatch.setattr(cli, "launch_game", lambda options: 0)
+    code = str(from_seed(3, Mode.THREE_D))
+    for argv, hint in (
+        (["--seed", code], f"that is a puzzle code: quiver --code {code}"),
+        (["generate", "--seed", code], f"that is a puzzle code: quiver --code {code}"),
+        (["--code", "12345"], "a number is a seed: quiver --seed 12345"),
+        (["render", "--code", " 7 ", "--out", "x.png"], "a number is a seed: quiver --seed 7"),
+    ):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and hint in err, err
+    assert cli.main(["--seed", "abc"]) == 2
+    assert "--code" not in capsys.readouterr().err  # not every bad seed is a code
+
+
+def test_an_empty_file_name_is_one_plain_line(capsys):
+    """`quiver check ""` said "cannot read : No such file or directory" and `quiver
+    generate --out ""` "cannot write : Is a directory", the latter after the whole build."""
+    from quiver import cli
+
+    for argv, said in (
+        (["check", ""], "the board file's name is empty"),
+        (["play", ""], "the board file's name is empty"),
+        (["generate", "--out", ""], "the file name is empty"),
+    ):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and said in err and "cannot" not in err, err
+
+
+@pytest.mark.slow  # a child process
+def test_render_with_a_broken_gl_driver_says_one_line(tmp_path):
+    """`quiver render --mode 3d` where Mesa cannot load its driver printed Mesa's own
+    "libEGL warning: MESA-LOADER: failed to open swrast..." lines (and libGL's) before
+    the game's one line; now the one line alone."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(
+        os.environ, LIBGL_DRIVERS_PATH=str(tmp_path / "no-drivers"), QUIVER_HOME=str(tmp_path / "home")
+    )
+    out = tmp_path / "x.png"
+    argv = [sys.executable, "-m", "quiver", "render", "--mode", "3d", "--shape", "cube", "--out", str(out)]
+    proc = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+    if proc.returncode == 0:
+        pytest.skip("this machine's GL needs no Mesa driver folder")
+    lines = [x for x in proc.stderr.splitlines() if x.strip()]
+    assert proc.returncode == 2 and len(lines) == 1 and "OpenGL 3.3" in lines[0], proc.stderr

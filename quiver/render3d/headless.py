@@ -41,10 +41,13 @@ def standalone_context():
     if _CTX is None:
         import moderngl
 
+        from quiver.logs import quiet_stderr
+
         errors = []
         for kw in ({"backend": "egl"}, {}):
-            try:
-                _CTX = moderngl.create_standalone_context(require=330, **kw)
+            try:  # a broken driver's Mesa lines kept off the terminal: the caller says it in one
+                with quiet_stderr():
+                    _CTX = moderngl.create_standalone_context(require=330, **kw)
                 break
             except Exception as exc:
                 errors.append(f"{kw.get('backend', 'default')}: {exc}")
