@@ -113,3 +113,66 @@ def test_over_a_lent_title_the_smallest_print_goes_first(monkeypatch, tmp_path):
         assert cards[0].colliderect(app.top.toast_aims()[0])  # (over the title: lent)
     finally:
         app.close()
+
+
+# -- a press in the frame where the screen changed -----------------------------------------
+def _one_frame(app, *clicks) -> None:
+    """`clicks` (positions) as the window gets them before the next frame is drawn: all in
+    one step, after a frame drawn of the screen as it is."""
+    app.step()
+    for pos in clicks:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app._pending.append(pygame.event.Event(kind, pos=pos, button=1))
+    app.step()
+
+
+def test_a_second_click_in_the_frame_that_opened_a_card_is_dropped(monkeypatch, tmp_path):
+    """Enter seed, then at once (no frame drawn between) a click where the card that opens
+    has its Cancel: the card closed unseen. The second press is dropped, wherever it is."""
+    from quiver.app import App
+    from quiver.scenes.seed import SeedScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    app = App((800, 600), window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+    try:
+        app.to_menu()
+        menu = app.top
+        menu.open_custom()
+        app.step()
+        card = SeedScene(app.ports, menu)
+        cancel = card.cancel.rect.center
+        _one_frame(app, menu.seed_btn.rect.center, cancel)
+        assert isinstance(app.top, SeedScene), "the second click closed the card it never saw"
+        _one_frame(app, cancel)  # (the card drawn: now a click on Cancel is the player's)
+        assert app.top is menu
+    finally:
+        app.close()
+
+
+def test_a_double_click_on_a_toast_takes_it_and_clicks_nothing_under_it(monkeypatch, tmp_path):
+    """A double click on a toast lent Levels' grid: the first press took the toast, the
+    second, before the next frame, went to the tile under it (a locked level: "Level N
+    is locked"). Both go; the second is dropped, in one frame or the next."""
+    from quiver.app import App
+    from quiver.scenes.levels import LevelsScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    for same_frame in (True, False):
+        app = App((640, 480), window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+        try:
+            app.to_menu()
+            levels = LevelsScene(app.ports, "2d")
+            app.push(levels)
+            layout.raise_toasts(app)
+            app.step()
+            card = next(c for c in _cards(app) if levels.tile_at(c.center) >= 0)
+            before = app.toasts.texts()
+            if same_frame:
+                _one_frame(app, card.center, card.center)
+            else:
+                _one_frame(app, card.center)
+                _one_frame(app, card.center)
+            assert app.top is levels
+            assert len(app.toasts.texts()) == len(before) - 1, app.toasts.texts()
+        finally:
+            app.close()
