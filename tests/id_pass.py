@@ -15,7 +15,8 @@ import numpy as np
 
 # a head cell is drawn as a box this deep at its back and a pyramid wider than the cell and
 # standing out of it (the mesh's values; the pass shares nothing with the picking code)
-from quiver.render3d.mesh import COLLAR, HEAD_FLARE, HEAD_REACH
+from quiver.engine.geometry import VEC3
+from quiver.render3d.mesh import COLLAR, HEAD_FLARE, HEAD_FLUSH, HEAD_REACH
 
 _CACHE: dict = {}
 
@@ -65,8 +66,9 @@ def _box(lo, hi, ident, out: list) -> None:
             out.append((*c[k], float(ident)))
 
 
-def _head(voxel, d, ident, out: list) -> None:
-    """A head cell as the renderer draws it: the collar box and the flared pyramid."""
+def _head(voxel, d, ident, out: list, flare: float = HEAD_FLARE) -> None:
+    """A head cell as the renderer draws it: the collar box and the flared pyramid
+    (`flare`: HEAD_FLUSH for one pointing into a cube)."""
     ax, neg = d >> 1, d & 1
     lo = [float(c) for c in voxel]
     hi = [c + 1.0 for c in lo]
@@ -83,7 +85,7 @@ def _head(voxel, d, ident, out: list) -> None:
     corners = []
     for cu, cv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         p = [0.0, 0.0, 0.0]
-        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * HEAD_FLARE, lo[av] + 0.5 + cv * HEAD_FLARE
+        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * flare, lo[av] + 0.5 + cv * flare
         corners.append(p)
     for k in range(4):
         for p in (corners[k], corners[(k + 1) % 4], apex):
@@ -107,7 +109,9 @@ def triangles(board, skip=()) -> np.ndarray:
             v = space.coord(cid)
             a = board.arrows[o]
             if a.head == cid:
-                _head(v, a.dir, o, rows)
+                ahead = space.index.get(tuple(v[k] + VEC3[a.dir][k] for k in range(3)))
+                filled = ahead is not None and owner[ahead] >= 0 and owner[ahead] not in skip
+                _head(v, a.dir, o, rows, HEAD_FLUSH if filled else HEAD_FLARE)
             else:
                 for n in range(6):
                     _quad(v, n, o, rows)

@@ -5,6 +5,8 @@ menu's shape search. Esc and Enter keep their jobs."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from app_helpers import app_maker, post, run
 
@@ -92,13 +94,19 @@ def _key(k, text=""):
         post(pygame.TEXTINPUT, text=text)
 
 
-def test_the_seed_card_edits_at_its_caret_and_blinks_on_the_app_clock(monkeypatch, tmp_path):
+@contextlib.contextmanager
+def _card(monkeypatch, tmp_path, name: str):
+    """The game (no window) with its `name` card open ("seed", "settings"): (app, card)."""
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
-        app.top.enter_seed()
+        app.top.enter_seed() if name == "seed" else app.flow.open_settings()
         run(app, 2)
-        card = app.top
-        assert card.name == "seed"
+        assert app.top.name == name
+        yield app, app.top
+
+
+def test_the_seed_card_edits_at_its_caret_and_blinks_on_the_app_clock(monkeypatch, tmp_path):
+    with _card(monkeypatch, tmp_path, "seed") as (app, card):
         for ch in "19":
             _key(getattr(pygame, f"K_{ch}"), ch)
         _key(pygame.K_LEFT)
@@ -141,3 +149,73 @@ def test_the_shape_search_edits_at_its_caret(monkeypatch, tmp_path):
         post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         run(app)
         assert app.top is menu and menu.grid.query == "" and not menu.grid.typing
+
+
+def test_the_settings_name_field_edits_at_its_caret_and_blinks(monkeypatch, tmp_path):
+    with _card(monkeypatch, tmp_path, "settings") as (app, card):
+        card.focus = card.order.index("leaderboard_name")
+        box = card.text_boxes["leaderboard_name"]
+        box.text = "Robn"
+        _key(pygame.K_LEFT)
+        _key(pygame.K_i, "i")
+        run(app)
+        assert box.text == "Robin"
+        _key(pygame.K_HOME)
+        _key(pygame.K_DELETE)
+        run(app)
+        assert box.text == "obin"
+        run(app, 2)  # drawn: only the focused field takes the typing
+        assert box.active and not card.text_boxes["leaderboard_server"].active
+        seen = set()
+        for _ in range(int(2.5 * BLINK * 60)):
+            run(app)
+            seen.add(box.line.blink.shown)
+        assert seen == {True, False}, "the caret never blinked"
+
+
+def test_a_long_line_scrolls_only_as_far_as_its_caret_went_out_of_sight():
+    from quiver.render2d.caret import caret_x
+
+    text = "x" * 30  # 10 px a letter, in 100 px from x = 50
+    width = lambda t: 10 * len(t)
+    start, cx, scroll = caret_x(width, text, 30, 50, 100)
+    assert (start, cx) == (50 - 200, 150)  # typing at the end: the end in sight
+    start, cx, scroll = caret_x(width, text, 0, 50, 100, scroll)  # Home
+    assert (start, cx, scroll) == (50, 50, 0)
+    start, cx, scroll = caret_x(width, text, 4, 50, 100, scroll)  # Right x4: the view stays
+    assert (start, cx, scroll) == (50, 90, 0)
+    start, cx, scroll = caret_x(width, text, 12, 50, 100, scroll)  # past the right edge
+    assert (cx, scroll) == (150, 20)
+    start, cx, scroll = caret_x(width, "x" * 5, 5, 50, 100, scroll)  # cut short: all of it
+    assert (start, cx, scroll) == (50, 100, 0)
+
+
+def test_a_click_in_a_text_box_puts_the_caret_there():
+    pygame.font.init()
+    box = TextBox((10, 10, 300, 56), text="4242")
+    font = box._font()
+    for k in (0, 2, 4):
+        x = box.rect.x + 12 + font.size("4242"[:k])[0]
+        assert box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + 1, 30), button=1))
+        assert box.line.caret == k
+    box.handle(pygame.event.Event(pygame.TEXTINPUT, text="0"))
+    assert box.text == "42420"
+    assert not box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 30), button=1))
+
+
+def test_a_click_in_the_shape_search_puts_its_caret_there(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/", scancode=0)
+        for ch in "dck":
+            post(pygame.KEYDOWN, key=getattr(pygame, f"K_{ch}"), mod=0, unicode=ch, scancode=0)
+        run(app, 2)
+        grid = menu.grid
+        r = grid.search_rect
+        x = r.x + grid.px(42) + grid._query_width("d")
+        post(pygame.MOUSEBUTTONDOWN, pos=(x + 1, r.centery), button=1)
+        post(pygame.MOUSEBUTTONUP, pos=(x + 1, r.centery), button=1)
+        post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+        run(app, 2)
+        assert grid.typing and grid.query == "duck"

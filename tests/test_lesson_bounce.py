@@ -1,5 +1,5 @@
 """A lesson's bounce step is shown whatever the player taps first, and a view step lights
-no arrow under the pointer (s26; quiver/scenes/lesson_hold.py).
+no arrow, under the pointer or with Tab (s26; quiver/scenes/lesson_hold.py).
 
 2D's "This one is blocked. Tap it" was skipped when the player cleared the blockers
 first (the step found no blocked arrow left), and Flat's "Tap it and see" when the
@@ -120,5 +120,25 @@ def test_the_view_steps_light_no_arrow_under_the_pointer(monkeypatch, tmp_path):
         for until in (Until.TURNED, Until.ZOOMED):
             assert coach.current.until == until
             assert hover_at() is None, f"the pointer lit an arrow in the {until} step"
+            post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+            run(app, 2)
+            assert play.keys.lit is None and play.ctl.hover is None, f"Tab lit one in the {until} step"
             coach.advance()
         assert hover_at() == i  # a step where taps fire: lit
+        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+        run(app, 2)
+        assert play.keys.lit is not None  # and Tab lights one
+
+
+def test_a_hint_before_the_bounce_passes_over_the_arrow_kept_for_it():
+    """The Flat fold step's hint lit the arrow blocking all the others (it frees most)."""
+    from quiver.game.session import Session
+    from quiver.scenes.feel import Where
+
+    c = _coach("flat", 1)
+    board = c.play.board
+    where = Where(SimpleNamespace(coach=c))
+    spoil = _spoilers(board)
+    assert all(where.hintable(i) == (i not in spoil) for i in board.free_arrows())
+    assert Session(board).hint(where.hintable) not in spoil
+    assert Session(board.copy()).hint() in spoil  # what it lit before

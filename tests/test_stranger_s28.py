@@ -193,3 +193,31 @@ def test_a_faster_clear_with_fewer_stars_says_new_best_time(monkeypatch, tmp_pat
     more = dataclasses.replace(more, new_best_score=False)
     text, marked = level_line(more.level, more)
     assert not text.startswith("New best time") and marked
+
+
+def test_back_from_the_custom_panel_lights_no_home_button_the_pointer_left(monkeypatch, tmp_path):
+    """Custom puzzle clicked, the pointer moved over the panel, Back by Esc: the home view
+    drew Custom puzzle still lit (its hover from before the panel opened), the pointer
+    nowhere near it. The view shown settles its controls' hover on where the pointer is."""
+    from app_helpers import app_maker, click, post, run
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(640, 480))
+        menu = app.top
+        click(app, menu.custom_btn.rect.center)
+        assert menu.custom and menu.custom_btn.hover
+        post(pygame.MOUSEMOTION, pos=(5, 470), rel=(0, 0), buttons=(0, 0, 0))
+        monkeypatch.setattr("quiver.scenes.base.pointer_now", lambda: (5, 470))  # (no real pointer)
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+        run(app, 2)
+        assert not menu.custom and not menu.custom_btn.hover
+
+
+def test_a_month_turned_by_key_forgets_the_day_the_resting_pointer_was_on(daily):
+    """The pointer resting on 14 July, Page Up showed June while the line under it still
+    said "2026-07-14: not played" (the hovered day of the month left, on no cell shown)."""
+    pos = daily.day_center(datetime.date(2026, 7, 14))
+    daily.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert daily.hover_day == datetime.date(2026, 7, 14)
+    _key(daily, pygame.K_PAGEUP)
+    assert daily.month == (2026, 6) and daily.hover_day is None

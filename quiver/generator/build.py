@@ -68,6 +68,19 @@ IN_REACH = True
 # Measured, off: MEND_RUN asked before RUN_FREE when the runs are one run of one round
 # past the gate (mend_run.one_past), where a mend is cheaper than the pass.
 MEND_FIRST = False
+# Measured for quiver-gen/8 (issue 26, the 16x20/65 tail; docs/measurements.md): on a 2D
+# board of SMALL_BOARD arrows or more, a build that breaks the forced-move gate alone gets
+# REPAIRS_FORCED more-free-arrows repairs (FREE_REPAIRS before), none when it reads over
+# REPAIR_OVER per mille forced moves (0: no such limit), and the next try keeps the arrows it
+# laid at construction levels under FORCED_KEEP percent of its deepest (0: it starts
+# afresh); a repair that finds no arrow to turn free splits one whose body steps straight
+# out of the shape at an edge (SPLIT_FREE, finish.split_free), within the count's
+# tolerance. Not Final: bench/tail_counts.py sets them to compare (1, 120, 60, True: the
+# candidate; as here, quiver-gen/7).
+REPAIRS_FORCED = FREE_REPAIRS
+REPAIR_OVER = 0
+FORCED_KEEP = 0
+SPLIT_FREE = False
 # large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
 # up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
@@ -296,6 +309,7 @@ def _fair_board(
     if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
+    tail_2d = space.mode == "2d" and count >= SMALL_BOARD  # quiver-gen/8's repairs and keep
     for k, wide in enumerate(steps):
         state, before, keep = _built(space, count, difficulty, rng, k, k == len(steps) - 1, wide, keep, steer)
         if state is None:  # EARLY_ABORT gave the build up (early_abort.py)
@@ -303,19 +317,17 @@ def _fair_board(
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
         want = gates.free_target(len(state.arrows))
         for extra in range(1 if missed else 1 + FREE_REPAIRS):
-            if extra and not set_free(state, want + extra, reduce=False):
+            if extra and not _more_free(state, want + extra, count if tail_2d else 0):
                 continue  # nothing changed: the same verdict again
             verdict = judge(state)  # forced moves by the sequential test, on the state
             if not extra and not missed and verdict is not None:  # the cube 17 tail (issue 26)
                 state, verdict = _tail_passes(state, verdict, before, want, rng, k, count)
-            # the state's peel rounds, which the home view and the waist read too (the
-            # state does not change again before them: a repair that changed nothing
-            # skips the judge)
+            # the state's peel rounds, for the home view and the waist too (the state does not
+            # change again before them: a repair that changed nothing skips the judge)
             levels = verdict.levels if verdict is not None else None
             if verdict is not None and verdict.fair and not missed and not _home_view_ok(state, home, levels):
-                # the one gate judge leaves out, asked of the state: making the Board
-                # and its metrics cost more than the judging (the board would read the
-                # same: that gate broken, the forced moves judged)
+                # the one gate judge leaves out, asked of the state: making the Board and its
+                # metrics costs more than judging (the board would read the same)
                 verdict = Verdict(1, verdict.forced)
             elif verdict is None or (verdict.fair and not missed):
                 board = finish(state, verdict.playouts if verdict else None)
@@ -327,9 +339,10 @@ def _fair_board(
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
                 best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
-            if large and single_run_broken(levels):
-                break  # large.py: more free arrows never mended a run of single rounds there
-        waist = _before_the_waist(state, levels)
+            # large.py: more free arrows never mended a run there; gen/8: a part-rebuild costs less
+            if (large and single_run_broken(levels)) or (tail_2d and _forced_only(verdict, missed, extra)):
+                break
+        waist = _retry_keep(state, levels, tail_2d and _forced_only(verdict, missed))
         keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
     assert best is not None
     return finish(best[1], None)
@@ -415,6 +428,34 @@ def _tail_passes(
     if MEND_RUN and not first and _reachable(verdict, False):
         state, verdict = _mended(state, verdict, count + count_tolerance(count) - len(state.arrows))
     return state, verdict
+
+
+def _more_free(state: BuildState, want: int, count: int) -> bool:
+    """A repair: `want` arrows free at the start (finish.set_free), splitting arrows for
+    them within the tolerance of `count` when SPLIT_FREE is on (`count` 0: no split)."""
+    room = count + count_tolerance(count) - len(state.arrows) if SPLIT_FREE and count else 0
+    return set_free(state, want, reduce=False, room=room)
+
+
+def _retry_keep(
+    state: BuildState, levels: list[int] | None, forced_only: bool
+) -> list[tuple[list[int], int, int]]:
+    """What the next try keeps of this build: what came before its waist (if any), else
+    when it broke the forced-move gate alone (`forced_only`), its arrows laid at
+    construction levels under FORCED_KEEP percent of its deepest (quiver-gen/8)."""
+    waist = _before_the_waist(state, levels)
+    if waist or not forced_only or not FORCED_KEEP:
+        return waist
+    top = max((level for _, _, level in state.built), default=0)
+    return kept_below(state, state.built, top * FORCED_KEEP // 100)
+
+
+def _forced_only(verdict: Verdict | None, missed: bool, extra: int | None = None) -> bool:
+    """Whether `verdict` broke the forced-move gate alone (on the count); with `extra` (the
+    repairs tried), and no more repair is due for it (REPAIRS_FORCED, REPAIR_OVER)."""
+    if missed or verdict is None or verdict.broken != 1 or verdict.forced >= 1.0:
+        return False
+    return extra is None or extra >= REPAIRS_FORCED or 0 < REPAIR_OVER < verdict.forced * 1000
 
 
 def _reachable(verdict: Verdict, free_pass: bool) -> bool:

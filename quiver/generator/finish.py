@@ -319,12 +319,13 @@ def turned(s: BuildState, i: int) -> Part | None:
     return cells, d
 
 
-def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
+def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6, room: int = 0) -> bool:
     """Leave at least `want` arrows free at the start (hard: about `want`). Beyond it, turn free
     arrows around when that leaves them blocked (each try is a checked edit, so only
     the first few are tried); below it, turn blocked arrows whose tail faces straight
     out of the shape (an arrow free already is not one: turned, it frees nothing; until
-    quiver-gen/7 it was turned and counted). Whether any arrow changed."""
+    quiver-gen/7 it was turned and counted). `room`: how many arrows may be split in two
+    for a free front part when no turn is left (`split_free`). Whether any arrow changed."""
     changed = False
     free = _free_now(s) if reduce else []
     for a in [s.arrows[i] for i in free[want : want + tries]]:
@@ -356,4 +357,32 @@ def set_free(s: BuildState, want: int, reduce: bool, tries: int = 6) -> bool:
             missing -= 1
             changed = True
         i += 1
+    if missing > 0 and room > 0:
+        changed = split_free(s, min(missing, room)) > 0 or changed
     return changed
+
+
+def split_free(s: BuildState, most: int) -> int:
+    """Up to `most` blocked arrows split in two where the body steps straight out of the
+    shape at an edge cell: the part from the tail to that cell becomes a free arrow, the
+    rest keeps the head (both at least 3 cells; checked edits). How many were split."""
+    done = 0
+    space, rays, head_dirs = s.space, s.ray_t, s.head_dirs
+    for i in range(len(s.arrows)):
+        body = s.arrows[i]
+        if done >= most:
+            break
+        if not ray_at(rays, space, body[-1], s.dirs[i]):  # free already
+            continue
+        for k in range(2, len(body) - 3):
+            front = body[: k + 1]
+            d = s.direction_into(front)
+            if (
+                d is not None
+                and d in head_dirs[body[k]]
+                and ray_or_wall(rays, space, body[k], d) == ()
+                and replace(s, i, [(body[k + 1 :], s.dirs[i]), (front, d)])
+            ):
+                done += 1
+                break
+    return done

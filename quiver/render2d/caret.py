@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pygame
 
-__all__ = ["BLINK", "Blink", "EditLine", "caret_x"]
+__all__ = ["BLINK", "Blink", "EditLine", "caret_x", "index_at"]
 
-BLINK = 0.53  # seconds on, then off: the usual desktop caret's pace
+BLINK = 0.5  # seconds on, then off: twice the idle loop's wake (app.IDLE_WAIT_MS), so it keeps time
 
 
 class Blink:
@@ -47,6 +47,11 @@ class EditLine:
         self.text, self.caret = text, len(text)
         self.blink.restart()
 
+    def place(self, k: int) -> None:
+        """The caret to before character k (a click in the field)."""
+        self.caret = max(0, min(len(self.text), k))
+        self.blink.restart()
+
     def insert(self, s: str) -> None:
         """`s` typed at the caret (already filtered by the field)."""
         self.text = self.text[: self.caret] + s + self.text[self.caret :]
@@ -70,15 +75,17 @@ class EditLine:
         return True
 
 
-def caret_x(width_of, text: str, caret: int, x: int, room: int) -> tuple[int, int]:
-    """Where a line drawn from `x` in `room` pixels (clipped there) starts, and where its
-    caret is, in sight: a line too long shows its end (typing at the end), or slides
-    right as far as the caret went left out of sight."""
-    whole = width_of(text)
-    if whole <= room:
-        return x, x + width_of(text[:caret])
-    start = x + room - whole  # the end in sight
-    cx = start + width_of(text[:caret])
-    if cx < x:
-        start, cx = start + (x - cx), x
-    return start, cx
+def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0) -> tuple[int, int, int]:
+    """A line drawn from `x` in `room` pixels (clipped there), scrolled `scroll` pixels
+    before: (where it starts now, where its caret is, the scroll to keep). As a desktop
+    field does, it scrolls only as far as the caret went out of sight, and never shows
+    room after its end that more of it could fill."""
+    whole, c = width_of(text), width_of(text[:caret])
+    scroll = max(0, min(scroll, whole - room))
+    scroll = min(max(scroll, c - room), c)
+    return x - scroll, x + c - scroll, scroll
+
+
+def index_at(width_of, text: str, x: float) -> int:
+    """The caret's place nearest `x` pixels from the line's start (a click in the field)."""
+    return min(range(len(text) + 1), key=lambda k: abs(width_of(text[:k]) - x))

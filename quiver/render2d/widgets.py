@@ -13,7 +13,7 @@ import pygame
 from quiver.input import PRESS_KEYS, wheel_steps
 
 from . import drawn, theme
-from .caret import EditLine, caret_x
+from .caret import EditLine, caret_x, index_at
 from .draw import key_cap, pill
 
 
@@ -392,6 +392,7 @@ class TextBox(Widget):
         self.allowed = allowed
         self.placeholder = placeholder
         self.active = True  # takes the typing: blue ring and caret (a lone box always does)
+        self.scroll = 0  # pixels of a long line scrolled out of sight on the left
 
     @property
     def text(self) -> str:
@@ -413,6 +414,9 @@ class TextBox(Widget):
             return False
         return self.line.blink.tick(now)
 
+    def _font(self):
+        return theme.font(max(20, int(self.rect.h * 0.5)), True)
+
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT:
             self.insert(event.text)
@@ -422,6 +426,12 @@ class TextBox(Widget):
                 self.insert(clipboard_text())
                 return True
             return self.line.key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if not self.rect.collidepoint(event.pos):
+                return False
+            font, x = self._font(), event.pos[0] - (self.rect.x + 12 - self.scroll)  # the caret
+            self.line.place(index_at(lambda t: font.size(t)[0], theme.drawable(self.text), x))  # there
+            return True
         return False
 
     def draw(self, surface) -> None:
@@ -434,9 +444,11 @@ class TextBox(Widget):
         clip = r.inflate(-24, 0)
         x, cx = clip.x, clip.x
         if self.text:
-            font = theme.font(size, True)
+            font = self._font()
             text = theme.drawable(self.text)
-            x, cx = caret_x(lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w)
+            x, cx, self.scroll = caret_x(
+                lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
+            )
             img = font.render(text, True, theme.INK)
         else:
             img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)

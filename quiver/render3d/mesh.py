@@ -48,6 +48,7 @@ __all__ = [
     "FLAG_MOVING",
     "HEAD_DTYPE",
     "HEAD_FLARE",
+    "HEAD_FLUSH",
     "HEAD_REACH",
     "PALETTE",
     "BoardMesh",
@@ -95,6 +96,10 @@ def glyph_bits(dirs) -> np.ndarray:
 
 COLLAR = 0.3  # length of the head cell's box part; the pyramid takes the rest
 HEAD_FLARE = 0.6  # the pyramid's base half-width: 1.2 cells across, the body's is 1
+# ... and of a head whose next cell is filled (it points into a cube): flush with its cell.
+# Flared, the rim of a pyramid buried in the cube ahead stood out of the shape's face
+# beside it as a loose sliver, another arrow's colour across its neighbours (stranger round).
+HEAD_FLUSH = 0.5
 HEAD_REACH = 0.3  # ... and how far its tip stands out of the head cell, the way it points
 
 # Direction families (sRGB): oranges for x, blues for y, greens for z; the + sign is the
@@ -311,7 +316,9 @@ class BoardMesh:
         glyph = glyph_bits(self.arrow_dir[np.maximum(own[ci], 0)])
         faces["bits"] = bits | glyph | np.where(head[ci], FLAG_HEAD, 0).astype(np.uint32)
 
-        heads = head_instances(c[h_idx], self.pyr_dir[h_idx], self.cell_color[h_idx], own[h_idx])
+        pyr = self.pyr_dir[h_idx]
+        flare = np.where(occ_x[nb6[h_idx, pyr]], HEAD_FLUSH, HEAD_FLARE).astype(np.float32)
+        heads = head_instances(c[h_idx], pyr, self.cell_color[h_idx], own[h_idx], flare=flare)
         return faces, heads
 
 
@@ -337,9 +344,15 @@ def box_faces(boxes: np.ndarray) -> np.ndarray:
 
 
 def head_instances(
-    cells: np.ndarray, dirs: np.ndarray, colors: np.ndarray, arrows: np.ndarray, flags: int = 0
+    cells: np.ndarray,
+    dirs: np.ndarray,
+    colors: np.ndarray,
+    arrows: np.ndarray,
+    flags: int = 0,
+    flare: float | np.ndarray = HEAD_FLARE,
 ) -> np.ndarray:
-    """Pyramids for heads whose cells (voxel corners, float) point `dirs`."""
+    """Pyramids for heads whose cells (voxel corners, float) point `dirs`, their bases
+    `flare` half-wide (one for all or one each)."""
     out = np.zeros(len(cells), dtype=HEAD_DTYPE)
     if not len(cells):
         return out
@@ -351,8 +364,8 @@ def head_instances(
     u = np.zeros_like(dv)
     v = np.zeros_like(dv)
     rows = np.arange(len(cells))
-    u[rows, (ax + 1) % 3] = HEAD_FLARE
-    v[rows, (ax + 2) % 3] = HEAD_FLARE
+    u[rows, (ax + 1) % 3] = flare
+    v[rows, (ax + 2) % 3] = flare
     out["u"] = u
     out["v"] = v
     out["color"] = colors

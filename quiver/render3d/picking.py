@@ -18,8 +18,10 @@ import weakref
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from quiver.engine.geometry import VEC3
+
 from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
-from .mesh import HEAD_FLARE, HEAD_REACH
+from .mesh import HEAD_FLARE, HEAD_FLUSH, HEAD_REACH
 
 __all__ = [
     "Pick",
@@ -209,10 +211,17 @@ def ray_hits_collar(origin, direction, voxel: Voxel, dir_: int) -> bool:
 
 
 def ray_head_t(
-    origin, direction, voxel: Voxel, dir_: int, pyramid: int | None = None, collar: bool = False
+    origin,
+    direction,
+    voxel: Voxel,
+    dir_: int,
+    pyramid: int | None = None,
+    collar: bool = False,
+    flare: float = HEAD_FLARE,
 ) -> float | None:
     """The nearest distance at which the ray meets a head cell's pyramid (with `collar`:
-    or its collar box; with it, any hit, not the nearest), or None."""
+    or its collar box; with it, any hit, not the nearest), or None. `flare`: its base's
+    half-width (HEAD_FLUSH for a head pointing into a cube, as drawn)."""
     ax, neg = dir_ >> 1, dir_ & 1
     lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     if collar and ray_hits_collar(origin, direction, voxel, dir_):
@@ -226,7 +235,7 @@ def ray_head_t(
     corners = []
     for cu, cv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         p = [0.0, 0.0, 0.0]
-        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * HEAD_FLARE, lo[av] + 0.5 + cv * HEAD_FLARE
+        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * flare, lo[av] + 0.5 + cv * flare
         corners.append(p)
     ts = [_ray_triangle_t(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4)]
     return min((t for t in ts if t is not None), default=None)
@@ -275,6 +284,10 @@ def pick_arrow(
         a = arrows[owner[cid]]  # a head: its collar here, its pyramid with the neighbours'
         return a.head != cid or ray_hits_collar(origin, direction, v, a.dir)
 
+    def filled(v: Voxel) -> bool:
+        cid = index.get(v)
+        return cid is not None and owner[cid] >= 0 and owner[cid] not in skipped
+
     def pyramid(cid: int) -> int | None:
         """The way a head cell's pyramid points (None: no pyramid there)."""
         o = owner[cid]
@@ -297,7 +310,9 @@ def pick_arrow(
             d = None if cid is None else pyramid(cid)
             if cid is None or d is None:
                 continue
-            tp = ray_head_t(origin, direction, n, d)
+            ahead = (n[0] + VEC3[d][0], n[1] + VEC3[d][1], n[2] + VEC3[d][2])
+            flare = HEAD_FLUSH if filled(ahead) else HEAD_FLARE  # as mesh.BoardMesh draws it
+            tp = ray_head_t(origin, direction, n, d, flare=flare)
             if tp is not None and (best is None or tp < best[0]):
                 best = (tp, cid, n, _entry_face(origin, direction, n, d))
         if solid(v):

@@ -48,7 +48,7 @@ from .bubble import (
     pointer,
 )
 from .leader import draw_leader, draw_pointer, leader
-from .lesson_hold import fire_held, holds_hint, spared
+from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
 from .registry import MODE_LABELS, play_factory
@@ -236,7 +236,7 @@ class Coach:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
             return True
-        return holds_hint(self, event) or self.skip_btn.handle(event)
+        return holds_hint(self, event) or holds_pick(self, event) or self.skip_btn.handle(event)
 
     # -- drawing --------------------------------------------------------------------------------
     def key(self) -> tuple:

@@ -112,7 +112,8 @@ class DailyScene(Scene):
 
     def _turn(self, month: tuple[int, int]) -> None:
         """Show `month`, the lit day carried onto it (it stayed on the month left: Enter
-        played a day no page showed)."""
+        played a day no page showed), the day a resting pointer was on forgotten."""
+        self.hover_day = None
         self._light(day_in_month(self.key_day, month, *self._span()), month)
 
     def _light(self, day: _dt.date | None, month: tuple[int, int]) -> None:

@@ -186,10 +186,10 @@ def free_rings(where: Where, heads) -> list:
     out = []
     for i, end, _ in heads:
         (x, y), radius = where.mark(i, end)
-        r = round(radius)
+        r, w = round(radius), max(3, round(radius / 10))  # (thicker round a big head)
         img = pygame.Surface((2 * r + 6, 2 * r + 6), pygame.SRCALPHA)
         pygame.draw.circle(img, (255, 255, 255), (r + 3, r + 3), r + 2, 2)
-        pygame.draw.circle(img, FREE_RING, (r + 3, r + 3), r, 3)
+        pygame.draw.circle(img, FREE_RING, (r + 3, r + 3), r, w)
         box = img.get_rect(center=(round(x), round(y)))
         for k in box.collidelistall([at for _, at in masks]):
             mask, at = masks[k]

@@ -54,8 +54,8 @@ def _head_points(ctl: Any, cell: int, view: _View | None = None) -> list[tuple[f
     if len(c) == 4:
         return [tuple(ctl.cell_point(cell))]
     out = []
-    for v in VEC3:
-        p = (c[0] + 0.5 + 0.45 * v[0], c[1] + 0.5 + 0.45 * v[1], c[2] + 0.5 + 0.45 * v[2])
+    for v in VEC3:  # 0.38: on the pyramid of a head pointing into a cube too (mesh.HEAD_FLUSH)
+        p = (c[0] + 0.5 + 0.38 * v[0], c[1] + 0.5 + 0.38 * v[1], c[2] + 0.5 + 0.38 * v[2])
         if view is not None:
             if (c[0] + v[0], c[1] + v[1], c[2] + v[2]) in view.solid:
                 continue

@@ -3,7 +3,7 @@
 * A step about the view ("Drag to turn", "Scroll to zoom") lets no arrow fire: Tab or H
   then Enter (or a click that meant to drag) fired one, perhaps a blocked one that cost a
   heart, and the lesson still asked for a turn (stranger, s24). Nor does the pointer light
-  arrows there (`fire_held` with no arrow: the 3D controller's `hover_off`).
+  arrows there (`fire_held` with no arrow: the 3D controller's `hover_off`), nor Tab.
 * The bounce step ("This one is blocked. Tap it" in 2D, "Anything in its line blocks
   it... Tap it and see" in Flat) is shown, whatever was tapped first (s26: a player who
   cleared the blockers first never saw it, the step skipped for want of a blocked arrow):
@@ -50,6 +50,17 @@ def fire_held(coach: Any, i: int | None = None) -> str | None:
     if not anchor_arrows(board, Anchor.BLOCKED) or keeps_one_blocked(board, i):
         return None
     return BOUNCE_FIRST if until == Until.BLOCKED else KEEP_BLOCKER
+
+
+def holds_pick(coach: Any, event: pygame.event.Event) -> bool:
+    """Tab or Shift+Tab in a view step: it lights no arrow either (Enter would fire none)
+    and says what the step asks instead. False for anything else."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB:
+        return False
+    say = fire_held(coach)
+    if say is not None:
+        coach.ports.feedback.toast(say)
+    return say is not None
 
 
 def spared(coach: Any, arrows: list[int]) -> list[int]:

@@ -140,17 +140,18 @@ class MenuScene(Scene):
 
     def open_custom(self) -> None:
         """The Custom panel: the generator's choices, today's keys, the exact count."""
-        self.feedback.sound("click")
-        self.custom = True
-        self.focus = self.custom_order.index(self.random_btn)
-        self.layout()
+        self._view(True, self.random_btn)
 
     def close_custom(self) -> None:
+        self._view(False, self.play_btn)
+
+    def _view(self, custom: bool, first: Widget) -> None:
+        """The panel or home, `first` focused, lit only under the pointer (not the view left's)."""
         self.feedback.sound("click")
-        self.custom = False
-        self.grid.typing = False
-        self.focus = self.home_order.index(self.play_btn)
+        self.custom, self.grid.typing = custom, False  # (a search goes on typing after it: _search)
+        self.focus = self.focus_order.index(first)
         self.layout()
+        settle_hover(self.focus_order)
 
     # -- the Custom panel's choice (menu_choice.py) ---------------------------------------
     def shown_mode(self) -> str | None:

@@ -192,6 +192,8 @@ class MenuInput:
         if typing != s.grid.typing:
             s.grid.typing = typing
             used = True
+        if typing:  # the caret where it was clicked
+            s.grid.click_caret(pos[0])
         if not typing:  # a click out of the box keeps the search's pick, as Enter does
             s.grid.before_search = None
         k = s.grid.card_at(pos)

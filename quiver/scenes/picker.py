@@ -18,7 +18,7 @@ import pygame
 
 from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
-from quiver.render2d.caret import EditLine, caret_x
+from quiver.render2d.caret import EditLine, caret_x, index_at
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 
@@ -49,6 +49,7 @@ class ShapePicker:
         self.typing = False
         self.query = ""
         self.line = EditLine()  # the query being typed and its caret
+        self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
         self.scroll = 0
         self.cols = 1
@@ -227,6 +228,14 @@ class ShapePicker:
         self.ensure_visible(self.index)
         return True
 
+    def click_caret(self, x: int) -> None:
+        """A click at window column `x` in the search box: the caret to the nearest place."""
+        left = self.search_rect.x + self.px(42) - self.scroll_x
+        self.line.place(index_at(self._query_width, self.query, x - left))
+
+    def _query_width(self, text: str) -> int:
+        return theme.text_size(text, self.px(22))[0]
+
     def tick(self, now: float) -> bool:
         """The frame's time: True when the caret blinked (steady while not typing)."""
         if not self.typing:
@@ -306,7 +315,8 @@ class ShapePicker:
     def _draw_query(self, surface, r: pygame.Rect, room: int) -> None:
         """The query, clipped to `room` with its caret in sight, and the caret while typing."""
         u, x = self.px, r.x + self.px(42)
-        start, cx = caret_x(lambda t: theme.text_size(t, u(22))[0], self.query, self.line.caret, x, room)
+        line, width = self.line, self._query_width
+        start, cx, self.scroll_x = caret_x(width, self.query, line.caret, x, room, self.scroll_x)
         old = surface.get_clip()
         surface.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
         if self.query:

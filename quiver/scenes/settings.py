@@ -321,6 +321,7 @@ class SettingsScene(Scene):
                     if self.focus != k:
                         self._commit_text()
                     self.focus = k
+                    wdg.handle(event)  # the caret where it was clicked
                     return None
                 continue
             if wdg.handle(event):
