@@ -37,6 +37,8 @@ def test_a_path_breaks_at_its_separators_never_inside_its_date():
         assert all(len(p) <= width for p in pieces), width
         assert not _in_number(pieces), (width, pieces)
         assert all(p.endswith(("/", "quiver-")) for p in pieces[:-1]), (width, pieces)
+    for width in range(12, 23):  # (a column beside the pause card at 800x600): date / time
+        assert break_long_words(PATH, width, len).endswith("quiver-\n2026-12-03-\n04-30-00.png"), width
 
 
 # -- three long toasts on every card -------------------------------------------------------
