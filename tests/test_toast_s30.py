@@ -178,3 +178,31 @@ def test_a_double_click_on_a_toast_takes_it_and_clicks_nothing_under_it(monkeypa
             assert len(app.toasts.texts()) == len(before) - 1, app.toasts.texts()
         finally:
             app.close()
+
+
+def test_a_refusal_shown_under_toasts_in_the_entry_cards_blank_stays_clear(monkeypatch, tmp_path):
+    """Enter seed at 640x480 takes a toast in its blank under the field; a refusal shown
+    there later moves the toast off it (the blank starts under the refusal)."""
+    from quiver.app import App
+    from quiver.scenes.seed import SeedScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    app = App((640, 480), window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+    try:
+        app.to_menu()
+        card = SeedScene(app.ports, app.top)
+        app.push(card)
+        layout.raise_toasts(app)
+        assert any(c.top > card.box.rect.bottom and c.bottom < card.ok.rect.y for c in _cards(app))
+        card.refuse(
+            "quiver: error: 'zz' is neither a seed (a whole number) nor a puzzle code"
+            " like 2d-heart-16x14-34-hard-7-g7"
+        )
+        assert card._error_lines() == 2
+        p, u = card.panel, card.u  # the refusal's two lines: the first's middle at 192 (entry_card.draw)
+        said = pygame.Rect(p.x, p.y + int(192 * u) - int(12 * u), p.w, int(48 * u))
+        cards = _cards(app)
+        assert not any(c.colliderect(said) for c in cards), (said, cards)
+        assert len(cards) == 3 and layout.unseen(app.toasts) == []
+    finally:
+        app.close()
