@@ -98,7 +98,7 @@ class App:
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
-        self.keys, self.clicks = KeyRepeat(), StrayClick()  # held keys; a double click's 2nd
+        self.keys, self.clicks = KeyRepeat(), StrayClick(lambda: self.toasts.texts())  # held; stray
         if lessons is None:
             lessons = os.environ.get("QUIVER_LESSONS", "1") != "0"
         self.midend = Midend(
@@ -287,7 +287,7 @@ class App:
             return
         if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
             return self.flow.drop_file(event.file)
-        if self.stack and not (self.toasts.takes(event) or self.clicks.stray(event, self.clock(), self.top)):
+        if self.stack and not (self.clicks.stray(event, self.clock(), self.top) or self.toasts.takes(event)):
             self.stack[-1].handle_event(event)
 
     def step(self) -> None:
@@ -295,8 +295,8 @@ class App:
         now = self.clock()
         dt = 0.0 if self._last is None else min(0.1, max(0.0, now - self._last))
         self._last = now
-        events = self._pending + pygame.event.get()
-        self._pending = []
+        self.clicks.frame(self.top)  # (what the last frame drew: a press is aimed at that)
+        events, self._pending = self._pending + pygame.event.get(), []
         for e in events:
             self.dispatch(e)
             if not self.running:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -272,29 +273,45 @@ class StrayClick:
     release. Feed it each event the top scene gets (before that scene handles it). A
     scene with views (the menu's home and Custom panel) says which shows as its
     `screen_view`: each is a screen of its own (a double click on Custom puzzle picked
-    the shape card under the pointer, one on the panel's Back opened How to play)."""
+    the shape card under the pointer, one on the panel's Back opened How to play), and
+    so are the toasts shown over it (`toasts`: a double click on a toast took it and
+    clicked the tile under it). A press in the frame where an event already changed
+    the screen is dropped too, wherever it is (`frame`): it was aimed at the screen
+    drawn, which no longer shows."""
 
-    def __init__(self) -> None:
+    def __init__(self, toasts: Callable[[], object] = tuple) -> None:
         self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
-        self._up_on: object = None  # the screen that release went to
+        self._up_on: object = None  # the screen that click went to (as it was pressed)
+        self._down_on: object = None  # the screen the last press went to (a toast goes on it)
         self._moved_over: object = None  # the screen the pointer last moved over
         self._dropping = False
+        self._toasts = toasts  # the toasts shown now
+        self._drawn: object = None  # the screen the last frame drew (None: none yet)
+
+    def frame(self, top: object) -> None:
+        """A frame was drawn showing `top`: presses until the next are judged against it."""
+        self._drawn = self._screen(top)
+
+    def _screen(self, top: object) -> object:
+        return (top, getattr(top, "screen_view", None), self._toasts())
 
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         """True when `event` is such a press, or its release: drop it."""
-        et, screen = event.type, (top, getattr(top, "screen_view", None))
+        et, screen = event.type, self._screen(top)
         if et == pygame.MOUSEMOTION:
             self._moved_over = screen
         elif et == pygame.MOUSEBUTTONDOWN:
-            self._dropping = (
+            self._dropping = self._drawn not in (None, screen) or (  # changed in this frame
                 screen != self._up_on  # that click changed the screen
                 and self._moved_over != screen
                 and math.dist(getattr(event, "pos", (0, 0)), self._up_at) <= DRAG_THRESHOLD
                 and 0.0 <= now - self._up < DOUBLE_CLICK
             )
+            self._down_on = screen
             return self._dropping
         elif et == pygame.MOUSEBUTTONUP:
-            self._up, self._up_at, self._up_on = now, getattr(event, "pos", (0, 0)), screen
+            self._up, self._up_at, self._up_on = now, getattr(event, "pos", (0, 0)), self._down_on or screen
+            self._down_on = None
             if self._dropping:
                 self._dropping = False
                 return True

@@ -37,6 +37,8 @@ def test_a_path_breaks_at_its_separators_never_inside_its_date():
         assert all(len(p) <= width for p in pieces), width
         assert not _in_number(pieces), (width, pieces)
         assert all(p.endswith(("/", "quiver-")) for p in pieces[:-1]), (width, pieces)
+    for width in range(12, 23):  # (a column beside the pause card at 800x600): date / time
+        assert break_long_words(PATH, width, len).endswith("quiver-\n2026-12-03-\n04-30-00.png"), width
 
 
 # -- three long toasts on every card -------------------------------------------------------
@@ -111,5 +113,96 @@ def test_over_a_lent_title_the_smallest_print_goes_first(monkeypatch, tmp_path):
         cards = _cards(app)
         assert len(cards) == 1 and app.toasts._text == min(SMALLER)
         assert cards[0].colliderect(app.top.toast_aims()[0])  # (over the title: lent)
+    finally:
+        app.close()
+
+
+# -- a press in the frame where the screen changed -----------------------------------------
+def _one_frame(app, *clicks) -> None:
+    """`clicks` (positions) as the window gets them before the next frame is drawn: all in
+    one step, after a frame drawn of the screen as it is."""
+    app.step()
+    for pos in clicks:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app._pending.append(pygame.event.Event(kind, pos=pos, button=1))
+    app.step()
+
+
+def test_a_second_click_in_the_frame_that_opened_a_card_is_dropped(monkeypatch, tmp_path):
+    """Enter seed, then at once (no frame drawn between) a click where the card that opens
+    has its Cancel: the card closed unseen. The second press is dropped, wherever it is."""
+    from quiver.app import App
+    from quiver.scenes.seed import SeedScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    app = App((800, 600), window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+    try:
+        app.to_menu()
+        menu = app.top
+        menu.open_custom()
+        app.step()
+        card = SeedScene(app.ports, menu)
+        cancel = card.cancel.rect.center
+        _one_frame(app, menu.seed_btn.rect.center, cancel)
+        assert isinstance(app.top, SeedScene), "the second click closed the card it never saw"
+        _one_frame(app, cancel)  # (the card drawn: now a click on Cancel is the player's)
+        assert app.top is menu
+    finally:
+        app.close()
+
+
+def test_a_double_click_on_a_toast_takes_it_and_clicks_nothing_under_it(monkeypatch, tmp_path):
+    """A double click on a toast lent Levels' grid: the first press took the toast, the
+    second, before the next frame, went to the tile under it (a locked level: "Level N
+    is locked"). Both go; the second is dropped, in one frame or the next."""
+    from quiver.app import App
+    from quiver.scenes.levels import LevelsScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    for same_frame in (True, False):
+        app = App((640, 480), window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+        try:
+            app.to_menu()
+            levels = LevelsScene(app.ports, "2d")
+            app.push(levels)
+            layout.raise_toasts(app)
+            app.step()
+            card = next(c for c in _cards(app) if levels.tile_at(c.center) >= 0)
+            before = app.toasts.texts()
+            if same_frame:
+                _one_frame(app, card.center, card.center)
+            else:
+                _one_frame(app, card.center)
+                _one_frame(app, card.center)
+            assert app.top is levels
+            assert len(app.toasts.texts()) == len(before) - 1, app.toasts.texts()
+        finally:
+            app.close()
+
+
+def test_a_refusal_shown_under_toasts_in_the_entry_cards_blank_stays_clear(monkeypatch, tmp_path):
+    """Enter seed at 640x480 takes a toast in its blank under the field; a refusal shown
+    there later moves the toast off it (the blank starts under the refusal)."""
+    from quiver.app import App
+    from quiver.scenes.seed import SeedScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    app = App((640, 480), window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+    try:
+        app.to_menu()
+        card = SeedScene(app.ports, app.top)
+        app.push(card)
+        layout.raise_toasts(app)
+        assert any(c.top > card.box.rect.bottom and c.bottom < card.ok.rect.y for c in _cards(app))
+        card.refuse(
+            "quiver: error: 'zz' is neither a seed (a whole number) nor a puzzle code"
+            " like 2d-heart-16x14-34-hard-7-g7"
+        )
+        assert card._error_lines() == 2
+        p, u = card.panel, card.u  # the refusal's two lines: the first's middle at 192 (entry_card.draw)
+        said = pygame.Rect(p.x, p.y + int(192 * u) - int(12 * u), p.w, int(48 * u))
+        cards = _cards(app)
+        assert not any(c.colliderect(said) for c in cards), (said, cards)
+        assert len(cards) == 3 and layout.unseen(app.toasts) == []
     finally:
         app.close()

@@ -310,6 +310,7 @@ def click_through(app) -> list[str]:
     if hit is None:
         return []
     (r, t), out = hit, []
+    app.clicks.frame(app.top)  # (the toasts drawn: a press is aimed at them)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     layer.update(0.0)
     _cards(layer)

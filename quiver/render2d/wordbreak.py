@@ -37,7 +37,8 @@ def _cut(word: str, width: int, measure: Callable[[str], int]) -> int:
     """How many characters of `word` the line takes: the longest part that fits, ended at
     the best break place in its last two thirds, or one after which the rest fits whole
     (a file's name on a line of its own); a `-` or `_` between two digits (a date in a
-    file's name) only where no other fits (a path broke as "...-04-30-" / "00.png")."""
+    file's name) only where no other fits, and there where the two lines are most even (a
+    path broke as "...-04-30-" / "00.png")."""
     lo, hi = 1, len(word) - 1  # the longest prefix that fits (at least one character)
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -54,7 +55,11 @@ def _cut(word: str, width: int, measure: Callable[[str], int]) -> int:
     if _in_number(word, cut - 1) or (cut < len(word) and word[cut - 1 : cut + 1].isdigit()):
         # in a number: rather after the last mark outside one, however early ("quiver-" / "2026-...")
         marks = BREAK_AFTER[0] + BREAK_AFTER[1]  # (not a '.': "png" alone on a line)
-        return max((i + 1 for i in range(lo) if word[i] in marks and not _in_number(word, i)), default=cut)
+        early = max((i + 1 for i in range(lo) if word[i] in marks and not _in_number(word, i)), default=0)
+        # else between two numbers where the lines are most even, the rest whole ("2026-12-03-"
+        # / "04-30-00.png", not "...-04-30-" / "00.png": a narrow column beside a card)
+        even = [i + 1 for i in range(lo) if word[i] in marks and measure(word[i + 1 :]) <= width]
+        return early or min(even, key=lambda at: abs(measure(word[:at]) - measure(word[at:])), default=cut)
     return cut
 
 

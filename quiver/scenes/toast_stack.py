@@ -81,7 +81,7 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
     stood, layer._apart = layer._apart, {}
     for t in reversed(waiting):
         was = stood.get(id(t))  # where it stood: it stays while that holds it (a 3D view turning)
-        if was is not None and layer._held(was, [t]) and free(was, t):
+        if was is not None and _offered(was, slots) and layer._held(was, [t]) and free(was, t):
             best = was
         else:
             cut = {tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear())]}  # (each once)
@@ -94,6 +94,12 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
         taken.append(layer._stack(best, [t]))
         layer._apart[id(t)] = best
     return groups
+
+
+def _offered(place: pygame.Rect, slots: list[pygame.Rect]) -> bool:
+    """`place` lies in a place the scene still offers (a refusal shown on Enter seed took
+    the blank a toast stood in: it stayed over the refusal)."""
+    return any(s.contains(place) for s in slots)
 
 
 def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -> list[pygame.Rect]:
