@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from quiver.engine.board import Arrow, Board, Puzzle
-from quiver.engine.errors import BoardError
+from quiver.engine.errors import BoardError, count_of
 from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.player import LOCAL_MAX_ARROWS
 from quiver.engine.rng import Rng
@@ -171,7 +171,8 @@ def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     except BoardError as e:
         raise SpecError(f"shape {spec.shape!r}: {e}") from None
     if len(space) < 3:
-        raise SpecError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
+        cells = count_of(len(space), "cell")
+        raise SpecError(f"shape {spec.shape!r} at this size has {cells}; at least 3 needed")
     _check_pieces(space, spec.shape)
     return space, shape.size, shape.name
 
