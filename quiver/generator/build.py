@@ -165,7 +165,7 @@ def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
-        raise SpecError(str(e)) from None
+        raise SpecError(str(e)) from e  # (the game words an UnknownShape cause its own way)
     try:
         space = make_space(spec.mode, shape.size, shape.points)
     except BoardError as e:
