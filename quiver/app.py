@@ -274,7 +274,7 @@ class App:
             self.force_present = True  # held keys, hover: the picture may change
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.want_window and pygame.display.get_surface() is not None:
-                self._resize(pygame.display.get_window_size())
+                self._resize(win.at_least_minimum())  # (no window manager: grown back)
             return
         if et == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -31,6 +31,8 @@ log = logging.getLogger("quiver.window")
 
 TITLE = "Quiver"
 MIN_SIZE = (640, 480)  # the smallest window (the layouts are checked down to it)
+_least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
+_refused: tuple[int, int] | None = None
 
 
 @dataclass
@@ -147,7 +149,8 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         # its size: a minimum above it would grow it under the caller. (pygame-ce warns
         # that this display-module window should draw through Window: it does not.)
         warnings.simplefilter("ignore", DeprecationWarning)
-        least = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
+        global _least
+        least = _least = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
         pygame.Window.from_display_module().minimum_size = least
     with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
@@ -206,6 +209,24 @@ def _forget_hiding() -> None:
     hid = (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED)
     for e in [e for e in pygame.event.get() if e.type not in hid]:
         pygame.event.post(e)
+
+
+def at_least_minimum() -> tuple[int, int]:
+    """The window's size after a resize, first grown back to the minimum when it was made
+    smaller: that minimum is only a hint to the window manager, and without one (a bare X
+    server, a kiosk) a drag or `xdotool windowsize` made it 300x200, the menu cut to its
+    top rows. Asked once per size: a manager that refuses (a small tile) keeps its say."""
+    global _refused
+    w, h = pygame.display.get_window_size()
+    want = (max(w, _least[0]), max(h, _least[1]))
+    if want == (w, h) or (w, h) == _refused or pygame.display.is_fullscreen():
+        return w, h
+    with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().size = want
+    now = pygame.display.get_window_size()
+    _refused = None if now == want else (w, h)
+    return now
 
 
 def resized(compositor: Compositor | None, size: tuple[int, int]) -> None:

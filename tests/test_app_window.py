@@ -90,6 +90,30 @@ def test_f11_and_resize_keep_playing(app):
     assert play.arrow_at(play.arrow_pixel(i)) == i
 
 
+def test_a_window_made_smaller_than_the_minimum_grows_back(app):
+    # without a window manager the minimum is only a hint: `xdotool windowsize 300 200`
+    # made the window 300x200 and the menu was cut to its top rows
+    import warnings
+
+    from quiver import window as win
+
+    steps(app, 2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == win.MIN_SIZE
+    window.minimum_size = (1, 1)  # what a bare X server allows: the hint ignored
+    window.size = (300, 200)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200)))
+    steps(app, 2)
+    assert pygame.display.get_window_size() == win.MIN_SIZE
+    assert app.size == win.MIN_SIZE and app.top.size == win.MIN_SIZE
+    window.size = (900, 300)  # too short only: the width is kept
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=300, size=(900, 300)))
+    steps(app, 2)
+    assert app.size == (900, 480)
+
+
 def test_initial_code_from_options():
     from quiver.cli import build_parser, game_options
     from quiver.game.code import PuzzleSpec, from_seed
