@@ -506,3 +506,39 @@ def test_the_3d_reveal_is_the_squares_projected_one_by_one(zoom):
         assert rect.w > 0 and rect.h > 0
         if zoom < 1:
             assert not back.get_rect().contains(rect), "the model goes past the window's edges"
+
+
+def test_the_flat_reveal_fills_the_block_s_own_faces():
+    """The Flat win reveal colours the faces of the block that look at the eye, on the
+    block: squares at the cubes' centres (the 3D reveal's) sat half a cube inside the
+    faces and left the top's edges bare, ghost tiles askew over the block."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.camera import OrbitCamera
+    from quiver.render3d.framing import projector
+    from quiver.scenes.reveal import draw_reveal_3d, face_corners, facing
+
+    board = generate(PuzzleSpec.parse("flat-cube-3x3x3-9-easy-1-g8"))
+    cam = OrbitCamera.for_voxels(board.space.voxels)
+    size = (320, 240)
+    scene = SimpleNamespace(ctl=SimpleNamespace(camera=cam), size=size, board=board)
+    back = (30, 60, 90)
+    got = pygame.Surface(size)
+    got.fill(back)
+    rect = draw_reveal_3d(got, scene, 1.0, True)
+    # the block's silhouette: every face that looks at the eye, whole
+    project, eye = projector(*cam.matrices(*size), *size), cam.eye(size[0] / size[1])
+    block = pygame.Surface(size)
+    for cell in board.space.cells:
+        c, corners = face_corners(cell, 0.5)  # the whole face
+        if facing(cell[3], c, eye):
+            pygame.draw.polygon(block, (255, 255, 255), [project(p)[:2] for p in corners])
+    painted = pygame.mask.from_threshold(got, back, (1, 1, 1, 255))
+    painted.invert()
+    on_block = pygame.mask.from_threshold(block, (255, 255, 255), (1, 1, 1, 255))
+    assert painted.count() > 0 and rect.w and rect.h
+    assert painted.overlap_area(on_block, (0, 0)) >= 0.99 * painted.count(), "nothing off the block"
+    assert painted.overlap_area(on_block, (0, 0)) >= 0.8 * on_block.count(), "the block's faces filled in"

@@ -1,9 +1,10 @@
 """The win reveal (issue 23): once the last arrow has left, the finished picture shows
 before the result card. 2D: the shape's cells fill in with a colour sweep from the top
 left; 3D: the model (the shape's cubes) shown whole, turning once about its vertical axis;
-Flat 3D: the block, fading in. With reduced motion: a quick fade in, no turn. In 3D and
-Flat 3D, whose model shows whole at once, bursts of confetti in the sweep's colours pop
-round it from the top down (`celebrate`), as the 2D cells pop in along the sweep.
+Flat 3D: the block's faces that look at the eye, filling in. With reduced motion: a
+quick fade in, no turn. In 3D and Flat 3D, whose model shows whole at once, bursts of
+confetti in the sweep's colours pop round it from the top down (`celebrate`), as the 2D
+cells pop in along the sweep.
 
 `u` is the reveal's progress 0..1 (1: done, drawn still under the result card).
 """
@@ -14,6 +15,7 @@ import math
 
 import pygame
 
+from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
 from quiver.render3d.framing import projector
 
@@ -203,6 +205,8 @@ def model_cells(board) -> list[tuple[float, float, float]]:
 def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> pygame.Rect:
     """The model as shaded squares, projected through the scene's camera and turned by
     u x 360 degrees about its vertical axis (no turn without motion: it fades in)."""
+    if scene.board.space.mode == Mode.FLAT:
+        return _draw_flat_faces(surface, scene, u)
     cam = scene.ctl.camera
     w, h = scene.size
     cells = model_cells(scene.board)
@@ -248,6 +252,66 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
         pygame.draw.rect(layer, (*col, 255), r, 0, max(0, s // 6))
         pygame.draw.rect(layer, (*(int(v * 0.7) for v in col), 255), r, max(1, s // 12), max(0, s // 6))
     layer.set_alpha(alpha)
+    surface.blit(layer, box)
+    return bounds
+
+
+FACE_SHADE = (0.82, 0.82, 1.0, 0.7, 0.9, 0.9)  # by the face's normal (VEC3): the top lit
+
+
+def face_corners(cell, half: float, lift: float = 0.0) -> tuple[list[float], list[list[float]]]:
+    """A Flat cell's face (x, y, z, n): its centre, lifted off the cube by `lift`, and the
+    four corners of the square `half` each side of it."""
+    x, y, z, n = cell
+    nv = VEC3[n]
+    c = [x + 0.5 + (0.5 + lift) * nv[0], y + 0.5 + (0.5 + lift) * nv[1], z + 0.5 + (0.5 + lift) * nv[2]]
+    a, b = [k for k in range(3) if not nv[k]]
+    corners = []
+    for da, db in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        p = list(c)
+        p[a] += half * da
+        p[b] += half * db
+        corners.append(p)
+    return c, corners
+
+
+def facing(n: int, centre, eye) -> bool:
+    """Whether the face with normal VEC3[n] at `centre` looks at the eye."""
+    return sum(VEC3[n][k] * (eye[k] - centre[k]) for k in range(3)) > 0
+
+
+def _draw_flat_faces(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
+    """The Flat block's faces that look at the eye filled in, each on its own cell of the
+    block, fading in (the block stays put). Squares at the cubes' centres (the 3D
+    reveal's) sat half a cube inside the faces, the hidden back cubes' peeking round the
+    edges: ghost tiles askew over the block."""
+    w, h = scene.size
+    view, proj = scene.ctl.camera.matrices(w, h)
+    eye = scene.ctl.camera.eye(w / max(h, 1))
+    project = projector(view, proj, w, h)
+    faces = []
+    for x, y, z, n in scene.board.space.cells:
+        c, corners = face_corners((x, y, z, n), 0.45, lift=0.01)
+        depth = project(c)[2]
+        if facing(n, c, eye) and 0.0 < depth < 1.0:
+            faces.append((depth, y, n, [project(p)[:2] for p in corners]))
+    if not faces:
+        return pygame.Rect(0, 0, 0, 0)
+    faces.sort(key=lambda f: -f[0])  # far first
+    xs = [p[0] for f in faces for p in f[3]]
+    ys = [p[1] for f in faces for p in f[3]]
+    bounds = pygame.Rect(
+        int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5
+    )
+    box = bounds.clip(surface.get_rect())
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    lo, hi = min(f[1] for f in faces), max(f[1] for f in faces)
+    for _depth, y, n, corners in faces:
+        col = tuple(int(v * FACE_SHADE[n]) for v in sweep_colour(1 - (y - lo) / max(1, hi - lo)))
+        pts = [(px - box.x, py - box.y) for px, py in corners]
+        pygame.draw.polygon(layer, (*col, 255), pts)
+        pygame.draw.polygon(layer, (*(int(v * 0.7) for v in col), 255), pts, 2)
+    layer.set_alpha(int(255 * min(1.0, 1.5 * u)))
     surface.blit(layer, box)
     return bounds
 
