@@ -156,6 +156,14 @@ class Hud:
     def bottom_rect(self) -> pygame.Rect:
         return pygame.Rect(0, self.size[1] - self.bottom_h, self.size[0], self.bottom_h)
 
+    def pieces(self) -> list[pygame.Rect]:
+        """What the bars draw a player reads or presses: the top bar down to the foot of its
+        hearts, title, chips and gear, the bottom bar's buttons and code chip (each with the 3 px a button's
+        under-layer shows below it). The hint ring keeps off them (it ran over the chips)."""
+        row = pygame.Rect(0, 0, self.size[0], self.top_h // 2 + self.px(24) + 3)  # (to the chips' foot)
+        kept = [*self.buttons.values(), *filter(None, [self.code_rect])]
+        return [row, *(pygame.Rect(r.x, r.y, r.w, r.h + 3) for r in kept)]
+
     # -- input ------------------------------------------------------------------------
     def hit(self, pos) -> str | None:
         for name, r in self.buttons.items():
