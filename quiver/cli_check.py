@@ -8,6 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from quiver.cli_args import read_board
+from quiver.engine.errors import count_of
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
@@ -82,8 +83,10 @@ def check_report(board: Board, taps: int = 100) -> dict[str, Any]:
     elif not report["solvable"]:
         cycle = find_cycle(board) or []
         report["cycle"] = cycle
+        n_stuck = report["stuck"]
+        assert isinstance(n_stuck, int)  # (the metrics' count of arrows no order frees)
         problems.append(
-            f"not solvable: {report['stuck']} arrows stay stuck (arrows {cycle} wait on each other)"
+            f"not solvable: {count_of(n_stuck, 'arrow')} stuck (arrows {cycle} wait on each other)"
         )
     warnings = []
     runs = tap_runs(board, taps) if not board.turns else 0
@@ -93,7 +96,9 @@ def check_report(board: Board, taps: int = 100) -> dict[str, Any]:
         report["random_tap_win_rate"] = random_tap_win_rate(board, runs)
     if 0 < runs < taps:
         report["random_tap_runs"] = runs
-        warnings.append(f"random_tap_win_rate from {runs} runs, not {taps}: the board is too big for more")
+        warnings.append(
+            f"random_tap_win_rate from {count_of(runs, 'run')}, not {taps}: the board is too big for more"
+        )
     report["problems"] = problems
     stored = board.metrics or {}
     differ = [

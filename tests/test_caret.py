@@ -88,6 +88,24 @@ def test_a_text_box_draws_its_caret_where_typing_goes_and_blinks_it():
     assert not box.tick(5.0 + BLINK * 2.5) and not _bar_columns(box)
 
 
+def test_an_empty_fields_caret_stands_before_its_placeholder_not_over_it():
+    """The seed card's caret was drawn over the "e" of its placeholder "e.g. 7 ..." (s31)."""
+    pygame.font.init()
+    box = TextBox((10, 10, 520, 64), placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g8")
+    with_bar = _box_pixels(box)
+    box.active = False  # the same field with no caret: its placeholder alone
+    without = _box_pixels(box)
+    r = box.rect.inflate(-8, -8)
+    rows = range(r.y, r.bottom)
+    bar = [
+        x for x in range(r.x, r.right) if any(with_bar.get_at((x, y)) != without.get_at((x, y)) for y in rows)
+    ]
+    inked = [
+        x for x in range(r.x, r.right) if any(without.get_at((x, y))[:3] != (255, 255, 255) for y in rows)
+    ]
+    assert bar and inked and max(bar) < min(inked), (bar, min(inked, default=None))
+
+
 def _key(k, text=""):
     post(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0)
     if text:

@@ -173,6 +173,8 @@ def test_arrow_shorter_than_3():
     obj = good()
     obj["arrows"][0]["cells"] = [[1, 0], [2, 0]]
     refused(obj, "arrow 0", "at least 3")
+    obj["arrows"][0]["cells"] = [[1, 0]]
+    refused(obj, "arrow 0 has 1 cell;")
 
 
 def test_consecutive_cells_not_adjacent():
@@ -254,7 +256,7 @@ def test_solution_that_does_not_clear():
     obj["solution"] = [1, 0, 2]
     refused(obj, "solution", "blocked by arrow 2")
     obj["solution"] = [0, 2]
-    refused(obj, "solution", "leaves 1")
+    assert "leaves 1 arrow on the board" in refused(obj, "solution")  # one arrow, not "1 arrows"
     obj["solution"] = [0, 2, 1, 1]
     refused(obj, "solution", "not on the board")
     obj["solution"] = [0, 2, 7]
@@ -363,7 +365,9 @@ def test_json_oddities():
     obj["metrics"] = {"depth": 1}
     refused(text(obj).replace('"depth": 1', '"depth": NaN'), "NaN")
     refused(text(obj).replace('"depth": 1', '"depth": Infinity'), "Infinity")
-    refused(text(obj).replace('"depth": 1', '"depth": ' + "9" * 5000), "invalid JSON")
+    # Python's own words for an int over 4300 digits name a Python call: the player gets one plain line
+    long = refused(text(obj).replace('"depth": 1', '"depth": ' + "9" * 5000), "invalid JSON", "too long")
+    assert "sys." not in long and "at most 4300 digits" in long and len(long) < 100
     refused("[1, 2", "invalid JSON")
 
 
@@ -503,3 +507,9 @@ def test_codec_error_is_a_board_error_and_a_value_error():
     assert issubclass(CodecError, BoardError) and issubclass(CodecError, ValueError)
     with pytest.raises(TypeError):
         load_board(12)
+
+
+def test_counts_in_messages_agree_with_their_nouns():
+    from quiver.engine.errors import count_of
+
+    assert [count_of(n, "arrow") for n in (0, 1, 2)] == ["0 arrows", "1 arrow", "2 arrows"]

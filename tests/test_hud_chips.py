@@ -94,3 +94,24 @@ def test_a_narrow_hud_drops_every_bottom_buttons_key_cap_alike(code):
         caps[width] = {k for k in ("H", "R", "Esc", "E") if k in bottom}
         assert "Export" in bottom or (code and width == 640), bottom  # (a code takes its room)
     assert caps == {640: set(), 1280: {"H", "R", "Esc", "E"}}
+
+
+def test_the_hint_button_says_its_count_is_of_hints_used():
+    """The Hint button's "Hint 7" after seven hints read as seven left (s31): the count
+    comes as "7 used" inside the button, at 640 and 1280 wide alike; none before a hint."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    for width, height in ((640, 480), (1280, 800)):
+        hud = Hud()
+        hud.code = "2d-music_note-16x16-25-easy-9205798039334682822-g8"
+        hud.layout((width, height))
+        for used, want in ((0, None), (7, "7 used"), (99, "99 used")):
+            info = HudInfo(3, 3, 25, 25, 5, 6, "c", "Heart", hints_used=used)
+            with drawn.recording() as seen:
+                hud.draw(pygame.Surface((width, height)), info)
+            texts = seen.of(drawn.TEXT)
+            assert not [i for i in texts if i.label.startswith("Hint ")], texts  # no bare "Hint 7"
+            inside = [i.label for i in texts if hud.buttons["hint"].contains(i.rect)]
+            assert "Hint" in inside and (want in inside if want else len(inside) <= 2), (width, inside)

@@ -208,6 +208,7 @@ def test_any_taps_on_special_arrows_end_the_same_in_the_game_and_on_the_server(
     if s.won:
         expected = in_game(s)
     else:
-        why = "ran out of hearts" if s.lost else f"{s.arrows_left} arrows are left"
+        left = f"{s.arrows_left} arrow{'s are' if s.arrows_left != 1 else ' is'} left"
+        why = "ran out of hearts" if s.lost else left
         expected = ("not_cleared", f"the board was not cleared ({why})")
     assert on_server(code, moves, hinted, s.hints_used) == expected

@@ -165,6 +165,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
+    def hinted():  # the Hint button with its count under it ("99 used"): the most it says
+        p = _play(app, "2d")
+        if p is not None:
+            p.session.hints_used = 99
+        return p
+
     def pause():
         p = _play(app, "2d")
         app.push(PauseScene(ports, p))
@@ -194,6 +200,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "legend3d", push(lambda: LegendScene(ports, "3d"))
     yield "loading", push(loading)
     yield "play2d", play("2d")
+    yield "play2d_hints", hinted
     yield "play3d", play("3d")
     yield "playflat", play("flat")
     yield "lesson2d", lesson("2d")

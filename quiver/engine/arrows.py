@@ -11,7 +11,7 @@ import itertools
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .errors import BoardError
+from .errors import BoardError, count_of
 from .geometry import DIR_NAMES
 from .space import Space
 
@@ -98,7 +98,7 @@ def check_arrow(space: Space, arrow: Arrow, label: str = "arrow") -> tuple[int, 
     """Validate one arrow against the rules; return its escape ray."""
     cells = arrow.cells
     if len(cells) < MIN_LENGTH:
-        raise BoardError(f"{label} has {len(cells)} cells; arrows need at least {MIN_LENGTH}")
+        raise BoardError(f"{label} has {count_of(len(cells), 'cell')}; arrows need at least {MIN_LENGTH}")
     own = set(cells)
     if len(own) != len(cells):
         raise BoardError(f"{label} visits a cell twice")

@@ -22,7 +22,7 @@ from .arrows import (
     check_second_head,
     end_for_cell,
 )
-from .errors import BoardError
+from .errors import BoardError, count_of
 from .modes import is_int
 from .puzzle import Puzzle
 from .space import Space
@@ -290,7 +290,7 @@ class Board:
             if not shot.left:
                 raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {shot.blocker}")
         if b.alive:
-            raise BoardError(f"the solution leaves {len(b.alive)} arrows on the board")
+            raise BoardError(f"the solution leaves {count_of(len(b.alive), 'arrow')} on the board")
 
     def _clears_plain(self, order: Sequence[int]) -> bool:
         """True if `order` names every arrow once and each arrow's ray meets only arrows

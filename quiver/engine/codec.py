@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from typing import Any, NoReturn
 
 from .board import Arrow, Board
@@ -189,8 +190,18 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
         raise
     except RecursionError:
         raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
-    except ValueError as e:  # JSONDecodeError, or an int too long to read
+    except json.JSONDecodeError as e:
         raise CodecError(f"invalid JSON: {e}") from None
+    except ValueError:  # an int over Python's digit limit: its own words name a Python call
+        raise CodecError(_too_long(text)) from None
+
+
+def _too_long(text: str) -> str:
+    """The one line for a number longer than Python reads (sys.get_int_max_str_digits())."""
+    limit = sys.get_int_max_str_digits()
+    found = re.search(rf"\d{{{limit + 1},}}", text)
+    number = f"{found.group()[:21]}... " if found else ""
+    return f"invalid JSON: the number {number}is too long: at most {limit} digits"
 
 
 def _check_depth(text: str) -> None:

@@ -79,8 +79,23 @@ def check(code: PuzzleSpec) -> None:
         check_shape(code)
     except ValueError as e:
         # a code never names a picture file, so do not offer one
-        raise SpecError(f"puzzle code: {str(e).replace('; or a .png file', '')}") from None
+        raise SpecError(f"puzzle code: {str(e).replace('; or a .png file', '')}") from e
     check_generator(code)
+
+
+def in_game(exc: BaseException) -> str:
+    """The line the game shows for a code it cannot build: `exc`'s own, except that an
+    unknown shape name (an UnknownShape in its causes) points at the Custom puzzle panel,
+    not at `quiver shapes`, a command the player of the game has no reason to know."""
+    from quiver.shapes import UnknownShape
+
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, UnknownShape):
+        cause = cause.__cause__
+    if cause is None:
+        return str(exc)
+    prefix = "puzzle code: " if str(exc).startswith("puzzle code: ") else ""
+    return prefix + cause.in_game()
 
 
 def check_generator(code: PuzzleSpec) -> None:

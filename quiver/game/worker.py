@@ -125,7 +125,9 @@ def _build(task: str) -> Built:
 
 def _failure(exc: BaseException) -> str:
     if isinstance(exc, ValueError):
-        return " ".join(str(exc).split())
+        from quiver.game.code import in_game
+
+        return " ".join(in_game(exc).split())
     if isinstance(exc, MemoryError):
         return "not enough memory to build this puzzle"
     return f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}"

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from quiver.engine.board import Arrow, Board, Puzzle
-from quiver.engine.errors import BoardError
+from quiver.engine.errors import BoardError, count_of
 from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.player import LOCAL_MAX_ARROWS
 from quiver.engine.rng import Rng
@@ -165,13 +165,14 @@ def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
     try:
         shape = make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
-        raise SpecError(str(e)) from None
+        raise SpecError(str(e)) from e  # (the game words an UnknownShape cause its own way)
     try:
         space = make_space(spec.mode, shape.size, shape.points)
     except BoardError as e:
         raise SpecError(f"shape {spec.shape!r}: {e}") from None
     if len(space) < 3:
-        raise SpecError(f"shape {spec.shape!r} at this size has {len(space)} cells; at least 3 needed")
+        cells = count_of(len(space), "cell")
+        raise SpecError(f"shape {spec.shape!r} at this size has {cells}; at least 3 needed")
     _check_pieces(space, spec.shape)
     return space, shape.size, shape.name
 

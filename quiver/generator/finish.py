@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Final
 
+from quiver.engine.errors import count_of
+
 from .edits import edit, first_waiter, replace
 from .huge3d import is_huge_3d
 from .large import is_large, is_vast
@@ -56,7 +58,7 @@ def absorb_leftovers(s: BuildState) -> None:
     if s.used_count < s.n:
         near = [s.owner[x] for c in range(s.n) if not s.used[c] for _, x, _ in s.walks[c] if s.owner[x] >= 0]
         s.stuck_near = min(near, default=None)
-        raise Stuck(f"{s.n - s.used_count} cells left uncovered")
+        raise Stuck(f"{count_of(s.n - s.used_count, 'cell')} left uncovered")
 
 
 def absorb_stray_pockets(s: BuildState) -> None:

@@ -20,7 +20,7 @@ def check_shape(spec: PuzzleSpec) -> Shape:
     try:
         return make_shape(spec.mode, spec.shape, spec.size)
     except ShapeError as e:
-        raise SpecError(str(e)) from None
+        raise SpecError(str(e)) from e  # (the game words an UnknownShape cause its own way)
 
 
 def parse_size(text: str, mode: str) -> tuple[int, ...]:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-__all__ = ["BLINK", "Blink", "EditLine", "caret_x", "index_at"]
+__all__ = ["BLINK", "PLACEHOLDER_GAP", "Blink", "EditLine", "caret_x", "index_at"]
 
 BLINK = 0.5  # seconds on, then off: twice the idle loop's wake (app.IDLE_WAIT_MS), so it keeps time
+PLACEHOLDER_GAP = 9  # px from an empty field's start to its placeholder: the caret's 3 px bar, then room
 
 
 class Blink:

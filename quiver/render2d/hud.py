@@ -138,7 +138,7 @@ class Hud:
         self.buttons = {}
         self.compact = w < 860 * self.u  # the keys are still there, their caps make room for the code
         for name, label, _ in reversed(BUTTONS):
-            widest = label + (" 99" if name == "hint" else "")
+            widest = label + (" 99" if name == "hint" else "")  # (room the "99 used" line under it fits)
             r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else self.keys[name]), p(44))
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
@@ -277,7 +277,7 @@ class Hud:
                 theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
                 break
 
-    def _button(self, surface, name, label, key, size=26) -> None:
+    def _button(self, surface, name, label, key, size=26, sub="") -> None:
         r = self.buttons.get(name)
         if r is None:
             return
@@ -287,7 +287,10 @@ class Hud:
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         p = self.px
         ink = theme.mix(theme.INK, theme.PANEL, 0.6) if off else theme.INK
-        theme.text(surface, label, p(size), ink, (face.x + p(18), face.centery + 1), "midleft", True)
+        y = face.centery + 1 - (p(7) if sub else 0)
+        theme.text(surface, label, p(size), ink, (face.x + p(18), y), "midleft", True)
+        if sub:  # under the label, small: what its count counts
+            theme.text(surface, sub, p(16), theme.INK_SOFT, (face.x + p(18), face.centery + p(11)), "midleft")
         if key and not off and not self.compact:  # (every bottom button alike: Export kept its cap)
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
@@ -315,8 +318,9 @@ class Hud:
         for name, label, _ in SHARE:
             self._button(surface, name, label, keys[name], 24)
         for name, label, _ in BUTTONS:
-            extra = f" {info.hints_used}" if name == "hint" and info.hints_used else ""
-            self._button(surface, name, label + extra, self.keys[name])
+            # "Hint 7" read as 7 hints left: the count says it counts the hints used
+            sub = f"{info.hints_used} used" if name == "hint" and info.hints_used else ""
+            self._button(surface, name, label, self.keys[name], sub=sub)
 
 
 def draw_heart_badge(

@@ -13,7 +13,7 @@ import pygame
 from quiver.input import PRESS_KEYS, wheel_steps
 
 from . import drawn, theme
-from .caret import EditLine, caret_x, index_at
+from .caret import PLACEHOLDER_GAP, EditLine, caret_x, index_at
 from .draw import key_cap, pill
 
 
@@ -450,8 +450,9 @@ class TextBox(Widget):
                 lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
             )
             img = font.render(text, True, theme.INK)
-        else:
+        else:  # the placeholder after the caret's place (its bar at clip.x covered the "e" of "e.g.")
             img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)
+            x += PLACEHOLDER_GAP
         old = surface.get_clip()
         surface.set_clip(clip.clip(old))  # inside a scrolled list too
         surface.blit(img, (x, r.centery - img.get_height() // 2))

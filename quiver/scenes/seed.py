@@ -54,7 +54,7 @@ class SeedScene(EntryCard):
                 if factory is None:
                     raise codes.SpecError(why)
         except ValueError as e:
-            self.refuse(str(e))
+            self.refuse(codes.in_game(e))
             return
         self.stack.pop()
         self.journeys.open(PuzzleRequest(FreePuzzle(), code))

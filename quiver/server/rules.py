@@ -22,6 +22,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from quiver.engine import Board
+from quiver.engine.errors import count_of
 from quiver.engine.modes import MODES, is_int
 from quiver.game.code import PuzzleSpec, SpecError, generate_board
 from quiver.game.daily import daily_code
@@ -249,7 +250,9 @@ def _replay(board: Board, moves: list, marks: set[int]) -> tuple[Session, list[t
         played.append((ms, shot.left, k in marks))
         replayed.append([arrow, ms] if board.arrows[arrow].dir2 is None else [arrow, ms, shot.end])
     if not session.won:
-        why = "ran out of hearts" if session.lost else f"{session.arrows_left} arrows are left"
+        left = session.arrows_left
+        why = f"{count_of(left, 'arrow')} {'is' if left == 1 else 'are'} left"
+        why = "ran out of hearts" if session.lost else why
         raise Rejected(422, "not_cleared", f"the board was not cleared ({why})")
     # hashed as replayed, so adding or dropping a head does not hide another player's run;
     # on a board without two-headed arrows these are the moves sent, hashed as always

@@ -14,7 +14,7 @@ import os
 
 from quiver.engine.modes import MODES, Mode
 
-from .base import Shape, ShapeError, parse_size, size_text
+from .base import Shape, ShapeError, UnknownShape, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
 from .images import image_cells, is_image_name
 from .masks2d import DEFAULTS_2D, GLYPHS, MIRRORED, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
@@ -35,6 +35,7 @@ __all__ = [
     "CLASSIC_SHAPES",
     "Shape",
     "ShapeError",
+    "UnknownShape",
     "default_size",
     "list_shapes",
     "make_shape",
@@ -112,7 +113,8 @@ def _unknown(mode: Mode, name: object) -> ShapeError:
         Mode.TWO_D: "; a picture + '-mirrored' flips it; or a .png file",
         Mode.THREE_D: "; or a .vox file",
     }.get(mode, "")
-    return ShapeError(f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all {len(names)}{extra})")
+    line = f"unknown {mode} shape '{name}' ({hint}`quiver shapes` lists all {len(names)}{extra})"
+    return UnknownShape(line, mode, str(name), close)
 
 
 def make_shape(mode: str, name: str, size=None) -> Shape:

@@ -12,6 +12,19 @@ class ShapeError(ValueError):
     """A shape cannot be made; the message is one line meant for the player."""
 
 
+class UnknownShape(ShapeError):
+    """No shape of `mode` has this name. The message is the command line's (it names
+    `quiver shapes`); `in_game` is the game's, which has no command to run."""
+
+    def __init__(self, message: str, mode: str, name: str, close: list[str]) -> None:
+        super().__init__(message)
+        self.mode, self.name, self.close = mode, name, close
+
+    def in_game(self) -> str:
+        hint = f" (did you mean {', '.join(self.close)}?)" if self.close else ""
+        return f"no {self.mode} shape named '{self.name}'{hint}: Custom puzzle shows every shape"
+
+
 @dataclass(frozen=True)
 class Shape:
     """A finite set of cells (2d) or voxels (3d, flat) inside a bounding box.
