@@ -215,6 +215,10 @@ def test_the_checks_find_what_they_look_for():
     out = problems(Drawn([Item(TEXT, pygame.Rect(0, 0, 20, 10), "2d-he...-g5")]), window)
     assert any("cut short" in line for line in out)
     assert problems(Drawn([Item(TEXT, pygame.Rect(0, 0, 20, 10), "Building...")]), window) == []
+    chip = Item(CARD, pygame.Rect(10, 10, 40, 20))
+    out = problems(Drawn([chip, Item(TEXT, pygame.Rect(14, 14, 30, 12), "Lesson")]), window)
+    assert len(out) == 1 and "cramped" in out[0]  # 4 px beside the words
+    assert problems(Drawn([chip, Item(TEXT, pygame.Rect(18, 14, 24, 12), "Lesson")]), window) == []
 
 
 def test_recording_notes_texts_cards_and_widgets_only_while_listening():

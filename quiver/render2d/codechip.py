@@ -15,7 +15,20 @@ CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it
 ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are drawn instead
 # the top bar's title panel: (its width beyond the text each side, its round ends' radius)
 # in units: roomy, or where room is short (640x480) tight, with squarer ends the text clears
-TITLE_PADS = ((16, 22), (4, 10))
+TITLE_PADS = ((16, 22), (8, 14))  # (room beside the title, corner): roomy, else the least
+TITLE_PRINT = (34, 28, 24)  # the title's print, largest first; its shortest form may go to
+SHORTEST_PRINT = 20  # this before it sits cramped (at 640x480 it sat 4 px from its edges)
+
+
+def title_prints(forms: list[str], u: float = 1.0) -> list[tuple[str, int, tuple[int, int]]]:
+    """(title, print, (room beside it, corner)) to try in turn, at HUD scale `u`: each form
+    of the title, longest first, in smaller print before with less room beside it."""
+    return [
+        (t, int(size * u), pad)
+        for k, t in enumerate(forms)
+        for pad in TITLE_PADS
+        for size in TITLE_PRINT + ((SHORTEST_PRINT,) if k == len(forms) - 1 else ())
+    ]
 
 
 def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
@@ -178,7 +191,8 @@ def titled_chips(
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
     for k, t in enumerate(forms):
-        keep = theme.text_size(t, int(24 * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u)
+        least = SHORTEST_PRINT if k == len(forms) - 1 else TITLE_PRINT[-1]
+        keep = theme.text_size(t, int(least * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u)
         for stage in STAGES[: NAMED if k == len(forms) - 1 else EVERY_CHIP]:
             kept, used = _staged(chips, stage, u, widest)
             if used + keep <= room:

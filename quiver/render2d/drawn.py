@@ -83,7 +83,9 @@ def problems(drawn: Drawn, window: pygame.Rect, slack: int = 2) -> list[str]:
     * two texts, or two widgets, on top of each other;
     * a text across a widget's edge (a label must lie inside its button);
     * a text or widget across a card's edge (inside it or clear of it);
-    * a text cut short with "..." (a code, a name, a label).
+    * a text cut short with "..." (a code, a name, a label);
+    * a chip's words (a card's only text) with under CHIP_ROOM pixels beside it (the HUD's title
+      sat 4 px from its chip's edges at 800x600, and looked cramped).
 
     `slack` pixels of overlap are forgiven (anti-aliased edges, a font's leading)."""
     out = []
@@ -109,4 +111,22 @@ def problems(drawn: Drawn, window: pygame.Rect, slack: int = 2) -> list[str]:
             inside = c.rect.inflate(2 * slack, 2 * slack).contains(it.rect)
             if _overlap(it.rect, c.rect, slack) and not inside and not it.rect.contains(c.rect):
                 out.append(f"{it} crosses the edge of {c}")
+    return out + _cramped(texts, cards)
+
+
+CHIP_ROOM = 8  # the least room beside a chip's words
+
+
+def _cramped(texts: list[Item], cards: list[Item]) -> list[str]:
+    """Chips (cards holding one text and no other) whose words come within
+    CHIP_ROOM pixels of their left or right edge."""
+    out = []
+    for c in cards:
+        inside = [t for t in texts if c.rect.contains(t.rect)]
+        if len(inside) != 1:
+            continue
+        t = inside[0].rect
+        room = min(t.x - c.rect.x, c.rect.right - t.right)
+        if room < CHIP_ROOM:
+            out.append(f"{inside[0]} is cramped in {c} ({room} px beside it)")
     return out

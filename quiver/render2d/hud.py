@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, TITLE_PADS, fit_code, line_h, need, split_code, titled_chips
+from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, title_prints, titled_chips
 from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 from .hudinfo import HudInfo
 
@@ -256,10 +256,10 @@ class Hud:
             theme.text(surface, value, p(32), theme.INK, (r.right - p(16), r.centery + 1), "midright", True)
             x = r.x - p(10)
         # the title in the middle, on a panel (a 3D shape may lie under it), in what room the
-        # hearts and chips leave; shortened to its first part where it does not fit (640x480)
+        # hearts and chips leave; smaller print before less room beside it (title_prints),
+        # shortened to its first part where it does not fit (640x480)
         right_edge = min(x, reserved) - p(6)
-        fits = [(t, size, pad) for t in forms for size in (p(34), p(28), p(24)) for pad in TITLE_PADS]
-        for title, size, (pad, ends) in fits:
+        for title, size, (pad, ends) in title_prints(forms, self.u):
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
             centred = left_edge <= w // 2 - tw // 2 and w // 2 + tw // 2 <= right_edge
             cx = w // 2 if centred else (left_edge + right_edge) // 2
