@@ -144,3 +144,44 @@ def test_a_far_bubble_points_at_a_free_face_of_the_target_cell():
     assert tip and not any(hits(tip, c) for c in cells)
     xs, ys = [x for x, _y in tip], [y for _x, y in tip]
     assert (max(xs) < cells[0].left or min(xs) > cells[0].right) and min(abs(y - 200) for y in ys) == 0
+
+
+def _heads(play, i: int) -> list[pygame.Rect]:
+    """The window rectangles of the heads of every arrow on the board but i (a two-headed
+    arrow's tail too), a pixel in from their edges (a leader may pass beside one)."""
+    from quiver.scenes.bubble import _rects
+
+    board = play.board
+    ends = [
+        c
+        for j in board.alive
+        if j != i
+        for c in (board.arrows[j].head, *((board.arrows[j].tail,) if board.arrows[j].dir2 else ()))
+    ]
+    return [r.inflate(-2, -2) for r in _rects(play, ends)]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("kind", [None, "locks", "two-headed", "rotating"])
+def test_a_leader_crosses_no_other_arrows_head(make_app, kind, size):
+    """640x480: the first lesson's leader ran from the bubble under the board up across the
+    head of the second row's right arrow to the pointer under the arrow to tap: a head is
+    what a player reads an arrow by. The pointer goes by another cell of the arrow instead."""
+    from quiver.engine.modes import SpecialKind
+
+    app = make_app(size)
+    app.flow.lesson("2d", kind=None if kind is None else SpecialKind(kind))
+    run(app, 3)
+    coach = app.top.coach
+    for stage in range(len(coach.stages)):
+        if stage:
+            coach._open(stage)
+            run(app, 3)
+        for k in range(len(coach.stages[stage].steps)):
+            coach.step = k
+            app.top.full_redraw = True
+            run(app, 2)
+            if coach.leader is None or coach.aimed is None:
+                continue
+            crossed = [r for r in _heads(app.top, coach.aimed) if r.clipline(*coach.leader)]
+            assert not crossed, f"{kind} stage {stage} step {k} at {size}: {coach.leader} crosses {crossed}"

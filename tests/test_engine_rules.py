@@ -266,7 +266,7 @@ def test_check_solution_rejects_bad_orders():
     b.check_solution([0, 2, 1])
     with pytest.raises(BoardError, match="blocked by arrow 2"):
         b.check_solution([1, 0, 2])
-    with pytest.raises(BoardError, match="leaves 1 arrows"):
+    with pytest.raises(BoardError, match="leaves 1 arrow on the board"):
         b.check_solution([0, 2])
     with pytest.raises(BoardError, match="not on the board"):
         b.check_solution([0, 0])

@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 
+from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.drawn import CARD, TEXT, WIDGET, Drawn, Item, problems, recording  # noqa: E402
 
 
@@ -390,5 +391,69 @@ def test_settings_say_why_there_is_no_sound_without_overlapping(home, size):
         _picture, drawn = layout.draw_recorded(app)
         assert note in [t.label for t in drawn.of(TEXT)]
         assert problems(drawn, pygame.Rect(0, 0, *app.size)) == []
+    finally:
+        app.close()
+
+
+CLEAR = 4  # pixels between the Daily line's ink and what is above and under it
+UNDER = 3  # a button's pressable under-layer shows under its rect (draw.pill)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lit_days_line_clears_the_month_buttons_and_the_weekdays(home, size):
+    """The Daily card's line under the month (a lit day's result, "... Enter plays it late")
+    keeps clear of the month's "<" / ">" buttons above it and the weekdays under it: at
+    640x480 it touched the buttons' foot by 2 px (what problems() forgives)."""
+    app = layout.make_app(size, gl=False)
+    try:
+        scene = layout.lit_daily(app)
+        _picture, drawn = layout.draw_recorded(app)
+        line = next(i.rect for i in drawn.of(TEXT) if i.label.startswith("2026-11-30"))
+        for button in (scene.prev_btn.rect, scene.next_btn.rect):
+            if line.x < button.right and button.x < line.right:  # under it
+                assert line.top >= button.bottom + UNDER + CLEAR, (line, button)
+        weekdays = [i.rect for i in drawn.of(TEXT) if i.label in ("Mo", "Su")]
+        assert weekdays and all(line.bottom + CLEAR <= r.top for r in weekdays), (line, weekdays)
+        assert problems(drawn, pygame.Rect(0, 0, *size)) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lessons_hint_ring_keeps_off_the_bars_and_skip(home, size):
+    """The hint ring round an arrow by the top bar keeps off the bars' chips and buttons and
+    the lesson's Skip button (800x600 lesson: a ring 1.4 cells wide ran over the title, the
+    arrows and layers chips). It still shows whole where the bars leave room (test_stranger)."""
+    app = layout.make_app(size, gl=False)
+    try:
+        app.to_menu()
+        app.flow.lesson("2d")
+        play = app.top
+        hud, rung = play.hud, 0
+        for i in play.board.free_arrows():
+            play.hint_arrow, play.hint_age = i, 99.0  # lit steadily
+            picture, drawn = layout.draw_recorded(app)
+            bars = (hud.top_rect, hud.bottom_rect)
+            pieces = [
+                it.rect for it in drawn.items if it.kind in (CARD, WIDGET) and it.rect.collidelist(bars) >= 0
+            ]
+            pieces.append(play.coach.skip_btn.rect)
+            for r in pieces:
+                lit = [
+                    (x, y)
+                    for x in range(r.x, r.right)
+                    for y in range(r.y, r.bottom)
+                    if picture.get_at((x, y))[:3] == theme.HINT
+                ]
+                assert not lit, f"arrow {i}: the hint ring over {r} at {lit[:3]}"
+            rung += sum(
+                1
+                for x in range(0, size[0], 2)
+                for y in range(0, size[1], 2)
+                if picture.get_at((x, y))[:3] == theme.HINT
+            )
+        assert rung, "no ring drawn"
     finally:
         app.close()

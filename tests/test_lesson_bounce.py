@@ -101,6 +101,48 @@ def test_the_2d_bounce_step_waits_for_a_bounce_when_the_blockers_go_first(monkey
 
 
 @pytest.mark.slow  # an OpenGL window
+def test_the_flat_bounce_step_waits_for_a_bounce_when_the_blockers_go_first(monkeypatch, tmp_path):
+    """As in 2D (s31: reported as skipped after SHOW_BEFORE_SKIP in Flat): clicks on the
+    free arrows in "Tap it and see" clear all but the last blocker, which waits, and the
+    step stays until a blocked arrow bounces."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, size=(800, 600)) as make:
+        app = make()
+        app.flow.lesson("flat")
+        run(app, 3)
+        play, coach = app.top, app.top.coach
+        board = play.board
+        coach.advance()  # (the turn step: test_lesson_hold turns the view)
+        assert play.fire(anchor_arrows(board, Anchor.EDGE)[0]).left  # "This arrow folds..."
+        run_until(app, lambda: coach.current.until == Until.BLOCKED, what="the bounce step")
+
+        def click(i: int) -> None:
+            pos = tuple(int(v) for v in play.where.head(i))
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+            run(app, 2)
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            run(app)
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            run(app, 60)
+
+        held: list[int] = []
+        for _ in range(len(board.arrows)):  # clear the blockers, not the blocked
+            free = [i for i in sorted(board.free_arrows()) if i not in held and play.where.visible(i)]
+            if not free:
+                break
+            alive = set(board.alive)
+            click(free[0])
+            if set(board.alive) == alive:
+                held.append(free[0])
+        assert held and anchor_arrows(board, Anchor.BLOCKED), "the last blocker flew"
+        assert BOUNCE_FIRST in app.toasts.texts()
+        run(app, int((SHOW_BEFORE_SKIP + 1) * 60))
+        assert coach.current.until == Until.BLOCKED, "the bounce step was skipped"
+        assert play.fire(anchor_arrows(board, Anchor.BLOCKED)[0]).blocked
+        run_until(app, lambda: coach.current.until != Until.BLOCKED, what="the step after the bounce")
+        assert play.fire(held[0]).left  # and now it flies
+
+
+@pytest.mark.slow  # an OpenGL window
 def test_the_view_steps_light_no_arrow_under_the_pointer(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=True, size=(800, 600)) as make:
         app = make()

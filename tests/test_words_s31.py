@@ -37,4 +37,4 @@ def test_a_failed_build_in_the_worker_points_at_custom_puzzle():
     with pytest.raises(ValueError) as e:
         _build("3d-cub-8x8x8-34-hard-7-g8")
     said = _failure(e.value)
-    assert said == "no 3d shape named 'cub' (did you mean cube?): Custom puzzle shows every shape"
+    assert said == "no 3d shape named 'cub' (did you mean cube?); the Custom puzzle panel lists every shape"

@@ -193,6 +193,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "picture", push(picture)
     yield "levels", push(lambda: LevelsScene(ports, "2d"))
     yield "daily", push(lambda: DailyScene(ports))
+    yield "daily_day", lambda: lit_daily(app)
     yield "settings", push(lambda: SettingsScene(ports))
     yield "settings_end", push(lambda: _scrolled_to_end(SettingsScene(ports)))
     yield "legend", push(lambda: LegendScene(ports, "2d"))
@@ -208,6 +209,18 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+
+
+def lit_daily(app):
+    """The Daily card with a past day lit by the keys: the line under the month says how it
+    went and that Enter plays it late (at 640x480 it ran under the month's buttons)."""
+    from quiver.scenes.daily import DailyScene
+
+    app.to_menu()
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    scene._light(DAY - datetime.timedelta(days=1), (DAY.year, DAY.month))  # in its first week
+    return scene
 
 
 def _scrolled_to_end(scene):

@@ -192,16 +192,18 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
         raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
     except json.JSONDecodeError as e:
         raise CodecError(f"invalid JSON: {e}") from None
-    except ValueError:  # an int over Python's digit limit: its own words name a Python call
-        raise CodecError(_too_long(text)) from None
+    except ValueError as e:  # an int over Python's digit limit: its own words name a Python call
+        raise CodecError(_too_long(text) or f"invalid JSON: {e}") from None
 
 
-def _too_long(text: str) -> str:
-    """The one line for a number longer than Python reads (sys.get_int_max_str_digits())."""
+def _too_long(text: str) -> str | None:
+    """The one line for a number longer than Python reads (sys.get_int_max_str_digits()),
+    None when `text` has none."""
     limit = sys.get_int_max_str_digits()
-    found = re.search(rf"\d{{{limit + 1},}}", text)
-    number = f"{found.group()[:21]}... " if found else ""
-    return f"invalid JSON: the number {number}is too long: at most {limit} digits"
+    found = re.search(rf"\d{{{limit + 1},}}", text) if limit else None
+    if found is None:
+        return None
+    return f"invalid JSON: the number {found.group()[:21]}... is too long: at most {limit} digits"
 
 
 def _check_depth(text: str) -> None:

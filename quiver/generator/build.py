@@ -195,7 +195,8 @@ def _check_pieces(space: Space, name: str) -> None:
                     comp += 1
                     todo.append(x)
         if comp < 3:
-            raise SpecError(f"shape {name!r} has a piece of {comp} cell(s); every piece needs at least 3")
+            piece = count_of(comp, "cell")
+            raise SpecError(f"shape {name!r} has a piece of {piece}; every piece needs at least 3")
 
 
 def build_arrows(

@@ -156,6 +156,14 @@ class Hud:
     def bottom_rect(self) -> pygame.Rect:
         return pygame.Rect(0, self.size[1] - self.bottom_h, self.size[0], self.bottom_h)
 
+    def pieces(self) -> list[pygame.Rect]:
+        """What the bars draw a player reads or presses: the top bar down to the foot of its
+        hearts, title, chips and gear, the bottom bar's buttons and code chip (each with the 3 px a button's
+        under-layer shows below it). The hint ring keeps off them (it ran over the chips)."""
+        row = pygame.Rect(0, 0, self.size[0], self.top_h // 2 + self.px(24) + 3)  # (to the chips' foot)
+        kept = [*self.buttons.values(), *filter(None, [self.code_rect])]
+        return [row, *(pygame.Rect(r.x, r.y, r.w, r.h + 3) for r in kept)]
+
     # -- input ------------------------------------------------------------------------
     def hit(self, pos) -> str | None:
         for name, r in self.buttons.items():
@@ -299,7 +307,9 @@ class Hud:
             step = line_h(self.code_size)
             y = r.centery + 1 - step * (len(self.code_lines) - 1) // 2
             clip = surface.get_clip()
-            surface.set_clip(r.inflate(-p(8), 0).clip(clip))  # a name too long even so ends at the chip
+            surface.set_clip(
+                r.inflate(-p(16), 0).clip(clip)
+            )  # a name too long even so ends 8 px in (CHIP_ROOM)
             for line in self.code_lines:
                 theme.text(
                     surface, line, self.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True

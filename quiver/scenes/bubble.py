@@ -5,6 +5,7 @@ talks about, never over that arrow (stranger playtest: at 640x480 the Flat 3D bu
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -180,6 +181,14 @@ def other_cells(play, i: int) -> list[pygame.Rect]:
     return _rects(play, others)
 
 
+def other_heads(play, i: int | None) -> list[pygame.Rect]:
+    """2D: the window rectangles of the heads of every arrow on the board but i (a
+    two-headed arrow's tail too): a far pointer's leader keeps off them; [] in 3D."""
+    board, hidden = play.board, play.renderer.hidden if play.flat_view else ()
+    arrows = [board.arrows[j] for j in board.alive if j != i and j not in hidden]
+    return _rects(play, [c for a in arrows for c in (a.head, *((a.tail,) if a.dir2 else ()))])
+
+
 def _rects(play, cells) -> list[pygame.Rect]:
     if not play.flat_view:
         return []
@@ -220,17 +229,26 @@ def _toward(base: tuple[int, int], tip_y: int, half: int, ax: int) -> Points:
 
 
 def _beside(
-    cells: list[pygame.Rect], first: int, up_first: bool, length: int, half: int, avoid: list[pygame.Rect]
+    cells: list[pygame.Rect],
+    first: int,
+    up_first: bool,
+    length: int,
+    half: int,
+    avoid: list[pygame.Rect],
+    reject: Callable[[Points], bool] | None = None,
 ) -> Points:
     """A pointer of its own at a face of a cell that the arrow does not go on from (the
-    target cell `first` first, then the others; faces toward the bubble first, the one away
+    target cell `first` first, then the others, nearest it first; faces toward the bubble first, the one away
     from it last: a far bubble's leader from there ran back across the arrow), off the
     `avoid` cells (other arrows: stranger playtest, the 2D lesson's second board put it on
     the head of a blocked arrow, which read as "tap this one"); one on them only where
-    every other place touches the arrow. [] when every place touches the arrow."""
+    every other place touches the arrow; one `reject` refuses (its leader would cross
+    another arrow's head) only where every place off them is refused. [] when every place
+    touches the arrow."""
     faces = ((0, 1), (-1, 0), (1, 0), (0, -1)) if up_first else ((0, -1), (-1, 0), (1, 0), (0, 1))
     fallback: Points = []
-    for rect in [cells[first]] + cells[:first] + cells[first + 1 :]:
+    refused: Points = []
+    for _k, rect in sorted(enumerate(cells), key=lambda kr: abs(kr[0] - first)):  # the target, then nearest
         for dx, dy in faces:
             if rect.move(dx * rect.w, dy * rect.h).collidelist(cells) >= 0:
                 continue  # the arrow goes on there
@@ -240,10 +258,13 @@ def _beside(
             pts = [(bx - dy * half, by - dx * half), (bx + dy * half, by + dx * half), (ex, ey)]
             if not _clear(pts, cells):
                 continue
-            if not any(hits(pts, r) for r in avoid):
+            if any(hits(pts, r) for r in avoid):
+                fallback = fallback or pts
+            elif reject is not None and reject(pts):
+                refused = refused or pts
+            else:
                 return pts
-            fallback = fallback or pts
-    return fallback
+    return refused or fallback
 
 
 def on_other_arrow(play, mine: int | None):
@@ -299,6 +320,7 @@ def pointer(
     cells: list[pygame.Rect] | None = None,
     avoid: list[pygame.Rect] | None = None,
     covers=None,
+    reject: Callable[[Points], bool] | None = None,
 ) -> Points:
     """The bubble's pointer toward the `target` pixel: a triangle from the bubble's edge,
     or, for a bubble away from it (`far`), a pointer of its own by the arrow. With the
@@ -309,7 +331,8 @@ def pointer(
     arrows'). 3D: `covers` (on_other_arrow) says a triangle lies on another arrow; such a
     pointer gives way to one of its own from another side, off them and the `avoid`
     rectangles (the bars, Skip), as in 2D (left: the 3D lesson's "Dots and crosses"
-    pointer sat on the red arrow under the green one it meant). [] for no pointer."""
+    pointer sat on the red arrow under the green one it meant). A far 2D pointer whose
+    leader `reject` refuses gives way to another place too. [] for no pointer."""
     ax, ay = target
     half = int(12 * u)
     base_y = bubble.y if side == "below" else bubble.bottom
@@ -335,4 +358,4 @@ def pointer(
                 return pts
             tip_y += step
     first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)
-    return _beside(cells, first, side == "below", max(12, int(22 * u)), half, avoid or [])
+    return _beside(cells, first, side == "below", max(12, int(22 * u)), half, avoid or [], reject)

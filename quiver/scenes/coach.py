@@ -44,10 +44,11 @@ from .bubble import (
     on_other_arrow,
     other_arrows,
     other_cells,
+    other_heads,
     place_bubble,
     pointer,
 )
-from .leader import draw_leader, draw_pointer, leader
+from .leader import draw_leader, draw_pointer, head_refuser, leader
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace
 from .lesson_skip import COMPACT_W, skip_rect
@@ -285,21 +286,7 @@ class Coach:
             else:
                 left = skip.right + 6
         self.bubble = bubble
-        rects = [bubble.inflate(8, 8)]
-        self.tip = []
-        far = _far(bubble, side, ay, gap)
-        if gap and not (anchor == Anchor.HEARTS and far):  # hearts: no long pointer
-            avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
-            covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
-            self.tip = pointer(bubble, side, (ax, ay), gap, u, far, self.cells, avoid, covers)
-        grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
-        runs: list = []  # (where it lies over arrows: found once)
-        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid, runs)
-        if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
-            faint = runs if play.flat_view else []  # 2D: its arrows read through it
-            rects.append(draw_leader(surface, theme.INK, self.leader, u, grid=grid, runs=faint))
-        if self.tip:
-            rects.append(draw_pointer(surface, theme.INK, self.tip, u))
+        rects = [bubble.inflate(8, 8), *self._point(surface, play, bubble, side, (ax, ay), gap, skip)]
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         steps = self.stages[self.stage].steps
@@ -316,6 +303,30 @@ class Coach:
         b.rect, b.sub = skip, "Esc" if w >= COMPACT_W * u else ""
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
+        return rects
+
+    def _point(
+        self, surface, play, bubble: pygame.Rect, side: str, target, gap: int, skip
+    ) -> list[pygame.Rect]:
+        """The `bubble`'s pointer at `target` and, for one away from it, the leader joining
+        them (off other arrows' heads in 2D); the rectangles drawn in."""
+        u, rects = play.hud.u, []
+        self.tip = []
+        far = _far(bubble, side, target[1], gap)
+        grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
+        heads = other_heads(play, self.aimed)  # 2D: a leader across one misreads (640x480)
+        if gap and not (self.current.anchor == Anchor.HEARTS and far):  # hearts: no long pointer
+            avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
+            covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
+            reject = head_refuser(bubble, play.arrow_at, int(14 * u), grid, heads)
+            self.tip = pointer(bubble, side, target, gap, u, far, self.cells, avoid, covers, reject)
+        runs: list = []  # (where it lies over arrows: found once)
+        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid, runs, heads)
+        if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
+            faint = runs if play.flat_view else []  # 2D: its arrows read through it
+            rects.append(draw_leader(surface, theme.INK, self.leader, u, grid=grid, runs=faint))
+        if self.tip:
+            rects.append(draw_pointer(surface, theme.INK, self.tip, u))
         return rects
 
     def _place(self, size, th, room, target, side0, gap, body, others) -> tuple[Any, pygame.Rect, str]:

@@ -158,7 +158,8 @@ class DailyScene(Scene):
         self.cal_card = pygame.Rect(rx, top, rw, ch)
         self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
         cc = self.cal_card
-        bw, bh = int(48 * k), int(40 * k)
+        # the month's arrows (and their under-layer) beside its name, clear of the day's line under it
+        bw, bh = int(48 * k), int(36 * k)
         self.prev_btn.rect = pygame.Rect(
             cc.right - int(24 * k) - 2 * bw - int(4 * k), cc.y + int(16 * k), bw, bh
         )
@@ -366,7 +367,7 @@ class DailyScene(Scene):
         draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
         for i, name in enumerate(WEEKDAYS):
-            at = (cc.x + side + i * cw + cw // 2, cc.y + int(80 * k))
+            at = (cc.x + side + i * cw + cw // 2, cc.y + int(84 * k))
             theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress
         today = self.today
@@ -381,7 +382,7 @@ class DailyScene(Scene):
             line = f"The first daily: {long_date(first_daily(today))}"
         if line is not None:
             size = theme.fit_size(line, int(20 * k), cc.w - 2 * side - int(8 * k), False, 12)
-            at = (cc.x + side + int(4 * k), cc.y + int(60 * k))
+            at = (cc.x + side + int(4 * k), cc.y + int(66 * k))  # (at 60 it touched the arrows)
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 
     def _draw_board(self, surface) -> None:

@@ -29,12 +29,14 @@ def leader(
     radius: int = 14,
     grid: Grid | None = None,
     runs: list[Run] | None = None,
+    heads: list[pygame.Rect] | None = None,
 ) -> Segment | None:
     """The leader from the bubble's edge to the base of the pointer `tip` (its third
     point is the one that points): None when the pointer touches the bubble. Of the
     places on the bubble's edge it may start from (the nearest, then along the edge that
-    faces the pointer), the one whose line lies least over arrows (`arrow_at` a pixel;
-    `grid`: a 2D board's cells, each one it crosses looked at), then the shortest.
+    faces the pointer), the one whose line crosses fewest of the `heads` (2D: other
+    arrows' head cells), then lies least over arrows (`arrow_at` a pixel; `grid`: a 2D
+    board's cells, each one it crosses looked at), then the shortest.
     `radius`: the bubble's rounded corners, where it does not start; `runs`, if given,
     gets the stretches of the leader over arrows (draw_leader's, found once a frame)."""
     if not tip or _gap(bubble, tip) <= TOUCH:
@@ -49,18 +51,36 @@ def leader(
     else:
         near = max(lo, min(hi, base[0]))
         starts = [(near, y)] + [(max(lo, min(hi, near + d)), y) for d in (-120, 120)]
-    best: tuple[float, float, Point, list[Run]] | None = None
+    best: tuple[int, float, float, Point, list[Run]] | None = None
     for start in starts:  # nearest first: the first that crosses none wins (picking costs, in 3D)
         over = over_arrows((start, base), arrow_at, grid)
         crossed = sum(b - a for a, b in over)
-        if best is None or (crossed, math.dist(start, base)) < best[:2]:
-            best = (crossed, math.dist(start, base), start, over)
+        on_heads = sum(1 for r in heads or [] if r.inflate(-2, -2).clipline(start, base))
+        if best is None or (on_heads, crossed, math.dist(start, base)) < best[:3]:
+            best = (on_heads, crossed, math.dist(start, base), start, over)
         if not crossed:
             break
     assert best is not None
     if runs is not None:
-        runs[:] = best[3]
-    return best[2], base
+        runs[:] = best[4]
+    return best[3], base
+
+
+def head_refuser(
+    bubble: pygame.Rect,
+    arrow_at: Callable[[Point], int | None],
+    radius: int,
+    grid: Grid | None,
+    heads: list[pygame.Rect],
+) -> Callable[[list[Point]], bool]:
+    """A test of a pointer's triangle away from `bubble`: True when its leader would run
+    across one of the `heads` (a pixel in from their edges: it may pass beside one)."""
+
+    def refuse(tip: list[Point]) -> bool:
+        seg = leader(bubble, tip, arrow_at, radius, grid, None, heads)
+        return seg is not None and any(r.inflate(-2, -2).clipline(*seg) for r in heads)
+
+    return refuse
 
 
 def _gap(bubble: pygame.Rect, pts: list[Point]) -> float:

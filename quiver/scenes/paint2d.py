@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from quiver.game.midend import Midend
     from quiver.game.session import Session
     from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.hud import Hud
     from quiver.render2d.view import BoardView
 
 FLASH = 0.45  # seconds the blocker flashes
@@ -45,6 +46,7 @@ class Moving2D(Protocol):
     floaters: list[list[Any]]  # [text, x_cell, y_cell, age]
     blink: bool
     shake: bool
+    hud: Hud  # the ring keeps off its pieces
 
     def end_at(self, pos: tuple[float, float] | None, i: int) -> int: ...
 
@@ -133,17 +135,28 @@ class MovingLayer2D:
         if i is None or i not in scene.board.alive or i in self.scene.renderer.hidden:
             return []
         on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
+        rect = self.hint_ring(None, i, on)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        self.hint_ring(layer, i, on, rect.topleft)
+        coach = getattr(scene, "coach", None)
+        skip = [coach.skip_btn.rect] if coach is not None and not coach.done else []
+        for r in scene.hud.pieces() + skip:  # off the bars' chips and buttons (800x600 lesson)
+            layer.fill((0, 0, 0, 0), r.move(-rect.x, -rect.y))
         old_clip = surface.get_clip()
         surface.set_clip(None)
-        rect = self.hint_ring(surface, i, on).clip(surface.get_rect())
+        surface.blit(layer, rect.topleft)
         surface.set_clip(old_clip)
+        rect = rect.clip(surface.get_rect())
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
-    def hint_ring(self, surface: pygame.Surface, arrow: int, on: bool) -> pygame.Rect:
+    def hint_ring(
+        self, surface: pygame.Surface | None, arrow: int, on: bool, origin: tuple[int, int] = (0, 0)
+    ) -> pygame.Rect:
         """A bold ring round the hinted arrow's head, a few pixels wide whatever the zoom,
         so the hint stands out on a busy board (the tile's own glow is a cell fraction):
         round the head it can leave by (a two-headed arrow's second when only that one
-        can: round five, the ring sat on the blocked end and a tap there cost a heart)."""
+        can: round five, the ring sat on the blocked end and a tap there cost a heart), on
+        `surface` whose top left is `origin` in the window (None: only where it goes)."""
         scene = self.scene
         board = scene.board
         x, y = board.space.coord(head_of(board, arrow, board.free_end(arrow) or 0)[0])
@@ -151,6 +164,8 @@ class MovingLayer2D:
         radius = int(max(20, scene.view.cell * 1.4))
         width = 5 if on else 3
         centre = (int(cx), int(cy))
-        pygame.draw.circle(surface, theme.INK, centre, radius + 2, width + 4)
-        pygame.draw.circle(surface, theme.HINT, centre, radius, width)
+        if surface is not None:
+            at = (centre[0] - origin[0], centre[1] - origin[1])
+            pygame.draw.circle(surface, theme.INK, at, radius + 2, width + 4)
+            pygame.draw.circle(surface, theme.HINT, at, radius, width)
         return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)

@@ -22,7 +22,7 @@ class UnknownShape(ShapeError):
 
     def in_game(self) -> str:
         hint = f" (did you mean {', '.join(self.close)}?)" if self.close else ""
-        return f"no {self.mode} shape named '{self.name}'{hint}: Custom puzzle shows every shape"
+        return f"no {self.mode} shape named '{self.name}'{hint}; the Custom puzzle panel lists every shape"
 
 
 @dataclass(frozen=True)
