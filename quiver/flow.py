@@ -79,8 +79,9 @@ class PuzzleFlow:
                 job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
         elif isinstance(step, Build):
+            over_menu = isinstance(ports.stack.top, MenuScene)  # else the menu must not flash up
             ports.stack.to_menu()
-            ports.stack.push(LoadingScene(ports, step.request, step.task, job))
+            ports.stack.push(LoadingScene(ports, step.request, step.task, job, at_once=not over_menu))
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:

@@ -181,6 +181,34 @@ def test_skip_and_replay_from_the_menu(make_app):
     assert level_of(app.top) == 1 and app.top.coach is None
 
 
+def test_the_build_after_a_skipped_lesson_shows_its_panel_at_once(make_app, monkeypatch):
+    """Skip on the lesson a puzzle waited for: the loading panel from the first frame. A
+    build's first 0.3 s without a panel (meant to leave the menu as it is) showed the
+    menu between the lesson and the puzzle, and an Esc then cancelled the build unseen.
+    From the menu itself the menu still stays for a quick build."""
+    from quiver import flow
+
+    made = []
+    real = flow.LoadingScene
+
+    def spy(*a, **kw):
+        made.append(real(*a, **kw))
+        return made[-1]
+
+    monkeypatch.setattr(flow, "LoadingScene", spy)
+    app = make_app()
+    start_random(app, "2d")
+    coach_of(app)
+    assert not made  # the lesson first, nothing built yet
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc skips
+    run(app, 4)
+    assert len(made) == 1 and made[0].at_once
+    app.to_menu()
+    run(app, 2)
+    start_random(app, "2d")  # the lesson seen: built from the menu
+    assert len(made) == 2 and not made[1].at_once
+
+
 def test_how_to_play_over_a_lesson_offers_to_restart_it(make_app):
     """F1 in a lesson offered "Play the lesson", as if none were on; its button starts the
     lesson again, and now says so. From the pause card too; from the menu it still plays it."""

@@ -258,3 +258,9 @@ def test_the_loading_panel_shows_only_for_a_build_over_0_3_s():
     assert scene.draw(surface) == [] and surface.get_at((400, 300)).a == 0
     job.t = SHOW_AFTER_S + 0.05
     assert scene.draw(surface) is True and surface.get_at((400, 300)).a > 0  # the panel
+    # a build started away from the menu (a lesson skipped): the panel at once, or the
+    # menu under it flashed up for 0.3 s
+    job.t = 0.0
+    surface.fill((9, 9, 9, 255))
+    scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job, at_once=True)
+    assert scene.draw(surface) is True and surface.get_at((400, 300)).a > 0

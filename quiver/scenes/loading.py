@@ -37,13 +37,22 @@ class LoadingScene(Scene):
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
     def __init__(
-        self, ports: Ports, request: PuzzleRequest, code: PuzzleSpec | LevelTask, job: Job | None = None
+        self,
+        ports: Ports,
+        request: PuzzleRequest,
+        code: PuzzleSpec | LevelTask,
+        job: Job | None = None,
+        at_once: bool = False,
     ) -> None:
         """Build `code` (a puzzle code, or a LevelTask: a campaign level's choice) for
         `request`; job: a build already under way (the menu's), taken over. Once built,
-        the finished job goes back to the journeys (``built(request, job)``)."""
+        the finished job goes back to the journeys (``built(request, job)``). at_once:
+        the panel from the first frame, for a build started away from the menu (a lesson
+        skipped or done, a result card's Next): kept for the first 0.3 s, the menu under
+        it flashed up, and an Esc at it cancelled a build the player had not seen."""
         super().__init__(ports)
         self.request = request
+        self.at_once = at_once
         self.code = code
         self.job: Job | None = job
         self.done = False
@@ -120,7 +129,11 @@ class LoadingScene(Scene):
         puzzles are built well within it, and a panel that flashes up is a wait felt)."""
         job = self.job
         return (
-            self.ports.display.realtime and job is not None and not job.done and job.elapsed() < SHOW_AFTER_S
+            not self.at_once
+            and self.ports.display.realtime
+            and job is not None
+            and not job.done
+            and job.elapsed() < SHOW_AFTER_S
         )
 
     def _state(self) -> tuple:
