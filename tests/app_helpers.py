@@ -122,3 +122,47 @@ def run_until(app, done, frames: int = 300, dt: float = 1 / 60, what: str = "") 
             return n
         run(app, dt=dt)
     raise AssertionError(f"{what or 'not done'} after {frames} frames")
+
+
+@contextlib.contextmanager
+def daily_scene(monkeypatch, tmp_path, size):
+    """The Daily screen on 15 July 2026 at `size`, its calendar drawn (a new player's data)."""
+    import datetime
+
+    import pygame
+
+    from quiver.app import App
+    from quiver.scenes.daily import DailyScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    today = datetime.date(2026, 7, 15)
+    app = App(size, window=False, sound=False, realtime=False, clock=lambda: 1e3, today=lambda: today)
+    app.to_menu()
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    scene.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    try:
+        yield scene
+    finally:
+        app.close()
+        pygame.display.quit()
+
+
+def scene_key(scene, k, mod=0) -> None:
+    """A key pressed straight into `scene` (no app loop)."""
+    import pygame
+
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def double_click(app, pos) -> None:
+    """A player's double click: two presses 100 ms apart, no motion in between."""
+    import pygame
+
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        run(app)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        run(app, 5)

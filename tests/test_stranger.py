@@ -171,13 +171,9 @@ def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui
 
 
 def double_click(app, pos) -> None:
-    """A player's double click: two presses 100 ms apart, no motion in between."""
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    for _ in range(2):
-        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        run(app)
-        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        run(app, 5)
+    from app_helpers import double_click as player_double_click
+
+    player_double_click(app, pos)
 
 
 @pytest.mark.slow

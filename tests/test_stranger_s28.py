@@ -9,28 +9,15 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from app_helpers import daily_scene  # noqa: E402
+from app_helpers import scene_key as _key  # noqa: E402
+
 
 @pytest.fixture
 def daily(monkeypatch, tmp_path):
     """The Daily screen on 15 July 2026 at 640x480, its calendar drawn."""
-    from quiver.app import App
-    from quiver.scenes.daily import DailyScene
-
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    today = datetime.date(2026, 7, 15)
-    app = App((640, 480), window=False, sound=False, realtime=False, clock=lambda: 1e3, today=lambda: today)
-    app.to_menu()
-    scene = DailyScene(app.ports)
-    app.push(scene)
-    scene.draw(pygame.Surface(app.size, pygame.SRCALPHA))
-    yield scene
-    app.close()
-    pygame.display.quit()
-
-
-def _key(scene, k, mod=0):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    with daily_scene(monkeypatch, tmp_path, (640, 480)) as scene:
+        yield scene
 
 
 def test_a_month_turned_takes_the_lit_day_along(daily, monkeypatch):
@@ -94,15 +81,9 @@ def test_a_search_that_matches_nothing_keeps_the_shape_picked_before_it():
 
 
 def _double_click(app, pos) -> None:
-    """A player's double click: two presses 100 ms apart, no motion in between."""
-    from app_helpers import post, run
+    from app_helpers import double_click
 
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    for _ in range(2):
-        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        run(app)
-        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        run(app, 5)
+    double_click(app, pos)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -11,6 +11,9 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from app_helpers import daily_scene  # noqa: E402
+from app_helpers import scene_key as _key  # noqa: E402
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
@@ -149,26 +152,8 @@ def _words(scene):
 @pytest.fixture
 def daily(monkeypatch, tmp_path):
     """The Daily screen on 15 July 2026 at 800x600, its calendar drawn."""
-    import datetime
-
-    from quiver.app import App
-    from quiver.scenes.daily import DailyScene
-
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    today = datetime.date(2026, 7, 15)
-    app = App((800, 600), window=False, sound=False, realtime=False, clock=lambda: 1e3, today=lambda: today)
-    app.to_menu()
-    scene = DailyScene(app.ports)
-    app.push(scene)
-    scene.draw(pygame.Surface(app.size, pygame.SRCALPHA))
-    yield scene
-    app.close()
-    pygame.display.quit()
-
-
-def _key(scene, k, mod=0):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    with daily_scene(monkeypatch, tmp_path, (800, 600)) as scene:
+        yield scene
 
 
 def test_the_calendar_picks_a_past_day_by_keyboard(daily, monkeypatch):
