@@ -21,6 +21,7 @@ from importlib import resources
 from pathlib import Path
 
 from quiver.cli_args import CliError
+from quiver.engine.errors import count_of
 
 APP_ID = "io.github.quiver_game.Quiver"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -128,5 +129,5 @@ def uninstall(root: Path | None = None) -> int:
             path.unlink()
             removed += 1
     _refresh(root)
-    print(f"removed {removed} Quiver launcher file{'s' if removed != 1 else ''} from {root}")
+    print(f"removed {count_of(removed, 'Quiver launcher file')} from {root}")
     return 0

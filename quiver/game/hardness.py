@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from quiver.engine.board import Board
+from quiver.engine.errors import count_of
 from quiver.engine.measures import local_scan
 from quiver.engine.player import release
 
@@ -40,7 +41,7 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
     touching = m.get("release_touching")
     visible = m.get("visible_free")
     if visible is not None and visible <= FEW_VISIBLE:
-        return f"Only {visible} free arrow{'s' if visible != 1 else ''} showed from the start view"
+        return f"Only {count_of(visible, 'free arrow')} showed from the start view"
     if looks >= FAR:
         return f"The next free arrow was rarely near the last one: {_tries(looks)}"
     if touching is not None and touching < 0.5:

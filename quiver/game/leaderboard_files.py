@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
 from quiver.game.storage import StorageError, load_json, save_json
@@ -94,8 +95,7 @@ def read_queue(folder: Path, warn: Callable[[str], None]) -> list[dict[str, Any]
     data, warning = load_json(folder / QUEUE_FILE, SCHEMA, dict)
     if warning is not None:
         kept = _salvage(folder)
-        s = "s" if len(kept) != 1 else ""
-        warn(f"{warning}; {len(kept)} queued run{s} could be read and kept")
+        warn(f"{warning}; {count_of(len(kept), 'queued run')} could be read and kept")
         if kept:
             try:
                 write_queue(folder, kept)

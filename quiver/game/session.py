@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from quiver.engine import Board, peel
+from quiver.engine.errors import count_of
 from quiver.engine.modes import is_count
 from quiver.engine.rotating_rounds import clearing_rounds, tidy_order
 
@@ -381,11 +382,11 @@ class Session:
             return ""
         lost = []
         if self.mistakes:
-            lost.append(f"{self.mistakes} mistake{'s' if self.mistakes != 1 else ''}")
+            lost.append(count_of(self.mistakes, "mistake"))
         if self.hints_used:
-            lost.append(f"{self.hints_used} hint{'s' if self.hints_used != 1 else ''}")
+            lost.append(count_of(self.hints_used, "hint"))
         if not lost:
             return "No mistakes, no hints: all three stars"
         cost = self.mistakes + self.hints_used
-        line = " and ".join(lost) + f": -{min(2, cost)} star{'s' if min(2, cost) != 1 else ''}"
+        line = " and ".join(lost) + f": -{count_of(min(2, cost), 'star')}"
         return line + (" (a clear keeps 1)" if cost > 2 else "")

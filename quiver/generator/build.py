@@ -106,7 +106,7 @@ def clamp_count(count: int, cells: int) -> tuple[int, str | None]:
     if lo <= count <= hi:
         return count, None
     clamped = min(hi, max(lo, count))
-    asked = f"{count} arrow{'s' * (count != 1)}"
+    asked = count_of(count, "arrow")
     if count > hi:  # (too many: they do not fit, rather than "cannot fill")
         return clamped, f"{asked} do not fit in {cells} cells; using {clamped}"
     return clamped, f"{asked} cannot fill {cells} cells; using {clamped}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from quiver.engine.errors import count_of
 from quiver.game.journey import LevelOutcome, Outcome
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time
@@ -17,7 +18,7 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     if not rec.completed:
         return f"Level {level.level}: clear it to open level {level.level + 1}", False
     best = fmt_time(rec.best_time_s) if rec.best_time_s is not None else "-"
-    text = f"Best: {rec.stars} star{'s' if rec.stars != 1 else ''}  \u00b7  {best}"
+    text = f"Best: {count_of(rec.stars, 'star')}  \u00b7  {best}"
     if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
         return ("New best time!  " if level.time_only else "New best!  ") + text, True
     return text, False

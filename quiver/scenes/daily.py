@@ -16,6 +16,7 @@ import datetime as _dt
 
 import pygame
 
+from quiver.engine.errors import count_of
 from quiver.game.daily import daily_code, first_daily
 from quiver.game.journey import ToastKind
 from quiver.input import PRESS_KEYS
@@ -328,7 +329,7 @@ class DailyScene(Scene):
             at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
             drawn.note(drawn.TEXT, at, "(today's mark)")
             text = (
-                f"Cleared in {fmt_time(r.time_s)}, {r.mistakes} mistake{'s' if r.mistakes != 1 else ''}"
+                f"Cleared in {fmt_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
                 if r.won
                 else "Out of hearts: try again"
             )

@@ -9,6 +9,7 @@ import datetime as _dt
 
 import pygame
 
+from quiver.engine.errors import count_of
 from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.leaderboard_wire import BoardStatus
 from quiver.game.progress import Progress, daily_leaderboard
@@ -66,7 +67,7 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float)
     wide as their widest text (stranger playtest: at 640x480 the time was drawn past the
     card's edge, off the window); smaller letters in a narrow card, the stars only where
     they fit."""
-    said = [f"{r.mistakes} mistake{'s' if r.mistakes != 1 else ''}" for _d, r in board]  # (all cleared)
+    said = [count_of(r.mistakes, "mistake") for _d, r in board]  # (all cleared)
     room = card.w - int(56 * k)
     for size in range(int(24 * k), 11, -1):
         small = size - max(2, size // 12)
@@ -147,7 +148,7 @@ def _draw_shared_board(
     right = (
         f"you: #{you['rank']} of {data['runs']}"
         if you
-        else f"{waiting} run{'s' if waiting != 1 else ''} waiting to be sent"
+        else f"{count_of(waiting, 'run')} waiting to be sent"
         if waiting
         else "fewest mistakes, then fastest"
     )
@@ -223,7 +224,7 @@ def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: 
             surface, _tenths(e["time_ms"]), size, ink, (x + col_w - int(16 * k), y), "midright", True
         )
         n = e["mistakes"]
-        said = f"{n} mistake{'s' if n != 1 else ''}" if n else "clean"
+        said = count_of(n, "mistake") if n else "clean"
         said_rect = theme.text(
             surface,
             said,

@@ -10,6 +10,7 @@ import datetime as _dt
 
 import pygame
 
+from quiver.engine.errors import count_of
 from quiver.game.progress import DailyResult
 from quiver.render2d import theme
 from quiver.render2d.draw import check_icon, cross_icon, fmt_time, pill
@@ -112,8 +113,8 @@ def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
     late = " late" if res.late else ""
     return (
         f"{day.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
-        f"{res.mistakes} mistake{'s' if res.mistakes != 1 else ''}  \u00b7  "
-        f"{fmt_time(res.time_s)}  \u00b7  {res.stars} star{'s' if res.stars != 1 else ''}"
+        f"{count_of(res.mistakes, 'mistake')}  \u00b7  "
+        f"{fmt_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
     )
 
 

@@ -19,6 +19,7 @@ from functools import partial
 
 import pygame
 
+from quiver.engine.errors import count_of
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
@@ -190,8 +191,7 @@ class MenuScene(Scene):
         progress = self.midend.progress
         self.streak = self.midend.streak()
         self.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
-        n = self.streak
-        self.daily_btn.sub = f"{n} day{'s' if n != 1 else ''} in a row" if n else "D"
+        self.daily_btn.sub = f"{count_of(self.streak, 'day')} in a row" if self.streak else "D"
         level = progress.current_level(self.mode) if progress is not None else 1
         self.play_btn.sub = play_sub(self, level)
         self.play_btn.enabled = self.status[self.mode] is None

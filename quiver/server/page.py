@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from quiver.engine.errors import count_of
+
 __all__ = ["fmt_ms", "leaderboard_page"]
 
 
@@ -49,6 +51,6 @@ def leaderboard_page(day: str, code: str, entries, total: int, tags: dict[str, s
         f"<title>Quiver daily {escape(day)}</title><style>{_STYLE}</style></head>"
         f"<body><main><h1>Quiver daily</h1>"
         f"<p class=sub>{escape(day)} &middot; <code>{escape(code)}</code> &middot; "
-        f"{total} run{'s' if total != 1 else ''} &middot; fewest mistakes, then fastest</p>"
+        f"{count_of(total, 'run')} &middot; fewest mistakes, then fastest</p>"
         f"{body}</main></body></html>"
     )
