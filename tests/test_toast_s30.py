@@ -198,7 +198,7 @@ def test_a_refusal_shown_under_toasts_in_the_entry_cards_blank_stays_clear(monke
             "quiver: error: 'zz' is neither a seed (a whole number) nor a puzzle code"
             " like 2d-heart-16x14-34-hard-7-g7"
         )
-        assert card._error_lines() == 2
+        assert card._error_wrap().lines == 2
         p, u = card.panel, card.u  # the refusal's two lines: the first's middle at 192 (entry_card.draw)
         said = pygame.Rect(p.x, p.y + int(192 * u) - int(12 * u), p.w, int(48 * u))
         cards = _cards(app)

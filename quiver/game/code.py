@@ -91,9 +91,8 @@ def in_game(exc: BaseException) -> str:
 
     cause: BaseException | None = exc
     while cause is not None and not isinstance(cause, UnknownShape):
-        cause = (
-            cause.__cause__ or cause.__context__
-        )  # compiled (mypyc), `raise ... from` sets only the context
+        # compiled (mypyc), `raise ... from` sets only the context
+        cause = cause.__cause__ or cause.__context__
     if cause is None:
         return str(exc)
     prefix = "puzzle code: " if str(exc).startswith("puzzle code: ") else ""

@@ -59,6 +59,14 @@ class EditLine:
         self.caret += len(s)
         self.blink.restart()
 
+    def tick(self, now: float, active: bool) -> bool:
+        """The frame's time: True when the caret's bar came or went (a redraw is due); a
+        line not typed in (`active` False) keeps it steady, ready for the next key."""
+        if not active:
+            self.blink.restart()
+            return False
+        return self.blink.tick(now)
+
     def key(self, key: int) -> bool:
         """Left, Right, Home, End, Backspace or Delete at the caret; True when it is one."""
         t, c = self.text, self.caret

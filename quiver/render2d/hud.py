@@ -307,9 +307,8 @@ class Hud:
             step = line_h(self.code_size)
             y = r.centery + 1 - step * (len(self.code_lines) - 1) // 2
             clip = surface.get_clip()
-            surface.set_clip(
-                r.inflate(-p(16), 0).clip(clip)
-            )  # a name too long even so ends 8 px in (CHIP_ROOM)
+            # a name too long even so ends 8 px inside the chip (drawn.CHIP_ROOM)
+            surface.set_clip(r.inflate(-p(16), 0).clip(clip))
             for line in self.code_lines:
                 theme.text(
                     surface, line, self.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True

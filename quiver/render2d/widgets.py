@@ -409,10 +409,7 @@ class TextBox(Widget):
 
     def tick(self, now: float) -> bool:
         """The frame's time: True when the caret blinked (a field not typed in: steady)."""
-        if not self.active:
-            self.line.blink.restart()
-            return False
-        return self.line.blink.tick(now)
+        return self.line.tick(now, self.active)
 
     def _font(self):
         return theme.font(max(20, int(self.rect.h * 0.5)), True)

@@ -101,19 +101,19 @@ class EntryCard(Scene):
         p, u = self.panel, self.u
         top = self.box.rect.bottom + 4
         if self.error:  # (as draw puts it: line k's middle at 192 + 24 k)
-            top = p.y + int(192 * u) + int(24 * u) * self._error_lines() - int(12 * u) + 4
+            top = p.y + int(192 * u) + int(24 * u) * self._error_wrap().lines - int(12 * u) + 4
         blank = pygame.Rect(p.x + 8, top, p.w - 16, self.ok.rect.y - 4 - top)
         return [*around_card(self.size, self.panel), blank]
 
-    def _error_lines(self) -> int:
+    def _error_wrap(self):
+        """The refusal as drawn under the field: the whole message, on up to three lines."""
         u = self.u
-        return theme.wrap(
-            self.error or "", int(20 * u), theme.DANGER, self.panel.w - int(80 * u), int(24 * u), most=3
-        ).lines
+        width, line = self.panel.w - int(80 * u), int(24 * u)
+        return theme.wrap(self.error or "", int(20 * u), theme.DANGER, width, line, align="center", most=3)
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (640x480: a path waited), over its title."""
-        return over_title(self.size, self.panel, self.box.rect.y - 4)
+        return over_title(self.size, self.box.rect.y - 4)
 
     def toast_aims(self) -> list[pygame.Rect]:
         return title_of(self.panel, self.box.rect.y - 4)
@@ -162,10 +162,11 @@ class EntryCard(Scene):
         size = theme.fit_size(self.hint, int(22 * u), p.w - 40, False, 12)
         theme.text(surface, self.hint, size, theme.INK_SOFT, (p.centerx, p.y + int(84 * u)), "center")
         self.box.draw(surface)
-        if self.error:  # the whole message, on up to three lines (_error_lines)
-            size, line = int(20 * u), int(24 * u)
-            msg = theme.wrap(self.error, size, theme.DANGER, p.w - int(80 * u), line, align="center", most=3)
-            top = p.y + int(192 * u) - theme.text_size("Ag", size)[1] // 2  # line k's middle at 192 + 24 k
+        if self.error:  # the whole message, on up to three lines
+            msg = self._error_wrap()
+            top = (
+                p.y + int(192 * u) - theme.text_size("Ag", int(20 * u))[1] // 2
+            )  # line k's middle at 192 + 24 k
             surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
         for b in (self.ok, self.paste_btn, self.cancel):
             b.draw(surface)

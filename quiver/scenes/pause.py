@@ -130,7 +130,7 @@ class PauseScene(Scene):
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (640x480: two of three long toasts waited), over
         its title and note, down to Resume."""
-        return over_title(self.size, self.card, self.buttons[0].rect.y - 4)
+        return over_title(self.size, self.buttons[0].rect.y - 4)
 
     def toast_aims(self) -> list[pygame.Rect]:
         return title_of(self.card, self.buttons[0].rect.y - 4)

@@ -238,10 +238,7 @@ class ShapePicker:
 
     def tick(self, now: float) -> bool:
         """The frame's time: True when the caret blinked (steady while not typing)."""
-        if not self.typing:
-            self.line.blink.restart()
-            return False
-        return self.line.blink.tick(now)
+        return self.line.tick(now, self.typing)
 
     def wheel(self, dy: int) -> None:
         self.scroll_by(-dy * (self.card // 2 + self.gap))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from quiver.engine.errors import count_of
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.input import PRESS_KEYS, step_focus
@@ -170,7 +171,7 @@ class ResultScene(Scene):
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (a daily's at 640x480: a path waited), over
         its title, down to the stars."""
-        return over_title(self.size, self.panel, self.panel.y + int(94 * self.scale))
+        return over_title(self.size, self.panel.y + int(94 * self.scale))
 
     def toast_aims(self) -> list[pygame.Rect]:
         return title_of(self.panel, self.panel.y + int(94 * self.scale))
@@ -248,7 +249,7 @@ class ResultScene(Scene):
                 surface.blit(icon, icon.get_rect(center=(x, p.y + int(128 * s))))
             s_ = self.play.session
             left = s_.arrows_left
-            line = f"{left} arrow{'s' if left != 1 else ''} left  \u00b7  {fmt_time(s_.elapsed)}"
+            line = f"{count_of(left, 'arrow')} left  \u00b7  {fmt_time(s_.elapsed)}"
             theme.text(
                 surface, line, max(16, int(28 * s)), theme.INK_SOFT, (p.centerx, p.y + int(182 * s)), "center"
             )
@@ -333,7 +334,7 @@ class ResultScene(Scene):
             theme.text(surface, text, size, colour, (p.centerx, y), "center", True)
         elif daily is not None:
             n = daily.streak
-            text = f"{n} day{'s' if n != 1 else ''} in a row" if n else "Streak: win a daily to start one"
+            text = f"{count_of(n, 'day')} in a row" if n else "Streak: win a daily to start one"
             if daily.late:
                 text = f"Played late: no streak credit  \u00b7  {text}"
             elif daily.replay:  # the leaderboard keeps the day's first clear

@@ -34,7 +34,7 @@ def around_card(size, card: pygame.Rect) -> list[pygame.Rect]:
     return [under_card(size, card), above, *sides]
 
 
-def over_title(size, card: pygame.Rect, below: int) -> list[pygame.Rect]:
+def over_title(size, below: int) -> list[pygame.Rect]:
     """What a modal card that fills the window's height lends its toasts where none fits
     around it (`Scene.toast_lent`): the window's width from its top down to `below`, the
     first thing under the card's title (a seed card and a daily's result card at
