@@ -133,6 +133,16 @@ def test_a_board_landed_over_the_limit_is_refused_before_the_special_arrows_pass
     )
 
 
+def test_the_refusal_names_the_count_asked_only_when_one_was():
+    from quiver.generator.specials import check_special_built
+
+    check_special_built(LIMIT, LIMIT)
+    for asked, said in ((LIMIT, f"built with {LIMIT + 1} ({LIMIT} asked; a build"), (None, "(a build")):
+        with pytest.raises(SpecError) as e:
+            check_special_built(LIMIT + 1, asked)
+        assert said in str(e.value) and "\n" not in str(e.value)
+
+
 def test_a_count_over_the_limit_is_refused_before_any_window(monkeypatch, capsys):
     """`quiver --seed ... --specials` and `quiver --code ...` named a count over the limit
     and opened the game, which built nothing and showed the refusal on its menu."""

@@ -157,7 +157,7 @@ def board_code(board: Board, difficulty: str | None = None, arrows: int | None =
 
 def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     """Build the board a code names (checks the generator version first, and the special
-    arrows' limit on the board it built: `check_special_board`). Every way a player gets a
+    arrows' limit on the board it gets: `check_special_board`). Every way a player gets a
     generated board comes through here: the game's builds, `quiver generate`, `quiver
     render`, a picture."""
     check_generator(code)
@@ -170,9 +170,10 @@ def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = Non
 
 def check_special_board(code: PuzzleSpec, arrows: int) -> None:
     """SpecError (one line) when a board with special arrows was built with more arrows
-    than MAX_SPECIAL_ARROWS. The generator refuses a count asked over the limit before
-    building, but a build lands within `arrow_tolerance` of the count asked: 1000 asked on
-    an 80x80 rect at hard built 1001 (docs/limits.md, "Special arrows")."""
+    than MAX_SPECIAL_ARROWS. A build lands within `arrow_tolerance` of the count asked (1000
+    asked on an 80x80 rect at hard built 1001: docs/limits.md, "Special arrows"); the
+    generator refuses a count asked over the limit before building and a board that landed
+    over it before placing the special arrows, and this holds whatever board it returns."""
     from quiver.generator.specials import check_special_built
 
     if code.specials != Specials.NONE:
