@@ -1,4 +1,4 @@
-"""Toasts, a stranger's round at wide windows (s36): three toasts on the Daily screen
+"""Toasts (s36): three toasts on the Daily screen
 cover neither card's title nor a button at any size (at 1600x600 they hid the best
 dailies' title), and every press reaches what is under it: a second tap in the frame
 where the first showed or took a toast was dropped (the toasts were part of the screen
@@ -118,18 +118,3 @@ def test_a_second_tap_on_a_toast_taken_in_that_frame_is_still_the_toasts(monkeyp
         _taps_in_one_frame(app, left, right)
         assert app.top is levels, "the second tap opened the level under the toast"
         assert len(app.toasts.texts()) == len(before) - 1, app.toasts.texts()
-
-
-# -- a stranger's round at wide windows --------------------------------------------------------
-def test_the_daily_hud_title_calls_a_weekday_named_shape_a_shape():
-    """The daily of 2026-12-01 (a Tuesday) on the Sun shape was titled "Daily 2026-12-01 •
-    Sun": a date and a weekday, and the wrong one."""
-    from types import SimpleNamespace
-
-    from quiver.render2d.hud import puzzle_title
-
-    sun = SimpleNamespace(shape="sun", params={"difficulty": "easy"})
-    assert puzzle_title(sun, "code", "Daily 2026-12-01") == "Daily 2026-12-01  \u2022  Sun shape"
-    assert puzzle_title(sun, "code", None) == "Sun shape  \u2022  Easy"
-    heart = SimpleNamespace(shape="music_note", params={})
-    assert puzzle_title(heart, "code", "Level 3") == "Level 3  \u2022  Music Note"  # (others as they were)
