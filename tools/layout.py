@@ -26,6 +26,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
+
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)
 
@@ -251,9 +253,13 @@ def draw_recorded(app):
 
 
 # two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
+# (one of this generator's codes, as C copies it: one of the longest with special arrows)
+SAMPLE_CODE = PuzzleSpec(
+    "2d", "music_note", (16, 16), 25, "easy", 9205798039334682822, "many", SPECIAL_KINDS, current_generator()
+)
 TOASTS = (
     "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
-    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g7-mltr",
+    f"Copied the puzzle code to the clipboard: {SAMPLE_CODE}",
 )
 # and a third, a warning of two lines, over every screen but a play view (there one with no
 # room waits rather than cover the board): three at once, as many as show (MAX_SHOWN)
