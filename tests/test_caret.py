@@ -237,3 +237,70 @@ def test_a_click_in_the_shape_search_puts_its_caret_there(monkeypatch, tmp_path)
         post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
         run(app, 2)
         assert grid.typing and grid.query == "duck"
+
+
+def test_the_blink_says_when_it_next_changes():
+    line = EditLine("7")
+    assert line.due(10.0, True) is None  # never ticked: steady until the next frame starts it
+    line.tick(10.0, True)
+    assert line.due(10.1, True) == pytest.approx(10.0 + BLINK)
+    assert line.due(10.0 + BLINK * 1.2, True) == pytest.approx(10.0 + 2 * BLINK)
+    assert line.due(10.1, False) is None  # not typed in: no blink to wake for
+
+
+def _idle_seconds(app, seconds: float, frame_cost: float = 0.007) -> tuple[list[float], int]:
+    """The idle loop on the app's FakeClock: each wait moves the clock by its timeout (no
+    event comes), each frame costs `frame_cost`. (when each caret change was seen, waits)."""
+    waits: list[int] = []
+
+    def wait(timeout: int = 0):
+        waits.append(timeout)
+        app.clock.t += timeout / 1000
+        return pygame.event.Event(pygame.NOEVENT)
+
+    blink, seen, end = app.top.box.line.blink, [], app.clock.t + seconds
+    shown = blink.shown
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pygame.event, "wait", wait)
+        app.realtime = True
+        while app.clock.t < end:
+            app.step()
+            if blink.shown != shown:
+                seen.append(app.clock.t)
+                shown = blink.shown
+            app.clock.t += frame_cost
+            app.wait()
+        app.realtime = False
+    return seen, len(waits)
+
+
+def test_the_idle_loop_wakes_when_the_caret_blinks_not_a_wait_late(monkeypatch, tmp_path):
+    """s35: the idle loop slept 250 ms at a time from the end of each frame, so the blink
+    drifted up to a wait late; it now ends a wait at the caret's next change, and wakes
+    no more often than the 250 ms it waits anyway."""
+    with _card(monkeypatch, tmp_path, "seed") as (app, card):
+        _key(pygame.K_7, "7")
+        run(app)
+        since = card.box.line.blink.since
+        seen, waits = _idle_seconds(app, 4.0)
+        assert len(seen) >= 7
+        for t in seen:  # each change seen within a few ms of when it was due
+            k = round((t - since) / BLINK)
+            assert k >= 1 and 0 <= t - (since + k * BLINK) < 0.005, (t - since) / BLINK
+        assert waits <= 4 * 4 + 1  # four a second, as before
+
+
+def test_the_settings_fields_and_the_shape_search_wake_the_idle_loop(monkeypatch, tmp_path):
+    with _card(monkeypatch, tmp_path, "settings") as (app, card):
+        card.focus = card.order.index("leaderboard_name")
+        _key(pygame.K_END)  # a key: drawn with the field taking the typing
+        run(app, 3)
+        assert card.wake_at() == pytest.approx(card.text_boxes["leaderboard_name"].line.blink.since + BLINK)
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        assert menu.wake_at() is None  # the home view: no caret
+        menu.open_custom()
+        post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/", scancode=0)
+        run(app)
+        assert menu.grid.typing and menu.wake_at() == pytest.approx(menu.grid.line.blink.since + BLINK)
