@@ -65,15 +65,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the trial patches build.build_arrows
 
-from local_tunnels import PLAN, _ordered, patched, straighter, tunnels_on
+from local_tunnels import PLAN, _ordered, patched, replayed, straighter, tunnels_on
 
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty
 from quiver.engine.player import head_points, ways_of
 from quiver.engine.rng import Rng
-from quiver.generator import PuzzleSpec, build, construct, gates, generate, huge3d
-from quiver.generator.finish import merge_down_to, set_free, split_up_to
+from quiver.generator import PuzzleSpec, build, construct, gates, generate
 from quiver.generator.state import Stuck
 from quiver.generator.tables import ray_table
 
@@ -411,20 +410,12 @@ class InsideOut:
             self.over[c].append(i)
 
 
-def _inside_out(
-    space: Any,
-    count: int,
-    difficulty: Difficulty,
-    rng: Rng,
-    wide: Any,
-    keep: Any = (),
-    steer: int = 1,
-    before_free: Any = None,
-    watch: int = 0,
-) -> Any:
-    """build.build_arrows with an inside-out construction on hard 2D builds."""
+def _inside_out(space: Any, count: int, difficulty: Difficulty, rng: Rng, wide: Any, *rest: Any) -> Any:
+    """build.build_arrows with an inside-out construction on hard 2D builds (`rest`:
+    its keep, steer, before_free and watch, as generate passes them)."""
     if difficulty != Difficulty.HARD or space.mode != "2d":
-        return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free, watch)
+        return _PLAIN_BUILD(space, count, difficulty, rng, wide, *rest)
+    before_free = rest[2] if len(rest) > 2 else None
     rays = ray_table(space)
     for attempt in range(build.MAX_ATTEMPTS):
         OPT["builds"] += 1
@@ -436,18 +427,9 @@ def _inside_out(
             continue
         order = _ordered(space, rays, ring + placed[::-1])
         assert order is not None, "the ring, then the core in reverse, is a clear order"
-        replay = construct.Builder(space, count, difficulty, rng.stream("replay"), wide, 1)
-        replay.run(order)
-        state = replay.state
-        state.built = state.placed()
-        merge_down_to(state, count)
-        split_up_to(state, huge3d.split_target(state, count, build.count_tolerance(count)))
-        if before_free is not None:
-            before_free.append(build.snapshot(state))
-        set_free(state, gates.free_target(len(state.arrows)), reduce=True)
-        return state
+        return replayed(space, count, difficulty, rng, wide, 1, order, before_free)
     OPT["plain"] = OPT.get("plain", 0) + 1  # every try stuck: today's build, counted
-    return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free, watch)
+    return _PLAIN_BUILD(space, count, difficulty, rng, wide, *rest)
 
 
 def _ring(
@@ -562,14 +544,10 @@ def main() -> None:
         if not args.smoke:
             return
     OPT.update(
-        mode=args.mode,
-        fmax=args.fmax,
-        top=args.top,
-        close=args.close,
-        margin=args.margin,
-        cross=args.cross,
-        closable=args.closable,
-        pairs=args.pairs,
+        {
+            k: getattr(args, k)
+            for k in ("mode", "fmax", "top", "close", "margin", "cross", "closable", "pairs")
+        }
     )
     shape = f"{w}x{h}/{arrows}"
     easy = 0.0
