@@ -4,7 +4,7 @@ player's next look is known when an arrow is laid.
 
     python bench/local_inside_out.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
                                      [--mode cost] [--fmax 4] [--top 12] [--close 1] [--margin 2]
-                                     [--predictor N] [--again L1,L2 --tries K --tunnels T --plain]
+                                     [--predictor N] [--again L1,L2 --tries K --tunnels T --keep P --plain]
                                      [--no-today] [--smoke]
 
 A probe, not in the generator. The first arrow placed is the last one cleared; each new
@@ -45,7 +45,10 @@ at the first whose estimate reaches the limit, and the one with the highest esti
 kept; bench/local_tunnels.py's tunnels with straighter bodies (today's builds with
 --plain). Prints, per limit, the median `quiver check` local scan and depth of the kept
 boards, the builds a board, the boards with a gate broken and the CPU of the builds and
-estimates a board (mean and median) against one build.
+estimates a board (mean and median) against one build. --keep P: each build after the
+first keeps the first board's arrows at peel levels under P% of its depth (as
+quiver-gen/8's rebuild keeps its outer part, the tunnels' arrows with it: levels 1 and 2)
+and builds the rest again by today's construction (straighter bodies).
 --smoke: two seeds of 11x13/30: --again, --predictor and the inside-out build
 (tests/test_bench_smoke.py).
 """
@@ -522,6 +525,7 @@ def main() -> None:
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
     parser.add_argument("--tries", type=int, default=2, help="--again: at most this many builds")
+    parser.add_argument("--keep", type=int, default=0, help="--again: rebuild only levels from this %%")
     parser.add_argument("--plain", action="store_true", help="--again on today's builds, not tunnels")
     parser.add_argument("--no-today", action="store_true", help="skip today's hard and easy boards")
     parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30")
@@ -536,7 +540,8 @@ def main() -> None:
         if args.smoke:
             PLAN.update(k=2, outer=3, inner=3)
         limits = [float(v) for v in (args.again or "3.5").split(",")]
-        again((w, h), arrows, seeds, limits, not args.plain, args.tries)
+        for keep in (args.keep, 60) if args.smoke else (args.keep,):
+            again((w, h), arrows, seeds, limits, not args.plain, args.tries, keep)
         if not args.smoke:
             return
     if args.predictor or args.smoke:
@@ -631,8 +636,35 @@ def predictor(size: tuple[int, int], arrows: int, seeds: range) -> None:
 AGAIN_SEED = 1_000_000  # --again: the second build's seed is the first's plus this (another stream)
 
 
+REBUILD: dict[str, Any] = {"prefix": None}
+
+
+def outer_part(board: Board, pct: int) -> list[tuple[list[int], int, int]]:
+    """The board's arrows at peel levels under `pct` percent of its depth, in a clear order
+    with their levels (each arrow's blockers are shallower, so kept too)."""
+    space = board.space
+    order = _ordered(space, ray_table(space), [(list(a.cells), a.dir) for a in board.arrows])
+    assert order is not None, "a generated board clears"
+    top = max(level for _, _, level in order)
+    return [x for x in order if x[2] < top * pct / 100]
+
+
+def _rebuild(space: Any, count: int, difficulty: Difficulty, rng: Rng, wide: Any, *rest: Any) -> Any:
+    """build.build_arrows whose first build (nothing kept) starts from REBUILD's prefix."""
+    if REBUILD["prefix"] is not None and rest and not rest[0]:
+        rest = (REBUILD["prefix"], *rest[1:])
+        REBUILD["prefix"] = None
+    return _PLAIN_BUILD(space, count, difficulty, rng, wide, *rest)
+
+
 def again(
-    size: tuple[int, int], arrows: int, seeds: range, limits: list[float], tunnels: bool, tries: int
+    size: tuple[int, int],
+    arrows: int,
+    seeds: range,
+    limits: list[float],
+    tunnels: bool,
+    tries: int,
+    keep: int = 0,
 ) -> None:
     """Idea 2's use: build a board, estimate its local scan on 8 playouts (stream 1), and
     build again (up to `tries` builds) only while the estimate is under the limit,
@@ -645,14 +677,22 @@ def again(
     rows = []
     with ctx:
         for seed in seeds:
-            row = []
+            row: list[tuple[float, Board, float]] = []
             for k in range(tries):
                 began = time.process_time()
-                board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed + k * AGAIN_SEED))
+                spec = PuzzleSpec("2d", "rect", size, arrows, "hard", seed + k * AGAIN_SEED)
+                if k and keep:  # --keep: the first board's outer part kept, the rest built again
+                    REBUILD["prefix"] = outer_part(row[0][1], keep)
+                    with patched(build, "build_arrows", _rebuild):
+                        board = generate(spec)
+                else:
+                    board = generate(spec)
                 est = local_scan(board, runs=8, seed=1) or 0.0
                 row.append((est, board, time.process_time() - began))
             rows.append(row)
     name = f"{size[0]}x{size[1]}/{arrows} hard, {'tunnels, straighter' if tunnels else 'today'}"
+    if keep:
+        name += f", again keeping levels under {keep}% of the first"
     one = [local_scan(r[0][1]) or 0.0 for r in rows]
     depth = statistics.median((r[0][1].metrics or {})["depth"] for r in rows)
     print(f"{name}, one build: local scan {statistics.median(one):.2f}, depth {depth}", flush=True)
