@@ -518,6 +518,9 @@ def main() -> None:
     parser.add_argument("--cross", type=float, default=0.0, help="body weight per open ray a cell is on")
     parser.add_argument("--closable", type=int, default=0, help="heads whose ray has this many inner cells")
     parser.add_argument("--pairs", type=float, default=0.0, help="dead end, then its entry (bonus)")
+    parser.add_argument(
+        "--hidden", type=int, default=0, help="cells this many steps from one that sees the edge (-1: convex)"
+    )
     parser.add_argument("--margin", type=int, default=2, help="the ring left to the generator's build")
     parser.add_argument("--predictor", type=int, default=0, help="N boards: idea 2's walk against 8 playouts")
     parser.add_argument("--again", default="", help="limits, comma-separated: build again under them")
