@@ -28,7 +28,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import draw_menu, layout_menu
+from .menu_draw import custom_toast_places, draw_menu, layout_menu
 from .menu_home import draw_home, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
@@ -311,14 +311,12 @@ class MenuScene(Scene):
         """Toasts go under the buttons, else over the title, down to the mode buttons, not
         over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and
         the row under it; round six: a refused setting's hid Play this puzzle). The Custom
-        panel's: left of How to play and Settings above its row labels (a warning hid
-        "Mode"), else over the picker's cards, which scroll (at 640x480 a long warning hid
-        How to play and Settings)."""
+        panel's: `custom_toast_places`."""
         band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
         if not self.custom:
             y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
             return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
-        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, self.rows_y["Mode"] - 2), self.grid.view]
+        return custom_toast_places(self)
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)

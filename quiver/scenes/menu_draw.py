@@ -136,12 +136,27 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     scene.picture_btn.rect = pygame.Rect(left, scene.back_btn.rect.bottom + int(14 * s), col_w, bh)
     if lines > 1 and scene.picture_btn.rect.bottom > h - 8:  # no room (640x480): one line
         return layout_menu(scene, note_room=False)
-    gx = left + col_w + max(20, int(48 * s))
-    gy = rows_y["Mode"] + label_h
+    gx, gy = left + col_w + max(20, int(48 * s)), rows_y["Mode"] + label_h
+    if h >= w * 1.3 and scene.picture_btn.rect.bottom <= h * 0.6:  # a tall window (1024x1600): the
+        gx, gy = left, scene.picture_btn.rect.bottom + int(24 * s) + label_h  # shapes under the choices
+        # (beside them, three columns of cards stood over a void under the choices)
+    rows_y["Shape"] = gy - label_h
     scene.grid.set_scale(s)  # bigger cards and letters in a big window
     scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, h - gy - max(16, int(32 * s))))
     fit_picture_label(scene)
     return rows_y
+
+
+def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
+    """Where the Custom panel takes toasts: left of How to play and Settings above its row
+    labels (a warning hid "Mode"); in a tall window, beside the choices, over nothing
+    (the shapes stand under them); else over the picker's cards, which scroll (at 640x480
+    a long warning hid How to play and Settings)."""
+    rows, grid = scene.rows_y, scene.grid
+    top = pygame.Rect(0, 0, scene.help_btn.rect.x - 8, rows["Mode"] - 2)
+    x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))
+    beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
+    return [top, beside, grid.view] if grid.rect.x < x else [top, grid.view]
 
 
 def fit_picture_label(scene: MenuScene) -> None:
@@ -284,7 +299,7 @@ def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
     grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid
     chosen = f"Shape  ·  {label(grid.value)}" if grid.value else "Shape"
     ls = max(18, int(24 * _scale(scene)))
-    theme.text(surface, chosen, ls, theme.INK_SOFT, (grid.rect.x + 4, scene.rows_y["Mode"]), "topleft", True)
+    theme.text(surface, chosen, ls, theme.INK_SOFT, (grid.rect.x + 4, scene.rows_y["Shape"]), "topleft", True)
     grid.draw(surface)
 
 

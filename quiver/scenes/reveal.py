@@ -17,6 +17,7 @@ import pygame
 
 from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
+from quiver.render3d.flat_mesh import cell_centre
 from quiver.render3d.framing import projector
 
 REVEAL_TIME = 1.5  # seconds, with motion
@@ -261,11 +262,10 @@ FACE_SHADE = (0.82, 0.82, 1.0, 0.7, 0.9, 0.9)  # by the face's normal (VEC3): th
 
 
 def face_corners(cell, half: float, lift: float = 0.0) -> tuple[list[float], list[list[float]]]:
-    """A Flat cell's face (x, y, z, n): its centre, lifted off the cube by `lift`, and the
-    four corners of the square `half` each side of it."""
-    x, y, z, n = cell
-    nv = VEC3[n]
-    c = [x + 0.5 + (0.5 + lift) * nv[0], y + 0.5 + (0.5 + lift) * nv[1], z + 0.5 + (0.5 + lift) * nv[2]]
+    """A Flat cell's face (x, y, z, n): its centre (the Flat mesh's `cell_centre`), lifted
+    off the cube by `lift`, and the four corners of the square `half` each side of it."""
+    nv = VEC3[cell[3]]
+    c = [float(v) + lift * nv[k] for k, v in enumerate(cell_centre(cell))]
     a, b = [k for k in range(3) if not nv[k]]
     corners = []
     for da, db in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
