@@ -12,6 +12,7 @@ from app_helpers import app_maker, post, run
 
 pygame = pytest.importorskip("pygame")
 
+from quiver.game.code import complete  # noqa: E402
 from quiver.render2d.caret import BLINK, EditLine  # noqa: E402
 from quiver.render2d.widgets import TextBox  # noqa: E402
 
@@ -248,9 +249,10 @@ def test_the_blink_says_when_it_next_changes():
     assert line.due(10.1, False) is None  # not typed in: no blink to wake for
 
 
-def _idle_seconds(app, seconds: float, frame_cost: float = 0.007) -> tuple[list[float], int]:
+def _idle_seconds(app, seconds: float, watch, frame_cost: float = 0.007) -> tuple[list[float], int]:
     """The idle loop on the app's FakeClock: each wait moves the clock by its timeout (no
-    event comes), each frame costs `frame_cost`. (when each caret change was seen, waits)."""
+    event comes), each frame costs `frame_cost`. (when each change of `watch()` was seen
+    by a frame, how many waits)."""
     waits: list[int] = []
 
     def wait(timeout: int = 0):
@@ -258,16 +260,15 @@ def _idle_seconds(app, seconds: float, frame_cost: float = 0.007) -> tuple[list[
         app.clock.t += timeout / 1000
         return pygame.event.Event(pygame.NOEVENT)
 
-    blink, seen, end = app.top.box.line.blink, [], app.clock.t + seconds
-    shown = blink.shown
+    seen, end, was = [], app.clock.t + seconds, watch()
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(pygame.event, "wait", wait)
         app.realtime = True
         while app.clock.t < end:
             app.step()
-            if blink.shown != shown:
+            if watch() != was:
                 seen.append(app.clock.t)
-                shown = blink.shown
+                was = watch()
             app.clock.t += frame_cost
             app.wait()
         app.realtime = False
@@ -281,8 +282,9 @@ def test_the_idle_loop_wakes_when_the_caret_blinks_not_a_wait_late(monkeypatch, 
     with _card(monkeypatch, tmp_path, "seed") as (app, card):
         _key(pygame.K_7, "7")
         run(app)
-        since = card.box.line.blink.since
-        seen, waits = _idle_seconds(app, 4.0)
+        blink = card.box.line.blink
+        seen, waits = _idle_seconds(app, 4.0, lambda: blink.shown)
+        since = blink.since
         assert len(seen) >= 7
         for t in seen:  # each change seen within a few ms of when it was due
             k = round((t - since) / BLINK)
@@ -304,3 +306,21 @@ def test_the_settings_fields_and_the_shape_search_wake_the_idle_loop(monkeypatch
         post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/", scancode=0)
         run(app)
         assert menu.grid.typing and menu.wake_at() == pytest.approx(menu.grid.line.blink.since + BLINK)
+
+
+def test_the_idle_loop_wakes_when_the_hud_clock_shows_another_second(monkeypatch, tmp_path):
+    """s35: the play HUD's clock, like the caret, was seen up to 250 ms late while idle,
+    its seconds uneven (0.75 to 1.25 s apart)."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", 16, None, "easy", 7))
+        run(app, 3)
+        play = app.top
+        play.session.start_clock()
+        run(app)
+        seen, waits = _idle_seconds(app, 5.0, lambda: int(play.hud_info().elapsed))
+        assert len(seen) >= 4
+        for t in seen:  # each second shown within a few ms of when the clock reached it
+            late = (play.session.elapsed - (app.clock.t - t)) % 1.0
+            assert late < 0.005, late
+        assert waits <= 5 * 5 + 1  # four a second, and one a second for the clock
