@@ -62,3 +62,48 @@ def test_in_a_tall_window_toasts_go_beside_the_choices_not_over_the_shapes(app_a
     assert len(shown) == 3
     for r in shown:
         assert not r.colliderect(menu.grid.view) and r.x > menu.mode_seg.rect.right, tuple(r)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_in_a_big_window_toasts_grow_with_the_menus_where_they_have_room(app_at, size):
+    """At 2560x1440 the toasts' 22 px stood small under the menu's letters drawn 1.8
+    times as big: where the screen's free places hold them all, they grow too."""
+    from quiver.scenes.toast_cards import TEXT
+
+    app = app_at(size)
+    layout.raise_toasts(app)
+    shown = places.cards(app.toasts)
+    assert len(shown) == 3 and app.toasts._text > TEXT
+    assert layout.unseen(app.toasts) == []
+    for r in shown:  # (under the buttons, as in a small window)
+        assert r.y > app.top.quit_btn.rect.bottom, tuple(r)
+
+
+def test_toasts_keep_their_print_in_a_1280x800_window(app_at):
+    from quiver.scenes.toast_cards import TEXT
+
+    app = app_at((1280, 800))
+    layout.raise_toasts(app)
+    places.cards(app.toasts)
+    assert app.toasts._text == TEXT
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (2560, 1440), (1280, 800), (640, 480)])
+def test_the_custom_panels_toasts_never_cover_its_title(app_at, size):
+    """At 3840x2160 three toasts stood in the band left of How to play: over the title."""
+    app = app_at(size)
+    _custom(app)
+    layout.raise_toasts(app)
+    _, seen = layout.draw_recorded(app)
+    title = next(i.rect for i in seen.items if i.label == "Custom puzzle")
+    shown = places.cards(app.toasts)
+    assert len(shown) == 3 and not any(r.colliderect(title) for r in shown)
+
+
+def test_a_long_warning_on_the_custom_panel_goes_under_its_choices_at_1280x800(app_at):
+    """Off the title (it stood over it), off the shapes and the buttons."""
+    app = app_at((1280, 800))
+    menu = _custom(app)
+    app.feedback.toast("Server address 'htp:/x' was not kept: it must start with http:// or https://")
+    (card,) = places.cards(app.toasts)
+    assert card.y > menu.picture_btn.rect.bottom and not card.colliderect(menu.grid.rect)

@@ -118,3 +118,26 @@ def test_a_second_tap_on_a_toast_taken_in_that_frame_is_still_the_toasts(monkeyp
         _taps_in_one_frame(app, left, right)
         assert app.top is levels, "the second tap opened the level under the toast"
         assert len(app.toasts.texts()) == len(before) - 1, app.toasts.texts()
+
+
+def test_three_toasts_on_daily_keep_off_the_shared_boards_rows_at_1600x600(app_at):
+    """With a leaderboard server the card has no free room: two of three toasts lay over
+    the shared board's rows while the calendar's days to come lay bare."""
+    from test_stranger_deep import _Board
+
+    from quiver.scenes.daily import DailyScene
+
+    app = app_at((1600, 600))
+    board = _Board()
+    board.stop = lambda: None  # (closed with the app)
+    app.midend.leaderboard = board
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    layout.raise_toasts(app)
+    layout.draw_recorded(app)
+    rows = pygame.Rect(
+        scene.board_card.x, scene.board_card.y + 60, scene.board_card.w, scene.board_card.h - 60
+    )
+    shown = places.cards(app.toasts)
+    assert len(shown) == 3 and layout.unseen(app.toasts) == []
+    assert not any(r.colliderect(rows) for r in shown), (shown, rows)

@@ -33,7 +33,7 @@ from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
-from .daily_board import draw_leaderboard_card, free_room, lent_rooms, title_band
+from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
 from .daily_days import best_streak, day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
@@ -187,8 +187,9 @@ class DailyScene(Scene):
         return [title_band(self.board_card, self.k)]  # (three toasts at 1600x600 hid it)
 
     def toast_aims(self) -> list[pygame.Rect]:
-        """The days a click plays (today and the days before it shown): hidden least."""
-        return [r for day, r in self._calendar_cells() if day <= self.today]
+        """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
+        rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
+        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows]
 
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's size, where it is drawn and where the line under it is."""

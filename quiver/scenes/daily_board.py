@@ -64,6 +64,14 @@ def free_room(
     return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
 
 
+def board_rows(
+    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0
+) -> pygame.Rect:
+    """The card's rows: under its title row, over its free room (`free_room`)."""
+    top = title_band(card, k).bottom
+    return pygame.Rect(card.x, top, card.w, free_room(card, client, progress, k).y - top)
+
+
 def title_band(card: pygame.Rect, k: float = 1.0) -> pygame.Rect:
     """The card's title row, its ink: no toast goes over it (three at 1600x600 hid it)."""
     return pygame.Rect(card.x, card.y + int(10 * k), card.w, int(42 * k))

@@ -148,15 +148,18 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
 
 
 def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
-    """Where the Custom panel takes toasts: left of How to play and Settings above its row
-    labels (a warning hid "Mode"); in a tall window, beside the choices, over nothing
-    (the shapes stand under them); else over the picker's cards, which scroll (at 640x480
-    a long warning hid How to play and Settings)."""
-    rows, grid = scene.rows_y, scene.grid
-    top = pygame.Rect(0, 0, scene.help_btn.rect.x - 8, rows["Mode"] - 2)
-    x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))
+    """Where the Custom panel takes toasts: between its title and How to play, above its
+    row labels (a warning hid "Mode"; at 3840x2160 three hid the title), under its
+    choices (a refused setting's warning hid Play this puzzle); in a tall window,
+    beside the choices, over nothing (the shapes stand under them); else over the
+    picker's cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
+    rows, grid, x = scene.rows_y, scene.grid, _title(scene)[1].right + 16
+    top = pygame.Rect(x, 0, scene.help_btn.rect.x - 8 - x, rows["Mode"] - 2)
+    pic = scene.picture_btn.rect
+    under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
+    x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
     beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
-    return [top, beside, grid.view] if grid.rect.x < x else [top, grid.view]
+    return [top, beside, grid.view] if grid.rect.x < x else [top, under, grid.view]
 
 
 def fit_picture_label(scene: MenuScene) -> None:
@@ -180,15 +183,19 @@ def draw_menu(scene: MenuScene, surface: pygame.Surface) -> None:
     _draw_shapes(scene, surface)
 
 
-def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
-    s = _scale(scene)
-    left = _left(scene)
+def _title(scene: MenuScene) -> tuple[int, pygame.Rect]:
+    """The panel's title: its print and where it stands, right of the logo."""
     bar = scene.help_btn.rect
-    logo = arrow_logo(bar.h, theme.ACCENT)
-    surface.blit(logo, (left - 4, bar.y))
-    x = left + bar.h + 8
-    size = theme.fit_size(TITLE, max(28, int(56 * s)), bar.x - 16 - x, True, 20)
-    theme.text(surface, TITLE, size, theme.INK, (x, bar.centery), "midleft", True)
+    x = _left(scene) + bar.h + 8
+    size = theme.fit_size(TITLE, max(28, int(56 * _scale(scene))), bar.x - 16 - x, True, 20)
+    return size, pygame.Rect((x, bar.centery - bar.h // 2), (theme.text_size(TITLE, size, True)[0], bar.h))
+
+
+def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
+    bar = scene.help_btn.rect
+    surface.blit(arrow_logo(bar.h, theme.ACCENT), (_left(scene) - 4, bar.y))
+    size, title = _title(scene)
+    theme.text(surface, TITLE, size, theme.INK, title.midleft, "midleft", True)
 
 
 def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
