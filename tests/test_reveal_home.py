@@ -21,12 +21,13 @@ DT = 1 / 60
 
 
 @pytest.fixture
-def cleared(monkeypatch):
+def cleared(monkeypatch, tmp_path):
     """A play scene of `code` whose board the player cleared after turning and zooming the
     view `away`: stepped to the reveal's first frame, its layer drawn. (scene, layer)."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))  # the wins are recorded there
 
-    def make(code: str, away: bool = True):
+    def make(code: str, away: bool = True, calm: bool = False):
         from quiver.app import App
         from quiver.scenes.play3d import Play3DScene
         from quiver.scenes.playflat import PlayFlatScene
@@ -36,6 +37,9 @@ def cleared(monkeypatch):
         scene = (PlayFlatScene if board.mode == "flat" else Play3DScene)(
             app.ports, board, None, None, hearts=3
         )
+        if calm:  # reduced motion
+            app.midend.settings.reduced_motion = True
+            scene.apply_settings(app.midend.settings)
         if away:
             scene.ctl.camera.rotate_local(1.3, 0.5)
             scene.ctl.camera.zoom_by(0.45)
@@ -76,3 +80,10 @@ def test_the_reveal_eases_the_camera_home_then_cheers(cleared, code):
 def test_a_view_left_at_home_cheers_at_once(cleared):
     scene, _layer = cleared(CODES[0], away=False)
     assert not scene.ctl.camera.turning and "cheer" in scene.fx.kinds()
+
+
+def test_with_reduced_motion_the_camera_is_home_at_once(cleared):
+    scene, _layer = cleared(CODES[0], calm=True)
+    cam = scene.ctl.camera
+    assert not cam.turning and cam.zoom == pytest.approx(1.0)
+    assert "cheer" in scene.fx.kinds()
