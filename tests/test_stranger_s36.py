@@ -124,3 +124,17 @@ def test_at_1600x600_toasts_stand_beside_settings_and_how_to_play_not_on_them(ap
     shown = places.cards(app.toasts)
     assert len(shown) == 3 and layout.unseen(app.toasts) == []
     assert not any(r.colliderect(scene.card) for r in shown), (shown, scene.card)
+
+
+@pytest.mark.parametrize("size", [(1024, 1600), (700, 900)])
+def test_in_a_tall_window_toasts_on_levels_go_under_the_grid_not_over_its_tiles(app_at, size):
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at(size)
+    levels = LevelsScene(app.ports, "2d")
+    app.push(levels)
+    layout.raise_toasts(app)
+    shown = places.cards(app.toasts)
+    assert len(shown) == 3 and layout.unseen(app.toasts) == []
+    for r in shown:
+        assert r.collidelist(levels.tiles) < 0 and r.bottom <= levels.prev_btn.rect.y, tuple(r)
