@@ -4,6 +4,7 @@ each must still answer what its plain definition answers."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
 from quiver.engine.measures import _side_by_side_grid
@@ -11,6 +12,7 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
+from quiver.generator.frontier import Filer, LineFrontier
 from quiver.generator.pockets import pocket
 from quiver.generator.state import BuildState
 from quiver.generator.tables import neck_at, neck_table, space_ray
@@ -255,3 +257,108 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
     plain, made = Arrow.plain((4, 5, 6), 2), Arrow((4, 5, 6), 2)
     assert plain == made and hash(plain) == hash(made) and repr(plain) == repr(made)
     assert pickle.dumps(plain) == pickle.dumps(made)
+
+
+class _PlainLineFrontier:
+    """LineFrontier.mark as quiver-gen/8 first wrote it: every cell of a body compares
+    the pointers of its lines' six ends (the build's reads one `ends` bit mask). It wraps
+    a LineFrontier for its tables and pointers rather than subclassing it: compiled, a
+    class defined here cannot inherit from it."""
+
+    def __init__(self, space: GridSpace, cell_level: list[int], filer: Filer) -> None:
+        self.front = LineFrontier(space, cell_level, filer)
+
+    def start(self) -> None:
+        self.front.start()
+
+    def reoffer(self) -> None:
+        self.front.reoffer()
+
+    def mark(self, cells: Sequence[int]) -> None:
+        f = self.front
+        used, level, lines, filer = f.used, f.cell_level, f.lines, f.filer
+        for c in cells:
+            used[c] = 1
+        for c in cells:
+            for li, k, d in f.on[c]:
+                if f.hi[li] == k:
+                    members, p, best = lines[li], k, f.hi_max[li]
+                    while p >= 0 and used[members[p]]:
+                        best, p = max(best, level[members[p]]), p - 1
+                    f.hi[li], f.hi_max[li] = p, best
+                    if p >= 0:
+                        filer.file(members[p], d, best + 1)
+                if f.lo[li] == k:
+                    members, p, best = lines[li], k, f.lo_max[li]
+                    while p < len(members) and used[members[p]]:
+                        best, p = max(best, level[members[p]]), p + 1
+                    f.lo[li], f.lo_max[li] = p, best
+                    if p < len(members):
+                        filer.file(members[p], d + 1, best + 1)
+
+
+def test_line_frontier_files_the_heads_the_plain_pointer_walk_files() -> None:
+    """mark's `ends` bits give the same heads, directions and levels in the same order
+    as comparing every pointer, with bodies of random cells (some marked twice)."""
+    rng = Rng(21)
+    spaces = [
+        make_space("2d", (9, 7), [(x, y) for x in range(9) for y in range(7) if (x + y) % 11]),
+        make_space(
+            "3d", (5, 4, 6), [p for p in itertools.product(range(5), range(4), range(6)) if sum(p) % 7]
+        ),
+    ]
+    for space in spaces:
+        assert isinstance(space, GridSpace)
+        for trial in range(20):
+            filed: list[dict[int, list[list[int]]]] = [{}, {}]
+            levels = [[0] * len(space), [0] * len(space)]
+            fronts = [
+                LineFrontier(space, levels[0], Filer(filed[0])),
+                _PlainLineFrontier(space, levels[1], Filer(filed[1])),
+            ]
+            for f in fronts:
+                f.start()
+            cells = list(range(len(space)))
+            rng.shuffle(cells)
+            cells += [rng.below(len(space)) for _ in range(5)]  # marked again: no event
+            while cells:
+                take = rng.between(1, 7)
+                body, cells = cells[:take], cells[take:]
+                level = rng.between(1, 9)
+                for f, lv in zip(fronts, levels, strict=True):
+                    for c in body:
+                        lv[c] = lv[c] or level
+                    f.mark(body)
+                assert filed[0] == filed[1], (space.mode, trial)
+            for f in fronts:
+                f.reoffer()
+            assert filed[0] == filed[1] and any(filed[0].values())
+
+
+def test_pick_draws_as_weighted_does() -> None:
+    """BuildState.pick's weighted draw, spelled out, takes the heads rng.weighted takes
+    and leaves the stream where it leaves it (a plain pick beside it)."""
+    space = make_space("3d", (4, 4, 4), list(itertools.product(range(4), repeat=3)))
+    rng = Rng(8)
+    for trial in range(300):
+        s = BuildState.new(space, 10, Rng(trial), Filer({}))
+        plain_rng = Rng(trial)
+        s.dir_count = [rng.below(30) for _ in range(6)]
+        bucket = [[rng.below(64) for _ in range(rng.below(3))] if rng.chance(0.6) else [] for _ in range(6)]
+        plain_bucket = [list(h) for h in bucket]
+        while True:
+            got = s.pick(bucket)
+            if not any(plain_bucket):
+                assert got is None
+                break
+            counts = s.dir_count
+            weights = [1.0 / (1 + counts[d]) ** 2 if h else 0.0 for d, h in enumerate(plain_bucket)]
+            d = plain_rng.weighted(weights)
+            heads = plain_bucket[d]
+            k = plain_rng.below(len(heads))
+            head = heads[k]
+            heads[k] = heads[-1]
+            heads.pop()
+            assert got == (head, d)
+            assert bucket == plain_bucket
+        assert s.rng.next_u64() == plain_rng.next_u64()

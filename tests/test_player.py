@@ -163,3 +163,23 @@ def test_the_home_view_is_the_cameras():
     assert HOME == (DEFAULT_YAW, DEFAULT_PITCH)
     for name in (*SHAPES_3D, "stairs", "cube", None):
         assert home_view(name) == default_view(name)
+
+
+def test_the_cached_draws_are_the_streams_outputs_and_scale_as_one_multiply() -> None:
+    """The playouts' draws are cached as 32-bit halves (compiled, a 64-bit product is
+    a big-int object): each pair is Rng.next_u64's output, and `_below` scales it to
+    [0, f) exactly as (x * f) >> 64, at the edges too."""
+    from quiver.engine.player import _below, _draws
+    from quiver.engine.rng import Rng
+
+    start = Rng(3).next_u64()
+    draws = _draws(start, 300)
+    plain = Rng(start)
+    outputs = [plain.next_u64() for _ in range(len(draws) // 2)]
+    assert len(outputs) >= 300
+    assert [draws[2 * d] << 32 | draws[2 * d + 1] for d in range(len(outputs))] == outputs
+    rng = Rng(4)
+    cases = [(x, f) for x in outputs[:50] for f in (1, 2, 3, 7, 1000, rng.between(1, 2**30 - 1))]
+    cases += [(2**64 - 1, 2**30 - 1), (2**64 - 1, 1), (2**32 - 1, 2**30 - 1), (2**63, 3), (0, 5)]
+    for x, f in cases:
+        assert _below([x >> 32, x & 0xFFFFFFFF], 0, f) == (x * f) >> 64, (x, f)

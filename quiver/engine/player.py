@@ -80,23 +80,33 @@ def ways_of(board: Board) -> tuple[list[int], list[tuple[int, list[int]]]]:
 
 def _draws(start: int, upto: int) -> list[int]:
     """At least the first `upto` outputs of the SplitMix64 stream whose state is `start`
-    (as Rng.next_u64 would give them after Rng(start)). A grown list is a new list (at
-    least twice as long: few copies), so a caller in another thread keeps reading a
-    complete one."""
+    (as Rng.next_u64 gives them after Rng(start)), as 32-bit halves: output d is
+    draws[2 * d] << 32 | draws[2 * d + 1] (`_below`). A grown list is a new one (at least
+    twice as long), so a caller in another thread keeps reading a complete one."""
     draws = _DRAWS.get(start, [])
-    if upto <= len(draws):
+    have = len(draws) // 2
+    if upto <= have:
         return draws
     grown = list(draws)
-    state = (start + len(draws) * GOLDEN) & MASK64
-    for _ in range(len(draws), max(upto, 2 * len(draws))):
+    state = (start + have * GOLDEN) & MASK64
+    for _ in range(have, max(upto, 2 * have)):
         state = (state + GOLDEN) & MASK64
         z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
         z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
-        grown.append(z ^ (z >> 31))
+        z ^= z >> 31
+        grown += (z >> 32, z & 0xFFFFFFFF)
     if start not in _DRAWS and len(_DRAWS) >= _DRAW_STREAMS:
         _DRAWS.clear()
     _DRAWS[start] = grown
     return grown
+
+
+def _below(draws: list[int], d: int, f: int) -> int:
+    """Output d of `draws` scaled to [0, f) as (x * f) >> 64 does (x = hi << 32 | lo; the
+    low product's bits under 2**32 never reach bit 64), every product under 2**62 (f <
+    2**30): compiled (ADR 0010), C arithmetic where x * f made a big-int object a move."""
+    e = d + d
+    return (draws[e] * f + ((draws[e + 1] * f) >> 32)) >> 32
 
 
 def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
@@ -134,7 +144,7 @@ def random_playouts(
     shares: list[float] = []  # per playout: its share of forced moves
     for r in range(1, runs + 1):
         before, d0 = forced, d
-        if d + n > len(draws):
+        if d + n > len(draws) // 2:
             draws = _draws(start, d + n)
         tables = (list(count0), list(begin), waiters, None if single else (owner_of, bytearray(first)))
         choice, forced, scan, d, stopped = _playout(n, tables, draws, d, (choice, forced, scan), stop)
@@ -178,7 +188,7 @@ def _playout(
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
         # the stream's next output (cached: `_DRAWS`), scaled to [0, f) by a multiply
-        k = (draws[d] * f) >> 64
+        k = _below(draws, d, f)
         d += 1
         j = free[k]
         free[k] = free[-1]
@@ -222,7 +232,8 @@ def _playout_one_way(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        k = (draws[d] * f) >> 64
+        e = d + d
+        k = (draws[e] * f + ((draws[e + 1] * f) >> 32)) >> 32  # _below(draws, d, f) inlined
         d += 1
         f -= 1
         j = free[k]

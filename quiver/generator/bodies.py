@@ -50,8 +50,7 @@ def grow(s: BuildState, rng: Rng, head: int, neck: int, d: int) -> list[int] | N
     body = [head, neck]
     used[head] = used[neck] = 1
     travel = _travel_to(walks[head], neck)
-    run = 1
-    cur = neck
+    run, cur = 1, neck
     while True:
         row = walks[cur]
         # At its target length the body stops unless that strands a cell: asked first,
@@ -60,9 +59,9 @@ def grow(s: BuildState, rng: Rng, head: int, neck: int, d: int) -> list[int] | N
             break
         options: list[int] = []  # indexes into row: small ints, no tuple per option
         weights: list[float] = []
+        total = 0.0  # plain_sum(weights), added as they come (rng.weighted_summed)
         strands = False
-        # the hottest loop of a build: each weight is the product the plain rule
-        # spells out (dead end 40, edge 2.5; curl; bend; wrap), in the same order
+        # the hottest loop: each weight the plain rule's product (dead end 40, edge 2.5; curl; bend; wrap)
         straight = 0.12 if run >= 2 else 0.5  # bend often, short straight runs
         for k, (t, c, u) in enumerate(row):
             if used[c]:
@@ -85,11 +84,12 @@ def grow(s: BuildState, rng: Rng, head: int, neck: int, d: int) -> list[int] | N
                 w *= 4.0  # wrap over an edge whenever possible
             options.append(k)
             weights.append(w)
+            total += w
         # Stop at the target length, unless stopping here would strand a cell.
         long_enough = len(body) >= target and not (strands and len(body) < max_len)
         if not options or long_enough:
             break
-        t, c, u = row[options[rng.weighted(weights)]]
+        t, c, u = row[options[rng.weighted_summed(weights, total)]]
         run = run + 1 if t == travel else 1
         travel = u
         body.append(c)

@@ -326,7 +326,7 @@ class Builder:
         if self.steer > 1:
             self.level_heads.setdefault(level, []).append(body[-1])
         s.add_watch(body[-1], d)
-        s.dir_count[d] += 1
+        s.dir_count[d] = s.dir_count[d] + 1  # not +=: see run_free._lower
         s.claim(i, body)
         if self.watch is not None:
             self.watch.placed(i)

@@ -94,7 +94,7 @@ class Watch:
         sizes = self.sizes
         while len(sizes) <= level:
             sizes.append(0)
-        sizes[level] += 1
+        sizes[level] = sizes[level] + 1  # not +=: see run_free._lower
 
     def _run_start(self) -> int:
         """The first round of the first run of RUN single rounds from round 2 up to MARGIN

@@ -95,7 +95,7 @@ def round_sizes(levels: list[int]) -> list[int]:
     """rounds[k]: arrows leaving in peel round k (rounds[0] is unused, 0)."""
     rounds = [0] * (max(levels, default=0) + 1)
     for lv in levels:
-        rounds[lv] += 1
+        rounds[lv] = rounds[lv] + 1  # not +=: compiled, a generic in-place add (run_free._lower)
     return rounds
 
 

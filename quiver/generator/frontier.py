@@ -15,7 +15,6 @@ Two implementations report the same events, `Filer.file(head, dir, level)`:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -56,8 +55,9 @@ class Frontier:
         the moment; later they may fit)."""
         raise NotImplementedError
 
-    def mark(self, cells: Sequence[int]) -> None:
-        """These cells are used now: emit the heads that allows."""
+    def mark(self, cells: list[int]) -> None:
+        """These cells are used now: emit the heads that allows. (A list, not a
+        Sequence: compiled, iterating a Sequence is a generic iterator.)"""
         raise NotImplementedError
 
 
@@ -119,6 +119,15 @@ class LineFrontier(Frontier):
         self.hi_max = [0] * len(lines)
         self.lo_max = [0] * len(lines)
         self.used = [0] * len(space)  # a list: see BuildState.used
+        # ends[c]: which line ends' pointers sit on cell c, bit d (the direction filed,
+        # 2 * axis) for the + end (hi), bit d + 1 for the - end (lo). mark reads one
+        # int for most cells of a body, where it compared the six pointers (a cell is
+        # the outermost unused one of a line end for few cells of a body)
+        ends = self.ends = [0] * len(space)
+        for li, members in enumerate(lines):
+            d = 2 * self.line_axis[li]
+            ends[members[-1]] |= 1 << d
+            ends[members[0]] |= 2 << d
 
     def start(self) -> None:
         for li, members in enumerate(self.lines):
@@ -134,15 +143,23 @@ class LineFrontier(Frontier):
             if self.lo[li] < len(members):
                 self.filer.file(members[self.lo[li]], 2 * a + 1, self.lo_max[li] + 1)
 
-    def mark(self, cells: Sequence[int]) -> None:
+    def mark(self, cells: list[int]) -> None:
         # runs for every cell a build covers: the tables are bound to locals once
         used, level, lines, filer, on = self.used, self.cell_level, self.lines, self.filer, self.on
-        hi, lo, hi_max, lo_max = self.hi, self.lo, self.hi_max, self.lo_max
+        hi, lo, hi_max, lo_max, ends = self.hi, self.lo, self.hi_max, self.lo_max, self.ends
         for c in cells:
             used[c] = 1
         for c in cells:
+            # the bits say where hi[li] == k and lo[li] == k (tests/test_generator_hot_paths.py
+            # holds the events to the loop that compared them all); a pointer moves only
+            # from a cell being marked to an unused one, so the bits read here stay true
+            # while this cell is worked, and every pointer on it leaves it
+            at = ends[c]
+            if not at:
+                continue
+            ends[c] = 0
             for li, k, d in on[c]:
-                if hi[li] == k:
+                if at >> d & 1:  # hi[li] == k
                     members = lines[li]
                     p, best = k, hi_max[li]
                     while p >= 0 and used[members[p]]:
@@ -152,8 +169,9 @@ class LineFrontier(Frontier):
                         p -= 1
                     hi[li], hi_max[li] = p, best
                     if p >= 0:
+                        ends[members[p]] |= 1 << d
                         filer.file(members[p], d, best + 1)
-                if lo[li] == k:
+                if at >> d & 2:  # lo[li] == k
                     members = lines[li]
                     p, best, n = k, lo_max[li], len(members)
                     while p < n and used[members[p]]:
@@ -163,6 +181,7 @@ class LineFrontier(Frontier):
                         p += 1
                     lo[li], lo_max[li] = p, best
                     if p < n:
+                        ends[members[p]] |= 2 << d
                         filer.file(members[p], d + 1, best + 1)
 
 
@@ -216,12 +235,13 @@ class RayFrontier(Frontier):
             if n == 0:
                 self.filer.file(key // 6, key % 6, 1 + max((level[x] for x in self.rays[key]), default=0))
 
-    def mark(self, cells: Sequence[int]) -> None:
+    def mark(self, cells: list[int]) -> None:
         left, level, rays, watchers, filer = self.left, self.cell_level, self.rays, self.watchers, self.filer
         for c in cells:
             for key in watchers[c]:
-                left[key] -= 1
-                if left[key] == 0:
+                n = left[key] - 1  # not -=: compiled, a generic in-place subtract
+                left[key] = n
+                if n == 0:
                     # the deepest level on the ray, by a plain loop: a third of the
                     # time of max() over a generator (a quarter of a Flat 3D build)
                     best = 0

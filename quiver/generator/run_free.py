@@ -81,9 +81,10 @@ def choose(s: BuildState, missing: int) -> tuple[list[int], int]:
                 excess, taken = now, True
                 continue
             turned.discard(i)
-            for j, old in reversed(log):  # undo the prediction
-                rounds[levels[j]] -= 1
-                rounds[old] += 1
+            for j, old in reversed(log):  # undo the prediction (x = x - 1: see _lower)
+                now = levels[j]
+                rounds[now] = rounds[now] - 1
+                rounds[old] = rounds[old] + 1
                 levels[j] = old
         todo = [i for i in todo if i not in turned]
         if not taken and (excess or not strict):
@@ -124,14 +125,18 @@ def _lower(
     """Arrow i turned out (round 1): the new rounds of it and of what waits on it, in
     place (waiters come later in the clear order, so a sweep up the indices visits each
     after everything it waits on). The changes made, (arrow, old round), for an undo."""
+    # Compiled (ADR 0010), `rounds[k] -= 1` on a list item is a generic in-place
+    # operation on objects and a bytearray index a generic call; `rounds[k] =
+    # rounds[k] - 1` and a list of 0/1 are C arithmetic and C list reads (the same values)
     log = [(i, levels[i])]
-    rounds[levels[i]] -= 1
-    rounds[1] += 1
+    was = levels[i]
+    rounds[was] = rounds[was] - 1
+    rounds[1] = rounds[1] + 1
     levels[i] = 1
     # the arrows to look at again, flagged, swept in index order up to the last flagged
     # (a heap of indices did the same in the same order: 3D cube 17's cascades touch
     # about 100 arrows each, and a flag costs less than a push and a pop)
-    queued = bytearray(len(levels))
+    queued = [0] * len(levels)
     last = i
     for v in waiters[i]:
         queued[v] = 1
@@ -147,9 +152,10 @@ def _lower(
                 deepest = levels[o]
         if deepest + 1 == levels[w]:
             continue
-        log.append((w, levels[w]))
-        rounds[levels[w]] -= 1
-        rounds[deepest + 1] += 1
+        was = levels[w]
+        log.append((w, was))
+        rounds[was] = rounds[was] - 1
+        rounds[deepest + 1] = rounds[deepest + 1] + 1
         levels[w] = deepest + 1
         for v in waiters[w]:
             if not queued[v]:

@@ -128,18 +128,26 @@ class BuildState:
         """Take a random candidate out of a level's bucket (per direction, heads),
         favouring the directions used least so far so that the heads do not all point
         one way. (Here, not in the builder: the steering draws up to 32 a placement.)"""
-        for heads in bucket:  # any(bucket), without a generic call compiled
-            if heads:
-                break
-        else:
-            return None
+        # A pick runs for every candidate drawn, most of them stale on 3D (a cube 17 draws
+        # about 4 a placement): rng.weighted(weights) with its total added as the weights
+        # come (weighted_summed), the same floats and the same draw. (1 + n) * (1 + n),
+        # not (1 + n) ** 2: the same int, but compiled a power is a generic call. An
+        # empty heads list weighs 0.0 and every other more, so a total of 0.0 is an
+        # empty bucket (what any(bucket) asked before).
         counts = self.dir_count
-        # (1 + n) * (1 + n), not (1 + n) ** 2: the same int, but compiled a power is a
-        # generic call (a pick runs for every candidate drawn, most of them stale on 3D)
-        weights = [
-            1.0 / ((1 + counts[d]) * (1 + counts[d])) if heads else 0.0 for d, heads in enumerate(bucket)
-        ]
-        d = self.rng.weighted(weights)
+        weights: list[float] = []
+        total = 0.0
+        for d in range(len(bucket)):
+            if bucket[d]:
+                n = 1 + counts[d]
+                w = 1.0 / (n * n)
+                weights.append(w)
+                total += w
+            else:
+                weights.append(0.0)
+        if total == 0.0:
+            return None
+        d = self.rng.weighted_summed(weights, total)
         heads = bucket[d]
         k = self.rng.below(len(heads))
         head = heads[k]
@@ -153,11 +161,12 @@ class BuildState:
         heads = self.heads if heads is None else heads
         shifts = self.shifts
         if shifts is not None:  # a grid: the cell one unit along e is its step, from a table
+            # heads.get(x, -1): an int (compiled, get(x) is an object and == a generic compare)
             for e in _SIDE_AXES[len(space.size)][d]:
                 run = 1
                 for way in (e, e ^ 1):
                     x = shifts[head * 6 + way]
-                    while x >= 0 and heads.get(x) == d:
+                    while x >= 0 and heads.get(x, -1) == d:
                         run += 1
                         x = shifts[x * 6 + way]
                 if run > MAX_SIDE_HEADS:
@@ -287,7 +296,7 @@ class BuildState:
         self.levels.insert(i + 1, self.levels[i] + 1)
         self.heads[head] = d
         self.add_watch(head, d)
-        self.dir_count[d] += 1
+        self.dir_count[d] = self.dir_count[d] + 1  # not +=: see run_free._lower
         for n in range(i + 2, len(self.arrows)):
             for c in self.arrows[n]:
                 self.owner[c] = n
