@@ -76,3 +76,21 @@ def test_a_lesson_pointer_keeps_out_of_the_way_its_arrow_flies(make_app, kind, s
             if _gap(coach.bubble, coach.tip) > TOUCH and hits(coach.tip, _ahead(app.top, coach.aimed)):
                 bad.append(f"stage {stage} step {k} ({step.line[:40]!r})")
     assert not bad, f"{kind} at {size}: pointers in the arrow's way: {bad}"
+
+
+def test_a_shared_daily_row_says_its_hints_where_it_made_no_mistake():
+    """The Daily screen's leaderboard said "clean" beside a run cleared with 20 hints, one
+    a move (docs/server.md: hints are shown, not ranked): the client dropped the entries'
+    hints. A row says its mistakes, else its hints, else "clean"; a server's hints that
+    are no count in its bounds (or none, an older server) count as none."""
+    from quiver.game.leaderboard_wire import check_board
+    from quiver.scenes.daily_board import run_note
+
+    def entry(rank, mistakes, hints):
+        e = {"rank": rank, "player": f"p{rank}", "name": "N", "mistakes": mistakes, "time_ms": 9000}
+        return e if hints is None else {**e, "hints": hints}
+
+    rows = [entry(1, 0, 20), entry(2, 2, 5), entry(3, 0, 0), entry(4, 0, None), entry(5, 0, -3), entry(6, 0, "9")]
+    got = check_board({"date": "2026-12-03", "mode": "2d", "runs": 6, "entries": rows, "you": None})
+    said = [run_note(e)[0] for e in got["entries"]]
+    assert said == ["20 hints", "2 mistakes", "clean", "clean", "clean", "clean"]
