@@ -90,7 +90,8 @@ def test_a_shared_daily_row_says_its_hints_where_it_made_no_mistake():
         e = {"rank": rank, "player": f"p{rank}", "name": "N", "mistakes": mistakes, "time_ms": 9000}
         return e if hints is None else {**e, "hints": hints}
 
-    rows = [entry(1, 0, 20), entry(2, 2, 5), entry(3, 0, 0), entry(4, 0, None), entry(5, 0, -3), entry(6, 0, "9")]
+    hints = (20, 5, 0, None, -3, "9")  # (None: an older server's row, without any)
+    rows = [entry(k + 1, 2 if k == 1 else 0, h) for k, h in enumerate(hints)]
     got = check_board({"date": "2026-12-03", "mode": "2d", "runs": 6, "entries": rows, "you": None})
     said = [run_note(e)[0] for e in got["entries"]]
     assert said == ["20 hints", "2 mistakes", "clean", "clean", "clean", "clean"]
