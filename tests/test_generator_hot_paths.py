@@ -85,11 +85,12 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
     for wide in (3, 4):
         b = Builder(space, 30, Difficulty.HARD, rng.stream(wide), wide)
         for trial in range(200):
-            b.buckets = {
+            b.buckets = b.filer.buckets = {
                 lv: [[1] if rng.chance(0.5) else [] for _ in range(6)]
                 for lv in range(1, 2 + rng.below(12))
                 if rng.chance(0.8)
             }
+            b.filer.levels = sorted(b.buckets)  # what the filer keeps as levels come and go
             b.state.level_count = {lv: rng.below(5) for lv in range(1, 2 + rng.below(12))}
             b.top = max(b.state.level_count, default=0)  # kept by the builder as it places
             levels = sorted(b.buckets)
@@ -257,6 +258,9 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
     plain, made = Arrow.plain((4, 5, 6), 2), Arrow((4, 5, 6), 2)
     assert plain == made and hash(plain) == hash(made) and repr(plain) == repr(made)
     assert pickle.dumps(plain) == pickle.dumps(made)
+    both = Arrow.plain_all([((4, 5, 6), 2), ((1, 2, 3, 9), 0)])
+    assert both == (made, Arrow((1, 2, 3, 9), 0))
+    assert pickle.dumps(both) == pickle.dumps((made, Arrow((1, 2, 3, 9), 0)))
 
 
 class _PlainLineFrontier:
@@ -362,3 +366,27 @@ def test_pick_draws_as_weighted_does() -> None:
             assert got == (head, d)
             assert bucket == plain_bucket
         assert s.rng.next_u64() == plain_rng.next_u64()
+
+
+def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> None:
+    """Filer.levels (the hard order's walk) is sorted(buckets) before every placement of
+    a build, in 2D and 3D, easy and hard."""
+    spaces = [
+        make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
+        make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),
+    ]
+    for space, difficulty in itertools.product(spaces, (Difficulty.HARD, Difficulty.EASY)):
+        b = Builder(space, len(space) // 5, difficulty, Rng(2))
+        checked = 0
+        place_next = b._place_next
+
+        def placing(b: Builder = b, place_next=place_next) -> bool:  # type: ignore[no-untyped-def]
+            nonlocal checked
+            b._level_order()  # drops the emptied levels as _place_one would
+            assert b.filer.levels == sorted(b.buckets)
+            checked += 1
+            return place_next()
+
+        b._place_next = placing  # type: ignore[method-assign]
+        b.run()
+        assert checked > 10 and b.filer.levels == sorted(b.buckets)
