@@ -203,21 +203,36 @@ def _with_tunnels(
         order = _ordered(space, s.ray_t, first + list(zip(s.arrows, s.dirs, strict=True)))
         if order is None:  # --gap: an arrow at the mouth waits on the tunnel
             continue
-        replay = construct.Builder(space, count, difficulty, rng.stream("replay"), wide, steer)
-        replay.run(order)
-        state = replay.state
-        state.built = state.placed()
-        merge_down_to(state, count)
-        split_up_to(state, huge3d.split_target(state, count, build.count_tolerance(count)))
-        if before_free is not None:  # as build_arrows keeps it, for other free orders
-            before_free.append(snapshot(state))
-        set_free(state, gates.free_target(len(state.arrows)), reduce=True)
         PLAN["last"] = tunnels
-        return state
+        return replayed(space, count, difficulty, rng, wide, steer, order, before_free)
     if PLAN["gap"]:  # every attempt cycled: today's build, counted
         PLAN["plain"] += 1
         return _PLAIN_BUILD(space, count, difficulty, rng, wide, keep, steer, before_free, watch)
     raise Stuck
+
+
+def replayed(
+    space: Any,
+    count: int,
+    difficulty: Difficulty,
+    rng: Rng,
+    wide: Any,
+    steer: int,
+    order: list[tuple[list[int], int, int]],
+    before_free: Any,
+) -> Any:
+    """A build state replaying `order` (a clear order with levels), finished as
+    build.build_arrows finishes one: the count, then the free-arrow pass."""
+    replay = construct.Builder(space, count, difficulty, rng.stream("replay"), wide, steer)
+    replay.run(order)
+    state = replay.state
+    state.built = state.placed()
+    merge_down_to(state, count)
+    split_up_to(state, huge3d.split_target(state, count, build.count_tolerance(count)))
+    if before_free is not None:  # as build_arrows keeps it, for other free orders
+        before_free.append(snapshot(state))
+    set_free(state, gates.free_target(len(state.arrows)), reduce=True)
+    return state
 
 
 _PLAIN_RUN, _PLAIN_BUILD = construct.Builder.run, build.build_arrows

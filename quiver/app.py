@@ -11,7 +11,7 @@ pygame window: the layers are blitted, 2D plays, and the 3D modes say why they c
     App(...).run_loop()              # the loop; App.step() runs one frame (tests)
 
 Idle frames cost nothing: with no animation running the loop sleeps in ``pygame.event.wait``
-(with a timeout for the HUD's clock); a minimised window waits for events, drawing nothing.
+(a timeout for the HUD's clock, or a caret's blink); a minimised window waits for events, drawing nothing.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.midend import Midend
 from quiver.input import KeyRepeat, StrayClick
-from quiver.scenes.base import Scene
+from quiver.scenes.base import Scene, idle_wait_ms
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.toast import ToastLayer
 from quiver.window import TITLE
@@ -350,7 +350,7 @@ class App:
                 self._pace = pygame.time.Clock()
             self._pace.tick(FPS)
             return
-        ev = pygame.event.wait(IDLE_WAIT_MS)
+        ev = pygame.event.wait(idle_wait_ms(self.visible(), self.clock(), IDLE_WAIT_MS))
         if ev.type != pygame.NOEVENT:
             self._pending.append(ev)
 

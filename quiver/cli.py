@@ -54,7 +54,7 @@ from quiver.cli_args import (
 from quiver.cli_check import add_check
 from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
 from quiver.game import storage
-from quiver.game.code import generate_board  # every build: the special arrows' limit on the board built
+from quiver.game.code import check_special_request, generate_board  # the special arrows' limit
 from quiver.game.journey import LaunchAction
 from quiver.server.serve import add_serve
 
@@ -233,7 +233,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
 
         name = from_seed(seed, mode, size=size).shape
     shape = resolve_shape(mode, name, size)
-    return GameOptions(
+    options = GameOptions(
         action=LaunchAction.PUZZLE,
         mode=mode,
         shape=shape,
@@ -243,6 +243,8 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         seed=seed,
         specials=args.specials or (Specials.NONE, ()),
     )
+    check_special_request(options.spec())  # too many arrows for special arrows: before any window
+    return options
 
 
 def run_game(args: argparse.Namespace) -> int:

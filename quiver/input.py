@@ -277,7 +277,10 @@ class StrayClick:
     so are the toasts shown over it (`toasts`: a double click on a toast took it and
     clicked the tile under it). A press in the frame where an event already changed
     the screen is dropped too, wherever it is (`frame`): it was aimed at the screen
-    drawn, which no longer shows."""
+    drawn, which no longer shows. A toast shown or taken in that frame is no such change
+    (a tap on an arrow just after Copy, or after a tap on a toast, was lost): a press
+    on a toast's card as drawn is the toast layer's (`ToastLayer.takes`), any other
+    reaches the screen under it."""
 
     def __init__(self, toasts: Callable[[], object] = tuple) -> None:
         self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
@@ -286,13 +289,13 @@ class StrayClick:
         self._moved_over: object = None  # the screen the pointer last moved over
         self._dropping = False
         self._toasts = toasts  # the toasts shown now
-        self._drawn: object = None  # the screen the last frame drew (None: none yet)
+        self._drawn: object = None  # the screen the last frame drew, less its toasts (None: none yet)
 
     def frame(self, top: object) -> None:
         """A frame was drawn showing `top`: presses until the next are judged against it."""
-        self._drawn = self._screen(top)
+        self._drawn = self._screen(top)[:2]
 
-    def _screen(self, top: object) -> object:
+    def _screen(self, top: object) -> tuple:
         return (top, getattr(top, "screen_view", None), self._toasts())
 
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
@@ -301,7 +304,7 @@ class StrayClick:
         if et == pygame.MOUSEMOTION:
             self._moved_over = screen
         elif et == pygame.MOUSEBUTTONDOWN:
-            self._dropping = self._drawn not in (None, screen) or (  # changed in this frame
+            self._dropping = self._drawn not in (None, screen[:2]) or (  # changed in this frame
                 screen != self._up_on  # that click changed the screen
                 and self._moved_over != screen
                 and math.dist(getattr(event, "pos", (0, 0)), self._up_at) <= DRAG_THRESHOLD

@@ -166,3 +166,18 @@ def double_click(app, pos) -> None:
         run(app)
         post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
         run(app, 5)
+
+
+@contextlib.contextmanager
+def at_the_2d_bounce(monkeypatch, tmp_path):
+    """The 2D lesson at 640x480 (no window) at its bounce step: (app, play scene, coach)."""
+    from quiver.game.lessons import Anchor, Until, anchor_arrows
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app = make()
+        app.flow.lesson("2d")
+        run(app, 3)
+        play, coach = app.top, app.top.coach
+        assert play.fire(anchor_arrows(play.board, Anchor.FREE)[0]).left  # "Tap this arrow"
+        run_until(app, lambda: coach.current.until == Until.BLOCKED, what="the bounce step")
+        yield app, play, coach

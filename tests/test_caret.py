@@ -12,6 +12,7 @@ from app_helpers import app_maker, post, run
 
 pygame = pytest.importorskip("pygame")
 
+from quiver.game.code import complete  # noqa: E402
 from quiver.render2d.caret import BLINK, EditLine  # noqa: E402
 from quiver.render2d.widgets import TextBox  # noqa: E402
 
@@ -237,3 +238,89 @@ def test_a_click_in_the_shape_search_puts_its_caret_there(monkeypatch, tmp_path)
         post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
         run(app, 2)
         assert grid.typing and grid.query == "duck"
+
+
+def test_the_blink_says_when_it_next_changes():
+    line = EditLine("7")
+    assert line.due(10.0, True) is None  # never ticked: steady until the next frame starts it
+    line.tick(10.0, True)
+    assert line.due(10.1, True) == pytest.approx(10.0 + BLINK)
+    assert line.due(10.0 + BLINK * 1.2, True) == pytest.approx(10.0 + 2 * BLINK)
+    assert line.due(10.1, False) is None  # not typed in: no blink to wake for
+
+
+def _idle_seconds(app, seconds: float, watch, frame_cost: float = 0.007) -> tuple[list[float], int]:
+    """The idle loop on the app's FakeClock: each wait moves the clock by its timeout (no
+    event comes), each frame costs `frame_cost`. (when each change of `watch()` was seen
+    by a frame, how many waits)."""
+    waits: list[int] = []
+
+    def wait(timeout: int = 0):
+        waits.append(timeout)
+        app.clock.t += timeout / 1000
+        return pygame.event.Event(pygame.NOEVENT)
+
+    seen, end, was = [], app.clock.t + seconds, watch()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pygame.event, "wait", wait)
+        app.realtime = True
+        while app.clock.t < end:
+            app.step()
+            if watch() != was:
+                seen.append(app.clock.t)
+                was = watch()
+            app.clock.t += frame_cost
+            app.wait()
+        app.realtime = False
+    return seen, len(waits)
+
+
+def test_the_idle_loop_wakes_when_the_caret_blinks_not_a_wait_late(monkeypatch, tmp_path):
+    """s35: the idle loop slept 250 ms at a time from the end of each frame, so the blink
+    drifted up to a wait late; it now ends a wait at the caret's next change, and wakes
+    no more often than the 250 ms it waits anyway."""
+    with _card(monkeypatch, tmp_path, "seed") as (app, card):
+        _key(pygame.K_7, "7")
+        run(app)
+        blink = card.box.line.blink
+        seen, waits = _idle_seconds(app, 4.0, lambda: blink.shown)
+        since = blink.since
+        assert len(seen) >= 7
+        for t in seen:  # each change seen within a few ms of when it was due
+            k = round((t - since) / BLINK)
+            assert k >= 1 and 0 <= t - (since + k * BLINK) < 0.005, (t - since) / BLINK
+        assert waits <= 4 * 4 + 1  # four a second, as before
+
+
+def test_the_settings_fields_and_the_shape_search_wake_the_idle_loop(monkeypatch, tmp_path):
+    with _card(monkeypatch, tmp_path, "settings") as (app, card):
+        card.focus = card.order.index("leaderboard_name")
+        _key(pygame.K_END)  # a key: drawn with the field taking the typing
+        run(app, 3)
+        assert card.wake_at() == pytest.approx(card.text_boxes["leaderboard_name"].line.blink.since + BLINK)
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        assert menu.wake_at() is None  # the home view: no caret
+        menu.open_custom()
+        post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/", scancode=0)
+        run(app)
+        assert menu.grid.typing and menu.wake_at() == pytest.approx(menu.grid.line.blink.since + BLINK)
+
+
+def test_the_idle_loop_wakes_when_the_hud_clock_shows_another_second(monkeypatch, tmp_path):
+    """s35: the play HUD's clock, like the caret, was seen up to 250 ms late while idle,
+    its seconds uneven (0.75 to 1.25 s apart)."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", 16, None, "easy", 7))
+        run(app, 3)
+        play = app.top
+        play.session.start_clock()
+        run(app)
+        seen, waits = _idle_seconds(app, 5.0, lambda: int(play.hud_info().elapsed))
+        assert len(seen) >= 4
+        for t in seen:  # each second shown within a few ms of when the clock reached it
+            late = (play.session.elapsed - (app.clock.t - t)) % 1.0
+            assert late < 0.005, late
+        assert waits <= 5 * 5 + 1  # four a second, and one a second for the clock

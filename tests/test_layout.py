@@ -457,3 +457,13 @@ def test_the_lessons_hint_ring_keeps_off_the_bars_and_skip(home, size):
         assert rung, "no ring drawn"
     finally:
         app.close()
+
+
+def test_the_sample_toasts_code_is_one_of_this_generators():
+    """The sample toast's puzzle code (--toasts) is one this Quiver plays, not one a player
+    of it would be told is from an older Quiver (it ended in -g7 under quiver-gen/8)."""
+    from quiver.game import code as codes
+
+    code = codes.PuzzleSpec.parse(layout.TOASTS[1].rsplit(" ", 1)[1])
+    codes.check_generator(code)
+    assert code.generator == codes.current_generator() and len(code.special_kinds) == 3

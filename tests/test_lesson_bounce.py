@@ -12,7 +12,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from app_helpers import app_maker, post, run, run_until
+from app_helpers import app_maker, at_the_2d_bounce, post, run, run_until
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows, lesson, lesson_board
 from quiver.scenes.lesson_hold import BOUNCE_FIRST, KEEP_BLOCKER, fire_held, spared
@@ -72,15 +72,8 @@ def test_the_flat_lessons_folding_step_keeps_the_blocker_of_every_blocked_arrow(
 
 
 def test_the_2d_bounce_step_waits_for_a_bounce_when_the_blockers_go_first(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
-        app = make()
-        app.flow.lesson("2d")
-        run(app, 3)
-        play, coach = app.top, app.top.coach
+    with at_the_2d_bounce(monkeypatch, tmp_path) as (app, play, coach):
         board = play.board
-        first = anchor_arrows(board, Anchor.FREE)[0]
-        assert play.fire(first).left  # "Tap this arrow"
-        run_until(app, lambda: coach.current.until == Until.BLOCKED, what="the bounce step")
         held = []
         for _ in range(len(board.arrows)):  # clear the blockers, not the blocked
             free = [i for i in sorted(board.free_arrows()) if i not in held]

@@ -521,7 +521,7 @@ def test_the_flat_reveal_fills_the_block_s_own_faces():
     from quiver.render3d.framing import projector
     from quiver.scenes.reveal import draw_reveal_3d, face_corners, facing
 
-    board = generate(PuzzleSpec.parse("flat-cube-3x3x3-9-easy-1-g8"))
+    board = generate(PuzzleSpec("flat", "cube", 3, 9, "easy", 1))  # this generator's board
     cam = OrbitCamera.for_voxels(board.space.voxels)
     size = (320, 240)
     scene = SimpleNamespace(ctl=SimpleNamespace(camera=cam), size=size, board=board)
@@ -542,3 +542,19 @@ def test_the_flat_reveal_fills_the_block_s_own_faces():
     assert painted.count() > 0 and rect.w and rect.h
     assert painted.overlap_area(on_block, (0, 0)) >= 0.99 * painted.count(), "nothing off the block"
     assert painted.overlap_area(on_block, (0, 0)) >= 0.8 * on_block.count(), "the block's faces filled in"
+
+
+def test_the_flat_reveal_puts_each_face_where_the_flat_mesh_centres_its_cell(monkeypatch):
+    """face_corners takes its centre from the Flat mesh's `cell_centre` (it had a copy of
+    that sum): the reveal's faces follow the board's cells wherever the mesh puts them."""
+    import quiver.scenes.reveal as reveal
+    from quiver.render3d.flat_mesh import cell_centre
+
+    board = generate(PuzzleSpec("flat", "stairs", None, None, "easy", 1))
+    for cell in board.space.cells:
+        c, corners = reveal.face_corners(cell, 0.45, lift=0.01)
+        assert np.allclose(c, cell_centre(cell) + 0.01 * np.array(VEC3[cell[3]]), atol=1e-6)
+        assert np.allclose(np.mean(corners, axis=0), c, atol=1e-6)
+    cell = board.space.cells[0]
+    monkeypatch.setattr(reveal, "cell_centre", lambda cell: cell_centre(cell) + 1.0)
+    assert np.allclose(reveal.face_corners(cell, 0.5)[0], cell_centre(cell) + 1.0)

@@ -26,6 +26,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
+
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)
 
@@ -251,9 +253,13 @@ def draw_recorded(app):
 
 
 # two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
+# (one of this generator's codes, as C copies it: one of the longest with special arrows)
+SAMPLE_CODE = PuzzleSpec(
+    "2d", "music_note", (16, 16), 25, "easy", 9205798039334682822, "many", SPECIAL_KINDS, current_generator()
+)
 TOASTS = (
     "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03-04-30-00.png",
-    "Copied the puzzle code to the clipboard: 2d-music_note-16x16-25-easy-9205798039334682822-g7-mltr",
+    f"Copied the puzzle code to the clipboard: {SAMPLE_CODE}",
 )
 # and a third, a warning of two lines, over every screen but a play view (there one with no
 # room waits rather than cover the board): three at once, as many as show (MAX_SHOWN)
@@ -295,11 +301,13 @@ def with_toasts(app, picture, drawn) -> list[str]:
     layer.draw(surface)
     picture.blit(surface, (0, 0))
     kinds = (WIDGET,) if type(app.top).__name__ == "MenuScene" else (WIDGET, TEXT)
-    lent = app.top.toast_lent()  # (where it lends itself to toasts with no free room: not its words)
+    lent = app.top.toast_lent()  # (where it lends itself to toasts with no free room: not its words,
+    heads = [] if getattr(app.top, "lends_title", False) else titles(drawn, app.size)  # nor its cards'
+    # titles, unless it lends its title: three toasts at 1600x600 hid the best dailies')
     items = [
         i
         for i in (drawn.items if drawn else [])
-        if i.kind in kinds and not any(r.contains(i.rect) for r in lent)
+        if i.kind in kinds and (i in heads or not any(r.contains(i.rect) for r in lent))
     ]
     out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
     out += [
@@ -318,6 +326,21 @@ def with_toasts(app, picture, drawn) -> list[str]:
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
     out += unseen(layer) + click_through(app)
     layer.toasts = []
+    return out
+
+
+def titles(drawn, size: tuple[int, int]) -> list:
+    """Each big card's title: the first text drawn in it, at its top (a toast lent the
+    card never covers it; a level's tile, a small card, is no page's card)."""
+    from quiver.render2d.drawn import CARD, TEXT
+
+    items = drawn.items if drawn else []
+    out = []
+    for k, card in enumerate(items):
+        if card.kind == CARD and card.rect.w >= size[0] // 4 and card.rect.h >= size[1] // 5:
+            first = next((i for i in items[k + 1 :] if i.kind == TEXT and card.rect.contains(i.rect)), None)
+            if first is not None and first.rect.y < card.rect.y + card.rect.h // 4:
+                out.append(first)
     return out
 
 

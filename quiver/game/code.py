@@ -45,6 +45,7 @@ __all__ = [
     "check",
     "check_generator",
     "check_special_board",
+    "check_special_request",
     "current_generator",
     "generate_board",
     "generator_number",
@@ -76,11 +77,28 @@ def check(code: PuzzleSpec) -> None:
     from quiver.generator.spec import check_shape
 
     try:
-        check_shape(code)
+        shape = check_shape(code)
     except ValueError as e:
         # a code never names a picture file, so do not offer one
         raise SpecError(f"puzzle code: {str(e).replace('; or a .png file', '')}") from e
     check_generator(code)
+    check_special_request(code, cell_count(shape))
+
+
+def check_special_request(code: PuzzleSpec, cells: int | None = None) -> None:
+    """SpecError (one line) before anything is built when `code` asks for special arrows
+    on more arrows than they allow: the count it builds on its shape's `cells` cells (None:
+    the shape is built to count them), as `generate` refuses it, but before a window opens
+    or a worker starts (`quiver --seed/--code`, the Custom panel, Enter seed)."""
+    if code.specials == Specials.NONE:
+        return
+    from quiver.generator.build import asked_count
+
+    if cells is None:
+        from quiver.shapes import make_shape
+
+        cells = cell_count(make_shape(code.mode, code.shape, code.size))
+    asked_count(code, cells)
 
 
 def in_game(exc: BaseException) -> str:
@@ -139,7 +157,7 @@ def board_code(board: Board, difficulty: str | None = None, arrows: int | None =
 
 def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
     """Build the board a code names (checks the generator version first, and the special
-    arrows' limit on the board it built: `check_special_board`). Every way a player gets a
+    arrows' limit on the board it gets: `check_special_board`). Every way a player gets a
     generated board comes through here: the game's builds, `quiver generate`, `quiver
     render`, a picture."""
     check_generator(code)
@@ -152,19 +170,14 @@ def generate_board(code: PuzzleSpec, on_note: Callable[[str], None] | None = Non
 
 def check_special_board(code: PuzzleSpec, arrows: int) -> None:
     """SpecError (one line) when a board with special arrows was built with more arrows
-    than MAX_SPECIAL_ARROWS. The generator refuses a count asked over the limit before
-    building, but a build lands within `arrow_tolerance` of the count asked: 1000 asked on
-    an 80x80 rect at hard built 1001 (docs/limits.md, "Special arrows")."""
-    from quiver.generator.specials import MAX_SPECIAL_ARROWS
+    than MAX_SPECIAL_ARROWS. A build lands within `arrow_tolerance` of the count asked (1000
+    asked on an 80x80 rect at hard built 1001: docs/limits.md, "Special arrows"); the
+    generator refuses a count asked over the limit before building and a board that landed
+    over it before placing the special arrows, and this holds whatever board it returns."""
+    from quiver.generator.specials import check_special_built
 
-    if code.specials == Specials.NONE or arrows <= MAX_SPECIAL_ARROWS:
-        return
-    asked = "" if code.arrows is None else f"{code.arrows} asked; "
-    raise SpecError(
-        f"special arrows need a board of at most {MAX_SPECIAL_ARROWS} arrows, and this one was "
-        f"built with {arrows} ({asked}a build lands near the count): ask for fewer arrows, "
-        "or no special arrows"
-    )
+    if code.specials != Specials.NONE:
+        check_special_built(arrows, code.arrows)
 
 
 def built_code(code: PuzzleSpec, cells: int) -> tuple[PuzzleSpec, str | None]:

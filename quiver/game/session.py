@@ -174,6 +174,12 @@ class Session:
         end = self._paused_at if self._paused_at is not None else self.clock()
         return max(0.0, end - self._started - self._paused_total)
 
+    def next_second(self) -> float | None:
+        """The clock's time when `elapsed` next reaches a whole second (None: not running)."""
+        if self._started is None or self._stopped is not None or self._paused_at is not None:
+            return None
+        return self.clock() + 1.0 - self.elapsed % 1.0
+
     def _stop_clock(self) -> None:
         if self._stopped is None:
             self.resume()

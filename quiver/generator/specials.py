@@ -48,6 +48,19 @@ def check_special_count(count: int) -> None:
         )
 
 
+def check_special_built(count: int, asked: int | None) -> None:
+    """SpecError (one line) when a board built for special arrows came out with more arrows
+    than MAX_SPECIAL_ARROWS: a build lands within `count_tolerance` of the count asked, so
+    1000 asked on an 80x80 rect at hard (seed 0) builds 1001 (docs/limits.md)."""
+    if count > MAX_SPECIAL_ARROWS:
+        said = "" if asked is None else f"{asked} asked; "
+        raise SpecError(
+            f"special arrows need a board of at most {MAX_SPECIAL_ARROWS} arrows, and this one was "
+            f"built with {count} ({said}a build lands near the count): ask for fewer arrows, "
+            "or no special arrows"
+        )
+
+
 def parse_specials(text: str) -> tuple[SpecialKind, ...]:
     """'locks' or 'locks,two-headed' -> the kinds, in SPECIAL_KINDS order; 'none' or '' -> ()."""
     names = [t.strip() for t in text.lower().split(",") if t.strip()]

@@ -13,7 +13,7 @@ import pygame
 
 __all__ = ["BLINK", "PLACEHOLDER_GAP", "Blink", "EditLine", "caret_x", "index_at"]
 
-BLINK = 0.5  # seconds on, then off: twice the idle loop's wake (app.IDLE_WAIT_MS), so it keeps time
+BLINK = 0.5  # seconds on, then off (the idle loop wakes at each change: Scene.wake_at)
 PLACEHOLDER_GAP = 9  # px from an empty field's start to its placeholder: the caret's 3 px bar, then room
 
 
@@ -33,6 +33,13 @@ class Blink:
         shown = int((now - self.since) / BLINK) % 2 == 0
         changed, self.shown = shown != self.shown, shown
         return changed
+
+    def due(self, now: float) -> float | None:
+        """When the bar next comes or goes (None: steady until the next tick starts it),
+        so the idle loop can wake then rather than up to a wait late."""
+        if self.since is None:
+            return None
+        return self.since + BLINK * (int((now - self.since) / BLINK) + 1)
 
 
 class EditLine:
@@ -66,6 +73,10 @@ class EditLine:
             self.blink.restart()
             return False
         return self.blink.tick(now)
+
+    def due(self, now: float, active: bool) -> float | None:
+        """When the caret next blinks (None: a line not typed in holds it steady)."""
+        return self.blink.due(now) if active else None
 
     def key(self, key: int) -> bool:
         """Left, Right, Home, End, Backspace or Delete at the caret; True when it is one."""

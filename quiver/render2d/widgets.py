@@ -411,6 +411,10 @@ class TextBox(Widget):
         """The frame's time: True when the caret blinked (a field not typed in: steady)."""
         return self.line.tick(now, self.active)
 
+    def due(self, now: float) -> float | None:
+        """When the caret next blinks (None: steady)."""
+        return self.line.due(now, self.active)
+
     def _font(self):
         return theme.font(max(20, int(self.rect.h * 0.5)), True)
 

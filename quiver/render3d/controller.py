@@ -73,7 +73,7 @@ class BoardController:
         # where the pointer was at the last move: no hover until it moves on from there (the
         # arrow behind one that just flew lit at once, its beam a stray line from the tap)
         self.hover_wait: tuple[float, float] | None = None
-        self.hover_off = _never  # True: the pointer lights no arrow (a lesson's view step)
+        self.hover_off = _never  # (arrow): the pointer lights no arrow / not that one (a lesson's)
         self.hint: int | None = None
         self.hint_age = 0.0
         self.on_event = on_event  # callback(kind, FireResult | FireAnim) for sound/HUD
@@ -163,7 +163,7 @@ class BoardController:
             self.hover = None
             return
         p = self.pick(self.hover_pos)
-        self.hover = None if p is None else p.arrow
+        self.hover = None if p is None or self.hover_off(p.arrow) else p.arrow
         self.hover_end = 0 if p is None else end_for_cell(self.board.arrows[p.arrow], p.cell)
 
     # -- the move --------------------------------------------------------------------
@@ -345,5 +345,5 @@ class BoardController:
         return not self.animator.active and not self.turns.active
 
 
-def _never() -> bool:
+def _never(arrow: int | None = None) -> bool:
     return False

@@ -232,13 +232,27 @@ def ray_head_t(
     apex = [c + 0.5 for c in voxel]
     apex[ax] = lo[ax] - HEAD_REACH if neg else hi[ax] + HEAD_REACH
     au, av = (ax + 1) % 3, (ax + 2) % 3
-    corners = []
+    corners: list[list[float]] = []  # the base's corners; the skirt's behind them (a flared base)
+    back: list[list[float]] = []
     for cu, cv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-        p = [0.0, 0.0, 0.0]
-        p[ax], p[au], p[av] = base, lo[au] + 0.5 + cu * flare, lo[av] + 0.5 + cv * flare
-        corners.append(p)
-    ts = [_ray_triangle_t(origin, direction, corners[k], corners[(k + 1) % 4], apex) for k in range(4)]
+        for out, at, half in (
+            (corners, base, flare),
+            (back, hi[ax] if neg else lo[ax], flare * 0.5 / HEAD_FLARE),
+        ):
+            p = [0.0, 0.0, 0.0]
+            p[ax], p[au], p[av] = at, lo[au] + 0.5 + cu * half, lo[av] + 0.5 + cv * half
+            out.append(p)
+    tris = [(corners[k], corners[(k + 1) % 4], apex) for k in range(4)]
+    if flare > 0.5:  # the skirt narrowing back to the body's width (renderer._pyramid_vertices)
+        tris += [
+            t for k in range(4) for t in _quad(corners[k], corners[(k + 1) % 4], back[(k + 1) % 4], back[k])
+        ]
+    ts = [_ray_triangle_t(origin, direction, *tri) for tri in tris]
     return min((t for t in ts if t is not None), default=None)
+
+
+def _quad(a, b, c, d) -> tuple[tuple, tuple]:
+    return (a, b, c), (a, c, d)
 
 
 _BOXES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

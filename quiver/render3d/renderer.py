@@ -23,6 +23,7 @@ from .mesh import (
     FLAG_BEAM,
     FLAG_MOVING,
     HEAD_DTYPE,
+    HEAD_FLARE,
     HEAD_FORMAT,
     HEAD_REACH,
     BoardMesh,
@@ -43,15 +44,23 @@ SORT_TURN = 0.03  # re-sort the board's faces once the view turns ~14 degrees
 
 
 def _pyramid_vertices() -> np.ndarray:
-    """18 vertices: four sides and the base (two triangles), with barycentric corners for
-    the edge lines."""
-    c = [(-1, -1, 0), (1, -1, 0), (1, 1, 0), (-1, 1, 0)]
-    tip = (0, 0, 1)
-    rows = []
+    """42 vertices: four sides, the base (two triangles) and a skirt behind the base, with
+    barycentric corners for the edge lines. The skirt narrows from a flared base back to
+    the body's width over the collar (a base wider than the body, flat, showed its rim
+    from the side as a thin loose sliver of another shade); behind a flush base
+    (HEAD_FLUSH) it narrows inward, hidden in the collar."""
+    c: list[tuple[float, float, float]] = [(-1, -1, 0), (1, -1, 0), (1, 1, 0), (-1, 1, 0)]
+    k, w = 0.5 / HEAD_FLARE, -COLLAR / (1.0 - COLLAR + HEAD_REACH)  # (in base half-widths, axis lengths)
+    back = [(x * k, y * k, w) for x, y, _ in c]
+    tip = (0.0, 0.0, 1.0)
+    rows: list[tuple[tuple[float, float, float], tuple[int, int, int]]] = []
     for i in range(4):
         rows += [(c[i], (1, 0, 0)), (c[(i + 1) % 4], (0, 1, 0)), (tip, (0, 0, 1))]
-    none = (1, 1, 1)  # the base draws no lines: its edges are drawn by the sides
+    none = (1, 1, 1)  # the base and the skirt draw no lines: the base's edges are the sides'
     rows += [(c[0], none), (c[2], none), (c[1], none), (c[0], none), (c[3], none), (c[2], none)]
+    for i in range(4):
+        j = (i + 1) % 4
+        rows += [(c[i], none), (c[j], none), (back[j], none), (c[i], none), (back[j], none), (back[i], none)]
     data = np.zeros(len(rows), dtype=[("p", "<f4", 3), ("b", "<f4", 3)])
     data["p"] = [r[0] for r in rows]
     data["b"] = [r[1] for r in rows]
@@ -96,7 +105,7 @@ class BoardRenderer(RendererBase):
         )
 
     def _heads(self) -> InstanceBuffer:
-        """An instance buffer of pyramids (`HEAD_DTYPE`), 18 vertices each."""
+        """An instance buffer of pyramids (`HEAD_DTYPE`), 42 vertices each (their skirts too)."""
         return InstanceBuffer(
             self.ctx,
             self.head_prog,
@@ -106,7 +115,7 @@ class BoardRenderer(RendererBase):
             HEAD_DTYPE,
             HEAD_FORMAT,
             ("i_base", "i_axis", "i_u", "i_v", "i_color", "i_arrow", "i_flags"),
-            18,
+            self.pyr_vbo.size // _pyramid_vertices().itemsize,
         )
 
     # -- RendererBase ------------------------------------------------------------------------

@@ -124,8 +124,8 @@ class Coach:
             title=lesson_title(stage.name, k, len(self.stages)),
         )
         self.play = play
-        if (ctl := getattr(play, "ctl", None)) is not None:  # 3D: a view step lights no arrow
-            ctl.hover_off = lambda: fire_held(self) is not None
+        if (ctl := getattr(play, "ctl", None)) is not None:  # 3D: a view step lights no arrow,
+            ctl.hover_off = lambda i=None: fire_held(self, i) is not None  # nor any step a held one
         ports.stack.to_menu()
         ports.stack.push(play)
 

@@ -33,7 +33,7 @@ from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
-from .daily_board import draw_leaderboard_card, free_room
+from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
 from .daily_days import best_streak, day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
@@ -51,6 +51,7 @@ def today_line(code) -> str:
 class DailyScene(Scene):
     name = "daily"
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
+    toasts_apart = True  # each toast the first place cannot hold in one of its own (never over a title)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -180,8 +181,15 @@ class DailyScene(Scene):
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where neither holds a toast whole (640x480: a path waited, a code was cut to a line)."""
-        top = self.prev_btn.rect.bottom + 4  # the calendar's days and the best dailies, to the window's foot
-        return [pygame.Rect(self.cal_card.x, top, self.cal_card.w, self.size[1] - 4 - top)]
+        return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        return [title_band(self.board_card, self.k)]  # (three toasts at 1600x600 hid it)
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
+        rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
+        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows]
 
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's size, where it is drawn and where the line under it is."""

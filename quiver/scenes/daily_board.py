@@ -16,6 +16,8 @@ from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star
 
+from .toast_cards import GAP
+
 # The card's title and the note at its right, as drawn (tests check they stay apart).
 TitleRects = tuple[pygame.Rect, pygame.Rect | None]
 
@@ -60,6 +62,30 @@ def free_room(
     rows = len(daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h)))
     top = card.y + int(72 * k) + rows * row_h - row_h // 2 if rows else card.y + int(78 * k) + int(16 * k)
     return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
+
+
+def board_rows(
+    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0
+) -> pygame.Rect:
+    """The card's rows: under its title row, over its free room (`free_room`)."""
+    top = title_band(card, k).bottom
+    return pygame.Rect(card.x, top, card.w, free_room(card, client, progress, k).y - top)
+
+
+def title_band(card: pygame.Rect, k: float = 1.0) -> pygame.Rect:
+    """The card's title row, its ink: no toast goes over it (three at 1600x600 hid it)."""
+    return pygame.Rect(card.x, card.y + int(10 * k), card.w, int(42 * k))
+
+
+def lent_rooms(card: pygame.Rect, top: int, foot: int, k: float = 1.0) -> list[pygame.Rect]:
+    """What the Daily screen lends toasts where its free places hold none whole: from
+    `top` (under the month's arrows) to this card, the calendar's days (the cards end 4 px
+    over its edge), and this card under its title row, down to `foot`."""
+    head = title_band(card, k)
+    return [
+        pygame.Rect(card.x, top, card.w, card.y + GAP - 4 - top),
+        pygame.Rect(card.x, head.bottom, card.w, foot - head.bottom),
+    ]
 
 
 def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float) -> None:

@@ -71,6 +71,9 @@ class EntryCard(Scene):
         if self.box.tick(self.clock()):  # the caret blinks
             self.full_redraw = True
 
+    def wake_at(self) -> float | None:
+        return self.box.due(self.clock())
+
     def layout(self) -> None:
         """The card at the menus' scale: never smaller than at 1 (it was drawn for 640x480),
         bigger in a big window or with a bigger Size of menus, as far as the window holds

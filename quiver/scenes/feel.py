@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.game.midend import Midend
     from quiver.game.session import FireResult, Session
+    from quiver.render2d.hud import HudInfo
 
     from .base import Feedback
 
@@ -39,6 +40,13 @@ class PlayScene(Protocol):
     midend: Midend
 
     def arrow_pixel(self, i: int) -> tuple[int, int]: ...
+    def hud_info(self) -> HudInfo: ...
+
+
+def clock_wake(scene: PlayScene) -> float | None:
+    """A play scene's `wake_at`: when the HUD's clock next shows another second (the idle
+    loop's 250 ms waits showed it up to one late, its seconds uneven); None: no clock."""
+    return scene.session.next_second() if scene.hud_info().show_timer else None
 
 
 def effects_for(settings) -> Effects:

@@ -13,6 +13,8 @@ import pygame
 from quiver.game.lessons import Until
 from quiver.input import PRESS_KEYS as FIRE_KEYS  # Enter or Space fires the keyed arrow
 
+from .lesson_hold import unlit
+
 
 def _order_key(board: Any, i: int) -> tuple[int, int, int]:
     x, y = board.space.coord(board.arrows[i].head)[:2]
@@ -72,14 +74,16 @@ def lesson_aimed(scene: Any, current: int | None) -> int | None:
 
 
 def lesson_free(scene: Any) -> set[int] | None:
-    """The arrows that can leave, in a lesson step waiting for one to leave (None: not
-    such a step): Tab lights only those. A pointer player sees which arrow the bubble
-    means; from the keyboard, in "Now tap a free arrow", Tab lit a blocked arrow and
-    Enter cost a heart."""
+    """The arrows Tab lights in a lesson's step (None: any): in a step waiting for one to
+    leave, those that can leave (a pointer player sees which arrow the bubble means; from
+    the keyboard, in "Now tap a free arrow", Tab lit a blocked arrow and Enter cost a
+    heart), and never one the step holds back (`unlit`)."""
     coach = getattr(scene, "coach", None)
-    if coach is None or coach.beat is not None or coach.current.until != Until.LEFT:
+    if coach is None or coach.beat is not None:
         return None
-    return set(scene.board.free_arrows()) or None
+    board = scene.board
+    arrows = board.free_arrows() if coach.current.until == Until.LEFT else board.alive
+    return {i for i in arrows if not unlit(coach, i)} or None
 
 
 def _show(scene: Any, i: int) -> None:

@@ -67,13 +67,16 @@ GLYPHS = {
 # the mark each direction shows on a face turned to you (docs/direction-marks.md)
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
-    Mode.TWO_D: "Press and hold an arrow to see its path (keys: Tab, then Enter). Wheel zooms, drag pans.",
+    Mode.TWO_D: (
+        "Press and hold an arrow to see its path; keys: Tab lights an arrow and its path,"
+        " Enter fires it. Wheel zooms, drag pans."
+    ),
     Mode.THREE_D: (
-        "Drag or arrow keys turn, wheel zooms (keys: Tab, then Enter)."
+        "Drag or arrow keys turn, wheel zooms; Tab lights an arrow, Enter fires it."
         " Inner arrows free up as the outside clears."
     ),
     Mode.FLAT: (
-        "Drag or arrow keys turn (keys: Tab, then Enter)."
+        "Drag or arrow keys turn; Tab lights an arrow, Enter fires it."
         " A fired arrow flies straight on: lower steps block it too."
     ),
 }

@@ -8,7 +8,8 @@
   it... Tap it and see" in Flat) is shown, whatever was tapped first (s26: a player who
   cleared the blockers first never saw it, the step skipped for want of a blocked arrow):
   until it is done, an arrow whose flight would leave no arrow blocked waits, saying so,
-  and a step's pointer shows another (`spared`).
+  and a step's pointer shows another (`spared`); nor does the hover or Tab light it
+  (`unlit`: s35, 2D's pointer lit the held blocker, inviting the tap it refused).
 * In the bounce step, H or the Hint button lit a free arrow, the opposite of what the
   bubble asked (stranger, s22). While a blocked arrow is left to tap, a hint asked for says
   what the step wants instead; the HUD's Hint press is kept from the play scene too, so its
@@ -58,6 +59,12 @@ def holds_pick(coach: Any, event: pygame.event.Event) -> bool:
     if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB:
         return False
     return coach.holds_fire()  # (it toasts what the step asks)
+
+
+def unlit(coach: Any, i: int) -> bool:
+    """The pointer and Tab do not light arrow `i`: the step would not fire it, and a lit
+    arrow invites the tap (the step's own pointer shows only arrows it fires: `spared`)."""
+    return coach is not None and fire_held(coach, i) is not None
 
 
 def spared(coach: Any, arrows: list[int]) -> list[int]:

@@ -78,10 +78,13 @@ class LockOverlay:
         once, went under the padlock it pointed at), so the lesson's bubble is drawn again."""
         return any(r.collidelist(rects) >= 0 for r in self.rects)
 
-    def draw(self, surface: pygame.Surface, ctl, clip: pygame.Rect) -> list[pygame.Rect]:
-        """Clear last frame's badges, draw this frame's; the rects that changed."""
+    def draw(self, surface: pygame.Surface, ctl, hud) -> list[pygame.Rect]:
+        """Clear last frame's badges, draw this frame's between the HUD's bars (they follow
+        the camera every frame); the rects that changed."""
         if not self.marks and not self.turns:
             return []
+        top, bottom = hud.top_rect.bottom, hud.bottom_rect.top
+        clip = pygame.Rect(0, top, surface.get_width(), max(0, bottom - top))
         old = self.rects
         for r in old:
             surface.fill((0, 0, 0, 0), r)

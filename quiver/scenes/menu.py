@@ -19,19 +19,17 @@ from functools import partial
 
 import pygame
 
-from quiver.engine.errors import count_of
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
-from quiver.game.picture import picture_label
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import draw_menu, fit_picture_label, layout_menu
-from .menu_home import draw_home, layout_home, levels_sub, play_sub
+from .menu_draw import custom_toast_places, draw_menu, layout_menu
+from .menu_home import draw_home, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
@@ -185,24 +183,12 @@ class MenuScene(Scene):
         # the loop keeps polling while the background build runs (else it sleeps on events)
         return self.active and self.custom and self.prebuild.pending
 
+    def wake_at(self) -> float | None:
+        return self.grid.due(self.clock()) if self.active and self.custom else None
+
     def refresh(self) -> None:
         """Re-read what comes from outside: the date, the streak, campaign progress."""
-        today = self.midend.today()
-        progress = self.midend.progress
-        self.streak = self.midend.streak()
-        self.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
-        self.daily_btn.sub = f"{count_of(self.streak, 'day')} in a row" if self.streak else "D"
-        level = progress.current_level(self.mode) if progress is not None else 1
-        self.play_btn.sub = play_sub(self, level)
-        self.play_btn.enabled = self.status[self.mode] is None
-        last = self.midend.settings.last_picture
-        self.picture_label = f"Your picture: {picture_label(last)}" if last else "Your picture"
-        fit_picture_label(self)
-        if progress is not None:
-            cp = progress.campaigns.get(self.mode)
-            stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-            self.levels_btn.sub = levels_sub(stars)
-        self.full_redraw = True
+        refresh_home(self)
 
     # -- actions -------------------------------------------------------------------------
     def play_random(self) -> None:
@@ -325,14 +311,12 @@ class MenuScene(Scene):
         """Toasts go under the buttons, else over the title, down to the mode buttons, not
         over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and
         the row under it; round six: a refused setting's hid Play this puzzle). The Custom
-        panel's: left of How to play and Settings above its row labels (a warning hid
-        "Mode"), else over the picker's cards, which scroll (at 640x480 a long warning hid
-        How to play and Settings)."""
+        panel's: `custom_toast_places`."""
         band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
         if not self.custom:
             y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
             return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
-        return [pygame.Rect(0, 0, self.help_btn.rect.x - 8, self.rows_y["Mode"] - 2), self.grid.view]
+        return custom_toast_places(self)
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)

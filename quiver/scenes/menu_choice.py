@@ -202,7 +202,9 @@ class CustomChoice:
         code = codes.complete(s.mode, s.grid.value, self.chosen_size(), s.slider.value, s.difficulty, seed)
         if s.specials == Specials.NONE:
             return code
-        return code.with_specials(s.specials, codes.SPECIAL_KINDS)
+        code = code.with_specials(s.specials, codes.SPECIAL_KINDS)
+        codes.check_special_request(code, s.cells)  # too many arrows for them: no build, Play says why
+        return code
 
     def picture_choices(self) -> tuple[str, float]:
         """The difficulty and size factor of the player's own picture (scenes/picture.py)."""

@@ -53,6 +53,7 @@ class MenuScene(Protocol):
     daily_done: bool
     arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)
     picture_label: str  # Your picture's whole label (fit_picture_label fits it to its button)
+    full_redraw: bool
 
     @property
     def focus_order(self) -> list[Widget | ShapePicker]: ...
@@ -135,12 +136,30 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     scene.picture_btn.rect = pygame.Rect(left, scene.back_btn.rect.bottom + int(14 * s), col_w, bh)
     if lines > 1 and scene.picture_btn.rect.bottom > h - 8:  # no room (640x480): one line
         return layout_menu(scene, note_room=False)
-    gx = left + col_w + max(20, int(48 * s))
-    gy = rows_y["Mode"] + label_h
+    gx, gy = left + col_w + max(20, int(48 * s)), rows_y["Mode"] + label_h
+    if h >= w * 1.3 and scene.picture_btn.rect.bottom <= h * 0.6:  # a tall window (1024x1600): the
+        gx, gy = left, scene.picture_btn.rect.bottom + int(24 * s) + label_h  # shapes under the choices
+        # (beside them, three columns of cards stood over a void under the choices)
+    rows_y["Shape"] = gy - label_h
     scene.grid.set_scale(s)  # bigger cards and letters in a big window
     scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, h - gy - max(16, int(32 * s))))
     fit_picture_label(scene)
     return rows_y
+
+
+def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
+    """Where the Custom panel takes toasts: between its title and How to play, above its
+    row labels (a warning hid "Mode"; at 3840x2160 three hid the title), under its
+    choices (a refused setting's warning hid Play this puzzle); in a tall window,
+    beside the choices, over nothing (the shapes stand under them); else over the
+    picker's cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
+    rows, grid, x = scene.rows_y, scene.grid, _title(scene)[1].right + 16
+    top = pygame.Rect(x, 0, scene.help_btn.rect.x - 8 - x, rows["Mode"] - 2)
+    pic = scene.picture_btn.rect
+    under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
+    x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
+    beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
+    return [top, beside, grid.view] if grid.rect.x < x else [top, under, grid.view]
 
 
 def fit_picture_label(scene: MenuScene) -> None:
@@ -164,15 +183,19 @@ def draw_menu(scene: MenuScene, surface: pygame.Surface) -> None:
     _draw_shapes(scene, surface)
 
 
-def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
-    s = _scale(scene)
-    left = _left(scene)
+def _title(scene: MenuScene) -> tuple[int, pygame.Rect]:
+    """The panel's title: its print and where it stands, right of the logo."""
     bar = scene.help_btn.rect
-    logo = arrow_logo(bar.h, theme.ACCENT)
-    surface.blit(logo, (left - 4, bar.y))
-    x = left + bar.h + 8
-    size = theme.fit_size(TITLE, max(28, int(56 * s)), bar.x - 16 - x, True, 20)
-    theme.text(surface, TITLE, size, theme.INK, (x, bar.centery), "midleft", True)
+    x = _left(scene) + bar.h + 8
+    size = theme.fit_size(TITLE, max(28, int(56 * _scale(scene))), bar.x - 16 - x, True, 20)
+    return size, pygame.Rect((x, bar.centery - bar.h // 2), (theme.text_size(TITLE, size, True)[0], bar.h))
+
+
+def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
+    bar = scene.help_btn.rect
+    surface.blit(arrow_logo(bar.h, theme.ACCENT), (_left(scene) - 4, bar.y))
+    size, title = _title(scene)
+    theme.text(surface, TITLE, size, theme.INK, title.midleft, "midleft", True)
 
 
 def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
@@ -283,7 +306,7 @@ def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
     grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid
     chosen = f"Shape  ·  {label(grid.value)}" if grid.value else "Shape"
     ls = max(18, int(24 * _scale(scene)))
-    theme.text(surface, chosen, ls, theme.INK_SOFT, (grid.rect.x + 4, scene.rows_y["Mode"]), "topleft", True)
+    theme.text(surface, chosen, ls, theme.INK_SOFT, (grid.rect.x + 4, scene.rows_y["Shape"]), "topleft", True)
     grid.draw(surface)
 
 

@@ -1,16 +1,19 @@
 """The menu's home view: the title, the mode, one big Play (the campaign of that mode,
 the lesson first the very first time), then Daily, Levels and Custom puzzle, then How to
 play, Settings and Quit. Laid out for any window from 640x480 to 4K at the UI scale
-(theme.ui_scale); the menu's state and actions stay in menu.py (its events: menu_input.py)."""
+(theme.ui_scale), and what its buttons say (refresh_home); the menu's state and actions stay
+in menu.py (its events: menu_input.py)."""
 
 from __future__ import annotations
 
 import pygame
 
+from quiver.engine.errors import count_of
+from quiver.game.picture import picture_label
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
-from .menu_draw import MenuScene, note_form
+from .menu_draw import MenuScene, fit_picture_label, note_form
 from .modes import MODE_LABELS
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
@@ -27,6 +30,26 @@ def play_sub(scene: MenuScene, level: int) -> str:
     if midend.lessons and scene.mode not in midend.seen_lessons():
         return f"{name} lesson, then level {level}"  # the level Play opens after it
     return f"{name}  ·  level {level}"
+
+
+def refresh_home(scene: MenuScene) -> None:
+    """Re-read what comes from outside: the date, the streak, campaign progress."""
+    today = scene.midend.today()
+    progress = scene.midend.progress
+    scene.streak = scene.midend.streak()
+    scene.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
+    scene.daily_btn.sub = f"{count_of(scene.streak, 'day')} in a row" if scene.streak else "D"
+    level = progress.current_level(scene.mode) if progress is not None else 1
+    scene.play_btn.sub = play_sub(scene, level)
+    scene.play_btn.enabled = scene.status[scene.mode] is None
+    last = scene.midend.settings.last_picture
+    scene.picture_label = f"Your picture: {picture_label(last)}" if last else "Your picture"
+    fit_picture_label(scene)
+    if progress is not None:
+        cp = progress.campaigns.get(scene.mode)
+        stars = sum(r.stars for r in cp.levels.values()) if cp else 0
+        scene.levels_btn.sub = levels_sub(stars)
+    scene.full_redraw = True
 
 
 def levels_sub(stars: int) -> str:

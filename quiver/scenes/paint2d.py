@@ -15,6 +15,7 @@ from quiver.render2d.anim import AnimKind
 from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.tiles import TileVariant
 
+from .lesson_hold import unlit
 from .pointer2d import PointerState
 from .where import head_of
 
@@ -47,6 +48,9 @@ class Moving2D(Protocol):
     blink: bool
     shake: bool
     hud: Hud  # the ring keeps off its pieces
+
+    @property
+    def coach(self) -> Any: ...  # a lesson (None: none): an arrow it holds back is not lit
 
     def end_at(self, pos: tuple[float, float] | None, i: int) -> int: ...
 
@@ -97,6 +101,7 @@ class MovingLayer2D:
             and ptr.hover not in hidden
             and ptr.hover != scene.hint_arrow
             and ptr.hover not in scene.flashes
+            and not unlit(scene.coach, ptr.hover)  # a lesson's held arrow: no invitation
         ):
             rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
             if ptr.hover == ptr.keyed and scene.midend.settings.ray_preview:  # lit by Tab: its way out

@@ -240,6 +240,10 @@ class ShapePicker:
         """The frame's time: True when the caret blinked (steady while not typing)."""
         return self.line.tick(now, self.typing)
 
+    def due(self, now: float) -> float | None:
+        """When the caret next blinks (None: steady while not typing)."""
+        return self.line.due(now, self.typing)
+
     def wheel(self, dy: int) -> None:
         self.scroll_by(-dy * (self.card // 2 + self.gap))
 

@@ -381,11 +381,11 @@ class PlayScene(Scene):
         return self.coach.draw(surface, self) if self.coach is not None else []
 
     def arrow_pixel(self, i: int) -> tuple[int, int]:
-        """A window pixel on arrow i (its head); subclasses know their view."""
+        """A window pixel on arrow i (its head), or on cell i (cell_pixel); subclasses know their view."""
         return self.size[0] // 2, self.size[1] // 2
 
-    def cell_pixel(self, cid: int) -> tuple[int, int]:
-        return self.size[0] // 2, self.size[1] // 2
+    cell_pixel = arrow_pixel
+    wake_at = feel.clock_wake  # the HUD's clock ticks on its seconds while idle
 
     def view_pose(self) -> tuple[Any, float] | None:
         """The 3D camera's (rotation, zoom), None in 2D (a lesson watches it turn)."""

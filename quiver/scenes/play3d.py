@@ -40,7 +40,7 @@ from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
-from .reveal import reveal_3d
+from .reveal import ease_home, reveal_3d
 from .where import Where3D, head_of, play_clear, shape_aims, shape_toasts
 
 
@@ -192,7 +192,10 @@ class Play3DScene(PlayScene):
         self.ctl.update(dt)
         self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
         self.keys.update()  # ... or the one lit from the keyboard
+        before = self.reveal_u()
         super().update(dt)
+        if before is None and self.reveal_u() is not None:
+            ease_home(self.ctl.camera)  # the finished picture from its home view, whole
 
     def frame_key(self) -> tuple:
         """Everything the GL picture depends on besides what `animating` covers: a frame
@@ -262,7 +265,7 @@ class Play3DScene(PlayScene):
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
-            self._draw_lock_marks(surface)
+            self.lock_overlay.draw(surface, self.ctl, self.hud)
             u = self.reveal_u()
             self._reveal_rects = [] if u is None else [reveal_3d(surface, self, u)]
             self._hud_key = None
@@ -281,7 +284,7 @@ class Play3DScene(PlayScene):
             for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)
             dirty += self._coach_rects
-        dirty += self._draw_lock_marks(surface)
+        dirty += self.lock_overlay.draw(surface, self.ctl, self.hud)
         if self.hud_changed():
             for r in (self.hud.top_rect, self.hud.bottom_rect):
                 surface.fill((0, 0, 0, 0), r)
@@ -291,12 +294,6 @@ class Play3DScene(PlayScene):
             self._coach_rects = self.draw_coach(surface)
             dirty += self._coach_rects
         return dirty
-
-    def _draw_lock_marks(self, surface: pygame.Surface) -> list:
-        """Lock/key badges between the HUD bars (they follow the camera every frame)."""
-        top, bottom = self.hud.top_rect.bottom, self.hud.bottom_rect.top
-        clip = pygame.Rect(0, top, surface.get_width(), max(0, bottom - top))
-        return self.lock_overlay.draw(surface, self.ctl, clip)
 
     def draw_gl(self, ctx) -> None:
         renderer = self.renderer

@@ -2,9 +2,9 @@
 before the result card. 2D: the shape's cells fill in with a colour sweep from the top
 left; 3D: the model (the shape's cubes) shown whole, turning once about its vertical axis;
 Flat 3D: the block's faces that look at the eye, filling in. With reduced motion: a
-quick fade in, no turn. In 3D and Flat 3D, whose model shows whole at once, bursts of
-confetti in the sweep's colours pop round it from the top down (`celebrate`), as the 2D
-cells pop in along the sweep.
+quick fade in, no turn. In 3D and Flat 3D the camera first eases back to its home view
+(`ease_home`), and the model, whole there, gets bursts of confetti in the sweep's colours
+round it from the top down (`celebrate`), as the 2D cells pop in along the sweep.
 
 `u` is the reveal's progress 0..1 (1: done, drawn still under the result card).
 """
@@ -17,10 +17,12 @@ import pygame
 
 from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
+from quiver.render3d.flat_mesh import cell_centre
 from quiver.render3d.framing import projector
 
 REVEAL_TIME = 1.5  # seconds, with motion
 REVEAL_FADE = 0.35  # seconds, reduced motion
+HOME_TURN = 0.5  # seconds the 3D camera takes back home as its reveal starts (reduced motion: a jump)
 BAND = 4  # rows of cells a rect of a frame drawn in part (reveal_changes)
 SWEEP = ((255, 196, 60), (250, 130, 70), (225, 80, 110), (140, 90, 200), (60, 150, 220))
 
@@ -260,11 +262,10 @@ FACE_SHADE = (0.82, 0.82, 1.0, 0.7, 0.9, 0.9)  # by the face's normal (VEC3): th
 
 
 def face_corners(cell, half: float, lift: float = 0.0) -> tuple[list[float], list[list[float]]]:
-    """A Flat cell's face (x, y, z, n): its centre, lifted off the cube by `lift`, and the
-    four corners of the square `half` each side of it."""
-    x, y, z, n = cell
-    nv = VEC3[n]
-    c = [x + 0.5 + (0.5 + lift) * nv[0], y + 0.5 + (0.5 + lift) * nv[1], z + 0.5 + (0.5 + lift) * nv[2]]
+    """A Flat cell's face (x, y, z, n): its centre (the Flat mesh's `cell_centre`), lifted
+    off the cube by `lift`, and the four corners of the square `half` each side of it."""
+    nv = VEC3[cell[3]]
+    c = [float(v) + lift * nv[k] for k, v in enumerate(cell_centre(cell))]
     a, b = [k for k in range(3) if not nv[k]]
     corners = []
     for da, db in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
@@ -322,9 +323,7 @@ CHEER_STEP = 0.09  # seconds between them
 
 def celebrate(fx, bounds: pygame.Rect) -> None:
     """The 3D and Flat-3D win's confetti round the model's box on screen, warm at the top
-    to cool below, one after another from the top; the last clear's combo count goes (it
-    was left fading over the model)."""
-    fx.drop("combo")
+    to cool below, one after another from the top."""
     cx, cy = bounds.center
     rx, ry = max(30, bounds.w * 0.42), max(30, bounds.h * 0.42)
     for k in range(CHEERS):
@@ -334,9 +333,20 @@ def celebrate(fx, bounds: pygame.Rect) -> None:
         fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP)
 
 
+def ease_home(camera) -> None:
+    """As a 3D or Flat-3D reveal starts, the camera eases back to its home view and zoom
+    (where the player left it could show the finished model cut by a zoom, or edge-on)."""
+    r, h = camera.rot, camera.home
+    if camera.zoom != 1.0 or abs(r.w * h.w + r.x * h.x + r.y * h.y + r.z * h.z) < 1.0 - 1e-6:  # (float32)
+        camera.reset(HOME_TURN)
+
+
 def reveal_3d(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
-    """The 3D / Flat-3D reveal at `u` (draw_reveal_3d), its confetti started on its first frame."""
+    """The 3D / Flat-3D reveal at `u` (draw_reveal_3d), its confetti started round the
+    model once the camera is home (`ease_home`)."""
     rect = draw_reveal_3d(surface, scene, u, scene.fx.motion)
-    if not scene.fx.cheered and rect.w and rect.h:
-        celebrate(scene.fx, rect)
+    if not scene.fx.cheered:
+        scene.fx.drop("combo")  # the last clear's count goes at once, not left over the model
+        if rect.w and rect.h and not scene.ctl.camera.turning:
+            celebrate(scene.fx, rect)
     return rect

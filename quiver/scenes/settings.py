@@ -343,6 +343,10 @@ class SettingsScene(Scene):
         if any([box.tick(self.clock()) for box in self.text_boxes.values()]):  # a caret blinks
             self.full_redraw = True
 
+    def wake_at(self) -> float | None:
+        due = [t for box in self.text_boxes.values() if (t := box.due(self.clock())) is not None]
+        return min(due, default=None)
+
     def toast_slots(self) -> list[pygame.Rect]:
         return toast_room(self.plan, self.size) + self.fields.room(self.plan.view)
 

@@ -81,6 +81,7 @@ class ToastLayer(Scene):
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
         self._hits: list[tuple[pygame.Rect, Toast]] = []  # each card drawn (less its shadow), its toast
         self._pressed = False  # a press a toast took: its release is the toast's too
+        self._taken: list[Toast] = []  # the toasts a press took this frame (their cards still drawn)
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
@@ -127,19 +128,22 @@ class ToastLayer(Scene):
         toast goes, and the screen under it never sees either (a level tile under a toast
         lent the grid was clicked through it); or the pointer moving over a card, no
         button held (hovering a tile under it selected the tile, and the toast, kept off
-        the tile in focus, jumped from under the pointer). A drag goes on under a toast."""
+        the tile in focus, jumped from under the pointer). A drag goes on under a toast.
+        A press on a card a press took in this frame is its too: it was aimed at the
+        card drawn (two taps on a toast in one frame tapped the board with the second)."""
         if event.type == pygame.MOUSEBUTTONUP and self._pressed:
             self._pressed = False
             return True
         pos = getattr(event, "pos", None)
         hit = next((t for r, t in self._hits if pos is not None and r.collidepoint(pos)), None)
-        if hit is None or hit not in self.toasts:
+        if hit is None or (hit not in self.toasts and hit not in self._taken):
             return False
         if event.type == pygame.MOUSEMOTION:
-            return not any(getattr(event, "buttons", ()))
+            return hit in self.toasts and not any(getattr(event, "buttons", ()))
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) not in (1, 2, 3):
             return False
         self._pressed = True
+        self._taken.append(hit)
         self._keep([t for t in self.toasts if t is not hit])
         return True
 
@@ -155,6 +159,7 @@ class ToastLayer(Scene):
         # toast with no room on this screen waits, its time standing still
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
+        self._taken = []  # (the frame's events are done: its cards are drawn afresh)
         self._text = TEXT  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()

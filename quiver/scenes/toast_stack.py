@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from quiver.render2d import theme
+
 from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT
 from .toast_note import Toast
 
@@ -147,13 +149,24 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         if not lending and not _lends(layer):
             continue
         small_first = lending and getattr(top, "lends_title", False)
-        for size in (*reversed(SMALLER), TEXT) if small_first else (TEXT, *SMALLER):
+        big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
+        for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             layer._text, layer._stood, layer._apart = size, stood, apart
             groups = placed_apart(layer, layer._placed())
             if _whole(layer, groups) == len(layer.toasts):
                 return groups
     layer._text, layer._stood, layer._apart = TEXT, stood, apart  # (placed again: kept from this)
     return placed_apart(layer, layer._placed())
+
+
+def _bigger(layer: ToastLayer) -> tuple[int, ...]:
+    """The print that grows with the menus in a big window, tried before TEXT in the
+    scene's free places (at 2560x1440 the toasts' 22 px stood small under letters drawn
+    1.8 times as big)."""
+    top = layer._top()
+    k = theme.ui_scale(layer.size, getattr(getattr(top, "midend", None), "settings", None))
+    big = round(TEXT * min(k, 2.0))
+    return (big,) if big >= TEXT + 4 else ()
 
 
 def _lends(layer: ToastLayer) -> bool:
