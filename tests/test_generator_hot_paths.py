@@ -85,11 +85,12 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
     for wide in (3, 4):
         b = Builder(space, 30, Difficulty.HARD, rng.stream(wide), wide)
         for trial in range(200):
-            b.buckets = {
+            b.buckets = b.filer.buckets = {
                 lv: [[1] if rng.chance(0.5) else [] for _ in range(6)]
                 for lv in range(1, 2 + rng.below(12))
                 if rng.chance(0.8)
             }
+            b.filer.levels = sorted(b.buckets)  # what the filer keeps as levels come and go
             b.state.level_count = {lv: rng.below(5) for lv in range(1, 2 + rng.below(12))}
             b.top = max(b.state.level_count, default=0)  # kept by the builder as it places
             levels = sorted(b.buckets)
@@ -257,30 +258,45 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
     plain, made = Arrow.plain((4, 5, 6), 2), Arrow((4, 5, 6), 2)
     assert plain == made and hash(plain) == hash(made) and repr(plain) == repr(made)
     assert pickle.dumps(plain) == pickle.dumps(made)
+    both = Arrow.plain_all([((4, 5, 6), 2), ((1, 2, 3, 9), 0)])
+    assert both == (made, Arrow((1, 2, 3, 9), 0))
+    assert pickle.dumps(both) == pickle.dumps((made, Arrow((1, 2, 3, 9), 0)))
 
 
-class _PlainLineFrontier(LineFrontier):
+class _PlainLineFrontier:
     """LineFrontier.mark as quiver-gen/8 first wrote it: every cell of a body compares
-    the pointers of its lines' six ends (the build's reads one `ends` bit mask)."""
+    the pointers of its lines' six ends (the build's reads one `ends` bit mask). It wraps
+    a LineFrontier for its tables and pointers rather than subclassing it: compiled, a
+    class defined here cannot inherit from it."""
+
+    def __init__(self, space: GridSpace, cell_level: list[int], filer: Filer) -> None:
+        self.front = LineFrontier(space, cell_level, filer)
+
+    def start(self) -> None:
+        self.front.start()
+
+    def reoffer(self) -> None:
+        self.front.reoffer()
 
     def mark(self, cells: Sequence[int]) -> None:
-        used, level, lines, filer = self.used, self.cell_level, self.lines, self.filer
+        f = self.front
+        used, level, lines, filer = f.used, f.cell_level, f.lines, f.filer
         for c in cells:
             used[c] = 1
         for c in cells:
-            for li, k, d in self.on[c]:
-                if self.hi[li] == k:
-                    members, p, best = lines[li], k, self.hi_max[li]
+            for li, k, d in f.on[c]:
+                if f.hi[li] == k:
+                    members, p, best = lines[li], k, f.hi_max[li]
                     while p >= 0 and used[members[p]]:
                         best, p = max(best, level[members[p]]), p - 1
-                    self.hi[li], self.hi_max[li] = p, best
+                    f.hi[li], f.hi_max[li] = p, best
                     if p >= 0:
                         filer.file(members[p], d, best + 1)
-                if self.lo[li] == k:
-                    members, p, best = lines[li], k, self.lo_max[li]
+                if f.lo[li] == k:
+                    members, p, best = lines[li], k, f.lo_max[li]
                     while p < len(members) and used[members[p]]:
                         best, p = max(best, level[members[p]]), p + 1
-                    self.lo[li], self.lo_max[li] = p, best
+                    f.lo[li], f.lo_max[li] = p, best
                     if p < len(members):
                         filer.file(members[p], d + 1, best + 1)
 
@@ -350,3 +366,27 @@ def test_pick_draws_as_weighted_does() -> None:
             assert got == (head, d)
             assert bucket == plain_bucket
         assert s.rng.next_u64() == plain_rng.next_u64()
+
+
+def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> None:
+    """Filer.levels (the hard order's walk) is sorted(buckets) before every placement of
+    a build, in 2D and 3D, easy and hard."""
+    spaces = [
+        make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
+        make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),
+    ]
+    for space, difficulty in itertools.product(spaces, (Difficulty.HARD, Difficulty.EASY)):
+        b = Builder(space, len(space) // 5, difficulty, Rng(2))
+        checked = 0
+        place_next = b._place_next
+
+        def placing(b: Builder = b, place_next=place_next) -> bool:  # type: ignore[no-untyped-def]
+            nonlocal checked
+            b._level_order()  # drops the emptied levels as _place_one would
+            assert b.filer.levels == sorted(b.buckets)
+            checked += 1
+            return place_next()
+
+        b._place_next = placing  # type: ignore[method-assign]
+        b.run()
+        assert checked > 10 and b.filer.levels == sorted(b.buckets)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import FakeClock, click, post, run, run_until
+from puzzle_codes import code
 from test_known_leftovers import small_app  # noqa: F401  (the fixture: 640x480, no window)
 from test_stranger_six import key
 
@@ -79,7 +80,7 @@ def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_
     assert app.top is scene and "Level 21 is locked: clear level 9 first." in app.toasts.texts()
 
 
-DEAD_END_CODE = "2d-heart-16x14-34-hard-7-g8-mr"
+DEAD_END_CODE = code("2d-heart-16x14-34-hard-7", "mr")
 DEAD_END_MOVES = (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18)
 
 

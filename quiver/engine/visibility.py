@@ -13,13 +13,16 @@ game's camera, render3d/camera.py) and `AXES` the six views straight along an ax
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from weakref import WeakKeyDictionary
 
+from .blocks import Coord
 from .board import Board
 from .geometry import VEC3
 from .space import Space
 
 Vec = tuple[float, float, float]
+Solid = tuple[set[tuple[int, int, int]], list[int], list[int]]  # cubes, box low and high corners
 HOME = (35.0, 25.0)  # yaw, pitch in degrees: render3d.camera.DEFAULT_YAW / DEFAULT_PITCH
 AXES: tuple[Vec, ...] = tuple((float(v[0]), float(v[1]), float(v[2])) for v in VEC3)
 
@@ -63,12 +66,41 @@ def _clear(start: Vec, d: Vec, solid: set[tuple[int, int, int]], lo: list[int], 
             return True
 
 
-def _faces(space: Space, head: int) -> list[tuple[tuple[int, int, int], int]]:
-    """(voxel, normal) of the faces of a head cell that could show."""
-    c = space.coord(head)
+def _faces(cells: tuple[Coord, ...], head: int) -> list[tuple[tuple[int, int, int], int]]:
+    """(voxel, normal) of the faces of a head cell that could show (`cells`: the
+    space's, `space.coord` without an interpreted call per head)."""
+    c = cells[head]
     if len(c) == 4:  # Flat 3D: the head is one face of the block
         return [((c[0], c[1], c[2]), c[3])]
     return [((c[0], c[1], c[2]), n) for n in range(6)]
+
+
+# A full board's cubes (every cell owned, as on every board a build finishes) and their
+# box, per space, and a Flat 3D block's: the set of a cube 17's 4,913 coordinate tuples
+# and its box were made afresh for every count (the home view's gate on each candidate,
+# the metrics' seven views)
+_SOLIDS: WeakKeyDictionary[Space, Solid] = WeakKeyDictionary()
+
+
+def _solid(space: Space, owner: list[int]) -> Solid:
+    """The cubes a line of sight may not cross (3D: the cells with an arrow; Flat 3D:
+    the block), with their box's low and high corners."""
+    flat = space.mode == "flat"
+    full = flat or -1 not in owner
+    if full and (cached := _SOLIDS.get(space)) is not None:
+        return cached
+    if flat:
+        solid = set(space.voxels)  # type: ignore[attr-defined]  # FlatSpace
+    else:
+        # the space's coordinate tuples themselves (`coord` is a pure-Python call per cell)
+        cells = space.cells
+        solid = {cells[c] for c in range(len(cells)) if owner[c] >= 0}
+    pts = list(solid) or [(0, 0, 0)]
+    axes = list(zip(*pts, strict=False))  # the x, y and z of every point, for min and max in C
+    found = solid, [min(axes[a]) for a in range(3)], [max(axes[a]) for a in range(3)]
+    if full:
+        _SOLIDS[space] = found
+    return found
 
 
 def visible_free(board: Board, eyes: Iterable[Vec], free: Iterable[int]) -> list[int]:
@@ -77,22 +109,14 @@ def visible_free(board: Board, eyes: Iterable[Vec], free: Iterable[int]) -> list
     return visible_heads(board.space, board.owner, [arrows[i].cells[-1] for i in free], eyes)
 
 
-def visible_heads(space: Space, owner: Sequence[int], heads: Sequence[int], eyes: Iterable[Vec]) -> list[int]:
+def visible_heads(space: Space, owner: list[int], heads: list[int], eyes: Iterable[Vec]) -> list[int]:
     """`visible_free` for arrows whose heads sit on the cells `heads` (`owner`: each
     cell's arrow, -1 for none; in 3D a cube is a cell with an arrow). The generator asks
-    it of a build's state before it makes a `Board`."""
-    if space.mode == "flat":
-        solid = set(space.voxels)  # type: ignore[attr-defined]  # FlatSpace
-    else:
-        # the space's coordinate tuples themselves (`coord` is a pure-Python call per
-        # cell, 5,000 of them on a 3D cube 17, twice a build)
-        cells = space.cells
-        solid = {cells[c] for c in range(len(space)) if owner[c] >= 0}
-    pts = list(solid) or [(0, 0, 0)]
-    axes = list(zip(*pts, strict=False))  # the x, y and z of every point, for min and max in C
-    lo = [min(axes[a]) for a in range(3)]
-    hi = [max(axes[a]) for a in range(3)]
-    faces = [_faces(space, h) for h in heads]
+    it of a build's state before it makes a `Board`. (Lists, not Sequences: compiled, an
+    index into a Sequence is a generic call.)"""
+    solid, lo, hi = _solid(space, owner)
+    cells = space.cells
+    faces = [_faces(cells, h) for h in heads]
     out = []
     for e in eyes:
         seen = 0

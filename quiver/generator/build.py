@@ -540,7 +540,7 @@ def _finished(
     # Arrows are listed by head position, so the file does not give the clear order away.
     order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
     new_index = {old: new for new, old in enumerate(order)}
-    arrows = tuple([Arrow.plain(tuple(state.arrows[i]), state.dirs[i]) for i in order])
+    arrows = Arrow.plain_all([(tuple(state.arrows[i]), state.dirs[i]) for i in order])
     solution = [new_index[i] for i in range(len(state.arrows))]
     rays, owner = proven_tables(state, order)  # every cell owned once, else a bug
     puzzle = Puzzle.proven(

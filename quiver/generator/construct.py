@@ -88,7 +88,7 @@ class Builder:
             self.profile = replace(self.profile, levels=wide)
         self.buckets: dict[int, list[list[int]]] = {}  # level -> per direction -> heads
         self.picked: set[int] = set()  # levels picked from since the last _level_order
-        filer = Filer(self.buckets)
+        filer = self.filer = Filer(self.buckets)  # (holds the buckets: no cycle)
         self.file = filer.file  # files a head into its bucket (a method of the filer's)
         self.state = BuildState.new(space, count, rng, filer)
         # large builds only (large.py): heads that stranded a pocket on every try, set
@@ -125,7 +125,7 @@ class Builder:
             absorb_stray_pockets(self.state)
             fill_vast_holes(self.state)  # holes.py: 2D boards over 224 only
             offered_at = self.state.used_count
-            self.buckets.clear()
+            self.filer.clear()
             self.parked = []  # offered again with the rest
             if self.lot is not None:
                 self.lot.clear()
@@ -139,7 +139,7 @@ class Builder:
         for lv in self.picked:
             b = buckets.get(lv)
             if b is not None and not any(b):
-                del buckets[lv]
+                self.filer.drop(lv)
         self.picked.clear()
         kind = self.profile.levels
         if kind == "wide":
@@ -270,7 +270,7 @@ class Builder:
                 seen.add(lv)
                 if lv != 1 or not one_last:
                     yield lv
-        levels = sorted(buckets)
+        levels = self.filer.levels  # sorted(buckets), kept by the filer (read, never changed here)
         thin = (lv for lv in reversed(levels) if count.get(lv, 0) < 2)
         for lv in itertools.chain(thin, reversed(levels)):
             if lv in buckets and lv not in seen:

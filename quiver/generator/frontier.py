@@ -15,6 +15,7 @@ Two implementations report the same events, `Filer.file(head, dir, level)`:
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -32,13 +33,27 @@ class Filer:
 
     def __init__(self, buckets: dict[int, list[list[int]]]) -> None:
         self.buckets = buckets
+        # the buckets' levels in order, kept as levels come and go: the hard level order
+        # (construct._wide_order) walks them whenever the deepest levels give no arrow,
+        # which sorted the keys anew for a quarter of a 3D cube 17's arrows
+        self.levels = sorted(buckets)
 
     def file(self, head: int, d: int, level: int) -> None:
         buckets = self.buckets
         bucket = buckets.get(level)
         if bucket is None:
             bucket = buckets[level] = [[] for _ in range(6)]
+            insort(self.levels, level)
         bucket[d].append(head)
+
+    def drop(self, level: int) -> None:
+        """A level left without candidates leaves the buckets."""
+        del self.buckets[level]
+        self.levels.remove(level)
+
+    def clear(self) -> None:
+        self.buckets.clear()
+        self.levels.clear()
 
 
 class Frontier:

@@ -40,7 +40,17 @@ def pockets_left(s: BuildState, body: list[int]) -> int:
     join (each tail can take one pocket); -1 when one has none (the body is refused).
     With 0 the body's `absorb_pockets` would find nothing: it looks at the same cells,
     which nothing between the two changes, and the builder then skips it (most bodies
-    leave none)."""
+    leave none, so they are looked at first without the count's two sets)."""
+    used, nbrs = s.used, s.nbrs
+    for c in body:
+        for x in nbrs[c]:
+            if not used[x] and pocket(s, x) is not None:
+                return _count_pockets(s, body)
+    return 0
+
+
+def _count_pockets(s: BuildState, body: list[int]) -> int:
+    """`pockets_left` for a body beside at least one pocket."""
     used, nbrs, owner, arrows = s.used, s.nbrs, s.owner, s.arrows
     tail = body[0]
     taken: set[int] = set()
