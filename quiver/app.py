@@ -11,7 +11,8 @@ pygame window: the layers are blitted, 2D plays, and the 3D modes say why they c
     App(...).run_loop()              # the loop; App.step() runs one frame (tests)
 
 Idle frames cost nothing: with no animation running the loop sleeps in ``pygame.event.wait``
-(a timeout for the HUD's clock, or a caret's blink); a minimised window waits for events, drawing nothing.
+until an event or the next change a screen shows by itself (quiver/idle.py); a minimised
+window waits for events, drawing nothing.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `cod
 import moderngl
 import pygame
 
-from quiver import logs
+from quiver import idle, logs
 from quiver import window as win
 from quiver.compositor import Compositor, Layer, Painter, merge_rects
 from quiver.feedback import GameFeedback
@@ -38,7 +39,7 @@ from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.midend import Midend
 from quiver.input import KeyRepeat, StrayClick
-from quiver.scenes.base import Scene, idle_wait_ms
+from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.toast import ToastLayer
 from quiver.window import TITLE
@@ -50,7 +51,6 @@ __all__ = ["DEFAULT_SIZE", "FPS", "TITLE", "App", "Layer", "merge_rects", "run"]
 _STARTED = time.monotonic()  # about when the game started (the smoke timer's zero)
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
-IDLE_WAIT_MS = 250
 
 
 # -- the app -----------------------------------------------------------------------------
@@ -109,6 +109,7 @@ class App:
             toast=lambda text, kind: self.feedback.toast(text, kind),
             on_settings=self.apply_settings,
         )
+        self.midend.leaderboard.on_change = idle.post_wake  # its news wakes the idle loop
         for w in self.midend.warnings:  # one line each, also shown in the game
             log.warning(w)
         self._start_fullscreen = self.midend.settings.fullscreen if fullscreen is None else fullscreen
@@ -256,6 +257,8 @@ class App:
         if et == pygame.QUIT:
             self.quit(0)
             return
+        if et == idle.WAKE:  # a background thread's news: this frame is all it asked for
+            return
         if et == pygame.WINDOWMINIMIZED or et == pygame.WINDOWHIDDEN:
             if not self.minimised:
                 self.minimised = True
@@ -337,22 +340,8 @@ class App:
             self.force_present = True  # put the toasts back next frame
 
     def wait(self) -> None:
-        """Sleep until the next frame is due: paced while animating, else until an event."""
-        if not self.realtime:
-            return
-        if self.minimised:  # asleep, but awake now and then for a signal (SIGTERM)
-            ev = pygame.event.wait(1000)
-            if ev.type != pygame.NOEVENT:
-                self._pending.append(ev)
-            return
-        if self.animating() or self._pending or self.force_present or self.keys.active:
-            if self._pace is None:
-                self._pace = pygame.time.Clock()
-            self._pace.tick(FPS)
-            return
-        ev = pygame.event.wait(idle_wait_ms(self.visible(), self.clock(), IDLE_WAIT_MS))
-        if ev.type != pygame.NOEVENT:
-            self._pending.append(ev)
+        """Sleep until the next frame is due (quiver/idle.py)."""
+        idle.wait(self, FPS)
 
     def run_loop(self) -> int:
         if not self.stack:

@@ -231,6 +231,10 @@ class Audio:
                 with contextlib.suppress(Exception):
                     self._mixer.music.set_volume(self.music_volume)
 
+    def wake_in(self) -> float | None:
+        """Seconds until tick() brings the ducked music back up (None: not ducked)."""
+        return None if self._ducked_at is None else max(0.0, self._ducked_at + DUCK_TIME - time.monotonic())
+
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped)."""
         self.volume = _clamp(volume, self.volume)

@@ -86,6 +86,12 @@ class GameFeedback:
         audio.music(want)
         audio.tick()
 
+    def wake_at(self, now: float) -> float | None:
+        """When the music ducked under an effect comes back up (audio.tick, each frame), on
+        the clock that reads `now`; None: not ducked."""
+        left = None if self.audio is None else self.audio.wake_in()
+        return None if left is None else now + left
+
     def set_volume(self, volume: float) -> None:
         if self.audio is not None:
             self.audio.set_volume(volume)

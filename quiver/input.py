@@ -34,6 +34,7 @@ __all__ = [
     "VIEW_KEYS",
     "WHEEL_BUTTONS",
     "WHEEL_ZOOM",
+    "DoubleTap",
     "Input",
     "InputKind",
     "KeyRepeat",
@@ -319,3 +320,25 @@ class StrayClick:
                 self._dropping = False
                 return True
         return False
+
+
+class DoubleTap:
+    """A double click on an arrow is one tap (stranger s40, with a mouse): its second
+    click bounced a blocked arrow again (two hearts for one click), and in 3D it fired
+    the arrow that the first one's leaving uncovered under the pointer. A tap within
+    DOUBLE_CLICK of the last one that fired, as near as a tap may wander, is its double:
+    the play scenes drop it. A tap later, or elsewhere, is the player's own."""
+
+    def __init__(self) -> None:
+        self._at: tuple[float, float] | None = None  # where and when the last tap fired
+        self._when = -math.inf
+
+    def fired(self, pos: tuple[float, float], now: float) -> None:
+        self._at, self._when = (pos[0], pos[1]), now
+
+    def double(self, pos: tuple[float, float], now: float) -> bool:
+        return (
+            self._at is not None
+            and 0.0 <= now - self._when <= DOUBLE_CLICK
+            and math.dist(pos, self._at) <= DRAG_THRESHOLD
+        )

@@ -181,3 +181,37 @@ def at_the_2d_bounce(monkeypatch, tmp_path):
         assert play.fire(anchor_arrows(play.board, Anchor.FREE)[0]).left  # "Tap this arrow"
         run_until(app, lambda: coach.current.until == Until.BLOCKED, what="the bounce step")
         yield app, play, coach
+
+
+def idle_seconds(app, seconds: float, watch, frame_cost: float = 0.007) -> tuple[list[float], list[int]]:
+    """The real loop (`step`, `wait`) for `seconds` of the app's FakeClock: each idle wait
+    moves the clock by its timeout (no event comes), each paced frame to its 1/60 s, and
+    each frame costs `frame_cost`. Returns when each change of `watch()` was seen by a
+    frame, and the idle waits' timeouts (ms)."""
+    import pygame
+    import pytest
+
+    waits: list[int] = []
+
+    def wait(timeout: int = 0):
+        waits.append(timeout)
+        app.clock.t += timeout / 1000
+        return pygame.event.Event(pygame.NOEVENT)
+
+    class Pace:  # a paced frame ends 1/fps after the last one began
+        def tick(self, fps: int) -> None:
+            app.clock.t += max(0.0, 1 / fps - frame_cost)
+
+    seen, end, was = [], app.clock.t + seconds, watch()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pygame.event, "wait", wait)
+        app.realtime, app._pace = True, Pace()
+        while app.clock.t < end:
+            app.step()
+            if watch() != was:
+                seen.append(app.clock.t)
+                was = watch()
+            app.clock.t += frame_cost
+            app.wait()
+        app.realtime, app._pace = False, None
+    return seen, waits

@@ -18,6 +18,7 @@ import contextlib
 import fcntl
 import hashlib
 import importlib
+import itertools
 import os
 import resource
 import socket
@@ -408,6 +409,28 @@ def _log_file_in_a_temporary_folder(monkeypatch, _state_home):
     monkeypatch.setenv("XDG_STATE_HOME", str(_state_home))
     yield
     logs.remove_file()
+
+
+_TESTS_RUN = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def _user_folders(tmp_path_factory):
+    return tmp_path_factory.mktemp("user-folders")
+
+
+@pytest.fixture(autouse=True)
+def _data_in_a_temporary_folder(monkeypatch, _user_folders):
+    """Every test starts on a data folder of its own that nothing has written yet, never
+    the real user's: the platform's data folder (settings, progress, exports and the
+    game's quiver.lock when QUIVER_HOME is not set, quiver/game/storage.py) and its
+    screenshots folder point into this run's temporary folder (made when first written),
+    and a QUIVER_HOME set outside pytest is dropped. A test that sets QUIVER_HOME (most do)
+    or XDG_DATA_HOME itself gets its own; the child processes a test starts inherit these."""
+    folder = _user_folders / f"test-{next(_TESTS_RUN)}"
+    monkeypatch.delenv("QUIVER_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder / "data"))
+    monkeypatch.setenv("XDG_PICTURES_DIR", str(folder / "pictures"))
 
 
 @pytest.fixture(autouse=True)

@@ -67,8 +67,9 @@ def _box(lo, hi, ident, out: list) -> None:
 
 
 def _head(voxel, d, ident, out: list, flare: float = HEAD_FLARE) -> None:
-    """A head cell as the renderer draws it: the collar box and the flared pyramid
-    (`flare`: HEAD_FLUSH for one pointing into a cube)."""
+    """A head cell as the renderer draws it: the collar box, the flared pyramid (`flare`:
+    HEAD_FLUSH for one pointing into a cube) and the skirt from a flared base back to the
+    body's width (renderer._pyramid_vertices)."""
     ax, neg = d >> 1, d & 1
     lo = [float(c) for c in voxel]
     hi = [c + 1.0 for c in lo]
@@ -89,6 +90,21 @@ def _head(voxel, d, ident, out: list, flare: float = HEAD_FLARE) -> None:
         corners.append(p)
     for k in range(4):
         for p in (corners[k], corners[(k + 1) % 4], apex):
+            out.append((*p, float(ident)))
+    if flare <= 0.5:  # a flush base's skirt narrows inward, inside the collar
+        return
+    back = []  # the skirt: from the flared base back to the body's width at the collar's back
+    for q in corners:
+        p = [
+            lo[au] + 0.5 + (q[au] - lo[au] - 0.5) * 0.5 / flare,
+            lo[av] + 0.5 + (q[av] - lo[av] - 0.5) * 0.5 / flare,
+        ]
+        b = [0.0, 0.0, 0.0]
+        b[ax], b[au], b[av] = hi[ax] if neg else lo[ax], p[0], p[1]
+        back.append(b)
+    for k in range(4):
+        j = (k + 1) % 4
+        for p in (corners[k], corners[j], back[j], corners[k], back[j], back[k]):
             out.append((*p, float(ident)))
 
 

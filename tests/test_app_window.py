@@ -4,6 +4,7 @@ resizing, the CLI's `render` picture, and what `quiver --seed/--daily/--code` op
 import datetime
 
 import pytest
+from puzzle_codes import code
 
 pygame = pytest.importorskip("pygame")
 
@@ -126,9 +127,8 @@ def test_initial_code_from_options():
     assert initial_code(opts()) is None
     c = initial_code(opts("--seed", "5", "--shape", "star", "--difficulty", "easy"))
     assert (c.shape, c.seed, c.difficulty) == ("star", 5, "easy")
-    assert initial_code(opts("--code", "2d-heart-16x14-34-hard-7-g8")) == PuzzleSpec.parse(
-        "2d-heart-16x14-34-hard-7-g8"
-    )
+    heart = code("2d-heart-16x14-34-hard-7")
+    assert initial_code(opts("--code", heart)) == PuzzleSpec.parse(heart)
     assert initial_code(opts("--daily")) == daily_code()
 
     class Seed:  # a plain options object: --seed alone derives the rest from N

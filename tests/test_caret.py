@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, idle_seconds, post, run
 
 pygame = pytest.importorskip("pygame")
 
@@ -249,47 +249,21 @@ def test_the_blink_says_when_it_next_changes():
     assert line.due(10.1, False) is None  # not typed in: no blink to wake for
 
 
-def _idle_seconds(app, seconds: float, watch, frame_cost: float = 0.007) -> tuple[list[float], int]:
-    """The idle loop on the app's FakeClock: each wait moves the clock by its timeout (no
-    event comes), each frame costs `frame_cost`. (when each change of `watch()` was seen
-    by a frame, how many waits)."""
-    waits: list[int] = []
-
-    def wait(timeout: int = 0):
-        waits.append(timeout)
-        app.clock.t += timeout / 1000
-        return pygame.event.Event(pygame.NOEVENT)
-
-    seen, end, was = [], app.clock.t + seconds, watch()
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(pygame.event, "wait", wait)
-        app.realtime = True
-        while app.clock.t < end:
-            app.step()
-            if watch() != was:
-                seen.append(app.clock.t)
-                was = watch()
-            app.clock.t += frame_cost
-            app.wait()
-        app.realtime = False
-    return seen, len(waits)
-
-
 def test_the_idle_loop_wakes_when_the_caret_blinks_not_a_wait_late(monkeypatch, tmp_path):
     """s35: the idle loop slept 250 ms at a time from the end of each frame, so the blink
-    drifted up to a wait late; it now ends a wait at the caret's next change, and wakes
-    no more often than the 250 ms it waits anyway."""
+    drifted up to a wait late; it now ends a wait at the caret's next change, and (s39)
+    wakes only then."""
     with _card(monkeypatch, tmp_path, "seed") as (app, card):
         _key(pygame.K_7, "7")
         run(app)
         blink = card.box.line.blink
-        seen, waits = _idle_seconds(app, 4.0, lambda: blink.shown)
+        seen, waits = idle_seconds(app, 4.0, lambda: blink.shown)
         since = blink.since
         assert len(seen) >= 7
         for t in seen:  # each change seen within a few ms of when it was due
             k = round((t - since) / BLINK)
             assert k >= 1 and 0 <= t - (since + k * BLINK) < 0.005, (t - since) / BLINK
-        assert waits <= 4 * 4 + 1  # four a second, as before
+        assert len(waits) <= 2 * 4 + 1  # at each blink only (s39: no 250 ms polls between)
 
 
 def test_the_settings_fields_and_the_shape_search_wake_the_idle_loop(monkeypatch, tmp_path):
@@ -318,9 +292,9 @@ def test_the_idle_loop_wakes_when_the_hud_clock_shows_another_second(monkeypatch
         play = app.top
         play.session.start_clock()
         run(app)
-        seen, waits = _idle_seconds(app, 5.0, lambda: int(play.hud_info().elapsed))
+        seen, waits = idle_seconds(app, 5.0, lambda: int(play.hud_info().elapsed))
         assert len(seen) >= 4
         for t in seen:  # each second shown within a few ms of when the clock reached it
             late = (play.session.elapsed - (app.clock.t - t)) % 1.0
             assert late < 0.005, late
-        assert waits <= 5 * 5 + 1  # four a second, and one a second for the clock
+        assert len(waits) <= 5 + 1  # once a second, for the clock (s39: no 250 ms polls between)

@@ -10,9 +10,12 @@ import sys
 import types
 
 import pytest
+from puzzle_codes import code
 
 from quiver import cli
 from quiver.cli import GameOptions, main
+
+HEART = code("2d-heart-16x14-40-hard-7")  # a code this Quiver plays
 
 BOARDS = pathlib.Path(__file__).parent / "boards"
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -266,8 +269,8 @@ def test_seed_options_are_validated_and_passed(capsys, launched):
 def test_daily_and_code(capsys, launched):
     assert run(capsys, "--daily", "--mode", "3d")[0] == 0
     assert launched[-1] == GameOptions(action="daily", mode="3d")
-    assert run(capsys, "--code", " 2d-heart-16x14-40-hard-7-g8 ")[0] == 0
-    assert launched[-1].action == "code" and launched[-1].code == "2d-heart-16x14-40-hard-7-g8"
+    assert run(capsys, "--code", f" {HEART} ")[0] == 0
+    assert launched[-1].action == "code" and launched[-1].code == HEART
 
 
 @pytest.mark.parametrize(
@@ -284,7 +287,7 @@ def test_daily_and_code(capsys, launched):
         ["--daily", "--shape", "heart"],
         ["--code", "2d-heart"],
         ["--code", "x", "--seed", "1"],
-        ["--code", "2d-heart-16x14-40-hard-7-g8", "--mode", "2d"],
+        ["--code", HEART, "--mode", "2d"],
         ["--arrows", "-2"],
         ["nonsense"],
     ],

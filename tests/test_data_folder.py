@@ -52,6 +52,21 @@ def test_one_lock_per_data_folder(tmp_path):
         assert again.held
 
 
+def test_no_test_reaches_the_real_users_folders(tmp_path_factory):
+    """A test that built an App or ran the game's path without QUIVER_HOME used the real
+    ~/.local/share/quiver (its settings and progress, the game's quiver.lock): every test's
+    data folder, lock, exports, screenshots and log resolve into this run's temporary
+    folder (tests/conftest.py), a fresh one that nothing has written yet."""
+    from quiver.game import storage
+
+    run = tmp_path_factory.getbasetemp().resolve()
+    assert "QUIVER_HOME" not in os.environ  # one set outside pytest is dropped
+    paths = (FolderLock().path, storage.exports_dir(), storage.pictures_dir(), storage.logs_dir())
+    for path in (storage.user_home(), *paths):
+        assert path.resolve().is_relative_to(run), path
+    assert not storage.user_home().exists()
+
+
 def test_a_second_game_on_one_data_folder_says_so_in_one_line(tmp_path):
     """M6: two games on one folder lost 185 of 300 level records; now the second one
     exits before any window with one line (the first keeps playing)."""

@@ -263,28 +263,40 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
     assert pickle.dumps(both) == pickle.dumps((made, Arrow((1, 2, 3, 9), 0)))
 
 
-class _PlainLineFrontier(LineFrontier):
+class _PlainLineFrontier:
     """LineFrontier.mark as quiver-gen/8 first wrote it: every cell of a body compares
-    the pointers of its lines' six ends (the build's reads one `ends` bit mask)."""
+    the pointers of its lines' six ends (the build's reads one `ends` bit mask). It wraps
+    a LineFrontier for its tables and pointers rather than subclassing it: compiled, a
+    class defined here cannot inherit from it."""
+
+    def __init__(self, space: GridSpace, cell_level: list[int], filer: Filer) -> None:
+        self.front = LineFrontier(space, cell_level, filer)
+
+    def start(self) -> None:
+        self.front.start()
+
+    def reoffer(self) -> None:
+        self.front.reoffer()
 
     def mark(self, cells: Sequence[int]) -> None:
-        used, level, lines, filer = self.used, self.cell_level, self.lines, self.filer
+        f = self.front
+        used, level, lines, filer = f.used, f.cell_level, f.lines, f.filer
         for c in cells:
             used[c] = 1
         for c in cells:
-            for li, k, d in self.on[c]:
-                if self.hi[li] == k:
-                    members, p, best = lines[li], k, self.hi_max[li]
+            for li, k, d in f.on[c]:
+                if f.hi[li] == k:
+                    members, p, best = lines[li], k, f.hi_max[li]
                     while p >= 0 and used[members[p]]:
                         best, p = max(best, level[members[p]]), p - 1
-                    self.hi[li], self.hi_max[li] = p, best
+                    f.hi[li], f.hi_max[li] = p, best
                     if p >= 0:
                         filer.file(members[p], d, best + 1)
-                if self.lo[li] == k:
-                    members, p, best = lines[li], k, self.lo_max[li]
+                if f.lo[li] == k:
+                    members, p, best = lines[li], k, f.lo_max[li]
                     while p < len(members) and used[members[p]]:
                         best, p = max(best, level[members[p]]), p + 1
-                    self.lo[li], self.lo_max[li] = p, best
+                    f.lo[li], f.lo_max[li] = p, best
                     if p < len(members):
                         filer.file(members[p], d + 1, best + 1)
 

@@ -65,3 +65,43 @@ def test_a_tap_on_the_skirt_picks_the_head():
     origin, down = (x, 0.5 + half, 5.0), (0.0, 0.0, -1.0)
     assert ray_head_t(origin, down, (0, 0, 0), 0) is not None
     assert ray_head_t(origin, down, (0, 0, 0), 0, flare=HEAD_FLUSH) is None
+
+
+@pytest.mark.parametrize("flare", [HEAD_FLARE, HEAD_FLUSH])
+def test_the_hint_outline_covers_the_head_as_drawn_skirt_too(flare):
+    """s39: the hint's rings went round the collar box and the pyramid alone, so round a
+    flared head they cut a notch across its skirt (the skirt's rim outside them). Its
+    pieces' outline along the axis is now the drawn head's, at every x."""
+    from quiver.render3d.hint_outline import pyramid_triangles
+
+    (h,) = head_instances(
+        np.zeros((1, 3), np.float32), np.array([0]), np.ones((1, 3)), np.array([7]), flare=flare
+    )
+    ring = pyramid_triangles(h["base"], h["axis"], h["u"], h["v"])["p"].reshape(-1, 3, 3)
+    xs = np.arange(-0.2, 1.0 + HEAD_REACH, STEP)
+    drawn = _outline(_drawn_triangles(flare), xs)
+    np.testing.assert_allclose(_outline(ring, xs), drawn, atol=1e-4)
+
+
+def test_the_hint_outline_takes_each_head_as_the_board_draws_it(ctx):
+    """A head pointing into a cube is drawn flush (HEAD_FLUSH: a blocked arrow's, a
+    two-headed arrow's other head): the outline took every head flared, a ring standing
+    off such a head; it now takes the board's own heads."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.hint_outline import pyramid_triangles
+    from quiver.render3d.renderer import BoardRenderer
+
+    board = generate(PuzzleSpec("3d", "cube", 3, None, "easy", 3))
+    renderer = BoardRenderer(ctx, board)
+    try:
+        renderer.sync()
+        heads = renderer._heads_at_rest
+        flares = np.linalg.norm(heads["u"], axis=1)
+        assert np.isclose(flares, HEAD_FLUSH).any() and np.isclose(flares, HEAD_FLARE).any()
+        for i in sorted(board.alive):
+            own = heads[heads["arrow"] == i]
+            want = pyramid_triangles(own["base"], own["axis"], own["u"], own["v"])["p"]
+            got = renderer.outline_triangles(i)["p"][-len(want) :]
+            np.testing.assert_allclose(got, want)
+    finally:
+        renderer.release()

@@ -115,3 +115,13 @@ def test_the_hint_button_says_its_count_is_of_hints_used():
             assert not [i for i in texts if i.label.startswith("Hint ")], texts  # no bare "Hint 7"
             inside = [i.label for i in texts if hud.buttons["hint"].contains(i.rect)]
             assert "Hint" in inside and (want in inside if want else len(inside) <= 2), (width, inside)
+
+
+def test_the_hud_writes_a_score_as_the_result_card_does():
+    """Stranger s36: the HUD showed "16058" while the result card showed "16 058"; both
+    now set the thousands apart with a thin space (render2d.draw.fmt_score)."""
+    from quiver.render2d.draw import fmt_score
+
+    words = _top_bar(1280, TITLES[1], 16058, True)
+    assert fmt_score(16058) == "16\u2009058" and "16\u2009058" in words and fmt_score(2033) == "2033"
+    assert "16058" not in words and fmt_score(958) == "958"

@@ -6,7 +6,9 @@ and writes down what the player's game did: every scene-stack operation with the
 scene's class and where its puzzle came from, every toast, the ``code:`` lines on
 stdout, the leaderboard runs queued, and the bytes of progress.json and settings.json.
 The trace must match tests/journeys/<name>.txt exactly, so a restructuring of the
-front half that changes any of it fails here.
+front half that changes any of it fails here. A code's generator part is written
+``-g<gen>`` there (tests/puzzle_codes.py): a new generator version changes the goldens
+only where its boards change what the journey does.
 
     QUIVER_WRITE_GOLDEN=1 pytest tests/test_journeys.py   # rewrite the goldens
 """
@@ -20,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from app_helpers import FakeClock, lesson_tap
+from puzzle_codes import golden, spec
 
 pygame = pytest.importorskip("pygame")
 
@@ -166,7 +169,7 @@ def journey(home, capsys):
 
 
 def check(name: str, trace: Trace, capsys) -> None:
-    text = trace.finish(capsys.readouterr().out)
+    text = golden(trace.finish(capsys.readouterr().out))  # codes' generator part: GOLDEN_MARK
     path = GOLDEN / f"{name}.txt"
     if os.environ.get("QUIVER_WRITE_GOLDEN"):
         GOLDEN.mkdir(exist_ok=True)
@@ -365,13 +368,8 @@ def test_a_lesson_first_then_the_puzzle(journey, capsys):
 
 def test_a_failed_build_goes_back_to_the_menu(journey, capsys):
     app, trace = journey()
-    from quiver.engine.spec import PuzzleSpec
-
     trace.note("a code that cannot be built")
-    from quiver.generator.build import GENERATOR_VERSION
-
-    gv = GENERATOR_VERSION.rsplit("/", 1)[1]  # this generator's code suffix
-    app.flow.open_code(PuzzleSpec.parse(f"2d-nosuchshape-9x9-20-easy-4-g{gv}"))
+    app.flow.open_code(spec("2d-nosuchshape-9x9-20-easy-4"))
     until(app, lambda: app.top.name == "menu")
     run(app, 2)
     trace.note("a board file in a mode that cannot be played here")

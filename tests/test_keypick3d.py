@@ -223,15 +223,13 @@ def test_focus_brackets_mark_the_lit_head_until_the_pointer_takes_over(mode):
 
 
 def test_shift_enter_fires_a_two_headed_arrows_other_head():
-    from quiver.game.code import PuzzleSpec as Code
+    from puzzle_codes import spec
+
     from quiver.game.code import generate_board
-    from quiver.generator import GENERATOR_VERSION
     from quiver.render3d.flat_controller import FlatBoardController
 
     for seed in range(3, 40):
-        board = generate_board(
-            Code.parse(f"flat-cube-4x4x4-30-hard-{seed}-g{GENERATOR_VERSION.rsplit('/', 1)[1]}-mt")
-        )
+        board = generate_board(spec(f"flat-cube-4x4x4-30-hard-{seed}", "mt"))
         ctl = FlatBoardController(Session(board, hearts=None), SIZE)
         ctl.fit_between(40, 360)
         two = [h for h in shown_heads(ctl) if board.arrows[h.arrow].dir2 is not None]

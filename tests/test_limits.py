@@ -9,15 +9,13 @@ import tracemalloc
 import zlib
 
 import pytest
+from puzzle_codes import GV
 
 from quiver import cli, cli_check
 from quiver.cli import main
 from quiver.engine.codec import MAX_CELLS, MAX_RAY_WORK, CodecError, dump_board, load_board
 from quiver.game.code import PuzzleSpec, generate_board
-from quiver.generator import GENERATOR_VERSION
 from quiver.shapes.png import MAX_DECODED_BYTES, MAX_PIXELS, PngError, decode_png
-
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 
 def run(capsys, *argv):

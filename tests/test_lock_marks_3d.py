@@ -5,13 +5,11 @@ shut lock through the 3D controller is a blocked move that shakes its key."""
 import math
 
 import pytest
+from puzzle_codes import GV
 
 pygame = pytest.importorskip("pygame")
 
 from quiver.game.code import PuzzleSpec, generate_board  # noqa: E402
-from quiver.generator import GENERATOR_VERSION  # noqa: E402
-
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 
 @pytest.fixture

@@ -9,15 +9,14 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from puzzle_codes import GV
 
 from quiver.engine import Board, BoardError, Rng, dump_board, find_cycle, load_board, peel
 from quiver.engine.codec import CodecError
 from quiver.game.code import PuzzleSpec, SpecError, board_code, check_generator, generate_board
 from quiver.game.session import Session
-from quiver.generator import GENERATOR_VERSION, generate
+from quiver.generator import generate
 from quiver.generator.specials import parse_specials
-
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 BOARDS = pathlib.Path(__file__).parent / "boards"
 

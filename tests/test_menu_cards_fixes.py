@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import FakeClock, click, post, run, run_until
+from puzzle_codes import code
 from test_known_leftovers import small_app  # noqa: F401  (the fixture: 640x480, no window)
 from test_stranger_six import key
 
@@ -79,7 +80,7 @@ def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_
     assert app.top is scene and "Level 21 is locked: clear level 9 first." in app.toasts.texts()
 
 
-DEAD_END_CODE = "2d-heart-16x14-34-hard-7-g8-mr"
+DEAD_END_CODE = code("2d-heart-16x14-34-hard-7", "mr")
 DEAD_END_MOVES = (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18)
 
 
@@ -233,7 +234,7 @@ def test_the_top_bars_chips_and_title_stay_put_as_the_numbers_grow(width):
             hud.draw(pygame.Surface((width, 560)), info)
         bar = [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
         assert any(i.label in ("arrows", "left") for i in bar), [i.label for i in bar]
-        looks.add(tuple(i.label for i in bar if i.label.strip("0123456789:\u2013")))  # not values
+        looks.add(tuple(i.label for i in bar if i.label.strip("0123456789:\u2013\u2009")))  # not values
         rects = [i.rect for i in bar]
         assert all(r.x >= 0 and r.right <= width for r in rects)
         assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), info

@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import pytest
+from puzzle_codes import spec
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import (
@@ -29,7 +30,7 @@ from quiver.game.special_levels import INTRO_LEVEL
 from quiver.game.worker import LevelTask
 
 DAY = datetime.date(2026, 5, 11)
-CODE = PuzzleSpec.parse("2d-diamond-7x7-4-easy-3-g8")
+CODE = spec("2d-diamond-7x7-4-easy-3")
 
 
 class Leaderboard:

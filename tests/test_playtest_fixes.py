@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, run
+from puzzle_codes import code, spec
 from test_midend import CODE, home, midend, won  # noqa: F401  (home: a fixture)
 
 from quiver.game.journey import CampaignLevel, PuzzleRequest
@@ -32,7 +33,7 @@ def test_a_faster_clear_with_a_lower_score_is_marked_on_the_level_line(home):  #
     assert again.level is not None and level_line(again.level, again) == (text[len("New best!  ") :], False)
 
 
-IMPOSSIBLE = "2d-heart-16x14-99999-hard-7-g8"
+IMPOSSIBLE = code("2d-heart-16x14-99999-hard-7")
 
 
 def test_a_code_with_an_impossible_count_names_the_board_it_builds():
@@ -66,7 +67,7 @@ def test_the_loading_panel_shows_the_count_the_board_will_have():
     assert "99999" not in loading_code(code)
     kept = PuzzleSpec.parse(IMPOSSIBLE.replace("99999", "30"))
     assert loading_code(kept) == str(kept)  # a count the shape allows: the code as typed
-    flat = PuzzleSpec.parse("flat-cube-4x4x4-99999-easy-1-g8")
+    flat = spec("flat-cube-4x4x4-99999-easy-1")
     assert loading_code(flat) == "flat-cube-4x4x4"
 
 
@@ -134,7 +135,7 @@ def test_a_seed_too_big_gets_one_wording_everywhere():
     big = str(MAX_SEED + 1)
     tries = [
         lambda: SeedScene.parse(None, "9" * 20),  # the Enter seed box (before it asks the menu)
-        lambda: PuzzleSpec.parse(f"2d-heart-16x14-40-hard-{big}-g8"),  # a code
+        lambda: spec(f"2d-heart-16x14-40-hard-{big}"),  # a code
         lambda: PuzzleSpec("2d", "heart", None, None, "hard", MAX_SEED + 1),
         lambda: from_seed(MAX_SEED + 1),  # `quiver --seed N`
         lambda: parse_seed(big),  # `quiver generate --seed N`

@@ -9,14 +9,13 @@ from __future__ import annotations
 import math
 
 import pytest
+from puzzle_codes import GV
 
 pygame = pytest.importorskip("pygame")
 
 from quiver.game.code import PuzzleSpec, generate_board  # noqa: E402
-from quiver.generator import GENERATOR_VERSION  # noqa: E402
 from quiver.scenes.reveal import HOME_TURN  # noqa: E402
 
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]
 DT = 1 / 60
 
 

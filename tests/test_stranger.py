@@ -8,6 +8,7 @@ import warnings
 
 import pytest
 from app_helpers import app_maker, click, post, run
+from puzzle_codes import spec
 
 pygame = pytest.importorskip("pygame")
 
@@ -91,10 +92,10 @@ def test_a_window_opened_smaller_on_purpose_keeps_its_size(small_app):
 def test_a_code_for_a_shape_that_does_not_exist_says_so_in_a_whole_sentence():
     """`quiver --code 2d-nope-16x14-40-hard-7-g8` ended its line with "flips it;)": the
     picture-file hint was cut out of the middle of the sentence, not the end."""
-    from quiver.game.code import PuzzleSpec, SpecError, check
+    from quiver.game.code import SpecError, check
 
     with pytest.raises(SpecError) as e:
-        check(PuzzleSpec.parse("2d-nope-16x14-40-hard-7-g8"))
+        check(spec("2d-nope-16x14-40-hard-7"))
     line = str(e.value)
     assert "unknown 2d shape 'nope'" in line
     assert ".png" not in line and ";)" not in line and line.endswith(")")
@@ -105,11 +106,10 @@ def test_a_3d_code_in_a_window_without_opengl_says_why_not_no_lesson(small_app):
     """`quiver --code 3d-...` on a fresh data folder in a window without OpenGL: the
     toast said "No 3D lesson here: ..." (the player asked for a puzzle, not a lesson),
     and once the lesson was seen the 3D board was built in full before being refused."""
-    from quiver.game.code import PuzzleSpec
     from quiver.game.journey import FreePuzzle, PuzzleRequest
 
     app = small_app((800, 600))
-    app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("3d-cube-5x5x5-23-medium-1-g8")))
+    app.flow.open(PuzzleRequest(FreePuzzle(), spec("3d-cube-5x5x5-23-medium-1")))
     run(app, 3)
     assert [s.name for s in app.stack] == ["menu"]
     said = " ".join(app.toasts.texts())
@@ -261,14 +261,9 @@ def _ring_pixels(app, arrow):
 def test_the_hint_ring_round_an_arrow_at_the_boards_bottom_edge_is_drawn_whole(monkeypatch, tmp_path):
     """At 640x480 the ring round a hinted arrow in the board's bottom row was cut off at
     the board area's edge; it is drawn whole, over the bar, like a mid-board one."""
-    from quiver.game.code import PuzzleSpec
-    from quiver.generator import GENERATOR_VERSION
-
-    gv = GENERATOR_VERSION.rsplit("/", 1)[1]
-
     with app_maker(monkeypatch, tmp_path, gl=False) as make:
         app = make(size=(640, 480))
-        app.flow.open_code(PuzzleSpec.parse(f"2d-rect-8x12-30-easy-3-g{gv}"))
+        app.flow.open_code(spec("2d-rect-8x12-30-easy-3"))
         run(app, 30)
         play = app.top
         board = play.board

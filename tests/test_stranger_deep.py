@@ -4,10 +4,11 @@ pictures, settings kept, windows resized mid-animation): each test failed before
 from __future__ import annotations
 
 import pytest
+from puzzle_codes import code
 
 pygame = pytest.importorskip("pygame")
 
-LONG_CODE = "2d-light_bulb-mirrored-200x256-9000-medium-9223372036854775807-g8-sltr"
+LONG_CODE = code("2d-light_bulb-mirrored-200x256-9000-medium-9223372036854775807", "sltr")
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, click, post, run, toast_ink
+from puzzle_codes import spec
 
 pygame = pytest.importorskip("pygame")
 
@@ -167,11 +168,10 @@ def test_a_hinted_two_headed_arrow_is_ringed_and_fired_by_the_end_that_can_leave
     second could leave. The ring sat round the blocked head, so a tap there bounced, and
     Enter fired that head too: a heart lost on the hint's word. The ring goes round the
     head that can leave, and Enter fires it; so does the "Show free arrows" assist's."""
-    from quiver.game.code import PuzzleSpec
     from quiver.scenes.feel import free_marks
 
     app = small_app(size=(640, 480))
-    app.flow.open_code(PuzzleSpec.parse("2d-heart-16x14-34-hard-2-g8-mt"))
+    app.flow.open_code(spec("2d-heart-16x14-34-hard-2", "mt"))
     run(app, 3)
     play = app.top
     board = play.board
@@ -198,12 +198,12 @@ def test_a_hint_at_a_dead_end_says_why_there_is_none(monkeypatch, tmp_path):
     then pressed H: nothing at all happened. The hint says it is a dead end (R restarts)."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     from quiver.app import App
-    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.game.code import generate_board
     from quiver.scenes.play import DEAD_END_TOAST
     from quiver.scenes.play2d import Play2DScene
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
-    code = PuzzleSpec.parse("2d-heart-16x14-34-hard-7-g8-mr")
+    code = spec("2d-heart-16x14-34-hard-7", "mr")
     play = Play2DScene(app.ports, generate_board(code), code)
     try:
         for i in (32, 3, 22, 8, 5, 11, 2, 0, 16, 1, 7, 10, 13, 19, 15, 12, 4, 20, 9, 6, 24, 17, 14, 25, 18):

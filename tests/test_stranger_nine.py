@@ -4,6 +4,7 @@ every screen, the CLI): each test failed before its fix."""
 from __future__ import annotations
 
 import pytest
+from puzzle_codes import spec
 
 
 @pytest.fixture
@@ -158,7 +159,6 @@ def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeyp
     from app_helpers import FakeClock, post, run
 
     from quiver.app import App
-    from quiver.engine.spec import PuzzleSpec
     from quiver.generator import generate
     from quiver.render2d import drawn
 
@@ -167,7 +167,7 @@ def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeyp
     app = App(size, window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
     try:
         app.to_menu()
-        app.flow.open_board(generate(PuzzleSpec.parse("2d-rect-12x15-33-medium-2408497224-g8-mltr")), "x")
+        app.flow.open_board(generate(spec("2d-rect-12x15-33-medium-2408497224", "mltr")), "x")
         run(app, 2)
         post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
         run(app, 2)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from puzzle_codes import spec
 
 from tests.app_helpers import app_maker, run
 
@@ -23,11 +24,10 @@ def test_the_menu_after_a_command_line_3d_puzzle_shows_3d(monkeypatch, tmp_path,
     3D puzzle. The menu follows the mode of a puzzle opened over it (the command line's,
     a code typed), not a daily's (2D for everyone: not the player's choice of mode)."""
     from quiver.engine.modes import Mode
-    from quiver.engine.spec import PuzzleSpec
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.generator import generate
 
-    code = PuzzleSpec.parse("3d-cube-3x3x3-12-easy-2-g8")
+    code = spec("3d-cube-3x3x3-12-easy-2")
     with app_maker(monkeypatch, tmp_path) as make:
         app = make()
         if _menu(app).status[Mode.THREE_D] is not None:

@@ -107,3 +107,34 @@ def test_a_long_warning_on_the_custom_panel_goes_under_its_choices_at_1280x800(a
     app.feedback.toast("Server address 'htp:/x' was not kept: it must start with http:// or https://")
     (card,) = places.cards(app.toasts)
     assert card.y > menu.picture_btn.rect.bottom and not card.colliderect(menu.grid.rect)
+
+
+@pytest.mark.parametrize("which", ["settings", "legend"])
+def test_at_1600x600_toasts_stand_beside_settings_and_how_to_play_not_on_them(app_at, which):
+    """The cards fill the window's height with the window bare either side: three toasts
+    lay over Settings' switches and How to play's words."""
+    from quiver.scenes.legend import LegendScene
+    from quiver.scenes.settings import SettingsScene
+
+    app = app_at((1600, 600))
+    scene = SettingsScene(app.ports) if which == "settings" else LegendScene(app.ports, "2d")
+    app.push(scene)
+    layout.raise_toasts(app)
+    layout.draw_recorded(app)
+    shown = places.cards(app.toasts)
+    assert len(shown) == 3 and layout.unseen(app.toasts) == []
+    assert not any(r.colliderect(scene.card) for r in shown), (shown, scene.card)
+
+
+@pytest.mark.parametrize("size", [(1024, 1600), (700, 900)])
+def test_in_a_tall_window_toasts_on_levels_go_under_the_grid_not_over_its_tiles(app_at, size):
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at(size)
+    levels = LevelsScene(app.ports, "2d")
+    app.push(levels)
+    layout.raise_toasts(app)
+    shown = places.cards(app.toasts)
+    assert len(shown) == 3 and layout.unseen(app.toasts) == []
+    for r in shown:
+        assert r.collidelist(levels.tiles) < 0 and r.bottom <= levels.prev_btn.rect.y, tuple(r)

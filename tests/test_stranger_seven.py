@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import FakeClock, click, post, run
+from puzzle_codes import spec
 from test_stranger_six import key, small_app  # noqa: F401  (a fixture)
 
 pygame = pytest.importorskip("pygame")
@@ -150,13 +151,13 @@ def test_a_click_on_the_code_chip_copies_the_code(monkeypatch, tmp_path, size):
     told nowhere on screen). A click on the code chip copies the code, in every window."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     from quiver.app import App
-    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.game.code import generate_board
     from quiver.scenes.play2d import Play2DScene
 
     app = App(size, window=False, sound=False, realtime=False, clock=FakeClock())
     copied: list[str] = []
     monkeypatch.setattr(app.feedback, "copy_to_clipboard", lambda text, what="": copied.append(text) or True)
-    code = PuzzleSpec.parse("2d-heart-8x7-7-hard-3451074477919113744-g8")  # campaign level 1's
+    code = spec("2d-heart-8x7-7-hard-3451074477919113744")  # campaign level 1's
     try:
         app.push(Play2DScene(app.ports, generate_board(code), code))
         run(app, 2)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import FakeClock, post, run, toast_ink
+from puzzle_codes import spec
 
 pygame = pytest.importorskip("pygame")
 
@@ -104,11 +105,11 @@ def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
     board's effects stay between the bars (the lost heart still drops out of its slot)."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     from quiver.app import App
-    from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.game.code import generate_board
     from quiver.scenes.play2d import Play2DScene
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
-    code = PuzzleSpec.parse("2d-rect-8x8-12-easy-1-g8")
+    code = spec("2d-rect-8x8-12-easy-1")
     play = Play2DScene(app.ports, generate_board(code), code)
     try:
         top, bottom = play.hud.top_rect, play.hud.bottom_rect

@@ -224,7 +224,7 @@ def test_the_first_tab_in_a_3d_lesson_lights_the_arrow_the_bubble_points_at():
     aimed = [i for i in heads if i in free][-1]
     assert aimed != heads[0] and any(i not in free for i in heads)
     step = SimpleNamespace(until=Until.LEFT)
-    coach = SimpleNamespace(aimed=aimed, beat=None, current=step)
+    coach = SimpleNamespace(aimed=aimed, beat=None, current=step, done=False, play=None)
     scene = SimpleNamespace(keys=KeyPick3D(ctl), coach=coach, board=board)
     tab = SimpleNamespace(key=pygame.K_TAB, mod=0)
     key_pick(scene, tab)

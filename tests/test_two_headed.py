@@ -6,16 +6,15 @@ import json
 import pathlib
 
 import pytest
+from puzzle_codes import GV
 
 from quiver.engine import Rng, dump_board, load_board, peel
 from quiver.engine.board import end_for_cell
 from quiver.engine.codec import CodecError
 from quiver.engine.geometry import DIR_BY_NAME
 from quiver.game.session import Session
-from quiver.generator import GENERATOR_VERSION, PuzzleSpec, generate
+from quiver.generator import PuzzleSpec, generate
 from quiver.generator.specials import _opens
-
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 BOARDS = pathlib.Path(__file__).parent / "boards"
 ALL9 = [[x, y] for y in range(3) for x in range(3)]

@@ -5,10 +5,11 @@ the player can do in the game (the Custom puzzle panel), the command line's name
 from __future__ import annotations
 
 import pytest
+from puzzle_codes import code
 
 from quiver.game import code as codes
 
-BAD = "2d-nosuch-16x14-34-hard-7-g8"
+BAD = code("2d-nosuch-16x14-34-hard-7")
 
 
 def test_the_command_line_still_names_quiver_shapes():
@@ -35,6 +36,6 @@ def test_a_failed_build_in_the_worker_points_at_custom_puzzle():
     from quiver.game.worker import _build, _failure
 
     with pytest.raises(ValueError) as e:
-        _build("3d-cub-8x8x8-34-hard-7-g8")
+        _build(code("3d-cub-8x8x8-34-hard-7"))
     said = _failure(e.value)
     assert said == "no 3d shape named 'cub' (did you mean cube?); the Custom puzzle panel lists every shape"

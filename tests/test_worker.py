@@ -6,14 +6,12 @@ import time
 from pathlib import Path
 
 import pytest
+from puzzle_codes import GV
 
 from quiver.engine.codec import dump_board
 from quiver.game.code import PuzzleSpec, generate_board
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.worker import WORKER_ARG, InlineJob, ProcessJob, keep_warm, start_generation, stop_warm
-from quiver.generator import GENERATOR_VERSION
-
-GV = GENERATOR_VERSION.rsplit("/", 1)[1]  # the code suffix of this generator
 
 SMALL = f"2d-heart-16x14-34-hard-7-g{GV}"
 SLOW = f"2d-rect-160x160-8000-hard-1-g{GV}"  # a large 2D size: seconds to build

@@ -62,9 +62,11 @@ void main() {
             bevel = max(bevel, 1.0 - smoothstep(0.0, 0.05, dist[k]));
         }
     }
-    // grid: a line on the cell border, about 1.3 px wide, antialiased
+    // grid: a line on the cell border, about 1.3 px wide, antialiased; each coordinate's
+    // pixel rate is its gradient's length (fwidth's |dx| + |dy| is up to 1.41 times that
+    // where a line runs slantwise on screen: those lines came out thinner than the upright)
     float line = 0.0;
-    vec2 fw = max(fwidth(v_uv), vec2(1e-5));
+    vec2 fw = max(sqrt(dFdx(v_uv) * dFdx(v_uv) + dFdy(v_uv) * dFdy(v_uv)), vec2(1e-5));
     vec2 g = min(v_uv, 1.0 - v_uv) / fw;
     float px = min(g.x, g.y);
     line = 1.0 - smoothstep(0.6, 1.4, px);

@@ -23,7 +23,7 @@ import os
 import threading
 import time
 import urllib.parse
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from quiver.engine.modes import Mode
@@ -70,10 +70,9 @@ __all__ = [
 
 log = logging.getLogger("quiver").getChild("leaderboard")
 
-# The protocol's two rules that the game applies (the server, which imports these, checks
-# them again): dailies are ranked as played with three hearts (RANKED_HEARTS), and taps
-# count only when at least MIN_MOVE_MS apart (a physical floor; the Session logs and
-# scores its taps so, game/score.py's tap_ms). Both live in game/score.py.
+# The protocol's two rules that the game applies (the server, which imports these, checks them
+# again): dailies are ranked as played with three hearts (RANKED_HEARTS), and taps count only when
+# at least MIN_MOVE_MS apart (a physical floor; the Session logs and scores its taps so, tap_ms).
 ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 
 
@@ -85,6 +84,7 @@ class LeaderboardClient:
         self.server = ""
         self.name = ""
         self.version = 0
+        self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None
         self.warnings: list[str] = []  # for the player (the app shows and clears them)
@@ -367,7 +367,8 @@ class LeaderboardClient:
         return done
 
     def _changed(self) -> None:
-        self.version += 1  # the Daily screen polls this each frame
+        self.version += 1  # the Daily screen reads this each frame,
+        self.on_change()  # and the game's idle loop wakes for it (quiver/idle.py)
 
     def _ensure_thread(self) -> None:
         if not self.background:

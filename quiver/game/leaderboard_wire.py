@@ -81,6 +81,7 @@ QUIVER_REFUSALS = frozenset(
     }
 )
 _BIG = 1 << 53
+MAX_HINTS_SHOWN = 10_000  # the server's own bound (server/rules.py MAX_HINTS)
 
 
 class BoardStatus(enum.StrEnum):
@@ -279,6 +280,8 @@ def _entry(e: object) -> dict[str, Any]:
     tag = e.get("tag")
     out["tag"] = cap(tag, 8) if isinstance(tag, str) else ""
     out["timed"] = e.get("timed") is True
+    hints = e.get("hints")  # shown, not ranked (docs/server.md); an older server sends none
+    out["hints"] = int(hints) if is_int(hints) and 0 <= hints <= MAX_HINTS_SHOWN else 0
     return out
 
 

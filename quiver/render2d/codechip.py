@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from . import theme
+from .draw import fmt_score
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
 ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are drawn instead
@@ -113,10 +114,16 @@ def widest_values(chips: list[tuple[str, str]], arrows_total: int) -> dict[str, 
     a number grows during play (playtest: at 700 px wide the layers chip went at the
     first clear and the title grew to its long form)."""
     floor = {"arrows": len(str(arrows_total)), "score": 4, "layers": 2}
-    return {
-        lab: re.sub(r"\d", "0", v) if lab == "time" else "0" * max(floor.get(lab, 0), len(v))
-        for lab, v in chips
-    }
+
+    def widest(lab: str, v: str) -> str:
+        if lab == "time":
+            return re.sub(r"\d", "0", v)
+        digits = max(floor.get(lab, 0), sum(ch.isdigit() for ch in v))
+        if lab == "score":  # its thousands set apart as the HUD writes them ("16 058")
+            return re.sub(r"\d", "0", fmt_score(10 ** (digits - 1)))
+        return "0" * max(digits, len(v))
+
+    return {lab: widest(lab, v) for lab, v in chips}
 
 
 DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title

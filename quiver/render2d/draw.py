@@ -150,6 +150,13 @@ def fmt_time(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def fmt_score(points: int) -> str:
+    """A score as the HUD and the result card both write it (the HUD showed "16058" beside
+    the card's "16 058"): from five digits its thousands set apart by a thin space, as SI
+    writes numbers ("16 058"; "2033" stays whole, so a score's chip does not widen at 1000)."""
+    return f"{points:,}".replace(",", "\u2009") if abs(points) >= 10_000 else str(points)
+
+
 def _ss(size):
     S = size * SS
     big = pygame.Surface((S, S), pygame.SRCALPHA)

@@ -16,7 +16,7 @@ import pygame
 
 from . import theme
 from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, title_prints, titled_chips
-from .draw import fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
+from .draw import fmt_score, fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 from .hudinfo import HudInfo
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -250,7 +250,7 @@ class Hud:
         chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
-            chips.append(("score", f"{info.score}"))
+            chips.append(("score", fmt_score(info.score)))
         chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:

@@ -23,6 +23,7 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.board import end_for_cell
 from quiver.engine.geometry import VEC3
+from quiver.input import DoubleTap
 
 from .anim import Animator
 from .camera import OrbitCamera, board_camera, pointer_ray
@@ -79,6 +80,7 @@ class BoardController:
         self.on_event = on_event  # callback(kind, FireResult | FireAnim) for sound/HUD
         self.last_result = None
         self.time = 0.0
+        self.doubles = DoubleTap()  # the last tap that fired: its double click's second is dropped
         self.blink = True  # False: the hint glows steadily (reduced motion)
         self.hint_pitch: float | None = None  # the pitch limit of the hint's view (None: the camera's)
         self._hint_views: tuple | None = None  # (what it was found for, the view or None)
@@ -270,7 +272,11 @@ class BoardController:
             self._refresh_hover()
         elif act.kind is ActionKind.TAP:
             self.hover_pos = act.pos
-            self.tap(act.pos)
+            pos = act.pos
+            if pos is not None and not self.doubles.double(pos, self.time):  # a double click: one tap
+                shot = self.tap(pos)
+                if shot is not None and not shot.ignored:
+                    self.doubles.fired(pos, self.time)
         elif act.kind is ActionKind.CAMERA and act.pos is not None:
             self.hover_pos = act.pos
         return act

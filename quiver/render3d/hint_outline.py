@@ -18,6 +18,7 @@ from __future__ import annotations
 import moderngl
 import numpy as np
 
+from .mesh import SKIRT_BACK, SKIRT_WIDTH
 from .shaders import load_program
 
 __all__ = ["OUTLINE_DTYPE", "HintOutline", "box_triangles", "prism_triangles", "pyramid_triangles"]
@@ -46,15 +47,21 @@ def box_triangles(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
 
 
 def pyramid_triangles(base, axis, u, v) -> np.ndarray:
-    """Pyramids (base centre, axis to the tip, base half-extents u and v; (N, 3) each)."""
+    """Heads as drawn (base centre, axis to the tip, base half-extents u and v; (N, 3)
+    each): the pyramid, its base, and the skirt narrowing from the base back to the body
+    (renderer._pyramid_vertices: a ring round the pyramid alone cut across the skirt
+    with a notch, the skirt's rim outside it)."""
     base, axis, u, v = (np.asarray(x, np.float32).reshape(-1, 3) for x in (base, axis, u, v))
     su, sv, sa = (x / np.maximum(np.linalg.norm(x, axis=1, keepdims=True), 1e-6) for x in (u, v, axis))
     rows: list[tuple[np.ndarray, np.ndarray]] = []
     corners = ((-1, -1), (1, -1), (1, 1), (-1, 1))
     pts = [(base + s * u + t * v, s * su + t * sv - sa) for s, t in corners]
+    behind = base + SKIRT_BACK * axis
+    back = [(behind + SKIRT_WIDTH * (s * u + t * v), s * su + t * sv - sa) for s, t in corners]
     tip = (base + axis, sa * 1.5)
     for k in range(4):
-        rows += [pts[k], pts[(k + 1) % 4], tip]
+        j = (k + 1) % 4
+        rows += [pts[k], pts[j], tip, pts[k], pts[j], back[j], pts[k], back[j], back[k]]
     rows += [pts[0], pts[1], pts[2], pts[0], pts[2], pts[3]]
     out = np.zeros((len(base), len(rows)), OUTLINE_DTYPE)
     for j, (p, push) in enumerate(rows):

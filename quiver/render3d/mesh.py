@@ -51,6 +51,8 @@ __all__ = [
     "HEAD_FLUSH",
     "HEAD_REACH",
     "PALETTE",
+    "SKIRT_BACK",
+    "SKIRT_WIDTH",
     "BoardMesh",
     "box_faces",
     "direction_color",
@@ -101,6 +103,9 @@ HEAD_FLARE = 0.6  # the pyramid's base half-width: 1.2 cells across, the body's 
 # beside it as a loose sliver, another arrow's colour across its neighbours (stranger round).
 HEAD_FLUSH = 0.5
 HEAD_REACH = 0.3  # ... and how far its tip stands out of the head cell, the way it points
+# The skirt behind a head's base (renderer._pyramid_vertices): its back corners in the head's
+# frame (base half-widths, axis lengths): the body's width, at the head cell's back face
+SKIRT_WIDTH, SKIRT_BACK = 0.5 / HEAD_FLARE, -COLLAR / (1.0 - COLLAR + HEAD_REACH)
 
 # Direction families (sRGB): oranges for x, blues for y, greens for z; the + sign is the
 # lighter, warmer tone of each pair so the sign reads too.

@@ -23,9 +23,10 @@ from .mesh import (
     FLAG_BEAM,
     FLAG_MOVING,
     HEAD_DTYPE,
-    HEAD_FLARE,
     HEAD_FORMAT,
     HEAD_REACH,
+    SKIRT_BACK,
+    SKIRT_WIDTH,
     BoardMesh,
     box_faces,
     head_instances,
@@ -50,8 +51,7 @@ def _pyramid_vertices() -> np.ndarray:
     from the side as a thin loose sliver of another shade); behind a flush base
     (HEAD_FLUSH) it narrows inward, hidden in the collar."""
     c: list[tuple[float, float, float]] = [(-1, -1, 0), (1, -1, 0), (1, 1, 0), (-1, 1, 0)]
-    k, w = 0.5 / HEAD_FLARE, -COLLAR / (1.0 - COLLAR + HEAD_REACH)  # (in base half-widths, axis lengths)
-    back = [(x * k, y * k, w) for x, y, _ in c]
+    back = [(x * SKIRT_WIDTH, y * SKIRT_WIDTH, SKIRT_BACK) for x, y, _ in c]
     tip = (0.0, 0.0, 1.0)
     rows: list[tuple[tuple[float, float, float], tuple[int, int, int]]] = []
     for i in range(4):
@@ -136,7 +136,8 @@ class BoardRenderer(RendererBase):
         return len(faces) + len(heads)
 
     def outline_triangles(self, arrow: int) -> np.ndarray:
-        """Its cubes (a head cell's collar) and pyramids, whole: buried faces too."""
+        """Its cubes (a head cell's collar) and heads as drawn (flared or flush, skirts
+        too), whole: buried faces too."""
         mesh = self.mesh
         cells = np.asarray(self.board.arrows[arrow].cells, dtype=np.int64)
         c = mesh.coords[cells].astype(np.float32)
@@ -148,8 +149,7 @@ class BoardRenderer(RendererBase):
                 lo[k, a] = c[k, a] + 1.0 - COLLAR
             else:
                 hi[k, a] = c[k, a] + COLLAR
-        h = hd >= 0
-        heads = head_instances(c[h], mesh.pyr_dir[cells][h], np.zeros((int(h.sum()), 3)), cells[h])
+        heads = self._heads_at_rest[self._heads_at_rest["arrow"] == arrow]  # (the board's, drawn)
         pyramids = pyramid_triangles(heads["base"], heads["axis"], heads["u"], heads["v"])
         return np.concatenate([box_triangles(lo, hi), pyramids])
 

@@ -31,7 +31,6 @@ top. Such scenes are only started when the window has a GL context (``display.gl
 from __future__ import annotations
 
 import datetime as _dt
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -90,16 +89,6 @@ def greyed_click(event: pygame.event.Event, button: Any) -> bool:
         and not button.enabled
         and button.rect.collidepoint(getattr(event, "pos", (-1, -1)))
     )
-
-
-def idle_wait_ms(scenes: Sequence[Scene], now: float, longest: int) -> int:
-    """How long the idle loop waits for an event: `longest` ms, or until the first
-    scene's `wake_at` (a millisecond past it, so that frame sees the change; never 0,
-    which pygame reads as no timeout)."""
-    due = [t for s in scenes if (t := s.wake_at()) is not None]
-    if not due:
-        return longest
-    return max(1, min(longest, math.ceil((min(due) - now) * 1000) + 1))
 
 
 def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
@@ -220,7 +209,8 @@ class Scene:
 
     def wake_at(self) -> float | None:
         """The clock time of the next change the scene shows without input while it is
-        not animating (a caret's blink): the idle loop wakes then. None: no such change."""
+        not animating (a caret's blink): the idle loop (quiver/idle.py) wakes then, else
+        it sleeps until an event, a second at most. None: no such change."""
         return None
 
     def draw(self, surface: pygame.Surface):

@@ -243,11 +243,15 @@ def _beside(
     `avoid` cells (other arrows: stranger playtest, the 2D lesson's second board put it on
     the head of a blocked arrow, which read as "tap this one"); one on them only where
     every other place touches the arrow; one `reject` refuses (its leader would cross
-    another arrow's head) only where every place off them is refused. [] when every place
-    touches the arrow."""
+    another arrow's head) only where every place off them is refused. The face the head
+    flies out by comes after those (stranger s37: "Hold one to see its path" put the
+    pointer there, on the path held, which read as in the arrow's way), before `avoid`'s.
+    [] when every place touches the arrow."""
     faces = ((0, 1), (-1, 0), (1, 0), (0, -1)) if up_first else ((0, -1), (-1, 0), (1, 0), (0, 1))
+    ahead = _ahead(cells)
     fallback: Points = []
     refused: Points = []
+    in_way: Points = []
     for _k, rect in sorted(enumerate(cells), key=lambda kr: abs(kr[0] - first)):  # the target, then nearest
         for dx, dy in faces:
             if rect.move(dx * rect.w, dy * rect.h).collidelist(cells) >= 0:
@@ -258,13 +262,24 @@ def _beside(
             pts = [(bx - dy * half, by - dx * half), (bx + dy * half, by + dx * half), (ex, ey)]
             if not _clear(pts, cells):
                 continue
-            if any(hits(pts, r) for r in avoid):
+            if (_k, (dx, dy)) == ahead:
+                in_way = in_way or pts
+            elif any(hits(pts, r) for r in avoid):
                 fallback = fallback or pts
             elif reject is not None and reject(pts):
                 refused = refused or pts
             else:
                 return pts
-    return refused or fallback
+    return refused or in_way or fallback
+
+
+def _ahead(cells: list[pygame.Rect]) -> tuple[int, tuple[int, int]] | None:
+    """The head's cell (the last) and the face it flies out by: on from the cell before
+    it (the neck rule, RULES.md); None for an arrow of one cell."""
+    if len(cells) < 2:
+        return None
+    (hx, hy), (px, py) = cells[-1].center, cells[-2].center
+    return len(cells) - 1, ((hx > px) - (hx < px), (hy > py) - (hy < py))
 
 
 def on_other_arrow(play, mine: int | None):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from quiver.engine.errors import count_of
 from quiver.game.journey import LevelOutcome, Outcome
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time
+from quiver.render2d.draw import fmt_score, fmt_time
 
 COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
 
@@ -36,18 +36,18 @@ def count_up(value: int, age: float, still: bool) -> int:
 def draw_score_line(
     surface, outcome: Outcome, session, centre, age: float, scale: float = 1.0, width: int = 0
 ) -> None:
-    """ "Score 2 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
+    """ "Score 12 033  ·  best combo x4  ·  New best!" (docs/scoring.md), counting up."""
     score = outcome.score
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
     shown = count_up(score.total, age, still)
-    parts = [f"Score {shown:,}".replace(",", "\u2009")]
+    parts = [f"Score {fmt_score(shown)}"]
     if score.best_combo >= 2:
         parts.append(f"best combo x{score.best_combo}")
     new_best = outcome.new_best_score and (still or age >= 0.3 + COUNT_UP)
     if new_best:
         parts.append("New best!")
     elif outcome.best_score:
-        parts.append(f"best {outcome.best_score:,}".replace(",", "\u2009"))
+        parts.append(f"best {fmt_score(outcome.best_score)}")
     colour = theme.ACCENT_DARK if new_best else theme.INK
     line = "  \u00b7  ".join(parts)
     size = max(18, int(34 * scale))

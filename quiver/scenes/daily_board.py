@@ -249,13 +249,12 @@ def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: 
         time_rect = theme.text(
             surface, _tenths(e["time_ms"]), size, ink, (x + col_w - int(16 * k), y), "midright", True
         )
-        n = e["mistakes"]
-        said = count_of(n, "mistake") if n else "clean"
+        said, ink_said = run_note(e)
         said_rect = theme.text(
             surface,
             said,
             size - int(4 * k),
-            theme.DANGER if n else theme.GOOD,
+            ink_said,
             (min(x + col_w - int(96 * k), time_rect.x - int(10 * k)), y),
             "midright",
             True,
@@ -266,6 +265,16 @@ def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: 
         # smaller before it is cut (a hostile server's endless name is only cut)
         fs = theme.fit_size(name, size, name_w, mine, 12) if len(name) <= 64 else size
         theme.text(surface, _fit(name, fs, name_w, mine), fs, ink, (name_x, y), "midleft", mine)
+
+
+def run_note(e: dict) -> tuple[str, tuple[int, int, int]]:
+    """What a row says beside its time, and in what ink: its mistakes, else its hints
+    (shown, not ranked: docs/server.md; a run of 20 hints and no mistake read "clean"),
+    else "clean"."""
+    n, hints = e["mistakes"], e.get("hints", 0)
+    if n:
+        return count_of(n, "mistake"), theme.DANGER
+    return (count_of(hints, "hint"), theme.INK_SOFT) if hints else ("clean", theme.GOOD)
 
 
 def _tenths(ms: int) -> str:

@@ -10,6 +10,7 @@ says where things are on screen; this module decides what to show.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from quiver.render2d.fx import Effects
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from quiver.render2d.hud import HudInfo
 
     from .base import Feedback
+    from .play import Coach
 
 __all__ = ["COMBO_SOUNDS", "Where", "draw_free_marks", "effects_for", "free_marks", "on_blocked", "on_clear"]
 
@@ -38,15 +40,23 @@ class PlayScene(Protocol):
     where: Where
     feedback: Feedback
     midend: Midend
+    clock: Callable[[], float]
+
+    @property
+    def coach(self) -> Coach | None: ...
 
     def arrow_pixel(self, i: int) -> tuple[int, int]: ...
     def hud_info(self) -> HudInfo: ...
 
 
-def clock_wake(scene: PlayScene) -> float | None:
+def idle_wake(scene: PlayScene) -> float | None:
     """A play scene's `wake_at`: when the HUD's clock next shows another second (the idle
-    loop's 250 ms waits showed it up to one late, its seconds uneven); None: no clock."""
-    return scene.session.next_second() if scene.hud_info().show_timer else None
+    loop's 250 ms waits showed it up to one late, its seconds uneven), or a lesson's step
+    whose arrow is gone may move on (coach.update); None: neither."""
+    clock = scene.session.next_second() if scene.hud_info().show_timer else None
+    coach = scene.coach
+    skip = None if coach is None else coach.pace.skip_at(scene.clock())
+    return min((t for t in (clock, skip) if t is not None), default=None)
 
 
 def effects_for(settings) -> Effects:

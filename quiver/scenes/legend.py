@@ -32,8 +32,7 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Tries a move, nearest first (win card): arrows you would try per move, those next to the"
-    " last one first, before one can leave.",
+    "Tries a move, nearest first (win card): arrows you would try per move, those by the last one first.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {
@@ -68,8 +67,7 @@ GLYPHS = {
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
     Mode.TWO_D: (
-        "Press and hold an arrow to see its path; keys: Tab lights an arrow and its path,"
-        " Enter fires it. Wheel zooms, drag pans."
+        "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans."
     ),
     Mode.THREE_D: (
         "Drag or arrow keys turn, wheel zooms; Tab lights an arrow, Enter fires it."
@@ -203,9 +201,11 @@ class LegendScene(Scene):
             ("", 0, theme.INK, False),
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode != Mode.TWO_D else ()),
             *((SPECIALS[k], 22, theme.INK, False) for k in self.kinds),  # on this board: they stay
-            *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D else ()),
+            *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and cb else ()),
             (EXTRA[Mode(self.mode)], 22, theme.INK_SOFT, False),
+            # the HUD's and the win card's words (at 640x480 and 800x600 they gave way)
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
+            *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and not cb else ()),
             # campaign levels 12, 20 and 30 on
             *((line, 22, theme.INK, False) for k, line in SPECIALS.items() if k not in self.kinds),
         ]

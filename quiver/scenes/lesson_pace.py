@@ -43,6 +43,12 @@ class Pace:
         was, self._held_over = self._held_over, False
         return was
 
+    def skip_at(self, now: float) -> float | None:
+        """When may_skip turns True, while that is still to come (the idle loop wakes then:
+        a step whose arrow is gone moves on on time, not up to a second late)."""
+        due = self.since + SHOW_BEFORE_SKIP
+        return due if due > now else None
+
     def may_skip(self, now: float) -> bool:
         """The step has shown long enough to be read (a step with no arrow left is skipped then)."""
         return now - self.since >= SHOW_BEFORE_SKIP

@@ -176,9 +176,11 @@ class LevelsScene(Scene):
 
     def toast_slots(self) -> list[pygame.Rect]:
         """Right of the title, left of Back (a toast hid the grid's bottom rows at 640x480,
-        then the title); the gap under a toast keeps it off the tabs."""
-        x = self._title()[1].right + 8
-        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y)]
+        then the title); the gap under a toast keeps it off the tabs. Then under the grid,
+        above the paging (at 1024x1600 toasts lay over tiles with a void under them)."""
+        x, grid = self._title()[1].right + 8, self.tiles[0].unionall(self.tiles)
+        under = pygame.Rect(grid.x, grid.bottom + 8, grid.w, self.prev_btn.rect.y - 4 - grid.bottom - 8)
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y), under]
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where no gap holds a toast whole (a path at 640x480 took one line beside the

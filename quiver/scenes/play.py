@@ -1,16 +1,14 @@
 """What every play scene shares, whatever draws the board (2D here, 3D in render3d).
 
-`PlayScene` owns the `Session`, the HUD (hearts, arrows, timer, depth, code; Copy /
-Export, Hint / Restart / Menu and the settings gear), the keys H, R, Esc, E (export),
-O (settings), Ctrl+C (copy the code; plain C too where `plain_c_copies`), sounds,
-printing ``code: <CODE>`` when the puzzle starts, recording campaign and daily results,
-and the switch to the win or lose screen once the last animation has finished. A subclass draws the
-board, turns pointer input into `self.fire(i)`, and says via `busy()` whether anything is still moving.
+`PlayScene` owns the `Session`, the HUD (hearts, arrows, timer, depth, code; Copy / Export, Hint /
+Restart / Menu, the settings gear), the keys H, R, Esc, E (export), O (settings), Ctrl+C (copy the code;
+plain C too where `plain_c_copies`), sounds, ``code: <CODE>`` printed at the start, campaign and daily
+results recorded, and the win or lose screen once the last animation ends. A subclass draws the
+board, turns pointer input into `self.fire(i)`, and says via `busy()` whether anything still moves.
 
-Settings changed while a puzzle is open reach it through `apply_settings(settings)`; a
-subclass re-colours its board there, then ``super()``'s. A 3D scene subclasses it with
-``uses_gl = True``: it renders its view in `draw_gl(ctx)` and draws the same HUD with
-`self.draw_hud(layer)` on its transparent layer (see quiver/scenes/registry.py).
+Settings changed while a puzzle is open reach it through `apply_settings(settings)`; a subclass
+re-colours its board there, then ``super()``'s. A 3D scene subclasses it with ``uses_gl = True``: it
+renders its view in `draw_gl(ctx)` and the same HUD with `self.draw_hud(layer)` on its transparent layer.
 """
 
 from __future__ import annotations
@@ -32,6 +30,7 @@ from .base import Ports, Scene, pointer_back
 from .confirm import ConfirmScene
 from .inside3d import Inside
 from .legend import LegendScene
+from .lesson_pace import Pace
 from .pause import ask_restart, open_pause, pause_on_focus_loss
 from .playkeys import CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 from .result import ResultScene
@@ -49,6 +48,7 @@ class Coach(Protocol):
     skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
     bubble: pygame.Rect | None  # where its words were drawn last (toasts keep off them)
     beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
+    pace: Pace  # when its step began (a step whose arrow is gone moves on: feel.idle_wake)
 
     def on_fire(self, res: FireResult) -> None: ...
     def holds_fire(self, i: int) -> bool: ...
@@ -385,7 +385,7 @@ class PlayScene(Scene):
         return self.size[0] // 2, self.size[1] // 2
 
     cell_pixel = arrow_pixel
-    wake_at = feel.clock_wake  # the HUD's clock ticks on its seconds while idle
+    wake_at = feel.idle_wake  # the HUD's clock ticks on its seconds while idle
 
     def view_pose(self) -> tuple[Any, float] | None:
         """The 3D camera's (rotation, zoom), None in 2D (a lesson watches it turn)."""

@@ -10,12 +10,13 @@ through a narrow protocol, never the scene class itself.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
 
-from quiver.input import Input, InputKind, ViewAction, moved_past_threshold, view_key
+from quiver.input import DoubleTap, Input, InputKind, ViewAction, moved_past_threshold, view_key
 from quiver.render2d.view import BoardView
 
 Pos = tuple[float, float]
@@ -49,6 +50,7 @@ class Board2D(Protocol):
     """What the pointer asks of the board on screen (the 2D play scene)."""
 
     view: BoardView
+    clock: Callable[[], float]
 
     def arrow_at(self, pos: Pos | None) -> int | None: ...
     def end_at(self, pos: Pos | None, i: int) -> int: ...
@@ -74,6 +76,7 @@ class BoardPointer2D:
     def __init__(self, state: PointerState, board: Board2D) -> None:
         self.state = state
         self.board = board
+        self.doubles = DoubleTap()  # a double click on an arrow is one tap
 
     def handle(self, act: Input, event: pygame.event.Event):
         """Press on an arrow: hold it (fires on release over it); on the minimap: jump;
@@ -99,6 +102,8 @@ class BoardPointer2D:
                     st.drag = Drag(DragMode.MINIMAP, act.pos, act.pos, True)
                     self.minimap_jump(act.pos)
                     return None
+                if act.pos is not None and self.doubles.double(act.pos, board.clock()):
+                    return None  # a double click's second press: the first was the tap
                 i = board.arrow_at(act.pos)
                 if i is not None:
                     st.pressed = i
@@ -113,8 +118,9 @@ class BoardPointer2D:
                 return None
             if act.button == 1 and st.pressed is not None:
                 i, st.pressed = st.pressed, None
-                if board.arrow_at(act.pos) == i:
-                    board.fire(i, board.end_at(act.pos, i))
+                shot = None if board.arrow_at(act.pos) != i else board.fire(i, board.end_at(act.pos, i))
+                if shot is not None and act.pos is not None and not shot.ignored:
+                    self.doubles.fired(act.pos, board.clock())
                 st.hover = board.arrow_at(act.pos)
             elif st.drag is not None:
                 st.drag = None

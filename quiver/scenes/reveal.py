@@ -259,6 +259,7 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
 
 
 FACE_SHADE = (0.82, 0.82, 1.0, 0.7, 0.9, 0.9)  # by the face's normal (VEC3): the top lit
+OUTLINE = 0.05  # a Flat reveal tile's outline, inside its edges: this share of a tile's side on screen
 
 
 def face_corners(cell, half: float, lift: float = 0.0) -> tuple[list[float], list[list[float]]]:
@@ -281,18 +282,50 @@ def facing(n: int, centre, eye) -> bool:
     return sum(VEC3[n][k] * (eye[k] - centre[k]) for k in range(3)) > 0
 
 
+def inset(corners: list[tuple[float, float]], d: float) -> list[tuple[float, float]] | None:
+    """The convex polygon `corners` (on screen) with every edge moved `d` pixels inwards,
+    or None where it is no thicker than that (all outline)."""
+    n = len(corners)
+    cx, cy = sum(p[0] for p in corners) / n, sum(p[1] for p in corners) / n
+    lines = []
+    for k in range(n):
+        (ax, ay), (bx, by) = corners[k], corners[(k + 1) % n]
+        ex, ey = bx - ax, by - ay
+        length = math.hypot(ex, ey)
+        if length < 1e-9:
+            return None
+        nx, ny = -ey / length, ex / length
+        if (cx - ax) * nx + (cy - ay) * ny < 0:  # the normal that points inwards
+            nx, ny = -nx, -ny
+        if (cx - ax) * nx + (cy - ay) * ny <= d:
+            return None
+        lines.append((ax + nx * d, ay + ny * d, ex, ey))
+    out = []
+    for k in range(n):  # each corner where its two edges' moved lines cross
+        (px, py, ex, ey), (qx, qy, fx, fy) = lines[k - 1], lines[k]
+        cross = ex * fy - ey * fx
+        if abs(cross) < 1e-9:
+            return None
+        t = ((qx - px) * fy - (qy - py) * fx) / cross
+        out.append((px + t * ex, py + t * ey))
+    return out
+
+
 def _draw_flat_faces(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
     """The Flat block's faces that look at the eye filled in, each on its own cell of the
     block, fading in (the block stays put). Squares at the cubes' centres (the 3D
     reveal's) sat half a cube inside the faces, the hidden back cubes' peeking round the
-    edges: ghost tiles askew over the block."""
+    edges: ghost tiles askew over the block. Each tile fills its whole face, its outline
+    inside its edges the same width on every side (s39: tiles 0.9 of a face, outlined
+    2 px by pygame's thick polygon lines, grown right and down, showed the block's grey
+    between them one way and dark lines the other)."""
     w, h = scene.size
     view, proj = scene.ctl.camera.matrices(w, h)
     eye = scene.ctl.camera.eye(w / max(h, 1))
     project = projector(view, proj, w, h)
     faces = []
     for x, y, z, n in scene.board.space.cells:
-        c, corners = face_corners((x, y, z, n), 0.45, lift=0.01)
+        c, corners = face_corners((x, y, z, n), 0.5)
         depth = project(c)[2]
         if facing(n, c, eye) and 0.0 < depth < 1.0:
             faces.append((depth, y, n, [project(p)[:2] for p in corners]))
@@ -307,11 +340,14 @@ def _draw_flat_faces(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
     box = bounds.clip(surface.get_rect())
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     lo, hi = min(f[1] for f in faces), max(f[1] for f in faces)
+    sides = sorted(math.dist(f[3][k], f[3][k + 1]) for f in faces for k in (0, 1))
+    line = max(1.0, OUTLINE * sides[len(sides) // 2])  # one width for every tile, every edge
     for _depth, y, n, corners in faces:
         col = tuple(int(v * FACE_SHADE[n]) for v in sweep_colour(1 - (y - lo) / max(1, hi - lo)))
         pts = [(px - box.x, py - box.y) for px, py in corners]
-        pygame.draw.polygon(layer, (*col, 255), pts)
-        pygame.draw.polygon(layer, (*(int(v * 0.7) for v in col), 255), pts, 2)
+        pygame.draw.polygon(layer, (*(int(v * 0.7) for v in col), 255), pts)
+        if (inner := inset(pts, line)) is not None:
+            pygame.draw.polygon(layer, (*col, 255), inner)
     layer.set_alpha(int(255 * min(1.0, 1.5 * u)))
     surface.blit(layer, box)
     return bounds

@@ -172,6 +172,10 @@ class ToastLayer(Scene):
     def animating(self) -> bool:
         return any(t.seconds - t.age < FADE for t in self._shown())
 
+    def wake_at(self) -> float | None:
+        """When the first toast shown begins to fade (the fade is animation)."""
+        return min((t.born + t.seconds - FADE for t in self._shown()), default=None)
+
     def _shown(self) -> list[Toast]:
         return [t for _, shown in self._placement() for t in shown]
 

@@ -50,11 +50,16 @@ def title_of(card: pygame.Rect, below: int) -> list[pygame.Rect]:
 def beside_words(
     size, card: pygame.Rect, title: pygame.Rect, head_bottom: int, foot: pygame.Rect
 ) -> list[pygame.Rect]:
-    """Where a card that fills the window takes toasts (How to play, Settings): right of
-    its `title` down to `head_bottom`, then `foot`, its footer left of its buttons; never
-    over its words (a toast hid the colours' key). What fits in neither waits."""
+    """Where a card that fills the window's height takes toasts (How to play, Settings):
+    right of its `title` down to `head_bottom`, then `foot`, its footer left of its
+    buttons, then the window beside the card (at 1600x600 three toasts lay over Settings'
+    switches, the window bare either side); never over its words (a toast hid the
+    colours' key). What fits in none waits."""
     head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
-    return [r for r in (head, foot.clip(pygame.Rect(0, 0, *size))) if r.w >= 400]  # not a column of words
+    sides = (pygame.Rect(0, 0, card.x, size[1]), pygame.Rect(card.right, 0, size[0] - card.right, size[1]))
+    return [
+        r for r in (head, foot.clip(pygame.Rect(0, 0, *size)), *sides) if r.w >= 400
+    ]  # (not a column of words)
 
 
 def card_h(lines: int, size: int = TEXT) -> int:

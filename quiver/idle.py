@@ -1,0 +1,71 @@
+"""The game loop's sleep between frames (App.wait): paced at FPS while anything moves,
+else asleep until an event or the next change something shows without input.
+
+What wakes an idle loop, each at its own time and never polled for:
+
+* a scene's `wake_at` (a caret's blink, the play HUD's clock, a lesson step whose arrow
+  is gone moving on once its line was read);
+* the toasts' `wake_at` (a toast's fade begins; the fade itself is animation);
+* the music's `wake_at` (an effect's duck ends: the music comes back up);
+* `WAKE`, an event a background thread posts when it has news (the leaderboard's
+  client: a board fetched, a run sent).
+
+Anything else that changes by itself (a build, the loading spinner, a fade, a pending
+dead-end verdict) says so with `animating()` and gets paced frames. With nothing due
+the loop still wakes every IDLE_CAP_MS: a signal (SIGTERM) is seen within a second.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+
+__all__ = ["IDLE_CAP_MS", "WAKE", "idle_wait_ms", "post_wake", "wait", "wake_times"]
+
+IDLE_CAP_MS = 1000  # the longest idle sleep (was 250 ms, polling what the wakes now say)
+WAKE = pygame.event.custom_type()  # a background thread's news: one more frame, nothing else
+
+
+def idle_wait_ms(due: Iterable[float | None], now: float, longest: int = IDLE_CAP_MS) -> int:
+    """How long the idle loop waits for an event: `longest` ms, or until the first time
+    in `due` (a millisecond past it, so that frame sees the change; never 0, which
+    pygame reads as no timeout)."""
+    times = [t for t in due if t is not None]
+    if not times:
+        return longest
+    return max(1, min(longest, math.ceil((min(times) - now) * 1000) + 1))
+
+
+def wake_times(app: Any) -> list[float | None]:
+    """Everything on screen's next change without input, on the app's clock."""
+    now = app.clock()
+    return [*(s.wake_at() for s in app.visible()), app.toasts.wake_at(), app.feedback.wake_at(now)]
+
+
+def post_wake() -> None:
+    """From any thread: wake the idle loop for one frame (no display: nothing to wake)."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(WAKE))
+
+
+def wait(app: Any, fps: int) -> None:
+    """Sleep until the next frame is due: paced at `fps` while animating, else until an
+    event or the earliest wake (a minimised window: events only, a second at most)."""
+    if not app.realtime:
+        return
+    if app.minimised:  # asleep, but awake now and then for a signal (SIGTERM)
+        timeout = IDLE_CAP_MS
+    elif app.animating() or app._pending or app.force_present or app.keys.active:
+        if app._pace is None:
+            app._pace = pygame.time.Clock()
+        app._pace.tick(fps)
+        return
+    else:
+        timeout = idle_wait_ms(wake_times(app), app.clock())
+    ev = pygame.event.wait(timeout)
+    if ev.type not in (pygame.NOEVENT, WAKE):  # (a wake has done its work: the frame runs)
+        app._pending.append(ev)
