@@ -9,16 +9,22 @@ and the same draws (the boards depend on them).
 
 from __future__ import annotations
 
+from typing import Final
+
 from quiver.engine.rng import Rng, plain_sum
 
 from .state import BuildState
 from .tables import Walk
 
-# (not Final: mypyc 2.4 fails to import a module whose Final tuple of floats another
-# module-level line reads, mypyc/mypyc#1183; the hot loops bind them to locals instead)
-# target_length's kinds of body (short, about the mean, long) and their odds
-_KINDS = (0.35, 0.4, 0.25)
-_KINDS_TOTAL = plain_sum(_KINDS)  # 1.0 either way; plain_sum says why
+# (the tuples not Final: mypyc 2.4 fails to import a module whose Final tuple of floats
+# another module-level line reads, mypyc/mypyc#1183; the hot loops bind them to locals)
+# target_length's kinds of body (short, about the mean, long) and their odds; the odds
+# it reads by name, Final floats: compiled, C constants where a global tuple's item was
+# a dict look-up and an unboxing for every body tried
+_SHORT: Final = 0.35
+_ABOUT: Final = 0.4
+_KINDS = (_SHORT, _ABOUT, 0.25)
+_KINDS_TOTAL: Final = plain_sum(_KINDS)  # 1.0 either way; plain_sum says why
 # grow's curl factor for k used neighbours, 1.0 + 0.6 * k (a table: the same floats)
 _CURL = tuple(1.0 + 0.6 * k for k in range(8))
 
@@ -30,8 +36,8 @@ def target_length(s: BuildState, rng: Rng) -> int:
     left_arrows = max(1, s.count - len(s.arrows))
     mean = max(3.0, left_cells / left_arrows)
     # rng.weighted(_KINDS), spelled out (a draw per body tried): the same float steps
-    x = rng.random() * _KINDS_TOTAL - _KINDS[0]
-    kind = 0 if x < 0 else 1 if x - _KINDS[1] < 0 else 2
+    x = rng.random() * _KINDS_TOTAL - _SHORT
+    kind = 0 if x < 0 else 1 if x - _ABOUT < 0 else 2
     if kind == 0:
         length = rng.between(3, max(3, round(mean * 0.8)))
     elif kind == 1:

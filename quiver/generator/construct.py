@@ -138,7 +138,12 @@ class Builder:
         buckets = self.buckets
         for lv in self.picked:
             b = buckets.get(lv)
-            if b is not None and not any(b):
+            if b is None:
+                continue
+            for heads in b:  # any(b), without a generic call compiled
+                if heads:
+                    break
+            else:
                 self.filer.drop(lv)
         self.picked.clear()
         kind = self.profile.levels

@@ -25,7 +25,7 @@ def first_waiter(s: BuildState, removed: list[int]) -> int:
         for c in arrows[i]:
             for key in watch[c]:
                 h = key // 6
-                if heads.get(h) == key % 6:
+                if heads.get(h, -1) == key % 6:  # an int: get(h) == is a generic compare compiled
                     o = owner[h]
                     if o < lo and o not in gone:
                         lo = o
