@@ -28,6 +28,7 @@ __all__ = [
     "DOUBLE_CLICK",
     "DRAG_THRESHOLD",
     "ENTER_KEYS",
+    "KEY_DOUBLE",
     "PINCH_GAIN",
     "PRESS_KEYS",
     "REPEAT_KEYS",
@@ -39,6 +40,7 @@ __all__ = [
     "InputKind",
     "KeyRepeat",
     "StrayClick",
+    "StrayKey",
     "ViewAction",
     "help_key",
     "key_action",
@@ -281,7 +283,7 @@ class StrayClick:
     drawn, which no longer shows. A toast shown or taken in that frame is no such change
     (a tap on an arrow just after Copy, or after a tap on a toast, was lost): a press
     on a toast's card as drawn is the toast layer's (`ToastLayer.takes`), any other
-    reaches the screen under it."""
+    reaches the screen under it. Keys go to `StrayKey` (a key's quick second press)."""
 
     def __init__(self, toasts: Callable[[], object] = tuple) -> None:
         self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
@@ -291,6 +293,7 @@ class StrayClick:
         self._dropping = False
         self._toasts = toasts  # the toasts shown now
         self._drawn: object = None  # the screen the last frame drew, less its toasts (None: none yet)
+        self._keys = StrayKey()
 
     def frame(self, top: object) -> None:
         """A frame was drawn showing `top`: presses until the next are judged against it."""
@@ -302,6 +305,10 @@ class StrayClick:
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         """True when `event` is such a press, or its release: drop it."""
         et, screen = event.type, self._screen(top)
+        if et in (pygame.KEYDOWN, pygame.KEYUP):
+            return self._keys.stray(event, now, screen[:2])
+        if et == pygame.MOUSEBUTTONDOWN:  # a click between two presses: no double press
+            self._keys.forget()
         if et == pygame.MOUSEMOTION:
             self._moved_over = screen
         elif et == pygame.MOUSEBUTTONDOWN:
@@ -319,6 +326,42 @@ class StrayClick:
             if self._dropping:
                 self._dropping = False
                 return True
+        return False
+
+
+KEY_DOUBLE = 0.35  # seconds: the most between a key's press and its quick second press
+
+
+class StrayKey:
+    """A key pressed twice quickly for one screen: Esc, Esc in a lesson skipped it and
+    paused (or cancelled the build of) the level that the first Esc opened, unseen. A
+    press of the key whose last press changed the screen, within KEY_DOUBLE of that press
+    and on another screen than the one it went to, nothing pressed between, is dropped
+    with its release; a press on the same screen, after another key or a click, or later,
+    is the player's (StrayClick feeds it)."""
+
+    def __init__(self) -> None:
+        self._key: int | None = None  # the last press: its key, when, on which screen
+        self._at = -math.inf
+        self._on: object = None
+        self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
+
+    def forget(self) -> None:
+        self._key = None
+
+    def stray(self, event: pygame.event.Event, now: float, screen: object) -> bool:
+        key: int = getattr(event, "key", 0)
+        if event.type == pygame.KEYUP:
+            if key in self._dropped:
+                self._dropped.discard(key)
+                return True
+            return False
+        if getattr(event, "repeat", False):  # a held key's repeat (KeyRepeat): its own press went
+            return key in self._dropped
+        if key == self._key and screen != self._on and 0.0 <= now - self._at < KEY_DOUBLE:
+            self._dropped.add(key)
+            return True
+        self._key, self._at, self._on = key, now, screen
         return False
 
 
