@@ -257,7 +257,6 @@ def test_the_arrow_under_a_resting_pointer_lights_at_once_after_resume_2d(monkey
         _rest_pointer(monkeypatch, pos)
         _post(app, _key(pygame.K_ESCAPE))
         assert app.top.name == "pause"
-        run(app, 1, dt=0.5)  # (at a player's pace: a quick second Esc is dropped, test_stray_keys)
         _post(app, _key(pygame.K_ESCAPE))
         assert app.top is play
         assert play.ptr.hover == i, "the arrow under the resting pointer is not lit"
