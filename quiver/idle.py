@@ -13,16 +13,27 @@ What wakes an idle loop, each at its own time and never polled for:
 Anything else that changes by itself (a build, the loading spinner, a fade, a pending
 dead-end verdict) says so with `animating()` and gets paced frames. With nothing due
 the loop still wakes every IDLE_CAP_MS: a signal (SIGTERM) is seen within a second.
+
+The sleep itself: pygame-ce's `event.wait` polls SDL's queue every millisecond (about 2%
+of a core in an X11 window, whatever its timeout); SDL's own SDL_WaitEventTimeout, asked
+for no event, blocks on the display's connection (X11, Wayland, Windows, macOS) and
+leaves the event queued for pygame. It is used where the window has a real display
+(window._sdl finds the library pygame loaded); offscreen and dummy windows, which SDL
+polls either way (and the tests, which stand in for `pygame.event.wait`), keep pygame's.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import functools
 import math
 from collections.abc import Iterable
 from typing import Any
 
 import pygame
+
+from quiver import window as win
 
 __all__ = ["IDLE_CAP_MS", "WAKE", "idle_wait_ms", "post_wake", "wait", "wake_times"]
 
@@ -66,6 +77,31 @@ def wait(app: Any, fps: int) -> None:
         return
     else:
         timeout = idle_wait_ms(wake_times(app), app.clock())
-    ev = pygame.event.wait(timeout)
-    if ev.type not in (pygame.NOEVENT, WAKE):  # (a wake has done its work: the frame runs)
+    ev = wait_event(timeout)
+    if ev is not None and ev.type != WAKE:  # (a wake has done its work: the frame runs)
         app._pending.append(ev)
+
+
+def wait_event(timeout: int) -> pygame.event.Event | None:
+    """Block until an event comes or `timeout` ms pass. The event taken (pygame's wait),
+    or None: none came, or SDL's wait left it queued for the frame's `event.get`."""
+    sdl = _blocking_wait(pygame.display.get_driver() if pygame.display.get_init() else "")
+    if sdl is not None:
+        sdl.SDL_WaitEventTimeout(None, int(timeout))
+        return None
+    ev = pygame.event.wait(timeout)
+    return None if ev.type == pygame.NOEVENT else ev
+
+
+@functools.lru_cache(maxsize=4)
+def _blocking_wait(driver: str) -> Any:
+    """The SDL library whose SDL_WaitEventTimeout blocks for `driver`'s windows (None:
+    pygame's wait; no library, or a driver SDL polls: offscreen, dummy)."""
+    if driver in ("", "offscreen", "dummy"):
+        return None
+    sdl = win._sdl()
+    if sdl is None or not hasattr(sdl, "SDL_WaitEventTimeout"):
+        return None
+    sdl.SDL_WaitEventTimeout.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    sdl.SDL_WaitEventTimeout.restype = ctypes.c_int
+    return sdl

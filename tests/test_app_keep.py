@@ -24,6 +24,7 @@ import pytest
 from app_helpers import FakeClock
 
 pygame = pytest.importorskip("pygame")
+from quiver.input import DOUBLE_CLICK  # noqa: E402  (after pygame: it imports it)
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY1 = datetime.date(2026, 5, 11)  # a Monday: an easy daily
@@ -189,6 +190,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
         for _ in range(4):
             click(app, play.arrow_pixel(blocked))
             run_until(app, lambda: not play.anims)
+            app.test_clock.t += DOUBLE_CLICK  # taps of their own, not a double click
         assert play.session.mistakes >= 4 and not play.session.lost
 
 
@@ -267,6 +269,7 @@ def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
         blocked = next(i for i in sorted(board.alive) if not board.can_escape(i))
         click(app, play.arrow_pixel(blocked))
         run_until(app, lambda: not play.anims)
+        app.test_clock.t += DOUBLE_CLICK
     from quiver.scenes.result import ResultScene
 
     top_is(app, ResultScene)
@@ -340,6 +343,7 @@ def test_a_lost_daily_is_recorded(make_app):
         blocked = next(i for i in sorted(board.alive) if not board.can_escape(i))
         click(app, play.arrow_pixel(blocked))
         run_until(app, lambda: not play.anims)
+        app.test_clock.t += DOUBLE_CLICK
     result = top_is(app, ResultScene)
     assert not result.won and result.outcome.daily is not None and result.outcome.daily.streak == 0
     r = app.midend.progress.daily[DAY2.isoformat()]

@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+import pytest
+
 from quiver.engine.blocks import _joined_in_cube, _joined_in_cube_plain
 from quiver.engine.measures import _side_by_side_grid
 from quiver.engine.modes import Difficulty
@@ -370,7 +372,10 @@ def test_pick_draws_as_weighted_does() -> None:
 
 def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> None:
     """Filer.levels (the hard order's walk) is sorted(buckets) before every placement of
-    a build, in 2D and 3D, easy and hard."""
+    a build, in 2D and 3D, easy and hard. (Pure only: a compiled class's method cannot be
+    wrapped; the filer is the same source both ways.)"""
+    if not hasattr(Builder._place_next, "__code__"):
+        pytest.skip("compiled modules built: Builder._place_next cannot be wrapped")
     spaces = [
         make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
         make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),

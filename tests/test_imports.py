@@ -202,6 +202,7 @@ LAYERS = [
         "quiver.__main__",
         "quiver.compositor",
         "quiver.window",
+        "quiver.idle",
         "quiver.xerrors",
         "quiver.flow",
         "quiver.feedback",

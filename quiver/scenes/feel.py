@@ -23,11 +23,17 @@ if TYPE_CHECKING:
     from quiver.render2d.hud import HudInfo
 
     from .base import Feedback
-    from .play import Coach
+    from .lesson_pace import Pace
 
 __all__ = ["COMBO_SOUNDS", "Where", "draw_free_marks", "effects_for", "free_marks", "on_blocked", "on_clear"]
 
 COMBO_SOUNDS = 6  # combo2 .. combo6: each step a little higher (x6 and up stay at the top)
+
+
+class _Paced(Protocol):
+    """What the effects read of a lesson's coach (play.Coach): when its step began."""
+
+    pace: Pace
 
 
 class PlayScene(Protocol):
@@ -43,7 +49,7 @@ class PlayScene(Protocol):
     clock: Callable[[], float]
 
     @property
-    def coach(self) -> Coach | None: ...
+    def coach(self) -> _Paced | None: ...
 
     def arrow_pixel(self, i: int) -> tuple[int, int]: ...
     def hud_info(self) -> HudInfo: ...
