@@ -98,7 +98,7 @@ class App:
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
-        self.keys, self.clicks = KeyRepeat(), StrayClick(lambda: self.toasts.texts())  # held; stray
+        self.keys, self.clicks = KeyRepeat(), StrayClick(lambda: self.toasts.texts(), lambda: self.stack)
         if lessons is None:
             lessons = os.environ.get("QUIVER_LESSONS", "1") != "0"
         self.midend = Midend(

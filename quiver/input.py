@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -28,6 +28,7 @@ __all__ = [
     "DOUBLE_CLICK",
     "DRAG_THRESHOLD",
     "ENTER_KEYS",
+    "KEY_DOUBLE",
     "PINCH_GAIN",
     "PRESS_KEYS",
     "REPEAT_KEYS",
@@ -39,6 +40,7 @@ __all__ = [
     "InputKind",
     "KeyRepeat",
     "StrayClick",
+    "StrayKey",
     "ViewAction",
     "help_key",
     "key_action",
@@ -281,9 +283,11 @@ class StrayClick:
     drawn, which no longer shows. A toast shown or taken in that frame is no such change
     (a tap on an arrow just after Copy, or after a tap on a toast, was lost): a press
     on a toast's card as drawn is the toast layer's (`ToastLayer.takes`), any other
-    reaches the screen under it."""
+    reaches the screen under it. Keys go to `StrayKey` (a key's quick second press)."""
 
-    def __init__(self, toasts: Callable[[], object] = tuple) -> None:
+    def __init__(
+        self, toasts: Callable[[], object] = tuple, scenes: Callable[[], Sequence[object]] = tuple
+    ) -> None:
         self._up, self._up_at = -math.inf, (0, 0)  # when and where a button last came up
         self._up_on: object = None  # the screen that click went to (as it was pressed)
         self._down_on: object = None  # the screen the last press went to (a toast goes on it)
@@ -291,6 +295,7 @@ class StrayClick:
         self._dropping = False
         self._toasts = toasts  # the toasts shown now
         self._drawn: object = None  # the screen the last frame drew, less its toasts (None: none yet)
+        self._keys = StrayKey(scenes)
 
     def frame(self, top: object) -> None:
         """A frame was drawn showing `top`: presses until the next are judged against it."""
@@ -302,6 +307,10 @@ class StrayClick:
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         """True when `event` is such a press, or its release: drop it."""
         et, screen = event.type, self._screen(top)
+        if et in (pygame.KEYDOWN, pygame.KEYUP):
+            return self._keys.stray(event, now, top)
+        if et == pygame.MOUSEBUTTONDOWN:  # a click between two presses: no double press
+            self._keys.forget()
         if et == pygame.MOUSEMOTION:
             self._moved_over = screen
         elif et == pygame.MOUSEBUTTONDOWN:
@@ -319,6 +328,46 @@ class StrayClick:
             if self._dropping:
                 self._dropping = False
                 return True
+        return False
+
+
+KEY_DOUBLE = 0.35  # seconds: the most between a key's press and its quick second press
+
+
+class StrayKey:
+    """A key pressed twice quickly for one screen: Esc, Esc in a lesson skipped it and
+    paused (or cancelled the build of) the level that the first Esc opened in its place,
+    unseen. A press of the key whose last press replaced its screen (that screen gone from
+    the stack `scenes`, this one not on it then), within KEY_DOUBLE of that press and
+    nothing pressed between, is dropped with its release. A press after another key or a
+    click, or later, is the player's, and so is one after a press that opened a card over
+    its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit)."""
+
+    def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
+        self._scenes = scenes  # the scenes on the stack now
+        self._key: int | None = None  # the last press: its key, when, on which screen
+        self._at = -math.inf
+        self._on: object = None
+        self._stack: tuple[object, ...] = ()  # the scenes on the stack then
+        self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
+
+    def forget(self) -> None:
+        self._key = None
+
+    def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
+        key: int = getattr(event, "key", 0)
+        if event.type == pygame.KEYUP:
+            if key in self._dropped:
+                self._dropped.discard(key)
+                return True
+            return False
+        if getattr(event, "repeat", False):  # a held key's repeat (KeyRepeat): its own press went
+            return key in self._dropped
+        replaced = self._on not in self._scenes() and top not in self._stack
+        if key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE:
+            self._dropped.add(key)
+            return True
+        self._key, self._at, self._on, self._stack = key, now, top, tuple(self._scenes())
         return False
 
 

@@ -180,6 +180,11 @@ class Segmented(Widget):
         return False
 
     def key(self, key: int) -> bool:
+        """Left / Right choose the choice beside; Space, as on a button, the next one (round
+        again after the last, as Settings' Enter and Space do; the menu's Enter plays)."""
+        if key == pygame.K_SPACE:
+            self.set((self.index + 1) % len(self.options))
+            return True
         if key == pygame.K_LEFT:
             self.set(max(0, self.index - 1))
             return True

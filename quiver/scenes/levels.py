@@ -29,6 +29,7 @@ from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .levels_head import draw_beside_tabs
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -368,22 +369,7 @@ class LevelsScene(Scene):
         cp = self.progress.campaigns.get(self.mode)
         cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-        room = w - left - (self.tabs.rect.right + int(24 * s)) - int(34 * s)
-        size = max(18, int(26 * s))
-        for summary in (f"{cleared} cleared  \u00b7  {stars}", f"{stars}"):
-            if theme.text_size(summary, size, True)[0] <= room:
-                r = theme.text(
-                    surface,
-                    summary,
-                    size,
-                    theme.INK_SOFT,
-                    (self.tabs.rect.right + int(24 * s), self.tabs.rect.centery),
-                    "midleft",
-                    True,
-                )
-                st = rating_star(size)
-                surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
-                break
+        draw_beside_tabs(surface, self.tabs.rect, w - left, s, (cleared, stars))  # Tab; the summary
         self.tabs.draw(surface)
         self._draw_chapters(surface)
         note = self.status[self.mode]

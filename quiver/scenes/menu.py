@@ -113,9 +113,10 @@ class MenuScene(Scene):
             self.settings_btn,
             self.quit_btn,
         ]
-        self.custom_order: list[Widget | ShapePicker] = [
+        self.custom_order: list[Widget | ShapePicker] = [  # as read: the top right, the column
+            self.help_btn,  # of choices down, then the shapes beside (or under) it
+            self.settings_btn,
             self.mode_seg,
-            self.grid,
             self.diff_seg,
             self.size_seg,
             self.special_seg,
@@ -124,8 +125,7 @@ class MenuScene(Scene):
             self.seed_btn,
             self.back_btn,
             self.picture_btn,
-            self.help_btn,
-            self.settings_btn,
+            self.grid,
         ]
 
     @property

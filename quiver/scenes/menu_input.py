@@ -198,7 +198,7 @@ class MenuInput:
             s.grid.before_search = None
         k = s.grid.card_at(pos)
         if k >= 0:
-            s.focus = 1
+            s.focus = s.focus_order.index(s.grid)
             s.choice.select_shape(k)
             used = True
         return used
