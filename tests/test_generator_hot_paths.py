@@ -255,7 +255,7 @@ def test_the_builds_arrow_check_answers_as_check_arrow_does() -> None:
                 want, refused = None, refused + 1
             assert s.valid_ray(cells, d) == want, (space.mode, cells, d)
         assert 0 < refused < 600
-    plain, made = Arrow.plain((4, 5, 6), 2), Arrow((4, 5, 6), 2)
+    (plain,), made = Arrow.plain_all([((4, 5, 6), 2)]), Arrow((4, 5, 6), 2)
     assert plain == made and hash(plain) == hash(made) and repr(plain) == repr(made)
     assert pickle.dumps(plain) == pickle.dumps(made)
     both = Arrow.plain_all([((4, 5, 6), 2), ((1, 2, 3, 9), 0)])

@@ -34,24 +34,13 @@ class Arrow:
     turn: str | None = None
 
     @classmethod
-    def plain(cls, cells: tuple[int, ...], d: int) -> Arrow:
-        """`Arrow(cells, d)`, made without the frozen dataclass's `__init__` (a setattr
-        through `object.__setattr__` per field: 2.5 against 0.9 microseconds, and the
-        generator makes a thousand for a 3D cube 17 board). The same fields in the
-        same order, so an equal arrow, hashed, compared and pickled alike."""
-        arrow = object.__new__(cls)
-        fields = arrow.__dict__
-        fields["cells"] = cells
-        fields["dir"] = d
-        fields["lock"] = None
-        fields["dir2"] = None
-        fields["turn"] = None
-        return arrow
-
-    @classmethod
     def plain_all(cls, parts: list[tuple[tuple[int, ...], int]]) -> tuple[Arrow, ...]:
-        """`plain` for each (cells, direction), in one call: from the compiled generator
-        a call into this (interpreted) module costs about as much as making the arrow."""
+        """`Arrow(cells, d)` for each (cells, direction), in one call. Made without the
+        frozen dataclass's `__init__` (a setattr through `object.__setattr__` per field:
+        2.5 against 0.9 microseconds, and the generator makes a thousand for a 3D cube 17
+        board), the same fields in the same order, so equal arrows, hashed, compared and
+        pickled alike; one call, as from the compiled generator a call into this
+        (interpreted) module costs about as much as making the arrow."""
         make = object.__new__
         out = []
         for cells, d in parts:
