@@ -235,12 +235,4 @@ class Rng:
 
     def weighted(self, weights: Sequence[float]) -> int:
         """Index drawn with probability proportional to its (non-negative) weight."""
-        total = plain_sum(weights)  # not sum(): see plain_sum
-        if total <= 0:
-            return self.below(len(weights))
-        x = self.random() * total
-        for i, w in enumerate(weights):
-            x -= w
-            if x < 0:
-                return i
-        return len(weights) - 1
+        return self.weighted_summed(list(weights), plain_sum(weights))  # not sum(): see plain_sum
