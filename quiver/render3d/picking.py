@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from quiver.engine.geometry import VEC3
 
 from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
-from .mesh import HEAD_FLARE, HEAD_FLUSH, HEAD_REACH
+from .mesh import HEAD_FLARE, HEAD_FLUSH, HEAD_REACH, SKIRT_WIDTH
 
 __all__ = [
     "Pick",
@@ -237,7 +237,7 @@ def ray_head_t(
     for cu, cv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         for out, at, half in (
             (corners, base, flare),
-            (back, hi[ax] if neg else lo[ax], flare * 0.5 / HEAD_FLARE),
+            (back, hi[ax] if neg else lo[ax], flare * SKIRT_WIDTH),
         ):
             p = [0.0, 0.0, 0.0]
             p[ax], p[au], p[av] = at, lo[au] + 0.5 + cu * half, lo[av] + 0.5 + cv * half

@@ -55,7 +55,7 @@ def leader(
     for start in starts:  # nearest first: the first that crosses none wins (picking costs, in 3D)
         over = over_arrows((start, base), arrow_at, grid)
         crossed = sum(b - a for a, b in over)
-        on_heads = sum(1 for r in heads or [] if r.inflate(-2, -2).clipline(start, base))
+        on_heads = sum(1 for r in heads or [] if _across(r, (start, base)))
         if best is None or (on_heads, crossed, math.dist(start, base)) < best[:3]:
             best = (on_heads, crossed, math.dist(start, base), start, over)
         if not crossed:
@@ -78,9 +78,14 @@ def head_refuser(
 
     def refuse(tip: list[Point]) -> bool:
         seg = leader(bubble, tip, arrow_at, radius, grid, None, heads)
-        return seg is not None and any(r.inflate(-2, -2).clipline(*seg) for r in heads)
+        return seg is not None and any(_across(r, seg) for r in heads)
 
     return refuse
+
+
+def _across(head: pygame.Rect, seg: Segment) -> bool:
+    """The line `seg` runs across `head`, a pixel in from its edges (passing beside it is no crossing)."""
+    return bool(head.inflate(-2, -2).clipline(*seg))
 
 
 def _gap(bubble: pygame.Rect, pts: list[Point]) -> float:
