@@ -552,8 +552,8 @@ def test_the_flat_reveal_puts_each_face_where_the_flat_mesh_centres_its_cell(mon
 
     board = generate(PuzzleSpec("flat", "stairs", None, None, "easy", 1))
     for cell in board.space.cells:
-        c, corners = reveal.face_corners(cell, 0.45, lift=0.01)
-        assert np.allclose(c, cell_centre(cell) + 0.01 * np.array(VEC3[cell[3]]), atol=1e-6)
+        c, corners = reveal.face_corners(cell, 0.45)
+        assert np.allclose(c, cell_centre(cell), atol=1e-6)
         assert np.allclose(np.mean(corners, axis=0), c, atol=1e-6)
     cell = board.space.cells[0]
     monkeypatch.setattr(reveal, "cell_centre", lambda cell: cell_centre(cell) + 1.0)

@@ -167,9 +167,8 @@ class EntryCard(Scene):
         self.box.draw(surface)
         if self.error:  # the whole message, on up to three lines
             msg = self._error_wrap()
-            top = (
-                p.y + int(192 * u) - theme.text_size("Ag", int(20 * u))[1] // 2
-            )  # line k's middle at 192 + 24 k
+            # line k's middle at 192 + 24 k (as toast_slots reads it)
+            top = p.y + int(192 * u) - theme.text_size("Ag", int(20 * u))[1] // 2
             surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
         for b in (self.ok, self.paste_btn, self.cancel):
             b.draw(surface)

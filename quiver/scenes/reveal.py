@@ -262,11 +262,11 @@ FACE_SHADE = (0.82, 0.82, 1.0, 0.7, 0.9, 0.9)  # by the face's normal (VEC3): th
 OUTLINE = 0.05  # a Flat reveal tile's outline, inside its edges: this share of a tile's side on screen
 
 
-def face_corners(cell, half: float, lift: float = 0.0) -> tuple[list[float], list[list[float]]]:
-    """A Flat cell's face (x, y, z, n): its centre (the Flat mesh's `cell_centre`), lifted
-    off the cube by `lift`, and the four corners of the square `half` each side of it."""
+def face_corners(cell, half: float) -> tuple[list[float], list[list[float]]]:
+    """A Flat cell's face (x, y, z, n): its centre (the Flat mesh's `cell_centre`) and the
+    four corners of the square `half` each side of it."""
     nv = VEC3[cell[3]]
-    c = [float(v) + lift * nv[k] for k, v in enumerate(cell_centre(cell))]
+    c = [float(v) for v in cell_centre(cell)]
     a, b = [k for k in range(3) if not nv[k]]
     corners = []
     for da, db in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
