@@ -46,7 +46,7 @@ def _spoilers(board) -> set[int]:
     return out
 
 
-@pytest.mark.parametrize("mode", ["2d", "flat"])
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
 def test_no_tap_before_the_bounce_leaves_nothing_to_bounce(mode):
     steps = lesson(mode)[0].steps
     bounce = next(k for k, s in enumerate(steps) if s.until == Until.BLOCKED)

@@ -11,7 +11,7 @@ import pytest
 from app_helpers import app_maker, click, lesson_tap, post, run, run_until
 
 from quiver.engine.solve import metrics, peel
-from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson
+from quiver.game.lessons import LESSON_MODES, anchor_arrow, lesson, lesson_board
 
 pygame = pytest.importorskip("pygame")
 
@@ -28,7 +28,7 @@ def test_every_lesson_board_is_small_solvable_and_has_what_its_steps_point_at(mo
     for stage in lesson(mode):
         board = stage.make_board()
         assert peel(board).solvable and 3 <= len(board.arrows) <= 10
-        assert len(stage.steps) <= 4 and all(len(s.line) <= 75 for s in stage.steps)
+        assert len(stage.steps) <= 5 and all(len(s.line) <= 75 for s in stage.steps)
         for step in stage.steps:
             if step.anchor in ("free", "edge"):
                 assert anchor_arrow(board, step.anchor) is not None
@@ -64,6 +64,44 @@ def test_the_3d_lesson_has_an_arrow_hidden_inside_that_its_last_step_talks_about
     assert inner, "no arrow is hidden inside"
     assert all(i not in board.free_arrows() and i in rounds[-1] for i in inner)
     assert len(rounds) >= 2 and len(rounds[0]) >= 2  # some to tap first, then the inner one
+
+
+@pytest.mark.parametrize("mode", LESSON_MODES)
+def test_every_first_start_lesson_has_a_bounce_step_that_says_it_costs_a_heart(mode):
+    """Stranger round (s42): 3D had no bounce step, so the first heart lost in 3D was lost
+    by surprise. Every mode's first board has a step the player does, tapping a blocked
+    arrow the pointer shows, and its line says what that costs, as 2D's does."""
+    from quiver.game.lessons import Anchor, Until
+
+    stage = lesson(mode)[0]
+    (bounce,) = [s for s in stage.steps if s.until == Until.BLOCKED]
+    assert bounce.anchor == Anchor.BLOCKED and "costs a heart" in bounce.line
+    assert anchor_arrow(stage.make_board(), Anchor.BLOCKED) is not None
+    before = stage.steps[: stage.steps.index(bounce)]
+    assert any(s.until == Until.LEFT for s in before)  # a free arrow flies first
+
+
+def test_the_flat_bounce_step_points_at_an_arrow_a_lower_step_blocks():
+    """Its line says arrows on lower steps block too; its board had no arrow blocked from
+    below (every blocker at its arrow's own height). Now the arrow it points at is blocked
+    by one on a lower step, before and after the folding arrow of the step before leaves;
+    in 2D and 3D no arrow is "blocked from below"."""
+    from quiver.game.lessons import Anchor, anchor_arrows, blocked_from_below
+
+    steps = lesson("flat")[0].steps
+    assert "lower step" in steps[2].line and steps[2].anchor == Anchor.BLOCKED
+    board = lesson_board("flat", 0)
+    pointed = anchor_arrows(board, Anchor.BLOCKED)
+    assert pointed and all(blocked_from_below(board, i) for i in pointed)
+    blocked = [i for i in board.alive if not board.can_escape(i)]
+    assert set(pointed) < set(blocked)  # the others are blocked at their own height
+    for e in anchor_arrows(board, Anchor.EDGE):
+        after = board.copy()
+        after.remove(e)
+        assert all(blocked_from_below(after, i) for i in anchor_arrows(after, Anchor.BLOCKED))
+    for mode in ("2d", "3d"):
+        b = lesson_board(mode, 0)
+        assert not any(blocked_from_below(b, i) for i in b.alive)
 
 
 # -- the app --------------------------------------------------------------------------------
@@ -263,7 +301,7 @@ def test_the_3d_lessons_turn_zoom_and_clear(make_app, mode):
     for _ in range(3 * len(play.board.arrows)):
         if not play.board.alive:
             break
-        if coach.current.until == "blocked":  # Flat's bounce step: the blocked arrow it points at
+        if coach.current.until == "blocked":  # the bounce step: the blocked arrow it points at
             click(app, coach.target(play)[0])
             run_until(app, lambda: not play.busy(), 120, dt=1 / 20)
             continue
@@ -289,12 +327,12 @@ def test_a_lost_lesson_board_starts_again_at_the_step_the_player_reached(make_ap
     coach.event("turned")
     coach.event("zoomed")
     coach.on_fire(play.session.fire(anchor_arrow(play.board, "free")))
-    assert coach.step == 3
-    while not play.session.over:  # three taps on blocked arrows
+    assert coach.step == 3 and coach.current.until == "blocked"  # the bounce step
+    while not play.session.over:  # three taps on blocked arrows (the first does the step)
         coach.on_fire(play.session.fire(anchor_arrow(play.board, "blocked")))
     run_until(app, lambda: app.top is not play, 60, what="the board opens again")
     again = app.top
-    assert again.coach is coach and coach.stage == 0 and coach.step == 3
+    assert again.coach is coach and coach.stage == 0 and coach.step == 4
     assert len(again.board.alive) == len(again.board.arrows) and again.session.hearts == 3
     assert coach.current.line.startswith("An arrow hides inside")
 

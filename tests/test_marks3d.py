@@ -226,3 +226,61 @@ def test_legend_swatches_show_the_3d_marks():
     assert left(-6, 0) and not left(6, 0)
     assert up(0, -6) and not up(0, 6)  # +y is up on screen
     assert down(0, 6) and not down(0, -6)
+
+
+# -- a blocker next to the head (s42, stranger round) ---------------------------------------------
+def near_board(cover=False):
+    """Arrow 0: (0,0,0)..(2,0,0) flying +x into arrow 1 right next to its head, at x = 3
+    ((3,0,0)..(3,2,0), flying +y). `cover`: arrow 2 lies across z = 1 in front of both
+    (seen from +z), hiding the head and the face between them."""
+    cells = {(x, 0, 0) for x in range(4)} | {(3, 1, 0), (3, 2, 0)}
+    extra = [(((1, 0, 1), (2, 0, 1), (3, 0, 1), (4, 0, 1)), PX)] if cover else []
+    for c, _d in extra:
+        cells |= set(c)
+    space = GridSpace((5, 3, 2), sorted(cells))
+    ids = space.id_of
+    arrows = [
+        Arrow(tuple(ids((x, 0, 0)) for x in range(3)), PX),
+        Arrow(tuple(ids((3, y, 0)) for y in range(3)), PY),
+    ]
+    arrows += [Arrow(tuple(ids(c) for c in cs), d) for cs, d in extra]
+    return Board(space, arrows)
+
+
+def test_a_short_aim_lines_impact_mark_is_a_cube_that_shows_through():
+    """With the blocker next to the head the line has no length, and its plate lay on the
+    face between the two cubes: hidden, drawn faint, or a sliver seen edge-on ("only ~5
+    px", and nothing with the head hidden). Then the mark is a cube astride that face,
+    flagged to show through what hides it; a longer line keeps its thin plate."""
+    from types import SimpleNamespace
+
+    from quiver.render3d.mesh import FLAG_IMPACT
+    from quiver.render3d.renderer import IMPACT_DEPTH, IMPACT_HALF, SHORT_LINE, BoardRenderer
+    from quiver.render3d.renderer_base import RendererBase
+
+    def beam(board, i):
+        stub = SimpleNamespace(board=board)
+        stub.ray_stop = lambda a, end=0: RendererBase.ray_stop(stub, a, end)
+        return BoardRenderer.beam(stub, i)
+
+    near = beam(near_board(), 0)
+    mark = near[-1]
+    assert mark["bits"] & FLAG_IMPACT and not (near["bits"][:-1] & FLAG_IMPACT).any()
+    assert mark["lo"][0] == pytest.approx(3 - IMPACT_HALF) and mark["hi"][0] == pytest.approx(3 + IMPACT_HALF)
+    far = beam(line_board(), 0)  # four cells to the blocker: a long line, a thin plate
+    length = float(far["hi"][:-1, 0].max() - far["lo"][:-1, 0].min())
+    assert length > SHORT_LINE and far[-1]["bits"] & FLAG_IMPACT
+    assert far[-1]["hi"][0] - far[-1]["lo"][0] == pytest.approx(IMPACT_DEPTH, abs=1e-6)
+
+
+@pytest.mark.parametrize("cover", [False, True])
+def test_an_aim_line_at_a_blocker_next_to_the_head_shows_its_mark(ctx, cover):
+    """Seen from the front, a little above: the impact mark shows in IMPACT_COLOR's hue
+    where the head meets its blocker, in the open and behind a cube that hides it."""
+    board = near_board(cover)
+    cam = front_camera(board, pitch=15.0)
+    aimed, plain = render(ctx, board, cam, beam_of=0), render(ctx, board, cam)
+    r, g, b = (aimed[..., k] for k in range(3))
+    red = (r > g + 60) & (r > b + 60) & (np.abs(aimed - plain).sum(axis=2) > 40)
+    x, y = project(cam, (3.0, 0.5, 0.5))
+    assert red[y - 12 : y + 13, x - 12 : x + 13].sum() > 60, int(red.sum())

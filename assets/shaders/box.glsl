@@ -88,6 +88,9 @@ uniform float u_beam_alpha;  // the aim line's opacity: 1, or faint where cubes 
 const float GROOVE = 0.06;
 const float RIM = 0.075;
 const int FLAG_BEAM = 4194304;   // 1 << 22
+const int FLAG_IMPACT = 67108864;  // 1 << 26: the aim line's impact mark (mesh.FLAG_IMPACT)
+const float IMPACT_SEEN = 0.85;  // ... seen this strong where cubes hide it (a blocker next to
+// the head buries the mark between the two cubes: faint as the dashes, it was not seen)
 
 #include "segment.glsl"
 
@@ -148,7 +151,8 @@ void main() {
         // the aim line (its dashes are separate boxes: no discard here, which would
         // cost a software renderer its early depth test on every face), flat-shaded
         float shade = 0.8 + 0.2 * max(dot(n, u_key), 0.0);
-        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), u_beam_alpha);
+        float alpha = (v_flags & FLAG_IMPACT) != 0 ? max(u_beam_alpha, IMPACT_SEEN) : u_beam_alpha;
+        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), alpha);
         return;
     }
     vec3 eu = v_eu;

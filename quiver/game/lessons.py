@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from quiver.engine import Arrow, Board, make_space
-from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
+from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ, axis, sign
 from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind
 
 __all__ = [
@@ -35,6 +35,7 @@ __all__ = [
     "Until",
     "anchor_arrow",
     "anchor_arrows",
+    "blocked_from_below",
     "keeps_one_blocked",
     "lesson",
     "lesson_board",
@@ -213,6 +214,11 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.LEFT,
                 ),
                 LessonStep(
+                    "This one is blocked. Tap it: it bounces back and costs a heart",
+                    Anchor.BLOCKED,
+                    Until.BLOCKED,
+                ),
+                LessonStep(
                     "An arrow hides inside: clear the outer ones to reach it", Anchor.BOARD, Until.WON
                 ),
             ),
@@ -221,7 +227,9 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
     Mode.FLAT: (
         Stage(
             "little stairs",
-            _generated(Mode.FLAT, "stairs", 3, 8, 3),
+            # seed 33: the bounce step's arrow is on the middle step, blocked by one on the
+            # bottom step it would fly over (its line says so; seed 3 had no such arrow)
+            _generated(Mode.FLAT, "stairs", 3, 8, 33),
             (
                 LessonStep("Drag to turn the block", Anchor.BOARD, Until.TURNED),
                 LessonStep(
@@ -230,7 +238,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.LEFT,
                 ),
                 LessonStep(
-                    "Anything in its line blocks it, a lower step too. Tap it and see",
+                    "Arrows on lower steps block it too. Tap it: it bounces and costs a heart",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
@@ -296,7 +304,8 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
     if anchor == Anchor.FREE:
         return sorted(board.free_arrows())
     if anchor == Anchor.BLOCKED:
-        return [i for i in sorted(board.alive) if not board.can_escape(i)]
+        blocked = [i for i in sorted(board.alive) if not board.can_escape(i)]
+        return [i for i in blocked if blocked_from_below(board, i)] or blocked
     if anchor == Anchor.EDGE:
         space = board.space
         crossing = [
@@ -316,6 +325,20 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
     if anchor == Anchor.ROTATING:
         return [i for i in sorted(board.alive) if i in board.turns]
     return []
+
+
+def blocked_from_below(board: Board, i: int) -> bool:
+    """Flat 3D: arrow i is blocked by an arrow on a lower step (its blocker lies lower than
+    its head, measured along the head's face). The Flat lesson's bounce step says "a lower
+    step blocks too" and points at such an arrow while there is one (stranger round: its
+    board had none, and the arrow it pointed at was blocked at its own height)."""
+    hit = board.first_blocker(i)
+    if hit is None or board.mode != Mode.FLAT:
+        return False
+    space = board.space
+    *head, n = space.coord(board.arrows[i].head)
+    a = axis(n)
+    return (space.coord(hit.cell)[a] - head[a]) * sign(n) < 0
 
 
 def keeps_one_blocked(board: Board, i: int) -> bool:

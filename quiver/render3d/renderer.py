@@ -21,6 +21,7 @@ from .mesh import (
     FACE_DTYPE,
     FACE_FORMAT,
     FLAG_BEAM,
+    FLAG_IMPACT,
     FLAG_MOVING,
     HEAD_DTYPE,
     HEAD_FORMAT,
@@ -41,6 +42,7 @@ __all__ = ["BACKGROUND", "MAX_HIDDEN", "BoardRenderer", "load_program", "shader_
 
 DASH, DASH_PERIOD = 0.24, 0.4  # the aim line's dashes (world units)
 IMPACT_HALF, IMPACT_DEPTH = 0.24, 0.04  # the impact mark: a plate on the face the aim line hits
+SHORT_LINE = 0.5  # ... a cube astride that face when the line is shorter than this (world units)
 SORT_TURN = 0.03  # re-sort the board's faces once the view turns ~14 degrees
 
 
@@ -244,14 +246,19 @@ class BoardRenderer(RendererBase):
         out = np.zeros(len(offsets) + (stop is not None), BOX_DTYPE)
         out["lo"][: len(offsets)], out["hi"][: len(offsets)] = lo, hi
         out["color"] = srgb_to_linear(color)
-        if stop is not None:  # a plate standing just off the face it hits
+        if stop is not None:  # a plate standing just off the face it hits; a cube on
+            # that face when the line is too short to read (a blocker next to the head: the
+            # face lies between two cubes, and a plate seen edge-on was a sliver)
             plate_lo, plate_hi = p - IMPACT_HALF, p + IMPACT_HALF
-            plate_lo[ax] = min(face[ax], face[ax] - d[ax] * IMPACT_DEPTH)
-            plate_hi[ax] = max(face[ax], face[ax] - d[ax] * IMPACT_DEPTH)
+            back, on = (IMPACT_DEPTH, 0.0) if length >= SHORT_LINE else (IMPACT_HALF, IMPACT_HALF)
+            ends = (face[ax] - d[ax] * back, face[ax] + d[ax] * on)
+            plate_lo[ax], plate_hi[ax] = min(ends), max(ends)
             out["lo"][-1], out["hi"][-1] = plate_lo, plate_hi
             out["color"][-1] = srgb_to_linear(IMPACT_COLOR)
         out["arrow"] = -3
         out["bits"] = FLAG_BEAM | FLAG_MOVING
+        if stop is not None:
+            out["bits"][-1] |= FLAG_IMPACT
         return out
 
     def release(self) -> None:
