@@ -182,7 +182,7 @@ def test_aim_line_hidden_behind_cubes_is_drawn_faint(ctx):
 
 
 def test_flat_aim_line_stops_before_the_arrow_in_its_way(ctx):
-    from quiver.render3d.flat_renderer import FlatRenderer
+    from quiver.render3d.flat_renderer import IMPACT_HALF, FlatRenderer
 
     board = generate(PuzzleSpec("flat", "stairs", None, None, "hard", 1))
     r = FlatRenderer(ctx, board)
@@ -196,10 +196,40 @@ def test_flat_aim_line_stops_before_the_arrow_in_its_way(ctx):
         beam = r.beam(blocked)
         assert len(beam) == 2  # the line and its impact bar
         sign = -1.0 if d & 1 else 1.0
-        end = float(beam["c1"][1][ax]) * sign
+        end = float(beam["c1"][0][ax]) * sign
         blocker_near = (board.space.coord(stop)[ax] + (1.0 if d & 1 else 0.0)) * sign
         assert end <= blocker_near + 1e-4  # the line ends at (not past) the blocker's cell
+        mark = float(beam["c1"][1][ax]) * sign  # (its mark: astride that edge if short)
+        assert mark <= blocker_near + IMPACT_HALF + 1e-4
         assert len(r.beam(free)) == 1  # a clear way: no impact mark
+    finally:
+        r.release()
+
+
+def test_a_short_flat_aim_lines_mark_is_a_square_that_shows_through(ctx):
+    """The Flat lesson's arrow on the middle step, blocked by one on the step below right
+    in front of it: its line was 0.07 long ("~5 px") with a thin bar. A line shorter than
+    SHORT_LINE ends in a square astride its end, flagged to show through the block; the
+    line itself, under it, is not drawn. A long line keeps its thin bar."""
+    from quiver.game.lessons import Anchor, anchor_arrows, lesson_board
+    from quiver.render3d.flat_renderer import BEAM_HALF, IMPACT_DEPTH, IMPACT_HALF, FlatRenderer
+    from quiver.render3d.mesh import FLAG_IMPACT
+    from quiver.render3d.renderer_base import SHORT_LINE
+
+    board = lesson_board("flat", 0)
+    r = FlatRenderer(ctx, board)
+    try:
+        short = r.beam(anchor_arrows(board, Anchor.BLOCKED)[0])
+        line, mark = short
+        assert np.linalg.norm(line["c1"] - line["c0"]) < SHORT_LINE
+        assert mark["flags"] & FLAG_IMPACT and not line["flags"] & FLAG_IMPACT
+        assert np.linalg.norm(mark["c1"] - mark["c0"]) == pytest.approx(2 * IMPACT_HALF, abs=1e-5)
+        assert not line["w0"].any() and not line["w1"].any()
+        longs = [b for i in sorted(board.alive) if r.ray_stop(i) is not None for b in [r.beam(i)]]
+        longs = [b for b in longs if np.linalg.norm(b["c1"][0] - b["c0"][0]) >= SHORT_LINE]
+        for b in longs:  # (when the board has one)
+            assert np.linalg.norm(b["c1"][1] - b["c0"][1]) == pytest.approx(IMPACT_DEPTH, abs=1e-5)
+            assert np.linalg.norm(b["w0"][0]) == pytest.approx(BEAM_HALF, abs=1e-5)
     finally:
         r.release()
 
@@ -255,8 +285,8 @@ def test_a_short_aim_lines_impact_mark_is_a_cube_that_shows_through():
     from types import SimpleNamespace
 
     from quiver.render3d.mesh import FLAG_IMPACT
-    from quiver.render3d.renderer import IMPACT_DEPTH, IMPACT_HALF, SHORT_LINE, BoardRenderer
-    from quiver.render3d.renderer_base import RendererBase
+    from quiver.render3d.renderer import IMPACT_DEPTH, IMPACT_HALF, BoardRenderer
+    from quiver.render3d.renderer_base import SHORT_LINE, RendererBase
 
     def beam(board, i):
         stub = SimpleNamespace(board=board)

@@ -101,6 +101,8 @@ uniform float u_beam_alpha;      // the aim line's opacity: 1, or faint where th
 
 const int FLAG_HEAD = 4;
 const int FLAG_BEAM = 4194304;   // 1 << 22
+const int FLAG_IMPACT = 67108864;  // 1 << 26: the aim line's impact mark (mesh.FLAG_IMPACT)
+const float IMPACT_SEEN = 0.85;  // ... seen this strong where the block hides it (box.glsl's)
 
 #include "segment.glsl"
 
@@ -142,7 +144,8 @@ void main() {
     vec3 N = facing_normal(v_world, V);
     if ((v_flags & FLAG_BEAM) != 0) {
         float glow = 0.7 + 0.3 * abs(dot(N, V));
-        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), u_beam_alpha);
+        float alpha = (v_flags & FLAG_IMPACT) != 0 ? max(u_beam_alpha, IMPACT_SEEN) : u_beam_alpha;
+        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), alpha);
         return;
     }
     bool hover = is_hover(v_arrow);

@@ -39,8 +39,8 @@ from .flat_mesh import (
 from .flight import OVERSHOOT
 from .glcommon import InstanceBuffer, quad_vertices, set_uniform
 from .hint_outline import prism_triangles
-from .mesh import srgb_to_linear
-from .renderer_base import IMPACT_COLOR, RendererBase
+from .mesh import FLAG_IMPACT, srgb_to_linear
+from .renderer_base import IMPACT_COLOR, SHORT_LINE, RendererBase
 from .shaders import load_program
 
 __all__ = [
@@ -276,14 +276,21 @@ class FlatRenderer(RendererBase):
         out["c0"][0], out["c1"][0] = start, start + d * max(length, 1e-3)
         out["w0"][0], out["w1"][0] = w, w * (0.25 if stop is None else 1.0)
         out["color"] = srgb_to_linear(np.array(color) * 255)
-        if stop is not None:  # a bar across the line's end: the impact
+        if stop is not None:  # a bar across the line's end: the impact; a square astride
+            # its end when the line is too short to read (a blocker next to the head)
             end_p = start + d * length
-            out["c0"][1], out["c1"][1] = end_p - d * IMPACT_DEPTH, end_p
+            back, on = (IMPACT_DEPTH, 0.0) if length >= SHORT_LINE else (IMPACT_HALF, IMPACT_HALF)
+            out["c0"][1], out["c1"][1] = end_p - d * back, end_p + d * on
             out["w0"][1] = out["w1"][1] = w * (IMPACT_HALF / BEAM_HALF)
             out["color"][1] = srgb_to_linear(IMPACT_COLOR)
+            if length < SHORT_LINE:  # the line's few hundredths lie under the square: none
+                out["w0"][0] = out["w1"][0] = 0.0
+                out["color"][0] = out["color"][1]
         out["n0"], out["n1"] = nv, nv
         out["arrow"] = -3
         out["flags"] = FLAG_MOVING | FLAG_BEAM | CAP0 | CAP1
+        if stop is not None:
+            out["flags"][1] |= FLAG_IMPACT
         return out
 
     def release(self) -> None:

@@ -86,8 +86,9 @@ HEAD_FORMAT = "3f 3f 3f 3f 3f 1i 1u/i"
 FLAG_HEAD = 1 << 20
 FLAG_MOVING = 1 << 21
 FLAG_BEAM = 1 << 22
-# the aim line's impact mark: it shows through the cubes that hide it nearly whole (box.glsl's
-# IMPACT_SEEN), not faint as the line's hidden dashes (a blocker next to the head buries it)
+# the aim line's impact mark: it shows through the cubes that hide it nearly whole (IMPACT_SEEN
+# in box.glsl and flat_ribbon.glsl), not faint as the line's hidden dashes (a blocker next to
+# the head buries it)
 FLAG_IMPACT = 1 << 26
 FLAGS = FLAG_HEAD | FLAG_MOVING | FLAG_BEAM | FLAG_IMPACT
 GLYPH_SHIFT = 23  # bits 23-25: the arrow's direction + 1 (0: no glyph on this face)

@@ -33,7 +33,7 @@ from .mesh import (
     head_instances,
     srgb_to_linear,
 )
-from .renderer_base import IMPACT_COLOR, RendererBase
+from .renderer_base import IMPACT_COLOR, SHORT_LINE, RendererBase
 from .shaders import load_program, shader_path
 from .turns import rotate
 
@@ -42,7 +42,6 @@ __all__ = ["BACKGROUND", "MAX_HIDDEN", "BoardRenderer", "load_program", "shader_
 
 DASH, DASH_PERIOD = 0.24, 0.4  # the aim line's dashes (world units)
 IMPACT_HALF, IMPACT_DEPTH = 0.24, 0.04  # the impact mark: a plate on the face the aim line hits
-SHORT_LINE = 0.5  # ... a cube astride that face when the line is shorter than this (world units)
 SORT_TURN = 0.03  # re-sort the board's faces once the view turns ~14 degrees
 
 

@@ -34,6 +34,9 @@ __all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "RendererBase"]
 
 BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this faint
 IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
+# ... bigger, and seen through what hides it (mesh.FLAG_IMPACT), at the end of a line shorter
+# than this (world units): a blocker next to the head left a line of a few pixels or none
+SHORT_LINE = 0.5
 
 
 class RendererBase:
