@@ -30,8 +30,10 @@ Each row (a board): `quiver check`-grade figures, the local scan on the converge
 (stream 0) and on an independent stream (5), depth, free at the start (f0), forced moves,
 mean choice and scan on the converged random playouts (stream 0), the gates broken (on the
 board's metrics, and forced moves over 10% on the converged estimate), builds and CPU ms
-(builds and estimates). --report prints medians per configuration, hard / easy with a
-bootstrap interval over seeds, and the easy < medium < hard order.
+(builds and estimates); with --streams K,L,..., also the local scan as the mean of streams
+0, 5, K, L, ... (a per-board figure with less noise). --report prints medians per
+configuration, hard / easy with a bootstrap interval over seeds, and the easy < medium <
+hard order.
 --smoke: two seeds of 11x13/30, every variant and the report (tests/test_bench_smoke.py).
 """
 
@@ -65,6 +67,7 @@ from quiver.generator import PuzzleSpec, bodies, build, construct, gates, genera
 from quiver.generator.tables import ray_at
 
 INDEPENDENT = 5  # the local playouts' second stream (quiver check reads stream 0)
+MORE_STREAMS: list[int] = []  # --streams: local scan also as the mean over these and 0, 5
 GENTLE: dict[str, Any] = {"level": Difficulty.EASY, "first": 1.0}  # the difficulty the gentle steers apply to
 _PLAIN_INIT = construct.Builder.__init__
 _PLAIN_STEERED = build._steered
@@ -169,9 +172,15 @@ def measure(board: Board) -> dict[str, Any]:
     broken = list(gates.failures(m))
     if random.forced_moves > gates.MAX_FORCED:
         broken.append(f"forced {random.forced_moves:.3f} on the converged estimate")
-    return {
-        "local": local_scan(board) or 0.0,
-        "local_ind": local_scan(board, seed=INDEPENDENT) or 0.0,
+    local = local_scan(board) or 0.0
+    ind = local_scan(board, seed=INDEPENDENT) or 0.0
+    more = {}
+    if MORE_STREAMS:
+        each = [local, ind] + [local_scan(board, seed=k) or 0.0 for k in MORE_STREAMS]
+        more["local_streams"] = statistics.mean(each)
+    return more | {
+        "local": local,
+        "local_ind": ind,
         "depth": m["depth"],
         "f0": m["free_at_start"] / max(1, m["arrows"]),
         "forced": random.forced_moves,
@@ -233,6 +242,7 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     return out
 
 
+FIELDS = ("local", "local_ind", "local_streams")
 KEYS = ("local", "local_ind", "scan", "depth", "f0", "forced", "choice", "builds", "ms")
 
 
@@ -245,9 +255,15 @@ def show(name: str, rows: list[dict[str, Any]]) -> None:
         f"{broken} of {len(rows)} with a gate broken; "
         f"builds {statistics.mean(r['builds'] for r in rows):.2f}, "
         f"CPU {statistics.mean(r['ms'] for r in rows):.1f} ms mean, {med['ms']:.1f} median; "
-        f"load {os.getloadavg()[0]:.1f}",
+        f"load {os.getloadavg()[0]:.1f}{_streams(rows)}",
         flush=True,
     )
+
+
+def _streams(rows: list[dict[str, Any]]) -> str:
+    if not all("local_streams" in r for r in rows):
+        return ""
+    return f"; local scan, mean of streams {statistics.median(r['local_streams'] for r in rows):.2f}"
 
 
 def ratio_interval(
@@ -277,9 +293,10 @@ def report(paths: list[str], boots: int) -> None:
     for size in sorted({k[0] for k in groups}):
         hards = [k for k in groups if k[0] == size and k[1] == "hard"]
         easies = [k for k in groups if k[0] == size and k[1] == "easy"]
-        for hk, ek, field in ((h, e, f) for h in hards for e in easies for f in ("local", "local_ind")):
+        for hk, ek, field in ((h, e, f) for h in hards for e in easies for f in FIELDS):
             said = ratios(groups[hk], groups[ek], field, boots, rng)
-            print(f"{size} {hk[2]} / easy {ek[2]} ({field}): {said}")
+            if said != "-":
+                print(f"{size} {hk[2]} / easy {ek[2]} ({field}): {said}")
         order(size, groups)
 
 
@@ -287,7 +304,9 @@ def ratios(
     hards: list[dict[str, Any]], easies: list[dict[str, Any]], field: str, boots: int, rng: Rng
 ) -> str:
     """hard / easy per seed set and over both, each with its bootstrap interval."""
-    out = []
+    out: list[str] = []
+    if not all(field in r for r in hards + easies):
+        return "-"
     for first in [*sorted({r["set"] for r in hards} & {r["set"] for r in easies}), None]:
         hard = {(r["set"], r["seed"]): r[field] for r in hards if first in (None, r["set"])}
         easy = {(r["set"], r["seed"]): r[field] for r in easies if first in (None, r["set"])}
@@ -325,11 +344,13 @@ def main() -> None:
     parser.add_argument("--tunnels", type=int, default=2, help="pick: bench/local_tunnels.py's")
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
+    parser.add_argument("--streams", default="", help="more local playout streams, e.g. 9,13,17,21")
     parser.add_argument("--out", default="", help="append the rows (JSON lines) to this file")
     parser.add_argument("--report", nargs="*", default=None, help="rows files: the summary")
     parser.add_argument("--boot", type=int, default=2000, help="bootstrap draws")
     parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, every variant")
     args = parser.parse_args()
+    MORE_STREAMS[:] = [int(v) for v in args.streams.split(",") if v]
     if args.report is not None:
         report(args.report, args.boot)
         return
@@ -345,6 +366,7 @@ def main() -> None:
             ("hard", "pick"),
         ):
             args.level, args.variants = level, variants
+            MORE_STREAMS[:] = [9] if level == "hard" else []
             collect(args)
         report([args.out], 50)
 
