@@ -16,6 +16,8 @@ Variants (comma-separated; `+` joins steers, e.g. near+free):
   near    the level's candidates weighed (up to build.STEER), the head NEAREST its releaser's
           head first (the releaser: the deepest arrow on its ray, the one the player has just
           removed when it comes free); the mirror of hard's `construct.Builder._place_steered`
+  far     hard's own steer on easy (the head farthest from the heads freed about the same
+          time first): free arrows spread out, so that one is near wherever the player is
   free    easy's level choice takes level 1 (rays straight out: free at the start) first
           every time (today: last at odds 0.5), so more arrows are free at the start
   firstNN level 1 first at odds NN% (today 50%, `free` 100%)
@@ -107,6 +109,8 @@ def _place_steered(self: Any, level: int) -> bool:
         return _PLAIN_PLACE_STEERED(self, level)
     if level <= 1:  # free at the start: no releaser (the plain search takes it)
         return False
+    if GENTLE.get("far"):  # hard's own rule: far from the heads freed about the same time
+        return steer.place_steered(self, level, construct.GROW_TRIES)
     return steer.place_steered(self, level, construct.GROW_TRIES, lambda h, d: near_score(self, h, d))
 
 
@@ -140,15 +144,17 @@ def steered(variant: str, level: Difficulty) -> Iterator[None]:
     parts = set(variant.split("+")) - {"today", "pick"}
     shares = [int(p[4:]) for p in parts if p.startswith("free") and p[4:].isdigit()]
     firsts = [int(p[5:]) for p in parts if p.startswith("first") and p[5:].isdigit()]
-    unknown = parts - {"near", "free", "short"} - {f"free{n}" for n in shares} - {f"first{n}" for n in firsts}
+    known = {"near", "far", "free", "short"} | {f"free{n}" for n in shares} | {f"first{n}" for n in firsts}
+    unknown = parts - known
     if unknown:
         sys.exit(f"bench/local_easy.py: unknown steer(s) {sorted(unknown)}")
     # level 1 first at odds `first` where today's put it last (today: first at odds 0.5)
     first = max(firsts) / 100 if firsts else 1.0
     GENTLE.update(level=level, free_share=max(shares, default=0) / 100, first=max(0.0, 2 * first - 1))
+    GENTLE["far"] = "far" in parts
     with contextlib.ExitStack() as stack:
         stack.enter_context(patched(construct.Builder, "__init__", _init))
-        if "near" in parts:
+        if parts & {"near", "far"}:
 
             def steered_too(space: Any, count: int, difficulty: Difficulty) -> bool:
                 gentle = difficulty == level and space.mode == "2d"
@@ -225,7 +231,8 @@ def rows_for(args: argparse.Namespace, variant: str) -> Iterator[dict[str, Any]]
         for seed in range(args.first, args.first + args.seeds):
             spec = PuzzleSpec("2d", "rect", (w, h), args.arrows, args.level, seed)
             board, builds, cpu = picked(spec, args.limit, args.tries) if variant == "pick" else one(spec)
-            row = {"size": f"{w}x{h}/{args.arrows}", "level": args.level, "variant": variant}
+            name = f"pick{args.limit:g}x{args.tries}" if variant == "pick" else variant
+            row = {"size": f"{w}x{h}/{args.arrows}", "level": args.level, "variant": name}
             row |= {"set": args.first, "seed": seed, "builds": builds, "ms": 1000 * cpu}
             yield row | measure(board)
 
@@ -266,6 +273,12 @@ def _streams(rows: list[dict[str, Any]]) -> str:
     return f"; local scan, mean of streams {statistics.median(r['local_streams'] for r in rows):.2f}"
 
 
+def median_interval(vals: list[float], boots: int, rng: Rng) -> tuple[float, float, float]:
+    """The median and a 5-95% bootstrap interval."""
+    draws = sorted(statistics.median(vals[rng.below(len(vals))] for _ in vals) for _ in range(boots))
+    return statistics.median(vals), draws[int(0.05 * boots)], draws[int(0.95 * boots) - 1]
+
+
 def ratio_interval(
     hard: dict[Any, float], easy: dict[Any, float], boots: int, rng: Rng
 ) -> tuple[float, float, float]:
@@ -290,6 +303,12 @@ def report(paths: list[str], boots: int) -> None:
         for first in sorted({r["set"] for r in groups[key]}):
             show(f"{' '.join(key)}, seeds {first}-", [r for r in groups[key] if r["set"] == first])
     rng = Rng(2026).stream("bootstrap")
+    for key in sorted(k for k in groups if k[1] == "hard"):
+        for field in FIELDS:
+            if all(field in r for r in groups[key]):
+                vals = [r[field] for r in groups[key]]
+                p, lo, hi = median_interval(vals, boots, rng)
+                print(f"{' '.join(key)} median {field} over {len(vals)} seeds: {p:.2f} [{lo:.2f}, {hi:.2f}]")
     for size in sorted({k[0] for k in groups}):
         hards = [k for k in groups if k[0] == size and k[1] == "hard"]
         easies = [k for k in groups if k[0] == size and k[1] == "easy"]
