@@ -36,7 +36,10 @@ board's metrics, and forced moves over 10% on the converged estimate), builds an
 0, 5, K, L, ... (a per-board figure with less noise). --report prints medians per
 configuration, hard / easy with a bootstrap interval over seeds, and the easy < medium <
 hard order.
---smoke: two seeds of 11x13/30, every variant and the report (tests/test_bench_smoke.py).
+--moves: instead, where the looks go on each variant's boards (20 seeds, 10 playouts a
+board): bench/local_moves.py's kinds of move, with the free arrows and the random-order
+figure at the moves after a removal that freed nothing.
+--smoke: two seeds of 11x13/30, every variant, the report and --moves (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the steers patch the generator's functions
 
 from local_inside_out import AGAIN_SEED
+from local_moves import moves as play_moves
 from local_tunnels import PLAN, patched, straighter, tunnels_on
 
 from quiver.engine.board import Board
@@ -350,6 +354,29 @@ def order(size: str, groups: dict[tuple[str, str, str], list[dict[str, Any]]]) -
                 print(f"{size} order easy {e[2]} < medium {m[2]} < hard {h[2]}: {said}")
 
 
+def moves_report(args: argparse.Namespace, seeds: int = 20, runs: int = 10) -> None:
+    """Where the looks go on each variant's boards (bench/local_moves.py's kinds of move)."""
+    w, h = (int(v) for v in args.size.split("x"))
+    for variant in args.variants.split(","):
+        out: dict[str, list[float]] = defaultdict(list)
+        rng = Rng(0).stream("local_moves")
+        with steered(variant, Difficulty(args.level)):
+            for seed in range(args.first, args.first + seeds):
+                board = generate(PuzzleSpec("2d", "rect", (w, h), args.arrows, args.level, seed))
+                play_moves(board, runs, rng, out)
+        total = len(out["all"])
+        kinds = ("chain", "other, after a release", "other, after none")
+        said = "; ".join(
+            f"{k} {len(out[k]) / total:.2f}, {statistics.mean(out[k] or [0]):.2f}" for k in kinds
+        )
+        why = ("why: after none, free arrows", "why: after none, random-order")
+        print(
+            f"{args.size}/{args.arrows} {args.level} {variant}, moves (share, looks): {said}; after none "
+            f"{statistics.mean(out[why[0]] or [0]):.2f} free, "
+            f"random order {statistics.mean(out[why[1]] or [0]):.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="16x20")
@@ -363,6 +390,7 @@ def main() -> None:
     parser.add_argument("--tunnels", type=int, default=2, help="pick: bench/local_tunnels.py's")
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
+    parser.add_argument("--moves", action="store_true", help="the kinds of move (20 seeds, 10 runs)")
     parser.add_argument("--streams", default="", help="more local playout streams, e.g. 9,13,17,21")
     parser.add_argument("--out", default="", help="append the rows (JSON lines) to this file")
     parser.add_argument("--report", nargs="*", default=None, help="rows files: the summary")
@@ -372,6 +400,9 @@ def main() -> None:
     MORE_STREAMS[:] = [int(v) for v in args.streams.split(",") if v]
     if args.report is not None:
         report(args.report, args.boot)
+        return
+    if args.moves and not args.smoke:
+        moves_report(args)
         return
     if not args.smoke:
         collect(args)
@@ -388,6 +419,7 @@ def main() -> None:
             MORE_STREAMS[:] = [9] if level == "hard" else []
             collect(args)
         report([args.out], 50)
+    moves_report(args, 2, 2)
 
 
 if __name__ == "__main__":
