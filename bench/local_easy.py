@@ -39,6 +39,8 @@ hard order.
 --moves: instead, where the looks go on each variant's boards (20 seeds, 10 playouts a
 board): bench/local_moves.py's kinds of move, with the free arrows and the random-order
 figure at the moves after a removal that freed nothing.
+--shapes N: instead, N seeds (0-) of every classic shape of every mode at its default
+size, with the level's variants: the gates broken and the median local scan.
 --smoke: two seeds of 11x13/30, every variant, the report and --moves (tests/test_bench_smoke.py).
 """
 
@@ -71,6 +73,7 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, bodies, build, construct, gates, generate, steer
 from quiver.generator.tables import ray_at
+from quiver.shapes import CLASSIC_SHAPES, default_size
 
 INDEPENDENT = 5  # the local playouts' second stream (quiver check reads stream 0)
 MORE_STREAMS: list[int] = []  # --streams: local scan also as the mean over these and 0, 5
@@ -377,6 +380,25 @@ def moves_report(args: argparse.Namespace, seeds: int = 20, runs: int = 10) -> N
         )
 
 
+def shapes_report(args: argparse.Namespace, seeds: int) -> None:
+    """The classic shapes (every mode, default sizes): easy boards of each variant, the
+    gates broken and the median local scan (3D and Flat boards have the visibility gate)."""
+    for variant in args.variants.split(","):
+        broken, scans = 0, []
+        with steered(variant, Difficulty(args.level)):
+            for mode, shapes in CLASSIC_SHAPES.items():
+                for shape, seed in ((sh, k) for sh in shapes for k in range(seeds)):
+                    board = generate(
+                        PuzzleSpec(mode, shape, default_size(mode, shape), None, args.level, seed)
+                    )
+                    broken += bool(gates.failures(board.metrics or {}))
+                    scans.append(local_scan(board) or 0.0)
+        print(
+            f"classic shapes {args.level} {variant}, seeds 0-{seeds - 1}: {len(scans)} boards, {broken} with "
+            f"a gate broken; local scan median {statistics.median(scans):.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="16x20")
@@ -390,6 +412,7 @@ def main() -> None:
     parser.add_argument("--tunnels", type=int, default=2, help="pick: bench/local_tunnels.py's")
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
+    parser.add_argument("--shapes", type=int, default=0, help="N seeds of every classic shape")
     parser.add_argument("--moves", action="store_true", help="the kinds of move (20 seeds, 10 runs)")
     parser.add_argument("--streams", default="", help="more local playout streams, e.g. 9,13,17,21")
     parser.add_argument("--out", default="", help="append the rows (JSON lines) to this file")
@@ -400,6 +423,9 @@ def main() -> None:
     MORE_STREAMS[:] = [int(v) for v in args.streams.split(",") if v]
     if args.report is not None:
         report(args.report, args.boot)
+        return
+    if args.shapes and not args.smoke:
+        shapes_report(args, args.shapes)
         return
     if args.moves and not args.smoke:
         moves_report(args)
@@ -420,6 +446,9 @@ def main() -> None:
             collect(args)
         report([args.out], 50)
     moves_report(args, 2, 2)
+    if args.shapes:  # (tests/test_bench_smoke.py runs it beside the plain smoke)
+        args.level, args.variants = "easy", "free+short"
+        shapes_report(args, 1)
 
 
 if __name__ == "__main__":
