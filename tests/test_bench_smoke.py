@@ -33,6 +33,7 @@ EXTRA = [
     ("local_moves", ["--turn-oracle"], set()),
     ("local_moves", ["--dead-ends", "0,1,10,2"], set()),
     ("local_tunnels", ["--gap", "1", "--sides", "--levelled"], set()),
+    ("local_easy", ["--shapes", "1"], set()),
     ("tails", ["--switches", "off,mend,all,run,runall"], set()),
 ]
 CASES = [
