@@ -29,7 +29,7 @@ from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
-from .levels_head import draw_beside_tabs
+from .levels_head import beside_tabs_right, draw_beside_tabs
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -181,7 +181,21 @@ class LevelsScene(Scene):
         above the paging (at 1024x1600 toasts lay over tiles with a void under them)."""
         x, grid = self._title()[1].right + 8, self.tiles[0].unionall(self.tiles)
         under = pygame.Rect(grid.x, grid.bottom + 8, grid.w, self.prev_btn.rect.y - 4 - grid.bottom - 8)
-        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y), under]
+        top = self.tabs.rect.y  # right of the tabs' summary and the chapters, over nothing
+        beside = max(beside_tabs_right(self.tabs.rect, grid.right, self.scale, self.done()), self.chips_right())
+        band = pygame.Rect(beside, top, self.back.rect.right - beside, grid.y - 8 - top)
+        chips = self.chapter_row.y  # (right of the chapters alone: longer, lower)
+        row = pygame.Rect(self.chips_right(), chips, self.back.rect.right - self.chips_right(), grid.y - 8 - chips)
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row]
+
+    def done(self) -> tuple[int, int]:
+        """(levels cleared, stars) in this mode."""
+        cp = self.progress.campaigns.get(self.mode)
+        levels = cp.levels.values() if cp else []
+        return sum(1 for r in levels if r.completed), sum(r.stars for r in levels)
+
+    def chips_right(self) -> int:
+        return max(r.right for _, r in self.chapter_chips()) + 16
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where no gap holds a toast whole (a path at 640x480 took one line beside the
@@ -191,6 +205,13 @@ class LevelsScene(Scene):
 
     def toast_clear(self) -> list[pygame.Rect]:
         return [self.tiles[self.focus]]
+
+    @property
+    def lends_controls(self) -> bool:
+        """True where its free places (beside the title, the tabs and the chapters) hold no
+        three long toasts and it lends its tiles too (measured with tools/layout.py --toasts:
+        below 1920x1080, bar a tall window); tools/layout.py counts a toast over a tile elsewhere."""
+        return self.size[0] < 1800 and self.size[1] < 1200
 
     def toast_aims(self) -> list[pygame.Rect]:
         open_ = [r for k, r in enumerate(self.tiles) if self.unlocked(self.level_at(k))]
@@ -366,10 +387,7 @@ class LevelsScene(Scene):
         s, left = self.scale, self.left
         size, title = self._title()
         theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
-        cp = self.progress.campaigns.get(self.mode)
-        cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
-        stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-        draw_beside_tabs(surface, self.tabs.rect, w - left, s, (cleared, stars))  # Tab; the summary
+        draw_beside_tabs(surface, self.tabs.rect, w - left, s, self.done())  # Tab; the summary
         self.tabs.draw(surface)
         self._draw_chapters(surface)
         note = self.status[self.mode]
@@ -418,6 +436,7 @@ class LevelsScene(Scene):
                 fill=fill,
                 edge=theme.ACCENT if shown else theme.PANEL_EDGE,
                 shadow=False,
+                control=f"chapter {page + 1}",
             )
             size = max(16, int(22 * s))
             ink = theme.INK if reached else theme.INK_SOFT
@@ -459,7 +478,7 @@ class LevelsScene(Scene):
         edge = theme.ACCENT if is_next else theme.PANEL_EDGE
         if focus:
             pygame.draw.rect(surface, theme.BLUE, rect.inflate(10, 10), width=3, border_radius=22)
-        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_)
+        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_, control=f"level {level}")
         if is_next:
             pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
         num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)

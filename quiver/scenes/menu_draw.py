@@ -162,6 +162,19 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     return [top, beside, grid.view] if grid.rect.x < x else [top, under, grid.view]
 
 
+def custom_toast_clear(scene: MenuScene) -> list[pygame.Rect]:
+    """The shapes' cards in view: a toast over the picker keeps off them (three covered
+    shapes at 1920x1080), where its free places hold three (measured with tools/layout.py
+    --toasts); in a smaller window they lie over the shapes, as before (`roomy`)."""
+    view = scene.grid.view
+    return [r.clip(view) for r in scene.grid.cards if r.colliderect(view)] if roomy(scene.size) else []
+
+
+def roomy(size: tuple[int, int]) -> bool:
+    """A window where the Custom panel's free places hold three long toasts."""
+    return size[0] >= 1200 and size[1] >= 700
+
+
 def fit_picture_label(scene: MenuScene) -> None:
     """Your picture's label, fitted to its button when the label or the layout changes
     (not as it is drawn): the picture's name where it fits, else "Your picture" (round
