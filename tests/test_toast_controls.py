@@ -38,7 +38,8 @@ def test_three_toasts_cover_no_control_on_settings_levels_or_custom(app_at, size
 def test_the_check_counts_a_toast_over_a_control_even_where_lent():
     from quiver.render2d.drawn import CONTROL, WIDGET, Drawn, Item
 
-    tile, button = Item(CONTROL, pygame.Rect(0, 0, 50, 50), "level 3"), Item(WIDGET, pygame.Rect(60, 0, 50, 20))
+    tile = Item(CONTROL, pygame.Rect(0, 0, 50, 50), "level 3")
+    button = Item(WIDGET, pygame.Rect(60, 0, 50, 20))
     drawn = Drawn([tile, button])
     assert layout.controls(drawn, []) == [tile, button]
     assert layout.controls(drawn, [button]) == [tile]  # (each once)

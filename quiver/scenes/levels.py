@@ -182,10 +182,12 @@ class LevelsScene(Scene):
         x, grid = self._title()[1].right + 8, self.tiles[0].unionall(self.tiles)
         under = pygame.Rect(grid.x, grid.bottom + 8, grid.w, self.prev_btn.rect.y - 4 - grid.bottom - 8)
         top = self.tabs.rect.y  # right of the tabs' summary and the chapters, over nothing
-        beside = max(beside_tabs_right(self.tabs.rect, grid.right, self.scale, self.done()), self.chips_right())
+        summary = beside_tabs_right(self.tabs.rect, grid.right, self.scale, self.done())
+        beside = max(summary, self.chips_right())
         band = pygame.Rect(beside, top, self.back.rect.right - beside, grid.y - 8 - top)
         chips = self.chapter_row.y  # (right of the chapters alone: longer, lower)
-        row = pygame.Rect(self.chips_right(), chips, self.back.rect.right - self.chips_right(), grid.y - 8 - chips)
+        cx = self.chips_right()
+        row = pygame.Rect(cx, chips, self.back.rect.right - cx, grid.y - 8 - chips)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row]
 
     def done(self) -> tuple[int, int]:

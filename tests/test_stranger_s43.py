@@ -1,0 +1,52 @@
+"""A stranger's round (s43): the Daily screen in a tall window (1024x1600) stood half empty
+(its cards stretched to the window's height with nothing in them); a campaign level's
+label says what the player sees."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import layout  # noqa: E402 - tools/layout.py, found through the path above
+import test_toast_places as places  # noqa: E402 - its `make` fixture
+
+app_at = places.make
+
+
+@pytest.mark.parametrize("size", [(1024, 1600), (900, 1200), (768, 1024)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_daily_page_is_a_centred_block_in_a_tall_window(app_at, size):
+    from quiver.render2d.drawn import problems
+    from quiver.scenes.daily import TALLEST, DailyScene
+
+    app = app_at(size)
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    _, seen = layout.draw_recorded(app)
+    assert problems(seen, pygame.Rect(0, 0, *size)) == []
+    inked = seen.items[0].rect.unionall([i.rect for i in seen.items])
+    above, below = inked.y, size[1] - inked.bottom
+    assert abs(above - below) <= 0.1 * size[1], (above, below)  # in the window's middle
+    assert scene.left_card.h <= TALLEST * scene.k + 1  # no taller than its contents need
+    cells = [r for _, r in scene._calendar_cells()]
+    assert min(r.h for r in cells) >= int(54 * scene.k) - 8  # the calendar's days whole
+
+
+def test_the_daily_page_keeps_its_place_in_a_wide_window(app_at):
+    from quiver.scenes.daily import DailyScene
+
+    app = app_at((1280, 800))
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    assert scene.back.rect.y == layout_top(scene)
+
+
+def layout_top(scene) -> int:
+    from quiver.scenes.base import page_frame
+
+    return page_frame(scene.size, scene.midend.settings)[2].y
