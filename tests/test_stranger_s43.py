@@ -4,6 +4,7 @@ label says what the player sees."""
 
 from __future__ import annotations
 
+import datetime
 import sys
 from pathlib import Path
 
@@ -50,3 +51,31 @@ def layout_top(scene) -> int:
     from quiver.scenes.base import page_frame
 
     return page_frame(scene.size, scene.midend.settings)[2].y
+
+
+def test_the_first_levels_say_easy_where_their_code_says_hard():
+    """2D levels 1 and 2 keep "hard" in their codes (the generator's setting for seven or
+    eight arrows: "medium" fell a round short of the ramp; the code builds the board, so it
+    stays); the title the player reads says how the level plays."""
+    from types import SimpleNamespace
+
+    from quiver.game.campaign import GENTLE_LEVELS, LevelRole, level_code, level_role
+    from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, level_word
+    from quiver.render2d.hud import puzzle_title
+
+    for n in (1, 2):
+        assert level_code("2d", n).difficulty == "hard"  # (unchanged: the same boards)
+        assert level_word(CampaignLevel("2d", n)) == "easy"
+    board = SimpleNamespace(shape="heart", params={"difficulty": "hard"})
+    title = puzzle_title(board, level_code("2d", 1), "Level 1", level_word(CampaignLevel("2d", 1)))
+    assert title == "Level 1  \u2022  Heart  \u2022  Easy" and "Hard" not in title
+    for n in range(1, 61):
+        word, role = level_word(CampaignLevel("2d", n)), level_role(n)
+        assert word == (
+            "hard"
+            if role == LevelRole.SPIKE
+            else None
+            if n > GENTLE_LEVELS and role == LevelRole.RAMP
+            else "easy"
+        )
+    assert level_word(FreePuzzle()) is None and level_word(DailyPuzzle(datetime.date(2026, 12, 1))) is None

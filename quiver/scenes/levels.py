@@ -20,7 +20,7 @@ import pygame
 
 from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import LevelRole, level_plan, level_role
-from quiver.game.journey import ToastKind
+from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, rating_star
@@ -463,7 +463,8 @@ class LevelsScene(Scene):
         if not self.unlocked(level):
             return f"Level {level}: locked (clear level {self.current} first)"
         plan = level_plan(self.mode, level)
-        kind = {"spike": "  \u00b7  a hard one", "breather": "  \u00b7  an easy one"}.get(plan.role, "")
+        word = level_word(CampaignLevel(Mode(self.mode), level))  # (as the HUD's title says it)
+        kind = {"hard": "  \u00b7  a hard one", "easy": "  \u00b7  an easy one"}.get(word or "", "")
         shape = plan.shape.replace("_", " ").title()
         rec = self.record(level)
         best = f"  \u00b7  best {fmt_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
