@@ -1,9 +1,9 @@
 """Toasts keep off controls (s43, a stranger's round): at 1920x1080 one of three toasts lent
 Settings' rows lay over its Hearts choice, and on Levels and Custom three covered tiles and
 shapes. tools/layout.py --toasts counts a toast over any control (a widget, a level's tile,
-a shape's card), even where the screen lends itself to toasts; a screen says where it has no
-room for them and lends its controls too (`lends_controls`: Settings' rows where they
-scroll, Levels and Custom in a small window)."""
+a shape's card), even where the screen lends itself to toasts, unless no placement off its
+controls (`Scene.toast_controls`) showed them all whole (Levels at 640x480: there they lie
+over the tiles, and a click takes one away)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def test_three_toasts_cover_no_control_on_settings_levels_or_custom(app_at, size
     found = []
     for name, go in layout.screens(app):
         if name in ("settings", "levels", "custom", "picker") and go() is not None:
-            assert not getattr(app.top, "lends_controls", False), name
+            assert app.toasts._guard, name  # (placed off every control)
             layout.raise_toasts(app)
             picture, seen = layout.draw_recorded(app)
             found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
@@ -43,6 +43,37 @@ def test_the_check_counts_a_toast_over_a_control_even_where_lent():
     drawn = Drawn([tile, button])
     assert layout.controls(drawn, []) == [tile, button]
     assert layout.controls(drawn, [button]) == [tile]  # (each once)
+
+
+def test_toasts_lend_the_controls_only_where_no_place_off_them_holds_all(app_at):
+    """At 640x480 three long toasts fit nowhere on Levels off its tiles: they lie over the
+    grid (the layer says it lent the controls); a short one keeps off the tiles."""
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at((640, 480))
+    scene = LevelsScene(app.ports, "2d")
+    app.push(scene)
+    layout.raise_toasts(app)
+    places.cards(app.toasts)
+    assert not app.toasts._guard and layout.unseen(app.toasts) == []
+    app.toasts.toasts = []
+    app.feedback.toast("Level 5 is locked: clear level 1 first.")
+    shown = places.cards(app.toasts)
+    assert app.toasts._guard and len(shown) == 1
+    assert not any(r.collidelist(scene.toast_controls()) >= 0 for r in shown)
+
+
+def test_a_cut_toast_in_a_narrow_place_is_not_counted_whole(app_at):
+    """A code of seven lines in a narrow place beside Settings' rows was cut to six and the
+    placement took it for whole (toast_stack._whole): it goes where it shows whole."""
+    from quiver.scenes.settings import SettingsScene
+
+    app = app_at((640, 480))
+    app.push(SettingsScene(app.ports))
+    for text in layout.TOASTS:
+        app.feedback.toast(text)
+    places.cards(app.toasts)
+    assert layout.unseen(app.toasts) == []
 
 
 def test_level_tiles_and_shape_cards_are_noted_as_controls(app_at):

@@ -309,8 +309,8 @@ def with_toasts(app, picture, drawn) -> list[str]:
         for i in (drawn.items if drawn else [])
         if i.kind in kinds and (i in heads or not any(r.contains(i.rect) for r in lent))
     ]
-    if not getattr(app.top, "lends_controls", False):  # (Settings' rows where they scroll: no room)
-        items += controls(drawn, items)  # (any control, even where lent: the Hearts choice, a tile)
+    guarded = [i for i in controls(drawn, items) if layer._guard or not any(r.contains(i.rect) for r in lent)]
+    items += guarded  # (any control, even where lent, unless no place off them held the toasts whole)
     out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
     out += [
         f"toast over {what} at {tuple(r)}"

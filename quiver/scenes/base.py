@@ -189,6 +189,11 @@ class Scene:
         in the one that covers least of these (a board's arrows; [] for the first)."""
         return []
 
+    def toast_controls(self) -> list[pygame.Rect]:
+        """What a press acts on where toasts may go (a level's tile, a row's switch): kept
+        clear like `toast_clear`, unless no place off them holds the toasts whole."""
+        return []
+
     def toast_lent(self) -> list[pygame.Rect]:
         """Where a page with no free room lends a part of itself to toasts, after
         `toast_slots` (a path whole at 640x480 fits no gap of Levels or Daily): its

@@ -184,11 +184,14 @@ class LevelsScene(Scene):
         top = self.tabs.rect.y  # right of the tabs' summary and the chapters, over nothing
         summary = beside_tabs_right(self.tabs.rect, grid.right, self.scale, self.done())
         beside = max(summary, self.chips_right())
-        band = pygame.Rect(beside, top, self.back.rect.right - beside, grid.y - 8 - top)
-        chips = self.chapter_row.y  # (right of the chapters alone: longer, lower)
+        chips = self.chapter_row.y  # (then right of the chapters: longer, under it)
+        band = pygame.Rect(beside, top, self.back.rect.right - beside, chips - 4 - top)
         cx = self.chips_right()
         row = pygame.Rect(cx, chips, self.back.rect.right - cx, grid.y - 8 - chips)
-        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row]
+        ink = [theme.text_size(t, z, b)[0] for t, z, b, _ in self._info_lines()]
+        bx, play = self.info_pos[0] + max(ink, default=0) + 16, self.play_btn.rect  # (beside the words)
+        bar = pygame.Rect(bx, play.y - 4, play.x - 12 - bx, play.h + 8)
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row, bar]
 
     def done(self) -> tuple[int, int]:
         """(levels cleared, stars) in this mode."""
@@ -208,12 +211,10 @@ class LevelsScene(Scene):
     def toast_clear(self) -> list[pygame.Rect]:
         return [self.tiles[self.focus]]
 
-    @property
-    def lends_controls(self) -> bool:
-        """True where its free places (beside the title, the tabs and the chapters) hold no
-        three long toasts and it lends its tiles too (measured with tools/layout.py --toasts:
-        below 1920x1080, bar a tall window); tools/layout.py counts a toast over a tile elsewhere."""
-        return self.size[0] < 1800 and self.size[1] < 1200
+    def toast_controls(self) -> list[pygame.Rect]:
+        """Every tile and chapter: a toast lent the grid keeps off them where any place does
+        (three covered tiles at 1920x1080)."""
+        return [*self.tiles, *(r for _, r in self.chapter_chips())]
 
     def toast_aims(self) -> list[pygame.Rect]:
         open_ = [r for k, r in enumerate(self.tiles) if self.unlocked(self.level_at(k))]
@@ -402,7 +403,6 @@ class LevelsScene(Scene):
             self._draw_tile(
                 surface, rect, self.level_at(k), current, k == self.hover, self.keyboard and k == self.focus
             )
-        first = self.page * PER_PAGE + 1
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page + 1 < self.last_page() + 1
         self.prev_btn.draw(surface)
@@ -411,17 +411,23 @@ class LevelsScene(Scene):
         self.play_btn.enabled = self.unlocked(level) and self.status[self.mode] is None
         self.play_btn.label = f"Play {level}"
         self.play_btn.draw(surface)
-        room = self.play_btn.rect.x - 16 - self.info_pos[0]
+        for text, size, bold, side in self._info_lines():
+            y = self.info_pos[1] + side * max(9, int(13 * s))
+            theme.text(surface, text, size, theme.INK_SOFT, (self.info_pos[0], y), "midleft", bold)
+        return True
+
+    def _info_lines(self) -> list[tuple[str, int, bool, int]]:
+        """(text, print, bold, above -1 or under 1) of the lines beside the paging that fit."""
+        room, first, out = self.play_btn.rect.x - 16 - self.info_pos[0], self.page * PER_PAGE + 1, []
         lines = (
             (f"Chapter {self.page + 1}  \u00b7  levels {first}-{first + PER_PAGE - 1}", 24, True, -1),
             (self.info_line(), 22, False, 1),
         )
         for text, size, bold, side in lines:
-            size = theme.fit_size(text, max(16, int(size * s)), room, bold, 12)
+            size = theme.fit_size(text, max(16, int(size * self.scale)), room, bold, 12)
             if theme.text_size(text, size, bold)[0] <= room:
-                y = self.info_pos[1] + side * max(9, int(13 * s))
-                theme.text(surface, text, size, theme.INK_SOFT, (self.info_pos[0], y), "midleft", bold)
-        return True
+                out.append((text, size, bold, side))
+        return out
 
     def _draw_chapters(self, surface) -> None:
         """A chip per chapter: its number and its stars; the open one stands out, a chapter

@@ -46,8 +46,7 @@ class SettingsScene(Scene):
     name = "settings"
     toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
-    toast_lent, toast_aims, toast_clear = room.words_lent, room.rows_lent, room.rows_clear
-    lends_controls = property(lambda self: self.plan.scroll)  # rows that scroll: over them too (rows_clear)
+    toast_lent, toast_aims, toast_controls = room.words_lent, room.rows_lent, room.rows_clear
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)

@@ -98,8 +98,6 @@ def words_lent(scene: Planned) -> list[pygame.Rect]:
     rows left of all their controls as long as a toast fits there (a toast lent the rows
     lies over their words, never over a control: at 1920x1080 one covered Hearts)."""
     view, out = scene.plan.view, [scene.plan.view.inflate(8, 4)]  # (as drawn: clipped to it)
-    if scene.plan.scroll:  # (rows_clear)
-        return out
     rows = [(r, scene.widgets[key].rect.x - 12) for key, r in scene.rows.items()]
     for k, (first, _) in enumerate(rows):
         run, right = None, first.right
@@ -113,13 +111,9 @@ def words_lent(scene: Planned) -> list[pygame.Rect]:
 
 
 def rows_clear(scene: Planned) -> list[pygame.Rect]:
-    """Settings' `toast_clear`: the controls of the rows in view (a toast lent the rows lies
-    over their words, never a control: at 1920x1080 one covered the Hearts choice), unless
-    the rows scroll (640x480: no room beside them holds three toasts; there they lie over
-    the rows, and a click takes one away)."""
+    """Settings' `toast_controls`: the controls of the rows in view (a toast lent the rows
+    lies over their words, not a control: at 1920x1080 one covered the Hearts choice)."""
     view = scene.plan.view
-    if scene.plan.scroll:  # (rows that scroll leave no room beside their controls: over them, as before)
-        return []
     return [w.rect for w in scene.widgets.values() if w.rect.colliderect(view)]
 
 
