@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from quiver.game.hardness import NEAREST_FIRST, how_hard
+from quiver.game.hardness import PER_MOVE, how_hard
 from quiver.scenes.legend import WORDS
 from quiver.scenes.result import card_stats
 
@@ -24,19 +24,19 @@ def _ses(metrics):
 def test_the_card_shows_one_count_of_tries():
     assert [k for k, _ in card_stats(_ses({"scan": 1.3}))] == ["time", "hints", "mistakes"]
     line = how_hard({"local_scan": 1.4, "release_touching": 0.9, "release_distance": 1.0})
-    assert line is not None and "1.4 tries a move" in line
-    assert NEAREST_FIRST in line and "random" not in line  # the player model: nearest first
-    assert "looks" not in line
+    assert line is not None and "1.4 arrows to check per move" in line
+    assert "random" not in line and "looks" not in line and "tries" not in line
 
 
-def test_every_hard_line_with_a_count_says_nearest_first():
+def test_every_hard_line_with_a_count_says_arrows_to_check_per_move():
     for m in (
         {"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0},
         {"local_scan": 3.0, "release_touching": 0.9, "release_distance": 1.0},
         {"local_scan": 1.6, "release_touching": 0.9, "release_distance": 1.0},
     ):
         line = how_hard(m)
-        assert line.endswith(f"{m['local_scan']:.1f} tries a move, {NEAREST_FIRST}"), line
+        assert line.endswith(f"{m['local_scan']:.1f} arrows {PER_MOVE}"), line
+        assert "nearest first" not in line and "tries" not in line  # (jargon to a stranger)
 
 
 def test_no_scan_no_figure():
@@ -45,5 +45,17 @@ def test_no_scan_no_figure():
 
 def test_the_legend_explains_the_words_shown_on_the_card():
     lower = [w.lower() for w in WORDS]
-    assert any(w.startswith(f"tries a move, {NEAREST_FIRST}") for w in lower)
+    assert any(w.startswith(f"arrows {PER_MOVE}") for w in lower)
     assert not any("random" in w for w in lower)  # no word for a figure the card lacks
+
+
+def test_the_line_fits_a_640x480_win_card_in_its_own_print():
+    """The longest line, split for a narrow card, fits the card's width at 640x480 in the
+    print the card draws it in (never shrunk)."""
+    from quiver.game.hardness import split_line
+    from quiver.render2d import theme
+
+    line = how_hard({"local_scan": 12.3, "release_touching": 0.4, "release_distance": 3.0})
+    s = min(theme.ui_scale((640, 480), None), (640 - 16) / 660)  # (as ResultScene.layout)
+    for row in split_line(line):
+        assert theme.text_size(row, max(14, int(22 * s)))[0] <= int(660 * s) - 32, row

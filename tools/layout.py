@@ -2,7 +2,7 @@
 (quiver/render2d/drawn.py): what tests/test_layout.py checks and what a person looks at.
 
     python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
-    python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a button, words,
+    python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a control, words,
                                                  # a lesson's bubble, the 3D shape's middle, moving,
                                                  # waiting, cut short, or clicked through
 
@@ -309,6 +309,8 @@ def with_toasts(app, picture, drawn) -> list[str]:
         for i in (drawn.items if drawn else [])
         if i.kind in kinds and (i in heads or not any(r.contains(i.rect) for r in lent))
     ]
+    guarded = [i for i in controls(drawn, items) if layer._guard or not any(r.contains(i.rect) for r in lent)]
+    items += guarded  # (any control, even where lent, unless no place off them held the toasts whole)
     out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
     out += [
         f"toast over {what} at {tuple(r)}"
@@ -327,6 +329,16 @@ def with_toasts(app, picture, drawn) -> list[str]:
     out += unseen(layer) + click_through(app)
     layer.toasts = []
     return out
+
+
+def controls(drawn, counted: list) -> list:
+    """What a press acts on that `counted` leaves out: every widget and every card noted a
+    control (a level's tile, a shape's card), wherever the screen lends itself to toasts (a
+    stranger's round: at 1920x1080 a toast lent Settings' rows lay over its Hearts choice, and
+    on Levels and Custom three covered tiles and shapes)."""
+    from quiver.render2d.drawn import CONTROL, WIDGET
+
+    return [i for i in (drawn.items if drawn else []) if i.kind in (WIDGET, CONTROL) and i not in counted]
 
 
 def titles(drawn, size: tuple[int, int]) -> list:

@@ -4,9 +4,11 @@ and on 3D boards `visible_free`; the generator's record leaves the first three o
 `player_metrics` plays them from the board's start).
 
 >>> how_hard({"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0})
-'The next free arrow was rarely near the last one: 5.2 tries a move, nearest first'
+'The next free arrow was rarely near the last one: 5.2 arrows to check per move'
 >>> how_hard({"local_scan": 1.6, "release_touching": 0.9, "release_distance": 1.0})
-'Each arrow mostly freed a neighbour: 1.6 tries a move, nearest first'
+'Each arrow mostly freed a neighbour: 1.6 arrows to check per move'
+>>> how_hard({"local_scan": 1.0, "release_touching": 1.0, "release_distance": 1.0})
+'Each arrow mostly freed a neighbour: 1 arrow to check per move'
 >>> how_hard({}) is None
 True
 """
@@ -24,13 +26,15 @@ from quiver.engine.player import release
 FAR = 4.0  # local scan: looks per move for a player checking near the last arrow first
 MID = 2.5
 FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
-NEAREST_FIRST = "nearest first"  # names the way of picking (the legend explains it)
+PER_MOVE = "to check per move"  # what the count counts (the legend says how they are picked)
 
 
 def _tries(looks: float) -> str:
-    """The player model's count in the card's own words: arrows tried per move, those
-    nearest the last one first, before one can leave."""
-    return f"{looks:.1f} tries a move, {NEAREST_FIRST}"
+    """The player model's count in plain words: the arrows a player would check each
+    move, those nearest the last one first, before one can leave ("1.6 tries a move,
+    nearest first" was jargon to a stranger: what the board asked of them, said plainly)."""
+    n = f"{looks:.1f}"
+    return f"{'1 arrow' if n == '1.0' else n + ' arrows'} {PER_MOVE}"
 
 
 def how_hard(m: Mapping[str, Any] | None) -> str | None:
@@ -54,8 +58,8 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
 def split_line(line: str) -> list[str]:
     """The line in two rows for a narrow card: what made the board hard, then the count.
 
-    >>> split_line("Each arrow mostly freed a neighbour: 1.6 tries a move, nearest first")
-    ['Each arrow mostly freed a neighbour:', '1.6 tries a move, nearest first']
+    >>> split_line("Each arrow mostly freed a neighbour: 1.6 arrows to check per move")
+    ['Each arrow mostly freed a neighbour:', '1.6 arrows to check per move']
     """
     head, sep, tail = line.partition(": ")
     return [head + ":", tail] if sep else [line]

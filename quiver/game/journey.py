@@ -101,6 +101,28 @@ class CampaignLevel:
         return f"level {self.level}"
 
 
+def level_word(origin: object) -> str | None:
+    """How hard a campaign level plays, in the Custom panel's words, from its place in the
+    campaign: its first steps (quiver/game/campaign.py's GENTLE_LEVELS) and its breathers
+    "easy", its spikes "hard"; None for the rest of the ramp and for what is no level. The
+    HUD's title says it beside the code, whose difficulty is the generator's setting for so
+    many arrows: levels 1 and 2 keep "hard" there (seven or eight arrows layered as deep as
+    they go, two or three rounds: the gentlest boards; "medium" fell a round short of the
+    ramp), and the code must keep it to build the same board.
+
+    >>> level_word(CampaignLevel("2d", 1)), level_word(CampaignLevel("2d", 15)), level_word(FreePuzzle())
+    ('easy', 'hard', None)
+    """
+    if not isinstance(origin, CampaignLevel):
+        return None
+    from quiver.game.campaign import GENTLE_LEVELS, LevelRole, level_role
+
+    role = level_role(origin.level)
+    if role == LevelRole.SPIKE:
+        return "hard"
+    return "easy" if role == LevelRole.BREATHER or origin.level <= GENTLE_LEVELS else None
+
+
 @dataclass(frozen=True)
 class DailyPuzzle:
     """The daily of `day`; late: a past day played from the calendar (no streak credit)."""

@@ -16,10 +16,15 @@ from . import drawn, theme
 SS = 4
 
 
-def panel(surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, shadow=True, shadow_dy=4):
-    """A rounded card with a soft shadow."""
+def panel(
+    surface, rect, radius=18, fill=theme.PANEL, edge=theme.PANEL_EDGE, shadow=True, shadow_dy=4, control=None
+):
+    """A rounded card with a soft shadow; `control`: what a press on it does (a level's
+    tile, a shape's card), noted as a control too."""
     rect = pygame.Rect(rect)
     drawn.note(drawn.CARD, rect, "", surface)
+    if control is not None:
+        drawn.note(drawn.CONTROL, rect, control, surface)
     if shadow:
         sh = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
         for k, a in ((8, 14), (5, 20), (3, 26)):

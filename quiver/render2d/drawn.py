@@ -19,11 +19,13 @@ from dataclasses import dataclass, field
 import pygame
 
 TEXT, WIDGET, CARD = "text", "widget", "card"
+CONTROL = "control"  # a card a press acts on (a level's tile, a shape's card): no layout rule of
+# its own (it is a CARD too), only what a toast must keep off (tools/layout.py --toasts)
 
 
 @dataclass(frozen=True)
 class Item:
-    kind: str  # TEXT, WIDGET or CARD
+    kind: str  # TEXT, WIDGET, CARD or CONTROL
     rect: pygame.Rect
     label: str = ""
 

@@ -356,16 +356,19 @@ def draw_heart_badge(
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")  # a shape named so is called a shape
 
 
-def puzzle_title(board, code, label: str | None) -> str:
+def puzzle_title(board, code, label: str | None, word: str | None = None) -> str:
     """The HUD's title: the shape (a picture's file name) and the difficulty, or the label
-    ("Level 3  \u2022  Heart"; a board file: its name). A shape with a weekday's name is
-    called a shape ("Daily 2026-12-01  \u2022  Sun" read as a Sunday; it was a Tuesday)."""
+    ("Level 3  \u2022  Heart"; a board file: its name) and a level's own word for how hard it
+    plays (journey.level_word: "Level 1  \u2022  Heart  \u2022  Easy", where its code says
+    hard). A shape with a weekday's name is called a shape ("Daily 2026-12-01  \u2022  Sun"
+    read as a Sunday; it was a Tuesday)."""
     shape = board.shape or "puzzle"
     if shape.lower().endswith(".png"):  # a user's picture: its file name
         shape = os.path.splitext(os.path.basename(shape))[0]
     shape = shape.replace("_", " ").replace("-", " ").title()
     shape += " shape" if shape in WEEKDAYS else ""
     if label:
-        return label if code is None else f"{label}  \u2022  {shape}"
+        named = label if code is None else f"{label}  \u2022  {shape}"
+        return named + (f"  \u2022  {word.title()}" if word else "")
     difficulty = (board.params or {}).get("difficulty")
     return shape + (f"  \u2022  {difficulty.title()}" if difficulty else "")

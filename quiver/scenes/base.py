@@ -103,6 +103,14 @@ def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float,
     return s, left, back
 
 
+def centred_block(top: int, bottom: int, most: int) -> tuple[int, int]:
+    """(how far a page moves down, its cards' bottom) where the window is taller than its
+    cards need (`most` pixels from `top`; Daily at 1024x1600 stood half empty): the cards
+    no taller, the page (title, Back, cards) in the window's middle, as the menu's is."""
+    spare = bottom - top - most
+    return (spare // 2, bottom - spare // 2 - spare % 2) if spare > 0 else (0, bottom)
+
+
 class Scene:
     overlay = False  # True: transparent layer drawn over the scene below
     guest_slots: int | None = None  # a toast from a screen left goes in only the first N slots (None: any)
@@ -179,6 +187,11 @@ class Scene:
     def toast_aims(self) -> list[pygame.Rect]:
         """What toasts hide as little of as they can: of the slots that hold them, they go
         in the one that covers least of these (a board's arrows; [] for the first)."""
+        return []
+
+    def toast_controls(self) -> list[pygame.Rect]:
+        """What a press acts on where toasts may go (a level's tile, a row's switch): kept
+        clear like `toast_clear`, unless no place off them holds the toasts whole."""
         return []
 
     def toast_lent(self) -> list[pygame.Rect]:

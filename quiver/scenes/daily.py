@@ -32,12 +32,13 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
 from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
 from .daily_days import best_streak, day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
+TALLEST = 790  # the cards' height at most, at scale 1: the calendar's six weeks whole (centred_block)
 NOTE = "The same puzzle for everyone, every UTC day."  # under the title
 
 
@@ -145,17 +146,16 @@ class DailyScene(Scene):
         # the calendar and the leaderboard grow with the menus in a big window (stranger
         # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big)
         self.k = k = max(1.0, s)
-        top = self.back.rect.bottom + max(12, int(52 * s))
-        bottom = h - max(12, int(40 * s))
+        top, bottom = self.back.rect.bottom + max(12, int(52 * s)), h - max(12, int(40 * s))
+        dy, bottom = centred_block(top, bottom, int(TALLEST * k))
+        self.back.rect.y, top = self.back.rect.y + dy, top + dy  # (the title stands beside Back)
         lw = min(int(420 * s), int(w * 0.36))
         self.left_card = pygame.Rect(left, top, lw, bottom - top)
         c = self.left_card
-        bh = max(44, int(66 * s))
-        pad = max(12, int(24 * s))
+        bh, pad = max(44, int(66 * s)), max(12, int(24 * s))
         self.play_btn.rect = pygame.Rect(c.x + pad, c.bottom - pad - bh, c.w - 2 * pad, bh)
         gap = max(12, int(30 * s))
-        rx = c.right + gap
-        rw = w - rx - left
+        rx, rw = c.right + gap, w - c.right - gap - left
         ch = int((bottom - top) * 0.56)
         self.cal_card = pygame.Rect(rx, top, rw, ch)
         self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)

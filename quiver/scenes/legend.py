@@ -32,7 +32,8 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Tries a move, nearest first (win card): arrows you would try per move, those by the last one first.",
+    "Arrows to check per move (win card): how many you would look at, by the last one first,"
+    " to find a free one.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {

@@ -20,7 +20,7 @@ import pygame
 
 from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import LevelRole, level_plan, level_role
-from quiver.game.journey import ToastKind
+from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, lock_icon, panel, rating_star
@@ -29,7 +29,7 @@ from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
-from .levels_head import draw_beside_tabs
+from .levels_head import beside_tabs_right, draw_beside_tabs
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -181,7 +181,26 @@ class LevelsScene(Scene):
         above the paging (at 1024x1600 toasts lay over tiles with a void under them)."""
         x, grid = self._title()[1].right + 8, self.tiles[0].unionall(self.tiles)
         under = pygame.Rect(grid.x, grid.bottom + 8, grid.w, self.prev_btn.rect.y - 4 - grid.bottom - 8)
-        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.tabs.rect.y), under]
+        top = self.tabs.rect.y  # right of the tabs' summary and the chapters, over nothing
+        summary = beside_tabs_right(self.tabs.rect, grid.right, self.scale, self.done())
+        beside = max(summary, self.chips_right())
+        chips = self.chapter_row.y  # (then right of the chapters: longer, under it)
+        band = pygame.Rect(beside, top, self.back.rect.right - beside, chips - 4 - top)
+        cx = self.chips_right()
+        row = pygame.Rect(cx, chips, self.back.rect.right - cx, grid.y - 8 - chips)
+        ink = [theme.text_size(t, z, b)[0] for t, z, b, _ in self._info_lines()]
+        bx, play = self.info_pos[0] + max(ink, default=0) + 16, self.play_btn.rect  # (beside the words)
+        bar = pygame.Rect(bx, play.y - 4, play.x - 12 - bx, play.h + 8)
+        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row, bar]
+
+    def done(self) -> tuple[int, int]:
+        """(levels cleared, stars) in this mode."""
+        cp = self.progress.campaigns.get(self.mode)
+        levels = cp.levels.values() if cp else []
+        return sum(1 for r in levels if r.completed), sum(r.stars for r in levels)
+
+    def chips_right(self) -> int:
+        return max(r.right for _, r in self.chapter_chips()) + 16
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where no gap holds a toast whole (a path at 640x480 took one line beside the
@@ -191,6 +210,11 @@ class LevelsScene(Scene):
 
     def toast_clear(self) -> list[pygame.Rect]:
         return [self.tiles[self.focus]]
+
+    def toast_controls(self) -> list[pygame.Rect]:
+        """Every tile and chapter: a toast lent the grid keeps off them where any place does
+        (three covered tiles at 1920x1080)."""
+        return [*self.tiles, *(r for _, r in self.chapter_chips())]
 
     def toast_aims(self) -> list[pygame.Rect]:
         open_ = [r for k, r in enumerate(self.tiles) if self.unlocked(self.level_at(k))]
@@ -366,10 +390,7 @@ class LevelsScene(Scene):
         s, left = self.scale, self.left
         size, title = self._title()
         theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
-        cp = self.progress.campaigns.get(self.mode)
-        cleared = sum(1 for r in cp.levels.values() if r.completed) if cp else 0
-        stars = sum(r.stars for r in cp.levels.values()) if cp else 0
-        draw_beside_tabs(surface, self.tabs.rect, w - left, s, (cleared, stars))  # Tab; the summary
+        draw_beside_tabs(surface, self.tabs.rect, w - left, s, self.done())  # Tab; the summary
         self.tabs.draw(surface)
         self._draw_chapters(surface)
         note = self.status[self.mode]
@@ -382,7 +403,6 @@ class LevelsScene(Scene):
             self._draw_tile(
                 surface, rect, self.level_at(k), current, k == self.hover, self.keyboard and k == self.focus
             )
-        first = self.page * PER_PAGE + 1
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page + 1 < self.last_page() + 1
         self.prev_btn.draw(surface)
@@ -391,17 +411,23 @@ class LevelsScene(Scene):
         self.play_btn.enabled = self.unlocked(level) and self.status[self.mode] is None
         self.play_btn.label = f"Play {level}"
         self.play_btn.draw(surface)
-        room = self.play_btn.rect.x - 16 - self.info_pos[0]
+        for text, size, bold, side in self._info_lines():
+            y = self.info_pos[1] + side * max(9, int(13 * s))
+            theme.text(surface, text, size, theme.INK_SOFT, (self.info_pos[0], y), "midleft", bold)
+        return True
+
+    def _info_lines(self) -> list[tuple[str, int, bool, int]]:
+        """(text, print, bold, above -1 or under 1) of the lines beside the paging that fit."""
+        room, first, out = self.play_btn.rect.x - 16 - self.info_pos[0], self.page * PER_PAGE + 1, []
         lines = (
             (f"Chapter {self.page + 1}  \u00b7  levels {first}-{first + PER_PAGE - 1}", 24, True, -1),
             (self.info_line(), 22, False, 1),
         )
         for text, size, bold, side in lines:
-            size = theme.fit_size(text, max(16, int(size * s)), room, bold, 12)
+            size = theme.fit_size(text, max(16, int(size * self.scale)), room, bold, 12)
             if theme.text_size(text, size, bold)[0] <= room:
-                y = self.info_pos[1] + side * max(9, int(13 * s))
-                theme.text(surface, text, size, theme.INK_SOFT, (self.info_pos[0], y), "midleft", bold)
-        return True
+                out.append((text, size, bold, side))
+        return out
 
     def _draw_chapters(self, surface) -> None:
         """A chip per chapter: its number and its stars; the open one stands out, a chapter
@@ -418,6 +444,7 @@ class LevelsScene(Scene):
                 fill=fill,
                 edge=theme.ACCENT if shown else theme.PANEL_EDGE,
                 shadow=False,
+                control=f"chapter {page + 1}",
             )
             size = max(16, int(22 * s))
             ink = theme.INK if reached else theme.INK_SOFT
@@ -442,7 +469,8 @@ class LevelsScene(Scene):
         if not self.unlocked(level):
             return f"Level {level}: locked (clear level {self.current} first)"
         plan = level_plan(self.mode, level)
-        kind = {"spike": "  \u00b7  a hard one", "breather": "  \u00b7  an easy one"}.get(plan.role, "")
+        word = level_word(CampaignLevel(Mode(self.mode), level))  # (as the HUD's title says it)
+        kind = {"hard": "  \u00b7  a hard one", "easy": "  \u00b7  an easy one"}.get(word or "", "")
         shape = plan.shape.replace("_", " ").title()
         rec = self.record(level)
         best = f"  \u00b7  best {fmt_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
@@ -459,7 +487,7 @@ class LevelsScene(Scene):
         edge = theme.ACCENT if is_next else theme.PANEL_EDGE
         if focus:
             pygame.draw.rect(surface, theme.BLUE, rect.inflate(10, 10), width=3, border_radius=22)
-        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_)
+        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_, control=f"level {level}")
         if is_next:
             pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
         num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)

@@ -10,7 +10,7 @@ import pygame
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, rating_star
 
-__all__ = ["draw_beside_tabs"]
+__all__ = ["beside_tabs_right", "draw_beside_tabs"]
 
 
 def draw_beside_tabs(
@@ -33,3 +33,11 @@ def draw_beside_tabs(
             st = rating_star(size)
             surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
             return
+
+
+def beside_tabs_right(tabs: pygame.Rect, right: int, s: float, done: tuple[int, int]) -> int:
+    """Where what `draw_beside_tabs` draws ends, at most (the room right of it takes toasts)."""
+    size, cap = max(18, int(26 * s)), max(14, int(18 * s))
+    cap_w = theme.text_size("Tab", cap, True)[0] + 12 + int(20 * s)
+    summary = theme.text_size(f"{done[0]} cleared  \u00b7  {done[1]}", size, True)[0]
+    return min(right, tabs.right + int(24 * s) + cap_w + summary + 6 + size + 8)

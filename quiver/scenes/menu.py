@@ -28,7 +28,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import custom_toast_places, draw_menu, layout_menu
+from .menu_draw import custom_controls, custom_toast_places, draw_menu, layout_menu
 from .menu_home import draw_home, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
@@ -317,6 +317,16 @@ class MenuScene(Scene):
             y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
             return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
         return custom_toast_places(self)
+
+    def toast_controls(self) -> list[pygame.Rect]:
+        return custom_controls(self) if self.custom else []
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        return [self.grid.view.inflate(12, 6)] if self.custom else []  # (the shapes as drawn, last)
+
+    @property
+    def toasts_apart(self) -> bool:  # type: ignore[override]
+        return self.custom  # (the Custom panel: one toast a place cannot hold goes in another)
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)

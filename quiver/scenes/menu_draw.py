@@ -159,7 +159,14 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
     x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
     beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
-    return [top, beside, grid.view] if grid.rect.x < x else [top, under, grid.view]
+    return [top, beside] if grid.rect.x < x else [top, under]  # (then the shapes: MenuScene.toast_lent)
+
+
+def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
+    """The shapes' cards in view: a toast over the picker keeps off them (three covered
+    shapes at 1920x1080; `Scene.toast_controls`)."""
+    view = scene.grid.view.inflate(12, 6)  # (as ShapePicker.draw clips them)
+    return [r.clip(view) for r in scene.grid.cards if r.colliderect(view)]
 
 
 def fit_picture_label(scene: MenuScene) -> None:

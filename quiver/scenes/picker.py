@@ -335,7 +335,8 @@ class ShapePicker:
             fill = (255, 255, 255)
         if selected and self.focused:
             pygame.draw.rect(surface, theme.BLUE, r.inflate(8, 8), width=3, border_radius=16)
-        panel(surface, r, 14, fill=fill, edge=theme.ACCENT if selected else theme.PANEL_EDGE, shadow=selected)
+        edge = theme.ACCENT if selected else theme.PANEL_EDGE
+        panel(surface, r, 14, fill=fill, edge=edge, shadow=selected, control=name)
         if selected:
             pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=14)
         box = (r.w - self.px(22), r.h - self.label_h - self.px(18))

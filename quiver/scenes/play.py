@@ -18,7 +18,7 @@ from typing import Any, Literal, Protocol
 import pygame
 
 from quiver.game.deadend import PENDING
-from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest
+from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest, level_word
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
@@ -109,7 +109,7 @@ class PlayScene(Scene):
         self._hud_key: tuple[Any, ...] | None = None
         self.end_timer: float | None = None
         self.outcome: Outcome | None = None  # a clear, recorded at once (closing in its reveal keeps it)
-        self.title = title if title is not None else puzzle_title(board, code, label)
+        self.title = title or puzzle_title(board, code, label, level_word(self.request.origin))
 
     @property
     def coach(self) -> Coach | None:

@@ -20,9 +20,10 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
 
+from . import settings_draw as room
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .settings_draw import draw_preview, draw_row_words, draw_scroll_bar, draw_where, rows_lent, toast_room
+from .settings_draw import draw_preview, draw_row_words, draw_scroll_bar, draw_where
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
 
@@ -45,7 +46,7 @@ class SettingsScene(Scene):
     name = "settings"
     toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
-    toast_lent = toast_aims = rows_lent  # (settings_draw.py)
+    toast_lent, toast_aims, toast_controls = room.words_lent, room.rows_lent, room.rows_clear
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -348,7 +349,9 @@ class SettingsScene(Scene):
         return min(due, default=None)
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return toast_room(self.plan, self.size) + self.fields.room(self.plan.view)
+        return (
+            room.toast_room(self.plan, self.size) + room.free_cells(self) + self.fields.room(self.plan.view)
+        )
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):

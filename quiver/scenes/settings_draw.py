@@ -14,7 +14,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.style import palette
 
 from .settings_layout import Plan, preview_cell
-from .toast import beside_words
+from .toast import NARROWEST, beside_words
 
 
 def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: str, warn: bool) -> None:
@@ -79,6 +79,11 @@ class Planned(Protocol):
     """What `rows_lent` reads of the Settings scene (a protocol: settings.py imports this module)."""
 
     plan: Plan
+    scroll: int
+    rows: dict[str, pygame.Rect]
+
+    @property
+    def widgets(self) -> dict: ...
 
 
 def rows_lent(scene: Planned) -> list[pygame.Rect]:
@@ -86,6 +91,43 @@ def rows_lent(scene: Planned) -> list[pygame.Rect]:
     title cannot hold (two long toasts waited at 640x480, a code was cut to one line at
     800x600; there a few seconds, and a click takes a toast away)."""
     return [scene.plan.view]
+
+
+def words_lent(scene: Planned) -> list[pygame.Rect]:
+    """Settings' `toast_lent`: its rows (their words), and from each row down, the run of
+    rows left of all their controls as long as a toast fits there (a toast lent the rows
+    lies over their words, never over a control: at 1920x1080 one covered Hearts)."""
+    view, out = scene.plan.view, [scene.plan.view.inflate(8, 4)]  # (as drawn: clipped to it)
+    rows = [(r, scene.widgets[key].rect.x - 12) for key, r in scene.rows.items()]
+    for k, (first, _) in enumerate(rows):
+        run, right = None, first.right
+        for r, ctl in rows[k:]:
+            if r.x != first.x or min(right, ctl) - first.x < NARROWEST:
+                break
+            right = min(right, ctl)
+            run = pygame.Rect(first.x, first.y, right - first.x, r.bottom - first.y).clip(view)
+        out += [run] if run is not None and run.h > 0 else []
+    return out
+
+
+def rows_clear(scene: Planned) -> list[pygame.Rect]:
+    """Settings' `toast_controls`: the controls of the rows in view (a toast lent the rows
+    lies over their words, not a control: at 1920x1080 one covered the Hearts choice)."""
+    view = scene.plan.view
+    return [w.rect for w in scene.widgets.values() if w.rect.colliderect(view)]
+
+
+def free_cells(scene: Planned) -> list[pygame.Rect]:
+    """The room under the last column's rows where it has fewer rows than the first (two
+    columns of an odd count: a free cell beside the last row), in view: a toast there
+    covers nothing."""
+    pl = scene.plan
+    view, left = pl.view, pl.rows - (pl.cols - 1) * pl.per_col
+    if pl.cols < 2 or left >= pl.per_col:
+        return []
+    x = view.x + (pl.cols - 1) * (pl.col_w + pl.gap)
+    cell = pygame.Rect(x, view.y + left * pl.row_h - scene.scroll, pl.col_w, (pl.per_col - left) * pl.row_h)
+    return [cell.clip(view).inflate(0, -8)] if cell.colliderect(view) else []
 
 
 def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:

@@ -76,6 +76,7 @@ class ToastLayer(Scene):
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
+        self._guard = True  # its controls kept clear too (False: no placement off them held all)
         self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
@@ -305,7 +306,8 @@ class ToastLayer(Scene):
         a placement: a lesson's words are worked out afresh each time)."""
         if self._kept is None:
             top = self._top()
-            self._kept = top.toast_clear() if top is not None else []
+            controls = top.toast_controls() if top is not None and self._guard else []
+            self._kept = [*top.toast_clear(), *controls] if top is not None else []
         return self._kept
 
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:

@@ -13,7 +13,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT
+from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT, lines
 from .toast_note import Toast
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ class ToastLayer(Protocol):
     _lending: bool
     _apart: dict[int, pygame.Rect]
     _stood: tuple[tuple, list[Toast]] | None
+    _kept: list[pygame.Rect] | None
+    _guard: bool
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]: ...
     def _slots(self) -> list[pygame.Rect]: ...
@@ -124,14 +126,22 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     places apart, in three prints, cost 3-5 ms a frame in a 640x480 lesson)."""
     stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
     aims = tuple((tuple(a), n) for a, n in aims_of(layer))
+    _guarded(layer, True)  # (the key reads the scene's controls too)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
     key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
         groups = _placed_whole(layer)
         layer._lending = True  # (the scene's places, as the key reads them)
-        layer._memo = (key, (groups, layer._most, layer._text, layer._stood))
-    groups, layer._most, layer._text, layer._stood = layer._memo[1]
+        layer._memo = (key, (groups, layer._most, layer._text, layer._stood, layer._guard))
+    groups, layer._most, layer._text, layer._stood, guard = layer._memo[1]
+    _guarded(layer, guard)
     return groups
+
+
+def _guarded(layer: ToastLayer, guard: bool) -> None:
+    """Keep the scene's controls (`Scene.toast_controls`) clear of toasts, or not."""
+    if layer._guard != guard:
+        layer._guard, layer._kept = guard, None
 
 
 def _placed_whole(layer: ToastLayer) -> list[Group]:
@@ -141,13 +151,18 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     its words held both at 22 px; the menu and the cards at 640x480 too); only then also
     over what the scene lends (`Scene.toast_lent`), in the same order of prints (at 22 px
     over a result card's title, where 16 px held it above the card), the smallest first
-    over a card's title (`Scene.lends_title`: 22 px covered all of Enter seed's); else in TEXT."""
+    over a card's title (`Scene.lends_title`: 22 px covered all of Enter seed's); else in TEXT.
+    Its controls (`Scene.toast_controls`: a tile, a switch) stay clear in every try, and are
+    lent last, only where no try off them shows the toasts whole (1920x1080: a toast lent
+    Settings' rows lay over Hearts, three lent Levels' grid over its tiles)."""
     stood, apart = layer._stood, layer._apart  # each try from where they stood
     top = layer._top()
-    for lending in (False, True):
+    controls = bool(top is not None and top.toast_controls())
+    for lending, guard in ((False, True), (True, True), (True, False)):
         layer._lending = lending
-        if not lending and not _lends(layer):
+        if (not lending and not _lends(layer)) or (not guard and not controls):
             continue
+        _guarded(layer, guard)
         small_first = lending and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
@@ -175,5 +190,9 @@ def _lends(layer: ToastLayer) -> bool:
 
 
 def _whole(layer: ToastLayer, groups: list[Group]) -> int:
-    """How many toasts `groups` shows, less the one cut short."""
-    return sum(len(shown) for _, shown in groups) - (layer._most < MOST_LINES)
+    """How many toasts `groups` shows, less those cut short (in the first place, to its
+    lines: a code of seven lines in a narrow place took six and counted whole)."""
+    slot, first = groups[0] if groups else (None, [])
+    width = min(layer.size[0] - 80, 980) if slot is None else slot.w - 84  # (as _draw_cards)
+    cut = sum(1 for t in first if lines(t.text, width, layer._text) > layer._most)
+    return sum(len(shown) for _, shown in groups) - max(cut, int(layer._most < MOST_LINES))
