@@ -168,10 +168,17 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             layer._text, layer._stood, layer._apart = size, stood, apart
             groups = placed_apart(layer, layer._placed())
-            if _whole(layer, groups) == len(layer.toasts):
+            if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
                 return groups
     layer._text, layer._stood, layer._apart = TEXT, stood, apart  # (placed again: kept from this)
     return placed_apart(layer, layer._placed())
+
+
+def _fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
+    """The toasts went to the default place although the scene offers places: a later
+    try (lent places, their controls kept clear) comes first (the Custom panel at
+    640x480: the default place lay over Play this puzzle and Back)."""
+    return bool(groups) and groups[0][0] is None and bool(layer._slots())
 
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
