@@ -307,7 +307,7 @@ class StrayClick:
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         """True when `event` is such a press, or its release: drop it."""
         et, screen = event.type, self._screen(top)
-        if et in (pygame.KEYDOWN, pygame.KEYUP):
+        if et in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return self._keys.stray(event, now, top)
         if et == pygame.MOUSEBUTTONDOWN:  # a click between two presses: no double press
             self._keys.forget()
@@ -341,7 +341,10 @@ class StrayKey:
     the stack `scenes`, this one not on it then), within KEY_DOUBLE of that press and
     nothing pressed between, is dropped with its release. A press after another key or a
     click, or later, is the player's, and so is one after a press that opened a card over
-    its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit)."""
+    its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit).
+    The character a dropped press types (its TEXTINPUT, just after it, and the platform's
+    repeats while it is held) goes with it: a dropped Space still typed its space into
+    the field of the screen that replaced the one it was aimed at."""
 
     def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
         self._scenes = scenes  # the scenes on the stack now
@@ -350,22 +353,28 @@ class StrayKey:
         self._on: object = None
         self._stack: tuple[object, ...] = ()  # the scenes on the stack then
         self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
+        self._text = ""  # what the press just dropped types (its TEXTINPUT goes too)
 
     def forget(self) -> None:
         self._key = None
 
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
+        if event.type == pygame.TEXTINPUT:  # (the platform's repeats of a held one too)
+            return bool(self._text) and getattr(event, "text", "") == self._text
         key: int = getattr(event, "key", 0)
         if event.type == pygame.KEYUP:
             if key in self._dropped:
                 self._dropped.discard(key)
+                self._text = ""
                 return True
             return False
         if getattr(event, "repeat", False):  # a held key's repeat (KeyRepeat): its own press went
             return key in self._dropped
+        self._text = ""
         replaced = self._on not in self._scenes() and top not in self._stack
         if key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE:
             self._dropped.add(key)
+            self._text = getattr(event, "unicode", "") or (" " if key == pygame.K_SPACE else "")
             return True
         self._key, self._at, self._on, self._stack = key, now, top, tuple(self._scenes())
         return False

@@ -1,0 +1,77 @@
+"""Bugs a stranger met in s44's round (a fresh data folder, the big Play button, a small
+and a big window, held keys, Esc at every screen, double clicks, a resize mid-game, a
+win and a loss in 2D, 3D and Flat 3D): each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import run
+from test_stranger_six import small_app  # noqa: F401  (a fixture)
+
+pygame = pytest.importorskip("pygame")
+
+
+def _space(**kw) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44, **kw)
+
+
+def test_a_dropped_space_takes_its_typed_space_with_it():
+    """input.StrayKey dropped a quick second Space after the first replaced its screen,
+    but the TEXTINPUT the same press sends went through: a space typed into the field of
+    the screen that came in. Its text goes with it, and the platform's repeats of it
+    while held; the next key's text is the player's."""
+    from quiver.input import StrayClick
+
+    a, b = object(), object()
+    stack = [a]
+    s = StrayClick(scenes=lambda: stack)
+    text = pygame.event.Event(pygame.TEXTINPUT, text=" ")
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)
+    assert not s.stray(_space(), 10.0, a)
+    assert not s.stray(text, 10.0, a)  # the first press's own text: the player's
+    assert not s.stray(up, 10.05, a)
+    stack[:] = [b]  # the press replaced the screen
+    assert s.stray(_space(), 10.15, b)  # its quick double: dropped...
+    assert s.stray(text, 10.15, b)  # ...with its text
+    assert s.stray(text, 10.6, b)  # (the platform's repeat while it is held)
+    assert s.stray(up, 10.7, b)
+    assert not s.stray(text, 10.75, b)  # released: a space typed after is the player's
+    x = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=27)
+    assert not s.stray(x, 10.8, b)
+    assert not s.stray(pygame.event.Event(pygame.TEXTINPUT, text="x"), 10.8, b)
+
+
+def test_a_space_that_opens_a_field_types_nothing_into_it(small_app):  # noqa: F811
+    """Through the game's own dispatch: Space on a screen replaces it with Settings, its
+    name field focused; the quick second Space (dropped) left a space in the name."""
+    from quiver.scenes.base import Scene
+    from quiver.scenes.settings import SettingsScene
+
+    app = small_app
+
+    class Opener(Scene):
+        name = "opener"
+
+        def handle_event(self, event):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                card = SettingsScene(self.ports)
+                card.focus = card.order.index("leaderboard_name")
+                self.stack.replace(card)
+
+        def draw(self, surface):
+            return []
+
+    app.push(Opener(app.ports))
+    run(app, 2)
+    app.dispatch(_space())  # (no text: typing was off until the card came)
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
+    run(app)
+    card = app.top
+    assert isinstance(card, SettingsScene)
+    before = card.text_boxes["leaderboard_name"].text
+    app.clock.t += 0.1
+    for ev in (_space(), pygame.event.Event(pygame.TEXTINPUT, text=" ")):
+        app.dispatch(ev)
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
+    run(app)
+    assert card.text_boxes["leaderboard_name"].text == before
