@@ -75,3 +75,49 @@ def test_a_space_that_opens_a_field_types_nothing_into_it(small_app):  # noqa: F
     app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
     run(app)
     assert card.text_boxes["leaderboard_name"].text == before
+
+
+@pytest.mark.parametrize("press", [pygame.K_SPACE, pygame.K_RETURN])
+def test_settings_acts_once_per_press_on_every_row(small_app, press):  # noqa: F811
+    """Settings' keys are handled in one place (the focused control's `key`; it also had
+    its own Space / Enter for Done and the choices): one press, one change, on every row."""
+    from quiver.scenes.settings import SettingsScene
+
+    app = small_app
+    for name in SettingsScene(app.ports).order:
+        app.to_menu()
+        app.top.open_settings()
+        run(app)
+        card = app.top
+        card.focus = card.order.index(name)
+        changes, change = [], app.midend.change_setting
+        app.midend.change_setting = lambda key, v: (changes.append(key), change(key, v))
+        app.clock.t += 1
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=press, mod=0, unicode=" ", scancode=0))
+        if press == pygame.K_SPACE:
+            app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=press, mod=0))
+        run(app, 2)
+        app.midend.change_setting = change
+        assert len(changes) <= 1, (name, changes)
+        if name in ("done", "lesson") or (press == pygame.K_RETURN and name.endswith("volume")):
+            assert app.top is not card, name  # pressed Done or Replay; Enter on a slider closes
+        elif card.widgets[name].__class__.__name__ in ("Toggle", "Segmented"):
+            assert changes == [name], name
+        if name in card.text_boxes:  # Space types one space (its TEXTINPUT), Enter moves on
+            assert card.text_boxes[name].text.count(" ") == (press == pygame.K_SPACE), name
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1920, 1080)])
+def test_the_home_view_tabs_in_its_reading_order(small_app, size):  # noqa: F811
+    """Both views Tab as they read (the Custom panel: tests/test_menu_keys.py): on the
+    home view top to bottom, each row left to right, How to play and Settings last but
+    Quit as they sit in the bottom row, at a small and a big window."""
+    app = small_app
+    app._resize(size)
+    run(app, 2)
+    menu = app.top
+    assert not menu.custom
+    spots = [(w.rect.centery // 8, w.rect.x) for w in menu.focus_order]
+    rows = [(y, x) for y, x in spots]
+    assert rows == sorted(rows), [getattr(w, "label", type(w).__name__) for w in menu.focus_order]
