@@ -342,9 +342,7 @@ class StrayKey:
     nothing pressed between, is dropped with its release. A press after another key or a
     click, or later, is the player's, and so is one after a press that opened a card over
     its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit).
-    The character a dropped press types (its TEXTINPUT, just after it, and the platform's
-    repeats while it is held) goes with it: a dropped Space still typed its space into
-    the field of the screen that replaced the one it was aimed at."""
+    Its text goes too (TEXTINPUT, and its repeats while held: a dropped Space typed a space)."""
 
     def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
         self._scenes = scenes  # the scenes on the stack now
@@ -353,7 +351,7 @@ class StrayKey:
         self._on: object = None
         self._stack: tuple[object, ...] = ()  # the scenes on the stack then
         self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
-        self._text = ""  # what the press just dropped types (its TEXTINPUT goes too)
+        self._text = ""  # what the press dropped types
 
     def forget(self) -> None:
         self._key = None

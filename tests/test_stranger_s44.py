@@ -84,21 +84,22 @@ def test_settings_acts_once_per_press_on_every_row(small_app, press):  # noqa: F
     from quiver.scenes.settings import SettingsScene
 
     app = small_app
+    changes: list[str] = []
+    change = app.midend.change_setting
+    app.midend.change_setting = lambda key, v: (changes.append(key), change(key, v))
     for name in SettingsScene(app.ports).order:
+        changes.clear()
         app.to_menu()
         app.top.open_settings()
         run(app)
         card = app.top
         card.focus = card.order.index(name)
-        changes, change = [], app.midend.change_setting
-        app.midend.change_setting = lambda key, v: (changes.append(key), change(key, v))
         app.clock.t += 1
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=press, mod=0, unicode=" ", scancode=0))
         if press == pygame.K_SPACE:
             app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=" "))
         app.dispatch(pygame.event.Event(pygame.KEYUP, key=press, mod=0))
         run(app, 2)
-        app.midend.change_setting = change
         assert len(changes) <= 1, (name, changes)
         if name in ("done", "lesson") or (press == pygame.K_RETURN and name.endswith("volume")):
             assert app.top is not card, name  # pressed Done or Replay; Enter on a slider closes
@@ -118,6 +119,5 @@ def test_the_home_view_tabs_in_its_reading_order(small_app, size):  # noqa: F811
     run(app, 2)
     menu = app.top
     assert not menu.custom
-    spots = [(w.rect.centery // 8, w.rect.x) for w in menu.focus_order]
-    rows = [(y, x) for y, x in spots]
-    assert rows == sorted(rows), [getattr(w, "label", type(w).__name__) for w in menu.focus_order]
+    spots = [(w.rect.centery // 8, w.rect.x) for w in menu.focus_order]  # (a row's buttons align)
+    assert spots == sorted(spots), [getattr(w, "label", type(w).__name__) for w in menu.focus_order]
