@@ -121,3 +121,37 @@ def test_the_home_view_tabs_in_its_reading_order(small_app, size):  # noqa: F811
     assert not menu.custom
     spots = [(w.rect.centery // 8, w.rect.x) for w in menu.focus_order]  # (a row's buttons align)
     assert spots == sorted(spots), [getattr(w, "label", type(w).__name__) for w in menu.focus_order]
+
+
+def test_tab_turns_the_view_when_no_head_shows():
+    """Flat 3D level 1 from the keyboard (Tab, Space): after three arrows left, every head
+    left was on a face turned away and Tab did nothing at all, sixty times. Tab turns to
+    an arrow whose head a view shows (as a hint does, none spent) and lights it; Space
+    fires it once the view rests."""
+    from test_keypick3d import SIZE
+
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.code import generate_board
+    from quiver.game.session import Session
+    from quiver.render3d.flat_controller import FlatBoardController
+    from quiver.scenes.keypick3d import KeyPick3D, shown_heads
+
+    board = generate_board(PuzzleSpec.parse("flat-cube-3x3x3-8-medium-3794952919902122453-g8"))
+    ctl = FlatBoardController(Session(board, hearts=None), SIZE)
+    ctl.fit_between(40, 360)
+    keys = KeyPick3D(ctl)
+    for _ in range(len(board.arrows)):  # fire what shows (all free here), as a player would
+        if not shown_heads(ctl):
+            break
+        keys.step(1)
+        keys.fire(False)
+        while ctl.animator.active:
+            ctl.update(1 / 30)
+    assert board.alive and not shown_heads(ctl)  # (the test's premise: none shows now)
+    lit = keys.step(1)
+    assert lit is not None and ctl.hover == lit.arrow and ctl.session.hints_used == 0
+    for _ in range(120):
+        ctl.update(1 / 30)
+        keys.update()
+    assert lit.arrow in {h.arrow for h in shown_heads(ctl)}
+    assert keys.fire(False) and ctl.last_result.arrow == lit.arrow
