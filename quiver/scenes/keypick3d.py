@@ -196,8 +196,8 @@ class KeyPick3D:
                 w, h = ctl.size
                 ctl.camera.look_from(ctl.hint_view(i), aspect=w / max(h, 1), pitch_limit=ctl.hint_pitch)
                 self.light_hint(i)
-                self.lit = self._placed(self.lit)  # (its brackets where it is, not at 0, 0)
-                return self.lit
+                lit = self.lit = self._placed(self.lit or Lit(i, 0, (0.0, 0.0)))  # (brackets on it)
+                return lit
         return None
 
     def light_hint(self, i: int | None) -> None:
