@@ -155,3 +155,48 @@ def test_tab_turns_the_view_when_no_head_shows():
         keys.update()
     assert lit.arrow in {h.arrow for h in shown_heads(ctl)}
     assert keys.fire(False) and ctl.last_result.arrow == lit.arrow
+
+
+def _press(app, k, dt: float = 1 / 60):
+    """A key pressed and let go, `dt` seconds of the game's clock a frame."""
+    from app_helpers import post
+
+    post(pygame.KEYDOWN, key=k, mod=0, unicode=" " if k == pygame.K_SPACE else "", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app, 1, dt=dt)
+
+
+@pytest.mark.parametrize("later", [False, True])
+def test_a_space_in_stride_does_not_press_the_card_the_last_bounce_opened(small_app, later):  # noqa: F811
+    """Playing level 1 from the keyboard at a player's pace (Tab, Space, Tab, Space...):
+    the third bounce opened the loss card by itself, and the Space meant for the next
+    arrow pressed its Retry unseen (a full board, three hearts again). The card takes
+    Enter / Space once CARD_GRACE has passed; a Space then is the player's."""
+    from app_helpers import run_until
+
+    from quiver.input_keys import CARD_GRACE
+    from quiver.scenes.result import ResultScene
+
+    app = small_app
+    _press(app, pygame.K_RETURN)  # the big Play: level 1 (no lessons here)
+    run_until(app, lambda: getattr(app.top, "name", "") == "play2d", what="level 1")
+    play = app.top
+    b = play.board
+    while not isinstance(app.top, ResultScene):
+        _press(app, pygame.K_TAB, 0.15)
+        if play.ptr.keyed in b.alive and not b.can_escape(play.ptr.keyed):
+            _press(app, pygame.K_SPACE, 0.15)  # a bounce
+    card = app.top
+    assert not play.session.won and play.session.mistakes == 3
+    if later:
+        run(app, int(CARD_GRACE * 60) + 2)
+    _press(app, pygame.K_SPACE, 0.1)
+    run(app, 5)
+    if later:  # its Retry: the board again
+        assert app.top is not card and app.top.session.mistakes == 0
+    else:
+        assert app.top is card and play.session.mistakes == 3
+        run(app, 40)
+        _press(app, pygame.K_SPACE)
+        run(app, 5)
+        assert app.top is not card
