@@ -306,6 +306,7 @@ class App:
                 return
         for e in self.keys.due(now, win.key_held):  # a held scrolling key
             self.dispatch(e)
+        self.clicks.handled(self.top, now)  # (what the keys did, before update opens a card)
         if not self.stack:
             self.to_menu()
         for s in list(self.visible()):

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from .input_keys import ENTER_KEYS, KEY_DOUBLE, PRESS_KEYS, StrayKey  # (keys pressed twice: input_keys)
+
 DRAG_THRESHOLD = 5.0  # pixels a press may wander and still be a tap, not a drag
 WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
 WHEEL_ZOOM = 1.15  # magnification per wheel notch
 PINCH_GAIN = 4.0  # magnification exp(PINCH_GAIN * pinched) of a pinch step
 MULTIGESTURE = getattr(pygame, "MULTIGESTURE", -1)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # either Enter: submit, the focused button
-PRESS_KEYS = (*ENTER_KEYS, pygame.K_SPACE)  # Enter or Space: press a button, fire an arrow
 
 __all__ = [
     "DOUBLE_CLICK",
@@ -301,13 +301,17 @@ class StrayClick:
         """A frame was drawn showing `top`: presses until the next are judged against it."""
         self._drawn = self._screen(top)[:2]
 
+    def handled(self, top: object, now: float) -> None:
+        """A frame's events are handled: `top` shows (what a key press did: `StrayKey.shows`)."""
+        self._keys.shows(top, now)
+
     def _screen(self, top: object) -> tuple:
         return (top, getattr(top, "screen_view", None), self._toasts())
 
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         """True when `event` is such a press, or its release: drop it."""
         et, screen = event.type, self._screen(top)
-        if et in (pygame.KEYDOWN, pygame.KEYUP):
+        if et in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return self._keys.stray(event, now, top)
         if et == pygame.MOUSEBUTTONDOWN:  # a click between two presses: no double press
             self._keys.forget()
@@ -328,46 +332,6 @@ class StrayClick:
             if self._dropping:
                 self._dropping = False
                 return True
-        return False
-
-
-KEY_DOUBLE = 0.35  # seconds: the most between a key's press and its quick second press
-
-
-class StrayKey:
-    """A key pressed twice quickly for one screen: Esc, Esc in a lesson skipped it and
-    paused (or cancelled the build of) the level that the first Esc opened in its place,
-    unseen. A press of the key whose last press replaced its screen (that screen gone from
-    the stack `scenes`, this one not on it then), within KEY_DOUBLE of that press and
-    nothing pressed between, is dropped with its release. A press after another key or a
-    click, or later, is the player's, and so is one after a press that opened a card over
-    its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit)."""
-
-    def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
-        self._scenes = scenes  # the scenes on the stack now
-        self._key: int | None = None  # the last press: its key, when, on which screen
-        self._at = -math.inf
-        self._on: object = None
-        self._stack: tuple[object, ...] = ()  # the scenes on the stack then
-        self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
-
-    def forget(self) -> None:
-        self._key = None
-
-    def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
-        key: int = getattr(event, "key", 0)
-        if event.type == pygame.KEYUP:
-            if key in self._dropped:
-                self._dropped.discard(key)
-                return True
-            return False
-        if getattr(event, "repeat", False):  # a held key's repeat (KeyRepeat): its own press went
-            return key in self._dropped
-        replaced = self._on not in self._scenes() and top not in self._stack
-        if key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE:
-            self._dropped.add(key)
-            return True
-        self._key, self._at, self._on, self._stack = key, now, top, tuple(self._scenes())
         return False
 
 

@@ -189,7 +189,7 @@ LAYERS = [
     {"quiver.generator", "quiver.shapes"},
     {"quiver.game"},
     {"quiver.style"},
-    {"quiver.render2d", "quiver.render3d", "quiver.audio", "quiver.input"},
+    {"quiver.render2d", "quiver.render3d", "quiver.audio", "quiver.input", "quiver.input_keys"},
     {"quiver.scenes"},
     {
         "quiver.app",

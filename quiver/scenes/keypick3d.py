@@ -1,8 +1,9 @@
 """Playing a 3D or Flat-3D board from the keyboard (without a mouse no arrow could be
 fired at all): Tab and Shift+Tab light the next or previous arrow whose head shows from
-the current view, in the reading order of the heads on screen; Enter or Space fires the
-lit head (Shift+Enter a two-headed arrow's other one). The light is the pointer's hover
-(the same glow and escape ray); moving the mouse takes it over, Tab takes it back.
+the current view, in the reading order of the heads on screen (where none shows, the view
+turns to one, as for a hint); Enter or Space fires the lit head (Shift+Enter a
+two-headed arrow's other one). The light is the pointer's hover (the same glow and
+escape ray); moving the mouse takes it over, Tab takes it back.
 
 A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
 head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
@@ -164,7 +165,7 @@ class KeyPick3D:
         (`only`: among these arrows)."""
         heads = [h for h in shown_heads(self.ctl) if only is None or h.arrow in only]
         if not heads:
-            return None
+            return self._turn_to_one(step, only)
         here = None if self.lit is None else (self._now(self.lit) or self.lit)  # (flown: its place)
         if here is None:
             pick = heads[0] if step > 0 else heads[-1]
@@ -178,6 +179,26 @@ class KeyPick3D:
                 pick = heads[0]
         self._light(pick)
         return pick
+
+    def _turn_to_one(self, step: int, only: set[int] | None) -> Lit | None:
+        """No head shows from this view (Flat 3D: all on the faces turned away, and Tab did
+        nothing): turn, as a hint does (none spent), to the next arrow whose head a view
+        shows, after the one lit, and light it."""
+        ctl = self.ctl
+        busy = ctl.animator.busy()
+        alive = sorted(i for i in ctl.board.alive if (only is None or i in only) and i not in busy)
+        if step < 0:
+            alive.reverse()
+        at = -1 if self.lit is None else self.lit.arrow
+        later = [i for i in alive if (i > at if step > 0 else i < at)] if at >= 0 else alive
+        for i in later + [i for i in alive if i not in later]:
+            if ctl.can_show(i):
+                w, h = ctl.size
+                ctl.camera.look_from(ctl.hint_view(i), aspect=w / max(h, 1), pitch_limit=ctl.hint_pitch)
+                self.light_hint(i)
+                lit = self.lit = self._placed(self.lit or Lit(i, 0, (0.0, 0.0)))  # (brackets on it)
+                return lit
+        return None
 
     def light_hint(self, i: int | None) -> None:
         """A hint lights its arrow (the head it leaves by) so Enter fires it."""

@@ -14,7 +14,7 @@ import pygame
 
 from quiver.engine.modes import Mode
 from quiver.game.settings import NAME_MAX, Hearts
-from quiver.input import ENTER_KEYS, PRESS_KEYS, key_action, step_focus
+from quiver.input import ENTER_KEYS, key_action, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import TileSet
@@ -256,15 +256,12 @@ class SettingsScene(Scene):
 
     # -- events ---------------------------------------------------------------------------
     def _focused_key(self, event) -> None:
-        """A key for the focused control: Enter or Space presses Done and turns a
-        choice; a text field takes what is typed; Enter elsewhere closes the card."""
+        """A key for the focused control, handled in one place: the control's own `key`
+        (Enter or Space presses Done or Replay, flips a switch; Space turns a choice, and
+        Enter does too); a text field takes what is typed; Enter elsewhere closes the card."""
         k = event.key
         name = self.order[self.focus]
-        if name == "done":
-            if k in PRESS_KEYS:
-                self.close()
-            return
-        wdg = self.widgets[name]
+        wdg = self.back if name == "done" else self.widgets[name]
         if isinstance(wdg, TextBox):  # typing goes to the field, not the card
             if k in ENTER_KEYS:
                 self._commit_text()
@@ -273,9 +270,8 @@ class SettingsScene(Scene):
             else:
                 wdg.handle(event)
             return
-        if isinstance(wdg, Segmented) and k in PRESS_KEYS:
-            wdg.set((wdg.index + 1) % len(wdg.options))
-            return
+        if isinstance(wdg, Segmented) and k in ENTER_KEYS:
+            k = pygame.K_SPACE  # (the menu's Enter plays; here it turns the choice, as Space)
         if wdg.key(k):
             if isinstance(wdg, Slider):
                 self._commit_volume()

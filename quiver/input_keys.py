@@ -1,0 +1,87 @@
+"""Keys pressed for a screen that is no longer there (input.StrayClick hands them here):
+a quick second press of a key whose first replaced its screen, and a press that a card
+opened by the game itself (the result card after the last flight) caught mid-stride."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # either Enter: submit, the focused button
+PRESS_KEYS = (*ENTER_KEYS, pygame.K_SPACE)  # Enter or Space: press a button, fire an arrow
+KEY_DOUBLE = 0.35  # seconds: the most between a key's press and its quick second press
+CARD_GRACE = 0.5  # seconds: a card the game opened takes Enter / Space in a stride's rhythm after this
+
+__all__ = ["CARD_GRACE", "ENTER_KEYS", "KEY_DOUBLE", "PRESS_KEYS", "StrayKey"]
+
+
+class StrayKey:
+    """A key pressed twice quickly for one screen: Esc, Esc in a lesson skipped it and
+    paused (or cancelled the build of) the level that the first Esc opened in its place,
+    unseen. A press of the key whose last press replaced its screen (that screen gone from
+    the stack `scenes`, this one not on it then), within KEY_DOUBLE of that press and
+    nothing pressed between, is dropped with its release. A press after another key or a
+    click, or later, is the player's, and so is one after a press that opened a card over
+    its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit).
+    Its text goes too (TEXTINPUT, and its repeats while held: a dropped Space typed a space).
+
+    And a card the game opened itself over the screen of the last press (not that press:
+    the frame after it still showed its screen), within CARD_GRACE of that press, takes
+    no Enter or Space for CARD_GRACE: Tab, Space, Tab, Space on the 2D board, and the
+    Space meant for the next arrow pressed Retry on the loss card that the last bounce
+    had just opened, unseen (so the win card's Next level). `shows` says what shows."""
+
+    def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
+        self._scenes = scenes  # the scenes on the stack now
+        self._key: int | None = None  # the last press: its key, when, on which screen
+        self._at = -math.inf
+        self._on: object = None
+        self._stack: tuple[object, ...] = ()  # the scenes on the stack then
+        self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
+        self._text = ""  # what the press dropped types
+        self._after: object = None  # what the frame after the last press showed
+        self._came = -math.inf  # when a card came by itself after it, over its screen
+
+    def forget(self) -> None:
+        """A click: the next press is no key's double, and a card then no key's stride."""
+        self._key, self._at = None, -math.inf
+
+    def shows(self, top: object, now: float) -> None:
+        """`top` shows at `now`, a frame's events handled: the first time after a press,
+        what that press did; later, a card the game opened (before the events of a frame)."""
+        if self._after is None:
+            self._after = top
+        elif top is not self._after and self._came == -math.inf and self._on in self._scenes():
+            card = getattr(top, "overlay", False) and top not in self._stack  # (a card, new)
+            self._came = now if card and now - self._at < CARD_GRACE else math.inf
+
+    def _caught(self, key: int, now: float, top: object) -> bool:
+        """A press of Enter or Space in a stride that a card opened by the game caught."""
+        return key in PRESS_KEYS and top is not self._on and 0.0 <= now - self._came < CARD_GRACE
+
+    def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
+        if event.type == pygame.TEXTINPUT:  # (the platform's repeats of a held one too)
+            return bool(self._text) and getattr(event, "text", "") == self._text
+        key: int = getattr(event, "key", 0)
+        if event.type == pygame.KEYUP:
+            if key in self._dropped:
+                self._dropped.discard(key)
+                self._text = ""
+                return True
+            return False
+        if getattr(event, "repeat", False):  # a held key's repeat (KeyRepeat): its own press went
+            return key in self._dropped
+        self._text = ""
+        self.shows(top, now)  # (a card the game opened in the last frame's update)
+        replaced = self._on not in self._scenes() and top not in self._stack
+        if (key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE) or self._caught(
+            key, now, top
+        ):
+            self._dropped.add(key)
+            self._text = getattr(event, "unicode", "") or (" " if key == pygame.K_SPACE else "")
+            return True
+        self._key, self._at, self._on, self._stack = key, now, top, tuple(self._scenes())
+        self._after, self._came = None, -math.inf
+        return False
