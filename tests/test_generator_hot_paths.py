@@ -92,6 +92,8 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
             }
             b.filer.levels = sorted(b.buckets)  # what the filer keeps as levels come and go
             b.state.level_count = {lv: rng.below(5) for lv in range(1, 2 + rng.below(12))}
+            b.filer.count = b.state.level_count
+            b.filer.thin = [lv for lv in b.filer.levels if b.state.level_count.get(lv, 0) < 2]  # kept, too
             b.top = max(b.state.level_count, default=0)  # kept by the builder as it places
             levels = sorted(b.buckets)
             assert list(b._wide_order(True)) == plain_wide_order(b, levels), trial
@@ -369,9 +371,10 @@ def test_pick_draws_as_weighted_does() -> None:
 
 
 def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> None:
-    """Filer.levels (the hard order's walk) is sorted(buckets) after every placement of
-    a build, in 2D and 3D, easy and hard (the builder driven here placement by placement:
-    compiled, its methods cannot be wrapped)."""
+    """Filer.levels (the hard order's walk) is sorted(buckets) and Filer.thin the levels
+    of it with fewer than 2 arrows placed after every placement of a build, in 2D and 3D,
+    easy and hard, and the hard order is the whole order built plainly (the builder
+    driven here placement by placement: compiled, its methods cannot be wrapped)."""
     spaces = [
         make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
         make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),
@@ -380,7 +383,24 @@ def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> 
         b = Builder(space, len(space) // 5, difficulty, Rng(2))
         b.state.frontier.start()
         placed = 0
+        count = b.state.level_count
         while b.state.used_count < b.state.n and b._place_next():
             assert b.filer.levels == sorted(b.buckets)
+            assert b.filer.thin == [lv for lv in sorted(b.buckets) if count.get(lv, 0) < 2]
+            if difficulty is Difficulty.HARD:
+                assert list(b._wide_order(True)) == plain_wide_order(b, sorted(b.buckets))
             placed += 1
         assert placed > 10 and b.filer.levels == sorted(b.buckets)
+
+
+def test_the_filers_bisection_matches_bisect_left() -> None:
+    """frontier._at, the filer's native bisection, is bisect_left on sorted ints."""
+    from bisect import bisect_left
+
+    from quiver.generator.frontier import _at
+
+    rng = Rng(11)
+    for _ in range(300):
+        xs = sorted({rng.below(40) for _ in range(rng.below(12))})
+        for v in range(-1, 42):
+            assert _at(xs, v) == bisect_left(xs, v)

@@ -15,11 +15,24 @@ Two implementations report the same events, `Filer.file(head, dir, level)`:
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from quiver.engine.space import GridSpace, Space
+
+
+def _at(xs: list[int], v: int) -> int:
+    """bisect_left(xs, v) for sorted ints: compiled, a native loop, where the bisect
+    module's functions are generic calls (a thousand instructions each: a new level is
+    filed or dropped tens of times a placement on a 3D cube 17)."""
+    lo, hi = 0, len(xs)
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if xs[mid] < v:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
 
 
 class Filer:
@@ -37,13 +50,23 @@ class Filer:
         # (construct._wide_order) walks them whenever the deepest levels give no arrow,
         # which sorted the keys anew for a quarter of a 3D cube 17's arrows
         self.levels = sorted(buckets)
+        # arrows placed per level (the build's level_count, which the builder gives it)
+        # and, in order, the levels of the buckets with fewer than 2 of them: the hard
+        # order walks these first, where it read every level's count (kept as levels
+        # come and go and as the builder counts its arrows: `placed`)
+        self.count: dict[int, int] = {}
+        self.thin: list[int] = []
 
     def file(self, head: int, d: int, level: int) -> None:
         buckets = self.buckets
         bucket = buckets.get(level)
         if bucket is None:
             bucket = buckets[level] = [[] for _ in range(6)]
-            insort(self.levels, level)
+            levels = self.levels  # (a new level: the same place as insort's)
+            levels.insert(_at(levels, level), level)
+            if self.count.get(level, 0) < 2:
+                thin = self.thin
+                thin.insert(_at(thin, level), level)
         bucket[d].append(head)
 
     def drop(self, level: int) -> None:
@@ -52,11 +75,24 @@ class Filer:
         # by bisection, not levels.remove: compiled, remove compares every int before it
         # as objects (a hundred levels, for most of the arrows placed)
         levels = self.levels
-        del levels[bisect_left(levels, level)]
+        del levels[_at(levels, level)]
+        self._unthin(level)
+
+    def placed(self, level: int, count: int) -> None:
+        """The builder placed an arrow at `level`, its `count`th there."""
+        if count == 2:
+            self._unthin(level)
+
+    def _unthin(self, level: int) -> None:
+        thin = self.thin
+        i = _at(thin, level)
+        if i < len(thin) and thin[i] == level:
+            del thin[i]
 
     def clear(self) -> None:
         self.buckets.clear()
         self.levels.clear()
+        self.thin.clear()
 
 
 class Frontier:
@@ -187,8 +223,9 @@ class LineFrontier(Frontier):
                         p -= 1
                     hi[li], hi_max[li] = p, best
                     if p >= 0:
-                        ends[members[p]] |= 1 << d
-                        filer.file(members[p], d, best + 1)
+                        x = members[p]
+                        ends[x] = ends[x] | 1 << d  # not |=: see run_free._lower
+                        filer.file(x, d, best + 1)
                 if at >> d & 2:  # lo[li] == k
                     members = lines[li]
                     p, best, n = k, lo_max[li], len(members)
@@ -199,8 +236,9 @@ class LineFrontier(Frontier):
                         p += 1
                     lo[li], lo_max[li] = p, best
                     if p < n:
-                        ends[members[p]] |= 2 << d
-                        filer.file(members[p], d + 1, best + 1)
+                        x = members[p]
+                        ends[x] = ends[x] | 2 << d
+                        filer.file(x, d + 1, best + 1)
 
 
 @dataclass(frozen=True)
