@@ -13,7 +13,7 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.frontier import Filer, LineFrontier
-from quiver.generator.pockets import pocket
+from quiver.generator.pockets import _free_tail, pocket, pockets_left
 from quiver.generator.state import BuildState
 from quiver.generator.tables import neck_at, neck_table, space_ray
 
@@ -404,3 +404,50 @@ def test_the_filers_bisection_matches_bisect_left() -> None:
         xs = sorted({rng.below(40) for _ in range(rng.below(12))})
         for v in range(-1, 42):
             assert _at(xs, v) == bisect_left(xs, v)
+
+
+def plain_pockets_left(s: BuildState, body: list[int]) -> int:
+    """pockets_left as first written: every pocket beside the body counted from its first
+    cell, each given a tail of its own (-1: one has none)."""
+    taken: set[int] = set()
+    seen: set[int] = set()
+    for c in body:
+        for x in s.nbrs[c]:
+            if s.used[x] or x in seen:
+                continue
+            found = pocket(s, x)
+            if found is None:
+                continue
+            seen.update(found)
+            free_tail = _free_tail(found, s.nbrs, s.owner, s.arrows, body[0], taken)
+            if free_tail < 0:
+                return -1
+            taken.add(free_tail)
+    return len(taken)
+
+
+def test_pockets_left_counts_from_the_first_pocket_as_the_plain_count() -> None:
+    """pockets_left starts its count at the first body cell beside a pocket: the same
+    answer as the count over the whole body, on builds stopped part way and random
+    bodies of used cells (2D and 3D)."""
+    spaces = [
+        make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
+        make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),
+    ]
+    rng = Rng(21)
+    nonzero = 0
+    for space in spaces:
+        b = Builder(space, len(space) // 5, Difficulty.HARD, Rng(4))
+        b.state.frontier.start()
+        s = b.state
+        while s.used_count < s.n and b._place_next():
+            cells = [c for c in range(s.n) if s.used[c]]
+            for _ in range(5):
+                s.used[cells[rng.below(len(cells))]] = 0  # holes: pockets beside the body
+            body = [cells[rng.below(len(cells))] for _ in range(2 + rng.below(8))]
+            got = pockets_left(s, body)
+            assert got == plain_pockets_left(s, body)
+            nonzero += got != 0
+            for c in cells:
+                s.used[c] = 1
+    assert nonzero > 5
