@@ -121,7 +121,8 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
                 for d in table.directions(h):
                     # and the generator's, read from the axis lines (tables.space_ray)
                     assert table.ray(h, d) == walk.ray(h, d) == space_ray(table, h, d)
-                    # the neck read from the step table (tables.neck_at) as the space's own
+                    # the neck read from the step table (neck_table fills a grid's at once)
+                    # as the space's own
                     neck = table.neck(h, d)
                     assert neck_at(necks, table, h, d) == (-1 if neck is None else neck)
             steps = [

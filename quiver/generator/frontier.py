@@ -125,6 +125,10 @@ class Lines:
     where: list[list[tuple[int, int]]]  # where[axis][cell]: (line, index on it)
     # on[cell]: (line, index on it, + direction of its axis) for each axis, in axis order
     on: list[tuple[tuple[int, int, int], ...]]
+    # a fresh LineFrontier's `hi` and `ends` (copied for each build: made anew, a loop
+    # over every line and cell for every build and rebuild)
+    last: list[int]
+    ends: list[int]
 
     @staticmethod
     def of(space: GridSpace) -> Lines:
@@ -158,7 +162,12 @@ class Lines:
             on = [((a, i, 0), (b, j, 2), (c, k, 4)) for (a, i), (b, j), (c, k) in zip(x, y, z, strict=True)]
         else:
             on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
-        return Lines(lines, line_axis, where, on)
+        ends = [0] * len(space)
+        for li, members in enumerate(lines):
+            d = 2 * line_axis[li]
+            ends[members[-1]] |= 1 << d
+            ends[members[0]] |= 2 << d
+        return Lines(lines, line_axis, where, on, [len(m) - 1 for m in lines], ends)
 
 
 _LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
@@ -177,7 +186,7 @@ class LineFrontier(Frontier):
         self.where = shared.where
         self.on = shared.on
         # hi[li]: index of the outermost unused cell on the + end; lo[li]: on the - end.
-        self.hi = [len(m) - 1 for m in lines]
+        self.hi = list(shared.last)
         self.lo = [0] * len(lines)
         self.hi_max = [0] * len(lines)
         self.lo_max = [0] * len(lines)
@@ -186,11 +195,7 @@ class LineFrontier(Frontier):
         # 2 * axis) for the + end (hi), bit d + 1 for the - end (lo). mark reads one
         # int for most cells of a body, where it compared the six pointers (a cell is
         # the outermost unused one of a line end for few cells of a body)
-        ends = self.ends = [0] * len(space)
-        for li, members in enumerate(lines):
-            d = 2 * self.line_axis[li]
-            ends[members[-1]] |= 1 << d
-            ends[members[0]] |= 2 << d
+        self.ends = list(shared.ends)
 
     def start(self) -> None:
         for li, members in enumerate(self.lines):
@@ -225,8 +230,11 @@ class LineFrontier(Frontier):
                 if at >> d & 1:  # hi[li] == k
                     members = lines[li]
                     p, best = k, hi_max[li]
-                    while p >= 0 and used[members[p]]:
-                        lv = level[members[p]]
+                    while p >= 0:
+                        x = members[p]
+                        if not used[x]:
+                            break
+                        lv = level[x]
                         if lv > best:
                             best = lv
                         p -= 1
@@ -238,8 +246,11 @@ class LineFrontier(Frontier):
                 if at >> d & 2:  # lo[li] == k
                     members = lines[li]
                     p, best, n = k, lo_max[li], len(members)
-                    while p < n and used[members[p]]:
-                        lv = level[members[p]]
+                    while p < n:
+                        x = members[p]
+                        if not used[x]:
+                            break
+                        lv = level[x]
                         if lv > best:
                             best = lv
                         p += 1
