@@ -452,3 +452,17 @@ def test_pockets_left_counts_from_the_first_pocket_as_the_plain_count() -> None:
             for c in cells:
                 s.used[c] = 1
     assert nonzero > 5
+
+
+def test_half_even_rounds_as_round_does() -> None:
+    """bodies.half_even, target_length's round(), on halves, near-halves and random
+    non-negative floats."""
+    from quiver.generator.bodies import half_even
+
+    rng = Rng(13)
+    xs = [k / 2 for k in range(200)] + [k / 2 + e for k in range(200) for e in (1e-9, -1e-9)]
+    xs += [rng.random() * 10.0 ** rng.below(9) for _ in range(5000)] + [0.0, 2.0**51 + 0.5]
+    xs += [float(k) + 0.5 - 2.0**-40 for k in range(50)]
+    for x in xs:
+        if x >= 0:
+            assert half_even(x) == round(x), x
