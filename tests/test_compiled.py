@@ -26,7 +26,7 @@ from quiver import _native
 from quiver.engine import rng
 cases = board_hashes.fast_cases() if sys.argv[1] == "fast" else board_hashes.full_cases()
 bad = board_hashes.differences(cases)
-print("compiled" if _native.active() else "pure", len(cases), "limbs" if rng.LIMBS else "bigint")
+print("compiled" if _native.active() else "pure", len(cases), "native" if rng.NATIVE else "bigint")
 print("\\n".join(bad))
 """
 
@@ -66,8 +66,8 @@ def test_compiled_and_pure_boards_are_byte_identical(tier: str) -> None:
     pure, bad_pure = _run(tier, pure=True)
     assert compiled.startswith("compiled ") and pure.startswith("pure ")
     assert compiled.split()[1] == pure.split()[1]  # the same number of cases
-    # the PRNG's state in 16-bit limbs compiled, one big int pure (engine/rng.py)
-    assert compiled.split()[2] == "limbs" and pure.split()[2] == "bigint"
+    # the PRNG's state a native 64-bit int compiled, one big int pure (engine/rng.py)
+    assert compiled.split()[2] == "native" and pure.split()[2] == "bigint"
     assert bad_compiled == [] and bad_pure == []
 
 

@@ -96,15 +96,22 @@ def reference_below(outputs, n):
     raise AssertionError("the reference ran out of outputs")
 
 
-def test_the_limb_path_gives_the_same_numbers(monkeypatch):
-    """rng.LIMBS: the compiled module keeps the state in 16-bit limbs; the pure module
-    one int. Both must give every number of the reference, the limb path run here in
-    Python too (a compiled module reads its own constant: there both runs are limbs)."""
+def test_the_native_path_gives_the_same_numbers():
+    """rng.NATIVE: the compiled module keeps the state as a native signed 64-bit int
+    (i64), the pure module as one int. Both must give every number of the reference:
+    this runs the path of the module imported (the native one where the compiled
+    modules are built, tests/test_compiled.py runs the pure one beside it); an i64 is
+    a plain int interpreted, which never wraps, so the native path runs compiled only."""
     from quiver.engine import rng as rng_module
 
-    assert rng_module.mix16(*_limbs(0x0123456789ABCDEF)) == _limbs(rng_module.mix64(0x0123456789ABCDEF))
-    for limbs in (False, True):
-        monkeypatch.setattr(rng_module, "LIMBS", limbs)
+    # the signed halves join into the unsigned constants less 2**64
+    for hi, lo, unsigned in (
+        (rng_module._GOLDEN_HI, rng_module._GOLDEN_LO, rng_module.GOLDEN),
+        (rng_module._MUL_A_HI, rng_module._MUL_A_LO, 0xBF58476D1CE4E5B9),
+        (rng_module._MUL_B_HI, rng_module._MUL_B_LO, 0x94D049BB133111EB),
+    ):
+        assert 0 <= lo < 2**32 and (hi << 32) | lo == unsigned - (1 << 64)
+    for native in (rng_module.NATIVE,):
         for seed in (0, 1, 42, 2**32 + 5, 2**48 - 1, 2**63 - 1, MASK):
             assert take(Rng(seed), 100) == reference_splitmix64(seed, 100)
             ref = reference_splitmix64(seed, 400)
@@ -128,16 +135,16 @@ def test_the_limb_path_gives_the_same_numbers(monkeypatch):
                 2**64,
             ):
                 want, k = reference_below(ref[used:], n)
-                assert r.below(n) == want, (limbs, seed, n)
+                assert r.below(n) == want, (native, seed, n)
                 used += k
-            # the limbs carried on from the draws: a stream taken now is the one of that state
+            # the state carried on from the draws: a stream taken now is the one of that state
             assert take(r.stream("x"), 3) == take(Rng(_state_after(seed, used)).stream("x"), 3)
         # a draw in the refused top of the range: the next one is taken, as the big-int test does
         for n, k in ((3 * 2**27 + 1, 5), (2**30 - 1, 0), (10, 1), (2**40 + 3, 7)):
             seed = (_unmix64(MASK - k) - 0x9E3779B97F4A7C15) & MASK
             ref = reference_splitmix64(seed, 3)
             assert ref[0] == MASK - k
-            assert Rng(seed).below(n) == reference_below(ref, n)[0], (limbs, n)
+            assert Rng(seed).below(n) == reference_below(ref, n)[0], (native, n)
         assert take(Rng(7).stream("bodies"), 3) == [
             0x0C14FFB810A9686E,
             0x5E12478F8018D873,
@@ -149,10 +156,6 @@ def test_the_limb_path_gives_the_same_numbers(monkeypatch):
         assert take(child, 2) == take(
             Rng(rng_module.mix64(_state_after(7, 1) ^ rng_module.mix64(3 + 0x9E3779B97F4A7C15))), 2
         )
-
-
-def _limbs(x):
-    return (x & 0xFFFF, (x >> 16) & 0xFFFF, (x >> 32) & 0xFFFF, x >> 48)
 
 
 def _state_after(seed, draws):

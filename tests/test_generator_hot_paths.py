@@ -13,7 +13,7 @@ from quiver.engine.rng import Rng
 from quiver.engine.space import GridSpace, make_space
 from quiver.generator.construct import Builder
 from quiver.generator.frontier import Filer, LineFrontier
-from quiver.generator.pockets import pocket
+from quiver.generator.pockets import _free_tail, pocket, pockets_left
 from quiver.generator.state import BuildState
 from quiver.generator.tables import neck_at, neck_table, space_ray
 
@@ -92,6 +92,8 @@ def test_lazy_wide_order_matches_the_whole_order() -> None:
             }
             b.filer.levels = sorted(b.buckets)  # what the filer keeps as levels come and go
             b.state.level_count = {lv: rng.below(5) for lv in range(1, 2 + rng.below(12))}
+            b.filer.count = b.state.level_count
+            b.filer.thin = [lv for lv in b.filer.levels if b.state.level_count.get(lv, 0) < 2]  # kept, too
             b.top = max(b.state.level_count, default=0)  # kept by the builder as it places
             levels = sorted(b.buckets)
             assert list(b._wide_order(True)) == plain_wide_order(b, levels), trial
@@ -119,7 +121,8 @@ def test_grid_rays_from_the_flat_table_match_the_coordinate_walk() -> None:
                 for d in table.directions(h):
                     # and the generator's, read from the axis lines (tables.space_ray)
                     assert table.ray(h, d) == walk.ray(h, d) == space_ray(table, h, d)
-                    # the neck read from the step table (tables.neck_at) as the space's own
+                    # the neck read from the step table (neck_table fills a grid's at once)
+                    # as the space's own
                     neck = table.neck(h, d)
                     assert neck_at(necks, table, h, d) == (-1 if neck is None else neck)
             steps = [
@@ -369,9 +372,10 @@ def test_pick_draws_as_weighted_does() -> None:
 
 
 def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> None:
-    """Filer.levels (the hard order's walk) is sorted(buckets) after every placement of
-    a build, in 2D and 3D, easy and hard (the builder driven here placement by placement:
-    compiled, its methods cannot be wrapped)."""
+    """Filer.levels (the hard order's walk) is sorted(buckets) and Filer.thin the levels
+    of it with fewer than 2 arrows placed after every placement of a build, in 2D and 3D,
+    easy and hard, and the hard order is the whole order built plainly (the builder
+    driven here placement by placement: compiled, its methods cannot be wrapped)."""
     spaces = [
         make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
         make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),
@@ -380,7 +384,85 @@ def test_the_filer_keeps_its_levels_sorted_as_a_build_files_and_drops_them() -> 
         b = Builder(space, len(space) // 5, difficulty, Rng(2))
         b.state.frontier.start()
         placed = 0
+        count = b.state.level_count
         while b.state.used_count < b.state.n and b._place_next():
             assert b.filer.levels == sorted(b.buckets)
+            assert b.filer.thin == [lv for lv in sorted(b.buckets) if count.get(lv, 0) < 2]
+            if difficulty is Difficulty.HARD:
+                assert list(b._wide_order(True)) == plain_wide_order(b, sorted(b.buckets))
             placed += 1
         assert placed > 10 and b.filer.levels == sorted(b.buckets)
+
+
+def test_the_filers_bisection_matches_bisect_left() -> None:
+    """frontier._at, the filer's native bisection, is bisect_left on sorted ints."""
+    from bisect import bisect_left
+
+    from quiver.generator.frontier import _at
+
+    rng = Rng(11)
+    for _ in range(300):
+        xs = sorted({rng.below(40) for _ in range(rng.below(12))})
+        for v in range(-1, 42):
+            assert _at(xs, v) == bisect_left(xs, v)
+
+
+def plain_pockets_left(s: BuildState, body: list[int]) -> int:
+    """pockets_left as first written: every pocket beside the body counted from its first
+    cell, each given a tail of its own (-1: one has none)."""
+    taken: set[int] = set()
+    seen: set[int] = set()
+    for c in body:
+        for x in s.nbrs[c]:
+            if s.used[x] or x in seen:
+                continue
+            found = pocket(s, x)
+            if found is None:
+                continue
+            seen.update(found)
+            free_tail = _free_tail(found, s.nbrs, s.owner, s.arrows, body[0], taken)
+            if free_tail < 0:
+                return -1
+            taken.add(free_tail)
+    return len(taken)
+
+
+def test_pockets_left_counts_from_the_first_pocket_as_the_plain_count() -> None:
+    """pockets_left starts its count at the first body cell beside a pocket: the same
+    answer as the count over the whole body, on builds stopped part way and random
+    bodies of used cells (2D and 3D)."""
+    spaces = [
+        make_space("2d", (9, 8), [(x, y) for x in range(9) for y in range(8)]),
+        make_space("3d", (5, 5, 5), list(itertools.product(range(5), repeat=3))),
+    ]
+    rng = Rng(21)
+    nonzero = 0
+    for space in spaces:
+        b = Builder(space, len(space) // 5, Difficulty.HARD, Rng(4))
+        b.state.frontier.start()
+        s = b.state
+        while s.used_count < s.n and b._place_next():
+            cells = [c for c in range(s.n) if s.used[c]]
+            for _ in range(5):
+                s.used[cells[rng.below(len(cells))]] = 0  # holes: pockets beside the body
+            body = [cells[rng.below(len(cells))] for _ in range(2 + rng.below(8))]
+            got = pockets_left(s, body)
+            assert got == plain_pockets_left(s, body)
+            nonzero += got != 0
+            for c in cells:
+                s.used[c] = 1
+    assert nonzero > 5
+
+
+def test_half_even_rounds_as_round_does() -> None:
+    """bodies.half_even, target_length's round(), on halves, near-halves and random
+    non-negative floats."""
+    from quiver.generator.bodies import half_even
+
+    rng = Rng(13)
+    xs = [k / 2 for k in range(200)] + [k / 2 + e for k in range(200) for e in (1e-9, -1e-9)]
+    xs += [rng.random() * 10.0 ** rng.below(9) for _ in range(5000)] + [0.0, 2.0**51 + 0.5]
+    xs += [float(k) + 0.5 - 2.0**-40 for k in range(50)]
+    for x in xs:
+        if x >= 0:
+            assert half_even(x) == round(x), x

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, MutableSequence, Sequence
 from types import FunctionType
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
+
+if TYPE_CHECKING:  # mypyc's native int; a plain int where nothing is compiled
+    from mypy_extensions import i64
 
 T = TypeVar("T")
 MASK64: Final = (1 << 64) - 1
@@ -47,109 +50,70 @@ def name_key(name: str | int) -> int:
 # Compiled by mypyc (ADR 0010), an int over 2**62 is a Python object and every operation
 # on one allocates: a draw on the 64-bit state took about 0.5 microseconds, a fifth of a
 # compiled 3D cube 17 build (the generator draws 20,000-30,000 times a board). The
-# compiled module therefore keeps the state in four 16-bit limbs (lowest first), where
-# every step is C arithmetic on small ints (a product of two limbs is under 2**32, and
-# mypyc multiplies inline only operands under 2**30): about 7x faster, the same numbers.
-# Interpreted, the one big int is faster (a dozen bytecodes against a hundred), so the
-# pure module keeps it. `LIMBS` (below mix16) says which the module uses;
-# tests/test_engine_rng.py runs the limb path in pure Python too.
-M16: Final = 0xFFFF
-SMALL_N: Final = 1 << 30  # below(n) for n under this works on the limbs (compiled)
-_G0: Final = GOLDEN & M16
-_G1: Final = (GOLDEN >> 16) & M16
-_G2: Final = (GOLDEN >> 32) & M16
-_G3: Final = GOLDEN >> 48
-_A0: Final = 0xBF58476D1CE4E5B9 & M16
-_A1: Final = (0xBF58476D1CE4E5B9 >> 16) & M16
-_A2: Final = (0xBF58476D1CE4E5B9 >> 32) & M16
-_A3: Final = 0xBF58476D1CE4E5B9 >> 48
-_B0: Final = 0x94D049BB133111EB & M16
-_B1: Final = (0x94D049BB133111EB >> 16) & M16
-_B2: Final = (0x94D049BB133111EB >> 32) & M16
-_B3: Final = 0x94D049BB133111EB >> 48
+# compiled module therefore keeps the state in one native signed 64-bit int (mypyc's
+# `i64`: C arithmetic, a product wrapping mod 2**64 as the C compiler is told to,
+# `-fwrapv`), the same bits as the unsigned state: each right shift masked to a logical
+# one, each constant over 2**63 written less 2**64. It replaced four 16-bit limbs (about
+# 850 instructions a draw, a tenth of a compiled 3D cube 17 board; now a few dozen).
+# Interpreted, an i64 is a plain int that never wraps, so the pure module keeps the one
+# big int (`_state`). `NATIVE` (below) says which the module uses; the reference tests
+# (tests/test_engine_rng.py) and the byte-identity test (tests/test_compiled.py) run the
+# native path wherever the compiled modules are built.
+SMALL_N: Final = 1 << 30  # below(n) for n under this works on the halves (compiled)
+# The constants less 2**64 as signed 32-bit halves, joined in the functions: a literal
+# beyond 2**62 is a Python int object to mypyc, unboxed at every use; halves are C
+# constants, and the joining product and or the C compiler folds (a test checks them;
+# a product, not a shift: mypyc writes `hi << 32` on a 32-bit C literal, which gcc
+# refuses).
+_GOLDEN_HI: Final = -1640531527  # GOLDEN
+_GOLDEN_LO: Final = 2135587861
+_MUL_A_HI: Final = -1084733587  # 0xBF58476D1CE4E5B9
+_MUL_A_LO: Final = 484763065
+_MUL_B_HI: Final = -1798288965  # 0x94D049BB133111EB
+_MUL_B_LO: Final = 321982955
 
 
-def mix16(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int, int, int]:
-    """`mix64` of the 64-bit value whose 16-bit limbs are s0 (lowest) .. s3, as limbs:
-    each shift, xor and multiply (mod 2**64) of mix64 written out limb by limb."""
-    # z ^= z >> 30  (30 = one limb and 14 bits)
-    z0 = s0 ^ ((s1 >> 14) | ((s2 << 2) & M16))
-    z1 = s1 ^ ((s2 >> 14) | ((s3 << 2) & M16))
-    z2 = s2 ^ (s3 >> 14)
-    z3 = s3
-    # z *= 0xBF58476D1CE4E5B9 (mod 2**64): schoolbook, the carry in t
-    t = z0 * _A0
-    r0 = t & M16
-    t = (t >> 16) + z0 * _A1 + z1 * _A0
-    r1 = t & M16
-    t = (t >> 16) + z0 * _A2 + z1 * _A1 + z2 * _A0
-    r2 = t & M16
-    t = (t >> 16) + z0 * _A3 + z1 * _A2 + z2 * _A1 + z3 * _A0
-    r3 = t & M16
-    # z ^= z >> 27
-    z0 = r0 ^ ((r1 >> 11) | ((r2 << 5) & M16))
-    z1 = r1 ^ ((r2 >> 11) | ((r3 << 5) & M16))
-    z2 = r2 ^ (r3 >> 11)
-    z3 = r3
-    # z *= 0x94D049BB133111EB (mod 2**64)
-    t = z0 * _B0
-    r0 = t & M16
-    t = (t >> 16) + z0 * _B1 + z1 * _B0
-    r1 = t & M16
-    t = (t >> 16) + z0 * _B2 + z1 * _B1 + z2 * _B0
-    r2 = t & M16
-    t = (t >> 16) + z0 * _B3 + z1 * _B2 + z2 * _B1 + z3 * _B0
-    r3 = t & M16
-    # z ^ (z >> 31)
-    return (
-        r0 ^ ((r1 >> 15) | ((r2 << 1) & M16)),
-        r1 ^ ((r2 >> 15) | ((r3 << 1) & M16)),
-        r2 ^ (r3 >> 15),
-        r3,
-    )
+def mix_native(z: i64) -> i64:
+    """`mix64` on the signed 64-bit form of a state (the same bits): compiled, C."""
+    a: i64 = _MUL_A_HI
+    b: i64 = _MUL_B_HI
+    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * (a * 0x100000000 | _MUL_A_LO)
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * (b * 0x100000000 | _MUL_B_LO)
+    return z ^ ((z >> 31) & 0x1FFFFFFFF)
 
 
 # Compiled, a function of this module is a C function, not a Python one (a test of the
 # module's own code, not of its file name: a frozen or sourceless pure module's file is
 # not a .py either, and must keep the big int)
-LIMBS: Final = not isinstance(mix16, FunctionType)
+NATIVE: Final = not isinstance(mix_native, FunctionType)
 
 
 class Rng:
     """SplitMix64. `Rng(seed).stream("bodies")` gives an independent, stable sub-stream.
-    The state is `_state` (one int) in the pure module, `_s0`.. `_s3` (16-bit limbs,
-    lowest first) where LIMBS (compiled; see above)."""
+    The state is `_state` (one int) in the pure module, `_w` (its signed 64-bit form, an
+    i64) where NATIVE (compiled; see above)."""
 
-    __slots__ = ("_s0", "_s1", "_s2", "_s3", "_state")
+    __slots__ = ("_state", "_w")
 
     def __init__(self, seed: int = 0) -> None:
         state = seed & MASK64
         self._state = state
-        self._s0 = state & M16
-        self._s1 = (state >> 16) & M16
-        self._s2 = (state >> 32) & M16
-        self._s3 = state >> 48
+        self._w: i64 = state - (1 << 64) if state >> 63 else state
 
     def _full_state(self) -> int:
-        if LIMBS:
-            return self._s0 | (self._s1 << 16) | (self._s2 << 32) | (self._s3 << 48)
+        if NATIVE:
+            return int(self._w) & MASK64
         return self._state
 
-    def _next16(self) -> tuple[int, int, int, int]:
-        """The next output as limbs (the state advanced by GOLDEN, limb by limb)."""
-        t = self._s0 + _G0
-        self._s0 = s0 = t & M16
-        t = self._s1 + _G1 + (t >> 16)
-        self._s1 = s1 = t & M16
-        t = self._s2 + _G2 + (t >> 16)
-        self._s2 = s2 = t & M16
-        self._s3 = s3 = (self._s3 + _G3 + (t >> 16)) & M16
-        return mix16(s0, s1, s2, s3)
+    def _next_w(self) -> i64:
+        """The next output, signed (the state advanced by GOLDEN, wrapping)."""
+        g: i64 = _GOLDEN_HI
+        self._w = w = self._w + (g * 0x100000000 | _GOLDEN_LO)
+        return mix_native(w)
 
     def next_u64(self) -> int:
-        if LIMBS:
-            z0, z1, z2, z3 = self._next16()
-            return z0 | (z1 << 16) | (z2 << 32) | (z3 << 48)
+        if NATIVE:
+            return int(self._next_w()) & MASK64
         # mix64 spelled out: a build draws hundreds of thousands of numbers
         z = self._state = (self._state + GOLDEN) & MASK64
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
@@ -164,11 +128,11 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("below() needs n >= 1")
-        if LIMBS and n < SMALL_N:
-            return self._below_limbs(n)
+        if NATIVE and n < SMALL_N:
+            return self._below_native(n)
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            if LIMBS:  # (compiled, n at least SMALL_N: never in a build)
+            if NATIVE:  # (compiled, n at least SMALL_N: never in a build)
                 x = self.next_u64()
                 if x < limit:
                     return x % n
@@ -180,19 +144,21 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def _below_limbs(self, n: int) -> int:
-        """`below(n)` on the limbs, n < SMALL_N: a draw x is refused when x >= limit,
-        i.e. when 2**64 - 1 - x (the limbs' complements) is under 2**64 % n (< 2**30);
-        x % n by Horner's rule over the limbs (every step under 2**46)."""
-        rem = (1 << 64) % n
+    def _below_native(self, n: int) -> int:
+        """`below(n)` on the signed form, n < SMALL_N: a draw x is refused when x >=
+        limit, i.e. when 2**64 - 1 - x (the bits of ~x) is under 2**64 % n (< 2**30);
+        x % n from its two 32-bit halves (every step under 2**62)."""
+        m: i64 = n
+        t = (1 << 32) % m
+        rem = t * t % m  # 2**64 % n
         while True:
-            z0, z1, z2, z3 = self._next16()
-            if z3 == M16 and (((M16 - z2) << 32) | ((M16 - z1) << 16) | (M16 - z0)) < rem:
+            z = self._next_w()
+            flip = ~z
+            if 0 <= flip < rem:
                 continue
-            r = z3 % n
-            r = ((r << 16) | z2) % n
-            r = ((r << 16) | z1) % n
-            return ((r << 16) | z0) % n
+            hi = (z >> 32) & 0xFFFFFFFF
+            lo = z & 0xFFFFFFFF
+            return int((((hi % m) << 32) | lo) % m)
 
     def between(self, lo: int, hi: int) -> int:
         """Uniform integer in [lo, hi] inclusive."""
@@ -200,9 +166,8 @@ class Rng:
 
     def random(self) -> float:
         """Uniform float in [0, 1) with 53 random bits."""
-        if LIMBS:
-            z0, z1, z2, z3 = self._next16()
-            return ((z3 << 37) | (z2 << 21) | (z1 << 5) | (z0 >> 11)) * _UNIT
+        if NATIVE:
+            return float((self._next_w() >> 11) & 0x1FFFFFFFFFFFFF) * _UNIT
         z = self._state = (self._state + GOLDEN) & MASK64  # next_u64(), inlined
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
         z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64

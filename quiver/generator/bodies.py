@@ -39,12 +39,23 @@ def target_length(s: BuildState, rng: Rng) -> int:
     x = rng.random() * _KINDS_TOTAL - _SHORT
     kind = 0 if x < 0 else 1 if x - _ABOUT < 0 else 2
     if kind == 0:
-        length = rng.between(3, max(3, round(mean * 0.8)))
+        length = rng.between(3, max(3, half_even(mean * 0.8)))
     elif kind == 1:
-        length = round(mean * (0.85 + 0.35 * rng.random()))
+        length = half_even(mean * (0.85 + 0.35 * rng.random()))
     else:
-        length = round(mean * (1.4 + 0.6 * rng.random()))
+        length = half_even(mean * (1.4 + 0.6 * rng.random()))
     return max(3, min(s.max_len, length))
+
+
+def half_even(x: float) -> int:
+    """round(x) for 0 <= x < 2**52, halves to even as round does: compiled, C, where
+    round() is a generic call with a boxed float (once or twice per body tried). x less
+    its integer part is exact in that range, so the comparisons with 0.5 are too."""
+    r = int(x)
+    frac = x - r
+    if frac > 0.5 or (frac == 0.5 and r & 1):
+        r += 1
+    return r
 
 
 def grow(s: BuildState, rng: Rng, head: int, neck: int, d: int) -> list[int] | None:

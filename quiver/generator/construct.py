@@ -91,6 +91,7 @@ class Builder:
         filer = self.filer = Filer(self.buckets)  # (holds the buckets: no cycle)
         self.file = filer.file  # files a head into its bucket (a method of the filer's)
         self.state = BuildState.new(space, count, rng, filer)
+        filer.count = self.state.level_count  # (the thin levels: Filer.thin)
         # large builds only (large.py): heads that stranded a pocket on every try, set
         # aside until PARK_EVERY more arrows are placed or nothing else fits
         self.parking = is_large(space)
@@ -275,10 +276,20 @@ class Builder:
                 seen.add(lv)
                 if lv != 1 or not one_last:
                     yield lv
-        levels = self.filer.levels  # sorted(buckets), kept by the filer (read, never changed here)
-        thin = (lv for lv in reversed(levels) if count.get(lv, 0) < 2)
-        for lv in itertools.chain(thin, reversed(levels)):
-            if lv in buckets and lv not in seen:
+        # the levels with fewer than 2 arrows, then every level, deepest first: both
+        # kept in order by the filer (read, never changed here), and both lists of the
+        # buckets' keys (no look-up in the buckets; the thin ones no count read either)
+        # (by index: compiled, chain and reversed are generic iterators)
+        thin, levels = self.filer.thin, self.filer.levels
+        for i in range(len(thin) - 1, -1, -1):
+            lv = thin[i]
+            if lv not in seen:
+                seen.add(lv)
+                if lv != 1 or not one_last:
+                    yield lv
+        for i in range(len(levels) - 1, -1, -1):
+            lv = levels[i]
+            if lv not in seen:
                 seen.add(lv)
                 if lv != 1 or not one_last:
                     yield lv
@@ -324,7 +335,8 @@ class Builder:
         s.arrows.append(body)
         s.dirs.append(d)
         s.levels.append(level)
-        s.level_count[level] = s.level_count.get(level, 0) + 1
+        n = s.level_count[level] = s.level_count.get(level, 0) + 1
+        self.filer.placed(level, n)
         if level > self.top:
             self.top = level
         s.heads[body[-1]] = d

@@ -15,11 +15,24 @@ Two implementations report the same events, `Filer.file(head, dir, level)`:
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
 from dataclasses import dataclass
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, ref
 
 from quiver.engine.space import GridSpace, Space
+
+
+def _at(xs: list[int], v: int) -> int:
+    """bisect_left(xs, v) for sorted ints: compiled, a native loop, where the bisect
+    module's functions are generic calls (a thousand instructions each: a new level is
+    filed or dropped tens of times a placement on a 3D cube 17)."""
+    lo, hi = 0, len(xs)
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if xs[mid] < v:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
 
 
 class Filer:
@@ -37,13 +50,23 @@ class Filer:
         # (construct._wide_order) walks them whenever the deepest levels give no arrow,
         # which sorted the keys anew for a quarter of a 3D cube 17's arrows
         self.levels = sorted(buckets)
+        # arrows placed per level (the build's level_count, which the builder gives it)
+        # and, in order, the levels of the buckets with fewer than 2 of them: the hard
+        # order walks these first, where it read every level's count (kept as levels
+        # come and go and as the builder counts its arrows: `placed`)
+        self.count: dict[int, int] = {}
+        self.thin: list[int] = []
 
     def file(self, head: int, d: int, level: int) -> None:
         buckets = self.buckets
         bucket = buckets.get(level)
         if bucket is None:
             bucket = buckets[level] = [[] for _ in range(6)]
-            insort(self.levels, level)
+            levels = self.levels  # (a new level: the same place as insort's)
+            levels.insert(_at(levels, level), level)
+            if self.count.get(level, 0) < 2:
+                thin = self.thin
+                thin.insert(_at(thin, level), level)
         bucket[d].append(head)
 
     def drop(self, level: int) -> None:
@@ -52,11 +75,24 @@ class Filer:
         # by bisection, not levels.remove: compiled, remove compares every int before it
         # as objects (a hundred levels, for most of the arrows placed)
         levels = self.levels
-        del levels[bisect_left(levels, level)]
+        del levels[_at(levels, level)]
+        self._unthin(level)
+
+    def placed(self, level: int, count: int) -> None:
+        """The builder placed an arrow at `level`, its `count`th there."""
+        if count == 2:
+            self._unthin(level)
+
+    def _unthin(self, level: int) -> None:
+        thin = self.thin
+        i = _at(thin, level)
+        if i < len(thin) and thin[i] == level:
+            del thin[i]
 
     def clear(self) -> None:
         self.buckets.clear()
         self.levels.clear()
+        self.thin.clear()
 
 
 class Frontier:
@@ -89,12 +125,23 @@ class Lines:
     where: list[list[tuple[int, int]]]  # where[axis][cell]: (line, index on it)
     # on[cell]: (line, index on it, + direction of its axis) for each axis, in axis order
     on: list[tuple[tuple[int, int, int], ...]]
+    # a fresh LineFrontier's `hi` and `ends` (copied for each build: made anew, a loop
+    # over every line and cell for every build and rebuild)
+    last: list[int]
+    ends: list[int]
 
     @staticmethod
     def of(space: GridSpace) -> Lines:
+        # the last space asked first (by a weak reference: a call of it is C, where the
+        # WeakKeyDictionary's get is interpreted, 2,000 instructions: the ray tables ask
+        # for every ray they do not hold yet, a thousand a 3D cube 17 board)
+        last = _LAST[0]
+        if last is not None and last[0]() is space:
+            return last[1]
         cached = _LINES.get(space)
         if cached is None:
             cached = _LINES[space] = Lines._build(space)
+        _LAST[0] = (ref(space), cached)
         return cached
 
     @staticmethod
@@ -115,10 +162,17 @@ class Lines:
             on = [((a, i, 0), (b, j, 2), (c, k, 4)) for (a, i), (b, j), (c, k) in zip(x, y, z, strict=True)]
         else:
             on = [tuple((*where[a][c], 2 * a) for a in range(space.dims)) for c in range(len(space))]
-        return Lines(lines, line_axis, where, on)
+        ends = [0] * len(space)
+        for li, members in enumerate(lines):
+            d = 2 * line_axis[li]
+            ends[members[-1]] |= 1 << d
+            ends[members[0]] |= 2 << d
+        return Lines(lines, line_axis, where, on, [len(m) - 1 for m in lines], ends)
 
 
 _LINES: WeakKeyDictionary[GridSpace, Lines] = WeakKeyDictionary()
+# the space Lines.of answered last and its lines (it keeps at most one Lines past its space)
+_LAST: list[tuple[ref[GridSpace], Lines] | None] = [None]
 
 
 class LineFrontier(Frontier):
@@ -132,7 +186,7 @@ class LineFrontier(Frontier):
         self.where = shared.where
         self.on = shared.on
         # hi[li]: index of the outermost unused cell on the + end; lo[li]: on the - end.
-        self.hi = [len(m) - 1 for m in lines]
+        self.hi = list(shared.last)
         self.lo = [0] * len(lines)
         self.hi_max = [0] * len(lines)
         self.lo_max = [0] * len(lines)
@@ -141,11 +195,7 @@ class LineFrontier(Frontier):
         # 2 * axis) for the + end (hi), bit d + 1 for the - end (lo). mark reads one
         # int for most cells of a body, where it compared the six pointers (a cell is
         # the outermost unused one of a line end for few cells of a body)
-        ends = self.ends = [0] * len(space)
-        for li, members in enumerate(lines):
-            d = 2 * self.line_axis[li]
-            ends[members[-1]] |= 1 << d
-            ends[members[0]] |= 2 << d
+        self.ends = list(shared.ends)
 
     def start(self) -> None:
         for li, members in enumerate(self.lines):
@@ -180,27 +230,35 @@ class LineFrontier(Frontier):
                 if at >> d & 1:  # hi[li] == k
                     members = lines[li]
                     p, best = k, hi_max[li]
-                    while p >= 0 and used[members[p]]:
-                        lv = level[members[p]]
+                    while p >= 0:
+                        x = members[p]
+                        if not used[x]:
+                            break
+                        lv = level[x]
                         if lv > best:
                             best = lv
                         p -= 1
                     hi[li], hi_max[li] = p, best
                     if p >= 0:
-                        ends[members[p]] |= 1 << d
-                        filer.file(members[p], d, best + 1)
+                        x = members[p]
+                        ends[x] = ends[x] | 1 << d  # not |=: see run_free._lower
+                        filer.file(x, d, best + 1)
                 if at >> d & 2:  # lo[li] == k
                     members = lines[li]
                     p, best, n = k, lo_max[li], len(members)
-                    while p < n and used[members[p]]:
-                        lv = level[members[p]]
+                    while p < n:
+                        x = members[p]
+                        if not used[x]:
+                            break
+                        lv = level[x]
                         if lv > best:
                             best = lv
                         p += 1
                     lo[li], lo_max[li] = p, best
                     if p < n:
-                        ends[members[p]] |= 2 << d
-                        filer.file(members[p], d + 1, best + 1)
+                        x = members[p]
+                        ends[x] = ends[x] | 2 << d
+                        filer.file(x, d + 1, best + 1)
 
 
 @dataclass(frozen=True)

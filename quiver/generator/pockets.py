@@ -42,21 +42,22 @@ def pockets_left(s: BuildState, body: list[int]) -> int:
     which nothing between the two changes, and the builder then skips it (most bodies
     leave none, so they are looked at first without the count's two sets)."""
     used, nbrs = s.used, s.nbrs
-    for c in body:
-        for x in nbrs[c]:
+    for k in range(len(body)):
+        for x in nbrs[body[k]]:
             if not used[x] and pocket(s, x) is not None:
-                return _count_pockets(s, body)
+                return _count_pockets(s, body, k)
     return 0
 
 
-def _count_pockets(s: BuildState, body: list[int]) -> int:
-    """`pockets_left` for a body beside at least one pocket."""
+def _count_pockets(s: BuildState, body: list[int], first: int = 0) -> int:
+    """`pockets_left` for a body beside at least one pocket, the first beside body[first]
+    (the cells before it have none beside them: the count starts there, the same count)."""
     used, nbrs, owner, arrows = s.used, s.nbrs, s.owner, s.arrows
     tail = body[0]
     taken: set[int] = set()
     seen: set[int] = set()
-    for c in body:
-        for x in nbrs[c]:
+    for k in range(first, len(body)):
+        for x in nbrs[body[k]]:
             if used[x] or x in seen:
                 continue
             found = pocket(s, x)

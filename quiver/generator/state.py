@@ -15,7 +15,7 @@ from typing import Final
 from quiver.engine.arrows import MIN_LENGTH
 from quiver.engine.geometry import perpendicular
 from quiver.engine.rng import Rng
-from quiver.engine.space import FlatSpace, Space
+from quiver.engine.space import FlatSpace, GridSpace, Space
 
 from .frontier import Filer, Frontier, make_frontier
 from .tables import (
@@ -84,6 +84,7 @@ class BuildState:
     neck_t: list[int] = field(default_factory=list)  # see neck_at()
     ray_t: list[tuple[int, ...] | None] = field(default_factory=list)  # see ray_at()
     head_dirs: list[tuple[int, ...]] = field(default_factory=list)  # see head_dirs_of()
+    side_axes: list[tuple[int, ...]] = field(default_factory=list)  # a grid's, per direction
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, filer: Filer) -> BuildState:
@@ -109,6 +110,7 @@ class BuildState:
             neck_t=neck_table(space),
             ray_t=ray_table(space),
             head_dirs=head_dirs_of(space),
+            side_axes=_SIDE_AXES[space.dims] if isinstance(space, GridSpace) else [],
         )
 
     @property
@@ -135,19 +137,25 @@ class BuildState:
         # empty heads list weighs 0.0 and every other more, so a total of 0.0 is an
         # empty bucket (what any(bucket) asked before).
         counts = self.dir_count
-        weights: list[float] = []
         total = 0.0
         for d in range(len(bucket)):
             if bucket[d]:
                 n = 1 + counts[d]
-                w = 1.0 / (n * n)
-                weights.append(w)
-                total += w
-            else:
-                weights.append(0.0)
+                total += 1.0 / (n * n)
         if total == 0.0:
             return None
-        d = self.rng.weighted_summed(weights, total)
+        # rng.weighted_summed(weights, total), the weights made again as it subtracts
+        # them (the same floats in the same order; an empty bucket's 0.0 leaves x as it
+        # is): no list of boxed floats per pick (tests/test_generator_hot_paths.py)
+        x = self.rng.random() * total
+        d = len(bucket) - 1
+        for e in range(len(bucket)):
+            if bucket[e]:
+                n = 1 + counts[e]
+                x -= 1.0 / (n * n)
+                if x < 0:
+                    d = e
+                    break
         heads = bucket[d]
         k = self.rng.below(len(heads))
         head = heads[k]
@@ -162,9 +170,11 @@ class BuildState:
         shifts = self.shifts
         if shifts is not None:  # a grid: the cell one unit along e is its step, from a table
             # heads.get(x, -1): an int (compiled, get(x) is an object and == a generic compare)
-            for e in _SIDE_AXES[len(space.size)][d]:
+            # (e ^ w for w in 0, 1: a tuple (e, e ^ 1) was made and walked generically)
+            for e in self.side_axes[d]:
                 run = 1
-                for way in (e, e ^ 1):
+                for w in range(2):
+                    way = e ^ w
                     x = shifts[head * 6 + way]
                     while x >= 0 and heads.get(x, -1) == d:
                         run += 1
