@@ -28,7 +28,7 @@ from typing import Final
 
 from .board import Board
 from .peeling import peel
-from .rng import GOLDEN, MASK64, Rng, plain_sum
+from .rng import GOLDEN, LIMBS, MASK64, Rng, plain_sum
 
 PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
@@ -46,6 +46,7 @@ LOCAL_MAX_ARROWS: Final = 200  # past this the local player's distance tables co
 # move. A stream's list only grows, a playout at a time, to the most any call has used.
 _DRAWS: dict[int, list[int]] = {}
 _DRAW_STREAMS: Final = 4  # streams kept (a caller with its own seed must not grow it forever)
+PIECE: Final = (1 << 30) - 1
 
 # A way out: (arrow, the arrows it waits on). An arrow is free when any of its ways
 # waits on nothing (a two-headed arrow has two ways; a shut lock adds its key to each).
@@ -80,33 +81,44 @@ def ways_of(board: Board) -> tuple[list[int], list[tuple[int, list[int]]]]:
 
 def _draws(start: int, upto: int) -> list[int]:
     """At least the first `upto` outputs of the SplitMix64 stream whose state is `start`
-    (as Rng.next_u64 gives them after Rng(start)), as 32-bit halves: output d is
-    draws[2 * d] << 32 | draws[2 * d + 1] (`_below`). A grown list is a new one (at least
-    twice as long), so a caller in another thread keeps reading a complete one."""
+    (as Rng.next_u64 gives them after Rng(start)), each as three pieces (`_pieces`):
+    output d is draws[3 * d] << 34 | draws[3 * d + 1] << 4 | draws[3 * d + 2] (`_below`).
+    A grown list is a new one (at least twice as long), so a caller in another thread
+    keeps reading a complete one."""
     draws = _DRAWS.get(start, [])
-    have = len(draws) // 2
+    have = len(draws) // 3
     if upto <= have:
         return draws
     grown = list(draws)
-    state = (start + have * GOLDEN) & MASK64
+    rng = Rng((start + have * GOLDEN) & MASK64)  # the stream after `have` outputs
     for _ in range(have, max(upto, 2 * have)):
-        state = (state + GOLDEN) & MASK64
-        z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
-        z ^= z >> 31
-        grown += (z >> 32, z & 0xFFFFFFFF)
+        if LIMBS:  # compiled: the 16-bit limbs, no 64-bit int (an object compiled)
+            z0, z1, z2, z3 = rng._next16()
+            grown += (z3 << 14 | z2 >> 2, (z2 & 3) << 28 | z1 << 12 | z0 >> 4, z0 & 15)
+        else:
+            x = rng.next_u64()
+            grown += _pieces(x)
     if start not in _DRAWS and len(_DRAWS) >= _DRAW_STREAMS:
         _DRAWS.clear()
     _DRAWS[start] = grown
     return grown
 
 
+def _pieces(x: int) -> tuple[int, int, int]:
+    """A 64-bit draw as (its top 30 bits, the next 30, the last 4): each under 2**30, so
+    that compiled (ADR 0010) its product with a count under 2**30 is C arithmetic (mypyc
+    multiplies inline only operands under 2**30; 32-bit halves went through a generic
+    multiply on objects twice a move, a twentieth of a 3D cube 17 build)."""
+    return x >> 34, (x >> 4) & PIECE, x & 15
+
+
 def _below(draws: list[int], d: int, f: int) -> int:
-    """Output d of `draws` scaled to [0, f) as (x * f) >> 64 does (x = hi << 32 | lo; the
-    low product's bits under 2**32 never reach bit 64), every product under 2**62 (f <
-    2**30): compiled (ADR 0010), C arithmetic where x * f made a big-int object a move."""
-    e = d + d
-    return (draws[e] * f + ((draws[e + 1] * f) >> 32)) >> 32
+    """Output d of `draws` scaled to [0, f) as (x * f) >> 64 does, f < 2**30: the
+    product's low bits carried up piece by piece (floor of a floor: the same number),
+    every step under 2**62."""
+    e = d * 3
+    t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
+    return ((t >> 30) + draws[e] * f) >> 30
 
 
 def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
@@ -144,7 +156,7 @@ def random_playouts(
     shares: list[float] = []  # per playout: its share of forced moves
     for r in range(1, runs + 1):
         before, d0 = forced, d
-        if d + n > len(draws) // 2:
+        if d + n > len(draws) // 3:
             draws = _draws(start, d + n)
         tables = (list(count0), list(begin), waiters, None if single else (owner_of, bytearray(first)))
         choice, forced, scan, d, stopped = _playout(n, tables, draws, d, (choice, forced, scan), stop)
@@ -232,8 +244,9 @@ def _playout_one_way(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        e = d + d
-        k = (draws[e] * f + ((draws[e + 1] * f) >> 32)) >> 32  # _below(draws, d, f) inlined
+        e = d * 3  # _below(draws, d, f) inlined
+        t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
+        k = ((t >> 30) + draws[e] * f) >> 30
         d += 1
         f -= 1
         j = free[k]
