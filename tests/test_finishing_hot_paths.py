@@ -1,0 +1,72 @@
+"""The finished board's and the judge's hot loops are shaped for speed (issue 26, the cube
+17 build; ADR 0006, "Same boards, less work"); each must still answer what its plain
+definition answers. Compiled-safe: plain functions and values only."""
+
+from __future__ import annotations
+
+from quiver.engine.arrows import Arrow
+from quiver.engine.board import Board
+from quiver.engine.geometry import DIR_BY_NAME
+from quiver.engine.peeling import _peel_plain, peel
+from quiver.engine.rng import Rng
+from quiver.engine.space import make_space
+from quiver.generator import PuzzleSpec, generate
+
+
+def plain_peel(board: Board) -> tuple[list[list[int]], list[int]]:
+    """RULES.md 4 as written: round by round, every arrow on the board whose ray meets
+    no arrow on the board leaves; (the rounds, the arrows left when none can)."""
+    alive = set(board.alive)
+    owner = list(board.owner)
+    rounds: list[list[int]] = []
+    while True:
+        free = sorted(i for i in alive if all(owner[c] < 0 for c in board.rays[i]))
+        if not free:
+            break
+        rounds.append(free)
+        for i in free:
+            alive.discard(i)
+            for c in board.arrows[i].cells:
+                owner[c] = -1
+    return rounds, sorted(alive)
+
+
+def boards() -> list[Board]:
+    """Generated boards of each mode, at the start and part-played (random arrows fired,
+    the blocked ones staying), and a board that cannot be cleared."""
+    out = []
+    for spec in (
+        PuzzleSpec("2d", "rect", (12, 10), None, "hard", 3),
+        PuzzleSpec("2d", "rect", (9, 9), None, "easy", 1),
+        PuzzleSpec("3d", "cube", (5,), None, "hard", 2),
+        PuzzleSpec("flat", "cube", (4,), None, "medium", 4),
+    ):
+        board = generate(spec)
+        out.append(board)
+        rng = Rng(spec.seed or 0)
+        for _ in range(3):
+            part = board.copy()
+            for _ in range(len(board.arrows) // 2):
+                i = sorted(part.alive)[rng.below(len(part.alive))]
+                part.fire(i)
+            out.append(part)
+    space = make_space("2d", (6, 2), [(x, y) for x in range(6) for y in range(2)])
+    at = space.id_of
+    facing = [
+        Arrow((at((0, 0)), at((1, 0)), at((2, 0))), DIR_BY_NAME["+x"]),  # these two wait
+        Arrow((at((5, 0)), at((4, 0)), at((3, 0))), DIR_BY_NAME["-x"]),  # on each other
+        Arrow((at((0, 1)), at((1, 1)), at((2, 1))), DIR_BY_NAME["+x"]),  # free
+    ]
+    out.append(Board(space, facing))
+    return out
+
+
+def test_the_plain_peel_matches_the_rule() -> None:
+    seen_stuck = False
+    for board in boards():
+        result = peel(board)
+        rounds, stuck = plain_peel(board)
+        assert (result.rounds, result.stuck) == (rounds, stuck)
+        assert (_peel_plain(board).rounds, _peel_plain(board).stuck) == (rounds, stuck)
+        seen_stuck = seen_stuck or bool(stuck)
+    assert seen_stuck
