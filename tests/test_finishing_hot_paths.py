@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
-from quiver.engine.geometry import DIR_BY_NAME
+from quiver.engine.geometry import DIR_BY_NAME, VEC3
 from quiver.engine.peeling import _peel_plain, peel
 from quiver.engine.rng import Rng
-from quiver.engine.space import make_space
+from quiver.engine.space import Space, make_space
+from quiver.engine.visibility import AXES, HOME, Vec, _clear, _faces, _solid, eye, visible_heads
 from quiver.generator import PuzzleSpec, generate
 
 
@@ -70,3 +71,43 @@ def test_the_plain_peel_matches_the_rule() -> None:
         assert (_peel_plain(board).rounds, _peel_plain(board).stuck) == (rounds, stuck)
         seen_stuck = seen_stuck or bool(stuck)
     assert seen_stuck
+
+
+def plain_visible_heads(space: Space, owner: list[int], heads: list[int], eyes: list[Vec]) -> list[int]:
+    """visibility.visible_heads as first written: every face of every head asked again
+    for each eye."""
+    solid, lo, hi = _solid(space, owner)
+    out = []
+    for e in eyes:
+        seen = 0
+        for h in heads:
+            for (x, y, z), nrm in _faces(space.cells, h):
+                v = VEC3[nrm]
+                if v[0] * e[0] + v[1] * e[1] + v[2] * e[2] <= 1e-9:
+                    continue
+                if (x + v[0], y + v[1], z + v[2]) in solid:
+                    continue
+                start = (x + 0.5 + 0.5 * v[0], y + 0.5 + 0.5 * v[1], z + 0.5 + 0.5 * v[2])
+                start = (start[0] + 1e-6 * e[0], start[1] + 1e-6 * e[1], start[2] + 1e-6 * e[2])
+                if _clear(start, e, solid, lo, hi):
+                    seen += 1
+                    break
+        out.append(seen)
+    return out
+
+
+def test_the_visible_heads_match_every_face_asked_for_every_eye() -> None:
+    eyes = [eye(*HOME), eye(10.0, 60.0), *AXES]
+    counted = 0
+    for board in boards():
+        if board.space.mode == "2d":
+            continue
+        owner = list(board.owner)
+        for heads in (
+            [board.arrows[i].cells[-1] for i in sorted(board.alive)],
+            list(range(len(board.space))),
+        ):
+            want = plain_visible_heads(board.space, owner, heads, eyes)
+            assert visible_heads(board.space, owner, heads, eyes) == want
+            counted += sum(want)
+    assert counted
