@@ -8,6 +8,7 @@ from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
 from quiver.engine.peeling import _peel_plain, peel
+from quiver.engine.player import _tables, one_way_playouts, random_playouts, ways_of
 from quiver.engine.rng import Rng
 from quiver.engine.space import Space, make_space
 from quiver.engine.visibility import AXES, HOME, Vec, _clear, _faces, _solid, eye, visible_heads
@@ -111,3 +112,17 @@ def test_the_visible_heads_match_every_face_asked_for_every_eye() -> None:
             assert visible_heads(board.space, owner, heads, eyes) == want
             counted += sum(want)
     assert counted
+
+
+def test_the_one_way_playouts_from_tables_play_as_the_playouts_from_the_ways() -> None:
+    """The judge hands the playouts their tables (player.one_way_playouts) where the
+    metrics hand them the ways out: the same figures, stopped early or not."""
+    for board in boards():
+        alive, ways = ways_of(board)
+        n = len(alive)
+        if not n:
+            continue
+        for stop, looks in ((None, ()), (0.05, ((10, 0.2), (20, 0.3))), (0.0, ())):
+            want = random_playouts(n, ways, 30, Rng(0).stream("playout"), stop, looks)
+            got = one_way_playouts(n, _tables(n, ways), 30, Rng(0).stream("playout"), stop, looks)
+            assert got == want

@@ -170,8 +170,10 @@ def test_the_cached_draws_are_the_streams_outputs_and_scale_as_one_multiply() ->
     product is a generic multiply on objects): each triple is Rng.next_u64's output,
     made from the limbs where compiled and from the int where not (both checked here),
     and `_below` scales it to [0, f) exactly as (x * f) >> 64, at the edges too."""
-    from quiver.engine import player
-    from quiver.engine.player import _below, _draws, _pieces
+    from quiver.engine import draws as cache
+    from quiver.engine.draws import below as _below
+    from quiver.engine.draws import pieces as _pieces
+    from quiver.engine.draws import stream_draws as _draws
     from quiver.engine.rng import Rng
 
     start = Rng(3).next_u64()
@@ -190,7 +192,7 @@ def test_the_cached_draws_are_the_streams_outputs_and_scale_as_one_multiply() ->
         limbs = (z3 << 14 | z2 >> 2, (z2 & 3) << 28 | z1 << 12 | z0 >> 4, z0 & 15)
         assert limbs == _pieces(x)
     # the stream continued from a grown list's end is the same stream
-    player._DRAWS.pop(start, None)
+    cache._DRAWS.pop(start, None)
     assert _draws(start, 10)[:30] == draws[:30]
     assert _draws(start, len(draws) // 3 + 5)[: len(draws)] == draws
     rng = Rng(4)

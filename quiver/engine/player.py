@@ -27,8 +27,9 @@ from statistics import median
 from typing import Final
 
 from .board import Board
+from .draws import below, stream_draws
 from .peeling import peel
-from .rng import GOLDEN, LIMBS, MASK64, Rng, plain_sum
+from .rng import Rng, plain_sum
 
 PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
@@ -39,14 +40,6 @@ MIN_RUNS: Final = 10
 MAX_RUNS: Final = 1_000
 LOCAL_SHARE: Final = 4  # the local player varies less (only its first move and ties are random)
 LOCAL_MAX_ARROWS: Final = 200  # past this the local player's distance tables cost more than a build
-
-# The SplitMix64 outputs the playouts have drawn, by the stream's start state. Every
-# caller draws from the same stream (Rng(0).stream("playout")), so the generator's judge
-# re-mixed the same numbers for every candidate; mixing cost as much as the rest of a
-# move. A stream's list only grows, a playout at a time, to the most any call has used.
-_DRAWS: dict[int, list[int]] = {}
-_DRAW_STREAMS: Final = 4  # streams kept (a caller with its own seed must not grow it forever)
-PIECE: Final = (1 << 30) - 1
 
 # A way out: (arrow, the arrows it waits on). An arrow is free when any of its ways
 # waits on nothing (a two-headed arrow has two ways; a shut lock adds its key to each).
@@ -79,48 +72,6 @@ def ways_of(board: Board) -> tuple[list[int], list[tuple[int, list[int]]]]:
     return alive, ways
 
 
-def _draws(start: int, upto: int) -> list[int]:
-    """At least the first `upto` outputs of the SplitMix64 stream whose state is `start`
-    (as Rng.next_u64 gives them after Rng(start)), each as three pieces (`_pieces`):
-    output d is draws[3 * d] << 34 | draws[3 * d + 1] << 4 | draws[3 * d + 2] (`_below`).
-    A grown list is a new one (at least twice as long), so a caller in another thread
-    keeps reading a complete one."""
-    draws = _DRAWS.get(start, [])
-    have = len(draws) // 3
-    if upto <= have:
-        return draws
-    grown = list(draws)
-    rng = Rng((start + have * GOLDEN) & MASK64)  # the stream after `have` outputs
-    for _ in range(have, max(upto, 2 * have)):
-        if LIMBS:  # compiled: the 16-bit limbs, no 64-bit int (an object compiled)
-            z0, z1, z2, z3 = rng._next16()
-            grown += (z3 << 14 | z2 >> 2, (z2 & 3) << 28 | z1 << 12 | z0 >> 4, z0 & 15)
-        else:
-            x = rng.next_u64()
-            grown += _pieces(x)
-    if start not in _DRAWS and len(_DRAWS) >= _DRAW_STREAMS:
-        _DRAWS.clear()
-    _DRAWS[start] = grown
-    return grown
-
-
-def _pieces(x: int) -> tuple[int, int, int]:
-    """A 64-bit draw as (its top 30 bits, the next 30, the last 4): each under 2**30, so
-    that compiled (ADR 0010) its product with a count under 2**30 is C arithmetic (mypyc
-    multiplies inline only operands under 2**30; 32-bit halves went through a generic
-    multiply on objects twice a move, a twentieth of a 3D cube 17 build)."""
-    return x >> 34, (x >> 4) & PIECE, x & 15
-
-
-def _below(draws: list[int], d: int, f: int) -> int:
-    """Output d of `draws` scaled to [0, f) as (x * f) >> 64 does, f < 2**30: the
-    product's low bits carried up piece by piece (floor of a floor: the same number),
-    every step under 2**62."""
-    e = d * 3
-    t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
-    return ((t >> 30) + draws[e] * f) >> 30
-
-
 def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
     """Per way: how many arrows it waits on; per arrow: the ways waiting on it; the
     arrows free at the start."""
@@ -148,18 +99,51 @@ def random_playouts(
     already forced) or clearly over it (`_clearly_over`): the share returned is over it."""
     count0, waiters, begin = _tables(n, ways)
     owner_of, single, first = _owners(n, ways, begin)
+    owners = None if single else (owner_of, first)
+    return _played(n, (count0, begin, waiters, owners), runs, rng, stop_forced, looks)
+
+
+def one_way_playouts(
+    n: int,
+    tables: tuple[list[int], list[list[int]], list[int]],
+    runs: int,
+    rng: Rng,
+    stop_forced: float | None = None,
+    looks: Sequence[tuple[int, float]] = (),
+) -> tuple[float, float, float, int]:
+    """`random_playouts` where way k is arrow k's only way (no two-headed arrow, no lock:
+    every board the generator judges), from the tables `_tables` makes of the ways: each
+    arrow's count of arrows on its ray, the arrows whose ray meets each arrow (in
+    increasing order), and the arrows free at the start (sorted). The judge makes them
+    as it reads the rays, without the ways (a tuple and a sorted list per arrow)."""
+    count0, waiters, begin = tables
+    return _played(n, (count0, begin, waiters, None), runs, rng, stop_forced, looks)
+
+
+def _played(
+    n: int,
+    tables: tuple[list[int], list[int], list[list[int]], tuple[list[int], bytearray] | None],
+    runs: int,
+    rng: Rng,
+    stop_forced: float | None,
+    looks: Sequence[tuple[int, float]],
+) -> tuple[float, float, float, int]:
+    """`random_playouts` from its tables (`_playout`'s, the first two copied for each
+    playout)."""
+    count0, begin, waiters, owners = tables
     total = runs * n
     stop = math.inf if stop_forced is None else stop_forced * total
     moves = forced = choice = d = 0  # d: the next draw; a playout draws at most n
     scan, start = 0.0, rng.next_u64()
-    draws = _draws(start, 0)
+    draws = stream_draws(start, 0)
     shares: list[float] = []  # per playout: its share of forced moves
     for r in range(1, runs + 1):
         before, d0 = forced, d
         if d + n > len(draws) // 3:
-            draws = _draws(start, d + n)
-        tables = (list(count0), list(begin), waiters, None if single else (owner_of, bytearray(first)))
-        choice, forced, scan, d, stopped = _playout(n, tables, draws, d, (choice, forced, scan), stop)
+            draws = stream_draws(start, d + n)
+        fresh = None if owners is None else (owners[0], bytearray(owners[1]))
+        used = (list(count0), list(begin), waiters, fresh)
+        choice, forced, scan, d, stopped = _playout(n, used, draws, d, (choice, forced, scan), stop)
         if stopped:  # this move was forced and the share surely over: it counts, no scan
             moves += d - d0 + 1
             return forced / total, choice / moves, scan / moves, r
@@ -199,8 +183,8 @@ def _playout(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        # the stream's next output (cached: `_DRAWS`), scaled to [0, f) by a multiply
-        k = _below(draws, d, f)
+        # the stream's next output (cached: `draws.stream_draws`), scaled to [0, f) by a multiply
+        k = below(draws, d, f)
         d += 1
         j = free[k]
         free[k] = free[-1]
@@ -244,7 +228,7 @@ def _playout_one_way(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        e = d * 3  # _below(draws, d, f) inlined
+        e = d * 3  # draws.below(draws, d, f) inlined
         t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
         k = ((t >> 30) + draws[e] * f) >> 30
         d += 1
