@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from statistics import median
-from typing import Final
+from typing import Any, Final
 
 from .board import Board
 from .draws import below, stream_draws
@@ -202,8 +202,8 @@ def _playout(
 def _playout_one_way(
     n: int,
     count: list[int],
-    free: list[int],
-    waiters: list[list[int]],
+    free: list[Any],
+    waiters: list[list[Any]],
     draws: list[int],
     d: int,
     sums: tuple[int, int, float],
@@ -211,7 +211,9 @@ def _playout_one_way(
 ) -> tuple[int, int, float, int, bool]:
     """`_playout` where way k is arrow k's only way (no two-headed arrow, no lock: every
     board the generator judges): a way freed is its arrow, once, so no owner or listed
-    look-ups."""
+    look-ups. (`free` and `waiters` hold ints, typed Any: compiled, their items move
+    from list to list as the int objects they are, where an int-typed item was unboxed
+    and boxed again, a new object for every arrow over 256, twice a move.)"""
     # The hottest loop of a hard build (the judge plays 10-80 playouts a candidate):
     # `left + 1` comes from the loop's range, the moves from the draws used and the free
     # count is kept in `f` rather than asked of the list; about 10% less per move than
@@ -233,14 +235,15 @@ def _playout_one_way(
         k = ((t >> 30) + draws[e] * f) >> 30
         d += 1
         f -= 1
-        j = free[k]
+        j: int = free[k]  # (an int variable: the lists are indexed in C)
         free[k] = free[f]  # the last one (the list holds f + 1 until the pop)
         free.pop()
         for w in waiters[j]:
-            # one read of count[w], and free.append as a call (compiled, a bound
+            # one read of count[x], and free.append as a call (compiled, a bound
             # `push = free.append` is a generic call where the append is a C call)
-            waits = count[w] - 1
-            count[w] = waits
+            x: int = w
+            waits = count[x] - 1
+            count[x] = waits
             if not waits:
                 free.append(w)
                 f += 1
