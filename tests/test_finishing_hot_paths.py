@@ -126,3 +126,13 @@ def test_the_one_way_playouts_from_tables_play_as_the_playouts_from_the_ways() -
             want = random_playouts(n, ways, 30, Rng(0).stream("playout"), stop, looks)
             got = one_way_playouts(n, _tables(n, ways), 30, Rng(0).stream("playout"), stop, looks)
             assert got == want
+
+
+def test_a_finished_board_lists_its_arrows_by_head_cell_and_its_solution_clears_it() -> None:
+    """build._finished numbers the arrows by head cell without a sort (sorted by head,
+    as first written) and its solution is the clear order renumbered."""
+    for board in boards()[::4][:4]:  # the generated ones, at their start
+        heads = [a.cells[-1] for a in board.arrows]
+        assert heads == sorted(heads) and len(set(heads)) == len(heads)
+        assert board.solution is not None and sorted(board.solution) == list(range(len(heads)))
+        board.check_solution(board.solution)
