@@ -7,6 +7,7 @@ from __future__ import annotations
 from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
+from quiver.engine.measures import alive_lengths
 from quiver.engine.peeling import _peel_plain, peel
 from quiver.engine.player import _tables, one_way_playouts, random_playouts, ways_of
 from quiver.engine.rng import Rng
@@ -136,3 +137,9 @@ def test_a_finished_board_lists_its_arrows_by_head_cell_and_its_solution_clears_
         assert heads == sorted(heads) and len(set(heads)) == len(heads)
         assert board.solution is not None and sorted(board.solution) == list(range(len(heads)))
         board.check_solution(board.solution)
+
+
+def test_the_lengths_counted_from_the_owners_are_the_arrows_lengths() -> None:
+    for board in boards():
+        want = [len(board.arrows[i].cells) for i in board.alive]
+        assert alive_lengths(board.owner, len(board.arrows), board.alive) == want

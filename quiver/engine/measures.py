@@ -180,6 +180,17 @@ def _side_by_side_grid(space: GridSpace, cells: list[int], dirs: list[int]) -> i
     return best
 
 
+def alive_lengths(owner: list[int], n: int, alive: set[int]) -> list[int]:
+    """The lengths of the arrows on the board (`len(arrows[i].cells) for i in alive`):
+    the cells each owns in `owner`, counted in one pass, where compiled an arrow's
+    `cells` is an attribute read of an interpreted object (a thousand on a cube 17)."""
+    owned = [0] * n
+    for o in owner:
+        if o >= 0:
+            owned[o] = owned[o] + 1
+    return [owned[i] for i in alive]
+
+
 # Metrics fields that a board file leaves out when they do not apply (a plain board has
 # no "locks" key, an unsolvable one no "forced_moves"), so older files stay as they were.
 _OPTIONAL_METRICS = frozenset(
@@ -267,7 +278,7 @@ def metrics(
     result = peel(board)
     n = len(board.alive)
     arrows, locks, rays2 = board.arrows, board.locks, board.rays2  # once: pure properties (ADR 0010)
-    lengths = [len(arrows[i].cells) for i in board.alive]
+    lengths = alive_lengths(board.owner, len(arrows), board.alive)
     if not (result.solvable and n):
         playout = None
     elif playout is None:
