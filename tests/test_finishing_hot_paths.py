@@ -7,7 +7,7 @@ from __future__ import annotations
 from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
-from quiver.engine.measures import alive_lengths
+from quiver.engine.measures import _density, alive_lengths
 from quiver.engine.peeling import _peel_plain, peel
 from quiver.engine.player import _tables, one_way_playouts, random_playouts, ways_of
 from quiver.engine.rng import Rng
@@ -143,3 +143,8 @@ def test_the_lengths_counted_from_the_owners_are_the_arrows_lengths() -> None:
     for board in boards():
         want = [len(board.arrows[i].cells) for i in board.alive]
         assert alive_lengths(board.owner, len(board.arrows), board.alive) == want
+
+
+def test_the_density_counted_from_the_start_owners_is_the_boards() -> None:
+    for board in boards():
+        assert _density(board) == board.density
