@@ -8,6 +8,7 @@ from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
 from quiver.engine.measures import _density, alive_lengths
+from quiver.engine.orders import rays_meet_earlier
 from quiver.engine.peeling import _peel_plain, peel
 from quiver.engine.player import _tables, one_way_playouts, random_playouts, ways_of
 from quiver.engine.rng import Rng
@@ -148,3 +149,32 @@ def test_the_lengths_counted_from_the_owners_are_the_arrows_lengths() -> None:
 def test_the_density_counted_from_the_start_owners_is_the_boards() -> None:
     for board in boards():
         assert _density(board) == board.density
+
+
+def fired_clear(board: Board, order: list[int]) -> bool:
+    """Whether firing `order` from the start clears the board (check_solution's rule)."""
+    b = board.copy()
+    b.reset()
+    return all(b.fire(i).left for i in order) and not b.alive
+
+
+def test_the_compiled_order_check_answers_as_firing_the_order() -> None:
+    rng = Rng(7)
+    answers = set()
+    for board in boards()[::4][:4]:
+        n = len(board.arrows)
+        rank = [0] * n
+        orders = [list(board.solution or ())]
+        for _ in range(5):
+            order = list(orders[0])
+            for _ in range(1 + rng.below(3)):  # a few swaps: some still clear, most not
+                a, b = rng.below(n), rng.below(n)
+                order[a], order[b] = order[b], order[a]
+            orders.append(order)
+        for order in orders:
+            for step, i in enumerate(order):
+                rank[i] = step
+            clears = fired_clear(board, order)
+            assert rays_meet_earlier(board.rays, board.puzzle.start_owner, rank) == clears
+            answers.add(clears)
+    assert answers == {True, False}

@@ -24,6 +24,7 @@ from .arrows import (
 )
 from .errors import BoardError, count_of
 from .modes import is_int
+from .orders import rays_meet_earlier
 from .puzzle import Puzzle
 from .space import Space
 from .turning import phase_dirs
@@ -307,11 +308,4 @@ class Board:
             if not is_int(i) or not 0 <= i < n or rank[i] >= 0:
                 return False
             rank[i] = step
-        owner = self.puzzle.start_owner
-        for i, ray in enumerate(self.rays):
-            r = rank[i]
-            for c in ray:
-                o = owner[c]
-                if o >= 0 and rank[o] > r:
-                    return False
-        return True
+        return rays_meet_earlier(self.rays, self.puzzle.start_owner, rank)
