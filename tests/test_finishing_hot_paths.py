@@ -8,7 +8,7 @@ from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
 from quiver.engine.measures import _density, alive_lengths
-from quiver.engine.orders import rays_meet_earlier
+from quiver.engine.orders import clears_in_order, rays_meet_earlier
 from quiver.engine.peeling import _peel_plain, peel
 from quiver.engine.player import _tables, one_way_playouts, random_playouts, ways_of
 from quiver.engine.rng import Rng
@@ -164,7 +164,9 @@ def test_the_compiled_order_check_answers_as_firing_the_order() -> None:
     for board in boards()[::4][:4]:
         n = len(board.arrows)
         rank = [0] * n
-        orders = [list(board.solution or ())]
+        p = board.puzzle
+        tables = (p.rays, p.start_owner, p.locks, p.rays2)
+        orders: list[list] = [list(board.solution or ())]
         for _ in range(5):
             order = list(orders[0])
             for _ in range(1 + rng.below(3)):  # a few swaps: some still clear, most not
@@ -176,5 +178,9 @@ def test_the_compiled_order_check_answers_as_firing_the_order() -> None:
                 rank[i] = step
             clears = fired_clear(board, order)
             assert rays_meet_earlier(board.rays, board.puzzle.start_owner, rank) == clears
+            assert clears_in_order(order, *tables) == clears
             answers.add(clears)
+        # not an order of every arrow once: refused (check_solution then fires it for the message)
+        for bad in (orders[0][:-1], orders[0][:-1] + orders[0][:1], [True, *orders[0][1:]]):
+            assert not clears_in_order(bad, *tables)
     assert answers == {True, False}
