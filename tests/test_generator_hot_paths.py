@@ -153,7 +153,8 @@ def test_shift_table_and_the_side_by_side_count_match_the_plain_walk() -> None:
                     x = space.shift(c, e)
                     assert table[c * 6 + e] == (-1 if x is None else x)
             heads = {(rng.below(len(space)), rng.below(2 * dims)) for _ in range(len(space) // 2)}
-            assert _side_by_side_grid(space, heads) == plain_side_by_side(space, heads)
+            cells, dirs = [h for h, _ in heads], [d for _, d in heads]
+            assert _side_by_side_grid(space, cells, dirs) == plain_side_by_side(space, heads)
 
 
 def test_flat_face_tables_match_the_rule() -> None:

@@ -24,6 +24,7 @@ from .arrows import (
 )
 from .errors import BoardError, count_of
 from .modes import is_int
+from .orders import clears_in_order
 from .puzzle import Puzzle
 from .space import Space
 from .turning import phase_dirs
@@ -297,21 +298,7 @@ class Board:
         named before it, on a board of plain arrows (no lock, second head or turn): what
         firing the order on a copy finds, read from the rays at a fraction of the cost
         (the generator checks every board it makes). False: fire it (for the message)."""
-        n = len(self.arrows)
-        if len(order) != n or self.turns or any(k is not None for k in self.locks):
+        if self.turns:
             return False
-        if any(r is not None for r in self.rays2):
-            return False
-        rank = [-1] * n
-        for step, i in enumerate(order):
-            if not is_int(i) or not 0 <= i < n or rank[i] >= 0:
-                return False
-            rank[i] = step
-        owner = self.puzzle.start_owner
-        for i, ray in enumerate(self.rays):
-            r = rank[i]
-            for c in ray:
-                o = owner[c]
-                if o >= 0 and rank[o] > r:
-                    return False
-        return True
+        puzzle = self.puzzle  # (the loops compiled: engine/orders.py)
+        return clears_in_order(order, puzzle.rays, puzzle.start_owner, puzzle.locks, puzzle.rays2)

@@ -24,11 +24,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from statistics import median
-from typing import Final
+from typing import Any, Final
 
 from .board import Board
+from .draws import below, stream_draws
 from .peeling import peel
-from .rng import GOLDEN, MASK64, Rng, plain_sum
+from .rng import Rng, plain_sum
 
 PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
@@ -39,13 +40,6 @@ MIN_RUNS: Final = 10
 MAX_RUNS: Final = 1_000
 LOCAL_SHARE: Final = 4  # the local player varies less (only its first move and ties are random)
 LOCAL_MAX_ARROWS: Final = 200  # past this the local player's distance tables cost more than a build
-
-# The SplitMix64 outputs the playouts have drawn, by the stream's start state. Every
-# caller draws from the same stream (Rng(0).stream("playout")), so the generator's judge
-# re-mixed the same numbers for every candidate; mixing cost as much as the rest of a
-# move. A stream's list only grows, a playout at a time, to the most any call has used.
-_DRAWS: dict[int, list[int]] = {}
-_DRAW_STREAMS: Final = 4  # streams kept (a caller with its own seed must not grow it forever)
 
 # A way out: (arrow, the arrows it waits on). An arrow is free when any of its ways
 # waits on nothing (a two-headed arrow has two ways; a shut lock adds its key to each).
@@ -78,37 +72,6 @@ def ways_of(board: Board) -> tuple[list[int], list[tuple[int, list[int]]]]:
     return alive, ways
 
 
-def _draws(start: int, upto: int) -> list[int]:
-    """At least the first `upto` outputs of the SplitMix64 stream whose state is `start`
-    (as Rng.next_u64 gives them after Rng(start)), as 32-bit halves: output d is
-    draws[2 * d] << 32 | draws[2 * d + 1] (`_below`). A grown list is a new one (at least
-    twice as long), so a caller in another thread keeps reading a complete one."""
-    draws = _DRAWS.get(start, [])
-    have = len(draws) // 2
-    if upto <= have:
-        return draws
-    grown = list(draws)
-    state = (start + have * GOLDEN) & MASK64
-    for _ in range(have, max(upto, 2 * have)):
-        state = (state + GOLDEN) & MASK64
-        z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & MASK64
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & MASK64
-        z ^= z >> 31
-        grown += (z >> 32, z & 0xFFFFFFFF)
-    if start not in _DRAWS and len(_DRAWS) >= _DRAW_STREAMS:
-        _DRAWS.clear()
-    _DRAWS[start] = grown
-    return grown
-
-
-def _below(draws: list[int], d: int, f: int) -> int:
-    """Output d of `draws` scaled to [0, f) as (x * f) >> 64 does (x = hi << 32 | lo; the
-    low product's bits under 2**32 never reach bit 64), every product under 2**62 (f <
-    2**30): compiled (ADR 0010), C arithmetic where x * f made a big-int object a move."""
-    e = d + d
-    return (draws[e] * f + ((draws[e + 1] * f) >> 32)) >> 32
-
-
 def _tables(n: int, ways: Ways) -> tuple[list[int], list[list[int]], list[int]]:
     """Per way: how many arrows it waits on; per arrow: the ways waiting on it; the
     arrows free at the start."""
@@ -136,18 +99,51 @@ def random_playouts(
     already forced) or clearly over it (`_clearly_over`): the share returned is over it."""
     count0, waiters, begin = _tables(n, ways)
     owner_of, single, first = _owners(n, ways, begin)
+    owners = None if single else (owner_of, first)
+    return _played(n, (count0, begin, waiters, owners), runs, rng, stop_forced, looks)
+
+
+def one_way_playouts(
+    n: int,
+    tables: tuple[list[int], list[list[int]], list[int]],
+    runs: int,
+    rng: Rng,
+    stop_forced: float | None = None,
+    looks: Sequence[tuple[int, float]] = (),
+) -> tuple[float, float, float, int]:
+    """`random_playouts` where way k is arrow k's only way (no two-headed arrow, no lock:
+    every board the generator judges), from the tables `_tables` makes of the ways: each
+    arrow's count of arrows on its ray, the arrows whose ray meets each arrow (in
+    increasing order), and the arrows free at the start (sorted). The judge makes them
+    as it reads the rays, without the ways (a tuple and a sorted list per arrow)."""
+    count0, waiters, begin = tables
+    return _played(n, (count0, begin, waiters, None), runs, rng, stop_forced, looks)
+
+
+def _played(
+    n: int,
+    tables: tuple[list[int], list[int], list[list[int]], tuple[list[int], bytearray] | None],
+    runs: int,
+    rng: Rng,
+    stop_forced: float | None,
+    looks: Sequence[tuple[int, float]],
+) -> tuple[float, float, float, int]:
+    """`random_playouts` from its tables (`_playout`'s, the first two copied for each
+    playout)."""
+    count0, begin, waiters, owners = tables
     total = runs * n
     stop = math.inf if stop_forced is None else stop_forced * total
     moves = forced = choice = d = 0  # d: the next draw; a playout draws at most n
     scan, start = 0.0, rng.next_u64()
-    draws = _draws(start, 0)
+    draws = stream_draws(start, 0)
     shares: list[float] = []  # per playout: its share of forced moves
     for r in range(1, runs + 1):
         before, d0 = forced, d
-        if d + n > len(draws) // 2:
-            draws = _draws(start, d + n)
-        tables = (list(count0), list(begin), waiters, None if single else (owner_of, bytearray(first)))
-        choice, forced, scan, d, stopped = _playout(n, tables, draws, d, (choice, forced, scan), stop)
+        if d + n > len(draws) // 3:
+            draws = stream_draws(start, d + n)
+        fresh = None if owners is None else (owners[0], bytearray(owners[1]))
+        used = (list(count0), list(begin), waiters, fresh)
+        choice, forced, scan, d, stopped = _playout(n, used, draws, d, (choice, forced, scan), stop)
         if stopped:  # this move was forced and the share surely over: it counts, no scan
             moves += d - d0 + 1
             return forced / total, choice / moves, scan / moves, r
@@ -187,8 +183,8 @@ def _playout(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        # the stream's next output (cached: `_DRAWS`), scaled to [0, f) by a multiply
-        k = _below(draws, d, f)
+        # the stream's next output (cached: `draws.stream_draws`), scaled to [0, f) by a multiply
+        k = below(draws, d, f)
         d += 1
         j = free[k]
         free[k] = free[-1]
@@ -206,8 +202,8 @@ def _playout(
 def _playout_one_way(
     n: int,
     count: list[int],
-    free: list[int],
-    waiters: list[list[int]],
+    free: list[Any],
+    waiters: list[list[Any]],
     draws: list[int],
     d: int,
     sums: tuple[int, int, float],
@@ -215,7 +211,9 @@ def _playout_one_way(
 ) -> tuple[int, int, float, int, bool]:
     """`_playout` where way k is arrow k's only way (no two-headed arrow, no lock: every
     board the generator judges): a way freed is its arrow, once, so no owner or listed
-    look-ups."""
+    look-ups. (`free` and `waiters` hold ints, typed Any: compiled, their items move
+    from list to list as the int objects they are, where an int-typed item was unboxed
+    and boxed again, a new object for every arrow over 256, twice a move.)"""
     # The hottest loop of a hard build (the judge plays 10-80 playouts a candidate):
     # `left + 1` comes from the loop's range, the moves from the draws used and the free
     # count is kept in `f` rather than asked of the list; about 10% less per move than
@@ -232,18 +230,20 @@ def _playout_one_way(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        e = d + d
-        k = (draws[e] * f + ((draws[e + 1] * f) >> 32)) >> 32  # _below(draws, d, f) inlined
+        e = d * 3  # draws.below(draws, d, f) inlined
+        t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
+        k = ((t >> 30) + draws[e] * f) >> 30
         d += 1
         f -= 1
-        j = free[k]
+        j: int = free[k]  # (an int variable: the lists are indexed in C)
         free[k] = free[f]  # the last one (the list holds f + 1 until the pop)
         free.pop()
         for w in waiters[j]:
-            # one read of count[w], and free.append as a call (compiled, a bound
+            # one read of count[x], and free.append as a call (compiled, a bound
             # `push = free.append` is a generic call where the append is a C call)
-            waits = count[w] - 1
-            count[w] = waits
+            x: int = w
+            waits = count[x] - 1
+            count[x] = waits
             if not waits:
                 free.append(w)
                 f += 1

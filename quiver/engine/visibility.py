@@ -86,7 +86,8 @@ def _solid(space: Space, owner: list[int]) -> Solid:
     """The cubes a line of sight may not cross (3D: the cells with an arrow; Flat 3D:
     the block), with their box's low and high corners."""
     flat = space.mode == "flat"
-    full = flat or -1 not in owner
+    # (not `-1 not in owner`: compiled, `in` compares each boxed int as an object)
+    full = flat or all(o >= 0 for o in owner)
     if full and (cached := _SOLIDS.get(space)) is not None:
         return cached
     if flat:
@@ -116,7 +117,18 @@ def visible_heads(space: Space, owner: list[int], heads: list[int], eyes: Iterab
     index into a Sequence is a generic call.)"""
     solid, lo, hi = _solid(space, owner)
     cells = space.cells
-    faces = [_faces(cells, h) for h in heads]
+    # each head's faces not covered by the next cube, asked once for every eye (most
+    # heads of a full 3D board show none: the metrics' seven views asked 42,000 faces of
+    # a cube 17 where 6,000 answer the same)
+    faces = []
+    for h in heads:
+        shown = []
+        for (x, y, z), nrm in _faces(cells, h):
+            v = VEC3[nrm]
+            if (x + v[0], y + v[1], z + v[2]) not in solid:
+                shown.append(((x, y, z), nrm))
+        if shown:
+            faces.append(shown)
     out = []
     for e in eyes:
         seen = 0
@@ -125,8 +137,6 @@ def visible_heads(space: Space, owner: list[int], heads: list[int], eyes: Iterab
                 v = VEC3[nrm]
                 if v[0] * e[0] + v[1] * e[1] + v[2] * e[2] <= 1e-9:
                     continue  # the face looks away (or is edge-on)
-                if (x + v[0], y + v[1], z + v[2]) in solid:
-                    continue  # covered by the next cube
                 start = (x + 0.5 + 0.5 * v[0], y + 0.5 + 0.5 * v[1], z + 0.5 + 0.5 * v[2])
                 start = (start[0] + 1e-6 * e[0], start[1] + 1e-6 * e[1], start[2] + 1e-6 * e[2])
                 if _clear(start, e, solid, lo, hi):

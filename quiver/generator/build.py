@@ -537,11 +537,18 @@ def _finished(
     params: dict[str, Any],
     played: Played | None = None,
 ) -> Board:
-    # Arrows are listed by head position, so the file does not give the clear order away.
-    order = sorted(range(len(state.arrows)), key=lambda i: state.arrows[i][-1])
-    new_index = {old: new for new, old in enumerate(order)}
+    # Arrows are listed by head position, so the file does not give the clear order away:
+    # sorted by head cell (one head a cell) as fairness._playouts numbers them, without a
+    # key call per arrow and a dict of the new numbers
+    by_head = [-1] * len(state.owner)
+    for i, a in enumerate(state.arrows):
+        by_head[a[-1]] = i
+    order = [i for i in by_head if i >= 0]
+    new_index = [0] * len(order)
+    for new, old in enumerate(order):
+        new_index[old] = new
     arrows = Arrow.plain_all([(tuple(state.arrows[i]), state.dirs[i]) for i in order])
-    solution = [new_index[i] for i in range(len(state.arrows))]
+    solution = new_index
     rays, owner = proven_tables(state, order)  # every cell owned once, else a bug
     puzzle = Puzzle.proven(
         space, arrows, rays, owner, shape=name, seed=seed, params=dict(params), solution=solution

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from quiver.engine.player import random_playouts, runs_for
+from quiver.engine.player import one_way_playouts, runs_for
 from quiver.engine.rng import Rng
 
 from . import gates, huge3d
@@ -130,19 +130,25 @@ def _playouts(
     number = [0] * n
     for new, old in enumerate(order):
         number[old] = new
-    ways: list[tuple[int, list[int]]] = []
-    # each ray's owners once (a stamp per ray, as run_free._waiters), numbered and
-    # sorted: the sorted set of them, where a set, two maps and a sort of an iterator
-    # per ray were generic calls compiled (a sixth of a judge of a 3D cube 17)
+    # the playouts' tables (player._tables of the ways out, without them): how many
+    # arrows each ray meets, the rays that meet each arrow (in order, as its ways come),
+    # the arrows free at the start; each ray's owners once (a stamp per ray, as
+    # run_free._waiters), where a set, two maps and a sort per ray were generic calls
+    # compiled (a sixth of a judge of a 3D cube 17)
+    count = [0] * n
+    waiters: list[list[int]] = [[] for _ in range(n)]
+    begin: list[int] = []
     seen = [-1] * n
     for k, old in enumerate(order):
-        on: list[int] = []
+        on = 0
         for c in ray_at(rays, space, arrows[old][-1], s.dirs[old]):
             o = owner[c]
             if o >= 0 and seen[o] != k:
                 seen[o] = k
-                on.append(number[o])
-        on.sort()
-        ways.append((k, on))
+                waiters[number[o]].append(k)
+                on += 1
+        count[k] = on
+        if not on:
+            begin.append(k)
     rng = Rng(0).stream("playout")
-    return random_playouts(n, ways, runs, rng, stop_share, looks)
+    return one_way_playouts(n, (count, waiters, begin), runs, rng, stop_share, looks)

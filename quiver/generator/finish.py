@@ -298,7 +298,8 @@ def proven_tables(s: BuildState, order: list[int]) -> tuple[tuple[tuple[int, ...
         if ray is None:
             raise AssertionError("generator headed an arrow into a wall")
         rays.append(ray)
-    if -1 in owner:
+    # (not `-1 in owner`: compiled, `in` compares each boxed int as an object)
+    if not all(o >= 0 for o in owner):
         raise AssertionError("generator produced a partial board")
     return tuple(rays), tuple(owner)
 

@@ -1,0 +1,59 @@
+"""The playouts' draws (`player.random_playouts`): the SplitMix64 outputs of a stream,
+cached and kept in pieces that compiled code scales to a range with C arithmetic.
+Every figure the playouts give comes from these numbers, the same on every machine."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .rng import GOLDEN, LIMBS, MASK64, Rng
+
+# The SplitMix64 outputs the playouts have drawn, by the stream's start state. Every
+# caller draws from the same stream (Rng(0).stream("playout")), so the generator's judge
+# re-mixed the same numbers for every candidate; mixing cost as much as the rest of a
+# move. A stream's list only grows, a playout at a time, to the most any call has used.
+_DRAWS: dict[int, list[int]] = {}
+_DRAW_STREAMS: Final = 4  # streams kept (a caller with its own seed must not grow it forever)
+PIECE: Final = (1 << 30) - 1
+
+
+def stream_draws(start: int, upto: int) -> list[int]:
+    """At least the first `upto` outputs of the SplitMix64 stream whose state is `start`
+    (as Rng.next_u64 gives them after Rng(start)), each as three pieces (`pieces`):
+    output d is draws[3 * d] << 34 | draws[3 * d + 1] << 4 | draws[3 * d + 2] (`below`).
+    A grown list is a new one (at least twice as long), so a caller in another thread
+    keeps reading a complete one."""
+    draws = _DRAWS.get(start, [])
+    have = len(draws) // 3
+    if upto <= have:
+        return draws
+    grown = list(draws)
+    rng = Rng((start + have * GOLDEN) & MASK64)  # the stream after `have` outputs
+    for _ in range(have, max(upto, 2 * have)):
+        if LIMBS:  # compiled: the 16-bit limbs, no 64-bit int (an object compiled)
+            z0, z1, z2, z3 = rng._next16()
+            grown += (z3 << 14 | z2 >> 2, (z2 & 3) << 28 | z1 << 12 | z0 >> 4, z0 & 15)
+        else:
+            x = rng.next_u64()
+            grown += pieces(x)
+    if start not in _DRAWS and len(_DRAWS) >= _DRAW_STREAMS:
+        _DRAWS.clear()
+    _DRAWS[start] = grown
+    return grown
+
+
+def pieces(x: int) -> tuple[int, int, int]:
+    """A 64-bit draw as (its top 30 bits, the next 30, the last 4): each under 2**30, so
+    that compiled (ADR 0010) its product with a count under 2**30 is C arithmetic (mypyc
+    multiplies inline only operands under 2**30; 32-bit halves went through a generic
+    multiply on objects twice a move, a twentieth of a 3D cube 17 build)."""
+    return x >> 34, (x >> 4) & PIECE, x & 15
+
+
+def below(draws: list[int], d: int, f: int) -> int:
+    """Output d of `draws` scaled to [0, f) as (x * f) >> 64 does, f < 2**30: the
+    product's low bits carried up piece by piece (floor of a floor: the same number),
+    every step under 2**62."""
+    e = d * 3
+    t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
+    return ((t >> 30) + draws[e] * f) >> 30
