@@ -300,7 +300,7 @@ class Coach:
             "midright",
         )
         b = self.skip_btn
-        b.rect, b.sub = skip, "Esc" if w >= COMPACT_W * u else ""
+        b.rect, b.sub = skip, "Esc"  # (at 640 too: every button there says its key, s45)
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects
