@@ -214,8 +214,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.LEFT,
                 ),
                 LessonStep(
-                    "This one is blocked. Tap it: it bounces back and costs a heart. Lose all three"
-                    " and the puzzle is lost",
+                    "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
@@ -239,8 +238,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.LEFT,
                 ),
                 LessonStep(
-                    "Lower steps block it too. Tap it: it bounces and costs a heart. Lose all three"
-                    " and the puzzle is lost",
+                    "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
