@@ -76,24 +76,34 @@ def test_a_3d_bar_at_640_keeps_its_short_title(title):
 
 
 @pytest.mark.parametrize("code", [None, "2d-heart-12x12-30-easy-1-g8"], ids=["lesson", "puzzle"])
-def test_a_narrow_hud_drops_every_bottom_buttons_key_cap_alike(code):
-    """Under 860 px the bottom buttons drop their key caps to make room (the keys still
-    work); Export kept its "E" beside capless Hint, Restart and Pause (a 640x480 lesson)."""
+def test_every_bottom_button_says_its_key_alike_wide_or_narrow(code):
+    """Under 860 px the bottom buttons drop their key caps to make room (Export kept its
+    "E" beside capless Hint, Restart and Pause once: a 640x480 lesson); then Pause said no
+    Esc at all while the cards' and menus' buttons say theirs (s45). Wide: a cap beside
+    the label; narrow: the key on a line under it, inside the button, for every one."""
     from quiver.render2d import drawn
     from quiver.render2d.hud import Hud, HudInfo
 
     pygame.font.init()
-    caps = {}
     for width in (640, 1280):
         hud = Hud()
         hud.code = code
         hud.layout((width, 560))
         with drawn.recording() as seen:
             hud.draw(pygame.Surface((width, 560)), HudInfo(3, 3, 25, 25, 5, 6, "c", "Heart"))
-        bottom = [i.label for i in seen.of(drawn.TEXT) if i.rect.top >= 560 - hud.bottom_h]
-        caps[width] = {k for k in ("H", "R", "Esc", "E") if k in bottom}
+        texts = [i for i in seen.of(drawn.TEXT) if i.rect.top >= 560 - hud.bottom_h]
+        bottom = [i.label for i in texts]
         assert "Export" in bottom or (code and width == 640), bottom  # (a code takes its room)
-    assert caps == {640: set(), 1280: {"H", "R", "Esc", "E"}}
+        for name, key in (("hint", "H"), ("restart", "R"), ("menu", "Esc"), ("export", "E")):
+            if name not in hud.buttons:
+                continue
+            r = hud.buttons[name]
+            inside = [i for i in texts if r.contains(i.rect)]
+            keyed = [i for i in inside if i.label == key]
+            label = [i for i in inside if i.label != key]
+            assert keyed, (width, name, [i.label for i in inside])
+            if width == 640:  # under its label, not beside it
+                assert keyed[0].rect.top >= label[0].rect.centery, (name, keyed, label)
 
 
 def test_the_hint_button_says_its_count_is_of_hints_used():
@@ -114,7 +124,8 @@ def test_the_hint_button_says_its_count_is_of_hints_used():
             texts = seen.of(drawn.TEXT)
             assert not [i for i in texts if i.label.startswith("Hint ")], texts  # no bare "Hint 7"
             inside = [i.label for i in texts if hud.buttons["hint"].contains(i.rect)]
-            assert "Hint" in inside and (want in inside if want else len(inside) <= 2), (width, inside)
+            said = any(t.endswith(want) for t in inside) if want else len(inside) <= 2  # ("H · 7 used")
+            assert "Hint" in inside and said, (width, inside)
 
 
 def test_the_hud_writes_a_score_as_the_result_card_does():
@@ -125,3 +136,18 @@ def test_the_hud_writes_a_score_as_the_result_card_does():
     words = _top_bar(1280, TITLES[1], 16058, True)
     assert fmt_score(16058) == "16\u2009058" and "16\u2009058" in words and fmt_score(2033) == "2033"
     assert "16058" not in words and fmt_score(958) == "958"
+
+
+def test_skip_lesson_says_esc_at_640_too(monkeypatch, tmp_path):
+    """s45: at 640x480 "Skip lesson" dropped its Esc line with the bottom buttons' caps;
+    now they all say their keys there, so it says its own."""
+    from app_helpers import app_maker, run
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app = make()
+        app.flow.lesson("2d")
+        run(app, 3)
+        play = app.top
+        play.full_redraw = True
+        play.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+        assert play.coach.skip_btn.sub == "Esc"

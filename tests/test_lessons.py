@@ -6,6 +6,7 @@ and the mode is remembered as taught (a restart goes straight to the puzzle)."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from app_helpers import app_maker, click, lesson_tap, post, run, run_until
@@ -81,6 +82,22 @@ def test_every_first_start_lesson_has_a_bounce_step_that_says_it_costs_a_heart(m
     assert any(s.until == Until.LEFT for s in before)  # a free arrow flies first
 
 
+@pytest.mark.parametrize("mode", LESSON_MODES)
+def test_every_first_lesson_says_that_losing_all_hearts_loses_the_puzzle(mode):
+    """s45: the 3D and Flat lessons said a blocked tap "costs a heart" but never that the
+    third one lost the board, as 2D's hearts step does. Each first board says it, briefly,
+    in at most three lines of the bubble at 640x480 (the bubble's width there, uncut)."""
+    from quiver.render2d import theme
+    from quiver.scenes.bubble import BUBBLE_PAD
+
+    said = [s.line for s in lesson(mode)[0].steps if re.search(r"[Ll]ose (all 3|them all)", s.line)]
+    assert said, f"the {mode} lesson never says losing every heart loses the puzzle"
+    pygame.font.init()
+    th = theme.text_size("Ag", 26, True)[1]
+    width = 640 - 2 * 16 - 2 * BUBBLE_PAD - 80  # (the room's margins: Coach._place)
+    assert theme.wrap(said[0], 26, (255, 255, 255), width, th, bold=True).lines <= 3
+
+
 def test_the_flat_bounce_step_points_at_an_arrow_a_lower_step_blocks():
     """Its line says arrows on lower steps block too; its board had no arrow blocked from
     below (every blocker at its arrow's own height). Now the arrow it points at is blocked
@@ -89,7 +106,7 @@ def test_the_flat_bounce_step_points_at_an_arrow_a_lower_step_blocks():
     from quiver.game.lessons import Anchor, anchor_arrows, blocked_from_below
 
     steps = lesson("flat")[0].steps
-    assert "lower step" in steps[2].line and steps[2].anchor == Anchor.BLOCKED
+    assert "lower step" in steps[2].line.lower() and steps[2].anchor == Anchor.BLOCKED
     board = lesson_board("flat", 0)
     pointed = anchor_arrows(board, Anchor.BLOCKED)
     assert pointed and all(blocked_from_below(board, i) for i in pointed)

@@ -214,7 +214,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.LEFT,
                 ),
                 LessonStep(
-                    "This one is blocked. Tap it: it bounces back and costs a heart",
+                    "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
@@ -238,7 +238,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.LEFT,
                 ),
                 LessonStep(
-                    "Arrows on lower steps block it too. Tap it: it bounces and costs a heart",
+                    "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose",
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),

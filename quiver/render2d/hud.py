@@ -287,11 +287,14 @@ class Hud:
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         p = self.px
         ink = theme.mix(theme.INK, theme.PANEL, 0.6) if off else theme.INK
+        if key and not off and self.compact:  # no room for its cap: the key under the label, as a card's
+            with_key = f"{key} \u00b7 {sub}" if sub else key  # buttons say theirs (s45: Pause said no Esc)
+            sub = with_key if theme.text_size(with_key, p(16))[0] <= r.w - p(24) else sub
         y = face.centery + 1 - (p(7) if sub else 0)
         theme.text(surface, label, p(size), ink, (face.x + p(18), y), "midleft", True)
         if sub:  # under the label, small: what its count counts
             theme.text(surface, sub, p(16), theme.INK_SOFT, (face.x + p(18), face.centery + p(11)), "midleft")
-        if key and not off and not self.compact:  # (every bottom button alike: Export kept its cap)
+        if key and not off and not self.compact:  # (every bottom button alike: a cap or a line under)
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:

@@ -51,7 +51,7 @@ from .bubble import (
 from .leader import draw_leader, draw_pointer, head_refuser, leader
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace
-from .lesson_skip import COMPACT_W, skip_rect
+from .lesson_skip import skip_rect
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -300,7 +300,7 @@ class Coach:
             "midright",
         )
         b = self.skip_btn
-        b.rect, b.sub = skip, "Esc" if w >= COMPACT_W * u else ""
+        b.rect, b.sub = skip, "Esc"  # (at 640 too: every button there says its key, s45)
         b.draw(surface)
         rects.append(b.rect.inflate(12, 12))
         return rects

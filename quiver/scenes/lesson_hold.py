@@ -4,7 +4,7 @@
   then Enter (or a click that meant to drag) fired one, perhaps a blocked one that cost a
   heart, and the lesson still asked for a turn (stranger, s24). Nor does the pointer light
   arrows there (`fire_held` with no arrow: the 3D controller's `hover_off`), nor Tab.
-* The bounce step ("This one is blocked. Tap it" in 2D and 3D, "Arrows on lower steps
+* The bounce step ("This one is blocked. Tap it" in 2D and 3D, "Lower steps
   block it too. Tap it" in Flat) is shown, whatever was tapped first (s26: a player who
   cleared the blockers first never saw it, the step skipped for want of a blocked arrow):
   until it is done, an arrow whose flight would leave no arrow blocked waits, saying so,

@@ -29,8 +29,8 @@ def skip_rect(
     of the margin if need be (round five: at 640x480 the button lay over the first
     board's top-left arrow, and a tap on its tail skipped the whole lesson)."""
     w = size[0]
-    # A narrow window keeps more of the board: a smaller button, nearer the edge, without
-    # its Esc line (the HUD drops its key caps below the same width).
+    # A narrow window keeps more of the board: a smaller button, nearer the edge (its Esc
+    # line still under the label, as the HUD's keys go under theirs below the same width).
     dims = (200, 54, 30) if w >= COMPACT_W * u else (140, 40, 14)
     bw, bh, inset = (int(v * u) for v in dims)
     margin = int(margin * u)
