@@ -1,0 +1,26 @@
+"""s46's stranger round (the first ten minutes in 2D, the Daily, the CLI, bad input):
+what it found, each kept fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from quiver.game import storage
+from quiver.game.storage import StorageError
+
+
+@pytest.mark.parametrize("depth", [0, 1])
+def test_a_file_where_a_folder_goes_is_named_not_file_exists(tmp_path, depth):
+    """F12 with a file named `pictures` in the data folder said "could not create the
+    folder .../pictures (File exists)": the player read that the folder exists. The line
+    names the file in the way instead (also one more level down: "Not a directory")."""
+    blocker = tmp_path / "pictures"
+    blocker.write_text("a file, not a folder")
+    target = blocker / ("sub/" * depth) / "shot.png"
+    with pytest.raises(StorageError) as info:
+        storage.write_bytes_atomic(target, b"png")
+    msg = str(info.value)
+    assert "\n" not in msg
+    assert "File exists" not in msg and "Not a directory" not in msg
+    assert f"{blocker} is a file, not a folder" in msg
+    assert blocker.read_text() == "a file, not a folder"  # nothing lost
