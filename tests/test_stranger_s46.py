@@ -24,3 +24,24 @@ def test_a_file_where_a_folder_goes_is_named_not_file_exists(tmp_path, depth):
     assert "File exists" not in msg and "Not a directory" not in msg
     assert f"{blocker} is a file, not a folder" in msg
     assert blocker.read_text() == "a file, not a folder"  # nothing lost
+
+
+def test_an_unreachable_leaderboard_is_one_plain_line(monkeypatch):
+    """With the leaderboard server set to a port nothing listens on, the log (stderr) said
+    "leaderboard: runs not sent yet: <urlopen error [Errno 111] Connection refused>":
+    the reason in plain words, with the server's address, and still an OSError (the
+    callers' offline handling is unchanged)."""
+    import urllib.error
+
+    from quiver.game import leaderboard_wire as wire
+
+    class Opener:
+        def open(self, req, timeout):
+            raise urllib.error.URLError(ConnectionRefusedError(111, "Connection refused"))
+
+    monkeypatch.setattr(wire, "_opener", lambda: Opener())
+    with pytest.raises(OSError) as info:
+        wire.call("http://127.0.0.1:9/api/v1/health", "GET")
+    msg = str(info.value)
+    assert "<urlopen" not in msg and "Errno" not in msg
+    assert msg == "cannot reach 127.0.0.1:9 (Connection refused)"
