@@ -45,3 +45,20 @@ def test_an_unreachable_leaderboard_is_one_plain_line(monkeypatch):
     msg = str(info.value)
     assert "<urlopen" not in msg and "Errno" not in msg
     assert msg == "cannot reach 127.0.0.1:9 (Connection refused)"
+
+
+@pytest.mark.parametrize("typed", ["-5", "-9999999999999999999999"])
+def test_a_negative_seed_typed_in_the_game_is_told_the_seeds_range(typed):
+    """Custom puzzle > Enter seed, "-5": the card said "'-5' is not a seed or a puzzle
+    code. A seed is a whole number", and -5 is one; it says the range, as the command
+    line does (`quiver --seed -5`)."""
+    from types import SimpleNamespace
+
+    from quiver.engine.modes import bad_seed
+    from quiver.game import code as codes
+    from quiver.scenes.seed import SeedScene
+
+    with pytest.raises(codes.SpecError) as info:
+        SeedScene.parse(SimpleNamespace(menu=None), typed)
+    assert str(info.value) == bad_seed(typed)
+    assert "from 0 to" in str(info.value)
