@@ -62,3 +62,20 @@ def test_a_negative_seed_typed_in_the_game_is_told_the_seeds_range(typed):
         SeedScene.parse(SimpleNamespace(menu=None), typed)
     assert str(info.value) == bad_seed(typed)
     assert "from 0 to" in str(info.value)
+
+
+def test_a_settings_file_with_odd_lessons_still_opens_the_game(tmp_path):
+    """settings.json edited to "seen_lessons": [{}] (or a list inside) stopped the game at
+    start: "quiver: error: internal error: TypeError: unhashable type: 'dict'". What is
+    not a lesson's name is dropped, as elsewhere in the file, and the rest is kept."""
+    import json
+
+    from quiver.game.settings import Settings, load_settings
+
+    for odd in ([{}], [["2d"]], [{}, "2d", None, 3]):
+        s = Settings.from_dict({"schema": 1, "seen_lessons": odd, "volume": 0.3})
+        assert s.volume == 0.3
+        assert s.seen_lessons == (("2d",) if "2d" in odd else ())
+    (tmp_path / "settings.json").write_text(json.dumps({"schema": 1, "seen_lessons": [{}, "2d"]}))
+    s, warning = load_settings(tmp_path)
+    assert s.seen_lessons == ("2d",) and warning is None
