@@ -79,3 +79,17 @@ def test_a_settings_file_with_odd_lessons_still_opens_the_game(tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"schema": 1, "seen_lessons": [{}, "2d"]}))
     s, warning = load_settings(tmp_path)
     assert s.seen_lessons == ("2d",) and warning is None
+
+
+def test_no_stdout_at_all_is_no_internal_error(monkeypatch, tmp_path, capsys):
+    """A windowed build (Windows / macOS: no console) has sys.stdout None, and so does
+    `quiver --paths >&-`: main's flush at the end raised AttributeError, said "internal
+    error", and the second flush in its handler raised again, out of main (a traceback;
+    on Windows a crash dialog at every quit). Nothing to print to is not an error."""
+    from quiver import cli
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr("sys.stdout", None)
+    assert cli.main(["--paths"]) == 0
+    monkeypatch.undo()
+    assert "internal error" not in capsys.readouterr().err
