@@ -205,7 +205,9 @@ def _in_the_way(folder: Path, exc: OSError) -> str:
     is named ("File exists" read as if the folder were there), else the system's reason."""
     blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
     if blocker is not None and not blocker.is_dir():
-        return f"{blocker} is a file, not a folder"
+        return (
+            "a file of that name is in the way" if blocker == folder else f"{blocker} is a file, not a folder"
+        )
     return _reason(exc)
 
 
