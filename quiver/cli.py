@@ -320,8 +320,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def _drawing(module: str):
-    """A module that draws (`quiver.app`, `quiver.pictures`), imported only now; one line
-    when drawing is not installed."""
+    """A drawing module (quiver.app, quiver.pictures), imported now; one line if missing."""
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as e:
@@ -347,8 +346,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _one_line(message: object) -> str:
-    """The message on one line; a word over 200 characters (a pasted wall of text as an
-    argument) is quoted by its first 60."""
+    """The message on one line; a word over 200 characters (pasted text) is cut to 60."""
     words = (w if len(w) <= 200 else w[:60] + "..." for w in str(message).split())
     return " ".join(words) or "failed"
 
@@ -361,6 +359,8 @@ SIGPIPE_STATUS = 141
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 1 check found problems, 2 error,
     141 the reader of stdout went away, as for a tool SIGPIPE stops)."""
+    if sys.stdout is None:  # a windowed build (no console), or `>&-`: print to nowhere
+        drop_stdout()
     logs.setup()
     storage.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output

@@ -177,6 +177,7 @@ def call(
     """One request; the answer's JSON object, or Refused / BadAnswer / OSError."""
     import http.client
     import urllib.error
+    import urllib.parse
     import urllib.request
 
     data = None if body is None else json.dumps(body).encode("utf-8")
@@ -191,6 +192,9 @@ def call(
             answer = _json(resp.read(MAX_ANSWER + 1))
     except urllib.error.HTTPError as e:
         raise _refused(e) from None
+    except urllib.error.URLError as e:  # its text was "<urlopen error [Errno 111] ...>"
+        why = getattr(e.reason, "strerror", None) or str(e.reason)
+        raise OSError(f"cannot reach {urllib.parse.urlsplit(url).netloc} ({why})") from None
     except (http.client.HTTPException, ValueError) as e:  # a broken status line, a bad header
         if isinstance(e, BadAnswer):
             raise

@@ -131,7 +131,7 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return default
     if name == "seen_lessons":
         if isinstance(value, (list, tuple)):
-            return tuple(sorted({v for v in value if v in _LESSON_KEYS}))
+            return tuple(sorted({v for v in value if isinstance(v, str) and v in _LESSON_KEYS}))
         return default
     if name == "leaderboard_server":
         from quiver.game.leaderboard import clean_server_url

@@ -143,7 +143,7 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StorageError(f"could not create the folder {folder} ({_reason(exc)})") from None
+        raise StorageError(f"could not create the folder {folder} ({_in_the_way(folder, exc)})") from None
     tmp_name: str | None = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
@@ -198,6 +198,17 @@ def clean_home_orphans(home: PathLike | None = None) -> int:
     return clean_orphans(base, lambda name: name in ("settings.json", "progress.json")) + clean_orphans(
         exports_dir(home), lambda name: name.startswith("quiver-")
     )
+
+
+def _in_the_way(folder: Path, exc: OSError) -> str:
+    """Why a folder could not be made: a file where it (or a folder above it) should be
+    is named ("File exists" read as if the folder were there), else the system's reason."""
+    blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    if blocker is not None and not blocker.is_dir():
+        return (
+            "a file of that name is in the way" if blocker == folder else f"{blocker} is a file, not a folder"
+        )
+    return _reason(exc)
 
 
 def _reason(exc: BaseException) -> str:

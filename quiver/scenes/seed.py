@@ -37,6 +37,8 @@ class SeedScene(EntryCard):
             if len(text) > len(str(codes.MAX_SEED)):
                 raise codes.SpecError(bad_seed(text))
             return self.menu.current_code(int(text))
+        if text[:1] == "-" and text[1:].isascii() and text[1:].isdigit():  # "-5": a whole number
+            raise codes.SpecError(bad_seed(text))  # (not "not a seed"): say the range
         if text.count("-") < 6:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
             raise codes.SpecError(
