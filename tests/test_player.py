@@ -168,7 +168,7 @@ def test_the_home_view_is_the_cameras():
 def test_the_cached_draws_are_the_streams_outputs_and_scale_as_one_multiply() -> None:
     """The playouts' draws are cached in three pieces under 2**30 (compiled, a larger
     product is a generic multiply on objects): each triple is Rng.next_u64's output,
-    made from the limbs where compiled and from the int where not (both checked here),
+    made from the signed 64-bit form where compiled and from the int where not (both checked here),
     and `_below` scales it to [0, f) exactly as (x * f) >> 64, at the edges too."""
     from quiver.engine import draws as cache
     from quiver.engine.draws import below as _below
@@ -185,12 +185,11 @@ def test_the_cached_draws_are_the_streams_outputs_and_scale_as_one_multiply() ->
         draws[3 * d] << 34 | draws[3 * d + 1] << 4 | draws[3 * d + 2] for d in range(len(outputs))
     ] == outputs
     assert all(0 <= piece < 2**30 for piece in draws)
-    # the limb path (compiled) and the int path (pure) give the same pieces
-    rng = Rng(start)
-    for x in outputs[:50]:
-        z0, z1, z2, z3 = rng._next16()
-        limbs = (z3 << 14 | z2 >> 2, (z2 & 3) << 28 | z1 << 12 | z0 >> 4, z0 & 15)
-        assert limbs == _pieces(x)
+    # the signed path (compiled: the i64 form of each output) and the int path (pure)
+    # give the same pieces, the high bit set or not (an arithmetic shift masked)
+    for x in [*outputs[:50], 2**64 - 1, 2**63, 2**63 - 1, 0]:
+        w = x - 2**64 if x >> 63 else x
+        assert ((w >> 34) & cache.PIECE, (w >> 4) & cache.PIECE, w & 15) == _pieces(x)
     # the stream continued from a grown list's end is the same stream
     cache._DRAWS.pop(start, None)
     assert _draws(start, 10)[:30] == draws[:30]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .rng import GOLDEN, LIMBS, MASK64, Rng
+from .rng import GOLDEN, MASK64, NATIVE, Rng
 
 # The SplitMix64 outputs the playouts have drawn, by the stream's start state. Every
 # caller draws from the same stream (Rng(0).stream("playout")), so the generator's judge
@@ -30,9 +30,9 @@ def stream_draws(start: int, upto: int) -> list[int]:
     grown = list(draws)
     rng = Rng((start + have * GOLDEN) & MASK64)  # the stream after `have` outputs
     for _ in range(have, max(upto, 2 * have)):
-        if LIMBS:  # compiled: the 16-bit limbs, no 64-bit int (an object compiled)
-            z0, z1, z2, z3 = rng._next16()
-            grown += (z3 << 14 | z2 >> 2, (z2 & 3) << 28 | z1 << 12 | z0 >> 4, z0 & 15)
+        if NATIVE:  # compiled: the signed 64-bit form (an i64; a 64-bit int is an object)
+            w = rng._next_w()  # (each shift masked: a logical shift of the same bits)
+            grown += ((w >> 34) & PIECE, (w >> 4) & PIECE, w & 15)
         else:
             x = rng.next_u64()
             grown += pieces(x)
