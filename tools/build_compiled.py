@@ -116,6 +116,8 @@ def build(jobs: int) -> int:
         script = Path(tmp) / "setup_native.py"
         script.write_text(_SETUP.format(group=GROUP))
         env = dict(os.environ, MAX_JOBS=str(jobs))
+        if os.name != "nt":  # the native Rng's products wrap mod 2**64 (engine/rng.py): said
+            env["CFLAGS"] = f"{env.get('CFLAGS', '')} -fwrapv".strip()  # (CPython's own has it)
         # the C files and objects go to the temporary folder, the modules next to their sources
         cmd = [sys.executable, str(script), tmp, *sources()]
         proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
@@ -124,9 +126,42 @@ def build(jobs: int) -> int:
             clean(quiet=True)
             print("build_compiled: the build failed (above); the pure-Python modules stay in use")
             return 1
-    record(sources())
+    record(sources())  # (the check below loads the build: the record says it is current)
+    wrong = _wrong_draws()
+    if wrong:
+        clean(quiet=True)
+        print(f"build_compiled: {wrong}; the pure-Python modules stay in use")
+        return 1
     print(f"build_compiled: {len(compiled_files())} extension modules built in place ({MANIFEST.name})")
     return 0
+
+
+# Run by the fresh build before it is kept: the compiled Rng (a native 64-bit state whose
+# products must wrap, engine/rng.py) against SplitMix64 written out on Python ints here.
+_DRAW_CHECK = """
+from quiver.engine.rng import NATIVE, Rng
+M, G = (1 << 64) - 1, 0x9E3779B97F4A7C15
+def mix(z):
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & M
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EB & M
+    return z ^ (z >> 31)
+for seed in (0, 1, 42, 2**63 - 1, 2**63, M):
+    rng = Rng(seed)
+    assert [rng.next_u64() for _ in range(64)] == [mix((seed + k * G) & M) for k in range(1, 65)], seed
+print("native" if NATIVE else "pure")
+"""
+
+
+def _wrong_draws() -> str | None:
+    """None when the compiled modules draw SplitMix64's numbers, else what is wrong (a
+    C compiler that does not wrap signed products would change every board)."""
+    env = {k: v for k, v in os.environ.items() if k != "QUIVER_PURE"}
+    proc = subprocess.run(
+        [sys.executable, "-c", _DRAW_CHECK], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    if proc.returncode != 0 or proc.stdout.strip() != "native":
+        return "the compiled random numbers differ from SplitMix64's (or did not load)"
+    return None
 
 
 def clean(quiet: bool = False) -> int:
