@@ -218,10 +218,14 @@ class BoardController:
         self.hint = i
         self.hint_age = 0.0
         if i is not None:
-            w, h = self.size
-            self.hint_pitch = None
-            v = self.hint_view(i)  # (may allow a steeper view: hint_pitch)
-            self.camera.look_from(v, aspect=w / max(h, 1), pitch_limit=self.hint_pitch)
+            self.turn_to_head(i)
+
+    def turn_to_head(self, i: int) -> None:
+        """Turn the camera to face arrow i's head (a hint's view), lighting nothing."""
+        w, h = self.size
+        self.hint_pitch = None
+        v = self.hint_view(i)  # (may allow a steeper view: hint_pitch)
+        self.camera.look_from(v, aspect=w / max(h, 1), pitch_limit=self.hint_pitch)
 
     def reset(self) -> None:
         """After a restart: nothing flying, no hint, the home view."""

@@ -193,8 +193,7 @@ class KeyPick3D:
         later = [i for i in alive if (i > at if step > 0 else i < at)] if at >= 0 else alive
         for i in later + [i for i in alive if i not in later]:
             if ctl.can_show(i):
-                w, h = ctl.size
-                ctl.camera.look_from(ctl.hint_view(i), aspect=w / max(h, 1), pitch_limit=ctl.hint_pitch)
+                ctl.turn_to_head(i)
                 self.light_hint(i)
                 lit = self.lit = self._placed(self.lit or Lit(i, 0, (0.0, 0.0)))  # (brackets on it)
                 return lit
