@@ -13,7 +13,8 @@
 
 Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
 `func=run_<name>`, write `run_<name>(args) -> int` (in a module of its own when it is
-big, like cli_check.py; what subcommands share is in cli_args.py), and append
+big, like cli_check.py; what subcommands share is in cli_args.py; the game's own options
+are in cli_game.py), and append
 `add_<name>` to `SUBCOMMANDS`. Every error, anywhere, ends as one line `quiver: error: ...` on stderr and
 exit status 2, never a traceback (set QUIVER_DEBUG=1 to see one). Drawing is only ever
 imported by `launch_game`, so the tools never load pygame.
@@ -28,8 +29,6 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from quiver import __version__, cli_system, logs
 from quiver.cli_args import (
@@ -37,7 +36,6 @@ from quiver.cli_args import (
     ExitStatus,
     Parser,
     add_puzzle_options,
-    code_arg,
     degrees,
     drop_stdout,
     file_out,
@@ -52,14 +50,20 @@ from quiver.cli_args import (
     write_text,
 )
 from quiver.cli_check import add_check
-from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind, Specials
+from quiver.cli_game import (
+    PUZZLE_OPTIONS,
+    GameOptions,
+    add_game_options,
+    game_options,
+    launch_game,
+    picture_board,
+)
+from quiver.engine.modes import MODES, Difficulty, Specials
 from quiver.game import storage
-from quiver.game.code import check_special_request, generate_board  # the special arrows' limit
-from quiver.game.journey import LaunchAction
+from quiver.game.code import generate_board
 from quiver.server.serve import add_serve
 
-if TYPE_CHECKING:
-    from quiver.engine.spec import PuzzleSpec
+__all__ = ["GameOptions", "build_parser", "game_options", "launch_game", "main", "picture_board"]
 
 PROG = "quiver"
 log = logging.getLogger("quiver.cli")
@@ -70,75 +74,6 @@ def version_text() -> str:
     from quiver.generator.build import GENERATOR_VERSION
 
     return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
-
-
-# -- what the game is started with ---------------------------------------------------
-@dataclass(frozen=True)
-class GameOptions:
-    """What `quiver.app.run(options)` is asked to open, already validated.
-
-    action: MENU (no puzzle named), PUZZLE (mode and shape set; size, arrows and
-    difficulty None mean the generator's defaults, seed None means the game picks one),
-    DAILY (mode may be set) or CODE (code is the puzzle code, already checked).
-    """
-
-    action: LaunchAction = LaunchAction.MENU
-    mode: str | None = None
-    shape: str | None = None
-    size: tuple[int, ...] | None = None
-    arrows: int | None = None
-    difficulty: str | None = None
-    seed: int | None = None
-    code: str | None = None
-    specials: tuple[Specials, tuple[SpecialKind, ...]] = (Specials.NONE, ())  # (amount, kinds): --specials
-
-    def spec(self, seed: int | None = None) -> PuzzleSpec:
-        """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
-        from quiver.generator import PuzzleSpec
-
-        if self.mode is None or self.shape is None:
-            raise CliError(f"options for {self.action!r} name no puzzle (mode and shape)")
-        chosen = self.seed if self.seed is not None else seed
-        amount, kinds = self.specials
-        return PuzzleSpec(
-            self.mode,
-            self.shape,
-            self.size,
-            self.arrows,
-            self.difficulty or Difficulty.HARD,
-            0 if chosen is None else chosen,
-            amount,
-            () if amount == Specials.NONE else kinds,
-        )
-
-
-def launch_game(options: GameOptions) -> int:
-    """Open the game window. The only place the CLI imports anything that draws."""
-    cli_system.game_start()  # a display, or one line and exit 2; the log file
-    try:
-        app = importlib.import_module("quiver.app")
-    except ModuleNotFoundError as e:
-        if e.name in ("quiver.app", "quiver"):
-            raise CliError("the game window is not part of this build (quiver.app is missing)") from None
-        extra = (
-            " (a server-only install? pip install quiver-game)" if e.name in ("pygame", "moderngl") else ""
-        )
-        raise CliError(f"the game cannot start: {e}{extra}") from None
-    board = picture_board(options)
-    if board is not None:  # a user's PNG or .vox: no code can name it, so play the board
-        status = app.run(None, board=board, label=os.path.basename(str(options.shape)))
-    else:
-        status = app.run(options)
-    return 0 if status is None else int(status)
-
-
-def picture_board(options: GameOptions):
-    """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
-    if options.action != LaunchAction.PUZZLE or options.mode in (None, Mode.FLAT) or options.shape is None:
-        return None
-    if options.shape in shapes_module().list_shapes()[options.mode]:
-        return None
-    return generate_board(options.spec(), on_note=note)
 
 
 # -- quiver shapes ---------------------------------------------------------------------
@@ -196,57 +131,6 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 # -- the game (no subcommand) -------------------------------------------------------------
-def add_game_options(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("play", "start the game on a puzzle (no options: the menu)")
-    which = g.add_mutually_exclusive_group()
-    which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
-    which.add_argument("--daily", action="store_true", help="today's puzzle")
-    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g8")
-    add_puzzle_options(g, mode_default=None)
-
-
-PUZZLE_OPTIONS = ("shape", "size", "arrows", "difficulty", "specials")  # what a code or board names
-
-
-def game_options(args: argparse.Namespace) -> GameOptions:
-    """Validate the top-level options (before any window opens)."""
-    named = [f"--{k}" for k in PUZZLE_OPTIONS if getattr(args, k) is not None]
-    if args.code is not None:
-        if named or args.mode is not None:
-            raise CliError(f"--code names the whole puzzle; drop {', '.join(named or ['--mode'])}")
-        code = str(code_arg(args.code))  # shape, size and generator: refused before any window
-        return GameOptions(action=LaunchAction.CODE, code=code)
-    if args.daily:
-        if named:
-            raise CliError(f"--daily picks its own puzzle; drop {', '.join(named)}")
-        return GameOptions(action=LaunchAction.DAILY, mode=args.mode)
-    if args.seed is None and not named and args.mode is None:
-        return GameOptions()
-    from quiver.generator import parse_size
-
-    seed = seed_arg(args.seed) if args.seed is not None else None
-    mode = mode_for(args)
-    size = parse_size(args.size, mode) if args.size is not None else None
-    name = args.shape
-    if name is None and seed is not None:
-        from quiver.game.code import from_seed  # --seed alone: the shape comes from N
-
-        name = from_seed(seed, mode, size=size).shape
-    shape = resolve_shape(mode, name, size)
-    options = GameOptions(
-        action=LaunchAction.PUZZLE,
-        mode=mode,
-        shape=shape,
-        size=size,
-        arrows=args.arrows,
-        difficulty=args.difficulty,
-        seed=seed,
-        specials=args.specials or (Specials.NONE, ()),
-    )
-    check_special_request(options.spec())  # too many arrows for special arrows: before any window
-    return options
-
-
 def run_game(args: argparse.Namespace) -> int:
     if (status := cli_system.system_action(args)) is not None:
         return status

@@ -208,6 +208,7 @@ LAYERS = [
         "quiver.cli",
         "quiver.cli_args",
         "quiver.cli_check",
+        "quiver.cli_game",
         "quiver.cli_system",
         "quiver.desktop",
         "quiver.__main__",

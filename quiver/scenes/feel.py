@@ -31,7 +31,7 @@ COMBO_SOUNDS = 6  # combo2 .. combo6: each step a little higher (x6 and up stay 
 
 
 class _Paced(Protocol):
-    """What the effects read of a lesson's coach (play.Coach): when its step began."""
+    """What the effects read of a lesson's coach (play_coach.Coach): when its step began."""
 
     pace: Pace
 

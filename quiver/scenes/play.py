@@ -3,8 +3,9 @@
 `PlayScene` owns the `Session`, the HUD (hearts, arrows, timer, depth, code; Copy / Export, Hint /
 Restart / Menu, the settings gear), the keys H, R, Esc, E (export), O (settings), Ctrl+C (copy the code;
 plain C too where `plain_c_copies`), sounds, ``code: <CODE>`` printed at the start, campaign and daily
-results recorded, and the win or lose screen once the last animation ends. A subclass draws the
-board, turns pointer input into `self.fire(i)`, and says via `busy()` whether anything still moves.
+results recorded, and the win or lose screen once the last animation ends (scenes/play_end.py). A
+subclass draws the board, turns pointer input into `self.fire(i)`, and says via `busy()` whether
+anything still moves.
 
 Settings changed while a puzzle is open reach it through `apply_settings(settings)`; a subclass
 re-colours its board there, then ``super()``'s. A 3D scene subclasses it with ``uses_gl = True``: it
@@ -13,7 +14,7 @@ renders its view in `draw_gl(ctx)` and the same HUD with `self.draw_hud(layer)` 
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 import pygame
 
@@ -23,40 +24,17 @@ from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.input import key_action
 from quiver.render2d.hud import Hud, HudInfo, puzzle_title
-from quiver.render2d.widgets import Button
 
-from . import feel, reveal
+from . import feel, play_end, reveal
 from .base import Ports, Scene, pointer_back
-from .confirm import ConfirmScene
 from .inside3d import Inside
 from .legend import LegendScene
-from .lesson_pace import Pace
 from .pause import ask_restart, open_pause, pause_on_focus_loss
+from .play_coach import Coach
 from .playkeys import CTRL, PLAY_KEYS, buttons_off, for_a_button_off
-from .result import ResultScene
 
-END_DELAY = 0.35  # seconds between the last animation and the result screen
-DEAD_END_NOTE = "The turning arrows can no longer all get out."
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
-
-
-class Coach(Protocol):
-    """A lesson's coach (scenes/coach.py) as its play scene sees it."""
-
-    done: bool
-    skip_btn: Button  # "Skip lesson" (the 3D views keep a press on it from the camera)
-    bubble: pygame.Rect | None  # where its words were drawn last (toasts keep off them)
-    beat: tuple[float, Any] | None  # the "Well done" beat after a cleared board: (until, then)
-    pace: Pace  # when its step began (a step whose arrow is gone moves on: feel.idle_wake)
-
-    def on_fire(self, res: FireResult) -> None: ...
-    def holds_fire(self, i: int) -> bool: ...
-    def on_over(self, won: bool) -> None: ...
-    def update(self, play: PlayScene) -> None: ...
-    def key(self) -> tuple[Any, ...]: ...
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
-    def draw(self, surface: pygame.Surface, play: PlayScene) -> list[pygame.Rect]: ...
 
 
 class PlayScene(Scene):
@@ -300,26 +278,13 @@ class PlayScene(Scene):
         return event
 
     def update(self, dt: float) -> None:
-        s = self.session
         self.fx.update(dt)
         if self.coach is not None:
             self.coach.update(self)
             if self.coach is not None and self.coach.key() != self._coach_key:
                 self._coach_key = self.coach.key()
                 self.full_redraw = True
-        if s.dead_end and not self.dead_end_shown and not self.busy() and self.stack.top is self:
-            self.show_dead_end()
-        if s.over and not self.result_shown:
-            if self.busy():
-                self.end_timer = None
-            else:
-                self.end_timer = (self.end_timer or 0.0) + dt
-                if self.reveal_u() is not None and not self.flat_view:
-                    self.full_redraw = True  # the 3D reveal is drawn whole each frame (2D: what changed)
-                due = max(END_DELAY, self.reveal_time() if self.reveals() else 0.0)
-                if self.end_timer >= due and self.stack.top is self:  # never over a card (Settings)
-                    self.result_shown = True
-                    self.show_result()
+        play_end.watch_end(self, dt)
 
     def reveals(self) -> bool:
         """A won puzzle shows its finished picture before the card (not in a lesson)."""
@@ -334,21 +299,8 @@ class PlayScene(Scene):
             return None
         return min(1.0, self.end_timer / self.reveal_time())
 
-    def show_dead_end(self) -> None:
-        """Rotating arrows turned so that no order clears the board: say so, offer a
-        restart (the game has no undo). Staying keeps the board to look at."""
-        self.dead_end_shown = True
-        self.feedback.sound("lose")
-        self.stack.push(ConfirmScene(self.ports, "Dead end", "Restart", self.restart, note=DEAD_END_NOTE))
-
     def show_result(self) -> None:
-        if self.coach is not None:  # a lesson: its next board, no result
-            self.feedback.sound("win" if self.session.won else "lose")
-            self.coach.on_over(self.session.won)
-            return
-        self.feedback.sound("sting" if self.session.won else "lose")  # the win sting (assets/music)
-        outcome = self.outcome or self.midend.finished(self.request, self.session)
-        self.stack.push(ResultScene(self.ports, self, outcome))
+        play_end.show_result(self)
 
     def animating(self) -> bool:
         return (

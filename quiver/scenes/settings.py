@@ -16,14 +16,13 @@ from quiver.engine.modes import Mode
 from quiver.game.settings import NAME_MAX, Hearts
 from quiver.input import ENTER_KEYS, key_action, step_focus
 from quiver.render2d import theme
-from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
 
 from . import settings_draw as room
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .settings_draw import draw_preview, draw_row_words, draw_scroll_bar, draw_where
+from .settings_draw import draw_card
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
 
@@ -89,7 +88,7 @@ class SettingsScene(Scene):
         self.scroll = 0  # the list's, where it scrolls (a small window)
         self.keyboard = False
         self.volume_dirty = False
-        self._tiles: TileSet | None = None
+        self.preview_tiles: TileSet | None = None  # the colour-blind row's (settings_draw)
         self.layout()
 
     # -- changes ------------------------------------------------------------------------
@@ -353,42 +352,5 @@ class SettingsScene(Scene):
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        pl, c = self.plan, self.card
-        modal_card(surface, c, max(16, int(28 * pl.scale)))
-        theme.text(
-            surface, "Settings", pl.f_title, theme.INK, (c.x + pl.pad, c.y + pl.head // 2), "midleft", True
-        )
-        view = pl.view
-        old_clip = surface.get_clip()
-        if pl.scroll:
-            surface.set_clip(view.inflate(8, 4).clip(old_clip))
-        focused = self.order[self.focus] if self.keyboard else None
-        for k, (key, title, desc) in enumerate(ROWS):
-            r = self.rows[key]
-            if r.bottom < view.y or r.y > view.bottom:
-                continue
-            self._draw_row(surface, k, key, title, desc, focused)
-        surface.set_clip(old_clip)
-        if pl.scroll:
-            draw_scroll_bar(surface, pl, self.scroll, self.max_scroll)
-        self.back.focused = focused == "done"
-        self.back.draw(surface)
-        draw_where(surface, pl, self.back.rect)
+        draw_card(surface, self)
         return True
-
-    def _draw_row(self, surface, k: int, key: str, title: str, desc: str, focused: str | None) -> None:
-        pl = self.plan
-        wdg = self.widgets[key]
-        note = self.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
-        draw_row_words(surface, pl, self.rows[key], k, title, note or desc, bool(note))
-        wdg.focused = focused == key
-        if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
-            wdg.active = self.order[self.focus] == key
-        wdg.draw(surface)
-        if isinstance(wdg, Slider):  # the two volumes
-            cy = wdg.rect.centery + 1
-            theme.text(surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True)
-        if key == "colorblind":
-            self._tiles = draw_preview(
-                surface, self.midend.settings, self._tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery
-            )

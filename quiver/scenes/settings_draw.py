@@ -1,20 +1,72 @@
-"""The Settings card's drawn extras: a row's words, the colour-blind row's four little arrows, the
-scroll bar of a scrolling list and, left of Done, where the settings are saved."""
+"""The Settings card drawn (`draw_card`): its rows, their words and controls, the colour-blind
+row's four little arrows, the scroll bar of a scrolling list and, left of Done, where the
+settings are saved; and where toasts may go over it."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.game.settings import settings_path
 from quiver.render2d import theme
+from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
+from quiver.render2d.widgets import Button, Slider, TextBox
 from quiver.style import palette
 
-from .settings_layout import Plan, preview_cell
+from .settings_layout import ROWS, Plan, preview_cell
 from .toast import NARROWEST, beside_words
+
+if TYPE_CHECKING:
+    from quiver.game.midend import Midend
+
+    from .base import Feedback
+
+
+def draw_card(surface, scene: Shown) -> None:
+    """The Settings card (SettingsScene.draw): title, the rows in view, the scroll bar,
+    Done and where the settings are saved."""
+    pl, c = scene.plan, scene.card
+    modal_card(surface, c, max(16, int(28 * pl.scale)))
+    theme.text(
+        surface, "Settings", pl.f_title, theme.INK, (c.x + pl.pad, c.y + pl.head // 2), "midleft", True
+    )
+    view = pl.view
+    old_clip = surface.get_clip()
+    if pl.scroll:
+        surface.set_clip(view.inflate(8, 4).clip(old_clip))
+    focused = scene.order[scene.focus] if scene.keyboard else None
+    for k, (key, title, desc) in enumerate(ROWS):
+        r = scene.rows[key]
+        if r.bottom < view.y or r.y > view.bottom:
+            continue
+        _draw_row(surface, scene, k, key, title, desc, focused)
+    surface.set_clip(old_clip)
+    if pl.scroll:
+        draw_scroll_bar(surface, pl, scene.scroll, scene.max_scroll)
+    scene.back.focused = focused == "done"
+    scene.back.draw(surface)
+    draw_where(surface, pl, scene.back.rect)
+
+
+def _draw_row(surface, scene: Shown, k: int, key: str, title: str, desc: str, focused: str | None) -> None:
+    pl = scene.plan
+    wdg = scene.widgets[key]
+    note = scene.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
+    draw_row_words(surface, pl, scene.rows[key], k, title, note or desc, bool(note))
+    wdg.focused = focused == key
+    if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
+        wdg.active = scene.order[scene.focus] == key
+    wdg.draw(surface)
+    if isinstance(wdg, Slider):  # the two volumes
+        cy = wdg.rect.centery + 1
+        theme.text(surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True)
+    if key == "colorblind":
+        scene.preview_tiles = draw_preview(
+            surface, scene.midend.settings, scene.preview_tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery
+        )
 
 
 def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: str, warn: bool) -> None:
@@ -84,6 +136,22 @@ class Planned(Protocol):
 
     @property
     def widgets(self) -> dict: ...
+
+
+class Shown(Planned, Protocol):
+    """What `draw_card` reads (and the preview's tiles it keeps) of the Settings scene."""
+
+    card: pygame.Rect
+    order: list[str]
+    focus: int
+    keyboard: bool
+    back: Button
+    feedback: Feedback
+    midend: Midend
+    preview_tiles: TileSet | None
+
+    @property
+    def max_scroll(self) -> int: ...
 
 
 def rows_lent(scene: Planned) -> list[pygame.Rect]:
