@@ -1,8 +1,8 @@
 """Frames the player sees: the real window loop of a 3D / Flat-3D puzzle under a drag.
 
-    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python bench/live3d.py [--seconds 4]
+    python3 tools/xvfb_run.py -s "-screen 0 1280x800x24" .venv/bin/python bench/live3d.py [--seconds 4]
 
-(re-runs itself under xvfb-run when there is no display). For each scene it opens the
+(re-runs itself so, on an Xvfb of its own, when there is no display). For each scene it opens the
 game's own window (`App`, real clock, `App.step` + `App.wait` as in `run_loop`), holds the
 left button down and moves the pointer at 120 events per second, and prints:
 
@@ -357,10 +357,13 @@ def main(argv=None) -> int:
         return 0
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":  # a test run's setting: this bench times a GL window
         del os.environ["SDL_VIDEODRIVER"]
-    if not os.environ.get("DISPLAY") and shutil.which("xvfb-run") and not os.environ.get("QUIVER_BENCH_XVFB"):
+    if not os.environ.get("DISPLAY") and shutil.which("Xvfb") and not os.environ.get("QUIVER_BENCH_XVFB"):
         os.environ["QUIVER_BENCH_XVFB"] = "1"
         screen = f"-screen 0 {args.width}x{args.height}x24"
-        os.execvp("xvfb-run", ["xvfb-run", "-a", "-s", screen, sys.executable, *sys.argv])
+        # not `xvfb-run -a`: its server reset when the first scene's window closed, and the
+        # second scene's found "DISPLAY=:99 did not answer" (tools/xvfb_run.py says more)
+        xvfb_run = str(ROOT / "tools" / "xvfb_run.py")
+        os.execv(sys.executable, [sys.executable, xvfb_run, "-s", screen, sys.executable, *sys.argv])
     os.environ.setdefault("QUIVER_HOME", str(Path("/tmp") / f"quiver-bench-{os.getpid()}"))
     if args.live_only:  # a turn's child: one scene's live figures as JSON
         from quiver.game.code import complete

@@ -181,9 +181,10 @@ SLOW_TESTS = {
 TREE_FIXTURES = {
     "packages": "builds the sdist and the wheel from the source tree (wheel and dists use it)",
 }
-# Modules whose name holds "xvfb" start `xvfb-run -a`, whose free-display search races
-# another one started at the same moment: they take the lock "xvfb" (a test can take a
-# lock itself with `@pytest.mark.one_at_a_time("xvfb")`).
+# Modules whose name holds "xvfb" start an X server (tools/xvfb_run.py): they take the
+# lock "xvfb", one real window at a time (a test can take a lock itself with
+# `@pytest.mark.one_at_a_time("xvfb")`). Xvfb itself picks a free display there
+# (-displayfd), so two started at once, or by two checkouts, no longer meet.
 _LOCKS = Path(tempfile.gettempdir()) / f"quiver-test-locks-{os.getuid()}"
 
 

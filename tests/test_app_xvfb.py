@@ -10,6 +10,10 @@ import textwrap
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# `xvfb-run -a`'s stand-in (tools/xvfb_run.py): a display of its own, chosen by Xvfb
+# (-displayfd), that does not reset between clients (-noreset). Every *xvfb* module uses it.
+XVFB_RUN = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py")]
+NO_XVFB = shutil.which("Xvfb") is None
 
 # after starting the game in the background: its X window id in $wid (empty: none came)
 WAIT_FOR_WINDOW = r"""
@@ -76,7 +80,8 @@ def game_under_xvfb(script: str, tmp_path, **extra: str) -> tuple[str, str]:
     """Run `script` (it starts the game with $PY, writes to $OUT) under a fresh Xvfb; the
     script's output and the game's stdout+stderr. Once more on a fresh Xvfb when the game
     said that no X display answered it: clean-clone CI runs twice met an Xvfb that took
-    no client, and the game then ran, invisible, on SDL's offscreen fallback."""
+    no client, and the game then ran, invisible, on SDL's offscreen fallback (xvfb-run's
+    server reset when an `xdotool` call, its last client, left: tools/xvfb_run.py)."""
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.update(
@@ -90,7 +95,7 @@ def game_under_xvfb(script: str, tmp_path, **extra: str) -> tuple[str, str]:
     )
     for attempt in range(2):
         proc = subprocess.run(
-            ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "sh", "-c", script],
+            [*XVFB_RUN, "-s", "-screen 0 1600x1000x24", "sh", "-c", script],
             cwd=ROOT,
             env=env,
             capture_output=True,
@@ -106,7 +111,7 @@ def game_under_xvfb(script: str, tmp_path, **extra: str) -> tuple[str, str]:
     raise AssertionError("unreachable")
 
 
-@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(NO_XVFB, reason="Xvfb is not installed")
 @pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
 def test_quiver_opens_a_window_under_xvfb_and_exits_0(tmp_path):
     log, err = game_under_xvfb(SCRIPT, tmp_path)
@@ -157,7 +162,7 @@ ZOOM_SCRIPT = textwrap.dedent(
 )
 
 
-@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(NO_XVFB, reason="Xvfb is not installed")
 @pytest.mark.skipif(
     shutil.which("xdotool") is None or shutil.which("import") is None or shutil.which("compare") is None,
     reason="xdotool or ImageMagick is not installed",
@@ -202,7 +207,7 @@ BROKEN_GL_SCRIPT = textwrap.dedent(
 )
 
 
-@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(NO_XVFB, reason="Xvfb is not installed")
 @pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
 def test_a_broken_gl_driver_leaves_the_2d_game_and_one_line(tmp_path):
     """Stranger round: with the game's Mesa driver folder pointing nowhere, GLX answered the GL

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.slow  # a process per bench: the slow tier (README, tes
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"))
 # What a run needs beyond the core install: "gl" an OpenGL 3.3 context (the `ctx`
-# fixture skips without one), "x" a display or xvfb-run, "server" the server extra.
+# fixture skips without one), "x" a display or Xvfb, "server" the server extra.
 NEEDS = {
     "render3d": {"gl"},
     "render_flat": {"gl"},
@@ -37,7 +37,7 @@ EXTRA = [
     ("tails", ["--switches", "off,mend,all,run,runall"], set()),
 ]
 CASES = [
-    # one that may start `xvfb-run -a` takes the Xvfb tests' lock (conftest.py)
+    # one that may start an Xvfb (tools/xvfb_run.py) takes the Xvfb tests' lock (conftest.py)
     pytest.param(name, extra, needs, marks=[pytest.mark.one_at_a_time("xvfb")] if "x" in needs else [])
     for name, extra, needs in [(name, [], NEEDS.get(name, set())) for name in SCRIPTS] + EXTRA
 ]
@@ -53,8 +53,8 @@ def _committed_reports() -> dict[str, bytes]:
 def test_every_bench_runs_its_smoke_mode(name, extra, needs, request, tmp_path):
     if "gl" in needs:
         request.getfixturevalue("ctx")  # skips on a machine with no OpenGL 3.3
-    if "x" in needs and not os.environ.get("DISPLAY") and shutil.which("xvfb-run") is None:
-        pytest.skip("no display and no xvfb-run")
+    if "x" in needs and not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
+        pytest.skip("no display and no Xvfb")
     if "server" in needs:
         pytest.importorskip("starlette")
         pytest.importorskip("sqlalchemy")

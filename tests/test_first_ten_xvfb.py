@@ -9,12 +9,13 @@ import subprocess
 import sys
 
 import pytest
+from test_app_xvfb import NO_XVFB, XVFB_RUN
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(NO_XVFB, reason="Xvfb is not installed")
 @pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
 @pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
 def test_play_lesson_level_1_pause_resume_win_next_level(tmp_path, mode):
@@ -23,7 +24,7 @@ def test_play_lesson_level_1_pause_resume_win_next_level(tmp_path, mode):
     env.pop("QUIVER_LESSONS", None)
     env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
     proc = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable, "tests/xvfb_walk.py", mode],
+        [*XVFB_RUN, "-s", "-screen 0 1600x1000x24", sys.executable, "tests/xvfb_walk.py", mode],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -1,6 +1,6 @@
 """The idle loop's wait on a real X11 display (quiver/idle.py, s39; the rest of the idle
 loop: tests/test_idle_wakes.py). A module of its own: only modules named *xvfb* start
-xvfb-run (tests/conftest.py holds them to one X server at a time)."""
+an X server (tools/xvfb_run.py; tests/conftest.py holds them to one at a time)."""
 
 from __future__ import annotations
 
@@ -30,16 +30,17 @@ def test_a_real_display_s_idle_wait_blocks_in_sdl_and_leaves_the_event_queued(tm
     """In an X11 window pygame's wait polled the queue every millisecond (about 2% of a
     core idle); SDL's own wait blocks on the display and leaves the event for pygame."""
     import os
-    import shutil
     import subprocess
     import sys
 
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("no xvfb-run")
+    from test_app_xvfb import NO_XVFB, XVFB_RUN
+
+    if NO_XVFB:
+        pytest.skip("no Xvfb")
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env["QUIVER_HOME"] = str(tmp_path)
     run_it = subprocess.run(
-        ["xvfb-run", "-a", sys.executable, "-c", X11_WAIT],
+        [*XVFB_RUN, sys.executable, "-c", X11_WAIT],
         capture_output=True,
         text=True,
         env=env,

@@ -7,7 +7,7 @@ import shutil
 import textwrap
 
 import pytest
-from test_app_xvfb import NO_WINDOW, WAIT_FOR_WINDOW, game_under_xvfb
+from test_app_xvfb import NO_WINDOW, NO_XVFB, WAIT_FOR_WINDOW, game_under_xvfb
 
 from quiver.engine import dump_board
 from quiver.engine.rotating import solve_rotating
@@ -96,7 +96,7 @@ def card_white(png) -> float:
     return sum(1 for p in pts if min(img.get_at(p)[:3]) >= 245) / len(pts)
 
 
-@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+@pytest.mark.skipif(NO_XVFB, reason="Xvfb is not installed")
 @pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
 @pytest.mark.skipif(
     shutil.which("import") is None or shutil.which("convert") is None, reason="ImageMagick is not installed"

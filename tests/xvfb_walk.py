@@ -1,9 +1,9 @@
 """A first ten minutes in a real window, for tests/test_first_ten_xvfb.py (run under
-xvfb-run): the game runs here, in this process, in a real X window, and every key and
+Xvfb, tools/xvfb_run.py): the game runs here, in this process, in a real X window, and every key and
 click reaches it through xdotool (the X server's input, as a player's would), while this
 script reads the scenes to know where to click and what to expect.
 
-    xvfb-run -a python tests/xvfb_walk.py MODE    # MODE: 2d, 3d or flat
+    python3 tools/xvfb_run.py python tests/xvfb_walk.py MODE    # MODE: 2d, 3d or flat
 
 Per mode: Play (the mode's lesson, on a fresh data folder) -> Esc skips it -> campaign
 level 1 -> Esc pauses (the clock stops) -> Esc resumes -> every arrow tapped -> the win

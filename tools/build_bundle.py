@@ -9,7 +9,7 @@ and check it.
 
 Every build is checked without a display: `--version`, a 2D picture rendered by the
 bundle, and a board built by the bundle's executable in worker mode
-(`quiver --quiver-worker CODE`, quiver/__main__.py). `--smoke` (Linux, needs xvfb-run and
+(`quiver --quiver-worker CODE`, quiver/__main__.py). `--smoke` (Linux, needs Xvfb and
 xdotool) then starts it under Xvfb to the menu, into a 3D puzzle, and starts a long 3D
 build and cancels it with Esc, checking that its worker process is gone and the game
 still runs. Exit status 0 when all of it passed; every failure is one line.
@@ -31,6 +31,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+XVFB_RUN = ROOT / "tools" / "xvfb_run.py"  # an Xvfb of its own (xvfb-run -a, without its flakes)
 sys.path.insert(0, str(ROOT))
 
 from quiver import __version__
@@ -90,7 +91,8 @@ def check_headless(folder: Path, tmp: Path) -> None:
     print(f"ok: --version, render and worker mode ({code})", flush=True)
 
 
-# Run under xvfb-run. $APP is the bundle's executable, $OUT a folder for its output.
+# Run on an Xvfb of its own (tools/xvfb_run.py). $APP is the bundle's executable, $OUT a
+# folder for its output.
 SMOKE = textwrap.dedent(
     r"""
     set -u
@@ -170,7 +172,7 @@ SMOKE = textwrap.dedent(
 def smoke(folder: Path, tmp: Path) -> None:
     if not sys.platform.startswith("linux"):
         raise Failed("--smoke runs on Linux (Xvfb)")
-    for tool in ("xvfb-run", "xdotool", "pgrep"):
+    for tool in ("Xvfb", "xdotool", "pgrep"):
         if shutil.which(tool) is None:
             raise Failed(f"--smoke needs {tool}")
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
@@ -181,7 +183,7 @@ def smoke(folder: Path, tmp: Path) -> None:
         QUIVER_LESSONS="0",
         SDL_AUDIODRIVER="dummy",
     )
-    xvfb = ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "bash", "-c", SMOKE]
+    xvfb = [sys.executable, str(XVFB_RUN), "-s", "-screen 0 1600x1000x24", "bash", "-c", SMOKE]
     done = subprocess.run(xvfb, env=env, capture_output=True, text=True, timeout=600)
     print(done.stdout, end="", flush=True)
     if done.returncode != 0:

@@ -2,7 +2,7 @@
 # A player's install, checked (CI runs it; issue 25): the wheel built from this tree goes
 # into a fresh virtual environment with pip, and with pipx, and each `quiver` opens the
 # menu under Xvfb and closes itself (QUIVER_SMOKE_SECONDS) with exit status 0.
-#     tools/check_install.sh            # needs xvfb-run and the package index
+#     tools/check_install.sh            # needs Xvfb (tools/xvfb_run.py) and the package index
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
@@ -15,7 +15,7 @@ echo "wheel: $(basename "$WHEEL")"
 
 smoke() {  # $1: the quiver command to start; the menu opens on Xvfb, closes after 3 s
   env -u SDL_VIDEODRIVER QUIVER_HOME="$WORK/home" QUIVER_SMOKE_SECONDS=3 SDL_AUDIODRIVER=dummy \
-    xvfb-run -a "$1" >"$WORK/smoke.out" 2>"$WORK/smoke.err" || {
+    python3 tools/xvfb_run.py "$1" >"$WORK/smoke.out" 2>"$WORK/smoke.err" || {
       echo "FAIL: $1 exited with status $?"; cat "$WORK/smoke.err"; exit 1; }
   echo "ok: $1 opened the menu and exited 0"
 }
