@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import logging
 import math
 import os
@@ -107,10 +108,46 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         name = names[0]
     elif name.lower() in names:
         name = name.lower()
-    elif name.lower().endswith(".json"):  # the board E exported, say
-        raise CliError(f"{name} is a board file, not a picture: `quiver play {shlex.quote(name)}` plays it")
+    elif (problem := not_a_shape_file(name)) is not None:
+        raise CliError(problem)
     shapes.make_shape(mode, name, size)
     return name
+
+
+SHAPE_KINDS = "a shape name (`quiver shapes`), a .png picture or a .vox model"
+
+
+def not_a_shape_file(name: str) -> str | None:
+    """What is wrong with a --shape that names a board file (the board E exported: how to
+    play it), other JSON, or a .json that is not there; None for anything else (a shape
+    name, a picture or model file, whatever the shapes then judge)."""
+    json_name = name.lower().endswith(".json")
+    if not os.path.isfile(name):
+        if not json_name:
+            return None
+        if not os.path.lexists(name):
+            return f"no such file: {name} (--shape takes {SHAPE_KINDS})"
+        return f"{name} is not a file the game can open (a folder, a device or a pipe)"
+    if name.lower().endswith((".png", ".vox")):
+        return None
+    from quiver.engine.codec import FORMAT, MAX_BYTES
+
+    try:
+        with open(name, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError:
+        return None  # the shapes say why it cannot be read
+    try:
+        value = json.loads(data) if len(data) <= MAX_BYTES else None
+    except ValueError:  # (UnicodeDecodeError too)
+        value = None
+    kind = value.get("format") if isinstance(value, dict) else None
+    if isinstance(kind, str) and kind.startswith("quiver-board"):
+        return f"{name} is a board file, not a picture: `quiver play {shlex.quote(name)}` plays it"
+    if not json_name:
+        return None
+    what = "is not valid JSON" if value is None else f'is JSON but not a board file (no "format": "{FORMAT}")'
+    return f"{name} {what}, nor a picture: --shape takes {SHAPE_KINDS}"
 
 
 def mode_for(args: argparse.Namespace) -> str:
