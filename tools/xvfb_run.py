@@ -18,7 +18,8 @@ command ends, and it dies with this script if that is killed (a test's timeout).
   another closed (bench/live3d.py's second scene) or after an `xdotool` call found
   "DISPLAY=:99 did not answer" (8 connections in 300 here). `-noreset` keeps it up.
 
-tools/xvfb_stress.py starts many at once and shows both (docs/testing.md).
+tools/xvfb_stress.py starts many at once and checks each client reaches its own server,
+again and again (docs/testing.md has the figures, before and after).
 """
 
 from __future__ import annotations
