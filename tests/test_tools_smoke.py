@@ -39,6 +39,8 @@ SMOKES: dict[str, tuple[list[str], str | None]] = {
     "mypy_ratchet.py": (["--help"], None),
     "screenshots.py": (["--help"], None),
     "sizes.py": ([], "each listed with its reason"),
+    "xvfb_run.py": (["--help"], None),  # (CI starts the game under it; tests/test_display_xvfb.py)
+    "xvfb_stress.py": (["--help"], None),  # (a short run: tests/test_display_xvfb.py)
 }
 
 

@@ -181,8 +181,12 @@ def parse(argv: Sequence[str]) -> tuple[list[str], list[str]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] in (["-h"], ["--help"]):
+        print(f"usage: xvfb_run.py [-s SERVER_ARGS] COMMAND [ARG...]\n\n{__doc__}")
+        return 0
     try:
-        server_args, command = parse(sys.argv[1:] if argv is None else argv)
+        server_args, command = parse(args)
     except ValueError as e:
         print(f"usage: xvfb_run.py [-s SERVER_ARGS] COMMAND [ARG...] ({e})", file=sys.stderr)
         return 2
