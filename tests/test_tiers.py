@@ -148,8 +148,11 @@ def test_whatever_starts_xvfb_or_builds_in_the_tree_falls_under_the_rule():
     (tools/xvfb_run.py, `XVFB_RUN` of test_app_xvfb; `xvfb-run` or `Xvfb` themselves) only
     by modules named *xvfb* (a bench run that may start it takes the lock itself), and
     `python -m build` only in a fixture of TREE_FIXTURES, inside `held("source-tree")`."""
-    # `[*XVFB_RUN, ...`, a path to the launcher (`ROOT / "tools" / "xvfb_run.py"`), `["Xvfb", ...`
-    starts_x = re.compile(r"""\[\s*\*XVFB_RUN\b|[,/][ \t]*["']xvfb_run\.py["']|\[\s*["'](xvfb-run|Xvfb)["']""")
+    starts_x = re.compile(
+        r"""\[\s*\*XVFB_RUN\b"""  # [*XVFB_RUN, ...
+        r"""|[,/][ \t]*["']xvfb_run\.py["']"""  # os.path.join(ROOT, "tools", "xvfb_run.py")
+        r"""|\[\s*["'](xvfb-run|Xvfb)["']"""  # ["xvfb-run", ... or ["Xvfb", ...
+    )
     assert starts_x.search((TESTS / "test_app_xvfb.py").read_text())  # the rule still sees a start
     for path in [*sorted(TESTS.glob("test_*.py")), TESTS / "conftest.py"]:
         text = path.read_text()
