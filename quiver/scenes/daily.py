@@ -203,17 +203,17 @@ class DailyScene(Scene):
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
         cc, k = self.cal_card, self.k
         y, m = self.month
-        weeks = calendar.Calendar(0).monthdatescalendar(y, m)
+        weeks = calendar.Calendar(0).monthdayscalendar(y, m)  # (0: another month's; no dates past 9999)
         top = cc.y + int(96 * k)
         side = int(24 * k)
         cw = (cc.w - 2 * side) // 7
         chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, len(weeks)))
         out = []
         for r, week in enumerate(weeks):
-            for c, day in enumerate(week):
-                if day.month != m:
+            for c, d in enumerate(week):
+                if not d:
                     continue
-                out.append((day, pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6)))
+                out.append((_dt.date(y, m, d), pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6)))
         return out
 
     def day_center(self, day: _dt.date) -> tuple[int, int]:

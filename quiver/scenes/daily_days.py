@@ -48,7 +48,8 @@ def key_day(lit: _dt.date | None, key: int, shift: bool, first: _dt.date, today:
     if lit is None:
         return today
     step = -step if key == pygame.K_TAB and shift else step
-    return min(today, max(first, lit + _dt.timedelta(days=step)))
+    day = min(today.toordinal(), max(first.toordinal(), lit.toordinal() + step))  # (never past year 9999)
+    return _dt.date.fromordinal(day)
 
 
 def day_in_month(
