@@ -162,6 +162,14 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     return [top, beside] if grid.rect.x < x else [top, under]  # (then the shapes: MenuScene.toast_lent)
 
 
+def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
+    """Where the Custom panel takes a queue's compact toast (`Scene.toast_queue_places`):
+    its title band, left of How to play, down to the mode buttons (at 640x480 no place off
+    its buttons and shapes held even one long toast whole: three lay over the shapes; a
+    path takes three lines there, over "Mode" for its few seconds)."""
+    return [pygame.Rect(0, 0, scene.help_btn.rect.x - 8, scene.mode_seg.rect.y - 2)]
+
+
 def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
     """The shapes' cards in view: a toast over the picker keeps off them (three covered
     shapes at 1920x1080; `Scene.toast_controls`)."""
