@@ -14,7 +14,8 @@ pygame = pytest.importorskip("pygame")
 from app_helpers import app_maker, run  # noqa: E402
 
 ENDS = [_dt.date(1, 1, 1), _dt.date(1, 1, 2), _dt.date(9999, 12, 31)]
-KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_PAGEUP)
+KEYS += (pygame.K_PAGEDOWN,)
 
 
 @pytest.fixture
