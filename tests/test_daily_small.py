@@ -97,3 +97,13 @@ def test_the_runs_waiting_to_be_sent_are_said(make, size):
     said = [i for i in seen.items if i.kind == TEXT and "2 runs waiting to be sent" in i.label]
     assert said and scene.board_card.contains(said[0].rect)
     assert problems(seen, pygame.Rect(0, 0, *size)) == []
+
+
+def test_a_six_week_months_days_are_tall_enough_to_read_and_hit_at_640x480(make):
+    """November 2026 takes six rows: at 640x480 each day's cell was 9 px of its 15 px row
+    (3 px kept above and below it), its number in the smallest print. Now 13 px."""
+    app = make((640, 480))
+    scene, _ = _drawn(app)
+    scene._light(_dt.date(2026, 11, 23), (2026, 11))
+    cells = [r for _, r in scene._calendar_cells()]
+    assert len({r.y for r in cells}) == 6 and min(r.h for r in cells) >= 12

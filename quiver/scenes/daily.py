@@ -202,17 +202,13 @@ class DailyScene(Scene):
         side = int(24 * k)
         cw = (cc.w - 2 * side) // 7
         chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, len(weeks)))
+        dy = 3 if chh >= 24 else 1  # (a short row: its cell 9 px of 15 at 640x480, s47)
         out = []
         for r, week in enumerate(weeks):
             for c, d in enumerate(week):
-                if not d:
-                    continue
-                out.append(
-                    (
-                        _dt.date(y, m, d),
-                        pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6),
-                    )
-                )
+                if d:
+                    cell = pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + dy, cw - 6, chh - 2 * dy)
+                    out.append((_dt.date(y, m, d), cell))
         return out
 
     def day_center(self, day: _dt.date) -> tuple[int, int]:

@@ -89,8 +89,8 @@ def draw_day(
     pygame.draw.rect(surface, fill, r, border_radius=10)
     if day == today:
         pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=10)
-    elif hover:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=2, border_radius=10)
+    elif hover:  # (the keys' day: a pale edge was lost at 640x480, s47)
+        pygame.draw.rect(surface, theme.INK_SOFT, r, width=2, border_radius=10)
     ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
     if r.h < 30 * k:  # a short window: small cells, the number in the middle, its mark beside it
         _short_day(surface, r, str(day.day), ink, res)
