@@ -111,3 +111,24 @@ def test_level_tiles_and_shape_cards_are_noted_as_controls(app_at):
             _, seen = layout.draw_recorded(app)
             labels = [i.label for i in seen.of(CONTROL)]
             assert ("level 1" in labels) if name == "levels" else ("heart" in labels), (name, labels)
+
+
+def test_a_queue_is_placed_once_not_every_frame(app_at, monkeypatch):
+    """The queue's places are the scene's places and its `toast_queue_places`: the layer's
+    memo is keyed by the first, so a queued placement is kept frame after frame (placed
+    afresh, trying every print, it cost milliseconds a frame)."""
+    from quiver.scenes import toast_stack
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at((640, 480))
+    app.push(LevelsScene(app.ports, "2d"))
+    calls = []
+    real = toast_stack._placed_whole
+    monkeypatch.setattr(toast_stack, "_placed_whole", lambda layer: calls.append(1) or real(layer))
+    layout.raise_toasts(app)
+    places.cards(app.toasts)  # (placed, then again where they stood)
+    assert calls
+    calls.clear()
+    for _ in range(4):
+        places.cards(app.toasts)
+    assert app.toasts._compact and calls == []

@@ -174,7 +174,7 @@ class ToastLayer(Scene):
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
         self._taken = []  # (the frame's events are done: its cards are drawn afresh)
-        self._text = TEXT  # (a guest's room is judged in the toasts' own print)
+        self._text, self._compact = TEXT, False  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
         for t in self.toasts:

@@ -128,7 +128,8 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     places apart, in three prints, cost 3-5 ms a frame in a 640x480 lesson)."""
     stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
     aims = tuple((tuple(a), n) for a, n in aims_of(layer))
-    _guarded(layer, True)  # (the key reads the scene's controls too)
+    _guarded(layer, True)  # (the key reads the scene's controls too, and its places
+    layer._compact = False  # as the first tries see them: a queue's are added after)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
     key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
