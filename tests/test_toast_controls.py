@@ -132,3 +132,15 @@ def test_a_queue_is_placed_once_not_every_frame(app_at, monkeypatch):
     for _ in range(4):
         places.cards(app.toasts)
     assert app.toasts._compact and calls == []
+
+
+def test_the_custom_panels_queue_stands_left_of_the_shapes_column(app_at):
+    """At 800x600 a queued code stood in the title band over "Shape", the shapes' label:
+    the queue's places end left of the shapes' column where it stands beside the choices."""
+    app = app_at((800, 600))
+    menu = app.top
+    menu.open_custom()
+    layout.raise_toasts(app)
+    shown = places.cards(app.toasts)
+    assert app.toasts._compact and shown
+    assert all(r.right <= menu.grid.rect.x for r in shown if r.y < menu.mode_seg.rect.y)
