@@ -54,9 +54,10 @@ def test_the_check_counts_a_toast_over_a_control_even_where_lent():
 def test_toasts_with_no_room_off_the_controls_queue_in_the_compact_form(app_at, which):
     """At 640x480 three long toasts fit nowhere on Levels or Custom off its tiles or shapes
     (they lay over them): the newest shows alone in the compact form, off every control,
-    saying "+2"; the others wait, their time standing still, and show in turn, each whole
-    and off the controls, each for its whole time (the last alone in the usual form where
-    one fits so). A short one keeps its usual form on Levels."""
+    saying "+2"; the others wait, a warning's and a path's time standing still, and show
+    in turn, each whole and off the controls, each for its whole time (the last alone in
+    the usual form where one fits so). A short one keeps its usual form on Levels."""
+    from quiver.game.journey import ToastKind
     from quiver.render2d.drawn import WIDGET
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.toast_cards import COMPACT
@@ -70,7 +71,9 @@ def test_toasts_with_no_room_off_the_controls_queue_in_the_compact_form(app_at, 
         scene.open_custom()
     layer, t = app.toasts, [1000.0]
     layer.clock = lambda: t[0]
-    layout.raise_toasts(app)
+    path, code = layout.TOASTS  # (F12, a failed save, then C)
+    for text, kind in ((path, ToastKind.SAVED), (layout.WARNING, ToastKind.WARN), (code, ToastKind.INFO)):
+        layer.show(text, kind)
     widgets = [i.rect for i in places.words(scene) if i.kind == WIDGET]
     for n in (3, 2, 1):
         (card,) = places.cards(layer)
@@ -144,3 +147,24 @@ def test_the_custom_panels_queue_stands_left_of_the_shapes_column(app_at):
     shown = places.cards(app.toasts)
     assert app.toasts._compact and shown
     assert all(r.right <= menu.grid.rect.x for r in shown if r.y < menu.mode_seg.rect.y)
+
+
+def test_news_queued_behind_newer_news_goes_stale(app_at):
+    """Two locked tiles clicked at 640x480 under a warning: "Level 12 is locked" shows, and
+    "Level 7 is locked", queued behind it, is not shown after it, four seconds late:
+    queued news ages; the warning keeps its time."""
+    from quiver.game.journey import ToastKind
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at((640, 480))
+    app.push(LevelsScene(app.ports, "2d"))
+    layer, t = app.toasts, [1000.0]
+    layer.clock = lambda: t[0]
+    layer.show(layout.WARNING, ToastKind.WARN, 10.0)
+    layer.show("Level 7 is locked: clear level 1 first.")
+    layer.show("Level 12 is locked: clear level 1 first.")
+    places.cards(layer)
+    assert layer._compact and layer.texts()[-1] in [x.text for x in layer._shown()]
+    t[0] += 4.1
+    places.cards(layer)
+    assert layer.texts() == [layout.WARNING]

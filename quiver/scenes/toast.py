@@ -177,8 +177,8 @@ class ToastLayer(Scene):
         self._text, self._compact = TEXT, False  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
-        for t in self.toasts:
-            if t not in shown:
+        for t in self.toasts:  # (news queued behind newer news ages: no stale "Level 7 is locked")
+            if t not in shown and not (self._compact and t.kind == ToastKind.INFO):
                 t.born += waited
             t.age = max(0.0, now - t.born)
         self._keep([t for t in self.toasts if t.age < t.seconds])

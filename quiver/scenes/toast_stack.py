@@ -187,8 +187,9 @@ def _queued(layer: ToastLayer, stood, apart) -> list[Group] | None:
     over Levels' tiles, Custom's shapes and Daily's days at 640x480 to 1600x600: s47): in
     the compact form (toast_cards.COMPACT) all of them if they fit, else as many as show
     whole, the newest first, in its free and lent places and its `toast_queue_places`; the
-    others wait their turn, their time standing still (the newest card says how many:
-    "+2"). None: not even one fits."""
+    others wait their turn (the newest card says how many: "+2"), a warning's and a saved
+    file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
+    then: ToastLayer.update). None: not even one fits."""
     layer._lending, layer._compact, layer._text = True, True, COMPACT
     layer._stood, layer._apart = stood, apart
     groups = placed_apart(layer, layer._placed())
