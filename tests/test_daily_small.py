@@ -107,3 +107,13 @@ def test_a_six_week_months_days_are_tall_enough_to_read_and_hit_at_640x480(make)
     scene._light(_dt.date(2026, 11, 23), (2026, 11))
     cells = [r for _, r in scene._calendar_cells()]
     assert len({r.y for r in cells}) == 6 and min(r.h for r in cells) >= 12
+
+
+def test_a_days_line_says_the_day_as_a_person_does():
+    """The line under the month said "2026-11-23: not played" (ISO, no weekday, and the
+    weekday sets the difficulty) and "2026-12-10: not yet"."""
+    from quiver.scenes.daily_days import day_line
+
+    assert day_line(_dt.date(2026, 11, 23), None, DAY).startswith("Mon 23 Nov: not played")
+    assert day_line(_dt.date(2026, 12, 10), None, DAY) == "Thu 10 Dec: not out yet"
+    assert day_line(_dt.date(2025, 12, 31), None, DAY).startswith("Wed 31 Dec 2025: ")

@@ -106,14 +106,17 @@ def draw_day(
 
 
 def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
-    """How the hovered day went, or what a click on it does."""
+    """How the hovered day went, or what a click on it does; the day as a person says it,
+    with its weekday (the weekday sets the difficulty): "Mon 23 Nov" (s47: ISO dates)."""
+    said = f"{calendar.day_abbr[day.weekday()]} {day.day} {calendar.month_abbr[day.month]}"
+    said += "" if day.year == today.year else f" {day.year}"
     if res is None:
         if day < today:
-            return f"{day.isoformat()}: not played  \u00b7  click to play it late"
-        return f"{day.isoformat()}: {'click to play' if day == today else 'not yet'}"
+            return f"{said}: not played  \u00b7  click to play it late"
+        return f"{said}: {'click to play' if day == today else 'not out yet'}"
     late = " late" if res.late else ""
     return (
-        f"{day.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
+        f"{said}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
         f"{count_of(res.mistakes, 'mistake')}  \u00b7  "
         f"{fmt_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
     )
