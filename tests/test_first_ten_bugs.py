@@ -99,7 +99,7 @@ def test_skip_lesson_button_works_by_mouse_in_3d(make_app, mode):
 # -- the daily card --------------------------------------------------------------------------
 def test_the_daily_card_line_does_not_read_as_a_weekday():
     from quiver.game.daily import daily_code
-    from quiver.scenes.daily import today_line
+    from quiver.scenes.daily_today import today_line
 
     code = daily_code(DAY, "2d")
     line = today_line(code)

@@ -409,7 +409,7 @@ def test_the_lit_days_line_clears_the_month_buttons_and_the_weekdays(home, size)
     try:
         scene = layout.lit_daily(app)
         _picture, drawn = layout.draw_recorded(app)
-        line = next(i.rect for i in drawn.of(TEXT) if i.label.startswith("2026-11-30"))
+        line = next(i.rect for i in drawn.of(TEXT) if i.label.startswith("Mon 30 Nov"))
         for button in (scene.prev_btn.rect, scene.next_btn.rect):
             if line.x < button.right and button.x < line.right:  # under it
                 assert line.top >= button.bottom + UNDER + CLEAR, (line, button)

@@ -79,23 +79,24 @@ def test_two_long_toasts_on_levels_show_whole_at_once_off_its_title_tabs_and_but
     """640x480: of a path and a code raised at once, one waited and the other was cut to
     one line beside the title ("Copied the puzzle code to the cli..."). Both show whole,
     at once, over the grid it lends: off the title, Back, the tabs, the chapters, the
-    tile in focus and the bottom row's buttons."""
+    tile in focus and the bottom row's buttons. (s47: over the grid they lay over its
+    tiles; where no place off them holds both, at 640x480 and 800x600, they queue in the
+    compact form, the other waiting its turn.)"""
     from quiver.scenes.levels import LevelsScene
-    from quiver.scenes.toast import _card_h
 
     app = app_at(size)
     scene = LevelsScene(app.ports, "2d")
     app.push(scene)
     shown = _two_long_toasts(app)
-    assert len(shown) == 2, "a toast waits"
-    assert max(r.h for r in shown) >= _card_h(2) and min(r.h for r in shown) >= _card_h(2) - 1, shown
+    assert len(shown) == (1 if app.toasts._compact else 2), "a toast waits"
+    assert places.layout.unseen(app.toasts) == []
     title = next(i.rect for i in places.words(scene) if i.label == "Levels")
-    kept = [title, scene.back.rect, scene.tabs.rect, scene.chapter_row, scene.tiles[scene.focus]]
+    kept = [title, scene.back.rect, scene.tabs.rect, scene.chapter_row, *scene.tiles]
     kept += [scene.prev_btn.rect, scene.next_btn.rect, scene.play_btn.rect]
     for r in shown:
         assert pygame.Rect(0, 0, *size).contains(r)
         assert r.collidelist(kept) < 0, (r, kept[r.collidelist(kept)])
-    assert not shown[0].colliderect(shown[1])
+    assert len(shown) == 1 or not shown[0].colliderect(shown[1])
 
 
 @pytest.mark.parametrize("size", [(640, 480), (600, 900), (700, 900)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -90,13 +90,18 @@ def test_toasts_keep_their_print_in_a_1280x800_window(app_at):
 
 @pytest.mark.parametrize("size", [(3840, 2160), (2560, 1440), (1280, 800), (640, 480)])
 def test_the_custom_panels_toasts_never_cover_its_title(app_at, size):
-    """At 3840x2160 three toasts stood in the band left of How to play: over the title."""
+    """At 3840x2160 three toasts stood in the band left of How to play: over the title.
+    (s47: at 640x480 no place off the shapes and buttons holds even one: they queue, one
+    at a time in the compact form, over the title, where they lay over the shapes.)"""
     app = app_at(size)
     _custom(app)
     layout.raise_toasts(app)
     _, seen = layout.draw_recorded(app)
     title = next(i.rect for i in seen.items if i.label == "Custom puzzle")
     shown = places.cards(app.toasts)
+    if size == (640, 480):
+        assert len(shown) == 1 and app.toasts._compact and layout.unseen(app.toasts) == []
+        return
     assert len(shown) == 3 and not any(r.colliderect(title) for r in shown)
 
 

@@ -1,9 +1,10 @@
 """Toasts keep off controls (s43, a stranger's round): at 1920x1080 one of three toasts lent
 Settings' rows lay over its Hearts choice, and on Levels and Custom three covered tiles and
 shapes. tools/layout.py --toasts counts a toast over any control (a widget, a level's tile,
-a shape's card), even where the screen lends itself to toasts, unless no placement off its
-controls (`Scene.toast_controls`) showed them all whole (Levels at 640x480: there they lie
-over the tiles, and a click takes one away)."""
+a shape's card, a Daily day), even where the screen lends itself to toasts. Where no
+placement off its controls (`Scene.toast_controls`) shows them all whole (Levels, Custom and
+Daily at 640x480 to 1600x600: s47), they queue in a compact form, one at a time where only
+one fits, the newest card saying how many wait."""
 
 from __future__ import annotations
 
@@ -22,13 +23,17 @@ import test_toast_places as places  # noqa: E402 - its `make` fixture
 app_at = places.make
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_three_toasts_cover_no_control_on_settings_levels_or_custom(app_at, size):
+SMALL = [(640, 480), (800, 600), (1024, 600), (1600, 600), (1280, 800)]
+
+
+@pytest.mark.parametrize(
+    "size", [*SMALL, (1920, 1080), (2560, 1440), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_three_toasts_cover_no_control_on_settings_levels_custom_or_daily(app_at, size):
     app = app_at(size)
     found = []
     for name, go in layout.screens(app):
-        if name in ("settings", "levels", "custom", "picker") and go() is not None:
-            assert app.toasts._guard, name  # (placed off every control)
+        if name in ("settings", "levels", "custom", "picker", "daily", "daily_day") and go() is not None:
             layout.raise_toasts(app)
             picture, seen = layout.draw_recorded(app)
             found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
@@ -45,21 +50,45 @@ def test_the_check_counts_a_toast_over_a_control_even_where_lent():
     assert layout.controls(drawn, [button]) == [tile]  # (each once)
 
 
-def test_toasts_lend_the_controls_only_where_no_place_off_them_holds_all(app_at):
-    """At 640x480 three long toasts fit nowhere on Levels off its tiles: they lie over the
-    grid (the layer says it lent the controls); a short one keeps off the tiles."""
+@pytest.mark.parametrize("which", ["levels", "custom"])
+def test_toasts_with_no_room_off_the_controls_queue_in_the_compact_form(app_at, which):
+    """At 640x480 three long toasts fit nowhere on Levels or Custom off its tiles or shapes
+    (they lay over them): the newest shows alone in the compact form, off every control,
+    saying "+2"; the others wait, a warning's and a path's time standing still, and show
+    in turn, each whole and off the controls, each for its whole time (the last alone in
+    the usual form where one fits so). A short one keeps its usual form on Levels."""
+    from quiver.game.journey import ToastKind
+    from quiver.render2d.drawn import WIDGET
     from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.toast_cards import COMPACT
 
     app = app_at((640, 480))
-    scene = LevelsScene(app.ports, "2d")
-    app.push(scene)
-    layout.raise_toasts(app)
-    places.cards(app.toasts)
-    assert not app.toasts._guard and layout.unseen(app.toasts) == []
-    app.toasts.toasts = []
+    if which == "levels":
+        scene = LevelsScene(app.ports, "2d")
+        app.push(scene)
+    else:
+        scene = app.top
+        scene.open_custom()
+    layer, t = app.toasts, [1000.0]
+    layer.clock = lambda: t[0]
+    path, code = layout.TOASTS  # (F12, a failed save, then C)
+    for text, kind in ((path, ToastKind.SAVED), (layout.WARNING, ToastKind.WARN), (code, ToastKind.INFO)):
+        layer.show(text, kind)
+    widgets = [i.rect for i in places.words(scene) if i.kind == WIDGET]
+    for n in (3, 2, 1):
+        (card,) = places.cards(layer)
+        assert layout.unseen(layer) == []
+        assert n < 3 or (layer._compact and layer._text == COMPACT)  # (the last alone may fit as it is)
+        assert card.collidelist([*scene.toast_controls(), *widgets]) < 0
+        assert len(layer.toasts) - len(layer._shown()) == n - 1  # (the "+N" its card shows)
+        shown = layer._shown()[0]
+        assert shown.age == 0.0, "a toast that waited lost its time"
+        t[0] += shown.seconds + 0.01  # (its time up)
+        layer.update(0.0)
+        assert shown not in layer.toasts
     app.feedback.toast("Level 5 is locked: clear level 1 first.")
-    shown = places.cards(app.toasts)
-    assert app.toasts._guard and len(shown) == 1
+    shown = places.cards(layer)
+    assert len(shown) == 1 and (which == "custom" or not layer._compact)  # (Custom has no free place)
     assert not any(r.collidelist(scene.toast_controls()) >= 0 for r in shown)
 
 
@@ -85,3 +114,57 @@ def test_level_tiles_and_shape_cards_are_noted_as_controls(app_at):
             _, seen = layout.draw_recorded(app)
             labels = [i.label for i in seen.of(CONTROL)]
             assert ("level 1" in labels) if name == "levels" else ("heart" in labels), (name, labels)
+
+
+def test_a_queue_is_placed_once_not_every_frame(app_at, monkeypatch):
+    """The queue's places are the scene's places and its `toast_queue_places`: the layer's
+    memo is keyed by the first, so a queued placement is kept frame after frame (placed
+    afresh, trying every print, it cost milliseconds a frame)."""
+    from quiver.scenes import toast_stack
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at((640, 480))
+    app.push(LevelsScene(app.ports, "2d"))
+    calls = []
+    real = toast_stack._placed_whole
+    monkeypatch.setattr(toast_stack, "_placed_whole", lambda layer: calls.append(1) or real(layer))
+    layout.raise_toasts(app)
+    places.cards(app.toasts)  # (placed, then again where they stood)
+    assert calls
+    calls.clear()
+    for _ in range(4):
+        places.cards(app.toasts)
+    assert app.toasts._compact and calls == []
+
+
+def test_the_custom_panels_queue_stands_left_of_the_shapes_column(app_at):
+    """At 800x600 a queued code stood in the title band over "Shape", the shapes' label:
+    the queue's places end left of the shapes' column where it stands beside the choices."""
+    app = app_at((800, 600))
+    menu = app.top
+    menu.open_custom()
+    layout.raise_toasts(app)
+    shown = places.cards(app.toasts)
+    assert app.toasts._compact and shown
+    assert all(r.right <= menu.grid.rect.x for r in shown if r.y < menu.mode_seg.rect.y)
+
+
+def test_news_queued_behind_newer_news_goes_stale(app_at):
+    """Two locked tiles clicked at 640x480 under a warning: "Level 12 is locked" shows, and
+    "Level 7 is locked", queued behind it, is not shown after it, four seconds late:
+    queued news ages; the warning keeps its time."""
+    from quiver.game.journey import ToastKind
+    from quiver.scenes.levels import LevelsScene
+
+    app = app_at((640, 480))
+    app.push(LevelsScene(app.ports, "2d"))
+    layer, t = app.toasts, [1000.0]
+    layer.clock = lambda: t[0]
+    layer.show(layout.WARNING, ToastKind.WARN, 10.0)
+    layer.show("Level 7 is locked: clear level 1 first.")
+    layer.show("Level 12 is locked: clear level 1 first.")
+    places.cards(layer)
+    assert layer._compact and layer.texts()[-1] in [x.text for x in layer._shown()]
+    t[0] += 4.1
+    places.cards(layer)
+    assert layer.texts() == [layout.WARNING]

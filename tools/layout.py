@@ -309,8 +309,8 @@ def with_toasts(app, picture, drawn) -> list[str]:
         for i in (drawn.items if drawn else [])
         if i.kind in kinds and (i in heads or not any(r.contains(i.rect) for r in lent))
     ]
-    guarded = [i for i in controls(drawn, items) if layer._guard or not any(r.contains(i.rect) for r in lent)]
-    items += guarded  # (any control, even where lent, unless no place off them held the toasts whole)
+    items += controls(drawn, items)  # (any control, even where lent: s47, three toasts at 640x480
+    # lay over Levels' tiles, Custom's shapes and Daily's days where no place off them held all)
     out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
     out += [
         f"toast over {what} at {tuple(r)}"
@@ -385,9 +385,10 @@ def unseen(layer) -> list[str]:
 
     groups = layer._placement()
     shown = [t for _, group in groups for t in group]
-    out = [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
+    queued = layer._compact and shown  # (a queue: the others wait their turn, the newest card says so)
+    out = [] if queued else [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
     for k, (slot, group) in enumerate(groups):
-        width = min(layer.size[0] - 80, 980) if slot is None else slot.w - 84  # (as _draw_cards)
+        width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as _draw_cards)
         most = layer._most if not k else MOST_LINES
         for t in group:
             whole = lines(t.text, width, layer._text)

@@ -352,17 +352,17 @@ def daily_streak(progress: Progress, today: _dt.date) -> int:
     """
     if isinstance(today, _dt.datetime):
         today = today.date()
-    day = today
-    todays = progress.daily.get(day.isoformat())
-    if todays is None:
-        day -= _dt.timedelta(days=1)
+    day = today.toordinal()  # (ordinals: a clock at 1 January of year 1 has no day before it)
+    if progress.daily.get(today.isoformat()) is None:
+        day -= 1
     streak = 0
-    while True:
-        r = progress.daily.get(day.isoformat())
+    while day >= 1:
+        r = progress.daily.get(_dt.date.fromordinal(day).isoformat())
         if r is None or not r.counts_for_streak:
             return streak
         streak += 1
-        day -= _dt.timedelta(days=1)
+        day -= 1
+    return streak
 
 
 def daily_history(progress: Progress, limit: int | None = 30) -> list[tuple[str, DailyResult]]:

@@ -194,6 +194,11 @@ class Scene:
         clear like `toast_clear`, unless no place off them holds the toasts whole."""
         return []
 
+    def toast_queue_places(self) -> list[pygame.Rect]:
+        """Where a small window with no room off its controls takes one compact toast at a
+        time, after `toast_lent` (the Custom panel at 640x480: over its title)."""
+        return []
+
     def toast_lent(self) -> list[pygame.Rect]:
         """Where a page with no free room lends a part of itself to toasts, after
         `toast_slots` (a path whole at 640x480 fits no gap of Levels or Daily): its

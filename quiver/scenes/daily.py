@@ -16,16 +16,11 @@ import datetime as _dt
 
 import pygame
 
-from quiver.engine.errors import count_of
 from quiver.game.daily import daily_code, first_daily
 from quiver.game.journey import ToastKind
 from quiver.input import PRESS_KEYS
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import (
-    check_icon,
-    cross_icon,
-    flame_icon,
-    fmt_time,
     panel,
 )
 from quiver.render2d.thumbs import thumbnail
@@ -34,19 +29,13 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
 from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
-from .daily_days import best_streak, day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
+from .daily_days import day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
+from .daily_today import draw_streak, draw_today
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
 TALLEST = 790  # the cards' height at most, at scale 1: the calendar's six weeks whole (centred_block)
 NOTE = "The same puzzle for everyone, every UTC day."  # under the title
-
-
-def today_line(code) -> str:
-    """The daily card's line for today's puzzle: "Sun shape  ·  Easy" (a bare "Sun" under
-    the date would read as a weekday)."""
-    shape = code.shape.replace("_", " ").replace("-", " ")
-    return f"{shape.title()} shape  \u00b7  {code.difficulty.title()}"
 
 
 class DailyScene(Scene):
@@ -186,6 +175,11 @@ class DailyScene(Scene):
     def toast_clear(self) -> list[pygame.Rect]:
         return [title_band(self.board_card, self.k)]  # (three toasts at 1600x600 hid it)
 
+    def toast_controls(self) -> list[pygame.Rect]:
+        """The days a click plays and the month arrows: a toast lent the calendar keeps off them."""
+        days = [r for day, r in self._calendar_cells() if day <= self.today]
+        return [*days, self.prev_btn.rect, self.next_btn.rect]
+
     def toast_aims(self) -> list[pygame.Rect]:
         """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
         rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
@@ -203,17 +197,18 @@ class DailyScene(Scene):
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
         cc, k = self.cal_card, self.k
         y, m = self.month
-        weeks = calendar.Calendar(0).monthdatescalendar(y, m)
+        weeks = calendar.Calendar(0).monthdayscalendar(y, m)  # (0: another month's; no dates past 9999)
         top = cc.y + int(96 * k)
         side = int(24 * k)
         cw = (cc.w - 2 * side) // 7
         chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, len(weeks)))
+        dy = 3 if chh >= 24 else 1  # (a short row: its cell 9 px of 15 at 640x480, s47)
         out = []
         for r, week in enumerate(weeks):
-            for c, day in enumerate(week):
-                if day.month != m:
-                    continue
-                out.append((day, pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + 3, cw - 6, chh - 6)))
+            for c, d in enumerate(week):
+                if d:
+                    cell = pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + dy, cw - 6, chh - 2 * dy)
+                    out.append((_dt.date(y, m, d), cell))
         return out
 
     def day_center(self, day: _dt.date) -> tuple[int, int]:
@@ -281,76 +276,16 @@ class DailyScene(Scene):
         date = self.today.strftime("%A, %d %B %Y")
         size = theme.fit_size(date, max(18, int(26 * self.scale)), c.w - 40, True, 12)
         theme.text(surface, date, size, theme.INK_SOFT, (c.x + 20, y), "topleft", True)
-        y = self._draw_streak(surface, c, y + int(40 * self.scale))
+        y = draw_streak(self, surface, c, y + int(40 * self.scale))
         pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
         code = self.code()
-        y = self._draw_today(surface, c, y + 18, code)
+        y = draw_today(self, surface, c, y + 18, code)
         room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
         if code is not None and room.h >= 40:  # 640x480 has 50 px: at least 60 left a hole there
             t = self._thumb(code, (room.w, room.h))
             if t is not None:
                 drawn.note(drawn.TEXT, surface.blit(t, t.get_rect(center=room.center)), "(today's shape)")
         self.play_btn.draw(surface)
-
-    def _draw_streak(self, surface, c: pygame.Rect, y: int) -> int:
-        """The flame, the streak and the best streak from `y` down; returns the next y."""
-        s = self.scale
-        streak = self.midend.streak()
-        big = int(84 * s)
-        fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
-        surface.blit(fl, (c.x + 16, y))
-        n = theme.text(
-            surface, str(streak), int(96 * s), theme.INK, (c.x + 24 + big, y + big // 2), "midleft", True
-        )
-        words = "day in a row" if streak == 1 else "days in a row"
-        size = theme.fit_size(words, max(16, int(26 * s)), c.right - 16 - (n.right + 10), True, 12)
-        if theme.text_size(words, size, True)[0] <= c.right - 16 - (n.right + 10):
-            theme.text(
-                surface, words, size, theme.INK_SOFT, (n.right + 10, n.bottom - size // 2), "midleft", True
-            )
-        y += big + int(20 * s)
-        best = f"Best streak: {best_streak(self.midend.progress)}"
-        theme.text(surface, best, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y))
-        return y + int(40 * s)
-
-    def _draw_today(self, surface, c: pygame.Rect, y: int, code) -> int:
-        """Today's puzzle and how it went (and the play button's label); returns the next y."""
-        s, room = self.scale, c.w - 40
-        theme.text(
-            surface, "Today's puzzle", max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True
-        )
-        y += max(20, int(30 * s))
-        if code is not None:
-            line = today_line(code)
-            size = theme.fit_size(line, max(18, int(32 * s)), room, True, 12)
-            theme.text(surface, line, size, theme.INK, (c.x + 20, y), "topleft", True)
-            y += max(22, int(38 * s))
-            stats = f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, code.size))}"
-            theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
-            y += max(22, int(34 * s))
-        r = self.midend.progress.daily.get(self.today.isoformat())
-        if r is not None:
-            mark = max(20, int(28 * s))
-            icon = check_icon(mark, theme.GOOD) if r.won else cross_icon(mark, theme.DANGER)
-            # the words just past the mark, on its middle, at every size (a fixed x of 58
-            # put "Out of hearts" over a 2560x1440 window's 50 px cross)
-            at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
-            drawn.note(drawn.TEXT, at, "(today's mark)")
-            text = (
-                f"Cleared in {fmt_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
-                if r.won
-                else "Out of hearts: try again"
-            )
-            x = at.right + max(6, int(6 * s))
-            size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
-            theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
-            # the leaderboard keeps the day's first clear: another run is for fun
-            self.play_btn.label = "Play again (unranked)" if r.won else "Try again"
-        else:
-            size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
-            theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
-            self.play_btn.label = "Play today's puzzle"
-        return y + 40
 
     def _thumb(self, code, box):
         key = (str(code), box)
@@ -383,6 +318,8 @@ class DailyScene(Scene):
         for day, r in self._calendar_cells():
             res = progress.daily.get(day.isoformat())
             draw_day(surface, r, day, res, today, day in (self.hover_day, self.key_day), k)
+            if day <= today:  # (a click plays it: what a toast keeps off)
+                drawn.note(drawn.CONTROL, r, f"day {day.isoformat()}")
         hd = self.hover_day or self.key_day  # the hovered (or lit) day's result, under the title
         line = None if hd is None else day_line(hd, progress.daily.get(hd.isoformat()), today)
         if line is not None and self.hover_day is None:  # lit by the keys: Enter plays it

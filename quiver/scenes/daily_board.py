@@ -5,6 +5,7 @@ mistakes, then fastest). Drawn by `DailyScene` (daily.py) into its right-hand ca
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 
 import pygame
@@ -47,7 +48,7 @@ def draw_leaderboard_card(
             surface, empty, size, theme.INK_SOFT, (card.x + int(24 * k), card.y + int(78 * k)), "midleft"
         )
         return title
-    _own_rows(surface, card, board, k)
+    _own_rows(surface, card, board, today, k)
     return title
 
 
@@ -88,31 +89,16 @@ def lent_rooms(card: pygame.Rect, top: int, foot: int, k: float = 1.0) -> list[p
     ]
 
 
-def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float) -> None:
+def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, today: _dt.date, k: float) -> None:
     """Your best dailies, a row each: rank, day, mistakes, time and stars, in columns as
     wide as their widest text (stranger playtest: at 640x480 the time was drawn past the
-    card's edge, off the window); smaller letters in a narrow card, the stars only where
-    they fit."""
+    card's edge, off the window); in a narrow card the days shorter ("28 Nov") and the
+    letters smaller before the stars go (s47: at 640x480 they were left out)."""
     said = [count_of(r.mistakes, "mistake") for _d, r in board]  # (all cleared)
-    room = card.w - int(56 * k)
-    for size in range(int(24 * k), 11, -1):
-        small = size - max(2, size // 12)
-        widths = (
-            theme.text_size(f"{len(board)}.", size, True)[0],
-            max(theme.text_size(day, size, True)[0] for day, _r in board),
-            max(theme.text_size(t, small)[0] for t in said),
-            max(theme.text_size(fmt_time(r.time_s), size, True)[0] for _d, r in board),
-        )
-        gap = max(10, size)
-        if sum(widths) + 3 * gap <= room:
-            break
-    xs = [card.x + int(28 * k)]
-    for w in widths:
-        xs.append(xs[-1] + w + gap)
-    star = max(14, int(size * 0.9))
-    stars = xs[-1] - gap + int(20 * k) + 3 * (star + 4) <= card.right - int(20 * k)
+    size, days, xs, gap, stars = _own_columns(card, board, said, today, k)
+    small, star = size - max(2, size // 12), max(14, int(size * 0.9))
     y, row_h = card.y + int(72 * k), int(34 * k)
-    for rank, ((day, r), mistakes) in enumerate(zip(board, said, strict=True), 1):
+    for rank, ((_, r), day, mistakes) in enumerate(zip(board, days, said, strict=True), 1):
         ink = theme.INK if r.won else theme.INK_SOFT
         theme.text(surface, f"{rank}.", size, theme.INK_SOFT, (xs[0], y), "midleft", True)
         theme.text(surface, day, size, ink, (xs[1], y), "midleft", True)
@@ -123,6 +109,38 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, k: float)
                 icon = rating_star(star, j < r.stars)
                 surface.blit(icon, icon.get_rect(midleft=(xs[4] - gap + int(20 * k) + j * (star + 4), y)))
         y += row_h
+
+
+def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.date, k: float) -> tuple:
+    """(print, the days as written, the columns' x, their gap, whether the stars fit): the
+    ISO days in print 18 or more with the stars, else the short days ("28 Nov"; "28 Nov
+    2025" in another year) in the biggest print that fits them with the stars, else without."""
+    room, side = card.w - int(56 * k), int(28 * k)
+    short = [_short_day(_dt.date.fromisoformat(d), today) for d, _r in board]
+    tries = (([d for d, _r in board], int(18 * k), True), (short, 12, True), (short, 12, False))
+    for days, least, starred in tries:
+        for size in range(int(24 * k), least - 1, -1):
+            small, star = size - max(2, size // 12), max(14, int(size * 0.9))
+            widths = (
+                theme.text_size(f"{len(board)}.", size, True)[0],
+                max(theme.text_size(day, size, True)[0] for day in days),
+                max(theme.text_size(t, small)[0] for t in said),
+                max(theme.text_size(fmt_time(r.time_s), size, True)[0] for _d, r in board),
+            )
+            gap = max(10, size)
+            xs = [card.x + side]
+            for w in widths:
+                xs.append(xs[-1] + w + gap)
+            stars = xs[-1] - gap + int(20 * k) + 3 * (star + 4) <= card.right - int(20 * k)
+            if stars or (not starred and sum(widths) + 3 * gap <= room):
+                return size, days, xs, gap, stars
+    return size, days, xs, gap, stars
+
+
+def _short_day(day: _dt.date, today: _dt.date) -> str:
+    """ "28 Nov", or "28 Nov 2025" in another year than today's."""
+    out = f"{day.day} {calendar.month_abbr[day.month]}"
+    return out if day.year == today.year else f"{out} {day.year}"
 
 
 def _title_row(
@@ -205,14 +223,15 @@ def _draw_shared_board(
                 "midleft",
             )
         bottom = card.bottom - int(12 * k) - len(parts) * step
+    if waiting and not you and title[1] is None:  # (no room beside the title: 640x480, s47)
+        bottom = _runs_waiting(surface, card, waiting, bottom, k)
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
         size = int(22 * k)
         parts = fit_lines(line, size, card.w - 2 * side, 1)
         if parts != [line]:  # smaller, on the lines the card holds
             size = int(20 * k)
-            parts = fit_lines(
-                line, size, card.w - 2 * side, max(1, min(3, (card.h - int(84 * k)) // int(24 * k) + 1))
-            )
+            most = max(1, min(3, (bottom - card.y - int(84 * k)) // int(24 * k) + 1))  # (above a note)
+            parts = fit_lines(line, size, card.w - 2 * side, most)
         y0, step = (int(78 * k), 0) if len(parts) == 1 and parts[0] == line else (int(70 * k), int(24 * k))
         for i, part in enumerate(parts):
             theme.text(
@@ -221,6 +240,17 @@ def _draw_shared_board(
         return title
     _shared_rows(surface, card, data["entries"][:10], client.my_id(), bottom, k)
     return title
+
+
+def _runs_waiting(surface: pygame.Surface, card: pygame.Rect, waiting: int, bottom: int, k: float) -> int:
+    """Your runs not sent yet, on the card's last line above `bottom` (where the title row
+    has no room for them); where the rows now end."""
+    note, size, side = f"{count_of(waiting, 'run')} waiting to be sent", int(18 * k), int(28 * k)
+    size = theme.fit_size(note, size, card.w - 2 * side, False, 12)
+    step = theme.font(size).get_linesize()
+    y = bottom - int(22 * k) if bottom == card.bottom else bottom - step // 2
+    theme.text(surface, note, size, theme.INK_SOFT, (card.x + side, y), "midleft")
+    return y - step // 2 - int(4 * k)
 
 
 def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: int, k: float) -> None:

@@ -48,7 +48,8 @@ def key_day(lit: _dt.date | None, key: int, shift: bool, first: _dt.date, today:
     if lit is None:
         return today
     step = -step if key == pygame.K_TAB and shift else step
-    return min(today, max(first, lit + _dt.timedelta(days=step)))
+    day = min(today.toordinal(), max(first.toordinal(), lit.toordinal() + step))  # (never past year 9999)
+    return _dt.date.fromordinal(day)
 
 
 def day_in_month(
@@ -88,8 +89,8 @@ def draw_day(
     pygame.draw.rect(surface, fill, r, border_radius=10)
     if day == today:
         pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=10)
-    elif hover:
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=2, border_radius=10)
+    elif hover:  # (the keys' day: a pale edge was lost at 640x480, s47)
+        pygame.draw.rect(surface, theme.INK_SOFT, r, width=2, border_radius=10)
     ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
     if r.h < 30 * k:  # a short window: small cells, the number in the middle, its mark beside it
         _short_day(surface, r, str(day.day), ink, res)
@@ -105,14 +106,17 @@ def draw_day(
 
 
 def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
-    """How the hovered day went, or what a click on it does."""
+    """How the hovered day went, or what a click on it does; the day as a person says it,
+    with its weekday (the weekday sets the difficulty): "Mon 23 Nov" (s47: ISO dates)."""
+    said = f"{calendar.day_abbr[day.weekday()]} {day.day} {calendar.month_abbr[day.month]}"
+    said += "" if day.year == today.year else f" {day.year}"
     if res is None:
         if day < today:
-            return f"{day.isoformat()}: not played  \u00b7  click to play it late"
-        return f"{day.isoformat()}: {'click to play' if day == today else 'not yet'}"
+            return f"{said}: not played  \u00b7  click to play it late"
+        return f"{said}: {'click to play' if day == today else 'not out yet'}"
     late = " late" if res.late else ""
     return (
-        f"{day.isoformat()}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
+        f"{said}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
         f"{count_of(res.mistakes, 'mistake')}  \u00b7  "
         f"{fmt_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
     )

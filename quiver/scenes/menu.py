@@ -28,7 +28,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import custom_controls, custom_toast_places, draw_menu, layout_menu
+from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
 from .menu_home import draw_home, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
@@ -323,6 +323,9 @@ class MenuScene(Scene):
 
     def toast_lent(self) -> list[pygame.Rect]:
         return [self.grid.view.inflate(12, 6)] if self.custom else []  # (the shapes as drawn, last)
+
+    def toast_queue_places(self) -> list[pygame.Rect]:
+        return custom_queue_places(self) if self.custom else []
 
     @property
     def toasts_apart(self) -> bool:  # type: ignore[override]

@@ -162,6 +162,20 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     return [top, beside] if grid.rect.x < x else [top, under]  # (then the shapes: MenuScene.toast_lent)
 
 
+def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
+    """Where the Custom panel takes a queue's compact toast (`Scene.toast_queue_places`):
+    its title band left of How to play and of the shapes' column (at 800x600 a code stood
+    over "Shape"), then down to the mode buttons (at 640x480 no place off its buttons and
+    shapes held even one long toast whole: three lay over the shapes; a path takes three
+    lines there, over "Mode" for its few seconds)."""
+    grid = scene.grid.rect
+    right = min(scene.help_btn.rect.x, grid.x if grid.x > scene.mode_seg.rect.right else scene.size[0]) - 8
+    return [
+        pygame.Rect(0, 0, right, scene.rows_y["Mode"] - 2),
+        pygame.Rect(0, 0, right, scene.mode_seg.rect.y - 2),
+    ]
+
+
 def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
     """The shapes' cards in view: a toast over the picker keeps off them (three covered
     shapes at 1920x1080; `Scene.toast_controls`)."""

@@ -9,8 +9,8 @@ where only that shows them all whole, and only then also over what it lends
 (`Scene.toast_lent`: Settings' rows, Levels' grid), never spilling out of them
 (quiver/scenes/toast_stack.py); over a board, on Levels and on the cards
 (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast
-with no room at all waits its turn, its time standing still (tools/layout.py --toasts
-counts that a problem). When: news goes
+with no room off the controls (`Scene.toast_controls`) queues in a compact form, or
+waits its turn, its time standing still (toast_stack._queued). When: news goes
 with the screen it was shown over; warnings and saved files' paths stay their time (a
 path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
@@ -26,10 +26,22 @@ import pygame
 
 from quiver.game.journey import ToastKind
 from quiver.render2d import theme
-from quiver.render2d.draw import panel
 
 from .base import Scene
-from .toast_cards import GAP, MOST_LINES, NARROWEST, TEXT, around_card, beside_words, room, under_card
+from .toast_cards import (
+    GAP,
+    MOST_LINES,
+    NARROWEST,
+    TEXT,
+    around_card,
+    beside_words,
+    card_w,
+    centre,
+    draw_card,
+    inner,
+    room,
+    under_card,
+)
 from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
@@ -73,6 +85,7 @@ class ToastLayer(Scene):
         self._now = clock()
         self._most = MOST_LINES
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
+        self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
@@ -161,11 +174,11 @@ class ToastLayer(Scene):
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
         self._taken = []  # (the frame's events are done: its cards are drawn afresh)
-        self._text = TEXT  # (a guest's room is judged in the toasts' own print)
+        self._text, self._compact = TEXT, False  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
-        for t in self.toasts:
-            if t not in shown:
+        for t in self.toasts:  # (news queued behind newer news ages: no stale "Level 7 is locked")
+            if t not in shown and not (self._compact and t.kind == ToastKind.INFO):
                 t.born += waited
             t.age = max(0.0, now - t.born)
         self._keep([t for t in self.toasts if t.age < t.seconds])
@@ -202,7 +215,8 @@ class ToastLayer(Scene):
         if top is None:
             return []
         lent = top.toast_lent() if self._lending else []  # (toast_stack: free places first)
-        return [r for r in [*top.toast_slots(), *lent] if r.w >= NARROWEST]
+        last = top.toast_queue_places() if self._compact else []  # (a queue's: over a title)
+        return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= NARROWEST]
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """The slot the toasts go in (None: the default place, the full width) and the
@@ -223,14 +237,12 @@ class ToastLayer(Scene):
             return best
         newest, clear = self.toasts[-1], self._clear()
         for slot in slots:
-            lines, z = _lines(newest.text, slot.w - 84, self._text), self._text
-            risen = pygame.Rect(
-                slot.x, slot.bottom - _card_h(lines, z) - GAP, slot.w, _card_h(lines, z) + GAP
-            )
+            lines, z = _lines(newest.text, self._inner(slot.w), self._text), self._text
+            risen = pygame.Rect(slot.x, slot.bottom - self._h(lines) - GAP, slot.w, self._h(lines) + GAP)
             if (
                 lines <= 2
-                and slot.h >= _card_h(1, z) + GAP
-                and slot.bottom >= _card_h(lines, z) + GAP
+                and slot.h >= self._h(1) + GAP
+                and slot.bottom >= self._h(lines) + GAP
                 and risen.collidelist(clear) < 0  # (not over a lesson's words)
             ):
                 return slot, [newest]
@@ -238,7 +250,8 @@ class ToastLayer(Scene):
         cuts = [
             s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s, z))
         ]
-        cut = max(cuts, key=lambda s: min(_fit(s, z), _lines(newest.text, s.w - 84, z)) * s.w, default=None)
+        shows = lambda s: min(_fit(s, z), _lines(newest.text, self._inner(s.w), z)) * s.w
+        cut = max(cuts, key=shows, default=None)
         if cut is not None:
             self._most = _fit(cut, z)
             return cut, [newest]
@@ -273,7 +286,7 @@ class ToastLayer(Scene):
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
-        h = sum(_card_h(_lines(t.text, slot.w - 84, self._text), self._text) + GAP for t in shown)
+        h = sum(self._h(_lines(t.text, self._inner(slot.w), self._text)) + GAP for t in shown)
         return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if slot.h > h else [slot]
 
     def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool:
@@ -285,21 +298,14 @@ class ToastLayer(Scene):
 
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
         """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
-        wraps = [_wrap(t.text, slot.w - 84, most, self._text) for t in shown]
-        w, h = max(m.ink_width for m in wraps) + 64, sum(_card_h(m.lines, self._text) + GAP for m in wraps)
+        wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
+        w = card_w(max(m.ink_width for m in wraps), self._compact)
+        h = sum(self._h(m.lines) + GAP for m in wraps)
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
-        """Where a card `bw` wide stands in `slot`: in its middle, or over a play view
-        (a scene with a HUD), against the window's edge the slot touches, if one side
-        only (beside a board, or over its corner, it keeps as far from it as it can)."""
-        if getattr(self._top(), "hud", None) is None:
-            return slot.centerx
-        if slot.x <= 0 < self.size[0] - slot.right:
-            return slot.x + bw // 2 + 10
-        if slot.x > 0 and slot.right >= self.size[0]:
-            return slot.right - bw // 2 - 10
-        return slot.centerx
+        """Where a card `bw` wide stands in `slot` (toast_cards.centre)."""
+        return centre(slot, bw, self.size[0], getattr(self._top(), "hud", None) is not None)
 
     def _clear(self) -> list[pygame.Rect]:
         """What the scene on top keeps clear of toasts rising out of its slots (asked once
@@ -316,17 +322,26 @@ class ToastLayer(Scene):
         used = 0
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
-            lines = _lines(t.text, slot.w - 84, self._text)
+            lines = _lines(t.text, self._inner(slot.w), self._text)
             lines = lines if whole else min(lines, _fit(slot, self._text))
-            used += _card_h(lines, self._text) + GAP
+            used += self._h(lines) + GAP
             if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)
+
+    def _h(self, lines: int) -> int:
+        """A card's height with `lines` lines, in this placement's print and form."""
+        return _card_h(lines, self._text, self._compact)
+
+    def _inner(self, width: int) -> int:
+        """The text's width in a place `width` wide, in this placement's form."""
+        return inner(width, self._compact)
 
     def _key(self):
         where = (
             self.size,
             self._text,
+            self._compact,
             *((None if s is None else tuple(s), len(g)) for s, g in self._placement()),
         )
         return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where
@@ -360,7 +375,7 @@ class ToastLayer(Scene):
         for k, (slot, shown) in enumerate(self._placement()):
             cx, width = w // 2, min(w - 80, 980)
             if slot is not None:
-                cx, width, y = slot.centerx, slot.w - 84, slot.bottom - 10
+                cx, width, y = slot.centerx, self._inner(slot.w), slot.bottom - 10
             cards += self._draw_group(
                 surface, slot, shown, (cx, width, y), self._most if not k else MOST_LINES
             )
@@ -371,22 +386,14 @@ class ToastLayer(Scene):
         text's width and the cards' bottom)."""
         cx, width, y = where
         cards: list[pygame.Rect] = []
+        waiting = len(self.toasts) - len(self._shown())  # (queued: said on the newest card shown)
         for t in reversed(shown):
             msg = _wrap(t.text, width, most, self._text)
-            lh = self._text + 2
-            bw = msg.ink_width + 64
-            bh = _card_h(msg.lines, self._text)
-            card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
-            card.fill((0, 0, 0, 0))
-            r = pygame.Rect(10, 8, bw, bh)
-            edge = theme.DANGER if t.kind == ToastKind.WARN else theme.PANEL_EDGE
-            panel(card, r, min(22, bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
-            dot = theme.DANGER if t.kind == ToastKind.WARN else theme.GOOD
-            pygame.draw.circle(card, dot, (r.x + 24, r.y + 13 + lh // 2), 6)
-            card.blit(msg.image, (r.x + 42, r.y + 13))
+            newest = t is shown[-1] and slot is self._placement()[0][0]
+            card, r = draw_card(msg, self._text, t.kind == ToastKind.WARN, self._compact, waiting * newest)
             if t.alpha < 1.0:
                 card.set_alpha(int(255 * t.alpha))
-            dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, bw), y + 10))
+            dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, r.w), y + 10))
             cards.append(surface.blit(card, dest))
             self._hits.append((r.move(dest.topleft), t))
             y = dest.y - 2

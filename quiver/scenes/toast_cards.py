@@ -8,6 +8,7 @@ import functools
 import pygame
 
 from quiver.render2d import theme
+from quiver.render2d.draw import panel
 
 TEXT = 22  # a toast's print
 SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
@@ -62,8 +63,56 @@ def beside_words(
     ]  # (not a column of words)
 
 
-def card_h(lines: int, size: int = TEXT) -> int:
-    return (size + 2) * lines + 26
+# -- the compact form (s47): where no place off a small window's controls holds the toasts
+# whole in any print, they queue, one at a time where one fits, in this print in a tighter card
+COMPACT = 14
+
+
+def card_h(lines: int, size: int = TEXT, compact: bool = False) -> int:
+    return (size + 2) * lines + (12 if compact else 26)
+
+
+def inner(width: int, compact: bool = False) -> int:
+    """The text's width in a card in a place `width` wide (its margins, its dot, its edge)."""
+    return width - (56 if compact else 84)
+
+
+def card_w(ink: int, compact: bool = False) -> int:
+    """A card's width round text `ink` wide."""
+    return ink + (36 if compact else 64)
+
+
+def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool) -> int:
+    """Where a card `bw` wide stands in `slot`: in its middle, or over a play view (a
+    scene with a HUD), against the window's edge the slot touches, if one side only
+    (beside a board, or over its corner, it keeps as far from it as it can)."""
+    if not play_view:
+        return slot.centerx
+    if slot.x <= 0 < width - slot.right:
+        return slot.x + bw // 2 + 10
+    if slot.x > 0 and slot.right >= width:
+        return slot.right - bw // 2 - 10
+    return slot.centerx
+
+
+def draw_card(msg: theme.Wrapped, size: int, warn: bool, compact: bool, waiting: int) -> tuple:
+    """A toast's card on a surface of its own with room for its shadow, and where the card
+    lies on it: `msg` in print `size` with its dot (red edge and dot: a warning); `waiting`
+    > 0, a badge at its top right corner says how many more wait their turn ("+2")."""
+    bw, bh = card_w(msg.ink_width, compact), card_h(msg.lines, size, compact)
+    card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
+    card.fill((0, 0, 0, 0))
+    r = pygame.Rect(10, 8, bw, bh)
+    edge = theme.DANGER if warn else theme.PANEL_EDGE
+    panel(card, r, min(22, bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
+    dot, pad, left = (theme.DANGER if warn else theme.GOOD), (6 if compact else 13), (10 if compact else 24)
+    pygame.draw.circle(card, dot, (r.x + left, r.y + pad + (size + 2) // 2), 5 if compact else 6)
+    card.blit(msg.image, (r.x + (20 if compact else 42), r.y + pad))
+    if waiting:
+        at = (r.right - 2, r.y + 1)  # (in the card's margin, off its text)
+        pygame.draw.circle(card, theme.ACCENT, at, 9)
+        theme.text(card, f"+{waiting}", 14, (255, 255, 255), at, "center", True)
+    return card, r
 
 
 def room(lines: int = 2) -> int:

@@ -13,7 +13,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import MOST_LINES, NARROWEST, SMALLER, TEXT, lines
+from .toast_cards import COMPACT, MOST_LINES, NARROWEST, SMALLER, TEXT, lines
 from .toast_note import Toast
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class ToastLayer(Protocol):
     _top: Callable[[], Scene | None]
     _most: int
     _text: int
+    _compact: bool
     _memo: tuple | None
     _lending: bool
     _apart: dict[int, pygame.Rect]
@@ -47,6 +48,7 @@ class ToastLayer(Protocol):
     def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool: ...
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
+    def _inner(self, width: int) -> int: ...
 
 
 def aims_of(layer: ToastLayer) -> Aims:
@@ -126,14 +128,15 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     places apart, in three prints, cost 3-5 ms a frame in a 640x480 lesson)."""
     stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
     aims = tuple((tuple(a), n) for a, n in aims_of(layer))
-    _guarded(layer, True)  # (the key reads the scene's controls too)
+    _guarded(layer, True)  # (the key reads the scene's controls too, and its places
+    layer._compact = False  # as the first tries see them: a queue's are added after)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
     key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
         groups = _placed_whole(layer)
         layer._lending = True  # (the scene's places, as the key reads them)
-        layer._memo = (key, (groups, layer._most, layer._text, layer._stood, layer._guard))
-    groups, layer._most, layer._text, layer._stood, guard = layer._memo[1]
+        layer._memo = (key, (groups, layer._most, layer._text, layer._compact, layer._stood, layer._guard))
+    groups, layer._most, layer._text, layer._compact, layer._stood, guard = layer._memo[1]
     _guarded(layer, guard)
     return groups
 
@@ -152,17 +155,18 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     over what the scene lends (`Scene.toast_lent`), in the same order of prints (at 22 px
     over a result card's title, where 16 px held it above the card), the smallest first
     over a card's title (`Scene.lends_title`: 22 px covered all of Enter seed's); else in TEXT.
-    Its controls (`Scene.toast_controls`: a tile, a switch) stay clear in every try, and are
-    lent last, only where no try off them shows the toasts whole (1920x1080: a toast lent
-    Settings' rows lay over Hearts, three lent Levels' grid over its tiles)."""
+    Its controls (`Scene.toast_controls`: a tile, a switch) stay clear in every try (1920x1080:
+    a toast lent Settings' rows lay over Hearts, three lent Levels' grid over its tiles);
+    where none shows them all whole, they queue (`_queued`); only where not even one fits
+    off them do they go over them (no screen at 640x480 and up, tools/layout.py --toasts)."""
     stood, apart = layer._stood, layer._apart  # each try from where they stood
     top = layer._top()
-    controls = bool(top is not None and top.toast_controls())
-    for lending, guard in ((False, True), (True, True), (True, False)):
+    layer._compact = False
+    for lending in (False, True):
         layer._lending = lending
-        if (not lending and not _lends(layer)) or (not guard and not controls):
+        if not lending and not _lends(layer):
             continue
-        _guarded(layer, guard)
+        _guarded(layer, True)
         small_first = lending and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
@@ -170,8 +174,30 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
             groups = placed_apart(layer, layer._placed())
             if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
                 return groups
-    layer._text, layer._stood, layer._apart = TEXT, stood, apart  # (placed again: kept from this)
+    queue = _queued(layer, stood, apart)
+    if queue is not None:
+        return queue
+    _guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
+    layer._text, layer._compact, layer._stood, layer._apart = TEXT, False, stood, apart  # (placed again)
     return placed_apart(layer, layer._placed())
+
+
+def _queued(layer: ToastLayer, stood, apart) -> list[Group] | None:
+    """Where no print shows the toasts all whole off the scene's controls (three long ones
+    over Levels' tiles, Custom's shapes and Daily's days at 640x480 to 1600x600: s47): in
+    the compact form (toast_cards.COMPACT) all of them if they fit, else as many as show
+    whole, the newest first, in its free and lent places and its `toast_queue_places`; the
+    others wait their turn (the newest card says how many: "+2"), a warning's and a saved
+    file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
+    then: ToastLayer.update). None: not even one fits."""
+    layer._lending, layer._compact, layer._text = True, True, COMPACT
+    layer._stood, layer._apart = stood, apart
+    groups = placed_apart(layer, layer._placed())
+    shown = sum(len(g) for _, g in groups)
+    if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
+        return groups
+    layer._compact = False
+    return None
 
 
 def _fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
@@ -200,6 +226,6 @@ def _whole(layer: ToastLayer, groups: list[Group]) -> int:
     """How many toasts `groups` shows, less those cut short (in the first place, to its
     lines: a code of seven lines in a narrow place took six and counted whole)."""
     slot, first = groups[0] if groups else (None, [])
-    width = min(layer.size[0] - 80, 980) if slot is None else slot.w - 84  # (as _draw_cards)
+    width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as _draw_cards)
     cut = sum(1 for t in first if lines(t.text, width, layer._text) > layer._most)
     return sum(len(shown) for _, shown in groups) - max(cut, int(layer._most < MOST_LINES))

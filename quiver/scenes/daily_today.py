@@ -1,0 +1,99 @@
+"""The Daily screen's left card (daily.py): the streak with its flame and best, today's
+puzzle and how it went (the play button's label follows)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Protocol
+
+import pygame
+
+from quiver.engine.errors import count_of
+from quiver.game.code import PuzzleSpec
+from quiver.game.midend import Midend
+from quiver.render2d import drawn, theme
+from quiver.render2d.draw import check_icon, cross_icon, flame_icon, fmt_time
+from quiver.render2d.widgets import Button
+
+from .daily_days import best_streak
+
+
+class Daily(Protocol):
+    """What the left card reads of the Daily screen (a protocol: no import of daily.py)."""
+
+    scale: float
+    midend: Midend
+    play_btn: Button
+
+    @property
+    def today(self) -> _dt.date: ...
+
+
+def today_line(code) -> str:
+    """The daily card's line for today's puzzle: "Sun shape  ·  Easy" (a bare "Sun" under
+    the date would read as a weekday)."""
+    shape = code.shape.replace("_", " ").replace("-", " ")
+    return f"{shape.title()} shape  \u00b7  {code.difficulty.title()}"
+
+
+def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) -> int:
+    """The flame, the streak and the best streak from `y` down; returns the next y."""
+    s = self.scale
+    streak = self.midend.streak()
+    big = int(84 * s)
+    fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
+    surface.blit(fl, (c.x + 16, y))
+    n = theme.text(
+        surface, str(streak), int(96 * s), theme.INK, (c.x + 24 + big, y + big // 2), "midleft", True
+    )
+    words = "day in a row" if streak == 1 else "days in a row"
+    size = theme.fit_size(words, max(16, int(26 * s)), c.right - 16 - (n.right + 10), True, 12)
+    if theme.text_size(words, size, True)[0] <= c.right - 16 - (n.right + 10):
+        theme.text(
+            surface, words, size, theme.INK_SOFT, (n.right + 10, n.bottom - size // 2), "midleft", True
+        )
+    y += big + int(20 * s)
+    best = f"Best streak: {best_streak(self.midend.progress)}"
+    theme.text(surface, best, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y))
+    return y + int(40 * s)
+
+
+def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, code: PuzzleSpec | None) -> int:
+    """Today's puzzle and how it went (and the play button's label); returns the next y."""
+    s, room = self.scale, c.w - 40
+    theme.text(
+        surface, "Today's puzzle", max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True
+    )
+    y += max(20, int(30 * s))
+    if code is not None:
+        line = today_line(code)
+        size = theme.fit_size(line, max(18, int(32 * s)), room, True, 12)
+        theme.text(surface, line, size, theme.INK, (c.x + 20, y), "topleft", True)
+        y += max(22, int(38 * s))
+        dims = code.size if isinstance(code.size, tuple) else ()  # (a daily's code is complete)
+        stats = f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, dims))}"
+        theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
+        y += max(22, int(34 * s))
+    r = self.midend.progress.daily.get(self.today.isoformat())
+    if r is not None:
+        mark = max(20, int(28 * s))
+        icon = check_icon(mark, theme.GOOD) if r.won else cross_icon(mark, theme.DANGER)
+        # the words just past the mark, on its middle, at every size (a fixed x of 58
+        # put "Out of hearts" over a 2560x1440 window's 50 px cross)
+        at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
+        drawn.note(drawn.TEXT, at, "(today's mark)")
+        text = (
+            f"Cleared in {fmt_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
+            if r.won
+            else "Out of hearts: try again"
+        )
+        x = at.right + max(6, int(6 * s))
+        size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
+        theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
+        # the leaderboard keeps the day's first clear: another run is for fun
+        self.play_btn.label = "Play again (unranked)" if r.won else "Try again"
+    else:
+        size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
+        theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
+        self.play_btn.label = "Play today's puzzle"
+    return y + 40
