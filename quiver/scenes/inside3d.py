@@ -17,6 +17,7 @@ class Inside:
 
     def __init__(self, board) -> None:
         self.board = board
+        self.said: str | None = None  # the toast last shown of these (scenes/feel.py withdraws it)
         self.reset()
 
     def reset(self) -> None:
