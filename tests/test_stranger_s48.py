@@ -85,3 +85,42 @@ def test_the_win_card_reads_clean_over_the_3d_reveal(open_board):
     assert int((sat[mask] > 40).sum()) == 0, "coloured pixels round the win card (the reveal peeking out)"
     assert not play._reveal_rects  # (and the layer under it no longer redrawn for it)
     assert not [t for t in app.toasts.texts() if "hidden inside" in t]
+
+
+def _until_toast(app, play, word: str) -> None:
+    """Fire the lowest free arrow, each flight let end, until a toast saying `word` shows."""
+    from app_helpers import run
+
+    b = play.board
+    while not any(word in t for t in app.toasts.texts()):
+        assert b.alive, f"no toast said {word!r}"
+        play.fire(min(b.free_arrows()))
+        for _ in range(200):
+            run(app)
+            if not play.busy():
+                break
+    run(app, 20)  # (it has risen into its place)
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize(("shape", "size"), [("sphere", 8), ("cube", 7), ("torus", 10)])
+def test_the_uncovered_arrow_toast_keeps_off_the_shape_at_800x600(open_board, shape, size):
+    """800x600, a sphere: "An arrow inside is uncovered: 11 still hidden inside" stood
+    over the top of the sphere, on the cubes the player aims at. The sides left by the
+    box round its cells (projected, wider than the sphere) were under 200 px; the
+    window's corners beside the shape's outline hold the toast, its words shorter ("An
+    inner arrow is uncovered: 11 still hidden", three lines at 215 px). Its card covers
+    no coloured pixel of the shape (read from the frame drawn without toasts)."""
+    app, play = open_board(_board("3d", shape, size), shape, (800, 600))
+    _until_toast(app, play, "uncovered")
+    from app_helpers import run
+
+    run(app, 60)  # (the last clear's burst and count gone)
+    cards = list(app.toasts._cards)
+    assert cards
+    app.render(force=True, toasts=False, capture=True)
+    frame = np.asarray(__import__("pygame").surfarray.pixels3d(app._captured).swapaxes(0, 1), dtype=int)
+    sat = frame.max(2) - frame.min(2)
+    for card in cards:
+        under = sat[card.top : card.bottom, card.left : card.right]
+        assert int((under > 60).sum()) < 50, f"{shape}: the toast at {card} covers the shape"

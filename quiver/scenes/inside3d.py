@@ -41,6 +41,6 @@ class Inside:
         if not self.any_uncovered:
             self.any_uncovered = True
             if n:
-                return f"An arrow inside is uncovered: {n} still hidden inside"
+                return f"An inner arrow is uncovered: {n} still hidden"
             return "The arrow hidden inside is uncovered"
         return None if n else "No arrows left hidden inside"
