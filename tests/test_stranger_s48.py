@@ -124,3 +124,41 @@ def test_the_uncovered_arrow_toast_keeps_off_the_shape_at_800x600(open_board, sh
     for card in cards:
         under = sat[card.top : card.bottom, card.left : card.right]
         assert int((under > 60).sum()) < 50, f"{shape}: the toast at {card} covers the shape"
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize(
+    ("mode", "shape", "size", "window"), [("3d", "sphere", 8, (800, 600)), ("flat", "stairs", 6, (1280, 800))]
+)
+def test_a_hovered_arrow_whose_head_is_hidden_shows_its_head_through(open_board, mode, shape, size, window):
+    """The pointer on the one cube of a free arrow that shows (its head behind other
+    cubes): the arrow lit, and its aim line, faint behind the cubes, ran out of nowhere;
+    no telling which way the arrow flies, nor that it was free. Its hidden parts show
+    through in its own colour (as a hint's do): round its head's pixel, its colour."""
+    import pygame
+    from app_helpers import post, run
+
+    app, play = open_board(_board(mode, shape, size), shape, window)
+    b, (w, h) = play.board, window
+    shown = {}
+    for y in range(80, h - 80, 6):
+        for x in range(0, w, 6):
+            p = play.ctl.pick((x, y))
+            if p is not None:
+                shown.setdefault(p.arrow, (x, y))
+    hid = [i for i in sorted(b.free_arrows()) if i in shown and not play.where.visible(i, b.free_end(i) or 0)]
+    assert hid, "no free arrow with its head hidden and its body in view (the board changed?)"
+    i = hid[0]
+    hx, hy = (round(v) for v in play.where.head(i))
+
+    def around() -> np.ndarray:
+        return _screen(app)[hy - 10 : hy + 11, hx - 10 : hx + 11].astype(int)
+
+    post(pygame.MOUSEMOTION, pos=(5, h // 2), rel=(0, 0), buttons=(0, 0, 0))  # (off the shape)
+    run(app, 10)
+    before = around()
+    post(pygame.MOUSEMOTION, pos=shown[i], rel=(0, 0), buttons=(0, 0, 0))
+    run(app, 10)
+    assert play.ctl.hover == i
+    changed = int((np.abs(around() - before).max(2) > 24).sum())  # (the aim line: a few dozen)
+    assert changed > 200, f"arrow {i}'s hidden head at {(hx, hy)}: {changed} of 441 pixels round it changed"

@@ -334,6 +334,7 @@ class Play3DScene(PlayScene):
             ctx.viewport = (0, 0, w, h)
             ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
+        see = hover if hover is not None and not self.where.visible(hover, ctl.hover_end or 0) else None
         beam = None
         busy = ctl.animator.busy()
         if (
@@ -360,6 +361,7 @@ class Play3DScene(PlayScene):
             beam=beam,
             flash=flash,
             turns=ctl.turns.poses(),
+            see=see,  # (its head hidden: it shows through)
         )
         if scaled is not None:
             scaled.present(ctx.screen)
