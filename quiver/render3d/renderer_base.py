@@ -33,7 +33,10 @@ from .mesh import palette_for
 __all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "SEE_ALPHA", "RendererBase"]
 
 BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this faint
-SEE_ALPHA = 0.6  # the arrow under the pointer whose head is hidden: its hidden parts show through this strong
+# the arrow under the pointer whose head is hidden (render's `see`): its hidden parts show through
+# this strong, in its own colour; its aim line alone, faint behind the cubes, came out of nowhere
+# (stranger s48: no telling a free arrow was there, nor which way it flew)
+SEE_ALPHA = 0.6
 IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
 # ... bigger, and seen through what hides it (mesh.FLAG_IMPACT), at the end of a line shorter
 # than this (world units): a blocker next to the head left a line of a few pixels or none
@@ -132,10 +135,7 @@ class RendererBase:
         number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
         pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`.
         `flash`: (arrow, 0..1) a hit blocker that flashes, and shows through whatever
-        hides it as a see-through silhouette. `see`: an arrow (the one under the pointer,
-        its head hidden) whose hidden parts show through in its own colour, head and
-        chevrons, steady: its aim line alone, faint behind the cubes, came out of
-        nowhere (stranger s48: no telling a free arrow was there, nor which way it flew)."""
+        hides it as a see-through silhouette. `see`: an arrow whose hidden parts show through, steady."""
         calls = 0
         self.sync()
         self.pose(turns)  # rotating heads mid-turn (`turns.HeadTurns`)
