@@ -3,6 +3,7 @@ the 3D and Flat-3D views' world points projected through the camera."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
@@ -237,16 +238,17 @@ def _outer_cubes(play) -> np.ndarray:
     cubes), once a board: the shape's outline on screen is theirs."""
     if getattr(play, "_outer", None) is None:
         raw = play.board.space.cells
-        cells = np.unique(np.asarray(raw, dtype=np.int64).reshape(len(raw), -1)[:, :3], axis=0)
-        at = cells - cells.min(0) + 1  # (a free layer all round: no neighbour index out of range)
-        grid = np.zeros(at.max(0) + 2, bool)
-        grid[tuple(at.T)] = True
-        inner = np.ones(len(at), bool)
-        for k in range(6):
-            step = np.zeros(3, np.int64)
-            step[k // 2] = 1 if k % 2 else -1
-            inner &= grid[tuple((at + step).T)]
-        play._outer = cells[~inner].astype(np.float64) + 0.5
+        k = len(raw[0]) if raw else 3
+        flat = np.fromiter(itertools.chain.from_iterable(raw), np.int64, len(raw) * k)
+        cells = flat.reshape(len(raw), k)[:, :3]
+        lo = cells.min(0) - 1 if len(cells) else np.zeros(3, np.int64)
+        grid = np.zeros((cells.max(0) - lo + 2) if len(cells) else (1, 1, 1), bool)
+        grid[tuple((cells - lo).T)] = True  # (a free layer all round: every neighbour in range)
+        near = grid[:-2, 1:-1, 1:-1] & grid[2:, 1:-1, 1:-1] & grid[1:-1, :-2, 1:-1]
+        near &= grid[1:-1, 2:, 1:-1] & grid[1:-1, 1:-1, :-2] & grid[1:-1, 1:-1, 2:]  # a cube each side
+        inner = np.zeros_like(grid)
+        inner[1:-1, 1:-1, 1:-1] = near
+        play._outer = (np.argwhere(grid & ~inner) + lo).astype(np.float64) + 0.5
     return play._outer
 
 
