@@ -116,8 +116,29 @@ def test_the_uncovered_arrow_toast_keeps_off_the_shape_at_800x600(open_board, sh
     from app_helpers import run
 
     run(app, 60)  # (the last clear's burst and count gone)
+    _off_the_shape(app, shape)
+    # a drag under it (the places beside the shape changed each frame: it went over the top)
+    import pygame
+    from app_helpers import post
+
+    x, y = app.size[0] // 2, app.size[1] // 2
+    post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    run(app)
+    for k in range(1, 30):
+        post(pygame.MOUSEMOTION, pos=(x + 6 * k, y), rel=(6, 0), buttons=(1, 0, 0))
+        run(app)
+    post(pygame.MOUSEBUTTONUP, pos=(x + 174, y), button=1)
+    run(app, 30)  # (the pointer on the shape lights what it is over: that shows through, not a toast)
+    post(pygame.MOUSEMOTION, pos=(2, y), rel=(0, 0), buttons=(0, 0, 0))
+    run(app, 5)
+    _off_the_shape(app, shape)
+
+
+def _off_the_shape(app, shape: str) -> None:
+    """The toasts' cards cover no coloured pixel of the frame drawn without them."""
     cards = list(app.toasts._cards)
-    assert cards
+    assert cards, "no toast shows"
     app.render(force=True, toasts=False, capture=True)
     frame = np.asarray(__import__("pygame").surfarray.pixels3d(app._captured).swapaxes(0, 1), dtype=int)
     sat = frame.max(2) - frame.min(2)

@@ -255,11 +255,13 @@ def _outer_cubes(play) -> np.ndarray:
 def outline(play) -> list[pygame.Rect]:
     """The shape on screen as strips ROW px tall, each from the leftmost to the rightmost
     pixel of its cubes in that row (each cube's centre projected, grown by its half
-    diagonal), kept until the view or the window changes."""
+    diagonal), kept until the view or the window changes, and while the view moves (a
+    drag, a held key, an eased turn): the places beside it changed each frame of a drag,
+    and a toast in a corner went back over the shape, to stay there."""
     cam, (w, h) = play.ctl.camera, play.size
     key = (play.where.view_key(), w, h)
     seen = getattr(play, "_outline", None)
-    if seen is not None and seen[0] == key:
+    if seen is not None and (seen[0] == key or (seen[0][1:] == key[1:] and play._view_moving())):
         return seen[1]
     pts = _outer_cubes(play)
     view, proj = cam.matrices(w, h)
@@ -300,7 +302,7 @@ def _corners(play, shape: list[pygame.Rect]) -> list[pygame.Rect]:
     from .toast import MOST_LINES, room
 
     hud, (w, _) = play.hud, play.size
-    top, bottom, out = hud.top_h, hud.bottom_rect.y, []
+    top, bottom, out = hud.top_h + 6, hud.bottom_rect.y, []  # (a card hung from the top clears the bar)
     for tall in [room(n) for n in range(2, MOST_LINES + 1)]:
         for y in (top, bottom - tall):
             near = pygame.Rect(0, y, w, tall).collidelistall(shape)
