@@ -39,7 +39,7 @@ def test_the_count_kept_clear_by_clear_is_the_count_of_the_board():
         if say:
             said.append(say)
         assert inside.hidden == covered_arrows(board)
-    assert said[0].startswith("An arrow inside is uncovered") and said[-1] == "No arrows left hidden inside"
+    assert said[0].startswith("An inner arrow is uncovered") and said[-1] == "No arrows left hidden inside"
     assert len(said) == 2
 
 
@@ -58,4 +58,4 @@ def test_a_toast_says_how_many_are_still_hidden_when_the_first_is_uncovered(monk
             scene.ctl.fire(board.free_arrows()[0])
             win.run(2)
         left = len(covered_arrows(board))
-        assert f"An arrow inside is uncovered: {left} still hidden inside" in app.toasts.texts()
+        assert f"An inner arrow is uncovered: {left} still hidden" in app.toasts.texts()

@@ -30,9 +30,13 @@ from .glcommon import Background, set_frame_uniforms, set_uniform
 from .hint_outline import HintOutline
 from .mesh import palette_for
 
-__all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "RendererBase"]
+__all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "SEE_ALPHA", "RendererBase"]
 
 BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this faint
+# the arrow under the pointer whose head is hidden (render's `see`): its hidden parts show through
+# this strong, in its own colour; its aim line alone, faint behind the cubes, came out of nowhere
+# (stranger s48: no telling a free arrow was there, nor which way it flew)
+SEE_ALPHA = 0.6
 IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
 # ... bigger, and seen through what hides it (mesh.FLAG_IMPACT), at the end of a line shorter
 # than this (world units): a blocker next to the head left a line of a few pixels or none
@@ -125,12 +129,13 @@ class RendererBase:
         background: bool = True,
         flash: tuple[int, float] | None = None,
         turns: dict | None = None,
+        see: int | None = None,
     ) -> int:
         """Draw one frame into the bound framebuffer (viewport already set); returns the
         number of draw calls. `hint_amt` (0..1) is the hinted arrow's glow; by default it
         pulses with `time`. `beam`: extra moving instances, e.g. `self.beam(arrow)`.
         `flash`: (arrow, 0..1) a hit blocker that flashes, and shows through whatever
-        hides it as a see-through silhouette."""
+        hides it as a see-through silhouette. `see`: an arrow whose hidden parts show through, steady."""
         calls = 0
         self.sync()
         self.pose(turns)  # rotating heads mid-turn (`turns.HeadTurns`)
@@ -161,6 +166,8 @@ class RendererBase:
             calls += self.draw_moving(animator.instances() if moving else None, beam)
         if beam is not None:
             calls += self._draw_beam_hidden()
+        if see is not None and see != hint and see in (self._alive or ()) and see not in hidden:
+            calls += self._draw_xray(int(see), (1.0, 1.0, 1.0, SEE_ALPHA), hidden_only=True)
         calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
             calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))

@@ -3,6 +3,7 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -36,11 +37,14 @@ def cell_cap(hud) -> int:
     return int(theme.MAX_CELL * max(1.0, hud.u))
 
 
-def toast_places(hud, size, taken: list[pygame.Rect]) -> list[pygame.Rect]:
+def toast_places(
+    hud, size, taken: list[pygame.Rect], beside: Sequence[pygame.Rect] = ()
+) -> list[pygame.Rect]:
     """Where toasts go over a board, the best first: the free middle of the bottom bar,
     between the code chip and the buttons; bands between the bars that no rect of `taken`
     (the arrows' cells, the 3D shape, a lesson's words) reaches into, nearest the bar
-    first; beside them, left or right, the wider first; else spots over the board (the
+    first; beside them, left or right, the wider first; then the places `beside` (the 3D
+    shape's corners); else spots over the board (the
     toast layer takes the one hiding least of the scene's `toast_aims`), never a bar's
     buttons (800x600: a toast of two lines stood over Hint, Restart and Pause). The toast
     layer leaves out the narrow ones."""
@@ -57,7 +61,7 @@ def toast_places(hud, size, taken: list[pygame.Rect]) -> list[pygame.Rect]:
     east = pygame.Rect(x, top, size[0] - x, bottom - top)
     sides = sorted((west, east), key=lambda r: -r.w)  # beside the board: the wider first
     over = spots((top + 6, bottom - 4), size[0])  # (a card hung from the top clears the bar by 5 px)
-    return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *over]
+    return [middle, *_free_bands(taken, (top, bottom), size[0]), *sides, *beside, *over]
 
 
 SPOT_LINES = 4  # a spot over the board holds one toast of this many lines: one at a time there

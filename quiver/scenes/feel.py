@@ -83,13 +83,15 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
     else:
         scene.feedback.sound("pop")
     inside = getattr(scene, "inside", None)  # 3D: the first arrow inside uncovered (inside3d.py)
-    if (
-        inside is not None
-        and (say := inside.on_clear(i))
-        and not scene.session.over
-        and not getattr(scene, "coach", None)
-    ):
+    if inside is None:
+        return
+    before, say = inside.said, inside.on_clear(i)
+    if before and (say or scene.session.over):  # its count no longer holds (it stood under the
+        scene.feedback.withdraw(before)  # next one, "1 still hidden" over "none left"), nor at the win
+        inside.said = None
+    if say and not scene.session.over and not getattr(scene, "coach", None):
         scene.feedback.toast(say)
+        inside.said = say
 
 
 def on_blocked(scene: PlayScene, res: FireResult) -> None:

@@ -17,6 +17,7 @@ class Inside:
 
     def __init__(self, board) -> None:
         self.board = board
+        self.said: str | None = None  # the toast last shown of these (scenes/feel.py withdraws it)
         self.reset()
 
     def reset(self) -> None:
@@ -40,6 +41,6 @@ class Inside:
         if not self.any_uncovered:
             self.any_uncovered = True
             if n:
-                return f"An arrow inside is uncovered: {n} still hidden inside"
+                return f"An inner arrow is uncovered: {n} still hidden"
             return "The arrow hidden inside is uncovered"
         return None if n else "No arrows left hidden inside"

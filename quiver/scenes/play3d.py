@@ -259,15 +259,15 @@ class Play3DScene(PlayScene):
         free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
         free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free_on else None
         marks = (free_key, self.keys.mark_key())  # (and the keyboard's focus mark)
-        if self._badge_rects or self.fx.active or marks != self._free_drawn:
-            self.full_redraw = True  # (the assist's rings follow the view)
+        if self._badge_rects or self.fx.active or marks != self._free_drawn or self._reveal_rects:
+            self.full_redraw = True  # (the assist's rings follow the view; the reveal fades under the card)
             self._free_drawn = marks
         if self.take_full_redraw():
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
             self.lock_overlay.draw(surface, self.ctl, self.hud)
             u = self.reveal_u()
-            self._reveal_rects = [] if u is None else [reveal_3d(surface, self, u)]
+            self._reveal_rects = [r for r in ([] if u is None else [reveal_3d(surface, self, u)]) if r.w]
             self._hud_key = None
             self.hud_changed()
             self.draw_hud(surface)
@@ -334,6 +334,7 @@ class Play3DScene(PlayScene):
             ctx.viewport = (0, 0, w, h)
             ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
+        see = hover if hover is not None and not self.where.visible(hover, ctl.hover_end or 0) else None
         beam = None
         busy = ctl.animator.busy()
         if (
@@ -360,6 +361,7 @@ class Play3DScene(PlayScene):
             beam=beam,
             flash=flash,
             turns=ctl.turns.poses(),
+            see=see,  # (its head hidden: it shows through)
         )
         if scaled is not None:
             scaled.present(ctx.screen)

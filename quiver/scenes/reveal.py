@@ -22,6 +22,7 @@ from quiver.render3d.framing import projector
 
 REVEAL_TIME = 1.5  # seconds, with motion
 REVEAL_FADE = 0.35  # seconds, reduced motion
+REVEAL_OUT = 0.2  # seconds the 3D reveal takes to fade out as the win card pops in over it
 HOME_TURN = 0.5  # seconds the 3D camera takes back home as its reveal starts (reduced motion: a jump)
 BAND = 4  # rows of cells a rect of a frame drawn in part (reveal_changes)
 SWEEP = ((255, 196, 60), (250, 130, 70), (225, 80, 110), (140, 90, 200), (60, 150, 220))
@@ -204,11 +205,11 @@ def model_cells(board) -> list[tuple[float, float, float]]:
     return _MODEL[1]
 
 
-def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> pygame.Rect:
-    """The model as shaded squares, projected through the scene's camera and turned by
-    u x 360 degrees about its vertical axis (no turn without motion: it fades in)."""
+def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool, shown: float = 1.0) -> pygame.Rect:
+    """The model as shaded squares, projected through the scene's camera and turned by u x
+    360 degrees about its vertical axis (no turn without motion: it fades in); `shown`: opacity."""
     if scene.board.space.mode == Mode.FLAT:
-        return _draw_flat_faces(surface, scene, u)
+        return _draw_flat_faces(surface, scene, u, shown)
     cam = scene.ctl.camera
     w, h = scene.size
     cells = model_cells(scene.board)
@@ -243,7 +244,7 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool) -> py
     ys = [p[4] for p in pts]
     lo, hi = min(ys), max(ys)
     near, far = pts[-1][0], pts[0][0]
-    alpha = 255 if turns else int(255 * min(1.0, 1.5 * u))
+    alpha = int((255 if turns else 255 * min(1.0, 1.5 * u)) * shown)
     for depth, sx, sy, size, y in pts:
         t = (y - lo) / max(1e-6, hi - lo)
         shade = 0.6 + 0.4 * (1 - (depth - near) / max(1e-9, far - near))
@@ -311,7 +312,7 @@ def inset(corners: list[tuple[float, float]], d: float) -> list[tuple[float, flo
     return out
 
 
-def _draw_flat_faces(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
+def _draw_flat_faces(surface: pygame.Surface, scene, u: float, shown: float) -> pygame.Rect:
     """The Flat block's faces that look at the eye filled in, each on its own cell of the
     block, fading in (the block stays put). Squares at the cubes' centres (the 3D
     reveal's) sat half a cube inside the faces, the hidden back cubes' peeking round the
@@ -348,7 +349,7 @@ def _draw_flat_faces(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
         pygame.draw.polygon(layer, (*(int(v * 0.7) for v in col), 255), pts)
         if (inner := inset(pts, line)) is not None:
             pygame.draw.polygon(layer, (*col, 255), inner)
-    layer.set_alpha(int(255 * min(1.0, 1.5 * u)))
+    layer.set_alpha(int(255 * min(1.0, 1.5 * u) * shown))
     surface.blit(layer, box)
     return bounds
 
@@ -358,8 +359,7 @@ CHEER_STEP = 0.09  # seconds between them
 
 
 def celebrate(fx, bounds: pygame.Rect) -> None:
-    """The 3D and Flat-3D win's confetti round the model's box on screen, warm at the top
-    to cool below, one after another from the top."""
+    """The 3D and Flat-3D win's confetti round the model's box, warm to cool, from the top."""
     cx, cy = bounds.center
     rx, ry = max(30, bounds.w * 0.42), max(30, bounds.h * 0.42)
     for k in range(CHEERS):
@@ -377,10 +377,22 @@ def ease_home(camera) -> None:
         camera.reset(HOME_TURN)
 
 
+def under_card(scene) -> float:
+    """How much of the 3D / Flat-3D reveal shows (1..0): it fades out as the win card pops in
+    (at once with reduced motion); the model, about the card's size, peeked out round it."""
+    if not scene.result_shown:
+        scene.card_at = None
+        return 1.0
+    scene.card_at = getattr(scene, "card_at", None) or scene.clock()
+    return max(0.0, 1.0 - (scene.clock() - scene.card_at) / REVEAL_OUT) if scene.fx.motion else 0.0
+
+
 def reveal_3d(surface: pygame.Surface, scene, u: float) -> pygame.Rect:
     """The 3D / Flat-3D reveal at `u` (draw_reveal_3d), its confetti started round the
-    model once the camera is home (`ease_home`)."""
-    rect = draw_reveal_3d(surface, scene, u, scene.fx.motion)
+    model once the camera is home (`ease_home`), faded out under the win card (under_card)."""
+    if (shown := under_card(scene)) <= 0.0:
+        return pygame.Rect(0, 0, 0, 0)
+    rect = draw_reveal_3d(surface, scene, u, scene.fx.motion, shown)
     if not scene.fx.cheered:
         scene.fx.drop("combo")  # the last clear's count goes at once, not left over the model
         if rect.w and rect.h and not scene.ctl.camera.turning:

@@ -3,6 +3,7 @@ the 3D and Flat-3D views' world points projected through the camera."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
@@ -208,22 +209,107 @@ def board_aims(play) -> list[pygame.Rect]:
 
 def shape_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
-    board, with the shape's extent on screen (the box round its cells, projected) for
-    the arrows' cells, off a lesson's words and the arrow its bubble points at."""
-    return toast_places(play.hud, play.size, [*lesson_words(play), _shape_box(play)])
+    board, with the shape's outline on screen (`outline`, a strip a row) for the arrows'
+    cells, off a lesson's words and the arrow its bubble points at; then the window's
+    corners beside the outline (a sphere at 800x600 left no side 200 px wide, and a toast
+    stood over its top: the box round its cells, projected, was wider than the sphere)."""
+    shape = outline(play)
+    return toast_places(play.hud, play.size, [*lesson_words(play), *shape], _corners(play, shape))
 
 
 def shape_aims(play) -> list[pygame.Rect]:
     """What a toast over the shape hides least of (Scene.toast_aims; where no side is
-    free, often under 200 px): the arrows' heads the player aims at, the shape, and its
-    middle, a third of the window's width and a quarter of its height (weighed
-    MIDDLE times: they sat over it)."""
-    shape = _shape_box(play)
+    free, often under 200 px): the arrows' heads the player aims at, the shape (the box
+    round its cells: its outline's strips here put two long toasts over its middle at
+    640x480), and its middle, a third of the window's width and a quarter of its height
+    (weighed MIDDLE times: they sat over it)."""
     cam, (w, h) = play.ctl.camera, play.size
     x, y, _ = cam.project(cam.target, w, h)
     middle = pygame.Rect(0, 0, w // 3, h // 4)
     middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    return [*_heads(play), shape, *[middle] * MIDDLE]
+    return [*_heads(play), _shape_box(play), *[middle] * MIDDLE]
+
+
+ROW = 12  # px: the shape's outline on screen is a strip this tall a row
+
+
+def _outer_cubes(play) -> np.ndarray:
+    """The centres of the shape's cubes with a side no cube covers (the Flat block's
+    cubes), once a board: the shape's outline on screen is theirs."""
+    if getattr(play, "_outer", None) is None:
+        raw = play.board.space.cells
+        k = len(raw[0]) if raw else 3
+        flat = np.fromiter(itertools.chain.from_iterable(raw), np.int64, len(raw) * k)
+        cells = flat.reshape(len(raw), k)[:, :3]
+        lo = cells.min(0) - 1 if len(cells) else np.zeros(3, np.int64)
+        grid = np.zeros((cells.max(0) - lo + 2) if len(cells) else (1, 1, 1), bool)
+        grid[tuple((cells - lo).T)] = True  # (a free layer all round: every neighbour in range)
+        near = grid[:-2, 1:-1, 1:-1] & grid[2:, 1:-1, 1:-1] & grid[1:-1, :-2, 1:-1]
+        near &= grid[1:-1, 2:, 1:-1] & grid[1:-1, 1:-1, :-2] & grid[1:-1, 1:-1, 2:]  # a cube each side
+        inner = np.zeros_like(grid)
+        inner[1:-1, 1:-1, 1:-1] = near
+        play._outer = (np.argwhere(grid & ~inner) + lo).astype(np.float64) + 0.5
+    return play._outer
+
+
+def outline(play) -> list[pygame.Rect]:
+    """The shape on screen as strips ROW px tall, each from the leftmost to the rightmost
+    pixel of its cubes in that row (each cube's centre projected, grown by its half
+    diagonal), kept until the view or the window changes, and while the view moves (a
+    drag, a held key, an eased turn): the places beside it changed each frame of a drag,
+    and a toast in a corner went back over the shape, to stay there."""
+    cam, (w, h) = play.ctl.camera, play.size
+    key = (play.where.view_key(), w, h)
+    seen = getattr(play, "_outline", None)
+    if seen is not None and (seen[0] == key or (seen[0][1:] == key[1:] and play._view_moving())):
+        return seen[1]
+    pts = _outer_cubes(play)
+    view, proj = cam.matrices(w, h)
+    clip = np.c_[pts, np.ones(len(pts))] @ np.array(proj * view, dtype=np.float64).T
+    clip = clip[clip[:, 3] > 1e-6]
+    xs = (clip[:, 0] / clip[:, 3] + 1) * (w / 2)
+    ys = h - (clip[:, 1] / clip[:, 3] + 1) * (h / 2)
+    t = cam.target
+    x0, y0, _ = cam.project((t.x, t.y, t.z), w, h)
+    x1, y1, _ = cam.project((t.x + cam.right.x, t.y + cam.right.y, t.z + cam.right.z), w, h)
+    pad = 0.95 * math.hypot(x1 - x0, y1 - y0)  # (a cube's half diagonal, 0.87, and nearer ones' more)
+    strips = []
+    if len(xs):
+        rows = np.floor(ys / ROW).astype(np.int64)
+        first, n = int(rows.min()), int(rows.max() - rows.min()) + 1
+        lo, hi = np.full(n, np.inf), np.full(n, -np.inf)
+        np.minimum.at(lo, rows - first, xs)
+        np.maximum.at(hi, rows - first, xs)
+        k = math.ceil(pad / ROW)  # rows a cube's pixels reach above and below its centre's
+        left, right = np.full(n + 2 * k, np.inf), np.full(n + 2 * k, -np.inf)
+        for d in range(2 * k + 1):
+            left[d : d + n] = np.minimum(left[d : d + n], lo)
+            right[d : d + n] = np.maximum(right[d : d + n], hi)
+        window = pygame.Rect(0, 0, w, h)
+        for i in np.flatnonzero(np.isfinite(left)):
+            x = int(left[i] - pad)
+            r = pygame.Rect(x, (first - k + int(i)) * ROW, int(right[i] + pad) - x + 1, ROW).clip(window)
+            if r.w and r.h:
+                strips.append(r)
+    play._outline = (key, strips)
+    return strips
+
+
+def _corners(play, shape: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The window's corners between the bars beside the shape's outline, as tall as a toast
+    of 2 to MOST_LINES lines, each as wide as the outline leaves in those rows (the narrow
+    ones the toast layer leaves out)."""
+    from .toast import MOST_LINES, room
+
+    hud, (w, _) = play.hud, play.size
+    top, bottom, out = hud.top_h + 6, hud.bottom_rect.y, []  # (a card hung from the top clears the bar)
+    for tall in [room(n) for n in range(2, MOST_LINES + 1)]:
+        for y in (top, bottom - tall):
+            near = pygame.Rect(0, y, w, tall).collidelistall(shape)
+            x0 = min((shape[k].x for k in near), default=w) - 4
+            x1 = max((shape[k].right for k in near), default=0) + 4
+            out += [pygame.Rect(0, y, x0, tall), pygame.Rect(x1, y, w - x1, tall)]
+    return [r for r in out if r.w > 0]
 
 
 def _shape_box(play) -> pygame.Rect:
