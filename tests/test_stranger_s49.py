@@ -1,0 +1,51 @@
+"""s49's stranger round (2D play and the menus at 640x480 and 800x600, the keyboard alone,
+Esc at every screen, double clicks, resizes and zooms mid-animation): what it found,
+each kept fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+
+def _top_bar(width: int, title: str, arrows: int, score: int | None = 0, timer: bool = True) -> list[str]:
+    """The words and numbers the play HUD's top bar draws, left to right."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    hud = Hud()
+    hud.layout((width, 480))
+    info = HudInfo(3, 3, arrows, arrows, 5, 4, "c", title, show_timer=timer, score=score)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface((width, 480)), info)
+    bar = sorted((i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h), key=lambda i: i.rect.x)
+    rects = [i.rect for i in bar]
+    assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), bar
+    return [i.label for i in bar]
+
+
+@pytest.mark.parametrize("level", [4, 99, 150, 999])
+@pytest.mark.parametrize("arrows", [10, 37, 99, 140])
+def test_the_640_bar_names_the_level_and_says_the_score_is_points(level, arrows):
+    """640x480 from level 4 on (10 arrows or more): the score was a bare "0" beside
+    "left 10" (what is 0?), and from level 100 on the title went altogether: no level
+    number anywhere, while the score kept its whole word "score" (2 px short of room).
+    The chips draw tighter before a word or the title gives way: the level is named, the
+    arrows say "left", and the score says "pts" up to 99 arrows (a three-figure count
+    leaves it bare, as before, but never the title)."""
+    words = _top_bar(640, f"Level {level}  \u2022  Letter F  \u2022  Easy", arrows)
+    assert f"Level {level}" in words, words
+    assert words[words.index(str(arrows)) - 1] in ("left", "arrows"), words
+    if arrows < 100:
+        assert words[words.index("0") - 1] in ("pts", "score"), words
+
+
+@pytest.mark.parametrize("title", ["Music Note  \u2022  Easy", "Ice Cream  \u2022  Hard", "Daily 2026-12-02"])
+def test_a_custom_or_daily_title_at_640_keeps_its_name(title):
+    """A Custom puzzle's long shape name at 640x480 with 58 arrows: the same 2 px left the
+    bar with no name at all."""
+    words = _top_bar(640, title, 58)
+    name = title.split("  \u2022  ")[0].split(" 2026")[0]
+    assert any(w.startswith(name) for w in words), words
