@@ -49,3 +49,41 @@ def test_a_custom_or_daily_title_at_640_keeps_its_name(title):
     words = _top_bar(640, title, 58)
     name = title.split("  \u2022  ")[0].split(" 2026")[0]
     assert any(w.startswith(name) for w in words), words
+
+
+def _key(app, k) -> None:
+    from app_helpers import post, run
+
+    post(pygame.KEYDOWN, key=k, mod=0, unicode=" " if k == pygame.K_SPACE else "\r", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app, 20, dt=0.05)
+
+
+@pytest.mark.parametrize("press", [pygame.K_SPACE, pygame.K_RETURN])
+def test_enter_or_space_with_no_arrow_lit_lights_one(monkeypatch, tmp_path, press):
+    """The keyboard alone, the big Play (level 1, 640x480): Space or Enter, the keys that
+    fire, did nothing at all with no arrow lit: no arrow, no word (Tab was the only way in,
+    and the menus Tab, arrow keys and Enter had taught nothing of it). The first press
+    lights an arrow and its ray as Tab does, firing nothing; the next fires it, and after a
+    move the press lights the next one: Enter, Enter... plays the board at a reading pace."""
+    from app_helpers import app_maker, run_until
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        _key(app, pygame.K_RETURN)  # the big Play
+        run_until(app, lambda: getattr(app.top, "name", "") == "play2d", what="level 1")
+        play = app.top
+        board, ptr = play.board, play.ptr
+        alive = set(board.alive)
+        _key(app, press)
+        assert ptr.keyed is not None and ptr.hover == ptr.keyed, "nothing lit"
+        assert board.alive == alive and play.session.mistakes == 0  # lit, not fired
+        lit = ptr.keyed
+        if not board.can_escape(lit):  # (Tab on to one that can leave, as a player reading its ray)
+            while not board.can_escape(ptr.keyed):
+                _key(app, pygame.K_TAB)
+            lit = ptr.keyed
+        _key(app, press)
+        assert lit not in board.alive and play.session.mistakes == 0  # fired
+        _key(app, press)
+        assert ptr.keyed in board.alive and ptr.hover == ptr.keyed and len(board.alive) == len(alive) - 1
