@@ -87,3 +87,54 @@ def test_enter_or_space_with_no_arrow_lit_lights_one(monkeypatch, tmp_path, pres
         assert lit not in board.alive and play.session.mistakes == 0  # fired
         _key(app, press)
         assert ptr.keyed in board.alive and ptr.hover == ptr.keyed and len(board.alive) == len(alive) - 1
+
+
+@pytest.mark.parametrize("how", ["zoom", "pan", "resize"])
+def test_a_blocked_taps_ring_stays_on_its_blocker_when_the_board_moves(monkeypatch, tmp_path, how):
+    """800x600, level 1: a blocked tap, then at once the wheel (or `+`) to look closer at
+    what blocked it: the red ring and the ray stayed at their window pixels, the ring now
+    over another arrow, the ray across the board; a drag of a big board did the same, and
+    a resize took them away (the blocker still flashing, unringed). They go with the board."""
+    from app_helpers import app_maker, click, run, run_until
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        _key(app, pygame.K_RETURN)
+        run_until(app, lambda: getattr(app.top, "name", "") == "play2d", what="level 1")
+        play = app.top
+        board, view = play.board, play.view
+        blocked = min(i for i in board.alive if not board.can_escape(i))
+        click(app, play.arrow_pixel(blocked))
+        run(app, 6)
+
+        def marks():
+            return {f.kind: f for f in play.fx.items if f.kind in ("ray", "mark")}
+
+        seen = marks()
+        assert set(seen) == {"ray", "mark"}
+        on_board = {k: view.screen_to_board(*f.pos) for k, f in seen.items()}
+        end = view.screen_to_board(*seen["ray"].end)
+        if how == "zoom":
+            _key_once(app, pygame.K_EQUALS)
+        elif how == "pan":
+            view.zoom_by(2.0, view.area_center())  # a board bigger than the window, dragged
+            play.view_moved(zoomed=True)
+            on_board = {k: view.screen_to_board(*f.pos) for k, f in seen.items()}
+            end = view.screen_to_board(*seen["ray"].end)
+            play.controls.center_on(view.cols * 0.3, view.rows * 0.3)
+        else:
+            app._resize((640, 480))
+        run(app)
+        now = marks()
+        assert set(now) == {"ray", "mark"}, f"gone after the {how}"
+        for k, f in now.items():
+            assert view.screen_to_board(*f.pos) == pytest.approx(on_board[k], abs=0.05), k
+        assert view.screen_to_board(*now["ray"].end) == pytest.approx(end, abs=0.05)
+
+
+def _key_once(app, k) -> None:
+    from app_helpers import post, run
+
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="=", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app)
