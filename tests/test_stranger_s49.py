@@ -138,3 +138,29 @@ def _key_once(app, k) -> None:
     post(pygame.KEYDOWN, key=k, mod=0, unicode="=", scancode=0)
     post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
     run(app)
+
+
+def test_skip_lesson_and_the_bubble_stay_put_while_an_arrow_bounces(monkeypatch, tmp_path):
+    """640x480, the first lesson, a stranger's first tap on the top-left arrow (blocked;
+    the bubble points at another): while it bounced, "Skip lesson" jumped to the top-left
+    corner, over that very arrow (a second tap on it skipped the whole lesson), and the
+    bubble jumped across; both went back when the bounce ended. The layout reads a
+    bouncing arrow as on the board, as it is."""
+    from app_helpers import app_maker, click, run
+
+    from quiver.scenes.bubble import other_cells
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app = make()
+        app.flow.lesson("2d")
+        run(app, 3)
+        play, coach = app.top, app.top.coach
+        board = play.board
+        skip, bubble = coach.skip_btn.rect.copy(), coach.bubble.copy()
+        first = min(board.alive, key=lambda i: board.space.coord(board.arrows[i].head)[::-1])
+        assert not board.can_escape(first) and first != coach.aimed  # (the case: a blocked one)
+        click(app, play.arrow_pixel(first))
+        run(app, 4)
+        assert play.anims and play.anims[0].arrow == first  # mid-bounce
+        assert coach.skip_btn.rect == skip and coach.bubble == bubble
+        assert coach.skip_btn.rect.collidelist(other_cells(play, -1)) < 0
