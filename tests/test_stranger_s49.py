@@ -164,3 +164,43 @@ def test_skip_lesson_and_the_bubble_stay_put_while_an_arrow_bounces(monkeypatch,
         assert play.anims and play.anims[0].arrow == first  # mid-bounce
         assert coach.skip_btn.rect == skip and coach.bubble == bubble
         assert coach.skip_btn.rect.collidelist(other_cells(play, -1)) < 0
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_left_and_right_move_along_a_row_of_menu_buttons(monkeypatch, tmp_path, size):
+    """The menu from the keyboard alone: on Daily, Right did nothing (nor Left), though the
+    README says the arrow keys move between controls and the result card's row of buttons
+    takes them. Left and Right move along a row of buttons (Daily, Levels, Custom puzzle;
+    How to play, Settings, Quit) and stop at its ends; Play, alone in its row, stays (Left
+    never walks onto the Mode choice, where it would turn the mode); the Mode choice still
+    turns with them."""
+    from app_helpers import app_maker
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        menu = app.top
+
+        def focused() -> str:
+            return getattr(menu.focus_order[menu.focus], "label", "")
+
+        def at(label: str) -> None:
+            menu.focus = next(k for k, w in enumerate(menu.focus_order) if getattr(w, "label", "") == label)
+
+        at("Daily")
+        for want in ("Levels", "Custom puzzle", "Custom puzzle"):
+            _key_once(app, pygame.K_RIGHT)
+            assert focused() == want
+        for want in ("Levels", "Daily", "Daily"):
+            _key_once(app, pygame.K_LEFT)
+            assert focused() == want
+        at("Quit")
+        _key_once(app, pygame.K_LEFT)
+        assert focused() == "Settings"
+        at("Play")
+        for k in (pygame.K_LEFT, pygame.K_RIGHT):
+            _key_once(app, k)
+            assert focused() == "Play" and app.top is menu
+        mode = menu.mode
+        menu.focus = menu.focus_order.index(menu.mode_seg)
+        _key_once(app, pygame.K_RIGHT)
+        assert menu.mode != mode and menu.focus == menu.focus_order.index(menu.mode_seg)
