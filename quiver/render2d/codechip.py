@@ -193,15 +193,15 @@ def titled_chips(
 ) -> tuple[list[tuple[str, str]], list[str], int, int]:
     """The stat chips that fit `room` pixels beside the title, the title's forms to try,
     longest first, the width the chips take (measured at their widest in the puzzle,
-    widest_values) and the room each chip keeps beside its print: the whole title, its first part ("Level 3" of "Level 3  •  Digit 4"),
-    that part without its date ("Daily" of "Daily 2026-12-02": at 640x480 the date left
-    no room and nothing said the puzzle was the daily). The first that fits of: a longer
-    form with every chip (EVERY_CHIP), the shortest with chips that say what they count
-    (NAMED: the layers chip gives way, then the score's label, never the arrows' label: at
-    660 the arrows were a bare number; the chips draw TIGHT before a word goes); else the
-    chips alone (fit_chips). In that order, a wider
-    window never shows a shorter title (it did: "Music Note  •  Easy" at 780 wide, "Music
-    Note" at 820, where the layers chip came back)."""
+    widest_values) and the room each chip keeps beside its print. The title's forms: the
+    whole title, its first part ("Level 3" of "Level 3  •  Digit 4"), that part without
+    its date ("Daily" of "Daily 2026-12-02": at 640x480 the date left no room and nothing
+    said the puzzle was the daily). The first that fits of: a longer form with every chip
+    (EVERY_CHIP), the shortest with chips that say what they count (NAMED: the layers chip
+    gives way, then the score's label, never the arrows' label: at 660 the arrows were a
+    bare number; the chips draw TIGHT before a word goes); else the chips alone
+    (fit_chips). In that order, a wider window never shows a shorter title (it did: "Music
+    Note  •  Easy" at 780 wide, "Music Note" at 820, where the layers chip came back)."""
     widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
