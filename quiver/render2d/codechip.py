@@ -132,27 +132,34 @@ DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of 
 # the top bar's chips, richest first: all with their labels, the short labels (time bare,
 # arrows "left"), the score's too ("pts"), then without the layers, then the score bare (a
 # game's big number: the 3D bar at 640x480 kept its title so, stranger s19); those before
-# NAMED keep the arrows' label, then it goes, then the score
-STAGES: tuple[tuple[tuple[str, ...], int], ...] = (
-    ((), 0),
-    ((), 1),
-    ((), 2),
-    (("layers",), 1),
-    (("layers",), 2),
-    (("layers",), 4),
-    (("layers",), 3),
-    (("layers", "score"), 3),
+# NAMED keep the arrows' label, then it goes, then the score. Each stage's third part is the
+# room a chip keeps each side of its print: a word or the title goes only after the chips
+# have drawn TIGHT (stranger s49: at 640x480 the score was a bare "0" from level 4 on, and
+# from level 100 on the title went, 2 px short of room, while the score kept "score")
+ROOMY, TIGHT = 16, 10
+STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
+    ((), 0, ROOMY),
+    ((), 1, ROOMY),
+    ((), 2, ROOMY),
+    (("layers",), 1, ROOMY),
+    (("layers",), 2, ROOMY),
+    (("layers",), 2, TIGHT),
+    (("layers",), 4, ROOMY),
+    (("layers",), 4, TIGHT),
+    (("layers",), 3, ROOMY),
+    (("layers", "score"), 3, ROOMY),
 )
-NAMED = 6
+NAMED = 8
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
+CHIP_GAP = 10  # between two chips
 
 
 def _staged(
-    chips: list[tuple[str, str]], stage: tuple[tuple[str, ...], int], u: float, wide: dict[str, str]
+    chips: list[tuple[str, str]], stage: tuple[tuple[str, ...], int, int], u: float, wide: dict[str, str]
 ) -> tuple[list[tuple[str, str]], int]:
     """The chips a STAGES entry keeps, with the labels it gives them, and their width (each
     value measured as `wide` says, default as it is)."""
-    drop, short = stage
+    drop, short, pad = stage
 
     def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare; 4 the score
         if (short == 3 and lab in BARE) or (short == 4 and lab == "score"):
@@ -163,7 +170,7 @@ def _staged(
     width = sum(
         theme.text_size(wide.get(lab, v), int(32 * u), True)[0]
         + (theme.text_size(name, int(20 * u))[0] + int(4 * u) if name else 0)
-        + int(42 * u)
+        + int((2 * pad + CHIP_GAP) * u)
         for name, v, lab in kept
     )
     return [(name, v) for name, v, _lab in kept], width
@@ -171,29 +178,30 @@ def _staged(
 
 def fit_chips(
     chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
-) -> tuple[list[tuple[str, str]], int]:
-    """The stat chips that fit `room` pixels, and the width they take: the first of
-    STAGES that fits (the last whatever its width)."""
+) -> tuple[list[tuple[str, str]], int, int]:
+    """The stat chips that fit `room` pixels, the width they take and the room each keeps
+    beside its print: the first of STAGES that fits (the last whatever its width)."""
     for stage in STAGES:
         kept, used = _staged(chips, stage, u, widest or {})
         if used <= room or stage is STAGES[-1]:
-            return kept, used
+            return kept, used, stage[2]
     raise AssertionError("unreachable")
 
 
 def titled_chips(
     chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0, arrows_total: int | None = None
-) -> tuple[list[tuple[str, str]], list[str], int]:
+) -> tuple[list[tuple[str, str]], list[str], int, int]:
     """The stat chips that fit `room` pixels beside the title, the title's forms to try,
-    longest first, and the width the chips take (measured at their widest in the puzzle,
-    widest_values): the whole title, its first part ("Level 3" of "Level 3  •  Digit 4"),
-    that part without its date ("Daily" of "Daily 2026-12-02": at 640x480 the date left
-    no room and nothing said the puzzle was the daily). The first that fits of: a longer
-    form with every chip (EVERY_CHIP), the shortest with chips that say what they count
-    (NAMED: the layers chip gives way, then the score's label, never the arrows' label: at
-    660 the arrows were a bare number); else the chips alone (fit_chips). In that order, a wider
-    window never shows a shorter title (it did: "Music Note  •  Easy" at 780 wide, "Music
-    Note" at 820, where the layers chip came back)."""
+    longest first, the width the chips take (measured at their widest in the puzzle,
+    widest_values) and the room each chip keeps beside its print. The title's forms: the
+    whole title, its first part ("Level 3" of "Level 3  •  Digit 4"), that part without
+    its date ("Daily" of "Daily 2026-12-02": at 640x480 the date left no room and nothing
+    said the puzzle was the daily). The first that fits of: a longer form with every chip
+    (EVERY_CHIP), the shortest with chips that say what they count (NAMED: the layers chip
+    gives way, then the score's label, never the arrows' label: at 660 the arrows were a
+    bare number; the chips draw TIGHT before a word goes); else the chips alone
+    (fit_chips). In that order, a wider window never shows a shorter title (it did: "Music
+    Note  •  Easy" at 780 wide, "Music Note" at 820, where the layers chip came back)."""
     widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
@@ -203,6 +211,6 @@ def titled_chips(
         for stage in STAGES[: NAMED if k == len(forms) - 1 else EVERY_CHIP]:
             kept, used = _staged(chips, stage, u, widest)
             if used + keep <= room:
-                return kept, forms[k:], used
-    kept, used = fit_chips(chips, room, u, widest)
-    return kept, forms, used
+                return kept, forms[k:], used, stage[2]
+    kept, used, pad = fit_chips(chips, room, u, widest)
+    return kept, forms, used, pad

@@ -16,6 +16,7 @@ or grows: a burst is a quick fade of a soft disc, the combo count fades in place
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -23,7 +24,7 @@ import pygame
 from . import theme
 from .draw import heart_icon
 
-__all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "Effects"]
+__all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "ON_BOARD", "Effects"]
 
 BURST_TIME = 0.55  # a burst's sparks fly and fade
 TRAIL_TIME = 0.35
@@ -35,6 +36,7 @@ CHEER_TIME = 1.0  # a win's confetti flies out and falls
 SPARKS = 10
 PIECES = 18  # confetti pieces a cheer
 MARK = (214, 62, 52)  # the impact mark and ray: the danger red
+ON_BOARD = frozenset({"burst", "trail", "combo", "ray", "mark"})  # effects at a place on the board
 COMBO_COLOURS = ((255, 196, 60), (255, 160, 40), (255, 120, 40), (240, 80, 60), (220, 60, 140))
 
 
@@ -117,6 +119,16 @@ class Effects:
     @property
     def active(self) -> bool:
         return bool(self.items)
+
+    def follow(self, move: Callable[[tuple[float, float]], tuple[float, float]]) -> None:
+        """The board moved under its effects (a 2D pan or zoom): each one that sits on the
+        board goes with it, `move` mapping a pixel then to the same place now (a blocked
+        tap's ring stayed over another arrow); a lost heart stays in its bar."""
+        for f in self.items:
+            if f.kind in ON_BOARD:
+                f.pos = _pt(move(f.pos))
+                if f.kind in ("trail", "ray"):  # (a burst's `end` is its direction)
+                    f.end = _pt(move(f.end))
 
     def kinds(self) -> set[str]:
         return {f.kind for f in self.items}

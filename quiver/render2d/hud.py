@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, title_prints, titled_chips
+from .codechip import CHIP_GAP, CODE_LEAST, fit_code, line_h, need, split_code, title_prints, titled_chips
 from .draw import fmt_score, fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 from .hudinfo import HudInfo
 
@@ -251,18 +251,18 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", fmt_score(info.score)))
-        chips, forms, used = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
+        chips, forms, used, pad = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
             lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
-            r = pygame.Rect(0, cy - p(22), vw + lw + p(32), p(44))
+            r = pygame.Rect(0, cy - p(22), vw + lw + p(2 * pad), p(44))
             r.right = x
             panel(surface, r, p(22), shadow=False)
             if label:
-                theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft")
-            theme.text(surface, value, p(32), theme.INK, (r.right - p(16), r.centery + 1), "midright", True)
-            x = r.x - p(10)
+                theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(pad), r.centery + 1), "midleft")
+            theme.text(surface, value, p(32), theme.INK, (r.right - p(pad), r.centery + 1), "midright", True)
+            x = r.x - p(CHIP_GAP)
         # the title in the middle, on a panel (a 3D shape may lie under it), in what room the
         # hearts and chips leave; smaller print before less room beside it (title_prints),
         # shortened to its first part where it does not fit (640x480)

@@ -158,6 +158,9 @@ class Where:
         d = self.scene.board.arrows[i].dir
         return palette.direction_colours(self.scene.midend.settings).get(d, (255, 170, 60))
 
+    def board_moved(self, kept: list | None = None) -> None:
+        """The view moved under the effects (2D: they go with its board, Where2D)."""
+
 
 FREE_RING = (46, 160, 67)  # the assist's ring: a green that reads on every palette
 

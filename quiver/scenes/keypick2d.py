@@ -35,10 +35,16 @@ def next_arrow(board: Any, hidden: Any, current: int | None, step: int) -> int |
 
 
 def key_pick(scene: Any, event: pygame.event.Event) -> bool:
-    """Tab / Shift+Tab and Enter / Space on the 2D board; True when the key was one of these."""
+    """Tab / Shift+Tab and Enter / Space on the 2D board; True when the key was one of these.
+    Enter or Space with no arrow lit lights one, as Tab does (stranger s49: the keys that
+    fire did nothing at all then, and nothing said Tab), or the one under the pointer."""
     ptr = scene.ptr
-    if event.key == pygame.K_TAB:
-        step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+    lit = ptr.keyed is not None and ptr.hover == ptr.keyed
+    if event.key in FIRE_KEYS and not lit and ptr.hover is not None and ptr.hover in scene.board.alive:
+        ptr.keyed = ptr.hover
+        return True
+    if event.key == pygame.K_TAB or (event.key in FIRE_KEYS and not lit):
+        step = -1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
         current = ptr.keyed if ptr.keyed is not None and ptr.hover in (ptr.keyed, None) else ptr.hover
         i = lesson_aimed(scene, current)
         if i is None:
@@ -51,7 +57,7 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
             ptr.keyed = ptr.hover = i
             _show(scene, i)
         return True
-    if event.key in FIRE_KEYS and ptr.keyed is not None and ptr.hover == ptr.keyed:
+    if event.key in FIRE_KEYS:
         i = ptr.keyed
         two = scene.board.arrows[i].dir2 is not None
         end = 1 if two and event.mod & pygame.KMOD_SHIFT else 0

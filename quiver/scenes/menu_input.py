@@ -34,6 +34,8 @@ MENU_SHORTCUTS = (
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
     *((key, 0, "enter") for key in ENTER_KEYS),
+    (pygame.K_LEFT, 0, "row_back"),  # a button: the one beside it (a choice turns with them)
+    (pygame.K_RIGHT, 0, "row_next"),
     (pygame.K_d, 0, "daily"),
     (pygame.K_l, 0, "levels"),
     (pygame.K_o, 0, "settings"),
@@ -214,6 +216,8 @@ class MenuInput:
             "enter": s.press_enter,
             "focus_back": lambda: s._set_focus(step_focus(s.focus, -1, n, event)),
             "focus_next": lambda: s._set_focus(step_focus(s.focus, 1, n, event)),
+            "row_back": lambda: self._along_row(-1),
+            "row_next": lambda: self._along_row(1),
             # the picker scrolls whatever has the focus
             "page_up": lambda: self._page(-1),
             "page_down": lambda: self._page(1),
@@ -221,6 +225,23 @@ class MenuInput:
             "levels": s.open_levels,
             "settings": s.open_settings,
         }
+
+    def _along_row(self, step: int) -> None:
+        """Left (`step` -1) or Right on a button: the nearest button that way in its row,
+        none past the row's ends (stranger s49: Right on Daily did nothing). Never on to a
+        control that takes Left and Right itself (the Mode choice, the shapes): the next
+        press would turn it, and Play, alone in its row, stays."""
+        s = self.scene
+        here = s.focus_order[s.focus].rect
+        ahead = [
+            (abs(w.rect.centerx - here.centerx), k)
+            for k, w in enumerate(s.focus_order)
+            if isinstance(w, Button)
+            and w.rect.top < here.centery < w.rect.bottom
+            and (w.rect.centerx - here.centerx) * step > 0
+        ]
+        if ahead:
+            s._set_focus(min(ahead)[1])
 
     def _page(self, step: int) -> None:
         """Page Up / Down scroll the picker (on the Custom panel)."""

@@ -88,9 +88,11 @@ class Play2DScene(PlayScene):
 
     # -- layout --------------------------------------------------------------------------
     def resize(self, size) -> None:
+        kept = list(self.fx.items)  # (the resize clears them: those on the board go with it)
         super().resize(size)
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
         self.view.set_area(self.board_area(), cell_cap(self.hud))
+        self.where.board_moved(kept)
         self.camera_dirty = True
 
     def board_area(self) -> tuple[int, int, int, int]:
@@ -117,6 +119,7 @@ class Play2DScene(PlayScene):
     def view_moved(self, zoomed: bool = False) -> None:
         """The view panned or zoomed (the pointer's doing): the board redraws."""
         self.camera_dirty = True
+        self.where.board_moved()
         self.minimap_dirty = self.minimap_dirty or zoomed
 
     # -- picking ------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pygame
 
 from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
+from quiver.render2d.fx import ON_BOARD
 from quiver.render2d.tiles import VEC, TileVariant
 
 from .area2d import arrow_cells, toast_places
@@ -32,6 +33,26 @@ __all__ = [
 
 class Where2D(Where):
     scene: Any  # a Play2DScene (its view, renderer and board)
+
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self.placed = self._view()  # the view the effects' pixels were taken in
+
+    def _view(self) -> tuple[int, int, int]:
+        view = self.scene.view
+        return (*view.origin(), view.cell)
+
+    def board_moved(self, kept: list | None = None) -> None:
+        """The view panned or zoomed, or fitted a new window (`kept`: the effects before
+        it, which the resize cleared): the effects on the board go with it (stranger s49:
+        a blocked tap's ray and ring stayed at their pixels, the ring over another arrow;
+        a resize took them away from the blocker still flashing)."""
+        (ox, oy, c), (nx, ny, nc) = self.placed, self._view()
+        self.placed = (nx, ny, nc)
+        if kept is not None:
+            self.scene.fx.items = [f for f in kept if f.kind in ON_BOARD]
+        k = nc / max(1, c)
+        self.scene.fx.follow(lambda p: (nx + (p[0] - ox) * k, ny + (p[1] - oy) * k))
 
     def head(self, i: int, end: int = 0) -> tuple[float, float]:
         a = self.scene.board.arrows[i]
