@@ -388,7 +388,7 @@ def unseen(layer) -> list[str]:
     queued = layer._compact and shown  # (a queue: the others wait their turn, the newest card says so)
     out = [] if queued else [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
     for k, (slot, group) in enumerate(groups):
-        width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as _draw_cards)
+        width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as draw_cards)
         most = layer._most if not k else MOST_LINES
         for t in group:
             whole = lines(t.text, width, layer._text)

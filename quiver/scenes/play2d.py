@@ -8,7 +8,6 @@ flying arrows), so a frame costs about the size of what moves, not the size of t
 
 from __future__ import annotations
 
-import math
 from functools import partial
 
 import pygame
@@ -17,10 +16,9 @@ from quiver.engine.board import end_for_cell
 from quiver.input import help_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
-from quiver.render2d.anim import AnimKind, BounceAnim, LeaveAnim, TurnAnim
+from quiver.render2d.anim import AnimKind
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
-from quiver.render2d.tiles import VEC
 from quiver.render2d.view import BoardView
 from quiver.render2d.zoom import board_base
 from quiver.style import palette
@@ -28,6 +26,7 @@ from quiver.style import palette
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
 from .bubble import lesson_band
 from .feel import draw_free_marks
+from .fire2d import cells_to_edge, fire
 from .hudbars2d import HudBars
 from .keypick2d import key_pick
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
@@ -186,75 +185,10 @@ class Play2DScene(PlayScene):
 
     # -- game hooks -----------------------------------------------------------------------
     def on_fire(self, res) -> None:
-        i = res.arrow
-        r = self.renderer
-        # tapped again while still bouncing: that bounce ends here
-        self.anims = [a for a in self.anims if a.arrow != i]
-        if self.hint_arrow == i:
-            self.hint_arrow = None
-        if res.locked:  # a shut lock: no flight, the pair flashes
-            self._flash_lock(res)
-        elif res.left:
-            self.base_changes += r.hide(i)
-            r.invalidate_minimap()
-            self.minimap_dirty = True
-            length = len(self.board.arrows[i])
-            dist = (length - 1) + self._cells_to_edge(i, res.end) + 1.3
-            path = r.path(i, int(dist) + 3, res.end)
-            self.anims.append(LeaveAnim(i, path, dist, self.speed))
-            self._turn_heads()
-        else:
-            a = self.board.arrows[i]
-            hx, hy = self.board.space.coord(a.cells[0] if res.end == 1 else a.head)
-            bx, by = self.board.space.coord(res.cell)
-            # a rotating arrow turned back over its own body: a nudge on the spot
-            gap = max(0, abs(bx - hx) + abs(by - hy) - 1)
-            self.base_changes += r.hide(i)
-            path = r.path(i, gap + 2, res.end)
-            self.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, self.speed))
-        if self.ptr.hover == i:
-            self.ptr.hover = None
+        fire(self, res)
 
-    def _turn_heads(self) -> None:
-        """After a move every rotating arrow left turns its head a quarter turn: eased,
-        or at once with reduced motion."""
-        r = self.renderer
-        for j in sorted(self.board.turns):
-            if j not in self.board.alive:
-                continue
-            self.anims = [a for a in self.anims if a.arrow != j]  # a bounce ends here
-            old = r.turn(j)
-            if self.reduced:
-                self.base_changes += r.show(j)
-                continue
-            self.base_changes += r.hide(j)
-            vx, vy = VEC[old]
-            self.anims.append(TurnAnim.quarter(j, math.atan2(vy, vx), self.board.arrows[j].turn, self.speed))
-
-    def _flash_lock(self, res) -> None:
-        self.flashes[res.arrow] = FLASH
-        self.flashes[res.blocker] = FLASH
-        self.on_smack(res.blocker)
-
-    def _cells_to_edge(self, i: int, end: int = 0) -> float:
-        """Cells from arrow i's head (end 1: its `dir2` head) to the edge of the board
-        area, along its flight."""
-        a = self.board.arrows[i]
-        x, y = self.board.space.coord(a.cells[0] if end == 1 else a.head)
-        d = a.dir2 if end == 1 else self.renderer.dirs[i]
-        vx, vy = VEC[d]
-        ax, ay, aw, ah = self.view.area
-        hx, hy = self.view.cell_center(x, y)
-        c = self.view.cell
-        if vx > 0:
-            px = ax + aw - hx
-        elif vx < 0:
-            px = hx - ax
-        elif vy > 0:
-            px = ay + ah - hy
-        else:
-            px = hy - ay
-        return max(1.0, px / c)
+    def _cells_to_edge(self, i: int, end: int = 0) -> float:  # (where.Where2D.exit)
+        return cells_to_edge(self, i, end)
 
     def on_hint(self, i: int) -> None:
         self.hint_arrow = i

@@ -25,7 +25,6 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from quiver.game.journey import ToastKind
-from quiver.render2d import theme
 
 from .base import Scene
 from .toast_cards import (
@@ -37,7 +36,6 @@ from .toast_cards import (
     beside_words,
     card_w,
     centre,
-    draw_card,
     inner,
     room,
     under_card,
@@ -47,6 +45,7 @@ from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_note import FADE, Toast
+from .toast_paint import draw_cards
 from .toast_stack import Group, aims_of, hidden, placed_whole
 
 __all__ = [
@@ -297,7 +296,7 @@ class ToastLayer(Scene):
         return self._stack(slot, shown, most).inflate(4, 10).collidelist(clear) < 0
 
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
-        """Where the cards of `shown` stand in `slot` (as _draw_cards puts them)."""
+        """Where the cards of `shown` stand in `slot` (as toast_paint.draw_cards puts them)."""
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
         w = card_w(max(m.ink_width for m in wraps), self._compact)
         h = sum(self._h(m.lines) + GAP for m in wraps)
@@ -364,37 +363,5 @@ class ToastLayer(Scene):
         for r in old:
             surface.fill((0, 0, 0, 0), r)
         self._hits = []
-        self._cards = self._draw_cards(surface)
+        self._cards = draw_cards(self, surface)
         return True if whole else old + self._cards
-
-    def _draw_cards(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        w, h = self.size
-        hud = getattr(self._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
-        y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
-        cards: list[pygame.Rect] = []
-        for k, (slot, shown) in enumerate(self._placement()):
-            cx, width = w // 2, min(w - 80, 980)
-            if slot is not None:
-                cx, width, y = slot.centerx, self._inner(slot.w), slot.bottom - 10
-            cards += self._draw_group(
-                surface, slot, shown, (cx, width, y), self._most if not k else MOST_LINES
-            )
-        return cards
-
-    def _draw_group(self, surface, slot, shown: list[Toast], where: tuple[int, int, int], most: int):
-        """The cards of `shown`, the newest lowest, in `slot` (`where`: its middle, the
-        text's width and the cards' bottom)."""
-        cx, width, y = where
-        cards: list[pygame.Rect] = []
-        waiting = len(self.toasts) - len(self._shown())  # (queued: said on the newest card shown)
-        for t in reversed(shown):
-            msg = _wrap(t.text, width, most, self._text)
-            newest = t is shown[-1] and slot is self._placement()[0][0]
-            card, r = draw_card(msg, self._text, t.kind == ToastKind.WARN, self._compact, waiting * newest)
-            if t.alpha < 1.0:
-                card.set_alpha(int(255 * t.alpha))
-            dest = card.get_rect(midbottom=(cx if slot is None else self._centre(slot, r.w), y + 10))
-            cards.append(surface.blit(card, dest))
-            self._hits.append((r.move(dest.topleft), t))
-            y = dest.y - 2
-        return cards

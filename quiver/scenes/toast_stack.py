@@ -226,6 +226,6 @@ def _whole(layer: ToastLayer, groups: list[Group]) -> int:
     """How many toasts `groups` shows, less those cut short (in the first place, to its
     lines: a code of seven lines in a narrow place took six and counted whole)."""
     slot, first = groups[0] if groups else (None, [])
-    width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as _draw_cards)
+    width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as draw_cards)
     cut = sum(1 for t in first if lines(t.text, width, layer._text) > layer._most)
     return sum(len(shown) for _, shown in groups) - max(cut, int(layer._most < MOST_LINES))

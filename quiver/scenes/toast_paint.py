@@ -1,0 +1,49 @@
+"""The toast cards drawn (ToastLayer.draw, quiver/scenes/toast.py): each group of the
+layer's placement in its slot (or the default place over the bottom bar), the newest
+lowest, fading, the newest card shown saying how many wait. `layer` is the ToastLayer;
+it keeps where each card was drawn (`_hits`) for a press on it."""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.game.journey import ToastKind
+from quiver.render2d import theme
+
+from .toast_cards import MOST_LINES, draw_card
+from .toast_cards import wrap as _wrap
+
+
+def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
+    """Every group of cards; the rects drawn."""
+    w, h = layer.size
+    hud = getattr(layer._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
+    y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
+    cards: list[pygame.Rect] = []
+    for k, (slot, shown) in enumerate(layer._placement()):
+        cx, width = w // 2, min(w - 80, 980)
+        if slot is not None:
+            cx, width, y = slot.centerx, layer._inner(slot.w), slot.bottom - 10
+        cards += _draw_group(
+            layer, surface, slot, shown, (cx, width, y), layer._most if not k else MOST_LINES
+        )
+    return cards
+
+
+def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], most: int):
+    """The cards of `shown`, the newest lowest, in `slot` (`where`: its middle, the
+    text's width and the cards' bottom)."""
+    cx, width, y = where
+    cards: list[pygame.Rect] = []
+    waiting = len(layer.toasts) - len(layer._shown())  # (queued: said on the newest card shown)
+    for t in reversed(shown):
+        msg = _wrap(t.text, width, most, layer._text)
+        newest = t is shown[-1] and slot is layer._placement()[0][0]
+        card, r = draw_card(msg, layer._text, t.kind == ToastKind.WARN, layer._compact, waiting * newest)
+        if t.alpha < 1.0:
+            card.set_alpha(int(255 * t.alpha))
+        dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
+        cards.append(surface.blit(card, dest))
+        layer._hits.append((r.move(dest.topleft), t))
+        y = dest.y - 2
+    return cards
