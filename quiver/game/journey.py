@@ -69,10 +69,12 @@ class LaunchAction(enum.StrEnum):
 
 class ToastKind(enum.StrEnum):
     """A toast's look: news for a few seconds, or a warning with a red edge, for longer.
-    News goes when the screen it is about is left; SAVED (where a file went: F12, Export)
-    looks like news and stays its time."""
+    News goes when the screen it is about is left; NOTICE is news that something cannot
+    be done ("Level 7 is locked"), with an amber dot, not good news's green one; SAVED
+    (where a file went: F12, Export) looks like news and stays its time."""
 
     INFO = "info"
+    NOTICE = "notice"
     WARN = "warn"
     SAVED = "saved"
 

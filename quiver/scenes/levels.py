@@ -122,7 +122,9 @@ class LevelsScene(Scene):
     # -- actions -----------------------------------------------------------------------------
     def play(self, level: int) -> None:
         if not self.unlocked(level):
-            self.feedback.toast(f"Level {level} is locked: clear level {self.current} first.")
+            self.feedback.toast(
+                f"Level {level} is locked: clear level {self.current} first.", ToastKind.NOTICE
+            )
             return
         status = self.status[self.mode]
         if status is not None:

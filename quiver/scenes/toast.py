@@ -44,7 +44,7 @@ from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
-from .toast_note import FADE, Toast
+from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
 from .toast_stack import Group, aims_of, hidden, placed_whole
 
@@ -177,7 +177,7 @@ class ToastLayer(Scene):
         self._keep(self._still_open())
         shown = self._shown()
         for t in self.toasts:  # (news queued behind newer news ages: no stale "Level 7 is locked")
-            if t not in shown and not (self._compact and t.kind == ToastKind.INFO):
+            if t not in shown and not (self._compact and t.kind in NEWS):
                 t.born += waited
             t.age = max(0.0, now - t.born)
         self._keep([t for t in self.toasts if t.age < t.seconds])

@@ -7,6 +7,7 @@ import functools
 
 import pygame
 
+from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 
@@ -66,6 +67,7 @@ def beside_words(
 # -- the compact form (s47): where no place off a small window's controls holds the toasts
 # whole in any print, they queue, one at a time where one fits, in this print in a tighter card
 COMPACT = 14
+DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 
 def card_h(lines: int, size: int = TEXT, compact: bool = False) -> int:
@@ -95,17 +97,17 @@ def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool) -> int:
     return slot.centerx
 
 
-def draw_card(msg: theme.Wrapped, size: int, warn: bool, compact: bool, waiting: int) -> tuple:
+def draw_card(msg: theme.Wrapped, size: int, kind: ToastKind, compact: bool, waiting: int) -> tuple:
     """A toast's card on a surface of its own with room for its shadow, and where the card
-    lies on it: `msg` in print `size` with its dot (red edge and dot: a warning); `waiting`
+    lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
     > 0, a badge at its top right corner says how many more wait their turn ("+2")."""
     bw, bh = card_w(msg.ink_width, compact), card_h(msg.lines, size, compact)
     card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
     r = pygame.Rect(10, 8, bw, bh)
-    edge = theme.DANGER if warn else theme.PANEL_EDGE
+    edge = theme.DANGER if kind == ToastKind.WARN else theme.PANEL_EDGE
     panel(card, r, min(22, bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
-    dot, pad, left = (theme.DANGER if warn else theme.GOOD), (6 if compact else 13), (10 if compact else 24)
+    dot, pad, left = DOTS.get(kind, theme.GOOD), (6 if compact else 13), (10 if compact else 24)
     pygame.draw.circle(card, dot, (r.x + left, r.y + pad + (size + 2) // 2), 5 if compact else 6)
     card.blit(msg.image, (r.x + (20 if compact else 42), r.y + pad))
     if waiting:

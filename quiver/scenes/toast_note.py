@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from .base import Scene
 
 FADE = 0.35  # seconds to fade out
+NEWS = (ToastKind.INFO, ToastKind.NOTICE)  # kinds that go with the screen they were shown over
 
 
 class Toast:
@@ -26,9 +27,9 @@ class Toast:
 
     @property
     def owner(self) -> Scene | None:
-        """The screen it is news of (INFO: it goes with that screen); None: a warning or a
-        saved file's path, shown until its time is up."""
-        return self.screen if self.kind == ToastKind.INFO else None
+        """The screen it is news of (INFO, NOTICE: it goes with that screen); None: a
+        warning or a saved file's path, shown until its time is up."""
+        return self.screen if self.kind in NEWS else None
 
     @property
     def alpha(self) -> float:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 
 from .toast_cards import MOST_LINES, draw_card
@@ -39,7 +38,7 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
     for t in reversed(shown):
         msg = _wrap(t.text, width, most, layer._text)
         newest = t is shown[-1] and slot is layer._placement()[0][0]
-        card, r = draw_card(msg, layer._text, t.kind == ToastKind.WARN, layer._compact, waiting * newest)
+        card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest)
         if t.alpha < 1.0:
             card.set_alpha(int(255 * t.alpha))
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
