@@ -24,6 +24,9 @@ app_at = places.make
 
 
 SMALL = [(640, 480), (800, 600), (1024, 600), (1600, 600), (1280, 800)]
+# settings_end: Settings scrolled to its last rows, where a small window shows the
+# leaderboard's text fields (s51: the check never drew them at 640x480)
+SCREENS = ("settings", "settings_end", "levels", "custom", "picker", "daily", "daily_day")
 
 
 @pytest.mark.parametrize(
@@ -33,7 +36,7 @@ def test_three_toasts_cover_no_control_on_settings_levels_custom_or_daily(app_at
     app = app_at(size)
     found = []
     for name, go in layout.screens(app):
-        if name in ("settings", "levels", "custom", "picker", "daily", "daily_day") and go() is not None:
+        if name in SCREENS and go() is not None:
             layout.raise_toasts(app)
             picture, seen = layout.draw_recorded(app)
             found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
@@ -103,6 +106,27 @@ def test_a_cut_toast_in_a_narrow_place_is_not_counted_whole(app_at):
         app.feedback.toast(text)
     places.cards(app.toasts)
     assert layout.unseen(app.toasts) == []
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_leaderboard_fields_are_noted_as_controls_where_they_show(app_at, size):
+    """At 640x480 and 800x600 the Leaderboard server and name fields show only with the
+    list scrolled to its end: there they are drawn widgets, and controls toasts keep off."""
+    from quiver.render2d.drawn import WIDGET
+
+    app = app_at(size)
+    for name, go in layout.screens(app):
+        if name == "settings_end" and go() is not None:
+            _, seen = layout.draw_recorded(app)
+            fields = [app.top.widgets[k].rect for k in ("leaderboard_server", "leaderboard_name")]
+            assert all(app.top.plan.view.contains(r) for r in fields)
+            assert all(r in [i.rect for i in seen.of(WIDGET)] for r in fields)
+            assert all(r in app.top.toast_controls() for r in fields)
+            layout.raise_toasts(app)
+            cards = [pygame.Rect(r) for r in layout._cards(app.toasts)]
+            assert cards and not any(c.collidelist(fields) >= 0 for c in cards)
+            return
+    pytest.fail("no settings_end screen")
 
 
 def test_level_tiles_and_shape_cards_are_noted_as_controls(app_at):
