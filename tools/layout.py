@@ -27,6 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
+from quiver.game.journey import ToastKind
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)
@@ -277,7 +278,7 @@ def raise_toasts(app) -> None:
     layer = app.toasts
     layer.toasts = []
     for text in raised(app):
-        layer.show(text)
+        layer.show(text, ToastKind.WARN if text == WARNING else ToastKind.INFO)  # (its red edge)
     layer.update(0.0)
 
 
