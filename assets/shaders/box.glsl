@@ -188,7 +188,7 @@ void main() {
     vec3 base = v_color;
     bool hover = is_hover(v_arrow);
     bool hint = is_hint(v_arrow);
-    if (hover) base = mix(base, vec3(1.0), 0.35);
+    if (hover) base = lit_colour(base);
     vec3 lit = base * (ambient * ao + key * vec3(1.0, 0.95, 0.88) * 0.95 * mix(0.6, 1.0, ao)
                        + fill * vec3(0.55, 0.62, 0.75) * 0.25);
     vec3 H = normalize(u_key + V);

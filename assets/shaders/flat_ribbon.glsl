@@ -150,7 +150,7 @@ void main() {
     }
     bool hover = is_hover(v_arrow);
     vec3 base = v_color;
-    if (hover) base = mix(base, vec3(1.0), 0.2);
+    if (hover) base = lit_colour(base);
     float key = max(dot(N, u_key), 0.0);
     float fill = max(dot(N, u_fill), 0.0);
     float hemi = 0.5 + 0.5 * dot(N, u_up);

@@ -62,7 +62,7 @@ void main() {
     vec3 ambient = mix(vec3(0.16, 0.16, 0.19), vec3(0.40, 0.41, 0.45), hemi);
     vec3 base = v_color;
     bool hover = is_hover(v_arrow);
-    if (hover) base = mix(base, vec3(1.0), 0.35);
+    if (hover) base = lit_colour(base);
     // the arrowhead is a touch brighter than the body so the point catches the eye
     base = mix(base, vec3(1.0), 0.04);
     vec3 lit = base * (ambient * 1.05 + key * vec3(1.0, 0.95, 0.88) * 0.95
@@ -91,7 +91,7 @@ void main() {
     if (is_flash(v_arrow)) lit = flashed(lit, edge);
     if (hover) {
         lit += vec3(0.05);
-        lit = mix(lit, vec3(1.0), edge);
+        lit = mix(lit, mix(lit_colour(v_color), vec3(1.0), 0.55), edge);  // a light rim of its hue
     }
     f_color = to_screen(lit, v_world, 0.35);
 }

@@ -8,6 +8,12 @@ bool is_hint(int arrow) { return arrow == u_hint && arrow >= 0; }
 // the hinted arrow is lit for Enter (H lights it) and so hovered: its hint look wins (the
 // hover's white wash and outline hid its colour and its gold ring; stranger, s24)
 bool is_hover(int arrow) { return arrow == u_hover && arrow >= 0 && arrow != u_hint; }
+// the lit arrow's (hovered, or Tab's) colour: its own hue, brighter
+// (it was washed toward white, and the colour that tells its direction was lost, s50)
+vec3 lit_colour(vec3 c) {
+    float top = max(max(c.r, c.g), max(c.b, 1e-3));
+    return c * min(1.6, 0.98 / top);  // (no white: a little white in linear light pales it a lot)
+}
 uniform int u_flash;       // the blocker that was just hit: it flashes like the 2D one
 uniform float u_flash_amt; // 0..1: how strongly it flashes now
 uniform int u_xray;        // >= 0: drawing that arrow's see-through silhouette
