@@ -41,7 +41,7 @@ from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .reveal import ease_home, reveal_3d
-from .where import Where3D, head_of, play_clear, shape_aims, shape_toasts
+from .where import Where3D, head_of, play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
 
 
 class Play3DScene(PlayScene):
@@ -49,6 +49,7 @@ class Play3DScene(PlayScene):
     uses_gl = True
     controller_class = BoardController  # camera, picking and animations of the board
     toast_slots, toast_clear, toast_aims = shape_toasts, play_clear, shape_aims  # (scenes/where.py)
+    toast_narrowest, toast_lent = property(toast_narrowest), shape_lent  # (640x480's corners)
 
     def __init__(
         self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None

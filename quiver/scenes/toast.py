@@ -207,15 +207,15 @@ class ToastLayer(Scene):
         return self._plan[1]
 
     def _slots(self) -> list[pygame.Rect]:
-        """Where the scene below wants toasts, the best first (the 2D board keeps its
-        bottom rows clear by offering the free middle of its bottom bar); [] for the
-        default place. A very narrow one is left out."""
+        """Where the scene below wants toasts, the best first (the 2D board: the free middle
+        of its bottom bar); [] for the default place. One under its `toast_narrowest` is left out."""
         top = self._top()
         if top is None:
             return []
         lent = top.toast_lent() if self._lending else []  # (toast_stack: free places first)
         last = top.toast_queue_places() if self._compact else []  # (a queue's: over a title)
-        return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= NARROWEST]
+        least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
+        return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least]
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """The slot the toasts go in (None: the default place, the full width) and the

@@ -137,5 +137,8 @@ def wrap(text: str, width: int, most: int = MOST_LINES, size: int = TEXT) -> the
 
 @functools.lru_cache(maxsize=1024)
 def lines(text: str, width: int, size: int = TEXT) -> int:
-    """The lines `text` takes whole at `width`."""
+    """The lines `text` takes whole at `width`; more than MOST_LINES where a place narrower
+    than NARROWEST's would cut a word (a 3D view's corners at 640x480: smaller print, s50)."""
+    if width < inner(NARROWEST) and any(theme.font(size, True).size(w)[0] > width for w in text.split()):
+        return MOST_LINES + 1
     return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines

@@ -233,9 +233,36 @@ def shape_toasts(play) -> list[pygame.Rect]:
     board, with the shape's outline on screen (`outline`, a strip a row) for the arrows'
     cells, off a lesson's words and the arrow its bubble points at; then the window's
     corners beside the outline (a sphere at 800x600 left no side 200 px wide, and a toast
-    stood over its top: the box round its cells, projected, was wider than the sphere)."""
+    stood over its top: the box round its cells, projected, was wider than the sphere).
+    Under 800 px wide, with a corner off the shape, those over it are lent (`shape_lent`):
+    tried after the corners in every print (640x480: a strip over a sphere's top, s50)."""
+    return _shape_places(play)[0]
+
+
+def shape_lent(play) -> list[pygame.Rect]:
+    """The places over the shape lent toasts after `shape_toasts` (Scene.toast_lent)."""
+    return _shape_places(play)[1]
+
+
+def _shape_places(play) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    from .toast_cards import NARROWEST, room
+
     shape = outline(play)
-    return toast_places(play.hud, play.size, [*lesson_words(play), *shape], _corners(play, shape))
+    places = toast_places(play.hud, play.size, [*lesson_words(play), *shape], _corners(play, shape))
+    least = toast_narrowest(play)
+    off = [r for r in places if r.collidelist(shape) < 0]
+    if least >= NARROWEST or not any(r.w >= least and r.h >= room(2) for r in off):
+        return places, []
+    return off, [r for r in places if r.collidelist(shape) >= 0]
+
+
+def toast_narrowest(play) -> int:
+    """The narrowest place a toast takes over the 3D views (Play3DScene.toast_narrowest):
+    in the 3D mode under 800 px wide the corners beside the shape (about 120 px beside a
+    sphere at 640x480), in smaller print (s50); else NARROWEST's, readable."""
+    from .toast_cards import NARROWEST
+
+    return 110 if play.size[0] < 800 and play.board.mode == Mode.THREE_D else NARROWEST
 
 
 def shape_aims(play) -> list[pygame.Rect]:
