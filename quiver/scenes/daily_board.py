@@ -5,7 +5,6 @@ mistakes, then fastest). Drawn by `DailyScene` (daily.py) into its right-hand ca
 
 from __future__ import annotations
 
-import calendar
 import datetime as _dt
 
 import pygame
@@ -17,6 +16,7 @@ from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star
 
+from .daily_days import spoken_day
 from .toast_cards import GAP
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).
@@ -116,7 +116,7 @@ def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.dat
     ISO days in print 18 or more with the stars, else the short days ("28 Nov"; "28 Nov
     2025" in another year) in the biggest print that fits them with the stars, else without."""
     room, side = card.w - int(56 * k), int(28 * k)
-    short = [_short_day(_dt.date.fromisoformat(d), today) for d, _r in board]
+    short = [spoken_day(_dt.date.fromisoformat(d), today) for d, _r in board]
     tries = (([d for d, _r in board], int(18 * k), True), (short, 12, True), (short, 12, False))
     for days, least, starred in tries:
         for size in range(int(24 * k), least - 1, -1):
@@ -135,12 +135,6 @@ def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.dat
             if stars or (not starred and sum(widths) + 3 * gap <= room):
                 return size, days, xs, gap, stars
     return size, days, xs, gap, stars
-
-
-def _short_day(day: _dt.date, today: _dt.date) -> str:
-    """ "28 Nov", or "28 Nov 2025" in another year than today's."""
-    out = f"{day.day} {calendar.month_abbr[day.month]}"
-    return out if day.year == today.year else f"{out} {day.year}"
 
 
 def _title_row(

@@ -105,11 +105,16 @@ def draw_day(
             theme.text(surface, "late", int(15 * k), theme.INK_SOFT, at, "bottomleft")
 
 
+def spoken_day(day: _dt.date, today: _dt.date) -> str:
+    """The day as a person says it: "28 Nov", or "28 Nov 2025" in another year than today's."""
+    said = f"{day.day} {calendar.month_abbr[day.month]}"
+    return said if day.year == today.year else f"{said} {day.year}"
+
+
 def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
     """How the hovered day went, or what a click on it does; the day as a person says it,
     with its weekday (the weekday sets the difficulty): "Mon 23 Nov" (s47: ISO dates)."""
-    said = f"{calendar.day_abbr[day.weekday()]} {day.day} {calendar.month_abbr[day.month]}"
-    said += "" if day.year == today.year else f" {day.year}"
+    said = f"{calendar.day_abbr[day.weekday()]} {spoken_day(day, today)}"
     if res is None:
         if day < today:
             return f"{said}: not played  \u00b7  click to play it late"
