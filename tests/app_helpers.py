@@ -215,3 +215,48 @@ def idle_seconds(app, seconds: float, watch, frame_cost: float = 0.007) -> tuple
             app.wait()
         app.realtime, app._pace = False, None
     return seen, waits
+
+
+@contextlib.contextmanager
+def board_opener(monkeypatch, tmp_path):
+    """Yields `go(board, shape, size)`: the real game in an offscreen GL window of that size
+    (default 1280x800), playing `board`; returns (app, its play scene). Skips without OpenGL."""
+    import pytest
+
+    with app_maker(monkeypatch, tmp_path) as make:
+
+        def go(board, shape, size=(1280, 800)):
+            app = make(size=size)
+            if app.gl is None:
+                pytest.skip(f"no OpenGL here: {app.gl_error}")
+            app.flow.open_board(board, shape)
+            run(app, 3)
+            return app, app.top
+
+        yield go
+
+
+@contextlib.contextmanager
+def menu_maker(monkeypatch, tmp_path, prepare=None):
+    """Yields `go(size)`: the game at its menu on a fresh data folder with no window (2D
+    only, a clock standing at 1000 s, no sound, no lessons); `prepare(app)` runs before the
+    menu opens. Closes every app made at the end."""
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    made = []
+
+    def go(size):
+        from quiver.app import App
+
+        app = App(size, window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+        if prepare is not None:
+            prepare(app)
+        app.to_menu()
+        made.append(app)
+        return app
+
+    try:
+        yield go
+    finally:
+        for app in made:
+            app.close()

@@ -37,22 +37,13 @@ class _Waiting(_Board):
 
 @pytest.fixture
 def make(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    made = []
+    from app_helpers import menu_maker
 
-    def go(size):
-        from quiver.app import App
-
-        app = App(size, window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+    def on_day(app):
         app.midend._today = lambda: DAY
-        app.to_menu()
-        made.append(app)
-        return app
 
-    yield go
-    for app in made:
-        app.close()
+    with menu_maker(monkeypatch, tmp_path, on_day) as go:
+        yield go
 
 
 def _drawn(app):

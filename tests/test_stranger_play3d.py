@@ -23,18 +23,9 @@ def _board(mode: str, shape: str, size: int, specials: str = "none", seed: int =
 @pytest.fixture
 def open_board(monkeypatch, tmp_path):
     """`open_board(board, shape, size)`: the real game at that window size, playing it."""
-    from app_helpers import app_maker, run
+    from app_helpers import board_opener
 
-    with app_maker(monkeypatch, tmp_path) as make:
-
-        def go(board, shape, size=(1280, 800)):
-            app = make(size=size)
-            if app.gl is None:
-                pytest.skip(f"no OpenGL here: {app.gl_error}")
-            app.flow.open_board(board, shape)
-            run(app, 3)
-            return app, app.top
-
+    with board_opener(monkeypatch, tmp_path) as go:
         yield go
 
 

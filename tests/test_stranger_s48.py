@@ -21,18 +21,9 @@ def _board(mode: str, shape: str, size: int, seed: int = 7):
 @pytest.fixture
 def open_board(monkeypatch, tmp_path):
     """`open_board(board, shape, size)`: the real game in an offscreen GL window, playing it."""
-    from app_helpers import app_maker, run
+    from app_helpers import board_opener
 
-    with app_maker(monkeypatch, tmp_path) as make:
-
-        def go(board, shape, size):
-            app = make(size=size)
-            if app.gl is None:
-                pytest.skip(f"no OpenGL here: {app.gl_error}")
-            app.flow.open_board(board, shape)
-            run(app, 3)
-            return app, app.top
-
+    with board_opener(monkeypatch, tmp_path) as go:
         yield go
 
 

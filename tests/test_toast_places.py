@@ -25,21 +25,10 @@ SHOT, COPIED = layout.TOASTS  # a screenshot's path of three lines, a code of tw
 
 @pytest.fixture
 def make(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    made = []
+    from app_helpers import menu_maker
 
-    def go(size):
-        from quiver.app import App
-
-        app = App(size, window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
-        app.to_menu()
-        made.append(app)
-        return app
-
-    yield go
-    for app in made:
-        app.close()
+    with menu_maker(monkeypatch, tmp_path) as go:
+        yield go
     pygame.display.quit()
 
 
