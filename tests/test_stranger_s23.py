@@ -144,8 +144,8 @@ def test_two_long_toasts_in_a_640x480_lesson_show_whole_at_once_off_its_words(ap
     lesson keeps clear and the bars."""
     import test_toast_rooms as rooms
 
+    from quiver.scenes.play_toasts import lesson_words
     from quiver.scenes.toast import TEXT, _lines, _wrap
-    from quiver.scenes.where import lesson_words
 
     app = app_at((640, 480))
     app.flow.lesson("2d")

@@ -60,7 +60,7 @@ def test_out_of_hearts_in_a_lesson_is_said_and_leaves_its_words_clear(app_at):
     app = app_at((640, 480))
     play = _lesson_lost(app)
     assert app.toasts.texts() == ["Out of hearts: this board starts again"]
-    from quiver.scenes.where import lesson_words
+    from quiver.scenes.play_toasts import lesson_words
 
     keep = lesson_words(play)
     assert len(keep) >= 2  # the bubble and Skip lesson (and the cells of the arrow it points at)

@@ -67,7 +67,7 @@ def test_a_lessons_toasts_keep_off_its_bars_bubble_and_arrow_at_640x480(app_at):
 def _lesson_toasts(app, mode: str) -> None:
     """At every step of `mode`'s first lesson board, two long toasts and a short one
     cover none of what a lesson keeps clear; the short one shows."""
-    from quiver.scenes.where import lesson_words
+    from quiver.scenes.play_toasts import lesson_words
 
     app.flow.lesson(mode)
     play = app.top
@@ -143,7 +143,7 @@ def test_a_lessons_first_toast_never_sits_a_frame_over_its_bubble(app_at):
     """640x480: a toast shown as a lesson opens was placed before its bubble was drawn:
     for one frame it stood over the bubble, then jumped away. It is placed where it stays."""
     from quiver.game.journey import ToastKind
-    from quiver.scenes.where import lesson_words
+    from quiver.scenes.play_toasts import lesson_words
 
     app = app_at((640, 480))
     app.flow.lesson("2d")
@@ -192,7 +192,7 @@ def test_a_3d_lessons_first_toast_never_jumps(gl_app):
     """The 3D lesson's toast sat one frame in the low band, over the bubble drawn after
     it was placed, then moved: it is placed off the bubble on its first frame."""
     from quiver.game.journey import ToastKind
-    from quiver.scenes.where import lesson_words
+    from quiver.scenes.play_toasts import lesson_words
 
     app = gl_app((640, 480))
     app.flow.lesson("3d")

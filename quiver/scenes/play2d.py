@@ -31,9 +31,10 @@ from .hudbars2d import HudBars
 from .keypick2d import key_pick
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
+from .play_toasts import board_aims, board_toasts, play_clear
 from .pointer2d import BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d, reveal_step
-from .where import Where2D, board_aims, board_toasts, play_clear
+from .where import Where2D
 
 
 class Play2DScene(PlayScene):
@@ -158,7 +159,7 @@ class Play2DScene(PlayScene):
         """A pixel on arrow i: the centre of its head cell."""
         return self.cell_pixel(self.board.arrows[i].head)
 
-    toast_slots, toast_clear, toast_aims = board_toasts, play_clear, board_aims  # (scenes/where.py)
+    toast_slots, toast_clear, toast_aims = board_toasts, play_clear, board_aims  # (scenes/play_toasts.py)
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14

@@ -40,15 +40,16 @@ from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
+from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
 from .reveal import ease_home, reveal_3d
-from .where import Where3D, head_of, play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
+from .where import Where3D, head_of
 
 
 class Play3DScene(PlayScene):
     name = "play3d"
     uses_gl = True
     controller_class = BoardController  # camera, picking and animations of the board
-    toast_slots, toast_clear, toast_aims = shape_toasts, play_clear, shape_aims  # (scenes/where.py)
+    toast_slots, toast_clear, toast_aims = shape_toasts, play_clear, shape_aims  # (scenes/play_toasts.py)
     toast_narrowest, toast_lent = property(toast_narrowest), shape_lent  # (640x480's corners)
 
     def __init__(

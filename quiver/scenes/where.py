@@ -1,13 +1,12 @@
 """Where a play view's effects go on screen (scenes/feel.py): the 2D board's cells, and
-the 3D and Flat-3D views' world points projected through the camera."""
+the 3D and Flat-3D views' world points projected through the camera. (Where its toasts
+go: scenes/play_toasts.py.)"""
 
 from __future__ import annotations
 
-import itertools
 import math
 from typing import Any
 
-import numpy as np
 import pygame
 
 from quiver.engine.geometry import VEC3
@@ -15,19 +14,12 @@ from quiver.engine.modes import Mode
 from quiver.render2d.fx import ON_BOARD
 from quiver.render2d.tiles import VEC, TileVariant
 
-from .area2d import arrow_cells, toast_places
 from .feel import Where
 
 __all__ = [
     "Where2D",
     "Where3D",
-    "board_aims",
-    "board_toasts",
     "head_of",
-    "lesson_words",
-    "play_clear",
-    "shape_aims",
-    "shape_toasts",
 ]
 
 
@@ -181,220 +173,3 @@ class Where3D(Where):
         ex, ey = self.exit(i, end)
         n = math.hypot(ex - hx, ey - hy)
         return (0.0, 0.0) if n < 1 else ((ex - hx) / n, (ey - hy) / n)
-
-
-def lesson_words(play) -> list[pygame.Rect]:
-    """A lesson's bubble, its Skip button, its pointer and leader, and the arrow it points
-    at (2D: its cells; 3D: round its head): no place for a toast (one hid the arrow "Tap
-    this arrow" spoke of, one the leader)."""
-    c = play.coach
-    if c is None or c.done:
-        return []
-    out = [r for r in (c.bubble, c.skip_btn.rect) if r is not None] + list(getattr(c, "cells", []))
-    tip, line = getattr(c, "tip", []), getattr(c, "leader", None)
-    if tip:  # its pointer, and the dashed leader joining it to a bubble away from it
-        xs, ys = [p[0] for p in tip], [p[1] for p in tip]
-        out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(8, 8))
-    if line is not None:
-        (x0, y0), (x1, y1) = line
-        n = max(1, int(math.hypot(x1 - x0, y1 - y0)) // 12)
-        out += [
-            pygame.Rect(x0 + (x1 - x0) * k // n - 5, y0 + (y1 - y0) * k // n - 5, 10, 10)
-            for k in range(n + 1)
-        ]
-    aimed = getattr(c, "aimed", None)
-    if not play.flat_view and aimed is not None and aimed in play.board.alive:  # 3D: round its head
-        out.append(_aim(play, aimed))
-    return out
-
-
-def play_clear(play) -> list[pygame.Rect]:
-    """What a toast over a play view never covers (Scene.toast_clear): a lesson's words,
-    the top bar, the bottom bar's buttons and code (a toast rising out of a band under
-    the top bar stood over its chips in a lesson at 640x480)."""
-    hud = play.hud
-    return [*lesson_words(play), hud.top_rect, *hud.buttons.values(), *filter(None, [hud.code_rect])]
-
-
-def board_toasts(play) -> list[pygame.Rect]:
-    """Where toasts go over the 2D board (Scene.toast_slots): area2d.toast_places with
-    the arrows' cells and a lesson's words taken (the toast layer keeps the cards off
-    those words: Scene.toast_clear)."""
-    return toast_places(play.hud, play.size, lesson_words(play) + arrow_cells(play.view, play.board))
-
-
-def board_aims(play) -> list[pygame.Rect]:
-    """What a toast over the 2D board hides least of (Scene.toast_aims): its arrows."""
-    return arrow_cells(play.view, play.board)
-
-
-def shape_toasts(play) -> list[pygame.Rect]:
-    """Where toasts go over the 3D and Flat-3D views (Scene.toast_slots): as on the 2D
-    board, with the shape's outline on screen (`outline`, a strip a row) for the arrows'
-    cells, off a lesson's words and the arrow its bubble points at; then the window's
-    corners beside the outline (a sphere at 800x600 left no side 200 px wide, and a toast
-    stood over its top: the box round its cells, projected, was wider than the sphere).
-    Under 800 px wide, with a corner off the shape, those over it are lent (`shape_lent`):
-    tried after the corners in every print (640x480: a strip over a sphere's top, s50)."""
-    return _shape_places(play)[0]
-
-
-def shape_lent(play) -> list[pygame.Rect]:
-    """The places over the shape lent toasts after `shape_toasts` (Scene.toast_lent)."""
-    return _shape_places(play)[1]
-
-
-def _shape_places(play) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-    from .toast_cards import NARROWEST, room
-
-    shape = outline(play)
-    places = toast_places(play.hud, play.size, [*lesson_words(play), *shape], _corners(play, shape))
-    least = toast_narrowest(play)
-    off = [r for r in places if r.collidelist(shape) < 0]
-    if least >= NARROWEST or not any(r.w >= least and r.h >= room(2) for r in off):
-        return places, []
-    return off, [r for r in places if r.collidelist(shape) >= 0]
-
-
-def toast_narrowest(play) -> int:
-    """The narrowest place a toast takes over the 3D views (Play3DScene.toast_narrowest):
-    in the 3D mode under 800 px wide the corners beside the shape (about 120 px beside a
-    sphere at 640x480), in smaller print (s50); else NARROWEST's, readable."""
-    from .toast_cards import NARROWEST
-
-    return 110 if play.size[0] < 800 and play.board.mode == Mode.THREE_D else NARROWEST
-
-
-def shape_aims(play) -> list[pygame.Rect]:
-    """What a toast over the shape hides least of (Scene.toast_aims; where no side is
-    free, often under 200 px): the arrows' heads the player aims at, the shape (the box
-    round its cells: its outline's strips here put two long toasts over its middle at
-    640x480), and its middle, a third of the window's width and a quarter of its height
-    (weighed MIDDLE times: they sat over it)."""
-    cam, (w, h) = play.ctl.camera, play.size
-    x, y, _ = cam.project(cam.target, w, h)
-    middle = pygame.Rect(0, 0, w // 3, h // 4)
-    middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    return [*_heads(play), _shape_box(play), *[middle] * MIDDLE]
-
-
-ROW = 12  # px: the shape's outline on screen is a strip this tall a row
-
-
-def _outer_cubes(play) -> np.ndarray:
-    """The centres of the shape's cubes with a side no cube covers (the Flat block's
-    cubes), once a board: the shape's outline on screen is theirs."""
-    if getattr(play, "_outer", None) is None:
-        raw = play.board.space.cells
-        k = len(raw[0]) if raw else 3
-        flat = np.fromiter(itertools.chain.from_iterable(raw), np.int64, len(raw) * k)
-        cells = flat.reshape(len(raw), k)[:, :3]
-        lo = cells.min(0) - 1 if len(cells) else np.zeros(3, np.int64)
-        grid = np.zeros((cells.max(0) - lo + 2) if len(cells) else (1, 1, 1), bool)
-        grid[tuple((cells - lo).T)] = True  # (a free layer all round: every neighbour in range)
-        near = grid[:-2, 1:-1, 1:-1] & grid[2:, 1:-1, 1:-1] & grid[1:-1, :-2, 1:-1]
-        near &= grid[1:-1, 2:, 1:-1] & grid[1:-1, 1:-1, :-2] & grid[1:-1, 1:-1, 2:]  # a cube each side
-        inner = np.zeros_like(grid)
-        inner[1:-1, 1:-1, 1:-1] = near
-        play._outer = (np.argwhere(grid & ~inner) + lo).astype(np.float64) + 0.5
-    return play._outer
-
-
-def outline(play) -> list[pygame.Rect]:
-    """The shape on screen as strips ROW px tall, each from the leftmost to the rightmost
-    pixel of its cubes in that row (each cube's centre projected, grown by its half
-    diagonal), kept until the view or the window changes, and while the view moves (a
-    drag, a held key, an eased turn): the places beside it changed each frame of a drag,
-    and a toast in a corner went back over the shape, to stay there."""
-    cam, (w, h) = play.ctl.camera, play.size
-    key = (play.where.view_key(), w, h)
-    seen = getattr(play, "_outline", None)
-    if seen is not None and (seen[0] == key or (seen[0][1:] == key[1:] and play._view_moving())):
-        return seen[1]
-    pts = _outer_cubes(play)
-    view, proj = cam.matrices(w, h)
-    clip = np.c_[pts, np.ones(len(pts))] @ np.array(proj * view, dtype=np.float64).T
-    clip = clip[clip[:, 3] > 1e-6]
-    xs = (clip[:, 0] / clip[:, 3] + 1) * (w / 2)
-    ys = h - (clip[:, 1] / clip[:, 3] + 1) * (h / 2)
-    t = cam.target
-    x0, y0, _ = cam.project((t.x, t.y, t.z), w, h)
-    x1, y1, _ = cam.project((t.x + cam.right.x, t.y + cam.right.y, t.z + cam.right.z), w, h)
-    pad = 0.95 * math.hypot(x1 - x0, y1 - y0)  # (a cube's half diagonal, 0.87, and nearer ones' more)
-    strips = []
-    if len(xs):
-        rows = np.floor(ys / ROW).astype(np.int64)
-        first, n = int(rows.min()), int(rows.max() - rows.min()) + 1
-        lo, hi = np.full(n, np.inf), np.full(n, -np.inf)
-        np.minimum.at(lo, rows - first, xs)
-        np.maximum.at(hi, rows - first, xs)
-        k = math.ceil(pad / ROW)  # rows a cube's pixels reach above and below its centre's
-        left, right = np.full(n + 2 * k, np.inf), np.full(n + 2 * k, -np.inf)
-        for d in range(2 * k + 1):
-            left[d : d + n] = np.minimum(left[d : d + n], lo)
-            right[d : d + n] = np.maximum(right[d : d + n], hi)
-        window = pygame.Rect(0, 0, w, h)
-        for i in np.flatnonzero(np.isfinite(left)):
-            x = int(left[i] - pad)
-            r = pygame.Rect(x, (first - k + int(i)) * ROW, int(right[i] + pad) - x + 1, ROW).clip(window)
-            if r.w and r.h:
-                strips.append(r)
-    play._outline = (key, strips)
-    return strips
-
-
-def _corners(play, shape: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The window's corners between the bars beside the shape's outline, as tall as a toast
-    of 2 to MOST_LINES lines, each as wide as the outline leaves in those rows (the narrow
-    ones the toast layer leaves out)."""
-    from .toast import MOST_LINES, room
-
-    hud, (w, _) = play.hud, play.size
-    top, bottom, out = hud.top_h + 6, hud.bottom_rect.y, []  # (a card hung from the top clears the bar)
-    for tall in [room(n) for n in range(2, MOST_LINES + 1)]:
-        for y in (top, bottom - tall):
-            near = pygame.Rect(0, y, w, tall).collidelistall(shape)
-            x0 = min((shape[k].x for k in near), default=w) - 4
-            x1 = max((shape[k].right for k in near), default=0) + 4
-            out += [pygame.Rect(0, y, x0, tall), pygame.Rect(x1, y, w - x1, tall)]
-    return [r for r in out if r.w > 0]
-
-
-def _shape_box(play) -> pygame.Rect:
-    """The box round the shape's cells, projected: its extent in the window."""
-    cam, (w, h) = play.ctl.camera, play.size
-    if getattr(play, "_voxel_box", None) is None:  # the shape's cells never move: once a board
-        cells = np.asarray(play.board.space.cells, dtype=np.float32).reshape(len(play.board.space.cells), -1)
-        play._voxel_box = (cells[:, :3].min(0), cells[:, :3].max(0) + 1.0)
-    lo, hi = play._voxel_box
-    corners = [(x, y, z) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
-    xs, ys = zip(*(cam.project(p, w, h)[:2] for p in corners), strict=True)
-    shape = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
-    return shape.clip(0, 0, w, h)
-
-
-def _heads(play) -> list[pygame.Rect]:
-    """Round every arrow's head on screen (_aim of each, through the camera's matrices
-    once: a toast's place is weighed each frame it changes)."""
-    alive = list(play.board.alive)
-    if not alive:
-        return []
-    (w, h), cam = play.size, play.ctl.camera
-    view, proj = cam.matrices(w, h)
-    points = np.array([[*play.head_point(i), 1.0] for i in alive], dtype=np.float64)
-    clip = points @ np.array(proj * view, dtype=np.float64).T  # M p for each point (a row)
-    ndc = clip[:, :2] / clip[:, 3:4]
-    xs, ys = (ndc[:, 0] + 1) * (w / 2), h - (ndc[:, 1] + 1) * (h / 2)
-    return [pygame.Rect(int(x) - AIM // 2, int(y) - AIM // 2, AIM, AIM) for x, y in zip(xs, ys, strict=True)]
-
-
-def _aim(play, i: int) -> pygame.Rect:
-    """Round arrow i's head on screen: what a toast over the shape keeps off."""
-    x, y, _ = play.ctl.camera.project(play.head_point(i), *play.size)
-    r = pygame.Rect(0, 0, AIM, AIM)
-    r.center = (int(x), int(y))
-    return r
-
-
-AIM = 40  # px round an arrow's head on screen that a toast over the shape covers
-MIDDLE = 100  # times a pixel of the shape's middle counts against a toast over it: all but never
