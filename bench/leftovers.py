@@ -37,8 +37,11 @@ REVEAL_CHILD = r"""
 import json, os, statistics, sys, time
 sys.path.insert(0, sys.argv[1])
 import quiver.scenes.play3d as p3
+import importlib.util
 import quiver.scenes.reveal as rv
-drawn_in = rv if hasattr(rv, "reveal_3d") else p3  # newer trees draw it from reveal.py
+if importlib.util.find_spec("quiver.scenes.reveal3d"):  # newer trees draw it from reveal3d.py
+    import quiver.scenes.reveal3d as rv
+drawn_in = rv if hasattr(rv, "reveal_3d") else p3  # older ones from reveal.py, or play3d.py
 from quiver.app import App
 from quiver.game.code import complete, generate_board
 

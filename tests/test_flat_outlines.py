@@ -18,7 +18,7 @@ pygame = pytest.importorskip("pygame")
 
 from quiver.generator import PuzzleSpec, generate  # noqa: E402
 from quiver.render3d.camera import OrbitCamera  # noqa: E402
-from quiver.scenes.reveal import draw_reveal_3d, inset  # noqa: E402
+from quiver.scenes.reveal3d import draw_reveal_3d, inset  # noqa: E402
 
 BACK = (30, 60, 90)
 

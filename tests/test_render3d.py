@@ -444,7 +444,8 @@ def _reveal_3d_square_by_square(surface, scene, u, motion):
     import pygame
 
     from quiver.engine.modes import Mode
-    from quiver.scenes.reveal import model_cells, sweep_colour
+    from quiver.scenes.reveal import sweep_colour
+    from quiver.scenes.reveal3d import model_cells
 
     cam, (w, h) = scene.ctl.camera, scene.size
     cells = model_cells(scene.board)
@@ -490,7 +491,7 @@ def test_the_3d_reveal_is_the_squares_projected_one_by_one(zoom):
 
     from quiver.generator import PuzzleSpec, generate
     from quiver.render3d.camera import OrbitCamera
-    from quiver.scenes.reveal import draw_reveal_3d
+    from quiver.scenes.reveal3d import draw_reveal_3d
 
     board = generate(PuzzleSpec("3d", "sphere", (8,), None, "easy", 1))
     cam = OrbitCamera.for_voxels(board.space.cells)
@@ -519,7 +520,7 @@ def test_the_flat_reveal_fills_the_block_s_own_faces():
     from quiver.generator import PuzzleSpec, generate
     from quiver.render3d.camera import OrbitCamera
     from quiver.render3d.framing import projector
-    from quiver.scenes.reveal import draw_reveal_3d, face_corners, facing
+    from quiver.scenes.reveal3d import draw_reveal_3d, face_corners, facing
 
     board = generate(PuzzleSpec("flat", "cube", 3, 9, "easy", 1))  # this generator's board
     cam = OrbitCamera.for_voxels(board.space.voxels)
@@ -547,7 +548,7 @@ def test_the_flat_reveal_fills_the_block_s_own_faces():
 def test_the_flat_reveal_puts_each_face_where_the_flat_mesh_centres_its_cell(monkeypatch):
     """face_corners takes its centre from the Flat mesh's `cell_centre` (it had a copy of
     that sum): the reveal's faces follow the board's cells wherever the mesh puts them."""
-    import quiver.scenes.reveal as reveal
+    import quiver.scenes.reveal3d as reveal
     from quiver.render3d.flat_mesh import cell_centre
 
     board = generate(PuzzleSpec("flat", "stairs", None, None, "easy", 1))

@@ -14,7 +14,7 @@ from puzzle_codes import GV
 pygame = pytest.importorskip("pygame")
 
 from quiver.game.code import PuzzleSpec, generate_board  # noqa: E402
-from quiver.scenes.reveal import HOME_TURN  # noqa: E402
+from quiver.scenes.reveal3d import HOME_TURN  # noqa: E402
 
 DT = 1 / 60
 

@@ -41,7 +41,7 @@ from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
-from .reveal import ease_home, reveal_3d
+from .reveal3d import ease_home, reveal_3d
 from .where import Where3D, head_of
 
 
@@ -77,7 +77,7 @@ class Play3DScene(PlayScene):
         self._badge_rects: list[pygame.Rect] = []
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
         self._coach_drawn: tuple[Any, ...] | None = None  # what the bubble was drawn for
-        self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal.py)
+        self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal3d.py)
         self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py) and
         self._free_drawn: Any = None  # what they were drawn for
         self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
