@@ -19,20 +19,12 @@ camera turns)."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
-import moderngl
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.camera import board_camera
 from quiver.render3d.controller import BoardController
-from quiver.render3d.headless import Offscreen, render_board_png
-from quiver.render3d.motion_scale import ScaledTarget, software_gl
-from quiver.render3d.renderer import BoardRenderer
-from quiver.render3d.renderer_base import RendererBase
-from quiver.render3d.still import StillFrame
 from quiver.style import palette
 
 from .bubble import fit_board
@@ -40,12 +32,13 @@ from .feel import draw_free_marks, show_free_on
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
+from .play3d_gl import Play3DGL
 from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
 from .reveal3d import ease_home, reveal_3d
 from .where import Where3D, head_of
 
 
-class Play3DScene(PlayScene):
+class Play3DScene(Play3DGL, PlayScene):
     name = "play3d"
     uses_gl = True
     controller_class = BoardController  # camera, picking and animations of the board
@@ -67,20 +60,13 @@ class Play3DScene(PlayScene):
         self.ctl.configure(settings)
         self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.lock_overlay = LockOverlay(board)
-        self.renderer: RendererBase | None = None
-        self._ctx: moderngl.Context | None = None
-        self._target: Offscreen | None = None
-        self._samples: int | None = None
-        self._shown_key: tuple[Any, ...] | None = None  # frame_key() of the frame on screen
-        self._software = False  # a CPU renderer (llvmpipe): see motion_scale.py
-        self._scaled: ScaledTarget | None = None
+        self.init_gl()  # the renderer, its targets and the still frame (play3d_gl.py)
         self._badge_rects: list[pygame.Rect] = []
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
         self._coach_drawn: tuple[Any, ...] | None = None  # what the bubble was drawn for
         self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal3d.py)
         self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py) and
         self._free_drawn: Any = None  # what they were drawn for
-        self._still = StillFrame()  # the last still 3D frame (an overlay-only change reuses it)
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
         fit_board(self)  # between the bars
 
@@ -241,21 +227,6 @@ class Play3DScene(PlayScene):
         return self.animating() or self.frame_key() != self._shown_key
 
     # -- drawing ---------------------------------------------------------------------------------
-    def make_renderer(self, ctx: moderngl.Context) -> RendererBase:
-        """The moderngl renderer of this scene's board."""
-        return BoardRenderer(ctx, self.board, settings=self.midend.settings)
-
-    @staticmethod
-    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
-        """The board alone as a PNG with no display, `hud` composited over it, honouring
-        `settings` (None: the defaults)."""
-        return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
-
-    @staticmethod
-    def view_camera(board, yaw, pitch):
-        """The camera a still picture of the board uses (None: the shape's home view)."""
-        return board_camera(board, yaw, pitch)
-
     def draw(self, surface: pygame.Surface):
         """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""
         free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
@@ -296,106 +267,3 @@ class Play3DScene(PlayScene):
             self._coach_rects = self.draw_coach(surface)
             dirty += self._coach_rects
         return dirty
-
-    def draw_gl(self, ctx) -> None:
-        renderer = self.renderer
-        if renderer is None or self._ctx is not ctx:
-            self.release_gl()
-            self._ctx = ctx
-            self.renderer = renderer = self.make_renderer(ctx)
-            # multisampling is nearly free on a GPU but costs a software renderer ~8x
-            self._software = software_gl(ctx)
-            self._samples = 0 if self._software else min(4, ctx.max_samples)
-        w, h = self.size
-        ctl = self.ctl
-        still = not ctl.animating and not self._view_moving() and not (self._samples or 0) > 1  # kept
-        key = (*self.frame_key(), ctl.hover_end)
-        if still and self._still.reuse(ctx, key, (w, h)):  # only the overlay changed
-            self._shown_key = self.frame_key()
-            ctl.mark_shown(w, h)
-            return
-        target = None
-        scaled = self._scaled_target(ctx) if self._view_moving() else None
-        if scaled is not None:
-            scaled.use()
-            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        elif self._samples and self._samples > 1:
-            if self._target is None or self._target.size != (w, h):
-                if self._target is not None:
-                    self._target.release()
-                self._target = Offscreen(ctx, w, h, self._samples)
-            target = self._target
-            target.use()
-            target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        elif still:
-            self._still.target(ctx, (w, h)).use()
-            ctx.viewport = (0, 0, w, h)
-            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        else:
-            ctx.screen.use()
-            ctx.viewport = (0, 0, w, h)
-            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
-        see = hover if hover is not None and not self.where.visible(hover, ctl.hover_end or 0) else None
-        beam = None
-        busy = ctl.animator.busy()
-        if (
-            hover is not None
-            and self.midend.settings.ray_preview
-            and hover in self.board.alive
-            and hover not in busy
-        ):
-            beam = renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else renderer.beam(hover)
-        elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
-            beam = renderer.beam(ctl.hint)  # the hint shows its way out
-        self._shown_key = self.frame_key()
-        ctl.mark_shown(w, h)
-        flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
-        renderer.render(
-            ctl.camera,
-            w,
-            h,
-            hover=hover,
-            hint=ctl.hint,
-            hint_amt=ctl.hint_amount,
-            time=ctl.time,
-            animator=ctl.animator,
-            beam=beam,
-            flash=flash,
-            turns=ctl.turns.poses(),
-            see=see,  # (its head hidden: it shows through)
-        )
-        if scaled is not None:
-            scaled.present(ctx.screen)
-        elif target is not None:
-            ctx.copy_framebuffer(ctx.screen, target.ms)
-        if still:
-            self._still.show(ctx, key)
-        else:
-            self._still.drop()
-        ctx.screen.use()
-        ctx.viewport = (0, 0, w, h)
-
-    def _view_moving(self) -> bool:
-        """The player is turning the view (a drag, a held key, an eased turn)."""
-        return self.ctl.input.dragging or bool(self.ctl.input.held) or self.ctl.camera.turning
-
-    def _scaled_target(self, ctx):
-        """A moving view's reduced-size target on software GL (None on a GPU): motion_scale.py."""
-        if not self._software:
-            return None
-        if self._scaled is None or self._scaled.window != tuple(self.size):
-            if self._scaled is not None:
-                self._scaled.release()
-            self._scaled = ScaledTarget(ctx, self.size)
-        return self._scaled
-
-    def release_gl(self) -> None:
-        for obj in (self.renderer, self._target, self._scaled, self._still):
-            if obj is not None:
-                with contextlib.suppress(moderngl.Error):  # pragma: no cover - context already gone
-                    obj.release()
-        self.renderer = None
-        self._target = None
-        self._scaled = None
-        self._ctx = None
