@@ -380,6 +380,9 @@ def test_a_click_on_the_top_bar_over_a_zoomed_shape_fires_nothing(make_app, mode
     for _ in range(6):  # zoom in toward the top bar: the cube fills the window
         post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
         run(app, 4)
+    # (s52: the wheel stops this small cube's outline at 1.5 play areas, wider than tall at
+    # 800x600; a big shape's cubes zoom nearer, far under the bars, as this one here)
+    play.ctl.camera.zoom = min(play.ctl.camera.zoom, 0.45)
     run(app, 30)
     bar = play.hud.top_rect
     spots = [(x, bar.centery) for x in range(bar.w // 3, 2 * bar.w // 3, 20)]

@@ -14,13 +14,15 @@ import math
 from dataclasses import dataclass
 from types import ModuleType
 
+import numpy as np
+
 from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
-from .framing import outline_distance
+from .framing import near_distance, outline_distance, voxel_corners
 
-__all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController"]
+__all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
 TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
 ZOOM_OUT = 1.25  # the farthest zoom out: the whole shape from any side, this much room round it
@@ -37,6 +39,31 @@ def far_zoom(camera: OrbitCamera, aspect: float) -> float:
     band = 1.0 - camera.band[0] - camera.band[1]
     here = outline_distance(camera.outline, camera.target, camera.rot, camera.fov, aspect, band=band)
     return min(camera.MAX_ZOOM, ZOOM_OUT * max(1.0, here / camera.fit_distance(aspect)))
+
+
+ZOOM_IN_FILL = 1.5  # the nearest zoom in: the shape's outline this many times the play area each way
+CUBE_PX = 40  # ... or nearer, until a cube at the shape's front is this many pixels (a big shape)
+
+
+def near_zoom(camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | None = None) -> float:
+    """The nearest a player may zoom in, at this window `size` and from where the shape is
+    seen now: the nearer of the zoom where its outline on screen is ZOOM_IN_FILL times the
+    play area between the HUD's bars (a look closer, most of the shape still round the
+    middle: MIN_ZOOM's 0.3 left four cubes of a sphere 8 on the window, the rest under
+    the bars and off it) and the zoom where a cube at its front is CUBE_PX pixels (a
+    sphere 30 at 640x480, its cubes 10 px at home, may come close enough to tap them);
+    never nearer than MIN_ZOOM. `corners`: the shape's (framing.voxel_corners), where the
+    camera has no outline (a 3D one fitted to the sphere round it); without: MIN_ZOOM."""
+    corners = camera.outline if camera.outline is not None else corners
+    if corners is None or not len(corners):
+        return camera.MIN_ZOOM
+    w, h = size
+    aspect = w / max(1, h)
+    band = 1.0 - camera.band[0] - camera.band[1]
+    near = near_distance(
+        corners, camera.target, camera.rot, camera.fov, aspect, band, (ZOOM_IN_FILL, CUBE_PX, h)
+    )
+    return min(1.0, max(camera.MIN_ZOOM, near / camera.fit_distance(aspect)))
 
 
 class ActionKind(enum.StrEnum):
@@ -66,8 +93,10 @@ class CameraController:
 
     ROTATE_KEYS: dict[int, ViewAction] | None = None  # filled lazily from pygame key codes
 
-    def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800)) -> None:
+    def __init__(self, camera: OrbitCamera, size: tuple[int, int] = (1280, 800), voxels=None) -> None:
         self.camera = camera
+        self.voxels = voxels  # the shape's voxels (x, y, z, ...): its corners bound a zoom in
+        self._corners: np.ndarray | None = None
         self.size = (size[0], size[1])
         self._press: tuple[float, float] | None = None
         self._last: tuple[float, float] | None = None
@@ -132,12 +161,26 @@ class CameraController:
 
     def zoom_by(self, factor: float) -> None:
         """The camera's zoom_by (factor > 1 moves away), out no farther than far_zoom (a
-        view zoomed out past it, to show a hint, is not pushed in)."""
+        view zoomed out past it, to show a hint, is not pushed in) and in no nearer than
+        near_zoom (nor pushed out by a step in), about the shape's middle: the wheel, a
+        pinch and the keys alike."""
         camera = self.camera
         before = camera.zoom
         camera.zoom_by(factor)
         if factor > 1:
             camera.zoom = max(before, min(camera.zoom, far_zoom(camera, self.size[0] / max(1, self.size[1]))))
+        elif factor < 1:
+            camera.zoom = min(before, max(camera.zoom, self.near_zoom()))
+
+    def near_zoom(self) -> float:
+        """near_zoom with the shape's corners (found once, on the first zoom in)."""
+        if self._corners is None and self.voxels is not None and self.camera.outline is None:
+            self._corners = voxel_corners([v[:3] for v in self.voxels])
+        return near_zoom(self.camera, self.size, self._corners)
+
+    def keep_near(self) -> None:
+        """A window resized or its bars moved: a zoom nearer than near_zoom there backs out to it."""
+        self.camera.zoom = max(self.camera.zoom, self.near_zoom())
 
     def pinch(self, amount: float) -> Action:
         """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""

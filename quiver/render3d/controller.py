@@ -4,7 +4,8 @@ Two layers, both free of GL so tests can drive them with injected pygame events:
 
 * `CameraController` (camera_input.py): a press and release that moved less than
   `TAP_SLOP` pixels is a tap; anything more is a drag that turns the camera and never
-  fires. The wheel (or a pinch) zooms, keys turn and zoom the view, Home / C / 0 resets it.
+  fires. The wheel (or a pinch) zooms, between near_zoom and far_zoom, keys turn and
+  zoom the view, Home / C / 0 resets it.
 * `BoardController`: a 3D-mode board being played: camera, session, animations, hover
   and hint state. A tap is picked through the voxel grid (`picking.pick_arrow`) and fired
   through `Session.fire`; the result starts the animation. `configure(settings)` applies
@@ -66,7 +67,7 @@ class BoardController:
         self.hover_end = 0  # which head of a hovered two-headed arrow would fire
         self.board = session.board
         self.camera = camera or board_camera(self.board)
-        self.input = CameraController(self.camera, size)
+        self.input = CameraController(self.camera, size, self.board.space.cells)
         self.animator: Animator | FlatAnimator = Animator(speed)  # FlatBoardController swaps it
         self.turns = HeadTurns(speed)  # rotating arrows' heads turning after a move
         self.hover: int | None = None
@@ -122,6 +123,7 @@ class BoardController:
         whole window: a small window's bars covered a block's top and bottom."""
         h = max(1, self.size[1])
         self.camera.set_band(top / h, (h - bottom) / h)
+        self.input.keep_near()  # (a zoom near in a big window, now a small one)
 
     def play_between(self, top: int, bottom: int) -> None:
         """Pick (tap, hover) only in window rows `top`..`bottom`, between the HUD's bars, as

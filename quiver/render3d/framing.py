@@ -22,7 +22,15 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import numpy as np
 
-__all__ = ["BAND_MARGIN", "MARGIN", "band_tan", "outline_centre", "outline_distance", "voxel_corners"]
+__all__ = [
+    "BAND_MARGIN",
+    "MARGIN",
+    "band_tan",
+    "near_distance",
+    "outline_centre",
+    "outline_distance",
+    "voxel_corners",
+]
 
 MARGIN = 1.25  # the outline fills 1 / MARGIN of the view height: clear of the HUD bars (~10% each)
 # ... and at most 1 / BAND_MARGIN of the band the HUD's bars leave between them (a small
@@ -102,6 +110,24 @@ def outline_distance(
     tan_h = math.tan(fov / 2) / margin * max(aspect, 1e-3)
     # a point at depth d - z from the eye is in view when |x| <= tan_h (d - z), |y| <= tan_v (d - z)
     return float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v)))
+
+
+def near_distance(
+    points: np.ndarray, target, rot, fov: float, aspect: float, band: float, limits: tuple[float, float, int]
+) -> float:
+    """The nearest a view of the points from `rot`, looking at `target`, comes as the
+    player zooms in (camera_input.near_zoom). `limits` is (fill, cube_px, height): the
+    nearer of where their outline is `fill` times the play area each way (`band`: the
+    share of the view's height between the HUD's bars; the whole width) and where a unit
+    cube at the front of the shape is `cube_px` pixels of a view `height` pixels high."""
+    fill, cube_px, height = limits
+    x, y, z = _camera_coords(points, target, rot)
+    tan_v = math.tan(fov / 2)
+    # a point at depth d - z from the eye shows at x / (d - z): within fill times the
+    # area's half-width (tan_v * aspect) and half-height (tan_v * band) from its middle
+    wide, high = fill * tan_v * max(aspect, 1e-3), fill * tan_v * band
+    fits = float(np.max(np.maximum(z + np.abs(x) / wide, z + np.abs(y) / high)))
+    return min(fits, float(np.max(z)) + height / (2.0 * tan_v * cube_px))
 
 
 def projector(view: glm.mat4, proj: glm.mat4, width: float, height: float):
