@@ -24,6 +24,7 @@ __all__ = [
     "play_clear",
     "shape_aims",
     "shape_lent",
+    "shape_places",
     "shape_toasts",
     "toast_narrowest",
 ]
@@ -82,19 +83,40 @@ def shape_toasts(play) -> list[pygame.Rect]:
     stood over its top: the box round its cells, projected, was wider than the sphere).
     Under 800 px wide, with a corner off the shape, those over it are lent (`shape_lent`):
     tried after the corners in every print (640x480: a strip over a sphere's top, s50)."""
-    return _shape_places(play)[0]
+    return [r.copy() for r in shape_places(play)[0]]
 
 
 def shape_lent(play) -> list[pygame.Rect]:
     """The places over the shape lent toasts after `shape_toasts` (Scene.toast_lent)."""
-    return _shape_places(play)[1]
+    return [r.copy() for r in shape_places(play)[1]]
 
 
-def _shape_places(play) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+def shape_places(play) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """`shape_toasts` and `shape_lent` at once, worked out once a frame: kept while what
+    they are made of stays (the window's size, the HUD's bars, buttons and code, a
+    lesson's words, the shape's outline, itself kept for the view: `outline`). The toast
+    layer asks for both in a frame with toasts up (each took ~0.5 ms on a sphere 30)."""
+    shape, words, hud = outline(play), lesson_words(play), play.hud
+    key = (
+        tuple(play.size),
+        play.board.mode,
+        hud.top_h,
+        tuple(hud.bottom_rect),
+        tuple((n, tuple(r)) for n, r in hud.buttons.items()),
+        None if hud.code_rect is None else tuple(hud.code_rect),
+        tuple(map(tuple, words)),
+        tuple(map(tuple, shape)),
+    )
+    kept = getattr(play, "_places", None)
+    if kept is None or kept[0] != key:
+        kept = play._places = (key, _shape_places(play, shape, words))
+    return kept[1]
+
+
+def _shape_places(play, shape, words) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     from .toast_cards import NARROWEST, room
 
-    shape = outline(play)
-    places = toast_places(play.hud, play.size, [*lesson_words(play), *shape], _corners(play, shape))
+    places = toast_places(play.hud, play.size, [*words, *shape], _corners(play, shape))
     least = toast_narrowest(play)
     off = [r for r in places if r.collidelist(shape) < 0]
     if least >= NARROWEST or not any(r.w >= least and r.h >= room(2) for r in off):
