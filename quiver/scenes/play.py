@@ -116,10 +116,17 @@ class PlayScene(Scene):
         pointer_back(self)  # the arrow under a resting pointer, lit at once
 
     def resize(self, size) -> None:
+        kept = list(self.fx.items)  # (cleared: those on the board go with it, where.board_moved)
         super().resize(size)
         self._layout_hud()
         self._hud_key = None
         self.fx.clear()  # bursts and combo counts sat at the old window's pixels, off the board
+        self.fit_view()
+        self.where.board_moved(kept)
+
+    def fit_view(self) -> None:
+        """The board's view fitted to the window resized, its HUD laid out (2D: the board's
+        area; 3D: the shape between the bars); then its effects follow (`where.board_moved`)."""
 
     def _layout_hud(self) -> None:
         """The HUD at this size; effects stay between its bars (one at the board's top hid the score)."""

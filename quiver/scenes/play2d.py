@@ -87,12 +87,9 @@ class Play2DScene(PlayScene):
         super().apply_settings(settings)
 
     # -- layout --------------------------------------------------------------------------
-    def resize(self, size) -> None:
-        kept = list(self.fx.items)  # (the resize clears them: those on the board go with it)
-        super().resize(size)
+    def fit_view(self) -> None:
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
         self.view.set_area(self.board_area(), cell_cap(self.hud))
-        self.where.board_moved(kept)
         self.camera_dirty = True
 
     def board_area(self) -> tuple[int, int, int, int]:

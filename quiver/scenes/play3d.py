@@ -109,9 +109,8 @@ class Play3DScene(Play3DGL, PlayScene):
     def animating(self) -> bool:
         return super().animating() or self.ctl.animating
 
-    def resize(self, size) -> None:
-        super().resize(size)
-        self.ctl.resize(size)
+    def fit_view(self) -> None:
+        self.ctl.resize(self.size)
         fit_board(self)
 
     def exit(self) -> None:
