@@ -10,6 +10,7 @@ WASD turn the view while held, Home / C / 0 resets it, +/- zoom. `BoardControlle
 from __future__ import annotations
 
 import enum
+import itertools
 import math
 from dataclasses import dataclass
 from types import ModuleType
@@ -175,7 +176,10 @@ class CameraController:
     def near_zoom(self) -> float:
         """near_zoom with the shape's corners (found once, on the first zoom in)."""
         if self._corners is None and self.voxels is not None and self.camera.outline is None:
-            self._corners = voxel_corners([v[:3] for v in self.voxels])
+            raw = self.voxels
+            k = len(raw[0]) if len(raw) else 3
+            flat = np.fromiter(itertools.chain.from_iterable(raw), np.int64, len(raw) * k)
+            self._corners = voxel_corners(flat.reshape(-1, k)[:, :3])
         return near_zoom(self.camera, self.size, self._corners)
 
     def keep_near(self) -> None:
