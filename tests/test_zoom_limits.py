@@ -197,3 +197,29 @@ def test_the_wheel_in_the_game_stops_with_the_shape_round_the_bars(open_board, m
     )
     assert ctl.camera.zoom < 0.8
     assert ZOOM_IN_FILL * 0.98 <= _reach(ctl) <= ZOOM_IN_FILL * 1.01
+
+
+@pytest.mark.parametrize("kind", ["stairs", "cube4"])
+@pytest.mark.parametrize("how", ["drag", "keys"])
+def test_a_view_zoomed_in_and_turned_keeps_the_shape_round_the_play_area(kind, how):
+    """A Flat stairs block zoomed in to the limit face on and turned (up and round) showed
+    a bigger outline: 1.85 play areas. A turn by a drag or the held keys backs the zoom
+    out to the limit from there."""
+    import pygame
+
+    ctl = _fitted(kind, (1280, 800))
+    _zoom_in(ctl, "wheel")
+    reach = []
+    if how == "drag":
+        ctl.press((640, 400))
+        for k in range(1, 60):
+            ctl.motion((640 + 9 * k, 400 + 4 * k))
+            reach.append(_reach(ctl))
+        ctl.release((640 + 9 * 60, 640))
+    else:
+        ctl.key_down(pygame.K_LEFT)
+        ctl.key_down(pygame.K_DOWN)
+        for _ in range(60):
+            ctl.update(1 / 30)
+            reach.append(_reach(ctl))
+    assert max(reach) <= ZOOM_IN_FILL * 1.01

@@ -133,6 +133,7 @@ class CameraController:
             assert self._last is not None  # set with the press
             dx, dy = p[0] - self._last[0], p[1] - self._last[1]
             self.camera.drag(dx, dy, self.size[1])
+            self.keep_near()  # (a block zoomed in face on, turned to its long side)
             self._last = p
             return Action(ActionKind.CAMERA, p)
         return Action(ActionKind.PRESS, p)
@@ -183,7 +184,9 @@ class CameraController:
         return near_zoom(self.camera, self.size, self._corners)
 
     def keep_near(self) -> None:
-        """A window resized or its bars moved: a zoom nearer than near_zoom there backs out to it."""
+        """A window resized, its bars moved or the view turned (a Flat stairs block zoomed
+        in to the limit and turned reached 1.85 play areas): a zoom nearer than near_zoom
+        there backs out to it."""
         self.camera.zoom = max(self.camera.zoom, self.near_zoom())
 
     def pinch(self, amount: float) -> Action:
@@ -240,6 +243,7 @@ class CameraController:
             if yaw or pitch:
                 # the keys turn the shape the way a drag would: right turns it right
                 self.camera.rotate_local(-yaw, -pitch)
+                self.keep_near()
                 moved = True
         self.camera.update(dt)
         return moved
