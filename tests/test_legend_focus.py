@@ -63,3 +63,32 @@ def test_enter_presses_the_focused_lesson_button(make):
     scene_key(card, pygame.K_UP)
     scene_key(card, pygame.K_SPACE)
     assert played == [1]
+
+
+def test_a_screen_a_key_opens_shows_its_focus_at_once(monkeypatch, tmp_path):
+    """Keyboard only at 640x480: Enter on Settings (or O, F1, L) opened the screen with no
+    focus ring until a second key; a Space there turned the colour-blind palette, a row
+    the player never saw focused. Opened by a key, a screen shows its ring at once; opened
+    by a click, not."""
+    from app_helpers import FakeClock, click, run
+    from test_stranger_six import key
+
+    from quiver.app import App
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
+    try:
+        app.to_menu()
+        run(app, 2)
+        for opener, name in ((pygame.K_o, "settings"), (pygame.K_F1, "legend"), (pygame.K_l, "levels")):
+            key(app, opener, 30)
+            assert app.top.name == name and app.top.keyboard, name
+            key(app, pygame.K_ESCAPE, 30)
+            assert app.top.name == "menu"
+        app.clock.t += 1.0
+        click(app, app.top.settings_btn.rect.center)
+        run(app, 30)
+        assert app.top.name == "settings" and not app.top.keyboard
+    finally:
+        app.close()
