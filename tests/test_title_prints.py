@@ -9,12 +9,13 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 TITLES = {"menu": "Quiver", "custom": "Custom puzzle", "levels": "Levels", "settings": "Settings"}
-TITLES |= {"legend": "How to play  \u00b7  2D"}
+TITLES |= {"legend": "How to play  \u00b7  2D", "daily": "Daily puzzle"}
 
 
 def _prints(app, monkeypatch) -> dict[str, int]:
     """The print of each screen's title, as drawn in `app`'s window."""
     from quiver.render2d import theme
+    from quiver.scenes.daily import DailyScene
     from quiver.scenes.legend import LegendScene
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.settings import SettingsScene
@@ -33,6 +34,7 @@ def _prints(app, monkeypatch) -> dict[str, int]:
         "levels": lambda: app.push(LevelsScene(app.ports, "2d")),
         "settings": lambda: app.push(SettingsScene(app.ports)),
         "legend": lambda: app.push(LegendScene(app.ports, "2d")),
+        "daily": lambda: app.push(DailyScene(app.ports)),
     }
     for name, go in opens.items():
         app.to_menu()
