@@ -95,6 +95,7 @@ class App:
         self.minimised = self.fullscreen = False
         self.force_present = True
         self._pending: list[pygame.event.Event] = []
+        self._by_key = False  # a key's event is being handled (dispatch)
         self._last: float | None = None
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
@@ -224,6 +225,8 @@ class App:
     def _enter(self, scene: Scene) -> None:
         """Put `scene` on top of the stack at the window's size and enter it."""
         self.stack.append(scene)
+        if self._by_key and hasattr(scene, "keyboard"):  # opened by a key: its focus ring shows at
+            scene.keyboard = True  # once (s53: Enter on Settings, then Space, turned an unseen row)
         if scene.size != self.size:
             scene.resize(self.size)
         scene.enter()
@@ -291,7 +294,9 @@ class App:
         if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
             return self.flow.drop_file(event.file)
         if self.stack and not (self.clicks.stray(event, self.clock(), self.top) or self.toasts.takes(event)):
+            self._by_key = et == pygame.KEYDOWN  # (a screen a key opens shows its focus: _enter)
             self.stack[-1].handle_event(event)
+            self._by_key = False
 
     def step(self) -> None:
         """One frame: events, update, draw (only what changed), present."""

@@ -151,3 +151,37 @@ def test_skip_lesson_says_esc_at_640_too(monkeypatch, tmp_path):
         play.full_redraw = True
         play.draw(pygame.Surface(app.size, pygame.SRCALPHA))
         assert play.coach.skip_btn.sub == "Esc"
+
+
+@pytest.mark.parametrize("title", TITLES + ("Octahedron  \u2022  Medium",))
+@pytest.mark.parametrize("tall", [False, True], ids=["480", "4:3"])
+def test_the_titles_print_grows_with_the_window_a_point_at_a_time(monkeypatch, title, tall):
+    """s53: the title's print was the largest of 34, 28 and 24 that fitted beside the chips
+    and jumped 20, 24, 20, 28, 34, 20 between 640 and 870 wide as the chips took room and
+    gave it back. It grows with the window now (codechip.title_print), never shrinking."""
+    from quiver.render2d import theme
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    drawn_as: list[tuple[str, int]] = []
+    text = theme.text
+
+    def noted(surface, s, size, *a, **k):
+        drawn_as.append((s, size))
+        return text(surface, s, size, *a, **k)
+
+    monkeypatch.setattr(theme, "text", noted)
+    last = 0
+    for width in range(640, 1290, 10):
+        size = (width, width * 3 // 4 if tall else 480)
+        hud = Hud()
+        hud.layout(size)
+        drawn_as.clear()
+        hud.draw(pygame.Surface(size), HudInfo(3, 3, 25, 25, 5, 6, "c", title, score=0))
+        prints = [z for s, z in drawn_as if s and title.startswith(s)]
+        if not prints:  # (the narrowest: no room for any title beside every chip)
+            assert not last, f"{width} px: the title went"
+            continue
+        assert last <= prints[0] <= last + 1 or not last, f"{width} px: {prints[0]} after {last}"
+        last = prints[0]
+    assert last == 34

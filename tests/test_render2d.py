@@ -99,7 +99,7 @@ def test_big_board_opens_at_min_cell_pans_and_zooms_out_to_the_whole_picture():
 def test_a_40x40_board_zooms_out_until_it_all_shows():
     from quiver.scenes.play2d import board_area
 
-    v = BoardView(40, 40, board_area((1280, 800)))
+    v = BoardView(40, 40, board_area((1024, 640)))  # (12 px a cell whole: under WHOLE_CELL)
     assert v.pannable  # it opens big enough to tap
     steps = 0
     while v.zoom_by(0.8, v.area_center()):
@@ -272,14 +272,15 @@ def test_merge_rects():
 
 
 def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeypatch):
-    """A 40x40 board: the minimap sits outside the board's area (it never covers an
-    arrow), a small board has none, and the hint draws a ring round its head."""
+    """A 40x40 board at 1024x640 (too big to show whole at WHOLE_CELL): the minimap sits
+    outside the board's area (it never covers an arrow), a small board has none, and the
+    hint draws a ring round its head."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from quiver.app import App
     from quiver.game.code import complete, generate_board
     from quiver.scenes.play2d import Play2DScene
 
-    app = App((1280, 800), window=False, sound=False, clock=lambda: 0.0)
+    app = App((1024, 640), window=False, sound=False, clock=lambda: 0.0)
     big = Play2DScene(app.ports, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
     mm = big.minimap_rect()
     ax, _ay, aw, _ah = big.view.area
@@ -287,7 +288,7 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     small = Play2DScene(app.ports, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
     small.view.zoom_to(90, small.view.area_center())
     assert small.view.pannable and small.minimap_rect() is None
-    surface = pygame.Surface((1280, 800))
+    surface = pygame.Surface((1024, 640))
     big.draw(surface)
     assert big.hint() is not None  # H: the view turns to it
     big.draw(surface)

@@ -56,19 +56,20 @@ def test_restart_during_the_win_reveal_keeps_the_clear(small_app):
 def test_a_board_a_row_too_tall_at_24_pixels_opens_whole_at_640x480():
     """640x480: the first daily (an 11x16 letter S) opened with its top and bottom rows
     cut off and a minimap, and a 16x14 heart, 8 pixels too tall at 24-pixel cells, panned
-    by those 8 pixels beside a minimap. A board that shows whole at 20 pixels a cell or
-    more opens whole, with no minimap; a bigger one still opens at 24 and pans."""
+    by those 8 pixels beside a minimap. A board that shows whole at WHOLE_CELL pixels a
+    cell or more opens whole, with no minimap (s53: 16, not 20: campaign level 12, 12x18,
+    and Custom's 16x20 opened panned); a bigger one still opens at 24 and pans."""
     from quiver.render2d import theme
     from quiver.render2d.view import BoardView
     from quiver.scenes.area2d import board_area, minimap_dock
 
     size = (640, 480)
-    for cols, rows in ((11, 16), (16, 14), (12, 16)):
+    for cols, rows in ((11, 16), (16, 14), (12, 16), (12, 18), (16, 20)):
         assert minimap_dock(cols, rows, size) == 0
         view = BoardView(cols, rows, board_area(size))
         assert view.fits() and view.cell >= theme.WHOLE_CELL
-    assert minimap_dock(16, 20, size) > 0  # 16 pixels a cell would show it: it pans
-    view = BoardView(16, 20, board_area(size, minimap_dock(16, 20, size)))
+    assert minimap_dock(21, 21, size) > 0  # 15 pixels a cell would show it: it pans
+    view = BoardView(21, 21, board_area(size, minimap_dock(21, 21, size)))
     assert view.cell == theme.MIN_CELL and view.pannable
 
 

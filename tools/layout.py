@@ -333,13 +333,15 @@ def with_toasts(app, picture, drawn) -> list[str]:
 
 
 def controls(drawn, counted: list) -> list:
-    """What a press acts on that `counted` leaves out: every widget and every card noted a
-    control (a level's tile, a shape's card), wherever the screen lends itself to toasts (a
-    stranger's round: at 1920x1080 a toast lent Settings' rows lay over its Hearts choice, and
-    on Levels and Custom three covered tiles and shapes)."""
-    from quiver.render2d.drawn import CONTROL, WIDGET
+    """What a press acts on that `counted` leaves out: every widget, every card noted a
+    control (a level's tile, a shape's card) and every control's label (Custom's "Mode"),
+    wherever the screen lends itself to toasts (a stranger's round: at 1920x1080 a toast
+    lent Settings' rows lay over its Hearts choice, and on Levels and Custom three covered
+    tiles and shapes)."""
+    from quiver.render2d.drawn import CONTROL, LABEL, WIDGET
 
-    return [i for i in (drawn.items if drawn else []) if i.kind in (WIDGET, CONTROL) and i not in counted]
+    kinds = (WIDGET, CONTROL, LABEL)  # (and a control's label: s53, a queued toast hid Custom's "Mode")
+    return [i for i in (drawn.items if drawn else []) if i.kind in kinds and i not in counted]
 
 
 def titles(drawn, size: tuple[int, int]) -> list:

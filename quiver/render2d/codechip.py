@@ -6,6 +6,7 @@ The stat chips of the top bar: those that fit."""
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections.abc import Iterator
 
@@ -19,17 +20,45 @@ ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are d
 TITLE_PADS = ((16, 22), (8, 14))  # (room beside the title, corner): roomy, else the least
 TITLE_PRINT = (34, 28, 24)  # the title's print, largest first; its shortest form may go to
 SHORTEST_PRINT = 20  # this before it sits cramped (at 640x480 it sat 4 px from its edges)
+# the title's print grows with the window, from SHORTEST_PRINT at 640 to TITLE_PRINT[0] at
+# 1120 units wide (at the HUD's scale), a point at a time (s53: it was the largest of
+# TITLE_PRINT that fitted beside the chips, and jumped 20, 24, 20, 28, 34, 20 between 640
+# and 870 wide as the chips took and gave back room)
+TITLE_RAMP = (640, 1120)
 
 
-def title_prints(forms: list[str], u: float = 1.0) -> list[tuple[str, int, tuple[int, int]]]:
+def title_print(width: int, u: float = 1.0) -> float:
+    """The title's print in a window `width` pixels wide at HUD scale `u` (drawn at its
+    whole part): continuous and never smaller in a wider window (TITLE_RAMP)."""
+    lo, hi = TITLE_RAMP
+    t = max(0.0, min(1.0, (width / u - lo) / (hi - lo)))
+    return (SHORTEST_PRINT + (TITLE_PRINT[0] - SHORTEST_PRINT) * t) * u
+
+
+def _title_w(title: str, size: float) -> int:
+    """`title`'s width at print `size`, growing smoothly between whole prints (from its
+    width at the whole part to its width a point bigger): the room a title's form is chosen by grows with the
+    window by less than the window does, so a longer form, once it fits, keeps fitting (a
+    whole point more print at once made "Octahedron  •  Medium" fall back to "Octahedron"
+    at 990 wide, between two widths that showed it whole)."""
+    whole = max(1, int(size))
+    lo, hi = (theme.text_size(title, z, True)[0] for z in (whole, whole + 1))
+    return math.ceil(lo + (hi - lo) * (size - whole))
+
+
+def title_prints(
+    forms: list[str], u: float = 1.0, size: int | None = None
+) -> list[tuple[str, int, tuple[int, int]]]:
     """(title, print, (room beside it, corner)) to try in turn, at HUD scale `u`: each form
-    of the title, longest first, in smaller print before with less room beside it."""
-    return [
-        (t, int(size * u), pad)
-        for k, t in enumerate(forms)
-        for pad in TITLE_PADS
-        for size in TITLE_PRINT + ((SHORTEST_PRINT,) if k == len(forms) - 1 else ())
-    ]
+    of the title, longest first, in print `size` (title_print; None: TITLE_PRINT[0] at
+    `u`), roomy then tight; the shortest form then smaller, down to SHORTEST_PRINT (a
+    window narrower than the chips were measured for)."""
+    if not forms:
+        return []
+    size = int(TITLE_PRINT[0] * u) if size is None else size
+    least = int(SHORTEST_PRINT * u)
+    out = [(t, size, pad) for t in forms for pad in TITLE_PADS]
+    return out + [(forms[-1], z, TITLE_PADS[-1]) for z in range(size - 1, least - 1, -1)]
 
 
 def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
@@ -189,7 +218,12 @@ def fit_chips(
 
 
 def titled_chips(
-    chips: list[tuple[str, str]], title: str, room: int, u: float = 1.0, arrows_total: int | None = None
+    chips: list[tuple[str, str]],
+    title: str,
+    room: int,
+    u: float = 1.0,
+    arrows_total: int | None = None,
+    size: float | None = None,
 ) -> tuple[list[tuple[str, str]], list[str], int, int]:
     """The stat chips that fit `room` pixels beside the title, the title's forms to try,
     longest first, the width the chips take (measured at their widest in the puzzle,
@@ -201,16 +235,22 @@ def titled_chips(
     gives way, then the score's label, never the arrows' label: at 660 the arrows were a
     bare number; the chips draw TIGHT before a word goes); else the chips alone
     (fit_chips). In that order, a wider window never shows a shorter title (it did: "Music
-    Note  •  Easy" at 780 wide, "Music Note" at 820, where the layers chip came back)."""
+    Note  •  Easy" at 780 wide, "Music Note" at 820, where the layers chip came back). The
+    title is measured in print `size` (title_print: it grows with the window, whatever the
+    chips take; None: the least print of each form, as before s53)."""
     widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
     for k, t in enumerate(forms):
-        least = SHORTEST_PRINT if k == len(forms) - 1 else TITLE_PRINT[-1]
-        keep = theme.text_size(t, int(least * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u)
-        for stage in STAGES[: NAMED if k == len(forms) - 1 else EVERY_CHIP]:
-            kept, used = _staged(chips, stage, u, widest)
-            if used + keep <= room:
-                return kept, forms[k:], used, stage[2]
+        last = k == len(forms) - 1
+        least = theme.text_size(t, int((SHORTEST_PRINT if last else TITLE_PRINT[-1]) * u), True)[0]
+        # (the shortest form in its least print too, where it shows so and not in `size`)
+        widths = [least] if size is None else [_title_w(t, size), *([least] if last else [])]
+        for tw in widths:
+            keep = tw + int((6 + 2 * TITLE_PADS[-1][0]) * u)
+            for stage in STAGES[: NAMED if last else EVERY_CHIP]:
+                kept, used = _staged(chips, stage, u, widest)
+                if used + keep <= room:
+                    return kept, forms[k:], used, stage[2]
     kept, used, pad = fit_chips(chips, room, u, widest)
     return kept, forms, used, pad

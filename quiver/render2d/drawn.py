@@ -21,11 +21,14 @@ import pygame
 TEXT, WIDGET, CARD = "text", "widget", "card"
 CONTROL = "control"  # a card a press acts on (a level's tile, a shape's card): no layout rule of
 # its own (it is a CARD too), only what a toast must keep off (tools/layout.py --toasts)
+LABEL = "label"  # a text that names a control (Custom's "Mode" over its choices): no layout rule
+# of its own (it is a TEXT too), but a toast keeps off it as off the control (s53: a queued
+# toast stood over "Mode" at 640x480, where the menu's words may go under toasts)
 
 
 @dataclass(frozen=True)
 class Item:
-    kind: str  # TEXT, WIDGET, CARD or CONTROL
+    kind: str  # TEXT, WIDGET, CARD, CONTROL or LABEL
     rect: pygame.Rect
     label: str = ""
 

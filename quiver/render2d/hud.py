@@ -15,7 +15,17 @@ from typing import Any
 import pygame
 
 from . import theme
-from .codechip import CHIP_GAP, CODE_LEAST, fit_code, line_h, need, split_code, title_prints, titled_chips
+from .codechip import (
+    CHIP_GAP,
+    CODE_LEAST,
+    fit_code,
+    line_h,
+    need,
+    split_code,
+    title_print,
+    title_prints,
+    titled_chips,
+)
 from .draw import fmt_score, fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 from .hudinfo import HudInfo
 
@@ -251,7 +261,10 @@ class Hud:
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", fmt_score(info.score)))
-        chips, forms, used, pad = titled_chips(chips, info.title, x - left_edge, self.u, info.arrows_total)
+        grown = title_print(w, self.u)  # (grows with the window, whatever the chips take)
+        chips, forms, used, pad = titled_chips(
+            chips, info.title, x - left_edge, self.u, info.arrows_total, grown
+        )
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
@@ -264,10 +277,10 @@ class Hud:
             theme.text(surface, value, p(32), theme.INK, (r.right - p(pad), r.centery + 1), "midright", True)
             x = r.x - p(CHIP_GAP)
         # the title in the middle, on a panel (a 3D shape may lie under it), in what room the
-        # hearts and chips leave; smaller print before less room beside it (title_prints),
+        # hearts and chips leave, in the print the window's width gives it (title_prints),
         # shortened to its first part where it does not fit (640x480)
         right_edge = min(x, reserved) - p(6)
-        for title, size, (pad, ends) in title_prints(forms, self.u):
+        for title, size, (pad, ends) in title_prints(forms, self.u, int(grown)):
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
             centred = left_edge <= w // 2 - tw // 2 and w // 2 + tw // 2 <= right_edge
             cx = w // 2 if centred else (left_edge + right_edge) // 2

@@ -65,7 +65,9 @@ def mix(a, b, t: float):
 
 # -- sizes ------------------------------------------------------------------------------
 MIN_CELL = 24  # cells are never drawn smaller than this (big boards pan instead)...
-WHOLE_CELL = 20  # ...unless this size shows the whole board (no panning for a row or two)
+WHOLE_CELL = 16  # ...unless this size shows the whole board: the least that reads (arrows, a
+# lock's letter) in a small window. It was 20: at 640x480 campaign levels 12, 17, 21, 24, 25
+# and 29 (18 or 19 px whole) and Custom's default 16x20 opened panned at 24 with a minimap
 MAX_CELL = 96
 HUD_H = 72  # top bar
 BAR_H = 64  # bottom bar (buttons)

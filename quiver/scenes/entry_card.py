@@ -1,6 +1,9 @@
 """A modal card with one text field and Play / Paste / Cancel: the Enter-seed card and
 the Your-picture card. Typed or pasted (Ctrl+V, Cmd+V, the Paste button), Enter plays,
-Esc closes; a refusal is shown on the card in the command line's words, as a sentence."""
+Esc closes; a refusal is shown on the card in the command line's words, as a sentence.
+Tab (Shift+Tab back) moves the focus from the field to each button and round, with a
+ring as on the other cards; Enter presses the focused button, Left / Right move along
+them, and typing goes back to the field (s53: Tab did nothing here)."""
 
 from __future__ import annotations
 
@@ -47,6 +50,7 @@ class EntryCard(Scene):
         self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=theme.SECONDARY)
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
         self.error: str | None = None
+        self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         self.layout()
 
     def submit(self) -> None:
@@ -135,19 +139,33 @@ class EntryCard(Scene):
         self.error = None
         self.feedback.sound("click")
 
+    def _focus(self, k: int) -> None:
+        """Focus the field (0) or a button (1 Play, 2 Paste, 3 Cancel): the field takes
+        the typing (its blue ring and caret) only while it has the focus."""
+        self.focus = k % 4
+        self.box.active = self.focus == 0
+
     def handle_event(self, event):
         self.full_redraw = True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            k = event.key
+            if k == pygame.K_ESCAPE:
                 self.close()
                 return None
-            if event.key in ENTER_KEYS:
-                self.submit()
+            if k == pygame.K_TAB:
+                self._focus(self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
                 return None
-            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            if k in ENTER_KEYS:
+                (self.submit, self.submit, self.paste, self.close)[self.focus]()
+                return None
+            if k == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.paste()
                 return None
-        if self.box.handle(event):
+            if self.focus and k in (pygame.K_LEFT, pygame.K_RIGHT):  # along the buttons
+                self._focus(max(1, min(3, self.focus + (1 if k == pygame.K_RIGHT else -1))))
+                return None
+        if self.box.handle(event):  # (typing, or a click on the field: the field's again)
+            self._focus(0)
             self.error = None
             return None
         for b in (self.ok, self.paste_btn, self.cancel):
@@ -170,6 +188,7 @@ class EntryCard(Scene):
             # line k's middle at 192 + 24 k (as toast_slots reads it)
             top = p.y + int(192 * u) - theme.text_size("Ag", int(20 * u))[1] // 2
             surface.blit(msg.image, msg.image.get_rect(midtop=(p.centerx, top)))
-        for b in (self.ok, self.paste_btn, self.cancel):
+        for k, b in enumerate((self.ok, self.paste_btn, self.cancel), 1):
+            b.focused = self.focus == k
             b.draw(surface)
         return True

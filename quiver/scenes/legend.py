@@ -1,6 +1,8 @@
 """The legend (`?` or F1, and the menu's "How to play"): what the colours and glyphs mean
 in the current mode and palette, the rules in four lines, and a button that plays the
-mode's lesson again. Esc or a click outside closes it."""
+mode's lesson again. Esc or a click outside closes it. Tab or the arrow keys move the
+focus between its two buttons (a ring shows it once the keyboard is used, as on Settings
+and Levels); Enter or Space presses the focused one: Close, at first."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
-from quiver.input import ENTER_KEYS, help_key
+from quiver.input import PRESS_KEYS, help_key
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -64,6 +66,15 @@ GLYPHS = {
         " straight out of, a dot (at you) or a cross (away). Ribbons fold over edges."
     ),
 }
+# keys that move the focus between the card's two buttons, side by side (lesson, Close):
+# the button on that side, or (-1) the other one
+FOCUS_KEYS = {
+    pygame.K_LEFT: 0,
+    pygame.K_UP: 0,
+    pygame.K_RIGHT: 1,
+    pygame.K_DOWN: 1,
+    pygame.K_TAB: -1,
+}
 # the mark each direction shows on a face turned to you (docs/direction-marks.md)
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
@@ -108,6 +119,8 @@ class LegendScene(Scene):
         self.lesson_btn = Button(label, self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc", colour=theme.SECONDARY)
         self._tiles: TileSet | None = None
+        self.focus = 1  # 0: the lesson's button, 1: Close (Enter closed the card before it had a focus)
+        self.keyboard = False  # the focus ring shows once the keyboard is used
         self.layout()
 
     def layout(self) -> None:
@@ -142,17 +155,19 @@ class LegendScene(Scene):
     def handle_event(self, event):
         self.full_redraw = True
         if event.type == pygame.KEYDOWN:
-            if event.key in (
-                pygame.K_ESCAPE,
-                pygame.K_F1,
-                pygame.K_QUESTION,
-                pygame.K_SLASH,
-                *ENTER_KEYS,
-            ) or help_key(event):
+            k = event.key
+            if k in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH) or help_key(event):
                 self.close()
-            elif event.key == pygame.K_l:
+            elif k in PRESS_KEYS:
+                (self.play_lesson, self.close)[self.focus]()
+            elif k == pygame.K_l:
                 self.play_lesson()
+            elif k in FOCUS_KEYS:
+                self.keyboard = True
+                self.focus = FOCUS_KEYS[k] if FOCUS_KEYS[k] >= 0 else 1 - self.focus
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.keyboard = False
         if self.lesson_btn.handle(event) or self.close_btn.handle(event):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
@@ -261,6 +276,8 @@ class LegendScene(Scene):
                 surface.blit(img, (c.x + pad, y))
                 drawn.note(drawn.TEXT, img.get_bounding_rect().move(c.x + pad, y), text)
             y += self._height(line, f, width)
+        self.lesson_btn.focused = self.keyboard and self.focus == 0
+        self.close_btn.focused = self.keyboard and self.focus == 1
         self.lesson_btn.draw(surface)
         self.close_btn.draw(surface)
         return True

@@ -29,7 +29,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
-from .menu_home import draw_home, layout_home, refresh_home
+from .menu_home import draw_home, home_labels, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
@@ -312,14 +312,14 @@ class MenuScene(Scene):
         over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and
         the row under it; round six: a refused setting's hid Play this puzzle). The Custom
         panel's: `custom_toast_places`."""
-        band = pygame.Rect(0, 0, self.size[0], self.mode_seg.rect.y - 2)
+        band = pygame.Rect(0, 0, self.size[0], self.rows_y["Mode"] - 2)  # (above "Mode": s53)
         if not self.custom:
             y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
             return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
         return custom_toast_places(self)
 
     def toast_controls(self) -> list[pygame.Rect]:
-        return custom_controls(self) if self.custom else []
+        return custom_controls(self) if self.custom else [r for _, r in home_labels(self)]
 
     def toast_lent(self) -> list[pygame.Rect]:
         return [self.grid.view.inflate(12, 6)] if self.custom else []  # (the shapes as drawn, last)

@@ -12,7 +12,7 @@ import pygame
 
 from quiver.engine.modes import Mode
 from quiver.game import code as codes
-from quiver.render2d import theme
+from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
@@ -164,23 +164,48 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
 
 def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
     """Where the Custom panel takes a queue's compact toast (`Scene.toast_queue_places`):
-    its title band left of How to play and of the shapes' column (at 800x600 a code stood
-    over "Shape"), then down to the mode buttons (at 640x480 no place off its buttons and
-    shapes held even one long toast whole: three lay over the shapes; a path takes three
-    lines there, over "Mode" for its few seconds)."""
-    grid = scene.grid.rect
-    right = min(scene.help_btn.rect.x, grid.x if grid.x > scene.mode_seg.rect.right else scene.size[0]) - 8
-    return [
-        pygame.Rect(0, 0, right, scene.rows_y["Mode"] - 2),
-        pygame.Rect(0, 0, right, scene.mode_seg.rect.y - 2),
-    ]
+    its title band, over the title, left of How to play and above the rows' labels and the
+    shapes' (at 640x480 no place off its buttons and shapes held even one long toast
+    whole: three lay over the shapes; at 800x600 a code stood over "Shape"; s53: the
+    band went down to the mode buttons, and a warning of three lines lay over "Mode")."""
+    top = min(scene.rows_y["Mode"], scene.rows_y["Shape"])
+    return [pygame.Rect(0, 0, scene.help_btn.rect.x - 8, top - 2)]
 
 
 def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
-    """The shapes' cards in view: a toast over the picker keeps off them (three covered
-    shapes at 1920x1080; `Scene.toast_controls`)."""
+    """What a toast keeps off on the Custom panel (`Scene.toast_controls`): the shapes'
+    cards in view (three covered shapes at 1920x1080) and the labels of its controls
+    ("Mode" hid under a queued warning at 640x480)."""
     view = scene.grid.view.inflate(12, 6)  # (as ShapePicker.draw clips them)
-    return [r.clip(view) for r in scene.grid.cards if r.colliderect(view)]
+    cards = [r.clip(view) for r in scene.grid.cards if r.colliderect(view)]
+    return cards + [r for _, r in custom_labels(scene)]
+
+
+def custom_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
+    """The labels of the Custom panel's controls, each with its rect (as `_draw_rows`,
+    `_draw_arrows` and `_draw_shapes` draw them)."""
+    rows, left, ls = scene.rows_y, _left(scene) + 4, _label_size(scene)
+    grid = scene.grid
+    at = [(key, (left, rows[key])) for key in ("Mode", "Difficulty", "Size")]
+    at += [(_special_label(scene, ls), (scene.special_seg.rect.x + 4, rows["Specials"]))]
+    at += [("Arrows", (left, rows["Arrows"])), (_shape_label(scene), (grid.rect.x + 4, rows["Shape"]))]
+    return [(t, pygame.Rect(pos, theme.text_size(t, ls, True))) for t, pos in at]
+
+
+def _label_size(scene: MenuScene) -> int:
+    return max(18, int(24 * _scale(scene)))
+
+
+def _special_label(scene: MenuScene, ls: int) -> str:
+    """The label "Special arrows", or "Specials" where that does not fit over its choices."""
+    long = "Special arrows"
+    return long if theme.text_size(long, ls, True)[0] <= scene.special_seg.rect.w else "Specials"
+
+
+def _shape_label(scene: MenuScene) -> str:
+    """The picker's title, which names the chosen shape."""
+    value = scene.grid.value
+    return f"Shape  ·  {label(value)}" if value else "Shape"
 
 
 def fit_picture_label(scene: MenuScene) -> None:
@@ -202,6 +227,8 @@ def draw_menu(scene: MenuScene, surface: pygame.Surface) -> None:
     _draw_arrows(scene, surface)
     _draw_buttons(scene, surface)
     _draw_shapes(scene, surface)
+    for text, r in custom_labels(scene):
+        drawn.note(drawn.LABEL, r, text)
 
 
 def _title(scene: MenuScene) -> tuple[int, pygame.Rect]:
@@ -223,7 +250,7 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
     """Mode (with why it cannot play here), difficulty, size and special arrows."""
     rows_y = scene.rows_y
     left = _left(scene)
-    ls = max(18, int(24 * _scale(scene)))
+    ls = _label_size(scene)
     for key in ("Mode", "Difficulty", "Size"):
         theme.text(surface, key, ls, theme.INK_SOFT, (left + 4, rows_y[key]), "topleft", True)
     shape = scene.chosen_shape()
@@ -257,17 +284,9 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
         surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
     scene.diff_seg.draw(surface)
     scene.size_seg.draw(surface)
-    special = next(
-        (
-            t
-            for t in ("Special arrows", "Specials")
-            if theme.text_size(t, ls, True)[0] <= scene.special_seg.rect.w
-        ),
-        "Specials",
-    )
     theme.text(
         surface,
-        special,
+        _special_label(scene, ls),
         ls,
         theme.INK_SOFT,
         (scene.special_seg.rect.x + 4, rows_y["Specials"]),
@@ -280,8 +299,9 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
 def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
     """The arrow count, its note and the slider."""
     y = scene.rows_y["Arrows"]
-    ls = max(18, int(24 * _scale(scene)))
-    title = theme.text(surface, "Arrows", ls, theme.INK_SOFT, (_left(scene) + 4, y), "topleft", True)
+    title = theme.text(
+        surface, "Arrows", _label_size(scene), theme.INK_SOFT, (_left(scene) + 4, y), "topleft", True
+    )
     # the generator lands within a tolerance of the count asked for (issue 12 item 4):
     # "about N" until the board built in the background says exactly how many
     shown, exact = scene.arrow_count()
@@ -325,9 +345,15 @@ def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
     """The shape picker under its title (which names the chosen shape)."""
     grid = scene.grid
     grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid
-    chosen = f"Shape  ·  {label(grid.value)}" if grid.value else "Shape"
-    ls = max(18, int(24 * _scale(scene)))
-    theme.text(surface, chosen, ls, theme.INK_SOFT, (grid.rect.x + 4, scene.rows_y["Shape"]), "topleft", True)
+    theme.text(
+        surface,
+        _shape_label(scene),
+        _label_size(scene),
+        theme.INK_SOFT,
+        (grid.rect.x + 4, scene.rows_y["Shape"]),
+        "topleft",
+        True,
+    )
     grid.draw(surface)
 
 

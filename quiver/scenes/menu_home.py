@@ -92,6 +92,15 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     return rows
 
 
+def home_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
+    """The label of the home view's control, "Mode", and its rect (as draw_home draws it):
+    what a toast keeps off with the buttons (`MenuScene.toast_controls`; s53: the third of
+    three toasts at 640x480 lay over it)."""
+    x, _, s = _column(scene)
+    size = max(18, int(24 * s))
+    return [("Mode", pygame.Rect((x + 4, scene.rows_y["Mode"]), theme.text_size("Mode", size, True)))]
+
+
 def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.paint_background(surface)
     x, col_w, s = _column(scene)
@@ -118,6 +127,8 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.focus_order[scene.focus].focused = scene.keyboard
     label = max(18, int(24 * s))
     theme.text(surface, "Mode", label, theme.INK_SOFT, (x + 4, scene.rows_y["Mode"]), "topleft", True)
+    for text, r in home_labels(scene):
+        drawn.note(drawn.LABEL, r, text)  # (a toast keeps off it as off its buttons)
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
     if note:

@@ -155,10 +155,18 @@ def _sizes(s: float) -> dict[str, int]:
 
 
 def _try(
-    size, s: float, rows: Sequence[tuple[str, str, str]], cols: int, narrow: bool, scroll: bool
+    size,
+    s: float,
+    rows: Sequence[tuple[str, str, str]],
+    cols: int,
+    narrow: bool,
+    scroll: bool,
+    title: int | None = None,
 ) -> Plan | None:
+    """The card at scale `s` (its title in print `title`: None, at `s`), or None where it
+    does not fit the window."""
     w, h = size
-    m = _sizes(s)
+    m = _sizes(s) | ({} if title is None else {"f_title": title})
     margin = max(8, int(20 * s))
     inner = max(8, int(12 * s))
     line_w = max(theme.text_size(t, m["f_row"], True)[0] + 2 * inner + control_w(k, s) for t, _, k in rows)
@@ -194,19 +202,22 @@ def _try(
 def settings_plan(size, scale: float, rows: Sequence[tuple[str, str, str]]) -> Plan:
     """The biggest layout at most `scale` that shows every row: a scale step of 0.05 at a
     time down to LEAST, one column before two, descriptions beside before under; else
-    the rows scroll at the biggest scale (at most LEAST) whose column fits the width."""
+    the rows scroll at the biggest scale (at most LEAST) whose column fits the width. The
+    title is at the window's `scale` whatever the rows' (s53: it followed them, and at 4:3
+    jumped from 31 to 36 between 1000 and 1040 wide, where they stopped scrolling)."""
     s = max(LEAST, scale)
+    title = _sizes(s)["f_title"]
     while True:
         for cols in (1, 2):
             for narrow in (False, True):
-                plan = _try(size, s, rows, cols, narrow, scroll=False)
+                plan = _try(size, s, rows, cols, narrow, scroll=False, title=title)
                 if plan is not None:
                     return plan
         if s <= LEAST:
             break
         s = max(LEAST, round(s - 0.05, 2))
     for narrow in (False, True):
-        plan = _try(size, LEAST, rows, 1, narrow, scroll=True)
+        plan = _try(size, LEAST, rows, 1, narrow, scroll=True, title=title)
         if plan is not None:
             return plan
     # a window narrower than the game allows: the narrow column as wide as there is room

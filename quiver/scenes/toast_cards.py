@@ -67,6 +67,8 @@ def beside_words(
 # -- the compact form (s47): where no place off a small window's controls holds the toasts
 # whole in any print, they queue, one at a time where one fits, in this print in a tighter card
 COMPACT = 14
+COMPACT_LEAST = 13  # where a compact toast fits nowhere whole at COMPACT (s53: a path in three lines
+# at 640x480 had no place on the Custom panel off its labels; in two lines at 13 px it has)
 DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import COMPACT, MOST_LINES, NARROWEST, SMALLER, TEXT, lines
+from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines
 from .toast_note import Toast
 
 if TYPE_CHECKING:
@@ -190,12 +190,13 @@ def _queued(layer: ToastLayer, stood, apart) -> list[Group] | None:
     others wait their turn (the newest card says how many: "+2"), a warning's and a saved
     file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
     then: ToastLayer.update). None: not even one fits."""
-    layer._lending, layer._compact, layer._text = True, True, COMPACT
-    layer._stood, layer._apart = stood, apart
-    groups = placed_apart(layer, layer._placed())
-    shown = sum(len(g) for _, g in groups)
-    if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
-        return groups
+    for size in (COMPACT, COMPACT_LEAST):  # (a print smaller only where the first shows none)
+        layer._lending, layer._compact, layer._text = True, True, size
+        layer._stood, layer._apart = stood, apart
+        groups = placed_apart(layer, layer._placed())
+        shown = sum(len(g) for _, g in groups)
+        if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
+            return groups
     layer._compact = False
     return None
 
