@@ -5,6 +5,7 @@ estimates and with a perfect one, priced against today's hard build.
     python bench/local_budget.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
                                  [--tries 6] [--out rows.jsonl]
     python bench/local_budget.py --report rows.jsonl ... [--boot 2000] [--budget 1.96]
+    python bench/local_budget.py --spread N [--first 300000]
     python bench/local_budget.py --smoke
 
 A probe, not in the generator. Each seed is built `--tries` times as bench/local_tunnels.py's
@@ -28,7 +29,14 @@ bootstrap end does on both; the CPU a board (builds and estimates, mean over see
 today's hard build's and the tail (slowest board / median board). `--budget`: issue 24's
 CPU allowance against today's build (1.3x quiver-gen/5's time over today's, measured with
 bench/side_by_side.py --gen6).
---smoke: two seeds of 11x13/30, two builds each, and the report (tests/test_bench_smoke.py).
+--early S: each tunnel construction also read part-way when a share S of its arrows is
+placed (bench/_partial.py's `predict`), with the CPU spent to each read; the report adds
+the pickers `pred` and `pred+est8`.
+--spread N: 2 tunnel builds of N seeds from --first and N from --first + 10,000: where the
+spread of local scan lies over the moves (thirds of the game), and the read part-way at
+70% and 97% of the construction and on the finished board against the held-out mean.
+--smoke: two seeds of 11x13/30, two builds each, the report and --spread 1
+(tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -49,7 +57,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the tunnels patch the generator's functions
 
-from _partial import SNAP, predict, snapshots
+from _partial import SNAP, _ranks, predict, snapshots, spread
 from local_inside_out import AGAIN_SEED
 from local_tunnels import PLAN, patched, straighter, tunnels_on
 
@@ -285,6 +293,7 @@ def report(paths: list[str], boots: int, budget: float, pickers: list[str]) -> N
         ms = statistics.mean(b[f"est{runs}_ms"] for r in rows for b in r["builds"])
         print(f"est{runs}: {ms:.2f} ms; Spearman with the held-out mean {_spearman(rows, f'est{runs}'):+.2f}")
     print(f"the mean of six: Spearman with the held-out mean {_spearman(rows, 'six'):+.2f}")
+    places(rows)
     add_noisy(rows, pickers)
     if "pred" in rows[0]["builds"][0]:
         pickers = [*pickers, "pred", "pred+est8"]
@@ -340,12 +349,37 @@ def _spearman(rows: list[dict[str, Any]], key: str) -> float:
     return statistics.correlation(_ranks([b[key] for b in bs]), _ranks([b["held"] for b in bs]))
 
 
-def _ranks(xs: list[float]) -> list[float]:
-    order = sorted(range(len(xs)), key=lambda i: xs[i])
-    out = [0.0] * len(xs)
-    for r, i in enumerate(order):
-        out[i] = float(r)
-    return out
+def places(rows: list[dict[str, Any]]) -> None:
+    """How the tunnels' places rank the builds against the held-out mean (Spearman)."""
+    bs = [b for r in rows for b in r["builds"] if len(b.get("tunnels", ())) == 2]
+    w, h = (int(v) for v in rows[0]["size"].split("/")[0].split("x"))
+    mid = ((w - 1) / 2, (h - 1) / 2)
+    y = _ranks([b["held"] for b in bs])
+    for name, f in (
+        ("inner ends from the middle", lambda t: sum(math.dist(x[1][:2], mid) for x in t)),
+        ("inner ends apart", lambda t: math.dist(t[0][1][:2], t[1][1][:2])),
+        ("mouths apart", lambda t: math.dist(t[0][0][:2], t[1][0][:2])),
+        ("on one axis", lambda t: float(t[0][2] // 2 == t[1][2] // 2)),
+        ("on the long axis", lambda t: float(sum(x[2] // 2 for x in t))),
+    ):
+        rho = statistics.correlation(_ranks([f(b["tunnels"]) for b in bs]), y)
+        print(f"tunnels' places: {name}, Spearman {rho:+.2f}")
+
+
+def _spread(args: argparse.Namespace, seeds: int) -> None:
+    """Where the spread lies, and the read part-way (bench/_partial.py), on 2 tunnel builds
+    of `seeds` seeds from --first and from --first + 10,000."""
+    w, h = (int(v) for v in args.size.split("x"))
+    firsts = (args.first, args.first + 10_000)
+    specs = [
+        PuzzleSpec("2d", "rect", (w, h), args.arrows, "hard", seed + k * AGAIN_SEED)
+        for f in firsts
+        for seed in range(f, f + seeds)
+        for k in range(2)
+    ]
+    spread(
+        specs, lambda: tunnels(True), lambda b: statistics.mean(local_scan(b, seed=s) or 0.0 for s in HELD)
+    )
 
 
 def main() -> None:
@@ -366,11 +400,15 @@ def main() -> None:
     parser.add_argument(
         "--early", type=float, default=0.0, help="read each tunnel build at this share of its arrows"
     )
+    parser.add_argument("--spread", type=int, default=0, help="N seeds from --first and +10000: the spread")
     parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, two builds each")
     args = parser.parse_args()
     pickers = args.pickers.split(",")
     if args.report is not None:
         report(args.report, args.boot, args.budget, pickers)
+        return
+    if args.spread and not args.smoke:
+        _spread(args, args.spread)
         return
     if not args.smoke:
         collect(args)
@@ -381,6 +419,7 @@ def main() -> None:
         args.out = str(Path(tmp) / "rows.jsonl")
         collect(args)
         report([args.out], 20, args.budget, pickers)
+    _spread(args, 1)
 
 
 if __name__ == "__main__":
