@@ -11,6 +11,7 @@ the generator."""
 from __future__ import annotations
 
 import contextlib
+import math
 import statistics
 import time
 from bisect import bisect_left, bisect_right
@@ -193,7 +194,7 @@ def spread(specs: list[Any], tunnels: Any, held: Any) -> None:
     """Where the spread of local scan lies over tunnel builds (`tunnels()`: their patches),
     and the read part-way at 70% and 97% of each construction and on the finished board
     against the held-out mean (`held(board)`)."""
-    rows, reads = [], []
+    rows, reads, starts = [], [], []
     for spec in specs:
         snaps: list[Any] = []
         for share in (0.7, 0.97):
@@ -201,6 +202,7 @@ def spread(specs: list[Any], tunnels: Any, held: Any) -> None:
                 board = generate(spec)
             snaps.append(SNAP["snaps"][-1] if SNAP["snaps"] else None)
         rows.append(thirds(board))
+        starts.append(free_at_start(board) + [held(board)])
         if None not in snaps:
             done: dict[str, Any] = {
                 "space": board.space,
@@ -230,6 +232,25 @@ def spread(specs: list[Any], tunnels: Any, held: Any) -> None:
         for i, name in enumerate(("at 70%", "at 97% of the construction", "on the finished board"))
     )
     print(f"  the read part-way against the held-out mean ({len(reads)} builds, Spearman): {said}")
+    y = _ranks([r[-1] for r in starts])
+    said = ", ".join(
+        f"{name} {statistics.correlation(_ranks([r[i] for r in starts]), y):+.2f}"
+        for i, name in enumerate(
+            ("free at the start", "a head's distance to the nearest free", "the closest two free")
+        )
+    )
+    print(f"  the arrows free at the start against the held-out mean (Spearman): {said}")
+
+
+def free_at_start(board: Any) -> list[float]:
+    """How many arrows are free at the start, the mean distance from another head to the
+    nearest of their heads, and the distance between the closest two."""
+    alive, ways = ways_of(board)
+    start = _tables(len(alive), ways)[2]
+    pts = [p[:2] for p in head_points(board, alive)]
+    near = [min(math.dist(p, pts[j]) for j in start) for i, p in enumerate(pts) if i not in start]
+    pairs = [math.dist(pts[i], pts[j]) for a, i in enumerate(start) for j in start[a + 1 :]]
+    return [float(len(start)), statistics.mean(near), min(pairs, default=0.0)]
 
 
 def _ranks(xs: list[float]) -> list[float]:
