@@ -1,0 +1,55 @@
+"""s54's stranger round (a fresh data folder, the big Play first, 800x600 and 640x480,
+held keys and Esc on every screen, bad input, resizes): what it found, each kept fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from quiver.cli import main
+
+
+def _refused(capsys, *argv) -> str:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and "Traceback" not in err, (code, out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("quiver: error: "), err
+    return lines[0]
+
+
+@pytest.mark.parametrize("seed", ["1_000", "+5", "\u0665", "\uff15", "1 000"])
+@pytest.mark.parametrize("command", [["generate", "--shape", "heart"], ["--shape", "heart"]])
+def test_a_seed_is_plain_digits_as_in_the_seed_box(capsys, command, seed):
+    """`quiver --seed 1_000` (or +5, an Arabic-Indic or full-width five) played a puzzle:
+    Python's int() took them, while the game's own seed box said "'1_000' is not a seed or
+    a puzzle code" and a code with such a seed was refused. The command line now refuses
+    them the same way, in one line, before any window or build."""
+    line = _refused(capsys, *command, "--seed", seed)
+    assert "the seed must be a whole number" in line, line
+
+
+@pytest.mark.parametrize(
+    "option, value, word",
+    [
+        ("--arrows", "1_0", "positive integer"),
+        ("--arrows", "+9", "positive integer"),
+        ("--size", "\u0665x5", "bad size"),
+        ("--size", "1_6", "bad size"),
+        ("--size", "", "bad size"),
+    ],
+)
+def test_arrows_and_size_are_plain_digits_too(capsys, option, value, word):
+    """The same for --arrows and --size ("1_6" was a size of 16, "" went on to the shape)."""
+    line = _refused(capsys, "generate", "--shape", "heart", "--seed", "1", option, value)
+    assert word in line, line
+
+
+@pytest.mark.parametrize(
+    "seed, size", [(" 7", "16x14"), ("7", "16 x 14"), ("7", "16\u00d714"), ("7", "16X14")]
+)
+def test_plain_numbers_with_spaces_still_play(seed, size):
+    """What was fine stays fine: spaces round the seed, spaces or a times sign in a size."""
+    from quiver.cli_args import seed_arg, size_arg
+
+    assert seed_arg(seed) == 7
+    assert size_arg(size) == size
