@@ -53,3 +53,54 @@ def test_plain_numbers_with_spaces_still_play(seed, size):
 
     assert seed_arg(seed) == 7
     assert size_arg(size) == size
+
+
+def test_esc_on_the_build_of_a_typed_code_gives_the_code_back(monkeypatch, tmp_path):
+    """Custom, Enter seed, a long code typed, Enter: the build takes a while, and Esc on
+    its panel went to the Custom panel with the seed box gone and what was typed lost (to
+    fix one figure the whole code was typed again). Esc goes back one step: the seed box,
+    with the code as typed, its caret at the end; Esc there goes on to the Custom panel."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import app_maker, post, run
+
+    typed = "2d-rect-150x150-4000-hard-7-g8"
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        menu.enter_seed()
+        run(app, 2)
+        app.top.box.insert(typed)
+        app.top.submit()
+        assert app.top.name == "loading", app.top.name
+        app.top.cancel()  # Esc on the panel, before the build is done
+        run(app, 2)
+        assert app.top.name == "seed", app.top.name
+        assert app.top.box.text == typed and app.top.box.line.caret == len(typed)
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+        run(app, 2)
+        assert app.top is menu
+
+
+def test_esc_on_the_build_of_play_this_puzzle_opens_no_seed_box(monkeypatch, tmp_path):
+    """The seed box comes back only for the code typed in it: Play this puzzle's build,
+    cancelled after a typed one was, is the Custom panel as before."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import app_maker, post, run
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        menu.enter_seed()
+        run(app, 2)
+        app.top.box.insert("2d-rect-150x150-4000-hard-7-g8")
+        app.top.submit()
+        app.top.cancel()
+        run(app, 2)
+        if app.top is not menu:  # the seed box again: Esc leaves it
+            post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+            run(app, 2)
+        menu.start(lambda: menu.current_code(5))
+        assert app.top.name == "loading"
+        app.top.cancel()
+        run(app, 2)
+        assert app.top is menu
