@@ -104,3 +104,33 @@ def test_esc_on_the_build_of_play_this_puzzle_opens_no_seed_box(monkeypatch, tmp
         app.top.cancel()
         run(app, 2)
         assert app.top is menu
+
+
+@pytest.mark.parametrize("height", [30, 34, 36])
+def test_a_menu_sized_choice_keeps_its_corners(height):
+    """Up to 36 px high (every window up to about 1600 wide) a choice draws as before:
+    14 px corners, 10 px on the chosen part."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.render2d.widgets import Segmented
+
+    assert _corner_painted(pygame, Segmented, height, 4)
+
+
+@pytest.mark.parametrize("height", [60, 75, 90])
+def test_a_4k_choice_rounds_like_the_buttons_beside_it(height):
+    """3840x2160: the menu's Mode choice is 75 px high and kept a small box's 14 px
+    corners, nearly square under the round Play button. Its corners round with its height
+    now: the pixel 5 px in from the corner is left unpainted, as on a pill."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.render2d.widgets import Segmented
+
+    assert not _corner_painted(pygame, Segmented, height, 5)
+
+
+def _corner_painted(pygame, Segmented, height: int, inset: int) -> bool:
+    surface = pygame.Surface((600, 200))
+    surface.fill((0, 0, 0))
+    pygame.font.init()
+    choice = Segmented(["2D", "3D", "Flat 3D"], rect=(20, 20, 500, height))
+    choice.draw(surface)
+    return surface.get_at((20 + inset, 20 + inset))[:3] != (0, 0, 0)
