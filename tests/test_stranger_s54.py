@@ -134,3 +134,15 @@ def _corner_painted(pygame, Segmented, height: int, inset: int) -> bool:
     choice = Segmented(["2D", "3D", "Flat 3D"], rect=(20, 20, 500, height))
     choice.draw(surface)
     return surface.get_at((20 + inset, 20 + inset))[:3] != (0, 0, 0)
+
+
+@pytest.mark.parametrize("data", [b"VOX ", b"VOX \x96\x00"])
+def test_a_vox_cut_short_after_its_header_says_so(data):
+    """A .vox dropped on the window whose download stopped after a few bytes said "not a
+    MagicaVoxel .vox file (no 'VOX ' header)" while it began with that very header."""
+    from quiver.shapes.vox import VoxError, decode_vox
+
+    with pytest.raises(VoxError, match="cut short after its 'VOX ' header"):
+        decode_vox(data, "model.vox")
+    with pytest.raises(VoxError, match="no 'VOX ' header"):
+        decode_vox(b"PNG " + data, "model.vox")
