@@ -146,3 +146,30 @@ def test_a_vox_cut_short_after_its_header_says_so(data):
         decode_vox(data, "model.vox")
     with pytest.raises(VoxError, match="no 'VOX ' header"):
         decode_vox(b"PNG " + data, "model.vox")
+
+
+@pytest.mark.parametrize("screen", ["daily", "levels"])
+def test_esc_on_a_build_started_from_daily_or_levels_goes_back_there(monkeypatch, tmp_path, screen):
+    """Daily (Play today's puzzle, or a past day) or Levels (a level), then Esc on the
+    loading panel (a slow machine, a big board): the menu came back, Daily or Levels
+    skipped, two steps back. Esc goes back one step: to the screen the build began on."""
+    from app_helpers import app_maker, run
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        if screen == "daily":
+            menu.open_daily()
+            run(app, 2)
+            app.top.play()
+        else:
+            menu.open_levels()
+            run(app, 2)
+            app.top.play(1)
+        assert app.top.name == "loading", app.top.name
+        app.top.cancel()
+        run(app, 2)
+        assert [s.name for s in app.stack] == ["menu", screen]
+        app.top.close()
+        run(app, 2)
+        assert app.top is menu
