@@ -173,3 +173,25 @@ def test_esc_on_a_build_started_from_daily_or_levels_goes_back_there(monkeypatch
         app.top.close()
         run(app, 2)
         assert app.top is menu
+
+
+def test_a_seed_played_then_built_again_by_play_this_puzzle_opens_no_seed_box(monkeypatch, tmp_path):
+    """The box comes back for that very build only: seed 7 typed and played, then the same
+    puzzle built by Play this puzzle and cancelled goes to the Custom panel."""
+    from app_helpers import app_maker, run, run_until
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        menu = app.top
+        menu.enter_seed()
+        run(app, 2)
+        app.top.box.insert("7")
+        app.top.submit()
+        run_until(app, lambda: app.top.name == "play2d", what="seed 7 played")
+        app.to_menu()
+        run(app, 2)
+        menu.start(lambda: menu.current_code(7))
+        assert app.top.name == "loading"
+        app.top.cancel()
+        run(app, 2)
+        assert app.top is menu

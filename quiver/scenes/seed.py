@@ -26,7 +26,7 @@ def typed_again(menu, code: object) -> None:
     holding the text as typed, its caret at the end (stranger round s54: the Custom panel
     came back, the box and the typing gone, one step too far). Any other build: nothing."""
     sent = _SENT.pop(menu, None)
-    if sent is None or sent[0] != code:
+    if sent is None or sent[0] is not code:  # this very build (not an equal code built since)
         return
     scene = SeedScene(menu.ports, menu)
     scene.box.insert(sent[1])
