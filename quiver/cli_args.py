@@ -14,7 +14,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, NoReturn
 
-from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
+from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials, bad_seed
 
 # the largest sizes (quiver/shapes MAX_SIDE, MAX_3D, MAX_FLAT; tests/test_generator_large.py
 # holds the text to them) without importing the shapes at start-up
@@ -162,9 +162,16 @@ def _cut(text: str, limit: int = 24) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def plain_digits(text: str) -> bool:
+    """A number as the seed box and puzzle codes take it: ASCII digits alone (round s54:
+    `--seed 1_000`, `+5` or an Arabic-Indic five played a puzzle, through Python's int(),
+    where the seed box said "'1_000' is not a seed" and a code with it was refused)."""
+    return text.isascii() and text.isdigit()
+
+
 def positive_int(text: str) -> int:
     try:
-        n = int(text)
+        n = int(text) if plain_digits(text.strip()) else 0
     except ValueError:  # (over 4300 digits too: Python's own limit)
         n = 0
     if n < 1:
@@ -174,7 +181,8 @@ def positive_int(text: str) -> int:
 
 def size_arg(text: str) -> str:
     """--size, checked further with the mode; a size of more than 40 characters is no size."""
-    if len(text) > 40:
+    sides = text.lower().replace("\u00d7", "x").replace(" ", "").split("x")
+    if len(text) > 40 or not all(plain_digits(side) for side in sides):
         raise argparse.ArgumentTypeError(f"bad size {_cut(text)!r}: use N, WxH (2d) or WxHxD (3d, flat)")
     return text
 
@@ -336,6 +344,8 @@ def seed_arg(text: str) -> int:
     from quiver.generator.spec import SpecError
 
     try:
+        if not plain_digits(str(text).strip()):
+            raise SpecError(bad_seed(text))
         return int(parse_seed(text))
     except SpecError as e:
         word = str(text).strip()

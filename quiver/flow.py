@@ -80,8 +80,11 @@ class PuzzleFlow:
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
         elif isinstance(step, Build):
             over_menu = isinstance(ports.stack.top, MenuScene)  # else the menu must not flash up
+            began = getattr(ports.stack.top, "name", None)  # Daily or Levels: Esc goes back there
             ports.stack.to_menu()
-            ports.stack.push(LoadingScene(ports, step.request, step.task, job, at_once=not over_menu))
+            ports.stack.push(
+                LoadingScene(ports, step.request, step.task, job, at_once=not over_menu, back=began)
+            )
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:

@@ -195,20 +195,24 @@ class Segmented(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
+        # corners round with the height (round s54: a 4K window's 75 px Mode choice had a
+        # small box's 14 px corners, nearly square beside the round buttons); up to 36 px
+        # high, the corners as before
+        edge, inner = max(14, round(r.h * 0.4)), max(10, round((r.h - 8) * 0.4))
         if self.focused:
-            _focus_ring(surface, r, 14)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, border_radius=14)
-        pygame.draw.rect(surface, (240, 234, 223), r.inflate(-4, -4), border_radius=12)
+            _focus_ring(surface, r, edge)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, border_radius=edge)
+        pygame.draw.rect(surface, (240, 234, 223), r.inflate(-4, -4), border_radius=edge - 2)
         for k, label in enumerate(self.options):
             p = self.part(k).inflate(-8, -8)
             drawn.note(drawn.WIDGET, self.part(k), label, surface)  # each choice holds its label
             ink = theme.INK_SOFT
             if k == self.index:
-                pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.8), p.move(0, 2), border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT, p, border_radius=10)
+                pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.8), p.move(0, 2), border_radius=inner)
+                pygame.draw.rect(surface, theme.ACCENT, p, border_radius=inner)
                 ink = (255, 255, 255)
             elif k == self.hover_index:
-                pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
+                pygame.draw.rect(surface, theme.PANEL, p, border_radius=inner)
                 ink = theme.INK
             if self.disabled[k] and k != self.index:
                 ink = theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.5)

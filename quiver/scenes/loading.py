@@ -30,6 +30,10 @@ DOTS = 8
 PANEL_W = 460  # the panel's width at UI scale 1
 
 
+# the screens a build may begin on, over the menu, that Esc on its panel opens again
+BACK_TO = ("daily", "levels")
+
+
 class LoadingScene(Scene):
     overlay = True
     name = "loading"
@@ -43,14 +47,18 @@ class LoadingScene(Scene):
         code: PuzzleSpec | LevelTask,
         job: Job | None = None,
         at_once: bool = False,
+        back: str | None = None,
     ) -> None:
         """Build `code` (a puzzle code, or a LevelTask: a campaign level's choice) for
         `request`; job: a build already under way (the menu's), taken over. Once built,
         the finished job goes back to the journeys (``built(request, job)``). at_once:
         the panel from the first frame, for a build started away from the menu (a lesson
         skipped or done, a result card's Next): kept for the first 0.3 s, the menu under
-        it flashed up, and an Esc at it cancelled a build the player had not seen."""
+        it flashed up, and an Esc at it cancelled a build the player had not seen.
+        back: the name of the screen over the menu the build began on (BACK_TO), which Esc
+        opens again."""
         super().__init__(ports)
+        self.back = back if back in BACK_TO else None
         self.request = request
         self.at_once = at_once
         self.code = code
@@ -89,7 +97,8 @@ class LoadingScene(Scene):
             self.job.cancel()
 
     def cancel(self) -> None:
-        """Stop the worker and go back to the menu."""
+        """Stop the worker and go back: to the menu, or the Daily or Levels screen over it
+        that the build began on."""
         if self.done:
             return
         self.done = True
@@ -97,8 +106,12 @@ class LoadingScene(Scene):
             self.job.cancel()
         self.feedback.sound("click")
         self.stack.to_menu()
-        if self.stack.top is not None:
-            self.stack.top.build_cancelled(self.code)
+        menu = self.stack.top
+        if menu is not None:
+            menu.build_cancelled(self.code)
+            reopen = getattr(menu, f"open_{self.back}", None) if self.back else None
+            if reopen is not None:  # one step back, not two (round s54: the menu, Daily skipped)
+                reopen()
 
     def animating(self) -> bool:
         return not self.done

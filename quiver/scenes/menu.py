@@ -262,6 +262,9 @@ class MenuScene(Scene):
             self.seed = self._handed[1]
             self.choice.choose_wanted()
         self._handed = None
+        from .seed import typed_again  # one typed in the seed box: that box again, as typed
+
+        typed_again(self, code)
 
     def quit(self) -> None:
         self.stack.quit()

@@ -3,6 +3,8 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 
 from __future__ import annotations
 
+import weakref
+
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest
@@ -13,6 +15,22 @@ from .entry_card import EntryCard
 from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
+
+
+# the code each menu's seed box last sent to be built, and the text typed for it (typed_again)
+_SENT: weakref.WeakKeyDictionary[object, tuple[codes.PuzzleSpec, str]] = weakref.WeakKeyDictionary()
+
+
+def typed_again(menu, code: object) -> None:
+    """Esc on the loading panel of a code sent from `menu`'s seed box: the box again,
+    holding the text as typed, its caret at the end (stranger round s54: the Custom panel
+    came back, the box and the typing gone, one step too far). Any other build: nothing."""
+    sent = _SENT.pop(menu, None)
+    if sent is None or sent[0] is not code:  # this very build (not an equal code built since)
+        return
+    scene = SeedScene(menu.ports, menu)
+    scene.box.insert(sent[1])
+    menu.stack.push(scene)
 
 
 class SeedScene(EntryCard):
@@ -59,4 +77,5 @@ class SeedScene(EntryCard):
             self.refuse(codes.in_game(e))
             return
         self.stack.pop()
+        _SENT[self.menu] = (code, self.box.text)
         self.journeys.open(PuzzleRequest(FreePuzzle(), code))

@@ -54,8 +54,10 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
     """((sx, sy, sz), voxels in file coordinates) of the first model in .vox bytes."""
     if not data:
         raise VoxError(f"'{label}' is empty (0 bytes)")
-    if len(data) < 8 or data[:4] != MAGIC:
+    if data[:4] != MAGIC:
         raise VoxError(f"'{label}' is not a MagicaVoxel .vox file (no 'VOX ' header)")
+    if len(data) < 8:  # (a download cut short said it had no 'VOX ' header)
+        raise VoxError(f"'{label}' is cut short after its 'VOX ' header ({len(data)} bytes)")
     main = None
     for cid, _c0, _c1, k0, k1 in _chunks(data, 8, len(data), label):
         if cid == b"MAIN":
