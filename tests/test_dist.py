@@ -81,6 +81,7 @@ def test_the_wheel_is_the_game_named_quiver_game(dists):
     assert not [n for n in names if n.split("/")[0] in ("tests", "tools", "bench", "docs")]
     entry = zipfile.ZipFile(dists[1]).read(next(n for n in names if n.endswith("entry_points.txt"))).decode()
     assert "quiver = quiver.cli:main" in entry
+    assert "quiver-game = quiver.cli:main" in entry  # the package's name is a command too
 
 
 def tracked_files() -> list[str]:

@@ -29,3 +29,4 @@ smoke "$WORK/venv/bin/quiver"
 PIPX_HOME="$WORK/pipx" PIPX_BIN_DIR="$WORK/bin" PIPX_MAN_DIR="$WORK/man" \
   "$WORK/venv/bin/pipx" install --quiet "$WHEEL"
 smoke "$WORK/bin/quiver"
+"$WORK/bin/quiver-game" --version  # the package's name is a command too
