@@ -75,7 +75,9 @@ def test_the_changelog_records_this_generator_version():
 
 def test_the_distribution_is_quiver_game_with_the_quiver_command():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert project["name"] == "quiver-game" and project["scripts"] == {"quiver": "quiver.cli:main"}
+    assert project["name"] == "quiver-game"
+    # the package's own name is a command too: a stranger types what they installed
+    assert project["scripts"] == {"quiver": "quiver.cli:main", "quiver-game": "quiver.cli:main"}
     assert (ROOT / "LICENSE").read_text().startswith("MIT License") and project["license"] == "MIT"
     # players install none of the developer's tools
     assert not {"test", "dev"} & set(project.get("optional-dependencies", {}))
