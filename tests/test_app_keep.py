@@ -201,7 +201,7 @@ def test_settings_apply_at_once_to_an_open_puzzle(make_app):
     play = open_small_puzzle(app)
     i = 0
     d = play.board.arrows[i].dir
-    assert close_to(app._grab().get_at(play.arrow_pixel(i)), palette.NORMAL[d])
+    assert close_to(app._grab().get_at(play.arrow_pixel(i)), palette.direction_colours(None)[d])
     key(app, pygame.K_o)  # settings over the puzzle
     settings = app.top
     click(app, settings.widget_center("colorblind"))
@@ -210,7 +210,7 @@ def test_settings_apply_at_once_to_an_open_puzzle(make_app):
     key(app, pygame.K_ESCAPE)
     assert app.top is play
     run(app, 2)
-    assert close_to(app._grab().get_at(play.arrow_pixel(i)), palette.COLORBLIND[d])
+    assert close_to(app._grab().get_at(play.arrow_pixel(i)), palette.direction_colours(True)[d])
     assert play.renderer.glyphs and play.speed == palette.REDUCED_SPEED and not play.shake
     assert play.hud_info().show_timer is False
     # hearts apply at once while nothing was tapped yet
@@ -454,7 +454,9 @@ def test_f12_saves_a_png_of_the_window(make_app, home, gl):
     img = pygame.image.load(str(shots[0]))
     assert img.get_size() == app.size
     i = 0
-    assert close_to(img.get_at(play.arrow_pixel(i)), palette.NORMAL[play.board.arrows[i].dir])
+    assert close_to(
+        img.get_at(play.arrow_pixel(i)), palette.direction_colours(None)[play.board.arrows[i].dir]
+    )
     assert any(str(shots[0]) in t for t in app.toasts.texts())
     key(app, pygame.K_F12)  # a second one never overwrites
     assert len(list((home / "pictures").glob("quiver-*.png"))) == 2

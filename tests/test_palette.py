@@ -29,15 +29,32 @@ def _deutan(c):
 
 
 def test_palettes_by_setting():
-    assert palette.direction_colours(None) == {d: palette.NORMAL[d] for d in (PX, NX, PY, NY)}
-    assert palette.direction_colours(Settings(colorblind=True)) == {
-        d: palette.COLORBLIND[d] for d in (PX, NX, PY, NY)
+    assert set(palette.direction_colours(None).values()) == {palette.NORMAL[d] for d in (PX, NX, PY, NY)}
+    assert set(palette.direction_colours(Settings(colorblind=True)).values()) == {
+        palette.COLORBLIND[d] for d in (PX, NX, PY, NY)
     }
     assert palette.direction_colours(True, dims=3) == palette.COLORBLIND
     assert theme.dir_colours(Settings()) == theme.DIR_COLOURS
     assert set(palette.COLORBLIND.values()) <= set(palette.OKABE_ITO.values())
     assert len(set(palette.COLORBLIND.values())) == 6  # one colour per direction
     assert palette.glyphs_on(Settings(colorblind=True)) and not palette.glyphs_on(Settings())
+
+
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_up_on_screen_is_one_colour_in_2d_and_3d(colorblind):
+    # A 2D board's +y runs down the screen, a 3D shape's +y up: a stranger saw up sky blue
+    # in 3D and royal blue in 2D. Each on-screen way has one colour in every view.
+    s = Settings(colorblind=colorblind)
+    flat, solid = palette.direction_colours(s, 2), palette.direction_colours(s, 3)
+    assert flat[NY] == solid[PY] and flat[PY] == solid[NY]  # up, down
+    assert flat[PX] == solid[PX] and flat[NX] == solid[NX]
+    if not colorblind:  # the 3D renderer's own tones: 2D's up is nearer its +y than its -y
+        from quiver.render3d.mesh import direction_color
+
+        def far(a, b):
+            return sum((x - y) ** 2 for x, y in zip(a, b, strict=True))
+
+        assert far(flat[NY], direction_color(PY)) < far(flat[NY], direction_color(NY))
 
 
 def test_colorblind_2d_colours_stay_apart_for_deuteranopes():

@@ -40,10 +40,10 @@ HINT = (255, 196, 0)
 
 # Direction colours: orange tones along x, blues along y, a distinct tone per sign.
 #   +x (right): warm orange     -x (left): deep red-orange
-#   +y (down):  sky blue        -y (up):   royal blue
+#   +y (down):  royal blue      -y (up):   sky blue (as up in 3D: palette.SCREEN_2D)
 # The colour-blind palette (Okabe-Ito, with a glyph on every arrow body) and the choice
 # between them live in quiver/style/palette.py; `dir_colours(settings)` answers for a screen.
-DIR_COLOURS = {d: _palette.NORMAL[d] for d in (PX, NX, PY, NY)}
+DIR_COLOURS = _palette.direction_colours(None, 2)
 
 
 def dir_colours(settings=None) -> dict:

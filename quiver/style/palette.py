@@ -30,6 +30,7 @@ __all__ = [
     "GLYPH_NAMES",
     "NORMAL",
     "OKABE_ITO",
+    "SCREEN_2D",
     "REDUCED_SPEED",
     "blink_on",
     "colorblind_on",
@@ -45,8 +46,8 @@ __all__ = [
 NORMAL = {
     PX: (247, 148, 36),  # +x warm orange
     NX: (226, 84, 44),  # -x deep red-orange
-    PY: (52, 170, 226),  # +y sky blue (down on a 2D board)
-    NY: (62, 92, 214),  # -y royal blue (up)
+    PY: (52, 170, 226),  # +y sky blue (up in 3D; a 2D board's up, see SCREEN_2D)
+    NY: (62, 92, 214),  # -y royal blue (down)
     PZ: (156, 217, 78),  # +z lime
     NZ: (23, 154, 106),  # -z jade
 }
@@ -69,8 +70,8 @@ OKABE_ITO = {
 COLORBLIND = {
     PX: OKABE_ITO["orange"],  # right
     NX: OKABE_ITO["blue"],  # left
-    PY: OKABE_ITO["bluish_green"],  # down (2D) / +y
-    NY: OKABE_ITO["reddish_purple"],  # up (2D) / -y
+    PY: OKABE_ITO["bluish_green"],  # +y: up (a 2D board's up, see SCREEN_2D)
+    NY: OKABE_ITO["reddish_purple"],  # -y: down
     PZ: OKABE_ITO["vermillion"],  # +z
     NZ: OKABE_ITO["sky_blue"],  # -z
 }
@@ -100,11 +101,18 @@ def colorblind_on(settings: Any) -> bool:
     return _get(settings, "colorblind", False)
 
 
+# A colour names the way an arrow flies on screen. A 2D board's +y runs down the screen and
+# a 3D shape's +y up, so a 2D direction takes the colour of the 3D one that looks the same
+# (up is sky blue in both; a stranger saw them swapped between 2D and 3D).
+SCREEN_2D = {PX: PX, NX: NX, PY: NY, NY: PY}
+
+
 def direction_colours(settings: Any = None, dims: int = 2) -> dict[int, tuple[int, int, int]]:
     """Direction -> sRGB colour for the 2D (dims=2: PX NX PY NY) or 3D (dims=3) views."""
     table = COLORBLIND if colorblind_on(settings) else NORMAL
-    keys = (PX, NX, PY, NY) if dims == 2 else (PX, NX, PY, NY, PZ, NZ)
-    return {d: table[d] for d in keys}
+    if dims == 2:
+        return {d: table[SCREEN_2D[d]] for d in (PX, NX, PY, NY)}
+    return {d: table[d] for d in (PX, NX, PY, NY, PZ, NZ)}
 
 
 def glyphs_on(settings: Any) -> bool:
