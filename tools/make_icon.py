@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from quiver.engine.geometry import NY, PX, PZ
+from quiver.engine.geometry import PX, PY, PZ
 from quiver.style.palette import NORMAL
 
 OUT = ROOT / "assets" / "desktop"
@@ -36,7 +36,7 @@ WIDTH = 46  # an arrow body's thickness
 
 # (colour, polyline of the body from tail to head, head direction as (dx, dy))
 ARROWS = [
-    (NORMAL[NY], [(140, 340), (140, 150)], (0, -1)),
+    (NORMAL[PY], [(140, 340), (140, 150)], (0, -1)),  # up: sky blue, as in the game
     (NORMAL[PZ], [(250, 120), (250, 210), (370, 210)], (1, 0)),
     (NORMAL[PX], [(110, 420), (300, 420), (300, 350), (360, 350)], (1, 0)),
 ]
