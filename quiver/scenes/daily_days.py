@@ -106,8 +106,8 @@ def draw_day(
     if focus:  # (s55: the keys' day wore today's orange, or a grey edge; other screens' focus is blue)
         pygame.draw.rect(surface, theme.BLUE, focus_rect(r), width=3, border_radius=12)
     if day == today:
-        inner = r.inflate(-4, -4) if focus else r  # (inside the blue ring's inner pixel)
-        pygame.draw.rect(surface, theme.ACCENT, inner, width=2 if focus else 3, border_radius=8 if focus else 10)
+        inner, width, corner = (r.inflate(-4, -4), 2, 8) if focus else (r, 3, 10)  # (inside the blue)
+        pygame.draw.rect(surface, theme.ACCENT, inner, width=width, border_radius=corner)
     elif hover and not focus:  # (the mouse's day: a pale edge)
         pygame.draw.rect(surface, theme.INK_SOFT, r, width=2, border_radius=10)
     ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
