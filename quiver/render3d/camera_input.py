@@ -10,7 +10,6 @@ WASD turn the view while held, Home / C / 0 resets it, +/- zoom. `BoardControlle
 from __future__ import annotations
 
 import enum
-import itertools
 import math
 from dataclasses import dataclass
 from types import ModuleType
@@ -21,7 +20,7 @@ from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
-from .framing import near_distance, outline_distance, voxel_corners
+from .framing import near_distance, outline_distance, voxel_array, voxel_corners
 
 __all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
@@ -70,9 +69,7 @@ def near_zoom(camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | 
 def shape_corners(voxels) -> np.ndarray:
     """framing.voxel_corners of a board's voxels (x, y, z, ...): what near_zoom bounds a
     zoom in with."""
-    k = len(voxels[0]) if len(voxels) else 3
-    flat = np.fromiter(itertools.chain.from_iterable(voxels), np.int64, len(voxels) * k)
-    return voxel_corners(flat.reshape(-1, k)[:, :3])
+    return voxel_corners(voxel_array(voxels))
 
 
 class ActionKind(enum.StrEnum):
