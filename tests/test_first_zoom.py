@@ -56,3 +56,18 @@ def test_a_camera_with_an_outline_finds_no_corners(monkeypatch):
     ctl = CameraController(camera, (1280, 800), voxels)
     ctl.wheel(1)
     assert calls == [] and ctl._corners is None
+
+
+def test_voxels_read_flat_as_a_tuple_a_voxel_read_them():
+    """framing.voxel_array (np.fromiter over the cells, s55) gives what np.array of a tuple
+    a voxel gave, from a list, a set, a generator or an array, and the camera frames alike."""
+    from quiver.render3d.framing import voxel_array
+
+    voxels = sorted(sphere(9))
+    want = np.array(voxels, dtype=np.int64)
+    for given in (voxels, set(voxels), (v for v in voxels), want, [(*v, 2) for v in voxels]):
+        got = voxel_array(given)
+        assert got.shape == want.shape and {tuple(p) for p in got.tolist()} == set(voxels)
+    assert voxel_array([]).shape == (0, 3)
+    a, b = OrbitCamera.for_voxels(voxels), OrbitCamera.for_voxels(set(voxels))
+    assert tuple(a.target) == tuple(b.target) and a.radius == b.radius
