@@ -70,3 +70,15 @@ def test_the_selected_shapes_ring_keeps_off_its_neighbours(make, size):
     for k, r in enumerate(grid.cards):
         ring = r.inflate(8, 8)
         assert not any(ring.colliderect(o.inflate(2, 2)) for j, o in enumerate(grid.cards) if j != k), k
+
+
+@pytest.mark.parametrize("size,scale", [((640, 480), "2"), ((800, 600), "1.5"), ((3840, 2160), "2")])
+def test_no_focus_ring_touches_another_control_at_a_bigger_ui_scale(make, size, scale):
+    """The same with the UI scale setting raised (bigger controls in the same window)."""
+    app = make(size)
+    app.midend.change_setting("ui_scale", scale)
+    app.to_menu()
+    scene = app.top
+    found = _touches(scene, size)
+    scene.open_custom()
+    assert found + _touches(scene, size) == []
