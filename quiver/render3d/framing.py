@@ -55,7 +55,7 @@ def voxel_array(voxels: Iterable[Iterable[int]]) -> np.ndarray:
     seq = voxels if isinstance(voxels, Sequence) else [tuple(p) for p in voxels]
     if not len(seq):
         return np.zeros((0, 3), dtype=np.int64)
-    k = len(seq[0])  # type: ignore[arg-type]
+    k = len(seq[0])
     flat = np.fromiter(itertools.chain.from_iterable(seq), np.int64, len(seq) * k)
     return flat.reshape(-1, k)[:, :3]
 
