@@ -222,7 +222,8 @@ def lit_daily(app):
     app.to_menu()
     scene = DailyScene(app.ports)
     app.push(scene)
-    scene._light(DAY - datetime.timedelta(days=1), (DAY.year, DAY.month))  # in its first week
+    day = DAY - datetime.timedelta(days=1)  # (the day before the first of a month: its page, as
+    scene._light(day, (day.year, day.month))  # Left turns to it; the keys' blue ring on it, s55)
     return scene
 
 

@@ -180,6 +180,10 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
 )
 NAMED = 8
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
+# ... and where the shortest form fits none of those, the score's chip gives way to it (s55:
+# at 640 a bar of three hearts, a timer, "left 56" and a score showed every chip but the
+# layers' and no title at all: the chips alone took the room the title could not)
+TITLED = ((("layers", "score"), 1, ROOMY), (("layers", "score"), 1, TIGHT))
 CHIP_GAP = 10  # between two chips
 
 
@@ -233,9 +237,10 @@ def titled_chips(
     said the puzzle was the daily). The first that fits of: a longer form with every chip
     (EVERY_CHIP), the shortest with chips that say what they count (NAMED: the layers chip
     gives way, then the score's label, never the arrows' label: at 660 the arrows were a
-    bare number; the chips draw TIGHT before a word goes); else the chips alone
-    (fit_chips). In that order, a wider window never shows a shorter title (it did: "Music
-    Note  •  Easy" at 780 wide, "Music Note" at 820, where the layers chip came back). The
+    bare number; the chips draw TIGHT before a word goes); the shortest in its least print
+    with the score's chip given way (TITLED); else the chips alone (fit_chips). In that
+    order, a wider window never shows a shorter title (it did: "Music Note  •  Easy" at
+    780 wide, "Music Note" at 820, where the layers chip came back). The
     title is measured in print `size` (title_print: it grows with the window, whatever the
     chips take; None: the least print of each form, as before s53)."""
     widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
@@ -252,5 +257,10 @@ def titled_chips(
                 kept, used = _staged(chips, stage, u, widest)
                 if used + keep <= room:
                     return kept, forms[k:], used, stage[2]
+    keep = theme.text_size(forms[-1], int(SHORTEST_PRINT * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u)
+    for stage in TITLED:  # (the shortest form in its least print: better than none)
+        kept, used = _staged(chips, stage, u, widest)
+        if used + keep <= room:  # (its room no more than that print's: a window a little
+            return kept, forms[-1:], room - keep, stage[2]  # wider, the score back, kept it)
     kept, used, pad = fit_chips(chips, room, u, widest)
     return kept, forms, used, pad

@@ -36,7 +36,7 @@ except ImportError:  # PyGLM < 2.8
 from quiver.shapes.solids3d import VIEWS_3D
 from quiver.style.easing import ease_in_out
 
-from .framing import MARGIN, band_tan, outline_centre, outline_distance, projector, voxel_corners
+from .framing import MARGIN, band_tan, outline_centre, outline_distance, projector, voxel_array, voxel_corners
 
 __all__ = [
     "DEFAULT_PITCH",
@@ -128,7 +128,7 @@ class OrbitCamera:
     def for_voxels(cls, voxels: Iterable[Iterable[int]], **kw) -> OrbitCamera:
         """A camera framing a set of unit voxels (centre of their bounding box, radius of
         the farthest voxel corner from it)."""
-        pts = np.array([tuple(p) for p in voxels], dtype=np.float64).reshape(-1, 3)
+        pts = voxel_array(voxels).astype(np.float64)  # (np.array of a tuple a voxel: 50 ms, sphere 64)
         if not len(pts):
             return cls(**kw)
         c = glm.vec3(*((pts.min(0) + pts.max(0) + 1) / 2))

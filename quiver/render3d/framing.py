@@ -13,8 +13,9 @@ Both are exact for a perspective view (closed forms, no search).
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 try:
     from pyglm import glm
@@ -29,6 +30,7 @@ __all__ = [
     "near_distance",
     "outline_centre",
     "outline_distance",
+    "voxel_array",
     "voxel_corners",
 ]
 
@@ -38,6 +40,24 @@ MARGIN = 1.25  # the outline fills 1 / MARGIN of the view height: clear of the H
 BAND_MARGIN = 1.08
 
 _CORNERS = np.array([(i, j, k) for i in (0, 1) for j in (0, 1) for k in (0, 1)], dtype=np.float64)
+
+
+def voxel_array(voxels: Iterable[Iterable[int]]) -> np.ndarray:
+    """(N, 3) int64: the x, y, z of voxels (x, y, z, ...), all of one length. Read flat
+    through np.fromiter: a tuple a voxel through np.array took a sphere 64's 137,376 cells
+    50 ms as its board opened, this 16 (s55).
+
+    >>> voxel_array([(1, 2, 3, 9), (4, 5, 6, 9)]).tolist()
+    [[1, 2, 3], [4, 5, 6]]
+    """
+    if isinstance(voxels, np.ndarray):
+        return voxels.astype(np.int64).reshape(len(voxels), -1)[:, :3]
+    seq = voxels if isinstance(voxels, Sequence) else [tuple(p) for p in voxels]
+    if not len(seq):
+        return np.zeros((0, 3), dtype=np.int64)
+    k = len(seq[0])
+    flat = np.fromiter(itertools.chain.from_iterable(seq), np.int64, len(seq) * k)
+    return flat.reshape(-1, k)[:, :3]
 
 
 def voxel_corners(voxels: Iterable[Iterable[int]]) -> np.ndarray:

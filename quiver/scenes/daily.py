@@ -317,7 +317,7 @@ class DailyScene(Scene):
         today = self.today
         for day, r in self._calendar_cells():
             res = progress.daily.get(day.isoformat())
-            draw_day(surface, r, day, res, today, day in (self.hover_day, self.key_day), k)
+            draw_day(surface, r, day, res, today, day == self.hover_day, k, focus=day == self.key_day)
             if day <= today:  # (a click plays it: what a toast keeps off)
                 drawn.note(drawn.CONTROL, r, f"day {day.isoformat()}")
         hd = self.hover_day or self.key_day  # the hovered (or lit) day's result, under the title

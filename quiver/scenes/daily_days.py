@@ -76,20 +76,39 @@ def draw_month_arrow(surface, btn: Button) -> None:
     theme.text(surface, btn.label, max(16, int(btn.rect.h * 0.46)), ink, btn.rect.center, "center", True)
 
 
+def focus_rect(r: pygame.Rect) -> pygame.Rect:
+    """The blue focus ring round the keys' day: the other screens' keyboard ring, held
+    within the 6-pixel gap between days (2 pixels out, or 1 in a short row's 2-pixel gap)."""
+    out = 1 if r.h < 22 else 2  # (a row under 24 pixels: its cell at most 21 high, 1 apart)
+    return r.inflate(2 * out, 2 * out)
+
+
 def draw_day(
-    surface, r: pygame.Rect, day: _dt.date, res: DailyResult | None, today: _dt.date, hover: bool, k: float
+    surface,
+    r: pygame.Rect,
+    day: _dt.date,
+    res: DailyResult | None,
+    today: _dt.date,
+    hover: bool,
+    k: float,
+    focus: bool = False,
 ) -> None:
-    """The day's cell: filled by its result, ringed for today (or hovered), its number and
-    mark at the corners, or side by side in a short cell."""
+    """The day's cell: filled by its result, its number and mark at the corners, or side by
+    side in a short cell; ringed orange for today (a mark of the day, as the Play button's
+    orange), blue for the keys' day (`focus`: the keyboard focus ring of every screen; on
+    today, the orange inside the blue), or a pale edge for the hovered one."""
     future = day > today
     if res is not None:
         fill = WON if res.won else LOST
     else:
         fill = (246, 241, 232) if not future else (250, 248, 244)
     pygame.draw.rect(surface, fill, r, border_radius=10)
+    if focus:  # (s55: the keys' day wore today's orange, or a grey edge; other screens' focus is blue)
+        pygame.draw.rect(surface, theme.BLUE, focus_rect(r), width=3, border_radius=12)
     if day == today:
-        pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=10)
-    elif hover:  # (the keys' day: a pale edge was lost at 640x480, s47)
+        inner, width, corner = (r.inflate(-4, -4), 2, 8) if focus else (r, 3, 10)  # (inside the blue)
+        pygame.draw.rect(surface, theme.ACCENT, inner, width=width, border_radius=corner)
+    elif hover and not focus:  # (the mouse's day: a pale edge)
         pygame.draw.rect(surface, theme.INK_SOFT, r, width=2, border_radius=10)
     ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
     if r.h < 30 * k:  # a short window: small cells, the number in the middle, its mark beside it
