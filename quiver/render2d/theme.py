@@ -11,7 +11,6 @@ from typing import NamedTuple
 
 import pygame
 
-from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.render2d import drawn
 from quiver.render2d.wordbreak import break_long_words
 from quiver.style import palette as _palette
