@@ -1,6 +1,6 @@
 """Room round the menu's focus rings (s55): at every size from 640x480 to 3840x2160, on
 the home view and on Custom (its Size and Special arrows choices share a line), the
-keyboard focus ring of each control (the widgets' ring, 4 pixels out) keeps at least a
+keyboard focus ring of each control (the widgets' ring, 4 pixels out round a 48 px button, more round taller ones) keeps at least a
 pixel clear of every other control and every word drawn, and stays in the window."""
 
 from __future__ import annotations
@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 pygame = pytest.importorskip("pygame")
+
+from quiver.render2d.widgets import focus_ring_rect  # noqa: E402
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1024, 600), (1280, 800), (1600, 600), (1920, 1080))
 SIZES += ((1024, 1600), (2560, 1440), (3840, 2160))
@@ -36,7 +38,7 @@ def _touches(scene, size) -> list[str]:
         if widget is scene.grid:  # (the shapes' ring: its selected card's, below)
             continue
         r = widget.rect
-        ring = r.inflate(8, 8)  # (widgets._focus_ring)
+        ring = focus_ring_rect(r)
         if not surface.get_rect().contains(ring):
             out.append(f"{size}: {widget} ring off the window")
         for item in seen.items:
@@ -68,7 +70,7 @@ def test_the_selected_shapes_ring_keeps_off_its_neighbours(make, size):
     scene.open_custom()
     grid = scene.grid
     for k, r in enumerate(grid.cards):
-        ring = r.inflate(8, 8)
+        ring = r.inflate(8, 8)  # (picker's own ring, 4 pixels out)
         assert not any(ring.colliderect(o.inflate(2, 2)) for j, o in enumerate(grid.cards) if j != k), k
 
 
@@ -82,3 +84,21 @@ def test_no_focus_ring_touches_another_control_at_a_bigger_ui_scale(make, size, 
     found = _touches(scene, size)
     scene.open_custom()
     assert found + _touches(scene, size) == []
+
+
+@pytest.mark.parametrize("height,least", [(48, 3), (130, 8)])
+def test_a_taller_buttons_focus_ring_is_thicker(height, least):
+    """A stranger at 3840x2160 barely saw the 3 px ring round a 130 px button: the ring's
+    line grows with the button (3 px round a 48 px one, as before)."""
+    from quiver.render2d import theme
+    from quiver.render2d.widgets import Button
+
+    surface = pygame.Surface((600, 400))
+    surface.fill((255, 255, 255))
+    button = Button("Play", lambda: None, (100, 100, 300, height))
+    button.focused = True
+    button.draw(surface)
+    x = button.rect.centerx
+    blue = [y for y in range(0, button.rect.y) if surface.get_at((x, y))[:3] == theme.BLUE[:3]]
+    assert len(blue) >= least and blue[-1] < button.rect.y - 1  # the line, then a pixel of air
+    assert max(blue) - min(blue) + 1 == len(blue)  # one line
