@@ -1,7 +1,8 @@
 """Room round the menu's focus rings (s55): at every size from 640x480 to 3840x2160, on
 the home view and on Custom (its Size and Special arrows choices share a line), the
-keyboard focus ring of each control (the widgets' ring, 4 pixels out round a 48 px button, more round taller ones) keeps at least a
-pixel clear of every other control and every word drawn, and stays in the window."""
+keyboard focus ring of each control (the widgets' ring, 4 pixels out round a 48 px button,
+more round taller ones) keeps at least a pixel clear of every other control and every word
+drawn, and stays in the window."""
 
 from __future__ import annotations
 
