@@ -3,8 +3,9 @@ hard / easy ratio. Easy exists to be gentle for a real player, and a real player
 near the arrow just removed (the local player, engine/player.py). Can easy (and medium)
 builds steered for that player lower easy's local scan, every gate and the easy <
 medium < hard order of depth, free arrows at the start, forced moves and scan kept, far
-enough that round 7's hard pick reaches 1.7x easy at 11x13/30 and 2x at 16x20/65? No
-board of the generator changes: the steers are patched in here.
+enough that round 7's hard pick reaches 1.7x easy at 11x13/30 and 2x at 16x20/65? The
+steers are patched in here; `free+short` became the generator's easy at quiver-gen/9
+(construct.Profile.gentle), so `today` is that easy and `gen8` the easy it replaced.
 
     python bench/local_easy.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
                                [--level easy] [--variants today,near,...] [--out rows.jsonl]
@@ -12,18 +13,22 @@ board of the generator changes: the steers are patched in here.
     python bench/local_easy.py --smoke
 
 Variants (comma-separated; `+` joins steers, e.g. near+free):
-  today   the generator as it is
+  today   the generator as it is (easy: quiver-gen/9's, `gen8+free+short`)
+  gen8    easy as quiver-gen/8 built it (level 1 last at odds 0.5, long bodies); the steers
+          below that change easy's level choice or body lengths act only joined with it
   near    the level's candidates weighed (up to build.STEER), the head NEAREST its releaser's
           head first (the releaser: the deepest arrow on its ray, the one the player has just
           removed when it comes free); the mirror of hard's `construct.Builder._place_steered`
   far     hard's own steer on easy (the head farthest from the heads freed about the same
           time first): free arrows spread out, so that one is near wherever the player is
   free    easy's level choice takes level 1 (rays straight out: free at the start) first
-          every time (today: last at odds 0.5), so more arrows are free at the start
-  firstNN level 1 first at odds NN% (today 50%, `free` 100%)
+          every time (quiver-gen/8: last at odds 0.5), so more arrows are free at the start
+          (no-op on quiver-gen/9's easy: it does)
+  firstNN level 1 first at odds NN% (quiver-gen/8 50%, `free` 100%; with gen8)
   freeNN  `free`, and the free-arrow pass turns blocked arrows free up to NN% of them
           (only arrows whose tail faces straight out can be turned: few more come of it)
-  short   no long bodies (target_length's long kind drawn as the one about the mean)
+  short   no long bodies (target_length's long kind drawn as the one about the mean;
+          no-op on quiver-gen/9's easy: it does)
   pick    hard only: round 7's pick, bench/local_tunnels.py's tunnels with straighter bodies,
           built again (up to --tries builds, seed + k * 1,000,000) until an 8-playout local
           scan estimate (stream 1) reads --limit or more, the best estimate kept
@@ -57,6 +62,7 @@ import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +95,9 @@ _PLAIN_TARGET = bodies.target_length
 def _init(self: Any, space: Any, count: int, difficulty: Difficulty, *rest: Any, **kw: Any) -> None:
     _PLAIN_INIT(self, space, count, difficulty, *rest, **kw)
     self._gentle = difficulty == GENTLE["level"]  # type: ignore[attr-defined]
+    if GENTLE.get("gen8") and self.profile.gentle:  # easy as quiver-gen/8 built it
+        self.profile = replace(self.profile, gentle=False)
+        self.state.short_bodies = False
 
 
 def near_score(b: Any, head: int, d: int) -> float:
@@ -151,7 +160,11 @@ def steered(variant: str, level: Difficulty) -> Iterator[None]:
     parts = set(variant.split("+")) - {"today", "pick"}
     shares = [int(p[4:]) for p in parts if p.startswith("free") and p[4:].isdigit()]
     firsts = [int(p[5:]) for p in parts if p.startswith("first") and p[5:].isdigit()]
-    known = {"near", "far", "free", "short"} | {f"free{n}" for n in shares} | {f"first{n}" for n in firsts}
+    known = (
+        {"near", "far", "free", "short", "gen8"}
+        | {f"free{n}" for n in shares}
+        | {f"first{n}" for n in firsts}
+    )
     unknown = parts - known
     if unknown:
         sys.exit(f"bench/local_easy.py: unknown steer(s) {sorted(unknown)}")
@@ -159,6 +172,7 @@ def steered(variant: str, level: Difficulty) -> Iterator[None]:
     first = max(firsts) / 100 if firsts else 1.0
     GENTLE.update(level=level, free_share=max(shares, default=0) / 100, first=max(0.0, 2 * first - 1))
     GENTLE["far"] = "far" in parts
+    GENTLE["gen8"] = "gen8" in parts
     with contextlib.ExitStack() as stack:
         stack.enter_context(patched(construct.Builder, "__init__", _init))
         if parts & {"near", "far"}:
@@ -437,7 +451,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         args.out = str(Path(tmp) / "rows.jsonl")
         for level, variants in (
-            ("easy", "today,near+free+short,first75+free60"),
+            ("easy", "today,gen8,near+gen8+free+short,gen8+first75+free60"),
             ("medium", "near"),
             ("hard", "pick"),
         ):
