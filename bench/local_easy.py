@@ -35,7 +35,8 @@ Variants (comma-separated; `+` joins steers, e.g. near+free):
 
 Each row (a board): `quiver check`-grade figures, the local scan on the converged playouts
 (stream 0) and on an independent stream (5), depth, free at the start (f0), forced moves,
-mean choice and scan on the converged random playouts (stream 0), the gates broken (on the
+mean choice and scan on the converged random playouts (stream 0), forced moves on a fresh
+400-playout estimate (bench/craft_check.py's stream), the gates broken (on the
 board's metrics, and forced moves over 10% on the converged estimate), builds and CPU ms
 (builds and estimates); with --streams K,L,..., also the local scan as the mean of streams
 0, 5, K, L, ... (a per-board figure with less noise). --report prints medians per
@@ -82,6 +83,7 @@ from quiver.generator.tables import ray_at
 from quiver.shapes import CLASSIC_SHAPES, default_size
 
 INDEPENDENT = 5  # the local playouts' second stream (quiver check reads stream 0)
+FRESH_RUNS, FRESH_STREAM = 400, 424242  # forced moves on a fresh estimate (bench/craft_check.py's)
 MORE_STREAMS: list[int] = []  # --streams: local scan also as the mean over these and 0, 5
 GENTLE: dict[str, Any] = {"level": Difficulty.EASY, "first": 1.0}  # the difficulty the gentle steers apply to
 _PLAIN_INIT = construct.Builder.__init__
@@ -211,6 +213,7 @@ def measure(board: Board) -> dict[str, Any]:
         "depth": m["depth"],
         "f0": m["free_at_start"] / max(1, m["arrows"]),
         "forced": random.forced_moves,
+        "forced_fresh": playouts(board, runs=FRESH_RUNS, seed=FRESH_STREAM).forced_moves,
         "choice": random.mean_choice,
         "scan": random.scan,
         "broken": broken,
@@ -280,12 +283,19 @@ def show(name: str, rows: list[dict[str, Any]]) -> None:
     print(
         f"{name}: local {med['local']:.2f} (independent {med['local_ind']:.2f}), scan {med['scan']:.2f}, "
         f"depth {med['depth']}, f0 {med['f0']:.3f}, forced {med['forced']:.3f}, choice {med['choice']:.2f}; "
-        f"{broken} of {len(rows)} with a gate broken; "
+        f"{broken} of {len(rows)} with a gate broken;{_fresh(rows)} "
         f"builds {statistics.mean(r['builds'] for r in rows):.2f}, "
         f"CPU {statistics.mean(r['ms'] for r in rows):.1f} ms mean, {med['ms']:.1f} median; "
         f"load {os.getloadavg()[0]:.1f}{_streams(rows)}",
         flush=True,
     )
+
+
+def _fresh(rows: list[dict[str, Any]]) -> str:
+    fresh = [r["forced_fresh"] for r in rows if "forced_fresh" in r]  # (rows written before it: none)
+    if not fresh:
+        return ""
+    return f" forced on a fresh {FRESH_RUNS}: median {statistics.median(fresh):.3f}, max {max(fresh):.3f};"
 
 
 def _streams(rows: list[dict[str, Any]]) -> str:
