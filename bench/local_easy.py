@@ -5,7 +5,8 @@ builds steered for that player lower easy's local scan, every gate and the easy 
 medium < hard order of depth, free arrows at the start, forced moves and scan kept, far
 enough that round 7's hard pick reaches 1.7x easy at 11x13/30 and 2x at 16x20/65? The
 steers are patched in here; `free+short` became the generator's easy at quiver-gen/9
-(construct.Profile.gentle), so `today` is that easy and `gen8` the easy it replaced.
+(construct.Profile.gentle; level 1 first only up to 7 arrows in 10, construct.
+GENTLE_FREE_TENTHS), so `today` is that easy and `gen8` the easy it replaced.
 
     python bench/local_easy.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
                                [--level easy] [--variants today,near,...] [--out rows.jsonl]
@@ -13,7 +14,7 @@ steers are patched in here; `free+short` became the generator's easy at quiver-g
     python bench/local_easy.py --smoke
 
 Variants (comma-separated; `+` joins steers, e.g. near+free):
-  today   the generator as it is (easy: quiver-gen/9's, `gen8+free+short`)
+  today   the generator as it is (easy: quiver-gen/9's, `gen8+free+short` with a cap)
   gen8    easy as quiver-gen/8 built it (level 1 last at odds 0.5, long bodies); the steers
           below that change easy's level choice or body lengths act only joined with it
   near    the level's candidates weighed (up to build.STEER), the head NEAREST its releaser's
@@ -23,7 +24,7 @@ Variants (comma-separated; `+` joins steers, e.g. near+free):
           time first): free arrows spread out, so that one is near wherever the player is
   free    easy's level choice takes level 1 (rays straight out: free at the start) first
           every time (quiver-gen/8: last at odds 0.5), so more arrows are free at the start
-          (no-op on quiver-gen/9's easy: it does)
+          (on quiver-gen/9's easy: past its cap of 7 arrows in 10 too)
   firstNN level 1 first at odds NN% (quiver-gen/8 50%, `free` 100%; with gen8)
   freeNN  `free`, and the free-arrow pass turns blocked arrows free up to NN% of them
           (only arrows whose tail faces straight out can be turned: few more come of it)
