@@ -136,10 +136,7 @@ def test_two_toasts_cover_no_words_on_levels_daily_or_the_2d_board(app_at, size)
             layout.raise_toasts(app)
             picture, seen = layout.draw_recorded(app)
             found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
-    assert [f for f in found if not f.startswith("playflat:")] == []
-    if found:  # known since quiver-gen/9 (its easy cross pyramid): Flat 3D at 640x480 has no
-        # place off the shape's middle for both long toasts; open: CHANGELOG, Known issues
-        pytest.xfail(f"Flat 3D at 640x480: {found}")
+    assert found == []
 
 
 def test_a_lessons_first_toast_never_sits_a_frame_over_its_bubble(app_at):
@@ -256,7 +253,4 @@ def test_two_long_toasts_both_show_on_the_3d_views_and_lesson_at_640x480(gl_app)
             layout.raise_toasts(app)
             picture, seen = layout.draw_recorded(app)
             found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, seen)]
-    assert [f for f in found if not f.startswith("playflat:")] == []
-    if found:  # known since quiver-gen/9 (its easy cross pyramid): Flat 3D at 640x480 has no
-        # place off the shape's middle for both long toasts; open: CHANGELOG, Known issues
-        pytest.xfail(f"Flat 3D at 640x480: {found}")
+    assert found == []
