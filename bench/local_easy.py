@@ -3,8 +3,10 @@ hard / easy ratio. Easy exists to be gentle for a real player, and a real player
 near the arrow just removed (the local player, engine/player.py). Can easy (and medium)
 builds steered for that player lower easy's local scan, every gate and the easy <
 medium < hard order of depth, free arrows at the start, forced moves and scan kept, far
-enough that round 7's hard pick reaches 1.7x easy at 11x13/30 and 2x at 16x20/65? No
-board of the generator changes: the steers are patched in here.
+enough that round 7's hard pick reaches 1.7x easy at 11x13/30 and 2x at 16x20/65? The
+steers are patched in here; `free+short` became the generator's easy at quiver-gen/9
+(construct.Profile.gentle; level 1 first only up to 7 arrows in 10, construct.
+GENTLE_FREE_TENTHS), so `today` is that easy and `gen8` the easy it replaced.
 
     python bench/local_easy.py [--size 16x20] [--arrows 65] [--seeds 40] [--first 300000]
                                [--level easy] [--variants today,near,...] [--out rows.jsonl]
@@ -12,25 +14,30 @@ board of the generator changes: the steers are patched in here.
     python bench/local_easy.py --smoke
 
 Variants (comma-separated; `+` joins steers, e.g. near+free):
-  today   the generator as it is
+  today   the generator as it is (easy: quiver-gen/9's, `gen8+free+short` with a cap)
+  gen8    easy as quiver-gen/8 built it (level 1 last at odds 0.5, long bodies); the steers
+          below that change easy's level choice or body lengths act only joined with it
   near    the level's candidates weighed (up to build.STEER), the head NEAREST its releaser's
           head first (the releaser: the deepest arrow on its ray, the one the player has just
           removed when it comes free); the mirror of hard's `construct.Builder._place_steered`
   far     hard's own steer on easy (the head farthest from the heads freed about the same
           time first): free arrows spread out, so that one is near wherever the player is
   free    easy's level choice takes level 1 (rays straight out: free at the start) first
-          every time (today: last at odds 0.5), so more arrows are free at the start
-  firstNN level 1 first at odds NN% (today 50%, `free` 100%)
+          every time (quiver-gen/8: last at odds 0.5), so more arrows are free at the start
+          (on quiver-gen/9's easy: past its cap of 7 arrows in 10 too)
+  firstNN level 1 first at odds NN% (quiver-gen/8 50%, `free` 100%; with gen8)
   freeNN  `free`, and the free-arrow pass turns blocked arrows free up to NN% of them
           (only arrows whose tail faces straight out can be turned: few more come of it)
-  short   no long bodies (target_length's long kind drawn as the one about the mean)
+  short   no long bodies (target_length's long kind drawn as the one about the mean;
+          no-op on quiver-gen/9's easy: it does)
   pick    hard only: round 7's pick, bench/local_tunnels.py's tunnels with straighter bodies,
           built again (up to --tries builds, seed + k * 1,000,000) until an 8-playout local
           scan estimate (stream 1) reads --limit or more, the best estimate kept
 
 Each row (a board): `quiver check`-grade figures, the local scan on the converged playouts
 (stream 0) and on an independent stream (5), depth, free at the start (f0), forced moves,
-mean choice and scan on the converged random playouts (stream 0), the gates broken (on the
+mean choice and scan on the converged random playouts (stream 0), forced moves on a fresh
+400-playout estimate (bench/craft_check.py's stream), the gates broken (on the
 board's metrics, and forced moves over 10% on the converged estimate), builds and CPU ms
 (builds and estimates); with --streams K,L,..., also the local scan as the mean of streams
 0, 5, K, L, ... (a per-board figure with less noise). --report prints medians per
@@ -57,6 +64,7 @@ import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +84,7 @@ from quiver.generator.tables import ray_at
 from quiver.shapes import CLASSIC_SHAPES, default_size
 
 INDEPENDENT = 5  # the local playouts' second stream (quiver check reads stream 0)
+FRESH_RUNS, FRESH_STREAM = 400, 424242  # forced moves on a fresh estimate (bench/craft_check.py's)
 MORE_STREAMS: list[int] = []  # --streams: local scan also as the mean over these and 0, 5
 GENTLE: dict[str, Any] = {"level": Difficulty.EASY, "first": 1.0}  # the difficulty the gentle steers apply to
 _PLAIN_INIT = construct.Builder.__init__
@@ -89,6 +98,9 @@ _PLAIN_TARGET = bodies.target_length
 def _init(self: Any, space: Any, count: int, difficulty: Difficulty, *rest: Any, **kw: Any) -> None:
     _PLAIN_INIT(self, space, count, difficulty, *rest, **kw)
     self._gentle = difficulty == GENTLE["level"]  # type: ignore[attr-defined]
+    if GENTLE.get("gen8") and self.profile.gentle:  # easy as quiver-gen/8 built it
+        self.profile = replace(self.profile, gentle=False)
+        self.state.short_bodies = False
 
 
 def near_score(b: Any, head: int, d: int) -> float:
@@ -151,7 +163,11 @@ def steered(variant: str, level: Difficulty) -> Iterator[None]:
     parts = set(variant.split("+")) - {"today", "pick"}
     shares = [int(p[4:]) for p in parts if p.startswith("free") and p[4:].isdigit()]
     firsts = [int(p[5:]) for p in parts if p.startswith("first") and p[5:].isdigit()]
-    known = {"near", "far", "free", "short"} | {f"free{n}" for n in shares} | {f"first{n}" for n in firsts}
+    known = (
+        {"near", "far", "free", "short", "gen8"}
+        | {f"free{n}" for n in shares}
+        | {f"first{n}" for n in firsts}
+    )
     unknown = parts - known
     if unknown:
         sys.exit(f"bench/local_easy.py: unknown steer(s) {sorted(unknown)}")
@@ -159,6 +175,7 @@ def steered(variant: str, level: Difficulty) -> Iterator[None]:
     first = max(firsts) / 100 if firsts else 1.0
     GENTLE.update(level=level, free_share=max(shares, default=0) / 100, first=max(0.0, 2 * first - 1))
     GENTLE["far"] = "far" in parts
+    GENTLE["gen8"] = "gen8" in parts
     with contextlib.ExitStack() as stack:
         stack.enter_context(patched(construct.Builder, "__init__", _init))
         if parts & {"near", "far"}:
@@ -197,6 +214,7 @@ def measure(board: Board) -> dict[str, Any]:
         "depth": m["depth"],
         "f0": m["free_at_start"] / max(1, m["arrows"]),
         "forced": random.forced_moves,
+        "forced_fresh": playouts(board, runs=FRESH_RUNS, seed=FRESH_STREAM).forced_moves,
         "choice": random.mean_choice,
         "scan": random.scan,
         "broken": broken,
@@ -266,12 +284,19 @@ def show(name: str, rows: list[dict[str, Any]]) -> None:
     print(
         f"{name}: local {med['local']:.2f} (independent {med['local_ind']:.2f}), scan {med['scan']:.2f}, "
         f"depth {med['depth']}, f0 {med['f0']:.3f}, forced {med['forced']:.3f}, choice {med['choice']:.2f}; "
-        f"{broken} of {len(rows)} with a gate broken; "
+        f"{broken} of {len(rows)} with a gate broken;{_fresh(rows)} "
         f"builds {statistics.mean(r['builds'] for r in rows):.2f}, "
         f"CPU {statistics.mean(r['ms'] for r in rows):.1f} ms mean, {med['ms']:.1f} median; "
         f"load {os.getloadavg()[0]:.1f}{_streams(rows)}",
         flush=True,
     )
+
+
+def _fresh(rows: list[dict[str, Any]]) -> str:
+    fresh = [r["forced_fresh"] for r in rows if "forced_fresh" in r]  # (rows written before it: none)
+    if not fresh:
+        return ""
+    return f" forced on a fresh {FRESH_RUNS}: median {statistics.median(fresh):.3f}, max {max(fresh):.3f};"
 
 
 def _streams(rows: list[dict[str, Any]]) -> str:
@@ -437,7 +462,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         args.out = str(Path(tmp) / "rows.jsonl")
         for level, variants in (
-            ("easy", "today,near+free+short,first75+free60"),
+            ("easy", "today,gen8,near+gen8+free+short,gen8+first75+free60"),
             ("medium", "near"),
             ("hard", "pick"),
         ):

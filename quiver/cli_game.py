@@ -107,7 +107,7 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     which = g.add_mutually_exclusive_group()
     which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
     which.add_argument("--daily", action="store_true", help="today's puzzle")
-    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g8")
+    which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g9")
     add_puzzle_options(g, mode_default=None)
 
 

@@ -270,7 +270,10 @@ def test_the_hint_ring_round_an_arrow_at_the_boards_bottom_edge_is_drawn_whole(m
         heads = {i: board.space.coord(board.arrows[i].head) for i in board.alive}
         bottom = max(y for _, y in heads.values())
         low = next(i for i, (x, y) in heads.items() if y == bottom)
-        mid = next(i for i, (x, y) in heads.items() if 2 <= y <= bottom - 3 and 2 <= x <= 5)
+        # a mid-board arrow as long as the low one (a ring's pixels grow with its arrow)
+        size = len(board.arrows[low].cells)
+        mids = [i for i, (x, y) in heads.items() if 2 <= y <= bottom - 3 and 2 <= x <= 5]
+        mid = next((i for i in mids if len(board.arrows[i].cells) == size), mids[0])
         low_below, low_total = _ring_pixels(app, low)
         _, mid_total = _ring_pixels(app, mid)
         assert low_below > 0

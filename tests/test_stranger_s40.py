@@ -87,3 +87,33 @@ def test_a_double_tap_is_near_in_place_and_time():
     assert not d.double((100, 101 + DRAG_THRESHOLD), 5.1)  # elsewhere: another arrow
     d.fired((300, 300), 7.0)
     assert d.double((300, 300), 7.2) and not d.double((100, 100), 7.2)  # the last shot counts
+
+
+def test_a_3d_tap_after_a_slow_frame_is_not_the_last_ones_double():
+    """g12, quiver-gen/9's live-frames test: a click on a 3D arrow 0.5 s after the last
+    one there fired nothing, when a slow frame came between (the app steps no more than
+    0.1 s a frame): the 3D controller timed a double click on its frames' steps, 2D on the
+    game's clock. It reads the game's clock too."""
+    from gl_helpers import click
+
+    from quiver.game.lessons import lesson_board
+    from quiver.game.session import Session
+    from quiver.input import DOUBLE_CLICK
+    from quiver.render3d.controller import BoardController
+
+    now = [100.0]
+    board = lesson_board("3d", 0)
+    session = Session(board, hearts=None, clock=lambda: now[0])
+    ctl = BoardController(session, (800, 600))
+    ctl.update(1 / 60)
+    picks = ((x, y, ctl.pick((x, y))) for y in range(0, 600, 8) for x in range(0, 800, 8))
+    x, y = next((x, y) for x, y, p in picks if p is not None and not board.can_escape(p.arrow))
+    click(ctl, x, y)
+    assert session.mistakes == 1
+    click(ctl, x, y)  # at once: the click's double, dropped
+    assert session.mistakes == 1
+    ctl.animator.finish()  # (its bounce over)
+    now[0] += DOUBLE_CLICK + 0.1  # the player's own tap, after one slow frame ...
+    ctl.update(0.1)  # (... that the app stepped as 0.1 s)
+    click(ctl, x, y)
+    assert session.mistakes == 2

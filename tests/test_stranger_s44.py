@@ -128,15 +128,15 @@ def test_tab_turns_the_view_when_no_head_shows():
     left was on a face turned away and Tab did nothing at all, sixty times. Tab turns to
     an arrow whose head a view shows (as a hint does, none spent) and lights it; Space
     fires it once the view rests."""
+    from puzzle_codes import spec
     from test_keypick3d import SIZE
 
-    from quiver.engine.spec import PuzzleSpec
     from quiver.game.code import generate_board
     from quiver.game.session import Session
     from quiver.render3d.flat_controller import FlatBoardController
     from quiver.scenes.keypick3d import KeyPick3D, shown_heads
 
-    board = generate_board(PuzzleSpec.parse("flat-cube-3x3x3-8-medium-3794952919902122453-g8"))
+    board = generate_board(spec("flat-cube-3x3x3-8-medium-3794952919902122453"))  # (this generator's)
     ctl = FlatBoardController(Session(board, hearts=None), SIZE)
     ctl.fit_between(40, 360)
     keys = KeyPick3D(ctl)

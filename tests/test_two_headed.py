@@ -180,11 +180,10 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
 
 @pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
 def test_two_headed_lesson_board(mode):
-    from quiver.game.code import generate_board
     from quiver.game.special_levels import lesson
 
-    code, text = lesson(mode, "two-headed")
-    b = generate_board(code)
+    make, text = lesson(mode, "two-headed")
+    b = make()
     assert any(a.dir2 is not None for a in b.arrows) and peel(b).solvable and "end" in text
 
 

@@ -7,14 +7,14 @@ this generator), and a *complete* spec (all three set, the size as a full box) h
 text form, the puzzle code, that round-trips::
 
     <mode>-<shape>-<size>-<arrows>-<difficulty>-<seed>-g<version>[-<specials>]
-    2d-heart-16x14-40-hard-7-g8
-    flat-stairs-4x4x4-15-easy-123-g8-sl
+    2d-heart-16x14-40-hard-7-g9
+    flat-stairs-4x4x4-15-easy-123-g9-sl
 
 * ``shape``: lower case letters, digits and ``_``; it may contain ``-``, since the other
   fields are counted from both ends;
 * ``size``: ``WxH`` in 2d, ``WxHxD`` in 3d and flat;
 * ``seed``: a non-negative integer below 2**63;
-* ``g<version>``: the generator version (``quiver-gen/8`` is ``g8``);
+* ``g<version>``: the generator version (``quiver-gen/9`` is ``g9``);
 * the optional last part for special arrows (RULES.md section 6): ``s`` (some) or ``m``
   (many), then one letter per kind (``l`` locks and keys, ``t`` two-headed, ``r``
   rotating). A code without it is a plain puzzle.
@@ -22,11 +22,11 @@ text form, the puzzle code, that round-trips::
 Parsing ignores case and surrounding spaces; anything malformed raises `SpecError` (a
 ``ValueError``) with one clear line.
 
->>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g8")
+>>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g9")
 >>> c.shape, c.size, c.arrows, c.seed
 ('heart', (16, 14), 40, 7)
 >>> str(c)
-'2d-heart-16x14-40-hard-7-g8'
+'2d-heart-16x14-40-hard-7-g9'
 >>> PuzzleSpec.parse(str(c)) == c
 True
 
@@ -239,7 +239,7 @@ class PuzzleSpec:
         if len(parts) < 7:
             raise SpecError(
                 f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
-                f"2d-heart-16x14-40-hard-7-g8 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
+                f"2d-heart-16x14-40-hard-7-g9 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
             )
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]

@@ -2,14 +2,14 @@
 and filling in what a player did not choose.
 
 A puzzle code is the text form of a complete `PuzzleSpec` (quiver/engine/spec.py
-documents the format: ``2d-heart-16x14-40-hard-7-g8``), re-exported here with its
+documents the format: ``2d-heart-16x14-40-hard-7-g9``), re-exported here with its
 `SpecError`. The same code and the same generator version give a byte-identical board.
 
->>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g8")
+>>> c = PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g9")
 >>> c.shape, c.size, c.arrows, c.seed
 ('heart', (16, 14), 40, 7)
 >>> str(c)
-'2d-heart-16x14-40-hard-7-g8'
+'2d-heart-16x14-40-hard-7-g9'
 
 This module does not import the generator at import time (renderers may read codes);
 :func:`check` and :func:`generate_board` import it when called.

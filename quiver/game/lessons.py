@@ -22,10 +22,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from quiver.engine import Arrow, Board, make_space
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ, axis, sign
-from quiver.engine.modes import MODES, Difficulty, Mode, SpecialKind
+from quiver.engine.modes import MODES, Mode, SpecialKind
+
+from . import lesson_boards
 
 __all__ = [
     "LESSON_MODES",
@@ -157,15 +160,6 @@ def _little_tower() -> Board:
     )
 
 
-def _generated(mode: str, shape: str, size: int, arrows: int, seed: int) -> Callable[[], Board]:
-    def make() -> Board:
-        from quiver.generator import PuzzleSpec, generate
-
-        return generate(PuzzleSpec(mode, shape, size, arrows, Difficulty.EASY, seed))
-
-    return make
-
-
 _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
     Mode.TWO_D: (
         Stage(
@@ -227,9 +221,9 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
     Mode.FLAT: (
         Stage(
             "little stairs",
-            # seed 33: the bounce step's arrow is on the middle step, blocked by one on the
-            # bottom step it would fly over (its line says so; seed 3 had no such arrow)
-            _generated(Mode.FLAT, "stairs", 3, 8, 33),
+            # frozen (lesson_boards.py): the bounce step's arrow is on the middle step,
+            # blocked by one on the bottom step it would fly over (its line says so)
+            partial(lesson_boards.board, "flat:little stairs"),
             (
                 LessonStep("Drag to turn the block", Anchor.BOARD, Until.TURNED),
                 LessonStep(
@@ -265,17 +259,11 @@ _SPECIAL_ANCHOR = {
 
 def special_lesson(mode: str, kind: SpecialKind) -> tuple[Stage, ...]:
     """The one-step lesson of a kind of special arrow: a tiny easy board full of them
-    (special_levels.lesson) and the one line that says what they do."""
+    (special_levels.lesson, frozen in lesson_boards.py) and the one line that says what
+    they do."""
     from quiver.game import special_levels
 
-    code, line = special_levels.lesson(mode, kind)
-
-    def make() -> Board:
-        from quiver.game.code import generate_board
-
-        board: Board = generate_board(code)
-        return board
-
+    make, line = special_levels.lesson(mode, kind)
     name = {SpecialKind.TWO_HEADED: "two heads", SpecialKind.ROTATING: "turning"}.get(kind, kind)
     return (Stage(name, make, (LessonStep(line, _SPECIAL_ANCHOR[kind], Until.WON),)),)
 

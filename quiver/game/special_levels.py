@@ -1,8 +1,8 @@
 """Where the campaign meets special arrows (RULES.md section 6).
 
 * Each kind has a level where it first appears (`INTRO_LEVEL`). That level is a
-  one-step lesson: a small easy board with that kind, and one line telling the player
-  what it does (`lesson`).
+  one-step lesson: a small easy board with that kind (frozen: lesson_boards.py), and one
+  line telling the player what it does (`lesson`).
 * After the lesson the kind is mixed in gradually: a level's special arrows are a pure
   function of (mode, level), about one level in four has some, and "many" only much
   later; plain boards stay the most common.
@@ -16,10 +16,15 @@ unchanged.
 
 from __future__ import annotations
 
-from quiver.engine.modes import Difficulty, Mode, SpecialKind, Specials
+from collections.abc import Callable
+from functools import partial
+
+from quiver.engine import Board
+from quiver.engine.modes import SpecialKind, Specials
 from quiver.engine.rng import mix64, name_key
 
-from .code import PuzzleSpec, complete
+from . import lesson_boards
+from .code import PuzzleSpec
 
 INTRO_LEVEL = {SpecialKind.LOCKS: 12, SpecialKind.TWO_HEADED: 20, SpecialKind.ROTATING: 30}
 LESSON_TEXT = {
@@ -29,12 +34,6 @@ LESSON_TEXT = {
     "you want to fire.",
     SpecialKind.ROTATING: "An arrow with a turning sign turns its head a quarter turn after every "
     "move: fire it when it points at a way out.",
-}
-# the one-step lesson boards: small, easy, a few arrows (mode -> shape, size, arrows)
-_LESSON_BOARD: dict[str, tuple[str, tuple[int, int] | int, int]] = {
-    Mode.TWO_D: ("rect", (6, 5), 6),
-    Mode.THREE_D: ("cube", 3, 6),
-    Mode.FLAT: ("cube", 2, 6),
 }
 
 
@@ -63,11 +62,11 @@ def with_special_arrows(mode: str, level: int, code: PuzzleSpec) -> PuzzleSpec:
     return code if amount == Specials.NONE else code.with_specials(amount, kinds_at(level))
 
 
-def lesson(mode: str, kind: SpecialKind) -> tuple[PuzzleSpec, str]:
-    """The one-step lesson of a kind: a tiny board that has it, and what to tell the player."""
+def lesson(mode: str, kind: SpecialKind) -> tuple[Callable[[], Board], str]:
+    """The one-step lesson of a kind: what makes a fresh copy of its tiny board (frozen,
+    lesson_boards.py: a 6x5 rectangle in 2D, a 3 cube in 3D, a 2 cube in Flat, 6 easy
+    arrows, "many" locks or two-headed arrows, "some" turning ones), and what to tell the
+    player."""
     if kind not in INTRO_LEVEL:
         raise ValueError(f"no lesson for special arrows {kind!r}")
-    shape, size, arrows = _LESSON_BOARD[mode]
-    amount = Specials.SOME if kind == SpecialKind.ROTATING else Specials.MANY  # two turning arrows are plenty
-    code = complete(mode, shape, size, arrows, Difficulty.EASY, 1).with_specials(amount, (kind,))
-    return code, LESSON_TEXT[kind]
+    return partial(lesson_boards.board, f"{mode}:{kind}"), LESSON_TEXT[kind]

@@ -30,8 +30,8 @@ _CURL = tuple(1.0 + 0.6 * k for k in range(8))
 
 
 def target_length(s: BuildState, rng: Rng) -> int:
-    """How long the next body aims to be: short, about the mean or long, from the
-    cells and arrows left."""
+    """How long the next body aims to be: short, about the mean or long (with
+    `short_bodies`, the gentle easy: 1.2x the mean at most), from the cells and arrows left."""
     left_cells = s.n - s.used_count
     left_arrows = max(1, s.count - len(s.arrows))
     mean = max(3.0, left_cells / left_arrows)
@@ -44,6 +44,8 @@ def target_length(s: BuildState, rng: Rng) -> int:
         length = half_even(mean * (0.85 + 0.35 * rng.random()))
     else:
         length = half_even(mean * (1.4 + 0.6 * rng.random()))
+        if s.short_bodies:  # the gentle easy: as the top of about the mean (the same draws)
+            length = half_even(mean * 1.2)
     return max(3, min(s.max_len, length))
 
 

@@ -31,7 +31,7 @@ from .specials import add_specials, check_special_built, check_special_count
 from .state import BuildState, Stuck
 from .tables import walks_of
 
-GENERATOR_VERSION = "quiver-gen/8"
+GENERATOR_VERSION = "quiver-gen/9"
 Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
 MAX_ATTEMPTS: Final = 40
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of

@@ -47,6 +47,10 @@ GROW_TRIES: Final = 4  # regrow a body this often to avoid stranding a pocket
 # arrows before it goes a level deeper (fewer runs of single rounds built in). Not
 # Final: a bench sets it (docs/measurements.md, "The cube 17 tail").
 THIN_FIRST = 0
+# the gentle easy (quiver-gen/9): level 1 first until this many tenths of the arrows asked
+# for are on it, then last, so that a small board still has arrows to unblock (Flat stairs
+# 3 with 8 arrows: 5 of 8; reached by 14 of 80 easy 11x13/30 boards, no 16x20/65 one)
+GENTLE_FREE_TENTHS: Final = 7
 
 
 @dataclass(frozen=True)
@@ -55,12 +59,16 @@ class Profile:
 
     levels: str  # "wide": deep in rounds of several; "low": shallowest first; "mixed"
     straight_out_last: bool  # heads whose ray leaves the shape at once come last
+    # easy (quiver-gen/9, ADR 0006): level 1 (free at the start) first every time up to
+    # GENTLE_FREE_TENTHS of the arrows, and no long bodies (bodies.target_length): more
+    # arrows free at every point
+    gentle: bool = False
 
 
 PROFILES: Final = {
     Difficulty.HARD: Profile("wide", True),
     Difficulty.MEDIUM: Profile("mixed", False),
-    Difficulty.EASY: Profile("low", False),
+    Difficulty.EASY: Profile("low", False, gentle=True),
 }
 
 
@@ -91,6 +99,8 @@ class Builder:
         filer = self.filer = Filer(self.buckets)  # (holds the buckets: no cycle)
         self.file = filer.file  # files a head into its bucket (a method of the filer's)
         self.state = BuildState.new(space, count, rng, filer)
+        self.state.short_bodies = self.profile.gentle
+        self.free_cap = GENTLE_FREE_TENTHS * count // 10 if self.profile.gentle else 0
         filer.count = self.state.level_count  # (the thin levels: Filer.thin)
         # large builds only (large.py): heads that stranded a pocket on every try, set
         # aside until PARK_EVERY more arrows are placed or nothing else fits
@@ -155,9 +165,14 @@ class Builder:
             order = levels[::-1]
         elif kind == "low":
             # shallowest first, but only about half the arrows may point straight out
+            # (gentle: up to free_cap of them, then none; the draw is made all the same)
             order = levels
-            if len(order) > 1 and order[0] == 1 and self.rng.chance(0.5):
-                order = order[1:] + order[:1]
+            if len(order) > 1 and order[0] == 1:
+                back = self.rng.chance(0.5)
+                if self.profile.gentle:
+                    back = self.state.level_count.get(1, 0) >= self.free_cap
+                if back:
+                    order = order[1:] + order[:1]
         elif self.lot is not None:  # huge 3D: drawn lazily (huge3d.py)
             return huge3d.lazy_shuffle(levels, self.rng, self.profile.straight_out_last)
         else:

@@ -85,6 +85,7 @@ class BuildState:
     ray_t: list[tuple[int, ...] | None] = field(default_factory=list)  # see ray_at()
     head_dirs: list[tuple[int, ...]] = field(default_factory=list)  # see head_dirs_of()
     side_axes: list[tuple[int, ...]] = field(default_factory=list)  # a grid's, per direction
+    short_bodies: bool = False  # no long bodies (bodies.target_length): the gentle easy
 
     @classmethod
     def new(cls, space: Space, count: int, rng: Rng, filer: Filer) -> BuildState:

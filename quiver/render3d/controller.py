@@ -279,10 +279,12 @@ class BoardController:
         elif act.kind is ActionKind.TAP:
             self.hover_pos = act.pos
             pos = act.pos
-            if pos is not None and not self.doubles.double(pos, self.time):  # a double click: one tap
+            now = self.session.clock()  # (the game's clock, as 2D's: self.time, the frames'
+            # steps, stops at 0.1 s a frame, and a click 0.5 s after a slow frame was dropped)
+            if pos is not None and not self.doubles.double(pos, now):  # a double click: one tap
                 shot = self.tap(pos)
                 if shot is not None and not shot.ignored:
-                    self.doubles.fired(pos, self.time)
+                    self.doubles.fired(pos, now)
         elif act.kind is ActionKind.CAMERA and act.pos is not None:
             self.hover_pos = act.pos
         return act

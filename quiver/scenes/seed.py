@@ -40,7 +40,7 @@ class SeedScene(EntryCard):
 
     def __init__(self, ports: Ports, menu) -> None:
         self.menu = menu
-        box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g8")
+        box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g9")
         super().__init__(ports, box)
 
     def cleaned(self, text: str) -> str:

@@ -46,7 +46,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
-from .toast_stack import Group, aims_of, hidden, placed_whole
+from .toast_stack import HEAVY, Group, aims_of, hidden, placed_whole
 
 __all__ = [
     "GAP",
@@ -264,13 +264,16 @@ class ToastLayer(Scene):
         clear (`Scene.toast_clear`), the one where the cards hide least of what it keeps
         in sight (`Scene.toast_aims`: a board's arrows), then the one that shows most;
         None if every one is over what it keeps clear. Where the toasts shown stand now,
-        they stay while it holds them (a 3D view turning under them moves no toast)."""
+        they stay while it holds them (a 3D view turning under them moves no toast) and
+        they hide no heavy aim there (the shape's middle: a larger print tried in the same
+        place stood over it, a Flat 640x480 board's toasts moving after their first frame)."""
         tried = [(v, shown) for slot, shown in places for v in self._hangs(slot, shown)]
         stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == self._stood), None)
-        if stood is not None and self._off(*stood):
+        aims = aims_of(self) if tried else []  # (an aim given twice: twice)
+        heavy = [(a, n) for a, n in aims if n > HEAVY]
+        if stood is not None and self._off(*stood) and not hidden(self._stack(*stood), heavy):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
-        aims = aims_of(self) if tried else []  # (an aim given twice: twice)
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
         least = (0, 0)
         for k, (slot, shown) in enumerate(tried):
