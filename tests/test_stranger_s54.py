@@ -4,6 +4,7 @@ held keys and Esc on every screen, bad input, resizes): what it found, each kept
 from __future__ import annotations
 
 import pytest
+from puzzle_codes import code
 
 from quiver.cli import main
 
@@ -63,7 +64,7 @@ def test_esc_on_the_build_of_a_typed_code_gives_the_code_back(monkeypatch, tmp_p
     pygame = pytest.importorskip("pygame")
     from app_helpers import app_maker, post, run
 
-    typed = "2d-rect-150x150-4000-hard-7-g8"
+    typed = code("2d-rect-150x150-4000-hard-7")
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
         menu = app.top
@@ -92,7 +93,7 @@ def test_esc_on_the_build_of_play_this_puzzle_opens_no_seed_box(monkeypatch, tmp
         menu = app.top
         menu.enter_seed()
         run(app, 2)
-        app.top.box.insert("2d-rect-150x150-4000-hard-7-g8")
+        app.top.box.insert(code("2d-rect-150x150-4000-hard-7"))
         app.top.submit()
         app.top.cancel()
         run(app, 2)
