@@ -257,8 +257,9 @@ def titled_chips(
                 kept, used = _staged(chips, stage, u, widest)
                 if used + keep <= room:
                     return kept, forms[k:], used, stage[2]
-    keep = theme.text_size(forms[-1], int(SHORTEST_PRINT * u), True)[0] + int((6 + 2 * TITLE_PADS[-1][0]) * u)
-    for stage in TITLED:  # (the shortest form in its least print: better than none)
+    least = theme.text_size(forms[-1], int(SHORTEST_PRINT * u), True)[0] if forms else 0
+    keep = least + int((6 + 2 * TITLE_PADS[-1][0]) * u)
+    for stage in TITLED if forms else ():  # (the shortest form in its least print: better than none)
         kept, used = _staged(chips, stage, u, widest)
         if used + keep <= room:  # (its room no more than that print's: a window a little
             return kept, forms[-1:], room - keep, stage[2]  # wider, the score back, kept it)
