@@ -38,18 +38,9 @@ def _render(mode, board, hint, settings, ctx, hover=None):
     )
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("colorblind", [False, True], ids=["palette", "colour-blind"])
-@pytest.mark.parametrize("mode,shape,size", [("3d", "cube", 3), ("flat", "cube", 4)])
-def test_the_hinted_arrow_keeps_its_colour(mode, shape, size, colorblind):
-    from quiver.render3d.headless import standalone_context
-
-    ctx = standalone_context()
-    # seed 1 (3 until quiver-gen/9, whose 3D cube 3 easy seed 3 reads 0.49 colour-blind):
-    # the 0.6 bound is not met on about half the 3D cube 3 boards, easy or medium, seeds
-    # 0-11 (0.43-0.56 there): the hint dims some arrows more than this test allows
-    board = generate(PuzzleSpec(mode, shape, size, None, "easy", 1))
-    settings = Settings(colorblind=colorblind)
+def _kept(mode, board, settings, ctx) -> list[float]:
+    """For up to four free arrows in view: the median share of their faces' saturation
+    that the hint keeps (its hue checked unchanged)."""
     plain = _render(mode, board, None, settings, ctx)
     kept = []
     for i in board.free_arrows()[:4]:
@@ -64,5 +55,22 @@ def test_the_hinted_arrow_keeps_its_colour(mode, shape, size, colorblind):
         again = np.array([colorsys.rgb_to_hsv(*(p / 255))[0] for p in hinted[body][::7]])
         turned = np.minimum(np.abs(hue - again), 1 - np.abs(hue - again))
         assert np.median(turned) < 0.05, "the hint changed the arrow's colour"
+    return kept
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("colorblind", [False, True], ids=["palette", "colour-blind"])
+@pytest.mark.parametrize("mode,shape,size", [("3d", "cube", 3), ("flat", "cube", 4)])
+def test_the_hinted_arrow_keeps_its_colour(mode, shape, size, colorblind):
+    from quiver.render3d.headless import standalone_context
+
+    ctx = standalone_context()
+    settings = Settings(colorblind=colorblind)
+    kept = []
+    # 3D: six boards (a bent arrow hides parts of itself, and its see-through pass washed
+    # its own faces in view toward white on about half the cube 3 boards: 0.43-0.56 kept)
+    for seed in range(6) if mode == "3d" else (1,):
+        board = generate(PuzzleSpec(mode, shape, size, None, "easy", seed))
+        kept += _kept(mode, board, settings, ctx)
     assert kept, "no hinted arrow in view"
     assert min(kept) > 0.6, f"the hinted arrow is washed out: saturation kept {kept}"

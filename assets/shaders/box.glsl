@@ -209,7 +209,8 @@ void main() {
     }
     lit = mix(lit, vec3(0.012, 0.013, 0.02), groove * 0.8);
     if (hint) {
-        lit = mix(lit, lit * 1.25 + vec3(0.06, 0.05, 0.0), u_hint_amt);  // its own colour, brighter
+        // its own colour, brighter (no white: a little in linear light paled a dark green to grey)
+        lit *= 1.0 + 0.3 * u_hint_amt;
         lit = hint_ring(lit, outline, wide - outline);
     }
     if (hover) {

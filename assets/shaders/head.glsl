@@ -85,7 +85,7 @@ void main() {
     bool hint = is_hint(v_arrow);
     lit = mix(lit, vec3(0.02, 0.02, 0.03), edge * 0.55);
     if (hint) {
-        lit = mix(lit, lit * 1.25 + vec3(0.06, 0.05, 0.0), u_hint_amt);
+        lit *= 1.0 + 0.3 * u_hint_amt;  // its own colour, brighter (no white: as box.glsl)
         lit = hint_ring(lit, edge, 0.0);
     }
     if (is_flash(v_arrow)) lit = flashed(lit, edge);

@@ -184,6 +184,7 @@ def set_frame_uniforms(
         "u_flash": -2 if flash is None else int(flash[0]),
         "u_flash_amt": 0.0 if flash is None else float(flash[1]),
         "u_xray": -2,
+        "u_solo": -2,
         "u_beam_alpha": 1.0,
     }
     for p in programs:

@@ -251,14 +251,31 @@ class RendererBase:
         self.ctx.enable(moderngl.BLEND)
         self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         try:
-            return self.draw_xray()
+            calls = self.draw_xray()
+            if hidden_only:  # its own hidden parts showed through its faces in view too
+                calls += self._repaint(arrow)
+            return calls
         finally:
             for prog in self.programs:
                 set_uniform(prog, "u_xray", -2)
+                set_uniform(prog, "u_solo", -2)
             self.ctx.disable(moderngl.BLEND)
             self.ctx.enable(moderngl.DEPTH_TEST)
             self.ctx.depth_func = "<"
             self.ctx.fbo.depth_mask = True
+
+    def _repaint(self, arrow: int) -> int:
+        """The arrow's faces in view drawn again as they rest (depth test 'less or equal':
+        the very fragments the board pass drew, nothing behind them). The see-through pass
+        draws wherever something nearer hides the arrow, and a bent arrow hides parts of
+        itself: they washed its faces in view toward white (a hinted arrow on half the 3D
+        cube 3 boards kept under 0.6 of its colour's saturation)."""
+        for prog in self.programs:
+            set_uniform(prog, "u_xray", -2)
+            set_uniform(prog, "u_solo", arrow)
+        self.ctx.disable(moderngl.BLEND)
+        self.ctx.depth_func = "<="
+        return self.draw_xray()
 
     # -- what a subclass provides ------------------------------------------------------------
     def draw_xray(self) -> int:
