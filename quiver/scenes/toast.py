@@ -91,6 +91,7 @@ class ToastLayer(Scene):
         self._guard = True  # its controls kept clear too (False: no placement off them held all)
         self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
         self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
+        self._stood_in: tuple | None = None  # the try of toast_stack._placed_whole that placed them
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
         self._hits: list[tuple[pygame.Rect, Toast]] = []  # each card drawn (less its shadow), its toast
         self._pressed = False  # a press a toast took: its release is the toast's too

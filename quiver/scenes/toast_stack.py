@@ -38,6 +38,7 @@ class ToastLayer(Protocol):
     _lending: bool
     _apart: dict[int, pygame.Rect]
     _stood: tuple[tuple, list[Toast]] | None
+    _stood_in: tuple | None
     _kept: list[pygame.Rect] | None
     _guard: bool
 
@@ -134,11 +135,30 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
         groups = _placed_whole(layer)
+        tried = _try(layer)  # (the try that placed them: where they stand is its)
         layer._lending = True  # (the scene's places, as the key reads them)
-        layer._memo = (key, (groups, layer._most, layer._text, layer._compact, layer._stood, layer._guard))
-    groups, layer._most, layer._text, layer._compact, layer._stood, guard = layer._memo[1]
+        placed = (groups, layer._most, layer._text, layer._compact, layer._stood, layer._guard, tried)
+        layer._memo = (key, placed)
+    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in = layer._memo[1]
     _guarded(layer, guard)
     return groups
+
+
+def _try(layer: ToastLayer) -> tuple:
+    """What sets one try of `_placed_whole` apart from another: its print, its form,
+    whether it lends and whether it keeps the controls clear."""
+    return layer._lending, layer._text, layer._compact, layer._guard
+
+
+def _from(layer: ToastLayer, start: tuple) -> None:
+    """Start this try from where the toasts stood (`start`: their place, those placed
+    apart, the try that placed them) only if it is that try; any other starts afresh, as
+    on their first frame. A place they stood in, honoured in another try, held them where
+    that try, started afresh, held none: an earlier try won the next frame and the toasts
+    moved (Daily's November page at 1024x600: placed at 14 px lent the grid on their first
+    frame, at 16 px in the same place on the second)."""
+    stood, apart, was = start
+    layer._stood, layer._apart = (stood, apart) if _try(layer) == was else (None, {})
 
 
 def _guarded(layer: ToastLayer, guard: bool) -> None:
@@ -159,7 +179,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     a toast lent Settings' rows lay over Hearts, three lent Levels' grid over its tiles);
     where none shows them all whole, they queue (`_queued`); only where not even one fits
     off them do they go over them (no screen at 640x480 and up, tools/layout.py --toasts)."""
-    stood, apart = layer._stood, layer._apart  # each try from where they stood
+    start = layer._stood, layer._apart, layer._stood_in  # (the try they stood in: from there)
     top = layer._top()
     layer._compact = False
     for lending in (False, True):
@@ -170,19 +190,21 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         small_first = lending and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
-            layer._text, layer._stood, layer._apart = size, stood, apart
+            layer._text = size
+            _from(layer, start)
             groups = placed_apart(layer, layer._placed())
             if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
                 return groups
-    queue = _queued(layer, stood, apart)
+    queue = _queued(layer, start)
     if queue is not None:
         return queue
     _guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
-    layer._text, layer._compact, layer._stood, layer._apart = TEXT, False, stood, apart  # (placed again)
+    layer._text, layer._compact = TEXT, False  # (placed again)
+    _from(layer, start)
     return placed_apart(layer, layer._placed())
 
 
-def _queued(layer: ToastLayer, stood, apart) -> list[Group] | None:
+def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
     """Where no print shows the toasts all whole off the scene's controls (three long ones
     over Levels' tiles, Custom's shapes and Daily's days at 640x480 to 1600x600: s47): in
     the compact form (toast_cards.COMPACT) all of them if they fit, else as many as show
@@ -192,7 +214,7 @@ def _queued(layer: ToastLayer, stood, apart) -> list[Group] | None:
     then: ToastLayer.update). None: not even one fits."""
     for size in (COMPACT, COMPACT_LEAST):  # (a print smaller only where the first shows none)
         layer._lending, layer._compact, layer._text = True, True, size
-        layer._stood, layer._apart = stood, apart
+        _from(layer, start)
         groups = placed_apart(layer, layer._placed())
         shown = sum(len(g) for _, g in groups)
         if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
