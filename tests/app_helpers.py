@@ -156,6 +156,22 @@ def scene_key(scene, k, mod=0) -> None:
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
 
 
+def ringed(card, button) -> bool:
+    """The keyboard focus ring (theme.BLUE, widgets.focus_ring_rect) drawn round `button`
+    of `card`, a scene drawn afresh."""
+    import pygame
+
+    from quiver.render2d import theme
+    from quiver.render2d.widgets import focus_ring_rect
+
+    surface = pygame.Surface(card.size, pygame.SRCALPHA)
+    card.full_redraw = True
+    card.draw(surface)
+    r = button.rect
+    outer = focus_ring_rect(r).right
+    return any(surface.get_at((x, r.centery))[:3] == theme.BLUE for x in range(r.right, outer + 2))
+
+
 def double_click(app, pos) -> None:
     """A player's double click: two presses 100 ms apart, no motion in between."""
     import pygame

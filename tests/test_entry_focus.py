@@ -7,24 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import menu_maker, scene_key
-
-from quiver.render2d import theme
+from app_helpers import menu_maker, ringed, scene_key
 
 
 @pytest.fixture
 def make(monkeypatch, tmp_path):
     with menu_maker(monkeypatch, tmp_path) as go:
         yield go
-
-
-def ringed(card, button) -> bool:
-    """The focus ring (theme.BLUE, 4 px outside the button) drawn round `button`."""
-    surface = pygame.Surface(card.size, pygame.SRCALPHA)
-    card.full_redraw = True
-    card.draw(surface)
-    r = button.rect
-    return any(surface.get_at((x, r.centery))[:3] == theme.BLUE for x in range(r.right, r.right + 6))
 
 
 @pytest.mark.parametrize("which", ["seed", "picture"])
