@@ -95,16 +95,21 @@ def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
     (play.facing) when a tap there hits it, else the first pixel of an arrow's head or
     cells that a tap hits, nearest arrow first (stranger playtest: after a turn the Flat
     3D "Tap it and see" pointed at a head hidden behind a free arrow, which a tap fired).
-    The nearest head when no pixel of any of them is hit (all hidden: turn the view)."""
+    The nearest head when no pixel of any of them is hit (all hidden: turn the view).
+    3D: a pixel above the band kept for the bubble (board_bottom) first (stranger round
+    s56: at 800x600 the zoom step pushed the tower's foot under it, and "Tap a free one"
+    aimed at the green arrow there: the bubble sat over it, its pointer inside the bubble)."""
     first = play.facing(arrows)
     if first is None:
         return None
     order = [first] + [i for i in arrows if i != first]
-    for i in order:
-        head = play.arrow_pixel(i)
-        for p in (head, *body_pixels(play, i)):
-            if play.arrow_at(p) == i:
-                return i, (int(p[0]), int(p[1]))
+    lowest = [board_bottom(play)] if not play.flat_view else []
+    for most in [*lowest, play.size[1]]:
+        for i in order:
+            head = play.arrow_pixel(i)
+            for p in (head, *body_pixels(play, i)):
+                if p[1] <= most and play.arrow_at(p) == i:
+                    return i, (int(p[0]), int(p[1]))
     x, y = play.arrow_pixel(first)
     return first, (int(x), int(y))
 
