@@ -274,3 +274,33 @@ def test_no_focus_mark_in_the_corner_while_a_hint_turns_the_view(mode):
     key = keys.mark_key()
     assert key is not None and key[0] == i
     assert 0 < key[1] < SIZE[0] and 40 <= key[2] <= 360
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_enter_with_nothing_lit_lights_an_arrow_and_fires_nothing(monkeypatch, tmp_path, mode):
+    """Stranger, s56: in 3D and Flat 3D, Enter or Space with nothing lit did nothing at all
+    (2D lights an arrow, s49). Now the first press lights one, as Tab does, and fires
+    nothing; the next fires it."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import app_maker, post, run
+
+    def key(app, k):
+        post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+        run(app, 2)
+
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(640, 400))
+        board = generate(PuzzleSpec(mode, "cube", (3,), None, "hard", 3))
+        app.flow.open_board(board)
+        run(app, 3)
+        play = app.top
+        alive, hearts = set(board.alive), play.session.hearts
+        assert play.keys.lit is None
+        key(app, pygame.K_SPACE)
+        lit = play.keys.lit
+        assert lit is not None and play.ctl.hover == lit.arrow
+        assert board.alive == alive and play.session.hearts == hearts  # lit, not fired
+        key(app, pygame.K_RETURN)
+        assert board.alive != alive or play.session.hearts == hearts - 1  # fired: it left or bounced

@@ -305,7 +305,25 @@ def key_pick(scene: Any, event: pygame.event.Event) -> bool:
         if not _light_aimed(scene):
             scene.keys.step(-1 if shift else 1, lesson_free(scene))
         return True
-    return event.key in FIRE_KEYS and scene.keys.fire(shift)
+    if event.key not in FIRE_KEYS:
+        return False
+    if not scene.keys.fire(shift):
+        _light_first(scene)
+    return True
+
+
+def _light_first(scene: Any) -> None:
+    """Enter or Space with nothing lit lights an arrow, as in 2D (stranger, s56: in 3D the
+    keys that fire did nothing at all then, and nothing said Tab): the one under the
+    pointer, else the one a lesson's bubble points at, else the first, as Tab does."""
+    keys, ctl = scene.keys, scene.keys.ctl
+    if ctl.hover is not None and ctl.hover in ctl.board.alive:
+        head = _View(ctl).lit(ctl.hover)
+        if head is not None:
+            keys._light(head)
+            return
+    if not _light_aimed(scene):
+        keys.step(1, lesson_free(scene))
 
 
 def _light_aimed(scene: Any) -> bool:
