@@ -20,7 +20,7 @@ from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
-from .framing import near_distance, outline_distance, voxel_array, voxel_corners
+from .framing import near_distance, outline_distance, voxel_corners
 
 __all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
@@ -66,12 +66,6 @@ def near_zoom(camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | 
     return min(1.0, max(camera.MIN_ZOOM, near / camera.fit_distance(aspect)))
 
 
-def shape_corners(voxels) -> np.ndarray:
-    """framing.voxel_corners of a board's voxels (x, y, z, ...): what near_zoom bounds a
-    zoom in with."""
-    return voxel_corners(voxel_array(voxels))
-
-
 class ActionKind(enum.StrEnum):
     TAP = "tap"
     HOVER = "hover"
@@ -105,7 +99,7 @@ class CameraController:
         # found now, as the board opens (found on the first zoom in, a sphere 64's took
         # 27-55 ms of that frame: the first wheel turn stalled, s55); a camera with an
         # outline (Flat's, for_outline) bounds it with that instead
-        self._corners = shape_corners(voxels) if voxels is not None and camera.outline is None else None
+        self._corners = voxel_corners(voxels) if voxels is not None and camera.outline is None else None
         self.size = (size[0], size[1])
         self._press: tuple[float, float] | None = None
         self._last: tuple[float, float] | None = None
@@ -185,7 +179,7 @@ class CameraController:
     def near_zoom(self) -> float:
         """near_zoom with the shape's corners (found as the board opened)."""
         if self._corners is None and self.voxels is not None and self.camera.outline is None:
-            self._corners = shape_corners(self.voxels)  # (a camera whose outline went)
+            self._corners = voxel_corners(self.voxels)  # (a camera whose outline went)
         return near_zoom(self.camera, self.size, self._corners)
 
     def keep_near(self) -> None:

@@ -72,10 +72,7 @@ def voxel_corners(voxels: Iterable[Iterable[int]]) -> np.ndarray:
     >>> sorted(map(tuple, voxel_corners([(0, 0, 0), (0, 0, 1), (0, 0, 2)]).astype(int).tolist()))[:4]
     [(0, 0, 0), (0, 0, 3), (0, 1, 0), (0, 1, 3)]
     """
-    if isinstance(voxels, np.ndarray):  # (N, 3) already: no tuple a voxel (a sphere 64's took 0.2 s)
-        v = voxels.astype(np.int64).reshape(-1, 3)
-    else:
-        v = np.array([tuple(p) for p in voxels], dtype=np.int64).reshape(-1, 3)
+    v = voxel_array(voxels)  # (no tuple a voxel: a sphere 64's took 0.2 s)
     if not len(v):
         return np.zeros((0, 3), dtype=np.float64)
     lo = v.min(0)
