@@ -182,8 +182,8 @@ def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
 
 
 def custom_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
-    """The labels of the Custom panel's controls, each with its rect (as `_draw_rows`,
-    `_draw_arrows` and `_draw_shapes` draw them)."""
+    """The labels of the Custom panel's controls, each with its rect: where `_draw_labels`
+    draws them and what a toast keeps off."""
     rows, left, ls = scene.rows_y, _left(scene) + 4, _label_size(scene)
     grid = scene.grid
     at = [(key, (left, rows[key])) for key in ("Mode", "Difficulty", "Size")]
@@ -223,12 +223,21 @@ def draw_menu(scene: MenuScene, surface: pygame.Surface) -> None:
     for w_ in scene.focus_order:
         w_.focused = False
     scene.focus_order[scene.focus].focused = scene.keyboard
+    labels = _draw_labels(scene, surface)
     _draw_rows(scene, surface)
-    _draw_arrows(scene, surface)
+    _draw_arrows(scene, surface, labels["Arrows"])
     _draw_buttons(scene, surface)
     _draw_shapes(scene, surface)
-    for text, r in custom_labels(scene):
+
+
+def _draw_labels(scene: MenuScene, surface: pygame.Surface) -> dict[str, pygame.Rect]:
+    """The labels of the panel's controls, drawn where custom_labels says (what a toast
+    keeps off is what is drawn); their rects by text."""
+    ls, labels = _label_size(scene), custom_labels(scene)
+    for text, r in labels:
+        theme.text(surface, text, ls, theme.INK_SOFT, r.topleft, "topleft", True)
         drawn.note(drawn.LABEL, r, text)
+    return dict(labels)
 
 
 def _title(scene: MenuScene) -> tuple[int, pygame.Rect]:
@@ -247,12 +256,11 @@ def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
 
 
 def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
-    """Mode (with why it cannot play here), difficulty, size and special arrows."""
+    """Mode (with why it cannot play here), difficulty, size and special arrows (their
+    labels: _draw_labels)."""
     rows_y = scene.rows_y
     left = _left(scene)
     ls = _label_size(scene)
-    for key in ("Mode", "Difficulty", "Size"):
-        theme.text(surface, key, ls, theme.INK_SOFT, (left + 4, rows_y[key]), "topleft", True)
     shape = scene.chosen_shape()
     if shape is not None:
         size_txt = "x".join(map(str, shape.size))
@@ -284,24 +292,12 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
         surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
     scene.diff_seg.draw(surface)
     scene.size_seg.draw(surface)
-    theme.text(
-        surface,
-        _special_label(scene, ls),
-        ls,
-        theme.INK_SOFT,
-        (scene.special_seg.rect.x + 4, rows_y["Specials"]),
-        "topleft",
-        True,
-    )
     scene.special_seg.draw(surface)
 
 
-def _draw_arrows(scene: MenuScene, surface: pygame.Surface) -> None:
-    """The arrow count, its note and the slider."""
+def _draw_arrows(scene: MenuScene, surface: pygame.Surface, title: pygame.Rect) -> None:
+    """The arrow count, its note and the slider, beside the label `title` (_draw_labels)."""
     y = scene.rows_y["Arrows"]
-    title = theme.text(
-        surface, "Arrows", _label_size(scene), theme.INK_SOFT, (_left(scene) + 4, y), "topleft", True
-    )
     # the generator lands within a tolerance of the count asked for (issue 12 item 4):
     # "about N" until the board built in the background says exactly how many
     shown, exact = scene.arrow_count()
@@ -342,18 +338,9 @@ def _draw_buttons(scene: MenuScene, surface: pygame.Surface) -> None:
 
 
 def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
-    """The shape picker under its title (which names the chosen shape)."""
+    """The shape picker under its title (which names the chosen shape: _draw_labels)."""
     grid = scene.grid
     grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid
-    theme.text(
-        surface,
-        _shape_label(scene),
-        _label_size(scene),
-        theme.INK_SOFT,
-        (grid.rect.x + 4, scene.rows_y["Shape"]),
-        "topleft",
-        True,
-    )
     grid.draw(surface)
 
 

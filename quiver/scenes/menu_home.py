@@ -93,17 +93,21 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
 
 
 def home_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
-    """The label of the home view's control, "Mode", and its rect (as draw_home draws it):
+    """The label of the home view's control, "Mode", and its rect (where draw_home draws it):
     what a toast keeps off with the buttons (`MenuScene.toast_controls`; s53: the third of
     three toasts at 640x480 lay over it)."""
     x, _, s = _column(scene)
-    size = max(18, int(24 * s))
-    return [("Mode", pygame.Rect((x + 4, scene.rows_y["Mode"]), theme.text_size("Mode", size, True)))]
+    size = theme.text_size("Mode", _label_size(s), True)
+    return [("Mode", pygame.Rect((x + 4, scene.rows_y["Mode"]), size))]
+
+
+def _label_size(s: float) -> int:
+    return max(18, int(24 * s))
 
 
 def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.paint_background(surface)
-    x, col_w, s = _column(scene)
+    _, col_w, s = _column(scene)
     h = scene.size[1]
     top = (h - int(560 * s)) // 2
     size = theme.fit_size("Quiver", int(96 * s), col_w - int(100 * s), True, 40)
@@ -125,10 +129,9 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     for w_ in scene.focus_order:
         w_.focused = False
     scene.focus_order[scene.focus].focused = scene.keyboard
-    label = max(18, int(24 * s))
-    theme.text(surface, "Mode", label, theme.INK_SOFT, (x + 4, scene.rows_y["Mode"]), "topleft", True)
-    for text, r in home_labels(scene):
-        drawn.note(drawn.LABEL, r, text)  # (a toast keeps off it as off its buttons)
+    for text, r in home_labels(scene):  # (a toast keeps off it as off its buttons)
+        theme.text(surface, text, _label_size(s), theme.INK_SOFT, r.topleft, "topleft", True)
+        drawn.note(drawn.LABEL, r, text)
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
     if note:
