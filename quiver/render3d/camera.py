@@ -6,8 +6,9 @@ default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
 instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot`
-maps camera space to world space: the eye sits at
-``target + rot * (0, 0, distance)``, looking down its own -z, with its own +y up.
+maps camera space to world space: the eye sits at ``pivot + rot * (0, 0, distance)``,
+looking down its own -z, with its own +y up. The orbit point `pivot` is `target` moved by
+`pan` (a zoom about the pointer moves it: pointer_zoom.py); eased turns bring it back.
 Turning is a turntable by default (`free = False`): drags and keys change the yaw about
 the world's up axis and the pitch, clamped short of the poles (`MAX_PITCH`), so the horizon
 never tilts; eased turns (Home, a hint) interpolate yaw and pitch, so up stays up all the
@@ -36,7 +37,17 @@ except ImportError:  # PyGLM < 2.8
 from quiver.shapes.solids3d import VIEWS_3D
 from quiver.style.easing import ease_in_out
 
-from .framing import MARGIN, band_tan, outline_centre, outline_distance, projector, voxel_array, voxel_corners
+from .framing import (
+    MARGIN,
+    band_tan,
+    outline_centre,
+    outline_distance,
+    pointer_ray,
+    projector,
+    voxel_array,
+    voxel_corners,
+)
+from .orient import X_AXIS, Y_AXIS, Z_AXIS, angles_of, angles_of_back, look_rotation, orientation
 
 __all__ = [
     "DEFAULT_PITCH",
@@ -53,35 +64,11 @@ DEFAULT_YAW = 35.0
 DEFAULT_PITCH = 25.0
 # shapes whose picture reads better from another side (the heart faces the viewer, +z)
 SHAPE_VIEWS = {"heart": (-25.0, 15.0), **VIEWS_3D}  # models: their most recognisable side
-X_AXIS = glm.vec3(1, 0, 0)
-Y_AXIS = glm.vec3(0, 1, 0)
-Z_AXIS = glm.vec3(0, 0, 1)
-
-
-def orientation(yaw_deg: float, pitch_deg: float) -> glm.quat:
-    """The camera rotation that views the target from `yaw` degrees round the y axis
-    (toward +x) and `pitch` degrees above the horizon, upright. (0, 0) looks down -z."""
-    return glm.angleAxis(math.radians(yaw_deg), Y_AXIS) * glm.angleAxis(-math.radians(pitch_deg), X_AXIS)
 
 
 def default_view(shape: str | None = None) -> tuple[float, float]:
     """(yaw, pitch) in degrees of the home view for a shape name (35, 25 for most)."""
     return SHAPE_VIEWS.get((shape or "").lower(), (DEFAULT_YAW, DEFAULT_PITCH))
-
-
-def look_rotation(back: glm.vec3, up_hint: glm.vec3 = Y_AXIS) -> glm.quat:
-    """A camera rotation whose +z (from the target toward the eye) is `back`, keeping the
-    camera's up as close to `up_hint` as possible."""
-    z = glm.normalize(glm.vec3(back))
-    up = glm.vec3(up_hint)
-    if glm.length(glm.cross(up, z)) < 1e-3:  # looking straight along the hint
-        up = Z_AXIS if abs(z.y) > 0.5 else Y_AXIS
-        if glm.length(glm.cross(up, z)) < 1e-3:
-            up = X_AXIS
-    x = glm.normalize(glm.cross(up, z))
-    y = glm.cross(z, x)
-    columns = glm.mat3(x, y, z)  # type: ignore[call-overload]  # PyGLM stub lacks mat3(col, col, col)
-    return glm.normalize(glm.quat_cast(columns))
 
 
 # An eased turn in progress: (from, to, zoom from, zoom to, elapsed, duration). A free
@@ -119,6 +106,7 @@ class OrbitCamera:
         self.rot = glm.quat(self.home)
         self.zoom = 1.0
         self._turn: _FreeTurn | _TableTurn | None = None
+        self.pan = self._pan_from = glm.vec3(0.0)  # the orbit point's offset from target (world)
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
         self.band = (0.0, 0.0)  # the shares of the view's height the HUD's bars cover (set_band)
@@ -169,7 +157,7 @@ class OrbitCamera:
             self.home = q
             if self.outline is not None:
                 self._frame_outline()
-        self.rot = glm.quat(q)
+        self.rot, self.pan = glm.quat(q), glm.vec3(0.0)
         self._turn = None
 
     def set_band(self, top: float, bottom: float) -> None:
@@ -183,7 +171,7 @@ class OrbitCamera:
 
     def angles(self) -> tuple[float, float]:
         """(yaw, pitch) in degrees of the current eye direction (roll is not reported)."""
-        return _angles_of_back(self.back)
+        return angles_of_back(self.back)
 
     def fit_distance(self, aspect: float) -> float:
         """Distance at which the bounding sphere just fits the narrower field of view (the
@@ -223,7 +211,19 @@ class OrbitCamera:
         return min(self.MAX_ZOOM, max(self.zoom, need))
 
     def distance(self, aspect: float) -> float:
-        return max(self.fit_distance(aspect) * self.zoom, self.radius * 1.05 + 0.5)
+        """From the eye to the pivot; the target's plane stays outside the bounding sphere."""
+        return max(self.fit_distance(aspect) * self.zoom, self.radius * 1.05 + 0.5 - self.pan_depth)
+
+    @property
+    def pan_depth(self) -> float:
+        """How much farther from the eye the target's plane is than the pivot's (a turn
+        after a zoom about the pointer)."""
+        return glm.dot(self.pan, self.back)
+
+    @property
+    def pivot(self) -> glm.vec3:
+        """The orbit point: what turns turn about, in the middle of the view."""
+        return self.target + self.pan
 
     # -- axes ------------------------------------------------------------------------
     @property
@@ -240,14 +240,14 @@ class OrbitCamera:
         return self.rot * X_AXIS  # type: ignore[return-value]  # PyGLM stub: quat * vec3 is a vec3
 
     def eye(self, aspect: float) -> glm.vec3:
-        return self.target + self.back * self.distance(aspect)
+        return self.pivot + self.back * self.distance(aspect)
 
     # -- matrices --------------------------------------------------------------------
     def view_matrix(self, aspect: float) -> glm.mat4:
         return glm.mat4_cast(glm.conjugate(self.rot)) * glm.translate(-self.eye(aspect))  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
 
     def projection_matrix(self, aspect: float) -> glm.mat4:
-        d = self.distance(aspect)
+        d = self.distance(aspect) + self.pan_depth  # (to the target's plane)
         near = max(0.05, d - self.radius - 2.0)
         far = d + self.radius * 3.0 + 4.0  # room behind the shape for leaving arrows
         proj = glm.perspective(self.fov, aspect, near, far)
@@ -313,15 +313,16 @@ class OrbitCamera:
         if glm.dot(rot, self.rot) < 0:  # take the short way round
             rot = -rot  # type: ignore[operator]  # PyGLM stub lacks quat.__neg__
         z1 = self.zoom if zoom is None else zoom
+        self._pan_from = glm.vec3(self.pan)  # (eased back to the middle)
         if duration <= 0:
-            self.rot, self.zoom, self._turn = rot, z1, None
+            self.rot, self.zoom, self._turn, self.pan = rot, z1, None, glm.vec3(0.0)
             return
         if self.free:
             self._turn = (glm.quat(self.rot), rot, self.zoom, z1, 0.0, duration)
             return
         # a turntable eases yaw and pitch (the short way round), so it never rolls
         y0, p0 = self.angles()
-        y1, p1 = _angles_of(rot)
+        y1, p1 = angles_of(rot)
         y1 = y0 + ((y1 - y0 + 180.0) % 360.0 - 180.0)
         self._turn = ((y0, p0), (y1, p1, rot), self.zoom, z1, 0.0, duration)
 
@@ -342,7 +343,7 @@ class OrbitCamera:
         if self.free:
             rot = look_rotation(d, Y_AXIS)
         else:  # upright, and never straight down
-            yaw, pitch = _angles_of_back(glm.normalize(d))
+            yaw, pitch = angles_of_back(glm.normalize(d))
             limit = self.HINT_PITCH if pitch_limit is None else min(pitch_limit, self.SHAFT_PITCH)
             rot = orientation(yaw, self._clamp_pitch(pitch, limit))
         self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
@@ -358,6 +359,7 @@ class OrbitCamera:
         t += dt
         s = ease_in_out(t / dur)
         self.zoom = z0 + (z1 - z0) * s
+        self.pan = self._pan_from * (1.0 - min(1.0, s))
         if isinstance(q0, tuple) and isinstance(q1, tuple):  # turntable: yaw and pitch
             (y0, p0), (y1, p1, end) = q0, q1
             self.rot = end if t >= dur else orientation(y0 + (y1 - y0) * s, p0 + (p1 - p0) * s)
@@ -374,25 +376,3 @@ def board_camera(board, yaw: float | None = None, pitch: float | None = None) ->
     return OrbitCamera.for_voxels(
         board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
     )
-
-
-def _angles_of_back(b: glm.vec3) -> tuple[float, float]:
-    """(yaw, pitch) in degrees of an eye direction (unit vector from target to eye)."""
-    pitch = math.degrees(math.asin(max(-1.0, min(1.0, b.y))))
-    yaw = math.degrees(math.atan2(b.x, b.z)) if abs(b.y) < 1.0 - 1e-9 else 0.0
-    return yaw, pitch
-
-
-def _angles_of(rot: glm.quat) -> tuple[float, float]:
-    return _angles_of_back(rot * Z_AXIS)  # type: ignore[arg-type]  # PyGLM stub: quat * vec3 is a vec3
-
-
-def pointer_ray(
-    view: glm.mat4, proj: glm.mat4, x: float, y: float, width: float, height: float
-) -> tuple[glm.vec3, glm.vec3]:
-    """Unproject window pixel (x, y; y down) into a world ray (near-plane origin, unit dir)."""
-    vp = glm.vec4(0, 0, width, height)
-    wy = height - y
-    near = glm.unProject(glm.vec3(x, wy, 0.0), view, proj, vp)
-    far = glm.unProject(glm.vec3(x, wy, 1.0), view, proj, vp)
-    return glm.vec3(near), glm.normalize(far - near)

@@ -2,8 +2,9 @@
 injected pygame events).
 
 A press and release that moved less than `TAP_SLOP` pixels is a tap; anything more is a
-drag that turns the camera and never fires. The wheel (or a pinch) zooms, arrow keys /
-WASD turn the view while held, Home / C / 0 resets it, +/- zoom. `BoardController`
+drag that turns the camera and never fires. The wheel (or a pinch) zooms about the
+pointer (pointer_zoom.py), arrow keys / WASD turn the view while held, Home / C / 0 resets
+it, +/- zoom about the middle. `BoardController`
 (controller.py) turns the taps into moves.
 """
 
@@ -21,6 +22,7 @@ from quiver.input import read as read_input
 
 from .camera import OrbitCamera
 from .framing import near_distance, outline_distance, voxel_corners
+from .pointer_zoom import bounds_of, clamp_pan, zoom_about
 
 __all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
@@ -38,7 +40,8 @@ def far_zoom(camera: OrbitCamera, aspect: float) -> float:
         return ZOOM_OUT
     band = 1.0 - camera.band[0] - camera.band[1]
     here = outline_distance(camera.outline, camera.target, camera.rot, camera.fov, aspect, band=band)
-    return min(camera.MAX_ZOOM, ZOOM_OUT * max(1.0, here / camera.fit_distance(aspect)))
+    fit = camera.fit_distance(aspect)  # (the target's plane pan_depth beyond the pivot's)
+    return min(camera.MAX_ZOOM, ZOOM_OUT * max(1.0, here / fit) - camera.pan_depth / fit)
 
 
 ZOOM_IN_FILL = 1.5  # the nearest zoom in: the shape's outline this many times the play area each way
@@ -63,7 +66,7 @@ def near_zoom(camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | 
     near = near_distance(
         corners, camera.target, camera.rot, camera.fov, aspect, band, (ZOOM_IN_FILL, CUBE_PX, h)
     )
-    return min(1.0, max(camera.MIN_ZOOM, near / camera.fit_distance(aspect)))
+    return min(1.0, max(camera.MIN_ZOOM, (near - camera.pan_depth) / camera.fit_distance(aspect)))
 
 
 class ActionKind(enum.StrEnum):
@@ -100,7 +103,9 @@ class CameraController:
         # 27-55 ms of that frame: the first wheel turn stalled, s55); a camera with an
         # outline (Flat's, for_outline) bounds it with that instead
         self._corners = voxel_corners(voxels) if voxels is not None and camera.outline is None else None
+        self.bounds = bounds_of(camera.outline if camera.outline is not None else self._corners)
         self.size = (size[0], size[1])
+        self.pointer: tuple[float, float] | None = None  # where the wheel zooms about (None: the middle)
         self._press: tuple[float, float] | None = None
         self._last: tuple[float, float] | None = None
         self._button = 0
@@ -111,6 +116,7 @@ class CameraController:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
+        clamp_pan(self.camera, size[0] / max(1, size[1]), self.bounds)  # (less room: a narrower window)
 
     # -- pointer ---------------------------------------------------------------------
     def press(self, pos, button: int = 1) -> Action:
@@ -158,16 +164,17 @@ class CameraController:
         self._press = self._last = None
         self.dragging = False
 
-    def wheel(self, dy: float) -> Action:
-        """dy wheel notches away from the user: closer."""
-        self.zoom_by(1.0 / Input(InputKind.WHEEL, notches=dy).zoom)
+    def wheel(self, dy: float, pos: tuple[float, float] | None = None) -> Action:
+        """dy wheel notches away from the user: closer, about `pos` (None: the last place
+        the pointer was seen; none: the middle)."""
+        self.zoom_by(1.0 / Input(InputKind.WHEEL, notches=dy).zoom, pos or self.pointer)
         return Action(ActionKind.CAMERA)
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, pos: tuple[float, float] | None = None) -> None:
         """The camera's zoom_by (factor > 1 moves away), out no farther than far_zoom (a
         view zoomed out past it, to show a hint, is not pushed in) and in no nearer than
-        near_zoom (nor pushed out by a step in), about the shape's middle: the wheel, a
-        pinch and the keys alike."""
+        near_zoom (nor pushed out by a step in), about window pixel `pos` (the wheel, a
+        pinch: what is under it stays there) or, None, the middle of the view (the keys)."""
         camera = self.camera
         before = camera.zoom
         camera.zoom_by(factor)
@@ -175,6 +182,8 @@ class CameraController:
             camera.zoom = max(before, min(camera.zoom, far_zoom(camera, self.size[0] / max(1, self.size[1]))))
         elif factor < 1:
             camera.zoom = min(before, max(camera.zoom, self.near_zoom()))
+        after, camera.zoom = camera.zoom, before
+        zoom_about(camera, self.size, after, pos, self.bounds)
 
     def near_zoom(self) -> float:
         """near_zoom with the shape's corners (found as the board opened)."""
@@ -185,13 +194,15 @@ class CameraController:
     def keep_near(self) -> None:
         """A window resized, its bars moved or the view turned (a Flat stairs block zoomed
         in to the limit and turned reached 1.85 play areas): a zoom nearer than near_zoom
-        there backs out to it."""
+        there backs out to it, the orbit point kept in reach (pointer_zoom.clamp_pan)."""
         self.camera.zoom = max(self.camera.zoom, self.near_zoom())
+        clamp_pan(self.camera, self.size[0] / max(1, self.size[1]), self.bounds)
 
-    def pinch(self, amount: float) -> Action:
-        """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in)."""
+    def pinch(self, amount: float, pos: tuple[float, float] | None = None) -> Action:
+        """SDL multigesture `pinched`: > 0 when the fingers spread (zoom in), about `pos`
+        (the fingers' middle; None: the view's)."""
         self._gesture = True
-        self.zoom_by(1.0 / Input(InputKind.PINCH, amount=amount).zoom)
+        self.zoom_by(1.0 / Input(InputKind.PINCH, amount=amount).zoom, pos)
         return Action(ActionKind.CAMERA)
 
     # -- keys ------------------------------------------------------------------------
@@ -258,6 +269,8 @@ class CameraController:
         t = event.type
         act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
+            if act.kind in (InputKind.PRESS, InputKind.MOVE, InputKind.RELEASE):
+                self.pointer = act.pos
             if act.kind is InputKind.PRESS:
                 return self.press(act.pos, act.button)
             if act.kind is InputKind.MOVE:
@@ -268,14 +281,15 @@ class CameraController:
             if act.kind is InputKind.RELEASE:
                 return self.release(act.pos, act.button)
             if act.kind is InputKind.WHEEL:
-                return self.wheel(act.notches)
-            return self.pinch(act.amount)
+                return self.wheel(act.notches, self.pointer)
+            return self.pinch(act.amount, act.pos)
         if t == pg.KEYDOWN:
             return Action(ActionKind.CAMERA) if self.key_down(event.key) else None
         if t == pg.KEYUP:
             return Action(ActionKind.CAMERA) if self.key_up(event.key) else None
         if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):
             self.held.clear()
+            self.pointer = None if t == getattr(pg, "WINDOWLEAVE", -1) else self.pointer
             if t == getattr(pg, "WINDOWFOCUSLOST", -1):
                 self.cancel()
             return None

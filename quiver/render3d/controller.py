@@ -258,7 +258,7 @@ class BoardController:
         `can_show`, then turns to the view it found)."""
         cam = self.camera
         key: tuple = (arrow, self.session.moves, len(self.board.alive), frozenset(self.animator.busy()))
-        key += (tuple(self.size), tuple(cam.target), cam.radius, cam.zoom, cam.free, tuple(cam.band))
+        key += (tuple(self.size), tuple(cam.pivot), cam.radius, cam.zoom, cam.free, tuple(cam.band))
         if self._hint_views is None or self._hint_views[0] != key:
             self._hint_views = (key, view_showing(self, arrow, *hinted_head(self.board, arrow)))
         return self._hint_views[1]

@@ -30,6 +30,7 @@ __all__ = [
     "near_distance",
     "outline_centre",
     "outline_distance",
+    "pointer_ray",
     "voxel_array",
     "voxel_corners",
 ]
@@ -161,3 +162,14 @@ def projector(view: glm.mat4, proj: glm.mat4, width: float, height: float):
         return w.x, height - w.y, w.z
 
     return project
+
+
+def pointer_ray(
+    view: glm.mat4, proj: glm.mat4, x: float, y: float, width: float, height: float
+) -> tuple[glm.vec3, glm.vec3]:
+    """Unproject window pixel (x, y; y down) into a world ray (near-plane origin, unit dir)."""
+    vp = glm.vec4(0, 0, width, height)
+    wy = height - y
+    near = glm.unProject(glm.vec3(x, wy, 0.0), view, proj, vp)
+    far = glm.unProject(glm.vec3(x, wy, 1.0), view, proj, vp)
+    return glm.vec3(near), glm.normalize(far - near)

@@ -230,7 +230,7 @@ class KeyPick3D:
         if lit.arrow not in ctl.board.alive or lit.arrow in ctl.animator.busy():
             return  # flown (Tab goes on from its place) or bouncing back from a block
         cam = ctl.camera
-        view = (tuple(cam.rot), cam.zoom, tuple(cam.target), ctl.size)
+        view = (tuple(cam.rot), cam.zoom, tuple(cam.pivot), ctl.size)
         if self.pinned and not cam.turning:  # the hint's turn is over: an arrow lit as any,
             lit = self.lit = self._now(lit) or self._placed(lit)  # kept lit till the view moves
             self.pinned, self._view = False, view  # (its pyramid may show, no face of its cube)

@@ -189,7 +189,7 @@ class Play3DScene(Play3DGL, PlayScene):
         whose key differs from the one on screen must be presented (a wheel zoom, a hover
         that comes or goes, the last step of a camera turn)."""
         ctl, cam = self.ctl, self.ctl.camera
-        r, t = cam.rot, cam.target
+        r, t = cam.rot, cam.pivot  # (the orbit point: a zoom about the pointer moves it)
         return (
             r.w,
             r.x,

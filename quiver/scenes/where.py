@@ -144,7 +144,7 @@ class Where3D(Where):
 
     def view_key(self) -> tuple:
         cam = self.scene.ctl.camera
-        r, t = cam.rot, cam.target
+        r, t = cam.rot, cam.pivot
         return (r.w, r.x, r.y, r.z, cam.zoom, t.x, t.y, t.z)
 
     def cell(self, cid: int) -> tuple[float, float]:
