@@ -39,7 +39,8 @@ def _fitted(kind: str, size=SIZE) -> CameraController:
         camera = OrbitCamera.for_outline(voxels, yaw=flat_view("stairs")[0], pitch=flat_view("stairs")[1])
     else:
         voxels = sorted(sphere(8))
-        camera = OrbitCamera.for_voxels(voxels, yaw=default_view("sphere")[0], pitch=default_view("sphere")[1])
+        yaw, pitch = default_view("sphere")
+        camera = OrbitCamera.for_voxels(voxels, yaw=yaw, pitch=pitch)
     ctl = CameraController(camera, size, voxels)
     camera.set_band(BARS[0] / size[1], BARS[1] / size[1])
     ctl.keep_near()
@@ -90,7 +91,10 @@ def test_the_point_under_the_pointer_stays_there_in_and_back_out(kind, pos):
         if dy > 0:
             assert cam.zoom < 1.0
     assert cam.zoom == pytest.approx(1.0) and glm.length(cam.pan) < 1e-6
-    assert all(np.allclose(np.array(a), np.array(b), atol=1e-5) for a, b in zip(cam.matrices(*SIZE), home))
+    assert all(
+        np.allclose(np.array(a), np.array(b), atol=1e-5)
+        for a, b in zip(cam.matrices(*SIZE), home, strict=True)
+    )
 
 
 @pytest.mark.parametrize("kind", ["sphere", "stairs"])
@@ -225,7 +229,7 @@ def test_reset_and_a_hint_s_turn_bring_the_orbit_point_home(kind):
         ctl.wheel(1, (300, 200))
     cam.reset()
     cam.update(0.1)
-    assert 0 < glm.length(cam.pan)
+    assert glm.length(cam.pan) > 0
     for _ in range(20):
         cam.update(0.1)
     assert glm.length(cam.pan) == 0.0 and cam.zoom == 1.0
