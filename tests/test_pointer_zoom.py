@@ -291,3 +291,48 @@ def test_a_tap_after_a_pointer_zoom_fires_the_arrow_under_the_pointer(mode):
     assert p is not None and p.arrow == arrow
     click(ctl, *pos)
     assert session.history[-1].arrow == arrow and session.history[-1].left
+
+
+@pytest.mark.parametrize(("mode", "name", "n"), [("flat", "stairs", 16), ("3d", "torus", 12)])
+def test_a_wander_of_pointer_zooms_and_turns_never_loses_the_shape(mode, name, n):
+    """Wheel notches in and out about pointers anywhere on the window (over the bars and
+    off the shape too), drags and key zooms, in a seeded order: some cube of the shape is
+    always in the play area, the orbit point within reach, and the view centred whenever
+    the zoom is back to the fitted one or out."""
+    import pygame
+
+    from quiver.engine import Rng
+    from quiver.shapes import make_shape
+
+    voxels = sorted(tuple(p[:3]) for p in make_shape(mode, name, n).points)
+    if mode == "flat":
+        camera = OrbitCamera.for_outline(voxels, yaw=flat_view(name)[0], pitch=flat_view(name)[1])
+    else:
+        camera = OrbitCamera.for_voxels(voxels, yaw=default_view(name)[0], pitch=default_view(name)[1])
+    rng = Rng(60)
+    cubes = np.array(voxels, dtype=np.float64) + 0.5
+    for size in [(1280, 800), (640, 480)]:
+        w, h = size
+        ctl = CameraController(camera, size, voxels)
+        camera.set_band(BARS[0] / h, BARS[1] / h)
+        ctl.keep_near()
+        for _ in range(120):
+            r = rng.random()
+            if r < 0.6:
+                ctl.wheel(1 if rng.random() < 0.65 else -1, (rng.random() * w, rng.random() * h))
+            elif r < 0.9:
+                x, y = 100 + rng.random() * (w - 200), 100 + rng.random() * (h - 200)
+                ctl.press((x, y))
+                for k in range(1, 6):
+                    ctl.motion((x + k * rng.between(-30, 30), y + k * rng.between(-20, 20)))
+                ctl.release((x + 100, y))
+            else:
+                ctl.key_down(pygame.K_PAGEDOWN)
+            view, proj = camera.matrices(w, h)
+            clip = np.c_[cubes, np.ones(len(cubes))] @ np.array(proj * view, dtype=np.float64).T
+            clip = clip[clip[:, 3] > 0]
+            x, y = (clip[:, 0] / clip[:, 3] + 1) * w / 2, h - (clip[:, 1] / clip[:, 3] + 1) * h / 2
+            assert ((x >= 0) & (x <= w) & (y >= BARS[0]) & (y <= h - BARS[1])).any(), "the shape is lost"
+            assert glm.length(camera.pan) <= pan_room(camera, w / h) + 1e-6
+            if camera.zoom >= 1.0:
+                assert glm.length(camera.pan) == 0.0
