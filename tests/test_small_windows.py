@@ -120,3 +120,41 @@ def test_the_lost_hearts_cue_starts_where_that_heart_is_drawn():
         assert x == start + (4 * int(step * hud.u) if step else 0) + int(size * hud.u) // 2
         if not step:
             assert "\u00d74" in words, words
+
+
+@pytest.fixture
+def make(monkeypatch, tmp_path):
+    import datetime as _dt
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from app_helpers import menu_maker
+
+    def on_day(app):
+        app.midend._today = lambda: _dt.date(2026, 12, 1)
+
+    with menu_maker(monkeypatch, tmp_path, on_day) as go:
+        yield go
+
+
+@pytest.mark.parametrize("size", SIZES[:1] + SIZES[2:], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_dailys_month_buttons_say_their_keys(make, size):
+    """"<" says PgUp and ">" PgDn, in a key cap inside the button (at 640x480 no line under
+    it fits above the day's line), the month's name whole beside them, nothing overlapping."""
+    from quiver.render2d.drawn import TEXT, problems, recording
+    from quiver.scenes.daily import DailyScene
+
+    app = make(size)
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    scene.prev_month()  # (November: both months' buttons go somewhere)
+    surface = pygame.Surface(app.size)
+    scene.full_redraw = True
+    with recording() as seen:
+        scene.draw(surface)
+    for btn, key in ((scene.prev_btn, "PgUp"), (scene.next_btn, "PgDn")):
+        inside = [i.label for i in seen.of(TEXT) if btn.rect.contains(i.rect)]
+        assert key in inside and btn.label in inside, (size, inside)
+    assert "November 2026" in [i.label for i in seen.of(TEXT)]
+    assert problems(seen, surface.get_rect()) == []
