@@ -158,3 +158,63 @@ def test_the_dailys_month_buttons_say_their_keys(make, size):
         assert key in inside and btn.label in inside, (size, inside)
     assert "November 2026" in [i.label for i in seen.of(TEXT)]
     assert problems(seen, surface.get_rect()) == []
+
+
+@pytest.mark.slow
+def test_at_640_the_chip_says_copy_and_c_and_both_copy(monkeypatch, tmp_path):
+    """Level 1 at 640x480 (its play scene in the app): the chip shows "Copy" and C, and the
+    key copies as a click on the chip does."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from app_helpers import FakeClock, click, run
+    from puzzle_codes import spec
+    from test_stranger_six import key
+
+    from quiver.app import App
+    from quiver.game.code import generate_board
+    from quiver.render2d.drawn import TEXT, recording
+    from quiver.scenes.play2d import Play2DScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock())
+    copied: list[str] = []
+    monkeypatch.setattr(app.feedback, "copy_to_clipboard", lambda text, what="": copied.append(text) or True)
+    code = spec(LEVEL_ONE[0].removesuffix("-g9"))
+    try:
+        app.push(Play2DScene(app.ports, generate_board(code), code))
+        run(app, 2)
+        play = app.top
+        with recording() as seen:
+            play.full_redraw = True
+            play.draw(pygame.Surface(app.size))
+        chip = play.hud.code_rect
+        assert {"Copy", "C"} <= {i.label for i in seen.of(TEXT) if chip.contains(i.rect)}
+        key(app, pygame.K_c)
+        click(app, chip.center)
+        assert copied == [str(code)] * 2 and play.session.moves == 0
+    finally:
+        app.close()
+
+
+def test_the_campaigns_codes_read_in_two_lines_at_640_and_2d_says_copy():
+    """Each of the first hundred levels' codes, its seed as long as seeds get, in two lines
+    at 640x480 (Flat 3D's went to three from level 2 on), and in 2D with "Copy" beside
+    it: Hint, Restart and Pause draw tighter in a narrow bar for the room (s58)."""
+    from quiver.game.campaign import level_spec
+    from quiver.game.code import complete
+    from quiver.game.special_levels import kinds_at, special_arrows
+    from quiver.render2d.hud import Hud
+
+    pygame.font.init()
+    for mode in ("2d", "3d", "flat"):
+        for level in range(1, 101):
+            plan = level_spec(mode, level)
+            spec = complete(mode, plan["shape"], plan["size"], plan["arrows"], str(plan["difficulty"]), 2**63 - 1)
+            code = str(spec.with_specials(special_arrows(mode, level), kinds_at(level)))
+            hud = Hud()
+            hud.set_code(code, copy_key="C" if mode == "2d" else "Ctrl C")
+            hud.layout((640, 480))
+            assert len(hud.code_lines) <= 2, (level, hud.code_lines)
+            assert hud.shown_label == "Copy" or mode != "2d", (level, code)

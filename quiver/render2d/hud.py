@@ -35,6 +35,7 @@ BADGE_TIME = 0.8  # seconds a "-1 heart" badge floats where a blocked arrow hit
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
+COMPACT_INSET = 14  # Hint, Restart and Pause's room beside their words in a narrow bar (else 18)
 
 
 class Hud:
@@ -155,10 +156,15 @@ class Hud:
         self.compact = w < 860 * self.u  # the keys are still there, their caps make room for the code
         for name, label, _ in reversed(BUTTONS):
             widest = label + (" 99" if name == "hint" else "")  # (room the "99 used" line under it fits)
-            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else self.keys[name]), p(44))
+            bw = self._button_w(widest, self.keys[name])
+            if self.compact:  # the key and Hint's count on a line under the label, 14 px each side
+                under = f"{self.keys[name]} \u00b7 99 used" if name == "hint" else self.keys[name]
+                wide = max(theme.text_size(label, p(26), True)[0], theme.text_size(under, p(16))[0])
+                bw = wide + p(2 * COMPACT_INSET)  # (and 8 apart: the code chip's room, s58)
+            r = pygame.Rect(0, 0, bw, p(44))
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
-            x = r.x - p(12)
+            x = r.x - p(8 if self.compact else 12)
         g = pygame.Rect(0, 0, p(44), p(44))  # the settings gear, top right
         g.right, g.centery = w - p(theme.MARGIN), self.top_h // 2 + p(2)
         self.buttons["settings"] = g
@@ -312,9 +318,10 @@ class Hud:
             with_key = f"{key} \u00b7 {sub}" if sub else key  # buttons say theirs (s45: Pause said no Esc)
             sub = with_key if theme.text_size(with_key, p(16))[0] <= r.w - p(24) else sub
         y = face.centery + 1 - (p(7) if sub else 0)
-        theme.text(surface, label, p(size), ink, (face.x + p(18), y), "midleft", True)
+        x = face.x + p(COMPACT_INSET if self.compact and name in self.keys else 18)
+        theme.text(surface, label, p(size), ink, (x, y), "midleft", True)
         if sub:  # under the label, small: what its count counts
-            theme.text(surface, sub, p(16), theme.INK_SOFT, (face.x + p(18), face.centery + p(11)), "midleft")
+            theme.text(surface, sub, p(16), theme.INK_SOFT, (x, face.centery + p(11)), "midleft")
         if key and not off and not self.compact:  # (every bottom button alike: a cap or a line under)
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
