@@ -200,7 +200,7 @@ def test_at_640_the_chip_says_copy_and_c_and_both_copy(monkeypatch, tmp_path):
 
 def test_the_campaigns_codes_read_in_two_lines_at_640_and_2d_says_copy():
     """Each of the first hundred levels' codes, its seed as long as seeds get, in two lines
-    at 640x480 (Flat 3D's went to three from level 2 on), and in 2D with "Copy" beside
+    at 640x480 (3D and Flat 3D level 1 went to three), and in 2D with "Copy" beside
     it: Hint, Restart and Pause draw tighter in a narrow bar for the room (s58)."""
     from quiver.game.campaign import level_spec
     from quiver.game.code import complete
