@@ -99,7 +99,7 @@ def test_many_hearts_leave_the_title_and_the_score_their_room(width, hearts, tit
     and every chip but the layers' (the score's went): the hearts draw tighter, else as
     one heart and how many are left ("x6")."""
     pygame.font.init()
-    hud, words = _top(width, hearts, hearts - 1, title, arrows, score)
+    _hud, words = _top(width, hearts, hearts - 1, title, arrows, score)
     short = title.split("  \u2022  ")[0].split(" 20")[0]
     assert any(w.startswith(short) for w in words), (width, hearts, words)
     assert str(arrows) in words and ("0" in words or "12\u2009345" in words), (width, words)
@@ -140,7 +140,7 @@ def make(monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("size", SIZES[:1] + SIZES[2:], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_dailys_month_buttons_say_their_keys(make, size):
-    """"<" says PgUp and ">" PgDn, in a key cap inside the button (at 640x480 no line under
+    """The "<" says PgUp and ">" PgDn, in a key cap inside the button (at 640x480 no line under
     it fits above the day's line), the month's name whole beside them, nothing overlapping."""
     from quiver.render2d.drawn import TEXT, problems, recording
     from quiver.scenes.daily import DailyScene
@@ -211,7 +211,8 @@ def test_the_campaigns_codes_read_in_two_lines_at_640_and_2d_says_copy():
     for mode in ("2d", "3d", "flat"):
         for level in range(1, 101):
             plan = level_spec(mode, level)
-            spec = complete(mode, plan["shape"], plan["size"], plan["arrows"], str(plan["difficulty"]), 2**63 - 1)
+            difficulty, longest = str(plan["difficulty"]), 2**63 - 1  # (a seed of 19 digits)
+            spec = complete(mode, plan["shape"], plan["size"], plan["arrows"], difficulty, longest)
             code = str(spec.with_specials(special_arrows(mode, level), kinds_at(level)))
             hud = Hud()
             hud.set_code(code, copy_key="C" if mode == "2d" else "Ctrl C")
