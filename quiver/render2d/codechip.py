@@ -77,20 +77,21 @@ def fit_code(
 ) -> tuple[int, list[str], int]:
     """(font size, lines, label width: negative without the label) for `code` in `room`
     pixels of a bar `bar_h` high, at HUD scale `u`: one line if it reads there, else two
-    or three lines broken after a character of `seps` (a code: its dashes), then without
-    the label; the smallest size as a last resort (a window narrower than the game allows)."""
+    lines broken after a character of `seps` (a code: its dashes), then those without the
+    label, then three lines, with it and without; the smallest size as a last resort (a
+    window narrower than the game allows)."""
     least, pad = int(CODE_LEAST * u), int(16 * u)
     two = min(int(22 * u), (bar_h - pad) // 2)  # two lines fill the bar's height
     tops = {1: int(24 * u), 2: two, 3: min(two, (bar_h - pad) // 3 + int(4 * u))}
-    for lw in (label_w, -int(10 * u)):
-        for n in (1, 2, 3):
-            lines = split_code(code, n, seps)
-            size = tops[n]
-            floor = least if n > 1 else int(ONE_LINE_LEAST * u)  # two bigger lines read better
-            while size > floor and need(size, lw, lines, u) > room:
-                size -= 1
-            if need(size, lw, lines, u) <= room:
-                return size, lines, lw
+    bare = -int(10 * u)  # two lines without the label before three with it (s58: 640x480)
+    for n, lw in ((1, label_w), (2, label_w), (1, bare), (2, bare), (3, label_w), (3, bare)):
+        lines = split_code(code, n, seps)
+        size = tops[n]
+        floor = least if n > 1 else int(ONE_LINE_LEAST * u)  # two bigger lines read better
+        while size > floor and need(size, lw, lines, u) > room:
+            size -= 1
+        if need(size, lw, lines, u) <= room:
+            return size, lines, lw
     return least, split_code(code, 3, seps), -int(10 * u)
 
 

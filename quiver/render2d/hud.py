@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from . import theme
+from . import hudchip, hudhearts, theme
 from .codechip import (
     CHIP_GAP,
     CODE_LEAST,
@@ -35,6 +35,7 @@ BADGE_TIME = 0.8  # seconds a "-1 heart" badge floats where a blocked arrow hit
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
+COMPACT_INSET = 14  # Hint, Restart and Pause's room beside their words in a narrow bar (else 18)
 
 
 class Hud:
@@ -69,6 +70,7 @@ class Hud:
         self.code_size = 24
         self.compact = False
         self.code_rect: pygame.Rect | None = None
+        self.heart_form = hudhearts.FORMS[0]  # how the hearts were last drawn (hudhearts)
 
     def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
         self.code, self.code_label, self.copyable = text or "", label, bool(copyable and text)
@@ -121,14 +123,19 @@ class Hud:
             ):
                 share.pop()
                 widths.pop()
+            button = self.copyable and not share  # the chip is the Copy control: "Copy" and
+            if button:  # its key say so where "code" stood, a button's gap from Hint (s58)
+                self.shown_label, label_w = "Copy", hudchip.copy_w(p(16), self.copy_key)
+                right_edge += p(12)
             room = right_edge - m - sum(bw + gap for bw in widths)
             size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h, u, self.code_seps)
             self.code_size, self.code_lines = size, lines
             if lw < 0:
                 self.shown_label, label_w = "", lw
             chip_w = min(need(size, label_w, lines, u), max(0, room))
-            one = p(40)
-            chip_h = one if len(lines) == 1 else min(self.bottom_h - p(6), len(lines) * line_h(size) + p(10))
+            one = p(44 if button else 40)  # (the Copy control as tall as Hint)
+            chip_h = max(one if button else 0, len(lines) * line_h(size) + p(10))
+            chip_h = one if len(lines) == 1 else min(self.bottom_h - p(6), chip_h)
             self.code_rect = pygame.Rect(m, cy - chip_h // 2, chip_w, chip_h)
             x = m + chip_w + gap
         else:
@@ -149,10 +156,15 @@ class Hud:
         self.compact = w < 860 * self.u  # the keys are still there, their caps make room for the code
         for name, label, _ in reversed(BUTTONS):
             widest = label + (" 99" if name == "hint" else "")  # (room the "99 used" line under it fits)
-            r = pygame.Rect(0, 0, self._button_w(widest, "" if self.compact else self.keys[name]), p(44))
+            bw = self._button_w(widest, self.keys[name])
+            if self.compact:  # the key and Hint's count on a line under the label, 14 px each side
+                under = f"{self.keys[name]} \u00b7 99 used" if name == "hint" else self.keys[name]
+                wide = max(theme.text_size(label, p(26), True)[0], theme.text_size(under, p(16))[0])
+                bw = wide + p(2 * COMPACT_INSET)  # (and 8 apart: the code chip's room, s58)
+            r = pygame.Rect(0, 0, bw, p(44))
             r.right, r.centery = x, h - self.bottom_h // 2
             self.buttons[name] = r
-            x = r.x - p(12)
+            x = r.x - p(8 if self.compact else 12)
         g = pygame.Rect(0, 0, p(44), p(44))  # the settings gear, top right
         g.right, g.centery = w - p(theme.MARGIN), self.top_h // 2 + p(2)
         self.buttons["settings"] = g
@@ -196,7 +208,7 @@ class Hud:
     def heart_centre(self, k: int) -> tuple[int, int]:
         """The window pixel of heart slot k (0 = the first) in the top bar."""
         p = self.px
-        return p(theme.MARGIN) + p(14) + k * p(38) + p(17), self.top_h // 2 + p(2)
+        return hudhearts.slot(k, self.heart_form, self.u, p(theme.MARGIN)), self.top_h // 2 + p(2)
 
     def animating(self, now: float) -> bool:
         return self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
@@ -224,25 +236,6 @@ class Hud:
             theme.text(
                 surface, "zen", p(22), theme.INK_SOFT, (r.right - p(16), r.centery + 1), "midright", True
             )
-        else:
-            n = info.max_hearts
-            r = pygame.Rect(m, cy - p(22), p(24) + n * p(38), p(44))
-            panel(surface, r, p(22), shadow=False)
-            cue = None
-            if self.heart_lost_at is not None:
-                cue = (now - self.heart_lost_at) / HEART_CUE
-                if cue >= 1:
-                    cue = None
-            for k in range(n):
-                x = r.x + p(14) + k * p(38)
-                # the heart just lost drops out of the bar (fx.heart): its slot is empty
-                # at once, rimmed red while that plays (a full one read as none lost)
-                just_lost = cue is not None and k == self.lost_index
-                rim = theme.DANGER if just_lost else None
-                full = k < (info.hearts or 0)
-                icon = heart_icon(p(34), theme.HEART) if full else heart_icon(p(34), theme.HEART_EMPTY, rim)
-                surface.blit(icon, (x, r.centery - p(17)))
-        left_edge = r.right + p(16)
         # the settings gear, then the stats, on the right
         g = self.buttons.get("settings")
         x = w - m
@@ -262,9 +255,12 @@ class Hud:
         if info.score is not None:
             chips.append(("score", fmt_score(info.score)))
         grown = title_print(w, self.u)  # (grows with the window, whatever the chips take)
-        chips, forms, used, pad = titled_chips(
-            chips, info.title, x - left_edge, self.u, info.arrows_total, grown
-        )
+        if info.max_hearts is not None:  # the hearts' first form with room for a title beside them
+            r, (chips, forms, used, pad) = self._hearts(surface, info, now, chips, x, grown)
+        else:
+            room = x - r.right - p(16)
+            chips, forms, used, pad = titled_chips(chips, info.title, room, self.u, info.arrows_total, grown)
+        left_edge = r.right + p(16)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for label, value in chips:
             vw = theme.text_size(value, p(32), True)[0]
@@ -290,6 +286,24 @@ class Hud:
                 theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
                 break
 
+    def _hearts(self, surface, info: HudInfo, now: float, chips, x: int, grown: float):
+        """Draw the hearts in the first of hudhearts.FORMS that leaves the title room
+        beside them, and every chip but the layers' (the last form whatever): their panel
+        and titled_chips' answer there (s58: six hearts at 640 wide took the score's chip)."""
+        n, u, p = info.max_hearts or 0, self.u, self.px
+        cy, m = self.top_h // 2 + p(2), p(theme.MARGIN)
+        for form in hudhearts.FORMS if n > 3 else hudhearts.FORMS[:1]:  # (three: as ever)
+            r = pygame.Rect(m, cy - p(22), hudhearts.width(n, form, u), p(44))
+            fit = titled_chips(chips, info.title, x - r.right - p(16), u, info.arrows_total, grown)
+            room = min(x, x - fit[2]) - p(6) - r.right - p(16)  # (as the title is placed)
+            every = len(fit[0]) >= len(chips) - 1  # (no chip but the layers' gave way to the title)
+            if (hudhearts.title_fits(fit[1], room, u) and every) or form is hudhearts.FORMS[-1] or n <= 3:
+                break
+        self.heart_form = form
+        cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
+        hudhearts.draw(surface, r, n, info.hearts, form, u, self.lost_index if cue else None)
+        return r, fit
+
     def _button(self, surface, name, label, key, size=26, sub="") -> None:
         r = self.buttons.get(name)
         if r is None:
@@ -304,33 +318,16 @@ class Hud:
             with_key = f"{key} \u00b7 {sub}" if sub else key  # buttons say theirs (s45: Pause said no Esc)
             sub = with_key if theme.text_size(with_key, p(16))[0] <= r.w - p(24) else sub
         y = face.centery + 1 - (p(7) if sub else 0)
-        theme.text(surface, label, p(size), ink, (face.x + p(18), y), "midleft", True)
+        x = face.x + p(COMPACT_INSET if self.compact and name in self.keys else 18)
+        theme.text(surface, label, p(size), ink, (x, y), "midleft", True)
         if sub:  # under the label, small: what its count counts
-            theme.text(surface, sub, p(16), theme.INK_SOFT, (face.x + p(18), face.centery + p(11)), "midleft")
+            theme.text(surface, sub, p(16), theme.INK_SOFT, (x, face.centery + p(11)), "midleft")
         if key and not off and not self.compact:  # (every bottom button alike: a cap or a line under)
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:
         if self.code_rect is not None:
-            r, p = self.code_rect, self.px
-            label_w = theme.text_size(self.shown_label, p(20))[0] if self.shown_label else -p(10)
-            lit = self.copyable and self.hover == "copy"  # a click on it copies
-            panel(surface, r, p(20), fill=(255, 255, 255) if lit else theme.PANEL, shadow=False)
-            if self.shown_label:
-                theme.text(
-                    surface, self.shown_label, p(20), theme.INK_SOFT, (r.x + p(16), r.centery + 1), "midleft"
-                )
-            step = line_h(self.code_size)
-            y = r.centery + 1 - step * (len(self.code_lines) - 1) // 2
-            clip = surface.get_clip()
-            # a name too long even so ends 8 px inside the chip (drawn.CHIP_ROOM)
-            surface.set_clip(r.inflate(-p(16), 0).clip(clip))
-            for line in self.code_lines:
-                theme.text(
-                    surface, line, self.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True
-                )
-                y += step
-            surface.set_clip(clip)
+            hudchip.draw_code_chip(surface, self)
         keys = {"copy": self.copy_key, "export": "E"}
         for name, label, _ in SHARE:
             self._button(surface, name, label, keys[name], 24)

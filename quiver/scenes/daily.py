@@ -50,8 +50,8 @@ class DailyScene(Scene):
         self.month = (today.year, today.month)
         self.play_btn = Button("Play today's puzzle", self.play, primary=True, sub="Enter")
         self.back = Button("Back", self.close, sub="Esc")
-        self.prev_btn = Button("<", self.prev_month)
-        self.next_btn = Button(">", self.next_month)
+        self.prev_btn = Button("<", self.prev_month, sub="PgUp")  # (their keys in caps: s58)
+        self.next_btn = Button(">", self.next_month, sub="PgDn")
         self.hover_day: _dt.date | None = None
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code = None
@@ -150,7 +150,11 @@ class DailyScene(Scene):
         self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
         cc = self.cal_card
         # the month's arrows (and their under-layer) beside its name, clear of the day's line under it
+        # each with its key in a cap at its right end, as the pause card's buttons (no room
+        # for a line under it at 640x480, where the other buttons say theirs so: s58)
+        cap = self.prev_btn.cap_size = self.next_btn.cap_size = max(16, int(16 * k))
         bw, bh = int(48 * k), int(36 * k)
+        bw = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
         self.prev_btn.rect = pygame.Rect(
             cc.right - int(24 * k) - 2 * bw - int(4 * k), cc.y + int(16 * k), bw, bh
         )

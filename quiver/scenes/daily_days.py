@@ -74,6 +74,7 @@ def draw_month_arrow(surface, btn: Button) -> None:
     pill(surface, btn.rect, theme.PANEL, edge=faint)
     ink = theme.mix(theme.INK_SOFT, theme.PANEL, 0.55)
     theme.text(surface, btn.label, max(16, int(btn.rect.h * 0.46)), ink, btn.rect.center, "center", True)
+    # (no key: it does nothing here, as the greyed bottom buttons of a play view say none)
 
 
 def focus_rect(r: pygame.Rect) -> pygame.Rect:

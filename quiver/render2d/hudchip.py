@@ -1,0 +1,52 @@
+"""The play bar's code chip as drawn (its layout: Hud.layout and codechip.fit_code): the
+puzzle's code beside its label; where the Copy button gave way (a narrow bar: 640x480)
+the chip is that button, drawn as one, "Copy" and its key where "code" stood (s58: the
+chip said "code" on three small lines and nothing said a click or C copied it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import theme
+from .codechip import line_h
+from .draw import panel, pill
+
+
+def copy_w(size: int, key: str) -> int:
+    """The width of the copy chip's "Copy" over its `key` in print `size`."""
+    return max(theme.text_size("Copy", size, True)[0], theme.text_size(key, size)[0])
+
+
+def is_copy(hud: Any) -> bool:
+    """Whether `hud`'s code chip is its Copy control (no Copy button beside it)."""
+    return bool(hud.copyable and "copy" not in hud.buttons)
+
+
+def draw_code_chip(surface, hud: Any) -> None:
+    """`hud`'s code chip (a Hud laid out, with its code_rect)."""
+    r, p = hud.code_rect, hud.px
+    label_w = theme.text_size(hud.shown_label, p(20))[0] if hud.shown_label else -p(10)
+    lit = hud.copyable and hud.hover == "copy"  # a click on it copies
+    fill = (255, 255, 255) if lit else theme.PANEL
+    if is_copy(hud):  # the Copy control: a button, pressed as one
+        r = r.move(0, 2) if hud.pressed == "copy" else r
+        pill(surface, r, fill, edge=theme.PANEL_EDGE, radius=p(20))
+    else:
+        panel(surface, r, p(20), fill=fill, shadow=False)
+    if hud.shown_label == "Copy":  # its key under it, as the bottom buttons' in a narrow bar
+        label_w = copy_w(p(16), hud.copy_key)
+        theme.text(surface, "Copy", p(16), theme.INK, (r.x + p(16), r.centery - p(6)), "midleft", True)
+        at = (r.x + p(16), r.centery + p(11))
+        theme.text(surface, hud.copy_key, p(16), theme.INK_SOFT, at, "midleft")
+    elif hud.shown_label:
+        at = (r.x + p(16), r.centery + 1)
+        theme.text(surface, hud.shown_label, p(20), theme.INK_SOFT, at, "midleft")
+    step = line_h(hud.code_size)
+    y = r.centery + 1 - step * (len(hud.code_lines) - 1) // 2
+    clip = surface.get_clip()
+    # a name too long even so ends 8 px inside the chip (drawn.CHIP_ROOM)
+    surface.set_clip(r.inflate(-p(16), 0).clip(clip))
+    for line in hud.code_lines:
+        theme.text(surface, line, hud.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True)
+        y += step
+    surface.set_clip(clip)
