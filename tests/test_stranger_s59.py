@@ -64,3 +64,71 @@ def test_a_focus_ring_keeps_clear_of_the_control_beside_it(big, size):
     legend = app.top
     assert isinstance(legend, LegendScene)
     _pairs_apart({"Play the lesson / Close": (legend.lesson_btn, legend.close_btn)}, f"How to play at {size}")
+
+
+def _blocked_tap(app, play) -> None:
+    """A tap on an arrow that something blocks, up to the frame its heart leaves the bar."""
+    from app_helpers import run_until
+
+    free = set(play.board.free_arrows())
+    blocked = next(i for i in sorted(play.board.alive) if i not in free and play.board.locks[i] is None)
+    fire = play.ctl.fire if hasattr(play, "ctl") else play.fire  # (3D: as a tap on it)
+    assert not fire(blocked).left
+    run_until(app, lambda: any(f.kind == "heart" for f in play.fx.items), 120, what="the heart's drop")
+
+
+def _drawn(play, kind: str):
+    """The box the effect of `kind` draws now (fx.draw's rect), drawn alone."""
+    import pygame
+
+    fx = play.fx
+    kept, fx.items = fx.items, [f for f in fx.items if f.kind == kind]
+    try:
+        (r,) = fx.draw(pygame.Surface(play.size, pygame.SRCALPHA))
+    finally:
+        fx.items = kept
+    return r
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_the_lost_heart_is_the_size_of_the_bars_hearts(big, size):
+    """A blocked tap at 3840x2160: the heart that drops out of the top bar was drawn 34 px
+    (44 at its pop), out of a slot whose hearts the HUD draws 85 px: a small heart fell out
+    of a big empty one. It is the bar's heart now, and the blocker's ring and the ray grow
+    as much (every effect: bursts, streaks, confetti, the combo count)."""
+    from app_helpers import run_until
+
+    app = big(size=size)
+    app.flow.level("2d", 1)
+    run_until(app, lambda: hasattr(app.top, "board"), 600, what="level 1")
+    play = app.top
+    _blocked_tap(app, play)
+    u = play.hud.u
+    heart = _drawn(play, "heart")
+    slot = int(34 * u)  # the HUD's heart (hud.py: heart_icon(p(34)))
+    assert slot * 0.95 <= heart.w - 4 <= slot * 1.35, f"{size}: a {heart.w - 4} px heart leaves {slot} px hearts"
+    assert _drawn(play, "mark").w >= 40 * u, f"{size}: the blocker's ring {_drawn(play, 'mark')} at HUD scale {u}"
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_3d_effects_grow_with_the_hud(monkeypatch, tmp_path, mode):
+    """3D and Flat 3D at 3840x2160: the effects were drawn at their 1280x800 size (the
+    2D view alone set their scale): a 40 px ring round a 200 px cube, an 'x2' in 40 px
+    letters, sparks a few pixels across. They grow with the HUD now, as in 2D."""
+    from app_helpers import app_maker, click, run_until
+
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(3840, 2160))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        menu = app.top
+        click(app, menu.widget_center(f"mode:{'flat 3d' if mode == 'flat' else mode}"))
+        click(app, menu.widget_center("play"))
+        run_until(app, lambda: hasattr(app.top, "board") and hasattr(app.top, "ctl"), 900, what="a level")
+        play = app.top
+        u = play.hud.u
+        assert u > 2
+        assert play.fx.scale == u
+        _blocked_tap(app, play)
+        assert _drawn(play, "mark").w >= 40 * u
