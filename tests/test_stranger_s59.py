@@ -132,3 +132,49 @@ def test_3d_effects_grow_with_the_hud(monkeypatch, tmp_path, mode):
         assert play.fx.scale == u
         _blocked_tap(app, play)
         assert _drawn(play, "mark").w >= 40 * u
+
+
+def _grey_ink(surface, r) -> list[int]:
+    """The columns of `r`'s middle band where text or an icon is drawn in ink (theme.INK,
+    INK_SOFT: a grey, not the chip's cream, its outline or the star's yellow)."""
+    cols = []
+    for x in range(r.x + 3, r.right - 3):
+        for y in range(r.centery - r.h // 4, r.centery + r.h // 4):
+            c = surface.get_at((x, y))
+            if max(c[:3]) < 180 and max(c[:3]) - min(c[:3]) < 25:
+                cols.append(x)
+                break
+    return cols
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_a_chapter_chips_words_keep_off_its_round_ends(big, size):
+    """Levels at 3840x2160: the chapter chips grew to 129 px tall pills, their words kept
+    the 14 px (12 at the right) of a 48 px chip: "3/60" ran into the chip's round right end,
+    "Ch. 1" hugged its left, the lock of "Ch. 2" its right, and the chips stood 10 px
+    apart. Their margins and gap grow with them now."""
+    import pygame
+    from app_helpers import post, run
+
+    from quiver.scenes.levels import LevelsScene
+
+    app = big(size=size)
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
+    run(app, 2)
+    levels = app.top
+    assert isinstance(levels, LevelsScene)
+    surface = pygame.Surface(levels.size, pygame.SRCALPHA)
+    surface.fill((255, 255, 255, 255))
+    levels.full_redraw = True
+    levels.draw(surface)
+    chips = levels.chapter_chips()
+    assert len(chips) >= 2
+    for page, r in chips:
+        ink = _grey_ink(surface, r)
+        assert ink, f"chapter {page + 1}: nothing drawn in {r}"
+        room = 0.22 * r.h
+        assert ink[0] - r.x >= room and r.right - ink[-1] >= room, (
+            f"{size}, chapter {page + 1}: its words and marks span {ink[0]}..{ink[-1]} in {r}"
+        )
+    (_, a), (_, b) = chips[:2]
+    assert b.x - a.right >= 0.15 * a.h, f"{size}: the chips {a} and {b} stand {b.x - a.right} px apart"
