@@ -20,7 +20,9 @@ def _air(a, b) -> int:
     from quiver.render2d.widgets import focus_ring_rect
 
     ring = focus_ring_rect(a.rect)
-    return max(b.rect.left - ring.right, ring.left - b.rect.right, b.rect.top - ring.bottom, ring.top - b.rect.bottom)
+    return max(
+        b.rect.left - ring.right, ring.left - b.rect.right, b.rect.top - ring.bottom, ring.top - b.rect.bottom
+    )
 
 
 def _pairs_apart(pairs, where: str) -> None:
@@ -106,8 +108,12 @@ def test_the_lost_heart_is_the_size_of_the_bars_hearts(big, size):
     u = play.hud.u
     heart = _drawn(play, "heart")
     slot = int(34 * u)  # the HUD's heart (hud.py: heart_icon(p(34)))
-    assert slot * 0.95 <= heart.w - 4 <= slot * 1.35, f"{size}: a {heart.w - 4} px heart leaves {slot} px hearts"
-    assert _drawn(play, "mark").w >= 40 * u, f"{size}: the blocker's ring {_drawn(play, 'mark')} at HUD scale {u}"
+    assert slot * 0.95 <= heart.w - 4 <= slot * 1.35, (
+        f"{size}: a {heart.w - 4} px heart leaves {slot} px hearts"
+    )
+    assert _drawn(play, "mark").w >= 40 * u, (
+        f"{size}: the blocker's ring {_drawn(play, 'mark')} at HUD scale {u}"
+    )
 
 
 @pytest.mark.slow  # a window and OpenGL

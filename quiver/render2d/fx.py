@@ -183,7 +183,9 @@ class Effects:
 
         def sparks(layer, ox, oy):
             cx, cy = x + ox, y + oy
-            pygame.draw.circle(layer, (*f.colour, 200), (int(cx), int(cy)), int(8 * z + reach * 0.7), int(3 * z))
+            pygame.draw.circle(
+                layer, (*f.colour, 200), (int(cx), int(cy)), int(8 * z + reach * 0.7), int(3 * z)
+            )
             for k in range(SPARKS):
                 a = 2 * math.pi * k / SPARKS + 0.3
                 vx, vy = math.cos(a), math.sin(a)

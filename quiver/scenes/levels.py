@@ -458,9 +458,15 @@ class LevelsScene(Scene):
                 continue
             count = f"{self.chapter_stars(page)}/{3 * PER_PAGE}"
             cs = theme.fit_size(
-                count, max(14, int(20 * s)), r.right - pad - size - (name.right + max(10, int(10 * s))), False, 11
+                count,
+                max(14, int(20 * s)),
+                r.right - pad - size - (name.right + max(10, int(10 * s))),
+                False,
+                11,
             )
-            c = theme.text(surface, count, cs, theme.INK_SOFT, (r.right - max(12, int(12 * s)), r.centery), "midright")
+            c = theme.text(
+                surface, count, cs, theme.INK_SOFT, (r.right - max(12, int(12 * s)), r.centery), "midright"
+            )
             st = rating_star(max(12, int(size * 0.9)))
             surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
 
