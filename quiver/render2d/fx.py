@@ -60,7 +60,9 @@ def _alpha(u: float, hold: float = 0.6) -> int:
 class Effects:
     def __init__(self, motion: bool = True) -> None:
         self.motion = motion
-        self.scale = 1.0  # the combo count's size: the 2D HUD's scale (a big window)
+        # the effects' size: the HUD's scale (a big window: at 3840x2160 a lost heart of 34 px
+        # dropped out of an 85 px slot, the blocked ring was 40 px round a 200 px cube)
+        self.scale = 1.0
         # the board's part of the window (between the HUD's bars): effects stay in it, so
         # a burst or a combo count at the board's top edge is not drawn over the score
         self.area: pygame.Rect | None = None
@@ -165,28 +167,31 @@ class Effects:
 
     def _draw_burst(self, surface, f: _Fx, u: float) -> pygame.Rect:
         x, y = f.pos
+        z = self.scale
         if not self.motion:  # reduced motion: a soft disc that fades, nothing moves
-            rad = 22
+            rad = int(22 * z)
             rect = pygame.Rect(int(x - rad), int(y - rad), 2 * rad, 2 * rad)
 
             def disc(layer, ox, oy):
                 pygame.draw.circle(layer, (*f.colour, 150), (int(x + ox), int(y + oy)), rad)
 
             return self._layer(surface, rect, disc, int(255 * (1 - u)))
-        reach = 14 + 46 * (1 - (1 - u) ** 2)
+        reach = (14 + 46 * (1 - (1 - u) ** 2)) * z
         dx, dy = f.end
-        rad = int(reach + 16)
+        rad = int(reach + 16 * z)
         rect = pygame.Rect(int(x - rad), int(y - rad), 2 * rad, 2 * rad)
 
         def sparks(layer, ox, oy):
             cx, cy = x + ox, y + oy
-            pygame.draw.circle(layer, (*f.colour, 200), (int(cx), int(cy)), int(8 + reach * 0.7), 3)
+            pygame.draw.circle(
+                layer, (*f.colour, 200), (int(cx), int(cy)), int(8 * z + reach * 0.7), int(3 * z)
+            )
             for k in range(SPARKS):
                 a = 2 * math.pi * k / SPARKS + 0.3
                 vx, vy = math.cos(a), math.sin(a)
                 push = 1.0 + 0.6 * max(0.0, vx * dx + vy * dy)  # flung along the flight
                 px, py = cx + vx * reach * push, cy + vy * reach * push
-                size = max(1, int(5 * (1 - u)) + 1)
+                size = max(1, int(5 * z * (1 - u)) + 1)
                 pygame.draw.circle(layer, (*theme.shade(f.colour, 1.15), 255), (int(px), int(py)), size)
                 pygame.draw.circle(layer, (255, 255, 255, 220), (int(px), int(py)), max(1, size // 2))
 
@@ -196,10 +201,11 @@ class Effects:
         x, y = f.pos
         if not self.motion:
             return self._draw_burst(surface, f, u)  # the soft disc, fading in place
-        reach = 90 * (1 - (1 - u) ** 2)
-        fall = 70 * u * u  # flung out, then dropping
-        side = int(2 * reach + 24)
-        rect = pygame.Rect(int(x - reach - 12), int(y - reach - 12), side, int(side + fall))
+        z = self.scale
+        reach = 90 * z * (1 - (1 - u) ** 2)
+        fall = 70 * z * u * u  # flung out, then dropping
+        side = int(2 * reach + 24 * z)
+        rect = pygame.Rect(int(x - reach - 12 * z), int(y - reach - 12 * z), side, int(side + fall))
 
         def confetti(layer, ox, oy):
             for k in range(PIECES):
@@ -208,8 +214,8 @@ class Effects:
                 px = x + ox + math.cos(a) * reach * spread
                 py = y + oy + math.sin(a) * reach * spread + fall
                 turn = a + 9 * u * (1 if k % 2 else -1)
-                dx, dy = 6 * math.cos(turn), 6 * math.sin(turn)
-                ex, ey = -3 * math.sin(turn), 3 * math.cos(turn)
+                dx, dy = 6 * z * math.cos(turn), 6 * z * math.sin(turn)
+                ex, ey = -3 * z * math.sin(turn), 3 * z * math.cos(turn)
                 colour = f.colours[k % len(f.colours)]
                 corners = [(px + dx + ex, py + dy + ey), (px - dx + ex, py - dy + ey)]
                 corners += [(px - dx - ex, py - dy - ey), (px + dx - ex, py + dy - ey)]
@@ -219,7 +225,8 @@ class Effects:
 
     def _draw_trail(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end
-        rect = _around(f.pos, f.end, 8)
+        z = self.scale
+        rect = _around(f.pos, f.end, int(8 * z))
 
         def streak(layer, ox, oy):
             steps = 8
@@ -227,7 +234,7 @@ class Effects:
                 t0, t1 = k / steps, (k + 1) / steps
                 a = (x0 + (x1 - x0) * t0 + ox, y0 + (y1 - y0) * t0 + oy)
                 b = (x0 + (x1 - x0) * t1 + ox, y0 + (y1 - y0) * t1 + oy)
-                width = max(1, int(2 + 6 * t1))
+                width = max(1, int((2 + 6 * t1) * z))
                 pygame.draw.line(layer, (*f.colour, int(60 + 150 * t1)), a, b, width)
 
         return self._layer(surface, rect, streak, int(255 * (1 - u)))
@@ -252,16 +259,17 @@ class Effects:
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end
-        rect = _around(f.pos, f.end, 6)
+        k = self.scale
+        rect = _around(f.pos, f.end, int(6 * k))
 
         def line(layer, ox, oy):
-            pygame.draw.line(layer, (*f.colour, 230), (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), 4)
-            pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), 5)
+            pygame.draw.line(layer, (*f.colour, 230), (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), int(4 * k))
+            pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), int(5 * k))
 
         return self._layer(surface, rect, line, _alpha(u, 0.7))
 
     def _draw_heart(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        r, size = _heart_rect(f, u, self.motion)
+        r, size = _heart_rect(f, u, self.motion, self.scale)
         icon = heart_icon(size, f.colour)
 
         def paint(layer, ox, oy):
@@ -271,18 +279,20 @@ class Effects:
 
     def _draw_mark(self, surface, f: _Fx, u: float) -> pygame.Rect:
         x, y = f.pos
-        rad = 20
+        k = self.scale
+        rad = int(20 * k)
         if self.motion and u < 0.15:
-            rad = int(20 + 14 * (1 - u / 0.15))
-        rect = pygame.Rect(int(x - rad - 4), int(y - rad - 4), 2 * rad + 8, 2 * rad + 8)
+            rad = int((20 + 14 * (1 - u / 0.15)) * k)
+        edge = int(4 * k)  # (the white rim's room; the red ring's line is 5 px at 1x)
+        rect = pygame.Rect(int(x - rad - edge), int(y - rad - edge), 2 * (rad + edge), 2 * (rad + edge))
 
         def ring(layer, ox, oy):
             c = (int(x + ox), int(y + oy))
-            pygame.draw.circle(layer, (255, 255, 255, 200), c, rad + 2, 3)
-            pygame.draw.circle(layer, (*f.colour, 255), c, rad, 5)
+            pygame.draw.circle(layer, (255, 255, 255, 200), c, rad + int(2 * k), int(3 * k))
+            pygame.draw.circle(layer, (*f.colour, 255), c, rad, int(5 * k))
             s = rad // 2
-            pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), 4)
-            pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), 4)
+            pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), edge)
+            pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), edge)
 
         return self._layer(surface, rect, ring, _alpha(u, 0.75))
 
@@ -294,11 +304,13 @@ def _around(p0, p1, pad: int) -> pygame.Rect:
     return pygame.Rect(int(min(x0, x1)) - pad, int(min(y0, y1)) - pad, w, h)
 
 
-def _heart_rect(f: _Fx, u: float, motion: bool) -> tuple[pygame.Rect, int]:
-    size = int(34 + 10 * min(1.0, u / 0.15)) if motion else 34
-    fall = (90 * u * u + 20 * u) if motion else 0
+def _heart_rect(f: _Fx, u: float, motion: bool, k: float = 1.0) -> tuple[pygame.Rect, int]:
+    """Where the lost heart is drawn at `u` of its life, and its size: the HUD's heart
+    (34 px at the HUD's scale `k`), popping a little, then dropping."""
+    size = int((34 + 10 * min(1.0, u / 0.15)) * k) if motion else int(34 * k)
+    fall = (90 * u * u + 20 * u) * k if motion else 0
     r = pygame.Rect(0, 0, size, size)
-    r.center = (int(f.pos[0] + (18 * u if motion else 0)), int(f.pos[1] + fall))
+    r.center = (int(f.pos[0] + (18 * u * k if motion else 0)), int(f.pos[1] + fall))
     return r, size
 
 

@@ -135,7 +135,7 @@ class LegendScene(Scene):
         self.close_btn.rect = pygame.Rect(0, c.bottom - bh - max(12, int(26 * s)), bw, bh)
         self.close_btn.rect.right = c.right - max(16, int(36 * s))
         self.lesson_btn.rect = self.close_btn.rect.copy()
-        self.lesson_btn.rect.right = self.close_btn.rect.x - 16
+        self.lesson_btn.rect.right = self.close_btn.rect.x - max(16, int(16 * s))  # (air for a focus ring)
 
     def resize(self, size) -> None:
         super().resize(size)

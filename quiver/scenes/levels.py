@@ -265,7 +265,7 @@ class LevelsScene(Scene):
 
     def chapter_chips(self) -> list[tuple[int, pygame.Rect]]:
         """(page, rect) of the chapters shown: as many as fit, the one open among them."""
-        row, cw, gap = self.chapter_row, self.chapter_w, 10
+        row, cw, gap = self.chapter_row, self.chapter_w, max(10, int(10 * self.scale))
         fit = max(1, (row.w + gap) // (cw + gap))
         last = self.last_page()
         first = max(0, min(self.page - fit // 2, last + 1 - fit))
@@ -450,16 +450,23 @@ class LevelsScene(Scene):
             )
             size = max(16, int(22 * s))
             ink = theme.INK if reached else theme.INK_SOFT
-            name = theme.text(surface, f"Ch. {page + 1}", size, ink, (r.x + 14, r.centery), "midleft", True)
+            pad = max(14, int(14 * s))  # (off the chip's round ends, as much bigger as the chip)
+            name = theme.text(surface, f"Ch. {page + 1}", size, ink, (r.x + pad, r.centery), "midleft", True)
             if not reached:
                 icon = lock_icon(max(14, int(r.h * 0.45)), theme.INK_SOFT)
-                surface.blit(icon, icon.get_rect(midright=(r.right - 14, r.centery)))
+                surface.blit(icon, icon.get_rect(midright=(r.right - pad, r.centery)))
                 continue
             count = f"{self.chapter_stars(page)}/{3 * PER_PAGE}"
             cs = theme.fit_size(
-                count, max(14, int(20 * s)), r.right - 14 - size - (name.right + 10), False, 11
+                count,
+                max(14, int(20 * s)),
+                r.right - pad - size - (name.right + max(10, int(10 * s))),
+                False,
+                11,
             )
-            c = theme.text(surface, count, cs, theme.INK_SOFT, (r.right - 12, r.centery), "midright")
+            c = theme.text(
+                surface, count, cs, theme.INK_SOFT, (r.right - max(12, int(12 * s)), r.centery), "midright"
+            )
             st = rating_star(max(12, int(size * 0.9)))
             surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
 

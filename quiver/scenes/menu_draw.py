@@ -105,7 +105,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     scene.settings_btn.rect = pygame.Rect(0, 0, max(120, int(160 * s)), top_h)
     scene.settings_btn.rect.topright = (w - left, int(22 * s))
     scene.help_btn.rect = pygame.Rect(0, 0, max(140, int(190 * s)), top_h)
-    scene.help_btn.rect.topright = (scene.settings_btn.rect.x - 12, int(22 * s))
+    scene.help_btn.rect.topright = (scene.settings_btn.rect.x - max(12, int(12 * s)), int(22 * s))
     y = int(22 * s) + top_h + int(24 * s)
     seg_h = max(32, int(50 * s))
     label_h = max(20, int(30 * s))
@@ -120,18 +120,20 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     size_w = int(col_w * 0.52)
     scene.size_seg.rect.width = size_w
     rows_y["Specials"] = rows_y["Size"]
+    apart = max(16, int(16 * s))
     scene.special_seg.rect = pygame.Rect(
-        left + size_w + 16, scene.size_seg.rect.y, col_w - size_w - 16, seg_h
+        left + size_w + apart, scene.size_seg.rect.y, col_w - size_w - apart, seg_h
     )
     rows_y["Arrows"] = y
     scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, int(36 * max(1.0, s)))  # (its knob)
     y = scene.slider.rect.bottom + int(20 * s)
     scene.random_btn.rect = pygame.Rect(left, y, col_w, max(44, int(66 * s)))
     y = scene.random_btn.rect.bottom + int(14 * s)
-    half = (col_w - 16) // 2
+    apart = max(16, int(16 * s))  # (a focus ring's air, as thick as the ring in a big window)
+    half = (col_w - apart) // 2
     bh = max(40, int(58 * s))
     scene.seed_btn.rect = pygame.Rect(left, y, half, bh)
-    scene.back_btn.rect = pygame.Rect(left + half + 16, y, half, bh)
+    scene.back_btn.rect = pygame.Rect(left + half + apart, y, half, bh)
     # the player's own picture (quiver/scenes/picture.py): its own row, under the rest
     scene.picture_btn.rect = pygame.Rect(left, scene.back_btn.rect.bottom + int(14 * s), col_w, bh)
     if lines > 1 and scene.picture_btn.rect.bottom > h - 8:  # no room (640x480): one line

@@ -133,6 +133,7 @@ class PlayScene(Scene):
         self.hud.layout(self.size, self.midend.settings)
         top, bottom = self.hud.top_rect, self.hud.bottom_rect
         self.fx.area = pygame.Rect(0, top.bottom, self.size[0], bottom.top - top.bottom)
+        self.fx.scale = self.hud.u  # effects as much bigger as the HUD (3D and Flat too)
 
     # -- game actions ---------------------------------------------------------------------
     def fire(self, i: int, end: int | None = None) -> FireResult:
