@@ -130,3 +130,26 @@ def test_a_toast_over_the_3d_middle_with_no_place_off_it_stays_while_heads_move(
     for x in range(160, 480, 25):  # a head crossing both places
         view.heads = [pygame.Rect(x, 250, 40, 40)]
         assert places.cards(layer) == first
+
+
+def test_a_toast_beside_the_3d_outline_stays_while_a_turn_moves_its_place():
+    """A turn moves the places beside the shape's outline a few pixels (the corners
+    beside it widen and narrow). A toast stays where it stands while a place that shows
+    it still holds its card there whole, the heads moving under it; kept only while
+    offered to the pixel, it hopped between the window's lower corners (a short toast over
+    the 3D view at 640x480: in 16 of 23 turning steps, none now)."""
+    from quiver.scenes.toast import ToastLayer
+
+    left, right = pygame.Rect(0, 330, 200, 110), pygame.Rect(440, 330, 200, 110)
+    view = _Turning([left, right])
+    view.heads = [pygame.Rect(520, 380, 40, 40)]  # under the right corner: it goes left
+    layer = ToastLayer(lambda: 0.0, (640, 480), lambda: view.view)
+    layer.show("Copied the code")
+    first = places.cards(layer)
+    assert left.contains(first[0])
+    for k in range(1, 6):
+        view.heads = [pygame.Rect(40 + 20 * k, 380, 40, 40)]  # now under it: the right hides less
+        view.turn([pygame.Rect(0, 330, 200 + k, 110), pygame.Rect(440 - k, 330, 200 + k, 110)])
+        assert places.cards(layer) == first
+    view.turn([pygame.Rect(0, 330, 150, 110), right])  # its place no longer held: it goes
+    assert right.contains(places.cards(layer)[0])

@@ -270,6 +270,7 @@ class ToastLayer(Scene):
         unless a place there hides less of a heavy aim (`_lighter`)."""
         tried = [(v, shown) for slot, shown in places for v in self._hangs(slot, shown)]
         stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == self._stood), None)
+        stood = stood or self._within(places)
         aims = aims_of(self) if tried else []  # (an aim given twice: twice)
         if stood is not None and self._off(*stood) and not self._lighter(stood, tried, aims):
             return stood
@@ -284,6 +285,17 @@ class ToastLayer(Scene):
                 break
         self._stood = None if best is None else (tuple(best[0]), best[1])
         return best
+
+    def _within(self, places: list[Placed]) -> Placed | None:
+        """Where the toasts stood, while a place that shows the same toasts still holds
+        their cards there whole: a 3D view's turn moves the places beside the shape's
+        outline a few pixels, and a place kept only while offered to the pixel let a
+        toast hop between the window's corners as the view turned."""
+        if self._stood is None:
+            return None
+        was, shown = pygame.Rect(self._stood[0]), self._stood[1]
+        held = any(s == shown and slot.contains(self._stack(was, shown)) for slot, s in places)
+        return (was, shown) if held and self._held(was, shown) == len(shown) else None
 
     def _lighter(self, stood: Placed, tried: list[Placed], aims: Aims) -> bool:
         """Of the places `tried`, one off what the scene keeps clear hides less of its heavy
