@@ -153,3 +153,26 @@ def test_a_toast_beside_the_3d_outline_stays_while_a_turn_moves_its_place():
         assert places.cards(layer) == first
     view.turn([pygame.Rect(0, 330, 150, 110), right])  # its place no longer held: it goes
     assert right.contains(places.cards(layer)[0])
+
+
+def test_a_toast_leaves_the_3d_middle_that_comes_under_it_and_stays_off_it():
+    """Where the view's middle moves on screen (a zoom about the pointer pans the orbit
+    point, an eased turn brings it back), it may come under a standing toast: the toast
+    goes to a place that hides less of it, once, and stays there as the middle goes on."""
+    from quiver.scenes.toast import ToastLayer
+
+    low, high = pygame.Rect(0, 330, 300, 110), pygame.Rect(340, 40, 300, 110)
+    view = _Turning([low, high])
+    view.MIDDLE_RECT = pygame.Rect(213, 180, 213, 120)  # (the instance's: moved below)
+    layer = ToastLayer(lambda: 0.0, (640, 480), lambda: view.view)
+    layer.show("Copied the code")
+    first = places.cards(layer)
+    assert not first[0].colliderect(view.MIDDLE_RECT)
+    view.MIDDLE_RECT.center = first[0].center  # under the toast
+    view.turn()
+    moved = places.cards(layer)
+    assert moved != first and not moved[0].colliderect(view.MIDDLE_RECT)
+    for _ in range(4):
+        view.MIDDLE_RECT = view.MIDDLE_RECT.move(4, -2)
+        view.turn()
+        assert places.cards(layer) == moved

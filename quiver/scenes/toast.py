@@ -303,10 +303,11 @@ class ToastLayer(Scene):
         Not a patch for toasts that moved after their first frame (a larger print's try
         found their place: toast_stack._from mends that): the middle stays put on screen as
         the view turns, so toasts stand over it only for want of a place off it (placed
-        apart, never; here weighed play_toasts.MIDDLE times), and a turn that opens one
-        takes them there. Kept where they stood, they stayed over it for the rest of a turn
-        (the Flat lesson at 640x480, three toasts: over it in 17 frames of 24, not 11 or 12);
-        standing over it with no place that hides less, they stay (heads moving: no hops)."""
+        apart, never; here weighed play_toasts.MIDDLE times) or where it came under them (a
+        zoom about the pointer pans it); a place off it that a turn opens, or the middle
+        come under them, takes them off it. Kept where they stood, they stayed over it for
+        the rest of a turn (the Flat lesson at 640x480, three toasts: over it in 17 frames
+        of 24, not 11 or 12); over it with no place that hides less, they stay (no hops)."""
         heavy = [(a, n) for a, n in aims if n > HEAVY]
         under = hidden(self._stack(*stood), heavy) if heavy else 0
         return bool(under) and any(hidden(self._stack(*p), heavy) < under for p in tried if self._off(*p))
