@@ -43,12 +43,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import math
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -57,9 +55,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the tunnels patch the generator's functions
 
+import _local_common as common
 from _partial import SNAP, _ranks, predict, snapshots, spread
-from local_inside_out import AGAIN_SEED
-from local_tunnels import PLAN, patched, straighter, tunnels_on
+from local_tunnels import PLAN, patched, straight_tunnels
 
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan, playouts
@@ -89,12 +87,9 @@ def counted() -> Iterator[None]:
 
 @contextlib.contextmanager
 def tunnels(on: bool) -> Iterator[None]:
-    with contextlib.ExitStack() as ctx:
-        if on:
-            PLAN.update(k=2, outer=SHAPE["outer"], inner=SHAPE["inner"])
-            ctx.enter_context(tunnels_on())
-            ctx.enter_context(straighter())
-        ctx.enter_context(counted())
+    if on:
+        PLAN.update(k=2, outer=SHAPE["outer"], inner=SHAPE["inner"])
+    with straight_tunnels(on), counted():
         yield
 
 
@@ -140,22 +135,17 @@ def measured(board: Board) -> dict[str, Any]:
 
 
 def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
-    w, h = (int(v) for v in args.size.split("x"))
+    w, h = common.size_of(args.size)
     out = []
     for seed in range(args.first, args.first + args.seeds):
-        today = record(PuzzleSpec("2d", "rect", (w, h), args.arrows, "hard", seed), False)
+        today = record(common.rect((w, h), args.arrows, "hard", seed), False)
         builds = [
-            record(
-                PuzzleSpec("2d", "rect", (w, h), args.arrows, "hard", seed + k * AGAIN_SEED), True, args.early
-            )
-            for k in range(args.tries)
+            record(spec, True, args.early) for spec in common.builds_of((w, h), args.arrows, seed, args.tries)
         ]
         row = {"size": f"{w}x{h}/{args.arrows}", "set": args.first, "seed": seed, "today": today}
         row |= {"builds": builds, "load": os.getloadavg()[0]}
         out.append(row)
-        if args.out:
-            with open(args.out, "a", encoding="utf-8") as f:
-                f.write(json.dumps(row) + "\n")
+        common.append_rows(args.out, [row])
     broken = sum(bool(b["broken"]) for r in out for b in [r["today"], *r["builds"]])
     print(
         f"{len(out)} seeds, {args.tries} tunnel builds each and today's: {broken} builds with a gate broken"
@@ -231,12 +221,6 @@ def add_noisy(rows: list[dict[str, Any]], pickers: list[str]) -> None:
         print(f"a predictor at correlation {want} (drawn: {got:+.2f} with the mean of six)")
 
 
-def low_end(vals: list[float], boots: int, rng: Rng) -> float:
-    """The 5% end of a bootstrap interval of the median."""
-    draws = sorted(statistics.median(vals[rng.below(len(vals))] for _ in vals) for _ in range(boots))
-    return draws[int(0.05 * boots)]
-
-
 def evaluate(rows: list[dict[str, Any]], picker: str, limit: float, tries: int, boots: int) -> dict[str, Any]:
     kept, cpu, builds = [], [], []
     for r in rows:
@@ -253,8 +237,8 @@ def evaluate(rows: list[dict[str, Any]], picker: str, limit: float, tries: int, 
         "tries": tries,
         "six": statistics.median(six),
         "held": statistics.median(held),
-        "six_lo": low_end(six, boots, rng) if boots else 0.0,
-        "held_lo": low_end(held, boots, rng) if boots else 0.0,
+        "six_lo": common.median_interval(six, boots, rng)[1] if boots else 0.0,  # (the 5% ends)
+        "held_lo": common.median_interval(held, boots, rng)[1] if boots else 0.0,
         "depth": statistics.median(b["depth"] for b in kept),
         "broken": sum(bool(b["broken"]) for b in kept),
         "builds": statistics.mean(builds),
@@ -276,7 +260,7 @@ def line(e: dict[str, Any]) -> str:
 
 
 def report(paths: list[str], boots: int, budget: float, pickers: list[str]) -> None:
-    rows = [json.loads(s) for p in paths for s in Path(p).read_text().splitlines() if s.strip()]
+    rows = common.read_rows(paths)
     tries = min(len(r["builds"]) for r in rows)
     today = [r["today"] for r in rows]
     first = [r["builds"][0] for r in rows]
@@ -352,7 +336,7 @@ def _spearman(rows: list[dict[str, Any]], key: str) -> float:
 def places(rows: list[dict[str, Any]]) -> None:
     """How the tunnels' places rank the builds against the held-out mean (Spearman)."""
     bs = [b for r in rows for b in r["builds"] if len(b.get("tunnels", ())) == 2]
-    w, h = (int(v) for v in rows[0]["size"].split("/")[0].split("x"))
+    w, h = common.size_of(rows[0]["size"].split("/")[0])
     mid = ((w - 1) / 2, (h - 1) / 2)
     y = _ranks([b["held"] for b in bs])
     for name, f in (
@@ -369,29 +353,17 @@ def places(rows: list[dict[str, Any]]) -> None:
 def _spread(args: argparse.Namespace, seeds: int) -> None:
     """Where the spread lies, and the read part-way (bench/_partial.py), on 2 tunnel builds
     of `seeds` seeds from --first and from --first + 10,000."""
-    w, h = (int(v) for v in args.size.split("x"))
-    firsts = (args.first, args.first + 10_000)
-    specs = [
-        PuzzleSpec("2d", "rect", (w, h), args.arrows, "hard", seed + k * AGAIN_SEED)
-        for f in firsts
-        for seed in range(f, f + seeds)
-        for k in range(2)
-    ]
+    size, firsts = common.size_of(args.size), (args.first, args.first + 10_000)
+    seeds_of = (seed for f in firsts for seed in range(f, f + seeds))
+    specs = [s for seed in seeds_of for s in common.builds_of(size, args.arrows, seed, 2)]
     spread(
         specs, lambda: tunnels(True), lambda b: statistics.mean(local_scan(b, seed=s) or 0.0 for s in HELD)
     )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", default="16x20")
-    parser.add_argument("--arrows", type=int, default=65)
-    parser.add_argument("--seeds", type=int, default=40)
-    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser = common.local_parser(__doc__, rows=True)
     parser.add_argument("--tries", type=int, default=6, help="tunnel builds a seed")
-    parser.add_argument("--out", default="", help="append the rows (JSON lines) to this file")
-    parser.add_argument("--report", nargs="*", default=None, help="rows files: the summary")
-    parser.add_argument("--boot", type=int, default=2000, help="bootstrap draws")
     parser.add_argument("--budget", type=float, default=1.96, help="CPU allowed against today's build")
     parser.add_argument(
         "--pickers",
@@ -401,8 +373,7 @@ def main() -> None:
         "--early", type=float, default=0.0, help="read each tunnel build at this share of its arrows"
     )
     parser.add_argument("--spread", type=int, default=0, help="N seeds from --first and +10000: the spread")
-    parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, two builds each")
-    args = parser.parse_args()
+    args = common.parsed(parser, "two seeds of 11x13/30, two builds each")
     pickers = args.pickers.split(",")
     if args.report is not None:
         report(args.report, args.boot, args.budget, pickers)
@@ -413,10 +384,8 @@ def main() -> None:
     if not args.smoke:
         collect(args)
         return
-    args.size, args.arrows, args.seeds, args.tries, args.early = "11x13", 30, 2, 2, 0.7
     SHAPE.update(outer=3, inner=3)
-    with tempfile.TemporaryDirectory() as tmp:
-        args.out = str(Path(tmp) / "rows.jsonl")
+    with common.smoke_rows(args, seeds=2, tries=2, early=0.7):
         collect(args)
         report([args.out], 20, args.budget, pickers)
     _spread(args, 1)

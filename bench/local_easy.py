@@ -55,12 +55,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import math
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Iterator
@@ -71,9 +69,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the steers patch the generator's functions
 
-from local_inside_out import AGAIN_SEED
+import _local_common as common
+from _local_common import AGAIN_SEED
 from local_moves import moves as play_moves
-from local_tunnels import PLAN, patched, straighter, tunnels_on
+from local_tunnels import PLAN, patched, straight_tunnels
 
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan, playouts
@@ -244,17 +243,15 @@ def picked(spec: PuzzleSpec, limit: float, tries: int) -> tuple[Board, int, floa
 
 
 def rows_for(args: argparse.Namespace, variant: str) -> Iterator[dict[str, Any]]:
-    w, h = (int(v) for v in args.size.split("x"))
+    w, h = common.size_of(args.size)
     level = Difficulty(args.level)
     ctx: contextlib.AbstractContextManager[Any] = steered(variant, level)
     if variant == "pick":
         PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner)
-        ctx = contextlib.ExitStack()
-        ctx.enter_context(tunnels_on())
-        ctx.enter_context(straighter())
+        ctx = straight_tunnels()
     with ctx:
         for seed in range(args.first, args.first + args.seeds):
-            spec = PuzzleSpec("2d", "rect", (w, h), args.arrows, args.level, seed)
+            spec = common.rect((w, h), args.arrows, args.level, seed)
             board, builds, cpu = picked(spec, args.limit, args.tries) if variant == "pick" else one(spec)
             name = f"pick{args.limit:g}x{args.tries}" if variant == "pick" else variant
             row = {"size": f"{w}x{h}/{args.arrows}", "level": args.level, "variant": name}
@@ -267,9 +264,7 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     for variant in args.variants.split(","):
         rows = list(rows_for(args, variant))
         out += rows
-        if args.out:
-            with open(args.out, "a", encoding="utf-8") as f:
-                f.writelines(json.dumps(r) + "\n" for r in rows)
+        common.append_rows(args.out, rows)
         show(f"{rows[0]['size']} {args.level} {variant}, seeds {args.first}-", rows)
     return out
 
@@ -305,12 +300,6 @@ def _streams(rows: list[dict[str, Any]]) -> str:
     return f"; local scan, mean of streams {statistics.median(r['local_streams'] for r in rows):.2f}"
 
 
-def median_interval(vals: list[float], boots: int, rng: Rng) -> tuple[float, float, float]:
-    """The median and a 5-95% bootstrap interval."""
-    draws = sorted(statistics.median(vals[rng.below(len(vals))] for _ in vals) for _ in range(boots))
-    return statistics.median(vals), draws[int(0.05 * boots)], draws[int(0.95 * boots) - 1]
-
-
 def ratio_interval(
     hard: dict[Any, float], easy: dict[Any, float], boots: int, rng: Rng
 ) -> tuple[float, float, float]:
@@ -327,7 +316,7 @@ def ratio_interval(
 
 
 def report(paths: list[str], boots: int) -> None:
-    rows = [json.loads(line) for p in paths for line in Path(p).read_text().splitlines() if line.strip()]
+    rows = common.read_rows(paths)
     groups: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         groups[(r["size"], r["level"], r["variant"])].append(r)
@@ -339,7 +328,7 @@ def report(paths: list[str], boots: int) -> None:
         for field in FIELDS:
             if all(field in r for r in groups[key]):
                 vals = [r[field] for r in groups[key]]
-                p, lo, hi = median_interval(vals, boots, rng)
+                p, lo, hi = common.median_interval(vals, boots, rng)
                 print(f"{' '.join(key)} median {field} over {len(vals)} seeds: {p:.2f} [{lo:.2f}, {hi:.2f}]")
     for size in sorted({k[0] for k in groups}):
         hards = [k for k in groups if k[0] == size and k[1] == "hard"]
@@ -384,13 +373,13 @@ def order(size: str, groups: dict[tuple[str, str, str], list[dict[str, Any]]]) -
 
 def moves_report(args: argparse.Namespace, seeds: int = 20, runs: int = 10) -> None:
     """Where the looks go on each variant's boards (bench/local_moves.py's kinds of move)."""
-    w, h = (int(v) for v in args.size.split("x"))
+    w, h = common.size_of(args.size)
     for variant in args.variants.split(","):
         out: dict[str, list[float]] = defaultdict(list)
         rng = Rng(0).stream("local_moves")
         with steered(variant, Difficulty(args.level)):
             for seed in range(args.first, args.first + seeds):
-                board = generate(PuzzleSpec("2d", "rect", (w, h), args.arrows, args.level, seed))
+                board = generate(common.rect((w, h), args.arrows, args.level, seed))
                 play_moves(board, runs, rng, out)
         total = len(out["all"])
         kinds = ("chain", "other, after a release", "other, after none")
@@ -425,11 +414,7 @@ def shapes_report(args: argparse.Namespace, seeds: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", default="16x20")
-    parser.add_argument("--arrows", type=int, default=65)
-    parser.add_argument("--seeds", type=int, default=40)
-    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser = common.local_parser(__doc__, rows=True)
     parser.add_argument("--level", default="easy", choices=("easy", "medium", "hard"))
     parser.add_argument("--variants", default="today,near")
     parser.add_argument("--limit", type=float, default=4.0, help="pick: build again under this estimate")
@@ -440,11 +425,7 @@ def main() -> None:
     parser.add_argument("--shapes", type=int, default=0, help="N seeds of every classic shape")
     parser.add_argument("--moves", action="store_true", help="the kinds of move (20 seeds, 10 runs)")
     parser.add_argument("--streams", default="", help="more local playout streams, e.g. 9,13,17,21")
-    parser.add_argument("--out", default="", help="append the rows (JSON lines) to this file")
-    parser.add_argument("--report", nargs="*", default=None, help="rows files: the summary")
-    parser.add_argument("--boot", type=int, default=2000, help="bootstrap draws")
-    parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, every variant")
-    args = parser.parse_args()
+    args = common.parsed(parser, "two seeds of 11x13/30, every variant")
     MORE_STREAMS[:] = [int(v) for v in args.streams.split(",") if v]
     if args.report is not None:
         report(args.report, args.boot)
@@ -458,9 +439,7 @@ def main() -> None:
     if not args.smoke:
         collect(args)
         return
-    args.size, args.arrows, args.seeds, args.outer, args.inner, args.limit = "11x13", 30, 2, 3, 3, 2.8
-    with tempfile.TemporaryDirectory() as tmp:
-        args.out = str(Path(tmp) / "rows.jsonl")
+    with common.smoke_rows(args, seeds=2, outer=3, inner=3, limit=2.8):
         for level, variants in (
             ("easy", "today,gen8,near+gen8+free+short,gen8+first75+free60"),
             ("medium", "near"),

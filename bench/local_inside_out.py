@@ -55,7 +55,6 @@ and builds the rest again by today's construction (straighter bodies).
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 import statistics
@@ -68,14 +67,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the trial patches build.build_arrows
 
-from local_tunnels import PLAN, _ordered, patched, replayed, straighter, tunnels_on
+from _local_common import AGAIN_SEED, local_parser, parsed, rect, size_of, smoke_board
+from local_tunnels import PLAN, _ordered, patched, replayed, straight_tunnels
 
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty
 from quiver.engine.player import head_points, ways_of
 from quiver.engine.rng import Rng
-from quiver.generator import PuzzleSpec, build, construct, gates, generate
+from quiver.generator import build, construct, gates, generate
 from quiver.generator.state import Stuck
 from quiver.generator.tables import ray_table
 
@@ -487,7 +487,7 @@ def measured(
     rows = []
     for seed in seeds:
         began = time.process_time()
-        board = generate(PuzzleSpec("2d", "rect", size, arrows, level, seed))
+        board = generate(rect(size, arrows, level, seed))
         rows.append((local_scan(board) or 0.0, board, time.process_time() - began))
     return rows
 
@@ -506,11 +506,7 @@ def summary(name: str, rows: list[tuple[float, Board, float]]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", default="16x20")
-    parser.add_argument("--arrows", type=int, default=65)
-    parser.add_argument("--seeds", type=int, default=40)
-    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser = local_parser(__doc__)
     parser.add_argument("--mode", default="cost", choices=("cost", "random"))
     parser.add_argument("--fmax", type=int, default=4)
     parser.add_argument("--top", type=int, default=12)
@@ -531,12 +527,9 @@ def main() -> None:
     parser.add_argument("--keep", type=int, default=0, help="--again: rebuild only levels from this %%")
     parser.add_argument("--plain", action="store_true", help="--again on today's builds, not tunnels")
     parser.add_argument("--no-today", action="store_true", help="skip today's hard and easy boards")
-    parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30")
-    args = parser.parse_args()
-    size, arrows, count = args.size, args.arrows, args.seeds
-    if args.smoke:
-        size, arrows, count = "11x13", 30, 2
-    w, h = (int(v) for v in size.split("x"))
+    args = parsed(parser, "two seeds of 11x13/30")
+    size, arrows, count = smoke_board(args, 2)
+    w, h = size_of(size)
     seeds = range(args.first, args.first + count)
     if args.again or args.smoke:
         PLAN.update(k=args.tunnels, outer=args.outer, inner=args.inner)
@@ -619,7 +612,7 @@ def predictor(size: tuple[int, int], arrows: int, seeds: range) -> None:
     estimate (stream 1), both against `quiver check`'s figure (Spearman, over the seeds)."""
     walk, est, real, cpu_walk, cpu_est = [], [], [], 0.0, 0.0
     for seed in seeds:
-        board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+        board = generate(rect(size, arrows, "hard", seed))
         t0 = time.process_time()
         walk.append(canonical_walk(board))
         t1 = time.process_time()
@@ -634,9 +627,6 @@ def predictor(size: tuple[int, int], arrows: int, seeds: range) -> None:
             f"{name}: Spearman {rho:+.2f} with quiver check's local scan over {len(real)} boards, "
             f"{1000 * cpu / len(real):.1f} ms CPU a board"
         )
-
-
-AGAIN_SEED = 1_000_000  # --again: the second build's seed is the first's plus this (another stream)
 
 
 REBUILD: dict[str, Any] = {"prefix": None}
@@ -673,17 +663,13 @@ def again(
     build again (up to `tries` builds) only while the estimate is under the limit,
     keeping the build with the highest estimate (the fifth round's tunnels with
     straighter bodies when `tunnels`). Every try's build is made once and reused."""
-    ctx = contextlib.ExitStack()
-    if tunnels:
-        ctx.enter_context(tunnels_on())
-        ctx.enter_context(straighter())
     rows = []
-    with ctx:
+    with straight_tunnels(tunnels):
         for seed in seeds:
             row: list[tuple[float, Board, float]] = []
             for k in range(tries):
                 began = time.process_time()
-                spec = PuzzleSpec("2d", "rect", size, arrows, "hard", seed + k * AGAIN_SEED)
+                spec = rect(size, arrows, "hard", seed + k * AGAIN_SEED)
                 if k and keep:  # --keep: the first board's outer part kept, the rest built again
                     REBUILD["prefix"] = outer_part(row[0][1], keep)
                     with patched(build, "build_arrows", _rebuild):

@@ -42,7 +42,6 @@ none within GAP levels of it), kept if the depth and the free arrows hold.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import math
 import statistics
@@ -54,13 +53,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _local_common import local_parser, parsed, rect, size_of, smoke_board
+
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty
 from quiver.engine.peeling import peel
 from quiver.engine.player import _neighbours, _tables, head_points, local_playouts, ways_of
 from quiver.engine.rng import Rng
-from quiver.generator import DIFFICULTIES, PuzzleSpec, build, gates, generate
+from quiver.generator import DIFFICULTIES, build, gates, generate
 from quiver.generator.edits import replace
 from quiver.generator.fairness import peel_levels
 from quiver.generator.finish import turned
@@ -283,7 +284,7 @@ def oracle_report(
         scans, depths, broken = [], [], 0
         with turn_oracle(tally, turns) if name != "plain" else contextlib.nullcontext():
             for seed in seeds:
-                board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+                board = generate(rect(size, arrows, "hard", seed))
                 assert board.metrics is not None
                 broken += bool(gates.failures(board.metrics))
                 scans.append(local_scan(board) or 0.0)
@@ -297,20 +298,13 @@ def oracle_report(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", default="16x20")
-    parser.add_argument("--arrows", type=int, default=65)
-    parser.add_argument("--seeds", type=int, default=10)
-    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser = local_parser(__doc__, seeds=10)
     parser.add_argument("--runs", type=int, default=20, help="local playouts per board")
-    parser.add_argument("--smoke", action="store_true", help="one seed of 11x13/30, two playouts")
     parser.add_argument("--turn-oracle", action="store_true", help="hard boards after the turn oracle")
     parser.add_argument("--dead-ends", default="", help="DROP,GAP,R2,NEAR: hard boards after dead-end turns")
-    args = parser.parse_args()
-    size, arrows, seeds, runs = args.size, args.arrows, args.seeds, args.runs
-    if args.smoke:
-        size, arrows, seeds, runs = "11x13", 30, 1, 2
-    w, h = (int(v) for v in size.split("x"))
+    args = parsed(parser, "one seed of 11x13/30, two playouts")
+    (size, arrows, seeds), runs = smoke_board(args, 1), 2 if args.smoke else args.runs
+    w, h = size_of(size)
     if args.turn_oracle:
         oracle_report((w, h), arrows, range(args.first, args.first + seeds))
         return
@@ -324,7 +318,7 @@ def main() -> None:
     for difficulty in DIFFICULTIES:
         out: dict[str, list[float]] = defaultdict(list)
         for seed in range(args.first, args.first + seeds):
-            moves(generate(PuzzleSpec("2d", "rect", (w, h), arrows, difficulty, seed)), runs, rng, out)
+            moves(generate(rect((w, h), arrows, difficulty, seed)), runs, rng, out)
         total = len(out["all"])
         print(
             f"{size}/{arrows} {difficulty}: {statistics.mean(out['all']):.2f} looks a move over {total} moves"

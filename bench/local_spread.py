@@ -20,7 +20,6 @@ than one looking in random order there), not in how often such moves come.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -29,12 +28,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _local_common import SMOKE_ARROWS, SMOKE_SIZE, local_parser, parsed, rect, size_of
 from local_moves import moves
 
 from quiver.engine.board import Board
 from quiver.engine.measures import local_scan
 from quiver.engine.rng import Rng
-from quiver.generator import PuzzleSpec, generate
+from quiver.generator import generate
 
 KS = (1, 2, 3, 4, 6, 8)
 SELECT_SEED = 1  # the estimate's stream; quiver check plays seed 0's
@@ -48,7 +48,7 @@ def _built(
     build_cpu = estimate_cpu = 0.0
     for seed in seeds:
         began = time.process_time()
-        board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+        board = generate(rect(size, arrows, "hard", seed))
         built = time.process_time()
         estimate = local_scan(board, runs=select_runs, seed=SELECT_SEED) or 0.0
         build_cpu, estimate_cpu = build_cpu + built - began, estimate_cpu + time.process_time() - built
@@ -90,20 +90,15 @@ def fifths(rows: list[tuple[float, float, Board]], runs: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", default="16x20")
-    parser.add_argument("--arrows", type=int, default=65)
-    parser.add_argument("--groups", type=int, default=40)
-    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser = local_parser(__doc__, count="--groups")
     parser.add_argument("--best-of", type=int, default=8)
     parser.add_argument("--select-runs", type=int, default=8, help="local playouts of the estimate")
     parser.add_argument("--runs", type=int, default=10, help="local playouts a board for the fifths")
-    parser.add_argument("--smoke", action="store_true", help="four boards of 11x13/30")
-    args = parser.parse_args()
+    args = parsed(parser, "four boards of 11x13/30")
     size, arrows, groups, top, runs = args.size, args.arrows, args.groups, args.best_of, args.runs
     if args.smoke:
-        size, arrows, groups, top, runs = "11x13", 30, 2, 2, 2
-    w, h = (int(v) for v in size.split("x"))
+        size, arrows, groups, top, runs = SMOKE_SIZE, SMOKE_ARROWS, 2, 2, 2
+    w, h = size_of(size)
     rows, build_cpu, estimate_cpu = _built(
         (w, h), arrows, range(args.first, args.first + groups * top), args.select_runs
     )

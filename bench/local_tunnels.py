@@ -46,7 +46,6 @@ that share of its CPU, plus the one kept).
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import heapq
 import inspect
@@ -64,6 +63,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 # callers would call past (and inspect.getsource cannot read a compiled one)
 os.environ["QUIVER_PURE"] = "1"
 
+from _local_common import local_parser, parsed, rect, size_of, smoke_board
 from local_moves import _look
 
 from quiver.engine.board import Board
@@ -71,7 +71,7 @@ from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty
 from quiver.engine.player import _neighbours, _tables, head_points, local_playouts, ways_of
 from quiver.engine.rng import Rng
-from quiver.generator import PuzzleSpec, bodies, build, construct, gates, generate, huge3d, steer
+from quiver.generator import bodies, build, construct, gates, generate, huge3d, steer
 from quiver.generator.fairness import Verdict, peel_levels
 from quiver.generator.finish import merge_down_to, set_free, split_up_to
 from quiver.generator.free_order import snapshot
@@ -248,6 +248,17 @@ def tunnels_on() -> Iterator[None]:
 
 
 @contextlib.contextmanager
+def straight_tunnels(on: bool = True) -> Iterator[None]:
+    """The fifth round's tunnels with straighter bodies (tunnels_on, straighter: round 7's
+    pick builds them so); not `on`, today's builds."""
+    with contextlib.ExitStack() as ctx:
+        if on:
+            ctx.enter_context(tunnels_on())
+            ctx.enter_context(straighter())
+        yield
+
+
+@contextlib.contextmanager
 def straighter() -> Iterator[None]:
     """Bodies bend less (a straight step weighs 1, 3 instead of 0.12, 0.5: ADR 0006's
     "straighter bodies"): `bodies.grow`'s source with that one line changed."""
@@ -265,7 +276,7 @@ def measured(size: tuple[int, int], arrows: int, seeds: range) -> list[tuple[flo
     rows = []
     for seed in seeds:
         began = time.process_time()
-        board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+        board = generate(rect(size, arrows, "hard", seed))
         rows.append((local_scan(board) or 0.0, board, time.process_time() - began))
     return rows
 
@@ -337,7 +348,7 @@ def moves_report(size: tuple[int, int], arrows: int, seeds: range, runs: int) ->
         with ctx:
             for seed in seeds:
                 PLAN["last"] = []
-                boards.append((generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed)), PLAN["last"]))
+                boards.append((generate(rect(size, arrows, "hard", seed)), PLAN["last"]))
         out: dict[str, list[float]] = defaultdict(list)
         move_kinds(boards, runs, out)
         total = len(out.pop("all"))
@@ -434,7 +445,7 @@ def early(size: tuple[int, int], arrows: int, seeds: range) -> None:
         for seed in seeds:
             EARLY.update(builder=None, at=[], spent=0.0)
             began = time.process_time()
-            board = generate(PuzzleSpec("2d", "rect", size, arrows, "hard", seed))
+            board = generate(rect(size, arrows, "hard", seed))
             total = time.process_time() - began - EARLY["spent"]
             at = [(cpu - began) / total for _, cpu, _ in EARLY["at"]]
             rows.append((local_scan(board) or 0.0, [e for _, _, e in EARLY["at"]], at))
@@ -455,11 +466,7 @@ def early(size: tuple[int, int], arrows: int, seeds: range) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", default="16x20")
-    parser.add_argument("--arrows", type=int, default=65)
-    parser.add_argument("--seeds", type=int, default=40)
-    parser.add_argument("--first", type=int, default=300_000, help="first seed (reports use 0-39)")
+    parser = local_parser(__doc__)
     parser.add_argument("--tunnels", type=int, default=4)
     parser.add_argument("--outer", type=int, default=6)
     parser.add_argument("--inner", type=int, default=3)
@@ -472,12 +479,11 @@ def main() -> None:
     parser.add_argument("--best-of", type=int, default=0, help="best of k builds (k = 1, 2, K)")
     parser.add_argument("--ungated", action="store_true", help="today's construction with no gate")
     parser.add_argument("--early", type=int, default=0, help="N builds: the prefix estimates' reach")
-    parser.add_argument("--smoke", action="store_true", help="two seeds of 11x13/30, every report")
-    args = parser.parse_args()
-    size, arrows, count = args.size, args.arrows, args.seeds
+    args = parsed(parser, "two seeds of 11x13/30, every report")
+    size, arrows, count = smoke_board(args, 2)
     if args.smoke:
-        size, arrows, count, args.tunnels, args.outer = "11x13", 30, 2, 2, 3
-    w, h = (int(v) for v in size.split("x"))
+        args.tunnels, args.outer = 2, 3
+    w, h = size_of(size)
     seeds = range(args.first, args.first + count)
     PLAN.update(
         k=args.tunnels,

@@ -439,29 +439,20 @@ def test_a_hinted_arrow_hidden_inside_the_shape_shows_through():
 def _reveal_3d_square_by_square(surface, scene, u, motion):
     """The 3D win reveal as it was drawn: each point projected alone (the camera's
     matrices computed for each), onto a layer the size of the window."""
-    import math
-
     import pygame
 
     from quiver.engine.modes import Mode
     from quiver.scenes.reveal import sweep_colour
-    from quiver.scenes.reveal3d import model_cells
+    from quiver.scenes.reveal3d import model_cells, turned
 
     cam, (w, h) = scene.ctl.camera, scene.size
-    cells = model_cells(scene.board)
-    cx = sum(p[0] for p in cells) / len(cells)
-    cz = sum(p[2] for p in cells) / len(cells)
     turns = motion and scene.board.space.mode != Mode.FLAT
-    ang = 2 * math.pi * u if turns else 0.0
-    ca, sa = math.cos(ang), math.sin(ang)
     pts = []
-    for x, y, z in cells:
-        dx, dz = x - cx, z - cz
-        p = (cx + dx * ca + dz * sa, y, cz - dx * sa + dz * ca)
+    for p in turned(model_cells(scene.board), u if turns else 0.0):  # (the model's turn: reveal3d's)
         sx, sy, depth = cam.project(p, w, h)
         if 0.0 < depth < 1.0:
             up = cam.project((p[0], p[1] + 1.0, p[2]), w, h)
-            pts.append((depth, sx, sy, abs(up[1] - sy), y))
+            pts.append((depth, sx, sy, abs(up[1] - sy), p[1]))
     pts.sort(reverse=True)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     lo, hi = min(p[4] for p in pts), max(p[4] for p in pts)
@@ -477,6 +468,20 @@ def _reveal_3d_square_by_square(surface, scene, u, motion):
         pygame.draw.rect(layer, (*(int(v * 0.7) for v in col), 255), r, max(1, s // 12), max(0, s // 6))
     layer.set_alpha(255 if turns else int(255 * min(1.0, 1.5 * u)))
     surface.blit(layer, (0, 0))
+
+
+def test_the_3d_reveal_turns_the_model_about_its_vertical_axis():
+    """reveal3d.turned, the model's turn (the test above draws through it): u x 360
+    degrees about the vertical axis through the cells' middle, heights kept; a quarter
+    turn takes a cell one to the +x of the middle one to its -z; a whole one, home."""
+    from quiver.scenes.reveal3d import turned
+
+    cells = [(0.5, 0.5, 0.5), (2.5, 1.5, 1.5), (1.5, 3.5, 2.5)]  # the middle: x 1.5, z 1.5
+    for u in (0.0, 1.0):
+        assert np.allclose(list(turned(cells, u)), cells, atol=1e-9)
+    quarter = list(turned(cells, 0.25))
+    assert np.allclose(quarter[1], (1.5, 1.5, 0.5), atol=1e-9)
+    assert [p[1] for p in quarter] == [c[1] for c in cells]
 
 
 @pytest.mark.parametrize("zoom", [1.0, 0.3])

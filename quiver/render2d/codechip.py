@@ -247,6 +247,7 @@ def titled_chips(
     widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
+    least = 0  # (left as the shortest form's least print: TITLED's below)
     for k, t in enumerate(forms):
         last = k == len(forms) - 1
         least = theme.text_size(t, int((SHORTEST_PRINT if last else TITLE_PRINT[-1]) * u), True)[0]
@@ -258,7 +259,6 @@ def titled_chips(
                 kept, used = _staged(chips, stage, u, widest)
                 if used + keep <= room:
                     return kept, forms[k:], used, stage[2]
-    least = theme.text_size(forms[-1], int(SHORTEST_PRINT * u), True)[0] if forms else 0
     keep = least + int((6 + 2 * TITLE_PADS[-1][0]) * u)
     for stage in TITLED if forms else ():  # (the shortest form in its least print: better than none)
         kept, used = _staged(chips, stage, u, widest)

@@ -12,6 +12,7 @@ over it (`under_card`).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -34,6 +35,7 @@ __all__ = [
     "inset",
     "model_cells",
     "reveal_3d",
+    "turned",
 ]
 
 
@@ -48,6 +50,17 @@ def model_cells(board) -> list[tuple[float, float, float]]:
     return _MODEL[1]
 
 
+def turned(cells: list[tuple[float, float, float]], u: float) -> Iterator[tuple[float, float, float]]:
+    """`cells` turned by u x 360 degrees about the vertical axis through their middle."""
+    cx = sum(p[0] for p in cells) / len(cells)
+    cz = sum(p[2] for p in cells) / len(cells)
+    ang = 2 * math.pi * u
+    ca, sa = math.cos(ang), math.sin(ang)
+    for x, y, z in cells:
+        dx, dz = x - cx, z - cz
+        yield (cx + dx * ca + dz * sa, y, cz - dx * sa + dz * ca)
+
+
 def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool, shown: float = 1.0) -> pygame.Rect:
     """The model as shaded squares, projected through the scene's camera and turned by u x
     360 degrees about its vertical axis (no turn without motion: it fades in); `shown`: opacity."""
@@ -58,21 +71,15 @@ def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool, shown
     cells = model_cells(scene.board)
     if not cells:
         return pygame.Rect(0, 0, 0, 0)
-    cx = sum(p[0] for p in cells) / len(cells)
-    cz = sum(p[2] for p in cells) / len(cells)
     turns = motion and scene.board.space.mode != Mode.FLAT  # the Flat block stays put, filling in
-    ang = 2 * math.pi * u if turns else 0.0
-    ca, sa = math.cos(ang), math.sin(ang)
     pts = []
     view, proj = cam.matrices(w, h)
     project = projector(view, proj, w, h)  # the matrices once a frame, not twice a cell
-    for x, y, z in cells:
-        dx, dz = x - cx, z - cz
-        p = (cx + dx * ca + dz * sa, y, cz - dx * sa + dz * ca)
+    for p in turned(cells, u if turns else 0.0):
         sx, sy, depth = project(p)
         if 0.0 < depth < 1.0:
             up = project((p[0], p[1] + 1.0, p[2]))
-            pts.append((depth, sx, sy, abs(up[1] - sy), y))
+            pts.append((depth, sx, sy, abs(up[1] - sy), p[1]))
     if not pts:
         return pygame.Rect(0, 0, 0, 0)
     pts.sort(reverse=True)  # far first
