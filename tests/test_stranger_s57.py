@@ -191,3 +191,71 @@ def test_the_bubble_does_not_hop_to_and_fro_as_the_view_turns(lesson_app, mode):
 
 def _far(a: pygame.Rect, b: pygame.Rect) -> bool:
     return abs(a.x - b.x) + abs(a.y - b.y) > 30
+
+
+# -- (2) the combo count beside the flight ------------------------------------------------------
+def _path_hits(fx, f, start, end) -> int:
+    """Points of the path from `start` to `end` (every 3 px) within 4 px of the count, at
+    three moments of its life."""
+    from quiver.render2d import theme
+
+    size = theme.font(int(40 * fx.scale), True).size(f.text)
+    n = max(2, int(abs(end[0] - start[0]) + abs(end[1] - start[1])) // 3)
+    pts = [
+        (start[0] + (end[0] - start[0]) * a / n, start[1] + (end[1] - start[1]) * a / n) for a in range(n + 1)
+    ]
+    return sum(fx.combo_rect(f, u, size).inflate(8, 8).collidepoint(p) for u in (0.05, 0.3, 0.6) for p in pts)
+
+
+@pytest.mark.parametrize(
+    ("way", "start"),
+    [
+        ((0, -1), (400, 300)),
+        ((0, 1), (400, 200)),
+        ((1, 0), (300, 300)),
+        ((-1, 0), (500, 300)),
+        ((0.6, -0.8), (300, 400)),
+    ],
+)
+def test_the_combo_count_stands_beside_the_flight_not_on_it(way, start):
+    """A 2D arrow flying up from (400, 300): "x7" rose from 30 px over its head, along
+    the streak and the arrow flying through it. Beside the path now, the arrow's half
+    width (`reach`) and a gap off it, for every way it flies, inside the board's area."""
+    from quiver.render2d.fx import Effects
+
+    fx = Effects()
+    fx.area = pygame.Rect(0, 72, 800, 464)
+    end = (start[0] + way[0] * 200, start[1] + way[1] * 200)
+    fx.trail(start, end, (60, 90, 220))
+    fx.combo(start, 7, way, reach=22)
+    f = next(f for f in fx.items if f.kind == "combo")
+    assert _path_hits(fx, f, start, end) == 0
+    assert all(fx.area.contains(fx.combo_rect(f, u, (37, 27))) for u in (0.0, 0.5, 0.99))
+    old = Effects()
+    old.combo(start, 7)  # (no way given: over the head, as before)
+    assert _path_hits(old, old.items[0], start, end) > 0 or way[1] >= 0
+
+
+def test_the_combo_count_turns_below_a_flight_along_the_boards_top_and_keeps_its_side():
+    """A flight to the right along the board's top row: no room over it, so the count
+    stands under it, and stays that side as it rises and shrinks from its pop."""
+    from quiver.render2d.fx import Effects
+
+    fx = Effects()
+    fx.area = pygame.Rect(0, 72, 800, 464)
+    fx.combo((300, 95), 3, (1, 0), reach=22)
+    f = fx.items[0]
+    rects = [fx.combo_rect(f, u, (46, 34) if u < 0.12 else (37, 27)) for u in (0.0, 0.1, 0.2, 0.5, 0.9)]
+    assert all(r.top > 95 + 22 for r in rects), rects
+
+
+def test_a_new_combo_count_takes_the_place_of_the_last():
+    """Clears in quick succession left "x2", "x3", "x4"... standing at once, the older
+    ones over the next arrows' flights: one count shows, the latest."""
+    from quiver.render2d.fx import Effects
+
+    fx = Effects()
+    for n in (2, 3, 4):
+        fx.combo((100 * n, 300), n, (0, -1), reach=20)
+        fx.update(0.1)
+    assert [f.text for f in fx.items if f.kind == "combo"] == ["x4"]
