@@ -69,10 +69,40 @@ def bubble_spot(
     within half the `clear` margin, or not a quarter more than the best (s57: the bubble
     does not hop to and fro as the view turns, nor follow each move of the pixel aimed at)."""
     bw, bh = size
-    ax, ay = target
     left, top, right, bottom = room
     mine, theirs = boxes(body), boxes(others or [])
     other = "below" if side == "above" else "above"
+    ys, slides = _places(size, target, gap, mine, theirs, room, clear)
+    tries = [(k, j, where) for k in range(len(ys)) for j in range(len(slides)) for where in (side, other)]
+    key, stay = prefer if prefer is not None else (None, None)
+    if key in tries:  # where it was on screen, then its place by the target now, then the rest
+        tries.remove(key)
+        tries[:0] = [(-1, -1, key[2]), key]
+    best: Spot | None = None
+    kept: Spot | None = None
+    for k, j, where in tries:
+        x, y = stay if k < 0 and stay is not None else (slides[j], ys[k][where])
+        x, y = max(left + 12, min(right - bw - 12, x)), max(top + 6, min(bottom - bh - 6, y))
+        rect = pygame.Rect(x, y, bw, bh)
+        margin = clear if k >= 0 and (k, j, where) != key else clear // 2  # (left once covered)
+        near = rect.inflate(2 * margin, 2 * margin)
+        covered = 1000 * _covered(rect, near, mine) + _covered(rect, near, theirs)
+        spot = Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where))
+        if covered == 0:
+            return spot
+        if k < 0:
+            kept = spot
+        if best is None or covered < best.covered:
+            best = spot
+    assert best is not None
+    return kept if kept is not None and 4 * kept.covered <= 5 * best.covered else best
+
+
+def _places(size, target, gap, mine, theirs, room, clear) -> tuple[list[dict[str, int]], tuple[int, ...]]:
+    """bubble_spot's tops (by side) and lefts, in the order tried."""
+    bw, bh = size
+    ax, ay = target
+    left, top, right, bottom = room
     ys = [{"below": ay + gap, "above": ay - gap - bh}]
     if mine:
         ys.append(
@@ -82,30 +112,7 @@ def bubble_spot(
         ys += [{"below": bottom, "above": bottom}, {"below": top, "above": top}]
         ys.append({"below": ay - bh // 2, "above": ay - bh // 2})
     # centred; slid so the target sits near its right or left end; then wholly aside
-    slides = (ax - bw // 2, ax - bw + 40, ax - 40, ax - bw - 2 * clear, ax + 2 * clear, left, right)
-    tries = [(k, j, where) for k in range(len(ys)) for j in range(len(slides)) for where in (side, other)]
-    key, stay = prefer if prefer is not None else (None, None)
-    if key in tries:  # where it was on screen, then its place by the target now, then the rest
-        tries.remove(key)
-        tries[:0] = [(-1, -1, key[2]), key]
-    best: Spot | None = None
-    kept: Spot | None = None
-    for k, j, where in tries:
-        x, y = stay if k < 0 else (slides[j], ys[k][where])
-        x, y = max(left + 12, min(right - bw - 12, x)), max(top + 6, min(bottom - bh - 6, y))
-        rect = pygame.Rect(x, y, bw, bh)
-        margin = clear if k >= 0 and (k, j, where) != key else clear // 2  # (left once covered)
-        near = rect.inflate(2 * margin, 2 * margin)
-        covered = 1000 * _covered(rect, near, mine) + _covered(rect, near, theirs)
-        spot = Spot(rect, where, covered, key if k < 0 else (k, j, where))
-        if covered == 0:
-            return spot
-        if k < 0:
-            kept = spot
-        if best is None or covered < best.covered:
-            best = spot
-    assert best is not None
-    return kept if kept is not None and 4 * kept.covered <= 5 * best.covered else best
+    return ys, (ax - bw // 2, ax - bw + 40, ax - 40, ax - bw - 2 * clear, ax + 2 * clear, left, right)
 
 
 def boxes(spots: Spots) -> list[pygame.Rect]:

@@ -234,7 +234,7 @@ class Coach:
     def key(self) -> tuple:
         return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed, self.beat is not None)
 
-    def target(self, play) -> tuple[tuple[int, int], str, list[tuple[int, int]]]:
+    def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),
         and the arrow it talks about, as the bubble keeps off it (footprint.footprint)."""
         w, _h = play.size

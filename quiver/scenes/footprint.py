@@ -126,7 +126,7 @@ def project_boxes(camera, size: tuple[int, int], corners: np.ndarray) -> list[py
     m = np.array((proj * view).to_list(), dtype=np.float64).T  # (PyGLM lists columns first)
     pts = np.concatenate([corners, np.ones((*corners.shape[:2], 1))], axis=2) @ m.T
     depth = pts[..., 3]
-    behind = (depth <= 1e-6).any(axis=1)
+    behind = np.any(depth <= 1e-6, axis=1).tolist()
     depth = np.where(depth <= 1e-6, 1.0, depth)
     xs = (pts[..., 0] / depth + 1) * (w / 2)
     ys = h - (pts[..., 1] / depth + 1) * (h / 2)
@@ -134,7 +134,5 @@ def project_boxes(camera, size: tuple[int, int], corners: np.ndarray) -> list[py
     y0, y1 = np.floor(ys.min(axis=1)), np.ceil(ys.max(axis=1))
     return [
         pygame.Rect(0, 0, w, h) if far else pygame.Rect(int(a), int(b), int(c - a) + 1, int(d - b) + 1)
-        for far, a, b, c, d in zip(
-            behind.tolist(), x0.tolist(), y0.tolist(), x1.tolist(), y1.tolist(), strict=True
-        )
+        for far, a, b, c, d in zip(behind, x0.tolist(), y0.tolist(), x1.tolist(), y1.tolist(), strict=True)
     ]
