@@ -275,11 +275,14 @@ class Effects:
             mid = area.centerx if area is not None else x
             sides.sort(key=lambda p: -p[0] * (mid - x))
         if f.side is None:  # chosen once, where it first shows (it does not flip as it rises)
-            fits = [p for p in sides if area is None or area.contains(_beside(f, p, w, h, 0.0, k))]
+            fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
             f.side = (fits or sides)[0]
-        r = _beside(f, f.side, w, h, lift, k)
-        if area is not None:  # risen to the top: under the bar, whole
-            r.top = max(r.top, area.top + 4)
+        return self._kept(_beside(f, f.side, w, h, lift, k))
+
+    def _kept(self, r: pygame.Rect) -> pygame.Rect:
+        """`r` moved into the board's area (under the top bar: whole, not cut by it)."""
+        if self.area is not None:
+            r = r.clamp(self.area.inflate(0, -8))
         return r
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
@@ -317,6 +320,15 @@ class Effects:
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), 4)
 
         return self._layer(surface, rect, ring, _alpha(u, 0.75))
+
+
+def _off_path(f: _Fx, side: tuple[float, float], r: pygame.Rect) -> bool:
+    """Whether the count `r` keeps clear of the flying arrow on that `side` of its path:
+    its nearest corner 3/4 of f.reach off the path (the reach is the head's ring round
+    it; the arrowhead is 0.92 of a cell wide, the ring 1.24)."""
+    (x, y), (px, py) = f.pos, side
+    corners = (r.topleft, r.topright, r.bottomleft, r.bottomright)
+    return min(px * (cx - x) + py * (cy - y) for cx, cy in corners) >= 0.75 * f.reach
 
 
 def _beside(f: _Fx, side: tuple[float, float], w: int, h: int, lift: float, k: float) -> pygame.Rect:
