@@ -7,6 +7,7 @@ over half a cell of two arrows whose centres it left clear)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, NamedTuple
 
 import numpy as np
 import pygame
@@ -23,10 +24,10 @@ FLAT_LIFT = 0.05  # a Flat 3D ribbon's height over its face (flat_mesh.TOP), rou
 
 def footprint(play, i: int) -> list[pygame.Rect]:
     """Window boxes of arrow i's cells, as the bubble about it keeps off them: 2D, the
-    pixels `body_pixels` gives; 3D and Flat 3D, each cell's footprint (footprint.py)."""
+    pixels `body_pixels` gives; 3D and Flat 3D, each cell's footprint (`arrow_boxes`)."""
     if play.flat_view or getattr(play, "ctl", None) is None:
         return boxes(body_pixels(play, i))
-    return cell_boxes(play, [i])
+    return arrow_boxes(play).get(i, [])
 
 
 def other_footprints(play, i: int | None) -> list[pygame.Rect]:
@@ -36,15 +37,41 @@ def other_footprints(play, i: int | None) -> list[pygame.Rect]:
     arrows = [j for j in play.board.alive if j != i]
     if play.flat_view or getattr(play, "ctl", None) is None:
         return [b for j in arrows for b in footprint(play, j)]
-    return cell_boxes(play, arrows)
+    every = arrow_boxes(play)
+    return [b for j in arrows for b in every.get(j, [])]
 
 
-def cell_boxes(play, arrows: Iterable[int]) -> list[pygame.Rect]:
-    """3D and Flat 3D: window boxes round the projected footprint of each of the
-    `arrows`' cells (`cell_corners` through the camera: `project_boxes`)."""
-    camera, (w, h) = play.ctl.camera, play.size
-    eye = tuple(camera.eye(w / max(h, 1)))
-    return project_boxes(camera, play.size, cell_corners(play.board, arrows, eye))
+class _Cells(NamedTuple):
+    """The board's arrow cells as the footprints need them (`_cells`)."""
+
+    arrow: np.ndarray  # (N,) each cell's arrow
+    corners: np.ndarray  # (N, 8, 3) world corners round it (`cell_corners`)
+    faces: np.ndarray  # (M, 3) the middle of each face of a cell that may show
+    normals: np.ndarray  # (M, 3) ... its outward normal
+    face_cell: np.ndarray  # (M,) ... and its cell
+
+
+_made: dict[str, Any] = {}  # the last board's _Cells, and the last frame's boxes, by their keys
+
+
+def arrow_boxes(play) -> dict[int, list[pygame.Rect]]:
+    """3D and Flat 3D: window boxes round the projected footprint of each cell the eye
+    may see, by arrow (`_cells` through the camera: `project_boxes`); the same frame's
+    boxes again for the same view (the bubble asks for them twice a redraw)."""
+    board, camera, (w, h) = play.board, play.ctl.camera, play.size
+    cells = _cells(board)
+    view, proj = camera.matrices(w, h)
+    key = (id(cells), w, h, tuple(view.to_tuple()), tuple(proj.to_tuple()))
+    if _made.get("boxes_key") != key:
+        eye = np.array(tuple(camera.eye(w / max(h, 1))), dtype=np.float64)
+        seen = _seen(cells, eye)
+        out: dict[int, list[pygame.Rect]] = {}
+        for i, box in zip(
+            cells.arrow[seen].tolist(), project_boxes(camera, (w, h), cells.corners[seen]), strict=True
+        ):
+            out.setdefault(i, []).append(box)
+        _made["boxes_key"], _made["boxes"] = key, out
+    return _made["boxes"]
 
 
 def cell_corners(board, arrows: Iterable[int], eye=None) -> np.ndarray:
@@ -54,39 +81,64 @@ def cell_corners(board, arrows: Iterable[int], eye=None) -> np.ndarray:
     may see, a face cell on a face toward it, a cube with a face toward it that no
     arrow's cube lies on (a hidden one's footprint is not on screen: s57, the bubble
     kept off the block's back)."""
+    cells = _cells(board)
+    pick = np.isin(cells.arrow, list(arrows))
+    if eye is not None:
+        pick &= _seen(cells, np.array(tuple(eye), dtype=np.float64))
+    return cells.corners[pick]
+
+
+def _seen(cells: _Cells, eye: np.ndarray) -> np.ndarray:
+    """(N,) whether each cell may show from the `eye`: a face of it turned toward it."""
+    toward = np.einsum("ij,ij->i", cells.normals, eye - cells.faces) > 0
+    seen = np.zeros(len(cells.arrow), dtype=bool)
+    seen[cells.face_cell[toward]] = True
+    return seen
+
+
+def _cells(board) -> _Cells:
+    """The alive arrows' cells (kept while the board's arrows, their cells and ways stay):
+    a Flat face cell's one face, a 3D cube's faces with no arrow's cube beyond them."""
+    alive = sorted(board.alive)
+    key = [(i, tuple(board.arrows[i].cells), board.direction(i)) for i in alive]
+    if _made.get("board") is board and _made.get("cells_key") == key:  # (held: its id not reused)
+        return _made["cells"]
     space = board.space
     full = {space.coord(c) for j in board.alive for c in board.arrows[j].cells}
-    out = []
-    for i in arrows:
+    arrow: list[int] = []
+    corners: list[np.ndarray] = []
+    faces: list[tuple[float, ...]] = []
+    normals: list[tuple[int, ...]] = []
+    face_cell: list[int] = []
+    for i in alive:
         a = board.arrows[i]
         heads = {a.head: board.direction(i)}
         if a.dir2 is not None:
             heads[a.cells[0]] = a.dir2
         for c in a.cells:
             coord = space.coord(c)
-            if eye is not None and not _seen(coord, eye, full):
-                continue
-            if len(coord) == 4:  # Flat 3D: (x, y, z, face)
-                out.append(_face_corners(coord))
-            else:
-                out.append(_cube_corners(coord, heads.get(c)))
-    return np.array(out, dtype=np.float64).reshape(-1, 8, 3)
-
-
-def _seen(coord, eye, full: set) -> bool:
-    """Whether a cell at `coord` may show from the `eye`: a face cell's face, or a
-    face of a cube with no arrow's cube beyond it, turned toward the eye."""
-    if len(coord) == 4:
-        x, y, z, n = coord
-        centre, normals = (x + 0.5, y + 0.5, z + 0.5), [VEC3[n]]
-    else:
-        centre, normals = (
-            tuple(k + 0.5 for k in coord),
-            [d for d in VEC3 if tuple(k + e for k, e in zip(coord, d, strict=True)) not in full],
-        )
-    return any(
-        sum(e * (p - c - 0.5 * e) for e, p, c in zip(d, eye, centre, strict=True)) > 0 for d in normals
+            flat = len(coord) == 4  # Flat 3D: (x, y, z, face)
+            centre = tuple(k + 0.5 for k in coord[:3])
+            ways = [VEC3[coord[3]]] if flat else [d for d in VEC3 if _step(coord, d) not in full]
+            for d in ways:
+                faces.append(tuple(k + 0.5 * e for k, e in zip(centre, d, strict=True)))
+                normals.append(d)
+                face_cell.append(len(arrow))
+            arrow.append(i)
+            corners.append(_face_corners(coord) if flat else _cube_corners(coord, heads.get(c)))
+    made = _Cells(
+        np.array(arrow, dtype=np.int64),
+        np.array(corners, dtype=np.float64).reshape(-1, 8, 3),
+        np.array(faces, dtype=np.float64).reshape(-1, 3),
+        np.array(normals, dtype=np.float64).reshape(-1, 3),
+        np.array(face_cell, dtype=np.int64),
     )
+    _made["board"], _made["cells_key"], _made["cells"] = board, key, made
+    return made
+
+
+def _step(coord, d) -> tuple[int, ...]:
+    return tuple(k + e for k, e in zip(coord, d, strict=True))
 
 
 _UNIT = np.array([(x, y, z) for x in (0, 1) for y in (0, 1) for z in (0, 1)], dtype=np.float64)
