@@ -107,13 +107,14 @@ def _at_the_blocked_step(lesson_app, mode, size, notches, drag=True):
     play, coach = app.top, app.top.coach
     coach.step = next(k for k, s in enumerate(coach.stages[0].steps) if s.anchor == Anchor.BLOCKED)
     cx, cy = size[0] // 2, size[1] // 2
-    post(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=1)
-    run(app)
-    for k in range(10 if drag else 0):
-        post(pygame.MOUSEMOTION, pos=(cx + 8 * k, cy + 3 * k), rel=(8, 3), buttons=(1, 0, 0))
+    if drag:
+        post(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=1)
         run(app)
-    post(pygame.MOUSEBUTTONUP, pos=(cx + 80, cy + 30), button=1)
-    run(app, 20, dt=0.05)
+        for k in range(10):
+            post(pygame.MOUSEMOTION, pos=(cx + 8 * k, cy + 3 * k), rel=(8, 3), buttons=(1, 0, 0))
+            run(app)
+        post(pygame.MOUSEBUTTONUP, pos=(cx + 80, cy + 30), button=1)
+        run(app, 20, dt=0.05)
     way = 1 if notches > 0 else -1
     for _ in range(abs(notches)):
         post(pygame.MOUSEWHEEL, x=0, y=way, precise_x=0.0, precise_y=float(way), flipped=False)
