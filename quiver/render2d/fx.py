@@ -50,6 +50,8 @@ class _Fx:
     text: str = ""
     age: float = 0.0  # below 0: starts later
     colours: tuple = ()
+    reach: float = 0.0  # a combo count: how far the flying arrow reaches each side of its path
+    side: tuple[float, float] | None = None  # ... and the side of it it stands on, once chosen
 
 
 def _alpha(u: float, hold: float = 0.6) -> int:
@@ -80,10 +82,18 @@ class Effects:
         if self.motion:
             self.items.append(_Fx("trail", _pt(start), TRAIL_TIME, tuple(colour), end=_pt(end)))
 
-    def combo(self, pos, n: int) -> None:
-        """The combo count ("x2", "x3"...) near the cleared arrow."""
+    def combo(self, pos, n: int, way=(0.0, 0.0), reach: float = 0.0) -> None:
+        """The combo count ("x2", "x3"...) by the cleared arrow's head `pos`. With the
+        way it flew (`way`, a unit vector) and how far its body reaches each side of that
+        path (`reach`), the count stands beside the path, clear of the streak and of the
+        arrow flying along it (stranger s57: "x3" sat over the last arrow's streak as it
+        flew up): above it, or below it where the board's top leaves no room, or, for a
+        flight up or down, on the side toward the board's middle (`combo_rect`). It takes
+        the place of the count before it (one count, the latest: "x2" stood on over the
+        next arrow's flight while "x3" rose by that one)."""
+        self.drop("combo")
         colour = COMBO_COLOURS[min(len(COMBO_COLOURS) - 1, max(0, n - 2))]
-        self.items.append(_Fx("combo", _pt(pos), COMBO_TIME, colour, text=f"x{n}"))
+        self.items.append(_Fx("combo", _pt(pos), COMBO_TIME, colour, text=f"x{n}", end=_pt(way), reach=reach))
 
     def blocked(self, head, impact, blocker) -> None:
         """A blocked tap: the ray from the tapped arrow's head to the impact, and the
@@ -240,15 +250,10 @@ class Effects:
         return self._layer(surface, rect, streak, int(255 * (1 - u)))
 
     def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        k = self.scale
-        size = int((50 if self.motion and u < 0.12 else 40) * k)  # a pop: two sizes, two cached fonts
+        size = int((50 if self.motion and u < 0.12 else 40) * self.scale)  # a pop: two sizes, two fonts
         img = theme.font(size, True).render(f.text, True, f.colour)
         edge = theme.font(size, True).render(f.text, True, theme.shade(f.colour, 0.45))
-        lift = 44 * u * k if self.motion else 0
-        x, y = f.pos
-        r = img.get_rect(center=(int(x), int(y - 30 * k - lift)))
-        if self.area is not None:  # near the top: under the bar, whole (not cut by it)
-            r.top = max(r.top, self.area.top + 4)
+        r = self.combo_rect(f, u, img.get_size())
         box = r.inflate(6, 6)
 
         def text(layer, ox, oy):
@@ -256,6 +261,36 @@ class Effects:
             layer.blit(img, r.move(ox, oy))
 
         return self._layer(surface, box, text, _alpha(u, 0.55))
+
+    def combo_rect(self, f: _Fx, u: float, size: tuple[int, int]) -> pygame.Rect:
+        """Where a combo count of `size` pixels stands at `u` of its life: 30 px over the
+        head, rising (no flight given); else beside the flight's path (Effects.combo), its
+        near edge `reach` and a gap off the path, moving away from it as it rises."""
+        k, (w, h) = self.scale, size
+        lift = 44 * u * k if self.motion else 0
+        (x, y), (dx, dy) = f.pos, f.end
+        area = self.area
+        if not (dx or dy):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(x), int(y - 30 * k - lift))
+            if area is not None:  # near the top: under the bar, whole (not cut by it)
+                r.top = max(r.top, area.top + 4)
+            return r
+        sides = [(dy, -dx), (-dy, dx)]  # the path's two sides: the upper first
+        sides.sort(key=lambda p: p[1])
+        if abs(dx) < 0.2:  # up or down: the side toward the board's middle first
+            mid = area.centerx if area is not None else x
+            sides.sort(key=lambda p: -p[0] * (mid - x))
+        if f.side is None:  # chosen once, where it first shows (it does not flip as it rises)
+            fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
+            f.side = (fits or sides)[0]
+        return self._kept(_beside(f, f.side, w, h, lift, k))
+
+    def _kept(self, r: pygame.Rect) -> pygame.Rect:
+        """`r` moved into the board's area (under the top bar: whole, not cut by it)."""
+        if self.area is not None:
+            r = r.clamp(self.area.inflate(0, -8))
+        return r
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end
@@ -295,6 +330,27 @@ class Effects:
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), edge)
 
         return self._layer(surface, rect, ring, _alpha(u, 0.75))
+
+
+def _off_path(f: _Fx, side: tuple[float, float], r: pygame.Rect) -> bool:
+    """Whether the count `r` keeps clear of the flying arrow on that `side` of its path:
+    its nearest corner 3/4 of f.reach off the path (the reach is the head's ring round
+    it; the arrowhead is 0.92 of a cell wide, the ring 1.24)."""
+    (x, y), (px, py) = f.pos, side
+    corners = (r.topleft, r.topright, r.bottomleft, r.bottomright)
+    return min(px * (cx - x) + py * (cy - y) for cx, cy in corners) >= 0.75 * f.reach
+
+
+def _beside(f: _Fx, side: tuple[float, float], w: int, h: int, lift: float, k: float) -> pygame.Rect:
+    """A `w` x `h` combo count on `side` of the path from f.pos (Effects.combo_rect): its
+    near edge f.reach and a gap (6 px at scale `k`) off it, `lift` farther up (away from
+    a path it stands below)."""
+    (x, y), (px, py) = f.pos, side
+    away = f.reach + 6 * k + abs(px) * w / 2 + abs(py) * h / 2
+    rise = (0.0, -lift) if py <= 0 else (px * lift, py * lift)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (int(x + px * away + rise[0]), int(y + py * away + rise[1]))
+    return r
 
 
 def _around(p0, p1, pad: int) -> pygame.Rect:

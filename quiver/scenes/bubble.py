@@ -12,61 +12,11 @@ import pygame
 from quiver.game.lessons import Anchor
 from quiver.render2d import theme
 
-BUBBLE_PAD = 16
+from .bubble_place import BUBBLE_PAD, place_bubble
+
+__all__ = ["BUBBLE_PAD", "place_bubble"]  # (placed in bubble_place.py; tests import it from here)
+
 BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
-
-
-def place_bubble(
-    size: tuple[int, int],
-    target: tuple[int, int],
-    side: str,
-    gap: int,
-    body: list[tuple[int, int]],
-    room: tuple[int, int, int, int],
-    clear: int = 14,
-    others: list[tuple[int, int]] | None = None,
-) -> tuple[pygame.Rect, str, int]:
-    """Where a `size` bubble pointing at `target` sits, and on which side ("above" or
-    "below"): `side` first, centred on the target, then the other side, then slid left or
-    right of the target (then wholly beside it); then the same past the whole `body` (above
-    its top or below its bottom). The first place that covers none of the `body` pixels
-    (the arrow the line talks about, `clear` pixels round each) wins, else the one that
-    covers fewest. `room` is (left, top, right, bottom): the bubble stays inside it.
-    `others`: pixels of the other arrows (2D lesson: stranger playtest, at 640x480 the
-    bubble hid the other free arrow the step asked to tap); a place covering none of them
-    either wins, tried last at the room's bottom and top edges, and one of them weighs
-    less than one `body` pixel. Returns the bubble, its side and how much it covers."""
-    bw, bh = size
-    ax, ay = target
-    left, top, right, bottom = room
-    other = "below" if side == "above" else "above"
-    ys = [{"below": ay + gap, "above": ay - gap - bh}]
-    if body:
-        ys.append(
-            {"below": max(p[1] for p in body) + clear + 1, "above": min(p[1] for p in body) - clear - bh - 1}
-        )
-    others = others or []
-    if others:  # the band the board was fitted above (coach.lesson_band), then the top
-        ys.append({"below": bottom, "above": bottom})
-        ys.append({"below": top, "above": top})
-    # centred; slid so the target sits near its right or left end; then wholly aside
-    slides = (ax - bw // 2, ax - bw + 40, ax - 40, ax - bw - 2 * clear, ax + 2 * clear)
-    best: tuple[int, pygame.Rect, str] | None = None
-    for y_of in ys:
-        for x0 in slides:
-            for where in (side, other):
-                x = max(left + 12, min(right - bw - 12, x0))
-                y = max(top + 6, min(bottom - bh - 6, y_of[where]))
-                rect = pygame.Rect(x, y, bw, bh)
-                near = rect.inflate(2 * clear, 2 * clear)
-                covered = 1000 * sum(1 for p in body if near.collidepoint(p))
-                covered += sum(1 for p in others if near.collidepoint(p))
-                if covered == 0:
-                    return rect, where, 0
-                if best is None or covered < best[0]:
-                    best = (covered, rect, where)
-    assert best is not None
-    return best[1], best[2], best[0]
 
 
 def body_pixels(play, i: int, clear: int = 14) -> list[tuple[int, int]]:
@@ -112,14 +62,6 @@ def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
                     return i, (int(p[0]), int(p[1]))
     x, y = play.arrow_pixel(first)
     return first, (int(x), int(y))
-
-
-def other_arrows(play, body: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The pixels of every arrow on the board but the one the step is about (`body`):
-    the bubble keeps off them too (a step may ask to tap any free one; stranger playtest:
-    the Flat lesson's "a lower step too" bubble hid the lower step's blocker)."""
-    mine = set(body)
-    return [p for i in play.board.alive for p in body_pixels(play, i) if p not in mine]
 
 
 def tallest_bubble(play, lines: list[str]) -> int:

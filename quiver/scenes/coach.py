@@ -35,19 +35,9 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
-from .bubble import (
-    BOARD_LIFT,
-    BUBBLE_PAD,
-    aim,
-    body_pixels,
-    cell_rects,
-    on_other_arrow,
-    other_arrows,
-    other_cells,
-    other_heads,
-    place_bubble,
-    pointer,
-)
+from .bubble import BOARD_LIFT, BUBBLE_PAD, aim, cell_rects, on_other_arrow, other_cells, other_heads, pointer
+from .bubble_place import Pick, fit_bubble
+from .footprint import footprint, other_footprints
 from .leader import draw_leader, draw_pointer, head_refuser, leader
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace
@@ -88,6 +78,7 @@ class Coach:
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
         self.aimed: int | None = None  # the arrow the bubble points at (None: none)
         self.pace = Pace()  # one press moves the lesson on one step at most
+        self._picked: tuple[tuple[int, int], Pick] | None = None  # ((stage, step), the bubble's last place)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -243,9 +234,9 @@ class Coach:
     def key(self) -> tuple:
         return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed, self.beat is not None)
 
-    def target(self, play) -> tuple[tuple[int, int], str, list[tuple[int, int]]]:
+    def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),
-        and the pixels of the arrow it talks about (the bubble keeps off them)."""
+        and the arrow it talks about, as the bubble keeps off it (footprint.footprint)."""
         w, _h = play.size
         top = play.hud.top_rect.bottom
         self.cells, self.avoid, self.aimed = [], [], None
@@ -256,7 +247,7 @@ class Coach:
             i, (x, y) = aimed
             self.cells, self.avoid, self.aimed = cell_rects(play, i), other_cells(play, i), i
             side = "below" if y < top + 140 else "above"
-            return (x, y), side, body_pixels(play, i)
+            return (x, y), side, footprint(play, i)
         return (w // 2, play.hud.bottom_rect.y - BOARD_LIFT), "above", []
 
     def draw(self, surface, play) -> list[pygame.Rect]:
@@ -274,11 +265,10 @@ class Coach:
         anchor = self.current.anchor
         gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
         left, right = 0, w  # the bubble's room
+        others = other_footprints(play, self.aimed)
         for _ in range(2):  # again, narrower, if it ran under Skip
             room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
-            msg, bubble, side = self._place(
-                size, th, room, (ax, ay), side0, gap, body, other_arrows(play, body)
-            )
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others)
             if not bubble.colliderect(skip.inflate(12, 12)):
                 break
             if skip.centerx > w // 2:
@@ -330,27 +320,15 @@ class Coach:
         return rects
 
     def _place(self, size, th, room, target, side0, gap, body, others) -> tuple[Any, pygame.Rect, str]:
-        """The line wrapped and its bubble placed in `room` (place_bubble); where every
-        place hides some of the arrow, the line again in half the width (at most three
-        lines), and the bubble that hides less."""
-        pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
-        width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
-        best: tuple[int, Any, pygame.Rect, str] | None = None
-        for wide in (width, max(200, width // 2)):
-            first = best is None
-            msg = theme.wrap(
-                self.current.line, size, (255, 255, 255), wide, th, bold=True, most=3 if first else 0
-            )
-            if not first and msg.lines > 3:  # a long line (a special arrow's): kept wide
-                break
-            bw, bh = msg.ink_width + 2 * pad + 40 * size // 26, th * msg.lines + 2 * pad - 4
-            bubble, side, hidden = place_bubble((bw, bh), target, side0, gap, body, room, others=others)
-            if best is None or hidden < best[0]:
-                best = (hidden, msg, bubble, side)
-            if not hidden:
-                break
-        assert best is not None
-        return best[1], best[2], best[3]
+        """The line wrapped and its bubble placed in `room` (bubble_place.fit_bubble), where
+        it was last frame while that place does as well (it does not hop as the view turns)."""
+        now = (self.stage, self.step)
+        last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
+        msg, spot, pick = fit_bubble(
+            self.current.line, size, th, room, target, side0, gap, body, others, last
+        )
+        self._picked = (now, pick)
+        return msg, spot.rect, spot.side
 
     def _draw_beat(self, surface, play) -> pygame.Rect:
         """The short success card after a cleared lesson board."""

@@ -78,7 +78,7 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
     scene.fx.burst(out, colour, where.dir(i, res.end))
     step = scene.session.last_step
     if step is not None and step.combo >= 2:
-        scene.fx.combo(head, step.combo)
+        scene.fx.combo(head, step.combo, where.dir(i, res.end), where.mark(i, res.end)[1])
         scene.feedback.sound(f"combo{min(COMBO_SOUNDS, step.combo)}")
     else:
         scene.feedback.sound("pop")

@@ -1,0 +1,195 @@
+"""Where a lesson's bubble sits among the arrows (quiver/scenes/bubble.py, coach.py): the
+tries in order, the first that covers nothing, else the one that covers least, the one
+drawn last frame kept while it does about as well."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from quiver.render2d import theme
+
+BUBBLE_PAD = 16
+CLEAR = 14  # pixels a bubble keeps round the arrows
+
+Spots = list[pygame.Rect] | list[tuple[int, int]]
+
+
+class Spot(NamedTuple):
+    """A bubble's place: its rectangle, its side ("above"/"below"), how much of the
+    arrows it covers (0: none) and which of place_bubble's tries it was (`prefer`)."""
+
+    rect: pygame.Rect
+    side: str
+    covered: int
+    key: tuple[int, int, str]
+
+
+def place_bubble(
+    size: tuple[int, int],
+    target: tuple[int, int],
+    side: str,
+    gap: int,
+    body: Spots,
+    room: tuple[int, int, int, int],
+    clear: int = CLEAR,
+    others: Spots | None = None,
+) -> tuple[pygame.Rect, str, int]:
+    """`bubble_spot`'s bubble, side and how much it covers."""
+    spot = bubble_spot(size, target, side, gap, body, room, clear, others)
+    return spot.rect, spot.side, spot.covered
+
+
+def bubble_spot(
+    size: tuple[int, int],
+    target: tuple[int, int],
+    side: str,
+    gap: int,
+    body: Spots,
+    room: tuple[int, int, int, int],
+    clear: int = CLEAR,
+    others: Spots | None = None,
+    prefer: tuple[tuple[int, int, str], tuple[int, int]] | None = None,
+) -> Spot:
+    """Where a `size` bubble pointing at `target` sits, and on which side ("above" or
+    "below"): `side` first, centred on the target, then the other side, then slid left or
+    right of the target (then wholly beside it, then at the room's left and right ends);
+    then the same past the whole `body` (above its top or below its bottom). The first
+    place that covers none of the `body` (the arrow the line talks about, `clear` pixels
+    round it) wins, else the one that covers least. `body` and `others`: pixels, or boxes
+    (3D: each cell's footprint on screen, footprint.py; its centre alone let the bubble
+    cover half a cell, s57), a covered one counting its pixels. `room` is (left, top,
+    right, bottom): the bubble stays inside it. `others`: the other arrows (2D lesson:
+    stranger playtest, at 640x480 the bubble hid the other free arrow the step asked to
+    tap); a place covering none of them either wins, tried last at the room's bottom and
+    top edges and centred on the target's height, and a pixel of them weighs less than one
+    of the `body`. `prefer`: the place drawn last frame (its Spot.key and its top left)
+    first, where it was, then that try by the target now: kept while it covers nothing
+    within half the `clear` margin, or not a quarter more than the best (s57: the bubble
+    does not hop to and fro as the view turns, nor follow each move of the pixel aimed at)."""
+    bw, bh = size
+    left, top, right, bottom = room
+    mine, theirs = boxes(body), boxes(others or [])
+    other = "below" if side == "above" else "above"
+    ys, slides = _places(size, target, gap, mine, theirs, room, clear)
+    tries = [(k, j, where) for k in range(len(ys)) for j in range(len(slides)) for where in (side, other)]
+    key, stay = prefer if prefer is not None else (None, None)
+    if key in tries:  # where it was on screen, then its place by the target now, then the rest
+        tries.remove(key)
+        tries[:0] = [(-1, -1, key[2]), key]
+    best: Spot | None = None
+    kept: Spot | None = None
+    for k, j, where in tries:
+        x, y = stay if k < 0 and stay is not None else (slides[j], ys[k][where])
+        x, y = max(left + 12, min(right - bw - 12, x)), max(top + 6, min(bottom - bh - 6, y))
+        rect = pygame.Rect(x, y, bw, bh)
+        margin = clear if k >= 0 and (k, j, where) != key else clear // 2  # (left once covered)
+        near = rect.inflate(2 * margin, 2 * margin)
+        covered = 1000 * _covered(rect, near, mine) + _covered(rect, near, theirs)
+        spot = Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where))
+        if covered == 0:
+            return spot
+        if k < 0:
+            kept = spot
+        if best is None or covered < best.covered:
+            best = spot
+    assert best is not None
+    return kept if kept is not None and 4 * kept.covered <= 5 * best.covered else best
+
+
+def _places(size, target, gap, mine, theirs, room, clear) -> tuple[list[dict[str, int]], tuple[int, ...]]:
+    """bubble_spot's tops (by side) and lefts, in the order tried."""
+    bw, bh = size
+    ax, ay = target
+    left, top, right, bottom = room
+    ys = [{"below": ay + gap, "above": ay - gap - bh}]
+    if mine:
+        ys.append(
+            {"below": max(r.bottom for r in mine) + clear, "above": min(r.y for r in mine) - clear - bh - 1}
+        )
+    if theirs:  # the band the board was fitted above (coach.lesson_band), then the top
+        ys += [{"below": bottom, "above": bottom}, {"below": top, "above": top}]
+        ys.append({"below": ay - bh // 2, "above": ay - bh // 2})
+    # centred; slid so the target sits near its right or left end; then wholly aside
+    return ys, (ax - bw // 2, ax - bw + 40, ax - 40, ax - bw - 2 * clear, ax + 2 * clear, left, right)
+
+
+def boxes(spots: Spots) -> list[pygame.Rect]:
+    return [s if isinstance(s, pygame.Rect) else pygame.Rect(s, (1, 1)) for s in spots]
+
+
+def _covered(rect: pygame.Rect, near: pygame.Rect, boxes: list[pygame.Rect]) -> int:
+    """How much of `boxes` the bubble `rect` covers, or comes `near` (its clear margin):
+    a pixel under it counts five, one in the margin one (a pixel of two boxes twice)."""
+    total = 0
+    for k in near.collidelistall(boxes):  # (the boxes it meets, found in C: a turn redraws it)
+        c, d = near.clip(boxes[k]), rect.clip(boxes[k])
+        total += c.w * c.h + 4 * d.w * d.h
+    return total
+
+
+Pick = tuple[int, tuple[tuple[int, int, str], tuple[int, int]]]  # (the line's width, (Spot.key,
+# its top left)): fit_bubble's last place
+
+
+def fit_bubble(
+    line: str,
+    size: int,
+    th: int,
+    room: tuple[int, int, int, int],
+    target: tuple[int, int],
+    side: str,
+    gap: int,
+    body: Spots,
+    others: Spots,
+    prefer: Pick | None = None,
+) -> tuple[Any, Spot, Pick]:
+    """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
+    (bubble_spot): across the room (at most three lines); where every place hides some
+    of the arrows, in half the width (three lines at most), then in the widest column
+    the arrows leave at the room's left or right (eight lines at most, as tall as the room: s57, at 640x480 a
+    3D shape zoomed in left no band over or under it, and the bubble hid two arrows).
+    The first that hides nothing, else the one that hides least; `prefer`'s (the place
+    drawn last frame) first, and kept as bubble_spot keeps one. Returns the wrapped
+    line, its Spot and the Pick to prefer next frame."""
+    pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
+    extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
+    width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
+    widths = [(width, 3), (max(200, width // 2), 3)]
+    column = _column(room, [*boxes(body), *boxes(others)]) - extra
+    column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
+    if prefer is not None and prefer[0] not in (w for w, _ in widths):
+        column = prefer[0]  # the column drawn last frame, tried while it covers nothing
+    if 120 * size // 26 <= column < widths[-1][0]:
+        widths.append((column, 8))
+    order = sorted(range(len(widths)), key=lambda k: prefer is None or widths[k][0] != prefer[0])
+    best: tuple[Any, Spot, Pick] | None = None
+    kept = None
+    for k in order:
+        wide, most = widths[k]
+        msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True, most=most if k == 0 else 0)
+        bw, bh = msg.ink_width + extra, th * msg.lines + 2 * pad - 4
+        if k and (msg.lines > most or bh > room[3] - room[1] - 12):  # a long line: kept wide
+            continue
+        keep = prefer[1] if prefer is not None and prefer[0] == wide else None
+        spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep)
+        got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))
+        if not spot.covered:
+            return got
+        if keep is not None and spot.key == keep[0]:
+            kept = got
+        if best is None or spot.covered < best[1].covered:
+            best = got
+    assert best is not None
+    return kept if kept is not None and 4 * kept[1].covered <= 5 * best[1].covered else best
+
+
+def _column(room: tuple[int, int, int, int], arrows: list[pygame.Rect]) -> int:
+    """The width of a bubble in the widest column between the room's left or right and
+    the `arrows` (their boxes, CLEAR round them); 0 without arrows."""
+    if not arrows:
+        return 0
+    left, _top, right, _bottom = room
+    lo, hi = min(r.x for r in arrows), max(r.right for r in arrows)
+    return max(lo - CLEAR - left, right - hi - CLEAR) - 12 - 2
