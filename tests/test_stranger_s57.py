@@ -66,7 +66,7 @@ def test_footprints_hold_every_corner_and_leave_out_the_far_side():
     Flat 3D's stairs: cells on faces turned from the eye have no box."""
     from quiver.game.lessons import lesson
     from quiver.render3d.camera import board_camera
-    from quiver.scenes.footprint import cell_corners, project_boxes
+    from quiver.scenes.footprint3d import cell_corners, project_boxes
 
     board = lesson("3d")[0].make_board()
     cam = board_camera(board)

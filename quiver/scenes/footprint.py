@@ -1,25 +1,16 @@
 """Where arrows' cells lie on screen, as window boxes: what a lesson's bubble keeps off
 (quiver/scenes/bubble.py). 3D and Flat 3D: the box round each cell's projected footprint
-(a cube's eight corners, a head cell's arrowhead with them; a Flat face cell's square),
+(a cube's eight corners, a head cell's arrowhead with them; a Flat face cell's square:
+footprint3d.py, numpy, imported only then),
 not its centre (stranger s57: at 640x480, after a zoom in, "This one is blocked" sat
 over half a cell of two arrows whose centres it left clear)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, NamedTuple
-
-import numpy as np
 import pygame
-
-from quiver.engine.geometry import VEC3
 
 from .bubble import body_pixels
 from .bubble_place import boxes
-
-HEAD_OUT = 0.3  # how far a 3D arrowhead stands out of its cell, the way it points (mesh.HEAD_REACH)
-HEAD_WIDE = 0.1  # ... and past the cube's sides (its flare: mesh.HEAD_FLARE 0.6 against 0.5)
-FLAT_LIFT = 0.05  # a Flat 3D ribbon's height over its face (flat_mesh.TOP), rounded up
 
 
 def footprint(play, i: int) -> list[pygame.Rect]:
@@ -27,6 +18,8 @@ def footprint(play, i: int) -> list[pygame.Rect]:
     pixels `body_pixels` gives; 3D and Flat 3D, each cell's footprint (`arrow_boxes`)."""
     if play.flat_view or getattr(play, "ctl", None) is None:
         return boxes(body_pixels(play, i))
+    from .footprint3d import arrow_boxes  # numpy: only once a 3D lesson asks
+
     return arrow_boxes(play).get(i, [])
 
 
@@ -37,154 +30,7 @@ def other_footprints(play, i: int | None) -> list[pygame.Rect]:
     arrows = [j for j in play.board.alive if j != i]
     if play.flat_view or getattr(play, "ctl", None) is None:
         return [b for j in arrows for b in footprint(play, j)]
+    from .footprint3d import arrow_boxes
+
     every = arrow_boxes(play)
     return [b for j in arrows for b in every.get(j, [])]
-
-
-class _Cells(NamedTuple):
-    """The board's arrow cells as the footprints need them (`_cells`)."""
-
-    arrow: np.ndarray  # (N,) each cell's arrow
-    corners: np.ndarray  # (N, 8, 3) world corners round it (`cell_corners`)
-    faces: np.ndarray  # (M, 3) the middle of each face of a cell that may show
-    normals: np.ndarray  # (M, 3) ... its outward normal
-    face_cell: np.ndarray  # (M,) ... and its cell
-
-
-_made: dict[str, Any] = {}  # the last board's _Cells, and the last frame's boxes, by their keys
-
-
-def arrow_boxes(play) -> dict[int, list[pygame.Rect]]:
-    """3D and Flat 3D: window boxes round the projected footprint of each cell the eye
-    may see, by arrow (`_cells` through the camera: `project_boxes`); the same frame's
-    boxes again for the same view (the bubble asks for them twice a redraw)."""
-    board, camera, (w, h) = play.board, play.ctl.camera, play.size
-    cells = _cells(board)
-    view, proj = camera.matrices(w, h)
-    key = (id(cells), w, h, tuple(view.to_tuple()), tuple(proj.to_tuple()))
-    if _made.get("boxes_key") != key:
-        eye = np.array(tuple(camera.eye(w / max(h, 1))), dtype=np.float64)
-        seen = _seen(cells, eye)
-        out: dict[int, list[pygame.Rect]] = {}
-        for i, box in zip(
-            cells.arrow[seen].tolist(), project_boxes(camera, (w, h), cells.corners[seen]), strict=True
-        ):
-            out.setdefault(i, []).append(box)
-        _made["boxes_key"], _made["boxes"] = key, out
-    return _made["boxes"]
-
-
-def cell_corners(board, arrows: Iterable[int], eye=None) -> np.ndarray:
-    """(cells, 8, 3) world corners round each of the `arrows`' cells: a 3D cell's cube
-    (a head cell's grown round its arrowhead), a Flat 3D face cell's square and the same
-    square a ribbon's height over it. With the `eye` (a world point): only the cells it
-    may see, a face cell on a face toward it, a cube with a face toward it that no
-    arrow's cube lies on (a hidden one's footprint is not on screen: s57, the bubble
-    kept off the block's back)."""
-    cells = _cells(board)
-    pick = np.isin(cells.arrow, list(arrows))
-    if eye is not None:
-        pick &= _seen(cells, np.array(tuple(eye), dtype=np.float64))
-    return cells.corners[pick]
-
-
-def _seen(cells: _Cells, eye: np.ndarray) -> np.ndarray:
-    """(N,) whether each cell may show from the `eye`: a face of it turned toward it."""
-    toward = np.einsum("ij,ij->i", cells.normals, eye - cells.faces) > 0
-    seen = np.zeros(len(cells.arrow), dtype=bool)
-    seen[cells.face_cell[toward]] = True
-    return seen
-
-
-def _cells(board) -> _Cells:
-    """The alive arrows' cells (kept while the board's arrows, their cells and ways stay):
-    a Flat face cell's one face, a 3D cube's faces with no arrow's cube beyond them."""
-    alive = sorted(board.alive)
-    key = [(i, tuple(board.arrows[i].cells), board.direction(i)) for i in alive]
-    if _made.get("board") is board and _made.get("cells_key") == key:  # (held: its id not reused)
-        return _made["cells"]
-    space = board.space
-    full = {space.coord(c) for j in board.alive for c in board.arrows[j].cells}
-    arrow: list[int] = []
-    corners: list[np.ndarray] = []
-    faces: list[tuple[float, ...]] = []
-    normals: list[tuple[int, ...]] = []
-    face_cell: list[int] = []
-    for i in alive:
-        a = board.arrows[i]
-        heads = {a.head: board.direction(i)}
-        if a.dir2 is not None:
-            heads[a.cells[0]] = a.dir2
-        for c in a.cells:
-            coord = space.coord(c)
-            flat = len(coord) == 4  # Flat 3D: (x, y, z, face)
-            centre = tuple(k + 0.5 for k in coord[:3])
-            ways = [VEC3[coord[3]]] if flat else [d for d in VEC3 if _step(coord, d) not in full]
-            for d in ways:
-                faces.append(tuple(k + 0.5 * e for k, e in zip(centre, d, strict=True)))
-                normals.append(d)
-                face_cell.append(len(arrow))
-            arrow.append(i)
-            corners.append(_face_corners(coord) if flat else _cube_corners(coord, heads.get(c)))
-    made = _Cells(
-        np.array(arrow, dtype=np.int64),
-        np.array(corners, dtype=np.float64).reshape(-1, 8, 3),
-        np.array(faces, dtype=np.float64).reshape(-1, 3),
-        np.array(normals, dtype=np.float64).reshape(-1, 3),
-        np.array(face_cell, dtype=np.int64),
-    )
-    _made["board"], _made["cells_key"], _made["cells"] = board, key, made
-    return made
-
-
-def _step(coord, d) -> tuple[int, ...]:
-    return tuple(k + e for k, e in zip(coord, d, strict=True))
-
-
-_UNIT = np.array([(x, y, z) for x in (0, 1) for y in (0, 1) for z in (0, 1)], dtype=np.float64)
-
-
-def _cube_corners(coord, head: int | None) -> np.ndarray:
-    lo, hi = np.array(coord, dtype=np.float64), np.array(coord, dtype=np.float64) + 1
-    if head is not None:
-        d = np.array(VEC3[head], dtype=np.float64)
-        lo = lo - HEAD_WIDE * (d == 0) - HEAD_OUT * (d < 0)
-        hi = hi + HEAD_WIDE * (d == 0) + HEAD_OUT * (d > 0)
-    return lo + _UNIT * (hi - lo)
-
-
-def _face_corners(coord) -> np.ndarray:
-    x, y, z, n = coord
-    d = np.array(VEC3[n], dtype=np.float64)
-    centre = np.array((x, y, z), dtype=np.float64) + 0.5 + 0.5 * d
-    u, v = (np.eye(3)[k] for k in range(3) if d[k] == 0)
-    return np.array(
-        [
-            centre + su * 0.5 * u + sv * 0.5 * v + lift * d
-            for su in (-1, 1)
-            for sv in (-1, 1)
-            for lift in (0, FLAT_LIFT)
-        ]
-    )
-
-
-def project_boxes(camera, size: tuple[int, int], corners: np.ndarray) -> list[pygame.Rect]:
-    """The window box round each cell's projected `corners` ((cells, 8, 3)), through the
-    camera's matrices once; a cell with a corner at or behind the eye: the whole window."""
-    w, h = size
-    if not len(corners):
-        return []
-    view, proj = camera.matrices(w, h)
-    m = np.array((proj * view).to_list(), dtype=np.float64).T  # (PyGLM lists columns first)
-    pts = np.concatenate([corners, np.ones((*corners.shape[:2], 1))], axis=2) @ m.T
-    depth = pts[..., 3]
-    behind = np.any(depth <= 1e-6, axis=1).tolist()
-    depth = np.where(depth <= 1e-6, 1.0, depth)
-    xs = (pts[..., 0] / depth + 1) * (w / 2)
-    ys = h - (pts[..., 1] / depth + 1) * (h / 2)
-    x0, x1 = np.floor(xs.min(axis=1)), np.ceil(xs.max(axis=1))
-    y0, y1 = np.floor(ys.min(axis=1)), np.ceil(ys.max(axis=1))
-    return [
-        pygame.Rect(0, 0, w, h) if far else pygame.Rect(int(a), int(b), int(c - a) + 1, int(d - b) + 1)
-        for far, a, b, c, d in zip(behind, x0.tolist(), y0.tolist(), x1.tolist(), y1.tolist(), strict=True)
-    ]
