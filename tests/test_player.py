@@ -12,6 +12,7 @@ from test_engine_rules import grid_board
 from quiver.engine import metrics, peel
 from quiver.engine.geometry import VEC3
 from quiver.engine.measures import playouts
+from quiver.engine.nearest import neighbours
 from quiver.engine.player import release, runs_for
 from quiver.engine.visibility import AXES, eye, visible_free
 from quiver.game.hardness import how_hard, player_metrics
@@ -57,6 +58,33 @@ def test_ties_in_distance_are_counted_in_random_order():
     expected = (4 / 3 + 0.5 * (3 / 2 + 1) + 0.5 * (1 + 1)) / 3
     p = playouts(board, runs=400, local=True)
     assert p.local_scan == pytest.approx(expected, abs=0.02)
+
+
+def plain_neighbours(points):
+    """neighbours' definition: each row sorted by distance (stable), cut where it changes."""
+    flat = [(p[0], p[1], p[2] if len(p) > 2 else 0.0) for p in points]
+    out = []
+    for j, (px, py, pz) in enumerate(flat):
+        d2 = [(x - px) * (x - px) + (y - py) * (y - py) + (z - pz) * (z - pz) for x, y, z in flat]
+        order = sorted(range(len(flat)), key=d2.__getitem__)
+        order.remove(j)
+        ends = [k for k in range(1, len(order)) if d2[order[k]] != d2[order[k - 1]]]
+        out.append((order, [*ends, len(order)]))
+    return out
+
+
+@given(
+    st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=30),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_neighbour_lists_are_the_sorted_distances(cells, solid, halves):
+    """The local player's looking order (engine/nearest.py, shaped for speed) is each
+    row sorted by distance and cut into groups of equal distance: on a grid (many ties),
+    in 3D, on Flat-3D half units, with two points in one place."""
+    points = [(x + 0.5 * halves, float(y), float(x + y) if solid else None) for x, y in cells]
+    points = [p[:2] if p[2] is None else p for p in points]
+    assert neighbours(points) == plain_neighbours(points)
 
 
 @settings(max_examples=30, deadline=None)
