@@ -27,10 +27,10 @@ from statistics import median
 from typing import Any, Final
 
 from .board import Board
-from .draws import below, stream_draws
+from .draws import STEP, below, stream_draws
 from .nearest import neighbours as _neighbours
 from .peeling import peel
-from .rng import Rng, plain_sum
+from .rng import NATIVE, Rng, plain_sum
 
 PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
@@ -140,7 +140,7 @@ def _played(
     shares: list[float] = []  # per playout: its share of forced moves
     for r in range(1, runs + 1):
         before, d0 = forced, d
-        if d + n > len(draws) // 3:
+        if d + n > len(draws) // STEP:
             draws = stream_draws(start, d + n)
         fresh = None if owners is None else (owners[0], bytearray(owners[1]))
         used = (list(count0), list(begin), waiters, fresh)
@@ -231,9 +231,12 @@ def _playout_one_way(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        e = d * 3  # draws.below(draws, d, f) inlined
-        t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
-        k = ((t >> 30) + draws[e] * f) >> 30
+        if NATIVE:  # draws.below(draws, d, f) inlined: three pieces, C arithmetic
+            e = d * 3
+            t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
+            k = ((t >> 30) + draws[e] * f) >> 30
+        else:  # pure Python: the output itself, one multiply (a quarter of a move less)
+            k = (draws[d] * f) >> 64
         d += 1
         f -= 1
         j: int = free[k]  # (an int variable: the lists are indexed in C)
