@@ -28,7 +28,8 @@ median reaches 4.5 on the mean of six and on the held-out mean, and the cheapest
 bootstrap end does on both; the CPU a board (builds and estimates, mean over seeds) against
 today's hard build's and the tail (slowest board / median board). `--budget`: issue 24's
 CPU allowance against today's build (1.3x quiver-gen/5's time over today's, measured with
-bench/side_by_side.py --gen6).
+bench/side_by_side.py --gen6); a pick over it says how much faster its builds and
+estimates would have to be for it to fit (its CPU over the budget).
 --early S: each tunnel construction also read part-way when a share S of its arrows is
 placed (bench/_partial.py's `predict`), with the CPU spent to each read; the report adds
 the pickers `pred` and `pred+est8`.
@@ -306,7 +307,7 @@ def report(paths: list[str], boots: int, budget: float, pickers: list[str]) -> N
                 continue
             e = min(ok, key=lambda e: e["cpu"])
             e = evaluate(rows, e["picker"], e["limit"], e["tries"], boots)
-            fits = "within" if e["cpu"] <= budget else "over"
+            fits = "within" if e["cpu"] <= budget else f"over; fits {e['cpu'] / budget:.2f}x faster"
             print(f"  cheapest with the {name} at 4.5 on both: {line(e)} ({fits} {budget:.2f}x)")
         within = [e for e in grid if e["cpu"] <= budget]
         if within:

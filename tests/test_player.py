@@ -12,6 +12,7 @@ from test_engine_rules import grid_board
 from quiver.engine import metrics, peel
 from quiver.engine.geometry import VEC3
 from quiver.engine.measures import playouts
+from quiver.engine.nearest import neighbours
 from quiver.engine.player import release, runs_for
 from quiver.engine.visibility import AXES, eye, visible_free
 from quiver.game.hardness import how_hard, player_metrics
@@ -57,6 +58,33 @@ def test_ties_in_distance_are_counted_in_random_order():
     expected = (4 / 3 + 0.5 * (3 / 2 + 1) + 0.5 * (1 + 1)) / 3
     p = playouts(board, runs=400, local=True)
     assert p.local_scan == pytest.approx(expected, abs=0.02)
+
+
+def plain_neighbours(points):
+    """neighbours' definition: each row sorted by distance (stable), cut where it changes."""
+    flat = [(p[0], p[1], p[2] if len(p) > 2 else 0.0) for p in points]
+    out = []
+    for j, (px, py, pz) in enumerate(flat):
+        d2 = [(x - px) * (x - px) + (y - py) * (y - py) + (z - pz) * (z - pz) for x, y, z in flat]
+        order = sorted(range(len(flat)), key=d2.__getitem__)
+        order.remove(j)
+        ends = [k for k in range(1, len(order)) if d2[order[k]] != d2[order[k - 1]]]
+        out.append((order, [*ends, len(order)]))
+    return out
+
+
+@given(
+    st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=30),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_neighbour_lists_are_the_sorted_distances(cells, solid, halves):
+    """The local player's looking order (engine/nearest.py, shaped for speed) is each
+    row sorted by distance and cut into groups of equal distance: on a grid (many ties),
+    in 3D, on Flat-3D half units, with two points in one place."""
+    points = [(x + 0.5 * halves, float(y), float(x + y) if solid else None) for x, y in cells]
+    points = [p[:2] if p[2] is None else p for p in points]
+    assert neighbours(points) == plain_neighbours(points)
 
 
 @settings(max_examples=30, deadline=None)
@@ -166,37 +194,43 @@ def test_the_home_view_is_the_cameras():
 
 
 def test_the_cached_draws_are_the_streams_outputs_and_scale_as_one_multiply() -> None:
-    """The playouts' draws are cached in three pieces under 2**30 (compiled, a larger
-    product is a generic multiply on objects): each triple is Rng.next_u64's output,
-    made from the signed 64-bit form where compiled and from the int where not (both checked here),
-    and `_below` scales it to [0, f) exactly as (x * f) >> 64, at the edges too."""
+    """The playouts' draws are cached as Rng.next_u64's outputs: compiled, in three pieces
+    under 2**30 (a larger product is a generic multiply on objects), made from the
+    signed 64-bit form, and in pure Python as the outputs themselves (both forms checked
+    here); `below` scales either to [0, f) exactly as (x * f) >> 64, at the edges too."""
     from quiver.engine import draws as cache
     from quiver.engine.draws import below as _below
     from quiver.engine.draws import pieces as _pieces
+    from quiver.engine.draws import pieces_below as _pieces_below
     from quiver.engine.draws import stream_draws as _draws
     from quiver.engine.rng import Rng
 
+    step = cache.STEP
     start = Rng(3).next_u64()
     draws = _draws(start, 300)
     plain = Rng(start)
-    outputs = [plain.next_u64() for _ in range(len(draws) // 3)]
+    outputs = [plain.next_u64() for _ in range(len(draws) // step)]
     assert len(outputs) >= 300
-    assert [
-        draws[3 * d] << 34 | draws[3 * d + 1] << 4 | draws[3 * d + 2] for d in range(len(outputs))
-    ] == outputs
-    assert all(0 <= piece < 2**30 for piece in draws)
-    # the signed path (compiled: the i64 form of each output) and the int path (pure)
+    if step == 3:
+        assert [
+            draws[3 * d] << 34 | draws[3 * d + 1] << 4 | draws[3 * d + 2] for d in range(len(outputs))
+        ] == outputs
+        assert all(0 <= piece < 2**30 for piece in draws)
+    else:
+        assert draws == outputs
+    # the signed path (compiled: the i64 form of each output) and the int path
     # give the same pieces, the high bit set or not (an arithmetic shift masked)
     for x in [*outputs[:50], 2**64 - 1, 2**63, 2**63 - 1, 0]:
         w = x - 2**64 if x >> 63 else x
         assert ((w >> 34) & cache.PIECE, (w >> 4) & cache.PIECE, w & 15) == _pieces(x)
     # the stream continued from a grown list's end is the same stream
     cache._DRAWS.pop(start, None)
-    assert _draws(start, 10)[:30] == draws[:30]
-    assert _draws(start, len(draws) // 3 + 5)[: len(draws)] == draws
+    assert _draws(start, 10)[: 10 * step] == draws[: 10 * step]
+    assert _draws(start, len(draws) // step + 5)[: len(draws)] == draws
     rng = Rng(4)
     cases = [(x, f) for x in outputs[:50] for f in (1, 2, 3, 7, 1000, rng.between(1, 2**30 - 1))]
     cases += [(2**64 - 1, 2**30 - 1), (2**64 - 1, 1), (2**32 - 1, 2**30 - 1), (2**63, 3), (0, 5)]
     cases += [(2**34 - 1, 2**30 - 1), (2**64 - 16, 2**30 - 1), (15, 2**30 - 1), (2**64 - 2**34, 7)]
     for x, f in cases:
-        assert _below(list(_pieces(x)), 0, f) == (x * f) >> 64, (x, f)
+        assert _pieces_below(list(_pieces(x)), 0, f) == (x * f) >> 64, (x, f)
+        assert _below(list(_pieces(x)) if step == 3 else [x], 0, f) == (x * f) >> 64, (x, f)

@@ -27,9 +27,10 @@ from statistics import median
 from typing import Any, Final
 
 from .board import Board
-from .draws import below, stream_draws
+from .draws import STEP, below, stream_draws
+from .nearest import neighbours as _neighbours
 from .peeling import peel
-from .rng import Rng, plain_sum
+from .rng import NATIVE, Rng, plain_sum
 
 PLAYOUT_MOVES: Final = 13_000  # moves per estimate: 200 playouts of a 65-arrow board
 # a candidate the generator judges stops its playouts once its forced share is clearly
@@ -139,7 +140,7 @@ def _played(
     shares: list[float] = []  # per playout: its share of forced moves
     for r in range(1, runs + 1):
         before, d0 = forced, d
-        if d + n > len(draws) // 3:
+        if d + n > len(draws) // STEP:
             draws = stream_draws(start, d + n)
         fresh = None if owners is None else (owners[0], bytearray(owners[1]))
         used = (list(count0), list(begin), waiters, fresh)
@@ -230,9 +231,12 @@ def _playout_one_way(
             if forced > stop:
                 return choice, forced, scan, d, True
         scan += left1 / (f + 1)
-        e = d * 3  # draws.below(draws, d, f) inlined
-        t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
-        k = ((t >> 30) + draws[e] * f) >> 30
+        if NATIVE:  # draws.below(draws, d, f) inlined: three pieces, C arithmetic
+            e = d * 3
+            t = ((draws[e + 2] * f) >> 4) + draws[e + 1] * f
+            k = ((t >> 30) + draws[e] * f) >> 30
+        else:  # pure Python: the output itself, one multiply (a quarter of a move less)
+            k = (draws[d] * f) >> 64
         d += 1
         f -= 1
         j: int = free[k]  # (an int variable: the lists are indexed in C)
@@ -284,22 +288,6 @@ def _clearly_over(s1: float, s2: float, r: int, limit: float) -> bool:
     return mean - CHECK_Z * spread > limit
 
 
-def _neighbours(points: Sequence[Sequence[float]]) -> list[tuple[list[int], list[int]]]:
-    """For each point, the others nearest first, and where each group of equal
-    distance ends in that list."""
-    out = []
-    flat = [(p[0], p[1], p[2] if len(p) > 2 else 0.0) for p in points]
-    for j, (px, py, pz) in enumerate(flat):
-        d2 = [(x - px) * (x - px) + (y - py) * (y - py) + (z - pz) * (z - pz) for x, y, z in flat]
-        order = sorted(range(len(flat)), key=d2.__getitem__)
-        order.remove(j)
-        ds = [d2[k] for k in order]
-        ends = [k for k in range(1, len(ds)) if ds[k] != ds[k - 1]]
-        ends.append(len(order))
-        out.append((order, ends))
-    return out
-
-
 def local_playouts(n: int, ways: Ways, heads: Sequence[Sequence[float]], runs: int, rng: Rng) -> float:
     """`local_scan`: the mean number of arrows the local player looks at per move.
     Within a group of equal distance holding `g` arrows on the board, `h` of them free,
@@ -312,11 +300,11 @@ def local_playouts(n: int, ways: Ways, heads: Sequence[Sequence[float]], runs: i
     looks = 0.0
     for _ in range(runs):
         count = list(count0)
-        is_free = bytearray(n)
-        gone = bytearray(n)
+        # each arrow's state in one look-up: 0 gone, 1 on the board, 2 free
+        state = bytearray(b"\x01") * n
         free = list(start)
         for k in free:
-            is_free[k] = 1
+            state[k] = 2
         left = n
         j = -1
         while free:
@@ -332,9 +320,10 @@ def local_playouts(n: int, ways: Ways, heads: Sequence[Sequence[float]], runs: i
                     hit = None
                     for q in range(pos, end):
                         k = order[q]
-                        if not gone[k]:
+                        on = state[k]
+                        if on:
                             g += 1
-                            if is_free[k]:
+                            if on == 2:
                                 if hit is None:
                                     hit = [k]
                                 else:
@@ -346,15 +335,14 @@ def local_playouts(n: int, ways: Ways, heads: Sequence[Sequence[float]], runs: i
                     looks += g
                     pos = end
             free.remove(j)
-            is_free[j] = 0
-            gone[j] = 1
+            state[j] = 0
             left -= 1
             for w in waiters[j]:
                 count[w] -= 1
                 if not count[w]:
                     i = owner_of[w]
-                    if not is_free[i] and not gone[i]:
-                        is_free[i] = 1
+                    if state[i] == 1:
+                        state[i] = 2
                         free.append(i)
     return looks / moves if moves else 0.0
 
