@@ -51,3 +51,28 @@ def test_the_month_arrows_keep_a_focus_rings_air_between_them(make, size):
     month = [i for i in seen.items if i.kind == TEXT and i.label == "December 2026"]
     assert month and month[0].rect.right < prev.x
     assert problems(seen, pygame.Rect(0, 0, *size)) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_smaller_size_of_menus_never_draws_a_bigger_settings_card(make, size):
+    """Settings' card at each "Size of menus" choice, smallest first: never wider nor
+    taller, nor its rows bigger, than at the choice before (at 4K 75% put the
+    descriptions beside their rows in a card 600 px wider than Auto's; 125% drew its rows
+    smaller than Auto's)."""
+    from quiver.render2d.drawn import problems, recording
+    from quiver.scenes.settings import SettingsScene
+
+    app = make(size)
+    seen_plans = []
+    for choice in ("0.75", "auto", "1.25", "1.5", "2"):
+        app.midend.settings.ui_scale = choice
+        scene = SettingsScene(app.ports)
+        app.push(scene)
+        with recording() as seen:
+            scene.draw(pygame.Surface(size))
+        assert problems(seen, pygame.Rect(0, 0, *size)) == [], choice
+        seen_plans.append((choice, scene.plan))
+        app.pop()
+    for (was, a), (now, b) in zip(seen_plans, seen_plans[1:], strict=False):
+        assert a.card.w <= b.card.w and a.card.h <= b.card.h, (was, a.card, now, b.card)
+        assert a.scale <= b.scale and a.f_title <= b.f_title, (was, now)
