@@ -76,3 +76,61 @@ def test_a_smaller_size_of_menus_never_draws_a_bigger_settings_card(make, size):
     for (was, a), (now, b) in zip(seen_plans, seen_plans[1:], strict=False):
         assert a.card.w <= b.card.w and a.card.h <= b.card.h, (was, a.card, now, b.card)
         assert a.scale <= b.scale and a.f_title <= b.f_title, (was, now)
+
+
+SPECIAL_WORDS = {"locks": "Padlock:", "two-headed": "Two heads:", "rotating": "Turning sign:"}
+
+
+@pytest.mark.parametrize("letters", ["", "ml", "mtr"])
+def test_how_to_play_over_a_board_names_only_its_kinds_of_special_arrow(monkeypatch, tmp_path, letters):
+    """F1 over a board at 1920x1080: the legend listed padlocks, two heads and turning
+    signs on a board with none. It names the board's kinds only (the menu's How to play,
+    with no board, all of them); its Play the lesson still works."""
+    from app_helpers import FakeClock, post, run
+    from puzzle_codes import spec
+
+    from quiver.app import App
+    from quiver.generator import generate
+    from quiver.render2d import drawn
+
+    size = (1920, 1080)
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    app = App(size, window=False, sound=False, realtime=False, clock=FakeClock(), lessons=False)
+    try:
+        app.to_menu()
+        board = generate(spec("2d-rect-12x15-33-medium-2408497224", letters))
+        app.flow.open_board(board, "x")
+        run(app, 2)
+        post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+        run(app, 2)
+        legend = app.top
+        assert legend.name == "legend"
+        with drawn.recording() as seen:
+            legend.full_redraw = True
+            legend.draw(pygame.Surface(size, pygame.SRCALPHA))
+        said = [t.label for t in seen.of(drawn.TEXT)]
+        on = {k.value for k in legend.kinds}
+        assert len(on) == len(letters[1:])  # (the board has the kinds its code asks for)
+        for kind, words in SPECIAL_WORDS.items():
+            assert any(line.startswith(words) for line in said) == (kind in on), (kind, said)
+        assert "Play the lesson" in said
+        post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")  # (nothing played yet: no asking)
+        run(app, 2)
+        assert app.top.name == "play2d" and app.top.coach is not None  # the lesson
+    finally:
+        app.close()
+
+
+def test_how_to_play_from_the_menu_names_every_kind(make):
+    from quiver.render2d import drawn
+    from quiver.scenes.legend import LegendScene
+
+    app = make((1920, 1080))
+    legend = LegendScene(app.ports, "2d")
+    app.push(legend)
+    with drawn.recording() as seen:
+        legend.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    said = [t.label for t in seen.of(drawn.TEXT)]
+    for words in SPECIAL_WORDS.values():
+        assert any(line.startswith(words) for line in said), (words, said)
