@@ -5,6 +5,7 @@ Settings card than Auto at 4K."""
 from __future__ import annotations
 
 import datetime as _dt
+import itertools
 
 import pytest
 
@@ -73,7 +74,7 @@ def test_a_smaller_size_of_menus_never_draws_a_bigger_settings_card(make, size):
         assert problems(seen, pygame.Rect(0, 0, *size)) == [], choice
         seen_plans.append((choice, scene.plan))
         app.pop()
-    for (was, a), (now, b) in zip(seen_plans, seen_plans[1:], strict=False):
+    for (was, a), (now, b) in itertools.pairwise(seen_plans):
         assert a.card.w <= b.card.w and a.card.h <= b.card.h, (was, a.card, now, b.card)
         assert a.scale <= b.scale and a.f_title <= b.f_title, (was, now)
 
