@@ -272,14 +272,16 @@ class Hud:
                 theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(pad), r.centery + 1), "midleft")
             theme.text(surface, value, p(32), theme.INK, (r.right - p(pad), r.centery + 1), "midright", True)
             x = r.x - p(CHIP_GAP)
-        # the title in the middle, on a panel (a 3D shape may lie under it), in what room the
-        # hearts and chips leave, in the print the window's width gives it (title_prints),
-        # shortened to its first part where it does not fit (640x480)
+        # the title in the middle of the window, on a panel (a 3D shape may lie under it), in
+        # what room the hearts and chips leave, in the print the window's width gives it
+        # (title_prints), shortened to its first part where it does not fit (640x480). Where
+        # the chips' room (at their widest) reaches past the middle it stands as near the
+        # middle as that room lets it (s62: it went to the middle of the room between hearts
+        # and chips, 270 px left of the window's at 1920 and 555 at 3840, for want of 5 px)
         right_edge = min(x, reserved) - p(6)
         for title, size, (pad, ends) in title_prints(forms, self.u, int(grown)):
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
-            centred = left_edge <= w // 2 - tw // 2 and w // 2 + tw // 2 <= right_edge
-            cx = w // 2 if centred else (left_edge + right_edge) // 2
+            cx = max(left_edge + tw // 2, min(w // 2, right_edge - tw + tw // 2))
             if tw <= right_edge - left_edge:
                 panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
                 y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below

@@ -155,9 +155,8 @@ class DailyScene(Scene):
         cap = self.prev_btn.cap_size = self.next_btn.cap_size = max(16, int(16 * k))
         bw, bh = int(48 * k), int(36 * k)
         bw = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
-        self.prev_btn.rect = pygame.Rect(
-            cc.right - int(24 * k) - 2 * bw - int(4 * k), cc.y + int(16 * k), bw, bh
-        )
+        apart = int(12 * k)  # (air for a focus ring, growing with the menus as s59's gaps: 10 px at 4K)
+        self.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
         self.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)
 
     def resize(self, size) -> None:

@@ -108,11 +108,13 @@ class LegendScene(Scene):
     ) -> None:
         """leave: how the lesson leaves what is below (the pause card's: ask first when a
         puzzle in progress would be lost); None: at once. board: the one being played
-        (its kinds of special arrow are said before the lines a small window drops).
+        (its kinds of special arrow are said before the lines a small window drops, and no
+        other kind; None: every kind, last).
         in_lesson: opened over a lesson, whose button then says what it does there."""
         super().__init__(ports)
         self.mode = mode
         self.kinds = [] if board is None else special_kinds(board)
+        self.on_board = board is not None  # (over a board: only its own kinds of special arrow)
         self.leave = leave
         # (over a lesson it starts that lesson again: "Play the lesson" read as if it were not on)
         label = "Restart lesson" if in_lesson else "Play the lesson"
@@ -222,8 +224,9 @@ class LegendScene(Scene):
             # the HUD's and the win card's words (at 640x480 and 800x600 they gave way)
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and not cb else ()),
-            # campaign levels 12, 20 and 30 on
-            *((line, 22, theme.INK, False) for k, line in SPECIALS.items() if k not in self.kinds),
+            # campaign levels 12, 20 and 30 on; over a board only those it has, said above
+            # (s62: padlocks, two heads and turning signs were listed over a board with none)
+            *((line, 22, theme.INK, False) for line in (() if self.on_board else SPECIALS.values())),
         ]
 
     def _fit(self, lines, room: int, width: int) -> tuple[float, int]:

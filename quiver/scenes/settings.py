@@ -183,7 +183,7 @@ class SettingsScene(Scene):
         kinds = [control_kind(self.widgets[key], key) for key, _, _ in ROWS]
         rows = [(title, desc, kind) for (_, title, desc), kind in zip(ROWS, kinds, strict=True)]
         scale = theme.ui_scale(self.size, self.midend.settings)
-        self.plan = settings_plan(self.size, scale, rows)
+        self.plan = settings_plan(self.size, scale, rows, auto=theme.ui_scale(self.size))
         self.card = self.plan.card
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         self._place()

@@ -199,7 +199,28 @@ def _try(
     )  # fmt: skip
 
 
-def settings_plan(size, scale: float, rows: Sequence[tuple[str, str, str]]) -> Plan:
+def settings_plan(
+    size, scale: float, rows: Sequence[tuple[str, str, str]], auto: float | None = None
+) -> Plan:
+    """The biggest layout at most `scale` that shows every row (_search). `auto`: the
+    window's scale at "Size of menus" Auto; a smaller choice keeps the layout Auto has
+    there, smaller (or as it is), and a bigger one never draws smaller than Auto (s62: at
+    4K, 75% found room for the descriptions beside their rows at its smaller scale and
+    drew a card 600 px wider than Auto's; 125% stepped down from its own scale past
+    Auto's and drew smaller letters than it)."""
+    plan = _search(size, scale, rows)
+    if auto is None or plan.scroll:
+        return plan
+    own = _search(size, auto, rows)
+    s = max(LEAST, scale)
+    if own.scroll or (scale > auto and plan.scale > own.scale):
+        return plan
+    # Auto's layout, its rows at the smaller of the two scales, the title at the chosen one
+    kept = _try(size, min(s, own.scale), rows, own.cols, own.narrow, scroll=False, title=_sizes(s)["f_title"])
+    return kept or (own if scale > auto else plan)
+
+
+def _search(size, scale: float, rows: Sequence[tuple[str, str, str]]) -> Plan:
     """The biggest layout at most `scale` that shows every row: a scale step of 0.05 at a
     time down to LEAST, one column before two, descriptions beside before under; else
     the rows scroll at the biggest scale (at most LEAST) whose column fits the width. The
