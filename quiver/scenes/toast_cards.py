@@ -72,6 +72,13 @@ COMPACT_LEAST = 13  # where a compact toast fits nowhere whole at COMPACT (s53: 
 DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 
+def widest(window_w: int, size: int = TEXT) -> int:
+    """The text's width in the default place (no scene's place: the window's middle over its
+    bottom bar): 980 px in TEXT, as wide again as a bigger print is big (at 3840x2160 a
+    fixed 980 px in 59 px print took a code in five lines)."""
+    return min(window_w - 80, 980 * max(size, TEXT) // TEXT)
+
+
 def card_h(lines: int, size: int = TEXT, compact: bool = False) -> int:
     return (size + 2) * lines + (12 if compact else 26)
 

@@ -13,7 +13,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines
+from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
 from .toast_note import Toast
 
 if TYPE_CHECKING:
@@ -231,13 +231,15 @@ def _fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
 
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
-    """The print that grows with the menus in a big window, tried before TEXT in the
-    scene's free places (at 2560x1440 the toasts' 22 px stood small under letters drawn
-    1.8 times as big)."""
+    """The prints that grow with the menus in a big window (theme.ui_scale, as the HUD and
+    the cards), the biggest first, each a step smaller where it fits no free place whole,
+    tried before TEXT in the scene's free places (at 2560x1440 the toasts' 22 px stood
+    small under letters drawn 1.8 times as big; at 3840x2160 a cap at twice TEXT left them
+    44 px under menus drawn 2.7 times as big)."""
     top = layer._top()
     k = theme.ui_scale(layer.size, getattr(getattr(top, "midend", None), "settings", None))
-    big = round(TEXT * min(k, 2.0))
-    return (big,) if big >= TEXT + 4 else ()
+    steps = (round(TEXT * k * f) for f in (1.0, 0.8, 0.64))
+    return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
 
 
 def _lends(layer: ToastLayer) -> bool:
@@ -249,6 +251,6 @@ def _whole(layer: ToastLayer, groups: list[Group]) -> int:
     """How many toasts `groups` shows, less those cut short (in the first place, to its
     lines: a code of seven lines in a narrow place took six and counted whole)."""
     slot, first = groups[0] if groups else (None, [])
-    width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as draw_cards)
+    width = widest(layer.size[0], layer._text) if slot is None else layer._inner(slot.w)  # (as draw_cards)
     cut = sum(1 for t in first if lines(t.text, width, layer._text) > layer._most)
     return sum(len(shown) for _, shown in groups) - max(cut, int(layer._most < MOST_LINES))
