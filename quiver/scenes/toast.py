@@ -330,7 +330,7 @@ class ToastLayer(Scene):
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
         """Where the cards of `shown` stand in `slot` (as toast_paint.draw_cards puts them)."""
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
-        w = card_w(max(m.ink_width for m in wraps), self._compact)
+        w = card_w(max(m.ink_width for m in wraps), self._compact, self._text)
         h = sum(self._h(m.lines) + GAP for m in wraps)
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
@@ -367,7 +367,7 @@ class ToastLayer(Scene):
 
     def _inner(self, width: int) -> int:
         """The text's width in a place `width` wide, in this placement's form."""
-        return inner(width, self._compact)
+        return inner(width, self._compact, self._text)
 
     def _key(self):
         where = (

@@ -189,11 +189,10 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         _guarded(layer, True)
         small_first = lending and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
+        ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
-            layer._text = size
-            _from(layer, start)
-            groups = placed_apart(layer, layer._placed())
-            if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
+            groups = _tried(layer, size, start)
+            if groups is not None and (size not in big or _rank(layer, groups) <= ref):
                 return groups
     queue = _queued(layer, start)
     if queue is not None:
@@ -202,6 +201,26 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     layer._text, layer._compact = TEXT, False  # (placed again)
     _from(layer, start)
     return placed_apart(layer, layer._placed())
+
+
+def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
+    """The toasts placed in print `size` (from where they stood, if this try placed them
+    there: `_from`), if that shows them all whole in a place the scene offers."""
+    layer._text = size
+    _from(layer, start)
+    groups = placed_apart(layer, layer._placed())
+    return groups if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups) else None
+
+
+def _rank(layer: ToastLayer, groups: list[Group] | None) -> int:
+    """Which of the scene's places (its best first) the newest toasts go in; past them all
+    where `groups` is None (no place holds them all). Where the scene weighs no aims (the
+    order of its places is all it prefers), a bigger print goes in no later place than
+    TEXT's (3840x2160: three toasts in 59 px cards went over the menu's title, where a step
+    smaller held them under its buttons); a play view's places are weighed by what they hide."""
+    slots = layer._slots()
+    place = groups[0][0] if groups else None
+    return next((i for i, s in enumerate(slots) if place is not None and s.contains(place)), len(slots))
 
 
 def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
@@ -238,7 +257,7 @@ def _bigger(layer: ToastLayer) -> tuple[int, ...]:
     44 px under menus drawn 2.7 times as big)."""
     top = layer._top()
     k = theme.ui_scale(layer.size, getattr(getattr(top, "midend", None), "settings", None))
-    steps = (round(TEXT * k * f) for f in (1.0, 0.8, 0.64))
+    steps = (round(TEXT * k * 0.85**n) for n in range(8))  # (2560x1440: 40, 34, 29; 29 under the menu)
     return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
 
 
