@@ -337,7 +337,7 @@ class ToastLayer(Scene):
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
         """Where a card `bw` wide stands in `slot` (toast_cards.centre)."""
         view = self._view if self._view is not None else getattr(self._top(), "hud", None) is not None
-        return centre(slot, bw, self.size[0], view)
+        return centre(slot, bw, self.size[0], view, self._text)
 
     def _clear(self) -> list[pygame.Rect]:
         """What the scene on top keeps clear of toasts rising out of its slots (asked once

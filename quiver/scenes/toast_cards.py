@@ -99,16 +99,17 @@ def card_w(ink: int, compact: bool = False, size: int = TEXT) -> int:
     return ink + (36 if compact else margin(64, size))
 
 
-def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool) -> int:
+def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = TEXT) -> int:
     """Where a card `bw` wide stands in `slot`: in its middle, or over a play view (a
     scene with a HUD), against the window's edge the slot touches, if one side only
     (beside a board, or over its corner, it keeps as far from it as it can)."""
     if not play_view:
         return slot.centerx
+    edge = margin(10, size)  # (off the window's edge: as far as the print is big)
     if slot.x <= 0 < width - slot.right:
-        return slot.x + bw // 2 + 10
+        return slot.x + bw // 2 + edge
     if slot.x > 0 and slot.right >= width:
-        return slot.right - bw // 2 - 10
+        return slot.right - bw // 2 - edge
     return slot.centerx
 
 
