@@ -385,14 +385,16 @@ def click_through(app) -> list[str]:
 def unseen(layer) -> list[str]:
     """What of the toasts up a player cannot read now: one that waits for room (its time
     standing still), one cut short, a card out of the window."""
-    from quiver.scenes.toast_cards import MOST_LINES, lines
+    from quiver.scenes.toast_cards import MOST_LINES, lines, widest
 
     groups = layer._placement()
     shown = [t for _, group in groups for t in group]
     queued = layer._compact and shown  # (a queue: the others wait their turn, the newest card says so)
     out = [] if queued else [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
     for k, (slot, group) in enumerate(groups):
-        width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as draw_cards)
+        width = (
+            widest(layer.size[0], layer._text) if slot is None else layer._inner(slot.w)
+        )  # (as draw_cards)
         most = layer._most if not k else MOST_LINES
         for t in group:
             whole = lines(t.text, width, layer._text)

@@ -44,6 +44,7 @@ from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
+from .toast_carry import Carry, carried, remember
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
 from .toast_stack import HEAVY, Aims, Group, aims_of, hidden, placed_whole
@@ -97,6 +98,9 @@ class ToastLayer(Scene):
         self._hits: list[tuple[pygame.Rect, Toast]] = []  # each card drawn (less its shadow), its toast
         self._pressed = False  # a press a toast took: its release is the toast's too
         self._taken: list[Toast] = []  # the toasts a press took this frame (their cards still drawn)
+        self._last: Carry | None = None  # how they were placed last (toast_carry)
+        self._carry: Carry | None = None  # carried over a card opened over their screen
+        self._view: bool | None = None  # centred as over a play view (None: as the top scene wants)
 
     def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
@@ -129,10 +133,7 @@ class ToastLayer(Scene):
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
         rooms = [r for r in top.toast_slots()[:most] if r.w >= NARROWEST]
-        return [t for t in keep if t not in left or self._room(rooms, t)]
-
-    def _room(self, slots: list[pygame.Rect], t: Toast) -> bool:
-        return any(self._held(s, [t]) for s in slots)
+        return [t for t in keep if t not in left or any(self._held(s, [t]) for s in rooms)]
 
     def _keep(self, keep: list[Toast]) -> None:
         if len(keep) != len(self.toasts):
@@ -199,13 +200,14 @@ class ToastLayer(Scene):
         where only that shows all whole (toast_stack.placed_whole), kept for the frame
         unless the screen on top, the size or what it keeps clear changed (a lesson's
         bubble drawn after the update: placed again before the cards are drawn, never a
-        frame over it). No toast: nothing asked of the scene (asked every frame)."""
+        frame over it); as they stood where a card opened over them holds them (toast_carry)."""
         if not self.toasts:
             return []
         self._kept = None  # (asked again, once)
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
-            self._plan = (mark, placed_whole(self))
+            self._plan = (mark, carried(self) or placed_whole(self))
+            remember(self, self._plan[1])
         return self._plan[1]
 
     def _slots(self) -> list[pygame.Rect]:
@@ -328,13 +330,14 @@ class ToastLayer(Scene):
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
         """Where the cards of `shown` stand in `slot` (as toast_paint.draw_cards puts them)."""
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
-        w = card_w(max(m.ink_width for m in wraps), self._compact)
+        w = card_w(max(m.ink_width for m in wraps), self._compact, self._text)
         h = sum(self._h(m.lines) + GAP for m in wraps)
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
         """Where a card `bw` wide stands in `slot` (toast_cards.centre)."""
-        return centre(slot, bw, self.size[0], getattr(self._top(), "hud", None) is not None)
+        view = self._view if self._view is not None else getattr(self._top(), "hud", None) is not None
+        return centre(slot, bw, self.size[0], view, self._text)
 
     def _clear(self) -> list[pygame.Rect]:
         """What the scene on top keeps clear of toasts rising out of its slots (asked once
@@ -364,7 +367,7 @@ class ToastLayer(Scene):
 
     def _inner(self, width: int) -> int:
         """The text's width in a place `width` wide, in this placement's form."""
-        return inner(width, self._compact)
+        return inner(width, self._compact, self._text)
 
     def _key(self):
         where = (

@@ -72,30 +72,44 @@ COMPACT_LEAST = 13  # where a compact toast fits nowhere whole at COMPACT (s53: 
 DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 
+def widest(window_w: int, size: int = TEXT) -> int:
+    """The text's width in the default place (no scene's place: the window's middle over its
+    bottom bar): 980 px in TEXT, as wide again as a bigger print is big (at 3840x2160 a
+    fixed 980 px in 59 px print took a code in five lines)."""
+    return min(window_w - 80, 980 * max(size, TEXT) // TEXT)
+
+
+def margin(px: int, size: int) -> int:
+    """A card's margin of `px` in TEXT, as much bigger as a bigger print is (at 3840x2160
+    59 px letters stood 13 px from the card's top, the dot as small as in TEXT)."""
+    return px if size <= TEXT else round(px * size / TEXT)
+
+
 def card_h(lines: int, size: int = TEXT, compact: bool = False) -> int:
-    return (size + 2) * lines + (12 if compact else 26)
+    return (size + 2) * lines + (12 if compact else margin(26, size))
 
 
-def inner(width: int, compact: bool = False) -> int:
+def inner(width: int, compact: bool = False, size: int = TEXT) -> int:
     """The text's width in a card in a place `width` wide (its margins, its dot, its edge)."""
-    return width - (56 if compact else 84)
+    return width - (56 if compact else margin(84, size))
 
 
-def card_w(ink: int, compact: bool = False) -> int:
+def card_w(ink: int, compact: bool = False, size: int = TEXT) -> int:
     """A card's width round text `ink` wide."""
-    return ink + (36 if compact else 64)
+    return ink + (36 if compact else margin(64, size))
 
 
-def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool) -> int:
+def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = TEXT) -> int:
     """Where a card `bw` wide stands in `slot`: in its middle, or over a play view (a
     scene with a HUD), against the window's edge the slot touches, if one side only
     (beside a board, or over its corner, it keeps as far from it as it can)."""
     if not play_view:
         return slot.centerx
+    edge = margin(10, size)  # (off the window's edge: as far as the print is big)
     if slot.x <= 0 < width - slot.right:
-        return slot.x + bw // 2 + 10
+        return slot.x + bw // 2 + edge
     if slot.x > 0 and slot.right >= width:
-        return slot.right - bw // 2 - 10
+        return slot.right - bw // 2 - edge
     return slot.centerx
 
 
@@ -103,15 +117,21 @@ def draw_card(msg: theme.Wrapped, size: int, kind: ToastKind, compact: bool, wai
     """A toast's card on a surface of its own with room for its shadow, and where the card
     lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
     > 0, a badge at its top right corner says how many more wait their turn ("+2")."""
-    bw, bh = card_w(msg.ink_width, compact), card_h(msg.lines, size, compact)
+    bw, bh = card_w(msg.ink_width, compact, size), card_h(msg.lines, size, compact)
     card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
     r = pygame.Rect(10, 8, bw, bh)
     edge = theme.DANGER if kind == ToastKind.WARN else theme.PANEL_EDGE
-    panel(card, r, min(22, bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
-    dot, pad, left = DOTS.get(kind, theme.GOOD), (6 if compact else 13), (10 if compact else 24)
-    pygame.draw.circle(card, dot, (r.x + left, r.y + pad + (size + 2) // 2), 5 if compact else 6)
-    card.blit(msg.image, (r.x + (20 if compact else 42), r.y + pad))
+    panel(card, r, min(margin(22, size), bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
+    dot, pad, left = (
+        DOTS.get(kind, theme.GOOD),
+        (6 if compact else margin(13, size)),
+        (10 if compact else margin(24, size)),
+    )
+    pygame.draw.circle(
+        card, dot, (r.x + left, r.y + pad + (size + 2) // 2), 5 if compact else margin(6, size)
+    )
+    card.blit(msg.image, (r.x + (20 if compact else margin(42, size)), r.y + pad))
     if waiting:
         at = (r.right - 2, r.y + 1)  # (in the card's margin, off its text)
         pygame.draw.circle(card, theme.ACCENT, at, 9)
@@ -128,7 +148,7 @@ def room(lines: int = 2) -> int:
 def fit(slot: pygame.Rect, size: int = TEXT) -> int:
     """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
     whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
-    return max(0, min(MOST_LINES, (slot.h - GAP - 26) // (size + 2)))
+    return max(0, min(MOST_LINES, (slot.h - GAP - card_h(0, size)) // (size + 2)))
 
 
 @functools.lru_cache(maxsize=1024)  # placed every frame a toast shows: each width a place is tried at

@@ -9,7 +9,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import MOST_LINES, draw_card
+from .toast_cards import MOST_LINES, draw_card, widest
 from .toast_cards import wrap as _wrap
 
 
@@ -20,7 +20,7 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
     cards: list[pygame.Rect] = []
     for k, (slot, shown) in enumerate(layer._placement()):
-        cx, width = w // 2, min(w - 80, 980)
+        cx, width = w // 2, widest(w, layer._text)
         if slot is not None:
             cx, width, y = slot.centerx, layer._inner(slot.w), slot.bottom - 10
         cards += _draw_group(

@@ -13,7 +13,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines
+from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
 from .toast_note import Toast
 
 if TYPE_CHECKING:
@@ -189,11 +189,10 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         _guarded(layer, True)
         small_first = lending and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
+        ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
-            layer._text = size
-            _from(layer, start)
-            groups = placed_apart(layer, layer._placed())
-            if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
+            groups = _tried(layer, size, start)
+            if groups is not None and (size not in big or _rank(layer, groups) <= ref):
                 return groups
     queue = _queued(layer, start)
     if queue is not None:
@@ -202,6 +201,26 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     layer._text, layer._compact = TEXT, False  # (placed again)
     _from(layer, start)
     return placed_apart(layer, layer._placed())
+
+
+def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
+    """The toasts placed in print `size` (from where they stood, if this try placed them
+    there: `_from`), if that shows them all whole in a place the scene offers."""
+    layer._text = size
+    _from(layer, start)
+    groups = placed_apart(layer, layer._placed())
+    return groups if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups) else None
+
+
+def _rank(layer: ToastLayer, groups: list[Group] | None) -> int:
+    """Which of the scene's places (its best first) the newest toasts go in; past them all
+    where `groups` is None (no place holds them all). Where the scene weighs no aims (the
+    order of its places is all it prefers), a bigger print goes in no later place than
+    TEXT's (3840x2160: three toasts in 59 px cards went over the menu's title, where a step
+    smaller held them under its buttons); a play view's places are weighed by what they hide."""
+    slots = layer._slots()
+    place = groups[0][0] if groups else None
+    return next((i for i, s in enumerate(slots) if place is not None and s.contains(place)), len(slots))
 
 
 def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
@@ -231,13 +250,15 @@ def _fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
 
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
-    """The print that grows with the menus in a big window, tried before TEXT in the
-    scene's free places (at 2560x1440 the toasts' 22 px stood small under letters drawn
-    1.8 times as big)."""
+    """The prints that grow with the menus in a big window (theme.ui_scale, as the HUD and
+    the cards), the biggest first, each a step smaller where it fits no free place whole,
+    tried before TEXT in the scene's free places (at 2560x1440 the toasts' 22 px stood
+    small under letters drawn 1.8 times as big; at 3840x2160 a cap at twice TEXT left them
+    44 px under menus drawn 2.7 times as big)."""
     top = layer._top()
     k = theme.ui_scale(layer.size, getattr(getattr(top, "midend", None), "settings", None))
-    big = round(TEXT * min(k, 2.0))
-    return (big,) if big >= TEXT + 4 else ()
+    steps = (round(TEXT * k * 0.85**n) for n in range(8))  # (2560x1440: 40, 34, 29; 29 under the menu)
+    return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
 
 
 def _lends(layer: ToastLayer) -> bool:
@@ -249,6 +270,6 @@ def _whole(layer: ToastLayer, groups: list[Group]) -> int:
     """How many toasts `groups` shows, less those cut short (in the first place, to its
     lines: a code of seven lines in a narrow place took six and counted whole)."""
     slot, first = groups[0] if groups else (None, [])
-    width = min(layer.size[0] - 80, 980) if slot is None else layer._inner(slot.w)  # (as draw_cards)
+    width = widest(layer.size[0], layer._text) if slot is None else layer._inner(slot.w)  # (as draw_cards)
     cut = sum(1 for t in first if lines(t.text, width, layer._text) > layer._most)
     return sum(len(shown) for _, shown in groups) - max(cut, int(layer._most < MOST_LINES))
