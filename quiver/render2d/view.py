@@ -67,6 +67,16 @@ class BoardView:
         else:
             self.zoom_to(self.cell, self.area_center(), keep=(cx, cy))
 
+    def reframe(self, area: tuple[int, int, int, int]) -> None:
+        """A new area beside the same zoom (the minimap's dock came or went): the board
+        stays where it was on screen, moved only as far as `clamp` must; a cell now under
+        the zoom's smallest grows to it."""
+        self.area = (area[0], area[1], area[2], area[3])
+        lo = self.zoom_limits()[0]
+        if self.cell < lo:
+            self.zoom_to(lo, self.area_center())
+        self.clamp()
+
     def center(self) -> None:
         x, y, w, h = self.area
         self.ox = x + (w - self.cols * self.cell) / 2
