@@ -68,7 +68,7 @@ def test_the_minimap_follows_each_zoom_step_without_flicker(size):
 
 
 def test_a_resize_that_cuts_the_board_shows_the_minimap_and_a_big_one_hides_it():
-    app, play = _play((2560, 1440))
+    _app, play = _play((2560, 1440))
     assert play.minimap_rect() is None
     play.resize((1024, 640))
     assert play.minimap_rect() is not None and not play.view.fits()
