@@ -67,6 +67,20 @@ def test_the_minimap_follows_each_zoom_step_without_flicker(size):
         assert play.view.fits() == (not shown)
 
 
+@pytest.mark.parametrize("dims", [(40, 40), (60, 20)])
+def test_the_fit_key_after_a_zoom_in_takes_the_minimap_away(dims):
+    """0 fits the picture: a board zoomed in on, then fitted, shows whole beside no
+    minimap (a wide board fits the narrowed area at a smaller cell: that was still cut
+    beside the dock's room only by the dock)."""
+    _app, play = _play((1280, 800), dims)
+    whole = play.view.cell
+    for _ in range(2):
+        play.controls.zoom(1.25, play.view.area_center())
+    assert play.minimap_rect() is not None
+    assert play.controls.view_key(pygame.K_0)
+    assert play.minimap_rect() is None and play.view.fits() and play.view.cell == whole
+
+
 def test_a_resize_that_cuts_the_board_shows_the_minimap_and_a_big_one_hides_it():
     _app, play = _play((2560, 1440))
     assert play.minimap_rect() is None
