@@ -102,3 +102,30 @@ def test_the_minimap_keeps_clear_of_the_bars_chips_and_toasts(size):
     assert mm.right <= size[0]
     assert mm.collidelist([*hud.buttons.values(), *filter(None, [hud.code_rect])]) < 0
     assert mm in play.toast_clear()  # a toast in the band beside the board keeps off it
+
+
+def test_the_minimap_grows_with_the_hud_in_a_big_window():
+    """At 3840x2160 the minimap is as much bigger as the HUD (a 180-pixel panel was lost
+    in the corner), and a press on it still jumps to where it is pressed."""
+    _app, small = _play((1280, 800))
+    _app, big = _play((3840, 2160))
+    for play in (small, big):
+        play.controls.zoom(1.25, play.view.area_center())
+        play.controls.zoom(1.25, play.view.area_center())
+    a, b = small.minimap_rect(), big.minimap_rect()
+    assert a is not None and b is not None and b.w >= 2 * a.w
+    assert big.minimap_size() == (b.w - 20, b.h - 20)
+    big.controls.minimap_jump((b.right - 12, b.bottom - 12))
+    _fx0, _fy0, fx1, fy1 = big.view.visible_fraction()
+    assert fx1 > 0.95 and fy1 > 0.95
+
+
+def test_a_resize_draws_the_minimap_again_at_the_new_scale():
+    _app, play = _play((1280, 800))
+    play.controls.zoom(1.25, play.view.area_center())
+    first = play.minimap_rect()
+    play.resize((3840, 2160))
+    play.controls.zoom(1.25, play.view.area_center())
+    mm = play.minimap_rect()
+    assert first is not None and mm is not None and mm.w > first.w
+    assert play.minimap_size() == (mm.w - 20, mm.h - 20)

@@ -220,5 +220,11 @@ def minimap_size(cols: int, rows: int, max_side: int = 170) -> tuple[int, int]:
     longest = max(cols, rows, 1)
     if longest > max_side:
         return max(1, cols * max_side // longest), max(1, rows * max_side // longest)
-    k = max(1, min(6, max_side // longest))
+    k = max(1, min(minimap_most(max_side), max_side // longest))
     return cols * k, rows * k
+
+
+def minimap_most(max_side: int) -> int:
+    """The most pixels a cell on a minimap `max_side` long: 6 at 170, as many more as
+    the side is longer (a minimap in a big window grows with the HUD)."""
+    return max(1, 6 * max_side // 170)

@@ -32,9 +32,10 @@ def minimap_dock(cols: int, rows: int, size) -> int:
     return dock_width(cols, rows)
 
 
-def dock_width(cols: int, rows: int) -> int:
-    """The minimap's dock beside the board: its picture, its panel's padding, a gap."""
-    return minimap_size(cols, rows, MINIMAP_SIDE)[0] + 20 + 16
+def dock_width(cols: int, rows: int, side: int = MINIMAP_SIDE) -> int:
+    """The minimap's dock beside the board: its picture (`side` long at most), its
+    panel's padding, a gap."""
+    return minimap_size(cols, rows, side)[0] + 20 + 16
 
 
 def cell_cap(hud) -> int:

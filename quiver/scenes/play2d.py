@@ -92,6 +92,7 @@ class Play2DScene(PlayScene):
     def fit_view(self) -> None:
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
         self.docked = False  # fitted beside no minimap first, then docked if part is cut
+        self.renderer.invalidate_minimap()  # drawn again at the HUD's new scale (minimap_side)
         self.view.set_area(self.board_area(), cell_cap(self.hud))
         self._dock_if_cut()
         self.camera_dirty = self.minimap_dirty = True
@@ -108,7 +109,7 @@ class Play2DScene(PlayScene):
         when `docked` (None: as it is now), above the band a lesson keeps for its bubble
         (coach.lesson_band)."""
         w, h = self.board.space.size
-        dock = dock_width(w, h) if (self.docked if docked is None else docked) else 0
+        dock = dock_width(w, h, self.minimap_side()) if (self.docked if docked is None else docked) else 0
         x, y, aw, ah = board_area(self.size, dock, self.hud)
         return x, y, aw, max(1, ah - lesson_band(self))
 
@@ -133,14 +134,19 @@ class Play2DScene(PlayScene):
         the board is out of view; none while the whole board shows."""
         if not self.docked:
             return None
-        mm = self.renderer.minimap(MINIMAP_SIDE)
+        mm = self.renderer.minimap(self.minimap_side())
         _ax, ay, _aw, ah = self.view.area
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
         r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r
 
     def minimap_size(self) -> tuple[int, int]:
-        return self.renderer.minimap().get_size()
+        return self.renderer.minimap(self.minimap_side()).get_size()
+
+    def minimap_side(self) -> int:
+        """The minimap's longest side, at most: MINIMAP_SIDE at the HUD's scale (at
+        3840x2160 a 180-pixel panel was lost in the corner)."""
+        return int(MINIMAP_SIDE * self.hud.u)
 
     def view_moved(self, zoomed: bool = False) -> None:
         """The view panned or zoomed (the pointer's doing): the board redraws."""
@@ -355,7 +361,7 @@ class Play2DScene(PlayScene):
         self.minimap_dirty = False
         if rect is None:
             return None
-        mm = self.renderer.minimap()
+        mm = self.renderer.minimap(self.minimap_side())
         panel(surface, rect, 12, fill=(252, 249, 243), shadow=False)
         surface.blit(mm, (rect.x + 10, rect.y + 10))
         fx0, fy0, fx1, fy1 = self.view.visible_fraction()
@@ -363,5 +369,5 @@ class Play2DScene(PlayScene):
         vr = pygame.Rect(rect.x + 10 + round(max(0, fx0) * w), rect.y + 10 + round(max(0, fy0) * h), 0, 0)
         vr.width = round((min(1, fx1) - max(0, fx0)) * w)
         vr.height = round((min(1, fy1) - max(0, fy0)) * h)
-        pygame.draw.rect(surface, theme.INK, vr, width=2, border_radius=3)
+        pygame.draw.rect(surface, theme.INK, vr, width=max(2, round(2 * self.hud.u)), border_radius=3)
         return rect
