@@ -273,8 +273,9 @@ def test_merge_rects():
 
 def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeypatch):
     """A 40x40 board at 1024x640 (too big to show whole at WHOLE_CELL): the minimap sits
-    outside the board's area (it never covers an arrow), a small board has none, and the
-    hint draws a ring round its head."""
+    outside the board's area (it never covers an arrow), a small board has none until it
+    is zoomed in past the window (then docked beside it too, s63), and the hint draws a
+    ring round its head."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from quiver.app import App
     from quiver.game.code import complete, generate_board
@@ -286,8 +287,12 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     ax, _ay, aw, _ah = big.view.area
     assert mm is not None and mm.x >= ax + aw  # beside the board, not over it
     small = Play2DScene(app.ports, generate_board(complete("2d", "heart", (10, 10), None, "easy", 3)), None)
+    assert small.minimap_rect() is None
     small.view.zoom_to(90, small.view.area_center())
-    assert small.view.pannable and small.minimap_rect() is None
+    small.view_moved(zoomed=True)
+    mm = small.minimap_rect()
+    ax, _ay, aw, _ah = small.view.area
+    assert small.view.pannable and mm is not None and mm.x >= ax + aw
     surface = pygame.Surface((1024, 640))
     big.draw(surface)
     assert big.hint() is not None  # H: the view turns to it

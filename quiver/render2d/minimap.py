@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .theme import CELL_EDGE
-from .view import minimap_size
+from .view import minimap_most, minimap_size
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine import Board
@@ -19,7 +19,7 @@ def minimap_picture(
     """A small picture of the whole board: a cell `k` pixels square in its arrow's colour
     (the cell edge's where none), over a pixel a cell scaled down to `minimap_size`."""
     cols, rows = board.space.size
-    k = max(1, min(6, max_side // max(cols, rows)))
+    k = max(1, min(minimap_most(max_side), max_side // max(cols, rows)))
     surf = pygame.Surface((cols * k, rows * k), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
     owner = board.owner

@@ -7,8 +7,10 @@ A view is fitted to an area (the window minus the HUD bars). The cell size is an
 integer number of pixels (the pre-rendered tiles are pixel-exact) and never below
 ``min_cell`` (about 24 px) when it opens, or ``whole_cell`` (16 px, the least that reads)
 where that shows the whole board: a board that does not fit even so overflows the area
-and is panned, with a minimap, from its middle, and may be zoomed out until the whole
-picture shows.
+and is panned from its middle, and may be zoomed out until the whole picture shows. The
+2D play scene docks a minimap beside the area whenever part of the board is out of
+view (opened too big, zoomed in, a window resized) and takes it away once the whole
+board shows again (Play2DScene.dock_follows).
 """
 
 from __future__ import annotations
@@ -66,6 +68,16 @@ class BoardView:
             self.fit()
         else:
             self.zoom_to(self.cell, self.area_center(), keep=(cx, cy))
+
+    def reframe(self, area: tuple[int, int, int, int]) -> None:
+        """A new area beside the same zoom (the minimap's dock came or went): the board
+        stays where it was on screen, moved only as far as `clamp` must; a cell now under
+        the zoom's smallest grows to it."""
+        self.area = (area[0], area[1], area[2], area[3])
+        lo = self.zoom_limits()[0]
+        if self.cell < lo:
+            self.zoom_to(lo, self.area_center())
+        self.clamp()
 
     def center(self) -> None:
         x, y, w, h = self.area
@@ -208,5 +220,11 @@ def minimap_size(cols: int, rows: int, max_side: int = 170) -> tuple[int, int]:
     longest = max(cols, rows, 1)
     if longest > max_side:
         return max(1, cols * max_side // longest), max(1, rows * max_side // longest)
-    k = max(1, min(6, max_side // longest))
+    k = max(1, min(minimap_most(max_side), max_side // longest))
     return cols * k, rows * k
+
+
+def minimap_most(max_side: int) -> int:
+    """The most pixels a cell on a minimap `max_side` long: 6 at 170, as many more as
+    the side is longer (a minimap in a big window grows with the HUD)."""
+    return max(1, 6 * max_side // 170)

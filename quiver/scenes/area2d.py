@@ -23,12 +23,19 @@ def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
 
 
 def minimap_dock(cols: int, rows: int, size) -> int:
-    """Pixels to keep beside the board for its minimap: none for a board that fits the
-    window at the smallest cell it opens with whole (it never needs one unless zoomed in)."""
+    """Pixels to keep beside the board for its minimap as it opens: none for a board that
+    fits the window at the smallest cell it opens with whole (the play scene docks one
+    later whenever a zoom or a resize leaves part of the board out: Play2DScene.fit_view)."""
     _, _, aw, ah = board_area(size)
     if cols * theme.WHOLE_CELL <= aw and rows * theme.WHOLE_CELL <= ah:
         return 0
-    return minimap_size(cols, rows, MINIMAP_SIDE)[0] + 20 + 16
+    return dock_width(cols, rows)
+
+
+def dock_width(cols: int, rows: int, side: int = MINIMAP_SIDE) -> int:
+    """The minimap's dock beside the board: its picture (`side` long at most), its
+    panel's padding, a gap."""
+    return minimap_size(cols, rows, side)[0] + 20 + 16
 
 
 def cell_cap(hud) -> int:

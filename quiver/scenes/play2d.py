@@ -23,7 +23,7 @@ from quiver.render2d.view import BoardView
 from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
-from .area2d import MINIMAP_SIDE, board_area, cell_cap, minimap_dock
+from .area2d import MINIMAP_SIDE, board_area, cell_cap, dock_width
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .fire2d import cells_to_edge, fire
@@ -47,7 +47,9 @@ class Play2DScene(PlayScene):
     ) -> None:
         super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
+        self.docked = False  # the minimap's dock kept beside the board: part of it is out of view
         self.view = BoardView(w, h, self.board_area(), max_cell=cell_cap(self.hud))
+        self._dock_if_cut()
         settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
@@ -89,33 +91,68 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def fit_view(self) -> None:
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
+        self.docked = False  # fitted beside no minimap first, then docked if part is cut
+        self.renderer.invalidate_minimap()  # drawn again at the HUD's new scale (minimap_side)
         self.view.set_area(self.board_area(), cell_cap(self.hud))
-        self.camera_dirty = True
+        self._dock_if_cut()
+        self.camera_dirty = self.minimap_dirty = True
 
-    def board_area(self) -> tuple[int, int, int, int]:
-        """The board's part of the window: between the bars, beside the minimap's dock,
-        above the band a lesson keeps for its bubble (coach.lesson_band)."""
+    def _dock_if_cut(self) -> None:
+        """The window resized or the board opened: a board that does not show whole
+        beside no minimap (too big, or zoomed in) gets the minimap's dock."""
+        if not self.view.fits():
+            self.docked = True
+            self.view.set_area(self.board_area(), cell_cap(self.hud))
+
+    def board_area(self, docked: bool | None = None) -> tuple[int, int, int, int]:
+        """The board's part of the window: between the bars, beside the minimap's dock
+        when `docked` (None: as it is now), above the band a lesson keeps for its bubble
+        (coach.lesson_band)."""
         w, h = self.board.space.size
-        x, y, aw, ah = board_area(self.size, minimap_dock(w, h, self.size), self.hud)
+        dock = dock_width(w, h, self.minimap_side()) if (self.docked if docked is None else docked) else 0
+        x, y, aw, ah = board_area(self.size, dock, self.hud)
         return x, y, aw, max(1, ah - lesson_band(self))
 
+    def dock_follows(self) -> bool:
+        """After a zoom: the minimap shows exactly while part of the board is out of
+        view, docked beside it (stranger s63: a 40x40 board that fit whole at 2560x1440,
+        zoomed in, showed none). The test is against the area beside no minimap, so the
+        dock's coming cannot undo itself (no flicker at the threshold); the board keeps
+        its place on screen as the area narrows or widens (BoardView.reframe). True
+        when the dock came or went."""
+        _x, _y, aw, ah = self.board_area(docked=False)
+        bw, bh = self.view.board_px
+        cut = bw > aw or bh > ah
+        if cut == self.docked:
+            return False
+        self.docked = cut
+        self.view.reframe(self.board_area())
+        return True
+
     def minimap_rect(self) -> pygame.Rect | None:
-        """The minimap of a big board, docked beside it (outside the board's area); a
-        small board zoomed in shows none rather than cover its arrows."""
-        if not minimap_dock(self.view.cols, self.view.rows, self.size):
+        """The minimap, docked beside the board (outside the board's area) while part of
+        the board is out of view; none while the whole board shows."""
+        if not self.docked:
             return None
-        mm = self.renderer.minimap(MINIMAP_SIDE)
+        mm = self.renderer.minimap(self.minimap_side())
         _ax, ay, _aw, ah = self.view.area
         r = pygame.Rect(0, 0, mm.get_width() + 20, mm.get_height() + 20)
         r.bottomright = (self.size[0] - theme.MARGIN, ay + ah)
         return r
 
     def minimap_size(self) -> tuple[int, int]:
-        return self.renderer.minimap().get_size()
+        return self.renderer.minimap(self.minimap_side()).get_size()
+
+    def minimap_side(self) -> int:
+        """The minimap's longest side, at most: MINIMAP_SIDE at the HUD's scale (at
+        3840x2160 a 180-pixel panel was lost in the corner)."""
+        return int(MINIMAP_SIDE * self.hud.u)
 
     def view_moved(self, zoomed: bool = False) -> None:
         """The view panned or zoomed (the pointer's doing): the board redraws."""
         self.camera_dirty = True
+        if zoomed:
+            self.dock_follows()  # the minimap comes as part of the board leaves the view, and goes
         self.where.board_moved()
         self.minimap_dirty = self.minimap_dirty or zoomed
 
@@ -156,7 +193,13 @@ class Play2DScene(PlayScene):
         """A pixel on arrow i: the centre of its head cell."""
         return self.cell_pixel(self.board.arrows[i].head)
 
-    toast_slots, toast_clear, toast_aims = board_toasts, play_clear, board_aims  # (scenes/play_toasts.py)
+    toast_slots, toast_aims = board_toasts, board_aims  # (scenes/play_toasts.py)
+
+    def toast_clear(self) -> list[pygame.Rect]:
+        """play_toasts.play_clear, and the minimap: the band beside a zoomed-in board
+        that holds a toast holds the minimap too."""
+        mm = self.minimap_rect()
+        return play_clear(self) + ([] if mm is None else [mm])
 
     def anchor_gap(self) -> int:
         return int(self.view.cell * 0.5) + 14
@@ -318,7 +361,7 @@ class Play2DScene(PlayScene):
         self.minimap_dirty = False
         if rect is None:
             return None
-        mm = self.renderer.minimap()
+        mm = self.renderer.minimap(self.minimap_side())
         panel(surface, rect, 12, fill=(252, 249, 243), shadow=False)
         surface.blit(mm, (rect.x + 10, rect.y + 10))
         fx0, fy0, fx1, fy1 = self.view.visible_fraction()
@@ -326,5 +369,5 @@ class Play2DScene(PlayScene):
         vr = pygame.Rect(rect.x + 10 + round(max(0, fx0) * w), rect.y + 10 + round(max(0, fy0) * h), 0, 0)
         vr.width = round((min(1, fx1) - max(0, fx0)) * w)
         vr.height = round((min(1, fy1) - max(0, fy0)) * h)
-        pygame.draw.rect(surface, theme.INK, vr, width=2, border_radius=3)
+        pygame.draw.rect(surface, theme.INK, vr, width=max(2, round(2 * self.hud.u)), border_radius=3)
         return rect

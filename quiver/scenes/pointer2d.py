@@ -145,7 +145,7 @@ class BoardPointer2D:
             self.zoom(0.8, view.area_center())
         elif action is ViewAction.RESET:
             view.fit()
-            self.board.view_moved()
+            self.board.view_moved(zoomed=True)  # (the minimap goes with the cut: Play2DScene.dock_follows)
         elif action in PAN_STEPS and view.pannable:
             sx, sy = PAN_STEPS[action]
             step = view.cell * 3
