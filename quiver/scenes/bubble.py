@@ -322,7 +322,9 @@ def pointer(
     pointer gives way to one of its own from another side, off them and the `avoid`
     rectangles (the bars, Skip), as in 2D (left: the 3D lesson's "Dots and crosses"
     pointer sat on the red arrow under the green one it meant). A far 2D pointer whose
-    leader `reject` refuses gives way to another place too. `keep`: 3D, the try drawn
+    leader `reject` refuses gives way to another place too. Beside the bubble, where
+    its tail does not fit: a pointer by the arrow, its leader from that side (leader.py),
+    never one slanting from the bubble's corner. `keep`: 3D, the try drawn
     last frame (its index, written back), tried first (s64: it flipped sides mid-turn).
     [] for no pointer."""
     ax, ay = target
@@ -333,6 +335,7 @@ def pointer(
     tail = _side_tail(bubble, target, reach, u, cells, avoid or [], covers)
     if tail:
         return tail
+    aside = beside(bubble, target) != 0  # (no slanting tail from its corner then: s64)
     if far:
         base_y, sx = (ay + gap if side == "below" else ay - gap), ax
     tip_y = ay - reach if side == "above" else ay + reach
@@ -343,14 +346,14 @@ def pointer(
         toward = (0, 1) if side == "below" else (0, -1)
         tries = [pts, *_around(target, gap, reach, half, toward)]
         last = keep[0] if keep and 0 <= keep[0] < len(tries) else 0
-        for k in sorted(range(len(tries)), key=lambda k: k != last):
+        for k in sorted(range(aside, len(tries)), key=lambda k: k != last):
             if not covers(tries[k]) and not any(hits(tries[k], r) for r in avoid or []):
                 if keep is not None:
                     keep[:] = [k]
                 return tries[k]
         return pts
     step = -1 if side == "above" else 1  # from the arrow toward the bubble
-    if not far:
+    if not far and not aside:
         while (base_y - tip_y) * step > int(8 * u):
             pts = _toward((sx, base_y), tip_y, half, ax)
             if _clear(pts, cells):
