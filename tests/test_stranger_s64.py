@@ -124,8 +124,9 @@ def test_over_a_turn_the_aimed_cell_changes_only_when_it_hides(lesson_app, mode)
     """640x480, the blocked step turned and zoomed in, then a slow drag turning the
     shape (120 frames, 3 px each): the cell aimed at changes only on a frame where a tap there no longer
     hits its arrow (or it slid under the bubble's band), never back to one it left in
-    the last 10 frames (before: the head and a cell traded places 6 times in the 3D
-    lesson, the pointer jumping 20 px and back). Where the target lies beside the
+    the last 10 frames (before, measured with the same turn: 4 changes in the 3D
+    lesson, to another arrow and back to the first, 2 in the Flat one;
+    now 2 and 1, each as the cell hid). Where the target lies beside the
     bubble, a pointer touching the bubble starts from its side edge, as a tail (seen in
     the Flat lesson's turn; before, a thin triangle slanted from the bubble's corner)."""
     from app_helpers import post, run
@@ -154,7 +155,9 @@ def test_over_a_turn_the_aimed_cell_changes_only_when_it_hides(lesson_app, mode)
             tails += on_side
             corner += [] if on_side else [k]
     post(pygame.MOUSEBUTTONUP, pos=(x + 360, y), button=1)
-    back = [k for k in range(len(keys)) for j in range(max(0, k - 10), k - 1) if keys[j] == keys[k] != keys[k - 1]]
+    back = [
+        k for k in range(len(keys)) for j in range(max(0, k - 10), k - 1) if keys[j] == keys[k] != keys[k - 1]
+    ]
     assert not wrong and not back, f"{mode}: changed while shown {wrong}, back at {back}"
     assert not corner, f"{mode}: a tail from the bubble's corner at frames {corner}"
     assert tails or mode == "3d"

@@ -68,7 +68,7 @@ def aim_kept(play, arrows: list[int], keep: tuple[int, int] | None = None) -> Ai
         return None
     order = [first] + [i for i in arrows if i != first]
     lowest = [board_bottom(play)] if not play.flat_view else []
-    points = {}
+    points: dict[int, list[tuple[int, int]]] = {}
     for most in [*lowest, play.size[1]]:
         if keep is not None and keep[0] in arrows:
             points[keep[0]] = points.get(keep[0]) or _points(play, keep[0])
@@ -343,15 +343,8 @@ def pointer(
         pts = _toward((sx, base_y), tip_y, half, ax)
         if covers is None:
             return pts
-        toward = (0, 1) if side == "below" else (0, -1)
-        tries = [pts, *_around(target, gap, reach, half, toward)]
-        last = keep[0] if keep and 0 <= keep[0] < len(tries) else 0
-        for k in sorted(range(aside, len(tries)), key=lambda k: k != last):
-            if not covers(tries[k]) and not any(hits(tries[k], r) for r in avoid or []):
-                if keep is not None:
-                    keep[:] = [k]
-                return tries[k]
-        return pts
+        tries = [pts, *_around(target, gap, reach, half, (0, 1) if side == "below" else (0, -1))]
+        return _first_clear(tries[aside:], covers, avoid or [], keep, aside) or pts
     step = -1 if side == "above" else 1  # from the arrow toward the bubble
     if not far and not aside:
         while (base_y - tip_y) * step > int(8 * u):
@@ -361,6 +354,18 @@ def pointer(
             tip_y += step
     first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)
     return _beside(cells, first, side == "below", max(12, int(22 * u)), half, avoid or [], reject)
+
+
+def _first_clear(tries: list[Points], covers, avoid: list[pygame.Rect], keep: list[int] | None, skip: int):
+    """The first of `tries` on no other arrow (`covers`) nor the `avoid` rectangles, the
+    one `keep` names first (its index, `skip` on, written back); [] for none."""
+    last = keep[0] - skip if keep and 0 <= keep[0] - skip < len(tries) else 0
+    for k in sorted(range(len(tries)), key=lambda k: k != last):
+        if not covers(tries[k]) and not any(hits(tries[k], r) for r in avoid):
+            if keep is not None:
+                keep[:] = [k + skip]
+            return tries[k]
+    return []
 
 
 def _side_tail(bubble, target, reach: int, u: float, cells, avoid, covers) -> Points:

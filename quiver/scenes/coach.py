@@ -35,7 +35,16 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
-from .bubble import BOARD_LIFT, BUBBLE_PAD, aim_kept, cell_rects, on_other_arrow, other_cells, other_heads, pointer
+from .bubble import (
+    BOARD_LIFT,
+    BUBBLE_PAD,
+    aim_kept,
+    cell_rects,
+    on_other_arrow,
+    other_cells,
+    other_heads,
+    pointer,
+)
 from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import draw_leader, draw_pointer, head_refuser, leader
@@ -315,7 +324,9 @@ class Coach:
             avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
             covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
             reject = head_refuser(bubble, play.arrow_at, int(14 * u), grid, heads)
-            self.tip = pointer(bubble, side, target, gap, u, far, self.cells, avoid, covers, reject, self._way)
+            self.tip = pointer(
+                bubble, side, target, gap, u, far, self.cells, avoid, covers, reject, self._way
+            )
         runs: list = []  # (where it lies over arrows: found once)
         self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid, runs, heads)
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined

@@ -36,9 +36,10 @@ def leader(
     """The leader from the bubble's edge to the base of the pointer `tip` (its third
     point is the one that points): None when the pointer touches the bubble. Of the
     places on the bubble's edge it may start from (the nearest, then along the edge that
-    faces the pointer; a pointer beside it, its side alone), the one whose line crosses fewest of the `heads` (2D: other
-    arrows' head cells), then lies least over arrows (`arrow_at` a pixel; `grid`: a 2D
-    board's cells, each one it crosses looked at), then the shortest.
+    faces the pointer; a pointer beside it, its side alone), the one whose line crosses
+    fewest of the `heads` (2D: other arrows' head cells), then lies least over arrows
+    (`arrow_at` a pixel; `grid`: a 2D board's cells, each one it crosses looked at),
+    then the shortest.
     `radius`: the bubble's rounded corners, where it does not start; `runs`, if given,
     gets the stretches of the leader over arrows (draw_leader's, found once a frame)."""
     if not tip or _gap(bubble, tip) <= TOUCH:
