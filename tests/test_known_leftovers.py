@@ -111,8 +111,7 @@ def test_a_3d_lessons_pointer_sits_on_no_other_arrow(monkeypatch, tmp_path, mode
     from app_helpers import app_maker
 
     from quiver.game.lessons import anchor_arrows
-    from quiver.scenes.bubble import aim, hits
-    from quiver.scenes.lesson_hold import spared
+    from quiver.scenes.bubble import hits
 
     with app_maker(monkeypatch, tmp_path) as make:
         app = make(size=size)
@@ -135,7 +134,7 @@ def test_a_3d_lessons_pointer_sits_on_no_other_arrow(monkeypatch, tmp_path, mode
                         continue
                     pointers += 1
                     arrows = anchor_arrows(play.board, step.anchor)
-                    mine = aim(play, spared(coach, arrows))[0] if arrows else None
+                    mine = coach.aimed if arrows else None  # (kept while it shows: s64)
                     on = {play.arrow_at(p) for p in _triangle_points(coach.tip)} - {None, mine}
                     bars = [r for r in (play.hud.top_rect, play.hud.bottom_rect, coach.skip_btn.rect)]
                     if on or any(hits(coach.tip, r) for r in bars):

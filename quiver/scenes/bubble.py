@@ -13,6 +13,7 @@ from quiver.game.lessons import Anchor
 from quiver.render2d import theme
 
 from .bubble_place import BUBBLE_PAD, place_bubble
+from .tail import beside, side_tail
 
 __all__ = ["BUBBLE_PAD", "place_bubble"]  # (placed in bubble_place.py; tests import it from here)
 
@@ -40,7 +41,16 @@ def body_pixels(play, i: int, clear: int = 14) -> list[tuple[int, int]]:
     return out
 
 
+Aim = tuple[tuple[int, int], tuple[int, int]]  # ((arrow, its point: 0 the head, k body_pixels' k-1), pixel)
+
+
 def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
+    """`aim_kept`'s arrow and pixel, with nothing kept from a frame before."""
+    got = aim_kept(play, arrows)
+    return None if got is None else (got[0][0], got[1])
+
+
+def aim_kept(play, arrows: list[int], keep: tuple[int, int] | None = None) -> Aim | None:
     """The arrow the bubble points at and the pixel it points at: the nearest arrow's head
     (play.facing) when a tap there hits it, else the first pixel of an arrow's head or
     cells that a tap hits, nearest arrow first (stranger playtest: after a turn the Flat
@@ -48,20 +58,35 @@ def aim(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
     The nearest head when no pixel of any of them is hit (all hidden: turn the view).
     3D: a pixel above the band kept for the bubble (board_bottom) first (stranger round
     s56: at 800x600 the zoom step pushed the tower's foot under it, and "Tap a free one"
-    aimed at the green arrow there: the bubble sat over it, its pointer inside the bubble)."""
+    aimed at the green arrow there: the bubble sat over it, its pointer inside the bubble).
+    `keep`: the (arrow, point) aimed at last frame, aimed at again while a tap there still
+    hits that arrow (in the same band: s64, as the view turned the pointer hopped between
+    the head and the cells, to and fro, the pixel first in order changing mid-turn).
+    Returns ((arrow, point), pixel)."""
     first = play.facing(arrows)
     if first is None:
         return None
     order = [first] + [i for i in arrows if i != first]
     lowest = [board_bottom(play)] if not play.flat_view else []
+    points: dict[int, list[tuple[int, int]]] = {}
     for most in [*lowest, play.size[1]]:
+        if keep is not None and keep[0] in arrows:
+            points[keep[0]] = points.get(keep[0]) or _points(play, keep[0])
+            p = points[keep[0]][keep[1]] if keep[1] < len(points[keep[0]]) else None
+            if p is not None and p[1] <= most and play.arrow_at(p) == keep[0]:
+                return keep, (int(p[0]), int(p[1]))
         for i in order:
-            head = play.arrow_pixel(i)
-            for p in (head, *body_pixels(play, i)):
+            points[i] = points.get(i) or _points(play, i)
+            for k, p in enumerate(points[i]):
                 if p[1] <= most and play.arrow_at(p) == i:
-                    return i, (int(p[0]), int(p[1]))
+                    return (i, k), (int(p[0]), int(p[1]))
     x, y = play.arrow_pixel(first)
-    return first, (int(x), int(y))
+    return (first, 0), (int(x), int(y))
+
+
+def _points(play, i: int) -> list[tuple[int, int]]:
+    """Arrow i's pixels a bubble may point at, in order: its head's, then `body_pixels`."""
+    return [play.arrow_pixel(i), *body_pixels(play, i)]
 
 
 def tallest_bubble(play, lines: list[str]) -> int:
@@ -283,10 +308,13 @@ def pointer(
     avoid: list[pygame.Rect] | None = None,
     covers=None,
     reject: Callable[[Points], bool] | None = None,
+    keep: list[int] | None = None,
 ) -> Points:
     """The bubble's pointer toward the `target` pixel: a triangle from the bubble's edge,
-    or, for a bubble away from it (`far`), a pointer of its own by the arrow. With the
-    arrow's `cells` (2D) its tip stops at their edge, never inside the arrow it points at
+    or, for a bubble away from it (`far`), a pointer of its own by the arrow. A bubble
+    beside the target: a tail from its side edge first (tail.py), kept where it hides
+    none of the arrow and lies on no other (a pointer on one reads "tap this one"). With
+    the arrow's `cells` (2D) its tip stops at their edge, never inside the arrow it points at
     (tester: the turning-arrow lesson's pointer sat inside the arrow's body); where the
     bubble's edge leaves it no room, or for a far bubble, it points at a free face of the
     target cell (else of another of the arrow's cells) off the `avoid` cells (the other
@@ -294,26 +322,31 @@ def pointer(
     pointer gives way to one of its own from another side, off them and the `avoid`
     rectangles (the bars, Skip), as in 2D (left: the 3D lesson's "Dots and crosses"
     pointer sat on the red arrow under the green one it meant). A far 2D pointer whose
-    leader `reject` refuses gives way to another place too. [] for no pointer."""
+    leader `reject` refuses gives way to another place too. Beside the bubble, where
+    its tail does not fit: a pointer by the arrow, its leader from that side (leader.py),
+    never one slanting from the bubble's corner. `keep`: 3D, the try drawn
+    last frame (its index, written back), tried first (s64: it flipped sides mid-turn).
+    [] for no pointer."""
     ax, ay = target
     half = int(12 * u)
     base_y = bubble.y if side == "below" else bubble.bottom
     sx = max(bubble.x + 20, min(bubble.right - 20, ax))
+    reach = max(12, gap - 24)
+    tail = _side_tail(bubble, target, reach, u, cells, avoid or [], covers)
+    if tail:
+        return tail
+    aside = beside(bubble, target) != 0  # (no slanting tail from its corner then: s64)
     if far:
         base_y, sx = (ay + gap if side == "below" else ay - gap), ax
-    reach = max(12, gap - 24)
     tip_y = ay - reach if side == "above" else ay + reach
     if not cells:
         pts = _toward((sx, base_y), tip_y, half, ax)
         if covers is None:
             return pts
-        toward = (0, 1) if side == "below" else (0, -1)
-        for tri in [pts, *_around(target, gap, reach, half, toward)]:
-            if not covers(tri) and not any(hits(tri, r) for r in avoid or []):
-                return tri
-        return pts
+        tries = [pts, *_around(target, gap, reach, half, (0, 1) if side == "below" else (0, -1))]
+        return _first_clear(tries[aside:], covers, avoid or [], keep, aside) or pts
     step = -1 if side == "above" else 1  # from the arrow toward the bubble
-    if not far:
+    if not far and not aside:
         while (base_y - tip_y) * step > int(8 * u):
             pts = _toward((sx, base_y), tip_y, half, ax)
             if _clear(pts, cells):
@@ -321,3 +354,33 @@ def pointer(
             tip_y += step
     first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)
     return _beside(cells, first, side == "below", max(12, int(22 * u)), half, avoid or [], reject)
+
+
+def _first_clear(tries: list[Points], covers, avoid: list[pygame.Rect], keep: list[int] | None, skip: int):
+    """The first of `tries` on no other arrow (`covers`) nor the `avoid` rectangles, the
+    one `keep` names first (its index, `skip` on, written back); [] for none."""
+    last = keep[0] - skip if keep and 0 <= keep[0] - skip < len(tries) else 0
+    for k in sorted(range(len(tries)), key=lambda k: k != last):
+        if not covers(tries[k]) and not any(hits(tries[k], r) for r in avoid):
+            if keep is not None:
+                keep[:] = [k + skip]
+            return tries[k]
+    return []
+
+
+def _side_tail(bubble, target, reach: int, u: float, cells, avoid, covers) -> Points:
+    """`pointer`'s tail from the bubble's side, where the target lies beside it and the
+    tail fits (off the `avoid` rectangles; 2D: its tip backed off the arrow's `cells`
+    and all of it off the others; 3D: on no other arrow, `covers`); [] else."""
+    way = beside(bubble, target)
+    if not way:
+        return []
+    tail = side_tail(bubble, target, reach, u, way)
+    while tail and cells and not _clear(tail, cells):
+        reach += 2
+        tail = side_tail(bubble, target, reach, u, way)
+    if not tail or any(hits(tail, r) for r in avoid):
+        return []
+    if covers is not None and covers(tail):
+        return []
+    return tail

@@ -35,7 +35,16 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
-from .bubble import BOARD_LIFT, BUBBLE_PAD, aim, cell_rects, on_other_arrow, other_cells, other_heads, pointer
+from .bubble import (
+    BOARD_LIFT,
+    BUBBLE_PAD,
+    aim_kept,
+    cell_rects,
+    on_other_arrow,
+    other_cells,
+    other_heads,
+    pointer,
+)
 from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import draw_leader, draw_pointer, head_refuser, leader
@@ -77,6 +86,9 @@ class Coach:
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
         self.aimed: int | None = None  # the arrow the bubble points at (None: none)
+        self.aim_key: tuple[int, int] | None = None  # ... and its point (bubble.aim_kept), kept
+        self._aim_step: tuple[int, int] | None = None  # (stage, step) aim_key was aimed in
+        self._way: list[int] = []  # 3D: which of bubble.pointer's tries it drew last frame
         self.pace = Pace()  # one press moves the lesson on one step at most
         self._picked: tuple[tuple[int, int], Pick] | None = None  # ((stage, step), the bubble's last place)
 
@@ -242,9 +254,12 @@ class Coach:
         self.cells, self.avoid, self.aimed = [], [], None
         if self.current.anchor == Anchor.HEARTS:
             return (70, top + 4), "below", []
-        aimed = aim(play, spared(self, anchor_arrows(play.board, self.current.anchor)))
+        now = (self.stage, self.step)
+        keep = self.aim_key if self._aim_step == now else None  # (the same point while it shows)
+        aimed = aim_kept(play, spared(self, anchor_arrows(play.board, self.current.anchor)), keep)
+        self.aim_key, self._aim_step = (aimed[0], now) if aimed is not None else (None, None)
         if aimed is not None:
-            i, (x, y) = aimed
+            (i, _k), (x, y) = aimed
             self.cells, self.avoid, self.aimed = cell_rects(play, i), other_cells(play, i), i
             side = "below" if y < top + 140 else "above"
             return (x, y), side, footprint(play, i)
@@ -309,7 +324,9 @@ class Coach:
             avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
             covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
             reject = head_refuser(bubble, play.arrow_at, int(14 * u), grid, heads)
-            self.tip = pointer(bubble, side, target, gap, u, far, self.cells, avoid, covers, reject)
+            self.tip = pointer(
+                bubble, side, target, gap, u, far, self.cells, avoid, covers, reject, self._way
+            )
         runs: list = []  # (where it lies over arrows: found once)
         self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid, runs, heads)
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from .tail import beside
+
 Point = tuple[int, int]
 Segment = tuple[Point, Point]
 
@@ -34,9 +36,10 @@ def leader(
     """The leader from the bubble's edge to the base of the pointer `tip` (its third
     point is the one that points): None when the pointer touches the bubble. Of the
     places on the bubble's edge it may start from (the nearest, then along the edge that
-    faces the pointer), the one whose line crosses fewest of the `heads` (2D: other
-    arrows' head cells), then lies least over arrows (`arrow_at` a pixel; `grid`: a 2D
-    board's cells, each one it crosses looked at), then the shortest.
+    faces the pointer; a pointer beside it, its side alone), the one whose line crosses
+    fewest of the `heads` (2D: other arrows' head cells), then lies least over arrows
+    (`arrow_at` a pixel; `grid`: a 2D board's cells, each one it crosses looked at),
+    then the shortest.
     `radius`: the bubble's rounded corners, where it does not start; `runs`, if given,
     gets the stretches of the leader over arrows (draw_leader's, found once a frame)."""
     if not tip or _gap(bubble, tip) <= TOUCH:
@@ -45,8 +48,8 @@ def leader(
     base = ((x0 + x1) // 2, (y0 + y1) // 2)
     lo, hi = bubble.x + radius, bubble.right - radius
     y = bubble.y if base[1] < bubble.y else bubble.bottom if base[1] > bubble.bottom else None
-    if y is None:  # beside the bubble: from its side, level with the pointer
-        side = bubble.x if base[0] < bubble.x else bubble.right
+    if y is None or beside(bubble, base):  # beside the bubble: from its side, level with the
+        side = bubble.x if base[0] < bubble.x else bubble.right  # pointer (s64: not its corner)
         starts = [(side, max(bubble.y + radius // 2, min(bubble.bottom - radius // 2, base[1])))]
     else:
         near = max(lo, min(hi, base[0]))
