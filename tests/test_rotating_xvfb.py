@@ -78,7 +78,7 @@ def dead_end_board():
 
 def cell_pixel(board, cell: int) -> tuple[int, int]:
     from quiver.render2d.view import BoardView
-    from quiver.scenes.play2d import board_area, minimap_dock
+    from quiver.scenes.area2d import board_area, minimap_dock
 
     w, h = board.space.size
     view = BoardView(w, h, board_area(SIZE, minimap_dock(w, h, SIZE)))
