@@ -10,7 +10,9 @@ where that shows the whole board: a board that does not fit even so overflows th
 and is panned from its middle, and may be zoomed out until the whole picture shows. The
 2D play scene docks a minimap beside the area whenever part of the board is out of
 view (opened too big, zoomed in, a window resized) and takes it away once the whole
-board shows again (Play2DScene.dock_follows).
+board shows again (Play2DScene.dock_follows). While docked the view is `held`: a board
+narrower than the area sits where a zoom put it, not re-centred (the cell under the
+pointer stays under it as the dock comes); when the dock goes, `settle` eases it home.
 """
 
 from __future__ import annotations
