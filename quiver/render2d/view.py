@@ -10,7 +10,9 @@ where that shows the whole board: a board that does not fit even so overflows th
 and is panned from its middle, and may be zoomed out until the whole picture shows. The
 2D play scene docks a minimap beside the area whenever part of the board is out of
 view (opened too big, zoomed in, a window resized) and takes it away once the whole
-board shows again (Play2DScene.dock_follows).
+board shows again (Play2DScene.dock_follows). While docked the view is `held`: a board
+narrower than the area sits where a zoom put it, not re-centred (the cell under the
+pointer stays under it as the dock comes); when the dock goes, `settle` eases it home.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from dataclasses import dataclass
 from .theme import MAX_CELL, MIN_CELL, WHOLE_CELL
 
 FLOOR_CELL = 4  # the smallest cell a player may zoom a big board out to
+
+Anchor = tuple[tuple[float, float], tuple[float, float]]  # (screen pixel, board point there)
 
 
 @dataclass
@@ -35,6 +39,7 @@ class BoardView:
     cell: int = 0
     ox: float = 0.0  # screen position of the box's top-left corner
     oy: float = 0.0
+    held: bool = False  # an axis where the board fits keeps its place in the area (clamp)
 
     def __post_init__(self) -> None:
         if self.cell <= 0:
@@ -69,15 +74,37 @@ class BoardView:
         else:
             self.zoom_to(self.cell, self.area_center(), keep=(cx, cy))
 
-    def reframe(self, area: tuple[int, int, int, int]) -> None:
+    def reframe(self, area: tuple[int, int, int, int], anchor: Anchor | None = None) -> None:
         """A new area beside the same zoom (the minimap's dock came or went): the board
-        stays where it was on screen, moved only as far as `clamp` must; a cell now under
-        the zoom's smallest grows to it."""
+        stays where it was on screen, or with the board point `anchor[1]` at the pixel
+        `anchor[0]` (where a zoom put it: the zoom was clamped in the old area), moved
+        only as far as `clamp` must; a cell now under the zoom's smallest grows to it."""
         self.area = (area[0], area[1], area[2], area[3])
         lo = self.zoom_limits()[0]
         if self.cell < lo:
             self.zoom_to(lo, self.area_center())
+        elif anchor is not None:
+            (px, py), (bx, by) = anchor
+            self.ox, self.oy = px - bx * self.cell, py - by * self.cell
         self.clamp()
+
+    def settle(self, dt: float, rate: float = 14.0) -> bool:
+        """Ease a `held` board to the area's centre along each axis where it fits, and
+        let go of it there (the minimap went on a zoom: the board kept the pointer's
+        point, then glides home, no jump). False when not held."""
+        if not self.held:
+            return False
+        ax, ay, aw, ah = self.area
+        bw, bh = self.board_px
+        tx = ax + (aw - bw) / 2 if bw <= aw else self.ox
+        ty = ay + (ah - bh) / 2 if bh <= ah else self.oy
+        k = 1 - math.exp(-rate * max(0.0, dt))
+        self.ox += (tx - self.ox) * k
+        self.oy += (ty - self.oy) * k
+        if abs(tx - self.ox) < 0.5 and abs(ty - self.oy) < 0.5:
+            self.held = False
+        self.clamp()
+        return True
 
     def center(self) -> None:
         x, y, w, h = self.area
@@ -154,19 +181,13 @@ class BoardView:
 
     # -- moving ----------------------------------------------------------------------
     def clamp(self) -> None:
-        """Keep the board centred along an axis where it fits, and covering the area where
-        it does not (at most a small margin of background past the board's edge)."""
+        """Keep the board centred along an axis where it fits (where it is, inside the
+        area but for a cell, while `held`), and covering the area where it does not (at
+        most a small margin of background past the board's edge)."""
         ax, ay, aw, ah = self.area
         bw, bh = self.board_px
-        slack = self.cell  # may pan a cell past the edge
-        if bw <= aw:
-            self.ox = ax + (aw - bw) / 2
-        else:
-            self.ox = min(ax + slack, max(ax + aw - bw - slack, self.ox))
-        if bh <= ah:
-            self.oy = ay + (ah - bh) / 2
-        else:
-            self.oy = min(ay + slack, max(ay + ah - bh - slack, self.oy))
+        self.ox = _within(self.ox, ax, aw, bw, self.cell, self.held)
+        self.oy = _within(self.oy, ay, ah, bh, self.cell, self.held)
 
     def pan(self, dx: float, dy: float) -> bool:
         """Move the board by a pixel delta; returns whether anything moved."""
@@ -208,6 +229,18 @@ class BoardView:
         elif factor < 1:
             target = min(self.cell - 1, target)
         return self.zoom_to(int(round(target)), pointer)
+
+
+def _within(o: float, a: int, room: int, size: int, slack: int, held: bool) -> float:
+    """Where a board `size` long starting at `o` may sit in an area `room` long from `a`
+    (BoardView.clamp): covering the area, but for a cell (`slack`), where it does not;
+    centred where it fits, or, while `held`, anywhere inside it but for a cell (the
+    same bounds as a board just too big to fit: no step in them as the board grows
+    past the area, and a zoom near the board's edge keeps its point by a cell more)."""
+    if size <= room and not held:
+        return a + (room - size) / 2
+    lo, hi = sorted((a, a + room - size))
+    return min(hi + slack, max(lo - slack, o))
 
 
 def minimap_size(cols: int, rows: int, max_side: int = 170) -> tuple[int, int]:

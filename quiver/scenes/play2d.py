@@ -19,7 +19,7 @@ from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
-from quiver.render2d.view import BoardView
+from quiver.render2d.view import Anchor, BoardView
 from quiver.render2d.zoom import board_base
 from quiver.style import palette
 
@@ -91,7 +91,7 @@ class Play2DScene(PlayScene):
     # -- layout --------------------------------------------------------------------------
     def fit_view(self) -> None:
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
-        self.docked = False  # fitted beside no minimap first, then docked if part is cut
+        self.docked = self.view.held = False  # fitted beside no minimap first, then docked if part is cut
         self.renderer.invalidate_minimap()  # drawn again at the HUD's new scale (minimap_side)
         self.view.set_area(self.board_area(), cell_cap(self.hud))
         self._dock_if_cut()
@@ -101,7 +101,7 @@ class Play2DScene(PlayScene):
         """The window resized or the board opened: a board that does not show whole
         beside no minimap (too big, or zoomed in) gets the minimap's dock."""
         if not self.view.fits():
-            self.docked = True
+            self.docked = self.view.held = True
             self.view.set_area(self.board_area(), cell_cap(self.hud))
 
     def board_area(self, docked: bool | None = None) -> tuple[int, int, int, int]:
@@ -113,20 +113,25 @@ class Play2DScene(PlayScene):
         x, y, aw, ah = board_area(self.size, dock, self.hud)
         return x, y, aw, max(1, ah - lesson_band(self))
 
-    def dock_follows(self) -> bool:
+    def dock_follows(self, anchor: Anchor | None = None) -> bool:
         """After a zoom: the minimap shows exactly while part of the board is out of
         view, docked beside it (stranger s63: a 40x40 board that fit whole at 2560x1440,
         zoomed in, showed none). The test is against the area beside no minimap, so the
         dock's coming cannot undo itself (no flicker at the threshold); the board keeps
-        its place on screen as the area narrows or widens (BoardView.reframe). True
-        when the dock came or went."""
+        its place on screen as the area narrows or widens, or the zoom's `anchor` point
+        under its pixel (BoardView.reframe): while docked, a board narrower than the area
+        sits where the zoom put it (`held`: re-centred, it moved half the dock's width,
+        ~100 px at 2560x1440, from under the pointer); when the dock goes on a zoom, it
+        keeps that step's place and then glides to the centre (update: view.settle).
+        True when the dock came or went."""
         _x, _y, aw, ah = self.board_area(docked=False)
         bw, bh = self.view.board_px
         cut = bw > aw or bh > ah
         if cut == self.docked:
             return False
         self.docked = cut
-        self.view.reframe(self.board_area())
+        self.view.held = cut or anchor is not None
+        self.view.reframe(self.board_area(), anchor)
         return True
 
     def minimap_rect(self) -> pygame.Rect | None:
@@ -148,11 +153,11 @@ class Play2DScene(PlayScene):
         3840x2160 a 180-pixel panel was lost in the corner)."""
         return int(MINIMAP_SIDE * self.hud.u)
 
-    def view_moved(self, zoomed: bool = False) -> None:
-        """The view panned or zoomed (the pointer's doing): the board redraws."""
+    def view_moved(self, zoomed: bool = False, anchor: Anchor | None = None) -> None:
+        """The view panned or zoomed (the pointer's doing, about `anchor`): the board redraws."""
         self.camera_dirty = True
         if zoomed:
-            self.dock_follows()  # the minimap comes as part of the board leaves the view, and goes
+            self.dock_follows(anchor)  # the minimap comes as part of the board leaves the view, and goes
         self.where.board_moved()
         self.minimap_dirty = self.minimap_dirty or zoomed
 
@@ -266,6 +271,7 @@ class Play2DScene(PlayScene):
             super().animating()
             or bool(self.floaters)
             or self.camera_dirty
+            or (self.view.held and not self.docked)
             or self.renderer.zoom_shot.pending
             or (self.hint_arrow is not None and self.hint_age < HINT_PULSE)
         )
@@ -298,6 +304,8 @@ class Play2DScene(PlayScene):
         if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
             self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
             self.view_moved(zoomed=True)
+        if not self.docked and self.view.settle(dt):
+            self.view_moved()  # the board glides to the centre after the minimap went
         self.renderer.layers.rest(dt)  # a vertical pan's tile layers go once pans rest
         super().update(dt)
 

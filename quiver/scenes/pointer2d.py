@@ -17,7 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from quiver.input import DoubleTap, Input, InputKind, ViewAction, moved_past_threshold, view_key
-from quiver.render2d.view import BoardView
+from quiver.render2d.view import Anchor, BoardView
 
 Pos = tuple[float, float]
 
@@ -58,7 +58,7 @@ class Board2D(Protocol):
     def minimap_size(self) -> tuple[int, int]: ...
     def hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
     def fire(self, i: int, end: int | None = None) -> Any: ...
-    def view_moved(self, zoomed: bool = False) -> None: ...
+    def view_moved(self, zoomed: bool = False, anchor: Anchor | None = None) -> None: ...
 
 
 # the view moves the other way from the key: the right arrow shows what is to the right
@@ -190,7 +190,8 @@ class BoardPointer2D:
 
     def zoom(self, factor: float, pos: Pos) -> None:
         view = self.board.view
+        keep = view.screen_to_board(*pos)  # held under `pos` as the minimap comes or goes
         if view.zoom_by(factor, pos):
-            self.board.view_moved(zoomed=True)
+            self.board.view_moved(zoomed=True, anchor=((pos[0], pos[1]), keep))
         elif view.pan(0, 0):
             self.board.view_moved()
