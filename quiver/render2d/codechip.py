@@ -137,7 +137,22 @@ SHORT = {"time": "", "arrows": "left", "score": "pts"}  # the labels where room 
 BARE = ("time", "arrows")  # chips that read without a label, a last resort for the arrows
 
 
-def widest_values(chips: list[tuple[str, str]], arrows_total: int) -> dict[str, str]:
+CLOCK_WIDEST = "00:00"  # the play clock as the top bar measures it: to 59:59 (past an hour
+# its chip's label gives way to the hours: hud.clock_chip)
+
+
+def widest_time(size: int = 32) -> str:
+    """CLOCK_WIDEST with every digit the one widest so in print `size` (its digits are not
+    all as wide: "59:59" is a pixel wider than "00:00"): the clock's chip is
+    measured so whatever it reads, so that the title and the chips keep their places as the
+    clock passes 9:59 (s67: at 10:00 the chip grew into the title's room, and the title
+    moved, or a chip went, mid-game). Not "0:00:00": at 640x480 the score's chip went for
+    it, in every game, and an hour is rare."""
+    forms = (CLOCK_WIDEST.replace("0", d) for d in "0123456789")  # (at `size`: "33:33" was
+    return max(forms, key=lambda t: theme.text_size(t, size, True)[0])  # wider than "00:00")
+
+
+def widest_values(chips: list[tuple[str, str]], arrows_total: int, size: int = 32) -> dict[str, str]:
     """What each stat chip is measured as when the top bar decides what fits: its widest
     in this puzzle (every digit a 0; the arrows at the total's digits, the score at 4 or
     more, the layers at 2), so that a chip does not come and go, nor the title change, as
@@ -146,8 +161,8 @@ def widest_values(chips: list[tuple[str, str]], arrows_total: int) -> dict[str, 
     floor = {"arrows": len(str(arrows_total)), "score": 4, "layers": 2}
 
     def widest(lab: str, v: str) -> str:
-        if lab == "time":
-            return re.sub(r"\d", "0", v)
+        if lab == "time":  # (the clock's widest in a session, not as it reads now: s67)
+            return widest_time(size)
         digits = max(floor.get(lab, 0), sum(ch.isdigit() for ch in v))
         if lab == "score":  # its thousands set apart as the HUD writes them ("16 058")
             return re.sub(r"\d", "0", fmt_score(10 ** (digits - 1)))
@@ -244,7 +259,7 @@ def titled_chips(
     780 wide, "Music Note" at 820, where the layers chip came back). The
     title is measured in print `size` (title_print: it grows with the window, whatever the
     chips take; None: the least print of each form, as before s53)."""
-    widest = widest_values(chips, arrows_total) if arrows_total is not None else {}
+    widest = widest_values(chips, arrows_total, int(32 * u)) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
     least = 0  # (left as the shortest form's least print: TITLED's below)

@@ -262,9 +262,8 @@ class Hud:
             chips, forms, used, pad = titled_chips(chips, info.title, room, self.u, info.arrows_total, grown)
         left_edge = r.right + p(16)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
-        for label, value in chips:
-            vw = theme.text_size(value, p(32), True)[0]
-            lw = theme.text_size(label, p(20))[0] + p(4) if label else 0
+        for shown, figures in chips:
+            label, value, vw, lw = hudchip.clock_chip(shown, figures, p)  # (the clock as measured)
             r = pygame.Rect(0, cy - p(22), vw + lw + p(2 * pad), p(44))
             r.right = x
             panel(surface, r, p(22), shadow=False)

@@ -5,10 +5,11 @@ chip said "code" on three small lines and nothing said a click or C copied it)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import theme
-from .codechip import line_h
+from .codechip import line_h, widest_time
 from .draw import panel, pill
 
 
@@ -50,3 +51,23 @@ def draw_code_chip(surface, hud: Any) -> None:
         theme.text(surface, line, hud.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True)
         y += step
     surface.set_clip(clip)
+
+
+def clock_chip(label: str, value: str, px: Callable[[float], int]) -> tuple[str, str, int, int]:
+    """(label, value, value's room, label's room) of a top-bar chip showing `label` and
+    `value` at the HUD's scale (`px`). The clock's chip (its value a time) is as wide as it
+    was measured (codechip.widest_time), whatever it reads: "0:07" leaves room for "59:59",
+    the chips beside it stay put as it ticks (s67: at 10:00 they moved and crowded the
+    title). Past an hour its "time" label gives way to the hours; a bare one (a narrow bar)
+    reads hours and minutes, "1h02" (at 640x480 "1:02:03" took the title's room)."""
+    vw = theme.text_size(value, px(32), True)[0]
+    lw = theme.text_size(label, px(20))[0] + px(4) if label else 0
+    if ":" not in value:
+        return label, value, vw, lw
+    full = theme.text_size(widest_time(px(32)), px(32), True)[0] + lw
+    if label and vw + lw > full:
+        label, lw = "", 0
+    if vw + lw > full and value.count(":") == 2:
+        value = "h".join(value.split(":")[:2])
+        vw = theme.text_size(value, px(32), True)[0]
+    return label, value, max(vw, full - lw), lw
