@@ -281,15 +281,15 @@ class Coach:
         gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
         left, right = 0, w  # the bubble's room
         others = other_footprints(play, self.aimed)
-        for _ in range(2):  # again, narrower, if it ran under Skip
+        mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
+        keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
+        for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
             msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others)
-            if not bubble.colliderect(skip.inflate(12, 12)):
+            hit = next((r for r in keep_off if bubble.colliderect(r)), None)
+            if hit is None:
                 break
-            if skip.centerx > w // 2:
-                right = skip.x - 6
-            else:
-                left = skip.right + 6
+            left, right = (left, min(right, hit.x)) if hit.centerx > w // 2 else (max(left, hit.right), right)
         self.bubble = bubble
         rects = [bubble.inflate(8, 8), *self._point(surface, play, bubble, side, (ax, ay), gap, skip)]
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
