@@ -1,7 +1,9 @@
 """s65, a stranger at mid-size windows after the morning's merges, where two of the day's
-changes meet: a 2D lesson zoomed in (the minimap comes in whenever part of the board is
-out of view) put the lesson's bubble over the minimap at 640x480: the bubble kept off
-Skip only. It keeps off the minimap too now."""
+changes meet, a 2D lesson zoomed in about the pointer (the minimap comes in whenever part
+of the board is out of view), at 640x480: (1) the lesson's bubble went over the minimap
+(it kept off Skip only); (2) with the arrows it talks about zoomed out of view, its
+pointer went to one off the window, its leader across the top bar's chips. The bubble
+keeps off the minimap, and points at nothing while none of its arrows is in view."""
 
 from __future__ import annotations
 
@@ -37,3 +39,17 @@ def test_a_lessons_bubble_keeps_off_the_minimap_of_a_zoomed_board(monkeypatch, t
             0, play.hud.top_rect.bottom, size[0], play.hud.bottom_rect.y - play.hud.top_rect.bottom
         )
         assert room.contains(bubble)
+
+
+@pytest.mark.parametrize("at", [(0.2, 0.8), (0.25, 0.3), (0.8, 0.7), (0.5, 0.5)])
+def test_a_lessons_pointer_stays_between_the_bars_when_a_zoom_takes_its_arrows_away(
+    monkeypatch, tmp_path, at
+):
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        play = _zoomed_lesson(make, (640, 480), at, 6)
+        coach, hud = play.coach, play.hud
+        band = pygame.Rect(0, hud.top_rect.bottom, 640, hud.bottom_rect.y - hud.top_rect.bottom)
+        drawn = [*coach.tip, *(coach.leader or ())]
+        assert all(band.collidepoint(p) for p in drawn), drawn
+        if coach.aimed is None:  # (none of them in view: no pointer at all)
+            assert not drawn

@@ -278,7 +278,10 @@ class Coach:
         bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
         skip = skip_rect(play.size, *bars, (ax, ay), u=u, arrows=other_cells(play, -1))
         anchor = self.current.anchor
-        gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
+        unaimed = anchor == Anchor.BOARD or (
+            play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
+        )
+        gap = 0 if unaimed else 34 if anchor == Anchor.HEARTS else play.anchor_gap()  # (0: no pointer)
         left, right = 0, w  # the bubble's room
         others = other_footprints(play, self.aimed)
         mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
