@@ -53,3 +53,29 @@ def test_a_lessons_pointer_stays_between_the_bars_when_a_zoom_takes_its_arrows_a
         assert all(band.collidepoint(p) for p in drawn), drawn
         if coach.aimed is None:  # (none of them in view: no pointer at all)
             assert not drawn
+
+
+@pytest.mark.parametrize("mode", ["2d", pytest.param("3d", marks=pytest.mark.slow)])
+def test_a_lessons_bubble_after_a_resize_and_back_is_the_one_it_had(monkeypatch, tmp_path, mode):
+    """1366x768 to 640x480 and back, mid-lesson: the bubble kept its 640 wrap and place
+    (2D: two lines under the board, a long leader up across an arrow; 3D: a small card in
+    the corner), the place it was drawn last being kept for the same step whatever the
+    window. It is the bubble the lesson has at 1366x768 again."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=mode == "3d") as make:
+        app = make(size=(1366, 768))
+        if mode == "3d" and app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.lesson(mode)
+        run(app, 30)
+        post(pygame.MOUSEMOTION, pos=(900, 300), rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(3):  # (3D: the shape zoomed about the pointer, the bubble beside it)
+            post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+            run(app, 3)
+        run(app, 30)
+        first = pygame.Rect(app.top.coach.bubble)
+        app._resize((640, 480))
+        run(app, 20)
+        assert app.top.coach.bubble.w < first.w or app.top.coach.bubble.h > first.h  # (wrapped there)
+        app._resize((1366, 768))
+        run(app, 20)
+        assert app.top.coach.bubble == first
