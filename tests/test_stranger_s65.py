@@ -79,3 +79,16 @@ def test_a_lessons_bubble_after_a_resize_and_back_is_the_one_it_had(monkeypatch,
         app._resize((1366, 768))
         run(app, 20)
         assert app.top.coach.bubble == first
+
+
+def test_a_lessons_pointer_points_into_the_view_not_at_a_cell_a_zoom_cut_off(monkeypatch, tmp_path):
+    """640x480, zoomed about the middle: "Tap this arrow" aimed at the blue arrow's sliver
+    at the view's right edge, and its pointer went under the view to a cell cut off
+    beyond it (the cells a pointer stops at were all of the arrow's, in view or not)."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        play = _zoomed_lesson(make, (640, 480), (0.5, 0.5), 8)
+        coach, area = play.coach, pygame.Rect(play.view.area)
+        assert coach.aimed is not None and coach.tip
+        c = coach.bubble.center
+        apex = max(coach.tip, key=lambda p: (p[0] - c[0]) ** 2 + (p[1] - c[1]) ** 2)
+        assert area.inflate(0, play.view.cell).collidepoint(apex), (apex, area)

@@ -148,9 +148,10 @@ def board_bottom(play) -> int:
 
 
 def cell_rects(play, i: int) -> list[pygame.Rect]:
-    """2D: the window rectangles of arrow i's cells, one cell wide each (the bubble's
-    pointer stops at their edge); [] in 3D, where cells are no rectangles on screen."""
-    return _rects(play, play.board.arrows[i].cells)
+    """2D: the window rectangles of arrow i's cells in the board's view (their middles: s65,
+    a pointer went to a cell a zoom had cut off), one cell wide each (the bubble's pointer
+    stops at their edge); [] in 3D, where cells are no rectangles on screen."""
+    return [r for r in _rects(play, play.board.arrows[i].cells) if _shown(play, r.center)]
 
 
 def other_cells(play, i: int) -> list[pygame.Rect]:
