@@ -55,7 +55,8 @@ def aim_kept(play, arrows: list[int], keep: tuple[int, int] | None = None) -> Ai
     (play.facing) when a tap there hits it, else the first pixel of an arrow's head or
     cells that a tap hits, nearest arrow first (stranger playtest: after a turn the Flat
     3D "Tap it and see" pointed at a head hidden behind a free arrow, which a tap fired).
-    The nearest head when no pixel of any of them is hit (all hidden: turn the view).
+    The nearest head when no pixel of any of them is hit (all hidden: turn the view);
+    2D, None where that head is out of the view too (s65: a zoom in left them out).
     3D: a pixel above the band kept for the bubble (board_bottom) first (stranger round
     s56: at 800x600 the zoom step pushed the tower's foot under it, and "Tap a free one"
     aimed at the green arrow there: the bubble sat over it, its pointer inside the bubble).
@@ -73,15 +74,23 @@ def aim_kept(play, arrows: list[int], keep: tuple[int, int] | None = None) -> Ai
         if keep is not None and keep[0] in arrows:
             points[keep[0]] = points.get(keep[0]) or _points(play, keep[0])
             p = points[keep[0]][keep[1]] if keep[1] < len(points[keep[0]]) else None
-            if p is not None and p[1] <= most and play.arrow_at(p) == keep[0]:
+            if p is not None and p[1] <= most and _shown(play, p) and play.arrow_at(p) == keep[0]:
                 return keep, (int(p[0]), int(p[1]))
         for i in order:
             points[i] = points.get(i) or _points(play, i)
             for k, p in enumerate(points[i]):
-                if p[1] <= most and play.arrow_at(p) == i:
+                if p[1] <= most and _shown(play, p) and play.arrow_at(p) == i:
                     return (i, k), (int(p[0]), int(p[1]))
     x, y = play.arrow_pixel(first)
+    if play.flat_view and not _shown(play, (x, y)):  # 2D: none in view (a zoom in): no aim
+        return None
     return (first, 0), (int(x), int(y))
+
+
+def _shown(play, p) -> bool:
+    """2D: the pixel lies in the board's view (a zoom in leaves arrows out of it, and a
+    pointer at one ran off the window across the top bar, s65); 3D: arrow_at says."""
+    return not play.flat_view or pygame.Rect(play.view.area).collidepoint(p)
 
 
 def _points(play, i: int) -> list[tuple[int, int]]:
@@ -139,9 +148,10 @@ def board_bottom(play) -> int:
 
 
 def cell_rects(play, i: int) -> list[pygame.Rect]:
-    """2D: the window rectangles of arrow i's cells, one cell wide each (the bubble's
-    pointer stops at their edge); [] in 3D, where cells are no rectangles on screen."""
-    return _rects(play, play.board.arrows[i].cells)
+    """2D: the window rectangles of arrow i's cells in the board's view (their middles: s65,
+    a pointer went to a cell a zoom had cut off), one cell wide each (the bubble's pointer
+    stops at their edge); [] in 3D, where cells are no rectangles on screen."""
+    return [r for r in _rects(play, play.board.arrows[i].cells) if _shown(play, r.center)]
 
 
 def other_cells(play, i: int) -> list[pygame.Rect]:

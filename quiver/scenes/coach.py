@@ -90,7 +90,7 @@ class Coach:
         self._aim_step: tuple[int, int] | None = None  # (stage, step) aim_key was aimed in
         self._way: list[int] = []  # 3D: which of bubble.pointer's tries it drew last frame
         self.pace = Pace()  # one press moves the lesson on one step at most
-        self._picked: tuple[tuple[int, int], Pick] | None = None  # ((stage, step), the bubble's last place)
+        self._picked: tuple[tuple, Pick] | None = None  # ((stage, step, window), the bubble's last place)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -278,18 +278,21 @@ class Coach:
         bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
         skip = skip_rect(play.size, *bars, (ax, ay), u=u, arrows=other_cells(play, -1))
         anchor = self.current.anchor
-        gap = 0 if anchor == Anchor.BOARD else 34 if anchor == Anchor.HEARTS else play.anchor_gap()
+        unaimed = anchor == Anchor.BOARD or (
+            play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
+        )
+        gap = 0 if unaimed else 34 if anchor == Anchor.HEARTS else play.anchor_gap()  # (0: no pointer)
         left, right = 0, w  # the bubble's room
         others = other_footprints(play, self.aimed)
-        for _ in range(2):  # again, narrower, if it ran under Skip
+        mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
+        keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
+        for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
-            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others)
-            if not bubble.colliderect(skip.inflate(12, 12)):
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play.size)
+            hit = next((r for r in keep_off if bubble.colliderect(r)), None)
+            if hit is None:
                 break
-            if skip.centerx > w // 2:
-                right = skip.x - 6
-            else:
-                left = skip.right + 6
+            left, right = (left, min(right, hit.x)) if hit.centerx > w // 2 else (max(left, hit.right), right)
         self.bubble = bubble
         rects = [bubble.inflate(8, 8), *self._point(surface, play, bubble, side, (ax, ay), gap, skip)]
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
@@ -336,10 +339,13 @@ class Coach:
             rects.append(draw_pointer(surface, theme.INK, self.tip, u))
         return rects
 
-    def _place(self, size, th, room, target, side0, gap, body, others) -> tuple[Any, pygame.Rect, str]:
+    def _place(
+        self, size, th, room, target, side0, gap, body, others, window
+    ) -> tuple[Any, pygame.Rect, str]:
         """The line wrapped and its bubble placed in `room` (bubble_place.fit_bubble), where
-        it was last frame while that place does as well (it does not hop as the view turns)."""
-        now = (self.stage, self.step)
+        it was last frame while that place does as well (it does not hop as the view turns),
+        in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap)."""
+        now = (self.stage, self.step, window)
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
         msg, spot, pick = fit_bubble(
             self.current.line, size, th, room, target, side0, gap, body, others, last
