@@ -1,0 +1,93 @@
+"""s70: three details a stranger noticed on the play views' HUD and the Daily screen.
+(1) The combo count ("x3") beside a fired arrow's flight vanished on an arrow of its own
+colour (orange on the orange arrows) and read faintly on the board (yellow on cream): its
+letters now wear a dark outline, legible on every direction colour and the board. (2) The
+Daily screen's ">" at this month (greyed: no month after it) was an empty, over-wide box
+with a small ">" in its middle: it is the "<" button's twin, dimmed, its key cap too.
+(3) The play bar's clock past 10 hours ran out of the room kept for "59:59" ("10h02" in a
+bare chip, "277777h46" for a clock left running for years): it reads hours to 99, days
+(and hours) to 99 days, then "99d+", in the same room, nothing moving. Each test failed
+before."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+np = pytest.importorskip("numpy")
+
+
+# -- (1) the combo count's contrast ----------------------------------------------------------
+def luminance(c) -> float:
+    """WCAG 2's relative luminance of an sRGB colour."""
+
+    def lin(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(float(v)) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG 2's contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _dilate(mask, r: int):
+    out = mask.copy()
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            if dx * dx + dy * dy <= r * r + 1:
+                out |= np.roll(np.roll(mask, dx, 0), dy, 1)
+    return out
+
+
+def count_contrast(behind, n: int, scale: float = 1.0) -> float:
+    """The combo count "x`n`" drawn at full strength on a patch of colour `behind`: the
+    median WCAG contrast ratio between its letters' colour and the pixels round them
+    (2 to 3 px out from where its colour lies whole: what tells a letter's shape)."""
+    from quiver.render2d.fx import Effects
+
+    surface = pygame.Surface((int(300 * scale), int(200 * scale)))
+    surface.fill(behind)
+    fx = Effects()
+    fx.scale = scale
+    fx.combo((surface.get_width() // 2, int(150 * scale)), n)
+    fx.update(0.3)  # (risen a little, not fading yet)
+    fx.draw(surface)
+    ink = fx.items[0].colour
+    px = pygame.surfarray.array3d(surface).astype(int)
+    letters = np.abs(px - np.array(ink)).sum(axis=2) <= 3
+    assert letters.sum() > 40 * scale * scale, (behind, n)
+    ring = _dilate(letters, 3) & ~_dilate(letters, 1)
+    return float(np.median([contrast(ink, tuple(p)) for p in px[ring]]))
+
+
+def backgrounds():
+    """Every direction colour, standard and colour-blind, 2D and 3D, and the board's."""
+    from quiver.render2d import theme
+    from quiver.style import palette
+
+    named = [(f"normal-{d}", c) for d, c in palette.NORMAL.items()]
+    named += [(f"colorblind-{d}", c) for d, c in palette.COLORBLIND.items()]
+    return [*named, ("board", theme.BG_TOP), ("cell", theme.CELL), ("board-low", theme.BG_BOTTOM)]
+
+
+@pytest.mark.parametrize(("name", "behind"), backgrounds())
+def test_the_combo_count_reads_on_every_arrow_colour_and_the_board(name, behind):
+    """x2 to x6 over each colour: its letters against what lies round them at 3:1 or
+    more (WCAG's least for large print; the count is 40 px, bold). Before: 1.0 to 1.3
+    on the orange arrows (x3 on the warm orange, x5 on the red-orange), 1.5 on the board."""
+    pygame.font.init()
+    worst = min(count_contrast(behind, n) for n in range(2, 7))
+    assert worst >= 3.0, (name, behind, round(worst, 2))
+
+
+@pytest.mark.parametrize("scale", [0.75, 2.0])
+def test_the_count_keeps_its_edge_at_other_scales(scale):
+    from quiver.style import palette
+
+    pygame.font.init()
+    assert min(count_contrast(c, 3, scale) for c in palette.NORMAL.values()) >= 3.0
