@@ -11,10 +11,14 @@ before."""
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
 np = pytest.importorskip("numpy")
+
+from app_helpers import app_maker, run  # noqa: E402
 
 
 # -- (1) the combo count's contrast ----------------------------------------------------------
@@ -91,3 +95,54 @@ def test_the_count_keeps_its_edge_at_other_scales(scale):
 
     pygame.font.init()
     assert min(count_contrast(c, 3, scale) for c in palette.NORMAL.values()) >= 3.0
+
+
+# -- (2) the Daily screen's greyed month arrow ---------------------------------------------------
+DAY = datetime.date(2026, 12, 1)
+
+
+def _arrow_look(scene, btn):
+    """What is drawn of the month arrow `btn`: the texts noted in its rect (relative to
+    it) and its pixels."""
+    from quiver.render2d import drawn
+
+    surface = pygame.Surface(scene.size)
+    scene.full_redraw = True
+    with drawn.recording() as seen:
+        scene.draw(surface)
+    r = btn.rect
+    texts = [(i.label, i.rect.move(-r.x, -r.y)) for i in seen.of(drawn.TEXT) if r.contains(i.rect)]
+    box = r.inflate(4, 8).move(0, 2)
+    return sorted(texts), pygame.surfarray.array3d(surface.subsurface(box)).astype(int)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (2560, 1440)])
+def test_the_greyed_next_month_button_is_the_previous_ones_twin_dimmed(monkeypatch, tmp_path, size):
+    """At this month ">" goes nowhere: it was a pale box as wide as "<  PgUp" with a lone
+    ">" in its middle and no key. Now it is drawn as when it works, its ">" and its
+    "PgDn" cap where they stand then, dimmed toward the card."""
+    from quiver.render2d import theme
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, today=lambda: DAY, size=size) as make:
+        app = make()
+        scene = DailyScene(app.ports)
+        app.push(scene)
+        run(app, 2)
+        btn = scene.next_btn
+        greyed_texts, greyed = _arrow_look(scene, btn)
+        assert not btn.enabled
+        scene.prev_month()
+        run(app, 2)
+        texts, lit = _arrow_look(scene, btn)
+        assert btn.enabled
+    assert [t for t, _ in texts] == [">", "PgDn"]
+    assert greyed_texts == texts  # the same ">" and key cap, in the same places
+    card = np.array(theme.PANEL)
+
+    def ink(a):  # how far the darkest pixel stands from the card
+        return float(np.abs(a - card).sum(axis=2).max())
+
+    assert 0.15 * ink(lit) < ink(greyed) < 0.7 * ink(lit)  # dimmed, yet there
+    # every pixel of it lies between the working button's and the card's (a veil over it)
+    assert (np.abs(greyed - card) <= np.abs(lit - card) + 2).all()
