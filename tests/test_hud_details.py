@@ -12,6 +12,7 @@ before."""
 from __future__ import annotations
 
 import datetime
+import re
 
 import pytest
 
@@ -146,3 +147,86 @@ def test_the_greyed_next_month_button_is_the_previous_ones_twin_dimmed(monkeypat
     assert 0.15 * ink(lit) < ink(greyed) < 0.7 * ink(lit)  # dimmed, yet there
     # every pixel of it lies between the working button's and the card's (a veil over it)
     assert (np.abs(greyed - card) <= np.abs(lit - card) + 2).all()
+
+
+# -- (3) the play bar's clock past 10 hours -------------------------------------------------------
+TITLE = "Level 1  \u2022  Cube  \u2022  Easy"
+LONG = [
+    36_000,  # 10:00:00
+    36_123,  # 10:02:03
+    359_999,  # 99:59:59
+    360_000,  # 100 hours: 4 days 4 hours
+    3_600_000,  # 1000 hours
+    10_000_000,  # the longest time a save keeps (progress.MAX_TIME_S)
+    8_639_999,  # 99 days 23:59:59
+    8_640_000,  # 100 days
+    10**9,  # a clock left running for 31 years
+    10**12,
+]
+READING = re.compile(r"\d{1,2}:\d\d(:\d\d)?|\d{1,2}h(\d\d)?|\d{1,2}d(\d\d)?|99d\+")
+
+
+def _bar(size, hearts: int, elapsed: float):
+    """The play bar with the clock at `elapsed`: its texts (label, rect) and chips' rects."""
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    hud = Hud()
+    hud.layout(size)
+    info = HudInfo(hearts, hearts, 25, 25, elapsed, 5, "c", TITLE, show_timer=True, score=0)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface(size), info)
+    top = [i for i in seen.items if i.rect.bottom <= hud.top_h]
+    texts = [(i.label, i.rect) for i in top if i.kind == drawn.TEXT]
+    return texts, [i.rect for i in top if i.kind == drawn.CARD]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (3840, 2160)])
+@pytest.mark.parametrize("hearts", [3, 6])
+def test_the_clock_past_ten_hours_keeps_to_its_room_and_reads_sensibly(size, hearts):
+    """From 10 hours to years: the chips (the clock's too) keep the width they had at
+    0:00, the title and every other print keep their places, the clock's print stays
+    inside its chip, and reads as a clock (to 5 figures: "10h02", "4d04", "99d+").
+    Before: at 640x480 a bare "10h02" ran 4 px out of its room and the chips moved,
+    "277777h46" 57 px and the title went; at 1280x800 "277777h46" ran 17 px out."""
+    pygame.font.init()
+    texts0, chips0 = _bar(size, hearts, 0)
+    clock0 = [r for t, r in texts0 if t == "0:00"]
+    assert clock0, texts0
+    chip = next(c for c in chips0 if c.contains(clock0[0]))
+    for t in LONG:
+        texts, chips = _bar(size, hearts, t)
+        assert chips == chips0, t
+        figures = [(s, r) for s, r in texts if chip.contains(r) and s != "time"]
+        assert len(figures) == 1, (t, texts)
+        shown, rect = figures[0]
+        assert READING.fullmatch(shown), (t, shown)
+        assert chip.inflate(-8, 0).contains(rect), (t, shown, rect, chip)
+        others = [(s, r) for s, r in texts if not chip.contains(r)]
+        assert others == [(s, r) for s, r in texts0 if not chip.contains(r)], t
+
+
+@pytest.mark.parametrize(
+    ("seconds", "wide", "bare"),
+    [
+        (3_723, "1:02:03", "1h02"),
+        (36_123, "10h02", "10h"),
+        (359_999, "99h59", "99h"),
+        (360_000, "4d04", "4d04"),
+        (8_639_999, "99d23", "99d"),
+        (8_640_000, "99d+", "99d+"),
+        (10**12, "99d+", "99d+"),
+    ],
+)
+def test_the_clocks_readings_at_1280x800(seconds, wide, bare):
+    """The labelled chip (room for "time  59:59") and the bare one (for "59:59")."""
+    from quiver.render2d import hudchip
+    from quiver.render2d.draw import fmt_time
+
+    pygame.font.init()
+
+    def px(v: float) -> int:
+        return int(round(v))
+
+    assert hudchip.clock_chip("time", fmt_time(seconds), px)[1] == wide
+    assert hudchip.clock_chip("", fmt_time(seconds), px)[1] == bare
