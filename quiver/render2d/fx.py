@@ -15,6 +15,7 @@ or grows: a burst is a quick fade of a soft disc, the combo count fades in place
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +39,8 @@ PIECES = 18  # confetti pieces a cheer
 MARK = (214, 62, 52)  # the impact mark and ray: the danger red
 ON_BOARD = frozenset({"burst", "trail", "combo", "ray", "mark"})  # effects at a place on the board
 COMBO_COLOURS = ((255, 196, 60), (255, 160, 40), (255, 120, 40), (240, 80, 60), (220, 60, 140))
+COMBO_EDGE = (26, 20, 28)  # the count's outline: 4:1 or more to every COMBO_COLOURS (s70: "x3"
+# in orange vanished on an orange arrow, "x4" on a sky-blue one as light, "x2" on the board)
 
 
 @dataclass
@@ -251,16 +254,13 @@ class Effects:
 
     def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
         size = int((50 if self.motion and u < 0.12 else 40) * self.scale)  # a pop: two sizes, two fonts
-        img = theme.font(size, True).render(f.text, True, f.colour)
-        edge = theme.font(size, True).render(f.text, True, theme.shade(f.colour, 0.45))
+        img = count_image(f.text, size, f.colour, max(2, round(3 * self.scale)))
         r = self.combo_rect(f, u, img.get_size())
-        box = r.inflate(6, 6)
 
         def text(layer, ox, oy):
-            layer.blit(edge, r.move(ox + 2, oy + 2))
             layer.blit(img, r.move(ox, oy))
 
-        return self._layer(surface, box, text, _alpha(u, 0.55))
+        return self._layer(surface, r.inflate(2, 2), text, _alpha(u, 0.55))
 
     def combo_rect(self, f: _Fx, u: float, size: tuple[int, int]) -> pygame.Rect:
         """Where a combo count of `size` pixels stands at `u` of its life: 30 px over the
@@ -330,6 +330,22 @@ class Effects:
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), edge)
 
         return self._layer(surface, rect, ring, _alpha(u, 0.75))
+
+
+@functools.lru_cache(maxsize=32)
+def count_image(text: str, size: int, colour: tuple, edge: int) -> pygame.Surface:
+    """A combo count in `colour`, bold at `size`, ringed `edge` px round by COMBO_EDGE:
+    its letters read on whatever lies behind (an arrow of their own colour, the board)."""
+    font = theme.font(size, True)
+    ink, dark = font.render(text, True, colour), font.render(text, True, COMBO_EDGE)
+    w, h = ink.get_size()
+    img = pygame.Surface((w + 2 * edge, h + 2 * edge), pygame.SRCALPHA)
+    for dx in range(-edge, edge + 1):
+        for dy in range(-edge, edge + 1):
+            if dx * dx + dy * dy <= edge * edge + 1:
+                img.blit(dark, (edge + dx, edge + dy))
+    img.blit(ink, (edge, edge))
+    return img
 
 
 def _off_path(f: _Fx, side: tuple[float, float], r: pygame.Rect) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 from . import theme
 from .codechip import line_h, widest_time
-from .draw import panel, pill
+from .draw import fmt_time, panel, pill
 
 
 def copy_w(size: int, key: str) -> int:
@@ -53,21 +53,50 @@ def draw_code_chip(surface, hud: Any) -> None:
     surface.set_clip(clip)
 
 
+def clock_readings(seconds: int) -> tuple[str, ...]:
+    """What the play clock may read at `seconds`, the most exact first (clock_chip takes
+    the first that fits): "m:ss" to an hour; "h:mm:ss", "1h02" or "10h" to 100 hours;
+    "4d04" (days and hours) or "12d" to 100 days; then "99d+" (s70: at 640x480 "10h02" ran
+    4 px out of a bare clock's room, moving the chips, "277777h46" 57 px: 31 years)."""
+    if seconds < 3600:
+        return (fmt_time(seconds),)
+    hours, minutes = seconds // 3600, seconds // 60 % 60
+    if hours < 100:
+        return fmt_time(seconds), f"{hours}h{minutes:02d}", f"{hours}h"
+    days = hours // 24
+    if days < 100:
+        return f"{days}d{hours % 24:02d}", f"{days}d"
+    return ("99d+",)
+
+
+def _widest(text: str, size: int) -> int:
+    """`text`'s width in bold print `size` with every figure the widest one: a reading's
+    form fits or not whatever its figures (no "1h02" to "1h" and back as minutes tick)."""
+    forms = ("".join(d if c.isdigit() else c for c in text) for d in "0123456789")
+    return max(theme.text_size(t, size, True)[0] for t in forms)
+
+
 def clock_chip(label: str, value: str, px: Callable[[float], int]) -> tuple[str, str, int, int]:
     """(label, value, value's room, label's room) of a top-bar chip showing `label` and
     `value` at the HUD's scale (`px`). The clock's chip (its value a time) is as wide as it
     was measured (codechip.widest_time), whatever it reads: "0:07" leaves room for "59:59",
     the chips beside it stay put as it ticks (s67: at 10:00 they moved and crowded the
-    title). Past an hour its "time" label gives way to the hours; a bare one (a narrow bar)
-    reads hours and minutes, "1h02" (at 640x480 "1:02:03" took the title's room)."""
+    title). Past an hour its "time" label gives way to the hours, and the clock reads the
+    first of its clock_readings that fits the room: a bare one (a narrow bar) "1h02" (at
+    640x480 "1:02:03" took the title's room), past 10 hours "10h"."""
     vw = theme.text_size(value, px(32), True)[0]
     lw = theme.text_size(label, px(20))[0] + px(4) if label else 0
     if ":" not in value:
         return label, value, vw, lw
     full = theme.text_size(widest_time(px(32)), px(32), True)[0] + lw
-    if label and vw + lw > full:
-        label, lw = "", 0
-    if vw + lw > full and value.count(":") == 2:
-        value = "h".join(value.split(":")[:2])
-        vw = theme.text_size(value, px(32), True)[0]
-    return label, value, max(vw, full - lw), lw
+    seconds = 0
+    for part in value.split(":"):  # (fmt_time's "h:mm:ss" or "m:ss", read back)
+        seconds = seconds * 60 + int(part)
+    readings = clock_readings(seconds)
+    for reading in readings:
+        w = _widest(reading, px(32))
+        if label and w + lw <= full:
+            return label, reading, full - lw, lw
+        if w <= full:
+            return "", reading, full, 0
+    return "", readings[-1], full, 0

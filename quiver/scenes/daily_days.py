@@ -13,7 +13,7 @@ import pygame
 from quiver.engine.errors import count_of
 from quiver.game.progress import DailyResult
 from quiver.render2d import theme
-from quiver.render2d.draw import check_icon, cross_icon, fmt_time, pill
+from quiver.render2d.draw import check_icon, cross_icon, fmt_time
 from quiver.render2d.widgets import Button
 
 WON = (214, 240, 222)
@@ -64,17 +64,23 @@ def day_in_month(
 
 
 def draw_month_arrow(surface, btn: Button) -> None:
-    """The "<" or ">" filled when it goes somewhere, else a faint outline on the card (the
-    enabled "<" was white on the white card and the greyed ">" darker: the wrong way round)."""
-    if btn.enabled:
-        btn.colour = theme.SECONDARY  # (a month arrow that goes somewhere)
+    """The "<" or ">" with its key in a cap, filled, as when it goes somewhere; greyed (no
+    month that way), the same button under a veil of the card's colour (s70: the greyed ">"
+    was an empty box as wide as "<  PgUp", a lone faint ">" in its middle; before s55 the
+    greyed one was the darker of the two: the wrong way round)."""
+    btn.colour = theme.SECONDARY
+    greyed = not btn.enabled
+    if greyed:  # drawn as a working one (not lit by a hover), then veiled
+        btn.enabled, btn.hover = True, False
+    try:
         btn.draw(surface)
-        return
-    faint = theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.5)
-    pill(surface, btn.rect, theme.PANEL, edge=faint)
-    ink = theme.mix(theme.INK_SOFT, theme.PANEL, 0.55)
-    theme.text(surface, btn.label, max(16, int(btn.rect.h * 0.46)), ink, btn.rect.center, "center", True)
-    # (no key: it does nothing here, as the greyed bottom buttons of a play view say none)
+    finally:
+        btn.enabled = not greyed
+    if greyed:
+        box = btn.rect.inflate(4, 8).move(0, 2)  # (the face, its under-layer and the cap's)
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((*theme.PANEL, 165))
+        surface.blit(veil, box)
 
 
 def focus_rect(r: pygame.Rect) -> pygame.Rect:
