@@ -10,6 +10,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # The README links into the repository by full address (it is also the package's page on
 # PyPI, where relative links break): those are checked against this checkout too.
 REPO_URL = "https://github.com/quiver-game/quiver/blob/main/"
+# and shows its pictures by their raw address (the screenshots): those must exist too
+RAW_URL = "https://raw.githubusercontent.com/quiver-game/quiver/main/"
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
 
@@ -34,8 +36,8 @@ def _links(page: Path) -> list[tuple[Path, str]]:
     text = FENCE.sub("", page.read_text(encoding="utf-8"))
     out = []
     for target in LINK.findall(text):
-        if target.startswith(REPO_URL):
-            out.append((ROOT, target[len(REPO_URL) :]))
+        if target.startswith((REPO_URL, RAW_URL)):
+            out.append((ROOT, target.removeprefix(REPO_URL).removeprefix(RAW_URL)))
         elif not re.match(r"[a-z]+:", target):  # not another site, not mailto:
             out.append((page.parent, target))
     return out
@@ -45,6 +47,11 @@ def test_slugs_follow_githubs_rule():
     assert _slug("Fair hard boards (ADR 0006)") == "fair-hard-boards-adr-0006"
     assert _slug("Splits for size, so far") == "splits-for-size-so-far"
     assert _slug("`quiver check` and the 3D view") == "quiver-check-and-the-3d-view"
+
+
+def test_the_readmes_pictures_are_checked_too():
+    pictures = [t for _, t in _links(ROOT / "README.md") if t.startswith("docs/screenshots/")]
+    assert len(pictures) >= 10 and all(t.endswith(".png") for t in pictures)
 
 
 def test_every_relative_link_in_the_docs_resolves():
