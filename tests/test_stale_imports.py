@@ -14,7 +14,7 @@ Strings naming a dotted path for `monkeypatch.setattr("quiver.x.name", ...)` and
 
 What each file says (its imports and reads, or the names it binds) is kept between runs
 in the system's temporary folder, by the file's size and time: parsing every file takes
-about 3 s of CPU, reading the kept facts a tenth of that."""
+1.8 s of CPU, reading the kept facts 0.17 s."""
 
 from __future__ import annotations
 
