@@ -125,3 +125,15 @@ def test_every_script_the_docs_name_is_there_with_its_options() -> None:
                         source += helper.read_text(encoding="utf-8")
                 wrong += [f"{where}: {m.group(1)} {f}" for f in FLAG.findall(m.group(2)) if f not in source]
     assert wrong == [], wrong
+
+
+def test_the_readmes_shape_counts_are_the_games() -> None:
+    from quiver.shapes import CLASSIC_SHAPES, list_shapes
+
+    shapes = list_shapes()
+    words = {6: "six"}  # as the README spells it
+    solids = len(CLASSIC_SHAPES["3d"])
+    assert f"**2D**: {len(shapes['2d'])} pictures" in README
+    assert f"{words.get(solids, solids)} solids" in README
+    assert f"and {len(shapes['3d']) - solids} models" in README
+    assert f"faces of {len(shapes['flat'])} block shapes" in README
