@@ -36,7 +36,7 @@ PATCHERS = {"setattr", "delattr", "patch", "setitem"}
 DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 # -- the facts kept between runs -------------------------------------------------------------
-FACTS_VERSION = 1  # raise when what is kept changes
+FACTS_VERSION = 2  # raise when what is kept changes
 _checkout = hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]
 CACHE = Path(tempfile.gettempdir()) / f"quiver-stale-imports-{os.getuid()}-{_checkout}.json"
 _used: set[str] = set()
@@ -146,7 +146,11 @@ def _bound(body: list[ast.stmt], path: Path) -> set[str]:
 
 
 def _bindings(path: Path) -> list[str]:
-    return sorted(_bound(ast.parse(path.read_text(encoding="utf-8")).body, path))
+    """What a module binds at its top level, and the names its functions declare `global`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = _bound(tree.body, path)
+    names.update(n for node in ast.walk(tree) if isinstance(node, ast.Global) for n in node.names)
+    return sorted(names)
 
 
 @functools.cache
