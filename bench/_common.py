@@ -1,4 +1,5 @@
-"""Shared helpers for the benchmarks: pin to the least contended core, take medians."""
+"""Shared helpers for the benchmarks: pin to the least contended core, take medians, say
+the load average."""
 
 from __future__ import annotations
 
@@ -130,3 +131,8 @@ def cpu_seconds() -> float:
     except (OSError, IndexError, ValueError):
         t = os.times()
         return t.user + t.system
+
+
+def load_average(digits: int = 2) -> str:
+    """The 1, 5 and 15 minute load averages, for a bench's report ("3.91 1.51 0.67")."""
+    return " ".join(f"{x:.{digits}f}" for x in os.getloadavg())

@@ -87,6 +87,16 @@ def smoke_rows(args: argparse.Namespace, **smaller: Any) -> Iterator[str]:
         yield args.out
 
 
+def ranks(xs: list[float]) -> list[float]:
+    """Each value's rank (0 the smallest; ties in the order given), for a Spearman
+    correlation: `statistics.correlation(ranks(xs), ranks(ys))`."""
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    out = [0.0] * len(xs)
+    for r, i in enumerate(order):
+        out[i] = float(r)
+    return out
+
+
 def median_interval(vals: list[float], boots: int, rng: Any) -> tuple[float, float, float]:
     """The median and a 5-95% bootstrap interval (`boots` draws from `rng`: the bench's stream)."""
     draws = sorted(statistics.median(vals[rng.below(len(vals))] for _ in vals) for _ in range(boots))

@@ -18,6 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from typing import Any
 
+from _local_common import ranks
 from local_tunnels import patched, tunnel_arrows
 
 from quiver.engine.player import _neighbours, _tables, head_points, ways_of
@@ -226,15 +227,15 @@ def spread(specs: list[Any], tunnels: Any, held: Any) -> None:
             f"{statistics.correlation([r[3][t] for r in rows], tot):+.2f}, their share "
             f"{statistics.correlation([r[2][t] for r in rows], tot):+.2f})"
         )
-    y = _ranks([r[-1] for r in reads])
+    y = ranks([r[-1] for r in reads])
     said = ", ".join(
-        f"{name} {statistics.correlation(_ranks([r[i] for r in reads]), y):+.2f}"
+        f"{name} {statistics.correlation(ranks([r[i] for r in reads]), y):+.2f}"
         for i, name in enumerate(("at 70%", "at 97% of the construction", "on the finished board"))
     )
     print(f"  the read part-way against the held-out mean ({len(reads)} builds, Spearman): {said}")
-    y = _ranks([r[-1] for r in starts])
+    y = ranks([r[-1] for r in starts])
     said = ", ".join(
-        f"{name} {statistics.correlation(_ranks([r[i] for r in starts]), y):+.2f}"
+        f"{name} {statistics.correlation(ranks([r[i] for r in starts]), y):+.2f}"
         for i, name in enumerate(
             ("free at the start", "a head's distance to the nearest free", "the closest two free")
         )
@@ -251,11 +252,3 @@ def free_at_start(board: Any) -> list[float]:
     near = [min(math.dist(p, pts[j]) for j in start) for i, p in enumerate(pts) if i not in start]
     pairs = [math.dist(pts[i], pts[j]) for a, i in enumerate(start) for j in start[a + 1 :]]
     return [float(len(start)), statistics.mean(near), min(pairs, default=0.0)]
-
-
-def _ranks(xs: list[float]) -> list[float]:
-    order = sorted(range(len(xs)), key=lambda i: xs[i])
-    out = [0.0] * len(xs)
-    for r, i in enumerate(order):
-        out[i] = float(r)
-    return out

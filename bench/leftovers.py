@@ -31,6 +31,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from _common import load_average
+
 HERE = Path(__file__).resolve().parent.parent
 
 REVEAL_CHILD = r"""
@@ -191,7 +193,7 @@ def main(argv=None) -> int:
                     f"  {t!s:32s} {int(med['frames']):4d} frames  median {med['median']:6.2f}  "
                     f"p95 {med['p95']:6.2f}  draw_reveal_3d {med['reveal']:6.2f}"
                 )
-    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load average at the end: {load_average()}")
     return 0
 
 

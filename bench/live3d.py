@@ -50,7 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # the tree whose quiver is timed: this one, or an exported commit's (--against)
 sys.path.insert(0, os.environ.get("QUIVER_BENCH_ROOT") or str(ROOT))
 
-from _common import cpu_seconds
+from _common import cpu_seconds, load_average
 
 SCENES = {  # name: (mode, shape, size); None: the shape's default size
     "torus": ("3d", "torus", None),
@@ -302,7 +302,7 @@ def turns(revs: list[str], scenes: list[str], size, seconds: float, rounds: int)
     for rev in revs:
         trees[rev] = export_tree(rev)
     names = list(trees)
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}   window {size[0]}x{size[1]}")
+    print(f"load average: {load_average()}   window {size[0]}x{size[1]}")
     print(f"in turns, {rounds} rounds of {seconds:g} s per scene: " + ", ".join(names))
     got: dict[tuple[str, str], list[dict]] = {}
     for k in range(rounds):
@@ -326,7 +326,7 @@ def turns(revs: list[str], scenes: list[str], size, seconds: float, rounds: int)
                 ok &= ratio <= 1.1
             per = " ".join(f"{r['cpu_ms']:.1f}" for r in runs)
             print(f"{scene:<9} {name:<10} {cpu:12.1f} {fps:6.1f} {gl:6.1f}  {per}{note}")
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load average: {load_average()}")
     print(f"this tree's frame cost within 10% of {base}'s: " + ("yes" if ok else "no"))
     return 0 if ok else 1
 
@@ -386,7 +386,7 @@ def main(argv=None) -> int:
         check=True,
     )
     heads = {line.split()[0]: float(line.split()[1]) for line in child.stdout.splitlines() if line.strip()}
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}   window {size[0]}x{size[1]}")
+    print(f"load average: {load_average()}   window {size[0]}x{size[1]}")
     print(
         f"{'scene':<9} {'fps':>6} {'headless':>8} {'ratio':>6} | {'python':>6} {'gl':>6} "
         f"{'overlay':>7} {'swap':>6} ms | {'key poses/s':>11} {'idle cpu':>8}"
@@ -406,7 +406,7 @@ def main(argv=None) -> int:
             f"{r['key_poses']:5.1f}@{r['key_fps']:4.1f}fps {100 * r['idle']:7.1f}%"
             f"  {'ok' if good else 'below target'}"
         )
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load average: {load_average()}")
     if args.smoke:
         print("smoke run: the targets are not judged")
         return 0

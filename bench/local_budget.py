@@ -57,7 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the tunnels patch the generator's functions
 
 import _local_common as common
-from _partial import SNAP, _ranks, predict, snapshots, spread
+from _partial import SNAP, predict, snapshots, spread
 from local_tunnels import PLAN, patched, straight_tunnels
 
 from quiver.engine.board import Board
@@ -331,7 +331,7 @@ def _meets(e: dict[str, Any], rows: list[dict[str, Any]], boots: int, margin: bo
 
 def _spearman(rows: list[dict[str, Any]], key: str) -> float:
     bs = [b for r in rows for b in r["builds"]]
-    return statistics.correlation(_ranks([b[key] for b in bs]), _ranks([b["held"] for b in bs]))
+    return statistics.correlation(common.ranks([b[key] for b in bs]), common.ranks([b["held"] for b in bs]))
 
 
 def places(rows: list[dict[str, Any]]) -> None:
@@ -339,7 +339,7 @@ def places(rows: list[dict[str, Any]]) -> None:
     bs = [b for r in rows for b in r["builds"] if len(b.get("tunnels", ())) == 2]
     w, h = common.size_of(rows[0]["size"].split("/")[0])
     mid = ((w - 1) / 2, (h - 1) / 2)
-    y = _ranks([b["held"] for b in bs])
+    y = common.ranks([b["held"] for b in bs])
     for name, f in (
         ("inner ends from the middle", lambda t: sum(math.dist(x[1][:2], mid) for x in t)),
         ("inner ends apart", lambda t: math.dist(t[0][1][:2], t[1][1][:2])),
@@ -347,7 +347,7 @@ def places(rows: list[dict[str, Any]]) -> None:
         ("on one axis", lambda t: float(t[0][2] // 2 == t[1][2] // 2)),
         ("on the long axis", lambda t: float(sum(x[2] // 2 for x in t))),
     ):
-        rho = statistics.correlation(_ranks([f(b["tunnels"]) for b in bs]), y)
+        rho = statistics.correlation(common.ranks([f(b["tunnels"]) for b in bs]), y)
         print(f"tunnels' places: {name}, Spearman {rho:+.2f}")
 
 

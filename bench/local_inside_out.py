@@ -67,7 +67,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["QUIVER_PURE"] = "1"  # the trial patches build.build_arrows
 
-from _local_common import AGAIN_SEED, local_parser, parsed, rect, size_of, smoke_board
+from _local_common import AGAIN_SEED, local_parser, parsed, ranks, rect, size_of, smoke_board
 from local_tunnels import PLAN, _ordered, patched, replayed, straight_tunnels
 
 from quiver.engine.board import Board
@@ -599,14 +599,6 @@ def canonical_walk(board: Board) -> float:
     return total / max(1, n - 1)
 
 
-def _ranks(xs: list[float]) -> list[float]:
-    order = sorted(range(len(xs)), key=lambda i: xs[i])
-    out = [0.0] * len(xs)
-    for r, i in enumerate(order):
-        out[i] = float(r)
-    return out
-
-
 def predictor(size: tuple[int, int], arrows: int, seeds: range) -> None:
     """Idea 2: how a playout-free walk ranks today's hard boards against an 8-playout
     estimate (stream 1), both against `quiver check`'s figure (Spearman, over the seeds)."""
@@ -620,9 +612,9 @@ def predictor(size: tuple[int, int], arrows: int, seeds: range) -> None:
         t2 = time.process_time()
         cpu_walk, cpu_est = cpu_walk + t1 - t0, cpu_est + t2 - t1
         real.append(local_scan(board) or 0.0)
-    rr = _ranks(real)
+    rr = ranks(real)
     for name, xs, cpu in (("canonical walk", walk, cpu_walk), ("8-playout estimate", est, cpu_est)):
-        rho = statistics.correlation(_ranks(xs), rr)
+        rho = statistics.correlation(ranks(xs), rr)
         print(
             f"{name}: Spearman {rho:+.2f} with quiver check's local scan over {len(real)} boards, "
             f"{1000 * cpu / len(real):.1f} ms CPU a board"

@@ -32,6 +32,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
+from _common import load_average
+
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -164,7 +166,7 @@ def loop_main(args) -> int:
                         f"  {phase:9s} {n:4d} frames  median {med:6.2f} ms  p95 {p95:6.2f} ms  "
                         f"uploaded {up * 100:5.1f}% of the window"
                     )
-    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load average at the end: {load_average()}")
     return 0
 
 

@@ -53,7 +53,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import startup
-from _common import pin_one_core
+from _common import load_average, pin_one_core
 
 # (label, mode, shape, size, arrows or None for the default count, seeds, target in s):
 # the README speed table and issue 26's targets
@@ -242,7 +242,7 @@ def gen_part(table: Table, runners: list[Runner], rounds: int, cases: list) -> N
 def startup_part(table: Table, runners: list[Runner], runs: int) -> None:
     trees = [tree for _, tree, _ in runners]
     f = startup.measure(trees, runs)
-    load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    load = load_average(1)
     print(
         f"  start-up: the `quiver` command to its first menu frame, median of {runs} runs; bare"
         f" `import pygame` {f.bare.wall * 1000:.0f} ms wall, {f.bare.cpu * 1000:.0f} ms CPU (load {load})"
@@ -381,7 +381,7 @@ def main() -> None:
             except SystemExit as e:  # a tree that cannot run this part (an older commit)
                 failed.append(part)
                 print(f"  {part}: not timed: {e}")
-    print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"load average at the end: {load_average(1)}")
     if failed:
         sys.exit(f"side_by_side: not timed: {', '.join(failed)}")
 

@@ -36,6 +36,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from _common import load_average
+
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_S = 0.300
 HEAVY = ("numpy", "glm", "pyglm", "urllib.request", "ssl", "http.client")
@@ -156,7 +158,7 @@ def main() -> None:
         if not (t / "quiver" / "__init__.py").is_file():
             parser.error(f"{t}: not a checkout of this repository (no quiver/__init__.py)")
     f = measure(trees, args.runs)
-    load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    load = load_average(1)
     print(f"start-up to the first menu frame, median of {args.runs} runs (load average {load})")
     bare = f"wall {f.bare.wall * 1000:4.0f} ms  CPU {f.bare.cpu * 1000:4.0f} ms"
     print(f"  bare `python -c 'import pygame'`  {bare}")

@@ -12,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow  # a process per bench: the slow tier (README, tests)
-
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 SCRIPTS = sorted(p.stem for p in BENCH.glob("*.py") if not p.name.startswith("_"))
 # What a run needs beyond the core install: "gl" an OpenGL 3.3 context (the `ctx`
@@ -47,6 +45,7 @@ def _committed_reports() -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in BENCH.glob("*.csv")}
 
 
+@pytest.mark.slow  # a process per bench: the slow tier (README, tests)
 @pytest.mark.parametrize(
     ("name", "extra", "needs"), CASES, ids=[" ".join([c.values[0], *c.values[1]]) for c in CASES]
 )
@@ -77,6 +76,7 @@ def test_every_bench_runs_its_smoke_mode(name, extra, needs, request, tmp_path):
 
 def test_the_smoke_test_sees_every_bench():
     """The list is read from the folder, so a new script is covered without an edit here;
-    the names in NEEDS and EXTRA must still be scripts (a rename would drop a skip)."""
+    the names in NEEDS and EXTRA must still be scripts (a rename would drop a skip). Pure
+    logic, in the fast tier, like every test here but the runs themselves."""
     assert {"engine", "generate", "render2d", "server_load"} <= set(SCRIPTS)
     assert set(NEEDS) | {name for name, _, _ in EXTRA} <= set(SCRIPTS)

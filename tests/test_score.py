@@ -6,9 +6,8 @@ import datetime as _dt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_session import Clock, row_board  # rows of 3-cell arrows; a clock the test moves
 
-from quiver.engine import Arrow, Board, make_space
-from quiver.engine.geometry import PX
 from quiver.game.score import (
     CLEAR_POINTS,
     COMBO_WINDOW_MS,
@@ -19,24 +18,6 @@ from quiver.game.score import (
     time_bonus,
 )
 from quiver.game.session import Session
-
-
-def row_board(w=9, h=2):
-    """Rows of 3-cell arrows all pointing +x: in each row only the rightmost is free."""
-    space = make_space("2d", (w, h), [(x, y) for y in range(h) for x in range(w)])
-    arrows = []
-    for y in range(h):
-        for x0 in range(0, w, 3):
-            arrows.append(Arrow(tuple(space.id_of((x, y)) for x in range(x0, x0 + 3)), PX))
-    return Board(space, arrows, shape="rect", seed=0)
-
-
-class Clock:
-    def __init__(self):
-        self.t = 50.0
-
-    def __call__(self):
-        return self.t
 
 
 def test_the_window_is_inclusive_and_a_bounce_ends_the_combo():
@@ -62,7 +43,7 @@ def test_the_multiplier_stops_at_its_cap_but_the_combo_counts_on():
 def test_scripted_session_with_a_fake_clock():
     """A real session, taps at scripted times: the score is what the rule says."""
     clock = Clock()
-    s = Session(row_board(), hearts=3, clock=clock)
+    s = Session(row_board(9), hearts=3, clock=clock)
     script = [  # (seconds after the previous tap, arrow)
         (0.0, 2),  # clear, combo 1 (the clock starts here)
         (1.0, 1),  # clear 1.0 s later: combo 2
@@ -91,7 +72,7 @@ def test_scripted_session_with_a_fake_clock():
 
 def test_pausing_does_not_break_a_combo_and_restart_resets_it():
     clock = Clock()
-    s = Session(row_board(), hearts=3, clock=clock)
+    s = Session(row_board(9), hearts=3, clock=clock)
     s.fire(2)
     clock.t += 0.5
     s.pause()
@@ -106,7 +87,7 @@ def test_pausing_does_not_break_a_combo_and_restart_resets_it():
 
 
 def test_a_lost_run_keeps_its_clear_points_and_no_bonus():
-    s = Session(row_board(), hearts=1, clock=Clock())
+    s = Session(row_board(9), hearts=1, clock=Clock())
     s.fire(2)
     s.fire(0)  # blocked: the only heart
     assert s.lost
@@ -114,7 +95,7 @@ def test_a_lost_run_keeps_its_clear_points_and_no_bonus():
 
 
 def test_zen_has_no_heart_bonus():
-    s = Session(row_board(), hearts=None, clock=Clock())
+    s = Session(row_board(9), hearts=None, clock=Clock())
     for i in (2, 1, 0, 5, 4, 3):
         s.fire(i)
     assert s.won and s.score.hearts == 0
@@ -177,7 +158,7 @@ def test_a_clear_the_hint_chose_starts_no_combo():
     beside "65 hints"). A clear the hint chose scores x1 and ends the combo; the player's
     own clears chain as before, from 1 again after it."""
     clock = Clock()
-    s = Session(row_board(), hearts=3, clock=clock)
+    s = Session(row_board(9), hearts=3, clock=clock)
     steps = []
     for _ in range(3):
         clock.t += 0.75

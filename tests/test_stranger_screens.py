@@ -17,6 +17,8 @@ SHOTS = {
     "blocked.png": (800, 600),
     "combo.png": (800, 600),
     "reveal.png": (800, 600),
+    "locks.png": (800, 600),
+    "rotating.png": (800, 600),
 }
 SCRIPT = """
 import sys
@@ -28,11 +30,12 @@ out = Path(sys.argv[1])
 s.lesson(out / "lesson.png")
 s.blocked_and_combo(out / "blocked.png", out / "combo.png")
 s.reveal(out / "reveal.png")
+s.specials(out / "locks.png", out / "rotating.png")
 """
 
 
 @pytest.mark.slow  # a child process with the game's window
-def test_the_screenshot_tool_makes_the_lesson_combo_blocked_and_reveal_pictures(tmp_path):
+def test_the_screenshot_tool_makes_the_lesson_combo_blocked_reveal_and_specials_pictures(tmp_path):
     pygame = pytest.importorskip("pygame")
     env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
     env.pop("QUIVER_NO_GL", None)

@@ -14,8 +14,6 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow  # a child process each
-
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
 
@@ -59,6 +57,7 @@ def _run(script: str, args: list[str], tmp: Path) -> subprocess.CompletedProcess
     )
 
 
+@pytest.mark.slow  # a child process each (the tests below without one are in the fast tier)
 @pytest.mark.parametrize("script", sorted(SMOKES))
 def test_the_tool_runs(script: str, tmp_path: Path) -> None:
     args, expect = SMOKES[script]
@@ -71,6 +70,7 @@ def test_the_tool_runs(script: str, tmp_path: Path) -> None:
     assert not any((tmp_path / "cwd").iterdir()), "the tool wrote into its working folder"
 
 
+@pytest.mark.slow  # a child process
 def test_make_sounds_refuses_a_second_folder_in_one_line(tmp_path: Path) -> None:
     out = _run("make_sounds.py", ["a", "b"], tmp_path)
     assert out.returncode == 2 and "unrecognized arguments: b" in out.stderr

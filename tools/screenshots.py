@@ -1,6 +1,6 @@
 """Regenerate the README's screenshots (real renders, no display needed): the shapes, the
 gallery, the menus, and the game being played (the first lesson, a blocked tap, a combo,
-a 3D win reveal) in an offscreen window of the real app.
+special arrows, a 3D win reveal) in an offscreen window of the real app.
 
 python tools/screenshots.py [OUTDIR]      # default docs/screenshots
 """
@@ -8,6 +8,7 @@ python tools/screenshots.py [OUTDIR]      # default docs/screenshots
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import tempfile
@@ -158,6 +159,16 @@ def reveal(out: Path) -> None:
     app.close()
 
 
+def specials(locks_out: Path, rotating_out: Path) -> None:
+    """Special arrows on the 2D heart, many of them: locks and keys; then rotating arrows
+    beside locks and keys (the README's section on them)."""
+    for out, kinds in ((locks_out, ("locks",)), (rotating_out, ("locks", "rotating"))):
+        spec = dataclasses.replace(
+            complete("2d", "heart", None, None, "hard", 1), specials="many", special_kinds=kinds
+        )
+        quiver_pictures.render_png(spec, str(out), size=(800, 600))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Render the README's screenshots.")
     default = ROOT / "docs" / "screenshots"
@@ -189,6 +200,7 @@ def main() -> None:
     menu(out / "custom.png", custom=True)
     lesson(out / "lesson.png")
     blocked_and_combo(out / "blocked.png", out / "combo.png")
+    specials(out / "locks.png", out / "rotating.png")
     try:
         reveal(out / "reveal.png")
     except ImportError as e:
