@@ -141,6 +141,7 @@ def test_a_wheel_before_any_motion_zooms_about_the_mouse_in_3d(monkeypatch, kind
     from test_pointer_zoom import _drift, _fitted, _under
 
     pos = (400, 250)
+    monkeypatch.setattr(pygame.display, "get_init", lambda: True)  # a window, the mouse over it
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
     ctl = _fitted(kind)
