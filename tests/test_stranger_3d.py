@@ -377,6 +377,7 @@ def test_a_click_on_the_top_bar_over_a_zoomed_shape_fires_nothing(make_app, mode
         if getattr(app.top, "session", None) is not None:
             break
     play = app.top
+    post(pygame.MOUSEMOTION, pos=(400, 300), rel=(0, 0), buttons=(0, 0, 0))  # the wheel zooms about it
     for _ in range(6):  # zoom in toward the top bar: the cube fills the window
         post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
         run(app, 4)

@@ -76,17 +76,37 @@ def test_a_zoom_key_held_from_the_turn_step_does_not_do_the_zoom_step(lesson_app
 
 
 # -- Skip on a lesson before a level: the level opens at once ------------------------------------
-@pytest.mark.slow  # a window, OpenGL and a worker process
+BUILD_S = 0.5  # seconds of the app's clock a level's build takes here (a worker: 0.2-1 s)
+
+
+@pytest.mark.slow  # a window and OpenGL
 def test_skip_on_the_lesson_before_level_1_opens_the_level_built_while_it_played(monkeypatch, tmp_path):
     """3D: Skip on the first-start lesson showed "Building level 1...": the level's build
     started only then, and under load it took longer than the panel waits (0.3 s). It
-    is built in a worker while the lesson plays, and opens with no panel."""
-    import time
+    is built in a worker while the lesson plays, and opens with no panel.
 
+    The worker is one whose build takes BUILD_S of the app's FakeClock (the real process
+    took seconds of real time under load, and the test waited up to 10 s for it): a
+    build started only at Skip is not done then, as before."""
     from app_helpers import FakeClock
 
+    import quiver.flow
+    import quiver.scenes.loading
+    from quiver.game.worker import BuildStage, Job
     from quiver.scenes.loading import LoadingScene
     from quiver.scenes.play3d import Play3DScene
+
+    class ClockJob(Job):
+        """Built on the first poll BUILD_S of the clock after it started (a worker's)."""
+
+        def __init__(self, code, clock) -> None:
+            super().__init__(code)
+            self.clock, self.due, self.stage = clock, clock() + BUILD_S, BuildStage.BUILDING
+
+        def poll(self) -> bool:
+            if not self.done and self.clock() >= self.due:
+                self._finish(built=self.build_now())
+            return self.done
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
@@ -95,7 +115,15 @@ def test_skip_on_the_lesson_before_level_1_opens_the_level_built_while_it_played
     pygame.display.quit()
     from quiver.app import App
 
-    app = App((640, 480), clock=FakeClock(), sound=False)  # realtime: builds in a worker
+    clock, started = FakeClock(), []
+
+    def start(code, inline=False):
+        started.append(ClockJob(code, clock))
+        return started[-1]
+
+    monkeypatch.setattr(quiver.flow, "start_generation", start)
+    monkeypatch.setattr(quiver.scenes.loading, "start_generation", start)  # (a build begun at Skip)
+    app = App((640, 480), clock=clock, sound=False)  # realtime: the level is built "in a worker"
     try:
         app.open_window()
         app.to_menu()
@@ -106,28 +134,18 @@ def test_skip_on_the_lesson_before_level_1_opens_the_level_built_while_it_played
         run(app, 2)
         coach = app.top.coach
         assert coach is not None and coach.mode == "3d"
-        end = time.monotonic() + 10
-        while time.monotonic() < end and not any(j.poll() for j in _jobs()):  # the lesson plays on
-            run(app)
-            time.sleep(0.02)
+        assert [str(j.code) for j in started] == ["level:3d:1"], "the level's build did not start"
+        run(app, round(2 * BUILD_S * 60))  # the lesson plays on (no one polls the job)
         coach.skip()
         loading = app.top
         assert isinstance(loading, LoadingScene) and loading.job.done, "the level is not built yet"
+        assert loading.job is started[0] and len(started) == 1
         run(app)
         assert isinstance(app.top, Play3DScene) and app.top.request.origin.level == 1
         assert not loading.panel_rect.h, "the Building panel was drawn"
     finally:
         app.close()
         pygame.display.quit()
-
-
-def _jobs():
-    """The build jobs alive (the flow keeps the level's for after the lesson)."""
-    import gc
-
-    from quiver.game.worker import Job
-
-    return [o for o in gc.get_objects() if isinstance(o, Job)]
 
 
 # -- lesson titles: one style in every mode ------------------------------------------------------

@@ -187,6 +187,8 @@ def test_the_wheel_in_the_game_stops_with_the_shape_round_the_bars(open_board, m
     from quiver.generator import PuzzleSpec, generate
 
     app, play = open_board(generate(PuzzleSpec(mode, shape, 8, None, "hard", 1)), shape, size)
+    middle = (size[0] // 2, (play.hud.top_rect.bottom + play.hud.bottom_rect.y) // 2)
+    post(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(0, 0, 0))  # the play area's middle
     for _ in range(10):
         post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
         run(app, 2)

@@ -12,7 +12,8 @@ and is panned from its middle, and may be zoomed out until the whole picture sho
 view (opened too big, zoomed in, a window resized) and takes it away once the whole
 board shows again (Play2DScene.dock_follows). While docked the view is `held`: a board
 narrower than the area sits where a zoom put it, not re-centred (the cell under the
-pointer stays under it as the dock comes); when the dock goes, `settle` eases it home.
+pointer stays under it as the dock comes, even past the clamp's bounds: `give`, taken
+back as the board moves in); when the dock goes, `settle` eases it home.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class BoardView:
     ox: float = 0.0  # screen position of the box's top-left corner
     oy: float = 0.0
     held: bool = False  # an axis where the board fits keeps its place in the area (clamp)
+    give: tuple[float, float] = (0.0, 0.0)  # px past clamp's bounds a zoom's anchor left it (reframe)
 
     def __post_init__(self) -> None:
         if self.cell <= 0:
@@ -67,7 +69,7 @@ class BoardView:
         old_fit = self.fit_cell()
         was_fit = self.cell == old_fit
         cx, cy = self.screen_to_board(*self.area_center())
-        self.area = (area[0], area[1], area[2], area[3])
+        self.area, self.give = (area[0], area[1], area[2], area[3]), (0.0, 0.0)
         self.max_cell = self.max_cell if max_cell is None else max_cell
         if was_fit or (self.cell < self.fit_cell() and self.fits()):
             self.fit()
@@ -81,11 +83,11 @@ class BoardView:
         only as far as `clamp` must; a cell now under the zoom's smallest grows to it."""
         self.area = (area[0], area[1], area[2], area[3])
         lo = self.zoom_limits()[0]
-        if self.cell < lo:
+        if anchor is not None:  # kept exactly (s69: a narrow window's clamp moved it 16-60 px)
+            self.give = (math.inf, math.inf)  # clamp takes back only what the board has left
+            self.zoom_to(max(lo, self.cell), anchor[0], keep=anchor[1])
+        elif self.cell < lo:
             self.zoom_to(lo, self.area_center())
-        elif anchor is not None:
-            (px, py), (bx, by) = anchor
-            self.ox, self.oy = px - bx * self.cell, py - by * self.cell
         self.clamp()
 
     def settle(self, dt: float, rate: float = 14.0) -> bool:
@@ -103,10 +105,12 @@ class BoardView:
         self.oy += (ty - self.oy) * k
         if abs(tx - self.ox) < 0.5 and abs(ty - self.oy) < 0.5:
             self.held = False
+            self.give = (0.0, 0.0)
         self.clamp()
         return True
 
     def center(self) -> None:
+        self.give = (0.0, 0.0)
         x, y, w, h = self.area
         self.ox = x + (w - self.cols * self.cell) / 2
         self.oy = y + (h - self.rows * self.cell) / 2
@@ -183,11 +187,14 @@ class BoardView:
     def clamp(self) -> None:
         """Keep the board centred along an axis where it fits (where it is, inside the
         area but for a cell, while `held`), and covering the area where it does not (at
-        most a small margin of background past the board's edge)."""
+        most a small margin of background past the board's edge), or past those bounds
+        by no more than `give`, which shrinks to what is left past them (a pan or a glide
+        back never pushes the board out farther, nor jumps it in)."""
         ax, ay, aw, ah = self.area
         bw, bh = self.board_px
-        self.ox = _within(self.ox, ax, aw, bw, self.cell, self.held)
-        self.oy = _within(self.oy, ay, ah, bh, self.cell, self.held)
+        self.ox, gx = _within(self.ox, ax, aw, bw, self.cell, self.held, self.give[0])
+        self.oy, gy = _within(self.oy, ay, ah, bh, self.cell, self.held, self.give[1])
+        self.give = (gx, gy)
 
     def pan(self, dx: float, dy: float) -> bool:
         """Move the board by a pixel delta; returns whether anything moved."""
@@ -213,6 +220,9 @@ class BoardView:
         """Set the cell size keeping the board point under `pointer` fixed there."""
         lo, hi = self.zoom_limits()
         cell = int(max(lo, min(hi, round(cell))))
+        if cell == self.cell and keep is None:  # a wheel spun on at a limit: the board stays
+            self.clamp()  # (it was put on whole pixels, and a glide home could not move it)
+            return False
         bx, by = keep if keep is not None else self.screen_to_board(*pointer)
         changed = cell != self.cell
         self.cell = cell
@@ -231,16 +241,21 @@ class BoardView:
         return self.zoom_to(int(round(target)), pointer)
 
 
-def _within(o: float, a: int, room: int, size: int, slack: int, held: bool) -> float:
+def _within(
+    o: float, a: int, room: int, size: int, slack: int, held: bool, give: float = 0.0
+) -> tuple[float, float]:
     """Where a board `size` long starting at `o` may sit in an area `room` long from `a`
-    (BoardView.clamp): covering the area, but for a cell (`slack`), where it does not;
-    centred where it fits, or, while `held`, anywhere inside it but for a cell (the
-    same bounds as a board just too big to fit: no step in them as the board grows
-    past the area, and a zoom near the board's edge keeps its point by a cell more)."""
+    (BoardView.clamp), and how far that is past the bounds: covering the area, but for a
+    cell (`slack`), where it does not; centred where it fits, or, while `held`, anywhere
+    inside it but for a cell (the same bounds as a board just too big to fit: no step in
+    them as the board grows past the area, and a zoom near the board's edge keeps its
+    point by a cell more); `give` pixels past them at most."""
     if size <= room and not held:
-        return a + (room - size) / 2
+        return a + (room - size) / 2, 0.0
     lo, hi = sorted((a, a + room - size))
-    return min(hi + slack, max(lo - slack, o))
+    lo, hi = lo - slack, hi + slack
+    o = min(hi + give, max(lo - give, o))
+    return o, max(0.0, lo - o, o - hi)
 
 
 def minimap_size(cols: int, rows: int, max_side: int = 170) -> tuple[int, int]:

@@ -91,6 +91,16 @@ def lazy_pygame() -> ModuleType:
     return pygame
 
 
+def mouse_now(pg: ModuleType) -> tuple[float, float] | None:
+    """Where the mouse is over the window, None when it is not: a wheel turned before any
+    motion came (a board opened under a resting pointer) zooms about it, not the middle
+    (s69)."""
+    if not pg.display.get_init() or not pg.mouse.get_focused():
+        return None
+    x, y = pg.mouse.get_pos()
+    return float(x), float(y)
+
+
 class CameraController:
     """Turns pointer/keyboard input into camera moves and taps."""
 
@@ -106,6 +116,7 @@ class CameraController:
         self.bounds = bounds_of(camera.outline if camera.outline is not None else self._corners)
         self.size = (size[0], size[1])
         self.pointer: tuple[float, float] | None = None  # where the wheel zooms about (None: the middle)
+        self.left = False  # the pointer left the window: the wheel zooms about the middle
         self._press: tuple[float, float] | None = None
         self._last: tuple[float, float] | None = None
         self._button = 0
@@ -270,7 +281,7 @@ class CameraController:
         act = read_input(event, self.size)  # the pointer, read as in every mode
         if act is not None:
             if act.kind in (InputKind.PRESS, InputKind.MOVE, InputKind.RELEASE):
-                self.pointer = act.pos
+                self.pointer, self.left = act.pos, False
             if act.kind is InputKind.PRESS:
                 return self.press(act.pos, act.button)
             if act.kind is InputKind.MOVE:
@@ -281,7 +292,7 @@ class CameraController:
             if act.kind is InputKind.RELEASE:
                 return self.release(act.pos, act.button)
             if act.kind is InputKind.WHEEL:
-                return self.wheel(act.notches, self.pointer)
+                return self.wheel(act.notches, self.pointer or (None if self.left else mouse_now(pg)))
             return self.pinch(act.amount, act.pos)
         if t == pg.KEYDOWN:
             return Action(ActionKind.CAMERA) if self.key_down(event.key) else None
@@ -289,7 +300,8 @@ class CameraController:
             return Action(ActionKind.CAMERA) if self.key_up(event.key) else None
         if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):
             self.held.clear()
-            self.pointer = None if t == getattr(pg, "WINDOWLEAVE", -1) else self.pointer
+            if t == getattr(pg, "WINDOWLEAVE", -1):
+                self.pointer, self.left = None, True
             if t == getattr(pg, "WINDOWFOCUSLOST", -1):
                 self.cancel()
             return None

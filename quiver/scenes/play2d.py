@@ -20,7 +20,7 @@ from quiver.render2d.anim import AnimKind
 from quiver.render2d.board import BoardRenderer, vertical_gradient
 from quiver.render2d.draw import panel
 from quiver.render2d.view import Anchor, BoardView
-from quiver.render2d.zoom import board_base
+from quiver.render2d.zoom import SETTLE, board_base
 from quiver.style import palette
 
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, dock_width
@@ -48,6 +48,7 @@ class Play2DScene(PlayScene):
         super().__init__(ports, board, code, label, hearts, request=request, coach=coach, title=title)
         w, h = board.space.size
         self.docked = False  # the minimap's dock kept beside the board: part of it is out of view
+        self.zoom_rest = SETTLE  # seconds since the last zoom step: the glide home waits SETTLE
         self.view = BoardView(w, h, self.board_area(), max_cell=cell_cap(self.hud))
         self._dock_if_cut()
         settings = self.midend.settings
@@ -121,9 +122,12 @@ class Play2DScene(PlayScene):
         its place on screen as the area narrows or widens, or the zoom's `anchor` point
         under its pixel (BoardView.reframe): while docked, a board narrower than the area
         sits where the zoom put it (`held`: re-centred, it moved half the dock's width,
-        ~100 px at 2560x1440, from under the pointer); when the dock goes on a zoom, it
-        keeps that step's place and then glides to the centre (update: view.settle).
-        True when the dock came or went."""
+        ~100 px at 2560x1440, from under the pointer), exactly (past the clamp's bounds as
+        far as it takes: BoardView.give; in a narrow window the clamp moved it 14-150 px);
+        when the dock goes on a zoom, it keeps that step's place and, once the zoom has
+        rested SETTLE seconds, glides to the centre (update: view.settle; gliding at once,
+        the notch's frame moved the pointer's cell 13-31 px). True when the dock came or
+        went."""
         _x, _y, aw, ah = self.board_area(docked=False)
         bw, bh = self.view.board_px
         cut = bw > aw or bh > ah
@@ -157,6 +161,7 @@ class Play2DScene(PlayScene):
         """The view panned or zoomed (the pointer's doing, about `anchor`): the board redraws."""
         self.camera_dirty = True
         if zoomed:
+            self.zoom_rest = 0.0
             self.dock_follows(anchor)  # the minimap comes as part of the board leaves the view, and goes
         self.where.board_moved()
         self.minimap_dirty = self.minimap_dirty or zoomed
@@ -304,7 +309,8 @@ class Play2DScene(PlayScene):
         if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
             self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
             self.view_moved(zoomed=True)
-        if not self.docked and self.view.settle(dt):
+        self.zoom_rest += dt  # (a wheel spun on: the pointer's cell stays under it until it rests)
+        if not self.docked and self.zoom_rest >= SETTLE and self.view.settle(dt):
             self.view_moved()  # the board glides to the centre after the minimap went
         self.renderer.layers.rest(dt)  # a vertical pan's tile layers go once pans rest
         super().update(dt)

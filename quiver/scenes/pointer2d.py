@@ -185,6 +185,7 @@ class BoardPointer2D:
         cx, cy = view.area_center()
         view.ox = cx - bx * view.cell
         view.oy = cy - by * view.cell
+        view.give = (0.0, 0.0)  # a jump: within the bounds, wherever a zoom left the board
         view.clamp()
         self.board.view_moved()
 
