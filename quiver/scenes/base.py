@@ -117,6 +117,7 @@ class Scene:
     toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     toasts_apart = False  # True: one the first slot cannot hold may go in another (slots free of words)
     lends_title = False  # True: `toast_lent` is its title: there the smallest print is tried first
+    toasts_keep_off_aims = False  # True: `toast_aims` coming under a toast move it (the 2D board's arrows)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 

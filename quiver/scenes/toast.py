@@ -47,9 +47,8 @@ from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, remember
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
-from .toast_stack import Group, aims_of, hidden, placed_whole
+from .toast_stack import Group, aims_of, hidden, placed_whole, withheld
 from .toast_stack import lent as lent_to
-from .toast_stack import withheld
 from .toast_stood import Under, stays, under, within
 
 __all__ = [

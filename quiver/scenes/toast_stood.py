@@ -52,7 +52,8 @@ def stays(layer: Layer, stood: Placed, tried: list[Placed], aims: Aims) -> bool:
     they were put over for want of one (`lighter`)."""
     now = under(layer, stood, aims)
     was = layer._stood[2] if layer._stood is not None else now
-    if getattr(layer._top(), "toasts_keep_off_aims", False):
+    top = layer._top()
+    if top is not None and top.toasts_keep_off_aims:
         return now[0] <= was[0]
     return now[1] > was[1] or not lighter(layer, stood, tried, aims)
 
