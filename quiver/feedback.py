@@ -131,7 +131,7 @@ class GameFeedback:
         screen already (the play view's code chip: the code at its end took a toast of four
         to six lines beside a board at 1024x600, s68); no clipboard: the text, to copy by hand."""
         if copy_text(text):
-            self.toast(f"Copied {what} to the clipboard" + ("" if shown else f": {text}"))
+            self.toast(f"Copied {what}" if shown else f"Copied {what} to the clipboard: {text}")
             return True
         self.toast(f"No clipboard here; copy {what} by hand: {text}", ToastKind.INFO, 15.0)
         return False
