@@ -10,9 +10,11 @@ where only that shows them all whole, and only then also over what it lends
 (quiver/scenes/toast_stack.py); over a board, on Levels and on the cards
 (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast
 with no room off the controls (`Scene.toast_controls`) queues in a compact form, or
-waits its turn, its time standing still (toast_stack._queued). When: news goes
-with the screen it was shown over; warnings and saved files' paths stay their time (a
-path from a screen left, only where the next has room for it: `Scene.guest_slots`).
+waits its turn, its time standing still (toast_stack._queued); placed, they stay while a
+place holds them (toast_stood.py), and news of a screen under a card keeps off the card
+(toast_stack.withheld). When: news goes with the screen it was shown over; warnings and
+saved files' paths stay their time (a path from a screen left, only where the next has
+room for it: `Scene.guest_slots`).
 
     feedback.toast("Copied the code")                       # info, a few seconds
     feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
