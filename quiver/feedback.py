@@ -126,9 +126,12 @@ class GameFeedback:
         """Take the toast saying `text` off the screen (it belonged to a screen now left)."""
         self.toasts.withdraw(text)
 
-    def copy_to_clipboard(self, text: str, what: str = "it") -> bool:
+    def copy_to_clipboard(self, text: str, what: str = "it", shown: bool = False) -> bool:
+        """Put `text` on the clipboard and say so, with the text unless it is `shown` on
+        screen already (the play view's code chip: the code at its end took a toast of four
+        to six lines beside a board at 1024x600, s68); no clipboard: the text, to copy by hand."""
         if copy_text(text):
-            self.toast(f"Copied {what} to the clipboard: {text}")
+            self.toast(f"Copied {what}" if shown else f"Copied {what} to the clipboard: {text}")
             return True
         self.toast(f"No clipboard here; copy {what} by hand: {text}", ToastKind.INFO, 15.0)
         return False

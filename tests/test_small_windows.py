@@ -180,7 +180,9 @@ def test_at_640_the_chip_says_copy_and_c_and_both_copy(monkeypatch, tmp_path):
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     app = App((640, 480), window=False, sound=False, realtime=False, clock=FakeClock())
     copied: list[str] = []
-    monkeypatch.setattr(app.feedback, "copy_to_clipboard", lambda text, what="": copied.append(text) or True)
+    monkeypatch.setattr(
+        app.feedback, "copy_to_clipboard", lambda text, what="", shown=False: copied.append(text) or True
+    )
     code = spec(LEVEL_ONE[0].removesuffix("-g9"))
     try:
         app.push(Play2DScene(app.ports, generate_board(code), code))

@@ -156,7 +156,9 @@ def test_a_click_on_the_code_chip_copies_the_code(monkeypatch, tmp_path, size):
 
     app = App(size, window=False, sound=False, realtime=False, clock=FakeClock())
     copied: list[str] = []
-    monkeypatch.setattr(app.feedback, "copy_to_clipboard", lambda text, what="": copied.append(text) or True)
+    monkeypatch.setattr(
+        app.feedback, "copy_to_clipboard", lambda text, what="", shown=False: copied.append(text) or True
+    )
     code = spec("2d-heart-8x7-7-hard-3451074477919113744")  # campaign level 1's
     try:
         app.push(Play2DScene(app.ports, generate_board(code), code))

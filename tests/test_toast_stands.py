@@ -155,10 +155,11 @@ def test_a_toast_beside_the_3d_outline_stays_while_a_turn_moves_its_place():
     assert right.contains(places.cards(layer)[0])
 
 
-def test_a_toast_leaves_the_3d_middle_that_comes_under_it_and_stays_off_it():
+def test_a_toast_stays_put_as_the_3d_middle_comes_under_it():
     """Where the view's middle moves on screen (a zoom about the pointer pans the orbit
     point, an eased turn brings it back), it may come under a standing toast: the toast
-    goes to a place that hides less of it, once, and stays there as the middle goes on."""
+    stays where it stands as the middle goes on (s68: it hopped off the panned middle at
+    each wheel step, from one lower corner to the other, as the player zoomed)."""
     from quiver.scenes.toast import ToastLayer
 
     low, high = pygame.Rect(0, 330, 300, 110), pygame.Rect(340, 40, 300, 110)
@@ -170,9 +171,8 @@ def test_a_toast_leaves_the_3d_middle_that_comes_under_it_and_stays_off_it():
     assert not first[0].colliderect(view.MIDDLE_RECT)
     view.MIDDLE_RECT.center = first[0].center  # under the toast
     view.turn()
-    moved = places.cards(layer)
-    assert moved != first and not moved[0].colliderect(view.MIDDLE_RECT)
+    assert places.cards(layer) == first
     for _ in range(4):
         view.MIDDLE_RECT = view.MIDDLE_RECT.move(4, -2)
         view.turn()
-        assert places.cards(layer) == moved
+        assert places.cards(layer) == first

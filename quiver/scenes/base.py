@@ -117,6 +117,7 @@ class Scene:
     toasts_wait = False  # True: toasts that fit none of `toast_slots` wait (a card: not over its words)
     toasts_apart = False  # True: one the first slot cannot hold may go in another (slots free of words)
     lends_title = False  # True: `toast_lent` is its title: there the smallest print is tried first
+    toasts_keep_off_aims = False  # True: `toast_aims` coming under a toast move it (the 2D board's arrows)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
     name = "scene"
 
@@ -284,7 +285,7 @@ class Feedback(Protocol):
     def sound(self, name: str) -> None: ...
     def toast(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None) -> None: ...
     def withdraw(self, text: str) -> None: ...  # a toast of a screen now left
-    def copy_to_clipboard(self, text: str, what: str = "it") -> bool: ...
+    def copy_to_clipboard(self, text: str, what: str = "it", shown: bool = False) -> bool: ...
     def set_volume(self, volume: float) -> None: ...  # a preview while a slider moves
     def audio_note(self) -> str: ...
 

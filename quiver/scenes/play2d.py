@@ -204,6 +204,7 @@ class Play2DScene(PlayScene):
         return self.cell_pixel(self.board.arrows[i].head)
 
     toast_slots, toast_aims = board_toasts, board_aims  # (scenes/play_toasts.py)
+    toasts_keep_off_aims = True  # (arrows a zoom or pan brings under a toast move it: toast_stood)
 
     def toast_clear(self) -> list[pygame.Rect]:
         """play_toasts.play_clear, and the minimap: the band beside a zoomed-in board

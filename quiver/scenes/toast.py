@@ -10,9 +10,11 @@ where only that shows them all whole, and only then also over what it lends
 (quiver/scenes/toast_stack.py); over a board, on Levels and on the cards
 (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast
 with no room off the controls (`Scene.toast_controls`) queues in a compact form, or
-waits its turn, its time standing still (toast_stack._queued). When: news goes
-with the screen it was shown over; warnings and saved files' paths stay their time (a
-path from a screen left, only where the next has room for it: `Scene.guest_slots`).
+waits its turn, its time standing still (toast_stack._queued); placed, they stay while a
+place holds them (toast_stood.py), and news of a screen under a card keeps off the card
+(toast_stack.withheld). When: news goes with the screen it was shown over; warnings and
+saved files' paths stay their time (a path from a screen left, only where the next has
+room for it: `Scene.guest_slots`).
 
     feedback.toast("Copied the code")                       # info, a few seconds
     feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
@@ -47,7 +49,9 @@ from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, remember
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
-from .toast_stack import HEAVY, Aims, Group, aims_of, hidden, placed_whole
+from .toast_stack import Group, aims_of, hidden, placed_whole, withheld
+from .toast_stack import lent as lent_to
+from .toast_stood import Under, stays, under, within
 
 __all__ = [
     "GAP",
@@ -62,7 +66,6 @@ __all__ = [
 ]
 
 MAX_SHOWN = 3  # newest messages kept on screen at once
-Placed = tuple[pygame.Rect, list[Toast]]  # a place and the toasts shown in it
 
 
 class ToastLayer(Scene):
@@ -92,7 +95,7 @@ class ToastLayer(Scene):
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
         self._guard = True  # its controls kept clear too (False: no placement off them held all)
         self._apart: dict[int, pygame.Rect] = {}  # where each toast placed apart stands (by its id)
-        self._stood: tuple[tuple, list[Toast]] | None = None  # where the toasts shown were placed
+        self._stood: tuple[tuple, list[Toast], Under] | None = None  # where the toasts shown were placed
         self._stood_in: tuple | None = None  # the try of toast_stack._placed_whole that placed them
         self._plan: tuple[tuple, list[Group]] | None = None  # this frame's
         self._hits: list[tuple[pygame.Rect, Toast]] = []  # each card drawn (less its shadow), its toast
@@ -216,7 +219,7 @@ class ToastLayer(Scene):
         top = self._top()
         if top is None:
             return []
-        lent = top.toast_lent() if self._lending else []  # (toast_stack: free places first)
+        lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
         last = top.toast_queue_places() if self._compact else []  # (a queue's: over a title)
         least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
         return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least]
@@ -247,6 +250,7 @@ class ToastLayer(Scene):
                 and slot.h >= self._h(1) + GAP
                 and slot.bottom >= self._h(lines) + GAP
                 and risen.collidelist(clear) < 0  # (not over a lesson's words)
+                and not withheld(self)  # (nor onto a card opened over the screen it is news of)
             ):
                 return slot, [newest]
         z = self._text
@@ -269,12 +273,13 @@ class ToastLayer(Scene):
         in sight (`Scene.toast_aims`: a board's arrows), then the one that shows most;
         None if every one is over what it keeps clear. Where the toasts shown stand now,
         they stay while it holds them (a 3D view turning under them moves no toast)
-        unless a place there hides less of a heavy aim (`_lighter`)."""
+        unless toast_stood.stays says they go."""
         tried = [(v, shown) for slot, shown in places for v in self._hangs(slot, shown)]
-        stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == self._stood), None)
-        stood = stood or self._within(places)
+        was = self._stood[:2] if self._stood is not None else None
+        stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == was), None)
+        stood = stood or within(self, places)
         aims = aims_of(self) if tried else []  # (an aim given twice: twice)
-        if stood is not None and self._off(*stood) and not self._lighter(stood, tried, aims):
+        if stood is not None and self._off(*stood) and stays(self, stood, tried, aims):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
@@ -285,34 +290,8 @@ class ToastLayer(Scene):
                 best, least = (slot, shown), key
             if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
                 break
-        self._stood = None if best is None else (tuple(best[0]), best[1])
+        self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
         return best
-
-    def _within(self, places: list[Placed]) -> Placed | None:
-        """Where the toasts stood, while a place that shows the same toasts still holds
-        their cards there whole: a 3D view's turn moves the places beside the shape's
-        outline a few pixels, and a place kept only while offered to the pixel let a
-        toast hop between the window's corners as the view turned."""
-        if self._stood is None:
-            return None
-        was, shown = pygame.Rect(self._stood[0]), self._stood[1]
-        held = any(s == shown and slot.contains(self._stack(was, shown)) for slot, s in places)
-        return (was, shown) if held and self._held(was, shown) == len(shown) else None
-
-    def _lighter(self, stood: Placed, tried: list[Placed], aims: Aims) -> bool:
-        """Of the places `tried`, one off what the scene keeps clear hides less of its heavy
-        aims (the 3D shape's middle: toast_stack.HEAVY) than the toasts where they stand.
-        Not a patch for toasts that moved after their first frame (a larger print's try
-        found their place: toast_stack._from mends that): the middle stays put on screen as
-        the view turns, so toasts stand over it only for want of a place off it (placed
-        apart, never; here weighed play_toasts.MIDDLE times) or where it came under them (a
-        zoom about the pointer pans it); a place off it that a turn opens, or the middle
-        come under them, takes them off it. Kept where they stood, they stayed over it for
-        the rest of a turn (the Flat lesson at 640x480, three toasts: over it in 17 frames
-        of 24, not 11 or 12); over it with no place that hides less, they stay (no hops)."""
-        heavy = [(a, n) for a, n in aims if n > HEAVY]
-        under = hidden(self._stack(*stood), heavy) if heavy else 0
-        return bool(under) and any(hidden(self._stack(*p), heavy) < under for p in tried if self._off(*p))
 
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they

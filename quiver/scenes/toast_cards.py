@@ -55,12 +55,13 @@ def beside_words(
     """Where a card that fills the window's height takes toasts (How to play, Settings):
     right of its `title` down to `head_bottom`, then `foot`, its footer left of its
     buttons, then the window beside the card (at 1600x600 three toasts lay over Settings'
-    switches, the window bare either side); never over its words (a toast hid the
-    colours' key). What fits in none waits."""
+    switches, the window bare either side), under it and above it; never over its words
+    (a toast hid the colours' key). What fits in none waits."""
     head = pygame.Rect(title.right + 16, 0, card.right - 8 - title.right - 16, head_bottom)
     sides = (pygame.Rect(0, 0, card.x, size[1]), pygame.Rect(card.right, 0, size[0] - card.right, size[1]))
+    clear = around_card(size, card)[:2]  # (under it, above it: s68, a short toast off it at 800x600)
     return [
-        r for r in (head, foot.clip(pygame.Rect(0, 0, *size)), *sides) if r.w >= 400
+        r for r in (head, foot.clip(pygame.Rect(0, 0, *size)), *sides, *clear) if r.w >= 400
     ]  # (not a column of words)
 
 

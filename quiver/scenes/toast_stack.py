@@ -37,7 +37,7 @@ class ToastLayer(Protocol):
     _memo: tuple | None
     _lending: bool
     _apart: dict[int, pygame.Rect]
-    _stood: tuple[tuple, list[Toast]] | None
+    _stood: tuple[tuple, list[Toast], tuple[int, int]] | None
     _stood_in: tuple | None
     _kept: list[pygame.Rect] | None
     _guard: bool
@@ -187,7 +187,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         if not lending and not _lends(layer):
             continue
         _guarded(layer, True)
-        small_first = lending and getattr(top, "lends_title", False)
+        small_first = lending and _lends(layer) and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
         ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
@@ -262,8 +262,28 @@ def _bigger(layer: ToastLayer) -> tuple[int, ...]:
 
 
 def _lends(layer: ToastLayer) -> bool:
+    return bool(lent(layer))
+
+
+def lent(layer: ToastLayer) -> list[pygame.Rect]:
+    """What the scene on top lends toasts (`Scene.toast_lent`), unless it is a card opened
+    over the screen a toast up is news of (`Toast.owner`): that news keeps clear of the
+    card, in its free places, else waits for it to close, its time standing still (s68: at
+    800x600 a puzzle's toast lay over How to play's words, opened over the puzzle)."""
     top = layer._top()
-    return top is not None and bool(top.toast_lent())
+    return [] if top is None or withheld(layer) else top.toast_lent()
+
+
+def withheld(layer: ToastLayer) -> bool:
+    """The scene on top is a card (`Scene.overlay`, `Scene.toasts_wait`) opened over the
+    screen a toast up is news of: they keep off it (no place it lends, none rising onto it)."""
+    top = layer._top()
+    return (
+        top is not None
+        and top.overlay
+        and top.toasts_wait
+        and any(t.owner not in (None, top) for t in layer.toasts)
+    )
 
 
 def _whole(layer: ToastLayer, groups: list[Group]) -> int:

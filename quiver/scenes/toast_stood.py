@@ -1,0 +1,85 @@
+"""Whether toasts stay where they stand (quiver/scenes/toast.py's `_least_hidden`): the
+layer places its toasts afresh each frame something they are placed by changes, and a
+place they stood in, still offered and off what the scene keeps clear, keeps them unless
+this says they go. What a place hid of the scene's aims when they were put there is kept
+with it (`ToastLayer._stood`: the place, its toasts, `Under`): where the aims moved under
+them since, a 3D toast stays put (a zoom about the pointer pans the shape's middle: the
+toast hopped off it at each wheel step, s68) and a 2D one is placed afresh, off the board's
+cells (zoomed out about the pointer, the board's edge arrows came under a toast that stayed)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from .toast_note import Toast
+from .toast_stack import HEAVY, Aims, hidden
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .base import Scene
+
+Placed = tuple[pygame.Rect, list[Toast]]  # a place and the toasts shown in it
+Under = tuple[int, int]  # what the cards in a place hide of the aims: all of them, the heavy ones
+
+
+class Layer(Protocol):
+    """What this reads of the toast layer (a protocol: no import of its owner)."""
+
+    _top: Callable[[], Scene | None]
+    _stood: tuple[tuple, list[Toast], Under] | None
+
+    def _stack(self, slot: pygame.Rect, shown: list[Toast]) -> pygame.Rect: ...
+    def _off(self, slot: pygame.Rect, shown: list[Toast]) -> bool: ...
+    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
+
+
+def under(layer: Layer, place: Placed, aims: Aims) -> Under:
+    """What the cards of `place` hide of `aims`: all of them, and the heavy ones (HEAVY)."""
+    cards = layer._stack(*place)
+    return hidden(cards, aims), hidden(cards, [(a, n) for a, n in aims if n > HEAVY])
+
+
+def stays(layer: Layer, stood: Placed, tried: list[Placed], aims: Aims) -> bool:
+    """The toasts stay where they stand (`stood`, off what the scene keeps clear): over a
+    scene that keeps them off its aims (`Scene.toasts_keep_off_aims`: the 2D board, whose
+    arrows move on screen only as the player zooms or pans), not where more of them came
+    under the cards than when they were put there; elsewhere (the 3D views) where a heavy
+    aim came under them since (the shape's middle, panned by a zoom about the pointer: they
+    stay put as the player zooms), or where no place off it hides less of the heavy aims
+    they were put over for want of one (`lighter`)."""
+    now = under(layer, stood, aims)
+    was = layer._stood[2] if layer._stood is not None else now
+    top = layer._top()
+    if top is not None and top.toasts_keep_off_aims:
+        return now[0] <= was[0]
+    return now[1] > was[1] or not lighter(layer, stood, tried, aims)
+
+
+def within(layer: Layer, places: list[Placed]) -> Placed | None:
+    """Where the toasts stood, while a place that shows the same toasts still holds
+    their cards there whole: a 3D view's turn moves the places beside the shape's
+    outline a few pixels, and a place kept only while offered to the pixel let a
+    toast hop between the window's corners as the view turned."""
+    if layer._stood is None:
+        return None
+    was, shown = pygame.Rect(layer._stood[0]), layer._stood[1]
+    held = any(s == shown and slot.contains(layer._stack(was, shown)) for slot, s in places)
+    return (was, shown) if held and layer._held(was, shown) == len(shown) else None
+
+
+def lighter(layer: Layer, stood: Placed, tried: list[Placed], aims: Aims) -> bool:
+    """Of the places `tried`, one off what the scene keeps clear hides less of its heavy
+    aims (the 3D shape's middle: toast_stack.HEAVY) than the toasts where they stand.
+    Not a patch for toasts that moved after their first frame (a larger print's try
+    found their place: toast_stack._from mends that): the middle stays put on screen as
+    the view turns, so toasts stand over it only for want of a place off it (placed
+    apart, never; here weighed play_toasts.MIDDLE times); a place off it that a turn
+    opens takes them off it. Kept where they stood, they stayed over it for the rest of a
+    turn (the Flat lesson at 640x480, three toasts: over it in 17 frames of 24, not 11 or
+    12); over it with no place that hides less, they stay (no hops)."""
+    heavy = [(a, n) for a, n in aims if n > HEAVY]
+    covered = hidden(layer._stack(*stood), heavy) if heavy else 0
+    return bool(covered) and any(hidden(layer._stack(*p), heavy) < covered for p in tried if layer._off(*p))
