@@ -67,3 +67,49 @@ def test_the_win_card_of_a_big_3d_puzzle_says_how_it_was_hard(monkeypatch, tmp_p
         card = app.top
         assert card.won and card.hard_rows, "no line saying how the board was hard"
         assert "layers deep" in " ".join(card.hard_rows)
+
+
+# -- (2) a held key repeats only on the screen it was pressed on ------------------------------
+def test_a_held_keys_repeats_stop_when_another_screen_comes_on_top():
+    pygame = pytest.importorskip("pygame")
+    from quiver.input import KeyRepeat
+
+    board, card = object(), object()
+    rep = KeyRepeat(delay=0.35, interval=0.04)
+    rep.see(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0), 0.0, board)
+    assert rep.due(0.5, lambda k: True, board)  # held on its screen: it repeats
+    assert rep.due(0.6, lambda k: True, card) == [] and not rep.active  # a card opened by itself
+    assert rep.due(0.7, lambda k: True, board) == []  # and it stays stopped
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("k", ["K_RIGHT", "K_DOWN"])
+def test_a_key_held_to_turn_the_view_leaves_the_win_cards_focus_alone(monkeypatch, tmp_path, k):
+    """3D, 800x600: Right (or Down) held to turn the view while the last arrow flies; the
+    win card opens by itself. Its focus stayed on Next level (it moved to Menu: 3 steps,
+    so a later Enter left the level)."""
+    import pygame
+    from app_helpers import app_maker, post, run, run_until
+
+    import quiver.window as win
+    from quiver.scenes.result import ResultScene
+
+    key = getattr(pygame, k)
+    with app_maker(monkeypatch, tmp_path, size=(800, 600)) as make:
+        app = make(lessons=False)
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.level("3d", 1)
+        run_until(app, lambda: hasattr(app.top, "ctl"), what="level 1")
+        play = app.top
+        while play.session.arrows_left > 1:
+            play.fire(min(play.board.free_arrows()))
+            run(app, 40)
+        monkeypatch.setattr(win, "key_held", lambda c: c == key)
+        post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        run(app, 10)
+        play.fire(min(play.board.free_arrows()))
+        run_until(app, lambda: isinstance(app.top, ResultScene), frames=600, what="the win card")
+        card = app.top
+        run(app, 120)  # held two seconds more: 50 repeats a second if they went on
+        assert card.focus == 0 and card.buttons[0].label == "Next level"
