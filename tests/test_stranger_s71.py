@@ -113,3 +113,35 @@ def test_a_key_held_to_turn_the_view_leaves_the_win_cards_focus_alone(monkeypatc
         card = app.top
         run(app, 120)  # held two seconds more: 50 repeats a second if they went on
         assert card.focus == 0 and card.buttons[0].label == "Next level"
+
+
+# -- (3) lock, key and turn badges kept off each other in 3D ---------------------------------
+class _Row:
+    """A 3D board as the badges see it: arrow i's cells in a row along x, each 30 pixels
+    apart on screen (cell c at x = 100 + 30c), every one in view and picking its arrow."""
+
+    def __init__(self, arrows: list[list[int]]):
+        owner = {c: i for i, cells in enumerate(arrows) for c in cells}
+        self.arrows = [type("A", (), {"cells": cells}) for cells in arrows]
+        self.space = type("S", (), {"mode": "3d", "coord": staticmethod(lambda c: (c, 0, 0))})
+        cam = type("C", (), {"project": staticmethod(lambda p, w, h: (100 + 30 * (p[0] - 0.5), 200, 0.5))})
+        pick = staticmethod(lambda pos: type("P", (), {"arrow": owner.get(round((pos[0] - 100) / 30))}))
+        self.ctl = type("Ctl", (), {"camera": cam, "pick": pick})
+
+
+def test_a_badge_moves_along_its_arrow_off_a_badge_placed_before_it():
+    pygame = pytest.importorskip("pygame")
+    from quiver.scenes.lockmarks3d import LockOverlay
+
+    row = _Row([[0, 1, 2], [3, 4, 5]])
+    overlay = LockOverlay.__new__(LockOverlay)
+    overlay.board = row
+    img = pygame.Surface((40, 40))
+    out: list = []
+    overlay._place_one(row.ctl, (800, 600), 0, [2, 1, 0], img, out)  # arrow 0 at its last cell
+    overlay._place_one(row.ctl, (800, 600), 1, [0, 1, 2], img, out)  # 30 px on: it moves on
+    (_a, first), (_b, second) = out
+    assert first.centerx == 160 and not second.colliderect(first) and second.centerx == 220
+    crowded: list = [(img, pygame.Rect(0, 0, 800, 600))]  # no cell is free: the first shown
+    overlay._place_one(row.ctl, (800, 600), 1, [0, 1, 2], img, crowded)
+    assert crowded[1][1].centerx == 190

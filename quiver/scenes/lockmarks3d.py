@@ -59,18 +59,27 @@ class LockOverlay:
         return out
 
     def _place_one(self, ctl, size, i: int, order, img: pygame.Surface, out: list) -> None:
-        """`img` at the first cell of arrow i, in `order`, that the camera can see."""
+        """`img` at the first cell of arrow i, in `order`, that the camera can see and where
+        it covers no badge placed before it, else at the first it can see (s71: on a big
+        Flat 3D board badges of neighbouring arrows lay on each other, a letter hidden)."""
         w, h = size
         board = self.board
         cells = board.arrows[i].cells
+        taken = [r for _img, r in out]
+        first = None
         for k in order:
             x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
             if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
                 continue
             p = ctl.pick((x, y))
             if p is not None and p.arrow == i:
-                out.append((img, img.get_rect(center=(round(x), round(y)))))
-                return
+                rect = img.get_rect(center=(round(x), round(y)))
+                if rect.collidelist(taken) < 0:
+                    out.append((img, rect))
+                    return
+                first = first or rect
+        if first is not None:
+            out.append((img, first))
 
     def over(self, rects: list[pygame.Rect]) -> bool:
         """Whether a badge lies over one of `rects`: each frame's badges clear and cover what
