@@ -20,7 +20,9 @@ BIG = "3d-cube-10x10x10-250-hard-5-g9"  # 250 arrows: past player.LOCAL_MAX_ARRO
 def test_a_board_past_the_player_models_reach_still_gets_a_line():
     m = player_metrics(generate_board(PuzzleSpec.parse(BIG)))
     assert m.get("local_scan") is None  # (the model's limit: no count to give)
-    assert how_hard(m) == f"{m['depth']} layers deep: {m['free_at_start']} of 250 arrows were free at the start"
+    assert (
+        how_hard(m) == f"{m['depth']} layers deep: {m['free_at_start']} of 250 arrows were free at the start"
+    )
 
 
 def test_a_board_with_rotating_arrows_gets_a_line():
@@ -138,10 +140,25 @@ def test_a_badge_moves_along_its_arrow_off_a_badge_placed_before_it():
     overlay.board = row
     img = pygame.Surface((40, 40))
     out: list = []
-    overlay._place_one(row.ctl, (800, 600), 0, [2, 1, 0], img, out)  # arrow 0 at its last cell
-    overlay._place_one(row.ctl, (800, 600), 1, [0, 1, 2], img, out)  # 30 px on: it moves on
-    (_a, first), (_b, second) = out
+    out.append(overlay._spot(row.ctl, (800, 600), 0, [2, 1, 0], img, out))  # arrow 0 at its last cell
+    out.append(overlay._spot(row.ctl, (800, 600), 1, [0, 1, 2], img, out))  # 30 px on: it moves on
+    first, second = out
     assert first.centerx == 160 and not second.colliderect(first) and second.centerx == 220
-    crowded: list = [(img, pygame.Rect(0, 0, 800, 600))]  # no cell is free: the first shown
-    overlay._place_one(row.ctl, (800, 600), 1, [0, 1, 2], img, crowded)
-    assert crowded[1][1].centerx == 190
+    crowded = [pygame.Rect(0, 0, 800, 600)]  # no cell is free: the first shown
+    assert overlay._spot(row.ctl, (800, 600), 1, [0, 1, 2], img, crowded).centerx == 190
+
+
+def test_a_badge_still_on_another_tries_again_with_the_others_placed():
+    """Arrow 0's badge goes first to its one free cell by arrow 1, whose every cell is
+    then taken: arrow 0's moves on along it, off arrow 1's."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.scenes.lockmarks3d import LockOverlay
+
+    row = _Row([[0, 1, 2], [3]])
+    overlay = LockOverlay.__new__(LockOverlay)
+    overlay.board = row
+    row.alive = {0, 1}
+    img = pygame.Surface((40, 40))
+    jobs = [(0, [2, 1, 0], img), (1, [0], img)]
+    placed = overlay.spread(row.ctl, (800, 600), jobs)
+    assert len(placed) == 2 and not placed[0][1].colliderect(placed[1][1])
