@@ -256,7 +256,7 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         et = event.type
-        self.keys.see(event, self.clock())
+        self.keys.see(event, self.clock(), self.top)
         if et == pygame.QUIT:
             self.quit(0)
             return
@@ -309,7 +309,7 @@ class App:
             self.dispatch(e)
             if not self.running:
                 return
-        for e in self.keys.due(now, win.key_held):  # a held scrolling key
+        for e in self.keys.due(now, win.key_held, self.top):  # a held scrolling key
             self.dispatch(e)
         self.clicks.handled(self.top, now)  # (what the keys did, before update opens a card)
         if not self.stack:

@@ -209,24 +209,28 @@ class KeyRepeat:
     The window turns the platform's repeat off, so every KEYDOWN is a real press; this
     makes the repeats of a held scrolling key itself. Feed it every event (`see`), then
     ask `due(now, held)` each frame for the KEYDOWN copies to dispatch; `held(key)` says
-    whether the key is really still down (a test's posted press is not held)."""
+    whether the key is really still down (a test's posted press is not held). `on`: the
+    screen on top when the key went down, and now; a held key repeats only on its own
+    screen (s71: Right held to turn the 3D view as the last arrow flew went on into the
+    win card that opened by itself, and took its focus from Next level to Menu)."""
 
     def __init__(self, delay: float = REPEAT_DELAY, interval: float = REPEAT_INTERVAL) -> None:
         self.delay, self.interval = delay, interval
         self._key: pygame.event.Event | None = None
         self._next = 0.0
+        self._on: object = None  # the screen the held key was pressed on
 
     @property
     def active(self) -> bool:
         return self._key is not None
 
-    def see(self, event: pygame.event.Event, now: float) -> None:
+    def see(self, event: pygame.event.Event, now: float, on: object = None) -> None:
         t = event.type
         if t == pygame.KEYDOWN:
             if getattr(event, "repeat", False):  # one of ours, coming back through dispatch
                 return
             if event.key in REPEAT_KEYS:
-                self._key, self._next = event, now + self.delay
+                self._key, self._next, self._on = event, now + self.delay, on
             else:
                 self._key = None
         elif t == pygame.KEYUP:
@@ -235,12 +239,12 @@ class KeyRepeat:
         elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
             self._key = None
 
-    def due(self, now: float, held) -> list[pygame.event.Event]:
+    def due(self, now: float, held, on: object = None) -> list[pygame.event.Event]:
         """The repeats due by `now` (at most a few per frame, so a stall never floods)."""
         key = self._key
         if key is None:
             return []
-        if not held(key.key):
+        if not held(key.key) or on is not self._on:  # let go, or another screen on top
             self._key = None
             return []
         out: list[pygame.event.Event] = []

@@ -1,7 +1,11 @@
 """How a board was hard, in words (issue 24): one short line for the win screen, from the
 player-model metrics of the board (`local_scan`, `release_touching`, `release_distance`,
 and on 3D boards `visible_free`; the generator's record leaves the first three out, so
-`player_metrics` plays them from the board's start).
+`player_metrics` plays them from the board's start). Past the player model's reach (over
+`LOCAL_MAX_ARROWS` arrows: a big 3D or Flat 3D puzzle; rotating arrows) the layers say it:
+
+>>> how_hard({"depth": 73, "free_at_start": 14, "arrows": 250})
+'73 layers deep: 14 of 250 arrows were free at the start'
 
 >>> how_hard({"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0})
 'The next free arrow was rarely near the last one: 5.2 arrows to check per move'
@@ -38,14 +42,18 @@ def _tries(looks: float) -> str:
 
 
 def how_hard(m: Mapping[str, Any] | None) -> str | None:
-    """One line saying what made the board hard (or easy); None without the metrics."""
-    if not m or m.get("local_scan") is None:
+    """One line saying what made the board hard (or easy); None without the metrics.
+    Without the player model's count (a board past its reach) the start view's free
+    arrows or the layers say it (s71: a 250-arrow 3D win card said nothing)."""
+    if not m:
         return None
-    looks = float(m["local_scan"])
-    touching = m.get("release_touching")
     visible = m.get("visible_free")
     if visible is not None and visible <= FEW_VISIBLE:
         return f"Only {count_of(visible, 'free arrow')} showed from the start view"
+    if m.get("local_scan") is None:
+        return _layers(m)
+    looks = float(m["local_scan"])
+    touching = m.get("release_touching")
     if looks >= FAR:
         return f"The next free arrow was rarely near the last one: {_tries(looks)}"
     if touching is not None and touching < 0.5:
@@ -53,6 +61,14 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
     if looks >= MID:
         return f"Free arrows were often away from the last one: {_tries(looks)}"
     return f"Each arrow mostly freed a neighbour: {_tries(looks)}"
+
+
+def _layers(m: Mapping[str, Any]) -> str | None:
+    """The board's depth (the HUD's layers at the start) and its free arrows then."""
+    depth, free, arrows = m.get("depth"), m.get("free_at_start"), m.get("arrows")
+    if not depth or free is None or not arrows:
+        return None
+    return f"{count_of(depth, 'layer')} deep: {free} of {arrows} arrows were free at the start"
 
 
 def split_line(line: str) -> list[str]:
@@ -68,12 +84,12 @@ def split_line(line: str) -> list[str]:
 def player_metrics(board: Board) -> dict[str, Any]:
     """The board's recorded metrics, with the player model (`local_scan`, the release
     figures) played from its starting position where the record leaves it out (a few
-    milliseconds at 65 arrows; rotating boards have none)."""
+    milliseconds at 65 arrows; rotating boards have none: how_hard says their layers)."""
     m: dict[str, Any] = dict(board.metrics or {})
     if m.get("local_scan") is None and not board.turns:
         start = board.copy()
         start.reset()
-        looks = local_scan(start)  # None past player.LOCAL_MAX_ARROWS: no line then
+        looks = local_scan(start)  # None past player.LOCAL_MAX_ARROWS: the layers say it then
         if looks is not None:
             dist, touching = release(start)
             m["local_scan"] = round(looks, 6)  # as metrics()

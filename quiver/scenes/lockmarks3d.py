@@ -13,6 +13,8 @@ on screen, about one pointing away clockwise (the right-hand rule).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from quiver.engine.geometry import VEC3
@@ -40,37 +42,58 @@ class LockOverlay:
         self.rects: list[pygame.Rect] = []
 
     def place(self, ctl, size) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """The badges to draw now: one per arrow still on the board with a visible cell."""
+        """The badges to draw now: one per arrow still on the board with a visible cell,
+        spread off each other where their arrows let them (s71: on a big Flat 3D board the
+        keys and padlocks of neighbouring arrows lay on each other, a letter hidden)."""
         board = self.board
-        out: list[tuple[pygame.Surface, pygame.Rect]] = []
+        jobs: list[tuple[int, Any, pygame.Surface]] = []
         for i, kind, label in self.marks:
             if i not in board.alive:
                 continue
             cells = board.arrows[i].cells
             order = sorted(range(len(cells)), key=lambda k: abs(k - len(cells) // 2))
-            self._place_one(ctl, size, i, order, badge(kind, label, BADGE_CELL), out)
+            jobs.append((i, order, badge(kind, label, BADGE_CELL)))
         back = ctl.camera.back
         for i, axis in self.turns:
             if i not in board.alive:
                 continue
             toward = sum(a * b for a, b in zip(VEC3[axis], (back.x, back.y, back.z), strict=True))
             img = turn_badge(Turn.CCW if toward > 0 else Turn.CW, BADGE_CELL)
-            self._place_one(ctl, size, i, range(len(board.arrows[i].cells)), img, out)
-        return out
+            jobs.append((i, range(len(board.arrows[i].cells)), img))
+        return self.spread(ctl, size, jobs)
 
-    def _place_one(self, ctl, size, i: int, order, img: pygame.Surface, out: list) -> None:
-        """`img` at the first cell of arrow i, in `order`, that the camera can see."""
+    def spread(
+        self, ctl, size, jobs: list[tuple[int, Any, pygame.Surface]]
+    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each job's badge (arrow, its cells' order, image) placed by `_spot`: on none
+        placed before it, then again on none of all the others where it still covers one."""
+        rects: list[pygame.Rect | None] = []
+        for i, order, img in jobs:
+            rects.append(self._spot(ctl, size, i, order, img, [r for r in rects if r]))
+        for k, r in enumerate(rects):
+            others = [o for j, o in enumerate(rects) if o and j != k]
+            if r is not None and r.collidelist(others) >= 0:
+                rects[k] = self._spot(ctl, size, *jobs[k], others)
+        return [(img, r) for (_i, _o, img), r in zip(jobs, rects, strict=True) if r is not None]
+
+    def _spot(self, ctl, size, i: int, order, img: pygame.Surface, taken: list[pygame.Rect]):
+        """Where `img` goes: the first cell of arrow i, in `order`, that the camera can see
+        and where it covers none of `taken`, else the first it can see (None: none)."""
         w, h = size
         board = self.board
         cells = board.arrows[i].cells
+        first = None
         for k in order:
             x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
             if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
                 continue
             p = ctl.pick((x, y))
             if p is not None and p.arrow == i:
-                out.append((img, img.get_rect(center=(round(x), round(y)))))
-                return
+                rect = img.get_rect(center=(round(x), round(y)))
+                if rect.collidelist(taken) < 0:
+                    return rect
+                first = first or rect
+        return first
 
     def over(self, rects: list[pygame.Rect]) -> bool:
         """Whether a badge lies over one of `rects`: each frame's badges clear and cover what
