@@ -59,3 +59,30 @@ def test_the_2d_lessons_bubbles_say_their_whole_line_in_a_narrow_window(monkeypa
             run_until(app, lambda: play.coach is None or play.coach.current.line != line or not play.busy(), 240)
             run(app, 40)
         assert len(seen) >= 4
+
+
+# -- (2) the code chip at 480 wide ----------------------------------------------------------
+@pytest.mark.parametrize(
+    "size", [(480, 800), (600, 800), (640, 480), (641, 481), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_the_code_chip_shows_the_whole_code_in_a_portrait_window(monkeypatch, tmp_path, size):
+    """At 480x800 the bottom bar's code chip drew "2d-heart-8x7-7-h / 3451074477919113 /
+    g9": its three lines at the least print ran past the chip and were cut, "ard-" and
+    "744-" gone (the docstring's promise: a code is never cut). Its print shrinks more."""
+    from quiver.render2d import theme
+    from quiver.render2d.hudchip import copy_w
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run(app, 10)
+        hud, code = app.top.hud, app.top.code
+        assert "".join(hud.code_lines) == str(code)
+        p, r = hud.px, hud.code_rect
+        if hud.shown_label == "Copy":
+            label_w = copy_w(p(16), hud.copy_key)
+        else:
+            label_w = theme.text_size(hud.shown_label, p(20))[0] if hud.shown_label else -p(10)
+        widest = max(theme.text_size(t, hud.code_size, True)[0] for t in hud.code_lines)
+        assert r.x + p(26) + label_w + widest <= r.right - p(8), (hud.code_lines, hud.code_size, r)
+        assert r.right <= min(b.x for n, b in hud.buttons.items() if n != "settings")
