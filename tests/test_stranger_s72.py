@@ -86,3 +86,22 @@ def test_the_code_chip_shows_the_whole_code_in_a_portrait_window(monkeypatch, tm
         widest = max(theme.text_size(t, hud.code_size, True)[0] for t in hud.code_lines)
         assert r.x + p(26) + label_w + widest <= r.right - p(8), (hud.code_lines, hud.code_size, r)
         assert r.right <= min(b.x for n, b in hud.buttons.items() if n != "settings")
+
+
+# -- (3) the Daily calendar's month at 480 wide ----------------------------------------------
+@pytest.mark.parametrize("size", [(480, 800), (600, 800), (640, 480), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_daily_calendars_month_is_whole_left_of_its_arrows(monkeypatch, tmp_path, size):
+    """At 480x800 "December 2026" at its least print ran under the "< PgUp" button:
+    "Decem" showed. Its short name ("Sep 2026") where the whole one does not fit."""
+    from app_helpers import daily_scene
+
+    from quiver.render2d import theme
+
+    with daily_scene(monkeypatch, tmp_path, size) as scene:
+        scene.month = (2026, 7)  # "July 2026"; then the longest month's name
+        for month in ((2026, 7), (2026, 9)):
+            scene.month = month
+            text, print_size = scene.month_title()
+            room = scene.prev_btn.rect.x - 12 - (scene.cal_card.x + int(24 * scene.k))
+            assert theme.text_size(text, print_size, True)[0] <= room, (text, print_size, room)
+            assert text.endswith("2026") and text[:3] in ("Jul", "Sep")
