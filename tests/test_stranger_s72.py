@@ -105,3 +105,33 @@ def test_the_daily_calendars_month_is_whole_left_of_its_arrows(monkeypatch, tmp_
             room = scene.prev_btn.rect.x - 12 - (scene.cal_card.x + int(24 * scene.k))
             assert theme.text_size(text, print_size, True)[0] <= room, (text, print_size, room)
             assert text.endswith("2026") and text[:3] in ("Jul", "Sep")
+
+
+# -- (4) the top bar at 480 wide --------------------------------------------------------------
+@pytest.mark.parametrize("size", [(480, 800), (600, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_arrows_left_keep_their_label_where_the_title_has_no_room(monkeypatch, tmp_path, size):
+    """At 480x800 level 1's top bar showed a bare "7" and "0:00": no title, and nothing
+    said what the 7 counted (a bare count of arrows was a number nobody could name,
+    stranger round 10). Where the title has no room, the score's chip gives way before
+    the arrows' label does: "left 7"."""
+    from quiver.render2d import hud as hud_mod
+
+    seen = []
+    real = hud_mod.titled_chips
+
+    def spy(*a, **kw):
+        got = real(*a, **kw)
+        seen.append(got[0])
+        return got
+
+    monkeypatch.setattr(hud_mod, "titled_chips", spy)
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run(app, 10)
+        seen.clear()
+        app.top.full_redraw = True
+        app.render(force=True)
+        assert seen, "the top bar was not drawn"
+        chips = dict((v, name) for name, v in seen[-1])
+        assert chips.get("7") == "left", seen[-1]

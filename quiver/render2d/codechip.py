@@ -235,8 +235,10 @@ def fit_chips(
     chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
 ) -> tuple[list[tuple[str, str]], int, int]:
     """The stat chips that fit `room` pixels, the width they take and the room each keeps
-    beside its print: the first of STAGES that fits (the last whatever its width)."""
-    for stage in STAGES:
+    beside its print: the first of STAGES that fits, the score's chip given way (TITLED)
+    before the arrows' label goes (the last whatever its width; s72: at 480x800 the top
+    bar said a bare "7" beside the clock, the score kept and nothing saying what 7 was)."""
+    for stage in (*STAGES[:-1], *TITLED, STAGES[-1]):
         kept, used = _staged(chips, stage, u, widest or {})
         if used <= room or stage is STAGES[-1]:
             return kept, used, stage[2]
