@@ -135,3 +135,51 @@ def test_the_arrows_left_keep_their_label_where_the_title_has_no_room(monkeypatc
         assert seen, "the top bar was not drawn"
         chips = dict((v, name) for name, v in seen[-1])
         assert chips.get("7") == "left", seen[-1]
+
+
+# -- (5) Esc on the lesson's "Well done!" card -------------------------------------------------
+def _at_the_first_beat(make):
+    """The 2D lesson's first board cleared: its "Well done! Board 1 of 2 cleared" card up."""
+    from app_helpers import lesson_tap
+
+    app = make()
+    app.flow.lesson("2d")
+    run(app, 10)
+    play = app.top
+    for _ in range(60):
+        coach = play.coach
+        if coach.beat is not None:
+            break
+        if play.board.free_arrows() and not play.busy():
+            app.clock.t += 0.6
+            play.fire(coach.aimed if coach.aimed is not None else lesson_tap(play))
+        run(app, 10)
+    assert play.coach.beat is not None
+    return app, play, play.coach
+
+
+def test_the_lessons_well_done_card_shows_the_skip_that_esc_does(monkeypatch, tmp_path):
+    """Esc on the lesson's "Well done!" card skipped the rest of the lesson (its second
+    board) with no Skip lesson on screen to say so: a player's Esc to close a card lost a
+    lesson unseen. The card keeps the Skip lesson button (Esc) beside it, and a click on
+    it skips as Esc does; a click elsewhere goes on, as before."""
+    from app_helpers import click
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app, play, coach = _at_the_first_beat(make)
+        skip = pygame.Rect(coach.skip_btn.rect)
+        rects = coach.draw(pygame.Surface(app.size, pygame.SRCALPHA), play)
+        assert skip.w and any(r.contains(skip) for r in rects), (skip, rects)
+        app.clock.t += 1
+        click(app, skip.center)
+        assert coach.done and app.top is not play or app.top.coach is None
+
+
+def test_a_click_beside_the_well_done_card_still_goes_on_to_the_next_board(monkeypatch, tmp_path):
+    from app_helpers import click
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app, play, coach = _at_the_first_beat(make)
+        app.clock.t += 1
+        click(app, (40, 200))
+        assert not coach.done and coach.beat is None and coach.stage == 1
