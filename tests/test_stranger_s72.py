@@ -12,7 +12,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from app_helpers import app_maker, run, run_until  # noqa: E402
+from app_helpers import app_maker, run  # noqa: E402
 
 
 def _bubble_says_it_whole(play) -> tuple[bool, str]:
@@ -53,11 +53,9 @@ def test_the_2d_lessons_bubbles_say_their_whole_line_in_a_narrow_window(monkeypa
             if i is None:
                 run(app, 30)
                 continue
-            line = coach.current.line
             app.clock.t += 0.6
             play.fire(i)
-            run_until(app, lambda: play.coach is None or play.coach.current.line != line or not play.busy(), 240)
-            run(app, 40)
+            run(app, 60)
         assert len(seen) >= 4
 
 
@@ -89,7 +87,9 @@ def test_the_code_chip_shows_the_whole_code_in_a_portrait_window(monkeypatch, tm
 
 
 # -- (3) the Daily calendar's month at 480 wide ----------------------------------------------
-@pytest.mark.parametrize("size", [(480, 800), (600, 800), (640, 480), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size", [(480, 800), (600, 800), (640, 480), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
 def test_the_daily_calendars_month_is_whole_left_of_its_arrows(monkeypatch, tmp_path, size):
     """At 480x800 "December 2026" at its least print ran under the "< PgUp" button:
     "Decem" showed. Its short name ("Sep 2026") where the whole one does not fit."""
@@ -172,14 +172,14 @@ def test_the_lessons_well_done_card_shows_the_skip_that_esc_does(monkeypatch, tm
         assert skip.w and any(r.contains(skip) for r in rects), (skip, rects)
         app.clock.t += 1
         click(app, skip.center)
-        assert coach.done and app.top is not play or app.top.coach is None
+        assert coach.done and getattr(app.top, "coach", None) is None  # (level 1 on its way)
 
 
 def test_a_click_beside_the_well_done_card_still_goes_on_to_the_next_board(monkeypatch, tmp_path):
     from app_helpers import click
 
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
-        app, play, coach = _at_the_first_beat(make)
+        app, _play, coach = _at_the_first_beat(make)
         app.clock.t += 1
         click(app, (40, 200))
         assert not coach.done and coach.beat is None and coach.stage == 1
