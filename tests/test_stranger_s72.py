@@ -183,3 +183,15 @@ def test_a_click_beside_the_well_done_card_still_goes_on_to_the_next_board(monke
         app.clock.t += 1
         click(app, (40, 200))
         assert not coach.done and coach.beat is None and coach.stage == 1
+
+
+def test_the_well_done_cards_skip_stays_in_a_window_resized_under_it(monkeypatch, tmp_path):
+    """1024x600 to 640x480 while the card shows: Skip lesson kept its 1024 place, off the
+    window's right edge (its click, and what Esc does, unseen again)."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1024, 600)) as make:
+        app, play, coach = _at_the_first_beat(make)
+        app._resize((640, 480))
+        run(app, 2)
+        rects = coach.draw(pygame.Surface(app.size, pygame.SRCALPHA), play)
+        bar = pygame.Rect(0, play.hud.top_rect.bottom, 640, play.hud.bottom_rect.y - play.hud.top_rect.bottom)
+        assert bar.contains(coach.skip_btn.rect) and any(r.contains(coach.skip_btn.rect) for r in rects)
