@@ -14,6 +14,7 @@ from . import theme
 from .draw import fmt_score
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
+CODE_FLOOR = 10  # ... and below the game's smallest window, to this before it is cut
 ONE_LINE_LEAST = 20  # below this on one line, two lines of bigger letters are drawn instead
 # the top bar's title panel: (its width beyond the text each side, its round ends' radius)
 # in units: roomy, or where room is short (640x480) tight, with squarer ends the text clears
@@ -78,8 +79,9 @@ def fit_code(
     """(font size, lines, label width: negative without the label) for `code` in `room`
     pixels of a bar `bar_h` high, at HUD scale `u`: one line if it reads there, else two
     lines broken after a character of `seps` (a code: its dashes), then those without the
-    label, then three lines, with it and without; the smallest size as a last resort (a
-    window narrower than the game allows)."""
+    label, then three lines, with it and without; as a last resort (a window narrower
+    than the game allows) three lines without it in a smaller print still, down to
+    CODE_FLOOR (s72: at 480x800 the least print ran past the chip, "ard-" and "744-" cut)."""
     least, pad = int(CODE_LEAST * u), int(16 * u)
     two = min(int(22 * u), (bar_h - pad) // 2)  # two lines fill the bar's height
     tops = {1: int(24 * u), 2: two, 3: min(two, (bar_h - pad) // 3 + int(4 * u))}
@@ -92,7 +94,11 @@ def fit_code(
             size -= 1
         if need(size, lw, lines, u) <= room:
             return size, lines, lw
-    return least, split_code(code, 3, seps), -int(10 * u)
+    lines, lw = split_code(code, 3, seps), -int(10 * u)
+    size = least
+    while size > int(CODE_FLOOR * u) and need(size, lw, lines, u) > room:
+        size -= 1
+    return size, lines, lw
 
 
 def split_code(code: str, n: int, seps: str = "-") -> list[str]:
@@ -229,8 +235,10 @@ def fit_chips(
     chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
 ) -> tuple[list[tuple[str, str]], int, int]:
     """The stat chips that fit `room` pixels, the width they take and the room each keeps
-    beside its print: the first of STAGES that fits (the last whatever its width)."""
-    for stage in STAGES:
+    beside its print: the first of STAGES that fits, the score's chip given way (TITLED)
+    before the arrows' label goes (the last whatever its width; s72: at 480x800 the top
+    bar said a bare "7" beside the clock, the score kept and nothing saying what 7 was)."""
+    for stage in (*STAGES[:-1], *TITLED, STAGES[-1]):
         kept, used = _staged(chips, stage, u, widest or {})
         if used <= room or stage is STAGES[-1]:
             return kept, used, stage[2]

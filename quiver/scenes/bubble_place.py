@@ -146,7 +146,9 @@ def fit_bubble(
     prefer: Pick | None = None,
 ) -> tuple[Any, Spot, Pick]:
     """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
-    (bubble_spot): across the room (at most three lines); where every place hides some
+    (bubble_spot): across the room (three lines or fewer where it can: a line is cut with
+    '...' only where the room is too low for it whole; s72, at 480x800 the bubble kept
+    left of Skip said "... the puzzle is lost. Now..."); where every place hides some
     of the arrows, in half the width (three lines at most), then in the widest column
     the arrows leave at the room's left or right (eight lines at most, as tall as the room: s57, at 640x480 a
     3D shape zoomed in left no band over or under it, and the bubble hid two arrows).
@@ -168,7 +170,9 @@ def fit_bubble(
     kept = None
     for k in order:
         wide, most = widths[k]
-        msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True, most=most if k == 0 else 0)
+        msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True)
+        if k == 0 and msg.lines > most and th * msg.lines + 2 * pad - 4 > room[3] - room[1] - 12:
+            msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True, most=most)
         bw, bh = msg.ink_width + extra, th * msg.lines + 2 * pad - 4
         if k and (msg.lines > most or bh > room[3] - room[1] - 12):  # a long line: kept wide
             continue

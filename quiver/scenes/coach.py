@@ -1,15 +1,14 @@
 """The lesson coach: plays a mode's lesson (quiver/game/lessons.py) in the real play scene.
 
-Each stage's hand-made board opens in the mode's own play scene, made with its coach;
-the coach shows the current step's one line in a bubble next to what it talks about (an
-arrow, the hearts, the board), moves on when the player does what the step asks (the
-play scene reports taps, the coach watches the 3D camera for a turn or a zoom), and opens
-the next stage when a board is cleared: no result screen, nothing recorded. A lost
-board starts again, fresh, at the step the player had reached. A cleared board gets a
-short "Well done" beat first (BEAT seconds; a key or a click moves on at once). "Skip
-lesson" (or Esc) ends it at once; either way the mode is remembered as taught
-(settings.json, ``seen_lessons``) and `then` runs (the puzzle the player asked for), else
-the mode's current campaign level opens (level 1 at first).
+Each stage's hand-made board opens in the mode's own play scene, with its coach; the coach
+shows the current step's one line in a bubble next to what it talks about (an arrow, the
+hearts, the board), moves on when the player does what the step asks (the play scene
+reports taps; the coach watches the 3D camera turn or zoom), and opens the next stage when
+a board is cleared: no result screen, nothing recorded. A lost board starts again, fresh,
+at the step reached. A cleared board gets a "Well done" beat first (BEAT seconds; a key or
+a click moves on; Skip lesson beside it). "Skip lesson" (or Esc) ends it at once; either
+way the mode is remembered as taught (settings.json, ``seen_lessons``) and `then` runs
+(the puzzle asked for), else the mode's current campaign level opens (level 1 at first).
 """
 
 from __future__ import annotations
@@ -50,7 +49,7 @@ from .footprint import footprint, other_footprints
 from .leader import draw_leader, draw_pointer, head_refuser, leader
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace
-from .lesson_skip import skip_rect
+from .lesson_skip import skip_kept, skip_rect
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -73,8 +72,7 @@ class Coach:
         instead of the mode's first-start lesson."""
         self.ports, self.mode, self.then, self.kind = ports, mode, then, kind
         self.stages = lesson(mode) if kind is None else special_lesson(mode, kind)
-        self.stage = 0
-        self.step = 0
+        self.stage, self.step = 0, 0
         self.play: PlayScene | None = None
         self.done = False
         self._view0: tuple[Any, float] | None = None  # (camera rotation, zoom) when a step began
@@ -231,11 +229,12 @@ class Coach:
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         self.pace.see(event)
+        up = event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
         if self.beat is not None and (
             (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
-            or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1)
+            or (up and not (self.skip_btn.pressed and self.skip_btn.rect.collidepoint(event.pos)))
         ):
-            self.end_beat()  # on at once (Esc still skips the lesson)
+            self.end_beat()  # on at once (Esc, and Skip lesson shown by the card, still skip it)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.skip()
@@ -268,8 +267,10 @@ class Coach:
     def draw(self, surface, play) -> list[pygame.Rect]:
         if self.done:
             return []
-        if self.beat is not None:
-            return [self._draw_beat(surface, play)]
+        if self.beat is not None:  # Skip lesson where it stood: what Esc does here (s72)
+            self.skip_btn.rect = skip_kept(self.skip_btn.rect, play)
+            self.skip_btn.draw(surface)
+            return [self._draw_beat(surface, play), self.skip_btn.rect.inflate(12, 12)]
         w, _h = play.size
         u = play.hud.u  # the bubble is as much bigger as the HUD in a big window
         size = int(26 * u)

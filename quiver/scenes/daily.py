@@ -154,8 +154,13 @@ class DailyScene(Scene):
         # for a line under it at 640x480, where the other buttons say theirs so: s58)
         cap = self.prev_btn.cap_size = self.next_btn.cap_size = max(16, int(16 * k))
         bw, bh = int(48 * k), int(36 * k)
-        bw = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
         apart = int(12 * k)  # (air for a focus ring, growing with the menus as s59's gaps: 10 px at 4K)
+        capped = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
+        room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
+        shortest = max(theme.text_size(f"{a} 2026", 16, True)[0] for a in calendar.month_abbr[1:])
+        capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
+        bw = capped if capped_fits else bw
+        self.prev_btn.sub, self.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
         self.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
         self.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)
 
@@ -300,13 +305,22 @@ class DailyScene(Scene):
                 self._thumb_img = None
         return self._thumb_img
 
+    def month_title(self) -> tuple[str, int]:
+        """The calendar's title and its print: the month's name, else its short name where
+        the whole one does not fit left of "<" (s72: at 480x800 "Decem" ran under PgUp)."""
+        (y, m), k, room = self.month, self.k, self.prev_btn.rect.x - 12 - (self.cal_card.x + int(24 * self.k))
+        for month in (f"{calendar.month_name[m]} {y}", f"{calendar.month_abbr[m]} {y}"):
+            size = theme.fit_size(month, int(34 * k), room, True, 16)
+            if theme.text_size(month, size, True)[0] <= room:
+                break
+        return month, size
+
     def _draw_calendar(self, surface) -> None:
         cc, k = self.cal_card, self.k
         side = int(24 * k)
         panel(surface, cc, side)
         y, m = self.month
-        month = f"{calendar.month_name[m]} {y}"
-        size = theme.fit_size(month, int(34 * k), self.prev_btn.rect.x - 12 - (cc.x + side), True, 16)
+        month, size = self.month_title()
         theme.text(surface, month, size, theme.INK, (cc.x + side, cc.y + int(36 * k)), "midleft", True)
         self.next_btn.enabled = (y, m) < (self.today.year, self.today.month)
         self.prev_btn.enabled = (y, m) > self.first_month()

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
-__all__ = ["COMPACT_W", "skip_rect"]
+__all__ = ["COMPACT_W", "skip_kept", "skip_rect"]
 
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
 
@@ -48,3 +48,13 @@ def skip_rect(
             ):
                 return rect
     return pygame.Rect(*corners[0], bw, bh)
+
+
+def skip_kept(rect: pygame.Rect, play) -> pygame.Rect:
+    """Skip lesson's place by a lesson's "Well done" card (its board cleared): where it
+    stood while that is as big as its place in `play`'s window now and lies between the
+    HUD's bars, else a corner (s72: after a resize mid-card it stood off the window)."""
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    new = skip_rect(play.size, top, bottom, (-1, -1), u=play.hud.u)
+    area = pygame.Rect(0, top, play.size[0], bottom - top)
+    return pygame.Rect(rect) if rect.size == new.size and area.contains(rect) else new
