@@ -1,7 +1,7 @@
 """The settings screen: a card over the menu or over a puzzle (so a change shows at once
 on the board behind it). Every change is applied at once (`App.change_setting`) and
 saved to settings.json in the user data folder; the volume is saved when the slider is
-let go.
+let go (a held Left / Right: when the key is).
 
 Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab
 move between rows, Left / Right / Enter / Space change the row, Esc closes. The two
@@ -272,8 +272,8 @@ class SettingsScene(Scene):
         if isinstance(wdg, Segmented) and k in ENTER_KEYS:
             k = pygame.K_SPACE  # (the menu's Enter plays; here it turns the choice, as Space)
         if wdg.key(k):
-            if isinstance(wdg, Slider):
-                self._commit_volume()
+            if isinstance(wdg, Slider) and not getattr(event, "repeat", False):
+                self._commit_volume()  # (a held key's repeats: saved and heard when let go)
             return
         if k in ENTER_KEYS:
             self.close()
@@ -294,6 +294,9 @@ class SettingsScene(Scene):
                 self.scroll_to(self.order[self.focus])
             else:
                 self._focused_key(event)
+            return None
+        if et == pygame.KEYUP:  # a volume key held down moved its slider: saved now, once
+            self._commit_volume()
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False

@@ -1,0 +1,48 @@
+"""s73, a stranger's sound, music, settings and save files: (1) a held Left / Right on a
+volume row saved settings.json (fsynced) and played the preview click at every key
+repeat, 25 times a second; a press saves and clicks once, and what its repeats moved is
+saved, with one click, when the key is let go.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from app_helpers import app_maker, post, run  # noqa: E402
+
+
+def _key(kind, key, **kw):
+    post(kind, key=key, mod=0, unicode="", scancode=0, **kw)
+
+
+@pytest.mark.parametrize("row", ["volume", "music_volume"])
+def test_a_held_volume_key_saves_and_clicks_once_when_let_go(monkeypatch, tmp_path, row):
+    import quiver.window as win
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_settings()
+        run(app, 2)
+        scene = app.top
+        scene.focus = scene.order.index(row)
+        saves, sounds = [], []
+        save = app.midend.save_settings
+        monkeypatch.setattr(app.midend, "save_settings", lambda: (saves.append(1), save())[1])
+        monkeypatch.setattr(app.feedback, "sound", sounds.append)
+        held = {pygame.K_LEFT}
+        monkeypatch.setattr(win, "key_held", lambda k: k in held)
+        before = getattr(app.midend.settings, row)
+        _key(pygame.KEYDOWN, pygame.K_LEFT)
+        run(app, 60)  # a second held: the repeats move the slider
+        moved = getattr(app.midend.settings, row)
+        assert moved < before - 0.1
+        assert len(saves) == 1 and sounds.count("click") == 1, (saves, sounds)  # the press's
+        held.clear()
+        _key(pygame.KEYUP, pygame.K_LEFT)
+        run(app, 2)
+        assert len(saves) == 2 and sounds.count("click") == 2, (saves, sounds)  # and the repeats'
+        from quiver.game.settings import load_settings
+
+        assert getattr(load_settings()[0], row) == pytest.approx(moved)
