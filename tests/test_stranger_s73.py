@@ -1,7 +1,8 @@
 """s73, a stranger's sound, music, settings and save files: (1) a held Left / Right on a
 volume row saved settings.json (fsynced) and played the preview click at every key
 repeat, 25 times a second; a press saves and clicks once, and what its repeats moved is
-saved, with one click, when the key is let go.
+saved, with one click, when the key is let go; (2) a data folder that cannot be written
+logged the same line at every change.
 """
 
 from __future__ import annotations
@@ -46,3 +47,23 @@ def test_a_held_volume_key_saves_and_clicks_once_when_let_go(monkeypatch, tmp_pa
         from quiver.game.settings import load_settings
 
         assert getattr(load_settings()[0], row) == pytest.approx(moved)
+
+
+def test_a_data_folder_that_cannot_be_written_is_logged_once_not_at_every_change(monkeypatch, tmp_path):
+    """(2) With the data folder blocked (a file where it should be), each change in Settings
+    logged the same "settings were not saved" line again: six switches, six lines."""
+    import quiver.game.midend as midend_module
+
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        monkeypatch.setenv("QUIVER_HOME", str(blocker / "home"))
+        app = make()
+        lines: list[str] = []
+        monkeypatch.setattr(midend_module.log, "warning", lambda msg, *a: lines.append(msg % a if a else msg))
+        for name, value in (("colorblind", True), ("show_timer", False), ("colorblind", False)):
+            app.midend.change_setting(name, value)
+        assert len(lines) == 1 and "not saved" in lines[0], lines
+        shown = [t.text for t in app.toasts.toasts]
+        assert lines[0] in shown  # still said on the screen
+        assert app.running and app.midend.settings.show_timer is False  # applied all the same
