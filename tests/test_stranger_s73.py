@@ -2,7 +2,8 @@
 volume row saved settings.json (fsynced) and played the preview click at every key
 repeat, 25 times a second; a press saves and clicks once, and what its repeats moved is
 saved, with one click, when the key is let go; (2) a data folder that cannot be written
-logged the same line at every change.
+logged the same line at every change; (3) settings.json values of the wrong kind went
+back to their defaults without a word.
 """
 
 from __future__ import annotations
@@ -67,3 +68,23 @@ def test_a_data_folder_that_cannot_be_written_is_logged_once_not_at_every_change
         shown = [t.text for t in app.toasts.toasts]
         assert lines[0] in shown  # still said on the screen
         assert app.running and app.midend.settings.show_timer is False  # applied all the same
+
+
+def test_settings_of_the_wrong_kind_are_named_in_one_line_and_the_rest_kept(monkeypatch, tmp_path):
+    """(3) settings.json with "volume": "loud" (hand-edited, or a tool's) started on the
+    defaults for those values without a word; the progress file's mends are said."""
+    import json
+
+    home = tmp_path / "home"
+    home.mkdir()
+    raw = {"schema": 1, "volume": "loud", "hearts": [3], "colorblind": True, "music_volume": 0.2}
+    (home / "settings.json").write_text(json.dumps(raw))
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        said = [w for w in app.midend.warnings if "settings.json" in w]
+        assert len(said) == 1 and "volume" in said[0] and "hearts" in said[0], app.midend.warnings
+        assert "colorblind" not in said[0] and "music_volume" not in said[0]
+        st = app.midend.settings
+        assert st.colorblind is True and st.music_volume == pytest.approx(0.2) and st.volume == 0.7
+        assert said[0] in [t.text for t in app.toasts.toasts]
+        assert json.loads((home / "settings.json").read_text()) == raw  # not rewritten by starting
