@@ -3,7 +3,8 @@ volume row saved settings.json (fsynced) and played the preview click at every k
 repeat, 25 times a second; a press saves and clicks once, and what its repeats moved is
 saved, with one click, when the key is let go; (2) a data folder that cannot be written
 logged the same line at every change; (3) settings.json values of the wrong kind went
-back to their defaults without a word.
+back to their defaults without a word; (4) with no audio device the volume sliders drew
+as working ones beside the note that sound is off: they draw grey.
 """
 
 from __future__ import annotations
@@ -88,3 +89,40 @@ def test_settings_of_the_wrong_kind_are_named_in_one_line_and_the_rest_kept(monk
         assert st.colorblind is True and st.music_volume == pytest.approx(0.2) and st.volume == 0.7
         assert said[0] in [t.text for t in app.toasts.toasts]
         assert json.loads((home / "settings.json").read_text()) == raw  # not rewritten by starting
+
+
+class _NoDevice:
+    """An Audio with no device behind it (feedback.audio_note says so)."""
+
+    enabled = False
+    warning = "sound is off: no audio device (Audio target 'nonexistent' not available)"
+
+    def __getattr__(self, name):
+        return lambda *a, **k: None
+
+
+def test_with_no_audio_device_the_volumes_draw_grey_not_as_working_sliders(monkeypatch, tmp_path):
+    """(4) No audio device: Settings said so under each volume in red, but drew the two
+    sliders in the accent colour, as working as any other control."""
+    from quiver.render2d import theme
+    from quiver.scenes.settings_draw import draw_card
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_settings()
+        run(app, 2)
+        scene = app.top
+        surface = pygame.Surface(app.size)
+
+        def knob_ink(slider):
+            draw_card(surface, scene)
+            return tuple(surface.get_at((slider.knob_x(), slider._track().centery)))[:3]
+
+        assert knob_ink(scene.volume) == theme.ACCENT  # a working device (or not asked yet)
+        app.feedback.audio = _NoDevice()
+        for slider in (scene.volume, scene.music):
+            assert knob_ink(slider) != theme.ACCENT and slider.dim
+        scene.focus, scene.keyboard = scene.order.index("volume"), True
+        _key(pygame.KEYDOWN, pygame.K_RIGHT)  # still set (kept for when a device is there)
+        run(app, 2)
+        assert app.midend.settings.volume == pytest.approx(0.71)
