@@ -208,13 +208,18 @@ class Audio:
             self._warn(f"music '{name}' could not be played ({_one_line(exc)}); playing without it")
 
     def set_music_volume(self, volume: float) -> None:
-        """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for)."""
-        self.music_volume = _clamp(volume, self.music_volume)
+        """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for).
+        A piece playing plays on at the new level: every setting changed (each step of a
+        slider dragged, a switch) restarted it from its start."""
+        was, self.music_volume = self.music_volume, _clamp(volume, self.music_volume)
+        if was > 0.0 and self.music_volume > 0.0:
+            if self._mixer is not None:
+                duck = DUCK if self._ducked_at is not None else 1.0
+                with contextlib.suppress(Exception):
+                    self._mixer.music.set_volume(self.music_volume * duck)
+            return
         track, self.track = self.track, None
-        if self._mixer is not None:
-            with contextlib.suppress(Exception):
-                self._mixer.music.set_volume(self.music_volume)
-        self.music(track)
+        self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
     def _duck(self) -> None:
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:

@@ -4,7 +4,8 @@ repeat, 25 times a second; a press saves and clicks once, and what its repeats m
 saved, with one click, when the key is let go; (2) a data folder that cannot be written
 logged the same line at every change; (3) settings.json values of the wrong kind went
 back to their defaults without a word; (4) with no audio device the volume sliders drew
-as working ones beside the note that sound is off: they draw grey.
+as working ones beside the note that sound is off: they draw grey; (5) any setting changed
+restarted the music from its first bar.
 """
 
 from __future__ import annotations
@@ -126,3 +127,36 @@ def test_with_no_audio_device_the_volumes_draw_grey_not_as_working_sliders(monke
         _key(pygame.KEYDOWN, pygame.K_RIGHT)  # still set (kept for when a device is there)
         run(app, 2)
         assert app.midend.settings.volume == pytest.approx(0.71)
+
+
+def test_a_setting_changed_keeps_the_music_playing_where_it_was(monkeypatch):
+    """(5) Every setting changed (App.apply_settings sets both volumes) restarted the music
+    from its first bar: each switch in Settings, each step of either volume slider dragged.
+    It plays on at the new level; 0 stops it and raising it again starts the piece."""
+    import quiver.audio as audio_mod
+
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    loads: list[str] = []
+    load = pygame.mixer.music.load
+    monkeypatch.setattr(pygame.mixer.music, "load", lambda path, *a: (loads.append(path), load(path, *a))[1])
+    audio = audio_mod.Audio(0.6, music_volume=0.5)
+    try:
+        assert audio.warning is None, audio.warning
+        audio.music("menu")
+        assert len(loads) == 1
+        audio.set_volume(0.3)  # the effects' slider, and any switch: both volumes set again
+        audio.set_music_volume(0.5)
+        for v in (0.45, 0.4, 0.35):  # the music's slider dragged
+            audio.set_music_volume(v)
+        assert len(loads) == 1 and audio.track == "menu"
+        assert pygame.mixer.music.get_volume() == pytest.approx(0.35, abs=0.01)
+        audio.set_music_volume(0.0)  # off
+        audio.set_music_volume(0.0)
+        assert len(loads) == 1
+        audio.set_music_volume(0.6)  # on again: the piece asked for starts
+        assert len(loads) == 2 and audio.track == "menu" and pygame.mixer.music.get_busy()
+        assert pygame.mixer.music.get_volume() == pytest.approx(0.6, abs=0.01)
+    finally:
+        audio.close()
+        pygame.mixer.quit()
