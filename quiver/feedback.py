@@ -73,16 +73,17 @@ class GameFeedback:
                 log.warning(self.audio.warning)
         return self.audio
 
-    def music_step(self, stack) -> None:
-        """The music for what is on screen (audio.music_for) and its ducking, each frame;
-        the device opens for it only when the music's volume is above 0, and not before
-        the first frame is up."""
+    def music_step(self, stack, minimised: bool = False) -> None:
+        """The music for what is on screen (audio.music_for) and its ducking, each frame,
+        paused while the window is `minimised`; the device opens for it only when the
+        music's volume is above 0, and not before the first frame is up."""
         want = music_for(stack) if self._sound else None
         if self.audio is None and (
             not self._first_frame or want is None or getattr(self.midend.settings, "music_volume", 0.5) <= 0.0
         ):
             return
         audio = self._open_audio()
+        audio.hold(minimised)
         audio.music(want)
         audio.tick()
 

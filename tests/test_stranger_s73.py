@@ -5,7 +5,7 @@ saved, with one click, when the key is let go; (2) a data folder that cannot be 
 logged the same line at every change; (3) settings.json values of the wrong kind went
 back to their defaults without a word; (4) with no audio device the volume sliders drew
 as working ones beside the note that sound is off: they draw grey; (5) any setting changed
-restarted the music from its first bar.
+restarted the music from its first bar; (6) the music played on with the window minimised.
 """
 
 from __future__ import annotations
@@ -160,3 +160,24 @@ def test_a_setting_changed_keeps_the_music_playing_where_it_was(monkeypatch):
     finally:
         audio.close()
         pygame.mixer.quit()
+
+
+def test_the_music_waits_while_the_window_is_minimised(monkeypatch, tmp_path):
+    """(6) Minimised, the game sleeps and its puzzle's clock stops, but the music played on
+    in the background. It pauses where it is and plays on from there when restored."""
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.feedback._sound = True  # (app_maker's apps are silent)
+        run(app, 2)
+        audio = app.feedback.audio
+        assert audio is not None and audio.warning is None, audio and audio.warning
+        assert audio.track == "menu" and pygame.mixer.music.get_busy()
+        post(pygame.WINDOWMINIMIZED)
+        run(app, 2)
+        assert not pygame.mixer.music.get_busy() and audio.track == "menu"
+        post(pygame.WINDOWRESTORED)
+        run(app, 2)
+        assert pygame.mixer.music.get_busy() and audio.track == "menu"
+    pygame.mixer.quit()
