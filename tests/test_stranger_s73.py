@@ -5,7 +5,8 @@ saved, with one click, when the key is let go; (2) a data folder that cannot be 
 logged the same line at every change; (3) settings.json values of the wrong kind went
 back to their defaults without a word; (4) with no audio device the volume sliders drew
 as working ones beside the note that sound is off: they draw grey; (5) any setting changed
-restarted the music from its first bar; (6) the music played on with the window minimised.
+restarted the music from its first bar; (6) the music played on with the window minimised;
+(7) a damaged leaderboard identity file was set aside without a word.
 """
 
 from __future__ import annotations
@@ -181,3 +182,21 @@ def test_the_music_waits_while_the_window_is_minimised(monkeypatch, tmp_path):
         run(app, 2)
         assert pygame.mixer.music.get_busy() and audio.track == "menu"
     pygame.mixer.quit()
+
+
+def test_a_damaged_leaderboard_identity_is_set_aside_with_a_line(tmp_path):
+    """(7) A damaged leaderboard-identity.json was set aside without a word, and the next
+    send registered a new player: the player's old name on the board gone, unexplained."""
+    from quiver.game.leaderboard import IDENTITY_FILE, LeaderboardClient
+
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / IDENTITY_FILE).write_text('{"schema": 1, "servers": {"http://127.0.0.1:9": {"id": "ab')
+    client = LeaderboardClient(home, background=False)
+    client.configure("http://127.0.0.1:9", "Someone")
+    assert client.my_id() is None
+    said = [w for w in client.warnings if IDENTITY_FILE in w]
+    assert len(said) == 1 and "new player" in said[0] and "corrupt-1" in said[0], client.warnings
+    assert (home / "leaderboard-identity.corrupt-1.json").exists()  # kept aside
+    client.my_id()
+    assert len([w for w in client.warnings if IDENTITY_FILE in w]) == 1  # said once
