@@ -1,9 +1,10 @@
 """Player settings, kept in ``settings.json`` in the user data folder (schema 1).
 
 Loading never crashes: unknown keys are ignored, values of the wrong type are replaced
-by the default (and named in one warning line) and numbers are clamped into range. A file that is not valid JSON or
-has an unknown schema is moved aside by :func:`quiver.game.storage.load_json` and the
-defaults are used, with a one-line warning to show the player.
+by the default (and named in one warning line) and numbers are clamped into range. A
+file that is not valid JSON or has an unknown schema is moved aside by
+:func:`quiver.game.storage.load_json` and the defaults are used, with a one-line warning
+to show the player.
 """
 
 from __future__ import annotations
