@@ -6,7 +6,8 @@ logged the same line at every change; (3) settings.json values of the wrong kind
 back to their defaults without a word; (4) with no audio device the volume sliders drew
 as working ones beside the note that sound is off: they draw grey; (5) any setting changed
 restarted the music from its first bar; (6) the music played on with the window minimised;
-(7) a damaged leaderboard identity file was set aside without a word.
+(7) a damaged leaderboard identity file was set aside without a word; (8) progress.json
+entries the game could not use went at the next save without a word.
 """
 
 from __future__ import annotations
@@ -200,3 +201,66 @@ def test_a_damaged_leaderboard_identity_is_set_aside_with_a_line(tmp_path):
     assert (home / "leaderboard-identity.corrupt-1.json").exists()  # kept aside
     client.my_id()
     assert len([w for w in client.warnings if IDENTITY_FILE in w]) == 1  # said once
+
+
+def test_progress_entries_that_cannot_be_used_are_said_and_the_file_kept(monkeypatch, tmp_path):
+    """(8) A progress.json that is JSON but holds entries the game cannot use (a hand-edited
+    "completed": "true") was read without a word, and the first save after it wrote the
+    mended file over it: the level's clear gone for good. One line names what is lost and
+    the file as it was is kept beside it (once: the next start finds that copy)."""
+    import json
+
+    from quiver.game.progress import SCHEMA
+
+    home = tmp_path / "home"
+    home.mkdir()
+    raw = {
+        "schema": SCHEMA,
+        "campaign": {
+            "2d": {
+                "current": 2,
+                "levels": {
+                    "1": {"stars": 3, "completed": True, "best_time_s": 41},
+                    "2": {"completed": "true"},
+                },
+            }
+        },
+        "daily": {"2025-03-14": {"mode": "2d", "won": True, "mistakes": 1, "time_s": 95, "stars": 2}},
+    }
+    text = json.dumps(raw)
+    (home / "progress.json").write_text(text)
+    for _start in range(2):
+        with app_maker(monkeypatch, tmp_path, window=False) as make:
+            app = make()
+            said = [w for w in app.midend.warnings if w.startswith("progress.json")]
+            assert said == [
+                "progress.json: could not use 1 entry (campaign.2d.levels.2.completed); "
+                "the file as it was is kept as progress.corrupt-1.json"
+            ], app.midend.warnings
+            assert said[0] in [t.text for t in app.toasts.toasts]
+            assert app.midend.progress.campaign("2d").levels[1].stars == 3  # the rest is read
+            assert app.midend.save_progress()
+        assert (home / "progress.corrupt-1.json").read_text() == text  # as it was
+        assert sorted(p.name for p in home.glob("progress*")) == ["progress.corrupt-1.json", "progress.json"]
+        (home / "progress.json").write_text(text)  # (the same file again at the next start)
+
+
+def test_a_good_progress_file_from_before_the_newer_fields_says_nothing(tmp_path, monkeypatch):
+    """Fields a newer version added (best_score) missing, levels as "07", times as whole
+    numbers: all read as they were, so nothing is said and no copy is made."""
+    import json
+
+    from quiver.game.progress import load_progress
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    raw = {
+        "schema": 1,
+        "campaign": {
+            "3d": {"current": 8, "levels": {"07": {"stars": 2, "best_time_s": 12, "completed": True}}}
+        },
+        "daily": {"2025-03-14": {"mode": "flat", "won": False, "mistakes": 3, "time_s": 5, "hints": 1}},
+    }
+    (tmp_path / "progress.json").write_text(json.dumps(raw))
+    p, warning = load_progress()
+    assert warning is None and p.repaired == [] and p.campaign("3d").levels[7].stars == 2
+    assert [f.name for f in tmp_path.iterdir()] == ["progress.json"]
