@@ -7,7 +7,8 @@ back to their defaults without a word; (4) with no audio device the volume slide
 as working ones beside the note that sound is off: they draw grey; (5) any setting changed
 restarted the music from its first bar; (6) the music played on with the window minimised;
 (7) a damaged leaderboard identity file was set aside without a word; (8) progress.json
-entries the game could not use went at the next save without a word.
+entries the game could not use went at the next save without a word; (9) music that could
+not be played was never said.
 """
 
 from __future__ import annotations
@@ -264,3 +265,26 @@ def test_a_good_progress_file_from_before_the_newer_fields_says_nothing(tmp_path
     p, warning = load_progress()
     assert warning is None and p.repaired == [] and p.campaign("3d").levels[7].stars == 2
     assert [f.name for f in tmp_path.iterdir()] == ["progress.json"]
+
+
+def test_music_that_cannot_be_played_is_said_once(monkeypatch, tmp_path):
+    """(9) A piece of music that could not be loaded (an install without assets/music) set
+    the audio's warning after the device had opened, and nothing ever said it: silence
+    without a word. It is logged once, however often the piece is asked for."""
+    import quiver.feedback as feedback_module
+
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    lines: list[str] = []
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        monkeypatch.setattr(feedback_module.log, "warning", lambda msg, *a: lines.append(msg % a if a else msg))
+        app.feedback._sound = True
+        app.feedback._open_audio()._music_dir = tmp_path / "no-music"
+        run(app, 2)
+        app.flow.level("2d", 1)  # the play piece: no file either
+        run(app, 30)
+        app.to_menu()
+        run(app, 2)
+        assert len(lines) == 1 and "music 'menu' could not be played" in lines[0], lines
+    pygame.mixer.quit()
