@@ -288,3 +288,28 @@ def test_music_that_cannot_be_played_is_said_once(monkeypatch, tmp_path):
         run(app, 2)
         assert len(lines) == 1 and "music 'menu' could not be played" in lines[0], lines
     pygame.mixer.quit()
+
+
+def test_a_volume_a_held_key_moved_is_kept_when_the_game_closes_first(monkeypatch, tmp_path):
+    """A held key's repeats are saved when it is let go; the window closed before that
+    (no release seen) keeps them too, without a click."""
+    import quiver.window as win
+    from quiver.game.settings import load_settings
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.open_settings()
+        run(app, 2)
+        scene = app.top
+        scene.focus = scene.order.index("volume")
+        monkeypatch.setattr(win, "key_held", lambda k: k == pygame.K_RIGHT)
+        _key(pygame.KEYDOWN, pygame.K_RIGHT)
+        run(app, 60)
+        moved = app.midend.settings.volume
+        assert moved > 0.75
+        sounds: list[str] = []
+        monkeypatch.setattr(app.feedback, "sound", sounds.append)
+        post(pygame.QUIT)
+        run(app, 1)
+        app.close()
+        assert load_settings()[0].volume == pytest.approx(moved) and sounds == []

@@ -139,12 +139,13 @@ class SettingsScene(Scene):
         self.volume_dirty = True
         self.full_redraw = True
 
-    def _commit_volume(self) -> None:
+    def _commit_volume(self, preview: bool = True) -> None:
         if self.volume_dirty:
             self.volume_dirty = False
             self.midend.settings_changed()
             self.midend.save_settings()
-            self.feedback.sound("click")  # a preview at the new volume
+            if preview:
+                self.feedback.sound("click")  # at the new volume
 
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
@@ -160,8 +161,9 @@ class SettingsScene(Scene):
 
     def stop_work(self) -> None:
         """The game is closing (the window's close button): a name or server typed but
-        not entered is kept, as Done keeps it (it was lost)."""
+        not entered is kept, as Done keeps it (it was lost), and a volume a held key moved."""
         self._commit_text()
+        self._commit_volume(preview=False)
 
     def close(self) -> None:
         if self._commit_text():
