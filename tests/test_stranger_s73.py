@@ -66,7 +66,7 @@ def test_a_data_folder_that_cannot_be_written_is_logged_once_not_at_every_change
         monkeypatch.setenv("QUIVER_HOME", str(blocker / "home"))
         app = make()
         lines: list[str] = []
-        monkeypatch.setattr(midend_module.log, "warning", lambda msg, *a: lines.append(msg % a if a else msg))
+        monkeypatch.setattr(midend_module.log, "warning", lambda msg, *a: lines.append(msg % a))
         for name, value in (("colorblind", True), ("show_timer", False), ("colorblind", False)):
             app.midend.change_setting(name, value)
         assert len(lines) == 1 and "not saved" in lines[0], lines
@@ -278,7 +278,7 @@ def test_music_that_cannot_be_played_is_said_once(monkeypatch, tmp_path):
     lines: list[str] = []
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
-        monkeypatch.setattr(feedback_module.log, "warning", lambda msg, *a: lines.append(msg % a if a else msg))
+        monkeypatch.setattr(feedback_module.log, "warning", lambda msg, *a: lines.append(msg % a))
         app.feedback._sound = True
         app.feedback._open_audio()._music_dir = tmp_path / "no-music"
         run(app, 2)
