@@ -8,7 +8,7 @@ as working ones beside the note that sound is off: they draw grey; (5) any setti
 restarted the music from its first bar; (6) the music played on with the window minimised;
 (7) a damaged leaderboard identity file was set aside without a word; (8) progress.json
 entries the game could not use went at the next save without a word; (9) music that could
-not be played was never said.
+not be played was never said; (10) a question card answered no made no click.
 """
 
 from __future__ import annotations
@@ -313,3 +313,28 @@ def test_a_volume_a_held_key_moved_is_kept_when_the_game_closes_first(monkeypatc
         run(app, 1)
         app.close()
         assert load_settings()[0].volume == pytest.approx(moved) and sounds == []
+
+
+@pytest.mark.parametrize("how", ["esc", "stay", "outside"])
+def test_a_question_card_answered_no_clicks_as_every_other_card_does(monkeypatch, tmp_path, how):
+    """(10) "Quit Quiver?" (and "Leave this puzzle?", the dead end's card) answered Stay, by
+    Esc or a click outside it, made no sound, where every other card's Esc and buttons click."""
+    from app_helpers import click
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        _key(pygame.KEYDOWN, pygame.K_ESCAPE)  # the menu's Esc asks to quit
+        _key(pygame.KEYUP, pygame.K_ESCAPE)
+        run(app, 2)
+        card = app.top
+        assert type(card).__name__ == "ConfirmScene"
+        sounds: list[str] = []
+        monkeypatch.setattr(app.feedback, "sound", sounds.append)
+        app.clock.t += 1.0
+        if how == "esc":
+            _key(pygame.KEYDOWN, pygame.K_ESCAPE)
+            run(app, 2)
+        else:
+            click(app, card.no.rect.center if how == "stay" else (2, 2))
+        assert app.top is not card and app.running
+        assert sounds == ["click"], sounds
