@@ -93,6 +93,10 @@ def test_settings_of_the_wrong_kind_are_named_in_one_line_and_the_rest_kept(monk
         assert st.colorblind is True and st.music_volume == pytest.approx(0.2) and st.volume == 0.7
         assert said[0] in [t.text for t in app.toasts.toasts]
         assert json.loads((home / "settings.json").read_text()) == raw  # not rewritten by starting
+    from quiver.game.settings import not_understood
+
+    old = {"schema": 1, "hearts": 3, "volume": 1, "music_volume": 2.5, "seen_lessons": ["2d", "gone"]}
+    assert not_understood(old) is None  # an older file's forms, and numbers clamped: no loss
 
 
 class _NoDevice:
