@@ -317,7 +317,7 @@ class App:
         for s in list(self.visible()):
             s.update(dt)
         self.toasts.update(dt)
-        self.feedback.music_step(self.stack)
+        self.feedback.music_step(self.stack, self.minimised)
         if not self.minimised:
             self.render()
             if self._screenshot_due:

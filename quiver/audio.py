@@ -4,6 +4,7 @@
     audio.play("fire")            # one of the effect's variants, in turn
     audio.music("play")           # loop a piece (None: fade out); the same piece keeps playing
     audio.tick()                  # each frame: the music comes back up after an effect
+    audio.hold(True)              # the window minimised: the music waits where it is
     audio.set_volume(0.3); audio.set_music_volume(0.5)
     if audio.warning: show it once (e.g. "sound is off: no audio device (...)")
 
@@ -96,6 +97,7 @@ class Audio:
         self._music_dir: Path | None = None
         self.track: str | None = None  # the piece playing (or asked for)
         self._ducked_at: float | None = None
+        self._held = False  # the music paused (the window minimised): hold()
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -204,17 +206,33 @@ class Audio:
             mixer.music.load(str(self._music_dir / f"{name}.ogg"))
             mixer.music.set_volume(self.music_volume)
             mixer.music.play(loops=-1)  # each piece opens softly (its pad swells in)
+            if self._held:  # (a puzzle built while the window was minimised: from there)
+                mixer.music.pause()
         except Exception as exc:
             self._warn(f"music '{name}' could not be played ({_one_line(exc)}); playing without it")
 
-    def set_music_volume(self, volume: float) -> None:
-        """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for)."""
-        self.music_volume = _clamp(volume, self.music_volume)
-        track, self.track = self.track, None
+    def hold(self, on: bool) -> None:
+        """Pause the music where it is (on: the window is minimised) or play on from there."""
+        if on == self._held:
+            return
+        self._held = on
         if self._mixer is not None:
             with contextlib.suppress(Exception):
-                self._mixer.music.set_volume(self.music_volume)
-        self.music(track)
+                (self._mixer.music.pause if on else self._mixer.music.unpause)()
+
+    def set_music_volume(self, volume: float) -> None:
+        """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for).
+        A piece playing plays on at the new level: every setting changed (each step of a
+        slider dragged, a switch) restarted it from its start."""
+        was, self.music_volume = self.music_volume, _clamp(volume, self.music_volume)
+        if was > 0.0 and self.music_volume > 0.0:
+            if self._mixer is not None:
+                duck = DUCK if self._ducked_at is not None else 1.0
+                with contextlib.suppress(Exception):
+                    self._mixer.music.set_volume(self.music_volume * duck)
+            return
+        track, self.track = self.track, None
+        self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
     def _duck(self) -> None:
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:

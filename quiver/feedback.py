@@ -68,23 +68,30 @@ class GameFeedback:
         if self.audio is None:
             st = self.midend.settings
             self.audio = Audio(st.volume, music_volume=getattr(st, "music_volume", 0.5))
-            if self.audio.warning and not self._audio_warned:
-                self._audio_warned = True
-                log.warning(self.audio.warning)
+            self._say_audio(self.audio)
         return self.audio
 
-    def music_step(self, stack) -> None:
-        """The music for what is on screen (audio.music_for) and its ducking, each frame;
-        the device opens for it only when the music's volume is above 0, and not before
-        the first frame is up."""
+    def _say_audio(self, audio: Audio) -> None:
+        """The audio's trouble on stderr, once: at its start, or a piece of music that
+        could not be played later (that went unsaid)."""
+        if audio.warning and not self._audio_warned:
+            self._audio_warned = True
+            log.warning(audio.warning)
+
+    def music_step(self, stack, minimised: bool = False) -> None:
+        """The music for what is on screen (audio.music_for) and its ducking, each frame,
+        paused while the window is `minimised`; the device opens for it only when the
+        music's volume is above 0, and not before the first frame is up."""
         want = music_for(stack) if self._sound else None
         if self.audio is None and (
             not self._first_frame or want is None or getattr(self.midend.settings, "music_volume", 0.5) <= 0.0
         ):
             return
         audio = self._open_audio()
+        audio.hold(minimised)
         audio.music(want)
         audio.tick()
+        self._say_audio(audio)
 
     def wake_at(self, now: float) -> float | None:
         """When the music ducked under an effect comes back up (audio.tick, each frame), on

@@ -45,6 +45,9 @@ class Spy:
             def tick(self):
                 pass
 
+            def hold(self, on):  # (the window minimised: audio.Audio.hold)
+                pass
+
         monkeypatch.setattr(app.painter, "present", presented)
         monkeypatch.setattr(feedback, "Audio", FakeAudio)
         monkeypatch.setattr(worker, "keep_warm", lambda: log.append("warm"))

@@ -169,7 +169,7 @@ class LeaderboardClient:
             return sum(1 for q in read_queue(self.folder, self._warn) if q.get("server") == self.server)
 
     def my_id(self) -> str | None:
-        ident = identities(self.folder).get(self.server)
+        ident = identities(self.folder, self._warn).get(self.server)
         got = ident.get("id") if isinstance(ident, dict) else None
         return got if isinstance(got, str) else None
 
@@ -236,7 +236,7 @@ class LeaderboardClient:
         return ident
 
     def _identity(self, server: str) -> dict[str, Any]:
-        ident = identities(self.folder).get(server)
+        ident = identities(self.folder, self._warn).get(server)
         if not valid_ident(ident):
             return self._register(server)
         assert isinstance(ident, dict)
@@ -312,7 +312,7 @@ class LeaderboardClient:
                     self._attempts[key] = nonce if isinstance(nonce, str) and len(nonce) <= 100 else ""
 
     def _fetch(self, server: str, day: str, mode: str, retried: bool = False) -> BoardState:
-        ident = identities(self.folder).get(server)
+        ident = identities(self.folder, self._warn).get(server)
         token = ident.get("token") if valid_ident(ident) and isinstance(ident, dict) else None
         query = urllib.parse.urlencode({"mode": mode, "limit": 10})
         try:

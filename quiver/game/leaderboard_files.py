@@ -138,8 +138,12 @@ def replace_queued(
         write_queue(folder, queue)
 
 
-def identities(folder: Path) -> dict[str, Any]:
-    data, _ = load_json(folder / IDENTITY_FILE, SCHEMA, dict)
+def identities(folder: Path, warn: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """The player's id and token per server; a damaged file is set aside, said through
+    `warn` (it was set aside without a word: the next send registered a new player)."""
+    data, warning = load_json(folder / IDENTITY_FILE, SCHEMA, dict)
+    if warning is not None and warn is not None:
+        warn(f"{warning}; the leaderboard will know you as a new player")
     servers = data.get("servers") if isinstance(data, dict) else None
     return servers if isinstance(servers, dict) else {}
 

@@ -85,6 +85,7 @@ class Midend:
         self.lessons = lessons
         self._toast = toast
         self._on_settings = on_settings
+        self._logged: set[str] = set()  # the failures already logged (failed)
         services.clean_orphans()
         settings, settings_warning = services.load_settings_or_warning()
         self.settings_loaded = settings is not None  # False: the folder could not be read
@@ -161,9 +162,12 @@ class Midend:
             return False
 
     def failed(self, line: str) -> None:
-        """Something was not saved: one line, logged and shown."""
+        """Something was not saved: one line, shown, and logged the first time it is said
+        (a data folder that cannot be written logged the same line at every change)."""
         line = " ".join(line.split())
-        log.warning(line)
+        if line not in self._logged:
+            self._logged.add(line)
+            log.warning(line)
         self.say(line, ToastKind.WARN)
 
     def say(self, text: str, kind: ToastKind = ToastKind.INFO) -> None:

@@ -17,12 +17,14 @@ File layout::
     }
 
 Loading is forgiving: entries that do not make sense are dropped or repaired, so a
-hand-edited file never crashes the game; a file that is not JSON at all is moved aside
-(see :mod:`quiver.game.storage`).
+hand-edited file never crashes the game, and said in one line with the file kept as it
+was (:mod:`quiver.game.save_mends`); a file that is not JSON at all is moved aside (see
+:mod:`quiver.game.storage`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import math
 from collections.abc import Mapping
@@ -32,6 +34,7 @@ from typing import Any
 
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
+from quiver.game.save_mends import lost_entries, mended
 from quiver.game.storage import PathLike, _short, load_json, save_json, user_home
 
 __all__ = [
@@ -272,9 +275,26 @@ def progress_path(home: PathLike | None = None) -> Path:
 
 
 def load_progress(home: PathLike | None = None) -> tuple[Progress, str | None]:
-    """Read the progress file. Returns ``(progress, warning_or_None)``; never raises for a bad file."""
-    data, warning = load_json(progress_path(home), SCHEMA, dict)
-    return Progress.from_dict(data), warning
+    """Read the progress file. Returns ``(progress, warning_or_None)``; never raises for a
+    bad file. Entries it could not use are said in ``repaired``, the file kept (save_mends)."""
+    path = progress_path(home)
+    data, warning = load_json(path, SCHEMA, dict)
+    p = Progress.from_dict(data)
+    lost = [w for w in lost_entries(data, p.to_dict(), _saved_key) if not w.endswith(".current")]
+    said = None if warning else mended(path, lost)  # ("current": _past_clears says it)
+    if said:
+        p.repaired.append(said)
+    return p, warning
+
+
+def _saved_key(where: str, key: str) -> str:
+    """The name a key of the file at `where` is saved under: a level "07" as "7"."""
+    with contextlib.suppress(ValueError):
+        if where.startswith("campaign.") and where.endswith(".levels"):
+            return str(int(key.strip()))
+        if where == "daily":
+            return _iso(key)
+    return key
 
 
 def save_progress(progress: Progress, home: PathLike | None = None) -> Path:

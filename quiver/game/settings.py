@@ -1,9 +1,10 @@
 """Player settings, kept in ``settings.json`` in the user data folder (schema 1).
 
 Loading never crashes: unknown keys are ignored, values of the wrong type are replaced
-by the default and numbers are clamped into range. A file that is not valid JSON or
-has an unknown schema is moved aside by :func:`quiver.game.storage.load_json` and the
-defaults are used, with a one-line warning to show the player.
+by the default (and named in one warning line) and numbers are clamped into range. A
+file that is not valid JSON or has an unknown schema is moved aside by
+:func:`quiver.game.storage.load_json` and the defaults are used, with a one-line warning
+to show the player.
 """
 
 from __future__ import annotations
@@ -167,9 +168,27 @@ def settings_path(home: PathLike | None = None) -> Path:
 
 
 def load_settings(home: PathLike | None = None) -> tuple[Settings, str | None]:
-    """Read the settings. Returns ``(settings, warning_or_None)``; never raises for a bad file."""
+    """Read the settings. Returns ``(settings, warning_or_None)``; never raises for a bad
+    file. Values of the wrong kind (``"volume": "loud"``) are named in the warning."""
     data, warning = load_json(settings_path(home), SCHEMA, dict)
-    return Settings.from_dict(data), warning
+    return Settings.from_dict(data), warning or not_understood(data)
+
+
+_NOT = object()  # (what _clean returns for a value it could not use)
+
+
+def not_understood(data: Any) -> str | None:
+    """One line naming the settings in ``data`` whose values could not be used (each is
+    back to its default, and the file keeps them until the next change saves it), or None."""
+    if not isinstance(data, Mapping):
+        return None
+    bad = [f.name for f in fields(Settings) if f.name in data and _clean(f.name, data[f.name], _NOT) is _NOT]
+    if not bad:
+        return None
+    some = ", ".join(bad[:4]) + (f" and {len(bad) - 4} more" if len(bad) > 4 else "")
+    its = "its default" if len(bad) == 1 else "their defaults"
+    values = "value" if len(bad) == 1 else "values"
+    return f"{FILENAME}: could not use the {values} of {some}; using {its}"
 
 
 def save_settings(settings: Settings, home: PathLike | None = None) -> Path:

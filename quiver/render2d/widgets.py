@@ -242,6 +242,7 @@ class Slider(Widget):
         self.value = value
         self.on_change = on_change
         self.dragging = False
+        self.dim = False  # drawn grey: what it sets has no effect now (no audio device)
 
     def set_range(self, lo: int, hi: int, value: int) -> None:
         self.lo, self.hi = lo, max(lo, hi)
@@ -321,11 +322,12 @@ class Slider(Widget):
         pygame.draw.rect(surface, theme.PANEL_EDGE, t, border_radius=4)
         kx = self.knob_x()
         fill = pygame.Rect(t.x, t.y, kx - t.x, t.h)
-        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=4)
+        ink = theme.mix(theme.INK_SOFT, theme.PANEL_EDGE, 0.4) if self.dim else theme.ACCENT
+        pygame.draw.rect(surface, ink, fill, border_radius=4)
         knob = self._knob()
-        pygame.draw.circle(surface, theme.shade(theme.ACCENT, 0.75), (kx, t.centery + 2), knob)
+        pygame.draw.circle(surface, theme.shade(ink, 0.75), (kx, t.centery + 2), knob)
         pygame.draw.circle(surface, (255, 255, 255), (kx, t.centery), knob)
-        pygame.draw.circle(surface, theme.ACCENT, (kx, t.centery), knob * 8 // 13)
+        pygame.draw.circle(surface, ink, (kx, t.centery), knob * 8 // 13)
 
 
 class Toggle(Widget):

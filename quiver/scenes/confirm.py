@@ -73,6 +73,7 @@ class ConfirmScene(Scene):
         self.on_yes()
 
     def cancel(self) -> None:
+        self.feedback.sound("click")  # (as every card's Esc; Yes leads on to what clicks)
         if self.stack.top is self:
             self.stack.pop()
         if self.on_no is not None:

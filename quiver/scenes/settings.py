@@ -1,7 +1,7 @@
 """The settings screen: a card over the menu or over a puzzle (so a change shows at once
 on the board behind it). Every change is applied at once (`App.change_setting`) and
 saved to settings.json in the user data folder; the volume is saved when the slider is
-let go.
+let go (a held Left / Right: when the key is).
 
 Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab
 move between rows, Left / Right / Enter / Space change the row, Esc closes. The two
@@ -139,12 +139,13 @@ class SettingsScene(Scene):
         self.volume_dirty = True
         self.full_redraw = True
 
-    def _commit_volume(self) -> None:
+    def _commit_volume(self, preview: bool = True) -> None:
         if self.volume_dirty:
             self.volume_dirty = False
             self.midend.settings_changed()
             self.midend.save_settings()
-            self.feedback.sound("click")  # a preview at the new volume
+            if preview:
+                self.feedback.sound("click")  # at the new volume
 
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
@@ -160,8 +161,9 @@ class SettingsScene(Scene):
 
     def stop_work(self) -> None:
         """The game is closing (the window's close button): a name or server typed but
-        not entered is kept, as Done keeps it (it was lost)."""
+        not entered is kept, as Done keeps it (it was lost), and a volume a held key moved."""
         self._commit_text()
+        self._commit_volume(preview=False)
 
     def close(self) -> None:
         if self._commit_text():
@@ -272,8 +274,8 @@ class SettingsScene(Scene):
         if isinstance(wdg, Segmented) and k in ENTER_KEYS:
             k = pygame.K_SPACE  # (the menu's Enter plays; here it turns the choice, as Space)
         if wdg.key(k):
-            if isinstance(wdg, Slider):
-                self._commit_volume()
+            if isinstance(wdg, Slider) and not getattr(event, "repeat", False):
+                self._commit_volume()  # (a held key's repeats: saved and heard when let go)
             return
         if k in ENTER_KEYS:
             self.close()
@@ -294,6 +296,9 @@ class SettingsScene(Scene):
                 self.scroll_to(self.order[self.focus])
             else:
                 self._focused_key(event)
+            return None
+        if et == pygame.KEYUP:  # a volume key held down moved its slider: saved now, once
+            self._commit_volume()
             return None
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False

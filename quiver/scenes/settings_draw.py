@@ -57,12 +57,15 @@ def _draw_row(surface, scene: Shown, k: int, key: str, title: str, desc: str, fo
     note = scene.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
     draw_row_words(surface, pl, scene.rows[key], k, title, note or desc, bool(note))
     wdg.focused = focused == key
+    if isinstance(wdg, Slider):
+        wdg.dim = bool(note)
     if isinstance(wdg, TextBox):  # only the field that takes the typing looks so
         wdg.active = scene.order[scene.focus] == key
     wdg.draw(surface)
-    if isinstance(wdg, Slider):  # the two volumes
+    if isinstance(wdg, Slider):  # the two volumes (grey while no sound can play: `note`)
         cy = wdg.rect.centery + 1
-        theme.text(surface, f"{wdg.value}%", pl.f_row, theme.INK, (wdg.rect.x - 12, cy), "midright", True)
+        ink = theme.INK_SOFT if note else theme.INK
+        theme.text(surface, f"{wdg.value}%", pl.f_row, ink, (wdg.rect.x - 12, cy), "midright", True)
     if key == "colorblind":
         scene.preview_tiles = draw_preview(
             surface, scene.midend.settings, scene.preview_tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery
