@@ -102,3 +102,84 @@ def test_a_3d_toast_stands_still_through_a_wheel_zoom_and_moves_once_after(monke
             if cards(app) != seen[-1]:
                 seen.append(cards(app))
         assert len(seen) <= 2
+
+
+LONGEST = 10_000_000 - 1  # progress.MAX_TIME_S less a second: a run's time it keeps ("2777:46:39")
+
+
+def test_long_times_read_as_the_play_clock_reads_them():
+    """fmt_time to 100 hours; then "4d04" to 100 days, then "99d+" (hudchip's forms)."""
+    from quiver.render2d.draw import fmt_time, short_time
+
+    assert [short_time(t) for t in (20, 3723, 359_999)] == [fmt_time(t) for t in (20, 3723, 359_999)]
+    assert short_time(360_000) == "4d04"
+    assert short_time(LONGEST) == "99d+" and fmt_time(LONGEST) == "2777:46:39"
+
+
+def test_a_640x480_tile_shows_an_hour_long_best_time_in_short(monkeypatch, tmp_path):
+    """A 640x480 tile has no room for "1:02:03" beside its stars: it showed no time; it
+    shows "1h02", and the longest saved time as "99d+"."""
+    from quiver.scenes import levels
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(640, 480))
+        scene = levels.LevelsScene(app.ports, "2d")
+        scene.resize((640, 480))
+        tile = scene.tiles[0]
+        assert levels._time_size(tile, "1:02:03") == 0
+        assert levels._tile_time(tile, 3723)[0] == "1h02"
+        assert levels._tile_time(tile, LONGEST)[0] == "99d+"
+
+
+def _texts(app) -> list[tuple[str, pygame.Rect]]:
+    from quiver.render2d.drawn import TEXT
+
+    _, drawn = layout.draw_recorded(app)
+    return [(i.label, i.rect) for i in drawn.of(TEXT)]
+
+
+def _won_in_the_longest_time(app, start) -> None:
+    """Start a puzzle (`start`), play it for the longest time a save keeps, win it."""
+    start()
+    play = layout._until_play(app)
+    assert play is not None
+    s = play.session
+    s.fire(next(iter(play.board.free_arrows())))  # (the clock starts)
+    app.clock.t += LONGEST - s.elapsed
+    layout._finish(app, play)
+    run(app, 3)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_longest_saved_time_reads_short_and_fits_its_room(monkeypatch, tmp_path, size):
+    """The win card, Levels (its tiles and the line under them) and the Daily screen (the
+    day's line, the best dailies) read the longest time a save keeps as the play bar does,
+    "99d+", never "2777:46:39", each inside the window."""
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.levels import LevelsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        window = pygame.Rect((0, 0), size)
+        _won_in_the_longest_time(app, lambda: app.flow.level("2d", 1))
+        card = _texts(app)
+        assert any("99d+" in t for t, _ in card)
+        app.to_menu()
+        scene = LevelsScene(app.ports, "2d")
+        app.push(scene)
+        scene.focus = 0
+        run(app, 2)
+        tiles = _texts(app)
+        assert "99d+" in scene.info_line()
+        app.to_menu()
+        _won_in_the_longest_time(app, lambda: app.flow.daily("2d"))
+        app.to_menu()
+        app.push(DailyScene(app.ports))
+        run(app, 2)
+        daily = _texts(app)
+        for texts in (card, tiles, daily):
+            assert not [t for t, _ in texts if "2777" in t]
+            assert [(t, r) for t, r in texts if not window.contains(r)] == []
+        assert sum("99d+" in t for t, _ in daily) >= 2  # ("Cleared in 99d+", the best dailies)
+        if size == (1280, 800):
+            assert sum(t == "99d+" for t, _ in tiles) == 1  # (level 1's tile)
