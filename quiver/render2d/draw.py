@@ -179,13 +179,6 @@ def short_time(seconds: float) -> str:
     return clock_readings(int(seconds))[0]
 
 
-def fit_time(seconds: float, size: int, room: int, bold: bool = True) -> str:
-    """The first of `seconds`' clock_readings that fits `room` pixels in print `size`
-    ("1:02:03", then "1h02", "1h"); the last where none does."""
-    forms = clock_readings(int(seconds))
-    return next((f for f in forms if theme.text_size(f, size, bold)[0] <= room), forms[-1])
-
-
 def fmt_score(points: int) -> str:
     """A score as the HUD and the result card both write it (the HUD showed "16058" beside
     the card's "16 058"): from five digits its thousands set apart by a thin space, as SI
