@@ -172,8 +172,8 @@ class Play3DScene(Play3DGL, PlayScene):
         return event if self.ctl.handle_event(event) is None else None
 
     def toasts_held_until(self) -> float:
-        """Toasts stand still till a zoom settles (toast_carry.held: in 3 of 5 wheel
-        zooms at 800x600 to 1366x768 a toast hopped as the shape grew over its corner)."""
+        """Toasts stand still till a zoom settles (toast_carry.held: zoomed in about a
+        corner at 800x600, a toast hopped mid-zoom as the shape grew over its place)."""
         return self._zoomed_at + self.ZOOM_SETTLE
 
     def view_pose(self) -> tuple[Any, float] | None:
