@@ -155,6 +155,30 @@ def fmt_time(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def clock_readings(seconds: int) -> tuple[str, ...]:
+    """What the play clock may read at `seconds`, the most exact first (clock_chip takes
+    the first that fits): "m:ss" to an hour; "h:mm:ss", "1h02" or "10h" to 100 hours;
+    "4d04" (days and hours) or "12d" to 100 days; then "99d+" (s70: at 640x480 "10h02" ran
+    4 px out of a bare clock's room, moving the chips, "277777h46" 57 px: 31 years)."""
+    if seconds < 3600:
+        return (fmt_time(seconds),)
+    hours, minutes = seconds // 3600, seconds // 60 % 60
+    if hours < 100:
+        return fmt_time(seconds), f"{hours}h{minutes:02d}", f"{hours}h"
+    days = hours // 24
+    if days < 100:
+        return f"{days}d{hours % 24:02d}", f"{days}d"
+    return ("99d+",)
+
+
+def short_time(seconds: float) -> str:
+    """A time as read outside the play bar (Levels, the result card, the Daily screen):
+    fmt_time to 100 hours, then as the play clock reads it ("4d04", "99d+":
+    clock_readings); the longest time a save holds (progress.MAX_TIME_S) read
+    "2777:46:40" there, where the play bar read "99d+" (s74)."""
+    return clock_readings(int(seconds))[0]
+
+
 def fmt_score(points: int) -> str:
     """A score as the HUD and the result card both write it (the HUD showed "16058" beside
     the card's "16 058"): from five digits its thousands set apart by a thin space, as SI

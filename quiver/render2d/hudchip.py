@@ -10,7 +10,7 @@ from typing import Any
 
 from . import theme
 from .codechip import line_h, widest_time
-from .draw import fmt_time, panel, pill
+from .draw import clock_readings, panel, pill
 
 
 def copy_w(size: int, key: str) -> int:
@@ -51,22 +51,6 @@ def draw_code_chip(surface, hud: Any) -> None:
         theme.text(surface, line, hud.code_size, theme.INK, (r.x + p(26) + label_w, y), "midleft", True)
         y += step
     surface.set_clip(clip)
-
-
-def clock_readings(seconds: int) -> tuple[str, ...]:
-    """What the play clock may read at `seconds`, the most exact first (clock_chip takes
-    the first that fits): "m:ss" to an hour; "h:mm:ss", "1h02" or "10h" to 100 hours;
-    "4d04" (days and hours) or "12d" to 100 days; then "99d+" (s70: at 640x480 "10h02" ran
-    4 px out of a bare clock's room, moving the chips, "277777h46" 57 px: 31 years)."""
-    if seconds < 3600:
-        return (fmt_time(seconds),)
-    hours, minutes = seconds // 3600, seconds // 60 % 60
-    if hours < 100:
-        return fmt_time(seconds), f"{hours}h{minutes:02d}", f"{hours}h"
-    days = hours // 24
-    if days < 100:
-        return f"{days}d{hours % 24:02d}", f"{days}d"
-    return ("99d+",)
 
 
 def _widest(text: str, size: int) -> int:

@@ -195,6 +195,12 @@ class Scene:
         clear like `toast_clear`, unless no place off them holds the toasts whole."""
         return []
 
+    def toasts_held_until(self) -> float:
+        """Until when (the app's clock) toasts stand where they are as the player moves
+        the view (toast_carry.held: a drag pans the 2D board, the wheel zooms a 3D view;
+        they move at most once, after); 0: not held, math.inf: till the hand lets go."""
+        return 0.0
+
     def toast_queue_places(self) -> list[pygame.Rect]:
         """Where a small window with no room off its controls takes one compact toast at a
         time, after `toast_lent` (the Custom panel at 640x480: over its title)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from quiver.engine.errors import count_of
 from quiver.game.journey import LevelOutcome, Outcome
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_score, fmt_time
+from quiver.render2d.draw import fmt_score, short_time
 
 COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
 
@@ -17,7 +17,7 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     rec = level.record
     if not rec.completed:
         return f"Level {level.level}: clear it to open level {level.level + 1}", False
-    best = fmt_time(rec.best_time_s) if rec.best_time_s is not None else "-"
+    best = short_time(rec.best_time_s) if rec.best_time_s is not None else "-"
     text = f"Best: {count_of(rec.stars, 'star')}  \u00b7  {best}"
     if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
         return ("New best time!  " if level.time_only else "New best!  ") + text, True
@@ -65,7 +65,7 @@ def card_stats(ses) -> list[tuple[str, str]]:
     random-order `scan` beside it was a second "tries" number that read as the same
     thing and confused players (playtest); it stays in `quiver check`'s JSON."""
     return [
-        ("time", fmt_time(ses.elapsed)),
+        ("time", short_time(ses.elapsed)),
         ("hints", str(ses.hints_used)),
         ("mistakes", str(ses.mistakes)),
     ]

@@ -14,7 +14,7 @@ from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.leaderboard_wire import BoardStatus
 from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time, panel, rating_star
+from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 
 from .daily_days import spoken_day
 from .toast_cards import GAP
@@ -103,7 +103,7 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, today: _d
         theme.text(surface, f"{rank}.", size, theme.INK_SOFT, (xs[0], y), "midleft", True)
         theme.text(surface, day, size, ink, (xs[1], y), "midleft", True)
         theme.text(surface, mistakes, small, ink, (xs[2], y), "midleft")
-        theme.text(surface, fmt_time(r.time_s), size, ink, (xs[3], y), "midleft", True)
+        theme.text(surface, short_time(r.time_s), size, ink, (xs[3], y), "midleft", True)
         if r.won and stars:
             for j in range(3):
                 icon = rating_star(star, j < r.stars)
@@ -125,7 +125,7 @@ def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.dat
                 theme.text_size(f"{len(board)}.", size, True)[0],
                 max(theme.text_size(day, size, True)[0] for day in days),
                 max(theme.text_size(t, small)[0] for t in said),
-                max(theme.text_size(fmt_time(r.time_s), size, True)[0] for _d, r in board),
+                max(theme.text_size(short_time(r.time_s), size, True)[0] for _d, r in board),
             )
             gap = max(10, size)
             xs = [card.x + side]

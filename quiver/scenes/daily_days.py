@@ -13,7 +13,7 @@ import pygame
 from quiver.engine.errors import count_of
 from quiver.game.progress import DailyResult
 from quiver.render2d import theme
-from quiver.render2d.draw import check_icon, cross_icon, fmt_time
+from quiver.render2d.draw import check_icon, cross_icon, short_time
 from quiver.render2d.widgets import Button
 
 WON = (214, 240, 222)
@@ -149,7 +149,7 @@ def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
     return (
         f"{said}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
         f"{count_of(res.mistakes, 'mistake')}  \u00b7  "
-        f"{fmt_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
+        f"{short_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
     )
 
 

@@ -12,7 +12,7 @@ from quiver.engine.errors import count_of
 from quiver.game.code import PuzzleSpec
 from quiver.game.midend import Midend
 from quiver.render2d import drawn, theme
-from quiver.render2d.draw import check_icon, cross_icon, flame_icon, fmt_time
+from quiver.render2d.draw import check_icon, cross_icon, flame_icon, short_time
 from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
@@ -83,7 +83,7 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
         at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
         drawn.note(drawn.TEXT, at, "(today's mark)")
         text = (
-            f"Cleared in {fmt_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
+            f"Cleared in {short_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
             if r.won
             else "Out of hearts: try again"
         )

@@ -23,7 +23,7 @@ from quiver.game.campaign import LevelRole, level_plan, level_role
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
-from quiver.render2d.draw import fmt_time, lock_icon, panel, rating_star
+from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented
 from quiver.shapes import make_shape
@@ -482,7 +482,7 @@ class LevelsScene(Scene):
         kind = {"hard": "  \u00b7  a hard one", "easy": "  \u00b7  an easy one"}.get(word or "", "")
         shape = plan.shape.replace("_", " ").title()
         rec = self.record(level)
-        best = f"  \u00b7  best {fmt_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
+        best = f"  \u00b7  best {short_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
         return f"Level {level}: {shape}  \u00b7  {plan.arrows} arrows{kind}{best}"
 
     def _draw_tile(self, surface, rect, level, current, hover, focus) -> None:
@@ -536,8 +536,7 @@ class LevelsScene(Scene):
             icon = rating_star(size, earned)
             surface.blit(icon, icon.get_rect(center=c))
         if done and rec.best_time_s is not None:
-            text = fmt_time(rec.best_time_s)
-            ts = _time_size(rect, text, s)
+            text, ts = _tile_time(rect, rec.best_time_s, s)
             if ts:  # a narrow tile: no time over the stars (the info line still says it)
                 theme.text(
                     surface, text, ts, theme.INK_SOFT, (rect.right - int(14 * s), y + 1), "midright", True
@@ -551,6 +550,17 @@ def _star_layout(rect, s: float = 1.0) -> tuple[int, list[tuple[int, int]]]:
     y = rect.bottom - int(12 * s) - size // 2
     x = rect.x + int(16 * s) + size // 2
     return size, [(x + j * (size + 2), y) for j in range(3)]
+
+
+def _tile_time(rect, seconds: float, s: float = 1.0) -> tuple[str, int]:
+    """A tile's best time as it fits right of its stars, and its print: the first of the
+    play clock's readings that does ("1:02:03", "1h02", "1h"; "4d04" past 100 hours: the
+    longest saved time read "2777:46:40"); ("", 0) where none does."""
+    for text in clock_readings(int(seconds)):
+        ts = _time_size(rect, text, s)
+        if ts:
+            return text, ts
+    return "", 0
 
 
 def _time_size(rect, text: str, s: float = 1.0) -> int:

@@ -8,6 +8,7 @@ flying arrows), so a frame costs about the size of what moves, not the size of t
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 import pygame
@@ -205,6 +206,10 @@ class Play2DScene(PlayScene):
 
     toast_slots, toast_aims = board_toasts, board_aims  # (scenes/play_toasts.py)
     toasts_keep_off_aims = True  # (arrows a zoom or pan brings under a toast move it: toast_stood)
+
+    def toasts_held_until(self) -> float:
+        """Toasts stand still while a drag pans the board (toast_carry.held)."""
+        return math.inf if self.ptr.drag is not None else 0.0
 
     def toast_clear(self) -> list[pygame.Rect]:
         """play_toasts.play_clear, and the minimap: the band beside a zoomed-in board

@@ -44,6 +44,7 @@ class Play3DScene(Play3DGL, PlayScene):
     controller_class = BoardController  # camera, picking and animations of the board
     toast_slots, toast_clear, toast_aims = shape_toasts, play_clear, shape_aims  # (scenes/play_toasts.py)
     toast_narrowest, toast_lent = property(toast_narrowest), shape_lent  # (640x480's corners)
+    ZOOM_SETTLE = 0.4  # seconds after the last wheel step or pinch that a zoom has settled
 
     def __init__(
         self, ports, board, code=None, label=None, hearts="setting", *, request=None, coach=None, title=None
@@ -68,6 +69,7 @@ class Play3DScene(Play3DGL, PlayScene):
         self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py) and
         self._free_drawn: Any = None  # what they were drawn for
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
+        self._zoomed_at = -self.ZOOM_SETTLE  # the last wheel step or pinch (toasts_held_until)
         fit_board(self)  # between the bars
 
     # -- PlayScene hooks --------------------------------------------------------------------
@@ -163,9 +165,16 @@ class Play3DScene(Play3DGL, PlayScene):
         elif et == pygame.MOUSEMOTION:
             self.keys.off()  # the pointer shows what it is over again
             super().handle_event(event)  # HUD button hover
+        elif et in (pygame.MOUSEWHEEL, pygame.MULTIGESTURE):
+            self._zoomed_at = self.clock()
         # the view turns even when the puzzle is over; taps then do nothing (the session
         # ignores them)
         return event if self.ctl.handle_event(event) is None else None
+
+    def toasts_held_until(self) -> float:
+        """Toasts stand still till a zoom settles (toast_carry.held: zoomed in about a
+        corner at 800x600, a toast hopped mid-zoom as the shape grew over its place)."""
+        return self._zoomed_at + self.ZOOM_SETTLE
 
     def view_pose(self) -> tuple[Any, float] | None:
         return self.ctl.camera.rot, self.ctl.camera.zoom

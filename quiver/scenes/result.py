@@ -19,7 +19,7 @@ from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.input import PRESS_KEYS, step_focus
 from quiver.render2d import drawn, theme
-from quiver.render2d.draw import flame_icon, fmt_time, heart_icon, panel, rating_star
+from quiver.render2d.draw import flame_icon, heart_icon, panel, rating_star, short_time
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
@@ -249,7 +249,7 @@ class ResultScene(Scene):
                 surface.blit(icon, icon.get_rect(center=(x, p.y + int(128 * s))))
             s_ = self.play.session
             left = s_.arrows_left
-            line = f"{count_of(left, 'arrow')} left  \u00b7  {fmt_time(s_.elapsed)}"
+            line = f"{count_of(left, 'arrow')} left  \u00b7  {short_time(s_.elapsed)}"
             theme.text(
                 surface, line, max(16, int(28 * s)), theme.INK_SOFT, (p.centerx, p.y + int(182 * s)), "center"
             )

@@ -22,6 +22,7 @@ room for it: `Scene.guest_slots`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -46,7 +47,7 @@ from .toast_cards import card_h as _card_h
 from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
-from .toast_carry import Carry, carried, remember
+from .toast_carry import Carry, carried, held, remember
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
 from .toast_stack import Group, aims_of, hidden, placed_whole, withheld
@@ -192,8 +193,14 @@ class ToastLayer(Scene):
         return any(t.seconds - t.age < FADE for t in self._shown())
 
     def wake_at(self) -> float | None:
-        """When the first toast shown begins to fade (the fade is animation)."""
-        return min((t.born + t.seconds - FADE for t in self._shown()), default=None)
+        """When the first toast shown begins to fade (the fade is animation), or when
+        the scene on top lets toasts held still move (toast_carry.held)."""
+        shown, top = self._shown(), self._top()
+        times = [t.born + t.seconds - FADE for t in shown]
+        until = top.toasts_held_until() if shown and top is not None else 0.0
+        if self.clock() < until < math.inf:
+            times.append(until)
+        return min(times, default=None)
 
     def _shown(self) -> list[Toast]:
         return [t for _, shown in self._placement() for t in shown]
@@ -203,13 +210,14 @@ class ToastLayer(Scene):
         where only that shows all whole (toast_stack.placed_whole), kept for the frame
         unless the screen on top, the size or what it keeps clear changed (a lesson's
         bubble drawn after the update: placed again before the cards are drawn, never a
-        frame over it); as they stood where a card opened over them holds them (toast_carry)."""
+        frame over it); as they stood where a card opened over them holds them, or while
+        the player moves the view under them (toast_carry)."""
         if not self.toasts:
             return []
         self._kept = None  # (asked again, once)
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
-            self._plan = (mark, carried(self) or placed_whole(self))
+            self._plan = (mark, carried(self) or held(self) or placed_whole(self))
             remember(self, self._plan[1])
         return self._plan[1]
 

@@ -33,6 +33,7 @@ class Layer(Protocol):
 
     toasts: list[Toast]
     size: tuple[int, int]
+    clock: Callable[[], float]
     _top: Callable[[], Scene | None]
     _scenes: Callable[[], Sequence[Scene]] | None
     _text: int
@@ -71,6 +72,22 @@ def carried(layer: Layer) -> list[Group] | None:
     return groups
 
 
+def held(layer: Layer) -> list[Group] | None:
+    """The groups the toasts stood in last frame, in their print, while the scene on top
+    holds them still (`Scene.toasts_held_until`: a drag pans the 2D board, the wheel
+    zooms a 3D view) and their cards stay off what it keeps clear; None: placed as ever.
+    Placed afresh each frame, a toast moved off arrows a drag brought under it 1.7 times
+    a drag, and a 3D one hopped as a zoomed shape grew over its corner (s74): it moves at
+    most once, after (toast_stood.stays then weighs what came under it)."""
+    top, last = layer._top(), layer._last
+    if top is None or last is None or last[0] != key_of(layer) or layer.clock() >= top.toasts_held_until():
+        return None
+    if not _holds(layer, last, offered=False):
+        return None
+    _, groups, layer._text, layer._most, layer._compact, layer._view = last
+    return groups
+
+
 def _over(layer: Layer, key: tuple) -> Carry | None:
     """The last placement, where the top scene changed to one opened over the scene the
     toasts stood on (that scene still on the stack) and the toasts and size are the same."""
@@ -84,9 +101,9 @@ def _over(layer: Layer, key: tuple) -> Carry | None:
     return (key, *rest)
 
 
-def _holds(layer: Layer, carry: Carry) -> bool:
-    """Every card of `carry` (and its shadow) lies in one of the top scene's own places,
-    off what it keeps clear and its controls."""
+def _holds(layer: Layer, carry: Carry, offered: bool = True) -> bool:
+    """Every card of `carry` (and its shadow) lies in one of the top scene's own places
+    (if `offered`; else in the window), off what it keeps clear and its controls."""
     top = layer._top()
     if top is None or any(slot is None for slot, _ in carry[1]):
         return False
@@ -101,6 +118,7 @@ def _holds(layer: Layer, carry: Carry) -> bool:
         ]
     finally:
         layer._text, layer._most, layer._compact, layer._view = saved
+    slots = slots if offered else [pygame.Rect((0, 0), layer.size)]
     return all(
         any(s.contains(c.inflate(4, 10)) for s in slots) and c.inflate(4, 10).collidelist(clear) < 0
         for c in cards
