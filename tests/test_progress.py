@@ -11,6 +11,7 @@ from quiver.engine.rng import mix64, name_key
 from quiver.game import campaign
 from quiver.game.campaign import level_plan, level_role, level_seed, level_spec, level_target
 from quiver.game.progress import (
+    MAX_TIME_S,
     DailyResult,
     LevelRecord,
     Progress,
@@ -177,7 +178,20 @@ def test_huge_integer_times_are_dropped_not_fatal(home):
     assert warning is None
     assert p.campaigns["2d"].current == 2  # (level 1 cleared: 2 is as far as it goes)
     assert p.campaigns["2d"].levels[1] == LevelRecord(stars=2, best_time_s=None, completed=True)
-    assert p.daily["2024-06-03"].won is True and p.daily["2024-06-03"].time_s == 0.0
+    assert p.daily["2024-06-03"].won is True and p.daily["2024-06-03"].time_s == MAX_TIME_S  # (long)
+
+
+def test_a_daily_longer_than_the_cap_stays_slow_after_a_reload(home):
+    """A won daily of 10,000,000.2 s was saved as is and read back as 0.0 s: the slowest
+    run became the player's fastest daily. It is kept at the cap, behind a 60 s one."""
+    p = Progress()
+    assert record_daily(p, MON, won(time_s=MAX_TIME_S + 0.2))
+    assert record_daily(p, TUE, won(time_s=60.0))
+    save_progress(p)
+    again, _warning = load_progress()
+    assert again.daily[MON.isoformat()].time_s == MAX_TIME_S
+    assert [day for day, _r in daily_leaderboard(again)] == [TUE.isoformat(), MON.isoformat()]
+    assert not record_daily(again, MON, won(time_s=MAX_TIME_S + 5))  # (no better than the kept one)
 
 
 # --------------------------------------------------------------------------- campaign progress

@@ -9,11 +9,8 @@ File layout::
                "levels": {"1": {"stars": 3, "best_time_s": 41.2, "completed": true}, ...}},
         "3d": {...}, "flat": {...}
       },
-      "daily": {
-        "2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0,
-                       "hints": 0, "stars": 2},
-        ...
-      }
+      "daily": {"2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0,
+                               "hints": 0, "stars": 2}, ...}
     }
 
 Loading is forgiving: entries that do not make sense are dropped or repaired, so a
@@ -79,10 +76,13 @@ def _int(value: Any, default: int, lo: int, hi: int) -> int:
     return int(min(hi, max(lo, value)))  # clamp first: a huge int stays exact
 
 
-def _time(value: Any) -> float | None:
-    """A time in seconds from 0 to MAX_TIME_S; None (unknown) for anything else."""
+def _time(value: Any, capped: bool = False) -> float | None:
+    """A time in seconds from 0 to MAX_TIME_S; None (unknown) for anything else, or, when
+    ``capped``, MAX_TIME_S for a longer one (a daily's: read as 0.0 it ranked fastest)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
+    if capped and value > MAX_TIME_S:
+        return MAX_TIME_S
     if not 0 <= value <= MAX_TIME_S:  # compare first: a huge int has no float
         return None  # (NaN fails the comparison too)
     return float(value)
@@ -165,11 +165,10 @@ class DailyResult:
     @classmethod
     def from_dict(cls, d: Any) -> DailyResult | None:
         if isinstance(d, DailyResult):
-            return DailyResult(**asdict(d))
+            d = asdict(d)  # (and checked as a file's: a run past the cap is kept at it)
         if not isinstance(d, Mapping):
             return None
-        mode = d.get("mode")
-        t = _time(d.get("time_s"))
+        mode, t = d.get("mode"), _time(d.get("time_s"), capped=True)
         return cls(
             mode=mode if isinstance(mode, str) and mode in MODES else Mode.TWO_D,
             won=d.get("won") is True,
