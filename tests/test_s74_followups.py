@@ -17,20 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 from app_helpers import app_maker, post, run  # noqa: E402
-
-
-def cards(app) -> list[pygame.Rect]:
-    """The toasts' cards as drawn now, less their transparent margins and shadow."""
-    layer = app.toasts
-    layer.full_redraw = True
-    layer.draw(pygame.Surface(app.size, pygame.SRCALPHA))
-    return [r.inflate(-20, -20) for r in layer._cards]
-
-
-def _puzzle(app, mode: str = "2d", size=None):
-    from quiver.game.code import complete
-
-    return layout._play(app, mode, complete(mode, "anchor", size, None, "easy", 12345))
+from test_toast_places_s68 import _puzzle, cards  # noqa: E402 - the same puzzle and reading
 
 
 def _toasts(app) -> None:
