@@ -181,14 +181,15 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     off them do they go over them (no screen at 640x480 and up, tools/layout.py --toasts)."""
     start = layer._stood, layer._apart, layer._stood_in  # (the try they stood in: from there)
     top = layer._top()
+    lends = _lends(layer)  # (asked once: the top scene's lent places and the toasts up stay put here)
     layer._compact = False
     for lending in (False, True):
         layer._lending = lending
-        if not lending and not _lends(layer):
+        if not lending and not lends:
             continue
         _guarded(layer, True)
-        small_first = lending and _lends(layer) and getattr(top, "lends_title", False)
-        big = _bigger(layer) if not (lending and _lends(layer)) else ()  # (in its free places only)
+        small_first = lending and lends and getattr(top, "lends_title", False)
+        big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
         ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
