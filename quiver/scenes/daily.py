@@ -157,7 +157,7 @@ class DailyScene(Scene):
         apart = int(12 * k)  # (air for a focus ring, growing with the menus as s59's gaps: 10 px at 4K)
         capped = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
         room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
-        shortest = max(theme.text_size(f"{a} 2026", 16, True)[0] for a in calendar.month_abbr[1:])
+        shortest = max(theme.text_size(f"{a} {self.month[0]}", 16, True)[0] for a in calendar.month_abbr[1:])
         capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
         bw = capped if capped_fits else bw
         self.prev_btn.sub, self.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
