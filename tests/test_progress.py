@@ -177,7 +177,7 @@ def test_huge_integer_times_are_dropped_not_fatal(home):
     p, warning = load_progress()
     assert warning is None
     assert p.campaigns["2d"].current == 2  # (level 1 cleared: 2 is as far as it goes)
-    assert p.campaigns["2d"].levels[1] == LevelRecord(stars=2, best_time_s=None, completed=True)
+    assert p.campaigns["2d"].levels[1] == LevelRecord(stars=2, best_time_s=MAX_TIME_S, completed=True)
     assert p.daily["2024-06-03"].won is True and p.daily["2024-06-03"].time_s == MAX_TIME_S  # (long)
 
 
@@ -192,6 +192,19 @@ def test_a_daily_longer_than_the_cap_stays_slow_after_a_reload(home):
     assert again.daily[MON.isoformat()].time_s == MAX_TIME_S
     assert [day for day, _r in daily_leaderboard(again)] == [TUE.isoformat(), MON.isoformat()]
     assert not record_daily(again, MON, won(time_s=MAX_TIME_S + 5))  # (no better than the kept one)
+
+
+def test_a_level_cleared_past_the_cap_keeps_the_cap_as_its_best_time(home):
+    """s77: a level cleared in 10,000,000.2 s kept no best time at all (the daily keeps
+    the cap since e231fff); now it keeps the cap, which any quicker clear then beats."""
+    p = Progress()
+    rec = record_level(p, "2d", 1, 2, MAX_TIME_S + 0.2)
+    assert rec.completed and rec.best_time_s == MAX_TIME_S
+    save_progress(p)
+    again, _warning = load_progress()
+    assert again.campaigns["2d"].levels[1].best_time_s == MAX_TIME_S
+    assert record_level(again, "2d", 1, 2, MAX_TIME_S + 9).best_time_s == MAX_TIME_S
+    assert record_level(again, "2d", 1, 2, 61.0).best_time_s == 61.0
 
 
 # --------------------------------------------------------------------------- campaign progress

@@ -78,7 +78,7 @@ def _int(value: Any, default: int, lo: int, hi: int) -> int:
 
 def _time(value: Any, capped: bool = False) -> float | None:
     """A time in seconds from 0 to MAX_TIME_S; None (unknown) for anything else, or, when
-    ``capped``, MAX_TIME_S for a longer one (a daily's: read as 0.0 it ranked fastest)."""
+    ``capped``, MAX_TIME_S for a longer one (a daily's, a level's best: not unknown)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     if capped and value > MAX_TIME_S:
@@ -103,7 +103,7 @@ class LevelRecord:
             return cls()
         return cls(
             stars=_int(d.get("stars"), 0, 0, 3),
-            best_time_s=_time(d.get("best_time_s")),
+            best_time_s=_time(d.get("best_time_s"), capped=True),
             completed=d.get("completed") is True,
             best_score=_int(d.get("best_score"), 0, 0, MAX_SCORE),
         )
@@ -329,7 +329,7 @@ def record_level(
         return rec
     rec.completed = True
     rec.stars = max(rec.stars, _int(stars, 0, 0, 3))
-    t = _time(time_s)
+    t = _time(time_s, capped=True)  # (past the cap: kept at it, as a daily is)
     if t is not None and (rec.best_time_s is None or t < rec.best_time_s):
         rec.best_time_s = t
     rec.best_score = max(rec.best_score, _int(score, 0, 0, MAX_SCORE))
