@@ -2,7 +2,9 @@
 in the current mode and palette, the rules in four lines, and a button that plays the
 mode's lesson again. Esc or a click outside closes it. Tab or the arrow keys move the
 focus between its two buttons (a ring shows it once the keyboard is used, as on Settings
-and Levels); Enter or Space presses the focused one: Close, at first."""
+and Levels); Enter or Space presses the focused one: Close, at first. Its body is never
+drawn below BODY_LEAST: where it does not fit (a small window) it scrolls, with PgUp / PgDn,
+Home / End or the wheel, and a bar and a line beside the buttons say so."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
+from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode, SpecialKind
 from quiver.input import PRESS_KEYS, help_key
 from quiver.render2d import drawn, theme
@@ -20,52 +22,13 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
+from . import toast
 from .base import Ports, Scene
 from .confirm import ask_leave
+from .legend_words import EXTRA, GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS
 from .modes import MODE_LABELS
 from .toast import beside_words
 
-RULES = (
-    "Tap an arrow: it slides out head first and flies off.",
-    "Something on its way out? It bounces back: you lose a heart.",
-    "Clear every arrow to win. Free arrows first.",
-    "3 stars: no mistakes and no hints. Each one costs a star.",
-)
-# the numbers the game shows, in plain words
-WORDS = (
-    "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Arrows to check per move (win card): how many you would look at, by the last one first,"
-    " to find a free one.",
-)
-# special arrows (quiver/game/special_levels.py), in every mode
-SPECIALS = {
-    SpecialKind.LOCKS: "Padlock: shut while the arrow with its key (the same letter) is on the board.",
-    SpecialKind.TWO_HEADED: "Two heads: the arrow can leave by either end; tap near the end you want.",
-    SpecialKind.ROTATING: (
-        "Turning sign: the head turns a quarter turn after every move; fire when it points out."
-    ),
-}
-NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
-NAMES_3D = {
-    PX: "right (+x)",
-    NX: "left (-x)",
-    PY: "up (+y)",
-    NY: "down (-y)",
-    PZ: "toward you (+z)",
-    NZ: "away (-z)",
-}
-GLYPHS = {
-    Mode.TWO_D: "Colour-blind palette: a chevron on every arrow points the way it flies.",
-    Mode.THREE_D: (
-        "Marks, the same on every face of every cube, head included: chevrons point the way;"
-        " a dot: it flies at you (a tip seen head-on); a cross: it flies away (its tail)."
-        " The big pyramid is the head."
-    ),
-    Mode.FLAT: (
-        "Marks, as in 3D: chevrons point the way; where a ribbon lies on a face it leaves"
-        " straight out of, a dot (at you) or a cross (away). Ribbons fold over edges."
-    ),
-}
 # keys that move the focus between the card's two buttons, side by side (lesson, Close):
 # the button on that side, or (-1) the other one
 FOCUS_KEYS = {
@@ -75,21 +38,11 @@ FOCUS_KEYS = {
     pygame.K_DOWN: 1,
     pygame.K_TAB: -1,
 }
-# the mark each direction shows on a face turned to you (docs/direction-marks.md)
-MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
-EXTRA = {
-    Mode.TWO_D: (
-        "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans."
-    ),
-    Mode.THREE_D: (
-        "Drag or arrow keys turn, wheel zooms; Tab lights an arrow, Enter fires it."
-        " Inner arrows free up as the outside clears."
-    ),
-    Mode.FLAT: (
-        "Drag or arrow keys turn; Tab lights an arrow, Enter fires it."
-        " A fired arrow flies straight on: lower steps block it too."
-    ),
-}
+# keys that scroll the body where it does not fit: a page, or to its start or end
+SCROLL_KEYS = {pygame.K_PAGEUP: 0, pygame.K_PAGEDOWN: 0, pygame.K_HOME: -(10**6), pygame.K_END: 10**6}
+SCROLL_HINTS = ("More: PgDn or the wheel", "PgUp or the wheel: back")  # (beside the buttons)
+BODY_LEAST = 21  # the least letter size of the body: 14 px from ascender to descender (s77: 9 px
+# at size 14, the least before, at 600x800 and smaller windows)
 
 
 class LegendScene(Scene):
@@ -123,14 +76,31 @@ class LegendScene(Scene):
         self._tiles: TileSet | None = None
         self.focus = 1  # 0: the lesson's button, 1: Close (Enter closed the card before it had a focus)
         self.keyboard = False  # the focus ring shows once the keyboard is used
+        self.scroll = self.max_scroll = 0  # the body's, where it does not fit (body())
         self.layout()
 
     def layout(self) -> None:
-        w, h = self.size
+        h = self.size[1]
         s = theme.ui_scale(self.size, self.midend.settings)
         self.scale = s
-        self.card = pygame.Rect(0, 0, min(int(980 * s), w - 24), min(h - 24, int(740 * s)))
+        tall = min(h - 24, int(740 * s))
+        self._place(tall)
+        # it scrolls: taller where all of it then fits with a toast's room under it (600x800),
+        # else as tall as leaves two toasts' room above and below (800x600: toasts round it)
+        below, apart = toast.room(1), h - 2 * toast.room(2)
+        if self.max_scroll and tall + self.max_scroll <= h - 12 - below:
+            self._place(tall + self.max_scroll, h - below)
+        elif self.max_scroll and apart > tall:
+            self._place(apart)
+
+    def _place(self, height: int, bottom: int = 1 << 30) -> None:
+        """The card `height` high in the middle of the window (its bottom at most at
+        `bottom`), and its buttons."""
+        w, h = self.size
+        s = self.scale
+        self.card = pygame.Rect(0, 0, min(int(980 * s), w - 24), height)
         self.card.center = (w // 2, h // 2)
+        self.card.bottom = min(self.card.bottom, bottom)
         c = self.card
         bh = max(44, int(62 * s))
         bw = min(int(226 * s), (c.w - 3 * 20) // 2)
@@ -138,6 +108,7 @@ class LegendScene(Scene):
         self.close_btn.rect.right = c.right - max(16, int(36 * s))
         self.lesson_btn.rect = self.close_btn.rect.copy()
         self.lesson_btn.rect.right = self.close_btn.rect.x - max(16, int(16 * s))  # (air for a focus ring)
+        self.body()  # (its scroll: max_scroll)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -164,9 +135,15 @@ class LegendScene(Scene):
                 (self.play_lesson, self.close)[self.focus]()
             elif k == pygame.K_l:
                 self.play_lesson()
+            elif k in SCROLL_KEYS:  # the body, where it scrolls (a small window)
+                page = max(40, self.body()[2].h - 40)
+                self.scroll_by({pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}.get(k, SCROLL_KEYS[k]))
             elif k in FOCUS_KEYS:
                 self.keyboard = True
                 self.focus = FOCUS_KEYS[k] if FOCUS_KEYS[k] >= 0 else 1 - self.focus
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * max(24, BODY_LEAST * 2))
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.keyboard = False
@@ -230,60 +207,86 @@ class LegendScene(Scene):
         ]
 
     def _fit(self, lines, room: int, width: int) -> tuple[float, int]:
-        """The largest text scale (and how many lines) that fits `room` pixels of height.
-        The rules and the colours always stay, in 3D what the marks mean, and the board's
-        special arrows; 2D's line on the colour-blind palette gives way (its taller arrows
-        once pushed it under the buttons)."""
+        """The largest text scale that fits `room` pixels of height, down to 0.7, and how
+        many lines show: all of them (s77: a small window dropped the last ones, and drew
+        the rest 11 px high; the body now scrolls where it does not fit at BODY_LEAST)."""
         f = self.scale
-        keep = len(lines)
-        least = 4 + 2 + (self.mode != Mode.TWO_D) + len(self.kinds)  # rules, colours, board's kinds
-        while True:
-            if sum(self._height(line, f, width) for line in lines[:keep]) <= room:
-                return f, keep
-            if f > 0.7:
-                f = max(0.7, f - 0.05)
-            elif keep > least:
-                keep -= 1
-            else:
-                return f, keep
+        while f > 0.7 and sum(self._height(line, f, width) for line in lines) > room:
+            f = max(0.7, f - 0.05)
+        return f, len(lines)
 
     def _height(self, line, f: float, width: int) -> int:
         text, size, _colour, _bold = line
         if not text:
             return 2 * self._row_h(f) + int(6 * f)  # 4 (2D) or 6 (3D) colours in two rows
-        px = max(14, int(size * f))
-        lh = int(px * 1.25) + max(2, int(8 * f))
-        return lh * theme.wrap(text, px, theme.INK, width, int(px * 1.25)).lines
+        px = max(BODY_LEAST, int(size * f))
+        lh = int(px * 1.25)  # (the air under a line once a paragraph, not under each of its lines)
+        return lh * theme.wrap(text, px, theme.INK, width, lh).lines + max(2, int(8 * f))
+
+    def body(self) -> tuple[list, float, pygame.Rect, int]:
+        """The body's lines, their scale, the view they show in (between the title and the
+        buttons, less a scroll bar's room where they scroll) and their whole height."""
+        c, pad = self.card, max(16, int(40 * self.scale))
+        lines = self._lines(self.midend.settings)
+        top = self._title()[2].bottom + max(8, int(18 * self.scale))
+        view = pygame.Rect(c.x + pad, top, c.w - 2 * pad - 4, self.lesson_btn.rect.y - 8 - top)
+        f, _keep = self._fit(lines, view.h, view.w)
+        content = sum(self._height(line, f, view.w) for line in lines)
+        if content > view.h:  # scrolls: the words keep clear of the bar at the card's edge
+            view.w = c.right - 18 - view.x
+            content = sum(self._height(line, f, view.w) for line in lines)
+        self.max_scroll = max(0, content - view.h)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        return lines, f, view, content
 
     def draw(self, surface):
         if not self.take_full_redraw():
             return []
-        c, s = self.card, self.scale
+        c = self.card
         modal_card(surface, c)
-        pad = max(16, int(40 * s))
         title, size, t = self._title()
         theme.text(surface, title, size, theme.INK, t.topleft, "topleft", True)
         settings = self.midend.settings
-        width = c.w - 2 * pad - 4
-        lines = self._lines(settings)
-        top = t.bottom + max(8, int(18 * s))
-        f, keep = self._fit(lines, self.lesson_btn.rect.y - 8 - top, width)
-        y = top
-        for line in lines[:keep]:
+        lines, f, view, content = self.body()
+        y = view.y - self.scroll
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))  # (a scrolled body: drawn.note keeps what shows)
+        for line in lines:
             text, size, colour, bold = line
-            if not text:
-                self._draw_directions(surface, settings, c.x + pad, y, f)
-            else:
-                px = max(14, int(size * f))
-                img = theme.wrap(text, px, colour, width, int(px * 1.25), bold=bold).image
-                surface.blit(img, (c.x + pad, y))
-                drawn.note(drawn.TEXT, img.get_bounding_rect().move(c.x + pad, y), text)
-            y += self._height(line, f, width)
+            h = self._height(line, f, view.w)
+            if y + h > view.y and y < view.bottom and not text:
+                self._draw_directions(surface, settings, view.x, y, f)
+            elif y + h > view.y and y < view.bottom:
+                px = max(BODY_LEAST, int(size * f))
+                img = theme.wrap(text, px, colour, view.w, int(px * 1.25), bold=bold).image
+                surface.blit(img, (view.x, y))
+                drawn.note(drawn.TEXT, img.get_bounding_rect().move(view.x, y), text, surface)
+            y += h
+        surface.set_clip(clip)
+        if self.max_scroll:
+            self._draw_scroll(surface, view, content)
         self.lesson_btn.focused = self.keyboard and self.focus == 0
         self.close_btn.focused = self.keyboard and self.focus == 1
         self.lesson_btn.draw(surface)
         self.close_btn.draw(surface)
         return True
+
+    def _draw_scroll(self, surface, view: pygame.Rect, content: int) -> None:
+        """The scroll bar at the card's right edge, and under the body, left of the
+        buttons where there is room, how to see the rest."""
+        track = pygame.Rect(self.card.right - 14, view.y, 6, view.h)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+        h = max(30, view.h * view.h // max(1, content))
+        y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
+        pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
+        hint = SCROLL_HINTS[self.scroll >= self.max_scroll]
+        room = self.lesson_btn.rect.x - 16 - view.x
+        size = theme.fit_size(hint, BODY_LEAST, room, False, BODY_LEAST)
+        if theme.text_size(hint, size)[0] <= room:
+            theme.text(surface, hint, size, theme.INK_SOFT, (view.x, self.lesson_btn.rect.centery), "midleft")
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
 
     def _title(self) -> tuple[str, int, pygame.Rect]:
         """The card's title, its letter size and where it goes."""
@@ -308,9 +311,9 @@ class LegendScene(Scene):
     toast_aims = toast_lent
 
     def _row_h(self, f: float) -> int:
-        """A row of direction colours: room for a 2D upright arrow (two cells of 30 px at
-        scale 1)."""
-        return max(68 if self.mode == Mode.TWO_D else 44, int(70 * f))
+        """A row of direction colours: room for a 2D upright arrow (two cells, and air; a
+        fixed 68 px least left 32 px of air round an arrow of two 18 px cells, s77)."""
+        return max(2 * self._cell(f) + 8 if self.mode == Mode.TWO_D else 44, int(70 * f))
 
     def _draw_directions(self, surface, settings, x0: int, y: int, f: float) -> None:
         """The direction colours, opposite directions side by side."""
@@ -336,11 +339,11 @@ class LegendScene(Scene):
                 pygame.draw.rect(surface, cols[d], box, border_radius=8)
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
                 draw_mark(surface, box, d, theme.shade(cols[d], 0.4))
-            drawn.note(drawn.TEXT, box, f"({names[d]} colour)")  # an icon its words must not cover
+            drawn.note(drawn.TEXT, box, f"({names[d]} colour)", surface)  # an icon its words must not cover
             # the words in one column whatever the arrow's way (an upright 2D arrow is
             # narrower: "flies down" stood left of "flies right" above it)
             left = max(box.right, x + 2 * self._cell(f) * (self.mode == Mode.TWO_D)) + 14
-            size = theme.fit_size(names[d], max(16, int(22 * f)), x + col_w - left - 10, True, 12)
+            size = theme.fit_size(names[d], max(BODY_LEAST, int(22 * f)), x + col_w - left - 10, True, 12)
             theme.text(surface, names[d], size, theme.INK, (left, yy + 20), "midleft", True)
 
 

@@ -1,0 +1,64 @@
+"""How to play's words (legend.py): the rules, the numbers the game shows, the special
+arrows, the direction names and marks, and each mode's extra line."""
+
+from __future__ import annotations
+
+from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
+from quiver.engine.modes import Mode, SpecialKind
+
+RULES = (
+    "Tap an arrow: it slides out head first and flies off.",
+    "Something on its way out? It bounces back: you lose a heart.",
+    "Clear every arrow to win. Free arrows first.",
+    "3 stars: no mistakes and no hints. Each one costs a star.",
+)
+# the numbers the game shows, in plain words
+WORDS = (
+    "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
+    "Arrows to check per move (win card): how many you would look at, by the last one first,"
+    " to find a free one.",
+)
+# special arrows (quiver/game/special_levels.py), in every mode
+SPECIALS = {
+    SpecialKind.LOCKS: "Padlock: shut while the arrow with its key (the same letter) is on the board.",
+    SpecialKind.TWO_HEADED: "Two heads: the arrow can leave by either end; tap near the end you want.",
+    SpecialKind.ROTATING: (
+        "Turning sign: the head turns a quarter turn after every move; fire when it points out."
+    ),
+}
+NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
+NAMES_3D = {
+    PX: "right (+x)",
+    NX: "left (-x)",
+    PY: "up (+y)",
+    NY: "down (-y)",
+    PZ: "toward you (+z)",
+    NZ: "away (-z)",
+}
+GLYPHS = {
+    Mode.TWO_D: "Colour-blind palette: a chevron on every arrow points the way it flies.",
+    Mode.THREE_D: (
+        "Marks, the same on every face of every cube, head included: chevrons point the way;"
+        " a dot: it flies at you (a tip seen head-on); a cross: it flies away (its tail)."
+        " The big pyramid is the head."
+    ),
+    Mode.FLAT: (
+        "Marks, as in 3D: chevrons point the way; where a ribbon lies on a face it leaves"
+        " straight out of, a dot (at you) or a cross (away). Ribbons fold over edges."
+    ),
+}
+# the mark each direction shows on a face turned to you (docs/direction-marks.md)
+MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
+EXTRA = {
+    Mode.TWO_D: (
+        "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans."
+    ),
+    Mode.THREE_D: (
+        "Drag or arrow keys turn, wheel zooms; Tab lights an arrow, Enter fires it."
+        " Inner arrows free up as the outside clears."
+    ),
+    Mode.FLAT: (
+        "Drag or arrow keys turn; Tab lights an arrow, Enter fires it."
+        " A fired arrow flies straight on: lower steps block it too."
+    ),
+}
