@@ -120,7 +120,8 @@ class App:
         win.init_display(strict=window)  # headless pictures (no window): no display need answer
         pygame.font.init()
         self.toasts = ToastLayer(self.clock, self.size, lambda: self.top, lambda: self.stack)
-        self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=self._present)
+        shown = lambda: setattr(self, "force_present", True)  # a toast appeared: the next frame shows it
+        self.feedback = GameFeedback(self.midend, self.toasts, sound=sound, shown=shown)
         self.flow = PuzzleFlow(self, self.feedback, self, self.midend)
         self.ports = self.flow.ports  # what every scene gets
         self.feedback.show_warnings(self.midend.warnings)
@@ -238,9 +239,6 @@ class App:
         if not self.stack:
             self.push(MenuScene(self.ports))
 
-    def _present(self) -> None:  # a toast appeared: the next frame is presented
-        self.force_present = True
-
     def quit(self, code: int = 0) -> None:
         self.running, self.exit_code = False, code
 
@@ -290,6 +288,8 @@ class App:
             return
         if et == pygame.KEYDOWN and event.key == pygame.K_F12:
             self._screenshot_due = True
+            return
+        if et == pygame.KEYDOWN and self.feedback.sound_key(event, self.stack):  # F8, Ctrl+M: mute
             return
         if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
             return self.flow.drop_file(event.file)

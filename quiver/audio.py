@@ -5,6 +5,7 @@
     audio.music("play")           # loop a piece (None: fade out); the same piece keeps playing
     audio.tick()                  # each frame: the music comes back up after an effect
     audio.hold(True)              # the window minimised: the music waits where it is
+    audio.hush(True)              # the pause card: the music plays on, lower (HUSH)
     audio.set_volume(0.3); audio.set_music_volume(0.5)
     if audio.warning: show it once (e.g. "sound is off: no audio device (...)")
 
@@ -13,7 +14,8 @@ sounds are silent and ``.warning`` holds one line saying why. Nothing here raise
 The effects are made by tools/make_sounds.py (``fire.wav``) and tools/make_music.py (its
 variants ``fire.2.wav``..., the pop, the combo steps); the music (``menu``, ``play``,
 ``win`` OGG) by tools/make_music.py, in ``quiver.assets``' sounds/ and music/ folders.
-While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds.
+While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds; under
+the pause card (a scene that `hushes_music`: `hushed`) it plays on at HUSH of it.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from types import ModuleType
 
 from quiver.logs import quiet_stderr
 
-__all__ = ["DUCK", "MUSIC_NAMES", "SOUND_NAMES", "Audio", "music_for"]
+__all__ = ["DUCK", "HUSH", "MUSIC_NAMES", "SOUND_NAMES", "Audio", "hushed", "music_for"]
 
 SOUND_NAMES = (
     "fire",
@@ -48,6 +50,7 @@ MUSIC_NAMES = ("menu", "play", "win")
 MAX_VARIANTS = 4  # name.wav, name.2.wav .. name.4.wav
 DUCK = 0.45  # the music's level under an effect
 DUCK_TIME = 0.35  # seconds
+HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
 _GAIN = {
@@ -98,6 +101,7 @@ class Audio:
         self.track: str | None = None  # the piece playing (or asked for)
         self._ducked_at: float | None = None
         self._held = False  # the music paused (the window minimised): hold()
+        self._hushed = False  # the music lower (the pause card): hush()
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -204,7 +208,7 @@ class Audio:
                 mixer.music.fadeout(400)
                 return
             mixer.music.load(str(self._music_dir / f"{name}.ogg"))
-            mixer.music.set_volume(self.music_volume)
+            mixer.music.set_volume(self._level())
             mixer.music.play(loops=-1)  # each piece opens softly (its pad swells in)
             if self._held:  # (a puzzle built while the window was minimised: from there)
                 mixer.music.pause()
@@ -220,16 +224,30 @@ class Audio:
             with contextlib.suppress(Exception):
                 (self._mixer.music.pause if on else self._mixer.music.unpause)()
 
+    def hush(self, on: bool) -> None:
+        """Lower the music to HUSH of its volume (on: the game is paused) or bring it back;
+        the piece plays on where it is, never restarted."""
+        if on != self._hushed:
+            self._hushed = on
+            self._set_level()
+
+    def _level(self) -> float:
+        """The music's level now: its volume, ducked under an effect, hushed while paused."""
+        duck = DUCK if self._ducked_at is not None else 1.0
+        return self.music_volume * duck * (HUSH if self._hushed else 1.0)
+
+    def _set_level(self) -> None:
+        if self._mixer is not None and self.track is not None and self.music_volume > 0.0:
+            with contextlib.suppress(Exception):
+                self._mixer.music.set_volume(self._level())
+
     def set_music_volume(self, volume: float) -> None:
         """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for).
         A piece playing plays on at the new level: every setting changed (each step of a
         slider dragged, a switch) restarted it from its start."""
         was, self.music_volume = self.music_volume, _clamp(volume, self.music_volume)
         if was > 0.0 and self.music_volume > 0.0:
-            if self._mixer is not None:
-                duck = DUCK if self._ducked_at is not None else 1.0
-                with contextlib.suppress(Exception):
-                    self._mixer.music.set_volume(self.music_volume * duck)
+            self._set_level()
             return
         track, self.track = self.track, None
         self.music(track)  # off (a fade), or on again: the piece asked for from its start
@@ -238,16 +256,13 @@ class Audio:
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:
             return
         self._ducked_at = time.monotonic()
-        with contextlib.suppress(Exception):
-            self._mixer.music.set_volume(self.music_volume * DUCK)
+        self._set_level()
 
     def tick(self) -> None:
         """Bring the music back up once DUCK_TIME has passed since the last effect."""
         if self._ducked_at is not None and time.monotonic() - self._ducked_at >= DUCK_TIME:
             self._ducked_at = None
-            if self._mixer is not None:
-                with contextlib.suppress(Exception):
-                    self._mixer.music.set_volume(self.music_volume)
+            self._set_level()
 
     def wake_in(self) -> float | None:
         """Seconds until tick() brings the ducked music back up (None: not ducked)."""
@@ -283,3 +298,9 @@ def music_for(stack) -> str | None:
             continue
         return "play" if getattr(scene, "name", "") in PLAY_SCENES else "menu"
     return None
+
+
+def hushed(stack) -> bool:
+    """The music goes lower for what is on screen: the pause card is up (and the cards
+    opened over it: Settings, How to play)."""
+    return any(getattr(scene, "hushes_music", False) for scene in stack)

@@ -1,5 +1,6 @@
 """The window's `Feedback` port (scenes/base.py): sound at the settings' volume, toasts
-over the screen, the clipboard; and saving a picture of the window (F12).
+over the screen, the clipboard; and saving a picture of the window (F12). F8 or Ctrl+M
+mutes all sound and brings it back (`sound_key`; the setting `muted`, kept in settings.json).
 
 The audio device is opened right after the window's first frame, or on the first sound
 (never when muted); with no device the game is silent and says so once on stderr.
@@ -16,7 +17,7 @@ from pathlib import Path
 import pygame
 
 from quiver import logs
-from quiver.audio import Audio, music_for
+from quiver.audio import Audio, hushed, music_for
 from quiver.game import services
 from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
@@ -26,7 +27,13 @@ from quiver.scenes.toast import ToastLayer
 
 log = logs.setup().getChild("feedback")
 
-__all__ = ["GameFeedback"]
+__all__ = ["MUTE_KEYS", "GameFeedback"]
+
+# keys that mute all sound or bring it back, on every screen (M alone is Menu on the cards)
+MUTE_KEYS = ((pygame.K_F8, 0), (pygame.K_m, pygame.KMOD_CTRL))
+SOUND_OFF, SOUND_ON = "Sound off", "Sound on"
+NO_DEVICE = " (no audio device here: nothing plays)"
+MUTED_NOTE = "Muted: F8 or Ctrl+M turns the sound on"
 
 
 class GameFeedback:
@@ -48,9 +55,8 @@ class GameFeedback:
         (Audio itself never raises)."""
         if not self._sound:
             return
-        volume = self.midend.settings.volume
-        if volume <= 0.0 and self.audio is None:
-            return  # muted: do not even open the device
+        if self._levels()[0] <= 0.0:
+            return  # muted, or no effects: nothing to play (nor a device to open for it)
         self._open_audio().play(name)
 
     def after_first_frame(self, stack) -> None:
@@ -59,17 +65,48 @@ class GameFeedback:
         plays at once, and start the music for `stack`. Loading them costs more than
         drawing that frame (issue 26), so nothing opens before it."""
         self._first_frame = True
-        st = self.midend.settings
-        if self._sound and self.audio is None and max(st.volume, getattr(st, "music_volume", 0.5)) > 0.0:
+        if self._sound and self.audio is None and max(self._levels()) > 0.0:
             self._open_audio()
         self.music_step(stack)
 
     def _open_audio(self) -> Audio:
         if self.audio is None:
-            st = self.midend.settings
-            self.audio = Audio(st.volume, music_volume=getattr(st, "music_volume", 0.5))
+            volume, music = self._levels()
+            self.audio = Audio(volume, music_volume=music)
             self._say_audio(self.audio)
         return self.audio
+
+    def _levels(self) -> tuple[float, float]:
+        """The effects' and the music's volumes as the settings have them: 0 when muted."""
+        st = self.midend.settings
+        if getattr(st, "muted", False):
+            return 0.0, 0.0
+        return st.volume, getattr(st, "music_volume", 0.5)
+
+    def sound_key(self, event: pygame.event.Event, stack) -> bool:
+        """F8 or Ctrl+M (MUTE_KEYS), on any screen: all sound off, or on again, saved as
+        the volumes are, and said in a short toast (with no audio device,
+        that nothing plays). True when `event` was one; the screens in `stack` show it."""
+        mod = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT)
+        if event.type != pygame.KEYDOWN or not any(
+            event.key == key and (mod & pygame.KMOD_CTRL if need else not mod) for key, need in MUTE_KEYS
+        ):
+            return False
+        muted = not getattr(self.midend.settings, "muted", False)
+        self.midend.change_setting("muted", muted)  # (applied at once: set_volume)
+        for scene in stack:
+            scene.full_redraw = True  # (Settings' volumes say it: audio_note)
+        if not muted and self._sound and self._first_frame:
+            self._open_audio()
+            self.music_step(stack)
+        dead = self.audio is not None and not self.audio.enabled
+        said = (SOUND_OFF if muted else SOUND_ON) + (NO_DEVICE if dead else "")
+        for text in (SOUND_OFF, SOUND_ON, SOUND_OFF + NO_DEVICE, SOUND_ON + NO_DEVICE):
+            self.withdraw(text)  # (the last press's, if still up)
+        self.toast(said, ToastKind.INFO, 2.5)
+        if not muted:
+            self.sound("click")
+        return True
 
     def _say_audio(self, audio: Audio) -> None:
         """The audio's trouble on stderr, once: at its start, or a piece of music that
@@ -83,12 +120,11 @@ class GameFeedback:
         paused while the window is `minimised`; the device opens for it only when the
         music's volume is above 0, and not before the first frame is up."""
         want = music_for(stack) if self._sound else None
-        if self.audio is None and (
-            not self._first_frame or want is None or getattr(self.midend.settings, "music_volume", 0.5) <= 0.0
-        ):
+        if self.audio is None and (not self._first_frame or want is None or self._levels()[1] <= 0.0):
             return
         audio = self._open_audio()
         audio.hold(minimised)
+        audio.hush(hushed(stack))  # (the pause card: lower, playing on)
         audio.music(want)
         audio.tick()
         self._say_audio(audio)
@@ -100,13 +136,17 @@ class GameFeedback:
         return None if left is None else now + left
 
     def set_volume(self, volume: float) -> None:
+        """The settings' volumes (`volume`, the effects', as they are now), or none when muted."""
         if self.audio is not None:
-            self.audio.set_volume(volume)
-            self.audio.set_music_volume(getattr(self.midend.settings, "music_volume", 0.5))
+            muted = getattr(self.midend.settings, "muted", False)
+            self.audio.set_volume(0.0 if muted else volume)
+            self.audio.set_music_volume(self._levels()[1])
 
     def audio_note(self) -> str:
         """A few words for Settings when no sound can play ("" when it can, or before
-        the device was first asked)."""
+        the device was first asked): muted (F8), or no audio device."""
+        if getattr(self.midend.settings, "muted", False):
+            return MUTED_NOTE
         if self.audio is not None and not self.audio.enabled:
             warning = self.audio.warning or ""
             return (

@@ -48,6 +48,9 @@ class Spy:
             def hold(self, on):  # (the window minimised: audio.Audio.hold)
                 pass
 
+            def hush(self, on):  # (the pause card: audio.Audio.hush)
+                pass
+
         monkeypatch.setattr(app.painter, "present", presented)
         monkeypatch.setattr(feedback, "Audio", FakeAudio)
         monkeypatch.setattr(worker, "keep_warm", lambda: log.append("warm"))

@@ -57,6 +57,8 @@ class Settings:
     reduced_motion: shorten / skip animations and camera moves
     volume:         the effects' volume, 0.0 .. 1.0
     music_volume:   the music's volume, 0.0 .. 1.0 (0: no music)
+    muted:          all sound off (effects and music), the volumes kept for when it is on
+                    again (F8 or Ctrl+M, on any screen)
     fullscreen:     start in fullscreen
     ray_preview:    show the escape ray of the arrow under the pointer
     hearts:         3 (three hearts), scaled (more for big boards) or zen (unlimited)
@@ -79,6 +81,7 @@ class Settings:
     reduced_motion: bool = False
     volume: float = 0.7
     music_volume: float = 0.5
+    muted: bool = False
     fullscreen: bool = False
     ray_preview: bool = True
     hearts: Hearts = Hearts.THREE

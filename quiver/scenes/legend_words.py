@@ -52,13 +52,14 @@ MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot
 EXTRA = {
     Mode.TWO_D: (
         "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans."
+        " F8 or Ctrl+M: sound off."
     ),
     Mode.THREE_D: (
         "Drag or arrow keys turn, wheel zooms; Tab lights an arrow, Enter fires it."
-        " Inner arrows free up as the outside clears."
+        " Inner arrows free up as the outside clears. F8 or Ctrl+M: sound off."
     ),
     Mode.FLAT: (
         "Drag or arrow keys turn; Tab lights an arrow, Enter fires it."
-        " A fired arrow flies straight on: lower steps block it too."
+        " A fired arrow flies straight on: lower steps block it too. F8 or Ctrl+M: sound off."
     ),
 }

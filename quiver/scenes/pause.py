@@ -4,7 +4,7 @@ scene is covered: `Scene.pause`). Esc or P, Enter on Resume, or Space resumes; R
 are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
 lost; not at a dead end, where it is lost already); so do R and the HUD's Restart during
-play (`ask_restart`).
+play (`ask_restart`). The music plays on under it, lower (`hushes_music`).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ class PauseScene(Scene):
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
     lends_title = True  # where none fits around it, over its title, in the smallest print that fits
+    hushes_music = True  # the music plays on lower while it shows (audio.hushed)
 
     def __init__(self, ports, play) -> None:
         super().__init__(ports)

@@ -28,7 +28,7 @@ LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale'
 ROWS = (
     ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
     ("reduced_motion", "Reduced motion", "Quicker moves; no shaking, blinking or popping"),
-    ("volume", "Effects volume", "Taps, clears, combos, bounces, clicks and hints"),
+    ("volume", "Effects volume", "Taps, clears, combos, clicks, hints. F8 or Ctrl+M: all sound off"),
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
     ("ui_scale", "Size of menus", "Auto follows the screen's pixel density and the window's size"),
