@@ -12,6 +12,7 @@ from app_helpers import menu_maker, scene_key
 
 from quiver.render2d import drawn, theme
 from quiver.scenes.legend import BODY_LEAST, LegendScene
+from quiver.scenes.legend_words import NAMES_2D, NAMES_3D
 
 SIZES = [(480, 360), (640, 480), (600, 800), (800, 600), (1280, 800), (1920, 1080)]
 
@@ -23,7 +24,8 @@ def make(monkeypatch, tmp_path):
 
 
 def draw_card(card, monkeypatch) -> tuple[list[int], list[str]]:
-    """Draw `card`: the letter sizes its body's lines were wrapped at, and the texts drawn."""
+    """Draw `card`: the letter sizes its body's lines were wrapped at (and its direction
+    colours' names drawn at), and the texts drawn."""
     sizes: list[int] = []
     wrap = theme.wrap
 
@@ -31,11 +33,21 @@ def draw_card(card, monkeypatch) -> tuple[list[int], list[str]]:
         sizes.append(size)
         return wrap(s, size, *a, **k)
 
+    text = theme.text
+    names = {*NAMES_2D.values(), *NAMES_3D.values()}
+
+    def said(surface, s, size, *a, **k):
+        if s in names:  # the direction colours' names
+            sizes.append(size)
+        return text(surface, s, size, *a, **k)
+
     monkeypatch.setattr(theme, "wrap", spy)
+    monkeypatch.setattr(theme, "text", said)
     card.full_redraw = True
     with drawn.recording() as seen:
         card.draw(pygame.Surface(card.size, pygame.SRCALPHA))
     monkeypatch.setattr(theme, "wrap", wrap)
+    monkeypatch.setattr(theme, "text", text)
     return sizes, [i.label for i in seen.of(drawn.TEXT)]
 
 

@@ -218,7 +218,8 @@ class LegendScene(Scene):
     def _height(self, line, f: float, width: int) -> int:
         text, size, _colour, _bold = line
         if not text:
-            return 2 * self._row_h(f) + int(6 * f)  # 4 (2D) or 6 (3D) colours in two rows
+            rows = 2 if self.mode == Mode.TWO_D or self._grid(f)[0] == 3 else 3  # (3D, a narrow card)
+            return rows * self._row_h(f) + int(6 * f)  # 4 (2D) or 6 (3D) colours
         px = max(BODY_LEAST, int(size * f))
         lh = int(px * 1.25)  # (the air under a line once a paragraph, not under each of its lines)
         return lh * theme.wrap(text, px, theme.INK, width, lh).lines + max(2, int(8 * f))
@@ -315,17 +316,29 @@ class LegendScene(Scene):
         fixed 68 px least left 32 px of air round an arrow of two 18 px cells, s77)."""
         return max(2 * self._cell(f) + 8 if self.mode == Mode.TWO_D else 44, int(70 * f))
 
+    def _grid(self, f: float) -> tuple[int, int, int, int]:
+        """The direction colours' grid: how many a row, a column's width, the names' letter
+        size (one for all) and an icon's width. Three columns' width, 2D's two in the first
+        two; where the names would not fit at BODY_LEAST (480x360), two columns' width."""
+        names = NAMES_2D if self.mode == Mode.TWO_D else NAMES_3D
+        icon = 2 * self._cell(f) if self.mode == Mode.TWO_D else max(24, int(38 * f))
+        start, free = max(BODY_LEAST, int(22 * f)), self.card.w - max(16, int(40 * self.scale)) - 40
+        for cols in (3, 2):
+            per_row, col_w = (2 if self.mode == Mode.TWO_D else cols), free // cols
+            size = min(theme.fit_size(name, start, col_w - icon - 24, True, 12) for name in names.values())
+            if size >= BODY_LEAST:
+                break
+        return per_row, col_w, size, icon
+
     def _draw_directions(self, surface, settings, x0: int, y: int, f: float) -> None:
         """The direction colours, opposite directions side by side."""
-        c = self.card
         if self.mode == Mode.TWO_D:
             cols = palette.direction_colours(settings, 2)
             names = NAMES_2D
         else:
             cols = palette.direction_colours(settings, 3)
             names = NAMES_3D
-        per_row = 2 if self.mode == Mode.TWO_D else 3
-        col_w = (c.x + c.w - x0 - 40) // 3
+        per_row, col_w, size, icon = self._grid(f)
         row_h = self._row_h(f)
         for k, d in enumerate(names):
             x = x0 + 4 + (k % per_row) * col_w
@@ -334,8 +347,7 @@ class LegendScene(Scene):
             if self.mode == Mode.TWO_D:
                 box = self._arrow_2d(surface, d, cols[d], palette.glyphs_on(settings), (x, yy + 20), f)
             else:
-                side = max(24, int(38 * f))
-                box = pygame.Rect(x, yy + 20 - side // 2, side, side)
+                box = pygame.Rect(x, yy + 20 - icon // 2, icon, icon)
                 pygame.draw.rect(surface, cols[d], box, border_radius=8)
                 pygame.draw.rect(surface, theme.shade(cols[d], 0.7), box, width=2, border_radius=8)
                 draw_mark(surface, box, d, theme.shade(cols[d], 0.4))
@@ -343,7 +355,6 @@ class LegendScene(Scene):
             # the words in one column whatever the arrow's way (an upright 2D arrow is
             # narrower: "flies down" stood left of "flies right" above it)
             left = max(box.right, x + 2 * self._cell(f) * (self.mode == Mode.TWO_D)) + 14
-            size = theme.fit_size(names[d], max(BODY_LEAST, int(22 * f)), x + col_w - left - 10, True, 12)
             theme.text(surface, names[d], size, theme.INK, (left, yy + 20), "midleft", True)
 
 
