@@ -47,11 +47,23 @@ def test_wheel_contains_every_asset(wheel):
 
 def test_installed_wheel_runs_outside_the_repo(wheel, tmp_path):
     """Unpacked on its own (no site-packages, so not the editable install), the package
-    finds its assets."""
+    finds its assets: the shape masks, every shader with its includes, every sound and
+    piece of music the game names, the launcher files."""
     zipfile.ZipFile(wheel[0]).extractall(tmp_path / "site")
     code = (
         "import quiver, quiver.assets, quiver.cli\n"
         "assert 'site' in quiver.__file__, quiver.__file__\n"
+        "from quiver.assets import ASSETS_DIR as A\n"
+        "assert 'site' in str(A), A\n"
+        "from quiver.render3d.shaders import shader_source\n"
+        "for p in sorted((A / 'shaders').glob('*.glsl')):\n"
+        "    assert '#include' not in shader_source(p.stem, 'FRAGMENT_SHADER'), p\n"
+        "from quiver.audio import MUSIC_NAMES, SOUND_NAMES\n"
+        "assert all((A / 'sounds' / f'{n}.wav').is_file() for n in SOUND_NAMES)\n"
+        "assert all((A / 'music' / f'{n}.ogg').is_file() for n in MUSIC_NAMES)\n"
+        "from pathlib import Path\n"
+        "from quiver.desktop import planned\n"
+        "assert len(planned(Path('/x'), ['quiver'])) > 10\n"
         "from quiver.shapes import make_shape\n"
         "print(len(make_shape('2d', 'cat').points))\n"
         "raise SystemExit(quiver.cli.main(['shapes']))\n"
