@@ -120,7 +120,8 @@ def test_extras_are_named_by_the_distribution_not_the_command():
     every extra the game or its help names is quiver-game's (`quiver serve --help` said
     `needs quiver[server]`)."""
     texts = {p: p.read_text(encoding="utf-8") for p in (ROOT / "quiver").rglob("*.py")}
-    texts[ROOT / "README.md"] = (ROOT / "README.md").read_text(encoding="utf-8")
+    for page in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]:
+        texts[page] = page.read_text(encoding="utf-8")
     wrong = [
         f"{p.relative_to(ROOT)}: {m}"
         for p, t in texts.items()
