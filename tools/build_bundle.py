@@ -7,12 +7,14 @@ and check it.
     .venv/bin/python tools/build_bundle.py --smoke  # Linux: also start it under Xvfb (CI)
     .venv/bin/python tools/build_bundle.py --smoke --no-build   # check an existing build
 
-Every build is checked without a display: `--version`, a 2D picture rendered by the
-bundle, and a board built by the bundle's executable in worker mode
-(`quiver --quiver-worker CODE`, quiver/__main__.py). `--smoke` (Linux, needs Xvfb and
-xdotool) then starts it under Xvfb to the menu, into a 3D puzzle, and starts a long 3D
-build and cancels it with Esc, checking that its worker process is gone and the game
-still runs. Exit status 0 when all of it passed; every failure is one line.
+Every build is checked without a display: what it holds (no byte-code cache, test
+folder, extension module built for another Python, server or developer module, and
+under MAX_MB), `--version`, a 2D picture rendered by the bundle, and a board built by
+the bundle's executable in worker mode (`quiver --quiver-worker CODE`,
+quiver/__main__.py). `--smoke` (Linux, needs Xvfb and xdotool) then starts it under
+Xvfb to the menu, into a 3D puzzle, and starts a long 3D build and cancels it with Esc,
+checking that its worker process is gone and the game still runs. Exit status 0 when
+all of it passed; every failure is one line.
 Windows and macOS steps: docs/DEVELOPING.md, "Downloadable builds".
 """
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -28,6 +31,7 @@ import tarfile
 import tempfile
 import textwrap
 import zipfile
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,6 +47,57 @@ SMALL_2D = "2d-heart-16x14-34-hard-7-g{g}"
 
 class Failed(Exception):
     pass
+
+
+# Modules the download leaves out: the leaderboard server's (`quiver serve` in a bundle
+# says the download has none), the developer's tools and test suites.
+NOT_SHIPPED = (
+    *("starlette", "uvicorn", "sqlalchemy", "psycopg", "h11", "anyio", "sqlite3"),
+    *("quiver.server.app", "quiver.server.store", "quiver.server.frontdoor"),
+    *("pytest", "_pytest", "hypothesis", "mypy", "mypyc", "tests", "numpy.f2py", "pip", "setuptools"),
+)
+MAX_MB = 180  # the Linux folder is about 153 MB (docs/DEVELOPING.md); more is news
+
+
+def contents_problems(folder: Path, modules: Iterable[str]) -> list[str]:
+    """What in the one-folder build `folder` (whose Python modules, packed into the
+    executable, are `modules`) should not be there, one line each."""
+    problems, size = [], 0
+    tag = sys.implementation.cache_tag  # cpython-311: the Python the bundle carries
+    for f in sorted(folder.rglob("*")):
+        rel = f.relative_to(folder).as_posix()
+        other = re.search(r"\.(cpython-\d+)[-.]", f.name)
+        if f.name == "__pycache__" or f.suffix == ".pyc":
+            problems.append(f"a byte-code cache: {rel}")
+        elif f.is_dir() and f.name in ("tests", "testing"):
+            problems.append(f"a test folder: {rel}")
+        elif other and other.group(1) != tag:
+            problems.append(f"an extension module built for another Python: {rel}")
+        elif f.is_file() and not f.is_symlink():
+            size += f.stat().st_size
+    left_out = sorted({bad for m in modules for bad in NOT_SHIPPED if m == bad or m.startswith(bad + ".")})
+    problems += [f"a module the download leaves out: {bad}" for bad in left_out]
+    if size > MAX_MB * 1e6:
+        problems.append(f"{size / 1e6:.0f} MB, over {MAX_MB} MB")
+    return problems
+
+
+def packed_modules(exe: Path) -> list[str]:
+    """The Python modules packed into the executable (PyInstaller's archive)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    return list(CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz").toc)
+
+
+def check_contents(folder: Path) -> None:
+    try:
+        modules = packed_modules(folder / EXE_NAME)
+    except ImportError:
+        raise Failed("reading the bundle's modules needs PyInstaller (pip install --group bundle)") from None
+    problems = contents_problems(folder, modules)
+    if problems:
+        raise Failed(f"the bundle holds what it should not: {'; '.join(problems)}")
+    print("ok: no cache, test folder, foreign extension module, server or developer module", flush=True)
 
 
 def build(dist: Path, work: Path) -> Path:
@@ -223,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         folder = dist / "quiver" if args.no_build else build(dist, Path(args.work))
         size = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file() and not f.is_symlink())
         print(f"bundle: {folder} ({size / 1e6:.0f} MB)", flush=True)
+        check_contents(folder)
         with tempfile.TemporaryDirectory(prefix="quiver-bundle-") as tmp:
             check_headless(folder, Path(tmp))
             if args.smoke:

@@ -93,7 +93,7 @@ def add_serve(sub) -> None:
     d = Limits()
     p = sub.add_parser(
         "serve",
-        help="run a shared daily leaderboard server (needs quiver[server])",
+        help="run a shared daily leaderboard server (needs quiver-game[server])",
         description="Serve the daily leaderboard: a JSON API under /api/v1 and "
         "today's board as a web page at /. See docs/server.md.",
     )
