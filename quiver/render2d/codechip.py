@@ -181,7 +181,9 @@ DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of 
 
 
 # the top bar's chips, richest first: all with their labels, the short labels (time bare,
-# arrows "left"), the score's too ("pts"), then without the layers, then the score bare (a
+# arrows "left"), the score's too ("pts"), those drawn TIGHT, then the score bare (s76: at
+# 800x600 a 3D board of 1000+ arrows lost its layers chip to the fourth digit, on the boards
+# where the layers count most), then without the layers, then the score bare (a
 # game's big number: the 3D bar at 640x480 kept its title so, stranger s19); those before
 # NAMED keep the arrows' label, then it goes, then the score. Each stage's third part is the
 # room a chip keeps each side of its print: a word or the title goes only after the chips
@@ -192,6 +194,8 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     ((), 0, ROOMY),
     ((), 1, ROOMY),
     ((), 2, ROOMY),
+    ((), 2, TIGHT),
+    ((), 4, TIGHT),
     (("layers",), 1, ROOMY),
     (("layers",), 2, ROOMY),
     (("layers",), 2, TIGHT),
@@ -200,7 +204,7 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     (("layers",), 3, ROOMY),
     (("layers", "score"), 3, ROOMY),
 )
-NAMED = 8
+NAMED = 10
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
 # ... and where the shortest form fits none of those, the score's chip gives way to it (s55:
 # at 640 a bar of three hearts, a timer, "left 56" and a score showed every chip but the
