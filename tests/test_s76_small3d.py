@@ -36,3 +36,31 @@ def test_the_layers_chip_stays_on_a_big_3d_board_at_800x600(size, arrows, depth,
     k = words.index(str(arrows))
     assert words[k - 1] in ("arrows", "left"), words
     assert any(title.startswith(w) for w in words), words
+
+
+@pytest.fixture
+def lesson_app(monkeypatch, tmp_path):
+    from app_helpers import app_maker
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, seed=7) as make:
+        yield make
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600)])
+def test_the_3d_lessons_bubble_takes_the_strip_under_a_zoomed_tower(lesson_app, size):
+    """800x600, a drag and three notches in: "This one is blocked. Tap it: it costs a
+    heart. Lose all 3, you lose" took a column 241 px wide beside the tower in five lines,
+    the strip under it free (the box round each arrowhead's cell reached 50 px under the
+    lowest arrowhead). It reads in one or two lines across that strip now, over no arrow,
+    and so do the steps after it."""
+    from app_helpers import run
+    from test_stranger_s57 import _at_the_blocked_step, _picked_under
+
+    app, play, coach = _at_the_blocked_step(lesson_app, "3d", size, 3)
+    for step in range(coach.step, len(coach.stages[0].steps)):
+        coach.step = step
+        run(app, 3)
+        bubble = coach.bubble  # (two lines of the bubble's print: 82 px high)
+        assert bubble.w >= size[0] // 2 and bubble.h <= 90, f"step {step}: {bubble}"
+        assert not _picked_under(play, bubble), f"step {step}: {bubble} hides arrows"
