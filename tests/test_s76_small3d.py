@@ -64,3 +64,55 @@ def test_the_3d_lessons_bubble_takes_the_strip_under_a_zoomed_tower(lesson_app, 
         bubble = coach.bubble  # (two lines of the bubble's print: 82 px high)
         assert bubble.w >= size[0] // 2 and bubble.h <= 90, f"step {step}: {bubble}"
         assert not _picked_under(play, bubble), f"step {step}: {bubble} hides arrows"
+
+
+class _Cells:
+    """A 3D board as the badges see it: arrow i's cells in a row along x, `apart` pixels
+    apart on screen (cell c at x = 100 + apart * c); a pixel picks the arrow of the cell
+    it is within `reach` pixels of (the whole way between cells: `apart` / 2)."""
+
+    def __init__(self, arrows: list[list[int]], apart: int = 30, reach: float | None = None):
+        owner = {c: i for i, cells in enumerate(arrows) for c in cells}
+        reach = apart / 2 if reach is None else reach
+        self.arrows = [type("A", (), {"cells": cells}) for cells in arrows]
+        self.alive = set(range(len(arrows)))
+        self.space = type("S", (), {"mode": "3d", "coord": staticmethod(lambda c: (c, 0, 0))})
+        cam = type("C", (), {"project": staticmethod(lambda p, w, h: (100 + apart * (p[0] - 0.5), 200, 0.5))})
+
+        def pick(pos):
+            c = round((pos[0] - 100) / apart)
+            near = abs(pos[0] - 100 - apart * c) <= reach and abs(pos[1] - 200) <= 20
+            return type("P", (), {"arrow": owner.get(c) if near else None})
+
+        self.ctl = type("Ctl", (), {"camera": cam, "pick": staticmethod(pick)})
+
+
+def _spread(row: _Cells, jobs):
+    from quiver.scenes.lockmarks3d import LockOverlay
+
+    overlay = LockOverlay.__new__(LockOverlay)
+    overlay.board = row
+    return overlay.spread(row.ctl, (800, 600), jobs)
+
+
+def test_a_one_cell_arrows_badge_steps_off_its_neighbours_its_middle_on_its_arrow():
+    """Two arrows of one cell each, 30 px apart, 40 px badges: the second lay 10 px over
+    the first (s71 moved a badge along its arrow, and these have one cell). It steps off,
+    its middle still on its own arrow's cell."""
+    img = pygame.Surface((40, 40))
+    row = _Cells([[0], [1]])
+    (_a, first), (_b, second) = _spread(row, [(0, [0], img), (1, [0], img)])
+    assert not first.colliderect(second), (first, second)
+    assert row.ctl.pick(first.center).arrow == 0 and row.ctl.pick(second.center).arrow == 1
+
+
+def test_a_badge_with_no_room_beside_its_cell_is_drawn_smaller_off_the_others():
+    """The cells 36 px apart and a tap picks an arrow only by its cell's middle: no step
+    aside keeps a 40 px badge on its arrow; it is drawn smaller (lockmarks3d.SMALL), clear."""
+    from quiver.scenes.lockmarks3d import SMALL
+
+    img = pygame.Surface((40, 40))
+    row = _Cells([[0], [1]], apart=36, reach=3)
+    (a, first), (b, second) = _spread(row, [(0, [0], img), (1, [0], img)])
+    assert not first.colliderect(second), (first, second)
+    assert min(a.get_width(), b.get_width()) == round(40 * SMALL) and max(a.get_width(), b.get_width()) == 40
