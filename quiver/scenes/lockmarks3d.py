@@ -70,6 +70,7 @@ class LockOverlay:
         then smaller (SMALL) where it still does (s76)."""
         rects: list[pygame.Rect | None] = []
         imgs = [img for _i, _o, img in jobs]
+        ctl = _Picks(ctl)  # (the passes after the first ask again for the pixels it picked)
         for i, order, img in jobs:
             rects.append(self._spot(ctl, size, i, order, img, [r for r in rects if r]))
         for again in (False, True):
@@ -174,3 +175,16 @@ def _small(img: pygame.Surface) -> pygame.Surface:
             pygame.transform.smoothscale(img, (round(w * SMALL), round(h * SMALL))),
         )
     return got[1]
+
+
+class _Picks:
+    """`ctl`'s camera, and its picks kept by pixel for one `spread`."""
+
+    def __init__(self, ctl) -> None:
+        self.camera, self._pick, self._got = ctl.camera, ctl.pick, {}
+
+    def pick(self, pos):
+        key = (round(pos[0]), round(pos[1]))
+        if key not in self._got:
+            self._got[key] = self._pick(key)
+        return self._got[key]
