@@ -181,7 +181,8 @@ class _Picks:
     """`ctl`'s camera, and its picks kept by pixel for one `spread`."""
 
     def __init__(self, ctl) -> None:
-        self.camera, self._pick, self._got = ctl.camera, ctl.pick, {}
+        self.camera, self._pick = ctl.camera, ctl.pick
+        self._got: dict[tuple[int, int], Any] = {}
 
     def pick(self, pos):
         key = (round(pos[0]), round(pos[1]))
