@@ -29,12 +29,14 @@ def _top_bar(size: tuple[int, int], title: str, arrows: int, depth: int) -> list
 def test_the_layers_chip_stays_on_a_big_3d_board_at_800x600(size, arrows, depth, title):
     """At 800x600 a cube of 1000 arrows showed score, left and the clock, and no layers:
     the fourth digit took its room, on the boards where the layers count most. The chips
-    draw tighter (with the short labels) before the layers' chip gives way."""
+    draw tighter (with the short labels) before the layers' chip gives way; the score
+    keeps its label for it (a bare "0" was stranger s49's complaint)."""
     pygame.font.init()
     words = _top_bar(size, title, arrows, depth)
     assert "layers" in words and words[words.index("layers") + 1] == str(depth), words
     k = words.index(str(arrows))
     assert words[k - 1] in ("arrows", "left"), words
+    assert words[words.index("0") - 1] in ("score", "pts"), words
     assert any(title.startswith(w) for w in words), words
 
 
