@@ -181,17 +181,22 @@ DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of 
 
 
 # the top bar's chips, richest first: all with their labels, the short labels (time bare,
-# arrows "left"), the score's too ("pts"), then without the layers, then the score bare (a
+# arrows "left"), the score's too ("pts"), those drawn TIGHT, then SNUG (s76: at 800x600
+# a 3D board of 1000+ arrows lost its layers chip to the fourth digit, on the boards where
+# the layers count most; not the score bare for it: a bare "0" was stranger s49's
+# complaint), then without the layers, then the score bare (a
 # game's big number: the 3D bar at 640x480 kept its title so, stranger s19); those before
 # NAMED keep the arrows' label, then it goes, then the score. Each stage's third part is the
 # room a chip keeps each side of its print: a word or the title goes only after the chips
 # have drawn TIGHT (stranger s49: at 640x480 the score was a bare "0" from level 4 on, and
 # from level 100 on the title went, 2 px short of room, while the score kept "score")
-ROOMY, TIGHT = 16, 10
+ROOMY, TIGHT, SNUG = 16, 10, 8  # (SNUG: to keep the layers chip, s76; drawn.CHIP_ROOM)
 STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     ((), 0, ROOMY),
     ((), 1, ROOMY),
     ((), 2, ROOMY),
+    ((), 2, TIGHT),
+    ((), 2, SNUG),
     (("layers",), 1, ROOMY),
     (("layers",), 2, ROOMY),
     (("layers",), 2, TIGHT),
@@ -200,7 +205,7 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     (("layers",), 3, ROOMY),
     (("layers", "score"), 3, ROOMY),
 )
-NAMED = 8
+NAMED = 10
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
 # ... and where the shortest form fits none of those, the score's chip gives way to it (s55:
 # at 640 a bar of three hearts, a timer, "left 56" and a score showed every chip but the

@@ -14,6 +14,8 @@ from quiver.engine.geometry import VEC3
 
 HEAD_OUT = 0.3  # how far a 3D arrowhead stands out of its cell, the way it points (mesh.HEAD_REACH)
 HEAD_WIDE = 0.1  # ... and past the cube's sides (its flare: mesh.HEAD_FLARE 0.6 against 0.5)
+HEAD_BASE = 0.3  # ... its base that far from the cell's back face (mesh.COLLAR), its tip a point
+POINTS = 9  # the points round a cell: a cube's eight corners (and one again); a head's nine
 FLAT_LIFT = 0.05  # a Flat 3D ribbon's height over its face (flat_mesh.TOP), rounded up
 
 
@@ -21,7 +23,7 @@ class _Cells(NamedTuple):
     """The board's arrow cells as the footprints need them (`_cells`)."""
 
     arrow: np.ndarray  # (N,) each cell's arrow
-    corners: np.ndarray  # (N, 8, 3) world corners round it (`cell_corners`)
+    corners: np.ndarray  # (N, POINTS, 3) world points round it (`cell_corners`)
     faces: np.ndarray  # (M, 3) the middle of each face of a cell that may show
     normals: np.ndarray  # (M, 3) ... its outward normal
     face_cell: np.ndarray  # (M,) ... and its cell
@@ -51,8 +53,8 @@ def arrow_boxes(play) -> dict[int, list[pygame.Rect]]:
 
 
 def cell_corners(board, arrows: Iterable[int], eye=None) -> np.ndarray:
-    """(cells, 8, 3) world corners round each of the `arrows`' cells: a 3D cell's cube
-    (a head cell's grown round its arrowhead), a Flat 3D face cell's square and the same
+    """(cells, POINTS, 3) world points round each of the `arrows`' cells: a 3D cell's cube
+    (a head cell's collar, its arrowhead's base and tip), a Flat 3D face cell's square and the same
     square a ribbon's height over it. With the `eye` (a world point): only the cells it
     may see, a face cell on a face toward it, a cube with a face toward it that no
     arrow's cube lies on (a hidden one's footprint is not on screen: s57, the bubble
@@ -104,7 +106,7 @@ def _cells(board) -> _Cells:
             corners.append(_face_corners(coord) if flat else _cube_corners(coord, heads.get(c)))
     made = _Cells(
         np.array(arrow, dtype=np.int64),
-        np.array(corners, dtype=np.float64).reshape(-1, 8, 3),
+        np.array(corners, dtype=np.float64).reshape(-1, POINTS, 3),
         np.array(faces, dtype=np.float64).reshape(-1, 3),
         np.array(normals, dtype=np.float64).reshape(-1, 3),
         np.array(face_cell, dtype=np.int64),
@@ -121,12 +123,21 @@ _UNIT = np.array([(x, y, z) for x in (0, 1) for y in (0, 1) for z in (0, 1)], dt
 
 
 def _cube_corners(coord, head: int | None) -> np.ndarray:
-    lo, hi = np.array(coord, dtype=np.float64), np.array(coord, dtype=np.float64) + 1
-    if head is not None:
-        d = np.array(VEC3[head], dtype=np.float64)
-        lo = lo - HEAD_WIDE * (d == 0) - HEAD_OUT * (d < 0)
-        hi = hi + HEAD_WIDE * (d == 0) + HEAD_OUT * (d > 0)
-    return lo + _UNIT * (hi - lo)
+    """A cube's eight corners (the first again); a head cell's hull: its collar's back
+    corners, its pyramid's base corners and its tip (s76: the box of a cube grown round
+    the head reached 50 px under a zoomed tower's lowest arrowhead at 800x600, and the
+    lesson's bubble took a narrow column beside the shape, the strip under it free)."""
+    lo = np.array(coord, dtype=np.float64)
+    if head is None:
+        cube = lo + _UNIT
+        return np.concatenate([cube, cube[:1]])
+    d = np.array(VEC3[head], dtype=np.float64)
+    u, v = (np.eye(3)[k] for k in range(3) if d[k] == 0)
+    centre = lo + 0.5
+    square = np.array([su * u + sv * v for su in (-0.5, 0.5) for sv in (-0.5, 0.5)])
+    back = centre - 0.5 * d + square
+    base = centre + (HEAD_BASE - 0.5) * d + square * (1 + 2 * HEAD_WIDE)  # (0.6 of 0.5 wide)
+    return np.concatenate([back, base, [centre + (0.5 + HEAD_OUT) * d]])
 
 
 def _face_corners(coord) -> np.ndarray:
@@ -134,14 +145,13 @@ def _face_corners(coord) -> np.ndarray:
     d = np.array(VEC3[n], dtype=np.float64)
     centre = np.array((x, y, z), dtype=np.float64) + 0.5 + 0.5 * d
     u, v = (np.eye(3)[k] for k in range(3) if d[k] == 0)
-    return np.array(
-        [
-            centre + su * 0.5 * u + sv * 0.5 * v + lift * d
-            for su in (-1, 1)
-            for sv in (-1, 1)
-            for lift in (0, FLAT_LIFT)
-        ]
-    )
+    square = [
+        centre + su * 0.5 * u + sv * 0.5 * v + lift * d
+        for su in (-1, 1)
+        for sv in (-1, 1)
+        for lift in (0, FLAT_LIFT)
+    ]
+    return np.array([*square, square[0]])
 
 
 def project_boxes(camera, size: tuple[int, int], corners: np.ndarray) -> list[pygame.Rect]:

@@ -66,23 +66,32 @@ class LockOverlay:
         self, ctl, size, jobs: list[tuple[int, Any, pygame.Surface]]
     ) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Each job's badge (arrow, its cells' order, image) placed by `_spot`: on none
-        placed before it, then again on none of all the others where it still covers one."""
+        placed before it, then again on none of all the others where it still covers one,
+        then smaller (SMALL) where it still does (s76)."""
         rects: list[pygame.Rect | None] = []
+        imgs = [img for _i, _o, img in jobs]
+        ctl = _Picks(ctl)  # (the passes after the first ask again for the pixels it picked)
         for i, order, img in jobs:
             rects.append(self._spot(ctl, size, i, order, img, [r for r in rects if r]))
-        for k, r in enumerate(rects):
-            others = [o for j, o in enumerate(rects) if o and j != k]
-            if r is not None and r.collidelist(others) >= 0:
-                rects[k] = self._spot(ctl, size, *jobs[k], others)
-        return [(img, r) for (_i, _o, img), r in zip(jobs, rects, strict=True) if r is not None]
+        for again in (False, True):
+            for k, r in enumerate(rects):
+                others = [o for j, o in enumerate(rects) if o and j != k]
+                if r is None or r.collidelist(others) < 0:
+                    continue
+                img = _small(imgs[k]) if again else imgs[k]
+                spot = self._spot(ctl, size, jobs[k][0], jobs[k][1], img, others)
+                if not again or (spot is not None and spot.collidelist(others) < 0):
+                    rects[k], imgs[k] = spot, img
+        return [(img, r) for img, r in zip(imgs, rects, strict=True) if r is not None]
 
     def _spot(self, ctl, size, i: int, order, img: pygame.Surface, taken: list[pygame.Rect]):
         """Where `img` goes: the first cell of arrow i, in `order`, that the camera can see
-        and where it covers none of `taken`, else the first it can see (None: none)."""
+        and where it covers none of `taken`; else off them by a nudge that keeps its middle
+        on the arrow (`_nudged`); else the first cell it can see (None: none)."""
         w, h = size
         board = self.board
         cells = board.arrows[i].cells
-        first = None
+        shown: list[pygame.Rect] = []
         for k in order:
             x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
             if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
@@ -92,8 +101,12 @@ class LockOverlay:
                 rect = img.get_rect(center=(round(x), round(y)))
                 if rect.collidelist(taken) < 0:
                     return rect
-                first = first or rect
-        return first
+                shown.append(rect)
+        for rect in shown:
+            moved = _nudged(ctl, size, i, rect, taken)
+            if moved is not None:
+                return moved
+        return shown[0] if shown else None
 
     def over(self, rects: list[pygame.Rect]) -> bool:
         """Whether a badge lies over one of `rects`: each frame's badges clear and cover what
@@ -120,3 +133,59 @@ class LockOverlay:
         surface.set_clip(prev_clip)
         self.rects = [r for r in new if r.w > 0 and r.h > 0]
         return old + self.rects
+
+
+NUDGES = (0.25, 0.5)  # of a badge's size: how far one steps off another, its middle on its arrow
+
+
+def _nudged(ctl, size, i: int, rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect | None:
+    """`rect` moved off every one of `taken` by a step straight away from the first it
+    covers, or aslant, where its middle still picks arrow i (s76: an arrow that shows one
+    cell had its badge there, on a neighbour's however near: 3D boards kept overlapping
+    pairs of badges after s71 moved them along their arrows)."""
+    w, h = size
+    hit = taken[rect.collidelist(taken)]
+    away = (rect.centerx - hit.centerx, rect.centery - hit.centery)
+    ways = sorted(
+        ((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy),
+        key=lambda d: -(d[0] * away[0] + d[1] * away[1]) / (abs(d[0]) + abs(d[1])) ** 0.5,
+    )
+    for share in NUDGES:
+        for dx, dy in ways:
+            moved = rect.move(round(dx * share * rect.w), round(dy * share * rect.h))
+            if moved.collidelist(taken) >= 0 or not (0 <= moved.centerx < w and 0 <= moved.centery < h):
+                continue
+            p = ctl.pick(moved.center)
+            if p is not None and p.arrow == i:
+                return moved
+    return None
+
+
+SMALL = 0.75  # a badge that finds no place off the others is drawn this much the size
+_smalls: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # by the badge's id: it, smaller
+
+
+def _small(img: pygame.Surface) -> pygame.Surface:
+    """`img` at SMALL of its size (kept: the badges are the same few images each frame)."""
+    got = _smalls.get(id(img))
+    if got is None or got[0] is not img:
+        w, h = img.get_size()
+        got = _smalls[id(img)] = (
+            img,
+            pygame.transform.smoothscale(img, (round(w * SMALL), round(h * SMALL))),
+        )
+    return got[1]
+
+
+class _Picks:
+    """`ctl`'s camera, and its picks kept by pixel for one `spread`."""
+
+    def __init__(self, ctl) -> None:
+        self.camera, self._pick = ctl.camera, ctl.pick
+        self._got: dict[tuple[int, int], Any] = {}
+
+    def pick(self, pos):
+        key = (round(pos[0]), round(pos[1]))
+        if key not in self._got:
+            self._got[key] = self._pick(key)
+        return self._got[key]
