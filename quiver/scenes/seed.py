@@ -3,34 +3,17 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 
 from __future__ import annotations
 
-import weakref
-
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
-from .entry_card import EntryCard
+from .entry_card import EntryCard, sent
 from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 
-
-# the code each menu's seed box last sent to be built, and the text typed for it (typed_again)
-_SENT: weakref.WeakKeyDictionary[object, tuple[codes.PuzzleSpec, str]] = weakref.WeakKeyDictionary()
-
-
-def typed_again(menu, code: object) -> None:
-    """Esc on the loading panel of a code sent from `menu`'s seed box: the box again,
-    holding the text as typed, its caret at the end (stranger round s54: the Custom panel
-    came back, the box and the typing gone, one step too far). Any other build: nothing."""
-    sent = _SENT.pop(menu, None)
-    if sent is None or sent[0] is not code:  # this very build (not an equal code built since)
-        return
-    scene = SeedScene(menu.ports, menu)
-    scene.box.insert(sent[1])
-    menu.stack.push(scene)
 
 
 class SeedScene(EntryCard):
@@ -42,6 +25,10 @@ class SeedScene(EntryCard):
         self.menu = menu
         box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g9")
         super().__init__(ports, box)
+
+    @classmethod
+    def again(cls, menu) -> SeedScene:
+        return cls(menu.ports, menu)
 
     def cleaned(self, text: str) -> str:
         """A pasted code or seed: spaces and line breaks dropped."""
@@ -77,5 +64,5 @@ class SeedScene(EntryCard):
             self.refuse(codes.in_game(e))
             return
         self.stack.pop()
-        _SENT[self.menu] = (code, self.box.text)
+        sent(self.menu, code, SeedScene, self.box.text)
         self.journeys.open(PuzzleRequest(FreePuzzle(), code))
