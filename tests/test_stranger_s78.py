@@ -57,3 +57,42 @@ def test_esc_on_the_build_of_a_dropped_picture_opens_no_card(monkeypatch, tmp_pa
         app.top.cancel()
         run(app, 2)
         assert app.top is menu
+
+
+def _cli_error(capsys, *argv) -> str:
+    """What `quiver ARGV` says (one line, exit status 2), without its prefix."""
+    from quiver.cli import main
+
+    assert main(list(argv)) == 2
+    out, err = capsys.readouterr()
+    err = err.strip()
+    assert not out and err.startswith("quiver: error: ") and "\n" not in err, err
+    return err.removeprefix("quiver: error: ")
+
+
+@pytest.mark.parametrize("ext", ["png", "vox"])
+def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, capsys, ext):
+    """"No such file: /home/.../very long folder name/.../my cat.png" ran to three lines
+    on the card at 640x480 and was cut before the file's name, and said nothing of which
+    folder on the way was not there (a typo in one). The file is named first, in the
+    folder it was looked for in; a folder that is not there is named, in the one that is.
+    The command line says the same words."""
+    from quiver.game.picture import picture_spec
+    from quiver.shapes import ShapeError
+
+    (tmp_path / "Pictures").mkdir()
+    (tmp_path / "Pictures" / "a.txt").write_text("x")
+    cases = {
+        tmp_path / "Pictures" / f"my cat.{ext}": f"no file 'my cat.{ext}' in {tmp_path / 'Pictures'}",
+        tmp_path / "Pictuers" / "long" / f"my cat.{ext}": (
+            f"no folder 'Pictuers' in {tmp_path} (the way to 'my cat.{ext}')"
+        ),
+        tmp_path / "Pictures" / "a.txt" / f"my cat.{ext}": (
+            f"'a.txt' in {tmp_path / 'Pictures'} is a file, not a folder (the way to 'my cat.{ext}')"
+        ),
+    }
+    for path, said in cases.items():
+        with pytest.raises(ShapeError) as e:
+            picture_spec(str(path))
+        assert str(e.value) == said
+        assert _cli_error(capsys, "--shape", str(path)) == said
