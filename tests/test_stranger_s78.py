@@ -96,3 +96,27 @@ def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, 
             picture_spec(str(path))
         assert str(e.value) == said
         assert _cli_error(capsys, "--shape", str(path)) == said
+
+
+@pytest.mark.parametrize(
+    "code, said",
+    [
+        ("2d-heart-99999999999x14-40-hard-7-g9", "the size '99999999999x14' is far bigger than any shape"),
+        ("3d-cube-4x4x4000000000-40-hard-7-g9", "the size '4x4x4000000000' is far bigger than any shape"),
+        ("2d-heart-16x14-99999999999-hard-7-g9", "the arrow count '99999999999' is far more than"),
+    ],
+)
+def test_a_code_with_a_huge_number_says_it_is_too_big(capsys, code, said):
+    """A size side or an arrow count of ten digits and more in a code (a slip of the
+    finger on a pasted code) was "bad size '99999999999x14' (use WxH or WxHxD)", a size
+    written as asked, or "the arrow count '99999999999' is not a positive integer", which
+    it is. Both say it is too big, on the command line and in the seed box alike."""
+    from types import SimpleNamespace
+
+    from quiver.scenes.seed import SeedScene
+
+    line = _cli_error(capsys, "--code", code)
+    assert line.startswith("puzzle code: ") and said in line, line
+    with pytest.raises(ValueError) as e:
+        SeedScene.parse(SimpleNamespace(menu=None), code)
+    assert str(e.value) == line
