@@ -120,3 +120,30 @@ def test_a_code_with_a_huge_number_says_it_is_too_big(capsys, code, said):
     with pytest.raises(ValueError) as e:
         SeedScene.parse(SimpleNamespace(menu=None), code)
     assert str(e.value) == line
+
+
+@pytest.mark.parametrize(
+    "head, kind",
+    [
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", "a JPEG"),
+        (b"GIF89a\x10\x00\x10\x00", "a GIF"),
+        (b"RIFF\x20\x00\x00\x00WEBPVP8 ", "a WebP"),
+        (b"\x00\x00\x00\x18ftypheic\x00\x00", "a HEIC"),
+        (b"BM" + bytes(30), "a BMP"),
+    ],
+)
+@pytest.mark.parametrize("name", ["photo.png", "photo.jpg"])
+def test_a_photo_that_is_no_png_says_what_it_is(tmp_path, capsys, head, kind, name):
+    """A phone's photo (a JPEG, a HEIC), renamed .png or not, said only "'photo.png' is
+    not a PNG file": what it is, and what to do, are said (the card, a drop and
+    `quiver --shape` alike)."""
+    from quiver.game.picture import picture_spec
+    from quiver.shapes import ShapeError
+
+    path = tmp_path / name
+    path.write_bytes(head + bytes(64))
+    said = f"'{name}' is {kind}, not a PNG: save it as a PNG"
+    with pytest.raises(ShapeError) as e:
+        picture_spec(str(path))
+    assert str(e.value) == said
+    assert _cli_error(capsys, "--shape", str(path)) == said

@@ -129,6 +129,8 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     if not data:
         fail("is empty (0 bytes)")
     if not data.startswith(SIGNATURE):
+        if (kind := _other_picture(data)) is not None:  # a phone's photo, renamed or not
+            fail(f"is {kind}, not a PNG: save it as a PNG")
         fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data) else "is truncated")
     pos, hdr, palette_size, idat, trns_at = 8, None, 0, [], 0
     while True:
@@ -170,6 +172,25 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     if colour_type == 3 and not palette_size:
         fail("is corrupt (a palette image without a PLTE chunk)")
     return _Header(w, h, depth, colour_type, bool(interlace), palette_size, b"".join(idat), trns_at)
+
+
+def _other_picture(data: bytes) -> str | None:
+    """'a JPEG', 'a GIF'...: the kind of picture that is not a PNG, by its first bytes."""
+    if data.startswith(b"\xff\xd8\xff"):
+        return "a JPEG"
+    if data.startswith((b"GIF87a", b"GIF89a")):
+        return "a GIF"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "a WebP"
+    if data[4:8] == b"ftyp" and data[8:12] in (b"heic", b"heix", b"mif1", b"msf1", b"hevc"):
+        return "a HEIC"
+    if data[4:8] == b"ftyp" and data[8:12] in (b"avif", b"avis"):
+        return "an AVIF"
+    if data.startswith((b"II*\x00", b"MM\x00*")):
+        return "a TIFF"
+    if data.startswith(b"BM") and len(data) >= 26:
+        return "a BMP"
+    return None
 
 
 def _keyed_for_sdl(data: bytes, header: _Header) -> bytes:
