@@ -147,3 +147,26 @@ def test_a_photo_that_is_no_png_says_what_it_is(tmp_path, capsys, head, kind, na
         picture_spec(str(path))
     assert str(e.value) == said
     assert _cli_error(capsys, "--shape", str(path)) == said
+
+
+@pytest.mark.parametrize(
+    "pasted, kept",
+    [
+        ("Puzzle code: 2d-heart-16x14-40-hard-7-g9\n", "2d-heart-16x14-40-hard-7-g9"),
+        ("try this one: 3d-cube-4x4x4-13-hard-3-g9-sl!", "3d-cube-4x4x4-13-hard-3-g9-sl"),
+        ("(2D-Heart-16x14-40-Hard-7-G9)", "2D-Heart-16x14-40-Hard-7-G9"),
+        ("2d-heart-16x14-\n40-hard-7-g9", "2d-heart-16x14-40-hard-7-g9"),
+        ("  2d-heart-16x14-40-hard-7-g9 \r\n", "2d-heart-16x14-40-hard-7-g9"),
+        (" 7\n", "7"),
+        ("flat-cube-4x4x4-20-easy-1-g9", "flat-cube-4x4x4-20-easy-1-g9"),
+    ],
+)
+def test_a_code_pasted_with_words_round_it_is_the_code(pasted, kept):
+    """A code pasted from a chat or a note with words round it ("Puzzle code: 2d-...")
+    had its spaces and marks dropped and its words kept: "unknown mode 'puzzlecode2d'".
+    The code in the pasted text is what the seed box takes; text with none is as before."""
+    from types import SimpleNamespace
+
+    from quiver.scenes.seed import SeedScene
+
+    assert SeedScene.cleaned(SimpleNamespace(), pasted) == kept

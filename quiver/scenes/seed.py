@@ -3,6 +3,8 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 
 from __future__ import annotations
 
+import re
+
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest
@@ -13,6 +15,9 @@ from .entry_card import EntryCard, sent
 from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
+# a puzzle code inside pasted text (a chat's "Puzzle code: 2d-heart-...-g9!"): mode, the
+# parts, the generator, the special arrows' part
+CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_x×-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
 
 
 
@@ -31,8 +36,11 @@ class SeedScene(EntryCard):
         return cls(menu.ports, menu)
 
     def cleaned(self, text: str) -> str:
-        """A pasted code or seed: spaces and line breaks dropped."""
-        return "".join(text.split())
+        """A pasted code or seed: spaces and line breaks dropped; where the text holds a
+        code among words (a chat's "Puzzle code: 2d-...-g9!"), that code alone."""
+        squeezed = "".join(text.split())
+        found = CODE_IN.search(text) or CODE_IN.search(squeezed)  # (a code broken over lines)
+        return found.group(0) if found else squeezed
 
     def parse(self, text: str) -> codes.PuzzleSpec:
         text = text.strip()
