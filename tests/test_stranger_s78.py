@@ -170,3 +170,73 @@ def test_a_code_pasted_with_words_round_it_is_the_code(pasted, kept):
     from quiver.scenes.seed import SeedScene
 
     assert SeedScene.cleaned(SimpleNamespace(), pasted) == kept
+
+
+def _header_png(w, h, depth, ctype) -> bytes:
+    """A PNG's signature, IHDR, one empty IDAT and IEND: enough for the size checks."""
+    import struct
+    import zlib
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    head = chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, 0))
+    return b"\x89PNG\r\n\x1a\n" + head + chunk(b"IDAT", b"") + chunk(b"IEND", b"")
+
+
+class _Read(Exception):
+    """The caps let the picture through: its pixels would be decompressed now."""
+
+
+def _passes_caps(monkeypatch, w, h, depth, ctype) -> bool:
+    import quiver.shapes.png as pngmod
+
+    def reached(*a, **k):
+        raise _Read
+
+    monkeypatch.setattr(pngmod.zlib, "decompressobj", reached)
+    try:
+        pngmod.decode_png(_header_png(w, h, depth, ctype), "x.png")
+    except _Read:
+        return True
+    except pngmod.PngError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize(
+    "w, h, depth, ctype",
+    [(4000, 4000, 8, 2), (4000, 3000, 8, 6), (2048, 2048, 8, 2), (2000, 1200, 8, 6), (3000, 1000, 16, 6)],
+)
+def test_a_picture_too_big_is_told_a_size_that_is_read(monkeypatch, w, h, depth, ctype):
+    """A 4000x4000 photo was told "at most 4 million pixels (e.g. 2048x2048) are read:
+    scale it down"; scaled to 2048x2048 (an RGB picture) it was refused again: "holds 12
+    MB of pixel data at 8 bits per sample; the limit is 8 MB: scale it down or save it
+    with 8-bit colour", which it was. The refusal names the size to scale down to, in the
+    picture's own proportions, and a picture of that size is read."""
+    import re
+
+    from quiver.shapes.png import PngError, decode_png
+
+    with pytest.raises(PngError) as e:
+        decode_png(_header_png(w, h, depth, ctype), "big.png")
+    said = str(e.value)
+    assert said.startswith(f"'big.png' is {w}x{h} pixels") and "\n" not in said, said
+    m = re.search(r"scale it down to (\d+)x(\d+) or less", said)
+    assert m, said
+    fw, fh = int(m.group(1)), int(m.group(2))
+    assert abs(fw / fh - w / h) < 0.01, said  # its proportions
+    assert _passes_caps(monkeypatch, fw, fh, 8, ctype), said  # read at that size
+    assert not _passes_caps(monkeypatch, fw * 21 // 20, fh * 21 // 20, 8, ctype), said  # no smaller than needed
+    if depth == 16:
+        assert "8-bit colour" in said
+
+
+def test_a_16_bit_picture_that_fits_at_8_bits_is_told_just_that(monkeypatch):
+    """1100x1100 RGBA at 16 bits: its size is read at 8 bits, so that is all it is told."""
+    from quiver.shapes.png import PngError, decode_png
+
+    with pytest.raises(PngError) as e:
+        decode_png(_header_png(1100, 1100, 16, 6), "deep.png")
+    assert str(e.value) == "'deep.png' is 1100x1100 pixels at 16 bits a colour, too much to read: save it with 8-bit colour"
+    assert _passes_caps(monkeypatch, 1100, 1100, 8, 6)

@@ -223,15 +223,32 @@ def _check_header(
         fail("is corrupt (zero width or height)")
     if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:
         fail(f"is {w}x{h} pixels; the limit is {MAX_PIXELS_SIDE}x{MAX_PIXELS_SIDE}")
-    if w * h > MAX_PIXELS:
-        fail(
-            f"is {w}x{h} pixels; at most {MAX_PIXELS // 1_000_000} million pixels "
-            f"(e.g. 2048x2048) are read: scale it down"
-        )
     if colour_type not in ALLOWED_DEPTHS or depth not in ALLOWED_DEPTHS[colour_type]:
         fail(f"uses an unsupported format (colour type {colour_type}, bit depth {depth})")
+    if not _read_whole(w, h, depth * CHANNELS[colour_type]):
+        fail(_too_big(w, h, depth, colour_type))
     if compression != 0 or filter_method != 0 or interlace not in (0, 1):
         fail("uses an unsupported compression, filter or interlace method")
+
+
+def _read_whole(w: int, h: int, bits: int) -> bool:
+    """Whether a w x h picture of `bits` a pixel is within MAX_PIXELS and, not
+    interlaced, MAX_DECODED_BYTES."""
+    return w * h <= MAX_PIXELS and h * (1 + (w * bits + 7) // 8) <= MAX_DECODED_BYTES
+
+
+def _too_big(w: int, h: int, depth: int, colour_type: int) -> str:
+    """What a picture over the caps is told: the size, in its proportions, that is read
+    (s78: 4000x4000 was told "e.g. 2048x2048", refused again at that size in RGB)."""
+    bits = 8 * CHANNELS[colour_type] if depth > 8 else depth * CHANNELS[colour_type]
+    if depth > 8 and _read_whole(w, h, bits):
+        return f"is {w}x{h} pixels at {depth} bits a colour, too much to read: save it with 8-bit colour"
+    k = min(1.0, (MAX_PIXELS / (w * h)) ** 0.5, (MAX_DECODED_BYTES * 8 / (w * h * bits)) ** 0.5)
+    fw, fh = max(1, int(w * k)), max(1, int(h * k))
+    while not _read_whole(fw, fh, bits) and fw * fh > 1:
+        fw, fh = max(1, fw * 99 // 100), max(1, fh * 99 // 100)
+    colour = " with 8-bit colour" if depth > 8 else ""
+    return f"is {w}x{h} pixels, too big to read: scale it down to {fw}x{fh} or less{colour}"
 
 
 def _check_pixel_data(header: _Header, fail: Fail) -> None:
@@ -245,12 +262,8 @@ def _check_pixel_data(header: _Header, fail: Fail) -> None:
         if pw and ph:
             passes.append((ph, (pw * bits + 7) // 8))
     expected = sum(ph * (1 + stride) for ph, stride in passes)
-    if expected > MAX_DECODED_BYTES:
-        fail(
-            f"holds {expected // (1024 * 1024)} MB of pixel data at {header.depth} bits per "
-            f"sample; the limit is {MAX_DECODED_BYTES // (1024 * 1024)} MB: scale it down or "
-            f"save it with 8-bit colour"
-        )
+    if expected > MAX_DECODED_BYTES:  # (interlaced: a little more than _read_whole counts)
+        fail(_too_big(header.width, header.height, header.depth, header.colour_type))
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(header.data, expected)
