@@ -72,7 +72,7 @@ def _cli_error(capsys, *argv) -> str:
 
 @pytest.mark.parametrize("ext", ["png", "vox"])
 def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, capsys, ext):
-    """"No such file: /home/.../very long folder name/.../my cat.png" ran to three lines
+    """ "No such file: /home/.../very long folder name/.../my cat.png" ran to three lines
     on the card at 640x480 and was cut before the file's name, and said nothing of which
     folder on the way was not there (a typo in one). The file is named first, in the
     folder it was looked for in; a folder that is not there is named, in the one that is.
@@ -227,7 +227,8 @@ def test_a_picture_too_big_is_told_a_size_that_is_read(monkeypatch, w, h, depth,
     fw, fh = int(m.group(1)), int(m.group(2))
     assert abs(fw / fh - w / h) < 0.01, said  # its proportions
     assert _passes_caps(monkeypatch, fw, fh, 8, ctype), said  # read at that size
-    assert not _passes_caps(monkeypatch, fw * 21 // 20, fh * 21 // 20, 8, ctype), said  # no smaller than needed
+    bigger = (fw * 21 // 20, fh * 21 // 20)
+    assert not _passes_caps(monkeypatch, *bigger, 8, ctype), said  # no smaller than it needs
     if depth == 16:
         assert "8-bit colour" in said
 
@@ -238,5 +239,7 @@ def test_a_16_bit_picture_that_fits_at_8_bits_is_told_just_that(monkeypatch):
 
     with pytest.raises(PngError) as e:
         decode_png(_header_png(1100, 1100, 16, 6), "deep.png")
-    assert str(e.value) == "'deep.png' is 1100x1100 pixels at 16 bits a colour, too much to read: save it with 8-bit colour"
+    assert str(e.value) == (
+        "'deep.png' is 1100x1100 pixels at 16 bits a colour, too much to read: save it with 8-bit colour"
+    )
     assert _passes_caps(monkeypatch, 1100, 1100, 8, 6)

@@ -21,7 +21,6 @@ from . import toast
 from .base import Ports, Scene
 from .toast_cards import around_card, over_title, title_of
 
-
 # per menu: the code its last entry card sent to be built, that card's class and the text
 # typed for it (typed_again)
 _SENT: weakref.WeakKeyDictionary[object, tuple[object, type[EntryCard], str]] = weakref.WeakKeyDictionary()

@@ -20,7 +20,6 @@ ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_x×-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
 
 
-
 class SeedScene(EntryCard):
     name = "seed"
     title = "Enter a seed or a puzzle code"
