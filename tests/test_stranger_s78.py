@@ -243,3 +243,18 @@ def test_a_16_bit_picture_that_fits_at_8_bits_is_told_just_that(monkeypatch):
         "'deep.png' is 1100x1100 pixels at 16 bits a colour, too much to read: save it with 8-bit colour"
     )
     assert _passes_caps(monkeypatch, 1100, 1100, 8, 6)
+
+
+@pytest.mark.parametrize("typed", ["2d-heart-16x14-40-hard-7", "3d-cube-4x4x4", "flat-cube-4x4x4-20-easy"])
+def test_a_code_cut_short_in_the_seed_box_is_told_what_is_missing(capsys, typed):
+    """A code typed or pasted without its last parts ("2d-heart-16x14-40-hard-7", the
+    generator part lost) was "'2d-heart-16x14-40-har...' is not a seed or a puzzle code",
+    where `quiver --code` says how many parts it has of the 7. The box says the same."""
+    from types import SimpleNamespace
+
+    from quiver.scenes.seed import SeedScene
+
+    with pytest.raises(ValueError) as e:
+        SeedScene.parse(SimpleNamespace(menu=None), typed)
+    assert str(e.value) == _cli_error(capsys, "--code", typed)
+    assert "parts; expected 7" in str(e.value)

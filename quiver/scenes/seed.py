@@ -51,7 +51,8 @@ class SeedScene(EntryCard):
             return self.menu.current_code(int(text))
         if text[:1] == "-" and text[1:].isascii() and text[1:].isdigit():  # "-5": a whole number
             raise codes.SpecError(bad_seed(text))  # (not "not a seed"): say the range
-        if text.count("-") < 6:  # neither a number nor shaped like a code
+        looks_a_code = text.lower().startswith(tuple(f"{m}-" for m in Mode))  # (cut short: how)
+        if text.count("-") < 6 and not looks_a_code:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
             raise codes.SpecError(
                 f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
