@@ -258,3 +258,21 @@ def test_a_code_cut_short_in_the_seed_box_is_told_what_is_missing(capsys, typed)
         SeedScene.parse(SimpleNamespace(menu=None), typed)
     assert str(e.value) == _cli_error(capsys, "--code", typed)
     assert "parts; expected 7" in str(e.value)
+
+
+def test_an_interlaced_picture_just_over_is_told_to_save_it_not_interlaced():
+    """1448x1448 RGBA is read; interlaced, its passes' rows hold a little more, over the
+    cap: "scale it down to 1448x1448 or less" would have been its own size."""
+    import struct
+    import zlib
+
+    from quiver.shapes.png import PngError, decode_png
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    head = chunk(b"IHDR", struct.pack(">IIBBBBB", 1448, 1448, 8, 6, 0, 0, 1))
+    data = b"\x89PNG\r\n\x1a\n" + head + chunk(b"IDAT", b"") + chunk(b"IEND", b"")
+    with pytest.raises(PngError) as e:
+        decode_png(data, "i.png")
+    assert str(e.value) == "'i.png' is 1448x1448 pixels, interlaced, too much to read: save it not interlaced"

@@ -263,7 +263,10 @@ def _check_pixel_data(header: _Header, fail: Fail) -> None:
             passes.append((ph, (pw * bits + 7) // 8))
     expected = sum(ph * (1 + stride) for ph, stride in passes)
     if expected > MAX_DECODED_BYTES:  # (interlaced: a little more than _read_whole counts)
-        fail(_too_big(header.width, header.height, header.depth, header.colour_type))
+        w, h = header.width, header.height
+        if _read_whole(w, h, bits):  # its passes' rows alone take it over
+            fail(f"is {w}x{h} pixels, interlaced, too much to read: save it not interlaced")
+        fail(_too_big(w, h, header.depth, header.colour_type))
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(header.data, expected)
