@@ -85,10 +85,10 @@ def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, 
     cases = {
         tmp_path / "Pictures" / f"my cat.{ext}": f"no file 'my cat.{ext}' in {tmp_path / 'Pictures'}",
         tmp_path / "Pictuers" / "long" / f"my cat.{ext}": (
-            f"no folder 'Pictuers' in {tmp_path} (the way to 'my cat.{ext}')"
+            f"no folder 'Pictuers' in {tmp_path} (on the way to 'my cat.{ext}')"
         ),
         tmp_path / "Pictures" / "a.txt" / f"my cat.{ext}": (
-            f"'a.txt' in {tmp_path / 'Pictures'} is a file, not a folder (the way to 'my cat.{ext}')"
+            f"'a.txt' in {tmp_path / 'Pictures'} is a file, not a folder (on the way to 'my cat.{ext}')"
         ),
     }
     for path, said in cases.items():

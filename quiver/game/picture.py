@@ -76,8 +76,8 @@ def missing_file(path: str) -> str:
         up = os.path.dirname(up)
     where, what = os.path.dirname(up), os.path.basename(up)
     if os.path.exists(up):
-        return f"'{what}' in {where} is a file, not a folder (the way to '{name}')"
-    return f"no folder '{what}' in {where} (the way to '{name}')"
+        return f"'{what}' in {where} is a file, not a folder (on the way to '{name}')"
+    return f"no folder '{what}' in {where} (on the way to '{name}')"
 
 
 def not_a_file(path: str) -> None:
