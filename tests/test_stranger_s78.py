@@ -276,3 +276,19 @@ def test_an_interlaced_picture_just_over_is_told_to_save_it_not_interlaced():
     with pytest.raises(PngError) as e:
         decode_png(data, "i.png")
     assert str(e.value) == "'i.png' is 1448x1448 pixels, interlaced, too much to read: save it not interlaced"
+
+
+@pytest.mark.parametrize("typed, kept", [("\uff17", "7"), ("\uff12\uff44-", "2d-"), ("\uff21", "A")])
+def test_full_width_typing_in_the_seed_box_is_kept_as_plain(monkeypatch, tmp_path, typed, kept):
+    """An input method in full-width mode (Japanese, Chinese) types "７": the seed box
+    dropped it, and nothing showed for the key. It is kept as the plain character."""
+    from app_helpers import app_maker, post, run
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.top.enter_seed()
+        run(app, 2)
+        post(pygame.TEXTINPUT, text=typed)
+        run(app, 1)
+        assert app.top.box.text == kept
+        assert app.top.cleaned(f" {typed}\n") == kept

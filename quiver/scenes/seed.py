@@ -4,6 +4,9 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 from __future__ import annotations
 
 import re
+import unicodedata
+
+import pygame
 
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
@@ -37,9 +40,17 @@ class SeedScene(EntryCard):
     def cleaned(self, text: str) -> str:
         """A pasted code or seed: spaces and line breaks dropped; where the text holds a
         code among words (a chat's "Puzzle code: 2d-...-g9!"), that code alone."""
+        text = unicodedata.normalize("NFKC", text)  # full-width "７": 7
         squeezed = "".join(text.split())
         found = CODE_IN.search(text) or CODE_IN.search(squeezed)  # (a code broken over lines)
         return found.group(0) if found else squeezed
+
+    def handle_event(self, event):
+        """Typing in full width (an input method's "７") is kept as the plain character:
+        the box took none of it, and nothing showed for the key."""
+        if event.type == pygame.TEXTINPUT:
+            event = pygame.event.Event(pygame.TEXTINPUT, text=unicodedata.normalize("NFKC", event.text))
+        return super().handle_event(event)
 
     def parse(self, text: str) -> codes.PuzzleSpec:
         text = text.strip()
