@@ -292,3 +292,15 @@ def test_full_width_typing_in_the_seed_box_is_kept_as_plain(monkeypatch, tmp_pat
         run(app, 1)
         assert app.top.box.text == kept
         assert app.top.cleaned(f" {typed}\n") == kept
+
+
+def test_several_files_pasted_as_a_picture_are_the_first_of_them(tmp_path):
+    """Files copied in a file manager paste as a list of paths or file:// addresses, one
+    a line: they were joined into one path that is nowhere ("no folder 'cat.png file:'").
+    The first of them is the picture; a path with a line break inside it is as before."""
+    from quiver.game.picture import clean_path
+
+    a, b = tmp_path / "my cat.png", tmp_path / "dog.png"
+    assert clean_path(f"file://{tmp_path}/my%20cat.png\r\nfile://{tmp_path}/dog.png\r\n") == str(a)
+    assert clean_path(f"{a}\n{b}\n") == str(a)
+    assert clean_path("~/my\npictures/cat.png") == clean_path("~/my pictures/cat.png")

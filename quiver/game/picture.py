@@ -34,8 +34,12 @@ def picture_mode(path: str) -> Mode:
 
 def clean_path(text: str) -> str:
     """A path as typed or pasted: spaces and quotes around it dropped, a file:// address
-    (what some file managers paste) read as its path, ~ expanded."""
-    text = " ".join(str(text).splitlines()).strip().strip("\"'").strip()
+    (what some file managers paste) read as its path, ~ expanded; several files pasted,
+    a path or address a line (a file manager's copy), the first of them."""
+    lines = [line.strip() for line in str(text).splitlines() if line.strip()]
+    if len(lines) > 1 and all(line.startswith(("/", "~", "file://")) for line in lines):
+        lines = lines[:1]
+    text = " ".join(lines).strip("\"'").strip()
     if text.lower().startswith("file://"):
         text = urllib.parse.unquote(urllib.parse.urlparse(text).path)
     return os.path.expanduser(text) if text else ""
