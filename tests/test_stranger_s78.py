@@ -304,3 +304,29 @@ def test_several_files_pasted_as_a_picture_are_the_first_of_them(tmp_path):
     assert clean_path(f"file://{tmp_path}/my%20cat.png\r\nfile://{tmp_path}/dog.png\r\n") == str(a)
     assert clean_path(f"{a}\n{b}\n") == str(a)
     assert clean_path("~/my\npictures/cat.png") == clean_path("~/my pictures/cat.png")
+
+
+@pytest.mark.parametrize(
+    "fill, said",
+    [
+        ((0, 0, 0, 0), "'p.png' is fully transparent: no dark opaque pixels to make cells from"),
+        (
+            (255, 255, 255, 255),
+            "'p.png' has no dark opaque pixels to make cells from: its light ones are left out; "
+            "draw it in a dark colour",
+        ),
+    ],
+)
+def test_a_picture_with_no_cells_says_why(tmp_path, fill, said):
+    """A fully transparent picture and a white logo on a clear ground both said only "has
+    no dark opaque pixels": the one is said to be all clear, the other told what to do."""
+    from quiver.game.picture import picture_spec
+    from quiver.shapes import ShapeError
+
+    s = pygame.Surface((20, 20), pygame.SRCALPHA)
+    s.fill((0, 0, 0, 0))
+    pygame.draw.circle(s, fill, (10, 10), 8)
+    pygame.image.save(s, str(tmp_path / "p.png"))
+    with pytest.raises(ShapeError) as e:
+        picture_spec(str(tmp_path / "p.png"))
+    assert str(e.value) == f"picture {said}"
