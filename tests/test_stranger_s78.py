@@ -278,10 +278,13 @@ def test_an_interlaced_picture_just_over_is_told_to_save_it_not_interlaced():
     assert str(e.value) == "'i.png' is 1448x1448 pixels, interlaced, too much to read: save it not interlaced"
 
 
-@pytest.mark.parametrize("typed, kept", [("\uff17", "7"), ("\uff12\uff44-", "2d-"), ("\uff21", "A")])
+@pytest.mark.parametrize(
+    "typed, kept", [("\uff17", "7"), ("\uff12\uff44-", "2d-"), ("\uff21", "A"), ("16\u00d714", "16x14")]
+)
 def test_full_width_typing_in_the_seed_box_is_kept_as_plain(monkeypatch, tmp_path, typed, kept):
     """An input method in full-width mode (Japanese, Chinese) types "７": the seed box
-    dropped it, and nothing showed for the key. It is kept as the plain character."""
+    dropped it, and nothing showed for the key. It is kept as the plain character; so is
+    a times sign in a size (a chat's "16×14" lost it: "bad size '1614'")."""
     from app_helpers import app_maker, post, run
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:

@@ -20,7 +20,13 @@ from .registry import play_factory
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
 # a puzzle code inside pasted text (a chat's "Puzzle code: 2d-heart-...-g9!"): mode, the
 # parts, the generator, the special arrows' part
-CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_x×-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
+CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
+
+
+def plain(text: str) -> str:
+    """Typed or pasted text as the box keeps it: full width ("７") and the times sign of a
+    size ("16×14") as the plain characters."""
+    return unicodedata.normalize("NFKC", text).replace("\u00d7", "x")
 
 
 class SeedScene(EntryCard):
@@ -40,7 +46,7 @@ class SeedScene(EntryCard):
     def cleaned(self, text: str) -> str:
         """A pasted code or seed: spaces and line breaks dropped; where the text holds a
         code among words (a chat's "Puzzle code: 2d-...-g9!"), that code alone."""
-        text = unicodedata.normalize("NFKC", text)  # full-width "７": 7
+        text = plain(text)
         squeezed = "".join(text.split())
         found = CODE_IN.search(text) or CODE_IN.search(squeezed)  # (a code broken over lines)
         return found.group(0) if found else squeezed
@@ -49,7 +55,7 @@ class SeedScene(EntryCard):
         """Typing in full width (an input method's "７") is kept as the plain character:
         the box took none of it, and nothing showed for the key."""
         if event.type == pygame.TEXTINPUT:
-            event = pygame.event.Event(pygame.TEXTINPUT, text=unicodedata.normalize("NFKC", event.text))
+            event = pygame.event.Event(pygame.TEXTINPUT, text=plain(event.text))
         return super().handle_event(event)
 
     def parse(self, text: str) -> codes.PuzzleSpec:
